@@ -1,0 +1,57 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { maskPersonalData } from './lib/mask.ts';
+import openapi from './plugins/external/openapi.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import errors from './plugins/app/errors.ts';
+import repositories from './plugins/app/repositories.ts';
+import spa from './plugins/app/spa.ts';
+import sessionRoutes from './modules/sessions/routes.ts';
+import systemRoutes from './modules/system/routes.ts';
+import utilityRoutes from './modules/utility/routes.ts';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Database;
+  /** Where log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** Builds the whole app: external plugins, then app plugins, then routes (fastify/demo's order). */
+export async function buildApp({ config, db, logStream }: BuildAppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      serializers: {
+        // Only method and a masked URL: no headers (session ids), no bodies (mobiles, PANs).
+        req: (req) => ({ method: req.method, url: maskPersonalData(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; a text/plain body is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(openapi);
+  await app.register(repositories, { db });
+
+  await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(utilityRoutes);
+
+  await app.register(spa, { distDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

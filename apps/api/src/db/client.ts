@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** PostgreSQL server when a URL is given, else embedded PGlite under dataDir (DESIGN.md §1). Migrates before returning. */
+export async function openDatabase(opts: { url?: string | undefined; dataDir?: string; onError?: (err: Error) => void }): Promise<DatabaseHandle> {
+  if (opts.url) return openPostgres(opts.url, opts.onError);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string, onError?: (err: Error) => void): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its server (a PostgreSQL restart) emits 'error' on the pool; unhandled it would kill the process.
+  pool.on('error', (err) => onError?.(err));
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'db');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create(); // in memory: tests
+  }
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}

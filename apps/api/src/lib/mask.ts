@@ -1,0 +1,9 @@
+// Personal data never reaches the logs raw (DESIGN.md §2, issue 2): mobiles, PANs and e-mails in any
+// logged string are masked, keeping just enough to correlate a support call.
+const MOBILE = /(?<!\d)([6-9]\d)\d{6}(\d{2})(?!\d)/g;
+const PAN = /\b([A-Za-z]{3})[A-Za-z]{2}\d{4}([A-Za-z])\b/g;
+const EMAIL = /\b([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b/g;
+
+export function maskPersonalData(text: string): string {
+  return text.replace(MOBILE, '$1******$2').replace(PAN, '$1XX****$2').replace(EMAIL, '$1***@$2');
+}

@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+describeWithApp('system', (ctx) => {
+  it('answers /healthz once the database is migrated', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives unknown API routes a 404 in the shared error shape', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /v1/no-such-thing' } });
+  });
+
+  it('refuses malformed JSON with a 400, not a 500', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/utility/track-session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"user_agent": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' } });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/utility/track-session',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/utility/track-session',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ user_agent: 'x'.repeat(300 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('serves an OpenAPI document generated from the domain schemas at /v1/docs', async () => {
+    const json = await ctx().app.inject({ method: 'GET', url: '/v1/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/v1/utility/track-session'].post.requestBody).toBeDefined();
+    expect(doc.paths['/v1/utility/lookup/pincodes/{pincode}'].get.parameters[0].name).toBe('pincode');
+    const ui = await ctx().app.inject({ method: 'GET', url: '/v1/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sends security headers on every response', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiErrorBody } from '../../lib/openapi.ts';
+import { ZPincodeLookupParams, ZPincodeLookupResponse } from '@kavach/domain/api/utility/pincode-lookup';
+import { notFound } from '../../lib/app-error.ts';
+import { lookupPincode } from './pincode-directory.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/utility/lookup/pincodes/:pincode',
+    {
+      schema: {
+        tags: ['utility'],
+        summary: 'District and state of an Indian PIN code',
+        params: ZPincodeLookupParams,
+        response: { 200: ZPincodeLookupResponse, 400: ZApiErrorBody, 404: ZApiErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const place = await lookupPincode(req.params.pincode);
+      if (!place) throw notFound('Pincode');
+      // The directory is static for the life of the process: let browsers and proxies keep answers.
+      reply.header('cache-control', 'public, max-age=86400');
+      return { pincode: req.params.pincode, ...place };
+    },
+  );
+};
+
+export default routes;

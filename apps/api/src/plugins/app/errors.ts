@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode } from '../../lib/app-error.ts';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every failure leaves as DESIGN.md §2's `{ error: { code, message, fields? } }`; nothing leaks a stack. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      if (err.status >= 500) req.log.error({ err }, 'request failed');
+      return send(reply, err.status, err.code, err.message, err.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (v.keyword === 'unrecognized_keys') {
+          // Name each unexpected key, so a client sees exactly what to drop.
+          const keys = (v.params as { keys?: string[] }).keys ?? [];
+          for (const key of keys) fields[path ? `${path}.${key}` : key] ??= 'Unexpected field';
+          continue;
+        }
+        fields[path || err.validationContext || 'request'] ??= v.message ?? 'Invalid value';
+      }
+      return send(reply, 400, 'VALIDATION_FAILED', `Invalid ${err.validationContext ?? 'request'}`, fields);
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its schema');
+      return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    if (status === 415) return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+    if (status === 429) return send(reply, 429, 'RATE_LIMITED', 'Too many requests. Please try again later.');
+    if (status >= 400 && status < 500) {
+      const message = err.code?.startsWith('FST_ERR_CTP') ? 'Request body is not valid JSON' : 'Bad request';
+      return send(reply, 400, 'BAD_REQUEST', message);
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return send(reply, 503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.');
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((req, reply) => send(reply, 404, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`));
+});
+
+// Connection-level failures from pg (server down, restarting) are an outage, not a bug: 503, not 500.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+function isDatabaseUnavailable(err: FastifyError): boolean {
+  const code = err.code ?? (err.cause as { code?: string } | undefined)?.code;
+  return (
+    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(err.message)
+  );
+}

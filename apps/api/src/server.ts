@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { loadPincodeDirectory } from './modules/utility/pincode-directory.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const handle = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onError: (err) => console.error(`database connection error: ${err.message}`),
+  });
+  const app = await buildApp({ config, db: handle.db });
+  // Warm the pincode directory while the server comes up, so the first lookup is fast.
+  void loadPincodeDirectory();
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const database = handle.driver === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nKavach is running: open http://localhost:${port}/  (database: ${database}; API docs: /v1/docs)\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN.md §6). */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestContext = { app: App; handle: DatabaseHandle };
+
+/**
+ * The real app on a real database of its own: an in-memory PGlite, or a throwaway database created on the
+ * PostgreSQL server for this file and dropped afterwards, so files never see each other's rows.
+ */
+export async function startTestApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestContext & { stop: () => Promise<void> }> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  let dropDatabase = async () => {};
+  let handle: DatabaseHandle;
+  if (driver === 'postgres') {
+    const { url, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
+    dropDatabase = drop;
+    handle = await openDatabase({ url });
+  } else {
+    handle = await openDatabase({});
+  }
+  const app = await buildApp({ config, db: handle.db, ...(logStream ? { logStream } : {}) });
+  await app.ready();
+  return {
+    app,
+    handle,
+    stop: async () => {
+      await app.close();
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function createThrowawayDatabase(baseUrl: string) {
+  const { default: pg } = await import('pg');
+  const name = `kavach_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Runs the same suite once per available database driver, each on a fresh app. */
+export function describeWithApp(name: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}) {
+  describe.each(drivers)(`${name} [%s]`, (driver) => {
+    let ctx: (TestContext & { stop: () => Promise<void> }) | undefined;
+    beforeAll(async () => {
+      ctx = await startTestApp(driver, env);
+    });
+    afterAll(async () => {
+      await ctx?.stop();
+    });
+    body(() => {
+      if (!ctx) throw new Error('test app not started');
+      return ctx;
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ensureSession } from '../features/session/hooks/use-track-session.ts';
+import { Button } from '../shared/ui/button.tsx';
+import { Dialog } from '../shared/ui/dialog.tsx';
+import { LogoMark } from '../shared/ui/logo.tsx';
+import { localStore, sessionStore } from '../shared/lib/storage.ts';
+
+// spec 3 §2.13: the logo goes home and clears both storages, so a visitor can start over cleanly.
+function startOver() {
+  sessionStore.clear();
+  localStore.clear();
+  void ensureSession();
+}
+
+export function Header() {
+  const [signInOpen, setSignInOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" onClick={startOver} className="flex items-center gap-2 rounded-md text-brand-700" aria-label="Kavach home">
+          <LogoMark />
+          <span className="text-xl font-bold tracking-tight text-slate-900">Kavach</span>
+        </Link>
+        <Button variant="secondary" onClick={() => setSignInOpen(true)}>
+          Sign In
+        </Button>
+      </div>
+      <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign In">
+        <p className="text-sm text-slate-600">
+          You can compare plans without an account. When you buy a policy, you sign in with your mobile number and a
+          one-time password, and your quotes and journey stay with you.
+        </p>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={() => setSignInOpen(false)}>OK</Button>
+        </div>
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTrackSession } from '../features/session/hooks/use-track-session.ts';
+import { PageLoader } from '../shared/ui/page-loader.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+export function AppLayout() {
+  useTrackSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

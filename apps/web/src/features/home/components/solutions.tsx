@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { icons } from './icons.tsx';
+
+const SOLUTIONS = [
+  { title: 'Health Insurance', text: 'Compare cover, room rent, waiting periods and add-ons from 16 insurers.', to: '/health-insurance', icon: 'health' },
+  { title: 'Term Life Insurance', text: 'A large cover at a small premium, up to age 65, with optional riders.', to: '/term-insurance', icon: 'life' },
+  { title: 'Bike Insurance', text: 'Find your two-wheeler by registration number and compare own-damage plans.', to: '/bike-insurance', icon: 'bike' },
+  { title: 'Car Insurance', text: 'Comprehensive car cover is on its way.', to: '/car-insurance', icon: 'car' },
+] as const;
+
+/** spec 1 §2: the section below the cards; its content is ours (DESIGN.md §4a asks the home page to say how data is used). */
+export function Solutions({ onHelp }: { onHelp: () => void }) {
+  return (
+    <section aria-labelledby="solutions-heading" className="mx-auto max-w-5xl px-4 py-12">
+      <h2 id="solutions-heading" className="text-2xl font-bold text-slate-900">
+        Insurance Solutions for Every Need
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {SOLUTIONS.map((s) => (
+          <li key={s.to} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <span className="text-brand-700">{icons[s.icon]}</span>
+            <h3 className="mt-3 font-semibold text-slate-900">
+              <Link to={s.to} className="hover:underline">
+                {s.title}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{s.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-4 lg:grid-cols-2">
+        <div className="rounded-2xl bg-brand-700 p-6 text-white">
+          <h3 className="text-lg font-semibold">Not sure which plan is right for you?</h3>
+          <p className="mt-2 text-sm text-brand-100">
+            Start with who you want to protect. We ask a few questions, then show every matching plan with its premium,
+            key features and exclusions side by side — no plan is ranked "best" without a stated reason.
+          </p>
+          <button type="button" onClick={onHelp} className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+            Help me choose
+          </button>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6">
+          <h3 className="text-lg font-semibold text-slate-900">How we use your details</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600">
+            <li>You can compare quotes without giving a phone number or signing in.</li>
+            <li>Your answers stay in this browser and are used only to price your quotes.</li>
+            <li>We ask for your mobile number only when you buy, and never pass it to an insurer or use it for marketing without your separate consent.</li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, type ViewportName } from './support/browser.ts';
+
+const browser = useBrowser();
+
+const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
+const localValue = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+async function waitForSessionId(page: Page) {
+  await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+  return sessionValue(page, 'session_id');
+}
+
+describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport) => {
+  it('self: step one to Health Insurance, clearing preQuoteDetails', async () => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('preQuoteDetails', '{"name":"old"}'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insurance made Simple, for You');
+    await expect(page.getByRole('heading', { name: 'Insurance Solutions for Every Need' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /Insure Myself/ }).click();
+    await expect(sessionValue(page, 'insuranceFor')).resolves.toBe('self');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Yourself');
+    const stepTwo = page.getByRole('region', { name: 'Insure Yourself' });
+    await expect(stepTwo.getByRole('link', { name: /Life Insurance/ }).getAttribute('href')).resolves.toBe('/term-insurance');
+    await stepTwo.getByRole('link', { name: /Health Insurance/ }).click();
+    await page.waitForURL('**/health-insurance');
+    await expect(localValue(page, 'preQuoteDetails')).resolves.toBeNull();
+  });
+
+  it('family: step two offers Life and Health, and Life goes to /term-insurance clearing preQuoteDetails', async () => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('preQuoteDetails', '{"name":"old"}'));
+    await page.getByRole('button', { name: /For Your Loved Ones/ }).click();
+    await expect(sessionValue(page, 'insuranceFor')).resolves.toBe('family');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Loved Ones');
+    const stepTwo = page.getByRole('region', { name: 'Insure Your Loved Ones' });
+    await expect(stepTwo.getByRole('link', { name: /Health Insurance/ }).getAttribute('href')).resolves.toBe('/health-insurance');
+    await stepTwo.getByRole('link', { name: /Life Insurance/ }).click();
+    await page.waitForURL('**/term-insurance');
+    await expect(localValue(page, 'preQuoteDetails')).resolves.toBeNull();
+  });
+
+  it('things: step two offers Bike and Car; car shows the honest coming-soon page with working links', async () => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('preQuoteDetails', '{"name":"kept"}'));
+    await page.getByRole('button', { name: /For Your Things/ }).click();
+    await expect(sessionValue(page, 'insuranceFor')).resolves.toBe('things');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Things');
+    await expect(page.getByText('Choose your coverage').isVisible()).resolves.toBe(true);
+    const stepTwo = page.getByRole('region', { name: 'Insure Your Things' });
+    await expect(stepTwo.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href')).resolves.toBe('/bike-insurance');
+    await stepTwo.getByRole('link', { name: /Car Insurance/ }).click();
+    await page.waitForURL('**/car-insurance');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Car insurance is coming soon');
+    // Bike and Car do not touch the health/term pre-quote details.
+    await expect(localValue(page, 'preQuoteDetails')).resolves.toBe('{"name":"kept"}');
+    await page.getByRole('link', { name: 'Compare bike insurance' }).click();
+    await page.waitForURL('**/bike-insurance');
+  });
+});
+
+describe('home behaviour', () => {
+  it('opens straight at step two when insuranceFor is stored, and Back returns to step one', async () => {
+    const page = await browser.newPage('desktop');
+    await page.goto('/');
+    await page.evaluate(() => window.sessionStorage.setItem('insuranceFor', 'things'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Things');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insurance made Simple, for You');
+    await expect(sessionValue(page, 'insuranceFor')).resolves.toBeNull();
+  });
+
+  it('tracks the session once, and the logo clears both storages and starts a new session', async () => {
+    const page = await browser.newPage('desktop');
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/v1/utility/track-session')) calls.push(req.method());
+    });
+    await page.goto('/');
+    const first = await waitForSessionId(page);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await page.getByRole('button', { name: /Insure Myself/ }).click();
+    await page.reload();
+    await expect(sessionValue(page, 'session_id')).resolves.toBe(first);
+    expect(calls).toEqual(['POST']);
+
+    await page.evaluate(() => window.localStorage.setItem('selectedMember', '[]'));
+    await page.getByRole('link', { name: 'Kavach home' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insurance made Simple, for You');
+    await expect(sessionValue(page, 'insuranceFor')).resolves.toBeNull();
+    await expect(localValue(page, 'selectedMember')).resolves.toBeNull();
+    const second = await waitForSessionId(page);
+    expect(second).not.toBe(first);
+  });
+
+  it('Sign In opens a dialog that explains mobile sign-in and closes with Escape', async () => {
+    const page = await browser.newPage('mobile');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(dialog.textContent()).resolves.toContain('one-time password');
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(false);
+  });
+
+  it('serves deep links through the history fallback and shows a page-not-found for unknown paths', async () => {
+    const page = await browser.newPage('desktop');
+    const res = await page.goto('/health-insurance/quote-list?quote_id=abc');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Health insurance is coming soon');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+  });
+
+  it('has no serious accessibility violations on either home step', async () => {
+    const page = await browser.newPage('desktop');
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const stepOne = await new AxeBuilder({ page }).analyze();
+    expect(stepOne.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: /For Your Loved Ones/ }).click();
+    const stepTwo = await new AxeBuilder({ page }).analyze();
+    expect(stepTwo.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium.ts';
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** One Chromium per test file; each test gets a fresh context (fresh storages) at the viewport it asks for. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
+      if (!browser) throw new Error('browser not launched');
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: inject('baseUrl'), locale: 'en-IN' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Starts the built app exactly as `npm start` does, on a free port with a throwaway data directory. */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Run `npm run build` before the browser tests.');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-e2e-'));
+  const output: string[] = [];
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+  server.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(baseUrl, server, 60_000);
+  } catch (err) {
+    server.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n${output.join('')}`);
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('chromiumPath', chromiumPath);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

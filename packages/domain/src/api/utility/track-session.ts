@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// spec 3 §7: POST /v1/utility/track-session — user agent, mobile_no, session_id in; session id and data out.
+export const ZTrackSessionRequest = z
+  .object({
+    user_agent: z.string().max(1024).optional(),
+    // Accepted for compatibility with the spec's payload; a visitor's mobile is not stored before the purchase step (DESIGN.md §4a).
+    mobile_no: z
+      .string()
+      .regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit mobile number')
+      .nullish(),
+    session_id: z.string().max(128).nullish(),
+  })
+  .strict();
+export type TTrackSessionRequest = z.infer<typeof ZTrackSessionRequest>;
+
+export const ZAuthenticationStatus = z.enum(['AUTHENTICATED', 'UNAUTHENTICATED']);
+
+export const ZSessionData = z.object({
+  session_id: z.string(),
+  user_id: z.string().nullable(),
+  authentication_status: ZAuthenticationStatus,
+  created_at: z.string(),
+});
+export type TSessionData = z.infer<typeof ZSessionData>;
+
+export const ZTrackSessionResponse = ZSessionData;
+export type TTrackSessionResponse = z.infer<typeof ZTrackSessionResponse>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { YesNo } from './health';
+
+// spec 1 §4: how the add-ons of one addon_group_id toggle together.
+export const ADDON_GROUP_SELECTION_TYPES = ['EITHER', 'ALL', 'ANY'] as const;
+export type AddonGroupSelectionType = (typeof ADDON_GROUP_SELECTION_TYPES)[number];
+export const ZAddonGroupSelectionType = z.enum(ADDON_GROUP_SELECTION_TYPES);
+
+/** spec 1 §7: an add-on option slot with nothing chosen is sent with this value. */
+export const ADDON_OPTION_NONE = 'NA';
+
+// The spec names PROPOSER_FULL_NAME and PROPOSER_PAN; the others are the option kinds of the default
+// add-ons below. NA is listed because a no-option add-on is sent with type and value NA.
+export const ADDON_OPTION_TYPES = [
+  'PROPOSER_FULL_NAME',
+  'PROPOSER_PAN',
+  'DEDUCTIBLE_AMOUNT',
+  'CO_PAYMENT_PERCENTAGE',
+  'DAILY_CASH_AMOUNT',
+  'SUM_INSURED',
+  ADDON_OPTION_NONE,
+] as const;
+export type AddonOptionType = (typeof ADDON_OPTION_TYPES)[number];
+export const ZAddonOptionType = z.enum(ADDON_OPTION_TYPES);
+
+/** spec 1 §5: these options are free-text inputs, so an add-on needs no choice from a list for them. */
+export const FREE_TEXT_ADDON_OPTION_TYPES = ['PROPOSER_FULL_NAME', 'PROPOSER_PAN'] as const satisfies readonly AddonOptionType[];
+
+export function isFreeTextAddonOption(type: string): boolean {
+  return (FREE_TEXT_ADDON_OPTION_TYPES as readonly string[]).includes(type);
+}
+
+export const DEFAULT_ADDON_TYPES = [
+  'UNLIMITED_RECHARGE',
+  'AGGREGATE_DEDUCTIBLE',
+  'CO_PAYMENT_WAIVER',
+  'HOSPITAL_CASH_BENEFIT',
+  'CRITICAL_ILLNESS_RIDER',
+] as const;
+export type DefaultAddonType = (typeof DEFAULT_ADDON_TYPES)[number];
+export const ZDefaultAddonType = z.enum(DEFAULT_ADDON_TYPES);
+
+/** One entry of a quote request's `addons` list (spec 1 §3). Values are strings because NA and free text are. */
+export type AddonRequestItem = {
+  readonly addon_type: string;
+  readonly is_opted: YesNo;
+  readonly addon_options: readonly { readonly addon_option_type: string; readonly addon_option_value: string }[];
+};
+
+// spec 1 §9: the default quote carries these add-ons, none opted.
+export const DEFAULT_ADDONS = [
+  {
+    addon_type: 'UNLIMITED_RECHARGE',
+    is_opted: 'NO',
+    addon_options: [{ addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE }],
+  },
+  {
+    addon_type: 'AGGREGATE_DEDUCTIBLE',
+    is_opted: 'NO',
+    addon_options: [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '25000' }],
+  },
+  {
+    addon_type: 'CO_PAYMENT_WAIVER',
+    is_opted: 'NO',
+    addon_options: [{ addon_option_type: 'CO_PAYMENT_PERCENTAGE', addon_option_value: '20' }],
+  },
+  {
+    addon_type: 'HOSPITAL_CASH_BENEFIT',
+    is_opted: 'NO',
+    addon_options: [{ addon_option_type: 'DAILY_CASH_AMOUNT', addon_option_value: '1000' }],
+  },
+  {
+    addon_type: 'CRITICAL_ILLNESS_RIDER',
+    is_opted: 'NO',
+    addon_options: [{ addon_option_type: 'SUM_INSURED', addon_option_value: '100000' }],
+  },
+] as const satisfies readonly (AddonRequestItem & { addon_type: DefaultAddonType })[];

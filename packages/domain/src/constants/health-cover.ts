@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { toOptions, type Option } from './option';
+
+/** A coverage choice; `value` is the sum insured in rupees. */
+export type CoverageOption = Option<number>;
+
+// spec 1 §9: the 13 sum-insured choices, 10 lakh the default. Labels are written out (not computed)
+// because they are product text; a test checks them against lakhCroreLabel.
+export const COVERAGE_OPTIONS = [
+  { value: 300_000, label: '3 Lakh', is_default: false },
+  { value: 500_000, label: '5 Lakh', is_default: false },
+  { value: 750_000, label: '7.5 Lakh', is_default: false },
+  { value: 1_000_000, label: '10 Lakh', is_default: true },
+  { value: 1_500_000, label: '15 Lakh', is_default: false },
+  { value: 2_000_000, label: '20 Lakh', is_default: false },
+  { value: 2_500_000, label: '25 Lakh', is_default: false },
+  { value: 5_000_000, label: '50 Lakh', is_default: false },
+  { value: 10_000_000, label: '1 Crore', is_default: false },
+  { value: 15_000_000, label: '1.5 Crore', is_default: false },
+  { value: 20_000_000, label: '2 Crore', is_default: false },
+  { value: 30_000_000, label: '3 Crore', is_default: false },
+  { value: 50_000_000, label: '5 Crore', is_default: false },
+] as const satisfies readonly CoverageOption[];
+export type CoverageAmount = (typeof COVERAGE_OPTIONS)[number]['value'];
+export const COVERAGE_AMOUNTS: readonly CoverageAmount[] = COVERAGE_OPTIONS.map((o) => o.value);
+export const ZCoverageAmount = z.literal(COVERAGE_AMOUNTS);
+export const DEFAULT_COVERAGE: CoverageAmount = 1_000_000;
+
+export const POLICY_PERIODS = ['YEAR_01', 'YEAR_02', 'YEAR_03'] as const;
+export type PolicyPeriod = (typeof POLICY_PERIODS)[number];
+export const ZPolicyPeriod = z.enum(POLICY_PERIODS);
+export const DEFAULT_POLICY_PERIOD: PolicyPeriod = 'YEAR_01';
+export const POLICY_PERIOD_LABELS: Readonly<Record<PolicyPeriod, string>> = {
+  YEAR_01: '1 Year',
+  YEAR_02: '2 Years',
+  YEAR_03: '3 Years',
+};
+export const POLICY_PERIOD_OPTIONS = toOptions(POLICY_PERIODS, POLICY_PERIOD_LABELS, DEFAULT_POLICY_PERIOD);
+
+/** Number of years a policy period covers (the multi-year discount in the rating engine needs it). */
+export function policyPeriodYears(period: PolicyPeriod): number {
+  return Number(period.slice('YEAR_'.length));
+}
+
+// spec 1 §9: pre-existing conditions offered when "Do you have any existing disease?" is yes.
+export const EXISTING_CONDITIONS = [
+  'BP_HYPERTENSION',
+  'HEART_DISEASE',
+  'DIABETES',
+  'THYROID_DISORDER',
+  'ASTHMA',
+  'ANY_OTHER_DISEASE',
+] as const;
+export type ExistingCondition = (typeof EXISTING_CONDITIONS)[number];
+export const ZExistingCondition = z.enum(EXISTING_CONDITIONS);
+export const EXISTING_CONDITION_LABELS: Readonly<Record<ExistingCondition, string>> = {
+  BP_HYPERTENSION: 'BP / Hypertension',
+  HEART_DISEASE: 'Heart Disease',
+  DIABETES: 'Diabetes',
+  THYROID_DISORDER: 'Thyroid Disorder',
+  ASTHMA: 'Asthma',
+  ANY_OTHER_DISEASE: 'Any Other Disease',
+};
+export const EXISTING_CONDITION_OPTIONS = toOptions(EXISTING_CONDITIONS, EXISTING_CONDITION_LABELS);
+
+/** spec 1 §4: answering "no" to the disease question sets ped to this single value. */
+export const NO_EXISTING_DISEASE = 'NO_EXISTING_DISEASE';
+/** Everything a ped_list may hold (spec 1 §3 "ped_list which may include NO_EXISTING_DISEASE"). */
+export const PED_VALUES = [...EXISTING_CONDITIONS, NO_EXISTING_DISEASE] as const;
+export type PedValue = (typeof PED_VALUES)[number];
+export const ZPedValue = z.enum(PED_VALUES);
+
+// spec 1 §9: existing cover ranges, rupee bounds so the value can be read by a machine as well.
+export const EXISTING_COVER_RANGES = ['150000-500000', '500000-1000000', '1000000-1500000', '1500000+'] as const;
+export type ExistingCoverRange = (typeof EXISTING_COVER_RANGES)[number];
+export const ZExistingCoverRange = z.enum(EXISTING_COVER_RANGES);
+export const EXISTING_COVER_RANGE_LABELS: Readonly<Record<ExistingCoverRange, string>> = {
+  '150000-500000': '1.5 to 5 Lakh',
+  '500000-1000000': '5 to 10 Lakh',
+  '1000000-1500000': '10 to 15 Lakh',
+  '1500000+': '15 Lakh and above',
+};
+export const EXISTING_COVER_RANGE_OPTIONS = toOptions(EXISTING_COVER_RANGES, EXISTING_COVER_RANGE_LABELS);
+
+export const ROOM_RENT_TYPES = ['SINGLE_ROOM', 'SHARED_ROOM', 'NO_ROOM_RENT_LIMIT'] as const;
+export type RoomRentType = (typeof ROOM_RENT_TYPES)[number];
+export const ZRoomRentType = z.enum(ROOM_RENT_TYPES);
+export const ROOM_RENT_TYPE_LABELS: Readonly<Record<RoomRentType, string>> = {
+  SINGLE_ROOM: 'Single Room',
+  SHARED_ROOM: 'Shared Room',
+  NO_ROOM_RENT_LIMIT: 'No Room Rent Limit',
+};
+export const ROOM_RENT_TYPE_OPTIONS = toOptions(ROOM_RENT_TYPES, ROOM_RENT_TYPE_LABELS);
+
+/** Maternity cover waiting periods, in months (spec 1 §9). */
+export const MATERNITY_WAITING_PERIODS = [9, 12, 24, 36] as const;
+export type MaternityWaitingPeriod = (typeof MATERNITY_WAITING_PERIODS)[number];
+export const ZMaternityWaitingPeriod = z.literal(MATERNITY_WAITING_PERIODS);
+export const MATERNITY_WAITING_PERIOD_LABELS: Readonly<Record<MaternityWaitingPeriod, string>> = {
+  9: '9 Months',
+  12: '12 Months',
+  24: '24 Months',
+  36: '36 Months',
+};
+export const MATERNITY_WAITING_PERIOD_OPTIONS = toOptions(MATERNITY_WAITING_PERIODS, MATERNITY_WAITING_PERIOD_LABELS);
+
+/** spec 1 §9: the default quote has no deductible. */
+export const DEFAULT_DEDUCTIBLE = 0;

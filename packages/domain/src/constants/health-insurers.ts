@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// spec 1 §9: the 16 health insurers. The slug is our stable id (DESIGN §3: the catalogue names them);
+// it is URL-safe so it can name logo files and appear in filter query strings.
+export const HEALTH_INSURER_IDS = [
+  'aditya-birla',
+  'bajaj-allianz',
+  'care-health',
+  'cholamandalam',
+  'digit',
+  'galaxy',
+  'hdfc-ergo',
+  'icici-lombard',
+  'iffco-tokio',
+  'magma',
+  'manipalcigna',
+  'new-india-assurance',
+  'niva-bupa',
+  'oriental',
+  'reliance',
+  'royal-sundaram',
+] as const;
+export type HealthInsurerId = (typeof HEALTH_INSURER_IDS)[number];
+export const ZHealthInsurerId = z.enum(HEALTH_INSURER_IDS);
+
+export const HEALTH_INSURER_NAMES: Readonly<Record<HealthInsurerId, string>> = {
+  'aditya-birla': 'Aditya Birla',
+  'bajaj-allianz': 'Bajaj Allianz',
+  'care-health': 'Care Health',
+  cholamandalam: 'Cholamandalam',
+  digit: 'Digit',
+  galaxy: 'Galaxy',
+  'hdfc-ergo': 'HDFC ERGO',
+  'icici-lombard': 'ICICI Lombard',
+  'iffco-tokio': 'Iffco Tokio',
+  magma: 'Magma',
+  manipalcigna: 'ManipalCigna',
+  'new-india-assurance': 'New India Assurance',
+  'niva-bupa': 'Niva Bupa',
+  oriental: 'Oriental',
+  reliance: 'Reliance',
+  'royal-sundaram': 'Royal Sundaram',
+};
+
+export type HealthInsurer = { readonly insurer_id: HealthInsurerId; readonly name: string };
+
+export const HEALTH_INSURERS: readonly HealthInsurer[] = HEALTH_INSURER_IDS.map((insurer_id) => ({
+  insurer_id,
+  name: HEALTH_INSURER_NAMES[insurer_id],
+}));

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+// spec 1 §3: relation of each insured member, as sent on the wire.
+export const RELATIONS = [
+  'SELF',
+  'SPOUSE',
+  'SON',
+  'DAUGHTER',
+  'FATHER',
+  'MOTHER',
+  'FATHER_IN_LAW',
+  'MOTHER_IN_LAW',
+  'GRANDFATHER',
+  'GRANDMOTHER',
+] as const;
+export type Relation = (typeof RELATIONS)[number];
+export const ZRelation = z.enum(RELATIONS);
+
+// Members carry gender in upper case on the wire (spec 1 §3 "gender (uppercase)").
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const ZGender = z.enum(GENDERS);
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = { MALE: 'Male', FEMALE: 'Female' };
+export const DEFAULT_GENDER: Gender = 'MALE';
+
+export const CHILD_RELATIONS = ['SON', 'DAUGHTER'] as const satisfies readonly Relation[];
+export type ChildRelation = (typeof CHILD_RELATIONS)[number];
+export function isChildRelation(relation: Relation): relation is ChildRelation {
+  return (CHILD_RELATIONS as readonly Relation[]).includes(relation);
+}
+
+/** spec 1 §4: at most 4 children in total, sons plus daughters. */
+export const MAX_CHILDREN = 4;
+
+export const MEMBER_TYPE_KEYS = ['family', 'parents', 'in-laws', 'grand-parents'] as const;
+export type MemberTypeKey = (typeof MEMBER_TYPE_KEYS)[number];
+export const ZMemberTypeKey = z.enum(MEMBER_TYPE_KEYS);
+
+export type MemberSlot = {
+  /** Key used by the selection UI (spec 1 §3 member table). */
+  readonly key: string;
+  readonly label: string;
+  readonly relation: Relation;
+  /** Fixed gender, or null when chosen (self) or derived (spouse is opposite to self, spec 1 §4). */
+  readonly gender: Gender | null;
+};
+
+export type MemberType = {
+  readonly key: MemberTypeKey;
+  readonly label: string;
+  readonly members: readonly MemberSlot[];
+};
+
+// spec 1 §2 (chooser labels) and §3 (members of each type).
+export const MEMBER_TYPES: readonly MemberType[] = [
+  {
+    key: 'family',
+    label: 'For Your Family',
+    members: [
+      { key: 'self', label: 'Self', relation: 'SELF', gender: null },
+      { key: 'spouse', label: 'Spouse', relation: 'SPOUSE', gender: null },
+      { key: 'son', label: 'Son', relation: 'SON', gender: 'MALE' },
+      { key: 'daughter', label: 'Daughter', relation: 'DAUGHTER', gender: 'FEMALE' },
+    ],
+  },
+  {
+    key: 'parents',
+    label: 'For Your Parents',
+    members: [
+      { key: 'father', label: 'Father', relation: 'FATHER', gender: 'MALE' },
+      { key: 'mother', label: 'Mother', relation: 'MOTHER', gender: 'FEMALE' },
+    ],
+  },
+  {
+    key: 'in-laws',
+    label: 'For Your In-laws',
+    members: [
+      { key: 'father-in-law', label: 'Father-in-law', relation: 'FATHER_IN_LAW', gender: 'MALE' },
+      { key: 'mother-in-law', label: 'Mother-in-law', relation: 'MOTHER_IN_LAW', gender: 'FEMALE' },
+    ],
+  },
+  {
+    key: 'grand-parents',
+    label: 'For Your Grand Parents',
+    members: [
+      { key: 'grand-father', label: 'Grand Father', relation: 'GRANDFATHER', gender: 'MALE' },
+      { key: 'grand-mother', label: 'Grand Mother', relation: 'GRANDMOTHER', gender: 'FEMALE' },
+    ],
+  },
+];
+
+export function memberType(key: MemberTypeKey): MemberType {
+  const found = MEMBER_TYPES.find((t) => t.key === key);
+  if (!found) throw new Error(`Unknown member type ${key}`);
+  return found;
+}
+
+/** spec 1 §3: in the family type the spouse is titled Wife if self is Male, otherwise Husband. */
+export function spouseTitle(selfGender: Gender | null | undefined): 'Wife' | 'Husband' {
+  return selfGender === 'MALE' ? 'Wife' : 'Husband';
+}
+
+/** spec 1 §4: spouse gender is set opposite to self. */
+export function oppositeGender(gender: Gender): Gender {
+  return gender === 'MALE' ? 'FEMALE' : 'MALE';
+}
+
+export const MEMBER_COVERAGE_PLAN_TYPES = ['INDIVIDUAL', 'FAMILY_FLOATER'] as const;
+export type MemberCoveragePlanType = (typeof MEMBER_COVERAGE_PLAN_TYPES)[number];
+export const ZMemberCoveragePlanType = z.enum(MEMBER_COVERAGE_PLAN_TYPES);
+
+/** spec 1 §9: more than 1 member gives FAMILY_FLOATER, otherwise INDIVIDUAL. */
+export function memberCoveragePlanType(memberCount: number): MemberCoveragePlanType {
+  return memberCount > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL';
+}

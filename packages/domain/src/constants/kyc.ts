@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+// spec 2 §3: documents a KYC stage can ask for.
+export const KYC_DOCUMENT_TYPES = [
+  'PAN_CARD',
+  'AADHAAR_CARD',
+  'PASSPORT',
+  'VOTER_ID',
+  'DRIVING_LICENSE',
+  'PROPOSER_IMAGE',
+] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+export const ZKycDocumentType = z.enum(KYC_DOCUMENT_TYPES);
+export const KYC_DOCUMENT_LABELS: Readonly<Record<KycDocumentType, string>> = {
+  PAN_CARD: 'PAN Card',
+  AADHAAR_CARD: 'Aadhaar Card',
+  PASSPORT: 'Passport',
+  VOTER_ID: 'Voter ID',
+  DRIVING_LICENSE: 'Driving License',
+  PROPOSER_IMAGE: 'Selfie',
+};
+
+// spec 2 §3: one doc_type per uploaded file (a side of a document).
+export const DOC_TYPES = [
+  'PAN',
+  'AADHAAR_FRONT',
+  'AADHAAR_BACK',
+  'PASSPORT_FRONT',
+  'PASSPORT_BACK',
+  'VOTER_ID_FRONT',
+  'VOTER_ID_BACK',
+  'DRIVING_LICENSE',
+  'PROPOSER_IMAGE',
+] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+export const ZDocType = z.enum(DOC_TYPES);
+
+export const MIME_TYPES = ['IMAGE_JPEG', 'IMAGE_PNG', 'APPLICATION_PDF'] as const;
+export type MimeType = (typeof MIME_TYPES)[number];
+export const ZMimeType = z.enum(MIME_TYPES);
+
+/** The wire enum names a content type; storage and browsers need the real one. */
+export const MIME_TYPE_CONTENT_TYPES = {
+  IMAGE_JPEG: 'image/jpeg',
+  IMAGE_PNG: 'image/png',
+  APPLICATION_PDF: 'application/pdf',
+} as const satisfies Readonly<Record<MimeType, string>>;
+
+/** The wire enum for a real content type (parameters and case ignored), or null when not accepted. */
+export function mimeTypeFromContentType(contentType: string): MimeType | null {
+  const bare = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const found = MIME_TYPES.find((m) => MIME_TYPE_CONTENT_TYPES[m] === bare || (m === 'IMAGE_JPEG' && bare === 'image/jpg'));
+  return found ?? null;
+}
+
+export const KYC_STAGES = ['LOADING', 'POA', 'POI', 'MANDATORY', 'REVIEW_SUBMIT'] as const;
+export type KycStage = (typeof KYC_STAGES)[number];
+export const ZKycStage = z.enum(KYC_STAGES);
+export const KYC_STAGE_LABELS: Readonly<Record<KycStage, string>> = {
+  LOADING: 'Checking KYC Status',
+  POA: 'Proof of Address',
+  POI: 'Proof of Identity',
+  MANDATORY: 'Mandatory Upload',
+  REVIEW_SUBMIT: 'Review and Submit',
+};
+
+export type KycStagedConfig = {
+  readonly any_of_poa: readonly KycDocumentType[];
+  readonly any_of_poi: readonly KycDocumentType[];
+  readonly mandatory_uploads: readonly KycDocumentType[];
+};
+export const ZKycStagedConfig = z.object({
+  any_of_poa: z.array(ZKycDocumentType),
+  any_of_poi: z.array(ZKycDocumentType),
+  mandatory_uploads: z.array(ZKycDocumentType),
+});
+
+// spec 2 §3: used when the journey config carries no kyc_staged_config.
+export const DEFAULT_KYC_CONFIG: KycStagedConfig = {
+  any_of_poa: ['PAN_CARD', 'AADHAAR_CARD', 'PASSPORT', 'VOTER_ID'],
+  any_of_poi: ['PAN_CARD', 'AADHAAR_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
+  mandatory_uploads: ['PROPOSER_IMAGE'],
+};
+
+export type DocumentSlot = {
+  readonly doc_type: DocType;
+  readonly label: string;
+  readonly side: 'FRONT' | 'BACK' | 'SELFIE';
+};
+
+// spec 2 §3: Aadhaar, Passport and Voter ID have front and back; PAN and Driving License front only.
+export const DOCUMENT_SLOTS: Readonly<Record<KycDocumentType, readonly DocumentSlot[]>> = {
+  PAN_CARD: [{ doc_type: 'PAN', label: 'PAN Card', side: 'FRONT' }],
+  AADHAAR_CARD: [
+    { doc_type: 'AADHAAR_FRONT', label: 'Aadhaar Front', side: 'FRONT' },
+    { doc_type: 'AADHAAR_BACK', label: 'Aadhaar Back', side: 'BACK' },
+  ],
+  PASSPORT: [
+    { doc_type: 'PASSPORT_FRONT', label: 'Passport Front', side: 'FRONT' },
+    { doc_type: 'PASSPORT_BACK', label: 'Passport Back', side: 'BACK' },
+  ],
+  VOTER_ID: [
+    { doc_type: 'VOTER_ID_FRONT', label: 'Voter ID Front', side: 'FRONT' },
+    { doc_type: 'VOTER_ID_BACK', label: 'Voter ID Back', side: 'BACK' },
+  ],
+  DRIVING_LICENSE: [{ doc_type: 'DRIVING_LICENSE', label: 'Driving License', side: 'FRONT' }],
+  PROPOSER_IMAGE: [{ doc_type: 'PROPOSER_IMAGE', label: 'Selfie', side: 'SELFIE' }],
+};
+
+/** The KYC document a doc_type belongs to (the server needs it to decide what a file proves). */
+export function kycDocumentOf(docType: DocType): KycDocumentType {
+  const owner = KYC_DOCUMENT_TYPES.find((d) => DOCUMENT_SLOTS[d].some((s) => s.doc_type === docType));
+  if (!owner) throw new Error(`No KYC document has slot ${docType}`);
+  return owner;
+}
+
+export const KYC_STATUSES = ['SUCCESS', 'PENDING'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const ZKycStatus = z.enum(KYC_STATUSES);
+
+export const PURPOSE_CODES = ['KYC'] as const;
+export type PurposeCode = (typeof PURPOSE_CODES)[number];
+export const ZPurposeCode = z.enum(PURPOSE_CODES);
+
+// spec 2 §9.
+export const UPLOAD_MAX_BYTES = 10_485_760;
+export const UPLOAD_PROGRESS_STEPS = [10, 30, 70, 100] as const;
+export const UPLOAD_PROGRESS_CLEAR_MS = 1000;
+export const KYC_FALLBACK_DELAY_MS = 2000;
+export const SELFIE_JPEG_QUALITY = 0.8;

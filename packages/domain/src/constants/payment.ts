@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** spec 3 §4.10: SUCCESS and PAY_IN_SUCCESS both mean paid. */
+export function isPaymentSuccess(status: string): boolean {
+  return status === 'SUCCESS' || status === 'PAY_IN_SUCCESS';
+}
+
+// spec 3 §2.8: the vertical is the first path segment of the page.
+export const VERTICALS = ['health-insurance', 'term-insurance', 'bike-insurance'] as const;
+export type Vertical = (typeof VERTICALS)[number];
+export const ZVertical = z.enum(VERTICALS);
+export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
+
+// spec 3 §7: the same verticals as they appear in API paths (/{health|term|motor}/payments/...).
+export const API_VERTICALS = ['health', 'term', 'motor'] as const;
+export type ApiVertical = (typeof API_VERTICALS)[number];
+export const ZApiVertical = z.enum(API_VERTICALS);
+export const VERTICAL_API_NAMES = {
+  'health-insurance': 'health',
+  'term-insurance': 'term',
+  'bike-insurance': 'motor',
+} as const satisfies Readonly<Record<Vertical, ApiVertical>>;
+
+/** spec 3 §2.8: the vertical named by a page path, health-insurance when none is. */
+export function verticalFromPath(pathname: string): Vertical {
+  const first = pathname.split('/').find((part) => part !== '') ?? '';
+  return (VERTICALS as readonly string[]).includes(first) ? (first as Vertical) : DEFAULT_VERTICAL;
+}
+
+/** spec 3 §4.11: 'health-policy-' plus the policy number, or 'document' when there is none. */
+export function policyFileName(policyNumber: string | null | undefined): string {
+  return `health-policy-${policyNumber || 'document'}.pdf`;
+}
+
+// spec 3 §9.
+export const PAYMENT_RETRY_WINDOW_HOURS = 24;
+export const PAYMENT_SUCCESS_POLL_INTERVAL_MS = 3000;
+export const PAYMENT_PROCESSING_POLL_INTERVAL_MS = 2000;
+export const PAYMENT_PROCESSING_INITIAL_DELAY_MS = 1000;
+export const REVIEW_MAX_ADDONS = 6;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MAX_CHILDREN, isChildRelation, type Relation } from './health-members';
+
+// Proposal constants are split by concern; this module is the one entry point for them.
+export * from './proposal-options';
+export * from './contact';
+export * from './medical';
+
+// spec 2 §2: the proposal page's own steps, in order.
+export const JOURNEY_STEPS = [
+  'OTP_VERIFY',
+  'MEMBER_NOMINEE_DETAILS',
+  'ADDRESS_DETAILS',
+  'MEDICAL_QUESTIONS',
+  'KYC_STEP',
+  'REVIEW_SUBMIT',
+] as const;
+export type JourneyStep = (typeof JOURNEY_STEPS)[number];
+export const ZJourneyStep = z.enum(JOURNEY_STEPS);
+
+// spec 3 §2.2: the later shell groups member, nominee and address under PROPOSAL_DETAILS.
+export const SHELL_STEPS = ['PROPOSAL_DETAILS', 'MEDICAL_QUESTIONS', 'KYC_STEP', 'REVIEW_SUBMIT'] as const;
+export type ShellStep = (typeof SHELL_STEPS)[number];
+export const ZShellStep = z.enum(SHELL_STEPS);
+
+/** spec 2 §2 and spec 3 §2.1: values of the {Page} route segment. */
+export const HEALTH_PAGES = ['proposal', 'quote-list'] as const;
+export type HealthPage = (typeof HEALTH_PAGES)[number];
+export const ZHealthPage = z.enum(HEALTH_PAGES);
+
+// spec 2 §9.
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_VERIFIED_DELAY_MS = 1000;
+export const MOBILE_LENGTH = 10;
+export const PINCODE_LENGTH = 6;
+export const PAN_LENGTH = 10;
+
+export const OTP_PURPOSE_CODES = ['MOBILE_LOGIN'] as const;
+export type OtpPurposeCode = (typeof OTP_PURPOSE_CODES)[number];
+export const ZOtpPurposeCode = z.enum(OTP_PURPOSE_CODES);
+
+// Only AUTHENTICATED is named by the spec; every other status is treated as not signed in (spec 2 §4).
+export const AUTHENTICATION_STATUSES = ['AUTHENTICATED', 'UNAUTHENTICATED'] as const;
+export type AuthenticationStatus = (typeof AUTHENTICATION_STATUSES)[number];
+export const ZAuthenticationStatus = z.enum(AUTHENTICATION_STATUSES);
+
+/** What the OTP boxes show after a verify (spec 2 §4). */
+export const OTP_RESULTS = ['VERIFIED', 'INVALID'] as const;
+export type OtpResult = (typeof OTP_RESULTS)[number];
+export const ZOtpResult = z.enum(OTP_RESULTS);
+
+export const CHILD_MEMBER_TYPE_CODES = ['CHILD_01', 'CHILD_02', 'CHILD_03', 'CHILD_04'] as const;
+export const MEMBER_TYPE_CODES = [
+  'SELF',
+  'SPOUSE',
+  ...CHILD_MEMBER_TYPE_CODES,
+  'FATHER',
+  'MOTHER',
+  'FATHER_IN_LAW',
+  'MOTHER_IN_LAW',
+  'GRANDFATHER',
+  'GRANDMOTHER',
+] as const;
+export type MemberTypeCode = (typeof MEMBER_TYPE_CODES)[number];
+export const ZMemberTypeCode = z.enum(MEMBER_TYPE_CODES);
+
+/**
+ * spec 2 §4: Me and Proposer give SELF, the spouse SPOUSE, a son or daughter CHILD_{two-digit index}.
+ * `childIndex` counts sons and daughters together from 1. Parents and grand-parents are not named by
+ * the spec; they keep their relation as the code.
+ */
+export function memberTypeCode(relation: Relation, childIndex = 1): MemberTypeCode {
+  if (!isChildRelation(relation)) return relation;
+  if (!Number.isInteger(childIndex) || childIndex < 1 || childIndex > MAX_CHILDREN) {
+    throw new RangeError(`Child index must be 1 to ${MAX_CHILDREN}, got ${childIndex}`);
+  }
+  return `CHILD_${String(childIndex).padStart(2, '0')}` as MemberTypeCode;
+}

@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import {
+  DEFAULT_TERM_COVER,
+  QUALIFICATION_OPTIONS,
+  SMOKER_OPTIONS,
+  TERM_AGES,
+  TERM_COVER_OPTIONS,
+  suggestIncomeBand,
+  termPolicyTerm,
+} from './term';
+import { defaultOption } from './option';
+
+describe('term cover options', () => {
+  it('are the 11 amounts of spec 3 §9 with 1 crore the default', () => {
+    expect(TERM_COVER_OPTIONS.map((o) => o.value)).toEqual([
+      750000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 15000000, 20000000, 30000000, 50000000,
+    ]);
+    expect(defaultOption(TERM_COVER_OPTIONS)).toEqual({ value: 10000000, label: '1 Crore', is_default: true });
+    expect(DEFAULT_TERM_COVER).toBe(10000000);
+  });
+});
+
+describe('suggestIncomeBand', () => {
+  it.each([
+    [15_000_000, 'ABOVE_FIFTEEN_LAC'],
+    [14_999_999, 'TEN_LAC_TO_FIFTEEN_LAC'],
+    [10_000_000, 'TEN_LAC_TO_FIFTEEN_LAC'],
+    [9_999_999, 'FIVE_LAC_TO_TEN_LAC'],
+    [5_000_000, 'FIVE_LAC_TO_TEN_LAC'],
+    [4_999_999, 'ONE_POINT_FIVE_LAC_TO_FIVE_LAC'],
+    [1_500_000, 'ONE_POINT_FIVE_LAC_TO_FIVE_LAC'],
+    [1_499_999, null],
+    [750_000, null],
+    [50_000_000, 'ABOVE_FIFTEEN_LAC'],
+  ])('cover %d suggests %s', (cover, band) => {
+    expect(suggestIncomeBand(cover)).toBe(band);
+  });
+});
+
+describe('term rules', () => {
+  it('runs the policy to age 65', () => {
+    expect(termPolicyTerm(18)).toBe(47);
+    expect(termPolicyTerm(30)).toBe(35);
+    expect(termPolicyTerm(65)).toBe(0);
+  });
+
+  it('offers ages 18 to 75', () => {
+    expect(TERM_AGES[0]).toBe(18);
+    expect(TERM_AGES.at(-1)).toBe(75);
+    expect(TERM_AGES).toHaveLength(58);
+  });
+
+  it('defaults to Graduate and Non-Smoker', () => {
+    expect(defaultOption(QUALIFICATION_OPTIONS)?.label).toBe('Graduate');
+    expect(defaultOption(SMOKER_OPTIONS)).toEqual({ value: 'NO', label: 'Non-Smoker', is_default: true });
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { toOptions, type Option } from './option';
+
+// spec 3 §9: term cover choices in rupees, 1 crore the default.
+export const TERM_COVER_OPTIONS = [
+  { value: 750_000, label: '7.5 Lakh', is_default: false },
+  { value: 1_000_000, label: '10 Lakh', is_default: false },
+  { value: 1_500_000, label: '15 Lakh', is_default: false },
+  { value: 2_000_000, label: '20 Lakh', is_default: false },
+  { value: 2_500_000, label: '25 Lakh', is_default: false },
+  { value: 5_000_000, label: '50 Lakh', is_default: false },
+  { value: 10_000_000, label: '1 Crore', is_default: true },
+  { value: 15_000_000, label: '1.5 Crore', is_default: false },
+  { value: 20_000_000, label: '2 Crore', is_default: false },
+  { value: 30_000_000, label: '3 Crore', is_default: false },
+  { value: 50_000_000, label: '5 Crore', is_default: false },
+] as const satisfies readonly Option<number>[];
+export type TermCoverAmount = (typeof TERM_COVER_OPTIONS)[number]['value'];
+export const TERM_COVER_AMOUNTS: readonly TermCoverAmount[] = TERM_COVER_OPTIONS.map((o) => o.value);
+export const ZTermCoverAmount = z.literal(TERM_COVER_AMOUNTS);
+export const DEFAULT_TERM_COVER: TermCoverAmount = 10_000_000;
+
+export const INCOME_BANDS = [
+  'ABOVE_FIFTEEN_LAC',
+  'TEN_LAC_TO_FIFTEEN_LAC',
+  'FIVE_LAC_TO_TEN_LAC',
+  'ONE_POINT_FIVE_LAC_TO_FIVE_LAC',
+] as const;
+export type IncomeBand = (typeof INCOME_BANDS)[number];
+export const ZIncomeBand = z.enum(INCOME_BANDS);
+export const INCOME_BAND_LABELS: Readonly<Record<IncomeBand, string>> = {
+  ABOVE_FIFTEEN_LAC: '15 Lakh and above',
+  TEN_LAC_TO_FIFTEEN_LAC: '10 to 15 Lakh',
+  FIVE_LAC_TO_TEN_LAC: '5 to 10 Lakh',
+  ONE_POINT_FIVE_LAC_TO_FIVE_LAC: '1.5 to 5 Lakh',
+};
+export const INCOME_BAND_OPTIONS = toOptions(INCOME_BANDS, INCOME_BAND_LABELS);
+
+/** spec 3 §9: the income band suggested for a cover, checked from the highest threshold down. */
+export function suggestIncomeBand(cover: number): IncomeBand | null {
+  if (cover >= 15_000_000) return 'ABOVE_FIFTEEN_LAC';
+  if (cover >= 10_000_000) return 'TEN_LAC_TO_FIFTEEN_LAC';
+  if (cover >= 5_000_000) return 'FIVE_LAC_TO_TEN_LAC';
+  if (cover >= 1_500_000) return 'ONE_POINT_FIVE_LAC_TO_FIVE_LAC';
+  return null;
+}
+
+export const QUALIFICATIONS = ['POSTGRADUATE', 'GRADUATE', 'TWELFTH_PASS', 'TENTH_PASS'] as const;
+export type Qualification = (typeof QUALIFICATIONS)[number];
+export const ZQualification = z.enum(QUALIFICATIONS);
+export const DEFAULT_QUALIFICATION: Qualification = 'GRADUATE';
+export const QUALIFICATION_LABELS: Readonly<Record<Qualification, string>> = {
+  POSTGRADUATE: 'Post Graduate',
+  GRADUATE: 'Graduate',
+  TWELFTH_PASS: '12th Pass',
+  TENTH_PASS: '10th Pass',
+};
+export const QUALIFICATION_OPTIONS = toOptions(QUALIFICATIONS, QUALIFICATION_LABELS, DEFAULT_QUALIFICATION);
+
+export const SMOKER = ['YES', 'NO'] as const;
+export type Smoker = (typeof SMOKER)[number];
+export const ZSmoker = z.enum(SMOKER);
+/** spec 3 §5.4: the default is Non-Smoker. */
+export const DEFAULT_SMOKER: Smoker = 'NO';
+export const SMOKER_LABELS: Readonly<Record<Smoker, string>> = { YES: 'Smoker', NO: 'Non-Smoker' };
+export const SMOKER_OPTIONS = toOptions(SMOKER, SMOKER_LABELS, DEFAULT_SMOKER);
+
+/** spec 3 §3.11: the term pre-quote stores gender as Male or Female (upper-cased when sent). */
+export const TERM_GENDERS = ['Male', 'Female'] as const;
+export type TermGender = (typeof TERM_GENDERS)[number];
+export const ZTermGender = z.enum(TERM_GENDERS);
+export const DEFAULT_TERM_GENDER: TermGender = 'Male';
+
+export const TERM_MIN_AGE = 18;
+export const TERM_MAX_AGE = 75;
+export const TERM_AGES: readonly number[] = Array.from(
+  { length: TERM_MAX_AGE - TERM_MIN_AGE + 1 },
+  (_, i) => TERM_MIN_AGE + i,
+);
+/** The age at which term cover ends; the policy term runs up to it. */
+export const TERM_COVER_END_AGE = 65;
+
+/**
+ * spec 3 §5.4: policy term is 65 minus age. The spec also allows ages up to 75, which would give a
+ * term of zero or less; it is returned as computed so the caller (quote engine) decides to refuse it.
+ */
+export function termPolicyTerm(age: number): number {
+  return TERM_COVER_END_AGE - age;
+}
+
+/** spec 3 §3.12: fixed fields of every term quote request. */
+export const TERM_QUOTE_FIXED_FIELDS = {
+  occupation: 'SALARIED',
+  payment_type: 'REGULAR',
+  payment_frequency: 'YEARLY',
+  payout_type: 'LUMPSUM',
+  whole_life_cover: 'NO',
+} as const;
+
+export const TERM_WIZARD_STEP_COUNT = 6;
+export const TERM_PINCODE_RETRY_MS = 1500;

@@ -1,0 +1,141 @@
+import { describe, it, expect } from 'vitest';
+import {
+  ageLabel,
+  ageOn,
+  checkChildAge,
+  checkChildDob,
+  checkPreQuoteAdultDob,
+  checkProposalAdultAge,
+  needsAppointee,
+} from './age';
+
+const TODAY = '2025-06-15';
+
+describe('ageOn', () => {
+  it('counts whole years with month and day adjustment', () => {
+    expect(ageOn('1990-06-15', TODAY)).toBe(35);
+    expect(ageOn('1990-06-16', TODAY)).toBe(34);
+    expect(ageOn('1990-07-01', TODAY)).toBe(34);
+    expect(ageOn('1990-05-31', TODAY)).toBe(35);
+  });
+
+  it('treats a 29 February birthday as reached on 1 March in other years', () => {
+    expect(ageOn('2000-02-29', '2025-02-28')).toBe(24);
+    expect(ageOn('2000-02-29', '2025-03-01')).toBe(25);
+    expect(ageOn('2000-02-29', '2024-02-29')).toBe(24);
+  });
+
+  it('is negative for a future date and null for a bad one', () => {
+    expect(ageOn('2026-06-15', TODAY)).toBe(-1);
+    expect(ageOn('2001-02-29', TODAY)).toBeNull();
+    expect(ageOn('1990-01-01', 'today')).toBeNull();
+  });
+});
+
+describe('ageLabel', () => {
+  it.each([
+    ['1990-06-15', '35 years'],
+    ['2024-06-15', '1 year'],
+    ['2024-06-16', '11 months'],
+    ['2025-01-10', '5 months'],
+    ['2025-05-15', '1 month'],
+    ['2025-05-16', '30 days'],
+    ['2025-06-03', '12 days'],
+    ['2025-06-14', '1 day'],
+    ['2025-06-15', 'Newborn'],
+  ])('born %s -> %s', (dob, label) => {
+    expect(ageLabel(dob, TODAY)).toBe(label);
+  });
+
+  it('is blank for a future or invalid date', () => {
+    expect(ageLabel('2025-06-16', TODAY)).toBe('');
+    expect(ageLabel('2025-02-30', TODAY)).toBe('');
+  });
+});
+
+describe('checkPreQuoteAdultDob (18 to 100)', () => {
+  it('accepts exactly 18 and exactly 100', () => {
+    expect(checkPreQuoteAdultDob('15/06/2007', TODAY)).toBeNull();
+    expect(checkPreQuoteAdultDob('1925-06-15', TODAY)).toBeNull();
+  });
+
+  it('rejects a day short of 18 and a 101st birthday', () => {
+    expect(checkPreQuoteAdultDob('16/06/2007', TODAY)).toBe('Age must be between 18 and 100 years');
+    expect(checkPreQuoteAdultDob('15/06/1924', TODAY)).toBe('Age must be between 18 and 100 years');
+  });
+
+  it('reports missing and invalid dates', () => {
+    expect(checkPreQuoteAdultDob('', TODAY)).toBe('Date is required');
+    expect(checkPreQuoteAdultDob('29/02/2001', TODAY)).toBe('Please enter a valid date (DD/MM/YYYY)');
+    expect(checkPreQuoteAdultDob('01/01/1900', TODAY)).toBe('Please enter a valid date (DD/MM/YYYY)');
+    expect(checkPreQuoteAdultDob('16/06/2025', TODAY)).toBe('Please enter a valid date (DD/MM/YYYY)');
+  });
+});
+
+describe('checkChildDob (1 to 17, 18 years younger than the younger parent)', () => {
+  it('accepts ages 1 and 17 when no parent date is known', () => {
+    expect(checkChildDob('15/06/2024', {}, TODAY)).toBeNull();
+    expect(checkChildDob('2007-06-16', {}, TODAY)).toBeNull();
+  });
+
+  it('rejects under 1 and 18 or over', () => {
+    expect(checkChildDob('16/06/2024', {}, TODAY)).toBe('Child must be between 1 and 17 years old');
+    expect(checkChildDob('15/06/2007', {}, TODAY)).toBe('Child must be between 1 and 17 years old');
+  });
+
+  it('measures the gap from the younger of self and spouse', () => {
+    const parents = { selfDob: '1980-01-01', spouseDob: '1990-03-10' };
+    expect(checkChildDob('2008-03-10', parents, TODAY)).toBeNull();
+    expect(checkChildDob('2008-03-09', parents, TODAY)).toBe(
+      'Child must be at least 18 years younger than the parents',
+    );
+  });
+
+  it('uses whichever parent date is known and ignores unusable ones', () => {
+    expect(checkChildDob('2010-01-01', { spouseDob: '15/06/1995' }, TODAY)).toBe(
+      'Child must be at least 18 years younger than the parents',
+    );
+    expect(checkChildDob('2010-01-01', { selfDob: '1985-01-01', spouseDob: 'garbage' }, TODAY)).toBeNull();
+  });
+
+  it('reports missing and invalid dates', () => {
+    expect(checkChildDob(undefined, {}, TODAY)).toBe('Date is required');
+    expect(checkChildDob('29/02/2021', {}, TODAY)).toBe('Please enter a valid date (DD/MM/YYYY)');
+  });
+});
+
+describe('checkProposalAdultAge (18 to 65)', () => {
+  it('accepts exactly 18 and exactly 65', () => {
+    expect(checkProposalAdultAge('2007-06-15', TODAY)).toBeNull();
+    expect(checkProposalAdultAge('1960-06-15', TODAY)).toBeNull();
+  });
+
+  it('gives the spec messages just outside', () => {
+    expect(checkProposalAdultAge('2007-06-16', TODAY)).toBe('Minimum age should be 18 years');
+    expect(checkProposalAdultAge('1959-06-15', TODAY)).toBe('Maximum age should be 65 years');
+  });
+
+  it('requires a date', () => {
+    expect(checkProposalAdultAge(null, TODAY)).toBe('Date is required');
+  });
+});
+
+describe('checkChildAge', () => {
+  it('accepts 17 and rejects exactly 18', () => {
+    expect(checkChildAge('2007-06-16', TODAY)).toBeNull();
+    expect(checkChildAge('2007-06-15', TODAY)).toBe('Child should be under 18 years');
+  });
+});
+
+describe('needsAppointee', () => {
+  it('is true until the nominee turns 18', () => {
+    expect(needsAppointee('2007-06-16', TODAY)).toBe(true);
+    expect(needsAppointee('2007-06-15', TODAY)).toBe(false);
+    expect(needsAppointee('16/06/2007', TODAY)).toBe(true);
+  });
+
+  it('is false without a usable date', () => {
+    expect(needsAppointee('', TODAY)).toBe(false);
+    expect(needsAppointee('2007-02-30', TODAY)).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+import { MESSAGES, maxAge, minAge } from './messages';
+import { daysBetween, normaliseDob, parseIsoDate, todayIso, type CalendarDate } from './dates';
+
+// Age limits. Pre-quote from spec 1 §5 and DESIGN §5; proposal from spec 2 §5 and §9.
+export const PRE_QUOTE_ADULT_MIN_AGE = 18;
+export const PRE_QUOTE_ADULT_MAX_AGE = 100;
+export const CHILD_MIN_AGE = 1;
+export const CHILD_MAX_AGE = 17;
+export const PARENT_CHILD_MIN_GAP_YEARS = 18;
+export const PROPOSAL_ADULT_MIN_AGE = 18;
+export const PROPOSAL_ADULT_MAX_AGE = 65;
+/** Below this age a person is a minor: a child member, or a nominee who needs an appointee. */
+export const MAJORITY_AGE = 18;
+
+function wholeYears(from: CalendarDate, to: CalendarDate): number {
+  const beforeBirthday = to.month < from.month || (to.month === from.month && to.day < from.day);
+  return to.year - from.year - (beforeBirthday ? 1 : 0);
+}
+
+function wholeMonths(from: CalendarDate, to: CalendarDate): number {
+  return (to.year - from.year) * 12 + (to.month - from.month) - (to.day < from.day ? 1 : 0);
+}
+
+/**
+ * Age in whole years on `today`, adjusted for month and day (spec 2 §5). Negative when the birth
+ * date is later than today; null when either date is not a real YYYY-MM-DD date.
+ */
+export function ageOn(dobIso: string, today: string = todayIso()): number | null {
+  const dob = parseIsoDate(dobIso);
+  const on = parseIsoDate(today);
+  return dob && on ? wholeYears(dob, on) : null;
+}
+
+/** spec 1 §5: age shown in years, else months, else days, else 'Newborn'; '' for a bad or future date. */
+export function ageLabel(dobIso: string, today: string = todayIso()): string {
+  const dob = parseIsoDate(dobIso);
+  const on = parseIsoDate(today);
+  if (!dob || !on) return '';
+  const days = daysBetween(dob, on);
+  if (days < 0) return '';
+  const years = wholeYears(dob, on);
+  if (years >= 1) return plural(years, 'year');
+  const months = wholeMonths(dob, on);
+  if (months >= 1) return plural(months, 'month');
+  return days >= 1 ? plural(days, 'day') : 'Newborn';
+}
+
+/** Age of a date of birth given on screen or on the wire; null when it is not a usable past date. */
+function ageOfDob(dob: string, today: string): number | null {
+  const iso = normaliseDob(dob);
+  if (!iso || iso > today) return null;
+  return ageOn(iso, today);
+}
+
+/** spec 1 §5: self and adult members at the pre-quote step are 18 to 100 years old. */
+export function checkPreQuoteAdultDob(dob: string | null | undefined, today: string = todayIso()): string | null {
+  if (!dob) return MESSAGES.DATE_REQUIRED;
+  const age = ageOfDob(dob, today);
+  if (age === null) return MESSAGES.DOB_INVALID;
+  return age < PRE_QUOTE_ADULT_MIN_AGE || age > PRE_QUOTE_ADULT_MAX_AGE ? MESSAGES.ADULT_AGE_RANGE : null;
+}
+
+export type ParentDobs = { readonly selfDob?: string | null; readonly spouseDob?: string | null };
+
+/**
+ * DESIGN §5 settles spec 1 §5's unclear child rule: a child is 1 to 17 years old and, when a self or
+ * spouse date of birth is known, at least 18 years younger than the younger of them.
+ */
+export function checkChildDob(
+  dob: string | null | undefined,
+  parents: ParentDobs = {},
+  today: string = todayIso(),
+): string | null {
+  if (!dob) return MESSAGES.DATE_REQUIRED;
+  const childIso = normaliseDob(dob);
+  const age = ageOfDob(dob, today);
+  if (childIso === null || age === null) return MESSAGES.DOB_INVALID;
+  if (age < CHILD_MIN_AGE || age > CHILD_MAX_AGE) return MESSAGES.CHILD_AGE_RANGE;
+  const parentDobs = [parents.selfDob, parents.spouseDob]
+    .map((d) => normaliseDob(d))
+    .filter((d): d is string => d !== null);
+  if (parentDobs.length === 0) return null;
+  // The younger parent has the later birth date; ISO strings sort as dates.
+  const youngest = parentDobs.reduce((a, b) => (a > b ? a : b));
+  const gap = ageOn(youngest, childIso);
+  return gap !== null && gap >= PARENT_CHILD_MIN_GAP_YEARS ? null : MESSAGES.CHILD_PARENT_GAP;
+}
+
+/** spec 2 §5: proposer, self and adult members are 18 to 65 years old. */
+export function checkProposalAdultAge(dob: string | null | undefined, today: string = todayIso()): string | null {
+  if (!dob) return MESSAGES.DATE_REQUIRED;
+  const age = ageOfDob(dob, today);
+  if (age === null) return MESSAGES.DOB_INVALID;
+  if (age < PROPOSAL_ADULT_MIN_AGE) return minAge(PROPOSAL_ADULT_MIN_AGE);
+  if (age > PROPOSAL_ADULT_MAX_AGE) return maxAge(PROPOSAL_ADULT_MAX_AGE);
+  return null;
+}
+
+/** spec 2 §5: an insured child is under 18. */
+export function checkChildAge(dob: string | null | undefined, today: string = todayIso()): string | null {
+  if (!dob) return MESSAGES.DATE_REQUIRED;
+  const age = ageOfDob(dob, today);
+  if (age === null) return MESSAGES.DOB_INVALID;
+  return age < MAJORITY_AGE ? null : MESSAGES.CHILD_UNDER_18;
+}
+
+/** spec 2 §5: a nominee under 18 (by month and day) needs an appointee. False for an unusable date. */
+export function needsAppointee(nomineeDob: string | null | undefined, today: string = todayIso()): boolean {
+  if (!nomineeDob) return false;
+  const age = ageOfDob(nomineeDob, today);
+  return age !== null && age < MAJORITY_AGE;
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,91 @@
+import { describe, it, expect } from 'vitest';
+import {
+  daysBetween,
+  formatDobInput,
+  isValidIsoDate,
+  normaliseDob,
+  parseDisplayDate,
+  parseIsoDate,
+  toDisplayDate,
+  todayIso,
+} from './dates';
+
+describe('formatDobInput', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['15', '15'],
+    ['150', '15/0'],
+    ['1508', '15/08'],
+    ['15081', '15/08/1'],
+    ['15081990', '15/08/1990'],
+    ['150819901234', '15/08/1990'],
+    ['15/08/1990', '15/08/1990'],
+    ['15-08-1990', '15/08/1990'],
+    ['ab15c08d1990', '15/08/1990'],
+  ])('%j -> %j', (raw, expected) => {
+    expect(formatDobInput(raw)).toBe(expected);
+  });
+
+  it('never exceeds 10 characters', () => {
+    expect(formatDobInput('9'.repeat(40))).toHaveLength(10);
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('turns a real date into ISO', () => {
+    expect(parseDisplayDate('15/08/1990')).toBe('1990-08-15');
+    expect(parseDisplayDate('01/01/1901')).toBe('1901-01-01');
+  });
+
+  it('accepts 29 February only in a leap year', () => {
+    expect(parseDisplayDate('29/02/2000')).toBe('2000-02-29');
+    expect(parseDisplayDate('29/02/2001')).toBeNull();
+    expect(parseDisplayDate('29/02/1904')).toBe('1904-02-29');
+  });
+
+  it('rejects the year 1900 and earlier', () => {
+    expect(parseDisplayDate('31/12/1900')).toBeNull();
+    expect(parseDisplayDate('01/01/1899')).toBeNull();
+  });
+
+  it.each(['31/04/1990', '00/01/1990', '10/13/1990', '1/1/1990', '1990-01-01', '15/08/90', ''])(
+    'rejects %j',
+    (text) => {
+      expect(parseDisplayDate(text)).toBeNull();
+    },
+  );
+});
+
+describe('ISO dates', () => {
+  it('parses real dates only', () => {
+    expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseIsoDate('2023-02-29')).toBeNull();
+    expect(isValidIsoDate('2023-11-31')).toBe(false);
+    expect(isValidIsoDate('2023-1-5')).toBe(false);
+  });
+
+  it('shows ISO dates as DD/MM/YYYY and bad ones as blank', () => {
+    expect(toDisplayDate('1990-08-05')).toBe('05/08/1990');
+    expect(toDisplayDate('1990-02-30')).toBe('');
+    expect(toDisplayDate(undefined)).toBe('');
+  });
+
+  it('normalises either form of a date of birth', () => {
+    expect(normaliseDob('05/08/1990')).toBe('1990-08-05');
+    expect(normaliseDob(' 1990-08-05 ')).toBe('1990-08-05');
+    expect(normaliseDob('1900-12-31')).toBeNull();
+    expect(normaliseDob('31/02/1990')).toBeNull();
+    expect(normaliseDob('')).toBeNull();
+  });
+
+  it('reads today in local time', () => {
+    expect(todayIso(new Date(2025, 0, 9, 23, 59))).toBe('2025-01-09');
+  });
+
+  it('counts days across a leap day and across years below 100', () => {
+    expect(daysBetween({ year: 2024, month: 2, day: 28 }, { year: 2024, month: 3, day: 1 })).toBe(2);
+    expect(daysBetween({ year: 2023, month: 2, day: 28 }, { year: 2023, month: 3, day: 1 })).toBe(1);
+    expect(daysBetween({ year: 50, month: 1, day: 1 }, { year: 51, month: 1, day: 1 })).toBe(365);
+  });
+});

@@ -1,0 +1,101 @@
+// Calendar dates as plain strings: DD/MM/YYYY on screen, YYYY-MM-DD on the wire (DESIGN §5).
+// No Date objects cross these functions, so time zones never shift a birthday.
+
+export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
+
+/** spec 1 §5: a date of birth must have a year above 1900. */
+export const MIN_DOB_YEAR_EXCLUSIVE = 1900;
+
+const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function realDate(year: number, month: number, day: number): CalendarDate | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** Parts of a real YYYY-MM-DD date, or null. */
+export function parseIsoDate(iso: string): CalendarDate | null {
+  const m = ISO_PATTERN.exec(iso);
+  return m ? realDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+export function isValidIsoDate(iso: string): boolean {
+  return parseIsoDate(iso) !== null;
+}
+
+export function toIsoDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+/**
+ * spec 1 §5: typed date-of-birth text keeps digits only, gains slashes as it grows and stops at
+ * 10 characters. A slash is added only once a digit follows it, so backspace is never blocked.
+ */
+export function formatDobInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+/** 'DD/MM/YYYY' to 'YYYY-MM-DD' when it is a real calendar date with a year above 1900, else null. */
+export function parseDisplayDate(display: string): string | null {
+  const m = DISPLAY_PATTERN.exec(display.trim());
+  if (!m) return null;
+  const date = realDate(Number(m[3]), Number(m[2]), Number(m[1]));
+  return date && date.year > MIN_DOB_YEAR_EXCLUSIVE ? toIsoDate(date) : null;
+}
+
+/** 'YYYY-MM-DD' to 'DD/MM/YYYY'; an empty string for anything else, so a bad value shows blank. */
+export function toDisplayDate(iso: string | null | undefined): string {
+  const date = iso ? parseIsoDate(iso) : null;
+  return date ? `${pad2(date.day)}/${pad2(date.month)}/${String(date.year).padStart(4, '0')}` : '';
+}
+
+/**
+ * A date of birth in either form (screen or wire) as YYYY-MM-DD, or null when it is not a real
+ * date after 1900. Lets one rule serve both the typed text and an API body.
+ */
+export function normaliseDob(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const text = input.trim();
+  if (DISPLAY_PATTERN.test(text)) return parseDisplayDate(text);
+  const date = parseIsoDate(text);
+  return date && date.year > MIN_DOB_YEAR_EXCLUSIVE ? toIsoDate(date) : null;
+}
+
+/** Today's date in the runtime's local time zone as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
+
+/** Negative, zero or positive as a is before, equal to or after b (ISO strings sort as dates). */
+export function compareIsoDates(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Whole days from one date to another (UTC arithmetic, so no daylight-saving hour creeps in). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((utcTime(to) - utcTime(from)) / 86_400_000);
+}
+
+// setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+function utcTime({ year, month, day }: CalendarDate): number {
+  const t = new Date(0);
+  t.setUTCFullYear(year, month - 1, day);
+  return t.getTime();
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}

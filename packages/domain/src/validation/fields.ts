@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { MESSAGES, contactRequired, minLength } from './messages';
+import { MIN_DOB_YEAR_EXCLUSIVE, parseIsoDate } from './dates';
+import { CONTACT_FIELD_LABELS } from '../constants/contact';
+
+// Field schemas shared by the API (request bodies) and the web forms, with the spec's messages
+// (spec 2 §5). A missing or blank value gives the required text, never zod's default wording.
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+export const NOMINEE_ADDRESS_MIN_LENGTH = 10;
+
+const NAME_PATTERN = /^[A-Za-z ]+$/;
+const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const PINCODE_PATTERN = /^\d{6}$/;
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A trimmed string that must not be blank; `required` is the text for missing or blank. */
+export function zRequiredText(required: string = MESSAGES.REQUIRED) {
+  // abort: a blank value reports only the required text, not every other rule as well.
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+}
+
+/** A required choice from a fixed list: 'Please select an option' when missing or not in the list. */
+export function zSelect<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: MESSAGES.SELECT_REQUIRED });
+}
+
+export const ZFullName = zRequiredText()
+  .min(NAME_MIN_LENGTH, MESSAGES.NAME_INVALID)
+  .max(NAME_MAX_LENGTH, MESSAGES.NAME_INVALID)
+  .regex(NAME_PATTERN, MESSAGES.NAME_INVALID);
+
+export const ZMobile = zRequiredText().regex(MOBILE_PATTERN, MESSAGES.MOBILE_INVALID);
+
+/** spec 2 §5: the contact screen words the same rule differently. */
+export const ZContactMobile = zRequiredText(contactRequired(CONTACT_FIELD_LABELS.CONTACT_MOBILE)).regex(
+  MOBILE_PATTERN,
+  MESSAGES.CONTACT_MOBILE_INVALID,
+);
+
+/** spec 2 §5: PAN is case-insensitive; it is stored and sent upper-cased. */
+export const ZPan = zRequiredText().toUpperCase().regex(PAN_PATTERN, MESSAGES.PAN_INVALID);
+
+export const ZPincode = zRequiredText().regex(PINCODE_PATTERN, MESSAGES.PINCODE_INVALID);
+
+export const ZContactPincode = zRequiredText(contactRequired(CONTACT_FIELD_LABELS.CONTACT_PINCODE)).regex(
+  PINCODE_PATTERN,
+  MESSAGES.CONTACT_PINCODE_INVALID,
+);
+
+export const ZEmail = zRequiredText(contactRequired(CONTACT_FIELD_LABELS.CONTACT_EMAIL)).regex(
+  z.regexes.email,
+  MESSAGES.EMAIL_INVALID,
+);
+
+/** Any other required contact text field, with its 'Please enter {label}' message. */
+export function zContactText(label: string) {
+  return zRequiredText(contactRequired(label));
+}
+
+/** spec 2 §5: the nominee address is required with at least 10 characters. */
+export const ZNomineeAddress = zRequiredText().min(NOMINEE_ADDRESS_MIN_LENGTH, minLength(NOMINEE_ADDRESS_MIN_LENGTH));
+
+type NumberRule = { min: number; max: number; message: string; integer: boolean };
+
+/**
+ * A required number that also accepts numeric text (form inputs give strings). Blank text counts as
+ * missing; z.coerce is not used because it would turn '' into 0 and report a range error instead.
+ */
+function zNumberField({ min, max, message, integer }: NumberRule) {
+  const base = z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.REQUIRED : message) });
+  const ranged = (integer ? base.int(message) : base).min(min, message).max(max, message);
+  return z.preprocess((value) => {
+    if (value === null || value === undefined) return undefined;
+    if (typeof value !== 'string') return value;
+    return value.trim() === '' ? undefined : Number(value);
+  }, ranged);
+}
+
+export const ZHeightFeet = zNumberField({ min: 3, max: 8, message: MESSAGES.HEIGHT_FEET_RANGE, integer: true });
+export const ZHeightInch = zNumberField({ min: 0, max: 11, message: MESSAGES.HEIGHT_INCH_RANGE, integer: true });
+// Weight may carry a decimal (e.g. 62.5 kg); only the 10-300 range is a rule.
+export const ZWeight = zNumberField({ min: 10, max: 300, message: MESSAGES.WEIGHT_RANGE, integer: false });
+
+/** A real calendar date in wire form, YYYY-MM-DD. */
+export const ZIsoDate = zRequiredText(MESSAGES.DATE_REQUIRED)
+  .regex(ISO_DATE_PATTERN, { error: MESSAGES.ISO_DATE_INVALID, abort: true })
+  .refine((value) => parseIsoDate(value) !== null, MESSAGES.ISO_DATE_INVALID);
+
+/** A date of birth on the wire: a real date with a year above 1900 (spec 1 §5). */
+export const ZDob = ZIsoDate.refine(
+  (value) => (parseIsoDate(value)?.year ?? 0) > MIN_DOB_YEAR_EXCLUSIVE,
+  MESSAGES.ISO_DATE_INVALID,
+);

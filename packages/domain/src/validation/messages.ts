@@ -1,0 +1,107 @@
+// Every user-facing validation and error text of the spec, character for character, so the API and
+// the web app never drift apart. Texts marked "ours" are where the spec gives none.
+
+export const MESSAGES = {
+  // Field rules (spec 2 §5).
+  REQUIRED: 'This field is required',
+  DATE_REQUIRED: 'Date is required',
+  SELECT_REQUIRED: 'Please select an option',
+  NAME_INVALID: 'Name should contain only letters and spaces (2-50 characters)',
+  MOBILE_INVALID: 'Enter a valid 10-digit mobile number',
+  PAN_INVALID: 'Enter a valid PAN number (e.g., ABCDE1234F)',
+  PINCODE_INVALID: 'Enter a valid 6-digit pincode',
+  HEIGHT_FEET_RANGE: 'Height should be between 3-8 feet',
+  HEIGHT_INCH_RANGE: 'Inches should be between 0-11',
+  WEIGHT_RANGE: 'Weight should be between 10-300 kg',
+  CHILD_UNDER_18: 'Child should be under 18 years',
+  APPOINTEE_REQUIRED: 'Since the nominee is under 18 years, an appointee is required.',
+
+  // Contact (spec 2 §5); the required text is built by contactRequired().
+  CONTACT_MOBILE_INVALID: 'Please enter a valid 10-digit mobile number',
+  CONTACT_PINCODE_INVALID: 'Please enter a valid 6-digit pincode',
+  EMAIL_INVALID: 'Please enter a valid email address',
+
+  // Pre-quote date of birth (spec 1 §5 gives the rules, not the texts: ours).
+  DOB_INVALID: 'Please enter a valid date (DD/MM/YYYY)',
+  ADULT_AGE_RANGE: 'Age must be between 18 and 100 years',
+  CHILD_AGE_RANGE: 'Child must be between 1 and 17 years old',
+  CHILD_PARENT_GAP: 'Child must be at least 18 years younger than the parents',
+  // A malformed date on the wire (ours).
+  ISO_DATE_INVALID: 'Enter a valid date (YYYY-MM-DD)',
+
+  // Health pre-quote and quotes (spec 1 §5, §8).
+  PINCODE_LOOKUP_INVALID: 'Invalid pincode. Please enter a valid 6-digit pincode.',
+  FORM_INCOMPLETE: 'Please fill all required fields before continuing.',
+  QUOTE_GENERATION_FAILED: 'Failed to generate quote. Please try again.',
+  QUOTE_ID_MISSING: 'Quote ID missing from async-quote response',
+  NO_QUOTATION_DATA: 'No quotation data received from server',
+  ADDON_OPTION_MISSING: 'Please select an option for this add-on before adding it to your plan.',
+  ADDON_UPDATE_FAILED: 'Failed to update addon. Please try again.',
+
+  // KYC and uploads (spec 2 §5, §8).
+  KYC_JOURNEY_ID_MISSING: 'Journey ID not found. Please refresh and try again.',
+  KYC_INIT_FAILED: 'Failed to initialize KYC. Please try again.',
+  KYC_CONTINUE_ISSUE: "There was an issue with the verification process, but we've proceeded to the next step.",
+  FILE_TYPE_NOT_SUPPORTED: 'File type not supported',
+  FILE_SIZE_TOO_LARGE: 'File size too large (max 10MB)',
+  UPLOAD_FAILED: 'Upload failed. Please try again.',
+  UPLOAD_TOO_LARGE: 'File too large. Please try a smaller file.',
+  UPLOAD_INVALID_FORMAT: 'Invalid file format. Please try another file.',
+  UPLOAD_STORAGE_FAILED: 'Upload failed',
+  CAMERA_UNAVAILABLE: 'Unable to access camera. Please use file upload instead.',
+
+  // Review and payment (spec 3 §5.3, §8).
+  JOURNEY_CONFIRMATION_FAILED: 'Journey confirmation failed',
+  PAYMENT_INITIATION_FAILED: 'Payment initiation failed',
+  PAYMENT_URL_MISSING: 'Payment URL not received',
+  PAYMENT_INITIATE_FALLBACK: 'Failed to initiate payment. Please try again.',
+  PAYMENT_RETRY_FAILED: 'Failed to retry payment. Please try again.',
+  PAYMENT_PENDING: 'Payment status is pending. Please wait...',
+  PAYMENT_INFO_NOT_FOUND_CONTACT: 'Payment information not found. Please contact support.',
+  PAYMENT_VERIFY_FAILED_CONTACT: 'Failed to verify payment status. Please contact support.',
+  PAYMENT_DECLINED: 'Payment was declined by your bank or payment provider',
+  PAYMENT_UNABLE_TO_VERIFY: 'Unable to verify payment status',
+  PAYMENT_INFO_NOT_FOUND: 'Payment information not found',
+  PAYMENT_FAILED_DEFAULT:
+    'Your payment could not be processed. This might be due to insufficient funds, card limits, or technical issues.',
+  POLICY_DOWNLOAD_FAILED: 'Failed to download policy. Please try again or contact support.',
+  NOT_PROVIDED: 'Not provided',
+
+  // Term and bike (spec 3 §5.4, §8).
+  INCOME_REQUIRED: 'Please select your annual income to continue.',
+  BIKE_NOT_FOUND: 'Registration not found. Please enter details manually.',
+} as const;
+export type MessageKey = keyof typeof MESSAGES;
+
+export function minLength(n: number): string {
+  return `Minimum ${n} characters required`;
+}
+
+export function maxLength(n: number): string {
+  return `Maximum ${n} characters allowed`;
+}
+
+export function minAge(n: number): string {
+  return `Minimum age should be ${n} years`;
+}
+
+export function maxAge(n: number): string {
+  return `Maximum age should be ${n} years`;
+}
+
+/** spec 2 §5: 'Please enter {field label in lower case}'. */
+export function contactRequired(label: string): string {
+  return `Please enter ${label.toLowerCase()}`;
+}
+
+/** spec 1 §5: the group form of ADDON_OPTION_MISSING; names are joined with a comma. */
+export function addonGroupMissing(names: readonly string[]): string {
+  return `Please select options for the following add-on(s) before adding: ${names.join(', ')}`;
+}
+
+/** spec 2 §8: the upload error for an HTTP status from our API, the default for anything else. */
+export function uploadErrorMessage(httpStatus: number | undefined): string {
+  if (httpStatus === 413) return MESSAGES.UPLOAD_TOO_LARGE;
+  if (httpStatus === 400) return MESSAGES.UPLOAD_INVALID_FORMAT;
+  return MESSAGES.UPLOAD_FAILED;
+}

@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/bench.mjs reads the manifest to measure what each route really loads.
+    manifest: true,
     // Every route is its own chunk (lazy); keep the vendor core separate so route chunks stay small.
     rolldownOptions: {
       // zod schemas built at module top level (z.enum(...)) are side-effect free; saying so lets pages that

@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     await waitForHealthy(baseUrl, server, 60_000);
   } catch (err) {
     server.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n${output.join('')}`);
+    throw new Error(`${(err as Error).message}\n${output.join('')}`, { cause: err });
   }
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);

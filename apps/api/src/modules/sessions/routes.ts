@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTrackSessionRequest, ZTrackSessionResponse } from '@kavach/domain/api/utility/track-session';
-import { ZApiErrorBody } from '../../lib/openapi.ts';
+import { ZApiError } from '@kavach/domain/api/error';
 import { sessionTokenFrom } from './session-token.ts';
 import { trackSession } from './track-session.ts';
 
@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['session'],
         summary: 'Create (or confirm) the anonymous browser session',
         body: ZTrackSessionRequest,
-        response: { 200: ZTrackSessionResponse, 400: ZApiErrorBody },
+        response: { 200: ZTrackSessionResponse, 400: ZApiError },
       },
     },
     async (req) =>

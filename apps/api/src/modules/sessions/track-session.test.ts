@@ -1,11 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeWithApp } from '../../../test/test-app.ts';
+import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 
-const post = (ctx: () => { app: { inject: Function } }, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', payload, headers }) as Promise<{
-    statusCode: number;
-    json: () => any;
-  }>;
+const post = (ctx: () => TestContext, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: payload as object, headers });
 
 describeWithApp('POST /v1/utility/track-session', (ctx) => {
   it('creates an anonymous session with an unguessable id', async () => {

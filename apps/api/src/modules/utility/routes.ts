@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApiErrorBody } from '../../lib/openapi.ts';
+import { ZApiError } from '@kavach/domain/api/error';
 import { ZPincodeLookupParams, ZPincodeLookupResponse } from '@kavach/domain/api/utility/pincode-lookup';
 import { notFound } from '../../lib/app-error.ts';
 import { lookupPincode } from './pincode-directory.ts';
@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['utility'],
         summary: 'District and state of an Indian PIN code',
         params: ZPincodeLookupParams,
-        response: { 200: ZPincodeLookupResponse, 400: ZApiErrorBody, 404: ZApiErrorBody },
+        response: { 200: ZPincodeLookupResponse, 400: ZApiError, 404: ZApiError },
       },
     },
     async (req, reply) => {

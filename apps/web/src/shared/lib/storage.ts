@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@kavach/domain/storage-keys';
+import type { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@kavach/domain/storage-keys';
 
 // Typed access to the spec's storage keys only (spec 1 §3, spec 2 §3, spec 3 §3.18): a key that is not
 // in the spec's lists does not compile. Storage can throw (private mode, quota); reads then give null.

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run bench`: the budgets of DESIGN.md §7, measured (never asserted in tests). Prints a table and
+// writes bench-results.json. Run after `npm run build` (the npm script does that).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { routeJsSizes } from './bench/bundle-size.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dist = path.join(root, 'apps/web/dist');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const results = {};
+const sizes = routeJsSizes(dist, { home: 'src/features/home/routes/home-route.tsx' });
+results.homeInitialJsGzipBytes = sizes.home.initialGzipBytes;
+
+console.log('\nKavach bench');
+console.log(`  home page initial JS (gzip): ${kb(sizes.home.initialGzipBytes)}   budget 150 KB`);
+fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the budgets of DESIGN.md §7, measured (never asserted in tests). Prints a table and
 // writes bench-results.json. Run after `npm run build` (the npm script does that).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,3 +18,7 @@ results.homeInitialJsGzipBytes = sizes.home.initialGzipBytes;
 console.log('\nKavach bench');
 console.log(`  home page initial JS (gzip): ${kb(sizes.home.initialGzipBytes)}   budget 150 KB`);
 fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+// The server-side budgets run under tsx, since they drive the TypeScript app directly.
+const quoteBench = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/health-quotes.ts')], { cwd: root, stdio: 'inherit' });
+process.exit(quoteBench.status ?? 1);

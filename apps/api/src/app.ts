@@ -6,8 +6,13 @@ import { maskPersonalData } from './lib/mask.ts';
 import openapi from './plugins/external/openapi.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import errors from './plugins/app/errors.ts';
+import catalogue from './plugins/app/catalogue.ts';
 import repositories from './plugins/app/repositories.ts';
+import session from './plugins/app/session.ts';
 import spa from './plugins/app/spa.ts';
+import healthJourneyRoutes from './modules/health-journeys/routes.ts';
+import healthPlanRoutes from './modules/health-plans/routes.ts';
+import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/health-quotes/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import utilityRoutes from './modules/utility/routes.ts';
@@ -17,10 +22,12 @@ export type BuildAppOptions = {
   db: Database;
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Tests swap a plan's insurer connector for a faulty one (issue 10 faults); production never sets it. */
+  connectorOverride?: HealthQuoteRouteOptions['connectorOverride'];
 };
 
 /** Builds the whole app: external plugins, then app plugins, then routes (fastify/demo's order). */
-export async function buildApp({ config, db, logStream }: BuildAppOptions) {
+export async function buildApp({ config, db, logStream, connectorOverride }: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -45,10 +52,15 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(openapi);
   await app.register(repositories, { db });
+  await app.register(session);
+  await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
 
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
   await app.register(utilityRoutes);
+  await app.register(healthPlanRoutes);
+  await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
+  await app.register(healthJourneyRoutes);
 
   await app.register(spa, { distDir: config.webDistDir });
   return app;

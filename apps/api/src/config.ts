@@ -13,6 +13,8 @@ const ZConfig = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  HEALTH_CATALOGUE_DIR: z.string().min(1).optional(),
+  QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
 export type AppConfig = {
@@ -23,6 +25,9 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  healthCatalogueDir: string | undefined;
+  /** Each insurer connector's time limit; a slower one drops out of the list (DESIGN.md §3). */
+  quoteConnectorTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -44,5 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    healthCatalogueDir: c.HEALTH_CATALOGUE_DIR ? path.resolve(c.HEALTH_CATALOGUE_DIR) : undefined,
+    quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
   };
 }

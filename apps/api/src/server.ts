@@ -1,3 +1,4 @@
+import { CatalogueError } from '@kavach/rating';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -20,7 +21,18 @@ async function main() {
     dataDir: config.dataDir,
     onError: (err) => console.error(`database connection error: ${err.message}`),
   });
-  const app = await buildApp({ config, db: handle.db });
+  let app;
+  try {
+    app = await buildApp({ config, db: handle.db });
+  } catch (err) {
+    // A broken catalogue file is an operator mistake: say which file and what, then stop (issue 3).
+    if (err instanceof CatalogueError) {
+      console.error(err.message);
+      await handle.close();
+      process.exit(1);
+    }
+    throw err;
+  }
   // Warm the pincode directory while the server comes up, so the first lookup is fast.
   void loadPincodeDirectory();
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
@@ -15,10 +15,17 @@ export type TestContext = { app: App; handle: DatabaseHandle };
  * The real app on a real database of its own: an in-memory PGlite, or a throwaway database created on the
  * PostgreSQL server for this file and dropped afterwards, so files never see each other's rows.
  */
+export type StartOptions = {
+  logStream?: NodeJS.WritableStream;
+  /** PGlite on disk instead of in memory, to test a restart. */
+  dataDir?: string;
+  connectorOverride?: BuildAppOptions['connectorOverride'];
+};
+
 export async function startTestApp(
   driver: Driver,
   env: Record<string, string> = {},
-  logStream?: NodeJS.WritableStream,
+  opts: StartOptions = {},
 ): Promise<TestContext & { stop: () => Promise<void> }> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
   let dropDatabase = async () => {};
@@ -28,9 +35,14 @@ export async function startTestApp(
     dropDatabase = drop;
     handle = await openDatabase({ url });
   } else {
-    handle = await openDatabase({});
+    handle = await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : {});
   }
-  const app = await buildApp({ config, db: handle.db, ...(logStream ? { logStream } : {}) });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.connectorOverride ? { connectorOverride: opts.connectorOverride } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -64,11 +76,11 @@ async function createThrowawayDatabase(baseUrl: string) {
 }
 
 /** Runs the same suite once per available database driver, each on a fresh app. */
-export function describeWithApp(name: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}) {
+export function describeWithApp(name: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}, opts: StartOptions = {}) {
   describe.each(drivers)(`${name} [%s]`, (driver) => {
     let ctx: (TestContext & { stop: () => Promise<void> }) | undefined;
     beforeAll(async () => {
-      ctx = await startTestApp(driver, env);
+      ctx = await startTestApp(driver, env, opts);
     });
     afterAll(async () => {
       await ctx?.stop();
@@ -78,4 +90,10 @@ export function describeWithApp(name: string, body: (ctx: () => TestContext) => 
       return ctx;
     });
   });
+}
+
+/** A fresh anonymous session id, as the browser gets from track-session. */
+export async function newSession(app: App): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: {} });
+  return res.json().session_id as string;
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // An anonymous or signed-in browser session. The raw session id is a bearer secret held by the browser;
 // only its SHA-256 hash is stored, so a database leak does not hand out live sessions.
@@ -13,4 +13,64 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+// A quote request and its fan-out (DESIGN.md §3). PENDING until every connector answered or the deadline
+// passed; whichever process next reads a list past its deadline closes it, so the work resumes from here alone.
+export const quotationLists = pgTable(
+  'quotation_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id'),
+    vertical: text('vertical').notNull(),
+    request: jsonb('request').notNull(),
+    status: text('status').notNull(),
+    expectedCount: integer('expected_count').notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('quotation_lists_session_idx').on(t.sessionId)],
+);
+
+// One connector's answer for one plan: SUCCESS carries the quote; DECLINED, FAILED and TIMEOUT drop out.
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quotationListId: uuid('quotation_list_id')
+      .notNull()
+      .references(() => quotationLists.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    insurerId: text('insurer_id').notNull(),
+    status: text('status').notNull(),
+    priority: doublePrecision('priority').notNull().default(0),
+    detail: jsonb('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quotes_list_plan_uq').on(t.quotationListId, t.planId)],
+);
+
+// A purchase journey, owned by the session that started it and, after OTP login, by its user (DESIGN.md §2).
+export const journeys = pgTable(
+  'journeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vertical: text('vertical').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    userId: uuid('user_id'),
+    quoteId: uuid('quote_id').notNull(),
+    planId: text('plan_id').notNull(),
+    insurerId: text('insurer_id').notNull(),
+    /** The quote request the journey was priced from (members, cover, period, pincode, conditions). */
+    quoteRequest: jsonb('quote_request').notNull(),
+    addons: jsonb('addons').notNull(),
+    /** The premium as last priced, and the premium on the quote card the buyer chose. */
+    premium: jsonb('premium').notNull(),
+    quotedPremium: jsonb('quoted_premium').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('journeys_session_idx').on(t.sessionId), index('journeys_user_idx').on(t.userId)],
 );

@@ -8,7 +8,7 @@ let ctx: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-  ctx = await startTestApp('pglite', { LOG_LEVEL: 'info' }, stream);
+  ctx = await startTestApp('pglite', { LOG_LEVEL: 'info' }, { logStream: stream });
 });
 afterAll(() => ctx.stop());
 

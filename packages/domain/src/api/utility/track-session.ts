@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAuthenticationStatus } from '../../constants/proposal';
 
 // spec 3 §7: POST /v1/utility/track-session — user agent, mobile_no, session_id in; session id and data out.
 export const ZTrackSessionRequest = z
@@ -13,8 +14,6 @@ export const ZTrackSessionRequest = z
   })
   .strict();
 export type TTrackSessionRequest = z.infer<typeof ZTrackSessionRequest>;
-
-export const ZAuthenticationStatus = z.enum(['AUTHENTICATED', 'UNAUTHENTICATED']);
 
 export const ZSessionData = z.object({
   session_id: z.string(),

@@ -1,0 +1,36 @@
+import type { TAggregatedPremiumResponse } from '@kavach/domain';
+import type { JourneyRow } from './repository.ts';
+
+/** spec 3 §3.8, plus the reasons the premium moved from the quote card (DESIGN.md §4a). */
+export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResponse {
+  const p = journey.premium;
+  const quoted = journey.quotedPremium;
+  const changes: TAggregatedPremiumResponse['premium_changes'] = [];
+  const addonDelta = (p.total_addon_premium - quoted.total_addon_premium) * p.policy_years;
+  if (addonDelta !== 0) changes.push({ reason: 'Add-ons you changed', amount: addonDelta });
+  const rest = p.total_premium - quoted.total_premium - addonDelta;
+  if (rest !== 0) changes.push({ reason: 'Re-priced for your journey', amount: rest });
+  return {
+    journey_id: journey.id,
+    premium_summary: {
+      monthly_premium: p.monthly_premium,
+      total_premium: p.total_premium,
+      base_premium: p.base_premium,
+      tax: p.tax,
+      total_addon_premium: p.total_addon_premium,
+      discount_amount: p.discount_amount,
+    },
+    plan_premium_breakups: [
+      {
+        plan_id: p.plan_id,
+        sum_insured: p.sum_insured,
+        policy_years: p.policy_years,
+        monthly_premium: p.monthly_premium,
+        base_premium: p.base_premium,
+        total_premium: p.total_premium,
+        addons: p.addons,
+      },
+    ],
+    premium_changes: changes,
+  };
+}

@@ -1,0 +1,17 @@
+import type { TAddonRequestItem, TPremiumBreakup } from '@kavach/domain';
+import { rateHealthPlan, type HealthCatalogue } from '@kavach/rating';
+import { AppError } from '../../lib/app-error.ts';
+import { toBreakup } from '../health-quotes/build-quote.ts';
+import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
+import { buildRatingContext, ratingInputFor } from '../health-quotes/rating-context.ts';
+
+/** Re-prices a journey's plan from its stored quote request with the given add-ons (server-side amounts only). */
+export function priceJourney(catalogue: HealthCatalogue, planId: string, request: StoredQuoteRequest, addons: TAddonRequestItem[]): TPremiumBreakup {
+  const plan = catalogue.plansById.get(planId);
+  if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
+  const ctx = buildRatingContext(catalogue, { ...request, addons }, request.pincode_details.district);
+  const input = ratingInputFor(catalogue, plan, ctx);
+  const premium = input ? rateHealthPlan(input) : undefined;
+  if (!premium?.eligible) throw new AppError('CONFLICT', 'This plan can no longer be priced for this journey');
+  return toBreakup(plan.plan_id, premium);
+}

@@ -1,0 +1,48 @@
+import { ZAggregatedPremiumResponse, ZApiError, ZInitiateJourneyRequest, ZInitiateJourneyResponse, ZJourneyAddonsRequest, ZJourneyParams } from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireSession } from '../../plugins/app/session.ts';
+import { createQuoteRepository } from '../health-quotes/repository.ts';
+import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
+import { initiateJourney } from './initiate-journey.ts';
+import { toAggregatedPremium } from './journey-views.ts';
+import { loadOwnedJourney } from './load-owned-journey.ts';
+import { priceJourney } from './price-journey.ts';
+import { createJourneyRepository } from './repository.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = app.healthCatalogue;
+  const quotes = createQuoteRepository(app.db);
+  const journeys = createJourneyRepository(app.db);
+
+  app.post(
+    '/v1/health/journey/initiate-journey',
+    { schema: { tags: ['health journey'], summary: 'Start a purchase journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } },
+    async (req) => initiateJourney({ quotes, journeys }, req.body, await requireSession(req)),
+  );
+
+  app.put(
+    '/v1/health/journey/:journey_id/addons',
+    { schema: { tags: ['health journey'], summary: 'Save the add-on choice and re-price', params: ZJourneyParams, body: ZJourneyAddonsRequest, response: { 200: ZAggregatedPremiumResponse, ...errors } } },
+    async (req) => {
+      const journey = await loadOwnedJourney(req, journeys, req.params.journey_id);
+      if (journey.status !== 'INITIATED') throw new AppError('CONFLICT', 'Add-ons can no longer be changed on this journey');
+      const plan = catalogue.plansById.get(journey.planId);
+      if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
+      const addons = validateAddonChoices(catalogue, plan, req.body.addons);
+      const premium = priceJourney(catalogue, journey.planId, journey.quoteRequest, addons);
+      await journeys.updatePricing(journey.id, addons, premium);
+      return toAggregatedPremium({ ...journey, addons, premium });
+    },
+  );
+
+  app.get(
+    '/v1/health/journey/aggregated-premium-details/:journey_id',
+    { schema: { tags: ['health journey'], summary: 'Premium summary and breakup of a journey', params: ZJourneyParams, response: { 200: ZAggregatedPremiumResponse, ...errors } } },
+    async (req) => toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id)),
+  );
+};
+
+export default routes;

@@ -1,0 +1,45 @@
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+describeWithApp('health plans, hospitals and logos', (ctx) => {
+  it('lists every plan with features of both kinds and its claim steps', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/v1/health/plan-information' });
+    expect(res.statusCode).toBe(200);
+    const plans = res.json();
+    expect(plans.length).toBe(ctx().app.healthCatalogue.plans.length);
+    expect(plans.length).toBeGreaterThanOrEqual(20);
+    for (const plan of plans) {
+      expect(plan.features.some((f: { feature_type: string }) => f.feature_type === 'INCLUDED')).toBe(true);
+      expect(plan.features.some((f: { feature_type: string }) => f.feature_type === 'EXCLUDED')).toBe(true);
+      expect(plan.claim_process.length).toBeGreaterThanOrEqual(3);
+      expect(plan.insurer_logo_url).toMatch(/^\/v1\/health\/insurers\/[a-z-]+\/logo\.svg$/);
+    }
+  });
+
+  it('gives a plan config with grouped add-ons and no pricing internals', async () => {
+    const planId = ctx().app.healthCatalogue.plans[0]!.plan_id;
+    const res = await ctx().app.inject({ method: 'GET', url: `/v1/health/plan-config/${planId}` });
+    expect(res.statusCode).toBe(200);
+    const { addons } = res.json();
+    expect(addons.map((a: { addon_type: string }) => a.addon_type)).toEqual(expect.arrayContaining(['UNLIMITED_RECHARGE', 'AGGREGATE_DEDUCTIBLE', 'CO_PAYMENT_WAIVER', 'HOSPITAL_CASH_BENEFIT', 'CRITICAL_ILLNESS_RIDER']));
+    expect(addons.every((a: Record<string, unknown>) => !('pricing' in a) && typeof a.addon_group_id === 'string')).toBe(true);
+    expect((await ctx().app.inject({ method: 'GET', url: '/v1/health/plan-config/no-such-plan' })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ method: 'GET', url: '/v1/health/plan-config/..%2Fsecret' })).statusCode).toBe(400);
+  });
+
+  it('lists the 12 sample hospitals with coordinates', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/v1/health/hospitals' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().hospitals).toHaveLength(12);
+    expect(res.json().hospitals[0]).toEqual(expect.objectContaining({ hospital_name: expect.any(String), pincode: expect.stringMatching(/^\d{6}$/), latitude: expect.any(Number) }));
+  });
+
+  it('draws an SVG monogram for each insurer and 400s an unknown one', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/v1/health/insurers/care-health/logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+    expect(res.body).toContain('aria-label="Care Health"');
+    expect((await ctx().app.inject({ method: 'GET', url: '/v1/health/insurers/acme/logo.svg' })).statusCode).toBe(400);
+  });
+});

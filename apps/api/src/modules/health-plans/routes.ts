@@ -1,0 +1,54 @@
+import { ZApiError, ZHealthInsurerId, ZHospitalsResponse, ZPlanConfigResponse, ZPlanIdParams, ZPlanInformationResponse } from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { insurerLogoSvg } from './insurer-logo.ts';
+import { planAddons, toPlanMeta } from './plan-views.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = app.healthCatalogue;
+  // The catalogue is fixed for the life of the process: build the answers once.
+  const planInformation = catalogue.plans.map((p) => toPlanMeta(catalogue, p));
+  const cacheFor = (seconds: number) => `public, max-age=${seconds}`;
+
+  app.get(
+    '/v1/health/plan-information',
+    { schema: { tags: ['health plans'], summary: 'Every plan with its features and claim process', response: { 200: ZPlanInformationResponse } } },
+    async (_req, reply) => {
+      reply.header('cache-control', cacheFor(300));
+      return planInformation;
+    },
+  );
+
+  app.get(
+    '/v1/health/plan-config/:plan_id',
+    { schema: { tags: ['health plans'], summary: 'A plan’s add-ons', params: ZPlanIdParams, response: { 200: ZPlanConfigResponse, 400: ZApiError, 404: ZApiError } } },
+    async (req, reply) => {
+      const plan = catalogue.plansById.get(req.params.plan_id);
+      if (!plan) throw notFound('Plan');
+      reply.header('cache-control', cacheFor(300));
+      return { plan_id: plan.plan_id, addons: planAddons(catalogue, plan) };
+    },
+  );
+
+  app.get(
+    '/v1/health/hospitals',
+    { schema: { tags: ['health plans'], summary: 'The sample list of network hospitals (spec 1 §2)', response: { 200: ZHospitalsResponse } } },
+    async (_req, reply) => {
+      reply.header('cache-control', cacheFor(300));
+      return { hospitals: [...catalogue.hospitals] };
+    },
+  );
+
+  app.get(
+    '/v1/health/insurers/:insurer_id/logo.svg',
+    { schema: { tags: ['health plans'], summary: 'Insurer monogram logo (SVG)', params: z.object({ insurer_id: ZHealthInsurerId }) } },
+    async (req, reply) => {
+      const insurer = catalogue.insurers.get(req.params.insurer_id);
+      if (!insurer) throw notFound('Insurer');
+      return reply.type('image/svg+xml').header('cache-control', cacheFor(86_400)).send(insurerLogoSvg(insurer));
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,105 @@
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/test-app.ts';
+import { familyOfFour, quoteAndWait, quoteRequest, selfAt } from '../../../test/health-fixtures.ts';
+
+describeWithApp('health async quote', (ctx) => {
+  it('answers with a list id at once, then fills the list until COMPLETED, best value first', async () => {
+    const { app } = ctx();
+    const start = await app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: quoteRequest() });
+    expect(start.statusCode).toBe(200);
+    expect(start.json().quotation_list_id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const done = await quoteAndWait(app, quoteRequest());
+    const plans = app.healthCatalogue.plans.filter((p) => p.sum_insured_options.includes(1_000_000));
+    expect(done.quotation_status).toEqual({ polling_status: 'COMPLETED', quotes_expected: plans.length, quotes_received: plans.length });
+    const list = done.quotation_list;
+    expect(list.length).toBe(plans.length);
+    const priorities = list.map((q: { priority: number }) => q.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    expect(list[0].plan_card_type).toBe('HERO_PLAN');
+    expect(list.slice(1).every((q: { plan_card_type: string }) => q.plan_card_type === 'STANDARD_PLAN')).toBe(true);
+    expect(new Set(list.map((q: { insurer_id: string }) => q.insurer_id)).size).toBe(16);
+
+    const q = list[0];
+    expect(q.sum_insured).toBe(1_000_000);
+    expect(q.member_coverage_plan_type).toBe('INDIVIDUAL');
+    expect(q.insurer_logo_url).toBe(`/v1/health/insurers/${q.insurer_id}/logo.svg`);
+    expect(q.plan_premium_breakups[0]).toEqual(q.periodic_premium_breakups);
+    expect(q.periodic_premium_breakups.tax).toBe(0);
+    expect(q.periodic_premium_breakups.monthly_premium).toBe(Math.round(q.periodic_premium_breakups.total_premium / 12));
+    expect(done.health_quotation_request).toMatchObject({ pincode: '411001', sum_insured_max: 1_000_000, pincode_details: { district: 'Pune', state: 'Maharashtra' } });
+  });
+
+  it('quotes a family of four on a floater, dearer than one adult', async () => {
+    const { app } = ctx();
+    const one = await quoteAndWait(app, quoteRequest({ member_covered: [familyOfFour[0]] }));
+    const four = await quoteAndWait(app, quoteRequest({ member_covered: familyOfFour }));
+    expect(four.quotation_list[0].member_coverage_plan_type).toBe('FAMILY_FLOATER');
+    const byPlan = new Map(one.quotation_list.map((q: { plan_id: string; periodic_premium_breakups: { total_premium: number } }) => [q.plan_id, q.periodic_premium_breakups.total_premium]));
+    for (const q of four.quotation_list) expect(q.periodic_premium_breakups.total_premium).toBeGreaterThan(byPlan.get(q.plan_id) as number);
+  });
+
+  it('narrows the plans by filter criteria', async () => {
+    const { app } = ctx();
+    const insurers = await quoteAndWait(app, quoteRequest({ filter_criteria: { insurers: ['care-health', 'niva-bupa'] } }));
+    expect(insurers.quotation_list.length).toBeGreaterThan(0);
+    expect(new Set(insurers.quotation_list.map((q: { insurer_id: string }) => q.insurer_id))).toEqual(new Set(['care-health', 'niva-bupa']));
+
+    const noLimit = await quoteAndWait(app, quoteRequest({ filter_criteria: { room_rent_types: ['NO_ROOM_RENT_LIMIT'] } }));
+    expect(noLimit.quotation_list.length).toBeGreaterThan(0);
+    expect(noLimit.quotation_list.every((q: { room_rent_type: string }) => q.room_rent_type === 'NO_ROOM_RENT_LIMIT')).toBe(true);
+
+    const maternity = await quoteAndWait(app, quoteRequest({ filter_criteria: { maternity_waiting_period_months: 24 } }));
+    expect(maternity.quotation_list.length).toBeGreaterThan(0);
+    for (const q of maternity.quotation_list) {
+      expect(q.maternity_cover).toBe(true);
+      expect(q.maternity_waiting_period_months).toBeLessThanOrEqual(24);
+    }
+
+    const big = await quoteAndWait(app, quoteRequest({ sum_insured_min: 50_000_000, sum_insured_max: 50_000_000 }));
+    expect(big.quotation_list.every((q: { sum_insured: number }) => q.sum_insured === 50_000_000)).toBe(true);
+    expect(big.quotation_list.length).toBeLessThan(app.healthCatalogue.plans.length);
+  });
+
+  it('drops plans that decline a declared condition and loads the others', async () => {
+    const { app } = ctx();
+    const clean = await quoteAndWait(app, quoteRequest());
+    const heart = await quoteAndWait(app, quoteRequest({ ped_list: ['HEART_DISEASE', 'DIABETES'] }));
+    expect(heart.quotation_list.length).toBeLessThan(clean.quotation_list.length);
+    expect(heart.quotation_status.quotes_received).toBe(clean.quotation_status.quotes_received);
+    const loaded = heart.quotation_list.find((q: { periodic_premium_breakups: { loadings: unknown[] } }) => q.periodic_premium_breakups.loadings.length > 0);
+    expect(loaded.periodic_premium_breakups.loadings.map((l: { condition: string }) => l.condition)).toContain('DIABETES');
+  });
+
+  it('completes at once with no quotes when no plan matches the filters', async () => {
+    const done = await quoteAndWait(ctx().app, quoteRequest({ filter_criteria: { insurers: ['digit'], special_feature_tags: ['NO_SUCH_TAG'] } }));
+    expect(done.quotation_status).toEqual({ polling_status: 'COMPLETED', quotes_expected: 0, quotes_received: 0 });
+    expect(done.quotation_list).toEqual([]);
+  });
+
+  it.each([
+    ['no members', { member_covered: [] }, 'member_covered'],
+    ['a malformed pincode', { pincode: 41100 }, 'pincode'],
+    ['an unknown pincode', { pincode: 999999 }, 'pincode'],
+    ['a date that does not exist', { member_covered: [{ ...selfAt(30), dob: '2001-02-29' }] }, 'member_covered.0.dob'],
+    ['an unknown condition', { ped_list: ['FLU'] }, 'ped_list.0'],
+    ['a cover amount off the list', { sum_insured_max: 1234567 }, 'sum_insured_max'],
+    ['the wrong request type', { request_type: 'BASE_SINGLE_QUOTATION' }, 'request_type'],
+    ['five children', { member_covered: [selfAt(40), ...Array.from({ length: 5 }, () => ({ ...selfAt(5), relation: 'SON' }))] }, 'member_covered'],
+    ['an unexpected field', { surprise: 1 }, 'surprise'],
+    ['an unknown insurer filter', { filter_criteria: { insurers: ['acme'] } }, 'filter_criteria.insurers.0'],
+  ])('refuses %s with 400 naming the field', async (_name, over, field) => {
+    const res = await ctx().app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: quoteRequest(over) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+
+  it('answers 404 for an unknown list and 400 for a malformed id', async () => {
+    const unknown = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Quotation list not found' } });
+    const malformed = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/..%2F..%2Fetc' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

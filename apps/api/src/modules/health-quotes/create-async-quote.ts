@@ -1,0 +1,36 @@
+import type { THealthQuoteRequest } from '@kavach/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { lookupPincode } from '../utility/pincode-directory.ts';
+import { eligiblePlans } from './eligible-plans.ts';
+import { runFanOut, type FanOutDeps } from './fan-out.ts';
+import { buildRatingContext } from './rating-context.ts';
+
+/** The request as stored with the list: defaults applied, plus the place its pincode resolved to. */
+export type StoredQuoteRequest = THealthQuoteRequest & { pincode_details: { district: string; state: string } };
+
+export async function resolvePlace(pincode: string) {
+  const place = await lookupPincode(pincode);
+  if (!place) throw new AppError('VALIDATION_FAILED', 'Invalid pincode', { fields: { pincode: 'Invalid pincode. Please enter a valid 6-digit pincode.' } });
+  return place;
+}
+
+/** POST /v1/health/async-quote: store the list as PENDING, answer with its id at once, quote in the background. */
+export async function createAsyncQuote(deps: FanOutDeps, request: THealthQuoteRequest, sessionId: string | null) {
+  const place = await resolvePlace(request.pincode);
+  const stored: StoredQuoteRequest = { ...request, pincode_details: place };
+  const ctx = buildRatingContext(deps.catalogue, request, place.district);
+  const plans = eligiblePlans(deps.catalogue, request);
+  const list = await deps.repo.insertList({
+    sessionId,
+    vertical: 'HEALTH',
+    request: stored,
+    expectedCount: plans.length,
+    // A little past the connectors' own limit, so a list whose fan-out died is still closed.
+    deadlineAt: new Date(Date.now() + deps.timeoutMs + 1000),
+    status: plans.length > 0 ? 'PENDING' : 'COMPLETED',
+  });
+  if (plans.length > 0) {
+    runFanOut(deps, list.id, ctx, plans).catch((err: unknown) => deps.log.error({ err, listId: list.id }, 'fan-out failed'));
+  }
+  return { quotation_list_id: list.id };
+}

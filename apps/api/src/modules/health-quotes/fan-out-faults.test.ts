@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadHealthCatalogue } from '@kavach/rating';
+import type { HealthQuoteConnector } from './connectors/connector.ts';
+import { startTestApp } from '../../../test/test-app.ts';
+import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
+import { createQuoteRepository } from './repository.ts';
+
+const plans = loadHealthCatalogue().plans;
+const [hangs, throws, garbage] = plans.map((p) => p.plan_id);
+
+// Insurers misbehaving in the three ways DESIGN.md §3 names: no answer, an error, nonsense.
+const faulty: Record<string, HealthQuoteConnector['quote']> = {
+  [hangs as string]: () => new Promise(() => {}),
+  [throws as string]: async () => {
+    throw new Error('insurer API 502');
+  },
+  [garbage as string]: async () => ({ eligible: true, total_premium: Number.NaN }) as never,
+};
+
+describe('health fan-out faults', () => {
+  it('drops a hanging, failing or garbage connector and completes the list with the others', async () => {
+    const ctx = await startTestApp('pglite', { QUOTE_CONNECTOR_TIMEOUT_MS: '300' }, {
+      connectorOverride: (planId) => {
+        const quote = faulty[planId];
+        return quote ? { planId, insurerId: 'x', quote } : undefined;
+      },
+    });
+    try {
+      const started = Date.now();
+      const done = await quoteAndWait(ctx.app, quoteRequest());
+      const eligible = plans.filter((p) => p.sum_insured_options.includes(1_000_000));
+      expect(done.quotation_status.polling_status).toBe('COMPLETED');
+      expect(done.quotation_status.quotes_received).toBe(eligible.length);
+      const ids = done.quotation_list.map((q: { plan_id: string }) => q.plan_id);
+      expect(ids).not.toContain(hangs);
+      expect(ids).not.toContain(throws);
+      expect(ids).not.toContain(garbage);
+      expect(ids.length).toBe(eligible.length - 3);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await ctx.stop();
+    }
+  });
+
+  it('keeps lists across a restart, and the next reader closes a list whose fan-out died', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-restart-'));
+    try {
+      const first = await startTestApp('pglite', {}, { dataDir });
+      const done = await quoteAndWait(first.app, quoteRequest());
+      // A list left PENDING by a process that crashed mid fan-out: deadline passed, answers missing.
+      const orphan = await createQuoteRepository(first.handle.db).insertList({
+        sessionId: null,
+        vertical: 'HEALTH',
+        request: { pincode: '411001' },
+        expectedCount: 5,
+        deadlineAt: new Date(Date.now() - 1000),
+        status: 'PENDING',
+      });
+      await first.stop();
+
+      const second = await startTestApp('pglite', {}, { dataDir });
+      try {
+        const again = await second.app.inject({ method: 'GET', url: `/v1/health/async-quote/${done.quotation_list_id}` });
+        expect(again.statusCode).toBe(200);
+        expect(again.json().quotation_list).toEqual(done.quotation_list);
+        const closed = await second.app.inject({ method: 'GET', url: `/v1/health/async-quote/${orphan.id}` });
+        expect(closed.json().quotation_status).toEqual({ polling_status: 'COMPLETED', quotes_expected: 5, quotes_received: 0 });
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import type { THealthQuote, TQuotationStatusResponse } from '@kavach/domain';
+import { notFound } from '../../lib/app-error.ts';
+import type { QuoteDetail } from './build-quote.ts';
+import type { QuoteRepository, QuoteRow } from './repository.ts';
+
+/**
+ * GET /v1/health/async-quote/{id}: the quotes found so far, best value first. A PENDING list that has all its
+ * answers, or whose deadline has passed, is closed here by whichever process reads it (DESIGN.md §3).
+ */
+export async function getQuotationStatus(repo: QuoteRepository, listId: string, now = new Date()): Promise<TQuotationStatusResponse> {
+  const list = await repo.findList(listId);
+  if (!list || list.vertical !== 'HEALTH') throw notFound('Quotation list');
+  let status = list.status as 'PENDING' | 'COMPLETED';
+  let received = list.expectedCount;
+  if (status === 'PENDING') {
+    received = await repo.countAnswers(list.id);
+    if (received >= list.expectedCount || now > list.deadlineAt) {
+      await repo.completeList(list.id);
+      status = 'COMPLETED';
+    }
+  }
+  const rows = await repo.successfulQuotes(list.id);
+  return {
+    quotation_list_id: list.id,
+    quotation_status: { polling_status: status, quotes_expected: list.expectedCount, quotes_received: received },
+    quotation_list: rows.map((row, index) => toQuote(row, index === 0)),
+    health_quotation_request: list.request as Record<string, unknown>,
+  };
+}
+
+export function toQuote(row: QuoteRow, hero: boolean): THealthQuote {
+  const { breakup, ...detail } = row.detail as QuoteDetail;
+  return {
+    quote_id: row.id,
+    quotation_list_id: row.quotationListId,
+    plan_id: row.planId,
+    insurer_id: row.insurerId,
+    ...detail,
+    priority: row.priority,
+    // spec 1 §2: the hero card is the top of the list by the stated value score, not a "best" label.
+    plan_card_type: hero ? 'HERO_PLAN' : 'STANDARD_PLAN',
+    periodic_premium_breakups: breakup,
+    plan_premium_breakups: [breakup],
+  };
+}

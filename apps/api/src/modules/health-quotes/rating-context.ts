@@ -1,0 +1,67 @@
+import { ageOn, daysBetween, parseIsoDate, todayIso, type PedValue, type THealthQuoteRequest } from '@kavach/domain';
+import { zoneForDistrict, type AddonChoice, type HealthCatalogue, type HealthPlanEntry, type HealthRatingInput, type RatedMember, type Zone } from '@kavach/rating';
+
+/** What every connector needs from one quote request, worked out once: ages, zone, conditions, add-ons. */
+export type RatingContext = {
+  request: THealthQuoteRequest;
+  members: RatedMember[];
+  zone: Zone;
+  district: string;
+  peds: PedValue[];
+  coverageType: 'INDIVIDUAL' | 'FAMILY_FLOATER';
+  addonChoices: Map<string, AddonChoice>;
+};
+
+export function buildRatingContext(catalogue: HealthCatalogue, request: THealthQuoteRequest, district: string, today = todayIso()): RatingContext {
+  const on = parseIsoDate(today);
+  const members = request.member_covered.map((m) => {
+    const dob = parseIsoDate(m.dob);
+    return { ageYears: ageOn(m.dob, today) ?? 0, ageDays: dob && on ? daysBetween(dob, on) : 0 };
+  });
+  return {
+    request,
+    members,
+    zone: zoneForDistrict(catalogue.ratingTables, district),
+    district,
+    peds: request.ped_list.filter((p) => p !== 'NO_EXISTING_DISEASE'),
+    coverageType: request.member_coverage_plan_type ?? (members.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'),
+    addonChoices: addonChoicesOf(request.addons),
+  };
+}
+
+export function addonChoicesOf(addons: THealthQuoteRequest['addons']): Map<string, AddonChoice> {
+  const choices = new Map<string, AddonChoice>();
+  for (const item of addons) {
+    if (item.is_opted !== 'YES') continue;
+    choices.set(item.addon_type, new Map(item.addon_options.map((o) => [o.addon_option_type, o.addon_option_value])));
+  }
+  return choices;
+}
+
+/** The plan's sum insured for this request: sum_insured_max if offered, else the largest offered within range. */
+export function sumInsuredFor(plan: HealthPlanEntry, request: THealthQuoteRequest): number | undefined {
+  const min = request.sum_insured_min ?? 0;
+  return plan.sum_insured_options
+    .filter((si) => si <= request.sum_insured_max && si >= min)
+    .sort((a, b) => b - a)[0];
+}
+
+export function ratingInputFor(catalogue: HealthCatalogue, plan: HealthPlanEntry, ctx: RatingContext): HealthRatingInput | undefined {
+  const insurer = catalogue.insurers.get(plan.insurer_id);
+  const sumInsured = sumInsuredFor(plan, ctx.request);
+  if (!insurer || sumInsured === undefined) return undefined;
+  return {
+    plan,
+    insurer,
+    tables: catalogue.ratingTables,
+    addonLibrary: catalogue.addons,
+    members: ctx.members,
+    sumInsured,
+    zone: ctx.zone,
+    policyPeriod: ctx.request.policy_period,
+    coverageType: ctx.coverageType,
+    deductible: ctx.request.deductible,
+    peds: ctx.peds,
+    addonChoices: ctx.addonChoices,
+  };
+}

@@ -1,0 +1,59 @@
+import { ZApiError, ZAsyncQuoteRequest, ZAsyncQuoteResponse, ZQuotationListParams, ZQuotationStatusResponse, ZSingleQuoteResponse } from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { createRateTableConnector } from './connectors/rate-table-connector.ts';
+import type { HealthQuoteConnector } from './connectors/connector.ts';
+import { createAsyncQuote } from './create-async-quote.ts';
+import { createSingleQuote } from './create-single-quote.ts';
+import type { FanOutDeps } from './fan-out.ts';
+import { getQuotationStatus } from './get-quotation-status.ts';
+import { createQuoteRepository } from './repository.ts';
+
+export type HealthQuoteRouteOptions = {
+  connectorTimeoutMs: number;
+  /** Replaces the bundled rate-table connector for a plan (tests of faulty insurers, HTTP connectors). */
+  connectorOverride?: (planId: string) => HealthQuoteConnector | undefined;
+};
+
+const errors = { 400: ZApiError, 404: ZApiError };
+
+const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts) => {
+  const catalogue = app.healthCatalogue;
+  const repo = createQuoteRepository(app.db);
+  const rateTable = new Map(catalogue.plans.map((p) => [p.plan_id, createRateTableConnector(catalogue, p)]));
+  const deps: FanOutDeps = {
+    catalogue,
+    repo,
+    timeoutMs: opts.connectorTimeoutMs,
+    log: app.log,
+    connectorFor: (plan) => opts.connectorOverride?.(plan.plan_id) ?? rateTable.get(plan.plan_id) ?? createRateTableConnector(catalogue, plan),
+  };
+
+  app.post(
+    '/v1/health/async-quote',
+    { schema: { tags: ['health quotes'], summary: 'Start quoting every eligible plan; poll the returned list', body: ZAsyncQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } },
+    async (req) => {
+      if (req.body.request_type !== 'BASE_ASYNC_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' } });
+      const session = await req.currentSession();
+      return createAsyncQuote(deps, req.body, session?.id ?? null);
+    },
+  );
+
+  app.get(
+    '/v1/health/async-quote/:quotation_list_id',
+    { schema: { tags: ['health quotes'], summary: 'Quotes found so far and the polling status', params: ZQuotationListParams, response: { 200: ZQuotationStatusResponse, ...errors } } },
+    async (req) => getQuotationStatus(repo, req.params.quotation_list_id),
+  );
+
+  app.post(
+    '/v1/health/single-quote',
+    { schema: { tags: ['health quotes'], summary: 'Price one plan with its add-ons', body: ZAsyncQuoteRequest, response: { 200: ZSingleQuoteResponse, ...errors } } },
+    async (req) => {
+      if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
+      const session = await req.currentSession();
+      return createSingleQuote({ catalogue, repo }, req.body, session?.id ?? null);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,51 @@
+import type { App } from '../src/app.ts';
+
+const yearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  d.setDate(d.getDate() - days);
+  return d.toISOString().slice(0, 10);
+};
+
+export const selfAt = (age: number) => ({ relation: 'SELF', name: 'Asha Rao', dob: yearsAgo(age, 10), gender: 'FEMALE' });
+
+/** The Pune family of the product brief: two adults and two children. */
+export const familyOfFour = [
+  { relation: 'SELF', name: 'Rahul Kulkarni', dob: yearsAgo(36, 20), gender: 'MALE' },
+  { relation: 'SPOUSE', name: 'Priya Kulkarni', dob: yearsAgo(33, 40), gender: 'FEMALE' },
+  { relation: 'SON', name: 'Arjun Kulkarni', dob: yearsAgo(7, 5), gender: 'MALE' },
+  { relation: 'DAUGHTER', name: 'Meera Kulkarni', dob: yearsAgo(3, 15), gender: 'FEMALE' },
+];
+
+export function quoteRequest(over: Record<string, unknown> = {}) {
+  return {
+    request_type: 'BASE_ASYNC_QUOTATION',
+    plan_category: 'HEALTH_INSURANCE',
+    user_id: '',
+    gender: 'MALE',
+    pincode: 411001,
+    member_covered: [selfAt(30)],
+    ped_list: ['NO_EXISTING_DISEASE'],
+    sum_insured_min: 1000000,
+    sum_insured_max: 1000000,
+    policy_period: 'YEAR_01',
+    deductible: 0,
+    addons: [],
+    filter_criteria: null,
+    ...over,
+  };
+}
+
+/** Starts an async quote and polls until COMPLETED, as the browser does (with a bound, never forever). */
+export async function quoteAndWait(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const start = await app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: body, headers });
+  if (start.statusCode !== 200) throw new Error(`async-quote answered ${start.statusCode}: ${start.body}`);
+  const id = start.json().quotation_list_id as string;
+  for (let i = 0; i < 200; i += 1) {
+    const poll = await app.inject({ method: 'GET', url: `/v1/health/async-quote/${id}` });
+    const json = poll.json();
+    if (json.quotation_status.polling_status !== 'PENDING') return json;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('quotation list never completed');
+}

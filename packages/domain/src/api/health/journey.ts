@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZAddonPremiumLine } from './quote';
+import { ZAddonRequestItem } from './quote-request';
+
+// POST /v1/health/journey/initiate-journey (spec 1 §7).
+export const ZInitiateJourneyRequest = z
+  .object({
+    quote_id: z.uuid('Unknown quote'),
+    plan_id: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown plan'),
+    insurer_id: z.string().max(64),
+    // The journey belongs to the caller's session (and user after OTP login); a body user_id is ignored.
+    user_id: z.string().max(64).nullish(),
+  })
+  .strict();
+export type TInitiateJourneyRequest = z.infer<typeof ZInitiateJourneyRequest>;
+
+export const ZInitiateJourneyResponse = z.object({ journey_id: z.string() });
+
+export const ZJourneyParams = z.object({ journey_id: z.uuid('Unknown journey') });
+
+// PUT /v1/health/journey/{journey_id}/addons (DESIGN.md §2): the buyer's add-on choice, re-priced.
+export const ZJourneyAddonsRequest = z.object({ addons: z.array(ZAddonRequestItem).max(30) }).strict();
+export type TJourneyAddonsRequest = z.infer<typeof ZJourneyAddonsRequest>;
+
+// GET /v1/health/journey/aggregated-premium-details/{journey_id} (spec 3 §3.8).
+export const ZAggregatedPremiumResponse = z.object({
+  journey_id: z.string(),
+  premium_summary: z.object({
+    monthly_premium: z.number(),
+    total_premium: z.number(),
+    base_premium: z.number(),
+    tax: z.number(),
+    total_addon_premium: z.number(),
+    discount_amount: z.number(),
+  }),
+  plan_premium_breakups: z.array(
+    z.object({
+      plan_id: z.string(),
+      sum_insured: z.number(),
+      policy_years: z.number(),
+      monthly_premium: z.number(),
+      base_premium: z.number(),
+      total_premium: z.number(),
+      addons: z.array(ZAddonPremiumLine),
+    }),
+  ),
+  /** Why the premium differs from the quote card, when it does (DESIGN.md §4a); empty when it does not. */
+  premium_changes: z.array(z.object({ reason: z.string(), amount: z.number() })),
+});
+export type TAggregatedPremiumResponse = z.infer<typeof ZAggregatedPremiumResponse>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ADDON_OPTION_NONE } from '../../constants/addons';
+import { ZCoverageAmount, ZMaternityWaitingPeriod, ZPedValue, ZPolicyPeriod, ZRoomRentType, DEFAULT_COVERAGE, DEFAULT_POLICY_PERIOD } from '../../constants/health-cover';
+import { ZHealthInsurerId } from '../../constants/health-insurers';
+import { MAX_CHILDREN, ZRelation } from '../../constants/health-members';
+import { ZDob } from '../../validation/fields';
+
+// spec 1 §3 "Quote request fields", shared by the async quote, the filter re-quote and the single quote.
+
+const ZUpperGender = z
+  .enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female'])
+  .transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
+
+export const ZAddonRequestItem = z
+  .object({
+    addon_type: z.string().regex(/^[A-Z][A-Z0-9_]{1,60}$/, 'Unknown add-on type'),
+    is_opted: z.enum(['YES', 'NO']),
+    addon_options: z
+      .array(
+        z
+          .object({
+            addon_option_type: z.string().regex(/^[A-Z][A-Z0-9_]{0,60}$/, 'Unknown option type'),
+            addon_option_value: z.string().max(100),
+          })
+          .strict(),
+      )
+      .max(10)
+      .default([{ addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE }]),
+  })
+  .strict();
+export type TAddonRequestItem = z.infer<typeof ZAddonRequestItem>;
+
+export const ZMemberCovered = z
+  .object({
+    relation: ZRelation.optional(),
+    name: z.string().max(50).optional(),
+    dob: ZDob,
+    gender: ZUpperGender,
+    age: z.number().int().min(0).max(120).optional(),
+    age_unit: z.enum(['YEAR', 'MONTH', 'DAY']).optional(),
+  })
+  .strict();
+export type TMemberCovered = z.infer<typeof ZMemberCovered>;
+
+export const ZFilterCriteria = z
+  .object({
+    insurers: z.array(ZHealthInsurerId).max(16).default([]),
+    is_portable: z.boolean().nullable().default(null),
+    maternity_cover: z.boolean().nullable().default(null),
+    maternity_waiting_period_months: ZMaternityWaitingPeriod.nullable().default(null),
+    ped_waiting_period_months: z.union([z.literal(12), z.literal(24), z.literal(36), z.literal(48)]).nullable().default(null),
+    room_rent_types: z.array(ZRoomRentType).max(3).default([]),
+    special_feature_tags: z.array(z.string().regex(/^[A-Z][A-Z0-9_]{1,40}$/)).max(10).default([]),
+  })
+  .strict();
+export type TFilterCriteria = z.infer<typeof ZFilterCriteria>;
+
+const ZPincodeValue = z
+  .union([z.number().int(), z.string()])
+  .transform((v) => String(v))
+  .pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode'));
+
+export const ZHealthQuoteRequest = z
+  .object({
+    request_type: z.enum(['BASE_ASYNC_QUOTATION', 'BASE_SINGLE_QUOTATION']),
+    plan_category: z.literal('HEALTH_INSURANCE').default('HEALTH_INSURANCE'),
+    // The buyer is known from the session, never from the body; accepted and ignored for the spec's payload.
+    user_id: z.string().max(64).nullish(),
+    quote_id: z.string().max(64).nullish(),
+    plan_id: z.string().max(64).nullish(),
+    insurer_id: ZHealthInsurerId.nullish(),
+    gender: ZUpperGender.optional(),
+    pincode: ZPincodeValue,
+    member_covered: z.array(ZMemberCovered).min(1, 'Add at least one member').max(8, 'At most 8 members'),
+    ped_list: z.array(ZPedValue).max(7).default([]),
+    sum_insured_min: ZCoverageAmount.optional(),
+    sum_insured_max: ZCoverageAmount.default(DEFAULT_COVERAGE),
+    policy_period: ZPolicyPeriod.default(DEFAULT_POLICY_PERIOD),
+    member_coverage_plan_type: z.enum(['INDIVIDUAL', 'FAMILY_FLOATER']).optional(),
+    deductible: z.number().int().min(0).max(1_000_000).default(0),
+    addons: z.array(ZAddonRequestItem).max(30).default([]),
+    filter_criteria: ZFilterCriteria.nullish(),
+  })
+  .strict()
+  .superRefine((req, ctx) => {
+    const count = (relations: string[]) => req.member_covered.filter((m) => m.relation && relations.includes(m.relation)).length;
+    if (count(['SELF']) > 1) ctx.addIssue({ code: 'custom', path: ['member_covered'], message: 'Only one SELF member' });
+    if (count(['SPOUSE']) > 1) ctx.addIssue({ code: 'custom', path: ['member_covered'], message: 'Only one SPOUSE member' });
+    if (count(['SON', 'DAUGHTER']) > MAX_CHILDREN) ctx.addIssue({ code: 'custom', path: ['member_covered'], message: `At most ${MAX_CHILDREN} children` });
+    if (req.sum_insured_min !== undefined && req.sum_insured_min > req.sum_insured_max) {
+      ctx.addIssue({ code: 'custom', path: ['sum_insured_min'], message: 'sum_insured_min must not exceed sum_insured_max' });
+    }
+  });
+export type THealthQuoteRequest = z.infer<typeof ZHealthQuoteRequest>;
+export type THealthQuoteRequestInput = z.input<typeof ZHealthQuoteRequest>;

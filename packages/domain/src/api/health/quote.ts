@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZPolicyPeriod, ZRoomRentType } from '../../constants/health-cover';
+
+export const ZAddonPremiumLine = z.object({
+  addon_id: z.string(),
+  addon_type: z.string(),
+  display_name: z.string(),
+  total_premium: z.number(),
+  is_opted: z.enum(['YES', 'NO']),
+});
+
+/** A premium breakup (spec 1 §3, spec 3 §3.8): annual base, add-ons, multi-year discount, tax, total, monthly. */
+export const ZPremiumBreakup = z.object({
+  plan_id: z.string(),
+  sum_insured: z.number(),
+  policy_years: z.number(),
+  base_premium: z.number(),
+  total_addon_premium: z.number(),
+  discount_amount: z.number(),
+  tax: z.number(),
+  total_premium: z.number(),
+  monthly_premium: z.number(),
+  addons: z.array(ZAddonPremiumLine),
+  loadings: z.array(z.object({ condition: z.string(), percent: z.number() })),
+});
+export type TPremiumBreakup = z.infer<typeof ZPremiumBreakup>;
+
+export const ZHealthQuote = z.object({
+  quote_id: z.string(),
+  quotation_list_id: z.string(),
+  plan_id: z.string(),
+  insurer_id: z.string(),
+  insurer_name: z.string(),
+  plan_name: z.string(),
+  insurer_logo_url: z.string(),
+  sum_insured: z.number(),
+  policy_period: ZPolicyPeriod,
+  member_coverage_plan_type: z.enum(['INDIVIDUAL', 'FAMILY_FLOATER']),
+  /** Value score: quality points per ₹10,000 of annual premium (packages/rating/README.md). Highest first. */
+  priority: z.number(),
+  plan_card_type: z.enum(['HERO_PLAN', 'STANDARD_PLAN']),
+  room_rent_type: ZRoomRentType,
+  maternity_cover: z.boolean(),
+  maternity_waiting_period_months: z.number().nullable(),
+  ped_waiting_period_months: z.number(),
+  is_portable: z.boolean(),
+  special_feature_tags: z.array(z.string()),
+  claim_settlement_ratio: z.number(),
+  cashless_hospitals: z.number(),
+  periodic_premium_breakups: ZPremiumBreakup,
+  plan_premium_breakups: z.array(ZPremiumBreakup),
+});
+export type THealthQuote = z.infer<typeof ZHealthQuote>;

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADDON_GROUP_SELECTION_TYPES, ANSWER_FIELD_TYPES, DEFAULT_ADDONS, HEALTH_INSURER_IDS } from '@kavach/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogueError, DEFAULT_HEALTH_CATALOGUE_DIR, loadHealthCatalogue } from './load-catalogue';
+
+describe('the bundled health catalogue', () => {
+  const catalogue = loadHealthCatalogue();
+  const addons = [...catalogue.addons.values()];
+
+  it('names all 16 insurers, each with at least one plan', () => {
+    expect(catalogue.insurers.size).toBe(16);
+    expect([...catalogue.insurers.keys()].sort()).toEqual([...HEALTH_INSURER_IDS].sort());
+    expect(catalogue.plans.length).toBeGreaterThanOrEqual(22);
+    for (const id of HEALTH_INSURER_IDS) expect(catalogue.plans.some((p) => p.insurer_id === id), id).toBe(true);
+  });
+
+  it('lists the fixed sample of 12 hospitals', () => {
+    expect(catalogue.hospitals).toHaveLength(12);
+  });
+
+  it('defines the five default add-ons with the option types the default quote sends', () => {
+    for (const def of DEFAULT_ADDONS) {
+      const addon = addons.find((a) => a.addon_type === def.addon_type);
+      expect(addon, def.addon_type).toBeDefined();
+      const expected = def.addon_options.map((o) => o.addon_option_type).filter((t) => t !== 'NA');
+      expect(addon?.addon_options.map((o) => o.addon_option_type)).toEqual(expected);
+      // The default quote's option value must be one the add-on offers.
+      for (const o of def.addon_options.filter((x) => x.addon_option_type !== 'NA')) {
+        const values = addon?.addon_options.find((x) => x.addon_option_type === o.addon_option_type)?.addon_option_values;
+        expect(values?.map((v) => v.addon_option_key)).toContain(o.addon_option_value);
+      }
+    }
+  });
+
+  it('uses every group mode and offers the free-text proposer options', () => {
+    const modes = new Set(addons.map((a) => a.addon_group_selection_type));
+    for (const mode of ADDON_GROUP_SELECTION_TYPES) expect(modes.has(mode), mode).toBe(true);
+    const optionTypes = addons.flatMap((a) => a.addon_options.map((o) => o.addon_option_type));
+    expect(optionTypes).toContain('PROPOSER_FULL_NAME');
+    expect(optionTypes).toContain('PROPOSER_PAN');
+  });
+
+  it('uses every answer field type in the question sets (mobile and pincode are optional)', () => {
+    const used = new Set(Object.values(catalogue.medicalQuestionSets).flatMap((qs) => qs.map((q) => q.answer_field_type)));
+    for (const type of ANSWER_FIELD_TYPES.filter((t) => t !== 'MOBILE_NUMBER' && t !== 'PIN_CODE')) {
+      expect(used.has(type), type).toBe(true);
+    }
+  });
+
+  it('indexes plans by id', () => {
+    for (const plan of catalogue.plans) expect(catalogue.plansById.get(plan.plan_id)).toBe(plan);
+  });
+});
+
+describe('a broken catalogue stops the loader with a clear message', () => {
+  let tmp: string | undefined;
+  afterEach(() => {
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    tmp = undefined;
+  });
+
+  function copyCatalogue(): string {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-catalogue-'));
+    fs.cpSync(DEFAULT_HEALTH_CATALOGUE_DIR, tmp, { recursive: true });
+    return tmp;
+  }
+  function edit<T>(dir: string, file: string, change: (json: T) => void): void {
+    const full = path.join(dir, file);
+    const json = JSON.parse(fs.readFileSync(full, 'utf8')) as T;
+    change(json);
+    fs.writeFileSync(full, JSON.stringify(json));
+  }
+  function loadError(dir: string): CatalogueError {
+    try {
+      loadHealthCatalogue(dir);
+    } catch (err) {
+      expect(err).toBeInstanceOf(CatalogueError);
+      return err as CatalogueError;
+    }
+    throw new Error('expected loadHealthCatalogue to throw');
+  }
+
+  type Json = Record<string, unknown>;
+
+  it('names the file holding bad JSON', () => {
+    const dir = copyCatalogue();
+    fs.writeFileSync(path.join(dir, 'plans.json'), '[{ "plan_id": "care-supreme", }');
+    expect(loadError(dir).message).toMatch(/plans\.json: invalid JSON/);
+  });
+
+  it('names a plan add-on that addons.json does not define', () => {
+    const dir = copyCatalogue();
+    edit<Json[]>(dir, 'plans.json', (plans) => (plans[2]?.addon_ids as string[]).push('teleport-cover'));
+    const message = loadError(dir).message;
+    expect(message).toContain('plans.json: [2].addon_ids[');
+    expect(message).toContain('"teleport-cover"');
+  });
+
+  it('names a missing file', () => {
+    const dir = copyCatalogue();
+    fs.rmSync(path.join(dir, 'insurers.json'));
+    expect(loadError(dir).message).toMatch(/insurers\.json: file is missing/);
+  });
+
+  it('gives the path and the rule of a value out of range', () => {
+    const dir = copyCatalogue();
+    edit<Json[]>(dir, 'plans.json', (plans) => ((plans[3]?.rating as Json).base_rate_multiplier = 9));
+    expect(loadError(dir).message).toBe(
+      'Health catalogue invalid: plans.json: [3].rating.base_rate_multiplier: Too big: expected number to be <=2.5',
+    );
+  });
+
+  it('names a sub-reflexive question that points at a section question', () => {
+    const dir = copyCatalogue();
+    let subId = '';
+    edit<Record<string, Json[]>>(dir, 'medical-question-sets.json', (sets) => {
+      const questions = sets['standard-v1'] ?? [];
+      const sub = questions.find((q) => q.section_type === 'SUB_REFLEXIVE');
+      const section = questions.find((q) => q.section_type === 'SECTION');
+      if (!sub || !section) throw new Error('sample set lacks a SUB_REFLEXIVE or SECTION question');
+      subId = String(sub.question_id);
+      sub.reflexive_id = section.question_id;
+    });
+    const message = loadError(dir).message;
+    expect(message).toContain('medical-question-sets.json: standard-v1[');
+    expect(message).toContain(`SUB_REFLEXIVE question ${subId} must follow a REFLEXIVE question`);
+  });
+
+  it('lists every problem, one per line', () => {
+    const dir = copyCatalogue();
+    edit<Json[]>(dir, 'hospitals.json', (hospitals) => hospitals.pop());
+    edit<Json>(dir, 'rating-tables.json', (tables) => {
+      const bands = tables.age_bands as Json[];
+      (bands[1] as Json).min_age = 20;
+    });
+    const lines = loadError(dir).message.split('\n');
+    expect(lines[0]).toBe('Health catalogue invalid:');
+    expect(lines).toContain('hospitals.json: must list exactly 12 hospitals, found 11');
+    expect(lines).toContain('rating-tables.json: age_bands[1]: gap, no band covers ages 18 to 19');
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { PedValue, PolicyPeriod } from '@kavach/domain';
+import { loadHealthCatalogue } from './load-catalogue.ts';
+import { rateHealthPlan, type HealthPremium, type HealthRatingInput, type RatedMember } from './rate-health-plan.ts';
+import type { Zone } from './zone.ts';
+
+const catalogue = loadHealthCatalogue();
+const adult = (age: number): RatedMember => ({ ageYears: age, ageDays: age * 365 });
+
+function rate(planId: string, over: Partial<Omit<HealthRatingInput, 'plan' | 'insurer' | 'tables' | 'addonLibrary'>> = {}) {
+  const plan = catalogue.plansById.get(planId);
+  if (!plan) throw new Error(`no plan ${planId}`);
+  const insurer = catalogue.insurers.get(plan.insurer_id);
+  if (!insurer) throw new Error('no insurer');
+  return rateHealthPlan({
+    plan,
+    insurer,
+    tables: catalogue.ratingTables,
+    addonLibrary: catalogue.addons,
+    members: [adult(30)],
+    sumInsured: 1_000_000,
+    zone: 'metro' as Zone,
+    policyPeriod: 'YEAR_01' as PolicyPeriod,
+    coverageType: 'INDIVIDUAL',
+    deductible: 0,
+    peds: [] as PedValue[],
+    addonChoices: new Map(),
+    ...over,
+  });
+}
+
+function priced(result: ReturnType<typeof rateHealthPlan>): HealthPremium {
+  if (!result.eligible) throw new Error(`not eligible: ${result.reason}`);
+  return result;
+}
+
+const planIds = catalogue.plans.map((p) => p.plan_id);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+describe('health premium: plausibility against the Indian market (DESIGN.md §3)', () => {
+  it('30-year-old in a metro, ₹10 lakh individual: the typical plan costs ₹9,000–15,000 a year', () => {
+    const premiums = planIds.map((id) => priced(rate(id)).total_premium);
+    expect(median(premiums)).toBeGreaterThanOrEqual(9_000);
+    expect(median(premiums)).toBeLessThanOrEqual(15_000);
+    for (const p of premiums) {
+      expect(p).toBeGreaterThan(7_000);
+      expect(p).toBeLessThan(18_000);
+    }
+  });
+
+  it('shows tax as a line of 0: individual health cover is GST-exempt since 22 September 2025', () => {
+    const p = priced(rate(planIds[0] ?? ''));
+    expect(p.tax).toBe(0);
+    expect(p.total_premium).toBe(p.base_premium + p.total_addon_premium - p.discount_amount + p.tax);
+  });
+});
+
+describe.each(planIds)('health premium for %s is monotonic', (planId) => {
+  it('rises with age', () => {
+    const ages = [25, 35, 45, 55, 65];
+    const totals = ages.map((age) => rate(planId, { members: [adult(age)] })).filter((r) => r.eligible).map((r) => priced(r).total_premium);
+    for (let i = 1; i < totals.length; i += 1) expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? 0);
+  });
+
+  it('rises with the cover amount', () => {
+    const plan = catalogue.plansById.get(planId);
+    const totals = [...(plan?.sum_insured_options ?? [])].sort((a, b) => a - b).map((si) => priced(rate(planId, { sumInsured: si })).total_premium);
+    for (let i = 1; i < totals.length; i += 1) expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? 0);
+  });
+
+  it('rises with each member added to a floater, and a floater costs less than separate covers', () => {
+    const family = [adult(35), adult(33), { ageYears: 6, ageDays: 2200 }, { ageYears: 3, ageDays: 1100 }];
+    const totals = [1, 2, 3, 4].map((n) => priced(rate(planId, { members: family.slice(0, n), coverageType: n > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL' })).total_premium);
+    for (let i = 1; i < totals.length; i += 1) expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? 0);
+    const separate = priced(rate(planId, { members: family, coverageType: 'INDIVIDUAL' })).total_premium;
+    expect(totals[3]).toBeLessThan(separate);
+  });
+
+  it('rises when an add-on is opted, and a deductible lowers it', () => {
+    const base = priced(rate(planId));
+    const withRecharge = priced(rate(planId, { addonChoices: new Map([['UNLIMITED_RECHARGE', new Map()]]) }));
+    expect(withRecharge.total_premium).toBeGreaterThan(base.total_premium);
+    expect(withRecharge.addons.find((a) => a.addon_type === 'UNLIMITED_RECHARGE')?.is_opted).toBe('YES');
+    expect(priced(rate(planId, { deductible: 50_000 })).total_premium).toBeLessThan(base.total_premium);
+  });
+
+  it('costs more in a metro than in the rest of India', () => {
+    expect(priced(rate(planId, { zone: 'metro' })).total_premium).toBeGreaterThan(priced(rate(planId, { zone: 'rest' })).total_premium);
+  });
+});
+
+describe('health premium rules', () => {
+  const planId = planIds[0] ?? '';
+
+  it('discounts multi-year periods and spreads the monthly price over the whole period', () => {
+    const one = priced(rate(planId));
+    const three = priced(rate(planId, { policyPeriod: 'YEAR_03' }));
+    expect(three.policy_years).toBe(3);
+    expect(three.discount_amount).toBe(Math.round(one.base_premium * 3 * catalogue.ratingTables.multi_year_discounts.YEAR_03));
+    expect(three.total_premium).toBe(one.base_premium * 3 - three.discount_amount);
+    expect(three.monthly_premium).toBe(Math.round(three.total_premium / 36));
+    expect(three.total_premium).toBeLessThan(one.total_premium * 3);
+  });
+
+  it('loads declared conditions and names each loading', () => {
+    const plan = catalogue.plans.find((p) => {
+      const rule = p.rating.ped_rules.DIABETES;
+      return rule && 'loading' in rule && rule.loading > 0;
+    });
+    expect(plan).toBeDefined();
+    const clean = priced(rate(plan?.plan_id ?? ''));
+    const diabetic = priced(rate(plan?.plan_id ?? '', { peds: ['DIABETES'] }));
+    expect(diabetic.total_premium).toBeGreaterThan(clean.total_premium);
+    expect(diabetic.loadings.map((l) => l.condition)).toEqual(['DIABETES']);
+  });
+
+  it('declines where the plan declines a condition, with the reason', () => {
+    const plan = catalogue.plans.find((p) => {
+      const rule = p.rating.ped_rules.HEART_DISEASE;
+      return rule && 'decline' in rule;
+    });
+    expect(plan).toBeDefined();
+    const result = rate(plan?.plan_id ?? '', { peds: ['HEART_DISEASE'] });
+    expect(result).toEqual({ eligible: false, reason: 'Not available with a declared heart disease' });
+  });
+
+  it('refuses a cover amount the plan does not offer and adults past the entry age', () => {
+    const plan = catalogue.plans.find((p) => p.entry_age.max_adult < 99);
+    expect(rate(plan?.plan_id ?? '', { sumInsured: 123 })).toEqual({ eligible: false, reason: 'Sum insured not offered' });
+    expect(rate(plan?.plan_id ?? '', { members: [adult((plan?.entry_age.max_adult ?? 65) + 1)] }).eligible).toBe(false);
+  });
+
+  it('prices option-based add-ons by the chosen option', () => {
+    const plan = catalogue.plans.find((p) => p.addon_ids.length > 0);
+    const cash = (amount: string) =>
+      priced(rate(plan?.plan_id ?? '', { addonChoices: new Map([['HOSPITAL_CASH_BENEFIT', new Map([['DAILY_CASH_AMOUNT', amount]])]]) })).addons.find(
+        (a) => a.addon_type === 'HOSPITAL_CASH_BENEFIT',
+      )?.total_premium ?? 0;
+    expect(cash('2000')).toBeGreaterThan(cash('1000'));
+    expect(cash('1000')).toBeGreaterThan(cash('500'));
+  });
+});

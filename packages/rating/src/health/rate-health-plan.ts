@@ -1,0 +1,147 @@
+import { policyPeriodYears, type MemberCoveragePlanType, type PedValue, type PolicyPeriod } from '@kavach/domain';
+import type { AddonDefinition, HealthInsurerEntry, HealthPlanEntry, RatingTables } from './catalogue-schema.ts';
+import { priceAddon, type AddonChoice } from './price-addon.ts';
+import { zoneFactor, type Zone } from './zone.ts';
+
+export type RatedMember = { ageYears: number; ageDays: number };
+
+export type HealthRatingInput = {
+  plan: HealthPlanEntry;
+  insurer: HealthInsurerEntry;
+  tables: RatingTables;
+  addonLibrary: ReadonlyMap<string, AddonDefinition>;
+  members: readonly RatedMember[];
+  sumInsured: number;
+  zone: Zone;
+  policyPeriod: PolicyPeriod;
+  coverageType: MemberCoveragePlanType;
+  deductible: number;
+  peds: readonly PedValue[];
+  /** Opted add-ons by addon_type, with the option values the buyer chose. */
+  addonChoices: ReadonlyMap<string, AddonChoice>;
+};
+
+export type AddonLine = {
+  addon_id: string;
+  addon_type: string;
+  display_name: string;
+  /** Annual premium of the add-on for this quote, whether or not it is opted (the panel shows it). */
+  total_premium: number;
+  is_opted: 'YES' | 'NO';
+};
+
+export type HealthPremium = {
+  eligible: true;
+  sum_insured: number;
+  policy_years: number;
+  /** Annual premium of the cover itself: age, cover, zone, floater, loadings and deductible applied. */
+  base_premium: number;
+  addons: AddonLine[];
+  total_addon_premium: number;
+  discount_amount: number;
+  tax: number;
+  /** What the buyer pays for the whole policy period. */
+  total_premium: number;
+  monthly_premium: number;
+  loadings: { condition: PedValue; percent: number }[];
+};
+
+export type Ineligible = { eligible: false; reason: string };
+
+const round = (n: number) => Math.round(n);
+
+/**
+ * The health premium of one plan (DESIGN.md §3), deterministic and explainable:
+ * each member's market rate for their age band × the plan's multiplier × sum-insured factor × zone factor;
+ * a floater charges the dearest member in full and each other member at the plan's floater factor;
+ * declared conditions load (or decline); a voluntary deductible discounts; opted add-ons are added;
+ * a multi-year period earns its discount on the total; GST is a line of its own (0: exempt since 22/09/2025).
+ */
+export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Ineligible {
+  const { plan, tables } = input;
+  const blocked = checkEligibility(input);
+  if (blocked) return { eligible: false, reason: blocked };
+
+  const siFactor = tables.sum_insured_factors[String(input.sumInsured)];
+  if (siFactor === undefined) return { eligible: false, reason: 'Sum insured not rated' };
+
+  const memberPremiums = input.members
+    .map((m) => ageRate(tables, m.ageYears) * plan.rating.base_rate_multiplier * siFactor * zoneFactor(tables, input.zone))
+    .sort((a, b) => b - a);
+  const cover =
+    input.coverageType === 'FAMILY_FLOATER'
+      ? (memberPremiums[0] ?? 0) + memberPremiums.slice(1).reduce((sum, p) => sum + p * plan.rating.floater_additional_member_factor, 0)
+      : memberPremiums.reduce((sum, p) => sum + p, 0);
+
+  const loadings: HealthPremium['loadings'] = [];
+  for (const ped of new Set(input.peds)) {
+    const rule = plan.rating.ped_rules[ped];
+    if (rule && 'loading' in rule && rule.loading > 0) loadings.push({ condition: ped, percent: Math.round(rule.loading * 100) });
+  }
+  const loadingFactor = 1 + loadings.reduce((sum, l) => sum + l.percent / 100, 0);
+  const basePremium = round(cover * loadingFactor * deductibleFactor(tables, input.deductible));
+
+  const addons = plan.addon_ids.flatMap((id) => {
+    const def = input.addonLibrary.get(id);
+    if (!def) return [];
+    const choice = input.addonChoices.get(def.addon_type);
+    const price = round(priceAddon(def, { basePremium, memberCount: input.members.length, choice }));
+    return [{ addon_id: def.addon_id, addon_type: def.addon_type, display_name: def.addon_name, total_premium: price, is_opted: choice ? 'YES' : 'NO' } as const];
+  });
+  const totalAddonPremium = addons.filter((a) => a.is_opted === 'YES').reduce((sum, a) => sum + a.total_premium, 0);
+
+  const years = policyPeriodYears(input.policyPeriod);
+  const gross = (basePremium + totalAddonPremium) * years;
+  const discount = round(gross * tables.multi_year_discounts[input.policyPeriod]);
+  const tax = round((gross - discount) * tables.gst_rate);
+  const total = gross - discount + tax;
+  return {
+    eligible: true,
+    sum_insured: input.sumInsured,
+    policy_years: years,
+    base_premium: basePremium,
+    addons,
+    total_addon_premium: totalAddonPremium,
+    discount_amount: discount,
+    tax,
+    total_premium: total,
+    monthly_premium: round(total / (12 * years)),
+    loadings,
+  };
+}
+
+function checkEligibility({ plan, members, sumInsured, peds }: HealthRatingInput): string | null {
+  if (members.length === 0) return 'No members to insure';
+  if (members.length > plan.max_members) return `Covers at most ${plan.max_members} members`;
+  if (!plan.sum_insured_options.includes(sumInsured)) return 'Sum insured not offered';
+  for (const m of members) {
+    if (m.ageYears >= 18 && (m.ageYears < plan.entry_age.min_adult || m.ageYears > plan.entry_age.max_adult)) {
+      return `Adult entry age is ${plan.entry_age.min_adult} to ${plan.entry_age.max_adult}`;
+    }
+    if (m.ageYears < 18 && m.ageDays < plan.entry_age.min_child_days) return `Children are covered from ${plan.entry_age.min_child_days} days old`;
+  }
+  for (const ped of peds) {
+    const rule = plan.rating.ped_rules[ped];
+    if (rule && 'decline' in rule) return `Not available with a declared ${ped.toLowerCase().replaceAll('_', ' ')}`;
+  }
+  return null;
+}
+
+function ageRate(tables: RatingTables, age: number): number {
+  const band = tables.age_bands.find((b) => age >= b.min_age && age <= b.max_age) ?? tables.age_bands.at(-1);
+  return band?.rate ?? 0;
+}
+
+/** The largest listed deductible not above the one asked for: an unlisted amount never earns more discount. */
+function deductibleFactor(tables: RatingTables, deductible: number): number {
+  let best = 1;
+  let bestAmount = -1;
+  for (const [amount, factor] of Object.entries(tables.deductible_factors)) {
+    const n = Number(amount);
+    if (n <= deductible && n > bestAmount) {
+      best = factor;
+      bestAmount = n;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,86 @@
+// Health quote budgets of DESIGN.md §7 / issue 3, measured (not asserted):
+//  1. async quote for a family of four across every insurer: server-side time from the list's creation to
+//     COMPLETED (database timestamps), in-process on PGlite;
+//  2. single-quote throughput and p99 under autocannon (32 connections, 10 s) against a real server process,
+//     on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { quotationLists } from '../../apps/api/src/db/schema.ts';
+import { familyOfFour, quoteRequest } from '../../apps/api/test/health-fixtures.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function asyncQuoteTimes(runs = 30) {
+  const handle = await openDatabase({});
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), db: handle.db });
+  await app.ready();
+  const times: number[] = [];
+  for (let i = 0; i < runs + 3; i += 1) {
+    const res = await app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: quoteRequest({ member_covered: familyOfFour }) });
+    const id = res.json().quotation_list_id as string;
+    for (;;) {
+      const [row] = await handle.db.select().from(quotationLists).where(eq(quotationLists.id, id));
+      if (row?.completedAt) {
+        if (i >= 3) times.push(row.completedAt.getTime() - row.createdAt.getTime()); // first runs warm the JIT
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+  await app.close();
+  await handle.close();
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)] ?? 0, p95: times[Math.floor(times.length * 0.95)] ?? 0 };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function singleQuoteLoad(databaseUrl: string | undefined) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const planId = 'care-supreme';
+  const body = JSON.stringify(quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: planId, member_covered: familyOfFour }));
+  const run = (duration: number) =>
+    autocannon({ url: `${url}/v1/health/single-quote`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 32, duration });
+  await run(2); // warm-up
+  const result = await run(10);
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+const asyncTimes = await asyncQuoteTimes();
+console.log(`  async health quote, family of four, all insurers → COMPLETED (server-side): median ${asyncTimes.median} ms, p95 ${asyncTimes.p95} ms   budget 100 ms`);
+const pglite = await singleQuoteLoad(undefined);
+console.log(`  single-quote under load on PGlite: ${pglite.reqPerSec} req/s, p99 ${pglite.p99Ms} ms, ${pglite.errors} errors   budget ≥1,000 req/s, p99 <50 ms`);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const postgres = pgUrl ? await singleQuoteLoad(pgUrl) : undefined;
+if (postgres) console.log(`  single-quote under load on PostgreSQL: ${postgres.reqPerSec} req/s, p99 ${postgres.p99Ms} ms, ${postgres.errors} errors`);
+else console.log('  single-quote on PostgreSQL: skipped (set BENCH_DATABASE_URL)');
+fs.writeFileSync(path.join(root, 'bench-results.health.json'), `${JSON.stringify({ asyncTimes, pglite, postgres }, null, 2)}\n`);

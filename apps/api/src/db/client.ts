@@ -47,3 +47,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
 }
+
+/**
+ * One parameterised statement straight to the driver (PGlite or pg), skipping the ORM's per-query work.
+ * For the few hot paths a benchmark shows need it; everything else goes through Drizzle.
+ */
+export async function rawQuery<Row>(db: Database, text: string, params: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Row[] }> } }).$client;
+  return (await client.query(text, params)).rows;
+}

@@ -28,9 +28,8 @@ export async function createSingleQuote(
   if (!premium.eligible) throw new AppError('BAD_REQUEST', `This plan cannot be quoted: ${premium.reason}`);
 
   const stored: StoredQuoteRequest = { ...request, pincode_details: place };
-  const list = await deps.repo.insertList({ sessionId, vertical: 'HEALTH', request: stored, expectedCount: 1, deadlineAt: new Date(), status: 'COMPLETED' });
   const { detail, priority } = buildQuoteDetail(deps.catalogue, plan, ctx, premium);
-  const row = await deps.repo.insertQuote({ quotationListId: list.id, planId: plan.plan_id, insurerId: plan.insurer_id, status: 'SUCCESS', priority, detail });
-  if (!row) throw new Error('single quote insert returned nothing');
-  return { quotation_list_id: list.id, quotation_list: [toQuote(row, true)] };
+  const ids = await deps.repo.insertCompletedListWithQuote({ sessionId, vertical: 'HEALTH', request: stored }, { planId: plan.plan_id, insurerId: plan.insurer_id, priority, detail });
+  const row = { id: ids.id, quotationListId: ids.quotationListId, planId: plan.plan_id, insurerId: plan.insurer_id, status: 'SUCCESS', priority, detail, createdAt: new Date() };
+  return { quotation_list_id: ids.quotationListId, quotation_list: [toQuote(row, true)] };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rawQuery, type Database } from '../../db/client.ts';
 import { quotationLists, quotes } from '../../db/schema.ts';
 import type { QuoteDetail } from './build-quote.ts';
 
@@ -22,6 +22,23 @@ export function createQuoteRepository(db: Database) {
     async insertQuote(values: { quotationListId: string; planId: string; insurerId: string; status: QuoteStatus; priority: number; detail: unknown }) {
       const [row] = await db.insert(quotes).values(values).onConflictDoNothing().returning();
       return row as QuoteRow | undefined;
+    },
+    /** A list of one, already complete, with its quote: one statement (the single-quote hot path). */
+    async insertCompletedListWithQuote(list: { sessionId: string | null; vertical: string; request: unknown }, quote: { planId: string; insurerId: string; priority: number; detail: unknown }) {
+      const [row] = await rawQuery<{ id: string; quotation_list_id: string }>(
+        db,
+        `with list as (
+           insert into quotation_lists (session_id, vertical, request, status, expected_count, deadline_at, completed_at)
+           values ($1, $2, $3::jsonb, 'COMPLETED', 1, now(), now())
+           returning id
+         )
+         insert into quotes (quotation_list_id, plan_id, insurer_id, status, priority, detail)
+         select id, $4, $5, 'SUCCESS', $6, $7::jsonb from list
+         returning id, quotation_list_id`,
+        [list.sessionId, list.vertical, JSON.stringify(list.request), quote.planId, quote.insurerId, quote.priority, JSON.stringify(quote.detail)],
+      );
+      if (!row) throw new Error('single quote insert returned nothing');
+      return { id: row.id, quotationListId: row.quotation_list_id };
     },
     async countAnswers(listId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(quotes).where(eq(quotes.quotationListId, listId));

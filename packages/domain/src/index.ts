@@ -21,3 +21,4 @@ export * from './api/health/quote';
 export * from './api/health/async-quote';
 export * from './api/health/plan-information';
 export * from './api/health/journey';
+export * from './health/pre-quote-details';

@@ -15,6 +15,7 @@ import healthPlanRoutes from './modules/health-plans/routes.ts';
 import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/health-quotes/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
+import clientConfigRoutes from './modules/system/client-config.ts';
 import utilityRoutes from './modules/utility/routes.ts';
 
 export type BuildAppOptions = {
@@ -49,13 +50,14 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   app.removeContentTypeParser('text/plain');
 
   await app.register(errors);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl });
   await app.register(openapi);
   await app.register(repositories, { db });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
 
   await app.register(systemRoutes);
+  await app.register(clientConfigRoutes, { mapTileUrl: config.mapTileUrl, sampleCatalogue: config.healthCatalogueDir === undefined });
   await app.register(sessionRoutes);
   await app.register(utilityRoutes);
   await app.register(healthPlanRoutes);

@@ -14,6 +14,11 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   HEALTH_CATALOGUE_DIR: z.string().min(1).optional(),
+  // Map tiles for the hospital tab: any {z}/{x}/{y} tile server; "off" shows the list alone.
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => v === 'off' || (/^https:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))), 'must be an https URL with {z}, {x} and {y}, or "off"')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
@@ -28,6 +33,7 @@ export type AppConfig = {
   healthCatalogueDir: string | undefined;
   /** Each insurer connector's time limit; a slower one drops out of the list (DESIGN.md §3). */
   quoteConnectorTimeoutMs: number;
+  mapTileUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -51,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     healthCatalogueDir: c.HEALTH_CATALOGUE_DIR ? path.resolve(c.HEALTH_CATALOGUE_DIR) : undefined,
     quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
+    mapTileUrl: c.MAP_TILE_URL === 'off' ? null : c.MAP_TILE_URL,
   };
 }

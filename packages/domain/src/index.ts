@@ -22,3 +22,4 @@ export * from './api/health/async-quote';
 export * from './api/health/plan-information';
 export * from './api/health/journey';
 export * from './health/pre-quote-details';
+export * from './api/client-config';

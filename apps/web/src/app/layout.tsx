@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTrackSession } from '../features/session/hooks/use-track-session.ts';
+import { AlertHost } from '../shared/ui/alert-host.tsx';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -19,6 +20,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <AlertHost />
     </div>
   );
 }

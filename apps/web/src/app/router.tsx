@@ -17,8 +17,8 @@ export const router = createBrowserRouter([
       { path: '/', lazy: lazyRoute(() => import('../features/home/routes/home-route.tsx')) },
       { path: '/car-insurance', lazy: lazyRoute(() => import('../features/car/routes/car-insurance-route.tsx')) },
       // Owned by later issues (health journey 4–7, term 8, bike 9, payment 7): an honest "coming soon" until they land.
-      { path: '/health-insurance', lazy: comingSoon },
-      { path: '/health-insurance/:page', lazy: comingSoon },
+      { path: '/health-insurance', lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')) },
+      { path: '/health-insurance/:page', lazy: lazyRoute(() => import('./health-page-route.tsx')) },
       { path: '/health-insurance/:provider/redirect', lazy: comingSoon },
       { path: '/term-insurance', lazy: comingSoon },
       { path: '/term-insurance/:page', lazy: comingSoon },

@@ -34,7 +34,7 @@ export function toQuote(row: QuoteRow, hero: boolean): THealthQuote {
     quote_id: row.id,
     quotation_list_id: row.quotationListId,
     plan_id: row.planId,
-    insurer_id: row.insurerId,
+    insurer_id: row.insurerId as THealthQuote['insurer_id'],
     ...detail,
     priority: row.priority,
     // spec 1 §2: the hero card is the top of the list by the stated value score, not a "best" label.

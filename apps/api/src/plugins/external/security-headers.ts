@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 
 // A CSP that fits the SPA: our own scripts only, styles from our CSS plus React's style attributes,
 // no framing by other sites (clickjacking on a payment journey), no referrer leaking journey ids.
-export default fp(async function securityHeaders(app: FastifyInstance) {
+export default fp(async function securityHeaders(app: FastifyInstance, opts: { mapTileUrl: string | null }) {
+  // The map tile server is the one outside origin pages may load images from.
+  const tileOrigin = opts.mapTileUrl ? new URL(opts.mapTileUrl.replace(/[{}]/g, '')).origin : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -12,7 +14,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

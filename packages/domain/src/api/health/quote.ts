@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPolicyPeriod, ZRoomRentType } from '../../constants/health-cover';
+import { ZHealthInsurerId } from '../../constants/health-insurers';
 
 export const ZAddonPremiumLine = z.object({
   addon_id: z.string(),
@@ -29,7 +30,7 @@ export const ZHealthQuote = z.object({
   quote_id: z.string(),
   quotation_list_id: z.string(),
   plan_id: z.string(),
-  insurer_id: z.string(),
+  insurer_id: ZHealthInsurerId,
   insurer_name: z.string(),
   plan_name: z.string(),
   insurer_logo_url: z.string(),

@@ -1,0 +1,15 @@
+import { ZClientConfigResponse } from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const routes: FastifyPluginAsyncZod<{ mapTileUrl: string | null; sampleCatalogue: boolean }> = async (app, opts) => {
+  app.get(
+    '/v1/config',
+    { schema: { tags: ['system'], summary: 'Installation settings the browser needs', response: { 200: ZClientConfigResponse } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { sample_catalogue: opts.sampleCatalogue, map_tile_url: opts.mapTileUrl };
+    },
+  );
+};
+
+export default routes;

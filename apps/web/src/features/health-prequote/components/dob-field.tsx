@@ -1,0 +1,43 @@
+import { ageLabel } from '@kavach/domain/validation/age';
+import { formatDobInput, parseDisplayDate } from '@kavach/domain/validation/dates';
+import { useState, type ReactNode } from 'react';
+import { FieldError } from '../../../shared/ui/field-error.tsx';
+import { INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+
+/**
+ * spec 1 §5: date of birth typed as DD/MM/YYYY, digits only, slashes added, at most 10 characters. The
+ * error shows once the date is complete or the field is left, so it does not shout while typing.
+ */
+export function DobField({ id, label, value, onChange, error, autoComplete = 'off' }: { id: string; label: ReactNode; value: string; onChange: (value: string) => void; error: string | null; autoComplete?: string }) {
+  const [left, setLeft] = useState(false);
+  const shown = error && (left || value.length === 10) ? error : null;
+  const iso = error ? null : parseDisplayDate(value);
+  const age = iso ? ageLabel(iso) : '';
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        maxLength={10}
+        placeholder="DD/MM/YYYY"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(formatDobInput(e.target.value))}
+        onBlur={() => setLeft(true)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : age ? `${id}-age` : undefined}
+        className={INPUT_CLASS}
+      />
+      {age && (
+        <p id={`${id}-age`} className="mt-1 text-sm text-slate-600">
+          Age: {age}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={shown} />
+    </div>
+  );
+}

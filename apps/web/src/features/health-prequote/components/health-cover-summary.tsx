@@ -1,0 +1,84 @@
+import type { PreQuoteStep } from '@kavach/domain/constants/health';
+import { EXISTING_CONDITION_LABELS, EXISTING_COVER_RANGE_LABELS, NO_EXISTING_DISEASE, type ExistingCoverRange } from '@kavach/domain/constants/health-cover';
+import { MEMBER_TYPES, type Relation } from '@kavach/domain/constants/health-members';
+import type { PreQuoteDetails, SelectedMember } from '@kavach/domain/health/pre-quote-details';
+import { ageLabel } from '@kavach/domain/validation/age';
+import type { ReactNode } from 'react';
+
+const SLOT_LABELS = new Map<Relation, string>(MEMBER_TYPES.flatMap((t) => t.members.map((m) => [m.relation, m.label] as const)));
+
+/** Wife or Husband for a spouse (spec 1 §3), the member-type label for everyone else. */
+function relationLabel(member: SelectedMember): string {
+  if (member.relation === 'SPOUSE') return member.gender === 'FEMALE' ? 'Wife' : 'Husband';
+  return SLOT_LABELS.get(member.relation) ?? member.relation;
+}
+
+function coverLabel(range: string): string {
+  return EXISTING_COVER_RANGE_LABELS[range as ExistingCoverRange] ?? range;
+}
+
+function Row({ term, action, children }: { term: string; action?: ReactNode; children: ReactNode }) {
+  // A dl group may hold only dt and dd, so the action sits in the dd and is placed on the term's line
+  // (top-0: only the first row, which has no top padding, carries an action).
+  return (
+    <div className="relative border-t border-slate-100 py-3 first:border-t-0 first:pt-0">
+      <dt className="pr-16 text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
+      <dd className="mt-1 text-sm text-slate-900">
+        {children}
+        {action && <span className="absolute -top-0.5 right-0">{action}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * spec 1 §2: once the journey has started, a "Health Cover" card summarises the answers so far. Members
+ * can be edited from here (the personal-details step); the health answers are edited on their own step.
+ */
+export function HealthCoverSummary({ details, step, membersStep, onEdit }: { details: PreQuoteDetails; step: PreQuoteStep; membersStep: PreQuoteStep; onEdit: (step: PreQuoteStep) => void }) {
+  const conditions = details.ped.filter((p) => p !== NO_EXISTING_DISEASE).map((p) => EXISTING_CONDITION_LABELS[p]);
+  const editMembers =
+    step === membersStep ? undefined : (
+      <button type="button" onClick={() => onEdit(membersStep)} className="rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline">
+        Edit<span className="sr-only"> members</span>
+      </button>
+    );
+  return (
+    <aside aria-labelledby="health-cover-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+      <h2 id="health-cover-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z" />
+            <path d="M12 8v6M9 11h6" strokeLinecap="round" />
+          </svg>
+        </span>
+        Health Cover
+      </h2>
+      <dl className="mt-4">
+        <Row term="Members" action={editMembers}>
+          <ul className="space-y-1">
+            {details.members.map((m, i) => (
+              <li key={`${m.relation}-${i}`} className="flex flex-wrap justify-between gap-x-2">
+                <span className="font-medium">{m.name}</span>
+                <span className="text-slate-600">
+                  {relationLabel(m)}, {ageLabel(m.dob)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Row>
+        {details.pincode_details && (
+          <Row term="Pin code">
+            {details.pincode}, {details.pincode_details.district}
+          </Row>
+        )}
+        {details.hasExistingDisease && (
+          <Row term="Existing disease">{details.hasExistingDisease === 'no' ? 'None' : conditions.join(', ') || 'Yes, not yet chosen'}</Row>
+        )}
+        {details.hasExistingPolicy && (
+          <Row term="Existing health policy">{details.hasExistingPolicy === 'no' ? 'None' : details.existingCover ? coverLabel(details.existingCover) : 'Yes, cover not yet chosen'}</Row>
+        )}
+      </dl>
+    </aside>
+  );
+}

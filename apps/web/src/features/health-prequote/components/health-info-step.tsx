@@ -1,0 +1,62 @@
+import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
+import { MESSAGES } from '@kavach/domain/validation/messages';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { QuoteIdMissingError, useCreateAsyncQuote } from '../api/create-async-quote.ts';
+import { isHealthInfoComplete } from '../hooks/health-info-rules.ts';
+import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
+import { DiseaseQuestion, PolicyQuestion } from './health-questions.tsx';
+import { PincodeField } from './pincode-field.tsx';
+import { StepCard } from './step-card.tsx';
+
+type Props = {
+  details: PreQuoteDetails;
+  focusTitle: boolean;
+  onChange: (patch: Partial<HealthAnswers>) => void;
+  onConfirm: () => PreQuoteDetails;
+};
+
+/** spec 1 §2 HEALTH_INFO: pin code, existing disease, existing policy, then "Yes I Confirm". */
+export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Props) {
+  const quote = useCreateAsyncQuote();
+  const navigate = useNavigate();
+
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    if (quote.isPending) return;
+    // spec 1 §8: confirming an incomplete form is an alert, not a disabled button.
+    if (!isHealthInfoComplete(details)) {
+      showAlert(MESSAGES.FORM_INCOMPLETE);
+      return;
+    }
+    quote.mutate(onConfirm(), {
+      onSuccess: (quoteId) => {
+        sessionStore.set('quote_id', quoteId);
+        void navigate(`${paths.healthPage('quote-list')}?quote_id=${encodeURIComponent(quoteId)}`);
+      },
+      onError: (err) => showAlert(err instanceof QuoteIdMissingError ? err.message : MESSAGES.QUOTE_GENERATION_FAILED),
+    });
+  };
+
+  return (
+    <StepCard title="A few health details" titleId="health-info-title" focusTitle={focusTitle}>
+      <form onSubmit={confirm} noValidate className="mt-6 space-y-8">
+        <PincodeField pincode={details.pincode} place={details.pincode_details} onChange={onChange} />
+        <DiseaseQuestion answers={details} onChange={onChange} />
+        <PolicyQuestion answers={details} onChange={onChange} />
+        <div className="space-y-3 border-t border-slate-200 pt-6">
+          <Button type="submit" disabled={quote.isPending} aria-busy={quote.isPending} className="w-full sm:w-auto sm:min-w-48">
+            {quote.isPending && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+            {quote.isPending ? 'Getting your quotes…' : 'Yes I Confirm'}
+          </Button>
+          <p className="text-sm font-medium text-slate-700">* All fields are mandatory</p>
+          <p className="text-xs text-slate-500">Premiums shown on the next page come from a sample catalogue and are illustrative.</p>
+        </div>
+      </form>
+    </StepCard>
+  );
+}

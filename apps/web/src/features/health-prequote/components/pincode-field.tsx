@@ -1,0 +1,55 @@
+import { MESSAGES } from '@kavach/domain/validation/messages';
+import { useRef, useState } from 'react';
+import { FieldError } from '../../../shared/ui/field-error.tsx';
+import { useLookupPincode } from '../api/lookup-pincode.ts';
+import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
+import { PIN_LENGTH, PincodeBoxes, type PinStatus } from './pincode-boxes.tsx';
+
+type Place = HealthAnswers['pincode_details'];
+
+/**
+ * spec 1 §2 / §4: "Enter Your Pin Code". The sixth digit starts the lookup; success turns the boxes green,
+ * stores pincode and pincode_details and greets the district; failure turns them red with the spec's text.
+ */
+export function PincodeField({ pincode, place, onChange }: { pincode: string; place: Place; onChange: (patch: Pick<HealthAnswers, 'pincode' | 'pincode_details'>) => void }) {
+  // A stored, verified pin code comes back filled in after a reload.
+  const [digits, setDigits] = useState(() => (place ? pincode.split('') : Array<string>(PIN_LENGTH).fill('')));
+  const lookup = useLookupPincode();
+  // The code the boxes show now; a lookup answering for an older code is ignored.
+  const current = useRef(digits.join(''));
+  const code = digits.join('');
+
+  const update = (next: string[]) => {
+    const nextCode = next.join('');
+    setDigits(next);
+    current.current = nextCode;
+    if (nextCode === code && lookup.isPending) return;
+    if (pincode) onChange({ pincode: '', pincode_details: null });
+    if (!/^\d{6}$/.test(nextCode)) {
+      lookup.reset();
+      return;
+    }
+    lookup.mutate(nextCode, {
+      onSuccess: (found) => {
+        if (current.current === nextCode) onChange({ pincode: nextCode, pincode_details: { district: found.district, state: found.state } });
+      },
+    });
+  };
+
+  const status: PinStatus =
+    place && pincode === code ? 'valid' : lookup.variables === code && lookup.isPending ? 'checking' : lookup.variables === code && lookup.isError ? 'invalid' : 'idle';
+
+  return (
+    <fieldset>
+      <legend className="mb-3 text-base font-semibold text-slate-900">Enter Your Pin Code</legend>
+      <PincodeBoxes digits={digits} status={status} describedBy="pincode-status" onChange={update} />
+      <div id="pincode-status" className="mt-2 min-h-6 text-sm">
+        {/* Always present, so screen readers announce the text when it changes. */}
+        <p role="status" className={status === 'valid' ? 'font-semibold text-green-800' : 'text-slate-600'}>
+          {status === 'valid' && place ? `Wow! You Stay in ${place.district}` : status === 'checking' ? 'Checking pin code…' : ''}
+        </p>
+        <FieldError id="pincode-error" message={status === 'invalid' ? MESSAGES.PINCODE_LOOKUP_INVALID : null} />
+      </div>
+    </fieldset>
+  );
+}

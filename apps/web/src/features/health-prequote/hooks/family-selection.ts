@@ -1,0 +1,142 @@
+import {
+  MAX_CHILDREN,
+  isChildRelation,
+  memberType,
+  oppositeGender,
+  spouseTitle,
+  type Gender,
+  type MemberSlot,
+  type MemberTypeKey,
+  type Relation,
+} from '@kavach/domain/constants/health-members';
+import type { SelectedMember } from '@kavach/domain/health/pre-quote-details';
+import { toDisplayDate } from '@kavach/domain/validation/dates';
+
+// spec 1 §4 "Family journey": who is selected, their names and typed dates of birth, as one reducer so
+// every rule (reset on type change, spouse cleared on self gender change, children limits) sits together.
+
+/** A selected slot; a child slot holds one entry per child, every other slot exactly one. */
+export type SlotPick = { names: string[]; dobs: string[] };
+
+export type FamilySelection = {
+  type: MemberTypeKey | null;
+  selfGender: Gender;
+  picks: Partial<Record<string, SlotPick>>;
+};
+
+export type FamilyAction =
+  | { kind: 'choose-type'; type: MemberTypeKey }
+  | { kind: 'clear-type' }
+  | { kind: 'toggle'; slot: string }
+  | { kind: 'self-gender'; gender: Gender }
+  | { kind: 'add-child'; slot: string }
+  | { kind: 'remove-child'; slot: string }
+  | { kind: 'name' | 'dob'; slot: string; index: number; value: string };
+
+/** One insured person on screen, e.g. "Son 2". */
+export type FamilyEntry = { id: string; slot: MemberSlot; index: number; label: string; relation: Relation; gender: Gender; name: string; dob: string };
+
+const ONE: SlotPick = { names: [''], dobs: [''] };
+
+export const EMPTY_SELECTION: FamilySelection = { type: null, selfGender: 'MALE', picks: {} };
+
+export function slotsOf(selection: FamilySelection): readonly MemberSlot[] {
+  return selection.type ? memberType(selection.type).members : [];
+}
+
+export function childCount(selection: FamilySelection): number {
+  return slotsOf(selection)
+    .filter((slot) => isChildRelation(slot.relation))
+    .reduce((sum, slot) => sum + (selection.picks[slot.key]?.names.length ?? 0), 0);
+}
+
+function edit(pick: SlotPick, field: 'names' | 'dobs', index: number, value: string): SlotPick {
+  return { ...pick, [field]: pick[field].map((v, i) => (i === index ? value : v)) };
+}
+
+export function familyReducer(state: FamilySelection, action: FamilyAction): FamilySelection {
+  const pick = 'slot' in action ? state.picks[action.slot] : undefined;
+  switch (action.kind) {
+    case 'choose-type':
+      // spec 1 §4: choosing a type resets the selections; the family type starts with self as Male.
+      return { type: action.type, selfGender: 'MALE', picks: {} };
+    case 'clear-type':
+      return EMPTY_SELECTION;
+    case 'toggle': {
+      // Deselecting drops the member's name and date of birth with it (spec 1 §4).
+      if (pick) return { ...state, picks: { ...state.picks, [action.slot]: undefined } };
+      const slot = slotsOf(state).find((s) => s.key === action.slot);
+      if (slot && isChildRelation(slot.relation) && childCount(state) >= MAX_CHILDREN) return state;
+      return { ...state, picks: { ...state.picks, [action.slot]: ONE } };
+    }
+    case 'self-gender':
+      // spec 1 §4: changing the self gender clears the spouse selection.
+      if (action.gender === state.selfGender) return state;
+      return { ...state, selfGender: action.gender, picks: { ...state.picks, spouse: undefined } };
+    case 'add-child':
+      if (!pick || childCount(state) >= MAX_CHILDREN) return state;
+      return { ...state, picks: { ...state.picks, [action.slot]: { names: [...pick.names, ''], dobs: [...pick.dobs, ''] } } };
+    case 'remove-child':
+      // Minimum 1 per selected child type (spec 1 §4); deselect the type to remove the last one.
+      if (!pick || pick.names.length <= 1) return state;
+      return { ...state, picks: { ...state.picks, [action.slot]: { names: pick.names.slice(0, -1), dobs: pick.dobs.slice(0, -1) } } };
+    case 'name':
+    case 'dob':
+      if (!pick) return state;
+      return { ...state, picks: { ...state.picks, [action.slot]: edit(pick, action.kind === 'name' ? 'names' : 'dobs', action.index, action.value) } };
+  }
+}
+
+/** The spouse is opposite to self; self follows the toggle; everyone else has a fixed gender (spec 1 §4). */
+function genderOf(slot: MemberSlot, selfGender: Gender): Gender {
+  if (slot.gender) return slot.gender;
+  return slot.relation === 'SELF' ? selfGender : oppositeGender(selfGender);
+}
+
+export function slotLabel(slot: MemberSlot, selfGender: Gender): string {
+  return slot.relation === 'SPOUSE' ? spouseTitle(selfGender) : slot.label;
+}
+
+export function familyEntries(selection: FamilySelection): FamilyEntry[] {
+  return slotsOf(selection).flatMap((slot) => {
+    const pick = selection.picks[slot.key];
+    if (!pick) return [];
+    const base = slotLabel(slot, selection.selfGender);
+    return pick.names.map((name, index) => ({
+      id: `${slot.key}-${index}`,
+      slot,
+      index,
+      // Children are numbered once there is more than one of a kind: "Son 1", "Son 2".
+      label: pick.names.length > 1 ? `${base} ${index + 1}` : base,
+      relation: slot.relation,
+      gender: genderOf(slot, selection.selfGender),
+      name,
+      dob: pick.dobs[index] ?? '',
+    }));
+  });
+}
+
+/** spec 1 §5: at least one member and every selected name filled. */
+export function membersComplete(selection: FamilySelection): boolean {
+  const entries = familyEntries(selection);
+  return entries.length > 0 && entries.every((e) => e.name.trim() !== '');
+}
+
+/**
+ * Rebuilds the selection from saved members so "Edit" from the summary shows the earlier answers;
+ * members that do not belong to the stored type are ignored (the saved list is from another type).
+ */
+export function selectionFromMembers(type: MemberTypeKey | null, members: readonly SelectedMember[]): FamilySelection {
+  if (!type) return EMPTY_SELECTION;
+  const slots = memberType(type).members;
+  if (members.length === 0 || !members.every((m) => slots.some((s) => s.relation === m.relation))) return { ...EMPTY_SELECTION, type };
+  const self = members.find((m) => m.relation === 'SELF');
+  const spouse = members.find((m) => m.relation === 'SPOUSE');
+  const selfGender = self?.gender ?? (spouse ? oppositeGender(spouse.gender) : 'MALE');
+  const picks: Partial<Record<string, SlotPick>> = {};
+  for (const slot of slots) {
+    const mine = members.filter((m) => m.relation === slot.relation);
+    if (mine.length > 0) picks[slot.key] = { names: mine.map((m) => m.name), dobs: mine.map((m) => toDisplayDate(m.dob)) };
+  }
+  return { type, selfGender, picks };
+}

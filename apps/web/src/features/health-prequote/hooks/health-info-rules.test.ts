@@ -1,0 +1,39 @@
+import { memberFromDob } from '@kavach/domain/health/pre-quote-details';
+import { describe, expect, it } from 'vitest';
+import { isHealthInfoComplete } from './health-info-rules.ts';
+import { EMPTY_DETAILS } from './pre-quote-storage.ts';
+import { withMembers } from './use-pre-quote-journey.ts';
+
+const complete = {
+  ...EMPTY_DETAILS,
+  pincode: '411001',
+  pincode_details: { district: 'Pune', state: 'Maharashtra' },
+  ped: ['NO_EXISTING_DISEASE' as const],
+  hasExistingDisease: 'no' as const,
+  hasExistingPolicy: 'no' as const,
+};
+
+describe('health info form (spec 1 §5)', () => {
+  it('is complete only with a verified pin code and both questions answered', () => {
+    expect(isHealthInfoComplete(complete)).toBe(true);
+    expect(isHealthInfoComplete({ ...complete, pincode_details: null })).toBe(false);
+    expect(isHealthInfoComplete({ ...complete, hasExistingDisease: '' })).toBe(false);
+    expect(isHealthInfoComplete({ ...complete, hasExistingPolicy: '' })).toBe(false);
+  });
+
+  it('needs a condition after a disease "yes" and a cover range after a policy "yes"', () => {
+    expect(isHealthInfoComplete({ ...complete, hasExistingDisease: 'yes', ped: [] })).toBe(false);
+    expect(isHealthInfoComplete({ ...complete, hasExistingDisease: 'yes', ped: ['ASTHMA'] })).toBe(true);
+    expect(isHealthInfoComplete({ ...complete, hasExistingPolicy: 'yes' })).toBe(false);
+    expect(isHealthInfoComplete({ ...complete, hasExistingPolicy: 'yes', existingCover: '500000-1000000' })).toBe(true);
+  });
+});
+
+describe('saved members (spec 1 §3)', () => {
+  it('takes gender, name and dob from self, and adds a blank proposer when self is not insured', () => {
+    const self = memberFromDob('Asha', 'SELF', 'FEMALE', '1988-02-03');
+    expect(withMembers(EMPTY_DETAILS, [self])).toMatchObject({ gender: 'Female', name: 'Asha', dob: '1988-02-03', proposer: null });
+    const mother = memberFromDob('Sunita', 'MOTHER', 'FEMALE', '1960-03-02');
+    expect(withMembers(EMPTY_DETAILS, [mother]).proposer).toEqual({ name: '', gender: '', mobile: '', dob: '', pan: '', pincode: '' });
+  });
+});

@@ -1,0 +1,28 @@
+import type { InsuranceFor } from '@kavach/domain/constants/health';
+import { useState } from 'react';
+import { PreQuoteJourney } from '../components/pre-quote-journey.tsx';
+import { ThingsOptions } from '../components/things-options.tsx';
+import { readInsuranceFor } from '../hooks/pre-quote-storage.ts';
+
+// spec 1 §2: the page heading follows the home choice.
+const HEADINGS: Record<InsuranceFor, string> = {
+  self: 'Insure Yourself',
+  family: 'Insure Your Loved Ones',
+  things: 'Insure Your Things',
+};
+
+/** spec 1 §2 "Health pre-quote journey" at /health-insurance. */
+export default function HealthPrequoteRoute() {
+  const [insuranceFor] = useState(readInsuranceFor);
+  return (
+    <section aria-labelledby="prequote-heading" className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:pt-12">
+      <header className={insuranceFor === 'things' ? 'mx-auto max-w-2xl' : 'text-center'}>
+        <h1 id="prequote-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {HEADINGS[insuranceFor]}
+        </h1>
+        <p className="mt-2 text-base text-slate-600 sm:text-lg">Cover for you, Your Present and Future Life</p>
+      </header>
+      {insuranceFor === 'things' ? <ThingsOptions /> : <PreQuoteJourney insuranceFor={insuranceFor} />}
+    </section>
+  );
+}

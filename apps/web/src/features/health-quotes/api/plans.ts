@@ -1,0 +1,32 @@
+import type { THospitalsResponse, TPlanConfigResponse, TPlanMeta } from '@kavach/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+
+// spec 1 §7: plan information is kept in the session as allPlanMeta; plan config is stored as plan_config.
+export const planInformationQuery = queryOptions({
+  queryKey: ['health', 'plan-information'],
+  queryFn: async () => {
+    const plans = await apiRequest<TPlanMeta[]>('/v1/health/plan-information');
+    sessionStore.setJson('allPlanMeta', plans);
+    return plans;
+  },
+  staleTime: Infinity,
+});
+
+export const planConfigQuery = (planId: string) =>
+  queryOptions({
+    queryKey: ['health', 'plan-config', planId],
+    queryFn: async () => {
+      const config = await apiRequest<TPlanConfigResponse>(`/v1/health/plan-config/${encodeURIComponent(planId)}`);
+      sessionStore.setJson('plan_config', config);
+      return config;
+    },
+    staleTime: Infinity,
+  });
+
+export const hospitalsQuery = queryOptions({
+  queryKey: ['health', 'hospitals'],
+  queryFn: () => apiRequest<THospitalsResponse>('/v1/health/hospitals'),
+  staleTime: Infinity,
+});

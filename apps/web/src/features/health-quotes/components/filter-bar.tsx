@@ -1,0 +1,61 @@
+import {
+  COVERAGE_OPTIONS,
+  HEALTH_INSURERS,
+  MATERNITY_WAITING_PERIOD_OPTIONS,
+  POLICY_PERIOD_OPTIONS,
+  ROOM_RENT_TYPE_OPTIONS,
+  lakhCroreLabel,
+  type QuoteFilters,
+} from '@kavach/domain';
+import { Dropdown } from '../../../shared/ui/dropdown.tsx';
+
+const summaryOf = (labels: string[], none: string) => (labels.length === 0 ? none : labels.length === 1 ? (labels[0] ?? none) : `${labels.length} selected`);
+
+/** spec 1 §2: Cover, Policy Period, Room Rent, Insurer (multi-select), Maternity Cover Waiting Period. */
+export function FilterBar({ filters, onChange }: { filters: QuoteFilters; onChange: (next: QuoteFilters) => void }) {
+  const roomLabels = ROOM_RENT_TYPE_OPTIONS.filter((o) => filters.room_rent_types.includes(o.value)).map((o) => o.label);
+  const insurerLabels = HEALTH_INSURERS.filter((i) => filters.insurers.includes(i.insurer_id)).map((i) => i.name);
+  const maternity = MATERNITY_WAITING_PERIOD_OPTIONS.find((o) => o.value === filters.maternity_waiting_period_months);
+  return (
+    <div role="group" aria-label="Filter plans" className="grid grid-cols-2 gap-2 lg:grid-cols-5">
+      <Dropdown
+        label="Cover"
+        summary={lakhCroreLabel(filters.coverage)}
+        value={filters.coverage}
+        options={COVERAGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+        onChange={(coverage) => onChange({ ...filters, coverage })}
+        popupClassName="w-[425px] [&_fieldset>div]:grid-cols-2"
+      />
+      <Dropdown
+        label="Policy Period"
+        summary={POLICY_PERIOD_OPTIONS.find((o) => o.value === filters.tenure)?.label ?? filters.tenure}
+        value={filters.tenure}
+        options={POLICY_PERIOD_OPTIONS}
+        onChange={(tenure) => onChange({ ...filters, tenure })}
+      />
+      <Dropdown
+        multiple
+        label="Room Rent"
+        summary={summaryOf(roomLabels, 'Any')}
+        value={filters.room_rent_types}
+        options={ROOM_RENT_TYPE_OPTIONS}
+        onChange={(room_rent_types) => onChange({ ...filters, room_rent_types })}
+      />
+      <Dropdown
+        multiple
+        label="Insurer"
+        summary={summaryOf(insurerLabels, 'All insurers')}
+        value={filters.insurers}
+        options={HEALTH_INSURERS.map((i) => ({ value: i.insurer_id, label: i.name }))}
+        onChange={(insurers) => onChange({ ...filters, insurers })}
+      />
+      <Dropdown
+        label="Maternity Cover Waiting Period"
+        summary={maternity?.label ?? 'Any'}
+        value={filters.maternity_waiting_period_months}
+        options={[{ value: null, label: 'Any' }, ...MATERNITY_WAITING_PERIOD_OPTIONS]}
+        onChange={(maternity_waiting_period_months) => onChange({ ...filters, maternity_waiting_period_months })}
+      />
+    </div>
+  );
+}

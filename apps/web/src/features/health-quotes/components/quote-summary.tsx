@@ -1,0 +1,65 @@
+import { EXISTING_CONDITION_LABELS, lakhCroreLabel, toDisplayDate, type PreQuoteDetails } from '@kavach/domain';
+import { Link } from 'react-router';
+
+const RELATION_LABELS: Record<string, string> = {
+  SELF: 'Self',
+  SPOUSE: 'Spouse',
+  SON: 'Son',
+  DAUGHTER: 'Daughter',
+  FATHER: 'Father',
+  MOTHER: 'Mother',
+  FATHER_IN_LAW: 'Father-in-law',
+  MOTHER_IN_LAW: 'Mother-in-law',
+  GRANDFATHER: 'Grandfather',
+  GRANDMOTHER: 'Grandmother',
+};
+
+/** spec 1 §2: the left column "Insure Myself" with the pre-quote answers. */
+export function QuoteSummary({ details }: { details: PreQuoteDetails | null }) {
+  return (
+    <aside aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+        Insure Myself
+      </h2>
+      {!details ? (
+        <p className="mt-3 text-sm text-slate-500">Loading your details…</p>
+      ) : (
+        <dl className="mt-3 space-y-3 text-sm">
+          <div>
+            <dt className="text-slate-500">Members</dt>
+            <dd>
+              <ul className="mt-1 space-y-1">
+                {details.members.map((m, i) => (
+                  <li key={`${m.relation}-${i}`} className="flex justify-between gap-2">
+                    <span className="font-medium text-slate-900">{m.name || RELATION_LABELS[m.relation]}</span>
+                    <span className="text-slate-600">
+                      {RELATION_LABELS[m.relation]}, {m.age} yrs <span className="sr-only">born {toDisplayDate(m.dob)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-500">Pincode</dt>
+            <dd className="text-right font-medium text-slate-900">
+              {details.pincode}
+              {details.pincode_details ? `, ${details.pincode_details.district}` : ''}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-500">Existing diseases</dt>
+            <dd className="text-right font-medium text-slate-900">{details.ped.length > 0 ? details.ped.map((p) => EXISTING_CONDITION_LABELS[p as keyof typeof EXISTING_CONDITION_LABELS] ?? p).join(', ') : 'None'}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-500">Cover asked for</dt>
+            <dd className="text-right font-medium text-slate-900">{lakhCroreLabel(details.coverage)}</dd>
+          </div>
+        </dl>
+      )}
+      <Link to="/health-insurance" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+        Edit details
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,329 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+
+// spec 1 §2, §4, §5, §8: the health pre-quote journey at /health-insurance, as a visitor sees it.
+const browser = useBrowser();
+
+const QUOTE_LIST_URL = /\/health-insurance\/quote-list\?quote_id=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PINCODE_INVALID = 'Invalid pincode. Please enter a valid 6-digit pincode.';
+
+const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
+const localJson = async (page: Page, key: string) => JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+
+/** 01/01 of the year `years` ago, as typed on screen (digits only) — ages stay right whatever today is. */
+const typedJan1YearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
+
+async function openJourney(page: Page, insuranceFor: 'self' | 'family' | 'things' | null) {
+  await page.goto('/');
+  await page.evaluate((choice) => (choice ? window.sessionStorage.setItem('insuranceFor', choice) : window.sessionStorage.removeItem('insuranceFor')), insuranceFor);
+  await page.goto('/health-insurance');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** Opens the health info step directly, as a reload does once the members are saved. */
+async function openHealthInfo(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.sessionStorage.setItem('insuranceFor', 'self');
+    window.sessionStorage.setItem('PreQuoteStep', 'HEALTH_INFO');
+    window.localStorage.setItem(
+      'preQuoteDetails',
+      JSON.stringify({
+        gender: 'Female',
+        name: 'Anita Rao',
+        dob: '1985-07-20',
+        step: 'HEALTH_INFO',
+        members: [{ name: 'Anita Rao', relation: 'SELF', age_unit: 'YEAR', age: 40, dob: '1985-07-20', gender: 'FEMALE' }],
+        proposer: null,
+        pincode: '',
+        pincode_details: null,
+        ped: [],
+        hasExistingDisease: '',
+        hasExistingPolicy: '',
+        existingCover: '',
+        coverage: 1000000,
+      }),
+    );
+  });
+  await page.goto('/health-insurance');
+  await page.getByRole('heading', { name: 'A few health details' }).waitFor();
+}
+
+const pinBox = (page: Page, n: number) => page.getByRole('textbox', { name: `Pin code digit ${n}` });
+const question = (page: Page, name: string) => page.getByRole('group', { name });
+const pinDigits = (page: Page) => Promise.all([1, 2, 3, 4, 5, 6].map((n) => pinBox(page, n).inputValue()));
+
+describe('health pre-quote journey', () => {
+  it('self at 390 px: details, pin code, no/no, then the quote list with the spec’s preQuoteDetails', async () => {
+    const page = await browser.newPage('mobile');
+    // No insuranceFor stored: treated as self (spec 1 §2).
+    await openJourney(page, null);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Yourself');
+    await expect(page.getByText('Cover for you, Your Present and Future Life').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Tell us about you' }).isVisible()).resolves.toBe(true);
+    await expect(sessionValue(page, 'PreQuoteStep')).resolves.toBe('SELF_PERSONAL_DETAILS');
+    await expect(page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).resolves.toBe(true);
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await expect(continueButton.isDisabled()).resolves.toBe(true);
+
+    await page.getByPlaceholder('Enter Your Name').fill('Rahul Sharma');
+    const dob = page.getByPlaceholder('DD/MM/YYYY');
+    await dob.pressSequentially('14051990');
+    await expect(dob.inputValue()).resolves.toBe('14/05/1990');
+    await continueButton.click();
+
+    await page.getByRole('heading', { name: 'A few health details' }).waitFor();
+    await expect(sessionValue(page, 'PreQuoteStep')).resolves.toBe('HEALTH_INFO');
+    const summary = page.getByRole('complementary', { name: 'Health Cover' });
+    await expect(summary.textContent()).resolves.toContain('Rahul Sharma');
+    await expect(page.getByText('Enter Your Pin Code').isVisible()).resolves.toBe(true);
+
+    await pinBox(page, 1).pressSequentially('411001');
+    await page.getByText('Wow! You Stay in Pune').waitFor();
+    await expect(pinDigits(page)).resolves.toEqual(['4', '1', '1', '0', '0', '1']);
+    await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).check();
+    await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'No' }).check();
+    await expect(page.getByText('* All fields are mandatory').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Yes I Confirm' }).click();
+
+    await page.waitForURL(QUOTE_LIST_URL);
+    const quoteId = new URL(page.url()).searchParams.get('quote_id');
+    await expect(sessionValue(page, 'quote_id')).resolves.toBe(quoteId);
+    const details = await localJson(page, 'preQuoteDetails');
+    expect(Object.keys(details).sort()).toEqual(
+      ['coverage', 'dob', 'existingCover', 'gender', 'hasExistingDisease', 'hasExistingPolicy', 'members', 'name', 'ped', 'pincode', 'pincode_details', 'proposer', 'step'].sort(),
+    );
+    expect(details).toMatchObject({
+      gender: 'Male',
+      name: 'Rahul Sharma',
+      dob: '1990-05-14',
+      step: 'HEALTH_INFO',
+      proposer: null,
+      pincode: '411001',
+      pincode_details: { district: 'Pune', state: 'Maharashtra' },
+      ped: ['NO_EXISTING_DISEASE'],
+      hasExistingDisease: 'no',
+      hasExistingPolicy: 'no',
+      existingCover: '',
+      coverage: 1000000,
+    });
+    expect(details.members).toEqual([{ name: 'Rahul Sharma', relation: 'SELF', age_unit: 'YEAR', age: expect.any(Number), dob: '1990-05-14', gender: 'MALE' }]);
+    await expect(localJson(page, 'selectedMember')).resolves.toEqual(details.members);
+  });
+
+  it('family at 1280 px: self, wife and two sons, with the invalid-date and child-age errors', async () => {
+    const page = await browser.newPage('desktop');
+    await openJourney(page, 'family');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Loved Ones');
+    for (const label of ['For Your Family', 'For Your Parents', 'For Your In-laws', 'For Your Grand Parents']) {
+      await expect(page.getByRole('button', { name: new RegExp(label) }).isVisible()).resolves.toBe(true);
+    }
+    await page.getByRole('button', { name: /For Your Family/ }).click();
+    await page.getByRole('heading', { name: 'Select Members' }).waitFor();
+    await expect(sessionValue(page, 'selectedMemberType')).resolves.toBe('family');
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await expect(continueButton.count()).resolves.toBe(0);
+
+    // The spouse is "Wife" for a male self; changing the self gender clears the spouse (spec 1 §4).
+    await page.getByRole('checkbox', { name: 'Self' }).check();
+    await page.getByRole('checkbox', { name: 'Wife' }).check();
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Husband' }).isChecked()).resolves.toBe(false);
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Wife' }).check();
+
+    // Children: plus and minus, at most 4 in total.
+    await page.getByRole('checkbox', { name: 'Son' }).check();
+    await page.getByRole('button', { name: 'Add a son' }).click();
+    await page.getByRole('button', { name: 'Add a son' }).click();
+    await page.getByRole('checkbox', { name: 'Daughter' }).check();
+    await expect(page.getByRole('button', { name: 'Add a son' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Add a daughter' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('checkbox', { name: 'Daughter' }).uncheck();
+    await page.getByRole('button', { name: 'Remove a son' }).click();
+    await expect(page.getByRole('textbox', { name: /^Son \d's name$/ }).count()).resolves.toBe(2);
+
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Rahul');
+    await page.getByRole('textbox', { name: "Wife's name" }).fill('Priya');
+    await page.getByRole('textbox', { name: "Son 1's name" }).fill('Aarav');
+    await expect(continueButton.count()).resolves.toBe(0);
+    await page.getByRole('textbox', { name: "Son 2's name" }).fill('Vihaan');
+    await continueButton.click();
+
+    await page.getByRole('heading', { name: 'Enter Date of Birth' }).waitFor();
+    await expect(page.getByText('Please provide the date of birth for all selected members.').isVisible()).resolves.toBe(true);
+    const selfDob = page.getByRole('textbox', { name: /^Self.*date of birth$/ });
+    const son1Dob = page.getByRole('textbox', { name: /^Son 1.*date of birth$/ });
+    await selfDob.pressSequentially('31021990');
+    await page.getByText('Please enter a valid date (DD/MM/YYYY)').waitFor();
+    await page.getByRole('textbox', { name: /^Wife.*date of birth$/ }).pressSequentially('01081992');
+    await son1Dob.pressSequentially(typedJan1YearsAgo(30));
+    await page.getByText('Child must be between 1 and 17 years old').waitFor();
+    await page.getByRole('textbox', { name: /^Son 2.*date of birth$/ }).pressSequentially(typedJan1YearsAgo(8));
+    await expect(continueButton.isDisabled()).resolves.toBe(true);
+
+    await selfDob.fill('');
+    await selfDob.pressSequentially('14051990');
+    await son1Dob.fill('');
+    await son1Dob.pressSequentially(typedJan1YearsAgo(10));
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await continueButton.click();
+
+    await page.getByRole('heading', { name: 'A few health details' }).waitFor();
+    const summary = page.getByRole('complementary', { name: 'Health Cover' });
+    for (const text of ['Rahul', 'Priya', 'Wife, ', 'Aarav', 'Son, 10 years', 'Vihaan']) await expect(summary.textContent()).resolves.toContain(text);
+    await pinBox(page, 1).pressSequentially('411001');
+    await page.getByText('Wow! You Stay in Pune').waitFor();
+    await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('checkbox', { name: 'Diabetes' }).check();
+    await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('radio', { name: '5 to 10 Lakh' }).check();
+    await page.getByRole('button', { name: 'Yes I Confirm' }).click();
+
+    await page.waitForURL(QUOTE_LIST_URL);
+    const details = await localJson(page, 'preQuoteDetails');
+    expect(details.members.map((m: { relation: string; gender: string }) => `${m.relation}:${m.gender}`)).toEqual(['SELF:MALE', 'SPOUSE:FEMALE', 'SON:MALE', 'SON:MALE']);
+    expect(details.members.map((m: { name: string }) => m.name)).toEqual(['Rahul', 'Priya', 'Aarav', 'Vihaan']);
+    expect(details).toMatchObject({ name: 'Rahul', dob: '1990-05-14', proposer: null, ped: ['DIABETES'], hasExistingDisease: 'yes', hasExistingPolicy: 'yes', existingCover: '500000-1000000' });
+    await expect(localJson(page, 'selectedPEDs')).resolves.toEqual(['DIABETES']);
+  });
+
+  it('parents only: a blank proposer is stored, and Back from the member list clears the member type', async () => {
+    const page = await browser.newPage('mobile');
+    await openJourney(page, 'family');
+    await page.getByRole('button', { name: /For Your Parents/ }).click();
+    await expect(page.getByRole('radio', { name: 'Male', exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Who would you like to insure?' }).waitFor();
+    await expect(sessionValue(page, 'selectedMemberType')).resolves.toBeNull();
+
+    await page.getByRole('button', { name: /For Your Parents/ }).click();
+    await page.getByRole('checkbox', { name: 'Mother' }).check();
+    await page.getByRole('textbox', { name: "Mother's name" }).fill('Sunita');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: /^Mother.*date of birth$/ }).pressSequentially('02031960');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'A few health details' }).waitFor();
+    const details = await localJson(page, 'preQuoteDetails');
+    expect(details.members).toMatchObject([{ name: 'Sunita', relation: 'MOTHER', gender: 'FEMALE', dob: '1960-03-02' }]);
+    expect(details.proposer).toEqual({ name: '', gender: '', mobile: '', dob: '', pan: '', pincode: '' });
+  });
+
+  it('an unknown pin code turns the boxes red with the spec’s message; Backspace walks back to fix it', async () => {
+    const page = await browser.newPage('mobile');
+    await openHealthInfo(page);
+    await pinBox(page, 1).pressSequentially('999999');
+    await page.getByText(PINCODE_INVALID).waitFor();
+    await expect(pinBox(page, 1).getAttribute('aria-invalid')).resolves.toBe('true');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await expect(pinDigits(page)).resolves.toEqual(['', '', '', '', '', '']);
+    await page.keyboard.type('411001');
+    await page.getByText('Wow! You Stay in Pune').waitFor();
+    await expect(page.getByText(PINCODE_INVALID).count()).resolves.toBe(0);
+    await expect(localJson(page, 'preQuoteDetails')).resolves.toMatchObject({ pincode: '411001', pincode_details: { district: 'Pune', state: 'Maharashtra' } });
+  });
+
+  it('confirming an incomplete form alerts the spec’s message and stays on the page', async () => {
+    const page = await browser.newPage('desktop');
+    await openHealthInfo(page);
+    await pinBox(page, 1).pressSequentially('411001');
+    await page.getByText('Wow! You Stay in Pune').waitFor();
+    // Disease "yes" with no condition chosen is still incomplete (spec 1 §5).
+    await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
+    await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Yes I Confirm' }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain('Please fill all required fields before continuing.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    expect(new URL(page.url()).pathname).toBe('/health-insurance');
+  });
+
+  it('a failed quote request alerts the spec’s message; a 200 without quotation_list_id alerts the missing-id error', async () => {
+    const page = await browser.newPage('mobile');
+    await openHealthInfo(page);
+    await pinBox(page, 1).pressSequentially('411001');
+    await page.getByText('Wow! You Stay in Pune').waitFor();
+    await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).check();
+    await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'No' }).check();
+    const alert = page.getByRole('alertdialog');
+    const cases = [
+      { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' } }, text: 'Failed to generate quote. Please try again.' },
+      { status: 200, body: { quotation_list_id: 42 }, text: 'Quote ID missing from async-quote response' },
+    ];
+    for (const { status, body, text } of cases) {
+      await page.route('**/v1/health/async-quote', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+      await page.getByRole('button', { name: 'Yes I Confirm' }).click();
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toContain(text);
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await page.unroute('**/v1/health/async-quote');
+    }
+    expect(new URL(page.url()).pathname).toBe('/health-insurance');
+    await expect(sessionValue(page, 'quote_id')).resolves.toBeNull();
+  });
+
+  it('pasting 560001 into the first box fills all six and looks up Bangalore', async () => {
+    const page = await browser.newPage('desktop');
+    await openHealthInfo(page);
+    await pinBox(page, 1).focus();
+    await pinBox(page, 1).evaluate((box) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '560001');
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await page.getByText('Wow! You Stay in Bangalore').waitFor();
+    await expect(pinDigits(page)).resolves.toEqual(['5', '6', '0', '0', '0', '1']);
+  });
+
+  it('a reload resumes the stored step and answers; Edit in the summary goes back with the details filled in', async () => {
+    const page = await browser.newPage('mobile');
+    await openHealthInfo(page);
+    await pinBox(page, 1).pressSequentially('110001');
+    await page.getByText('Wow! You Stay in Central Delhi').waitFor();
+    await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).check();
+    await page.reload();
+    await page.getByText('Wow! You Stay in Central Delhi').waitFor();
+    await expect(question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).isChecked()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Edit members' }).click();
+    await page.getByRole('heading', { name: 'Tell us about you' }).waitFor();
+    await expect(page.getByRole('radio', { name: 'Female' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByPlaceholder('Enter Your Name').inputValue()).resolves.toBe('Anita Rao');
+    await expect(page.getByPlaceholder('DD/MM/YYYY').inputValue()).resolves.toBe('20/07/1985');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Wow! You Stay in Central Delhi').waitFor();
+  });
+
+  it('things: no health journey, links to bike and car cover instead', async () => {
+    const page = await browser.newPage('mobile');
+    await openJourney(page, 'things');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Things');
+    await expect(page.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href')).resolves.toBe('/bike-insurance');
+    await expect(page.getByRole('link', { name: /Car Insurance/ }).getAttribute('href')).resolves.toBe('/car-insurance');
+  });
+
+  it('has no serious accessibility violations on the self, member and health info steps', async () => {
+    const page = await browser.newPage('mobile');
+    await openJourney(page, 'self');
+    await page.getByPlaceholder('DD/MM/YYYY').pressSequentially('31021990');
+    await page.getByPlaceholder('DD/MM/YYYY').blur();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await openJourney(page, 'family');
+    await page.getByRole('button', { name: /For Your Family/ }).click();
+    await page.getByRole('checkbox', { name: 'Son' }).check();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await openHealthInfo(page);
+    await pinBox(page, 1).pressSequentially('999999');
+    await page.getByText(PINCODE_INVALID).waitFor();
+    await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
+    await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'Yes' }).check();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// GET /v1/config: what the browser needs to know about this installation.
+export const ZClientConfigResponse = z.object({
+  /** True while the bundled sample catalogue is in use: the UI then says rates are illustrative. */
+  sample_catalogue: z.boolean(),
+  /** Leaflet tile URL template, or null when maps are off. */
+  map_tile_url: z.string().nullable(),
+});
+export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;

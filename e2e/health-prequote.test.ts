@@ -113,6 +113,20 @@ describe('health pre-quote journey', () => {
     });
     expect(details.members).toEqual([{ name: 'Rahul Sharma', relation: 'SELF', age_unit: 'YEAR', age: expect.any(Number), dob: '1990-05-14', gender: 'MALE' }]);
     await expect(localJson(page, 'selectedMember')).resolves.toEqual(details.members);
+
+    // On to the plan detail (issue 4: self journey to plan detail).
+    const list = page.getByRole('complementary', { name: 'Insure Myself' });
+    await expect(list.textContent()).resolves.toContain('Rahul Sharma');
+    await expect(list.textContent()).resolves.toContain('Existing diseasesNone');
+    await page.getByText(/plans found, sorted by value score/).waitFor();
+    const hero = page.getByRole('article').first();
+    await expect(hero.textContent()).resolves.toContain('Free benefits');
+    await hero.getByRole('button', { name: /\/year/ }).click();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(sessionValue(page, 'journey_id')).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: /Buy now/ }).click();
+    await page.waitForURL(/\/health-insurance\/proposal\?journey_id=[0-9a-f-]{36}$/);
   });
 
   it('family at 1280 px: self, wife and two sons, with the invalid-date and child-age errors', async () => {

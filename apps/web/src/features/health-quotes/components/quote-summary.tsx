@@ -14,6 +14,11 @@ const RELATION_LABELS: Record<string, string> = {
   GRANDMOTHER: 'Grandmother',
 };
 
+function conditionsLabel(ped: PreQuoteDetails['ped']): string {
+  const declared = ped.filter((p) => p !== 'NO_EXISTING_DISEASE');
+  return declared.length > 0 ? declared.map((p) => EXISTING_CONDITION_LABELS[p as keyof typeof EXISTING_CONDITION_LABELS] ?? p).join(', ') : 'None';
+}
+
 /** spec 1 §2: the left column "Insure Myself" with the pre-quote answers. */
 export function QuoteSummary({ details }: { details: PreQuoteDetails | null }) {
   return (
@@ -49,7 +54,7 @@ export function QuoteSummary({ details }: { details: PreQuoteDetails | null }) {
           </div>
           <div className="flex justify-between gap-2">
             <dt className="text-slate-500">Existing diseases</dt>
-            <dd className="text-right font-medium text-slate-900">{details.ped.length > 0 ? details.ped.map((p) => EXISTING_CONDITION_LABELS[p as keyof typeof EXISTING_CONDITION_LABELS] ?? p).join(', ') : 'None'}</dd>
+            <dd className="text-right font-medium text-slate-900">{conditionsLabel(details.ped)}</dd>
           </div>
           <div className="flex justify-between gap-2">
             <dt className="text-slate-500">Cover asked for</dt>

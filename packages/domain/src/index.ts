@@ -23,3 +23,5 @@ export * from './api/health/plan-information';
 export * from './api/health/journey';
 export * from './health/pre-quote-details';
 export * from './api/client-config';
+export * from './api/auth/otp';
+export * from './api/health/proposal';

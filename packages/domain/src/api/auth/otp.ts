@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZMobile } from '../../validation/fields';
+
+// spec 2 §7: POST /v1/utility/auth/generate-otp and POST /v1/utility/auth/verify-login-otp (DESIGN.md §4).
+export const ZGenerateOtpRequest = z
+  .object({
+    otp_destination: ZMobile,
+    otp_purpose_code: z.literal('MOBILE_LOGIN', { error: 'Unknown OTP purpose' }),
+  })
+  .strict();
+export type TGenerateOtpRequest = z.infer<typeof ZGenerateOtpRequest>;
+
+export const ZGenerateOtpResponse = z.object({
+  otp_request_id: z.string(),
+  /** Seconds before a resend is accepted (spec 2 §9: 60). */
+  resend_after_seconds: z.number(),
+  expires_in_seconds: z.number(),
+});
+export type TGenerateOtpResponse = z.infer<typeof ZGenerateOtpResponse>;
+
+export const ZVerifyLoginOtpRequest = z
+  .object({
+    otp_request_id: z.uuid('Unknown OTP request'),
+    otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    mobile_number: ZMobile,
+    /** The name typed on the OTP screen; it becomes the account's name if it has none. */
+    full_name: z.string().trim().max(50).optional(),
+  })
+  .strict();
+export type TVerifyLoginOtpRequest = z.infer<typeof ZVerifyLoginOtpRequest>;
+
+/** The verified authentication response, stored by the browser as session_data (spec 1 §3). */
+export const ZAuthSessionResponse = z.object({
+  authentication_status: z.enum(['AUTHENTICATED', 'UNAUTHENTICATED']),
+  /** A new session id: login rotates it (DESIGN.md §4); the old one stops working. */
+  session_id: z.string(),
+  user_id: z.string(),
+  full_name: z.string().nullable(),
+  mobile_number: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TAuthSessionResponse = z.infer<typeof ZAuthSessionResponse>;

@@ -13,7 +13,10 @@ import spa from './plugins/app/spa.ts';
 import healthJourneyRoutes from './modules/health-journeys/routes.ts';
 import healthPlanRoutes from './modules/health-plans/routes.ts';
 import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/health-quotes/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
+import { createSmsProvider } from './providers/sms/index.ts';
 import systemRoutes from './modules/system/routes.ts';
 import clientConfigRoutes from './modules/system/client-config.ts';
 import utilityRoutes from './modules/utility/routes.ts';
@@ -59,6 +62,13 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, { mapTileUrl: config.mapTileUrl, sampleCatalogue: config.healthCatalogueDir === undefined });
   await app.register(sessionRoutes);
+  const secret = resolveAppSecret(config.appSecret, config.dataDir);
+  await app.register(authRoutes, {
+    secret,
+    sms: createSmsProvider(config.sms, db, app.log),
+    google: config.google,
+    exposeOutbox: config.nodeEnv !== 'production',
+  });
   await app.register(utilityRoutes);
   await app.register(healthPlanRoutes);
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });

@@ -19,6 +19,14 @@ const ZConfig = z.object({
     .string()
     .refine((v) => v === 'off' || (/^https:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))), 'must be an https URL with {z}, {x} and {y}, or "off"')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // Signs OTP hashes, upload URLs and payment results. Without it an embedded install keeps one in DATA_DIR.
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(11).default('KAVACH'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
@@ -34,6 +42,9 @@ export type AppConfig = {
   /** Each insurer connector's time limit; a slower one drops out of the list (DESIGN.md §3). */
   quoteConnectorTimeoutMs: number;
   mapTileUrl: string | null;
+  appSecret: string | undefined;
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
+  google: { clientId: string; jwksUrl: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -47,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
+  if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_API_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
+  }
   return {
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
@@ -58,5 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     healthCatalogueDir: c.HEALTH_CATALOGUE_DIR ? path.resolve(c.HEALTH_CATALOGUE_DIR) : undefined,
     quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
     mapTileUrl: c.MAP_TILE_URL === 'off' ? null : c.MAP_TILE_URL,
+    appSecret: c.APP_SECRET,
+    sms:
+      c.SMS_PROVIDER === 'http' && c.SMS_HTTP_URL && c.SMS_HTTP_API_KEY
+        ? { provider: 'http', url: c.SMS_HTTP_URL, apiKey: c.SMS_HTTP_API_KEY, senderId: c.SMS_SENDER_ID }
+        : { provider: 'outbox' },
+    google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : null,
   };
 }

@@ -27,7 +27,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   opts: StartOptions = {},
 ): Promise<TestContext & { stop: () => Promise<void> }> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', ...env });
   let dropDatabase = async () => {};
   let handle: DatabaseHandle;
   if (driver === 'postgres') {

@@ -69,8 +69,54 @@ export const journeys = pgTable(
     premium: jsonb('premium').notNull(),
     quotedPremium: jsonb('quoted_premium').notNull(),
     status: text('status').notNull(),
+    /** Where the buyer is in the proposal (spec 2 §2), and what each step saved. */
+    journeyStep: text('journey_step').notNull().default('OTP_VERIFY'),
+    proposer: jsonb('proposer'),
+    insuredMembers: jsonb('insured_members'),
+    nominee: jsonb('nominee'),
+    contact: jsonb('contact'),
+    medical: jsonb('medical'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('journeys_session_idx').on(t.sessionId), index('journeys_user_idx').on(t.userId)],
+);
+
+// A person who logged in (mobile OTP or Google). The mobile is the login identity; a visitor's mobile is
+// stored only from this step on (DESIGN.md §4a).
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mobile: text('mobile').unique(),
+  email: text('email'),
+  googleSub: text('google_sub').unique(),
+  fullName: text('full_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// One OTP sent (DESIGN.md §4): the code is kept only as an HMAC, used once, for 5 minutes, 5 tries.
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_requests_mobile_idx').on(t.mobile, t.createdAt), index('otp_requests_ip_idx').on(t.ip, t.createdAt)],
+);
+
+// Messages the sandbox SMS provider "sent": readable at /v1/dev/outbox outside production.
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );

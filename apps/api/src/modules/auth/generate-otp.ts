@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { TGenerateOtpRequest, TGenerateOtpResponse } from '@kavach/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { SmsProvider } from '../../providers/sms/index.ts';
+import { hashOtp, newOtpCode } from './otp-code.ts';
+import { OTP_LIMITS } from './otp-limits.ts';
+import type { AuthRepository } from './repository.ts';
+
+export type OtpDeps = { repo: AuthRepository; sms: SmsProvider; secret: string };
+
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+
+/** POST /v1/utility/auth/generate-otp: a fresh code by SMS, within the resend, per-mobile and per-IP limits. */
+export async function generateOtp(deps: OtpDeps, input: TGenerateOtpRequest, ip: string): Promise<TGenerateOtpResponse> {
+  const mobile = input.otp_destination;
+  const now = Date.now();
+  const windowStart = new Date(now - OTP_LIMITS.windowMs);
+  const latest = await deps.repo.latestOtpFor(mobile);
+  if (latest && now - latest.createdAt.getTime() < OTP_LIMITS.resendAfterMs) {
+    throw rateLimited('Please wait before asking for a new code', (OTP_LIMITS.resendAfterMs - (now - latest.createdAt.getTime())) / 1000);
+  }
+  if ((await deps.repo.sendsSince({ mobile }, windowStart)) >= OTP_LIMITS.sendsPerMobilePerWindow) {
+    throw rateLimited('Too many codes sent to this number. Please try again later.', OTP_LIMITS.windowMs / 1000);
+  }
+  if ((await deps.repo.sendsSince({ ip }, windowStart)) >= OTP_LIMITS.sendsPerIpPerWindow) {
+    throw rateLimited('Too many codes requested. Please try again later.', OTP_LIMITS.windowMs / 1000);
+  }
+  const id = randomUUID();
+  const code = newOtpCode();
+  await deps.repo.insertOtpRequest({ id, mobile, codeHash: hashOtp(deps.secret, `${id}:${mobile}`, code), ip, expiresAt: new Date(now + OTP_LIMITS.codeTtlMs) });
+  await deps.sms.send({ to: mobile, text: `Your Kavach login code is ${code}. It expires in 5 minutes. Do not share it with anyone.` });
+  return { otp_request_id: id, resend_after_seconds: OTP_LIMITS.resendAfterMs / 1000, expires_in_seconds: OTP_LIMITS.codeTtlMs / 1000 };
+}

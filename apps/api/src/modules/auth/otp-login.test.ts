@@ -1,0 +1,176 @@
+import { expect, it } from 'vitest';
+import { otpRequests } from '../../db/schema.ts';
+import { describeWithApp, newSession } from '../../../test/test-app.ts';
+import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
+
+const verify = (ctx: () => { app: any }, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/verify-login-otp', payload: body, headers });
+
+describeWithApp('OTP login', (ctx) => {
+  it('sends a 6-digit code by the sandbox SMS and signs in with a new session id', async () => {
+    const { app } = ctx();
+    const mobile = uniqueMobile();
+    const anonymous = await newSession(app);
+    const sent = await sendOtp(app, mobile, { 'x-session-id': anonymous });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ resend_after_seconds: 60, expires_in_seconds: 300 });
+    const code = await latestCode(app, mobile);
+    expect(code).toMatch(/^\d{6}$/);
+    const res = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: code, mobile_number: mobile, full_name: 'Asha Rao' }, { 'x-session-id': anonymous });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ authentication_status: 'AUTHENTICATED', full_name: 'Asha Rao', mobile_number: mobile });
+    expect(body.session_id).not.toBe(anonymous);
+    // Rotation: the anonymous id no longer works; the new one does, as the same signed-in user.
+    const old = await app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: { session_id: anonymous } });
+    expect(old.json().session_id).not.toBe(anonymous);
+    const fresh = await app.inject({ method: 'POST', url: '/v1/utility/track-session', headers: { 'x-session-id': body.session_id }, payload: {} });
+    expect(fresh.json()).toMatchObject({ session_id: body.session_id, user_id: body.user_id, authentication_status: 'AUTHENTICATED' });
+  });
+
+  it('stores only a keyed hash of the code', async () => {
+    const mobile = uniqueMobile();
+    await sendOtp(ctx().app, mobile);
+    const code = await latestCode(ctx().app, mobile);
+    const rows = await ctx().handle.db.select().from(otpRequests);
+    const row = rows.find((r) => r.mobile === mobile);
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.codeHash).not.toContain(code);
+  });
+
+  it('accepts a code once only', async () => {
+    const mobile = uniqueMobile();
+    const sent = await sendOtp(ctx().app, mobile);
+    const body = { otp_request_id: sent.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile };
+    expect((await verify(ctx, body)).statusCode).toBe(200);
+    const again = await verify(ctx, body);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.message).toBe('The code is incorrect or has expired');
+  });
+
+  it('binds a code to its own request and mobile', async () => {
+    const a = uniqueMobile();
+    const b = uniqueMobile();
+    const sentA = await sendOtp(ctx().app, a);
+    await sendOtp(ctx().app, b);
+    const codeB = await latestCode(ctx().app, b);
+    expect((await verify(ctx, { otp_request_id: sentA.json().otp_request_id, otp: codeB, mobile_number: a })).statusCode).toBe(401);
+    expect((await verify(ctx, { otp_request_id: sentA.json().otp_request_id, otp: await latestCode(ctx().app, a), mobile_number: b })).statusCode).toBe(401);
+  });
+
+  it('refuses an expired code', async () => {
+    const mobile = uniqueMobile();
+    const sent = await sendOtp(ctx().app, mobile);
+    const code = await latestCode(ctx().app, mobile);
+    await ctx().handle.db.update(otpRequests).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: code, mobile_number: mobile });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('This code has expired. Please request a new one.');
+  });
+
+  it('locks a request after 5 wrong codes, even for the right one', async () => {
+    const mobile = uniqueMobile();
+    const sent = await sendOtp(ctx().app, mobile);
+    const code = await latestCode(ctx().app, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) expect((await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: wrong, mobile_number: mobile })).statusCode).toBe(401);
+    const locked = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: code, mobile_number: mobile });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('locks a mobile after 10 wrong codes in an hour, and a resend does not reset the count', async () => {
+    const mobile = uniqueMobile();
+    let last = '';
+    for (let round = 0; round < 2; round += 1) {
+      // Resends are 60 s apart: age the previous request instead of waiting.
+      await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+      const sent = await sendOtp(ctx().app, mobile);
+      last = sent.json().otp_request_id;
+      for (let i = 0; i < 5; i += 1) await verify(ctx, { otp_request_id: last, otp: '999999', mobile_number: mobile });
+    }
+    await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+    const third = await sendOtp(ctx().app, mobile);
+    const res = await verify(ctx, { otp_request_id: third.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe('Too many wrong codes for this number. Please try again later.');
+  });
+
+  it('refuses a resend within 60 s with 429 and Retry-After, and more than 5 sends an hour', async () => {
+    const mobile = uniqueMobile();
+    expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
+    const early = await sendOtp(ctx().app, mobile);
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60);
+    for (let i = 0; i < 4; i += 1) {
+      await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+      expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
+    }
+    await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+    const sixth = await sendOtp(ctx().app, mobile);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toBe('Too many codes sent to this number. Please try again later.');
+  });
+
+  it('limits sends per IP address', async () => {
+    let status = 200;
+    let sends = 0;
+    while (status === 200 && sends < 30) {
+      status = (await sendOtp(ctx().app, uniqueMobile(), {}, '10.9.9.9')).statusCode;
+      sends += 1;
+    }
+    expect(status).toBe(429);
+    expect(sends).toBe(21);
+    expect((await sendOtp(ctx().app, uniqueMobile(), {}, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ otp_destination: '12345', otp_purpose_code: 'MOBILE_LOGIN' }, 'otp_destination'],
+    [{ otp_destination: '5876543210', otp_purpose_code: 'MOBILE_LOGIN' }, 'otp_destination'],
+    [{ otp_destination: '9876543210', otp_purpose_code: 'EMAIL' }, 'otp_purpose_code'],
+  ])('refuses a bad send %j with 400', async (payload, field) => {
+    const res = await ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/generate-otp', payload });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+
+  it('refuses a malformed verify with 400', async () => {
+    const res = await verify(ctx, { otp_request_id: 'nope', otp: '12ab', mobile_number: '123' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['mobile_number', 'otp', 'otp_request_id']);
+  });
+
+  it('binds the visitor’s journeys to the user at login, so they follow the buyer to a new session', async () => {
+    const { app } = ctx();
+    const anonymous = await newSession(app);
+    const { quoteAndWait, quoteRequest } = await import('../../../test/health-fixtures.ts');
+    const list = await quoteAndWait(app, quoteRequest(), { 'x-session-id': anonymous });
+    const q = list.quotation_list[0];
+    const journey = await app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers: { 'x-session-id': anonymous }, payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id } });
+    const journeyId = journey.json().journey_id;
+    const mobile = uniqueMobile();
+    const session = await login(app, mobile, anonymous);
+    const mine = await app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers: { 'x-session-id': session.session_id } });
+    expect(mine.statusCode).toBe(200);
+    // Signing in again later, from another browser, still finds it.
+    const laterSession = await newSession(app);
+    await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+    const later = await login(app, mobile, laterSession);
+    const again = await app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers: { 'x-session-id': later.session_id } });
+    expect(again.statusCode).toBe(200);
+    const stranger = await login(app, uniqueMobile());
+    const other = await app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers: { 'x-session-id': stranger.session_id } });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describeWithApp(
+  'OTP outbox in production',
+  (ctx) => {
+    it('has no /v1/dev/outbox route', async () => {
+      expect((await ctx().app.inject({ method: 'GET', url: '/v1/dev/outbox?to=9876543210' })).statusCode).toBe(404);
+    });
+  },
+  { NODE_ENV: 'production' },
+);

@@ -1,0 +1,80 @@
+import { and, desc, eq, gt, isNull, sql, sum, count } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { journeys, otpRequests, sessions, smsOutbox, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpRequestRow = typeof otpRequests.$inferSelect;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async insertOtpRequest(values: { id: string; mobile: string; codeHash: string; ip: string; expiresAt: Date }) {
+      const [row] = await db.insert(otpRequests).values(values).returning();
+      if (!row) throw new Error('otp insert returned nothing');
+      return row;
+    },
+    async findOtpRequest(id: string): Promise<OtpRequestRow | undefined> {
+      const [row] = await db.select().from(otpRequests).where(eq(otpRequests.id, id)).limit(1);
+      return row;
+    },
+    async latestOtpFor(mobile: string): Promise<OtpRequestRow | undefined> {
+      const [row] = await db.select().from(otpRequests).where(eq(otpRequests.mobile, mobile)).orderBy(desc(otpRequests.createdAt)).limit(1);
+      return row;
+    },
+    async sendsSince(by: { mobile: string } | { ip: string }, since: Date): Promise<number> {
+      const who = 'mobile' in by ? eq(otpRequests.mobile, by.mobile) : eq(otpRequests.ip, by.ip);
+      const [row] = await db.select({ n: count() }).from(otpRequests).where(and(who, gt(otpRequests.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    async failuresSince(mobile: string, since: Date): Promise<number> {
+      const [row] = await db.select({ n: sum(otpRequests.failedAttempts) }).from(otpRequests).where(and(eq(otpRequests.mobile, mobile), gt(otpRequests.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
+    async recordFailure(id: string): Promise<void> {
+      await db.update(otpRequests).set({ failedAttempts: sql`${otpRequests.failedAttempts} + 1` }).where(eq(otpRequests.id, id));
+    },
+    /** Marks a code used; false when another request used it first (single use under races). */
+    async consume(id: string): Promise<boolean> {
+      const rows = await db.update(otpRequests).set({ consumedAt: sql`now()` }).where(and(eq(otpRequests.id, id), isNull(otpRequests.consumedAt))).returning({ id: otpRequests.id });
+      return rows.length > 0;
+    },
+    async findOrCreateUserByMobile(mobile: string, fullName: string | null): Promise<UserRow> {
+      const [inserted] = await db.insert(users).values({ mobile, fullName }).onConflictDoNothing().returning();
+      if (inserted) return inserted;
+      const [existing] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+      if (!existing) throw new Error('user vanished');
+      if (!existing.fullName && fullName) await db.update(users).set({ fullName }).where(eq(users.id, existing.id));
+      return { ...existing, fullName: existing.fullName ?? fullName };
+    },
+    async findOrCreateUserByGoogle(sub: string, email: string | null, fullName: string | null): Promise<UserRow> {
+      const [inserted] = await db.insert(users).values({ googleSub: sub, email, fullName }).onConflictDoNothing().returning();
+      if (inserted) return inserted;
+      const [existing] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+      if (!existing) throw new Error('user vanished');
+      return existing;
+    },
+    async findUser(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    /**
+     * DESIGN.md §4 login: a new session for the user replaces the old one (which stops working at once),
+     * and the old session's journeys are bound to the user so they follow the buyer.
+     */
+    async rotateSession(oldSessionId: string | null, userId: string, newTokenHash: string, userAgent: string | null) {
+      return db.transaction(async (tx) => {
+        const [fresh] = await tx.insert(sessions).values({ tokenHash: newTokenHash, userId, userAgent }).returning();
+        if (oldSessionId) {
+          await tx.update(journeys).set({ userId }).where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)));
+          await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
+        }
+        if (!fresh) throw new Error('session insert returned nothing');
+        return fresh;
+      });
+    },
+    async outboxFor(recipient: string) {
+      return db.select().from(smsOutbox).where(eq(smsOutbox.recipient, recipient)).orderBy(desc(smsOutbox.createdAt)).limit(20);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

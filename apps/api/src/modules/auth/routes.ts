@@ -1,0 +1,75 @@
+import { ZApiError, ZAuthSessionResponse, ZGenerateOtpRequest, ZGenerateOtpResponse, ZMobile, ZVerifyLoginOtpRequest } from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { SmsProvider } from '../../providers/sms/index.ts';
+import { generateOtp } from './generate-otp.ts';
+import { createAuthRepository } from './repository.ts';
+import { createGoogleVerifier, verifyGoogleIdToken } from './verify-google-id-token.ts';
+import { verifyLoginOtp } from './verify-login-otp.ts';
+
+export type AuthRouteOptions = {
+  secret: string;
+  sms: SmsProvider;
+  google: { clientId: string; jwksUrl: string } | null;
+  /** GET /v1/dev/outbox exists only outside production (DESIGN.md §1). */
+  exposeOutbox: boolean;
+};
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
+
+const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+  const repo = createAuthRepository(app.db);
+  const google = opts.google ? createGoogleVerifier(opts.google) : null;
+  const caller = async (req: { currentSession: () => Promise<{ id: string } | undefined>; headers: Record<string, unknown> }) => ({
+    sessionId: (await req.currentSession())?.id ?? null,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 1024) : null,
+  });
+
+  app.post(
+    '/v1/utility/auth/generate-otp',
+    { schema: { tags: ['auth'], summary: 'Send a login code to a mobile', body: ZGenerateOtpRequest, response: { 200: ZGenerateOtpResponse, ...errors } } },
+    async (req) => generateOtp({ repo, sms: opts.sms, secret: opts.secret }, req.body, req.ip),
+  );
+
+  app.post(
+    '/v1/utility/auth/verify-login-otp',
+    { schema: { tags: ['auth'], summary: 'Verify the code; answers with a new, signed-in session', body: ZVerifyLoginOtpRequest, response: { 200: ZAuthSessionResponse, ...errors } } },
+    async (req) => verifyLoginOtp({ repo, secret: opts.secret }, req.body, await caller(req)),
+  );
+
+  app.get(
+    '/v1/utility/auth/verify-google-id-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify a Google one-tap ID token (X-Google-ID-Token); answers with a new, signed-in session',
+        headers: z.object({ 'x-google-id-token': z.string().min(10).max(8192) }).loose(),
+        response: { 200: ZAuthSessionResponse, ...errors },
+      },
+    },
+    async (req) => {
+      if (!google) throw new AppError('NOT_FOUND', 'Google sign-in is not enabled');
+      return verifyGoogleIdToken(repo, google, req.headers['x-google-id-token'], await caller(req));
+    },
+  );
+
+  if (opts.exposeOutbox) {
+    app.get(
+      '/v1/dev/outbox',
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Sandbox SMS sent to a mobile, newest first (not in production)',
+          querystring: z.object({ to: ZMobile }),
+          response: { 200: z.object({ messages: z.array(z.object({ to: z.string(), text: z.string(), created_at: z.string() })) }), 400: ZApiError },
+        },
+      },
+      async (req) => ({
+        messages: (await repo.outboxFor(req.query.to)).map((m) => ({ to: m.recipient, text: m.body, created_at: m.createdAt.toISOString() })),
+      }),
+    );
+  }
+};
+
+export default routes;

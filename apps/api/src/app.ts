@@ -12,6 +12,7 @@ import session from './plugins/app/session.ts';
 import spa from './plugins/app/spa.ts';
 import healthJourneyRoutes from './modules/health-journeys/routes.ts';
 import healthPlanRoutes from './modules/health-plans/routes.ts';
+import healthProposalRoutes from './modules/health-proposal/routes.ts';
 import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/health-quotes/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   await app.register(healthPlanRoutes);
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
   await app.register(healthJourneyRoutes);
+  await app.register(healthProposalRoutes);
 
   await app.register(spa, { distDir: config.webDistDir });
   return app;

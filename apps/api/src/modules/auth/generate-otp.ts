@@ -29,6 +29,11 @@ export async function generateOtp(deps: OtpDeps, input: TGenerateOtpRequest, ip:
   const id = randomUUID();
   const code = newOtpCode();
   await deps.repo.insertOtpRequest({ id, mobile, codeHash: hashOtp(deps.secret, `${id}:${mobile}`, code), ip, expiresAt: new Date(now + OTP_LIMITS.codeTtlMs) });
-  await deps.sms.send({ to: mobile, text: `Your Kavach login code is ${code}. It expires in 5 minutes. Do not share it with anyone.` });
+  try {
+    await deps.sms.send({ to: mobile, text: `Your Kavach login code is ${code}. It expires in 5 minutes. Do not share it with anyone.` });
+  } catch {
+    // The request still counts towards the limits: a failing gateway must not become a way around them.
+    throw new AppError('SERVICE_UNAVAILABLE', 'The code could not be sent. Please try again.');
+  }
   return { otp_request_id: id, resend_after_seconds: OTP_LIMITS.resendAfterMs / 1000, expires_in_seconds: OTP_LIMITS.codeTtlMs / 1000 };
 }

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/test-app.ts';
 
@@ -8,8 +10,8 @@ import { startTestApp } from '../../../test/test-app.ts';
 const CLIENT_ID = 'kavach-test.apps.googleusercontent.com';
 let server: http.Server;
 let jwksUrl = '';
-let signingKey: CryptoKey;
-let strangerKey: CryptoKey;
+let signingKey: PrivateKey;
+let strangerKey: PrivateKey;
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
@@ -25,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function token(over: { aud?: string; iss?: string; exp?: number; key?: CryptoKey } = {}) {
+function token(over: { aud?: string; iss?: string; exp?: number; key?: PrivateKey } = {}) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email: 'asha@example.in', email_verified: true, name: 'Asha Rao' })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })

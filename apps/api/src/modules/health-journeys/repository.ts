@@ -22,6 +22,9 @@ export function createJourneyRepository(db: Database) {
       const [row] = await db.select().from(journeys).where(eq(journeys.id, id)).limit(1);
       return row as JourneyRow | undefined;
     },
+    async updateProposal(id: string, patch: Partial<Pick<typeof journeys.$inferInsert, 'proposer' | 'insuredMembers' | 'nominee' | 'contact' | 'medical' | 'journeyStep'>>): Promise<void> {
+      await db.update(journeys).set({ ...patch, updatedAt: sql`now()` }).where(eq(journeys.id, id));
+    },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
       await db.update(journeys).set({ addons, premium, updatedAt: sql`now()` }).where(eq(journeys.id, id));
     },

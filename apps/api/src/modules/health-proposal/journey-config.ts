@@ -1,0 +1,31 @@
+import { DEFAULT_KYC_CONFIG, type TJourneyConfigResponse } from '@kavach/domain';
+import type { HealthCatalogue } from '@kavach/rating';
+import { AppError } from '../../lib/app-error.ts';
+import type { JourneyRow } from '../health-journeys/repository.ts';
+import { journeyMembers } from './journey-members.ts';
+
+export function planJourneyConfig(catalogue: HealthCatalogue, planId: string) {
+  const plan = catalogue.plansById.get(planId);
+  const config = plan ? catalogue.journeyConfigs[plan.journey_config_id] : undefined;
+  const questions = plan ? catalogue.medicalQuestionSets[plan.medical_question_set_id] : undefined;
+  if (!plan || !config || !questions) throw new AppError('CONFLICT', 'This plan is no longer offered');
+  return { plan, config, questions };
+}
+
+/** POST /v1/health/journey/user-journey-config: what the proposal collects for this plan, and who is insured. */
+export function buildJourneyConfig(catalogue: HealthCatalogue, journey: JourneyRow): TJourneyConfigResponse {
+  const { plan, config, questions } = planJourneyConfig(catalogue, journey.planId);
+  const place = journey.quoteRequest.pincode_details;
+  const kyc = plan.kyc_staged_config ?? DEFAULT_KYC_CONFIG;
+  return {
+    journey_id: journey.id,
+    plan_id: plan.plan_id,
+    plan_name: plan.plan_name,
+    insurer_name: catalogue.insurers.get(plan.insurer_id)?.insurer_name ?? plan.insurer_id,
+    ...config,
+    plan_specific_question_set: [{ plan_id: plan.plan_id, question_set: questions }],
+    kyc_staged_config: { any_of_poa: [...kyc.any_of_poa], any_of_poi: [...kyc.any_of_poi], mandatory_uploads: [...kyc.mandatory_uploads] },
+    members: journeyMembers(journey),
+    prefill: { pincode: journey.quoteRequest.pincode, city: place.district, state: place.state },
+  };
+}

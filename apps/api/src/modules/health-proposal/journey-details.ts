@@ -1,0 +1,37 @@
+import type { TJourneyDetailsResponse } from '@kavach/domain';
+import type { HealthCatalogue } from '@kavach/rating';
+import type { JourneyRow } from '../health-journeys/repository.ts';
+import { planJourneyConfig } from './journey-config.ts';
+import { answeredYes } from './save-medical-declaration.ts';
+
+type MemberAnswers = { member_id: string; medical_declaration_answers: Parameters<typeof answeredYes>[0][] };
+
+/** GET /v1/health/journey/get-journey-details/{journey_id} (spec 3 §3.7): what the proposal holds so far. */
+export function journeyDetails(catalogue: HealthCatalogue, journey: JourneyRow): TJourneyDetailsResponse {
+  const { plan, questions } = planJourneyConfig(catalogue, journey.planId);
+  const medical = (journey.medical as MemberAnswers[] | null) ?? [];
+  // Smoking and existing diseases for the review page: any YES to a section about tobacco or illness.
+  const sectionYes = (pattern: RegExp) => {
+    const ids = questions.filter((q) => q.section_type === 'SECTION' && pattern.test(`${q.question_id} ${q.question_title}`)).map((q) => q.question_id);
+    if (medical.length === 0 || ids.length === 0) return null;
+    return medical.some((m) => m.medical_declaration_answers.some((a) => a && ids.includes(a.question_id) && answeredYes(a))) ? 'Yes' : 'No';
+  };
+  return {
+    journey_id: journey.id,
+    journey_step: journey.journeyStep,
+    proposer: (journey.proposer as Record<string, unknown> | null) ?? null,
+    members: (journey.insuredMembers as Record<string, unknown>[] | null) ?? [],
+    nominee: (journey.nominee as Record<string, unknown> | null) ?? null,
+    contact: (journey.contact as Record<string, unknown> | null) ?? null,
+    medical: { smoking: sectionYes(/TOBACCO|SMOK/i), existing_diseases: sectionYes(/PRE_?EXISTING|ILLNESS|DISEASE/i), declarations: medical },
+    plan: {
+      plan_id: plan.plan_id,
+      plan_name: plan.plan_name,
+      insurer_id: plan.insurer_id,
+      insurer_name: catalogue.insurers.get(plan.insurer_id)?.insurer_name ?? plan.insurer_id,
+      sum_insured: journey.premium.sum_insured,
+      policy_period: journey.quoteRequest.policy_period,
+    },
+    kyc: { ckyc_status: 'PENDING', ovd_status: 'PENDING', kyc_status: 'PENDING' },
+  };
+}

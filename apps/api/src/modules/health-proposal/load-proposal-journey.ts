@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { loadOwnedJourney } from '../health-journeys/load-owned-journey.ts';
+import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+
+/**
+ * The proposal belongs to a signed-in buyer (spec 2 §1: "the user who logs in becomes the proposer"): the
+ * journey must be the caller's (else 404) and the caller signed in by OTP (else 401).
+ */
+export async function loadProposalJourney(req: FastifyRequest, repo: JourneyRepository, journeyId: string): Promise<JourneyRow> {
+  const journey = await loadOwnedJourney(req, repo, journeyId);
+  const session = await req.currentSession();
+  if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
+  return journey;
+}
+
+/** A step that may no longer change once the journey is confirmed for payment. */
+export function assertEditable(journey: JourneyRow): void {
+  if (journey.status !== 'INITIATED') throw new AppError('CONFLICT', 'This journey can no longer be changed');
+}

@@ -1,0 +1,45 @@
+import type { TSaveInsuredMembersRequest } from '@kavach/domain';
+import type { HealthCatalogue } from '@kavach/rating';
+import { AppError } from '../../lib/app-error.ts';
+import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import { assertOnlyEnabled } from './enabled-fields.ts';
+import { planJourneyConfig } from './journey-config.ts';
+import { journeyMembers } from './journey-members.ts';
+
+/**
+ * POST /v1/health/journey/save-insured-member-details. The proposal describes the people quoted; it cannot
+ * change who is insured or their dates of birth (that would change the premium without a new quote).
+ */
+export async function saveInsuredMembers(deps: { catalogue: HealthCatalogue; journeys: JourneyRepository }, journey: JourneyRow, body: TSaveInsuredMembersRequest) {
+  const { config } = planJourneyConfig(deps.catalogue, journey.planId);
+  assertOnlyEnabled(body.proposer_details, config.proposer_config.enabled_proposer_fields, {
+    path: 'proposer_details',
+    alwaysAllowed: ['proposer_relation'],
+    rename: { pan_number: 'pan' },
+  });
+  const quoted = journeyMembers(journey);
+  const fields: Record<string, string> = {};
+  if (body.insured_member_list.length !== quoted.length) fields.insured_member_list = `All ${quoted.length} insured members are needed, as quoted`;
+  const seen = new Set<string>();
+  body.insured_member_list.forEach((member, i) => {
+    const path = `insured_member_list.${i}`;
+    const q = quoted.find((x) => x.member_type === member.member_type);
+    if (!q || seen.has(member.member_type)) {
+      fields[`${path}.member_type`] = 'Not an insured member of this quote';
+      return;
+    }
+    seen.add(member.member_type);
+    if (q.relation !== member.relation) fields[`${path}.relation`] = 'Does not match the quoted member';
+    if (q.dob !== member.dob) fields[`${path}.dob`] = 'Date of birth differs from your quote. Please get a new quote for this date of birth.';
+    if (q.gender !== member.gender) fields[`${path}.gender`] = 'Does not match the quoted member';
+    const child = member.relation === 'SON' || member.relation === 'DAUGHTER';
+    const enabled = child ? config.insured_member_config.child_member_enabled_fields : config.insured_member_config.adult_member_enabled_fields;
+    assertOnlyEnabled(member, enabled, { path, alwaysAllowed: ['member_id', 'member_type', 'relation'] });
+  });
+  const self = quoted.find((q) => q.relation === 'SELF');
+  if (self && body.proposer_details.dob !== self.dob) fields['proposer_details.dob'] = 'The proposer is the insured self: dates of birth must match';
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Insured members do not match the quote', { fields });
+
+  await deps.journeys.updateProposal(journey.id, { proposer: body.proposer_details, insuredMembers: body.insured_member_list, journeyStep: 'MEMBER_NOMINEE_DETAILS' });
+  return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'MEMBER_NOMINEE_DETAILS' };
+}

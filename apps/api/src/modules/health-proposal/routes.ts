@@ -11,6 +11,7 @@ import {
   ZUserJourneyConfigRequest,
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
 import { buildJourneyConfig } from './journey-config.ts';
 import { journeyDetails } from './journey-details.ts';
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Each save: the caller's journey (404 otherwise), signed in (401), still editable (409), then the step's rules.
-  const save = <B extends { journey_id: string }>(url: string, summary: string, body: import('zod').ZodType<B>, run: (journey: Awaited<ReturnType<typeof loadProposalJourney>>, body: B) => Promise<unknown>) =>
+  const save = <B extends { journey_id: string }>(url: string, summary: string, body: ZodType<B>, run: (journey: Awaited<ReturnType<typeof loadProposalJourney>>, body: B) => Promise<unknown>) =>
     app.post(url, { schema: { tags, summary, body, response: { 200: ZSaveResponse, ...errors } } }, async (req) => {
       const parsed = req.body as B;
       const journey = await loadProposalJourney(req, journeys, parsed.journey_id);

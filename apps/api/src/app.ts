@@ -54,14 +54,19 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   app.removeContentTypeParser('text/plain');
 
   await app.register(errors);
-  await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl });
+  await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null });
   await app.register(openapi);
   await app.register(repositories, { db });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
 
   await app.register(systemRoutes);
-  await app.register(clientConfigRoutes, { mapTileUrl: config.mapTileUrl, sampleCatalogue: config.healthCatalogueDir === undefined });
+  await app.register(clientConfigRoutes, {
+    mapTileUrl: config.mapTileUrl,
+    sampleCatalogue: config.healthCatalogueDir === undefined,
+    googleClientId: config.google?.clientId ?? null,
+    sandboxSms: config.sms.provider === 'outbox' && config.nodeEnv !== 'production',
+  });
   await app.register(sessionRoutes);
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
   await app.register(authRoutes, {

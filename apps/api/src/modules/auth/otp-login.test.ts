@@ -28,6 +28,15 @@ describeWithApp('OTP login', (ctx) => {
     expect(fresh.json()).toMatchObject({ session_id: body.session_id, user_id: body.user_id, authentication_status: 'AUTHENTICATED' });
   });
 
+  it('signs out: the session id stops working at once', async () => {
+    const session = await login(ctx().app, uniqueMobile());
+    const out = await ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/logout', headers: { 'x-session-id': session.session_id } });
+    expect(out.statusCode).toBe(204);
+    const after = await ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', headers: { 'x-session-id': session.session_id }, payload: {} });
+    expect(after.json().session_id).not.toBe(session.session_id);
+    expect(after.json().authentication_status).toBe('UNAUTHENTICATED');
+  });
+
   it('stores only a keyed hash of the code', async () => {
     const mobile = uniqueMobile();
     await sendOtp(ctx().app, mobile);

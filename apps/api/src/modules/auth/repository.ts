@@ -71,6 +71,9 @@ export function createAuthRepository(db: Database) {
         return fresh;
       });
     },
+    async deleteSession(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
     async outboxFor(recipient: string) {
       return db.select().from(smsOutbox).where(eq(smsOutbox.recipient, recipient)).orderBy(desc(smsOutbox.createdAt)).limit(20);
     },

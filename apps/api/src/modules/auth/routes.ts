@@ -54,6 +54,16 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
     },
   );
 
+  app.post(
+    '/v1/utility/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out: the session id stops working', response: { 204: z.null() } } },
+    async (req, reply) => {
+      const session = await req.currentSession();
+      if (session) await repo.deleteSession(session.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   if (opts.exposeOutbox) {
     app.get(
       '/v1/dev/outbox',

@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 
 // A CSP that fits the SPA: our own scripts only, styles from our CSS plus React's style attributes,
 // no framing by other sites (clickjacking on a payment journey), no referrer leaking journey ids.
-export default fp(async function securityHeaders(app: FastifyInstance, opts: { mapTileUrl: string | null }) {
+export default fp(async function securityHeaders(app: FastifyInstance, opts: { mapTileUrl: string | null; google: boolean }) {
+  // Google one-tap (only when configured) loads its script, styles and iframe from accounts.google.com.
+  const gsi = opts.google ? ['https://accounts.google.com'] : [];
   // The map tile server is the one outside origin pages may load images from.
   const tileOrigin = opts.mapTileUrl ? new URL(opts.mapTileUrl.replace(/[{}]/g, '')).origin : null;
   await app.register(helmet, {
@@ -12,11 +14,12 @@ export default fp(async function securityHeaders(app: FastifyInstance, opts: { m
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...gsi],
+        styleSrc: ["'self'", "'unsafe-inline'", ...gsi],
+        frameSrc: ["'self'", ...gsi],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...gsi],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

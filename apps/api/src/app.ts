@@ -18,6 +18,9 @@ import authRoutes from './modules/auth/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
+import { createObjectStorage } from './providers/storage/index.ts';
+import kycRoutes from './modules/kyc/routes.ts';
+import storageRoutes from './modules/kyc/storage-routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import clientConfigRoutes from './modules/system/client-config.ts';
 import utilityRoutes from './modules/utility/routes.ts';
@@ -80,6 +83,9 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
   await app.register(healthJourneyRoutes);
   await app.register(healthProposalRoutes);
+  const { storage, local } = createObjectStorage(config.storage, secret);
+  await app.register(kycRoutes, { storage });
+  if (local) await app.register(storageRoutes, { local });
 
   await app.register(spa, { distDir: config.webDistDir });
   return app;

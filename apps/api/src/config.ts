@@ -27,6 +27,11 @@ const ZConfig = z.object({
   SMS_SENDER_ID: z.string().min(1).max(11).default('KAVACH'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('ap-south-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
@@ -45,6 +50,10 @@ export type AppConfig = {
   appSecret: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   google: { clientId: string; jwksUrl: string } | null;
+  /** Where KYC files go: local disk under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage:
+    | { provider: 'local'; root: string }
+    | { provider: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -78,5 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'http', url: c.SMS_HTTP_URL, apiKey: c.SMS_HTTP_API_KEY, senderId: c.SMS_SENDER_ID }
         : { provider: 'outbox' },
     google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : null,
+    storage: c.S3_BUCKET
+      ? { provider: 's3', bucket: c.S3_BUCKET, region: c.S3_REGION, endpoint: c.S3_ENDPOINT, accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+      : { provider: 'local', root: path.join(path.resolve(c.DATA_DIR), 'objects') },
   };
 }

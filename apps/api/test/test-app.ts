@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -27,7 +30,9 @@ export async function startTestApp(
   env: Record<string, string> = {},
   opts: StartOptions = {},
 ): Promise<TestContext & { stop: () => Promise<void> }> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', ...env });
+  // Each app gets its own data directory (local KYC objects), removed when it stops.
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: dataDir, ...env });
   let dropDatabase = async () => {};
   let handle: DatabaseHandle;
   if (driver === 'postgres') {
@@ -51,6 +56,7 @@ export async function startTestApp(
       await app.close();
       await handle.close();
       await dropDatabase();
+      if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

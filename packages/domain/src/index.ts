@@ -25,3 +25,4 @@ export * from './health/pre-quote-details';
 export * from './api/client-config';
 export * from './api/auth/otp';
 export * from './api/health/proposal';
+export * from './api/kyc';

@@ -120,3 +120,24 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
+
+// A KYC document slot's file (spec 2 §3 upload request): PENDING until the bytes are checked, then PROCESSED
+// or REJECTED. The object itself is private in the store; only the journey owner reads it, through the API.
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    journeyId: uuid('journey_id')
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    docType: text('doc_type').notNull(),
+    docName: text('doc_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    objectKey: text('object_key').notNull().unique(),
+    status: text('status').notNull(),
+    sizeBytes: integer('size_bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('uploads_journey_idx').on(t.journeyId, t.docType)],
+);

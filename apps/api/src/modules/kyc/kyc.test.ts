@@ -1,0 +1,144 @@
+import { expect, it } from 'vitest';
+import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+import { jpegBytes, pdfBytes, pngBytes } from '../../../test/files.ts';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { membersFrom, proposer, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+
+type Headers = Record<string, string>;
+
+async function journeyWithPan(ctx: () => TestContext, pan: string) {
+  const j = await signedInFamilyJourney(ctx().app, 'health-guard');
+  const config = (await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: j.headers, payload: { journey_id: j.journeyId } })).json();
+  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+  const saved = await ctx().app.inject({
+    method: 'POST',
+    url: '/v1/health/journey/save-insured-member-details',
+    headers: j.headers,
+    payload: { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan }, insured_member_list: membersFrom(config) },
+  });
+  expect(saved.statusCode).toBe(200);
+  return j;
+}
+
+const presign = (ctx: () => TestContext, headers: Headers, journeyId: string, docType: string, mime = 'IMAGE_PNG') =>
+  ctx().app.inject({ method: 'POST', url: '/v1/utility/generate-presign-put-url', headers, payload: { journey_id: journeyId, doc_name: `${docType}.file`, purpose_code: 'KYC', doc_type: docType, mime_type: mime } });
+
+const put = (ctx: () => TestContext, url: string, body: Buffer, contentType: string) => ctx().app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+const processUpload = (ctx: () => TestContext, headers: Headers, id: string) => ctx().app.inject({ method: 'POST', url: '/v1/utility/process-upload', headers, payload: { upload_reference_id: id } });
+const status = async (ctx: () => TestContext, headers: Headers, journeyId: string) => (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${journeyId}`, headers })).json();
+
+async function upload(ctx: () => TestContext, headers: Headers, journeyId: string, docType: string, body: Buffer, mime: string, contentType: string) {
+  const p = await presign(ctx, headers, journeyId, docType, mime);
+  expect(p.statusCode).toBe(200);
+  const stored = await put(ctx, p.json().pre_signed_url, body, contentType);
+  expect(stored.statusCode).toBe(200);
+  return processUpload(ctx, headers, p.json().upload_reference_id);
+}
+
+describeWithApp('KYC uploads and status', (ctx) => {
+  it('a PAN found in the sandbox CKYC registry completes KYC at once', async () => {
+    const j = await journeyWithPan(ctx, 'ABCDK1234F');
+    expect(await status(ctx, j.headers, j.journeyId)).toEqual({ ckyc_status: 'SUCCESS', ovd_status: 'PENDING', kyc_status: 'SUCCESS', documents: [] });
+  });
+
+  it('accepts a real PNG and PDF, and statuses move as documents cover address, identity and the selfie', async () => {
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
+    expect(await status(ctx, j.headers, j.journeyId)).toMatchObject({ ckyc_status: 'PENDING', ovd_status: 'PENDING', kyc_status: 'PENDING' });
+    const front = await upload(ctx, j.headers, j.journeyId, 'AADHAAR_FRONT', pngBytes(), 'IMAGE_PNG', 'image/png');
+    expect(front.statusCode).toBe(200);
+    expect(front.json()).toMatchObject({ doc_type: 'AADHAAR_FRONT', status: 'PROCESSED' });
+    expect((await status(ctx, j.headers, j.journeyId)).ovd_status).toBe('PENDING');
+    expect((await upload(ctx, j.headers, j.journeyId, 'AADHAAR_BACK', pdfBytes(), 'APPLICATION_PDF', 'application/pdf')).statusCode).toBe(200);
+    // Aadhaar, front and back, proves both address and identity: OVD done; the selfie is still missing.
+    expect(await status(ctx, j.headers, j.journeyId)).toMatchObject({ ovd_status: 'SUCCESS', kyc_status: 'PENDING' });
+    expect((await upload(ctx, j.headers, j.journeyId, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode).toBe(200);
+    const done = await status(ctx, j.headers, j.journeyId);
+    expect(done).toMatchObject({ ckyc_status: 'PENDING', ovd_status: 'SUCCESS', kyc_status: 'SUCCESS' });
+    expect(done.documents.map((d: { doc_type: string }) => d.doc_type).sort()).toEqual(['AADHAAR_BACK', 'AADHAAR_FRONT', 'PROPOSER_IMAGE']);
+    // The owner can read a file back (thumbnails); the bytes are the ones sent.
+    const id = done.documents.find((d: { doc_type: string }) => d.doc_type === 'AADHAAR_FRONT').upload_reference_id;
+    const content = await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers: j.headers });
+    expect(content.statusCode).toBe(200);
+    expect(content.headers['content-type']).toBe('image/png');
+    expect(content.rawPayload.equals(pngBytes())).toBe(true);
+  });
+
+  it('refuses text posing as a JPEG at processing, and deletes it', async () => {
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
+    const res = await upload(ctx, j.headers, j.journeyId, 'PAN', Buffer.from('this is not a picture, it is a text file'), 'IMAGE_JPEG', 'image/jpeg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Invalid file format. Please try another file.');
+    expect((await status(ctx, j.headers, j.journeyId)).documents).toEqual([]);
+  });
+
+  it('refuses a body of 10 MB + 1 byte with 413, and a type the slot was not signed for with 400', async () => {
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
+    const p = await presign(ctx, j.headers, j.journeyId, 'PASSPORT_FRONT', 'IMAGE_JPEG');
+    const tooBig = await put(ctx, p.json().pre_signed_url, jpegBytes(10_485_761), 'image/jpeg');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    const exact = await put(ctx, p.json().pre_signed_url, jpegBytes(10_485_760), 'image/jpeg');
+    expect(exact.statusCode).toBe(200);
+    const wrongType = await put(ctx, p.json().pre_signed_url, pngBytes(), 'image/png');
+    expect(wrongType.statusCode).toBe(400);
+    const selfiePdf = await presign(ctx, j.headers, j.journeyId, 'PROPOSER_IMAGE', 'APPLICATION_PDF');
+    expect(selfiePdf.statusCode).toBe(400);
+  });
+
+  it('refuses tampered and expired upload URLs with 403', async () => {
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
+    const url = new URL((await presign(ctx, j.headers, j.journeyId, 'PAN')).json().pre_signed_url, 'http://x');
+    const tamper = (mutate: (u: URL) => void) => {
+      const copy = new URL(url);
+      mutate(copy);
+      return `${copy.pathname}${copy.search}`;
+    };
+    for (const bad of [
+      tamper((u) => u.searchParams.set('max', '99999999')),
+      tamper((u) => u.searchParams.set('sig', '0'.repeat(64))),
+      tamper((u) => (u.pathname = u.pathname.replace(/[0-9a-f]$/, (c) => (c === 'a' ? 'b' : 'a')))),
+      tamper((u) => u.searchParams.delete('sig')),
+    ]) {
+      const res = await put(ctx, bad, pngBytes(), 'image/png');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('This upload link is not valid');
+    }
+    // A link past its 15 minutes: re-signed by hand with a past expiry is still refused as expired.
+    const local = (await import('../../providers/storage/local.ts')).createLocalStorage({ root: '/tmp/unused', secret: 'test-secret-test-secret-test-secret-0123' });
+    const key = url.pathname.replace('/v1/storage/objects/', '');
+    const stale = await local.createUploadUrl({ key, contentType: 'image/png', maxBytes: 10_485_760, expiresInSeconds: -1 });
+    const expired = await put(ctx, stale, pngBytes(), 'image/png');
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().error.message).toBe('This upload link has expired');
+  });
+
+  it("hides another user's journey and uploads (404) and leaves them unchanged", async () => {
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
+    const mine = await upload(ctx, j.headers, j.journeyId, 'PAN', pngBytes(), 'IMAGE_PNG', 'image/png');
+    const id = mine.json().upload_reference_id;
+    const stranger = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
+    const visitor = { 'x-session-id': await newSession(ctx().app) };
+    for (const headers of [stranger, visitor, {}]) {
+      expect((await presign(ctx, headers, j.journeyId, 'PAN')).statusCode).toBe(404);
+      expect((await processUpload(ctx, headers, id)).statusCode).toBe(404);
+      expect((await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers })).statusCode).toBe(404);
+      expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers })).statusCode).toBe(404);
+    }
+    expect((await status(ctx, j.headers, j.journeyId)).documents).toHaveLength(1);
+  });
+
+  it.each([
+    [{ doc_type: 'SELFIE' }, 'doc_type'],
+    [{ mime_type: 'IMAGE_GIF' }, 'mime_type'],
+    [{ purpose_code: 'OTHER' }, 'purpose_code'],
+    [{ journey_id: '../../etc' }, 'journey_id'],
+  ])('refuses a bad upload request %j with 400', async (over, field) => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/utility/generate-presign-put-url',
+      payload: { journey_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', doc_name: 'x', purpose_code: 'KYC', doc_type: 'PAN', mime_type: 'IMAGE_PNG', ...over },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+});

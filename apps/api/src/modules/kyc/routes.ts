@@ -1,0 +1,70 @@
+import { ZApiError, ZJourneyParams, ZKycStatusResponse, ZPresignPutUrlRequest, ZPresignPutUrlResponse, ZProcessUploadRequest, ZProcessUploadResponse, type TProposerDetails } from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
+import { createJourneyRepository } from '../health-journeys/repository.ts';
+import { planJourneyConfig } from '../health-proposal/journey-config.ts';
+import { assertEditable, loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
+import { createUploadUrl } from './create-upload-url.ts';
+import { kycStatus } from './kyc-status.ts';
+import { processUpload } from './process-upload.ts';
+import { createUploadRepository } from './repository.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 429: ZApiError };
+
+const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, opts) => {
+  const journeys = createJourneyRepository(app.db);
+  const uploads = createUploadRepository(app.db);
+  const deps = { uploads, storage: opts.storage };
+  // An upload is reached through its journey, so every ownership rule of journeys applies (404 for others).
+  const ownedUpload = async (req: Parameters<typeof loadProposalJourney>[0], id: string) => {
+    const upload = await uploads.findById(id);
+    if (!upload) throw notFound('Upload');
+    await loadProposalJourney(req, journeys, upload.journeyId).catch((err: unknown) => {
+      throw (err as { code?: string }).code === 'NOT_FOUND' ? notFound('Upload') : err;
+    });
+    return upload;
+  };
+
+  app.post(
+    '/v1/utility/generate-presign-put-url',
+    { schema: { tags: ['kyc'], summary: 'A short-lived signed PUT URL for one KYC file', body: ZPresignPutUrlRequest, response: { 200: ZPresignPutUrlResponse, ...errors } } },
+    async (req) => {
+      const journey = await loadProposalJourney(req, journeys, req.body.journey_id);
+      assertEditable(journey);
+      return createUploadUrl(deps, journey, req.body);
+    },
+  );
+
+  app.post(
+    '/v1/utility/process-upload',
+    { schema: { tags: ['kyc'], summary: 'Check an uploaded file and record it against the journey', body: ZProcessUploadRequest, response: { 200: ZProcessUploadResponse, ...errors } } },
+    async (req) => processUpload(deps, await ownedUpload(req, req.body.upload_reference_id)),
+  );
+
+  app.get(
+    '/v1/utility/uploads/:upload_reference_id/content',
+    { schema: { tags: ['kyc'], summary: 'The owner’s own uploaded file (for thumbnails)', params: z.object({ upload_reference_id: z.uuid('Unknown upload') }) } },
+    async (req, reply) => {
+      const upload = await ownedUpload(req, req.params.upload_reference_id);
+      const bytes = upload.status === 'PROCESSED' ? await opts.storage.getObject(upload.objectKey) : null;
+      if (!bytes) throw notFound('Upload');
+      const type = { IMAGE_JPEG: 'image/jpeg', IMAGE_PNG: 'image/png', APPLICATION_PDF: 'application/pdf' }[upload.mimeType] ?? 'application/octet-stream';
+      return reply.type(type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
+    },
+  );
+
+  app.get(
+    '/v1/health/journey/kyc-status/:journey_id',
+    { schema: { tags: ['kyc'], summary: 'CKYC, OVD and overall KYC status of a journey', params: ZJourneyParams, response: { 200: ZKycStatusResponse, ...errors } } },
+    async (req) => {
+      const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
+      const { plan } = planJourneyConfig(app.healthCatalogue, journey.planId);
+      const pan = (journey.proposer as TProposerDetails | null)?.pan_number;
+      return kycStatus(pan, plan.kyc_staged_config, await uploads.processedFor(journey.id));
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,38 @@
+import { UPLOAD_MAX_BYTES } from '@kavach/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { LocalStorage } from '../../providers/storage/local.ts';
+
+/**
+ * The local store's upload endpoint (DESIGN.md §4): PUT the file to its signed URL. The signature is checked
+ * before the body is read (403 bad or expired), the body may not pass 10 MB (413), and the content type must
+ * be the one signed (400).
+ */
+const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, { local }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
+
+  app.put<{ Params: { '*': string }; Querystring: Record<string, string | undefined>; Body: Buffer }>(
+    '/v1/storage/objects/*',
+    {
+      schema: { hide: true },
+      bodyLimit: UPLOAD_MAX_BYTES,
+      onRequest: async (req) => {
+        const grant = local.verifyGrant(req.query, req.params['*']);
+        if (grant === 'invalid') throw new AppError('FORBIDDEN', 'This upload link is not valid');
+        if (grant === 'expired') throw new AppError('FORBIDDEN', 'This upload link has expired');
+        const declared = Number(req.headers['content-length'] ?? 0);
+        if (declared > grant.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'File too large. Please try a smaller file.');
+        const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (type !== grant.contentType) throw new AppError('BAD_REQUEST', 'Invalid file format. Please try another file.');
+      },
+    },
+    async (req, reply) => {
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
+      await local.putObject(req.params['*'], req.body);
+      return reply.code(200).send({ status: 'STORED' });
+    },
+  );
+};
+
+export default storageRoutes;

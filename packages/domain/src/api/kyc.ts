@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZDocType, ZKycStatus, ZMimeType } from '../constants/kyc';
+
+// spec 2 §3 and §7: the upload handshake and the KYC status (DESIGN.md §2 path for the status).
+export const ZPresignPutUrlRequest = z
+  .object({
+    journey_id: z.uuid('Unknown journey'),
+    doc_name: z.string().trim().min(1).max(120),
+    purpose_code: z.literal('KYC'),
+    doc_type: ZDocType,
+    mime_type: ZMimeType,
+  })
+  .strict();
+export type TPresignPutUrlRequest = z.infer<typeof ZPresignPutUrlRequest>;
+
+export const ZPresignPutUrlResponse = z.object({ pre_signed_url: z.string(), upload_reference_id: z.string() });
+export type TPresignPutUrlResponse = z.infer<typeof ZPresignPutUrlResponse>;
+
+export const ZProcessUploadRequest = z.object({ upload_reference_id: z.uuid('Unknown upload') }).strict();
+export const ZProcessUploadResponse = z.object({ upload_reference_id: z.string(), doc_type: ZDocType, status: z.literal('PROCESSED'), size_bytes: z.number() });
+export type TProcessUploadResponse = z.infer<typeof ZProcessUploadResponse>;
+
+export const ZKycStatusResponse = z.object({
+  ckyc_status: ZKycStatus,
+  ovd_status: ZKycStatus,
+  kyc_status: ZKycStatus,
+  /** The processed file of each slot, latest first wins: lets the screen show what is already uploaded. */
+  documents: z.array(z.object({ doc_type: ZDocType, upload_reference_id: z.string() })),
+});
+export type TKycStatusResponse = z.infer<typeof ZKycStatusResponse>;

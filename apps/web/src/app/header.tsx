@@ -5,6 +5,8 @@ import { Button } from '../shared/ui/button.tsx';
 import { Dialog } from '../shared/ui/dialog.tsx';
 import { LogoMark } from '../shared/ui/logo.tsx';
 import { localStore, sessionStore } from '../shared/lib/storage.ts';
+import { useSignedInUser } from '../shared/auth/auth-session.ts';
+import { UserMenu } from './user-menu.tsx';
 
 // spec 3 §2.13: the logo goes home and clears both storages, so a visitor can start over cleanly.
 function startOver() {
@@ -15,6 +17,7 @@ function startOver() {
 
 export function Header() {
   const [signInOpen, setSignInOpen] = useState(false);
+  const user = useSignedInUser();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -22,9 +25,13 @@ export function Header() {
           <LogoMark />
           <span className="text-xl font-bold tracking-tight text-slate-900">Kavach</span>
         </Link>
-        <Button variant="secondary" onClick={() => setSignInOpen(true)}>
-          Sign In
-        </Button>
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <Button variant="secondary" onClick={() => setSignInOpen(true)}>
+            Sign In
+          </Button>
+        )}
       </div>
       <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign In">
         <p className="text-sm text-slate-600">

@@ -4,10 +4,12 @@ import { useTrackSession } from '../features/session/hooks/use-track-session.ts'
 import { AlertHost } from '../shared/ui/alert-host.tsx';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { Footer } from './footer.tsx';
+import { useGoogleOneTap } from './google-one-tap.ts';
 import { Header } from './header.tsx';
 
 export function AppLayout() {
   useTrackSession();
+  useGoogleOneTap();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -16,11 +16,12 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 };
 
 // The spec's HTTP client has no default timeout (spec 1 §9); callers pass a signal where they need one.
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const sessionId = sessionStore.get('session_id');
   if (sessionId) headers['x-session-id'] = sessionId;
   if (body !== undefined) headers['content-type'] = 'application/json';

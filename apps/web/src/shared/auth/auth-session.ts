@@ -1,0 +1,43 @@
+import type { TAuthSessionResponse } from '@kavach/domain/api/auth/otp';
+import { useSyncExternalStore } from 'react';
+import { apiRequest } from '../api/client.ts';
+import { sessionStore } from '../lib/storage.ts';
+
+// The signed-in state lives in session storage as session_data (spec 1 §3); components subscribe to changes.
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+export function readSessionData(): TAuthSessionResponse | null {
+  const data = sessionStore.getJson<TAuthSessionResponse>('session_data');
+  return data?.authentication_status === 'AUTHENTICATED' ? data : null;
+}
+
+/** After a verified login: the rotated session id replaces the old one, and the response is kept as session_data. */
+export function storeSignedIn(session: TAuthSessionResponse): void {
+  sessionStore.set('session_id', session.session_id);
+  sessionStore.setJson('session_data', session);
+  notify();
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest<null>('/v1/utility/auth/logout', { method: 'POST' }).catch((err: unknown) => console.error('Sign out failed', err));
+  sessionStore.remove('session_id');
+  sessionStore.remove('session_data');
+  sessionStore.remove('google_user_data');
+  notify();
+}
+
+let snapshot: string | null = null;
+export function useSignedInUser(): TAuthSessionResponse | null {
+  const raw = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => {
+      snapshot = sessionStore.get('session_data');
+      return snapshot;
+    },
+  );
+  return raw ? readSessionData() : null;
+}

@@ -20,6 +20,12 @@ import { resolveAppSecret } from './lib/app-secret.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 import { createObjectStorage } from './providers/storage/index.ts';
 import kycRoutes from './modules/kyc/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import webhookRoutes from './modules/payments/webhook-routes.ts';
+import callbackRoutes from './modules/payments/callback-routes.ts';
+import dashboardRoutes from './modules/payments/dashboard-routes.ts';
+import sandboxGateway from './modules/sandbox-gateway/routes.ts';
+import { createPaymentProviders } from './providers/payments/index.ts';
 import storageRoutes from './modules/kyc/storage-routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import clientConfigRoutes from './modules/system/client-config.ts';
@@ -86,6 +92,12 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage });
   if (local) await app.register(storageRoutes, { local });
+  const payments = createPaymentProviders(config.payments, secret);
+  await app.register(paymentRoutes, { active: payments.active, byId: payments.byId, sampleCatalogue: config.healthCatalogueDir === undefined });
+  await app.register(webhookRoutes, { byId: payments.byId });
+  if (payments.active.id === 'razorpay') await app.register(callbackRoutes, { provider: payments.active });
+  await app.register(sandboxGateway, { sandbox: payments.sandbox });
+  await app.register(dashboardRoutes);
 
   await app.register(spa, { distDir: config.webDistDir });
   return app;

@@ -32,6 +32,13 @@ const ZConfig = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://api.razorpay.com/v1/checkout/embedded'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PUBLIC_BASE_URL: z.url().optional(),
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
@@ -50,6 +57,9 @@ export type AppConfig = {
   appSecret: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   google: { clientId: string; jwksUrl: string } | null;
+  payments:
+    | { provider: 'sandbox' }
+    | { provider: 'razorpay'; apiBaseUrl: string; checkoutUrl: string; keyId: string; keySecret: string; webhookSecret: string; callbackUrl: string };
   /** Where KYC files go: local disk under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { provider: 'local'; root: string }
@@ -67,6 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
+  if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET || !c.RAZORPAY_WEBHOOK_SECRET || !c.PUBLIC_BASE_URL)) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and PUBLIC_BASE_URL');
+  }
   if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_API_KEY)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
   }
@@ -87,6 +100,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'http', url: c.SMS_HTTP_URL, apiKey: c.SMS_HTTP_API_KEY, senderId: c.SMS_SENDER_ID }
         : { provider: 'outbox' },
     google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : null,
+    payments:
+      c.PAYMENT_PROVIDER === 'razorpay' && c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET && c.PUBLIC_BASE_URL
+        ? {
+            provider: 'razorpay',
+            apiBaseUrl: c.RAZORPAY_API_URL,
+            checkoutUrl: c.RAZORPAY_CHECKOUT_URL,
+            keyId: c.RAZORPAY_KEY_ID,
+            keySecret: c.RAZORPAY_KEY_SECRET,
+            webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+            callbackUrl: `${c.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/payments/razorpay/callback`,
+          }
+        : { provider: 'sandbox' },
     storage: c.S3_BUCKET
       ? { provider: 's3', bucket: c.S3_BUCKET, region: c.S3_REGION, endpoint: c.S3_ENDPOINT, accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
       : { provider: 'local', root: path.join(path.resolve(c.DATA_DIR), 'objects') },

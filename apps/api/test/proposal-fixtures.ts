@@ -52,3 +52,30 @@ export function membersFrom(config: { members: { member_id: string; member_type:
     };
   });
 }
+
+const yearsAgo = (years: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  d.setDate(d.getDate() - 3);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * A journey with every proposal step saved through the API, for a proposer whose PAN the sandbox CKYC
+ * registry finds (fifth letter K), so KYC is complete: ready to confirm and pay.
+ */
+export async function readyToPayJourney(app: App, pan = 'ABCDK1234F') {
+  const j = await signedInFamilyJourney(app, 'health-guard');
+  const call = async (url: string, payload: unknown) => {
+    const res = await app.inject({ method: 'POST', url: `/v1/health/journey/${url}`, headers: j.headers, payload: payload as object });
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+  const config = await call('user-journey-config', { journey_id: j.journeyId });
+  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+  await call('save-insured-member-details', { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan }, insured_member_list: membersFrom(config) });
+  await call('save-nominee-details', { journey_id: j.journeyId, nominee_list: [{ nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni', gender: 'FEMALE', dob: yearsAgo(33), address: '12 Prabhat Road, Erandwane, Pune' }] });
+  await call('save-contact-details', { journey_id: j.journeyId, contact_details: { mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane' } });
+  await call('save-medical-declaration', { journey_id: j.journeyId, plan_specific_medical_declarations: [{ plan_id: j.planId, member_specific_medical_declarations: [] }] });
+  return j;
+}

@@ -26,3 +26,4 @@ export * from './api/client-config';
 export * from './api/auth/otp';
 export * from './api/health/proposal';
 export * from './api/kyc';
+export * from './api/payments';

@@ -141,3 +141,36 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_journey_idx').on(t.journeyId, t.docType)],
 );
+
+// One try at paying for a journey (spec 3 §3.10). The amount is the server's own premium at initiation.
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    journeyId: uuid('journey_id')
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull(),
+    providerOrderId: text('provider_order_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_attempts_journey_idx').on(t.journeyId), index('payment_attempts_order_idx').on(t.providerOrderId)],
+);
+
+// The issued policy: one per journey, whatever repeats (the unique journey_id is the guarantee).
+export const policies = pgTable('policies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  journeyId: uuid('journey_id')
+    .notNull()
+    .unique()
+    .references(() => journeys.id, { onDelete: 'restrict' }),
+  policyNumber: text('policy_number').notNull().unique(),
+  paymentAttemptId: uuid('payment_attempt_id').notNull(),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});

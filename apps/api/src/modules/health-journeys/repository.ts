@@ -25,6 +25,9 @@ export function createJourneyRepository(db: Database) {
     async updateProposal(id: string, patch: Partial<Pick<typeof journeys.$inferInsert, 'proposer' | 'insuredMembers' | 'nominee' | 'contact' | 'medical' | 'journeyStep'>>): Promise<void> {
       await db.update(journeys).set({ ...patch, updatedAt: sql`now()` }).where(eq(journeys.id, id));
     },
+    async setStatus(id: string, status: 'INITIATED' | 'CONFIRMED' | 'PAID'): Promise<void> {
+      await db.update(journeys).set({ status, updatedAt: sql`now()` }).where(eq(journeys.id, id));
+    },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
       await db.update(journeys).set({ addons, premium, updatedAt: sql`now()` }).where(eq(journeys.id, id));
     },

@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['health journey'], summary: 'Save the add-on choice and re-price', params: ZJourneyParams, body: ZJourneyAddonsRequest, response: { 200: ZAggregatedPremiumResponse, ...errors } } },
     async (req) => {
       const journey = await loadOwnedJourney(req, journeys, req.params.journey_id);
-      if (journey.status !== 'INITIATED') throw new AppError('CONFLICT', 'Add-ons can no longer be changed on this journey');
+      if (journey.status === 'PAID') throw new AppError('CONFLICT', 'Add-ons can no longer be changed on this journey');
       const plan = catalogue.plansById.get(journey.planId);
       if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
       const addons = validateAddonChoices(catalogue, plan, req.body.addons);

@@ -14,7 +14,7 @@ export async function loadProposalJourney(req: FastifyRequest, repo: JourneyRepo
   return journey;
 }
 
-/** A step that may no longer change once the journey is confirmed for payment. */
+/** The proposal may be edited (and re-confirmed) until it is paid for; a paid journey is final. */
 export function assertEditable(journey: JourneyRow): void {
-  if (journey.status !== 'INITIATED') throw new AppError('CONFLICT', 'This journey can no longer be changed');
+  if (journey.status === 'PAID') throw new AppError('CONFLICT', 'This journey can no longer be changed');
 }

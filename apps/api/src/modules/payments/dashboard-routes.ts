@@ -1,0 +1,36 @@
+import { ZApiError, ZDashboardResponse, type TDashboardResponse, type TInsuredMember } from '@kavach/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { journeys as journeysTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { JourneyRow } from '../health-journeys/repository.ts';
+import { createPaymentRepository } from './repository.ts';
+
+/** GET /v1/users/me/dashboard: the signed-in buyer's policies, and journeys left unfinished to resume. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = createPaymentRepository(app.db);
+  app.get('/v1/users/me/dashboard', { schema: { tags: ['account'], summary: 'Policies and unfinished journeys of the signed-in user', response: { 200: ZDashboardResponse, 401: ZApiError } } }, async (req) => {
+    const session = await req.currentSession();
+    if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');
+    const rows = (await app.db.select().from(journeysTable).where(eq(journeysTable.userId, session.userId)).orderBy(desc(journeysTable.updatedAt)).limit(50)) as JourneyRow[];
+    const policies = await payments.policiesFor(rows.map((j) => j.id));
+    const byJourney = new Map(rows.map((j) => [j.id, j]));
+    const names = (planId: string) => {
+      const plan = app.healthCatalogue.plansById.get(planId);
+      return { plan_name: plan?.plan_name ?? planId, insurer_name: (plan && app.healthCatalogue.insurers.get(plan.insurer_id)?.insurer_name) ?? '' };
+    };
+    const result: TDashboardResponse = {
+      policies: policies.flatMap((p) => {
+        const j = byJourney.get(p.journeyId);
+        if (!j) return [];
+        return [{ policy_number: p.policyNumber, journey_id: j.id, ...names(j.planId), sum_insured: j.premium.sum_insured, premium_paid: j.premium.total_premium, start_date: p.startDate, end_date: p.endDate, members: ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name) }];
+      }),
+      journeys: rows
+        .filter((j) => j.status !== 'PAID')
+        .map((j) => ({ journey_id: j.id, ...names(j.planId), journey_step: j.journeyStep, total_premium: j.premium.total_premium, updated_at: j.updatedAt.toISOString() })),
+    };
+    return result;
+  });
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { JourneyRepository } from '../health-journeys/repository.ts';
+import type { AttemptRow, PaymentRepository } from './repository.ts';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A policy number people can read out on a claims call: KV-H-2026-7K3M9QX2 (no 0/O or 1/I). */
+export function newPolicyNumber(year: number): string {
+  const bytes = randomBytes(8);
+  return `KV-H-${year}-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Issues the journey's policy for a successful attempt (DESIGN.md §4). Safe to call any number of times, from
+ * a webhook, a redirect or a status read: the first call issues, every other finds it already there.
+ */
+export async function issuePolicy(deps: { payments: PaymentRepository; journeys: JourneyRepository }, attempt: AttemptRow): Promise<void> {
+  if (await deps.payments.policyFor(attempt.journeyId)) return;
+  const journey = await deps.journeys.findById(attempt.journeyId);
+  if (!journey) return;
+  const start = new Date(Date.now() + 24 * 3600_000);
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + journey.premium.policy_years);
+  end.setUTCDate(end.getUTCDate() - 1);
+  await deps.payments.insertPolicy({ journeyId: journey.id, policyNumber: newPolicyNumber(start.getUTCFullYear()), paymentAttemptId: attempt.id, startDate: isoDate(start), endDate: isoDate(end) });
+}

@@ -1,0 +1,153 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, it } from 'vitest';
+import { paymentAttempts, policies } from '../../db/schema.ts';
+import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { hmacHex } from '../../providers/payments/payment-provider.ts';
+
+const SUCCESS_CARD = '4111 1111 1111 1111';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+describeWithApp('payments and policy', (ctx) => {
+  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) => ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  async function confirmedJourney() {
+    const j = await readyToPayJourney(ctx().app);
+    const confirmed = await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId, user_id: '' });
+    expect(confirmed.statusCode).toBe(200);
+    return j;
+  }
+  const initiate = (j: { journeyId: string; headers: Record<string, string> }) => api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+  const status = (j: { journeyId: string; headers: Record<string, string> }, attempt: string) => api('GET', `/v1/health/payments/status/${j.journeyId}/${attempt}`, j.headers);
+
+  it('refuses to confirm an incomplete proposal, naming what is missing', async () => {
+    const { signedInFamilyJourney } = await import('../../../test/proposal-fixtures.ts');
+    const j = await signedInFamilyJourney(ctx().app, 'health-guard');
+    const res = await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('The proposal is incomplete: members, nominee, contact, medical, kyc');
+    expect(Object.keys(res.json().error.fields)).toEqual(['members', 'nominee', 'contact', 'medical', 'kyc']);
+    expect((await initiate(j)).statusCode).toBe(409);
+  });
+
+  it('pays on the sandbox card page, issues one policy and serves its PDF', async () => {
+    const j = await confirmedJourney();
+    const premium = (await api('GET', `/v1/health/journey/aggregated-premium-details/${j.journeyId}`, j.headers)).json().premium_summary.total_premium;
+    const started = await initiate(j);
+    expect(started.statusCode).toBe(200);
+    const { payment_attempt_id: attemptId, payment_url: paymentUrl } = started.json();
+    expect(paymentUrl).toBe(`/sandbox-pay/${attemptId}`);
+    expect((await ctx().app.inject({ method: 'GET', url: paymentUrl })).body).toContain(`₹${premium.toLocaleString('en-IN')}`);
+
+    const paid = await payOnSandbox(ctx().app, paymentUrl, SUCCESS_CARD);
+    expect(paid.statusCode).toBe(303);
+    const back = returnParams(paid.headers.location as string);
+    expect(paid.headers.location).toMatch(/^\/health-insurance\/sandbox\/redirect\?/);
+    expect(back).toMatchObject({ payment_attempt_id: attemptId, status: 'SUCCESS' });
+
+    // The webhook already settled it; the browser's signed return is accepted and changes nothing more.
+    const returned = await api('POST', '/v1/payments/sandbox/return', {}, back);
+    expect(returned.statusCode).toBe(200);
+    const first = (await status(j, attemptId)).json();
+    expect(first).toMatchObject({ status: 'SUCCESS', payment_attempt_id: attemptId, journey_id: j.journeyId, total_number: premium, failure_reason: null });
+    expect(first.policy_number).toMatch(/^KV-H-\d{4}-[A-Z2-9]{8}$/);
+    const second = (await api('GET', `/v1/health/payments/${attemptId}/status`, j.headers)).json();
+    expect(second.policy_number).toBe(first.policy_number);
+    expect((await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId)).toHaveLength(1);
+
+    const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="health-policy-${first.policy_number}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    for (const expected of [first.policy_number, 'Bajaj Allianz', 'Health Guard', 'Rahul Kulkarni', 'Priya Kulkarni', 'Free-look period', '30 days', 'GST']) expect(text).toContain(expected);
+
+    // A paid journey is not paid again.
+    const again = await initiate(j);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This journey is already paid');
+  });
+
+  it('a declined card fails with its reason, and a new attempt then succeeds', async () => {
+    const j = await confirmedJourney();
+    const firstAttempt = (await initiate(j)).json();
+    const declined = await payOnSandbox(ctx().app, firstAttempt.payment_url, DECLINED_CARD);
+    expect(returnParams(declined.headers.location as string).status).toBe('FAILED');
+    expect((await status(j, firstAttempt.payment_attempt_id)).json()).toMatchObject({ status: 'FAILED', failure_reason: 'Card declined by the issuing bank', policy_number: null });
+    expect((await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers)).statusCode).toBe(404);
+    const retry = (await initiate(j)).json();
+    expect(retry.payment_attempt_id).not.toBe(firstAttempt.payment_attempt_id);
+    await payOnSandbox(ctx().app, retry.payment_url, SUCCESS_CARD);
+    expect((await status(j, retry.payment_attempt_id)).json().status).toBe('SUCCESS');
+  });
+
+  it('refuses forged webhooks and returns, and a replayed webhook issues nothing twice', async () => {
+    const j = await confirmedJourney();
+    const attempt = (await initiate(j)).json();
+    const event = JSON.stringify({ payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', amount_paise: 100 });
+    const forged = await ctx().app.inject({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: event, headers: { 'content-type': 'application/json', 'x-sandbox-signature': hmacHex('wrong-secret', `webhook|${event}`) } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe('Invalid webhook signature');
+    const forgedReturn = await api('POST', '/v1/payments/sandbox/return', {}, { payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', signature: 'ab'.repeat(32) });
+    expect(forgedReturn.statusCode).toBe(400);
+    expect((await status(j, attempt.payment_attempt_id)).json().status).toBe('PENDING');
+
+    // The real gateway's webhook, captured from the card page, delivered three more times.
+    const paid = await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
+    const back = returnParams(paid.headers.location as string);
+    for (let i = 0; i < 3; i += 1) expect((await api('POST', '/v1/payments/sandbox/return', {}, back)).statusCode).toBe(200);
+    const statuses = await Promise.all([1, 2, 3, 4].map(() => status(j, attempt.payment_attempt_id)));
+    expect(new Set(statuses.map((s) => s.json().policy_number)).size).toBe(1);
+    expect((await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId)).toHaveLength(1);
+  });
+
+  it('repairs a crash between payment success and policy issuance on the next status read', async () => {
+    const j = await confirmedJourney();
+    const attempt = (await initiate(j)).json();
+    const { eq } = await import('drizzle-orm');
+    await ctx().handle.db.update(paymentAttempts).set({ status: 'SUCCESS' }).where(eq(paymentAttempts.id, attempt.payment_attempt_id));
+    expect((await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId)).toHaveLength(0);
+    const res = (await status(j, attempt.payment_attempt_id)).json();
+    expect(res.status).toBe('SUCCESS');
+    expect(res.policy_number).toMatch(/^KV-H-/);
+    expect((await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId)).toHaveLength(1);
+  });
+
+  it("hides another user's payment status and policy (404)", async () => {
+    const j = await confirmedJourney();
+    const attempt = (await initiate(j)).json();
+    await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
+    const stranger = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
+    const visitor = { 'x-session-id': await newSession(ctx().app) };
+    for (const headers of [stranger, visitor, {}]) {
+      expect((await api('GET', `/v1/health/payments/status/${j.journeyId}/${attempt.payment_attempt_id}`, headers)).statusCode).toBe(404);
+      expect((await api('GET', `/v1/health/payments/${attempt.payment_attempt_id}/status`, headers)).statusCode).toBe(404);
+      expect((await api('GET', `/v1/health/policy/download/${j.journeyId}`, headers)).statusCode).toBe(404);
+      expect((await api('POST', '/v1/health/payments/initiate', headers, { journey_id: j.journeyId })).statusCode).toBe(404);
+    }
+  });
+
+  it('lists the buyer’s policies and unfinished journeys on the dashboard', async () => {
+    const j = await confirmedJourney();
+    const attempt = (await initiate(j)).json();
+    await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
+    const dashboard = await api('GET', '/v1/users/me/dashboard', j.headers);
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().policies).toHaveLength(1);
+    expect(dashboard.json().policies[0]).toMatchObject({ journey_id: j.journeyId, plan_name: 'Health Guard', members: expect.arrayContaining(['Rahul Kulkarni']) });
+    expect((await api('GET', '/v1/users/me/dashboard', { 'x-session-id': await newSession(ctx().app) })).statusCode).toBe(401);
+  });
+
+  it('turns a webhook success for the wrong amount into a failure', async () => {
+    const j = await confirmedJourney();
+    const attempt = (await initiate(j)).json();
+    const { createPaymentProviders } = await import('../../providers/payments/index.ts');
+    const { sandbox } = createPaymentProviders({ provider: 'sandbox' }, 'test-secret-test-secret-test-secret-0123');
+    const event = JSON.stringify({ payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', amount_paise: 100 });
+    const res = await ctx().app.inject({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: event, headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) } });
+    expect(res.statusCode).toBe(200);
+    expect((await status(j, attempt.payment_attempt_id)).json()).toMatchObject({ status: 'FAILED', failure_reason: 'The amount paid does not match the premium' });
+  });
+});

@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hmacHex } from './payment-provider.ts';
+import { createRazorpayProvider } from './razorpay.ts';
+
+// A local fake of the gateway's orders API: checks basic auth, answers an order id.
+const orders: { auth: string | undefined; body: { amount: number; currency: string; receipt: string } }[] = [];
+let server: http.Server;
+let base = '';
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      orders.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ id: 'order_TEST123', amount: JSON.parse(raw).amount, status: 'created' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const provider = () =>
+  createRazorpayProvider({ apiBaseUrl: base, checkoutUrl: 'https://checkout.example/pay', keyId: 'rzp_test_key', keySecret: 'key-secret', webhookSecret: 'hook-secret', callbackUrl: 'https://kavach.example/v1/payments/razorpay/callback' });
+
+it('creates an order in paise with basic auth and sends the buyer to checkout with it', async () => {
+  const opened = await provider().createPayment({ id: 'attempt-1', amountPaise: 1234500, journeyId: 'j-1' });
+  expect(orders.at(-1)).toEqual({ auth: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`, body: { amount: 1234500, currency: 'INR', receipt: 'attempt-1', notes: { journey_id: 'j-1' } } });
+  expect(opened.providerOrderId).toBe('order_TEST123');
+  const url = new URL(opened.paymentUrl);
+  expect(Object.fromEntries(url.searchParams)).toEqual({ key_id: 'rzp_test_key', order_id: 'order_TEST123', callback_url: 'https://kavach.example/v1/payments/razorpay/callback' });
+});
+
+it('trusts a callback only with HMAC(order_id|payment_id, key secret)', () => {
+  const p = provider();
+  const good = { razorpay_order_id: 'order_TEST123', razorpay_payment_id: 'pay_9', razorpay_signature: hmacHex('key-secret', 'order_TEST123|pay_9') };
+  expect(p.verifyReturn(good)).toEqual({ attemptId: null, providerOrderId: 'order_TEST123', status: 'SUCCESS', reason: null, amountPaise: null });
+  expect(p.verifyReturn({ ...good, razorpay_payment_id: 'pay_10' })).toBeNull();
+  expect(p.verifyReturn({ razorpay_order_id: 'order_TEST123' })).toBeNull();
+});
+
+it('trusts a webhook only with HMAC(raw body, webhook secret), and reads captured and failed events', () => {
+  const p = provider();
+  const captured = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { order_id: 'order_TEST123', amount: 1234500 } } } });
+  expect(p.verifyWebhook(captured, { 'x-razorpay-signature': hmacHex('hook-secret', captured) })).toEqual({ attemptId: null, providerOrderId: 'order_TEST123', status: 'SUCCESS', reason: null, amountPaise: 1234500 });
+  const failed = JSON.stringify({ event: 'payment.failed', payload: { payment: { entity: { order_id: 'order_TEST123', amount: 1234500, error_description: 'Insufficient funds' } } } });
+  expect(p.verifyWebhook(failed, { 'x-razorpay-signature': hmacHex('hook-secret', failed) })?.reason).toBe('Insufficient funds');
+  expect(p.verifyWebhook(captured, { 'x-razorpay-signature': hmacHex('key-secret', captured) })).toBeNull();
+  expect(p.verifyWebhook(`${captured} `, { 'x-razorpay-signature': hmacHex('hook-secret', captured) })).toBeNull();
+});

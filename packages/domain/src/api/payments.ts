@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// spec 3 §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the policy (DESIGN.md §4).
+export const ZConfirmationRequest = z.object({ journey_id: z.uuid('Unknown journey'), user_id: z.string().max(64).nullish() }).strict();
+export const ZConfirmationResponse = z.object({ journey_id: z.string(), status: z.literal('CONFIRMED'), total_premium: z.number() });
+
+export const ZInitiatePaymentRequest = z.object({ journey_id: z.uuid('Unknown journey') }).strict();
+export const ZInitiatePaymentResponse = z.object({ payment_attempt_id: z.string(), payment_url: z.string() });
+export type TInitiatePaymentResponse = z.infer<typeof ZInitiatePaymentResponse>;
+
+export const PAYMENT_ATTEMPT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export const ZPaymentStatusResponse = z.object({
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  message: z.string(),
+  payment_attempt_id: z.string(),
+  journey_id: z.string(),
+  /** The amount, in rupees (spec 3 §3.10 calls it total_number). */
+  total_number: z.number(),
+  policy_number: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
+
+export const ZPaymentStatusParams = z.object({ journeyId: z.uuid('Unknown journey'), paymentAttemptId: z.uuid('Unknown payment') });
+export const ZAttemptStatusParams = z.object({ vertical: z.enum(['health', 'term', 'motor']), paymentAttemptId: z.uuid('Unknown payment') });
+
+/** The signed result the gateway put on the browser's return URL, passed on to the server to verify. */
+export const ZPaymentReturnRequest = z.object({ payment_attempt_id: z.uuid('Unknown payment'), status: z.string().max(20), signature: z.string().max(200) }).strict();
+
+export const ZDashboardResponse = z.object({
+  policies: z.array(
+    z.object({
+      policy_number: z.string(),
+      journey_id: z.string(),
+      plan_name: z.string(),
+      insurer_name: z.string(),
+      sum_insured: z.number(),
+      premium_paid: z.number(),
+      start_date: z.string(),
+      end_date: z.string(),
+      members: z.array(z.string()),
+    }),
+  ),
+  journeys: z.array(z.object({ journey_id: z.string(), plan_name: z.string(), insurer_name: z.string(), journey_step: z.string(), total_premium: z.number(), updated_at: z.string() })),
+});
+export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
-import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { payOnSandbox, returnParams } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
@@ -25,7 +25,7 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
     const planName = app.healthCatalogue.plansById.get(journey.planId)?.plan_name ?? 'your policy';
     return { attempt, journey, planName };
   };
-  const html = (reply: import('fastify').FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
   app.get<{ Params: { attemptId: string } }>('/sandbox-pay/:attemptId', { schema: { hide: true } }, async (req, reply) => {
     const { attempt, planName } = await load(req.params.attemptId);

@@ -24,6 +24,8 @@ import paymentRoutes from './modules/payments/routes.ts';
 import webhookRoutes from './modules/payments/webhook-routes.ts';
 import callbackRoutes from './modules/payments/callback-routes.ts';
 import dashboardRoutes from './modules/payments/dashboard-routes.ts';
+import termRoutes from './modules/term/routes.ts';
+import { loadTermCatalogue } from '@kavach/rating';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
 import storageRoutes from './modules/kyc/storage-routes.ts';
@@ -88,6 +90,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   await app.register(healthPlanRoutes);
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
   await app.register(healthJourneyRoutes);
+  await app.register(termRoutes, { catalogue: loadTermCatalogue(), connectorTimeoutMs: config.quoteConnectorTimeoutMs });
   await app.register(healthProposalRoutes);
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage });

@@ -27,3 +27,4 @@ export * from './api/auth/otp';
 export * from './api/health/proposal';
 export * from './api/kyc';
 export * from './api/payments';
+export * from './api/term/term-quote';

@@ -4,3 +4,5 @@ export * from './health/rate-health-plan.ts';
 export * from './health/price-addon.ts';
 export * from './health/value-score.ts';
 export * from './health/zone.ts';
+export * from './term/term-catalogue.ts';
+export * from './term/rate-term-plan.ts';

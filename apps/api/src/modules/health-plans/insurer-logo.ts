@@ -1,9 +1,8 @@
-import type { HealthInsurerEntry } from '@kavach/rating';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A monogram logo drawn from the catalogue (no external URLs): initials on the insurer's brand colour. */
-export function insurerLogoSvg(insurer: HealthInsurerEntry): string {
+export function insurerLogoSvg(insurer: { insurer_name: string; brand_color: string }): string {
   const initials = insurer.insurer_name
     .split(/\s+/)
     .filter((w) => /^[A-Za-z]/.test(w))

@@ -23,7 +23,8 @@ export type QuoteDetail = {
 
 export const insurerLogoUrl = (insurerId: string) => `/v1/health/insurers/${insurerId}/logo.svg`;
 
-export function toBreakup(planId: string, premium: HealthPremium): TPremiumBreakup {
+/** The wire breakup of a priced premium (health or term: the same shape). */
+export function toBreakup(planId: string, premium: Omit<HealthPremium, 'loadings'> & { loadings: { condition: string; percent: number }[] }): TPremiumBreakup {
   return {
     plan_id: planId,
     sum_insured: premium.sum_insured,

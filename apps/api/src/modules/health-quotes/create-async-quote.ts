@@ -2,8 +2,21 @@ import type { THealthQuoteRequest } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { lookupPincode } from '../utility/pincode-directory.ts';
 import { eligiblePlans } from './eligible-plans.ts';
-import { runFanOut, type FanOutDeps } from './fan-out.ts';
-import { buildRatingContext } from './rating-context.ts';
+import type { HealthCatalogue, HealthPlanEntry, HealthPremium, Ineligible } from '@kavach/rating';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildQuoteDetail } from './build-quote.ts';
+import type { HealthQuoteConnector } from './connectors/connector.ts';
+import { runFanOut } from './fan-out.ts';
+import type { QuoteRepository } from './repository.ts';
+import { buildRatingContext, type RatingContext } from './rating-context.ts';
+
+export type HealthQuoteDeps = {
+  catalogue: HealthCatalogue;
+  repo: QuoteRepository;
+  connectorFor: (plan: HealthPlanEntry) => HealthQuoteConnector;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+};
 
 /** The request as stored with the list: defaults applied, plus the place its pincode resolved to. */
 export type StoredQuoteRequest = THealthQuoteRequest & { pincode_details: { district: string; state: string } };
@@ -15,7 +28,7 @@ export async function resolvePlace(pincode: string) {
 }
 
 /** POST /v1/health/async-quote: store the list as PENDING, answer with its id at once, quote in the background. */
-export async function createAsyncQuote(deps: FanOutDeps, request: THealthQuoteRequest, sessionId: string | null) {
+export async function createAsyncQuote(deps: HealthQuoteDeps, request: THealthQuoteRequest, sessionId: string | null) {
   const place = await resolvePlace(request.pincode);
   const stored: StoredQuoteRequest = { ...request, pincode_details: place };
   const ctx = buildRatingContext(deps.catalogue, request, place.district);
@@ -30,7 +43,14 @@ export async function createAsyncQuote(deps: FanOutDeps, request: THealthQuoteRe
     status: plans.length > 0 ? 'PENDING' : 'COMPLETED',
   });
   if (plans.length > 0) {
-    runFanOut(deps, list.id, ctx, plans).catch((err: unknown) => deps.log.error({ err, listId: list.id }, 'fan-out failed'));
+    const fanOut = {
+      repo: deps.repo,
+      timeoutMs: deps.timeoutMs,
+      log: deps.log,
+      quote: (plan: HealthPlanEntry, c: RatingContext, signal: AbortSignal): Promise<HealthPremium | Ineligible> => deps.connectorFor(plan).quote(c, signal),
+      build: (plan: HealthPlanEntry, c: RatingContext, premium: HealthPremium) => buildQuoteDetail(deps.catalogue, plan, c, premium),
+    };
+    runFanOut(fanOut, list.id, ctx, plans).catch((err: unknown) => deps.log.error({ err, listId: list.id }, 'fan-out failed'));
   }
   return { quotation_list_id: list.id };
 }

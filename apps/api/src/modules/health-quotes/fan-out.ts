@@ -1,43 +1,48 @@
-import type { HealthCatalogue, HealthPlanEntry } from '@kavach/rating';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildQuoteDetail } from './build-quote.ts';
-import type { HealthQuoteConnector } from './connectors/connector.ts';
-import type { RatingContext } from './rating-context.ts';
 import type { QuoteRepository, QuoteStatus } from './repository.ts';
 
-export type FanOutDeps = {
-  catalogue: HealthCatalogue;
+/** What a connector answers: a priced quote, or a reasoned decline. */
+export type ConnectorAnswer = { eligible: true; total_premium: number } | { eligible: false; reason: string };
+
+export type FanOutPlan = { plan_id: string; insurer_id: string };
+
+export type FanOutDeps<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAnswer> = {
   repo: QuoteRepository;
-  connectorFor: (plan: HealthPlanEntry) => HealthQuoteConnector;
   timeoutMs: number;
   log: FastifyBaseLogger;
+  quote: (plan: Plan, ctx: Ctx, signal: AbortSignal) => Promise<Answer>;
+  /** The stored quote and its sort key, from an eligible answer. */
+  build: (plan: Plan, ctx: Ctx, answer: Extract<Answer, { eligible: true }>) => { detail: unknown; priority: number };
 };
 
 class ConnectorTimeout extends Error {}
 
 /**
- * DESIGN.md §3: one connector per eligible plan, all at once, each with its own time limit. Each answer is
- * stored as it arrives; one that fails, times out or returns garbage drops out without failing the list.
- * When all have answered the list is COMPLETED (a crash mid-way is closed later by the deadline check).
+ * DESIGN.md §3, for any vertical: one connector per eligible plan, all at once, each with its own time limit.
+ * Each answer is stored as it arrives; one that fails, times out or returns garbage drops out without failing
+ * the list. When all have answered the list is COMPLETED (a crash mid-way is closed later by its deadline).
  */
-export async function runFanOut(deps: FanOutDeps, listId: string, ctx: RatingContext, plans: readonly HealthPlanEntry[]): Promise<void> {
+export async function runFanOut<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAnswer>(
+  deps: FanOutDeps<Plan, Ctx, Answer>,
+  listId: string,
+  ctx: Ctx,
+  plans: readonly Plan[],
+): Promise<void> {
   await Promise.all(plans.map((plan) => quoteOnePlan(deps, listId, ctx, plan)));
   await deps.repo.completeList(listId);
 }
 
-async function quoteOnePlan(deps: FanOutDeps, listId: string, ctx: RatingContext, plan: HealthPlanEntry) {
+async function quoteOnePlan<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAnswer>(deps: FanOutDeps<Plan, Ctx, Answer>, listId: string, ctx: Ctx, plan: Plan) {
   let status: QuoteStatus;
   let detail: unknown;
   let priority = 0;
   try {
-    const result = await withTimeout((signal) => deps.connectorFor(plan).quote(ctx, signal), deps.timeoutMs);
+    const result = await withTimeout((signal) => deps.quote(plan, ctx, signal), deps.timeoutMs);
     if (!result || typeof result !== 'object' || typeof result.eligible !== 'boolean') throw new Error('connector returned garbage');
     if (result.eligible) {
       if (!Number.isFinite(result.total_premium) || result.total_premium <= 0) throw new Error('connector returned an impossible premium');
-      const built = buildQuoteDetail(deps.catalogue, plan, ctx, result);
+      ({ detail, priority } = deps.build(plan, ctx, result as Extract<Answer, { eligible: true }>));
       status = 'SUCCESS';
-      detail = built.detail;
-      priority = built.priority;
     } else {
       status = 'DECLINED';
       detail = { reason: result.reason };
@@ -45,7 +50,7 @@ async function quoteOnePlan(deps: FanOutDeps, listId: string, ctx: RatingContext
   } catch (err) {
     status = err instanceof ConnectorTimeout ? 'TIMEOUT' : 'FAILED';
     detail = { reason: err instanceof Error ? err.message : 'connector failed' };
-    deps.log.warn({ planId: plan.plan_id, status }, 'health connector dropped out');
+    deps.log.warn({ planId: plan.plan_id, status }, 'insurer connector dropped out');
   }
   try {
     await deps.repo.insertQuote({ quotationListId: listId, planId: plan.plan_id, insurerId: plan.insurer_id, status, priority, detail });

@@ -5,7 +5,7 @@ import { createRateTableConnector } from './connectors/rate-table-connector.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
 import { createAsyncQuote } from './create-async-quote.ts';
 import { createSingleQuote } from './create-single-quote.ts';
-import type { FanOutDeps } from './fan-out.ts';
+import type { HealthQuoteDeps } from './create-async-quote.ts';
 import { getQuotationStatus } from './get-quotation-status.ts';
 import { createQuoteRepository } from './repository.ts';
 
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
   const catalogue = app.healthCatalogue;
   const repo = createQuoteRepository(app.db);
   const rateTable = new Map(catalogue.plans.map((p) => [p.plan_id, createRateTableConnector(catalogue, p)]));
-  const deps: FanOutDeps = {
+  const deps: HealthQuoteDeps = {
     catalogue,
     repo,
     timeoutMs: opts.connectorTimeoutMs,

@@ -1,5 +1,5 @@
 import { ADDON_OPTION_NONE, MESSAGES, ZFullName, ZPan, type TAddonRequestItem } from '@kavach/domain';
-import type { AddonDefinition, HealthCatalogue, HealthPlanEntry } from '@kavach/rating';
+import type { AddonDefinition } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -7,7 +7,11 @@ import { AppError } from '../../lib/app-error.ts';
  * chosen from the list where one is needed, valid proposer name and PAN in the free-text options, and the
  * group modes (EITHER: one at most; ALL: the whole group or none). Throws 400 naming each bad item.
  */
-export function validateAddonChoices(catalogue: HealthCatalogue, plan: HealthPlanEntry, items: readonly TAddonRequestItem[]): TAddonRequestItem[] {
+export function validateAddonChoices(
+  catalogue: { addons: ReadonlyMap<string, AddonDefinition> },
+  plan: { addon_ids: readonly string[] },
+  items: readonly TAddonRequestItem[],
+): TAddonRequestItem[] {
   const offered = new Map<string, AddonDefinition>();
   for (const id of plan.addon_ids) {
     const def = catalogue.addons.get(id);

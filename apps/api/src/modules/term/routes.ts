@@ -1,0 +1,111 @@
+import {
+  ZAggregatedPremiumResponse,
+  ZApiError,
+  ZInitiateJourneyRequest,
+  ZInitiateJourneyResponse,
+  ZJourneyAddonsRequest,
+  ZJourneyParams,
+  ZQuotationListParams,
+  ZTermPlanInformationResponse,
+  ZTermQuotationStatusResponse,
+  ZTermQuoteRequest,
+  ZTermSingleQuoteResponse,
+  ZAsyncQuoteResponse,
+  type TTermQuoteRequest,
+} from '@kavach/domain';
+import { rateTermPlan, type TermCatalogue } from '@kavach/rating';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireSession } from '../../plugins/app/session.ts';
+import { toBreakup } from '../health-quotes/build-quote.ts';
+import { createQuoteRepository } from '../health-quotes/repository.ts';
+import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
+import { initiateJourney } from '../health-journeys/initiate-journey.ts';
+import { toAggregatedPremium } from '../health-journeys/journey-views.ts';
+import { loadOwnedJourney } from '../health-journeys/load-owned-journey.ts';
+import { createJourneyRepository } from '../health-journeys/repository.ts';
+import { insurerLogoSvg } from '../health-plans/insurer-logo.ts';
+import { planAddons } from '../health-plans/plan-views.ts';
+import { buildTermContext, termRatingInput } from './term-context.ts';
+import { termLogoUrl } from './term-quote-detail.ts';
+import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus } from './term-quotes.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const tags = ['term life'];
+
+const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeoutMs: number }> = async (app, opts) => {
+  const catalogue = opts.catalogue;
+  const repo = createQuoteRepository(app.db);
+  const journeys = createJourneyRepository(app.db);
+  const deps = { catalogue, repo, timeoutMs: opts.connectorTimeoutMs, log: app.log };
+  const planInformation = catalogue.plans.map((plan) => {
+    const insurer = catalogue.insurers.get(plan.insurer_id);
+    return {
+      plan_id: plan.plan_id,
+      plan_meta_json: {
+        plan_name: plan.plan_name,
+        insurer_id: plan.insurer_id,
+        insurer_name: insurer?.insurer_name ?? plan.insurer_id,
+        insurer_logo_url: termLogoUrl(plan.insurer_id),
+        tagline: plan.tagline,
+        claim_settlement_ratio: insurer?.claim_settlement_ratio ?? 0,
+        claim_settlement_year: insurer?.claim_settlement_year ?? '',
+        max_cover: plan.max_cover,
+        max_entry_age: plan.max_entry_age,
+        maturity_age: plan.maturity_age,
+        features: plan.features,
+      },
+      plan_config_json: { addons: planAddons(catalogue, plan) },
+    };
+  });
+
+  app.post('/v1/termlife/async-quote', { schema: { tags, summary: 'Start quoting every term plan; poll the list', body: ZTermQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } }, async (req) => {
+    if (req.body.request_type !== 'BASE_ASYNC_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' } });
+    return createTermAsyncQuote(deps, req.body, (await req.currentSession())?.id ?? null);
+  });
+
+  app.get('/v1/termlife/async-quote/:quotation_list_id', { schema: { tags, summary: 'Term quotes found so far', params: ZQuotationListParams, response: { 200: ZTermQuotationStatusResponse, ...errors } } }, async (req) =>
+    getTermQuotationStatus(repo, req.params.quotation_list_id),
+  );
+
+  app.post('/v1/termlife/single-quote', { schema: { tags, summary: 'Price one term plan with riders', body: ZTermQuoteRequest, response: { 200: ZTermSingleQuoteResponse, ...errors } } }, async (req) => {
+    if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
+    return createTermSingleQuote(deps, req.body, (await req.currentSession())?.id ?? null);
+  });
+
+  app.get('/v1/termlife/plan-information', { schema: { tags, summary: 'Every term plan with its riders', response: { 200: ZTermPlanInformationResponse } } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return planInformation;
+  });
+
+  app.get('/v1/termlife/insurers/:insurer_id/logo.svg', { schema: { tags, summary: 'Life insurer monogram logo (SVG)', params: z.object({ insurer_id: z.string().regex(/^[a-z0-9-]{1,40}$/) }) } }, async (req, reply) => {
+    const insurer = catalogue.insurers.get(req.params.insurer_id);
+    if (!insurer) throw notFound('Insurer');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(insurerLogoSvg(insurer));
+  });
+
+  app.post('/v1/termlife/journey/initiate-journey', { schema: { tags, summary: 'Start a term journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } }, async (req) =>
+    initiateJourney({ quotes: repo, journeys }, req.body, await requireSession(req), 'TERM'),
+  );
+
+  app.get('/v1/termlife/journey/aggregated-premium-details/:journey_id', { schema: { tags, summary: 'Premium of a term journey', params: ZJourneyParams, response: { 200: ZAggregatedPremiumResponse, ...errors } } }, async (req) =>
+    toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM')),
+  );
+
+  app.put('/v1/termlife/journey/:journey_id/addons', { schema: { tags, summary: 'Save the riders and re-price', params: ZJourneyParams, body: ZJourneyAddonsRequest, response: { 200: ZAggregatedPremiumResponse, ...errors } } }, async (req) => {
+    const journey = await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM');
+    if (journey.status === 'PAID') throw new AppError('CONFLICT', 'Riders can no longer be changed on this journey');
+    const plan = catalogue.plansById.get(journey.planId);
+    if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
+    const addons = validateAddonChoices(catalogue, plan, req.body.addons);
+    const request = { ...(journey.quoteRequest as unknown as TTermQuoteRequest), addons };
+    const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));
+    if (!premium.eligible) throw new AppError('CONFLICT', 'This plan can no longer be priced for this journey');
+    const breakup = toBreakup(plan.plan_id, premium);
+    await journeys.updatePricing(journey.id, addons, breakup);
+    return toAggregatedPremium({ ...journey, addons, premium: breakup });
+  });
+};
+
+export default routes;

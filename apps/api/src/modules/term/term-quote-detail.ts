@@ -1,0 +1,33 @@
+import type { TTermQuote } from '@kavach/domain';
+import type { TermCatalogue, TermPlan, TermPremium } from '@kavach/rating';
+import { toBreakup } from '../health-quotes/build-quote.ts';
+import type { QuoteRow } from '../health-quotes/repository.ts';
+
+export const termLogoUrl = (insurerId: string) => `/v1/termlife/insurers/${insurerId}/logo.svg`;
+
+type TermDetail = Omit<TTermQuote, 'quote_id' | 'quotation_list_id' | 'plan_id' | 'insurer_id' | 'priority' | 'periodic_premium_breakups' | 'plan_premium_breakups'> & { breakup: TTermQuote['periodic_premium_breakups'] };
+
+/**
+ * Term value score (the list's sort key, no "best" label): quality points per ₹10,000 of annual premium, where
+ * quality = 20 + 4 × (claim settlement ratio − 90, at least 0) + 2 per rider the plan offers.
+ */
+export function buildTermQuoteDetail(catalogue: TermCatalogue, plan: TermPlan, premium: TermPremium) {
+  const insurer = catalogue.insurers.get(plan.insurer_id);
+  const csr = insurer?.claim_settlement_ratio ?? 0;
+  const detail: TermDetail = {
+    insurer_name: insurer?.insurer_name ?? plan.insurer_id,
+    plan_name: plan.plan_name,
+    insurer_logo_url: termLogoUrl(plan.insurer_id),
+    sum_insured: premium.sum_insured,
+    policy_term: premium.policy_term,
+    claim_settlement_ratio: csr,
+    breakup: toBreakup(plan.plan_id, premium),
+  };
+  const quality = 20 + 4 * Math.max(0, csr - 90) + 2 * plan.addon_ids.length;
+  return { detail, priority: Math.round((quality / (premium.total_premium / 10_000)) * 100) / 100 };
+}
+
+export function toTermQuote(row: QuoteRow): TTermQuote {
+  const { breakup, ...detail } = row.detail as unknown as TermDetail;
+  return { quote_id: row.id, quotation_list_id: row.quotationListId, plan_id: row.planId, insurer_id: row.insurerId, ...detail, priority: row.priority, periodic_premium_breakups: breakup, plan_premium_breakups: [breakup] };
+}

@@ -1,0 +1,71 @@
+import type { TTermQuotationStatusResponse, TTermQuoteRequest } from '@kavach/domain';
+import { rateTermPlan, type TermCatalogue, type TermPlan, type TermPremium } from '@kavach/rating';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { resolvePlace } from '../health-quotes/create-async-quote.ts';
+import { runFanOut } from '../health-quotes/fan-out.ts';
+import type { QuoteRepository } from '../health-quotes/repository.ts';
+import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
+import { buildTermContext, termRatingInput, type TermContext } from './term-context.ts';
+import { buildTermQuoteDetail, toTermQuote } from './term-quote-detail.ts';
+
+export type TermDeps = { catalogue: TermCatalogue; repo: QuoteRepository; timeoutMs: number; log: FastifyBaseLogger };
+
+/** POST /v1/termlife/async-quote: the same fan-out and polling design as health (DESIGN.md §3). */
+export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRequest, sessionId: string | null) {
+  const ctx = buildTermContext(request);
+  const place = await resolvePlace(request.pincode);
+  const insurers = request.filter_criteria?.insurers ?? [];
+  const plans = deps.catalogue.plans.filter((p) => insurers.length === 0 || insurers.includes(p.insurer_id));
+  const stored = { ...request, policy_term: 65 - ctx.age, premium_paying_term: 65 - ctx.age, pincode_details: place };
+  const list = await deps.repo.insertList({ sessionId, vertical: 'TERM', request: stored, expectedCount: plans.length, deadlineAt: new Date(Date.now() + deps.timeoutMs + 1000), status: plans.length > 0 ? 'PENDING' : 'COMPLETED' });
+  if (plans.length > 0) {
+    const fanOut = {
+      repo: deps.repo,
+      timeoutMs: deps.timeoutMs,
+      log: deps.log,
+      quote: async (plan: TermPlan, c: TermContext) => rateTermPlan(termRatingInput(deps.catalogue, plan, c)),
+      build: (plan: TermPlan, _c: TermContext, premium: TermPremium) => buildTermQuoteDetail(deps.catalogue, plan, premium),
+    };
+    runFanOut(fanOut, list.id, ctx, plans).catch((err: unknown) => deps.log.error({ err, listId: list.id }, 'term fan-out failed'));
+  }
+  return { quotation_list_id: list.id };
+}
+
+export async function getTermQuotationStatus(repo: QuoteRepository, listId: string): Promise<TTermQuotationStatusResponse> {
+  const list = await repo.findList(listId);
+  if (!list || list.vertical !== 'TERM') throw notFound('Quotation list');
+  let status = list.status as 'PENDING' | 'COMPLETED';
+  let received = list.expectedCount;
+  if (status === 'PENDING') {
+    received = await repo.countAnswers(list.id);
+    if (received >= list.expectedCount || new Date() > list.deadlineAt) {
+      await repo.completeList(list.id);
+      status = 'COMPLETED';
+    }
+  }
+  const rows = await repo.successfulQuotes(list.id);
+  return {
+    quotation_list_id: list.id,
+    quotation_status: { polling_status: status, quotes_expected: list.expectedCount, quotes_received: received },
+    quotation_list: rows.map(toTermQuote),
+    termlife_quotation_request: list.request as Record<string, unknown>,
+  };
+}
+
+/** POST /v1/termlife/single-quote: one plan with its riders, priced now, stored as a list of one. */
+export async function createTermSingleQuote(deps: TermDeps, request: TTermQuoteRequest, sessionId: string | null) {
+  if (!request.plan_id) throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', { fields: { plan_id: 'This field is required' } });
+  const plan = deps.catalogue.plansById.get(request.plan_id);
+  if (!plan) throw notFound('Plan');
+  validateAddonChoices(deps.catalogue, plan, request.addons);
+  const ctx = buildTermContext(request);
+  const place = await resolvePlace(request.pincode);
+  const premium = rateTermPlan(termRatingInput(deps.catalogue, plan, ctx));
+  if (!premium.eligible) throw new AppError('BAD_REQUEST', `This plan cannot be quoted: ${premium.reason}`);
+  const { detail, priority } = buildTermQuoteDetail(deps.catalogue, plan, premium);
+  const stored = { ...request, policy_term: 65 - ctx.age, premium_paying_term: 65 - ctx.age, pincode_details: place };
+  const ids = await deps.repo.insertCompletedListWithQuote({ sessionId, vertical: 'TERM', request: stored }, { planId: plan.plan_id, insurerId: plan.insurer_id, priority, detail });
+  const quote = toTermQuote({ id: ids.id, quotationListId: ids.quotationListId, planId: plan.plan_id, insurerId: plan.insurer_id, status: 'SUCCESS', priority, detail: detail as never, createdAt: new Date() });
+  return { quotation_list_id: ids.quotationListId, quotation_list: [quote] };
+}

@@ -1,0 +1,123 @@
+import { expect, it } from 'vitest';
+import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+
+const dobForAge = (age: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - age);
+  d.setDate(d.getDate() - 20);
+  return d.toISOString().slice(0, 10);
+};
+
+// spec 3 §3.12: the wizard's request.
+const termRequest = (over: Record<string, unknown> = {}) => ({
+  request_type: 'BASE_ASYNC_QUOTATION',
+  plan_category: 'TERM_LIFE_INSURANCE',
+  gender: 'MALE',
+  dob: dobForAge(30),
+  occupation: 'SALARIED',
+  annual_income: 'TEN_LAC_TO_FIFTEEN_LAC',
+  education: 'GRADUATE',
+  is_smoker: 'NO',
+  pincode: '411001',
+  sum_assured: 10_000_000,
+  policy_term: 35,
+  premium_paying_term: 35,
+  payment_type: 'REGULAR',
+  payment_frequency: 'YEARLY',
+  payout_type: 'LUMPSUM',
+  whole_life_cover: 'NO',
+  filter_criteria: null,
+  ...over,
+});
+
+async function quoteAndWait(ctx: () => TestContext, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const start = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/async-quote', payload: body, headers });
+  expect(start.statusCode).toBe(200);
+  for (let i = 0; i < 200; i += 1) {
+    const poll = (await ctx().app.inject({ method: 'GET', url: `/v1/termlife/async-quote/${start.json().quotation_list_id}` })).json();
+    if (poll.quotation_status.polling_status !== 'PENDING') return poll;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('never completed');
+}
+
+describeWithApp('term life API', (ctx) => {
+  it('quotes every life insurer for a 30-year-old, ₹1 crore to 65, best value first', async () => {
+    const done = await quoteAndWait(ctx, termRequest());
+    expect(done.quotation_status.polling_status).toBe('COMPLETED');
+    expect(done.quotation_list.length).toBeGreaterThanOrEqual(8);
+    const priorities = done.quotation_list.map((q: { priority: number }) => q.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    for (const q of done.quotation_list) {
+      expect(q.policy_term).toBe(35);
+      expect(q.sum_insured).toBe(10_000_000);
+      expect(q.periodic_premium_breakups.total_premium).toBeGreaterThanOrEqual(10_000);
+      expect(q.periodic_premium_breakups.total_premium).toBeLessThanOrEqual(18_000);
+    }
+    expect(done.termlife_quotation_request).toMatchObject({ sum_assured: 10_000_000, policy_term: 35, pincode_details: { district: 'Pune' } });
+  });
+
+  it('changes cover on request and narrows to insurers; declines cover beyond the income band', async () => {
+    const big = await quoteAndWait(ctx, termRequest({ sum_assured: 20_000_000, filter_criteria: { insurers: ['hdfc-life', 'lic'] } }));
+    expect(big.quotation_list.map((q: { insurer_id: string }) => q.insurer_id).sort()).toEqual(['hdfc-life', 'lic']);
+    expect(big.quotation_list[0].sum_insured).toBe(20_000_000);
+    const tooBig = await quoteAndWait(ctx, termRequest({ sum_assured: 30_000_000 }));
+    expect(tooBig.quotation_list).toEqual([]);
+    expect(tooBig.quotation_status.quotes_received).toBe(tooBig.quotation_status.quotes_expected);
+  });
+
+  it.each([
+    [{ dob: dobForAge(80) }, 'dob'],
+    [{ sum_assured: 123 }, 'sum_assured'],
+    [{ annual_income: 'LOTS' }, 'annual_income'],
+    [{ is_smoker: 'MAYBE' }, 'is_smoker'],
+    [{ pincode: '12' }, 'pincode'],
+  ])('refuses %j with 400', async (over, field) => {
+    const res = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/async-quote', payload: termRequest(over) });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+
+  it('lists plan information with plan_meta_json and plan_config_json', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/v1/termlife/plan-information' });
+    expect(res.statusCode).toBe(200);
+    const plans = res.json();
+    expect(plans.length).toBeGreaterThanOrEqual(8);
+    expect(plans[0].plan_meta_json).toMatchObject({ plan_name: expect.any(String), insurer_name: expect.any(String), insurer_logo_url: expect.stringMatching(/^\/v1\/termlife\/insurers\/.+\/logo\.svg$/) });
+    const modes = new Set(plans.flatMap((p: { plan_config_json: { addons: { addon_group_selection_type: string }[] } }) => p.plan_config_json.addons.map((a) => a.addon_group_selection_type)));
+    expect([...modes].sort()).toEqual(['ALL', 'ANY', 'EITHER']);
+    expect((await ctx().app.inject({ method: 'GET', url: plans[0].plan_meta_json.insurer_logo_url })).statusCode).toBe(200);
+  });
+
+  it('single-quotes a plan with riders, starts a journey, and re-prices on rider changes; others get 404', async () => {
+    const session = await newSession(ctx().app);
+    const headers = { 'x-session-id': session };
+    const list = await quoteAndWait(ctx, termRequest(), headers);
+    const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'click-2-protect-supreme');
+    const rider = { addon_type: 'ACCIDENTAL_DEATH_BENEFIT', is_opted: 'YES', addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '2500000' }] };
+    const single = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/single-quote', headers, payload: termRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: quote.plan_id, insurer_id: quote.insurer_id, quote_id: quote.quote_id, addons: [rider] }) });
+    expect(single.statusCode).toBe(200);
+    expect(single.json().quotation_list[0].periodic_premium_breakups.total_premium).toBeGreaterThan(quote.periodic_premium_breakups.total_premium);
+
+    const started = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers, payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, user_id: '' } });
+    expect(started.statusCode).toBe(200);
+    const journeyId = started.json().journey_id;
+    const premium = (await ctx().app.inject({ method: 'GET', url: `/v1/termlife/journey/aggregated-premium-details/${journeyId}`, headers })).json();
+    expect(premium.premium_summary.total_premium).toBe(quote.periodic_premium_breakups.total_premium);
+    const put = await ctx().app.inject({ method: 'PUT', url: `/v1/termlife/journey/${journeyId}/addons`, headers, payload: { addons: [rider] } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().premium_summary.total_premium).toBe(single.json().quotation_list[0].periodic_premium_breakups.total_premium);
+    // EITHER: return of premium and increasing cover cannot both be added.
+    const both = await ctx().app.inject({
+      method: 'PUT',
+      url: `/v1/termlife/journey/${journeyId}/addons`,
+      headers,
+      payload: { addons: ['RETURN_OF_PREMIUM', 'INCREASING_COVER'].map((addon_type) => ({ addon_type, is_opted: 'YES' })) },
+    });
+    expect(both.statusCode).toBe(400);
+    const other = { 'x-session-id': await newSession(ctx().app) };
+    expect((await ctx().app.inject({ method: 'GET', url: `/v1/termlife/journey/aggregated-premium-details/${journeyId}`, headers: other })).statusCode).toBe(404);
+    // A health call cannot reach a term journey.
+    expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZIncomeBand, ZTermCoverAmount } from '../../constants/term';
+import { ZDob } from '../../validation/fields';
+import { ZAddonRequestItem } from '../health/quote-request';
+import { ZAddon } from '../health/plan-information';
+import { ZPremiumBreakup } from '../health/quote';
+
+// spec 3 §3.12–§3.16: the term quote request (async and single) and what the term list and detail read.
+const ZUpperGender = z.enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female']).transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
+const ZYesNo = z.union([z.enum(['YES', 'NO']), z.boolean().transform((b) => (b ? 'YES' : 'NO') as 'YES' | 'NO')]);
+
+export const ZTermQuoteRequest = z
+  .object({
+    request_type: z.enum(['BASE_ASYNC_QUOTATION', 'BASE_SINGLE_QUOTATION']),
+    plan_category: z.literal('TERM_LIFE_INSURANCE').default('TERM_LIFE_INSURANCE'),
+    user_id: z.string().max(64).nullish(),
+    quote_id: z.string().max(64).nullish(),
+    plan_id: z.string().max(64).nullish(),
+    insurer_id: z.string().max(64).nullish(),
+    gender: ZUpperGender,
+    dob: ZDob,
+    occupation: z.literal('SALARIED').default('SALARIED'),
+    annual_income: ZIncomeBand,
+    education: z.enum(['POSTGRADUATE', 'GRADUATE', 'TWELFTH_PASS', 'TENTH_PASS']).default('GRADUATE'),
+    is_smoker: ZYesNo,
+    pincode: z.union([z.number().int(), z.string()]).transform((v) => String(v)).pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode')),
+    sum_assured: ZTermCoverAmount,
+    // The term is 65 minus age (spec 3 §5.4): sent by the browser, recomputed by the server.
+    policy_term: z.number().int().min(0).max(60).optional(),
+    premium_paying_term: z.number().int().min(0).max(60).optional(),
+    payment_type: z.literal('REGULAR').default('REGULAR'),
+    payment_frequency: z.literal('YEARLY').default('YEARLY'),
+    payout_type: z.literal('LUMPSUM').default('LUMPSUM'),
+    whole_life_cover: z.literal('NO').default('NO'),
+    addons: z.array(ZAddonRequestItem).max(20).default([]),
+    filter_criteria: z.object({ insurers: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20).default([]) }).strict().nullish(),
+  })
+  .strict();
+export type TTermQuoteRequest = z.infer<typeof ZTermQuoteRequest>;
+export type TTermQuoteRequestInput = z.input<typeof ZTermQuoteRequest>;
+
+export const ZTermQuote = z.object({
+  quote_id: z.string(),
+  quotation_list_id: z.string(),
+  plan_id: z.string(),
+  insurer_id: z.string(),
+  insurer_name: z.string(),
+  plan_name: z.string(),
+  insurer_logo_url: z.string(),
+  sum_insured: z.number(),
+  policy_term: z.number(),
+  claim_settlement_ratio: z.number(),
+  /** Value score: quality points per ₹10,000 of annual premium (packages/rating/README.md). */
+  priority: z.number(),
+  periodic_premium_breakups: ZPremiumBreakup,
+  plan_premium_breakups: z.array(ZPremiumBreakup),
+});
+export type TTermQuote = z.infer<typeof ZTermQuote>;
+
+export const ZTermQuotationStatusResponse = z.object({
+  quotation_list_id: z.string(),
+  quotation_status: z.object({ polling_status: z.enum(['PENDING', 'COMPLETED']), quotes_expected: z.number(), quotes_received: z.number() }),
+  quotation_list: z.array(ZTermQuote),
+  termlife_quotation_request: z.record(z.string(), z.unknown()),
+});
+export type TTermQuotationStatusResponse = z.infer<typeof ZTermQuotationStatusResponse>;
+
+export const ZTermSingleQuoteResponse = z.object({ quotation_list_id: z.string(), quotation_list: z.array(ZTermQuote).min(1) });
+
+/** GET /v1/termlife/plan-information (spec 3 §3.9). */
+export const ZTermPlanInformationResponse = z.array(
+  z.object({
+    plan_id: z.string(),
+    plan_meta_json: z.object({
+      plan_name: z.string(),
+      insurer_id: z.string(),
+      insurer_name: z.string(),
+      insurer_logo_url: z.string(),
+      tagline: z.string(),
+      claim_settlement_ratio: z.number(),
+      claim_settlement_year: z.string(),
+      max_cover: z.number(),
+      max_entry_age: z.number(),
+      maturity_age: z.number(),
+      features: z.array(z.object({ feature_name: z.string(), feature_description: z.string(), feature_explanation: z.string(), feature_type: z.enum(['INCLUDED', 'EXCLUDED']) })),
+    }),
+    plan_config_json: z.object({ addons: z.array(ZAddon) }),
+  }),
+);
+export type TTermPlanInformationResponse = z.infer<typeof ZTermPlanInformationResponse>;

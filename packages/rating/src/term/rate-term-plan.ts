@@ -1,0 +1,75 @@
+import { termPolicyTerm, type IncomeBand } from '@kavach/domain';
+import type { AddonChoice } from '../health/price-addon.ts';
+import { priceAddon } from '../health/price-addon.ts';
+import type { AddonLine, Ineligible } from '../health/rate-health-plan.ts';
+import type { TermCatalogue, TermPlan } from './term-catalogue.ts';
+
+export type TermRatingInput = {
+  plan: TermPlan;
+  catalogue: TermCatalogue;
+  age: number;
+  gender: 'MALE' | 'FEMALE';
+  smoker: boolean;
+  sumAssured: number;
+  annualIncome: IncomeBand;
+  addonChoices: ReadonlyMap<string, AddonChoice>;
+};
+
+export type TermPremium = {
+  eligible: true;
+  sum_insured: number;
+  policy_years: number;
+  policy_term: number;
+  base_premium: number;
+  addons: AddonLine[];
+  total_addon_premium: number;
+  discount_amount: number;
+  tax: number;
+  /** Annual premium, paid every year of the term (regular pay, yearly). */
+  total_premium: number;
+  monthly_premium: number;
+  loadings: { condition: string; percent: number }[];
+};
+
+/**
+ * DESIGN.md §3 term premium: rate per ₹1,000 of cover by entry age (from the 30-year market rate, growing
+ * exponentially), × 0.84 for women, × 1.8 for smokers, × a cover-size factor (large covers are cheaper per
+ * thousand), × the plan's multiplier; cover to 65, so the policy term is 65 minus age. Riders are add-ons.
+ * Cover above the income band's ceiling, or a term under five years, is declined with the reason.
+ */
+export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
+  const { plan, catalogue, age } = input;
+  const t = catalogue.ratingTables;
+  const term = termPolicyTerm(age);
+  if (age < plan.min_entry_age || age > plan.max_entry_age) return { eligible: false, reason: `Entry age is ${plan.min_entry_age} to ${plan.max_entry_age}` };
+  if (term < t.min_policy_term) return { eligible: false, reason: `Cover to age 65 needs at least ${t.min_policy_term} years` };
+  if (input.sumAssured < plan.min_cover || input.sumAssured > plan.max_cover) return { eligible: false, reason: 'Cover amount not offered by this plan' };
+  if (input.sumAssured > t.income_max_cover[input.annualIncome]) return { eligible: false, reason: 'Cover is more than your income supports' };
+  const coverFactor = t.cover_factors[String(input.sumAssured)] ?? 1;
+  const ratePerThousand = t.base_rate_per_thousand_at_30 * Math.exp(t.yearly_age_growth * (age - 30)) * (input.gender === 'FEMALE' ? t.female_factor : 1) * (input.smoker ? t.smoker_factor : 1) * coverFactor * plan.base_rate_multiplier;
+  const base = Math.round((input.sumAssured / 1000) * ratePerThousand);
+  const addons = plan.addon_ids.flatMap((id) => {
+    const def = catalogue.addons.get(id);
+    if (!def) return [];
+    const choice = input.addonChoices.get(def.addon_type);
+    const price = Math.round(priceAddon(def, { basePremium: base, memberCount: 1, choice }));
+    return [{ addon_id: def.addon_id, addon_type: def.addon_type, display_name: def.addon_name, total_premium: price, is_opted: choice ? 'YES' : 'NO' } as const];
+  });
+  const addonTotal = addons.filter((a) => a.is_opted === 'YES').reduce((s, a) => s + a.total_premium, 0);
+  const tax = Math.round((base + addonTotal) * t.gst_rate);
+  const total = base + addonTotal + tax;
+  return {
+    eligible: true,
+    sum_insured: input.sumAssured,
+    policy_years: 1,
+    policy_term: term,
+    base_premium: base,
+    addons,
+    total_addon_premium: addonTotal,
+    discount_amount: 0,
+    tax,
+    total_premium: total,
+    monthly_premium: Math.round(total / 12),
+    loadings: input.smoker ? [{ condition: 'SMOKER', percent: Math.round((t.smoker_factor - 1) * 100) }] : [],
+  };
+}

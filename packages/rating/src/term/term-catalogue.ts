@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { INCOME_BANDS, TERM_COVER_AMOUNTS } from '@kavach/domain';
+import { z } from 'zod';
+import { ZAddonDefinition, ZPlanFeature, type AddonDefinition } from '../health/catalogue-schema.ts';
+import { CatalogueError } from '../health/load-catalogue.ts';
+
+// The term-life sample catalogue (catalogue/term): files an operator can replace, validated at start-up.
+const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+export const ZTermInsurer = z.object({
+  insurer_id: ZSlug,
+  insurer_name: z.string().min(2),
+  /** Individual death claims settled, as published, with its year: stated data. */
+  claim_settlement_ratio: z.number().min(50).max(100),
+  claim_settlement_year: z.string().regex(/^FY\d{4}-\d{2}$/),
+  brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  claims_phone: z.string().min(6),
+});
+export type TermInsurer = z.infer<typeof ZTermInsurer>;
+
+export const ZTermPlan = z.object({
+  plan_id: ZSlug,
+  insurer_id: ZSlug,
+  plan_name: z.string().min(2),
+  tagline: z.string().min(5),
+  base_rate_multiplier: z.number().min(0.5).max(2),
+  min_cover: z.number().positive(),
+  max_cover: z.number().positive(),
+  min_entry_age: z.number().int().min(18),
+  max_entry_age: z.number().int().max(75),
+  maturity_age: z.number().int().min(40).max(99),
+  addon_ids: z.array(ZSlug),
+  features: z.array(ZPlanFeature).min(2),
+});
+export type TermPlan = z.infer<typeof ZTermPlan>;
+
+export const ZTermRatingTables = z.object({
+  /** Annual premium per ₹1,000 of cover for a 30-year-old male non-smoker, cover to 65. */
+  base_rate_per_thousand_at_30: z.number().positive(),
+  /** Yearly growth of the rate with entry age (exponential: about doubling every decade). */
+  yearly_age_growth: z.number().min(0).max(0.2),
+  female_factor: z.number().min(0.5).max(1),
+  smoker_factor: z.number().min(1).max(3),
+  min_policy_term: z.number().int().min(1),
+  cover_factors: z.record(z.string().regex(/^\d+$/), z.number().positive()),
+  /** Largest cover an income band may buy (underwriting: cover no more than a multiple of income). */
+  income_max_cover: z.record(z.enum(INCOME_BANDS), z.number().positive()),
+  gst_rate: z.number().min(0).max(0.5),
+});
+export type TermRatingTables = z.infer<typeof ZTermRatingTables>;
+
+export type TermCatalogue = {
+  insurers: ReadonlyMap<string, TermInsurer>;
+  plans: readonly TermPlan[];
+  plansById: ReadonlyMap<string, TermPlan>;
+  addons: ReadonlyMap<string, AddonDefinition>;
+  ratingTables: TermRatingTables;
+};
+
+export const DEFAULT_TERM_CATALOGUE_DIR = path.resolve(new URL('../../catalogue/term', import.meta.url).pathname);
+
+function read<T>(dir: string, file: string, schema: z.ZodType<T>): T {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  } catch (err) {
+    throw new CatalogueError(`Term catalogue invalid: ${file}: ${err instanceof Error ? err.message : 'unreadable'}`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new CatalogueError(`Term catalogue invalid:\n${parsed.error.issues.map((i) => `${file}: ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return parsed.data;
+}
+
+export function loadTermCatalogue(dir = DEFAULT_TERM_CATALOGUE_DIR): TermCatalogue {
+  const insurers = read(dir, 'insurers.json', z.array(ZTermInsurer).min(8));
+  const plans = read(dir, 'plans.json', z.array(ZTermPlan).min(8));
+  const addons = read(dir, 'addons.json', z.array(ZAddonDefinition));
+  const ratingTables = read(dir, 'rating-tables.json', ZTermRatingTables);
+  const insurerMap = new Map(insurers.map((i) => [i.insurer_id, i]));
+  const addonMap = new Map(addons.map((a) => [a.addon_id, a]));
+  const problems: string[] = [];
+  for (const p of plans) {
+    if (!insurerMap.has(p.insurer_id)) problems.push(`plans.json: ${p.plan_id}: unknown insurer ${p.insurer_id}`);
+    for (const a of p.addon_ids) if (!addonMap.has(a)) problems.push(`plans.json: ${p.plan_id}: unknown add-on ${a}`);
+  }
+  for (const amount of TERM_COVER_AMOUNTS) if (ratingTables.cover_factors[String(amount)] === undefined) problems.push(`rating-tables.json: cover_factors: missing ${amount}`);
+  if (new Set(plans.map((p) => p.plan_id)).size !== plans.length) problems.push('plans.json: duplicate plan_id');
+  if (problems.length > 0) throw new CatalogueError(`Term catalogue invalid:\n${problems.join('\n')}`);
+  return { insurers: insurerMap, plans, plansById: new Map(plans.map((p) => [p.plan_id, p])), addons: addonMap, ratingTables };
+}

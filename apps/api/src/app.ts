@@ -59,6 +59,14 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route, as registered: the access-control and hostile-input tests are generated from this list,
+  // so a new route cannot be left out of them.
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text/plain body is refused with 415 rather than half-parsed.
@@ -107,3 +115,9 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
+}

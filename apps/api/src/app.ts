@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { maskPersonalData } from './lib/mask.ts';
 import openapi from './plugins/external/openapi.ts';
+import limits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import errors from './plugins/app/errors.ts';
 import catalogue from './plugins/app/catalogue.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   await app.register(errors);
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null });
   await app.register(openapi);
+  await app.register(limits, { quotesPerMinute: config.quotesPerMinute });
   await app.register(repositories, { db });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });

@@ -39,6 +39,8 @@ const ZConfig = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   PUBLIC_BASE_URL: z.url().optional(),
+  // Quote requests one session (or IP) may make a minute; 0 turns the limit off (benchmarks).
+  QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
@@ -54,6 +56,7 @@ export type AppConfig = {
   /** Each insurer connector's time limit; a slower one drops out of the list (DESIGN.md §3). */
   quoteConnectorTimeoutMs: number;
   mapTileUrl: string | null;
+  quotesPerMinute: number;
   appSecret: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   google: { clientId: string; jwksUrl: string } | null;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     healthCatalogueDir: c.HEALTH_CATALOGUE_DIR ? path.resolve(c.HEALTH_CATALOGUE_DIR) : undefined,
     quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
     mapTileUrl: c.MAP_TILE_URL === 'off' ? null : c.MAP_TILE_URL,
+    quotesPerMinute: c.QUOTE_RATE_LIMIT_PER_MINUTE,
     appSecret: c.APP_SECRET,
     sms:
       c.SMS_PROVIDER === 'http' && c.SMS_HTTP_URL && c.SMS_HTTP_API_KEY

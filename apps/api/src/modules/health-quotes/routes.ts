@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
 
   app.post(
     '/v1/health/async-quote',
-    { schema: { tags: ['health quotes'], summary: 'Start quoting every eligible plan; poll the returned list', body: ZAsyncQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } },
+    { config: { rateLimit: app.quoteLimit }, schema: { tags: ['health quotes'], summary: 'Start quoting every eligible plan; poll the returned list', body: ZAsyncQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } },
     async (req) => {
       if (req.body.request_type !== 'BASE_ASYNC_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' } });
       const session = await req.currentSession();
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
 
   app.post(
     '/v1/health/single-quote',
-    { schema: { tags: ['health quotes'], summary: 'Price one plan with its add-ons', body: ZAsyncQuoteRequest, response: { 200: ZSingleQuoteResponse, ...errors } } },
+    { config: { rateLimit: app.quoteLimit }, schema: { tags: ['health quotes'], summary: 'Price one plan with its add-ons', body: ZAsyncQuoteRequest, response: { 200: ZSingleQuoteResponse, ...errors } } },
     async (req) => {
       if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
       const session = await req.currentSession();

@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     };
   });
 
-  app.post('/v1/termlife/async-quote', { schema: { tags, summary: 'Start quoting every term plan; poll the list', body: ZTermQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } }, async (req) => {
+  app.post('/v1/termlife/async-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Start quoting every term plan; poll the list', body: ZTermQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } }, async (req) => {
     if (req.body.request_type !== 'BASE_ASYNC_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' } });
     return createTermAsyncQuote(deps, req.body, (await req.currentSession())?.id ?? null);
   });
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     getTermQuotationStatus(repo, req.params.quotation_list_id),
   );
 
-  app.post('/v1/termlife/single-quote', { schema: { tags, summary: 'Price one term plan with riders', body: ZTermQuoteRequest, response: { 200: ZTermSingleQuoteResponse, ...errors } } }, async (req) => {
+  app.post('/v1/termlife/single-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Price one term plan with riders', body: ZTermQuoteRequest, response: { 200: ZTermSingleQuoteResponse, ...errors } } }, async (req) => {
     if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
     return createTermSingleQuote(deps, req.body, (await req.currentSession())?.id ?? null);
   });

@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
   const output: string[] = [];
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '' },
+    // Every browser test signs in from 127.0.0.1: the per-IP OTP limit is raised for the run (its own API test keeps it).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', OTP_SENDS_PER_IP_PER_HOUR: '10000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d: Buffer) => output.push(d.toString()));

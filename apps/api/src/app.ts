@@ -55,7 +55,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
       },
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,7 +74,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   app.removeContentTypeParser('text/plain');
 
   await app.register(errors);
-  await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null });
+  await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null, storageOrigin: storageOrigin(config.storage) });
   await app.register(openapi);
   await app.register(limits, { quotesPerMinute: config.quotesPerMinute });
   await app.register(repositories, { db });
@@ -95,6 +95,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
     sms: createSmsProvider(config.sms, db, app.log),
     google: config.google,
     exposeOutbox: config.nodeEnv !== 'production',
+    sendsPerIpPerHour: config.otpSendsPerIpPerHour,
   });
   await app.register(utilityRoutes);
   await app.register(healthPlanRoutes);
@@ -114,6 +115,12 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
 
   await app.register(spa, { distDir: config.webDistDir });
   return app;
+}
+
+/** Browsers PUT KYC files straight to an S3 bucket: its origin must be allowed by the CSP. */
+function storageOrigin(storage: AppConfig['storage']): string | null {
+  if (storage.provider !== 's3') return null;
+  return storage.endpoint ? new URL(storage.endpoint).origin : `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -41,6 +41,9 @@ const ZConfig = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   // Quote requests one session (or IP) may make a minute; 0 turns the limit off (benchmarks).
   QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  // Only behind a known proxy may X-Forwarded-For name the client: "true" (any proxy) or addresses/CIDRs.
+  TRUST_PROXY: z.string().min(1).optional(),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
@@ -57,6 +60,8 @@ export type AppConfig = {
   quoteConnectorTimeoutMs: number;
   mapTileUrl: string | null;
   quotesPerMinute: number;
+  trustProxy: boolean | string[];
+  otpSendsPerIpPerHour: number;
   appSecret: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   google: { clientId: string; jwksUrl: string } | null;
@@ -98,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
     mapTileUrl: c.MAP_TILE_URL === 'off' ? null : c.MAP_TILE_URL,
     quotesPerMinute: c.QUOTE_RATE_LIMIT_PER_MINUTE,
+    trustProxy: !c.TRUST_PROXY || c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY.split(',').map((a) => a.trim()),
+    otpSendsPerIpPerHour: c.OTP_SENDS_PER_IP_PER_HOUR,
     appSecret: c.APP_SECRET,
     sms:
       c.SMS_PROVIDER === 'http' && c.SMS_HTTP_URL && c.SMS_HTTP_API_KEY

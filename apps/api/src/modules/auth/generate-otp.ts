@@ -6,7 +6,7 @@ import { hashOtp, newOtpCode } from './otp-code.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
 import type { AuthRepository } from './repository.ts';
 
-export type OtpDeps = { repo: AuthRepository; sms: SmsProvider; secret: string };
+export type OtpDeps = { repo: AuthRepository; sms: SmsProvider; secret: string; sendsPerIpPerHour?: number };
 
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
@@ -23,7 +23,7 @@ export async function generateOtp(deps: OtpDeps, input: TGenerateOtpRequest, ip:
   if ((await deps.repo.sendsSince({ mobile }, windowStart)) >= OTP_LIMITS.sendsPerMobilePerWindow) {
     throw rateLimited('Too many codes sent to this number. Please try again later.', OTP_LIMITS.windowMs / 1000);
   }
-  if ((await deps.repo.sendsSince({ ip }, windowStart)) >= OTP_LIMITS.sendsPerIpPerWindow) {
+  if ((await deps.repo.sendsSince({ ip }, windowStart)) >= (deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerWindow)) {
     throw rateLimited('Too many codes requested. Please try again later.', OTP_LIMITS.windowMs / 1000);
   }
   const id = randomUUID();

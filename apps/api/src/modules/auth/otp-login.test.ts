@@ -132,6 +132,16 @@ describeWithApp('OTP login', (ctx) => {
     expect((await sendOtp(ctx().app, uniqueMobile(), {}, '10.9.9.10')).statusCode).toBe(200);
   });
 
+  it('does not let a client dodge the per-IP limit with its own X-Forwarded-For', async () => {
+    let status = 200;
+    let sends = 0;
+    while (status === 200 && sends < 30) {
+      status = (await sendOtp(ctx().app, uniqueMobile(), { 'x-forwarded-for': `203.0.113.${sends}` }, '10.8.8.8')).statusCode;
+      sends += 1;
+    }
+    expect(sends).toBe(21);
+  });
+
   it.each([
     [{ otp_destination: '12345', otp_purpose_code: 'MOBILE_LOGIN' }, 'otp_destination'],
     [{ otp_destination: '5876543210', otp_purpose_code: 'MOBILE_LOGIN' }, 'otp_destination'],

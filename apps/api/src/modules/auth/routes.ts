@@ -14,6 +14,7 @@ export type AuthRouteOptions = {
   google: { clientId: string; jwksUrl: string } | null;
   /** GET /v1/dev/outbox exists only outside production (DESIGN.md §1). */
   exposeOutbox: boolean;
+  sendsPerIpPerHour: number;
 };
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
@@ -29,7 +30,7 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   app.post(
     '/v1/utility/auth/generate-otp',
     { schema: { tags: ['auth'], summary: 'Send a login code to a mobile', body: ZGenerateOtpRequest, response: { 200: ZGenerateOtpResponse, ...errors } } },
-    async (req) => generateOtp({ repo, sms: opts.sms, secret: opts.secret }, req.body, req.ip),
+    async (req) => generateOtp({ repo, sms: opts.sms, secret: opts.secret, sendsPerIpPerHour: opts.sendsPerIpPerHour }, req.body, req.ip),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 // A CSP that fits the SPA: our own scripts only, styles from our CSS plus React's style attributes,
 // no framing by other sites (clickjacking on a payment journey), no referrer leaking journey ids.
-export default fp(async function securityHeaders(app: FastifyInstance, opts: { mapTileUrl: string | null; google: boolean }) {
+export default fp(async function securityHeaders(app: FastifyInstance, opts: { mapTileUrl: string | null; google: boolean; storageOrigin: string | null }) {
   // Google one-tap (only when configured) loads its script, styles and iframe from accounts.google.com.
   const gsi = opts.google ? ['https://accounts.google.com'] : [];
   // The map tile server is the one outside origin pages may load images from.
@@ -19,7 +19,7 @@ export default fp(async function securityHeaders(app: FastifyInstance, opts: { m
         frameSrc: ["'self'", ...gsi],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...gsi],
+        connectSrc: ["'self'", ...gsi, ...(opts.storageOrigin ? [opts.storageOrigin] : [])],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

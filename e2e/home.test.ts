@@ -112,9 +112,9 @@ describe('home behaviour', () => {
 
   it('serves deep links through the history fallback and shows a page-not-found for unknown paths', async () => {
     const page = await browser.newPage('desktop');
-    const res = await page.goto('/term-insurance/quote-list?quote_id=abc');
+    const res = await page.goto('/health-insurance/quote-list');
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Term life insurance is coming soon');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('No quotes to show yet');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
   });

@@ -7,7 +7,7 @@ import { answeredYes } from './save-medical-declaration.ts';
 type MemberAnswers = { member_id: string; medical_declaration_answers: Parameters<typeof answeredYes>[0][] };
 
 /** GET /v1/health/journey/get-journey-details/{journey_id} (spec 3 §3.7): what the proposal holds so far. */
-export function journeyDetails(catalogue: HealthCatalogue, journey: JourneyRow): TJourneyDetailsResponse {
+export function journeyDetails(catalogue: HealthCatalogue, journey: JourneyRow, kyc: TJourneyDetailsResponse['kyc']): TJourneyDetailsResponse {
   const { plan, questions } = planJourneyConfig(catalogue, journey.planId);
   const medical = (journey.medical as MemberAnswers[] | null) ?? [];
   // Smoking and existing diseases for the review page: any YES to a section about tobacco or illness.
@@ -32,6 +32,6 @@ export function journeyDetails(catalogue: HealthCatalogue, journey: JourneyRow):
       sum_insured: journey.premium.sum_insured,
       policy_period: journey.quoteRequest.policy_period,
     },
-    kyc: { ckyc_status: 'PENDING', ovd_status: 'PENDING', kyc_status: 'PENDING' },
+    kyc,
   };
 }

@@ -98,6 +98,8 @@ describeWithApp('health proposal API', (ctx) => {
     const sections = questions.filter((q) => q.section_type === 'SECTION').length;
     for (const m of details.medical.declarations) expect(m.medical_declaration_answers.length).toBeGreaterThanOrEqual(sections);
     expect(details.plan).toMatchObject({ plan_id: 'health-guard', sum_insured: 1_000_000 });
+    // The proposer's PAN (ABCDK1234F) is in the sandbox CKYC registry.
+    expect(details.kyc).toEqual({ ckyc_status: 'SUCCESS', ovd_status: 'PENDING', kyc_status: 'SUCCESS' });
   });
 
   it("shows the spec's messages for a bad PAN, mobile, height and weight", async () => {

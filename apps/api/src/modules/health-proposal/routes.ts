@@ -9,10 +9,13 @@ import {
   ZSaveNomineeRequest,
   ZSaveResponse,
   ZUserJourneyConfigRequest,
+  type TProposerDetails,
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
+import { kycStatus } from '../kyc/kyc-status.ts';
+import { createUploadRepository } from '../kyc/repository.ts';
 import { buildJourneyConfig } from './journey-config.ts';
 import { journeyDetails } from './journey-details.ts';
 import { assertEditable, loadProposalJourney } from './load-proposal-journey.ts';
@@ -26,6 +29,7 @@ const tags = ['health proposal'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const journeys = createJourneyRepository(app.db);
+  const uploads = createUploadRepository(app.db);
   const deps = { catalogue: app.healthCatalogue, journeys };
 
   app.post(
@@ -51,7 +55,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/health/journey/get-journey-details/:journey_id',
     { schema: { tags, summary: 'Everything the proposal holds so far', params: ZJourneyParams, response: { 200: ZJourneyDetailsResponse, ...errors } } },
-    async (req) => journeyDetails(app.healthCatalogue, await loadProposalJourney(req, journeys, req.params.journey_id)),
+    async (req) => {
+      const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
+      const plan = app.healthCatalogue.plansById.get(journey.planId);
+      const { documents: _documents, ...kyc } = kycStatus((journey.proposer as TProposerDetails | null)?.pan_number, plan?.kyc_staged_config, await uploads.processedFor(journey.id));
+      return journeyDetails(app.healthCatalogue, journey, kyc);
+    },
   );
 };
 

@@ -4,8 +4,6 @@ import { lazyRoute } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 
-const comingSoon = lazyRoute(() => import('../features/coming-soon/routes/coming-soon-route.tsx'));
-
 // spec 3 §2.1's route table; every route is its own lazily loaded chunk (DESIGN.md §7).
 export const router = createBrowserRouter([
   {
@@ -19,17 +17,17 @@ export const router = createBrowserRouter([
       // Owned by later issues (health journey 4–7, term 8, bike 9, payment 7): an honest "coming soon" until they land.
       { path: '/health-insurance', lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')) },
       { path: '/health-insurance/:page', lazy: lazyRoute(() => import('./health-page-route.tsx')) },
-      { path: '/health-insurance/:provider/redirect', lazy: comingSoon },
-      { path: '/term-insurance', lazy: comingSoon },
-      { path: '/term-insurance/:page', lazy: comingSoon },
-      { path: '/term-insurance/:provider/redirect', lazy: comingSoon },
-      { path: '/bike-insurance', lazy: comingSoon },
-      { path: '/bike-insurance/:page', lazy: comingSoon },
-      { path: '/bike-insurance/:provider/redirect', lazy: comingSoon },
-      { path: '/payment-success', lazy: comingSoon },
-      { path: '/payment-failed', lazy: comingSoon },
-      { path: '/health/review-submit', lazy: comingSoon },
-      { path: '/dashboard', lazy: comingSoon },
+      { path: '/health-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
+      { path: '/term-insurance', lazy: lazyRoute(() => import('../features/term/routes/term-wizard-route.tsx')) },
+      { path: '/term-insurance/:page', lazy: lazyRoute(() => import('../features/term/routes/term-page-route.tsx')) },
+      { path: '/term-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
+      { path: '/bike-insurance', lazy: lazyRoute(() => import('../features/bike/routes/bike-entry-route.tsx')) },
+      { path: '/bike-insurance/:page', lazy: lazyRoute(() => import('../features/bike/routes/bike-page-route.tsx')) },
+      { path: '/bike-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
+      { path: '/payment-success', lazy: lazyRoute(() => import('../features/payments/routes/payment-success-route.tsx')) },
+      { path: '/payment-failed', lazy: lazyRoute(() => import('../features/payments/routes/payment-failed-route.tsx')) },
+      { path: '/health/review-submit', lazy: lazyRoute(() => import('../features/health-review/routes/review-submit-route.tsx')) },
+      { path: '/dashboard', lazy: lazyRoute(() => import('../features/dashboard/routes/dashboard-route.tsx')) },
       { path: '*', lazy: lazyRoute(() => import('../features/not-found/not-found-route.tsx')) },
     ],
   },

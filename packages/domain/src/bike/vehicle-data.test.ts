@@ -66,7 +66,7 @@ describe('the manual bike form', () => {
     expect(fieldErrors(schema.safeParse({ ...filled, fuelType: 'Diesel' }))).toEqual({ fuelType: BIKE_MESSAGES.FUEL_TYPE_REQUIRED });
     expect(fieldErrors(schema.safeParse({ ...filled, rto: 'DL-123' }))).toEqual({ rto: BIKE_MESSAGES.RTO_INVALID });
     expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '2026-05-21' }))).toEqual({ purchaseDate: BIKE_MESSAGES.PURCHASE_DATE_FUTURE });
-    expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '2023-02-30' }))).toEqual({ purchaseDate: BIKE_MESSAGES.PURCHASE_DATE_REQUIRED });
+    expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '2023-02-30' }))).toEqual({ purchaseDate: 'Enter the purchase date as DD/MM/YYYY' });
     expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '1989-12-31' }))).toEqual({ purchaseDate: BIKE_MESSAGES.PURCHASE_DATE_TOO_OLD });
   });
 });

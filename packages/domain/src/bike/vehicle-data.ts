@@ -16,6 +16,7 @@ export const BIKE_MESSAGES = {
   FUEL_TYPE_REQUIRED: 'Please choose a fuel type',
   RTO_INVALID: 'Enter an RTO code like DL-01',
   PURCHASE_DATE_REQUIRED: 'Please enter the purchase date',
+  PURCHASE_DATE_INVALID: 'Enter the purchase date as DD/MM/YYYY',
   PURCHASE_DATE_FUTURE: 'The purchase date cannot be in the future',
   PURCHASE_DATE_TOO_OLD: 'Please enter a purchase date from 1990 onwards',
 } as const;
@@ -74,8 +75,8 @@ const requiredText = (message: string) => zRequiredText(message).max(VEHICLE_TEX
 
 /**
  * The manual form (spec 3 §5.6): every field required, each with its own message. An existing bike needs
- * its registration; a new one has none and stores ''. `today` (YYYY-MM-DD) bounds the purchase date.
- * Parses to the stored shape, with the registration and RTO normalised.
+ * its registration; a new one has none and stores ''. The purchase date comes as YYYY-MM-DD (a form shows
+ * DD/MM/YYYY and converts); `today` bounds it. Parses to the stored shape, registration and RTO normalised.
  */
 export function bikeVehicleFormSchema(kind: BikeKind, today: string) {
   const registrationNumber =
@@ -92,7 +93,7 @@ export function bikeVehicleFormSchema(kind: BikeKind, today: string) {
       .transform(normaliseRto)
       .refine((rto) => RTO_STORED.test(rto), BIKE_MESSAGES.RTO_INVALID),
     purchaseDate: zRequiredText(BIKE_MESSAGES.PURCHASE_DATE_REQUIRED)
-      .refine(isValidIsoDate, { error: BIKE_MESSAGES.PURCHASE_DATE_REQUIRED, abort: true })
+      .refine(isValidIsoDate, { error: BIKE_MESSAGES.PURCHASE_DATE_INVALID, abort: true })
       .refine((date) => date <= today, { error: BIKE_MESSAGES.PURCHASE_DATE_FUTURE, abort: true })
       .refine((date) => date >= MIN_PURCHASE_DATE, BIKE_MESSAGES.PURCHASE_DATE_TOO_OLD),
   });

@@ -1,2 +1,21 @@
-// TEMPORARY stub so the lead can build; the proposal journey replaces this file.
-export default function ProposalRoute() { return null; }
+import { Link, useSearchParams } from 'react-router';
+import { ProposalJourney } from '../components/proposal-journey.tsx';
+
+/** spec 2 §2: /health-insurance/proposal?journey_id={id}. */
+export default function ProposalRoute() {
+  const [params] = useSearchParams();
+  const journeyId = params.get('journey_id');
+  if (!journeyId) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-14 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">No plan chosen yet</h1>
+        <p className="mt-3 text-slate-600">A proposal starts from a plan. Tell us who to insure, compare plans, and choose one to buy.</p>
+        <Link to="/health-insurance" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          Get health quotes
+        </Link>
+      </div>
+    );
+  }
+  // Keyed by journey, so opening another journey starts its own state.
+  return <ProposalJourney key={journeyId} journeyId={journeyId} />;
+}

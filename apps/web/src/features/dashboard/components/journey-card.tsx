@@ -1,0 +1,31 @@
+import { formatInr, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
+import { Link } from 'react-router';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { journeyStepLabel } from '../lib/journey-steps.ts';
+
+type Journey = TDashboardResponse['journeys'][number];
+
+/** An unfinished purchase, resumed in the proposal at the step it reached. */
+export function JourneyCard({ journey }: { journey: Journey }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h3 className="font-bold text-slate-900">{journey.plan_name}</h3>
+        <p className="text-sm text-slate-600">
+          {journey.insurer_name} · {formatInr(journey.total_premium)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          Next: {journeyStepLabel(journey.journey_step)} · last saved {toDisplayDate(journey.updated_at.slice(0, 10))}
+        </p>
+      </div>
+      <Link
+        to={`/health-insurance/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
+        onClick={() => sessionStore.set('journey_id', journey.journey_id)}
+        aria-label={`Resume ${journey.plan_name}`}
+        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Resume
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatInr, lakhCroreLabel, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
+import { useState } from 'react';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { downloadPolicy } from '../api/download-policy.ts';
+
+type Policy = TDashboardResponse['policies'][number];
+
+/** One issued policy, with its schedule to download (spec 3 §4.11). */
+export function PolicyCard({ policy }: { policy: Policy }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadPolicy(policy.journey_id, policy.policy_number);
+    } catch (err) {
+      console.error('Policy download failed', err);
+      showAlert('Failed to download policy. Please try again or contact support.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <article aria-labelledby={`policy-${policy.policy_number}`}>
+        <h3 id={`policy-${policy.policy_number}`} className="text-lg font-bold text-slate-900">
+          {policy.plan_name}
+        </h3>
+        <p className="text-sm text-slate-600">{policy.insurer_name}</p>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Item label="Policy number" value={policy.policy_number} />
+          <Item label="Period" value={`${toDisplayDate(policy.start_date)} to ${toDisplayDate(policy.end_date)}`} />
+          <Item label="Members" value={policy.members.length > 0 ? policy.members.join(', ') : 'Not provided'} />
+          <Item label="Sum insured" value={`₹${lakhCroreLabel(policy.sum_insured)}`} />
+          <Item label="Premium paid" value={formatInr(policy.premium_paid)} />
+        </dl>
+        <Button variant="secondary" className="mt-4" onClick={() => void download()} disabled={busy} aria-busy={busy} aria-label={busy ? undefined : `Download Policy ${policy.policy_number}`}>
+          {busy ? 'Downloading…' : 'Download Policy'}
+        </Button>
+      </article>
+    </li>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Where an unfinished journey stands, in the buyer's words (spec 2 §2, spec 3 §4.1).
+const STEP_LABELS: Readonly<Record<string, string>> = {
+  OTP_VERIFY: 'Sign-in',
+  MEMBER_NOMINEE_DETAILS: 'Member and nominee details',
+  PROPOSAL_DETAILS: 'Proposal details',
+  ADDRESS_DETAILS: 'Address details',
+  MEDICAL_QUESTIONS: 'Medical questions',
+  KYC_STEP: 'Identity verification (KYC)',
+  REVIEW_SUBMIT: 'Review and payment',
+};
+
+export const journeyStepLabel = (step: string) => STEP_LABELS[step] ?? 'Plan chosen';

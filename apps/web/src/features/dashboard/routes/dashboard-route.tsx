@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useSignedInUser } from '../../../shared/auth/auth-session.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { dashboardQuery } from '../api/dashboard.ts';
+import { JourneyCard } from '../components/journey-card.tsx';
+import { PolicyCard } from '../components/policy-card.tsx';
+
+const LINK = 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
+
+/** /dashboard (spec 3 §2.1): the signed-in buyer's policies and the purchases they can resume. */
+export default function DashboardRoute() {
+  const user = useSignedInUser();
+  const query = useQuery(dashboardQuery(user ? sessionStore.get('session_id') : null));
+
+  if (query.isPending) return <PageLoader label="Loading your dashboard…" />;
+  if (query.error instanceof ApiError && query.error.status === 401) {
+    return (
+      <section aria-labelledby="dashboard-title" className="mx-auto max-w-xl px-4 py-14 text-center">
+        <h1 id="dashboard-title" className="text-2xl font-bold text-slate-900">
+          Sign in to see your policies
+        </h1>
+        <p className="mt-3 text-slate-600">
+          Your policies and saved purchases are kept with your mobile number. Use Sign In at the top of the page, or compare plans first: you sign in when you buy.
+        </p>
+        <Link to="/health-insurance" className={`mt-6 ${LINK}`}>
+          Compare health plans
+        </Link>
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section aria-labelledby="dashboard-title" className="mx-auto max-w-xl px-4 py-14 text-center">
+        <h1 id="dashboard-title" className="text-2xl font-bold text-slate-900">
+          Your dashboard could not be loaded
+        </h1>
+        <p className="mt-3 text-slate-600">Please check your connection and try again.</p>
+        <Button className="mt-6" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  const { policies, journeys } = query.data;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{user?.full_name ? `Hello, ${user.full_name.split(' ')[0]}` : 'Your dashboard'}</h1>
+      <section aria-labelledby="policies-heading" className="mt-6">
+        <h2 id="policies-heading" className="text-xl font-bold text-slate-900">
+          Your policies
+        </h2>
+        {policies.length === 0 ? (
+          <p className="mt-2 text-slate-600">
+            You have no policies yet.{' '}
+            <Link to="/health-insurance" className="font-semibold text-brand-700 underline">
+              Compare health plans
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {policies.map((p) => (
+              <PolicyCard key={p.policy_number} policy={p} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {journeys.length > 0 && (
+        <section aria-labelledby="journeys-heading" className="mt-10">
+          <h2 id="journeys-heading" className="text-xl font-bold text-slate-900">
+            Continue where you left off
+          </h2>
+          <ul className="mt-3 space-y-4">
+            {journeys.map((j) => (
+              <JourneyCard key={j.journey_id} journey={j} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

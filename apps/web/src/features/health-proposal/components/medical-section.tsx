@@ -1,0 +1,74 @@
+import type { TQuestion } from '@kavach/domain';
+import { answerKey, isChosen, isNone, showsSubs, type AnswerValue, type MedicalAnswers } from '../lib/medical-answers.ts';
+import type { ReflexiveNode, SectionNode } from '../lib/medical-questions.ts';
+import { AnswerField } from './answer-field.tsx';
+
+export type MedicalMember = { key: string; label: string };
+
+type Props = {
+  section: SectionNode;
+  members: readonly MedicalMember[];
+  answers: MedicalAnswers;
+  errors: Readonly<Record<string, string>>;
+  onToggle: (member: string) => void;
+  onNone: () => void;
+  onAnswer: (member: string, question: TQuestion, value: AnswerValue, reflexive?: ReflexiveNode) => void;
+};
+
+const NO_CONDITION = 'No family members have this specific condition.';
+const chip = (pressed: boolean) =>
+  `min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600'}`;
+
+/**
+ * One question section (spec 2 §2): who it applies to (or 'None'), then each follow-up question with
+ * one answer per chosen member, and the sub-reflexive questions of members who answered YES.
+ */
+export function MedicalSection({ section, members, answers, errors, onToggle, onNone, onAnswer }: Props) {
+  const q = section.question;
+  const chosen = members.filter((m) => isChosen(answers, m.key, section));
+  const none = isNone(answers, members.map((m) => m.key), section);
+  const field = (member: MedicalMember, question: TQuestion, label: string, reflexive?: ReflexiveNode) => {
+    const key = answerKey(member.key, question.question_id);
+    return <AnswerField key={key} id={`med-${key}`.replace(/\./g, '-')} question={question} label={label} value={answers[member.key]?.[question.question_id]} error={errors[key]} onChange={(v) => onAnswer(member.key, question, v, reflexive)} />;
+  };
+  return (
+    <section aria-labelledby={`sec-${q.question_id}`} className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <h3 id={`sec-${q.question_id}`} className="text-base font-bold text-slate-900">
+        {q.question_title}
+      </h3>
+      {q.question_description && <p className="mt-1 text-sm text-slate-600">{q.question_description}</p>}
+      <div role="group" aria-label={`Who does this apply to: ${q.question_title}`} className="mt-4 flex flex-wrap gap-2">
+        {members.map((m) => (
+          <button key={m.key} type="button" aria-pressed={chosen.includes(m)} onClick={() => onToggle(m.key)} className={chip(chosen.includes(m))}>
+            {m.label}
+          </button>
+        ))}
+        <button type="button" aria-pressed={none} onClick={onNone} className={chip(none)}>
+          None
+        </button>
+      </div>
+      {none && <p className="mt-3 text-sm text-slate-600">{NO_CONDITION}</p>}
+      {chosen.length > 0 &&
+        section.reflexives.map((r) => {
+          const withYes = chosen.filter((m) => showsSubs(answers, m.key, r));
+          return (
+            <fieldset key={r.question.question_id} className="mt-5 border-t border-slate-100 pt-4">
+              <legend className="float-left w-full text-sm font-bold text-slate-900">{r.question.question_title}</legend>
+              {r.question.question_description && <p className="clear-left pt-1 text-sm text-slate-600">{r.question.question_description}</p>}
+              <div className="clear-left grid max-w-xl gap-4 pt-3">{chosen.map((m) => field(m, r.question, m.label, r))}</div>
+              {r.subs.length > 0 && withYes.length === 0 && <p className="mt-3 text-sm text-slate-600">{NO_CONDITION}</p>}
+              {withYes.map((m) => (
+                <fieldset key={m.key} className="mt-4 rounded-lg bg-slate-50 p-3 sm:p-4">
+                  <legend className="sr-only">{m.label}</legend>
+                  <p aria-hidden="true" className="mb-3 text-sm font-semibold text-brand-800">
+                    {m.label}
+                  </p>
+                  <div className="grid max-w-xl gap-4">{r.subs.map((s) => field(m, s, s.question_title))}</div>
+                </fieldset>
+              ))}
+            </fieldset>
+          );
+        })}
+    </section>
+  );
+}

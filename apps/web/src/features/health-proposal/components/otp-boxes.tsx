@@ -1,0 +1,73 @@
+import { OTP_LENGTH } from '@kavach/domain';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import type { OtpState } from '../hooks/use-otp-login.ts';
+
+type Props = { value: string; onChange: (value: string) => void; state: OtpState; labelledBy: string; describedBy: string };
+
+const TONE: Record<OtpState, string> = {
+  idle: 'border-slate-300 focus:border-brand-600',
+  verifying: 'border-slate-300 bg-slate-50',
+  VERIFIED: 'border-green-600 bg-green-50 text-green-800',
+  INVALID: 'border-red-600 bg-red-50 text-red-800',
+};
+
+/** Six one-digit boxes (spec 2 §2): digits only, focus moves on as you type, paste keeps the first six digits. */
+export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Props) {
+  const refs = useRef<(HTMLInputElement | null)[]>([]);
+  useEffect(() => {
+    refs.current[0]?.focus();
+  }, []);
+  const focus = (i: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+
+  const type = (i: number, raw: string) => {
+    const digits = raw.replace(/\D/g, '');
+    if (!digits) return;
+    // Several digits in one box come from autofill or a phone keyboard's suggestion: spread them on.
+    const next = (value.slice(0, i) + digits + value.slice(i + digits.length)).slice(0, OTP_LENGTH);
+    onChange(next);
+    focus(i + digits.length);
+  };
+  const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Backspace') {
+      e.preventDefault();
+      const at = value[i] ? i : i - 1;
+      if (at < 0) return;
+      onChange(value.slice(0, at));
+      focus(at);
+    } else if (e.key === 'ArrowLeft') focus(i - 1);
+    else if (e.key === 'ArrowRight') focus(i + 1);
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    e.preventDefault();
+    const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
+    onChange(digits);
+    focus(digits.length);
+  };
+
+  const locked = state === 'verifying' || state === 'VERIFIED';
+  return (
+    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} data-otp-state={state} className="flex gap-2 sm:gap-3">
+      {Array.from({ length: OTP_LENGTH }, (_, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="text"
+          inputMode="numeric"
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-invalid={state === 'INVALID' ? true : undefined}
+          value={value[i] ?? ''}
+          readOnly={locked}
+          // A box that held a digit gets two: keep the one just typed. A box past the code's end fills
+          // the first empty one, so the code never has gaps.
+          onChange={(e) => type(Math.min(i, value.length), e.target.value.replace(value[i] ?? '', '') || e.target.value)}
+          onKeyDown={(e) => onKeyDown(i, e)}
+          onPaste={onPaste}
+          className={`h-12 w-11 rounded-lg border-2 text-center text-xl font-semibold text-slate-900 sm:h-14 sm:w-12 ${TONE[state]}`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { lakhCroreLabel, parsePreQuoteDetails, toDisplayDate, type TJourneyConfigResponse } from '@kavach/domain';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
+import { relationTitle } from '../lib/member-tabs.ts';
+
+const RELATION_LABELS: Readonly<Record<string, string>> = {
+  SELF: 'Self',
+  SPOUSE: 'Spouse',
+  SON: 'Son',
+  DAUGHTER: 'Daughter',
+  FATHER: 'Father',
+  MOTHER: 'Mother',
+  FATHER_IN_LAW: 'Father-in-law',
+  MOTHER_IN_LAW: 'Mother-in-law',
+  GRANDFATHER: 'Grandfather',
+  GRANDMOTHER: 'Grandmother',
+};
+
+/**
+ * spec 2 §2: the left column 'Insure Myself' with the pre-quote answers (local storage preQuoteDetails).
+ * Once the journey config is known, the plan being bought is named too, so the buyer knows what they sign.
+ */
+export function ProposalSummary({ config }: { config: TJourneyConfigResponse | undefined }) {
+  const details = useMemo(() => parsePreQuoteDetails(localStore.getJson('preQuoteDetails')), []);
+  const quoteId = sessionStore.get('quote_id');
+  // The chosen plan's cover (stored when the plan was opened) may differ from the cover first asked for.
+  const cover = Number(sessionStore.get('coverage')) || details?.coverage;
+  const members = details?.members.map((m) => ({ name: m.name, relation: RELATION_LABELS[m.relation] ?? m.relation, age: `${m.age} yrs`, dob: m.dob })) ??
+    config?.members.map((m) => ({ name: m.full_name, relation: relationTitle(m, config.members), age: '', dob: m.dob })) ??
+    [];
+  const pincode = details ? `${details.pincode}${details.pincode_details ? `, ${details.pincode_details.district}` : ''}` : config?.prefill.pincode;
+  return (
+    <aside aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+      <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
+        Insure Myself
+      </h2>
+      {config && (
+        <p className="mt-1 text-sm text-slate-600">
+          {config.plan_name} · {config.insurer_name}
+        </p>
+      )}
+      <dl className="mt-4 space-y-3 text-sm">
+        {members.length > 0 && (
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Members</dt>
+            <dd>
+              <ul className="mt-1 space-y-1">
+                {members.map((m, i) => (
+                  <li key={i} className="flex flex-wrap justify-between gap-x-2">
+                    <span className="font-medium text-slate-900">{m.name || m.relation}</span>
+                    <span className="text-slate-600">
+                      {m.relation}
+                      {m.age && `, ${m.age}`}
+                      <span className="sr-only"> born {toDisplayDate(m.dob)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {pincode && (
+          <div className="flex justify-between gap-2 border-t border-slate-100 pt-3">
+            <dt className="text-slate-500">Pincode</dt>
+            <dd className="text-right font-medium text-slate-900">{pincode}</dd>
+          </div>
+        )}
+        {cover && (
+          <div className="flex justify-between gap-2 border-t border-slate-100 pt-3">
+            <dt className="text-slate-500">Cover</dt>
+            <dd className="text-right font-medium text-slate-900">{lakhCroreLabel(cover)}</dd>
+          </div>
+        )}
+      </dl>
+      {quoteId && (
+        <Link to={`/health-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`} className="mt-4 inline-block rounded-md text-sm font-semibold text-brand-700 hover:underline">
+          Back to plans
+        </Link>
+      )}
+    </aside>
+  );
+}

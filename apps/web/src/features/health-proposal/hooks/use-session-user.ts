@@ -1,0 +1,26 @@
+import type { TAuthSessionResponse } from '@kavach/domain';
+import { useCallback, useState } from 'react';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { isAuthenticated } from '../lib/proposal-steps.ts';
+
+export type SessionUser = TAuthSessionResponse;
+
+/** The signed-in user from session_data (spec 1 §3: the verified authentication response). */
+export function useSessionUser() {
+  const [user, setUser] = useState<SessionUser | null>(() => {
+    const stored = sessionStore.getJson<SessionUser>('session_data');
+    return isAuthenticated(stored) ? stored : null;
+  });
+  /** Login rotates the session id (DESIGN.md §4), so the new one is stored before any other call. */
+  const signIn = useCallback((session: SessionUser) => {
+    sessionStore.set('session_id', session.session_id);
+    sessionStore.setJson('session_data', session);
+    setUser(session);
+  }, []);
+  /** The server no longer knows this login (expired or rotated elsewhere): back to the OTP screen. */
+  const signOut = useCallback(() => {
+    sessionStore.remove('session_data');
+    setUser(null);
+  }, []);
+  return { user, signIn, signOut };
+}

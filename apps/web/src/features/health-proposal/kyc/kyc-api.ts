@@ -1,0 +1,33 @@
+import type { TKycStatusResponse, TPresignPutUrlRequest, TPresignPutUrlResponse, TProcessUploadResponse } from '@kavach/domain';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import type { UploadCalls } from './lib/upload-pipeline.ts';
+
+/** GET /v1/health/journey/kyc-status/{journey_id} (DESIGN.md §2): CKYC, OVD, KYC and the slots already uploaded. */
+export function fetchKycStatus(journeyId: string): Promise<TKycStatusResponse> {
+  return apiRequest<TKycStatusResponse>(`/v1/health/journey/kyc-status/${encodeURIComponent(journeyId)}`);
+}
+
+/** PUT to the signed URL. Local storage signs a path on this server; S3 would sign its own origin. */
+async function putFile(url: string, file: Blob, contentType: string): Promise<number> {
+  const res = await fetch(url, { method: 'PUT', body: file, headers: { 'content-type': contentType } });
+  return res.status;
+}
+
+/** The upload handshake of spec 2 §7, for uploadSlotFile. */
+export const uploadCalls: UploadCalls = {
+  requestUploadUrl: (request: TPresignPutUrlRequest) => apiRequest<TPresignPutUrlResponse>('/v1/utility/generate-presign-put-url', { method: 'POST', body: request }),
+  putFile,
+  processUpload: (uploadReferenceId: string) => apiRequest<TProcessUploadResponse>('/v1/utility/process-upload', { method: 'POST', body: { upload_reference_id: uploadReferenceId } }),
+};
+
+/**
+ * An uploaded file, read back for its thumbnail. The file is private to the session (DESIGN.md §4), and an
+ * <img src> cannot send the session header, so it is fetched and shown from a blob URL.
+ */
+export async function fetchUploadContent(uploadReferenceId: string, signal: AbortSignal): Promise<Blob> {
+  const sessionId = sessionStore.get('session_id');
+  const res = await fetch(`/v1/utility/uploads/${encodeURIComponent(uploadReferenceId)}/content`, { headers: sessionId ? { 'x-session-id': sessionId } : {}, signal });
+  if (!res.ok) throw new Error(`Upload content answered ${res.status}`);
+  return res.blob();
+}

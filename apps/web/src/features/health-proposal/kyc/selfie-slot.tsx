@@ -1,0 +1,82 @@
+import { MESSAGES, type DocumentSlot } from '@kavach/domain';
+import { useId } from 'react';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CameraIcon, UploadIcon } from './icons.tsx';
+import { acceptAttribute } from './lib/upload-file.ts';
+import { BOX, FOCUS_RING, FileBox, FileInput, SlotAnnouncer, SlotError, SlotProgress, SlotRefusal, SlotUploaded } from './slot-parts.tsx';
+import { useCamera } from './use-camera.ts';
+import type { SlotState } from './use-slot-uploads.ts';
+
+type Props = { slot: DocumentSlot; state: SlotState; onFile: (file: File) => void; onRetry: () => void };
+
+const CHOICE = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold';
+
+/** spec 2 §2 "Selfie slot": the front-facing camera or a photo from the device. */
+export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
+  const id = useId();
+  const inputId = `${id}-file`;
+  const { video, active: cameraOn, starting, start, stop, capture: takePhoto } = useCamera();
+  const capture = async () => {
+    const photo = await takePhoto();
+    if (photo) onFile(photo);
+    else showAlert(MESSAGES.CAMERA_UNAVAILABLE);
+  };
+  const inputLabel = state.phase === 'uploaded' ? `Replace ${slot.label}` : state.phase === 'error' ? `Choose another file for ${slot.label}` : `Upload a photo for ${slot.label}`;
+  const cameraButton = (
+    <Button variant="secondary" onClick={() => void start()} disabled={starting || state.phase === 'uploading'}>
+      <CameraIcon />
+      {starting ? 'Opening camera…' : 'Use camera'}
+    </Button>
+  );
+
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-2">
+      <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        {slot.label}
+      </p>
+      <FileInput id={inputId} accept={acceptAttribute(slot.doc_type)} label={inputLabel} describedBy={`${id}-hint ${id}-refusal`} disabled={state.phase === 'uploading' || cameraOn} onFile={onFile} />
+      {cameraOn ? (
+        <div className={`${BOX} border-solid border-brand-600 bg-slate-900`}>
+          {/* The preview is mirrored like a mirror; the captured photo is not. */}
+          <video ref={video} muted playsInline autoPlay aria-label="Camera preview" className="aspect-[4/3] w-full max-w-72 -scale-x-100 rounded-lg bg-black object-cover" />
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button onClick={() => void capture()} className="min-w-28">
+              Capture
+            </Button>
+            <Button variant="secondary" onClick={stop}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : state.phase === 'uploading' ? (
+        <SlotProgress label={slot.label} progress={state.progress} />
+      ) : state.phase === 'error' ? (
+        <SlotError inputId={inputId} message={state.message ?? ''} onRetry={onRetry} />
+      ) : state.phase === 'uploaded' ? (
+        <>
+          <FileBox inputId={inputId} onFile={onFile} tone="done">
+            <SlotUploaded label={slot.label} state={state} />
+          </FileBox>
+          <div className="flex justify-center">{cameraButton}</div>
+        </>
+      ) : (
+        <div className={`${BOX} ${FOCUS_RING} border-dashed border-slate-300 bg-slate-50`}>
+          <p className="max-w-64 text-sm text-slate-700">Take a clear photo of your face in good light, or upload one.</p>
+          <div className="grid w-full max-w-56 gap-3">
+            {cameraButton}
+            <label htmlFor={inputId} className={`${CHOICE} cursor-pointer border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}>
+              <UploadIcon className="h-5 w-5" />
+              Upload a photo
+            </label>
+          </div>
+        </div>
+      )}
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        JPG or PNG, up to 10 MB
+      </p>
+      <SlotRefusal id={`${id}-refusal`} message={state.phase === 'error' ? null : state.message} />
+      <SlotAnnouncer label={slot.label} state={state} />
+    </div>
+  );
+}

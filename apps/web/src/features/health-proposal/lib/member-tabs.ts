@@ -1,0 +1,84 @@
+import { MEMBER_TYPE_CODES, isChildRelation, memberTypeCode, type MemberTypeCode, type Relation, type TJourneyConfigResponse } from '@kavach/domain';
+import type { PersonKind } from './person-fields.ts';
+
+export type JourneyMember = TJourneyConfigResponse['members'][number];
+export type TabKind = PersonKind | 'nominee';
+
+export type ProposalTab = {
+  readonly id: string;
+  readonly label: string;
+  readonly title: string;
+  readonly kind: TabKind;
+  /** The insured member this tab describes; for Me that is the SELF member, for a proposer alone none. */
+  readonly member: JourneyMember | null;
+};
+
+export const ME_TAB = 'me';
+export const NOMINEE_TAB = 'nominee';
+
+const RELATION_TITLES: Readonly<Record<string, string>> = {
+  SELF: 'Me',
+  SON: 'Son',
+  DAUGHTER: 'Daughter',
+  FATHER: 'Father',
+  MOTHER: 'Mother',
+  FATHER_IN_LAW: 'Father-in-law',
+  MOTHER_IN_LAW: 'Mother-in-law',
+  GRANDFATHER: 'Grandfather',
+  GRANDMOTHER: 'Grandmother',
+};
+
+const isChild = (m: JourneyMember) => m.relation === 'SON' || m.relation === 'DAUGHTER';
+
+/** 'Wife' or 'Husband' for a spouse; children are numbered once there is more than one of a kind ('Son 1'). */
+export function relationTitle(member: JourneyMember, members: readonly JourneyMember[]): string {
+  if (member.relation === 'SPOUSE') return member.gender.toUpperCase() === 'FEMALE' ? 'Wife' : 'Husband';
+  const base = RELATION_TITLES[member.relation] ?? member.relation;
+  const same = members.filter((m) => m.relation === member.relation);
+  return same.length > 1 ? `${base} ${same.indexOf(member) + 1}` : base;
+}
+
+/** spec 2 §4: Me and Proposer give SELF, the spouse SPOUSE, sons and daughters CHILD_{two-digit index}. */
+export function memberTypeOf(member: JourneyMember, members: readonly JourneyMember[]): MemberTypeCode {
+  if ((MEMBER_TYPE_CODES as readonly string[]).includes(member.member_type)) return member.member_type as MemberTypeCode;
+  const relation = member.relation as Relation;
+  return isChildRelation(relation) ? memberTypeCode(relation, members.filter(isChild).indexOf(member) + 1) : memberTypeCode(relation);
+}
+
+/** spec 2 §2: Me (or Proposer when SELF is not insured), each other insured member, then Nominee. */
+export function buildTabs(members: readonly JourneyMember[]): ProposalTab[] {
+  const self = members.find((m) => m.relation === 'SELF') ?? null;
+  const tabs: ProposalTab[] = [
+    self
+      ? { id: ME_TAB, label: 'Me', title: 'Please provide Your details', kind: 'self', member: self }
+      : { id: ME_TAB, label: 'Proposer', title: 'Please provide Proposer details', kind: 'proposer', member: null },
+  ];
+  for (const member of members) {
+    if (member === self) continue;
+    const label = relationTitle(member, members);
+    tabs.push({ id: `member-${member.member_id}`, label, title: `Please provide ${label}'s details`, kind: isChild(member) ? 'child' : 'adult', member });
+  }
+  tabs.push({ id: NOMINEE_TAB, label: 'Nominee', title: 'Enter Nominee Details', kind: 'nominee', member: null });
+  return tabs;
+}
+
+/** spec 2 §2: the active tab first, then the tabs with data, then the empty ones (each in journey order). */
+export function orderTabs(tabs: readonly ProposalTab[], activeId: string, withData: ReadonlySet<string>): ProposalTab[] {
+  const active = tabs.filter((t) => t.id === activeId);
+  const rest = tabs.filter((t) => t.id !== activeId);
+  return [...active, ...rest.filter((t) => withData.has(t.id)), ...rest.filter((t) => !withData.has(t.id))];
+}
+
+/** spec 2 §2: the first incomplete tab opens; when all are complete, the nominee. */
+export function firstIncomplete(tabs: readonly ProposalTab[], completed: ReadonlySet<string>): string {
+  return tabs.find((t) => !completed.has(t.id))?.id ?? NOMINEE_TAB;
+}
+
+/** The next incomplete tab after `fromId` in journey order, wrapping round; null when every tab is complete. */
+export function nextIncomplete(tabs: readonly ProposalTab[], fromId: string, completed: ReadonlySet<string>): string | null {
+  const start = tabs.findIndex((t) => t.id === fromId);
+  const rotated = [...tabs.slice(start + 1), ...tabs.slice(0, Math.max(start, 0))];
+  return rotated.find((t) => !completed.has(t.id))?.id ?? null;
+}
+
+export const isPersonTab = (tab: ProposalTab) => tab.kind !== 'nominee';

@@ -1,0 +1,104 @@
+import {
+  GENDER_OPTIONS,
+  INCOME_OPTIONS,
+  MESSAGES,
+  NOMINEE_DEFAULTS,
+  NOMINEE_RELATION_OPTIONS,
+  OCCUPATION_OPTIONS,
+  ZNominee,
+  ageOn,
+  minAge,
+  MAJORITY_AGE,
+  needsAppointee,
+  parseDisplayDate,
+  type TNominee,
+} from '@kavach/domain';
+import { filled, type FieldErrors, type FieldSpec, type FormValues } from './form-types.ts';
+import { toWire } from './person-payload.ts';
+import { validateFields } from './person-fields.ts';
+
+// Labels say "Nominee"; the appointee's say "Appointee" instead (spec 2 §2).
+const NOMINEE_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
+  full_name: { label: 'Nominee Name', kind: 'text', maxLength: 50 },
+  gender: { label: 'Nominee Gender', kind: 'radio', options: GENDER_OPTIONS },
+  dob: { label: 'Nominee Date of Birth', kind: 'dob' },
+  nominee_relation: { label: 'Nominee Relation', kind: 'select', options: NOMINEE_RELATION_OPTIONS },
+  mobile: { label: 'Nominee Mobile Number', kind: 'digits', maxLength: 10, optional: true },
+  height_feet: { label: 'Nominee Height (feet)', kind: 'digits', maxLength: 1, optional: true },
+  height_inch: { label: 'Nominee Height (inches)', kind: 'digits', maxLength: 2, optional: true },
+  weight: { label: 'Nominee Weight (kg)', kind: 'decimal', maxLength: 5, optional: true },
+  occupation: { label: 'Nominee Occupation', kind: 'select', options: OCCUPATION_OPTIONS, optional: true },
+  income: { label: 'Nominee Annual Income', kind: 'select', options: INCOME_OPTIONS, optional: true },
+  address: { label: 'Nominee Address', kind: 'textarea', maxLength: 200 },
+  pincode: { label: 'Nominee Pincode', kind: 'digits', maxLength: 6, optional: true },
+};
+
+const APPOINTEE_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
+  appointee_full_name: { ...NOMINEE_FIELDS.full_name!, label: 'Appointee Name' },
+  appointee_gender: { ...NOMINEE_FIELDS.gender!, label: 'Appointee Gender' },
+  appointee_dob: { ...NOMINEE_FIELDS.dob!, label: 'Appointee Date of Birth' },
+  appointee_relation: { ...NOMINEE_FIELDS.nominee_relation!, label: 'Appointee Relation' },
+  appointee_mobile: { ...NOMINEE_FIELDS.mobile!, label: 'Appointee Mobile Number' },
+  appointee_address: { ...NOMINEE_FIELDS.address!, label: 'Appointee Address', optional: true },
+};
+
+const pick = (specs: Readonly<Record<string, Omit<FieldSpec, 'key'>>>, enabled: ReadonlySet<string>): FieldSpec[] =>
+  Object.entries(specs)
+    .filter(([key]) => enabled.has(key))
+    .map(([key, spec]) => ({ key, ...spec }));
+
+/** The nominee's and the appointee's fields enabled by the journey config (spec 2 §3). */
+export function nomineeFields(enabledNames: readonly string[]): { nominee: FieldSpec[]; appointee: FieldSpec[] } {
+  const enabled = new Set(enabledNames);
+  return { nominee: pick(NOMINEE_FIELDS, enabled), appointee: pick(APPOINTEE_FIELDS, enabled) };
+}
+
+/** spec 2 §5: an appointee is needed when the nominee, by date of birth, is under 18. */
+export function appointeeNeeded(values: FormValues): boolean {
+  return needsAppointee(parseDisplayDate(values.dob ?? ''));
+}
+
+type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
+const nomineeShape = ZNominee.shape as unknown as Record<string, Schema>;
+
+/**
+ * The first error of one nominee field. The domain schema leaves gender and the appointee optional and
+ * requires the appointee in an object-level rule; a field shown on screen is required here, so nobody
+ * is sent with a silent default gender or half an appointee.
+ */
+export function nomineeFieldError(key: string, values: FormValues, optional = false): string | null {
+  const raw = (values[key] ?? '').trim();
+  const isDate = key === 'dob' || key === 'appointee_dob';
+  if (raw === '') {
+    if (optional) return null;
+    if (isDate) return MESSAGES.DATE_REQUIRED;
+    return key.endsWith('gender') || key.endsWith('relation') ? MESSAGES.SELECT_REQUIRED : MESSAGES.REQUIRED;
+  }
+  if (isDate) {
+    const iso = parseDisplayDate(raw);
+    if (!iso) return MESSAGES.DOB_INVALID;
+    const age = ageOn(iso);
+    if (age !== null && age < 0) return MESSAGES.DOB_INVALID;
+    return key === 'appointee_dob' && age !== null && age < MAJORITY_AGE ? minAge(MAJORITY_AGE) : null;
+  }
+  const schemaKey = key === 'appointee_relation' ? 'nominee_relation' : key;
+  const result = nomineeShape[schemaKey]?.safeParse(raw);
+  return !result || result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.REQUIRED);
+}
+
+export function validateNominee(fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] }, values: FormValues): FieldErrors {
+  const shown = appointeeNeeded(values) ? [...fields.nominee, ...fields.appointee] : fields.nominee;
+  return validateFields(shown, (key) => nomineeFieldError(key, values, shown.find((f) => f.key === key)?.optional));
+}
+
+/**
+ * spec 2 §7: the one nominee entry, with the product's defaults for what the form leaves out. A default
+ * goes only into a field the plan collects (the API refuses any other), except occupation, which the API
+ * accepts from every plan because the spec always sends it.
+ */
+export function toNomineeEntry(fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] }, values: FormValues): TNominee {
+  const keys = [...fields.nominee, ...(appointeeNeeded(values) ? fields.appointee : [])].map((f) => f.key);
+  const collected = new Set([...fields.nominee, ...fields.appointee].map((f) => f.key));
+  const defaults = Object.entries(NOMINEE_DEFAULTS).filter(([key]) => key === 'occupation' || collected.has(key));
+  return { ...Object.fromEntries(defaults), ...toWire(filled(values, keys)) } as TNominee;
+}

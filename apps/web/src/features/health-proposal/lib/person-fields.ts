@@ -1,0 +1,108 @@
+import {
+  EDUCATION_OPTIONS,
+  GENDER_OPTIONS,
+  INCOME_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
+  MEMBER_MARITAL_STATUS_OPTIONS,
+  MESSAGES,
+  OCCUPATION_OPTIONS,
+  ZInsuredMember,
+  ZProposerDetails,
+  checkChildAge,
+  checkProposalAdultAge,
+  parseDisplayDate,
+  type TJourneyConfigResponse,
+} from '@kavach/domain';
+import type { FieldErrors, FieldSpec, FormValues } from './form-types.ts';
+
+/**
+ * Who a member-step form describes: the proposer alone, the proposer who is also the insured SELF
+ * (one form, spec 2 §2 "Me"), an insured adult or an insured child. Each has its own rules (spec 2 §5).
+ */
+export type PersonKind = 'proposer' | 'self' | 'adult' | 'child';
+
+// Display order; the journey config decides which of them appear.
+const PERSON_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
+  full_name: { label: 'Full name', kind: 'text', maxLength: 50 },
+  gender: { label: 'Gender', kind: 'radio', options: GENDER_OPTIONS },
+  dob: { label: 'Date of birth', kind: 'dob' },
+  marital_status: { label: 'Marital status', kind: 'select', options: MARITAL_STATUS_OPTIONS },
+  education: { label: 'Education', kind: 'select', options: EDUCATION_OPTIONS },
+  pan_number: { label: 'PAN', kind: 'text', maxLength: 10, upperCase: true },
+  height_feet: { label: 'Height (feet)', kind: 'digits', maxLength: 1 },
+  height_inch: { label: 'Height (inches)', kind: 'digits', maxLength: 2 },
+  weight: { label: 'Weight (kg)', kind: 'decimal', maxLength: 5 },
+  mobile: { label: 'Mobile number', kind: 'digits', maxLength: 10, optional: true, autoComplete: 'tel-national' },
+  pincode: { label: 'Pincode', kind: 'digits', maxLength: 6, autoComplete: 'postal-code' },
+  occupation: { label: 'Occupation', kind: 'select', options: OCCUPATION_OPTIONS, optional: true },
+  income: { label: 'Annual income', kind: 'select', options: INCOME_OPTIONS, optional: true },
+};
+
+/** The journey config names the PAN field 'pan'; the request calls it pan_number (spec 2 §3, §7). */
+const CONFIG_NAMES: Readonly<Record<string, string>> = { pan: 'pan_number' };
+
+function enabledFor(kind: PersonKind, config: TJourneyConfigResponse): readonly string[] {
+  const proposer = config.proposer_config.enabled_proposer_fields;
+  const { adult_member_enabled_fields: adult, child_member_enabled_fields: child } = config.insured_member_config;
+  if (kind === 'proposer') return proposer;
+  if (kind === 'self') return [...proposer, ...adult];
+  return kind === 'adult' ? adult : child;
+}
+
+/** The fields of one person's form, in display order, as enabled by the journey config. */
+export function personFields(kind: PersonKind, config: TJourneyConfigResponse): FieldSpec[] {
+  const enabled = new Set(enabledFor(kind, config).map((name) => CONFIG_NAMES[name] ?? name));
+  return Object.entries(PERSON_FIELDS)
+    .filter(([key]) => enabled.has(key))
+    .map(([key, spec]) => {
+      // Insured members choose only single or married (spec 2 §3); the SELF form is also a member.
+      const options = key === 'marital_status' && kind !== 'proposer' ? MEMBER_MARITAL_STATUS_OPTIONS : spec.options;
+      return { key, ...spec, ...(options ? { options } : {}) };
+    });
+}
+
+/**
+ * A quoted member's date of birth and gender priced the quote; the API refuses a change to them ("get a
+ * new quote"), so the form shows them locked instead of letting the buyer type into a certain error.
+ */
+export function lockQuoted(fields: readonly FieldSpec[]): FieldSpec[] {
+  return fields.map((f) => (f.key === 'dob' || f.key === 'gender' ? { ...f, locked: true } : f));
+}
+
+type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
+const proposerShape = ZProposerDetails.shape as unknown as Record<string, Schema>;
+const memberShape = ZInsuredMember.shape as unknown as Record<string, Schema>;
+
+/**
+ * The first error of one field (spec 2 §5), from the same domain schemas the API parses with. The age
+ * rule of the date of birth and an adult member's marital status live in object-level refinements
+ * there, which zod runs only once every field is valid, so they are checked here per field instead.
+ */
+export function personFieldError(kind: PersonKind, key: string, values: FormValues): string | null {
+  const raw = values[key] ?? '';
+  if (key === 'dob') {
+    if (raw.trim() === '') return MESSAGES.DATE_REQUIRED;
+    const iso = parseDisplayDate(raw);
+    if (!iso) return MESSAGES.DOB_INVALID;
+    return kind === 'child' ? checkChildAge(iso) : checkProposalAdultAge(iso);
+  }
+  if (key === 'marital_status' && kind === 'adult' && raw === '') return MESSAGES.SELECT_REQUIRED;
+  const schema = (kind === 'proposer' || kind === 'self' ? proposerShape[key] : undefined) ?? memberShape[key];
+  if (!schema) return null;
+  const result = schema.safeParse(raw);
+  return result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.REQUIRED);
+}
+
+export function validateFields(fields: readonly FieldSpec[], check: (key: string) => string | null): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.readOnly) continue;
+    const message = check(field.key);
+    if (message) errors[field.key] = message;
+  }
+  return errors;
+}
+
+export function validatePerson(kind: PersonKind, fields: readonly FieldSpec[], values: FormValues): FieldErrors {
+  return validateFields(fields, (key) => personFieldError(kind, key, values));
+}

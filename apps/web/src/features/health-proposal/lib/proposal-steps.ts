@@ -1,0 +1,42 @@
+import type { JourneyStep, ShellStep } from '@kavach/domain';
+
+/** The steps this page owns (spec 2 §2); REVIEW_SUBMIT belongs to the next page. */
+export const PROPOSAL_STEPS = ['OTP_VERIFY', 'MEMBER_NOMINEE_DETAILS', 'ADDRESS_DETAILS', 'MEDICAL_QUESTIONS', 'KYC_STEP'] as const satisfies readonly JourneyStep[];
+export type ProposalStep = (typeof PROPOSAL_STEPS)[number];
+
+// Steps that may be resumed after a reload once signed in; the member step is the default anyway.
+const RESUMABLE: readonly ProposalStep[] = ['MEDICAL_QUESTIONS', 'KYC_STEP'];
+
+export function isProposalStep(value: unknown): value is ProposalStep {
+  return typeof value === 'string' && (PROPOSAL_STEPS as readonly string[]).includes(value);
+}
+
+/** session_data is the verify response; only AUTHENTICATED counts as signed in (spec 2 §4). */
+export function isAuthenticated(sessionData: unknown): boolean {
+  return typeof sessionData === 'object' && sessionData !== null && (sessionData as { authentication_status?: unknown }).authentication_status === 'AUTHENTICATED';
+}
+
+/**
+ * spec 2 §4 "Proposal start step": OTP_VERIFY, unless the session is AUTHENTICATED (member step) or the
+ * stored step is ADDRESS_DETAILS. A later stored step resumes too when signed in, so a reload on the
+ * medical questions does not send the buyer back through the forms they already saved.
+ */
+export function startStep(authenticated: boolean, stored: string | null): ProposalStep {
+  if (stored === 'ADDRESS_DETAILS') return 'ADDRESS_DETAILS';
+  if (!authenticated) return 'OTP_VERIFY';
+  if (isProposalStep(stored) && RESUMABLE.includes(stored)) return stored;
+  return 'MEMBER_NOMINEE_DETAILS';
+}
+
+/** spec 2 §2: the later shell groups the member, nominee and address steps as PROPOSAL_DETAILS. */
+export function shellStepOf(step: ProposalStep): ShellStep {
+  if (step === 'MEDICAL_QUESTIONS' || step === 'KYC_STEP') return step;
+  return 'PROPOSAL_DETAILS';
+}
+
+export const SHELL_STEP_LABELS: Readonly<Record<ShellStep, string>> = {
+  PROPOSAL_DETAILS: 'Proposal details',
+  MEDICAL_QUESTIONS: 'Medical questions',
+  KYC_STEP: 'Verify identity',
+  REVIEW_SUBMIT: 'Review and pay',
+};

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../shared/ui/button.tsx';
+import { isEditSection, type EditSection } from '../lib/edit-targets.ts';
+import type { PaymentError } from '../hooks/use-start-payment.ts';
+
+// What the buyer does about each part the server found missing (fields of the 409, spec 3 §7).
+const COMPLETE_LABELS: Readonly<Record<EditSection, string>> = {
+  proposer: 'Complete proposer details',
+  members: 'Complete member details',
+  nominee: 'Complete nominee details',
+  contact: 'Complete contact details',
+  medical: 'Complete health details',
+  kyc: 'Complete KYC',
+};
+
+type Props = { processing: boolean; error: PaymentError | null; onConfirm: () => void; onEdit: (section: EditSection) => void };
+
+/** spec 3 §2.5 and §4.9: the errors above the button, and 'Yes, I confirm' that starts the payment. */
+export function ConfirmSection({ processing, error, onConfirm, onEdit }: Props) {
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  const missing = Object.entries(error?.missing ?? {}).filter((entry): entry is [EditSection, string] => isEditSection(entry[0]));
+  return (
+    <section aria-label="Confirm and pay" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm text-slate-700">
+        I confirm that the details above are true and complete, and that the insurer may rely on them. You will pay on the payment gateway&apos;s secure page.
+      </p>
+      {error && (
+        <div ref={errorRef} tabIndex={-1} role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{error.title}</p>
+          {error.detail && <p className="mt-1">{error.detail}</p>}
+          {missing.length > 0 && (
+            <ul className="mt-2 space-y-1">
+              {missing.map(([part, message]) => (
+                <li key={part} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>{message}</span>
+                  <button type="button" onClick={() => onEdit(part)} className="min-h-11 rounded-md px-2 font-semibold text-red-900 underline">
+                    {COMPLETE_LABELS[part]}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <Button onClick={onConfirm} disabled={processing} aria-busy={processing} className="mt-4 w-full sm:w-auto sm:min-w-56">
+        {processing ? 'Processing...' : 'Yes, I confirm'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TJourneyDetailsResponse, TKycStatusResponse } from '@kavach/domain';
+import type { EditSection } from '../lib/edit-targets.ts';
+import { declarationSummaries, existingDiseasesLabel, smokingLabel } from '../lib/display-values.ts';
+import { EditButton, Panel, Row } from './panel.tsx';
+
+type Props = { details: TJourneyDetailsResponse | undefined; kyc: TKycStatusResponse | undefined; onEdit: (section: EditSection) => void };
+
+/** spec 3 §2.5 right panel: the health declaration in short, and where identity verification stands. */
+export function HealthPanel({ details, kyc, onEdit }: Props) {
+  const declarations = declarationSummaries(details?.medical.declarations ?? [], details?.members ?? []);
+  const kycDone = (kyc ?? details?.kyc)?.kyc_status === 'SUCCESS';
+  return (
+    <Panel title="Health Details" action={<EditButton label="Edit health details" onClick={() => onEdit('medical')} />}>
+      <dl className="mt-3 text-sm">
+        <Row label="Smoking" value={smokingLabel(details?.medical)} />
+        <Row label="Existing diseases" value={existingDiseasesLabel(details?.medical)} />
+      </dl>
+      {declarations.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-bold tracking-wide text-slate-700 uppercase">Declarations by member</h3>
+          <ul className="mt-1 text-sm">
+            {declarations.map((d) => (
+              <li key={d.memberId} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+                <span className="font-medium text-slate-900">{d.name}</span>
+                <span className="text-slate-600">{d.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <h3 className="text-sm font-bold tracking-wide text-slate-700 uppercase">Identity (KYC)</h3>
+        <EditButton label="Edit KYC documents" onClick={() => onEdit('kyc')} />
+      </div>
+      <p className={`text-sm font-medium ${kycDone ? 'text-emerald-800' : 'text-amber-800'}`}>{kycDone ? 'Verified' : 'Pending'}</p>
+    </Panel>
+  );
+}

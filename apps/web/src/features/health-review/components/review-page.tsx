@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { journeyDetailsQuery } from '../api/journey-details.ts';
+import { kycStatusQuery } from '../api/kyc-status.ts';
+import { premiumQuery } from '../api/premium.ts';
+import { useStartPayment } from '../hooks/use-start-payment.ts';
+import { EDIT_TARGETS, proposalUrl, type EditSection } from '../lib/edit-targets.ts';
+import { DEMONSTRATION_PREMIUM } from '../lib/premium-breakdown.ts';
+import { AddonsGrid } from './addons-grid.tsx';
+import { BasicInfoPanel } from './basic-info-panel.tsx';
+import { ConfirmSection } from './confirm-section.tsx';
+import { HealthPanel } from './health-panel.tsx';
+import { PlanPanel } from './plan-panel.tsx';
+import { ReviewNotice } from './review-notice.tsx';
+
+const statusOf = (error: Error | null) => (error instanceof ApiError ? error.status : null);
+
+/** spec 3 §2.5: the review page 'Confirm Your Details' for one journey. */
+export function ReviewPage({ journeyId }: { journeyId: string }) {
+  const navigate = useNavigate();
+  const details = useQuery(journeyDetailsQuery(journeyId));
+  const premium = useQuery(premiumQuery(journeyId));
+  const kyc = useQuery({ ...kycStatusQuery(journeyId), enabled: details.isSuccess });
+  const payment = useStartPayment(journeyId);
+
+  useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
+  // spec 3 §8: journey details and premium failures are logged; the page shows its fallback values.
+  useEffect(() => {
+    if (details.error) console.error('Journey details failed', details.error);
+    if (premium.error) console.error('Premium details failed', premium.error);
+  }, [details.error, premium.error]);
+
+  if (details.isPending || premium.isPending) return <PageLoader label="Loading your details…" />;
+  const detailsStatus = statusOf(details.error);
+  if (detailsStatus === 401) {
+    return <ReviewNotice title="Please sign in to continue" text="Your proposal is saved with your mobile number. Sign in with a one-time password to review it and pay." to={proposalUrl(journeyId)} linkText="Sign in to your proposal" />;
+  }
+  if (detailsStatus === 404) {
+    return <ReviewNotice title="We could not find this proposal" text="It may belong to another account, or the link may be incomplete. You can start again from a new quote." to="/health-insurance" linkText="Get health quotes" />;
+  }
+
+  const edit = (section: EditSection) => {
+    sessionStore.set('journey_id', journeyId);
+    sessionStore.set('journeyStep', EDIT_TARGETS[section]);
+    navigate(proposalUrl(journeyId));
+  };
+  const journey = details.data;
+  const members = journey?.members ?? [];
+  const storedPlanType = journey && sessionStore.get('plan_id') === journey.plan.plan_id ? sessionStore.get('plan_type') : null;
+  // spec 3 §9: a family floater when more than one member is insured, else individual.
+  const planType = storedPlanType ?? (members.length > 1 ? 'FAMILY_FLOATER' : members.length === 1 ? 'INDIVIDUAL' : null);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Confirm Your Details</h1>
+      <p className="mt-1 text-slate-600">Check everything once more. You can change any part before you pay.</p>
+      {details.isError && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Some of your saved details could not be loaded just now. Refresh the page to try again.
+        </p>
+      )}
+      <div className="mt-6 grid items-start gap-5 lg:grid-cols-3">
+        <PlanPanel plan={journey?.plan} planType={planType} premium={premium.data ?? DEMONSTRATION_PREMIUM} demonstration={premium.isError} />
+        <BasicInfoPanel details={journey} onEdit={edit} />
+        <HealthPanel details={journey} kyc={kyc.data} onEdit={edit} />
+      </div>
+      <div className="mt-5 space-y-5">
+        <AddonsGrid premium={premium.data ?? DEMONSTRATION_PREMIUM} />
+        <ConfirmSection processing={payment.processing} error={payment.error} onConfirm={() => void payment.start()} onEdit={edit} />
+      </div>
+    </div>
+  );
+}

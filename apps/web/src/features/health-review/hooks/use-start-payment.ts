@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
+import { readSessionData } from '../../../shared/auth/auth-session.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { confirmJourney, initiatePayment } from '../api/start-payment.ts';
+
+export type PaymentError = { title: string; detail?: string; missing?: Record<string, string> };
+
+// spec 3 §8 "Payment initiation".
+const FALLBACK = 'Failed to initiate payment. Please try again.';
+
+/** Only what we know came from our API is shown; anything else gets the spec's fallback. */
+function describe(title: string, err: unknown): PaymentError {
+  if (err instanceof ApiError) return { title, detail: err.message, missing: err.fields };
+  return { title: FALLBACK };
+}
+
+/**
+ * spec 3 §4.9: confirm the journey, then initiate the payment; store payment_attempt_id and send the browser to
+ * the gateway's own page. 'Processing...' stays on while the browser leaves.
+ */
+export function useStartPayment(journeyId: string) {
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<PaymentError | null>(null);
+
+  const start = async () => {
+    setProcessing(true);
+    setError(null);
+    const fail = (e: PaymentError) => {
+      setError(e);
+      setProcessing(false);
+    };
+    try {
+      await confirmJourney(journeyId, readSessionData()?.user_id ?? null);
+    } catch (err) {
+      return fail(describe('Journey confirmation failed', err));
+    }
+    let started;
+    try {
+      started = await initiatePayment(journeyId);
+    } catch (err) {
+      return fail(describe('Payment initiation failed', err));
+    }
+    // spec 3 §5.3: a payment_url is required.
+    if (!started.payment_url || !started.payment_attempt_id) return fail({ title: 'Payment URL not received' });
+    sessionStore.set('journey_id', journeyId);
+    sessionStore.set('payment_attempt_id', started.payment_attempt_id);
+    window.location.assign(started.payment_url);
+  };
+
+  return { processing, error, start };
+}

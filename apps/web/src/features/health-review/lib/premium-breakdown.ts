@@ -1,0 +1,40 @@
+import { REVIEW_MAX_ADDONS, formatInr, type TAggregatedPremiumResponse } from '@kavach/domain';
+
+export type Premium = Pick<TAggregatedPremiumResponse, 'premium_summary' | 'plan_premium_breakups' | 'premium_changes'>;
+
+/**
+ * spec 3 §8: "the premium falls back to demonstration numbers when missing". Used only when the premium call
+ * fails, and the page then says the numbers are for demonstration; payment always charges the server's amount.
+ */
+export const DEMONSTRATION_PREMIUM: Premium = {
+  premium_summary: { monthly_premium: 1042, total_premium: 12_500, base_premium: 12_500, tax: 0, total_addon_premium: 0, discount_amount: 0 },
+  plan_premium_breakups: [],
+  premium_changes: [],
+};
+
+export type BreakdownLine = { label: string; amount: string; note?: string };
+
+/**
+ * The lines that add up to the total. The base and add-on premiums are annual (spec 1 §3), so a multi-year
+ * policy shows them for the whole period before its discount; GST is shown as ₹0, not hidden (DESIGN.md §3).
+ */
+export function breakdownLines({ premium_summary: s, plan_premium_breakups }: Premium): BreakdownLine[] {
+  const years = plan_premium_breakups[0]?.policy_years ?? 1;
+  const period = years > 1 ? ` (${years} years)` : '';
+  const lines: BreakdownLine[] = [
+    { label: `Base premium${period}`, amount: formatInr(s.base_premium * years) },
+    { label: `Add-ons${period}`, amount: formatInr(s.total_addon_premium * years) },
+  ];
+  if (s.discount_amount > 0) lines.push({ label: 'Multi-year discount', amount: `-${formatInr(s.discount_amount)}` });
+  else lines.push({ label: 'Discount', amount: formatInr(0) });
+  lines.push(s.tax === 0 ? { label: 'Tax', amount: formatInr(0), note: 'GST exempt' } : { label: 'GST', amount: formatInr(s.tax) });
+  return lines;
+}
+
+/** spec 3 §2.5 and §9: at most 6 add-ons, from the first plan breakup. */
+export function reviewAddons(premium: Premium) {
+  return (premium.plan_premium_breakups[0]?.addons ?? []).slice(0, REVIEW_MAX_ADDONS);
+}
+
+/** '+₹1,200' or '-₹300': a premium change with its direction. */
+export const signedInr = (n: number) => `${n > 0 ? '+' : ''}${formatInr(n)}`;

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { downloadPolicy } from '../api/download-policy.ts';
+import { DOWNLOAD_FAILED } from '../lib/messages.ts';
+
+/** Download Policy (spec 3 §4.11), busy while the file comes, the spec's alert when it cannot. */
+export function usePolicyDownload() {
+  const [busy, setBusy] = useState(false);
+  const download = async (journeyId: string, policyNumber: string | null) => {
+    setBusy(true);
+    try {
+      await downloadPolicy(journeyId, policyNumber);
+    } catch (err) {
+      console.error('Policy download failed', err);
+      showAlert(DOWNLOAD_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
+}

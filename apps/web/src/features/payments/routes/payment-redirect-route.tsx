@@ -1,0 +1,65 @@
+import { VERTICAL_API_NAMES, isPaymentSuccess, verticalFromPath } from '@kavach/domain';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../shared/ui/button.tsx';
+import type { SignedReturn } from '../api/payment-return.ts';
+import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
+import { StatusError } from '../components/status-error.tsx';
+import { useProcessingStatus } from '../hooks/use-processing-status.ts';
+import { paymentQuery, readPaymentIds, rememberPaymentIds } from '../lib/payment-ids.ts';
+import { STATUS_VERIFY_FAILED, statusErrorMessage } from '../lib/messages.ts';
+
+/**
+ * /{vertical}/{provider}/redirect (spec 3 §2.1, §2.8): the browser's return from the payment page. A missing
+ * journey or attempt id goes to /payment-failed (spec 3 §4.10).
+ */
+export default function PaymentRedirectRoute() {
+  const [params] = useSearchParams();
+  const { journeyId, attemptId } = readPaymentIds(params);
+  if (!journeyId || !attemptId) return <Navigate to="/payment-failed" replace />;
+  return <Processing key={attemptId} journeyId={journeyId} attemptId={attemptId} params={params} />;
+}
+
+function Processing({ journeyId, attemptId, params }: { journeyId: string; attemptId: string; params: URLSearchParams }) {
+  const { provider = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const status = params.get('status');
+  const signature = params.get('signature');
+  const signed: SignedReturn | null = status && signature ? { payment_attempt_id: attemptId, status, signature } : null;
+  const { refused, status: query } = useProcessingStatus({ provider, vertical: VERTICAL_API_NAMES[verticalFromPath(pathname)], attemptId, signed });
+  const result = query.data;
+  // The server's answer names the attempt's own journey; the return URL names the attempt to follow from here on.
+  const journey = result?.journey_id || journeyId;
+
+  useEffect(() => rememberPaymentIds(journey, attemptId), [journey, attemptId]);
+  useEffect(() => {
+    if (result && isPaymentSuccess(result.status)) navigate(`/payment-success?${paymentQuery(journey, attemptId)}`, { replace: true });
+  }, [result, journey, attemptId, navigate]);
+
+  if (refused) return <StatusError message={STATUS_VERIFY_FAILED} />;
+  if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
+  if (result?.status === 'FAILED') {
+    return (
+      <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
+        <p role="alert" className="mt-3 text-slate-700">
+          {result.failure_reason || 'Your payment could not be completed.'}
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          <Link to={`/payment-failed?${paymentQuery(journey, attemptId)}`} className={SECONDARY_LINK}>
+            See why and retry payment
+          </Link>
+        </div>
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title="Processing Your Payment" icon={<Spinner />}>
+      <p role="status" className="mt-3 text-slate-700">
+        {result ? result.message : 'Checking your payment with the bank…'}
+      </p>
+      <p className="mt-2 text-sm text-slate-600">Please do not close this page or press back.</p>
+    </PageCard>
+  );
+}

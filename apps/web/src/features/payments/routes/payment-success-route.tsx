@@ -1,0 +1,62 @@
+import { PAYMENT_SUCCESS_POLL_INTERVAL_MS, formatInr, isPaymentSuccess } from '@kavach/domain';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Button } from '../../../shared/ui/button.tsx';
+import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
+import { StatusError } from '../components/status-error.tsx';
+import { useJourneyPaymentStatus } from '../hooks/use-journey-payment-status.ts';
+import { usePolicyDownload } from '../hooks/use-policy-download.ts';
+import { STATUS_NOT_FOUND, PENDING_MESSAGE, statusErrorMessage } from '../lib/messages.ts';
+import { paymentQuery, readPaymentIds } from '../lib/payment-ids.ts';
+
+/** /payment-success (spec 3 §2.6, §4.10): confirms the payment, polling every 3 s while it is pending. */
+export default function PaymentSuccessRoute() {
+  const [params] = useSearchParams();
+  const { journeyId, attemptId } = readPaymentIds(params);
+  const query = useJourneyPaymentStatus(journeyId, attemptId, PAYMENT_SUCCESS_POLL_INTERVAL_MS);
+  const policy = usePolicyDownload();
+  const result = query.data;
+
+  if (!journeyId || !attemptId) return <StatusError message={STATUS_NOT_FOUND} />;
+  if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
+  if (result?.status === 'FAILED') return <Navigate to={`/payment-failed?${paymentQuery(journeyId, attemptId)}`} replace />;
+  if (!result || !isPaymentSuccess(result.status)) {
+    return (
+      <PageCard title="Confirming your payment" icon={<Spinner />}>
+        <p role="status" className="mt-3 text-slate-700">
+          {result ? PENDING_MESSAGE : 'Checking your payment…'}
+        </p>
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title="Payment Successful!" icon={<StateIcon kind="success" />}>
+      <p role="status" className="mt-3 text-slate-700">
+        {result.message}
+      </p>
+      <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
+        <Detail label="Amount paid" value={<span className="text-base font-bold">{formatInr(result.total_number)}</span>} />
+        {result.policy_number && <Detail label="Policy number" value={result.policy_number} />}
+        <Detail label="Payment attempt ID" value={result.payment_attempt_id} />
+        <Detail label="Journey ID" value={result.journey_id} />
+      </dl>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={() => void policy.download(result.journey_id, result.policy_number)} disabled={policy.busy} aria-busy={policy.busy}>
+          {policy.busy ? 'Downloading…' : 'Download Policy'}
+        </Button>
+        <Link to="/dashboard" className={SECONDARY_LINK}>
+          Go to Dashboard
+        </Link>
+      </div>
+    </PageCard>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 px-4 py-2.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium break-all text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TermPlanInfo } from '../api/plans.ts';
+
+type Feature = TermPlanInfo['plan_meta_json']['features'][number];
+
+/**
+ * "What's Covered" / "What's Not Covered": the spec leaves both empty (spec 3 §2.11); the plan's INCLUDED
+ * or EXCLUDED features from plan meta tell the buyer more than an empty tab.
+ */
+export function FeatureList({ features, kind }: { features: readonly Feature[]; kind: 'INCLUDED' | 'EXCLUDED' }) {
+  const list = features.filter((f) => f.feature_type === kind);
+  if (list.length === 0) return <p className="text-sm text-slate-600">Nothing listed for this plan.</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {list.map((f) => (
+        <li key={f.feature_name} className="rounded-xl border border-slate-200 p-4">
+          <p className="flex items-start gap-2 font-semibold text-slate-900">
+            <span aria-hidden="true" className={kind === 'INCLUDED' ? 'text-brand-700' : 'text-red-700'}>
+              {kind === 'INCLUDED' ? '✓' : '✕'}
+            </span>
+            {f.feature_name}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{f.feature_description}</p>
+          <p className="mt-2 text-sm text-slate-500">{f.feature_explanation}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

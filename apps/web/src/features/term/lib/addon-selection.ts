@@ -1,0 +1,78 @@
+// The term plan's rider choice (spec 3 §4.14, §5.5), in the same modes as the health add-on panel (spec 1 §2).
+import { ADDON_OPTION_NONE, MESSAGES, addonGroupMissing, isFreeTextAddonOption, type TAddon, type TAddonRequestItem } from '@kavach/domain';
+
+/** What the buyer has chosen for one add-on: opted or not, and a value per option type. */
+export type AddonChoice = { opted: boolean; options: Record<string, string> };
+export type AddonSelection = Record<string, AddonChoice>;
+
+export type AddonGroup = { id: string; mode: TAddon['addon_group_selection_type']; addons: TAddon[] };
+
+/** spec 1 §2: add-ons are grouped by addon_group_id, in catalogue order. */
+export function groupAddons(addons: readonly TAddon[]): AddonGroup[] {
+  const groups: AddonGroup[] = [];
+  for (const addon of addons) {
+    const group = groups.find((g) => g.id === addon.addon_group_id);
+    if (group) group.addons.push(addon);
+    else groups.push({ id: addon.addon_group_id, mode: addon.addon_group_selection_type, addons: [addon] });
+  }
+  return groups;
+}
+
+export const isOpted = (selection: AddonSelection, addon: TAddon) => selection[addon.addon_type]?.opted === true;
+
+/** spec 3 §5.5: an add-on with list options (free-text ones aside) needs an option chosen before it is added. */
+export function missingOption(addon: TAddon, selection: AddonSelection): boolean {
+  const chosen = selection[addon.addon_type]?.options ?? {};
+  return addon.addon_options.some((o) => !isFreeTextAddonOption(o.addon_option_type) && o.addon_option_values.length > 0 && !chosen[o.addon_option_type]);
+}
+
+export type ToggleResult = { selection: AddonSelection } | { error: string };
+
+/**
+ * spec 3 §4.14 selection modes: EITHER — adding one removes the others of the group; ALL — the whole group
+ * together; ANY — independent toggles. `target` is one add-on, or the whole group (ALL, and ANY's "Add All").
+ */
+export function toggle(selection: AddonSelection, group: AddonGroup, target: TAddon | 'group'): ToggleResult {
+  const next: AddonSelection = { ...selection };
+  const set = (addon: TAddon, opted: boolean) => {
+    next[addon.addon_type] = { opted, options: selection[addon.addon_type]?.options ?? {} };
+  };
+  if (target === 'group' || group.mode === 'ALL') {
+    const adding = !group.addons.some((a) => isOpted(selection, a));
+    if (adding) {
+      const missing = group.addons.filter((a) => missingOption(a, selection));
+      if (missing.length > 0) return { error: addonGroupMissing(missing.map((a) => a.addon_name)) };
+    }
+    group.addons.forEach((a) => set(a, adding));
+    return { selection: next };
+  }
+  const adding = !isOpted(selection, target);
+  if (adding && missingOption(target, selection)) return { error: MESSAGES.ADDON_OPTION_MISSING };
+  if (adding && group.mode === 'EITHER') group.addons.forEach((a) => set(a, false));
+  set(target, adding);
+  return { selection: next };
+}
+
+export function setOption(selection: AddonSelection, addon: TAddon, optionType: string, value: string): AddonSelection {
+  const current = selection[addon.addon_type] ?? { opted: false, options: {} };
+  return { ...selection, [addon.addon_type]: { ...current, options: { ...current.options, [optionType]: value } } };
+}
+
+/** spec 1 §7: every add-on of the plan, opted or not, with its options ("NA" when none). */
+export function toRequestItems(addons: readonly TAddon[], selection: AddonSelection): TAddonRequestItem[] {
+  return addons.map((addon) => {
+    const choice = selection[addon.addon_type];
+    const options = addon.addon_options.map((o) => ({ addon_option_type: o.addon_option_type, addon_option_value: choice?.options[o.addon_option_type]?.trim() || ADDON_OPTION_NONE }));
+    return {
+      addon_type: addon.addon_type,
+      is_opted: choice?.opted ? 'YES' : 'NO',
+      addon_options: options.length > 0 ? options : [{ addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE }],
+    };
+  });
+}
+
+/** spec 1 §2 button texts by group mode. */
+export function buttonText(mode: AddonGroup['mode'], selected: boolean, scope: 'addon' | 'group'): string {
+  if (mode === 'EITHER' || (mode === 'ANY' && scope === 'addon')) return selected ? 'Remove' : 'Add';
+  return selected ? 'Remove All' : 'Add All';
+}

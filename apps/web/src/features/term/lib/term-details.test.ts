@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TERM_DETAILS, incomeChoice, parseTermDetails, withCover, withIncome, withPerson, withPincode, withQualification, withSmoker } from './term-details.ts';
+
+const TODAY = '2026-06-15';
+
+describe('term pre-quote details (spec 3 §3.11)', () => {
+  it('start from the spec defaults: 1 Crore, Male, Graduate, Non-Smoker, step 1', () => {
+    expect(DEFAULT_TERM_DETAILS).toEqual({
+      coverage: 10000000,
+      coverage_label: '1 Crore',
+      annual_income: '',
+      income_label: '',
+      gender: 'Male',
+      dob: '',
+      policy_term: null,
+      pincode: '',
+      pincode_details: null,
+      qualification: 'GRADUATE',
+      qualification_lable: 'Graduate',
+      smoke: 'NO',
+      smoke_lable: 'Non-Smoker',
+      step: 1,
+      ped: [],
+    });
+  });
+
+  it('builds every answer with its label, in the spec’s field names', () => {
+    let d = withCover(DEFAULT_TERM_DETAILS, 20000000);
+    d = withIncome(d, 'ABOVE_FIFTEEN_LAC');
+    d = withPerson(d, 'Female', '1990-06-16', TODAY);
+    d = withPincode(d, '411001', 'Pune');
+    d = withQualification(d, 'POSTGRADUATE');
+    d = withSmoker(d, 'YES');
+    expect(d).toMatchObject({
+      coverage: 20000000,
+      coverage_label: '2 Crore',
+      annual_income: 'ABOVE_FIFTEEN_LAC',
+      income_label: '15 Lakh and above',
+      gender: 'Female',
+      dob: '1990-06-16',
+      // 35 until the birthday tomorrow: 65 − 35.
+      policy_term: 30,
+      pincode: '411001',
+      pincode_details: { district: 'Pune' },
+      qualification: 'POSTGRADUATE',
+      qualification_lable: 'Post Graduate',
+      smoke: 'YES',
+      smoke_lable: 'Smoker',
+    });
+  });
+
+  it('suggests the income from the cover: 1 Crore gives the 10 to 15 Lakh band, 10 Lakh none', () => {
+    expect(incomeChoice(DEFAULT_TERM_DETAILS)).toBe('TEN_LAC_TO_FIFTEEN_LAC');
+    expect(incomeChoice(withCover(DEFAULT_TERM_DETAILS, 15000000))).toBe('ABOVE_FIFTEEN_LAC');
+    expect(incomeChoice(withCover(DEFAULT_TERM_DETAILS, 1000000))).toBe('');
+  });
+
+  it('keeps a confirmed income while the cover is unchanged, and drops it when the cover changes', () => {
+    const confirmed = withIncome(DEFAULT_TERM_DETAILS, 'FIVE_LAC_TO_TEN_LAC');
+    expect(incomeChoice(withCover(confirmed, 10000000))).toBe('FIVE_LAC_TO_TEN_LAC');
+    const changed = withCover(confirmed, 50000000);
+    expect(changed).toMatchObject({ annual_income: '', income_label: '' });
+    expect(incomeChoice(changed)).toBe('ABOVE_FIFTEEN_LAC');
+  });
+
+  it('reads stored details back, and refuses a health pre-quote record or junk', () => {
+    const stored = withSmoker(withPincode(withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Male', '1995-03-10', TODAY), '560001', 'Bengaluru'), 'NO');
+    expect(parseTermDetails(JSON.parse(JSON.stringify({ ...stored, step: 6 })))).toMatchObject({ ...stored, step: 6, policy_term: expect.any(Number) });
+    const health = { gender: 'Male', name: 'Rahul', dob: '1990-05-14', step: 'HEALTH_INFO', members: [], pincode: '411001', coverage: 1000000, ped: [] };
+    expect(parseTermDetails(health)).toBeNull();
+    expect(parseTermDetails(null)).toBeNull();
+    expect(parseTermDetails({ ...stored, annual_income: 'LOTS' })).toBeNull();
+    expect(parseTermDetails({ ...stored, dob: '31/02/1990' })).toBeNull();
+    expect(parseTermDetails({ ...stored, step: 42 })?.step).toBe(6);
+  });
+});

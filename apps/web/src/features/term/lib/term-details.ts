@@ -1,0 +1,144 @@
+import {
+  DEFAULT_QUALIFICATION,
+  DEFAULT_SMOKER,
+  DEFAULT_TERM_COVER,
+  DEFAULT_TERM_GENDER,
+  INCOME_BANDS,
+  INCOME_BAND_LABELS,
+  QUALIFICATIONS,
+  QUALIFICATION_LABELS,
+  SMOKER,
+  SMOKER_LABELS,
+  TERM_COVER_OPTIONS,
+  TERM_GENDERS,
+  TERM_WIZARD_STEP_COUNT,
+  ageOn,
+  isValidIsoDate,
+  suggestIncomeBand,
+  termPolicyTerm,
+  todayIso,
+  type IncomeBand,
+  type Qualification,
+  type Smoker,
+  type TermGender,
+} from '@kavach/domain';
+
+/**
+ * spec 3 §3.11: the term pre-quote answers as kept in local storage under preQuoteDetails, with the
+ * spec's field names (its spellings `qualification_lable` and `smoke_lable` included). Values not yet
+ * chosen are '' (or null), so the record always has every field.
+ */
+export type TermDetails = {
+  coverage: number;
+  coverage_label: string;
+  annual_income: IncomeBand | '';
+  income_label: string;
+  gender: TermGender;
+  /** YYYY-MM-DD (DESIGN.md §5: dates on screen are DD/MM/YYYY, stored and sent as ISO). */
+  dob: string;
+  /** spec 3 §5.4: 65 minus the age; null until the date of birth is known. */
+  policy_term: number | null;
+  pincode: string;
+  pincode_details: { district: string } | null;
+  qualification: Qualification;
+  qualification_lable: string;
+  smoke: Smoker;
+  smoke_lable: string;
+  /** The wizard step (1 to 6) the answers were saved at. */
+  step: number;
+  ped: string[];
+};
+
+export const coverLabel = (cover: number): string => TERM_COVER_OPTIONS.find((o) => o.value === cover)?.label ?? '';
+
+/** spec 3 §5.4 defaults: cover 1 Crore, gender Male, qualification Graduate, Non-Smoker. */
+export const DEFAULT_TERM_DETAILS: TermDetails = {
+  coverage: DEFAULT_TERM_COVER,
+  coverage_label: coverLabel(DEFAULT_TERM_COVER),
+  annual_income: '',
+  income_label: '',
+  gender: DEFAULT_TERM_GENDER,
+  dob: '',
+  policy_term: null,
+  pincode: '',
+  pincode_details: null,
+  qualification: DEFAULT_QUALIFICATION,
+  qualification_lable: QUALIFICATION_LABELS[DEFAULT_QUALIFICATION],
+  smoke: DEFAULT_SMOKER,
+  smoke_lable: SMOKER_LABELS[DEFAULT_SMOKER],
+  step: 1,
+  ped: [],
+};
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+const isCover = (value: unknown): value is number => TERM_COVER_OPTIONS.some((o) => o.value === value);
+
+/**
+ * Reads stored term details leniently: a health pre-quote record under the same key (spec 1 and 3 share
+ * preQuoteDetails), a stale or a hand-edited value gives null, never a half-trusted object.
+ */
+export function parseTermDetails(raw: unknown): TermDetails | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (!isCover(r.coverage) || !isOneOf(TERM_GENDERS, r.gender) || !isOneOf(QUALIFICATIONS, r.qualification) || !isOneOf(SMOKER, r.smoke)) return null;
+  if (r.annual_income !== '' && !isOneOf(INCOME_BANDS, r.annual_income)) return null;
+  if (typeof r.dob !== 'string' || (r.dob !== '' && !isValidIsoDate(r.dob))) return null;
+  if (typeof r.pincode !== 'string' || typeof r.step !== 'number') return null;
+  const place = r.pincode_details as { district?: unknown } | null | undefined;
+  const district = place && typeof place.district === 'string' ? place.district : null;
+  const step = Math.min(Math.max(Math.trunc(r.step), 1), TERM_WIZARD_STEP_COUNT);
+  return {
+    ...DEFAULT_TERM_DETAILS,
+    coverage: r.coverage,
+    coverage_label: coverLabel(r.coverage),
+    annual_income: r.annual_income,
+    income_label: r.annual_income ? INCOME_BAND_LABELS[r.annual_income] : '',
+    gender: r.gender,
+    dob: r.dob,
+    policy_term: r.dob ? policyTermFor(r.dob) : null,
+    pincode: r.pincode,
+    pincode_details: district !== null ? { district } : null,
+    qualification: r.qualification,
+    qualification_lable: QUALIFICATION_LABELS[r.qualification],
+    smoke: r.smoke,
+    smoke_lable: SMOKER_LABELS[r.smoke],
+    step,
+    ped: Array.isArray(r.ped) ? r.ped.filter((p): p is string => typeof p === 'string') : [],
+  };
+}
+
+export function policyTermFor(dobIso: string, today: string = todayIso()): number | null {
+  const age = ageOn(dobIso, today);
+  return age === null ? null : termPolicyTerm(age);
+}
+
+/** A new cover keeps the income only if the cover did not change: the suggestion follows the cover. */
+export function withCover(details: TermDetails, cover: number): TermDetails {
+  if (cover === details.coverage) return details;
+  return { ...details, coverage: cover, coverage_label: coverLabel(cover), annual_income: '', income_label: '' };
+}
+
+/** spec 3 §2.9 step 2: the income shown chosen is the one confirmed before, else the cover's suggestion. */
+export function incomeChoice(details: TermDetails): IncomeBand | '' {
+  return details.annual_income || (suggestIncomeBand(details.coverage) ?? '');
+}
+
+export function withIncome(details: TermDetails, band: IncomeBand): TermDetails {
+  return { ...details, annual_income: band, income_label: INCOME_BAND_LABELS[band] };
+}
+
+export function withPerson(details: TermDetails, gender: TermGender, dobIso: string, today: string = todayIso()): TermDetails {
+  return { ...details, gender, dob: dobIso, policy_term: policyTermFor(dobIso, today) };
+}
+
+export function withPincode(details: TermDetails, pincode: string, district: string): TermDetails {
+  return { ...details, pincode, pincode_details: { district } };
+}
+
+export function withQualification(details: TermDetails, qualification: Qualification): TermDetails {
+  return { ...details, qualification, qualification_lable: QUALIFICATION_LABELS[qualification] };
+}
+
+export function withSmoker(details: TermDetails, smoke: Smoker): TermDetails {
+  return { ...details, smoke, smoke_lable: SMOKER_LABELS[smoke] };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TERM_DETAILS, withIncome, withPerson, withPincode, type TermDetails } from './term-details.ts';
+import { checkTermDob, nextStep, previousStep, resumeStep, stepComplete } from './wizard-rules.ts';
+
+const TODAY = '2026-06-15';
+const complete: TermDetails = withPincode(withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Male', '1995-03-10', TODAY), '411001', 'Pune');
+
+describe('term wizard date of birth (spec 3 §5.4: ages 18 to 75)', () => {
+  it.each([
+    ['', 'Date is required'],
+    ['10/03', 'Please enter a valid date (DD/MM/YYYY)'],
+    ['31/02/1990', 'Please enter a valid date (DD/MM/YYYY)'],
+    ['16/06/2008', 'Age must be between 18 and 75 years'],
+    ['15/06/2008', null],
+    ['16/06/1950', null],
+    ['15/06/1950', 'Age must be between 18 and 75 years'],
+    ['01/01/2030', 'Please enter a valid date (DD/MM/YYYY)'],
+  ])('%s → %s', (typed, error) => {
+    expect(checkTermDob(typed, TODAY)).toBe(error);
+  });
+});
+
+describe('term wizard steps (spec 3 §4.12)', () => {
+  it('each step is done only when its value is set', () => {
+    expect(stepComplete(1, DEFAULT_TERM_DETAILS, TODAY)).toBe(true);
+    expect(stepComplete(2, DEFAULT_TERM_DETAILS, TODAY)).toBe(false);
+    expect(stepComplete(3, DEFAULT_TERM_DETAILS, TODAY)).toBe(false);
+    expect(stepComplete(4, DEFAULT_TERM_DETAILS, TODAY)).toBe(false);
+    for (const step of [2, 3, 4, 5, 6] as const) expect(stepComplete(step, complete, TODAY)).toBe(true);
+  });
+
+  it('accepts a pincode only with the district the lookup found', () => {
+    expect(stepComplete(4, { ...complete, pincode_details: null }, TODAY)).toBe(false);
+    expect(stepComplete(4, { ...complete, pincode: '41100' }, TODAY)).toBe(false);
+  });
+
+  it('moves one step at a time within 1 to 6', () => {
+    expect([nextStep(1), nextStep(5), nextStep(6)]).toEqual([2, 6, 6]);
+    expect([previousStep(1), previousStep(2), previousStep(6)]).toEqual([1, 1, 5]);
+  });
+
+  it('resumes the stored step only when the steps before it are done', () => {
+    expect(resumeStep('5', complete, TODAY)).toBe(5);
+    expect(resumeStep('6', { ...complete, pincode_details: null }, TODAY)).toBe(4);
+    expect(resumeStep('4', { ...complete, annual_income: '' }, TODAY)).toBe(2);
+    expect(resumeStep('3', null, TODAY)).toBe(1);
+    expect(resumeStep('9', complete, TODAY)).toBe(1);
+    expect(resumeStep(null, complete, TODAY)).toBe(1);
+  });
+});

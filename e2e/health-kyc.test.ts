@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser, VIEWPORTS } from './support/browser.ts';
+import { CHROMIUM_ARGS } from './support/chromium.ts';
+import { CKYC_FOUND_PAN, CKYC_NOT_FOUND_PAN, journeyAtKyc, kycFiles, kycStatus } from './support/kyc.ts';
+
+const browser = useBrowser();
+const files = kycFiles();
+afterAll(() => files.cleanup());
+
+const TITLE = 'To verify, please upload the document';
+const AADHAAR_NOTICE = 'Upload a masked Aadhaar: the first 8 digits of the Aadhaar number must be hidden (IRDAI).';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+
+const stageHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+const slot = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+async function chooseDocument(page: Page, label: string) {
+  await page.getByRole('button', { name: /Document type/ }).click();
+  await page.getByRole('radio', { name: label }).check();
+}
+
+/** Uploads a file into a slot's empty box and waits for the uploaded state (the progress clears after 1 s). */
+async function uploadInto(page: Page, label: string, file: string, input = `Choose a file for ${label}`) {
+  await page.getByLabel(input, { exact: true }).setInputFiles(file);
+  await slot(page, label).getByText(`${label} uploaded successfully`).waitFor();
+}
+
+async function acceptAlert(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(text, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function expectReviewSubmit(page: Page) {
+  await page.waitForURL('**/health/review-submit');
+  expect(await page.evaluate(() => sessionStorage.getItem('journeyStep'))).toBe('REVIEW_SUBMIT');
+}
+
+describe('health proposal KYC', () => {
+  it('a PAN found by CKYC goes straight past KYC to REVIEW_SUBMIT', async () => {
+    const page = await browser.newPage('desktop');
+    await journeyAtKyc(page, CKYC_FOUND_PAN);
+    await expectReviewSubmit(page);
+  });
+
+  it('uploads masked Aadhaar front and back, skips POI, takes a selfie file and reaches REVIEW_SUBMIT', async () => {
+    const page = await browser.newPage('mobile');
+    const journeyId = await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await stageHeading(page, 'Proof of Address').waitFor();
+    expect(await continueButton(page).isDisabled()).toBe(true);
+
+    await chooseDocument(page, 'Aadhaar Card');
+    await expect(page.getByText(AADHAAR_NOTICE, { exact: true }).count()).resolves.toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    // No Aadhaar number is ever asked for as a field (DESIGN.md §4).
+    expect(await page.getByRole('textbox').count()).toBe(0);
+
+    await page.getByLabel('Choose a file for Aadhaar Front', { exact: true }).setInputFiles(files.png);
+    const progress = page.getByRole('progressbar', { name: 'Uploading Aadhaar Front' });
+    await progress.waitFor();
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
+    const front = slot(page, 'Aadhaar Front');
+    await front.getByText('Aadhaar Front uploaded successfully').waitFor();
+    await front.getByText('Click to replace').waitFor();
+    expect(await progress.count()).toBe(0);
+    expect(await front.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    expect(await continueButton(page).isDisabled()).toBe(true);
+
+    await uploadInto(page, 'Aadhaar Back', files.pdf);
+    await expect(slot(page, 'Aadhaar Back').locator('svg text').textContent()).resolves.toBe('PDF');
+    expect(await continueButton(page).isEnabled()).toBe(true);
+    await continueButton(page).click();
+
+    // Aadhaar is also a proof of identity: POI is skipped.
+    await stageHeading(page, 'Mandatory Upload').waitFor();
+    expect(await stageHeading(page, 'Proof of Identity').count()).toBe(0);
+    expect(await continueButton(page).isDisabled()).toBe(true);
+
+    // Headless Chromium has no camera.
+    await page.getByRole('button', { name: 'Use camera' }).click();
+    await acceptAlert(page, 'Unable to access camera. Please use file upload instead.');
+
+    await uploadInto(page, 'Selfie', files.selfie, 'Upload a photo for Selfie');
+    expect(await seriousViolations(page)).toEqual([]);
+    await continueButton(page).click();
+    await expectReviewSubmit(page);
+    const status = await kycStatus(page, journeyId);
+    expect(status).toMatchObject({ ckyc_status: 'PENDING', ovd_status: 'SUCCESS', kyc_status: 'SUCCESS' });
+    expect(status.documents.map((d) => d.doc_type).sort()).toEqual(['AADHAAR_BACK', 'AADHAAR_FRONT', 'PROPOSER_IMAGE']);
+  });
+
+  it('shows a failed upload with Retry, recovers with a real file, and shows it again after a reload', async () => {
+    const page = await browser.newPage('desktop');
+    await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
+    await stageHeading(page, 'Proof of Address').waitFor();
+    await chooseDocument(page, 'PAN Card');
+    const pan = slot(page, 'PAN Card');
+
+    await page.getByLabel('Choose a file for PAN Card', { exact: true }).setInputFiles(files.fakeJpeg);
+    await pan.getByRole('alert').getByText('Invalid file format. Please try another file.').waitFor();
+    // Retry sends the same file again, which fails the same way.
+    const processed = page.waitForResponse((res) => res.url().endsWith('/v1/utility/process-upload'));
+    await pan.getByRole('button', { name: 'Retry' }).click();
+    expect((await processed).status()).toBe(400);
+    await pan.getByRole('button', { name: 'Retry' }).waitFor();
+    await pan.getByText('Invalid file format. Please try another file.').waitFor();
+    expect(await continueButton(page).isDisabled()).toBe(true);
+
+    // Another file that is refused before upload replaces the failed one: its Retry goes.
+    await page.getByLabel('Choose another file for PAN Card', { exact: true }).setInputFiles(files.text);
+    await pan.getByRole('alert').getByText('File type not supported', { exact: true }).waitFor();
+    expect(await pan.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
+    await uploadInto(page, 'PAN Card', files.png);
+    expect(await pan.getByText('File type not supported').count()).toBe(0);
+    expect(await continueButton(page).isEnabled()).toBe(true);
+
+    // A reload shows the uploaded slot again, its thumbnail read back from the server.
+    await page.reload();
+    await stageHeading(page, 'Proof of Address').waitFor();
+    await pan.getByText('PAN Card uploaded successfully').waitFor();
+    await expect.poll(() => pan.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.getByRole('button', { name: /Document type/ }).textContent()).toContain('PAN Card');
+    await continueButton(page).click();
+    // PAN is also a proof of identity.
+    await stageHeading(page, 'Mandatory Upload').waitFor();
+  });
+
+  it("refuses a text file and a file over 10 MB before uploading, with the spec's messages", async () => {
+    const page = await browser.newPage('mobile');
+    const journeyId = await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
+    await stageHeading(page, 'Proof of Address').waitFor();
+    await chooseDocument(page, 'Passport');
+    const front = slot(page, 'Passport Front');
+    const input = page.getByLabel('Choose a file for Passport Front', { exact: true });
+
+    await input.setInputFiles(files.text);
+    await front.getByRole('alert').getByText('File type not supported', { exact: true }).waitFor();
+    await input.setInputFiles(files.large);
+    await front.getByRole('alert').getByText('File size too large (max 10MB)', { exact: true }).waitFor();
+    expect(await front.getByRole('progressbar').count()).toBe(0);
+    expect((await kycStatus(page, journeyId)).documents).toEqual([]);
+
+    // A good file afterwards clears the message.
+    await uploadInto(page, 'Passport Front', files.png);
+    expect(await front.getByText('File size too large (max 10MB)').count()).toBe(0);
+  });
+
+  it('moves from Voter ID (address only) to POI with its choice cleared, then to MANDATORY', async () => {
+    const page = await browser.newPage('desktop');
+    await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
+    await stageHeading(page, 'Proof of Address').waitFor();
+    await chooseDocument(page, 'Voter ID');
+    await uploadInto(page, 'Voter ID Front', files.png);
+    await uploadInto(page, 'Voter ID Back', files.png);
+    await continueButton(page).click();
+    await stageHeading(page, 'Proof of Identity').waitFor();
+    expect(await page.getByRole('button', { name: /Document type/ }).textContent()).toContain('Select a document');
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    await chooseDocument(page, 'Driving License');
+    await uploadInto(page, 'Driving License', files.pdf);
+    await continueButton(page).click();
+    await stageHeading(page, 'Mandatory Upload').waitFor();
+  });
+});
+
+describe('health proposal KYC selfie with a camera', () => {
+  it('captures a JPEG from the front camera, uploads it as the proposer image and stops the camera', async () => {
+    // Chromium's fake camera and an auto-accepted permission prompt stand in for a phone's front camera.
+    const camera = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+    try {
+      const context = await camera.newContext({ viewport: VIEWPORTS.mobile, baseURL: inject('baseUrl'), locale: 'en-IN' });
+      await context.grantPermissions(['camera']);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const journeyId = await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
+      await stageHeading(page, 'Proof of Address').waitFor();
+      await chooseDocument(page, 'PAN Card');
+      await uploadInto(page, 'PAN Card', files.png);
+      await continueButton(page).click();
+      await stageHeading(page, 'Mandatory Upload').waitFor();
+
+      await page.getByRole('button', { name: 'Use camera' }).click();
+      const preview = page.getByLabel('Camera preview');
+      await preview.waitFor();
+      await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+      await page.getByRole('button', { name: 'Capture' }).click();
+      await slot(page, 'Selfie').getByText('Selfie uploaded successfully').waitFor();
+      expect(await preview.count()).toBe(0);
+      const status = await kycStatus(page, journeyId);
+      expect(status.documents.map((d) => d.doc_type).sort()).toEqual(['PAN', 'PROPOSER_IMAGE']);
+      // The capture was sent as a JPEG: the server reads the file back as one.
+      const stored = await page.evaluate(async (id) => {
+        const res = await fetch(`/v1/health/journey/kyc-status/${id}`, { headers: { 'x-session-id': sessionStorage.getItem('session_id') ?? '' } });
+        const selfie = (await res.json()).documents.find((d: { doc_type: string }) => d.doc_type === 'PROPOSER_IMAGE');
+        const content = await fetch(`/v1/utility/uploads/${selfie.upload_reference_id}/content`, { headers: { 'x-session-id': sessionStorage.getItem('session_id') ?? '' } });
+        return content.headers.get('content-type');
+      }, journeyId);
+      expect(stored).toBe('image/jpeg');
+      await continueButton(page).click();
+      await expectReviewSubmit(page);
+    } finally {
+      await camera.close();
+    }
+  });
+});

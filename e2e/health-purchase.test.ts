@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { TEST_CARDS, pageApi, payOnCardPage, readyToPayJourney, saveMembers } from './support/purchase.ts';
+
+const browser = useBrowser();
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
+/** ₹ with Indian grouping, as the pages show amounts (DESIGN.md §5). */
+const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
+
+/** Records every session-storage write from now on, so a value the next page rewrites can still be checked. */
+async function recordStorageWrites(page: Page) {
+  await page.evaluate(() => {
+    const writes: [string, string][] = [];
+    (window as any).__writes = writes;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      writes.push([key, value]);
+      setItem.call(this, key, value);
+    };
+  });
+}
+const firstWrite = (page: Page, key: string) => page.evaluate((k) => ((window as any).__writes as [string, string][]).find(([w]) => w === k)?.[1] ?? null, key);
+
+async function openReview(page: Page, journeyId: string) {
+  await page.goto(`/health/review-submit?journey_id=${journeyId}`);
+  await heading(page, 'Confirm Your Details').waitFor();
+}
+
+describe('health purchase: review, payment, policy', () => {
+  it('reviews the proposal, pays with the success card, downloads the policy and finds it on the dashboard', async () => {
+    const page = await browser.newPage('desktop');
+    const { journeyId } = await readyToPayJourney(page);
+    // An add-on chosen after the quote: the review shows it Added, and the premium change with its reason (DESIGN.md §4a).
+    const premium = (await pageApi(page, 'PUT', `/v1/health/journey/${journeyId}/addons`, { addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }] })).body;
+    const recharge = premium.plan_premium_breakups[0].addons.find((a: { addon_type: string }) => a.addon_type === 'UNLIMITED_RECHARGE');
+    expect(recharge.is_opted).toBe('YES');
+    const total = inr(premium.premium_summary.total_premium);
+
+    await openReview(page, journeyId);
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    const planText = (await plan.textContent()) ?? '';
+    for (const text of ['Health Guard', 'Bajaj Allianz', 'Coverage amount', '₹10 Lakh', 'Policy period', '1 Year', 'Plan type', 'Family Floater', 'Monthly premium', 'Premium breakdown', 'GST exempt', total]) expect(planText).toContain(text);
+    expect(planText).toContain(`Add-ons${inr(recharge.total_premium)}`);
+    expect(planText).toContain(`Your premium changed since the quoteAdd-ons you changed+${inr(recharge.total_premium)}`);
+    expect(planText).not.toContain('demonstration');
+    expect(await plan.locator('img').getAttribute('src')).toBe('/v1/health/insurers/bajaj-allianz/logo.svg');
+    const basic = page.getByRole('region', { name: 'Basic Information' });
+    const basicText = (await basic.textContent()) ?? '';
+    for (const text of ['Rahul Kulkarni', 'Priya Kulkarni', 'Arjun Kulkarni', 'Meera Kulkarni', 'Spouse', 'rahul@example.in', '9876543210', '••••••234F']) expect(basicText).toContain(text);
+    for (const part of ['proposer details', 'insured members', 'nominee details', 'contact details']) await basic.getByRole('button', { name: `Edit ${part}` }).waitFor();
+    const health = page.getByRole('region', { name: 'Health Details' });
+    expect(await health.textContent()).toMatch(/SmokingNo.*Existing diseasesNo.*No conditions declared.*Verified/);
+    const addons = page.getByRole('region', { name: 'Add-Ons' }).getByRole('listitem');
+    expect(await addons.count()).toBeGreaterThan(0);
+    expect(await addons.count()).toBeLessThanOrEqual(6);
+    expect(await addons.filter({ hasText: 'Unlimited Recharge' }).textContent()).toBe(`Unlimited Recharge${inr(recharge.total_premium)}/year✓ Added`);
+    expect(await addons.filter({ hasText: 'Hospital Cash' }).textContent()).toMatch(/^Hospital Cash₹[\d,]+\/yearAdd \(not added\)$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // An edit icon sets the proposal step (spec 3 §2.5) and opens the proposal for this journey.
+    await recordStorageWrites(page);
+    await basic.getByRole('button', { name: 'Edit contact details' }).click();
+    await page.waitForURL(`**/health-insurance/proposal?journey_id=${journeyId}`);
+    expect(await firstWrite(page, 'journeyStep')).toBe('ADDRESS_DETAILS');
+
+    await openReview(page, journeyId);
+    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await payOnCardPage(page, TEST_CARDS.success);
+    await page.waitForURL('**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=SUCCESS&signature=*');
+    await heading(page, 'Processing Your Payment').waitFor();
+    await page.waitForURL('**/payment-success?**');
+    await heading(page, 'Payment Successful!').waitFor();
+    const attemptId = await sessionValue(page, 'payment_attempt_id');
+    const successText = (await page.getByRole('region', { name: 'Payment Successful!' }).textContent()) ?? '';
+    for (const text of ['Amount paid', total, `Payment attempt ID${attemptId}`, `Journey ID${journeyId}`, 'Your payment was successful and your policy has been issued.']) expect(successText).toContain(text);
+    const policyNumber = (await page.locator('dt:text-is("Policy number") + dd').textContent()) ?? '';
+    expect(policyNumber).toMatch(/^KV-H-/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy' }).click()]);
+    expect(download.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
+    const pdf = await fs.readFile(await download.path());
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain(policyNumber);
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await heading(page, 'Your policies').waitFor();
+    const card = page.getByRole('article', { name: 'Health Guard' });
+    const cardText = (await card.textContent()) ?? '';
+    for (const text of [policyNumber, 'Bajaj Allianz', 'Rahul Kulkarni, Priya Kulkarni, Arjun Kulkarni, Meera Kulkarni', '₹10 Lakh', total]) expect(cardText).toContain(text);
+    expect(cardText).toMatch(/Period\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
+    const [again] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Download Policy/ }).click()]);
+    expect(again.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
+  });
+
+  it('names what is missing, then a declined card fails, and Retry Payment pays with a new attempt', async () => {
+    const page = await browser.newPage('mobile');
+    // A PAN the sandbox CKYC does not find: KYC stays pending, so confirmation is refused (409).
+    const { journeyId } = await readyToPayJourney(page, 'ABCDE1234F');
+    // spec 3 §8: when the premium cannot be had, demonstration numbers are shown, and the page says so.
+    await page.route('**/v1/health/journey/aggregated-premium-details/**', (route) => route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } }));
+    await openReview(page, journeyId);
+    await page.getByText('these amounts are for demonstration only').waitFor();
+    await page.unroute('**/v1/health/journey/aggregated-premium-details/**');
+    await page.reload();
+    await heading(page, 'Confirm Your Details').waitFor();
+    expect(await page.getByRole('region', { name: 'Your plan' }).textContent()).not.toContain('demonstration');
+    await expect(page.getByRole('region', { name: 'Health Details' }).textContent()).resolves.toContain('Pending');
+    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    const problem = page.getByRole('alert');
+    await problem.getByText('Journey confirmation failed').waitFor();
+    expect(await problem.textContent()).toContain('The proposal is incomplete: kyc');
+    expect(await problem.textContent()).toContain('KYC is not complete');
+    await expect(page.getByRole('button', { name: 'Yes, I confirm' }).isEnabled()).resolves.toBe(true);
+    await recordStorageWrites(page);
+    await problem.getByRole('button', { name: 'Complete KYC' }).click();
+    await page.waitForURL(`**/health-insurance/proposal?journey_id=${journeyId}`);
+    expect(await firstWrite(page, 'journeyStep')).toBe('KYC_STEP');
+
+    await saveMembers(page, journeyId, 'ABCDK1234F');
+    await openReview(page, journeyId);
+    await page.getByRole('region', { name: 'Health Details' }).getByText('Verified').waitFor();
+    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await payOnCardPage(page, TEST_CARDS.declined);
+    await page.waitForURL('**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=FAILED&signature=*');
+    const firstAttempt = await sessionValue(page, 'payment_attempt_id');
+    await heading(page, 'Payment Failed').waitFor();
+    await page.getByText('Card declined by the issuing bank').waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    await page.getByRole('link', { name: 'See why and retry payment' }).click();
+
+    await page.waitForURL('**/payment-failed?**');
+    await page.getByRole('button', { name: 'Retry Payment' }).waitFor();
+    const failedText = (await page.getByRole('region', { name: 'Payment Failed' }).textContent()) ?? '';
+    for (const text of ['Card declined by the issuing bank', 'Your payment could not be processed. This might be due to insufficient funds, card limits, or technical issues.', 'Common reasons for a failed payment', '24 hours', 'Toll-free support', 'E-mail']) expect(failedText).toContain(text);
+    expect(await page.getByRole('link', { name: 'Back to Review' }).getAttribute('href')).toBe(`/health/review-submit?journey_id=${journeyId}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Retry Payment' }).click();
+    await payOnCardPage(page, TEST_CARDS.success);
+    await heading(page, 'Payment Successful!').waitFor();
+    const secondAttempt = await sessionValue(page, 'payment_attempt_id');
+    expect(secondAttempt).not.toBe(firstAttempt);
+    expect(await page.getByRole('region', { name: 'Payment Successful!' }).textContent()).toContain(`Payment attempt ID${secondAttempt}`);
+
+    // The first, declined attempt stays failed; the failed page sends a paid journey on to the success page.
+    await page.goto(`/payment-failed?payment_attempt_id=${secondAttempt}&journey_id=${journeyId}`);
+    await page.waitForURL('**/payment-success?**');
+    await heading(page, 'Payment Successful!').waitFor();
+  });
+});
+
+describe('payment pages without a payment', () => {
+  it('sends a return with no ids to /payment-failed, which says the payment was not found', async () => {
+    const page = await browser.newPage('desktop');
+    await page.goto('/term-insurance/sandbox/redirect');
+    await page.waitForURL('**/payment-failed');
+    await heading(page, 'Payment Failed').waitFor();
+    await page.getByText('Payment information not found', { exact: true }).waitFor();
+  });
+
+  it('refuses a return whose signature does not verify, with Go Back to the review page', async () => {
+    const page = await browser.newPage('desktop');
+    await page.goto('/');
+    await page.evaluate(() => window.sessionStorage.setItem('journey_id', '00000000-0000-4000-8000-000000000000'));
+    await page.goto('/health-insurance/sandbox/redirect?payment_attempt_id=00000000-0000-4000-8000-000000000001&status=SUCCESS&signature=forged');
+    await page.getByText('Failed to verify payment status. Please contact support.').waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/health/review-submit');
+  });
+
+  it('the success page with an unknown attempt says so', async () => {
+    const page = await browser.newPage('mobile');
+    await page.goto('/payment-success?payment_attempt_id=00000000-0000-4000-8000-000000000001&journey_id=00000000-0000-4000-8000-000000000000');
+    await page.getByText('Payment information not found. Please contact support.').waitFor();
+  });
+
+  it('the review page without a journey, and the dashboard signed out, say what to do next', async () => {
+    const page = await browser.newPage('mobile');
+    await page.goto('/health/review-submit');
+    await heading(page, 'Nothing to review yet').waitFor();
+    await page.goto('/dashboard');
+    await heading(page, 'Sign in to see your policies').waitFor();
+    expect(await page.getByRole('link', { name: 'Compare health plans' }).getAttribute('href')).toBe('/health-insurance');
+    await expect(page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+
+/** YYYY-MM-DD, `years` years and 40 days ago (clear of any birthday edge). */
+function isoYearsAgo(years: number): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  d.setDate(d.getDate() - 40);
+  return d.toISOString().slice(0, 10);
+}
+
+type ApiAnswer = { status: number; body: any };
+
+/** One API call from inside the page, as the app makes it: same origin, with the stored session id. */
+export async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const headers: Record<string, string> = { accept: 'application/json', 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+async function expectOk(page: Page, method: string, path: string, body?: unknown): Promise<any> {
+  const res = await pageApi(page, method, path, body);
+  if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+let counter = 0;
+/** A fresh mobile per journey: the sandbox sends at most 5 codes a mobile an hour (DESIGN.md §4). */
+export function freshMobile(): string {
+  counter += 1;
+  return `9${String(Date.now() % 1_000_000).padStart(6, '0')}${String(counter).padStart(3, '0')}`;
+}
+
+const FAMILY = [
+  { relation: 'SELF', name: 'Rahul Kulkarni', dob: isoYearsAgo(36), gender: 'MALE' },
+  { relation: 'SPOUSE', name: 'Priya Kulkarni', dob: isoYearsAgo(33), gender: 'FEMALE' },
+  { relation: 'SON', name: 'Arjun Kulkarni', dob: isoYearsAgo(7), gender: 'MALE' },
+  { relation: 'DAUGHTER', name: 'Meera Kulkarni', dob: isoYearsAgo(3), gender: 'FEMALE' },
+];
+
+/** An anonymous session's family-of-four quote on Bajaj Allianz's Health Guard, polled to COMPLETED, and a journey on it. */
+async function startJourney(page: Page): Promise<{ journeyId: string; planId: string }> {
+  const created = await expectOk(page, 'POST', '/v1/health/async-quote', {
+    request_type: 'BASE_ASYNC_QUOTATION',
+    gender: 'MALE',
+    pincode: 411001,
+    member_covered: FAMILY,
+    ped_list: ['NO_EXISTING_DISEASE'],
+    sum_insured_min: 1000000,
+    sum_insured_max: 1000000,
+    policy_period: 'YEAR_01',
+    filter_criteria: { insurers: ['bajaj-allianz'] },
+  });
+  let list: any;
+  for (let i = 0; i < 100; i += 1) {
+    list = await expectOk(page, 'GET', `/v1/health/async-quote/${created.quotation_list_id}`);
+    if (list.quotation_status.polling_status !== 'PENDING') break;
+    await page.waitForTimeout(100);
+  }
+  const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'health-guard') ?? list.quotation_list[0];
+  if (!quote) throw new Error('no quote for the family');
+  const started = await expectOk(page, 'POST', '/v1/health/journey/initiate-journey', { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id });
+  return { journeyId: started.journey_id, planId: quote.plan_id };
+}
+
+/** OTP login through the API, the code read from the sandbox outbox; stores session_id and session_data as the app does. */
+async function signIn(page: Page, mobile: string): Promise<void> {
+  const sent = await expectOk(page, 'POST', '/v1/utility/auth/generate-otp', { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' });
+  const outbox = await expectOk(page, 'GET', `/v1/dev/outbox?to=${mobile}`);
+  const otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1];
+  if (!otp) throw new Error(`no code sent to ${mobile}`);
+  const session = await expectOk(page, 'POST', '/v1/utility/auth/verify-login-otp', { otp_request_id: sent.otp_request_id, otp, mobile_number: mobile, full_name: 'Rahul Kulkarni' });
+  await page.evaluate((s) => {
+    window.sessionStorage.setItem('session_id', s.session_id);
+    window.sessionStorage.setItem('session_data', JSON.stringify(s));
+  }, session);
+}
+
+/** The proposer of apps/api/test/proposal-fixtures.ts; a PAN whose fifth letter is K passes sandbox CKYC. */
+export function proposerDetails(dob: string, pan: string) {
+  return {
+    full_name: 'Rahul Kulkarni',
+    gender: 'MALE',
+    dob,
+    marital_status: 'married',
+    education: 'GRADUATE',
+    height_feet: 5,
+    height_inch: 9,
+    weight: 72,
+    pan_number: pan,
+    pincode: '411001',
+    mobile: '9876543210',
+    occupation: 'salaried',
+    income: '10l_to_20l',
+  };
+}
+
+type ConfigMember = { member_id: string; member_type: string; relation: string; full_name: string; gender: string; dob: string };
+
+function insuredMembers(members: ConfigMember[]) {
+  return members.map((m) => {
+    const child = m.relation === 'SON' || m.relation === 'DAUGHTER';
+    return { ...m, height_feet: child ? 4 : 5, height_inch: 2, weight: child ? 25 : 65, ...(child ? {} : { marital_status: 'married' }) };
+  });
+}
+
+/** Saves the proposer and insured members again, e.g. with another PAN. */
+export async function saveMembers(page: Page, journeyId: string, pan: string): Promise<void> {
+  const config = await expectOk(page, 'POST', '/v1/health/journey/user-journey-config', { journey_id: journeyId });
+  const self = config.members.find((m: ConfigMember) => m.relation === 'SELF');
+  await expectOk(page, 'POST', '/v1/health/journey/save-insured-member-details', { journey_id: journeyId, proposer_details: proposerDetails(self.dob, pan), insured_member_list: insuredMembers(config.members) });
+}
+
+export type ReadyJourney = { journeyId: string; planId: string; mobile: string };
+
+/**
+ * A journey ready to confirm and pay, reached through the API in the page as the app would reach it
+ * (apps/api/test/proposal-fixtures.ts readyToPayJourney): quote, journey, OTP login, then every proposal step.
+ * With the default PAN the sandbox CKYC finds the proposer, so KYC is complete.
+ */
+export async function readyToPayJourney(page: Page, pan = 'ABCDK1234F'): Promise<ReadyJourney> {
+  await page.goto('/');
+  await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+  const { journeyId, planId } = await startJourney(page);
+  const mobile = freshMobile();
+  await signIn(page, mobile);
+  await saveMembers(page, journeyId, pan);
+  await expectOk(page, 'POST', '/v1/health/journey/save-nominee-details', {
+    journey_id: journeyId,
+    nominee_list: [{ nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni', gender: 'FEMALE', dob: isoYearsAgo(33), address: '12 Prabhat Road, Erandwane, Pune' }],
+  });
+  await expectOk(page, 'POST', '/v1/health/journey/save-contact-details', { journey_id: journeyId, contact_details: { mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane' } });
+  await expectOk(page, 'POST', '/v1/health/journey/save-medical-declaration', { journey_id: journeyId, plan_specific_medical_declarations: [{ plan_id: planId, member_specific_medical_declarations: [] }] });
+  await page.evaluate(
+    ({ journeyId, planId }) => {
+      window.sessionStorage.setItem('journey_id', journeyId);
+      window.sessionStorage.setItem('plan_id', planId);
+    },
+    { journeyId, planId },
+  );
+  return { journeyId, planId, mobile };
+}
+
+export const TEST_CARDS = { success: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
+
+/** MM/YY a year from now: always a future expiry. */
+function futureExpiry(): string {
+  const d = new Date();
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String((d.getFullYear() + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Pays on the sandbox gateway's own card page, as a buyer would type it. */
+export async function payOnCardPage(page: Page, cardNumber: string): Promise<void> {
+  await page.waitForURL('**/sandbox-pay/**');
+  await page.getByLabel('Name on card').fill('Rahul Kulkarni');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}

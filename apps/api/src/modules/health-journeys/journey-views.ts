@@ -31,6 +31,8 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
         addons: p.addons,
       },
     ],
+    selected_addons: journey.addons,
+    member_coverage_plan_type: journey.quoteRequest.member_coverage_plan_type ?? (journey.quoteRequest.member_covered?.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'),
     premium_changes: changes,
   };
 }

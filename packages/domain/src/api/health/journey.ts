@@ -44,6 +44,9 @@ export const ZAggregatedPremiumResponse = z.object({
       addons: z.array(ZAddonPremiumLine),
     }),
   ),
+  /** The add-on choice saved on the journey, with its option values, so a client can send it back whole. */
+  selected_addons: z.array(ZAddonRequestItem),
+  member_coverage_plan_type: z.enum(['INDIVIDUAL', 'FAMILY_FLOATER']),
   /** Why the premium differs from the quote card, when it does (DESIGN.md §4a); empty when it does not. */
   premium_changes: z.array(z.object({ reason: z.string(), amount: z.number() })),
 });

@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { saveJourneyAddons } from '../api/journey.ts';
 import { createSingleQuote } from '../api/quotes.ts';
-import { buttonText, groupAddons, isOpted, setOption, toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../lib/addon-selection.ts';
+import { buttonText, groupAddons, isOpted, selectionFromItems, setOption, toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../lib/addon-selection.ts';
 import { AddonRow } from './addon-row.tsx';
 
 type Props = {
@@ -19,9 +19,9 @@ type Props = {
 
 const GROUP_TITLES: Record<string, string> = { essentials: 'Recommended add-ons', 'room-upgrade': 'Room upgrade (choose one)', 'maternity-bundle': 'Maternity (added together)', 'proposer-benefits': 'For the proposer' };
 
+// The journey's saved choice, options included, so a later change sends the whole choice back intact.
 function initialSelection(premium: TAggregatedPremiumResponse): AddonSelection {
-  const lines = premium.plan_premium_breakups[0]?.addons ?? [];
-  return Object.fromEntries(lines.map((l) => [l.addon_type, { opted: l.is_opted === 'YES', options: {} }]));
+  return selectionFromItems(premium.selected_addons);
 }
 
 /**

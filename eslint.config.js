@@ -24,7 +24,7 @@ export default tseslint.config(
     // Features never import each other (STYLE.md, bulletproof-react): shared → features → app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./shared/)', message: 'A feature may import shared code, not another feature.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!shared/|\\.\\./shared/)', message: 'A feature may import shared code, not another feature.' }] }],
     },
   },
   {

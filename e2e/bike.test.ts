@@ -88,8 +88,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await page.waitForURL('**/bike-insurance/quote-list');
     await expect(storedVehicle(page)).resolves.toEqual(DEMO_VEHICLE);
 
-    // The quote list (spec 3 §2.12).
+    // The quote list (spec 3 §2.12), opened at its top where the banner is.
     await page.getByRole('heading', { name: '5 Own Damage Plans Found' }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await expect(page.getByText('Hurry up! Your policy is getting expired in 1 day.', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(heading1(page)).resolves.toBe('Honda Activa 6G Deluxe');
     const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });

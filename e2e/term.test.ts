@@ -89,7 +89,7 @@ async function openTermQuoteList(page: Page, { cover = 10000000, income = 'TEN_L
 }
 
 async function waitForCards(page: Page) {
-  await page.getByText(/plans found, sorted by value score/).waitFor();
+  await page.getByText(/found, sorted by value score/).waitFor();
   return page.getByRole('article');
 }
 
@@ -318,8 +318,19 @@ describe('term plan detail and riders', () => {
     const page = await browser.newPage('desktop');
     await openHdfcPlan(page);
     const before = await price(page);
+    // The saved answer is held back a moment so the in-flight state can be seen: 'Loading...', disabled.
+    await page.route('**/v1/termlife/journey/*/addons', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Add Waiver of Premium' }).click();
+    const busy = page.getByRole('button', { name: 'Waiver of Premium: Loading...' });
+    await busy.waitFor();
+    await expect(busy.textContent()).resolves.toBe('Loading...');
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Add Terminal Illness Benefit' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Remove Waiver of Premium' }).waitFor();
+    await page.unrouteAll();
     expect(await price(page)).toBeGreaterThan(before);
     await expect(savedRiders(page)).resolves.toEqual(['WAIVER_OF_PREMIUM']);
     await page.getByRole('button', { name: 'Remove Waiver of Premium' }).click();

@@ -1,15 +1,5 @@
-import { Link } from 'react-router';
+import { PageNotFound } from '../../shared/ui/page-not-found.tsx';
 
 export default function NotFoundRoute() {
-  return (
-    <section aria-labelledby="nf-heading" className="mx-auto max-w-2xl px-4 py-14 text-center">
-      <h1 id="nf-heading" className="text-3xl font-bold text-slate-900">
-        Page not found
-      </h1>
-      <p className="mt-4 text-slate-600">The page you asked for does not exist. It may have moved.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-        Back to home
-      </Link>
-    </section>
-  );
+  return <PageNotFound />;
 }

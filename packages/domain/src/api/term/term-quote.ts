@@ -26,8 +26,8 @@ export const ZTermQuoteRequest = z
     pincode: z.union([z.number().int(), z.string()]).transform((v) => String(v)).pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode')),
     sum_assured: ZTermCoverAmount,
     // The term is 65 minus age (spec 3 §5.4): sent by the browser, recomputed by the server.
-    policy_term: z.number().int().min(0).max(60).optional(),
-    premium_paying_term: z.number().int().min(0).max(60).optional(),
+    policy_term: z.number().int().min(-60).max(60).optional(),
+    premium_paying_term: z.number().int().min(-60).max(60).optional(),
     payment_type: z.literal('REGULAR').default('REGULAR'),
     payment_frequency: z.literal('YEARLY').default('YEARLY'),
     payout_type: z.literal('LUMPSUM').default('LUMPSUM'),

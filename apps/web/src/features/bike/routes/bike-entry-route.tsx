@@ -6,6 +6,7 @@ import { BikeKindToggle } from '../components/bike-kind-toggle.tsx';
 import { RegistrationSearch } from '../components/registration-search.tsx';
 import { VehicleDetailsForm } from '../components/vehicle-details-form.tsx';
 import { BIKE_QUOTE_LIST_PATH } from '../lib/bike-paths.ts';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { useVehicleLookup } from '../hooks/use-vehicle-lookup.ts';
 import { EMPTY_VEHICLE_FORM, firstInvalidField, formFromVehicle, validateVehicleForm, withVehicleDetails, type VehicleField, type VehicleFormErrors, type VehicleFormValues } from '../lib/vehicle-form.ts';
 import { readStoredVehicle, storeVehicle } from '../lib/vehicle-storage.ts';
@@ -32,6 +33,7 @@ export default function BikeEntryRoute() {
   const prefilled = useRef(false);
   const [today] = useState(() => todayIso());
   const lookup = useVehicleLookup();
+  useScrollToTop();
   const heading = useRef<HTMLHeadingElement>(null);
   const fields = useRef<Partial<Record<VehicleField, HTMLInputElement | null>>>({});
   const fieldRef = useCallback((field: VehicleField) => (el: HTMLInputElement | null) => void (fields.current[field] = el), []);

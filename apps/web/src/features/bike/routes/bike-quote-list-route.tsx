@@ -6,6 +6,7 @@ import { BikeQuoteCard } from '../components/bike-quote-card.tsx';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { HowToBuyOnline, InsurancePromise } from '../components/side-boxes.tsx';
 import { VehicleHeader } from '../components/vehicle-header.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { useBikeQuotes } from '../hooks/use-bike-quotes.ts';
 import { BIKE_ENTRY_PATH } from '../lib/bike-paths.ts';
 import type { BikeQuote } from '../lib/bike-quotes.ts';
@@ -19,6 +20,7 @@ const buy = (quote: BikeQuote) =>
 export default function BikeQuoteListRoute() {
   const [vehicle] = useState(readStoredVehicle);
   const quotes = useBikeQuotes(vehicle);
+  useScrollToTop();
   if (!vehicle) return <Navigate to={BIKE_ENTRY_PATH} replace />;
 
   const plans = quotes.data ?? [];

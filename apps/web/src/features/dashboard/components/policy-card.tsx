@@ -2,7 +2,7 @@ import { formatInr, lakhCroreLabel, toDisplayDate, type TDashboardResponse } fro
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { downloadPolicy } from '../api/download-policy.ts';
+import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 
 type Policy = TDashboardResponse['policies'][number];
 

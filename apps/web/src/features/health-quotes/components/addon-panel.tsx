@@ -4,8 +4,8 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { saveJourneyAddons } from '../api/journey.ts';
 import { createSingleQuote } from '../api/quotes.ts';
-import { buttonText, groupAddons, isOpted, selectionFromItems, setOption, toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../lib/addon-selection.ts';
-import { AddonRow } from './addon-row.tsx';
+import { buttonText, groupAddons, isOpted, selectionFromItems, setOption, toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../../../shared/lib/addon-selection.ts';
+import { AddonRow } from '../../../shared/ui/addon-row.tsx';
 
 type Props = {
   addons: TAddon[];

@@ -7,9 +7,9 @@ import { getAggregatedPremium } from '../api/journey.ts';
 import { planConfigQuery } from '../api/plans.ts';
 import { AddonPanel } from './addon-panel.tsx';
 import { ClaimJourney } from './claim-journey.tsx';
-import { FeatureList } from './feature-list.tsx';
+import { FeatureList } from '../../../shared/ui/feature-list.tsx';
 import { HospitalTab } from './hospital-tab.tsx';
-import { Tabs } from './tabs.tsx';
+import { Tabs } from '../../../shared/ui/tabs.tsx';
 
 type Props = { quote: THealthQuote; meta: TPlanMeta | undefined; journeyId: string; details: PreQuoteDetails; filters: QuoteFilters; onBack: () => void };
 

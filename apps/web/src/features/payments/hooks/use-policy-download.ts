@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
-import { downloadPolicy } from '../api/download-policy.ts';
+import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 import { DOWNLOAD_FAILED } from '../lib/messages.ts';
 
 /** Download Policy (spec 3 §4.11), busy while the file comes, the spec's alert when it cannot. */

@@ -4,10 +4,10 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { saveTermJourneyAddons } from '../api/journey.ts';
 import { createTermSingleQuote } from '../api/quotes.ts';
-import { buttonText, groupAddons, isOpted, setOption, toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../lib/addon-selection.ts';
+import { buttonText, groupAddons, isOpted, selectionFromItems, setOption, toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../../../shared/lib/addon-selection.ts';
 import { buildSingleQuoteRequest, type QuotedPlan } from '../lib/quote-request.ts';
 import type { TermDetails } from '../lib/term-details.ts';
-import { AddonRow } from './addon-row.tsx';
+import { AddonRow } from '../../../shared/ui/addon-row.tsx';
 
 type Props = {
   addons: TAddon[];
@@ -24,9 +24,9 @@ const GROUP_TITLES: Record<string, string> = {
   'family-protect': 'Family protection (added together)',
 };
 
+// The journey's saved choice, options included, so a later change sends the whole choice back intact.
 function initialSelection(premium: TAggregatedPremiumResponse): AddonSelection {
-  const lines = premium.plan_premium_breakups[0]?.addons ?? [];
-  return Object.fromEntries(lines.map((l) => [l.addon_type, { opted: l.is_opted === 'YES', options: {} }]));
+  return selectionFromItems(premium.selected_addons ?? []);
 }
 
 /** spec 3 §8: the server's message, else the error's, else the fallback. */

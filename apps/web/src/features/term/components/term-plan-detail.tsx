@@ -7,7 +7,7 @@ import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { getTermAggregatedPremium } from '../api/journey.ts';
 import type { TermPlanInfo } from '../api/plans.ts';
 import type { TermDetails } from '../lib/term-details.ts';
-import { FeatureList } from './feature-list.tsx';
+import { FeatureList } from '../../../shared/ui/feature-list.tsx';
 import { InsuranceJourney } from './insurance-journey.tsx';
 import { TermAddonPanel } from './term-addon-panel.tsx';
 

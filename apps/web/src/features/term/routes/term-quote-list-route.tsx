@@ -132,7 +132,7 @@ export default function TermQuoteListRoute() {
               <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
                 <CoverSelect cover={cover} disabled={!details} onChange={(next) => void changeCover(next)} />
                 <p className="text-sm text-slate-600" aria-live="polite">
-                  {loading ? 'Fetching quotes from insurers…' : polling.failed ? '' : `${quotes.length} plans found, sorted by value score (cover quality per rupee of premium)`}
+                  {loading ? 'Fetching quotes from insurers…' : polling.failed || quotes.length === 0 ? '' : `${quotes.length} ${quotes.length === 1 ? 'plan' : 'plans'} found, sorted by value score (cover quality per rupee of premium)`}
                 </p>
               </div>
               {illustrative && (

@@ -1,7 +1,10 @@
-import type { TPlanMeta } from '@kavach/domain';
+type Feature = { feature_name: string; feature_description: string; feature_explanation: string; feature_type: 'INCLUDED' | 'EXCLUDED' };
 
-/** spec 1 §2 tabs 2 and 3: the plan's INCLUDED or EXCLUDED features with their plain-language explanation. */
-export function FeatureList({ features, kind }: { features: TPlanMeta['features']; kind: 'INCLUDED' | 'EXCLUDED' }) {
+/**
+ * "What's Covered" / "What's Not Covered" (spec 1 §2 tabs 2 and 3; spec 3 §2.11 leaves the term ones empty, and
+ * the plan's features tell the buyer more): INCLUDED or EXCLUDED features with a plain-language explanation.
+ */
+export function FeatureList({ features, kind }: { features: readonly Feature[]; kind: 'INCLUDED' | 'EXCLUDED' }) {
   const list = features.filter((f) => f.feature_type === kind);
   if (list.length === 0) return <p className="text-sm text-slate-600">Nothing listed for this plan.</p>;
   return (

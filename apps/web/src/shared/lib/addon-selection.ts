@@ -1,4 +1,4 @@
-// The term plan's rider choice (spec 3 §4.14, §5.5), in the same modes as the health add-on panel (spec 1 §2).
+// The add-on panel's selection rules, shared by the health add-ons and the term riders (spec 1 §4, spec 3 §4.14).
 import { ADDON_OPTION_NONE, MESSAGES, addonGroupMissing, isFreeTextAddonOption, type TAddon, type TAddonRequestItem } from '@kavach/domain';
 
 /** What the buyer has chosen for one add-on: opted or not, and a value per option type. */
@@ -18,9 +18,21 @@ export function groupAddons(addons: readonly TAddon[]): AddonGroup[] {
   return groups;
 }
 
+/** The selection implied by the journey's saved add-ons (from the premium breakup's is_opted flags). */
+export function selectionFromItems(items: readonly TAddonRequestItem[]): AddonSelection {
+  const selection: AddonSelection = {};
+  for (const item of items) {
+    selection[item.addon_type] = {
+      opted: item.is_opted === 'YES',
+      options: Object.fromEntries(item.addon_options.filter((o) => o.addon_option_value !== ADDON_OPTION_NONE).map((o) => [o.addon_option_type, o.addon_option_value])),
+    };
+  }
+  return selection;
+}
+
 export const isOpted = (selection: AddonSelection, addon: TAddon) => selection[addon.addon_type]?.opted === true;
 
-/** spec 3 §5.5: an add-on with list options (free-text ones aside) needs an option chosen before it is added. */
+/** spec 1 §5: an add-on with list options (free-text ones aside) needs an option chosen before it is added. */
 export function missingOption(addon: TAddon, selection: AddonSelection): boolean {
   const chosen = selection[addon.addon_type]?.options ?? {};
   return addon.addon_options.some((o) => !isFreeTextAddonOption(o.addon_option_type) && o.addon_option_values.length > 0 && !chosen[o.addon_option_type]);
@@ -29,7 +41,7 @@ export function missingOption(addon: TAddon, selection: AddonSelection): boolean
 export type ToggleResult = { selection: AddonSelection } | { error: string };
 
 /**
- * spec 3 §4.14 selection modes: EITHER — adding one removes the others of the group; ALL — the whole group
+ * spec 1 §4 selection modes: EITHER — adding one removes the others of the group; ALL — the whole group
  * together; ANY — independent toggles. `target` is one add-on, or the whole group (ALL, and ANY's "Add All").
  */
 export function toggle(selection: AddonSelection, group: AddonGroup, target: TAddon | 'group'): ToggleResult {

@@ -1,11 +1,11 @@
 import { policyFileName } from '@kavach/domain';
-import { sessionStore } from '../../../shared/lib/storage.ts';
+import { sessionStore } from '../lib/storage.ts';
 
 /**
- * spec 3 §4.11: fetch the policy PDF with the session header and save it as 'health-policy-{number}.pdf'.
- * (The payment pages have the same call; features do not share code with each other.)
+ * spec 3 §4.11: fetch the policy PDF (with the session header, so not a plain link) and save it as
+ * 'health-policy-{policy number}.pdf' through a blob link. Throws when the policy cannot be had.
  */
-export async function downloadPolicy(journeyId: string, policyNumber: string): Promise<void> {
+export async function downloadPolicy(journeyId: string, policyNumber: string | null | undefined): Promise<void> {
   const sessionId = sessionStore.get('session_id');
   const res = await fetch(`/v1/health/policy/download/${encodeURIComponent(journeyId)}`, { headers: { accept: 'application/pdf', ...(sessionId ? { 'x-session-id': sessionId } : {}) } });
   if (!res.ok) throw new Error(`Policy download answered ${res.status}`);
@@ -16,5 +16,6 @@ export async function downloadPolicy(journeyId: string, policyNumber: string): P
   document.body.append(link);
   link.click();
   link.remove();
+  // The browser has taken the file by the next task; the object URL is then only memory.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

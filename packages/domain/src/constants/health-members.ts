@@ -16,6 +16,20 @@ export const RELATIONS = [
 export type Relation = (typeof RELATIONS)[number];
 export const ZRelation = z.enum(RELATIONS);
 
+/** How each relation reads on screen and in the policy schedule. */
+export const RELATION_LABELS: Readonly<Record<Relation, string>> = {
+  SELF: 'Self',
+  SPOUSE: 'Spouse',
+  SON: 'Son',
+  DAUGHTER: 'Daughter',
+  FATHER: 'Father',
+  MOTHER: 'Mother',
+  FATHER_IN_LAW: 'Father-in-law',
+  MOTHER_IN_LAW: 'Mother-in-law',
+  GRANDFATHER: 'Grandfather',
+  GRANDMOTHER: 'Grandmother',
+};
+
 // Members carry gender in upper case on the wire (spec 1 §3 "gender (uppercase)").
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,4 +1,4 @@
-import { formatIndianNumber, lakhCroreLabel, toDisplayDate, type TInsuredMember, type TNominee, type TProposerDetails } from '@kavach/domain';
+import { RELATION_LABELS, formatIndianNumber, lakhCroreLabel, toDisplayDate, type TInsuredMember, type TNominee, type TProposerDetails } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import PDFDocument from 'pdfkit';
 import type { JourneyRow } from '../health-journeys/repository.ts';
@@ -6,7 +6,6 @@ import type { PolicyRow } from './repository.ts';
 
 // The built-in PDF fonts have no ₹ glyph, so amounts read "Rs. 12,345" in the schedule.
 const rs = (n: number) => `Rs. ${formatIndianNumber(Math.round(n))}`;
-const RELATIONS: Record<string, string> = { SELF: 'Self', SPOUSE: 'Spouse', SON: 'Son', DAUGHTER: 'Daughter', FATHER: 'Father', MOTHER: 'Mother', FATHER_IN_LAW: 'Father-in-law', MOTHER_IN_LAW: 'Mother-in-law', GRANDFATHER: 'Grandfather', GRANDMOTHER: 'Grandmother' };
 
 /**
  * The policy schedule (DESIGN.md §4): insurer, plan, number, period, insured members, cover, add-ons, premium
@@ -48,7 +47,7 @@ export function renderPolicyPdf(catalogue: HealthCatalogue, journey: JourneyRow,
     row('PAN', `${proposer.pan_number.slice(0, 2)}XXX${proposer.pan_number.slice(5, 7)}XX${proposer.pan_number.slice(-1)}`);
   }
   heading('Insured members');
-  for (const m of members) doc.text(`${m.full_name} - ${RELATIONS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`);
+  for (const m of members) doc.text(`${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`);
 
   heading('Add-ons');
   const opted = p.addons.filter((a) => a.is_opted === 'YES');

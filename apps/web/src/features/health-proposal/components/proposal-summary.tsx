@@ -1,21 +1,11 @@
 import { lakhCroreLabel, parsePreQuoteDetails, toDisplayDate, type TJourneyConfigResponse } from '@kavach/domain';
+import { RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { relationTitle } from '../lib/member-tabs.ts';
 
-const RELATION_LABELS: Readonly<Record<string, string>> = {
-  SELF: 'Self',
-  SPOUSE: 'Spouse',
-  SON: 'Son',
-  DAUGHTER: 'Daughter',
-  FATHER: 'Father',
-  MOTHER: 'Mother',
-  FATHER_IN_LAW: 'Father-in-law',
-  MOTHER_IN_LAW: 'Mother-in-law',
-  GRANDFATHER: 'Grandfather',
-  GRANDMOTHER: 'Grandmother',
-};
+const RELATION_LABELS: Readonly<Record<string, string>> = MEMBER_RELATION_LABELS;
 
 /**
  * spec 2 §2: the left column 'Insure Myself' with the pre-quote answers (local storage preQuoteDetails).

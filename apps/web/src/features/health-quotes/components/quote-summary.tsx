@@ -1,18 +1,6 @@
-import { EXISTING_CONDITION_LABELS, lakhCroreLabel, toDisplayDate, type PreQuoteDetails } from '@kavach/domain';
+import { EXISTING_CONDITION_LABELS, RELATION_LABELS, lakhCroreLabel, toDisplayDate, type PreQuoteDetails } from '@kavach/domain';
 import { Link } from 'react-router';
 
-const RELATION_LABELS: Record<string, string> = {
-  SELF: 'Self',
-  SPOUSE: 'Spouse',
-  SON: 'Son',
-  DAUGHTER: 'Daughter',
-  FATHER: 'Father',
-  MOTHER: 'Mother',
-  FATHER_IN_LAW: 'Father-in-law',
-  MOTHER_IN_LAW: 'Mother-in-law',
-  GRANDFATHER: 'Grandfather',
-  GRANDMOTHER: 'Grandmother',
-};
 
 function conditionsLabel(ped: PreQuoteDetails['ped']): string {
   const declared = ped.filter((p) => p !== 'NO_EXISTING_DISEASE');

@@ -1,4 +1,5 @@
 import { ANSWER_VALUE_FIELDS, EDUCATION_OPTIONS, GENDER_LABELS, NOMINEE_RELATION_OPTIONS, OCCUPATION_OPTIONS, toDisplayDate, type TJourneyDetailsResponse } from '@kavach/domain';
+import { RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
 
 // spec 3 §8 "Fallback display values on the review page".
 export const NOT_PROVIDED = 'Not provided';
@@ -10,16 +11,7 @@ type Person = Record<string, unknown>;
 type Declaration = TJourneyDetailsResponse['medical']['declarations'][number];
 
 const RELATION_LABELS: Readonly<Record<string, string>> = {
-  SELF: 'Self',
-  SPOUSE: 'Spouse',
-  SON: 'Son',
-  DAUGHTER: 'Daughter',
-  FATHER: 'Father',
-  MOTHER: 'Mother',
-  FATHER_IN_LAW: 'Father-in-law',
-  MOTHER_IN_LAW: 'Mother-in-law',
-  GRANDFATHER: 'Grandfather',
-  GRANDMOTHER: 'Grandmother',
+  ...MEMBER_RELATION_LABELS,
   ...Object.fromEntries(NOMINEE_RELATION_OPTIONS.map((o) => [o.value, o.label])),
 };
 const labelsOf = (options: readonly { value: string; label: string }[]) => Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<string, string>;

@@ -28,3 +28,4 @@ export * from './api/health/proposal';
 export * from './api/kyc';
 export * from './api/payments';
 export * from './api/term/term-quote';
+export * from './bike/vehicle-data';

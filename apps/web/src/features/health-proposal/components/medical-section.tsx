@@ -17,7 +17,7 @@ type Props = {
 
 const NO_CONDITION = 'No family members have this specific condition.';
 const chip = (pressed: boolean) =>
-  `min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600'}`;
+  `min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600'}`;
 
 /**
  * One question section (spec 2 §2): who it applies to (or 'None'), then each follow-up question with

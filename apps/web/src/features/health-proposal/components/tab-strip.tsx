@@ -43,7 +43,7 @@ export function TabStrip({ tabs, active, completed, onSelect, idOf, panelId }: P
             aria-controls={selected ? panelId : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
-            className={`flex min-h-11 shrink-0 items-center justify-between gap-3 rounded-xl border px-4 py-2 text-left text-sm font-semibold transition-colors lg:w-full ${
+            className={`flex min-h-11 shrink-0 items-center justify-between gap-3 rounded-xl border px-4 py-2 text-left text-sm font-semibold lg:w-full ${
               selected ? 'border-brand-700 bg-brand-700 text-white' : done ? 'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600'
             }`}
           >

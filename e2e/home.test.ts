@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, type ViewportName } from './support/browser.ts';
+import { freshMobile, signInWithOtp } from './support/proposal.ts';
 
 const browser = useBrowser();
 
@@ -108,6 +109,26 @@ describe('home behaviour', () => {
     await expect(dialog.textContent()).resolves.toContain('one-time password');
     await page.keyboard.press('Escape');
     await expect(dialog.isVisible()).resolves.toBe(false);
+  });
+
+  it('Sign In logs in with a mobile OTP; the header becomes the user menu with Dashboard and Sign out', async () => {
+    const page = await browser.newPage('desktop');
+    await page.goto('/');
+    await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByRole('heading', { name: 'Please provide your details' }).waitFor();
+    await signInWithOtp(page, 'Kavya Iyer', freshMobile());
+    await dialog.waitFor({ state: 'hidden' });
+    const menu = page.getByRole('button', { name: 'Kavya' });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Your policies' }).waitFor();
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expect(sessionValue(page, 'session_data')).resolves.toBeNull();
   });
 
   it('serves deep links through the history fallback and shows a page-not-found for unknown paths', async () => {

@@ -5,7 +5,8 @@ import { Button } from '../shared/ui/button.tsx';
 import { Dialog } from '../shared/ui/dialog.tsx';
 import { LogoMark } from '../shared/ui/logo.tsx';
 import { localStore, sessionStore } from '../shared/lib/storage.ts';
-import { useSignedInUser } from '../shared/auth/auth-session.ts';
+import { storeSignedIn, useSignedInUser } from '../shared/auth/auth-session.ts';
+import { OtpStep } from '../features/health-proposal/components/otp-step.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 // spec 3 §2.13: the logo goes home and clears both storages, so a visitor can start over cleanly.
@@ -33,14 +34,12 @@ export function Header() {
           </Button>
         )}
       </div>
-      <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign In">
+      <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign In" wide>
         <p className="text-sm text-slate-600">
-          You can compare plans without an account. When you buy a policy, you sign in with your mobile number and a
-          one-time password, and your quotes and journey stay with you.
+          Sign in with your mobile number and a one-time password to see your policies and pick up a journey where you
+          left it. You can compare plans without signing in.
         </p>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={() => setSignInOpen(false)}>OK</Button>
-        </div>
+        {signInOpen && <OtpStep initialName="" focusTitle={false} onSignedIn={storeSignedIn} onVerified={() => setSignInOpen(false)} />}
       </Dialog>
     </header>
   );

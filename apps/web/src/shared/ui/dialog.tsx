@@ -7,12 +7,15 @@ export function Dialog({
   title,
   children,
   role,
+  wide = false,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /** Room for a form (the sign-in), not just a message. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -28,7 +31,7 @@ export function Dialog({
       onClose={onClose}
       role={role}
       aria-labelledby={titleId}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      className={`m-auto ${wide ? 'w-[min(36rem,calc(100vw-1rem))]' : 'w-[min(28rem,calc(100vw-2rem))]'} rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50`}
     >
       <div className="p-6">
         <div className="mb-4 flex items-start justify-between gap-4">

@@ -1,5 +1,6 @@
 import type { TAuthSessionResponse } from '@kavach/domain';
 import { useCallback, useState } from 'react';
+import { storeSignedIn } from '../../../shared/auth/auth-session.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { isAuthenticated } from '../lib/proposal-steps.ts';
 
@@ -13,8 +14,7 @@ export function useSessionUser() {
   });
   /** Login rotates the session id (DESIGN.md §4), so the new one is stored before any other call. */
   const signIn = useCallback((session: SessionUser) => {
-    sessionStore.set('session_id', session.session_id);
-    sessionStore.setJson('session_data', session);
+    storeSignedIn(session);
     setUser(session);
   }, []);
   /** The server no longer knows this login (expired or rotated elsewhere): back to the OTP screen. */

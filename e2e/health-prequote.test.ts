@@ -120,7 +120,8 @@ describe('health pre-quote journey', () => {
     await expect(list.textContent()).resolves.toContain('Existing diseasesNone');
     await page.getByText(/plans found, sorted by value score/).waitFor();
     const hero = page.getByRole('article').first();
-    await expect(hero.textContent()).resolves.toContain('Free benefits');
+    // The free benefits come from plan information, fetched beside the quotes.
+    await hero.getByText('Free benefits').waitFor();
     await hero.getByRole('button', { name: /\/year/ }).click();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await expect(page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).resolves.toBe('true');

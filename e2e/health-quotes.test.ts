@@ -23,6 +23,8 @@ describe('health quote list', () => {
     await expect(page.getByRole('complementary').textContent()).resolves.toContain('Rahul Kulkarni');
     await expect(page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible()).resolves.toBe(true);
     const hero = cards.first();
+    // The free benefits come from plan information, fetched beside the quotes.
+    await hero.getByText('Free benefits').waitFor();
     const heroText = (await hero.textContent()) ?? '';
     for (const constant of ['No claim Bonus', '5 Lakh', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', 'Free benefits', 'Cover 10 Lakh']) {
       expect(heroText).toContain(constant);

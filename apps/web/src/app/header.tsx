@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ensureSession } from '../features/session/hooks/use-track-session.ts';
 import { Button } from '../shared/ui/button.tsx';
 import { Dialog } from '../shared/ui/dialog.tsx';
+import { LoadingDots } from '../shared/ui/loading-dots.tsx';
 import { LogoMark } from '../shared/ui/logo.tsx';
 import { localStore, sessionStore } from '../shared/lib/storage.ts';
 import { storeSignedIn, useSignedInUser } from '../shared/auth/auth-session.ts';
-import { OtpStep } from '../features/health-proposal/components/otp-step.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The sign-in form loads when Sign In is pressed: it (and its validation) stays out of every page's first load.
+const OtpStep = lazy(() => import('../features/health-proposal/components/otp-step.tsx').then((m) => ({ default: m.OtpStep })));
 
 // spec 3 §2.13: the logo goes home and clears both storages, so a visitor can start over cleanly.
 function startOver() {
@@ -39,7 +42,11 @@ export function Header() {
           Sign in with your mobile number and a one-time password to see your policies and pick up a journey where you
           left it. You can compare plans without signing in.
         </p>
-        {signInOpen && <OtpStep initialName="" focusTitle={false} onSignedIn={storeSignedIn} onVerified={() => setSignInOpen(false)} />}
+        {signInOpen && (
+          <Suspense fallback={<LoadingDots label="Loading sign-in" />}>
+            <OtpStep initialName="" focusTitle={false} onSignedIn={storeSignedIn} onVerified={() => setSignInOpen(false)} />
+          </Suspense>
+        )}
       </Dialog>
     </header>
   );

@@ -96,6 +96,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
     google: config.google,
     exposeOutbox: config.nodeEnv !== 'production',
     sendsPerIpPerHour: config.otpSendsPerIpPerHour,
+    verifiesPerIpPerMinute: config.otpVerifiesPerIpPerMinute,
   });
   await app.register(utilityRoutes);
   await app.register(healthPlanRoutes);

@@ -44,6 +44,7 @@ const ZConfig = z.object({
   // Only behind a known proxy may X-Forwarded-For name the client: "true" (any proxy) or addresses/CIDRs.
   TRUST_PROXY: z.string().min(1).optional(),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  OTP_VERIFIES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
@@ -62,6 +63,7 @@ export type AppConfig = {
   quotesPerMinute: number;
   trustProxy: boolean | string[];
   otpSendsPerIpPerHour: number;
+  otpVerifiesPerIpPerMinute: number;
   appSecret: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   google: { clientId: string; jwksUrl: string } | null;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quotesPerMinute: c.QUOTE_RATE_LIMIT_PER_MINUTE,
     trustProxy: !c.TRUST_PROXY || c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY.split(',').map((a) => a.trim()),
     otpSendsPerIpPerHour: c.OTP_SENDS_PER_IP_PER_HOUR,
+    otpVerifiesPerIpPerMinute: c.OTP_VERIFIES_PER_IP_PER_MINUTE,
     appSecret: c.APP_SECRET,
     sms:
       c.SMS_PROVIDER === 'http' && c.SMS_HTTP_URL && c.SMS_HTTP_API_KEY

@@ -4,6 +4,9 @@ const MOBILE = /(?<!\d)([6-9]\d)\d{6}(\d{2})(?!\d)/g;
 const PAN = /\b([A-Za-z]{3})[A-Za-z]{2}\d{4}([A-Za-z])\b/g;
 const EMAIL = /\b([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b/g;
 
+// Signed-URL and gateway-return secrets travel in query strings by design; they never reach a log line.
+const URL_SECRET = /([?&](?:sig|signature|X-Amz-Signature|X-Amz-Credential|razorpay_signature|otp)=)[^&#]*/gi;
+
 export function maskPersonalData(text: string): string {
-  return text.replace(MOBILE, '$1******$2').replace(PAN, '$1XX****$2').replace(EMAIL, '$1***@$2');
+  return text.replace(URL_SECRET, '$1[redacted]').replace(MOBILE, '$1******$2').replace(PAN, '$1XX****$2').replace(EMAIL, '$1***@$2');
 }

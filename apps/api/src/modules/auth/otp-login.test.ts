@@ -132,6 +132,17 @@ describeWithApp('OTP login', (ctx) => {
     expect((await sendOtp(ctx().app, uniqueMobile(), {}, '10.9.9.10')).statusCode).toBe(200);
   });
 
+  it('limits code guesses per address across mobiles, with 429 and Retry-After', async () => {
+    const guess = (i: number) =>
+      ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/verify-login-otp', remoteAddress: '10.7.7.7', payload: { otp_request_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', otp: '123456', mobile_number: `98765${String(i).padStart(5, '0')}` } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await guess(i)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    const limited = await guess(99);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('does not let a client dodge the per-IP limit with its own X-Forwarded-For', async () => {
     let status = 200;
     let sends = 0;

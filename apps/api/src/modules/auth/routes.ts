@@ -15,6 +15,7 @@ export type AuthRouteOptions = {
   /** GET /v1/dev/outbox exists only outside production (DESIGN.md §1). */
   exposeOutbox: boolean;
   sendsPerIpPerHour: number;
+  verifiesPerIpPerMinute: number;
 };
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
@@ -35,7 +36,11 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
 
   app.post(
     '/v1/utility/auth/verify-login-otp',
-    { schema: { tags: ['auth'], summary: 'Verify the code; answers with a new, signed-in session', body: ZVerifyLoginOtpRequest, response: { 200: ZAuthSessionResponse, ...errors } } },
+    {
+      // Per address, on top of the per-code and per-mobile limits: guessing across many mobiles is slowed too.
+      config: { rateLimit: { max: opts.verifiesPerIpPerMinute, timeWindow: 60_000, keyGenerator: (req: { ip: string }) => `verify:${req.ip}` } },
+      schema: { tags: ['auth'], summary: 'Verify the code; answers with a new, signed-in session', body: ZVerifyLoginOtpRequest, response: { 200: ZAuthSessionResponse, ...errors } },
+    },
     async (req) => verifyLoginOtp({ repo, secret: opts.secret }, req.body, await caller(req)),
   );
 

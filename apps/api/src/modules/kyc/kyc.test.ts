@@ -127,6 +127,15 @@ describeWithApp('KYC uploads and status', (ctx) => {
     expect((await status(ctx, j.headers, j.journeyId)).documents).toHaveLength(1);
   });
 
+  it('caps uploads per journey with 429 and Retry-After', async () => {
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
+    for (let i = 0; i < 60; i += 1) expect((await presign(ctx, j.headers, j.journeyId, 'PAN')).statusCode).toBe(200);
+    const over = await presign(ctx, j.headers, j.journeyId, 'PAN');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toBe('Too many uploads for this journey');
+    expect(over.headers['retry-after']).toBe('3600');
+  });
+
   it.each([
     [{ doc_type: 'SELFIE' }, 'doc_type'],
     [{ mime_type: 'IMAGE_GIF' }, 'mime_type'],

@@ -11,6 +11,13 @@ import { FeatureList } from '../../../shared/ui/feature-list.tsx';
 import { HospitalTab } from './hospital-tab.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 
+// The plan's real room-rent rule, beside the spec's fixed card texts (DESIGN.md §4a: show what is covered).
+const ROOM_COVER: Record<THealthQuote['room_rent_type'], string> = {
+  SINGLE_ROOM: 'a single private room',
+  SHARED_ROOM: 'a shared room only',
+  NO_ROOM_RENT_LIMIT: 'any room, with no room-rent limit',
+};
+
 type Props = { quote: THealthQuote; meta: TPlanMeta | undefined; journeyId: string; details: PreQuoteDetails; filters: QuoteFilters; onBack: () => void };
 
 /** spec 1 §2 plan detail view: "Go Back", five tabs, and the yearly price that proceeds to the proposal. */
@@ -93,7 +100,8 @@ export function PlanDetail({ quote, meta, journeyId, details, filters, onBack }:
         </ul>
         {meta && (
           <p className="mt-3 text-xs text-slate-500">
-            Stated claim settlement ratio {meta.claim_settlement_ratio}% ({meta.claim_settlement_year}); {meta.cashless_hospitals.toLocaleString('en-IN')} cashless hospitals; pre-existing disease waiting period{' '}
+            This plan covers {ROOM_COVER[quote.room_rent_type]}; stated claim settlement ratio {meta.claim_settlement_ratio}% ({meta.claim_settlement_year});{' '}
+            {meta.cashless_hospitals.toLocaleString('en-IN')} cashless hospitals; pre-existing disease waiting period{' '}
             {quote.ped_waiting_period_months / 12} years{meta.co_payment_percent > 0 ? `; ${meta.co_payment_percent}% co-payment` : ''}.
           </p>
         )}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { pngBytes as apiPngBytes } from '../../apps/api/test/files.ts';
 import type { Page } from 'playwright-core';
 
 /** The sandbox CKYC registry finds a PAN whose fifth letter is K (DESIGN.md §4); any other PAN is not found. */
@@ -144,35 +144,8 @@ export async function kycStatus(page: Page, journeyId: string) {
   }, journeyId);
 }
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k += 1) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A real PNG of one colour, width × height, built here rather than checked in. */
-export function pngBytes(width = 64, height = 40, rgb: [number, number, number] = [13, 148, 136]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
-}
+/** A real PNG of one colour (the API tests' builder), sized like a phone photo of a card. */
+export const pngBytes = (width = 64, height = 40, rgb: [number, number, number] = [13, 148, 136]) => apiPngBytes(width, height, rgb);
 
 /** A minimal well-formed one-page PDF. */
 export function pdfBytes(): Buffer {

@@ -1,4 +1,5 @@
-import { DISPLAY_CONSTANTS, formatInr, lakhCroreLabel, type THealthQuote } from '@kavach/domain';
+import { DisplayConstants } from '../../../shared/ui/display-constants.tsx';
+import { formatInr, lakhCroreLabel, type THealthQuote } from '@kavach/domain';
 
 type Props = {
   quote: THealthQuote;
@@ -49,14 +50,7 @@ export function PlanCard({ quote, benefits, busy, onChoose }: Props) {
           </button>
         </div>
       </div>
-      <ul className="mt-4 grid grid-cols-2 gap-2 text-xs text-slate-700 sm:grid-cols-4">
-        <li className="rounded-lg bg-slate-50 px-2 py-1.5">
-          {DISPLAY_CONSTANTS.NO_CLAIM_BONUS_TITLE} <span className="font-semibold">{DISPLAY_CONSTANTS.NO_CLAIM_BONUS}</span>
-        </li>
-        <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CASHLESS_HOSPITALS}</li>
-        <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.ROOM_RENT}</li>
-        <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CLAIM_SETTLED}</li>
-      </ul>
+      <DisplayConstants />
       {hero && benefits.length > 0 && (
         <div className="mt-4 border-t border-slate-100 pt-3">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Free benefits</p>

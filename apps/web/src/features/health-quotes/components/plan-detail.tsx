@@ -1,4 +1,5 @@
-import { DISPLAY_CONSTANTS, formatInr, lakhCroreLabel, type PreQuoteDetails, type QuoteFilters, type TAggregatedPremiumResponse, type THealthQuote, type TPlanMeta } from '@kavach/domain';
+import { DisplayConstants } from '../../../shared/ui/display-constants.tsx';
+import { formatInr, lakhCroreLabel, type PreQuoteDetails, type QuoteFilters, type TAggregatedPremiumResponse, type THealthQuote, type TPlanMeta } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -90,14 +91,7 @@ export function PlanDetail({ quote, meta, journeyId, details, filters, onBack }:
             <p className="text-xs text-slate-500">GST: {formatInr(summary?.tax ?? 0)} (health cover is GST-exempt)</p>
           </div>
         </div>
-        <ul className="mt-4 grid grid-cols-2 gap-2 text-xs text-slate-700 sm:grid-cols-4">
-          <li className="rounded-lg bg-slate-50 px-2 py-1.5">
-            {DISPLAY_CONSTANTS.NO_CLAIM_BONUS_TITLE} {DISPLAY_CONSTANTS.NO_CLAIM_BONUS}
-          </li>
-          <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CASHLESS_HOSPITALS}</li>
-          <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.ROOM_RENT}</li>
-          <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CLAIM_SETTLED}</li>
-        </ul>
+        <DisplayConstants />
         {meta && (
           <p className="mt-3 text-xs text-slate-500">
             This plan covers {ROOM_COVER[quote.room_rent_type]}; stated claim settlement ratio {meta.claim_settlement_ratio}% ({meta.claim_settlement_year});{' '}

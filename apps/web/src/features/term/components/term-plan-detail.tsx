@@ -1,4 +1,5 @@
-import { DISPLAY_CONSTANTS, ageOn, formatInr, lakhCroreLabel, type TAggregatedPremiumResponse, type TTermQuote } from '@kavach/domain';
+import { DisplayConstants } from '../../../shared/ui/display-constants.tsx';
+import { ageOn, formatInr, lakhCroreLabel, type TAggregatedPremiumResponse, type TTermQuote } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
@@ -87,14 +88,7 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
             <p className="text-xs text-slate-500">Paid every year for {quote.policy_term} years</p>
           </div>
         </div>
-        <ul className="mt-4 grid grid-cols-2 gap-2 text-xs text-slate-700 sm:grid-cols-4">
-          <li className="rounded-lg bg-slate-50 px-2 py-1.5">
-            {DISPLAY_CONSTANTS.NO_CLAIM_BONUS_TITLE} <span className="font-semibold">{DISPLAY_CONSTANTS.NO_CLAIM_BONUS}</span>
-          </li>
-          <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CASHLESS_HOSPITALS}</li>
-          <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.ROOM_RENT}</li>
-          <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CLAIM_SETTLED}</li>
-        </ul>
+        <DisplayConstants />
         <p className="mt-3 text-xs text-slate-600">
           Insurer&rsquo;s stated claim settlement ratio: <span className="font-semibold text-slate-800">{quote.claim_settlement_ratio}%</span>
           {meta?.claim_settlement_year ? ` (${meta.claim_settlement_year})` : ''}.

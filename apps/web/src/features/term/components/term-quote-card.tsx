@@ -1,4 +1,5 @@
-import { DISPLAY_CONSTANTS, formatInr, lakhCroreLabel, type TTermQuote } from '@kavach/domain';
+import { DisplayConstants } from '../../../shared/ui/display-constants.tsx';
+import { formatInr, lakhCroreLabel, type TTermQuote } from '@kavach/domain';
 
 type Props = {
   quote: TTermQuote;
@@ -44,14 +45,7 @@ export function TermQuoteCard({ quote, claimYear, busy, disabled, onChoose }: Pr
           </button>
         </div>
       </div>
-      <ul className="mt-4 grid grid-cols-2 gap-2 text-xs text-slate-700 sm:grid-cols-4">
-        <li className="rounded-lg bg-slate-50 px-2 py-1.5">
-          {DISPLAY_CONSTANTS.NO_CLAIM_BONUS_TITLE} <span className="font-semibold">{DISPLAY_CONSTANTS.NO_CLAIM_BONUS}</span>
-        </li>
-        <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CASHLESS_HOSPITALS}</li>
-        <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.ROOM_RENT}</li>
-        <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CLAIM_SETTLED}</li>
-      </ul>
+      <DisplayConstants />
       <p className="mt-3 text-xs text-slate-600">
         Insurer&rsquo;s stated claim settlement ratio: <span className="font-semibold text-slate-800">{quote.claim_settlement_ratio}%</span>
         {claimYear ? ` (${claimYear})` : ''}

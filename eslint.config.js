@@ -3,6 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Locator and page reads that answer once, without waiting for the page to reach the state a test expects.
+const READS = '/^(textContent|innerText|innerHTML|inputValue|isVisible|isHidden|isChecked|isEnabled|isDisabled|count|getAttribute|allTextContents|allInnerTexts|evaluate|evaluateAll)$/';
+const E2E_ONE_SHOT_READS = [
+  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No fixed sleeps: wait for what the user sees (locator.waitFor, page.waitForURL, expect.poll).' },
+  { selector: "MemberExpression[property.name='resolves'][object.callee.name='expect']", message: 'A one-shot read: use expect.poll(() => read()) so the assertion waits for the page.' },
+  { selector: `CallExpression[callee.name='expect'] > AwaitExpression > CallExpression[callee.property.name=${READS}]`, message: 'A one-shot read: use expect.poll(() => read()) so the assertion waits for the page.' },
+  { selector: "AwaitExpression > CallExpression[callee.property.name=/^(isVisible|isHidden|isChecked|isEnabled|isDisabled)$/]", message: 'is…() answers at once: assert it with expect.poll, or wait with locator.waitFor({ state }).' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -30,5 +39,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/api/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Browser tests run on a busy 2-core machine (issue 20): every read of the page waits for its condition.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...E2E_ONE_SHOT_READS] },
   },
 );

@@ -34,6 +34,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Page reads poll until the page shows what is expected (issue 20); 10 s covers a busy 2-core machine.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

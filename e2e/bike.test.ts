@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textWith } from './support/assert.ts';
 import { useBrowser, type ViewportName } from './support/browser.ts';
 
 // spec 3 §2.12, §3.17, §4.15, §5.6: the bike entry form and its static quote list, at both widths.
@@ -39,103 +40,100 @@ async function fillManualForm(page: Page, values: { make: string; model: string;
   await field(page, 'Purchase date').fill(values.date);
 }
 
+/** The manual form's values in one read; tests poll it, since a lookup fills the form 1.5 s after Fetch Details. */
 async function manualValues(page: Page) {
-  return {
-    make: await field(page, 'Make').inputValue(),
-    model: await field(page, 'Model').inputValue(),
-    variant: await field(page, 'Variant').inputValue(),
-    petrol: await page.getByRole('radio', { name: 'Petrol' }).isChecked(),
-    electric: await page.getByRole('radio', { name: 'Electric' }).isChecked(),
-    rto: await field(page, 'RTO location').inputValue(),
-    date: await field(page, 'Purchase date').inputValue(),
-  };
+  const [make, model, variant, petrol, electric, rto, date] = await Promise.all([
+    field(page, 'Make').inputValue(),
+    field(page, 'Model').inputValue(),
+    field(page, 'Variant').inputValue(),
+    page.getByRole('radio', { name: 'Petrol' }).isChecked(),
+    page.getByRole('radio', { name: 'Electric' }).isChecked(),
+    field(page, 'RTO location').inputValue(),
+    field(page, 'Purchase date').inputValue(),
+  ]);
+  return { make, model, variant, petrol, electric, rto, date };
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width', (viewport) => {
   it('finds the documented registration, prefills the form, stores the bike and lists five plans; Edit Details comes back filled', async () => {
     const { page, apiCalls } = await openBikePage(viewport);
-    await expect(heading1(page)).resolves.toBe('Find Your Two-Wheeler Insurance');
-    await expect(page.getByRole('button', { name: 'Existing Bike' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(page.getByRole('button', { name: 'New Bike' }).getAttribute('aria-pressed')).resolves.toBe('false');
-    await expect(page.getByText('Try MH12AB1234').isVisible()).resolves.toBe(true);
+    await expect.poll(() => heading1(page)).toBe('Find Your Two-Wheeler Insurance');
+    await expect.poll(() => page.getByRole('button', { name: 'Existing Bike' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'New Bike' }).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => page.getByText('Try MH12AB1234').isVisible()).toBe(true);
     // No manual form until a lookup has answered.
-    await expect(page.getByRole('button', { name: 'Proceed to Quotes' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Proceed to Quotes' }).count()).toBe(0);
 
     // Fetch Details is off while the registration is empty.
-    await expect(fetchButton(page).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => fetchButton(page).isDisabled()).toBe(true);
     const registration = field(page, 'Registration number');
     await registration.pressSequentially('mh12ab1234');
-    await expect(registration.inputValue()).resolves.toBe('MH12AB1234');
-    await expect(fetchButton(page).isEnabled()).resolves.toBe(true);
+    await expect.poll(() => registration.inputValue()).toBe('MH12AB1234');
+    await expect.poll(() => fetchButton(page).isEnabled()).toBe(true);
     await registration.fill('');
-    await expect(fetchButton(page).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => fetchButton(page).isDisabled()).toBe(true);
     await registration.pressSequentially('mh12ab1234');
 
     // ...and while the 1.5 s search runs.
     const started = Date.now();
     await fetchButton(page).click();
-    await expect(fetchButton(page).isDisabled()).resolves.toBe(true);
-    await expect(page.getByText('Searching for your bike…').isVisible()).resolves.toBe(true);
+    await expect.poll(() => fetchButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('Searching for your bike…').isVisible()).toBe(true);
     await page.getByText('We found your bike').waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
-    await expect(fetchButton(page).isEnabled()).resolves.toBe(true);
-    await expect(page.getByText(NOT_FOUND).count()).resolves.toBe(0);
-    await expect(manualValues(page)).resolves.toEqual({ make: 'Honda', model: 'Activa 6G', variant: 'Deluxe', petrol: true, electric: false, rto: 'MH-12', date: '15/06/2022' });
+    await expect.poll(() => fetchButton(page).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByText(NOT_FOUND).count()).toBe(0);
+    await expect.poll(() => manualValues(page)).toEqual({ make: 'Honda', model: 'Activa 6G', variant: 'Deluxe', petrol: true, electric: false, rto: 'MH-12', date: '15/06/2022' });
     // Focus resumes at the revealed form rather than being lost with the disabled button.
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('bike-details-heading');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bike-details-heading');
 
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
-    await expect(storedVehicle(page)).resolves.toEqual(DEMO_VEHICLE);
+    await expect.poll(() => storedVehicle(page)).toEqual(DEMO_VEHICLE);
 
     // The quote list (spec 3 §2.12), opened at its top where the banner is.
     await page.getByRole('heading', { name: '5 Own Damage Plans Found' }).waitFor();
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
-    await expect(page.getByText('Hurry up! Your policy is getting expired in 1 day.', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(heading1(page)).resolves.toBe('Honda Activa 6G Deluxe');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.getByText('Hurry up! Your policy is getting expired in 1 day.', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => heading1(page)).toBe('Honda Activa 6G Deluxe');
     const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
-    const headerText = await header.textContent();
-    for (const text of ['MH12AB1234', 'Petrol', 'MH-12']) expect(headerText).toContain(text);
+    await textWith(header, ['MH12AB1234', 'Petrol', 'MH-12']);
     const chips = page.getByRole('group', { name: 'Filter plans' }).getByRole('button');
-    await expect(chips.allTextContents()).resolves.toEqual(['Own Damage amount', 'NCB', 'Claim', 'Zero Depreciation', 'Add-ons']);
+    await expect.poll(() => chips.allTextContents()).toEqual(['Own Damage amount', 'NCB', 'Claim', 'Zero Depreciation', 'Add-ons']);
     const zeroDep = page.getByRole('button', { name: 'Zero Depreciation' });
     await zeroDep.click();
-    await expect(zeroDep.getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(page.getByText('Quotes on this page are illustrative').isVisible()).resolves.toBe(true);
+    await expect.poll(() => zeroDep.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByText('Quotes on this page are illustrative').isVisible()).toBe(true);
 
     const cards = page.getByRole('article');
-    await expect(cards.count()).resolves.toBe(5);
+    await expect.poll(() => cards.count()).toBe(5);
     const companies: string[] = [];
     for (const card of await cards.all()) {
-      const text = (await card.textContent()) ?? '';
-      expect(text).toMatch(/IDV₹\d{1,2},\d{3}/);
-      expect(text).toMatch(/Claims settled\d{2}%/);
-      expect(text).toMatch(/Policy start\d{2}\/\d{2}\/\d{4}/);
-      expect(text).toMatch(/₹\d,\d{3}\/year incl\. GST/);
-      await expect(card.getByRole('button', { name: 'Buy Now' }).isVisible()).resolves.toBe(true);
+      const text = await textWith(card, [/IDV₹\d{1,2},\d{3}/, /Claims settled\d{2}%/, /Policy start\d{2}\/\d{2}\/\d{4}/, /₹\d,\d{3}\/year incl\. GST/]);
+      await expect.poll(() => card.getByRole('button', { name: 'Buy Now' }).isVisible()).toBe(true);
       companies.push(text);
     }
     for (const insurer of ['Digit', 'ICICI Lombard', 'Bajaj Allianz', 'HDFC ERGO', 'Tata AIG']) expect(companies.some((c) => c.includes(insurer))).toBe(true);
-    await expect(page.getByRole('heading', { name: 'Insurance Promise' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'How to buy online!' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Insurance Promise' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'How to buy online!' }).isVisible()).toBe(true);
 
     // Buy Now says plainly that purchase is not built yet.
     await cards.first().getByRole('button', { name: 'Buy Now' }).click();
     const alert = page.getByRole('alertdialog');
-    await expect(alert.textContent()).resolves.toContain('Buying bike cover online on Kavach is coming soon.');
+    await expect.poll(() => alert.textContent()).toContain('Buying bike cover online on Kavach is coming soon.');
     await alert.getByRole('button', { name: 'OK' }).click();
 
     // Edit Details: back to the form, filled from local storage.
     await page.getByRole('link', { name: 'Edit Details' }).click();
     await page.waitForURL('**/bike-insurance');
-    await expect(page.getByRole('button', { name: 'Existing Bike' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(field(page, 'Registration number').inputValue()).resolves.toBe('MH12AB1234');
-    await expect(manualValues(page)).resolves.toEqual({ make: 'Honda', model: 'Activa 6G', variant: 'Deluxe', petrol: true, electric: false, rto: 'MH-12', date: '15/06/2022' });
+    await expect.poll(() => page.getByRole('button', { name: 'Existing Bike' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => field(page, 'Registration number').inputValue()).toBe('MH12AB1234');
+    await expect.poll(() => manualValues(page)).toEqual({ make: 'Honda', model: 'Activa 6G', variant: 'Deluxe', petrol: true, electric: false, rto: 'MH-12', date: '15/06/2022' });
     await field(page, 'Variant').fill('DLX Smart');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
-    await expect(heading1(page)).resolves.toBe('Honda Activa 6G DLX Smart');
-    await expect(storedVehicle(page)).resolves.toEqual({ ...DEMO_VEHICLE, variant: 'DLX Smart' });
+    await expect.poll(() => heading1(page)).toBe('Honda Activa 6G DLX Smart');
+    await expect.poll(() => storedVehicle(page)).toEqual({ ...DEMO_VEHICLE, variant: 'DLX Smart' });
 
     expect(apiCalls).toEqual([]);
   });
@@ -147,16 +145,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await fetchButton(page).click();
     await page.getByText('We found your bike').waitFor();
     await field(page, 'Registration number').fill('dl 3c ab 1234');
-    await expect(page.getByText('We found your bike').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText('We found your bike').count()).toBe(0);
     await fetchButton(page).click();
     await page.getByText(NOT_FOUND, { exact: true }).waitFor();
-    await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND }).count()).resolves.toBe(1);
-    await expect(manualValues(page)).resolves.toEqual({ make: '', model: '', variant: '', petrol: false, electric: false, rto: '', date: '' });
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: NOT_FOUND }).count()).toBe(1);
+    await expect.poll(() => manualValues(page)).toEqual({ make: '', model: '', variant: '', petrol: false, electric: false, rto: '', date: '' });
     await fillManualForm(page, { make: 'Bajaj', model: 'Pulsar 150', variant: 'Twin Disc', fuel: 'Petrol', rto: 'dl3', date: '10/01/2021' });
-    await expect(field(page, 'RTO location').inputValue()).resolves.toBe('DL3');
+    await expect.poll(() => field(page, 'RTO location').inputValue()).toBe('DL3');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
-    await expect(storedVehicle(page)).resolves.toEqual({
+    await expect.poll(() => storedVehicle(page)).toEqual({
       registrationNumber: 'DL3CAB1234',
       make: 'Bajaj',
       model: 'Pulsar 150',
@@ -166,15 +164,15 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
       purchaseDate: '2021-01-10',
     });
     await page.getByRole('heading', { name: '5 Own Damage Plans Found' }).waitFor();
-    await expect(page.getByRole('article').count()).resolves.toBe(5);
+    await expect.poll(() => page.getByRole('article').count()).toBe(5);
     expect(apiCalls).toEqual([]);
   });
 
   it('a new bike shows the manual form at once; required fields name what is missing, tied to their inputs', async () => {
     const { page, apiCalls } = await openBikePage(viewport);
     await page.getByRole('button', { name: 'New Bike' }).click();
-    await expect(page.getByRole('button', { name: 'New Bike' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(field(page, 'Registration number').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'New Bike' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => field(page, 'Registration number').count()).toBe(0);
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
 
     const expected: [label: string, message: string][] = [
@@ -187,25 +185,27 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     ];
     for (const [label, message] of expected) {
       const input = label === 'Petrol' ? page.getByRole('radio', { name: 'Petrol' }) : field(page, label);
-      await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
-      const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-      const texts = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
-      expect(texts).toContain(message);
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+      const describedTexts = async () => {
+        const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+        return Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
+      };
+      await expect.poll(describedTexts).toContain(message);
     }
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('bike-make');
-    await expect(storedVehicle(page)).resolves.toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bike-make');
+    await expect.poll(() => storedVehicle(page)).toBeNull();
 
     // A future date is refused; fixing a field clears its message.
     await fillManualForm(page, { make: 'Ather', model: '450X', variant: 'Gen 3', fuel: 'Electric', rto: 'KA-05', date: '01/01/2099' });
-    await expect(page.getByText('Please enter the make').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText('Please enter the make').count()).toBe(0);
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
-    await expect(page.getByText('The purchase date cannot be in the future').isVisible()).resolves.toBe(true);
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('bike-purchase-date');
+    await expect.poll(() => page.getByText('The purchase date cannot be in the future').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bike-purchase-date');
     await field(page, 'Purchase date').fill('02052026');
-    await expect(field(page, 'Purchase date').inputValue()).resolves.toBe('02/05/2026');
+    await expect.poll(() => field(page, 'Purchase date').inputValue()).toBe('02/05/2026');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
-    await expect(storedVehicle(page)).resolves.toEqual({
+    await expect.poll(() => storedVehicle(page)).toEqual({
       registrationNumber: '',
       make: 'Ather',
       model: '450X',
@@ -215,12 +215,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
       purchaseDate: '2026-05-02',
     });
     const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
-    await expect(header.textContent()).resolves.toContain('New bike');
+    await expect.poll(() => header.textContent()).toContain('New bike');
 
     await page.getByRole('link', { name: 'Edit Details' }).click();
     await page.waitForURL('**/bike-insurance');
-    await expect(page.getByRole('button', { name: 'New Bike' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(manualValues(page)).resolves.toEqual({ make: 'Ather', model: '450X', variant: 'Gen 3', petrol: false, electric: true, rto: 'KA-05', date: '02/05/2026' });
+    await expect.poll(() => page.getByRole('button', { name: 'New Bike' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => manualValues(page)).toEqual({ make: 'Ather', model: '450X', variant: 'Gen 3', petrol: false, electric: true, rto: 'KA-05', date: '02/05/2026' });
     expect(apiCalls).toEqual([]);
   });
 
@@ -245,13 +245,13 @@ describe('bike pages without vehicle data', () => {
     const page = await browser.newPage('mobile');
     await page.goto('/bike-insurance/quote-list');
     await page.waitForURL('**/bike-insurance');
-    await expect(heading1(page)).resolves.toBe('Find Your Two-Wheeler Insurance');
+    await expect.poll(() => heading1(page)).toBe('Find Your Two-Wheeler Insurance');
 
     await page.evaluate(() => window.localStorage.setItem('twoWheelerVehicleData', '{"make":"Honda"}'));
     await page.goto('/bike-insurance/quote-list');
     await page.waitForURL('**/bike-insurance');
 
     await page.goto('/bike-insurance/compare');
-    await expect(heading1(page)).resolves.toBe('Page not found');
+    await expect.poll(() => heading1(page)).toBe('Page not found');
   });
 });

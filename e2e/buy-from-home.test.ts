@@ -72,7 +72,7 @@ describe('buying health cover, home page to policy PDF', () => {
     // KYC: found in the sandbox CKYC registry, so straight on to review.
     await page.waitForURL('**/health/review-submit**');
     await heading(page, 'Confirm Your Details').waitFor();
-    await expect(page.getByText(planName).first().isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText(planName).first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Yes, I confirm' }).click();
 
     // The sandbox gateway's own card page, then back through the signed return.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/assert.ts';
 import { useBrowser, VIEWPORTS } from './support/browser.ts';
 import { CHROMIUM_ARGS } from './support/chromium.ts';
 import { CKYC_FOUND_PAN, CKYC_NOT_FOUND_PAN, journeyAtKyc, kycFiles, kycStatus } from './support/kyc.ts';
@@ -12,8 +12,6 @@ afterAll(() => files.cleanup());
 const TITLE = 'To verify, please upload the document';
 const AADHAAR_NOTICE = 'Upload a masked Aadhaar: the first 8 digits of the Aadhaar number must be hidden (IRDAI).';
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 
 const stageHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
@@ -39,7 +37,7 @@ async function acceptAlert(page: Page, text: string) {
 
 async function expectReviewSubmit(page: Page) {
   await page.waitForURL('**/health/review-submit');
-  expect(await page.evaluate(() => sessionStorage.getItem('journeyStep'))).toBe('REVIEW_SUBMIT');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('journeyStep'))).toBe('REVIEW_SUBMIT');
 }
 
 describe('health proposal KYC', () => {
@@ -54,13 +52,13 @@ describe('health proposal KYC', () => {
     const journeyId = await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await stageHeading(page, 'Proof of Address').waitFor();
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
 
     await chooseDocument(page, 'Aadhaar Card');
-    await expect(page.getByText(AADHAAR_NOTICE, { exact: true }).count()).resolves.toBe(2);
+    await expect.poll(() => page.getByText(AADHAAR_NOTICE, { exact: true }).count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
     // No Aadhaar number is ever asked for as a field (DESIGN.md §4).
-    expect(await page.getByRole('textbox').count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox').count()).toBe(0);
 
     await page.getByLabel('Choose a file for Aadhaar Front', { exact: true }).setInputFiles(files.png);
     const progress = page.getByRole('progressbar', { name: 'Uploading Aadhaar Front' });
@@ -69,19 +67,19 @@ describe('health proposal KYC', () => {
     const front = slot(page, 'Aadhaar Front');
     await front.getByText('Aadhaar Front uploaded successfully').waitFor();
     await front.getByText('Click to replace').waitFor();
-    expect(await progress.count()).toBe(0);
-    expect(await front.locator('img').getAttribute('src')).toMatch(/^blob:/);
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => progress.count()).toBe(0);
+    await expect.poll(() => front.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
 
     await uploadInto(page, 'Aadhaar Back', files.pdf);
-    await expect(slot(page, 'Aadhaar Back').locator('svg text').textContent()).resolves.toBe('PDF');
-    expect(await continueButton(page).isEnabled()).toBe(true);
+    await expect.poll(() => slot(page, 'Aadhaar Back').locator('svg text').textContent()).toBe('PDF');
+    await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
     await continueButton(page).click();
 
     // Aadhaar is also a proof of identity: POI is skipped.
     await stageHeading(page, 'Mandatory Upload').waitFor();
-    expect(await stageHeading(page, 'Proof of Identity').count()).toBe(0);
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => stageHeading(page, 'Proof of Identity').count()).toBe(0);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
 
     // Headless Chromium has no camera.
     await page.getByRole('button', { name: 'Use camera' }).click();
@@ -111,23 +109,23 @@ describe('health proposal KYC', () => {
     expect((await processed).status()).toBe(400);
     await pan.getByRole('button', { name: 'Retry' }).waitFor();
     await pan.getByText('Invalid file format. Please try another file.').waitFor();
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
 
     // Another file that is refused before upload replaces the failed one: its Retry goes.
     await page.getByLabel('Choose another file for PAN Card', { exact: true }).setInputFiles(files.text);
     await pan.getByRole('alert').getByText('File type not supported', { exact: true }).waitFor();
-    expect(await pan.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await expect.poll(() => pan.getByRole('button', { name: 'Retry' }).count()).toBe(0);
 
     await uploadInto(page, 'PAN Card', files.png);
-    expect(await pan.getByText('File type not supported').count()).toBe(0);
-    expect(await continueButton(page).isEnabled()).toBe(true);
+    await expect.poll(() => pan.getByText('File type not supported').count()).toBe(0);
+    await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
 
     // A reload shows the uploaded slot again, its thumbnail read back from the server.
     await page.reload();
     await stageHeading(page, 'Proof of Address').waitFor();
     await pan.getByText('PAN Card uploaded successfully').waitFor();
     await expect.poll(() => pan.locator('img').getAttribute('src')).toMatch(/^blob:/);
-    expect(await page.getByRole('button', { name: /Document type/ }).textContent()).toContain('PAN Card');
+    await expect.poll(() => page.getByRole('button', { name: /Document type/ }).textContent()).toContain('PAN Card');
     await continueButton(page).click();
     // PAN is also a proof of identity.
     await stageHeading(page, 'Mandatory Upload').waitFor();
@@ -145,12 +143,12 @@ describe('health proposal KYC', () => {
     await front.getByRole('alert').getByText('File type not supported', { exact: true }).waitFor();
     await input.setInputFiles(files.large);
     await front.getByRole('alert').getByText('File size too large (max 10MB)', { exact: true }).waitFor();
-    expect(await front.getByRole('progressbar').count()).toBe(0);
+    await expect.poll(() => front.getByRole('progressbar').count()).toBe(0);
     expect((await kycStatus(page, journeyId)).documents).toEqual([]);
 
     // A good file afterwards clears the message.
     await uploadInto(page, 'Passport Front', files.png);
-    expect(await front.getByText('File size too large (max 10MB)').count()).toBe(0);
+    await expect.poll(() => front.getByText('File size too large (max 10MB)').count()).toBe(0);
   });
 
   it('moves from Voter ID (address only) to POI with its choice cleared, then to MANDATORY', async () => {
@@ -162,8 +160,8 @@ describe('health proposal KYC', () => {
     await uploadInto(page, 'Voter ID Back', files.png);
     await continueButton(page).click();
     await stageHeading(page, 'Proof of Identity').waitFor();
-    expect(await page.getByRole('button', { name: /Document type/ }).textContent()).toContain('Select a document');
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Document type/ }).textContent()).toContain('Select a document');
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     await chooseDocument(page, 'Driving License');
     await uploadInto(page, 'Driving License', files.pdf);
     await continueButton(page).click();
@@ -193,7 +191,7 @@ describe('health proposal KYC selfie with a camera', () => {
       await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
       await page.getByRole('button', { name: 'Capture' }).click();
       await slot(page, 'Selfie').getByText('Selfie uploaded successfully').waitFor();
-      expect(await preview.count()).toBe(0);
+      await expect.poll(() => preview.count()).toBe(0);
       const status = await kycStatus(page, journeyId);
       expect(status.documents.map((d) => d.doc_type).sort()).toEqual(['PAN', 'PROPOSER_IMAGE']);
       // The capture was sent as a JPEG: the server reads the file back as one.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 
 // spec 1 §2, §4, §5, §8: the health pre-quote journey at /health-insurance, as a visitor sees it.
@@ -11,8 +11,6 @@ const PINCODE_INVALID = 'Invalid pincode. Please enter a valid 6-digit pincode.'
 
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 const localJson = async (page: Page, key: string) => JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 
 /** 01/01 of the year `years` ago, as typed on screen (digits only) — ages stay right whatever today is. */
 const typedJan1YearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
@@ -62,37 +60,37 @@ describe('health pre-quote journey', () => {
     const page = await browser.newPage('mobile');
     // No insuranceFor stored: treated as self (spec 1 §2).
     await openJourney(page, null);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Yourself');
-    await expect(page.getByText('Cover for you, Your Present and Future Life').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'Tell us about you' }).isVisible()).resolves.toBe(true);
-    await expect(sessionValue(page, 'PreQuoteStep')).resolves.toBe('SELF_PERSONAL_DETAILS');
-    await expect(page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Yourself');
+    await expect.poll(() => page.getByText('Cover for you, Your Present and Future Life').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Tell us about you' }).isVisible()).toBe(true);
+    await expect.poll(() => sessionValue(page, 'PreQuoteStep')).toBe('SELF_PERSONAL_DETAILS');
+    await expect.poll(() => page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
     const continueButton = page.getByRole('button', { name: 'Continue' });
-    await expect(continueButton.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => continueButton.isDisabled()).toBe(true);
 
     await page.getByPlaceholder('Enter Your Name').fill('Rahul Sharma');
     const dob = page.getByPlaceholder('DD/MM/YYYY');
     await dob.pressSequentially('14051990');
-    await expect(dob.inputValue()).resolves.toBe('14/05/1990');
+    await expect.poll(() => dob.inputValue()).toBe('14/05/1990');
     await continueButton.click();
 
     await page.getByRole('heading', { name: 'A few health details' }).waitFor();
-    await expect(sessionValue(page, 'PreQuoteStep')).resolves.toBe('HEALTH_INFO');
+    await expect.poll(() => sessionValue(page, 'PreQuoteStep')).toBe('HEALTH_INFO');
     const summary = page.getByRole('complementary', { name: 'Health Cover' });
-    await expect(summary.textContent()).resolves.toContain('Rahul Sharma');
-    await expect(page.getByText('Enter Your Pin Code').isVisible()).resolves.toBe(true);
+    await expect.poll(() => summary.textContent()).toContain('Rahul Sharma');
+    await expect.poll(() => page.getByText('Enter Your Pin Code').isVisible()).toBe(true);
 
     await pinBox(page, 1).pressSequentially('411001');
     await page.getByText('Wow! You Stay in Pune').waitFor();
-    await expect(pinDigits(page)).resolves.toEqual(['4', '1', '1', '0', '0', '1']);
+    await expect.poll(() => pinDigits(page)).toEqual(['4', '1', '1', '0', '0', '1']);
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).check();
     await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'No' }).check();
-    await expect(page.getByText('* All fields are mandatory').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('* All fields are mandatory').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
 
     await page.waitForURL(QUOTE_LIST_URL);
     const quoteId = new URL(page.url()).searchParams.get('quote_id');
-    await expect(sessionValue(page, 'quote_id')).resolves.toBe(quoteId);
+    await expect.poll(() => sessionValue(page, 'quote_id')).toBe(quoteId);
     const details = await localJson(page, 'preQuoteDetails');
     expect(Object.keys(details).sort()).toEqual(
       ['coverage', 'dob', 'existingCover', 'gender', 'hasExistingDisease', 'hasExistingPolicy', 'members', 'name', 'ped', 'pincode', 'pincode_details', 'proposer', 'step'].sort(),
@@ -112,20 +110,20 @@ describe('health pre-quote journey', () => {
       coverage: 1000000,
     });
     expect(details.members).toEqual([{ name: 'Rahul Sharma', relation: 'SELF', age_unit: 'YEAR', age: expect.any(Number), dob: '1990-05-14', gender: 'MALE' }]);
-    await expect(localJson(page, 'selectedMember')).resolves.toEqual(details.members);
+    await expect.poll(() => localJson(page, 'selectedMember')).toEqual(details.members);
 
     // On to the plan detail (issue 4: self journey to plan detail).
     const list = page.getByRole('complementary', { name: 'Insure Myself' });
-    await expect(list.textContent()).resolves.toContain('Rahul Sharma');
-    await expect(list.textContent()).resolves.toContain('Existing diseasesNone');
+    await expect.poll(() => list.textContent()).toContain('Rahul Sharma');
+    await expect.poll(() => list.textContent()).toContain('Existing diseasesNone');
     await page.getByText(/plans found, sorted by value score/).waitFor();
     const hero = page.getByRole('article').first();
     // The free benefits come from plan information, fetched beside the quotes.
     await hero.getByText('Free benefits').waitFor();
     await hero.getByRole('button', { name: /\/year/ }).click();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
-    await expect(page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(sessionValue(page, 'journey_id')).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => sessionValue(page, 'journey_id')).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByRole('button', { name: /Buy now/ }).click();
     await page.waitForURL(/\/health-insurance\/proposal\?journey_id=[0-9a-f-]{36}$/);
   });
@@ -133,21 +131,21 @@ describe('health pre-quote journey', () => {
   it('family at 1280 px: self, wife and two sons, with the invalid-date and child-age errors', async () => {
     const page = await browser.newPage('desktop');
     await openJourney(page, 'family');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Loved Ones');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Loved Ones');
     for (const label of ['For Your Family', 'For Your Parents', 'For Your In-laws', 'For Your Grand Parents']) {
-      await expect(page.getByRole('button', { name: new RegExp(label) }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: new RegExp(label) }).isVisible()).toBe(true);
     }
     await page.getByRole('button', { name: /For Your Family/ }).click();
     await page.getByRole('heading', { name: 'Select Members' }).waitFor();
-    await expect(sessionValue(page, 'selectedMemberType')).resolves.toBe('family');
+    await expect.poll(() => sessionValue(page, 'selectedMemberType')).toBe('family');
     const continueButton = page.getByRole('button', { name: 'Continue' });
-    await expect(continueButton.count()).resolves.toBe(0);
+    await expect.poll(() => continueButton.count()).toBe(0);
 
     // The spouse is "Wife" for a male self; changing the self gender clears the spouse (spec 1 §4).
     await page.getByRole('checkbox', { name: 'Self' }).check();
     await page.getByRole('checkbox', { name: 'Wife' }).check();
     await page.getByRole('radio', { name: 'Female' }).check();
-    await expect(page.getByRole('checkbox', { name: 'Husband' }).isChecked()).resolves.toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Husband' }).isChecked()).toBe(false);
     await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Wife' }).check();
 
@@ -156,21 +154,21 @@ describe('health pre-quote journey', () => {
     await page.getByRole('button', { name: 'Add a son' }).click();
     await page.getByRole('button', { name: 'Add a son' }).click();
     await page.getByRole('checkbox', { name: 'Daughter' }).check();
-    await expect(page.getByRole('button', { name: 'Add a son' }).isDisabled()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Add a daughter' }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Add a son' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Add a daughter' }).isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: 'Daughter' }).uncheck();
     await page.getByRole('button', { name: 'Remove a son' }).click();
-    await expect(page.getByRole('textbox', { name: /^Son \d's name$/ }).count()).resolves.toBe(2);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Son \d's name$/ }).count()).toBe(2);
 
     await page.getByRole('textbox', { name: 'Your name' }).fill('Rahul');
     await page.getByRole('textbox', { name: "Wife's name" }).fill('Priya');
     await page.getByRole('textbox', { name: "Son 1's name" }).fill('Aarav');
-    await expect(continueButton.count()).resolves.toBe(0);
+    await expect.poll(() => continueButton.count()).toBe(0);
     await page.getByRole('textbox', { name: "Son 2's name" }).fill('Vihaan');
     await continueButton.click();
 
     await page.getByRole('heading', { name: 'Enter Date of Birth' }).waitFor();
-    await expect(page.getByText('Please provide the date of birth for all selected members.').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Please provide the date of birth for all selected members.').isVisible()).toBe(true);
     const selfDob = page.getByRole('textbox', { name: /^Self.*date of birth$/ });
     const son1Dob = page.getByRole('textbox', { name: /^Son 1.*date of birth$/ });
     await selfDob.pressSequentially('31021990');
@@ -179,18 +177,18 @@ describe('health pre-quote journey', () => {
     await son1Dob.pressSequentially(typedJan1YearsAgo(30));
     await page.getByText('Child must be between 1 and 17 years old').waitFor();
     await page.getByRole('textbox', { name: /^Son 2.*date of birth$/ }).pressSequentially(typedJan1YearsAgo(8));
-    await expect(continueButton.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => continueButton.isDisabled()).toBe(true);
 
     await selfDob.fill('');
     await selfDob.pressSequentially('14051990');
     await son1Dob.fill('');
     await son1Dob.pressSequentially(typedJan1YearsAgo(10));
-    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await continueButton.click();
 
     await page.getByRole('heading', { name: 'A few health details' }).waitFor();
     const summary = page.getByRole('complementary', { name: 'Health Cover' });
-    for (const text of ['Rahul', 'Priya', 'Wife, ', 'Aarav', 'Son, 10 years', 'Vihaan']) await expect(summary.textContent()).resolves.toContain(text);
+    for (const text of ['Rahul', 'Priya', 'Wife, ', 'Aarav', 'Son, 10 years', 'Vihaan']) await expect.poll(() => summary.textContent()).toContain(text);
     await pinBox(page, 1).pressSequentially('411001');
     await page.getByText('Wow! You Stay in Pune').waitFor();
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
@@ -204,17 +202,17 @@ describe('health pre-quote journey', () => {
     expect(details.members.map((m: { relation: string; gender: string }) => `${m.relation}:${m.gender}`)).toEqual(['SELF:MALE', 'SPOUSE:FEMALE', 'SON:MALE', 'SON:MALE']);
     expect(details.members.map((m: { name: string }) => m.name)).toEqual(['Rahul', 'Priya', 'Aarav', 'Vihaan']);
     expect(details).toMatchObject({ name: 'Rahul', dob: '1990-05-14', proposer: null, ped: ['DIABETES'], hasExistingDisease: 'yes', hasExistingPolicy: 'yes', existingCover: '500000-1000000' });
-    await expect(localJson(page, 'selectedPEDs')).resolves.toEqual(['DIABETES']);
+    await expect.poll(() => localJson(page, 'selectedPEDs')).toEqual(['DIABETES']);
   });
 
   it('parents only: a blank proposer is stored, and Back from the member list clears the member type', async () => {
     const page = await browser.newPage('mobile');
     await openJourney(page, 'family');
     await page.getByRole('button', { name: /For Your Parents/ }).click();
-    await expect(page.getByRole('radio', { name: 'Male', exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('radio', { name: 'Male', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Who would you like to insure?' }).waitFor();
-    await expect(sessionValue(page, 'selectedMemberType')).resolves.toBeNull();
+    await expect.poll(() => sessionValue(page, 'selectedMemberType')).toBeNull();
 
     await page.getByRole('button', { name: /For Your Parents/ }).click();
     await page.getByRole('checkbox', { name: 'Mother' }).check();
@@ -233,13 +231,13 @@ describe('health pre-quote journey', () => {
     await openHealthInfo(page);
     await pinBox(page, 1).pressSequentially('999999');
     await page.getByText(PINCODE_INVALID).waitFor();
-    await expect(pinBox(page, 1).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => pinBox(page, 1).getAttribute('aria-invalid')).toBe('true');
     for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
-    await expect(pinDigits(page)).resolves.toEqual(['', '', '', '', '', '']);
+    await expect.poll(() => pinDigits(page)).toEqual(['', '', '', '', '', '']);
     await page.keyboard.type('411001');
     await page.getByText('Wow! You Stay in Pune').waitFor();
-    await expect(page.getByText(PINCODE_INVALID).count()).resolves.toBe(0);
-    await expect(localJson(page, 'preQuoteDetails')).resolves.toMatchObject({ pincode: '411001', pincode_details: { district: 'Pune', state: 'Maharashtra' } });
+    await expect.poll(() => page.getByText(PINCODE_INVALID).count()).toBe(0);
+    await expect.poll(() => localJson(page, 'preQuoteDetails')).toMatchObject({ pincode: '411001', pincode_details: { district: 'Pune', state: 'Maharashtra' } });
   });
 
   it('confirming an incomplete form alerts the spec’s message and stays on the page', async () => {
@@ -253,7 +251,7 @@ describe('health pre-quote journey', () => {
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
     const alert = page.getByRole('alertdialog');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toContain('Please fill all required fields before continuing.');
+    await expect.poll(() => alert.textContent()).toContain('Please fill all required fields before continuing.');
     await alert.getByRole('button', { name: 'OK' }).click();
     expect(new URL(page.url()).pathname).toBe('/health-insurance');
   });
@@ -274,12 +272,12 @@ describe('health pre-quote journey', () => {
       await page.route('**/v1/health/async-quote', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
       await page.getByRole('button', { name: 'Yes I Confirm' }).click();
       await alert.waitFor();
-      await expect(alert.textContent()).resolves.toContain(text);
+      await expect.poll(() => alert.textContent()).toContain(text);
       await alert.getByRole('button', { name: 'OK' }).click();
       await page.unroute('**/v1/health/async-quote');
     }
     expect(new URL(page.url()).pathname).toBe('/health-insurance');
-    await expect(sessionValue(page, 'quote_id')).resolves.toBeNull();
+    await expect.poll(() => sessionValue(page, 'quote_id')).toBeNull();
   });
 
   it('pasting 560001 into the first box fills all six and looks up Bangalore', async () => {
@@ -292,7 +290,7 @@ describe('health pre-quote journey', () => {
       box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await page.getByText('Wow! You Stay in Bangalore').waitFor();
-    await expect(pinDigits(page)).resolves.toEqual(['5', '6', '0', '0', '0', '1']);
+    await expect.poll(() => pinDigits(page)).toEqual(['5', '6', '0', '0', '0', '1']);
   });
 
   it('a reload resumes the stored step and answers; Edit in the summary goes back with the details filled in', async () => {
@@ -303,13 +301,13 @@ describe('health pre-quote journey', () => {
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).check();
     await page.reload();
     await page.getByText('Wow! You Stay in Central Delhi').waitFor();
-    await expect(question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Edit members' }).click();
     await page.getByRole('heading', { name: 'Tell us about you' }).waitFor();
-    await expect(page.getByRole('radio', { name: 'Female' }).isChecked()).resolves.toBe(true);
-    await expect(page.getByPlaceholder('Enter Your Name').inputValue()).resolves.toBe('Anita Rao');
-    await expect(page.getByPlaceholder('DD/MM/YYYY').inputValue()).resolves.toBe('20/07/1985');
+    await expect.poll(() => page.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByPlaceholder('Enter Your Name').inputValue()).toBe('Anita Rao');
+    await expect.poll(() => page.getByPlaceholder('DD/MM/YYYY').inputValue()).toBe('20/07/1985');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Wow! You Stay in Central Delhi').waitFor();
   });
@@ -317,9 +315,9 @@ describe('health pre-quote journey', () => {
   it('things: no health journey, links to bike and car cover instead', async () => {
     const page = await browser.newPage('mobile');
     await openJourney(page, 'things');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Things');
-    await expect(page.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href')).resolves.toBe('/bike-insurance');
-    await expect(page.getByRole('link', { name: /Car Insurance/ }).getAttribute('href')).resolves.toBe('/car-insurance');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Things');
+    await expect.poll(() => page.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href')).toBe('/bike-insurance');
+    await expect.poll(() => page.getByRole('link', { name: /Car Insurance/ }).getAttribute('href')).toBe('/car-insurance');
   });
 
   it('has no serious accessibility violations on the self, member and health info steps', async () => {
@@ -327,18 +325,18 @@ describe('health pre-quote journey', () => {
     await openJourney(page, 'self');
     await page.getByPlaceholder('DD/MM/YYYY').pressSequentially('31021990');
     await page.getByPlaceholder('DD/MM/YYYY').blur();
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await openJourney(page, 'family');
     await page.getByRole('button', { name: /For Your Family/ }).click();
     await page.getByRole('checkbox', { name: 'Son' }).check();
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await openHealthInfo(page);
     await pinBox(page, 1).pressSequentially('999999');
     await page.getByText(PINCODE_INVALID).waitFor();
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
     await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'Yes' }).check();
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { TEST_CARDS, pageApi, payOnCardPage, readyToPayJourney, saveMembers } from './support/purchase.ts';
 
 const browser = useBrowser();
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 /** ₹ with Indian grouping, as the pages show amounts (DESIGN.md §5). */
@@ -45,30 +43,30 @@ describe('health purchase: review, payment, policy', () => {
 
     await openReview(page, journeyId);
     const plan = page.getByRole('region', { name: 'Your plan' });
-    const planText = (await plan.textContent()) ?? '';
-    for (const text of ['Health Guard', 'Bajaj Allianz', 'Coverage amount', '₹10 Lakh', 'Policy period', '1 Year', 'Plan type', 'Family Floater', 'Monthly premium', 'Premium breakdown', 'GST exempt', total]) expect(planText).toContain(text);
-    expect(planText).toContain(`Add-ons${inr(recharge.total_premium)}`);
-    expect(planText).toContain(`Your premium changed since the quoteAdd-ons you changed+${inr(recharge.total_premium)}`);
+    const planText = await textWith(plan, [
+      ...['Health Guard', 'Bajaj Allianz', 'Coverage amount', '₹10 Lakh', 'Policy period', '1 Year', 'Plan type', 'Family Floater', 'Monthly premium', 'Premium breakdown', 'GST exempt', total],
+      `Add-ons${inr(recharge.total_premium)}`,
+      `Your premium changed since the quoteAdd-ons you changed+${inr(recharge.total_premium)}`,
+    ]);
     expect(planText).not.toContain('demonstration');
-    expect(await plan.locator('img').getAttribute('src')).toBe('/v1/health/insurers/bajaj-allianz/logo.svg');
+    await expect.poll(() => plan.locator('img').getAttribute('src')).toBe('/v1/health/insurers/bajaj-allianz/logo.svg');
     const basic = page.getByRole('region', { name: 'Basic Information' });
-    const basicText = (await basic.textContent()) ?? '';
-    for (const text of ['Rahul Kulkarni', 'Priya Kulkarni', 'Arjun Kulkarni', 'Meera Kulkarni', 'Spouse', 'rahul@example.in', '9876543210', '••••••234F']) expect(basicText).toContain(text);
+    await textWith(basic, ['Rahul Kulkarni', 'Priya Kulkarni', 'Arjun Kulkarni', 'Meera Kulkarni', 'Spouse', 'rahul@example.in', '9876543210', '••••••234F']);
     for (const part of ['proposer details', 'insured members', 'nominee details', 'contact details']) await basic.getByRole('button', { name: `Edit ${part}` }).waitFor();
     const health = page.getByRole('region', { name: 'Health Details' });
-    expect(await health.textContent()).toMatch(/SmokingNo.*Existing diseasesNo.*No conditions declared.*Verified/);
+    await expect.poll(() => health.textContent()).toMatch(/SmokingNo.*Existing diseasesNo.*No conditions declared.*Verified/);
     const addons = page.getByRole('region', { name: 'Add-Ons' }).getByRole('listitem');
-    expect(await addons.count()).toBeGreaterThan(0);
-    expect(await addons.count()).toBeLessThanOrEqual(6);
-    expect(await addons.filter({ hasText: 'Unlimited Recharge' }).textContent()).toBe(`Unlimited Recharge${inr(recharge.total_premium)}/year✓ Added`);
-    expect(await addons.filter({ hasText: 'Hospital Cash' }).textContent()).toMatch(/^Hospital Cash₹[\d,]+\/yearAdd \(not added\)$/);
+    await expect.poll(() => addons.count()).toBeGreaterThan(0);
+    await expect.poll(() => addons.count()).toBeLessThanOrEqual(6);
+    await expect.poll(() => addons.filter({ hasText: 'Unlimited Recharge' }).textContent()).toBe(`Unlimited Recharge${inr(recharge.total_premium)}/year✓ Added`);
+    await expect.poll(() => addons.filter({ hasText: 'Hospital Cash' }).textContent()).toMatch(/^Hospital Cash₹[\d,]+\/yearAdd \(not added\)$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // An edit icon sets the proposal step (spec 3 §2.5) and opens the proposal for this journey.
     await recordStorageWrites(page);
     await basic.getByRole('button', { name: 'Edit contact details' }).click();
     await page.waitForURL(`**/health-insurance/proposal?journey_id=${journeyId}`);
-    expect(await firstWrite(page, 'journeyStep')).toBe('ADDRESS_DETAILS');
+    await expect.poll(() => firstWrite(page, 'journeyStep')).toBe('ADDRESS_DETAILS');
 
     await openReview(page, journeyId);
     await page.getByRole('button', { name: 'Yes, I confirm' }).click();
@@ -78,10 +76,8 @@ describe('health purchase: review, payment, policy', () => {
     await page.waitForURL('**/payment-success?**');
     await heading(page, 'Payment Successful!').waitFor();
     const attemptId = await sessionValue(page, 'payment_attempt_id');
-    const successText = (await page.getByRole('region', { name: 'Payment Successful!' }).textContent()) ?? '';
-    for (const text of ['Amount paid', total, `Payment attempt ID${attemptId}`, `Journey ID${journeyId}`, 'Your payment was successful and your policy has been issued.']) expect(successText).toContain(text);
-    const policyNumber = (await page.locator('dt:text-is("Policy number") + dd').textContent()) ?? '';
-    expect(policyNumber).toMatch(/^KV-H-/);
+    await textWith(page.getByRole('region', { name: 'Payment Successful!' }), ['Amount paid', total, `Payment attempt ID${attemptId}`, `Journey ID${journeyId}`, 'Your payment was successful and your policy has been issued.']);
+    const policyNumber = await textWith(page.locator('dt:text-is("Policy number") + dd'), [/^KV-H-/]);
     expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy' }).click()]);
@@ -94,9 +90,7 @@ describe('health purchase: review, payment, policy', () => {
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await heading(page, 'Your policies').waitFor();
     const card = page.getByRole('article', { name: 'Health Guard' });
-    const cardText = (await card.textContent()) ?? '';
-    for (const text of [policyNumber, 'Bajaj Allianz', 'Rahul Kulkarni, Priya Kulkarni, Arjun Kulkarni, Meera Kulkarni', '₹10 Lakh', total]) expect(cardText).toContain(text);
-    expect(cardText).toMatch(/Period\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
+    await textWith(card, [policyNumber, 'Bajaj Allianz', 'Rahul Kulkarni, Priya Kulkarni, Arjun Kulkarni, Meera Kulkarni', '₹10 Lakh', total, /Period\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/]);
     const [again] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Download Policy/ }).click()]);
     expect(again.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
   });
@@ -112,18 +106,18 @@ describe('health purchase: review, payment, policy', () => {
     await page.unroute('**/v1/health/journey/aggregated-premium-details/**');
     await page.reload();
     await heading(page, 'Confirm Your Details').waitFor();
-    expect(await page.getByRole('region', { name: 'Your plan' }).textContent()).not.toContain('demonstration');
-    await expect(page.getByRole('region', { name: 'Health Details' }).textContent()).resolves.toContain('Pending');
+    await expect.poll(() => page.getByRole('region', { name: 'Your plan' }).textContent()).not.toContain('demonstration');
+    await expect.poll(() => page.getByRole('region', { name: 'Health Details' }).textContent()).toContain('Pending');
     await page.getByRole('button', { name: 'Yes, I confirm' }).click();
     const problem = page.getByRole('alert');
     await problem.getByText('Journey confirmation failed').waitFor();
-    expect(await problem.textContent()).toContain('The proposal is incomplete: kyc');
-    expect(await problem.textContent()).toContain('KYC is not complete');
-    await expect(page.getByRole('button', { name: 'Yes, I confirm' }).isEnabled()).resolves.toBe(true);
+    await expect.poll(() => problem.textContent()).toContain('The proposal is incomplete: kyc');
+    await expect.poll(() => problem.textContent()).toContain('KYC is not complete');
+    await expect.poll(() => page.getByRole('button', { name: 'Yes, I confirm' }).isEnabled()).toBe(true);
     await recordStorageWrites(page);
     await problem.getByRole('button', { name: 'Complete KYC' }).click();
     await page.waitForURL(`**/health-insurance/proposal?journey_id=${journeyId}`);
-    expect(await firstWrite(page, 'journeyStep')).toBe('KYC_STEP');
+    await expect.poll(() => firstWrite(page, 'journeyStep')).toBe('KYC_STEP');
 
     await saveMembers(page, journeyId, 'ABCDK1234F');
     await openReview(page, journeyId);
@@ -139,9 +133,8 @@ describe('health purchase: review, payment, policy', () => {
 
     await page.waitForURL('**/payment-failed?**');
     await page.getByRole('button', { name: 'Retry Payment' }).waitFor();
-    const failedText = (await page.getByRole('region', { name: 'Payment Failed' }).textContent()) ?? '';
-    for (const text of ['Card declined by the issuing bank', 'Your payment could not be processed. This might be due to insufficient funds, card limits, or technical issues.', 'Common reasons for a failed payment', '24 hours', 'Toll-free support', 'E-mail']) expect(failedText).toContain(text);
-    expect(await page.getByRole('link', { name: 'Back to Review' }).getAttribute('href')).toBe(`/health/review-submit?journey_id=${journeyId}`);
+    await textWith(page.getByRole('region', { name: 'Payment Failed' }), ['Card declined by the issuing bank', 'Your payment could not be processed. This might be due to insufficient funds, card limits, or technical issues.', 'Common reasons for a failed payment', '24 hours', 'Toll-free support', 'E-mail']);
+    await expect.poll(() => page.getByRole('link', { name: 'Back to Review' }).getAttribute('href')).toBe(`/health/review-submit?journey_id=${journeyId}`);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Retry Payment' }).click();
@@ -149,7 +142,7 @@ describe('health purchase: review, payment, policy', () => {
     await heading(page, 'Payment Successful!').waitFor();
     const secondAttempt = await sessionValue(page, 'payment_attempt_id');
     expect(secondAttempt).not.toBe(firstAttempt);
-    expect(await page.getByRole('region', { name: 'Payment Successful!' }).textContent()).toContain(`Payment attempt ID${secondAttempt}`);
+    await expect.poll(() => page.getByRole('region', { name: 'Payment Successful!' }).textContent()).toContain(`Payment attempt ID${secondAttempt}`);
 
     // The first, declined attempt stays failed; the failed page sends a paid journey on to the success page.
     await page.goto(`/payment-failed?payment_attempt_id=${secondAttempt}&journey_id=${journeyId}`);
@@ -189,8 +182,8 @@ describe('payment pages without a payment', () => {
     await heading(page, 'Nothing to review yet').waitFor();
     await page.goto('/dashboard');
     await heading(page, 'Sign in to see your policies').waitFor();
-    expect(await page.getByRole('link', { name: 'Compare health plans' }).getAttribute('href')).toBe('/health-insurance');
-    await expect(page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Compare health plans' }).getAttribute('href')).toBe('/health-insurance');
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

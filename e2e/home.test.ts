@@ -19,16 +19,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport
     const page = await browser.newPage(viewport);
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('preQuoteDetails', '{"name":"old"}'));
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insurance made Simple, for You');
-    await expect(page.getByRole('heading', { name: 'Insurance Solutions for Every Need' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insurance made Simple, for You');
+    await expect.poll(() => page.getByRole('heading', { name: 'Insurance Solutions for Every Need' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /Insure Myself/ }).click();
-    await expect(sessionValue(page, 'insuranceFor')).resolves.toBe('self');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Yourself');
+    await expect.poll(() => sessionValue(page, 'insuranceFor')).toBe('self');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Yourself');
     const stepTwo = page.getByRole('region', { name: 'Insure Yourself' });
-    await expect(stepTwo.getByRole('link', { name: /Life Insurance/ }).getAttribute('href')).resolves.toBe('/term-insurance');
+    await expect.poll(() => stepTwo.getByRole('link', { name: /Life Insurance/ }).getAttribute('href')).toBe('/term-insurance');
     await stepTwo.getByRole('link', { name: /Health Insurance/ }).click();
     await page.waitForURL('**/health-insurance');
-    await expect(localValue(page, 'preQuoteDetails')).resolves.toBeNull();
+    await expect.poll(() => localValue(page, 'preQuoteDetails')).toBeNull();
   });
 
   it('family: step two offers Life and Health, and Life goes to /term-insurance clearing preQuoteDetails', async () => {
@@ -36,13 +36,13 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('preQuoteDetails', '{"name":"old"}'));
     await page.getByRole('button', { name: /For Your Loved Ones/ }).click();
-    await expect(sessionValue(page, 'insuranceFor')).resolves.toBe('family');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Loved Ones');
+    await expect.poll(() => sessionValue(page, 'insuranceFor')).toBe('family');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Loved Ones');
     const stepTwo = page.getByRole('region', { name: 'Insure Your Loved Ones' });
-    await expect(stepTwo.getByRole('link', { name: /Health Insurance/ }).getAttribute('href')).resolves.toBe('/health-insurance');
+    await expect.poll(() => stepTwo.getByRole('link', { name: /Health Insurance/ }).getAttribute('href')).toBe('/health-insurance');
     await stepTwo.getByRole('link', { name: /Life Insurance/ }).click();
     await page.waitForURL('**/term-insurance');
-    await expect(localValue(page, 'preQuoteDetails')).resolves.toBeNull();
+    await expect.poll(() => localValue(page, 'preQuoteDetails')).toBeNull();
   });
 
   it('things: step two offers Bike and Car; car shows the honest coming-soon page with working links', async () => {
@@ -50,16 +50,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('preQuoteDetails', '{"name":"kept"}'));
     await page.getByRole('button', { name: /For Your Things/ }).click();
-    await expect(sessionValue(page, 'insuranceFor')).resolves.toBe('things');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Things');
-    await expect(page.getByText('Choose your coverage').isVisible()).resolves.toBe(true);
+    await expect.poll(() => sessionValue(page, 'insuranceFor')).toBe('things');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Things');
+    await expect.poll(() => page.getByText('Choose your coverage').isVisible()).toBe(true);
     const stepTwo = page.getByRole('region', { name: 'Insure Your Things' });
-    await expect(stepTwo.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href')).resolves.toBe('/bike-insurance');
+    await expect.poll(() => stepTwo.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href')).toBe('/bike-insurance');
     await stepTwo.getByRole('link', { name: /Car Insurance/ }).click();
     await page.waitForURL('**/car-insurance');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Car insurance is coming soon');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Car insurance is coming soon');
     // Bike and Car do not touch the health/term pre-quote details.
-    await expect(localValue(page, 'preQuoteDetails')).resolves.toBe('{"name":"kept"}');
+    await expect.poll(() => localValue(page, 'preQuoteDetails')).toBe('{"name":"kept"}');
     await page.getByRole('link', { name: 'Compare bike insurance' }).click();
     await page.waitForURL('**/bike-insurance');
   });
@@ -71,10 +71,10 @@ describe('home behaviour', () => {
     await page.goto('/');
     await page.evaluate(() => window.sessionStorage.setItem('insuranceFor', 'things'));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insure Your Things');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Things');
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insurance made Simple, for You');
-    await expect(sessionValue(page, 'insuranceFor')).resolves.toBeNull();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insurance made Simple, for You');
+    await expect.poll(() => sessionValue(page, 'insuranceFor')).toBeNull();
   });
 
   it('tracks the session once, and the logo clears both storages and starts a new session', async () => {
@@ -88,14 +88,14 @@ describe('home behaviour', () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await page.getByRole('button', { name: /Insure Myself/ }).click();
     await page.reload();
-    await expect(sessionValue(page, 'session_id')).resolves.toBe(first);
+    await expect.poll(() => sessionValue(page, 'session_id')).toBe(first);
     expect(calls).toEqual(['POST']);
 
     await page.evaluate(() => window.localStorage.setItem('selectedMember', '[]'));
     await page.getByRole('link', { name: 'Kavach home' }).click();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Insurance made Simple, for You');
-    await expect(sessionValue(page, 'insuranceFor')).resolves.toBeNull();
-    await expect(localValue(page, 'selectedMember')).resolves.toBeNull();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insurance made Simple, for You');
+    await expect.poll(() => sessionValue(page, 'insuranceFor')).toBeNull();
+    await expect.poll(() => localValue(page, 'selectedMember')).toBeNull();
     const second = await waitForSessionId(page);
     expect(second).not.toBe(first);
   });
@@ -105,10 +105,10 @@ describe('home behaviour', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
-    await expect(dialog.isVisible()).resolves.toBe(true);
-    await expect(dialog.textContent()).resolves.toContain('one-time password');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.textContent()).toContain('one-time password');
     await page.keyboard.press('Escape');
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
   it('Sign In logs in with a mobile OTP; the header becomes the user menu with Dashboard and Sign out', async () => {
@@ -128,16 +128,16 @@ describe('home behaviour', () => {
     await menu.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    await expect(sessionValue(page, 'session_data')).resolves.toBeNull();
+    await expect.poll(() => sessionValue(page, 'session_data')).toBeNull();
   });
 
   it('serves deep links through the history fallback and shows a page-not-found for unknown paths', async () => {
     const page = await browser.newPage('desktop');
     const res = await page.goto('/health-insurance/quote-list');
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('No quotes to show yet');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('No quotes to show yet');
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
   });
 
   it('has no serious accessibility violations on either home step', async () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { everyTextContains, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 
 // spec 3 §2.9–§2.11, §4.12–§4.14, §5.4–§5.5: the term life wizard, quote list and plan detail, as a visitor sees them.
@@ -11,8 +11,6 @@ const QUOTE_LIST_URL = /\/term-insurance\/quote-list\?quote_id=[0-9a-f-]{36}$/;
 
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 const localJson = async (page: Page, key: string) => JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name }).waitFor();
 
@@ -98,78 +96,78 @@ describe('term pre-quote wizard', () => {
     const page = await browser.newPage('mobile');
     await page.goto('/term-insurance');
     await stepHeading(page, 'How much life cover do you need?');
-    await expect(sessionValue(page, 'termWizardStep')).resolves.toBe('1');
-    await expect(page.getByRole('radio', { name: '1 Crore', exact: true }).isChecked()).resolves.toBe(true);
-    await expect(page.getByRole('complementary', { name: 'Life Cover' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('1');
+    await expect.poll(() => page.getByRole('radio', { name: '1 Crore', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // 10 Lakh has no income suggestion (spec 3 §9): Continue with nothing chosen alerts.
     await page.getByRole('radio', { name: '10 Lakh', exact: true }).check();
     await continueButton(page).click();
     await stepHeading(page, 'What is your annual income?');
-    await expect(sessionValue(page, 'termWizardStep')).resolves.toBe('2');
-    await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
+    await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('2');
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(0);
     await continueButton(page).click();
     await page.getByRole('alertdialog').getByText('Please select your annual income to continue.').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-    await expect(sessionValue(page, 'termWizardStep')).resolves.toBe('2');
+    await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('2');
 
     // Back to 1 Crore: the 10 to 15 Lakh band comes suggested, ready to confirm.
     await page.getByRole('button', { name: 'Back' }).click();
     await stepHeading(page, 'How much life cover do you need?');
-    await expect(sessionValue(page, 'termWizardStep')).resolves.toBe('1');
+    await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('1');
     await page.getByRole('radio', { name: '1 Crore', exact: true }).check();
     await continueButton(page).click();
     await stepHeading(page, 'What is your annual income?');
-    await expect(page.getByRole('radio', { name: '10 to 15 Lakh' }).isChecked()).resolves.toBe(true);
-    await expect(page.getByText('For a cover of 1 Crore we suggest an annual income of 10 to 15 Lakh.').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '10 to 15 Lakh' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByText('For a cover of 1 Crore we suggest an annual income of 10 to 15 Lakh.').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await continueButton(page).click();
 
     // Gender (Male by default) and a date of birth 18 to 75 years ago.
     await stepHeading(page, 'Tell us about you');
-    await expect(sessionValue(page, 'termWizardStep')).resolves.toBe('3');
-    await expect(page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).resolves.toBe(true);
-    await expect(continueButton(page).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('3');
+    await expect.poll(() => page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     const dob = page.getByLabel('Date of birth');
     await dob.pressSequentially(`0101${new Date().getFullYear() - 10}`);
     await page.getByText('Age must be between 18 and 75 years').waitFor();
-    await expect(continueButton(page).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     await dob.fill('');
     await dob.pressSequentially(`0101${new Date().getFullYear() - 30}`);
-    await expect(dob.inputValue()).resolves.toBe(`01/01/${new Date().getFullYear() - 30}`);
+    await expect.poll(() => dob.inputValue()).toBe(`01/01/${new Date().getFullYear() - 30}`);
     await page.getByText('Age 30: your cover would run to age 65, for 35 years.').waitFor();
     await continueButton(page).click();
 
     // Pincode: an unknown one is refused; a pasted one loses its non-digits and is looked up.
     await stepHeading(page, 'Where do you live?');
-    await expect(sessionValue(page, 'termWizardStep')).resolves.toBe('4');
+    await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('4');
     await page.getByLabel('Pincode').pressSequentially('999999');
     await page.getByText('Invalid pincode. Please enter a valid 6-digit pincode.').waitFor();
-    await expect(continueButton(page).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     await page.getByLabel('Pincode').fill('');
     await pasteInto(page, 'Pincode', ' 411-001 ');
-    await expect(page.getByLabel('Pincode').inputValue()).resolves.toBe('411001');
+    await expect.poll(() => page.getByLabel('Pincode').inputValue()).toBe('411001');
     await page.getByText('You stay in Pune').waitFor();
     await continueButton(page).click();
 
     await stepHeading(page, 'What is your highest qualification?');
-    await expect(sessionValue(page, 'termWizardStep')).resolves.toBe('5');
-    await expect(page.getByRole('radio', { name: 'Graduate', exact: true }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('5');
+    await expect.poll(() => page.getByRole('radio', { name: 'Graduate', exact: true }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Post Graduate' }).check();
     const summary = page.getByRole('complementary', { name: 'Life Cover' });
-    for (const text of ['1 Crore', '10 to 15 Lakh', 'Male, 30 years', '411001, Pune']) await expect(summary.textContent()).resolves.toContain(text);
+    for (const text of ['1 Crore', '10 to 15 Lakh', 'Male, 30 years', '411001, Pune']) await expect.poll(() => summary.textContent()).toContain(text);
     await continueButton(page).click();
 
     await stepHeading(page, 'Do you smoke or use tobacco?');
-    await expect(sessionValue(page, 'termWizardStep')).resolves.toBe('6');
-    await expect(page.getByRole('radio', { name: 'Non-Smoker' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('6');
+    await expect.poll(() => page.getByRole('radio', { name: 'Non-Smoker' }).isChecked()).toBe(true);
     await continueButton(page).click();
 
     await page.waitForURL(QUOTE_LIST_URL);
     const quoteId = new URL(page.url()).searchParams.get('quote_id');
-    await expect(sessionValue(page, 'quote_id')).resolves.toBe(quoteId);
-    await expect(sessionValue(page, 'coverage')).resolves.toBe('10000000');
+    await expect.poll(() => sessionValue(page, 'quote_id')).toBe(quoteId);
+    await expect.poll(() => sessionValue(page, 'coverage')).toBe('10000000');
     const details = await localJson(page, 'preQuoteDetails');
     expect(Object.keys(details).sort()).toEqual(
       ['annual_income', 'coverage', 'coverage_label', 'dob', 'gender', 'income_label', 'ped', 'pincode', 'pincode_details', 'policy_term', 'qualification', 'qualification_lable', 'smoke', 'smoke_lable', 'step'].sort(),
@@ -194,14 +192,10 @@ describe('term pre-quote wizard', () => {
 
     await page.getByRole('heading', { name: 'Insure Myself', level: 1 }).waitFor();
     const cards = await waitForCards(page);
-    expect(await cards.count()).toBe(10);
-    const first = (await cards.first().textContent()) ?? '';
-    for (const text of ['No claim Bonus', '5 Lakh', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', 'Cover 1 Crore', 'stated claim settlement ratio']) expect(first).toContain(text);
-    expect(first).toMatch(/₹[\d,]+\/month/);
-    expect(first).toMatch(/₹\d{1,2},\d{3}\/year/);
-    expect(first).toMatch(/\(FY\d{4}-\d{2}\)/);
-    await expect(page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('complementary', { name: 'Life Cover' }).textContent()).resolves.toContain('Post Graduate');
+    await expect.poll(() => cards.count()).toBe(10);
+    await textWith(cards.first(), ['No claim Bonus', '5 Lakh', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', 'Cover 1 Crore', 'stated claim settlement ratio', /₹[\d,]+\/month/, /₹\d{1,2},\d{3}\/year/, /\(FY\d{4}-\d{2}\)/]);
+    await expect.poll(() => page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('Post Graduate');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -213,7 +207,7 @@ describe('term pre-quote wizard', () => {
     await stepHeading(page, 'Tell us about you');
     await page.reload();
     await stepHeading(page, 'Tell us about you');
-    await expect(page.getByRole('complementary', { name: 'Life Cover' }).textContent()).resolves.toContain('10 to 15 Lakh');
+    await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('10 to 15 Lakh');
     await page.goto('/term-insurance/proposal');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
@@ -224,20 +218,20 @@ describe('term quote list', () => {
     const page = await browser.newPage('desktop');
     const firstId = await openTermQuoteList(page);
     let cards = await waitForCards(page);
-    expect(await cards.count()).toBe(10);
+    await expect.poll(() => cards.count()).toBe(10);
     await page.getByRole('button', { name: /^Cover/ }).click();
     await page.getByRole('radio', { name: '2 Crore' }).check();
     await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
     const newId = new URL(page.url()).searchParams.get('quote_id');
     expect(newId).toMatch(UUID);
     cards = await waitForCards(page);
-    expect(await cards.count()).toBeGreaterThan(0);
-    for (const text of await cards.allTextContents()) expect(text).toContain('Cover 2 Crore');
-    await expect(sessionValue(page, 'quote_id')).resolves.toBe(newId);
-    await expect(sessionValue(page, 'coverage')).resolves.toBe('20000000');
-    await expect(page.getByRole('button', { name: /^Cover/ }).textContent()).resolves.toContain('2 Crore');
-    await expect(page.getByRole('complementary', { name: 'Life Cover' }).textContent()).resolves.toContain('2 Crore');
-    await expect(page.evaluate(() => JSON.parse(window.sessionStorage.getItem('allPlanMeta') ?? '[]').length)).resolves.toBe(10);
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await everyTextContains(cards, 'Cover 2 Crore');
+    await expect.poll(() => sessionValue(page, 'quote_id')).toBe(newId);
+    await expect.poll(() => sessionValue(page, 'coverage')).toBe('20000000');
+    await expect.poll(() => page.getByRole('button', { name: /^Cover/ }).textContent()).toContain('2 Crore');
+    await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('2 Crore');
+    await expect.poll(() => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('allPlanMeta') ?? '[]').length)).toBe(10);
   });
 
   it('rebuilds the pre-quote answers from the quotation request when they are missing', async () => {
@@ -245,7 +239,7 @@ describe('term quote list', () => {
     await openTermQuoteList(page, { storeDetails: false });
     await waitForCards(page);
     await page.getByRole('complementary', { name: 'Life Cover' }).getByText('411001, Pune').waitFor();
-    await expect(localJson(page, 'preQuoteDetails')).resolves.toMatchObject({
+    await expect.poll(() => localJson(page, 'preQuoteDetails')).toMatchObject({
       coverage: 10000000,
       coverage_label: '1 Crore',
       annual_income: 'TEN_LAC_TO_FIFTEEN_LAC',
@@ -261,8 +255,8 @@ describe('term quote list', () => {
     const page = await browser.newPage('mobile');
     await openTermQuoteList(page, { cover: 50000000, income: 'ONE_POINT_FIVE_LAC_TO_FIVE_LAC' });
     await page.getByText('No plan offers this cover for the income you chose').waitFor();
-    await expect(page.getByRole('article').count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'Change income' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('article').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Change income' }).isVisible()).toBe(true);
   });
 });
 
@@ -287,24 +281,21 @@ describe('term plan detail and riders', () => {
   it('opens a plan: journey started, four tabs, the insurance journey of ages 25, 35 and 65, Go Back', async () => {
     const page = await browser.newPage('mobile');
     await openHdfcPlan(page);
-    await expect(sessionValue(page, 'journey_id')).resolves.toMatch(UUID);
-    await expect(sessionValue(page, 'plan_id')).resolves.toBe('click-2-protect-supreme');
-    const header = (await page.getByRole('region', { name: 'Click 2 Protect Supreme' }).textContent()) ?? '';
-    for (const text of ['HDFC Life', 'Cover 1 Crore', 'No claim Bonus', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', '(FY2024-25)']) expect(header).toContain(text);
-    expect(header).toMatch(/₹[\d,]+\/month/);
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Must Haves', 'Insurance Journey', "What's Covered", "What's Not Covered"]);
-    await expect(page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => sessionValue(page, 'journey_id')).toMatch(UUID);
+    await expect.poll(() => sessionValue(page, 'plan_id')).toBe('click-2-protect-supreme');
+    await textWith(page.getByRole('region', { name: 'Click 2 Protect Supreme' }), ['HDFC Life', 'Cover 1 Crore', 'No claim Bonus', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', '(FY2024-25)', /₹[\d,]+\/month/]);
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Must Haves', 'Insurance Journey', "What's Covered", "What's Not Covered"]);
+    await expect.poll(() => page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).toBe('true');
 
     // Arrow keys move along the tablist (WAI-ARIA tabs).
     await page.getByRole('tab', { name: 'Must Haves' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Insurance Journey' }).getAttribute('aria-selected')).resolves.toBe('true');
-    const journey = (await page.getByRole('tabpanel').textContent()) ?? '';
-    for (const text of ['Age 25', 'Age 35', 'Age 65', 'The cover ends', 'from age 30 to 65']) expect(journey).toContain(text);
+    await expect.poll(() => page.getByRole('tab', { name: 'Insurance Journey' }).getAttribute('aria-selected')).toBe('true');
+    await textWith(page.getByRole('tabpanel'), ['Age 25', 'Age 35', 'Age 65', 'The cover ends', 'from age 30 to 65']);
     await page.getByRole('tab', { name: "What's Covered" }).click();
-    await expect(page.getByRole('tabpanel').textContent()).resolves.toContain('Death benefit');
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Death benefit');
     await page.getByRole('tab', { name: "What's Not Covered" }).click();
-    await expect(page.getByRole('tabpanel').textContent()).resolves.toMatch(/✕/);
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/✕/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await buyButton(page).click();
@@ -318,24 +309,27 @@ describe('term plan detail and riders', () => {
     const page = await browser.newPage('desktop');
     await openHdfcPlan(page);
     const before = await price(page);
-    // The saved answer is held back a moment so the in-flight state can be seen: 'Loading...', disabled.
+    // The saved answer is held back until the in-flight state has been seen: 'Loading...', disabled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/v1/termlife/journey/*/addons', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Add Waiver of Premium' }).click();
     const busy = page.getByRole('button', { name: 'Waiver of Premium: Loading...' });
     await busy.waitFor();
-    await expect(busy.textContent()).resolves.toBe('Loading...');
-    await expect(busy.isDisabled()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Add Terminal Illness Benefit' }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => busy.textContent()).toBe('Loading...');
+    await expect.poll(() => busy.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Add Terminal Illness Benefit' }).isDisabled()).toBe(true);
+    release();
     await page.getByRole('button', { name: 'Remove Waiver of Premium' }).waitFor();
     await page.unrouteAll();
-    expect(await price(page)).toBeGreaterThan(before);
-    await expect(savedRiders(page)).resolves.toEqual(['WAIVER_OF_PREMIUM']);
+    await expect.poll(() => price(page)).toBeGreaterThan(before);
+    await expect.poll(() => savedRiders(page)).toEqual(['WAIVER_OF_PREMIUM']);
     await page.getByRole('button', { name: 'Remove Waiver of Premium' }).click();
     await page.getByRole('button', { name: 'Add Waiver of Premium' }).waitFor();
-    expect(await price(page)).toBe(before);
+    await expect.poll(() => price(page)).toBe(before);
 
     await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).click();
     await page.getByRole('alertdialog').getByText('Please select an option for this add-on before adding it to your plan.').waitFor();
@@ -347,8 +341,8 @@ describe('term plan detail and riders', () => {
     await page.getByLabel('Extra cover').selectOption('2500000');
     await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).click();
     await page.getByRole('button', { name: 'Remove Accidental Death Benefit' }).waitFor();
-    expect(await price(page)).toBeGreaterThan(before);
-    await expect(riders.getByRole('button', { name: 'Remove All' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => price(page)).toBeGreaterThan(before);
+    await expect.poll(() => riders.getByRole('button', { name: 'Remove All' }).isVisible()).toBe(true);
   });
 
   it('EITHER: one cover variant replaces the other; ALL: the family pair goes together', async () => {
@@ -363,11 +357,11 @@ describe('term plan detail and riders', () => {
     const family = page.getByRole('region', { name: 'Family protection (added together)' });
     await family.getByRole('button', { name: 'Add All' }).click();
     await family.getByRole('button', { name: 'Remove All' }).waitFor();
-    expect(await family.getByText('Added', { exact: true }).count()).toBe(2);
-    await expect(savedRiders(page)).resolves.toEqual(['CHILD_SUPPORT_BENEFIT', 'INCREASING_COVER', 'SPOUSE_COVER']);
+    await expect.poll(() => family.getByText('Added', { exact: true }).count()).toBe(2);
+    await expect.poll(() => savedRiders(page)).toEqual(['CHILD_SUPPORT_BENEFIT', 'INCREASING_COVER', 'SPOUSE_COVER']);
     await family.getByRole('button', { name: 'Remove All' }).click();
     await family.getByRole('button', { name: 'Add All' }).waitFor();
-    await expect(savedRiders(page)).resolves.toEqual(['INCREASING_COVER']);
+    await expect.poll(() => savedRiders(page)).toEqual(['INCREASING_COVER']);
   });
 
   it('shows a single quote without quotations as the spec’s error, in the red box', async () => {
@@ -377,6 +371,6 @@ describe('term plan detail and riders', () => {
     await page.route('**/v1/termlife/single-quote', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ quotation_list_id: 'x', quotation_list: [] }) }));
     await page.getByRole('button', { name: 'Add Terminal Illness Benefit' }).click();
     await page.getByRole('alert').getByText('No quotation data received from server').waitFor();
-    await expect(page.getByRole('button', { name: 'Add Terminal Illness Benefit' }).isEnabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Add Terminal Illness Benefit' }).isEnabled()).toBe(true);
   });
 });

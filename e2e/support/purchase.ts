@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** YYYY-MM-DD, `years` years and 40 days ago (clear of any birthday edge). */
 function isoYearsAgo(years: number): string {
@@ -57,11 +58,12 @@ async function startJourney(page: Page): Promise<{ journeyId: string; planId: st
     filter_criteria: { insurers: ['bajaj-allianz'] },
   });
   let list: any;
-  for (let i = 0; i < 100; i += 1) {
-    list = await expectOk(page, 'GET', `/v1/health/async-quote/${created.quotation_list_id}`);
-    if (list.quotation_status.polling_status !== 'PENDING') break;
-    await page.waitForTimeout(100);
-  }
+  await expect
+    .poll(async () => {
+      list = await expectOk(page, 'GET', `/v1/health/async-quote/${created.quotation_list_id}`);
+      return list.quotation_status.polling_status;
+    })
+    .not.toBe('PENDING');
   const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'health-guard') ?? list.quotation_list[0];
   if (!quote) throw new Error('no quote for the family');
   const started = await expectOk(page, 'POST', '/v1/health/journey/initiate-journey', { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id });

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Waits until the element's text has every part (a string it contains, or a pattern it matches), then returns
+ * that text. A page may still be rendering when a test reads it, so no test reads text once and asserts on it.
+ */
+export async function textWith(locator: Locator, parts: readonly (string | RegExp)[]): Promise<string> {
+  const text = async () => (await locator.textContent()) ?? '';
+  for (const part of parts) {
+    if (typeof part === 'string') await expect.poll(text).toContain(part);
+    else await expect.poll(text).toMatch(part);
+  }
+  return text();
+}
+
+/** Waits until the list has at least one element and every element's text contains `part`. */
+export async function everyTextContains(locator: Locator, part: string): Promise<void> {
+  await expect.poll(() => locator.allTextContents()).toSatisfy((texts: string[]) => texts.length > 0 && texts.every((t) => t.includes(part)));
+}
+
+/** Serious and critical axe violations on the page as it stands; call it once the page shows what is checked. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}

@@ -110,7 +110,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   const payments = createPaymentProviders(config.payments, secret);
   await app.register(paymentRoutes, { active: payments.active, byId: payments.byId, sampleCatalogue: config.healthCatalogueDir === undefined });
   await app.register(webhookRoutes, { byId: payments.byId });
-  if (payments.active.id === 'razorpay') await app.register(callbackRoutes, { provider: payments.active });
+  if (payments.active.id === 'razorpay') await app.register(callbackRoutes, { provider: payments.active, byId: payments.byId });
   await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // An anonymous or signed-in browser session. The raw session id is a bearer secret held by the browser;
@@ -76,6 +77,12 @@ export const journeys = pgTable(
     nominee: jsonb('nominee'),
     contact: jsonb('contact'),
     medical: jsonb('medical'),
+    /**
+     * What the buyer confirmed (plan, cover, members, proposer, add-ons, premium, KYC), frozen at confirmation and
+     * cleared by any later change (DESIGN.md §4a). Payment attempts copy it; the policy is issued from the paid copy.
+     */
+    confirmedSnapshot: jsonb('confirmed_snapshot'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,7 +149,9 @@ export const uploads = pgTable(
   (t) => [index('uploads_journey_idx').on(t.journeyId, t.docType)],
 );
 
-// One try at paying for a journey (spec 3 §3.10). The amount is the server's own premium at initiation.
+// One try at paying for a journey (spec 3 §3.10): PENDING, then SUCCESS, FAILED or CANCELLED (superseded by a new
+// attempt or a change to the journey); money that arrives for an attempt that may not take it is REFUND_DUE until
+// the gateway confirms the refund (REFUNDED). The amount and the snapshot are the confirmed journey's, never the browser's.
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
@@ -154,11 +163,26 @@ export const paymentAttempts = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').notNull(),
     providerOrderId: text('provider_order_id'),
+    /** The gateway's id of the captured payment: what a refund is made against. */
+    providerPaymentId: text('provider_payment_id'),
     failureReason: text('failure_reason'),
+    /** The journey as confirmed when this attempt was opened: what this money pays for. */
+    snapshot: jsonb('snapshot'),
+    /** The session that opened the attempt: the sandbox card page is bound to it. */
+    sessionId: uuid('session_id'),
+    /** What goes back: the amount the gateway actually captured, which for a wrong-amount payment is not `amountPaise`. */
+    refundPaise: integer('refund_paise'),
+    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_attempts_journey_idx').on(t.journeyId), index('payment_attempts_order_idx').on(t.providerOrderId)],
+  (t) => [
+    index('payment_attempts_journey_idx').on(t.journeyId),
+    index('payment_attempts_order_idx').on(t.providerOrderId),
+    // The database, not the code path, guarantees one open attempt and one kept payment per journey, across processes.
+    uniqueIndex('payment_attempts_one_open_uq').on(t.journeyId).where(sql`status = 'PENDING'`),
+    uniqueIndex('payment_attempts_one_success_uq').on(t.journeyId).where(sql`status = 'SUCCESS'`),
+  ],
 );
 
 // The issued policy: one per journey, whatever repeats (the unique journey_id is the guarantee).
@@ -172,5 +196,7 @@ export const policies = pgTable('policies', {
   paymentAttemptId: uuid('payment_attempt_id').notNull(),
   startDate: text('start_date').notNull(),
   endDate: text('end_date').notNull(),
+  /** The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey. */
+  snapshot: jsonb('snapshot'),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -25,7 +25,10 @@ export const ZPaymentStatusParams = z.object({ journeyId: z.uuid('Unknown journe
 export const ZAttemptStatusParams = z.object({ vertical: z.enum(['health', 'term', 'motor']), paymentAttemptId: z.uuid('Unknown payment') });
 
 /** The signed result the gateway put on the browser's return URL, passed on to the server to verify. */
-export const ZPaymentReturnRequest = z.object({ payment_attempt_id: z.uuid('Unknown payment'), status: z.string().max(20), signature: z.string().max(200) }).strict();
+export const ZPaymentReturnRequest = z
+  .object({ payment_attempt_id: z.uuid('Unknown payment'), status: z.string().max(20), signed_at: z.string().regex(/^\d{1,12}$/, 'Unknown payment'), signature: z.string().max(200) })
+  .strict();
+export type TPaymentReturnRequest = z.infer<typeof ZPaymentReturnRequest>;
 
 export const ZDashboardResponse = z.object({
   policies: z.array(
@@ -42,5 +45,17 @@ export const ZDashboardResponse = z.object({
     }),
   ),
   journeys: z.array(z.object({ journey_id: z.string(), plan_name: z.string(), insurer_name: z.string(), journey_step: z.string(), total_premium: z.number(), updated_at: z.string() })),
+  /** Money taken that could not be kept (a cancelled or second payment): refunded, or still being refunded. */
+  refunds: z.array(
+    z.object({
+      payment_attempt_id: z.string(),
+      plan_name: z.string(),
+      amount: z.number(),
+      status: z.enum(['REFUNDED', 'REFUND_DUE']),
+      reason: z.string(),
+      refund_id: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

@@ -128,3 +128,15 @@ export const UPLOAD_PROGRESS_STEPS = [10, 30, 70, 100] as const;
 export const UPLOAD_PROGRESS_CLEAR_MS = 1000;
 export const KYC_FALLBACK_DELAY_MS = 2000;
 export const SELFIE_JPEG_QUALITY = 0.8;
+
+/**
+ * The proposer fields KYC vouches for (DESIGN.md §4a). Changing any of them makes the KYC result someone else's:
+ * the journey's processed documents are set aside and KYC starts again, and a confirmation is withdrawn.
+ */
+export const KYC_IDENTITY_FIELDS = ['full_name', 'dob', 'pan_number'] as const;
+
+/** Whether two proposers are the same person for KYC (names compared without case or spacing differences). */
+export function sameKycIdentity(a: Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>> | null | undefined, b: Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>> | null | undefined): boolean {
+  const norm = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+  return KYC_IDENTITY_FIELDS.every((f) => norm(a?.[f]) === norm(b?.[f]));
+}

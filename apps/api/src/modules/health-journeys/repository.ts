@@ -1,7 +1,7 @@
 import type { TAddonRequestItem, TPremiumBreakup } from '@kavach/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys } from '../../db/schema.ts';
+import { journeys, paymentAttempts } from '../../db/schema.ts';
 import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
 
 export type JourneyRow = Omit<typeof journeys.$inferSelect, 'quoteRequest' | 'addons' | 'premium' | 'quotedPremium'> & {
@@ -27,6 +27,41 @@ export function createJourneyRepository(db: Database) {
     },
     async setStatus(id: string, status: 'INITIATED' | 'CONFIRMED' | 'PAID'): Promise<void> {
       await db.update(journeys).set({ status, updatedAt: sql`now()` }).where(eq(journeys.id, id));
+    },
+    /** INITIATED or CONFIRMED → CONFIRMED with a fresh snapshot; returns the confirmation time, or null if already paid. */
+    async confirm(id: string, snapshot: unknown): Promise<Date | null> {
+      const [row] = await db
+        .update(journeys)
+        // A millisecond JS time, not now(): payment initiation matches it exactly to know the confirmation is unchanged.
+        .set({ status: 'CONFIRMED', confirmedSnapshot: snapshot, confirmedAt: new Date(), journeyStep: 'REVIEW_SUBMIT', updatedAt: sql`now()` })
+        .where(and(eq(journeys.id, id), inArray(journeys.status, ['INITIATED', 'CONFIRMED'])))
+        .returning({ confirmedAt: journeys.confirmedAt });
+      return row?.confirmedAt ?? null;
+    },
+    /**
+     * A confirmed journey changed: back to review (INITIATED), its snapshot dropped, and every attempt that could
+     * still take money for the old snapshot cancelled — in one transaction, so no attempt outlives its confirmation.
+     */
+    async reopen(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(journeys)
+          .set({ status: 'INITIATED', confirmedSnapshot: null, confirmedAt: null, updatedAt: sql`now()` })
+          .where(and(eq(journeys.id, id), eq(journeys.status, 'CONFIRMED')));
+        await tx
+          .update(paymentAttempts)
+          .set({ status: 'CANCELLED', failureReason: 'Your details changed after you confirmed them', updatedAt: sql`now()` })
+          .where(and(eq(paymentAttempts.journeyId, id), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
+      });
+    },
+    /** Paid, or money accepted and the policy about to be issued: either way nothing on the journey may change. */
+    async isPaid(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.journeyId, id), eq(paymentAttempts.status, 'SUCCESS')))
+        .limit(1);
+      return row !== undefined;
     },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
       await db.update(journeys).set({ addons, premium, updatedAt: sql`now()` }).where(eq(journeys.id, id));

@@ -13,8 +13,3 @@ export async function loadProposalJourney(req: FastifyRequest, repo: JourneyRepo
   if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
   return journey;
 }
-
-/** The proposal may be edited (and re-confirmed) until it is paid for; a paid journey is final. */
-export function assertEditable(journey: JourneyRow): void {
-  if (journey.status === 'PAID') throw new AppError('CONFLICT', 'This journey can no longer be changed');
-}

@@ -13,12 +13,13 @@ import {
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { assertChangeable, settleJourneyChange } from '../health-journeys/journey-changes.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
 import { kycStatus } from '../kyc/kyc-status.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
 import { buildJourneyConfig } from './journey-config.ts';
 import { journeyDetails } from './journey-details.ts';
-import { assertEditable, loadProposalJourney } from './load-proposal-journey.ts';
+import { loadProposalJourney } from './load-proposal-journey.ts';
 import { saveContact } from './save-contact.ts';
 import { saveInsuredMembers } from './save-insured-members.ts';
 import { saveMedicalDeclaration } from './save-medical-declaration.ts';
@@ -38,13 +39,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => buildJourneyConfig(app.healthCatalogue, await loadProposalJourney(req, journeys, req.body.journey_id)),
   );
 
-  // Each save: the caller's journey (404 otherwise), signed in (401), still editable (409), then the step's rules.
+  // Each save: the caller's journey (404 otherwise), signed in (401), not paid (409), then the step's rules; a saved
+  // change to a confirmed journey sends it back to review.
   const save = <B extends { journey_id: string }>(url: string, summary: string, body: ZodType<B>, run: (journey: Awaited<ReturnType<typeof loadProposalJourney>>, body: B) => Promise<unknown>) =>
     app.post(url, { schema: { tags, summary, body, response: { 200: ZSaveResponse, ...errors } } }, async (req) => {
       const parsed = req.body as B;
       const journey = await loadProposalJourney(req, journeys, parsed.journey_id);
-      assertEditable(journey);
-      return run(journey, parsed) as never;
+      await assertChangeable(journeys, journey);
+      const saved = await run(journey, parsed);
+      await settleJourneyChange({ journeys, uploads }, journey);
+      return saved as never;
     });
 
   save('/v1/health/journey/save-insured-member-details', 'Save the proposer and insured members', ZSaveInsuredMembersRequest, (j, b) => saveInsuredMembers(deps, j, b));

@@ -22,6 +22,13 @@ export function createUploadRepository(db: Database) {
     async processedFor(journeyId: string): Promise<UploadRow[]> {
       return db.select().from(uploads).where(and(eq(uploads.journeyId, journeyId), eq(uploads.status, 'PROCESSED'))).orderBy(desc(uploads.processedAt));
     },
+    /**
+     * The proposer became someone else: their processed documents no longer prove this proposer's identity. They are
+     * set aside (SUPERSEDED, kept for the retention period like any unpaid upload), and KYC starts again.
+     */
+    async supersedeProcessed(journeyId: string): Promise<void> {
+      await db.update(uploads).set({ status: 'SUPERSEDED' }).where(and(eq(uploads.journeyId, journeyId), eq(uploads.status, 'PROCESSED')));
+    },
     async countFor(journeyId: string): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads).where(eq(uploads.journeyId, journeyId));
       return row?.n ?? 0;

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
 import { planJourneyConfig } from '../health-proposal/journey-config.ts';
-import { assertEditable, loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
+import { assertChangeable } from '../health-journeys/journey-changes.ts';
+import { loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { kycStatus } from './kyc-status.ts';
 import { processUpload } from './process-upload.ts';
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
     { schema: { tags: ['kyc'], summary: 'A short-lived signed PUT URL for one KYC file', body: ZPresignPutUrlRequest, response: { 200: ZPresignPutUrlResponse, ...errors } } },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.body.journey_id);
-      assertEditable(journey);
+      await assertChangeable(journeys, journey);
       return createUploadUrl(deps, journey, req.body);
     },
   );

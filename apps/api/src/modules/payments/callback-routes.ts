@@ -10,10 +10,10 @@ import { settlePayment } from './settle-payment.ts';
  * verified success is settled at once; either way the browser goes on to the vertical's processing page,
  * which polls the status (a failure arrives by the signed webhook).
  */
-const callbackRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
+const callbackRoutes: FastifyPluginAsync<{ provider: PaymentProvider; byId: ReadonlyMap<string, PaymentProvider> }> = async (app, { provider, byId }) => {
   await app.register(formbody, { bodyLimit: 8192 });
   const payments = createPaymentRepository(app.db);
-  const settleDeps = { payments, journeys: createJourneyRepository(app.db) };
+  const settleDeps = { payments, journeys: createJourneyRepository(app.db), providers: byId, log: app.log };
   app.post<{ Body: Record<string, string> }>('/v1/payments/razorpay/callback', { schema: { hide: true } }, async (req, reply) => {
     const form = req.body ?? {};
     const result = provider.verifyReturn(form);

@@ -4,13 +4,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
 import { kycStatus } from '../kyc/kyc-status.ts';
 import type { UploadRepository } from '../kyc/repository.ts';
+import { snapshotJourney } from './journey-snapshot.ts';
 
 /**
  * POST /v1/health/journey/confirmation: the buyer confirms the reviewed proposal. Refused, naming every missing
- * part, unless members, nominee, contact, medical declaration and KYC are all done.
+ * part, unless members, nominee, contact, medical declaration and KYC are all done. The journey as confirmed —
+ * cover, price, people and KYC result — is frozen: that snapshot, and only it, can be paid for.
  */
 export async function confirmJourney(deps: { catalogue: HealthCatalogue; journeys: JourneyRepository; uploads: UploadRepository }, journey: JourneyRow) {
-  if (journey.status === 'PAID') throw new AppError('CONFLICT', 'This journey is already paid');
+  if (journey.status === 'PAID' || (await deps.journeys.isPaid(journey.id))) throw new AppError('CONFLICT', 'This journey is already paid');
   const missing: Record<string, string> = {};
   if (!journey.proposer || !journey.insuredMembers) missing.members = 'Proposer and insured member details are missing';
   if (!journey.nominee) missing.nominee = 'Nominee details are missing';
@@ -22,7 +24,7 @@ export async function confirmJourney(deps: { catalogue: HealthCatalogue; journey
   if (Object.keys(missing).length > 0) {
     throw new AppError('CONFLICT', `The proposal is incomplete: ${Object.keys(missing).join(', ')}`, { fields: missing });
   }
-  await deps.journeys.updateProposal(journey.id, { journeyStep: 'REVIEW_SUBMIT' });
-  await deps.journeys.setStatus(journey.id, 'CONFIRMED');
+  const confirmedAt = await deps.journeys.confirm(journey.id, snapshotJourney(journey, kyc));
+  if (!confirmedAt) throw new AppError('CONFLICT', 'This journey is already paid');
   return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeys as journeysTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../health-journeys/repository.ts';
+import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 
 /** GET /v1/users/me/dashboard: the signed-in buyer's policies, and journeys left unfinished to resume. */
@@ -13,7 +14,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await req.currentSession();
     if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');
     const rows = (await app.db.select().from(journeysTable).where(eq(journeysTable.userId, session.userId)).orderBy(desc(journeysTable.updatedAt)).limit(50)) as JourneyRow[];
-    const policies = await payments.policiesFor(rows.map((j) => j.id));
+    const ids = rows.map((j) => j.id);
+    const [policies, refunds] = await Promise.all([payments.policiesFor(ids), payments.refundsFor(ids)]);
     const byJourney = new Map(rows.map((j) => [j.id, j]));
     const names = (planId: string) => {
       const plan = app.healthCatalogue.plansById.get(planId);
@@ -21,13 +23,24 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const result: TDashboardResponse = {
       policies: policies.flatMap((p) => {
-        const j = byJourney.get(p.journeyId);
-        if (!j) return [];
+        const live = byJourney.get(p.journeyId);
+        if (!live) return [];
+        // What was paid for, not what the journey may say today.
+        const j = asPaid(live, p.snapshot);
         return [{ policy_number: p.policyNumber, journey_id: j.id, ...names(j.planId), sum_insured: j.premium.sum_insured, premium_paid: j.premium.total_premium, start_date: p.startDate, end_date: p.endDate, members: ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name) }];
       }),
       journeys: rows
         .filter((j) => j.status !== 'PAID')
         .map((j) => ({ journey_id: j.id, ...names(j.planId), journey_step: j.journeyStep, total_premium: j.premium.total_premium, updated_at: j.updatedAt.toISOString() })),
+      refunds: refunds.map((a) => ({
+        payment_attempt_id: a.id,
+        plan_name: names(byJourney.get(a.journeyId)?.planId ?? '').plan_name,
+        amount: (a.refundPaise ?? a.amountPaise) / 100,
+        status: a.status === 'REFUNDED' ? ('REFUNDED' as const) : ('REFUND_DUE' as const),
+        reason: a.failureReason ?? 'This payment was not needed',
+        refund_id: a.refundId,
+        updated_at: a.updatedAt.toISOString(),
+      })),
     };
     return result;
   });

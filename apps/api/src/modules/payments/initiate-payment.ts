@@ -1,23 +1,32 @@
 import type { TInitiatePaymentResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneySnapshot } from './journey-snapshot.ts';
 import type { PaymentRepository } from './repository.ts';
 
+export const RECONFIRM_MESSAGE = 'Your details changed after you confirmed them. Please review and confirm again before paying.';
+
 /**
- * POST /v1/health/payments/initiate: a new attempt for the journey's own premium (never an amount from the
- * browser), opened with the gateway. A paid journey cannot be paid again; an unconfirmed one not yet.
+ * POST /v1/health/payments/initiate: a new attempt for the confirmed snapshot's premium (never an amount from the
+ * browser, never the live journey's), opened with the gateway. Any older open attempt is cancelled. A paid journey
+ * cannot be paid again; an unconfirmed one — or one changed since it was confirmed — not yet.
  */
-export async function initiatePayment(deps: { payments: PaymentRepository; provider: PaymentProvider }, journey: JourneyRow): Promise<TInitiatePaymentResponse> {
-  if (journey.status === 'PAID' || (await deps.payments.successfulAttempt(journey.id))) throw new AppError('CONFLICT', 'This journey is already paid');
-  if (journey.status !== 'CONFIRMED') throw new AppError('CONFLICT', 'Please review and confirm your details first');
-  const amountPaise = Math.round(journey.premium.total_premium * 100);
-  const attempt = await deps.payments.insertAttempt({ journeyId: journey.id, provider: deps.provider.id, amountPaise });
+export async function initiatePayment(
+  deps: { payments: PaymentRepository; journeys: JourneyRepository; provider: PaymentProvider },
+  journey: JourneyRow,
+  sessionId: string,
+): Promise<TInitiatePaymentResponse> {
+  if (journey.status === 'PAID' || (await deps.journeys.isPaid(journey.id))) throw new AppError('CONFLICT', 'This journey is already paid');
+  if (journey.status !== 'CONFIRMED' || !journey.confirmedSnapshot || !journey.confirmedAt) throw new AppError('CONFLICT', RECONFIRM_MESSAGE);
+  const snapshot = journey.confirmedSnapshot as JourneySnapshot;
+  const amountPaise = Math.round(snapshot.premium.total_premium * 100);
+  const attempt = await deps.payments.openAttempt({ journeyId: journey.id, provider: deps.provider.id, amountPaise, snapshot, sessionId, confirmedAt: journey.confirmedAt });
   let opened;
   try {
-    opened = await deps.provider.createPayment({ id: attempt.id, amountPaise, journeyId: journey.id });
+    opened = await deps.provider.createPayment({ id: attempt.id, amountPaise, journeyId: journey.id, sessionId });
   } catch {
-    await deps.payments.settle(attempt.id, 'FAILED', 'The payment gateway could not be reached');
+    await deps.payments.fail(attempt.id, 'The payment gateway could not be reached');
     throw new AppError('SERVICE_UNAVAILABLE', 'Payment initiation failed');
   }
   await deps.payments.setOrderId(attempt.id, opened.providerOrderId);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { JourneyRepository } from '../health-journeys/repository.ts';
-import type { AttemptRow, PaymentRepository } from './repository.ts';
+import { asPaid } from './journey-snapshot.ts';
+import type { PaymentRepository } from './repository.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -13,16 +14,26 @@ export function newPolicyNumber(year: number): string {
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Issues the journey's policy for a successful attempt (DESIGN.md §4). Safe to call any number of times, from
- * a webhook, a redirect or a status read: the first call issues, every other finds it already there.
+ * Issues the journey's policy for its successful attempt (DESIGN.md §4), from the snapshot that attempt paid for —
+ * never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:
+ * the first call issues, every other finds it already there.
  */
-export async function issuePolicy(deps: { payments: PaymentRepository; journeys: JourneyRepository }, attempt: AttemptRow): Promise<void> {
-  if (await deps.payments.policyFor(attempt.journeyId)) return;
+export async function issuePolicy(deps: { payments: PaymentRepository; journeys: JourneyRepository }, attemptId: string): Promise<void> {
+  const attempt = await deps.payments.findAttempt(attemptId);
+  if (!attempt || attempt.status !== 'SUCCESS' || (await deps.payments.policyFor(attempt.journeyId))) return;
   const journey = await deps.journeys.findById(attempt.journeyId);
   if (!journey) return;
+  const paid = asPaid(journey, attempt.snapshot);
   const start = new Date(Date.now() + 24 * 3600_000);
   const end = new Date(start);
-  end.setUTCFullYear(end.getUTCFullYear() + journey.premium.policy_years);
+  end.setUTCFullYear(end.getUTCFullYear() + paid.premium.policy_years);
   end.setUTCDate(end.getUTCDate() - 1);
-  await deps.payments.insertPolicy({ journeyId: journey.id, policyNumber: newPolicyNumber(start.getUTCFullYear()), paymentAttemptId: attempt.id, startDate: isoDate(start), endDate: isoDate(end) });
+  await deps.payments.insertPolicy({
+    journeyId: journey.id,
+    policyNumber: newPolicyNumber(start.getUTCFullYear()),
+    paymentAttemptId: attempt.id,
+    startDate: isoDate(start),
+    endDate: isoDate(end),
+    snapshot: attempt.snapshot,
+  });
 }

@@ -1,5 +1,6 @@
 import type { TPaymentStatusResponse } from '@kavach/domain';
 import { issuePolicy } from './issue-policy.ts';
+import { refundAttempt } from './refund-attempt.ts';
 import type { SettleDeps } from './settle-payment.ts';
 import type { AttemptRow } from './repository.ts';
 
@@ -9,13 +10,21 @@ const MESSAGES = {
   PENDING: 'Payment status is pending. Please wait...',
 } as const;
 
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+
 /**
- * The attempt as the browser sees it (spec 3 §3.10). A success whose policy is missing (a crash between the
- * two) is repaired here, so any status read issues it — still exactly once.
+ * The attempt as the browser sees it (spec 3 §3.10: PENDING, SUCCESS or FAILED). A cancelled attempt reads as
+ * failed with its reason; money that was refunded says so, with the amount. A success whose policy is missing (a
+ * crash between the two) is repaired here, and so is a refund still due — each still exactly once.
  */
-export async function paymentStatus(deps: SettleDeps, attempt: AttemptRow): Promise<TPaymentStatusResponse> {
-  const status = attempt.status as TPaymentStatusResponse['status'];
-  if (status === 'SUCCESS') await issuePolicy(deps, attempt);
+export async function paymentStatus(deps: SettleDeps, read: AttemptRow): Promise<TPaymentStatusResponse> {
+  let attempt = read;
+  if (attempt.status === 'SUCCESS') await issuePolicy(deps, attempt.id);
+  if (attempt.status === 'REFUND_DUE') {
+    await refundAttempt(deps, attempt, attempt.failureReason ?? '', null);
+    attempt = (await deps.payments.findAttempt(attempt.id)) ?? attempt;
+  }
+  const status: TPaymentStatusResponse['status'] = attempt.status === 'SUCCESS' || attempt.status === 'PENDING' ? attempt.status : 'FAILED';
   const policy = status === 'SUCCESS' ? await deps.payments.policyFor(attempt.journeyId) : undefined;
   return {
     status,
@@ -24,6 +33,13 @@ export async function paymentStatus(deps: SettleDeps, attempt: AttemptRow): Prom
     journey_id: attempt.journeyId,
     total_number: attempt.amountPaise / 100,
     policy_number: policy?.policyNumber ?? null,
-    failure_reason: attempt.failureReason,
+    failure_reason: refundNote(attempt),
   };
+}
+
+function refundNote(attempt: AttemptRow): string | null {
+  const refund = rupees(attempt.refundPaise ?? attempt.amountPaise);
+  if (attempt.status === 'REFUNDED') return `${attempt.failureReason ?? 'This payment was not needed'}. ${refund} has been refunded to you.`;
+  if (attempt.status === 'REFUND_DUE') return `${attempt.failureReason ?? 'This payment was not needed'}. ${refund} will be refunded to you.`;
+  return attempt.failureReason;
 }

@@ -37,7 +37,7 @@ describeWithApp('payments and policy', (ctx) => {
     const started = await initiate(j);
     expect(started.statusCode).toBe(200);
     const { payment_attempt_id: attemptId, payment_url: paymentUrl } = started.json();
-    expect(paymentUrl).toBe(`/sandbox-pay/${attemptId}`);
+    expect(paymentUrl).toMatch(new RegExp(`^/sandbox-pay/${attemptId}\\?t=[0-9a-f]{64}$`));
     expect((await ctx().app.inject({ method: 'GET', url: paymentUrl })).body).toContain(`₹${premium.toLocaleString('en-IN')}`);
 
     const paid = await payOnSandbox(ctx().app, paymentUrl, SUCCESS_CARD);
@@ -90,7 +90,7 @@ describeWithApp('payments and policy', (ctx) => {
     const forged = await ctx().app.inject({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: event, headers: { 'content-type': 'application/json', 'x-sandbox-signature': hmacHex('wrong-secret', `webhook|${event}`) } });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.message).toBe('Invalid webhook signature');
-    const forgedReturn = await api('POST', '/v1/payments/sandbox/return', {}, { payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', signature: 'ab'.repeat(32) });
+    const forgedReturn = await api('POST', '/v1/payments/sandbox/return', {}, { payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', signed_at: String(Math.floor(Date.now() / 1000)), signature: 'ab'.repeat(32) });
     expect(forgedReturn.statusCode).toBe(400);
     expect((await status(j, attempt.payment_attempt_id)).json().status).toBe('PENDING');
 
@@ -140,14 +140,15 @@ describeWithApp('payments and policy', (ctx) => {
     expect((await api('GET', '/v1/users/me/dashboard', { 'x-session-id': await newSession(ctx().app) })).statusCode).toBe(401);
   });
 
-  it('turns a webhook success for the wrong amount into a failure', async () => {
+  it('refunds a webhook success for the wrong amount and issues nothing', async () => {
     const j = await confirmedJourney();
     const attempt = (await initiate(j)).json();
     const { createPaymentProviders } = await import('../../providers/payments/index.ts');
     const { sandbox } = createPaymentProviders({ provider: 'sandbox' }, 'test-secret-test-secret-test-secret-0123');
-    const event = JSON.stringify({ payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', amount_paise: 100 });
+    const event = JSON.stringify({ payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', amount_paise: 100, created_at: Math.floor(Date.now() / 1000) });
     const res = await ctx().app.inject({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: event, headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) } });
     expect(res.statusCode).toBe(200);
-    expect((await status(j, attempt.payment_attempt_id)).json()).toMatchObject({ status: 'FAILED', failure_reason: 'The amount paid does not match the premium' });
+    expect((await status(j, attempt.payment_attempt_id)).json()).toMatchObject({ status: 'FAILED', policy_number: null, failure_reason: 'The amount paid does not match the premium. ₹1 has been refunded to you.' });
+    expect((await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers)).statusCode).toBe(404);
   });
 });

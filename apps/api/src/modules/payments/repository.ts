@@ -1,16 +1,55 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { JourneySnapshot } from './journey-snapshot.ts';
+
+/** Attempts that can still take money for their journey; opening a new one, or changing the journey, cancels them. */
+const OPEN = ['PENDING', 'FAILED'];
+export const SUPERSEDED_REASON = 'A newer payment was started for this policy';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
 
 export function createPaymentRepository(db: Database) {
+  // One guarded transition: the row moves only from one of `from`, so of two racing callers exactly one wins.
+  const moved = async (id: string, from: string[], set: Partial<typeof paymentAttempts.$inferInsert>) => {
+    const rows = await db
+      .update(paymentAttempts)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, from)))
+      .returning({ id: paymentAttempts.id });
+    return rows.length > 0;
+  };
   return {
-    async insertAttempt(values: { journeyId: string; provider: string; amountPaise: number }): Promise<AttemptRow> {
-      const [row] = await db.insert(paymentAttempts).values({ ...values, status: 'PENDING' }).returning();
-      if (!row) throw new Error('attempt insert returned nothing');
-      return row;
+    /**
+     * Opens the journey's one attempt, for the snapshot confirmed at `confirmedAt`. In one transaction: the journey
+     * row is locked and must still be that confirmation (a change from another tab in between is refused), every
+     * older open attempt is cancelled, and the partial unique index refuses a second PENDING from a racing request.
+     */
+    async openAttempt(values: { journeyId: string; provider: string; amountPaise: number; snapshot: JourneySnapshot; sessionId: string; confirmedAt: Date }): Promise<AttemptRow> {
+      const { confirmedAt, ...attempt } = values;
+      try {
+        return await db.transaction(async (tx) => {
+          const locked = await tx
+            .update(journeys)
+            .set({ updatedAt: sql`now()` })
+            .where(and(eq(journeys.id, values.journeyId), eq(journeys.status, 'CONFIRMED'), eq(journeys.confirmedAt, confirmedAt)))
+            .returning({ id: journeys.id });
+          if (locked.length === 0) throw new AppError('CONFLICT', 'Your details changed after you confirmed them. Please review and confirm again before paying.');
+          await tx
+            .update(paymentAttempts)
+            .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
+            .where(and(eq(paymentAttempts.journeyId, values.journeyId), inArray(paymentAttempts.status, OPEN)));
+          const [row] = await tx.insert(paymentAttempts).values({ ...attempt, status: 'PENDING' }).returning();
+          if (!row) throw new Error('attempt insert returned nothing');
+          return row;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'A payment for this policy is already being started. Please try again.');
+        throw err;
+      }
     },
     async setOrderId(id: string, providerOrderId: string | null) {
       await db.update(paymentAttempts).set({ providerOrderId }).where(eq(paymentAttempts.id, id));
@@ -23,25 +62,47 @@ export function createPaymentRepository(db: Database) {
       const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerOrderId, orderId))).limit(1);
       return row;
     },
+    async setPaymentId(id: string, providerPaymentId: string) {
+      await db.update(paymentAttempts).set({ providerPaymentId }).where(and(eq(paymentAttempts.id, id), sql`${paymentAttempts.providerPaymentId} is null`));
+    },
     async successfulAttempt(journeyId: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.journeyId, journeyId), eq(paymentAttempts.status, 'SUCCESS'))).limit(1);
       return row;
     },
+    /** PENDING → FAILED, once. Returns whether this call changed the attempt. */
+    async fail(id: string, reason: string | null): Promise<boolean> {
+      return moved(id, ['PENDING'], { status: 'FAILED', failureReason: reason });
+    },
     /**
-     * Records a verified result once. SUCCESS is final and may replace a FAILED (a late success is real money);
-     * FAILED only replaces PENDING. Returns whether this call changed the attempt.
+     * PENDING or FAILED → SUCCESS (a late success is real money). Refused — false — for a cancelled attempt, and by the
+     * one-success-per-journey index for a second success on the journey: that money is to be refunded instead.
      */
-    async settle(id: string, status: 'SUCCESS' | 'FAILED', reason: string | null): Promise<boolean> {
-      const from = status === 'SUCCESS' ? ['PENDING', 'FAILED'] : ['PENDING'];
-      const rows = await db
-        .update(paymentAttempts)
-        .set({ status, failureReason: status === 'FAILED' ? reason : null, updatedAt: sql`now()` })
-        .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, from)))
-        .returning({ id: paymentAttempts.id });
-      return rows.length > 0;
+    async succeed(id: string): Promise<boolean> {
+      try {
+        return await moved(id, OPEN, { status: 'SUCCESS', failureReason: null });
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
+    },
+    /** Money this attempt may not keep: → REFUND_DUE, once (so exactly one caller asks the gateway for the refund). */
+    async markRefundDue(id: string, reason: string, refundPaise: number): Promise<boolean> {
+      return moved(id, [...OPEN, 'CANCELLED'], { status: 'REFUND_DUE', failureReason: reason, refundPaise });
+    },
+    async markRefunded(id: string, refundId: string): Promise<boolean> {
+      return moved(id, ['REFUND_DUE'], { status: 'REFUNDED', refundId });
+    },
+    /** Refunded or still to be refunded money on these journeys, newest first (the dashboard shows it). */
+    async refundsFor(journeyIds: string[]): Promise<AttemptRow[]> {
+      if (journeyIds.length === 0) return [];
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(and(inArray(paymentAttempts.journeyId, journeyIds), inArray(paymentAttempts.status, ['REFUND_DUE', 'REFUNDED'])))
+        .orderBy(desc(paymentAttempts.updatedAt));
     },
     /** Exactly one policy per journey: the unique journey_id turns every repeat into a no-op. */
-    async insertPolicy(values: { journeyId: string; policyNumber: string; paymentAttemptId: string; startDate: string; endDate: string }): Promise<void> {
+    async insertPolicy(values: { journeyId: string; policyNumber: string; paymentAttemptId: string; startDate: string; endDate: string; snapshot: unknown }): Promise<void> {
       await db.insert(policies).values(values).onConflictDoNothing({ target: policies.journeyId });
       await db.update(journeys).set({ status: 'PAID', updatedAt: sql`now()` }).where(eq(journeys.id, values.journeyId));
     },

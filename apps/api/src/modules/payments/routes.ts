@@ -20,6 +20,7 @@ import { loadProposalJourney } from '../health-proposal/load-proposal-journey.ts
 import { createUploadRepository } from '../kyc/repository.ts';
 import { confirmJourney } from './confirm-journey.ts';
 import { initiatePayment } from './initiate-payment.ts';
+import { asPaid } from './journey-snapshot.ts';
 import { paymentStatus } from './payment-status.ts';
 import { renderPolicyPdf } from './policy-pdf.ts';
 import { createPaymentRepository } from './repository.ts';
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   const journeys = createJourneyRepository(app.db);
   const payments = createPaymentRepository(app.db);
   const uploads = createUploadRepository(app.db);
-  const settleDeps = { payments, journeys };
+  const settleDeps = { payments, journeys, providers: opts.byId, log: app.log };
   const providerFor = (id: string) => {
     const provider = opts.byId.get(id);
     if (!provider) throw notFound('Payment provider');
@@ -48,7 +49,12 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   app.post(
     '/v1/health/payments/initiate',
     { schema: { tags: ['payments'], summary: 'Open a payment for the journey’s premium', body: ZInitiatePaymentRequest, response: { 200: ZInitiatePaymentResponse, ...errors } } },
-    async (req) => initiatePayment({ payments, provider: opts.active }, await loadProposalJourney(req, journeys, req.body.journey_id)),
+    async (req) => {
+      const journey = await loadProposalJourney(req, journeys, req.body.journey_id);
+      const session = await req.currentSession();
+      if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
+      return initiatePayment({ payments, journeys, provider: opts.active }, journey, session.id);
+    },
   );
 
   app.get(
@@ -95,7 +101,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       const journey = await loadOwnedJourney(req, journeys, req.params.journey_id);
       const policy = await payments.policyFor(journey.id);
       if (!policy) throw notFound('Policy');
-      const pdf = await renderPolicyPdf(app.healthCatalogue, journey, policy, { sampleCatalogue: opts.sampleCatalogue });
+      const pdf = await renderPolicyPdf(app.healthCatalogue, asPaid(journey, policy.snapshot), policy, { sampleCatalogue: opts.sampleCatalogue });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="health-policy-${policy.policyNumber}.pdf"`)

@@ -1,22 +1,39 @@
-import type { PaymentResult } from '../../providers/payments/payment-provider.ts';
+import type { PaymentProvider, PaymentResult } from '../../providers/payments/payment-provider.ts';
 import type { JourneyRepository } from '../health-journeys/repository.ts';
 import { issuePolicy } from './issue-policy.ts';
+import { refundAttempt } from './refund-attempt.ts';
 import type { PaymentRepository } from './repository.ts';
 
-export type SettleDeps = { payments: PaymentRepository; journeys: JourneyRepository };
+export type SettleDeps = { payments: PaymentRepository; journeys: JourneyRepository; providers: ReadonlyMap<string, PaymentProvider>; log?: { warn: (obj: object, msg: string) => void } };
+
+const WRONG_AMOUNT = 'The amount paid does not match the premium';
+const ALREADY_PAID = 'This policy was already paid for';
 
 /**
- * Applies a verified gateway result (from the browser return or the webhook, whichever comes first). An amount
- * that is not the attempt's own turns a success into a failure: the server's premium is the only price.
+ * Applies a verified gateway result (from the browser return or the webhook, whichever comes first). A failure
+ * closes a PENDING attempt. Money is kept only by the journey's current attempt, for exactly its amount, and only
+ * once per journey; any other money that arrives — on a cancelled or superseded attempt, a second success, a
+ * wrong amount — is recorded and refunded through the gateway. Repeats change nothing.
  */
 export async function settlePayment(deps: SettleDeps, provider: string, result: PaymentResult): Promise<string | null> {
   const attempt = result.attemptId ? await deps.payments.findAttempt(result.attemptId) : result.providerOrderId ? await deps.payments.findAttemptByOrder(provider, result.providerOrderId) : undefined;
   if (!attempt || attempt.provider !== provider) return null;
+  if (result.providerPaymentId) await deps.payments.setPaymentId(attempt.id, result.providerPaymentId);
+  if (result.status === 'FAILED') {
+    await deps.payments.fail(attempt.id, result.reason);
+    return attempt.id;
+  }
   const amountOk = result.amountPaise === null || result.amountPaise === attempt.amountPaise;
-  const status = result.status === 'SUCCESS' && amountOk ? 'SUCCESS' : 'FAILED';
-  const reason = amountOk ? result.reason : 'The amount paid does not match the premium';
-  await deps.payments.settle(attempt.id, status, reason);
+  if (amountOk && (await deps.payments.succeed(attempt.id))) {
+    await issuePolicy(deps, attempt.id);
+    return attempt.id;
+  }
   const current = await deps.payments.findAttempt(attempt.id);
-  if (current?.status === 'SUCCESS') await issuePolicy(deps, current);
+  if (current?.status === 'SUCCESS') await issuePolicy(deps, current.id);
+  else if (current) {
+    // A cancelled attempt keeps the reason it was cancelled for (the buyer changed their details, or paid anew).
+    const reason = !amountOk ? WRONG_AMOUNT : current.status === 'CANCELLED' && current.failureReason ? current.failureReason : ALREADY_PAID;
+    await refundAttempt(deps, current, reason, result.amountPaise);
+  }
   return attempt.id;
 }

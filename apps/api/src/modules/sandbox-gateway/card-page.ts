@@ -3,12 +3,13 @@ import { formatIndianNumber } from '@kavach/domain';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sandbox gateway's own hosted card page: plain HTML and CSS, no script, posts back to itself. */
-export function cardPage(opts: { attemptId: string; amountPaise: number; planName: string; error?: string; values?: Record<string, string>; done?: string }): string {
+export function cardPage(opts: { attemptId: string; token: string; amountPaise: number; planName: string; error?: string; values?: Record<string, string>; done?: string }): string {
   const v = (k: string) => escape(opts.values?.[k] ?? '');
   const amount = `₹${formatIndianNumber(Math.round(opts.amountPaise / 100))}`;
   const body = opts.done
     ? `<p class="note">${escape(opts.done)}</p>`
     : `<form method="post" action="/sandbox-pay/${escape(opts.attemptId)}" novalidate>
+  <input type="hidden" name="t" value="${escape(opts.token)}">
   ${opts.error ? `<p class="error" role="alert">${escape(opts.error)}</p>` : ''}
   <label for="name">Name on card</label><input id="name" name="card_name" autocomplete="cc-name" value="${v('card_name')}" required>
   <label for="number">Card number</label><input id="number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4111 1111 1111 1111" value="${v('card_number')}" required>

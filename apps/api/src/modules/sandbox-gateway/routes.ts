@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
+import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
@@ -10,39 +11,50 @@ import { checkCard } from './check-card.ts';
 const RETURN_PATHS: Record<string, string> = { HEALTH: '/health-insurance', TERM: '/term-insurance', MOTOR: '/bike-insurance' };
 
 /**
- * The sandbox gateway (DESIGN.md §4): a separate hosted card page at /sandbox-pay/{attempt}. On submit it
- * decides the result, calls our webhook (a signed server-to-server POST through the real route) and sends the
- * browser back to the vertical's return handler with a signed result.
+ * The sandbox gateway (DESIGN.md §4): a separate hosted card page at /sandbox-pay/{attempt}?t={token}. The token
+ * binds the page to the session that opened the attempt (only its initiate response carries it): without it the
+ * page is a 404, so an attempt id alone neither pays nor cancels. On submit it decides the result, calls our
+ * webhook (a signed, timestamped server-to-server POST through the real route) and sends the browser back to the
+ * vertical's return handler with a signed, timestamped result.
  */
 const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = async (app, { sandbox }) => {
   await app.register(formbody, { bodyLimit: 4096 });
   const payments = createPaymentRepository(app.db);
   const journeys = createJourneyRepository(app.db);
-  const load = async (id: string) => {
+  const load = async (id: string, token: string | undefined) => {
     const attempt = /^[0-9a-f-]{36}$/.test(id) ? await payments.findAttempt(id) : undefined;
-    const journey = attempt ? await journeys.findById(attempt.journeyId) : undefined;
-    if (!attempt || !journey || attempt.provider !== 'sandbox') throw notFound('Payment');
+    const bound = attempt?.sessionId ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) : false;
+    const journey = attempt && bound ? await journeys.findById(attempt.journeyId) : undefined;
+    if (!attempt || !journey || attempt.provider !== 'sandbox' || !token) throw notFound('Payment');
     const planName = app.healthCatalogue.plansById.get(journey.planId)?.plan_name ?? 'your policy';
-    return { attempt, journey, planName };
+    return { attempt, journey, planName, page: { attemptId: attempt.id, token, amountPaise: attempt.amountPaise, planName } };
   };
   const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  app.get<{ Params: { attemptId: string } }>('/sandbox-pay/:attemptId', { schema: { hide: true } }, async (req, reply) => {
-    const { attempt, planName } = await load(req.params.attemptId);
+  app.get<{ Params: { attemptId: string }; Querystring: { t?: string } }>('/sandbox-pay/:attemptId', { schema: { hide: true } }, async (req, reply) => {
+    const { attempt, page } = await load(req.params.attemptId, req.query.t);
     const done = attempt.status === 'PENDING' ? undefined : `This payment is already ${attempt.status === 'SUCCESS' ? 'complete' : 'closed'}. You can close this page.`;
-    return html(reply, 200, cardPage({ attemptId: attempt.id, amountPaise: attempt.amountPaise, planName, ...(done ? { done } : {}) }));
+    return html(reply, 200, cardPage({ ...page, ...(done ? { done } : {}) }));
   });
 
-  app.post<{ Params: { attemptId: string }; Body: Record<string, string> }>('/sandbox-pay/:attemptId', { schema: { hide: true } }, async (req, reply) => {
-    const { attempt, journey, planName } = await load(req.params.attemptId);
-    if (attempt.status !== 'PENDING') return html(reply, 409, cardPage({ attemptId: attempt.id, amountPaise: attempt.amountPaise, planName, done: 'This payment is already closed.' }));
+  app.post<{ Params: { attemptId: string }; Querystring: { t?: string }; Body: Record<string, string> }>('/sandbox-pay/:attemptId', { schema: { hide: true } }, async (req, reply) => {
     const form = req.body ?? {};
+    const { attempt, journey, page } = await load(req.params.attemptId, form.t ?? req.query.t);
+    if (attempt.status !== 'PENDING') return html(reply, 409, cardPage({ ...page, done: 'This payment is already closed.' }));
     const verdict = form.action === 'cancel' ? ({ status: 'FAILED', reason: 'Payment cancelled' } as const) : checkCard(form);
-    if ('error' in verdict) return html(reply, 400, cardPage({ attemptId: attempt.id, amountPaise: attempt.amountPaise, planName, error: verdict.error, values: form }));
+    if ('error' in verdict) return html(reply, 400, cardPage({ ...page, error: verdict.error, values: form }));
 
-    const event = JSON.stringify({ payment_attempt_id: attempt.id, status: verdict.status, amount_paise: attempt.amountPaise, failure_reason: verdict.status === 'FAILED' ? verdict.reason : null });
+    const now = Math.floor(Date.now() / 1000);
+    const event = JSON.stringify({
+      payment_attempt_id: attempt.id,
+      payment_id: `sbx_pay_${attempt.id.replaceAll('-', '').slice(0, 16)}`,
+      status: verdict.status,
+      amount_paise: attempt.amountPaise,
+      failure_reason: verdict.status === 'FAILED' ? verdict.reason : null,
+      created_at: now,
+    });
     await app.inject({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: event, headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) } });
-    const query = new URLSearchParams({ payment_attempt_id: attempt.id, status: verdict.status, signature: sandbox.signReturn(attempt.id, verdict.status) });
+    const query = new URLSearchParams({ payment_attempt_id: attempt.id, status: verdict.status, signed_at: String(now), signature: sandbox.signReturn(attempt.id, verdict.status, now) });
     return reply.redirect(`${RETURN_PATHS[journey.vertical] ?? '/health-insurance'}/sandbox/redirect?${query}`, 303);
   });
 };

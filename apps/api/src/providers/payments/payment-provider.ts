@@ -1,7 +1,27 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** A gateway's verdict on one attempt, once its signature has been checked. */
-export type PaymentResult = { attemptId: string | null; providerOrderId: string | null; status: 'SUCCESS' | 'FAILED'; reason: string | null; amountPaise: number | null };
+/** A gateway's verdict on one attempt, once its signature (and its age) has been checked. */
+export type PaymentResult = {
+  attemptId: string | null;
+  providerOrderId: string | null;
+  /** The gateway's id of the captured payment, when it names one: refunds are made against it. */
+  providerPaymentId?: string | null;
+  status: 'SUCCESS' | 'FAILED';
+  reason: string | null;
+  amountPaise: number | null;
+};
+
+/** A signed result older than this is refused, so a captured return URL or webhook cannot be replayed later. */
+export const SIGNED_RESULT_MAX_AGE_MS = 15 * 60_000;
+
+/** Whether a gateway timestamp (Unix seconds) is recent: not older than the limit, not more than a minute ahead. */
+export function isFresh(unixSeconds: number | undefined, now = Date.now()): boolean {
+  if (unixSeconds === undefined || !Number.isFinite(unixSeconds)) return false;
+  const age = now - unixSeconds * 1000;
+  return age <= SIGNED_RESULT_MAX_AGE_MS && age >= -60_000;
+}
+
+export type RefundRequest = { attemptId: string; providerPaymentId: string | null; providerOrderId: string | null; amountPaise: number };
 
 /**
  * One payment gateway (DESIGN.md §4; medusa's IPaymentProvider shape): open a payment for an attempt, and
@@ -10,9 +30,11 @@ export type PaymentResult = { attemptId: string | null; providerOrderId: string 
  */
 export interface PaymentProvider {
   readonly id: 'sandbox' | 'razorpay';
-  createPayment(attempt: { id: string; amountPaise: number; journeyId: string }): Promise<{ paymentUrl: string; providerOrderId: string | null }>;
+  createPayment(attempt: { id: string; amountPaise: number; journeyId: string; sessionId: string }): Promise<{ paymentUrl: string; providerOrderId: string | null }>;
   verifyReturn(params: Record<string, string | undefined>): PaymentResult | null;
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentResult | null;
+  /** Gives the whole amount of a captured payment back; resolves with the gateway's refund id, throws if refused. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 export const hmacHex = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');

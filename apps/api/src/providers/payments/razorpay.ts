@@ -1,4 +1,4 @@
-import { hmacHex, header, signatureMatches, type PaymentProvider } from './payment-provider.ts';
+import { hmacHex, header, isFresh, signatureMatches, type PaymentProvider } from './payment-provider.ts';
 
 export type RazorpayOptions = { apiBaseUrl: string; checkoutUrl: string; keyId: string; keySecret: string; webhookSecret: string; callbackUrl: string; fetchImpl?: typeof fetch };
 
@@ -6,16 +6,18 @@ export type RazorpayOptions = { apiBaseUrl: string; checkoutUrl: string; keyId: 
  * A Razorpay-style gateway: create an order (amount in paise) over its REST API with basic auth, send the
  * buyer to its checkout with the order id and our callback URL; trust the callback only when
  * HMAC-SHA256(order_id|payment_id, key secret) matches, and a webhook only when HMAC-SHA256(raw body,
- * webhook secret) does.
+ * webhook secret) does, and its created_at is under 15 minutes old. Its callback carries no timestamp to check;
+ * replaying one only repeats a settlement that is already recorded.
  */
 export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
   const doFetch = opts.fetchImpl ?? fetch;
+  const authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
   return {
     id: 'razorpay',
     async createPayment(attempt) {
       const res = await doFetch(`${opts.apiBaseUrl}/v1/orders`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}` },
+        headers: { 'content-type': 'application/json', authorization },
         body: JSON.stringify({ amount: attempt.amountPaise, currency: 'INR', receipt: attempt.id, notes: { journey_id: attempt.journeyId } }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -28,19 +30,33 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
     verifyReturn(params) {
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = params;
       if (orderId && paymentId && signatureMatches(hmacHex(opts.keySecret, `${orderId}|${paymentId}`), signature)) {
-        return { attemptId: null, providerOrderId: orderId, status: 'SUCCESS', reason: null, amountPaise: null };
+        return { attemptId: null, providerOrderId: orderId, providerPaymentId: paymentId, status: 'SUCCESS', reason: null, amountPaise: null };
       }
       // A failed checkout's return is unsigned: it proves nothing, so the failure waits for the signed webhook.
       return null;
     },
+    async refund(request) {
+      if (!request.providerPaymentId) throw new Error('no captured payment id to refund');
+      const res = await doFetch(`${opts.apiBaseUrl}/v1/payments/${encodeURIComponent(request.providerPaymentId)}/refund`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ amount: request.amountPaise, receipt: request.attemptId, notes: { payment_attempt_id: request.attemptId } }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`payment gateway refused the refund (${res.status})`);
+      const refund = (await res.json()) as { id?: string };
+      if (!refund.id) throw new Error('payment gateway returned no refund id');
+      return { refundId: refund.id };
+    },
     verifyWebhook(rawBody, headers) {
       if (!signatureMatches(hmacHex(opts.webhookSecret, rawBody), header(headers, 'x-razorpay-signature'))) return null;
       try {
-        const event = JSON.parse(rawBody) as { event?: string; payload?: { payment?: { entity?: { order_id?: string; amount?: number; error_description?: string } } } };
+        const event = JSON.parse(rawBody) as { event?: string; created_at?: number; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number; error_description?: string } } } };
         const entity = event.payload?.payment?.entity;
-        if (!entity?.order_id) return null;
-        if (event.event === 'payment.captured') return { attemptId: null, providerOrderId: entity.order_id, status: 'SUCCESS', reason: null, amountPaise: entity.amount ?? null };
-        if (event.event === 'payment.failed') return { attemptId: null, providerOrderId: entity.order_id, status: 'FAILED', reason: entity.error_description ?? 'Payment failed', amountPaise: entity.amount ?? null };
+        if (!entity?.order_id || !isFresh(event.created_at)) return null;
+        const ids = { attemptId: null, providerOrderId: entity.order_id, providerPaymentId: entity.id ?? null, amountPaise: entity.amount ?? null };
+        if (event.event === 'payment.captured') return { ...ids, status: 'SUCCESS', reason: null };
+        if (event.event === 'payment.failed') return { ...ids, status: 'FAILED', reason: entity.error_description ?? 'Payment failed' };
         return null;
       } catch {
         return null;

@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { JourneyCard } from '../components/journey-card.tsx';
 import { PolicyCard } from '../components/policy-card.tsx';
+import { RefundList } from '../components/refund-list.tsx';
 
 const LINK = 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
 
@@ -46,7 +47,7 @@ export default function DashboardRoute() {
     );
   }
 
-  const { policies, journeys } = query.data;
+  const { policies, journeys, refunds } = query.data;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{user?.full_name ? `Hello, ${user.full_name.split(' ')[0]}` : 'Your dashboard'}</h1>
@@ -81,6 +82,7 @@ export default function DashboardRoute() {
           </ul>
         </section>
       )}
+      {refunds.length > 0 && <RefundList refunds={refunds} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import type { TPaymentReturnRequest } from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
 
-export type SignedReturn = { payment_attempt_id: string; status: string; signature: string };
+export type SignedReturn = TPaymentReturnRequest;
 
 /** DESIGN.md §4: the gateway's signed result from the return URL, passed to the server, which alone verifies it. */
 export function verifyPaymentReturn(provider: string, result: SignedReturn): Promise<{ payment_attempt_id: string }> {

@@ -26,7 +26,8 @@ function Processing({ journeyId, attemptId, params }: { journeyId: string; attem
   const navigate = useNavigate();
   const status = params.get('status');
   const signature = params.get('signature');
-  const signed: SignedReturn | null = status && signature ? { payment_attempt_id: attemptId, status, signature } : null;
+  const signedAt = params.get('signed_at');
+  const signed: SignedReturn | null = status && signature && signedAt ? { payment_attempt_id: attemptId, status, signed_at: signedAt, signature } : null;
   const { refused, status: query } = useProcessingStatus({ provider, vertical: VERTICAL_API_NAMES[verticalFromPath(pathname)], attemptId, signed });
   const result = query.data;
   // The server's answer names the attempt's own journey; the return URL names the attempt to follow from here on.

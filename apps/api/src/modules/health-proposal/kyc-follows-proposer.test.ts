@@ -1,0 +1,72 @@
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/test-app.ts';
+import { jpegBytes, pngBytes } from '../../../test/files.ts';
+import { membersFrom, proposer, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { RECONFIRM_MESSAGE } from '../payments/initiate-payment.ts';
+
+type J = { journeyId: string; headers: Record<string, string> };
+
+// Issue 13 "Identity": KYC vouches for one person. Whoever the proposer becomes after KYC or confirmation must be
+// checked again before anything can be paid for or issued.
+describeWithApp('KYC follows the proposer', (ctx) => {
+  const post = (j: J, url: string, payload: object) => ctx().app.inject({ method: 'POST', url, headers: j.headers, payload });
+  const kyc = async (j: J) => (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers })).json();
+  const confirm = (j: J) => post(j, '/v1/health/journey/confirmation', { journey_id: j.journeyId });
+  const initiate = (j: J) => post(j, '/v1/health/payments/initiate', { journey_id: j.journeyId });
+  const saveProposer = async (j: J, changes: Record<string, string>) => {
+    const config = (await post(j, '/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
+    const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+    const details = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${j.journeyId}`, headers: j.headers })).json();
+    const pan = details.proposer_details?.pan_number ?? details.proposer?.pan_number;
+    return post(j, '/v1/health/journey/save-insured-member-details', { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan, ...changes }, insured_member_list: membersFrom(config) });
+  };
+  const uploadDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
+    const slot = (await post(j, '/v1/utility/generate-presign-put-url', { journey_id: j.journeyId, doc_name: `${docType}.file`, purpose_code: 'KYC', doc_type: docType, mime_type: mime })).json();
+    expect((await ctx().app.inject({ method: 'PUT', url: slot.pre_signed_url, payload: body, headers: { 'content-type': contentType } })).statusCode).toBe(200);
+    expect((await post(j, '/v1/utility/process-upload', { upload_reference_id: slot.upload_reference_id })).statusCode).toBe(200);
+  };
+
+  it('a CKYC-verified proposer swapped for someone else after confirmation cannot be paid for or insured', async () => {
+    const j = await readyToPayJourney(ctx().app, 'ABCDK1234F');
+    expect((await confirm(j)).statusCode).toBe(200);
+    expect(await kyc(j)).toMatchObject({ ckyc_status: 'SUCCESS', kyc_status: 'SUCCESS' });
+
+    // Before the fix this save left the journey confirmed, and the policy was issued to the new person.
+    expect((await saveProposer(j, { full_name: 'Vikram Sethi', pan_number: 'VWXYZ9876A' })).statusCode).toBe(200);
+    const refused = await initiate(j);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(RECONFIRM_MESSAGE);
+    expect(await kyc(j)).toMatchObject({ ckyc_status: 'PENDING', kyc_status: 'PENDING' });
+    const again = await confirm(j);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual({ kyc: 'KYC is not complete' });
+  });
+
+  it('documents uploaded for one person stop counting when the proposer’s name changes', async () => {
+    const j = await readyToPayJourney(ctx().app, 'ABCDE1234F');
+    await uploadDoc(j, 'AADHAAR_FRONT', pngBytes(), 'IMAGE_PNG', 'image/png');
+    await uploadDoc(j, 'AADHAAR_BACK', pngBytes(), 'IMAGE_PNG', 'image/png');
+    await uploadDoc(j, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg');
+    expect(await kyc(j)).toMatchObject({ ovd_status: 'SUCCESS', kyc_status: 'SUCCESS' });
+    expect((await confirm(j)).statusCode).toBe(200);
+
+    expect((await saveProposer(j, { full_name: 'Rahul Kulkarni Jr' })).statusCode).toBe(200);
+    expect(await kyc(j)).toMatchObject({ ovd_status: 'PENDING', kyc_status: 'PENDING', documents: [] });
+    expect((await initiate(j)).statusCode).toBe(409);
+    expect((await confirm(j)).json().error.fields).toEqual({ kyc: 'KYC is not complete' });
+  });
+
+  it('saving the same proposer again keeps KYC and the confirmation; another change keeps KYC but asks to confirm again', async () => {
+    const j = await readyToPayJourney(ctx().app, 'ABCDK1234F');
+    expect((await confirm(j)).statusCode).toBe(200);
+    expect((await saveProposer(j, {})).statusCode).toBe(200);
+    expect((await initiate(j)).statusCode).toBe(200);
+
+    const nominee = { nominee_relation: 'SPOUSE', full_name: 'Priya R Kulkarni', gender: 'FEMALE', dob: '1993-05-01', address: '12 Prabhat Road, Erandwane, Pune' };
+    expect((await post(j, '/v1/health/journey/save-nominee-details', { journey_id: j.journeyId, nominee_list: [nominee] })).statusCode).toBe(200);
+    expect((await initiate(j)).json().error.message).toBe(RECONFIRM_MESSAGE);
+    expect((await kyc(j)).kyc_status).toBe('SUCCESS');
+    expect((await confirm(j)).statusCode).toBe(200);
+    expect((await initiate(j)).statusCode).toBe(200);
+  });
+});

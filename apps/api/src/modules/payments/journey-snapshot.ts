@@ -1,0 +1,23 @@
+import type { TKycStatusResponse } from '@kavach/domain';
+import type { JourneyRow } from '../health-journeys/repository.ts';
+
+/**
+ * What the buyer confirmed, frozen (DESIGN.md §4a): the priced cover and the people on it. A payment attempt
+ * carries the snapshot it charges for, and the policy is issued from the paid attempt's copy, so a later edit
+ * of the live journey can never reach a policy that was already paid for.
+ */
+export type JourneySnapshot = Pick<JourneyRow, 'vertical' | 'planId' | 'insurerId' | 'quoteRequest' | 'addons' | 'premium' | 'proposer' | 'insuredMembers' | 'nominee' | 'contact' | 'medical'> & {
+  kyc: Pick<TKycStatusResponse, 'ckyc_status' | 'ovd_status' | 'kyc_status'>;
+};
+
+export function snapshotJourney(journey: JourneyRow, kyc: JourneySnapshot['kyc']): JourneySnapshot {
+  const { vertical, planId, insurerId, quoteRequest, addons, premium, proposer, insuredMembers, nominee, contact, medical } = journey;
+  return { vertical, planId, insurerId, quoteRequest, addons, premium, proposer, insuredMembers, nominee, contact, medical, kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status } };
+}
+
+/** The journey as it was paid for: the live row with the paid snapshot laid over it (policies from before snapshots: the row). */
+export function asPaid(journey: JourneyRow, snapshot: unknown): JourneyRow {
+  if (!snapshot || typeof snapshot !== 'object') return journey;
+  const { kyc: _kyc, ...frozen } = snapshot as JourneySnapshot;
+  return { ...journey, ...frozen };
+}

@@ -1,0 +1,21 @@
+import type { SettleDeps } from './settle-payment.ts';
+import type { AttemptRow } from './repository.ts';
+
+/**
+ * Money an attempt may not keep goes back (DESIGN.md §4): the attempt becomes REFUND_DUE exactly once (so one
+ * caller, in one process, asks the gateway), then REFUNDED with the gateway's refund id. A refused or unreachable
+ * refund stays REFUND_DUE — visible on the buyer's dashboard — and is asked for again on the next event or read.
+ */
+export async function refundAttempt(deps: SettleDeps, attempt: AttemptRow, reason: string, capturedPaise: number | null): Promise<void> {
+  if (attempt.status === 'REFUNDED') return;
+  const refundPaise = attempt.refundPaise ?? capturedPaise ?? attempt.amountPaise;
+  if (attempt.status !== 'REFUND_DUE' && !(await deps.payments.markRefundDue(attempt.id, reason, refundPaise))) return;
+  const provider = deps.providers.get(attempt.provider);
+  if (!provider) return;
+  try {
+    const { refundId } = await provider.refund({ attemptId: attempt.id, providerPaymentId: attempt.providerPaymentId, providerOrderId: attempt.providerOrderId, amountPaise: refundPaise });
+    await deps.payments.markRefunded(attempt.id, refundId);
+  } catch (err) {
+    deps.log?.warn({ paymentAttemptId: attempt.id, err: err instanceof Error ? err.message : String(err) }, 'refund not done yet; it stays due');
+  }
+}

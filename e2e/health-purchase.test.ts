@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
-import { TEST_CARDS, pageApi, payOnCardPage, readyToPayJourney, saveMembers } from './support/purchase.ts';
+import { TEST_CARDS, gatewayReportsPayment, pageApi, payOnCardPage, readyToPayJourney, saveMembers } from './support/purchase.ts';
 
 const browser = useBrowser();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -71,7 +71,7 @@ describe('health purchase: review, payment, policy', () => {
     await openReview(page, journeyId);
     await page.getByRole('button', { name: 'Yes, I confirm' }).click();
     await payOnCardPage(page, TEST_CARDS.success);
-    await page.waitForURL('**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=SUCCESS&signature=*');
+    await page.waitForURL('**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=SUCCESS&signed_at=*&signature=*');
     await heading(page, 'Processing Your Payment').waitFor();
     await page.waitForURL('**/payment-success?**');
     await heading(page, 'Payment Successful!').waitFor();
@@ -93,6 +93,41 @@ describe('health purchase: review, payment, policy', () => {
     await textWith(card, [policyNumber, 'Bajaj Allianz', 'Rahul Kulkarni, Priya Kulkarni, Arjun Kulkarni, Meera Kulkarni', '₹10 Lakh', total, /Period\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/]);
     const [again] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Download Policy/ }).click()]);
     expect(again.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
+  });
+
+  it('a checkout left open in another tab is closed by a newer payment, and money taken on it anyway is refunded on the dashboard', async () => {
+    const page = await browser.newPage('mobile');
+    const { journeyId } = await readyToPayJourney(page);
+    await openReview(page, journeyId);
+    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await page.waitForURL('**/sandbox-pay/**');
+    const firstAttempt = await sessionValue(page, 'payment_attempt_id');
+    const firstCardPage = page.url();
+    const amount = Number((await textWith(page.locator('.amount'), [/^₹[\d,]+$/])).replace(/[₹,]/g, ''));
+
+    // The buyer duplicates the tab (which copies its session storage, signed-in session included), confirms and
+    // pays there: the first checkout is closed.
+    await page.goBack();
+    await heading(page, 'Confirm Your Details').waitFor();
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(window.sessionStorage)));
+    const second = await page.context().newPage();
+    await second.addInitScript((entries: Record<string, string>) => {
+      if (window.sessionStorage.length === 0) for (const [k, v] of Object.entries(entries)) window.sessionStorage.setItem(k, v);
+    }, storage);
+    await openReview(second, journeyId);
+    await second.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await payOnCardPage(second, TEST_CARDS.success);
+    await heading(second, 'Payment Successful!').waitFor();
+    await page.goto(firstCardPage);
+    await page.getByText('This payment is already closed. You can close this page.').waitFor();
+
+    // The gateway reports money on the closed checkout anyway (a bank's late capture): it is refunded, not kept.
+    expect(await gatewayReportsPayment(page, firstAttempt as string, amount * 100)).toBe(200);
+    await page.goto('/dashboard');
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await textWith(refunds, [`${inr(amount)} for Health Guard: refunded`, 'A newer payment was started for this policy.', /reference sbx_rfnd_/]);
+    await expect.poll(() => page.getByRole('heading', { name: 'Health Guard' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('names what is missing, then a declined card fails, and Retry Payment pays with a new attempt', async () => {
@@ -124,7 +159,7 @@ describe('health purchase: review, payment, policy', () => {
     await page.getByRole('region', { name: 'Health Details' }).getByText('Verified').waitFor();
     await page.getByRole('button', { name: 'Yes, I confirm' }).click();
     await payOnCardPage(page, TEST_CARDS.declined);
-    await page.waitForURL('**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=FAILED&signature=*');
+    await page.waitForURL('**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=FAILED&signed_at=*&signature=*');
     const firstAttempt = await sessionValue(page, 'payment_attempt_id');
     await heading(page, 'Payment Failed').waitFor();
     await page.getByText('Card declined by the issuing bank').waitFor();
@@ -164,7 +199,7 @@ describe('payment pages without a payment', () => {
     const page = await browser.newPage('desktop');
     await page.goto('/');
     await page.evaluate(() => window.sessionStorage.setItem('journey_id', '00000000-0000-4000-8000-000000000000'));
-    await page.goto('/health-insurance/sandbox/redirect?payment_attempt_id=00000000-0000-4000-8000-000000000001&status=SUCCESS&signature=forged');
+    await page.goto('/health-insurance/sandbox/redirect?payment_attempt_id=00000000-0000-4000-8000-000000000001&status=SUCCESS&signed_at=1795372533&signature=forged');
     await page.getByText('Failed to verify payment status. Please contact support.').waitFor();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/health/review-submit');

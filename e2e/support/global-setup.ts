@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,6 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    appSecret: string;
   }
 }
 
@@ -46,10 +48,12 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-e2e-'));
   const output: string[] = [];
+  // Known to the tests, so they can play the sandbox gateway's server side (a signed webhook) as its real page does.
+  const appSecret = randomBytes(24).toString('hex');
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Every browser test signs in from 127.0.0.1: the per-IP OTP limit is raised for the run (its own API test keeps it).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', OTP_SENDS_PER_IP_PER_HOUR: '10000', OTP_VERIFIES_PER_IP_PER_MINUTE: '10000' },
+    env: { ...process.env, APP_SECRET: appSecret, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', OTP_SENDS_PER_IP_PER_HOUR: '10000', OTP_VERIFIES_PER_IP_PER_MINUTE: '10000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
@@ -63,6 +67,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('appSecret', appSecret);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

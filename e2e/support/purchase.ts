@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { expect, inject } from 'vitest';
 
 /** YYYY-MM-DD, `years` years and 40 days ago (clear of any birthday edge). */
 function isoYearsAgo(years: number): string {
@@ -164,4 +165,15 @@ export async function payOnCardPage(page: Page, cardNumber: string): Promise<voi
   await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+/**
+ * The sandbox gateway's server side telling ours that money arrived for an attempt (a signed, fresh webhook),
+ * as happens when a buyer completes a checkout left open in another tab.
+ */
+export async function gatewayReportsPayment(page: Page, attemptId: string, amountPaise: number): Promise<number> {
+  const sign = (key: string, data: string) => createHmac('sha256', key).update(data).digest('hex');
+  const body = JSON.stringify({ payment_attempt_id: attemptId, payment_id: `pay_${attemptId.slice(0, 8)}`, status: 'SUCCESS', amount_paise: amountPaise, created_at: Math.floor(Date.now() / 1000) });
+  const res = await page.request.post('/v1/payments/sandbox/webhook', { data: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': sign(sign(inject('appSecret'), 'sandbox-gateway'), `webhook|${body}`) } });
+  return res.status();
 }

@@ -173,6 +173,8 @@ export const paymentAttempts = pgTable(
     /** What goes back: the amount the gateway actually captured, which for a wrong-amount payment is not `amountPaise`. */
     refundPaise: integer('refund_paise'),
     refundId: text('refund_id'),
+    /** Who is asking the gateway for the refund right now: one caller at a time, across processes (a lease). */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

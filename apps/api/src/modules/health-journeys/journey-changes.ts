@@ -1,15 +1,33 @@
 import { sameKycIdentity, type TProposerDetails } from '@kavach/domain';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UploadRepository } from '../kyc/repository.ts';
-import type { JourneyRepository, JourneyRow } from './repository.ts';
+import { createUploadRepository, type UploadRepository } from '../kyc/repository.ts';
+import { createJourneyRepository, type JourneyRepository, type JourneyRow } from './repository.ts';
 
 /**
  * The journey's life (DESIGN.md §4a): INITIATED while the buyer edits; CONFIRMED with a frozen snapshot; PAID
- * once money for that snapshot was accepted. An edit is refused only on a paid journey (or one whose payment was
- * just accepted); on a confirmed one it withdraws the confirmation (see `settleJourneyChange`).
+ * once money for that snapshot was accepted. Every change goes through `changeJourney`, so that a change, a
+ * confirmation, a payment initiation and an accepted payment on one journey happen one after the other — in any
+ * process — never interleaved.
  */
-export async function assertChangeable(journeys: JourneyRepository, journey: JourneyRow, message = 'This journey can no longer be changed'): Promise<void> {
-  if (journey.status === 'PAID' || (await journeys.isPaid(journey.id))) throw new AppError('CONFLICT', message);
+export type JourneyWriters = { journeys: JourneyRepository; uploads: UploadRepository };
+
+/**
+ * One transaction around a change: the journey row is locked and must not be paid (or have its payment accepted),
+ * else 409 with `refusal`; `write` runs on that fresh row with repositories bound to the transaction; then
+ * `settleJourneyChange` sets KYC documents aside for a new proposer and withdraws a confirmation.
+ */
+export async function changeJourney<T>(db: Database, journeyId: string, refusal: string, write: (writers: JourneyWriters, locked: JourneyRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Everything inside uses the transaction: on PGlite a query on the outer handle would wait for this one forever.
+    const bound = tx as unknown as Database;
+    const writers = { journeys: createJourneyRepository(bound), uploads: createUploadRepository(bound) };
+    const locked = await writers.journeys.lockChangeable(journeyId);
+    if (!locked) throw new AppError('CONFLICT', refusal);
+    const result = await write(writers, locked);
+    await settleJourneyChange(writers, locked);
+    return result;
+  });
 }
 
 const PRICED_AND_PERSONAL = ['addons', 'premium', 'quoteRequest', 'proposer', 'insuredMembers', 'nominee', 'contact', 'medical'] as const;
@@ -19,11 +37,16 @@ const PRICED_AND_PERSONAL = ['addons', 'premium', 'quoteRequest', 'proposer', 'i
  * confirmed journey's cover, price or people changed, it goes back to review and its open payments are cancelled,
  * so what is paid is always what was confirmed. Saving the same values again changes nothing.
  */
-export async function settleJourneyChange(deps: { journeys: JourneyRepository; uploads: UploadRepository }, before: JourneyRow): Promise<void> {
-  const after = await deps.journeys.findById(before.id);
+async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow): Promise<void> {
+  const after = await writers.journeys.findById(before.id);
   if (!after) return;
   const proposerBefore = before.proposer as TProposerDetails | null;
-  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as TProposerDetails | null)) await deps.uploads.supersedeProcessed(before.id);
+  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as TProposerDetails | null)) await writers.uploads.supersedeForJourney(before.id);
   const changed = PRICED_AND_PERSONAL.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  if (changed && after.status === 'CONFIRMED') await deps.journeys.reopen(before.id);
+  if (changed && after.status === 'CONFIRMED') await writers.journeys.reopen(before.id);
+}
+
+/** A quick refusal before work that only adds to a journey (an upload slot); the writes themselves lock in `changeJourney`. */
+export async function assertChangeable(journeys: JourneyRepository, journey: JourneyRow, message = 'This journey can no longer be changed'): Promise<void> {
+  if (journey.status === 'PAID' || (await journeys.isPaid(journey.id))) throw new AppError('CONFLICT', message);
 }

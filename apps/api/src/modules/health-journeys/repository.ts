@@ -28,15 +28,20 @@ export function createJourneyRepository(db: Database) {
     async setStatus(id: string, status: 'INITIATED' | 'CONFIRMED' | 'PAID'): Promise<void> {
       await db.update(journeys).set({ status, updatedAt: sql`now()` }).where(eq(journeys.id, id));
     },
-    /** INITIATED or CONFIRMED → CONFIRMED with a fresh snapshot; returns the confirmation time, or null if already paid. */
-    async confirm(id: string, snapshot: unknown): Promise<Date | null> {
-      const [row] = await db
+    /**
+     * INITIATED or CONFIRMED → CONFIRMED with a fresh snapshot (the caller holds the row lock); attempts opened for an
+     * earlier confirmation are cancelled, so the only payable attempt is one for this snapshot. Returns the time.
+     */
+    async confirm(id: string, snapshot: unknown): Promise<void> {
+      await db
+        .update(paymentAttempts)
+        .set({ status: 'CANCELLED', failureReason: 'You confirmed your details again', updatedAt: sql`now()` })
+        .where(and(eq(paymentAttempts.journeyId, id), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
+      await db
         .update(journeys)
         // A millisecond JS time, not now(): payment initiation matches it exactly to know the confirmation is unchanged.
         .set({ status: 'CONFIRMED', confirmedSnapshot: snapshot, confirmedAt: new Date(), journeyStep: 'REVIEW_SUBMIT', updatedAt: sql`now()` })
-        .where(and(eq(journeys.id, id), inArray(journeys.status, ['INITIATED', 'CONFIRMED'])))
-        .returning({ confirmedAt: journeys.confirmedAt });
-      return row?.confirmedAt ?? null;
+        .where(and(eq(journeys.id, id), inArray(journeys.status, ['INITIATED', 'CONFIRMED'])));
     },
     /**
      * A confirmed journey changed: back to review (INITIATED), its snapshot dropped, and every attempt that could
@@ -53,6 +58,24 @@ export function createJourneyRepository(db: Database) {
           .set({ status: 'CANCELLED', failureReason: 'Your details changed after you confirmed them', updatedAt: sql`now()` })
           .where(and(eq(paymentAttempts.journeyId, id), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
       });
+    },
+    /**
+     * Locks the journey row for a change (the row lock every writer of a journey takes first: edits, confirmation,
+     * initiation and an accepted payment), unless it is paid or its payment was just accepted.
+     */
+    async lockChangeable(id: string): Promise<JourneyRow | undefined> {
+      const [row] = await db
+        .update(journeys)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(journeys.id, id),
+            inArray(journeys.status, ['INITIATED', 'CONFIRMED']),
+            sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.journeyId} = ${id} and ${paymentAttempts.status} = 'SUCCESS')`,
+          ),
+        )
+        .returning();
+      return row as JourneyRow | undefined;
     },
     /** Paid, or money accepted and the policy about to be issued: either way nothing on the journey may change. */
     async isPaid(id: string): Promise<boolean> {

@@ -1,13 +1,12 @@
 import { ZAggregatedPremiumResponse, ZApiError, ZInitiateJourneyRequest, ZInitiateJourneyResponse, ZJourneyAddonsRequest, ZJourneyParams } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { createUploadRepository } from '../kyc/repository.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { createQuoteRepository } from '../health-quotes/repository.ts';
 import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
 import { initiateJourney } from './initiate-journey.ts';
 import { toAggregatedPremium } from './journey-views.ts';
-import { assertChangeable, settleJourneyChange } from './journey-changes.ts';
+import { changeJourney } from './journey-changes.ts';
 import { loadOwnedJourney } from './load-owned-journey.ts';
 import { priceJourney } from './price-journey.ts';
 import { createJourneyRepository } from './repository.ts';
@@ -18,7 +17,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.healthCatalogue;
   const quotes = createQuoteRepository(app.db);
   const journeys = createJourneyRepository(app.db);
-  const uploads = createUploadRepository(app.db);
 
   app.post(
     '/v1/health/journey/initiate-journey',
@@ -30,15 +28,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/health/journey/:journey_id/addons',
     { schema: { tags: ['health journey'], summary: 'Save the add-on choice and re-price', params: ZJourneyParams, body: ZJourneyAddonsRequest, response: { 200: ZAggregatedPremiumResponse, ...errors } } },
     async (req) => {
-      const journey = await loadOwnedJourney(req, journeys, req.params.journey_id);
-      await assertChangeable(journeys, journey, 'Add-ons can no longer be changed on this journey');
-      const plan = catalogue.plansById.get(journey.planId);
-      if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
-      const addons = validateAddonChoices(catalogue, plan, req.body.addons);
-      const premium = priceJourney(catalogue, journey.planId, journey.quoteRequest, addons);
-      await journeys.updatePricing(journey.id, addons, premium);
-      await settleJourneyChange({ journeys, uploads }, journey);
-      return toAggregatedPremium({ ...journey, addons, premium });
+      const owned = await loadOwnedJourney(req, journeys, req.params.journey_id);
+      return changeJourney(app.db, owned.id, 'Add-ons can no longer be changed on this journey', async (writers, journey) => {
+        const plan = catalogue.plansById.get(journey.planId);
+        if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
+        const addons = validateAddonChoices(catalogue, plan, req.body.addons);
+        const premium = priceJourney(catalogue, journey.planId, journey.quoteRequest, addons);
+        await writers.journeys.updatePricing(journey.id, addons, premium);
+        return toAggregatedPremium({ ...journey, addons, premium });
+      });
     },
   );
 

@@ -20,10 +20,14 @@ describeWithApp('KYC follows the proposer', (ctx) => {
     const pan = details.proposer_details?.pan_number ?? details.proposer?.pan_number;
     return post(j, '/v1/health/journey/save-insured-member-details', { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan, ...changes }, insured_member_list: membersFrom(config) });
   };
-  const uploadDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
+  const putDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
     const slot = (await post(j, '/v1/utility/generate-presign-put-url', { journey_id: j.journeyId, doc_name: `${docType}.file`, purpose_code: 'KYC', doc_type: docType, mime_type: mime })).json();
     expect((await ctx().app.inject({ method: 'PUT', url: slot.pre_signed_url, payload: body, headers: { 'content-type': contentType } })).statusCode).toBe(200);
-    expect((await post(j, '/v1/utility/process-upload', { upload_reference_id: slot.upload_reference_id })).statusCode).toBe(200);
+    return slot.upload_reference_id as string;
+  };
+  const processDoc = (j: J, uploadId: string) => post(j, '/v1/utility/process-upload', { upload_reference_id: uploadId });
+  const uploadDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
+    expect((await processDoc(j, await putDoc(j, docType, body, mime, contentType))).statusCode).toBe(200);
   };
 
   it('a CKYC-verified proposer swapped for someone else after confirmation cannot be paid for or insured', async () => {
@@ -66,6 +70,34 @@ describeWithApp('KYC follows the proposer', (ctx) => {
     expect((await post(j, '/v1/health/journey/save-nominee-details', { journey_id: j.journeyId, nominee_list: [nominee] })).statusCode).toBe(200);
     expect((await initiate(j)).json().error.message).toBe(RECONFIRM_MESSAGE);
     expect((await kyc(j)).kyc_status).toBe('SUCCESS');
+    expect((await confirm(j)).statusCode).toBe(200);
+    expect((await initiate(j)).statusCode).toBe(200);
+  });
+
+  it('a file uploaded before the proposer changed cannot be processed for the new proposer', async () => {
+    const j = await readyToPayJourney(ctx().app, 'ABCDE1234F');
+    const waiting = await putDoc(j, 'AADHAAR_FRONT', pngBytes(), 'IMAGE_PNG', 'image/png');
+    expect((await saveProposer(j, { full_name: 'Vikram Sethi' })).statusCode).toBe(200);
+    const late = await processDoc(j, waiting);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('This file was uploaded for different proposer details. Please upload it again.');
+    expect((await kyc(j)).documents).toEqual([]);
+  });
+
+  it('a document processed after confirmation sends the journey back to review', async () => {
+    const j = await readyToPayJourney(ctx().app, 'ABCDE1234F');
+    await uploadDoc(j, 'AADHAAR_FRONT', pngBytes(), 'IMAGE_PNG', 'image/png');
+    await uploadDoc(j, 'AADHAAR_BACK', pngBytes(), 'IMAGE_PNG', 'image/png');
+    const selfie = await putDoc(j, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg');
+    // Confirmation is refused while KYC is incomplete, so confirm on CKYC grounds is impossible here: process the
+    // selfie, confirm, then upload and process a replacement selfie.
+    expect((await processDoc(j, selfie)).statusCode).toBe(200);
+    expect((await confirm(j)).statusCode).toBe(200);
+    expect((await initiate(j)).statusCode).toBe(200);
+    await uploadDoc(j, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg');
+    const refused = await initiate(j);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(RECONFIRM_MESSAGE);
     expect((await confirm(j)).statusCode).toBe(200);
     expect((await initiate(j)).statusCode).toBe(200);
   });

@@ -13,8 +13,8 @@ import {
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { assertChangeable, settleJourneyChange } from '../health-journeys/journey-changes.ts';
-import { createJourneyRepository } from '../health-journeys/repository.ts';
+import { changeJourney } from '../health-journeys/journey-changes.ts';
+import { createJourneyRepository, type JourneyRepository, type JourneyRow } from '../health-journeys/repository.ts';
 import { kycStatus } from '../kyc/kyc-status.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
 import { buildJourneyConfig } from './journey-config.ts';
@@ -31,7 +31,6 @@ const tags = ['health proposal'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
-  const deps = { catalogue: app.healthCatalogue, journeys };
 
   app.post(
     '/v1/health/journey/user-journey-config',
@@ -39,22 +38,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => buildJourneyConfig(app.healthCatalogue, await loadProposalJourney(req, journeys, req.body.journey_id)),
   );
 
-  // Each save: the caller's journey (404 otherwise), signed in (401), not paid (409), then the step's rules; a saved
-  // change to a confirmed journey sends it back to review.
-  const save = <B extends { journey_id: string }>(url: string, summary: string, body: ZodType<B>, run: (journey: Awaited<ReturnType<typeof loadProposalJourney>>, body: B) => Promise<unknown>) =>
+  // Each save: the caller's journey (404 otherwise), signed in (401), then under the journey's lock: not paid (409),
+  // the step's rules, and a saved change to a confirmed journey sends it back to review.
+  type StepDeps = { catalogue: typeof app.healthCatalogue; journeys: JourneyRepository };
+  const save = <B extends { journey_id: string }>(url: string, summary: string, body: ZodType<B>, run: (deps: StepDeps, journey: JourneyRow, body: B) => Promise<unknown>) =>
     app.post(url, { schema: { tags, summary, body, response: { 200: ZSaveResponse, ...errors } } }, async (req) => {
       const parsed = req.body as B;
       const journey = await loadProposalJourney(req, journeys, parsed.journey_id);
-      await assertChangeable(journeys, journey);
-      const saved = await run(journey, parsed);
-      await settleJourneyChange({ journeys, uploads }, journey);
+      const saved = await changeJourney(app.db, journey.id, 'This journey can no longer be changed', (writers, locked) => run({ catalogue: app.healthCatalogue, journeys: writers.journeys }, locked, parsed));
       return saved as never;
     });
 
-  save('/v1/health/journey/save-insured-member-details', 'Save the proposer and insured members', ZSaveInsuredMembersRequest, (j, b) => saveInsuredMembers(deps, j, b));
-  save('/v1/health/journey/save-nominee-details', 'Save the nominee (and appointee)', ZSaveNomineeRequest, (j, b) => saveNominee(deps, j, b));
-  save('/v1/health/journey/save-contact-details', 'Save the contact details', ZSaveContactRequest, (j, b) => saveContact(deps, j, b));
-  save('/v1/health/journey/save-medical-declaration', 'Save the medical declaration', ZSaveMedicalRequest, (j, b) => saveMedicalDeclaration(deps, j, b));
+  save('/v1/health/journey/save-insured-member-details', 'Save the proposer and insured members', ZSaveInsuredMembersRequest, saveInsuredMembers);
+  save('/v1/health/journey/save-nominee-details', 'Save the nominee (and appointee)', ZSaveNomineeRequest, saveNominee);
+  save('/v1/health/journey/save-contact-details', 'Save the contact details', ZSaveContactRequest, saveContact);
+  save('/v1/health/journey/save-medical-declaration', 'Save the medical declaration', ZSaveMedicalRequest, saveMedicalDeclaration);
 
   app.get(
     '/v1/health/journey/get-journey-details/:journey_id',

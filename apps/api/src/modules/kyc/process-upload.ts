@@ -12,6 +12,8 @@ export async function processUpload(deps: { uploads: UploadRepository; storage: 
   const done = (size: number): TProcessUploadResponse => ({ upload_reference_id: upload.id, doc_type: upload.docType as TProcessUploadResponse['doc_type'], status: 'PROCESSED', size_bytes: size });
   if (upload.status === 'PROCESSED') return done(upload.sizeBytes ?? 0);
   if (upload.status === 'REJECTED') throw new AppError('BAD_REQUEST', 'Invalid file format. Please try another file.');
+  // SUPERSEDED: uploaded for a proposer who has since been replaced; it can never count again.
+  if (upload.status !== 'PENDING') throw new AppError('CONFLICT', 'This file was uploaded for different proposer details. Please upload it again.');
   const bytes = await deps.storage.getObject(upload.objectKey);
   if (!bytes) throw new AppError('BAD_REQUEST', 'No file has been uploaded for this reference');
   const reject = async (error: AppError) => {
@@ -22,6 +24,6 @@ export async function processUpload(deps: { uploads: UploadRepository; storage: 
   if (bytes.length > UPLOAD_MAX_BYTES) return reject(new AppError('PAYLOAD_TOO_LARGE', 'File too large. Please try a smaller file.'));
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== MIME_TYPE_CONTENT_TYPES[upload.mimeType as MimeType]) return reject(new AppError('BAD_REQUEST', 'Invalid file format. Please try another file.'));
-  await deps.uploads.setStatus(upload.id, 'PROCESSED', bytes.length);
+  if (!(await deps.uploads.setStatus(upload.id, 'PROCESSED', bytes.length))) throw new AppError('CONFLICT', 'This file was uploaded for different proposer details. Please upload it again.');
   return done(bytes.length);
 }

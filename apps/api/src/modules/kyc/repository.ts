@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 
@@ -15,19 +15,22 @@ export function createUploadRepository(db: Database) {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       return row;
     },
-    async setStatus(id: string, status: 'PROCESSED' | 'REJECTED', sizeBytes: number | null): Promise<void> {
-      await db.update(uploads).set({ status, sizeBytes, processedAt: sql`now()` }).where(eq(uploads.id, id));
+    /** PENDING → PROCESSED or REJECTED, once: a set-aside (SUPERSEDED) file can never be processed back into use. */
+    async setStatus(id: string, status: 'PROCESSED' | 'REJECTED', sizeBytes: number | null): Promise<boolean> {
+      const rows = await db.update(uploads).set({ status, sizeBytes, processedAt: sql`now()` }).where(and(eq(uploads.id, id), eq(uploads.status, 'PENDING'))).returning({ id: uploads.id });
+      return rows.length > 0;
     },
     /** Processed files of a journey, newest first: the newest file of a slot replaces the older ones. */
     async processedFor(journeyId: string): Promise<UploadRow[]> {
       return db.select().from(uploads).where(and(eq(uploads.journeyId, journeyId), eq(uploads.status, 'PROCESSED'))).orderBy(desc(uploads.processedAt));
     },
     /**
-     * The proposer became someone else: their processed documents no longer prove this proposer's identity. They are
-     * set aside (SUPERSEDED, kept for the retention period like any unpaid upload), and KYC starts again.
+     * The proposer became someone else: documents uploaded so far (processed or still pending) no longer prove this
+     * proposer's identity. They are set aside (SUPERSEDED, kept for the retention period like any unpaid upload) for
+     * good, and KYC starts again.
      */
-    async supersedeProcessed(journeyId: string): Promise<void> {
-      await db.update(uploads).set({ status: 'SUPERSEDED' }).where(and(eq(uploads.journeyId, journeyId), eq(uploads.status, 'PROCESSED')));
+    async supersedeForJourney(journeyId: string): Promise<void> {
+      await db.update(uploads).set({ status: 'SUPERSEDED' }).where(and(eq(uploads.journeyId, journeyId), inArray(uploads.status, ['PENDING', 'PROCESSED'])));
     },
     async countFor(journeyId: string): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads).where(eq(uploads.journeyId, journeyId));

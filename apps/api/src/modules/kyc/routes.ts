@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
 import { planJourneyConfig } from '../health-proposal/journey-config.ts';
-import { assertChangeable } from '../health-journeys/journey-changes.ts';
+import { assertChangeable, changeJourney } from '../health-journeys/journey-changes.ts';
 import { loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { kycStatus } from './kyc-status.ts';
@@ -41,7 +41,16 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.post(
     '/v1/utility/process-upload',
     { schema: { tags: ['kyc'], summary: 'Check an uploaded file and record it against the journey', body: ZProcessUploadRequest, response: { 200: ZProcessUploadResponse, ...errors } } },
-    async (req) => processUpload(deps, await ownedUpload(req, req.body.upload_reference_id)),
+    async (req) => {
+      const upload = await ownedUpload(req, req.body.upload_reference_id);
+      // A document is part of what KYC vouched for: processing one is a change to the journey (refused once paid,
+      // and a confirmed journey goes back to review).
+      return changeJourney(app.db, upload.journeyId, 'This journey can no longer be changed', async (writers, journey) => {
+        const processed = await processUpload({ uploads: writers.uploads, storage: opts.storage }, upload);
+        if (upload.status === 'PENDING' && journey.status === 'CONFIRMED') await writers.journeys.reopen(journey.id);
+        return processed;
+      });
+    },
   );
 
   app.get(

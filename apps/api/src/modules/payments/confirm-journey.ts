@@ -1,30 +1,32 @@
 import { DEFAULT_KYC_CONFIG, type TProposerDetails } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import { changeJourney } from '../health-journeys/journey-changes.ts';
+import type { JourneyRow } from '../health-journeys/repository.ts';
 import { kycStatus } from '../kyc/kyc-status.ts';
-import type { UploadRepository } from '../kyc/repository.ts';
 import { snapshotJourney } from './journey-snapshot.ts';
 
 /**
  * POST /v1/health/journey/confirmation: the buyer confirms the reviewed proposal. Refused, naming every missing
- * part, unless members, nominee, contact, medical declaration and KYC are all done. The journey as confirmed —
- * cover, price, people and KYC result — is frozen: that snapshot, and only it, can be paid for.
+ * part, unless members, nominee, contact, medical declaration and KYC are all done. Under the journey's lock, the
+ * journey as confirmed — cover, price, people and KYC result, read in the same transaction — is frozen: that
+ * snapshot, and only it, can be paid for.
  */
-export async function confirmJourney(deps: { catalogue: HealthCatalogue; journeys: JourneyRepository; uploads: UploadRepository }, journey: JourneyRow) {
-  if (journey.status === 'PAID' || (await deps.journeys.isPaid(journey.id))) throw new AppError('CONFLICT', 'This journey is already paid');
-  const missing: Record<string, string> = {};
-  if (!journey.proposer || !journey.insuredMembers) missing.members = 'Proposer and insured member details are missing';
-  if (!journey.nominee) missing.nominee = 'Nominee details are missing';
-  if (!journey.contact) missing.contact = 'Contact details are missing';
-  if (!journey.medical) missing.medical = 'The medical declaration is missing';
-  const plan = deps.catalogue.plansById.get(journey.planId);
-  const kyc = kycStatus((journey.proposer as TProposerDetails | null)?.pan_number, plan?.kyc_staged_config ?? DEFAULT_KYC_CONFIG, await deps.uploads.processedFor(journey.id));
-  if (kyc.kyc_status !== 'SUCCESS') missing.kyc = 'KYC is not complete';
-  if (Object.keys(missing).length > 0) {
-    throw new AppError('CONFLICT', `The proposal is incomplete: ${Object.keys(missing).join(', ')}`, { fields: missing });
-  }
-  const confirmedAt = await deps.journeys.confirm(journey.id, snapshotJourney(journey, kyc));
-  if (!confirmedAt) throw new AppError('CONFLICT', 'This journey is already paid');
-  return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
+export async function confirmJourney(deps: { catalogue: HealthCatalogue; db: Database }, owned: JourneyRow) {
+  return changeJourney(deps.db, owned.id, 'This journey is already paid', async ({ journeys, uploads }, journey) => {
+    const missing: Record<string, string> = {};
+    if (!journey.proposer || !journey.insuredMembers) missing.members = 'Proposer and insured member details are missing';
+    if (!journey.nominee) missing.nominee = 'Nominee details are missing';
+    if (!journey.contact) missing.contact = 'Contact details are missing';
+    if (!journey.medical) missing.medical = 'The medical declaration is missing';
+    const plan = deps.catalogue.plansById.get(journey.planId);
+    const kyc = kycStatus((journey.proposer as TProposerDetails | null)?.pan_number, plan?.kyc_staged_config ?? DEFAULT_KYC_CONFIG, await uploads.processedFor(journey.id));
+    if (kyc.kyc_status !== 'SUCCESS') missing.kyc = 'KYC is not complete';
+    if (Object.keys(missing).length > 0) {
+      throw new AppError('CONFLICT', `The proposal is incomplete: ${Object.keys(missing).join(', ')}`, { fields: missing });
+    }
+    await journeys.confirm(journey.id, snapshotJourney(journey, kyc));
+    return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
+  });
 }

@@ -30,5 +30,7 @@ export async function initiatePayment(
     throw new AppError('SERVICE_UNAVAILABLE', 'Payment initiation failed');
   }
   await deps.payments.setOrderId(attempt.id, opened.providerOrderId);
+  // A racing initiation from another tab may have superseded this attempt meanwhile: never hand out a dead link.
+  if ((await deps.payments.findAttempt(attempt.id))?.status !== 'PENDING') throw new AppError('CONFLICT', 'A newer payment for this policy was started in another window.');
   return { payment_attempt_id: attempt.id, payment_url: opened.paymentUrl };
 }

@@ -160,6 +160,22 @@ describeWithApp('money integrity', (ctx) => {
     expect((await api('GET', attempt.payment_url, {})).statusCode).toBe(200);
   });
 
+  it('the card page closes when the session that opened it signs out, and a malformed card form is a 400', async () => {
+    const j = await confirmedJourney();
+    const attempt = (await initiate(j)).json();
+    const form = new URLSearchParams({ card_name: 'Rahul Kulkarni', card_number: SUCCESS_CARD, expiry: '12/39', cvv: '123', action: 'pay' });
+    form.append('card_number', SUCCESS_CARD);
+    const twice = await ctx().app.inject({ method: 'POST', url: attempt.payment_url, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(twice.statusCode).toBe(400);
+    expect((await status(j, attempt.payment_attempt_id)).status).toBe('PENDING');
+
+    expect((await api('POST', '/v1/utility/auth/logout', j.headers)).statusCode).toBe(204);
+    expect((await api('GET', attempt.payment_url, {})).statusCode).toBe(404);
+    const paid = await ctx().app.inject({ method: 'POST', url: attempt.payment_url, payload: new URLSearchParams({ card_name: 'R', card_number: SUCCESS_CARD, expiry: '12/39', cvv: '123', action: 'pay' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(paid.statusCode).toBe(404);
+    expect((await attemptsOf(j)).map((a) => a.status)).toEqual(['PENDING']);
+  });
+
   it('refuses a signed return or webhook older than 15 minutes', async () => {
     const j = await confirmedJourney();
     const attempt = (await initiate(j)).json();

@@ -11,11 +11,15 @@ export async function refundAttempt(deps: SettleDeps, attempt: AttemptRow, reaso
   const refundPaise = attempt.refundPaise ?? capturedPaise ?? attempt.amountPaise;
   if (attempt.status !== 'REFUND_DUE' && !(await deps.payments.markRefundDue(attempt.id, reason, refundPaise))) return;
   const provider = deps.providers.get(attempt.provider);
-  if (!provider) return;
+  // Exactly one caller asks the gateway at a time (a webhook repeat, the browser's return and a status read can
+  // arrive together); the others leave it to that one.
+  if (!provider || !(await deps.payments.claimRefund(attempt.id))) return;
+  const current = (await deps.payments.findAttempt(attempt.id)) ?? attempt;
   try {
-    const { refundId } = await provider.refund({ attemptId: attempt.id, providerPaymentId: attempt.providerPaymentId, providerOrderId: attempt.providerOrderId, amountPaise: refundPaise });
-    await deps.payments.markRefunded(attempt.id, refundId);
+    const { refundId } = await provider.refund({ attemptId: current.id, providerPaymentId: current.providerPaymentId, providerOrderId: current.providerOrderId, amountPaise: current.refundPaise ?? refundPaise });
+    await deps.payments.markRefunded(current.id, refundId);
   } catch (err) {
-    deps.log?.warn({ paymentAttemptId: attempt.id, err: err instanceof Error ? err.message : String(err) }, 'refund not done yet; it stays due');
+    await deps.payments.releaseRefund(current.id);
+    deps.log?.warn({ paymentAttemptId: current.id, err: err instanceof Error ? err.message : String(err) }, 'refund not done yet; it stays due');
   }
 }

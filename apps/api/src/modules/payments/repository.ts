@@ -62,8 +62,9 @@ export function createPaymentRepository(db: Database) {
       const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerOrderId, orderId))).limit(1);
       return row;
     },
+    /** The captured payment's id, from a success result; a later capture on a still-open attempt replaces it. */
     async setPaymentId(id: string, providerPaymentId: string) {
-      await db.update(paymentAttempts).set({ providerPaymentId }).where(and(eq(paymentAttempts.id, id), sql`${paymentAttempts.providerPaymentId} is null`));
+      await db.update(paymentAttempts).set({ providerPaymentId }).where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...OPEN, 'CANCELLED'])));
     },
     async successfulAttempt(journeyId: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.journeyId, journeyId), eq(paymentAttempts.status, 'SUCCESS'))).limit(1);
@@ -79,7 +80,17 @@ export function createPaymentRepository(db: Database) {
      */
     async succeed(id: string): Promise<boolean> {
       try {
-        return await moved(id, OPEN, { status: 'SUCCESS', failureReason: null });
+        return await db.transaction(async (tx) => {
+          // The journey's row lock first, as every change takes it: a change either ran before (and cancelled this
+          // attempt, so the money is refunded) or runs after (and sees the payment, so it is refused).
+          await tx.execute(sql`update ${journeys} set updated_at = now() where id = (select ${paymentAttempts.journeyId} from ${paymentAttempts} where ${paymentAttempts.id} = ${id})`);
+          const rows = await tx
+            .update(paymentAttempts)
+            .set({ status: 'SUCCESS', failureReason: null, updatedAt: sql`now()` })
+            .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, OPEN)))
+            .returning({ id: paymentAttempts.id });
+          return rows.length > 0;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) return false;
         throw err;
@@ -89,8 +100,33 @@ export function createPaymentRepository(db: Database) {
     async markRefundDue(id: string, reason: string, refundPaise: number): Promise<boolean> {
       return moved(id, [...OPEN, 'CANCELLED'], { status: 'REFUND_DUE', failureReason: reason, refundPaise });
     },
+    /**
+     * The right to ask the gateway for this refund now: one caller at a time, in any process. A claim lapses after two
+     * minutes, so a caller that died mid-call does not block the refund for good.
+     */
+    async claimRefund(id: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentAttempts)
+        .set({ refundClaimedAt: sql`now()` })
+        .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'REFUND_DUE'), sql`(${paymentAttempts.refundClaimedAt} is null or ${paymentAttempts.refundClaimedAt} < now() - interval '2 minutes')`))
+        .returning({ id: paymentAttempts.id });
+      return rows.length > 0;
+    },
+    async releaseRefund(id: string): Promise<void> {
+      await db.update(paymentAttempts).set({ refundClaimedAt: null }).where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'REFUND_DUE')));
+    },
     async markRefunded(id: string, refundId: string): Promise<boolean> {
       return moved(id, ['REFUND_DUE'], { status: 'REFUNDED', refundId });
+    },
+    /** Work a crash or an outage left behind: refunds still due, and accepted payments without their policy. */
+    async unfinished(limit = 50): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId})))`,
+        )
+        .limit(limit);
     },
     /** Refunded or still to be refunded money on these journeys, newest first (the dashboard shows it). */
     async refundsFor(journeyIds: string[]): Promise<AttemptRow[]> {

@@ -10,6 +10,7 @@ import {
   ZPaymentStatusParams,
   ZPaymentStatusResponse,
 } from '@kavach/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,11 +18,11 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { loadOwnedJourney } from '../health-journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
 import { loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
-import { createUploadRepository } from '../kyc/repository.ts';
 import { confirmJourney } from './confirm-journey.ts';
 import { initiatePayment } from './initiate-payment.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { paymentStatus } from './payment-status.ts';
+import { RECONCILE_INTERVAL_MS, reconcilePayments } from './reconcile-payments.ts';
 import { renderPolicyPdf } from './policy-pdf.ts';
 import { createPaymentRepository } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -32,8 +33,15 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError,
 const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
   const payments = createPaymentRepository(app.db);
-  const uploads = createUploadRepository(app.db);
   const settleDeps = { payments, journeys, providers: opts.byId, log: app.log };
+  // The reconciliation sweep lives with the payment routes, so it runs wherever they are served and stops with them.
+  app.decorate('reconcilePayments', () => reconcilePayments(settleDeps));
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => void reconcilePayments(settleDeps).catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'payment reconciliation failed')), RECONCILE_INTERVAL_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
   const providerFor = (id: string) => {
     const provider = opts.byId.get(id);
     if (!provider) throw notFound('Payment provider');
@@ -43,7 +51,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   app.post(
     '/v1/health/journey/confirmation',
     { schema: { tags: ['payments'], summary: 'Confirm the reviewed proposal', body: ZConfirmationRequest, response: { 200: ZConfirmationResponse, ...errors } } },
-    async (req) => confirmJourney({ catalogue: app.healthCatalogue, journeys, uploads }, await loadProposalJourney(req, journeys, req.body.journey_id)),
+    async (req) => confirmJourney({ catalogue: app.healthCatalogue, db: app.db }, await loadProposalJourney(req, journeys, req.body.journey_id)),
   );
 
   app.post(
@@ -111,4 +119,11 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   );
 };
 
-export default routes;
+export default fp(routes, { name: 'payment-routes' });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the payment reconciliation sweep once (the server runs it every minute). */
+    reconcilePayments(): Promise<number>;
+  }
+}

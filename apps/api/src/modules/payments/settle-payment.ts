@@ -18,11 +18,12 @@ const ALREADY_PAID = 'This policy was already paid for';
 export async function settlePayment(deps: SettleDeps, provider: string, result: PaymentResult): Promise<string | null> {
   const attempt = result.attemptId ? await deps.payments.findAttempt(result.attemptId) : result.providerOrderId ? await deps.payments.findAttemptByOrder(provider, result.providerOrderId) : undefined;
   if (!attempt || attempt.provider !== provider) return null;
-  if (result.providerPaymentId) await deps.payments.setPaymentId(attempt.id, result.providerPaymentId);
   if (result.status === 'FAILED') {
     await deps.payments.fail(attempt.id, result.reason);
     return attempt.id;
   }
+  // Only a capture names the payment to refund (a declined try's id is not one).
+  if (result.providerPaymentId) await deps.payments.setPaymentId(attempt.id, result.providerPaymentId);
   const amountOk = result.amountPaise === null || result.amountPaise === attempt.amountPaise;
   if (amountOk && (await deps.payments.succeed(attempt.id))) {
     await issuePolicy(deps, attempt.id);

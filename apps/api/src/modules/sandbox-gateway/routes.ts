@@ -1,5 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
@@ -8,6 +11,7 @@ import { createPaymentRepository } from '../payments/repository.ts';
 import { cardPage } from './card-page.ts';
 import { checkCard } from './check-card.ts';
 
+const ZCardForm = z.record(z.string().max(40), z.string().max(200));
 const RETURN_PATHS: Record<string, string> = { HEALTH: '/health-insurance', TERM: '/term-insurance', MOTOR: '/bike-insurance' };
 
 /**
@@ -21,9 +25,11 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
   await app.register(formbody, { bodyLimit: 4096 });
   const payments = createPaymentRepository(app.db);
   const journeys = createJourneyRepository(app.db);
+  const sessionExists = async (id: string) => (await app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).limit(1)).length > 0;
   const load = async (id: string, token: string | undefined) => {
     const attempt = /^[0-9a-f-]{36}$/.test(id) ? await payments.findAttempt(id) : undefined;
-    const bound = attempt?.sessionId ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) : false;
+    // The token must be for the session that opened the attempt, and that session must still exist (not signed out).
+    const bound = attempt?.sessionId ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) && (await sessionExists(attempt.sessionId)) : false;
     const journey = attempt && bound ? await journeys.findById(attempt.journeyId) : undefined;
     if (!attempt || !journey || attempt.provider !== 'sandbox' || !token) throw notFound('Payment');
     const planName = app.healthCatalogue.plansById.get(journey.planId)?.plan_name ?? 'your policy';
@@ -38,8 +44,11 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
   });
 
   app.post<{ Params: { attemptId: string }; Querystring: { t?: string }; Body: Record<string, string> }>('/sandbox-pay/:attemptId', { schema: { hide: true } }, async (req, reply) => {
-    const form = req.body ?? {};
+    // A form posts strings; anything else (a repeated field, a JSON body) is refused before it is read.
+    const parsed = ZCardForm.safeParse(req.body ?? {});
+    const form = parsed.success ? parsed.data : {};
     const { attempt, journey, page } = await load(req.params.attemptId, form.t ?? req.query.t);
+    if (!parsed.success) return html(reply, 400, cardPage({ ...page, error: 'Please check the card details and try again.' }));
     if (attempt.status !== 'PENDING') return html(reply, 409, cardPage({ ...page, done: 'This payment is already closed.' }));
     const verdict = form.action === 'cancel' ? ({ status: 'FAILED', reason: 'Payment cancelled' } as const) : checkCard(form);
     if ('error' in verdict) return html(reply, 400, cardPage({ ...page, error: verdict.error, values: form }));

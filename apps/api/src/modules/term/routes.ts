@@ -22,13 +22,12 @@ import { toBreakup } from '../health-quotes/build-quote.ts';
 import { createQuoteRepository } from '../health-quotes/repository.ts';
 import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
 import { initiateJourney } from '../health-journeys/initiate-journey.ts';
-import { assertChangeable, settleJourneyChange } from '../health-journeys/journey-changes.ts';
+import { changeJourney } from '../health-journeys/journey-changes.ts';
 import { toAggregatedPremium } from '../health-journeys/journey-views.ts';
 import { loadOwnedJourney } from '../health-journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
 import { insurerLogoSvg } from '../health-plans/insurer-logo.ts';
 import { planAddons } from '../health-plans/plan-views.ts';
-import { createUploadRepository } from '../kyc/repository.ts';
 import { buildTermContext, termRatingInput } from './term-context.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
 import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus } from './term-quotes.ts';
@@ -40,7 +39,6 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
   const catalogue = opts.catalogue;
   const repo = createQuoteRepository(app.db);
   const journeys = createJourneyRepository(app.db);
-  const uploads = createUploadRepository(app.db);
   const deps = { catalogue, repo, timeoutMs: opts.connectorTimeoutMs, log: app.log };
   const planInformation = catalogue.plans.map((plan) => {
     const insurer = catalogue.insurers.get(plan.insurer_id);
@@ -97,18 +95,18 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
   );
 
   app.put('/v1/termlife/journey/:journey_id/addons', { schema: { tags, summary: 'Save the riders and re-price', params: ZJourneyParams, body: ZJourneyAddonsRequest, response: { 200: ZAggregatedPremiumResponse, ...errors } } }, async (req) => {
-    const journey = await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM');
-    await assertChangeable(journeys, journey, 'Riders can no longer be changed on this journey');
-    const plan = catalogue.plansById.get(journey.planId);
-    if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
-    const addons = validateAddonChoices(catalogue, plan, req.body.addons);
-    const request = { ...(journey.quoteRequest as unknown as TTermQuoteRequest), addons };
-    const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));
-    if (!premium.eligible) throw new AppError('CONFLICT', 'This plan can no longer be priced for this journey');
-    const breakup = toBreakup(plan.plan_id, premium);
-    await journeys.updatePricing(journey.id, addons, breakup);
-    await settleJourneyChange({ journeys, uploads }, journey);
-    return toAggregatedPremium({ ...journey, addons, premium: breakup });
+    const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM');
+    return changeJourney(app.db, owned.id, 'Riders can no longer be changed on this journey', async (writers, journey) => {
+      const plan = catalogue.plansById.get(journey.planId);
+      if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
+      const addons = validateAddonChoices(catalogue, plan, req.body.addons);
+      const request = { ...(journey.quoteRequest as unknown as TTermQuoteRequest), addons };
+      const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));
+      if (!premium.eligible) throw new AppError('CONFLICT', 'This plan can no longer be priced for this journey');
+      const breakup = toBreakup(plan.plan_id, premium);
+      await writers.journeys.updatePricing(journey.id, addons, breakup);
+      return toAggregatedPremium({ ...journey, addons, premium: breakup });
+    });
   });
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "refund_claimed_at" timestamp with time zone;

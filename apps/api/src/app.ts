@@ -84,7 +84,13 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   await app.register(refuseUnstorableText);
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null, storageOrigin: storageOrigin(config.storage) });
   await app.register(openapi);
-  await app.register(limits, { quotesPerMinute: config.quotesPerMinute });
+  await app.register(limits, {
+    db,
+    quotesPerMinute: config.quotesPerMinute,
+    quotesPerIpPerMinute: config.quotesPerIpPerMinute,
+    sessionsPerIpPerHour: config.sessionsPerIpPerHour,
+    journeysPerIpPerHour: config.journeysPerIpPerHour,
+  });
   await app.register(repositories, { db });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });

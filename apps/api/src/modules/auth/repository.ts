@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql, sum, count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, otpRequests, sessions, smsOutbox, users } from '../../db/schema.ts';
+import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
@@ -63,11 +63,13 @@ export function createAuthRepository(db: Database) {
     async rotateSession(oldSessionId: string | null, userId: string, newTokenHash: string, userAgent: string | null) {
       return db.transaction(async (tx) => {
         const [fresh] = await tx.insert(sessions).values({ tokenHash: newTokenHash, userId, userAgent }).returning();
+        if (!fresh) throw new Error('session insert returned nothing');
         if (oldSessionId) {
           await tx.update(journeys).set({ userId }).where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)));
+          // The visitor's quote lists belong to the session alone (they carry no user): they move to the new id.
+          await tx.update(quotationLists).set({ sessionId: fresh.id }).where(eq(quotationLists.sessionId, oldSessionId));
           await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
         }
-        if (!fresh) throw new Error('session insert returned nothing');
         return fresh;
       });
     },

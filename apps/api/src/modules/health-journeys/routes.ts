@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/health/journey/initiate-journey',
-    { schema: { tags: ['health journey'], summary: 'Start a purchase journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } },
+    { config: { rateLimit: app.journeyLimit }, schema: { tags: ['health journey'], summary: 'Start a purchase journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } },
     async (req) => initiateJourney({ quotes, journeys }, req.body, await requireSession(req)),
   );
 

@@ -8,6 +8,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/utility/track-session',
     {
+      config: { rateLimit: app.sessionLimit },
       schema: {
         tags: ['session'],
         summary: 'Create (or confirm) the anonymous browser session',

@@ -62,6 +62,13 @@ describeWithApp(
       expect((await track('10.4.0.2')).statusCode).toBe(200);
     });
 
+    it('counts an IPv6 client by its /64, since one subscriber holds the whole /64', async () => {
+      const track = (remoteAddress: string) => ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', remoteAddress, payload: {} });
+      for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff:1:2:3']) expect((await track(address)).statusCode).toBe(200);
+      expect((await track('2001:0db8:0007:0001:0000:0000:0000:0009')).statusCode).toBe(429);
+      expect((await track('2001:db8:7:2::1')).statusCode).toBe(200);
+    });
+
     it('allows an address 2 new journeys an hour, then 429', async () => {
       const headers = { 'x-session-id': await sessionFrom(ctx, '10.5.0.9') };
       const [a, b, c] = (await quoteAndWait(ctx().app, quoteRequest(), headers)).quotation_list;

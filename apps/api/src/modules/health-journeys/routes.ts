@@ -10,7 +10,7 @@ import { loadOwnedJourney } from './load-owned-journey.ts';
 import { priceJourney } from './price-journey.ts';
 import { createJourneyRepository } from './repository.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.healthCatalogue;

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['session'],
         summary: 'Create (or confirm) the anonymous browser session',
         body: ZTrackSessionRequest,
-        response: { 200: ZTrackSessionResponse, 400: ZApiError },
+        response: { 200: ZTrackSessionResponse, 400: ZApiError, 429: ZApiError },
       },
     },
     async (req) =>

@@ -158,6 +158,23 @@ describeWithApp('OTP login', (ctx) => {
     expect(await texts(ctx, mobile)).toBe(6);
   });
 
+  it('refuses a resend within 60 s with 429 and Retry-After, and more than 5 sends an hour', async () => {
+    const mobile = uniqueMobile();
+    expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
+    const early = await sendOtp(ctx().app, mobile);
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60);
+    for (let i = 0; i < 4; i += 1) {
+      await age(mobile, 61_000);
+      expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
+    }
+    await age(mobile, 61_000);
+    const sixth = await sendOtp(ctx().app, mobile);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toBe('Too many codes sent to this number. Please try again later.');
+  });
+
   it('limits sends per IP address', async () => {
     let status = 200;
     let sends = 0;

@@ -23,8 +23,10 @@ async function asyncQuoteTimes(runs = 30) {
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), db: handle.db });
   await app.ready();
   const times: number[] = [];
+  // A quote list belongs to the session that asks for it (issue 13).
+  const headers = { 'x-session-id': (await app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: {} })).json().session_id as string };
   for (let i = 0; i < runs + 3; i += 1) {
-    const res = await app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: quoteRequest({ member_covered: familyOfFour }) });
+    const res = await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers, payload: quoteRequest({ member_covered: familyOfFour }) });
     const id = res.json().quotation_list_id as string;
     for (;;) {
       const [row] = await handle.db.select().from(quotationLists).where(eq(quotationLists.id, id));
@@ -55,7 +57,7 @@ async function singleQuoteLoad(databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: databaseUrl ?? '', QUOTE_RATE_LIMIT_PER_MINUTE: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: databaseUrl ?? '', QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -65,8 +67,9 @@ async function singleQuoteLoad(databaseUrl: string | undefined) {
   }
   const planId = 'care-supreme';
   const body = JSON.stringify(quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: planId, member_covered: familyOfFour }));
+  const session = ((await (await fetch(`${url}/v1/utility/track-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { session_id: string }).session_id;
   const run = (duration: number) =>
-    autocannon({ url: `${url}/v1/health/single-quote`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 32, duration });
+    autocannon({ url: `${url}/v1/health/single-quote`, method: 'POST', headers: { 'content-type': 'application/json', 'x-session-id': session }, body, connections: 32, duration });
   await run(2); // warm-up
   const result = await run(10);
   server.kill('SIGTERM');

@@ -52,7 +52,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-load-'));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: database ?? '', QUOTE_RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP_PER_HOUR: '100000', OTP_VERIFIES_PER_IP_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: database ?? '', QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0', SESSIONS_PER_IP_PER_HOUR: '0', JOURNEYS_PER_IP_PER_HOUR: '0', OTP_SENDS_PER_IP_PER_HOUR: '100000', OTP_VERIFIES_PER_IP_PER_MINUTE: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -108,7 +108,7 @@ async function buy(base: string, n: number): Promise<string> {
   const anon = (await call(base, 'track-session', 'POST', '/v1/utility/track-session', { body: {} })).json().session_id;
   const quote = (await call(base, 'async-quote', 'POST', '/v1/health/async-quote', { session: anon, body: { request_type: 'BASE_ASYNC_QUOTATION', pincode: 411001, member_covered: familyOfFour, sum_insured_max: 1000000, filter_criteria: { insurers: ['bajaj-allianz'] } } })).json();
   let list;
-  do list = (await call(base, 'poll', 'GET', `/v1/health/async-quote/${quote.quotation_list_id}`)).json();
+  do list = (await call(base, 'poll', 'GET', `/v1/health/async-quote/${quote.quotation_list_id}`, { session: anon })).json();
   while (list.quotation_status.polling_status === 'PENDING');
   const q = list.quotation_list[0];
   const journeyId = (await call(base, 'initiate-journey', 'POST', '/v1/health/journey/initiate-journey', { session: anon, body: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id } })).json().journey_id;

@@ -25,7 +25,7 @@ const port = await new Promise<number>((resolve) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-pgr-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'fatal', DATABASE_URL: dbUrl, QUOTE_RATE_LIMIT_PER_MINUTE: '0' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'fatal', DATABASE_URL: dbUrl, QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0' },
   stdio: ['ignore', 'ignore', 'ignore'],
 });
 let crashed = false;
@@ -37,11 +37,12 @@ const statuses = new Map<string, number>();
 const record = (phase: string, status: number) => statuses.set(`${phase} ${status}`, (statuses.get(`${phase} ${status}`) ?? 0) + 1);
 let phase = 'before';
 const body = JSON.stringify(quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'care-supreme' }));
+const session = ((await (await fetch(`${base}/v1/utility/track-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { session_id: string }).session_id;
 let running = true;
 const load = Promise.all(
   Array.from({ length: 6 }, async () => {
     while (running) {
-      const res = await fetch(`${base}/v1/health/single-quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) }).catch(() => null);
+      const res = await fetch(`${base}/v1/health/single-quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-id': session }, body, signal: AbortSignal.timeout(10_000) }).catch(() => null);
       record(phase, res?.status ?? 0);
       await res?.arrayBuffer().catch(() => null);
     }

@@ -2,11 +2,13 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { serializeError } from './lib/log-error.ts';
 import { maskPersonalData } from './lib/mask.ts';
 import openapi from './plugins/external/openapi.ts';
 import limits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
-import errors from './plugins/app/errors.ts';
+import errors, { frameworkError } from './plugins/app/errors.ts';
+import refuseUnstorableText from './plugins/app/refuse-unstorable-text.ts';
 import catalogue from './plugins/app/catalogue.ts';
 import repositories from './plugins/app/repositories.ts';
 import session from './plugins/app/session.ts';
@@ -50,14 +52,19 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
       serializers: {
-        // Only method and a masked URL: no headers (session ids), no bodies (mobiles, PANs).
-        req: (req) => ({ method: req.method, url: maskPersonalData(req.url), remoteAddress: req.ip }),
+        // Only method and the masked path: no query string (search terms, signatures, mobiles), no headers
+        // (session ids), no bodies (mobiles, PANs).
+        req: (req) => ({ method: req.method, url: maskPersonalData(req.url.split('?')[0] ?? ''), remoteAddress: req.ip }),
+        // Errors without a failed query's parameters or the database's quoted values (issue 13).
+        err: serializeError,
       },
     },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
+    // A path that is not valid UTF-8 once decoded is refused by the router itself, before any hook.
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the access-control and hostile-input tests are generated from this list,
@@ -74,9 +81,16 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   app.removeContentTypeParser('text/plain');
 
   await app.register(errors);
+  await app.register(refuseUnstorableText);
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null, storageOrigin: storageOrigin(config.storage) });
   await app.register(openapi);
-  await app.register(limits, { quotesPerMinute: config.quotesPerMinute });
+  await app.register(limits, {
+    db,
+    quotesPerMinute: config.quotesPerMinute,
+    quotesPerIpPerMinute: config.quotesPerIpPerMinute,
+    sessionsPerIpPerHour: config.sessionsPerIpPerHour,
+    journeysPerIpPerHour: config.journeysPerIpPerHour,
+  });
   await app.register(repositories, { db });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });

@@ -39,8 +39,13 @@ const ZConfig = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   PUBLIC_BASE_URL: z.url().optional(),
-  // Quote requests one session (or IP) may make a minute; 0 turns the limit off (benchmarks).
+  // Quote requests one session may make a minute; 0 turns the limit off (benchmarks).
   QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  // Per client address, counted beside the per-session limit (issue 13). Generous, because a whole office or a
+  // mobile carrier's NAT can share one address; 0 turns a limit off (benchmarks, browser tests).
+  QUOTES_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(300),
+  JOURNEYS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(100),
   // Only behind a known proxy may X-Forwarded-For name the client: "true" (any proxy) or addresses/CIDRs.
   TRUST_PROXY: z.string().min(1).optional(),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -61,6 +66,9 @@ export type AppConfig = {
   quoteConnectorTimeoutMs: number;
   mapTileUrl: string | null;
   quotesPerMinute: number;
+  quotesPerIpPerMinute: number;
+  sessionsPerIpPerHour: number;
+  journeysPerIpPerHour: number;
   trustProxy: boolean | string[];
   otpSendsPerIpPerHour: number;
   otpVerifiesPerIpPerMinute: number;
@@ -105,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
     mapTileUrl: c.MAP_TILE_URL === 'off' ? null : c.MAP_TILE_URL,
     quotesPerMinute: c.QUOTE_RATE_LIMIT_PER_MINUTE,
+    quotesPerIpPerMinute: c.QUOTES_PER_IP_PER_MINUTE,
+    sessionsPerIpPerHour: c.SESSIONS_PER_IP_PER_HOUR,
+    journeysPerIpPerHour: c.JOURNEYS_PER_IP_PER_HOUR,
     trustProxy: !c.TRUST_PROXY || c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY.split(',').map((a) => a.trim()),
     otpSendsPerIpPerHour: c.OTP_SENDS_PER_IP_PER_HOUR,
     otpVerifiesPerIpPerMinute: c.OTP_VERIFIES_PER_IP_PER_MINUTE,

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies, uploads } from '../src/db/schema.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { pngBytes } from './files.ts';
+import { quoteRequest } from './health-fixtures.ts';
 import { payOnSandbox } from './payments.ts';
 import { membersFrom, proposer, readyToPayJourney } from './proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from './test-app.ts';
@@ -10,7 +11,7 @@ import { describeWithApp, newSession, type TestContext } from './test-app.ts';
 // issue 10: every journey-, KYC-, payment- and policy-scoped route, for a second signed-in user and for an
 // anonymous visitor, answers 404 and changes nothing. Generated from the app's own route table: a route that
 // is not classified below fails the first test, so a new route cannot be missed.
-type Fixture = { journeyId: string; termJourneyId: string; attemptId: string; uploadId: string; planId: string; config: { members: { member_id: string; member_type: string; relation: string; full_name: string; gender: string; dob: string }[] } };
+type Fixture = { journeyId: string; termJourneyId: string; healthListId: string; termListId: string; attemptId: string; uploadId: string; planId: string; config: { members: { member_id: string; member_type: string; relation: string; full_name: string; gender: string; dob: string }[] } };
 type Scoped = (f: Fixture) => { url: string; payload?: unknown };
 
 const PUBLIC = new Set([
@@ -18,17 +19,22 @@ const PUBLIC = new Set([
   'GET /healthz', 'GET /v1/config', 'POST /v1/utility/track-session', 'POST /v1/utility/auth/generate-otp', 'POST /v1/utility/auth/verify-login-otp',
   'GET /v1/utility/auth/verify-google-id-token', 'POST /v1/utility/auth/logout', 'GET /v1/dev/outbox', 'GET /v1/utility/lookup/pincodes/:pincode',
   'GET /v1/health/plan-information', 'GET /v1/health/plan-config/:plan_id', 'GET /v1/health/hospitals', 'GET /v1/health/insurers/:insurer_id/logo.svg',
-  'POST /v1/health/async-quote', 'GET /v1/health/async-quote/:quotation_list_id', 'POST /v1/health/single-quote',
-  'POST /v1/termlife/async-quote', 'GET /v1/termlife/async-quote/:quotation_list_id', 'POST /v1/termlife/single-quote', 'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg',
+  'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg',
 ]);
 // Reached by possession of a secret, not a session: signed upload URLs, gateway webhooks and returns, the
 // sandbox card page (its own tests prove forged signatures are refused).
 const CAPABILITY = new Set(['PUT /v1/storage/objects/*', 'POST /v1/payments/:provider/return', 'POST /v1/payments/:provider/webhook', 'GET /sandbox-pay/:attemptId', 'POST /sandbox-pay/:attemptId']);
 // Need a session of one's own, and act on nothing of anyone else's.
-const OWN_SESSION = new Set(['POST /v1/health/journey/initiate-journey', 'POST /v1/termlife/journey/initiate-journey', 'GET /v1/users/me/dashboard']);
+// Asking for quotes makes a list of one's own (issue 13); a journey starts only on one's own quote (quote-ownership.test.ts).
+const OWN_SESSION = new Set([
+  'POST /v1/health/journey/initiate-journey', 'POST /v1/termlife/journey/initiate-journey', 'GET /v1/users/me/dashboard',
+  'POST /v1/health/async-quote', 'POST /v1/health/single-quote', 'POST /v1/termlife/async-quote', 'POST /v1/termlife/single-quote',
+]);
 
 const nominee = { nominee_relation: 'SPOUSE', full_name: 'Intruder Name', dob: '1990-01-01', address: '1 Some Street, Somewhere' };
 const SCOPED: Record<string, Scoped> = {
+  'GET /v1/health/async-quote/:quotation_list_id': (f) => ({ url: `/v1/health/async-quote/${f.healthListId}` }),
+  'GET /v1/termlife/async-quote/:quotation_list_id': (f) => ({ url: `/v1/termlife/async-quote/${f.termListId}` }),
   'PUT /v1/health/journey/:journey_id/addons': (f) => ({ url: `/v1/health/journey/${f.journeyId}/addons`, payload: { addons: [] } }),
   'GET /v1/health/journey/aggregated-premium-details/:journey_id': (f) => ({ url: `/v1/health/journey/aggregated-premium-details/${f.journeyId}` }),
   'GET /v1/termlife/journey/aggregated-premium-details/:journey_id': (f) => ({ url: `/v1/termlife/journey/aggregated-premium-details/${f.termJourneyId}` }),
@@ -85,7 +91,8 @@ describeWithApp('access-control matrix', (ctx) => {
     });
     const tq = termStart.json().quotation_list[0];
     const termJourney = (await app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers: owner, payload: { quote_id: tq.quote_id, plan_id: tq.plan_id, insurer_id: tq.insurer_id } })).json();
-    f = { journeyId: j.journeyId, termJourneyId: termJourney.journey_id, attemptId: attempt.payment_attempt_id, uploadId: presigned.upload_reference_id, planId: j.planId, config };
+    const healthList = (await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: owner, payload: quoteRequest() })).json();
+    f = { journeyId: j.journeyId, termJourneyId: termJourney.journey_id, healthListId: healthList.quotation_list_id, termListId: termStart.json().quotation_list_id, attemptId: attempt.payment_attempt_id, uploadId: presigned.upload_reference_id, planId: j.planId, config };
   });
 
   it('classifies every route the app serves', () => {

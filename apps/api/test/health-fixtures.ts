@@ -1,4 +1,5 @@
 import type { App } from '../src/app.ts';
+import { newSession } from './test-app.ts';
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date();
@@ -36,13 +37,17 @@ export function quoteRequest(over: Record<string, unknown> = {}) {
   };
 }
 
-/** Starts an async quote and polls until COMPLETED, as the browser does (with a bound, never forever). */
-export async function quoteAndWait(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+/**
+ * Starts an async quote and polls until COMPLETED, as the browser does (with a bound, never forever). The list
+ * is the asking session's (issue 13): without one given, a fresh session asks and polls.
+ */
+export async function quoteAndWait(app: App, body: Record<string, unknown>, given: Record<string, string> = {}) {
+  const headers = given['x-session-id'] || given['x-auth-token'] ? given : { ...given, 'x-session-id': await newSession(app) };
   const start = await app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: body, headers });
   if (start.statusCode !== 200) throw new Error(`async-quote answered ${start.statusCode}: ${start.body}`);
   const id = start.json().quotation_list_id as string;
   for (let i = 0; i < 200; i += 1) {
-    const poll = await app.inject({ method: 'GET', url: `/v1/health/async-quote/${id}` });
+    const poll = await app.inject({ method: 'GET', url: `/v1/health/async-quote/${id}`, headers });
     const json = poll.json();
     if (json.quotation_status.polling_status !== 'PENDING') return json;
     await new Promise((r) => setTimeout(r, 25));

@@ -1,6 +1,9 @@
+import { PassThrough } from 'node:stream';
 import { count } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { journeys, otpRequests, paymentAttempts, policies, quotationLists, sessions, uploads, users } from '../src/db/schema.ts';
+import { pngBytes } from './files.ts';
+import { buildFixture, NO_TEXT_INPUT, PERSONAL_DATA, stringLeaves, TEXT_INPUT_CALLS, type Call, type Fixture } from './text-input-calls.ts';
 import { describeWithApp, newSession } from './test-app.ts';
 
 // issue 10: hostile input on every route — malformed JSON, wrong types, missing and extra fields, huge
@@ -63,3 +66,91 @@ describeWithApp('hostile input', (ctx) => {
     expect(after).toEqual(before);
   });
 });
+
+// issue 13: a NUL byte or a lone surrogate anywhere a client can put text (a JSON string, a form field, a
+// query parameter, a path segment) is refused with 400 in the error shape before it reaches the database
+// (which cannot store either), and no log line carries the personal data of a refused call.
+const logLines: string[] = [];
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+const POISONS = { NUL: '\u0000', 'lone surrogate': '\ud800' };
+const NO_LIMITS = { QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0', SESSIONS_PER_IP_PER_HOUR: '0', JOURNEYS_PER_IP_PER_HOUR: '0', OTP_VERIFIES_PER_IP_PER_MINUTE: '100000' };
+
+describeWithApp(
+  'NUL bytes and lone surrogates',
+  (ctx) => {
+    let f: Fixture;
+    beforeAll(async () => {
+      f = await buildFixture(ctx().app);
+    });
+    const send = (call: Call, payload: unknown) => {
+      const query = call.query ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
+      const body = call.query ? undefined : call.form ? new URLSearchParams(payload as Record<string, string>).toString() : JSON.stringify(payload);
+      const type = call.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      return ctx().app.inject({ method: call.method, url: `${call.url}${query}`, headers: { ...f.headers, ...(body === undefined ? {} : { 'content-type': type }) }, ...(body === undefined ? {} : { payload: body }) });
+    };
+    const refusal = (res: { statusCode: number; body: string }) => {
+      const body = (() => {
+        try {
+          return JSON.parse(res.body) as { error?: { code?: unknown; message?: unknown } };
+        } catch {
+          return {};
+        }
+      })();
+      return res.statusCode === 400 && typeof body.error?.code === 'string' && typeof body.error?.message === 'string' ? 'refused' : `${res.statusCode} ${res.body.slice(0, 100)}`;
+    };
+
+    it('knows which routes take text, so a new route cannot be left out', () => {
+      const unclassified = ctx()
+        .app.routeTable.map((r) => `${r.method} ${r.url}`)
+        .filter((r) => !(r in TEXT_INPUT_CALLS) && !NO_TEXT_INPUT.has(r));
+      expect(unclassified).toEqual([]);
+    });
+
+    it('refuses a NUL byte or a lone surrogate in any string of any body, form or query with 400', async () => {
+      const failures: string[] = [];
+      for (const [route, build] of Object.entries(TEXT_INPUT_CALLS)) {
+        const call = build(f);
+        const source = call.query ?? call.payload ?? {};
+        const leaves = stringLeaves(source);
+        expect([route, leaves.length > 0]).toEqual([route, true]);
+        for (const leaf of leaves) {
+          for (const [name, poison] of Object.entries(POISONS)) {
+            // A form or a query string is UTF-8 on the wire: a lone surrogate cannot be sent in one.
+            if ((call.query || call.form) && name === 'lone surrogate') continue;
+            const verdict = refusal(await send(call, leaf.replace(`${leaf.value}${poison}`)));
+            if (verdict !== 'refused') failures.push(`${route} ${leaf.path} + ${name} → ${verdict}`);
+          }
+        }
+        // The same call unpoisoned passes validation, so each refusal above was about the poison alone.
+        const clean = await send(call, source);
+        const code = String(clean.headers['content-type']).includes('json') ? clean.json().error?.code : undefined;
+        if (clean.statusCode >= 500 || code === 'VALIDATION_FAILED') failures.push(`${route} clean call → ${clean.statusCode} ${clean.body.slice(0, 100)}`);
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('refuses %00 or a broken UTF-8 sequence in any path segment, and %00 in any query string, with 400', async () => {
+      const failures: string[] = [];
+      for (const { method, url } of ctx().app.routeTable) {
+        const targets = url.includes(':') || url.includes('*') ? ['x%00', '%00', 'x%ED%A0%80'].map((v) => url.replace(/:[A-Za-z_]+|\*/g, v)) : [];
+        targets.push(`${url.replace(/:[A-Za-z_]+|\*/g, 'x')}?q=%00`);
+        for (const target of targets) {
+          const body = url.startsWith('/v1/storage') ? { payload: pngBytes(), headers: { ...f.headers, 'content-type': 'image/png' } } : method === 'GET' ? { headers: f.headers } : { payload: '{}', headers: { ...f.headers, 'content-type': 'application/json' } };
+          const verdict = refusal(await ctx().app.inject({ method: method as 'GET', url: target, ...body }));
+          if (verdict !== 'refused') failures.push(`${method} ${target} → ${verdict}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('wrote no personal data of those calls into the log', () => {
+      expect(logLines.length).toBeGreaterThan(0);
+      const log = logLines.join('\n');
+      expect(PERSONAL_DATA.filter((text) => log.includes(text))).toEqual([]);
+      expect(log).not.toContain(f.mobile);
+    });
+  },
+  { LOG_LEVEL: 'info', ...NO_LIMITS },
+  { logStream },
+);

@@ -12,7 +12,7 @@ export type Driver = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN.md §6). */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestContext = { app: App; handle: DatabaseHandle };
+export type TestContext = { app: App; handle: DatabaseHandle; /** The PostgreSQL database the app runs on, for a second app beside it. */ databaseUrl?: string };
 
 /**
  * The real app on a real database of its own: an in-memory PGlite, or a throwaway database created on the
@@ -23,6 +23,8 @@ export type StartOptions = {
   /** PGlite on disk instead of in memory, to test a restart. */
   dataDir?: string;
   connectorOverride?: BuildAppOptions['connectorOverride'];
+  /** PostgreSQL only: open this database (another app's `databaseUrl`) instead of a throwaway one, as a second API process would; it is left for its first app to drop. */
+  databaseUrl?: string;
 };
 
 export async function startTestApp(
@@ -35,10 +37,15 @@ export async function startTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: dataDir, ...env });
   let dropDatabase = async () => {};
   let handle: DatabaseHandle;
+  let databaseUrl: string | undefined;
   if (driver === 'postgres') {
-    const { url, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
-    dropDatabase = drop;
-    handle = await openDatabase({ url });
+    databaseUrl = opts.databaseUrl;
+    if (!databaseUrl) {
+      const throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
+      databaseUrl = throwaway.url;
+      dropDatabase = throwaway.drop;
+    }
+    handle = await openDatabase({ url: databaseUrl });
   } else {
     handle = await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : {});
   }
@@ -52,6 +59,7 @@ export async function startTestApp(
   return {
     app,
     handle,
+    ...(databaseUrl ? { databaseUrl } : {}),
     stop: async () => {
       await app.close();
       await handle.close();

@@ -202,3 +202,16 @@ export const policies = pgTable('policies', {
   snapshot: jsonb('snapshot'),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// One abuse-limit counter (issue 13): a fixed window per key (`quote:ip:…`, `session-create:ip:…`, …), counted
+// here rather than in process memory so every API process behind a load balancer enforces the same numbers.
+// Rows past resets_at are dead and pruned; the upsert that counts is atomic (modules/rate-limits).
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 
 let lines: string[] = [];
@@ -12,18 +13,37 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.stop());
 
-it('logs requests with mobiles, PANs and e-mails masked, and never the session id', async () => {
+it('logs requests by path alone: no query string, mobiles, PANs and e-mails in the path masked, never the session id', async () => {
   lines = [];
   const { session_id } = (await ctx.app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: {} })).json();
   await ctx.app.inject({
     method: 'GET',
-    url: '/v1/no-route?mobile=9876543210&pan=ABCDK1234F&email=asha.rao@example.in',
+    url: '/v1/no-route/9876543210?mobile=9876543210&pan=ABCDK1234F&email=asha.rao@example.in&name=Asha%20Rao&q=heart%20disease',
     headers: { 'x-session-id': session_id },
   });
   const log = lines.join('\n');
-  expect(log).toContain('/v1/no-route?mobile=98******10&pan=ABCXX****F&email=a***@example.in');
+  expect(log).toContain('"url":"/v1/no-route/98******10"');
+  expect(log).not.toContain('?');
+  expect(log).not.toContain('heart');
+  expect(log).not.toContain('Asha');
   expect(log).not.toContain('9876543210');
   expect(log).not.toContain('ABCDK1234F');
   expect(log).not.toContain('asha.rao');
   expect(log).not.toContain(session_id);
+});
+
+it('logs a failed query with its SQL and error code, never its parameters or the values the database quotes back', async () => {
+  lines = [];
+  const insert = (fullName: string) => ctx.handle.db.insert(users).values({ mobile: '9876543210', email: 'asha.rao@example.in', fullName }).catch((err: unknown) => err);
+  expect(await insert('Asha Rao')).not.toBeInstanceOf(Error);
+  // A NUL the text column cannot store (22021), then the same mobile again (23505, whose detail names it).
+  for (const failed of [await insert('Asha Rao, 12 Prabhat Road\u0000'), await insert('Asha Rao')]) {
+    expect(failed).toBeInstanceOf(Error);
+    ctx.app.log.error({ err: failed }, 'unhandled error');
+  }
+  const log = lines.join('\n');
+  expect(log).toContain('insert into \\"users\\"');
+  expect(log).toContain('"code":"22021"');
+  expect(log).toContain('"code":"23505"');
+  for (const personal of ['9876543210', 'asha.rao', 'Asha Rao', 'Prabhat Road']) expect(log).not.toContain(personal);
 });

@@ -1,11 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useTrackSession } from '../features/session/hooks/use-track-session.ts';
+import { renewSession, useTrackSession } from '../features/session/hooks/use-track-session.ts';
+import { onSessionRejected } from '../shared/api/client.ts';
 import { AlertHost } from '../shared/ui/alert-host.tsx';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { Footer } from './footer.tsx';
 import { useGoogleOneTap } from './google-one-tap.ts';
 import { Header } from './header.tsx';
+
+// At load, before any page's first call: a call refused for its session gets a new one and is retried.
+onSessionRejected(renewSession);
 
 export function AppLayout() {
   useTrackSession();

@@ -16,7 +16,7 @@ describe('ZApiError', () => {
   });
 
   it('maps every code to an HTTP status', () => {
-    expect(ERROR_CODES.map((c) => ERROR_HTTP_STATUS[c])).toEqual([400, 400, 404, 401, 403, 413, 415, 429, 409, 503, 500]);
+    expect(ERROR_CODES.map((c) => ERROR_HTTP_STATUS[c])).toEqual([400, 400, 404, 401, 401, 403, 413, 415, 429, 409, 503, 500]);
   });
 });
 

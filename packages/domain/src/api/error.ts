@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'UNAUTHORIZED',
+  // No session, or one the server never issued (or has forgotten): the client tracks a new one and retries.
+  'SESSION_REQUIRED',
   'FORBIDDEN',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -34,6 +36,7 @@ export const ERROR_HTTP_STATUS = {
   VALIDATION_FAILED: 400,
   NOT_FOUND: 404,
   UNAUTHORIZED: 401,
+  SESSION_REQUIRED: 401,
   FORBIDDEN: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -3,7 +3,7 @@ import type { TGenerateOtpRequest, TGenerateOtpResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { hashOtp, newOtpCode } from './otp-code.ts';
-import { OTP_LIMITS } from './otp-limits.ts';
+import { OTP_LIMITS, secondsUntilWindowFrees } from './otp-limits.ts';
 import type { AuthRepository } from './repository.ts';
 
 export type OtpDeps = { repo: AuthRepository; sms: SmsProvider; secret: string; sendsPerIpPerHour?: number };
@@ -11,7 +11,10 @@ export type OtpDeps = { repo: AuthRepository; sms: SmsProvider; secret: string; 
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 
-/** POST /v1/utility/auth/generate-otp: a fresh code by SMS, within the resend, per-mobile and per-IP limits. */
+/**
+ * POST /v1/utility/auth/generate-otp: a fresh code by SMS, within the resend, per-mobile and per-IP limits.
+ * Every refusal happens before anything is texted, and says in Retry-After when its lock ends by itself.
+ */
 export async function generateOtp(deps: OtpDeps, input: TGenerateOtpRequest, ip: string): Promise<TGenerateOtpResponse> {
   const mobile = input.otp_destination;
   const now = Date.now();
@@ -20,11 +23,19 @@ export async function generateOtp(deps: OtpDeps, input: TGenerateOtpRequest, ip:
   if (latest && now - latest.createdAt.getTime() < OTP_LIMITS.resendAfterMs) {
     throw rateLimited('Please wait before asking for a new code', (OTP_LIMITS.resendAfterMs - (now - latest.createdAt.getTime())) / 1000);
   }
-  if ((await deps.repo.sendsSince({ mobile }, windowStart)) >= OTP_LIMITS.sendsPerMobilePerWindow) {
-    throw rateLimited('Too many codes sent to this number. Please try again later.', OTP_LIMITS.windowMs / 1000);
+  const toMobile = await deps.repo.sendsSince({ mobile }, windowStart);
+  if (toMobile.count >= OTP_LIMITS.sendsPerMobilePerWindow) {
+    throw rateLimited('Too many codes sent to this number. Please try again later.', secondsUntilWindowFrees(toMobile.oldestAt, now));
   }
-  if ((await deps.repo.sendsSince({ ip }, windowStart)) >= (deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerWindow)) {
-    throw rateLimited('Too many codes requested. Please try again later.', OTP_LIMITS.windowMs / 1000);
+  // This address has typed too many wrong codes for the number: a new code would be refused at verify, so
+  // the owner is not texted one.
+  const wrong = await deps.repo.failuresSince(mobile, ip, windowStart);
+  if (wrong.count >= OTP_LIMITS.wrongTriesPerMobilePerWindow) {
+    throw rateLimited('Too many wrong codes for this number. Please try again later.', secondsUntilWindowFrees(wrong.oldestAt, now));
+  }
+  const fromAddress = await deps.repo.sendsSince({ ip }, windowStart);
+  if (fromAddress.count >= (deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerWindow)) {
+    throw rateLimited('Too many codes requested. Please try again later.', secondsUntilWindowFrees(fromAddress.oldestAt, now));
   }
   const id = randomUUID();
   const code = newOtpCode();

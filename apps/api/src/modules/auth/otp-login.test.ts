@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { otpRequests } from '../../db/schema.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
 
-const verify = (ctx: () => { app: any }, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/verify-login-otp', payload: body, headers });
+const verify = (ctx: () => { app: any }, body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/verify-login-otp', payload: body, headers, remoteAddress });
+const texts = async (ctx: () => { app: any }, mobile: string) => (await ctx().app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${mobile}` })).json().messages.length as number;
 
 describeWithApp('OTP login', (ctx) => {
   it('sends a 6-digit code by the sandbox SMS and signs in with a new session id', async () => {
@@ -88,19 +90,72 @@ describeWithApp('OTP login', (ctx) => {
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
-  it('locks a mobile after 10 wrong codes in an hour, and a resend does not reset the count', async () => {
+  // Codes for one mobile are sent 60 s apart: move its requests back in time instead of waiting.
+  const age = (mobile: string, ms: number) => ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - ms) }).where(eq(otpRequests.mobile, mobile));
+
+  it('locks a mobile after 10 wrong codes in an hour from one address (a resend does not reset the count), and texts that address no new code', async () => {
     const mobile = uniqueMobile();
-    for (let round = 0; round < 2; round += 1) {
-      // Resends are 60 s apart: age the previous request instead of waiting.
-      await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
-      const sent = await sendOtp(ctx().app, mobile);
-      for (let i = 0; i < 5; i += 1) await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: '999999', mobile_number: mobile });
-    }
-    await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+    const wrong = async (id: string, times: number) => {
+      for (let i = 0; i < times; i += 1) expect((await verify(ctx, { otp_request_id: id, otp: '999999', mobile_number: mobile }, {}, '10.55.0.1')).statusCode).toBe(401);
+    };
+    const first = await sendOtp(ctx().app, mobile);
+    await wrong(first.json().otp_request_id, 5);
+    await age(mobile, 61_000);
+    const second = await sendOtp(ctx().app, mobile);
+    await wrong(second.json().otp_request_id, 4);
+    await age(mobile, 61_000);
     const third = await sendOtp(ctx().app, mobile);
-    const res = await verify(ctx, { otp_request_id: third.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile });
+    expect(third.statusCode).toBe(200);
+    await wrong(second.json().otp_request_id, 1);
+    // Ten wrong codes: even the right code of the newest request is refused.
+    const res = await verify(ctx, { otp_request_id: third.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile }, {}, '10.55.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toBe('Too many wrong codes for this number. Please try again later.');
+    // And a fourth code is not texted at all: it could not be used.
+    const sentBefore = await texts(ctx, mobile);
+    await age(mobile, 61_000);
+    const fourth = await sendOtp(ctx().app, mobile);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe('Too many wrong codes for this number. Please try again later.');
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await texts(ctx, mobile)).toBe(sentBefore);
+  });
+
+  it('does not let wrong codes asked for from another address lock the owner out of signing in', async () => {
+    const mobile = uniqueMobile();
+    for (let round = 0; round < 2; round += 1) {
+      await age(mobile, 61_000);
+      const attack = await sendOtp(ctx().app, mobile, {}, '10.66.0.1');
+      for (let i = 0; i < 5; i += 1) await verify(ctx, { otp_request_id: attack.json().otp_request_id, otp: '999999', mobile_number: mobile }, {}, '10.66.0.1');
+    }
+    await age(mobile, 61_000);
+    const own = await sendOtp(ctx().app, mobile, {}, '10.77.0.1');
+    expect(own.statusCode).toBe(200);
+    const res = await verify(ctx, { otp_request_id: own.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile }, {}, '10.77.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().authentication_status).toBe('AUTHENTICATED');
+  });
+
+  it('after 5 codes to a mobile in an hour refuses a sixth without texting it, says when the lock ends, and ends it on its own', async () => {
+    const mobile = uniqueMobile();
+    for (let i = 0; i < 5; i += 1) {
+      await age(mobile, 61_000);
+      expect((await sendOtp(ctx().app, mobile, {}, `10.88.0.${i}`)).statusCode).toBe(200);
+    }
+    // The five codes were sent 50 minutes ago: the lock has 10 minutes to run.
+    await age(mobile, 50 * 60_000);
+    const sixth = await sendOtp(ctx().app, mobile, {}, '10.88.1.1');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toBe('Too many codes sent to this number. Please try again later.');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(590);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect(await texts(ctx, mobile)).toBe(5);
+    // An hour after they were sent, the number gets a code again, with no one having to lift the lock.
+    await age(mobile, 60 * 60_000 + 1000);
+    const later = await sendOtp(ctx().app, mobile, {}, '10.88.1.1');
+    expect(later.statusCode).toBe(200);
+    expect(await texts(ctx, mobile)).toBe(6);
   });
 
   it('refuses a resend within 60 s with 429 and Retry-After, and more than 5 sends an hour', async () => {
@@ -111,10 +166,10 @@ describeWithApp('OTP login', (ctx) => {
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60);
     for (let i = 0; i < 4; i += 1) {
-      await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+      await age(mobile, 61_000);
       expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
     }
-    await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+    await age(mobile, 61_000);
     const sixth = await sendOtp(ctx().app, mobile);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error.message).toBe('Too many codes sent to this number. Please try again later.');

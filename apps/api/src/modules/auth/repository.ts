@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, sql, sum, count } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, sum, count, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, otpRequests, sessions, smsOutbox, users } from '../../db/schema.ts';
+import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
+export type WindowCount = { count: number; oldestAt: Date | null };
 
 export function createAuthRepository(db: Database) {
   return {
@@ -20,14 +21,22 @@ export function createAuthRepository(db: Database) {
       const [row] = await db.select().from(otpRequests).where(eq(otpRequests.mobile, mobile)).orderBy(desc(otpRequests.createdAt)).limit(1);
       return row;
     },
-    async sendsSince(by: { mobile: string } | { ip: string }, since: Date): Promise<number> {
+    /** Codes sent to a mobile (or for an address) since a time, and when the oldest of them was sent. */
+    async sendsSince(by: { mobile: string } | { ip: string }, since: Date): Promise<WindowCount> {
       const who = 'mobile' in by ? eq(otpRequests.mobile, by.mobile) : eq(otpRequests.ip, by.ip);
-      const [row] = await db.select({ n: count() }).from(otpRequests).where(and(who, gt(otpRequests.createdAt, since)));
-      return row?.n ?? 0;
+      const [row] = await db.select({ n: count(), oldest: min(otpRequests.createdAt) }).from(otpRequests).where(and(who, gt(otpRequests.createdAt, since)));
+      return { count: row?.n ?? 0, oldestAt: row?.oldest ?? null };
     },
-    async failuresSince(mobile: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: sum(otpRequests.failedAttempts) }).from(otpRequests).where(and(eq(otpRequests.mobile, mobile), gt(otpRequests.createdAt, since)));
-      return Number(row?.n ?? 0);
+    /**
+     * Wrong codes typed for a mobile since a time, on codes asked for from one address (issue 13): another
+     * address's guesses never lock the owner out. With when the oldest code that has wrong tries was sent.
+     */
+    async failuresSince(mobile: string, ip: string, since: Date): Promise<WindowCount> {
+      const [row] = await db
+        .select({ n: sum(otpRequests.failedAttempts), oldest: min(otpRequests.createdAt) })
+        .from(otpRequests)
+        .where(and(eq(otpRequests.mobile, mobile), eq(otpRequests.ip, ip), gt(otpRequests.createdAt, since), gt(otpRequests.failedAttempts, 0)));
+      return { count: Number(row?.n ?? 0), oldestAt: row?.oldest ?? null };
     },
     async recordFailure(id: string): Promise<void> {
       await db.update(otpRequests).set({ failedAttempts: sql`${otpRequests.failedAttempts} + 1` }).where(eq(otpRequests.id, id));
@@ -63,11 +72,13 @@ export function createAuthRepository(db: Database) {
     async rotateSession(oldSessionId: string | null, userId: string, newTokenHash: string, userAgent: string | null) {
       return db.transaction(async (tx) => {
         const [fresh] = await tx.insert(sessions).values({ tokenHash: newTokenHash, userId, userAgent }).returning();
+        if (!fresh) throw new Error('session insert returned nothing');
         if (oldSessionId) {
           await tx.update(journeys).set({ userId }).where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)));
+          // The visitor's quote lists belong to the session alone (they carry no user): they move to the new id.
+          await tx.update(quotationLists).set({ sessionId: fresh.id }).where(eq(quotationLists.sessionId, oldSessionId));
           await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
         }
-        if (!fresh) throw new Error('session insert returned nothing');
         return fresh;
       });
     },

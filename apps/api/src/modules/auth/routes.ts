@@ -2,6 +2,7 @@ import { ZApiError, ZAuthSessionResponse, ZGenerateOtpRequest, ZGenerateOtpRespo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { generateOtp } from './generate-otp.ts';
 import { createAuthRepository } from './repository.ts';
@@ -31,14 +32,14 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   app.post(
     '/v1/utility/auth/generate-otp',
     { schema: { tags: ['auth'], summary: 'Send a login code to a mobile', body: ZGenerateOtpRequest, response: { 200: ZGenerateOtpResponse, ...errors } } },
-    async (req) => generateOtp({ repo, sms: opts.sms, secret: opts.secret, sendsPerIpPerHour: opts.sendsPerIpPerHour }, req.body, req.ip),
+    async (req) => generateOtp({ repo, sms: opts.sms, secret: opts.secret, sendsPerIpPerHour: opts.sendsPerIpPerHour }, req.body, clientAddress(req.ip)),
   );
 
   app.post(
     '/v1/utility/auth/verify-login-otp',
     {
       // Per address, on top of the per-code and per-mobile limits: guessing across many mobiles is slowed too.
-      config: { rateLimit: { max: opts.verifiesPerIpPerMinute, timeWindow: 60_000, keyGenerator: (req: { ip: string }) => `verify:${req.ip}` } },
+      config: { rateLimit: { max: opts.verifiesPerIpPerMinute, timeWindow: 60_000, keyGenerator: (req: { ip: string }) => `otp-verify:ip:${clientAddress(req.ip)}` } },
       schema: { tags: ['auth'], summary: 'Verify the code; answers with a new, signed-in session', body: ZVerifyLoginOtpRequest, response: { 200: ZAuthSessionResponse, ...errors } },
     },
     async (req) => verifyLoginOtp({ repo, secret: opts.secret }, req.body, await caller(req)),

@@ -2,14 +2,15 @@ import { ZFullName, type TAuthSessionResponse, type TVerifyLoginOtpRequest } fro
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimited, type OtpDeps } from './generate-otp.ts';
 import { otpMatches } from './otp-code.ts';
-import { OTP_LIMITS } from './otp-limits.ts';
+import { OTP_LIMITS, secondsUntilWindowFrees } from './otp-limits.ts';
 import { startUserSession } from './start-user-session.ts';
 
 const invalid = (message = 'The code is incorrect') => new AppError('UNAUTHORIZED', message);
 
 /**
  * POST /v1/utility/auth/verify-login-otp. A code is good once, for its own request and mobile, for 5 minutes;
- * 5 wrong tries lock the request and 10 in an hour lock the mobile (a resend does not reset the count).
+ * 5 wrong tries lock the request and 10 in an hour lock the mobile for the address that asked for those codes
+ * (a resend does not reset the count; another address's guesses do not lock the owner out).
  */
 export async function verifyLoginOtp(
   deps: Omit<OtpDeps, 'sms'>,
@@ -19,8 +20,10 @@ export async function verifyLoginOtp(
   const request = await deps.repo.findOtpRequest(input.otp_request_id);
   if (!request || request.mobile !== input.mobile_number || request.consumedAt) throw invalid('The code is incorrect or has expired');
   if (request.failedAttempts >= OTP_LIMITS.wrongTriesPerRequest) throw rateLimited('Too many wrong codes. Please request a new code.', OTP_LIMITS.resendAfterMs / 1000);
-  const failures = await deps.repo.failuresSince(request.mobile, new Date(Date.now() - OTP_LIMITS.windowMs));
-  if (failures >= OTP_LIMITS.wrongTriesPerMobilePerWindow) throw rateLimited('Too many wrong codes for this number. Please try again later.', OTP_LIMITS.windowMs / 1000);
+  const failures = await deps.repo.failuresSince(request.mobile, request.ip, new Date(Date.now() - OTP_LIMITS.windowMs));
+  if (failures.count >= OTP_LIMITS.wrongTriesPerMobilePerWindow) {
+    throw rateLimited('Too many wrong codes for this number. Please try again later.', secondsUntilWindowFrees(failures.oldestAt));
+  }
   if (request.expiresAt.getTime() < Date.now()) throw invalid('This code has expired. Please request a new one.');
   if (!otpMatches(deps.secret, `${request.id}:${request.mobile}`, input.otp, request.codeHash)) {
     await deps.repo.recordFailure(request.id);

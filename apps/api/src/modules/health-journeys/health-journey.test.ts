@@ -81,11 +81,11 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
 
   it('needs a session to start a journey and a real quote for the named plan', async () => {
     const { app } = ctx();
-    const list = await quoteAndWait(app, quoteRequest());
+    const headers = { 'x-session-id': await newSession(app) };
+    const list = await quoteAndWait(app, quoteRequest(), headers);
     const [a, b] = list.quotation_list;
     const anonymous = await app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', payload: { quote_id: a.quote_id, plan_id: a.plan_id, insurer_id: a.insurer_id } });
     expect(anonymous.statusCode).toBe(401);
-    const headers = { 'x-session-id': await newSession(app) };
     const mismatch = await app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers, payload: { quote_id: a.quote_id, plan_id: b.plan_id, insurer_id: b.insurer_id } });
     expect(mismatch.statusCode).toBe(400);
     const unknown = await app.inject({

@@ -11,7 +11,7 @@ import { loadOwnedJourney } from './load-owned-journey.ts';
 import { priceJourney } from './price-journey.ts';
 import { createJourneyRepository } from './repository.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.healthCatalogue;
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/health/journey/initiate-journey',
-    { schema: { tags: ['health journey'], summary: 'Start a purchase journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } },
+    { config: { rateLimit: app.journeyLimit }, schema: { tags: ['health journey'], summary: 'Start a purchase journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } },
     async (req) => initiateJourney({ quotes, journeys }, req.body, await requireSession(req)),
   );
 

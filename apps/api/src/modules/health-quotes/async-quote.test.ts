@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeWithApp } from '../../../test/test-app.ts';
+import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { familyOfFour, quoteAndWait, quoteRequest, selfAt } from '../../../test/health-fixtures.ts';
 
 describeWithApp('health async quote', (ctx) => {
   it('answers with a list id at once, then fills the list until COMPLETED, best value first', async () => {
     const { app } = ctx();
-    const start = await app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: quoteRequest() });
+    const start = await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: { 'x-session-id': await newSession(app) }, payload: quoteRequest() });
     expect(start.statusCode).toBe(200);
     expect(start.json().quotation_list_id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -89,17 +89,18 @@ describeWithApp('health async quote', (ctx) => {
     ['an unexpected field', { surprise: 1 }, 'surprise'],
     ['an unknown insurer filter', { filter_criteria: { insurers: ['acme'] } }, 'filter_criteria.insurers.0'],
   ])('refuses %s with 400 naming the field', async (_name, over, field) => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: quoteRequest(over) });
+    const res = await ctx().app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: { 'x-session-id': await newSession(ctx().app) }, payload: quoteRequest(over) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().error.fields)).toContain(field);
   });
 
   it('answers 404 for an unknown list and 400 for a malformed id', async () => {
-    const unknown = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b' });
+    const headers = { 'x-session-id': await newSession(ctx().app) };
+    const unknown = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', headers });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Quotation list not found' } });
-    const malformed = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/..%2F..%2Fetc' });
+    const malformed = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/..%2F..%2Fetc', headers });
     expect(malformed.statusCode).toBe(400);
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadHealthCatalogue } from '@kavach/rating';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
-import { startTestApp } from '../../../test/test-app.ts';
+import { hashSessionToken } from '../sessions/session-token.ts';
+import { newSession, startTestApp } from '../../../test/test-app.ts';
 import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
 import { createQuoteRepository } from './repository.ts';
 
@@ -49,10 +50,13 @@ describe('health fan-out faults', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-restart-'));
     try {
       const first = await startTestApp('pglite', {}, { dataDir });
-      const done = await quoteAndWait(first.app, quoteRequest());
+      const token = await newSession(first.app);
+      const headers = { 'x-session-id': token };
+      const done = await quoteAndWait(first.app, quoteRequest(), headers);
+      const session = await first.app.repos.sessions.findByTokenHash(hashSessionToken(token));
       // A list left PENDING by a process that crashed mid fan-out: deadline passed, answers missing.
       const orphan = await createQuoteRepository(first.handle.db).insertList({
-        sessionId: null,
+        sessionId: session?.id ?? null,
         vertical: 'HEALTH',
         request: { pincode: '411001' },
         expectedCount: 5,
@@ -63,10 +67,10 @@ describe('health fan-out faults', () => {
 
       const second = await startTestApp('pglite', {}, { dataDir });
       try {
-        const again = await second.app.inject({ method: 'GET', url: `/v1/health/async-quote/${done.quotation_list_id}` });
+        const again = await second.app.inject({ method: 'GET', url: `/v1/health/async-quote/${done.quotation_list_id}`, headers });
         expect(again.statusCode).toBe(200);
         expect(again.json().quotation_list).toEqual(done.quotation_list);
-        const closed = await second.app.inject({ method: 'GET', url: `/v1/health/async-quote/${orphan.id}` });
+        const closed = await second.app.inject({ method: 'GET', url: `/v1/health/async-quote/${orphan.id}`, headers });
         expect(closed.json().quotation_status).toEqual({ polling_status: 'COMPLETED', quotes_expected: 5, quotes_received: 0 });
       } finally {
         await second.stop();

@@ -1,15 +1,13 @@
 import type { THealthQuote, TQuotationStatusResponse } from '@kavach/domain';
-import { notFound } from '../../lib/app-error.ts';
 import type { QuoteDetail } from './build-quote.ts';
-import type { QuoteRepository, QuoteRow } from './repository.ts';
+import type { QuotationListRow, QuoteRepository, QuoteRow } from './repository.ts';
 
 /**
  * GET /v1/health/async-quote/{id}: the quotes found so far, best value first. A PENDING list that has all its
- * answers, or whose deadline has passed, is closed here by whichever process reads it (DESIGN.md §3).
+ * answers, or whose deadline has passed, is closed here by whichever process reads it (DESIGN.md §3). The
+ * caller has loaded the list as its owner (load-owned-list.ts).
  */
-export async function getQuotationStatus(repo: QuoteRepository, listId: string, now = new Date()): Promise<TQuotationStatusResponse> {
-  const list = await repo.findList(listId);
-  if (!list || list.vertical !== 'HEALTH') throw notFound('Quotation list');
+export async function getQuotationStatus(repo: QuoteRepository, list: QuotationListRow, now = new Date()): Promise<TQuotationStatusResponse> {
   let status = list.status as 'PENDING' | 'COMPLETED';
   let received = list.expectedCount;
   if (status === 'PENDING') {

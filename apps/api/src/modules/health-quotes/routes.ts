@@ -1,12 +1,14 @@
 import { ZApiError, ZAsyncQuoteRequest, ZAsyncQuoteResponse, ZQuotationListParams, ZQuotationStatusResponse, ZSingleQuoteResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { requireSession } from '../../plugins/app/session.ts';
 import { createRateTableConnector } from './connectors/rate-table-connector.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
 import { createAsyncQuote } from './create-async-quote.ts';
 import { createSingleQuote } from './create-single-quote.ts';
 import type { HealthQuoteDeps } from './create-async-quote.ts';
 import { getQuotationStatus } from './get-quotation-status.ts';
+import { loadOwnedList } from './load-owned-list.ts';
 import { createQuoteRepository } from './repository.ts';
 
 export type HealthQuoteRouteOptions = {
@@ -15,7 +17,7 @@ export type HealthQuoteRouteOptions = {
   connectorOverride?: (planId: string) => HealthQuoteConnector | undefined;
 };
 
-const errors = { 400: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
 
 const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts) => {
   const catalogue = app.healthCatalogue;
@@ -34,15 +36,14 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
     { config: { rateLimit: app.quoteLimit }, schema: { tags: ['health quotes'], summary: 'Start quoting every eligible plan; poll the returned list', body: ZAsyncQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } },
     async (req) => {
       if (req.body.request_type !== 'BASE_ASYNC_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' } });
-      const session = await req.currentSession();
-      return createAsyncQuote(deps, req.body, session?.id ?? null);
+      return createAsyncQuote(deps, req.body, (await requireSession(req)).id);
     },
   );
 
   app.get(
     '/v1/health/async-quote/:quotation_list_id',
     { schema: { tags: ['health quotes'], summary: 'Quotes found so far and the polling status', params: ZQuotationListParams, response: { 200: ZQuotationStatusResponse, ...errors } } },
-    async (req) => getQuotationStatus(repo, req.params.quotation_list_id),
+    async (req) => getQuotationStatus(repo, await loadOwnedList(req, repo, req.params.quotation_list_id, 'HEALTH')),
   );
 
   app.post(
@@ -50,8 +51,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
     { config: { rateLimit: app.quoteLimit }, schema: { tags: ['health quotes'], summary: 'Price one plan with its add-ons', body: ZAsyncQuoteRequest, response: { 200: ZSingleQuoteResponse, ...errors } } },
     async (req) => {
       if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
-      const session = await req.currentSession();
-      return createSingleQuote({ catalogue, repo }, req.body, session?.id ?? null);
+      return createSingleQuote({ catalogue, repo }, req.body, (await requireSession(req)).id);
     },
   );
 };

@@ -8,11 +8,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/utility/track-session',
     {
+      config: { rateLimit: app.sessionLimit },
       schema: {
         tags: ['session'],
         summary: 'Create (or confirm) the anonymous browser session',
         body: ZTrackSessionRequest,
-        response: { 200: ZTrackSessionResponse, 400: ZApiError },
+        response: { 200: ZTrackSessionResponse, 400: ZApiError, 429: ZApiError },
       },
     },
     async (req) =>

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { toBreakup } from '../health-quotes/build-quote.ts';
+import { loadOwnedList } from '../health-quotes/load-owned-list.ts';
 import { createQuoteRepository } from '../health-quotes/repository.ts';
 import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
 import { initiateJourney } from '../health-journeys/initiate-journey.ts';
@@ -32,7 +33,7 @@ import { buildTermContext, termRatingInput } from './term-context.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
 import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus } from './term-quotes.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 const tags = ['term life'];
 
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeoutMs: number }> = async (app, opts) => {
@@ -63,16 +64,16 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
 
   app.post('/v1/termlife/async-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Start quoting every term plan; poll the list', body: ZTermQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } }, async (req) => {
     if (req.body.request_type !== 'BASE_ASYNC_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' } });
-    return createTermAsyncQuote(deps, req.body, (await req.currentSession())?.id ?? null);
+    return createTermAsyncQuote(deps, req.body, (await requireSession(req)).id);
   });
 
   app.get('/v1/termlife/async-quote/:quotation_list_id', { schema: { tags, summary: 'Term quotes found so far', params: ZQuotationListParams, response: { 200: ZTermQuotationStatusResponse, ...errors } } }, async (req) =>
-    getTermQuotationStatus(repo, req.params.quotation_list_id),
+    getTermQuotationStatus(repo, await loadOwnedList(req, repo, req.params.quotation_list_id, 'TERM')),
   );
 
   app.post('/v1/termlife/single-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Price one term plan with riders', body: ZTermQuoteRequest, response: { 200: ZTermSingleQuoteResponse, ...errors } } }, async (req) => {
     if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
-    return createTermSingleQuote(deps, req.body, (await req.currentSession())?.id ?? null);
+    return createTermSingleQuote(deps, req.body, (await requireSession(req)).id);
   });
 
   app.get('/v1/termlife/plan-information', { schema: { tags, summary: 'Every term plan with its riders', response: { 200: ZTermPlanInformationResponse } } }, async (_req, reply) => {
@@ -86,7 +87,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(insurerLogoSvg(insurer));
   });
 
-  app.post('/v1/termlife/journey/initiate-journey', { schema: { tags, summary: 'Start a term journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } }, async (req) =>
+  app.post('/v1/termlife/journey/initiate-journey', { config: { rateLimit: app.journeyLimit }, schema: { tags, summary: 'Start a term journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } }, async (req) =>
     initiateJourney({ quotes: repo, journeys }, req.body, await requireSession(req), 'TERM'),
   );
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { resolvePlace } from '../health-quotes/create-async-quote.ts';
 import { runFanOut } from '../health-quotes/fan-out.ts';
-import type { QuoteRepository } from '../health-quotes/repository.ts';
+import type { QuotationListRow, QuoteRepository } from '../health-quotes/repository.ts';
 import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
 import { buildTermContext, termRatingInput, type TermContext } from './term-context.ts';
 import { buildTermQuoteDetail, toTermQuote } from './term-quote-detail.ts';
@@ -32,9 +32,8 @@ export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRe
   return { quotation_list_id: list.id };
 }
 
-export async function getTermQuotationStatus(repo: QuoteRepository, listId: string): Promise<TTermQuotationStatusResponse> {
-  const list = await repo.findList(listId);
-  if (!list || list.vertical !== 'TERM') throw notFound('Quotation list');
+/** GET /v1/termlife/async-quote/{id}, for the list's owner (load-owned-list.ts). */
+export async function getTermQuotationStatus(repo: QuoteRepository, list: QuotationListRow): Promise<TTermQuotationStatusResponse> {
   let status = list.status as 'PENDING' | 'COMPLETED';
   let received = list.expectedCount;
   if (status === 'PENDING') {

@@ -30,11 +30,13 @@ const termRequest = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function quoteAndWait(ctx: () => TestContext, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+async function quoteAndWait(ctx: () => TestContext, body: Record<string, unknown>, given: Record<string, string> = {}) {
+  // A list is its session's (issue 13): without one given, a fresh session asks and polls.
+  const headers = given['x-session-id'] ? given : { 'x-session-id': await newSession(ctx().app) };
   const start = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/async-quote', payload: body, headers });
   expect(start.statusCode).toBe(200);
   for (let i = 0; i < 200; i += 1) {
-    const poll = (await ctx().app.inject({ method: 'GET', url: `/v1/termlife/async-quote/${start.json().quotation_list_id}` })).json();
+    const poll = (await ctx().app.inject({ method: 'GET', url: `/v1/termlife/async-quote/${start.json().quotation_list_id}`, headers })).json();
     if (poll.quotation_status.polling_status !== 'PENDING') return poll;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -73,7 +75,7 @@ describeWithApp('term life API', (ctx) => {
     [{ is_smoker: 'MAYBE' }, 'is_smoker'],
     [{ pincode: '12' }, 'pincode'],
   ])('refuses %j with 400', async (over, field) => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/async-quote', payload: termRequest(over) });
+    const res = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/async-quote', headers: { 'x-session-id': await newSession(ctx().app) }, payload: termRequest(over) });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);
   });

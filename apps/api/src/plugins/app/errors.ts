@@ -55,6 +55,11 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => send(reply, 404, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`));
 });
 
+/** The router's own refusals (a path that is not valid UTF-8 once decoded), in the same error shape. */
+export function frameworkError(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 400, 'BAD_REQUEST', 'The address is not valid');
+}
+
 // Connection-level failures from pg (server down, restarting) are an outage, not a bug: 503, not 500.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 function isDatabaseUnavailable(err: FastifyError): boolean {

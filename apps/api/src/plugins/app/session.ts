@@ -25,9 +25,12 @@ export default fp(async function session(app: FastifyInstance) {
   });
 });
 
-/** Journey calls need a session: 401 tells the client to track one first (spec 3 §7). */
+/**
+ * Quote and journey calls need a session the server issued: 401 SESSION_REQUIRED tells the client to track a
+ * new one and try again (spec 3 §7). A made-up or forgotten id is the same as none.
+ */
 export async function requireSession(req: FastifyRequest): Promise<SessionRow> {
   const session = await req.currentSession();
-  if (!session) throw new AppError('UNAUTHORIZED', 'A valid session is required (X-Session-ID)');
+  if (!session) throw new AppError('SESSION_REQUIRED', 'A valid session is required (X-Session-ID)');
   return session;
 }

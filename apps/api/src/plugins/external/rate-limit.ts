@@ -1,28 +1,71 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionTokenFrom } from '../../modules/sessions/session-token.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clientAddress } from '../../lib/client-address.ts';
+import { createCounterStore } from '../../modules/rate-limits/counter-store.ts';
+import { requireSession } from '../app/session.ts';
+
+/** At most `max` requests per `timeWindow` ms for each key the generator gives. */
+export type RateLimitRule = { max: number; timeWindow: number; keyGenerator: (req: FastifyRequest) => string | Promise<string> };
+
+export type LimitOptions = { db: Database; quotesPerMinute: number; quotesPerIpPerMinute: number; sessionsPerIpPerHour: number; journeysPerIpPerHour: number };
+
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
- * Abuse limits for routes that cost work (issue 10): quote creation per session (or per IP without one).
- * Routes opt in with `config: { rateLimit: quoteLimit }`. Counters are per process: a cheap first line; the
- * OTP and upload limits, which protect money and storage, are kept in the database instead.
+ * Abuse limits for routes that cost work or rows (issues 10, 13). A route opts in with
+ * `config: { rateLimit: rule or rules }`; every rule applies (a quote counts against its address and its
+ * session), and the first one over its limit answers 429 with Retry-After. Counters live in the database
+ * (modules/rate-limits), so several API processes enforce one limit between them, not one each.
  */
-export default fp(async function limits(app: FastifyInstance, opts: { quotesPerMinute: number }) {
-  await app.register(rateLimit, {
-    global: false,
-    // The error handler turns the 429 into the shared error shape; the plugin has set Retry-After already.
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(`Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`), { statusCode: 429 }),
+export default fp(async function limits(app: FastifyInstance, opts: LimitOptions) {
+  const store = createCounterStore(opts.db);
+  const address = (req: FastifyRequest) => clientAddress(req.ip);
+  const active = (rules: RateLimitRule[]) => rules.filter((rule) => rule.max > 0);
+
+  app.decorate(
+    'quoteLimit',
+    active([
+      { max: opts.quotesPerIpPerMinute, timeWindow: 60_000, keyGenerator: (req) => `quote:ip:${address(req)}` },
+      // A session the server never issued is refused (401), not handed a fresh bucket of its own.
+      { max: opts.quotesPerMinute, timeWindow: 60_000, keyGenerator: async (req) => `quote:session:${(await requireSession(req)).id}` },
+    ]),
+  );
+  app.decorate('sessionLimit', active([{ max: opts.sessionsPerIpPerHour, timeWindow: 60 * 60_000, keyGenerator: (req) => `session-create:ip:${address(req)}` }]));
+  app.decorate('journeyLimit', active([{ max: opts.journeysPerIpPerHour, timeWindow: 60 * 60_000, keyGenerator: (req) => `journey-create:ip:${address(req)}` }]));
+
+  const enforce = async (req: FastifyRequest, rules: RateLimitRule[]) => {
+    // Every key first: a refused session (401) counts against nothing.
+    const keys = await Promise.all(rules.map((rule) => rule.keyGenerator(req)));
+    let retryAfterMs: number | undefined;
+    for (const [i, rule] of rules.entries()) {
+      const hit = await store.hit(keys[i] as string, rule.timeWindow);
+      if (hit.count > rule.max) retryAfterMs = Math.max(retryAfterMs ?? 0, hit.retryAfterMs);
+    }
+    if (retryAfterMs !== undefined) {
+      throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+    }
+  };
+
+  app.addHook('onRoute', (route) => {
+    const rules = [route.config?.rateLimit ?? []].flat();
+    if (rules.length === 0) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), async (req: FastifyRequest) => enforce(req, rules)];
   });
-  app.decorate('quoteLimit', {
-    max: opts.quotesPerMinute > 0 ? opts.quotesPerMinute : 1_000_000_000,
-    timeWindow: 60_000,
-    keyGenerator: (req: FastifyRequest) => sessionTokenFrom(req.headers) ?? req.ip,
-  });
+
+  const timer = setInterval(() => store.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit windows failed')), PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 });
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RateLimitRule | RateLimitRule[];
+  }
   interface FastifyInstance {
-    quoteLimit: { max: number; timeWindow: number; keyGenerator: (req: FastifyRequest) => string };
+    quoteLimit: RateLimitRule[];
+    sessionLimit: RateLimitRule[];
+    journeyLimit: RateLimitRule[];
   }
 }

@@ -19,10 +19,32 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+type SessionRenewer = (rejectedSessionId: string | null) => Promise<void>;
+let renewSession: SessionRenewer | null = null;
+
+/**
+ * The app wires session tracking in here (shared code imports no feature). A call refused with 401
+ * SESSION_REQUIRED, because no session was stored yet or the server no longer knows the stored one, gets a
+ * fresh session and is sent once more.
+ */
+export function onSessionRejected(renew: SessionRenewer): void {
+  renewSession = renew;
+}
+
 // The spec's HTTP client has no default timeout (spec 1 §9); callers pass a signal where they need one.
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...extra };
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const sessionId = sessionStore.get('session_id');
+  try {
+    return await send<T>(path, options, sessionId);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== 'SESSION_REQUIRED' || !renewSession) throw err;
+    await renewSession(sessionId);
+    return send<T>(path, options, sessionStore.get('session_id'));
+  }
+}
+
+async function send<T>(path: string, { method = 'GET', body, signal, headers: extra }: RequestOptions, sessionId: string | null): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (sessionId) headers['x-session-id'] = sessionId;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null });

@@ -21,6 +21,11 @@ export function storeSignedIn(session: TAuthSessionResponse): void {
 
 export async function signOut(): Promise<void> {
   await apiRequest<null>('/v1/utility/auth/logout', { method: 'POST' }).catch((err: unknown) => console.error('Sign out failed', err));
+  forgetSession();
+}
+
+/** Drops the stored session id and the signed-in state that went with it (signed out, or forgotten by the server). */
+export function forgetSession(): void {
   sessionStore.remove('session_id');
   sessionStore.remove('session_data');
   sessionStore.remove('google_user_data');

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { forgetSession } from '../../../shared/auth/auth-session.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { trackSession } from '../api/track-session.ts';
 
@@ -17,6 +18,16 @@ export function ensureSession(): Promise<void> {
       inFlight = null;
     });
   return inFlight;
+}
+
+/**
+ * The server refused the session id a call carried (401 SESSION_REQUIRED): it never issued it, or has since
+ * forgotten it. Only that id is dropped (a parallel call may already have stored its replacement), then a
+ * new session is tracked, once for every call waiting on it.
+ */
+export async function renewSession(rejectedSessionId: string | null): Promise<void> {
+  if (rejectedSessionId !== null && sessionStore.get('session_id') === rejectedSessionId) forgetSession();
+  await ensureSession();
 }
 
 export function useTrackSession(): void {

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.ts';
+
+// A NUL character cannot be stored in PostgreSQL text or jsonb, and a lone UTF-16 surrogate is not text at
+// all (jsonb refuses its escape). Either one reaching the database was a 500 (issue 13).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** The dot-joined path of the first string (or object key) holding an unstorable character, if any. */
+export function findUnstorableText(value: unknown): string | undefined {
+  // Iterative, so a deeply nested body cannot exhaust the call stack.
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [item, path] = pending.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      if (unstorable(item)) return path;
+    } else if (Array.isArray(item)) {
+      item.forEach((v, i) => pending.push([v, path ? `${path}.${i}` : String(i)]));
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, v] of Object.entries(item)) {
+        const at = path ? `${path}.${key}` : key;
+        if (unstorable(key)) return at;
+        pending.push([v, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One check for every route, before anything else reads the request: the path parameters and the query
+ * string as it arrives (before a signature check or a rate limit), the body (JSON, form or raw text) once
+ * parsed. Refused with 400 in the error shape, naming the field, so no route needs to remember it and no such
+ * value ever reaches a query.
+ */
+export default fp(async function refuseUnstorableText(app: FastifyInstance) {
+  const check = (part: string, value: unknown) => {
+    const at = findUnstorableText(value);
+    if (at !== undefined) throw new AppError('VALIDATION_FAILED', `Invalid ${part}`, { fields: { [at || part]: 'Contains a character that is not allowed' } });
+  };
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    check('params', req.params);
+    check('querystring', req.query);
+  });
+  app.addHook('preValidation', async (req: FastifyRequest) => check('body', req.body));
+});

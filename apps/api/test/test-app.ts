@@ -23,6 +23,7 @@ export type StartOptions = {
   /** PGlite on disk instead of in memory, to test a restart. */
   dataDir?: string;
   connectorOverride?: BuildAppOptions['connectorOverride'];
+  retentionIntervalMs?: number;
 };
 
 export async function startTestApp(
@@ -47,6 +48,7 @@ export async function startTestApp(
     db: handle.db,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.connectorOverride ? { connectorOverride: opts.connectorOverride } : {}),
+    ...(opts.retentionIntervalMs ? { retentionIntervalMs: opts.retentionIntervalMs } : {}),
   });
   await app.ready();
   return {

@@ -21,6 +21,11 @@ export function storeSignedIn(session: TAuthSessionResponse): void {
 
 export async function signOut(): Promise<void> {
   await apiRequest<null>('/v1/utility/auth/logout', { method: 'POST' }).catch((err: unknown) => console.error('Sign out failed', err));
+  forgetSignedIn();
+}
+
+/** Forgets the signed-in state in this browser: after sign-out, or once the server has ended the session itself. */
+export function forgetSignedIn(): void {
   sessionStore.remove('session_id');
   sessionStore.remove('session_data');
   sessionStore.remove('google_user_data');

@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { JourneyCard } from '../components/journey-card.tsx';
 import { PolicyCard } from '../components/policy-card.tsx';
+import { YourDataSection } from '../components/your-data-section.tsx';
 
 const LINK = 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
 
@@ -81,6 +82,7 @@ export default function DashboardRoute() {
           </ul>
         </section>
       )}
+      <YourDataSection />
     </div>
   );
 }

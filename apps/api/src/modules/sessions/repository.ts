@@ -14,6 +14,9 @@ const idleCutoff = sql.raw(`now() - interval '${SESSION_IDLE_DAYS} days'`);
 export const sessionIdleExpired = () => lt(sessions.lastSeenAt, idleCutoff);
 
 export function createSessionRepository(db: Database) {
+  const touch = async (id: string): Promise<void> => {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  };
   return {
     async insert(values: { tokenHash: string; userAgent: string | null }): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
@@ -28,12 +31,10 @@ export function createSessionRepository(db: Database) {
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastSeenAt, idleCutoff)))
         .limit(1);
       // Each use keeps the session alive: the idle clock restarts (at most one write an hour per session).
-      if (row && Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.touch(row.id);
+      if (row && Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touch(row.id);
       return row;
     },
-    async touch(id: string): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
-    },
+    touch,
     /** Signs the user out everywhere but the session `keepId`; answers how many sessions ended. */
     async deleteOthersOf(userId: string, keepId: string): Promise<number> {
       return (await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))).returning({ id: sessions.id })).length;

@@ -27,6 +27,8 @@ import paymentRoutes from './modules/payments/routes.ts';
 import webhookRoutes from './modules/payments/webhook-routes.ts';
 import callbackRoutes from './modules/payments/callback-routes.ts';
 import dashboardRoutes from './modules/payments/dashboard-routes.ts';
+import accountRoutes from './modules/account/routes.ts';
+import retentionJob from './modules/retention/retention-job.ts';
 import termRoutes from './modules/term/routes.ts';
 import { loadTermCatalogue } from '@kavach/rating';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
@@ -43,10 +45,12 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Tests swap a plan's insurer connector for a faulty one (issue 10 faults); production never sets it. */
   connectorOverride?: HealthQuoteRouteOptions['connectorOverride'];
+  /** Tests shorten the hourly retention purge to watch it run; production never sets it. */
+  retentionIntervalMs?: number;
 };
 
 /** Builds the whole app: external plugins, then app plugins, then routes (fastify/demo's order). */
-export async function buildApp({ config, db, logStream, connectorOverride }: BuildAppOptions) {
+export async function buildApp({ config, db, logStream, connectorOverride, retentionIntervalMs }: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -127,6 +131,8 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   if (payments.active.id === 'razorpay') await app.register(callbackRoutes, { provider: payments.active, byId: payments.byId });
   await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
+  await app.register(accountRoutes, { storage });
+  await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
 
   await app.register(spa, { distDir: config.webDistDir });
   return app;

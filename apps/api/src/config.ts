@@ -51,6 +51,8 @@ const ZConfig = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   OTP_VERIFIES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  // Unpaid journeys, their uploads, quote lists, spent OTPs and sandbox SMS older than this are purged (DPDP Act 2023).
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type AppConfig = {
@@ -72,6 +74,8 @@ export type AppConfig = {
   trustProxy: boolean | string[];
   otpSendsPerIpPerHour: number;
   otpVerifiesPerIpPerMinute: number;
+  /** Days unpaid journeys, quote lists and spent OTPs are kept before the retention job purges them. */
+  retentionDays: number;
   appSecret: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   google: { clientId: string; jwksUrl: string } | null;
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: !c.TRUST_PROXY || c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY.split(',').map((a) => a.trim()),
     otpSendsPerIpPerHour: c.OTP_SENDS_PER_IP_PER_HOUR,
     otpVerifiesPerIpPerMinute: c.OTP_VERIFIES_PER_IP_PER_MINUTE,
+    retentionDays: c.RETENTION_DAYS,
     appSecret: c.APP_SECRET,
     sms:
       c.SMS_PROVIDER === 'http' && c.SMS_HTTP_URL && c.SMS_HTTP_API_KEY

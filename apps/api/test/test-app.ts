@@ -25,6 +25,7 @@ export type StartOptions = {
   connectorOverride?: BuildAppOptions['connectorOverride'];
   /** PostgreSQL only: open this database (another app's `databaseUrl`) instead of a throwaway one, as a second API process would; it is left for its first app to drop. */
   databaseUrl?: string;
+  retentionIntervalMs?: number;
 };
 
 export async function startTestApp(
@@ -54,6 +55,7 @@ export async function startTestApp(
     db: handle.db,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.connectorOverride ? { connectorOverride: opts.connectorOverride } : {}),
+    ...(opts.retentionIntervalMs ? { retentionIntervalMs: opts.retentionIntervalMs } : {}),
   });
   await app.ready();
   return {

@@ -108,6 +108,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/health/journey/get-journey-details/:journey_id', 'GET /v1/utility/uploads/:upload_reference_id/content', 'GET /v1/health/journey/kyc-status/:journey_id',
   'PUT /v1/storage/objects/*', 'GET /v1/health/payments/status/:journeyId/:paymentAttemptId', 'GET /v1/:vertical/payments/:paymentAttemptId/status',
   'GET /v1/health/policy/download/:journey_id', 'GET /sandbox-pay/:attemptId', 'GET /v1/users/me/dashboard',
+  'GET /v1/account/export', 'DELETE /v1/account', 'POST /v1/account/sessions/sign-out-others',
 ]);
 
 /** Every path to a string in a JSON value, with a setter that returns a copy where that string is replaced. */

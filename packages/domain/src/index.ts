@@ -27,5 +27,6 @@ export * from './api/auth/otp';
 export * from './api/health/proposal';
 export * from './api/kyc';
 export * from './api/payments';
+export * from './api/account';
 export * from './api/term/term-quote';
 export * from './bike/vehicle-data';

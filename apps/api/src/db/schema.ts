@@ -13,7 +13,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  // last_seen_at: sessions idle past SESSION_IDLE_DAYS stop working and the retention job deletes them by it.
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
 );
 
 // A quote request and its fan-out (DESIGN.md §3). PENDING until every connector answered or the deadline
@@ -31,7 +32,8 @@ export const quotationLists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('quotation_lists_session_idx').on(t.sessionId)],
+  // created_at: the retention job deletes lists older than RETENTION_DAYS by it.
+  (t) => [index('quotation_lists_session_idx').on(t.sessionId), index('quotation_lists_created_at_idx').on(t.createdAt)],
 );
 
 // One connector's answer for one plan: SUCCESS carries the quote; DECLINED, FAILED and TIMEOUT drop out.
@@ -86,7 +88,8 @@ export const journeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('journeys_session_idx').on(t.sessionId), index('journeys_user_idx').on(t.userId)],
+  // updated_at: the retention job finds unpaid journeys idle past RETENTION_DAYS by it.
+  (t) => [index('journeys_session_idx').on(t.sessionId), index('journeys_user_idx').on(t.userId), index('journeys_updated_at_idx').on(t.updatedAt)],
 );
 
 // A person who logged in (mobile OTP or Google). The mobile is the login identity; a visitor's mobile is
@@ -98,6 +101,8 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   fullName: text('full_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the user deleted their account (DPDP Act 2023): mobile, e-mail, Google id and name are then cleared. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
 // One OTP sent (DESIGN.md §4): the code is kept only as an HMAC, used once, for 5 minutes, 5 tries.

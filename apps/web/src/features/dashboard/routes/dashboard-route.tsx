@@ -9,6 +9,7 @@ import { dashboardQuery } from '../api/dashboard.ts';
 import { JourneyCard } from '../components/journey-card.tsx';
 import { PolicyCard } from '../components/policy-card.tsx';
 import { RefundList } from '../components/refund-list.tsx';
+import { YourDataSection } from '../components/your-data-section.tsx';
 
 const LINK = 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
 
@@ -83,6 +84,7 @@ export default function DashboardRoute() {
         </section>
       )}
       {refunds.length > 0 && <RefundList refunds={refunds} />}
+      <YourDataSection />
     </div>
   );
 }

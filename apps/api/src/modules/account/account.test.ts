@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { journeys, otpRequests, paymentAttempts, policies, quotationLists, sessions, uploads, users } from '../../db/schema.ts';
+import { login } from '../../../test/auth-helpers.ts';
+import { payWithSuccessCard, startJourney, uploadKycPng } from '../../../test/account-fixtures.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+
+// KYC objects go to a data directory this file can look into, to see that erasure removes the stored files.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-account-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const storedObject = (key: string) => path.join(dataDir, 'objects', key);
+
+type Headers = Record<string, string>;
+
+/** A code may be re-sent to a mobile only after 60 s: move its earlier codes back, as if the buyer had waited. */
+const aMinuteLater = (ctx: () => TestContext, mobile: string) =>
+  ctx().handle.db.update(otpRequests).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(otpRequests.mobile, mobile));
+
+/**
+ * A buyer with a paid journey (a policy, a KYC file) and an unpaid one (a KYC file), signed in on two devices.
+ */
+async function buyerWithHistory(ctx: () => TestContext) {
+  const { app } = ctx();
+  const paid = await readyToPayJourney(app);
+  const paidUpload = await uploadKycPng(app, paid.headers, paid.journeyId, 'PAN');
+  await payWithSuccessCard(app, paid.headers, paid.journeyId);
+  const unpaidId = await startJourney(app, paid.headers);
+  const unpaidUpload = await uploadKycPng(app, paid.headers, unpaidId, 'AADHAAR_FRONT');
+  const exported = (await app.inject({ method: 'GET', url: '/v1/account/export', headers: paid.headers })).json();
+  const mobile = exported.user.mobile as string;
+  await aMinuteLater(ctx, mobile);
+  const otherDevice: Headers = { 'x-session-id': (await login(app, mobile)).session_id };
+  return { headers: paid.headers, otherDevice, mobile, userId: exported.user.id as string, paidId: paid.journeyId, unpaidId, paidUpload, unpaidUpload };
+}
+
+const get = (ctx: () => TestContext, url: string, headers: Headers) => ctx().app.inject({ method: 'GET', url, headers });
+
+describeWithApp(
+  'account: export and deletion (DPDP Act 2023)',
+  (ctx) => {
+    let buyer: Awaited<ReturnType<typeof buyerWithHistory>>;
+    beforeAll(async () => {
+      buyer = await buyerWithHistory(ctx);
+    });
+
+    it('refuses an anonymous visitor and a caller without a session with 401 in the error shape', async () => {
+      const visitor = { 'x-session-id': await newSession(ctx().app) };
+      for (const headers of [visitor, {}]) {
+        for (const [method, url] of [['GET', '/v1/account/export'], ['DELETE', '/v1/account'], ['POST', '/v1/account/sessions/sign-out-others']] as const) {
+          const res = await ctx().app.inject({ method, url, headers });
+          expect([method, url, res.statusCode]).toEqual([method, url, 401]);
+          expect(res.json().error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in to manage your account' });
+        }
+      }
+    });
+
+    it('exports everything held about the user as a JSON attachment: journeys with proposal data, uploads, payments, policies', async () => {
+      const res = await get(ctx, '/v1/account/export', buyer.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="kavach-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const data = res.json();
+      expect(data.user).toMatchObject({ id: buyer.userId, mobile: buyer.mobile, full_name: 'Rahul Kulkarni' });
+      expect(data.journeys.map((j: { id: string }) => j.id).sort()).toEqual([buyer.paidId, buyer.unpaidId].sort());
+      const paid = data.journeys.find((j: { id: string }) => j.id === buyer.paidId);
+      expect(paid.proposer).toMatchObject({ full_name: 'Rahul Kulkarni', pan_number: 'ABCDK1234F' });
+      expect(paid.nominee).toMatchObject({ full_name: 'Priya Kulkarni' });
+      expect(paid.contact).toMatchObject({ email: 'rahul@example.in' });
+      expect(data.uploads.map((u: { id: string }) => u.id).sort()).toEqual([buyer.paidUpload, buyer.unpaidUpload].sort());
+      expect(data.payment_attempts).toEqual([expect.objectContaining({ journey_id: buyer.paidId, status: 'SUCCESS' })]);
+      expect(data.policies).toEqual([expect.objectContaining({ journey_id: buyer.paidId, policy_number: expect.stringMatching(/^KV-H-/) })]);
+      expect(data.quotation_lists.length).toBeGreaterThanOrEqual(2);
+      expect(data.otp_requests.length).toBe(2);
+      expect(data.sessions.length).toBe(2);
+    });
+
+    it('exports whole rows, every column of every table, and never a session token hash or an OTP code hash', async () => {
+      const data = (await get(ctx, '/v1/account/export', buyer.headers)).json();
+      const columns = (table: Parameters<typeof getTableColumns>[0]) => Object.values(getTableColumns(table)).map((c) => c.name).sort();
+      expect(Object.keys(data.user).sort()).toEqual(columns(users));
+      expect(Object.keys(data.journeys[0]).sort()).toEqual(columns(journeys));
+      expect(Object.keys(data.uploads[0]).sort()).toEqual(columns(uploads));
+      expect(Object.keys(data.payment_attempts[0]).sort()).toEqual(columns(paymentAttempts));
+      expect(Object.keys(data.policies[0]).sort()).toEqual(columns(policies));
+      expect(Object.keys(data.quotation_lists[0]).sort()).toEqual(columns(quotationLists));
+      expect(Object.keys(data.sessions[0]).sort()).toEqual(columns(sessions).filter((c) => c !== 'token_hash'));
+      expect(Object.keys(data.otp_requests[0])).not.toContain('code_hash');
+      const hashes = (await ctx().handle.db.select({ h: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, buyer.userId))).map((s) => s.h);
+      expect(hashes.length).toBe(2);
+      const raw = JSON.stringify(data);
+      for (const hash of hashes) expect(raw).not.toContain(hash);
+    });
+
+    it("gives another signed-in user an export with none of this user's data", async () => {
+      const stranger = { 'x-session-id': (await login(ctx().app, '9123456780')).session_id };
+      const raw = (await get(ctx, '/v1/account/export', stranger)).body;
+      expect(JSON.parse(raw).user.mobile).toBe('9123456780');
+      for (const secret of [buyer.paidId, buyer.unpaidId, buyer.mobile, buyer.paidUpload, buyer.userId, 'ABCDK1234F', 'rahul@example.in']) expect(raw).not.toContain(secret);
+    });
+
+    it('deletes the account: unpaid journeys and every KYC file erased, the paid policy kept as the law requires, every session ended', async () => {
+      const { db } = ctx().handle;
+      const files = await db.select().from(uploads).where(inArray(uploads.id, [buyer.paidUpload, buyer.unpaidUpload]));
+      expect(files.length).toBe(2);
+      for (const f of files) expect(fs.existsSync(storedObject(f.objectKey))).toBe(true);
+      const [policyBefore] = await db.select().from(policies).where(eq(policies.journeyId, buyer.paidId));
+
+      const res = await ctx().app.inject({ method: 'DELETE', url: '/v1/account', headers: buyer.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ journeys_erased: 1, uploads_erased: 2, policies_kept: 1 });
+
+      // Both devices are signed out: the old session ids get 401.
+      for (const headers of [buyer.headers, buyer.otherDevice]) {
+        for (const url of ['/v1/account/export', '/v1/users/me/dashboard']) {
+          const after = await get(ctx, url, headers);
+          expect([url, after.statusCode, after.json().error.code]).toEqual([url, 401, 'UNAUTHORIZED']);
+        }
+      }
+      // Unpaid journey gone with its payment attempts; every KYC file gone, stored objects too.
+      expect(await db.select().from(journeys).where(eq(journeys.id, buyer.unpaidId))).toEqual([]);
+      expect(await db.select().from(uploads).where(inArray(uploads.id, [buyer.paidUpload, buyer.unpaidUpload]))).toEqual([]);
+      for (const f of files) expect(fs.existsSync(storedObject(f.objectKey))).toBe(false);
+      expect(await db.select().from(sessions).where(eq(sessions.userId, buyer.userId))).toEqual([]);
+
+      // The policy record stays, its copy of what was paid for reduced like the journey.
+      const [policyAfter] = await db.select().from(policies).where(eq(policies.journeyId, buyer.paidId));
+      const { snapshot: snapshotBefore, ...policyFields } = policyBefore!;
+      expect(policyAfter).toMatchObject(policyFields);
+      expect((snapshotBefore as { proposer: Record<string, unknown> }).proposer.pan_number).toBe('ABCDK1234F');
+      const paidSnapshot = policyAfter?.snapshot as Record<string, Record<string, unknown>>;
+      expect(paidSnapshot.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
+      expect(Object.keys(paidSnapshot)).not.toContain('medical');
+      expect(Object.keys(paidSnapshot)).not.toContain('kyc');
+      expect(paidSnapshot.premium).toEqual((snapshotBefore as { premium: unknown }).premium);
+      const [kept] = await db.select().from(journeys).where(eq(journeys.id, buyer.paidId));
+      expect(kept?.status).toBe('PAID');
+      expect(kept?.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
+      expect(kept?.insuredMembers).toEqual([
+        expect.objectContaining({ relation: 'SELF', full_name: 'Rahul Kulkarni' }),
+        expect.objectContaining({ relation: 'SPOUSE', full_name: 'Priya Kulkarni' }),
+        expect.objectContaining({ relation: 'SON', full_name: 'Arjun Kulkarni' }),
+        expect.objectContaining({ relation: 'DAUGHTER', full_name: 'Meera Kulkarni' }),
+      ]);
+      for (const member of kept?.insuredMembers as Record<string, unknown>[]) expect(Object.keys(member).sort()).toEqual(['dob', 'full_name', 'member_id', 'relation']);
+      expect(kept?.nominee).toEqual({ nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni' });
+      expect(kept?.contact).toEqual({ mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane', city: 'Pune', state: 'Maharashtra', pincode: '411001' });
+      expect(kept?.medical).toBeNull();
+      const request = kept?.quoteRequest as Record<string, unknown>;
+      expect(request).toMatchObject({ policy_period: 'YEAR_01', sum_insured_min: 1000000 });
+      for (const personal of ['member_covered', 'ped_list', 'pincode', 'pincode_details', 'gender']) expect(Object.keys(request)).not.toContain(personal);
+      expect((kept?.premium as { total_premium: number }).total_premium).toBeGreaterThan(0);
+      expect(await db.select({ status: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.journeyId, buyer.paidId))).toEqual([{ status: 'SUCCESS' }]);
+
+      // The user row is anonymised.
+      const [user] = await db.select().from(users).where(eq(users.id, buyer.userId));
+      expect(user).toMatchObject({ mobile: null, email: null, googleSub: null, fullName: null });
+      expect(user?.erasedAt).toBeInstanceOf(Date);
+    });
+
+    it('lets the same mobile sign up afresh: a new account with nothing of the old one', async () => {
+      await aMinuteLater(ctx, buyer.mobile);
+      const again = await login(ctx().app, buyer.mobile);
+      expect(again.user_id).not.toBe(buyer.userId);
+      const dashboard = await get(ctx, '/v1/users/me/dashboard', { 'x-session-id': again.session_id });
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.json()).toEqual({ policies: [], journeys: [], refunds: [] });
+    });
+  },
+  { DATA_DIR: dataDir },
+);

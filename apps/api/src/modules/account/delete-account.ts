@@ -1,0 +1,52 @@
+import type { TDeleteAccountResponse } from '@kavach/domain';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { journeys, otpRequests, paymentAttempts, policies, quotationLists, quotes, sessions, smsOutbox, users } from '../../db/schema.ts';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
+import { OTP_LIMITS } from '../auth/otp-limits.ts';
+import { eraseJourneys, eraseUploads, moneyTaken } from '../retention/erase-journeys.ts';
+import { ownership } from './owned-journeys.ts';
+import { clearedAttempt, clearedUser, retainedJourney, retainedSnapshot } from './retained-record.ts';
+
+/**
+ * DELETE /v1/account (DPDP Act 2023 §12, right to erasure), in one transaction: unpaid journeys are erased
+ * whole; every KYC file goes, stored objects included; paid journeys are reduced to the record insurance law
+ * requires (retained-record.ts); quote lists, sandbox SMS and every session go; the user row is anonymised,
+ * so the same mobile can sign up afresh. Login codes of the last hour stay until they age out: they are what
+ * the per-mobile and per-address SMS limits count, and deleting them would let an account be deleted and made
+ * again to send SMS without limit.
+ */
+export async function deleteAccount(deps: { db: Database; storage: ObjectStorage }, userId: string): Promise<TDeleteAccountResponse> {
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+    const { sessionIds, journeyOwned } = await ownership(tx, userId);
+    // Locked, so a payment settling at this moment waits for the erasure rather than racing it.
+    const owned = await tx.select().from(journeys).where(journeyOwned).for('update');
+    const ownedIds = owned.map((j) => j.id);
+    const paidIds = new Set(
+      ownedIds.length === 0 ? [] : (await tx.select({ id: journeys.id }).from(journeys).where(and(inArray(journeys.id, ownedIds), moneyTaken(tx)))).map((j) => j.id),
+    );
+    const paid = owned.filter((j) => paidIds.has(j.id));
+    const pricedFrom = tx.select({ id: quotes.quotationListId }).from(quotes).where(inArray(quotes.id, owned.map((j) => j.quoteId)));
+    await tx.delete(quotationLists).where(or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds)));
+
+    const erased = await eraseJourneys(tx, deps.storage, ownedIds.filter((id) => !paidIds.has(id)));
+    const keptUploads = await eraseUploads(tx, deps.storage, [...paidIds]);
+    for (const journey of paid) await tx.update(journeys).set({ ...retainedJourney(journey), updatedAt: sql`now()` }).where(eq(journeys.id, journey.id));
+    // Attempt columns retained-record.ts does not name are cleared (the attempts' snapshots, the opening session).
+    const attemptExtras = clearedAttempt();
+    if (paid.length > 0 && Object.keys(attemptExtras).length > 0) await tx.update(paymentAttempts).set(attemptExtras).where(inArray(paymentAttempts.journeyId, [...paidIds]));
+    const kept = paid.length === 0 ? [] : await tx.select({ id: policies.id, snapshot: policies.snapshot }).from(policies).where(inArray(policies.journeyId, [...paidIds]));
+    for (const policy of kept) await tx.update(policies).set({ snapshot: retainedSnapshot(policy.snapshot) }).where(eq(policies.id, policy.id));
+    const policiesKept = kept.length;
+
+    if (user?.mobile) {
+      await tx.delete(smsOutbox).where(eq(smsOutbox.recipient, user.mobile));
+      await tx.delete(otpRequests).where(and(eq(otpRequests.mobile, user.mobile), lt(otpRequests.createdAt, new Date(Date.now() - OTP_LIMITS.windowMs))));
+    }
+    // Every session goes, the caller's too: the old session id gets 401 from now on.
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.update(users).set({ ...clearedUser(), erasedAt: sql`now()` }).where(eq(users.id, userId));
+    return { journeys_erased: erased.journeys, uploads_erased: erased.uploads + keptUploads, policies_kept: policiesKept };
+  });
+}

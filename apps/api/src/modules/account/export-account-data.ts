@@ -1,0 +1,53 @@
+import type { TAccountExportResponse } from '@kavach/domain';
+import { eq, getTableColumns, inArray, or, type Table } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { journeys, otpRequests, paymentAttempts, policies, quotationLists, quotes, sessions, uploads, users } from '../../db/schema.ts';
+import { ownership } from './owned-journeys.ts';
+
+/**
+ * A row exactly as stored, keyed by its database column names (snake_case, as the API speaks), dates as ISO
+ * strings. Rows are selected whole and rendered from the table's own column list, so a column someone adds
+ * to the schema is in the export without a change here. Only secrets (`omit`) are left out.
+ */
+function exportedRow<T extends Table>(table: T, row: Record<string, unknown>, omit: readonly (keyof T['$inferSelect'])[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (omit.includes(key as keyof T['$inferSelect'])) continue;
+    const value = row[key];
+    out[column.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+/**
+ * GET /v1/account/export (DPDP Act 2023 §11, right to access): everything held about the signed-in user —
+ * their user record, sessions (without the token hashes), journeys with their proposal data and the quote
+ * lists they were priced from, KYC upload records, payment attempts, policies and the login codes sent to
+ * their mobile (without the code hashes).
+ */
+export async function exportAccountData(db: Database, userId: string): Promise<TAccountExportResponse> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const { sessionIds, journeyOwned } = await ownership(db, userId);
+  const ownSessions = await db.select().from(sessions).where(eq(sessions.userId, userId));
+  const ownJourneys = await db.select().from(journeys).where(journeyOwned);
+  const journeyIds = ownJourneys.map((j) => j.id);
+  const pricedFrom = db.select({ id: quotes.quotationListId }).from(quotes).where(inArray(quotes.id, ownJourneys.map((j) => j.quoteId)));
+  const [lists, files, attempts, issued, codes] = await Promise.all([
+    db.select().from(quotationLists).where(or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds))),
+    db.select().from(uploads).where(inArray(uploads.journeyId, journeyIds)),
+    db.select().from(paymentAttempts).where(inArray(paymentAttempts.journeyId, journeyIds)),
+    db.select().from(policies).where(inArray(policies.journeyId, journeyIds)),
+    user?.mobile ? db.select().from(otpRequests).where(eq(otpRequests.mobile, user.mobile)) : Promise.resolve([]),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    user: user ? exportedRow(users, user) : null,
+    sessions: ownSessions.map((r) => exportedRow(sessions, r, ['tokenHash'])),
+    journeys: ownJourneys.map((r) => exportedRow(journeys, r)),
+    quotation_lists: lists.map((r) => exportedRow(quotationLists, r)),
+    uploads: files.map((r) => exportedRow(uploads, r)),
+    payment_attempts: attempts.map((r) => exportedRow(paymentAttempts, r)),
+    policies: issued.map((r) => exportedRow(policies, r)),
+    otp_requests: codes.map((r) => exportedRow(otpRequests, r, ['codeHash'])),
+  };
+}

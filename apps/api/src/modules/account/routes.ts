@@ -1,0 +1,46 @@
+import { ZAccountExportResponse, ZApiError, ZDeleteAccountResponse, ZSignOutOthersResponse } from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
+import { deleteAccount } from './delete-account.ts';
+import { exportAccountData } from './export-account-data.ts';
+import { requireSignedIn } from './require-signed-in.ts';
+
+const errors = { 401: ZApiError };
+
+/** The signed-in user's own data (DPDP Act 2023): a copy of it, erasure, and signing out other devices. */
+const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, opts) => {
+  app.get(
+    '/v1/account/export',
+    { schema: { tags: ['account'], summary: 'Everything held about the signed-in user, as a JSON file', response: { 200: ZAccountExportResponse, ...errors } } },
+    async (req, reply) => {
+      const session = await requireSignedIn(req);
+      const data = await exportAccountData(app.db, session.userId);
+      return reply
+        .header('content-disposition', `attachment; filename="kavach-my-data-${data.exported_at.slice(0, 10)}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/v1/account',
+    { schema: { tags: ['account'], summary: 'Delete the signed-in account: personal data erased, issued policies reduced to what the law requires', response: { 200: ZDeleteAccountResponse, ...errors } } },
+    async (req) => {
+      const session = await requireSignedIn(req);
+      const result = await deleteAccount({ db: app.db, storage: opts.storage }, session.userId);
+      req.log.info({ erased: result }, 'account deleted');
+      return result;
+    },
+  );
+
+  app.post(
+    '/v1/account/sessions/sign-out-others',
+    { schema: { tags: ['account'], summary: 'Sign out every other session of the signed-in user; this one keeps working', response: { 200: ZSignOutOthersResponse, ...errors } } },
+    async (req) => {
+      const session = await requireSignedIn(req);
+      return { signed_out: await app.repos.sessions.deleteOthersOf(session.userId, session.id) };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, textWith } from './support/assert.ts';
+import { useBrowser } from './support/browser.ts';
+import { pageApi, readyToPayJourney } from './support/purchase.ts';
+
+const browser = useBrowser();
+
+describe('dashboard: your data (DPDP Act 2023)', () => {
+  it('downloads everything held about the buyer, signs out other devices, then deletes the account: signed out, sent home, asked to sign in', async () => {
+    const page = await browser.newPage('mobile');
+    const { journeyId } = await readyToPayJourney(page);
+    const oldSession = await page.evaluate(() => window.sessionStorage.getItem('session_id'));
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'Your data' });
+    await section.getByRole('button', { name: 'Download my data' }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^kavach-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
+    const journey = data.journeys.find((j: { id: string }) => j.id === journeyId);
+    expect(journey).toBeDefined();
+    expect(journey.proposer.full_name).toBe('Rahul Kulkarni');
+    expect(journey.contact.email).toBe('rahul@example.in');
+    expect(data.user.full_name).toBe('Rahul Kulkarni');
+
+    await section.getByRole('button', { name: 'Sign out other devices' }).click();
+    await textWith(section.getByRole('status'), ['No other devices were signed in.']);
+
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await textWith(dialog, ['This cannot be undone. We erase:', 'every KYC document you uploaded', 'purchases you have not paid for', 'insurance law requires', 'policy number']);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Cancel leaves everything as it was.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('session_data'))).toBeNull();
+    // The deleted account's session id is refused by the server.
+    await page.evaluate((id) => window.sessionStorage.setItem('session_id', id ?? ''), oldSession);
+    expect((await pageApi(page, 'GET', '/v1/account/export')).status).toBe(401);
+    await page.evaluate(() => window.sessionStorage.removeItem('session_id'));
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Sign in to see your policies' }).waitFor();
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Data protection (DPDP Act 2023): a signed-in user's copy of their data, erasure of their account, and
+// signing out their other devices. Paths: GET /v1/account/export, DELETE /v1/account,
+// POST /v1/account/sessions/sign-out-others.
+
+/** One stored row as held, keyed by its database column names; a column added later appears by itself. */
+export const ZExportedRow = z.record(z.string(), z.unknown());
+
+export const ZAccountExportResponse = z.object({
+  exported_at: z.string(),
+  user: ZExportedRow.nullable(),
+  sessions: z.array(ZExportedRow),
+  journeys: z.array(ZExportedRow),
+  quotation_lists: z.array(ZExportedRow),
+  uploads: z.array(ZExportedRow),
+  payment_attempts: z.array(ZExportedRow),
+  policies: z.array(ZExportedRow),
+  otp_requests: z.array(ZExportedRow),
+});
+export type TAccountExportResponse = z.infer<typeof ZAccountExportResponse>;
+
+export const ZDeleteAccountResponse = z.object({
+  /** Unpaid journeys erased with their proposal data, uploads and payment attempts. */
+  journeys_erased: z.number(),
+  /** KYC files erased (stored objects and their records), from paid and unpaid journeys alike. */
+  uploads_erased: z.number(),
+  /** Issued policies kept, reduced to the record insurance law requires (SECURITY.md). */
+  policies_kept: z.number(),
+});
+export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponse>;
+
+export const ZSignOutOthersResponse = z.object({ signed_out: z.number() });
+export type TSignOutOthersResponse = z.infer<typeof ZSignOutOthersResponse>;

@@ -18,6 +18,7 @@ import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/healt
 import authRoutes from './modules/auth/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { createCkycProvider, type CkycProvider } from './providers/ckyc/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 import { createObjectStorage } from './providers/storage/index.ts';
 import kycRoutes from './modules/kyc/routes.ts';
@@ -75,7 +76,8 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
 
   await app.register(errors);
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null, storageOrigin: storageOrigin(config.storage) });
-  await app.register(openapi);
+  // The API docs are a demo convenience: a production install does not publish its whole surface.
+  await app.register(openapi, { ui: config.mode === 'demo' });
   await app.register(limits, { quotesPerMinute: config.quotesPerMinute });
   await app.register(repositories, { db });
   await app.register(session);
@@ -86,7 +88,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
     mapTileUrl: config.mapTileUrl,
     sampleCatalogue: config.healthCatalogueDir === undefined,
     googleClientId: config.google?.clientId ?? null,
-    sandboxSms: config.sms.provider === 'outbox' && config.nodeEnv !== 'production',
+    sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
   });
   await app.register(sessionRoutes);
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
@@ -94,7 +96,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
     secret,
     sms: createSmsProvider(config.sms, db, app.log),
     google: config.google,
-    exposeOutbox: config.nodeEnv !== 'production',
+    exposeOutbox: config.mode === 'demo',
     sendsPerIpPerHour: config.otpSendsPerIpPerHour,
     verifiesPerIpPerMinute: config.otpVerifiesPerIpPerMinute,
   });
@@ -103,6 +105,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
   await app.register(healthJourneyRoutes);
   await app.register(termRoutes, { catalogue: loadTermCatalogue(), connectorTimeoutMs: config.quoteConnectorTimeoutMs });
+  app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
   await app.register(healthProposalRoutes);
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage });
@@ -111,7 +114,8 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   await app.register(paymentRoutes, { active: payments.active, byId: payments.byId, sampleCatalogue: config.healthCatalogueDir === undefined });
   await app.register(webhookRoutes, { byId: payments.byId });
   if (payments.active.id === 'razorpay') await app.register(callbackRoutes, { provider: payments.active });
-  await app.register(sandboxGateway, { sandbox: payments.sandbox });
+  // The sandbox card page takes test cards: it exists only in a demo (DESIGN.md §7).
+  if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
 
   await app.register(spa, { distDir: config.webDistDir });
@@ -129,5 +133,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
+    ckyc: CkycProvider;
   }
 }

@@ -1,4 +1,4 @@
-import { ZApiError, ZJourneyParams, ZKycStatusResponse, ZPresignPutUrlRequest, ZPresignPutUrlResponse, ZProcessUploadRequest, ZProcessUploadResponse, type TProposerDetails } from '@kavach/domain';
+import { ZApiError, ZJourneyParams, ZKycStatusResponse, ZPresignPutUrlRequest, ZPresignPutUrlResponse, ZProcessUploadRequest, ZProcessUploadResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -7,7 +7,7 @@ import { createJourneyRepository } from '../health-journeys/repository.ts';
 import { planJourneyConfig } from '../health-proposal/journey-config.ts';
 import { assertEditable, loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
-import { kycStatus } from './kyc-status.ts';
+import { checkJourneyKyc } from './check-journey-kyc.ts';
 import { processUpload } from './process-upload.ts';
 import { createUploadRepository } from './repository.ts';
 
@@ -61,8 +61,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
       const { plan } = planJourneyConfig(app.healthCatalogue, journey.planId);
-      const pan = (journey.proposer as TProposerDetails | null)?.pan_number;
-      return kycStatus(pan, plan.kyc_staged_config, await uploads.processedFor(journey.id));
+      return checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, plan.kyc_staged_config);
     },
   );
 };

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   app.post(
     '/v1/health/journey/confirmation',
     { schema: { tags: ['payments'], summary: 'Confirm the reviewed proposal', body: ZConfirmationRequest, response: { 200: ZConfirmationResponse, ...errors } } },
-    async (req) => confirmJourney({ catalogue: app.healthCatalogue, journeys, uploads }, await loadProposalJourney(req, journeys, req.body.journey_id)),
+    async (req) => confirmJourney({ catalogue: app.healthCatalogue, journeys, uploads, ckyc: app.ckyc }, await loadProposalJourney(req, journeys, req.body.journey_id)),
   );
 
   app.post(

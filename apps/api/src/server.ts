@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { CatalogueError } from '@kavach/rating';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { restrictTree, secureDataDir } from './lib/data-dir.ts';
 import { demoBanner } from './lib/demo-banner.ts';
 import { loadPincodeDirectory } from './modules/utility/pincode-directory.ts';
 
@@ -16,6 +18,7 @@ async function main() {
     }
     throw err;
   }
+  secureDataDir(config.dataDir);
   if (config.mode === 'demo') console.error(`\n${demoBanner(config)}\n`);
 
   const handle = await openDatabase({
@@ -23,6 +26,7 @@ async function main() {
     dataDir: config.dataDir,
     onError: (err) => console.error(`database connection error: ${err.message}`),
   });
+  if (handle.driver === 'pglite') restrictTree(path.join(config.dataDir, 'db'));
   let app;
   try {
     app = await buildApp({ config, db: handle.db });

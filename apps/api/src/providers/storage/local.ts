@@ -42,7 +42,8 @@ export function createLocalStorage(opts: { root: string; secret: string; publicB
     },
     async putObject(key, bytes) {
       const file = fileFor(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      // KYC files are for the server's user alone, whatever the process umask (DATA_DIR is 0700 too).
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await fs.writeFile(file, bytes, { mode: 0o600 });
     },
     async getObject(key) {

@@ -18,6 +18,7 @@ import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/healt
 import authRoutes from './modules/auth/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { fileEncryptionKey } from './lib/file-encryption.ts';
 import { createCkycProvider, type CkycProvider } from './providers/ckyc/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 import { createObjectStorage } from './providers/storage/index.ts';
@@ -108,7 +109,7 @@ export async function buildApp({ config, db, logStream, connectorOverride }: Bui
   app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
   await app.register(healthProposalRoutes);
   const { storage, local } = createObjectStorage(config.storage, secret);
-  await app.register(kycRoutes, { storage });
+  await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });
   const payments = createPaymentProviders(config.payments, secret);
   await app.register(paymentRoutes, { active: payments.active, byId: payments.byId, sampleCatalogue: config.healthCatalogueDir === undefined });

@@ -18,6 +18,10 @@ export function createUploadRepository(db: Database) {
     async setStatus(id: string, status: 'PROCESSED' | 'REJECTED', sizeBytes: number | null): Promise<void> {
       await db.update(uploads).set({ status, sizeBytes, processedAt: sql`now()` }).where(eq(uploads.id, id));
     },
+    /** The file passed its checks and now lives, final, under its processed key (kyc-files.ts). */
+    async markProcessed(id: string, sizeBytes: number, objectKey: string): Promise<void> {
+      await db.update(uploads).set({ status: 'PROCESSED', sizeBytes, objectKey, processedAt: sql`now()` }).where(eq(uploads.id, id));
+    },
     /** Processed files of a journey, newest first: the newest file of a slot replaces the older ones. */
     async processedFor(journeyId: string): Promise<UploadRow[]> {
       return db.select().from(uploads).where(and(eq(uploads.journeyId, journeyId), eq(uploads.status, 'PROCESSED'))).orderBy(desc(uploads.processedAt));

@@ -8,15 +8,16 @@ import { planJourneyConfig } from '../health-proposal/journey-config.ts';
 import { assertEditable, loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { checkJourneyKyc } from './check-journey-kyc.ts';
+import { readProcessedFile } from './kyc-files.ts';
 import { processUpload } from './process-upload.ts';
 import { createUploadRepository } from './repository.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 429: ZApiError };
 
-const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
-  const deps = { uploads, storage: opts.storage };
+  const deps = { uploads, storage: opts.storage, fileKey: opts.fileKey };
   // An upload is reached through its journey, so every ownership rule of journeys applies (404 for others).
   const ownedUpload = async (req: Parameters<typeof loadProposalJourney>[0], id: string) => {
     const upload = await uploads.findById(id);
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
     { schema: { tags: ['kyc'], summary: 'The owner’s own uploaded file (for thumbnails)', params: z.object({ upload_reference_id: z.uuid('Unknown upload') }) } },
     async (req, reply) => {
       const upload = await ownedUpload(req, req.params.upload_reference_id);
-      const bytes = upload.status === 'PROCESSED' ? await opts.storage.getObject(upload.objectKey) : null;
+      const bytes = upload.status === 'PROCESSED' ? await readProcessedFile(deps, upload) : null;
       if (!bytes) throw notFound('Upload');
       const type = { IMAGE_JPEG: 'image/jpeg', IMAGE_PNG: 'image/png', APPLICATION_PDF: 'application/pdf' }[upload.mimeType] ?? 'application/octet-stream';
       return reply.type(type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);

@@ -5,5 +5,8 @@ export interface ObjectStorage {
   createUploadUrl(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<string>;
   /** The stored bytes, or null when nothing was uploaded. */
   getObject(key: string): Promise<Buffer | null>;
+  /** The stored bytes if there are at most maxBytes of them; 'too-large' is known without reading past maxBytes + 1. */
+  readObjectUpTo(key: string, maxBytes: number): Promise<Buffer | null | 'too-large'>;
+  putObject(key: string, bytes: Buffer): Promise<void>;
   deleteObject(key: string): Promise<void>;
 }

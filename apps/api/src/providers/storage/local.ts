@@ -47,13 +47,6 @@ export function createLocalStorage(opts: { root: string; secret: string; publicB
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await fs.writeFile(file, bytes, { mode: 0o600 });
     },
-    async getObject(key) {
-      try {
-        return await fs.readFile(fileFor(key));
-      } catch {
-        return null;
-      }
-    },
     async readObjectUpTo(key, maxBytes) {
       const file = fileFor(key);
       const stat = await fs.stat(file).catch(() => null);

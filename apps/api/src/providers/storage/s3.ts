@@ -24,15 +24,6 @@ export function createS3Storage(opts: S3Options): ObjectStorage {
       // Signing content-type makes S3 refuse an upload of any other type with this URL.
       return getSignedUrl(client, new PutObjectCommand({ Bucket: opts.bucket, Key: key, ContentType: contentType }), { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) });
     },
-    async getObject(key) {
-      try {
-        const res = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
-        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'NoSuchKey') return null;
-        throw err;
-      }
-    },
     async readObjectUpTo(key, maxBytes) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: opts.bucket, Key: key }));

@@ -20,6 +20,8 @@ import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/healt
 import authRoutes from './modules/auth/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { fileEncryptionKey } from './lib/file-encryption.ts';
+import { createCkycProvider, type CkycProvider } from './providers/ckyc/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 import { createObjectStorage } from './providers/storage/index.ts';
 import kycRoutes from './modules/kyc/routes.ts';
@@ -87,7 +89,8 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   await app.register(errors);
   await app.register(refuseUnstorableText);
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null, storageOrigin: storageOrigin(config.storage) });
-  await app.register(openapi);
+  // The API docs are a demo convenience: a production install does not publish its whole surface.
+  await app.register(openapi, { ui: config.mode === 'demo' });
   await app.register(limits, {
     db,
     quotesPerMinute: config.quotesPerMinute,
@@ -104,7 +107,7 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
     mapTileUrl: config.mapTileUrl,
     sampleCatalogue: config.healthCatalogueDir === undefined,
     googleClientId: config.google?.clientId ?? null,
-    sandboxSms: config.sms.provider === 'outbox' && config.nodeEnv !== 'production',
+    sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
   });
   await app.register(sessionRoutes);
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
@@ -112,7 +115,7 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
     secret,
     sms: createSmsProvider(config.sms, db, app.log),
     google: config.google,
-    exposeOutbox: config.nodeEnv !== 'production',
+    exposeOutbox: config.mode === 'demo',
     sendsPerIpPerHour: config.otpSendsPerIpPerHour,
     verifiesPerIpPerMinute: config.otpVerifiesPerIpPerMinute,
   });
@@ -121,15 +124,17 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
   await app.register(healthJourneyRoutes);
   await app.register(termRoutes, { catalogue: loadTermCatalogue(), connectorTimeoutMs: config.quoteConnectorTimeoutMs });
+  app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
   await app.register(healthProposalRoutes);
   const { storage, local } = createObjectStorage(config.storage, secret);
-  await app.register(kycRoutes, { storage });
+  await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });
-  const payments = createPaymentProviders(config.payments, secret);
+  const payments = createPaymentProviders(config.payments, secret, config.mode);
   await app.register(paymentRoutes, { active: payments.active, byId: payments.byId, sampleCatalogue: config.healthCatalogueDir === undefined });
   await app.register(webhookRoutes, { byId: payments.byId });
   if (payments.active.id === 'razorpay') await app.register(callbackRoutes, { provider: payments.active, byId: payments.byId });
-  await app.register(sandboxGateway, { sandbox: payments.sandbox });
+  // The sandbox card page takes test cards: it exists only in a demo (DESIGN.md §7).
+  if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
@@ -149,5 +154,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
+    ckyc: CkycProvider;
   }
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 // Parsed once at start-up; a bad variable stops the process with every problem listed (STYLE.md §4).
 const ZConfig = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // demo (the default for one clone): sandbox parts allowed and announced at start; production refuses them.
+  // NODE_ENV decides nothing about security (DESIGN.md §7), so it is not read here.
+  KAVACH_MODE: z.enum(['demo', 'production']).default('demo'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -27,6 +29,11 @@ const ZConfig = z.object({
   SMS_SENDER_ID: z.string().min(1).max(11).default('KAVACH'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  CKYC_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  CKYC_HTTP_URL: z.url().optional(),
+  CKYC_HTTP_API_KEY: z.string().min(1).optional(),
+  // Encrypts KYC files at rest; without it a key is derived from APP_SECRET (rotating that then loses the files).
+  FILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('ap-south-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -56,7 +63,7 @@ const ZConfig = z.object({
 });
 
 export type AppConfig = {
-  nodeEnv: 'development' | 'production' | 'test';
+  mode: 'demo' | 'production';
   host: string;
   port: number;
   dataDir: string;
@@ -79,6 +86,9 @@ export type AppConfig = {
   appSecret: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   google: { clientId: string; jwksUrl: string } | null;
+  ckyc: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
+  /** 32 bytes as hex, or undefined to derive the KYC file key from the app secret. */
+  fileEncryptionKey: string | undefined;
   payments:
     | { provider: 'sandbox' }
     | { provider: 'razorpay'; apiBaseUrl: string; checkoutUrl: string; keyId: string; keySecret: string; webhookSecret: string; callbackUrl: string };
@@ -99,14 +109,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
+  const problems: string[] = [];
   if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET || !c.RAZORPAY_WEBHOOK_SECRET || !c.PUBLIC_BASE_URL)) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and PUBLIC_BASE_URL');
+    problems.push('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and PUBLIC_BASE_URL');
   }
-  if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_API_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
+  if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_API_KEY)) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
+  if (c.CKYC_PROVIDER === 'http' && (!c.CKYC_HTTP_URL || !c.CKYC_HTTP_API_KEY)) problems.push('CKYC_PROVIDER=http needs CKYC_HTTP_URL and CKYC_HTTP_API_KEY');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const config = buildConfig(c);
+  const sandbox = sandboxParts(config);
+  if (config.mode === 'production' && sandbox.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: KAVACH_MODE=production refuses to start while a demo part is in use:\n${sandbox.map((p) => `  ${p.setting}: ${p.risk}; ${p.fix}`).join('\n')}`,
+    );
   }
+  return config;
+}
+
+/**
+ * The demo parts in use: what production refuses and what the demo banner announces. Each names the setting,
+ * why it must not meet real customers, and what production sets instead.
+ */
+export function sandboxParts(config: AppConfig): { part: string; setting: string; risk: string; fix: string }[] {
+  const parts = [];
+  if (config.sms.provider === 'outbox') {
+    parts.push({ part: 'SMS outbox', setting: 'SMS_PROVIDER=outbox', risk: 'the SMS outbox sends nothing and keeps login codes on this server', fix: 'set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_API_KEY' });
+  }
+  if (config.payments.provider === 'sandbox') {
+    parts.push({ part: 'sandbox payment gateway', setting: 'PAYMENT_PROVIDER=sandbox', risk: 'the sandbox payment gateway takes test cards and no money', fix: 'set PAYMENT_PROVIDER=razorpay with its keys and PUBLIC_BASE_URL' });
+  }
+  if (config.ckyc.provider === 'sandbox') {
+    parts.push({ part: 'sandbox CKYC', setting: 'CKYC_PROVIDER=sandbox', risk: 'sandbox CKYC "finds" any PAN whose fifth letter is K', fix: 'set CKYC_PROVIDER=http with CKYC_HTTP_URL and CKYC_HTTP_API_KEY' });
+  }
+  if (config.appSecret === undefined) {
+    parts.push({ part: 'generated APP_SECRET', setting: 'APP_SECRET unset', risk: `a secret generated into ${config.dataDir} would sign codes, links and payments`, fix: 'set APP_SECRET (at least 32 characters, the same on every process)' });
+  }
+  return parts;
+}
+
+function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
   return {
-    nodeEnv: c.NODE_ENV,
+    mode: c.KAVACH_MODE,
     host: c.HOST,
     port: c.PORT,
     dataDir: path.resolve(c.DATA_DIR),
@@ -130,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'http', url: c.SMS_HTTP_URL, apiKey: c.SMS_HTTP_API_KEY, senderId: c.SMS_SENDER_ID }
         : { provider: 'outbox' },
     google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : null,
+    ckyc: c.CKYC_PROVIDER === 'http' && c.CKYC_HTTP_URL && c.CKYC_HTTP_API_KEY ? { provider: 'http', url: c.CKYC_HTTP_URL, apiKey: c.CKYC_HTTP_API_KEY } : { provider: 'sandbox' },
+    fileEncryptionKey: c.FILE_ENCRYPTION_KEY,
     payments:
       c.PAYMENT_PROVIDER === 'razorpay' && c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET && c.PUBLIC_BASE_URL
         ? {

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { CatalogueError } from '@kavach/rating';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { restrictTree, secureDataDir } from './lib/data-dir.ts';
+import { demoBanner } from './lib/demo-banner.ts';
 import { loadPincodeDirectory } from './modules/utility/pincode-directory.ts';
 
 async function main() {
@@ -15,12 +18,15 @@ async function main() {
     }
     throw err;
   }
+  secureDataDir(config.dataDir);
+  if (config.mode === 'demo') console.error(`\n${demoBanner(config)}\n`);
 
   const handle = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     onError: (err) => console.error(`database connection error: ${err.message}`),
   });
+  if (handle.driver === 'pglite') restrictTree(path.join(config.dataDir, 'db'));
   let app;
   try {
     app = await buildApp({ config, db: handle.db });
@@ -49,7 +55,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const database = handle.driver === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\nKavach is running: open http://localhost:${port}/  (database: ${database}; API docs: /v1/docs)\n`);
+  const docs = config.mode === 'demo' ? '; API docs: /v1/docs' : '';
+  console.log(`\nKavach is running (${config.mode} mode): open http://localhost:${port}/  (database: ${database}${docs})\n`);
 }
 
 main().catch((err: unknown) => {

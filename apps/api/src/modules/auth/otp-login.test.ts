@@ -247,13 +247,3 @@ describeWithApp('OTP login', (ctx) => {
     expect(other.statusCode).toBe(404);
   });
 });
-
-describeWithApp(
-  'OTP outbox in production',
-  (ctx) => {
-    it('has no /v1/dev/outbox route', async () => {
-      expect((await ctx().app.inject({ method: 'GET', url: '/v1/dev/outbox?to=9876543210' })).statusCode).toBe(404);
-    });
-  },
-  { NODE_ENV: 'production' },
-);

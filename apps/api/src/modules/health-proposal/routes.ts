@@ -9,13 +9,12 @@ import {
   ZSaveNomineeRequest,
   ZSaveResponse,
   ZUserJourneyConfigRequest,
-  type TProposerDetails,
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { changeJourney } from '../health-journeys/journey-changes.ts';
 import { createJourneyRepository, type JourneyRepository, type JourneyRow } from '../health-journeys/repository.ts';
-import { kycStatus } from '../kyc/kyc-status.ts';
+import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
 import { buildJourneyConfig } from './journey-config.ts';
 import { journeyDetails } from './journey-details.ts';
@@ -60,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
       const plan = app.healthCatalogue.plansById.get(journey.planId);
-      const { documents: _documents, ...kyc } = kycStatus((journey.proposer as TProposerDetails | null)?.pan_number, plan?.kyc_staged_config, await uploads.processedFor(journey.id));
+      const { documents: _documents, ...kyc } = await checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, plan?.kyc_staged_config);
       return journeyDetails(app.healthCatalogue, journey, kyc);
     },
   );

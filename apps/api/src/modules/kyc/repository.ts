@@ -20,6 +20,16 @@ export function createUploadRepository(db: Database) {
       const rows = await db.update(uploads).set({ status, sizeBytes, processedAt: sql`now()` }).where(and(eq(uploads.id, id), eq(uploads.status, 'PENDING'))).returning({ id: uploads.id });
       return rows.length > 0;
     },
+    /** The file passed its checks and now lives, final, under its processed key (kyc-files.ts). */
+    /** False when the upload stopped waiting meanwhile (set aside for a new proposer): it stays as it is. */
+    async markProcessed(id: string, sizeBytes: number, objectKey: string): Promise<boolean> {
+      const done = await db
+        .update(uploads)
+        .set({ status: 'PROCESSED', sizeBytes, objectKey, processedAt: sql`now()` })
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'PENDING')))
+        .returning({ id: uploads.id });
+      return done.length > 0;
+    },
     /** Processed files of a journey, newest first: the newest file of a slot replaces the older ones. */
     async processedFor(journeyId: string): Promise<UploadRow[]> {
       return db.select().from(uploads).where(and(eq(uploads.journeyId, journeyId), eq(uploads.status, 'PROCESSED'))).orderBy(desc(uploads.processedAt));

@@ -1,4 +1,4 @@
-import { ZApiError, ZJourneyParams, ZKycStatusResponse, ZPresignPutUrlRequest, ZPresignPutUrlResponse, ZProcessUploadRequest, ZProcessUploadResponse, type TProposerDetails } from '@kavach/domain';
+import { ZApiError, ZJourneyParams, ZKycStatusResponse, ZPresignPutUrlRequest, ZPresignPutUrlResponse, ZProcessUploadRequest, ZProcessUploadResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -8,16 +8,17 @@ import { planJourneyConfig } from '../health-proposal/journey-config.ts';
 import { assertChangeable, changeJourney } from '../health-journeys/journey-changes.ts';
 import { loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
-import { kycStatus } from './kyc-status.ts';
+import { checkJourneyKyc } from './check-journey-kyc.ts';
+import { readProcessedFile } from './kyc-files.ts';
 import { processUpload } from './process-upload.ts';
 import { createUploadRepository } from './repository.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 429: ZApiError };
 
-const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
-  const deps = { uploads, storage: opts.storage };
+  const deps = { uploads, storage: opts.storage, fileKey: opts.fileKey };
   // An upload is reached through its journey, so every ownership rule of journeys applies (404 for others).
   const ownedUpload = async (req: Parameters<typeof loadProposalJourney>[0], id: string) => {
     const upload = await uploads.findById(id);
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
       // A document is part of what KYC vouched for: processing one is a change to the journey (refused once paid,
       // and a confirmed journey goes back to review).
       return changeJourney(app.db, upload.journeyId, 'This journey can no longer be changed', async (writers, journey) => {
-        const processed = await processUpload({ uploads: writers.uploads, storage: opts.storage }, upload);
+        const processed = await processUpload({ ...deps, uploads: writers.uploads }, upload);
         if (upload.status === 'PENDING' && journey.status === 'CONFIRMED') await writers.journeys.reopen(journey.id);
         return processed;
       });
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
     { schema: { tags: ['kyc'], summary: 'The owner’s own uploaded file (for thumbnails)', params: z.object({ upload_reference_id: z.uuid('Unknown upload') }) } },
     async (req, reply) => {
       const upload = await ownedUpload(req, req.params.upload_reference_id);
-      const bytes = upload.status === 'PROCESSED' ? await opts.storage.getObject(upload.objectKey) : null;
+      const bytes = upload.status === 'PROCESSED' ? await readProcessedFile(deps, upload) : null;
       if (!bytes) throw notFound('Upload');
       const type = { IMAGE_JPEG: 'image/jpeg', IMAGE_PNG: 'image/png', APPLICATION_PDF: 'application/pdf' }[upload.mimeType] ?? 'application/octet-stream';
       return reply.type(type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
@@ -71,8 +72,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
       const { plan } = planJourneyConfig(app.healthCatalogue, journey.planId);
-      const pan = (journey.proposer as TProposerDetails | null)?.pan_number;
-      return kycStatus(pan, plan.kyc_staged_config, await uploads.processedFor(journey.id));
+      return checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, plan.kyc_staged_config);
     },
   );
 };

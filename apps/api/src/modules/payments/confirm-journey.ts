@@ -1,10 +1,11 @@
-import { DEFAULT_KYC_CONFIG, type TProposerDetails } from '@kavach/domain';
+import { DEFAULT_KYC_CONFIG } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeJourney } from '../health-journeys/journey-changes.ts';
 import type { JourneyRow } from '../health-journeys/repository.ts';
-import { kycStatus } from '../kyc/kyc-status.ts';
+import type { CkycProvider } from '../../providers/ckyc/index.ts';
+import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
 import { snapshotJourney } from './journey-snapshot.ts';
 
 /**
@@ -13,7 +14,7 @@ import { snapshotJourney } from './journey-snapshot.ts';
  * journey as confirmed — cover, price, people and KYC result, read in the same transaction — is frozen: that
  * snapshot, and only it, can be paid for.
  */
-export async function confirmJourney(deps: { catalogue: HealthCatalogue; db: Database }, owned: JourneyRow) {
+export async function confirmJourney(deps: { catalogue: HealthCatalogue; db: Database; ckyc: CkycProvider }, owned: JourneyRow) {
   return changeJourney(deps.db, owned.id, 'This journey is already paid', async ({ journeys, uploads }, journey) => {
     const missing: Record<string, string> = {};
     if (!journey.proposer || !journey.insuredMembers) missing.members = 'Proposer and insured member details are missing';
@@ -21,7 +22,7 @@ export async function confirmJourney(deps: { catalogue: HealthCatalogue; db: Dat
     if (!journey.contact) missing.contact = 'Contact details are missing';
     if (!journey.medical) missing.medical = 'The medical declaration is missing';
     const plan = deps.catalogue.plansById.get(journey.planId);
-    const kyc = kycStatus((journey.proposer as TProposerDetails | null)?.pan_number, plan?.kyc_staged_config ?? DEFAULT_KYC_CONFIG, await uploads.processedFor(journey.id));
+    const kyc = await checkJourneyKyc({ ckyc: deps.ckyc, uploads }, journey, plan?.kyc_staged_config ?? DEFAULT_KYC_CONFIG);
     if (kyc.kyc_status !== 'SUCCESS') missing.kyc = 'KYC is not complete';
     if (Object.keys(missing).length > 0) {
       throw new AppError('CONFLICT', `The proposal is incomplete: ${Object.keys(missing).join(', ')}`, { fields: missing });

@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   app.post(
     '/v1/health/journey/confirmation',
     { schema: { tags: ['payments'], summary: 'Confirm the reviewed proposal', body: ZConfirmationRequest, response: { 200: ZConfirmationResponse, ...errors } } },
-    async (req) => confirmJourney({ catalogue: app.healthCatalogue, db: app.db }, await loadProposalJourney(req, journeys, req.body.journey_id)),
+    async (req) => confirmJourney({ catalogue: app.healthCatalogue, db: app.db, ckyc: app.ckyc }, await loadProposalJourney(req, journeys, req.body.journey_id)),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 // OpenAPI comes from the same zod schemas that validate requests (packages/domain), served at /v1/docs.
-export default fp(async function openapi(app: FastifyInstance) {
+export default fp(async function openapi(app: FastifyInstance, opts: { ui: boolean }) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kavach API', description: 'Insurance marketplace API for India', version: '1.0.0' },
@@ -18,5 +18,6 @@ export default fp(async function openapi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
+  // /v1/docs (UI and JSON) only in a demo: production serves no API explorer (DESIGN.md §7).
+  if (opts.ui) await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
 });

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStorage } from './object-storage.ts';
+import { readUpTo } from './read-up-to.ts';
 
 export type LocalUploadGrant = { key: string; contentType: string; maxBytes: number; expires: number };
 
@@ -22,7 +24,6 @@ export function createLocalStorage(opts: { root: string; secret: string; publicB
   };
   const storage: ObjectStorage & {
     verifyGrant(q: Record<string, string | undefined>, key: string): LocalUploadGrant | 'expired' | 'invalid';
-    putObject(key: string, bytes: Buffer): Promise<void>;
   } = {
     id: 'local',
     async createUploadUrl({ key, contentType, maxBytes, expiresInSeconds }) {
@@ -42,14 +43,19 @@ export function createLocalStorage(opts: { root: string; secret: string; publicB
     },
     async putObject(key, bytes) {
       const file = fileFor(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      // KYC files are for the server's user alone, whatever the process umask (DATA_DIR is 0700 too).
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await fs.writeFile(file, bytes, { mode: 0o600 });
     },
-    async getObject(key) {
+    async readObjectUpTo(key, maxBytes) {
+      const file = fileFor(key);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) return null;
+      if (stat.size > maxBytes) return 'too-large';
       try {
-        return await fs.readFile(fileFor(key));
+        return await readUpTo(createReadStream(file), maxBytes);
       } catch {
-        return null;
+        return null; // deleted between stat and read
       }
     },
     async deleteObject(key) {

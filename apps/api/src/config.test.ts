@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+// Every production counterpart configured: what an operator sets for real traffic.
+const PRODUCTION = {
+  KAVACH_MODE: 'production',
+  APP_SECRET: 'production-secret-production-secret-0123',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.in/send',
+  SMS_HTTP_API_KEY: 'sms-key',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 'rzp-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook',
+  PUBLIC_BASE_URL: 'https://kavach.example.in',
+  CKYC_PROVIDER: 'http',
+  CKYC_HTTP_URL: 'https://ckyc.example.in/search',
+  CKYC_HTTP_API_KEY: 'ckyc-key',
+};
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  throw new Error('the configuration was accepted');
+};
+
+describe('KAVACH_MODE', () => {
+  it('is demo when unset, with every sandbox part allowed', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('demo');
+    expect([config.sms.provider, config.payments.provider, config.ckyc.provider, config.appSecret]).toEqual(['outbox', 'sandbox', 'sandbox', undefined]);
+  });
+
+  it('production starts when every demo part is replaced', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.mode).toBe('production');
+    expect([config.sms.provider, config.payments.provider, config.ckyc.provider]).toEqual(['http', 'razorpay', 'http']);
+  });
+
+  it('production with nothing else set is refused in one error naming all four demo parts', () => {
+    const message = refusal({ KAVACH_MODE: 'production' });
+    expect(message).toContain('KAVACH_MODE=production refuses to start');
+    expect(message).toContain('SMS_PROVIDER=outbox: the SMS outbox');
+    expect(message).toContain('PAYMENT_PROVIDER=sandbox: the sandbox payment gateway');
+    expect(message).toContain('CKYC_PROVIDER=sandbox: sandbox CKYC');
+    expect(message).toContain('APP_SECRET unset: a secret generated into');
+  });
+
+  it.each([
+    ['the SMS outbox', { SMS_PROVIDER: 'outbox' }, 'SMS_PROVIDER=outbox'],
+    ['the sandbox payment gateway', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER=sandbox'],
+    ['sandbox CKYC', { CKYC_PROVIDER: 'sandbox' }, 'CKYC_PROVIDER=sandbox'],
+    ['the generated APP_SECRET', { APP_SECRET: '' }, 'APP_SECRET unset'],
+  ])('production refuses %s alone, and names only it', (_part, change, named) => {
+    const message = refusal({ ...PRODUCTION, ...change });
+    const namedLines = message.split('\n').slice(1);
+    expect(namedLines).toHaveLength(1);
+    expect(namedLines[0]).toContain(named);
+  });
+
+  it('refuses a mode it does not know', () => {
+    expect(refusal({ KAVACH_MODE: 'staging' })).toContain('KAVACH_MODE');
+  });
+
+  it('NODE_ENV decides nothing: NODE_ENV=production alone is still a demo', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('demo');
+  });
+});
+
+describe('CKYC_PROVIDER', () => {
+  it('http needs its URL and API key, and says so beside other missing settings', () => {
+    const message = refusal({ CKYC_PROVIDER: 'http', SMS_PROVIDER: 'http' });
+    expect(message).toContain('CKYC_PROVIDER=http needs CKYC_HTTP_URL and CKYC_HTTP_API_KEY');
+    expect(message).toContain('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
+  });
+
+  it('http with both is the http adapter', () => {
+    expect(loadConfig({ CKYC_PROVIDER: 'http', CKYC_HTTP_URL: 'https://ckyc.example.in/search', CKYC_HTTP_API_KEY: 'k' }).ckyc).toEqual({ provider: 'http', url: 'https://ckyc.example.in/search', apiKey: 'k' });
+  });
+});

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, expect, it } from 'vitest';
+import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
+import { membersFrom, proposer, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+
+// A local CKYC search service: finds ABCDE1234F, not ABCDK1234F (the sandbox's "found" PAN), fails for ABCDF1234F.
+const searched: { auth: string | undefined; body: unknown }[] = [];
+const registry = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c: Buffer) => (raw += c.toString()));
+  req.on('end', () => {
+    const body = JSON.parse(raw) as { pan: string };
+    searched.push({ auth: req.headers.authorization, body });
+    if (body.pan === 'ABCDF1234F') {
+      res.statusCode = 503;
+      return res.end('{}');
+    }
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ found: body.pan === 'ABCDE1234F' }));
+  });
+});
+await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise((resolve) => registry.close(resolve)));
+const registryUrl = `http://127.0.0.1:${(registry.address() as AddressInfo).port}/search`;
+
+async function kycWithPan(ctx: () => TestContext, pan: string) {
+  const j = await signedInFamilyJourney(ctx().app, 'health-guard');
+  const config = (await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: j.headers, payload: { journey_id: j.journeyId } })).json();
+  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+  const saved = await ctx().app.inject({
+    method: 'POST',
+    url: '/v1/health/journey/save-insured-member-details',
+    headers: j.headers,
+    payload: { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan }, insured_member_list: membersFrom(config) },
+  });
+  expect(saved.statusCode).toBe(200);
+  return ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers });
+}
+
+describeWithApp(
+  'CKYC through the HTTP provider',
+  (ctx) => {
+    it('asks the registry for the PAN with the API key, and a PAN it finds completes KYC', async () => {
+      const res = await kycWithPan(ctx, 'ABCDE1234F');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ ckyc_status: 'SUCCESS', kyc_status: 'SUCCESS' });
+      expect(searched.at(-1)).toEqual({ auth: 'Bearer ckyc-key-123', body: { pan: 'ABCDE1234F' } });
+    });
+
+    it('the sandbox rule is gone: a PAN with a fifth letter K the registry does not know stays PENDING', async () => {
+      const res = await kycWithPan(ctx, 'ABCDK1234F');
+      expect(res.json()).toMatchObject({ ckyc_status: 'PENDING', kyc_status: 'PENDING' });
+    });
+
+    it('a failing registry leaves CKYC PENDING (documents next), never a 500', async () => {
+      const res = await kycWithPan(ctx, 'ABCDF1234F');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ ckyc_status: 'PENDING', kyc_status: 'PENDING' });
+      expect(searched.at(-1)?.body).toEqual({ pan: 'ABCDF1234F' });
+    });
+  },
+  { CKYC_PROVIDER: 'http', CKYC_HTTP_URL: registryUrl, CKYC_HTTP_API_KEY: 'ckyc-key-123' },
+);

@@ -1,0 +1,29 @@
+import { UPLOAD_MAX_BYTES } from '@kavach/domain';
+import { openFile, SEALED_OVERHEAD, sealFile } from '../../lib/file-encryption.ts';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
+import type { UploadRow } from './repository.ts';
+
+export type KycFileDeps = { storage: ObjectStorage; fileKey: Buffer };
+
+/**
+ * Where a checked file lives: a key no upload URL was ever signed for, so a PUT to the old URL after processing
+ * reaches nothing that KYC, a thumbnail or any rendered output reads.
+ */
+const PROCESSED = '-processed';
+export const processedObjectKey = (uploadKey: string) => `${uploadKey}${PROCESSED}`;
+
+/** Stores a checked file under its processed key, encrypted at rest (Aadhaar above all: DESIGN.md §4). */
+export async function storeProcessedFile(deps: KycFileDeps, uploadKey: string, bytes: Buffer): Promise<string> {
+  const key = processedObjectKey(uploadKey);
+  await deps.storage.putObject(key, sealFile(deps.fileKey, key, bytes));
+  return key;
+}
+
+/** A processed file's bytes, decrypted: only ever called for the journey's owner (routes.ts). */
+export async function readProcessedFile(deps: KycFileDeps, upload: UploadRow): Promise<Buffer | null> {
+  const stored = await deps.storage.readObjectUpTo(upload.objectKey, UPLOAD_MAX_BYTES + SEALED_OVERHEAD);
+  if (stored === null || stored === 'too-large') return null;
+  // A file processed before encryption at rest still sits, as uploaded, under its upload key.
+  if (!upload.objectKey.endsWith(PROCESSED)) return stored;
+  return openFile(deps.fileKey, upload.objectKey, stored);
+}

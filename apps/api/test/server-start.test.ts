@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadHealthCatalogue } from '@kavach/rating';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { pngBytes } from './files.ts';
+import { membersFrom, proposer, signedInFamilyJourney } from './proposal-fixtures.ts';
+
+// The server as `npm start` runs it (apps/api/src/server.ts in its own process), on a fresh DATA_DIR on disk:
+// what it prints, and what it leaves on disk, whatever this test process's own umask is.
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function startServer(env: Record<string, string>) {
+  const output = { stdout: '', stderr: '' };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    // Empty means unset (config.ts): nothing from the developer's shell decides the mode or the secret.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: '', APP_SECRET: '', KAVACH_MODE: '', SMS_PROVIDER: '', PAYMENT_PROVIDER: '', CKYC_PROVIDER: '', S3_BUCKET: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d: Buffer) => (output.stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output.stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output, exited };
+}
+
+async function listening(server: ReturnType<typeof startServer>): Promise<string> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const port = /http:\/\/localhost:(\d+)\//.exec(server.output.stdout)?.[1];
+    if (port) return `http://127.0.0.1:${port}`;
+    if (server.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start:\n${server.output.stdout}\n${server.output.stderr}`);
+}
+
+async function stop(child: ChildProcess, exited: Promise<unknown>) {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  await exited;
+}
+
+/** The test fixtures speak `app.inject`; this sends the same calls over real HTTP to the spawned server. */
+function overHttp(baseUrl: string): App {
+  const inject = async (opts: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }) => {
+    const raw = opts.payload === undefined || Buffer.isBuffer(opts.payload) || typeof opts.payload === 'string';
+    const res = await fetch(baseUrl + opts.url, {
+      method: opts.method,
+      headers: { ...(raw ? {} : { 'content-type': 'application/json' }), ...opts.headers },
+      ...(opts.payload === undefined ? {} : { body: raw ? (opts.payload as string | Buffer) : JSON.stringify(opts.payload) }),
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: body.toString(), rawPayload: body, json: () => JSON.parse(body.toString()) };
+  };
+  // The fixtures choose a plan by id from the catalogue, the bundled one the server also serves.
+  return { inject, healthCatalogue: loadHealthCatalogue() } as unknown as App;
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? [full, ...walk(full)] : [full];
+  });
+}
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
+  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-start-')), 'data');
+  let server: ReturnType<typeof startServer>;
+  let app: App;
+  beforeAll(async () => {
+    server = startServer({ DATA_DIR: dataDir });
+    app = overHttp(await listening(server));
+  });
+  afterAll(async () => {
+    await stop(server.child, server.exited);
+    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  });
+
+  it('prints a banner on stderr saying it is a demo that must not take real customers, naming each sandbox part', () => {
+    const err = server.output.stderr;
+    expect(err).toContain('KAVACH IS RUNNING IN DEMO MODE (KAVACH_MODE=demo)');
+    expect(err).toContain('It MUST NOT take real customers, real payments or real identity documents.');
+    for (const part of ['SMS outbox (SMS_PROVIDER=outbox)', 'sandbox payment gateway (PAYMENT_PROVIDER=sandbox)', 'sandbox CKYC (CKYC_PROVIDER=sandbox)', 'generated APP_SECRET (APP_SECRET unset)']) {
+      expect(err).toContain(part);
+    }
+    expect(server.output.stdout).toContain('Kavach is running (demo mode)');
+  });
+
+  it('keeps DATA_DIR 0700 and everything in it private: the database, the generated secret and an uploaded KYC file', async () => {
+    const j = await signedInFamilyJourney(app, 'health-guard');
+    const call = (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: j.headers, payload: payload as object });
+    const config = (await call('/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
+    const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+    const members = { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' }, insured_member_list: membersFrom(config) };
+    expect((await call('/v1/health/journey/save-insured-member-details', members)).statusCode).toBe(200);
+    const presign = await call('/v1/utility/generate-presign-put-url', { journey_id: j.journeyId, doc_name: 'pan.png', purpose_code: 'KYC', doc_type: 'PAN', mime_type: 'IMAGE_PNG' });
+    const put = await app.inject({ method: 'PUT', url: presign.json().pre_signed_url, payload: pngBytes(), headers: { 'content-type': 'image/png' } });
+    expect(put.statusCode).toBe(200);
+    expect((await call('/v1/utility/process-upload', { upload_reference_id: presign.json().upload_reference_id })).statusCode).toBe(200);
+
+    expect(mode(dataDir)).toBe(0o700);
+    expect(mode(path.join(dataDir, 'app-secret'))).toBe(0o600);
+    const entries = walk(dataDir);
+    const kycFiles = entries.filter((f) => f.startsWith(path.join(dataDir, 'objects')) && fs.statSync(f).isFile());
+    expect(kycFiles).toHaveLength(1);
+    expect(mode(kycFiles[0] as string)).toBe(0o600);
+    expect(entries.filter((f) => f.startsWith(path.join(dataDir, 'db')) && fs.statSync(f).isFile()).length).toBeGreaterThan(10);
+    // Nothing under DATA_DIR (PGlite's own files included) is readable by group or others.
+    expect(entries.filter((f) => (mode(f) & 0o077) !== 0).map((f) => `${path.relative(dataDir, f)} ${mode(f).toString(8)}`)).toEqual([]);
+  });
+});
+
+describe('npm start in production mode', () => {
+  it('refuses to start with the demo parts in place, naming each, and creates nothing', async () => {
+    const dataDir = path.join(os.tmpdir(), `kavach-never-${process.pid}-${Date.now()}`);
+    const server = startServer({ KAVACH_MODE: 'production', DATA_DIR: dataDir });
+    const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
+    await stop(server.child, server.exited);
+    expect(code).toBe(1);
+    for (const named of ['KAVACH_MODE=production refuses to start', 'SMS_PROVIDER=outbox', 'PAYMENT_PROVIDER=sandbox', 'CKYC_PROVIDER=sandbox', 'APP_SECRET unset']) {
+      expect(server.output.stderr).toContain(named);
+    }
+    expect(server.output.stderr).not.toContain('DEMO MODE');
+    expect(fs.existsSync(dataDir)).toBe(false);
+  });
+});

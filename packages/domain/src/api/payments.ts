@@ -59,3 +59,12 @@ export const ZDashboardResponse = z.object({
   ),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
+
+/**
+ * Why an open payment attempt was closed without money (shown on the payment status and the dashboard). A new
+ * confirmation is always followed by a new payment, so it reads as one.
+ */
+export const PAYMENT_CANCEL_REASONS = {
+  superseded: 'A newer payment was started for this policy',
+  changed: 'Your details changed after you confirmed them',
+} as const;

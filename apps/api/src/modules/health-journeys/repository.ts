@@ -1,4 +1,4 @@
-import type { TAddonRequestItem, TPremiumBreakup } from '@kavach/domain';
+import { PAYMENT_CANCEL_REASONS, type TAddonRequestItem, type TPremiumBreakup } from '@kavach/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ export function createJourneyRepository(db: Database) {
     async confirm(id: string, snapshot: unknown): Promise<void> {
       await db
         .update(paymentAttempts)
-        .set({ status: 'CANCELLED', failureReason: 'You confirmed your details again', updatedAt: sql`now()` })
+        .set({ status: 'CANCELLED', failureReason: PAYMENT_CANCEL_REASONS.superseded, updatedAt: sql`now()` })
         .where(and(eq(paymentAttempts.journeyId, id), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
       await db
         .update(journeys)
@@ -55,7 +55,7 @@ export function createJourneyRepository(db: Database) {
           .where(and(eq(journeys.id, id), eq(journeys.status, 'CONFIRMED')));
         await tx
           .update(paymentAttempts)
-          .set({ status: 'CANCELLED', failureReason: 'Your details changed after you confirmed them', updatedAt: sql`now()` })
+          .set({ status: 'CANCELLED', failureReason: PAYMENT_CANCEL_REASONS.changed, updatedAt: sql`now()` })
           .where(and(eq(paymentAttempts.journeyId, id), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
       });
     },

@@ -1,3 +1,4 @@
+import { PAYMENT_CANCEL_REASONS } from '@kavach/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import type { JourneySnapshot } from './journey-snapshot.ts';
 
 /** Attempts that can still take money for their journey; opening a new one, or changing the journey, cancels them. */
 const OPEN = ['PENDING', 'FAILED'];
-export const SUPERSEDED_REASON = 'A newer payment was started for this policy';
+export const SUPERSEDED_REASON = PAYMENT_CANCEL_REASONS.superseded;
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;

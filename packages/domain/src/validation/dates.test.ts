@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  indiaDate,
   daysBetween,
   formatDobInput,
   isValidIsoDate,
@@ -87,5 +88,13 @@ describe('ISO dates', () => {
     expect(daysBetween({ year: 2024, month: 2, day: 28 }, { year: 2024, month: 3, day: 1 })).toBe(2);
     expect(daysBetween({ year: 2023, month: 2, day: 28 }, { year: 2023, month: 3, day: 1 })).toBe(1);
     expect(daysBetween({ year: 50, month: 1, day: 1 }, { year: 51, month: 1, day: 1 })).toBe(365);
+  });
+});
+
+describe('indiaDate', () => {
+  it('gives the day in India, which starts 5½ hours before the day in UTC', () => {
+    expect(indiaDate('2026-11-22T18:29:59Z')).toBe('2026-11-22');
+    expect(indiaDate('2026-11-22T18:30:00Z')).toBe('2026-11-23');
+    expect(indiaDate(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
   });
 });

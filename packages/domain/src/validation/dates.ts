@@ -99,3 +99,13 @@ function utcTime({ year, month, day }: CalendarDate): number {
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The calendar day in India (IST) at an instant, as YYYY-MM-DD. Policy periods and refund dates follow the
+ * buyer's day: at 01:00 IST the server's UTC clock still says yesterday.
+ */
+export function indiaDate(instant: Date | string): string {
+  return INDIA_DAY.format(new Date(instant));
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { indiaDate } from '@kavach/domain';
 import type { JourneyRepository } from '../health-journeys/repository.ts';
 import { asPaid } from './journey-snapshot.ts';
 import type { PaymentRepository } from './repository.ts';
@@ -24,7 +25,9 @@ export async function issuePolicy(deps: { payments: PaymentRepository; journeys:
   const journey = await deps.journeys.findById(attempt.journeyId);
   if (!journey) return;
   const paid = asPaid(journey, attempt.snapshot);
-  const start = new Date(Date.now() + 24 * 3600_000);
+  // Cover starts the day after payment, by the buyer's (Indian) calendar.
+  const start = new Date(`${indiaDate(new Date())}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() + 1);
   const end = new Date(start);
   end.setUTCFullYear(end.getUTCFullYear() + paid.premium.policy_years);
   end.setUTCDate(end.getUTCDate() - 1);

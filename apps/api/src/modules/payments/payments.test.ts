@@ -1,3 +1,4 @@
+import { indiaDate } from '@kavach/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
@@ -54,7 +55,15 @@ describeWithApp('payments and policy', (ctx) => {
     expect(first.policy_number).toMatch(/^KV-H-\d{4}-[A-Z2-9]{8}$/);
     const second = (await api('GET', `/v1/health/payments/${attemptId}/status`, j.headers)).json();
     expect(second.policy_number).toBe(first.policy_number);
-    expect((await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId)).toHaveLength(1);
+    const issued = (await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId);
+    expect(issued).toHaveLength(1);
+    // Cover starts the day after payment by the Indian calendar and runs one year less a day.
+    const tomorrow = new Date(`${indiaDate(new Date())}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const lastDay = new Date(tomorrow);
+    lastDay.setUTCFullYear(lastDay.getUTCFullYear() + 1);
+    lastDay.setUTCDate(lastDay.getUTCDate() - 1);
+    expect(issued[0]).toMatchObject({ startDate: tomorrow.toISOString().slice(0, 10), endDate: lastDay.toISOString().slice(0, 10) });
 
     const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
     expect(pdf.statusCode).toBe(200);

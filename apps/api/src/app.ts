@@ -20,6 +20,7 @@ import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/healt
 import authRoutes from './modules/auth/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { createQuoteTokens, type QuoteTokens } from './modules/health-quotes/quote-token.ts';
 import { fileEncryptionKey } from './lib/file-encryption.ts';
 import { createCkycProvider, type CkycProvider } from './providers/ckyc/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
     verifiesPerIpPerMinute: config.otpVerifiesPerIpPerMinute,
   });
   await app.register(utilityRoutes);
+  app.decorate('quoteTokens', createQuoteTokens(secret));
   await app.register(healthPlanRoutes);
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
   await app.register(healthJourneyRoutes);
@@ -155,5 +157,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
     ckyc: CkycProvider;
+    quoteTokens: QuoteTokens;
   }
 }

@@ -92,8 +92,8 @@ describeWithApp('access-control matrix', (ctx) => {
       headers: owner,
       payload: { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan', gender: 'MALE', dob: '1995-03-01', annual_income: 'ABOVE_FIFTEEN_LAC', is_smoker: 'NO', pincode: '411001', sum_assured: 10_000_000 },
     });
-    const tq = termStart.json().quotation_list[0];
-    const termJourney = (await app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers: owner, payload: { quote_id: tq.quote_id, plan_id: tq.plan_id, insurer_id: tq.insurer_id } })).json();
+    const tq = { ...termStart.json().quotation_list[0], quote_token: termStart.json().quote_token };
+    const termJourney = (await app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers: owner, payload: { quote_id: tq.quote_id, plan_id: tq.plan_id, insurer_id: tq.insurer_id, quote_token: tq.quote_token } })).json();
     const healthList = (await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: owner, payload: quoteRequest() })).json();
     f = { journeyId: j.journeyId, termJourneyId: termJourney.journey_id, healthListId: healthList.quotation_list_id, termListId: termStart.json().quotation_list_id, attemptId: attempt.payment_attempt_id, uploadId: presigned.upload_reference_id, planId: j.planId, config };
   });

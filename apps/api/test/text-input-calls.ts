@@ -35,9 +35,14 @@ export async function buildFixture(app: App) {
   await app.inject({ method: 'PUT', url: presigned.pre_signed_url, payload: pngBytes(), headers: { 'content-type': 'image/png' } });
   await post('/v1/health/journey/confirmation', { journey_id: j.journeyId });
   const attempt = await post('/v1/health/payments/initiate', { journey_id: j.journeyId });
-  const health = (await post('/v1/health/single-quote', quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: j.planId }))).quotation_list[0];
-  const term = (await post('/v1/termlife/single-quote', termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' }))).quotation_list[0];
-  const termJourney = await post('/v1/termlife/journey/initiate-journey', { quote_id: term.quote_id, plan_id: term.plan_id, insurer_id: term.insurer_id });
+  // A single quote is acted on through its token (issue 14).
+  const single = async (url: string, payload: unknown) => {
+    const res = await post(url, payload);
+    return { ...res.quotation_list[0], quote_token: res.quote_token as string };
+  };
+  const health = await single('/v1/health/single-quote', quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: j.planId }));
+  const term = await single('/v1/termlife/single-quote', termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' }));
+  const termJourney = await post('/v1/termlife/journey/initiate-journey', { quote_id: term.quote_id, plan_id: term.plan_id, insurer_id: term.insurer_id, quote_token: term.quote_token });
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
   const mobile = uniqueMobile();
   await login(app, mobile);
@@ -58,11 +63,11 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   'GET /v1/dev/outbox': (f) => ({ method: 'GET', url: '/v1/dev/outbox', query: { to: f.mobile } }),
   'POST /v1/health/async-quote': () => ({ method: 'POST', url: '/v1/health/async-quote', payload: quoteRequest({ member_covered: [{ relation: 'SELF', name: 'Rahul Kulkarni', dob: '1995-03-01', gender: 'MALE' }] }) }),
   'POST /v1/health/single-quote': (f) => ({ method: 'POST', url: '/v1/health/single-quote', payload: quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: f.planId, quote_id: f.health.quote_id, addons }) }),
-  'POST /v1/health/journey/initiate-journey': (f) => ({ method: 'POST', url: '/v1/health/journey/initiate-journey', payload: { quote_id: f.health.quote_id, plan_id: f.health.plan_id, insurer_id: f.health.insurer_id, user_id: 'user-1' } }),
+  'POST /v1/health/journey/initiate-journey': (f) => ({ method: 'POST', url: '/v1/health/journey/initiate-journey', payload: { quote_id: f.health.quote_id, plan_id: f.health.plan_id, insurer_id: f.health.insurer_id, user_id: 'user-1', quote_token: f.health.quote_token } }),
   'PUT /v1/health/journey/:journey_id/addons': (f) => ({ method: 'PUT', url: `/v1/health/journey/${f.journeyId}/addons`, payload: { addons } }),
   'POST /v1/termlife/async-quote': () => ({ method: 'POST', url: '/v1/termlife/async-quote', payload: termQuote() }),
   'POST /v1/termlife/single-quote': () => ({ method: 'POST', url: '/v1/termlife/single-quote', payload: termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' }) }),
-  'POST /v1/termlife/journey/initiate-journey': (f) => ({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', payload: { quote_id: f.term.quote_id, plan_id: f.term.plan_id, insurer_id: f.term.insurer_id } }),
+  'POST /v1/termlife/journey/initiate-journey': (f) => ({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', payload: { quote_id: f.term.quote_id, plan_id: f.term.plan_id, insurer_id: f.term.insurer_id, quote_token: f.term.quote_token } }),
   'PUT /v1/termlife/journey/:journey_id/addons': (f) => ({ method: 'PUT', url: `/v1/termlife/journey/${f.termJourneyId}/addons`, payload: { addons: riders } }),
   'POST /v1/health/journey/user-journey-config': (f) => ({ method: 'POST', url: '/v1/health/journey/user-journey-config', payload: { journey_id: f.journeyId } }),
   'POST /v1/health/journey/save-insured-member-details': (f) => ({

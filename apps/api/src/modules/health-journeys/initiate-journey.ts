@@ -2,15 +2,40 @@ import type { TInitiateJourneyRequest } from '@kavach/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { QuoteDetail } from '../health-quotes/build-quote.ts';
 import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
+import type { PricedQuote } from '../health-quotes/create-single-quote.ts';
+import type { QuoteTokens } from '../health-quotes/quote-token.ts';
 import type { QuoteRepository } from '../health-quotes/repository.ts';
 import type { SessionRow } from '../sessions/repository.ts';
 import type { JourneyRepository } from './repository.ts';
+
+export type InitiateDeps = {
+  quotes: QuoteRepository;
+  journeys: JourneyRepository;
+  tokens: QuoteTokens;
+  /** The vertical's pricing of one plan for a stored request (a single quote acted on is priced again here). */
+  price: (request: never) => PricedQuote;
+};
+
+/**
+ * A single quote acted on (issue 14): its token must be untampered, unexpired, this vertical's and this session's;
+ * the quote is then priced again by the server — never from the token — and stored under the promised ids.
+ */
+async function storeTokenQuote(deps: InitiateDeps, input: TInitiateJourneyRequest & { quote_token: string }, session: SessionRow, vertical: 'HEALTH' | 'TERM') {
+  const claims = deps.tokens.verify(input.quote_token);
+  if (!claims) throw new AppError('VALIDATION_FAILED', 'This quote has expired. Please get a new quote.', { fields: { quote_token: 'Expired or not valid' } });
+  if (claims.vertical !== vertical || claims.sessionId !== session.id) throw notFound('Quote');
+  if (claims.quoteId !== input.quote_id) throw new AppError('VALIDATION_FAILED', 'The quote token is for another quote', { fields: { quote_id: 'Does not match the quote token' } });
+  if (await deps.quotes.findQuote(claims.quoteId)) return;
+  const priced = deps.price(claims.request as never);
+  await deps.quotes.insertCompletedListWithQuote({ id: claims.quotationListId, sessionId: session.id, vertical, request: claims.request }, { id: claims.quoteId, ...priced });
+}
 
 /**
  * POST /v1/health/journey/initiate-journey: a purchase journey on a quote, owned by the caller's session. Only
  * a quote of the caller's own session will do; anyone else's is not found (issue 13), before its plan is told.
  */
-export async function initiateJourney(deps: { quotes: QuoteRepository; journeys: JourneyRepository }, input: TInitiateJourneyRequest, session: SessionRow, vertical: 'HEALTH' | 'TERM' = 'HEALTH') {
+export async function initiateJourney(deps: InitiateDeps, input: TInitiateJourneyRequest, session: SessionRow, vertical: 'HEALTH' | 'TERM' = 'HEALTH') {
+  if (input.quote_token !== undefined) await storeTokenQuote(deps, { ...input, quote_token: input.quote_token }, session, vertical);
   const quote = await deps.quotes.findQuote(input.quote_id);
   if (!quote || quote.status !== 'SUCCESS') throw notFound('Quote');
   const list = await deps.quotes.findList(quote.quotationListId);

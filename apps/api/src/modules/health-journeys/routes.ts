@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { createQuoteRepository } from '../health-quotes/repository.ts';
 import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
+import { priceHealthQuote } from '../health-quotes/create-single-quote.ts';
+import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
 import { initiateJourney } from './initiate-journey.ts';
 import { toAggregatedPremium } from './journey-views.ts';
 import { changeJourney } from './journey-changes.ts';
@@ -21,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/health/journey/initiate-journey',
     { config: { rateLimit: app.journeyLimit }, schema: { tags: ['health journey'], summary: 'Start a purchase journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } },
-    async (req) => initiateJourney({ quotes, journeys }, req.body, await requireSession(req)),
+    async (req) => initiateJourney({ quotes, journeys, tokens: app.quoteTokens, price: (request: StoredQuoteRequest) => priceHealthQuote(catalogue, request) }, req.body, await requireSession(req)),
   );
 
   app.put(

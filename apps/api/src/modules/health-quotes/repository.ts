@@ -24,21 +24,24 @@ export function createQuoteRepository(db: Database) {
       return row as QuoteRow | undefined;
     },
     /** A list of one, already complete, with its quote: one statement (the single-quote hot path). */
-    async insertCompletedListWithQuote(list: { sessionId: string | null; vertical: string; request: unknown }, quote: { planId: string; insurerId: string; priority: number; detail: unknown }) {
-      const [row] = await rawQuery<{ id: string; quotation_list_id: string }>(
+    /**
+     * A completed list of one quote, under the ids its quote token promised. Storing the same token's quote again
+     * (a retry, a second tab) inserts nothing: the first one stands.
+     */
+    async insertCompletedListWithQuote(list: { id: string; sessionId: string; vertical: string; request: unknown }, quote: { id: string; planId: string; insurerId: string; priority: number; detail: unknown }): Promise<void> {
+      await rawQuery(
         db,
         `with list as (
-           insert into quotation_lists (session_id, vertical, request, status, expected_count, deadline_at, completed_at)
-           values ($1, $2, $3::jsonb, 'COMPLETED', 1, now(), now())
+           insert into quotation_lists (id, session_id, vertical, request, status, expected_count, deadline_at, completed_at)
+           values ($1, $2, $3, $4::jsonb, 'COMPLETED', 1, now(), now())
+           on conflict (id) do nothing
            returning id
          )
-         insert into quotes (quotation_list_id, plan_id, insurer_id, status, priority, detail)
-         select id, $4, $5, 'SUCCESS', $6, $7::jsonb from list
-         returning id, quotation_list_id`,
-        [list.sessionId, list.vertical, JSON.stringify(list.request), quote.planId, quote.insurerId, quote.priority, JSON.stringify(quote.detail)],
+         insert into quotes (id, quotation_list_id, plan_id, insurer_id, status, priority, detail)
+         select $5, id, $6, $7, 'SUCCESS', $8, $9::jsonb from list
+         on conflict (id) do nothing`,
+        [list.id, list.sessionId, list.vertical, JSON.stringify(list.request), quote.id, quote.planId, quote.insurerId, quote.priority, JSON.stringify(quote.detail)],
       );
-      if (!row) throw new Error('single quote insert returned nothing');
-      return { id: row.id, quotationListId: row.quotation_list_id };
     },
     async countAnswers(listId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(quotes).where(eq(quotes.quotationListId, listId));

@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
     { config: { rateLimit: app.quoteLimit }, schema: { tags: ['health quotes'], summary: 'Price one plan with its add-ons', body: ZAsyncQuoteRequest, response: { 200: ZSingleQuoteResponse, ...errors } } },
     async (req) => {
       if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
-      return createSingleQuote({ catalogue, repo }, req.body, (await requireSession(req)).id);
+      return createSingleQuote({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id);
     },
   );
 };

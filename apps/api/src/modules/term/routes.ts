@@ -31,7 +31,7 @@ import { insurerLogoSvg } from '../health-plans/insurer-logo.ts';
 import { planAddons } from '../health-plans/plan-views.ts';
 import { buildTermContext, termRatingInput } from './term-context.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
-import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus } from './term-quotes.ts';
+import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus, priceTermQuote } from './term-quotes.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 const tags = ['term life'];
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
 
   app.post('/v1/termlife/single-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Price one term plan with riders', body: ZTermQuoteRequest, response: { 200: ZTermSingleQuoteResponse, ...errors } } }, async (req) => {
     if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
-    return createTermSingleQuote(deps, req.body, (await requireSession(req)).id);
+    return createTermSingleQuote({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id);
   });
 
   app.get('/v1/termlife/plan-information', { schema: { tags, summary: 'Every term plan with its riders', response: { 200: ZTermPlanInformationResponse } } }, async (_req, reply) => {
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
   });
 
   app.post('/v1/termlife/journey/initiate-journey', { config: { rateLimit: app.journeyLimit }, schema: { tags, summary: 'Start a term journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } }, async (req) =>
-    initiateJourney({ quotes: repo, journeys }, req.body, await requireSession(req), 'TERM'),
+    initiateJourney({ quotes: repo, journeys, tokens: app.quoteTokens, price: (request: TTermQuoteRequest) => priceTermQuote(catalogue, request) }, req.body, await requireSession(req), 'TERM'),
   );
 
   app.get('/v1/termlife/journey/aggregated-premium-details/:journey_id', { schema: { tags, summary: 'Premium of a term journey', params: ZJourneyParams, response: { 200: ZAggregatedPremiumResponse, ...errors } } }, async (req) =>

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { TTermQuotationStatusResponse, TTermQuoteRequest } from '@kavach/domain';
 import { rateTermPlan, type TermCatalogue, type TermPlan, type TermPremium } from '@kavach/rating';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { PricedQuote } from '../health-quotes/create-single-quote.ts';
 import { resolvePlace } from '../health-quotes/create-async-quote.ts';
+import type { QuoteTokens } from '../health-quotes/quote-token.ts';
 import { runFanOut } from '../health-quotes/fan-out.ts';
 import type { QuotationListRow, QuoteRepository } from '../health-quotes/repository.ts';
 import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
@@ -52,19 +55,25 @@ export async function getTermQuotationStatus(repo: QuoteRepository, list: Quotat
   };
 }
 
-/** POST /v1/termlife/single-quote: one plan with its riders, priced now, stored as a list of one. */
-export async function createTermSingleQuote(deps: TermDeps, request: TTermQuoteRequest, sessionId: string | null) {
+/** One term plan with its riders priced for a stored request: pure computation over the catalogue. */
+export function priceTermQuote(catalogue: TermCatalogue, request: TTermQuoteRequest): PricedQuote {
   if (!request.plan_id) throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', { fields: { plan_id: 'This field is required' } });
-  const plan = deps.catalogue.plansById.get(request.plan_id);
+  const plan = catalogue.plansById.get(request.plan_id);
   if (!plan) throw notFound('Plan');
-  validateAddonChoices(deps.catalogue, plan, request.addons);
-  const ctx = buildTermContext(request);
-  const place = await resolvePlace(request.pincode);
-  const premium = rateTermPlan(termRatingInput(deps.catalogue, plan, ctx));
+  validateAddonChoices(catalogue, plan, request.addons);
+  const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));
   if (!premium.eligible) throw new AppError('BAD_REQUEST', `This plan cannot be quoted: ${premium.reason}`);
-  const { detail, priority } = buildTermQuoteDetail(deps.catalogue, plan, premium);
-  const stored = { ...request, policy_term: 65 - ctx.age, premium_paying_term: 65 - ctx.age, pincode_details: place };
-  const ids = await deps.repo.insertCompletedListWithQuote({ sessionId, vertical: 'TERM', request: stored }, { planId: plan.plan_id, insurerId: plan.insurer_id, priority, detail });
-  const quote = toTermQuote({ id: ids.id, quotationListId: ids.quotationListId, planId: plan.plan_id, insurerId: plan.insurer_id, status: 'SUCCESS', priority, detail: detail as never, createdAt: new Date() });
-  return { quotation_list_id: ids.quotationListId, quotation_list: [quote] };
+  const { detail, priority } = buildTermQuoteDetail(catalogue, plan, premium);
+  return { planId: plan.plan_id, insurerId: plan.insurer_id, priority, detail };
+}
+
+/** POST /v1/termlife/single-quote: one plan with its riders, priced now; like health, stored only when acted on. */
+export async function createTermSingleQuote(deps: { catalogue: TermCatalogue; tokens: QuoteTokens }, request: TTermQuoteRequest, sessionId: string) {
+  const age = buildTermContext(request).age;
+  const stored = { ...request, policy_term: 65 - age, premium_paying_term: 65 - age, pincode_details: await resolvePlace(request.pincode) };
+  const priced = priceTermQuote(deps.catalogue, stored);
+  const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
+  const quote_token = deps.tokens.sign({ vertical: 'TERM', sessionId, ...ids, planId: priced.planId, insurerId: priced.insurerId, request: stored });
+  const quote = toTermQuote({ id: ids.quoteId, quotationListId: ids.quotationListId, planId: priced.planId, insurerId: priced.insurerId, status: 'SUCCESS', priority: priced.priority, detail: priced.detail as never, createdAt: new Date() });
+  return { quotation_list_id: ids.quotationListId, quotation_list: [quote], quote_token };
 }

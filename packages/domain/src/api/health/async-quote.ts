@@ -27,5 +27,7 @@ export type TQuotationStatusResponse = z.infer<typeof ZQuotationStatusResponse>;
 export const ZSingleQuoteResponse = z.object({
   quotation_list_id: z.string(),
   quotation_list: z.array(ZHealthQuote).min(1),
+  // A single quote is not stored (issue 14): pass this to initiate-journey to act on it within the hour.
+  quote_token: z.string(),
 });
 export type TSingleQuoteResponse = z.infer<typeof ZSingleQuoteResponse>;

@@ -10,6 +10,8 @@ export const ZInitiateJourneyRequest = z
     insurer_id: z.string().max(64),
     // The journey belongs to the caller's session (and user after OTP login); a body user_id is ignored.
     user_id: z.string().max(64).nullish(),
+    // A single quote's token (issue 14): the quote is stored, priced again by the server, when acted on.
+    quote_token: z.string().max(16_384, 'Invalid quote token').optional(),
   })
   .strict();
 export type TInitiateJourneyRequest = z.infer<typeof ZInitiateJourneyRequest>;

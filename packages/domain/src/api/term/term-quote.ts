@@ -65,7 +65,7 @@ export const ZTermQuotationStatusResponse = z.object({
 });
 export type TTermQuotationStatusResponse = z.infer<typeof ZTermQuotationStatusResponse>;
 
-export const ZTermSingleQuoteResponse = z.object({ quotation_list_id: z.string(), quotation_list: z.array(ZTermQuote).min(1) });
+export const ZTermSingleQuoteResponse = z.object({ quotation_list_id: z.string(), quotation_list: z.array(ZTermQuote).min(1), quote_token: z.string() });
 
 /** GET /v1/termlife/plan-information (spec 3 §3.9). */
 export const ZTermPlanInformationResponse = z.array(

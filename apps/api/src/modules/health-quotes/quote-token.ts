@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** How long a single quote can be acted on: long enough to read a plan page, short enough that rates stay current. */
+export const QUOTE_TOKEN_TTL_SECONDS = 60 * 60;
+
+/**
+ * What a single quote promises (issue 14): re-pricing one plan is pure computation, so nothing is stored until
+ * the buyer acts on it. The token carries the request it was priced from (the buyer's own answers), the plan,
+ * the ids the quote will have once stored, the session it was given to and when it expires. It is signed, not
+ * encrypted: only its own session ever receives it. Acting on it re-prices on the server; no price is trusted
+ * from the token.
+ */
+export type QuoteClaims = {
+  vertical: 'HEALTH' | 'TERM';
+  sessionId: string;
+  quoteId: string;
+  quotationListId: string;
+  planId: string;
+  insurerId: string;
+  request: Record<string, unknown>;
+  /** Unix seconds. */
+  expiresAt: number;
+};
+
+export type QuoteTokens = {
+  sign(claims: Omit<QuoteClaims, 'expiresAt'>, now?: number): string;
+  /** The claims of an untampered, unexpired token; null for anything else. */
+  verify(token: string, now?: number): QuoteClaims | null;
+};
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function createQuoteTokens(appSecret: string): QuoteTokens {
+  const key = createHmac('sha256', appSecret).update('quote-token').digest();
+  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  return {
+    sign(claims, now = nowSeconds()) {
+      const payload = Buffer.from(JSON.stringify({ ...claims, expiresAt: now + QUOTE_TOKEN_TTL_SECONDS })).toString('base64url');
+      return `${payload}.${mac(payload)}`;
+    },
+    verify(token, now = nowSeconds()) {
+      const [payload, signature, extra] = token.split('.');
+      if (!payload || !signature || extra !== undefined) return null;
+      const expected = Buffer.from(mac(payload));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as QuoteClaims;
+      return claims.expiresAt > now ? claims : null;
+    },
+  };
+}

@@ -69,6 +69,10 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
     const { session_id } = await login(ctx().app, uniqueMobile(), anonymous);
     const signedIn = { 'x-session-id': session_id };
     expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/async-quote/${list.quotation_list_id}`, headers: signedIn })).statusCode).toBe(200);
+    // The visitor's id, which polled the completed list before sign-in (and so had it answered from memory), no
+    // longer reads it.
+    const stale = await ctx().app.inject({ method: 'GET', url: `/v1/health/async-quote/${list.quotation_list_id}`, headers: { 'x-session-id': anonymous } });
+    expect(stale.statusCode).toBe(404);
     const q = list.quotation_list[0];
     const started = await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers: signedIn, payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id } });
     expect(started.statusCode).toBe(200);

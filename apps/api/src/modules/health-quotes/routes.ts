@@ -8,7 +8,7 @@ import { createAsyncQuote } from './create-async-quote.ts';
 import { createSingleQuote } from './create-single-quote.ts';
 import type { HealthQuoteDeps } from './create-async-quote.ts';
 import { getQuotationStatus } from './get-quotation-status.ts';
-import { loadOwnedList } from './load-owned-list.ts';
+import { createCompletedListCache } from './completed-list-cache.ts';
 import { createQuoteRepository } from './repository.ts';
 
 export type HealthQuoteRouteOptions = {
@@ -22,6 +22,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError 
 const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts) => {
   const catalogue = app.healthCatalogue;
   const repo = createQuoteRepository(app.db);
+  const readList = createCompletedListCache();
   const rateTable = new Map(catalogue.plans.map((p) => [p.plan_id, createRateTableConnector(catalogue, p)]));
   const deps: HealthQuoteDeps = {
     catalogue,
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
   app.get(
     '/v1/health/async-quote/:quotation_list_id',
     { schema: { tags: ['health quotes'], summary: 'Quotes found so far and the polling status', params: ZQuotationListParams, response: { 200: ZQuotationStatusResponse, ...errors } } },
-    async (req) => getQuotationStatus(repo, await loadOwnedList(req, repo, req.params.quotation_list_id, 'HEALTH')),
+    async (req) => readList(req, repo, req.params.quotation_list_id, 'HEALTH', (list) => getQuotationStatus(repo, list)),
   );
 
   app.post(

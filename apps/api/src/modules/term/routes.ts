@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { toBreakup } from '../health-quotes/build-quote.ts';
-import { loadOwnedList } from '../health-quotes/load-owned-list.ts';
+import { createCompletedListCache } from '../health-quotes/completed-list-cache.ts';
 import { createQuoteRepository } from '../health-quotes/repository.ts';
 import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
 import { initiateJourney } from '../health-journeys/initiate-journey.ts';
@@ -39,6 +39,7 @@ const tags = ['term life'];
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeoutMs: number }> = async (app, opts) => {
   const catalogue = opts.catalogue;
   const repo = createQuoteRepository(app.db);
+  const readList = createCompletedListCache();
   const journeys = createJourneyRepository(app.db);
   const deps = { catalogue, repo, timeoutMs: opts.connectorTimeoutMs, log: app.log };
   const planInformation = catalogue.plans.map((plan) => {
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
   });
 
   app.get('/v1/termlife/async-quote/:quotation_list_id', { schema: { tags, summary: 'Term quotes found so far', params: ZQuotationListParams, response: { 200: ZTermQuotationStatusResponse, ...errors } } }, async (req) =>
-    getTermQuotationStatus(repo, await loadOwnedList(req, repo, req.params.quotation_list_id, 'TERM')),
+    readList(req, repo, req.params.quotation_list_id, 'TERM', (list) => getTermQuotationStatus(repo, list)),
   );
 
   app.post('/v1/termlife/single-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Price one term plan with riders', body: ZTermQuoteRequest, response: { 200: ZTermSingleQuoteResponse, ...errors } } }, async (req) => {

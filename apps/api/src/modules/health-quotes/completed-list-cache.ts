@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { loadOwnedList } from './load-owned-list.ts';
+import type { QuotationListRow, QuoteRepository } from './repository.ts';
+
+type Entry = { sessionId: string; vertical: string; body: object };
+
+/**
+ * A COMPLETED quotation list never changes (issue 14), and an open quote page polls it every 1.5 s: its answer is
+ * kept in memory, bounded, and served to its owner without reading the list or its quotes again. The database
+ * stays the authority: only the session that owned the list when it was cached is answered from here; anyone
+ * else — a stranger, or the owner after sign-in moved the list to a new session id — goes through
+ * `loadOwnedList`, as on a miss. Entries expire, so a list purged or erased does not outlive its rows for long;
+ * every process keeps its own copy of data that cannot differ between them.
+ */
+export function createCompletedListCache(max = 5_000, ttlMs = 5 * 60_000) {
+  const cache = new LRUCache<string, Entry>({ max, ttl: ttlMs });
+  return async function readList<T extends { quotation_status: { polling_status: string } }>(
+    req: FastifyRequest,
+    repo: QuoteRepository,
+    listId: string,
+    vertical: 'HEALTH' | 'TERM',
+    answer: (list: QuotationListRow) => Promise<T>,
+  ): Promise<T> {
+    const session = await req.currentSession();
+    const hit = session ? cache.get(listId) : undefined;
+    if (hit && hit.sessionId === session?.id && hit.vertical === vertical) return hit.body as T;
+    const list = await loadOwnedList(req, repo, listId, vertical);
+    const body = await answer(list);
+    if (body.quotation_status.polling_status === 'COMPLETED' && list.sessionId) cache.set(listId, { sessionId: list.sessionId, vertical, body });
+    return body;
+  };
+}

@@ -1,33 +1,36 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { ZodType } from 'zod';
 import { loadOwnedList } from './load-owned-list.ts';
 import type { QuotationListRow, QuoteRepository } from './repository.ts';
 
-type Entry = { sessionId: string; vertical: string; body: object };
+type Entry = { sessionId: string; vertical: string; json: string };
 
 /**
  * A COMPLETED quotation list never changes (issue 14), and an open quote page polls it every 1.5 s: its answer is
- * kept in memory, bounded, and served to its owner without reading the list or its quotes again. The database
- * stays the authority: only the session that owned the list when it was cached is answered from here; anyone
- * else — a stranger, or the owner after sign-in moved the list to a new session id — goes through
- * `loadOwnedList`, as on a miss. Entries expire, so a list purged or erased does not outlive its rows for long;
- * every process keeps its own copy of data that cannot differ between them.
+ * kept in memory, bounded and already serialized, and served to its owner without reading the list or its quotes
+ * again. The database stays the authority: only the session that owned the list when it was cached is answered
+ * from here; anyone else — a stranger, or the owner after sign-in moved the list to a new session id — goes
+ * through `loadOwnedList`, as on a miss. Entries expire, so a list purged or erased does not outlive its rows
+ * for long; every process keeps its own copy of data that cannot differ between them.
  */
 export function createCompletedListCache(max = 5_000, ttlMs = 5 * 60_000) {
   const cache = new LRUCache<string, Entry>({ max, ttl: ttlMs });
   return async function readList<T extends { quotation_status: { polling_status: string } }>(
-    req: FastifyRequest,
+    target: { req: FastifyRequest; reply: FastifyReply; schema: ZodType<T> },
     repo: QuoteRepository,
     listId: string,
     vertical: 'HEALTH' | 'TERM',
     answer: (list: QuotationListRow) => Promise<T>,
-  ): Promise<T> {
+  ): Promise<T | FastifyReply> {
+    const { req, reply, schema } = target;
     const session = await req.currentSession();
     const hit = session ? cache.get(listId) : undefined;
-    if (hit && hit.sessionId === session?.id && hit.vertical === vertical) return hit.body as T;
+    // A JSON string is sent as it is: the response schema already shaped it when it was cached.
+    if (hit && hit.sessionId === session?.id && hit.vertical === vertical) return reply.type('application/json; charset=utf-8').send(hit.json);
     const list = await loadOwnedList(req, repo, listId, vertical);
     const body = await answer(list);
-    if (body.quotation_status.polling_status === 'COMPLETED' && list.sessionId) cache.set(listId, { sessionId: list.sessionId, vertical, body });
+    if (body.quotation_status.polling_status === 'COMPLETED' && list.sessionId) cache.set(listId, { sessionId: list.sessionId, vertical, json: JSON.stringify(schema.parse(body)) });
     return body;
   };
 }

@@ -63,6 +63,17 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
     expect((await ctx().app.inject({ method: 'POST', url, headers: owner, payload })).statusCode).toBe(200);
   });
 
+  it('answers the owner’s polls of a completed list the same every time (the later ones from memory)', async () => {
+    const owner = { 'x-session-id': await newSession(ctx().app) };
+    const list = await quoteAndWait(ctx().app, quoteRequest(), owner);
+    const polls = await Promise.all([0, 1, 2].map(() => ctx().app.inject({ method: 'GET', url: `/v1/health/async-quote/${list.quotation_list_id}`, headers: owner })));
+    for (const poll of polls) {
+      expect(poll.statusCode).toBe(200);
+      expect(poll.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(poll.json()).toEqual(list);
+    }
+  });
+
   it('keeps a visitor’s quotes through sign-in: the new session polls them and starts a journey on them', async () => {
     const anonymous = await newSession(ctx().app);
     const list = await quoteAndWait(ctx().app, quoteRequest(), { 'x-session-id': anonymous });

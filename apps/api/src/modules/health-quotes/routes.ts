@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
   app.get(
     '/v1/health/async-quote/:quotation_list_id',
     { schema: { tags: ['health quotes'], summary: 'Quotes found so far and the polling status', params: ZQuotationListParams, response: { 200: ZQuotationStatusResponse, ...errors } } },
-    async (req) => readList(req, repo, req.params.quotation_list_id, 'HEALTH', (list) => getQuotationStatus(repo, list)),
+    async (req, reply) => readList({ req, reply, schema: ZQuotationStatusResponse }, repo, req.params.quotation_list_id, 'HEALTH', (list) => getQuotationStatus(repo, list)),
   );
 
   app.post(

@@ -68,8 +68,8 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     return createTermAsyncQuote(deps, req.body, (await requireSession(req)).id);
   });
 
-  app.get('/v1/termlife/async-quote/:quotation_list_id', { schema: { tags, summary: 'Term quotes found so far', params: ZQuotationListParams, response: { 200: ZTermQuotationStatusResponse, ...errors } } }, async (req) =>
-    readList(req, repo, req.params.quotation_list_id, 'TERM', (list) => getTermQuotationStatus(repo, list)),
+  app.get('/v1/termlife/async-quote/:quotation_list_id', { schema: { tags, summary: 'Term quotes found so far', params: ZQuotationListParams, response: { 200: ZTermQuotationStatusResponse, ...errors } } }, async (req, reply) =>
+    readList({ req, reply, schema: ZTermQuotationStatusResponse }, repo, req.params.quotation_list_id, 'TERM', (list) => getTermQuotationStatus(repo, list)),
   );
 
   app.post('/v1/termlife/single-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Price one term plan with riders', body: ZTermQuoteRequest, response: { 200: ZTermSingleQuoteResponse, ...errors } } }, async (req) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { startPgliteWorker } from './pglite-proxy.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,18 +33,16 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
+  let dir: string | undefined;
   if (dataDir) {
-    const dir = path.join(dataDir, 'db');
+    dir = path.join(dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create(); // in memory: tests
   }
-  const db = drizzle({ client, schema });
+  // In a worker thread (pglite-worker.mjs); without a dataDir, in memory: tests.
+  const client = await startPgliteWorker(dir);
+  const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
 }

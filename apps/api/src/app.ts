@@ -50,10 +50,12 @@ export type BuildAppOptions = {
   connectorOverride?: HealthQuoteRouteOptions['connectorOverride'];
   /** Tests shorten the hourly retention purge to watch it run; production never sets it. */
   retentionIntervalMs?: number;
+  /** The database is embedded PGlite: no other process writes it (one server per data directory). */
+  singleProcess?: boolean;
 };
 
 /** Builds the whole app: external plugins, then app plugins, then routes (fastify/demo's order). */
-export async function buildApp({ config, db, logStream, connectorOverride, retentionIntervalMs }: BuildAppOptions) {
+export async function buildApp({ config, db, logStream, connectorOverride, retentionIntervalMs, singleProcess }: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -99,7 +101,7 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
     sessionsPerIpPerHour: config.sessionsPerIpPerHour,
     journeysPerIpPerHour: config.journeysPerIpPerHour,
   });
-  await app.register(repositories, { db });
+  await app.register(repositories, { db, singleProcess: singleProcess ?? false });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
 

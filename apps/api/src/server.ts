@@ -29,7 +29,7 @@ async function main() {
   if (handle.driver === 'pglite') restrictTree(path.join(config.dataDir, 'db'));
   let app;
   try {
-    app = await buildApp({ config, db: handle.db });
+    app = await buildApp({ config, db: handle.db, singleProcess: handle.driver === 'pglite' });
   } catch (err) {
     // A broken catalogue file is an operator mistake: say which file and what, then stop (issue 3).
     if (err instanceof CatalogueError) {

@@ -56,6 +56,9 @@ export async function startTestApp(
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.connectorOverride ? { connectorOverride: opts.connectorOverride } : {}),
     ...(opts.retentionIntervalMs ? { retentionIntervalMs: opts.retentionIntervalMs } : {}),
+    // As `npm start` runs it: on PGlite, session lookups are cached (tests that edit sessions in the database
+    // behind the API's back call `app.repos.sessions.forget()`, as the server's own paths do).
+    singleProcess: handle.driver === 'pglite',
   });
   await app.ready();
   return {

@@ -28,6 +28,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
     async (req) => {
       const session = await requireSignedIn(req);
       const result = await deleteAccount({ db: app.db, storage: opts.storage }, session.userId);
+      app.repos.sessions.forget();
       req.log.info({ erased: result }, 'account deleted');
       return result;
     },

@@ -6,7 +6,8 @@ export type UserRow = typeof users.$inferSelect;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
 export type WindowCount = { count: number; oldestAt: Date | null };
 
-export function createAuthRepository(db: Database) {
+/** `forgetSessions` is told whenever a session ends here (sign-in replaces one, sign-out deletes one). */
+export function createAuthRepository(db: Database, forgetSessions: () => void = () => undefined) {
   return {
     async insertOtpRequest(values: { id: string; mobile: string; codeHash: string; ip: string; expiresAt: Date }) {
       const [row] = await db.insert(otpRequests).values(values).returning();
@@ -70,7 +71,7 @@ export function createAuthRepository(db: Database) {
      * and the old session's journeys are bound to the user so they follow the buyer.
      */
     async rotateSession(oldSessionId: string | null, userId: string, newTokenHash: string, userAgent: string | null) {
-      return db.transaction(async (tx) => {
+      const fresh = await db.transaction(async (tx) => {
         const [fresh] = await tx.insert(sessions).values({ tokenHash: newTokenHash, userId, userAgent }).returning();
         if (!fresh) throw new Error('session insert returned nothing');
         if (oldSessionId) {
@@ -81,9 +82,12 @@ export function createAuthRepository(db: Database) {
         }
         return fresh;
       });
+      forgetSessions();
+      return fresh;
     },
     async deleteSession(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
+      forgetSessions();
     },
     async outboxFor(recipient: string) {
       return db.select().from(smsOutbox).where(eq(smsOutbox.recipient, recipient)).orderBy(desc(smsOutbox.createdAt)).limit(20);

@@ -22,7 +22,7 @@ export type AuthRouteOptions = {
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
 
 const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
-  const repo = createAuthRepository(app.db);
+  const repo = createAuthRepository(app.db, () => app.repos.sessions.forget());
   const google = opts.google ? createGoogleVerifier(opts.google) : null;
   const caller = async (req: { currentSession: () => Promise<{ id: string } | undefined>; headers: Record<string, unknown> }) => ({
     sessionId: (await req.currentSession())?.id ?? null,

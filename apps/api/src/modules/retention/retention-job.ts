@@ -18,7 +18,11 @@ const HOURLY = 60 * 60 * 1000;
  * the purge itself is safe to run concurrently on PostgreSQL.
  */
 export default fp(async function retentionJob(app: FastifyInstance, opts: { retentionDays: number; storage: ObjectStorage; intervalMs?: number | undefined }) {
-  const purge = () => purgeExpiredData({ db: app.db, storage: opts.storage }, opts.retentionDays);
+  const purge = async () => {
+    const purged = await purgeExpiredData({ db: app.db, storage: opts.storage }, opts.retentionDays);
+    if (purged.sessions > 0) app.repos.sessions.forget();
+    return purged;
+  };
   app.decorate('purgeExpiredData', purge);
 
   let timer: NodeJS.Timeout | undefined;

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { createSessionRepository } from '../../modules/sessions/repository.ts';
 
-function createRepositories(db: Database) {
+function createRepositories(db: Database, cacheSessions: boolean) {
   return {
-    sessions: createSessionRepository(db),
+    sessions: createSessionRepository(db, { cache: cacheSessions }),
   };
 }
 
@@ -18,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async function repositories(app: FastifyInstance, opts: { db: Database }) {
+/** `singleProcess`: the database is PGlite, written by this process alone, so session lookups may be cached. */
+export default fp(async function repositories(app: FastifyInstance, opts: { db: Database; singleProcess: boolean }) {
   app.decorate('db', opts.db);
-  app.decorate('repos', createRepositories(opts.db));
+  app.decorate('repos', createRepositories(opts.db, opts.singleProcess));
 });

@@ -79,3 +79,18 @@ export async function readyToPayJourney(app: App, pan = 'ABCDK1234F') {
   await call('save-medical-declaration', { journey_id: j.journeyId, plan_specific_medical_declarations: [{ plan_id: j.planId, member_specific_medical_declarations: [] }] });
   return j;
 }
+
+/** A signed-in family journey whose proposer has this PAN (the sandbox CKYC finds PANs with K as 5th letter). */
+export async function journeyWithPan(app: App, pan: string) {
+  const j = await signedInFamilyJourney(app, 'health-guard');
+  const config = (await app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: j.headers, payload: { journey_id: j.journeyId } })).json();
+  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/v1/health/journey/save-insured-member-details',
+    headers: j.headers,
+    payload: { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan }, insured_member_list: membersFrom(config) },
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving the proposer answered ${saved.statusCode}: ${saved.body}`);
+  return j;
+}

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
-import { membersFrom, proposer, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+import { journeyWithPan } from '../../../test/proposal-fixtures.ts';
 
 // A local CKYC search service: finds ABCDE1234F, not ABCDK1234F (the sandbox's "found" PAN), fails for ABCDF1234F.
 const searched: { auth: string | undefined; body: unknown }[] = [];
@@ -25,16 +25,7 @@ afterAll(() => new Promise((resolve) => registry.close(resolve)));
 const registryUrl = `http://127.0.0.1:${(registry.address() as AddressInfo).port}/search`;
 
 async function kycWithPan(ctx: () => TestContext, pan: string) {
-  const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-  const config = (await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: j.headers, payload: { journey_id: j.journeyId } })).json();
-  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const saved = await ctx().app.inject({
-    method: 'POST',
-    url: '/v1/health/journey/save-insured-member-details',
-    headers: j.headers,
-    payload: { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan }, insured_member_list: membersFrom(config) },
-  });
-  expect(saved.statusCode).toBe(200);
+  const j = await journeyWithPan(ctx().app, pan);
   return ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers });
 }
 

@@ -2,23 +2,11 @@ import { expect, it } from 'vitest';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/files.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { membersFrom, proposer, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+import { journeyWithPan as journeyWithPanFixture } from '../../../test/proposal-fixtures.ts';
 
 type Headers = Record<string, string>;
 
-async function journeyWithPan(ctx: () => TestContext, pan: string) {
-  const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-  const config = (await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: j.headers, payload: { journey_id: j.journeyId } })).json();
-  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const saved = await ctx().app.inject({
-    method: 'POST',
-    url: '/v1/health/journey/save-insured-member-details',
-    headers: j.headers,
-    payload: { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan }, insured_member_list: membersFrom(config) },
-  });
-  expect(saved.statusCode).toBe(200);
-  return j;
-}
+const journeyWithPan = (ctx: () => TestContext, pan: string) => journeyWithPanFixture(ctx().app, pan);
 
 const presign = (ctx: () => TestContext, headers: Headers, journeyId: string, docType: string, mime = 'IMAGE_PNG') =>
   ctx().app.inject({ method: 'POST', url: '/v1/utility/generate-presign-put-url', headers, payload: { journey_id: journeyId, doc_name: `${docType}.file`, purpose_code: 'KYC', doc_type: docType, mime_type: mime } });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { journeys, otpRequests, paymentAttempts, policies, quotationLists, sessions, uploads, users } from '../../db/schema.ts';
 import { login } from '../../../test/auth-helpers.ts';
 import { payWithSuccessCard, startJourney, uploadKycPng } from '../../../test/account-fixtures.ts';
+import { payOnSandbox } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 
@@ -160,6 +161,33 @@ describeWithApp(
       const [user] = await db.select().from(users).where(eq(users.id, buyer.userId));
       expect(user).toMatchObject({ mobile: null, email: null, googleSub: null, fullName: null });
       expect(user?.erasedAt).toBeInstanceOf(Date);
+    });
+
+    it('refuses deletion with 409 while a payment is in progress; once it has ended, the journey of the attempt is kept reduced', async () => {
+      const { app, handle } = ctx();
+      const payer = await readyToPayJourney(app);
+      const post = (url: string) => app.inject({ method: 'POST', url, headers: payer.headers, payload: { journey_id: payer.journeyId } });
+      expect((await post('/v1/health/journey/confirmation')).statusCode).toBe(200);
+      const attempt = (await post('/v1/health/payments/initiate')).json();
+
+      const refused = await app.inject({ method: 'DELETE', url: '/v1/account', headers: payer.headers });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({ code: 'CONFLICT', message: 'A payment is still in progress. Finish or cancel it, then delete your account.' });
+      // Nothing was erased: the journey and the signed-in session still work.
+      expect((await get(ctx, `/v1/health/journey/get-journey-details/${payer.journeyId}`, payer.headers)).statusCode).toBe(200);
+
+      await payOnSandbox(app, attempt.payment_url, '4000 0000 0000 0002');
+      const deleted = await app.inject({ method: 'DELETE', url: '/v1/account', headers: payer.headers });
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toMatchObject({ journeys_erased: 0, policies_kept: 0 });
+      // The gateway has an order for the declined attempt, which a late capture could still settle onto: the journey
+      // stays as a financial record, reduced; its proposal, declaration and PAN are gone.
+      const [kept] = await handle.db.select().from(journeys).where(eq(journeys.id, payer.journeyId));
+      expect(kept?.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
+      expect(kept?.medical).toBeNull();
+      const [attemptKept] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, payer.journeyId));
+      expect(attemptKept).toMatchObject({ status: 'FAILED', sessionId: null, providerOrderId: expect.stringMatching(/^sbx_/) });
+      expect(JSON.stringify(attemptKept?.snapshot)).not.toContain('ABCDK1234F');
     });
 
     it('lets the same mobile sign up afresh: a new account with nothing of the old one', async () => {

@@ -3,6 +3,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, otpRequests, paymentAttempts, policies, quotationLists, quotes, sessions, smsOutbox, users } from '../../db/schema.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { OTP_LIMITS } from '../auth/otp-limits.ts';
 import { eraseJourneys, eraseUploads, moneyTaken } from '../retention/erase-journeys.ts';
 import { ownership } from './owned-journeys.ts';
@@ -16,6 +17,8 @@ import { clearedAttempt, clearedUser, retainedJourney, retainedSnapshot } from '
  * the per-mobile and per-address SMS limits count, and deleting them would let an account be deleted and made
  * again to send SMS without limit.
  */
+export const PAYMENT_IN_PROGRESS = 'A payment is still in progress. Finish or cancel it, then delete your account.';
+
 export async function deleteAccount(deps: { db: Database; storage: ObjectStorage }, userId: string): Promise<TDeleteAccountResponse> {
   return deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
@@ -23,6 +26,10 @@ export async function deleteAccount(deps: { db: Database; storage: ObjectStorage
     // Locked, so a payment settling at this moment waits for the erasure rather than racing it.
     const owned = await tx.select().from(journeys).where(journeyOwned).for('update');
     const ownedIds = owned.map((j) => j.id);
+    // A payment in flight would settle onto a journey no longer there (or reduced mid-way): the buyer finishes or
+    // abandons it first; an abandoned attempt is closed by the reconciliation sweep.
+    const open = ownedIds.length === 0 ? [] : await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(inArray(paymentAttempts.journeyId, ownedIds), eq(paymentAttempts.status, 'PENDING'))).limit(1);
+    if (open.length > 0) throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
     const paidIds = new Set(
       ownedIds.length === 0 ? [] : (await tx.select({ id: journeys.id }).from(journeys).where(and(inArray(journeys.id, ownedIds), moneyTaken(tx)))).map((j) => j.id),
     );
@@ -33,9 +40,10 @@ export async function deleteAccount(deps: { db: Database; storage: ObjectStorage
     const erased = await eraseJourneys(tx, deps.storage, ownedIds.filter((id) => !paidIds.has(id)));
     const keptUploads = await eraseUploads(tx, deps.storage, [...paidIds]);
     for (const journey of paid) await tx.update(journeys).set({ ...retainedJourney(journey), updatedAt: sql`now()` }).where(eq(journeys.id, journey.id));
-    // Attempt columns retained-record.ts does not name are cleared (the attempts' snapshots, the opening session).
-    const attemptExtras = clearedAttempt();
-    if (paid.length > 0 && Object.keys(attemptExtras).length > 0) await tx.update(paymentAttempts).set(attemptExtras).where(inArray(paymentAttempts.journeyId, [...paidIds]));
+    // Attempt columns retained-record.ts does not name are cleared (the opening session); each attempt's snapshot is
+    // reduced like the policy's, so a policy issued after this moment (a capture settling late) is issued reduced.
+    const attempts = paid.length === 0 ? [] : await tx.select({ id: paymentAttempts.id, snapshot: paymentAttempts.snapshot }).from(paymentAttempts).where(inArray(paymentAttempts.journeyId, [...paidIds]));
+    for (const attempt of attempts) await tx.update(paymentAttempts).set({ ...clearedAttempt(), snapshot: retainedSnapshot(attempt.snapshot) }).where(eq(paymentAttempts.id, attempt.id));
     const kept = paid.length === 0 ? [] : await tx.select({ id: policies.id, snapshot: policies.snapshot }).from(policies).where(inArray(policies.journeyId, [...paidIds]));
     for (const policy of kept) await tx.update(policies).set({ snapshot: retainedSnapshot(policy.snapshot) }).where(eq(policies.id, policy.id));
     const policiesKept = kept.length;

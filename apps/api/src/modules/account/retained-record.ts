@@ -24,9 +24,9 @@ export const REDUCED_JOURNEY_COLUMNS = {
 /**
  * Payment attempts of a paid journey are financial records, refunds included (the gateway's payment and refund
  * ids are what a reconciliation or a dispute is settled by); a column added later is cleared unless named here.
- * The attempt's copy of the confirmed snapshot goes: the policy keeps its own, reduced.
+ * The attempt's copy of the confirmed snapshot is kept reduced (retainedSnapshot), like the policy's.
  */
-export const RETAINED_ATTEMPT_COLUMNS = ['id', 'journeyId', 'provider', 'amountPaise', 'status', 'providerOrderId', 'providerPaymentId', 'failureReason', 'refundPaise', 'refundId', 'refundClaimedAt', 'createdAt', 'updatedAt'] as const;
+export const RETAINED_ATTEMPT_COLUMNS = ['id', 'journeyId', 'provider', 'amountPaise', 'status', 'snapshot', 'providerOrderId', 'providerPaymentId', 'failureReason', 'refundPaise', 'refundId', 'refundClaimedAt', 'createdAt', 'updatedAt'] as const;
 /** The user row stays, anonymised, so retained policies still point at one account; mobile, e-mail, Google id and name go. */
 export const RETAINED_USER_COLUMNS = ['id', 'createdAt', 'erasedAt'] as const;
 

@@ -49,6 +49,17 @@ describeWithApp(
       expect(fs.readdirSync(objectsOf(j.journeyId))).toEqual([`${p.upload_reference_id}-processed`]);
     });
 
+    it('cannot be stored once the account is deleted: the still-valid signed URL answers 404 and writes nothing', async () => {
+      const j = await kycJourney(ctx);
+      const p = await presign(ctx, j.headers, j.journeyId, 'PAN');
+      expect((await ctx().app.inject({ method: 'DELETE', url: '/v1/account', headers: j.headers })).statusCode).toBe(200);
+
+      const late = await put(ctx, p.pre_signed_url, pngBytes());
+      expect(late.statusCode).toBe(404);
+      expect(late.json().error.code).toBe('NOT_FOUND');
+      expect(fs.existsSync(objectsOf(j.journeyId))).toBe(false);
+    });
+
     it('are encrypted at rest: the Aadhaar image on disk is not the uploaded bytes, and only its owner reads it back', async () => {
       const j = await kycJourney(ctx);
       const aadhaar = pngBytes(4, 4, [200, 180, 40]);

@@ -1,13 +1,13 @@
 import { UPLOAD_MAX_BYTES } from '@kavach/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { LocalStorage } from '../../providers/storage/local.ts';
 import { createUploadRepository } from './repository.ts';
 
 /**
  * The local store's upload endpoint (DESIGN.md §4): PUT the file to its signed URL. The signature is checked
  * before the body is read (403 bad or expired), the body may not pass 10 MB (413), and the content type must
- * be the one signed (400). Once the upload is processed (or refused) its URL is spent (409): the checked file has
+ * be the one signed (400). A link whose upload no longer exists (its journey erased) is 404. Once the upload is processed (or refused) its URL is spent (409): the checked file has
  * moved to its processed key, and nothing should land beside it.
  */
 const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, { local }) => {
@@ -26,7 +26,9 @@ const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, {
         if (grant === 'expired') throw new AppError('FORBIDDEN', 'This upload link has expired');
         const uploadId = /^kyc\/[0-9a-f-]{36}\/([0-9a-f-]{36})$/.exec(grant.key)?.[1];
         const upload = uploadId ? await uploads.findById(uploadId) : undefined;
-        if (upload && upload.status !== 'PENDING') throw new AppError('CONFLICT', 'This file has already been processed');
+        // Every signed key names an upload row; with the row gone (its journey erased) nothing may be stored under it.
+        if (!upload) throw notFound('Upload');
+        if (upload.status !== 'PENDING') throw new AppError('CONFLICT', 'This file has already been processed');
         const declared = Number(req.headers['content-length'] ?? 0);
         if (declared > grant.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'File too large. Please try a smaller file.');
         const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();

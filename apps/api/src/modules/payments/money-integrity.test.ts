@@ -149,7 +149,8 @@ describeWithApp('money integrity', (ctx) => {
     // A token the gateway would have made for another session (a stranger who started a payment of their own).
     const strangerToken = sandbox.pageToken(attempt.payment_attempt_id, randomUUID());
     const form = (extra: Record<string, string>) => new URLSearchParams({ card_name: 'Mallory', card_number: SUCCESS_CARD, expiry: '12/39', cvv: '123', ...extra }).toString();
-    for (const url of [bare, `${bare}?t=${'0'.repeat(64)}`, `${bare}?t=${strangerToken}`]) {
+    // An id that is not a UUID at all (36 dashes passed an earlier shape check and reached the database as a 500).
+    for (const url of [bare, `${bare}?t=${'0'.repeat(64)}`, `${bare}?t=${strangerToken}`, `/sandbox-pay/${'-'.repeat(36)}?t=${'0'.repeat(64)}`]) {
       expect((await api('GET', url, {})).statusCode).toBe(404);
     }
     for (const extra of [{ action: 'cancel' }, { action: 'pay' }, { action: 'cancel', t: strangerToken }] as Record<string, string>[]) {

@@ -30,8 +30,10 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
     return attempt.id;
   }
   const current = await deps.payments.findAttempt(attempt.id);
-  if (current?.status === 'SUCCESS') await issuePolicy(deps, current.id);
-  else if (current) {
+  // Erased between the two reads (an unpaid journey's account deleted): there is nothing this result settles.
+  if (!current) return null;
+  if (current.status === 'SUCCESS') await issuePolicy(deps, current.id);
+  else {
     // A cancelled attempt keeps the reason it was cancelled for (the buyer changed their details, or paid anew).
     const reason = !amountOk ? WRONG_AMOUNT : current.status === 'CANCELLED' && current.failureReason ? current.failureReason : ALREADY_PAID;
     await refundAttempt(deps, current, reason, result.amountPaise);

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies, uploads } from '../../db/schema.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
@@ -9,13 +9,20 @@ import type { ObjectStorage } from '../../providers/storage/index.ts';
  */
 const NO_MONEY_TAKEN = ['PENDING', 'FAILED', 'CANCELLED'];
 
-/** A journey someone paid for: a policy, a PAID status, or a payment attempt that took money. */
+/**
+ * A journey that is a financial record: a policy, a PAID status, an attempt that took money — or any attempt the
+ * gateway has an order for. A FAILED attempt can still turn into a capture (the gateway retries, the bank answers
+ * late) and a capture on a CANCELLED one is refunded: erasing the journey would leave that money with no record to
+ * match it to or refund it from.
+ */
 export function moneyTaken(db: Database): SQL {
   const one = sql`1`;
+  const attempt = (condition: SQL | undefined) => exists(db.select({ one }).from(paymentAttempts).where(and(eq(paymentAttempts.journeyId, journeys.id), condition)));
   return or(
     eq(journeys.status, 'PAID'),
     exists(db.select({ one }).from(policies).where(eq(policies.journeyId, journeys.id))),
-    exists(db.select({ one }).from(paymentAttempts).where(and(eq(paymentAttempts.journeyId, journeys.id), notInArray(paymentAttempts.status, NO_MONEY_TAKEN)))),
+    attempt(notInArray(paymentAttempts.status, NO_MONEY_TAKEN)),
+    attempt(isNotNull(paymentAttempts.providerOrderId)),
   ) as SQL;
 }
 

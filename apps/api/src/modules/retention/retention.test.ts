@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { journeys, otpRequests, paymentAttempts, policies, quotationLists, quotes, sessions, smsOutbox, uploads } from '../../db/schema.ts';
 import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { payWithSuccessCard, startJourney, uploadKycPng } from '../../../test/account-fixtures.ts';
+import { payOnSandbox } from '../../../test/payments.ts';
 import { readyToPayJourney, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, drivers, newSession, startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
@@ -94,6 +95,20 @@ describeWithApp(
       // The owner of the purged journey is told it does not exist.
       const gone = await app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${old.journeyId}`, headers: old.headers });
       expect(gone.statusCode).toBe(404);
+    });
+
+    it('keeps an unpaid journey whose attempt the gateway has an order for: a late capture still finds its record', async () => {
+      const { app, handle } = ctx();
+      const { db } = handle;
+      const declined = await readyToPayJourney(app);
+      const post = (url: string) => app.inject({ method: 'POST', url, headers: declined.headers, payload: { journey_id: declined.journeyId } });
+      await post('/v1/health/journey/confirmation');
+      await payOnSandbox(app, (await post('/v1/health/payments/initiate')).json().payment_url, '4000 0000 0000 0002');
+      await backdateJourney(db, declined.journeyId, RETENTION_DAYS + 1);
+
+      await app.purgeExpiredData();
+      expect(await exists(db, journeys, declined.journeyId)).toBe(true);
+      expect(await db.select({ s: paymentAttempts.status, o: paymentAttempts.providerOrderId }).from(paymentAttempts).where(eq(paymentAttempts.journeyId, declined.journeyId))).toEqual([{ s: 'FAILED', o: expect.stringMatching(/^sbx_/) }]);
     });
 
     it('deletes sessions idle past the 30-day limit, and only those', async () => {

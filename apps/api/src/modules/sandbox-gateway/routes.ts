@@ -27,7 +27,8 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
   const journeys = createJourneyRepository(app.db);
   const sessionExists = async (id: string) => (await app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).limit(1)).length > 0;
   const load = async (id: string, token: string | undefined) => {
-    const attempt = /^[0-9a-f-]{36}$/.test(id) ? await payments.findAttempt(id) : undefined;
+    // A well-formed UUID only: the database would refuse anything else with an error, not a 404.
+    const attempt = z.uuid().safeParse(id).success ? await payments.findAttempt(id) : undefined;
     // The token must be for the session that opened the attempt, and that session must still exist (not signed out).
     const bound = attempt?.sessionId ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) && (await sessionExists(attempt.sessionId)) : false;
     const journey = attempt && bound ? await journeys.findById(attempt.journeyId) : undefined;

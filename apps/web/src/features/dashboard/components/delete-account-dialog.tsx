@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
 import { forgetSession } from '../../../shared/auth/auth-session.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -48,7 +49,8 @@ export function DeleteAccountDialog() {
           </AlertDialog.Description>
           {deletion.isError && (
             <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-              Your account could not be deleted. Please try again.
+              {/* A conflict (a payment still in progress) says what to do; anything else is worth a retry. */}
+              {deletion.error instanceof ApiError && deletion.error.status === 409 ? deletion.error.message : 'Your account could not be deleted. Please try again.'}
             </p>
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

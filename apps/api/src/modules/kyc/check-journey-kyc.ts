@@ -4,9 +4,18 @@ import type { JourneyRow } from '../health-journeys/repository.ts';
 import type { UploadRepository } from './repository.ts';
 import { kycStatus } from './kyc-status.ts';
 
+export type PanSearch = { pan: string | null; result: 'FOUND' | 'NOT_FOUND' };
+
+export const proposerPan = (journey: JourneyRow): string | null => (journey.proposer as TProposerDetails | null)?.pan_number ?? null;
+
+/** The proposer's PAN searched in CKYC (a network call: never made while a journey is locked). */
+export async function searchProposerPan(ckyc: CkycProvider, journey: JourneyRow): Promise<PanSearch> {
+  const pan = proposerPan(journey);
+  return { pan, result: pan ? await ckyc.search({ pan }) : 'NOT_FOUND' };
+}
+
 /** A journey's KYC now: the proposer's PAN searched in CKYC, then the processed documents (kyc-status.ts). */
 export async function checkJourneyKyc(deps: { ckyc: CkycProvider; uploads: UploadRepository }, journey: JourneyRow, config: KycStagedConfig | undefined): Promise<TKycStatusResponse> {
-  const pan = (journey.proposer as TProposerDetails | null)?.pan_number;
-  const search = pan ? await deps.ckyc.search({ pan }) : 'NOT_FOUND';
-  return kycStatus(search, config, await deps.uploads.processedFor(journey.id));
+  const search = await searchProposerPan(deps.ckyc, journey);
+  return kycStatus(search.result, config, await deps.uploads.processedFor(journey.id));
 }

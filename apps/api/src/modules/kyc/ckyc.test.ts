@@ -2,9 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
-import { journeyWithPan } from '../../../test/proposal-fixtures.ts';
+import { journeyWithPan, membersFrom, proposer, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 
-// A local CKYC search service: finds ABCDE1234F, not ABCDK1234F (the sandbox's "found" PAN), fails for ABCDF1234F.
+// A local CKYC search service: finds ABCDE1234F, not ABCDK1234F (the sandbox's "found" PAN), fails for ABCDF1234F,
+// and answers for SLOW_PAN (found) only once the test opens registryGate.
+const SLOW_PAN = 'ABCDS1234F';
+let openGate = () => {};
+let registryGate = Promise.resolve();
+const closeGate = () => (registryGate = new Promise<void>((resolve) => (openGate = resolve)));
 const searched: { auth: string | undefined; body: unknown }[] = [];
 const registry = http.createServer((req, res) => {
   let raw = '';
@@ -12,6 +17,7 @@ const registry = http.createServer((req, res) => {
   req.on('end', () => {
     const body = JSON.parse(raw) as { pan: string };
     searched.push({ auth: req.headers.authorization, body });
+    if (body.pan === SLOW_PAN) return void registryGate.then(() => res.end(JSON.stringify({ found: true })));
     if (body.pan === 'ABCDF1234F') {
       res.statusCode = 503;
       return res.end('{}');
@@ -49,6 +55,31 @@ describeWithApp(
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ ckyc_status: 'PENDING', kyc_status: 'PENDING' });
       expect(searched.at(-1)?.body).toEqual({ pan: 'ABCDF1234F' });
+    });
+
+    it('a slow registry holds nothing during confirmation; a PAN changed meanwhile is refused with 409, never confirmed', async () => {
+      const { app } = ctx();
+      const j = await readyToPayJourney(app, SLOW_PAN);
+      const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: j.headers, payload });
+      closeGate();
+      const asked = searched.length;
+      const confirming = post('/v1/health/journey/confirmation', { journey_id: j.journeyId });
+      await expect.poll(() => searched.slice(asked).some((s) => (s.body as { pan: string }).pan === SLOW_PAN)).toBe(true);
+
+      // While the registry has not answered, the buyer can still work on the journey: nothing waits on the search.
+      const config = (await post('/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
+      const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+      const saved = await post('/v1/health/journey/save-insured-member-details', { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' }, insured_member_list: membersFrom(config) });
+      expect(saved.statusCode).toBe(200);
+
+      openGate();
+      const refused = await confirming;
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe('The proposer changed while this was being confirmed. Please review and confirm again.');
+      // Confirmed afresh, for the PAN now on the proposal (found by the registry).
+      const again = await post('/v1/health/journey/confirmation', { journey_id: j.journeyId });
+      expect(again.statusCode).toBe(200);
+      expect(searched.at(-1)?.body).toEqual({ pan: 'ABCDE1234F' });
     });
   },
   { CKYC_PROVIDER: 'http', CKYC_HTTP_URL: registryUrl, CKYC_HTTP_API_KEY: 'ckyc-key-123' },

@@ -46,7 +46,7 @@ describeWithApp(
       expect(read.statusCode).toBe(200);
       expect(read.rawPayload.equals(original)).toBe(true);
       // Only the processed copy is kept: the key the URL was signed for is empty.
-      expect(fs.readdirSync(objectsOf(j.journeyId))).toEqual([`${p.upload_reference_id}-processed`]);
+      expect(fs.readdirSync(objectsOf(j.journeyId))).toEqual([expect.stringMatching(new RegExp(`^${p.upload_reference_id}-processed-[0-9a-f]{16}$`))]);
     });
 
     it('cannot be stored once the account is deleted: the still-valid signed URL answers 404 and writes nothing', async () => {
@@ -60,6 +60,20 @@ describeWithApp(
       expect(fs.existsSync(objectsOf(j.journeyId))).toBe(false);
     });
 
+    it('processed twice at once, keep the one sealed copy the upload points at, readable by its owner', async () => {
+      const j = await kycJourney(ctx);
+      const original = pngBytes(2, 2, [40, 90, 200]);
+      const p = await presign(ctx, j.headers, j.journeyId, 'PAN');
+      expect((await put(ctx, p.pre_signed_url, original)).statusCode).toBe(200);
+      // A double click, or a retry after a timeout: two requests for one upload.
+      const runs = await Promise.all([processUpload(ctx, j.headers, p.upload_reference_id), processUpload(ctx, j.headers, p.upload_reference_id)]);
+      expect(runs.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(fs.readdirSync(objectsOf(j.journeyId))).toHaveLength(1);
+      const read = await content(ctx, j.headers, p.upload_reference_id);
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(original)).toBe(true);
+    });
+
     it('are encrypted at rest: the Aadhaar image on disk is not the uploaded bytes, and only its owner reads it back', async () => {
       const j = await kycJourney(ctx);
       const aadhaar = pngBytes(4, 4, [200, 180, 40]);
@@ -67,7 +81,8 @@ describeWithApp(
       expect((await put(ctx, p.pre_signed_url, aadhaar)).statusCode).toBe(200);
       expect((await processUpload(ctx, j.headers, p.upload_reference_id)).statusCode).toBe(200);
 
-      const stored = fs.readFileSync(path.join(objectsOf(j.journeyId), `${p.upload_reference_id}-processed`));
+      const [sealed] = fs.readdirSync(objectsOf(j.journeyId)).filter((f) => f.startsWith(`${p.upload_reference_id}-processed`));
+      const stored = fs.readFileSync(path.join(objectsOf(j.journeyId), sealed!));
       expect(stored.equals(aadhaar)).toBe(false);
       // Not even a recognisable piece of it: no PNG signature, no image header chunk.
       expect(stored.includes(aadhaar.subarray(0, 8))).toBe(false);

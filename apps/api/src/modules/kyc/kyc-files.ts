@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '@kavach/domain';
 import { openFile, SEALED_OVERHEAD, sealFile } from '../../lib/file-encryption.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
@@ -7,10 +8,13 @@ export type KycFileDeps = { storage: ObjectStorage; fileKey: Buffer };
 
 /**
  * Where a checked file lives: a key no upload URL was ever signed for, so a PUT to the old URL after processing
- * reaches nothing that KYC, a thumbnail or any rendered output reads.
+ * reaches nothing that KYC, a thumbnail or any rendered output reads. Each processing run writes its own key: of
+ * two runs racing on one upload, the loser deletes only its own copy, never the winner's.
  */
 const PROCESSED = '-processed';
-export const processedObjectKey = (uploadKey: string) => `${uploadKey}${PROCESSED}`;
+export const processedObjectKey = (uploadKey: string) => `${uploadKey}${PROCESSED}-${randomBytes(8).toString('hex')}`;
+// Files processed before keys were made unique end in the bare suffix.
+const isProcessedKey = (key: string) => /-processed(-[0-9a-f]{16})?$/.test(key);
 
 /** Stores a checked file under its processed key, encrypted at rest (Aadhaar above all: DESIGN.md §4). */
 export async function storeProcessedFile(deps: KycFileDeps, uploadKey: string, bytes: Buffer): Promise<string> {
@@ -24,6 +28,6 @@ export async function readProcessedFile(deps: KycFileDeps, upload: UploadRow): P
   const stored = await deps.storage.readObjectUpTo(upload.objectKey, UPLOAD_MAX_BYTES + SEALED_OVERHEAD);
   if (stored === null || stored === 'too-large') return null;
   // A file processed before encryption at rest still sits, as uploaded, under its upload key.
-  if (!upload.objectKey.endsWith(PROCESSED)) return stored;
+  if (!isProcessedKey(upload.objectKey)) return stored;
   return openFile(deps.fileKey, upload.objectKey, stored);
 }

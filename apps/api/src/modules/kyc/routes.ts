@@ -47,8 +47,10 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
       // A document is part of what KYC vouched for: processing one is a change to the journey (refused once paid,
       // and a confirmed journey goes back to review).
       return changeJourney(app.db, upload.journeyId, 'This journey can no longer be changed', async (writers, journey) => {
-        const processed = await processUpload({ ...deps, uploads: writers.uploads }, upload);
-        if (upload.status === 'PENDING' && journey.status === 'CONFIRMED') await writers.journeys.reopen(journey.id);
+        // Read again under the journey's lock: a run that finished (or a proposer change) meanwhile is seen.
+        const current = (await writers.uploads.findById(upload.id)) ?? upload;
+        const processed = await processUpload({ ...deps, uploads: writers.uploads }, current);
+        if (current.status === 'PENDING' && journey.status === 'CONFIRMED') await writers.journeys.reopen(journey.id);
         return processed;
       });
     },

@@ -74,7 +74,9 @@ describeWithApp(
       expect((await processUpload(ctx, slot)).statusCode).toBe(200);
       expect(seen.filter((r) => r.key === slot.key).map((r) => r.method)).toEqual(['HEAD', 'GET', 'DELETE']);
       expect(objects.has(slot.key)).toBe(false);
-      const stored = objects.get(`${slot.key}-processed`) as Buffer;
+      const processedKeys = [...objects.keys()].filter((k) => k.startsWith(`${slot.key}-processed-`));
+      expect(processedKeys).toHaveLength(1);
+      const stored = objects.get(processedKeys[0]!) as Buffer;
       expect(stored.includes(passport.subarray(0, 12))).toBe(false);
       const read = await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${slot.id}/content`, headers: slot.headers });
       expect(read.rawPayload.equals(passport)).toBe(true);

@@ -2,7 +2,8 @@
 // quote, poll, journey, OTP login, proposal saves, a KYC upload, confirm, pay on the sandbox card page, the
 // signed return, status, policy download — against a real server process. Reports completed purchases a
 // second, p99 latency per call, errors, and lost or duplicated policies (both must be 0).
-// PostgreSQL with BENCH_DATABASE_URL (or TEST_DATABASE_URL), else PGlite. BUYERS (default 24) and CONCURRENCY (8).
+// PostgreSQL with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on one server process then two; else PGlite.
+// BUYERS (default 24) and CONCURRENCY (8).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -28,7 +29,9 @@ async function freePort() {
   });
 }
 
-async function main() {
+async function main(workers: number) {
+  timings.clear();
+  errors.length = 0;
   let database = dbUrl;
   let dropDb = async () => {};
   if (dbUrl) {
@@ -50,9 +53,10 @@ async function main() {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-load-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  // The server as `npm start` runs it: the built bundle, WORKERS processes of it.
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', KAVACH_MODE: 'demo', DATABASE_URL: database ?? '', QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0', SESSIONS_PER_IP_PER_HOUR: '0', JOURNEYS_PER_IP_PER_HOUR: '0', OTP_SENDS_PER_IP_PER_HOUR: '100000', OTP_VERIFIES_PER_IP_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', KAVACH_MODE: 'demo', DATABASE_URL: database ?? '', WORKERS: String(workers), QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0', SESSIONS_PER_IP_PER_HOUR: '0', JOURNEYS_PER_IP_PER_HOUR: '0', OTP_SENDS_PER_IP_PER_HOUR: '100000', OTP_VERIFIES_PER_IP_PER_MINUTE: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -82,7 +86,7 @@ async function main() {
   await dropDb();
 
   const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.99) - 1)] ?? 0;
-  console.log(`\nKavach purchase load (${dbUrl ? 'PostgreSQL' : 'PGlite'}, ${BUYERS} buyers, ${CONCURRENCY} at a time)`);
+  console.log(`\nKavach purchase load (${dbUrl ? `PostgreSQL, ${workers} server process${workers > 1 ? 'es' : ''}` : 'PGlite'}, ${BUYERS} buyers, ${CONCURRENCY} at a time)`);
   console.log(`  completed purchases: ${completed} in ${seconds.toFixed(1)} s = ${(completed / seconds).toFixed(2)} a second`);
   console.log(`  errors: ${errors.length}${errors.length ? `\n    ${errors.slice(0, 5).join('\n    ')}` : ''}`);
   console.log(`  policies: ${policyNumbers.length} issued, ${new Set(policyNumbers).size} distinct, lost ${completed - policyNumbers.length}, duplicated ${policyNumbers.length - new Set(policyNumbers).size}`);
@@ -147,4 +151,5 @@ async function buy(base: string, n: number): Promise<string> {
   return status.policy_number as string;
 }
 
-await main();
+// On PostgreSQL the same load again on two server processes (issue 14); PGlite belongs to one process.
+for (const workers of dbUrl ? [1, 2] : [1]) await main(workers);

@@ -23,7 +23,7 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-pgr-'));
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'fatal', DATABASE_URL: dbUrl, QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0' },
   stdio: ['ignore', 'ignore', 'ignore'],

@@ -16,7 +16,7 @@ type Scoped = (f: Fixture) => { url: string; payload?: unknown };
 
 const PUBLIC = new Set([
   'GET /v1/docs', 'GET /v1/docs/static/index.html', 'GET /v1/docs/static/swagger-initializer.js', 'GET /v1/docs/json', 'GET /v1/docs/yaml', 'GET /v1/docs/static/*',
-  'GET /healthz', 'GET /v1/config', 'POST /v1/utility/track-session', 'POST /v1/utility/auth/generate-otp', 'POST /v1/utility/auth/verify-login-otp',
+  'GET /healthz', 'GET /livez', 'GET /v1/config', 'POST /v1/utility/track-session', 'POST /v1/utility/auth/generate-otp', 'POST /v1/utility/auth/verify-login-otp',
   'GET /v1/utility/auth/verify-google-id-token', 'POST /v1/utility/auth/logout', 'GET /v1/dev/outbox', 'GET /v1/utility/lookup/pincodes/:pincode',
   'GET /v1/health/plan-information', 'GET /v1/health/plan-config/:plan_id', 'GET /v1/health/hospitals', 'GET /v1/health/insurers/:insurer_id/logo.svg',
   'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg',

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadHealthCatalogue } from '@kavach/rating';
@@ -8,16 +9,16 @@ import type { App } from '../src/app.ts';
 import { pngBytes } from './files.ts';
 import { membersFrom, proposer, signedInFamilyJourney } from './proposal-fixtures.ts';
 
-// The server as `npm start` runs it (apps/api/src/server.ts in its own process), on a fresh DATA_DIR on disk:
-// what it prints, and what it leaves on disk, whatever this test process's own umask is.
+// The server as `npm start` runs it (scripts/start.mjs: the built bundle in its own process, or WORKERS of them), on
+// a fresh DATA_DIR on disk: what it prints, and what it leaves on disk, whatever this test process's own umask is.
 const root = path.resolve(import.meta.dirname, '../../..');
 
 function startServer(env: Record<string, string>) {
   const output = { stdout: '', stderr: '' };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Empty means unset (config.ts): nothing from the developer's shell decides the mode or the secret.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: '', APP_SECRET: '', KAVACH_MODE: '', SMS_PROVIDER: '', PAYMENT_PROVIDER: '', CKYC_PROVIDER: '', S3_BUCKET: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: '', APP_SECRET: '', KAVACH_MODE: '', SMS_PROVIDER: '', PAYMENT_PROVIDER: '', CKYC_PROVIDER: '', S3_BUCKET: '', WORKERS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d: Buffer) => (output.stdout += d.toString()));
@@ -125,5 +126,69 @@ describe('npm start in production mode', () => {
     }
     expect(server.output.stderr).not.toContain('DEMO MODE');
     expect(fs.existsSync(dataDir)).toBe(false);
+  });
+});
+
+/** The server processes the `npm start` process runs (its children), by pid. */
+function serverProcesses(primary: ChildProcess): number[] {
+  const out = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.pid)], { encoding: 'utf8' }).stdout;
+  return out
+    .split('\n')
+    .filter((line) => line.includes('apps/api/dist/server.mjs'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const runningCount = (server: ReturnType<typeof startServer>) => server.output.stdout.split('Kavach is running').length - 1;
+
+describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2 on PostgreSQL', () => {
+  let server: ReturnType<typeof startServer>;
+  let baseUrl: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    server = startServer({ WORKERS: '2', PORT: String(port), DATABASE_URL: process.env.TEST_DATABASE_URL as string, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-workers-')) });
+    baseUrl = await listening(server);
+    // Both processes are up once each has said so.
+    const deadline = Date.now() + 45_000;
+    while (runningCount(server) < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  });
+  afterAll(async () => {
+    await stop(server.child, server.exited);
+  });
+
+  it('runs two server processes on one port, and a purchase journey spread over both works: state lives in PostgreSQL', async () => {
+    expect(runningCount(server)).toBe(2);
+    expect(serverProcesses(server.child)).toHaveLength(2);
+    const app = overHttp(baseUrl);
+    // Sign-in (an OTP asked of one process, checked by another), a quote list polled across both, a journey.
+    const j = await signedInFamilyJourney(app, 'health-guard');
+    const details = await app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${j.journeyId}`, headers: j.headers });
+    expect(details.statusCode).toBe(200);
+  });
+
+  it('replaces a process that dies, and keeps answering', async () => {
+    const [victim] = serverProcesses(server.child);
+    process.kill(victim as number, 'SIGKILL');
+    await expect.poll(() => serverProcesses(server.child).filter((pid) => pid !== victim).length, { timeout: 45_000 }).toBe(2);
+    await expect.poll(() => runningCount(server), { timeout: 45_000 }).toBe(3);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${baseUrl}/healthz`).then((r) => r.status)));
+    expect(answers).toEqual(Array(20).fill(200));
+    expect(server.output.stderr).toContain(`server process ${victim} exited (SIGKILL); starting another`);
+  });
+});
+
+describe('npm start with WORKERS above 1 on the embedded database', () => {
+  it('refuses to start, saying that WORKERS needs DATABASE_URL', async () => {
+    const server = startServer({ WORKERS: '2', DATA_DIR: path.join(os.tmpdir(), `kavach-never-${process.pid}-${Date.now()}`) });
+    expect(await server.exited).toBe(1);
+    expect(server.output.stderr).toContain('WORKERS above 1 needs DATABASE_URL');
   });
 });

@@ -106,7 +106,7 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
 // Routes whose only text is in the path (the %00 test covers it) or in a header, or that take nothing.
 export const NO_TEXT_INPUT = new Set([
   'GET /v1/docs', 'GET /v1/docs/static/index.html', 'GET /v1/docs/static/swagger-initializer.js', 'GET /v1/docs/json', 'GET /v1/docs/yaml', 'GET /v1/docs/static/*', 'GET /*',
-  'GET /healthz', 'GET /v1/config', 'GET /v1/utility/auth/verify-google-id-token', 'POST /v1/utility/auth/logout', 'GET /v1/utility/lookup/pincodes/:pincode',
+  'GET /healthz', 'GET /livez', 'GET /v1/config', 'GET /v1/utility/auth/verify-google-id-token', 'POST /v1/utility/auth/logout', 'GET /v1/utility/lookup/pincodes/:pincode',
   'GET /v1/health/plan-information', 'GET /v1/health/plan-config/:plan_id', 'GET /v1/health/hospitals', 'GET /v1/health/insurers/:insurer_id/logo.svg',
   'GET /v1/health/async-quote/:quotation_list_id', 'GET /v1/health/journey/aggregated-premium-details/:journey_id', 'GET /v1/termlife/async-quote/:quotation_list_id',
   'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg', 'GET /v1/termlife/journey/aggregated-premium-details/:journey_id',

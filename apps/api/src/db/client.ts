@@ -13,6 +13,8 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+/** An arbitrary constant naming Kavach's migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK = 7_340_014;
 
 /** PostgreSQL server when a URL is given, else embedded PGlite under dataDir (DESIGN.md §1). Migrates before returning. */
 export async function openDatabase(opts: { url?: string | undefined; dataDir?: string; onError?: (err: Error) => void }): Promise<DatabaseHandle> {
@@ -28,7 +30,16 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   // An idle client losing its server (a PostgreSQL restart) emits 'error' on the pool; unhandled it would kill the process.
   pool.on('error', (err) => onError?.(err));
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder });
+  // Several processes starting at once (WORKERS=N, a rolling deploy) migrate one at a time: the first applies what
+  // is new, the others then find nothing to do.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lockClient.release();
+  }
   return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
 }
 

@@ -8,6 +8,12 @@ describeWithApp('system', (ctx) => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers /livez with a plain ok, never with the SPA', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/livez', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
   it('gives unknown API routes a 404 in the shared error shape', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);

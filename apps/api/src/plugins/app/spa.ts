@@ -25,7 +25,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
   });
   const indexHtml = fs.readFileSync(indexFile);
   // /sandbox-pay/* is the demo gateway's own page, never the SPA's: without the gateway (production) it is a 404.
-  const isApi = (url: string) => url === '/v1' || url.startsWith('/v1/') || url === '/healthz' || url.startsWith('/sandbox-pay/');
+  const isApi = (url: string) => url === '/v1' || url.startsWith('/v1/') || url === '/healthz' || url === '/livez' || url.startsWith('/sandbox-pay/');
 
   app.get('/*', (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '/';

@@ -1,7 +1,9 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { Pool } from 'pg';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
+import { broadcastSessionEnds } from './session-broadcast.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -17,15 +19,32 @@ export const sessionIdleExpired = () => lt(sessions.lastSeenAt, idleCutoff);
 const IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * Sessions, read on nearly every request. With `cache` (PGlite: this process is the database's only writer)
- * a live session is kept in memory for up to a minute, so a quote or a poll does not wait on a query (issue 14).
- * Every path that deletes sessions calls `forget()`, which empties the cache and stops any lookup already in
- * flight from storing what it read; the one-minute limit bounds a path that forgot to. Never on PostgreSQL,
- * where another process may sign a session out.
+ * Sessions, read on nearly every request, so a live session is kept in memory for up to a minute and a quote or a
+ * poll does not wait on a query (issue 14). `cache: 'local'` (PGlite: this process is the database's only
+ * writer): every path that deletes sessions calls `forget()`, which empties the cache and stops any lookup already
+ * in flight from storing what it read. `cache: 'broadcast'` (PostgreSQL, several processes): `forget()` also tells
+ * every other process through the database (session-broadcast.ts), and the cache is used only while those notices
+ * can arrive. The one-minute limit bounds a path that forgot to call it.
  */
-export function createSessionRepository(db: Database, opts: { cache?: boolean } = {}) {
+export function createSessionRepository(db: Database, opts: { cache?: 'local' | 'broadcast'; log?: { warn: (obj: object, msg: string) => void } } = {}) {
   const cached = opts.cache ? new LRUCache<string, SessionRow>({ max: 10_000, ttl: 60_000 }) : undefined;
+  let live = opts.cache === 'local';
   let generation = 0;
+  const forgetHere = () => {
+    generation += 1;
+    cached?.clear();
+  };
+  const broadcast =
+    opts.cache === 'broadcast'
+      ? broadcastSessionEnds((db as unknown as { $client: Pool }).$client, {
+          forget: forgetHere,
+          setLive: (now) => {
+            live = now;
+            forgetHere();
+          },
+          log: opts.log ?? { warn: () => undefined },
+        })
+      : undefined;
   const touch = async (id: string): Promise<void> => {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
   };
@@ -35,10 +54,14 @@ export function createSessionRepository(db: Database, opts: { cache?: boolean } 
     row.lastSeenAt = new Date();
   };
   return {
-    /** After any deletion of sessions: nothing read before it may be answered from memory. */
+    /** After any deletion of sessions (committed): nothing read before it may be answered from memory, anywhere. */
     forget(): void {
-      generation += 1;
-      cached?.clear();
+      forgetHere();
+      broadcast?.publish();
+    },
+    /** Stops listening for other processes' notices (app close). */
+    async close(): Promise<void> {
+      await broadcast?.close();
     },
     async insert(values: { tokenHash: string; userAgent: string | null }): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
@@ -47,7 +70,7 @@ export function createSessionRepository(db: Database, opts: { cache?: boolean } 
     },
     /** The live session with this token hash: one idle past SESSION_IDLE_DAYS is no session at all. */
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      const hit = cached?.get(tokenHash);
+      const hit = live ? cached?.get(tokenHash) : undefined;
       if (hit && Date.now() - hit.lastSeenAt.getTime() < IDLE_MS) {
         await keepAlive(hit);
         return hit;
@@ -60,7 +83,7 @@ export function createSessionRepository(db: Database, opts: { cache?: boolean } 
         .limit(1);
       // Each use keeps the session alive: the idle clock restarts (at most one write an hour per session).
       if (row) await keepAlive(row);
-      if (row && cached && seen === generation) cached.set(tokenHash, row);
+      if (row && cached && live && seen === generation) cached.set(tokenHash, row);
       return row;
     },
     touch,

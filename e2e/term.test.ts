@@ -283,7 +283,7 @@ describe('term plan detail and riders', () => {
     await openHdfcPlan(page);
     await expect.poll(() => sessionValue(page, 'journey_id')).toMatch(UUID);
     await expect.poll(() => sessionValue(page, 'plan_id')).toBe('click-2-protect-supreme');
-    await textWith(page.getByRole('region', { name: 'Click 2 Protect Supreme' }), ['HDFC Life', 'Cover 1 Crore', 'No claim Bonus', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', '(FY2024-25)', /₹[\d,]+\/month/]);
+    await textWith(page.getByRole('region', { name: 'Click 2 Protect Supreme' }), ['HDFC Life', 'Cover 1 Crore', 'No claim Bonus', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', '(FY2024-25)', /₹[\d,]+\/month/, 'GST: exempt']);
     await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Must Haves', 'Insurance Journey', "What's Covered", "What's Not Covered"]);
     await expect.poll(() => page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).toBe('true');
 

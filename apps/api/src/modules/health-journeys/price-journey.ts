@@ -4,11 +4,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { toBreakup } from '../health-quotes/build-quote.ts';
 import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
 import { buildRatingContext, ratingInputFor } from '../health-quotes/rating-context.ts';
+import { offeredPlan } from './offered-plan.ts';
 
 /** Re-prices a journey's plan from its stored quote request with the given add-ons (server-side amounts only). */
 export function priceJourney(catalogue: HealthCatalogue, planId: string, request: StoredQuoteRequest, addons: TAddonRequestItem[]): TPremiumBreakup {
-  const plan = catalogue.plansById.get(planId);
-  if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
+  const plan = offeredPlan(catalogue, planId);
   const ctx = buildRatingContext(catalogue, { ...request, addons }, request.pincode_details.district);
   const input = ratingInputFor(catalogue, plan, ctx);
   const premium = input ? rateHealthPlan(input) : undefined;

@@ -1,6 +1,5 @@
 import { ZAggregatedPremiumResponse, ZApiError, ZInitiateJourneyRequest, ZInitiateJourneyResponse, ZJourneyAddonsRequest, ZJourneyParams } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { createQuoteRepository } from '../health-quotes/repository.ts';
 import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
@@ -12,6 +11,7 @@ import { changeJourney } from './journey-changes.ts';
 import { loadOwnedJourney } from './load-owned-journey.ts';
 import { priceJourney } from './price-journey.ts';
 import { createJourneyRepository } from './repository.ts';
+import { offeredPlan } from './offered-plan.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 
@@ -32,8 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const owned = await loadOwnedJourney(req, journeys, req.params.journey_id);
       return changeJourney(app.db, owned.id, 'Add-ons can no longer be changed on this journey', async (writers, journey) => {
-        const plan = catalogue.plansById.get(journey.planId);
-        if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
+        const plan = offeredPlan(catalogue, journey.planId);
         const addons = validateAddonChoices(catalogue, plan, req.body.addons);
         const premium = priceJourney(catalogue, journey.planId, journey.quoteRequest, addons);
         await writers.journeys.updatePricing(journey.id, addons, premium);

@@ -3,12 +3,13 @@ import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../health-journeys/repository.ts';
 import { journeyMembers } from './journey-members.ts';
+import { offeredPlan } from '../health-journeys/offered-plan.ts';
 
 export function planJourneyConfig(catalogue: HealthCatalogue, planId: string) {
-  const plan = catalogue.plansById.get(planId);
-  const config = plan ? catalogue.journeyConfigs[plan.journey_config_id] : undefined;
-  const questions = plan ? catalogue.medicalQuestionSets[plan.medical_question_set_id] : undefined;
-  if (!plan || !config || !questions) throw new AppError('CONFLICT', 'This plan is no longer offered');
+  const plan = offeredPlan(catalogue, planId);
+  const config = catalogue.journeyConfigs[plan.journey_config_id];
+  const questions = catalogue.medicalQuestionSets[plan.medical_question_set_id];
+  if (!config || !questions) throw new AppError('CONFLICT', 'This plan is no longer offered');
   return { plan, config, questions };
 }
 

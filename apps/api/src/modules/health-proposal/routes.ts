@@ -18,7 +18,7 @@ import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
 import { buildJourneyConfig } from './journey-config.ts';
 import { journeyDetails } from './journey-details.ts';
-import { loadProposalJourney } from './load-proposal-journey.ts';
+import { loadProposalJourney } from '../health-journeys/load-proposal-journey.ts';
 import { saveContact } from './save-contact.ts';
 import { saveInsuredMembers } from './save-insured-members.ts';
 import { saveMedicalDeclaration } from './save-medical-declaration.ts';

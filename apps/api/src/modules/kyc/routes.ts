@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
-import { planJourneyConfig } from '../health-proposal/journey-config.ts';
 import { assertChangeable, changeJourney } from '../health-journeys/journey-changes.ts';
-import { loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
+import { loadProposalJourney } from '../health-journeys/load-proposal-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { checkJourneyKyc } from './check-journey-kyc.ts';
 import { readProcessedFile } from './kyc-files.ts';
 import { processUpload } from './process-upload.ts';
 import { createUploadRepository } from './repository.ts';
+import { offeredPlan } from '../health-journeys/offered-plan.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 429: ZApiError };
 
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     { schema: { tags: ['kyc'], summary: 'CKYC, OVD and overall KYC status of a journey', params: ZJourneyParams, response: { 200: ZKycStatusResponse, ...errors } } },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
-      const { plan } = planJourneyConfig(app.healthCatalogue, journey.planId);
+      const plan = offeredPlan(app.healthCatalogue, journey.planId);
       return checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, plan.kyc_staged_config);
     },
   );

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { loadOwnedJourney } from '../health-journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../health-journeys/repository.ts';
-import { loadProposalJourney } from '../health-proposal/load-proposal-journey.ts';
+import { loadProposalJourney } from '../health-journeys/load-proposal-journey.ts';
 import { confirmJourney } from './confirm-journey.ts';
 import { initiatePayment } from './initiate-payment.ts';
 import { asPaid } from './journey-snapshot.ts';

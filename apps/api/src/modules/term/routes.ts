@@ -32,6 +32,7 @@ import { planAddons } from '../health-plans/plan-views.ts';
 import { buildTermContext, termRatingInput } from './term-context.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
 import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus, priceTermQuote } from './term-quotes.ts';
+import { offeredPlan } from '../health-journeys/offered-plan.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 const tags = ['term life'];
@@ -99,8 +100,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
   app.put('/v1/termlife/journey/:journey_id/addons', { schema: { tags, summary: 'Save the riders and re-price', params: ZJourneyParams, body: ZJourneyAddonsRequest, response: { 200: ZAggregatedPremiumResponse, ...errors } } }, async (req) => {
     const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM');
     return changeJourney(app.db, owned.id, 'Riders can no longer be changed on this journey', async (writers, journey) => {
-      const plan = catalogue.plansById.get(journey.planId);
-      if (!plan) throw new AppError('CONFLICT', 'This plan is no longer offered');
+      const plan = offeredPlan(catalogue, journey.planId);
       const addons = validateAddonChoices(catalogue, plan, req.body.addons);
       const request = { ...(journey.quoteRequest as unknown as TTermQuoteRequest), addons };
       const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));

@@ -85,7 +85,11 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
             >
               {formatInr(yearly)}/year — Buy now
             </button>
-            <p className="text-xs text-slate-500">Paid every year for {quote.policy_term} years</p>
+            <p className="text-xs text-slate-500">
+              Paid every year for {quote.policy_term} years
+              {/* Individual life cover has been GST-exempt since 22 September 2025; the catalogue's rate says so. */}
+              {(summary?.tax ?? quote.periodic_premium_breakups.tax) === 0 ? ' · GST: exempt' : ` · GST ${formatInr(summary?.tax ?? quote.periodic_premium_breakups.tax)}`}
+            </p>
           </div>
         </div>
         <DisplayConstants />

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { loadOwnedJourney } from '../health-journeys/load-owned-journey.ts';
-import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import { loadOwnedJourney } from './load-owned-journey.ts';
+import type { JourneyRepository, JourneyRow } from './repository.ts';
 
 /**
  * The proposal belongs to a signed-in buyer (spec 2 §1: "the user who logs in becomes the proposer"): the

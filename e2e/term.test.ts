@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { everyTextContains, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
+import { freshMobile, signInWithOtp } from './support/proposal.ts';
 
 // spec 3 §2.9–§2.11, §4.12–§4.14, §5.4–§5.5: the term life wizard, quote list and plan detail, as a visitor sees them.
 const browser = useBrowser();
@@ -303,6 +304,21 @@ describe('term plan detail and riders', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await waitForCards(page);
+  });
+
+  it('a term plan opened, then signing in: the dashboard lists it by its plan and insurer and leads back to term plans', async () => {
+    const page = await browser.newPage('desktop');
+    await openHdfcPlan(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByRole('heading', { name: 'Please provide your details' }).waitFor();
+    await signInWithOtp(page, 'Kavya Iyer', freshMobile());
+    await dialog.waitFor({ state: 'hidden' });
+    await page.goto('/dashboard');
+    const card = page.getByRole('listitem').filter({ hasText: 'Click 2 Protect Supreme' });
+    await textWith(card, ['Term life', 'HDFC Life', /₹[\d,]+\/year/, 'Compared']);
+    await card.getByRole('link', { name: /See term plans again/ }).click();
+    await page.waitForURL((url) => url.pathname === '/term-insurance');
   });
 
   it('ANY: adds and removes a rider with the premium refreshed; an option is needed first', async () => {

@@ -127,7 +127,8 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   await app.register(healthPlanRoutes);
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
   await app.register(healthJourneyRoutes);
-  await app.register(termRoutes, { catalogue: loadTermCatalogue(), connectorTimeoutMs: config.quoteConnectorTimeoutMs });
+  const termCatalogue = loadTermCatalogue();
+  await app.register(termRoutes, { catalogue: termCatalogue, connectorTimeoutMs: config.quoteConnectorTimeoutMs });
   app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
   await app.register(healthProposalRoutes);
   const { storage, local } = createObjectStorage(config.storage, secret);
@@ -139,7 +140,7 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   if (payments.active.id === 'razorpay') await app.register(callbackRoutes, { provider: payments.active, byId: payments.byId });
   // The sandbox card page takes test cards: it exists only in a demo (DESIGN.md §7).
   if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
-  await app.register(dashboardRoutes);
+  await app.register(dashboardRoutes, { termCatalogue });
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
 

@@ -44,7 +44,18 @@ export const ZDashboardResponse = z.object({
       members: z.array(z.string()),
     }),
   ),
-  journeys: z.array(z.object({ journey_id: z.string(), plan_name: z.string(), insurer_name: z.string(), journey_step: z.string(), total_premium: z.number(), updated_at: z.string() })),
+  journeys: z.array(
+    z.object({
+      journey_id: z.string(),
+      /** Which product: a term journey cannot be bought online yet, so it is resumed at its quotes, not a proposal. */
+      vertical: z.enum(['HEALTH', 'TERM']),
+      plan_name: z.string(),
+      insurer_name: z.string(),
+      journey_step: z.string(),
+      total_premium: z.number(),
+      updated_at: z.string(),
+    }),
+  ),
   /** Money taken that could not be kept (a cancelled or second payment): refunded, or still being refunded. */
   refunds: z.array(
     z.object({

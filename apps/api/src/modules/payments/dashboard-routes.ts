@@ -1,3 +1,4 @@
+import type { TermCatalogue } from '@kavach/rating';
 import { ZApiError, ZDashboardResponse, type TDashboardResponse, type TInsuredMember } from '@kavach/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 
 /** GET /v1/users/me/dashboard: the signed-in buyer's policies, and journeys left unfinished to resume. */
-const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+const dashboardRoutes: FastifyPluginAsyncZod<{ termCatalogue: TermCatalogue }> = async (app, { termCatalogue }) => {
   const payments = createPaymentRepository(app.db);
   app.get('/v1/users/me/dashboard', { schema: { tags: ['account'], summary: 'Policies and unfinished journeys of the signed-in user', response: { 200: ZDashboardResponse, 401: ZApiError } } }, async (req) => {
     const session = await req.currentSession();
@@ -17,9 +18,15 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const ids = rows.map((j) => j.id);
     const [policies, refunds] = await Promise.all([payments.policiesFor(ids), payments.refundsFor(ids)]);
     const byJourney = new Map(rows.map((j) => [j.id, j]));
-    const names = (planId: string) => {
-      const plan = app.healthCatalogue.plansById.get(planId);
-      return { plan_name: plan?.plan_name ?? planId, insurer_name: (plan && app.healthCatalogue.insurers.get(plan.insurer_id)?.insurer_name) ?? '' };
+    // Each journey is named from its own vertical's catalogue (a term plan id means nothing to the health one).
+    const named = (plan: { plan_name: string } | undefined, insurer: { insurer_name: string } | undefined) => ({ plan_name: plan?.plan_name ?? 'A plan no longer offered', insurer_name: insurer?.insurer_name ?? '' });
+    const names = (journey: JourneyRow | undefined) => {
+      if (journey?.vertical === 'TERM') {
+        const plan = termCatalogue.plansById.get(journey.planId);
+        return named(plan, plan && termCatalogue.insurers.get(plan.insurer_id));
+      }
+      const plan = journey && app.healthCatalogue.plansById.get(journey.planId);
+      return named(plan, plan && app.healthCatalogue.insurers.get(plan.insurer_id));
     };
     const result: TDashboardResponse = {
       policies: policies.flatMap((p) => {
@@ -27,14 +34,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!live) return [];
         // What was paid for, not what the journey may say today.
         const j = asPaid(live, p.snapshot);
-        return [{ policy_number: p.policyNumber, journey_id: j.id, ...names(j.planId), sum_insured: j.premium.sum_insured, premium_paid: j.premium.total_premium, start_date: p.startDate, end_date: p.endDate, members: ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name) }];
+        return [{ policy_number: p.policyNumber, journey_id: j.id, ...names(j), sum_insured: j.premium.sum_insured, premium_paid: j.premium.total_premium, start_date: p.startDate, end_date: p.endDate, members: ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name) }];
       }),
       journeys: rows
         .filter((j) => j.status !== 'PAID')
-        .map((j) => ({ journey_id: j.id, ...names(j.planId), journey_step: j.journeyStep, total_premium: j.premium.total_premium, updated_at: j.updatedAt.toISOString() })),
+        .map((j) => ({ journey_id: j.id, vertical: j.vertical === 'TERM' ? ('TERM' as const) : ('HEALTH' as const), ...names(j), journey_step: j.journeyStep, total_premium: j.premium.total_premium, updated_at: j.updatedAt.toISOString() })),
       refunds: refunds.map((a) => ({
         payment_attempt_id: a.id,
-        plan_name: names(byJourney.get(a.journeyId)?.planId ?? '').plan_name,
+        plan_name: names(byJourney.get(a.journeyId)).plan_name,
         amount: (a.refundPaise ?? a.amountPaise) / 100,
         status: a.status === 'REFUNDED' ? ('REFUNDED' as const) : ('REFUND_DUE' as const),
         reason: a.failureReason ?? 'This payment was not needed',

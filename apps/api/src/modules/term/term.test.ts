@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 
 const dobForAge = (age: number) => {
@@ -121,5 +122,17 @@ describeWithApp('term life API', (ctx) => {
     expect((await ctx().app.inject({ method: 'GET', url: `/v1/termlife/journey/aggregated-premium-details/${journeyId}`, headers: other })).statusCode).toBe(404);
     // A health call cannot reach a term journey.
     expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers })).statusCode).toBe(404);
+  });
+
+  it('lists the term journey of a signed-in buyer on the dashboard by its term plan and insurer, marked TERM', async () => {
+    const anonymous = await newSession(ctx().app);
+    const list = await quoteAndWait(ctx, termRequest(), { 'x-session-id': anonymous });
+    const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'click-2-protect-supreme');
+    const started = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers: { 'x-session-id': anonymous }, payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, user_id: '' } });
+    const signedIn = { 'x-session-id': (await login(ctx().app, uniqueMobile(), anonymous)).session_id };
+    const dashboard = (await ctx().app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: signedIn })).json();
+    expect(dashboard.journeys).toEqual([
+      expect.objectContaining({ journey_id: started.json().journey_id, vertical: 'TERM', plan_name: 'Click 2 Protect Supreme', insurer_name: 'HDFC Life', total_premium: quote.periodic_premium_breakups.total_premium }),
+    ]);
   });
 });

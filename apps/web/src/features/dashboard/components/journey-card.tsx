@@ -1,31 +1,45 @@
 import { formatInr, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
 
 type Journey = TDashboardResponse['journeys'][number];
 
-/** An unfinished purchase, resumed in the proposal at the step it reached. */
+const actionClass = 'inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800';
+
+/**
+ * An unfinished purchase, resumed in the proposal at the step it reached. A term journey has no proposal to go back
+ * to yet (term cover is compared here and bought from the insurer), so it leads back to the term plans.
+ */
 export function JourneyCard({ journey }: { journey: Journey }) {
+  const term = journey.vertical === 'TERM';
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h3 className="font-bold text-slate-900">{journey.plan_name}</h3>
         <p className="text-sm text-slate-600">
-          {journey.insurer_name} · {formatInr(journey.total_premium)}
+          {term ? 'Term life' : 'Health'} · {journey.insurer_name} · {formatInr(journey.total_premium)}
+          {term ? '/year' : ''}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          Next: {journeyStepLabel(journey.journey_step)} · last saved {toDisplayDate(journey.updated_at.slice(0, 10))}
+          {term ? 'Compared' : `Next: ${journeyStepLabel(journey.journey_step)}`} · last saved {toDisplayDate(journey.updated_at.slice(0, 10))}
         </p>
       </div>
-      <Link
-        to={`/health-insurance/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
-        onClick={() => sessionStore.set('journey_id', journey.journey_id)}
-        aria-label={`Resume ${journey.plan_name}`}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        Resume
-      </Link>
+      {term ? (
+        <Link to={paths.term} aria-label={`See term plans again (${journey.plan_name})`} className={actionClass}>
+          See term plans
+        </Link>
+      ) : (
+        <Link
+          to={`${paths.healthPage('proposal')}?journey_id=${encodeURIComponent(journey.journey_id)}`}
+          onClick={() => sessionStore.set('journey_id', journey.journey_id)}
+          aria-label={`Resume ${journey.plan_name}`}
+          className={actionClass}
+        >
+          Resume
+        </Link>
+      )}
     </li>
   );
 }

@@ -208,6 +208,7 @@ describe('health proposal', () => {
     const first = page.getByLabel('Digit 1 of 6');
     await first.waitFor();
     const countdown = page.getByText(/^Resend code in \d+s$/);
+    await countdown.waitFor();
     const seconds = async () => Number(/(\d+)s/.exec((await countdown.textContent()) ?? '')?.[1]);
     // The 60 s countdown starts near 60 (a busy machine may paint it a few seconds late) and runs down.
     const start = await seconds();
@@ -225,6 +226,17 @@ describe('health proposal', () => {
     await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => session(page, 'session_data')).toBeNull();
 
+    // Typing over the refused code starts afresh: the first digit clears the boxes, and the code is sent once,
+    // when all six are in. (Editing it digit by digit sent a wrong code per keystroke and spent every try.)
+    await first.focus();
+    await page.keyboard.type(wrong.slice(0, 3));
+    await expect.poll(() => page.locator('[data-otp-state]').getAttribute('data-otp-state')).toBe('idle');
+    await expect.poll(() => page.getByRole('group', { name: /Enter the 6-digit code/ }).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join(''))).toBe(wrong.slice(0, 3));
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => page.getByRole('group', { name: /Enter the 6-digit code/ }).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join(''))).toBe('');
+
     // Paste: letters and spaces dropped, only the first six digits kept, then it verifies.
     await first.evaluate((el, text) => {
       const data = new DataTransfer();
@@ -234,6 +246,34 @@ describe('health proposal', () => {
     await page.getByText('Verified').waitFor();
     await expect.poll(() => page.getByRole('group', { name: /Enter the 6-digit code/ }).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join(''))).toBe(code);
     await heading(page, 'Please provide Your details').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('OTP: the fifth wrong code says the code is used up and closes the boxes until a new code is sent', async () => {
+    const page = await browser.newPage('desktop');
+    await openProposal(page);
+    const mobile = freshMobile();
+    await page.getByLabel('Full name').fill('Rahul Kulkarni');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const first = page.getByLabel('Digit 1 of 6');
+    await first.waitFor();
+    const code = await codeFromOutbox(page, mobile);
+    const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+    const state = () => page.locator('[data-otp-state]').getAttribute('data-otp-state');
+    for (let i = 1; i <= 4; i += 1) {
+      await first.focus();
+      await page.keyboard.type(wrong);
+      await expect.poll(state).toBe('INVALID');
+    }
+    await first.focus();
+    await page.keyboard.type(wrong);
+    await page.getByText('Too many wrong codes. Request a new code.').waitFor();
+    await expect.poll(state).toBe('LOCKED');
+    // The right code can no longer be typed in: this code is spent.
+    await first.focus();
+    await page.keyboard.type(code);
+    await expect.poll(() => first.inputValue()).toBe(wrong[0]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

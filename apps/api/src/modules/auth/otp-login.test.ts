@@ -79,14 +79,16 @@ describeWithApp('OTP login', (ctx) => {
     expect(res.json().error.message).toBe('This code has expired. Please request a new one.');
   });
 
-  it('locks a request after 5 wrong codes, even for the right one', async () => {
+  it('locks a request after 5 wrong codes, saying so on the fifth, even for the right one', async () => {
     const mobile = uniqueMobile();
     const sent = await sendOtp(ctx().app, mobile);
     const code = await latestCode(ctx().app, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expect((await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: wrong, mobile_number: mobile })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1) expect((await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: wrong, mobile_number: mobile })).statusCode).toBe(401);
+    const fifth = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: wrong, mobile_number: mobile });
+    expect([fifth.statusCode, fifth.json().error.message]).toEqual([429, 'Too many wrong codes. Request a new code.']);
     const locked = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: code, mobile_number: mobile });
-    expect(locked.statusCode).toBe(429);
+    expect([locked.statusCode, locked.json().error.message]).toEqual([429, 'Too many wrong codes. Request a new code.']);
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
@@ -95,8 +97,14 @@ describeWithApp('OTP login', (ctx) => {
 
   it('locks a mobile after 10 wrong codes in an hour from one address (a resend does not reset the count), and texts that address no new code', async () => {
     const mobile = uniqueMobile();
+    // Each request's fifth wrong code is told that it locked the request (429); the ones before are 401.
+    const tries = new Map<string, number>();
     const wrong = async (id: string, times: number) => {
-      for (let i = 0; i < times; i += 1) expect((await verify(ctx, { otp_request_id: id, otp: '999999', mobile_number: mobile }, {}, '10.55.0.1')).statusCode).toBe(401);
+      for (let i = 0; i < times; i += 1) {
+        const nth = (tries.get(id) ?? 0) + 1;
+        tries.set(id, nth);
+        expect((await verify(ctx, { otp_request_id: id, otp: '999999', mobile_number: mobile }, {}, '10.55.0.1')).statusCode).toBe(nth === 5 ? 429 : 401);
+      }
     };
     const first = await sendOtp(ctx().app, mobile);
     await wrong(first.json().otp_request_id, 5);

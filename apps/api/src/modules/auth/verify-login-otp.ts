@@ -5,6 +5,8 @@ import { otpMatches } from './otp-code.ts';
 import { OTP_LIMITS, secondsUntilWindowFrees } from './otp-limits.ts';
 import { startUserSession } from './start-user-session.ts';
 
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Request a new code.';
+
 const invalid = (message = 'The code is incorrect') => new AppError('UNAUTHORIZED', message);
 
 /**
@@ -19,7 +21,7 @@ export async function verifyLoginOtp(
 ): Promise<TAuthSessionResponse> {
   const request = await deps.repo.findOtpRequest(input.otp_request_id);
   if (!request || request.mobile !== input.mobile_number || request.consumedAt) throw invalid('The code is incorrect or has expired');
-  if (request.failedAttempts >= OTP_LIMITS.wrongTriesPerRequest) throw rateLimited('Too many wrong codes. Please request a new code.', OTP_LIMITS.resendAfterMs / 1000);
+  if (request.failedAttempts >= OTP_LIMITS.wrongTriesPerRequest) throw rateLimited(TOO_MANY_WRONG_CODES, OTP_LIMITS.resendAfterMs / 1000);
   const failures = await deps.repo.failuresSince(request.mobile, request.ip, new Date(Date.now() - OTP_LIMITS.windowMs));
   if (failures.count >= OTP_LIMITS.wrongTriesPerMobilePerWindow) {
     throw rateLimited('Too many wrong codes for this number. Please try again later.', secondsUntilWindowFrees(failures.oldestAt));
@@ -27,6 +29,8 @@ export async function verifyLoginOtp(
   if (request.expiresAt.getTime() < Date.now()) throw invalid('This code has expired. Please request a new one.');
   if (!otpMatches(deps.secret, `${request.id}:${request.mobile}`, input.otp, request.codeHash)) {
     await deps.repo.recordFailure(request.id);
+    // The last allowed try says so at once, rather than leaving the buyer to find out with the right code.
+    if (request.failedAttempts + 1 >= OTP_LIMITS.wrongTriesPerRequest) throw rateLimited(TOO_MANY_WRONG_CODES, OTP_LIMITS.resendAfterMs / 1000);
     throw invalid();
   }
   if (!(await deps.repo.consume(request.id))) throw invalid('The code is incorrect or has expired');

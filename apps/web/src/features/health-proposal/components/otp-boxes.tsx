@@ -9,6 +9,7 @@ const TONE: Record<OtpState, string> = {
   verifying: 'border-slate-300 bg-slate-50',
   VERIFIED: 'border-green-600 bg-green-50 text-green-800',
   INVALID: 'border-red-600 bg-red-50 text-red-800',
+  LOCKED: 'border-red-600 bg-red-50 text-red-800',
 };
 
 /** Six one-digit boxes (spec 2 §2): digits only, focus moves on as you type, paste keeps the first six digits. */
@@ -22,6 +23,12 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
   const type = (i: number, raw: string) => {
     const digits = raw.replace(/\D/g, '');
     if (!digits) return;
+    // Typing over a code that was refused starts a new one: editing it digit by digit would send a whole
+    // (wrong) code on every keystroke and spend the few tries a code has.
+    if (state === 'INVALID') {
+      onChange(digits.slice(0, OTP_LENGTH));
+      return focus(digits.length);
+    }
     // Several digits in one box come from autofill or a phone keyboard's suggestion: spread them on.
     const next = (value.slice(0, i) + digits + value.slice(i + digits.length)).slice(0, OTP_LENGTH);
     onChange(next);
@@ -44,7 +51,7 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
     focus(digits.length);
   };
 
-  const locked = state === 'verifying' || state === 'VERIFIED';
+  const locked = state === 'verifying' || state === 'VERIFIED' || state === 'LOCKED';
   return (
     <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} data-otp-state={state} className="flex gap-2 sm:gap-3">
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
@@ -57,7 +64,7 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
-          aria-invalid={state === 'INVALID' ? true : undefined}
+          aria-invalid={state === 'INVALID' || state === 'LOCKED' ? true : undefined}
           value={value[i] ?? ''}
           readOnly={locked}
           // A box that held a digit gets two: keep the one just typed. A box past the code's end fills

@@ -11,6 +11,8 @@ const RESULT_TEXT: Record<OtpState, string> = {
   verifying: 'Checking the code…',
   VERIFIED: '✓ Verified',
   INVALID: 'Invalid code. Please check it and try again.',
+  // Replaced by the server's own words (how long a lock lasts differs): see below.
+  LOCKED: 'Too many wrong codes. Request a new code.',
 };
 
 type Props = { initialName: string; focusTitle: boolean; onSignedIn: (session: TAuthSessionResponse) => void; onVerified: () => void };
@@ -74,8 +76,8 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
             Enter the 6-digit code sent to +91 {otp.mobile}
           </p>
           <OtpBoxes value={otp.code} onChange={otp.setCode} state={otp.state} labelledBy="otp-code-label" describedBy="otp-result" />
-          <p id="otp-result" role="status" className={`min-h-5 text-sm font-semibold ${otp.state === 'VERIFIED' ? 'text-green-700' : otp.state === 'INVALID' ? 'text-red-700' : 'text-slate-600'}`}>
-            {RESULT_TEXT[otp.state]}
+          <p id="otp-result" role="status" className={`min-h-5 text-sm font-semibold ${otp.state === 'VERIFIED' ? 'text-green-700' : otp.state === 'INVALID' || otp.state === 'LOCKED' ? 'text-red-700' : 'text-slate-600'}`}>
+            {otp.state === 'LOCKED' ? (otp.lockedMessage ?? RESULT_TEXT.LOCKED) : RESULT_TEXT[otp.state]}
           </p>
           {otp.resendIn > 0 ? (
             <p className="text-sm text-slate-600">Resend code in {otp.resendIn}s</p>

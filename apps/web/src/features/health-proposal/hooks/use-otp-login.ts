@@ -5,7 +5,8 @@ import { sessionStore } from '../../../shared/lib/storage.ts';
 import { generateOtp, verifyLoginOtp } from '../api/otp.ts';
 import { useCountdown } from './use-countdown.ts';
 
-export type OtpState = 'idle' | 'verifying' | 'VERIFIED' | 'INVALID';
+/** LOCKED: this code took its last wrong try (or the number is locked for now); only a new code helps. */
+export type OtpState = 'idle' | 'verifying' | 'VERIFIED' | 'INVALID' | 'LOCKED';
 
 /**
  * spec 2 §4, §5, §8: mobile OTP login. The code auto-verifies once six digits are in; AUTHENTICATED
@@ -19,6 +20,7 @@ export function useOtpLogin(initialName: string, onSignedIn: (session: TAuthSess
   const [sending, setSending] = useState(false);
   const [code, setCodeValue] = useState('');
   const [state, setState] = useState<OtpState>('idle');
+  const [lockedMessage, setLockedMessage] = useState<string | null>(null);
   const countdown = useCountdown();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -61,12 +63,16 @@ export function useOtpLogin(initialName: string, onSignedIn: (session: TAuthSess
       timer.current = setTimeout(onVerified, OTP_VERIFIED_DELAY_MS);
     } catch (err) {
       console.error('OTP verify failed', err);
+      if (err instanceof ApiError && err.status === 429) {
+        setLockedMessage(err.message);
+        return setState('LOCKED');
+      }
       setState('INVALID');
     }
   };
 
   const setCode = (value: string) => {
-    if (state === 'verifying' || state === 'VERIFIED') return;
+    if (state === 'verifying' || state === 'VERIFIED' || state === 'LOCKED') return;
     const digits = value.replace(/\D/g, '').slice(0, OTP_LENGTH);
     setCodeValue(digits);
     setState('idle');
@@ -84,5 +90,5 @@ export function useOtpLogin(initialName: string, onSignedIn: (session: TAuthSess
     setState('idle');
   };
 
-  return { name, setName, mobile, setMobile, mobileError, sending, sent: requestId !== null, send, code, setCode, state, resendIn: countdown.left };
+  return { name, setName, mobile, setMobile, mobileError, sending, sent: requestId !== null, send, code, setCode, state, lockedMessage, resendIn: countdown.left };
 }

@@ -37,6 +37,17 @@ export default tseslint.config(
     },
   },
   {
+    // The rating engines are pure (issue 16): catalogue files are read by the API and handed over as data.
+    files: ['packages/rating/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(node:)?(fs|fs/promises|path|url|os|child_process|net|http|https|worker_threads)$', message: 'packages/rating does no I/O: take the data as input (see catalogue-files.ts).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/api/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

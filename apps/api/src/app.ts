@@ -33,7 +33,7 @@ import dashboardRoutes from './modules/payments/dashboard-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import retentionJob from './modules/retention/retention-job.ts';
 import termRoutes from './modules/term/routes.ts';
-import { loadTermCatalogue } from '@kavach/rating';
+import { loadTermCatalogue } from './catalogue/load-catalogues.ts';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
 import storageRoutes from './modules/kyc/storage-routes.ts';

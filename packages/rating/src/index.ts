@@ -1,5 +1,6 @@
 export * from './health/catalogue-schema.ts';
-export * from './health/load-catalogue.ts';
+export * from './catalogue-files.ts';
+export * from './health/parse-catalogue.ts';
 export * from './health/rate-health-plan.ts';
 export * from './health/price-addon.ts';
 export * from './health/value-score.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PedValue, PolicyPeriod } from '@kavach/domain';
-import { loadHealthCatalogue } from './load-catalogue.ts';
+import { sampleHealthCatalogue } from '../../test/sample-catalogue.ts';
 import { rateHealthPlan, type HealthPremium, type HealthRatingInput, type RatedMember } from './rate-health-plan.ts';
 import type { Zone } from './zone.ts';
 
-const catalogue = loadHealthCatalogue();
+const catalogue = sampleHealthCatalogue();
 const adult = (age: number): RatedMember => ({ ageYears: age, ageDays: age * 365 });
 
 function rate(planId: string, over: Partial<Omit<HealthRatingInput, 'plan' | 'insurer' | 'tables' | 'addonLibrary'>> = {}) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomeBand } from '@kavach/domain';
 import { rateTermPlan, type TermPremium, type TermRatingInput } from './rate-term-plan.ts';
-import { loadTermCatalogue } from './term-catalogue.ts';
+import { sampleTermCatalogue } from '../../test/sample-catalogue.ts';
 
-const catalogue = loadTermCatalogue();
+const catalogue = sampleTermCatalogue();
 const planIds = catalogue.plans.map((p) => p.plan_id);
 
 function rate(planId: string, over: Partial<Omit<TermRatingInput, 'plan' | 'catalogue'>> = {}) {

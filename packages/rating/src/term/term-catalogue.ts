@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { INCOME_BANDS, TERM_COVER_AMOUNTS } from '@kavach/domain';
 import { z } from 'zod';
 import { ZAddonDefinition, ZPlanFeature, type AddonDefinition } from '../health/catalogue-schema.ts';
-import { CatalogueError } from '../health/load-catalogue.ts';
+import { CatalogueError } from '../health/parse-catalogue.ts';
+import type { CatalogueReader } from '../catalogue-files.ts';
 
 // The term-life sample catalogue (catalogue/term): files an operator can replace, validated at start-up.
 const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -58,25 +57,29 @@ export type TermCatalogue = {
   ratingTables: TermRatingTables;
 };
 
-export const DEFAULT_TERM_CATALOGUE_DIR = path.resolve(new URL('../../catalogue/term', import.meta.url).pathname);
+/** The files a term catalogue is made of. */
+export const TERM_CATALOGUE_FILES = ['insurers.json', 'plans.json', 'addons.json', 'rating-tables.json'] as const;
 
-function read<T>(dir: string, file: string, schema: z.ZodType<T>): T {
+function parse<T>(read: CatalogueReader, file: string, schema: z.ZodType<T>): T {
+  const given = read(file);
+  if ('problem' in given) throw new CatalogueError(`Term catalogue invalid: ${file}: ${given.problem}`);
   let raw: unknown;
   try {
-    raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    raw = JSON.parse(given.text);
   } catch (err) {
-    throw new CatalogueError(`Term catalogue invalid: ${file}: ${err instanceof Error ? err.message : 'unreadable'}`);
+    throw new CatalogueError(`Term catalogue invalid: ${file}: invalid JSON: ${err instanceof Error ? err.message : 'unreadable'}`);
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new CatalogueError(`Term catalogue invalid:\n${parsed.error.issues.map((i) => `${file}: ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   return parsed.data;
 }
 
-export function loadTermCatalogue(dir = DEFAULT_TERM_CATALOGUE_DIR): TermCatalogue {
-  const insurers = read(dir, 'insurers.json', z.array(ZTermInsurer).min(8));
-  const plans = read(dir, 'plans.json', z.array(ZTermPlan).min(8));
-  const addons = read(dir, 'addons.json', z.array(ZAddonDefinition));
-  const ratingTables = read(dir, 'rating-tables.json', ZTermRatingTables);
+/** Validates and cross-checks the term catalogue files `read` hands over; throws CatalogueError naming the problems. */
+export function parseTermCatalogue(read: CatalogueReader): TermCatalogue {
+  const insurers = parse(read, 'insurers.json', z.array(ZTermInsurer).min(8));
+  const plans = parse(read, 'plans.json', z.array(ZTermPlan).min(8));
+  const addons = parse(read, 'addons.json', z.array(ZAddonDefinition));
+  const ratingTables = parse(read, 'rating-tables.json', ZTermRatingTables);
   const insurerMap = new Map(insurers.map((i) => [i.insurer_id, i]));
   const addonMap = new Map(addons.map((a) => [a.addon_id, a]));
   const problems: string[] = [];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadHealthCatalogue } from '@kavach/rating';
+import { loadHealthCatalogue } from '../../catalogue/load-catalogues.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
 import { newSession, startTestApp } from '../../../test/test-app.ts';

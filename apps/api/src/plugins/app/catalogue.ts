@@ -1,6 +1,7 @@
-import { loadHealthCatalogue, type HealthCatalogue } from '@kavach/rating';
+import type { HealthCatalogue } from '@kavach/rating';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadHealthCatalogue } from '../../catalogue/load-catalogues.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

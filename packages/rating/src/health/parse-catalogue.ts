@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HealthInsurerId } from '@kavach/domain';
 import { z } from 'zod';
+import type { CatalogueReader } from '../catalogue-files.ts';
 import { checkCatalogue } from './catalogue-checks';
 import {
   ZAddonDefinition,
@@ -37,9 +35,6 @@ export type HealthCatalogue = {
   hospitals: readonly Hospital[];
 };
 
-/** The bundled sample catalogue; an operator points the loader at another directory to replace it. */
-export const DEFAULT_HEALTH_CATALOGUE_DIR = fileURLToPath(new URL('../../catalogue/health', import.meta.url));
-
 const FILES = {
   insurers: { file: 'insurers.json', schema: z.array(ZHealthInsurerEntry) },
   plans: { file: 'plans.json', schema: z.array(ZHealthPlanEntry) },
@@ -50,22 +45,25 @@ const FILES = {
   hospitals: { file: 'hospitals.json', schema: z.array(ZHospital) },
 } as const;
 
-/** Reads, validates and cross-checks every catalogue file; throws CatalogueError listing all problems found. */
-export function loadHealthCatalogue(dir: string = DEFAULT_HEALTH_CATALOGUE_DIR): HealthCatalogue {
+/** The files a health catalogue is made of. */
+export const HEALTH_CATALOGUE_FILES = Object.values(FILES).map((f) => f.file);
+
+/** Validates and cross-checks every catalogue file `read` hands over; throws CatalogueError listing all problems found. */
+export function parseHealthCatalogue(read: CatalogueReader): HealthCatalogue {
   const problems: string[] = [];
-  const read = <T>(file: string, schema: z.ZodType<T>): T | undefined => {
-    const result = readFile(dir, file, schema);
+  const parse = <T>(file: string, schema: z.ZodType<T>): T | undefined => {
+    const result = parseFile(read, file, schema);
     if (result.ok) return result.value;
     problems.push(...result.problems);
     return undefined;
   };
-  const insurers = read(FILES.insurers.file, FILES.insurers.schema);
-  const plans = read(FILES.plans.file, FILES.plans.schema);
-  const addons = read(FILES.addons.file, FILES.addons.schema);
-  const ratingTables = read(FILES.ratingTables.file, FILES.ratingTables.schema);
-  const medicalQuestionSets = read(FILES.medicalQuestionSets.file, FILES.medicalQuestionSets.schema);
-  const journeyConfigs = read(FILES.journeyConfigs.file, FILES.journeyConfigs.schema);
-  const hospitals = read(FILES.hospitals.file, FILES.hospitals.schema);
+  const insurers = parse(FILES.insurers.file, FILES.insurers.schema);
+  const plans = parse(FILES.plans.file, FILES.plans.schema);
+  const addons = parse(FILES.addons.file, FILES.addons.schema);
+  const ratingTables = parse(FILES.ratingTables.file, FILES.ratingTables.schema);
+  const medicalQuestionSets = parse(FILES.medicalQuestionSets.file, FILES.medicalQuestionSets.schema);
+  const journeyConfigs = parse(FILES.journeyConfigs.file, FILES.journeyConfigs.schema);
+  const hospitals = parse(FILES.hospitals.file, FILES.hospitals.schema);
   // Cross-file checks only make sense once every file has its shape; reporting both would bury the cause.
   if (!insurers || !plans || !addons || !ratingTables || !medicalQuestionSets || !journeyConfigs || !hospitals) {
     throw catalogueError(problems);
@@ -88,18 +86,12 @@ export function loadHealthCatalogue(dir: string = DEFAULT_HEALTH_CATALOGUE_DIR):
 
 type ReadResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
-function readFile<T>(dir: string, file: string, schema: z.ZodType<T>): ReadResult<T> {
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(dir, file), 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'file is missing' : `cannot read file (${code ?? String(err)})`;
-    return { ok: false, problems: [`${file}: ${why} in ${dir}`] };
-  }
+function parseFile<T>(read: CatalogueReader, file: string, schema: z.ZodType<T>): ReadResult<T> {
+  const given = read(file);
+  if ('problem' in given) return { ok: false, problems: [`${file}: ${given.problem}`] };
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(given.text);
   } catch (err) {
     return { ok: false, problems: [`${file}: invalid JSON: ${(err as Error).message}`] };
   }

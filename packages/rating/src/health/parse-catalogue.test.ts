@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ADDON_GROUP_SELECTION_TYPES, ANSWER_FIELD_TYPES, DEFAULT_ADDONS, HEALTH_INSURER_IDS } from '@kavach/domain';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogueError, DEFAULT_HEALTH_CATALOGUE_DIR, loadHealthCatalogue } from './load-catalogue';
+import { describe, expect, it } from 'vitest';
+import { readerOf, sampleFiles, sampleHealthCatalogue } from '../../test/sample-catalogue.ts';
+import { CatalogueError, parseHealthCatalogue } from './parse-catalogue';
 
 describe('the bundled health catalogue', () => {
-  const catalogue = loadHealthCatalogue();
+  const catalogue = sampleHealthCatalogue();
   const addons = [...catalogue.addons.values()];
 
   it('names all 16 insurers, each with at least one plan', () => {
@@ -55,67 +53,57 @@ describe('the bundled health catalogue', () => {
 });
 
 describe('a broken catalogue stops the loader with a clear message', () => {
-  let tmp: string | undefined;
-  afterEach(() => {
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-    tmp = undefined;
-  });
-
-  function copyCatalogue(): string {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-catalogue-'));
-    fs.cpSync(DEFAULT_HEALTH_CATALOGUE_DIR, tmp, { recursive: true });
-    return tmp;
-  }
-  function edit<T>(dir: string, file: string, change: (json: T) => void): void {
-    const full = path.join(dir, file);
-    const json = JSON.parse(fs.readFileSync(full, 'utf8')) as T;
+  // The sample's files in memory, changed by each test as an operator's edit would change them on disk.
+  const copyCatalogue = () => sampleFiles('health');
+  function edit<T>(files: Map<string, string>, file: string, change: (json: T) => void): void {
+    const json = JSON.parse(files.get(file) ?? 'null') as T;
     change(json);
-    fs.writeFileSync(full, JSON.stringify(json));
+    files.set(file, JSON.stringify(json));
   }
-  function loadError(dir: string): CatalogueError {
+  function loadError(files: Map<string, string>): CatalogueError {
     try {
-      loadHealthCatalogue(dir);
+      parseHealthCatalogue(readerOf(files));
     } catch (err) {
       expect(err).toBeInstanceOf(CatalogueError);
       return err as CatalogueError;
     }
-    throw new Error('expected loadHealthCatalogue to throw');
+    throw new Error('expected parseHealthCatalogue to throw');
   }
 
   type Json = Record<string, unknown>;
 
   it('names the file holding bad JSON', () => {
-    const dir = copyCatalogue();
-    fs.writeFileSync(path.join(dir, 'plans.json'), '[{ "plan_id": "care-supreme", }');
-    expect(loadError(dir).message).toMatch(/plans\.json: invalid JSON/);
+    const files = copyCatalogue();
+    files.set('plans.json', '[{ "plan_id": "care-supreme", }');
+    expect(loadError(files).message).toMatch(/plans\.json: invalid JSON/);
   });
 
   it('names a plan add-on that addons.json does not define', () => {
-    const dir = copyCatalogue();
-    edit<Json[]>(dir, 'plans.json', (plans) => (plans[2]?.addon_ids as string[]).push('teleport-cover'));
-    const message = loadError(dir).message;
+    const files = copyCatalogue();
+    edit<Json[]>(files, 'plans.json', (plans) => (plans[2]?.addon_ids as string[]).push('teleport-cover'));
+    const message = loadError(files).message;
     expect(message).toContain('plans.json: [2].addon_ids[');
     expect(message).toContain('"teleport-cover"');
   });
 
   it('names a missing file', () => {
-    const dir = copyCatalogue();
-    fs.rmSync(path.join(dir, 'insurers.json'));
-    expect(loadError(dir).message).toMatch(/insurers\.json: file is missing/);
+    const files = copyCatalogue();
+    files.delete('insurers.json');
+    expect(loadError(files).message).toMatch(/insurers\.json: file is missing/);
   });
 
   it('gives the path and the rule of a value out of range', () => {
-    const dir = copyCatalogue();
-    edit<Json[]>(dir, 'plans.json', (plans) => ((plans[3]?.rating as Json).base_rate_multiplier = 9));
-    expect(loadError(dir).message).toBe(
+    const files = copyCatalogue();
+    edit<Json[]>(files, 'plans.json', (plans) => ((plans[3]?.rating as Json).base_rate_multiplier = 9));
+    expect(loadError(files).message).toBe(
       'Health catalogue invalid: plans.json: [3].rating.base_rate_multiplier: Too big: expected number to be <=2.5',
     );
   });
 
   it('names a sub-reflexive question that points at a section question', () => {
-    const dir = copyCatalogue();
+    const files = copyCatalogue();
     let subId = '';
-    edit<Record<string, Json[]>>(dir, 'medical-question-sets.json', (sets) => {
+    edit<Record<string, Json[]>>(files, 'medical-question-sets.json', (sets) => {
       const questions = sets['standard-v1'] ?? [];
       const sub = questions.find((q) => q.section_type === 'SUB_REFLEXIVE');
       const section = questions.find((q) => q.section_type === 'SECTION');
@@ -123,19 +111,19 @@ describe('a broken catalogue stops the loader with a clear message', () => {
       subId = String(sub.question_id);
       sub.reflexive_id = section.question_id;
     });
-    const message = loadError(dir).message;
+    const message = loadError(files).message;
     expect(message).toContain('medical-question-sets.json: standard-v1[');
     expect(message).toContain(`SUB_REFLEXIVE question ${subId} must follow a REFLEXIVE question`);
   });
 
   it('lists every problem, one per line', () => {
-    const dir = copyCatalogue();
-    edit<Json[]>(dir, 'hospitals.json', (hospitals) => hospitals.pop());
-    edit<Json>(dir, 'rating-tables.json', (tables) => {
+    const files = copyCatalogue();
+    edit<Json[]>(files, 'hospitals.json', (hospitals) => hospitals.pop());
+    edit<Json>(files, 'rating-tables.json', (tables) => {
       const bands = tables.age_bands as Json[];
       (bands[1] as Json).min_age = 20;
     });
-    const lines = loadError(dir).message.split('\n');
+    const lines = loadError(files).message.split('\n');
     expect(lines[0]).toBe('Health catalogue invalid:');
     expect(lines).toContain('hospitals.json: must list exactly 12 hospitals, found 11');
     expect(lines).toContain('rating-tables.json: age_bands[1]: gap, no band covers ages 18 to 19');

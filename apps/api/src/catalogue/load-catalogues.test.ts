@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CatalogueError } from '@kavach/rating';
+import { afterAll, expect, it } from 'vitest';
+import { loadHealthCatalogue, loadTermCatalogue, SAMPLE_HEALTH_CATALOGUE_DIR } from './load-catalogues.ts';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-catalogue-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+it('reads the bundled samples: sixteen health insurers, and term plans of at least eight insurers', () => {
+  expect(loadHealthCatalogue().insurers.size).toBe(16);
+  expect(new Set(loadTermCatalogue().plans.map((p) => p.insurer_id)).size).toBeGreaterThanOrEqual(8);
+});
+
+it('reads an operator catalogue directory (HEALTH_CATALOGUE_DIR), and names a missing file with the directory it looked in', () => {
+  fs.cpSync(SAMPLE_HEALTH_CATALOGUE_DIR, tmp, { recursive: true });
+  expect(loadHealthCatalogue(tmp).plans.length).toBe(loadHealthCatalogue().plans.length);
+
+  fs.rmSync(path.join(tmp, 'insurers.json'));
+  expect(() => loadHealthCatalogue(tmp)).toThrow(CatalogueError);
+  expect(() => loadHealthCatalogue(tmp)).toThrow(`Health catalogue invalid: insurers.json: file is missing in ${tmp}`);
+});

@@ -1,0 +1,22 @@
+// The bundled sample catalogue read into memory for tests: the rating package's parsers take files as data, so a
+// test hands them the sample, or the sample with one file changed or taken away.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseHealthCatalogue, parseTermCatalogue, type CatalogueReader } from '../src/index.ts';
+
+const catalogueDir = (vertical: 'health' | 'term') => path.join(import.meta.dirname, '..', 'catalogue', vertical);
+
+/** Every file of a sample catalogue, by name, as text. */
+export function sampleFiles(vertical: 'health' | 'term'): Map<string, string> {
+  const dir = catalogueDir(vertical);
+  return new Map(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+}
+
+/** A reader over files held in memory: a file not in the map is missing. */
+export const readerOf = (files: ReadonlyMap<string, string>): CatalogueReader => (file) => {
+  const text = files.get(file);
+  return text === undefined ? { problem: 'file is missing' } : { text };
+};
+
+export const sampleHealthCatalogue = () => parseHealthCatalogue(readerOf(sampleFiles('health')));
+export const sampleTermCatalogue = () => parseTermCatalogue(readerOf(sampleFiles('term')));

@@ -57,6 +57,8 @@ export const MESSAGES = {
   PAYMENT_INITIATE_FALLBACK: 'Failed to initiate payment. Please try again.',
   PAYMENT_RETRY_FAILED: 'Failed to retry payment. Please try again.',
   PAYMENT_PENDING: 'Payment status is pending. Please wait...',
+  PAYMENT_SUCCEEDED: 'Your payment was successful and your policy has been issued.',
+  PAYMENT_NOT_COMPLETED: 'Your payment could not be completed.',
   PAYMENT_INFO_NOT_FOUND_CONTACT: 'Payment information not found. Please contact support.',
   PAYMENT_VERIFY_FAILED_CONTACT: 'Failed to verify payment status. Please contact support.',
   PAYMENT_DECLINED: 'Payment was declined by your bank or payment provider',

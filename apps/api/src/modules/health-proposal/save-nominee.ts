@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import type { TSaveNomineeRequest } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +11,7 @@ export async function saveNominee(deps: { catalogue: HealthCatalogue; journeys: 
   if (!journey.insuredMembers) throw new AppError('CONFLICT', 'Save the insured members first');
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
   const nominee = body.nominee_list[0];
-  if (!nominee) throw new AppError('VALIDATION_FAILED', 'A nominee is required', { fields: { nominee_list: 'This field is required' } });
+  if (!nominee) throw new AppError('VALIDATION_FAILED', 'A nominee is required', { fields: { nominee_list: MESSAGES.REQUIRED } });
   // spec 2 §7 sends occupation BUSINESSMAN by default whatever the plan collects; it is kept, not refused.
   assertOnlyEnabled(nominee, config.nominee_config.enabled_nominee_fields, { path: 'nominee_list.0', alwaysAllowed: ['nominee_for_member', 'occupation'] });
   await deps.journeys.updateProposal(journey.id, { nominee, journeyStep: 'ADDRESS_DETAILS' });

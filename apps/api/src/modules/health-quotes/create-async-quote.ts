@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import type { THealthQuoteRequest } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { lookupPincode } from '../utility/pincode-directory.ts';
@@ -23,7 +24,7 @@ export type StoredQuoteRequest = THealthQuoteRequest & { pincode_details: { dist
 
 export async function resolvePlace(pincode: string) {
   const place = await lookupPincode(pincode);
-  if (!place) throw new AppError('VALIDATION_FAILED', 'Invalid pincode', { fields: { pincode: 'Invalid pincode. Please enter a valid 6-digit pincode.' } });
+  if (!place) throw new AppError('VALIDATION_FAILED', 'Invalid pincode', { fields: { pincode: MESSAGES.PINCODE_LOOKUP_INVALID } });
   return place;
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import { randomUUID } from 'node:crypto';
 import type { THealthQuoteRequest, TSingleQuoteResponse } from '@kavach/domain';
 import { rateHealthPlan, type HealthCatalogue } from '@kavach/rating';
@@ -13,7 +14,7 @@ export type PricedQuote<Detail = unknown> = { planId: string; insurerId: string;
 
 /** One plan priced for a stored request (its place already resolved): pure computation over the catalogue. */
 export function priceHealthQuote(catalogue: HealthCatalogue, request: StoredQuoteRequest): PricedQuote<QuoteDetail> {
-  if (!request.plan_id) throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', { fields: { plan_id: 'This field is required' } });
+  if (!request.plan_id) throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', { fields: { plan_id: MESSAGES.REQUIRED } });
   const plan = catalogue.plansById.get(request.plan_id);
   if (!plan) throw notFound('Plan');
   if (request.insurer_id && request.insurer_id !== plan.insurer_id) {

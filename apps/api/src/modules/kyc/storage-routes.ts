@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@kavach/domain';
+import { UPLOAD_MAX_BYTES, MESSAGES } from '@kavach/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { LocalStorage } from '../../providers/storage/local.ts';
@@ -30,9 +30,9 @@ const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, {
         if (!upload) throw notFound('Upload');
         if (upload.status !== 'PENDING') throw new AppError('CONFLICT', 'This file has already been processed');
         const declared = Number(req.headers['content-length'] ?? 0);
-        if (declared > grant.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'File too large. Please try a smaller file.');
+        if (declared > grant.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.UPLOAD_TOO_LARGE);
         const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-        if (type !== grant.contentType) throw new AppError('BAD_REQUEST', 'Invalid file format. Please try another file.');
+        if (type !== grant.contentType) throw new AppError('BAD_REQUEST', MESSAGES.UPLOAD_INVALID_FORMAT);
       },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import type { TInitiatePaymentResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -27,7 +28,7 @@ export async function initiatePayment(
     opened = await deps.provider.createPayment({ id: attempt.id, amountPaise, journeyId: journey.id, sessionId });
   } catch {
     await deps.payments.fail(attempt.id, 'The payment gateway could not be reached');
-    throw new AppError('SERVICE_UNAVAILABLE', 'Payment initiation failed');
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.PAYMENT_INITIATION_FAILED);
   }
   await deps.payments.setOrderId(attempt.id, opened.providerOrderId);
   // A racing initiation from another tab may have superseded this attempt meanwhile: never hand out a dead link.

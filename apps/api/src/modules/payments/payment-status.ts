@@ -1,14 +1,10 @@
-import type { TPaymentStatusResponse } from '@kavach/domain';
+import { MESSAGES, type TPaymentStatusResponse } from '@kavach/domain';
 import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { SettleDeps } from './settle-payment.ts';
 import type { AttemptRow } from './repository.ts';
 
-const MESSAGES = {
-  SUCCESS: 'Your payment was successful and your policy has been issued.',
-  FAILED: 'Your payment could not be completed.',
-  PENDING: 'Payment status is pending. Please wait...',
-} as const;
+const STATUS_MESSAGES = { SUCCESS: MESSAGES.PAYMENT_SUCCEEDED, FAILED: MESSAGES.PAYMENT_NOT_COMPLETED, PENDING: MESSAGES.PAYMENT_PENDING } as const;
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
@@ -28,7 +24,7 @@ export async function paymentStatus(deps: SettleDeps, read: AttemptRow): Promise
   const policy = status === 'SUCCESS' ? await deps.payments.policyFor(attempt.journeyId) : undefined;
   return {
     status,
-    message: MESSAGES[status],
+    message: STATUS_MESSAGES[status],
     payment_attempt_id: attempt.id,
     journey_id: attempt.journeyId,
     total_number: attempt.amountPaise / 100,

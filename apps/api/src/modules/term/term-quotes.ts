@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import { randomUUID } from 'node:crypto';
 import type { TTermQuotationStatusResponse, TTermQuoteRequest } from '@kavach/domain';
 import { rateTermPlan, type TermCatalogue, type TermPlan, type TermPremium } from '@kavach/rating';
@@ -57,7 +58,7 @@ export async function getTermQuotationStatus(repo: QuoteRepository, list: Quotat
 
 /** One term plan with its riders priced for a stored request: pure computation over the catalogue. */
 export function priceTermQuote(catalogue: TermCatalogue, request: TTermQuoteRequest): PricedQuote {
-  if (!request.plan_id) throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', { fields: { plan_id: 'This field is required' } });
+  if (!request.plan_id) throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', { fields: { plan_id: MESSAGES.REQUIRED } });
   const plan = catalogue.plansById.get(request.plan_id);
   if (!plan) throw notFound('Plan');
   validateAddonChoices(catalogue, plan, request.addons);

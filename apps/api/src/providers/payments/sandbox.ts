@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import { hmacHex, header, isFresh, signatureMatches, type PaymentProvider, type PaymentResult } from './payment-provider.ts';
 
 /**
@@ -26,7 +27,7 @@ export function createSandboxPaymentProvider(secret: string) {
       const { payment_attempt_id: id, status, signature, signed_at: signedAt } = params;
       if (!id || (status !== 'SUCCESS' && status !== 'FAILED') || !signedAt || !/^\d{1,12}$/.test(signedAt)) return null;
       if (!signatureMatches(signReturn(id, status, Number(signedAt)), signature) || !isFresh(Number(signedAt))) return null;
-      return { attemptId: id, providerOrderId: null, status, reason: status === 'FAILED' ? 'Payment was declined by your bank or payment provider' : null, amountPaise: null };
+      return { attemptId: id, providerOrderId: null, status, reason: status === 'FAILED' ? MESSAGES.PAYMENT_DECLINED : null, amountPaise: null };
     },
     verifyWebhook(rawBody, headers) {
       if (!signatureMatches(signWebhook(rawBody), header(headers, 'x-sandbox-signature'))) return null;

@@ -1,4 +1,4 @@
-import { formatInr, lakhCroreLabel, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
+import { formatInr, lakhCroreLabel, toDisplayDate, type TDashboardResponse, MESSAGES } from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -15,7 +15,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
       await downloadPolicy(policy.journey_id, policy.policy_number);
     } catch (err) {
       console.error('Policy download failed', err);
-      showAlert('Failed to download policy. Please try again or contact support.');
+      showAlert(MESSAGES.POLICY_DOWNLOAD_FAILED);
     } finally {
       setBusy(false);
     }
@@ -30,7 +30,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <Item label="Policy number" value={policy.policy_number} />
           <Item label="Period" value={`${toDisplayDate(policy.start_date)} to ${toDisplayDate(policy.end_date)}`} />
-          <Item label="Members" value={policy.members.length > 0 ? policy.members.join(', ') : 'Not provided'} />
+          <Item label="Members" value={policy.members.length > 0 ? policy.members.join(', ') : MESSAGES.NOT_PROVIDED} />
           <Item label="Sum insured" value={`₹${lakhCroreLabel(policy.sum_insured)}`} />
           <Item label="Premium paid" value={formatInr(policy.premium_paid)} />
         </dl>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { readSessionData } from '../../../shared/auth/auth-session.ts';
@@ -7,7 +8,7 @@ import { confirmJourney, initiatePayment } from '../api/start-payment.ts';
 export type PaymentError = { title: string; detail?: string; missing?: Record<string, string> };
 
 // spec 3 §8 "Payment initiation".
-const FALLBACK = 'Failed to initiate payment. Please try again.';
+const FALLBACK = MESSAGES.PAYMENT_INITIATE_FALLBACK;
 
 /** Only what we know came from our API is shown; anything else gets the spec's fallback. */
 function describe(title: string, err: unknown): PaymentError {
@@ -33,16 +34,16 @@ export function useStartPayment(journeyId: string) {
     try {
       await confirmJourney(journeyId, readSessionData()?.user_id ?? null);
     } catch (err) {
-      return fail(describe('Journey confirmation failed', err));
+      return fail(describe(MESSAGES.JOURNEY_CONFIRMATION_FAILED, err));
     }
     let started;
     try {
       started = await initiatePayment(journeyId);
     } catch (err) {
-      return fail(describe('Payment initiation failed', err));
+      return fail(describe(MESSAGES.PAYMENT_INITIATION_FAILED, err));
     }
     // spec 3 §5.3: a payment_url is required.
-    if (!started.payment_url || !started.payment_attempt_id) return fail({ title: 'Payment URL not received' });
+    if (!started.payment_url || !started.payment_attempt_id) return fail({ title: MESSAGES.PAYMENT_URL_MISSING });
     sessionStore.set('journey_id', journeyId);
     sessionStore.set('payment_attempt_id', started.payment_attempt_id);
     window.location.assign(started.payment_url);

@@ -1,8 +1,8 @@
-import { ANSWER_VALUE_FIELDS, EDUCATION_OPTIONS, GENDER_LABELS, NOMINEE_RELATION_OPTIONS, OCCUPATION_OPTIONS, toDisplayDate, type TJourneyDetailsResponse } from '@kavach/domain';
+import { ANSWER_VALUE_FIELDS, EDUCATION_OPTIONS, GENDER_LABELS, NOMINEE_RELATION_OPTIONS, OCCUPATION_OPTIONS, toDisplayDate, type TJourneyDetailsResponse, MESSAGES } from '@kavach/domain';
 import { RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
 
 // spec 3 §8 "Fallback display values on the review page".
-export const NOT_PROVIDED = 'Not provided';
+export const NOT_PROVIDED = MESSAGES.NOT_PROVIDED;
 /** spec 3 §8: Smoking shows 'Yes' when the journey does not say; Existing diseases shows 'No'. */
 export const SMOKING_FALLBACK = 'Yes';
 export const EXISTING_DISEASES_FALLBACK = 'No';
@@ -18,7 +18,7 @@ const labelsOf = (options: readonly { value: string; label: string }[]) => Objec
 const OCCUPATION_LABELS = labelsOf(OCCUPATION_OPTIONS);
 const EDUCATION_LABELS = labelsOf(EDUCATION_OPTIONS);
 
-/** A field's text, or 'Not provided' when it is empty or missing. */
+/** A field's text, or MESSAGES.NOT_PROVIDED when it is empty or missing. */
 export function shown(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return NOT_PROVIDED;

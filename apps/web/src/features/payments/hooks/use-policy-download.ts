@@ -1,7 +1,7 @@
+import { MESSAGES } from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
-import { DOWNLOAD_FAILED } from '../lib/messages.ts';
 
 /** Download Policy (spec 3 §4.11), busy while the file comes, the spec's alert when it cannot. */
 export function usePolicyDownload() {
@@ -12,7 +12,7 @@ export function usePolicyDownload() {
       await downloadPolicy(journeyId, policyNumber);
     } catch (err) {
       console.error('Policy download failed', err);
-      showAlert(DOWNLOAD_FAILED);
+      showAlert(MESSAGES.POLICY_DOWNLOAD_FAILED);
     } finally {
       setBusy(false);
     }

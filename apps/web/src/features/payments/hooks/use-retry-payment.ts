@@ -1,7 +1,7 @@
+import { MESSAGES } from '@kavach/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { initiatePayment } from '../api/initiate-payment.ts';
-import { PAYMENT_URL_MISSING, RETRY_FALLBACK } from '../lib/messages.ts';
 import { rememberPaymentIds } from '../lib/payment-ids.ts';
 
 /** spec 3 §4.10: Retry Payment opens a new attempt and sends the browser to its payment page. */
@@ -10,16 +10,16 @@ export function useRetryPayment(journeyId: string | null) {
   const [error, setError] = useState<string | null>(null);
   const retry = async () => {
     setError(null);
-    if (!journeyId) return setError(RETRY_FALLBACK);
+    if (!journeyId) return setError(MESSAGES.PAYMENT_RETRY_FAILED);
     setBusy(true);
     try {
       const started = await initiatePayment(journeyId);
-      if (!started.payment_url || !started.payment_attempt_id) throw new Error(PAYMENT_URL_MISSING);
+      if (!started.payment_url || !started.payment_attempt_id) throw new Error(MESSAGES.PAYMENT_URL_MISSING);
       rememberPaymentIds(journeyId, started.payment_attempt_id);
       window.location.assign(started.payment_url);
     } catch (err) {
       // The server's own words when it refused (e.g. 'This journey is already paid'), else the spec's fallback.
-      setError(err instanceof ApiError || (err instanceof Error && err.message === PAYMENT_URL_MISSING) ? err.message : RETRY_FALLBACK);
+      setError(err instanceof ApiError || (err instanceof Error && err.message === MESSAGES.PAYMENT_URL_MISSING) ? err.message : MESSAGES.PAYMENT_RETRY_FAILED);
       setBusy(false);
     }
   };

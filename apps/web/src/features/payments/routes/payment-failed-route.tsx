@@ -1,4 +1,4 @@
-import { isPaymentSuccess } from '@kavach/domain';
+import { isPaymentSuccess, MESSAGES } from '@kavach/domain';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -7,7 +7,6 @@ import { FailureHelp } from '../components/failure-help.tsx';
 import { PageCard, SECONDARY_LINK, StateIcon } from '../components/page-card.tsx';
 import { useJourneyPaymentStatus } from '../hooks/use-journey-payment-status.ts';
 import { useRetryPayment } from '../hooks/use-retry-payment.ts';
-import { DECLINED_FALLBACK, FAILED_DEFAULT_TEXT, FAILED_NOT_FOUND, FAILED_UNVERIFIED } from '../lib/messages.ts';
 import { paymentQuery, readPaymentIds } from '../lib/payment-ids.ts';
 
 /** /payment-failed (spec 3 §2.7, §4.10): re-checks the status on load, then explains and offers a retry. */
@@ -20,14 +19,14 @@ export default function PaymentFailedRoute() {
   if (query.isLoading) return <PageLoader label="Checking your payment…" />;
   if (journeyId && attemptId && query.data && isPaymentSuccess(query.data.status)) return <Navigate to={`/payment-success?${paymentQuery(journeyId, attemptId)}`} replace />;
 
-  const reason = !journeyId || !attemptId ? FAILED_NOT_FOUND : query.isError ? (query.error instanceof ApiError && query.error.status === 404 ? FAILED_NOT_FOUND : FAILED_UNVERIFIED) : query.data?.failure_reason || DECLINED_FALLBACK;
+  const reason = !journeyId || !attemptId ? MESSAGES.PAYMENT_INFO_NOT_FOUND : query.isError ? (query.error instanceof ApiError && query.error.status === 404 ? MESSAGES.PAYMENT_INFO_NOT_FOUND : MESSAGES.PAYMENT_UNABLE_TO_VERIFY) : query.data?.failure_reason || MESSAGES.PAYMENT_DECLINED;
   const review = journeyId ? `/health/review-submit?journey_id=${encodeURIComponent(journeyId)}` : '/health/review-submit';
   return (
     <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
       <p role="status" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
         {reason}
       </p>
-      <p className="mt-3 text-slate-700">{FAILED_DEFAULT_TEXT}</p>
+      <p className="mt-3 text-slate-700">{MESSAGES.PAYMENT_FAILED_DEFAULT}</p>
       {retry.error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {retry.error}

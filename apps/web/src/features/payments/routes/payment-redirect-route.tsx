@@ -1,4 +1,4 @@
-import { VERTICAL_API_NAMES, isPaymentSuccess, verticalFromPath } from '@kavach/domain';
+import { VERTICAL_API_NAMES, isPaymentSuccess, verticalFromPath, MESSAGES } from '@kavach/domain';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -7,7 +7,7 @@ import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page
 import { StatusError } from '../components/status-error.tsx';
 import { useProcessingStatus } from '../hooks/use-processing-status.ts';
 import { paymentQuery, readPaymentIds, rememberPaymentIds } from '../lib/payment-ids.ts';
-import { STATUS_VERIFY_FAILED, statusErrorMessage } from '../lib/messages.ts';
+import { statusErrorMessage } from '../lib/messages.ts';
 
 /**
  * /{vertical}/{provider}/redirect (spec 3 §2.1, §2.8): the browser's return from the payment page. A missing
@@ -38,13 +38,13 @@ function Processing({ journeyId, attemptId, params }: { journeyId: string; attem
     if (result && isPaymentSuccess(result.status)) navigate(`/payment-success?${paymentQuery(journey, attemptId)}`, { replace: true });
   }, [result, journey, attemptId, navigate]);
 
-  if (refused) return <StatusError message={STATUS_VERIFY_FAILED} />;
+  if (refused) return <StatusError message={MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
   if (result?.status === 'FAILED') {
     return (
       <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
         <p role="alert" className="mt-3 text-slate-700">
-          {result.failure_reason || 'Your payment could not be completed.'}
+          {result.failure_reason || MESSAGES.PAYMENT_NOT_COMPLETED}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={() => window.location.reload()}>Try Again</Button>

@@ -1,4 +1,4 @@
-import { PAYMENT_SUCCESS_POLL_INTERVAL_MS, formatInr, isPaymentSuccess } from '@kavach/domain';
+import { PAYMENT_SUCCESS_POLL_INTERVAL_MS, formatInr, isPaymentSuccess, MESSAGES } from '@kavach/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -6,7 +6,7 @@ import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page
 import { StatusError } from '../components/status-error.tsx';
 import { useJourneyPaymentStatus } from '../hooks/use-journey-payment-status.ts';
 import { usePolicyDownload } from '../hooks/use-policy-download.ts';
-import { STATUS_NOT_FOUND, PENDING_MESSAGE, statusErrorMessage } from '../lib/messages.ts';
+import { statusErrorMessage } from '../lib/messages.ts';
 import { paymentQuery, readPaymentIds } from '../lib/payment-ids.ts';
 
 /** /payment-success (spec 3 §2.6, §4.10): confirms the payment, polling every 3 s while it is pending. */
@@ -17,14 +17,14 @@ export default function PaymentSuccessRoute() {
   const policy = usePolicyDownload();
   const result = query.data;
 
-  if (!journeyId || !attemptId) return <StatusError message={STATUS_NOT_FOUND} />;
+  if (!journeyId || !attemptId) return <StatusError message={MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
   if (result?.status === 'FAILED') return <Navigate to={`/payment-failed?${paymentQuery(journeyId, attemptId)}`} replace />;
   if (!result || !isPaymentSuccess(result.status)) {
     return (
       <PageCard title="Confirming your payment" icon={<Spinner />}>
         <p role="status" className="mt-3 text-slate-700">
-          {result ? PENDING_MESSAGE : 'Checking your payment…'}
+          {result ? MESSAGES.PAYMENT_PENDING : 'Checking your payment…'}
         </p>
       </PageCard>
     );

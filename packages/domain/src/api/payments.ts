@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApiVertical, ZJourneyVertical } from '../constants/payment';
 
 // spec 3 §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the policy (DESIGN.md §4).
 export const ZConfirmationRequest = z.object({ journey_id: z.uuid('Unknown journey'), user_id: z.string().max(64).nullish() }).strict();
@@ -22,7 +23,7 @@ export const ZPaymentStatusResponse = z.object({
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
 export const ZPaymentStatusParams = z.object({ journeyId: z.uuid('Unknown journey'), paymentAttemptId: z.uuid('Unknown payment') });
-export const ZAttemptStatusParams = z.object({ vertical: z.enum(['health', 'term', 'motor']), paymentAttemptId: z.uuid('Unknown payment') });
+export const ZAttemptStatusParams = z.object({ vertical: ZApiVertical, paymentAttemptId: z.uuid('Unknown payment') });
 
 /** The signed result the gateway put on the browser's return URL, passed on to the server to verify. */
 export const ZPaymentReturnRequest = z
@@ -48,7 +49,7 @@ export const ZDashboardResponse = z.object({
     z.object({
       journey_id: z.string(),
       /** Which product: a term journey cannot be bought online yet, so it is resumed at its quotes, not a proposal. */
-      vertical: z.enum(['HEALTH', 'TERM']),
+      vertical: ZJourneyVertical,
       plan_name: z.string(),
       insurer_name: z.string(),
       journey_step: z.string(),

@@ -15,6 +15,11 @@ export type Vertical = (typeof VERTICALS)[number];
 export const ZVertical = z.enum(VERTICALS);
 export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
 
+// The products a journey can be for, as stored on the journey (and shown on the dashboard).
+export const JOURNEY_VERTICALS = ['HEALTH', 'TERM'] as const;
+export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
+export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
+
 // spec 3 §7: the same verticals as they appear in API paths (/{health|term|motor}/payments/...).
 export const API_VERTICALS = ['health', 'term', 'motor'] as const;
 export type ApiVertical = (typeof API_VERTICALS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPollingStatus } from '../../constants/health';
 import { ZHealthQuote } from './quote';
 import { ZHealthQuoteRequest } from './quote-request';
 
@@ -13,7 +14,7 @@ export const ZQuotationListParams = z.object({ quotation_list_id: z.uuid('Unknow
 export const ZQuotationStatusResponse = z.object({
   quotation_list_id: z.string(),
   quotation_status: z.object({
-    polling_status: z.enum(['PENDING', 'COMPLETED']),
+    polling_status: ZPollingStatus,
     quotes_expected: z.number(),
     quotes_received: z.number(),
   }),

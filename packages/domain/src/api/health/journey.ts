@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZAddonPremiumLine } from './quote';
 import { ZAddonRequestItem } from './quote-request';
 
@@ -48,7 +49,7 @@ export const ZAggregatedPremiumResponse = z.object({
   ),
   /** The add-on choice saved on the journey, with its option values, so a client can send it back whole. */
   selected_addons: z.array(ZAddonRequestItem),
-  member_coverage_plan_type: z.enum(['INDIVIDUAL', 'FAMILY_FLOATER']),
+  member_coverage_plan_type: ZMemberCoveragePlanType,
   /** Why the premium differs from the quote card, when it does (DESIGN.md §4a); empty when it does not. */
   premium_changes: z.array(z.object({ reason: z.string(), amount: z.number() })),
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { ZFeatureType } from '../../constants/health';
+import { ZAddonGroupSelectionType } from '../../constants/addons';
 
 // GET /v1/health/plan-information (spec 1 §3 "Plan meta") and GET /v1/health/plan-config/{plan_id}.
 export const ZPlanFeature = z.object({
   feature_name: z.string(),
   feature_description: z.string(),
   feature_explanation: z.string(),
-  feature_type: z.enum(['INCLUDED', 'EXCLUDED']),
+  feature_type: ZFeatureType,
 });
 
 export const ZClaimProcessStep = z.object({
@@ -47,7 +49,7 @@ export const ZAddon = z.object({
   addon_name: z.string(),
   addon_short_description: z.string(),
   addon_group_id: z.string(),
-  addon_group_selection_type: z.enum(['EITHER', 'ALL', 'ANY']),
+  addon_group_selection_type: ZAddonGroupSelectionType,
   addon_options: z.array(ZAddonOption),
 });
 export type TAddon = z.infer<typeof ZAddon>;

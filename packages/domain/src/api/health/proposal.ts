@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAnswerFieldType } from '../../constants/medical';
+import { ZAnswerFieldType, ZSectionType } from '../../constants/medical';
 import { EDUCATIONS, INCOMES, MARITAL_STATUSES, MEMBER_MARITAL_STATUSES, NOMINEE_RELATIONS, OCCUPATIONS } from '../../constants/proposal-options';
 import { MEMBER_TYPE_CODES } from '../../constants/proposal';
 import { RELATIONS } from '../../constants/health-members';
@@ -183,7 +183,7 @@ export const ZQuestion = z.object({
   question_id: z.string(),
   question_title: z.string(),
   question_description: z.string(),
-  section_type: z.enum(['SECTION', 'REFLEXIVE', 'SUB_REFLEXIVE']),
+  section_type: ZSectionType,
   section_id: z.string(),
   reflexive_id: z.string().nullable(),
   answer_field_type: ZAnswerFieldType,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZQuoteRequestType, ZYesNo } from '../../constants/health';
 import { ADDON_OPTION_NONE } from '../../constants/addons';
 import { ZCoverageAmount, ZMaternityWaitingPeriod, ZPedValue, ZPolicyPeriod, ZRoomRentType, DEFAULT_COVERAGE, DEFAULT_POLICY_PERIOD } from '../../constants/health-cover';
 import { ZHealthInsurerId } from '../../constants/health-insurers';
-import { MAX_CHILDREN, ZRelation } from '../../constants/health-members';
+import { MAX_CHILDREN, ZRelation, ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZDob } from '../../validation/fields';
 
 // spec 1 §3 "Quote request fields", shared by the async quote, the filter re-quote and the single quote.
@@ -14,7 +15,7 @@ const ZUpperGender = z
 export const ZAddonRequestItem = z
   .object({
     addon_type: z.string().regex(/^[A-Z][A-Z0-9_]{1,60}$/, 'Unknown add-on type'),
-    is_opted: z.enum(['YES', 'NO']),
+    is_opted: ZYesNo,
     addon_options: z
       .array(
         z
@@ -62,7 +63,7 @@ const ZPincodeValue = z
 
 export const ZHealthQuoteRequest = z
   .object({
-    request_type: z.enum(['BASE_ASYNC_QUOTATION', 'BASE_SINGLE_QUOTATION']),
+    request_type: ZQuoteRequestType,
     plan_category: z.literal('HEALTH_INSURANCE').default('HEALTH_INSURANCE'),
     // The buyer is known from the session, never from the body; accepted and ignored for the spec's payload.
     user_id: z.string().max(64).nullish(),
@@ -76,7 +77,7 @@ export const ZHealthQuoteRequest = z
     sum_insured_min: ZCoverageAmount.optional(),
     sum_insured_max: ZCoverageAmount.default(DEFAULT_COVERAGE),
     policy_period: ZPolicyPeriod.default(DEFAULT_POLICY_PERIOD),
-    member_coverage_plan_type: z.enum(['INDIVIDUAL', 'FAMILY_FLOATER']).optional(),
+    member_coverage_plan_type: ZMemberCoveragePlanType.optional(),
     deductible: z.number().int().min(0).max(1_000_000).default(0),
     addons: z.array(ZAddonRequestItem).max(30).default([]),
     filter_criteria: ZFilterCriteria.nullish(),

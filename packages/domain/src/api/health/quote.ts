@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZMemberCoveragePlanType } from '../../constants/health-members';
+import { ZPlanCardType, ZYesNo } from '../../constants/health';
 import { ZPolicyPeriod, ZRoomRentType } from '../../constants/health-cover';
 import { ZHealthInsurerId } from '../../constants/health-insurers';
 
@@ -7,7 +9,7 @@ export const ZAddonPremiumLine = z.object({
   addon_type: z.string(),
   display_name: z.string(),
   total_premium: z.number(),
-  is_opted: z.enum(['YES', 'NO']),
+  is_opted: ZYesNo,
 });
 
 /** A premium breakup (spec 1 §3, spec 3 §3.8): annual base, add-ons, multi-year discount, tax, total, monthly. */
@@ -36,10 +38,10 @@ export const ZHealthQuote = z.object({
   insurer_logo_url: z.string(),
   sum_insured: z.number(),
   policy_period: ZPolicyPeriod,
-  member_coverage_plan_type: z.enum(['INDIVIDUAL', 'FAMILY_FLOATER']),
+  member_coverage_plan_type: ZMemberCoveragePlanType,
   /** Value score: quality points per ₹10,000 of annual premium (packages/rating/README.md). Highest first. */
   priority: z.number(),
-  plan_card_type: z.enum(['HERO_PLAN', 'STANDARD_PLAN']),
+  plan_card_type: ZPlanCardType,
   room_rent_type: ZRoomRentType,
   maternity_cover: z.boolean(),
   maternity_waiting_period_months: z.number().nullable(),

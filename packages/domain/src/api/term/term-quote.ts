@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFeatureType, ZPollingStatus, ZQuoteRequestType, ZYesNo } from '../../constants/health';
 import { ZIncomeBand, ZTermCoverAmount } from '../../constants/term';
 import { ZDob } from '../../validation/fields';
 import { ZAddonRequestItem } from '../health/quote-request';
@@ -7,11 +8,12 @@ import { ZPremiumBreakup } from '../health/quote';
 
 // spec 3 §3.12–§3.16: the term quote request (async and single) and what the term list and detail read.
 const ZUpperGender = z.enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female']).transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
-const ZYesNo = z.union([z.enum(['YES', 'NO']), z.boolean().transform((b) => (b ? 'YES' : 'NO') as 'YES' | 'NO')]);
+// The spec's YES/NO, or a boolean from a client that sends one.
+const ZYesNoOrBoolean = z.union([ZYesNo, z.boolean().transform((b) => (b ? 'YES' : 'NO') as 'YES' | 'NO')]);
 
 export const ZTermQuoteRequest = z
   .object({
-    request_type: z.enum(['BASE_ASYNC_QUOTATION', 'BASE_SINGLE_QUOTATION']),
+    request_type: ZQuoteRequestType,
     plan_category: z.literal('TERM_LIFE_INSURANCE').default('TERM_LIFE_INSURANCE'),
     user_id: z.string().max(64).nullish(),
     quote_id: z.string().max(64).nullish(),
@@ -22,7 +24,7 @@ export const ZTermQuoteRequest = z
     occupation: z.literal('SALARIED').default('SALARIED'),
     annual_income: ZIncomeBand,
     education: z.enum(['POSTGRADUATE', 'GRADUATE', 'TWELFTH_PASS', 'TENTH_PASS']).default('GRADUATE'),
-    is_smoker: ZYesNo,
+    is_smoker: ZYesNoOrBoolean,
     pincode: z.union([z.number().int(), z.string()]).transform((v) => String(v)).pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode')),
     sum_assured: ZTermCoverAmount,
     // The term is 65 minus age (spec 3 §5.4): sent by the browser, recomputed by the server.
@@ -59,7 +61,7 @@ export type TTermQuote = z.infer<typeof ZTermQuote>;
 
 export const ZTermQuotationStatusResponse = z.object({
   quotation_list_id: z.string(),
-  quotation_status: z.object({ polling_status: z.enum(['PENDING', 'COMPLETED']), quotes_expected: z.number(), quotes_received: z.number() }),
+  quotation_status: z.object({ polling_status: ZPollingStatus, quotes_expected: z.number(), quotes_received: z.number() }),
   quotation_list: z.array(ZTermQuote),
   termlife_quotation_request: z.record(z.string(), z.unknown()),
 });
@@ -82,7 +84,7 @@ export const ZTermPlanInformationResponse = z.array(
       max_cover: z.number(),
       max_entry_age: z.number(),
       maturity_age: z.number(),
-      features: z.array(z.object({ feature_name: z.string(), feature_description: z.string(), feature_explanation: z.string(), feature_type: z.enum(['INCLUDED', 'EXCLUDED']) })),
+      features: z.array(z.object({ feature_name: z.string(), feature_description: z.string(), feature_explanation: z.string(), feature_type: ZFeatureType })),
     }),
     plan_config_json: z.object({ addons: z.array(ZAddon) }),
   }),

@@ -79,6 +79,8 @@ export const TERM_AGES: readonly number[] = Array.from(
 );
 /** The age at which term cover ends; the policy term runs up to it. */
 export const TERM_COVER_END_AGE = 65;
+/** The shortest policy term offered: from age 61 no plan can cover anyone, whatever the income. */
+export const TERM_MIN_POLICY_TERM = 5;
 
 /**
  * spec 3 §5.4: policy term is 65 minus age. The spec also allows ages up to 75, which would give a

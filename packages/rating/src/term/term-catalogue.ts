@@ -41,7 +41,6 @@ export const ZTermRatingTables = z.object({
   yearly_age_growth: z.number().min(0).max(0.2),
   female_factor: z.number().min(0.5).max(1),
   smoker_factor: z.number().min(1).max(3),
-  min_policy_term: z.number().int().min(1),
   cover_factors: z.record(z.string().regex(/^\d+$/), z.number().positive()),
   /** Largest cover an income band may buy (underwriting: cover no more than a multiple of income). */
   income_max_cover: z.record(z.enum(INCOME_BANDS), z.number().positive()),

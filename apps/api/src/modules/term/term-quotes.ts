@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kavach/domain';
+import { MESSAGES, termPolicyTerm } from '@kavach/domain';
 import { randomUUID } from 'node:crypto';
 import type { TTermQuotationStatusResponse, TTermQuoteRequest } from '@kavach/domain';
 import { rateTermPlan, type TermCatalogue, type TermPlan, type TermPremium } from '@kavach/rating';
@@ -21,7 +21,7 @@ export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRe
   const place = await resolvePlace(request.pincode);
   const insurers = request.filter_criteria?.insurers ?? [];
   const plans = deps.catalogue.plans.filter((p) => insurers.length === 0 || insurers.includes(p.insurer_id));
-  const stored = { ...request, policy_term: 65 - ctx.age, premium_paying_term: 65 - ctx.age, pincode_details: place };
+  const stored = { ...request, policy_term: termPolicyTerm(ctx.age), premium_paying_term: termPolicyTerm(ctx.age), pincode_details: place };
   const list = await deps.repo.insertList({ sessionId, vertical: 'TERM', request: stored, expectedCount: plans.length, deadlineAt: new Date(Date.now() + deps.timeoutMs + 1000), status: plans.length > 0 ? 'PENDING' : 'COMPLETED' });
   if (plans.length > 0) {
     const fanOut = {
@@ -71,7 +71,7 @@ export function priceTermQuote(catalogue: TermCatalogue, request: TTermQuoteRequ
 /** POST /v1/termlife/single-quote: one plan with its riders, priced now; like health, stored only when acted on. */
 export async function createTermSingleQuote(deps: { catalogue: TermCatalogue; tokens: QuoteTokens }, request: TTermQuoteRequest, sessionId: string) {
   const age = buildTermContext(request).age;
-  const stored = { ...request, policy_term: 65 - age, premium_paying_term: 65 - age, pincode_details: await resolvePlace(request.pincode) };
+  const stored = { ...request, policy_term: termPolicyTerm(age), premium_paying_term: termPolicyTerm(age), pincode_details: await resolvePlace(request.pincode) };
   const priced = priceTermQuote(deps.catalogue, stored);
   const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
   const quote_token = deps.tokens.sign({ vertical: 'TERM', sessionId, ...ids, planId: priced.planId, insurerId: priced.insurerId, request: stored });

@@ -1,22 +1,19 @@
+import { TERM_COVER_END_AGE, TERM_MIN_POLICY_TERM, termPolicyTerm } from '@kavach/domain';
 import { Link } from 'react-router';
 import { writeWizardStep } from '../hooks/term-storage.ts';
-
-// The catalogue's shortest policy term (packages/rating, term rating tables): cover runs to 65, so from
-// 61 onwards no plan can be offered whatever the income.
-const SHORTEST_TERM_YEARS = 5;
 
 /**
  * An empty list said plainly. Plans decline a cover above what the income band allows, or an age whose
  * cover to 65 would be too short; the visitor is told which and how to change it.
  */
 export function NoQuotes({ age }: { age: number | null }) {
-  const tooOld = age !== null && 65 - age < SHORTEST_TERM_YEARS;
+  const tooOld = age !== null && termPolicyTerm(age) < TERM_MIN_POLICY_TERM;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6">
       <p className="font-semibold text-slate-900">{tooOld ? 'No plan offers cover at your age' : 'No plan offers this cover for the income you chose'}</p>
       <p className="mt-2 text-sm text-slate-600">
         {tooOld
-          ? `Term cover here runs to age 65 and needs at least ${SHORTEST_TERM_YEARS} years, so plans cannot cover you at ${age}.`
+          ? `Term cover here runs to age ${TERM_COVER_END_AGE} and needs at least ${TERM_MIN_POLICY_TERM} years, so plans cannot cover you at ${age}.`
           : 'Insurers limit cover to a multiple of your income. Choose a lower cover above, or check the income you told us.'}
       </p>
       {!tooOld && (

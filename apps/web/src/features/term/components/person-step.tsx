@@ -1,4 +1,4 @@
-import { TERM_GENDERS, ageOn, formatDobInput, parseDisplayDate, termPolicyTerm, toDisplayDate, type TermGender } from '@kavach/domain';
+import { TERM_COVER_END_AGE, TERM_GENDERS, ageOn, formatDobInput, parseDisplayDate, termPolicyTerm, toDisplayDate, type TermGender } from '@kavach/domain';
 import { useState } from 'react';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
@@ -45,7 +45,7 @@ export function PersonStep({ details, focusTitle, onBack, onContinue }: Props) {
         />
         {age !== null && term !== null && (
           <p id="term-dob-age" className="mt-1 text-sm text-slate-600">
-            {term > 0 ? `Age ${age}: your cover would run to age 65, for ${term} years.` : `Age ${age}: term cover here runs to age 65, so plans may not be able to cover you.`}
+            {term > 0 ? `Age ${age}: your cover would run to age ${TERM_COVER_END_AGE}, for ${term} years.` : `Age ${age}: term cover here runs to age ${TERM_COVER_END_AGE}, so plans may not be able to cover you.`}
           </p>
         )}
         <FieldError id="term-dob-error" message={shown} />

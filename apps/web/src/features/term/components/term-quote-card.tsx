@@ -1,5 +1,5 @@
 import { DisplayConstants } from '../../../shared/ui/display-constants.tsx';
-import { formatInr, lakhCroreLabel, type TTermQuote } from '@kavach/domain';
+import { formatInr, lakhCroreLabel, type TTermQuote, TERM_COVER_END_AGE } from '@kavach/domain';
 
 type Props = {
   quote: TTermQuote;
@@ -28,7 +28,7 @@ export function TermQuoteCard({ quote, claimYear, busy, disabled, onChoose }: Pr
             <h3 className="text-lg leading-tight font-semibold text-slate-900">{quote.plan_name}</h3>
             <p className="mt-1 text-sm text-slate-700">
               Cover <span className="font-semibold">{lakhCroreLabel(quote.sum_insured)}</span>
-              {quote.policy_term > 0 && <span className="text-slate-600"> · to age 65 ({quote.policy_term} years)</span>}
+              {quote.policy_term > 0 && <span className="text-slate-600"> · to age {TERM_COVER_END_AGE} ({quote.policy_term} years)</span>}
             </p>
           </div>
         </div>

@@ -16,7 +16,10 @@ export const router = createBrowserRouter([
       { path: '/car-insurance', lazy: lazyRoute(() => import('../features/car/routes/car-insurance-route.tsx')) },
       // Owned by later issues (health journey 4–7, term 8, bike 9, payment 7): an honest "coming soon" until they land.
       { path: '/health-insurance', lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')) },
-      { path: '/health-insurance/:page', lazy: lazyRoute(() => import('./health-page-route.tsx')) },
+      // spec 2 §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is fetched as soon as
+      // the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
+      { path: '/health-insurance/quote-list', lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')) },
+      { path: '/health-insurance/proposal', lazy: lazyRoute(() => import('../features/health-proposal/routes/proposal-route.tsx')) },
       { path: '/health-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
       { path: '/term-insurance', lazy: lazyRoute(() => import('../features/term/routes/term-wizard-route.tsx')) },
       { path: '/term-insurance/:page', lazy: lazyRoute(() => import('../features/term/routes/term-page-route.tsx')) },

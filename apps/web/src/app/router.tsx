@@ -1,4 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { quoteListLoader } from '../features/health-quotes/routes/quote-list-loader.ts';
+import { clientConfigQuery } from '../shared/api/client-config.ts';
+import { queryClient } from '../shared/api/query-client.ts';
 import { AppLayout } from './layout.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
@@ -8,6 +11,11 @@ import { PageLoader } from '../shared/ui/page-loader.tsx';
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    // Every page reads the client config (the layout does): ask for it beside the first page's chunk, not after it.
+    loader: () => {
+      void queryClient.prefetchQuery(clientConfigQuery);
+      return null;
+    },
     errorElement: <RouteError />,
     // Shown while the first route's chunk loads, before the layout can render.
     hydrateFallbackElement: <PageLoader />,
@@ -18,7 +26,7 @@ export const router = createBrowserRouter([
       { path: '/health-insurance', lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')) },
       // spec 2 §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is fetched as soon as
       // the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
-      { path: '/health-insurance/quote-list', lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')) },
+      { path: '/health-insurance/quote-list', loader: quoteListLoader, lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')) },
       { path: '/health-insurance/proposal', lazy: lazyRoute(() => import('../features/health-proposal/routes/proposal-route.tsx')) },
       { path: '/health-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
       { path: '/term-insurance', lazy: lazyRoute(() => import('../features/term/routes/term-wizard-route.tsx')) },

@@ -14,7 +14,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = {};
 const sizes = routeJsSizes(dist, {
   home: 'src/features/home/routes/home-route.tsx',
-  quoteList: ['src/app/health-page-route.tsx', 'src/features/health-quotes/routes/quote-list-route.tsx'],
+  quoteList: 'src/features/health-quotes/routes/quote-list-route.tsx',
 });
 results.homeInitialJsGzipBytes = sizes.home.initialGzipBytes;
 results.quoteListJsGzipBytes = sizes.quoteList;

@@ -1,4 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { quoteListLoader } from '../features/health-quotes/routes/quote-list-loader.ts';
+import { clientConfigQuery } from '../shared/api/client-config.ts';
+import { queryClient } from '../shared/api/query-client.ts';
 import { AppLayout } from './layout.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
@@ -8,6 +11,11 @@ import { PageLoader } from '../shared/ui/page-loader.tsx';
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    // Every page reads the client config (the layout does): ask for it beside the first page's chunk, not after it.
+    loader: () => {
+      void queryClient.prefetchQuery(clientConfigQuery);
+      return null;
+    },
     errorElement: <RouteError />,
     // Shown while the first route's chunk loads, before the layout can render.
     hydrateFallbackElement: <PageLoader />,
@@ -16,7 +24,10 @@ export const router = createBrowserRouter([
       { path: '/car-insurance', lazy: lazyRoute(() => import('../features/car/routes/car-insurance-route.tsx')) },
       // Owned by later issues (health journey 4–7, term 8, bike 9, payment 7): an honest "coming soon" until they land.
       { path: '/health-insurance', lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')) },
-      { path: '/health-insurance/:page', lazy: lazyRoute(() => import('./health-page-route.tsx')) },
+      // spec 2 §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is fetched as soon as
+      // the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
+      { path: '/health-insurance/quote-list', loader: quoteListLoader, lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')) },
+      { path: '/health-insurance/proposal', lazy: lazyRoute(() => import('../features/health-proposal/routes/proposal-route.tsx')) },
       { path: '/health-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
       { path: '/term-insurance', lazy: lazyRoute(() => import('../features/term/routes/term-wizard-route.tsx')) },
       { path: '/term-insurance/:page', lazy: lazyRoute(() => import('../features/term/routes/term-page-route.tsx')) },

@@ -1,12 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+// The build writes these copies beside each text file (apps/web/build-plugins/precompress.ts), best first.
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+const isEncodedCopy = (rel: string) => ENCODINGS.some((e) => rel.endsWith(e.suffix));
 
 /**
  * Serves the built SPA from one process beside /v1 (DESIGN.md §1). Any GET that is not an API path and
  * asks for HTML gets index.html (history fallback), so deep links such as /health-insurance/quote-list work.
+ * Files go out as the build compressed them when the browser accepts it, never compressed per request (issue 14).
  */
 export default fp(async function spa(app: FastifyInstance, opts: { distDir: string }) {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -18,12 +27,16 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
     root: opts.distDir,
     wildcard: false,
     index: false,
+    // accept-encoding: br gets main.js.br with content-encoding: br, then gzip, else the file; always vary: accept-encoding.
+    preCompressed: true,
+    // A compressed copy is another encoding of its file, not a page of the site: no route of its own.
+    globIgnore: ENCODINGS.map((e) => `**/*${e.suffix}`),
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/: cache for a year; index.html must always revalidate.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const indexHtml = fs.readFileSync(indexFile);
+  const sendIndexHtml = indexHtmlSender(indexFile);
   // /sandbox-pay/* is the demo gateway's own page, never the SPA's: without the gateway (production) it is a 404.
   const isApi = (url: string) => url === '/v1' || url.startsWith('/v1/') || url === '/healthz' || url === '/livez' || url.startsWith('/sandbox-pay/');
 
@@ -33,13 +46,30 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
     const rel = safeDecode(urlPath).replace(/^\/+/, '');
     const file = path.join(opts.distDir, rel);
     // A real file (asset, favicon) is served as is; path traversal out of dist is refused by the resolve check.
-    if (rel && file.startsWith(opts.distDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (rel && !isEncodedCopy(rel) && file.startsWith(opts.distDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       return reply.sendFile(rel);
     }
     if (path.extname(rel) && !req.headers.accept?.includes('text/html')) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendIndexHtml(req, reply);
   });
 });
+
+/** index.html for every deep link, from memory: the file and each compressed copy the build wrote, read once. */
+function indexHtmlSender(indexFile: string) {
+  const identity = fs.readFileSync(indexFile);
+  const copies = new Map(ENCODINGS.filter((e) => fs.existsSync(indexFile + e.suffix)).map((e) => [e.name as string, fs.readFileSync(indexFile + e.suffix)]));
+  const offered = [...copies.keys()];
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (offered.length === 0) return reply.send(identity);
+    // As @fastify/static negotiates its files: `*` counts as gzip, q=0 refuses, br wins a tie.
+    const header = req.headers['accept-encoding'];
+    const encoding = header ? negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), offered) : null;
+    reply.header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(identity);
+    return reply.header('content-encoding', encoding).send(copies.get(encoding));
+  };
+}
 
 function safeDecode(urlPath: string): string {
   try {

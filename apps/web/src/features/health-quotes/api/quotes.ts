@@ -1,4 +1,4 @@
-import type { TAsyncQuoteResponse, THealthQuoteRequestInput, TQuotationStatusResponse, TSingleQuoteResponse } from '@kavach/domain';
+import type { TAsyncQuoteResponse, THealthQuoteRequestInput, TSingleQuoteResponse } from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export const MISSING_QUOTE_ID = 'Quote ID missing from async-quote response';
@@ -9,10 +9,6 @@ export async function createAsyncQuote(request: THealthQuoteRequestInput): Promi
   const res = await apiRequest<Partial<TAsyncQuoteResponse>>('/v1/health/async-quote', { method: 'POST', body: request });
   if (typeof res?.quotation_list_id !== 'string') throw new Error(MISSING_QUOTE_ID);
   return res.quotation_list_id;
-}
-
-export function getQuotationStatus(quotationListId: string, signal?: AbortSignal): Promise<TQuotationStatusResponse> {
-  return apiRequest<TQuotationStatusResponse>(`/v1/health/async-quote/${encodeURIComponent(quotationListId)}`, signal ? { signal } : {});
 }
 
 /** spec 1 §5: "Quote single response must hold a non-empty quotation_list". */

@@ -85,14 +85,19 @@ export default function QuoteListRoute() {
     );
   }
 
-  const quotes = requoting ? [] : polling.quotes;
-  const loading = requoting || polling.loading;
+  // The cards wait for the plan information and the client config as well: arriving after the cards, the hero's
+  // free benefits or the sample-catalogue note would push every card down (layout shift, issue 14).
+  const pageDataPending = plans.isPending || config.isPending;
+  const quotes = requoting || pageDataPending ? [] : polling.quotes;
+  const loading = requoting || pageDataPending || polling.loading;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[280px_1fr]">
       <div className="order-2 lg:order-1">
         <QuoteSummary details={details} />
       </div>
-      <div className="order-1 min-w-0 space-y-4 lg:order-2">
+      {/* While loading, the list holds a screen's height: the summary below it on a phone, and the footer, wait
+          below the fold instead of jumping down when the plans arrive (layout shift, issue 14). */}
+      <div className={`order-1 min-w-0 space-y-4 lg:order-2 ${loading ? 'min-h-dvh' : ''}`}>
         {selected && details ? (
           <PlanDetail
             quote={selected.quote}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
+
+// A small build as `npm run build` lays it out: fingerprinted assets with their .br and .gz copies, an
+// index.html with its copies, and a favicon too small to have any.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-dist-'));
+const files = {
+  'index.html': `<!doctype html><html lang="en-IN"><head><title>Kavach</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`,
+  'assets/index-C0ffee12.js': Array.from({ length: 200 }, (_, i) => `export const premium${i} = () => ${i * 1_000};`).join('\n'),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+for (const [rel, text] of Object.entries(files)) {
+  const file = path.join(webDist, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  if (rel === 'favicon.svg') continue;
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, gzipSync(text));
+}
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const identity = (bytes: Buffer) => bytes;
+// What a browser sends and what it must then do with the body to read the file.
+const CLIENTS = [
+  { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+  { acceptEncoding: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+  { acceptEncoding: 'br;q=0, gzip', encoding: 'gzip', decode: gunzipSync },
+  { acceptEncoding: 'identity', encoding: undefined, decode: identity },
+  { acceptEncoding: undefined, encoding: undefined, decode: identity },
+];
+
+const get = (ctx: () => TestContext, url: string, acceptEncoding: string | undefined) =>
+  ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+
+describeWithApp(
+  'the built web app',
+  (ctx) => {
+    describe.each(CLIENTS)('to a browser sending accept-encoding: $acceptEncoding', ({ acceptEncoding, encoding, decode }) => {
+      it(`sends a script ${encoding ?? 'uncompressed'}, cached for a year`, async () => {
+        const res = await get(ctx, '/assets/index-C0ffee12.js', acceptEncoding);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(decode(res.rawPayload).toString()).toBe(files['assets/index-C0ffee12.js']);
+      });
+
+      it(`answers a deep link with index.html ${encoding ?? 'uncompressed'}, revalidated every time`, async () => {
+        const res = await get(ctx, '/health-insurance/quote-list?quote_id=abc', acceptEncoding);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(decode(res.rawPayload).toString()).toBe(files['index.html']);
+      });
+    });
+
+    it('sends a file the build left uncompressed as it is, to a browser that accepts br', async () => {
+      const res = await get(ctx, '/favicon.svg', 'br, gzip');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.body).toBe(files['favicon.svg']);
+    });
+
+    it('has no URL for a compressed copy of its own', async () => {
+      for (const url of ['/assets/index-C0ffee12.js.br', '/assets/index-C0ffee12.js.gz']) {
+        const res = await ctx().app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } });
+        expect([url, res.statusCode]).toEqual([url, 404]);
+      }
+    });
+  },
+  { WEB_DIST_DIR: webDist },
+);

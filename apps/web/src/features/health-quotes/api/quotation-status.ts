@@ -1,0 +1,24 @@
+import type { TQuotationStatusResponse } from '@kavach/domain';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+const fetchStatus = (quotationListId: string, signal?: AbortSignal) =>
+  apiRequest<TQuotationStatusResponse>(`/v1/health/async-quote/${encodeURIComponent(quotationListId)}`, signal ? { signal } : {});
+
+// Answers asked for by the route's loader while the page's code still downloads; the page's first poll takes its own.
+const prefetched = new Map<string, Promise<TQuotationStatusResponse>>();
+
+/** spec 1 §4: one poll of a quotation list (health). The first poll of a list prefetched for its page is that answer. */
+export function getQuotationStatus(quotationListId: string, signal?: AbortSignal): Promise<TQuotationStatusResponse> {
+  const early = prefetched.get(quotationListId);
+  if (!early) return fetchStatus(quotationListId, signal);
+  prefetched.delete(quotationListId);
+  return early;
+}
+
+/** Asks for a list before its page renders (issue 14): the answer then arrives beside the page's chunk, not after it. */
+export function prefetchQuotationStatus(quotationListId: string): void {
+  const answer = fetchStatus(quotationListId);
+  // A failure is the page's to report, when its first poll takes this answer.
+  answer.catch(() => undefined);
+  prefetched.set(quotationListId, answer);
+}

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
-// The spec's "alert 'Please fill all required fields before continuing.'" messages, shown as an accessible
+// The spec's alerts (MESSAGES.FORM_INCOMPLETE and the like), shown as an accessible
 // modal in the page rather than the browser's blocking window.alert (which cannot be styled or announced well).
 let current: string | null = null;
 const listeners = new Set<() => void>();

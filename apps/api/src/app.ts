@@ -6,6 +6,7 @@ import { serializeError } from './lib/log-error.ts';
 import { maskPersonalData } from './lib/mask.ts';
 import openapi from './plugins/external/openapi.ts';
 import limits from './plugins/external/rate-limit.ts';
+import compression from './plugins/external/compress.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import errors, { frameworkError } from './plugins/app/errors.ts';
 import refuseUnstorableText from './plugins/app/refuse-unstorable-text.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
 
   await app.register(errors);
   await app.register(refuseUnstorableText);
+  await app.register(compression);
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null, storageOrigin: storageOrigin(config.storage) });
   // The API docs are a demo convenience: a production install does not publish its whole surface.
   await app.register(openapi, { ui: config.mode === 'demo' });

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
+import { compressBody, preferredEncoding, type ContentEncoding } from '../../plugins/external/compress.ts';
 import { loadOwnedList } from './load-owned-list.ts';
 import type { QuotationListRow, QuoteRepository } from './repository.ts';
 
-type Entry = { sessionId: string; vertical: string; json: string };
+/** The serialized answer, and its compressed forms, each made on first demand and kept. */
+type Entry = { sessionId: string; vertical: string; json: string; encoded: Partial<Record<ContentEncoding, Buffer>> };
 
 /**
  * A COMPLETED quotation list never changes (issue 14), and an open quote page polls it every 1.5 s: its answer is
@@ -26,11 +28,18 @@ export function createCompletedListCache(max = 5_000, ttlMs = 5 * 60_000) {
     const { req, reply, schema } = target;
     const session = await req.currentSession();
     const hit = session ? cache.get(listId) : undefined;
-    // A JSON string is sent as it is: the response schema already shaped it when it was cached.
-    if (hit && hit.sessionId === session?.id && hit.vertical === vertical) return reply.type('application/json; charset=utf-8').send(hit.json);
+    // A JSON string is sent as it is: the response schema already shaped it when it was cached. Compressed once,
+    // not on every poll, for a client that accepts it.
+    if (hit && hit.sessionId === session?.id && hit.vertical === vertical) {
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      if (!encoding) return reply.send(hit.json);
+      hit.encoded[encoding] ??= compressBody(hit.json, encoding);
+      return reply.header('content-encoding', encoding).send(hit.encoded[encoding]);
+    }
     const list = await loadOwnedList(req, repo, listId, vertical);
     const body = await answer(list);
-    if (body.quotation_status.polling_status === 'COMPLETED' && list.sessionId) cache.set(listId, { sessionId: list.sessionId, vertical, json: JSON.stringify(schema.parse(body)) });
+    if (body.quotation_status.polling_status === 'COMPLETED' && list.sessionId) cache.set(listId, { sessionId: list.sessionId, vertical, json: JSON.stringify(schema.parse(body)), encoded: {} });
     return body;
   };
 }

@@ -9,7 +9,7 @@ import { loadProposalJourney } from '../health-journeys/load-proposal-journey.ts
 import { createUploadUrl } from './create-upload-url.ts';
 import { checkJourneyKyc } from './check-journey-kyc.ts';
 import { readProcessedFile } from './kyc-files.ts';
-import { processUpload } from './process-upload.ts';
+import { checkUpload, recordUpload } from './process-upload.ts';
 import { createUploadRepository } from './repository.ts';
 import { offeredPlan } from '../health-journeys/offered-plan.ts';
 
@@ -23,10 +23,10 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
   const ownedUpload = async (req: Parameters<typeof loadProposalJourney>[0], id: string) => {
     const upload = await uploads.findById(id);
     if (!upload) throw notFound('Upload');
-    await loadProposalJourney(req, journeys, upload.journeyId).catch((err: unknown) => {
+    const journey = await loadProposalJourney(req, journeys, upload.journeyId).catch((err: unknown) => {
       throw (err as { code?: string }).code === 'NOT_FOUND' ? notFound('Upload') : err;
     });
-    return upload;
+    return { upload, journey };
   };
 
   app.post(
@@ -43,16 +43,24 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     '/v1/utility/process-upload',
     { schema: { tags: ['kyc'], summary: 'Check an uploaded file and record it against the journey', body: ZProcessUploadRequest, response: { 200: ZProcessUploadResponse, ...errors } } },
     async (req) => {
-      const upload = await ownedUpload(req, req.body.upload_reference_id);
-      // A document is part of what KYC vouched for: processing one is a change to the journey (refused once paid,
-      // and a confirmed journey goes back to review).
-      return changeJourney(app.db, upload.journeyId, 'This journey can no longer be changed', async (writers, journey) => {
-        // Read again under the journey's lock: a run that finished (or a proposer change) meanwhile is seen.
-        const current = (await writers.uploads.findById(upload.id)) ?? upload;
-        const processed = await processUpload({ ...deps, uploads: writers.uploads }, current);
-        if (current.status === 'PENDING' && journey.status === 'CONFIRMED') await writers.journeys.reopen(journey.id);
-        return processed;
+      const { upload, journey } = await ownedUpload(req, req.body.upload_reference_id);
+      await assertChangeable(journeys, journey);
+      // The file is read and checked holding no lock; only recording it is a change to the journey. A document is
+      // part of what KYC vouched for: refused once paid, and a confirmed journey goes back to review.
+      const checked = await checkUpload(deps, upload);
+      if ('answer' in checked) return checked.answer;
+      const recorded = await changeJourney(app.db, upload.journeyId, 'This journey can no longer be changed', async (writers, locked) => {
+        const result = await recordUpload({ ...deps, uploads: writers.uploads }, upload, checked.sealed);
+        if (result.recorded && locked.status === 'CONFIRMED') await writers.journeys.reopen(locked.id);
+        return result;
+      }).catch(async (err: unknown) => {
+        // Refused (paid meanwhile) or rolled back: the sealed copy belongs to nothing.
+        await opts.storage.deleteObject(checked.sealed.key);
+        throw err;
       });
+      // The upload key is emptied once its file is final: the signed URL can no longer change what KYC reads.
+      if (recorded.recorded) await opts.storage.deleteObject(upload.objectKey);
+      return recorded.answer;
     },
   );
 
@@ -60,7 +68,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     '/v1/utility/uploads/:upload_reference_id/content',
     { schema: { tags: ['kyc'], summary: 'The owner’s own uploaded file (for thumbnails)', params: z.object({ upload_reference_id: z.uuid('Unknown upload') }) } },
     async (req, reply) => {
-      const upload = await ownedUpload(req, req.params.upload_reference_id);
+      const { upload } = await ownedUpload(req, req.params.upload_reference_id);
       const bytes = upload.status === 'PROCESSED' ? await readProcessedFile(deps, upload) : null;
       if (!bytes) throw notFound('Upload');
       const type = { IMAGE_JPEG: 'image/jpeg', IMAGE_PNG: 'image/png', APPLICATION_PDF: 'application/pdf' }[upload.mimeType] ?? 'application/octet-stream';

@@ -13,6 +13,8 @@ const TOTAL_STREAMED = 64 * 1024 * 1024;
 const objects = new Map<string, 'huge' | 'lying' | Buffer>();
 const seen: { method: string; key: string; range: string | undefined }[] = [];
 const streamed = new Map<string, number>();
+/** A GET of one of these keys is answered only once its promise settles: a slow bucket. */
+const heldReads = new Map<string, Promise<void>>();
 const bucket = http.createServer((req, res) => {
   const key = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/kavach-kyc\//, '');
   seen.push({ method: req.method ?? '', key, range: req.headers.range });
@@ -31,6 +33,8 @@ const bucket = http.createServer((req, res) => {
     return res.writeHead(204).end();
   }
   if (!kind) return res.writeHead(404).end();
+  const gate = req.method === 'GET' ? heldReads.get(key) : undefined;
+  if (gate && Buffer.isBuffer(kind)) return void gate.then(() => res.writeHead(200, { 'content-length': String(kind.length), 'content-type': 'application/octet-stream', etag: '"b"' }).end(kind));
   if (Buffer.isBuffer(kind)) return res.writeHead(200, { 'content-length': String(kind.length), 'content-type': 'application/octet-stream', etag: '"b"' }).end(req.method === 'HEAD' ? undefined : kind);
   if (req.method === 'HEAD') return res.writeHead(200, { 'content-length': String(kind === 'huge' ? 50 * 1024 * 1024 : 1024), 'content-type': 'image/jpeg', etag: '"e"' }).end();
   res.writeHead(200, { 'content-type': 'image/jpeg' });
@@ -58,7 +62,7 @@ async function uploadSlot(ctx: () => TestContext) {
   const p = await ctx().app.inject({ method: 'POST', url: '/v1/utility/generate-presign-put-url', headers: j.headers, payload: { journey_id: j.journeyId, doc_name: 'p', purpose_code: 'KYC', doc_type: 'PASSPORT_FRONT', mime_type: 'IMAGE_JPEG' } });
   const url = new URL(p.json().pre_signed_url);
   const key = decodeURIComponent(url.pathname).replace(/^\/kavach-kyc\//, '');
-  return { headers: j.headers, id: p.json().upload_reference_id as string, key };
+  return { headers: j.headers, journeyId: j.journeyId, id: p.json().upload_reference_id as string, key };
 }
 
 const processUpload = (ctx: () => TestContext, s: { headers: Record<string, string>; id: string }) =>
@@ -80,6 +84,26 @@ describeWithApp(
       expect(stored.includes(passport.subarray(0, 12))).toBe(false);
       const read = await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${slot.id}/content`, headers: slot.headers });
       expect(read.rawPayload.equals(passport)).toBe(true);
+    });
+
+    it('are read from a slow bucket holding nothing: the journey can be changed meanwhile, and the file is recorded after', async () => {
+      const slot = await uploadSlot(ctx);
+      objects.set(slot.key, jpegBytes(4096));
+      let release = () => {};
+      heldReads.set(slot.key, new Promise<void>((resolve) => (release = resolve)));
+      const processing = processUpload(ctx, slot);
+      await expect.poll(() => seen.some((r) => r.key === slot.key && r.method === 'GET')).toBe(true);
+
+      // While the bucket has not answered, another change to the same journey goes through.
+      expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${slot.journeyId}`, headers: slot.headers })).statusCode).toBe(200);
+      const nominee = { nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni', gender: 'FEMALE', dob: '1993-05-01', address: '12 Prabhat Road, Erandwane, Pune' };
+      const saved = await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/save-nominee-details', headers: slot.headers, payload: { journey_id: slot.journeyId, nominee_list: [nominee] } });
+      expect(saved.statusCode).toBe(200);
+
+      release();
+      expect((await processing).statusCode).toBe(200);
+      const kyc = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${slot.journeyId}`, headers: slot.headers })).json();
+      expect(kyc.documents.map((d: { upload_reference_id: string }) => d.upload_reference_id)).toContain(slot.id);
     });
 
     it('over 10 MB are refused on the HEAD alone: the object is never fetched, and is deleted', async () => {

@@ -7,7 +7,7 @@ import { openQuoteList } from './support/health.ts';
 const browser = useBrowser();
 
 async function waitForCards(page: Page) {
-  await page.getByText(/plans found, sorted by value score/).waitFor();
+  await page.getByText(/plans? found, sorted by value score/).waitFor();
   return page.getByRole('article');
 }
 
@@ -60,6 +60,8 @@ describe('health plan detail and add-ons', () => {
   async function openBajajPlan(page: Page) {
     await openQuoteList(page, { insurers: ['bajaj-allianz'] });
     const cards = await waitForCards(page);
+    // Bajaj Allianz has one plan in the sample catalogue, and the list says so in the singular.
+    await page.getByText('1 plan found, sorted by value score', { exact: false }).waitFor();
     await cards.first().getByRole('button', { name: /\/year/ }).click();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await page.getByRole('tab', { name: 'Must Haves' }).waitFor();

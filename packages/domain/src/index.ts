@@ -12,6 +12,7 @@ export * from './validation/dates';
 export * from './validation/age';
 export * from './validation/fields';
 export * from './validation/upload';
+export * from './format/count';
 export * from './format/money';
 export * from './api/error';
 export * from './api/utility/track-session';

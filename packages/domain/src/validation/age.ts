@@ -1,5 +1,6 @@
 import { MESSAGES, maxAge, minAge } from './messages';
 import { daysBetween, normaliseDob, parseIsoDate, todayIso, type CalendarDate } from './dates';
+import { countOf } from '../format/count';
 
 // Age limits. Pre-quote from spec 1 §5 and DESIGN §5; proposal from spec 2 §5 and §9.
 export const PRE_QUOTE_ADULT_MIN_AGE = 18;
@@ -39,10 +40,10 @@ export function ageLabel(dobIso: string, today: string = todayIso()): string {
   const days = daysBetween(dob, on);
   if (days < 0) return '';
   const years = wholeYears(dob, on);
-  if (years >= 1) return plural(years, 'year');
+  if (years >= 1) return countOf(years, 'year');
   const months = wholeMonths(dob, on);
-  if (months >= 1) return plural(months, 'month');
-  return days >= 1 ? plural(days, 'day') : 'Newborn';
+  if (months >= 1) return countOf(months, 'month');
+  return days >= 1 ? countOf(days, 'day') : 'Newborn';
 }
 
 /** Age of a date of birth given on screen or on the wire; null when it is not a usable past date. */
@@ -111,6 +112,3 @@ export function needsAppointee(nomineeDob: string | null | undefined, today: str
   return age !== null && age < MAJORITY_AGE;
 }
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}

@@ -1,3 +1,4 @@
+import { countOf } from '@kavach/domain';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
@@ -43,7 +44,7 @@ export default function BikeQuoteListRoute() {
             <>
               <div>
                 <h2 id="bike-plans-heading" className="text-xl font-bold text-slate-900">
-                  {plans.length} Own Damage Plans Found
+                  {countOf(plans.length, 'Own Damage Plan')} Found
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">
                   Quotes on this page are illustrative: they are worked out in your browser from your bike’s fuel type and age, not offers from the

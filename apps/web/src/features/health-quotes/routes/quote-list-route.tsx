@@ -1,4 +1,4 @@
-import { buildHealthQuoteRequest, DEFAULT_QUOTE_FILTERS, type QuoteFilters, type THealthQuote } from '@kavach/domain';
+import { buildHealthQuoteRequest, DEFAULT_QUOTE_FILTERS, type QuoteFilters, type THealthQuote, countOf } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -117,7 +117,7 @@ export default function QuoteListRoute() {
             )}
             {filters && <FilterBar filters={filters} onChange={(next) => void changeFilters(next)} />}
             <p className="text-sm text-slate-600" aria-live="polite">
-              {loading ? 'Fetching quotes from insurers…' : `${quotes.length} plans found, sorted by value score (cover quality per rupee of premium)`}
+              {loading ? 'Fetching quotes from insurers…' : `${countOf(quotes.length, 'plan')} found, sorted by value score (cover quality per rupee of premium)`}
             </p>
             <ul className="space-y-4">
               {quotes.map((q) => (

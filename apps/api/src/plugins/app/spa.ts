@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '../external/compress.ts';
 
 // The build writes these copies beside each text file (apps/web/build-plugins/precompress.ts), best first.
 const ENCODINGS = [
@@ -57,14 +57,12 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
 /** index.html for every deep link, from memory: the file and each compressed copy the build wrote, read once. */
 function indexHtmlSender(indexFile: string) {
   const identity = fs.readFileSync(indexFile);
-  const copies = new Map(ENCODINGS.filter((e) => fs.existsSync(indexFile + e.suffix)).map((e) => [e.name as string, fs.readFileSync(indexFile + e.suffix)]));
+  const copies = new Map(ENCODINGS.filter((e) => fs.existsSync(indexFile + e.suffix)).map((e) => [e.name, fs.readFileSync(indexFile + e.suffix)]));
   const offered = [...copies.keys()];
   return (req: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (offered.length === 0) return reply.send(identity);
-    // As @fastify/static negotiates its files: `*` counts as gzip, q=0 refuses, br wins a tie.
-    const header = req.headers['accept-encoding'];
-    const encoding = header ? negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), offered) : null;
+    const encoding = preferredEncoding(req.headers['accept-encoding'], offered);
     reply.header('vary', 'accept-encoding');
     if (!encoding) return reply.send(identity);
     return reply.header('content-encoding', encoding).send(copies.get(encoding));

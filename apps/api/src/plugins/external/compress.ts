@@ -13,8 +13,15 @@ const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [z
 const ENCODINGS = ['br', 'gzip'] as const;
 export type ContentEncoding = (typeof ENCODINGS)[number];
 
-/** The encoding this client accepts and we prefer, or null for none. */
-export const preferredEncoding = (acceptEncoding: string | undefined): ContentEncoding | null => (acceptEncoding ? (negotiate(acceptEncoding, [...ENCODINGS]) as ContentEncoding | null) : null);
+/**
+ * The encoding this client accepts that we prefer among those on offer, or null for none: negotiated as
+ * @fastify/compress and @fastify/static do it (`*` and `x-gzip` count as gzip, q=0 refuses, br wins a tie), so
+ * an answer kept in memory is encoded as the plugins would encode it.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined, offered: readonly ContentEncoding[] = ENCODINGS): ContentEncoding | null {
+  if (!acceptEncoding || offered.length === 0) return null;
+  return (negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...offered]) as ContentEncoding | undefined) ?? null;
+}
 
 /** A body compressed as the plugin would compress it: for answers kept in memory and compressed once (completed lists). */
 export function compressBody(body: string, encoding: ContentEncoding): Buffer {

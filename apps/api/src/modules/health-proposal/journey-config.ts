@@ -3,13 +3,13 @@ import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../health-journeys/repository.ts';
 import { journeyMembers } from './journey-members.ts';
-import { offeredPlan } from '../health-journeys/offered-plan.ts';
+import { offeredPlan, PLAN_NOT_OFFERED } from '../health-journeys/offered-plan.ts';
 
 export function planJourneyConfig(catalogue: HealthCatalogue, planId: string) {
   const plan = offeredPlan(catalogue, planId);
   const config = catalogue.journeyConfigs[plan.journey_config_id];
   const questions = catalogue.medicalQuestionSets[plan.medical_question_set_id];
-  if (!config || !questions) throw new AppError('CONFLICT', 'This plan is no longer offered');
+  if (!config || !questions) throw new AppError('CONFLICT', PLAN_NOT_OFFERED);
   return { plan, config, questions };
 }
 

@@ -13,7 +13,7 @@ export type SessionBroadcast = {
 type Listener = {
   /** Empties the session cache of this process. */
   forget: () => void;
-  /** The cache may be used only while notices can arrive: false while the listening connection is down. */
+  /** The cache may be used only while notices can arrive: false while the listening connection is down. Each change empties it. */
   setLive: (live: boolean) => void;
   log: { warn: (obj: object, msg: string) => void };
 };
@@ -22,7 +22,7 @@ type Listener = {
  * A session ended in one process must end in all of them (sign-out, account deletion, "sign out other devices").
  * On PostgreSQL every process listens on one channel and every deletion of sessions notifies it; each listener
  * then empties its session cache. While the listening connection is down the cache is off (and emptied when it
- * drops), so a missed notice can never keep an ended session alive; a notice in flight takes milliseconds.
+ * drops, by setLive), so a missed notice can never keep an ended session alive; a notice in flight takes milliseconds.
  */
 export function broadcastSessionEnds(pool: Pool, listener: Listener): SessionBroadcast {
   let client: PoolClient | undefined;
@@ -33,7 +33,6 @@ export function broadcastSessionEnds(pool: Pool, listener: Listener): SessionBro
     if (client !== c) return;
     client = undefined;
     listener.setLive(false);
-    listener.forget();
     c.release(err ?? true);
     if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
   };

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
  */
 const BROTLI_QUALITY = 4;
 const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT };
+const GZIP_LEVEL = 6;
 const ENCODINGS = ['br', 'gzip'] as const;
 export type ContentEncoding = (typeof ENCODINGS)[number];
 
@@ -25,7 +26,7 @@ export function preferredEncoding(acceptEncoding: string | undefined, offered: r
 
 /** A body compressed as the plugin would compress it: for answers kept in memory and compressed once (completed lists). */
 export function compressBody(body: string, encoding: ContentEncoding): Buffer {
-  return encoding === 'br' ? zlib.brotliCompressSync(body, { params: { ...brotliParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }) : zlib.gzipSync(body, { level: 6 });
+  return encoding === 'br' ? zlib.brotliCompressSync(body, { params: { ...brotliParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }) : zlib.gzipSync(body, { level: GZIP_LEVEL });
 }
 
 /**
@@ -46,6 +47,6 @@ export default fp(async function compression(app: FastifyInstance) {
     threshold: 1024,
     encodings: [...ENCODINGS],
     brotliOptions: { params: brotliParams },
-    zlibOptions: { level: 6 },
+    zlibOptions: { level: GZIP_LEVEL },
   });
 });

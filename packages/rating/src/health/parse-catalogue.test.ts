@@ -1,7 +1,8 @@
 import { ADDON_GROUP_SELECTION_TYPES, ANSWER_FIELD_TYPES, DEFAULT_ADDONS, HEALTH_INSURER_IDS } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { readerOf, sampleFiles, sampleHealthCatalogue } from '../../test/sample-catalogue.ts';
-import { CatalogueError, parseHealthCatalogue } from './parse-catalogue';
+import { CatalogueError } from '../catalogue-files.ts';
+import { parseHealthCatalogue } from './parse-catalogue';
 
 describe('the bundled health catalogue', () => {
   const catalogue = sampleHealthCatalogue();

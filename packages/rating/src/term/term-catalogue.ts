@@ -1,8 +1,7 @@
 import { INCOME_BANDS, TERM_COVER_AMOUNTS } from '@kavach/domain';
 import { z } from 'zod';
 import { ZAddonDefinition, ZPlanFeature, type AddonDefinition } from '../health/catalogue-schema.ts';
-import { CatalogueError } from '../health/parse-catalogue.ts';
-import type { CatalogueReader } from '../catalogue-files.ts';
+import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
 
 // The term-life sample catalogue (catalogue/term): files an operator can replace, validated at start-up.
 const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -56,21 +55,11 @@ export type TermCatalogue = {
   ratingTables: TermRatingTables;
 };
 
-/** The files a term catalogue is made of. */
-export const TERM_CATALOGUE_FILES = ['insurers.json', 'plans.json', 'addons.json', 'rating-tables.json'] as const;
-
+/** Term files are parsed one by one, and the first that fails stops the load. */
 function parse<T>(read: CatalogueReader, file: string, schema: z.ZodType<T>): T {
-  const given = read(file);
-  if ('problem' in given) throw new CatalogueError(`Term catalogue invalid: ${file}: ${given.problem}`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(given.text);
-  } catch (err) {
-    throw new CatalogueError(`Term catalogue invalid: ${file}: invalid JSON: ${err instanceof Error ? err.message : 'unreadable'}`);
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new CatalogueError(`Term catalogue invalid:\n${parsed.error.issues.map((i) => `${file}: ${i.path.join('.')}: ${i.message}`).join('\n')}`);
-  return parsed.data;
+  const result = parseCatalogueFile(read, file, schema);
+  if (!result.ok) throw catalogueError('Term', result.problems);
+  return result.value;
 }
 
 /** Validates and cross-checks the term catalogue files `read` hands over; throws CatalogueError naming the problems. */
@@ -88,6 +77,6 @@ export function parseTermCatalogue(read: CatalogueReader): TermCatalogue {
   }
   for (const amount of TERM_COVER_AMOUNTS) if (ratingTables.cover_factors[String(amount)] === undefined) problems.push(`rating-tables.json: cover_factors: missing ${amount}`);
   if (new Set(plans.map((p) => p.plan_id)).size !== plans.length) problems.push('plans.json: duplicate plan_id');
-  if (problems.length > 0) throw new CatalogueError(`Term catalogue invalid:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw catalogueError('Term', problems);
   return { insurers: insurerMap, plans, plansById: new Map(plans.map((p) => [p.plan_id, p])), addons: addonMap, ratingTables };
 }

@@ -40,24 +40,23 @@ describeWithApp(
   'the built web app',
   (ctx) => {
     describe.each(CLIENTS)('to a browser sending accept-encoding: $acceptEncoding', ({ acceptEncoding, encoding, decode }) => {
-      it(`sends a script ${encoding ?? 'uncompressed'}, cached for a year`, async () => {
-        const res = await get(ctx, '/assets/index-C0ffee12.js', acceptEncoding);
+      /** What the browser gets for `url`: this encoding, the file's own type and caching, and the file's bytes once decoded. */
+      const expectServed = async (url: string, want: { type: string; cacheControl: string; file: keyof typeof files }) => {
+        const res = await get(ctx, url, acceptEncoding);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers.vary).toBe('accept-encoding');
-        expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
-        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(decode(res.rawPayload).toString()).toBe(files['assets/index-C0ffee12.js']);
+        expect(res.headers['content-type']).toBe(want.type);
+        expect(res.headers['cache-control']).toBe(want.cacheControl);
+        expect(decode(res.rawPayload).toString()).toBe(files[want.file]);
+      };
+
+      it(`sends a script ${encoding ?? 'uncompressed'}, cached for a year`, async () => {
+        await expectServed('/assets/index-C0ffee12.js', { type: 'application/javascript; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable', file: 'assets/index-C0ffee12.js' });
       });
 
       it(`answers a deep link with index.html ${encoding ?? 'uncompressed'}, revalidated every time`, async () => {
-        const res = await get(ctx, '/health-insurance/quote-list?quote_id=abc', acceptEncoding);
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-encoding']).toBe(encoding);
-        expect(res.headers.vary).toBe('accept-encoding');
-        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(res.headers['cache-control']).toBe('no-cache');
-        expect(decode(res.rawPayload).toString()).toBe(files['index.html']);
+        await expectServed('/health-insurance/quote-list?quote_id=abc', { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', file: 'index.html' });
       });
     });
 

@@ -1,6 +1,6 @@
 import type { TAddon, TPlanMeta } from '@kavach/domain';
 import type { AddonDefinition, HealthCatalogue, HealthPlanEntry } from '@kavach/rating';
-import { insurerLogoUrl } from '../health-quotes/build-quote.ts';
+import { insurerLogoUrl } from '../quotes/build-quote.ts';
 
 export function toPlanMeta(catalogue: HealthCatalogue, plan: HealthPlanEntry): TPlanMeta {
   const insurer = catalogue.insurers.get(plan.insurer_id);

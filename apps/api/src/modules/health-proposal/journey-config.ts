@@ -1,9 +1,9 @@
 import { DEFAULT_KYC_CONFIG, type TJourneyConfigResponse } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { journeyMembers } from './journey-members.ts';
-import { offeredPlan, PLAN_NOT_OFFERED } from '../health-journeys/offered-plan.ts';
+import { offeredPlan, PLAN_NOT_OFFERED } from '../journeys/offered-plan.ts';
 
 export function planJourneyConfig(catalogue: HealthCatalogue, planId: string) {
   const plan = offeredPlan(catalogue, planId);

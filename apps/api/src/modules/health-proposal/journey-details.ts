@@ -1,6 +1,6 @@
 import type { TJourneyDetailsResponse } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { planJourneyConfig } from './journey-config.ts';
 import { answeredYes } from './save-medical-declaration.ts';
 

@@ -1,5 +1,5 @@
 import { memberTypeCode, type Relation, type TMemberCovered } from '@kavach/domain';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 
 export type JourneyMember = { member_id: string; member_type: string; relation: Relation; full_name: string; gender: string; dob: string };
 

@@ -12,13 +12,13 @@ import {
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { changeJourney } from '../health-journeys/journey-changes.ts';
-import { createJourneyRepository, type JourneyRepository, type JourneyRow } from '../health-journeys/repository.ts';
+import { changeJourney } from '../journeys/journey-changes.ts';
+import { createJourneyRepository, type JourneyRepository, type JourneyRow } from '../journeys/repository.ts';
 import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
 import { buildJourneyConfig } from './journey-config.ts';
 import { journeyDetails } from './journey-details.ts';
-import { loadProposalJourney } from '../health-journeys/load-proposal-journey.ts';
+import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { saveContact } from './save-contact.ts';
 import { saveInsuredMembers } from './save-insured-members.ts';
 import { saveMedicalDeclaration } from './save-medical-declaration.ts';

@@ -2,7 +2,7 @@ import { CONTACT_FIELD_LABELS, ZContactMobile, ZEmail, zContactText, type Contac
 import type { HealthCatalogue } from '@kavach/rating';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import { planJourneyConfig } from './journey-config.ts';
 
 // The spec's contact body keys (spec 2 §7: address_1..3) for each field code of the journey config.

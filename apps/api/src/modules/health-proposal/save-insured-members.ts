@@ -1,7 +1,7 @@
 import type { TSaveInsuredMembersRequest } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
 import { planJourneyConfig } from './journey-config.ts';
 import { journeyMembers } from './journey-members.ts';

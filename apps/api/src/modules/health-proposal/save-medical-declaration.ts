@@ -1,7 +1,7 @@
 import { ANSWER_VALUE_FIELDS, MESSAGES, type TMedicalAnswer, type TSaveMedicalRequest } from '@kavach/domain';
 import type { HealthCatalogue, MedicalQuestion } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import { planJourneyConfig } from './journey-config.ts';
 import { journeyMembers } from './journey-members.ts';
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kavach/domain';
 import type { TSaveNomineeRequest } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
 import { planJourneyConfig } from './journey-config.ts';
 

@@ -1,6 +1,6 @@
 import type { KycStagedConfig, TKycStatusResponse, TProposerDetails } from '@kavach/domain';
 import type { CkycProvider } from '../../providers/ckyc/index.ts';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import type { UploadRepository } from './repository.ts';
 import { kycStatus } from './kyc-status.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MIME_TYPE_CONTENT_TYPES, UPLOAD_MAX_BYTES, type TPresignPutUrlRequest, type TPresignPutUrlResponse, MESSAGES } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import type { UploadRepository } from './repository.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;

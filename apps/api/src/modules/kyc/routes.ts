@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
-import { createJourneyRepository } from '../health-journeys/repository.ts';
-import { assertChangeable, changeJourney } from '../health-journeys/journey-changes.ts';
-import { loadProposalJourney } from '../health-journeys/load-proposal-journey.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
+import { assertChangeable, changeJourney } from '../journeys/journey-changes.ts';
+import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { checkJourneyKyc } from './check-journey-kyc.ts';
 import { readProcessedFile } from './kyc-files.ts';
 import { checkUpload, recordUpload } from './process-upload.ts';
 import { createUploadRepository } from './repository.ts';
-import { offeredPlan } from '../health-journeys/offered-plan.ts';
+import { offeredPlan } from '../journeys/offered-plan.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 429: ZApiError };
 

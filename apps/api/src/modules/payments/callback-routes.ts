@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import { createJourneyRepository } from '../health-journeys/repository.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
 import { createPaymentRepository } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
 

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeys as journeysTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 

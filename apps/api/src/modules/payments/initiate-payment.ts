@@ -2,7 +2,7 @@ import { MESSAGES } from '@kavach/domain';
 import type { TInitiatePaymentResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import type { JourneyRepository, JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
 import type { PaymentRepository } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { indiaDate } from '@kavach/domain';
-import type { JourneyRepository } from '../health-journeys/repository.ts';
+import type { JourneyRepository } from '../journeys/repository.ts';
 import { asPaid } from './journey-snapshot.ts';
 import type { PaymentRepository } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import type { TKycStatusResponse } from '@kavach/domain';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 
 /**
  * What the buyer confirmed, frozen (DESIGN.md §4a): the priced cover and the people on it. A payment attempt

@@ -1,7 +1,7 @@
 import { RELATION_LABELS, formatIndianNumber, lakhCroreLabel, toDisplayDate, type TInsuredMember, type TNominee, type TProposerDetails } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import PDFDocument from 'pdfkit';
-import type { JourneyRow } from '../health-journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import type { PolicyRow } from './repository.ts';
 
 // The built-in PDF fonts have no ₹ glyph, so amounts read "Rs. 12,345" in the schedule.

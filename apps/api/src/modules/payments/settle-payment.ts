@@ -1,5 +1,5 @@
 import type { PaymentProvider, PaymentResult } from '../../providers/payments/payment-provider.ts';
-import type { JourneyRepository } from '../health-journeys/repository.ts';
+import type { JourneyRepository } from '../journeys/repository.ts';
 import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { PaymentRepository } from './repository.ts';

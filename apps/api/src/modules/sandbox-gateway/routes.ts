@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
-import { createJourneyRepository } from '../health-journeys/repository.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import { cardPage } from './card-page.ts';
 import { checkCard } from './check-card.ts';

@@ -1,7 +1,7 @@
 import { ageOn, type TTermQuoteRequest } from '@kavach/domain';
 import type { AddonChoice, TermCatalogue, TermPlan, TermRatingInput } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import { addonChoicesOf } from '../health-quotes/rating-context.ts';
+import { addonChoicesOf } from '../quotes/rating-context.ts';
 
 export type TermContext = { request: TTermQuoteRequest; age: number; addonChoices: Map<string, AddonChoice> };
 

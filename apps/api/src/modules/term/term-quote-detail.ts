@@ -1,7 +1,7 @@
 import type { TTermQuote } from '@kavach/domain';
 import type { TermCatalogue, TermPlan, TermPremium } from '@kavach/rating';
-import { toBreakup } from '../health-quotes/build-quote.ts';
-import type { QuoteRow } from '../health-quotes/repository.ts';
+import { toBreakup } from '../quotes/build-quote.ts';
+import type { QuoteRow } from '../quotes/repository.ts';
 
 export const termLogoUrl = (insurerId: string) => `/v1/termlife/insurers/${insurerId}/logo.svg`;
 

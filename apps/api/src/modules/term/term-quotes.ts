@@ -4,12 +4,12 @@ import type { TTermQuotationStatusResponse, TTermQuoteRequest } from '@kavach/do
 import { rateTermPlan, type TermCatalogue, type TermPlan, type TermPremium } from '@kavach/rating';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { PricedQuote } from '../health-quotes/create-single-quote.ts';
-import { resolvePlace } from '../health-quotes/create-async-quote.ts';
-import type { QuoteTokens } from '../health-quotes/quote-token.ts';
-import { runFanOut } from '../health-quotes/fan-out.ts';
-import type { QuotationListRow, QuoteRepository } from '../health-quotes/repository.ts';
-import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
+import type { PricedQuote } from '../quotes/create-single-quote.ts';
+import { resolvePlace } from '../quotes/create-async-quote.ts';
+import type { QuoteTokens } from '../quotes/quote-token.ts';
+import { runFanOut } from '../quotes/fan-out.ts';
+import type { QuotationListRow, QuoteRepository } from '../quotes/repository.ts';
+import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { buildTermContext, termRatingInput, type TermContext } from './term-context.ts';
 import { buildTermQuoteDetail, toTermQuote } from './term-quote-detail.ts';
 

@@ -2,7 +2,7 @@ import { PAYMENT_CANCEL_REASONS, type TAddonRequestItem, type TPremiumBreakup } 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts } from '../../db/schema.ts';
-import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
+import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 
 export type JourneyRow = Omit<typeof journeys.$inferSelect, 'quoteRequest' | 'addons' | 'premium' | 'quotedPremium'> & {
   quoteRequest: StoredQuoteRequest;

@@ -1,10 +1,10 @@
 import { ZAggregatedPremiumResponse, ZApiError, ZInitiateJourneyRequest, ZInitiateJourneyResponse, ZJourneyAddonsRequest, ZJourneyParams } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/app/session.ts';
-import { createQuoteRepository } from '../health-quotes/repository.ts';
-import { validateAddonChoices } from '../health-quotes/validate-addon-choices.ts';
-import { priceHealthQuote } from '../health-quotes/create-single-quote.ts';
-import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
+import { createQuoteRepository } from '../quotes/repository.ts';
+import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
+import { priceHealthQuote } from '../quotes/create-single-quote.ts';
+import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 import { initiateJourney } from './initiate-journey.ts';
 import { toAggregatedPremium } from './journey-views.ts';
 import { changeJourney } from './journey-changes.ts';

@@ -1,10 +1,10 @@
 import type { TInitiateJourneyRequest } from '@kavach/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { QuoteDetail } from '../health-quotes/build-quote.ts';
-import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
-import type { PricedQuote } from '../health-quotes/create-single-quote.ts';
-import type { QuoteTokens } from '../health-quotes/quote-token.ts';
-import type { QuoteRepository } from '../health-quotes/repository.ts';
+import type { QuoteDetail } from '../quotes/build-quote.ts';
+import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
+import type { PricedQuote } from '../quotes/create-single-quote.ts';
+import type { QuoteTokens } from '../quotes/quote-token.ts';
+import type { QuoteRepository } from '../quotes/repository.ts';
 import type { SessionRow } from '../sessions/repository.ts';
 import type { JourneyRepository } from './repository.ts';
 

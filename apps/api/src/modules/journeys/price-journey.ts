@@ -1,9 +1,9 @@
 import type { TAddonRequestItem, TPremiumBreakup } from '@kavach/domain';
 import { rateHealthPlan, type HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import { toBreakup } from '../health-quotes/build-quote.ts';
-import type { StoredQuoteRequest } from '../health-quotes/create-async-quote.ts';
-import { buildRatingContext, ratingInputFor } from '../health-quotes/rating-context.ts';
+import { toBreakup } from '../quotes/build-quote.ts';
+import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
+import { buildRatingContext, ratingInputFor } from '../quotes/rating-context.ts';
 import { offeredPlan } from './offered-plan.ts';
 
 /** Re-prices a journey's plan from its stored quote request with the given add-ons (server-side amounts only). */

@@ -8,6 +8,8 @@ export const KYC_DOCUMENT_TYPES = [
   'VOTER_ID',
   'DRIVING_LICENSE',
   'PROPOSER_IMAGE',
+  // Not KYC: the term insurer's proof of the income the cover is sized on; it travels through the same upload pipeline.
+  'INCOME_PROOF',
 ] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 export const ZKycDocumentType = z.enum(KYC_DOCUMENT_TYPES);
@@ -18,6 +20,7 @@ export const KYC_DOCUMENT_LABELS: Readonly<Record<KycDocumentType, string>> = {
   VOTER_ID: 'Voter ID',
   DRIVING_LICENSE: 'Driving License',
   PROPOSER_IMAGE: 'Selfie',
+  INCOME_PROOF: 'Income proof',
 };
 
 // spec 2 §3: one doc_type per uploaded file (a side of a document).
@@ -31,6 +34,7 @@ export const DOC_TYPES = [
   'VOTER_ID_BACK',
   'DRIVING_LICENSE',
   'PROPOSER_IMAGE',
+  'INCOME_PROOF',
 ] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 export const ZDocType = z.enum(DOC_TYPES);
@@ -105,6 +109,7 @@ export const DOCUMENT_SLOTS: Readonly<Record<KycDocumentType, readonly DocumentS
   ],
   DRIVING_LICENSE: [{ doc_type: 'DRIVING_LICENSE', label: 'Driving License', side: 'FRONT' }],
   PROPOSER_IMAGE: [{ doc_type: 'PROPOSER_IMAGE', label: 'Selfie', side: 'SELFIE' }],
+  INCOME_PROOF: [{ doc_type: 'INCOME_PROOF', label: 'Income proof (salary slips, Form 16 or ITR)', side: 'FRONT' }],
 };
 
 /** The KYC document a doc_type belongs to (the server needs it to decide what a file proves). */

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { JOURNEY_PAGES } from '@kavach/domain';
 import { z } from 'zod';
 import { sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -12,7 +13,7 @@ import { cardPage } from './card-page.ts';
 import { checkCard } from './check-card.ts';
 
 const ZCardForm = z.record(z.string().max(40), z.string().max(200));
-const RETURN_PATHS: Record<string, string> = { HEALTH: '/health-insurance', TERM: '/term-insurance', MOTOR: '/bike-insurance' };
+const RETURN_PATHS: Record<string, string> = { ...Object.fromEntries(Object.entries(JOURNEY_PAGES).map(([v, page]) => [v, `/${page}`])), MOTOR: '/bike-insurance' };
 
 /**
  * The sandbox gateway (DESIGN.md §4): a separate hosted card page at /sandbox-pay/{attempt}?t={token}. The token

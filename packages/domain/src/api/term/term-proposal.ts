@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  ALCOHOL_HABITS,
+  EMPLOYER_TYPES,
+  LIFE_CONDITIONS,
+  TERM_MAX_ANNUAL_INCOME,
+  TERM_MAX_NOMINEES,
+  TERM_MIN_ANNUAL_INCOME,
+  TERM_NOMINEE_RELATIONS,
+  TERM_OCCUPATIONS,
+  TERM_PROPOSAL_STEPS,
+} from '../../constants/term-proposal';
+import { QUALIFICATIONS, SMOKER } from '../../constants/term';
+import { MAJORITY_AGE, ageOn } from '../../validation/age';
+import { MESSAGES, minAge } from '../../validation/messages';
+import { ZDob, ZEmail, ZFullName, ZMobile, ZPan, ZPincode, zRequiredText, zSelect } from '../../validation/fields';
+import { ZAggregatedPremiumResponse } from '../health/journey';
+
+// Issue 15: the term proposal's request bodies and the view the proposal and review pages read. The browser's
+// forms validate with these same schemas; the server re-checks what needs the journey (age, cover, quote).
+
+const ZJourneyRef = { journey_id: z.uuid('Unknown journey') };
+const zWhole = (min: number, max: number, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replaceAll(',', '')) : v), z.number({ error: message }).int(message).min(min, message).max(max, message));
+
+/** The life assured is the proposer: name and PAN for KYC; work, income and education for underwriting. */
+export const ZTermLifeAssured = z
+  .object({
+    full_name: ZFullName,
+    pan_number: ZPan,
+    occupation: zSelect(TERM_OCCUPATIONS),
+    employer_type: zSelect(EMPLOYER_TYPES),
+    employer_name: z.string().trim().max(100).optional(),
+    annual_income: zWhole(TERM_MIN_ANNUAL_INCOME, TERM_MAX_ANNUAL_INCOME, 'Enter your yearly income in rupees (at least ₹1,50,000)'),
+    education: zSelect(QUALIFICATIONS),
+    /** Asked again, not assumed from the quote: a wrong answer voids the claim, so the buyer confirms it here. */
+    is_smoker: zSelect(SMOKER),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.occupation === 'SALARIED' && p.employer_type === 'SELF') ctx.addIssue({ code: 'custom', path: ['employer_type'], message: 'A salaried person works for an employer: choose its type' });
+    if (p.occupation === 'SALARIED' && !p.employer_name) ctx.addIssue({ code: 'custom', path: ['employer_name'], message: MESSAGES.REQUIRED });
+  });
+export type TTermLifeAssured = z.infer<typeof ZTermLifeAssured>;
+export const ZSaveLifeAssuredRequest = z.object({ ...ZJourneyRef, life_assured: ZTermLifeAssured }).strict();
+
+export const ZTermNominee = z
+  .object({
+    full_name: ZFullName,
+    relation: zSelect(TERM_NOMINEE_RELATIONS),
+    dob: ZDob,
+    share_percent: zWhole(1, 100, 'A share is a whole percentage from 1 to 100'),
+  })
+  .strict();
+export type TTermNominee = z.infer<typeof ZTermNominee>;
+
+export const ZTermAppointee = z.object({ full_name: ZFullName, relation: zRequiredText().max(30), dob: ZDob }).strict();
+
+/** Nominees with shares adding to 100; an adult appointee receives the money for any nominee under 18. */
+export const ZTermNominees = z
+  .object({ nominees: z.array(ZTermNominee).min(1, 'Add a nominee').max(TERM_MAX_NOMINEES, `At most ${TERM_MAX_NOMINEES} nominees`), appointee: ZTermAppointee.nullish() })
+  .strict()
+  .superRefine((n, ctx) => {
+    const total = n.nominees.reduce((s, x) => s + x.share_percent, 0);
+    if (total !== 100) ctx.addIssue({ code: 'custom', path: ['nominees'], message: `Shares must add up to 100% (now ${total}%)` });
+    const minor = n.nominees.some((x) => (ageOn(x.dob) ?? MAJORITY_AGE) < MAJORITY_AGE);
+    if (minor && !n.appointee) ctx.addIssue({ code: 'custom', path: ['appointee', 'full_name'], message: 'A nominee under 18 needs an appointee' });
+    const appointeeAge = n.appointee ? ageOn(n.appointee.dob) : null;
+    if (appointeeAge !== null && appointeeAge < MAJORITY_AGE) ctx.addIssue({ code: 'custom', path: ['appointee', 'dob'], message: minAge(MAJORITY_AGE) });
+  });
+export type TTermNominees = z.infer<typeof ZTermNominees>;
+export const ZSaveTermNomineesRequest = z.object({ ...ZJourneyRef, nominee_details: ZTermNominees }).strict();
+
+export const ZTermContact = z
+  .object({
+    mobile: ZMobile,
+    email: ZEmail,
+    address_1: zRequiredText().max(200),
+    address_2: z.string().trim().max(200).optional(),
+    city: zRequiredText().max(80),
+    state: zRequiredText().max(80),
+    pincode: ZPincode,
+  })
+  .strict();
+export type TTermContact = z.infer<typeof ZTermContact>;
+export const ZSaveTermContactRequest = z.object({ ...ZJourneyRef, contact_details: ZTermContact }).strict();
+
+const ZYesNoAnswer = zSelect(['YES', 'NO']);
+/** The lifestyle and medical declaration: each YES either loads the premium or asks for medical tests (the plan's rules). */
+export const ZTermLifestyle = z
+  .object({
+    height_cm: zWhole(120, 220, 'Height is 120 to 220 cm'),
+    weight_kg: zWhole(30, 200, 'Weight is 30 to 200 kg'),
+    alcohol: zSelect(ALCOHOL_HABITS),
+    /** Any tobacco or nicotine in the last 12 months: must agree with the smoker status confirmed before. */
+    tobacco: ZYesNoAnswer,
+    hazardous_occupation: ZYesNoAnswer,
+    existing_conditions: z.array(z.enum(LIFE_CONDITIONS)).max(LIFE_CONDITIONS.length),
+    /** A parent or sibling who had heart disease, cancer, diabetes or a stroke before 60. */
+    family_history: ZYesNoAnswer,
+  })
+  .strict();
+export type TTermLifestyle = z.infer<typeof ZTermLifestyle>;
+export const ZSaveLifestyleRequest = z.object({ ...ZJourneyRef, lifestyle: ZTermLifestyle }).strict();
+
+export const ZTermSaveResponse = z.object({ journey_id: z.string(), status: z.literal('SAVED'), journey_step: z.enum(TERM_PROPOSAL_STEPS) });
+
+/** What the declaration did to the price: a loading per answer, and the tests the insurer asks for. */
+export const ZTermUnderwriting = z.object({
+  loadings: z.array(z.object({ condition: z.string(), percent: z.number(), reason: z.string() })),
+  medical_tests: z.array(z.object({ test: z.string(), reason: z.string() })),
+});
+export type TTermUnderwriting = z.infer<typeof ZTermUnderwriting>;
+
+/** GET /v1/termlife/journey/get-journey-details/{journey_id}: the proposal so far, what it still needs, and its price. */
+export const ZTermJourneyDetailsResponse = z.object({
+  journey_id: z.string(),
+  journey_step: z.enum(TERM_PROPOSAL_STEPS),
+  status: z.string(),
+  plan: z.object({
+    plan_id: z.string(),
+    plan_name: z.string(),
+    insurer_id: z.string(),
+    insurer_name: z.string(),
+    insurer_logo_url: z.string(),
+    sum_assured: z.number(),
+    policy_term: z.number(),
+    cover_till_age: z.number(),
+    payout: z.literal('LUMPSUM'),
+    premium_frequency: z.literal('YEARLY'),
+  }),
+  /** From the quote: the premium was priced on them, so the proposal shows them rather than asking again. */
+  quoted: z.object({ dob: z.string(), age: z.number(), gender: z.enum(['MALE', 'FEMALE']), is_smoker: z.enum(SMOKER), pincode: z.string(), city: z.string(), state: z.string() }),
+  life_assured: ZTermLifeAssured.nullable(),
+  nominee_details: ZTermNominees.nullable(),
+  contact: ZTermContact.nullable(),
+  lifestyle: ZTermLifestyle.nullable(),
+  underwriting: ZTermUnderwriting,
+  income: z.object({ cover_multiple: z.number(), income_proof_required: z.boolean(), income_proof_uploaded: z.boolean() }),
+  kyc: z.object({ ckyc_status: z.string(), ovd_status: z.string(), kyc_status: z.string() }),
+  premium: ZAggregatedPremiumResponse,
+});
+export type TTermJourneyDetailsResponse = z.infer<typeof ZTermJourneyDetailsResponse>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { formatIndianNumber, lakhCroreLabel } from '../format/money';
+import { toOptions } from './option';
+
+// Issue 15: the term proposal as the leading Indian term insurers ask for it. Values are wire values; labels are
+// what the buyer reads. The rules here (cover to income, nominee shares) are checked by the API and the forms alike.
+
+export const TERM_OCCUPATIONS = ['SALARIED', 'SELF_EMPLOYED', 'BUSINESS', 'PROFESSIONAL'] as const;
+export type TermOccupation = (typeof TERM_OCCUPATIONS)[number];
+export const TERM_OCCUPATION_OPTIONS = toOptions(TERM_OCCUPATIONS, {
+  SALARIED: 'Salaried',
+  SELF_EMPLOYED: 'Self-employed',
+  BUSINESS: 'Business owner',
+  PROFESSIONAL: 'Professional (doctor, lawyer, CA…)',
+});
+
+export const EMPLOYER_TYPES = ['PRIVATE', 'MNC', 'GOVERNMENT', 'PSU', 'SELF'] as const;
+export type EmployerType = (typeof EMPLOYER_TYPES)[number];
+export const EMPLOYER_TYPE_OPTIONS = toOptions(EMPLOYER_TYPES, {
+  PRIVATE: 'Private limited company',
+  MNC: 'Multinational company',
+  GOVERNMENT: 'Government',
+  PSU: 'Public sector undertaking',
+  SELF: 'Own business or practice',
+});
+
+/** Lowest annual income a term plan is sold on, and a ceiling that catches a typo of an extra zero or three. */
+export const TERM_MIN_ANNUAL_INCOME = 150_000;
+export const TERM_MAX_ANNUAL_INCOME = 500_000_000;
+
+/**
+ * Cover-to-income multiple by age, as the leading insurers underwrite it: up to 25× annual income under 35,
+ * 20× from 35 to 39, 15× from 40 to 44, 10× from 45.
+ */
+export function termCoverMultiple(age: number): number {
+  if (age < 35) return 25;
+  if (age < 40) return 20;
+  if (age < 45) return 15;
+  return 10;
+}
+
+/** Null when the cover fits the income at this age; else what the buyer is told, with the income it needs. */
+export function coverIncomeProblem(age: number, annualIncome: number, cover: number): string | null {
+  const multiple = termCoverMultiple(age);
+  if (cover <= annualIncome * multiple) return null;
+  const needed = Math.ceil(cover / multiple);
+  return `A cover of ₹${lakhCroreLabel(cover)} needs an annual income of at least ₹${formatIndianNumber(needed)} at age ${age} (up to ${multiple}× income)`;
+}
+
+export const TERM_NOMINEE_RELATIONS = ['SPOUSE', 'SON', 'DAUGHTER', 'FATHER', 'MOTHER', 'BROTHER', 'SISTER'] as const;
+export type TermNomineeRelation = (typeof TERM_NOMINEE_RELATIONS)[number];
+export const TERM_NOMINEE_RELATION_OPTIONS = toOptions(TERM_NOMINEE_RELATIONS, {
+  SPOUSE: 'Spouse',
+  SON: 'Son',
+  DAUGHTER: 'Daughter',
+  FATHER: 'Father',
+  MOTHER: 'Mother',
+  BROTHER: 'Brother',
+  SISTER: 'Sister',
+});
+export const TERM_MAX_NOMINEES = 3;
+
+export const ALCOHOL_HABITS = ['NEVER', 'OCCASIONAL', 'REGULAR'] as const;
+export type AlcoholHabit = (typeof ALCOHOL_HABITS)[number];
+export const ALCOHOL_OPTIONS = toOptions(ALCOHOL_HABITS, {
+  NEVER: 'Never',
+  OCCASIONAL: 'Occasionally (up to 7 drinks a week)',
+  REGULAR: 'Regularly (more than 7 drinks a week)',
+});
+
+export const LIFE_CONDITIONS = ['DIABETES', 'HYPERTENSION', 'HEART_DISEASE', 'CANCER', 'KIDNEY_DISEASE', 'LIVER_DISEASE', 'RESPIRATORY', 'OTHER'] as const;
+export type LifeCondition = (typeof LIFE_CONDITIONS)[number];
+export const ZLifeCondition = z.enum(LIFE_CONDITIONS);
+export const LIFE_CONDITION_LABELS: Readonly<Record<LifeCondition, string>> = {
+  DIABETES: 'Diabetes',
+  HYPERTENSION: 'High blood pressure',
+  HEART_DISEASE: 'Heart disease',
+  CANCER: 'Cancer or a tumour',
+  KIDNEY_DISEASE: 'Kidney disease',
+  LIVER_DISEASE: 'Liver disease',
+  RESPIRATORY: 'Asthma or another lung disease',
+  OTHER: 'Another illness needing regular treatment',
+};
+export const LIFE_CONDITION_OPTIONS = toOptions(LIFE_CONDITIONS, LIFE_CONDITION_LABELS);
+
+/** Where the buyer is in the term proposal (journeys.journey_step): each save names the next step. */
+export const TERM_PROPOSAL_STEPS = ['LIFE_ASSURED', 'NOMINEES', 'CONTACT', 'LIFESTYLE', 'DOCUMENTS', 'REVIEW'] as const;
+export type TermProposalStep = (typeof TERM_PROPOSAL_STEPS)[number];
+
+/** Body-mass index from centimetres and kilograms, to one decimal. */
+export function bodyMassIndex(heightCm: number, weightKg: number): number {
+  return Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10;
+}

@@ -10,7 +10,7 @@ import { storeSignedIn, useSignedInUser } from '../shared/auth/auth-session.ts';
 import { UserMenu } from './user-menu.tsx';
 
 // The sign-in form loads when Sign In is pressed: it (and its validation) stays out of every page's first load.
-const OtpStep = lazy(() => import('../features/health-proposal/components/otp-step.tsx').then((m) => ({ default: m.OtpStep })));
+const OtpStep = lazy(() => import('../shared/otp/otp-step.tsx').then((m) => ({ default: m.OtpStep })));
 
 // spec 3 §2.13: the logo goes home and clears both storages, so a visitor can start over cleanly.
 function startOver() {

@@ -1,6 +1,5 @@
-import { formatInr, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
+import { JOURNEY_PAGES, formatInr, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
 
@@ -8,10 +7,7 @@ type Journey = TDashboardResponse['journeys'][number];
 
 const actionClass = 'inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800';
 
-/**
- * An unfinished purchase, resumed in the proposal at the step it reached. A term journey has no proposal to go back
- * to yet (term cover is compared here and bought from the insurer), so it leads back to the term plans.
- */
+/** An unfinished purchase, resumed in its product's proposal at the step it reached. */
 export function JourneyCard({ journey }: { journey: Journey }) {
   const term = journey.vertical === 'TERM';
   return (
@@ -23,23 +19,17 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           {term ? '/year' : ''}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {term ? 'Compared' : `Next: ${journeyStepLabel(journey.journey_step)}`} · last saved {toDisplayDate(journey.updated_at.slice(0, 10))}
+          Next: {journeyStepLabel(journey.journey_step)} · last saved {toDisplayDate(journey.updated_at.slice(0, 10))}
         </p>
       </div>
-      {term ? (
-        <Link to={paths.term} aria-label={`See term plans again (${journey.plan_name})`} className={actionClass}>
-          See term plans
-        </Link>
-      ) : (
-        <Link
-          to={`${paths.healthPage('proposal')}?journey_id=${encodeURIComponent(journey.journey_id)}`}
-          onClick={() => sessionStore.set('journey_id', journey.journey_id)}
-          aria-label={`Resume ${journey.plan_name}`}
-          className={actionClass}
-        >
-          Resume
-        </Link>
-      )}
+      <Link
+        to={`/${JOURNEY_PAGES[journey.vertical]}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
+        onClick={() => sessionStore.set('journey_id', journey.journey_id)}
+        aria-label={`Resume ${journey.plan_name}`}
+        className={actionClass}
+      >
+        Resume
+      </Link>
     </li>
   );
 }

@@ -7,6 +7,13 @@ const STEP_LABELS: Readonly<Record<string, string>> = {
   MEDICAL_QUESTIONS: 'Medical questions',
   KYC_STEP: 'Identity verification (KYC)',
   REVIEW_SUBMIT: 'Review and payment',
+  // The term proposal's steps (issue 15).
+  LIFE_ASSURED: 'Life assured details',
+  NOMINEES: 'Nominee details',
+  CONTACT: 'Contact details',
+  LIFESTYLE: 'Lifestyle and medical declaration',
+  DOCUMENTS: 'Documents and KYC',
+  REVIEW: 'Review and payment',
 };
 
 export const journeyStepLabel = (step: string) => STEP_LABELS[step] ?? 'Plan chosen';

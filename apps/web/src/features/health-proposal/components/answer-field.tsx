@@ -2,7 +2,7 @@ import type { TQuestion } from '@kavach/domain';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import type { AnswerValue } from '../lib/medical-answers.ts';
-import { INPUT_CLASS } from './field-styles.ts';
+import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
 
 type Props = { id: string; question: TQuestion; label: string; value: AnswerValue | undefined; error: string | undefined; onChange: (value: AnswerValue) => void };
 

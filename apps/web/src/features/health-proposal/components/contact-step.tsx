@@ -6,10 +6,10 @@ import { saveContact } from '../api/save-proposal.ts';
 import { contactFieldError, contactFields, contactKeyOfPath, contactPrefill, toContactDetails, validateContact } from '../lib/contact-fields.ts';
 import { withoutErrors, type FieldErrors } from '../lib/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
-import type { SessionUser } from '../hooks/use-session-user.ts';
+import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 import { FormFields } from './form-fields.tsx';
 import { keepFocus } from './keep-focus.ts';
-import { BackButton, StepCard } from './step-card.tsx';
+import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
 
 type Props = {
   journeyId: string;

@@ -2,7 +2,7 @@ import { ageLabel, formatDobInput, parseDisplayDate } from '@kavach/domain';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import type { FieldSpec } from '../lib/form-types.ts';
-import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 
 type Props = {
   field: FieldSpec;

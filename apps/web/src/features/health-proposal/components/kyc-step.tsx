@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
-import { KycScreen } from '../kyc/kyc-screen.tsx';
+import { KycScreen } from '../../../shared/kyc/kyc-screen.tsx';
 
 /**
  * spec 2 §2 "KYC screen" at KYC_STEP. The journey is the page's (its address, else session storage) and the

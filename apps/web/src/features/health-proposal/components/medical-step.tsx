@@ -8,9 +8,9 @@ import { chooseNone, setAnswer, toggleMember, validateMedical, type AnswerValue 
 import { buildMedicalPayload } from '../lib/medical-payload.ts';
 import { questionTree, type ReflexiveNode } from '../lib/medical-questions.ts';
 import { memberTypeOf, relationTitle } from '../lib/member-tabs.ts';
-import type { SessionUser } from '../hooks/use-session-user.ts';
+import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 import { MedicalSection } from './medical-section.tsx';
-import { BackButton, StepCard } from './step-card.tsx';
+import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
 
 type Props = {
   journeyId: string;

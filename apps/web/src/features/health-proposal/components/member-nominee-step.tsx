@@ -4,11 +4,11 @@ import { Button } from '../../../shared/ui/button.tsx';
 import type { JourneyData } from '../lib/journey-data.ts';
 import { orderTabs } from '../lib/member-tabs.ts';
 import { useMemberNominee } from '../hooks/use-member-nominee.ts';
-import type { SessionUser } from '../hooks/use-session-user.ts';
+import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 import { FormFields } from './form-fields.tsx';
 import { keepFocus } from './keep-focus.ts';
 import { NomineeForm } from './nominee-form.tsx';
-import { TITLE_FOCUS } from './step-card.tsx';
+import { TITLE_FOCUS } from '../../../shared/ui/step-card.tsx';
 import { TabStrip } from './tab-strip.tsx';
 
 type Props = {

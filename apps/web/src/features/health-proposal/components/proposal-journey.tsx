@@ -7,13 +7,13 @@ import { useJourneyConfig } from '../api/journey-config.ts';
 import { useJourneyData } from '../hooks/use-journey-data.ts';
 import { useProposalStep } from '../hooks/use-proposal-step.ts';
 import { useRestoreJourney } from '../hooks/use-restore-journey.ts';
-import { useSessionUser } from '../hooks/use-session-user.ts';
+import { useSessionUser } from '../../../shared/auth/use-session-user.ts';
 import { ContactStep } from './contact-step.tsx';
 import { JourneyProblem } from './journey-problem.tsx';
 import { KycStep } from './kyc-step.tsx';
 import { MedicalStep } from './medical-step.tsx';
 import { MemberNomineeStep } from './member-nominee-step.tsx';
-import { OtpStep } from './otp-step.tsx';
+import { OtpStep } from '../../../shared/otp/otp-step.tsx';
 import { ProposalSummary } from './proposal-summary.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 

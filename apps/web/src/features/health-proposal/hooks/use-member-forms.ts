@@ -6,7 +6,7 @@ import { buildTabs, type ProposalTab } from '../lib/member-tabs.ts';
 import { nomineeFields } from '../lib/nominee-fields.ts';
 import { lockQuoted, personFields, type PersonKind } from '../lib/person-fields.ts';
 import { prefillFor } from '../lib/person-payload.ts';
-import type { SessionUser } from './use-session-user.ts';
+import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 
 export type MemberForms = {
   tabs: ProposalTab[];

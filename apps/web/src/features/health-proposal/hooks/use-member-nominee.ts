@@ -10,7 +10,7 @@ import { nomineeFieldError, toNomineeEntry, validateNominee } from '../lib/nomin
 import { personFieldError, validatePerson } from '../lib/person-fields.ts';
 import { toInsuredMember, toProposerDetails } from '../lib/person-payload.ts';
 import { useMemberForms } from './use-member-forms.ts';
-import type { SessionUser } from './use-session-user.ts';
+import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 
 type Input = {
   journeyId: string;

@@ -2,7 +2,7 @@ import type { TJourneyDetailsResponse } from '@kavach/domain';
 import type { ReactNode } from 'react';
 import type { EditSection } from '../lib/edit-targets.ts';
 import { addressLine, dateLabel, educationLabel, genderLabel, maskedPan, occupationLabel, personName, relationLabel, shown } from '../lib/display-values.ts';
-import { EditButton, Panel, Row } from './panel.tsx';
+import { EditButton, Panel, Row } from '../../../shared/ui/review-panel.tsx';
 
 type Props = { details: TJourneyDetailsResponse | undefined; onEdit: (section: EditSection) => void };
 

@@ -1,7 +1,7 @@
 import type { TJourneyDetailsResponse, TKycStatusResponse } from '@kavach/domain';
 import type { EditSection } from '../lib/edit-targets.ts';
 import { declarationSummaries, existingDiseasesLabel, smokingLabel } from '../lib/display-values.ts';
-import { EditButton, Panel, Row } from './panel.tsx';
+import { EditButton, Panel, Row } from '../../../shared/ui/review-panel.tsx';
 
 type Props = { details: TJourneyDetailsResponse | undefined; kyc: TKycStatusResponse | undefined; onEdit: (section: EditSection) => void };
 

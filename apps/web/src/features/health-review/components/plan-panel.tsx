@@ -1,7 +1,7 @@
 import { POLICY_PERIOD_LABELS, formatInr, lakhCroreLabel, type PolicyPeriod, type TJourneyDetailsResponse } from '@kavach/domain';
 import { breakdownLines, signedInr, type Premium } from '../lib/premium-breakdown.ts';
 import { NOT_PROVIDED, shown } from '../lib/display-values.ts';
-import { Panel, Row } from './panel.tsx';
+import { Panel, Row } from '../../../shared/ui/review-panel.tsx';
 
 const PLAN_TYPE_LABELS: Readonly<Record<string, string>> = { INDIVIDUAL: 'Individual', FAMILY_FLOATER: 'Family Floater' };
 

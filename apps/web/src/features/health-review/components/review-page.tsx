@@ -7,15 +7,15 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { journeyDetailsQuery } from '../api/journey-details.ts';
 import { kycStatusQuery } from '../api/kyc-status.ts';
 import { premiumQuery } from '../api/premium.ts';
-import { useStartPayment } from '../hooks/use-start-payment.ts';
-import { EDIT_TARGETS, proposalUrl, type EditSection } from '../lib/edit-targets.ts';
+import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
+import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
+import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
+import { COMPLETE_LABELS, EDIT_TARGETS, proposalUrl, type EditSection } from '../lib/edit-targets.ts';
 import { DEMONSTRATION_PREMIUM } from '../lib/premium-breakdown.ts';
 import { AddonsGrid } from './addons-grid.tsx';
 import { BasicInfoPanel } from './basic-info-panel.tsx';
-import { ConfirmSection } from './confirm-section.tsx';
 import { HealthPanel } from './health-panel.tsx';
 import { PlanPanel } from './plan-panel.tsx';
-import { ReviewNotice } from './review-notice.tsx';
 
 const statusOf = (error: Error | null) => (error instanceof ApiError ? error.status : null);
 
@@ -70,7 +70,7 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
       </div>
       <div className="mt-5 space-y-5">
         <AddonsGrid premium={premium.data ?? DEMONSTRATION_PREMIUM} />
-        <ConfirmSection processing={payment.processing} error={payment.error} onConfirm={() => void payment.start()} onEdit={edit} />
+        <ConfirmSection processing={payment.processing} error={payment.error} completeLabels={COMPLETE_LABELS} onConfirm={() => void payment.start()} onEdit={edit} />
       </div>
     </div>
   );

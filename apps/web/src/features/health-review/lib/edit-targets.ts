@@ -19,3 +19,13 @@ export function isEditSection(value: string): value is EditSection {
 }
 
 export const proposalUrl = (journeyId: string) => `/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`;
+
+// What the buyer does about each part the server found missing (fields of the 409, spec 3 §7).
+export const COMPLETE_LABELS: Readonly<Record<EditSection, string>> = {
+  proposer: 'Complete proposer details',
+  members: 'Complete member details',
+  nominee: 'Complete nominee details',
+  contact: 'Complete contact details',
+  medical: 'Complete health details',
+  kyc: 'Complete KYC',
+};

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
-import { ReviewNotice } from '../components/review-notice.tsx';
+import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
 import { ReviewPage } from '../components/review-page.tsx';
 
 /** /health/review-submit?journey_id={id} (spec 3 §2.1), the proposal's REVIEW_SUBMIT step; the id may come from the session. */

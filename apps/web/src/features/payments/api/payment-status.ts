@@ -8,8 +8,3 @@ export const retryServerHiccups = (failures: number, error: Error) => failures <
 export function attemptStatus(vertical: ApiVertical, paymentAttemptId: string): Promise<TPaymentStatusResponse> {
   return apiRequest<TPaymentStatusResponse>(`/v1/${vertical}/payments/${encodeURIComponent(paymentAttemptId)}/status`);
 }
-
-/** spec 3 §7: GET /health/payments/status/{journeyId}/{paymentAttemptId}. */
-export function journeyPaymentStatus(journeyId: string, paymentAttemptId: string): Promise<TPaymentStatusResponse> {
-  return apiRequest<TPaymentStatusResponse>(`/v1/health/payments/status/${encodeURIComponent(journeyId)}/${encodeURIComponent(paymentAttemptId)}`);
-}

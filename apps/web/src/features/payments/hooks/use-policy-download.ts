@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kavach/domain';
+import { MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
@@ -6,10 +6,10 @@ import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 /** Download Policy (spec 3 §4.11), busy while the file comes, the spec's alert when it cannot. */
 export function usePolicyDownload() {
   const [busy, setBusy] = useState(false);
-  const download = async (journeyId: string, policyNumber: string | null) => {
+  const download = async (journeyId: string, policyNumber: string | null, vertical: JourneyVertical) => {
     setBusy(true);
     try {
-      await downloadPolicy(journeyId, policyNumber);
+      await downloadPolicy(journeyId, policyNumber, vertical);
     } catch (err) {
       console.error('Policy download failed', err);
       showAlert(MESSAGES.POLICY_DOWNLOAD_FAILED);

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@kavach/domain';
+import { MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { initiatePayment } from '../api/initiate-payment.ts';
+import { initiatePayment } from '../../../shared/api/journey-payment.ts';
 import { rememberPaymentIds } from '../lib/payment-ids.ts';
 
 /** spec 3 §4.10: Retry Payment opens a new attempt and sends the browser to its payment page. */
-export function useRetryPayment(journeyId: string | null) {
+export function useRetryPayment(journeyId: string | null, vertical: JourneyVertical) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const retry = async () => {
@@ -13,7 +13,7 @@ export function useRetryPayment(journeyId: string | null) {
     if (!journeyId) return setError(MESSAGES.PAYMENT_RETRY_FAILED);
     setBusy(true);
     try {
-      const started = await initiatePayment(journeyId);
+      const started = await initiatePayment(vertical, journeyId);
       if (!started.payment_url || !started.payment_attempt_id) throw new Error(MESSAGES.PAYMENT_URL_MISSING);
       rememberPaymentIds(journeyId, started.payment_attempt_id);
       window.location.assign(started.payment_url);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paymentQuery, readPaymentIds, rememberPaymentIds } from './payment-ids.ts';
+import { journeyVerticalOfPage, paymentQuery, readJourneyVertical, readPaymentIds, rememberPaymentIds, reviewUrl } from './payment-ids.ts';
 
 describe('payment ids', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -18,5 +18,22 @@ describe('payment ids', () => {
     expect(window.sessionStorage.getItem('journey_id')).toBe('j1');
     expect(window.sessionStorage.getItem('payment_attempt_id')).toBe('a1');
     expect(paymentQuery('j1', 'a1')).toBe('payment_attempt_id=a1&journey_id=j1');
+  });
+});
+
+describe('the journey product of a payment page', () => {
+  it('a term journey names itself in the query; health keeps the spec’s query and is the default', () => {
+    expect(paymentQuery('j1', 'a1', 'TERM')).toBe('payment_attempt_id=a1&journey_id=j1&vertical=TERM');
+    expect(readJourneyVertical(new URLSearchParams(paymentQuery('j1', 'a1', 'TERM')))).toBe('TERM');
+    expect(readJourneyVertical(new URLSearchParams(paymentQuery('j1', 'a1')))).toBe('HEALTH');
+    expect(readJourneyVertical(new URLSearchParams('vertical=MOTOR'))).toBe('HEALTH');
+  });
+
+  it('a return to /term-insurance/… is a term journey’s, and its Back to Review leads to the term review', () => {
+    expect(journeyVerticalOfPage('term-insurance')).toBe('TERM');
+    expect(journeyVerticalOfPage('health-insurance')).toBe('HEALTH');
+    expect(journeyVerticalOfPage('bike-insurance')).toBe('HEALTH');
+    expect(reviewUrl('j 1', 'TERM')).toBe('/term-insurance/review?journey_id=j%201');
+    expect(reviewUrl(null, 'HEALTH')).toBe('/health/review-submit');
   });
 });

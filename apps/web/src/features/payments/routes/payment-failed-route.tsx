@@ -7,20 +7,21 @@ import { FailureHelp } from '../components/failure-help.tsx';
 import { PageCard, SECONDARY_LINK, StateIcon } from '../components/page-card.tsx';
 import { useJourneyPaymentStatus } from '../hooks/use-journey-payment-status.ts';
 import { useRetryPayment } from '../hooks/use-retry-payment.ts';
-import { paymentQuery, readPaymentIds } from '../lib/payment-ids.ts';
+import { paymentQuery, readJourneyVertical, readPaymentIds, reviewUrl } from '../lib/payment-ids.ts';
 
 /** /payment-failed (spec 3 §2.7, §4.10): re-checks the status on load, then explains and offers a retry. */
 export default function PaymentFailedRoute() {
   const [params] = useSearchParams();
   const { journeyId, attemptId } = readPaymentIds(params);
-  const query = useJourneyPaymentStatus(journeyId, attemptId);
-  const retry = useRetryPayment(journeyId);
+  const vertical = readJourneyVertical(params);
+  const query = useJourneyPaymentStatus(vertical, journeyId, attemptId);
+  const retry = useRetryPayment(journeyId, vertical);
 
   if (query.isLoading) return <PageLoader label="Checking your payment…" />;
-  if (journeyId && attemptId && query.data && isPaymentSuccess(query.data.status)) return <Navigate to={`/payment-success?${paymentQuery(journeyId, attemptId)}`} replace />;
+  if (journeyId && attemptId && query.data && isPaymentSuccess(query.data.status)) return <Navigate to={`/payment-success?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
 
   const reason = !journeyId || !attemptId ? MESSAGES.PAYMENT_INFO_NOT_FOUND : query.isError ? (query.error instanceof ApiError && query.error.status === 404 ? MESSAGES.PAYMENT_INFO_NOT_FOUND : MESSAGES.PAYMENT_UNABLE_TO_VERIFY) : query.data?.failure_reason || MESSAGES.PAYMENT_DECLINED;
-  const review = journeyId ? `/health/review-submit?journey_id=${encodeURIComponent(journeyId)}` : '/health/review-submit';
+  const review = reviewUrl(journeyId, vertical);
   return (
     <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
       <p role="status" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">

@@ -6,7 +6,7 @@ import type { SignedReturn } from '../api/payment-return.ts';
 import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
 import { StatusError } from '../components/status-error.tsx';
 import { useProcessingStatus } from '../hooks/use-processing-status.ts';
-import { paymentQuery, readPaymentIds, rememberPaymentIds } from '../lib/payment-ids.ts';
+import { journeyVerticalOfPage, paymentQuery, readPaymentIds, rememberPaymentIds } from '../lib/payment-ids.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
 
 /**
@@ -28,15 +28,17 @@ function Processing({ journeyId, attemptId, params }: { journeyId: string; attem
   const signature = params.get('signature');
   const signedAt = params.get('signed_at');
   const signed: SignedReturn | null = status && signature && signedAt ? { payment_attempt_id: attemptId, status, signed_at: signedAt, signature } : null;
-  const { refused, status: query } = useProcessingStatus({ provider, vertical: VERTICAL_API_NAMES[verticalFromPath(pathname)], attemptId, signed });
+  const page = verticalFromPath(pathname);
+  const vertical = journeyVerticalOfPage(page);
+  const { refused, status: query } = useProcessingStatus({ provider, vertical: VERTICAL_API_NAMES[page], attemptId, signed });
   const result = query.data;
   // The server's answer names the attempt's own journey; the return URL names the attempt to follow from here on.
   const journey = result?.journey_id || journeyId;
 
   useEffect(() => rememberPaymentIds(journey, attemptId), [journey, attemptId]);
   useEffect(() => {
-    if (result && isPaymentSuccess(result.status)) navigate(`/payment-success?${paymentQuery(journey, attemptId)}`, { replace: true });
-  }, [result, journey, attemptId, navigate]);
+    if (result && isPaymentSuccess(result.status)) navigate(`/payment-success?${paymentQuery(journey, attemptId, vertical)}`, { replace: true });
+  }, [result, journey, attemptId, vertical, navigate]);
 
   if (refused) return <StatusError message={MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
@@ -48,7 +50,7 @@ function Processing({ journeyId, attemptId, params }: { journeyId: string; attem
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={() => window.location.reload()}>Try Again</Button>
-          <Link to={`/payment-failed?${paymentQuery(journey, attemptId)}`} className={SECONDARY_LINK}>
+          <Link to={`/payment-failed?${paymentQuery(journey, attemptId, vertical)}`} className={SECONDARY_LINK}>
             See why and retry payment
           </Link>
         </div>

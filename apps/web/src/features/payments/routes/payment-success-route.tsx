@@ -7,19 +7,20 @@ import { StatusError } from '../components/status-error.tsx';
 import { useJourneyPaymentStatus } from '../hooks/use-journey-payment-status.ts';
 import { usePolicyDownload } from '../hooks/use-policy-download.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
-import { paymentQuery, readPaymentIds } from '../lib/payment-ids.ts';
+import { paymentQuery, readJourneyVertical, readPaymentIds } from '../lib/payment-ids.ts';
 
 /** /payment-success (spec 3 §2.6, §4.10): confirms the payment, polling every 3 s while it is pending. */
 export default function PaymentSuccessRoute() {
   const [params] = useSearchParams();
   const { journeyId, attemptId } = readPaymentIds(params);
-  const query = useJourneyPaymentStatus(journeyId, attemptId, PAYMENT_SUCCESS_POLL_INTERVAL_MS);
+  const vertical = readJourneyVertical(params);
+  const query = useJourneyPaymentStatus(vertical, journeyId, attemptId, PAYMENT_SUCCESS_POLL_INTERVAL_MS);
   const policy = usePolicyDownload();
   const result = query.data;
 
   if (!journeyId || !attemptId) return <StatusError message={MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
-  if (result?.status === 'FAILED') return <Navigate to={`/payment-failed?${paymentQuery(journeyId, attemptId)}`} replace />;
+  if (result?.status === 'FAILED') return <Navigate to={`/payment-failed?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
   if (!result || !isPaymentSuccess(result.status)) {
     return (
       <PageCard title="Confirming your payment" icon={<Spinner />}>
@@ -41,7 +42,7 @@ export default function PaymentSuccessRoute() {
         <Detail label="Journey ID" value={result.journey_id} />
       </dl>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button onClick={() => void policy.download(result.journey_id, result.policy_number)} disabled={policy.busy} aria-busy={policy.busy}>
+        <Button onClick={() => void policy.download(result.journey_id, result.policy_number, vertical)} disabled={policy.busy} aria-busy={policy.busy}>
           {policy.busy ? 'Downloading…' : 'Download Policy'}
         </Button>
         <Link to="/dashboard" className={SECONDARY_LINK}>

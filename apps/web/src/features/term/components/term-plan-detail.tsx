@@ -1,8 +1,9 @@
 import { DisplayConstants } from '../../../shared/ui/display-constants.tsx';
-import { ageOn, formatInr, lakhCroreLabel, type TAggregatedPremiumResponse, type TTermQuote } from '@kavach/domain';
+import { JOURNEY_PAGES, ageOn, formatInr, lakhCroreLabel, type TAggregatedPremiumResponse, type TTermQuote } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { useNavigate } from 'react-router';
+import { sessionStore } from '../../../shared/lib/storage.ts';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { getTermAggregatedPremium } from '../api/journey.ts';
@@ -14,12 +15,10 @@ import { TermAddonPanel } from './term-addon-panel.tsx';
 
 type Props = { quote: TTermQuote; plan: TermPlanInfo | undefined; journeyId: string; details: TermDetails; illustrative: boolean; onBack: () => void };
 
-// The term proposal is not built yet (spec 3 describes the term flow up to the journey).
-export const TERM_BUY_COMING_SOON = 'Buying term cover online is coming soon. Your plan and riders are saved on this journey; we will let you finish it here.';
-
 /** spec 3 §2.11: the plan detail view with 'Go Back', the premium from the journey and four tabs. */
 export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, onBack }: Props) {
   const [tab, setTab] = useState('must-haves');
+  const navigate = useNavigate();
   const initialPremium = useQuery({ queryKey: ['term', 'journey-premium', journeyId], queryFn: () => getTermAggregatedPremium(journeyId) });
   // The rider panel's latest answer wins over the premium fetched when the view opened.
   const [updatedPremium, setPremium] = useState<TAggregatedPremiumResponse | null>(null);
@@ -80,7 +79,11 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
             </p>
             <button
               type="button"
-              onClick={() => showAlert(TERM_BUY_COMING_SOON)}
+              onClick={() => {
+                // Issue 15: the proposal of this journey, riders included; sign-in comes first there.
+                sessionStore.set('journey_id', journeyId);
+                void navigate(`/${JOURNEY_PAGES.TERM}/proposal?journey_id=${encodeURIComponent(journeyId)}`);
+              }}
               className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 text-base font-bold whitespace-nowrap text-white hover:bg-brand-800"
             >
               {formatInr(yearly)}/year — Buy now

@@ -1,27 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../shared/ui/button.tsx';
-import { isEditSection, type EditSection } from '../lib/edit-targets.ts';
 import type { PaymentError } from '../hooks/use-start-payment.ts';
+import { Button } from './button.tsx';
 
-// What the buyer does about each part the server found missing (fields of the 409, spec 3 §7).
-const COMPLETE_LABELS: Readonly<Record<EditSection, string>> = {
-  proposer: 'Complete proposer details',
-  members: 'Complete member details',
-  nominee: 'Complete nominee details',
-  contact: 'Complete contact details',
-  medical: 'Complete health details',
-  kyc: 'Complete KYC',
+type Props<S extends string> = {
+  processing: boolean;
+  error: PaymentError | null;
+  /** What the buyer does about each part the server can find missing (fields of the 409, spec 3 §7), by part. */
+  completeLabels: Readonly<Record<S, string>>;
+  onConfirm: () => void;
+  onEdit: (section: S) => void;
+  /** The button's words: health's spec says 'Yes, I confirm'. */
+  confirmLabel?: string;
 };
 
-type Props = { processing: boolean; error: PaymentError | null; onConfirm: () => void; onEdit: (section: EditSection) => void };
-
 /** spec 3 §2.5 and §4.9: the errors above the button, and 'Yes, I confirm' that starts the payment. */
-export function ConfirmSection({ processing, error, onConfirm, onEdit }: Props) {
+export function ConfirmSection<S extends string>({ processing, error, completeLabels, onConfirm, onEdit, confirmLabel = 'Yes, I confirm' }: Props<S>) {
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
-  const missing = Object.entries(error?.missing ?? {}).filter((entry): entry is [EditSection, string] => isEditSection(entry[0]));
+  const missing = Object.entries(error?.missing ?? {}).filter((entry): entry is [S, string] => Object.hasOwn(completeLabels, entry[0]));
   return (
     <section aria-label="Confirm and pay" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-700">
@@ -37,7 +35,7 @@ export function ConfirmSection({ processing, error, onConfirm, onEdit }: Props) 
                 <li key={part} className="flex flex-wrap items-center justify-between gap-2">
                   <span>{message}</span>
                   <button type="button" onClick={() => onEdit(part)} className="min-h-11 rounded-md px-2 font-semibold text-red-900 underline">
-                    {COMPLETE_LABELS[part]}
+                    {completeLabels[part]}
                   </button>
                 </li>
               ))}
@@ -46,7 +44,7 @@ export function ConfirmSection({ processing, error, onConfirm, onEdit }: Props) 
         </div>
       )}
       <Button onClick={onConfirm} disabled={processing} aria-busy={processing} className="mt-4 w-full sm:w-auto sm:min-w-56">
-        {processing ? 'Processing...' : 'Yes, I confirm'}
+        {processing ? 'Processing...' : confirmLabel}
       </Button>
     </section>
   );

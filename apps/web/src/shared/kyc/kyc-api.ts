@@ -1,11 +1,11 @@
-import type { TKycStatusResponse, TPresignPutUrlRequest, TPresignPutUrlResponse, TProcessUploadResponse } from '@kavach/domain';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
+import { JOURNEY_API_PREFIXES, type JourneyVertical, type TKycStatusResponse, type TPresignPutUrlRequest, type TPresignPutUrlResponse, type TProcessUploadResponse } from '@kavach/domain';
+import { apiRequest } from '../api/client.ts';
+import { sessionStore } from '../lib/storage.ts';
 import type { UploadCalls } from './lib/upload-pipeline.ts';
 
-/** GET /v1/health/journey/kyc-status/{journey_id} (DESIGN.md §2): CKYC, OVD, KYC and the slots already uploaded. */
-export function fetchKycStatus(journeyId: string): Promise<TKycStatusResponse> {
-  return apiRequest<TKycStatusResponse>(`/v1/health/journey/kyc-status/${encodeURIComponent(journeyId)}`);
+/** GET /v1/{health|termlife}/journey/kyc-status/{journey_id} (DESIGN.md §2): CKYC, OVD, KYC and the slots already uploaded. */
+export function fetchKycStatus(journeyId: string, vertical: JourneyVertical): Promise<TKycStatusResponse> {
+  return apiRequest<TKycStatusResponse>(`/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/kyc-status/${encodeURIComponent(journeyId)}`);
 }
 
 /** PUT to the signed URL. Local storage signs a path on this server; S3 would sign its own origin. */

@@ -1,8 +1,8 @@
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VERIFIED_DELAY_MS, ZMobile, type TAuthSessionResponse } from '@kavach/domain';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../shared/api/client.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
-import { generateOtp, verifyLoginOtp } from '../api/otp.ts';
+import { ApiError } from '../api/client.ts';
+import { sessionStore } from '../lib/storage.ts';
+import { generateOtp, verifyLoginOtp } from './otp-api.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /** LOCKED: this code took its last wrong try (or the number is locked for now); only a new code helps. */

@@ -1,4 +1,4 @@
-import { KYC_STAGE_LABELS, MESSAGES } from '@kavach/domain';
+import { KYC_STAGE_LABELS, MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { kycConfigOf, type RawKycConfig } from './lib/kyc-stages.ts';
 import { KycStageView } from './kyc-stage-view.tsx';
@@ -7,6 +7,8 @@ import { useSlotUploads } from './use-slot-uploads.ts';
 
 type Props = {
   journeyId: string;
+  /** Whose kyc-status to ask: the journey's product. */
+  vertical?: JourneyVertical;
   /** The journey's kyc_staged_config; null uses DEFAULT_KYC_CONFIG (spec 2 §3). */
   config: RawKycConfig | null;
   /** Called once when KYC reaches REVIEW_SUBMIT. */
@@ -18,10 +20,10 @@ type Props = {
 const TITLE = 'To verify, please upload the document';
 
 /** spec 2 §2 "KYC screen" and §4: LOADING, POA, POI, MANDATORY, then REVIEW_SUBMIT. */
-export function KycScreen({ journeyId, config, onReviewSubmit, focusTitle = false }: Props) {
+export function KycScreen({ journeyId, vertical = 'HEALTH', config, onReviewSubmit, focusTitle = false }: Props) {
   const stages = useMemo(() => kycConfigOf(config), [config]);
   const slots = useSlotUploads(journeyId);
-  const flow = useKycFlow({ journeyId, config: stages, onReviewSubmit, onDocuments: slots.seed });
+  const flow = useKycFlow({ journeyId, vertical, config: stages, onReviewSubmit, onDocuments: slots.seed });
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) title.current?.focus();

@@ -1,5 +1,5 @@
 import type { TAuthSessionResponse, TGenerateOtpResponse, TVerifyLoginOtpRequest } from '@kavach/domain';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { apiRequest } from '../api/client.ts';
 
 // spec 2 §7: mobile OTP login (POST /v1/utility/auth/generate-otp and verify-login-otp).
 

@@ -1,7 +1,7 @@
 import { DOCUMENT_SLOTS, KYC_DOCUMENT_LABELS, KYC_STAGE_LABELS, type DocType, type KycDocumentType, type KycStagedConfig } from '@kavach/domain';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dropdown } from '../../../shared/ui/dropdown.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dropdown } from '../ui/dropdown.tsx';
 import { stageComplete, stageDocuments, stageOptions, type KycSelection, type UploadStage } from './lib/kyc-stages.ts';
 import { SelfieSlot } from './selfie-slot.tsx';
 import { UploadSlot } from './upload-slot.tsx';

@@ -1,6 +1,6 @@
 import { MESSAGES, SELFIE_JPEG_QUALITY } from '@kavach/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { showAlert } from '../ui/alert-host.tsx';
 
 const stopStream = (stream: MediaStream | null) => stream?.getTracks().forEach((t) => t.stop());
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type DocumentSlot } from '@kavach/domain';
 import { useId } from 'react';
-import { showAlert } from '../../../shared/ui/alert-host.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
+import { showAlert } from '../ui/alert-host.tsx';
+import { Button } from '../ui/button.tsx';
 import { CameraIcon, UploadIcon } from './icons.tsx';
 import { acceptAttribute } from './lib/upload-file.ts';
 import { BOX, FOCUS_RING, FileBox, FileInput, SlotAnnouncer, SlotError, SlotProgress, SlotRefusal, SlotUploaded } from './slot-parts.tsx';

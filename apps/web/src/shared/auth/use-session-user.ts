@@ -1,17 +1,13 @@
 import type { TAuthSessionResponse } from '@kavach/domain';
 import { useCallback, useState } from 'react';
-import { storeSignedIn } from '../../../shared/auth/auth-session.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
-import { isAuthenticated } from '../lib/proposal-steps.ts';
+import { readSessionData, storeSignedIn } from './auth-session.ts';
+import { sessionStore } from '../lib/storage.ts';
 
 export type SessionUser = TAuthSessionResponse;
 
 /** The signed-in user from session_data (spec 1 §3: the verified authentication response). */
 export function useSessionUser() {
-  const [user, setUser] = useState<SessionUser | null>(() => {
-    const stored = sessionStore.getJson<SessionUser>('session_data');
-    return isAuthenticated(stored) ? stored : null;
-  });
+  const [user, setUser] = useState<SessionUser | null>(readSessionData);
   /** Login rotates the session id (DESIGN.md §4), so the new one is stored before any other call. */
   const signIn = useCallback((session: SessionUser) => {
     storeSignedIn(session);

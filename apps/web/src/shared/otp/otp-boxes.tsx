@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@kavach/domain';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { OtpState } from '../hooks/use-otp-login.ts';
+import type { OtpState } from './use-otp-login.ts';
 
 type Props = { value: string; onChange: (value: string) => void; state: OtpState; labelledBy: string; describedBy: string };
 

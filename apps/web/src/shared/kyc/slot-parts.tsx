@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { CheckIcon, PdfIcon, WarningIcon } from './icons.tsx';
 import type { SlotState } from './use-slot-uploads.ts';
 import { useThumbnail } from './use-thumbnail.ts';

@@ -1,10 +1,10 @@
 import { MOBILE_LENGTH, type TAuthSessionResponse } from '@kavach/domain';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FieldError } from '../../../shared/ui/field-error.tsx';
-import { useOtpLogin, type OtpState } from '../hooks/use-otp-login.ts';
-import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { Button } from '../ui/button.tsx';
+import { FieldError } from '../ui/field-error.tsx';
+import { useOtpLogin, type OtpState } from './use-otp-login.ts';
+import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from '../ui/field-styles.ts';
 import { OtpBoxes } from './otp-boxes.tsx';
-import { StepCard } from './step-card.tsx';
+import { StepCard } from '../ui/step-card.tsx';
 
 const RESULT_TEXT: Record<OtpState, string> = {
   idle: '',

@@ -1,11 +1,12 @@
-import { MESSAGES, type DocType, type KycDocumentType, type KycStage, type KycStagedConfig, type TKycStatusResponse } from '@kavach/domain';
+import { MESSAGES, type DocType, type KycDocumentType, type KycStage, type JourneyVertical, type KycStagedConfig, type TKycStatusResponse } from '@kavach/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { showAlert } from '../ui/alert-host.tsx';
 import { fetchKycStatus } from './kyc-api.ts';
 import { resumedChoice, stageAfter, stageAtStart, type KycSelection, type KycStatusSnapshot, type UploadStage } from './lib/kyc-stages.ts';
 
 type Options = {
   journeyId: string;
+  vertical: JourneyVertical;
   config: KycStagedConfig;
   onReviewSubmit: () => void;
   /** Slots already uploaded, from the first status call. */
@@ -15,14 +16,14 @@ type Options = {
 /** What the screen is doing between stages: refetching the status, or the 2-second 'Verifying…' wait. */
 export type KycBusy = 'checking' | 'verifying' | null;
 
-const statusOrNull = (journeyId: string): Promise<KycStatusSnapshot> =>
-  fetchKycStatus(journeyId).catch((err: unknown) => {
+const statusOrNull = (journeyId: string, vertical: JourneyVertical): Promise<KycStatusSnapshot> =>
+  fetchKycStatus(journeyId, vertical).catch((err: unknown) => {
     console.error('KYC status failed', err);
     return null;
   });
 
 /** spec 2 §4: the KYC sub-stages, from LOADING to REVIEW_SUBMIT. */
-export function useKycFlow({ journeyId, config, onReviewSubmit, onDocuments }: Options) {
+export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocuments }: Options) {
   const [stage, setStage] = useState<KycStage>('LOADING');
   const [selection, setSelection] = useState<KycSelection>({ POA: null, POI: null });
   const [busy, setBusy] = useState<KycBusy>(null);
@@ -50,7 +51,7 @@ export function useKycFlow({ journeyId, config, onReviewSubmit, onDocuments }: O
       return;
     }
     let active = true;
-    fetchKycStatus(journeyId).then(
+    fetchKycStatus(journeyId, vertical).then(
       (status) => {
         if (!active) return;
         const { config: current, onDocuments: seed } = latest.current;
@@ -70,7 +71,7 @@ export function useKycFlow({ journeyId, config, onReviewSubmit, onDocuments }: O
     return () => {
       active = false;
     };
-  }, [journeyId, missingJourney]);
+  }, [journeyId, vertical, missingJourney]);
 
   const reviewCalled = useRef(false);
   useEffect(() => {
@@ -92,7 +93,7 @@ export function useKycFlow({ journeyId, config, onReviewSubmit, onDocuments }: O
     async (from: UploadStage) => {
       setBusy('checking');
       try {
-        const status = from === 'POI' ? null : await statusOrNull(journeyId);
+        const status = from === 'POI' ? null : await statusOrNull(journeyId, vertical);
         const next = stageAfter(from, status, latest.current.config, selection);
         if (next.delayMs > 0) {
           setBusy('verifying');
@@ -108,7 +109,7 @@ export function useKycFlow({ journeyId, config, onReviewSubmit, onDocuments }: O
         if (alive.current) setBusy(null);
       }
     },
-    [journeyId, selection, go],
+    [journeyId, vertical, selection, go],
   );
 
   return { stage, selection, busy, moved, missingJourney, choose, continueFrom };

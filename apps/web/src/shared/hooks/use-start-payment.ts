@@ -1,9 +1,9 @@
-import { MESSAGES } from '@kavach/domain';
+import { MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api/client.ts';
-import { readSessionData } from '../../../shared/auth/auth-session.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
-import { confirmJourney, initiatePayment } from '../api/start-payment.ts';
+import { ApiError } from '../api/client.ts';
+import { confirmJourney, initiatePayment } from '../api/journey-payment.ts';
+import { readSessionData } from '../auth/auth-session.ts';
+import { sessionStore } from '../lib/storage.ts';
 
 export type PaymentError = { title: string; detail?: string; missing?: Record<string, string> };
 
@@ -20,7 +20,7 @@ function describe(title: string, err: unknown): PaymentError {
  * spec 3 §4.9: confirm the journey, then initiate the payment; store payment_attempt_id and send the browser to
  * the gateway's own page. 'Processing...' stays on while the browser leaves.
  */
-export function useStartPayment(journeyId: string) {
+export function useStartPayment(journeyId: string, vertical: JourneyVertical = 'HEALTH') {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<PaymentError | null>(null);
 
@@ -32,13 +32,13 @@ export function useStartPayment(journeyId: string) {
       setProcessing(false);
     };
     try {
-      await confirmJourney(journeyId, readSessionData()?.user_id ?? null);
+      await confirmJourney(vertical, journeyId, readSessionData()?.user_id ?? null);
     } catch (err) {
       return fail(describe(MESSAGES.JOURNEY_CONFIRMATION_FAILED, err));
     }
     let started;
     try {
-      started = await initiatePayment(journeyId);
+      started = await initiatePayment(vertical, journeyId);
     } catch (err) {
       return fail(describe(MESSAGES.PAYMENT_INITIATION_FAILED, err));
     }

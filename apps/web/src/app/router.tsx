@@ -30,6 +30,9 @@ export const router = createBrowserRouter([
       { path: '/health-insurance/proposal', lazy: lazyRoute(() => import('../features/health-proposal/routes/proposal-route.tsx')) },
       { path: '/health-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
       { path: '/term-insurance', lazy: lazyRoute(() => import('../features/term/routes/term-wizard-route.tsx')) },
+      // Issue 15: the term proposal and its review; any other page goes to the term pages' own route.
+      { path: '/term-insurance/proposal', lazy: lazyRoute(() => import('../features/term-proposal/routes/term-proposal-route.tsx')) },
+      { path: '/term-insurance/review', lazy: lazyRoute(() => import('../features/term-proposal/routes/term-review-route.tsx')) },
       { path: '/term-insurance/:page', lazy: lazyRoute(() => import('../features/term/routes/term-page-route.tsx')) },
       { path: '/term-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
       { path: '/bike-insurance', lazy: lazyRoute(() => import('../features/bike/routes/bike-entry-route.tsx')) },

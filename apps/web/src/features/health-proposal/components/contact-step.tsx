@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { saveContact } from '../api/save-proposal.ts';
 import { contactFieldError, contactFields, contactKeyOfPath, contactPrefill, toContactDetails, validateContact } from '../lib/contact-fields.ts';
-import { withoutErrors, type FieldErrors } from '../lib/form-types.ts';
+import { withoutErrors, type FieldErrors } from '../../../shared/form/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 import { FormFields } from './form-fields.tsx';

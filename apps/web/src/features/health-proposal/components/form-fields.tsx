@@ -1,5 +1,5 @@
-import type { FieldErrors, FieldSpec, FormValues } from '../lib/form-types.ts';
-import { FormField } from './form-field.tsx';
+import type { FieldErrors, FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
+import { FormField } from '../../../shared/form/form-field.tsx';
 
 type Props = {
   idPrefix: string;

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kavach/domain';
-import type { FieldErrors, FieldSpec, FormValues } from '../lib/form-types.ts';
+import type { FieldErrors, FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 import { appointeeNeeded } from '../lib/nominee-fields.ts';
 import { FormFields } from './form-fields.tsx';
 

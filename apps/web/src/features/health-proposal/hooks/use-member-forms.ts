@@ -1,6 +1,6 @@
 import type { TJourneyConfigResponse } from '@kavach/domain';
 import { useMemo } from 'react';
-import type { FieldSpec, FormValues } from '../lib/form-types.ts';
+import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import { buildTabs, type ProposalTab } from '../lib/member-tabs.ts';
 import { nomineeFields } from '../lib/nominee-fields.ts';

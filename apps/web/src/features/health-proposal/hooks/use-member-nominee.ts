@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { saveInsuredMembers, saveNominee } from '../api/save-proposal.ts';
 import { memberSaveErrorsByTab } from '../lib/api-field-errors.ts';
-import { withoutErrors, type FieldErrors } from '../lib/form-types.ts';
+import { withoutErrors, type FieldErrors } from '../../../shared/form/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import { ME_TAB, NOMINEE_TAB, firstIncomplete, nextIncomplete } from '../lib/member-tabs.ts';
 import { nomineeFieldError, toNomineeEntry, validateNominee } from '../lib/nominee-fields.ts';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './form-types.ts';
+import type { FieldErrors } from '../../../shared/form/form-types.ts';
 
 /**
  * A save-insured-member-details 400 names fields by path ('proposer_details.pan_number',

@@ -11,7 +11,7 @@ import {
   type TContactDetails,
   type TJourneyConfigResponse,
 } from '@kavach/domain';
-import type { FieldErrors, FieldSpec, FormValues } from './form-types.ts';
+import type { FieldErrors, FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 import { validateFields } from './person-fields.ts';
 
 const SPECS: Readonly<Record<ContactFieldCode, Pick<FieldSpec, 'kind' | 'maxLength' | 'autoComplete'>>> = {

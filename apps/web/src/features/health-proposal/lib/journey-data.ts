@@ -1,5 +1,5 @@
 import { sessionStore } from '../../../shared/lib/storage.ts';
-import type { FormValues } from './form-types.ts';
+import type { FormValues } from '../../../shared/form/form-types.ts';
 import type { MedicalAnswers } from './medical-answers.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   parseDisplayDate,
   type TNominee,
 } from '@kavach/domain';
-import { filled, type FieldErrors, type FieldSpec, type FormValues } from './form-types.ts';
+import { filled, type FieldErrors, type FieldSpec, type FormValues } from '../../../shared/form/form-types.ts';
 import { toWire } from './person-payload.ts';
 import { validateFields } from './person-fields.ts';
 

@@ -13,7 +13,7 @@ import {
   parseDisplayDate,
   type TJourneyConfigResponse,
 } from '@kavach/domain';
-import type { FieldErrors, FieldSpec, FormValues } from './form-types.ts';
+import type { FieldErrors, FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 
 /**
  * Who a member-step form describes: the proposer alone, the proposer who is also the insured SELF

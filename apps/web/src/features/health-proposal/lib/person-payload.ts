@@ -1,5 +1,5 @@
 import { ZInsuredMember, ZProposerDetails, parseDisplayDate, toDisplayDate, type TSaveInsuredMembersRequest } from '@kavach/domain';
-import { filled, type FieldSpec, type FormValues } from './form-types.ts';
+import { filled, type FieldSpec, type FormValues } from '../../../shared/form/form-types.ts';
 import { memberTypeOf, type JourneyMember, type ProposalTab } from './member-tabs.ts';
 
 const PROPOSER_KEYS = Object.keys(ZProposerDetails.shape);

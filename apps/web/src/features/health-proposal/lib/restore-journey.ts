@@ -1,5 +1,5 @@
 import { ANSWER_VALUE_FIELDS, ZAnswerFieldType, toDisplayDate, type TJourneyConfigResponse, type TJourneyDetailsResponse } from '@kavach/domain';
-import type { FormValues } from './form-types.ts';
+import type { FormValues } from '../../../shared/form/form-types.ts';
 import { emptyJourneyData, type JourneyData } from './journey-data.ts';
 import type { MedicalAnswers } from './medical-answers.ts';
 import { ME_TAB, NOMINEE_TAB, buildTabs, memberTypeOf } from './member-tabs.ts';

@@ -1,8 +1,8 @@
 import { ageLabel, formatDobInput, parseDisplayDate } from '@kavach/domain';
-import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
-import { FieldError } from '../../../shared/ui/field-error.tsx';
-import type { FieldSpec } from '../lib/form-types.ts';
-import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
+import { RadioGroup } from '../ui/choice-group.tsx';
+import { FieldError } from '../ui/field-error.tsx';
+import type { FieldSpec } from './form-types.ts';
+import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from '../ui/field-styles.ts';
 
 type Props = {
   field: FieldSpec;
@@ -46,7 +46,7 @@ export function FormField({ field, id, value, error, onChange, onBlur }: Props) 
       </div>
     );
   }
-  const age = field.kind === 'dob' && !error ? ageOfDisplay(value) : '';
+  const age = error ? '' : field.kind === 'dob' ? ageOfDisplay(value) : field.kind === 'date' && value ? ageLabel(value) : '';
   const hint = [age && `Age: ${age}`, field.locked && QUOTED].filter(Boolean).join(' · ');
   const describedBy = [error ? errorId : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -76,7 +76,7 @@ export function FormField({ field, id, value, error, onChange, onBlur }: Props) 
     control = (
       <input
         {...common}
-        type={field.kind === 'email' ? 'email' : 'text'}
+        type={field.kind === 'email' || field.kind === 'date' ? field.kind : 'text'}
         inputMode={numeric ? 'numeric' : field.kind === 'decimal' ? 'decimal' : undefined}
         maxLength={field.kind === 'dob' ? 10 : field.maxLength}
         placeholder={field.kind === 'dob' ? 'DD/MM/YYYY' : undefined}

@@ -3,7 +3,8 @@
 export type FormValues = Readonly<Record<string, string>>;
 export type FieldErrors = Readonly<Record<string, string>>;
 
-export type FieldKind = 'text' | 'email' | 'digits' | 'decimal' | 'dob' | 'select' | 'radio' | 'textarea';
+/** dob: typed DD/MM/YYYY; date: the browser's date picker, its value YYYY-MM-DD as the API takes it. */
+export type FieldKind = 'text' | 'email' | 'digits' | 'decimal' | 'dob' | 'date' | 'select' | 'radio' | 'textarea';
 
 export type FieldSpec = {
   readonly key: string;

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EMPLOYER_TYPE_OPTIONS,
+  GENDER_LABELS,
+  QUALIFICATION_OPTIONS,
+  TERM_OCCUPATION_OPTIONS,
+  ZTermLifeAssured,
+  coverIncomeProblem,
+  toDisplayDate,
+  type TTermLifeAssured,
+} from '@kavach/domain';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { saveTermPart } from '../api/term-journey.ts';
+import { useStepSave } from '../hooks/use-step-save.ts';
+import { RhfField, YES_NO_OPTIONS } from './rhf-field.tsx';
+import type { StepProps } from './step-props.ts';
+import { StepForm } from './step-form.tsx';
+
+type Form = z.input<typeof ZTermLifeAssured>;
+
+/** Issue 15, step 1: the life assured is the proposer; dob and gender were priced in the quote and are shown as quoted. */
+export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved }: StepProps) {
+  const saved = details.life_assured;
+  const form = useForm<Form, unknown, TTermLifeAssured>({
+    resolver: zodResolver(ZTermLifeAssured),
+    defaultValues: saved
+      ? { ...saved, annual_income: String(saved.annual_income), employer_name: saved.employer_name ?? '' }
+      : { full_name: user?.full_name ?? '', pan_number: '', occupation: undefined, employer_type: undefined, employer_name: '', annual_income: '', education: undefined, is_smoker: details.quoted.is_smoker },
+  });
+  const { control } = form;
+  const { save, problem } = useStepSave('life_assured', form.setError, (wire: TTermLifeAssured) => saveTermPart.LIFE_ASSURED(journeyId, wire), onSaved);
+  const [occupation, income] = useWatch({ control, name: ['occupation', 'annual_income'] });
+  const incomeNumber = Number(String(income ?? '').replaceAll(',', ''));
+  const incomeNote = incomeNumber > 0 ? coverIncomeProblem(details.quoted.age, incomeNumber, details.plan.sum_assured) : null;
+  const id = 'la';
+
+  return (
+    <StepForm
+      title="Life assured details"
+      titleId="life-assured-title"
+      intro="The person whose life is covered, who is also the policyholder. Answer as on your PAN card and your income papers."
+      focusTitle={focusTitle}
+      onSubmit={(e) => void form.handleSubmit((wire) => save(wire))(e)}
+      submitting={form.formState.isSubmitting}
+      problem={problem}
+    >
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm">
+        <div>
+          <dt className="text-slate-600">Date of birth</dt>
+          <dd className="font-semibold text-slate-900">{toDisplayDate(details.quoted.dob)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Gender</dt>
+          <dd className="font-semibold text-slate-900">{GENDER_LABELS[details.quoted.gender]}</dd>
+        </div>
+        <p className="col-span-2 text-xs text-slate-600">As in your quote: the premium was worked out on these.</p>
+      </dl>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <RhfField control={control} name="full_name" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Full name', kind: 'text', maxLength: 50, autoComplete: 'name' }} />
+        <RhfField control={control} name="pan_number" idPrefix={id} spec={{ label: 'PAN', kind: 'text', maxLength: 10, upperCase: true }} />
+        <RhfField control={control} name="education" idPrefix={id} spec={{ label: 'Education', kind: 'select', options: QUALIFICATION_OPTIONS }} />
+        <RhfField control={control} name="occupation" idPrefix={id} spec={{ label: 'Occupation', kind: 'select', options: TERM_OCCUPATION_OPTIONS }} />
+        <RhfField control={control} name="employer_type" idPrefix={id} spec={{ label: 'Employer type', kind: 'select', options: EMPLOYER_TYPE_OPTIONS }} />
+        {occupation === 'SALARIED' && <RhfField control={control} name="employer_name" idPrefix={id} spec={{ label: 'Employer name', kind: 'text', maxLength: 100, autoComplete: 'organization' }} />}
+        <div className={occupation === 'SALARIED' ? undefined : 'sm:col-span-2'}>
+          <RhfField control={control} name="annual_income" idPrefix={id} spec={{ label: 'Annual income (₹)', kind: 'digits', maxLength: 10 }} />
+          {incomeNote && (
+            <p role="status" className="mt-1 text-sm text-amber-800">
+              {incomeNote}
+            </p>
+          )}
+        </div>
+        <RhfField control={control} name="is_smoker" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Do you smoke or use tobacco?', kind: 'radio', options: YES_NO_OPTIONS }} />
+      </div>
+    </StepForm>
+  );
+}

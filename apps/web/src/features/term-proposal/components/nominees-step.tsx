@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TERM_MAX_NOMINEES, TERM_NOMINEE_RELATION_OPTIONS, ZTermNominees, type TTermNominees } from '@kavach/domain';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../shared/ui/button.tsx';
+import { FieldError } from '../../../shared/ui/field-error.tsx';
+import { saveTermPart } from '../api/term-journey.ts';
+import { useStepSave } from '../hooks/use-step-save.ts';
+import { evenShares, hasMinorNominee, shareTotal } from '../lib/nominee-shares.ts';
+import { RhfField } from './rhf-field.tsx';
+import type { StepProps } from './step-props.ts';
+import { StepForm } from './step-form.tsx';
+
+type Form = z.input<typeof ZTermNominees>;
+const EMPTY_APPOINTEE = { full_name: '', relation: '', dob: '' };
+type NomineeForm = Form['nominees'][number];
+// A relation is chosen from the list; until then the select shows 'Select' and the schema asks for one.
+const emptyNominee = (share: number): NomineeForm => ({ full_name: '', relation: '' as NomineeForm['relation'], dob: '', share_percent: String(share) });
+
+// The appointee is asked for only while a nominee is a minor, so one left half-filled is not sent otherwise.
+const resolveNominees: Resolver<Form, unknown, TTermNominees> = (values, context, options) => {
+  const minor = hasMinorNominee(values.nominees.map((n) => n.dob));
+  return zodResolver(ZTermNominees)({ ...values, appointee: minor ? values.appointee : null }, context, options);
+};
+
+/** Issue 15, step 2: one to three nominees whose shares add up to 100, and an appointee for a nominee under 18. */
+export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }: StepProps) {
+  const saved = details.nominee_details;
+  const form = useForm<Form, unknown, TTermNominees>({
+    resolver: resolveNominees,
+    defaultValues: saved
+      ? { nominees: saved.nominees.map((n) => ({ ...n, share_percent: String(n.share_percent) })), appointee: saved.appointee ?? EMPTY_APPOINTEE }
+      : { nominees: [emptyNominee(100)], appointee: EMPTY_APPOINTEE },
+  });
+  const { control } = form;
+  const list = useFieldArray({ control, name: 'nominees' });
+  const nominees = useWatch({ control, name: 'nominees' });
+  const total = shareTotal(nominees.map((n) => n.share_percent));
+  const minor = hasMinorNominee(nominees.map((n) => n.dob ?? ''));
+  const { save, problem } = useStepSave('nominee_details', form.setError, (wire: TTermNominees) => saveTermPart.NOMINEES(journeyId, wire), onSaved);
+  const errors = form.formState.errors.nominees;
+  const sharesError = errors?.message ?? errors?.root?.message;
+
+  // A nominee added or removed splits the shares evenly again; the buyer can change them after.
+  const resplit = (count: number) => evenShares(count).forEach((share, i) => form.setValue(`nominees.${i}.share_percent`, String(share)));
+
+  return (
+    <StepForm
+      title="Nominee details"
+      titleId="nominees-title"
+      intro={`Who receives the cover. Add up to ${TERM_MAX_NOMINEES} nominees and split it between them.`}
+      focusTitle={focusTitle}
+      onSubmit={(e) => void form.handleSubmit((wire) => save(wire))(e)}
+      onBack={onBack}
+      submitting={form.formState.isSubmitting}
+      problem={problem}
+    >
+      {list.fields.map((item, i) => (
+        <fieldset key={item.id} className="rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-base font-bold text-slate-900">Nominee {i + 1}</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <RhfField control={control} name={`nominees.${i}.full_name`} idPrefix="nominee" className="sm:col-span-2" spec={{ label: 'Full name', kind: 'text', maxLength: 50 }} />
+            <RhfField control={control} name={`nominees.${i}.relation`} idPrefix="nominee" spec={{ label: 'Relation to you', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS }} />
+            <RhfField control={control} name={`nominees.${i}.dob`} idPrefix="nominee" spec={{ label: 'Date of birth', kind: 'date' }} />
+            <RhfField control={control} name={`nominees.${i}.share_percent`} idPrefix="nominee" spec={{ label: 'Share (%)', kind: 'digits', maxLength: 3 }} />
+          </div>
+          {list.fields.length > 1 && (
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={() => {
+                list.remove(i);
+                resplit(list.fields.length - 1);
+              }}
+            >
+              Remove nominee {i + 1}
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" className={`text-sm font-semibold ${total === 100 ? 'text-green-700' : 'text-amber-800'}`}>
+          Shares total: {total}% of 100%
+        </p>
+        {list.fields.length < TERM_MAX_NOMINEES && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              list.append(emptyNominee(0));
+              resplit(list.fields.length + 1);
+            }}
+          >
+            Add a nominee
+          </Button>
+        )}
+      </div>
+      <FieldError id="nominee-shares-error" message={sharesError} />
+      {minor && (
+        <fieldset className="rounded-xl border border-amber-200 bg-amber-50/40 p-4">
+          <legend className="px-1 text-base font-bold text-slate-900">Appointee</legend>
+          <p className="text-sm text-slate-700">A nominee under 18 cannot receive the money; an adult appointee receives it for them.</p>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <RhfField control={control} name="appointee.full_name" idPrefix="appointee" className="sm:col-span-2" spec={{ label: 'Appointee full name', kind: 'text', maxLength: 50 }} />
+            <RhfField control={control} name="appointee.relation" idPrefix="appointee" spec={{ label: 'Appointee relation to the nominee', kind: 'text', maxLength: 30 }} />
+            <RhfField control={control} name="appointee.dob" idPrefix="appointee" spec={{ label: 'Appointee date of birth', kind: 'date' }} />
+          </div>
+        </fieldset>
+      )}
+    </StepForm>
+  );
+}

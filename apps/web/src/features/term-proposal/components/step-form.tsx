@@ -1,0 +1,38 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../../../shared/ui/button.tsx';
+import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
+
+type Props = {
+  title: string;
+  titleId: string;
+  intro?: string;
+  focusTitle: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onBack?: () => void;
+  submitting: boolean;
+  problem: string | null;
+  children: ReactNode;
+};
+
+/** One step of the term proposal: its card, its fields, the save's problem, Back and 'Save and continue'. */
+export function StepForm({ title, titleId, intro, focusTitle, onSubmit, onBack, submitting, problem, children }: Props) {
+  return (
+    <StepCard title={title} titleId={titleId} focusTitle={focusTitle}>
+      {intro && <p className="mt-2 text-sm text-slate-600">{intro}</p>}
+      <form className="mt-6 space-y-6" noValidate onSubmit={onSubmit}>
+        {children}
+        {problem && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          {onBack ? <BackButton onClick={onBack} /> : <span />}
+          <Button type="submit" disabled={submitting} aria-busy={submitting} className="w-full sm:w-auto sm:min-w-48">
+            {submitting ? 'Saving…' : 'Save and continue'}
+          </Button>
+        </div>
+      </form>
+    </StepCard>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TermProposalStep } from '@kavach/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
+import { termJourneyQuery } from '../api/term-journey.ts';
+import { termProposalUrl } from '../lib/term-steps.ts';
+import { TermPlanReview } from './term-plan-review.tsx';
+import { ContactSection, DeclarationSection, KycSection, LifeAssuredSection, NomineesSection } from './term-review-sections.tsx';
+
+// What the buyer does about each part a 409 from confirmation names as missing, and the step that holds it.
+const MISSING_PARTS = {
+  life_assured: { label: 'Complete life assured details', step: 'LIFE_ASSURED' },
+  nominee_details: { label: 'Complete nominee details', step: 'NOMINEES' },
+  contact_details: { label: 'Complete contact details', step: 'CONTACT' },
+  lifestyle: { label: 'Complete the declaration', step: 'LIFESTYLE' },
+  income_proof: { label: 'Upload income proof', step: 'DOCUMENTS' },
+  kyc: { label: 'Complete KYC', step: 'DOCUMENTS' },
+} as const satisfies Readonly<Record<string, { label: string; step: TermProposalStep }>>;
+type MissingPart = keyof typeof MISSING_PARTS;
+const COMPLETE_LABELS = Object.fromEntries(Object.entries(MISSING_PARTS).map(([k, v]) => [k, v.label])) as Record<MissingPart, string>;
+
+/** Issue 15: the term review, every part with its Edit, and 'Confirm and pay' at the premium the server charges. */
+export function TermReviewPage({ journeyId }: { journeyId: string }) {
+  const navigate = useNavigate();
+  const details = useQuery(termJourneyQuery(journeyId));
+  const payment = useStartPayment(journeyId, 'TERM');
+  useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
+
+  if (details.isPending) return <PageLoader label="Loading your details…" />;
+  const status = details.error instanceof ApiError ? details.error.status : null;
+  if (status === 401) {
+    return <ReviewNotice title="Please sign in to continue" text="Your proposal is saved with your mobile number. Sign in with a one-time password to review it and pay." to={termProposalUrl(journeyId)} linkText="Sign in to your proposal" />;
+  }
+  if (!details.data) {
+    return status === 404 ? (
+      <ReviewNotice title="We could not find this proposal" text="It may belong to another account, or the link may be incomplete. You can start again from a new quote." to="/term-insurance" linkText="Get term quotes" />
+    ) : (
+      <ReviewNotice title="Your proposal could not be loaded" text="Please check your connection and try again." to={`/term-insurance/review?journey_id=${encodeURIComponent(journeyId)}`} linkText="Try again" />
+    );
+  }
+  const edit = (step: TermProposalStep) => void navigate(termProposalUrl(journeyId, step));
+  const props = { details: details.data, onEdit: edit };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Review your term life proposal</h1>
+      <p className="mt-1 text-slate-600">Check everything once more. You can change any part before you pay.</p>
+      <div className="mt-6 grid items-start gap-5 lg:grid-cols-2">
+        <TermPlanReview details={details.data} />
+        <LifeAssuredSection {...props} />
+        <NomineesSection {...props} />
+        <ContactSection {...props} />
+        <DeclarationSection {...props} />
+        <KycSection {...props} />
+      </div>
+      <div className="mt-5">
+        <ConfirmSection
+          processing={payment.processing}
+          error={payment.error}
+          completeLabels={COMPLETE_LABELS}
+          onConfirm={() => void payment.start()}
+          onEdit={(part) => edit(MISSING_PARTS[part].step)}
+          confirmLabel="Confirm and pay"
+        />
+      </div>
+    </div>
+  );
+}

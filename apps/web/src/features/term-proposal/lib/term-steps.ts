@@ -1,0 +1,32 @@
+import { JOURNEY_PAGES, TERM_PROPOSAL_STEPS, type TermProposalStep } from '@kavach/domain';
+
+/** The buyer's words for each step of the term proposal, in order (issue 15). */
+export const TERM_STEP_LABELS: Readonly<Record<TermProposalStep, string>> = {
+  LIFE_ASSURED: 'Life assured',
+  NOMINEES: 'Nominees',
+  CONTACT: 'Contact',
+  LIFESTYLE: 'Lifestyle',
+  DOCUMENTS: 'Documents',
+  REVIEW: 'Review',
+};
+
+const order = (step: TermProposalStep) => TERM_PROPOSAL_STEPS.indexOf(step);
+
+/**
+ * The step the proposal opens on: the one the review's Edit asks for, when the buyer has reached it; else where
+ * the server says the journey stands (a reload or a link resumes there, never at a step not yet reachable).
+ */
+export function openingStep(reached: TermProposalStep, asked: string | null): TermProposalStep {
+  const wanted = TERM_PROPOSAL_STEPS.find((s) => s === asked);
+  return wanted && order(wanted) <= order(reached) ? wanted : reached;
+}
+
+/** The step before this one, for Back (none before the first). */
+export function previousStep(step: TermProposalStep): TermProposalStep | null {
+  return TERM_PROPOSAL_STEPS[order(step) - 1] ?? null;
+}
+
+export const termProposalUrl = (journeyId: string, step?: TermProposalStep) =>
+  `/${JOURNEY_PAGES.TERM}/proposal?journey_id=${encodeURIComponent(journeyId)}${step ? `&step=${step}` : ''}`;
+
+export const termReviewUrl = (journeyId: string) => `/${JOURNEY_PAGES.TERM}/review?journey_id=${encodeURIComponent(journeyId)}`;

@@ -1,0 +1,21 @@
+/** The overall steps of a purchase as a row of bars; the current one is marked for screen readers too. */
+export function StepProgress({ labels, current }: { labels: readonly string[]; current: number }) {
+  return (
+    <nav aria-label="Purchase progress">
+      <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${labels.length}, minmax(0, 1fr))` }}>
+        {labels.map((label, i) => {
+          const state = i < current ? 'done' : i === current ? 'current' : 'todo';
+          return (
+            <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
+              <span className={`block h-1.5 rounded-full ${state === 'todo' ? 'bg-slate-200' : 'bg-brand-600'}`} aria-hidden="true" />
+              <span className={`mt-2 block text-xs leading-tight break-words sm:text-sm ${state === 'current' ? 'font-bold text-slate-900' : state === 'done' ? 'font-medium text-brand-800' : 'text-slate-500'}`}>
+                <span className="sr-only">{state === 'done' ? 'Completed: ' : state === 'todo' ? 'Next: ' : ''}</span>
+                {label}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

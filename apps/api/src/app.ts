@@ -34,6 +34,9 @@ import dashboardRoutes from './modules/payments/dashboard-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import retentionJob from './modules/retention/retention-job.ts';
 import termRoutes from './modules/term/routes.ts';
+import termProposalRoutes from './modules/term-proposal/routes.ts';
+import { termVertical } from './modules/term-proposal/term-vertical.ts';
+import { healthVertical } from './modules/health-proposal/health-vertical.ts';
 import { loadTermCatalogue } from './catalogue/load-catalogues.ts';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
@@ -106,6 +109,8 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   await app.register(repositories, { db, singleProcess: singleProcess ?? false });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
+  const termCatalogue = loadTermCatalogue();
+  app.decorate('verticals', new Map([healthVertical(app.healthCatalogue), termVertical(termCatalogue)].map((v) => [v.vertical, v])));
 
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, {
@@ -129,10 +134,10 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   await app.register(healthPlanRoutes);
   await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
   await app.register(healthJourneyRoutes);
-  const termCatalogue = loadTermCatalogue();
   await app.register(termRoutes, { catalogue: termCatalogue, connectorTimeoutMs: config.quoteConnectorTimeoutMs });
   app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
   await app.register(healthProposalRoutes);
+  await app.register(termProposalRoutes, { catalogue: termCatalogue });
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });

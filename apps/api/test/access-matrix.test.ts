@@ -5,6 +5,7 @@ import { login, uniqueMobile } from './auth-helpers.ts';
 import { pngBytes } from './files.ts';
 import { quoteRequest } from './health-fixtures.ts';
 import { payOnSandbox } from './payments.ts';
+import { lifeAssured, lifestyle, nomineeDetails, termContact } from './term-fixtures.ts';
 import { membersFrom, proposer, readyToPayJourney } from './proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from './test-app.ts';
 
@@ -63,6 +64,16 @@ const SCOPED: Record<string, Scoped> = {
   'GET /v1/health/payments/status/:journeyId/:paymentAttemptId': (f) => ({ url: `/v1/health/payments/status/${f.journeyId}/${f.attemptId}` }),
   'GET /v1/:vertical/payments/:paymentAttemptId/status': (f) => ({ url: `/v1/health/payments/${f.attemptId}/status` }),
   'GET /v1/health/policy/download/:journey_id': (f) => ({ url: `/v1/health/policy/download/${f.journeyId}` }),
+  'POST /v1/termlife/journey/save-life-assured': (f) => ({ url: '/v1/termlife/journey/save-life-assured', payload: { journey_id: f.termJourneyId, life_assured: lifeAssured() } }),
+  'POST /v1/termlife/journey/save-nominee-details': (f) => ({ url: '/v1/termlife/journey/save-nominee-details', payload: { journey_id: f.termJourneyId, nominee_details: nomineeDetails() } }),
+  'POST /v1/termlife/journey/save-contact-details': (f) => ({ url: '/v1/termlife/journey/save-contact-details', payload: { journey_id: f.termJourneyId, contact_details: termContact } }),
+  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({ url: '/v1/termlife/journey/save-lifestyle-declaration', payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() } }),
+  'GET /v1/termlife/journey/get-journey-details/:journey_id': (f) => ({ url: `/v1/termlife/journey/get-journey-details/${f.termJourneyId}` }),
+  'GET /v1/termlife/journey/kyc-status/:journey_id': (f) => ({ url: `/v1/termlife/journey/kyc-status/${f.termJourneyId}` }),
+  'POST /v1/termlife/journey/confirmation': (f) => ({ url: '/v1/termlife/journey/confirmation', payload: { journey_id: f.termJourneyId } }),
+  'POST /v1/termlife/payments/initiate': (f) => ({ url: '/v1/termlife/payments/initiate', payload: { journey_id: f.termJourneyId } }),
+  'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId': (f) => ({ url: `/v1/termlife/payments/status/${f.termJourneyId}/${f.attemptId}` }),
+  'GET /v1/termlife/policy/download/:journey_id': (f) => ({ url: `/v1/termlife/policy/download/${f.termJourneyId}` }),
 };
 
 describeWithApp('access-control matrix', (ctx) => {
@@ -107,7 +118,9 @@ describeWithApp('access-control matrix', (ctx) => {
 
   it('the owner reaches every scoped route (so the 404s below are about ownership)', async () => {
     for (const [route, build] of Object.entries(SCOPED)) {
-      if (route.startsWith('POST /v1/health/journey/save') || route.includes('initiate') || route.includes('confirmation') || route.includes('addons') || route.includes('presign')) continue;
+      // The term journey is unpaid: its payment status and policy are the owner's in term-proposal.test.ts.
+      if (route.startsWith('GET /v1/termlife/payments/status') || route.startsWith('GET /v1/termlife/policy')) continue;
+      if (route.startsWith('POST /v1/health/journey/save') || route.startsWith('POST /v1/termlife/journey/save') || route.includes('initiate') || route.includes('confirmation') || route.includes('addons') || route.includes('presign')) continue;
       const { url, payload } = build(f);
       const res = await ctx().app.inject({ method: route.split(' ')[0] as 'GET', url, headers: owner, ...(payload ? { payload: payload as object } : {}) });
       // The fixture's upload was processed before payment, and a processed upload is final:

@@ -3,6 +3,7 @@ import { login, uniqueMobile } from './auth-helpers.ts';
 import { pngBytes } from './files.ts';
 import { quoteRequest } from './health-fixtures.ts';
 import { membersFrom, proposer, readyToPayJourney } from './proposal-fixtures.ts';
+import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
 
 // issue 13: one accepted call per route that takes text (a JSON body, a form or a query string), so the
 // hostile-input test can poison each of its strings in turn and know the rest of the call was good.
@@ -12,18 +13,6 @@ export type Fixture = Awaited<ReturnType<typeof buildFixture>>;
 // The personal data the fixture sends; none of it may ever appear in a log line.
 export const PERSONAL_DATA = ['Rahul Kulkarni', 'Priya Kulkarni', 'ABCDK1234F', 'abcdk1234f', '9876543210', 'rahul@example.in', 'Prabhat Road', 'Erandwane'];
 
-const termQuote = (over: Record<string, unknown> = {}) => ({
-  request_type: 'BASE_ASYNC_QUOTATION',
-  plan_category: 'TERM_LIFE_INSURANCE',
-  user_id: 'user-1',
-  gender: 'MALE',
-  dob: '1995-03-01',
-  annual_income: 'ABOVE_FIFTEEN_LAC',
-  is_smoker: 'NO',
-  pincode: '411001',
-  sum_assured: 10_000_000,
-  ...over,
-});
 
 /** A signed-in buyer with a health journey ready to pay, an upload, an open payment and a term journey. */
 export async function buildFixture(app: App) {
@@ -100,6 +89,12 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   'POST /v1/health/payments/initiate': (f) => ({ method: 'POST', url: '/v1/health/payments/initiate', payload: { journey_id: f.journeyId } }),
   'POST /v1/payments/:provider/return': (f) => ({ method: 'POST', url: '/v1/payments/sandbox/return', payload: { payment_attempt_id: f.attemptId, status: 'SUCCESS', signed_at: String(Math.floor(Date.now() / 1000)), signature: 'not-a-signature' } }),
   'POST /v1/payments/:provider/webhook': (f) => ({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: { payment_attempt_id: f.attemptId, status: 'FAILED', amount_paise: 100, failure_reason: 'Declined' } }),
+  'POST /v1/termlife/journey/save-life-assured': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-life-assured', payload: { journey_id: f.termJourneyId, life_assured: lifeAssured() } }),
+  'POST /v1/termlife/journey/save-nominee-details': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-nominee-details', payload: { journey_id: f.termJourneyId, nominee_details: nomineeDetails() } }),
+  'POST /v1/termlife/journey/save-contact-details': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-contact-details', payload: { journey_id: f.termJourneyId, contact_details: termContact } }),
+  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-lifestyle-declaration', payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() } }),
+  'POST /v1/termlife/journey/confirmation': (f) => ({ method: 'POST', url: '/v1/termlife/journey/confirmation', payload: { journey_id: f.termJourneyId } }),
+  'POST /v1/termlife/payments/initiate': (f) => ({ method: 'POST', url: '/v1/termlife/payments/initiate', payload: { journey_id: f.termJourneyId } }),
   'POST /sandbox-pay/:attemptId': (f) => ({ method: 'POST', url: `/sandbox-pay/${f.attemptId}`, form: true, payload: { card_name: 'Rahul Kulkarni', card_number: '4000 0000 0000 0002', expiry: '12/39', cvv: '123', action: 'pay' } }),
 };
 
@@ -112,7 +107,8 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg', 'GET /v1/termlife/journey/aggregated-premium-details/:journey_id',
   'GET /v1/health/journey/get-journey-details/:journey_id', 'GET /v1/utility/uploads/:upload_reference_id/content', 'GET /v1/health/journey/kyc-status/:journey_id',
   'PUT /v1/storage/objects/*', 'GET /v1/health/payments/status/:journeyId/:paymentAttemptId', 'GET /v1/:vertical/payments/:paymentAttemptId/status',
-  'GET /v1/health/policy/download/:journey_id', 'GET /sandbox-pay/:attemptId', 'GET /v1/users/me/dashboard',
+  'GET /v1/health/policy/download/:journey_id', 'GET /sandbox-pay/:attemptId',
+  'GET /v1/termlife/journey/get-journey-details/:journey_id', 'GET /v1/termlife/journey/kyc-status/:journey_id', 'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId', 'GET /v1/termlife/policy/download/:journey_id', 'GET /v1/users/me/dashboard',
   'GET /v1/account/export', 'DELETE /v1/account', 'POST /v1/account/sessions/sign-out-others',
 ]);
 

@@ -7,3 +7,4 @@ export * from './health/value-score.ts';
 export * from './health/zone.ts';
 export * from './term/term-catalogue.ts';
 export * from './term/rate-term-plan.ts';
+export * from './term/assess-lifestyle.ts';

@@ -13,6 +13,8 @@ export type TermRatingInput = {
   sumAssured: number;
   annualIncome: IncomeBand;
   addonChoices: ReadonlyMap<string, AddonChoice>;
+  /** Loadings from the lifestyle declaration (assess-lifestyle.ts), in percent of the life-cover premium. */
+  loadings?: readonly { condition: string; percent: number }[];
 };
 
 export type TermPremium = {
@@ -35,7 +37,8 @@ export type TermPremium = {
  * DESIGN.md §3 term premium: rate per ₹1,000 of cover by entry age (from the 30-year market rate, growing
  * exponentially), × 0.84 for women, × 1.8 for smokers, × a cover-size factor (large covers are cheaper per
  * thousand), × the plan's multiplier; cover to 65, so the policy term is 65 minus age. Riders are add-ons.
- * Cover above the income band's ceiling, or a term under five years, is declined with the reason.
+ * Loadings from the declaration raise the life-cover premium (not the riders). Cover above the income band's
+ * ceiling, or a term under five years, is declined with the reason.
  */
 export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
   const { plan, catalogue, age } = input;
@@ -47,12 +50,16 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
   if (input.sumAssured > t.income_max_cover[input.annualIncome]) return { eligible: false, reason: 'Cover is more than your income supports' };
   const coverFactor = t.cover_factors[String(input.sumAssured)] ?? 1;
   const ratePerThousand = t.base_rate_per_thousand_at_30 * Math.exp(t.yearly_age_growth * (age - 30)) * (input.gender === 'FEMALE' ? t.female_factor : 1) * (input.smoker ? t.smoker_factor : 1) * coverFactor * plan.base_rate_multiplier;
-  const base = Math.round((input.sumAssured / 1000) * ratePerThousand);
+  const declared = input.loadings ?? [];
+  const loadingFactor = 1 + declared.reduce((sum, l) => sum + l.percent, 0) / 100;
+  // Riders are priced on the standard life premium: a loading is for the life cover the insurer carries.
+  const standard = Math.round((input.sumAssured / 1000) * ratePerThousand);
+  const base = Math.round(standard * loadingFactor);
   const addons = plan.addon_ids.flatMap((id) => {
     const def = catalogue.addons.get(id);
     if (!def) return [];
     const choice = input.addonChoices.get(def.addon_type);
-    const price = Math.round(priceAddon(def, { basePremium: base, memberCount: 1, choice }));
+    const price = Math.round(priceAddon(def, { basePremium: standard, memberCount: 1, choice }));
     return [{ addon_id: def.addon_id, addon_type: def.addon_type, display_name: def.addon_name, total_premium: price, is_opted: choice ? 'YES' : 'NO' } as const];
   });
   const addonTotal = addons.filter((a) => a.is_opted === 'YES').reduce((s, a) => s + a.total_premium, 0);
@@ -70,6 +77,6 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
     tax,
     total_premium: total,
     monthly_premium: Math.round(total / 12),
-    loadings: input.smoker ? [{ condition: 'SMOKER', percent: Math.round((t.smoker_factor - 1) * 100) }] : [],
+    loadings: [...(input.smoker ? [{ condition: 'SMOKER', percent: Math.round((t.smoker_factor - 1) * 100) }] : []), ...declared.map(({ condition, percent }) => ({ condition, percent }))],
   };
 }

@@ -1,4 +1,4 @@
-import { INCOME_BANDS, TERM_COVER_AMOUNTS } from '@kavach/domain';
+import { INCOME_BANDS, LIFE_CONDITIONS, TERM_COVER_AMOUNTS } from '@kavach/domain';
 import { z } from 'zod';
 import { ZAddonDefinition, ZPlanFeature, type AddonDefinition } from '../health/catalogue-schema.ts';
 import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
@@ -17,6 +17,30 @@ export const ZTermInsurer = z.object({
 });
 export type TermInsurer = z.infer<typeof ZTermInsurer>;
 
+/**
+ * How a plan underwrites the lifestyle and medical declaration: which answers load the life-cover premium (by a
+ * percentage) and which send the proposal for medical tests instead; and from what cover it asks for income proof.
+ */
+export const ZTermUnderwritingRules = z
+  .object({
+    bmi_loadings: z.array(z.object({ from_bmi: z.number().min(10), to_bmi: z.number().max(80), percent: z.number().min(0).max(300) }).strict()),
+    /** Outside this range the insurer examines before it prices. */
+    bmi_without_tests: z.object({ min: z.number(), max: z.number() }).strict(),
+    alcohol_regular_percent: z.number().min(0).max(300),
+    hazardous_occupation_percent: z.number().min(0).max(300),
+    family_history_percent: z.number().min(0).max(300),
+    condition_loadings: z.partialRecord(z.enum(LIFE_CONDITIONS), z.number().min(0).max(300)),
+    condition_tests: z.partialRecord(z.enum(LIFE_CONDITIONS), z.string().min(3)),
+    /** Tests every buyer from this cover or this age takes, whatever they declared. */
+    routine_tests: z.object({ cover_from: z.number().positive(), age_from: z.number().int(), test: z.string().min(3) }).strict(),
+    income_proof_cover_from: z.number().positive(),
+  })
+  .strict()
+  .refine((u) => LIFE_CONDITIONS.every((c) => u.condition_loadings[c] !== undefined || u.condition_tests[c] !== undefined), {
+    message: 'every existing condition needs a loading or a test',
+  });
+export type TermUnderwritingRules = z.infer<typeof ZTermUnderwritingRules>;
+
 export const ZTermPlan = z.object({
   plan_id: ZSlug,
   insurer_id: ZSlug,
@@ -30,8 +54,11 @@ export const ZTermPlan = z.object({
   maturity_age: z.number().int().min(40).max(99),
   addon_ids: z.array(ZSlug),
   features: z.array(ZPlanFeature).min(2),
+  /** A plan that underwrites differently from the market table (rating-tables.json) states its own rules. */
+  underwriting: ZTermUnderwritingRules.optional(),
 });
 export type TermPlan = z.infer<typeof ZTermPlan>;
+
 
 export const ZTermRatingTables = z.object({
   /** Annual premium per ₹1,000 of cover for a 30-year-old male non-smoker, cover to 65. */
@@ -44,6 +71,7 @@ export const ZTermRatingTables = z.object({
   /** Largest cover an income band may buy (underwriting: cover no more than a multiple of income). */
   income_max_cover: z.record(z.enum(INCOME_BANDS), z.number().positive()),
   gst_rate: z.number().min(0).max(0.5),
+  underwriting: ZTermUnderwritingRules,
 });
 export type TermRatingTables = z.infer<typeof ZTermRatingTables>;
 

@@ -9,7 +9,9 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
   const addonDelta = (p.total_addon_premium - quoted.total_addon_premium) * p.policy_years;
   if (addonDelta !== 0) changes.push({ reason: 'Add-ons you changed', amount: addonDelta });
   const rest = p.total_premium - quoted.total_premium - addonDelta;
-  if (rest !== 0) changes.push({ reason: 'Re-priced for your journey', amount: rest });
+  // A declaration that loads the premium (term life) says so; anything else is a re-price on the journey's facts.
+  const loaded = JSON.stringify(p.loadings ?? []) !== JSON.stringify(quoted.loadings ?? []);
+  if (rest !== 0) changes.push({ reason: loaded ? 'Your declaration: loadings and smoker status' : 'Re-priced for your journey', amount: rest });
   return {
     journey_id: journey.id,
     premium_summary: {

@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from './repository.ts';
 
+/** Routes every vertical shares (KYC uploads) find a journey of any vertical. */
+export const ANY_VERTICAL = 'ANY';
+
 /**
  * DESIGN.md §2: a journey is readable and writable only by the session that started it, or by the user it
  * was bound to at login. Anyone else is told it does not exist (404), never that it belongs to someone else.
@@ -10,6 +13,6 @@ export async function loadOwnedJourney(req: FastifyRequest, repo: JourneyReposit
   const session = await req.currentSession();
   const journey = session ? await repo.findById(journeyId) : undefined;
   const owns = journey && session && (journey.sessionId === session.id || (journey.userId !== null && journey.userId === session.userId));
-  if (!journey || !owns || journey.vertical !== vertical) throw notFound('Journey');
+  if (!journey || !owns || (vertical !== ANY_VERTICAL && journey.vertical !== vertical)) throw notFound('Journey');
   return journey;
 }

@@ -32,7 +32,7 @@ export function createJourneyRepository(db: Database) {
      * INITIATED or CONFIRMED → CONFIRMED with a fresh snapshot (the caller holds the row lock); attempts opened for an
      * earlier confirmation are cancelled, so the only payable attempt is one for this snapshot. Returns the time.
      */
-    async confirm(id: string, snapshot: unknown): Promise<void> {
+    async confirm(id: string, snapshot: unknown, reviewStep: string): Promise<void> {
       await db
         .update(paymentAttempts)
         .set({ status: 'CANCELLED', failureReason: PAYMENT_CANCEL_REASONS.superseded, updatedAt: sql`now()` })
@@ -40,7 +40,7 @@ export function createJourneyRepository(db: Database) {
       await db
         .update(journeys)
         // A millisecond JS time, not now(): payment initiation matches it exactly to know the confirmation is unchanged.
-        .set({ status: 'CONFIRMED', confirmedSnapshot: snapshot, confirmedAt: new Date(), journeyStep: 'REVIEW_SUBMIT', updatedAt: sql`now()` })
+        .set({ status: 'CONFIRMED', confirmedSnapshot: snapshot, confirmedAt: new Date(), journeyStep: reviewStep, updatedAt: sql`now()` })
         .where(and(eq(journeys.id, id), inArray(journeys.status, ['INITIATED', 'CONFIRMED'])));
     },
     /**
@@ -88,6 +88,10 @@ export function createJourneyRepository(db: Database) {
     },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
       await db.update(journeys).set({ addons, premium, updatedAt: sql`now()` }).where(eq(journeys.id, id));
+    },
+    /** A re-price that also changes what was quoted on (a term buyer's confirmed smoker status). */
+    async updateQuotedPricing(id: string, quoteRequest: StoredQuoteRequest, premium: TPremiumBreakup): Promise<void> {
+      await db.update(journeys).set({ quoteRequest, premium, updatedAt: sql`now()` }).where(eq(journeys.id, id));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ZApiError, ZJourneyParams, ZKycStatusResponse, ZPresignPutUrlRequest, ZPresignPutUrlResponse, ZProcessUploadRequest, ZProcessUploadResponse } from '@kavach/domain';
+import { JOURNEY_API_PREFIXES, type JourneyVertical, ZApiError, ZJourneyParams, ZKycStatusResponse, ZPresignPutUrlRequest, ZPresignPutUrlResponse, ZProcessUploadRequest, ZProcessUploadResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -6,12 +6,13 @@ import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { assertChangeable, changeJourney } from '../journeys/journey-changes.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
+import { ANY_VERTICAL } from '../journeys/load-owned-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { checkJourneyKyc } from './check-journey-kyc.ts';
 import { readProcessedFile } from './kyc-files.ts';
 import { checkUpload, recordUpload } from './process-upload.ts';
 import { createUploadRepository } from './repository.ts';
-import { offeredPlan } from '../journeys/offered-plan.ts';
+import { verticalOf } from '../journeys/vertical.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 429: ZApiError };
 
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
   const ownedUpload = async (req: Parameters<typeof loadProposalJourney>[0], id: string) => {
     const upload = await uploads.findById(id);
     if (!upload) throw notFound('Upload');
-    const journey = await loadProposalJourney(req, journeys, upload.journeyId).catch((err: unknown) => {
+    const journey = await loadProposalJourney(req, journeys, upload.journeyId, ANY_VERTICAL).catch((err: unknown) => {
       throw (err as { code?: string }).code === 'NOT_FOUND' ? notFound('Upload') : err;
     });
     return { upload, journey };
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     '/v1/utility/generate-presign-put-url',
     { schema: { tags: ['kyc'], summary: 'A short-lived signed PUT URL for one KYC file', body: ZPresignPutUrlRequest, response: { 200: ZPresignPutUrlResponse, ...errors } } },
     async (req) => {
-      const journey = await loadProposalJourney(req, journeys, req.body.journey_id);
+      const journey = await loadProposalJourney(req, journeys, req.body.journey_id, ANY_VERTICAL);
       await assertChangeable(journeys, journey);
       return createUploadUrl(deps, journey, req.body);
     },
@@ -76,15 +77,17 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     },
   );
 
-  app.get(
-    '/v1/health/journey/kyc-status/:journey_id',
-    { schema: { tags: ['kyc'], summary: 'CKYC, OVD and overall KYC status of a journey', params: ZJourneyParams, response: { 200: ZKycStatusResponse, ...errors } } },
-    async (req) => {
-      const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
-      const plan = offeredPlan(app.healthCatalogue, journey.planId);
-      return checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, plan.kyc_staged_config);
-    },
-  );
+  for (const [vertical, prefix] of Object.entries(JOURNEY_API_PREFIXES) as [JourneyVertical, string][]) {
+    if (!app.verticals.has(vertical)) continue;
+    app.get(
+      `/v1/${prefix}/journey/kyc-status/:journey_id`,
+      { schema: { tags: ['kyc'], summary: 'CKYC, OVD and overall KYC status of a journey', params: ZJourneyParams, response: { 200: ZKycStatusResponse, ...errors } } },
+      async (req) => {
+        const journey = await loadProposalJourney(req, journeys, req.params.journey_id, vertical);
+        return checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, verticalOf(app.verticals, journey).kycConfig(journey));
+      },
+    );
+  }
 };
 
 export default routes;

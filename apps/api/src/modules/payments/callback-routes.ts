@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { JOURNEY_PAGES, type JourneyVertical } from '@kavach/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
@@ -13,7 +14,7 @@ import { settlePayment } from './settle-payment.ts';
 const callbackRoutes: FastifyPluginAsync<{ provider: PaymentProvider; byId: ReadonlyMap<string, PaymentProvider> }> = async (app, { provider, byId }) => {
   await app.register(formbody, { bodyLimit: 8192 });
   const payments = createPaymentRepository(app.db);
-  const settleDeps = { payments, journeys: createJourneyRepository(app.db), providers: byId, log: app.log };
+  const settleDeps = { payments, journeys: createJourneyRepository(app.db), providers: byId, verticals: app.verticals, log: app.log };
   app.post<{ Body: Record<string, string> }>('/v1/payments/razorpay/callback', { schema: { hide: true } }, async (req, reply) => {
     const form = req.body ?? {};
     const result = provider.verifyReturn(form);
@@ -21,7 +22,9 @@ const callbackRoutes: FastifyPluginAsync<{ provider: PaymentProvider; byId: Read
     const orderId = form.razorpay_order_id ?? form['error[metadata][order_id]'];
     const attempt = attemptId ? await payments.findAttempt(attemptId) : orderId ? await payments.findAttemptByOrder(provider.id, orderId) : undefined;
     if (!attempt) return reply.redirect('/payment-failed', 303);
-    return reply.redirect(`/health-insurance/razorpay/redirect?payment_attempt_id=${attempt.id}`, 303);
+    const journey = await settleDeps.journeys.findById(attempt.journeyId);
+    const page = JOURNEY_PAGES[(journey?.vertical ?? 'HEALTH') as JourneyVertical] ?? JOURNEY_PAGES.HEALTH;
+    return reply.redirect(`/${page}/razorpay/redirect?payment_attempt_id=${attempt.id}`, 303);
   });
 };
 

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { indiaDate } from '@kavach/domain';
 import type { JourneyRepository } from '../journeys/repository.ts';
+import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import type { PaymentRepository } from './repository.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** A policy number people can read out on a claims call: KV-H-2026-7K3M9QX2 (no 0/O or 1/I). */
-export function newPolicyNumber(year: number): string {
+/** A policy number people can read out on a claims call: KV-H-2026-7K3M9QX2 (no 0/O or 1/I); T for term life. */
+export function newPolicyNumber(code: string, year: number): string {
   const bytes = randomBytes(8);
-  return `KV-H-${year}-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+  return `KV-${code}-${year}-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -19,21 +20,22 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
  * never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:
  * the first call issues, every other finds it already there.
  */
-export async function issuePolicy(deps: { payments: PaymentRepository; journeys: JourneyRepository }, attemptId: string): Promise<void> {
+export async function issuePolicy(deps: { payments: PaymentRepository; journeys: JourneyRepository; verticals: Verticals }, attemptId: string): Promise<void> {
   const attempt = await deps.payments.findAttempt(attemptId);
   if (!attempt || attempt.status !== 'SUCCESS' || (await deps.payments.policyFor(attempt.journeyId))) return;
   const journey = await deps.journeys.findById(attempt.journeyId);
   if (!journey) return;
   const paid = asPaid(journey, attempt.snapshot);
+  const vertical = verticalOf(deps.verticals, paid);
   // Cover starts the day after payment, by the buyer's (Indian) calendar.
   const start = new Date(`${indiaDate(new Date())}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() + 1);
   const end = new Date(start);
-  end.setUTCFullYear(end.getUTCFullYear() + paid.premium.policy_years);
+  end.setUTCFullYear(end.getUTCFullYear() + vertical.policy.years(paid));
   end.setUTCDate(end.getUTCDate() - 1);
   await deps.payments.insertPolicy({
     journeyId: journey.id,
-    policyNumber: newPolicyNumber(start.getUTCFullYear()),
+    policyNumber: newPolicyNumber(vertical.policy.code, start.getUTCFullYear()),
     paymentAttemptId: attempt.id,
     startDate: isoDate(start),
     endDate: isoDate(end),

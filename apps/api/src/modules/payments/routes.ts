@@ -1,4 +1,7 @@
 import {
+  JOURNEY_API_PREFIXES,
+  policyFileName,
+  type JourneyVertical,
   ZApiError,
   ZAttemptStatusParams,
   ZConfirmationRequest,
@@ -18,12 +21,12 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
+import { verticalOf } from '../journeys/vertical.ts';
 import { confirmJourney } from './confirm-journey.ts';
 import { initiatePayment } from './initiate-payment.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { paymentStatus } from './payment-status.ts';
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from './reconcile-payments.ts';
-import { renderPolicyPdf } from './policy-pdf.ts';
 import { createPaymentRepository } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -33,7 +36,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError,
 const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
   const payments = createPaymentRepository(app.db);
-  const settleDeps = { payments, journeys, providers: opts.byId, log: app.log };
+  const settleDeps = { payments, journeys, providers: opts.byId, verticals: app.verticals, log: app.log };
   // The reconciliation sweep lives with the payment routes, so it runs wherever they are served and stops with them.
   app.decorate('reconcilePayments', () => reconcilePayments(settleDeps));
   let sweep: NodeJS.Timeout | undefined;
@@ -48,33 +51,55 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     return provider;
   };
 
-  app.post(
-    '/v1/health/journey/confirmation',
-    { schema: { tags: ['payments'], summary: 'Confirm the reviewed proposal', body: ZConfirmationRequest, response: { 200: ZConfirmationResponse, ...errors } } },
-    async (req) => confirmJourney({ catalogue: app.healthCatalogue, db: app.db, ckyc: app.ckyc }, await loadProposalJourney(req, journeys, req.body.journey_id)),
-  );
+  // One set of journey-scoped payment routes per vertical, under its own prefix (/v1/health/…, /v1/termlife/…):
+  // a journey is found only under its own vertical's prefix, and only for its owner.
+  for (const [vertical, prefix] of Object.entries(JOURNEY_API_PREFIXES) as [JourneyVertical, string][]) {
+    if (!app.verticals.has(vertical)) continue;
+    app.post(
+      `/v1/${prefix}/journey/confirmation`,
+      { schema: { tags: ['payments'], summary: 'Confirm the reviewed proposal', body: ZConfirmationRequest, response: { 200: ZConfirmationResponse, ...errors } } },
+      async (req) => confirmJourney({ verticals: app.verticals, db: app.db, ckyc: app.ckyc }, await loadProposalJourney(req, journeys, req.body.journey_id, vertical)),
+    );
 
-  app.post(
-    '/v1/health/payments/initiate',
-    { schema: { tags: ['payments'], summary: 'Open a payment for the journey’s premium', body: ZInitiatePaymentRequest, response: { 200: ZInitiatePaymentResponse, ...errors } } },
-    async (req) => {
-      const journey = await loadProposalJourney(req, journeys, req.body.journey_id);
-      const session = await req.currentSession();
-      if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
-      return initiatePayment({ payments, journeys, provider: opts.active }, journey, session.id);
-    },
-  );
+    app.post(
+      `/v1/${prefix}/payments/initiate`,
+      { schema: { tags: ['payments'], summary: 'Open a payment for the journey’s premium', body: ZInitiatePaymentRequest, response: { 200: ZInitiatePaymentResponse, ...errors } } },
+      async (req) => {
+        const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
+        const session = await req.currentSession();
+        if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
+        return initiatePayment({ payments, journeys, provider: opts.active }, journey, session.id);
+      },
+    );
 
-  app.get(
-    '/v1/health/payments/status/:journeyId/:paymentAttemptId',
-    { schema: { tags: ['payments'], summary: 'Status of a payment attempt', params: ZPaymentStatusParams, response: { 200: ZPaymentStatusResponse, ...errors } } },
-    async (req) => {
-      const journey = await loadOwnedJourney(req, journeys, req.params.journeyId);
-      const attempt = await payments.findAttempt(req.params.paymentAttemptId);
-      if (!attempt || attempt.journeyId !== journey.id) throw notFound('Payment');
-      return paymentStatus(settleDeps, attempt);
-    },
-  );
+    app.get(
+      `/v1/${prefix}/payments/status/:journeyId/:paymentAttemptId`,
+      { schema: { tags: ['payments'], summary: 'Status of a payment attempt', params: ZPaymentStatusParams, response: { 200: ZPaymentStatusResponse, ...errors } } },
+      async (req) => {
+        const journey = await loadOwnedJourney(req, journeys, req.params.journeyId, vertical);
+        const attempt = await payments.findAttempt(req.params.paymentAttemptId);
+        if (!attempt || attempt.journeyId !== journey.id) throw notFound('Payment');
+        return paymentStatus(settleDeps, attempt);
+      },
+    );
+
+    app.get(
+      `/v1/${prefix}/policy/download/:journey_id`,
+      { schema: { tags: ['policy'], summary: 'The policy schedule PDF', params: ZJourneyParams } },
+      async (req, reply) => {
+        const journey = await loadOwnedJourney(req, journeys, req.params.journey_id, vertical);
+        const policy = await payments.policyFor(journey.id);
+        if (!policy) throw notFound('Policy');
+        const paid = asPaid(journey, policy.snapshot);
+        const pdf = await verticalOf(app.verticals, paid).policy.render(paid, policy, { sampleCatalogue: opts.sampleCatalogue });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${policyFileName(policy.policyNumber, vertical)}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
 
   app.get(
     '/v1/:vertical/payments/:paymentAttemptId/status',
@@ -102,21 +127,6 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     },
   );
 
-  app.get(
-    '/v1/health/policy/download/:journey_id',
-    { schema: { tags: ['policy'], summary: 'The policy schedule PDF', params: ZJourneyParams } },
-    async (req, reply) => {
-      const journey = await loadOwnedJourney(req, journeys, req.params.journey_id);
-      const policy = await payments.policyFor(journey.id);
-      if (!policy) throw notFound('Policy');
-      const pdf = await renderPolicyPdf(app.healthCatalogue, asPaid(journey, policy.snapshot), policy, { sampleCatalogue: opts.sampleCatalogue });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="health-policy-${policy.policyNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
 };
 
 export default fp(routes, { name: 'payment-routes' });

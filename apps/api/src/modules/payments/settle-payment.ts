@@ -1,10 +1,11 @@
 import type { PaymentProvider, PaymentResult } from '../../providers/payments/payment-provider.ts';
 import type { JourneyRepository } from '../journeys/repository.ts';
+import type { Verticals } from '../journeys/vertical.ts';
 import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { PaymentRepository } from './repository.ts';
 
-export type SettleDeps = { payments: PaymentRepository; journeys: JourneyRepository; providers: ReadonlyMap<string, PaymentProvider>; log?: { warn: (obj: object, msg: string) => void } };
+export type SettleDeps = { payments: PaymentRepository; journeys: JourneyRepository; verticals: Verticals; providers: ReadonlyMap<string, PaymentProvider>; log?: { warn: (obj: object, msg: string) => void } };
 
 const WRONG_AMOUNT = 'The amount paid does not match the premium';
 const ALREADY_PAID = 'This policy was already paid for';

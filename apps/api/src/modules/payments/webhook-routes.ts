@@ -11,7 +11,7 @@ import { settlePayment } from './settle-payment.ts';
  * repeat of the same event changes nothing.
  */
 const webhookRoutes: FastifyPluginAsync<{ byId: Map<string, PaymentProvider> }> = async (app, opts) => {
-  const settleDeps = { payments: createPaymentRepository(app.db), journeys: createJourneyRepository(app.db), providers: opts.byId, log: app.log };
+  const settleDeps = { payments: createPaymentRepository(app.db), journeys: createJourneyRepository(app.db), providers: opts.byId, verticals: app.verticals, log: app.log };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
 

@@ -13,12 +13,11 @@ import {
   ZAsyncQuoteResponse,
   type TTermQuoteRequest,
 } from '@kavach/domain';
-import { rateTermPlan, type TermCatalogue } from '@kavach/rating';
+import type { TermCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
-import { toBreakup } from '../quotes/build-quote.ts';
 import { createCompletedListCache } from '../quotes/completed-list-cache.ts';
 import { createQuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
@@ -29,10 +28,10 @@ import { loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { insurerLogoSvg } from '../health-plans/insurer-logo.ts';
 import { planAddons } from '../health-plans/plan-views.ts';
-import { buildTermContext, termRatingInput } from './term-context.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
 import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus, priceTermQuote } from './term-quotes.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
+import { lifestyleOf, priceTermJourney, termRequestOf } from './term-journey.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 const tags = ['term life'];
@@ -102,10 +101,8 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     return changeJourney(app.db, owned.id, 'Riders can no longer be changed on this journey', async (writers, journey) => {
       const plan = offeredPlan(catalogue, journey.planId);
       const addons = validateAddonChoices(catalogue, plan, req.body.addons);
-      const request = { ...(journey.quoteRequest as unknown as TTermQuoteRequest), addons };
-      const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));
-      if (!premium.eligible) throw new AppError('CONFLICT', 'This plan can no longer be priced for this journey');
-      const breakup = toBreakup(plan.plan_id, premium);
+      // Priced as the proposal stands: the declaration's loadings stay on the life cover whatever riders change.
+      const breakup = priceTermJourney(catalogue, journey, { ...termRequestOf(journey), addons }, lifestyleOf(journey));
       await writers.journeys.updatePricing(journey.id, addons, breakup);
       return toAggregatedPremium({ ...journey, addons, premium: breakup });
     });

@@ -20,8 +20,8 @@ import { ZAggregatedPremiumResponse } from '../health/journey';
 // forms validate with these same schemas; the server re-checks what needs the journey (age, cover, quote).
 
 const ZJourneyRef = { journey_id: z.uuid('Unknown journey') };
-const zWhole = (min: number, max: number, message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replaceAll(',', '')) : v), z.number({ error: message }).int(message).min(min, message).max(max, message));
+// A whole number sent as a number (forms convert): no transform, so the same schema also describes responses.
+const zWhole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** The life assured is the proposer: name and PAN for KYC; work, income and education for underwriting. */
 export const ZTermLifeAssured = z
@@ -64,7 +64,7 @@ export const ZTermNominees = z
     const total = n.nominees.reduce((s, x) => s + x.share_percent, 0);
     if (total !== 100) ctx.addIssue({ code: 'custom', path: ['nominees'], message: `Shares must add up to 100% (now ${total}%)` });
     const minor = n.nominees.some((x) => (ageOn(x.dob) ?? MAJORITY_AGE) < MAJORITY_AGE);
-    if (minor && !n.appointee) ctx.addIssue({ code: 'custom', path: ['appointee', 'full_name'], message: 'A nominee under 18 needs an appointee' });
+    if (minor && !n.appointee) ctx.addIssue({ code: 'custom', path: ['appointee', 'full_name'], message: MESSAGES.APPOINTEE_REQUIRED });
     const appointeeAge = n.appointee ? ageOn(n.appointee.dob) : null;
     if (appointeeAge !== null && appointeeAge < MAJORITY_AGE) ctx.addIssue({ code: 'custom', path: ['appointee', 'dob'], message: minAge(MAJORITY_AGE) });
   });

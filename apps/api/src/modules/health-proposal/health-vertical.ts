@@ -1,0 +1,26 @@
+import { DEFAULT_KYC_CONFIG } from '@kavach/domain';
+import type { HealthCatalogue } from '@kavach/rating';
+import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { renderHealthSchedule } from './health-schedule.ts';
+
+/** Health on the journey core: members, nominee, contact and the plan's medical questions; cover for the policy period. */
+export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfig {
+  return {
+    vertical: 'HEALTH',
+    kycConfig: (journey) => catalogue.plansById.get(journey.planId)?.kyc_staged_config ?? DEFAULT_KYC_CONFIG,
+    missingParts: (journey) => {
+      const missing: Record<string, string> = {};
+      if (!journey.proposer || !journey.insuredMembers) missing.members = 'Proposer and insured member details are missing';
+      if (!journey.nominee) missing.nominee = 'Nominee details are missing';
+      if (!journey.contact) missing.contact = 'Contact details are missing';
+      if (!journey.medical) missing.medical = 'The medical declaration is missing';
+      return missing;
+    },
+    reviewStep: 'REVIEW_SUBMIT',
+    policy: {
+      code: 'H',
+      years: (paid) => paid.premium.policy_years,
+      render: (paid, policy, opts) => renderHealthSchedule(catalogue, paid, policy, opts),
+    },
+  };
+}

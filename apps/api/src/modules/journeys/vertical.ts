@@ -1,0 +1,43 @@
+import type { JourneyVertical, KycStagedConfig } from '@kavach/domain';
+import type { UploadRow } from '../kyc/repository.ts';
+import type { PolicyRow } from '../payments/repository.ts';
+import type { JourneyRow } from './repository.ts';
+
+/**
+ * What differs between products on the one journey core — quote → journey → proposal → KYC → confirmation →
+ * payment → policy (ARCHITECTURE.md). The core (journeys, kyc, payments) owns the states and the money and asks
+ * the journey's vertical only these questions; each vertical answers them from its own catalogue.
+ */
+export type JourneyVerticalConfig = {
+  vertical: JourneyVertical;
+  /** The documents KYC asks for on this journey's plan. */
+  kycConfig(journey: JourneyRow): KycStagedConfig;
+  /** The proposal parts confirmation still lacks besides KYC, each named for the buyer; empty when complete. */
+  missingParts(journey: JourneyRow, processed: readonly UploadRow[]): Record<string, string>;
+  /** The journey_step a confirmed journey is at (each vertical names its own steps). */
+  reviewStep: string;
+  policy: {
+    /** The letter in the policy number: KV-H-2026-…, KV-T-2026-…. */
+    code: string;
+    /** How many years the cover runs from its start. */
+    years(paid: JourneyRow): number;
+    /** The policy schedule PDF, from the journey as paid. */
+    render(paid: JourneyRow, policy: PolicyRow, opts: { sampleCatalogue: boolean }): Promise<Buffer>;
+  };
+};
+
+export type Verticals = ReadonlyMap<string, JourneyVerticalConfig>;
+
+/** The journey's vertical; a row of a vertical this server does not sell is a programming error, not a 404. */
+export function verticalOf(verticals: Verticals, journey: Pick<JourneyRow, 'vertical'>): JourneyVerticalConfig {
+  const config = verticals.get(journey.vertical);
+  if (!config) throw new Error(`No vertical ${journey.vertical} is configured`);
+  return config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The verticals this server sells, by journey vertical (HEALTH, TERM): what the journey core asks them. */
+    verticals: Verticals;
+  }
+}

@@ -1,0 +1,48 @@
+import {
+  ZApiError,
+  ZJourneyParams,
+  ZSaveLifeAssuredRequest,
+  ZSaveLifestyleRequest,
+  ZSaveTermContactRequest,
+  ZSaveTermNomineesRequest,
+  ZTermJourneyDetailsResponse,
+  ZTermSaveResponse,
+} from '@kavach/domain';
+import type { TermCatalogue } from '@kavach/rating';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
+import { createUploadRepository } from '../kyc/repository.ts';
+import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
+import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
+import { verticalOf } from '../journeys/vertical.ts';
+import { saveLifeAssured, saveLifestyle, saveTermContact, saveTermNominees } from './save-term-proposal.ts';
+import { termJourneyDetails } from './term-journey-details.ts';
+
+const tags = ['term proposal'];
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+
+/** The term proposal (issue 15): four saves on the journey core, and the view the proposal and review pages read. */
+const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, { catalogue }) => {
+  const journeys = createJourneyRepository(app.db);
+  const uploads = createUploadRepository(app.db);
+  const save = proposalSaveRoute(app, { tags, vertical: 'TERM', response: ZTermSaveResponse, deps: (writers) => ({ catalogue, journeys: writers.journeys }) });
+
+  save('/v1/termlife/journey/save-life-assured', 'Save the life assured (re-prices on a changed smoker status)', ZSaveLifeAssuredRequest, saveLifeAssured);
+  save('/v1/termlife/journey/save-nominee-details', 'Save the nominees with their shares (and an appointee)', ZSaveTermNomineesRequest, saveTermNominees);
+  save('/v1/termlife/journey/save-contact-details', 'Save the contact details', ZSaveTermContactRequest, saveTermContact);
+  save('/v1/termlife/journey/save-lifestyle-declaration', 'Save the lifestyle and medical declaration and re-price', ZSaveLifestyleRequest, saveLifestyle);
+
+  app.get(
+    '/v1/termlife/journey/get-journey-details/:journey_id',
+    { schema: { tags, summary: 'The term proposal so far, what it still needs, and its price', params: ZJourneyParams, response: { 200: ZTermJourneyDetailsResponse, ...errors } } },
+    async (req) => {
+      const journey = await loadProposalJourney(req, journeys, req.params.journey_id, 'TERM');
+      const processed = await uploads.processedFor(journey.id);
+      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, verticalOf(app.verticals, journey).kycConfig(journey));
+      return termJourneyDetails(catalogue, journey, kyc, processed);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,66 @@
+import { ageOn, type TTermLifeAssured, type TTermLifestyle, type TTermQuoteRequest, type TTermUnderwriting, type TermProposalStep } from '@kavach/domain';
+import { assessLifestyle, rateTermPlan, underwritingRules, type TermCatalogue } from '@kavach/rating';
+import { AppError } from '../../lib/app-error.ts';
+import type { UploadRow } from '../kyc/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
+import { offeredPlan } from '../journeys/offered-plan.ts';
+import { toBreakup } from '../quotes/build-quote.ts';
+import { buildTermContext, termRatingInput } from './term-context.ts';
+
+/** A term journey's parts, typed: the journey row keeps them in its generic proposal columns. */
+export type StoredTermRequest = TTermQuoteRequest & { policy_term: number; pincode_details: { district: string; state: string } };
+export const termRequestOf = (journey: JourneyRow) => journey.quoteRequest as unknown as StoredTermRequest;
+export const lifeAssuredOf = (journey: JourneyRow) => journey.proposer as TTermLifeAssured | null;
+export const lifestyleOf = (journey: JourneyRow) => journey.medical as TTermLifestyle | null;
+
+/** The age the journey was quoted at: every rule of the proposal uses it, so the price and the rules agree. */
+export function quotedAge(journey: JourneyRow): number {
+  const age = ageOn(termRequestOf(journey).dob);
+  if (age === null) throw new AppError('CONFLICT', 'This journey has no valid date of birth');
+  return age;
+}
+
+/** What the declaration does to this journey's plan: loadings and medical tests (assess-lifestyle.ts). */
+export function termUnderwriting(catalogue: TermCatalogue, journey: JourneyRow, lifestyle = lifestyleOf(journey)): TTermUnderwriting {
+  const plan = offeredPlan(catalogue, journey.planId);
+  return assessLifestyle(underwritingRules(catalogue, plan), { age: quotedAge(journey), sumAssured: termRequestOf(journey).sum_assured }, lifestyle);
+}
+
+/**
+ * The journey priced again on the quoted request (with the confirmed smoker status) plus the declaration's
+ * loadings: the premium the review shows is this one, and the one charged is its confirmed copy.
+ */
+export function priceTermJourney(catalogue: TermCatalogue, journey: JourneyRow, request: StoredTermRequest, lifestyle: TTermLifestyle | null) {
+  const plan = offeredPlan(catalogue, journey.planId);
+  const { loadings } = termUnderwriting(catalogue, journey, lifestyle);
+  const premium = rateTermPlan({ ...termRatingInput(catalogue, plan, buildTermContext(request)), loadings });
+  if (!premium.eligible) throw new AppError('CONFLICT', `This plan can no longer be offered on this journey: ${premium.reason}`);
+  return toBreakup(plan.plan_id, premium);
+}
+
+export function incomeProofRequired(catalogue: TermCatalogue, journey: JourneyRow): boolean {
+  const plan = offeredPlan(catalogue, journey.planId);
+  return termRequestOf(journey).sum_assured >= underwritingRules(catalogue, plan).income_proof_cover_from;
+}
+
+export const hasIncomeProof = (processed: readonly UploadRow[]) => processed.some((u) => u.docType === 'INCOME_PROOF');
+
+/** The parts confirmation needs besides KYC, each named for the buyer. */
+export function missingTermParts(catalogue: TermCatalogue, journey: JourneyRow, processed: readonly UploadRow[]): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (!journey.proposer) missing.life_assured = 'Life assured details are missing';
+  if (!journey.nominee) missing.nominees = 'Nominee details are missing';
+  if (!journey.contact) missing.contact = 'Contact details are missing';
+  if (!journey.medical) missing.lifestyle = 'The lifestyle and medical declaration is missing';
+  if (incomeProofRequired(catalogue, journey) && !hasIncomeProof(processed)) missing.income_proof = 'Income proof is needed for this cover';
+  return missing;
+}
+
+/** The first step still to do: where a resumed journey opens. */
+export function nextTermStep(journey: JourneyRow, documentsDone: boolean): TermProposalStep {
+  if (!journey.proposer) return 'LIFE_ASSURED';
+  if (!journey.nominee) return 'NOMINEES';
+  if (!journey.contact) return 'CONTACT';
+  if (!journey.medical) return 'LIFESTYLE';
+  return documentsDone ? 'REVIEW' : 'DOCUMENTS';
+}

@@ -1,0 +1,86 @@
+import type { App } from '../src/app.ts';
+import { login, uniqueMobile } from './auth-helpers.ts';
+import { newSession } from './test-app.ts';
+
+/** A date of birth that makes someone `age` today (20 days past the birthday, so no edge of a year). */
+export const dobForAge = (age: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - age);
+  d.setDate(d.getDate() - 20);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The term wizard's request (spec 3 §3.12). */
+export const termQuote = (over: Record<string, unknown> = {}) => ({
+  request_type: 'BASE_ASYNC_QUOTATION',
+  plan_category: 'TERM_LIFE_INSURANCE',
+  gender: 'MALE',
+  dob: dobForAge(30),
+  annual_income: 'ABOVE_FIFTEEN_LAC',
+  is_smoker: 'NO',
+  pincode: '411001',
+  sum_assured: 10_000_000,
+  ...over,
+});
+
+export const lifeAssured = (over: Record<string, unknown> = {}) => ({
+  full_name: 'Rahul Kulkarni',
+  pan_number: 'ABCDK1234F',
+  occupation: 'SALARIED',
+  employer_type: 'PRIVATE',
+  employer_name: 'Prabhat Software',
+  annual_income: 1_800_000,
+  education: 'GRADUATE',
+  is_smoker: 'NO',
+  ...over,
+});
+
+export const nomineeDetails = (over: Record<string, unknown> = {}) => ({
+  nominees: [
+    { full_name: 'Priya Kulkarni', relation: 'SPOUSE', dob: dobForAge(29), share_percent: 60 },
+    { full_name: 'Asha Kulkarni', relation: 'MOTHER', dob: dobForAge(58), share_percent: 40 },
+  ],
+  ...over,
+});
+
+export const termContact = { mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road, Erandwane', city: 'Pune', state: 'Maharashtra', pincode: '411004' };
+
+export const lifestyle = (over: Record<string, unknown> = {}) => ({
+  height_cm: 175,
+  weight_kg: 72,
+  alcohol: 'OCCASIONAL',
+  tobacco: 'NO',
+  hazardous_occupation: 'NO',
+  existing_conditions: [],
+  family_history: 'NO',
+  ...over,
+});
+
+/** A signed-in buyer's term journey on one plan, from a single quote with its token. */
+export async function signedInTermJourney(app: App, over: Record<string, unknown> = {}, planId = 'e-term-plan') {
+  const anonymous = await newSession(app);
+  const headers0 = { 'x-session-id': anonymous };
+  const quoted = await app.inject({ method: 'POST', url: '/v1/termlife/single-quote', headers: headers0, payload: termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: planId, ...over }) });
+  if (quoted.statusCode !== 200) throw new Error(`single quote answered ${quoted.statusCode}: ${quoted.body}`);
+  const q = quoted.json();
+  const quote = q.quotation_list[0];
+  const started = await app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers: headers0, payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, quote_token: q.quote_token } });
+  if (started.statusCode !== 200) throw new Error(`initiate answered ${started.statusCode}: ${started.body}`);
+  const session = await login(app, uniqueMobile(), anonymous);
+  return { journeyId: started.json().journey_id as string, headers: { 'x-session-id': session.session_id }, quote: quote as { periodic_premium_breakups: { total_premium: number } } };
+}
+
+/** Every term proposal step saved; the sandbox CKYC finds the PAN (fifth letter K), so only income proof remains. */
+export async function savedTermProposal(app: App, over: { quote?: Record<string, unknown>; lifeAssured?: Record<string, unknown>; lifestyle?: Record<string, unknown> } = {}) {
+  const j = await signedInTermJourney(app, over.quote);
+  const save = async (step: string, payload: Record<string, unknown>) => {
+    const res = await app.inject({ method: 'POST', url: `/v1/termlife/journey/${step}`, headers: j.headers, payload: { journey_id: j.journeyId, ...payload } });
+    if (res.statusCode !== 200) throw new Error(`${step} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+  await save('save-life-assured', { life_assured: lifeAssured(over.lifeAssured) });
+  await save('save-nominee-details', { nominee_details: nomineeDetails() });
+  await save('save-contact-details', { contact_details: termContact });
+  await save('save-lifestyle-declaration', { lifestyle: lifestyle(over.lifestyle) });
+  return { ...j, save };
+}

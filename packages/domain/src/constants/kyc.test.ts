@@ -21,6 +21,7 @@ describe('document slots', () => {
       VOTER_ID: 2,
       DRIVING_LICENSE: 1,
       PROPOSER_IMAGE: 1,
+      INCOME_PROOF: 1,
     });
     expect(DOCUMENT_SLOTS.AADHAAR_CARD.map((s) => s.label)).toEqual(['Aadhaar Front', 'Aadhaar Back']);
     expect(DOCUMENT_SLOTS.PROPOSER_IMAGE[0]).toEqual({ doc_type: 'PROPOSER_IMAGE', label: 'Selfie', side: 'SELFIE' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatIndianNumber, lakhCroreLabel } from '../format/money';
 import { toOptions } from './option';
+import type { IncomeBand } from './term';
 
 // Issue 15: the term proposal as the leading Indian term insurers ask for it. Values are wire values; labels are
 // what the buyer reads. The rules here (cover to income, nominee shares) are checked by the API and the forms alike.
@@ -37,6 +38,23 @@ export function termCoverMultiple(age: number): number {
   if (age < 40) return 20;
   if (age < 45) return 15;
   return 10;
+}
+
+/** The most each income band earns (null: no upper bound), for the quote-time check before the exact income is known. */
+export const INCOME_BAND_CEILINGS: Readonly<Record<IncomeBand, number | null>> = {
+  ONE_POINT_FIVE_LAC_TO_FIVE_LAC: 500_000,
+  FIVE_LAC_TO_TEN_LAC: 1_000_000,
+  TEN_LAC_TO_FIFTEEN_LAC: 1_500_000,
+  ABOVE_FIFTEEN_LAC: null,
+};
+
+/**
+ * The largest cover an income band can support at an age: the multiple times the top of the band, so no one is
+ * refused at quote time whom the exact income (asked in the proposal) could still qualify. Infinity: no limit.
+ */
+export function maxCoverForIncomeBand(band: IncomeBand, age: number): number {
+  const ceiling = INCOME_BAND_CEILINGS[band];
+  return ceiling === null ? Number.POSITIVE_INFINITY : ceiling * termCoverMultiple(age);
 }
 
 /** Null when the cover fits the income at this age; else what the buyer is told, with the income it needs. */

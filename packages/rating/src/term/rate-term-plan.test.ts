@@ -46,16 +46,19 @@ describe.each(planIds)('term premium for %s is monotonic', (id) => {
 
 describe('term eligibility', () => {
   const id = planIds[0]!;
-  it.each<[IncomeBand, number, boolean]>([
-    ['ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 2_500_000, true],
-    ['ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 5_000_000, false],
-    ['FIVE_LAC_TO_TEN_LAC', 10_000_000, true],
-    ['FIVE_LAC_TO_TEN_LAC', 15_000_000, false],
-    ['TEN_LAC_TO_FIFTEEN_LAC', 20_000_000, true],
-    ['TEN_LAC_TO_FIFTEEN_LAC', 30_000_000, false],
-    ['ABOVE_FIFTEEN_LAC', 50_000_000, true],
-  ])('income %s may buy %i: %s', (annualIncome, sumAssured, ok) => {
-    const r = rate(id, { annualIncome, sumAssured });
+  // Up to 25× the top of the band under 35, 10× from 45 (termCoverMultiple).
+  it.each<[IncomeBand, number, number, boolean]>([
+    ['ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 30, 10_000_000, true],
+    ['ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 30, 15_000_000, false],
+    ['ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 46, 5_000_000, true],
+    ['ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 46, 10_000_000, false],
+    ['FIVE_LAC_TO_TEN_LAC', 30, 20_000_000, true],
+    ['FIVE_LAC_TO_TEN_LAC', 30, 30_000_000, false],
+    ['TEN_LAC_TO_FIFTEEN_LAC', 38, 30_000_000, true],
+    ['TEN_LAC_TO_FIFTEEN_LAC', 42, 30_000_000, false],
+    ['ABOVE_FIFTEEN_LAC', 50, 50_000_000, true],
+  ])('income %s at %i may buy %i: %s', (annualIncome, age, sumAssured, ok) => {
+    const r = rate(id, { annualIncome, sumAssured, age });
     expect(r.eligible).toBe(ok);
     if (!ok) expect(r).toEqual({ eligible: false, reason: 'Cover is more than your income supports' });
   });

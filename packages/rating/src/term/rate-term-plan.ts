@@ -1,4 +1,4 @@
-import { TERM_COVER_END_AGE, TERM_MIN_POLICY_TERM, termPolicyTerm, type IncomeBand } from '@kavach/domain';
+import { TERM_COVER_END_AGE, TERM_MIN_POLICY_TERM, maxCoverForIncomeBand, termPolicyTerm, type IncomeBand } from '@kavach/domain';
 import type { AddonChoice } from '../health/price-addon.ts';
 import { priceAddon } from '../health/price-addon.ts';
 import type { AddonLine, Ineligible } from '../health/rate-health-plan.ts';
@@ -47,7 +47,7 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
   if (age < plan.min_entry_age || age > plan.max_entry_age) return { eligible: false, reason: `Entry age is ${plan.min_entry_age} to ${plan.max_entry_age}` };
   if (term < TERM_MIN_POLICY_TERM) return { eligible: false, reason: `Cover to age ${TERM_COVER_END_AGE} needs at least ${TERM_MIN_POLICY_TERM} years` };
   if (input.sumAssured < plan.min_cover || input.sumAssured > plan.max_cover) return { eligible: false, reason: 'Cover amount not offered by this plan' };
-  if (input.sumAssured > t.income_max_cover[input.annualIncome]) return { eligible: false, reason: 'Cover is more than your income supports' };
+  if (input.sumAssured > maxCoverForIncomeBand(input.annualIncome, age)) return { eligible: false, reason: 'Cover is more than your income supports' };
   const coverFactor = t.cover_factors[String(input.sumAssured)] ?? 1;
   const ratePerThousand = t.base_rate_per_thousand_at_30 * Math.exp(t.yearly_age_growth * (age - 30)) * (input.gender === 'FEMALE' ? t.female_factor : 1) * (input.smoker ? t.smoker_factor : 1) * coverFactor * plan.base_rate_multiplier;
   const declared = input.loadings ?? [];

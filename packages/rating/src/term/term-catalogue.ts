@@ -1,4 +1,4 @@
-import { INCOME_BANDS, LIFE_CONDITIONS, TERM_COVER_AMOUNTS } from '@kavach/domain';
+import { LIFE_CONDITIONS, TERM_COVER_AMOUNTS } from '@kavach/domain';
 import { z } from 'zod';
 import { ZAddonDefinition, ZPlanFeature, type AddonDefinition } from '../health/catalogue-schema.ts';
 import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
@@ -68,8 +68,6 @@ export const ZTermRatingTables = z.object({
   female_factor: z.number().min(0.5).max(1),
   smoker_factor: z.number().min(1).max(3),
   cover_factors: z.record(z.string().regex(/^\d+$/), z.number().positive()),
-  /** Largest cover an income band may buy (underwriting: cover no more than a multiple of income). */
-  income_max_cover: z.record(z.enum(INCOME_BANDS), z.number().positive()),
   gst_rate: z.number().min(0).max(0.5),
   underwriting: ZTermUnderwritingRules,
 });

@@ -60,11 +60,11 @@ describeWithApp('term life API', (ctx) => {
     expect(done.termlife_quotation_request).toMatchObject({ sum_assured: 10_000_000, policy_term: 35, pincode_details: { district: 'Pune' } });
   });
 
-  it('changes cover on request and narrows to insurers; declines cover beyond the income band', async () => {
+  it('changes cover on request and narrows to insurers; declines cover beyond 25× the top of the income band at 30', async () => {
     const big = await quoteAndWait(ctx, termRequest({ sum_assured: 20_000_000, filter_criteria: { insurers: ['hdfc-life', 'lic'] } }));
     expect(big.quotation_list.map((q: { insurer_id: string }) => q.insurer_id).sort()).toEqual(['hdfc-life', 'lic']);
     expect(big.quotation_list[0].sum_insured).toBe(20_000_000);
-    const tooBig = await quoteAndWait(ctx, termRequest({ sum_assured: 30_000_000 }));
+    const tooBig = await quoteAndWait(ctx, termRequest({ sum_assured: 50_000_000 }));
     expect(tooBig.quotation_list).toEqual([]);
     expect(tooBig.quotation_status.quotes_received).toBe(tooBig.quotation_status.quotes_expected);
   });

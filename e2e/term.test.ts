@@ -299,14 +299,21 @@ describe('term plan detail and riders', () => {
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/✕/);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await buyButton(page).click();
-    await page.getByRole('alertdialog').getByText(/Buying term cover online is coming soon/).waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await waitForCards(page);
   });
 
-  it('a term plan opened, then signing in: the dashboard lists it by its plan and insurer and leads back to term plans', async () => {
+  it('Buy now opens the proposal of this journey, which asks the buyer to sign in first', async () => {
+    const page = await browser.newPage('mobile');
+    await openHdfcPlan(page);
+    const journeyId = await sessionValue(page, 'journey_id');
+    await buyButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/term-insurance/proposal' && url.searchParams.get('journey_id') === journeyId);
+    await page.getByRole('heading', { name: 'Please provide your details' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('a term plan opened, then signing in: the dashboard lists it by its plan and insurer and resumes its proposal', async () => {
     const page = await browser.newPage('desktop');
     await openHdfcPlan(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -316,9 +323,10 @@ describe('term plan detail and riders', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.goto('/dashboard');
     const card = page.getByRole('listitem').filter({ hasText: 'Click 2 Protect Supreme' });
-    await textWith(card, ['Term life', 'HDFC Life', /₹[\d,]+\/year/, 'Compared']);
-    await card.getByRole('link', { name: /See term plans again/ }).click();
-    await page.waitForURL((url) => url.pathname === '/term-insurance');
+    await textWith(card, ['Term life', 'HDFC Life', /₹[\d,]+\/year/, 'Next: ']);
+    await card.getByRole('link', { name: 'Resume Click 2 Protect Supreme' }).click();
+    await page.waitForURL((url) => url.pathname === '/term-insurance/proposal' && url.searchParams.has('journey_id'));
+    await page.getByRole('heading', { name: 'Life assured details' }).waitFor();
   });
 
   it('ANY: adds and removes a rider with the premium refreshed; an option is needed first', async () => {

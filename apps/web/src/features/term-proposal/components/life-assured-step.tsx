@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMPLOYER_TYPE_OPTIONS,
   GENDER_LABELS,
@@ -10,20 +9,21 @@ import {
   type TTermLifeAssured,
 } from '@kavach/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
+import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { RhfField, YES_NO_OPTIONS } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from './step-form.tsx';
 
-type Form = z.input<typeof ZTermLifeAssured>;
+type Form = WithTextNumbers<TTermLifeAssured, 'annual_income'>;
+const resolver = wireResolver(ZTermLifeAssured, (values: Form) => toNumbers(values, ['annual_income']));
 
 /** Issue 15, step 1: the life assured is the proposer; dob and gender were priced in the quote and are shown as quoted. */
 export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved }: StepProps) {
   const saved = details.life_assured;
   const form = useForm<Form, unknown, TTermLifeAssured>({
-    resolver: zodResolver(ZTermLifeAssured),
+    resolver,
     defaultValues: saved
       ? { ...saved, annual_income: String(saved.annual_income), employer_name: saved.employer_name ?? '' }
       : { full_name: user?.full_name ?? '', pan_number: '', occupation: undefined, employer_type: undefined, employer_name: '', annual_income: '', education: undefined, is_smoker: details.quoted.is_smoker },
@@ -45,7 +45,8 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
       submitting={form.formState.isSubmitting}
       problem={problem}
     >
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm">
+      <div className="rounded-xl bg-slate-50 p-4 text-sm">
+      <dl className="grid grid-cols-2 gap-3">
         <div>
           <dt className="text-slate-600">Date of birth</dt>
           <dd className="font-semibold text-slate-900">{toDisplayDate(details.quoted.dob)}</dd>
@@ -54,8 +55,9 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
           <dt className="text-slate-600">Gender</dt>
           <dd className="font-semibold text-slate-900">{GENDER_LABELS[details.quoted.gender]}</dd>
         </div>
-        <p className="col-span-2 text-xs text-slate-600">As in your quote: the premium was worked out on these.</p>
       </dl>
+        <p className="mt-2 text-xs text-slate-600">As in your quote: the premium was worked out on these.</p>
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <RhfField control={control} name="full_name" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Full name', kind: 'text', maxLength: 50, autoComplete: 'name' }} />
         <RhfField control={control} name="pan_number" idPrefix={id} spec={{ label: 'PAN', kind: 'text', maxLength: 10, upperCase: true }} />

@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ALCOHOL_OPTIONS, LIFE_CONDITION_OPTIONS, ZTermLifestyle, bodyMassIndex, type LifeCondition, type TTermLifestyle } from '@kavach/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
+import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { RhfField, YES_NO_OPTIONS } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from './step-form.tsx';
 
-type Form = z.input<typeof ZTermLifestyle>;
+type Form = WithTextNumbers<TTermLifestyle, 'height_cm' | 'weight_kg'>;
+const resolver = wireResolver(ZTermLifestyle, (values: Form) => toNumbers(values, ['height_cm', 'weight_kg']));
 
 /** Issue 15, step 4: the lifestyle and medical declaration; each YES may load the premium or ask for tests. */
 export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack }: StepProps) {
   const saved = details.lifestyle;
   const form = useForm<Form, unknown, TTermLifestyle>({
-    resolver: zodResolver(ZTermLifestyle),
+    resolver,
     defaultValues: saved
       ? { ...saved, height_cm: String(saved.height_cm), weight_kg: String(saved.weight_kg) }
       : { height_cm: '', weight_kg: '', alcohol: undefined, tobacco: details.life_assured?.is_smoker ?? details.quoted.is_smoker, hazardous_occupation: undefined, existing_conditions: [], family_history: undefined },

@@ -1,27 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TERM_MAX_NOMINEES, TERM_NOMINEE_RELATION_OPTIONS, ZTermNominees, type TTermNominees } from '@kavach/domain';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
+import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { evenShares, hasMinorNominee, shareTotal } from '../lib/nominee-shares.ts';
 import { RhfField } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from './step-form.tsx';
 
-type Form = z.input<typeof ZTermNominees>;
+type NomineeForm = WithTextNumbers<TTermNominees['nominees'][number], 'share_percent'>;
+type Form = { nominees: NomineeForm[]; appointee: NonNullable<TTermNominees['appointee']> };
 const EMPTY_APPOINTEE = { full_name: '', relation: '', dob: '' };
-type NomineeForm = Form['nominees'][number];
 // A relation is chosen from the list; until then the select shows 'Select' and the schema asks for one.
 const emptyNominee = (share: number): NomineeForm => ({ full_name: '', relation: '' as NomineeForm['relation'], dob: '', share_percent: String(share) });
 
 // The appointee is asked for only while a nominee is a minor, so one left half-filled is not sent otherwise.
-const resolveNominees: Resolver<Form, unknown, TTermNominees> = (values, context, options) => {
-  const minor = hasMinorNominee(values.nominees.map((n) => n.dob));
-  return zodResolver(ZTermNominees)({ ...values, appointee: minor ? values.appointee : null }, context, options);
-};
+const resolveNominees = wireResolver(ZTermNominees, (values: Form) => ({
+  nominees: values.nominees.map((n) => toNumbers(n, ['share_percent'])),
+  appointee: hasMinorNominee(values.nominees.map((n) => n.dob)) ? values.appointee : null,
+}));
 
 /** Issue 15, step 2: one to three nominees whose shares add up to 100, and an appointee for a nominee under 18. */
 export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }: StepProps) {

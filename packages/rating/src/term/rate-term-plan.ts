@@ -1,7 +1,7 @@
 import { TERM_COVER_END_AGE, TERM_MIN_POLICY_TERM, maxCoverForIncomeBand, termPolicyTerm, type IncomeBand } from '@kavach/domain';
 import type { AddonChoice } from '../health/price-addon.ts';
 import { priceAddon } from '../health/price-addon.ts';
-import type { AddonLine, Ineligible } from '../health/rate-health-plan.ts';
+import type { HealthPremium, Ineligible } from '../health/rate-health-plan.ts';
 import type { TermCatalogue, TermPlan } from './term-catalogue.ts';
 
 export type TermRatingInput = {
@@ -17,21 +17,8 @@ export type TermRatingInput = {
   loadings?: readonly { condition: string; percent: number }[];
 };
 
-export type TermPremium = {
-  eligible: true;
-  sum_insured: number;
-  policy_years: number;
-  policy_term: number;
-  base_premium: number;
-  addons: AddonLine[];
-  total_addon_premium: number;
-  discount_amount: number;
-  tax: number;
-  /** Annual premium, paid every year of the term (regular pay, yearly). */
-  total_premium: number;
-  monthly_premium: number;
-  loadings: { condition: string; percent: number }[];
-};
+/** The health premium's shape, for a yearly-paid term: `total_premium` is paid every year of `policy_term`. */
+export type TermPremium = Omit<HealthPremium, 'loadings'> & { policy_term: number; loadings: { condition: string; percent: number }[] };
 
 /**
  * DESIGN.md §3 term premium: rate per ₹1,000 of cover by entry age (from the 30-year market rate, growing

@@ -3,11 +3,11 @@ import type { QuoteDetail } from './build-quote.ts';
 import type { QuotationListRow, QuoteRepository, QuoteRow } from './repository.ts';
 
 /**
- * GET /v1/health/async-quote/{id}: the quotes found so far, best value first. A PENDING list that has all its
- * answers, or whose deadline has passed, is closed here by whichever process reads it (DESIGN.md §3). The
- * caller has loaded the list as its owner (load-owned-list.ts).
+ * A list's quotes found so far, best value first, for every vertical. A PENDING list that has all its answers,
+ * or whose deadline has passed, is closed here by whichever process reads it (DESIGN.md §3). The caller has
+ * loaded the list as its owner (load-owned-list.ts).
  */
-export async function getQuotationStatus(repo: QuoteRepository, list: QuotationListRow, now = new Date()): Promise<TQuotationStatusResponse> {
+export async function readQuotationList(repo: QuoteRepository, list: QuotationListRow, now = new Date()) {
   let status = list.status as 'PENDING' | 'COMPLETED';
   let received = list.expectedCount;
   if (status === 'PENDING') {
@@ -17,13 +17,17 @@ export async function getQuotationStatus(repo: QuoteRepository, list: QuotationL
       status = 'COMPLETED';
     }
   }
-  const rows = await repo.successfulQuotes(list.id);
   return {
     quotation_list_id: list.id,
     quotation_status: { polling_status: status, quotes_expected: list.expectedCount, quotes_received: received },
-    quotation_list: rows.map((row, index) => toQuote(row, index === 0)),
-    health_quotation_request: list.request as Record<string, unknown>,
+    rows: await repo.successfulQuotes(list.id),
   };
+}
+
+/** GET /v1/health/async-quote/{id}. */
+export async function getQuotationStatus(repo: QuoteRepository, list: QuotationListRow, now = new Date()): Promise<TQuotationStatusResponse> {
+  const { rows, ...read } = await readQuotationList(repo, list, now);
+  return { ...read, quotation_list: rows.map((row, index) => toQuote(row, index === 0)), health_quotation_request: list.request as Record<string, unknown> };
 }
 
 export function toQuote(row: QuoteRow, hero: boolean): THealthQuote {

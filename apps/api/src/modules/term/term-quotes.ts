@@ -8,6 +8,7 @@ import type { PricedQuote } from '../quotes/create-single-quote.ts';
 import { resolvePlace } from '../quotes/create-async-quote.ts';
 import type { QuoteTokens } from '../quotes/quote-token.ts';
 import { runFanOut } from '../quotes/fan-out.ts';
+import { readQuotationList } from '../quotes/get-quotation-status.ts';
 import type { QuotationListRow, QuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { buildTermContext, termRatingInput, type TermContext } from './term-context.ts';
@@ -38,22 +39,8 @@ export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRe
 
 /** GET /v1/termlife/async-quote/{id}, for the list's owner (load-owned-list.ts). */
 export async function getTermQuotationStatus(repo: QuoteRepository, list: QuotationListRow): Promise<TTermQuotationStatusResponse> {
-  let status = list.status as 'PENDING' | 'COMPLETED';
-  let received = list.expectedCount;
-  if (status === 'PENDING') {
-    received = await repo.countAnswers(list.id);
-    if (received >= list.expectedCount || new Date() > list.deadlineAt) {
-      await repo.completeList(list.id);
-      status = 'COMPLETED';
-    }
-  }
-  const rows = await repo.successfulQuotes(list.id);
-  return {
-    quotation_list_id: list.id,
-    quotation_status: { polling_status: status, quotes_expected: list.expectedCount, quotes_received: received },
-    quotation_list: rows.map(toTermQuote),
-    termlife_quotation_request: list.request as Record<string, unknown>,
-  };
+  const { rows, ...read } = await readQuotationList(repo, list);
+  return { ...read, quotation_list: rows.map(toTermQuote), termlife_quotation_request: list.request as Record<string, unknown> };
 }
 
 /** One term plan with its riders priced for a stored request: pure computation over the catalogue. */

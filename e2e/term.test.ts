@@ -209,7 +209,7 @@ describe('term pre-quote wizard', () => {
     await page.reload();
     await stepHeading(page, 'Tell us about you');
     await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('10 to 15 Lakh');
-    await page.goto('/term-insurance/proposal');
+    await page.goto('/term-insurance/checkout');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 });

@@ -99,15 +99,13 @@ describe('buying term life cover, home page to policy PDF', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await saveAndContinue(page);
 
-    // Documents: the income proof when the insurer asks for it, then KYC (found by PAN in the sandbox CKYC, so on to review).
-    const income = heading(page, 'Proof of income');
+    // Documents: a ₹1 crore cover needs income proof (the plan asks for it from ₹50 lakh), then KYC (found by PAN in
+    // the sandbox CKYC, so on to review).
     const review = heading(page, 'Review your term life proposal');
-    await income.or(review).waitFor();
-    if (await income.count()) {
-      await page.getByLabel(/Choose a file for Income proof/).setInputFiles({ name: 'salary-slips.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-      await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
-      await continueButton(page).click();
-    }
+    await heading(page, 'Proof of income').waitFor();
+    await page.getByLabel(/Choose a file for Income proof/).setInputFiles({ name: 'salary-slips.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
+    await continueButton(page).click();
     await page.waitForURL('**/term-insurance/review?journey_id=*');
     await review.waitFor();
 

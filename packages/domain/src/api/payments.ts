@@ -36,6 +36,8 @@ export const ZDashboardResponse = z.object({
     z.object({
       policy_number: z.string(),
       journey_id: z.string(),
+      /** Which product, so the dashboard downloads the schedule from its own vertical's route. */
+      vertical: ZJourneyVertical,
       plan_name: z.string(),
       insurer_name: z.string(),
       sum_insured: z.number(),

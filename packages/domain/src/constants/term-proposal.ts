@@ -105,6 +105,17 @@ export const LIFE_CONDITION_OPTIONS = toOptions(LIFE_CONDITIONS, LIFE_CONDITION_
 export const TERM_PROPOSAL_STEPS = ['LIFE_ASSURED', 'NOMINEES', 'CONTACT', 'LIFESTYLE', 'DOCUMENTS', 'REVIEW'] as const;
 export type TermProposalStep = (typeof TERM_PROPOSAL_STEPS)[number];
 
+/** The parts a term confirmation can find missing (its 409 `fields`), each with the step that completes it. */
+export const TERM_PROPOSAL_PARTS = {
+  life_assured: 'LIFE_ASSURED',
+  nominees: 'NOMINEES',
+  contact: 'CONTACT',
+  lifestyle: 'LIFESTYLE',
+  income_proof: 'DOCUMENTS',
+  kyc: 'DOCUMENTS',
+} as const satisfies Readonly<Record<string, TermProposalStep>>;
+export type TermProposalPart = keyof typeof TERM_PROPOSAL_PARTS;
+
 /** Body-mass index from centimetres and kilograms, to one decimal. */
 export function bodyMassIndex(heightCm: number, weightKg: number): number {
   return Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10;

@@ -28,17 +28,20 @@ const dashboardRoutes: FastifyPluginAsyncZod<{ termCatalogue: TermCatalogue }> =
       const plan = journey && app.healthCatalogue.plansById.get(journey.planId);
       return named(plan, plan && app.healthCatalogue.insurers.get(plan.insurer_id));
     };
+    const verticalName = (j: JourneyRow) => (j.vertical === 'TERM' ? ('TERM' as const) : ('HEALTH' as const));
+    // A term policy lists its life assured; a health policy its insured members.
+    const people = (j: JourneyRow) => (j.vertical === 'TERM' ? [(j.proposer as { full_name?: string } | null)?.full_name ?? ''].filter(Boolean) : ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name));
     const result: TDashboardResponse = {
       policies: policies.flatMap((p) => {
         const live = byJourney.get(p.journeyId);
         if (!live) return [];
         // What was paid for, not what the journey may say today.
         const j = asPaid(live, p.snapshot);
-        return [{ policy_number: p.policyNumber, journey_id: j.id, ...names(j), sum_insured: j.premium.sum_insured, premium_paid: j.premium.total_premium, start_date: p.startDate, end_date: p.endDate, members: ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name) }];
+        return [{ policy_number: p.policyNumber, journey_id: j.id, vertical: verticalName(j), ...names(j), sum_insured: j.premium.sum_insured, premium_paid: j.premium.total_premium, start_date: p.startDate, end_date: p.endDate, members: people(j) }];
       }),
       journeys: rows
         .filter((j) => j.status !== 'PAID')
-        .map((j) => ({ journey_id: j.id, vertical: j.vertical === 'TERM' ? ('TERM' as const) : ('HEALTH' as const), ...names(j), journey_step: j.journeyStep, total_premium: j.premium.total_premium, updated_at: j.updatedAt.toISOString() })),
+        .map((j) => ({ journey_id: j.id, vertical: verticalName(j), ...names(j), journey_step: j.journeyStep, total_premium: j.premium.total_premium, updated_at: j.updatedAt.toISOString() })),
       refunds: refunds.map((a) => ({
         payment_attempt_id: a.id,
         plan_name: names(byJourney.get(a.journeyId)).plan_name,

@@ -136,7 +136,7 @@ describeWithApp('term proposal and purchase', (ctx) => {
     }
     // The dashboard lists the term policy beside health ones.
     const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
-    expect(dashboard.policies).toEqual([expect.objectContaining({ policy_number: status.policy_number, sum_insured: 10_000_000 })]);
+    expect(dashboard.policies).toEqual([expect.objectContaining({ policy_number: status.policy_number, vertical: 'TERM', sum_insured: 10_000_000, members: ['Rahul Kulkarni'] })]);
     // Paid: nothing on the proposal changes any more.
     expect((await saveLife(j, { annual_income: 2_000_000 })).statusCode).toBe(409);
   });

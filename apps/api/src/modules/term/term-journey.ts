@@ -1,4 +1,4 @@
-import { ageOn, type TTermLifeAssured, type TTermLifestyle, type TTermQuoteRequest, type TTermUnderwriting, type TermProposalStep } from '@kavach/domain';
+import { ageOn, type TTermLifeAssured, type TTermLifestyle, type TTermQuoteRequest, type TTermUnderwriting, type TermProposalPart, type TermProposalStep } from '@kavach/domain';
 import { assessLifestyle, rateTermPlan, underwritingRules, type TermCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadRow } from '../kyc/repository.ts';
@@ -47,7 +47,7 @@ export const hasIncomeProof = (processed: readonly UploadRow[]) => processed.som
 
 /** The parts confirmation needs besides KYC, each named for the buyer. */
 export function missingTermParts(catalogue: TermCatalogue, journey: JourneyRow, processed: readonly UploadRow[]): Record<string, string> {
-  const missing: Record<string, string> = {};
+  const missing: Partial<Record<TermProposalPart, string>> = {};
   if (!journey.proposer) missing.life_assured = 'Life assured details are missing';
   if (!journey.nominee) missing.nominees = 'Nominee details are missing';
   if (!journey.contact) missing.contact = 'Contact details are missing';

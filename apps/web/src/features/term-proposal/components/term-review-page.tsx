@@ -1,4 +1,4 @@
-import type { TermProposalStep } from '@kavach/domain';
+import { TERM_PROPOSAL_PARTS, type TermProposalPart, type TermProposalStep } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,16 +14,15 @@ import { TermPlanReview } from './term-plan-review.tsx';
 import { ContactSection, DeclarationSection, KycSection, LifeAssuredSection, NomineesSection } from './term-review-sections.tsx';
 
 // What the buyer does about each part a 409 from confirmation names as missing, and the step that holds it.
-const MISSING_PARTS = {
-  life_assured: { label: 'Complete life assured details', step: 'LIFE_ASSURED' },
-  nominee_details: { label: 'Complete nominee details', step: 'NOMINEES' },
-  contact_details: { label: 'Complete contact details', step: 'CONTACT' },
-  lifestyle: { label: 'Complete the declaration', step: 'LIFESTYLE' },
-  income_proof: { label: 'Upload income proof', step: 'DOCUMENTS' },
-  kyc: { label: 'Complete KYC', step: 'DOCUMENTS' },
-} as const satisfies Readonly<Record<string, { label: string; step: TermProposalStep }>>;
-type MissingPart = keyof typeof MISSING_PARTS;
-const COMPLETE_LABELS = Object.fromEntries(Object.entries(MISSING_PARTS).map(([k, v]) => [k, v.label])) as Record<MissingPart, string>;
+// The parts and their steps are the API's (TERM_PROPOSAL_PARTS); the button texts are this page's.
+const COMPLETE_LABELS: Readonly<Record<TermProposalPart, string>> = {
+  life_assured: 'Complete life assured details',
+  nominees: 'Complete nominee details',
+  contact: 'Complete contact details',
+  lifestyle: 'Complete the declaration',
+  income_proof: 'Upload income proof',
+  kyc: 'Complete KYC',
+};
 
 /** Issue 15: the term review, every part with its Edit, and 'Confirm and pay' at the premium the server charges. */
 export function TermReviewPage({ journeyId }: { journeyId: string }) {
@@ -65,7 +64,7 @@ export function TermReviewPage({ journeyId }: { journeyId: string }) {
           error={payment.error}
           completeLabels={COMPLETE_LABELS}
           onConfirm={() => void payment.start()}
-          onEdit={(part) => edit(MISSING_PARTS[part].step)}
+          onEdit={(part) => edit(TERM_PROPOSAL_PARTS[part])}
           confirmLabel="Confirm and pay"
         />
       </div>

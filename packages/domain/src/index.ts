@@ -15,6 +15,7 @@ export * from './validation/fields';
 export * from './validation/upload';
 export * from './format/count';
 export * from './format/money';
+export * from './format/plan-facts';
 export * from './api/error';
 export * from './api/utility/track-session';
 export * from './api/utility/pincode-lookup';

@@ -28,6 +28,13 @@ describeWithApp('health async quote', (ctx) => {
     expect(q.periodic_premium_breakups.tax).toBe(0);
     expect(q.periodic_premium_breakups.monthly_premium).toBe(Math.round(q.periodic_premium_breakups.total_premium / 12));
     expect(done.health_quotation_request).toMatchObject({ pincode: '411001', sum_insured_max: 1_000_000, pincode_details: { district: 'Pune', state: 'Maharashtra' } });
+    // Each card carries its own plan's facts (issue 17): not one fixed text for all 22 plans.
+    for (const quote of list) {
+      const plan = app.healthCatalogue.plansById.get(quote.plan_id)!;
+      const insurer = app.healthCatalogue.insurers.get(plan.insurer_id)!;
+      expect(quote).toMatchObject({ no_claim_bonus: plan.no_claim_bonus, co_payment_percent: plan.co_payment_percent, room_rent_type: plan.room_rent_type, claim_settlement_year: insurer.claim_settlement_year, cashless_hospitals: insurer.cashless_hospitals });
+    }
+    expect(new Set(list.map((x: { no_claim_bonus: string | null }) => x.no_claim_bonus)).size).toBeGreaterThan(5);
   });
 
   it('quotes a family of four on a floater, dearer than one adult', async () => {

@@ -17,7 +17,10 @@ export type QuoteDetail = {
   is_portable: boolean;
   special_feature_tags: string[];
   claim_settlement_ratio: number;
+  claim_settlement_year: string;
   cashless_hospitals: number;
+  co_payment_percent: number;
+  no_claim_bonus: string | null;
   breakup: TPremiumBreakup;
 };
 
@@ -57,7 +60,10 @@ export function buildQuoteDetail(catalogue: HealthCatalogue, plan: HealthPlanEnt
     is_portable: plan.is_portable,
     special_feature_tags: plan.special_feature_tags,
     claim_settlement_ratio: insurer.claim_settlement_ratio,
+    claim_settlement_year: insurer.claim_settlement_year,
     cashless_hospitals: insurer.cashless_hospitals,
+    co_payment_percent: plan.co_payment_percent,
+    no_claim_bonus: plan.no_claim_bonus,
     breakup: toBreakup(plan.plan_id, premium),
   };
   // Scored on the yearly premium so one-, two- and three-year quotes rank alike.

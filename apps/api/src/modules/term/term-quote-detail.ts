@@ -21,6 +21,8 @@ export function buildTermQuoteDetail(catalogue: TermCatalogue, plan: TermPlan, p
     sum_insured: premium.sum_insured,
     policy_term: premium.policy_term,
     claim_settlement_ratio: csr,
+    claim_settlement_year: insurer?.claim_settlement_year ?? null,
+    rider_count: plan.addon_ids.length,
     breakup: toBreakup(plan.plan_id, premium),
   };
   const quality = 20 + 4 * Math.max(0, csr - 90) + 2 * plan.addon_ids.length;

@@ -49,7 +49,11 @@ export const ZHealthQuote = z.object({
   is_portable: z.boolean(),
   special_feature_tags: z.array(z.string()),
   claim_settlement_ratio: z.number(),
+  /** The year of the published ratio (IRDAI annual report), and the plan's own co-payment and no-claim bonus rule. */
+  claim_settlement_year: z.string().nullish(),
   cashless_hospitals: z.number(),
+  co_payment_percent: z.number().nullish(),
+  no_claim_bonus: z.string().nullish(),
   periodic_premium_breakups: ZPremiumBreakup,
   plan_premium_breakups: z.array(ZPremiumBreakup),
 });

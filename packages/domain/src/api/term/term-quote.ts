@@ -52,6 +52,9 @@ export const ZTermQuote = z.object({
   sum_insured: z.number(),
   policy_term: z.number(),
   claim_settlement_ratio: z.number(),
+  claim_settlement_year: z.string().nullish(),
+  /** How many riders the plan offers. */
+  rider_count: z.number().nullish(),
   /** Value score: quality points per ₹10,000 of annual premium (packages/rating/README.md). */
   priority: z.number(),
   periodic_premium_breakups: ZPremiumBreakup,

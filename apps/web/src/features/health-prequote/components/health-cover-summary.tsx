@@ -4,6 +4,7 @@ import { MEMBER_TYPES, type Relation } from '@kavach/domain/constants/health-mem
 import type { PreQuoteDetails, SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { ageLabel } from '@kavach/domain/validation/age';
 import type { ReactNode } from 'react';
+import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
 
 const SLOT_LABELS = new Map<Relation, string>(MEMBER_TYPES.flatMap((t) => t.members.map((m) => [m.relation, m.label] as const)));
 
@@ -44,16 +45,7 @@ export function HealthCoverSummary({ details, step, membersStep, onEdit }: { det
       </button>
     );
   return (
-    <aside aria-labelledby="health-cover-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
-      <h2 id="health-cover-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z" />
-            <path d="M12 8v6M9 11h6" strokeLinecap="round" />
-          </svg>
-        </span>
-        Health Cover
-      </h2>
+    <CoverSummaryCard titleId="health-cover-title" title="Health Cover" mark={<path d="M12 8v6M9 11h6" strokeLinecap="round" />}>
       <dl className="mt-4">
         <Row term="Members" action={editMembers}>
           <ul className="space-y-1">
@@ -79,6 +71,6 @@ export function HealthCoverSummary({ details, step, membersStep, onEdit }: { det
           <Row term="Existing health policy">{details.hasExistingPolicy === 'no' ? 'None' : details.existingCover ? coverLabel(details.existingCover) : 'Yes, cover not yet chosen'}</Row>
         )}
       </dl>
-    </aside>
+    </CoverSummaryCard>
   );
 }

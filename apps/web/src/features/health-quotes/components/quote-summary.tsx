@@ -1,6 +1,6 @@
 import { EXISTING_CONDITION_LABELS, RELATION_LABELS, lakhCroreLabel, toDisplayDate, type PreQuoteDetails } from '@kavach/domain';
 import { Link } from 'react-router';
-
+import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
 
 function conditionsLabel(ped: PreQuoteDetails['ped']): string {
   const declared = ped.filter((p) => p !== 'NO_EXISTING_DISEASE');
@@ -10,10 +10,7 @@ function conditionsLabel(ped: PreQuoteDetails['ped']): string {
 /** spec 1 §2: the left column "Insure Myself" with the pre-quote answers. */
 export function QuoteSummary({ details }: { details: PreQuoteDetails | null }) {
   return (
-    <aside aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-        Insure Myself
-      </h2>
+    <CoverSummaryCard titleId="summary-heading" title="Insure Myself">
       {!details ? (
         <p className="mt-3 text-sm text-slate-500">Loading your details…</p>
       ) : (
@@ -53,6 +50,6 @@ export function QuoteSummary({ details }: { details: PreQuoteDetails | null }) {
       <Link to="/health-insurance" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
         Edit details
       </Link>
-    </aside>
+    </CoverSummaryCard>
   );
 }

@@ -1,11 +1,12 @@
-import { buildHealthQuoteRequest, DEFAULT_QUOTE_FILTERS, type QuoteFilters, type THealthQuote, countOf } from '@kavach/domain';
+import { buildHealthQuoteRequest, DEFAULT_QUOTE_FILTERS, type QuoteFilters, type THealthQuote } from '@kavach/domain';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
-import { showAlert } from '../../../shared/ui/alert-host.tsx';
-import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
+import { QuoteListPage } from '../../../shared/quotes/quote-list-page.tsx';
+import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
+import { usePlanOpening } from '../../../shared/quotes/use-plan-opening.ts';
+import { useRequote } from '../../../shared/quotes/use-requote.ts';
 import { initiateJourney } from '../api/journey.ts';
 import { planInformationQuery } from '../api/plans.ts';
 import { createAsyncQuote } from '../api/quotes.ts';
@@ -17,134 +18,80 @@ import { usePreQuoteDetails } from '../hooks/use-pre-quote-details.ts';
 import { useQuoteFilters } from '../hooks/use-quote-filters.ts';
 import { useQuotePolling } from '../hooks/use-quote-polling.ts';
 
+// The chosen plan's cover, period and plan type, for the proposal (spec 1 §3 session keys).
+function rememberPlan(quote: THealthQuote) {
+  sessionStore.set('coverage', String(quote.sum_insured));
+  sessionStore.set('tenure', quote.policy_period);
+  sessionStore.set('plan_type', quote.member_coverage_plan_type);
+}
+
 /** spec 1 §2 health quote list (/health-insurance/quote-list?quote_id=…) with the plan detail view. */
 export default function QuoteListRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const quoteId = params.get('quote_id');
   const polling = useQuotePolling(quoteId);
   const details = usePreQuoteDetails(polling.request);
   const { filters, update } = useQuoteFilters(polling.request);
-  // Set to the list being replaced while a filter re-quote is asked for; a new quote_id ends it.
-  const [requotingFrom, setRequotingFrom] = useState<string | null>(null);
-  const requoting = requotingFrom !== null && requotingFrom === quoteId;
-  const [opening, setOpening] = useState<string | null>(null);
-  const [selected, setSelected] = useState<{ quote: THealthQuote; journeyId: string } | null>(null);
+  const { requoting, requote } = useRequote(quoteId);
+  const plan = usePlanOpening<THealthQuote>(initiateJourney, rememberPlan);
   const plans = useQuery(planInformationQuery);
+  const metaById = usePlansById(plans);
   const config = useClientConfig();
-  const metaById = useMemo(() => new Map((plans.data ?? []).map((p) => [p.plan_id, p])), [plans.data]);
 
-  useEffect(() => {
-    if (quoteId) sessionStore.set('quote_id', quoteId);
-  }, [quoteId]);
-  useEffect(() => {
-    if (plans.isError) console.error('Plan information fetch failed', plans.error);
-  }, [plans.isError, plans.error]);
-
-  // spec 1 §4: a filter change asks for new quotes, clears the list, shows loading and polls again.
-  const changeFilters = async (next: QuoteFilters) => {
+  // spec 1 §4: a filter change asks for new quotes, clears the list, shows loading and polls again; a failed
+  // request is logged and hides the loader (spec 1 §8).
+  const changeFilters = (next: QuoteFilters) => {
     update(next);
-    if (!details) return;
-    setRequotingFrom(quoteId);
-    try {
-      const id = await createAsyncQuote(buildHealthQuoteRequest(details, next));
-      setParams({ quote_id: id }, { replace: true });
-    } catch (err) {
-      console.error('Quote filter request failed', err);
-      setRequotingFrom(null);
-    }
+    if (details) void requote(() => createAsyncQuote(buildHealthQuoteRequest(details, next)));
   };
-
-  const choose = async (quote: THealthQuote) => {
-    setOpening(quote.quote_id);
-    try {
-      const journeyId = await initiateJourney({ quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id });
-      sessionStore.set('journey_id', journeyId);
-      sessionStore.set('plan_id', quote.plan_id);
-      sessionStore.set('coverage', String(quote.sum_insured));
-      sessionStore.set('tenure', quote.policy_period);
-      sessionStore.set('plan_type', quote.member_coverage_plan_type);
-      setSelected({ quote, journeyId });
-      window.scrollTo({ top: 0 });
-    } catch (err) {
-      console.error('Journey start failed', err);
-      showAlert('This plan could not be opened. Please try again.');
-    } finally {
-      setOpening(null);
-    }
-  };
-
-  if (!quoteId) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-14 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">No quotes to show yet</h1>
-        <p className="mt-3 text-slate-600">Tell us who to insure and we will fetch plans from every insurer.</p>
-        <Link to="/health-insurance" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
-          Get health quotes
-        </Link>
-      </div>
-    );
-  }
 
   // The cards wait for the plan information and the client config as well: arriving after the cards, the hero's
   // free benefits or the sample-catalogue note would push every card down (layout shift, issue 14).
   const pageDataPending = plans.isPending || config.isPending;
-  const quotes = requoting || pageDataPending ? [] : polling.quotes;
-  const loading = requoting || pageDataPending || polling.loading;
+  const selected = plan.selected;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[280px_1fr]">
-      <div className="order-2 lg:order-1">
-        <QuoteSummary details={details} />
-      </div>
-      {/* While loading, the list holds a screen's height: the summary below it on a phone, and the footer, wait
-          below the fold instead of jumping down when the plans arrive (layout shift, issue 14). */}
-      <div className={`order-1 min-w-0 space-y-4 lg:order-2 ${loading ? 'min-h-dvh' : ''}`}>
-        {selected && details ? (
+    <QuoteListPage
+      quoteId={quoteId}
+      landing={{ text: 'Tell us who to insure and we will fetch plans from every insurer.', to: '/health-insurance', action: 'Get health quotes' }}
+      title="Health insurance plans for you"
+      summary={<QuoteSummary details={details} />}
+      detail={
+        selected &&
+        details && (
           <PlanDetail
             quote={selected.quote}
             meta={metaById.get(selected.quote.plan_id)}
             journeyId={selected.journeyId}
             details={details}
             filters={filters ?? DEFAULT_QUOTE_FILTERS}
-            onBack={() => setSelected(null)}
+            onBack={plan.close}
           />
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">Health insurance plans for you</h1>
-            {config.data?.sample_catalogue && (
-              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
-              </p>
-            )}
-            {filters && <FilterBar filters={filters} onChange={(next) => void changeFilters(next)} />}
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {loading ? 'Fetching quotes from insurers…' : `${countOf(quotes.length, 'plan')} found, sorted by value score (cover quality per rupee of premium)`}
-            </p>
-            <ul className="space-y-4">
-              {quotes.map((q) => (
-                <li key={q.quote_id}>
-                  <PlanCard
-                    quote={q}
-                    benefits={(metaById.get(q.plan_id)?.features ?? []).filter((f) => f.feature_type === 'INCLUDED').map((f) => f.feature_name)}
-                    busy={opening === q.quote_id}
-                    onChoose={(quote) => void choose(quote)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {loading && <LoadingDots label="Fetching quotes" />}
-            {!loading && quotes.length === 0 && (
-              <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-                <p className="font-semibold text-slate-900">No plans match these filters.</p>
-                {filters && (
-                  <button type="button" className="mt-3 text-sm font-semibold text-brand-700 underline" onClick={() => void changeFilters({ ...DEFAULT_QUOTE_FILTERS, coverage: filters.coverage })}>
-                    Clear filters
-                  </button>
-                )}
-              </div>
-            )}
-          </>
-        )}
-      </div>
-    </div>
+        )
+      }
+      illustrative={config.data?.sample_catalogue === true}
+      controls={filters && <FilterBar filters={filters} onChange={changeFilters} />}
+      quotes={requoting || pageDataPending ? [] : polling.quotes}
+      loading={requoting || pageDataPending || polling.loading}
+      failed={polling.failed}
+      card={(q) => (
+        <PlanCard
+          quote={q}
+          benefits={(metaById.get(q.plan_id)?.features ?? []).filter((f) => f.feature_type === 'INCLUDED').map((f) => f.feature_name)}
+          busy={plan.opening === q.quote_id}
+          disabled={plan.opening !== null}
+          onChoose={plan.choose}
+        />
+      )}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+          <p className="font-semibold text-slate-900">No plans match these filters.</p>
+          {filters && (
+            <button type="button" className="mt-3 text-sm font-semibold text-brand-700 underline" onClick={() => changeFilters({ ...DEFAULT_QUOTE_FILTERS, coverage: filters.coverage })}>
+              Clear filters
+            </button>
+          )}
+        </div>
+      }
+    />
   );
 }

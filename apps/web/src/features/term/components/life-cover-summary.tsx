@@ -1,5 +1,6 @@
 import { ageOn } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
 import type { TermDetails } from '../lib/term-details.ts';
 import type { TermStep } from '../lib/wizard-rules.ts';
 
@@ -35,16 +36,7 @@ type Props = {
 export function LifeCoverSummary({ details, before, editBefore = 0, onEdit, footer }: Props) {
   const rows = details ? ROWS.filter((r) => r.step < before && r.value(details) !== '') : [];
   return (
-    <aside aria-labelledby="life-cover-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
-      <h2 id="life-cover-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z" />
-            <path d="M8.5 12.5 11 15l4.5-5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
-        Life Cover
-      </h2>
+    <CoverSummaryCard titleId="life-cover-title" title="Life Cover" mark={<path d="M8.5 12.5 11 15l4.5-5" strokeLinecap="round" strokeLinejoin="round" />}>
       {!details ? (
         <p className="mt-3 text-sm text-slate-500">Loading your details…</p>
       ) : rows.length === 0 ? (
@@ -67,6 +59,6 @@ export function LifeCoverSummary({ details, before, editBefore = 0, onEdit, foot
         </dl>
       )}
       {footer}
-    </aside>
+    </CoverSummaryCard>
   );
 }

@@ -1,0 +1,117 @@
+import { MESSAGES, type TAddon, type TAddonRequestItem, type TAggregatedPremiumResponse } from '@kavach/domain';
+import { useState } from 'react';
+import { ApiError } from '../api/client.ts';
+import { buttonText, groupAddons, isOpted, selectionFromItems, setOption, toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../lib/addon-selection.ts';
+import { AddonRow } from '../ui/addon-row.tsx';
+import { showAlert } from '../ui/alert-host.tsx';
+
+/** What a vertical tells the add-on panel: its group titles and how a choice is priced and saved. */
+export type AddonPanelConfig = {
+  /** Headings by addon_group_id; a group without one shows its id in words. */
+  groupTitles: Readonly<Record<string, string>>;
+  /** Prices the plan with these add-ons (single quote) and saves them on the journey; answers with the new premium. */
+  priceAndSave: (items: TAddonRequestItem[]) => Promise<TAggregatedPremiumResponse>;
+};
+
+type Props = AddonPanelConfig & {
+  addons: TAddon[];
+  premium: TAggregatedPremiumResponse;
+  onPremium: (premium: TAggregatedPremiumResponse) => void;
+};
+
+/** spec 1 §8 / spec 3 §8: the server's message, else the error's, else the fallback. */
+export function addonErrorMessage(err: unknown): string {
+  const fromServer = err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : null;
+  return fromServer || (err instanceof Error && err.message) || MESSAGES.ADDON_UPDATE_FAILED;
+}
+
+/**
+ * spec 1 §2 "Must Haves" / spec 3 §2.11: add-ons (riders) grouped with their EITHER/ALL/ANY buttons. Every change
+ * prices the plan again and saves the choice on the journey; the selection changes only once the server agreed.
+ */
+export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSave }: Props) {
+  // The journey's saved choice, options included, so a later change sends the whole choice back intact.
+  const [selection, setSelection] = useState<AddonSelection>(() => selectionFromItems(premium.selected_addons));
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const prices = new Map((premium.plan_premium_breakups[0]?.addons ?? []).map((l) => [l.addon_type, l.total_premium]));
+
+  const save = async (next: AddonSelection, pendingKey: string) => {
+    setPending(pendingKey);
+    setError(null);
+    try {
+      onPremium(await priceAndSave(toRequestItems(addons, next)));
+      setSelection(next);
+    } catch (err) {
+      console.error('Add-on update failed', err);
+      setError(addonErrorMessage(err));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const apply = (group: AddonGroup, target: TAddon | 'group') => {
+    const result = toggle(selection, group, target);
+    if ('error' in result) return showAlert(result.error);
+    return save(result.selection, target === 'group' ? group.id : target.addon_type);
+  };
+
+  // A new choice from an option list, on an add-on already in the plan, re-prices at once; typed text (a name, a PAN)
+  // would re-price at every key, so it waits for the next Add.
+  const changeOption = (addon: TAddon, type: string, value: string) => {
+    const next = setOption(selection, addon, type, value);
+    const fromList = addon.addon_options.some((o) => o.addon_option_type === type && o.addon_option_values.length > 0);
+    if (fromList && isOpted(selection, addon) && value) void save(next, addon.addon_type);
+    else setSelection(next);
+  };
+
+  return (
+    <div>
+      {error && (
+        <div role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </div>
+      )}
+      <div className="space-y-5">
+        {groupAddons(addons).map((group) => {
+          const anySelected = group.addons.some((a) => isOpted(selection, a));
+          return (
+            <section key={group.id} aria-labelledby={`addon-group-${group.id}`} className="rounded-2xl border border-slate-200 p-3 sm:p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 id={`addon-group-${group.id}`} className="font-semibold text-slate-900">
+                  {groupTitles[group.id] ?? group.id.replaceAll('-', ' ')}
+                </h3>
+                {group.mode !== 'EITHER' && (
+                  <button
+                    type="button"
+                    disabled={pending !== null}
+                    onClick={() => void apply(group, 'group')}
+                    className={`min-h-10 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60 ${anySelected ? 'border border-red-700 text-red-700' : 'bg-brand-700 text-white'}`}
+                  >
+                    {pending === group.id ? 'Loading...' : buttonText(group.mode, anySelected, 'group')}
+                  </button>
+                )}
+              </div>
+              <ul className="mt-3 space-y-3">
+                {group.addons.map((addon) => (
+                  <AddonRow
+                    key={addon.addon_id}
+                    addon={addon}
+                    premium={prices.get(addon.addon_type)}
+                    options={selection[addon.addon_type]?.options ?? {}}
+                    opted={isOpted(selection, addon)}
+                    loading={pending === addon.addon_type || pending === group.id}
+                    disabled={pending !== null}
+                    buttonLabel={group.mode === 'ALL' ? null : buttonText(group.mode, isOpted(selection, addon), 'addon')}
+                    onOption={(type, value) => changeOption(addon, type, value)}
+                    onToggle={() => void apply(group, addon)}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

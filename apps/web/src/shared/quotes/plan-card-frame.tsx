@@ -1,0 +1,66 @@
+import { formatInr, lakhCroreLabel } from '@kavach/domain';
+import type { ReactNode } from 'react';
+import { DisplayConstants } from '../ui/display-constants.tsx';
+
+/** The face of a quoted plan, the same in every vertical's quote. */
+export type QuotedPlanFace = { insurer_logo_url: string; insurer_name: string; plan_name: string; sum_insured: number };
+
+type Props = {
+  plan: QuotedPlanFace;
+  /** A highlighted card (health's HERO_PLAN) with its badge line. */
+  hero?: string | undefined;
+  /** After "Cover 1 Crore" on the cover line (term: how long the cover runs). */
+  coverNote?: ReactNode;
+  monthly: number;
+  /** The yearly price button's text, e.g. "₹12,345/year" or "₹23,456 for 2 years". */
+  priceLabel: string;
+  /** This card's plan is being opened. */
+  busy: boolean;
+  /** Some plan is being opened: one journey at a time. */
+  disabled: boolean;
+  onChoose: () => void;
+  /** What the vertical adds under the display constants (free benefits, the stated claim ratio, loadings). */
+  children?: ReactNode;
+};
+
+/**
+ * spec 1 §2 / spec 3 §2.10 quote card: insurer logo, insurer and plan name, cover, the monthly price (only if not
+ * 0), the yearly price button that opens the plan, and the fixed display texts.
+ */
+export function PlanCardFrame({ plan, hero, coverNote, monthly, priceLabel, busy, disabled, onChoose, children }: Props) {
+  return (
+    <article
+      aria-label={`${plan.insurer_name} ${plan.plan_name}`}
+      className={`rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${hero ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
+    >
+      {hero && <p className="mb-3 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{hero}</p>}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex min-w-0 flex-1 gap-3">
+          <img src={plan.insurer_logo_url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-xl" />
+          <div className="min-w-0">
+            <p className="text-sm text-slate-600">{plan.insurer_name}</p>
+            <h3 className="text-lg leading-tight font-semibold text-slate-900">{plan.plan_name}</h3>
+            <p className="mt-1 text-sm text-slate-700">
+              Cover <span className="font-semibold">{lakhCroreLabel(plan.sum_insured)}</span>
+              {coverNote}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+          {monthly !== 0 && <p className="text-sm text-slate-600">{formatInr(monthly)}/month</p>}
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={onChoose}
+            aria-label={busy ? `Loading ${plan.plan_name}` : `${priceLabel} — view ${plan.plan_name}`}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-base font-bold text-white hover:bg-brand-800 disabled:bg-slate-400"
+          >
+            {busy ? 'Loading...' : priceLabel}
+          </button>
+        </div>
+      </div>
+      <DisplayConstants />
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { formatInr, lakhCroreLabel, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LoadingDots } from '../ui/loading-dots.tsx';
+import { DisplayConstants } from '../ui/display-constants.tsx';
+import { Tabs, type Tab } from '../ui/tabs.tsx';
+import { AddonPanel, type AddonPanelConfig } from './addon-panel.tsx';
+import type { QuotedPlanFace } from './plan-card-frame.tsx';
+
+/** The premium the header shows: the journey's, once fetched (or re-priced by the add-on panel), else the quote's. */
+export type ShownPremium = { total: number; monthly: number; tax: number };
+
+/** What a vertical gives the plan detail view. */
+export type PlanDetailConfig = {
+  plan: QuotedPlanFace;
+  journeyId: string;
+  /** Shown after the cover in the header ("Cover 1 Crore · {tagline}"). */
+  tagline: string | undefined;
+  /** GET …/aggregated-premium-details/{journey_id}; the query key names the vertical. */
+  premiumQuery: { queryKey: readonly unknown[]; queryFn: () => Promise<TAggregatedPremiumResponse> };
+  /** The quote's own figures, shown until (or if never) the journey's premium arrives. */
+  quotedPremium: ShownPremium;
+  /** The buy button's price text, e.g. "₹12,345/year" or "₹23,456 for 2 years". */
+  priceLabel: (premium: ShownPremium) => string;
+  onBuy: () => void;
+  /** The small print under the buy button (term, GST). */
+  priceNote: (premium: ShownPremium) => ReactNode;
+  /** The plan's real facts under the display constants (DESIGN.md §4a). */
+  facts: ReactNode;
+  /** The "Must Haves" panel: the plan's add-ons (undefined while they load) and their texts. */
+  addons: AddonPanelConfig & { list: TAddon[] | undefined; failed: boolean; unavailable: string; loadingLabel: string };
+  /** The tabs after "Must Haves". */
+  tabs: (premium: ShownPremium) => Tab[];
+  onBack: () => void;
+};
+
+/** spec 1 §2 / spec 3 §2.11: the plan detail view — Go Back, the plan and its premium, the buy button and the tabs. */
+export function PlanDetail({ plan, journeyId, tagline, premiumQuery, quotedPremium, priceLabel, onBuy, priceNote, facts, addons, tabs, onBack }: PlanDetailConfig) {
+  const [tab, setTab] = useState('must-haves');
+  const initial = useQuery(premiumQuery);
+  // The add-on panel's latest answer wins over the premium fetched when the view opened.
+  const [updated, setPremium] = useState<TAggregatedPremiumResponse | null>(null);
+  const premium = updated ?? initial.data;
+  useEffect(() => {
+    // spec 1 §8 / spec 3 §8: premium fetch failures are logged; the quote's own figures are shown instead.
+    if (initial.isError) console.error('Premium fetch failed', initial.error);
+  }, [initial.isError, initial.error]);
+
+  const summary = premium?.premium_summary;
+  const shown: ShownPremium = summary ? { total: summary.total_premium, monthly: summary.monthly_premium, tax: summary.tax } : quotedPremium;
+  const headingId = `plan-heading-${journeyId}`;
+
+  const mustHaves: Tab = {
+    id: 'must-haves',
+    label: 'Must Haves',
+    panel:
+      addons.list && premium ? (
+        <AddonPanel addons={addons.list} premium={premium} onPremium={setPremium} groupTitles={addons.groupTitles} priceAndSave={addons.priceAndSave} />
+      ) : addons.failed || initial.isError ? (
+        <p className="text-sm text-slate-600">{addons.unavailable}</p>
+      ) : (
+        <LoadingDots label={addons.loadingLabel} />
+      ),
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> Go Back
+      </button>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex gap-3">
+            <img src={plan.insurer_logo_url} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl" />
+            <div>
+              <p className="text-sm text-slate-600">{plan.insurer_name}</p>
+              <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+                {plan.plan_name}
+              </h2>
+              <p className="text-sm text-slate-700">
+                Cover {lakhCroreLabel(plan.sum_insured)}
+                {tagline ? ` · ${tagline}` : ''}
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            {/* spec 1 §2: the monthly price only if not 0. */}
+            {shown.monthly !== 0 && (
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {formatInr(shown.monthly)}/month
+              </p>
+            )}
+            <button type="button" onClick={onBuy} className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 text-base font-bold whitespace-nowrap text-white hover:bg-brand-800">
+              {priceLabel(shown)} — Buy now
+            </button>
+            <p className="text-xs text-slate-500">{priceNote(shown)}</p>
+          </div>
+        </div>
+        <DisplayConstants />
+        {facts}
+        {premium && premium.premium_changes.length > 0 && (
+          <p className="mt-2 text-sm text-slate-700">
+            Premium changed from the quote: {premium.premium_changes.map((c) => `${c.reason} ${c.amount > 0 ? '+' : '−'}${formatInr(Math.abs(c.amount))}`).join('; ')}
+          </p>
+        )}
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
+        <Tabs tabs={[mustHaves, ...tabs(shown)]} active={tab} onChange={setTab} label="Plan details" />
+      </div>
+    </section>
+  );
+}

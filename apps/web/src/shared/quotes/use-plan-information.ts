@@ -1,0 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+
+/**
+ * A vertical's plan information (spec 1 §7 / spec 3 §7) by plan id. A failed fetch is logged only (spec 1 §8):
+ * the cards and the plan view then do without what it adds.
+ */
+export function usePlansById<P extends { plan_id: string }>(plans: UseQueryResult<P[]>): ReadonlyMap<string, P> {
+  useEffect(() => {
+    if (plans.isError) console.error('Plan information fetch failed', plans.error);
+  }, [plans.isError, plans.error]);
+  return useMemo(() => new Map((plans.data ?? []).map((p) => [p.plan_id, p])), [plans.data]);
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * spec 1 §4 / spec 3 §4.13: a filter or cover change asks for a new list; the list shown is cleared and the loader
+ * shows until the new list's id is in the address (then its polling takes over). A failed request is logged and the
+ * list comes back; `onFailed` lets a vertical say more.
+ */
+export function useRequote(quoteId: string | null) {
+  const [, setParams] = useSearchParams();
+  // Set to the list being replaced while a re-quote is asked for; a new quote_id ends it.
+  const [requotingFrom, setRequotingFrom] = useState<string | null>(null);
+  const requoting = requotingFrom !== null && requotingFrom === quoteId;
+  const requote = async (ask: () => Promise<string>, hooks: { onListed?: (id: string) => void; onFailed?: (err: unknown) => void } = {}) => {
+    setRequotingFrom(quoteId);
+    try {
+      const id = await ask();
+      hooks.onListed?.(id);
+      setParams({ quote_id: id }, { replace: true });
+    } catch (err) {
+      console.error('Re-quote failed', err);
+      setRequotingFrom(null);
+      hooks.onFailed?.(err);
+    }
+  };
+  return { requoting, requote };
+}

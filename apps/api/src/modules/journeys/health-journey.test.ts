@@ -3,11 +3,11 @@ import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
 
 describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) => {
-  async function startJourney() {
+  async function startJourney(request: Record<string, unknown> = {}) {
     const { app } = ctx();
     const sessionId = await newSession(app);
     const headers = { 'x-session-id': sessionId };
-    const list = await quoteAndWait(app, quoteRequest(), headers);
+    const list = await quoteAndWait(app, quoteRequest(request), headers);
     const quote = list.quotation_list[0];
     const res = await app.inject({
       method: 'POST',
@@ -29,6 +29,14 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
     expect(body.plan_premium_breakups[0].plan_id).toBe(quote.plan_id);
     expect(body.plan_premium_breakups[0].addons.length).toBeGreaterThanOrEqual(5);
     expect(body.premium_changes).toEqual([]);
+  });
+
+  it('states the period amounts a multi-year policy charges, so no client multiplies premiums', async () => {
+    const { journeyId, headers } = await startJourney({ policy_period: 'YEAR_02' });
+    const s = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers })).json().premium_summary;
+    expect(s.period_years).toBe(2);
+    expect(s).toMatchObject({ period_base_premium: s.base_premium * 2, period_addon_premium: s.total_addon_premium * 2 });
+    expect(s.period_base_premium + s.period_addon_premium - s.discount_amount + s.tax).toBe(s.total_premium);
   });
 
   it('re-prices on an add-on change and says why the premium moved', async () => {

@@ -21,6 +21,9 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
       tax: p.tax,
       total_addon_premium: p.total_addon_premium,
       discount_amount: p.discount_amount,
+      period_years: p.policy_years,
+      period_base_premium: p.base_premium * p.policy_years,
+      period_addon_premium: p.total_addon_premium * p.policy_years,
     },
     plan_premium_breakups: [
       {

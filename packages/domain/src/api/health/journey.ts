@@ -35,6 +35,10 @@ export const ZAggregatedPremiumResponse = z.object({
     tax: z.number(),
     total_addon_premium: z.number(),
     discount_amount: z.number(),
+    /** The base and add-on premiums are annual; these are their totals over the policy period, as charged. */
+    period_years: z.number(),
+    period_base_premium: z.number(),
+    period_addon_premium: z.number(),
   }),
   plan_premium_breakups: z.array(
     z.object({

@@ -5,16 +5,16 @@ const addon = (n: number) => ({ addon_id: `a${n}`, addon_type: `ADDON_${n}`, dis
 
 function premium(years: number, summary: Partial<Premium['premium_summary']>, addons = [addon(1)]): Premium {
   return {
-    premium_summary: { monthly_premium: 0, total_premium: 0, base_premium: 0, tax: 0, total_addon_premium: 0, discount_amount: 0, ...summary },
+    premium_summary: { monthly_premium: 0, total_premium: 0, base_premium: 0, tax: 0, total_addon_premium: 0, discount_amount: 0, period_years: years, period_base_premium: 0, period_addon_premium: 0, ...summary },
     plan_premium_breakups: [{ plan_id: 'p', sum_insured: 1_000_000, policy_years: years, monthly_premium: 0, base_premium: 0, total_premium: 0, addons }],
     premium_changes: [],
   };
 }
 
 describe('premium breakdown', () => {
-  it('lists annual amounts for the whole period, the discount and GST as ₹0 exempt, adding up to the total', () => {
-    // 2 years of (12,000 + 1,500), 10% multi-year discount, no tax: 24,300.
-    const lines = breakdownLines(premium(2, { base_premium: 12_000, total_addon_premium: 1_500, discount_amount: 2_700, total_premium: 24_300 }));
+  it("lists the server's amounts for the whole period, the discount and GST as ₹0 exempt, adding up to the total", () => {
+    // 2 years of (12,000 + 1,500), 10% multi-year discount, no tax: 24,300 — the period figures as the server sent them.
+    const lines = breakdownLines(premium(2, { base_premium: 12_000, total_addon_premium: 1_500, period_base_premium: 24_000, period_addon_premium: 3_000, discount_amount: 2_700, total_premium: 24_300 }));
     expect(lines).toEqual([
       { label: 'Base premium (2 years)', amount: '₹24,000' },
       { label: 'Add-ons (2 years)', amount: '₹3,000' },
@@ -24,7 +24,7 @@ describe('premium breakdown', () => {
   });
 
   it('shows a charged tax as GST, and a zero discount for one year', () => {
-    const lines = breakdownLines(premium(1, { base_premium: 10_000, tax: 1_800 }));
+    const lines = breakdownLines(premium(1, { base_premium: 10_000, period_base_premium: 10_000, tax: 1_800 }));
     expect(lines.map((l) => `${l.label} ${l.amount}`)).toEqual(['Base premium ₹10,000', 'Add-ons ₹0', 'Discount ₹0', 'GST ₹1,800']);
   });
 

@@ -7,7 +7,7 @@ export type Premium = Pick<TAggregatedPremiumResponse, 'premium_summary' | 'plan
  * fails, and the page then says the numbers are for demonstration; payment always charges the server's amount.
  */
 export const DEMONSTRATION_PREMIUM: Premium = {
-  premium_summary: { monthly_premium: 1042, total_premium: 12_500, base_premium: 12_500, tax: 0, total_addon_premium: 0, discount_amount: 0 },
+  premium_summary: { monthly_premium: 1042, total_premium: 12_500, base_premium: 12_500, tax: 0, total_addon_premium: 0, discount_amount: 0, period_years: 1, period_base_premium: 12_500, period_addon_premium: 0 },
   plan_premium_breakups: [],
   premium_changes: [],
 };
@@ -15,15 +15,14 @@ export const DEMONSTRATION_PREMIUM: Premium = {
 export type BreakdownLine = { label: string; amount: string; note?: string };
 
 /**
- * The lines that add up to the total. The base and add-on premiums are annual (spec 1 §3), so a multi-year
- * policy shows them for the whole period before its discount; GST is shown as ₹0, not hidden (DESIGN.md §3).
+ * The lines that add up to the total, every amount as the server computed it: a multi-year policy shows its base
+ * and add-ons for the whole period before its discount; GST is shown as ₹0, not hidden (DESIGN.md §3).
  */
-export function breakdownLines({ premium_summary: s, plan_premium_breakups }: Premium): BreakdownLine[] {
-  const years = plan_premium_breakups[0]?.policy_years ?? 1;
-  const period = years > 1 ? ` (${years} years)` : '';
+export function breakdownLines({ premium_summary: s }: Premium): BreakdownLine[] {
+  const period = s.period_years > 1 ? ` (${s.period_years} years)` : '';
   const lines: BreakdownLine[] = [
-    { label: `Base premium${period}`, amount: formatInr(s.base_premium * years) },
-    { label: `Add-ons${period}`, amount: formatInr(s.total_addon_premium * years) },
+    { label: `Base premium${period}`, amount: formatInr(s.period_base_premium) },
+    { label: `Add-ons${period}`, amount: formatInr(s.period_addon_premium) },
   ];
   if (s.discount_amount > 0) lines.push({ label: 'Multi-year discount', amount: `-${formatInr(s.discount_amount)}` });
   else lines.push({ label: 'Discount', amount: formatInr(0) });

@@ -7,6 +7,7 @@ export * from './constants/term';
 export * from './constants/term-proposal';
 export * from './constants/payment';
 export * from './constants/bike';
+export * from './constants/motor';
 export * from './storage-keys';
 export * from './validation/messages';
 export * from './validation/dates';

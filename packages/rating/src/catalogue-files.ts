@@ -38,7 +38,7 @@ export function formatPath(segments: readonly PropertyKey[]): string {
 }
 
 /** "Health catalogue invalid: …" with one problem on the line, or every problem on a line of its own. */
-export function catalogueError(product: 'Health' | 'Term', problems: readonly string[]): CatalogueError {
+export function catalogueError(product: 'Health' | 'Term' | 'Motor', problems: readonly string[]): CatalogueError {
   const body = problems.length === 1 ? ` ${problems[0]}` : `\n${problems.join('\n')}`;
   return new CatalogueError(`${product} catalogue invalid:${body}`);
 }

@@ -8,3 +8,5 @@ export * from './health/zone.ts';
 export * from './term/term-catalogue.ts';
 export * from './term/rate-term-plan.ts';
 export * from './term/assess-lifestyle.ts';
+export * from './motor/motor-catalogue.ts';
+export * from './motor/rate-motor.ts';

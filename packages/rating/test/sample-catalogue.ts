@@ -2,12 +2,12 @@
 // test hands them the sample, or the sample with one file changed or taken away.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseHealthCatalogue, parseTermCatalogue, type CatalogueReader } from '../src/index.ts';
+import { parseHealthCatalogue, parseMotorCatalogue, parseTermCatalogue, type CatalogueReader } from '../src/index.ts';
 
-const catalogueDir = (vertical: 'health' | 'term') => path.join(import.meta.dirname, '..', 'catalogue', vertical);
+const catalogueDir = (vertical: 'health' | 'term' | 'motor') => path.join(import.meta.dirname, '..', 'catalogue', vertical);
 
 /** Every file of a sample catalogue, by name, as text. */
-export function sampleFiles(vertical: 'health' | 'term'): Map<string, string> {
+export function sampleFiles(vertical: 'health' | 'term' | 'motor'): Map<string, string> {
   const dir = catalogueDir(vertical);
   return new Map(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
 }
@@ -20,3 +20,4 @@ export const readerOf = (files: ReadonlyMap<string, string>): CatalogueReader =>
 
 export const sampleHealthCatalogue = () => parseHealthCatalogue(readerOf(sampleFiles('health')));
 export const sampleTermCatalogue = () => parseTermCatalogue(readerOf(sampleFiles('term')));
+export const sampleMotorCatalogue = () => parseMotorCatalogue(readerOf(sampleFiles('motor')));

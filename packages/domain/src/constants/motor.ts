@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+// Issue 18: motor cover as Indian insurers sell it under the IRDAI tariff structure. The rules here are the
+// regulator's and hold for every insurer; each insurer's rates live in the motor catalogue (packages/rating).
+
+export const VEHICLE_KINDS = ['TWO_WHEELER', 'CAR'] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+export const ZVehicleKind = z.enum(VEHICLE_KINDS);
+
+export const MOTOR_FUELS = ['PETROL', 'DIESEL', 'CNG', 'ELECTRIC'] as const;
+export type MotorFuel = (typeof MOTOR_FUELS)[number];
+export const ZMotorFuel = z.enum(MOTOR_FUELS);
+
+/**
+ * COMPREHENSIVE: one year of own damage and third party. THIRD_PARTY: the cover the law requires, alone.
+ * OWN_DAMAGE: standalone own damage, only beside a third-party policy still in force. BUNDLED: a new vehicle's
+ * one year of own damage with the long-term third-party cover the law requires (5 years two-wheeler, 3 car).
+ */
+export const MOTOR_POLICY_TYPES = ['COMPREHENSIVE', 'THIRD_PARTY', 'OWN_DAMAGE', 'BUNDLED'] as const;
+export type MotorPolicyType = (typeof MOTOR_POLICY_TYPES)[number];
+export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
+export const MOTOR_POLICY_TYPE_LABELS: Readonly<Record<MotorPolicyType, string>> = {
+  COMPREHENSIVE: 'Comprehensive',
+  THIRD_PARTY: 'Third party only',
+  OWN_DAMAGE: 'Own damage only',
+  BUNDLED: 'New vehicle: 1 year own damage + long-term third party',
+};
+
+/** Years of third-party cover a new vehicle must be sold with. */
+export const LONG_TERM_TP_YEARS: Readonly<Record<VehicleKind, number>> = { TWO_WHEELER: 5, CAR: 3 };
+
+/** No-claim bonus on own damage by claim-free years: 20, 25, 35, 45, then 50% from five years; a claim loses it. */
+export function ncbPercent(claimFreeYears: number): number {
+  const slabs = [0, 20, 25, 35, 45, 50];
+  return slabs[Math.max(0, Math.min(Math.floor(claimFreeYears), 5))] ?? 0;
+}
+
+/**
+ * IRDAI depreciation for the insured declared value, by vehicle age: 5% up to 6 months, 15% to 1 year, 20% to 2,
+ * 30% to 3, 40% to 4, 50% to 5. Older vehicles are valued by agreement: null.
+ */
+export function idvDepreciationPercent(ageMonths: number): number | null {
+  if (ageMonths < 0) return null;
+  if (ageMonths <= 6) return 5;
+  if (ageMonths <= 12) return 15;
+  if (ageMonths <= 24) return 20;
+  if (ageMonths <= 36) return 30;
+  if (ageMonths <= 48) return 40;
+  if (ageMonths <= 60) return 50;
+  return null;
+}
+
+/** Compulsory personal accident cover for the owner-driver, in rupees. */
+export const PA_OWNER_DRIVER_SUM_INSURED = 1_500_000;
+/** GST on motor insurance, shown as its own line. */
+export const MOTOR_GST_RATE = 0.18;

@@ -1,0 +1,103 @@
+import { MOTOR_FUELS, VEHICLE_KINDS } from '@kavach/domain';
+import { z } from 'zod';
+import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+
+// The motor sample catalogue (catalogue/motor): vehicles, RTOs, the regulator's tariff and each insurer's own
+// rates, as files an operator can replace, validated at start-up (issue 18).
+const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const ZKind = z.enum(VEHICLE_KINDS);
+
+export const ZVehicle = z
+  .object({
+    vehicle_id: ZSlug,
+    kind: ZKind,
+    make: z.string().min(2),
+    model: z.string().min(1),
+    variant: z.string().min(1),
+    fuel: z.enum(MOTOR_FUELS),
+    /** Engine capacity; null for an electric vehicle, which is rated by its motor's kW. */
+    engine_cc: z.number().positive().nullable(),
+    battery_kw: z.number().positive().nullable(),
+    seating: z.number().int().min(1).max(9),
+    ex_showroom: z.number().int().positive(),
+  })
+  .strict()
+  .refine((v) => (v.fuel === 'ELECTRIC') === (v.engine_cc === null) && (v.fuel === 'ELECTRIC') === (v.battery_kw !== null), { message: 'an electric vehicle has kW and no cc; any other has cc and no kW' });
+export type Vehicle = z.infer<typeof ZVehicle>;
+
+export const ZRto = z.object({ rto_code: z.string().regex(/^[A-Z]{2}-\d{2}$/), city: z.string().min(2), name: z.string().min(2), zone: z.enum(['A', 'B']) }).strict();
+export type Rto = z.infer<typeof ZRto>;
+
+/** A slab: applies up to and including `up_to` (null: no upper end). Slabs are listed in rising order. */
+const ZTpSlab = z.object({ up_to: z.number().positive().nullable(), one_year: z.number().int().positive(), long_term: z.number().int().positive() }).strict();
+const ZTpTable = z.object({ by_cc: z.array(ZTpSlab).min(1), by_kw: z.array(ZTpSlab).min(1) }).strict();
+const ZOdBand = z.object({ cc_up_to: z.number().positive().nullable(), by_age: z.tuple([z.number(), z.number(), z.number()]) }).strict();
+const ZOdZones = z.object({ A: z.array(ZOdBand).min(1), B: z.array(ZOdBand).min(1) }).strict();
+const ZDeductible = z.object({ amount: z.number().int().positive(), percent: z.number().min(0).max(50), max_discount: z.number().int().min(0) }).strict();
+
+export const ZMotorTariff = z
+  .object({
+    source: z.string().min(10),
+    third_party: z.object({ TWO_WHEELER: ZTpTable, CAR: ZTpTable }).strict(),
+    /** Own-damage rate in percent of IDV, by zone, engine band and vehicle age band. */
+    own_damage_rates: z.object({ TWO_WHEELER: ZOdZones, CAR: ZOdZones }).strict(),
+    /** The age bands' upper ends in years: below the first, up to the second, above. */
+    own_damage_age_bands_years: z.tuple([z.number().int(), z.number().int()]),
+    /** An electric vehicle takes the own-damage band of this many cc per kW. */
+    electric_cc_equivalent_per_kw: z.number().positive(),
+    voluntary_deductibles: z.object({ TWO_WHEELER: z.array(ZDeductible), CAR: z.array(ZDeductible) }).strict(),
+    pa_owner_driver_premium: z.number().int().positive(),
+    gst_rate: z.number().min(0).max(0.5),
+  })
+  .strict();
+export type MotorTariff = z.infer<typeof ZMotorTariff>;
+
+export const MOTOR_ADDON_TYPES = ['ZERO_DEPRECIATION', 'ENGINE_PROTECTION', 'RETURN_TO_INVOICE', 'CONSUMABLES', 'ROADSIDE_ASSISTANCE', 'NCB_PROTECTOR'] as const;
+export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
+const ZAddonRate = z.union([
+  z.object({ percent_of_idv: z.number().positive(), max_vehicle_age_years: z.number().int().positive() }).strict(),
+  z.object({ percent_of_own_damage: z.number().positive(), max_vehicle_age_years: z.number().int().positive() }).strict(),
+  z.object({ flat: z.number().int().positive(), max_vehicle_age_years: z.number().int().positive() }).strict(),
+]);
+export type MotorAddonRate = z.infer<typeof ZAddonRate>;
+
+export const ZMotorInsurer = z
+  .object({
+    insurer_id: ZSlug,
+    insurer_name: z.string().min(2),
+    /** Own damage is de-tariffed: the insurer's discount off the tariff rate. */
+    od_discount_percent: z.number().min(0).max(90),
+    /** How far below and above the depreciated value the buyer may set the IDV. */
+    idv_range_percent: z.object({ below: z.number().min(0).max(30), above: z.number().min(0).max(30) }).strict(),
+    addons: z.record(z.enum(MOTOR_ADDON_TYPES), ZAddonRate),
+    claims_phone: z.string().min(6),
+  })
+  .strict();
+export type MotorInsurer = z.infer<typeof ZMotorInsurer>;
+
+export type MotorCatalogue = {
+  vehicles: readonly Vehicle[];
+  vehiclesById: ReadonlyMap<string, Vehicle>;
+  rtos: ReadonlyMap<string, Rto>;
+  tariff: MotorTariff;
+  insurers: readonly MotorInsurer[];
+};
+
+function parse<T>(read: CatalogueReader, file: string, schema: z.ZodType<T>): T {
+  const result = parseCatalogueFile(read, file, schema);
+  if (!result.ok) throw catalogueError('Motor', result.problems);
+  return result.value;
+}
+
+/** Validates the motor catalogue files `read` hands over; throws CatalogueError naming the problems. */
+export function parseMotorCatalogue(read: CatalogueReader): MotorCatalogue {
+  const vehicles = parse(read, 'vehicles.json', z.array(ZVehicle).min(2));
+  const rtos = parse(read, 'rtos.json', z.array(ZRto).min(1));
+  const tariff = parse(read, 'tariff.json', ZMotorTariff);
+  const insurers = parse(read, 'insurers.json', z.array(ZMotorInsurer).min(1));
+  const problems: string[] = [];
+  if (new Set(vehicles.map((v) => v.vehicle_id)).size !== vehicles.length) problems.push('vehicles.json: duplicate vehicle_id');
+  if (new Set(rtos.map((r) => r.rto_code)).size !== rtos.length) problems.push('rtos.json: duplicate rto_code');
+  if (problems.length > 0) throw catalogueError('Motor', problems);
+  return { vehicles, vehiclesById: new Map(vehicles.map((v) => [v.vehicle_id, v])), rtos: new Map(rtos.map((r) => [r.rto_code, r])), tariff, insurers };
+}

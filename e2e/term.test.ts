@@ -27,6 +27,16 @@ async function pasteInto(page: Page, label: string, text: string) {
   }, text);
 }
 
+const dobField = (page: Page, part: 'Day' | 'Month' | 'Year') => page.getByRole('group', { name: 'Date of birth' }).getByLabel(part);
+
+async function chooseDob(page: Page, day: number, month: number, year: number) {
+  await dobField(page, 'Year').selectOption(String(year));
+  await dobField(page, 'Month').selectOption(String(month));
+  await dobField(page, 'Day').selectOption(String(day));
+}
+
+const yearChoices = (page: Page) => dobField(page, 'Year').evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => Number(o.value)).filter((y) => y > 0));
+
 type Seed = { cover?: number; income?: string; insurers?: string[]; storeDetails?: boolean };
 
 /** Opens the quote list as the wizard's last Continue does: stored answers, an async quote, the list URL. */
@@ -130,13 +140,21 @@ describe('term pre-quote wizard', () => {
     await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('3');
     await expect.poll(() => page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
-    const dob = page.getByLabel('Date of birth');
-    await dob.pressSequentially(`0101${new Date().getFullYear() - 10}`);
-    await page.getByText('Age must be between 18 and 75 years').waitFor();
-    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
-    await dob.fill('');
-    await dob.pressSequentially(`0101${new Date().getFullYear() - 30}`);
-    await expect.poll(() => dob.inputValue()).toBe(`01/01/${new Date().getFullYear() - 30}`);
+    // Day, month and year selects; the years are those of ages 18 to 75 today (spec 3 §5.4).
+    const thisYear = new Date().getFullYear();
+    const years = await yearChoices(page);
+    expect(years).toContain(thisYear - 18);
+    expect(years).toContain(thisYear - 75);
+    expect(years).not.toContain(thisYear - 17);
+    expect(years).not.toContain(thisYear - 77);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    if (tomorrow.getFullYear() === thisYear) {
+      // Tomorrow's date 18 years ago: 17 today.
+      await chooseDob(page, tomorrow.getDate(), tomorrow.getMonth() + 1, thisYear - 18);
+      await page.getByText('Age must be between 18 and 75 years').waitFor();
+      await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    }
+    await chooseDob(page, 1, 1, thisYear - 30);
     await page.getByText('Age 30: your cover would run to age 65, for 35 years.').waitFor();
     await continueButton(page).click();
 
@@ -212,6 +230,53 @@ describe('term pre-quote wizard', () => {
     await page.goto('/term-insurance/checkout');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
+
+  it('an income that cannot support the cover is told on the income step, which lowers the cover', async () => {
+    const page = await browser.newPage('mobile');
+    await page.goto('/term-insurance');
+    await page.getByRole('radio', { name: '5 Crore', exact: true }).check();
+    await continueButton(page).click();
+    await stepHeading(page, 'What is your annual income?');
+    await page.getByRole('radio', { name: '1.5 to 5 Lakh' }).check();
+    // 5 Lakh × 25 (the multiple at 18, the most generous) = 1.25 Crore.
+    await page
+      .getByText('A cover of 5 Crore is more than an income of 1.5 to 5 Lakh supports: insurers allow up to 25 times your yearly income even at the youngest age, 1 Crore at most.')
+      .waitFor();
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    const lower = page.getByLabel('Lower the cover to');
+    await expect.poll(() => lower.locator('option').allTextContents()).toEqual(['Choose a cover', '7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh', '1 Crore']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lower.selectOption({ label: '1 Crore' });
+    await continueButton(page).click();
+    await stepHeading(page, 'Tell us about you');
+    const summary = page.getByRole('complementary', { name: 'Life Cover' });
+    for (const text of ['1 Crore', '1.5 to 5 Lakh']) await expect.poll(() => summary.textContent()).toContain(text);
+    await expect.poll(async () => (await localJson(page, 'preQuoteDetails'))?.coverage).toBe(10000000);
+  });
+
+  it('an age no plan accepts is told on step 3 with the plans’ entry ages, and the wizard does not go on', async () => {
+    const page = await browser.newPage('desktop');
+    await page.goto('/term-insurance');
+    await continueButton(page).click();
+    await stepHeading(page, 'What is your annual income?');
+    await continueButton(page).click();
+    await stepHeading(page, 'Tell us about you');
+    const thisYear = new Date().getFullYear();
+    const why = 'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
+    // Born 1 January: the age is the years since, whatever today is.
+    await chooseDob(page, 1, 1, thisYear - 62);
+    await page.getByRole('alert').getByText(`No plan can cover you at age 62. ${why}`).waitFor();
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await chooseDob(page, 1, 1, thisYear - 75);
+    await page.getByRole('alert').getByText(`No plan can cover you at age 75. ${why}`).waitFor();
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    await chooseDob(page, 1, 1, thisYear - 60);
+    await page.getByText('Age 60: your cover would run to age 65, for 5 years.').waitFor();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await continueButton(page).click();
+    await stepHeading(page, 'Where do you live?');
+  });
 });
 
 describe('term quote list', () => {
@@ -250,6 +315,21 @@ describe('term quote list', () => {
       qualification_lable: 'Graduate',
       smoke_lable: 'Non-Smoker',
     });
+  });
+
+  it('the cover dropdown offers only the covers the income band supports at the buyer’s age', async () => {
+    const page = await browser.newPage('desktop');
+    // Aged 30 on 5 to 10 Lakh: 10 Lakh × 25 = 2.5 Crore, so 3 and 5 Crore are not offered.
+    const firstId = await openTermQuoteList(page, { income: 'FIVE_LAC_TO_TEN_LAC' });
+    await waitForCards(page);
+    await page.getByRole('button', { name: /^Cover/ }).click();
+    await expect.poll(() => page.getByRole('group', { name: 'Cover' }).locator('label').allTextContents()).toEqual(['7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh', '1 Crore', '1.5 Crore', '2 Crore']);
+    await page.getByText('Covers above 2 Crore are not offered: insurers allow up to 25 times your yearly income at age 30, and an income of 5 to 10 Lakh supports at most 2 Crore.').waitFor();
+    await page.getByRole('radio', { name: '2 Crore' }).check();
+    await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
+    const cards = await waitForCards(page);
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await everyTextContains(cards, 'Cover 2 Crore');
   });
 
   it('says plainly when no plan offers the cover for the income chosen', async () => {

@@ -1,8 +1,9 @@
-import { INCOME_BAND_LABELS, INCOME_BAND_OPTIONS, MESSAGES, suggestIncomeBand, type IncomeBand } from '@kavach/domain';
+import { INCOME_BAND_LABELS, INCOME_BAND_OPTIONS, MESSAGES, TERM_MIN_AGE, suggestIncomeBand, type IncomeBand } from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
-import { incomeChoice, withIncome, type TermDetails } from '../lib/term-details.ts';
+import { coverIncomeRefusal, coversForIncome } from '../lib/plan-eligibility.ts';
+import { incomeChoice, withCover, withIncome, type TermDetails } from '../lib/term-details.ts';
 import { StepCard } from './step-card.tsx';
 
 const CHOICES = INCOME_BAND_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
@@ -11,23 +12,59 @@ type Props = { details: TermDetails; focusTitle: boolean; onBack: () => void; on
 
 /**
  * spec 3 §2.9 step 2: the income band suggested by the cover (§9) comes chosen, to confirm or change.
- * Small covers have no suggestion; Continue with nothing chosen alerts (§5.4).
+ * Small covers have no suggestion; Continue with nothing chosen alerts (§5.4). A band that cannot support the
+ * cover chosen on step 1 (checked at 18, the age is asked next) is said so, with a lower cover to choose.
  */
 export function IncomeStep({ details, focusTitle, onBack, onContinue }: Props) {
   const [income, setIncome] = useState<IncomeBand | ''>(() => incomeChoice(details));
+  const [lowerCover, setLowerCover] = useState('');
   const suggested = suggestIncomeBand(details.coverage);
+  const refusal = income ? coverIncomeRefusal(details.coverage, income) : null;
   const submit = () => {
     if (!income) return showAlert(MESSAGES.INCOME_REQUIRED);
-    onContinue((d) => withIncome(d, income));
+    // withCover clears the income (it follows the cover), so the band is set after it.
+    onContinue((d) => withIncome(refusal ? withCover(d, Number(lowerCover)) : d, income));
   };
   return (
-    <StepCard step={2} title="What is your annual income?" focusTitle={focusTitle} onBack={onBack} onSubmit={submit}>
+    <StepCard step={2} title="What is your annual income?" focusTitle={focusTitle} onBack={onBack} canContinue={!refusal || lowerCover !== ''} onSubmit={submit}>
       <p className="text-sm text-slate-600" id="income-hint">
         {suggested
           ? `For a cover of ${details.coverage_label} we suggest an annual income of ${INCOME_BAND_LABELS[suggested]}. Confirm it or choose your own.`
           : 'Choose the band your yearly income falls in. Insurers set the cover they offer by income.'}
       </p>
-      <RadioGroup legend="Annual income" choices={CHOICES} value={income} onChange={setIncome} layout="grid-cols-1 sm:grid-cols-2" />
+      <RadioGroup
+        legend="Annual income"
+        choices={CHOICES}
+        value={income}
+        onChange={(band) => {
+          setIncome(band);
+          setLowerCover('');
+        }}
+        layout="grid-cols-1 sm:grid-cols-2"
+      />
+      {income && refusal && (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+          <p id="income-cover-refusal" role="status" className="text-sm text-amber-900">
+            {refusal} Lower the cover, or choose a higher income.
+          </p>
+          <label className="mt-3 block text-sm font-semibold text-slate-900">
+            Lower the cover to
+            <select
+              value={lowerCover}
+              onChange={(e) => setLowerCover(e.target.value)}
+              aria-describedby="income-cover-refusal"
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base font-normal text-slate-900 sm:max-w-xs"
+            >
+              <option value="">Choose a cover</option>
+              {coversForIncome(income, TERM_MIN_AGE).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
     </StepCard>
   );
 }

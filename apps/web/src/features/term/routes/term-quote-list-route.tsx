@@ -91,7 +91,7 @@ export default function TermQuoteListRoute() {
         )
       }
       illustrative={illustrative}
-      controls={<CoverSelect cover={cover} disabled={!details} onChange={changeCover} />}
+      controls={<CoverSelect cover={cover} details={details} onChange={changeCover} />}
       quotes={requoting ? [] : polling.quotes}
       loading={requoting || polling.loading}
       failed={polling.failed}

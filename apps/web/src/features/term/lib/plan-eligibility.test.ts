@@ -1,0 +1,51 @@
+import { INCOME_BANDS } from '@kavach/domain';
+import { describe, expect, it } from 'vitest';
+import { ageRefusal, coverIncomeRefusal, coversForIncome, oldestCoverableAge } from './plan-eligibility.ts';
+
+const TO_65 = { max_entry_age: 65, maturity_age: 65 };
+const TO_60 = { max_entry_age: 60, maturity_age: 65 };
+
+describe('ages no term plan accepts', () => {
+  it('a plan can take a buyer up to its entry age, as long as cover to 65 lasts 5 years', () => {
+    expect([oldestCoverableAge(TO_65), oldestCoverableAge(TO_60), oldestCoverableAge({ max_entry_age: 50, maturity_age: 65 })]).toEqual([60, 60, 50]);
+    expect(oldestCoverableAge({ max_entry_age: 65, maturity_age: 60 })).toBe(55);
+  });
+
+  it('says nothing while some plan can take the age, or while the plans are not known', () => {
+    expect([ageRefusal(30, [TO_65, TO_60]), ageRefusal(60, [TO_65, TO_60]), ageRefusal(70, [])]).toEqual([null, null, null]);
+  });
+
+  it('names the plans’ entry ages and why, at 61 (cover too short) and at 70 (past every entry age)', () => {
+    const why = 'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
+    expect(ageRefusal(61, [TO_65, TO_60])).toBe(`No plan can cover you at age 61. ${why}`);
+    expect(ageRefusal(70, [TO_65, TO_60])).toBe(`No plan can cover you at age 70. ${why}`);
+    expect(ageRefusal(51, [{ max_entry_age: 50, maturity_age: 65 }])).toBe(
+      'No plan can cover you at age 51. Plans here take buyers aged 18 to 50, and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 50.',
+    );
+  });
+});
+
+describe('cover an income band supports', () => {
+  it('offers covers up to the age’s multiple of the top of the band', () => {
+    // 5 to 10 Lakh: 10 Lakh × 25 = 2.5 Crore at 30, × 15 = 1.5 Crore at 42, × 10 = 1 Crore at 50.
+    const top = (age: number) => coversForIncome('FIVE_LAC_TO_TEN_LAC', age).at(-1)?.label;
+    expect([top(30), top(42), top(50)]).toEqual(['2 Crore', '1.5 Crore', '1 Crore']);
+    // 1.5 to 5 Lakh at 50: 5 Lakh × 10 = 50 Lakh.
+    expect(coversForIncome('ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 50).map((c) => c.label)).toEqual(['7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh']);
+  });
+
+  it('never narrows as the band rises, and the top band has no limit', () => {
+    const counts = [...INCOME_BANDS].reverse().map((band) => coversForIncome(band, 40).length);
+    expect(counts.length).toBe(4);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(coversForIncome('ABOVE_FIFTEEN_LAC', 60).at(-1)?.label).toBe('5 Crore');
+  });
+
+  it('in the wizard, judges the cover at 18 (25×): 5 Crore on 1.5 to 5 Lakh is refused, 1 Crore is not', () => {
+    expect(coverIncomeRefusal(50_000_000, 'ONE_POINT_FIVE_LAC_TO_FIVE_LAC')).toBe(
+      'A cover of 5 Crore is more than an income of 1.5 to 5 Lakh supports: insurers allow up to 25 times your yearly income even at the youngest age, 1 Crore at most.',
+    );
+    expect(coverIncomeRefusal(10_000_000, 'ONE_POINT_FIVE_LAC_TO_FIVE_LAC')).toBeNull();
+    expect(coverIncomeRefusal(50_000_000, 'ABOVE_FIFTEEN_LAC')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  INCOME_BAND_LABELS,
+  TERM_COVER_END_AGE,
+  TERM_COVER_OPTIONS,
+  TERM_MIN_AGE,
+  TERM_MIN_POLICY_TERM,
+  maxCoverForIncomeBand,
+  termCoverMultiple,
+  type IncomeBand,
+  type TermCoverAmount,
+} from '@kavach/domain';
+
+/** What GET /v1/termlife/plan-information says of a plan's ages (plan_meta_json). */
+export type PlanAgeLimits = { max_entry_age: number; maturity_age: number };
+
+/** The oldest age a plan can take: its entry age limit, and cover to 65 (or its maturity age) for at least 5 years. */
+export function oldestCoverableAge(plan: PlanAgeLimits): number {
+  return Math.min(plan.max_entry_age, Math.min(plan.maturity_age, TERM_COVER_END_AGE) - TERM_MIN_POLICY_TERM);
+}
+
+/**
+ * Why no plan can take a buyer of this age, naming the plans' entry ages and the rule; null when some plan can,
+ * or when the plans are not known (the quote then decides).
+ */
+export function ageRefusal(age: number, plans: readonly PlanAgeLimits[]): string | null {
+  if (plans.length === 0 || plans.some((p) => age <= oldestCoverableAge(p))) return null;
+  const entry = plans.map((p) => p.max_entry_age);
+  const [low, high] = [Math.min(...entry), Math.max(...entry)];
+  const oldest = Math.max(...plans.map(oldestCoverableAge));
+  const range = low === high ? `${high}` : `${low}–${high} (by plan)`;
+  return `No plan can cover you at age ${age}. Plans here take buyers aged ${TERM_MIN_AGE} to ${range}, and cover runs to age ${TERM_COVER_END_AGE} for at least ${TERM_MIN_POLICY_TERM} years, so the oldest age any plan covers is ${oldest}.`;
+}
+
+export type CoverChoice = { value: TermCoverAmount; label: string };
+
+/** The cover choices an income band supports at an age (cover up to the age's multiple of the band's top). */
+export function coversForIncome(band: IncomeBand, age: number): CoverChoice[] {
+  const most = maxCoverForIncomeBand(band, age);
+  return TERM_COVER_OPTIONS.filter((o) => o.value <= most).map((o) => ({ value: o.value, label: o.label }));
+}
+
+/**
+ * Null when the band can support the cover at this age; else what the buyer is told. The wizard asks the income
+ * before the age, so it checks at 18, the most generous multiple; the quote list at the buyer's own age.
+ */
+export function coverIncomeRefusal(cover: number, band: IncomeBand, age: number = TERM_MIN_AGE): string | null {
+  if (cover <= maxCoverForIncomeBand(band, age)) return null;
+  const fits = coversForIncome(band, age);
+  const coverLabel = TERM_COVER_OPTIONS.find((o) => o.value === cover)?.label ?? String(cover);
+  const at = age === TERM_MIN_AGE ? 'even at the youngest age' : `at age ${age}`;
+  const most = fits.at(-1);
+  return `A cover of ${coverLabel} is more than an income of ${INCOME_BAND_LABELS[band]} supports: insurers allow up to ${termCoverMultiple(age)} times your yearly income ${at}${most ? `, ${most.label} at most` : ''}.`;
+}

@@ -37,7 +37,9 @@ import termRoutes from './modules/term/routes.ts';
 import termProposalRoutes from './modules/term-proposal/routes.ts';
 import { termVertical } from './modules/term-proposal/term-vertical.ts';
 import { healthVertical } from './modules/health-proposal/health-vertical.ts';
-import { loadTermCatalogue } from './catalogue/load-catalogues.ts';
+import { loadMotorCatalogue, loadTermCatalogue } from './catalogue/load-catalogues.ts';
+import motorRoutes from './modules/motor/routes.ts';
+import { createVehicleRegistry } from './providers/vehicle-registry/index.ts';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
 import storageRoutes from './modules/kyc/storage-routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
   await app.register(healthProposalRoutes);
   await app.register(termProposalRoutes, { catalogue: termCatalogue });
+  await app.register(motorRoutes, { catalogue: loadMotorCatalogue(), registry: createVehicleRegistry(config.vehicleRegistry, app.log) });
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });

@@ -16,6 +16,9 @@ const PRODUCTION = {
   CKYC_PROVIDER: 'http',
   CKYC_HTTP_URL: 'https://ckyc.example.in/search',
   CKYC_HTTP_API_KEY: 'ckyc-key',
+  VEHICLE_REGISTRY_PROVIDER: 'http',
+  VEHICLE_REGISTRY_HTTP_URL: 'https://vahan-partner.example.in/registrations',
+  VEHICLE_REGISTRY_HTTP_API_KEY: 'registry-key',
 };
 
 const refusal = (env: Record<string, string>) => {
@@ -54,6 +57,7 @@ describe('KAVACH_MODE', () => {
     ['the SMS outbox', { SMS_PROVIDER: 'outbox' }, 'SMS_PROVIDER=outbox'],
     ['the sandbox payment gateway', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER=sandbox'],
     ['sandbox CKYC', { CKYC_PROVIDER: 'sandbox' }, 'CKYC_PROVIDER=sandbox'],
+    ['the sandbox vehicle registry', { VEHICLE_REGISTRY_PROVIDER: 'sandbox' }, 'VEHICLE_REGISTRY_PROVIDER=sandbox'],
     ['the generated APP_SECRET', { APP_SECRET: '' }, 'APP_SECRET unset'],
   ])('production refuses %s alone, and names only it', (_part, change, named) => {
     const message = refusal({ ...PRODUCTION, ...change });

@@ -32,6 +32,9 @@ const ZConfig = z.object({
   CKYC_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   CKYC_HTTP_URL: z.url().optional(),
   CKYC_HTTP_API_KEY: z.string().min(1).optional(),
+  VEHICLE_REGISTRY_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  VEHICLE_REGISTRY_HTTP_URL: z.url().optional(),
+  VEHICLE_REGISTRY_HTTP_API_KEY: z.string().min(1).optional(),
   // Encrypts KYC files at rest; without it a key is derived from APP_SECRET (rotating that then loses the files).
   FILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -87,6 +90,8 @@ export type AppConfig = {
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   google: { clientId: string; jwksUrl: string } | null;
   ckyc: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
+  /** Where a registration number is looked up: a handful of sandbox vehicles, or a VAHAN partner's API. */
+  vehicleRegistry: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
   /** 32 bytes as hex, or undefined to derive the KYC file key from the app secret. */
   fileEncryptionKey: string | undefined;
   payments:
@@ -115,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_API_KEY)) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
   if (c.CKYC_PROVIDER === 'http' && (!c.CKYC_HTTP_URL || !c.CKYC_HTTP_API_KEY)) problems.push('CKYC_PROVIDER=http needs CKYC_HTTP_URL and CKYC_HTTP_API_KEY');
+  if (c.VEHICLE_REGISTRY_PROVIDER === 'http' && (!c.VEHICLE_REGISTRY_HTTP_URL || !c.VEHICLE_REGISTRY_HTTP_API_KEY)) {
+    problems.push('VEHICLE_REGISTRY_PROVIDER=http needs VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const config = buildConfig(c);
   const sandbox = sandboxParts(config);
@@ -140,6 +148,9 @@ export function sandboxParts(config: AppConfig): { part: string; setting: string
   }
   if (config.ckyc.provider === 'sandbox') {
     parts.push({ part: 'sandbox CKYC', setting: 'CKYC_PROVIDER=sandbox', risk: 'sandbox CKYC "finds" any PAN whose fifth letter is K', fix: 'set CKYC_PROVIDER=http with CKYC_HTTP_URL and CKYC_HTTP_API_KEY' });
+  }
+  if (config.vehicleRegistry.provider === 'sandbox') {
+    parts.push({ part: 'sandbox vehicle registry', setting: 'VEHICLE_REGISTRY_PROVIDER=sandbox', risk: 'the sandbox registry knows a few made-up registrations, not real vehicles', fix: 'set VEHICLE_REGISTRY_PROVIDER=http with VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY' });
   }
   if (config.appSecret === undefined) {
     parts.push({ part: 'generated APP_SECRET', setting: 'APP_SECRET unset', risk: `a secret generated into ${config.dataDir} would sign codes, links and payments`, fix: 'set APP_SECRET (at least 32 characters, the same on every process)' });
@@ -174,6 +185,10 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
         : { provider: 'outbox' },
     google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : null,
     ckyc: c.CKYC_PROVIDER === 'http' && c.CKYC_HTTP_URL && c.CKYC_HTTP_API_KEY ? { provider: 'http', url: c.CKYC_HTTP_URL, apiKey: c.CKYC_HTTP_API_KEY } : { provider: 'sandbox' },
+    vehicleRegistry:
+      c.VEHICLE_REGISTRY_PROVIDER === 'http' && c.VEHICLE_REGISTRY_HTTP_URL && c.VEHICLE_REGISTRY_HTTP_API_KEY
+        ? { provider: 'http', url: c.VEHICLE_REGISTRY_HTTP_URL, apiKey: c.VEHICLE_REGISTRY_HTTP_API_KEY }
+        : { provider: 'sandbox' },
     fileEncryptionKey: c.FILE_ENCRYPTION_KEY,
     payments:
       c.PAYMENT_PROVIDER === 'razorpay' && c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET && c.PUBLIC_BASE_URL

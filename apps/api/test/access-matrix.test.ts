@@ -20,7 +20,7 @@ const PUBLIC = new Set([
   'GET /healthz', 'GET /livez', 'GET /v1/config', 'POST /v1/utility/track-session', 'POST /v1/utility/auth/generate-otp', 'POST /v1/utility/auth/verify-login-otp',
   'GET /v1/utility/auth/verify-google-id-token', 'POST /v1/utility/auth/logout', 'GET /v1/dev/outbox', 'GET /v1/utility/lookup/pincodes/:pincode',
   'GET /v1/health/plan-information', 'GET /v1/health/plan-config/:plan_id', 'GET /v1/health/hospitals', 'GET /v1/health/insurers/:insurer_id/logo.svg',
-  'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg',
+  'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg', 'GET /v1/motor/vehicles', 'GET /v1/motor/rtos',
 ]);
 // Reached by possession of a secret, not a session: signed upload URLs, gateway webhooks and returns, the
 // sandbox card page (its own tests prove forged signatures are refused).
@@ -30,6 +30,8 @@ const CAPABILITY = new Set(['PUT /v1/storage/objects/*', 'POST /v1/payments/:pro
 const OWN_SESSION = new Set([
   'POST /v1/health/journey/initiate-journey', 'POST /v1/termlife/journey/initiate-journey', 'GET /v1/users/me/dashboard',
   'POST /v1/health/async-quote', 'POST /v1/health/single-quote', 'POST /v1/termlife/async-quote', 'POST /v1/termlife/single-quote',
+  // Motor quotes and registry lookups are priced or read for the asker, storing nothing (motor.test.ts).
+  'POST /v1/motor/quotes', 'GET /v1/motor/registrations/:registration_number',
 ]);
 // The signed-in user's own account: they act on the caller's user id alone (account.test.ts proves a stranger's
 // export holds nothing of the owner's, and that anonymous callers get 401).

@@ -54,6 +54,9 @@ const PRODUCTION = {
   CKYC_PROVIDER: 'http',
   CKYC_HTTP_URL: 'http://127.0.0.1:9/search',
   CKYC_HTTP_API_KEY: 'ckyc-key',
+  VEHICLE_REGISTRY_PROVIDER: 'http',
+  VEHICLE_REGISTRY_HTTP_URL: 'http://127.0.0.1:9/registrations',
+  VEHICLE_REGISTRY_HTTP_API_KEY: 'registry-key',
   // APP_SECRET: set by startTestApp for every app.
 };
 

@@ -18,7 +18,7 @@ function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Empty means unset (config.ts): nothing from the developer's shell decides the mode or the secret.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: '', APP_SECRET: '', KAVACH_MODE: '', SMS_PROVIDER: '', PAYMENT_PROVIDER: '', CKYC_PROVIDER: '', S3_BUCKET: '', WORKERS: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: '', APP_SECRET: '', KAVACH_MODE: '', SMS_PROVIDER: '', PAYMENT_PROVIDER: '', CKYC_PROVIDER: '', VEHICLE_REGISTRY_PROVIDER: '', S3_BUCKET: '', WORKERS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d: Buffer) => (output.stdout += d.toString()));

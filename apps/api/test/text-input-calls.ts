@@ -95,6 +95,12 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-lifestyle-declaration', payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() } }),
   'POST /v1/termlife/journey/confirmation': (f) => ({ method: 'POST', url: '/v1/termlife/journey/confirmation', payload: { journey_id: f.termJourneyId } }),
   'POST /v1/termlife/payments/initiate': (f) => ({ method: 'POST', url: '/v1/termlife/payments/initiate', payload: { journey_id: f.termJourneyId } }),
+  'GET /v1/motor/vehicles': () => ({ method: 'GET', url: '/v1/motor/vehicles', query: { kind: 'CAR' } }),
+  'POST /v1/motor/quotes': () => ({
+    method: 'POST',
+    url: '/v1/motor/quotes',
+    payload: { vehicle_id: 'honda-activa-6g-standard', rto_code: 'MH-12', registration_date: '2024-01-15', policy_type: 'COMPREHENSIVE', previous_policy: { expiry_date: '2026-12-01', claim_last_year: 'NO', claim_free_years: 1 }, addons: ['ZERO_DEPRECIATION'] },
+  }),
   'POST /sandbox-pay/:attemptId': (f) => ({ method: 'POST', url: `/sandbox-pay/${f.attemptId}`, form: true, payload: { card_name: 'Rahul Kulkarni', card_number: '4000 0000 0000 0002', expiry: '12/39', cvv: '123', action: 'pay' } }),
 };
 
@@ -108,6 +114,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/health/journey/get-journey-details/:journey_id', 'GET /v1/utility/uploads/:upload_reference_id/content', 'GET /v1/health/journey/kyc-status/:journey_id',
   'PUT /v1/storage/objects/*', 'GET /v1/health/payments/status/:journeyId/:paymentAttemptId', 'GET /v1/:vertical/payments/:paymentAttemptId/status',
   'GET /v1/health/policy/download/:journey_id', 'GET /sandbox-pay/:attemptId',
+  'GET /v1/motor/rtos', 'GET /v1/motor/registrations/:registration_number',
   'GET /v1/termlife/journey/get-journey-details/:journey_id', 'GET /v1/termlife/journey/kyc-status/:journey_id', 'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId', 'GET /v1/termlife/policy/download/:journey_id', 'GET /v1/users/me/dashboard',
   'GET /v1/account/export', 'DELETE /v1/account', 'POST /v1/account/sessions/sign-out-others',
 ]);

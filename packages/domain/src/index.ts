@@ -34,4 +34,5 @@ export * from './api/payments';
 export * from './api/account';
 export * from './api/term/term-quote';
 export * from './api/term/term-proposal';
+export * from './api/motor/motor-quote';
 export * from './bike/vehicle-data';

@@ -54,3 +54,33 @@ export function idvDepreciationPercent(ageMonths: number): number | null {
 export const PA_OWNER_DRIVER_SUM_INSURED = 1_500_000;
 /** GST on motor insurance, shown as its own line. */
 export const MOTOR_GST_RATE = 0.18;
+
+/** Add-ons an insurer may offer on own damage, each with its own age limit in the insurer's rates. */
+export const MOTOR_ADDON_TYPES = ['ZERO_DEPRECIATION', 'ENGINE_PROTECTION', 'RETURN_TO_INVOICE', 'CONSUMABLES', 'ROADSIDE_ASSISTANCE', 'NCB_PROTECTOR'] as const;
+export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
+export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
+export const MOTOR_ADDON_LABELS: Readonly<Record<MotorAddonType, string>> = {
+  ZERO_DEPRECIATION: 'Zero depreciation',
+  ENGINE_PROTECTION: 'Engine protection',
+  RETURN_TO_INVOICE: 'Return to invoice',
+  CONSUMABLES: 'Consumables',
+  ROADSIDE_ASSISTANCE: 'Roadside assistance',
+  NCB_PROTECTOR: 'NCB protector',
+};
+
+/** A no-claim bonus survives a lapse of at most 90 days after the previous policy ended. */
+export const NCB_LAPSE_DAYS = 90;
+/** The renewal banner shows only this close to the previous policy's end. */
+export const MOTOR_EXPIRY_WARNING_DAYS = 7;
+
+/** Whole months from a registration date to today (ISO dates); 0 for a vehicle registered this month. */
+export function vehicleAgeMonths(registrationDate: string, today: string): number {
+  const [ry, rm, rd] = registrationDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return Math.max(0, (ty - ry) * 12 + (tm - rm) - (td < rd ? 1 : 0));
+}
+
+/** Whole days from `today` to `date` (negative once past). */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}

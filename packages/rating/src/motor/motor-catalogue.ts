@@ -1,4 +1,4 @@
-import { MOTOR_FUELS, VEHICLE_KINDS } from '@kavach/domain';
+import { MOTOR_ADDON_TYPES, MOTOR_FUELS, VEHICLE_KINDS } from '@kavach/domain';
 import { z } from 'zod';
 import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
 
@@ -52,8 +52,6 @@ export const ZMotorTariff = z
   .strict();
 export type MotorTariff = z.infer<typeof ZMotorTariff>;
 
-export const MOTOR_ADDON_TYPES = ['ZERO_DEPRECIATION', 'ENGINE_PROTECTION', 'RETURN_TO_INVOICE', 'CONSUMABLES', 'ROADSIDE_ASSISTANCE', 'NCB_PROTECTOR'] as const;
-export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
 const ZAddonRate = z.union([
   z.object({ percent_of_idv: z.number().positive(), max_vehicle_age_years: z.number().int().positive() }).strict(),
   z.object({ percent_of_own_damage: z.number().positive(), max_vehicle_age_years: z.number().int().positive() }).strict(),

@@ -1,6 +1,6 @@
-import { LONG_TERM_TP_YEARS, idvDepreciationPercent, ncbPercent, type MotorPolicyType, type VehicleKind } from '@kavach/domain';
+import { LONG_TERM_TP_YEARS, MOTOR_ADDON_TYPES, idvDepreciationPercent, ncbPercent, type MotorAddonType, type MotorPolicyType, type VehicleKind } from '@kavach/domain';
 import type { Ineligible } from '../health/rate-health-plan.ts';
-import { MOTOR_ADDON_TYPES, type MotorAddonType, type MotorCatalogue, type MotorInsurer, type MotorTariff, type Rto, type Vehicle } from './motor-catalogue.ts';
+import { type MotorCatalogue, type MotorInsurer, type MotorTariff, type Rto, type Vehicle } from './motor-catalogue.ts';
 
 export type MotorRatingInput = {
   catalogue: MotorCatalogue;

@@ -11,7 +11,7 @@ export const QUOTE_TOKEN_TTL_SECONDS = 60 * 60;
  * from the token.
  */
 export type QuoteClaims = {
-  vertical: 'HEALTH' | 'TERM';
+  vertical: 'HEALTH' | 'TERM' | 'MOTOR';
   sessionId: string;
   quoteId: string;
   quotationListId: string;

@@ -1,0 +1,102 @@
+import { indiaDate } from '@kavach/domain';
+import { expect, it } from 'vitest';
+import { describeWithApp, newSession } from '../../../test/test-app.ts';
+
+const today = () => indiaDate(new Date());
+const shift = (days: number, months = 0) => {
+  const d = new Date(`${today()}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const activaRequest = (over: Record<string, unknown> = {}) => ({
+  vehicle_id: 'honda-activa-6g-standard',
+  rto_code: 'MH-12',
+  registration_date: shift(0, -26),
+  policy_type: 'COMPREHENSIVE',
+  previous_policy: { expiry_date: shift(5), claim_last_year: 'NO', claim_free_years: 2 },
+  addons: [],
+  ...over,
+});
+type Quote = { eligible: boolean; insurer_id: string; total_premium: number; net_premium: number; gst: number; idv: number; idv_min: number; idv_max: number; third_party: { premium: number; years: number } | null; pa_owner_driver: number; own_damage: { basic: number; net: number; ncb_percent: number } | null; total_addon_premium: number; reason?: string; quote_token?: string };
+
+describeWithApp('motor quotes', (ctx) => {
+  const quote = async (body: unknown, headers?: Record<string, string>) => ctx().app.inject({ method: 'POST', url: '/v1/motor/quotes', headers: headers ?? { 'x-session-id': await newSession(ctx().app) }, payload: body as object });
+
+  it('lists the vehicles by kind and the RTOs with their zones', async () => {
+    const bikes = (await ctx().app.inject({ method: 'GET', url: '/v1/motor/vehicles?kind=TWO_WHEELER' })).json();
+    const cars = (await ctx().app.inject({ method: 'GET', url: '/v1/motor/vehicles?kind=CAR' })).json();
+    expect(bikes.length).toBeGreaterThanOrEqual(60);
+    expect(cars.length).toBeGreaterThanOrEqual(60);
+    expect(bikes.every((v: { kind: string }) => v.kind === 'TWO_WHEELER')).toBe(true);
+    expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/vehicles?kind=TRUCK' })).statusCode).toBe(400);
+    const rtos = (await ctx().app.inject({ method: 'GET', url: '/v1/motor/rtos' })).json();
+    expect(rtos).toContainEqual({ rto_code: 'MH-12', city: 'Pune', name: 'Pune', zone: 'A' });
+  });
+
+  it('looks a registration up in the registry (sandbox), for a session only', async () => {
+    const headers = { 'x-session-id': await newSession(ctx().app) };
+    const found = await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/mh12ab1234', headers });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ registration_number: 'MH12AB1234', rto_code: 'MH-12', vehicle: { make: 'Honda', model: 'Activa 6G' }, policy_expiry: shift(5) });
+    expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/MH12ZZ0000', headers })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/NOT-A-PLATE', headers })).statusCode).toBe(400);
+    expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/MH12AB1234' })).statusCode).toBe(401);
+  });
+
+  it('quotes a 2-year-old Activa from every insurer: own damage with the bonus, the tariff third party, PA cover and GST, cheapest first', async () => {
+    const res = await quote(activaRequest());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ vehicle_age_months: 26, ncb_percent: 25, expiry_days_left: 5, rto: { zone: 'A' } });
+    const quotes = body.quotes as Quote[];
+    expect(quotes).toHaveLength(8);
+    expect(quotes.every((q) => q.eligible)).toBe(true);
+    expect(quotes.map((q) => q.total_premium)).toEqual([...quotes.map((q) => q.total_premium)].sort((a, b) => a - b));
+    for (const q of quotes) {
+      expect(q.third_party).toEqual({ premium: 714, years: 1 });
+      expect(q.pa_owner_driver).toBe(331);
+      expect(q.own_damage?.ncb_percent).toBe(25);
+      expect(q.gst).toBe(Math.round(q.net_premium * 0.18));
+      expect(q.quote_token).toMatch(/^[\w-]+\.[\w-]+$/);
+    }
+  });
+
+  it('re-quotes when the IDV, a filter or an add-on changes, each insurer keeping the IDV within its range', async () => {
+    const base = (await quote(activaRequest())).json().quotes as Quote[];
+    const acko = (qs: Quote[]) => qs.find((q) => q.insurer_id === 'acko')!;
+    const raised = (await quote(activaRequest({ idv: acko(base).idv_max + 50_000 }))).json().quotes as Quote[];
+    expect(acko(raised).idv).toBe(acko(base).idv_max);
+    expect(acko(raised).own_damage!.basic).toBeGreaterThan(acko(base).own_damage!.basic);
+    const zeroDep = (await quote(activaRequest({ addons: ['ZERO_DEPRECIATION'] }))).json().quotes as Quote[];
+    expect(acko(zeroDep).total_addon_premium).toBeGreaterThan(0);
+    expect(acko(zeroDep).total_premium).toBeGreaterThan(acko(base).total_premium);
+    const thirdParty = (await quote(activaRequest({ policy_type: 'THIRD_PARTY' }))).json().quotes as Quote[];
+    expect(acko(thirdParty)).toMatchObject({ own_damage: null, net_premium: 714 + 331 });
+  });
+
+  it('quotes a new Swift only as bundled cover with 3 years of third party, and shows no renewal banner', async () => {
+    const swift = { vehicle_id: 'maruti-suzuki-swift-vxi', rto_code: 'MH-12', registration_date: null, previous_policy: null, addons: [] };
+    const oneYear = (await quote({ ...swift, policy_type: 'COMPREHENSIVE' })).json();
+    expect(oneYear.quotes.every((q: Quote) => !q.eligible && q.reason?.includes('3 years of third-party cover'))).toBe(true);
+    const bundled = (await quote({ ...swift, policy_type: 'BUNDLED' })).json();
+    expect(bundled).toMatchObject({ vehicle_age_months: 0, ncb_percent: 0, expiry_days_left: null });
+    expect(bundled.quotes.every((q: Quote) => q.eligible && q.third_party?.premium === 10640 && q.third_party.years === 3)).toBe(true);
+  });
+
+  it('drops the bonus after a claim or a lapse of more than 90 days, and shows the banner only within 7 days of expiry', async () => {
+    expect((await quote(activaRequest({ previous_policy: { expiry_date: shift(5), claim_last_year: 'YES', claim_free_years: 2 } }))).json().ncb_percent).toBe(0);
+    expect((await quote(activaRequest({ previous_policy: { expiry_date: shift(-91), claim_last_year: 'NO', claim_free_years: 4 } }))).json().ncb_percent).toBe(0);
+    const farOff = (await quote(activaRequest({ previous_policy: { expiry_date: shift(30), claim_last_year: 'NO', claim_free_years: 4 } }))).json();
+    expect(farOff).toMatchObject({ ncb_percent: 45, expiry_days_left: null });
+  });
+
+  it('answers bad input with 400 naming the field, and asks for a session', async () => {
+    const unknown = await quote(activaRequest({ vehicle_id: 'flying-car' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ vehicle_id: 'Choose your vehicle' });
+    expect((await quote(activaRequest({ registration_date: shift(3) }))).json().error.fields).toEqual({ registration_date: 'The registration date cannot be in the future' });
+    expect((await quote(activaRequest({ policy_type: 'EVERYTHING' }))).statusCode).toBe(400);
+    expect((await ctx().app.inject({ method: 'POST', url: '/v1/motor/quotes', payload: activaRequest() })).statusCode).toBe(401);
+  });
+});

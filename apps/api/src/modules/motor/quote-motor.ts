@@ -1,0 +1,77 @@
+import { MOTOR_EXPIRY_WARNING_DAYS, NCB_LAPSE_DAYS, daysUntil, indiaDate, ncbPercent, vehicleAgeMonths, type TMotorQuote, type TMotorQuoteRequest, type TMotorQuoteResponse } from '@kavach/domain';
+import { rateMotor, type MotorCatalogue, type MotorInsurer, type MotorRatingInput } from '@kavach/rating';
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../lib/app-error.ts';
+import type { QuoteTokens } from '../quotes/quote-token.ts';
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+
+/** The plan id a motor journey carries: one insurer's cover of one type. */
+export const motorPlanId = (insurerId: string, policyType: string) => `${insurerId}-${policyType.toLowerCase().replaceAll('_', '-')}`;
+
+/** Everything but the insurer, from the request: the vehicle, its age, its bonus, the previous policy. */
+export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteRequest, today: string) {
+  const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
+  if (!vehicle) throw invalid('vehicle_id', 'Choose your vehicle');
+  const rto = catalogue.rtos.get(request.rto_code);
+  if (!rto) throw invalid('rto_code', 'Choose the RTO where the vehicle is registered');
+  if (request.registration_date && request.registration_date > today) throw invalid('registration_date', 'The registration date cannot be in the future');
+  // A registered vehicle is at least a month old for rating: age 0 means new and not yet registered.
+  const ageMonths = request.registration_date ? Math.max(1, vehicleAgeMonths(request.registration_date, today)) : 0;
+  const previous = request.previous_policy;
+  const lapsed = previous ? daysUntil(previous.expiry_date, today) < -NCB_LAPSE_DAYS : true;
+  const claimFreeYears = previous && !lapsed ? previous.claim_free_years : 0;
+  const base: Omit<MotorRatingInput, 'insurer'> = {
+    catalogue,
+    vehicle,
+    rto,
+    policyType: request.policy_type,
+    vehicleAgeMonths: ageMonths,
+    claimFreeYears,
+    claimLastYear: previous?.claim_last_year === 'YES',
+    thirdPartyInForce: Boolean(previous?.third_party_valid_until && previous.third_party_valid_until >= today),
+    ...(request.voluntary_deductible ? { voluntaryDeductible: request.voluntary_deductible } : {}),
+    addons: request.addons,
+  };
+  const daysLeft = previous ? daysUntil(previous.expiry_date, today) : null;
+  return {
+    base,
+    vehicle,
+    rto,
+    ncb: base.claimLastYear ? 0 : ncbPercent(claimFreeYears),
+    expiryDaysLeft: daysLeft !== null && daysLeft >= 0 && daysLeft <= MOTOR_EXPIRY_WARNING_DAYS ? daysLeft : null,
+  };
+}
+
+/** One insurer's premium, with the buyer's IDV kept within that insurer's range. */
+export function rateForInsurer(base: Omit<MotorRatingInput, 'insurer'>, insurer: MotorInsurer, wantedIdv: number | null | undefined) {
+  const first = rateMotor({ ...base, insurer });
+  if (!first.eligible || !wantedIdv) return first;
+  return rateMotor({ ...base, insurer, idv: Math.min(first.idv_max, Math.max(first.idv_min, wantedIdv)) });
+}
+
+/**
+ * POST /v1/motor/quotes: every insurer's premium for the vehicle, priced now. Like a health single quote, nothing
+ * is stored: each quote carries a signed token that starting a journey re-prices from.
+ */
+export function quoteMotor(deps: { catalogue: MotorCatalogue; tokens: QuoteTokens }, request: TMotorQuoteRequest, sessionId: string, now = new Date()): TMotorQuoteResponse {
+  const today = indiaDate(now);
+  const { base, vehicle, rto, ncb, expiryDaysLeft } = motorRatingBase(deps.catalogue, request, today);
+  const quotes = deps.catalogue.insurers.map((insurer): TMotorQuote => {
+    const premium = rateForInsurer(base, insurer, request.idv);
+    if (!premium.eligible) return { eligible: false, insurer_id: insurer.insurer_id, insurer_name: insurer.insurer_name, reason: premium.reason };
+    const { eligible: _eligible, ...figures } = premium;
+    const quote_token = deps.tokens.sign({
+      vertical: 'MOTOR',
+      sessionId,
+      quoteId: randomUUID(),
+      quotationListId: randomUUID(),
+      planId: motorPlanId(insurer.insurer_id, request.policy_type),
+      insurerId: insurer.insurer_id,
+      request: { ...request, idv: premium.idv },
+    });
+    return { eligible: true, insurer_id: insurer.insurer_id, insurer_name: insurer.insurer_name, ...figures, quote_token };
+  });
+  quotes.sort((a, b) => (a.eligible && b.eligible ? a.total_premium - b.total_premium : a.eligible ? -1 : 1));
+  return { vehicle, rto, vehicle_age_months: base.vehicleAgeMonths, ncb_percent: ncb, expiry_days_left: expiryDaysLeft, quotes };
+}

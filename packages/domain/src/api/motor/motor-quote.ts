@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MOTOR_ADDON_TYPES, MOTOR_FUELS, MOTOR_POLICY_TYPES, VEHICLE_KINDS } from '../../constants/motor';
+import { ZIsoDate } from '../../validation/fields';
+
+// Issue 18: motor quotes from the server. The browser's forms validate with these same schemas.
+
+/** A registration number as written on the plate (MH 12 AB 1234, 22 BH 1234 AA), stored without spaces or dashes. */
+export const ZRegistrationNumber = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^([A-Z]{2}\d{1,2}[A-Z]{0,3}\d{4}|\d{2}BH\d{4}[A-Z]{1,2})$/, 'Enter a registration number like MH 12 AB 1234'));
+export const ZRegistrationParams = z.object({ registration_number: ZRegistrationNumber });
+
+export const ZRtoCode = z.string().regex(/^[A-Z]{2}-\d{2}$/, 'Choose the RTO where the vehicle is registered');
+
+export const ZMotorQuoteRequest = z
+  .object({
+    vehicle_id: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Choose your vehicle'),
+    rto_code: ZRtoCode,
+    /** Null for a new vehicle not yet registered. */
+    registration_date: ZIsoDate.nullable(),
+    policy_type: z.enum(MOTOR_POLICY_TYPES),
+    /** The policy the vehicle has now; null for a new vehicle or none. */
+    previous_policy: z
+      .object({
+        expiry_date: ZIsoDate,
+        claim_last_year: z.enum(['YES', 'NO']),
+        claim_free_years: z.number().int().min(0).max(50),
+        /** A standalone third-party policy's end, when own damage alone is asked for. */
+        third_party_valid_until: ZIsoDate.nullish(),
+      })
+      .strict()
+      .nullable(),
+    /** The IDV the buyer wants; each insurer keeps it within its own range. */
+    idv: z.number().int().positive().max(100_000_000).nullish(),
+    voluntary_deductible: z.number().int().min(0).max(50_000).nullish(),
+    addons: z.array(z.enum(MOTOR_ADDON_TYPES)).max(MOTOR_ADDON_TYPES.length).default([]),
+  })
+  .strict();
+export type TMotorQuoteRequest = z.infer<typeof ZMotorQuoteRequest>;
+
+const ZAddonLine = z.object({ addon_type: z.enum(MOTOR_ADDON_TYPES), premium: z.number(), available: z.boolean(), is_opted: z.boolean() });
+export const ZMotorQuote = z.discriminatedUnion('eligible', [
+  z.object({
+    eligible: z.literal(true),
+    insurer_id: z.string(),
+    insurer_name: z.string(),
+    idv: z.number(),
+    idv_min: z.number(),
+    idv_max: z.number(),
+    own_damage: z.object({ basic: z.number(), deductible_discount: z.number(), ncb_percent: z.number(), ncb_discount: z.number(), net: z.number() }).nullable(),
+    third_party: z.object({ premium: z.number(), years: z.number() }).nullable(),
+    pa_owner_driver: z.number(),
+    addons: z.array(ZAddonLine),
+    total_addon_premium: z.number(),
+    net_premium: z.number(),
+    gst: z.number(),
+    total_premium: z.number(),
+    /** Signed: starting a journey on it re-prices on the server (like health's single quote). */
+    quote_token: z.string(),
+  }),
+  z.object({ eligible: z.literal(false), insurer_id: z.string(), insurer_name: z.string(), reason: z.string() }),
+]);
+export type TMotorQuote = z.infer<typeof ZMotorQuote>;
+
+export const ZMotorVehicle = z.object({
+  vehicle_id: z.string(),
+  kind: z.enum(VEHICLE_KINDS),
+  make: z.string(),
+  model: z.string(),
+  variant: z.string(),
+  fuel: z.enum(MOTOR_FUELS),
+  engine_cc: z.number().nullable(),
+  battery_kw: z.number().nullable(),
+  seating: z.number(),
+  ex_showroom: z.number(),
+});
+export const ZMotorRto = z.object({ rto_code: z.string(), city: z.string(), name: z.string(), zone: z.enum(['A', 'B']) });
+
+export const ZMotorQuoteResponse = z.object({
+  vehicle: ZMotorVehicle,
+  rto: ZMotorRto,
+  vehicle_age_months: z.number(),
+  /** The no-claim bonus carried over (0 after a claim or a lapse of more than 90 days). */
+  ncb_percent: z.number(),
+  /** Days until the previous policy ends, only when within the warning window; null otherwise (and for a new vehicle). */
+  expiry_days_left: z.number().nullable(),
+  quotes: z.array(ZMotorQuote),
+});
+export type TMotorQuoteResponse = z.infer<typeof ZMotorQuoteResponse>;
+
+export const ZVehicleListResponse = z.array(ZMotorVehicle);
+export const ZRtoListResponse = z.array(ZMotorRto);
+export const ZRegistrationLookupResponse = z.object({
+  registration_number: z.string(),
+  vehicle: ZMotorVehicle.nullable(),
+  rto_code: z.string(),
+  registration_date: z.string(),
+  policy_expiry: z.string().nullable(),
+});

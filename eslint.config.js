@@ -4,12 +4,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Locator and page reads that answer once, without waiting for the page to reach the state a test expects.
-const READS = '/^(textContent|innerText|innerHTML|inputValue|isVisible|isHidden|isChecked|isEnabled|isDisabled|count|getAttribute|allTextContents|allInnerTexts|evaluate|evaluateAll)$/';
+const READS =
+  '/^(textContent|innerText|innerHTML|inputValue|isVisible|isHidden|isChecked|isEnabled|isDisabled|count|getAttribute|allTextContents|allInnerTexts|evaluate|evaluateAll)$/';
 const E2E_ONE_SHOT_READS = [
-  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No fixed sleeps: wait for what the user sees (locator.waitFor, page.waitForURL, expect.poll).' },
-  { selector: "MemberExpression[property.name='resolves'][object.callee.name='expect']", message: 'A one-shot read: use expect.poll(() => read()) so the assertion waits for the page.' },
-  { selector: `CallExpression[callee.name='expect'] > AwaitExpression > CallExpression[callee.property.name=${READS}]`, message: 'A one-shot read: use expect.poll(() => read()) so the assertion waits for the page.' },
-  { selector: "AwaitExpression > CallExpression[callee.property.name=/^(isVisible|isHidden|isChecked|isEnabled|isDisabled)$/]", message: 'is…() answers at once: assert it with expect.poll, or wait with locator.waitFor({ state }).' },
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'No fixed sleeps: wait for what the user sees (locator.waitFor, page.waitForURL, expect.poll).',
+  },
+  {
+    selector: "MemberExpression[property.name='resolves'][object.callee.name='expect']",
+    message: 'A one-shot read: use expect.poll(() => read()) so the assertion waits for the page.',
+  },
+  {
+    selector: `CallExpression[callee.name='expect'] > AwaitExpression > CallExpression[callee.property.name=${READS}]`,
+    message: 'A one-shot read: use expect.poll(() => read()) so the assertion waits for the page.',
+  },
+  {
+    selector:
+      'AwaitExpression > CallExpression[callee.property.name=/^(isVisible|isHidden|isChecked|isEnabled|isDisabled)$/]',
+    message: 'is…() answers at once: assert it with expect.poll, or wait with locator.waitFor({ state }).',
+  },
 ];
 
 export default tseslint.config(
@@ -33,7 +47,17 @@ export default tseslint.config(
     // Features never import each other (STYLE.md, bulletproof-react): shared → features → app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!shared/|\\.\\./shared/)', message: 'A feature may import shared code, not another feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!shared/|\\.\\./shared/)',
+              message: 'A feature may import shared code, not another feature.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -43,7 +67,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(node:)?(fs|fs/promises|path|url|os|child_process|net|http|https|worker_threads)$', message: 'packages/rating does no I/O: take the data as input (see catalogue-files.ts).' }] },
+        {
+          patterns: [
+            {
+              regex: '^(node:)?(fs|fs/promises|path|url|os|child_process|net|http|https|worker_threads)$',
+              message: 'packages/rating does no I/O: take the data as input (see catalogue-files.ts).',
+            },
+          ],
+        },
       ],
     },
   },

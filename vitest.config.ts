@@ -7,7 +7,14 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'rating', include: ['packages/rating/src/**/*.test.ts'], environment: 'node', passWithNoTests: true } },
+      {
+        test: {
+          name: 'rating',
+          include: ['packages/rating/src/**/*.test.ts'],
+          environment: 'node',
+          passWithNoTests: true,
+        },
+      },
       {
         test: {
           name: 'api',

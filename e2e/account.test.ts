@@ -15,7 +15,10 @@ describe('dashboard: your data (DPDP Act 2023)', () => {
     const section = page.getByRole('region', { name: 'Your data' });
     await section.getByRole('button', { name: 'Download my data' }).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^kavach-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
     const journey = data.journeys.find((j: { id: string }) => j.id === journeyId);
@@ -29,7 +32,13 @@ describe('dashboard: your data (DPDP Act 2023)', () => {
 
     await section.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
-    await textWith(dialog, ['This cannot be undone. We erase:', 'every KYC document you uploaded', 'purchases you have not paid for', 'insurance law requires', 'policy number']);
+    await textWith(dialog, [
+      'This cannot be undone. We erase:',
+      'every KYC document you uploaded',
+      'purchases you have not paid for',
+      'insurance law requires',
+      'policy number',
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
     // Cancel leaves everything as it was.
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -8,9 +8,18 @@ import { useBrowser, type ViewportName } from './support/browser.ts';
 const browser = useBrowser();
 
 const NOT_FOUND = 'Registration not found. Please enter details manually.';
-const DEMO_VEHICLE = { registrationNumber: 'MH12AB1234', make: 'Honda', model: 'Activa 6G', variant: 'Deluxe', fuelType: 'Petrol', rto: 'MH-12', purchaseDate: '2022-06-15' };
+const DEMO_VEHICLE = {
+  registrationNumber: 'MH12AB1234',
+  make: 'Honda',
+  model: 'Activa 6G',
+  variant: 'Deluxe',
+  fuelType: 'Petrol',
+  rto: 'MH-12',
+  purchaseDate: '2022-06-15',
+};
 
-const storedVehicle = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('twoWheelerVehicleData') ?? 'null') as unknown);
+const storedVehicle = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('twoWheelerVehicleData') ?? 'null') as unknown);
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const fetchButton = (page: Page) => page.getByRole('button', { name: 'Fetch Details' });
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -31,7 +40,10 @@ async function openBikePage(viewport: ViewportName, path = '/bike-insurance') {
   return { page, apiCalls };
 }
 
-async function fillManualForm(page: Page, values: { make: string; model: string; variant: string; fuel: 'Petrol' | 'Electric'; rto: string; date: string }) {
+async function fillManualForm(
+  page: Page,
+  values: { make: string; model: string; variant: string; fuel: 'Petrol' | 'Electric'; rto: string; date: string },
+) {
   await field(page, 'Make').fill(values.make);
   await field(page, 'Model').fill(values.model);
   await field(page, 'Variant').fill(values.variant);
@@ -58,7 +70,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
   it('finds the documented registration, prefills the form, stores the bike and lists five plans; Edit Details comes back filled', async () => {
     const { page, apiCalls } = await openBikePage(viewport);
     await expect.poll(() => heading1(page)).toBe('Find Your Two-Wheeler Insurance');
-    await expect.poll(() => page.getByRole('button', { name: 'Existing Bike' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Existing Bike' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expect.poll(() => page.getByRole('button', { name: 'New Bike' }).getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => page.getByText('Try MH12AB1234').isVisible()).toBe(true);
     // No manual form until a lookup has answered.
@@ -83,7 +97,17 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
     await expect.poll(() => fetchButton(page).isEnabled()).toBe(true);
     await expect.poll(() => page.getByText(NOT_FOUND).count()).toBe(0);
-    await expect.poll(() => manualValues(page)).toEqual({ make: 'Honda', model: 'Activa 6G', variant: 'Deluxe', petrol: true, electric: false, rto: 'MH-12', date: '15/06/2022' });
+    await expect
+      .poll(() => manualValues(page))
+      .toEqual({
+        make: 'Honda',
+        model: 'Activa 6G',
+        variant: 'Deluxe',
+        petrol: true,
+        electric: false,
+        rto: 'MH-12',
+        date: '15/06/2022',
+      });
     // Focus resumes at the revealed form rather than being lost with the disabled button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bike-details-heading');
 
@@ -94,12 +118,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     // The quote list (spec 3 §2.12), opened at its top where the banner is.
     await page.getByRole('heading', { name: '5 Own Damage Plans Found' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => page.getByText('Hurry up! Your policy is getting expired in 1 day.', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Hurry up! Your policy is getting expired in 1 day.', { exact: true }).isVisible())
+      .toBe(true);
     await expect.poll(() => heading1(page)).toBe('Honda Activa 6G Deluxe');
     const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
     await textWith(header, ['MH12AB1234', 'Petrol', 'MH-12']);
     const chips = page.getByRole('group', { name: 'Filter plans' }).getByRole('button');
-    await expect.poll(() => chips.allTextContents()).toEqual(['Own Damage amount', 'NCB', 'Claim', 'Zero Depreciation', 'Add-ons']);
+    await expect
+      .poll(() => chips.allTextContents())
+      .toEqual(['Own Damage amount', 'NCB', 'Claim', 'Zero Depreciation', 'Add-ons']);
     const zeroDep = page.getByRole('button', { name: 'Zero Depreciation' });
     await zeroDep.click();
     await expect.poll(() => zeroDep.getAttribute('aria-pressed')).toBe('true');
@@ -109,11 +137,17 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await expect.poll(() => cards.count()).toBe(5);
     const companies: string[] = [];
     for (const card of await cards.all()) {
-      const text = await textWith(card, [/IDV₹\d{1,2},\d{3}/, /Claims settled\d{2}%/, /Policy start\d{2}\/\d{2}\/\d{4}/, /₹\d,\d{3}\/year incl\. GST/]);
+      const text = await textWith(card, [
+        /IDV₹\d{1,2},\d{3}/,
+        /Claims settled\d{2}%/,
+        /Policy start\d{2}\/\d{2}\/\d{4}/,
+        /₹\d,\d{3}\/year incl\. GST/,
+      ]);
       await expect.poll(() => card.getByRole('button', { name: 'Buy Now' }).isVisible()).toBe(true);
       companies.push(text);
     }
-    for (const insurer of ['Digit', 'ICICI Lombard', 'Bajaj Allianz', 'HDFC ERGO', 'Tata AIG']) expect(companies.some((c) => c.includes(insurer))).toBe(true);
+    for (const insurer of ['Digit', 'ICICI Lombard', 'Bajaj Allianz', 'HDFC ERGO', 'Tata AIG'])
+      expect(companies.some((c) => c.includes(insurer))).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Insurance Promise' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'How to buy online!' }).isVisible()).toBe(true);
 
@@ -126,9 +160,21 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     // Edit Details: back to the form, filled from local storage.
     await page.getByRole('link', { name: 'Edit Details' }).click();
     await page.waitForURL('**/bike-insurance');
-    await expect.poll(() => page.getByRole('button', { name: 'Existing Bike' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Existing Bike' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expect.poll(() => field(page, 'Registration number').inputValue()).toBe('MH12AB1234');
-    await expect.poll(() => manualValues(page)).toEqual({ make: 'Honda', model: 'Activa 6G', variant: 'Deluxe', petrol: true, electric: false, rto: 'MH-12', date: '15/06/2022' });
+    await expect
+      .poll(() => manualValues(page))
+      .toEqual({
+        make: 'Honda',
+        model: 'Activa 6G',
+        variant: 'Deluxe',
+        petrol: true,
+        electric: false,
+        rto: 'MH-12',
+        date: '15/06/2022',
+      });
     await field(page, 'Variant').fill('DLX Smart');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
@@ -149,20 +195,31 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await fetchButton(page).click();
     await page.getByText(NOT_FOUND, { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: NOT_FOUND }).count()).toBe(1);
-    await expect.poll(() => manualValues(page)).toEqual({ make: '', model: '', variant: '', petrol: false, electric: false, rto: '', date: '' });
-    await fillManualForm(page, { make: 'Bajaj', model: 'Pulsar 150', variant: 'Twin Disc', fuel: 'Petrol', rto: 'dl3', date: '10/01/2021' });
-    await expect.poll(() => field(page, 'RTO location').inputValue()).toBe('DL3');
-    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
-    await page.waitForURL('**/bike-insurance/quote-list');
-    await expect.poll(() => storedVehicle(page)).toEqual({
-      registrationNumber: 'DL3CAB1234',
+    await expect
+      .poll(() => manualValues(page))
+      .toEqual({ make: '', model: '', variant: '', petrol: false, electric: false, rto: '', date: '' });
+    await fillManualForm(page, {
       make: 'Bajaj',
       model: 'Pulsar 150',
       variant: 'Twin Disc',
-      fuelType: 'Petrol',
-      rto: 'DL-03',
-      purchaseDate: '2021-01-10',
+      fuel: 'Petrol',
+      rto: 'dl3',
+      date: '10/01/2021',
     });
+    await expect.poll(() => field(page, 'RTO location').inputValue()).toBe('DL3');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+    await expect
+      .poll(() => storedVehicle(page))
+      .toEqual({
+        registrationNumber: 'DL3CAB1234',
+        make: 'Bajaj',
+        model: 'Pulsar 150',
+        variant: 'Twin Disc',
+        fuelType: 'Petrol',
+        rto: 'DL-03',
+        purchaseDate: '2021-01-10',
+      });
     await page.getByRole('heading', { name: '5 Own Damage Plans Found' }).waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(5);
     expect(apiCalls).toEqual([]);
@@ -196,7 +253,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await expect.poll(() => storedVehicle(page)).toBeNull();
 
     // A future date is refused; fixing a field clears its message.
-    await fillManualForm(page, { make: 'Ather', model: '450X', variant: 'Gen 3', fuel: 'Electric', rto: 'KA-05', date: '01/01/2099' });
+    await fillManualForm(page, {
+      make: 'Ather',
+      model: '450X',
+      variant: 'Gen 3',
+      fuel: 'Electric',
+      rto: 'KA-05',
+      date: '01/01/2099',
+    });
     await expect.poll(() => page.getByText('Please enter the make').count()).toBe(0);
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await expect.poll(() => page.getByText('The purchase date cannot be in the future').isVisible()).toBe(true);
@@ -205,22 +269,34 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await expect.poll(() => field(page, 'Purchase date').inputValue()).toBe('02/05/2026');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
-    await expect.poll(() => storedVehicle(page)).toEqual({
-      registrationNumber: '',
-      make: 'Ather',
-      model: '450X',
-      variant: 'Gen 3',
-      fuelType: 'Electric',
-      rto: 'KA-05',
-      purchaseDate: '2026-05-02',
-    });
+    await expect
+      .poll(() => storedVehicle(page))
+      .toEqual({
+        registrationNumber: '',
+        make: 'Ather',
+        model: '450X',
+        variant: 'Gen 3',
+        fuelType: 'Electric',
+        rto: 'KA-05',
+        purchaseDate: '2026-05-02',
+      });
     const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
     await expect.poll(() => header.textContent()).toContain('New bike');
 
     await page.getByRole('link', { name: 'Edit Details' }).click();
     await page.waitForURL('**/bike-insurance');
     await expect.poll(() => page.getByRole('button', { name: 'New Bike' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => manualValues(page)).toEqual({ make: 'Ather', model: '450X', variant: 'Gen 3', petrol: false, electric: true, rto: 'KA-05', date: '02/05/2026' });
+    await expect
+      .poll(() => manualValues(page))
+      .toEqual({
+        make: 'Ather',
+        model: '450X',
+        variant: 'Gen 3',
+        petrol: false,
+        electric: true,
+        rto: 'KA-05',
+        date: '02/05/2026',
+      });
     expect(apiCalls).toEqual([]);
   });
 
@@ -231,7 +307,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await page.getByText(NOT_FOUND).waitFor();
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.getByText('Please enter the make').waitFor();
-    const serious = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    const serious = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+      r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
     await page.evaluate((v) => window.localStorage.setItem('twoWheelerVehicleData', JSON.stringify(v)), DEMO_VEHICLE);
     await page.goto('/bike-insurance/quote-list');

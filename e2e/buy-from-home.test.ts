@@ -8,7 +8,8 @@ import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
 
 // issue 7: a visitor buys a health policy from the home page to the downloaded PDF, through the screens only.
 const browser = useBrowser();
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, exact: typeof name === 'string' });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { name, exact: typeof name === 'string' });
 
 describe('buying health cover, home page to policy PDF', () => {
   it('walks every screen as a buyer does and downloads the policy schedule', async () => {
@@ -17,7 +18,10 @@ describe('buying health cover, home page to policy PDF', () => {
 
     // Home → Insure Myself → Health Insurance.
     await page.getByRole('button', { name: /Insure Myself/ }).click();
-    await page.getByRole('region', { name: 'Insure Yourself' }).getByRole('link', { name: /Health Insurance/ }).click();
+    await page
+      .getByRole('region', { name: 'Insure Yourself' })
+      .getByRole('link', { name: /Health Insurance/ })
+      .click();
 
     // Pre-quote: about you, then the health details.
     await heading(page, 'Tell us about you').waitFor();
@@ -26,8 +30,14 @@ describe('buying health cover, home page to policy PDF', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('textbox', { name: 'Pin code digit 1' }).pressSequentially('411001');
     await page.getByText('Wow! You Stay in Pune').waitFor();
-    await page.getByRole('group', { name: 'Do you have any existing disease?' }).getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('group', { name: 'Do you have any existing health policy?' }).getByRole('radio', { name: 'No' }).check();
+    await page
+      .getByRole('group', { name: 'Do you have any existing disease?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Do you have any existing health policy?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
 
     // Quote list → the top plan → its detail → buy.
@@ -66,7 +76,8 @@ describe('buying health cover, home page to policy PDF', () => {
     await next.click();
     await heading(page, 'Please answer the following medical questions for all family members').waitFor();
     const sections = page.getByRole('region', { name: /any member/ });
-    for (let i = 0; i < (await sections.count()); i += 1) await sections.nth(i).getByRole('button', { name: 'None' }).click();
+    for (let i = 0; i < (await sections.count()); i += 1)
+      await sections.nth(i).getByRole('button', { name: 'None' }).click();
     await next.click();
 
     // KYC: found in the sandbox CKYC registry, so straight on to review.
@@ -79,12 +90,16 @@ describe('buying health cover, home page to policy PDF', () => {
     await payOnCardPage(page, TEST_CARDS.success);
     await heading(page, 'Payment Successful!').waitFor({ timeout: 20_000 });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Policy' }).click(),
+    ]);
     const policyNumber = /^health-policy-(KV-H-\d{4}-[A-Z2-9]{8})\.pdf$/.exec(download.suggestedFilename())?.[1];
     expect(policyNumber).toBeDefined();
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-    for (const expected of [policyNumber as string, planName, 'Rahul Sharma', 'Neha Sharma', 'Free-look period']) expect(text).toContain(expected);
+    for (const expected of [policyNumber as string, planName, 'Rahul Sharma', 'Neha Sharma', 'Free-look period'])
+      expect(text).toContain(expected);
   });
 });

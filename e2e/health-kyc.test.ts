@@ -12,7 +12,6 @@ afterAll(() => files.cleanup());
 const TITLE = 'To verify, please upload the document';
 const AADHAAR_NOTICE = 'Upload a masked Aadhaar: the first 8 digits of the Aadhaar number must be hidden (IRDAI).';
 
-
 const stageHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 const slot = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
@@ -160,7 +159,9 @@ describe('health proposal KYC', () => {
     await uploadInto(page, 'Voter ID Back', files.png);
     await continueButton(page).click();
     await stageHeading(page, 'Proof of Identity').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /Document type/ }).textContent()).toContain('Select a document');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Document type/ }).textContent())
+      .toContain('Select a document');
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     await chooseDocument(page, 'Driving License');
     await uploadInto(page, 'Driving License', files.pdf);
@@ -172,9 +173,16 @@ describe('health proposal KYC', () => {
 describe('health proposal KYC selfie with a camera', () => {
   it('captures a JPEG from the front camera, uploads it as the proposer image and stops the camera', async () => {
     // Chromium's fake camera and an auto-accepted permission prompt stand in for a phone's front camera.
-    const camera = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+    const camera = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
     try {
-      const context = await camera.newContext({ viewport: VIEWPORTS.mobile, baseURL: inject('baseUrl'), locale: 'en-IN' });
+      const context = await camera.newContext({
+        viewport: VIEWPORTS.mobile,
+        baseURL: inject('baseUrl'),
+        locale: 'en-IN',
+      });
       await context.grantPermissions(['camera']);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
@@ -196,9 +204,13 @@ describe('health proposal KYC selfie with a camera', () => {
       expect(status.documents.map((d) => d.doc_type).sort()).toEqual(['PAN', 'PROPOSER_IMAGE']);
       // The capture was sent as a JPEG: the server reads the file back as one.
       const stored = await page.evaluate(async (id) => {
-        const res = await fetch(`/v1/health/journey/kyc-status/${id}`, { headers: { 'x-session-id': sessionStorage.getItem('session_id') ?? '' } });
+        const res = await fetch(`/v1/health/journey/kyc-status/${id}`, {
+          headers: { 'x-session-id': sessionStorage.getItem('session_id') ?? '' },
+        });
         const selfie = (await res.json()).documents.find((d: { doc_type: string }) => d.doc_type === 'PROPOSER_IMAGE');
-        const content = await fetch(`/v1/utility/uploads/${selfie.upload_reference_id}/content`, { headers: { 'x-session-id': sessionStorage.getItem('session_id') ?? '' } });
+        const content = await fetch(`/v1/utility/uploads/${selfie.upload_reference_id}/content`, {
+          headers: { 'x-session-id': sessionStorage.getItem('session_id') ?? '' },
+        });
         return content.headers.get('content-type');
       }, journeyId);
       expect(stored).toBe('image/jpeg');

@@ -6,18 +6,24 @@ import { useBrowser } from './support/browser.ts';
 // spec 1 §2, §4, §5, §8: the health pre-quote journey at /health-insurance, as a visitor sees it.
 const browser = useBrowser();
 
-const QUOTE_LIST_URL = /\/health-insurance\/quote-list\?quote_id=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const QUOTE_LIST_URL =
+  /\/health-insurance\/quote-list\?quote_id=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PINCODE_INVALID = 'Invalid pincode. Please enter a valid 6-digit pincode.';
 
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
-const localJson = async (page: Page, key: string) => JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
+const localJson = async (page: Page, key: string) =>
+  JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
 
 /** 01/01 of the year `years` ago, as typed on screen (digits only) — ages stay right whatever today is. */
 const typedJan1YearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
 
 async function openJourney(page: Page, insuranceFor: 'self' | 'family' | 'things' | null) {
   await page.goto('/');
-  await page.evaluate((choice) => (choice ? window.sessionStorage.setItem('insuranceFor', choice) : window.sessionStorage.removeItem('insuranceFor')), insuranceFor);
+  await page.evaluate(
+    (choice) =>
+      choice ? window.sessionStorage.setItem('insuranceFor', choice) : window.sessionStorage.removeItem('insuranceFor'),
+    insuranceFor,
+  );
   await page.goto('/health-insurance');
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
@@ -35,7 +41,9 @@ async function openHealthInfo(page: Page) {
         name: 'Anita Rao',
         dob: '1985-07-20',
         step: 'HEALTH_INFO',
-        members: [{ name: 'Anita Rao', relation: 'SELF', age_unit: 'YEAR', age: 40, dob: '1985-07-20', gender: 'FEMALE' }],
+        members: [
+          { name: 'Anita Rao', relation: 'SELF', age_unit: 'YEAR', age: 40, dob: '1985-07-20', gender: 'FEMALE' },
+        ],
         proposer: null,
         pincode: '',
         pincode_details: null,
@@ -93,7 +101,21 @@ describe('health pre-quote journey', () => {
     await expect.poll(() => sessionValue(page, 'quote_id')).toBe(quoteId);
     const details = await localJson(page, 'preQuoteDetails');
     expect(Object.keys(details).sort()).toEqual(
-      ['coverage', 'dob', 'existingCover', 'gender', 'hasExistingDisease', 'hasExistingPolicy', 'members', 'name', 'ped', 'pincode', 'pincode_details', 'proposer', 'step'].sort(),
+      [
+        'coverage',
+        'dob',
+        'existingCover',
+        'gender',
+        'hasExistingDisease',
+        'hasExistingPolicy',
+        'members',
+        'name',
+        'ped',
+        'pincode',
+        'pincode_details',
+        'proposer',
+        'step',
+      ].sort(),
     );
     expect(details).toMatchObject({
       gender: 'Male',
@@ -109,7 +131,16 @@ describe('health pre-quote journey', () => {
       existingCover: '',
       coverage: 1000000,
     });
-    expect(details.members).toEqual([{ name: 'Rahul Sharma', relation: 'SELF', age_unit: 'YEAR', age: expect.any(Number), dob: '1990-05-14', gender: 'MALE' }]);
+    expect(details.members).toEqual([
+      {
+        name: 'Rahul Sharma',
+        relation: 'SELF',
+        age_unit: 'YEAR',
+        age: expect.any(Number),
+        dob: '1990-05-14',
+        gender: 'MALE',
+      },
+    ]);
     await expect.poll(() => localJson(page, 'selectedMember')).toEqual(details.members);
 
     // On to the plan detail (issue 4: self journey to plan detail).
@@ -168,7 +199,9 @@ describe('health pre-quote journey', () => {
     await continueButton.click();
 
     await page.getByRole('heading', { name: 'Enter Date of Birth' }).waitFor();
-    await expect.poll(() => page.getByText('Please provide the date of birth for all selected members.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please provide the date of birth for all selected members.').isVisible())
+      .toBe(true);
     const selfDob = page.getByRole('textbox', { name: /^Self.*date of birth$/ });
     const son1Dob = page.getByRole('textbox', { name: /^Son 1.*date of birth$/ });
     await selfDob.pressSequentially('31021990');
@@ -188,7 +221,8 @@ describe('health pre-quote journey', () => {
 
     await page.getByRole('heading', { name: 'A few health details' }).waitFor();
     const summary = page.getByRole('complementary', { name: 'Health Cover' });
-    for (const text of ['Rahul', 'Priya', 'Wife, ', 'Aarav', 'Son, 10 years', 'Vihaan']) await expect.poll(() => summary.textContent()).toContain(text);
+    for (const text of ['Rahul', 'Priya', 'Wife, ', 'Aarav', 'Son, 10 years', 'Vihaan'])
+      await expect.poll(() => summary.textContent()).toContain(text);
     await pinBox(page, 1).pressSequentially('411001');
     await page.getByText('Wow! You Stay in Pune').waitFor();
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
@@ -199,9 +233,22 @@ describe('health pre-quote journey', () => {
 
     await page.waitForURL(QUOTE_LIST_URL);
     const details = await localJson(page, 'preQuoteDetails');
-    expect(details.members.map((m: { relation: string; gender: string }) => `${m.relation}:${m.gender}`)).toEqual(['SELF:MALE', 'SPOUSE:FEMALE', 'SON:MALE', 'SON:MALE']);
+    expect(details.members.map((m: { relation: string; gender: string }) => `${m.relation}:${m.gender}`)).toEqual([
+      'SELF:MALE',
+      'SPOUSE:FEMALE',
+      'SON:MALE',
+      'SON:MALE',
+    ]);
     expect(details.members.map((m: { name: string }) => m.name)).toEqual(['Rahul', 'Priya', 'Aarav', 'Vihaan']);
-    expect(details).toMatchObject({ name: 'Rahul', dob: '1990-05-14', proposer: null, ped: ['DIABETES'], hasExistingDisease: 'yes', hasExistingPolicy: 'yes', existingCover: '500000-1000000' });
+    expect(details).toMatchObject({
+      name: 'Rahul',
+      dob: '1990-05-14',
+      proposer: null,
+      ped: ['DIABETES'],
+      hasExistingDisease: 'yes',
+      hasExistingPolicy: 'yes',
+      existingCover: '500000-1000000',
+    });
     await expect.poll(() => localJson(page, 'selectedPEDs')).toEqual(['DIABETES']);
   });
 
@@ -222,7 +269,9 @@ describe('health pre-quote journey', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'A few health details' }).waitFor();
     const details = await localJson(page, 'preQuoteDetails');
-    expect(details.members).toMatchObject([{ name: 'Sunita', relation: 'MOTHER', gender: 'FEMALE', dob: '1960-03-02' }]);
+    expect(details.members).toMatchObject([
+      { name: 'Sunita', relation: 'MOTHER', gender: 'FEMALE', dob: '1960-03-02' },
+    ]);
     expect(details.proposer).toEqual({ name: '', gender: '', mobile: '', dob: '', pan: '', pincode: '' });
   });
 
@@ -237,7 +286,9 @@ describe('health pre-quote journey', () => {
     await page.keyboard.type('411001');
     await page.getByText('Wow! You Stay in Pune').waitFor();
     await expect.poll(() => page.getByText(PINCODE_INVALID).count()).toBe(0);
-    await expect.poll(() => localJson(page, 'preQuoteDetails')).toMatchObject({ pincode: '411001', pincode_details: { district: 'Pune', state: 'Maharashtra' } });
+    await expect
+      .poll(() => localJson(page, 'preQuoteDetails'))
+      .toMatchObject({ pincode: '411001', pincode_details: { district: 'Pune', state: 'Maharashtra' } });
   });
 
   it('confirming an incomplete form alerts the spec’s message and stays on the page', async () => {
@@ -265,11 +316,17 @@ describe('health pre-quote journey', () => {
     await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'No' }).check();
     const alert = page.getByRole('alertdialog');
     const cases = [
-      { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' } }, text: 'Failed to generate quote. Please try again.' },
+      {
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' } },
+        text: 'Failed to generate quote. Please try again.',
+      },
       { status: 200, body: { quotation_list_id: 42 }, text: 'Quote ID missing from async-quote response' },
     ];
     for (const { status, body, text } of cases) {
-      await page.route('**/v1/health/async-quote', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+      await page.route('**/v1/health/async-quote', (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
       await page.getByRole('button', { name: 'Yes I Confirm' }).click();
       await alert.waitFor();
       await expect.poll(() => alert.textContent()).toContain(text);
@@ -301,7 +358,9 @@ describe('health pre-quote journey', () => {
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).check();
     await page.reload();
     await page.getByText('Wow! You Stay in Central Delhi').waitFor();
-    await expect.poll(() => question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'No' }).isChecked())
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Edit members' }).click();
     await page.getByRole('heading', { name: 'Tell us about you' }).waitFor();
@@ -316,8 +375,12 @@ describe('health pre-quote journey', () => {
     const page = await browser.newPage('mobile');
     await openJourney(page, 'things');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Things');
-    await expect.poll(() => page.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href')).toBe('/bike-insurance');
-    await expect.poll(() => page.getByRole('link', { name: /Car Insurance/ }).getAttribute('href')).toBe('/car-insurance');
+    await expect
+      .poll(() => page.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href'))
+      .toBe('/bike-insurance');
+    await expect
+      .poll(() => page.getByRole('link', { name: /Car Insurance/ }).getAttribute('href'))
+      .toBe('/car-insurance');
   });
 
   it('has no serious accessibility violations on the self, member and health info steps', async () => {

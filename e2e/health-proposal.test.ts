@@ -2,12 +2,22 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
-import { codeFromOutbox, display, freshMobile, isoYearsAgo, signInWithOtp, startFamilyJourney } from './support/proposal.ts';
+import {
+  codeFromOutbox,
+  display,
+  freshMobile,
+  isoYearsAgo,
+  signInWithOtp,
+  startFamilyJourney,
+} from './support/proposal.ts';
 
 const browser = useBrowser();
 const session = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const errorOf = (field: Locator) => field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null);
+const errorOf = (field: Locator) =>
+  field.evaluate(
+    (el) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null,
+  );
 
 async function openProposal(page: Page) {
   const journeyId = await startFamilyJourney(page);
@@ -29,8 +39,14 @@ describe('health proposal', () => {
     const journeyId = await openProposal(page);
     const anonymousSession = await session(page, 'session_id');
     await expect.poll(() => page.getByRole('heading', { name: 'Insure Myself' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Purchase progress' }).locator('[aria-current="step"]').textContent()).toBe('Proposal details');
-    await expect.poll(() => page.getByText('Ensure your name matches the PAN to avoid policy rejection.').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('navigation', { name: 'Purchase progress' }).locator('[aria-current="step"]').textContent(),
+      )
+      .toBe('Proposal details');
+    await expect
+      .poll(() => page.getByText('Ensure your name matches the PAN to avoid policy rejection.').isVisible())
+      .toBe(true);
 
     // OTP: Continue waits for exactly 10 digits; the code comes from the sandbox outbox.
     const mobile = freshMobile();
@@ -50,7 +66,9 @@ describe('health proposal', () => {
     // Member step: Me first, prefilled from the quote and the login; the spec's messages on blur.
     await heading(page, 'Please provide Your details').waitFor();
     await expect.poll(() => session(page, 'journeyStep')).toBe('MEMBER_NOMINEE_DETAILS');
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Me', 'Wife', 'Son', 'Daughter', 'Nominee']);
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['Me', 'Wife', 'Son', 'Daughter', 'Nominee']);
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Rahul Kulkarni');
     await expect.poll(() => page.getByLabel('Mobile number').inputValue()).toBe(mobile);
     await expect.poll(() => page.getByLabel('Date of birth').inputValue()).toBe(display(isoYearsAgo(34)));
@@ -82,7 +100,9 @@ describe('health proposal', () => {
 
     // Wife: the active tab first, then tabs with data, then the empty ones.
     await heading(page, "Please provide Wife's details").waitFor();
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Wife', 'Me✓', 'Son', 'Daughter', 'Nominee']);
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['Wife', 'Me✓', 'Son', 'Daughter', 'Nominee']);
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Priya Kulkarni');
     await fillBody(page, { marital: 'married', feet: '5', inches: '3', weight: '58' });
     await continueButton.click();
@@ -91,7 +111,9 @@ describe('health proposal', () => {
     await heading(page, "Please provide Son's details").waitFor();
     await page.reload();
     await heading(page, "Please provide Son's details").waitFor();
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Son', 'Me✓', 'Wife✓', 'Daughter', 'Nominee']);
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['Son', 'Me✓', 'Wife✓', 'Daughter', 'Nominee']);
     await fillBody(page, { feet: '4', inches: '2', weight: '26' });
     await continueButton.click();
     await heading(page, "Please provide Daughter's details").waitFor();
@@ -121,7 +143,9 @@ describe('health proposal', () => {
     await page.evaluate(() => window.sessionStorage.removeItem('journey_data'));
     await page.reload();
     await heading(page, 'Enter Nominee Details').waitFor();
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Nominee✓', 'Me✓', 'Wife✓', 'Son✓', 'Daughter✓']);
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['Nominee✓', 'Me✓', 'Wife✓', 'Son✓', 'Daughter✓']);
     await expect.poll(() => page.getByLabel('Appointee Name').inputValue()).toBe('Priya Kulkarni');
     await page.getByRole('tab', { name: 'Me' }).click();
     await expect.poll(() => page.getByLabel('PAN').inputValue()).toBe('ABCDE1234F');
@@ -130,7 +154,11 @@ describe('health proposal', () => {
 
     // Contact: city, state and pincode from the pre-quote, read-only.
     await heading(page, 'Please provide your contact details').waitFor();
-    for (const [label, value] of [['City', 'Pune'], ['State', 'Maharashtra'], ['Pincode', '411001']] as const) {
+    for (const [label, value] of [
+      ['City', 'Pune'],
+      ['State', 'Maharashtra'],
+      ['Pincode', '411001'],
+    ] as const) {
       const field = page.getByLabel(label, { exact: true });
       await expect.poll(() => field.inputValue()).toBe(value);
       await expect.poll(() => field.getAttribute('readonly')).not.toBeNull();
@@ -157,8 +185,11 @@ describe('health proposal', () => {
     await illness.getByRole('group', { name: 'Which conditions?' }).getByRole('checkbox', { name: 'Asthma' }).check();
     const treatment = illness.getByRole('group', { name: 'Is the member under treatment for it today?' });
     await treatment.getByRole('radio', { name: 'Yes' }).check();
-    for (let i = 1; i < (await sections.count()); i++) await sections.nth(i).getByRole('button', { name: 'None' }).click();
-    await expect.poll(() => page.getByText('No family members have this specific condition.').count()).toBe((await sections.count()) - 1);
+    for (let i = 1; i < (await sections.count()); i++)
+      await sections.nth(i).getByRole('button', { name: 'None' }).click();
+    await expect
+      .poll(() => page.getByText('No family members have this specific condition.').count())
+      .toBe((await sections.count()) - 1);
     expect(await seriousViolations(page)).toEqual([]);
     await continueButton.click();
     const details = illness.getByLabel('Describe the current treatment');
@@ -172,27 +203,56 @@ describe('health proposal', () => {
 
     // What was typed is what the server holds.
     const saved = await page.evaluate(async (id) => {
-      const res = await fetch(`/v1/health/journey/get-journey-details/${id}`, { headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' } });
+      const res = await fetch(`/v1/health/journey/get-journey-details/${id}`, {
+        headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
+      });
       return res.json();
     }, journeyId);
     expect(saved.journey_step).toBe('KYC_STEP');
-    expect(saved.proposer).toMatchObject({ full_name: 'Rahul Kulkarni', pan_number: 'ABCDE1234F', mobile, education: 'GRADUATE', height_feet: 5, height_inch: 9, weight: 72.5, pincode: '411001' });
+    expect(saved.proposer).toMatchObject({
+      full_name: 'Rahul Kulkarni',
+      pan_number: 'ABCDE1234F',
+      mobile,
+      education: 'GRADUATE',
+      height_feet: 5,
+      height_inch: 9,
+      weight: 72.5,
+      pincode: '411001',
+    });
     expect(saved.members.map((m: Record<string, unknown>) => [m.member_type, m.full_name, m.weight])).toEqual([
       ['SELF', 'Rahul Kulkarni', 72.5],
       ['SPOUSE', 'Priya Kulkarni', 58],
       ['CHILD_01', 'Arjun Kulkarni', 26],
       ['CHILD_02', 'Asha Kulkarni', 18],
     ]);
-    expect(saved.nominee).toMatchObject({ full_name: 'Asha Kulkarni', nominee_relation: 'DAUGHTER', gender: 'FEMALE', appointee_full_name: 'Priya Kulkarni', appointee_relation: 'MOTHER', appointee_dob: isoYearsAgo(31) });
-    expect(saved.contact).toMatchObject({ email: 'rahul@example.com', address_1: 'Flat 4, Shanti Apartments', area: 'Shivajinagar', city: 'Pune', pincode: '411001' });
+    expect(saved.nominee).toMatchObject({
+      full_name: 'Asha Kulkarni',
+      nominee_relation: 'DAUGHTER',
+      gender: 'FEMALE',
+      appointee_full_name: 'Priya Kulkarni',
+      appointee_relation: 'MOTHER',
+      appointee_dob: isoYearsAgo(31),
+    });
+    expect(saved.contact).toMatchObject({
+      email: 'rahul@example.com',
+      address_1: 'Flat 4, Shanti Apartments',
+      area: 'Shivajinagar',
+      city: 'Pune',
+      pincode: '411001',
+    });
     const spouse = saved.medical.declarations.find((d: { member_id: string }) => d.member_id === 'SPOUSE');
-    const answer = (id: string) => spouse.medical_declaration_answers.find((a: { question_id: string }) => a.question_id === id);
+    const answer = (id: string) =>
+      spouse.medical_declaration_answers.find((a: { question_id: string }) => a.question_id === id);
     expect(answer('PED_ANY').answer_field_single_select).toBe('YES');
     expect(answer('PED_CONDITIONS').answer_field_multi_select).toEqual(['ASTHMA']);
     expect(answer('PED_TREATMENT_DETAILS').answer_field_text_area).toBe('Inhaler twice a day');
     expect(answer('PED_DOCTOR_MOBILE').answer_field_mobile_number).toBe('9822012345');
     const self = saved.medical.declarations.find((d: { member_id: string }) => d.member_id === 'SELF');
-    expect(self.medical_declaration_answers.every((a: { answer_field_single_select?: string }) => a.answer_field_single_select === 'NO')).toBe(true);
+    expect(
+      self.medical_declaration_answers.every(
+        (a: { answer_field_single_select?: string }) => a.answer_field_single_select === 'NO',
+      ),
+    ).toBe(true);
   });
 
   it('OTP: a wrong code shows INVALID, the resend countdown runs, and a pasted code keeps its first six digits', async () => {
@@ -231,20 +291,44 @@ describe('health proposal', () => {
     await first.focus();
     await page.keyboard.type(wrong.slice(0, 3));
     await expect.poll(() => page.locator('[data-otp-state]').getAttribute('data-otp-state')).toBe('idle');
-    await expect.poll(() => page.getByRole('group', { name: /Enter the 6-digit code/ }).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join(''))).toBe(wrong.slice(0, 3));
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /Enter the 6-digit code/ })
+          .getByRole('textbox')
+          .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join('')),
+      )
+      .toBe(wrong.slice(0, 3));
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Backspace');
-    await expect.poll(() => page.getByRole('group', { name: /Enter the 6-digit code/ }).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join(''))).toBe('');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /Enter the 6-digit code/ })
+          .getByRole('textbox')
+          .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join('')),
+      )
+      .toBe('');
 
     // Paste: letters and spaces dropped, only the first six digits kept, then it verifies.
-    await first.evaluate((el, text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `Code: ${code.slice(0, 3)} ${code.slice(3)}99`);
+    await first.evaluate(
+      (el, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      `Code: ${code.slice(0, 3)} ${code.slice(3)}99`,
+    );
     await page.getByText('Verified').waitFor();
-    await expect.poll(() => page.getByRole('group', { name: /Enter the 6-digit code/ }).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join(''))).toBe(code);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /Enter the 6-digit code/ })
+          .getByRole('textbox')
+          .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join('')),
+      )
+      .toBe(code);
     await heading(page, 'Please provide Your details').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -281,6 +365,8 @@ describe('health proposal', () => {
     const page = await browser.newPage('mobile');
     await page.goto('/health-insurance/proposal');
     await heading(page, 'No plan chosen yet').waitFor();
-    await expect.poll(() => page.getByRole('link', { name: 'Get health quotes' }).getAttribute('href')).toBe('/health-insurance');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Get health quotes' }).getAttribute('href'))
+      .toBe('/health-insurance');
   });
 });

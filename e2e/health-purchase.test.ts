@@ -4,7 +4,14 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
-import { TEST_CARDS, gatewayReportsPayment, pageApi, payOnCardPage, readyToPayJourney, saveMembers } from './support/purchase.ts';
+import {
+  TEST_CARDS,
+  gatewayReportsPayment,
+  pageApi,
+  payOnCardPage,
+  readyToPayJourney,
+  saveMembers,
+} from './support/purchase.ts';
 
 const browser = useBrowser();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -24,7 +31,8 @@ async function recordStorageWrites(page: Page) {
     };
   });
 }
-const firstWrite = (page: Page, key: string) => page.evaluate((k) => ((window as any).__writes as [string, string][]).find(([w]) => w === k)?.[1] ?? null, key);
+const firstWrite = (page: Page, key: string) =>
+  page.evaluate((k) => ((window as any).__writes as [string, string][]).find(([w]) => w === k)?.[1] ?? null, key);
 
 async function openReview(page: Page, journeyId: string) {
   await page.goto(`/health/review-submit?journey_id=${journeyId}`);
@@ -36,30 +44,65 @@ describe('health purchase: review, payment, policy', () => {
     const page = await browser.newPage('desktop');
     const { journeyId } = await readyToPayJourney(page);
     // An add-on chosen after the quote: the review shows it Added, and the premium change with its reason (DESIGN.md §4a).
-    const premium = (await pageApi(page, 'PUT', `/v1/health/journey/${journeyId}/addons`, { addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }] })).body;
-    const recharge = premium.plan_premium_breakups[0].addons.find((a: { addon_type: string }) => a.addon_type === 'UNLIMITED_RECHARGE');
+    const premium = (
+      await pageApi(page, 'PUT', `/v1/health/journey/${journeyId}/addons`, {
+        addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }],
+      })
+    ).body;
+    const recharge = premium.plan_premium_breakups[0].addons.find(
+      (a: { addon_type: string }) => a.addon_type === 'UNLIMITED_RECHARGE',
+    );
     expect(recharge.is_opted).toBe('YES');
     const total = inr(premium.premium_summary.total_premium);
 
     await openReview(page, journeyId);
     const plan = page.getByRole('region', { name: 'Your plan' });
     const planText = await textWith(plan, [
-      ...['Health Guard', 'Bajaj Allianz', 'Coverage amount', '₹10 Lakh', 'Policy period', '1 Year', 'Plan type', 'Family Floater', 'Monthly premium', 'Premium breakdown', 'GST exempt', total],
+      ...[
+        'Health Guard',
+        'Bajaj Allianz',
+        'Coverage amount',
+        '₹10 Lakh',
+        'Policy period',
+        '1 Year',
+        'Plan type',
+        'Family Floater',
+        'Monthly premium',
+        'Premium breakdown',
+        'GST exempt',
+        total,
+      ],
       `Add-ons${inr(recharge.total_premium)}`,
       `Your premium changed since the quoteAdd-ons you changed+${inr(recharge.total_premium)}`,
     ]);
     expect(planText).not.toContain('demonstration');
     await expect.poll(() => plan.locator('img').getAttribute('src')).toBe('/v1/health/insurers/bajaj-allianz/logo.svg');
     const basic = page.getByRole('region', { name: 'Basic Information' });
-    await textWith(basic, ['Rahul Kulkarni', 'Priya Kulkarni', 'Arjun Kulkarni', 'Meera Kulkarni', 'Spouse', 'rahul@example.in', '9876543210', '••••••234F']);
-    for (const part of ['proposer details', 'insured members', 'nominee details', 'contact details']) await basic.getByRole('button', { name: `Edit ${part}` }).waitFor();
+    await textWith(basic, [
+      'Rahul Kulkarni',
+      'Priya Kulkarni',
+      'Arjun Kulkarni',
+      'Meera Kulkarni',
+      'Spouse',
+      'rahul@example.in',
+      '9876543210',
+      '••••••234F',
+    ]);
+    for (const part of ['proposer details', 'insured members', 'nominee details', 'contact details'])
+      await basic.getByRole('button', { name: `Edit ${part}` }).waitFor();
     const health = page.getByRole('region', { name: 'Health Details' });
-    await expect.poll(() => health.textContent()).toMatch(/SmokingNo.*Existing diseasesNo.*No conditions declared.*Verified/);
+    await expect
+      .poll(() => health.textContent())
+      .toMatch(/SmokingNo.*Existing diseasesNo.*No conditions declared.*Verified/);
     const addons = page.getByRole('region', { name: 'Add-Ons' }).getByRole('listitem');
     await expect.poll(() => addons.count()).toBeGreaterThan(0);
     await expect.poll(() => addons.count()).toBeLessThanOrEqual(6);
-    await expect.poll(() => addons.filter({ hasText: 'Unlimited Recharge' }).textContent()).toBe(`Unlimited Recharge${inr(recharge.total_premium)}/year✓ Added`);
-    await expect.poll(() => addons.filter({ hasText: 'Hospital Cash' }).textContent()).toMatch(/^Hospital Cash₹[\d,]+\/yearAdd \(not added\)$/);
+    await expect
+      .poll(() => addons.filter({ hasText: 'Unlimited Recharge' }).textContent())
+      .toBe(`Unlimited Recharge${inr(recharge.total_premium)}/year✓ Added`);
+    await expect
+      .poll(() => addons.filter({ hasText: 'Hospital Cash' }).textContent())
+      .toMatch(/^Hospital Cash₹[\d,]+\/yearAdd \(not added\)$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // An edit icon sets the proposal step (spec 3 §2.5) and opens the proposal for this journey.
@@ -71,16 +114,27 @@ describe('health purchase: review, payment, policy', () => {
     await openReview(page, journeyId);
     await page.getByRole('button', { name: 'Yes, I confirm' }).click();
     await payOnCardPage(page, TEST_CARDS.success);
-    await page.waitForURL('**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=SUCCESS&signed_at=*&signature=*');
+    await page.waitForURL(
+      '**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=SUCCESS&signed_at=*&signature=*',
+    );
     await heading(page, 'Processing Your Payment').waitFor();
     await page.waitForURL('**/payment-success?**');
     await heading(page, 'Payment Successful!').waitFor();
     const attemptId = await sessionValue(page, 'payment_attempt_id');
-    await textWith(page.getByRole('region', { name: 'Payment Successful!' }), ['Amount paid', total, `Payment attempt ID${attemptId}`, `Journey ID${journeyId}`, 'Your payment was successful and your policy has been issued.']);
+    await textWith(page.getByRole('region', { name: 'Payment Successful!' }), [
+      'Amount paid',
+      total,
+      `Payment attempt ID${attemptId}`,
+      `Journey ID${journeyId}`,
+      'Your payment was successful and your policy has been issued.',
+    ]);
     const policyNumber = await textWith(page.locator('dt:text-is("Policy number") + dd'), [/^KV-H-/]);
     expect(await seriousViolations(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Policy' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
@@ -90,8 +144,18 @@ describe('health purchase: review, payment, policy', () => {
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await heading(page, 'Your policies').waitFor();
     const card = page.getByRole('article', { name: 'Health Guard' });
-    await textWith(card, [policyNumber, 'Bajaj Allianz', 'Rahul Kulkarni, Priya Kulkarni, Arjun Kulkarni, Meera Kulkarni', '₹10 Lakh', total, /Period\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/]);
-    const [again] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Download Policy/ }).click()]);
+    await textWith(card, [
+      policyNumber,
+      'Bajaj Allianz',
+      'Rahul Kulkarni, Priya Kulkarni, Arjun Kulkarni, Meera Kulkarni',
+      '₹10 Lakh',
+      total,
+      /Period\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/,
+    ]);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: /Download Policy/ }).click(),
+    ]);
     expect(again.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
   });
 
@@ -112,7 +176,8 @@ describe('health purchase: review, payment, policy', () => {
     const storage = await page.evaluate(() => Object.fromEntries(Object.entries(window.sessionStorage)));
     const second = await page.context().newPage();
     await second.addInitScript((entries: Record<string, string>) => {
-      if (window.sessionStorage.length === 0) for (const [k, v] of Object.entries(entries)) window.sessionStorage.setItem(k, v);
+      if (window.sessionStorage.length === 0)
+        for (const [k, v] of Object.entries(entries)) window.sessionStorage.setItem(k, v);
     }, storage);
     await openReview(second, journeyId);
     await second.getByRole('button', { name: 'Yes, I confirm' }).click();
@@ -125,7 +190,11 @@ describe('health purchase: review, payment, policy', () => {
     expect(await gatewayReportsPayment(page, firstAttempt as string, amount * 100)).toBe(200);
     await page.goto('/dashboard');
     const refunds = page.getByRole('region', { name: 'Refunds' });
-    await textWith(refunds, [`${inr(amount)} for Health Guard: refunded`, 'A newer payment was started for this policy.', /reference sbx_rfnd_/]);
+    await textWith(refunds, [
+      `${inr(amount)} for Health Guard: refunded`,
+      'A newer payment was started for this policy.',
+      /reference sbx_rfnd_/,
+    ]);
     await expect.poll(() => page.getByRole('heading', { name: 'Health Guard' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -135,13 +204,17 @@ describe('health purchase: review, payment, policy', () => {
     // A PAN the sandbox CKYC does not find: KYC stays pending, so confirmation is refused (409).
     const { journeyId } = await readyToPayJourney(page, 'ABCDE1234F');
     // spec 3 §8: when the premium cannot be had, demonstration numbers are shown, and the page says so.
-    await page.route('**/v1/health/journey/aggregated-premium-details/**', (route) => route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } }));
+    await page.route('**/v1/health/journey/aggregated-premium-details/**', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } }),
+    );
     await openReview(page, journeyId);
     await page.getByText('these amounts are for demonstration only').waitFor();
     await page.unroute('**/v1/health/journey/aggregated-premium-details/**');
     await page.reload();
     await heading(page, 'Confirm Your Details').waitFor();
-    await expect.poll(() => page.getByRole('region', { name: 'Your plan' }).textContent()).not.toContain('demonstration');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Your plan' }).textContent())
+      .not.toContain('demonstration');
     await expect.poll(() => page.getByRole('region', { name: 'Health Details' }).textContent()).toContain('Pending');
     await page.getByRole('button', { name: 'Yes, I confirm' }).click();
     const problem = page.getByRole('alert');
@@ -159,7 +232,9 @@ describe('health purchase: review, payment, policy', () => {
     await page.getByRole('region', { name: 'Health Details' }).getByText('Verified').waitFor();
     await page.getByRole('button', { name: 'Yes, I confirm' }).click();
     await payOnCardPage(page, TEST_CARDS.declined);
-    await page.waitForURL('**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=FAILED&signed_at=*&signature=*');
+    await page.waitForURL(
+      '**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=FAILED&signed_at=*&signature=*',
+    );
     const firstAttempt = await sessionValue(page, 'payment_attempt_id');
     await heading(page, 'Payment Failed').waitFor();
     await page.getByText('Card declined by the issuing bank').waitFor();
@@ -168,8 +243,17 @@ describe('health purchase: review, payment, policy', () => {
 
     await page.waitForURL('**/payment-failed?**');
     await page.getByRole('button', { name: 'Retry Payment' }).waitFor();
-    await textWith(page.getByRole('region', { name: 'Payment Failed' }), ['Card declined by the issuing bank', 'Your payment could not be processed. This might be due to insufficient funds, card limits, or technical issues.', 'Common reasons for a failed payment', '24 hours', 'Toll-free support', 'E-mail']);
-    await expect.poll(() => page.getByRole('link', { name: 'Back to Review' }).getAttribute('href')).toBe(`/health/review-submit?journey_id=${journeyId}`);
+    await textWith(page.getByRole('region', { name: 'Payment Failed' }), [
+      'Card declined by the issuing bank',
+      'Your payment could not be processed. This might be due to insufficient funds, card limits, or technical issues.',
+      'Common reasons for a failed payment',
+      '24 hours',
+      'Toll-free support',
+      'E-mail',
+    ]);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Back to Review' }).getAttribute('href'))
+      .toBe(`/health/review-submit?journey_id=${journeyId}`);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Retry Payment' }).click();
@@ -177,7 +261,9 @@ describe('health purchase: review, payment, policy', () => {
     await heading(page, 'Payment Successful!').waitFor();
     const secondAttempt = await sessionValue(page, 'payment_attempt_id');
     expect(secondAttempt).not.toBe(firstAttempt);
-    await expect.poll(() => page.getByRole('region', { name: 'Payment Successful!' }).textContent()).toContain(`Payment attempt ID${secondAttempt}`);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Payment Successful!' }).textContent())
+      .toContain(`Payment attempt ID${secondAttempt}`);
 
     // The first, declined attempt stays failed; the failed page sends a paid journey on to the success page.
     await page.goto(`/payment-failed?payment_attempt_id=${secondAttempt}&journey_id=${journeyId}`);
@@ -199,7 +285,9 @@ describe('payment pages without a payment', () => {
     const page = await browser.newPage('desktop');
     await page.goto('/');
     await page.evaluate(() => window.sessionStorage.setItem('journey_id', '00000000-0000-4000-8000-000000000000'));
-    await page.goto('/health-insurance/sandbox/redirect?payment_attempt_id=00000000-0000-4000-8000-000000000001&status=SUCCESS&signed_at=1795372533&signature=forged');
+    await page.goto(
+      '/health-insurance/sandbox/redirect?payment_attempt_id=00000000-0000-4000-8000-000000000001&status=SUCCESS&signed_at=1795372533&signature=forged',
+    );
     await page.getByText('Failed to verify payment status. Please contact support.').waitFor();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/health/review-submit');
@@ -207,7 +295,9 @@ describe('payment pages without a payment', () => {
 
   it('the success page with an unknown attempt says so', async () => {
     const page = await browser.newPage('mobile');
-    await page.goto('/payment-success?payment_attempt_id=00000000-0000-4000-8000-000000000001&journey_id=00000000-0000-4000-8000-000000000000');
+    await page.goto(
+      '/payment-success?payment_attempt_id=00000000-0000-4000-8000-000000000001&journey_id=00000000-0000-4000-8000-000000000000',
+    );
     await page.getByText('Payment information not found. Please contact support.').waitFor();
   });
 
@@ -217,7 +307,9 @@ describe('payment pages without a payment', () => {
     await heading(page, 'Nothing to review yet').waitFor();
     await page.goto('/dashboard');
     await heading(page, 'Sign in to see your policies').waitFor();
-    await expect.poll(() => page.getByRole('link', { name: 'Compare health plans' }).getAttribute('href')).toBe('/health-insurance');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Compare health plans' }).getAttribute('href'))
+      .toBe('/health-insurance');
     await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -19,11 +19,23 @@ describe('health quote list', () => {
     await expect.poll(() => cards.count()).toBe(22);
     await expect.poll(() => page.getByRole('heading', { name: 'Insure Myself' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('complementary').textContent()).toContain('Rahul Kulkarni');
-    await expect.poll(() => page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible())
+      .toBe(true);
     const hero = cards.first();
     // The free benefits come from plan information, fetched beside the quotes.
     await hero.getByText('Free benefits').waitFor();
-    await textWith(hero, ['No claim Bonus', '5 Lakh', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', 'Free benefits', 'Cover 10 Lakh', /₹\d{1,2},\d{3}\/year/, /₹[\d,]+\/month/]);
+    await textWith(hero, [
+      'No claim Bonus',
+      '5 Lakh',
+      '9,600+ Cashless Hospitals',
+      'No Limit On Room Rent',
+      '99% Claim Settled',
+      'Free benefits',
+      'Cover 10 Lakh',
+      /₹\d{1,2},\d{3}\/year/,
+      /₹[\d,]+\/month/,
+    ]);
     await expect.poll(() => hero.getByRole('listitem').filter({ hasText: '✓' }).count()).toBe(6);
     await expect.poll(() => cards.nth(1).textContent()).not.toContain('Free benefits');
     expect(await seriousViolations(page)).toEqual([]);
@@ -35,7 +47,12 @@ describe('health quote list', () => {
     await waitForCards(page);
     await page.getByRole('complementary').getByText('411001, Pune').waitFor();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('preQuoteDetails') ?? 'null'));
-    expect(stored).toMatchObject({ name: 'Rahul Kulkarni', pincode: '411001', pincode_details: { district: 'Pune' }, coverage: 1000000 });
+    expect(stored).toMatchObject({
+      name: 'Rahul Kulkarni',
+      pincode: '411001',
+      pincode_details: { district: 'Pune' },
+      coverage: 1000000,
+    });
   });
 
   it('re-quotes on a filter change and shows only the chosen insurer', async () => {
@@ -62,26 +79,36 @@ describe('health plan detail and add-ons', () => {
     const cards = await waitForCards(page);
     // Bajaj Allianz has one plan in the sample catalogue, and the list says so in the singular.
     await page.getByText('1 plan found, sorted by value score', { exact: false }).waitFor();
-    await cards.first().getByRole('button', { name: /\/year/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /\/year/ })
+      .click();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await page.getByRole('tab', { name: 'Must Haves' }).waitFor();
     await page.getByRole('heading', { name: 'Recommended add-ons' }).waitFor();
   }
   const buyButton = (page: Page) => page.getByRole('button', { name: /Buy now/ });
   // "₹12,345/year — Buy now" → 12345
-  const price = async (page: Page) => Number(((await buyButton(page).textContent()) ?? '').split('/')[0]?.replace(/\D/g, ''));
+  const price = async (page: Page) =>
+    Number(((await buyButton(page).textContent()) ?? '').split('/')[0]?.replace(/\D/g, ''));
 
   it('opens a plan: journey started, five tabs, covered, not covered and claim journey', async () => {
     const page = await browser.newPage('desktop');
     await openBajajPlan(page);
-    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('journey_id'))).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Must Haves', "What's Covered", "What's Not Covered", 'Hospital', 'Claim Journey']);
+    await expect
+      .poll(() => page.evaluate(() => window.sessionStorage.getItem('journey_id')))
+      .toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['Must Haves', "What's Covered", "What's Not Covered", 'Hospital', 'Claim Journey']);
     await page.getByRole('tab', { name: "What's Covered" }).click();
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/✓/);
     await page.getByRole('tab', { name: "What's Not Covered" }).click();
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/✕/);
     await page.getByRole('tab', { name: 'Claim Journey' }).click();
-    await expect.poll(() => page.getByRole('tabpanel').getByText('What you should know').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByText('What you should know').first().isVisible())
+      .toBe(true);
     const second = page.getByRole('tabpanel').getByRole('button').nth(1);
     await second.click();
     await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
@@ -97,13 +124,18 @@ describe('health plan detail and add-ons', () => {
     await page.getByRole('button', { name: 'Add Unlimited Recharge' }).click();
     await page.getByRole('button', { name: 'Remove Unlimited Recharge' }).waitFor();
     await expect.poll(() => price(page)).toBeGreaterThan(before);
-    await expect.poll(() => page.getByText(/Premium changed from the quote: Add-ons you changed \+₹/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(/Premium changed from the quote: Add-ons you changed \+₹/).isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: 'Remove Unlimited Recharge' }).click();
     await page.getByRole('button', { name: 'Add Unlimited Recharge' }).waitFor();
     await expect.poll(() => price(page)).toBe(before);
 
     await page.getByRole('button', { name: 'Add Aggregate Deductible' }).click();
-    await page.getByRole('alertdialog').getByText('Please select an option for this add-on before adding it to your plan.').waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText('Please select an option for this add-on before adding it to your plan.')
+      .waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await page.getByLabel('Deductible amount', { exact: false }).first().selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Add Aggregate Deductible' }).click();
@@ -126,8 +158,13 @@ describe('health plan detail and add-ons', () => {
     await expect.poll(() => maternity.getByText('Added', { exact: true }).count()).toBe(2);
     const saved = await page.evaluate(async () => {
       const id = window.sessionStorage.getItem('journey_id');
-      const res = await fetch(`/v1/health/journey/aggregated-premium-details/${id}`, { headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' } });
-      return (await res.json()).plan_premium_breakups[0].addons.filter((a: { is_opted: string }) => a.is_opted === 'YES').map((a: { addon_type: string }) => a.addon_type).sort();
+      const res = await fetch(`/v1/health/journey/aggregated-premium-details/${id}`, {
+        headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
+      });
+      return (await res.json()).plan_premium_breakups[0].addons
+        .filter((a: { is_opted: string }) => a.is_opted === 'YES')
+        .map((a: { addon_type: string }) => a.addon_type)
+        .sort();
     });
     expect(saved).toEqual(['ANY_ROOM_CATEGORY', 'MATERNITY_BENEFIT', 'NEWBORN_COVER']);
   });
@@ -140,7 +177,12 @@ describe('health plan detail and add-ons', () => {
     await list.waitFor();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(12);
     await page.getByLabel('Search hospitals').fill('apollo');
-    await expect.poll(() => list.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Apollo Hospitals Greams Road'), expect.stringContaining('Apollo Multispeciality Hospitals')]);
+    await expect
+      .poll(() => list.getByRole('listitem').allTextContents())
+      .toEqual([
+        expect.stringContaining('Apollo Hospitals Greams Road'),
+        expect.stringContaining('Apollo Multispeciality Hospitals'),
+      ]);
     await page.getByLabel('Search hospitals').fill('RUBY hall');
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     // This machine has no outside network: the tile server is unreachable, so the map gives way to the list.

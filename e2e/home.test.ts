@@ -19,13 +19,19 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport
     const page = await browser.newPage(viewport);
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('preQuoteDetails', '{"name":"old"}'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insurance made Simple, for You');
-    await expect.poll(() => page.getByRole('heading', { name: 'Insurance Solutions for Every Need' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Insurance made Simple, for You');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Insurance Solutions for Every Need' }).isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: /Insure Myself/ }).click();
     await expect.poll(() => sessionValue(page, 'insuranceFor')).toBe('self');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Yourself');
     const stepTwo = page.getByRole('region', { name: 'Insure Yourself' });
-    await expect.poll(() => stepTwo.getByRole('link', { name: /Life Insurance/ }).getAttribute('href')).toBe('/term-insurance');
+    await expect
+      .poll(() => stepTwo.getByRole('link', { name: /Life Insurance/ }).getAttribute('href'))
+      .toBe('/term-insurance');
     await stepTwo.getByRole('link', { name: /Health Insurance/ }).click();
     await page.waitForURL('**/health-insurance');
     await expect.poll(() => localValue(page, 'preQuoteDetails')).toBeNull();
@@ -39,7 +45,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport
     await expect.poll(() => sessionValue(page, 'insuranceFor')).toBe('family');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Loved Ones');
     const stepTwo = page.getByRole('region', { name: 'Insure Your Loved Ones' });
-    await expect.poll(() => stepTwo.getByRole('link', { name: /Health Insurance/ }).getAttribute('href')).toBe('/health-insurance');
+    await expect
+      .poll(() => stepTwo.getByRole('link', { name: /Health Insurance/ }).getAttribute('href'))
+      .toBe('/health-insurance');
     await stepTwo.getByRole('link', { name: /Life Insurance/ }).click();
     await page.waitForURL('**/term-insurance');
     await expect.poll(() => localValue(page, 'preQuoteDetails')).toBeNull();
@@ -54,7 +62,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Things');
     await expect.poll(() => page.getByText('Choose your coverage').isVisible()).toBe(true);
     const stepTwo = page.getByRole('region', { name: 'Insure Your Things' });
-    await expect.poll(() => stepTwo.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href')).toBe('/bike-insurance');
+    await expect
+      .poll(() => stepTwo.getByRole('link', { name: /Bike Insurance/ }).getAttribute('href'))
+      .toBe('/bike-insurance');
     await stepTwo.getByRole('link', { name: /Car Insurance/ }).click();
     await page.waitForURL('**/car-insurance');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Car insurance is coming soon');
@@ -73,7 +83,9 @@ describe('home behaviour', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Your Things');
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insurance made Simple, for You');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Insurance made Simple, for You');
     await expect.poll(() => sessionValue(page, 'insuranceFor')).toBeNull();
   });
 
@@ -93,7 +105,9 @@ describe('home behaviour', () => {
 
     await page.evaluate(() => window.localStorage.setItem('selectedMember', '[]'));
     await page.getByRole('link', { name: 'Kavach home' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insurance made Simple, for You');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Insurance made Simple, for You');
     await expect.poll(() => sessionValue(page, 'insuranceFor')).toBeNull();
     await expect.poll(() => localValue(page, 'selectedMember')).toBeNull();
     const second = await waitForSessionId(page);
@@ -145,9 +159,13 @@ describe('home behaviour', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const stepOne = await new AxeBuilder({ page }).analyze();
-    expect(stepOne.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      stepOne.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     await page.getByRole('button', { name: /For Your Loved Ones/ }).click();
     const stepTwo = await new AxeBuilder({ page }).analyze();
-    expect(stepTwo.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      stepTwo.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ describe('buying term life cover, home page to policy PDF', () => {
 
     // Home → Insure Myself → Life Insurance → the six wizard steps: 1 Crore, 10 to 15 Lakh, male aged 30, Pune, graduate, non-smoker.
     await page.getByRole('button', { name: /Insure Myself/ }).click();
-    await page.getByRole('region', { name: 'Insure Yourself' }).getByRole('link', { name: /Life Insurance/ }).click();
+    await page
+      .getByRole('region', { name: 'Insure Yourself' })
+      .getByRole('link', { name: /Life Insurance/ })
+      .click();
     await heading(page, 'How much life cover do you need?').waitFor();
     await page.getByRole('radio', { name: '1 Crore', exact: true }).check();
     await continueButton(page).click();
@@ -28,7 +31,10 @@ describe('buying term life cover, home page to policy PDF', () => {
     await expect.poll(() => page.getByRole('radio', { name: '10 to 15 Lakh' }).isChecked()).toBe(true);
     await continueButton(page).click();
     await heading(page, 'Tell us about you').waitFor();
-    await page.getByLabel('Date of birth').pressSequentially(`0101${new Date().getFullYear() - 30}`);
+    const dob = page.getByRole('group', { name: 'Date of birth' });
+    await dob.getByLabel('Year').selectOption(String(new Date().getFullYear() - 30));
+    await dob.getByLabel('Month').selectOption('1');
+    await dob.getByLabel('Day').selectOption('1');
     await page.getByText('Age 30: your cover would run to age 65, for 35 years.').waitFor();
     await continueButton(page).click();
     await heading(page, 'Where do you live?').waitFor();
@@ -56,7 +62,11 @@ describe('buying term life cover, home page to policy PDF', () => {
 
     // Life assured: dob and gender as quoted; a PAN the sandbox CKYC registry finds.
     await heading(page, 'Life assured details').waitFor();
-    await textWith(page.getByRole('region', { name: 'Life assured details' }), [`01/01/${new Date().getFullYear() - 30}`, 'Male', 'As in your quote']);
+    await textWith(page.getByRole('region', { name: 'Life assured details' }), [
+      `01/01/${new Date().getFullYear() - 30}`,
+      'Male',
+      'As in your quote',
+    ]);
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Rahul Sharma');
     await page.getByLabel('PAN').fill('abcdk1234f');
     await page.getByLabel('Education').selectOption('GRADUATE');
@@ -94,8 +104,16 @@ describe('buying term life cover, home page to policy PDF', () => {
     await page.getByLabel('Height (cm)').fill('175');
     await page.getByLabel('Weight (kg)').fill('72');
     await page.getByLabel('Do you drink alcohol?').selectOption('NEVER');
-    for (const question of [/hazards/, /parent or sibling/]) await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
-    await expect.poll(() => page.getByRole('group', { name: /tobacco or nicotine/ }).getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    for (const question of [/hazards/, /parent or sibling/])
+      await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /tobacco or nicotine/ })
+          .getByRole('radio', { name: 'No' })
+          .isChecked(),
+      )
+      .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await saveAndContinue(page);
 
@@ -103,7 +121,9 @@ describe('buying term life cover, home page to policy PDF', () => {
     // the sandbox CKYC, so on to review).
     const review = heading(page, 'Review your term life proposal');
     await heading(page, 'Proof of income').waitFor();
-    await page.getByLabel(/Choose a file for Income proof/).setInputFiles({ name: 'salary-slips.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await page
+      .getByLabel(/Choose a file for Income proof/)
+      .setInputFiles({ name: 'salary-slips.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
     await continueButton(page).click();
     await page.waitForURL('**/term-insurance/review?journey_id=*');
@@ -111,13 +131,24 @@ describe('buying term life cover, home page to policy PDF', () => {
 
     // Review: the plan, cover, term, lump-sum payout, GST exempt, and the premium to be charged.
     const plan = page.getByRole('region', { name: 'Your plan' });
-    await textWith(plan, [planName, 'Cover1 Crore', /Term35 years\(cover till age 65\)/, 'PayoutLump sum', 'GST: exempt']);
+    await textWith(plan, [
+      planName,
+      'Cover1 Crore',
+      /Term35 years\(cover till age 65\)/,
+      'PayoutLump sum',
+      'GST: exempt',
+    ]);
     const premium = await textWith(page.getByTestId('term-review-premium'), [/^₹[\d,]+$/]);
     await textWith(page.getByRole('region', { name: 'Nominees' }), ['Neha Sharma (Spouse)', '100%']);
-    await textWith(page.getByRole('region', { name: 'Life assured' }), ['Rahul Sharma', 'ABCDK1234F', 'Infosys Limited']);
+    await textWith(page.getByRole('region', { name: 'Life assured' }), [
+      'Rahul Sharma',
+      'ABCDK1234F',
+      'Infosys Limited',
+    ]);
     await textWith(page.getByRole('region', { name: 'Contact' }), ['rahul.sharma@example.com', '411001']);
     await textWith(page.getByRole('region', { name: 'Declaration' }), ['175 cm, 72 kg', 'Never']);
-    for (const part of ['life assured', 'nominees', 'contact', 'declaration', 'identity and documents']) await page.getByRole('button', { name: `Edit ${part}` }).waitFor();
+    for (const part of ['life assured', 'nominees', 'contact', 'declaration', 'identity and documents'])
+      await page.getByRole('button', { name: `Edit ${part}` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Confirm and pay: the card page asks for the same amount the review showed.
@@ -130,7 +161,10 @@ describe('buying term life cover, home page to policy PDF', () => {
     await heading(page, 'Payment Successful!').waitFor({ timeout: 20_000 });
     await textWith(page.getByRole('region', { name: 'Payment Successful!' }), ['Amount paid', premium]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Policy' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^term-policy-.+\.pdf$/);
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -11,7 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const QUOTE_LIST_URL = /\/term-insurance\/quote-list\?quote_id=[0-9a-f-]{36}$/;
 
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
-const localJson = async (page: Page, key: string) => JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
+const localJson = async (page: Page, key: string) =>
+  JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name }).waitFor();
 
@@ -27,7 +28,8 @@ async function pasteInto(page: Page, label: string, text: string) {
   }, text);
 }
 
-const dobField = (page: Page, part: 'Day' | 'Month' | 'Year') => page.getByRole('group', { name: 'Date of birth' }).getByLabel(part);
+const dobField = (page: Page, part: 'Day' | 'Month' | 'Year') =>
+  page.getByRole('group', { name: 'Date of birth' }).getByLabel(part);
 
 async function chooseDob(page: Page, day: number, month: number, year: number) {
   await dobField(page, 'Year').selectOption(String(year));
@@ -35,12 +37,18 @@ async function chooseDob(page: Page, day: number, month: number, year: number) {
   await dobField(page, 'Day').selectOption(String(day));
 }
 
-const yearChoices = (page: Page) => dobField(page, 'Year').evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => Number(o.value)).filter((y) => y > 0));
+const yearChoices = (page: Page) =>
+  dobField(page, 'Year').evaluate((el) =>
+    [...(el as HTMLSelectElement).options].map((o) => Number(o.value)).filter((y) => y > 0),
+  );
 
 type Seed = { cover?: number; income?: string; insurers?: string[]; storeDetails?: boolean };
 
 /** Opens the quote list as the wizard's last Continue does: stored answers, an async quote, the list URL. */
-async function openTermQuoteList(page: Page, { cover = 10000000, income = 'TEN_LAC_TO_FIFTEEN_LAC', insurers, storeDetails = true }: Seed = {}) {
+async function openTermQuoteList(
+  page: Page,
+  { cover = 10000000, income = 'TEN_LAC_TO_FIFTEEN_LAC', insurers, storeDetails = true }: Seed = {},
+) {
   await page.goto('/');
   await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
   const dob = jan1YearsAgo(30);
@@ -68,7 +76,10 @@ async function openTermQuoteList(page: Page, { cover = 10000000, income = 'TEN_L
       }
       const res = await fetch('/v1/termlife/async-quote', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
+        headers: {
+          'content-type': 'application/json',
+          'x-session-id': window.sessionStorage.getItem('session_id') ?? '',
+        },
         body: JSON.stringify({
           request_type: 'BASE_ASYNC_QUOTATION',
           plan_category: 'TERM_LIFE_INSURANCE',
@@ -131,7 +142,9 @@ describe('term pre-quote wizard', () => {
     await continueButton(page).click();
     await stepHeading(page, 'What is your annual income?');
     await expect.poll(() => page.getByRole('radio', { name: '10 to 15 Lakh' }).isChecked()).toBe(true);
-    await expect.poll(() => page.getByText('For a cover of 1 Crore we suggest an annual income of 10 to 15 Lakh.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('For a cover of 1 Crore we suggest an annual income of 10 to 15 Lakh.').isVisible())
+      .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await continueButton(page).click();
 
@@ -175,7 +188,8 @@ describe('term pre-quote wizard', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Graduate', exact: true }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Post Graduate' }).check();
     const summary = page.getByRole('complementary', { name: 'Life Cover' });
-    for (const text of ['1 Crore', '10 to 15 Lakh', 'Male, 30 years', '411001, Pune']) await expect.poll(() => summary.textContent()).toContain(text);
+    for (const text of ['1 Crore', '10 to 15 Lakh', 'Male, 30 years', '411001, Pune'])
+      await expect.poll(() => summary.textContent()).toContain(text);
     await continueButton(page).click();
 
     await stepHeading(page, 'Do you smoke or use tobacco?');
@@ -189,7 +203,23 @@ describe('term pre-quote wizard', () => {
     await expect.poll(() => sessionValue(page, 'coverage')).toBe('10000000');
     const details = await localJson(page, 'preQuoteDetails');
     expect(Object.keys(details).sort()).toEqual(
-      ['annual_income', 'coverage', 'coverage_label', 'dob', 'gender', 'income_label', 'ped', 'pincode', 'pincode_details', 'policy_term', 'qualification', 'qualification_lable', 'smoke', 'smoke_lable', 'step'].sort(),
+      [
+        'annual_income',
+        'coverage',
+        'coverage_label',
+        'dob',
+        'gender',
+        'income_label',
+        'ped',
+        'pincode',
+        'pincode_details',
+        'policy_term',
+        'qualification',
+        'qualification_lable',
+        'smoke',
+        'smoke_lable',
+        'step',
+      ].sort(),
     );
     expect(details).toEqual({
       coverage: 10000000,
@@ -212,9 +242,24 @@ describe('term pre-quote wizard', () => {
     await page.getByRole('heading', { name: 'Insure Myself', level: 1 }).waitFor();
     const cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBe(10);
-    await textWith(cards.first(), ['No claim Bonus', '5 Lakh', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', 'Cover 1 Crore', 'stated claim settlement ratio', /₹[\d,]+\/month/, /₹\d{1,2},\d{3}\/year/, /\(FY\d{4}-\d{2}\)/]);
-    await expect.poll(() => page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('Post Graduate');
+    await textWith(cards.first(), [
+      'No claim Bonus',
+      '5 Lakh',
+      '9,600+ Cashless Hospitals',
+      'No Limit On Room Rent',
+      '99% Claim Settled',
+      'Cover 1 Crore',
+      'stated claim settlement ratio',
+      /₹[\d,]+\/month/,
+      /₹\d{1,2},\d{3}\/year/,
+      /\(FY\d{4}-\d{2}\)/,
+    ]);
+    await expect
+      .poll(() => page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent())
+      .toContain('Post Graduate');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -226,7 +271,9 @@ describe('term pre-quote wizard', () => {
     await stepHeading(page, 'Tell us about you');
     await page.reload();
     await stepHeading(page, 'Tell us about you');
-    await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('10 to 15 Lakh');
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent())
+      .toContain('10 to 15 Lakh');
     await page.goto('/term-insurance/checkout');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
@@ -240,11 +287,15 @@ describe('term pre-quote wizard', () => {
     await page.getByRole('radio', { name: '1.5 to 5 Lakh' }).check();
     // 5 Lakh × 25 (the multiple at 18, the most generous) = 1.25 Crore.
     await page
-      .getByText('A cover of 5 Crore is more than an income of 1.5 to 5 Lakh supports: insurers allow up to 25 times your yearly income even at the youngest age, 1 Crore at most.')
+      .getByText(
+        'A cover of 5 Crore is more than an income of 1.5 to 5 Lakh supports: insurers allow up to 25 times your yearly income even at the youngest age, 1 Crore at most.',
+      )
       .waitFor();
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     const lower = page.getByLabel('Lower the cover to');
-    await expect.poll(() => lower.locator('option').allTextContents()).toEqual(['Choose a cover', '7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh', '1 Crore']);
+    await expect
+      .poll(() => lower.locator('option').allTextContents())
+      .toEqual(['Choose a cover', '7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh', '1 Crore']);
     expect(await seriousViolations(page)).toEqual([]);
     await lower.selectOption({ label: '1 Crore' });
     await continueButton(page).click();
@@ -262,7 +313,8 @@ describe('term pre-quote wizard', () => {
     await continueButton(page).click();
     await stepHeading(page, 'Tell us about you');
     const thisYear = new Date().getFullYear();
-    const why = 'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
+    const why =
+      'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
     // Born 1 January: the age is the years since, whatever today is.
     await chooseDob(page, 1, 1, thisYear - 62);
     await page.getByRole('alert').getByText(`No plan can cover you at age 62. ${why}`).waitFor();
@@ -297,7 +349,9 @@ describe('term quote list', () => {
     await expect.poll(() => sessionValue(page, 'coverage')).toBe('20000000');
     await expect.poll(() => page.getByRole('button', { name: /^Cover/ }).textContent()).toContain('2 Crore');
     await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('2 Crore');
-    await expect.poll(() => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('allPlanMeta') ?? '[]').length)).toBe(10);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('allPlanMeta') ?? '[]').length))
+      .toBe(10);
   });
 
   it('rebuilds the pre-quote answers from the quotation request when they are missing', async () => {
@@ -305,16 +359,18 @@ describe('term quote list', () => {
     await openTermQuoteList(page, { storeDetails: false });
     await waitForCards(page);
     await page.getByRole('complementary', { name: 'Life Cover' }).getByText('411001, Pune').waitFor();
-    await expect.poll(() => localJson(page, 'preQuoteDetails')).toMatchObject({
-      coverage: 10000000,
-      coverage_label: '1 Crore',
-      annual_income: 'TEN_LAC_TO_FIFTEEN_LAC',
-      gender: 'Male',
-      pincode: '411001',
-      pincode_details: { district: 'Pune' },
-      qualification_lable: 'Graduate',
-      smoke_lable: 'Non-Smoker',
-    });
+    await expect
+      .poll(() => localJson(page, 'preQuoteDetails'))
+      .toMatchObject({
+        coverage: 10000000,
+        coverage_label: '1 Crore',
+        annual_income: 'TEN_LAC_TO_FIFTEEN_LAC',
+        gender: 'Male',
+        pincode: '411001',
+        pincode_details: { district: 'Pune' },
+        qualification_lable: 'Graduate',
+        smoke_lable: 'Non-Smoker',
+      });
   });
 
   it('the cover dropdown offers only the covers the income band supports at the buyer’s age', async () => {
@@ -323,8 +379,14 @@ describe('term quote list', () => {
     const firstId = await openTermQuoteList(page, { income: 'FIVE_LAC_TO_TEN_LAC' });
     await waitForCards(page);
     await page.getByRole('button', { name: /^Cover/ }).click();
-    await expect.poll(() => page.getByRole('group', { name: 'Cover' }).locator('label').allTextContents()).toEqual(['7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh', '1 Crore', '1.5 Crore', '2 Crore']);
-    await page.getByText('Covers above 2 Crore are not offered: insurers allow up to 25 times your yearly income at age 30, and an income of 5 to 10 Lakh supports at most 2 Crore.').waitFor();
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Cover' }).locator('label').allTextContents())
+      .toEqual(['7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh', '1 Crore', '1.5 Crore', '2 Crore']);
+    await page
+      .getByText(
+        'Covers above 2 Crore are not offered: insurers allow up to 25 times your yearly income at age 30, and an income of 5 to 10 Lakh supports at most 2 Crore.',
+      )
+      .waitFor();
     await page.getByRole('radio', { name: '2 Crore' }).check();
     await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
     const cards = await waitForCards(page);
@@ -345,18 +407,27 @@ describe('term plan detail and riders', () => {
   async function openHdfcPlan(page: Page) {
     await openTermQuoteList(page, { insurers: ['hdfc-life'] });
     const cards = await waitForCards(page);
-    await cards.first().getByRole('button', { name: /\/year/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /\/year/ })
+      .click();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await page.getByRole('heading', { name: 'Riders' }).waitFor();
   }
   const buyButton = (page: Page) => page.getByRole('button', { name: /Buy now/ });
   // "₹12,774/year — Buy now" → 12774
-  const price = async (page: Page) => Number(((await buyButton(page).textContent()) ?? '').split('/')[0]?.replace(/\D/g, ''));
+  const price = async (page: Page) =>
+    Number(((await buyButton(page).textContent()) ?? '').split('/')[0]?.replace(/\D/g, ''));
   const savedRiders = (page: Page) =>
     page.evaluate(async () => {
       const id = window.sessionStorage.getItem('journey_id');
-      const res = await fetch(`/v1/termlife/journey/aggregated-premium-details/${id}`, { headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' } });
-      return (await res.json()).plan_premium_breakups[0].addons.filter((a: { is_opted: string }) => a.is_opted === 'YES').map((a: { addon_type: string }) => a.addon_type).sort();
+      const res = await fetch(`/v1/termlife/journey/aggregated-premium-details/${id}`, {
+        headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
+      });
+      return (await res.json()).plan_premium_breakups[0].addons
+        .filter((a: { is_opted: string }) => a.is_opted === 'YES')
+        .map((a: { addon_type: string }) => a.addon_type)
+        .sort();
     });
 
   it('opens a plan: journey started, four tabs, the insurance journey of ages 25, 35 and 65, Go Back', async () => {
@@ -364,14 +435,28 @@ describe('term plan detail and riders', () => {
     await openHdfcPlan(page);
     await expect.poll(() => sessionValue(page, 'journey_id')).toMatch(UUID);
     await expect.poll(() => sessionValue(page, 'plan_id')).toBe('click-2-protect-supreme');
-    await textWith(page.getByRole('region', { name: 'Click 2 Protect Supreme' }), ['HDFC Life', 'Cover 1 Crore', 'No claim Bonus', '9,600+ Cashless Hospitals', 'No Limit On Room Rent', '99% Claim Settled', '(FY2024-25)', /₹[\d,]+\/month/, 'GST: exempt']);
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Must Haves', 'Insurance Journey', "What's Covered", "What's Not Covered"]);
+    await textWith(page.getByRole('region', { name: 'Click 2 Protect Supreme' }), [
+      'HDFC Life',
+      'Cover 1 Crore',
+      'No claim Bonus',
+      '9,600+ Cashless Hospitals',
+      'No Limit On Room Rent',
+      '99% Claim Settled',
+      '(FY2024-25)',
+      /₹[\d,]+\/month/,
+      'GST: exempt',
+    ]);
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['Must Haves', 'Insurance Journey', "What's Covered", "What's Not Covered"]);
     await expect.poll(() => page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).toBe('true');
 
     // Arrow keys move along the tablist (WAI-ARIA tabs).
     await page.getByRole('tab', { name: 'Must Haves' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByRole('tab', { name: 'Insurance Journey' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Insurance Journey' }).getAttribute('aria-selected'))
+      .toBe('true');
     await textWith(page.getByRole('tabpanel'), ['Age 25', 'Age 35', 'Age 65', 'The cover ends', 'from age 30 to 65']);
     await page.getByRole('tab', { name: "What's Covered" }).click();
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Death benefit');
@@ -388,7 +473,9 @@ describe('term plan detail and riders', () => {
     await openHdfcPlan(page);
     const journeyId = await sessionValue(page, 'journey_id');
     await buyButton(page).click();
-    await page.waitForURL((url) => url.pathname === '/term-insurance/proposal' && url.searchParams.get('journey_id') === journeyId);
+    await page.waitForURL(
+      (url) => url.pathname === '/term-insurance/proposal' && url.searchParams.get('journey_id') === journeyId,
+    );
     await page.getByRole('heading', { name: 'Please provide your details' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -436,11 +523,19 @@ describe('term plan detail and riders', () => {
     await expect.poll(() => price(page)).toBe(before);
 
     await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).click();
-    await page.getByRole('alertdialog').getByText('Please select an option for this add-on before adding it to your plan.').waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText('Please select an option for this add-on before adding it to your plan.')
+      .waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     const riders = page.getByRole('region', { name: 'Riders' });
     await riders.getByRole('button', { name: 'Add All' }).click();
-    await page.getByRole('alertdialog').getByText('Please select options for the following add-on(s) before adding: Accidental Death Benefit, Critical Illness Rider').waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText(
+        'Please select options for the following add-on(s) before adding: Accidental Death Benefit, Critical Illness Rider',
+      )
+      .waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await page.getByLabel('Extra cover').selectOption('2500000');
     await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).click();
@@ -472,7 +567,13 @@ describe('term plan detail and riders', () => {
     const page = await browser.newPage('desktop');
     await openHdfcPlan(page);
     // The server never answers so; the browser's guard (spec 3 §8) is checked with a stand-in answer.
-    await page.route('**/v1/termlife/single-quote', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ quotation_list_id: 'x', quotation_list: [] }) }));
+    await page.route('**/v1/termlife/single-quote', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ quotation_list_id: 'x', quotation_list: [] }),
+      }),
+    );
     await page.getByRole('button', { name: 'Add Terminal Illness Benefit' }).click();
     await page.getByRole('alert').getByText('No quotation data received from server').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Add Terminal Illness Benefit' }).isEnabled()).toBe(true);

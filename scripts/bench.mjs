@@ -21,9 +21,14 @@ results.quoteListJsGzipBytes = sizes.quoteList;
 
 console.log('\nKavach bench');
 console.log(`  home page initial JS (gzip): ${kb(sizes.home.initialGzipBytes)}   budget 150 KB`);
-console.log(`  quote-list page JS (gzip): ${kb(sizes.quoteList.initialGzipBytes)} in all, ${kb(sizes.quoteList.routeChunkGzipBytes)} loaded lazily for the route`);
+console.log(
+  `  quote-list page JS (gzip): ${kb(sizes.quoteList.initialGzipBytes)} in all, ${kb(sizes.quoteList.routeChunkGzipBytes)} loaded lazily for the route`,
+);
 fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 // The server-side budgets run under tsx, since they drive the TypeScript app directly.
-const quoteBench = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/health-quotes.ts')], { cwd: root, stdio: 'inherit' });
+const quoteBench = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/health-quotes.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(quoteBench.status ?? 1);

@@ -14,7 +14,9 @@ export const serverBundle = path.join(root, 'apps/api/dist/server.mjs');
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@kavach/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@kavach/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -30,7 +32,10 @@ const ownModuleUrls = {
       const source = await fs.promises.readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromBundle = path.relative(path.dirname(serverBundle), args.path).split(path.sep).join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };

@@ -21,7 +21,10 @@ let stopping = false;
 let loadRounds = 0;
 let load;
 const startLoad = () => {
-  load = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'apps/web', '--noEmit'], { cwd: root, stdio: 'ignore' });
+  load = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'apps/web', '--noEmit'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   load.on('exit', () => {
     loadRounds += 1;
     if (!stopping) startLoad();
@@ -47,8 +50,17 @@ for (let i = 1; i <= runs; i += 1) {
   const summary = /tests: (\d+) passed, (\d+) failed/.exec(output);
   const ok = run.status === 0;
   results.push(ok);
-  console.log(`run ${i}/${runs}: ${ok ? 'passed' : 'FAILED'} (${summary ? `${summary[1]} passed, ${summary[2]} failed` : 'no summary'}) in ${Math.round((Date.now() - started) / 1000)} s`);
-  if (!ok) console.log(output.split('\n').filter((l) => /FAIL|Error|×|✗|AssertionError/.test(l)).slice(0, 40).join('\n'));
+  console.log(
+    `run ${i}/${runs}: ${ok ? 'passed' : 'FAILED'} (${summary ? `${summary[1]} passed, ${summary[2]} failed` : 'no summary'}) in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (!ok)
+    console.log(
+      output
+        .split('\n')
+        .filter((l) => /FAIL|Error|×|✗|AssertionError/.test(l))
+        .slice(0, 40)
+        .join('\n'),
+    );
 }
 stopping = true;
 load.kill();

@@ -22,7 +22,9 @@ if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
   process.exit(1);
 }
 if (workers > 1 && !process.env.DATABASE_URL) {
-  console.error('WORKERS above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.');
+  console.error(
+    'WORKERS above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS unset.',
+  );
   process.exit(1);
 }
 
@@ -38,7 +40,11 @@ await buildServer();
 const nodeArgs = ['--enable-source-maps'];
 
 if (workers === 1) {
-  const server = spawn(process.execPath, [...nodeArgs, serverBundle], { cwd: root, stdio: 'inherit', env: { ...process.env } });
+  const server = spawn(process.execPath, [...nodeArgs, serverBundle], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env },
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {

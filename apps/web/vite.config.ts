@@ -21,7 +21,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)) return 'vendor-react';
+          if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id))
+            return 'vendor-react';
           return undefined;
         },
       },

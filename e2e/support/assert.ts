@@ -17,11 +17,15 @@ export async function textWith(locator: Locator, parts: readonly (string | RegEx
 
 /** Waits until the list has at least one element and every element's text contains `part`. */
 export async function everyTextContains(locator: Locator, part: string): Promise<void> {
-  await expect.poll(() => locator.allTextContents()).toSatisfy((texts: string[]) => texts.length > 0 && texts.every((t) => t.includes(part)));
+  await expect
+    .poll(() => locator.allTextContents())
+    .toSatisfy((texts: string[]) => texts.length > 0 && texts.every((t) => t.includes(part)));
 }
 
 /** Serious and critical axe violations on the page as it stands; call it once the page shows what is checked. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 }

@@ -23,7 +23,11 @@ export function useBrowser() {
     baseUrl: () => inject('baseUrl'),
     async newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
       if (!browser) throw new Error('browser not launched');
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: inject('baseUrl'), locale: 'en-IN' });
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: inject('baseUrl'),
+        locale: 'en-IN',
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

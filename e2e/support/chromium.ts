@@ -6,16 +6,23 @@ import fs from 'node:fs';
  * from Debian's packages; otherwise stop with one line that says how (issue 2).
  */
 export function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((p) => fs.existsSync(p));
   if (found) return found;
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the browser tests…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  throw new Error('Chromium not found: install it (sudo apt-get install chromium) or set CHROME_PATH to a Chromium binary.');
+  throw new Error(
+    'Chromium not found: install it (sudo apt-get install chromium) or set CHROME_PATH to a Chromium binary.',
+  );
 }
 
 // Flags that keep Chromium quiet on a machine with no outside network (env README).

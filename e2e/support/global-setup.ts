@@ -44,7 +44,8 @@ async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: numb
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   const root = path.resolve(import.meta.dirname, '../..');
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Run `npm run build` before the browser tests.');
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+    throw new Error('Run `npm run build` before the browser tests.');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-e2e-'));
   const output: string[] = [];
@@ -53,7 +54,21 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Every browser test signs in from 127.0.0.1: the per-IP OTP limit is raised for the run (its own API test keeps it).
-    env: { ...process.env, APP_SECRET: appSecret, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', KAVACH_MODE: 'demo', DATABASE_URL: '', OTP_SENDS_PER_IP_PER_HOUR: '10000', OTP_VERIFIES_PER_IP_PER_MINUTE: '10000', QUOTES_PER_IP_PER_MINUTE: '0', SESSIONS_PER_IP_PER_HOUR: '0', JOURNEYS_PER_IP_PER_HOUR: '0' },
+    env: {
+      ...process.env,
+      APP_SECRET: appSecret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      KAVACH_MODE: 'demo',
+      DATABASE_URL: '',
+      OTP_SENDS_PER_IP_PER_HOUR: '10000',
+      OTP_VERIFIES_PER_IP_PER_MINUTE: '10000',
+      QUOTES_PER_IP_PER_MINUTE: '0',
+      SESSIONS_PER_IP_PER_HOUR: '0',
+      JOURNEYS_PER_IP_PER_HOUR: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d: Buffer) => output.push(d.toString()));

@@ -28,7 +28,11 @@ export function preQuoteDetails() {
 }
 
 /** Starts the quote list as the pre-quote Confirm does: stored details, an async quote, the list URL. */
-export async function openQuoteList(page: Page, filterCriteria: Record<string, unknown> | null = null, storeDetails = true) {
+export async function openQuoteList(
+  page: Page,
+  filterCriteria: Record<string, unknown> | null = null,
+  storeDetails = true,
+) {
   await page.goto('/');
   await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
   const details = preQuoteDetails();
@@ -37,12 +41,20 @@ export async function openQuoteList(page: Page, filterCriteria: Record<string, u
       if (storeDetails) window.localStorage.setItem('preQuoteDetails', JSON.stringify(details));
       const res = await fetch('/v1/health/async-quote', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
+        headers: {
+          'content-type': 'application/json',
+          'x-session-id': window.sessionStorage.getItem('session_id') ?? '',
+        },
         body: JSON.stringify({
           request_type: 'BASE_ASYNC_QUOTATION',
           gender: 'MALE',
           pincode: 411001,
-          member_covered: details.members.map((m) => ({ relation: m.relation, name: m.name, dob: m.dob, gender: m.gender })),
+          member_covered: details.members.map((m) => ({
+            relation: m.relation,
+            name: m.name,
+            dob: m.dob,
+            gender: m.gender,
+          })),
           ped_list: ['NO_EXISTING_DISEASE'],
           sum_insured_min: 1000000,
           sum_insured_max: 1000000,

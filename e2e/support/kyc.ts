@@ -45,9 +45,16 @@ export async function journeyAtKyc(page: Page, pan: string): Promise<string> {
       // The OTP send limit is per client address (DESIGN.md §4) and the API trusts X-Forwarded-For, so each
       // journey of this file signs in from its own address instead of using up the browser tests' shared one.
       const call = async (url: string, body?: unknown) => {
-        const headers: Record<string, string> = { 'x-session-id': sessionStorage.getItem('session_id') ?? '', 'x-forwarded-for': caller.ip };
+        const headers: Record<string, string> = {
+          'x-session-id': sessionStorage.getItem('session_id') ?? '',
+          'x-forwarded-for': caller.ip,
+        };
         if (body !== undefined) headers['content-type'] = 'application/json';
-        const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? null : JSON.stringify(body) });
+        const res = await fetch(url, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers,
+          body: body === undefined ? null : JSON.stringify(body),
+        });
         if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
         return res.json();
       };
@@ -69,18 +76,37 @@ export async function journeyAtKyc(page: Page, pan: string): Promise<string> {
       }
       const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'health-guard');
       if (!quote) throw new Error('health-guard was not quoted');
-      const { journey_id } = await call('/v1/health/journey/initiate-journey', { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id });
+      const { journey_id } = await call('/v1/health/journey/initiate-journey', {
+        quote_id: quote.quote_id,
+        plan_id: quote.plan_id,
+        insurer_id: quote.insurer_id,
+      });
 
-      const sent = await call('/v1/utility/auth/generate-otp', { otp_destination: caller.mobile, otp_purpose_code: 'MOBILE_LOGIN' });
+      const sent = await call('/v1/utility/auth/generate-otp', {
+        otp_destination: caller.mobile,
+        otp_purpose_code: 'MOBILE_LOGIN',
+      });
       const outbox = await call(`/v1/dev/outbox?to=${caller.mobile}`);
       const otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1];
       if (!otp) throw new Error('no code in the outbox');
-      const session = await call('/v1/utility/auth/verify-login-otp', { otp_request_id: sent.otp_request_id, otp, mobile_number: caller.mobile, full_name: 'Rahul Kulkarni' });
+      const session = await call('/v1/utility/auth/verify-login-otp', {
+        otp_request_id: sent.otp_request_id,
+        otp,
+        mobile_number: caller.mobile,
+        full_name: 'Rahul Kulkarni',
+      });
       sessionStorage.setItem('session_id', session.session_id);
       sessionStorage.setItem('session_data', JSON.stringify(session));
 
       const config = await call('/v1/health/journey/user-journey-config', { journey_id, user_id: session.user_id });
-      type Member = { member_id: string; member_type: string; relation: string; full_name: string; gender: string; dob: string };
+      type Member = {
+        member_id: string;
+        member_type: string;
+        relation: string;
+        full_name: string;
+        gender: string;
+        dob: string;
+      };
       const self = config.members.find((m: Member) => m.relation === 'SELF');
       await call('/v1/health/journey/save-insured-member-details', {
         journey_id,
@@ -102,19 +128,41 @@ export async function journeyAtKyc(page: Page, pan: string): Promise<string> {
         },
         insured_member_list: config.members.map((m: Member) => {
           const child = m.relation === 'SON' || m.relation === 'DAUGHTER';
-          return { ...m, height_feet: child ? 4 : 5, height_inch: 2, weight: child ? 25 : 65, ...(child ? {} : { marital_status: 'married' }) };
+          return {
+            ...m,
+            height_feet: child ? 4 : 5,
+            height_inch: 2,
+            weight: child ? 25 : 65,
+            ...(child ? {} : { marital_status: 'married' }),
+          };
         }),
       });
       const spouse = config.members.find((m: Member) => m.relation === 'SPOUSE');
       await call('/v1/health/journey/save-nominee-details', {
         journey_id,
         user_id: session.user_id,
-        nominee_list: [{ nominee_relation: 'SPOUSE', full_name: spouse.full_name, gender: 'FEMALE', dob: spouse.dob, address: '12 Prabhat Road, Erandwane, Pune' }],
+        nominee_list: [
+          {
+            nominee_relation: 'SPOUSE',
+            full_name: spouse.full_name,
+            gender: 'FEMALE',
+            dob: spouse.dob,
+            address: '12 Prabhat Road, Erandwane, Pune',
+          },
+        ],
       });
       await call('/v1/health/journey/save-contact-details', {
         journey_id,
         user_id: session.user_id,
-        contact_details: { mobile: caller.mobile, email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+        contact_details: {
+          mobile: caller.mobile,
+          email: 'rahul@example.in',
+          address_1: '12 Prabhat Road',
+          area: 'Erandwane',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        },
       });
       await call('/v1/health/journey/save-medical-declaration', {
         journey_id,
@@ -126,7 +174,10 @@ export async function journeyAtKyc(page: Page, pan: string): Promise<string> {
       sessionStorage.setItem('plan_id', config.plan_id);
       sessionStorage.setItem('journey_config', JSON.stringify(config));
       // The proposal keeps its own journey data; one for another journey would reset the stored step.
-      sessionStorage.setItem('journey_data', JSON.stringify({ journey_id, forms: {}, completed: [], members_saved: true, contact: null, medical: {} }));
+      sessionStorage.setItem(
+        'journey_data',
+        JSON.stringify({ journey_id, forms: {}, completed: [], members_saved: true, contact: null, medical: {} }),
+      );
       sessionStorage.setItem('journeyStep', 'KYC_STEP');
       return journey_id as string;
     },
@@ -139,13 +190,21 @@ export async function journeyAtKyc(page: Page, pan: string): Promise<string> {
 /** The journey's KYC status, read as the screen reads it. */
 export async function kycStatus(page: Page, journeyId: string) {
   return page.evaluate(async (id) => {
-    const res = await fetch(`/v1/health/journey/kyc-status/${id}`, { headers: { 'x-session-id': sessionStorage.getItem('session_id') ?? '' } });
-    return res.json() as Promise<{ ckyc_status: string; ovd_status: string; kyc_status: string; documents: { doc_type: string }[] }>;
+    const res = await fetch(`/v1/health/journey/kyc-status/${id}`, {
+      headers: { 'x-session-id': sessionStorage.getItem('session_id') ?? '' },
+    });
+    return res.json() as Promise<{
+      ckyc_status: string;
+      ovd_status: string;
+      kyc_status: string;
+      documents: { doc_type: string }[];
+    }>;
   }, journeyId);
 }
 
 /** A real PNG of one colour (the API tests' builder), sized like a phone photo of a card. */
-export const pngBytes = (width = 64, height = 40, rgb: [number, number, number] = [13, 148, 136]) => apiPngBytes(width, height, rgb);
+export const pngBytes = (width = 64, height = 40, rgb: [number, number, number] = [13, 148, 136]) =>
+  apiPngBytes(width, height, rgb);
 
 /** A minimal well-formed one-page PDF. */
 export function pdfBytes(): Buffer {

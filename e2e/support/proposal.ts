@@ -13,13 +13,25 @@ export const display = (iso: string) => iso.split('-').reverse().join('/');
 
 /** preQuoteDetails (spec 1 §3) for a family of four in Pune: self, wife, son and daughter. */
 export function familyPreQuoteDetails() {
-  const member = (name: string, relation: string, age: number, gender: string) => ({ name, relation, age_unit: 'YEAR', age, dob: isoYearsAgo(age), gender });
+  const member = (name: string, relation: string, age: number, gender: string) => ({
+    name,
+    relation,
+    age_unit: 'YEAR',
+    age,
+    dob: isoYearsAgo(age),
+    gender,
+  });
   return {
     gender: 'Male',
     name: 'Rahul Kulkarni',
     dob: isoYearsAgo(34),
     step: 'HEALTH_INFO',
-    members: [member('Rahul Kulkarni', 'SELF', 34, 'MALE'), member('Priya Kulkarni', 'SPOUSE', 31, 'FEMALE'), member('Arjun Kulkarni', 'SON', 8, 'MALE'), member('Asha Kulkarni', 'DAUGHTER', 5, 'FEMALE')],
+    members: [
+      member('Rahul Kulkarni', 'SELF', 34, 'MALE'),
+      member('Priya Kulkarni', 'SPOUSE', 31, 'FEMALE'),
+      member('Arjun Kulkarni', 'SON', 8, 'MALE'),
+      member('Asha Kulkarni', 'DAUGHTER', 5, 'FEMALE'),
+    ],
     proposer: null,
     pincode: '411001',
     pincode_details: { district: 'Pune', state: 'Maharashtra' },
@@ -42,7 +54,10 @@ export async function startFamilyJourney(page: Page): Promise<string> {
   await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
   const details = familyPreQuoteDetails();
   return page.evaluate(async (details) => {
-    const headers = { 'content-type': 'application/json', 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' };
+    const headers = {
+      'content-type': 'application/json',
+      'x-session-id': window.sessionStorage.getItem('session_id') ?? '',
+    };
     window.localStorage.setItem('preQuoteDetails', JSON.stringify(details));
     const created = await fetch('/v1/health/async-quote', {
       method: 'POST',
@@ -51,7 +66,12 @@ export async function startFamilyJourney(page: Page): Promise<string> {
         request_type: 'BASE_ASYNC_QUOTATION',
         gender: 'MALE',
         pincode: 411001,
-        member_covered: details.members.map((m) => ({ relation: m.relation, name: m.name, dob: m.dob, gender: m.gender })),
+        member_covered: details.members.map((m) => ({
+          relation: m.relation,
+          name: m.name,
+          dob: m.dob,
+          gender: m.gender,
+        })),
         ped_list: ['NO_EXISTING_DISEASE'],
         sum_insured_min: 1000000,
         sum_insured_max: 1000000,
@@ -61,7 +81,10 @@ export async function startFamilyJourney(page: Page): Promise<string> {
       }),
     });
     const listId = (await created.json()).quotation_list_id as string;
-    let list: { quotation_status: { polling_status: string }; quotation_list: { quote_id: string; plan_id: string; insurer_id: string }[] };
+    let list: {
+      quotation_status: { polling_status: string };
+      quotation_list: { quote_id: string; plan_id: string; insurer_id: string }[];
+    };
     for (;;) {
       list = await (await fetch(`/v1/health/async-quote/${listId}`, { headers })).json();
       if (list.quotation_status.polling_status === 'COMPLETED') break;
@@ -69,7 +92,11 @@ export async function startFamilyJourney(page: Page): Promise<string> {
     }
     const quote = list.quotation_list[0];
     if (!quote) throw new Error('no quote');
-    const started = await fetch('/v1/health/journey/initiate-journey', { method: 'POST', headers, body: JSON.stringify({ quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id }) });
+    const started = await fetch('/v1/health/journey/initiate-journey', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id }),
+    });
     const journeyId = (await started.json()).journey_id as string;
     window.sessionStorage.setItem('journey_id', journeyId);
     window.sessionStorage.setItem('plan_id', quote.plan_id);

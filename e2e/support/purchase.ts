@@ -16,7 +16,10 @@ type ApiAnswer = { status: number; body: any };
 export async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const headers: Record<string, string> = { accept: 'application/json', 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'x-session-id': window.sessionStorage.getItem('session_id') ?? '',
+      };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const res = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
       return { status: res.status, body: await res.json().catch(() => null) };
@@ -65,19 +68,32 @@ async function startJourney(page: Page): Promise<{ journeyId: string; planId: st
       return list.quotation_status.polling_status;
     })
     .not.toBe('PENDING');
-  const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'health-guard') ?? list.quotation_list[0];
+  const quote =
+    list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'health-guard') ?? list.quotation_list[0];
   if (!quote) throw new Error('no quote for the family');
-  const started = await expectOk(page, 'POST', '/v1/health/journey/initiate-journey', { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id });
+  const started = await expectOk(page, 'POST', '/v1/health/journey/initiate-journey', {
+    quote_id: quote.quote_id,
+    plan_id: quote.plan_id,
+    insurer_id: quote.insurer_id,
+  });
   return { journeyId: started.journey_id, planId: quote.plan_id };
 }
 
 /** OTP login through the API, the code read from the sandbox outbox; stores session_id and session_data as the app does. */
 async function signIn(page: Page, mobile: string): Promise<void> {
-  const sent = await expectOk(page, 'POST', '/v1/utility/auth/generate-otp', { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' });
+  const sent = await expectOk(page, 'POST', '/v1/utility/auth/generate-otp', {
+    otp_destination: mobile,
+    otp_purpose_code: 'MOBILE_LOGIN',
+  });
   const outbox = await expectOk(page, 'GET', `/v1/dev/outbox?to=${mobile}`);
   const otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1];
   if (!otp) throw new Error(`no code sent to ${mobile}`);
-  const session = await expectOk(page, 'POST', '/v1/utility/auth/verify-login-otp', { otp_request_id: sent.otp_request_id, otp, mobile_number: mobile, full_name: 'Rahul Kulkarni' });
+  const session = await expectOk(page, 'POST', '/v1/utility/auth/verify-login-otp', {
+    otp_request_id: sent.otp_request_id,
+    otp,
+    mobile_number: mobile,
+    full_name: 'Rahul Kulkarni',
+  });
   await page.evaluate((s) => {
     window.sessionStorage.setItem('session_id', s.session_id);
     window.sessionStorage.setItem('session_data', JSON.stringify(s));
@@ -103,12 +119,25 @@ export function proposerDetails(dob: string, pan: string) {
   };
 }
 
-type ConfigMember = { member_id: string; member_type: string; relation: string; full_name: string; gender: string; dob: string };
+type ConfigMember = {
+  member_id: string;
+  member_type: string;
+  relation: string;
+  full_name: string;
+  gender: string;
+  dob: string;
+};
 
 function insuredMembers(members: ConfigMember[]) {
   return members.map((m) => {
     const child = m.relation === 'SON' || m.relation === 'DAUGHTER';
-    return { ...m, height_feet: child ? 4 : 5, height_inch: 2, weight: child ? 25 : 65, ...(child ? {} : { marital_status: 'married' }) };
+    return {
+      ...m,
+      height_feet: child ? 4 : 5,
+      height_inch: 2,
+      weight: child ? 25 : 65,
+      ...(child ? {} : { marital_status: 'married' }),
+    };
   });
 }
 
@@ -116,7 +145,11 @@ function insuredMembers(members: ConfigMember[]) {
 export async function saveMembers(page: Page, journeyId: string, pan: string): Promise<void> {
   const config = await expectOk(page, 'POST', '/v1/health/journey/user-journey-config', { journey_id: journeyId });
   const self = config.members.find((m: ConfigMember) => m.relation === 'SELF');
-  await expectOk(page, 'POST', '/v1/health/journey/save-insured-member-details', { journey_id: journeyId, proposer_details: proposerDetails(self.dob, pan), insured_member_list: insuredMembers(config.members) });
+  await expectOk(page, 'POST', '/v1/health/journey/save-insured-member-details', {
+    journey_id: journeyId,
+    proposer_details: proposerDetails(self.dob, pan),
+    insured_member_list: insuredMembers(config.members),
+  });
 }
 
 export type ReadyJourney = { journeyId: string; planId: string; mobile: string };
@@ -135,10 +168,29 @@ export async function readyToPayJourney(page: Page, pan = 'ABCDK1234F'): Promise
   await saveMembers(page, journeyId, pan);
   await expectOk(page, 'POST', '/v1/health/journey/save-nominee-details', {
     journey_id: journeyId,
-    nominee_list: [{ nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni', gender: 'FEMALE', dob: isoYearsAgo(33), address: '12 Prabhat Road, Erandwane, Pune' }],
+    nominee_list: [
+      {
+        nominee_relation: 'SPOUSE',
+        full_name: 'Priya Kulkarni',
+        gender: 'FEMALE',
+        dob: isoYearsAgo(33),
+        address: '12 Prabhat Road, Erandwane, Pune',
+      },
+    ],
   });
-  await expectOk(page, 'POST', '/v1/health/journey/save-contact-details', { journey_id: journeyId, contact_details: { mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane' } });
-  await expectOk(page, 'POST', '/v1/health/journey/save-medical-declaration', { journey_id: journeyId, plan_specific_medical_declarations: [{ plan_id: planId, member_specific_medical_declarations: [] }] });
+  await expectOk(page, 'POST', '/v1/health/journey/save-contact-details', {
+    journey_id: journeyId,
+    contact_details: {
+      mobile: '9876543210',
+      email: 'rahul@example.in',
+      address_1: '12 Prabhat Road',
+      area: 'Erandwane',
+    },
+  });
+  await expectOk(page, 'POST', '/v1/health/journey/save-medical-declaration', {
+    journey_id: journeyId,
+    plan_specific_medical_declarations: [{ plan_id: planId, member_specific_medical_declarations: [] }],
+  });
   await page.evaluate(
     ({ journeyId, planId }) => {
       window.sessionStorage.setItem('journey_id', journeyId);
@@ -173,7 +225,19 @@ export async function payOnCardPage(page: Page, cardNumber: string): Promise<voi
  */
 export async function gatewayReportsPayment(page: Page, attemptId: string, amountPaise: number): Promise<number> {
   const sign = (key: string, data: string) => createHmac('sha256', key).update(data).digest('hex');
-  const body = JSON.stringify({ payment_attempt_id: attemptId, payment_id: `pay_${attemptId.slice(0, 8)}`, status: 'SUCCESS', amount_paise: amountPaise, created_at: Math.floor(Date.now() / 1000) });
-  const res = await page.request.post('/v1/payments/sandbox/webhook', { data: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': sign(sign(inject('appSecret'), 'sandbox-gateway'), `webhook|${body}`) } });
+  const body = JSON.stringify({
+    payment_attempt_id: attemptId,
+    payment_id: `pay_${attemptId.slice(0, 8)}`,
+    status: 'SUCCESS',
+    amount_paise: amountPaise,
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const res = await page.request.post('/v1/payments/sandbox/webhook', {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': sign(sign(inject('appSecret'), 'sandbox-gateway'), `webhook|${body}`),
+    },
+  });
   return res.status();
 }

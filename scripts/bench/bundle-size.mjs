@@ -24,7 +24,13 @@ export function routeJsSizes(distDir, routeSources) {
         closure(source, routeKeys);
       }
       const keys = new Set([...closure(entryKey), ...routeKeys]);
-      return [name, { initialGzipBytes: gzipOf(keys), routeChunkGzipBytes: gzipOf(new Set([...routeKeys].filter((k) => !closure(entryKey).has(k)))) }];
+      return [
+        name,
+        {
+          initialGzipBytes: gzipOf(keys),
+          routeChunkGzipBytes: gzipOf(new Set([...routeKeys].filter((k) => !closure(entryKey).has(k)))),
+        },
+      ];
     }),
   );
 }

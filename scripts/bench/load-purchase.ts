@@ -56,11 +56,34 @@ async function main(workers: number) {
   // The server as `npm start` runs it: the built bundle, WORKERS processes of it.
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', KAVACH_MODE: 'demo', DATABASE_URL: database ?? '', WORKERS: String(workers), QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0', SESSIONS_PER_IP_PER_HOUR: '0', JOURNEYS_PER_IP_PER_HOUR: '0', OTP_SENDS_PER_IP_PER_HOUR: '100000', OTP_VERIFIES_PER_IP_PER_MINUTE: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      KAVACH_MODE: 'demo',
+      DATABASE_URL: database ?? '',
+      WORKERS: String(workers),
+      QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+      QUOTES_PER_IP_PER_MINUTE: '0',
+      SESSIONS_PER_IP_PER_HOUR: '0',
+      JOURNEYS_PER_IP_PER_HOUR: '0',
+      OTP_SENDS_PER_IP_PER_HOUR: '100000',
+      OTP_VERIFIES_PER_IP_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300 && !(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)); i += 1) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 300 &&
+    !(await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    i += 1
+  )
+    await new Promise((r) => setTimeout(r, 100));
 
   const started = Date.now();
   let next = 0;
@@ -86,22 +109,40 @@ async function main(workers: number) {
   await dropDb();
 
   const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.99) - 1)] ?? 0;
-  console.log(`\nKavach purchase load (${dbUrl ? `PostgreSQL, ${workers} server process${workers > 1 ? 'es' : ''}` : 'PGlite'}, ${BUYERS} buyers, ${CONCURRENCY} at a time)`);
-  console.log(`  completed purchases: ${completed} in ${seconds.toFixed(1)} s = ${(completed / seconds).toFixed(2)} a second`);
+  console.log(
+    `\nKavach purchase load (${dbUrl ? `PostgreSQL, ${workers} server process${workers > 1 ? 'es' : ''}` : 'PGlite'}, ${BUYERS} buyers, ${CONCURRENCY} at a time)`,
+  );
+  console.log(
+    `  completed purchases: ${completed} in ${seconds.toFixed(1)} s = ${(completed / seconds).toFixed(2)} a second`,
+  );
   console.log(`  errors: ${errors.length}${errors.length ? `\n    ${errors.slice(0, 5).join('\n    ')}` : ''}`);
-  console.log(`  policies: ${policyNumbers.length} issued, ${new Set(policyNumbers).size} distinct, lost ${completed - policyNumbers.length}, duplicated ${policyNumbers.length - new Set(policyNumbers).size}`);
+  console.log(
+    `  policies: ${policyNumbers.length} issued, ${new Set(policyNumbers).size} distinct, lost ${completed - policyNumbers.length}, duplicated ${policyNumbers.length - new Set(policyNumbers).size}`,
+  );
   console.log('  p99 per call (ms):');
-  for (const [call, xs] of [...timings].sort()) console.log(`    ${call.padEnd(34)} ${p99(xs).toFixed(0).padStart(6)}   (${xs.length} calls)`);
+  for (const [call, xs] of [...timings].sort())
+    console.log(`    ${call.padEnd(34)} ${p99(xs).toFixed(0).padStart(6)}   (${xs.length} calls)`);
   if (errors.length > 0 || new Set(policyNumbers).size !== completed) process.exitCode = 1;
 }
 
-async function call(base: string, name: string, method: string, url: string, opts: { session?: string; body?: unknown; raw?: BodyInit; type?: string; redirect?: RequestRedirect } = {}) {
+async function call(
+  base: string,
+  name: string,
+  method: string,
+  url: string,
+  opts: { session?: string; body?: unknown; raw?: BodyInit; type?: string; redirect?: RequestRedirect } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.session) headers['x-session-id'] = opts.session;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.type) headers['content-type'] = opts.type;
   const t = performance.now();
-  const res = await fetch(`${base}${url}`, { method, headers, body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)), redirect: opts.redirect ?? 'follow' });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    redirect: opts.redirect ?? 'follow',
+  });
   const buf = Buffer.from(await res.arrayBuffer());
   timings.set(name, [...(timings.get(name) ?? []), performance.now() - t]);
   if (res.status >= 400) throw new Error(`${name} answered ${res.status}: ${buf.toString().slice(0, 120)}`);
@@ -110,44 +151,173 @@ async function call(base: string, name: string, method: string, url: string, opt
 
 async function buy(base: string, n: number): Promise<string> {
   const anon = (await call(base, 'track-session', 'POST', '/v1/utility/track-session', { body: {} })).json().session_id;
-  const quote = (await call(base, 'async-quote', 'POST', '/v1/health/async-quote', { session: anon, body: { request_type: 'BASE_ASYNC_QUOTATION', pincode: 411001, member_covered: familyOfFour, sum_insured_max: 1000000, filter_criteria: { insurers: ['bajaj-allianz'] } } })).json();
+  const quote = (
+    await call(base, 'async-quote', 'POST', '/v1/health/async-quote', {
+      session: anon,
+      body: {
+        request_type: 'BASE_ASYNC_QUOTATION',
+        pincode: 411001,
+        member_covered: familyOfFour,
+        sum_insured_max: 1000000,
+        filter_criteria: { insurers: ['bajaj-allianz'] },
+      },
+    })
+  ).json();
   let list;
-  do list = (await call(base, 'poll', 'GET', `/v1/health/async-quote/${quote.quotation_list_id}`, { session: anon })).json();
+  do
+    list = (
+      await call(base, 'poll', 'GET', `/v1/health/async-quote/${quote.quotation_list_id}`, { session: anon })
+    ).json();
   while (list.quotation_status.polling_status === 'PENDING');
   const q = list.quotation_list[0];
-  const journeyId = (await call(base, 'initiate-journey', 'POST', '/v1/health/journey/initiate-journey', { session: anon, body: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id } })).json().journey_id;
+  const journeyId = (
+    await call(base, 'initiate-journey', 'POST', '/v1/health/journey/initiate-journey', {
+      session: anon,
+      body: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id },
+    })
+  ).json().journey_id;
   const mobile = `9${String(700000000 + n * 7919 + (Date.now() % 1000)).slice(-9)}`;
-  const otp = (await call(base, 'generate-otp', 'POST', '/v1/utility/auth/generate-otp', { session: anon, body: { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' } })).json();
+  const otp = (
+    await call(base, 'generate-otp', 'POST', '/v1/utility/auth/generate-otp', {
+      session: anon,
+      body: { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' },
+    })
+  ).json();
   const text = (await call(base, 'outbox', 'GET', `/v1/dev/outbox?to=${mobile}`)).json().messages[0].text as string;
-  const s = (await call(base, 'verify-otp', 'POST', '/v1/utility/auth/verify-login-otp', { session: anon, body: { otp_request_id: otp.otp_request_id, otp: /\d{6}/.exec(text)?.[0], mobile_number: mobile, full_name: 'Load Buyer' } })).json().session_id;
-  const config = (await call(base, 'journey-config', 'POST', '/v1/health/journey/user-journey-config', { session: s, body: { journey_id: journeyId } })).json();
+  const s = (
+    await call(base, 'verify-otp', 'POST', '/v1/utility/auth/verify-login-otp', {
+      session: anon,
+      body: {
+        otp_request_id: otp.otp_request_id,
+        otp: /\d{6}/.exec(text)?.[0],
+        mobile_number: mobile,
+        full_name: 'Load Buyer',
+      },
+    })
+  ).json().session_id;
+  const config = (
+    await call(base, 'journey-config', 'POST', '/v1/health/journey/user-journey-config', {
+      session: s,
+      body: { journey_id: journeyId },
+    })
+  ).json();
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const members = config.members.map((m: { member_id: string; member_type: string; relation: string; full_name: string; gender: string; dob: string }) => {
-    const child = m.relation === 'SON' || m.relation === 'DAUGHTER';
-    return { ...m, height_feet: child ? 4 : 5, height_inch: 2, weight: child ? 25 : 65, ...(child ? {} : { marital_status: 'married' }) };
-  });
+  const members = config.members.map(
+    (m: {
+      member_id: string;
+      member_type: string;
+      relation: string;
+      full_name: string;
+      gender: string;
+      dob: string;
+    }) => {
+      const child = m.relation === 'SON' || m.relation === 'DAUGHTER';
+      return {
+        ...m,
+        height_feet: child ? 4 : 5,
+        height_inch: 2,
+        weight: child ? 25 : 65,
+        ...(child ? {} : { marital_status: 'married' }),
+      };
+    },
+  );
   await call(base, 'save-members', 'POST', '/v1/health/journey/save-insured-member-details', {
     session: s,
-    body: { journey_id: journeyId, proposer_details: { full_name: 'Load Buyer', gender: 'MALE', dob: self.dob, marital_status: 'married', education: 'GRADUATE', height_feet: 5, height_inch: 9, weight: 72, pan_number: 'ABCDE1234F', pincode: '411001' }, insured_member_list: members },
+    body: {
+      journey_id: journeyId,
+      proposer_details: {
+        full_name: 'Load Buyer',
+        gender: 'MALE',
+        dob: self.dob,
+        marital_status: 'married',
+        education: 'GRADUATE',
+        height_feet: 5,
+        height_inch: 9,
+        weight: 72,
+        pan_number: 'ABCDE1234F',
+        pincode: '411001',
+      },
+      insured_member_list: members,
+    },
   });
-  await call(base, 'save-nominee', 'POST', '/v1/health/journey/save-nominee-details', { session: s, body: { journey_id: journeyId, nominee_list: [{ nominee_relation: 'SPOUSE', full_name: 'Load Nominee', dob: '1990-01-01', address: '12 Prabhat Road, Pune' }] } });
-  await call(base, 'save-contact', 'POST', '/v1/health/journey/save-contact-details', { session: s, body: { journey_id: journeyId, contact_details: { mobile, email: 'load@example.in', address_1: '12 Prabhat Road', area: 'Erandwane' } } });
-  await call(base, 'save-medical', 'POST', '/v1/health/journey/save-medical-declaration', { session: s, body: { journey_id: journeyId, plan_specific_medical_declarations: [{ plan_id: q.plan_id, member_specific_medical_declarations: [] }] } });
+  await call(base, 'save-nominee', 'POST', '/v1/health/journey/save-nominee-details', {
+    session: s,
+    body: {
+      journey_id: journeyId,
+      nominee_list: [
+        { nominee_relation: 'SPOUSE', full_name: 'Load Nominee', dob: '1990-01-01', address: '12 Prabhat Road, Pune' },
+      ],
+    },
+  });
+  await call(base, 'save-contact', 'POST', '/v1/health/journey/save-contact-details', {
+    session: s,
+    body: {
+      journey_id: journeyId,
+      contact_details: { mobile, email: 'load@example.in', address_1: '12 Prabhat Road', area: 'Erandwane' },
+    },
+  });
+  await call(base, 'save-medical', 'POST', '/v1/health/journey/save-medical-declaration', {
+    session: s,
+    body: {
+      journey_id: journeyId,
+      plan_specific_medical_declarations: [{ plan_id: q.plan_id, member_specific_medical_declarations: [] }],
+    },
+  });
   // KYC the long way (a PAN the sandbox CKYC does not find): Aadhaar front and back, and a selfie.
   for (const docType of ['AADHAAR_FRONT', 'AADHAAR_BACK', 'PROPOSER_IMAGE']) {
-    const up = (await call(base, 'presign', 'POST', '/v1/utility/generate-presign-put-url', { session: s, body: { journey_id: journeyId, doc_name: `${docType}.jpg`, purpose_code: 'KYC', doc_type: docType, mime_type: 'IMAGE_JPEG' } })).json();
-    await call(base, 'upload-put', 'PUT', up.pre_signed_url, { raw: new Uint8Array(jpegBytes(48_000)), type: 'image/jpeg' });
-    await call(base, 'process-upload', 'POST', '/v1/utility/process-upload', { session: s, body: { upload_reference_id: up.upload_reference_id } });
+    const up = (
+      await call(base, 'presign', 'POST', '/v1/utility/generate-presign-put-url', {
+        session: s,
+        body: {
+          journey_id: journeyId,
+          doc_name: `${docType}.jpg`,
+          purpose_code: 'KYC',
+          doc_type: docType,
+          mime_type: 'IMAGE_JPEG',
+        },
+      })
+    ).json();
+    await call(base, 'upload-put', 'PUT', up.pre_signed_url, {
+      raw: new Uint8Array(jpegBytes(48_000)),
+      type: 'image/jpeg',
+    });
+    await call(base, 'process-upload', 'POST', '/v1/utility/process-upload', {
+      session: s,
+      body: { upload_reference_id: up.upload_reference_id },
+    });
   }
-  await call(base, 'confirmation', 'POST', '/v1/health/journey/confirmation', { session: s, body: { journey_id: journeyId } });
-  const pay = (await call(base, 'payment-initiate', 'POST', '/v1/health/payments/initiate', { session: s, body: { journey_id: journeyId } })).json();
-  const form = new URLSearchParams({ card_name: 'Load Buyer', card_number: '4111111111111111', expiry: '12/39', cvv: '123', action: 'pay' });
-  const card = await call(base, 'card-page', 'POST', pay.payment_url, { raw: form.toString(), type: 'application/x-www-form-urlencoded', redirect: 'manual' });
+  await call(base, 'confirmation', 'POST', '/v1/health/journey/confirmation', {
+    session: s,
+    body: { journey_id: journeyId },
+  });
+  const pay = (
+    await call(base, 'payment-initiate', 'POST', '/v1/health/payments/initiate', {
+      session: s,
+      body: { journey_id: journeyId },
+    })
+  ).json();
+  const form = new URLSearchParams({
+    card_name: 'Load Buyer',
+    card_number: '4111111111111111',
+    expiry: '12/39',
+    cvv: '123',
+    action: 'pay',
+  });
+  const card = await call(base, 'card-page', 'POST', pay.payment_url, {
+    raw: form.toString(),
+    type: 'application/x-www-form-urlencoded',
+    redirect: 'manual',
+  });
   const back = Object.fromEntries(new URL(card.res.headers.get('location') ?? '', base).searchParams);
   await call(base, 'payment-return', 'POST', '/v1/payments/sandbox/return', { body: back });
-  const status = (await call(base, 'payment-status', 'GET', `/v1/health/payments/status/${journeyId}/${pay.payment_attempt_id}`, { session: s })).json();
+  const status = (
+    await call(base, 'payment-status', 'GET', `/v1/health/payments/status/${journeyId}/${pay.payment_attempt_id}`, {
+      session: s,
+    })
+  ).json();
   const pdf = await call(base, 'policy-download', 'GET', `/v1/health/policy/download/${journeyId}`, { session: s });
-  if (status.status !== 'SUCCESS' || !status.policy_number || pdf.buf.subarray(0, 4).toString() !== '%PDF') throw new Error(`not issued: ${JSON.stringify(status)}`);
+  if (status.status !== 'SUCCESS' || !status.policy_number || pdf.buf.subarray(0, 4).toString() !== '%PDF')
+    throw new Error(`not issued: ${JSON.stringify(status)}`);
   return status.policy_number as string;
 }
 

@@ -25,24 +25,55 @@ const port = await new Promise<number>((resolve) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-pgr-'));
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'fatal', DATABASE_URL: dbUrl, QUOTE_RATE_LIMIT_PER_MINUTE: '0', QUOTES_PER_IP_PER_MINUTE: '0' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'fatal',
+    DATABASE_URL: dbUrl,
+    QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+    QUOTES_PER_IP_PER_MINUTE: '0',
+  },
   stdio: ['ignore', 'ignore', 'ignore'],
 });
 let crashed = false;
 server.on('exit', () => (crashed = true));
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 300 && !(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)); i += 1) await new Promise((r) => setTimeout(r, 100));
+for (
+  let i = 0;
+  i < 300 &&
+  !(await fetch(`${base}/healthz`)
+    .then((r) => r.ok)
+    .catch(() => false));
+  i += 1
+)
+  await new Promise((r) => setTimeout(r, 100));
 
 const statuses = new Map<string, number>();
-const record = (phase: string, status: number) => statuses.set(`${phase} ${status}`, (statuses.get(`${phase} ${status}`) ?? 0) + 1);
+const record = (phase: string, status: number) =>
+  statuses.set(`${phase} ${status}`, (statuses.get(`${phase} ${status}`) ?? 0) + 1);
 let phase = 'before';
 const body = JSON.stringify(quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'care-supreme' }));
-const session = ((await (await fetch(`${base}/v1/utility/track-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { session_id: string }).session_id;
+const session = (
+  (await (
+    await fetch(`${base}/v1/utility/track-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json()) as { session_id: string }
+).session_id;
 let running = true;
 const load = Promise.all(
   Array.from({ length: 6 }, async () => {
     while (running) {
-      const res = await fetch(`${base}/v1/health/single-quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-id': session }, body, signal: AbortSignal.timeout(10_000) }).catch(() => null);
+      const res = await fetch(`${base}/v1/health/single-quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-session-id': session },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
       record(phase, res?.status ?? 0);
       await res?.arrayBuffer().catch(() => null);
     }
@@ -66,5 +97,7 @@ console.log('\nPostgreSQL stopped and restarted under load (status: count)');
 for (const [key, n] of [...statuses].sort()) console.log(`  ${key.padEnd(18)} ${n}`);
 const bad = [...statuses].filter(([key]) => !/ (200|503)$/.test(key));
 const recovered = (statuses.get('after 200') ?? 0) > 0 && (statuses.get('after 503') ?? 0) === 0;
-console.log(`  server crashed: ${crashed ? 'yes' : 'no'}; answers other than 200/503: ${bad.length}; recovered by itself: ${recovered ? 'yes' : 'no'}`);
+console.log(
+  `  server crashed: ${crashed ? 'yes' : 'no'}; answers other than 200/503: ${bad.length}; recovered by itself: ${recovered ? 'yes' : 'no'}`,
+);
 if (crashed || bad.length > 0 || !recovered) process.exitCode = 1;

@@ -61,7 +61,14 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole app: external plugins, then app plugins, then routes (fastify/demo's order). */
-export async function buildApp({ config, db, logStream, connectorOverride, retentionIntervalMs, singleProcess }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  connectorOverride,
+  retentionIntervalMs,
+  singleProcess,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -69,7 +76,11 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
       serializers: {
         // Only method and the masked path: no query string (search terms, signatures, mobiles), no headers
         // (session ids), no bodies (mobiles, PANs).
-        req: (req) => ({ method: req.method, url: maskPersonalData(req.url.split('?')[0] ?? ''), remoteAddress: req.ip }),
+        req: (req) => ({
+          method: req.method,
+          url: maskPersonalData(req.url.split('?')[0] ?? ''),
+          remoteAddress: req.ip,
+        }),
         // Errors without a failed query's parameters or the database's quoted values (issue 13).
         err: serializeError,
       },
@@ -98,7 +109,11 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   await app.register(errors);
   await app.register(refuseUnstorableText);
   await app.register(compression);
-  await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl, google: config.google !== null, storageOrigin: storageOrigin(config.storage) });
+  await app.register(securityHeaders, {
+    mapTileUrl: config.mapTileUrl,
+    google: config.google !== null,
+    storageOrigin: storageOrigin(config.storage),
+  });
   // The API docs are a demo convenience: a production install does not publish its whole surface.
   await app.register(openapi, { ui: config.mode === 'demo' });
   await app.register(limits, {
@@ -112,7 +127,10 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
   const termCatalogue = loadTermCatalogue();
-  app.decorate('verticals', new Map([healthVertical(app.healthCatalogue), termVertical(termCatalogue)].map((v) => [v.vertical, v])));
+  app.decorate(
+    'verticals',
+    new Map([healthVertical(app.healthCatalogue), termVertical(termCatalogue)].map((v) => [v.vertical, v])),
+  );
 
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, {
@@ -134,20 +152,31 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
   await app.register(utilityRoutes);
   app.decorate('quoteTokens', createQuoteTokens(secret));
   await app.register(healthPlanRoutes);
-  await app.register(healthQuoteRoutes, { connectorTimeoutMs: config.quoteConnectorTimeoutMs, ...(connectorOverride ? { connectorOverride } : {}) });
+  await app.register(healthQuoteRoutes, {
+    connectorTimeoutMs: config.quoteConnectorTimeoutMs,
+    ...(connectorOverride ? { connectorOverride } : {}),
+  });
   await app.register(healthJourneyRoutes);
   await app.register(termRoutes, { catalogue: termCatalogue, connectorTimeoutMs: config.quoteConnectorTimeoutMs });
   app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
   await app.register(healthProposalRoutes);
   await app.register(termProposalRoutes, { catalogue: termCatalogue });
-  await app.register(motorRoutes, { catalogue: loadMotorCatalogue(), registry: createVehicleRegistry(config.vehicleRegistry, app.log) });
+  await app.register(motorRoutes, {
+    catalogue: loadMotorCatalogue(),
+    registry: createVehicleRegistry(config.vehicleRegistry, app.log),
+  });
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });
   const payments = createPaymentProviders(config.payments, secret, config.mode);
-  await app.register(paymentRoutes, { active: payments.active, byId: payments.byId, sampleCatalogue: config.healthCatalogueDir === undefined });
+  await app.register(paymentRoutes, {
+    active: payments.active,
+    byId: payments.byId,
+    sampleCatalogue: config.healthCatalogueDir === undefined,
+  });
   await app.register(webhookRoutes, { byId: payments.byId });
-  if (payments.active.id === 'razorpay') await app.register(callbackRoutes, { provider: payments.active, byId: payments.byId });
+  if (payments.active.id === 'razorpay')
+    await app.register(callbackRoutes, { provider: payments.active, byId: payments.byId });
   // The sandbox card page takes test cards: it exists only in a demo (DESIGN.md §7).
   if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes, { termCatalogue });
@@ -161,7 +190,9 @@ export async function buildApp({ config, db, logStream, connectorOverride, reten
 /** Browsers PUT KYC files straight to an S3 bucket: its origin must be allowed by the CSP. */
 function storageOrigin(storage: AppConfig['storage']): string | null {
   if (storage.provider !== 's3') return null;
-  return storage.endpoint ? new URL(storage.endpoint).origin : `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`;
+  return storage.endpoint
+    ? new URL(storage.endpoint).origin
+    : `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -35,7 +35,12 @@ describe('KAVACH_MODE', () => {
   it('is demo when unset, with every sandbox part allowed', () => {
     const config = loadConfig({});
     expect(config.mode).toBe('demo');
-    expect([config.sms.provider, config.payments.provider, config.ckyc.provider, config.appSecret]).toEqual(['outbox', 'sandbox', 'sandbox', undefined]);
+    expect([config.sms.provider, config.payments.provider, config.ckyc.provider, config.appSecret]).toEqual([
+      'outbox',
+      'sandbox',
+      'sandbox',
+      undefined,
+    ]);
   });
 
   it('production starts when every demo part is replaced', () => {
@@ -83,6 +88,9 @@ describe('CKYC_PROVIDER', () => {
   });
 
   it('http with both is the http adapter', () => {
-    expect(loadConfig({ CKYC_PROVIDER: 'http', CKYC_HTTP_URL: 'https://ckyc.example.in/search', CKYC_HTTP_API_KEY: 'k' }).ckyc).toEqual({ provider: 'http', url: 'https://ckyc.example.in/search', apiKey: 'k' });
+    expect(
+      loadConfig({ CKYC_PROVIDER: 'http', CKYC_HTTP_URL: 'https://ckyc.example.in/search', CKYC_HTTP_API_KEY: 'k' })
+        .ckyc,
+    ).toEqual({ provider: 'http', url: 'https://ckyc.example.in/search', apiKey: 'k' });
   });
 });

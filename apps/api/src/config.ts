@@ -19,7 +19,10 @@ const ZConfig = z.object({
   // Map tiles for the hospital tab: any {z}/{x}/{y} tile server; "off" shows the list alone.
   MAP_TILE_URL: z
     .string()
-    .refine((v) => v === 'off' || (/^https:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))), 'must be an https URL with {z}, {x} and {y}, or "off"')
+    .refine(
+      (v) => v === 'off' || (/^https:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      'must be an https URL with {z}, {x} and {y}, or "off"',
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   // Signs OTP hashes, upload URLs and payment results. Without it an embedded install keeps one in DATA_DIR.
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -36,7 +39,10 @@ const ZConfig = z.object({
   VEHICLE_REGISTRY_HTTP_URL: z.url().optional(),
   VEHICLE_REGISTRY_HTTP_API_KEY: z.string().min(1).optional(),
   // Encrypts KYC files at rest; without it a key is derived from APP_SECRET (rotating that then loses the files).
-  FILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  FILE_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('ap-south-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -96,11 +102,26 @@ export type AppConfig = {
   fileEncryptionKey: string | undefined;
   payments:
     | { provider: 'sandbox' }
-    | { provider: 'razorpay'; apiBaseUrl: string; checkoutUrl: string; keyId: string; keySecret: string; webhookSecret: string; callbackUrl: string };
+    | {
+        provider: 'razorpay';
+        apiBaseUrl: string;
+        checkoutUrl: string;
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        callbackUrl: string;
+      };
   /** Where KYC files go: local disk under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { provider: 'local'; root: string }
-    | { provider: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined };
+    | {
+        provider: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      };
 };
 
 export class ConfigError extends Error {}
@@ -115,11 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const c = parsed.data;
   const problems: string[] = [];
-  if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET || !c.RAZORPAY_WEBHOOK_SECRET || !c.PUBLIC_BASE_URL)) {
-    problems.push('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and PUBLIC_BASE_URL');
+  if (
+    c.PAYMENT_PROVIDER === 'razorpay' &&
+    (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET || !c.RAZORPAY_WEBHOOK_SECRET || !c.PUBLIC_BASE_URL)
+  ) {
+    problems.push(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and PUBLIC_BASE_URL',
+    );
   }
-  if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_API_KEY)) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
-  if (c.CKYC_PROVIDER === 'http' && (!c.CKYC_HTTP_URL || !c.CKYC_HTTP_API_KEY)) problems.push('CKYC_PROVIDER=http needs CKYC_HTTP_URL and CKYC_HTTP_API_KEY');
+  if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_API_KEY))
+    problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
+  if (c.CKYC_PROVIDER === 'http' && (!c.CKYC_HTTP_URL || !c.CKYC_HTTP_API_KEY))
+    problems.push('CKYC_PROVIDER=http needs CKYC_HTTP_URL and CKYC_HTTP_API_KEY');
   if (c.VEHICLE_REGISTRY_PROVIDER === 'http' && (!c.VEHICLE_REGISTRY_HTTP_URL || !c.VEHICLE_REGISTRY_HTTP_API_KEY)) {
     problems.push('VEHICLE_REGISTRY_PROVIDER=http needs VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY');
   }
@@ -141,19 +169,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function sandboxParts(config: AppConfig): { part: string; setting: string; risk: string; fix: string }[] {
   const parts = [];
   if (config.sms.provider === 'outbox') {
-    parts.push({ part: 'SMS outbox', setting: 'SMS_PROVIDER=outbox', risk: 'the SMS outbox sends nothing and keeps login codes on this server', fix: 'set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_API_KEY' });
+    parts.push({
+      part: 'SMS outbox',
+      setting: 'SMS_PROVIDER=outbox',
+      risk: 'the SMS outbox sends nothing and keeps login codes on this server',
+      fix: 'set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_API_KEY',
+    });
   }
   if (config.payments.provider === 'sandbox') {
-    parts.push({ part: 'sandbox payment gateway', setting: 'PAYMENT_PROVIDER=sandbox', risk: 'the sandbox payment gateway takes test cards and no money', fix: 'set PAYMENT_PROVIDER=razorpay with its keys and PUBLIC_BASE_URL' });
+    parts.push({
+      part: 'sandbox payment gateway',
+      setting: 'PAYMENT_PROVIDER=sandbox',
+      risk: 'the sandbox payment gateway takes test cards and no money',
+      fix: 'set PAYMENT_PROVIDER=razorpay with its keys and PUBLIC_BASE_URL',
+    });
   }
   if (config.ckyc.provider === 'sandbox') {
-    parts.push({ part: 'sandbox CKYC', setting: 'CKYC_PROVIDER=sandbox', risk: 'sandbox CKYC "finds" any PAN whose fifth letter is K', fix: 'set CKYC_PROVIDER=http with CKYC_HTTP_URL and CKYC_HTTP_API_KEY' });
+    parts.push({
+      part: 'sandbox CKYC',
+      setting: 'CKYC_PROVIDER=sandbox',
+      risk: 'sandbox CKYC "finds" any PAN whose fifth letter is K',
+      fix: 'set CKYC_PROVIDER=http with CKYC_HTTP_URL and CKYC_HTTP_API_KEY',
+    });
   }
   if (config.vehicleRegistry.provider === 'sandbox') {
-    parts.push({ part: 'sandbox vehicle registry', setting: 'VEHICLE_REGISTRY_PROVIDER=sandbox', risk: 'the sandbox registry knows a few made-up registrations, not real vehicles', fix: 'set VEHICLE_REGISTRY_PROVIDER=http with VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY' });
+    parts.push({
+      part: 'sandbox vehicle registry',
+      setting: 'VEHICLE_REGISTRY_PROVIDER=sandbox',
+      risk: 'the sandbox registry knows a few made-up registrations, not real vehicles',
+      fix: 'set VEHICLE_REGISTRY_PROVIDER=http with VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY',
+    });
   }
   if (config.appSecret === undefined) {
-    parts.push({ part: 'generated APP_SECRET', setting: 'APP_SECRET unset', risk: `a secret generated into ${config.dataDir} would sign codes, links and payments`, fix: 'set APP_SECRET (at least 32 characters, the same on every process)' });
+    parts.push({
+      part: 'generated APP_SECRET',
+      setting: 'APP_SECRET unset',
+      risk: `a secret generated into ${config.dataDir} would sign codes, links and payments`,
+      fix: 'set APP_SECRET (at least 32 characters, the same on every process)',
+    });
   }
   return parts;
 }
@@ -174,7 +227,12 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
     quotesPerIpPerMinute: c.QUOTES_PER_IP_PER_MINUTE,
     sessionsPerIpPerHour: c.SESSIONS_PER_IP_PER_HOUR,
     journeysPerIpPerHour: c.JOURNEYS_PER_IP_PER_HOUR,
-    trustProxy: !c.TRUST_PROXY || c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY.split(',').map((a) => a.trim()),
+    trustProxy:
+      !c.TRUST_PROXY || c.TRUST_PROXY === 'false'
+        ? false
+        : c.TRUST_PROXY === 'true'
+          ? true
+          : c.TRUST_PROXY.split(',').map((a) => a.trim()),
     otpSendsPerIpPerHour: c.OTP_SENDS_PER_IP_PER_HOUR,
     otpVerifiesPerIpPerMinute: c.OTP_VERIFIES_PER_IP_PER_MINUTE,
     retentionDays: c.RETENTION_DAYS,
@@ -184,14 +242,21 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
         ? { provider: 'http', url: c.SMS_HTTP_URL, apiKey: c.SMS_HTTP_API_KEY, senderId: c.SMS_SENDER_ID }
         : { provider: 'outbox' },
     google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : null,
-    ckyc: c.CKYC_PROVIDER === 'http' && c.CKYC_HTTP_URL && c.CKYC_HTTP_API_KEY ? { provider: 'http', url: c.CKYC_HTTP_URL, apiKey: c.CKYC_HTTP_API_KEY } : { provider: 'sandbox' },
+    ckyc:
+      c.CKYC_PROVIDER === 'http' && c.CKYC_HTTP_URL && c.CKYC_HTTP_API_KEY
+        ? { provider: 'http', url: c.CKYC_HTTP_URL, apiKey: c.CKYC_HTTP_API_KEY }
+        : { provider: 'sandbox' },
     vehicleRegistry:
       c.VEHICLE_REGISTRY_PROVIDER === 'http' && c.VEHICLE_REGISTRY_HTTP_URL && c.VEHICLE_REGISTRY_HTTP_API_KEY
         ? { provider: 'http', url: c.VEHICLE_REGISTRY_HTTP_URL, apiKey: c.VEHICLE_REGISTRY_HTTP_API_KEY }
         : { provider: 'sandbox' },
     fileEncryptionKey: c.FILE_ENCRYPTION_KEY,
     payments:
-      c.PAYMENT_PROVIDER === 'razorpay' && c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET && c.PUBLIC_BASE_URL
+      c.PAYMENT_PROVIDER === 'razorpay' &&
+      c.RAZORPAY_KEY_ID &&
+      c.RAZORPAY_KEY_SECRET &&
+      c.RAZORPAY_WEBHOOK_SECRET &&
+      c.PUBLIC_BASE_URL
         ? {
             provider: 'razorpay',
             apiBaseUrl: c.RAZORPAY_API_URL,
@@ -203,7 +268,14 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
           }
         : { provider: 'sandbox' },
     storage: c.S3_BUCKET
-      ? { provider: 's3', bucket: c.S3_BUCKET, region: c.S3_REGION, endpoint: c.S3_ENDPOINT, accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+      ? {
+          provider: 's3',
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.S3_ACCESS_KEY_ID,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+        }
       : { provider: 'local', root: path.join(path.resolve(c.DATA_DIR), 'objects') },
   };
 }

@@ -56,7 +56,9 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const database = handle.driver === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
   const docs = config.mode === 'demo' ? '; API docs: /v1/docs' : '';
-  console.log(`\nKavach is running (${config.mode} mode): open http://localhost:${port}/  (database: ${database}${docs})\n`);
+  console.log(
+    `\nKavach is running (${config.mode} mode): open http://localhost:${port}/  (database: ${database}${docs})\n`,
+  );
 }
 
 main().catch((err: unknown) => {

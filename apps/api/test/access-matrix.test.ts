@@ -12,69 +12,199 @@ import { describeWithApp, newSession, type TestContext } from './test-app.ts';
 // issue 10: every journey-, KYC-, payment- and policy-scoped route, for a second signed-in user and for an
 // anonymous visitor, answers 404 and changes nothing. Generated from the app's own route table: a route that
 // is not classified below fails the first test, so a new route cannot be missed.
-type Fixture = { journeyId: string; termJourneyId: string; healthListId: string; termListId: string; attemptId: string; uploadId: string; planId: string; config: { members: { member_id: string; member_type: string; relation: string; full_name: string; gender: string; dob: string }[] } };
+type Fixture = {
+  journeyId: string;
+  termJourneyId: string;
+  healthListId: string;
+  termListId: string;
+  attemptId: string;
+  uploadId: string;
+  planId: string;
+  config: {
+    members: {
+      member_id: string;
+      member_type: string;
+      relation: string;
+      full_name: string;
+      gender: string;
+      dob: string;
+    }[];
+  };
+};
 type Scoped = (f: Fixture) => { url: string; payload?: unknown };
 
 const PUBLIC = new Set([
-  'GET /v1/docs', 'GET /v1/docs/static/index.html', 'GET /v1/docs/static/swagger-initializer.js', 'GET /v1/docs/json', 'GET /v1/docs/yaml', 'GET /v1/docs/static/*',
-  'GET /healthz', 'GET /livez', 'GET /v1/config', 'POST /v1/utility/track-session', 'POST /v1/utility/auth/generate-otp', 'POST /v1/utility/auth/verify-login-otp',
-  'GET /v1/utility/auth/verify-google-id-token', 'POST /v1/utility/auth/logout', 'GET /v1/dev/outbox', 'GET /v1/utility/lookup/pincodes/:pincode',
-  'GET /v1/health/plan-information', 'GET /v1/health/plan-config/:plan_id', 'GET /v1/health/hospitals', 'GET /v1/health/insurers/:insurer_id/logo.svg',
-  'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg', 'GET /v1/motor/vehicles', 'GET /v1/motor/rtos',
+  'GET /v1/docs',
+  'GET /v1/docs/static/index.html',
+  'GET /v1/docs/static/swagger-initializer.js',
+  'GET /v1/docs/json',
+  'GET /v1/docs/yaml',
+  'GET /v1/docs/static/*',
+  'GET /healthz',
+  'GET /livez',
+  'GET /v1/config',
+  'POST /v1/utility/track-session',
+  'POST /v1/utility/auth/generate-otp',
+  'POST /v1/utility/auth/verify-login-otp',
+  'GET /v1/utility/auth/verify-google-id-token',
+  'POST /v1/utility/auth/logout',
+  'GET /v1/dev/outbox',
+  'GET /v1/utility/lookup/pincodes/:pincode',
+  'GET /v1/health/plan-information',
+  'GET /v1/health/plan-config/:plan_id',
+  'GET /v1/health/hospitals',
+  'GET /v1/health/insurers/:insurer_id/logo.svg',
+  'GET /v1/termlife/plan-information',
+  'GET /v1/termlife/insurers/:insurer_id/logo.svg',
+  'GET /v1/motor/vehicles',
+  'GET /v1/motor/rtos',
 ]);
 // Reached by possession of a secret, not a session: signed upload URLs, gateway webhooks and returns, the
 // sandbox card page (its own tests prove forged signatures are refused).
-const CAPABILITY = new Set(['PUT /v1/storage/objects/*', 'POST /v1/payments/:provider/return', 'POST /v1/payments/:provider/webhook', 'GET /sandbox-pay/:attemptId', 'POST /sandbox-pay/:attemptId']);
+const CAPABILITY = new Set([
+  'PUT /v1/storage/objects/*',
+  'POST /v1/payments/:provider/return',
+  'POST /v1/payments/:provider/webhook',
+  'GET /sandbox-pay/:attemptId',
+  'POST /sandbox-pay/:attemptId',
+]);
 // Need a session of one's own, and act on nothing of anyone else's.
 // Asking for quotes makes a list of one's own (issue 13); a journey starts only on one's own quote (quote-ownership.test.ts).
 const OWN_SESSION = new Set([
-  'POST /v1/health/journey/initiate-journey', 'POST /v1/termlife/journey/initiate-journey', 'GET /v1/users/me/dashboard',
-  'POST /v1/health/async-quote', 'POST /v1/health/single-quote', 'POST /v1/termlife/async-quote', 'POST /v1/termlife/single-quote',
+  'POST /v1/health/journey/initiate-journey',
+  'POST /v1/termlife/journey/initiate-journey',
+  'GET /v1/users/me/dashboard',
+  'POST /v1/health/async-quote',
+  'POST /v1/health/single-quote',
+  'POST /v1/termlife/async-quote',
+  'POST /v1/termlife/single-quote',
   // Motor quotes and registry lookups are priced or read for the asker, storing nothing (motor.test.ts).
-  'POST /v1/motor/quotes', 'GET /v1/motor/registrations/:registration_number',
+  'POST /v1/motor/quotes',
+  'GET /v1/motor/registrations/:registration_number',
 ]);
 // The signed-in user's own account: they act on the caller's user id alone (account.test.ts proves a stranger's
 // export holds nothing of the owner's, and that anonymous callers get 401).
-const OWN_ACCOUNT = new Set(['GET /v1/account/export', 'DELETE /v1/account', 'POST /v1/account/sessions/sign-out-others']);
+const OWN_ACCOUNT = new Set([
+  'GET /v1/account/export',
+  'DELETE /v1/account',
+  'POST /v1/account/sessions/sign-out-others',
+]);
 
-const nominee = { nominee_relation: 'SPOUSE', full_name: 'Intruder Name', dob: '1990-01-01', address: '1 Some Street, Somewhere' };
+const nominee = {
+  nominee_relation: 'SPOUSE',
+  full_name: 'Intruder Name',
+  dob: '1990-01-01',
+  address: '1 Some Street, Somewhere',
+};
 const SCOPED: Record<string, Scoped> = {
   'GET /v1/health/async-quote/:quotation_list_id': (f) => ({ url: `/v1/health/async-quote/${f.healthListId}` }),
   'GET /v1/termlife/async-quote/:quotation_list_id': (f) => ({ url: `/v1/termlife/async-quote/${f.termListId}` }),
-  'PUT /v1/health/journey/:journey_id/addons': (f) => ({ url: `/v1/health/journey/${f.journeyId}/addons`, payload: { addons: [] } }),
-  'GET /v1/health/journey/aggregated-premium-details/:journey_id': (f) => ({ url: `/v1/health/journey/aggregated-premium-details/${f.journeyId}` }),
-  'GET /v1/termlife/journey/aggregated-premium-details/:journey_id': (f) => ({ url: `/v1/termlife/journey/aggregated-premium-details/${f.termJourneyId}` }),
-  'PUT /v1/termlife/journey/:journey_id/addons': (f) => ({ url: `/v1/termlife/journey/${f.termJourneyId}/addons`, payload: { addons: [] } }),
-  'POST /v1/health/journey/user-journey-config': (f) => ({ url: '/v1/health/journey/user-journey-config', payload: { journey_id: f.journeyId } }),
+  'PUT /v1/health/journey/:journey_id/addons': (f) => ({
+    url: `/v1/health/journey/${f.journeyId}/addons`,
+    payload: { addons: [] },
+  }),
+  'GET /v1/health/journey/aggregated-premium-details/:journey_id': (f) => ({
+    url: `/v1/health/journey/aggregated-premium-details/${f.journeyId}`,
+  }),
+  'GET /v1/termlife/journey/aggregated-premium-details/:journey_id': (f) => ({
+    url: `/v1/termlife/journey/aggregated-premium-details/${f.termJourneyId}`,
+  }),
+  'PUT /v1/termlife/journey/:journey_id/addons': (f) => ({
+    url: `/v1/termlife/journey/${f.termJourneyId}/addons`,
+    payload: { addons: [] },
+  }),
+  'POST /v1/health/journey/user-journey-config': (f) => ({
+    url: '/v1/health/journey/user-journey-config',
+    payload: { journey_id: f.journeyId },
+  }),
   'POST /v1/health/journey/save-insured-member-details': (f) => ({
     url: '/v1/health/journey/save-insured-member-details',
-    payload: { journey_id: f.journeyId, proposer_details: proposer(f.config.members[0]!.dob), insured_member_list: membersFrom(f.config) },
+    payload: {
+      journey_id: f.journeyId,
+      proposer_details: proposer(f.config.members[0]!.dob),
+      insured_member_list: membersFrom(f.config),
+    },
   }),
-  'POST /v1/health/journey/save-nominee-details': (f) => ({ url: '/v1/health/journey/save-nominee-details', payload: { journey_id: f.journeyId, nominee_list: [nominee] } }),
-  'POST /v1/health/journey/save-contact-details': (f) => ({ url: '/v1/health/journey/save-contact-details', payload: { journey_id: f.journeyId, contact_details: { mobile: '9999999999' } } }),
+  'POST /v1/health/journey/save-nominee-details': (f) => ({
+    url: '/v1/health/journey/save-nominee-details',
+    payload: { journey_id: f.journeyId, nominee_list: [nominee] },
+  }),
+  'POST /v1/health/journey/save-contact-details': (f) => ({
+    url: '/v1/health/journey/save-contact-details',
+    payload: { journey_id: f.journeyId, contact_details: { mobile: '9999999999' } },
+  }),
   'POST /v1/health/journey/save-medical-declaration': (f) => ({
     url: '/v1/health/journey/save-medical-declaration',
-    payload: { journey_id: f.journeyId, plan_specific_medical_declarations: [{ plan_id: f.planId, member_specific_medical_declarations: [] }] },
+    payload: {
+      journey_id: f.journeyId,
+      plan_specific_medical_declarations: [{ plan_id: f.planId, member_specific_medical_declarations: [] }],
+    },
   }),
-  'GET /v1/health/journey/get-journey-details/:journey_id': (f) => ({ url: `/v1/health/journey/get-journey-details/${f.journeyId}` }),
-  'POST /v1/utility/generate-presign-put-url': (f) => ({ url: '/v1/utility/generate-presign-put-url', payload: { journey_id: f.journeyId, doc_name: 'x.png', purpose_code: 'KYC', doc_type: 'PAN', mime_type: 'IMAGE_PNG' } }),
-  'POST /v1/utility/process-upload': (f) => ({ url: '/v1/utility/process-upload', payload: { upload_reference_id: f.uploadId } }),
+  'GET /v1/health/journey/get-journey-details/:journey_id': (f) => ({
+    url: `/v1/health/journey/get-journey-details/${f.journeyId}`,
+  }),
+  'POST /v1/utility/generate-presign-put-url': (f) => ({
+    url: '/v1/utility/generate-presign-put-url',
+    payload: {
+      journey_id: f.journeyId,
+      doc_name: 'x.png',
+      purpose_code: 'KYC',
+      doc_type: 'PAN',
+      mime_type: 'IMAGE_PNG',
+    },
+  }),
+  'POST /v1/utility/process-upload': (f) => ({
+    url: '/v1/utility/process-upload',
+    payload: { upload_reference_id: f.uploadId },
+  }),
   'GET /v1/utility/uploads/:upload_reference_id/content': (f) => ({ url: `/v1/utility/uploads/${f.uploadId}/content` }),
   'GET /v1/health/journey/kyc-status/:journey_id': (f) => ({ url: `/v1/health/journey/kyc-status/${f.journeyId}` }),
-  'POST /v1/health/journey/confirmation': (f) => ({ url: '/v1/health/journey/confirmation', payload: { journey_id: f.journeyId } }),
-  'POST /v1/health/payments/initiate': (f) => ({ url: '/v1/health/payments/initiate', payload: { journey_id: f.journeyId } }),
-  'GET /v1/health/payments/status/:journeyId/:paymentAttemptId': (f) => ({ url: `/v1/health/payments/status/${f.journeyId}/${f.attemptId}` }),
+  'POST /v1/health/journey/confirmation': (f) => ({
+    url: '/v1/health/journey/confirmation',
+    payload: { journey_id: f.journeyId },
+  }),
+  'POST /v1/health/payments/initiate': (f) => ({
+    url: '/v1/health/payments/initiate',
+    payload: { journey_id: f.journeyId },
+  }),
+  'GET /v1/health/payments/status/:journeyId/:paymentAttemptId': (f) => ({
+    url: `/v1/health/payments/status/${f.journeyId}/${f.attemptId}`,
+  }),
   'GET /v1/:vertical/payments/:paymentAttemptId/status': (f) => ({ url: `/v1/health/payments/${f.attemptId}/status` }),
   'GET /v1/health/policy/download/:journey_id': (f) => ({ url: `/v1/health/policy/download/${f.journeyId}` }),
-  'POST /v1/termlife/journey/save-life-assured': (f) => ({ url: '/v1/termlife/journey/save-life-assured', payload: { journey_id: f.termJourneyId, life_assured: lifeAssured() } }),
-  'POST /v1/termlife/journey/save-nominee-details': (f) => ({ url: '/v1/termlife/journey/save-nominee-details', payload: { journey_id: f.termJourneyId, nominee_details: nomineeDetails() } }),
-  'POST /v1/termlife/journey/save-contact-details': (f) => ({ url: '/v1/termlife/journey/save-contact-details', payload: { journey_id: f.termJourneyId, contact_details: termContact } }),
-  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({ url: '/v1/termlife/journey/save-lifestyle-declaration', payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() } }),
-  'GET /v1/termlife/journey/get-journey-details/:journey_id': (f) => ({ url: `/v1/termlife/journey/get-journey-details/${f.termJourneyId}` }),
-  'GET /v1/termlife/journey/kyc-status/:journey_id': (f) => ({ url: `/v1/termlife/journey/kyc-status/${f.termJourneyId}` }),
-  'POST /v1/termlife/journey/confirmation': (f) => ({ url: '/v1/termlife/journey/confirmation', payload: { journey_id: f.termJourneyId } }),
-  'POST /v1/termlife/payments/initiate': (f) => ({ url: '/v1/termlife/payments/initiate', payload: { journey_id: f.termJourneyId } }),
-  'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId': (f) => ({ url: `/v1/termlife/payments/status/${f.termJourneyId}/${f.attemptId}` }),
+  'POST /v1/termlife/journey/save-life-assured': (f) => ({
+    url: '/v1/termlife/journey/save-life-assured',
+    payload: { journey_id: f.termJourneyId, life_assured: lifeAssured() },
+  }),
+  'POST /v1/termlife/journey/save-nominee-details': (f) => ({
+    url: '/v1/termlife/journey/save-nominee-details',
+    payload: { journey_id: f.termJourneyId, nominee_details: nomineeDetails() },
+  }),
+  'POST /v1/termlife/journey/save-contact-details': (f) => ({
+    url: '/v1/termlife/journey/save-contact-details',
+    payload: { journey_id: f.termJourneyId, contact_details: termContact },
+  }),
+  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({
+    url: '/v1/termlife/journey/save-lifestyle-declaration',
+    payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() },
+  }),
+  'GET /v1/termlife/journey/get-journey-details/:journey_id': (f) => ({
+    url: `/v1/termlife/journey/get-journey-details/${f.termJourneyId}`,
+  }),
+  'GET /v1/termlife/journey/kyc-status/:journey_id': (f) => ({
+    url: `/v1/termlife/journey/kyc-status/${f.termJourneyId}`,
+  }),
+  'POST /v1/termlife/journey/confirmation': (f) => ({
+    url: '/v1/termlife/journey/confirmation',
+    payload: { journey_id: f.termJourneyId },
+  }),
+  'POST /v1/termlife/payments/initiate': (f) => ({
+    url: '/v1/termlife/payments/initiate',
+    payload: { journey_id: f.termJourneyId },
+  }),
+  'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId': (f) => ({
+    url: `/v1/termlife/payments/status/${f.termJourneyId}/${f.attemptId}`,
+  }),
   'GET /v1/termlife/policy/download/:journey_id': (f) => ({ url: `/v1/termlife/policy/download/${f.termJourneyId}` }),
 };
 
@@ -84,7 +214,9 @@ describeWithApp('access-control matrix', (ctx) => {
   const snapshot = async (c: TestContext) => {
     const [journey] = await c.handle.db.select().from(journeys).where(eq(journeys.id, f.journeyId));
     const [term] = await c.handle.db.select().from(journeys).where(eq(journeys.id, f.termJourneyId));
-    const counts = await Promise.all([uploads, paymentAttempts, policies].map(async (t) => (await c.handle.db.select({ n: count() }).from(t))[0]?.n));
+    const counts = await Promise.all(
+      [uploads, paymentAttempts, policies].map(async (t) => (await c.handle.db.select({ n: count() }).from(t))[0]?.n),
+    );
     return JSON.stringify({ journey, term, counts });
   };
 
@@ -92,29 +224,106 @@ describeWithApp('access-control matrix', (ctx) => {
     const { app } = ctx();
     const j = await readyToPayJourney(app);
     owner = j.headers;
-    const config = (await app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: owner, payload: { journey_id: j.journeyId } })).json();
-    const presigned = (await app.inject({ method: 'POST', url: '/v1/utility/generate-presign-put-url', headers: owner, payload: { journey_id: j.journeyId, doc_name: 'pan.png', purpose_code: 'KYC', doc_type: 'PAN', mime_type: 'IMAGE_PNG' } })).json();
-    await app.inject({ method: 'PUT', url: presigned.pre_signed_url, payload: pngBytes(), headers: { 'content-type': 'image/png' } });
-    await app.inject({ method: 'POST', url: '/v1/utility/process-upload', headers: owner, payload: { upload_reference_id: presigned.upload_reference_id } });
-    await app.inject({ method: 'POST', url: '/v1/health/journey/confirmation', headers: owner, payload: { journey_id: j.journeyId } });
-    const attempt = (await app.inject({ method: 'POST', url: '/v1/health/payments/initiate', headers: owner, payload: { journey_id: j.journeyId } })).json();
+    const config = (
+      await app.inject({
+        method: 'POST',
+        url: '/v1/health/journey/user-journey-config',
+        headers: owner,
+        payload: { journey_id: j.journeyId },
+      })
+    ).json();
+    const presigned = (
+      await app.inject({
+        method: 'POST',
+        url: '/v1/utility/generate-presign-put-url',
+        headers: owner,
+        payload: {
+          journey_id: j.journeyId,
+          doc_name: 'pan.png',
+          purpose_code: 'KYC',
+          doc_type: 'PAN',
+          mime_type: 'IMAGE_PNG',
+        },
+      })
+    ).json();
+    await app.inject({
+      method: 'PUT',
+      url: presigned.pre_signed_url,
+      payload: pngBytes(),
+      headers: { 'content-type': 'image/png' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/v1/utility/process-upload',
+      headers: owner,
+      payload: { upload_reference_id: presigned.upload_reference_id },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/confirmation',
+      headers: owner,
+      payload: { journey_id: j.journeyId },
+    });
+    const attempt = (
+      await app.inject({
+        method: 'POST',
+        url: '/v1/health/payments/initiate',
+        headers: owner,
+        payload: { journey_id: j.journeyId },
+      })
+    ).json();
     await payOnSandbox(app, attempt.payment_url, '4111 1111 1111 1111');
     const termStart = await app.inject({
       method: 'POST',
       url: '/v1/termlife/single-quote',
       headers: owner,
-      payload: { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan', gender: 'MALE', dob: '1995-03-01', annual_income: 'ABOVE_FIFTEEN_LAC', is_smoker: 'NO', pincode: '411001', sum_assured: 10_000_000 },
+      payload: {
+        request_type: 'BASE_SINGLE_QUOTATION',
+        plan_id: 'e-term-plan',
+        gender: 'MALE',
+        dob: '1995-03-01',
+        annual_income: 'ABOVE_FIFTEEN_LAC',
+        is_smoker: 'NO',
+        pincode: '411001',
+        sum_assured: 10_000_000,
+      },
     });
     const tq = { ...termStart.json().quotation_list[0], quote_token: termStart.json().quote_token };
-    const termJourney = (await app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers: owner, payload: { quote_id: tq.quote_id, plan_id: tq.plan_id, insurer_id: tq.insurer_id, quote_token: tq.quote_token } })).json();
-    const healthList = (await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: owner, payload: quoteRequest() })).json();
-    f = { journeyId: j.journeyId, termJourneyId: termJourney.journey_id, healthListId: healthList.quotation_list_id, termListId: termStart.json().quotation_list_id, attemptId: attempt.payment_attempt_id, uploadId: presigned.upload_reference_id, planId: j.planId, config };
+    const termJourney = (
+      await app.inject({
+        method: 'POST',
+        url: '/v1/termlife/journey/initiate-journey',
+        headers: owner,
+        payload: { quote_id: tq.quote_id, plan_id: tq.plan_id, insurer_id: tq.insurer_id, quote_token: tq.quote_token },
+      })
+    ).json();
+    const healthList = (
+      await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: owner, payload: quoteRequest() })
+    ).json();
+    f = {
+      journeyId: j.journeyId,
+      termJourneyId: termJourney.journey_id,
+      healthListId: healthList.quotation_list_id,
+      termListId: termStart.json().quotation_list_id,
+      attemptId: attempt.payment_attempt_id,
+      uploadId: presigned.upload_reference_id,
+      planId: j.planId,
+      config,
+    };
   });
 
   it('classifies every route the app serves', () => {
     const unclassified = ctx()
       .app.routeTable.map((r) => `${r.method} ${r.url}`)
-      .filter((r) => !r.startsWith('GET /*') && !PUBLIC.has(r) && !CAPABILITY.has(r) && !OWN_SESSION.has(r) && !OWN_ACCOUNT.has(r) && !(r in SCOPED));
+      .filter(
+        (r) =>
+          !r.startsWith('GET /*') &&
+          !PUBLIC.has(r) &&
+          !CAPABILITY.has(r) &&
+          !OWN_SESSION.has(r) &&
+          !OWN_ACCOUNT.has(r) &&
+          !(r in SCOPED),
+      );
     expect(unclassified).toEqual([]);
   });
 
@@ -122,9 +331,22 @@ describeWithApp('access-control matrix', (ctx) => {
     for (const [route, build] of Object.entries(SCOPED)) {
       // The term journey is unpaid: its payment status and policy are the owner's in term-proposal.test.ts.
       if (route.startsWith('GET /v1/termlife/payments/status') || route.startsWith('GET /v1/termlife/policy')) continue;
-      if (route.startsWith('POST /v1/health/journey/save') || route.startsWith('POST /v1/termlife/journey/save') || route.includes('initiate') || route.includes('confirmation') || route.includes('addons') || route.includes('presign')) continue;
+      if (
+        route.startsWith('POST /v1/health/journey/save') ||
+        route.startsWith('POST /v1/termlife/journey/save') ||
+        route.includes('initiate') ||
+        route.includes('confirmation') ||
+        route.includes('addons') ||
+        route.includes('presign')
+      )
+        continue;
       const { url, payload } = build(f);
-      const res = await ctx().app.inject({ method: route.split(' ')[0] as 'GET', url, headers: owner, ...(payload ? { payload: payload as object } : {}) });
+      const res = await ctx().app.inject({
+        method: route.split(' ')[0] as 'GET',
+        url,
+        headers: owner,
+        ...(payload ? { payload: payload as object } : {}),
+      });
       // The fixture's upload was processed before payment, and a processed upload is final:
       // the owner is let through the ownership check and refused on state.
       const expected = route === 'POST /v1/utility/process-upload' ? 409 : 200;
@@ -135,11 +357,20 @@ describeWithApp('access-control matrix', (ctx) => {
   it('gives a second signed-in user, an anonymous visitor and a caller without a session 404 on every scoped route, and changes nothing', async () => {
     const { app } = ctx();
     const before = await snapshot(ctx());
-    const callers = { stranger: { 'x-session-id': (await login(app, uniqueMobile())).session_id }, visitor: { 'x-session-id': await newSession(app) }, none: {} };
+    const callers = {
+      stranger: { 'x-session-id': (await login(app, uniqueMobile())).session_id },
+      visitor: { 'x-session-id': await newSession(app) },
+      none: {},
+    };
     for (const [route, build] of Object.entries(SCOPED)) {
       for (const [who, headers] of Object.entries(callers)) {
         const { url, payload } = build(f);
-        const res = await app.inject({ method: route.split(' ')[0] as 'GET', url, headers, ...(payload ? { payload: payload as object } : {}) });
+        const res = await app.inject({
+          method: route.split(' ')[0] as 'GET',
+          url,
+          headers,
+          ...(payload ? { payload: payload as object } : {}),
+        });
         expect([route, who, res.statusCode]).toEqual([route, who, 404]);
       }
     }

@@ -8,7 +8,13 @@ export function uniqueMobile(): string {
 }
 
 export async function sendOtp(app: App, mobile: string, headers: Record<string, string> = {}, ip = '10.0.0.1') {
-  return app.inject({ method: 'POST', url: '/v1/utility/auth/generate-otp', headers, remoteAddress: ip, payload: { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' } });
+  return app.inject({
+    method: 'POST',
+    url: '/v1/utility/auth/generate-otp',
+    headers,
+    remoteAddress: ip,
+    payload: { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' },
+  });
 }
 
 /** The code the sandbox provider "sent", read back from the outbox as a tester would. */

@@ -8,7 +8,12 @@ const yearsAgo = (years: number, days = 0) => {
   return d.toISOString().slice(0, 10);
 };
 
-export const selfAt = (age: number) => ({ relation: 'SELF', name: 'Asha Rao', dob: yearsAgo(age, 10), gender: 'FEMALE' });
+export const selfAt = (age: number) => ({
+  relation: 'SELF',
+  name: 'Asha Rao',
+  dob: yearsAgo(age, 10),
+  gender: 'FEMALE',
+});
 
 /** The Pune family of the product brief: two adults and two children. */
 export const familyOfFour = [
@@ -42,7 +47,8 @@ export function quoteRequest(over: Record<string, unknown> = {}) {
  * is the asking session's (issue 13): without one given, a fresh session asks and polls.
  */
 export async function quoteAndWait(app: App, body: Record<string, unknown>, given: Record<string, string> = {}) {
-  const headers = given['x-session-id'] || given['x-auth-token'] ? given : { ...given, 'x-session-id': await newSession(app) };
+  const headers =
+    given['x-session-id'] || given['x-auth-token'] ? given : { ...given, 'x-session-id': await newSession(app) };
   const start = await app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: body, headers });
   if (start.statusCode !== 200) throw new Error(`async-quote answered ${start.statusCode}: ${start.body}`);
   const id = start.json().quotation_list_id as string;

@@ -60,7 +60,8 @@ const PRODUCTION = {
   // APP_SECRET: set by startTestApp for every app.
 };
 
-const get = (ctx: () => TestContext, url: string) => ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/json' } });
+const get = (ctx: () => TestContext, url: string) =>
+  ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/json' } });
 const attempt = randomUUID();
 const DEMO_ROUTES = ['/v1/dev/outbox?to=9876543210', '/v1/docs', '/v1/docs/json', `/sandbox-pay/${attempt}`];
 
@@ -74,7 +75,12 @@ describeWithApp(
     });
 
     it('has no sandbox card form to post to, and tells the browser there is no sandbox SMS', async () => {
-      const res = await ctx().app.inject({ method: 'POST', url: `/sandbox-pay/${attempt}`, payload: 'card_number=4111111111111111', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/${attempt}`,
+        payload: 'card_number=4111111111111111',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(`No route for POST /sandbox-pay/${attempt}`);
       expect((await get(ctx, '/v1/config')).json().sandbox_sms).toBe(false);
@@ -85,8 +91,19 @@ describeWithApp(
     it('hears no sandbox-signed payment result: its return and webhook are 404', async () => {
       const now = Math.floor(Date.now() / 1000);
       const calls = {
-        '/v1/payments/sandbox/return': { payment_attempt_id: attempt, status: 'SUCCESS', signed_at: String(now), signature: 'x' },
-        '/v1/payments/sandbox/webhook': { payment_attempt_id: attempt, payment_id: 'pay_x', status: 'SUCCESS', amount_paise: 100, created_at: now },
+        '/v1/payments/sandbox/return': {
+          payment_attempt_id: attempt,
+          status: 'SUCCESS',
+          signed_at: String(now),
+          signature: 'x',
+        },
+        '/v1/payments/sandbox/webhook': {
+          payment_attempt_id: attempt,
+          payment_id: 'pay_x',
+          status: 'SUCCESS',
+          amount_paise: 100,
+          created_at: now,
+        },
       };
       for (const [url, payload] of Object.entries(calls)) {
         const res = await ctx().app.inject({ method: 'POST', url, payload });
@@ -96,12 +113,25 @@ describeWithApp(
 
     it('never logs a login code, at trace level, through a send, a wrong try and a sign-in', async () => {
       const mobile = uniqueMobile();
-      const sent = await ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/generate-otp', payload: { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' } });
+      const sent = await ctx().app.inject({
+        method: 'POST',
+        url: '/v1/utility/auth/generate-otp',
+        payload: { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' },
+      });
       expect(sent.statusCode).toBe(200);
       const code = /\b(\d{6})\b/.exec(texts.at(-1) ?? '')?.[1];
       expect(code).toMatch(/^\d{6}$/);
       const verify = (otp: string) =>
-        ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/verify-login-otp', payload: { otp_request_id: sent.json().otp_request_id, otp, mobile_number: mobile, full_name: 'Rahul Kulkarni' } });
+        ctx().app.inject({
+          method: 'POST',
+          url: '/v1/utility/auth/verify-login-otp',
+          payload: {
+            otp_request_id: sent.json().otp_request_id,
+            otp,
+            mobile_number: mobile,
+            full_name: 'Rahul Kulkarni',
+          },
+        });
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       expect((await verify(wrong)).statusCode).toBe(401);
       expect((await verify(code as string)).statusCode).toBe(200);
@@ -123,8 +153,22 @@ describeWithApp(
       expect([200, 302]).toContain((await get(ctx, '/v1/docs')).statusCode);
       expect((await get(ctx, '/v1/config')).json().sandbox_sms).toBe(true);
       const j = await readyToPayJourney(ctx().app);
-      expect((await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/confirmation', headers: j.headers, payload: { journey_id: j.journeyId } })).statusCode).toBe(200);
-      const started = await ctx().app.inject({ method: 'POST', url: '/v1/health/payments/initiate', headers: j.headers, payload: { journey_id: j.journeyId } });
+      expect(
+        (
+          await ctx().app.inject({
+            method: 'POST',
+            url: '/v1/health/journey/confirmation',
+            headers: j.headers,
+            payload: { journey_id: j.journeyId },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const started = await ctx().app.inject({
+        method: 'POST',
+        url: '/v1/health/payments/initiate',
+        headers: j.headers,
+        payload: { journey_id: j.journeyId },
+      });
       const page = await get(ctx, started.json().payment_url);
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');

@@ -7,7 +7,9 @@ import { newSession } from './test-app.ts';
 export async function signedInFamilyJourney(app: App, planId?: string) {
   const anonymous = await newSession(app);
   const filter = planId ? { insurers: [app.healthCatalogue.plansById.get(planId)!.insurer_id] } : null;
-  const list = await quoteAndWait(app, quoteRequest({ member_covered: familyOfFour, filter_criteria: filter }), { 'x-session-id': anonymous });
+  const list = await quoteAndWait(app, quoteRequest({ member_covered: familyOfFour, filter_criteria: filter }), {
+    'x-session-id': anonymous,
+  });
   const quote = list.quotation_list.find((q: { plan_id: string }) => !planId || q.plan_id === planId);
   const started = await app.inject({
     method: 'POST',
@@ -16,7 +18,11 @@ export async function signedInFamilyJourney(app: App, planId?: string) {
     payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id },
   });
   const session = await login(app, uniqueMobile(), anonymous);
-  return { journeyId: started.json().journey_id as string, headers: { 'x-session-id': session.session_id }, planId: quote.plan_id as string };
+  return {
+    journeyId: started.json().journey_id as string,
+    headers: { 'x-session-id': session.session_id },
+    planId: quote.plan_id as string,
+  };
 }
 
 export const proposer = (dob: string) => ({
@@ -35,7 +41,16 @@ export const proposer = (dob: string) => ({
   income: '10l_to_20l',
 });
 
-export function membersFrom(config: { members: { member_id: string; member_type: string; relation: string; full_name: string; gender: string; dob: string }[] }) {
+export function membersFrom(config: {
+  members: {
+    member_id: string;
+    member_type: string;
+    relation: string;
+    full_name: string;
+    gender: string;
+    dob: string;
+  }[];
+}) {
   return config.members.map((m) => {
     const child = m.relation === 'SON' || m.relation === 'DAUGHTER';
     return {
@@ -67,29 +82,71 @@ const yearsAgo = (years: number) => {
 export async function readyToPayJourney(app: App, pan = 'ABCDK1234F') {
   const j = await signedInFamilyJourney(app, 'health-guard');
   const call = async (url: string, payload: unknown) => {
-    const res = await app.inject({ method: 'POST', url: `/v1/health/journey/${url}`, headers: j.headers, payload: payload as object });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/health/journey/${url}`,
+      headers: j.headers,
+      payload: payload as object,
+    });
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     return res.json();
   };
   const config = await call('user-journey-config', { journey_id: j.journeyId });
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  await call('save-insured-member-details', { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan }, insured_member_list: membersFrom(config) });
-  await call('save-nominee-details', { journey_id: j.journeyId, nominee_list: [{ nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni', gender: 'FEMALE', dob: yearsAgo(33), address: '12 Prabhat Road, Erandwane, Pune' }] });
-  await call('save-contact-details', { journey_id: j.journeyId, contact_details: { mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane' } });
-  await call('save-medical-declaration', { journey_id: j.journeyId, plan_specific_medical_declarations: [{ plan_id: j.planId, member_specific_medical_declarations: [] }] });
+  await call('save-insured-member-details', {
+    journey_id: j.journeyId,
+    proposer_details: { ...proposer(self.dob), pan_number: pan },
+    insured_member_list: membersFrom(config),
+  });
+  await call('save-nominee-details', {
+    journey_id: j.journeyId,
+    nominee_list: [
+      {
+        nominee_relation: 'SPOUSE',
+        full_name: 'Priya Kulkarni',
+        gender: 'FEMALE',
+        dob: yearsAgo(33),
+        address: '12 Prabhat Road, Erandwane, Pune',
+      },
+    ],
+  });
+  await call('save-contact-details', {
+    journey_id: j.journeyId,
+    contact_details: {
+      mobile: '9876543210',
+      email: 'rahul@example.in',
+      address_1: '12 Prabhat Road',
+      area: 'Erandwane',
+    },
+  });
+  await call('save-medical-declaration', {
+    journey_id: j.journeyId,
+    plan_specific_medical_declarations: [{ plan_id: j.planId, member_specific_medical_declarations: [] }],
+  });
   return j;
 }
 
 /** A signed-in family journey whose proposer has this PAN (the sandbox CKYC finds PANs with K as 5th letter). */
 export async function journeyWithPan(app: App, pan: string) {
   const j = await signedInFamilyJourney(app, 'health-guard');
-  const config = (await app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: j.headers, payload: { journey_id: j.journeyId } })).json();
+  const config = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/user-journey-config',
+      headers: j.headers,
+      payload: { journey_id: j.journeyId },
+    })
+  ).json();
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
   const saved = await app.inject({
     method: 'POST',
     url: '/v1/health/journey/save-insured-member-details',
     headers: j.headers,
-    payload: { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan }, insured_member_list: membersFrom(config) },
+    payload: {
+      journey_id: j.journeyId,
+      proposer_details: { ...proposer(self.dob), pan_number: pan },
+      insured_member_list: membersFrom(config),
+    },
   });
   if (saved.statusCode !== 200) throw new Error(`saving the proposer answered ${saved.statusCode}: ${saved.body}`);
   return j;

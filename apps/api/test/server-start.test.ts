@@ -18,7 +18,23 @@ function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Empty means unset (config.ts): nothing from the developer's shell decides the mode or the secret.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: '', APP_SECRET: '', KAVACH_MODE: '', SMS_PROVIDER: '', PAYMENT_PROVIDER: '', CKYC_PROVIDER: '', VEHICLE_REGISTRY_PROVIDER: '', S3_BUCKET: '', WORKERS: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      DATABASE_URL: '',
+      APP_SECRET: '',
+      KAVACH_MODE: '',
+      SMS_PROVIDER: '',
+      PAYMENT_PROVIDER: '',
+      CKYC_PROVIDER: '',
+      VEHICLE_REGISTRY_PROVIDER: '',
+      S3_BUCKET: '',
+      WORKERS: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d: Buffer) => (output.stdout += d.toString()));
@@ -50,10 +66,18 @@ function overHttp(baseUrl: string): App {
     const res = await fetch(baseUrl + opts.url, {
       method: opts.method,
       headers: { ...(raw ? {} : { 'content-type': 'application/json' }), ...opts.headers },
-      ...(opts.payload === undefined ? {} : { body: raw ? (opts.payload as string | Buffer) : JSON.stringify(opts.payload) }),
+      ...(opts.payload === undefined
+        ? {}
+        : { body: raw ? (opts.payload as string | Buffer) : JSON.stringify(opts.payload) }),
     });
     const body = Buffer.from(await res.arrayBuffer());
-    return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: body.toString(), rawPayload: body, json: () => JSON.parse(body.toString()) };
+    return {
+      statusCode: res.status,
+      headers: Object.fromEntries(res.headers),
+      body: body.toString(),
+      rawPayload: body,
+      json: () => JSON.parse(body.toString()),
+    };
   };
   // The fixtures choose a plan by id from the catalogue, the bundled one the server also serves.
   return { inject, healthCatalogue: loadHealthCatalogue() } as unknown as App;
@@ -84,7 +108,12 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
     const err = server.output.stderr;
     expect(err).toContain('KAVACH IS RUNNING IN DEMO MODE (KAVACH_MODE=demo)');
     expect(err).toContain('It MUST NOT take real customers, real payments or real identity documents.');
-    for (const part of ['SMS outbox (SMS_PROVIDER=outbox)', 'sandbox payment gateway (PAYMENT_PROVIDER=sandbox)', 'sandbox CKYC (CKYC_PROVIDER=sandbox)', 'generated APP_SECRET (APP_SECRET unset)']) {
+    for (const part of [
+      'SMS outbox (SMS_PROVIDER=outbox)',
+      'sandbox payment gateway (PAYMENT_PROVIDER=sandbox)',
+      'sandbox CKYC (CKYC_PROVIDER=sandbox)',
+      'generated APP_SECRET (APP_SECRET unset)',
+    ]) {
       expect(err).toContain(part);
     }
     expect(server.output.stdout).toContain('Kavach is running (demo mode)');
@@ -92,15 +121,34 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
 
   it('keeps DATA_DIR 0700 and everything in it private: the database, the generated secret and an uploaded KYC file', async () => {
     const j = await signedInFamilyJourney(app, 'health-guard');
-    const call = (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: j.headers, payload: payload as object });
+    const call = (url: string, payload: unknown) =>
+      app.inject({ method: 'POST', url, headers: j.headers, payload: payload as object });
     const config = (await call('/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
     const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-    const members = { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' }, insured_member_list: membersFrom(config) };
+    const members = {
+      journey_id: j.journeyId,
+      proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' },
+      insured_member_list: membersFrom(config),
+    };
     expect((await call('/v1/health/journey/save-insured-member-details', members)).statusCode).toBe(200);
-    const presign = await call('/v1/utility/generate-presign-put-url', { journey_id: j.journeyId, doc_name: 'pan.png', purpose_code: 'KYC', doc_type: 'PAN', mime_type: 'IMAGE_PNG' });
-    const put = await app.inject({ method: 'PUT', url: presign.json().pre_signed_url, payload: pngBytes(), headers: { 'content-type': 'image/png' } });
+    const presign = await call('/v1/utility/generate-presign-put-url', {
+      journey_id: j.journeyId,
+      doc_name: 'pan.png',
+      purpose_code: 'KYC',
+      doc_type: 'PAN',
+      mime_type: 'IMAGE_PNG',
+    });
+    const put = await app.inject({
+      method: 'PUT',
+      url: presign.json().pre_signed_url,
+      payload: pngBytes(),
+      headers: { 'content-type': 'image/png' },
+    });
     expect(put.statusCode).toBe(200);
-    expect((await call('/v1/utility/process-upload', { upload_reference_id: presign.json().upload_reference_id })).statusCode).toBe(200);
+    expect(
+      (await call('/v1/utility/process-upload', { upload_reference_id: presign.json().upload_reference_id }))
+        .statusCode,
+    ).toBe(200);
 
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(path.join(dataDir, 'app-secret'))).toBe(0o600);
@@ -108,9 +156,13 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
     const kycFiles = entries.filter((f) => f.startsWith(path.join(dataDir, 'objects')) && fs.statSync(f).isFile());
     expect(kycFiles).toHaveLength(1);
     expect(mode(kycFiles[0] as string)).toBe(0o600);
-    expect(entries.filter((f) => f.startsWith(path.join(dataDir, 'db')) && fs.statSync(f).isFile()).length).toBeGreaterThan(10);
+    expect(
+      entries.filter((f) => f.startsWith(path.join(dataDir, 'db')) && fs.statSync(f).isFile()).length,
+    ).toBeGreaterThan(10);
     // Nothing under DATA_DIR (PGlite's own files included) is readable by group or others.
-    expect(entries.filter((f) => (mode(f) & 0o077) !== 0).map((f) => `${path.relative(dataDir, f)} ${mode(f).toString(8)}`)).toEqual([]);
+    expect(
+      entries.filter((f) => (mode(f) & 0o077) !== 0).map((f) => `${path.relative(dataDir, f)} ${mode(f).toString(8)}`),
+    ).toEqual([]);
   });
 });
 
@@ -121,7 +173,13 @@ describe('npm start in production mode', () => {
     const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
     await stop(server.child, server.exited);
     expect(code).toBe(1);
-    for (const named of ['KAVACH_MODE=production refuses to start', 'SMS_PROVIDER=outbox', 'PAYMENT_PROVIDER=sandbox', 'CKYC_PROVIDER=sandbox', 'APP_SECRET unset']) {
+    for (const named of [
+      'KAVACH_MODE=production refuses to start',
+      'SMS_PROVIDER=outbox',
+      'PAYMENT_PROVIDER=sandbox',
+      'CKYC_PROVIDER=sandbox',
+      'APP_SECRET unset',
+    ]) {
       expect(server.output.stderr).toContain(named);
     }
     expect(server.output.stderr).not.toContain('DEMO MODE');
@@ -147,14 +205,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-const runningCount = (server: ReturnType<typeof startServer>) => server.output.stdout.split('Kavach is running').length - 1;
+const runningCount = (server: ReturnType<typeof startServer>) =>
+  server.output.stdout.split('Kavach is running').length - 1;
 
 describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2 on PostgreSQL', () => {
   let server: ReturnType<typeof startServer>;
   let baseUrl: string;
   beforeAll(async () => {
     const port = await freePort();
-    server = startServer({ WORKERS: '2', PORT: String(port), DATABASE_URL: process.env.TEST_DATABASE_URL as string, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-workers-')) });
+    server = startServer({
+      WORKERS: '2',
+      PORT: String(port),
+      DATABASE_URL: process.env.TEST_DATABASE_URL as string,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-workers-')),
+    });
     baseUrl = await listening(server);
     // Both processes are up once each has said so.
     const deadline = Date.now() + 45_000;
@@ -170,16 +234,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2 on Postg
     const app = overHttp(baseUrl);
     // Sign-in (an OTP asked of one process, checked by another), a quote list polled across both, a journey.
     const j = await signedInFamilyJourney(app, 'health-guard');
-    const details = await app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${j.journeyId}`, headers: j.headers });
+    const details = await app.inject({
+      method: 'GET',
+      url: `/v1/health/journey/get-journey-details/${j.journeyId}`,
+      headers: j.headers,
+    });
     expect(details.statusCode).toBe(200);
   });
 
   it('replaces a process that dies, and keeps answering', async () => {
     const [victim] = serverProcesses(server.child);
     process.kill(victim as number, 'SIGKILL');
-    await expect.poll(() => serverProcesses(server.child).filter((pid) => pid !== victim).length, { timeout: 45_000 }).toBe(2);
+    await expect
+      .poll(() => serverProcesses(server.child).filter((pid) => pid !== victim).length, { timeout: 45_000 })
+      .toBe(2);
     await expect.poll(() => runningCount(server), { timeout: 45_000 }).toBe(3);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${baseUrl}/healthz`).then((r) => r.status)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${baseUrl}/healthz`).then((r) => r.status)),
+    );
     expect(answers).toEqual(Array(20).fill(200));
     expect(server.output.stderr).toContain(`server process ${victim} exited (SIGKILL); starting another`);
   });
@@ -187,7 +259,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2 on Postg
 
 describe('npm start with WORKERS above 1 on the embedded database', () => {
   it('refuses to start, saying that WORKERS needs DATABASE_URL', async () => {
-    const server = startServer({ WORKERS: '2', DATA_DIR: path.join(os.tmpdir(), `kavach-never-${process.pid}-${Date.now()}`) });
+    const server = startServer({
+      WORKERS: '2',
+      DATA_DIR: path.join(os.tmpdir(), `kavach-never-${process.pid}-${Date.now()}`),
+    });
     expect(await server.exited).toBe(1);
     expect(server.output.stderr).toContain('WORKERS above 1 needs DATABASE_URL');
   });

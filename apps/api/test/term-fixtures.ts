@@ -43,7 +43,14 @@ export const nomineeDetails = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const termContact = { mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road, Erandwane', city: 'Pune', state: 'Maharashtra', pincode: '411004' };
+export const termContact = {
+  mobile: '9876543210',
+  email: 'rahul@example.in',
+  address_1: '12 Prabhat Road, Erandwane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411004',
+};
 
 export const lifestyle = (over: Record<string, unknown> = {}) => ({
   height_cm: 175,
@@ -60,21 +67,52 @@ export const lifestyle = (over: Record<string, unknown> = {}) => ({
 export async function signedInTermJourney(app: App, over: Record<string, unknown> = {}, planId = 'e-term-plan') {
   const anonymous = await newSession(app);
   const headers0 = { 'x-session-id': anonymous };
-  const quoted = await app.inject({ method: 'POST', url: '/v1/termlife/single-quote', headers: headers0, payload: termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: planId, ...over }) });
+  const quoted = await app.inject({
+    method: 'POST',
+    url: '/v1/termlife/single-quote',
+    headers: headers0,
+    payload: termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: planId, ...over }),
+  });
   if (quoted.statusCode !== 200) throw new Error(`single quote answered ${quoted.statusCode}: ${quoted.body}`);
   const q = quoted.json();
   const quote = q.quotation_list[0];
-  const started = await app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers: headers0, payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, quote_token: q.quote_token } });
+  const started = await app.inject({
+    method: 'POST',
+    url: '/v1/termlife/journey/initiate-journey',
+    headers: headers0,
+    payload: {
+      quote_id: quote.quote_id,
+      plan_id: quote.plan_id,
+      insurer_id: quote.insurer_id,
+      quote_token: q.quote_token,
+    },
+  });
   if (started.statusCode !== 200) throw new Error(`initiate answered ${started.statusCode}: ${started.body}`);
   const session = await login(app, uniqueMobile(), anonymous);
-  return { journeyId: started.json().journey_id as string, headers: { 'x-session-id': session.session_id }, quote: quote as { periodic_premium_breakups: { total_premium: number } } };
+  return {
+    journeyId: started.json().journey_id as string,
+    headers: { 'x-session-id': session.session_id },
+    quote: quote as { periodic_premium_breakups: { total_premium: number } },
+  };
 }
 
 /** Every term proposal step saved; the sandbox CKYC finds the PAN (fifth letter K), so only income proof remains. */
-export async function savedTermProposal(app: App, over: { quote?: Record<string, unknown>; lifeAssured?: Record<string, unknown>; lifestyle?: Record<string, unknown> } = {}) {
+export async function savedTermProposal(
+  app: App,
+  over: {
+    quote?: Record<string, unknown>;
+    lifeAssured?: Record<string, unknown>;
+    lifestyle?: Record<string, unknown>;
+  } = {},
+) {
   const j = await signedInTermJourney(app, over.quote);
   const save = async (step: string, payload: Record<string, unknown>) => {
-    const res = await app.inject({ method: 'POST', url: `/v1/termlife/journey/${step}`, headers: j.headers, payload: { journey_id: j.journeyId, ...payload } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/termlife/journey/${step}`,
+      headers: j.headers,
+      payload: { journey_id: j.journeyId, ...payload },
+    });
     if (res.statusCode !== 200) throw new Error(`${step} answered ${res.statusCode}: ${res.body}`);
     return res.json();
   };

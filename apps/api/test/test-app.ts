@@ -12,7 +12,11 @@ export type Driver = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN.md §6). */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestContext = { app: App; handle: DatabaseHandle; /** The PostgreSQL database the app runs on, for a second app beside it. */ databaseUrl?: string };
+export type TestContext = {
+  app: App;
+  handle: DatabaseHandle;
+  /** The PostgreSQL database the app runs on, for a second app beside it. */ databaseUrl?: string;
+};
 
 /**
  * The real app on a real database of its own: an in-memory PGlite, or a throwaway database created on the
@@ -35,7 +39,14 @@ export async function startTestApp(
 ): Promise<TestContext & { stop: () => Promise<void> }> {
   // Each app gets its own data directory (local KYC objects), removed when it stops.
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', APP_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   let dropDatabase = async () => {};
   let handle: DatabaseHandle;
   let databaseUrl: string | undefined;
@@ -95,7 +106,12 @@ async function createThrowawayDatabase(baseUrl: string) {
 }
 
 /** Runs the same suite once per available database driver, each on a fresh app. */
-export function describeWithApp(name: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}, opts: StartOptions = {}) {
+export function describeWithApp(
+  name: string,
+  body: (ctx: () => TestContext) => void,
+  env: Record<string, string> = {},
+  opts: StartOptions = {},
+) {
   describe.each(drivers)(`${name} [%s]`, (driver) => {
     let ctx: (TestContext & { stop: () => Promise<void> }) | undefined;
     beforeAll(async () => {

@@ -7,21 +7,47 @@ import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from '
 
 // issue 13: one accepted call per route that takes text (a JSON body, a form or a query string), so the
 // hostile-input test can poison each of its strings in turn and know the rest of the call was good.
-export type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: Record<string, unknown>; query?: Record<string, string>; form?: boolean };
+export type Call = {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: Record<string, unknown>;
+  query?: Record<string, string>;
+  form?: boolean;
+};
 export type Fixture = Awaited<ReturnType<typeof buildFixture>>;
 
 // The personal data the fixture sends; none of it may ever appear in a log line.
-export const PERSONAL_DATA = ['Rahul Kulkarni', 'Priya Kulkarni', 'ABCDK1234F', 'abcdk1234f', '9876543210', 'rahul@example.in', 'Prabhat Road', 'Erandwane'];
-
+export const PERSONAL_DATA = [
+  'Rahul Kulkarni',
+  'Priya Kulkarni',
+  'ABCDK1234F',
+  'abcdk1234f',
+  '9876543210',
+  'rahul@example.in',
+  'Prabhat Road',
+  'Erandwane',
+];
 
 /** A signed-in buyer with a health journey ready to pay, an upload, an open payment and a term journey. */
 export async function buildFixture(app: App) {
   const j = await readyToPayJourney(app);
   const headers = j.headers;
-  const post = async (url: string, payload: unknown) => (await app.inject({ method: 'POST', url, headers, payload: payload as object })).json();
+  const post = async (url: string, payload: unknown) =>
+    (await app.inject({ method: 'POST', url, headers, payload: payload as object })).json();
   const config = await post('/v1/health/journey/user-journey-config', { journey_id: j.journeyId });
-  const presigned = await post('/v1/utility/generate-presign-put-url', { journey_id: j.journeyId, doc_name: 'pan.png', purpose_code: 'KYC', doc_type: 'PAN', mime_type: 'IMAGE_PNG' });
-  await app.inject({ method: 'PUT', url: presigned.pre_signed_url, payload: pngBytes(), headers: { 'content-type': 'image/png' } });
+  const presigned = await post('/v1/utility/generate-presign-put-url', {
+    journey_id: j.journeyId,
+    doc_name: 'pan.png',
+    purpose_code: 'KYC',
+    doc_type: 'PAN',
+    mime_type: 'IMAGE_PNG',
+  });
+  await app.inject({
+    method: 'PUT',
+    url: presigned.pre_signed_url,
+    payload: pngBytes(),
+    headers: { 'content-type': 'image/png' },
+  });
   await post('/v1/health/journey/confirmation', { journey_id: j.journeyId });
   const attempt = await post('/v1/health/payments/initiate', { journey_id: j.journeyId });
   // A single quote is acted on through its token (issue 14).
@@ -29,105 +55,343 @@ export async function buildFixture(app: App) {
     const res = await post(url, payload);
     return { ...res.quotation_list[0], quote_token: res.quote_token as string };
   };
-  const health = await single('/v1/health/single-quote', quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: j.planId }));
-  const term = await single('/v1/termlife/single-quote', termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' }));
-  const termJourney = await post('/v1/termlife/journey/initiate-journey', { quote_id: term.quote_id, plan_id: term.plan_id, insurer_id: term.insurer_id, quote_token: term.quote_token });
+  const health = await single(
+    '/v1/health/single-quote',
+    quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: j.planId }),
+  );
+  const term = await single(
+    '/v1/termlife/single-quote',
+    termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' }),
+  );
+  const termJourney = await post('/v1/termlife/journey/initiate-journey', {
+    quote_id: term.quote_id,
+    plan_id: term.plan_id,
+    insurer_id: term.insurer_id,
+    quote_token: term.quote_token,
+  });
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
   const mobile = uniqueMobile();
   await login(app, mobile);
-  return { headers, journeyId: j.journeyId, planId: j.planId, config, selfDob: self.dob as string, uploadId: presigned.upload_reference_id as string, attemptId: attempt.payment_attempt_id as string, health, term, termJourneyId: termJourney.journey_id as string, mobile };
+  return {
+    headers,
+    journeyId: j.journeyId,
+    planId: j.planId,
+    config,
+    selfDob: self.dob as string,
+    uploadId: presigned.upload_reference_id as string,
+    attemptId: attempt.payment_attempt_id as string,
+    health,
+    term,
+    termJourneyId: termJourney.journey_id as string,
+    mobile,
+  };
 }
 
-const addons = [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES', addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }] }];
-const riders = [{ addon_type: 'ACCIDENTAL_DEATH_BENEFIT', is_opted: 'YES', addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '2500000' }] }];
+const addons = [
+  {
+    addon_type: 'UNLIMITED_RECHARGE',
+    is_opted: 'YES',
+    addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
+  },
+];
+const riders = [
+  {
+    addon_type: 'ACCIDENTAL_DEATH_BENEFIT',
+    is_opted: 'YES',
+    addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '2500000' }],
+  },
+];
 
 export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
-  'POST /v1/utility/track-session': () => ({ method: 'POST', url: '/v1/utility/track-session', payload: { user_agent: 'Mozilla/5.0 (X11; Linux x86_64)', mobile_no: '9876543210', session_id: null } }),
-  'POST /v1/utility/auth/generate-otp': (f) => ({ method: 'POST', url: '/v1/utility/auth/generate-otp', payload: { otp_destination: f.mobile, otp_purpose_code: 'MOBILE_LOGIN' } }),
+  'POST /v1/utility/track-session': () => ({
+    method: 'POST',
+    url: '/v1/utility/track-session',
+    payload: { user_agent: 'Mozilla/5.0 (X11; Linux x86_64)', mobile_no: '9876543210', session_id: null },
+  }),
+  'POST /v1/utility/auth/generate-otp': (f) => ({
+    method: 'POST',
+    url: '/v1/utility/auth/generate-otp',
+    payload: { otp_destination: f.mobile, otp_purpose_code: 'MOBILE_LOGIN' },
+  }),
   'POST /v1/utility/auth/verify-login-otp': (f) => ({
     method: 'POST',
     url: '/v1/utility/auth/verify-login-otp',
-    payload: { otp_request_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', otp: '123456', mobile_number: f.mobile, full_name: 'Rahul Kulkarni' },
+    payload: {
+      otp_request_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b',
+      otp: '123456',
+      mobile_number: f.mobile,
+      full_name: 'Rahul Kulkarni',
+    },
   }),
   'GET /v1/dev/outbox': (f) => ({ method: 'GET', url: '/v1/dev/outbox', query: { to: f.mobile } }),
-  'POST /v1/health/async-quote': () => ({ method: 'POST', url: '/v1/health/async-quote', payload: quoteRequest({ member_covered: [{ relation: 'SELF', name: 'Rahul Kulkarni', dob: '1995-03-01', gender: 'MALE' }] }) }),
-  'POST /v1/health/single-quote': (f) => ({ method: 'POST', url: '/v1/health/single-quote', payload: quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: f.planId, quote_id: f.health.quote_id, addons }) }),
-  'POST /v1/health/journey/initiate-journey': (f) => ({ method: 'POST', url: '/v1/health/journey/initiate-journey', payload: { quote_id: f.health.quote_id, plan_id: f.health.plan_id, insurer_id: f.health.insurer_id, user_id: 'user-1', quote_token: f.health.quote_token } }),
-  'PUT /v1/health/journey/:journey_id/addons': (f) => ({ method: 'PUT', url: `/v1/health/journey/${f.journeyId}/addons`, payload: { addons } }),
+  'POST /v1/health/async-quote': () => ({
+    method: 'POST',
+    url: '/v1/health/async-quote',
+    payload: quoteRequest({
+      member_covered: [{ relation: 'SELF', name: 'Rahul Kulkarni', dob: '1995-03-01', gender: 'MALE' }],
+    }),
+  }),
+  'POST /v1/health/single-quote': (f) => ({
+    method: 'POST',
+    url: '/v1/health/single-quote',
+    payload: quoteRequest({
+      request_type: 'BASE_SINGLE_QUOTATION',
+      plan_id: f.planId,
+      quote_id: f.health.quote_id,
+      addons,
+    }),
+  }),
+  'POST /v1/health/journey/initiate-journey': (f) => ({
+    method: 'POST',
+    url: '/v1/health/journey/initiate-journey',
+    payload: {
+      quote_id: f.health.quote_id,
+      plan_id: f.health.plan_id,
+      insurer_id: f.health.insurer_id,
+      user_id: 'user-1',
+      quote_token: f.health.quote_token,
+    },
+  }),
+  'PUT /v1/health/journey/:journey_id/addons': (f) => ({
+    method: 'PUT',
+    url: `/v1/health/journey/${f.journeyId}/addons`,
+    payload: { addons },
+  }),
   'POST /v1/termlife/async-quote': () => ({ method: 'POST', url: '/v1/termlife/async-quote', payload: termQuote() }),
-  'POST /v1/termlife/single-quote': () => ({ method: 'POST', url: '/v1/termlife/single-quote', payload: termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' }) }),
-  'POST /v1/termlife/journey/initiate-journey': (f) => ({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', payload: { quote_id: f.term.quote_id, plan_id: f.term.plan_id, insurer_id: f.term.insurer_id, quote_token: f.term.quote_token } }),
-  'PUT /v1/termlife/journey/:journey_id/addons': (f) => ({ method: 'PUT', url: `/v1/termlife/journey/${f.termJourneyId}/addons`, payload: { addons: riders } }),
-  'POST /v1/health/journey/user-journey-config': (f) => ({ method: 'POST', url: '/v1/health/journey/user-journey-config', payload: { journey_id: f.journeyId } }),
+  'POST /v1/termlife/single-quote': () => ({
+    method: 'POST',
+    url: '/v1/termlife/single-quote',
+    payload: termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' }),
+  }),
+  'POST /v1/termlife/journey/initiate-journey': (f) => ({
+    method: 'POST',
+    url: '/v1/termlife/journey/initiate-journey',
+    payload: {
+      quote_id: f.term.quote_id,
+      plan_id: f.term.plan_id,
+      insurer_id: f.term.insurer_id,
+      quote_token: f.term.quote_token,
+    },
+  }),
+  'PUT /v1/termlife/journey/:journey_id/addons': (f) => ({
+    method: 'PUT',
+    url: `/v1/termlife/journey/${f.termJourneyId}/addons`,
+    payload: { addons: riders },
+  }),
+  'POST /v1/health/journey/user-journey-config': (f) => ({
+    method: 'POST',
+    url: '/v1/health/journey/user-journey-config',
+    payload: { journey_id: f.journeyId },
+  }),
   'POST /v1/health/journey/save-insured-member-details': (f) => ({
     method: 'POST',
     url: '/v1/health/journey/save-insured-member-details',
-    payload: { journey_id: f.journeyId, proposer_details: proposer(f.selfDob), insured_member_list: membersFrom(f.config) },
+    payload: {
+      journey_id: f.journeyId,
+      proposer_details: proposer(f.selfDob),
+      insured_member_list: membersFrom(f.config),
+    },
   }),
   'POST /v1/health/journey/save-nominee-details': (f) => ({
     method: 'POST',
     url: '/v1/health/journey/save-nominee-details',
-    payload: { journey_id: f.journeyId, nominee_list: [{ nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni', gender: 'FEMALE', dob: '1992-01-01', address: '12 Prabhat Road, Erandwane, Pune' }] },
+    payload: {
+      journey_id: f.journeyId,
+      nominee_list: [
+        {
+          nominee_relation: 'SPOUSE',
+          full_name: 'Priya Kulkarni',
+          gender: 'FEMALE',
+          dob: '1992-01-01',
+          address: '12 Prabhat Road, Erandwane, Pune',
+        },
+      ],
+    },
   }),
   'POST /v1/health/journey/save-contact-details': (f) => ({
     method: 'POST',
     url: '/v1/health/journey/save-contact-details',
-    payload: { journey_id: f.journeyId, contact_details: { mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane' } },
+    payload: {
+      journey_id: f.journeyId,
+      contact_details: {
+        mobile: '9876543210',
+        email: 'rahul@example.in',
+        address_1: '12 Prabhat Road',
+        area: 'Erandwane',
+      },
+    },
   }),
   'POST /v1/health/journey/save-medical-declaration': (f) => ({
     method: 'POST',
     url: '/v1/health/journey/save-medical-declaration',
-    payload: { journey_id: f.journeyId, plan_specific_medical_declarations: [{ plan_id: f.planId, member_specific_medical_declarations: [] }] },
+    payload: {
+      journey_id: f.journeyId,
+      plan_specific_medical_declarations: [{ plan_id: f.planId, member_specific_medical_declarations: [] }],
+    },
   }),
   'POST /v1/utility/generate-presign-put-url': (f) => ({
     method: 'POST',
     url: '/v1/utility/generate-presign-put-url',
-    payload: { journey_id: f.journeyId, doc_name: 'Rahul Kulkarni PAN.png', purpose_code: 'KYC', doc_type: 'PAN', mime_type: 'IMAGE_PNG' },
+    payload: {
+      journey_id: f.journeyId,
+      doc_name: 'Rahul Kulkarni PAN.png',
+      purpose_code: 'KYC',
+      doc_type: 'PAN',
+      mime_type: 'IMAGE_PNG',
+    },
   }),
-  'POST /v1/utility/process-upload': (f) => ({ method: 'POST', url: '/v1/utility/process-upload', payload: { upload_reference_id: f.uploadId } }),
-  'POST /v1/health/journey/confirmation': (f) => ({ method: 'POST', url: '/v1/health/journey/confirmation', payload: { journey_id: f.journeyId } }),
-  'POST /v1/health/payments/initiate': (f) => ({ method: 'POST', url: '/v1/health/payments/initiate', payload: { journey_id: f.journeyId } }),
-  'POST /v1/payments/:provider/return': (f) => ({ method: 'POST', url: '/v1/payments/sandbox/return', payload: { payment_attempt_id: f.attemptId, status: 'SUCCESS', signed_at: String(Math.floor(Date.now() / 1000)), signature: 'not-a-signature' } }),
-  'POST /v1/payments/:provider/webhook': (f) => ({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: { payment_attempt_id: f.attemptId, status: 'FAILED', amount_paise: 100, failure_reason: 'Declined' } }),
-  'POST /v1/termlife/journey/save-life-assured': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-life-assured', payload: { journey_id: f.termJourneyId, life_assured: lifeAssured() } }),
-  'POST /v1/termlife/journey/save-nominee-details': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-nominee-details', payload: { journey_id: f.termJourneyId, nominee_details: nomineeDetails() } }),
-  'POST /v1/termlife/journey/save-contact-details': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-contact-details', payload: { journey_id: f.termJourneyId, contact_details: termContact } }),
-  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({ method: 'POST', url: '/v1/termlife/journey/save-lifestyle-declaration', payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() } }),
-  'POST /v1/termlife/journey/confirmation': (f) => ({ method: 'POST', url: '/v1/termlife/journey/confirmation', payload: { journey_id: f.termJourneyId } }),
-  'POST /v1/termlife/payments/initiate': (f) => ({ method: 'POST', url: '/v1/termlife/payments/initiate', payload: { journey_id: f.termJourneyId } }),
+  'POST /v1/utility/process-upload': (f) => ({
+    method: 'POST',
+    url: '/v1/utility/process-upload',
+    payload: { upload_reference_id: f.uploadId },
+  }),
+  'POST /v1/health/journey/confirmation': (f) => ({
+    method: 'POST',
+    url: '/v1/health/journey/confirmation',
+    payload: { journey_id: f.journeyId },
+  }),
+  'POST /v1/health/payments/initiate': (f) => ({
+    method: 'POST',
+    url: '/v1/health/payments/initiate',
+    payload: { journey_id: f.journeyId },
+  }),
+  'POST /v1/payments/:provider/return': (f) => ({
+    method: 'POST',
+    url: '/v1/payments/sandbox/return',
+    payload: {
+      payment_attempt_id: f.attemptId,
+      status: 'SUCCESS',
+      signed_at: String(Math.floor(Date.now() / 1000)),
+      signature: 'not-a-signature',
+    },
+  }),
+  'POST /v1/payments/:provider/webhook': (f) => ({
+    method: 'POST',
+    url: '/v1/payments/sandbox/webhook',
+    payload: { payment_attempt_id: f.attemptId, status: 'FAILED', amount_paise: 100, failure_reason: 'Declined' },
+  }),
+  'POST /v1/termlife/journey/save-life-assured': (f) => ({
+    method: 'POST',
+    url: '/v1/termlife/journey/save-life-assured',
+    payload: { journey_id: f.termJourneyId, life_assured: lifeAssured() },
+  }),
+  'POST /v1/termlife/journey/save-nominee-details': (f) => ({
+    method: 'POST',
+    url: '/v1/termlife/journey/save-nominee-details',
+    payload: { journey_id: f.termJourneyId, nominee_details: nomineeDetails() },
+  }),
+  'POST /v1/termlife/journey/save-contact-details': (f) => ({
+    method: 'POST',
+    url: '/v1/termlife/journey/save-contact-details',
+    payload: { journey_id: f.termJourneyId, contact_details: termContact },
+  }),
+  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({
+    method: 'POST',
+    url: '/v1/termlife/journey/save-lifestyle-declaration',
+    payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() },
+  }),
+  'POST /v1/termlife/journey/confirmation': (f) => ({
+    method: 'POST',
+    url: '/v1/termlife/journey/confirmation',
+    payload: { journey_id: f.termJourneyId },
+  }),
+  'POST /v1/termlife/payments/initiate': (f) => ({
+    method: 'POST',
+    url: '/v1/termlife/payments/initiate',
+    payload: { journey_id: f.termJourneyId },
+  }),
   'GET /v1/motor/vehicles': () => ({ method: 'GET', url: '/v1/motor/vehicles', query: { kind: 'CAR' } }),
   'POST /v1/motor/quotes': () => ({
     method: 'POST',
     url: '/v1/motor/quotes',
-    payload: { vehicle_id: 'honda-activa-6g-standard', rto_code: 'MH-12', registration_date: '2024-01-15', policy_type: 'COMPREHENSIVE', previous_policy: { expiry_date: '2026-12-01', claim_last_year: 'NO', claim_free_years: 1 }, addons: ['ZERO_DEPRECIATION'] },
+    payload: {
+      vehicle_id: 'honda-activa-6g-standard',
+      rto_code: 'MH-12',
+      registration_date: '2024-01-15',
+      policy_type: 'COMPREHENSIVE',
+      previous_policy: { expiry_date: '2026-12-01', claim_last_year: 'NO', claim_free_years: 1 },
+      addons: ['ZERO_DEPRECIATION'],
+    },
   }),
-  'POST /sandbox-pay/:attemptId': (f) => ({ method: 'POST', url: `/sandbox-pay/${f.attemptId}`, form: true, payload: { card_name: 'Rahul Kulkarni', card_number: '4000 0000 0000 0002', expiry: '12/39', cvv: '123', action: 'pay' } }),
+  'POST /sandbox-pay/:attemptId': (f) => ({
+    method: 'POST',
+    url: `/sandbox-pay/${f.attemptId}`,
+    form: true,
+    payload: {
+      card_name: 'Rahul Kulkarni',
+      card_number: '4000 0000 0000 0002',
+      expiry: '12/39',
+      cvv: '123',
+      action: 'pay',
+    },
+  }),
 };
 
 // Routes whose only text is in the path (the %00 test covers it) or in a header, or that take nothing.
 export const NO_TEXT_INPUT = new Set([
-  'GET /v1/docs', 'GET /v1/docs/static/index.html', 'GET /v1/docs/static/swagger-initializer.js', 'GET /v1/docs/json', 'GET /v1/docs/yaml', 'GET /v1/docs/static/*', 'GET /*',
-  'GET /healthz', 'GET /livez', 'GET /v1/config', 'GET /v1/utility/auth/verify-google-id-token', 'POST /v1/utility/auth/logout', 'GET /v1/utility/lookup/pincodes/:pincode',
-  'GET /v1/health/plan-information', 'GET /v1/health/plan-config/:plan_id', 'GET /v1/health/hospitals', 'GET /v1/health/insurers/:insurer_id/logo.svg',
-  'GET /v1/health/async-quote/:quotation_list_id', 'GET /v1/health/journey/aggregated-premium-details/:journey_id', 'GET /v1/termlife/async-quote/:quotation_list_id',
-  'GET /v1/termlife/plan-information', 'GET /v1/termlife/insurers/:insurer_id/logo.svg', 'GET /v1/termlife/journey/aggregated-premium-details/:journey_id',
-  'GET /v1/health/journey/get-journey-details/:journey_id', 'GET /v1/utility/uploads/:upload_reference_id/content', 'GET /v1/health/journey/kyc-status/:journey_id',
-  'PUT /v1/storage/objects/*', 'GET /v1/health/payments/status/:journeyId/:paymentAttemptId', 'GET /v1/:vertical/payments/:paymentAttemptId/status',
-  'GET /v1/health/policy/download/:journey_id', 'GET /sandbox-pay/:attemptId',
-  'GET /v1/motor/rtos', 'GET /v1/motor/registrations/:registration_number',
-  'GET /v1/termlife/journey/get-journey-details/:journey_id', 'GET /v1/termlife/journey/kyc-status/:journey_id', 'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId', 'GET /v1/termlife/policy/download/:journey_id', 'GET /v1/users/me/dashboard',
-  'GET /v1/account/export', 'DELETE /v1/account', 'POST /v1/account/sessions/sign-out-others',
+  'GET /v1/docs',
+  'GET /v1/docs/static/index.html',
+  'GET /v1/docs/static/swagger-initializer.js',
+  'GET /v1/docs/json',
+  'GET /v1/docs/yaml',
+  'GET /v1/docs/static/*',
+  'GET /*',
+  'GET /healthz',
+  'GET /livez',
+  'GET /v1/config',
+  'GET /v1/utility/auth/verify-google-id-token',
+  'POST /v1/utility/auth/logout',
+  'GET /v1/utility/lookup/pincodes/:pincode',
+  'GET /v1/health/plan-information',
+  'GET /v1/health/plan-config/:plan_id',
+  'GET /v1/health/hospitals',
+  'GET /v1/health/insurers/:insurer_id/logo.svg',
+  'GET /v1/health/async-quote/:quotation_list_id',
+  'GET /v1/health/journey/aggregated-premium-details/:journey_id',
+  'GET /v1/termlife/async-quote/:quotation_list_id',
+  'GET /v1/termlife/plan-information',
+  'GET /v1/termlife/insurers/:insurer_id/logo.svg',
+  'GET /v1/termlife/journey/aggregated-premium-details/:journey_id',
+  'GET /v1/health/journey/get-journey-details/:journey_id',
+  'GET /v1/utility/uploads/:upload_reference_id/content',
+  'GET /v1/health/journey/kyc-status/:journey_id',
+  'PUT /v1/storage/objects/*',
+  'GET /v1/health/payments/status/:journeyId/:paymentAttemptId',
+  'GET /v1/:vertical/payments/:paymentAttemptId/status',
+  'GET /v1/health/policy/download/:journey_id',
+  'GET /sandbox-pay/:attemptId',
+  'GET /v1/motor/rtos',
+  'GET /v1/motor/registrations/:registration_number',
+  'GET /v1/termlife/journey/get-journey-details/:journey_id',
+  'GET /v1/termlife/journey/kyc-status/:journey_id',
+  'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId',
+  'GET /v1/termlife/policy/download/:journey_id',
+  'GET /v1/users/me/dashboard',
+  'GET /v1/account/export',
+  'DELETE /v1/account',
+  'POST /v1/account/sessions/sign-out-others',
 ]);
 
 /** Every path to a string in a JSON value, with a setter that returns a copy where that string is replaced. */
-export function stringLeaves(value: unknown, path: string[] = []): { path: string; value: string; replace: (next: string) => unknown }[] {
+export function stringLeaves(
+  value: unknown,
+  path: string[] = [],
+): { path: string; value: string; replace: (next: string) => unknown }[] {
   if (typeof value === 'string') return [{ path: path.join('.'), value, replace: (next) => next }];
   if (Array.isArray(value)) {
-    return value.flatMap((item, i) => stringLeaves(item, [...path, String(i)]).map((leaf) => ({ ...leaf, replace: (next: string) => value.map((v, k) => (k === i ? leaf.replace(next) : v)) })));
+    return value.flatMap((item, i) =>
+      stringLeaves(item, [...path, String(i)]).map((leaf) => ({
+        ...leaf,
+        replace: (next: string) => value.map((v, k) => (k === i ? leaf.replace(next) : v)),
+      })),
+    );
   }
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) =>
-      stringLeaves(item, [...path, key]).map((leaf) => ({ ...leaf, replace: (next: string) => ({ ...(value as Record<string, unknown>), [key]: leaf.replace(next) }) })),
+      stringLeaves(item, [...path, key]).map((leaf) => ({
+        ...leaf,
+        replace: (next: string) => ({ ...(value as Record<string, unknown>), [key]: leaf.replace(next) }),
+      })),
     );
   }
   return [];

@@ -5,9 +5,25 @@ describe('storage keys', () => {
   it('spell the spec session keys exactly', () => {
     const values = Object.values(SESSION_STORAGE_KEYS);
     for (const key of [
-      'insuranceFor', 'session_id', 'session_data', 'google_user_data', 'journey_id', 'tenure', 'quote_id',
-      'selectedMemberType', 'PreQuoteStep', 'otp_request_id', 'plan_config', 'journey_config', 'plan_id',
-      'quote_step', 'allPlanMeta', 'coverage', 'plan_type', 'journeyStep', 'payment_attempt_id',
+      'insuranceFor',
+      'session_id',
+      'session_data',
+      'google_user_data',
+      'journey_id',
+      'tenure',
+      'quote_id',
+      'selectedMemberType',
+      'PreQuoteStep',
+      'otp_request_id',
+      'plan_config',
+      'journey_config',
+      'plan_id',
+      'quote_step',
+      'allPlanMeta',
+      'coverage',
+      'plan_type',
+      'journeyStep',
+      'payment_attempt_id',
     ]) {
       expect(values).toContain(key);
     }

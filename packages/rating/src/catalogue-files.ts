@@ -26,15 +26,16 @@ export function parseCatalogueFile<T>(read: CatalogueReader, file: string, schem
   }
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problems: result.error.issues.map((issue) => `${file}: ${formatPath(issue.path)}: ${issue.message}`) };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${file}: ${formatPath(issue.path)}: ${issue.message}`),
+  };
 }
 
 /** [3].rating.base_rate_multiplier: the form a reader can follow in the JSON file. */
 export function formatPath(segments: readonly PropertyKey[]): string {
   if (segments.length === 0) return '(top level)';
-  return segments
-    .map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`))
-    .join('');
+  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`)).join('');
 }
 
 /** "Health catalogue invalid: …" with one problem on the line, or every problem on a line of its own. */

@@ -4,19 +4,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseHealthCatalogue, parseMotorCatalogue, parseTermCatalogue, type CatalogueReader } from '../src/index.ts';
 
-const catalogueDir = (vertical: 'health' | 'term' | 'motor') => path.join(import.meta.dirname, '..', 'catalogue', vertical);
+const catalogueDir = (vertical: 'health' | 'term' | 'motor') =>
+  path.join(import.meta.dirname, '..', 'catalogue', vertical);
 
 /** Every file of a sample catalogue, by name, as text. */
 export function sampleFiles(vertical: 'health' | 'term' | 'motor'): Map<string, string> {
   const dir = catalogueDir(vertical);
-  return new Map(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+  );
 }
 
 /** A reader over files held in memory: a file not in the map is missing. */
-export const readerOf = (files: ReadonlyMap<string, string>): CatalogueReader => (file) => {
-  const text = files.get(file);
-  return text === undefined ? { problem: 'file is missing' } : { text };
-};
+export const readerOf =
+  (files: ReadonlyMap<string, string>): CatalogueReader =>
+  (file) => {
+    const text = files.get(file);
+    return text === undefined ? { problem: 'file is missing' } : { text };
+  };
 
 export const sampleHealthCatalogue = () => parseHealthCatalogue(readerOf(sampleFiles('health')));
 export const sampleTermCatalogue = () => parseTermCatalogue(readerOf(sampleFiles('term')));

@@ -1,12 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseHealthCatalogue, parseMotorCatalogue, parseTermCatalogue, type CatalogueReader, type HealthCatalogue, type MotorCatalogue, type TermCatalogue } from '@kavach/rating';
+import {
+  parseHealthCatalogue,
+  parseMotorCatalogue,
+  parseTermCatalogue,
+  type CatalogueReader,
+  type HealthCatalogue,
+  type MotorCatalogue,
+  type TermCatalogue,
+} from '@kavach/rating';
 
 /** The sample catalogues bundled with the rating package; an operator points HEALTH_CATALOGUE_DIR elsewhere to replace health's. */
-export const SAMPLE_HEALTH_CATALOGUE_DIR = fileURLToPath(new URL('../../../../packages/rating/catalogue/health', import.meta.url));
-export const SAMPLE_TERM_CATALOGUE_DIR = fileURLToPath(new URL('../../../../packages/rating/catalogue/term', import.meta.url));
-export const SAMPLE_MOTOR_CATALOGUE_DIR = fileURLToPath(new URL('../../../../packages/rating/catalogue/motor', import.meta.url));
+export const SAMPLE_HEALTH_CATALOGUE_DIR = fileURLToPath(
+  new URL('../../../../packages/rating/catalogue/health', import.meta.url),
+);
+export const SAMPLE_TERM_CATALOGUE_DIR = fileURLToPath(
+  new URL('../../../../packages/rating/catalogue/term', import.meta.url),
+);
+export const SAMPLE_MOTOR_CATALOGUE_DIR = fileURLToPath(
+  new URL('../../../../packages/rating/catalogue/motor', import.meta.url),
+);
 
 /** Catalogue files from a directory; a file that cannot be read is reported with the directory it was looked for in. */
 export function directoryReader(dir: string): CatalogueReader {
@@ -15,12 +29,17 @@ export function directoryReader(dir: string): CatalogueReader {
       return { text: fs.readFileSync(path.join(dir, file), 'utf8') };
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      return { problem: `${code === 'ENOENT' ? 'file is missing' : `cannot read file (${code ?? String(err)})`} in ${dir}` };
+      return {
+        problem: `${code === 'ENOENT' ? 'file is missing' : `cannot read file (${code ?? String(err)})`} in ${dir}`,
+      };
     }
   };
 }
 
 /** Read and validated once at start-up: a broken file stops the server with its name and the problem (issue 3). */
-export const loadHealthCatalogue = (dir: string = SAMPLE_HEALTH_CATALOGUE_DIR): HealthCatalogue => parseHealthCatalogue(directoryReader(dir));
-export const loadTermCatalogue = (dir: string = SAMPLE_TERM_CATALOGUE_DIR): TermCatalogue => parseTermCatalogue(directoryReader(dir));
-export const loadMotorCatalogue = (dir: string = SAMPLE_MOTOR_CATALOGUE_DIR): MotorCatalogue => parseMotorCatalogue(directoryReader(dir));
+export const loadHealthCatalogue = (dir: string = SAMPLE_HEALTH_CATALOGUE_DIR): HealthCatalogue =>
+  parseHealthCatalogue(directoryReader(dir));
+export const loadTermCatalogue = (dir: string = SAMPLE_TERM_CATALOGUE_DIR): TermCatalogue =>
+  parseTermCatalogue(directoryReader(dir));
+export const loadMotorCatalogue = (dir: string = SAMPLE_MOTOR_CATALOGUE_DIR): MotorCatalogue =>
+  parseMotorCatalogue(directoryReader(dir));

@@ -17,7 +17,11 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 const MIGRATION_LOCK = 7_340_014;
 
 /** PostgreSQL server when a URL is given, else embedded PGlite under dataDir (DESIGN.md §1). Migrates before returning. */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string; onError?: (err: Error) => void }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string;
+  onError?: (err: Error) => void;
+}): Promise<DatabaseHandle> {
   if (opts.url) return openPostgres(opts.url, opts.onError);
   return openPglite(opts.dataDir);
 }
@@ -63,6 +67,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
  * For the few hot paths a benchmark shows need it; everything else goes through Drizzle.
  */
 export async function rawQuery<Row>(db: Database, text: string, params: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Row[] }> } }).$client;
+  const client = (
+    db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Row[] }> } }
+  ).$client;
   return (await client.query(text, params)).rows;
 }

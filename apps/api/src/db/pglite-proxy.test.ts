@@ -35,7 +35,9 @@ it('makes a query from outside wait for an open transaction, then see what it co
 });
 
 it('passes PostgreSQL’s error fields through (a unique violation is 23505) and keeps dates as text for drizzle', async () => {
-  const err = await pg.query('insert into t (id) values (1)').catch((e: unknown) => e as { code?: string; message: string });
+  const err = await pg
+    .query('insert into t (id) values (1)')
+    .catch((e: unknown) => e as { code?: string; message: string });
   expect(err).toMatchObject({ code: '23505' });
   const { rows } = await pg.query('select at from t where id = 1', [], { rowMode: 'array', parsers: {} });
   expect(typeof (rows[0] as unknown[])[0]).toBe('string');

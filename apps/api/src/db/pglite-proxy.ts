@@ -47,7 +47,10 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
     });
   // drizzle's parsers only keep dates and intervals as text; the worker applies the same rule itself.
   const options = (o?: QueryOptions) => (o ? { rowMode: o.rowMode, rawDates: o.parsers !== undefined } : undefined);
-  const query = (txId: number | undefined) => (sql: string, params: unknown[] = [], o?: QueryOptions) => send<Result>({ op: 'query', txId, sql, params, options: options(o) });
+  const query =
+    (txId: number | undefined) =>
+    (sql: string, params: unknown[] = [], o?: QueryOptions) =>
+      send<Result>({ op: 'query', txId, sql, params, options: options(o) });
 
   let transactions = 0;
   return {

@@ -14,8 +14,12 @@ const ROLLBACK = Symbol('rollback');
 /** Open transactions by id: each holds PGlite's connection until the main thread commits or rolls it back. */
 const open = new Map();
 
-const optionsOf = (o) => (o ? { ...(o.rowMode ? { rowMode: o.rowMode } : {}), ...(o.rawDates ? { parsers: rawParsers } : {}) } : undefined);
-const plainError = (err) => ({ message: err?.message ?? String(err), ...Object.fromEntries(Object.entries(err ?? {}).filter(([, v]) => typeof v !== 'function' && typeof v !== 'object')) });
+const optionsOf = (o) =>
+  o ? { ...(o.rowMode ? { rowMode: o.rowMode } : {}), ...(o.rawDates ? { parsers: rawParsers } : {}) } : undefined;
+const plainError = (err) => ({
+  message: err?.message ?? String(err),
+  ...Object.fromEntries(Object.entries(err ?? {}).filter(([, v]) => typeof v !== 'function' && typeof v !== 'object')),
+});
 
 async function handle(msg) {
   switch (msg.op) {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // An anonymous or signed-in browser session. The raw session id is a bearer secret held by the browser;
 // only its SHA-256 hash is stored, so a database leak does not hand out live sessions.
@@ -33,7 +43,10 @@ export const quotationLists = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   // created_at: the retention job deletes lists older than RETENTION_DAYS by it.
-  (t) => [index('quotation_lists_session_idx').on(t.sessionId), index('quotation_lists_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('quotation_lists_session_idx').on(t.sessionId),
+    index('quotation_lists_created_at_idx').on(t.createdAt),
+  ],
 );
 
 // One connector's answer for one plan: SUCCESS carries the quote; DECLINED, FAILED and TIMEOUT drop out.
@@ -89,7 +102,11 @@ export const journeys = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // updated_at: the retention job finds unpaid journeys idle past RETENTION_DAYS by it.
-  (t) => [index('journeys_session_idx').on(t.sessionId), index('journeys_user_idx').on(t.userId), index('journeys_updated_at_idx').on(t.updatedAt)],
+  (t) => [
+    index('journeys_session_idx').on(t.sessionId),
+    index('journeys_user_idx').on(t.userId),
+    index('journeys_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 // A person who logged in (mobile OTP or Google). The mobile is the login identity; a visitor's mobile is
@@ -118,7 +135,10 @@ export const otpRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_requests_mobile_idx').on(t.mobile, t.createdAt), index('otp_requests_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('otp_requests_mobile_idx').on(t.mobile, t.createdAt),
+    index('otp_requests_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 // Messages the sandbox SMS provider "sent": readable at /v1/dev/outbox outside production.
@@ -187,8 +207,12 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_journey_idx').on(t.journeyId),
     index('payment_attempts_order_idx').on(t.providerOrderId),
     // The database, not the code path, guarantees one open attempt and one kept payment per journey, across processes.
-    uniqueIndex('payment_attempts_one_open_uq').on(t.journeyId).where(sql`status = 'PENDING'`),
-    uniqueIndex('payment_attempts_one_success_uq').on(t.journeyId).where(sql`status = 'SUCCESS'`),
+    uniqueIndex('payment_attempts_one_open_uq')
+      .on(t.journeyId)
+      .where(sql`status = 'PENDING'`),
+    uniqueIndex('payment_attempts_one_success_uq')
+      .on(t.journeyId)
+      .where(sql`status = 'SUCCESS'`),
   ],
 );
 

@@ -9,7 +9,11 @@ export class AppError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, opts: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.code = code;
     this.fields = opts.fields;

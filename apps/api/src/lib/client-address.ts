@@ -12,6 +12,11 @@ export function clientAddress(ip: string): string {
   const [head = '', tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -12,7 +12,9 @@ export function demoBanner(config: AppConfig): string {
     '  KAVACH IS RUNNING IN DEMO MODE (KAVACH_MODE=demo)',
     '  This is a demonstration with sandbox SMS, payments and CKYC.',
     '  It MUST NOT take real customers, real payments or real identity documents.',
-    ...(parts.length > 0 ? ['  Demo parts in use:', ...parts.map((p) => `    - ${p.part} (${p.setting})`)] : ['  No sandbox provider is configured, but the demo routes are on.']),
+    ...(parts.length > 0
+      ? ['  Demo parts in use:', ...parts.map((p) => `    - ${p.part} (${p.setting})`)]
+      : ['  No sandbox provider is configured, but the demo routes are on.']),
     '  Demo routes: /v1/dev/outbox (login codes), /sandbox-pay/* (test cards), /v1/docs (API docs).',
     '  For real traffic set KAVACH_MODE=production: it refuses to start until every',
     '  demo part above is replaced (see README.md, "Running it").',

@@ -1,6 +1,13 @@
 import { maskPersonalData } from './mask.ts';
 
-export type LoggedError = { type: string; message: string; stack: string; code?: string; cause?: LoggedError; [key: string]: unknown };
+export type LoggedError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  cause?: LoggedError;
+  [key: string]: unknown;
+};
 
 // A failed query's error carries the row it tried to write: Drizzle's message ends in "params: …" (names,
 // addresses, PANs, mobiles), and PostgreSQL's detail and quoted values repeat them. Neither a regex nor a mask

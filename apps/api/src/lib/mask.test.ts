@@ -13,8 +13,12 @@ describe('maskPersonalData', () => {
     expect(maskPersonalData('mail asha.rao@example.in now')).toBe('mail a***@example.in now');
   });
   it('redacts signatures and codes carried in query strings', () => {
-    expect(maskPersonalData('/v1/storage/objects/kyc/a/b?ct=image%2Fpng&max=10&expires=1&sig=abcdef0123')).toBe('/v1/storage/objects/kyc/a/b?ct=image%2Fpng&max=10&expires=1&sig=[redacted]');
-    expect(maskPersonalData('/health-insurance/sandbox/redirect?payment_attempt_id=x&status=SUCCESS&signature=99ff')).toBe('/health-insurance/sandbox/redirect?payment_attempt_id=x&status=SUCCESS&signature=[redacted]');
+    expect(maskPersonalData('/v1/storage/objects/kyc/a/b?ct=image%2Fpng&max=10&expires=1&sig=abcdef0123')).toBe(
+      '/v1/storage/objects/kyc/a/b?ct=image%2Fpng&max=10&expires=1&sig=[redacted]',
+    );
+    expect(
+      maskPersonalData('/health-insurance/sandbox/redirect?payment_attempt_id=x&status=SUCCESS&signature=99ff'),
+    ).toBe('/health-insurance/sandbox/redirect?payment_attempt_id=x&status=SUCCESS&signature=[redacted]');
   });
 
   it('leaves pincodes, ids and longer digit runs alone', () => {

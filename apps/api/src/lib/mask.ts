@@ -8,5 +8,9 @@ const EMAIL = /\b([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2
 const URL_SECRET = /([?&](?:sig|signature|X-Amz-Signature|X-Amz-Credential|razorpay_signature|otp)=)[^&#]*/gi;
 
 export function maskPersonalData(text: string): string {
-  return text.replace(URL_SECRET, '$1[redacted]').replace(MOBILE, '$1******$2').replace(PAN, '$1XX****$2').replace(EMAIL, '$1***@$2');
+  return text
+    .replace(URL_SECRET, '$1[redacted]')
+    .replace(MOBILE, '$1******$2')
+    .replace(PAN, '$1XX****$2')
+    .replace(EMAIL, '$1***@$2');
 }

@@ -15,7 +15,9 @@ afterAll(() => ctx.stop());
 
 it('logs requests by path alone: no query string, mobiles, PANs and e-mails in the path masked, never the session id', async () => {
   lines = [];
-  const { session_id } = (await ctx.app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: {} })).json();
+  const { session_id } = (
+    await ctx.app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: {} })
+  ).json();
   await ctx.app.inject({
     method: 'GET',
     url: '/v1/no-route/9876543210?mobile=9876543210&pan=ABCDK1234F&email=asha.rao@example.in&name=Asha%20Rao&q=heart%20disease',
@@ -34,7 +36,11 @@ it('logs requests by path alone: no query string, mobiles, PANs and e-mails in t
 
 it('logs a failed query with its SQL and error code, never its parameters or the values the database quotes back', async () => {
   lines = [];
-  const insert = (fullName: string) => ctx.handle.db.insert(users).values({ mobile: '9876543210', email: 'asha.rao@example.in', fullName }).catch((err: unknown) => err);
+  const insert = (fullName: string) =>
+    ctx.handle.db
+      .insert(users)
+      .values({ mobile: '9876543210', email: 'asha.rao@example.in', fullName })
+      .catch((err: unknown) => err);
   expect(await insert('Asha Rao')).not.toBeInstanceOf(Error);
   // A NUL the text column cannot store (22021), then the same mobile again (23505, whose detail names it).
   for (const failed of [await insert('Asha Rao, 12 Prabhat Road\u0000'), await insert('Asha Rao')]) {

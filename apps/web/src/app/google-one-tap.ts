@@ -6,7 +6,12 @@ import { storeSignedIn } from '../shared/auth/auth-session.ts';
 import { sessionStore } from '../shared/lib/storage.ts';
 
 type GoogleId = {
-  initialize(options: { client_id: string; callback: (r: { credential: string }) => void; auto_select: boolean; cancel_on_tap_outside: boolean }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (r: { credential: string }) => void;
+    auto_select: boolean;
+    cancel_on_tap_outside: boolean;
+  }): void;
   prompt(): void;
 };
 declare global {
@@ -41,7 +46,9 @@ export function useGoogleOneTap(): void {
           auto_select: false,
           cancel_on_tap_outside: false,
           callback: ({ credential }) => {
-            apiRequest<TAuthSessionResponse>('/v1/utility/auth/verify-google-id-token', { headers: { 'x-google-id-token': credential } })
+            apiRequest<TAuthSessionResponse>('/v1/utility/auth/verify-google-id-token', {
+              headers: { 'x-google-id-token': credential },
+            })
               .then((session) => {
                 if (session.authentication_status !== 'AUTHENTICATED') return;
                 storeSignedIn(session);

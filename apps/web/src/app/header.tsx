@@ -25,7 +25,12 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" onClick={startOver} className="flex items-center gap-2 rounded-md text-brand-700" aria-label="Kavach home">
+        <Link
+          to="/"
+          onClick={startOver}
+          className="flex items-center gap-2 rounded-md text-brand-700"
+          aria-label="Kavach home"
+        >
           <LogoMark />
           <span className="text-xl font-bold tracking-tight text-slate-900">Kavach</span>
         </Link>
@@ -44,7 +49,12 @@ export function Header() {
         </p>
         {signInOpen && (
           <Suspense fallback={<LoadingDots label="Loading sign-in" />}>
-            <OtpStep initialName="" focusTitle={false} onSignedIn={storeSignedIn} onVerified={() => setSignInOpen(false)} />
+            <OtpStep
+              initialName=""
+              focusTitle={false}
+              onSignedIn={storeSignedIn}
+              onVerified={() => setSignInOpen(false)}
+            />
           </Suspense>
         )}
       </Dialog>

@@ -18,7 +18,9 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
       const mod = await Promise.race([load(), timeout]);
       return { Component: mod.default };
     } catch (err) {
-      throw err instanceof ChunkLoadError ? err : new ChunkLoadError(err instanceof Error ? err.message : 'Loading chunk failed');
+      throw err instanceof ChunkLoadError
+        ? err
+        : new ChunkLoadError(err instanceof Error ? err.message : 'Loading chunk failed');
     } finally {
       clearTimeout(timer);
     }

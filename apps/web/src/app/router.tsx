@@ -23,24 +23,58 @@ export const router = createBrowserRouter([
       { path: '/', lazy: lazyRoute(() => import('../features/home/routes/home-route.tsx')) },
       { path: '/car-insurance', lazy: lazyRoute(() => import('../features/car/routes/car-insurance-route.tsx')) },
       // Owned by later issues (health journey 4–7, term 8, bike 9, payment 7): an honest "coming soon" until they land.
-      { path: '/health-insurance', lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')) },
+      {
+        path: '/health-insurance',
+        lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')),
+      },
       // spec 2 §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is fetched as soon as
       // the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
-      { path: '/health-insurance/quote-list', loader: quoteListLoader, lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')) },
-      { path: '/health-insurance/proposal', lazy: lazyRoute(() => import('../features/health-proposal/routes/proposal-route.tsx')) },
-      { path: '/health-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
+      {
+        path: '/health-insurance/quote-list',
+        loader: quoteListLoader,
+        lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')),
+      },
+      {
+        path: '/health-insurance/proposal',
+        lazy: lazyRoute(() => import('../features/health-proposal/routes/proposal-route.tsx')),
+      },
+      {
+        path: '/health-insurance/:provider/redirect',
+        lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')),
+      },
       { path: '/term-insurance', lazy: lazyRoute(() => import('../features/term/routes/term-wizard-route.tsx')) },
       // Issue 15: the term proposal and its review; any other page goes to the term pages' own route.
-      { path: '/term-insurance/proposal', lazy: lazyRoute(() => import('../features/term-proposal/routes/term-proposal-route.tsx')) },
-      { path: '/term-insurance/review', lazy: lazyRoute(() => import('../features/term-proposal/routes/term-review-route.tsx')) },
+      {
+        path: '/term-insurance/proposal',
+        lazy: lazyRoute(() => import('../features/term-proposal/routes/term-proposal-route.tsx')),
+      },
+      {
+        path: '/term-insurance/review',
+        lazy: lazyRoute(() => import('../features/term-proposal/routes/term-review-route.tsx')),
+      },
       { path: '/term-insurance/:page', lazy: lazyRoute(() => import('../features/term/routes/term-page-route.tsx')) },
-      { path: '/term-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
+      {
+        path: '/term-insurance/:provider/redirect',
+        lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')),
+      },
       { path: '/bike-insurance', lazy: lazyRoute(() => import('../features/bike/routes/bike-entry-route.tsx')) },
       { path: '/bike-insurance/:page', lazy: lazyRoute(() => import('../features/bike/routes/bike-page-route.tsx')) },
-      { path: '/bike-insurance/:provider/redirect', lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')) },
-      { path: '/payment-success', lazy: lazyRoute(() => import('../features/payments/routes/payment-success-route.tsx')) },
-      { path: '/payment-failed', lazy: lazyRoute(() => import('../features/payments/routes/payment-failed-route.tsx')) },
-      { path: '/health/review-submit', lazy: lazyRoute(() => import('../features/health-review/routes/review-submit-route.tsx')) },
+      {
+        path: '/bike-insurance/:provider/redirect',
+        lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')),
+      },
+      {
+        path: '/payment-success',
+        lazy: lazyRoute(() => import('../features/payments/routes/payment-success-route.tsx')),
+      },
+      {
+        path: '/payment-failed',
+        lazy: lazyRoute(() => import('../features/payments/routes/payment-failed-route.tsx')),
+      },
+      {
+        path: '/health/review-submit',
+        lazy: lazyRoute(() => import('../features/health-review/routes/review-submit-route.tsx')),
+      },
       { path: '/dashboard', lazy: lazyRoute(() => import('../features/dashboard/routes/dashboard-route.tsx')) },
       { path: '*', lazy: lazyRoute(() => import('../features/not-found/not-found-route.tsx')) },
     ],

@@ -21,18 +21,37 @@ export function UserMenu({ user }: { user: TAuthSessionResponse }) {
       document.removeEventListener('keydown', close);
     };
   }, [open]);
-  const name = user.full_name?.split(' ')[0] ?? (user.mobile_number ? `+91 ${user.mobile_number.slice(0, 2)}••••${user.mobile_number.slice(-2)}` : 'My account');
+  const name =
+    user.full_name?.split(' ')[0] ??
+    (user.mobile_number ? `+91 ${user.mobile_number.slice(0, 2)}••••${user.mobile_number.slice(-2)}` : 'My account');
   return (
     <div ref={root} className="relative">
-      <button type="button" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((o) => !o)} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800">
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((o) => !o)}
+        className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
+        >
           {name.slice(0, 1).toUpperCase()}
         </span>
         {name}
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 z-40 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-          <Link role="menuitem" to="/dashboard" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-50">
+        <div
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <Link
+            role="menuitem"
+            to="/dashboard"
+            onClick={() => setOpen(false)}
+            className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-50"
+          >
             Dashboard
           </Link>
           <button

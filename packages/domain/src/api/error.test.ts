@@ -7,7 +7,9 @@ describe('ZApiError', () => {
   it('accepts the error shape with or without fields', () => {
     const body = { error: { code: 'NOT_FOUND', message: 'Journey not found' } };
     expect(ZApiError.parse(body)).toEqual(body);
-    const withFields = { error: { code: 'VALIDATION_FAILED', message: 'Invalid', fields: { pan: 'Enter a valid PAN' } } };
+    const withFields = {
+      error: { code: 'VALIDATION_FAILED', message: 'Invalid', fields: { pan: 'Enter a valid PAN' } },
+    };
     expect(ZApiError.parse(withFields)).toEqual(withFields);
   });
 
@@ -16,7 +18,9 @@ describe('ZApiError', () => {
   });
 
   it('maps every code to an HTTP status', () => {
-    expect(ERROR_CODES.map((c) => ERROR_HTTP_STATUS[c])).toEqual([400, 400, 404, 401, 401, 403, 413, 415, 429, 409, 503, 500]);
+    expect(ERROR_CODES.map((c) => ERROR_HTTP_STATUS[c])).toEqual([
+      400, 400, 404, 401, 401, 403, 413, 415, 429, 409, 503, 500,
+    ]);
   });
 });
 

@@ -17,7 +17,12 @@ export const ZPresignPutUrlResponse = z.object({ pre_signed_url: z.string(), upl
 export type TPresignPutUrlResponse = z.infer<typeof ZPresignPutUrlResponse>;
 
 export const ZProcessUploadRequest = z.object({ upload_reference_id: z.uuid('Unknown upload') }).strict();
-export const ZProcessUploadResponse = z.object({ upload_reference_id: z.string(), doc_type: ZDocType, status: z.literal('PROCESSED'), size_bytes: z.number() });
+export const ZProcessUploadResponse = z.object({
+  upload_reference_id: z.string(),
+  doc_type: ZDocType,
+  status: z.literal('PROCESSED'),
+  size_bytes: z.number(),
+});
 export type TProcessUploadResponse = z.infer<typeof ZProcessUploadResponse>;
 
 export const ZKycStatusResponse = z.object({

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { ZApiVertical, ZJourneyVertical } from '../constants/payment';
 
 // spec 3 §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the policy (DESIGN.md §4).
-export const ZConfirmationRequest = z.object({ journey_id: z.uuid('Unknown journey'), user_id: z.string().max(64).nullish() }).strict();
-export const ZConfirmationResponse = z.object({ journey_id: z.string(), status: z.literal('CONFIRMED'), total_premium: z.number() });
+export const ZConfirmationRequest = z
+  .object({ journey_id: z.uuid('Unknown journey'), user_id: z.string().max(64).nullish() })
+  .strict();
+export const ZConfirmationResponse = z.object({
+  journey_id: z.string(),
+  status: z.literal('CONFIRMED'),
+  total_premium: z.number(),
+});
 
 export const ZInitiatePaymentRequest = z.object({ journey_id: z.uuid('Unknown journey') }).strict();
 export const ZInitiatePaymentResponse = z.object({ payment_attempt_id: z.string(), payment_url: z.string() });
@@ -22,12 +28,20 @@ export const ZPaymentStatusResponse = z.object({
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
-export const ZPaymentStatusParams = z.object({ journeyId: z.uuid('Unknown journey'), paymentAttemptId: z.uuid('Unknown payment') });
+export const ZPaymentStatusParams = z.object({
+  journeyId: z.uuid('Unknown journey'),
+  paymentAttemptId: z.uuid('Unknown payment'),
+});
 export const ZAttemptStatusParams = z.object({ vertical: ZApiVertical, paymentAttemptId: z.uuid('Unknown payment') });
 
 /** The signed result the gateway put on the browser's return URL, passed on to the server to verify. */
 export const ZPaymentReturnRequest = z
-  .object({ payment_attempt_id: z.uuid('Unknown payment'), status: z.string().max(20), signed_at: z.string().regex(/^\d{1,12}$/, 'Unknown payment'), signature: z.string().max(200) })
+  .object({
+    payment_attempt_id: z.uuid('Unknown payment'),
+    status: z.string().max(20),
+    signed_at: z.string().regex(/^\d{1,12}$/, 'Unknown payment'),
+    signature: z.string().max(200),
+  })
   .strict();
 export type TPaymentReturnRequest = z.infer<typeof ZPaymentReturnRequest>;
 

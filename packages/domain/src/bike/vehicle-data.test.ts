@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { BIKE_MESSAGES, bikeVehicleFormSchema, isValidRegistration, normaliseRegistration, normaliseRto, parseTwoWheelerVehicleData } from './vehicle-data';
+import {
+  BIKE_MESSAGES,
+  bikeVehicleFormSchema,
+  isValidRegistration,
+  normaliseRegistration,
+  normaliseRto,
+  parseTwoWheelerVehicleData,
+} from './vehicle-data';
 
 const today = '2026-05-20';
-const filled = { registrationNumber: 'mh 12 ab 1234', make: ' Honda ', model: 'Activa 6G', variant: 'Deluxe', fuelType: 'Petrol', rto: 'mh12', purchaseDate: '2022-06-15' };
+const filled = {
+  registrationNumber: 'mh 12 ab 1234',
+  make: ' Honda ',
+  model: 'Activa 6G',
+  variant: 'Deluxe',
+  fuelType: 'Petrol',
+  rto: 'mh12',
+  purchaseDate: '2022-06-15',
+};
 
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -14,7 +29,8 @@ describe('registration numbers', () => {
   });
 
   it('accept state and Bharat series numbers and refuse other text', () => {
-    for (const ok of ['MH12AB1234', 'DL3CAB1234', 'KA01A1', 'ka 05 mk 9999', '22BH1234AA']) expect(isValidRegistration(ok)).toBe(true);
+    for (const ok of ['MH12AB1234', 'DL3CAB1234', 'KA01A1', 'ka 05 mk 9999', '22BH1234AA'])
+      expect(isValidRegistration(ok)).toBe(true);
     for (const bad of ['', 'MH', '1234MH12', 'MH12AB12345', 'M12AB1234']) expect(isValidRegistration(bad)).toBe(false);
   });
 });
@@ -42,13 +58,26 @@ describe('the manual bike form', () => {
   });
 
   it('stores no registration for a new bike, bought today', () => {
-    const parsed = bikeVehicleFormSchema('new', today).parse({ ...filled, registrationNumber: 'ignored', purchaseDate: today, fuelType: 'Electric' });
+    const parsed = bikeVehicleFormSchema('new', today).parse({
+      ...filled,
+      registrationNumber: 'ignored',
+      purchaseDate: today,
+      fuelType: 'Electric',
+    });
     expect(parsed.registrationNumber).toBe('');
     expect(parsed.fuelType).toBe('Electric');
   });
 
   it('names every missing field with its own message', () => {
-    const empty = { registrationNumber: '', make: '', model: ' ', variant: '', fuelType: '', rto: '', purchaseDate: '' };
+    const empty = {
+      registrationNumber: '',
+      make: '',
+      model: ' ',
+      variant: '',
+      fuelType: '',
+      rto: '',
+      purchaseDate: '',
+    };
     expect(fieldErrors(bikeVehicleFormSchema('existing', today).safeParse(empty))).toEqual({
       registrationNumber: BIKE_MESSAGES.REGISTRATION_REQUIRED,
       make: 'Please enter the make',
@@ -62,12 +91,22 @@ describe('the manual bike form', () => {
 
   it('refuses a bad registration, an unknown fuel, a malformed RTO and impossible dates', () => {
     const schema = bikeVehicleFormSchema('existing', today);
-    expect(fieldErrors(schema.safeParse({ ...filled, registrationNumber: 'HELLO' }))).toEqual({ registrationNumber: BIKE_MESSAGES.REGISTRATION_INVALID });
-    expect(fieldErrors(schema.safeParse({ ...filled, fuelType: 'Diesel' }))).toEqual({ fuelType: BIKE_MESSAGES.FUEL_TYPE_REQUIRED });
+    expect(fieldErrors(schema.safeParse({ ...filled, registrationNumber: 'HELLO' }))).toEqual({
+      registrationNumber: BIKE_MESSAGES.REGISTRATION_INVALID,
+    });
+    expect(fieldErrors(schema.safeParse({ ...filled, fuelType: 'Diesel' }))).toEqual({
+      fuelType: BIKE_MESSAGES.FUEL_TYPE_REQUIRED,
+    });
     expect(fieldErrors(schema.safeParse({ ...filled, rto: 'DL-123' }))).toEqual({ rto: BIKE_MESSAGES.RTO_INVALID });
-    expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '2026-05-21' }))).toEqual({ purchaseDate: BIKE_MESSAGES.PURCHASE_DATE_FUTURE });
-    expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '2023-02-30' }))).toEqual({ purchaseDate: 'Enter the purchase date as DD/MM/YYYY' });
-    expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '1989-12-31' }))).toEqual({ purchaseDate: BIKE_MESSAGES.PURCHASE_DATE_TOO_OLD });
+    expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '2026-05-21' }))).toEqual({
+      purchaseDate: BIKE_MESSAGES.PURCHASE_DATE_FUTURE,
+    });
+    expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '2023-02-30' }))).toEqual({
+      purchaseDate: 'Enter the purchase date as DD/MM/YYYY',
+    });
+    expect(fieldErrors(schema.safeParse({ ...filled, purchaseDate: '1989-12-31' }))).toEqual({
+      purchaseDate: BIKE_MESSAGES.PURCHASE_DATE_TOO_OLD,
+    });
   });
 });
 

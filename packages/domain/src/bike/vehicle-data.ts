@@ -71,7 +71,8 @@ export function parseTwoWheelerVehicleData(value: unknown): TwoWheelerVehicleDat
 
 export type BikeKind = 'existing' | 'new';
 
-const requiredText = (message: string) => zRequiredText(message).max(VEHICLE_TEXT_MAX_LENGTH, `Use at most ${VEHICLE_TEXT_MAX_LENGTH} characters`);
+const requiredText = (message: string) =>
+  zRequiredText(message).max(VEHICLE_TEXT_MAX_LENGTH, `Use at most ${VEHICLE_TEXT_MAX_LENGTH} characters`);
 
 /**
  * The manual form (spec 3 §5.6): every field required, each with its own message. An existing bike needs
@@ -82,7 +83,9 @@ export function bikeVehicleFormSchema(kind: BikeKind, today: string) {
   const registrationNumber =
     kind === 'new'
       ? z.string().transform(() => '')
-      : zRequiredText(BIKE_MESSAGES.REGISTRATION_REQUIRED).transform(normaliseRegistration).refine(isValidRegistration, BIKE_MESSAGES.REGISTRATION_INVALID);
+      : zRequiredText(BIKE_MESSAGES.REGISTRATION_REQUIRED)
+          .transform(normaliseRegistration)
+          .refine(isValidRegistration, BIKE_MESSAGES.REGISTRATION_INVALID);
   return z.object({
     registrationNumber,
     make: requiredText(BIKE_MESSAGES.MAKE_REQUIRED),

@@ -24,7 +24,10 @@ export type AddonOptionType = (typeof ADDON_OPTION_TYPES)[number];
 export const ZAddonOptionType = z.enum(ADDON_OPTION_TYPES);
 
 /** spec 1 §5: these options are free-text inputs, so an add-on needs no choice from a list for them. */
-export const FREE_TEXT_ADDON_OPTION_TYPES = ['PROPOSER_FULL_NAME', 'PROPOSER_PAN'] as const satisfies readonly AddonOptionType[];
+export const FREE_TEXT_ADDON_OPTION_TYPES = [
+  'PROPOSER_FULL_NAME',
+  'PROPOSER_PAN',
+] as const satisfies readonly AddonOptionType[];
 
 export function isFreeTextAddonOption(type: string): boolean {
   return (FREE_TEXT_ADDON_OPTION_TYPES as readonly string[]).includes(type);

@@ -54,7 +54,11 @@ describe('policy periods', () => {
 
 describe('conditions', () => {
   it('label BP as the product does and allow NO_EXISTING_DISEASE in a ped list', () => {
-    expect(EXISTING_CONDITION_OPTIONS[0]).toEqual({ value: 'BP_HYPERTENSION', label: 'BP / Hypertension', is_default: false });
+    expect(EXISTING_CONDITION_OPTIONS[0]).toEqual({
+      value: 'BP_HYPERTENSION',
+      label: 'BP / Hypertension',
+      is_default: false,
+    });
     expect(PED_VALUES).toContain('NO_EXISTING_DISEASE');
     expect(PED_VALUES).toHaveLength(7);
   });
@@ -63,8 +67,22 @@ describe('conditions', () => {
 describe('insurers', () => {
   it('are the 16 of spec 1 §9 with unique ids', () => {
     expect(HEALTH_INSURERS.map((i) => i.name)).toEqual([
-      'Aditya Birla', 'Bajaj Allianz', 'Care Health', 'Cholamandalam', 'Digit', 'Galaxy', 'HDFC ERGO', 'ICICI Lombard',
-      'Iffco Tokio', 'Magma', 'ManipalCigna', 'New India Assurance', 'Niva Bupa', 'Oriental', 'Reliance', 'Royal Sundaram',
+      'Aditya Birla',
+      'Bajaj Allianz',
+      'Care Health',
+      'Cholamandalam',
+      'Digit',
+      'Galaxy',
+      'HDFC ERGO',
+      'ICICI Lombard',
+      'Iffco Tokio',
+      'Magma',
+      'ManipalCigna',
+      'New India Assurance',
+      'Niva Bupa',
+      'Oriental',
+      'Reliance',
+      'Royal Sundaram',
     ]);
     expect(new Set(HEALTH_INSURERS.map((i) => i.insurer_id)).size).toBe(16);
     expect(ZHealthInsurerId.safeParse('hdfc-ergo').success).toBe(true);

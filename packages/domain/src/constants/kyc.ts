@@ -53,7 +53,9 @@ export const MIME_TYPE_CONTENT_TYPES = {
 /** The wire enum for a real content type (parameters and case ignored), or null when not accepted. */
 export function mimeTypeFromContentType(contentType: string): MimeType | null {
   const bare = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  const found = MIME_TYPES.find((m) => MIME_TYPE_CONTENT_TYPES[m] === bare || (m === 'IMAGE_JPEG' && bare === 'image/jpg'));
+  const found = MIME_TYPES.find(
+    (m) => MIME_TYPE_CONTENT_TYPES[m] === bare || (m === 'IMAGE_JPEG' && bare === 'image/jpg'),
+  );
   return found ?? null;
 }
 
@@ -141,7 +143,10 @@ export const SELFIE_JPEG_QUALITY = 0.8;
 export const KYC_IDENTITY_FIELDS = ['full_name', 'dob', 'pan_number'] as const;
 
 /** Whether two proposers are the same person for KYC (names compared without case or spacing differences). */
-export function sameKycIdentity(a: Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>> | null | undefined, b: Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>> | null | undefined): boolean {
+export function sameKycIdentity(
+  a: Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>> | null | undefined,
+  b: Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>> | null | undefined,
+): boolean {
   const norm = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
   return KYC_IDENTITY_FIELDS.every((f) => norm(a?.[f]) === norm(b?.[f]));
 }

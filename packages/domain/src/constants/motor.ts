@@ -56,7 +56,14 @@ export const PA_OWNER_DRIVER_SUM_INSURED = 1_500_000;
 export const MOTOR_GST_RATE = 0.18;
 
 /** Add-ons an insurer may offer on own damage, each with its own age limit in the insurer's rates. */
-export const MOTOR_ADDON_TYPES = ['ZERO_DEPRECIATION', 'ENGINE_PROTECTION', 'RETURN_TO_INVOICE', 'CONSUMABLES', 'ROADSIDE_ASSISTANCE', 'NCB_PROTECTOR'] as const;
+export const MOTOR_ADDON_TYPES = [
+  'ZERO_DEPRECIATION',
+  'ENGINE_PROTECTION',
+  'RETURN_TO_INVOICE',
+  'CONSUMABLES',
+  'ROADSIDE_ASSISTANCE',
+  'NCB_PROTECTOR',
+] as const;
 export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
 export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
 export const MOTOR_ADDON_LABELS: Readonly<Record<MotorAddonType, string>> = {

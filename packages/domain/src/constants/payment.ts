@@ -20,9 +20,13 @@ export const JOURNEY_VERTICALS = ['HEALTH', 'TERM'] as const;
 export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
 export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
 /** A journey's API prefix (/v1/{prefix}/journey/…, /payments/…, /policy/…): the spec names health's; term follows its quotes. */
-export const JOURNEY_API_PREFIXES = { HEALTH: 'health', TERM: 'termlife' } as const satisfies Readonly<Record<JourneyVertical, string>>;
+export const JOURNEY_API_PREFIXES = { HEALTH: 'health', TERM: 'termlife' } as const satisfies Readonly<
+  Record<JourneyVertical, string>
+>;
 /** The page a journey's buyer works in (/{page}/proposal, /{page}/{provider}/redirect). */
-export const JOURNEY_PAGES = { HEALTH: 'health-insurance', TERM: 'term-insurance' } as const satisfies Readonly<Record<JourneyVertical, Vertical>>;
+export const JOURNEY_PAGES = { HEALTH: 'health-insurance', TERM: 'term-insurance' } as const satisfies Readonly<
+  Record<JourneyVertical, Vertical>
+>;
 
 // spec 3 §7: the same verticals as they appear in API paths (/{health|term|motor}/payments/...).
 export const API_VERTICALS = ['health', 'term', 'motor'] as const;

@@ -56,7 +56,16 @@ export const INCOME_OPTIONS = toOptions(INCOMES, {
   above_20l: 'Above 20 Lakh',
 });
 
-export const NOMINEE_RELATIONS = ['SPOUSE', 'SON', 'DAUGHTER', 'FATHER', 'MOTHER', 'BROTHER', 'SISTER', 'OTHER'] as const;
+export const NOMINEE_RELATIONS = [
+  'SPOUSE',
+  'SON',
+  'DAUGHTER',
+  'FATHER',
+  'MOTHER',
+  'BROTHER',
+  'SISTER',
+  'OTHER',
+] as const;
 export type NomineeRelation = (typeof NOMINEE_RELATIONS)[number];
 export const ZNomineeRelation = z.enum(NOMINEE_RELATIONS);
 export const NOMINEE_RELATION_OPTIONS = toOptions(NOMINEE_RELATIONS, {

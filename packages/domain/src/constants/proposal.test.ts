@@ -49,7 +49,15 @@ describe('option sets', () => {
 
   it('map every contact code to its form key', () => {
     expect(CONTACT_FIELD_CODES.map((c) => CONTACT_FIELD_KEYS[c])).toEqual([
-      'mobile', 'email', 'address_line_1', 'address_line_2', 'address_line_3', 'city', 'state', 'pincode', 'area',
+      'mobile',
+      'email',
+      'address_line_1',
+      'address_line_2',
+      'address_line_3',
+      'city',
+      'state',
+      'pincode',
+      'area',
     ]);
   });
 });

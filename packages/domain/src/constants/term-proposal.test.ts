@@ -10,8 +10,12 @@ describe('cover to income', () => {
   });
   it('names the income a cover needs at an age, and is silent when it fits', () => {
     expect(coverIncomeProblem(30, 400_000, 10_000_000)).toBeNull();
-    expect(coverIncomeProblem(30, 399_999, 10_000_000)).toBe('A cover of ₹1 Crore needs an annual income of at least ₹4,00,000 at age 30 (up to 25× income)');
-    expect(coverIncomeProblem(50, 2_000_000, 50_000_000)).toBe('A cover of ₹5 Crore needs an annual income of at least ₹50,00,000 at age 50 (up to 10× income)');
+    expect(coverIncomeProblem(30, 399_999, 10_000_000)).toBe(
+      'A cover of ₹1 Crore needs an annual income of at least ₹4,00,000 at age 30 (up to 25× income)',
+    );
+    expect(coverIncomeProblem(50, 2_000_000, 50_000_000)).toBe(
+      'A cover of ₹5 Crore needs an annual income of at least ₹50,00,000 at age 50 (up to 10× income)',
+    );
   });
   it('lets a band quote up to the multiple of its top, and the top band anything', () => {
     expect(maxCoverForIncomeBand('ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 30)).toBe(12_500_000);
@@ -27,14 +31,34 @@ describe('term nominees', () => {
     return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   };
   it('needs shares adding to exactly 100', () => {
-    expect(issues({ nominees: [{ ...adult, share_percent: 50 }, { ...adult, full_name: 'Asha Kulkarni', share_percent: 40 }] })).toEqual(['nominees: Shares must add up to 100% (now 90%)']);
-    expect(issues({ nominees: [{ ...adult, share_percent: 50 }, { ...adult, full_name: 'Asha Kulkarni', share_percent: 50 }] })).toEqual([]);
+    expect(
+      issues({
+        nominees: [
+          { ...adult, share_percent: 50 },
+          { ...adult, full_name: 'Asha Kulkarni', share_percent: 40 },
+        ],
+      }),
+    ).toEqual(['nominees: Shares must add up to 100% (now 90%)']);
+    expect(
+      issues({
+        nominees: [
+          { ...adult, share_percent: 50 },
+          { ...adult, full_name: 'Asha Kulkarni', share_percent: 50 },
+        ],
+      }),
+    ).toEqual([]);
   });
   it('needs an adult appointee when a nominee is a minor', () => {
     const child = { full_name: 'Aarav Kulkarni', relation: 'SON', dob: dobForAge(5), share_percent: 100 };
-    expect(issues({ nominees: [child] })).toEqual(['appointee.full_name: Since the nominee is under 18 years, an appointee is required.']);
-    expect(issues({ nominees: [child], appointee: { full_name: 'Riya Kulkarni', relation: 'Aunt', dob: dobForAge(16) } })).toEqual(['appointee.dob: Minimum age should be 18 years']);
-    expect(issues({ nominees: [child], appointee: { full_name: 'Priya Kulkarni', relation: 'Mother', dob: dobForAge(30) } })).toEqual([]);
+    expect(issues({ nominees: [child] })).toEqual([
+      'appointee.full_name: Since the nominee is under 18 years, an appointee is required.',
+    ]);
+    expect(
+      issues({ nominees: [child], appointee: { full_name: 'Riya Kulkarni', relation: 'Aunt', dob: dobForAge(16) } }),
+    ).toEqual(['appointee.dob: Minimum age should be 18 years']);
+    expect(
+      issues({ nominees: [child], appointee: { full_name: 'Priya Kulkarni', relation: 'Mother', dob: dobForAge(30) } }),
+    ).toEqual([]);
   });
 });
 

@@ -86,7 +86,16 @@ export const ALCOHOL_OPTIONS = toOptions(ALCOHOL_HABITS, {
   REGULAR: 'Regularly (more than 7 drinks a week)',
 });
 
-export const LIFE_CONDITIONS = ['DIABETES', 'HYPERTENSION', 'HEART_DISEASE', 'CANCER', 'KIDNEY_DISEASE', 'LIVER_DISEASE', 'RESPIRATORY', 'OTHER'] as const;
+export const LIFE_CONDITIONS = [
+  'DIABETES',
+  'HYPERTENSION',
+  'HEART_DISEASE',
+  'CANCER',
+  'KIDNEY_DISEASE',
+  'LIVER_DISEASE',
+  'RESPIRATORY',
+  'OTHER',
+] as const;
 export type LifeCondition = (typeof LIFE_CONDITIONS)[number];
 export const ZLifeCondition = z.enum(LIFE_CONDITIONS);
 export const LIFE_CONDITION_LABELS: Readonly<Record<LifeCondition, string>> = {

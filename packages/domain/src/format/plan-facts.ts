@@ -13,7 +13,10 @@ const ROOM_RENT_FACTS: Readonly<Record<RoomRentType, string>> = {
   SHARED_ROOM: 'Shared room',
 };
 
-const claimsSettled = (ratio: number, year: string | null | undefined): PlanFact => ({ label: 'Claims settled', value: `${ratio}%${year ? ` in ${year}` : ''} (IRDAI)` });
+const claimsSettled = (ratio: number, year: string | null | undefined): PlanFact => ({
+  label: 'Claims settled',
+  value: `${ratio}%${year ? ` in ${year}` : ''} (IRDAI)`,
+});
 
 export function healthPlanFacts(q: {
   no_claim_bonus?: string | null;
@@ -33,7 +36,11 @@ export function healthPlanFacts(q: {
 }
 
 /** Life cover facts only: never hospitals or room rent. */
-export function termPlanFacts(q: { claim_settlement_ratio: number; claim_settlement_year?: string | null; rider_count?: number | null }): PlanFact[] {
+export function termPlanFacts(q: {
+  claim_settlement_ratio: number;
+  claim_settlement_year?: string | null;
+  rider_count?: number | null;
+}): PlanFact[] {
   return [
     claimsSettled(q.claim_settlement_ratio, q.claim_settlement_year),
     { label: 'Cover till age', value: String(TERM_COVER_END_AGE) },

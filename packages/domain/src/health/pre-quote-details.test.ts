@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZHealthQuoteRequest } from '../api/health/quote-request';
-import { buildHealthQuoteRequest, memberFromDob, parsePreQuoteDetails, preQuoteFromQuotationRequest, type PreQuoteDetails } from './pre-quote-details';
+import {
+  buildHealthQuoteRequest,
+  memberFromDob,
+  parsePreQuoteDetails,
+  preQuoteFromQuotationRequest,
+  type PreQuoteDetails,
+} from './pre-quote-details';
 
 const today = '2026-11-21';
 const details: PreQuoteDetails = {
@@ -8,7 +14,10 @@ const details: PreQuoteDetails = {
   name: 'Rahul',
   dob: '1990-05-14',
   step: 'HEALTH_INFO',
-  members: [memberFromDob('Rahul', 'SELF', 'MALE', '1990-05-14', today), memberFromDob('Priya', 'SPOUSE', 'FEMALE', '1992-08-01', today)],
+  members: [
+    memberFromDob('Rahul', 'SELF', 'MALE', '1990-05-14', today),
+    memberFromDob('Priya', 'SPOUSE', 'FEMALE', '1992-08-01', today),
+  ],
   proposer: null,
   pincode: '411001',
   pincode_details: { district: 'Pune', state: 'Maharashtra' },
@@ -21,30 +30,69 @@ const details: PreQuoteDetails = {
 
 describe('pre-quote details', () => {
   it('computes member ages in years', () => {
-    expect(details.members[0]).toEqual({ name: 'Rahul', relation: 'SELF', age_unit: 'YEAR', age: 36, dob: '1990-05-14', gender: 'MALE' });
+    expect(details.members[0]).toEqual({
+      name: 'Rahul',
+      relation: 'SELF',
+      age_unit: 'YEAR',
+      age: 36,
+      dob: '1990-05-14',
+      gender: 'MALE',
+    });
   });
 
   it('builds an async quote request the API accepts, floater for two members', () => {
     const request = buildHealthQuoteRequest(details);
     const parsed = ZHealthQuoteRequest.parse(request);
-    expect(parsed).toMatchObject({ pincode: '411001', sum_insured_max: 1_500_000, member_coverage_plan_type: 'FAMILY_FLOATER', ped_list: ['DIABETES'], filter_criteria: null });
+    expect(parsed).toMatchObject({
+      pincode: '411001',
+      sum_insured_max: 1_500_000,
+      member_coverage_plan_type: 'FAMILY_FLOATER',
+      ped_list: ['DIABETES'],
+      filter_criteria: null,
+    });
     expect(parsed.member_covered.map((m) => m.gender)).toEqual(['MALE', 'FEMALE']);
   });
 
   it('sends NO_EXISTING_DISEASE when nothing is declared, and filters only when a filter is set', () => {
-    const request = buildHealthQuoteRequest({ ...details, ped: [] }, { coverage: 500_000, tenure: 'YEAR_02', insurers: ['digit'], room_rent_types: [], maternity_waiting_period_months: 12 });
+    const request = buildHealthQuoteRequest(
+      { ...details, ped: [] },
+      {
+        coverage: 500_000,
+        tenure: 'YEAR_02',
+        insurers: ['digit'],
+        room_rent_types: [],
+        maternity_waiting_period_months: 12,
+      },
+    );
     expect(request.ped_list).toEqual(['NO_EXISTING_DISEASE']);
     expect(request.policy_period).toBe('YEAR_02');
-    expect(request.filter_criteria).toMatchObject({ insurers: ['digit'], maternity_cover: true, maternity_waiting_period_months: 12 });
+    expect(request.filter_criteria).toMatchObject({
+      insurers: ['digit'],
+      maternity_cover: true,
+      maternity_waiting_period_months: 12,
+    });
   });
 
   it('rebuilds the details from a stored quotation request', () => {
     const rebuilt = preQuoteFromQuotationRequest(
-      { pincode: '411001', sum_insured_max: 1_000_000, member_covered: [{ relation: 'SELF', name: 'Asha', dob: '1995-01-02', gender: 'FEMALE' }], ped_list: ['NO_EXISTING_DISEASE'] },
+      {
+        pincode: '411001',
+        sum_insured_max: 1_000_000,
+        member_covered: [{ relation: 'SELF', name: 'Asha', dob: '1995-01-02', gender: 'FEMALE' }],
+        ped_list: ['NO_EXISTING_DISEASE'],
+      },
       { district: 'Pune', state: 'Maharashtra' },
       today,
     );
-    expect(rebuilt).toMatchObject({ gender: 'Female', name: 'Asha', pincode: '411001', coverage: 1_000_000, ped: [], hasExistingDisease: 'no', pincode_details: { district: 'Pune' } });
+    expect(rebuilt).toMatchObject({
+      gender: 'Female',
+      name: 'Asha',
+      pincode: '411001',
+      coverage: 1_000_000,
+      ped: [],
+      hasExistingDisease: 'no',
+      pincode_details: { district: 'Pune' },
+    });
     expect(rebuilt?.members[0]?.age).toBe(31);
     expect(preQuoteFromQuotationRequest({ member_covered: [] }, null, today)).toBeNull();
   });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_COVERAGE, DEFAULT_POLICY_PERIOD, ZPedValue, type CoverageAmount, type PedValue, type PolicyPeriod } from '../constants/health-cover';
+import {
+  DEFAULT_COVERAGE,
+  DEFAULT_POLICY_PERIOD,
+  ZPedValue,
+  type CoverageAmount,
+  type PedValue,
+  type PolicyPeriod,
+} from '../constants/health-cover';
 import type { HealthInsurerId } from '../constants/health-insurers';
 import { ZGender, ZRelation, type Gender } from '../constants/health-members';
 import type { RoomRentType } from '../constants/health-cover';
@@ -26,7 +33,16 @@ export const ZPreQuoteDetails = z.object({
   dob: z.string(),
   step: z.string(),
   members: z.array(ZSelectedMember),
-  proposer: z.object({ name: z.string(), gender: z.string(), mobile: z.string(), dob: z.string(), pan: z.string(), pincode: z.string() }).nullable(),
+  proposer: z
+    .object({
+      name: z.string(),
+      gender: z.string(),
+      mobile: z.string(),
+      dob: z.string(),
+      pan: z.string(),
+      pincode: z.string(),
+    })
+    .nullable(),
   pincode: z.string(),
   pincode_details: z.object({ district: z.string(), state: z.string() }).nullable(),
   ped: z.array(ZPedValue),
@@ -42,7 +58,13 @@ export function parsePreQuoteDetails(value: unknown): PreQuoteDetails | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function memberFromDob(name: string, relation: SelectedMember['relation'], gender: Gender, dob: string, today = todayIso()): SelectedMember {
+export function memberFromDob(
+  name: string,
+  relation: SelectedMember['relation'],
+  gender: Gender,
+  dob: string,
+  today = todayIso(),
+): SelectedMember {
   return { name, relation, age_unit: 'YEAR', age: ageOn(dob, today) ?? 0, dob, gender };
 }
 
@@ -64,8 +86,14 @@ export const DEFAULT_QUOTE_FILTERS: QuoteFilters = {
 };
 
 /** spec 1 §4 Confirm / filter change: the async quote request built from the pre-quote answers. */
-export function buildHealthQuoteRequest(details: PreQuoteDetails, filters: QuoteFilters = { ...DEFAULT_QUOTE_FILTERS, coverage: details.coverage }): THealthQuoteRequestInput {
-  const filtered = filters.insurers.length > 0 || filters.room_rent_types.length > 0 || filters.maternity_waiting_period_months !== null;
+export function buildHealthQuoteRequest(
+  details: PreQuoteDetails,
+  filters: QuoteFilters = { ...DEFAULT_QUOTE_FILTERS, coverage: details.coverage },
+): THealthQuoteRequestInput {
+  const filtered =
+    filters.insurers.length > 0 ||
+    filters.room_rent_types.length > 0 ||
+    filters.maternity_waiting_period_months !== null;
   return {
     request_type: 'BASE_ASYNC_QUOTATION',
     plan_category: 'HEALTH_INSURANCE',
@@ -103,15 +131,23 @@ type StoredRequest = {
 };
 
 /** spec 1 §4: "if the pre-quote details are missing locally they are rebuilt from the quotation request". */
-export function preQuoteFromQuotationRequest(request: StoredRequest, place: { district: string; state: string } | null, today = todayIso()): PreQuoteDetails | null {
+export function preQuoteFromQuotationRequest(
+  request: StoredRequest,
+  place: { district: string; state: string } | null,
+  today = todayIso(),
+): PreQuoteDetails | null {
   const members = (request.member_covered ?? []).flatMap((m) => {
     const relation = ZRelation.safeParse(m.relation ?? 'SELF');
     const gender = ZGender.safeParse(m.gender);
-    return relation.success && gender.success && m.dob ? [memberFromDob(m.name ?? '', relation.data, gender.data, m.dob, today)] : [];
+    return relation.success && gender.success && m.dob
+      ? [memberFromDob(m.name ?? '', relation.data, gender.data, m.dob, today)]
+      : [];
   });
   const self = members.find((m) => m.relation === 'SELF') ?? members[0];
   if (!self) return null;
-  const ped = (request.ped_list ?? []).filter((p): p is PedValue => ZPedValue.safeParse(p).success && p !== 'NO_EXISTING_DISEASE');
+  const ped = (request.ped_list ?? []).filter(
+    (p): p is PedValue => ZPedValue.safeParse(p).success && p !== 'NO_EXISTING_DISEASE',
+  );
   return {
     gender: self.gender === 'FEMALE' ? 'Female' : 'Male',
     name: self.name,

@@ -111,4 +111,3 @@ export function needsAppointee(nomineeDob: string | null | undefined, today: str
   const age = ageOfDob(nomineeDob, today);
   return age !== null && age < MAJORITY_AGE;
 }
-

@@ -100,7 +100,12 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The calendar day in India (IST) at an instant, as YYYY-MM-DD. Policy periods and refund dates follow the

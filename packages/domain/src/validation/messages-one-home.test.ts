@@ -18,7 +18,9 @@ it('no app source repeats a MESSAGES text as a string literal', () => {
   const copies = ['apps/web/src', 'apps/api/src'].flatMap((dir) =>
     sources(path.join(root, dir)).flatMap((file) => {
       const code = fs.readFileSync(file, 'utf8');
-      return texts.filter(([, text]) => ["'", '"', '`'].some((q) => code.includes(`${q}${text}${q}`))).map(([key]) => `${path.relative(root, file)}: ${key}`);
+      return texts
+        .filter(([, text]) => ["'", '"', '`'].some((q) => code.includes(`${q}${text}${q}`)))
+        .map(([key]) => `${path.relative(root, file)}: ${key}`);
     }),
   );
   expect(copies).toEqual([]);

@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { MESSAGES, addonGroupMissing, contactRequired, maxAge, maxLength, minAge, minLength, uploadErrorMessage } from './messages';
+import {
+  MESSAGES,
+  addonGroupMissing,
+  contactRequired,
+  maxAge,
+  maxLength,
+  minAge,
+  minLength,
+  uploadErrorMessage,
+} from './messages';
 
 describe('message builders', () => {
   it('fill in the spec templates', () => {

@@ -1,4 +1,10 @@
-import { COVERAGE_AMOUNTS, DEFAULT_COVERAGE, HEALTH_INSURER_IDS, SAMPLE_HOSPITAL_COUNT, isFreeTextAddonOption } from '@kavach/domain';
+import {
+  COVERAGE_AMOUNTS,
+  DEFAULT_COVERAGE,
+  HEALTH_INSURER_IDS,
+  SAMPLE_HOSPITAL_COUNT,
+  isFreeTextAddonOption,
+} from '@kavach/domain';
 import type {
   AddonDefinition,
   HealthInsurerEntry,
@@ -59,7 +65,9 @@ function checkAddons(addons: readonly AddonDefinition[]): string[] {
     const mode = groupMode.get(a.addon_group_id);
     if (mode === undefined) groupMode.set(a.addon_group_id, a.addon_group_selection_type);
     else if (mode !== a.addon_group_selection_type) {
-      problems.push(`${at}.addon_group_selection_type: group "${a.addon_group_id}" mixes ${mode} and ${a.addon_group_selection_type}`);
+      problems.push(
+        `${at}.addon_group_selection_type: group "${a.addon_group_id}" mixes ${mode} and ${a.addon_group_selection_type}`,
+      );
     }
     // The priced option is the one chosen from a list; free-text options carry no price.
     const priced = a.addon_options.filter((o) => !isFreeTextAddonOption(o.addon_option_type));
@@ -75,7 +83,9 @@ function checkAddons(addons: readonly AddonDefinition[]): string[] {
         problems.push(`${at}.pricing.by_option: no price for option value "${v.addon_option_key}"`);
       }
       if (pricing.kind === 'PER_MEMBER_PER_UNIT' && !/^\d+$/.test(v.addon_option_key)) {
-        problems.push(`${at}.addon_options: PER_MEMBER_PER_UNIT needs numeric option values, got "${v.addon_option_key}"`);
+        problems.push(
+          `${at}.addon_options: PER_MEMBER_PER_UNIT needs numeric option values, got "${v.addon_option_key}"`,
+        );
       }
     }
   });
@@ -88,7 +98,8 @@ function checkPlans(c: ParsedCatalogue): string[] {
   const addonIds = new Set(c.addons.map((a) => a.addon_id));
   c.plans.forEach((p, i) => {
     const at = `plans.json: [${i}]`;
-    if (!insurerIds.has(p.insurer_id)) problems.push(`${at}.insurer_id: insurer "${p.insurer_id}" is not in insurers.json`);
+    if (!insurerIds.has(p.insurer_id))
+      problems.push(`${at}.insurer_id: insurer "${p.insurer_id}" is not in insurers.json`);
     p.addon_ids.forEach((id, j) => {
       if (!addonIds.has(id)) problems.push(`${at}.addon_ids[${j}]: unknown add-on "${id}" (not in addons.json)`);
     });
@@ -116,7 +127,9 @@ function checkQuestionSets(sets: Record<string, MedicalQuestion[]>): string[] {
     const typeOf = new Map<string, string>();
     questions.forEach((q, i) => {
       if (typeOf.has(q.question_id)) {
-        problems.push(`medical-question-sets.json: ${setId}[${i}].question_id: duplicate question_id "${q.question_id}"`);
+        problems.push(
+          `medical-question-sets.json: ${setId}[${i}].question_id: duplicate question_id "${q.question_id}"`,
+        );
       }
       typeOf.set(q.question_id, q.section_type);
     });
@@ -125,13 +138,16 @@ function checkQuestionSets(sets: Record<string, MedicalQuestion[]>): string[] {
       const at = `medical-question-sets.json: ${setId}[${i}].reflexive_id`;
       const wanted = parentType[q.section_type];
       if (wanted === null) {
-        if (q.reflexive_id !== null) problems.push(`${at}: SECTION question ${q.question_id} must have reflexive_id null`);
+        if (q.reflexive_id !== null)
+          problems.push(`${at}: SECTION question ${q.question_id} must have reflexive_id null`);
         return;
       }
       const actual = q.reflexive_id === null ? undefined : typeOf.get(q.reflexive_id);
       if (actual !== wanted) {
         const found = q.reflexive_id === null ? 'null' : `"${q.reflexive_id}" (${actual ?? 'not in this set'})`;
-        problems.push(`${at}: ${q.section_type} question ${q.question_id} must follow a ${wanted} question, not ${found}`);
+        problems.push(
+          `${at}: ${q.section_type} question ${q.question_id} must follow a ${wanted} question, not ${found}`,
+        );
       }
     });
   }
@@ -155,7 +171,8 @@ function checkRatingTables(t: RatingTables): string[] {
     const at = `${file}: age_bands[${b.i}]`;
     if (b.min_age > b.max_age) problems.push(`${at}: min_age ${b.min_age} is above max_age ${b.max_age}`);
     if (b.min_age > next) problems.push(`${at}: gap, no band covers ages ${next} to ${b.min_age - 1}`);
-    if (b.min_age < next) problems.push(`${at}: overlap, ages ${b.min_age} to ${Math.min(next - 1, b.max_age)} are in two bands`);
+    if (b.min_age < next)
+      problems.push(`${at}: overlap, ages ${b.min_age} to ${Math.min(next - 1, b.max_age)} are in two bands`);
     next = Math.max(next, b.max_age + 1);
   }
   if (next !== 101) problems.push(`${file}: age_bands: must end at age 100, ends at ${next - 1}`);
@@ -168,10 +185,13 @@ function checkRatingTables(t: RatingTables): string[] {
       continue;
     }
     if (previous && factor <= previous.factor) {
-      problems.push(`${file}: sum_insured_factors.${amount}: ${factor} must be above ${previous.factor} (for ${previous.amount})`);
+      problems.push(
+        `${file}: sum_insured_factors.${amount}: ${factor} must be above ${previous.factor} (for ${previous.amount})`,
+      );
     }
     previous = { amount, factor };
   }
-  if (t.deductible_factors['0'] !== 1) problems.push(`${file}: deductible_factors.0: must be 1 (no deductible, no discount)`);
+  if (t.deductible_factors['0'] !== 1)
+    problems.push(`${file}: deductible_factors.0: must be 1 (no deductible, no discount)`);
   return problems;
 }

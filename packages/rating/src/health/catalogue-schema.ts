@@ -48,7 +48,9 @@ export const ZAddonOptionDefinition = z.object({
   addon_option_key: z.string().min(1),
   addon_option_label: z.string().min(1),
   /** Empty for free-text options (PROPOSER_FULL_NAME, PROPOSER_PAN). */
-  addon_option_values: z.array(z.object({ addon_option_key: z.string().min(1), addon_option_label: z.string().min(1) })),
+  addon_option_values: z.array(
+    z.object({ addon_option_key: z.string().min(1), addon_option_label: z.string().min(1) }),
+  ),
 });
 
 export const ZAddonDefinition = z.object({
@@ -92,8 +94,16 @@ export const ZHealthPlanEntry = z.object({
   /** The plan's own no-claim bonus rule as the buyer reads it ("50% a year, up to 100%"); null: the plan states none. */
   no_claim_bonus: z.string().min(5).nullable(),
   special_feature_tags: z.array(z.string().regex(/^[A-Z][A-Z0-9_]+$/)),
-  sum_insured_options: z.array(z.number().refine((n) => (COVERAGE_AMOUNTS as readonly number[]).includes(n), 'must be a spec coverage amount')).min(1),
-  entry_age: z.object({ min_adult: z.number().int().min(18), max_adult: z.number().int().max(100), min_child_days: z.number().int().min(0) }),
+  sum_insured_options: z
+    .array(
+      z.number().refine((n) => (COVERAGE_AMOUNTS as readonly number[]).includes(n), 'must be a spec coverage amount'),
+    )
+    .min(1),
+  entry_age: z.object({
+    min_adult: z.number().int().min(18),
+    max_adult: z.number().int().max(100),
+    min_child_days: z.number().int().min(0),
+  }),
   max_members: z.number().int().min(1).max(8),
   rating: z.object({
     /** Scales the market age curve of rating-tables.json for this plan (richer plans cost more). */
@@ -114,7 +124,9 @@ export type HealthPlanEntry = z.infer<typeof ZHealthPlanEntry>;
 
 export const ZRatingTables = z.object({
   /** Annual premium for one person, ₹10 lakh cover, tier-2 zone, before plan multiplier: the market curve. */
-  age_bands: z.array(z.object({ min_age: z.number().int().min(0), max_age: z.number().int().max(120), rate: ZRate })).min(5),
+  age_bands: z
+    .array(z.object({ min_age: z.number().int().min(0), max_age: z.number().int().max(120), rate: ZRate }))
+    .min(5),
   /** Premium factor by sum insured, relative to ₹10 lakh = 1. */
   sum_insured_factors: z.record(z.string().regex(/^\d+$/), z.number().positive()),
   zone_factors: z.object({ metro: z.number().positive(), tier2: z.number().positive(), rest: z.number().positive() }),
@@ -122,7 +134,11 @@ export const ZRatingTables = z.object({
   metro_districts: z.array(z.string().min(2)),
   tier2_districts: z.array(z.string().min(2)),
   /** Discount on the total for paying several years at once, by policy period. */
-  multi_year_discounts: z.object({ YEAR_01: z.number().min(0).max(0), YEAR_02: z.number().min(0).max(0.3), YEAR_03: z.number().min(0).max(0.3) }),
+  multi_year_discounts: z.object({
+    YEAR_01: z.number().min(0).max(0),
+    YEAR_02: z.number().min(0).max(0.3),
+    YEAR_03: z.number().min(0).max(0.3),
+  }),
   /** Premium factor for a voluntary deductible (request field `deductible`), by amount; 0 must be 1. */
   deductible_factors: z.record(z.string().regex(/^\d+$/), z.number().min(0.3).max(1)),
   /** GST on individual health and life policies is exempt since 22 September 2025: 0, shown as a line. */
@@ -139,7 +155,9 @@ export const ZMedicalQuestion = z.object({
   /** For REFLEXIVE: the SECTION question it follows; for SUB_REFLEXIVE: the REFLEXIVE question it follows. */
   reflexive_id: z.string().nullable(),
   answer_field_type: ZAnswerFieldType,
-  answer_field_options: z.array(z.object({ answer_option_key: z.string().min(1), answer_option_label: z.string().min(1) })),
+  answer_field_options: z.array(
+    z.object({ answer_option_key: z.string().min(1), answer_option_label: z.string().min(1) }),
+  ),
   answer_placeholder: z.string(),
 });
 export type MedicalQuestion = z.infer<typeof ZMedicalQuestion>;
@@ -151,7 +169,10 @@ export const ZJourneyConfigs = z.record(
   ZSlug,
   z.object({
     proposer_config: z.object({ enabled_proposer_fields: ZFieldList }),
-    insured_member_config: z.object({ adult_member_enabled_fields: ZFieldList, child_member_enabled_fields: ZFieldList }),
+    insured_member_config: z.object({
+      adult_member_enabled_fields: ZFieldList,
+      child_member_enabled_fields: ZFieldList,
+    }),
     nominee_config: z.object({ enabled_nominee_fields: ZFieldList }),
     contact_config: z.object({ enabled_contact_fields: z.array(z.string().regex(/^CONTACT_[A-Z_0-9]+$/)).min(1) }),
   }),

@@ -12,7 +12,11 @@ describe('the bundled health catalogue', () => {
     expect(catalogue.insurers.size).toBe(16);
     expect([...catalogue.insurers.keys()].sort()).toEqual([...HEALTH_INSURER_IDS].sort());
     expect(catalogue.plans.length).toBeGreaterThanOrEqual(22);
-    for (const id of HEALTH_INSURER_IDS) expect(catalogue.plans.some((p) => p.insurer_id === id), id).toBe(true);
+    for (const id of HEALTH_INSURER_IDS)
+      expect(
+        catalogue.plans.some((p) => p.insurer_id === id),
+        id,
+      ).toBe(true);
   });
 
   it('lists the fixed sample of 12 hospitals', () => {
@@ -27,7 +31,9 @@ describe('the bundled health catalogue', () => {
       expect(addon?.addon_options.map((o) => o.addon_option_type)).toEqual(expected);
       // The default quote's option value must be one the add-on offers.
       for (const o of def.addon_options.filter((x) => x.addon_option_type !== 'NA')) {
-        const values = addon?.addon_options.find((x) => x.addon_option_type === o.addon_option_type)?.addon_option_values;
+        const values = addon?.addon_options.find(
+          (x) => x.addon_option_type === o.addon_option_type,
+        )?.addon_option_values;
         expect(values?.map((v) => v.addon_option_key)).toContain(o.addon_option_value);
       }
     }
@@ -42,7 +48,9 @@ describe('the bundled health catalogue', () => {
   });
 
   it('uses every answer field type in the question sets (mobile and pincode are optional)', () => {
-    const used = new Set(Object.values(catalogue.medicalQuestionSets).flatMap((qs) => qs.map((q) => q.answer_field_type)));
+    const used = new Set(
+      Object.values(catalogue.medicalQuestionSets).flatMap((qs) => qs.map((q) => q.answer_field_type)),
+    );
     for (const type of ANSWER_FIELD_TYPES.filter((t) => t !== 'MOBILE_NUMBER' && t !== 'PIN_CODE')) {
       expect(used.has(type), type).toBe(true);
     }

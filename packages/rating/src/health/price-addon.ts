@@ -7,14 +7,18 @@ export type AddonChoice = ReadonlyMap<string, string>;
  * The annual premium of one add-on for a quote. Priced whether opted or not, so the panel can show what
  * adding it would cost; an option not chosen yet is priced at the add-on's first listed value.
  */
-export function priceAddon(def: AddonDefinition, ctx: { basePremium: number; memberCount: number; choice: AddonChoice | undefined }): number {
+export function priceAddon(
+  def: AddonDefinition,
+  ctx: { basePremium: number; memberCount: number; choice: AddonChoice | undefined },
+): number {
   const pricing = def.pricing;
   switch (pricing.kind) {
     case 'PERCENT_OF_BASE':
       return ctx.basePremium * pricing.percent;
     case 'PERCENT_OF_BASE_BY_OPTION': {
       const value = chosenValue(def, ctx.choice);
-      const percent = (value !== undefined ? pricing.by_option[value] : undefined) ?? Object.values(pricing.by_option)[0] ?? 0;
+      const percent =
+        (value !== undefined ? pricing.by_option[value] : undefined) ?? Object.values(pricing.by_option)[0] ?? 0;
       return ctx.basePremium * percent;
     }
     case 'PER_MEMBER_PER_UNIT': {

@@ -7,7 +7,10 @@ import type { Zone } from './zone.ts';
 const catalogue = sampleHealthCatalogue();
 const adult = (age: number): RatedMember => ({ ageYears: age, ageDays: age * 365 });
 
-function rate(planId: string, over: Partial<Omit<HealthRatingInput, 'plan' | 'insurer' | 'tables' | 'addonLibrary'>> = {}) {
+function rate(
+  planId: string,
+  over: Partial<Omit<HealthRatingInput, 'plan' | 'insurer' | 'tables' | 'addonLibrary'>> = {},
+) {
   const plan = catalogue.plansById.get(planId);
   if (!plan) throw new Error(`no plan ${planId}`);
   const insurer = catalogue.insurers.get(plan.insurer_id);
@@ -58,19 +61,28 @@ describe('health premium: plausibility against the Indian market (DESIGN.md §3)
 describe.each(planIds)('health premium for %s is monotonic', (planId) => {
   it('rises with age', () => {
     const ages = [25, 35, 45, 55, 65];
-    const totals = ages.map((age) => rate(planId, { members: [adult(age)] })).filter((r) => r.eligible).map((r) => priced(r).total_premium);
+    const totals = ages
+      .map((age) => rate(planId, { members: [adult(age)] }))
+      .filter((r) => r.eligible)
+      .map((r) => priced(r).total_premium);
     for (let i = 1; i < totals.length; i += 1) expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? 0);
   });
 
   it('rises with the cover amount', () => {
     const plan = catalogue.plansById.get(planId);
-    const totals = [...(plan?.sum_insured_options ?? [])].sort((a, b) => a - b).map((si) => priced(rate(planId, { sumInsured: si })).total_premium);
+    const totals = [...(plan?.sum_insured_options ?? [])]
+      .sort((a, b) => a - b)
+      .map((si) => priced(rate(planId, { sumInsured: si })).total_premium);
     for (let i = 1; i < totals.length; i += 1) expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? 0);
   });
 
   it('rises with each member added to a floater, and a floater costs less than separate covers', () => {
     const family = [adult(35), adult(33), { ageYears: 6, ageDays: 2200 }, { ageYears: 3, ageDays: 1100 }];
-    const totals = [1, 2, 3, 4].map((n) => priced(rate(planId, { members: family.slice(0, n), coverageType: n > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL' })).total_premium);
+    const totals = [1, 2, 3, 4].map(
+      (n) =>
+        priced(rate(planId, { members: family.slice(0, n), coverageType: n > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL' }))
+          .total_premium,
+    );
     for (let i = 1; i < totals.length; i += 1) expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? 0);
     const separate = priced(rate(planId, { members: family, coverageType: 'INDIVIDUAL' })).total_premium;
     expect(totals[3]).toBeLessThan(separate);
@@ -85,7 +97,9 @@ describe.each(planIds)('health premium for %s is monotonic', (planId) => {
   });
 
   it('costs more in a metro than in the rest of India', () => {
-    expect(priced(rate(planId, { zone: 'metro' })).total_premium).toBeGreaterThan(priced(rate(planId, { zone: 'rest' })).total_premium);
+    expect(priced(rate(planId, { zone: 'metro' })).total_premium).toBeGreaterThan(
+      priced(rate(planId, { zone: 'rest' })).total_premium,
+    );
   });
 });
 
@@ -96,7 +110,9 @@ describe('health premium rules', () => {
     const one = priced(rate(planId));
     const three = priced(rate(planId, { policyPeriod: 'YEAR_03' }));
     expect(three.policy_years).toBe(3);
-    expect(three.discount_amount).toBe(Math.round(one.base_premium * 3 * catalogue.ratingTables.multi_year_discounts.YEAR_03));
+    expect(three.discount_amount).toBe(
+      Math.round(one.base_premium * 3 * catalogue.ratingTables.multi_year_discounts.YEAR_03),
+    );
     expect(three.total_premium).toBe(one.base_premium * 3 - three.discount_amount);
     expect(three.monthly_premium).toBe(Math.round(three.total_premium / 36));
     expect(three.total_premium).toBeLessThan(one.total_premium * 3);
@@ -126,16 +142,21 @@ describe('health premium rules', () => {
 
   it('refuses a cover amount the plan does not offer and adults past the entry age', () => {
     const plan = catalogue.plans.find((p) => p.entry_age.max_adult < 99);
-    expect(rate(plan?.plan_id ?? '', { sumInsured: 123 })).toEqual({ eligible: false, reason: 'Sum insured not offered' });
+    expect(rate(plan?.plan_id ?? '', { sumInsured: 123 })).toEqual({
+      eligible: false,
+      reason: 'Sum insured not offered',
+    });
     expect(rate(plan?.plan_id ?? '', { members: [adult((plan?.entry_age.max_adult ?? 65) + 1)] }).eligible).toBe(false);
   });
 
   it('prices option-based add-ons by the chosen option', () => {
     const plan = catalogue.plans.find((p) => p.addon_ids.length > 0);
     const cash = (amount: string) =>
-      priced(rate(plan?.plan_id ?? '', { addonChoices: new Map([['HOSPITAL_CASH_BENEFIT', new Map([['DAILY_CASH_AMOUNT', amount]])]]) })).addons.find(
-        (a) => a.addon_type === 'HOSPITAL_CASH_BENEFIT',
-      )?.total_premium ?? 0;
+      priced(
+        rate(plan?.plan_id ?? '', {
+          addonChoices: new Map([['HOSPITAL_CASH_BENEFIT', new Map([['DAILY_CASH_AMOUNT', amount]])]]),
+        }),
+      ).addons.find((a) => a.addon_type === 'HOSPITAL_CASH_BENEFIT')?.total_premium ?? 0;
     expect(cash('2000')).toBeGreaterThan(cash('1000'));
     expect(cash('1000')).toBeGreaterThan(cash('500'));
   });

@@ -66,17 +66,21 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   if (siFactor === undefined) return { eligible: false, reason: 'Sum insured not rated' };
 
   const memberPremiums = input.members
-    .map((m) => ageRate(tables, m.ageYears) * plan.rating.base_rate_multiplier * siFactor * zoneFactor(tables, input.zone))
+    .map(
+      (m) => ageRate(tables, m.ageYears) * plan.rating.base_rate_multiplier * siFactor * zoneFactor(tables, input.zone),
+    )
     .sort((a, b) => b - a);
   const cover =
     input.coverageType === 'FAMILY_FLOATER'
-      ? (memberPremiums[0] ?? 0) + memberPremiums.slice(1).reduce((sum, p) => sum + p * plan.rating.floater_additional_member_factor, 0)
+      ? (memberPremiums[0] ?? 0) +
+        memberPremiums.slice(1).reduce((sum, p) => sum + p * plan.rating.floater_additional_member_factor, 0)
       : memberPremiums.reduce((sum, p) => sum + p, 0);
 
   const loadings: HealthPremium['loadings'] = [];
   for (const ped of new Set(input.peds)) {
     const rule = plan.rating.ped_rules[ped];
-    if (rule && 'loading' in rule && rule.loading > 0) loadings.push({ condition: ped, percent: Math.round(rule.loading * 100) });
+    if (rule && 'loading' in rule && rule.loading > 0)
+      loadings.push({ condition: ped, percent: Math.round(rule.loading * 100) });
   }
   const loadingFactor = 1 + loadings.reduce((sum, l) => sum + l.percent / 100, 0);
   const basePremium = round(cover * loadingFactor * deductibleFactor(tables, input.deductible));
@@ -86,7 +90,15 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
     if (!def) return [];
     const choice = input.addonChoices.get(def.addon_type);
     const price = round(priceAddon(def, { basePremium, memberCount: input.members.length, choice }));
-    return [{ addon_id: def.addon_id, addon_type: def.addon_type, display_name: def.addon_name, total_premium: price, is_opted: choice ? 'YES' : 'NO' } as const];
+    return [
+      {
+        addon_id: def.addon_id,
+        addon_type: def.addon_type,
+        display_name: def.addon_name,
+        total_premium: price,
+        is_opted: choice ? 'YES' : 'NO',
+      } as const,
+    ];
   });
   const totalAddonPremium = addons.filter((a) => a.is_opted === 'YES').reduce((sum, a) => sum + a.total_premium, 0);
 
@@ -118,7 +130,8 @@ function checkEligibility({ plan, members, sumInsured, peds }: HealthRatingInput
     if (m.ageYears >= 18 && (m.ageYears < plan.entry_age.min_adult || m.ageYears > plan.entry_age.max_adult)) {
       return `Adult entry age is ${plan.entry_age.min_adult} to ${plan.entry_age.max_adult}`;
     }
-    if (m.ageYears < 18 && m.ageDays < plan.entry_age.min_child_days) return `Children are covered from ${plan.entry_age.min_child_days} days old`;
+    if (m.ageYears < 18 && m.ageDays < plan.entry_age.min_child_days)
+      return `Children are covered from ${plan.entry_age.min_child_days} days old`;
   }
   for (const ped of peds) {
     const rule = plan.rating.ped_rules[ped];

@@ -22,18 +22,42 @@ export const ZVehicle = z
     ex_showroom: z.number().int().positive(),
   })
   .strict()
-  .refine((v) => (v.fuel === 'ELECTRIC') === (v.engine_cc === null) && (v.fuel === 'ELECTRIC') === (v.battery_kw !== null), { message: 'an electric vehicle has kW and no cc; any other has cc and no kW' });
+  .refine(
+    (v) => (v.fuel === 'ELECTRIC') === (v.engine_cc === null) && (v.fuel === 'ELECTRIC') === (v.battery_kw !== null),
+    { message: 'an electric vehicle has kW and no cc; any other has cc and no kW' },
+  );
 export type Vehicle = z.infer<typeof ZVehicle>;
 
-export const ZRto = z.object({ rto_code: z.string().regex(/^[A-Z]{2}-\d{2}$/), city: z.string().min(2), name: z.string().min(2), zone: z.enum(['A', 'B']) }).strict();
+export const ZRto = z
+  .object({
+    rto_code: z.string().regex(/^[A-Z]{2}-\d{2}$/),
+    city: z.string().min(2),
+    name: z.string().min(2),
+    zone: z.enum(['A', 'B']),
+  })
+  .strict();
 export type Rto = z.infer<typeof ZRto>;
 
 /** A slab: applies up to and including `up_to` (null: no upper end). Slabs are listed in rising order. */
-const ZTpSlab = z.object({ up_to: z.number().positive().nullable(), one_year: z.number().int().positive(), long_term: z.number().int().positive() }).strict();
+const ZTpSlab = z
+  .object({
+    up_to: z.number().positive().nullable(),
+    one_year: z.number().int().positive(),
+    long_term: z.number().int().positive(),
+  })
+  .strict();
 const ZTpTable = z.object({ by_cc: z.array(ZTpSlab).min(1), by_kw: z.array(ZTpSlab).min(1) }).strict();
-const ZOdBand = z.object({ cc_up_to: z.number().positive().nullable(), by_age: z.tuple([z.number(), z.number(), z.number()]) }).strict();
+const ZOdBand = z
+  .object({ cc_up_to: z.number().positive().nullable(), by_age: z.tuple([z.number(), z.number(), z.number()]) })
+  .strict();
 const ZOdZones = z.object({ A: z.array(ZOdBand).min(1), B: z.array(ZOdBand).min(1) }).strict();
-const ZDeductible = z.object({ amount: z.number().int().positive(), percent: z.number().min(0).max(50), max_discount: z.number().int().min(0) }).strict();
+const ZDeductible = z
+  .object({
+    amount: z.number().int().positive(),
+    percent: z.number().min(0).max(50),
+    max_discount: z.number().int().min(0),
+  })
+  .strict();
 
 export const ZMotorTariff = z
   .object({
@@ -54,7 +78,9 @@ export type MotorTariff = z.infer<typeof ZMotorTariff>;
 
 const ZAddonRate = z.union([
   z.object({ percent_of_idv: z.number().positive(), max_vehicle_age_years: z.number().int().positive() }).strict(),
-  z.object({ percent_of_own_damage: z.number().positive(), max_vehicle_age_years: z.number().int().positive() }).strict(),
+  z
+    .object({ percent_of_own_damage: z.number().positive(), max_vehicle_age_years: z.number().int().positive() })
+    .strict(),
   z.object({ flat: z.number().int().positive(), max_vehicle_age_years: z.number().int().positive() }).strict(),
 ]);
 export type MotorAddonRate = z.infer<typeof ZAddonRate>;
@@ -94,8 +120,15 @@ export function parseMotorCatalogue(read: CatalogueReader): MotorCatalogue {
   const tariff = parse(read, 'tariff.json', ZMotorTariff);
   const insurers = parse(read, 'insurers.json', z.array(ZMotorInsurer).min(1));
   const problems: string[] = [];
-  if (new Set(vehicles.map((v) => v.vehicle_id)).size !== vehicles.length) problems.push('vehicles.json: duplicate vehicle_id');
+  if (new Set(vehicles.map((v) => v.vehicle_id)).size !== vehicles.length)
+    problems.push('vehicles.json: duplicate vehicle_id');
   if (new Set(rtos.map((r) => r.rto_code)).size !== rtos.length) problems.push('rtos.json: duplicate rto_code');
   if (problems.length > 0) throw catalogueError('Motor', problems);
-  return { vehicles, vehiclesById: new Map(vehicles.map((v) => [v.vehicle_id, v])), rtos: new Map(rtos.map((r) => [r.rto_code, r])), tariff, insurers };
+  return {
+    vehicles,
+    vehiclesById: new Map(vehicles.map((v) => [v.vehicle_id, v])),
+    rtos: new Map(rtos.map((r) => [r.rto_code, r])),
+    tariff,
+    insurers,
+  };
 }

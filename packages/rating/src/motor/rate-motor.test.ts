@@ -1,7 +1,13 @@
 import { idvDepreciationPercent, ncbPercent } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { sampleMotorCatalogue } from '../../test/sample-catalogue.ts';
-import { depreciatedValue, rateMotor, thirdPartyPremium, type MotorPremium, type MotorRatingInput } from './rate-motor.ts';
+import {
+  depreciatedValue,
+  rateMotor,
+  thirdPartyPremium,
+  type MotorPremium,
+  type MotorRatingInput,
+} from './rate-motor.ts';
 import type { Vehicle } from './motor-catalogue.ts';
 
 const catalogue = sampleMotorCatalogue();
@@ -13,7 +19,19 @@ const activa = vehicle('honda-activa-6g-standard');
 const swift = vehicle('maruti-suzuki-swift-vxi');
 
 const rate = (over: Partial<MotorRatingInput> = {}) =>
-  rateMotor({ catalogue, insurer: acko, vehicle: activa, rto: pune, policyType: 'COMPREHENSIVE', vehicleAgeMonths: 26, claimFreeYears: 2, claimLastYear: false, thirdPartyInForce: false, addons: [], ...over });
+  rateMotor({
+    catalogue,
+    insurer: acko,
+    vehicle: activa,
+    rto: pune,
+    policyType: 'COMPREHENSIVE',
+    vehicleAgeMonths: 26,
+    claimFreeYears: 2,
+    claimLastYear: false,
+    thirdPartyInForce: false,
+    addons: [],
+    ...over,
+  });
 const priced = (r: ReturnType<typeof rateMotor>): MotorPremium => {
   if (!r.eligible) throw new Error(r.reason);
   return r;
@@ -44,13 +62,30 @@ describe('third-party premium (IRDAI tariff)', () => {
     [fake({ kind: 'CAR', fuel: 'ELECTRIC', battery_kw: 95 }), 6712, 20907],
   ])('%#: one year ₹%i, new vehicle long term ₹%i', (v, oneYear, longTerm) => {
     expect(thirdPartyPremium(catalogue.tariff, v, false)).toEqual({ premium: oneYear, years: 1 });
-    expect(thirdPartyPremium(catalogue.tariff, v, true)).toEqual({ premium: longTerm, years: v.kind === 'CAR' ? 3 : 5 });
+    expect(thirdPartyPremium(catalogue.tariff, v, true)).toEqual({
+      premium: longTerm,
+      years: v.kind === 'CAR' ? 3 : 5,
+    });
   });
 });
 
 describe('IDV and no-claim bonus', () => {
   it('depreciates by the IRDAI schedule: 5% to 6 months, 15% to 1 year, then 20, 30, 40, 50%; by agreement beyond 5 years', () => {
-    expect([0, 6, 7, 12, 13, 24, 25, 36, 37, 48, 49, 60, 61].map(idvDepreciationPercent)).toEqual([5, 5, 15, 15, 20, 20, 30, 30, 40, 40, 50, 50, null]);
+    expect([0, 6, 7, 12, 13, 24, 25, 36, 37, 48, 49, 60, 61].map(idvDepreciationPercent)).toEqual([
+      5,
+      5,
+      15,
+      15,
+      20,
+      20,
+      30,
+      30,
+      40,
+      40,
+      50,
+      50,
+      null,
+    ]);
     expect(depreciatedValue(swift, 26)).toBe(Math.round(swift.ex_showroom * 0.7));
     expect(depreciatedValue(swift, 12 * 8)).toBe(Math.round(swift.ex_showroom * 0.35));
   });
@@ -65,7 +100,10 @@ describe('IDV and no-claim bonus', () => {
     expect(base.idv_max).toBe(Math.round(base.idv * 1.15));
     const higher = priced(rate({ idv: base.idv_max }));
     expect(higher.own_damage!.basic).toBeGreaterThan(base.own_damage!.basic);
-    expect(rate({ idv: base.idv_max + 1 })).toEqual({ eligible: false, reason: `IDV must be between ₹${base.idv_min} and ₹${base.idv_max}` });
+    expect(rate({ idv: base.idv_max + 1 })).toEqual({
+      eligible: false,
+      reason: `IDV must be between ₹${base.idv_min} and ₹${base.idv_max}`,
+    });
   });
 });
 
@@ -73,7 +111,13 @@ describe('a premium', () => {
   it('for a 2-year-old Activa in Pune: own damage at the zone A rate less discount and NCB, the tariff TP, PA cover, 18% GST', () => {
     const p = priced(rate());
     const basic = Math.round(((p.idv * 1.708) / 100) * 0.3);
-    expect(p.own_damage).toEqual({ basic, deductible_discount: 0, ncb_percent: 25, ncb_discount: Math.round(basic * 0.25), net: basic - Math.round(basic * 0.25) });
+    expect(p.own_damage).toEqual({
+      basic,
+      deductible_discount: 0,
+      ncb_percent: 25,
+      ncb_discount: Math.round(basic * 0.25),
+      net: basic - Math.round(basic * 0.25),
+    });
     expect(p.third_party).toEqual({ premium: 714, years: 1 });
     expect(p.pa_owner_driver).toBe(331);
     expect(p.net_premium).toBe(p.own_damage!.net + 714 + 331);
@@ -87,27 +131,49 @@ describe('a premium', () => {
     const p = priced(rate({ vehicle: swift, vehicleAgeMonths: 0, policyType: 'BUNDLED', claimFreeYears: 0 }));
     expect(p.idv).toBe(Math.round(swift.ex_showroom * 0.95));
     expect(p.third_party).toEqual({ premium: 10640, years: 3 });
-    expect(rate({ vehicle: swift, vehicleAgeMonths: 0 })).toMatchObject({ eligible: false, reason: expect.stringContaining('3 years of third-party cover') });
+    expect(rate({ vehicle: swift, vehicleAgeMonths: 0 })).toMatchObject({
+      eligible: false,
+      reason: expect.stringContaining('3 years of third-party cover'),
+    });
   });
   it('third party only carries no own damage and no add-ons; own damage alone needs a third-party policy in force', () => {
     const tp = priced(rate({ policyType: 'THIRD_PARTY', addons: ['ZERO_DEPRECIATION'] }));
     expect(tp).toMatchObject({ own_damage: null, total_addon_premium: 0, net_premium: 714 + 331 });
-    expect(rate({ policyType: 'OWN_DAMAGE' })).toEqual({ eligible: false, reason: 'Own damage alone needs a third-party policy still in force' });
-    expect(priced(rate({ policyType: 'OWN_DAMAGE', thirdPartyInForce: true }))).toMatchObject({ third_party: null, pa_owner_driver: 0 });
+    expect(rate({ policyType: 'OWN_DAMAGE' })).toEqual({
+      eligible: false,
+      reason: 'Own damage alone needs a third-party policy still in force',
+    });
+    expect(priced(rate({ policyType: 'OWN_DAMAGE', thirdPartyInForce: true }))).toMatchObject({
+      third_party: null,
+      pa_owner_driver: 0,
+    });
   });
   it('prices add-ons at the insurer’s rates, and not zero depreciation beyond its age limit', () => {
     const p = priced(rate({ addons: ['ZERO_DEPRECIATION', 'ROADSIDE_ASSISTANCE'] }));
     const zeroDep = p.addons.find((a) => a.addon_type === 'ZERO_DEPRECIATION')!;
-    expect(zeroDep).toEqual({ addon_type: 'ZERO_DEPRECIATION', premium: Math.round(p.idv * 0.003), available: true, is_opted: true });
+    expect(zeroDep).toEqual({
+      addon_type: 'ZERO_DEPRECIATION',
+      premium: Math.round(p.idv * 0.003),
+      available: true,
+      is_opted: true,
+    });
     expect(p.total_addon_premium).toBe(zeroDep.premium + 149);
     const old = priced(rate({ vehicleAgeMonths: 12 * 6, addons: ['ZERO_DEPRECIATION'] }));
-    expect(old.addons.find((a) => a.addon_type === 'ZERO_DEPRECIATION')).toMatchObject({ available: false, is_opted: false });
+    expect(old.addons.find((a) => a.addon_type === 'ZERO_DEPRECIATION')).toMatchObject({
+      available: false,
+      is_opted: false,
+    });
     expect(old.total_addon_premium).toBe(0);
   });
   it('takes a voluntary deductible’s discount, capped, before the no-claim bonus', () => {
     const car = priced(rate({ vehicle: swift, voluntaryDeductible: 2500 }));
     expect(car.own_damage!.deductible_discount).toBe(Math.min(Math.round(car.own_damage!.basic * 0.2), 750));
-    expect(car.own_damage!.ncb_discount).toBe(Math.round((car.own_damage!.basic - car.own_damage!.deductible_discount) * 0.25));
-    expect(rate({ voluntaryDeductible: 1234 })).toEqual({ eligible: false, reason: 'Voluntary deductible not offered' });
+    expect(car.own_damage!.ncb_discount).toBe(
+      Math.round((car.own_damage!.basic - car.own_damage!.deductible_discount) * 0.25),
+    );
+    expect(rate({ voluntaryDeductible: 1234 })).toEqual({
+      eligible: false,
+      reason: 'Voluntary deductible not offered',
+    });
   });
 });

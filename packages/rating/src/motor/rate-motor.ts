@@ -1,4 +1,12 @@
-import { LONG_TERM_TP_YEARS, MOTOR_ADDON_TYPES, idvDepreciationPercent, ncbPercent, type MotorAddonType, type MotorPolicyType, type VehicleKind } from '@kavach/domain';
+import {
+  LONG_TERM_TP_YEARS,
+  MOTOR_ADDON_TYPES,
+  idvDepreciationPercent,
+  ncbPercent,
+  type MotorAddonType,
+  type MotorPolicyType,
+  type VehicleKind,
+} from '@kavach/domain';
 import type { Ineligible } from '../health/rate-health-plan.ts';
 import { type MotorCatalogue, type MotorInsurer, type MotorTariff, type Rto, type Vehicle } from './motor-catalogue.ts';
 
@@ -28,7 +36,13 @@ export type MotorPremium = {
   idv: number;
   idv_min: number;
   idv_max: number;
-  own_damage: { basic: number; deductible_discount: number; ncb_percent: number; ncb_discount: number; net: number } | null;
+  own_damage: {
+    basic: number;
+    deductible_discount: number;
+    ncb_percent: number;
+    ncb_discount: number;
+    net: number;
+  } | null;
   third_party: { premium: number; years: number } | null;
   pa_owner_driver: number;
   addons: MotorAddonLine[];
@@ -39,13 +53,21 @@ export type MotorPremium = {
 };
 
 const round = (n: number) => Math.round(n);
-const slabOf = <S extends { up_to: number | null }>(slabs: readonly S[], value: number) => slabs.find((s) => s.up_to === null || value <= s.up_to) ?? slabs[slabs.length - 1]!;
+const slabOf = <S extends { up_to: number | null }>(slabs: readonly S[], value: number) =>
+  slabs.find((s) => s.up_to === null || value <= s.up_to) ?? slabs[slabs.length - 1]!;
 
 /** The third-party premium the regulator fixes: by cc, or by kW for an electric vehicle; long-term for a new one. */
-export function thirdPartyPremium(tariff: MotorTariff, vehicle: Vehicle, isNew: boolean): { premium: number; years: number } {
+export function thirdPartyPremium(
+  tariff: MotorTariff,
+  vehicle: Vehicle,
+  isNew: boolean,
+): { premium: number; years: number } {
   const table = tariff.third_party[vehicle.kind];
-  const slab = vehicle.battery_kw !== null ? slabOf(table.by_kw, vehicle.battery_kw) : slabOf(table.by_cc, vehicle.engine_cc ?? 0);
-  return isNew ? { premium: slab.long_term, years: LONG_TERM_TP_YEARS[vehicle.kind] } : { premium: slab.one_year, years: 1 };
+  const slab =
+    vehicle.battery_kw !== null ? slabOf(table.by_kw, vehicle.battery_kw) : slabOf(table.by_cc, vehicle.engine_cc ?? 0);
+  return isNew
+    ? { premium: slab.long_term, years: LONG_TERM_TP_YEARS[vehicle.kind] }
+    : { premium: slab.one_year, years: 1 };
 }
 
 /** The depreciated value (IRDAI schedule), or an agreed value for a vehicle over 5 years: 50% less 5 points a year, at least 10%. */
@@ -67,8 +89,10 @@ function ownDamageRate(tariff: MotorTariff, vehicle: Vehicle, zone: 'A' | 'B', a
 function policyProblem(kind: VehicleKind, input: MotorRatingInput): string | null {
   const isNew = input.vehicleAgeMonths === 0;
   if (input.policyType === 'BUNDLED' && !isNew) return 'The bundled cover is for new vehicles';
-  if (input.policyType === 'COMPREHENSIVE' && isNew) return `A new ${kind === 'CAR' ? 'car' : 'two-wheeler'} needs ${LONG_TERM_TP_YEARS[kind]} years of third-party cover: choose the bundled cover`;
-  if (input.policyType === 'OWN_DAMAGE' && !input.thirdPartyInForce) return 'Own damage alone needs a third-party policy still in force';
+  if (input.policyType === 'COMPREHENSIVE' && isNew)
+    return `A new ${kind === 'CAR' ? 'car' : 'two-wheeler'} needs ${LONG_TERM_TP_YEARS[kind]} years of third-party cover: choose the bundled cover`;
+  if (input.policyType === 'OWN_DAMAGE' && !input.thirdPartyInForce)
+    return 'Own damage alone needs a third-party policy still in force';
   return null;
 }
 
@@ -93,13 +117,25 @@ export function rateMotor(input: MotorRatingInput): MotorPremium | Ineligible {
   const hasThirdParty = input.policyType !== 'OWN_DAMAGE';
   let ownDamage: MotorPremium['own_damage'] = null;
   if (hasOwnDamage) {
-    const basic = round(((idv * ownDamageRate(tariff, vehicle, input.rto.zone, input.vehicleAgeMonths)) / 100) * (1 - insurer.od_discount_percent / 100));
+    const basic = round(
+      ((idv * ownDamageRate(tariff, vehicle, input.rto.zone, input.vehicleAgeMonths)) / 100) *
+        (1 - insurer.od_discount_percent / 100),
+    );
     const deductible = tariff.voluntary_deductibles[vehicle.kind].find((d) => d.amount === input.voluntaryDeductible);
-    if (input.voluntaryDeductible && !deductible) return { eligible: false, reason: 'Voluntary deductible not offered' };
-    const deductibleDiscount = deductible ? Math.min(round((basic * deductible.percent) / 100), deductible.max_discount) : 0;
+    if (input.voluntaryDeductible && !deductible)
+      return { eligible: false, reason: 'Voluntary deductible not offered' };
+    const deductibleDiscount = deductible
+      ? Math.min(round((basic * deductible.percent) / 100), deductible.max_discount)
+      : 0;
     const ncb = input.claimLastYear ? 0 : ncbPercent(input.claimFreeYears);
     const ncbDiscount = round(((basic - deductibleDiscount) * ncb) / 100);
-    ownDamage = { basic, deductible_discount: deductibleDiscount, ncb_percent: ncb, ncb_discount: ncbDiscount, net: basic - deductibleDiscount - ncbDiscount };
+    ownDamage = {
+      basic,
+      deductible_discount: deductibleDiscount,
+      ncb_percent: ncb,
+      ncb_discount: ncbDiscount,
+      net: basic - deductibleDiscount - ncbDiscount,
+    };
   }
   const thirdParty = hasThirdParty ? thirdPartyPremium(tariff, vehicle, input.vehicleAgeMonths === 0) : null;
   const pa = hasThirdParty ? tariff.pa_owner_driver_premium : 0;
@@ -109,11 +145,30 @@ export function rateMotor(input: MotorRatingInput): MotorPremium | Ineligible {
     const rate = insurer.addons[type];
     const available = Boolean(rate && ownDamage && ageYears <= rate.max_vehicle_age_years);
     let premium = 0;
-    if (rate && ownDamage) premium = 'flat' in rate ? rate.flat : 'percent_of_idv' in rate ? round((idv * rate.percent_of_idv) / 100) : round((ownDamage.net * rate.percent_of_own_damage) / 100);
+    if (rate && ownDamage)
+      premium =
+        'flat' in rate
+          ? rate.flat
+          : 'percent_of_idv' in rate
+            ? round((idv * rate.percent_of_idv) / 100)
+            : round((ownDamage.net * rate.percent_of_own_damage) / 100);
     return { addon_type: type, premium, available, is_opted: available && input.addons.includes(type) };
   });
   const addonTotal = addons.filter((a) => a.is_opted).reduce((s, a) => s + a.premium, 0);
   const net = (ownDamage?.net ?? 0) + (thirdParty?.premium ?? 0) + pa + addonTotal;
   const gst = round(net * tariff.gst_rate);
-  return { eligible: true, idv, idv_min: idvMin, idv_max: idvMax, own_damage: ownDamage, third_party: thirdParty, pa_owner_driver: pa, addons, total_addon_premium: addonTotal, net_premium: net, gst, total_premium: net + gst };
+  return {
+    eligible: true,
+    idv,
+    idv_min: idvMin,
+    idv_max: idvMax,
+    own_damage: ownDamage,
+    third_party: thirdParty,
+    pa_owner_driver: pa,
+    addons,
+    total_addon_premium: addonTotal,
+    net_premium: net,
+    gst,
+    total_premium: net + gst,
+  };
 }

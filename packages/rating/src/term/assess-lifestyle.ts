@@ -2,30 +2,53 @@ import { LIFE_CONDITION_LABELS, bodyMassIndex, type TTermLifestyle, type TTermUn
 import type { TermCatalogue, TermPlan, TermUnderwritingRules } from './term-catalogue.ts';
 
 /** The plan's own underwriting rules, or the market table's. */
-export const underwritingRules = (catalogue: TermCatalogue, plan: TermPlan): TermUnderwritingRules => plan.underwriting ?? catalogue.ratingTables.underwriting;
+export const underwritingRules = (catalogue: TermCatalogue, plan: TermPlan): TermUnderwritingRules =>
+  plan.underwriting ?? catalogue.ratingTables.underwriting;
 
 /**
  * What the declaration does to the offer, by the plan's rules: each YES that the plan prices becomes a loading on
  * the life-cover premium, with its reason; one it cannot price without seeing the buyer becomes a medical test.
  * Large covers and older buyers are tested whatever they declare. Before the declaration: only those routine tests.
  */
-export function assessLifestyle(rules: TermUnderwritingRules, who: { age: number; sumAssured: number }, lifestyle: TTermLifestyle | null): TTermUnderwriting {
+export function assessLifestyle(
+  rules: TermUnderwritingRules,
+  who: { age: number; sumAssured: number },
+  lifestyle: TTermLifestyle | null,
+): TTermUnderwriting {
   const loadings: TTermUnderwriting['loadings'] = [];
   const tests: TTermUnderwriting['medical_tests'] = [];
   const routine = rules.routine_tests;
-  if (who.sumAssured >= routine.cover_from) tests.push({ test: routine.test, reason: 'Usual for a cover of this size' });
-  else if (who.age >= routine.age_from) tests.push({ test: routine.test, reason: `Usual from age ${routine.age_from}` });
+  if (who.sumAssured >= routine.cover_from)
+    tests.push({ test: routine.test, reason: 'Usual for a cover of this size' });
+  else if (who.age >= routine.age_from)
+    tests.push({ test: routine.test, reason: `Usual from age ${routine.age_from}` });
   if (!lifestyle) return { loadings, medical_tests: tests };
 
   const bmi = bodyMassIndex(lifestyle.height_cm, lifestyle.weight_kg);
-  if (bmi < rules.bmi_without_tests.min || bmi > rules.bmi_without_tests.max) tests.push({ test: 'Medical examination', reason: `Body-mass index ${bmi} is outside ${rules.bmi_without_tests.min}–${rules.bmi_without_tests.max}` });
+  if (bmi < rules.bmi_without_tests.min || bmi > rules.bmi_without_tests.max)
+    tests.push({
+      test: 'Medical examination',
+      reason: `Body-mass index ${bmi} is outside ${rules.bmi_without_tests.min}–${rules.bmi_without_tests.max}`,
+    });
   else {
     const band = rules.bmi_loadings.find((b) => bmi >= b.from_bmi && bmi < b.to_bmi);
-    if (band && band.percent > 0) loadings.push({ condition: 'BMI', percent: band.percent, reason: `Body-mass index ${bmi}` });
+    if (band && band.percent > 0)
+      loadings.push({ condition: 'BMI', percent: band.percent, reason: `Body-mass index ${bmi}` });
   }
-  if (lifestyle.alcohol === 'REGULAR' && rules.alcohol_regular_percent > 0) loadings.push({ condition: 'ALCOHOL', percent: rules.alcohol_regular_percent, reason: 'Drinks alcohol regularly' });
-  if (lifestyle.hazardous_occupation === 'YES' && rules.hazardous_occupation_percent > 0) loadings.push({ condition: 'HAZARDOUS_OCCUPATION', percent: rules.hazardous_occupation_percent, reason: 'Hazardous work or hobby' });
-  if (lifestyle.family_history === 'YES' && rules.family_history_percent > 0) loadings.push({ condition: 'FAMILY_HISTORY', percent: rules.family_history_percent, reason: 'Family history of illness before 60' });
+  if (lifestyle.alcohol === 'REGULAR' && rules.alcohol_regular_percent > 0)
+    loadings.push({ condition: 'ALCOHOL', percent: rules.alcohol_regular_percent, reason: 'Drinks alcohol regularly' });
+  if (lifestyle.hazardous_occupation === 'YES' && rules.hazardous_occupation_percent > 0)
+    loadings.push({
+      condition: 'HAZARDOUS_OCCUPATION',
+      percent: rules.hazardous_occupation_percent,
+      reason: 'Hazardous work or hobby',
+    });
+  if (lifestyle.family_history === 'YES' && rules.family_history_percent > 0)
+    loadings.push({
+      condition: 'FAMILY_HISTORY',
+      percent: rules.family_history_percent,
+      reason: 'Family history of illness before 60',
+    });
   for (const condition of new Set(lifestyle.existing_conditions)) {
     const test = rules.condition_tests[condition];
     const percent = rules.condition_loadings[condition];

@@ -7,7 +7,17 @@ const catalogue = sampleTermCatalogue();
 const planIds = catalogue.plans.map((p) => p.plan_id);
 
 function rate(planId: string, over: Partial<Omit<TermRatingInput, 'plan' | 'catalogue'>> = {}) {
-  return rateTermPlan({ plan: catalogue.plansById.get(planId)!, catalogue, age: 30, gender: 'MALE', smoker: false, sumAssured: 10_000_000, annualIncome: 'TEN_LAC_TO_FIFTEEN_LAC', addonChoices: new Map(), ...over });
+  return rateTermPlan({
+    plan: catalogue.plansById.get(planId)!,
+    catalogue,
+    age: 30,
+    gender: 'MALE',
+    smoker: false,
+    sumAssured: 10_000_000,
+    annualIncome: 'TEN_LAC_TO_FIFTEEN_LAC',
+    addonChoices: new Map(),
+    ...over,
+  });
 }
 const priced = (r: ReturnType<typeof rate>): TermPremium => {
   if (!r.eligible) throw new Error(r.reason);
@@ -31,16 +41,23 @@ describe('term premium: plausibility (DESIGN.md §3)', () => {
 
 describe.each(planIds)('term premium for %s is monotonic', (id) => {
   it('rises with age', () => {
-    const totals = [25, 35, 45, 55].map((age) => priced(rate(id, { age, annualIncome: 'ABOVE_FIFTEEN_LAC' })).total_premium);
+    const totals = [25, 35, 45, 55].map(
+      (age) => priced(rate(id, { age, annualIncome: 'ABOVE_FIFTEEN_LAC' })).total_premium,
+    );
     for (let i = 1; i < totals.length; i += 1) expect(totals[i]).toBeGreaterThan(totals[i - 1]!);
   });
   it('rises with cover, costs more for smokers, less for women, and more with a rider', () => {
-    const covers = [2_500_000, 5_000_000, 10_000_000, 20_000_000].map((sumAssured) => priced(rate(id, { sumAssured, annualIncome: 'ABOVE_FIFTEEN_LAC' })).total_premium);
+    const covers = [2_500_000, 5_000_000, 10_000_000, 20_000_000].map(
+      (sumAssured) => priced(rate(id, { sumAssured, annualIncome: 'ABOVE_FIFTEEN_LAC' })).total_premium,
+    );
     for (let i = 1; i < covers.length; i += 1) expect(covers[i]).toBeGreaterThan(covers[i - 1]!);
     const base = priced(rate(id)).total_premium;
     expect(priced(rate(id, { smoker: true })).total_premium).toBeGreaterThan(base);
     expect(priced(rate(id, { gender: 'FEMALE' })).total_premium).toBeLessThan(base);
-    expect(priced(rate(id, { addonChoices: new Map([['ACCIDENTAL_DEATH_BENEFIT', new Map([['SUM_ASSURED', '2500000']])]]) })).total_premium).toBeGreaterThan(base);
+    expect(
+      priced(rate(id, { addonChoices: new Map([['ACCIDENTAL_DEATH_BENEFIT', new Map([['SUM_ASSURED', '2500000']])]]) }))
+        .total_premium,
+    ).toBeGreaterThan(base);
   });
 });
 

@@ -1,4 +1,10 @@
-import { TERM_COVER_END_AGE, TERM_MIN_POLICY_TERM, maxCoverForIncomeBand, termPolicyTerm, type IncomeBand } from '@kavach/domain';
+import {
+  TERM_COVER_END_AGE,
+  TERM_MIN_POLICY_TERM,
+  maxCoverForIncomeBand,
+  termPolicyTerm,
+  type IncomeBand,
+} from '@kavach/domain';
 import type { AddonChoice } from '../health/price-addon.ts';
 import { priceAddon } from '../health/price-addon.ts';
 import type { HealthPremium, Ineligible } from '../health/rate-health-plan.ts';
@@ -18,7 +24,10 @@ export type TermRatingInput = {
 };
 
 /** The health premium's shape, for a yearly-paid term: `total_premium` is paid every year of `policy_term`. */
-export type TermPremium = Omit<HealthPremium, 'loadings'> & { policy_term: number; loadings: { condition: string; percent: number }[] };
+export type TermPremium = Omit<HealthPremium, 'loadings'> & {
+  policy_term: number;
+  loadings: { condition: string; percent: number }[];
+};
 
 /**
  * DESIGN.md §3 term premium: rate per ₹1,000 of cover by entry age (from the 30-year market rate, growing
@@ -31,12 +40,25 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
   const { plan, catalogue, age } = input;
   const t = catalogue.ratingTables;
   const term = termPolicyTerm(age);
-  if (age < plan.min_entry_age || age > plan.max_entry_age) return { eligible: false, reason: `Entry age is ${plan.min_entry_age} to ${plan.max_entry_age}` };
-  if (term < TERM_MIN_POLICY_TERM) return { eligible: false, reason: `Cover to age ${TERM_COVER_END_AGE} needs at least ${TERM_MIN_POLICY_TERM} years` };
-  if (input.sumAssured < plan.min_cover || input.sumAssured > plan.max_cover) return { eligible: false, reason: 'Cover amount not offered by this plan' };
-  if (input.sumAssured > maxCoverForIncomeBand(input.annualIncome, age)) return { eligible: false, reason: 'Cover is more than your income supports' };
+  if (age < plan.min_entry_age || age > plan.max_entry_age)
+    return { eligible: false, reason: `Entry age is ${plan.min_entry_age} to ${plan.max_entry_age}` };
+  if (term < TERM_MIN_POLICY_TERM)
+    return {
+      eligible: false,
+      reason: `Cover to age ${TERM_COVER_END_AGE} needs at least ${TERM_MIN_POLICY_TERM} years`,
+    };
+  if (input.sumAssured < plan.min_cover || input.sumAssured > plan.max_cover)
+    return { eligible: false, reason: 'Cover amount not offered by this plan' };
+  if (input.sumAssured > maxCoverForIncomeBand(input.annualIncome, age))
+    return { eligible: false, reason: 'Cover is more than your income supports' };
   const coverFactor = t.cover_factors[String(input.sumAssured)] ?? 1;
-  const ratePerThousand = t.base_rate_per_thousand_at_30 * Math.exp(t.yearly_age_growth * (age - 30)) * (input.gender === 'FEMALE' ? t.female_factor : 1) * (input.smoker ? t.smoker_factor : 1) * coverFactor * plan.base_rate_multiplier;
+  const ratePerThousand =
+    t.base_rate_per_thousand_at_30 *
+    Math.exp(t.yearly_age_growth * (age - 30)) *
+    (input.gender === 'FEMALE' ? t.female_factor : 1) *
+    (input.smoker ? t.smoker_factor : 1) *
+    coverFactor *
+    plan.base_rate_multiplier;
   const declared = input.loadings ?? [];
   const loadingFactor = 1 + declared.reduce((sum, l) => sum + l.percent, 0) / 100;
   // Riders are priced on the standard life premium: a loading is for the life cover the insurer carries.
@@ -47,7 +69,15 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
     if (!def) return [];
     const choice = input.addonChoices.get(def.addon_type);
     const price = Math.round(priceAddon(def, { basePremium: standard, memberCount: 1, choice }));
-    return [{ addon_id: def.addon_id, addon_type: def.addon_type, display_name: def.addon_name, total_premium: price, is_opted: choice ? 'YES' : 'NO' } as const];
+    return [
+      {
+        addon_id: def.addon_id,
+        addon_type: def.addon_type,
+        display_name: def.addon_name,
+        total_premium: price,
+        is_opted: choice ? 'YES' : 'NO',
+      } as const,
+    ];
   });
   const addonTotal = addons.filter((a) => a.is_opted === 'YES').reduce((s, a) => s + a.total_premium, 0);
   const tax = Math.round((base + addonTotal) * t.gst_rate);
@@ -64,6 +94,9 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
     tax,
     total_premium: total,
     monthly_premium: Math.round(total / 12),
-    loadings: [...(input.smoker ? [{ condition: 'SMOKER', percent: Math.round((t.smoker_factor - 1) * 100) }] : []), ...declared.map(({ condition, percent }) => ({ condition, percent }))],
+    loadings: [
+      ...(input.smoker ? [{ condition: 'SMOKER', percent: Math.round((t.smoker_factor - 1) * 100) }] : []),
+      ...declared.map(({ condition, percent }) => ({ condition, percent })),
+    ],
   };
 }

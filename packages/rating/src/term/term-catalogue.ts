@@ -23,7 +23,11 @@ export type TermInsurer = z.infer<typeof ZTermInsurer>;
  */
 export const ZTermUnderwritingRules = z
   .object({
-    bmi_loadings: z.array(z.object({ from_bmi: z.number().min(10), to_bmi: z.number().max(80), percent: z.number().min(0).max(300) }).strict()),
+    bmi_loadings: z.array(
+      z
+        .object({ from_bmi: z.number().min(10), to_bmi: z.number().max(80), percent: z.number().min(0).max(300) })
+        .strict(),
+    ),
     /** Outside this range the insurer examines before it prices. */
     bmi_without_tests: z.object({ min: z.number(), max: z.number() }).strict(),
     alcohol_regular_percent: z.number().min(0).max(300),
@@ -32,13 +36,18 @@ export const ZTermUnderwritingRules = z
     condition_loadings: z.partialRecord(z.enum(LIFE_CONDITIONS), z.number().min(0).max(300)),
     condition_tests: z.partialRecord(z.enum(LIFE_CONDITIONS), z.string().min(3)),
     /** Tests every buyer from this cover or this age takes, whatever they declared. */
-    routine_tests: z.object({ cover_from: z.number().positive(), age_from: z.number().int(), test: z.string().min(3) }).strict(),
+    routine_tests: z
+      .object({ cover_from: z.number().positive(), age_from: z.number().int(), test: z.string().min(3) })
+      .strict(),
     income_proof_cover_from: z.number().positive(),
   })
   .strict()
-  .refine((u) => LIFE_CONDITIONS.every((c) => u.condition_loadings[c] !== undefined || u.condition_tests[c] !== undefined), {
-    message: 'every existing condition needs a loading or a test',
-  });
+  .refine(
+    (u) => LIFE_CONDITIONS.every((c) => u.condition_loadings[c] !== undefined || u.condition_tests[c] !== undefined),
+    {
+      message: 'every existing condition needs a loading or a test',
+    },
+  );
 export type TermUnderwritingRules = z.infer<typeof ZTermUnderwritingRules>;
 
 export const ZTermPlan = z.object({
@@ -58,7 +67,6 @@ export const ZTermPlan = z.object({
   underwriting: ZTermUnderwritingRules.optional(),
 });
 export type TermPlan = z.infer<typeof ZTermPlan>;
-
 
 export const ZTermRatingTables = z.object({
   /** Annual premium per ₹1,000 of cover for a 30-year-old male non-smoker, cover to 65. */
@@ -101,8 +109,16 @@ export function parseTermCatalogue(read: CatalogueReader): TermCatalogue {
     if (!insurerMap.has(p.insurer_id)) problems.push(`plans.json: ${p.plan_id}: unknown insurer ${p.insurer_id}`);
     for (const a of p.addon_ids) if (!addonMap.has(a)) problems.push(`plans.json: ${p.plan_id}: unknown add-on ${a}`);
   }
-  for (const amount of TERM_COVER_AMOUNTS) if (ratingTables.cover_factors[String(amount)] === undefined) problems.push(`rating-tables.json: cover_factors: missing ${amount}`);
+  for (const amount of TERM_COVER_AMOUNTS)
+    if (ratingTables.cover_factors[String(amount)] === undefined)
+      problems.push(`rating-tables.json: cover_factors: missing ${amount}`);
   if (new Set(plans.map((p) => p.plan_id)).size !== plans.length) problems.push('plans.json: duplicate plan_id');
   if (problems.length > 0) throw catalogueError('Term', problems);
-  return { insurers: insurerMap, plans, plansById: new Map(plans.map((p) => [p.plan_id, p])), addons: addonMap, ratingTables };
+  return {
+    insurers: insurerMap,
+    plans,
+    plansById: new Map(plans.map((p) => [p.plan_id, p])),
+    addons: addonMap,
+    ratingTables,
+  };
 }

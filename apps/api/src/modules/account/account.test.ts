@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { journeys, otpRequests, paymentAttempts, policies, quotationLists, sessions, uploads, users } from '../../db/schema.ts';
+import {
+  journeys,
+  otpRequests,
+  paymentAttempts,
+  policies,
+  quotationLists,
+  sessions,
+  uploads,
+  users,
+} from '../../db/schema.ts';
 import { login } from '../../../test/auth-helpers.ts';
 import { payWithSuccessCard, startJourney, uploadKycPng } from '../../../test/account-fixtures.ts';
 import { payOnSandbox } from '../../../test/payments.ts';
@@ -19,7 +28,10 @@ type Headers = Record<string, string>;
 
 /** A code may be re-sent to a mobile only after 60 s: move its earlier codes back, as if the buyer had waited. */
 const aMinuteLater = (ctx: () => TestContext, mobile: string) =>
-  ctx().handle.db.update(otpRequests).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(otpRequests.mobile, mobile));
+  ctx()
+    .handle.db.update(otpRequests)
+    .set({ createdAt: sql`now() - interval '2 minutes'` })
+    .where(eq(otpRequests.mobile, mobile));
 
 /**
  * A buyer with a paid journey (a policy, a KYC file) and an unpaid one (a KYC file), signed in on two devices.
@@ -35,10 +47,20 @@ async function buyerWithHistory(ctx: () => TestContext) {
   const mobile = exported.user.mobile as string;
   await aMinuteLater(ctx, mobile);
   const otherDevice: Headers = { 'x-session-id': (await login(app, mobile)).session_id };
-  return { headers: paid.headers, otherDevice, mobile, userId: exported.user.id as string, paidId: paid.journeyId, unpaidId, paidUpload, unpaidUpload };
+  return {
+    headers: paid.headers,
+    otherDevice,
+    mobile,
+    userId: exported.user.id as string,
+    paidId: paid.journeyId,
+    unpaidId,
+    paidUpload,
+    unpaidUpload,
+  };
 }
 
-const get = (ctx: () => TestContext, url: string, headers: Headers) => ctx().app.inject({ method: 'GET', url, headers });
+const get = (ctx: () => TestContext, url: string, headers: Headers) =>
+  ctx().app.inject({ method: 'GET', url, headers });
 
 describeWithApp(
   'account: export and deletion (DPDP Act 2023)',
@@ -51,10 +73,17 @@ describeWithApp(
     it('refuses an anonymous visitor and a caller without a session with 401 in the error shape', async () => {
       const visitor = { 'x-session-id': await newSession(ctx().app) };
       for (const headers of [visitor, {}]) {
-        for (const [method, url] of [['GET', '/v1/account/export'], ['DELETE', '/v1/account'], ['POST', '/v1/account/sessions/sign-out-others']] as const) {
+        for (const [method, url] of [
+          ['GET', '/v1/account/export'],
+          ['DELETE', '/v1/account'],
+          ['POST', '/v1/account/sessions/sign-out-others'],
+        ] as const) {
           const res = await ctx().app.inject({ method, url, headers });
           expect([method, url, res.statusCode]).toEqual([method, url, 401]);
-          expect(res.json().error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in to manage your account' });
+          expect(res.json().error).toMatchObject({
+            code: 'UNAUTHORIZED',
+            message: 'Please sign in to manage your account',
+          });
         }
       }
     });
@@ -63,7 +92,9 @@ describeWithApp(
       const res = await get(ctx, '/v1/account/export', buyer.headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="kavach-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="kavach-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
       expect(res.headers['cache-control']).toBe('private, no-store');
       const data = res.json();
       expect(data.user).toMatchObject({ id: buyer.userId, mobile: buyer.mobile, full_name: 'Rahul Kulkarni' });
@@ -72,9 +103,13 @@ describeWithApp(
       expect(paid.proposer).toMatchObject({ full_name: 'Rahul Kulkarni', pan_number: 'ABCDK1234F' });
       expect(paid.nominee).toMatchObject({ full_name: 'Priya Kulkarni' });
       expect(paid.contact).toMatchObject({ email: 'rahul@example.in' });
-      expect(data.uploads.map((u: { id: string }) => u.id).sort()).toEqual([buyer.paidUpload, buyer.unpaidUpload].sort());
+      expect(data.uploads.map((u: { id: string }) => u.id).sort()).toEqual(
+        [buyer.paidUpload, buyer.unpaidUpload].sort(),
+      );
       expect(data.payment_attempts).toEqual([expect.objectContaining({ journey_id: buyer.paidId, status: 'SUCCESS' })]);
-      expect(data.policies).toEqual([expect.objectContaining({ journey_id: buyer.paidId, policy_number: expect.stringMatching(/^KV-H-/) })]);
+      expect(data.policies).toEqual([
+        expect.objectContaining({ journey_id: buyer.paidId, policy_number: expect.stringMatching(/^KV-H-/) }),
+      ]);
       expect(data.quotation_lists.length).toBeGreaterThanOrEqual(2);
       expect(data.otp_requests.length).toBe(2);
       expect(data.sessions.length).toBe(2);
@@ -82,7 +117,10 @@ describeWithApp(
 
     it('exports whole rows, every column of every table, and never a session token hash or an OTP code hash', async () => {
       const data = (await get(ctx, '/v1/account/export', buyer.headers)).json();
-      const columns = (table: Parameters<typeof getTableColumns>[0]) => Object.values(getTableColumns(table)).map((c) => c.name).sort();
+      const columns = (table: Parameters<typeof getTableColumns>[0]) =>
+        Object.values(getTableColumns(table))
+          .map((c) => c.name)
+          .sort();
       expect(Object.keys(data.user).sort()).toEqual(columns(users));
       expect(Object.keys(data.journeys[0]).sort()).toEqual(columns(journeys));
       expect(Object.keys(data.uploads[0]).sort()).toEqual(columns(uploads));
@@ -91,7 +129,9 @@ describeWithApp(
       expect(Object.keys(data.quotation_lists[0]).sort()).toEqual(columns(quotationLists));
       expect(Object.keys(data.sessions[0]).sort()).toEqual(columns(sessions).filter((c) => c !== 'token_hash'));
       expect(Object.keys(data.otp_requests[0])).not.toContain('code_hash');
-      const hashes = (await ctx().handle.db.select({ h: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, buyer.userId))).map((s) => s.h);
+      const hashes = (
+        await ctx().handle.db.select({ h: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, buyer.userId))
+      ).map((s) => s.h);
       expect(hashes.length).toBe(2);
       const raw = JSON.stringify(data);
       for (const hash of hashes) expect(raw).not.toContain(hash);
@@ -101,12 +141,24 @@ describeWithApp(
       const stranger = { 'x-session-id': (await login(ctx().app, '9123456780')).session_id };
       const raw = (await get(ctx, '/v1/account/export', stranger)).body;
       expect(JSON.parse(raw).user.mobile).toBe('9123456780');
-      for (const secret of [buyer.paidId, buyer.unpaidId, buyer.mobile, buyer.paidUpload, buyer.userId, 'ABCDK1234F', 'rahul@example.in']) expect(raw).not.toContain(secret);
+      for (const secret of [
+        buyer.paidId,
+        buyer.unpaidId,
+        buyer.mobile,
+        buyer.paidUpload,
+        buyer.userId,
+        'ABCDK1234F',
+        'rahul@example.in',
+      ])
+        expect(raw).not.toContain(secret);
     });
 
     it('deletes the account: unpaid journeys and every KYC file erased, the paid policy kept as the law requires, every session ended', async () => {
       const { db } = ctx().handle;
-      const files = await db.select().from(uploads).where(inArray(uploads.id, [buyer.paidUpload, buyer.unpaidUpload]));
+      const files = await db
+        .select()
+        .from(uploads)
+        .where(inArray(uploads.id, [buyer.paidUpload, buyer.unpaidUpload]));
       expect(files.length).toBe(2);
       for (const f of files) expect(fs.existsSync(storedObject(f.objectKey))).toBe(true);
       const [policyBefore] = await db.select().from(policies).where(eq(policies.journeyId, buyer.paidId));
@@ -124,7 +176,12 @@ describeWithApp(
       }
       // Unpaid journey gone with its payment attempts; every KYC file gone, stored objects too.
       expect(await db.select().from(journeys).where(eq(journeys.id, buyer.unpaidId))).toEqual([]);
-      expect(await db.select().from(uploads).where(inArray(uploads.id, [buyer.paidUpload, buyer.unpaidUpload]))).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(uploads)
+          .where(inArray(uploads.id, [buyer.paidUpload, buyer.unpaidUpload])),
+      ).toEqual([]);
       for (const f of files) expect(fs.existsSync(storedObject(f.objectKey))).toBe(false);
       expect(await db.select().from(sessions).where(eq(sessions.userId, buyer.userId))).toEqual([]);
 
@@ -147,15 +204,30 @@ describeWithApp(
         expect.objectContaining({ relation: 'SON', full_name: 'Arjun Kulkarni' }),
         expect.objectContaining({ relation: 'DAUGHTER', full_name: 'Meera Kulkarni' }),
       ]);
-      for (const member of kept?.insuredMembers as Record<string, unknown>[]) expect(Object.keys(member).sort()).toEqual(['dob', 'full_name', 'member_id', 'relation']);
+      for (const member of kept?.insuredMembers as Record<string, unknown>[])
+        expect(Object.keys(member).sort()).toEqual(['dob', 'full_name', 'member_id', 'relation']);
       expect(kept?.nominee).toEqual({ nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni' });
-      expect(kept?.contact).toEqual({ mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane', city: 'Pune', state: 'Maharashtra', pincode: '411001' });
+      expect(kept?.contact).toEqual({
+        mobile: '9876543210',
+        email: 'rahul@example.in',
+        address_1: '12 Prabhat Road',
+        area: 'Erandwane',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+      });
       expect(kept?.medical).toBeNull();
       const request = kept?.quoteRequest as Record<string, unknown>;
       expect(request).toMatchObject({ policy_period: 'YEAR_01', sum_insured_min: 1000000 });
-      for (const personal of ['member_covered', 'ped_list', 'pincode', 'pincode_details', 'gender']) expect(Object.keys(request)).not.toContain(personal);
+      for (const personal of ['member_covered', 'ped_list', 'pincode', 'pincode_details', 'gender'])
+        expect(Object.keys(request)).not.toContain(personal);
       expect((kept?.premium as { total_premium: number }).total_premium).toBeGreaterThan(0);
-      expect(await db.select({ status: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.journeyId, buyer.paidId))).toEqual([{ status: 'SUCCESS' }]);
+      expect(
+        await db
+          .select({ status: paymentAttempts.status })
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.journeyId, buyer.paidId)),
+      ).toEqual([{ status: 'SUCCESS' }]);
 
       // The user row is anonymised.
       const [user] = await db.select().from(users).where(eq(users.id, buyer.userId));
@@ -166,15 +238,21 @@ describeWithApp(
     it('refuses deletion with 409 while a payment is in progress; once it has ended, the journey of the attempt is kept reduced', async () => {
       const { app, handle } = ctx();
       const payer = await readyToPayJourney(app);
-      const post = (url: string) => app.inject({ method: 'POST', url, headers: payer.headers, payload: { journey_id: payer.journeyId } });
+      const post = (url: string) =>
+        app.inject({ method: 'POST', url, headers: payer.headers, payload: { journey_id: payer.journeyId } });
       expect((await post('/v1/health/journey/confirmation')).statusCode).toBe(200);
       const attempt = (await post('/v1/health/payments/initiate')).json();
 
       const refused = await app.inject({ method: 'DELETE', url: '/v1/account', headers: payer.headers });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({ code: 'CONFLICT', message: 'A payment is still in progress. Finish or cancel it, then delete your account.' });
+      expect(refused.json().error).toEqual({
+        code: 'CONFLICT',
+        message: 'A payment is still in progress. Finish or cancel it, then delete your account.',
+      });
       // Nothing was erased: the journey and the signed-in session still work.
-      expect((await get(ctx, `/v1/health/journey/get-journey-details/${payer.journeyId}`, payer.headers)).statusCode).toBe(200);
+      expect(
+        (await get(ctx, `/v1/health/journey/get-journey-details/${payer.journeyId}`, payer.headers)).statusCode,
+      ).toBe(200);
 
       await payOnSandbox(app, attempt.payment_url, '4000 0000 0000 0002');
       const deleted = await app.inject({ method: 'DELETE', url: '/v1/account', headers: payer.headers });
@@ -185,8 +263,15 @@ describeWithApp(
       const [kept] = await handle.db.select().from(journeys).where(eq(journeys.id, payer.journeyId));
       expect(kept?.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
       expect(kept?.medical).toBeNull();
-      const [attemptKept] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, payer.journeyId));
-      expect(attemptKept).toMatchObject({ status: 'FAILED', sessionId: null, providerOrderId: expect.stringMatching(/^sbx_/) });
+      const [attemptKept] = await handle.db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.journeyId, payer.journeyId));
+      expect(attemptKept).toMatchObject({
+        status: 'FAILED',
+        sessionId: null,
+        providerOrderId: expect.stringMatching(/^sbx_/),
+      });
       expect(JSON.stringify(attemptKept?.snapshot)).not.toContain('ABCDK1234F');
     });
 

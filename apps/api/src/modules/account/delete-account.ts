@@ -1,7 +1,17 @@
 import type { TDeleteAccountResponse } from '@kavach/domain';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, otpRequests, paymentAttempts, policies, quotationLists, quotes, sessions, smsOutbox, users } from '../../db/schema.ts';
+import {
+  journeys,
+  otpRequests,
+  paymentAttempts,
+  policies,
+  quotationLists,
+  quotes,
+  sessions,
+  smsOutbox,
+  users,
+} from '../../db/schema.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { OTP_LIMITS } from '../auth/otp-limits.ts';
@@ -19,7 +29,10 @@ import { clearedAttempt, clearedUser, retainedJourney, retainedSnapshot } from '
  */
 export const PAYMENT_IN_PROGRESS = 'A payment is still in progress. Finish or cancel it, then delete your account.';
 
-export async function deleteAccount(deps: { db: Database; storage: ObjectStorage }, userId: string): Promise<TDeleteAccountResponse> {
+export async function deleteAccount(
+  deps: { db: Database; storage: ObjectStorage },
+  userId: string,
+): Promise<TDeleteAccountResponse> {
   return deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
     const { sessionIds, journeyOwned } = await ownership(tx, userId);
@@ -28,33 +41,99 @@ export async function deleteAccount(deps: { db: Database; storage: ObjectStorage
     const ownedIds = owned.map((j) => j.id);
     // A payment in flight would settle onto a journey no longer there (or reduced mid-way): the buyer finishes or
     // abandons it first; an abandoned attempt is closed by the reconciliation sweep.
-    const open = ownedIds.length === 0 ? [] : await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(inArray(paymentAttempts.journeyId, ownedIds), eq(paymentAttempts.status, 'PENDING'))).limit(1);
+    const open =
+      ownedIds.length === 0
+        ? []
+        : await tx
+            .select({ id: paymentAttempts.id })
+            .from(paymentAttempts)
+            .where(and(inArray(paymentAttempts.journeyId, ownedIds), eq(paymentAttempts.status, 'PENDING')))
+            .limit(1);
     if (open.length > 0) throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
     const paidIds = new Set(
-      ownedIds.length === 0 ? [] : (await tx.select({ id: journeys.id }).from(journeys).where(and(inArray(journeys.id, ownedIds), moneyTaken(tx)))).map((j) => j.id),
+      ownedIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: journeys.id })
+              .from(journeys)
+              .where(and(inArray(journeys.id, ownedIds), moneyTaken(tx)))
+          ).map((j) => j.id),
     );
     const paid = owned.filter((j) => paidIds.has(j.id));
-    const pricedFrom = tx.select({ id: quotes.quotationListId }).from(quotes).where(inArray(quotes.id, owned.map((j) => j.quoteId)));
-    await tx.delete(quotationLists).where(or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds)));
+    const pricedFrom = tx
+      .select({ id: quotes.quotationListId })
+      .from(quotes)
+      .where(
+        inArray(
+          quotes.id,
+          owned.map((j) => j.quoteId),
+        ),
+      );
+    await tx
+      .delete(quotationLists)
+      .where(or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds)));
 
-    const erased = await eraseJourneys(tx, deps.storage, ownedIds.filter((id) => !paidIds.has(id)));
+    const erased = await eraseJourneys(
+      tx,
+      deps.storage,
+      ownedIds.filter((id) => !paidIds.has(id)),
+    );
     const keptUploads = await eraseUploads(tx, deps.storage, [...paidIds]);
-    for (const journey of paid) await tx.update(journeys).set({ ...retainedJourney(journey), updatedAt: sql`now()` }).where(eq(journeys.id, journey.id));
+    for (const journey of paid)
+      await tx
+        .update(journeys)
+        .set({ ...retainedJourney(journey), updatedAt: sql`now()` })
+        .where(eq(journeys.id, journey.id));
     // Attempt columns retained-record.ts does not name are cleared (the opening session); each attempt's snapshot is
     // reduced like the policy's, so a policy issued after this moment (a capture settling late) is issued reduced.
-    const attempts = paid.length === 0 ? [] : await tx.select({ id: paymentAttempts.id, snapshot: paymentAttempts.snapshot }).from(paymentAttempts).where(inArray(paymentAttempts.journeyId, [...paidIds]));
-    for (const attempt of attempts) await tx.update(paymentAttempts).set({ ...clearedAttempt(), snapshot: retainedSnapshot(attempt.snapshot) }).where(eq(paymentAttempts.id, attempt.id));
-    const kept = paid.length === 0 ? [] : await tx.select({ id: policies.id, snapshot: policies.snapshot }).from(policies).where(inArray(policies.journeyId, [...paidIds]));
-    for (const policy of kept) await tx.update(policies).set({ snapshot: retainedSnapshot(policy.snapshot) }).where(eq(policies.id, policy.id));
+    const attempts =
+      paid.length === 0
+        ? []
+        : await tx
+            .select({ id: paymentAttempts.id, snapshot: paymentAttempts.snapshot })
+            .from(paymentAttempts)
+            .where(inArray(paymentAttempts.journeyId, [...paidIds]));
+    for (const attempt of attempts)
+      await tx
+        .update(paymentAttempts)
+        .set({ ...clearedAttempt(), snapshot: retainedSnapshot(attempt.snapshot) })
+        .where(eq(paymentAttempts.id, attempt.id));
+    const kept =
+      paid.length === 0
+        ? []
+        : await tx
+            .select({ id: policies.id, snapshot: policies.snapshot })
+            .from(policies)
+            .where(inArray(policies.journeyId, [...paidIds]));
+    for (const policy of kept)
+      await tx
+        .update(policies)
+        .set({ snapshot: retainedSnapshot(policy.snapshot) })
+        .where(eq(policies.id, policy.id));
     const policiesKept = kept.length;
 
     if (user?.mobile) {
       await tx.delete(smsOutbox).where(eq(smsOutbox.recipient, user.mobile));
-      await tx.delete(otpRequests).where(and(eq(otpRequests.mobile, user.mobile), lt(otpRequests.createdAt, new Date(Date.now() - OTP_LIMITS.windowMs))));
+      await tx
+        .delete(otpRequests)
+        .where(
+          and(
+            eq(otpRequests.mobile, user.mobile),
+            lt(otpRequests.createdAt, new Date(Date.now() - OTP_LIMITS.windowMs)),
+          ),
+        );
     }
     // Every session goes, the caller's too: the old session id gets 401 from now on.
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.update(users).set({ ...clearedUser(), erasedAt: sql`now()` }).where(eq(users.id, userId));
-    return { journeys_erased: erased.journeys, uploads_erased: erased.uploads + keptUploads, policies_kept: policiesKept };
+    await tx
+      .update(users)
+      .set({ ...clearedUser(), erasedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return {
+      journeys_erased: erased.journeys,
+      uploads_erased: erased.uploads + keptUploads,
+      policies_kept: policiesKept,
+    };
   });
 }

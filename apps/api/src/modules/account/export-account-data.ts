@@ -1,7 +1,17 @@
 import type { TAccountExportResponse } from '@kavach/domain';
 import { eq, getTableColumns, inArray, or, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, otpRequests, paymentAttempts, policies, quotationLists, quotes, sessions, uploads, users } from '../../db/schema.ts';
+import {
+  journeys,
+  otpRequests,
+  paymentAttempts,
+  policies,
+  quotationLists,
+  quotes,
+  sessions,
+  uploads,
+  users,
+} from '../../db/schema.ts';
 import { ownership } from './owned-journeys.ts';
 
 /**
@@ -9,7 +19,11 @@ import { ownership } from './owned-journeys.ts';
  * strings. Rows are selected whole and rendered from the table's own column list, so a column someone adds
  * to the schema is in the export without a change here. Only secrets (`omit`) are left out.
  */
-function exportedRow<T extends Table>(table: T, row: Record<string, unknown>, omit: readonly (keyof T['$inferSelect'])[] = []): Record<string, unknown> {
+function exportedRow<T extends Table>(
+  table: T,
+  row: Record<string, unknown>,
+  omit: readonly (keyof T['$inferSelect'])[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (omit.includes(key as keyof T['$inferSelect'])) continue;
@@ -31,9 +45,20 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
   const ownSessions = await db.select().from(sessions).where(eq(sessions.userId, userId));
   const ownJourneys = await db.select().from(journeys).where(journeyOwned);
   const journeyIds = ownJourneys.map((j) => j.id);
-  const pricedFrom = db.select({ id: quotes.quotationListId }).from(quotes).where(inArray(quotes.id, ownJourneys.map((j) => j.quoteId)));
+  const pricedFrom = db
+    .select({ id: quotes.quotationListId })
+    .from(quotes)
+    .where(
+      inArray(
+        quotes.id,
+        ownJourneys.map((j) => j.quoteId),
+      ),
+    );
   const [lists, files, attempts, issued, codes] = await Promise.all([
-    db.select().from(quotationLists).where(or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds))),
+    db
+      .select()
+      .from(quotationLists)
+      .where(or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds))),
     db.select().from(uploads).where(inArray(uploads.journeyId, journeyIds)),
     db.select().from(paymentAttempts).where(inArray(paymentAttempts.journeyId, journeyIds)),
     db.select().from(policies).where(inArray(policies.journeyId, journeyIds)),

@@ -1,11 +1,19 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, users } from '../../db/schema.ts';
-import { REDUCED_JOURNEY_COLUMNS, RETAINED_ATTEMPT_COLUMNS, RETAINED_JOURNEY_COLUMNS, RETAINED_USER_COLUMNS } from './retained-record.ts';
+import {
+  REDUCED_JOURNEY_COLUMNS,
+  RETAINED_ATTEMPT_COLUMNS,
+  RETAINED_JOURNEY_COLUMNS,
+  RETAINED_USER_COLUMNS,
+} from './retained-record.ts';
 
 // Account deletion clears every nullable column it does not name. A NOT NULL column cannot be cleared that
 // way, so each one must be named as kept or reduced on purpose: a new one fails here until someone decides.
-const notNullColumns = (table: Table) => Object.entries(getTableColumns(table)).filter(([, c]) => c.notNull).map(([key]) => key);
+const notNullColumns = (table: Table) =>
+  Object.entries(getTableColumns(table))
+    .filter(([, c]) => c.notNull)
+    .map(([key]) => key);
 
 it.each([
   ['journeys', journeys, [...RETAINED_JOURNEY_COLUMNS, ...Object.keys(REDUCED_JOURNEY_COLUMNS)]],

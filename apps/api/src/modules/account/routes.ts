@@ -11,7 +11,13 @@ const errors = { 401: ZApiError };
 const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, opts) => {
   app.get(
     '/v1/account/export',
-    { schema: { tags: ['account'], summary: 'Everything held about the signed-in user, as a JSON file', response: { 200: ZAccountExportResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Everything held about the signed-in user, as a JSON file',
+        response: { 200: ZAccountExportResponse, ...errors },
+      },
+    },
     async (req, reply) => {
       const session = await requireSignedIn(req);
       const data = await exportAccountData(app.db, session.userId);
@@ -24,7 +30,13 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
 
   app.delete(
     '/v1/account',
-    { schema: { tags: ['account'], summary: 'Delete the signed-in account: personal data erased, issued policies reduced to what the law requires', response: { 200: ZDeleteAccountResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the signed-in account: personal data erased, issued policies reduced to what the law requires',
+        response: { 200: ZDeleteAccountResponse, ...errors },
+      },
+    },
     async (req) => {
       const session = await requireSignedIn(req);
       const result = await deleteAccount({ db: app.db, storage: opts.storage }, session.userId);
@@ -36,7 +48,13 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
 
   app.post(
     '/v1/account/sessions/sign-out-others',
-    { schema: { tags: ['account'], summary: 'Sign out every other session of the signed-in user; this one keeps working', response: { 200: ZSignOutOthersResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out every other session of the signed-in user; this one keeps working',
+        response: { 200: ZSignOutOthersResponse, ...errors },
+      },
+    },
     async (req) => {
       const session = await requireSignedIn(req);
       return { signed_out: await app.repos.sessions.deleteOthersOf(session.userId, session.id) };

@@ -43,10 +43,19 @@ describe('Google one-tap sign-in', () => {
   it('verifies signature, audience, issuer and expiry before signing in', async () => {
     const ctx = await startTestApp('pglite', { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl });
     try {
-      const call = async (idToken: string) => ctx.app.inject({ method: 'GET', url: '/v1/utility/auth/verify-google-id-token', headers: { 'x-google-id-token': idToken } });
+      const call = async (idToken: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/v1/utility/auth/verify-google-id-token',
+          headers: { 'x-google-id-token': idToken },
+        });
       const ok = await call(await token());
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ authentication_status: 'AUTHENTICATED', email: 'asha@example.in', full_name: 'Asha Rao' });
+      expect(ok.json()).toMatchObject({
+        authentication_status: 'AUTHENTICATED',
+        email: 'asha@example.in',
+        full_name: 'Asha Rao',
+      });
       const again = await call(await token());
       expect(again.json().user_id).toBe(ok.json().user_id);
       for (const bad of [
@@ -58,9 +67,13 @@ describe('Google one-tap sign-in', () => {
       ]) {
         const res = await call(bad);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Google sign-in could not be verified' } });
+        expect(res.json()).toEqual({
+          error: { code: 'UNAUTHORIZED', message: 'Google sign-in could not be verified' },
+        });
       }
-      expect((await ctx.app.inject({ method: 'GET', url: '/v1/utility/auth/verify-google-id-token' })).statusCode).toBe(400);
+      expect((await ctx.app.inject({ method: 'GET', url: '/v1/utility/auth/verify-google-id-token' })).statusCode).toBe(
+        400,
+      );
     } finally {
       await ctx.stop();
     }
@@ -69,7 +82,11 @@ describe('Google one-tap sign-in', () => {
   it('is off without GOOGLE_CLIENT_ID', async () => {
     const ctx = await startTestApp('pglite');
     try {
-      const res = await ctx.app.inject({ method: 'GET', url: '/v1/utility/auth/verify-google-id-token', headers: { 'x-google-id-token': await token() } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/utility/auth/verify-google-id-token',
+        headers: { 'x-google-id-token': await token() },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await ctx.stop();

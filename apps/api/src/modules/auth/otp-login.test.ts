@@ -4,9 +4,15 @@ import { otpRequests } from '../../db/schema.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
 
-const verify = (ctx: () => { app: any }, body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+const verify = (
+  ctx: () => { app: any },
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) =>
   ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/verify-login-otp', payload: body, headers, remoteAddress });
-const texts = async (ctx: () => { app: any }, mobile: string) => (await ctx().app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${mobile}` })).json().messages.length as number;
+const texts = async (ctx: () => { app: any }, mobile: string) =>
+  (await ctx().app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${mobile}` })).json().messages.length as number;
 
 describeWithApp('OTP login', (ctx) => {
   it('sends a 6-digit code by the sandbox SMS and signs in with a new session id', async () => {
@@ -18,23 +24,53 @@ describeWithApp('OTP login', (ctx) => {
     expect(sent.json()).toMatchObject({ resend_after_seconds: 60, expires_in_seconds: 300 });
     const code = await latestCode(app, mobile);
     expect(code).toMatch(/^\d{6}$/);
-    const res = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: code, mobile_number: mobile, full_name: 'Asha Rao' }, { 'x-session-id': anonymous });
+    const res = await verify(
+      ctx,
+      { otp_request_id: sent.json().otp_request_id, otp: code, mobile_number: mobile, full_name: 'Asha Rao' },
+      { 'x-session-id': anonymous },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ authentication_status: 'AUTHENTICATED', full_name: 'Asha Rao', mobile_number: mobile });
+    expect(body).toMatchObject({
+      authentication_status: 'AUTHENTICATED',
+      full_name: 'Asha Rao',
+      mobile_number: mobile,
+    });
     expect(body.session_id).not.toBe(anonymous);
     // Rotation: the anonymous id no longer works; the new one does, as the same signed-in user.
-    const old = await app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: { session_id: anonymous } });
+    const old = await app.inject({
+      method: 'POST',
+      url: '/v1/utility/track-session',
+      payload: { session_id: anonymous },
+    });
     expect(old.json().session_id).not.toBe(anonymous);
-    const fresh = await app.inject({ method: 'POST', url: '/v1/utility/track-session', headers: { 'x-session-id': body.session_id }, payload: {} });
-    expect(fresh.json()).toMatchObject({ session_id: body.session_id, user_id: body.user_id, authentication_status: 'AUTHENTICATED' });
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/v1/utility/track-session',
+      headers: { 'x-session-id': body.session_id },
+      payload: {},
+    });
+    expect(fresh.json()).toMatchObject({
+      session_id: body.session_id,
+      user_id: body.user_id,
+      authentication_status: 'AUTHENTICATED',
+    });
   });
 
   it('signs out: the session id stops working at once', async () => {
     const session = await login(ctx().app, uniqueMobile());
-    const out = await ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/logout', headers: { 'x-session-id': session.session_id } });
+    const out = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/utility/auth/logout',
+      headers: { 'x-session-id': session.session_id },
+    });
     expect(out.statusCode).toBe(204);
-    const after = await ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', headers: { 'x-session-id': session.session_id }, payload: {} });
+    const after = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/utility/track-session',
+      headers: { 'x-session-id': session.session_id },
+      payload: {},
+    });
     expect(after.json().session_id).not.toBe(session.session_id);
     expect(after.json().authentication_status).toBe('UNAUTHENTICATED');
   });
@@ -52,7 +88,11 @@ describeWithApp('OTP login', (ctx) => {
   it('accepts a code once only', async () => {
     const mobile = uniqueMobile();
     const sent = await sendOtp(ctx().app, mobile);
-    const body = { otp_request_id: sent.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile };
+    const body = {
+      otp_request_id: sent.json().otp_request_id,
+      otp: await latestCode(ctx().app, mobile),
+      mobile_number: mobile,
+    };
     expect((await verify(ctx, body)).statusCode).toBe(200);
     const again = await verify(ctx, body);
     expect(again.statusCode).toBe(401);
@@ -65,15 +105,27 @@ describeWithApp('OTP login', (ctx) => {
     const sentA = await sendOtp(ctx().app, a);
     await sendOtp(ctx().app, b);
     const codeB = await latestCode(ctx().app, b);
-    expect((await verify(ctx, { otp_request_id: sentA.json().otp_request_id, otp: codeB, mobile_number: a })).statusCode).toBe(401);
-    expect((await verify(ctx, { otp_request_id: sentA.json().otp_request_id, otp: await latestCode(ctx().app, a), mobile_number: b })).statusCode).toBe(401);
+    expect(
+      (await verify(ctx, { otp_request_id: sentA.json().otp_request_id, otp: codeB, mobile_number: a })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await verify(ctx, {
+          otp_request_id: sentA.json().otp_request_id,
+          otp: await latestCode(ctx().app, a),
+          mobile_number: b,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an expired code', async () => {
     const mobile = uniqueMobile();
     const sent = await sendOtp(ctx().app, mobile);
     const code = await latestCode(ctx().app, mobile);
-    await ctx().handle.db.update(otpRequests).set({ expiresAt: new Date(Date.now() - 1000) });
+    await ctx()
+      .handle.db.update(otpRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: code, mobile_number: mobile });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('This code has expired. Please request a new one.');
@@ -84,16 +136,27 @@ describeWithApp('OTP login', (ctx) => {
     const sent = await sendOtp(ctx().app, mobile);
     const code = await latestCode(ctx().app, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i += 1) expect((await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: wrong, mobile_number: mobile })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: wrong, mobile_number: mobile }))
+          .statusCode,
+      ).toBe(401);
     const fifth = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: wrong, mobile_number: mobile });
     expect([fifth.statusCode, fifth.json().error.message]).toEqual([429, 'Too many wrong codes. Request a new code.']);
     const locked = await verify(ctx, { otp_request_id: sent.json().otp_request_id, otp: code, mobile_number: mobile });
-    expect([locked.statusCode, locked.json().error.message]).toEqual([429, 'Too many wrong codes. Request a new code.']);
+    expect([locked.statusCode, locked.json().error.message]).toEqual([
+      429,
+      'Too many wrong codes. Request a new code.',
+    ]);
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
   // Codes for one mobile are sent 60 s apart: move its requests back in time instead of waiting.
-  const age = (mobile: string, ms: number) => ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - ms) }).where(eq(otpRequests.mobile, mobile));
+  const age = (mobile: string, ms: number) =>
+    ctx()
+      .handle.db.update(otpRequests)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(otpRequests.mobile, mobile));
 
   it('locks a mobile after 10 wrong codes in an hour from one address (a resend does not reset the count), and texts that address no new code', async () => {
     const mobile = uniqueMobile();
@@ -103,7 +166,9 @@ describeWithApp('OTP login', (ctx) => {
       for (let i = 0; i < times; i += 1) {
         const nth = (tries.get(id) ?? 0) + 1;
         tries.set(id, nth);
-        expect((await verify(ctx, { otp_request_id: id, otp: '999999', mobile_number: mobile }, {}, '10.55.0.1')).statusCode).toBe(nth === 5 ? 429 : 401);
+        expect(
+          (await verify(ctx, { otp_request_id: id, otp: '999999', mobile_number: mobile }, {}, '10.55.0.1')).statusCode,
+        ).toBe(nth === 5 ? 429 : 401);
       }
     };
     const first = await sendOtp(ctx().app, mobile);
@@ -116,7 +181,12 @@ describeWithApp('OTP login', (ctx) => {
     expect(third.statusCode).toBe(200);
     await wrong(second.json().otp_request_id, 1);
     // Ten wrong codes: even the right code of the newest request is refused.
-    const res = await verify(ctx, { otp_request_id: third.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile }, {}, '10.55.0.1');
+    const res = await verify(
+      ctx,
+      { otp_request_id: third.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile },
+      {},
+      '10.55.0.1',
+    );
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toBe('Too many wrong codes for this number. Please try again later.');
     // And a fourth code is not texted at all: it could not be used.
@@ -135,12 +205,23 @@ describeWithApp('OTP login', (ctx) => {
     for (let round = 0; round < 2; round += 1) {
       await age(mobile, 61_000);
       const attack = await sendOtp(ctx().app, mobile, {}, '10.66.0.1');
-      for (let i = 0; i < 5; i += 1) await verify(ctx, { otp_request_id: attack.json().otp_request_id, otp: '999999', mobile_number: mobile }, {}, '10.66.0.1');
+      for (let i = 0; i < 5; i += 1)
+        await verify(
+          ctx,
+          { otp_request_id: attack.json().otp_request_id, otp: '999999', mobile_number: mobile },
+          {},
+          '10.66.0.1',
+        );
     }
     await age(mobile, 61_000);
     const own = await sendOtp(ctx().app, mobile, {}, '10.77.0.1');
     expect(own.statusCode).toBe(200);
-    const res = await verify(ctx, { otp_request_id: own.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile }, {}, '10.77.0.1');
+    const res = await verify(
+      ctx,
+      { otp_request_id: own.json().otp_request_id, otp: await latestCode(ctx().app, mobile), mobile_number: mobile },
+      {},
+      '10.77.0.1',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().authentication_status).toBe('AUTHENTICATED');
   });
@@ -197,7 +278,16 @@ describeWithApp('OTP login', (ctx) => {
 
   it('limits code guesses per address across mobiles, with 429 and Retry-After', async () => {
     const guess = (i: number) =>
-      ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/verify-login-otp', remoteAddress: '10.7.7.7', payload: { otp_request_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', otp: '123456', mobile_number: `98765${String(i).padStart(5, '0')}` } });
+      ctx().app.inject({
+        method: 'POST',
+        url: '/v1/utility/auth/verify-login-otp',
+        remoteAddress: '10.7.7.7',
+        payload: {
+          otp_request_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b',
+          otp: '123456',
+          mobile_number: `98765${String(i).padStart(5, '0')}`,
+        },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) statuses.push((await guess(i)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
@@ -210,7 +300,8 @@ describeWithApp('OTP login', (ctx) => {
     let status = 200;
     let sends = 0;
     while (status === 200 && sends < 30) {
-      status = (await sendOtp(ctx().app, uniqueMobile(), { 'x-forwarded-for': `203.0.113.${sends}` }, '10.8.8.8')).statusCode;
+      status = (await sendOtp(ctx().app, uniqueMobile(), { 'x-forwarded-for': `203.0.113.${sends}` }, '10.8.8.8'))
+        .statusCode;
       sends += 1;
     }
     expect(sends).toBe(21);
@@ -238,20 +329,39 @@ describeWithApp('OTP login', (ctx) => {
     const { quoteAndWait, quoteRequest } = await import('../../../test/health-fixtures.ts');
     const list = await quoteAndWait(app, quoteRequest(), { 'x-session-id': anonymous });
     const q = list.quotation_list[0];
-    const journey = await app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers: { 'x-session-id': anonymous }, payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id } });
+    const journey = await app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/initiate-journey',
+      headers: { 'x-session-id': anonymous },
+      payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id },
+    });
     const journeyId = journey.json().journey_id;
     const mobile = uniqueMobile();
     const session = await login(app, mobile, anonymous);
-    const mine = await app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers: { 'x-session-id': session.session_id } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+      headers: { 'x-session-id': session.session_id },
+    });
     expect(mine.statusCode).toBe(200);
     // Signing in again later, from another browser, still finds it.
     const laterSession = await newSession(app);
-    await ctx().handle.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 61_000) });
+    await ctx()
+      .handle.db.update(otpRequests)
+      .set({ createdAt: new Date(Date.now() - 61_000) });
     const later = await login(app, mobile, laterSession);
-    const again = await app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers: { 'x-session-id': later.session_id } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+      headers: { 'x-session-id': later.session_id },
+    });
     expect(again.statusCode).toBe(200);
     const stranger = await login(app, uniqueMobile());
-    const other = await app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers: { 'x-session-id': stranger.session_id } });
+    const other = await app.inject({
+      method: 'GET',
+      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+      headers: { 'x-session-id': stranger.session_id },
+    });
     expect(other.statusCode).toBe(404);
   });
 });

@@ -19,13 +19,21 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       return row;
     },
     async latestOtpFor(mobile: string): Promise<OtpRequestRow | undefined> {
-      const [row] = await db.select().from(otpRequests).where(eq(otpRequests.mobile, mobile)).orderBy(desc(otpRequests.createdAt)).limit(1);
+      const [row] = await db
+        .select()
+        .from(otpRequests)
+        .where(eq(otpRequests.mobile, mobile))
+        .orderBy(desc(otpRequests.createdAt))
+        .limit(1);
       return row;
     },
     /** Codes sent to a mobile (or for an address) since a time, and when the oldest of them was sent. */
     async sendsSince(by: { mobile: string } | { ip: string }, since: Date): Promise<WindowCount> {
       const who = 'mobile' in by ? eq(otpRequests.mobile, by.mobile) : eq(otpRequests.ip, by.ip);
-      const [row] = await db.select({ n: count(), oldest: min(otpRequests.createdAt) }).from(otpRequests).where(and(who, gt(otpRequests.createdAt, since)));
+      const [row] = await db
+        .select({ n: count(), oldest: min(otpRequests.createdAt) })
+        .from(otpRequests)
+        .where(and(who, gt(otpRequests.createdAt, since)));
       return { count: row?.n ?? 0, oldestAt: row?.oldest ?? null };
     },
     /**
@@ -36,15 +44,29 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       const [row] = await db
         .select({ n: sum(otpRequests.failedAttempts), oldest: min(otpRequests.createdAt) })
         .from(otpRequests)
-        .where(and(eq(otpRequests.mobile, mobile), eq(otpRequests.ip, ip), gt(otpRequests.createdAt, since), gt(otpRequests.failedAttempts, 0)));
+        .where(
+          and(
+            eq(otpRequests.mobile, mobile),
+            eq(otpRequests.ip, ip),
+            gt(otpRequests.createdAt, since),
+            gt(otpRequests.failedAttempts, 0),
+          ),
+        );
       return { count: Number(row?.n ?? 0), oldestAt: row?.oldest ?? null };
     },
     async recordFailure(id: string): Promise<void> {
-      await db.update(otpRequests).set({ failedAttempts: sql`${otpRequests.failedAttempts} + 1` }).where(eq(otpRequests.id, id));
+      await db
+        .update(otpRequests)
+        .set({ failedAttempts: sql`${otpRequests.failedAttempts} + 1` })
+        .where(eq(otpRequests.id, id));
     },
     /** Marks a code used; false when another request used it first (single use under races). */
     async consume(id: string): Promise<boolean> {
-      const rows = await db.update(otpRequests).set({ consumedAt: sql`now()` }).where(and(eq(otpRequests.id, id), isNull(otpRequests.consumedAt))).returning({ id: otpRequests.id });
+      const rows = await db
+        .update(otpRequests)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(otpRequests.id, id), isNull(otpRequests.consumedAt)))
+        .returning({ id: otpRequests.id });
       return rows.length > 0;
     },
     async findOrCreateUserByMobile(mobile: string, fullName: string | null): Promise<UserRow> {
@@ -56,7 +78,11 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       return { ...existing, fullName: existing.fullName ?? fullName };
     },
     async findOrCreateUserByGoogle(sub: string, email: string | null, fullName: string | null): Promise<UserRow> {
-      const [inserted] = await db.insert(users).values({ googleSub: sub, email, fullName }).onConflictDoNothing().returning();
+      const [inserted] = await db
+        .insert(users)
+        .values({ googleSub: sub, email, fullName })
+        .onConflictDoNothing()
+        .returning();
       if (inserted) return inserted;
       const [existing] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
       if (!existing) throw new Error('user vanished');
@@ -75,9 +101,15 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
         const [fresh] = await tx.insert(sessions).values({ tokenHash: newTokenHash, userId, userAgent }).returning();
         if (!fresh) throw new Error('session insert returned nothing');
         if (oldSessionId) {
-          await tx.update(journeys).set({ userId }).where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)));
+          await tx
+            .update(journeys)
+            .set({ userId })
+            .where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)));
           // The visitor's quote lists belong to the session alone (they carry no user): they move to the new id.
-          await tx.update(quotationLists).set({ sessionId: fresh.id }).where(eq(quotationLists.sessionId, oldSessionId));
+          await tx
+            .update(quotationLists)
+            .set({ sessionId: fresh.id })
+            .where(eq(quotationLists.sessionId, oldSessionId));
           await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
         }
         return fresh;
@@ -90,7 +122,12 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       forgetSessions();
     },
     async outboxFor(recipient: string) {
-      return db.select().from(smsOutbox).where(eq(smsOutbox.recipient, recipient)).orderBy(desc(smsOutbox.createdAt)).limit(20);
+      return db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.recipient, recipient))
+        .orderBy(desc(smsOutbox.createdAt))
+        .limit(20);
     },
   };
 }

@@ -1,4 +1,11 @@
-import { ZApiError, ZAuthSessionResponse, ZGenerateOtpRequest, ZGenerateOtpResponse, ZMobile, ZVerifyLoginOtpRequest } from '@kavach/domain';
+import {
+  ZApiError,
+  ZAuthSessionResponse,
+  ZGenerateOtpRequest,
+  ZGenerateOtpResponse,
+  ZMobile,
+  ZVerifyLoginOtpRequest,
+} from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,23 +31,49 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError 
 const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   const repo = createAuthRepository(app.db, () => app.repos.sessions.forget());
   const google = opts.google ? createGoogleVerifier(opts.google) : null;
-  const caller = async (req: { currentSession: () => Promise<{ id: string } | undefined>; headers: Record<string, unknown> }) => ({
+  const caller = async (req: {
+    currentSession: () => Promise<{ id: string } | undefined>;
+    headers: Record<string, unknown>;
+  }) => ({
     sessionId: (await req.currentSession())?.id ?? null,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 1024) : null,
   });
 
   app.post(
     '/v1/utility/auth/generate-otp',
-    { schema: { tags: ['auth'], summary: 'Send a login code to a mobile', body: ZGenerateOtpRequest, response: { 200: ZGenerateOtpResponse, ...errors } } },
-    async (req) => generateOtp({ repo, sms: opts.sms, secret: opts.secret, sendsPerIpPerHour: opts.sendsPerIpPerHour }, req.body, clientAddress(req.ip)),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a login code to a mobile',
+        body: ZGenerateOtpRequest,
+        response: { 200: ZGenerateOtpResponse, ...errors },
+      },
+    },
+    async (req) =>
+      generateOtp(
+        { repo, sms: opts.sms, secret: opts.secret, sendsPerIpPerHour: opts.sendsPerIpPerHour },
+        req.body,
+        clientAddress(req.ip),
+      ),
   );
 
   app.post(
     '/v1/utility/auth/verify-login-otp',
     {
       // Per address, on top of the per-code and per-mobile limits: guessing across many mobiles is slowed too.
-      config: { rateLimit: { max: opts.verifiesPerIpPerMinute, timeWindow: 60_000, keyGenerator: (req: { ip: string }) => `otp-verify:ip:${clientAddress(req.ip)}` } },
-      schema: { tags: ['auth'], summary: 'Verify the code; answers with a new, signed-in session', body: ZVerifyLoginOtpRequest, response: { 200: ZAuthSessionResponse, ...errors } },
+      config: {
+        rateLimit: {
+          max: opts.verifiesPerIpPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (req: { ip: string }) => `otp-verify:ip:${clientAddress(req.ip)}`,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the code; answers with a new, signed-in session',
+        body: ZVerifyLoginOtpRequest,
+        response: { 200: ZAuthSessionResponse, ...errors },
+      },
     },
     async (req) => verifyLoginOtp({ repo, secret: opts.secret }, req.body, await caller(req)),
   );
@@ -79,11 +112,20 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
           tags: ['sandbox'],
           summary: 'Sandbox SMS sent to a mobile, newest first (not in production)',
           querystring: z.object({ to: ZMobile }),
-          response: { 200: z.object({ messages: z.array(z.object({ to: z.string(), text: z.string(), created_at: z.string() })) }), 400: ZApiError },
+          response: {
+            200: z.object({
+              messages: z.array(z.object({ to: z.string(), text: z.string(), created_at: z.string() })),
+            }),
+            400: ZApiError,
+          },
         },
       },
       async (req) => ({
-        messages: (await repo.outboxFor(req.query.to)).map((m) => ({ to: m.recipient, text: m.body, created_at: m.createdAt.toISOString() })),
+        messages: (await repo.outboxFor(req.query.to)).map((m) => ({
+          to: m.recipient,
+          text: m.body,
+          created_at: m.createdAt.toISOString(),
+        })),
       }),
     );
   }

@@ -3,7 +3,12 @@ import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts'
 import type { AuthRepository, UserRow } from './repository.ts';
 
 /** Login, however proven: rotate the session id and bind the visitor's journeys to the user (DESIGN.md §4). */
-export async function startUserSession(repo: AuthRepository, user: UserRow, oldSessionId: string | null, userAgent: string | null): Promise<TAuthSessionResponse> {
+export async function startUserSession(
+  repo: AuthRepository,
+  user: UserRow,
+  oldSessionId: string | null,
+  userAgent: string | null,
+): Promise<TAuthSessionResponse> {
   const token = newSessionToken();
   await repo.rotateSession(oldSessionId, user.id, hashSessionToken(token), userAgent);
   return {

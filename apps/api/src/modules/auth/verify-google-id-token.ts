@@ -25,11 +25,16 @@ export async function verifyGoogleIdToken(
 ): Promise<TAuthSessionResponse> {
   let claims;
   try {
-    ({ payload: claims } = await jwtVerify(idToken, verifier.keys, { issuer: GOOGLE_ISSUERS, audience: verifier.clientId, algorithms: ['RS256'] }));
+    ({ payload: claims } = await jwtVerify(idToken, verifier.keys, {
+      issuer: GOOGLE_ISSUERS,
+      audience: verifier.clientId,
+      algorithms: ['RS256'],
+    }));
   } catch {
     throw new AppError('UNAUTHORIZED', 'Google sign-in could not be verified');
   }
-  if (typeof claims.sub !== 'string' || claims.sub.length === 0) throw new AppError('UNAUTHORIZED', 'Google sign-in could not be verified');
+  if (typeof claims.sub !== 'string' || claims.sub.length === 0)
+    throw new AppError('UNAUTHORIZED', 'Google sign-in could not be verified');
   const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email : null;
   const name = typeof claims.name === 'string' ? claims.name.slice(0, 50) : null;
   const user = await repo.findOrCreateUserByGoogle(claims.sub, email, name);

@@ -20,17 +20,27 @@ export async function verifyLoginOtp(
   caller: { sessionId: string | null; userAgent: string | null },
 ): Promise<TAuthSessionResponse> {
   const request = await deps.repo.findOtpRequest(input.otp_request_id);
-  if (!request || request.mobile !== input.mobile_number || request.consumedAt) throw invalid('The code is incorrect or has expired');
-  if (request.failedAttempts >= OTP_LIMITS.wrongTriesPerRequest) throw rateLimited(TOO_MANY_WRONG_CODES, OTP_LIMITS.resendAfterMs / 1000);
-  const failures = await deps.repo.failuresSince(request.mobile, request.ip, new Date(Date.now() - OTP_LIMITS.windowMs));
+  if (!request || request.mobile !== input.mobile_number || request.consumedAt)
+    throw invalid('The code is incorrect or has expired');
+  if (request.failedAttempts >= OTP_LIMITS.wrongTriesPerRequest)
+    throw rateLimited(TOO_MANY_WRONG_CODES, OTP_LIMITS.resendAfterMs / 1000);
+  const failures = await deps.repo.failuresSince(
+    request.mobile,
+    request.ip,
+    new Date(Date.now() - OTP_LIMITS.windowMs),
+  );
   if (failures.count >= OTP_LIMITS.wrongTriesPerMobilePerWindow) {
-    throw rateLimited('Too many wrong codes for this number. Please try again later.', secondsUntilWindowFrees(failures.oldestAt));
+    throw rateLimited(
+      'Too many wrong codes for this number. Please try again later.',
+      secondsUntilWindowFrees(failures.oldestAt),
+    );
   }
   if (request.expiresAt.getTime() < Date.now()) throw invalid('This code has expired. Please request a new one.');
   if (!otpMatches(deps.secret, `${request.id}:${request.mobile}`, input.otp, request.codeHash)) {
     await deps.repo.recordFailure(request.id);
     // The last allowed try says so at once, rather than leaving the buyer to find out with the right code.
-    if (request.failedAttempts + 1 >= OTP_LIMITS.wrongTriesPerRequest) throw rateLimited(TOO_MANY_WRONG_CODES, OTP_LIMITS.resendAfterMs / 1000);
+    if (request.failedAttempts + 1 >= OTP_LIMITS.wrongTriesPerRequest)
+      throw rateLimited(TOO_MANY_WRONG_CODES, OTP_LIMITS.resendAfterMs / 1000);
     throw invalid();
   }
   if (!(await deps.repo.consume(request.id))) throw invalid('The code is incorrect or has expired');

@@ -21,9 +21,21 @@ describeWithApp('health plans, hospitals and logos', (ctx) => {
     const res = await ctx().app.inject({ method: 'GET', url: `/v1/health/plan-config/${planId}` });
     expect(res.statusCode).toBe(200);
     const { addons } = res.json();
-    expect(addons.map((a: { addon_type: string }) => a.addon_type)).toEqual(expect.arrayContaining(['UNLIMITED_RECHARGE', 'AGGREGATE_DEDUCTIBLE', 'CO_PAYMENT_WAIVER', 'HOSPITAL_CASH_BENEFIT', 'CRITICAL_ILLNESS_RIDER']));
-    expect(addons.every((a: Record<string, unknown>) => !('pricing' in a) && typeof a.addon_group_id === 'string')).toBe(true);
-    expect((await ctx().app.inject({ method: 'GET', url: '/v1/health/plan-config/no-such-plan' })).statusCode).toBe(404);
+    expect(addons.map((a: { addon_type: string }) => a.addon_type)).toEqual(
+      expect.arrayContaining([
+        'UNLIMITED_RECHARGE',
+        'AGGREGATE_DEDUCTIBLE',
+        'CO_PAYMENT_WAIVER',
+        'HOSPITAL_CASH_BENEFIT',
+        'CRITICAL_ILLNESS_RIDER',
+      ]),
+    );
+    expect(
+      addons.every((a: Record<string, unknown>) => !('pricing' in a) && typeof a.addon_group_id === 'string'),
+    ).toBe(true);
+    expect((await ctx().app.inject({ method: 'GET', url: '/v1/health/plan-config/no-such-plan' })).statusCode).toBe(
+      404,
+    );
     expect((await ctx().app.inject({ method: 'GET', url: '/v1/health/plan-config/..%2Fsecret' })).statusCode).toBe(400);
   });
 
@@ -31,7 +43,13 @@ describeWithApp('health plans, hospitals and logos', (ctx) => {
     const res = await ctx().app.inject({ method: 'GET', url: '/v1/health/hospitals' });
     expect(res.statusCode).toBe(200);
     expect(res.json().hospitals).toHaveLength(12);
-    expect(res.json().hospitals[0]).toEqual(expect.objectContaining({ hospital_name: expect.any(String), pincode: expect.stringMatching(/^\d{6}$/), latitude: expect.any(Number) }));
+    expect(res.json().hospitals[0]).toEqual(
+      expect.objectContaining({
+        hospital_name: expect.any(String),
+        pincode: expect.stringMatching(/^\d{6}$/),
+        latitude: expect.any(Number),
+      }),
+    );
   });
 
   it('draws an SVG monogram for each insurer and 400s an unknown one', async () => {

@@ -1,4 +1,3 @@
-
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A monogram logo drawn from the catalogue (no external URLs): initials on the insurer's brand colour. */

@@ -23,7 +23,10 @@ export function toPlanMeta(catalogue: HealthCatalogue, plan: HealthPlanEntry): T
 }
 
 /** Add-ons as the browser sees them: no pricing rules (those stay server-side; prices come with quotes). */
-export function planAddons(catalogue: { addons: ReadonlyMap<string, AddonDefinition> }, plan: { addon_ids: readonly string[] }): TAddon[] {
+export function planAddons(
+  catalogue: { addons: ReadonlyMap<string, AddonDefinition> },
+  plan: { addon_ids: readonly string[] },
+): TAddon[] {
   return plan.addon_ids.flatMap((id) => {
     const def = catalogue.addons.get(id);
     return def ? [toAddon(def)] : [];

@@ -1,4 +1,11 @@
-import { ZApiError, ZHealthInsurerId, ZHospitalsResponse, ZPlanConfigResponse, ZPlanIdParams, ZPlanInformationResponse } from '@kavach/domain';
+import {
+  ZApiError,
+  ZHealthInsurerId,
+  ZHospitalsResponse,
+  ZPlanConfigResponse,
+  ZPlanIdParams,
+  ZPlanInformationResponse,
+} from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -13,7 +20,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/plan-information',
-    { schema: { tags: ['health plans'], summary: 'Every plan with its features and claim process', response: { 200: ZPlanInformationResponse } } },
+    {
+      schema: {
+        tags: ['health plans'],
+        summary: 'Every plan with its features and claim process',
+        response: { 200: ZPlanInformationResponse },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', cacheFor(300));
       return planInformation;
@@ -22,7 +35,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/plan-config/:plan_id',
-    { schema: { tags: ['health plans'], summary: 'A plan’s add-ons', params: ZPlanIdParams, response: { 200: ZPlanConfigResponse, 400: ZApiError, 404: ZApiError } } },
+    {
+      schema: {
+        tags: ['health plans'],
+        summary: 'A plan’s add-ons',
+        params: ZPlanIdParams,
+        response: { 200: ZPlanConfigResponse, 400: ZApiError, 404: ZApiError },
+      },
+    },
     async (req, reply) => {
       const plan = catalogue.plansById.get(req.params.plan_id);
       if (!plan) throw notFound('Plan');
@@ -33,7 +53,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/hospitals',
-    { schema: { tags: ['health plans'], summary: 'The sample list of network hospitals (spec 1 §2)', response: { 200: ZHospitalsResponse } } },
+    {
+      schema: {
+        tags: ['health plans'],
+        summary: 'The sample list of network hospitals (spec 1 §2)',
+        response: { 200: ZHospitalsResponse },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', cacheFor(300));
       return { hospitals: [...catalogue.hospitals] };
@@ -42,7 +68,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/insurers/:insurer_id/logo.svg',
-    { schema: { tags: ['health plans'], summary: 'Insurer monogram logo (SVG)', params: z.object({ insurer_id: ZHealthInsurerId }) } },
+    {
+      schema: {
+        tags: ['health plans'],
+        summary: 'Insurer monogram logo (SVG)',
+        params: z.object({ insurer_id: ZHealthInsurerId }),
+      },
+    },
     async (req, reply) => {
       const insurer = catalogue.insurers.get(req.params.insurer_id);
       if (!insurer) throw notFound('Insurer');

@@ -16,5 +16,6 @@ export function assertOnlyEnabled(
     const configName = opts.rename?.[key] ?? key;
     if (!enabled.includes(configName)) fields[`${opts.path}.${key}`] = 'This plan does not collect this field';
   }
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Fields not collected for this plan', { fields });
+  if (Object.keys(fields).length > 0)
+    throw new AppError('VALIDATION_FAILED', 'Fields not collected for this plan', { fields });
 }

@@ -1,4 +1,11 @@
-import { RELATION_LABELS, lakhCroreLabel, toDisplayDate, type TInsuredMember, type TNominee, type TProposerDetails } from '@kavach/domain';
+import {
+  RELATION_LABELS,
+  lakhCroreLabel,
+  toDisplayDate,
+  type TInsuredMember,
+  type TNominee,
+  type TProposerDetails,
+} from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
@@ -8,7 +15,12 @@ import { maskedPan, renderSchedule, rs } from '../payments/schedule-pdf.ts';
  * The health policy schedule (DESIGN.md §4): insurer, plan, number, period, insured members, cover, add-ons,
  * premium with its tax line, nominee, then the common free-look and claims text.
  */
-export function renderHealthSchedule(catalogue: HealthCatalogue, journey: JourneyRow, policy: PolicyRow, opts: { sampleCatalogue: boolean }): Promise<Buffer> {
+export function renderHealthSchedule(
+  catalogue: HealthCatalogue,
+  journey: JourneyRow,
+  policy: PolicyRow,
+  opts: { sampleCatalogue: boolean },
+): Promise<Buffer> {
   const plan = catalogue.plansById.get(journey.planId);
   const insurer = plan ? catalogue.insurers.get(plan.insurer_id) : undefined;
   const proposer = journey.proposer as TProposerDetails | null;
@@ -22,9 +34,17 @@ export function renderHealthSchedule(catalogue: HealthCatalogue, journey: Journe
       row('Policy number', policy.policyNumber);
       row('Insurer', insurer?.insurer_name ?? journey.insurerId);
       row('Plan', plan?.plan_name ?? journey.planId);
-      row('Policy period', `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (${p.policy_years} year${p.policy_years > 1 ? 's' : ''})`);
+      row(
+        'Policy period',
+        `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (${p.policy_years} year${p.policy_years > 1 ? 's' : ''})`,
+      );
       row('Sum insured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
-      row('Cover type', journey.quoteRequest.member_coverage_plan_type === 'INDIVIDUAL' || members.length <= 1 ? 'Individual' : 'Family floater');
+      row(
+        'Cover type',
+        journey.quoteRequest.member_coverage_plan_type === 'INDIVIDUAL' || members.length <= 1
+          ? 'Individual'
+          : 'Family floater',
+      );
 
       heading('Proposer');
       if (proposer) {
@@ -33,7 +53,10 @@ export function renderHealthSchedule(catalogue: HealthCatalogue, journey: Journe
         row('PAN', maskedPan(proposer.pan_number));
       }
       heading('Insured members');
-      for (const m of members) text(`${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`);
+      for (const m of members)
+        text(
+          `${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`,
+        );
 
       heading('Add-ons');
       const opted = p.addons.filter((a) => a.is_opted === 'YES');
@@ -55,7 +78,8 @@ export function renderHealthSchedule(catalogue: HealthCatalogue, journey: Journe
       }
     },
     {
-      freeLook: 'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical check-up costs.',
+      freeLook:
+        'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical check-up costs.',
       claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
       sampleCatalogue: opts.sampleCatalogue,
     },

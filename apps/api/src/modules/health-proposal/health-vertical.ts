@@ -10,7 +10,8 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
     kycConfig: (journey) => catalogue.plansById.get(journey.planId)?.kyc_staged_config ?? DEFAULT_KYC_CONFIG,
     missingParts: (journey) => {
       const missing: Record<string, string> = {};
-      if (!journey.proposer || !journey.insuredMembers) missing.members = 'Proposer and insured member details are missing';
+      if (!journey.proposer || !journey.insuredMembers)
+        missing.members = 'Proposer and insured member details are missing';
       if (!journey.nominee) missing.nominee = 'Nominee details are missing';
       if (!journey.contact) missing.contact = 'Contact details are missing';
       if (!journey.medical) missing.medical = 'The medical declaration is missing';

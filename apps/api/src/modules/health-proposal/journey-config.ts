@@ -25,7 +25,11 @@ export function buildJourneyConfig(catalogue: HealthCatalogue, journey: JourneyR
     insurer_name: catalogue.insurers.get(plan.insurer_id)?.insurer_name ?? plan.insurer_id,
     ...config,
     plan_specific_question_set: [{ plan_id: plan.plan_id, question_set: questions }],
-    kyc_staged_config: { any_of_poa: [...kyc.any_of_poa], any_of_poi: [...kyc.any_of_poi], mandatory_uploads: [...kyc.mandatory_uploads] },
+    kyc_staged_config: {
+      any_of_poa: [...kyc.any_of_poa],
+      any_of_poi: [...kyc.any_of_poi],
+      mandatory_uploads: [...kyc.mandatory_uploads],
+    },
     members: journeyMembers(journey),
     prefill: { pincode: journey.quoteRequest.pincode, city: place.district, state: place.state },
   };

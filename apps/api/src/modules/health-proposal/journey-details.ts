@@ -7,14 +7,24 @@ import { answeredYes } from './save-medical-declaration.ts';
 type MemberAnswers = { member_id: string; medical_declaration_answers: Parameters<typeof answeredYes>[0][] };
 
 /** GET /v1/health/journey/get-journey-details/{journey_id} (spec 3 §3.7): what the proposal holds so far. */
-export function journeyDetails(catalogue: HealthCatalogue, journey: JourneyRow, kyc: TJourneyDetailsResponse['kyc']): TJourneyDetailsResponse {
+export function journeyDetails(
+  catalogue: HealthCatalogue,
+  journey: JourneyRow,
+  kyc: TJourneyDetailsResponse['kyc'],
+): TJourneyDetailsResponse {
   const { plan, questions } = planJourneyConfig(catalogue, journey.planId);
   const medical = (journey.medical as MemberAnswers[] | null) ?? [];
   // Smoking and existing diseases for the review page: any YES to a section about tobacco or illness.
   const sectionYes = (pattern: RegExp) => {
-    const ids = questions.filter((q) => q.section_type === 'SECTION' && pattern.test(`${q.question_id} ${q.question_title}`)).map((q) => q.question_id);
+    const ids = questions
+      .filter((q) => q.section_type === 'SECTION' && pattern.test(`${q.question_id} ${q.question_title}`))
+      .map((q) => q.question_id);
     if (medical.length === 0 || ids.length === 0) return null;
-    return medical.some((m) => m.medical_declaration_answers.some((a) => a && ids.includes(a.question_id) && answeredYes(a))) ? 'Yes' : 'No';
+    return medical.some((m) =>
+      m.medical_declaration_answers.some((a) => a && ids.includes(a.question_id) && answeredYes(a)),
+    )
+      ? 'Yes'
+      : 'No';
   };
   return {
     journey_id: journey.id,
@@ -23,7 +33,11 @@ export function journeyDetails(catalogue: HealthCatalogue, journey: JourneyRow, 
     members: (journey.insuredMembers as Record<string, unknown>[] | null) ?? [],
     nominee: (journey.nominee as Record<string, unknown> | null) ?? null,
     contact: (journey.contact as Record<string, unknown> | null) ?? null,
-    medical: { smoking: sectionYes(/TOBACCO|SMOK/i), existing_diseases: sectionYes(/PRE_?EXISTING|ILLNESS|DISEASE/i), declarations: medical },
+    medical: {
+      smoking: sectionYes(/TOBACCO|SMOK/i),
+      existing_diseases: sectionYes(/PRE_?EXISTING|ILLNESS|DISEASE/i),
+      declarations: medical,
+    },
     plan: {
       plan_id: plan.plan_id,
       plan_name: plan.plan_name,

@@ -1,7 +1,14 @@
 import { memberTypeCode, type Relation, type TMemberCovered } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 
-export type JourneyMember = { member_id: string; member_type: string; relation: Relation; full_name: string; gender: string; dob: string };
+export type JourneyMember = {
+  member_id: string;
+  member_type: string;
+  relation: Relation;
+  full_name: string;
+  gender: string;
+  dob: string;
+};
 
 /** The insured members as quoted, with the member codes of spec 2 §4 (SELF, SPOUSE, CHILD_01, …). */
 export function journeyMembers(journey: JourneyRow): JourneyMember[] {

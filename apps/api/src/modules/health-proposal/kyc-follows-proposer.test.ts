@@ -9,23 +9,55 @@ type J = { journeyId: string; headers: Record<string, string> };
 // Issue 13 "Identity": KYC vouches for one person. Whoever the proposer becomes after KYC or confirmation must be
 // checked again before anything can be paid for or issued.
 describeWithApp('KYC follows the proposer', (ctx) => {
-  const post = (j: J, url: string, payload: object) => ctx().app.inject({ method: 'POST', url, headers: j.headers, payload });
-  const kyc = async (j: J) => (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers })).json();
+  const post = (j: J, url: string, payload: object) =>
+    ctx().app.inject({ method: 'POST', url, headers: j.headers, payload });
+  const kyc = async (j: J) =>
+    (
+      await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers })
+    ).json();
   const confirm = (j: J) => post(j, '/v1/health/journey/confirmation', { journey_id: j.journeyId });
   const initiate = (j: J) => post(j, '/v1/health/payments/initiate', { journey_id: j.journeyId });
   const saveProposer = async (j: J, changes: Record<string, string>) => {
     const config = (await post(j, '/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
     const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-    const details = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${j.journeyId}`, headers: j.headers })).json();
+    const details = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/get-journey-details/${j.journeyId}`,
+        headers: j.headers,
+      })
+    ).json();
     const pan = details.proposer_details?.pan_number ?? details.proposer?.pan_number;
-    return post(j, '/v1/health/journey/save-insured-member-details', { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: pan, ...changes }, insured_member_list: membersFrom(config) });
+    return post(j, '/v1/health/journey/save-insured-member-details', {
+      journey_id: j.journeyId,
+      proposer_details: { ...proposer(self.dob), pan_number: pan, ...changes },
+      insured_member_list: membersFrom(config),
+    });
   };
   const putDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
-    const slot = (await post(j, '/v1/utility/generate-presign-put-url', { journey_id: j.journeyId, doc_name: `${docType}.file`, purpose_code: 'KYC', doc_type: docType, mime_type: mime })).json();
-    expect((await ctx().app.inject({ method: 'PUT', url: slot.pre_signed_url, payload: body, headers: { 'content-type': contentType } })).statusCode).toBe(200);
+    const slot = (
+      await post(j, '/v1/utility/generate-presign-put-url', {
+        journey_id: j.journeyId,
+        doc_name: `${docType}.file`,
+        purpose_code: 'KYC',
+        doc_type: docType,
+        mime_type: mime,
+      })
+    ).json();
+    expect(
+      (
+        await ctx().app.inject({
+          method: 'PUT',
+          url: slot.pre_signed_url,
+          payload: body,
+          headers: { 'content-type': contentType },
+        })
+      ).statusCode,
+    ).toBe(200);
     return slot.upload_reference_id as string;
   };
-  const processDoc = (j: J, uploadId: string) => post(j, '/v1/utility/process-upload', { upload_reference_id: uploadId });
+  const processDoc = (j: J, uploadId: string) =>
+    post(j, '/v1/utility/process-upload', { upload_reference_id: uploadId });
   const uploadDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
     expect((await processDoc(j, await putDoc(j, docType, body, mime, contentType))).statusCode).toBe(200);
   };
@@ -66,8 +98,17 @@ describeWithApp('KYC follows the proposer', (ctx) => {
     expect((await saveProposer(j, {})).statusCode).toBe(200);
     expect((await initiate(j)).statusCode).toBe(200);
 
-    const nominee = { nominee_relation: 'SPOUSE', full_name: 'Priya R Kulkarni', gender: 'FEMALE', dob: '1993-05-01', address: '12 Prabhat Road, Erandwane, Pune' };
-    expect((await post(j, '/v1/health/journey/save-nominee-details', { journey_id: j.journeyId, nominee_list: [nominee] })).statusCode).toBe(200);
+    const nominee = {
+      nominee_relation: 'SPOUSE',
+      full_name: 'Priya R Kulkarni',
+      gender: 'FEMALE',
+      dob: '1993-05-01',
+      address: '12 Prabhat Road, Erandwane, Pune',
+    };
+    expect(
+      (await post(j, '/v1/health/journey/save-nominee-details', { journey_id: j.journeyId, nominee_list: [nominee] }))
+        .statusCode,
+    ).toBe(200);
     expect((await initiate(j)).json().error.message).toBe(RECONFIRM_MESSAGE);
     expect((await kyc(j)).kyc_status).toBe('SUCCESS');
     expect((await confirm(j)).statusCode).toBe(200);
@@ -80,7 +121,9 @@ describeWithApp('KYC follows the proposer', (ctx) => {
     expect((await saveProposer(j, { full_name: 'Vikram Sethi' })).statusCode).toBe(200);
     const late = await processDoc(j, waiting);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('This file was uploaded for different proposer details. Please upload it again.');
+    expect(late.json().error.message).toBe(
+      'This file was uploaded for different proposer details. Please upload it again.',
+    );
     expect((await kyc(j)).documents).toEqual([]);
   });
 

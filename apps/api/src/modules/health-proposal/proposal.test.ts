@@ -18,38 +18,87 @@ describeWithApp('health proposal API', (ctx) => {
     const j = await signedInFamilyJourney(ctx().app, 'health-guard');
     const config = (await post(ctx, 'user-journey-config', { journey_id: j.journeyId, user_id: '' }, j.headers)).json();
     const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-    const saved = await post(ctx, 'save-insured-member-details', { journey_id: j.journeyId, user_id: '', proposer_details: proposer(self.dob), insured_member_list: membersFrom(config) }, j.headers);
+    const saved = await post(
+      ctx,
+      'save-insured-member-details',
+      {
+        journey_id: j.journeyId,
+        user_id: '',
+        proposer_details: proposer(self.dob),
+        insured_member_list: membersFrom(config),
+      },
+      j.headers,
+    );
     expect(saved.statusCode).toBe(200);
     return { ...j, config };
   }
-  const minorNominee = { nominee_relation: 'DAUGHTER', full_name: 'Meera Kulkarni', gender: 'FEMALE', dob: yearsAgo(3), address: '12 Prabhat Road, Erandwane, Pune' };
+  const minorNominee = {
+    nominee_relation: 'DAUGHTER',
+    full_name: 'Meera Kulkarni',
+    gender: 'FEMALE',
+    dob: yearsAgo(3),
+    address: '12 Prabhat Road, Erandwane, Pune',
+  };
 
   it('gives the plan’s journey config with the quoted members and the pre-quote place', async () => {
     const j = await signedInFamilyJourney(ctx().app, 'health-guard');
     const res = await post(ctx, 'user-journey-config', { journey_id: j.journeyId, user_id: '' }, j.headers);
     expect(res.statusCode).toBe(200);
     const config = res.json();
-    expect(config.members.map((m: { member_type: string }) => m.member_type)).toEqual(['SELF', 'SPOUSE', 'CHILD_01', 'CHILD_02']);
+    expect(config.members.map((m: { member_type: string }) => m.member_type)).toEqual([
+      'SELF',
+      'SPOUSE',
+      'CHILD_01',
+      'CHILD_02',
+    ]);
     expect(config.prefill).toEqual({ pincode: '411001', city: 'Pune', state: 'Maharashtra' });
-    expect(config.plan_specific_question_set[0].question_set.some((q: { section_type: string }) => q.section_type === 'SUB_REFLEXIVE')).toBe(true);
+    expect(
+      config.plan_specific_question_set[0].question_set.some(
+        (q: { section_type: string }) => q.section_type === 'SUB_REFLEXIVE',
+      ),
+    ).toBe(true);
     expect(config.proposer_config.enabled_proposer_fields).toContain('pan');
     expect(config.kyc_staged_config.mandatory_uploads).toContain('PROPOSER_IMAGE');
   });
 
   it('walks members, a minor nominee with appointee, contact and medical to KYC_STEP, and reads it all back', async () => {
     const j = await throughMembers();
-    const noAppointee = await post(ctx, 'save-nominee-details', { journey_id: j.journeyId, nominee_list: [minorNominee] }, j.headers);
+    const noAppointee = await post(
+      ctx,
+      'save-nominee-details',
+      { journey_id: j.journeyId, nominee_list: [minorNominee] },
+      j.headers,
+    );
     expect(noAppointee.statusCode).toBe(400);
-    expect(noAppointee.json().error.fields).toMatchObject({ 'nominee_list.0.appointee_full_name': 'This field is required', 'nominee_list.0.appointee_dob': 'Date is required' });
+    expect(noAppointee.json().error.fields).toMatchObject({
+      'nominee_list.0.appointee_full_name': 'This field is required',
+      'nominee_list.0.appointee_dob': 'Date is required',
+    });
     const nominee = await post(
       ctx,
       'save-nominee-details',
-      { journey_id: j.journeyId, nominee_list: [{ ...minorNominee, appointee_full_name: 'Sunita Kulkarni', appointee_dob: yearsAgo(60), appointee_relation: 'GRANDMOTHER', appointee_gender: 'FEMALE' }] },
+      {
+        journey_id: j.journeyId,
+        nominee_list: [
+          {
+            ...minorNominee,
+            appointee_full_name: 'Sunita Kulkarni',
+            appointee_dob: yearsAgo(60),
+            appointee_relation: 'GRANDMOTHER',
+            appointee_gender: 'FEMALE',
+          },
+        ],
+      },
       j.headers,
     );
     expect(nominee.json()).toEqual({ journey_id: j.journeyId, status: 'SAVED', journey_step: 'ADDRESS_DETAILS' });
 
-    const badContact = await post(ctx, 'save-contact-details', { journey_id: j.journeyId, contact_details: { mobile: '12345', email: 'nope', address_1: '' } }, j.headers);
+    const badContact = await post(
+      ctx,
+      'save-contact-details',
+      { journey_id: j.journeyId, contact_details: { mobile: '12345', email: 'nope', address_1: '' } },
+      j.headers,
+    );
     expect(badContact.statusCode).toBe(400);
     expect(badContact.json().error.fields).toMatchObject({
       'contact_details.mobile': 'Please enter a valid 10-digit mobile number',
@@ -59,21 +108,60 @@ describeWithApp('health proposal API', (ctx) => {
     const contact = await post(
       ctx,
       'save-contact-details',
-      { journey_id: j.journeyId, contact_details: { mobile: '9876543210', email: 'rahul@example.in', address_1: '12 Prabhat Road', area: 'Erandwane', city: 'Mumbai', pincode: '400001' } },
+      {
+        journey_id: j.journeyId,
+        contact_details: {
+          mobile: '9876543210',
+          email: 'rahul@example.in',
+          address_1: '12 Prabhat Road',
+          area: 'Erandwane',
+          city: 'Mumbai',
+          pincode: '400001',
+        },
+      },
       j.headers,
     );
     expect(contact.statusCode).toBe(200);
 
-    const questions = j.config.plan_specific_question_set[0].question_set as { question_id: string; section_type: string; reflexive_id: string | null; answer_field_type: string; answer_field_options: { answer_option_key: string }[] }[];
+    const questions = j.config.plan_specific_question_set[0].question_set as {
+      question_id: string;
+      section_type: string;
+      reflexive_id: string | null;
+      answer_field_type: string;
+      answer_field_options: { answer_option_key: string }[];
+    }[];
     const sub = questions.find((q) => q.section_type === 'SUB_REFLEXIVE')!;
     const reflexive = questions.find((q) => q.question_id === sub.reflexive_id)!;
     const section = questions.find((q) => q.question_id === reflexive.reflexive_id)!;
-    const field = (type: string) => ({ TEXT: 'answer_field_text', NUMBER: 'answer_field_number', SINGLE_SELECT: 'answer_field_single_select', DROPDOWN: 'answer_field_single_select', MULTI_SELECT: 'answer_field_multi_select', MONTH_YEAR: 'answer_field_month_year', CALENDAR: 'answer_field_calender', TEXT_AREA: 'answer_field_text_area', MOBILE_NUMBER: 'answer_field_mobile_number', PIN_CODE: 'answer_field_pin_code' })[type]!;
-    const answer = (q: typeof sub, value: unknown) => ({ member_id: 'SPOUSE', question_id: q.question_id, answer_field_type: q.answer_field_type, [field(q.answer_field_type)]: value });
-    const yes = (q: typeof sub) => answer(q, q.answer_field_type === 'MULTI_SELECT' ? [q.answer_field_options[0]!.answer_option_key] : 'YES');
+    const field = (type: string) =>
+      ({
+        TEXT: 'answer_field_text',
+        NUMBER: 'answer_field_number',
+        SINGLE_SELECT: 'answer_field_single_select',
+        DROPDOWN: 'answer_field_single_select',
+        MULTI_SELECT: 'answer_field_multi_select',
+        MONTH_YEAR: 'answer_field_month_year',
+        CALENDAR: 'answer_field_calender',
+        TEXT_AREA: 'answer_field_text_area',
+        MOBILE_NUMBER: 'answer_field_mobile_number',
+        PIN_CODE: 'answer_field_pin_code',
+      })[type]!;
+    const answer = (q: typeof sub, value: unknown) => ({
+      member_id: 'SPOUSE',
+      question_id: q.question_id,
+      answer_field_type: q.answer_field_type,
+      [field(q.answer_field_type)]: value,
+    });
+    const yes = (q: typeof sub) =>
+      answer(q, q.answer_field_type === 'MULTI_SELECT' ? [q.answer_field_options[0]!.answer_option_key] : 'YES');
     const medical = (answers: unknown[]) => ({
       journey_id: j.journeyId,
-      plan_specific_medical_declarations: [{ plan_id: j.planId, member_specific_medical_declarations: [{ member_id: 'SPOUSE', medical_declaration_answers: answers }] }],
+      plan_specific_medical_declarations: [
+        {
+          plan_id: j.planId,
+          member_specific_medical_declarations: [{ member_id: 'SPOUSE', medical_declaration_answers: answers }],
+        },
+      ],
     });
     const missingSub = await post(ctx, 'save-medical-declaration', medical([yes(section), yes(reflexive)]), j.headers);
     expect(missingSub.statusCode).toBe(400);
@@ -81,22 +169,45 @@ describeWithApp('health proposal API', (ctx) => {
     const sampleValue = (q: typeof sub): unknown => {
       const option = q.answer_field_options[0]?.answer_option_key;
       if (option) return q.answer_field_type === 'MULTI_SELECT' ? [option] : option;
-      return { NUMBER: 3, MONTH_YEAR: '2021-06', CALENDAR: '2021-06-01', MOBILE_NUMBER: '9876543210', PIN_CODE: '411001' }[q.answer_field_type] ?? 'Metformin 500 mg';
+      return (
+        { NUMBER: 3, MONTH_YEAR: '2021-06', CALENDAR: '2021-06-01', MOBILE_NUMBER: '9876543210', PIN_CODE: '411001' }[
+          q.answer_field_type
+        ] ?? 'Metformin 500 mg'
+      );
     };
-    const subs = questions.filter((q) => q.section_type === 'SUB_REFLEXIVE' && q.reflexive_id === reflexive.question_id);
-    const saved = await post(ctx, 'save-medical-declaration', medical([yes(section), yes(reflexive), ...subs.map((q) => answer(q, sampleValue(q)))]), j.headers);
+    const subs = questions.filter(
+      (q) => q.section_type === 'SUB_REFLEXIVE' && q.reflexive_id === reflexive.question_id,
+    );
+    const saved = await post(
+      ctx,
+      'save-medical-declaration',
+      medical([yes(section), yes(reflexive), ...subs.map((q) => answer(q, sampleValue(q)))]),
+      j.headers,
+    );
     expect(saved.json()).toEqual({ journey_id: j.journeyId, status: 'SAVED', journey_step: 'KYC_STEP' });
 
-    const details = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${j.journeyId}`, headers: j.headers })).json();
+    const details = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/get-journey-details/${j.journeyId}`,
+        headers: j.headers,
+      })
+    ).json();
     expect(details.journey_step).toBe('KYC_STEP');
     expect(details.proposer).toMatchObject({ full_name: 'Rahul Kulkarni', pan_number: 'ABCDK1234F' });
     expect(details.members).toHaveLength(4);
     expect(details.nominee).toMatchObject({ full_name: 'Meera Kulkarni', appointee_full_name: 'Sunita Kulkarni' });
     // City and pincode are the pre-quote's, whatever the browser sent.
-    expect(details.contact).toMatchObject({ city: 'Pune', state: 'Maharashtra', pincode: '411001', email: 'rahul@example.in' });
+    expect(details.contact).toMatchObject({
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      email: 'rahul@example.in',
+    });
     // Every member has every section answered: the spec's NO defaults fill the gaps.
     const sections = questions.filter((q) => q.section_type === 'SECTION').length;
-    for (const m of details.medical.declarations) expect(m.medical_declaration_answers.length).toBeGreaterThanOrEqual(sections);
+    for (const m of details.medical.declarations)
+      expect(m.medical_declaration_answers.length).toBeGreaterThanOrEqual(sections);
     expect(details.plan).toMatchObject({ plan_id: 'health-guard', sum_insured: 1_000_000 });
     // The proposer's PAN (ABCDK1234F) is in the sandbox CKYC registry.
     expect(details.kyc).toEqual({ ckyc_status: 'SUCCESS', ovd_status: 'PENDING', kyc_status: 'SUCCESS' });
@@ -109,7 +220,18 @@ describeWithApp('health proposal API', (ctx) => {
     const res = await post(
       ctx,
       'save-insured-member-details',
-      { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: 'ABCD1234', mobile: '12345', height_feet: 9, height_inch: 12, weight: 5 }, insured_member_list: membersFrom(config) },
+      {
+        journey_id: j.journeyId,
+        proposer_details: {
+          ...proposer(self.dob),
+          pan_number: 'ABCD1234',
+          mobile: '12345',
+          height_feet: 9,
+          height_inch: 12,
+          weight: 5,
+        },
+        insured_member_list: membersFrom(config),
+      },
       j.headers,
     );
     expect(res.statusCode).toBe(400);
@@ -127,10 +249,26 @@ describeWithApp('health proposal API', (ctx) => {
     const config = (await post(ctx, 'user-journey-config', { journey_id: j.journeyId }, j.headers)).json();
     const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
     const members = membersFrom(config);
-    const changed = await post(ctx, 'save-insured-member-details', { journey_id: j.journeyId, proposer_details: proposer(self.dob), insured_member_list: [{ ...members[0], dob: '1980-01-01' }, ...members.slice(1)] }, j.headers);
+    const changed = await post(
+      ctx,
+      'save-insured-member-details',
+      {
+        journey_id: j.journeyId,
+        proposer_details: proposer(self.dob),
+        insured_member_list: [{ ...members[0], dob: '1980-01-01' }, ...members.slice(1)],
+      },
+      j.headers,
+    );
     expect(changed.statusCode).toBe(400);
-    expect(Object.values(changed.json().error.fields)).toContain('Date of birth differs from your quote. Please get a new quote for this date of birth.');
-    const missing = await post(ctx, 'save-insured-member-details', { journey_id: j.journeyId, proposer_details: proposer(self.dob), insured_member_list: members.slice(0, 3) }, j.headers);
+    expect(Object.values(changed.json().error.fields)).toContain(
+      'Date of birth differs from your quote. Please get a new quote for this date of birth.',
+    );
+    const missing = await post(
+      ctx,
+      'save-insured-member-details',
+      { journey_id: j.journeyId, proposer_details: proposer(self.dob), insured_member_list: members.slice(0, 3) },
+      j.headers,
+    );
     expect(missing.json().error.fields.insured_member_list).toBe('All 4 insured members are needed, as quoted');
   });
 
@@ -140,14 +278,24 @@ describeWithApp('health proposal API', (ctx) => {
     const config = (await post(ctx, 'user-journey-config', { journey_id: j.journeyId }, j.headers)).json();
     expect(config.proposer_config.enabled_proposer_fields).not.toContain('income');
     const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-    const res = await post(ctx, 'save-insured-member-details', { journey_id: j.journeyId, proposer_details: proposer(self.dob), insured_member_list: membersFrom(config) }, j.headers);
+    const res = await post(
+      ctx,
+      'save-insured-member-details',
+      { journey_id: j.journeyId, proposer_details: proposer(self.dob), insured_member_list: membersFrom(config) },
+      j.headers,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields['proposer_details.income']).toBe('This plan does not collect this field');
   });
 
   it('keeps steps in order', async () => {
     const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-    const early = await post(ctx, 'save-nominee-details', { journey_id: j.journeyId, nominee_list: [{ ...minorNominee, dob: yearsAgo(30) }] }, j.headers);
+    const early = await post(
+      ctx,
+      'save-nominee-details',
+      { journey_id: j.journeyId, nominee_list: [{ ...minorNominee, dob: yearsAgo(30) }] },
+      j.headers,
+    );
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe('Save the insured members first');
   });
@@ -158,16 +306,43 @@ describeWithApp('health proposal API', (ctx) => {
     const visitor = { 'x-session-id': await newSession(ctx().app) };
     for (const headers of [stranger, visitor, {}]) {
       expect((await post(ctx, 'user-journey-config', { journey_id: j.journeyId }, headers)).statusCode).toBe(404);
-      expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${j.journeyId}`, headers })).statusCode).toBe(404);
-      expect((await post(ctx, 'save-contact-details', { journey_id: j.journeyId, contact_details: { mobile: '9876543210' } }, headers)).statusCode).toBe(404);
+      expect(
+        (
+          await ctx().app.inject({
+            method: 'GET',
+            url: `/v1/health/journey/get-journey-details/${j.journeyId}`,
+            headers,
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await post(
+            ctx,
+            'save-contact-details',
+            { journey_id: j.journeyId, contact_details: { mobile: '9876543210' } },
+            headers,
+          )
+        ).statusCode,
+      ).toBe(404);
     }
     // A journey started anonymously and not yet signed in: its own session must sign in first.
     const anonymous = await newSession(ctx().app);
     const { quoteAndWait, quoteRequest } = await import('../../../test/health-fixtures.ts');
     const list = await quoteAndWait(ctx().app, quoteRequest(), { 'x-session-id': anonymous });
     const q = list.quotation_list[0];
-    const own = await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers: { 'x-session-id': anonymous }, payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id } });
-    const res = await post(ctx, 'user-journey-config', { journey_id: own.json().journey_id }, { 'x-session-id': anonymous });
+    const own = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/initiate-journey',
+      headers: { 'x-session-id': anonymous },
+      payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id },
+    });
+    const res = await post(
+      ctx,
+      'user-journey-config',
+      { journey_id: own.json().journey_id },
+      { 'x-session-id': anonymous },
+    );
     expect(res.statusCode).toBe(401);
   });
 });

@@ -33,23 +33,57 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/health/journey/user-journey-config',
-    { schema: { tags, summary: 'What the proposal collects for the journey’s plan', body: ZUserJourneyConfigRequest, response: { 200: ZJourneyConfigResponse, ...errors } } },
-    async (req) => buildJourneyConfig(app.healthCatalogue, await loadProposalJourney(req, journeys, req.body.journey_id)),
+    {
+      schema: {
+        tags,
+        summary: 'What the proposal collects for the journey’s plan',
+        body: ZUserJourneyConfigRequest,
+        response: { 200: ZJourneyConfigResponse, ...errors },
+      },
+    },
+    async (req) =>
+      buildJourneyConfig(app.healthCatalogue, await loadProposalJourney(req, journeys, req.body.journey_id)),
   );
 
-  const save = proposalSaveRoute(app, { tags, vertical: 'HEALTH', response: ZSaveResponse, deps: (writers) => ({ catalogue: app.healthCatalogue, journeys: writers.journeys }) });
+  const save = proposalSaveRoute(app, {
+    tags,
+    vertical: 'HEALTH',
+    response: ZSaveResponse,
+    deps: (writers) => ({ catalogue: app.healthCatalogue, journeys: writers.journeys }),
+  });
 
-  save('/v1/health/journey/save-insured-member-details', 'Save the proposer and insured members', ZSaveInsuredMembersRequest, saveInsuredMembers);
+  save(
+    '/v1/health/journey/save-insured-member-details',
+    'Save the proposer and insured members',
+    ZSaveInsuredMembersRequest,
+    saveInsuredMembers,
+  );
   save('/v1/health/journey/save-nominee-details', 'Save the nominee (and appointee)', ZSaveNomineeRequest, saveNominee);
   save('/v1/health/journey/save-contact-details', 'Save the contact details', ZSaveContactRequest, saveContact);
-  save('/v1/health/journey/save-medical-declaration', 'Save the medical declaration', ZSaveMedicalRequest, saveMedicalDeclaration);
+  save(
+    '/v1/health/journey/save-medical-declaration',
+    'Save the medical declaration',
+    ZSaveMedicalRequest,
+    saveMedicalDeclaration,
+  );
 
   app.get(
     '/v1/health/journey/get-journey-details/:journey_id',
-    { schema: { tags, summary: 'Everything the proposal holds so far', params: ZJourneyParams, response: { 200: ZJourneyDetailsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Everything the proposal holds so far',
+        params: ZJourneyParams,
+        response: { 200: ZJourneyDetailsResponse, ...errors },
+      },
+    },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
-      const { documents: _documents, ...kyc } = await checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, verticalOf(app.verticals, journey).kycConfig(journey));
+      const { documents: _documents, ...kyc } = await checkJourneyKyc(
+        { ckyc: app.ckyc, uploads },
+        journey,
+        verticalOf(app.verticals, journey).kycConfig(journey),
+      );
       return journeyDetails(app.healthCatalogue, journey, kyc);
     },
   );

@@ -1,4 +1,11 @@
-import { CONTACT_FIELD_LABELS, ZContactMobile, ZEmail, zContactText, type ContactFieldCode, type TSaveContactRequest } from '@kavach/domain';
+import {
+  CONTACT_FIELD_LABELS,
+  ZContactMobile,
+  ZEmail,
+  zContactText,
+  type ContactFieldCode,
+  type TSaveContactRequest,
+} from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,12 +37,20 @@ function ruleFor(code: ContactFieldCode): z.ZodType<string> {
  * POST /v1/health/journey/save-contact-details: every enabled field checked with spec 2 §5's contact messages.
  * City, state and pincode are the pre-quote's (read-only on screen), so the server sets them itself.
  */
-export async function saveContact(deps: { catalogue: HealthCatalogue; journeys: JourneyRepository }, journey: JourneyRow, body: TSaveContactRequest) {
+export async function saveContact(
+  deps: { catalogue: HealthCatalogue; journeys: JourneyRepository },
+  journey: JourneyRow,
+  body: TSaveContactRequest,
+) {
   if (!journey.nominee) throw new AppError('CONFLICT', 'Save the nominee first');
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
   const enabled = config.contact_config.enabled_contact_fields as ContactFieldCode[];
   const place = journey.quoteRequest.pincode_details;
-  const prefill: Record<string, string> = { city: place.district, state: place.state, pincode: journey.quoteRequest.pincode };
+  const prefill: Record<string, string> = {
+    city: place.district,
+    state: place.state,
+    pincode: journey.quoteRequest.pincode,
+  };
   const given = body.contact_details;
   const contact: Record<string, string> = {};
   const fields: Record<string, string> = {};
@@ -54,7 +69,8 @@ export async function saveContact(deps: { catalogue: HealthCatalogue; journeys: 
     if (parsed.success) contact[key] = parsed.data;
     else fields[`contact_details.${key}`] = parsed.error.issues[0]?.message ?? 'Invalid value';
   }
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Please check your contact details', { fields });
+  if (Object.keys(fields).length > 0)
+    throw new AppError('VALIDATION_FAILED', 'Please check your contact details', { fields });
   await deps.journeys.updateProposal(journey.id, { contact, journeyStep: 'MEDICAL_QUESTIONS' });
   return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'MEDICAL_QUESTIONS' };
 }

@@ -10,7 +10,11 @@ import { journeyMembers } from './journey-members.ts';
  * POST /v1/health/journey/save-insured-member-details. The proposal describes the people quoted; it cannot
  * change who is insured or their dates of birth (that would change the premium without a new quote).
  */
-export async function saveInsuredMembers(deps: { catalogue: HealthCatalogue; journeys: JourneyRepository }, journey: JourneyRow, body: TSaveInsuredMembersRequest) {
+export async function saveInsuredMembers(
+  deps: { catalogue: HealthCatalogue; journeys: JourneyRepository },
+  journey: JourneyRow,
+  body: TSaveInsuredMembersRequest,
+) {
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
   assertOnlyEnabled(body.proposer_details, config.proposer_config.enabled_proposer_fields, {
     path: 'proposer_details',
@@ -19,7 +23,8 @@ export async function saveInsuredMembers(deps: { catalogue: HealthCatalogue; jou
   });
   const quoted = journeyMembers(journey);
   const fields: Record<string, string> = {};
-  if (body.insured_member_list.length !== quoted.length) fields.insured_member_list = `All ${quoted.length} insured members are needed, as quoted`;
+  if (body.insured_member_list.length !== quoted.length)
+    fields.insured_member_list = `All ${quoted.length} insured members are needed, as quoted`;
   const seen = new Set<string>();
   body.insured_member_list.forEach((member, i) => {
     const path = `insured_member_list.${i}`;
@@ -30,16 +35,25 @@ export async function saveInsuredMembers(deps: { catalogue: HealthCatalogue; jou
     }
     seen.add(member.member_type);
     if (q.relation !== member.relation) fields[`${path}.relation`] = 'Does not match the quoted member';
-    if (q.dob !== member.dob) fields[`${path}.dob`] = 'Date of birth differs from your quote. Please get a new quote for this date of birth.';
+    if (q.dob !== member.dob)
+      fields[`${path}.dob`] = 'Date of birth differs from your quote. Please get a new quote for this date of birth.';
     if (q.gender !== member.gender) fields[`${path}.gender`] = 'Does not match the quoted member';
     const child = member.relation === 'SON' || member.relation === 'DAUGHTER';
-    const enabled = child ? config.insured_member_config.child_member_enabled_fields : config.insured_member_config.adult_member_enabled_fields;
+    const enabled = child
+      ? config.insured_member_config.child_member_enabled_fields
+      : config.insured_member_config.adult_member_enabled_fields;
     assertOnlyEnabled(member, enabled, { path, alwaysAllowed: ['member_id', 'member_type', 'relation'] });
   });
   const self = quoted.find((q) => q.relation === 'SELF');
-  if (self && body.proposer_details.dob !== self.dob) fields['proposer_details.dob'] = 'The proposer is the insured self: dates of birth must match';
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Insured members do not match the quote', { fields });
+  if (self && body.proposer_details.dob !== self.dob)
+    fields['proposer_details.dob'] = 'The proposer is the insured self: dates of birth must match';
+  if (Object.keys(fields).length > 0)
+    throw new AppError('VALIDATION_FAILED', 'Insured members do not match the quote', { fields });
 
-  await deps.journeys.updateProposal(journey.id, { proposer: body.proposer_details, insuredMembers: body.insured_member_list, journeyStep: 'MEMBER_NOMINEE_DETAILS' });
+  await deps.journeys.updateProposal(journey.id, {
+    proposer: body.proposer_details,
+    insuredMembers: body.insured_member_list,
+    journeyStep: 'MEMBER_NOMINEE_DETAILS',
+  });
   return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'MEMBER_NOMINEE_DETAILS' };
 }

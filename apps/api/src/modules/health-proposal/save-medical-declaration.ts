@@ -16,18 +16,24 @@ export const answeredYes = (a: TMedicalAnswer | undefined) => {
  * only, each in its question's field type and options; a sub-reflexive question under a YES must be answered
  * (spec 2 §5). Unanswered section questions are stored as the spec's NO defaults.
  */
-export async function saveMedicalDeclaration(deps: { catalogue: HealthCatalogue; journeys: JourneyRepository }, journey: JourneyRow, body: TSaveMedicalRequest) {
+export async function saveMedicalDeclaration(
+  deps: { catalogue: HealthCatalogue; journeys: JourneyRepository },
+  journey: JourneyRow,
+  body: TSaveMedicalRequest,
+) {
   if (!journey.contact) throw new AppError('CONFLICT', 'Save the contact details first');
   const { plan, questions } = planJourneyConfig(deps.catalogue, journey.planId);
   const byId = new Map(questions.map((q) => [q.question_id, q]));
   const members = new Set(journeyMembers(journey).map((m) => m.member_id));
   const declaration = body.plan_specific_medical_declarations[0];
   const fields: Record<string, string> = {};
-  if (declaration?.plan_id !== plan.plan_id) fields['plan_specific_medical_declarations.0.plan_id'] = 'Not the plan of this journey';
+  if (declaration?.plan_id !== plan.plan_id)
+    fields['plan_specific_medical_declarations.0.plan_id'] = 'Not the plan of this journey';
   const perMember = new Map<string, Map<string, TMedicalAnswer>>();
   (declaration?.member_specific_medical_declarations ?? []).forEach((m, i) => {
     const path = `plan_specific_medical_declarations.0.member_specific_medical_declarations.${i}`;
-    if (!members.has(m.member_id) || perMember.has(m.member_id)) return void (fields[`${path}.member_id`] = 'Not an insured member of this journey');
+    if (!members.has(m.member_id) || perMember.has(m.member_id))
+      return void (fields[`${path}.member_id`] = 'Not an insured member of this journey');
     const answers = new Map<string, TMedicalAnswer>();
     m.medical_declaration_answers.forEach((a, j) => {
       const problem = answerProblem(byId.get(a.question_id), a);
@@ -39,15 +45,21 @@ export async function saveMedicalDeclaration(deps: { catalogue: HealthCatalogue;
   for (const member of members) {
     const answers = perMember.get(member) ?? new Map<string, TMedicalAnswer>();
     for (const q of questions) {
-      if (q.section_type === 'SECTION' && !answers.has(q.question_id)) answers.set(q.question_id, defaultAnswer(q, member));
+      if (q.section_type === 'SECTION' && !answers.has(q.question_id))
+        answers.set(q.question_id, defaultAnswer(q, member));
       const parent = q.section_type === 'SUB_REFLEXIVE' && q.reflexive_id ? answers.get(q.reflexive_id) : undefined;
-      if (parent && answeredYes(parent) && !hasValue(answers.get(q.question_id))) fields[`medical.${member}.${q.question_id}`] = MESSAGES.REQUIRED;
+      if (parent && answeredYes(parent) && !hasValue(answers.get(q.question_id)))
+        fields[`medical.${member}.${q.question_id}`] = MESSAGES.REQUIRED;
     }
     perMember.set(member, answers);
   }
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Please check the medical answers', { fields });
+  if (Object.keys(fields).length > 0)
+    throw new AppError('VALIDATION_FAILED', 'Please check the medical answers', { fields });
 
-  const medical = [...perMember].map(([member_id, answers]) => ({ member_id, medical_declaration_answers: [...answers.values()] }));
+  const medical = [...perMember].map(([member_id, answers]) => ({
+    member_id,
+    medical_declaration_answers: [...answers.values()],
+  }));
   await deps.journeys.updateProposal(journey.id, { medical, journeyStep: 'KYC_STEP' });
   return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'KYC_STEP' };
 }
@@ -71,5 +83,10 @@ function answerProblem(q: MedicalQuestion | undefined, a: TMedicalAnswer): strin
 // spec 2 §5: unanswered section questions are sent as NO (['NO'] for a multi-select).
 function defaultAnswer(q: MedicalQuestion, member: string): TMedicalAnswer {
   const field = ANSWER_VALUE_FIELDS[q.answer_field_type];
-  return { member_id: member, question_id: q.question_id, answer_field_type: q.answer_field_type, [field]: q.answer_field_type === 'MULTI_SELECT' ? ['NO'] : 'NO' };
+  return {
+    member_id: member,
+    question_id: q.question_id,
+    answer_field_type: q.answer_field_type,
+    [field]: q.answer_field_type === 'MULTI_SELECT' ? ['NO'] : 'NO',
+  };
 }

@@ -7,13 +7,21 @@ import { assertOnlyEnabled } from './enabled-fields.ts';
 import { planJourneyConfig } from './journey-config.ts';
 
 /** POST /v1/health/journey/save-nominee-details: one nominee, with an appointee when under 18 (schema-checked). */
-export async function saveNominee(deps: { catalogue: HealthCatalogue; journeys: JourneyRepository }, journey: JourneyRow, body: TSaveNomineeRequest) {
+export async function saveNominee(
+  deps: { catalogue: HealthCatalogue; journeys: JourneyRepository },
+  journey: JourneyRow,
+  body: TSaveNomineeRequest,
+) {
   if (!journey.insuredMembers) throw new AppError('CONFLICT', 'Save the insured members first');
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
   const nominee = body.nominee_list[0];
-  if (!nominee) throw new AppError('VALIDATION_FAILED', 'A nominee is required', { fields: { nominee_list: MESSAGES.REQUIRED } });
+  if (!nominee)
+    throw new AppError('VALIDATION_FAILED', 'A nominee is required', { fields: { nominee_list: MESSAGES.REQUIRED } });
   // spec 2 §7 sends occupation BUSINESSMAN by default whatever the plan collects; it is kept, not refused.
-  assertOnlyEnabled(nominee, config.nominee_config.enabled_nominee_fields, { path: 'nominee_list.0', alwaysAllowed: ['nominee_for_member', 'occupation'] });
+  assertOnlyEnabled(nominee, config.nominee_config.enabled_nominee_fields, {
+    path: 'nominee_list.0',
+    alwaysAllowed: ['nominee_for_member', 'occupation'],
+  });
   await deps.journeys.updateProposal(journey.id, { nominee, journeyStep: 'ADDRESS_DETAILS' });
   return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'ADDRESS_DETAILS' };
 }

@@ -21,7 +21,11 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
 
   it('starts a journey whose premium is the quote card premium', async () => {
     const { journeyId, headers, quote } = await startJourney();
-    const res = await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.premium_summary.total_premium).toBe(quote.periodic_premium_breakups.total_premium);
@@ -33,9 +37,18 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
 
   it('states the period amounts a multi-year policy charges, so no client multiplies premiums', async () => {
     const { journeyId, headers } = await startJourney({ policy_period: 'YEAR_02' });
-    const s = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers })).json().premium_summary;
+    const s = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+        headers,
+      })
+    ).json().premium_summary;
     expect(s.period_years).toBe(2);
-    expect(s).toMatchObject({ period_base_premium: s.base_premium * 2, period_addon_premium: s.total_addon_premium * 2 });
+    expect(s).toMatchObject({
+      period_base_premium: s.base_premium * 2,
+      period_addon_premium: s.total_addon_premium * 2,
+    });
     expect(s.period_base_premium + s.period_addon_premium - s.discount_amount + s.tax).toBe(s.total_premium);
   });
 
@@ -45,45 +58,96 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
       method: 'PUT',
       url: `/v1/health/journey/${journeyId}/addons`,
       headers,
-      payload: { addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES', addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }] }] },
+      payload: {
+        addons: [
+          {
+            addon_type: 'UNLIMITED_RECHARGE',
+            is_opted: 'YES',
+            addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
+          },
+        ],
+      },
     });
     expect(put.statusCode).toBe(200);
-    const line = put.json().plan_premium_breakups[0].addons.find((a: { addon_type: string }) => a.addon_type === 'UNLIMITED_RECHARGE');
+    const line = put
+      .json()
+      .plan_premium_breakups[0].addons.find((a: { addon_type: string }) => a.addon_type === 'UNLIMITED_RECHARGE');
     expect(line.is_opted).toBe('YES');
     expect(put.json().premium_summary.total_addon_premium).toBe(line.total_premium);
     expect(put.json().premium_changes).toEqual([{ reason: 'Add-ons you changed', amount: line.total_premium }]);
-    const again = await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers });
+    const again = await ctx().app.inject({
+      method: 'GET',
+      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+      headers,
+    });
     expect(again.json().premium_summary).toEqual(put.json().premium_summary);
   });
 
   it('refuses a bad add-on choice with 400 and leaves the premium as it was', async () => {
     const { journeyId, headers } = await startJourney();
-    const before = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers })).json();
+    const before = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+        headers,
+      })
+    ).json();
     const put = await ctx().app.inject({
       method: 'PUT',
       url: `/v1/health/journey/${journeyId}/addons`,
       headers,
-      payload: { addons: [{ addon_type: 'AGGREGATE_DEDUCTIBLE', is_opted: 'YES', addon_options: [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '7' }] }] },
+      payload: {
+        addons: [
+          {
+            addon_type: 'AGGREGATE_DEDUCTIBLE',
+            is_opted: 'YES',
+            addon_options: [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '7' }],
+          },
+        ],
+      },
     });
     expect(put.statusCode).toBe(400);
-    const after = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers })).json();
+    const after = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+        headers,
+      })
+    ).json();
     expect(after).toEqual(before);
   });
 
-  it("hides a journey from another session and from a visitor without one (404), and changes nothing", async () => {
+  it('hides a journey from another session and from a visitor without one (404), and changes nothing', async () => {
     const { journeyId, headers } = await startJourney();
     const other = { 'x-session-id': await newSession(ctx().app) };
     for (const h of [other, {}, { 'x-auth-token': 'forged-token' }]) {
-      const get = await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers: h });
+      const get = await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+        headers: h,
+      });
       expect(get.statusCode).toBe(404);
       expect(get.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Journey not found' } });
-      const put = await ctx().app.inject({ method: 'PUT', url: `/v1/health/journey/${journeyId}/addons`, headers: h, payload: { addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }] } });
+      const put = await ctx().app.inject({
+        method: 'PUT',
+        url: `/v1/health/journey/${journeyId}/addons`,
+        headers: h,
+        payload: { addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }] },
+      });
       expect(put.statusCode).toBe(404);
     }
-    const mine = await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers });
+    const mine = await ctx().app.inject({
+      method: 'GET',
+      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+      headers,
+    });
     expect(mine.json().premium_summary.total_addon_premium).toBe(0);
     // The same call with X-Auth-Token instead of X-Session-ID is the same caller (DESIGN.md §2).
-    const viaAuth = await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers: { 'x-auth-token': headers['x-session-id'] } });
+    const viaAuth = await ctx().app.inject({
+      method: 'GET',
+      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+      headers: { 'x-auth-token': headers['x-session-id'] },
+    });
     expect(viaAuth.statusCode).toBe(200);
   });
 
@@ -92,9 +156,18 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
     const headers = { 'x-session-id': await newSession(app) };
     const list = await quoteAndWait(app, quoteRequest(), headers);
     const [a, b] = list.quotation_list;
-    const anonymous = await app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', payload: { quote_id: a.quote_id, plan_id: a.plan_id, insurer_id: a.insurer_id } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/initiate-journey',
+      payload: { quote_id: a.quote_id, plan_id: a.plan_id, insurer_id: a.insurer_id },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const mismatch = await app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers, payload: { quote_id: a.quote_id, plan_id: b.plan_id, insurer_id: b.insurer_id } });
+    const mismatch = await app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/initiate-journey',
+      headers,
+      payload: { quote_id: a.quote_id, plan_id: b.plan_id, insurer_id: b.insurer_id },
+    });
     expect(mismatch.statusCode).toBe(400);
     const unknown = await app.inject({
       method: 'POST',
@@ -103,7 +176,11 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
       payload: { quote_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', plan_id: a.plan_id, insurer_id: a.insurer_id },
     });
     expect(unknown.statusCode).toBe(404);
-    const badId = await app.inject({ method: 'GET', url: '/v1/health/journey/aggregated-premium-details/not-a-uuid', headers });
+    const badId = await app.inject({
+      method: 'GET',
+      url: '/v1/health/journey/aggregated-premium-details/not-a-uuid',
+      headers,
+    });
     expect(badId.statusCode).toBe(400);
   });
 });

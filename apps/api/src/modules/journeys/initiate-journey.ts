@@ -20,28 +20,50 @@ export type InitiateDeps = {
  * A single quote acted on (issue 14): its token must be untampered, unexpired, this vertical's and this session's;
  * the quote is then priced again by the server — never from the token — and stored under the promised ids.
  */
-async function storeTokenQuote(deps: InitiateDeps, input: TInitiateJourneyRequest & { quote_token: string }, session: SessionRow, vertical: 'HEALTH' | 'TERM') {
+async function storeTokenQuote(
+  deps: InitiateDeps,
+  input: TInitiateJourneyRequest & { quote_token: string },
+  session: SessionRow,
+  vertical: 'HEALTH' | 'TERM',
+) {
   const claims = deps.tokens.verify(input.quote_token);
-  if (!claims) throw new AppError('VALIDATION_FAILED', 'This quote has expired. Please get a new quote.', { fields: { quote_token: 'Expired or not valid' } });
+  if (!claims)
+    throw new AppError('VALIDATION_FAILED', 'This quote has expired. Please get a new quote.', {
+      fields: { quote_token: 'Expired or not valid' },
+    });
   if (claims.vertical !== vertical || claims.sessionId !== session.id) throw notFound('Quote');
-  if (claims.quoteId !== input.quote_id) throw new AppError('VALIDATION_FAILED', 'The quote token is for another quote', { fields: { quote_id: 'Does not match the quote token' } });
+  if (claims.quoteId !== input.quote_id)
+    throw new AppError('VALIDATION_FAILED', 'The quote token is for another quote', {
+      fields: { quote_id: 'Does not match the quote token' },
+    });
   if (await deps.quotes.findQuote(claims.quoteId)) return;
   const priced = deps.price(claims.request as never);
-  await deps.quotes.insertCompletedListWithQuote({ id: claims.quotationListId, sessionId: session.id, vertical, request: claims.request }, { id: claims.quoteId, ...priced });
+  await deps.quotes.insertCompletedListWithQuote(
+    { id: claims.quotationListId, sessionId: session.id, vertical, request: claims.request },
+    { id: claims.quoteId, ...priced },
+  );
 }
 
 /**
  * POST /v1/health/journey/initiate-journey: a purchase journey on a quote, owned by the caller's session. Only
  * a quote of the caller's own session will do; anyone else's is not found (issue 13), before its plan is told.
  */
-export async function initiateJourney(deps: InitiateDeps, input: TInitiateJourneyRequest, session: SessionRow, vertical: 'HEALTH' | 'TERM' = 'HEALTH') {
-  if (input.quote_token !== undefined) await storeTokenQuote(deps, { ...input, quote_token: input.quote_token }, session, vertical);
+export async function initiateJourney(
+  deps: InitiateDeps,
+  input: TInitiateJourneyRequest,
+  session: SessionRow,
+  vertical: 'HEALTH' | 'TERM' = 'HEALTH',
+) {
+  if (input.quote_token !== undefined)
+    await storeTokenQuote(deps, { ...input, quote_token: input.quote_token }, session, vertical);
   const quote = await deps.quotes.findQuote(input.quote_id);
   if (!quote || quote.status !== 'SUCCESS') throw notFound('Quote');
   const list = await deps.quotes.findList(quote.quotationListId);
   if (!list || list.vertical !== vertical || list.sessionId !== session.id) throw notFound('Quote');
   if (quote.planId !== input.plan_id || quote.insurerId !== input.insurer_id) {
-    throw new AppError('VALIDATION_FAILED', 'The quote is for another plan', { fields: { plan_id: 'Does not match the quote' } });
+    throw new AppError('VALIDATION_FAILED', 'The quote is for another plan', {
+      fields: { plan_id: 'Does not match the quote' },
+    });
   }
   const request = list.request as StoredQuoteRequest;
   const { breakup } = quote.detail as QuoteDetail;

@@ -17,7 +17,12 @@ export type JourneyWriters = { journeys: JourneyRepository; uploads: UploadRepos
  * else 409 with `refusal`; `write` runs on that fresh row with repositories bound to the transaction; then
  * `settleJourneyChange` sets KYC documents aside for a new proposer and withdraws a confirmation.
  */
-export async function changeJourney<T>(db: Database, journeyId: string, refusal: string, write: (writers: JourneyWriters, locked: JourneyRow) => Promise<T>): Promise<T> {
+export async function changeJourney<T>(
+  db: Database,
+  journeyId: string,
+  refusal: string,
+  write: (writers: JourneyWriters, locked: JourneyRow) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     // Everything inside uses the transaction: on PGlite a query on the outer handle would wait for this one forever.
     const bound = tx as unknown as Database;
@@ -30,7 +35,16 @@ export async function changeJourney<T>(db: Database, journeyId: string, refusal:
   });
 }
 
-const PRICED_AND_PERSONAL = ['addons', 'premium', 'quoteRequest', 'proposer', 'insuredMembers', 'nominee', 'contact', 'medical'] as const;
+const PRICED_AND_PERSONAL = [
+  'addons',
+  'premium',
+  'quoteRequest',
+  'proposer',
+  'insuredMembers',
+  'nominee',
+  'contact',
+  'medical',
+] as const;
 
 /**
  * After an edit was saved: if the proposer is now someone else, their KYC documents are set aside; and if a
@@ -41,12 +55,17 @@ async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow):
   const after = await writers.journeys.findById(before.id);
   if (!after) return;
   const proposerBefore = before.proposer as TProposerDetails | null;
-  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as TProposerDetails | null)) await writers.uploads.supersedeForJourney(before.id);
+  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as TProposerDetails | null))
+    await writers.uploads.supersedeForJourney(before.id);
   const changed = PRICED_AND_PERSONAL.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   if (changed && after.status === 'CONFIRMED') await writers.journeys.reopen(before.id);
 }
 
 /** A quick refusal before work that only adds to a journey (an upload slot); the writes themselves lock in `changeJourney`. */
-export async function assertChangeable(journeys: JourneyRepository, journey: JourneyRow, message = 'This journey can no longer be changed'): Promise<void> {
+export async function assertChangeable(
+  journeys: JourneyRepository,
+  journey: JourneyRow,
+  message = 'This journey can no longer be changed',
+): Promise<void> {
   if (journey.status === 'PAID' || (await journeys.isPaid(journey.id))) throw new AppError('CONFLICT', message);
 }

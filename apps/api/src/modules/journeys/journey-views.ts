@@ -11,7 +11,11 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
   const rest = p.total_premium - quoted.total_premium - addonDelta;
   // A declaration that loads the premium (term life) says so; anything else is a re-price on the journey's facts.
   const loaded = JSON.stringify(p.loadings ?? []) !== JSON.stringify(quoted.loadings ?? []);
-  if (rest !== 0) changes.push({ reason: loaded ? 'Your declaration: loadings and smoker status' : 'Re-priced for your journey', amount: rest });
+  if (rest !== 0)
+    changes.push({
+      reason: loaded ? 'Your declaration: loadings and smoker status' : 'Re-priced for your journey',
+      amount: rest,
+    });
   return {
     journey_id: journey.id,
     premium_summary: {
@@ -37,7 +41,9 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
       },
     ],
     selected_addons: journey.addons,
-    member_coverage_plan_type: journey.quoteRequest.member_coverage_plan_type ?? (journey.quoteRequest.member_covered?.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'),
+    member_coverage_plan_type:
+      journey.quoteRequest.member_coverage_plan_type ??
+      (journey.quoteRequest.member_covered?.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'),
     premium_changes: changes,
   };
 }

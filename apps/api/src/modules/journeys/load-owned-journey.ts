@@ -9,10 +9,18 @@ export const ANY_VERTICAL = 'ANY';
  * DESIGN.md §2: a journey is readable and writable only by the session that started it, or by the user it
  * was bound to at login. Anyone else is told it does not exist (404), never that it belongs to someone else.
  */
-export async function loadOwnedJourney(req: FastifyRequest, repo: JourneyRepository, journeyId: string, vertical = 'HEALTH'): Promise<JourneyRow> {
+export async function loadOwnedJourney(
+  req: FastifyRequest,
+  repo: JourneyRepository,
+  journeyId: string,
+  vertical = 'HEALTH',
+): Promise<JourneyRow> {
   const session = await req.currentSession();
   const journey = session ? await repo.findById(journeyId) : undefined;
-  const owns = journey && session && (journey.sessionId === session.id || (journey.userId !== null && journey.userId === session.userId));
+  const owns =
+    journey &&
+    session &&
+    (journey.sessionId === session.id || (journey.userId !== null && journey.userId === session.userId));
   if (!journey || !owns || (vertical !== ANY_VERTICAL && journey.vertical !== vertical)) throw notFound('Journey');
   return journey;
 }

@@ -7,7 +7,12 @@ import type { JourneyRepository, JourneyRow } from './repository.ts';
  * The proposal belongs to a signed-in buyer (spec 2 §1: "the user who logs in becomes the proposer"): the
  * journey must be the caller's (else 404) and the caller signed in by OTP (else 401).
  */
-export async function loadProposalJourney(req: FastifyRequest, repo: JourneyRepository, journeyId: string, vertical?: string): Promise<JourneyRow> {
+export async function loadProposalJourney(
+  req: FastifyRequest,
+  repo: JourneyRepository,
+  journeyId: string,
+  vertical?: string,
+): Promise<JourneyRow> {
   const journey = await loadOwnedJourney(req, repo, journeyId, vertical);
   const session = await req.currentSession();
   if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');

@@ -7,7 +7,12 @@ import { buildRatingContext, ratingInputFor } from '../quotes/rating-context.ts'
 import { offeredPlan } from './offered-plan.ts';
 
 /** Re-prices a journey's plan from its stored quote request with the given add-ons (server-side amounts only). */
-export function priceJourney(catalogue: HealthCatalogue, planId: string, request: StoredQuoteRequest, addons: TAddonRequestItem[]): TPremiumBreakup {
+export function priceJourney(
+  catalogue: HealthCatalogue,
+  planId: string,
+  request: StoredQuoteRequest,
+  addons: TAddonRequestItem[],
+): TPremiumBreakup {
   const plan = offeredPlan(catalogue, planId);
   const ctx = buildRatingContext(catalogue, { ...request, addons }, request.pincode_details.district);
   const input = ratingInputFor(catalogue, plan, ctx);

@@ -22,11 +22,25 @@ export function createJourneyRepository(db: Database) {
       const [row] = await db.select().from(journeys).where(eq(journeys.id, id)).limit(1);
       return row as JourneyRow | undefined;
     },
-    async updateProposal(id: string, patch: Partial<Pick<typeof journeys.$inferInsert, 'proposer' | 'insuredMembers' | 'nominee' | 'contact' | 'medical' | 'journeyStep'>>): Promise<void> {
-      await db.update(journeys).set({ ...patch, updatedAt: sql`now()` }).where(eq(journeys.id, id));
+    async updateProposal(
+      id: string,
+      patch: Partial<
+        Pick<
+          typeof journeys.$inferInsert,
+          'proposer' | 'insuredMembers' | 'nominee' | 'contact' | 'medical' | 'journeyStep'
+        >
+      >,
+    ): Promise<void> {
+      await db
+        .update(journeys)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(journeys.id, id));
     },
     async setStatus(id: string, status: 'INITIATED' | 'CONFIRMED' | 'PAID'): Promise<void> {
-      await db.update(journeys).set({ status, updatedAt: sql`now()` }).where(eq(journeys.id, id));
+      await db
+        .update(journeys)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(journeys.id, id));
     },
     /**
      * INITIATED or CONFIRMED → CONFIRMED with a fresh snapshot (the caller holds the row lock); attempts opened for an
@@ -40,7 +54,13 @@ export function createJourneyRepository(db: Database) {
       await db
         .update(journeys)
         // A millisecond JS time, not now(): payment initiation matches it exactly to know the confirmation is unchanged.
-        .set({ status: 'CONFIRMED', confirmedSnapshot: snapshot, confirmedAt: new Date(), journeyStep: reviewStep, updatedAt: sql`now()` })
+        .set({
+          status: 'CONFIRMED',
+          confirmedSnapshot: snapshot,
+          confirmedAt: new Date(),
+          journeyStep: reviewStep,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(journeys.id, id), inArray(journeys.status, ['INITIATED', 'CONFIRMED'])));
     },
     /**
@@ -87,11 +107,17 @@ export function createJourneyRepository(db: Database) {
       return row !== undefined;
     },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
-      await db.update(journeys).set({ addons, premium, updatedAt: sql`now()` }).where(eq(journeys.id, id));
+      await db
+        .update(journeys)
+        .set({ addons, premium, updatedAt: sql`now()` })
+        .where(eq(journeys.id, id));
     },
     /** A re-price that also changes what was quoted on (a term buyer's confirmed smoker status). */
     async updateQuotedPricing(id: string, quoteRequest: StoredQuoteRequest, premium: TPremiumBreakup): Promise<void> {
-      await db.update(journeys).set({ quoteRequest, premium, updatedAt: sql`now()` }).where(eq(journeys.id, id));
+      await db
+        .update(journeys)
+        .set({ quoteRequest, premium, updatedAt: sql`now()` })
+        .where(eq(journeys.id, id));
     },
   };
 }

@@ -6,7 +6,8 @@ import { kycStatus } from './kyc-status.ts';
 
 export type PanSearch = { pan: string | null; result: 'FOUND' | 'NOT_FOUND' };
 
-export const proposerPan = (journey: JourneyRow): string | null => (journey.proposer as TProposerDetails | null)?.pan_number ?? null;
+export const proposerPan = (journey: JourneyRow): string | null =>
+  (journey.proposer as TProposerDetails | null)?.pan_number ?? null;
 
 /** The proposer's PAN searched in CKYC (a network call: never made while a journey is locked). */
 export async function searchProposerPan(ckyc: CkycProvider, journey: JourneyRow): Promise<PanSearch> {
@@ -15,7 +16,11 @@ export async function searchProposerPan(ckyc: CkycProvider, journey: JourneyRow)
 }
 
 /** A journey's KYC now: the proposer's PAN searched in CKYC, then the processed documents (kyc-status.ts). */
-export async function checkJourneyKyc(deps: { ckyc: CkycProvider; uploads: UploadRepository }, journey: JourneyRow, config: KycStagedConfig | undefined): Promise<TKycStatusResponse> {
+export async function checkJourneyKyc(
+  deps: { ckyc: CkycProvider; uploads: UploadRepository },
+  journey: JourneyRow,
+  config: KycStagedConfig | undefined,
+): Promise<TKycStatusResponse> {
   const search = await searchProposerPan(deps.ckyc, journey);
   return kycStatus(search.result, config, await deps.uploads.processedFor(journey.id));
 }

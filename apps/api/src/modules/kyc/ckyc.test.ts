@@ -64,18 +64,26 @@ describeWithApp(
       closeGate();
       const asked = searched.length;
       const confirming = post('/v1/health/journey/confirmation', { journey_id: j.journeyId });
-      await expect.poll(() => searched.slice(asked).some((s) => (s.body as { pan: string }).pan === SLOW_PAN)).toBe(true);
+      await expect
+        .poll(() => searched.slice(asked).some((s) => (s.body as { pan: string }).pan === SLOW_PAN))
+        .toBe(true);
 
       // While the registry has not answered, the buyer can still work on the journey: nothing waits on the search.
       const config = (await post('/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
       const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-      const saved = await post('/v1/health/journey/save-insured-member-details', { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' }, insured_member_list: membersFrom(config) });
+      const saved = await post('/v1/health/journey/save-insured-member-details', {
+        journey_id: j.journeyId,
+        proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' },
+        insured_member_list: membersFrom(config),
+      });
       expect(saved.statusCode).toBe(200);
 
       openGate();
       const refused = await confirming;
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toBe('The proposer changed while this was being confirmed. Please review and confirm again.');
+      expect(refused.json().error.message).toBe(
+        'The proposer changed while this was being confirmed. Please review and confirm again.',
+      );
       // Confirmed afresh, for the PAN now on the proposal (found by the registry).
       const again = await post('/v1/health/journey/confirmation', { journey_id: j.journeyId });
       expect(again.statusCode).toBe(200);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MIME_TYPE_CONTENT_TYPES, UPLOAD_MAX_BYTES, type TPresignPutUrlRequest, type TPresignPutUrlResponse, MESSAGES } from '@kavach/domain';
+import {
+  MIME_TYPE_CONTENT_TYPES,
+  UPLOAD_MAX_BYTES,
+  type TPresignPutUrlRequest,
+  type TPresignPutUrlResponse,
+  MESSAGES,
+} from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
@@ -15,16 +21,34 @@ export function acceptsMime(docType: string, mime: string): boolean {
 }
 
 /** POST /v1/utility/generate-presign-put-url: a 15-minute PUT URL for one file of one slot of the journey. */
-export async function createUploadUrl(deps: { uploads: UploadRepository; storage: ObjectStorage }, journey: JourneyRow, input: TPresignPutUrlRequest): Promise<TPresignPutUrlResponse> {
+export async function createUploadUrl(
+  deps: { uploads: UploadRepository; storage: ObjectStorage },
+  journey: JourneyRow,
+  input: TPresignPutUrlRequest,
+): Promise<TPresignPutUrlResponse> {
   if (!acceptsMime(input.doc_type, input.mime_type)) {
-    throw new AppError('VALIDATION_FAILED', MESSAGES.FILE_TYPE_NOT_SUPPORTED, { fields: { mime_type: 'The selfie must be a JPEG or PNG photo' } });
+    throw new AppError('VALIDATION_FAILED', MESSAGES.FILE_TYPE_NOT_SUPPORTED, {
+      fields: { mime_type: 'The selfie must be a JPEG or PNG photo' },
+    });
   }
   if ((await deps.uploads.countFor(journey.id)) >= MAX_UPLOADS_PER_JOURNEY) {
     throw new AppError('RATE_LIMITED', 'Too many uploads for this journey', { headers: { 'retry-after': '3600' } });
   }
   const id = randomUUID();
   const key = `kyc/${journey.id}/${id}`;
-  await deps.uploads.insert({ id, journeyId: journey.id, docType: input.doc_type, docName: input.doc_name, mimeType: input.mime_type, objectKey: key });
-  const url = await deps.storage.createUploadUrl({ key, contentType: MIME_TYPE_CONTENT_TYPES[input.mime_type], maxBytes: UPLOAD_MAX_BYTES, expiresInSeconds: UPLOAD_URL_TTL_SECONDS });
+  await deps.uploads.insert({
+    id,
+    journeyId: journey.id,
+    docType: input.doc_type,
+    docName: input.doc_name,
+    mimeType: input.mime_type,
+    objectKey: key,
+  });
+  const url = await deps.storage.createUploadUrl({
+    key,
+    contentType: MIME_TYPE_CONTENT_TYPES[input.mime_type],
+    maxBytes: UPLOAD_MAX_BYTES,
+    expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+  });
   return { pre_signed_url: url, upload_reference_id: id };
 }

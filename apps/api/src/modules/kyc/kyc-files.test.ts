@@ -14,20 +14,59 @@ const objectsOf = (journeyId: string) => path.join(dataDir, 'objects', 'kyc', jo
 type Headers = Record<string, string>;
 async function kycJourney(ctx: () => TestContext) {
   const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-  const config = (await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: j.headers, payload: { journey_id: j.journeyId } })).json();
+  const config = (
+    await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/user-journey-config',
+      headers: j.headers,
+      payload: { journey_id: j.journeyId },
+    })
+  ).json();
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const payload = { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' }, insured_member_list: membersFrom(config) };
-  expect((await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/save-insured-member-details', headers: j.headers, payload })).statusCode).toBe(200);
+  const payload = {
+    journey_id: j.journeyId,
+    proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' },
+    insured_member_list: membersFrom(config),
+  };
+  expect(
+    (
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/v1/health/journey/save-insured-member-details',
+        headers: j.headers,
+        payload,
+      })
+    ).statusCode,
+  ).toBe(200);
   return j;
 }
-const presign = async (ctx: () => TestContext, headers: Headers, journeyId: string, docType: string, mime = 'IMAGE_PNG') => {
-  const res = await ctx().app.inject({ method: 'POST', url: '/v1/utility/generate-presign-put-url', headers, payload: { journey_id: journeyId, doc_name: 'f', purpose_code: 'KYC', doc_type: docType, mime_type: mime } });
+const presign = async (
+  ctx: () => TestContext,
+  headers: Headers,
+  journeyId: string,
+  docType: string,
+  mime = 'IMAGE_PNG',
+) => {
+  const res = await ctx().app.inject({
+    method: 'POST',
+    url: '/v1/utility/generate-presign-put-url',
+    headers,
+    payload: { journey_id: journeyId, doc_name: 'f', purpose_code: 'KYC', doc_type: docType, mime_type: mime },
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as { pre_signed_url: string; upload_reference_id: string };
 };
-const put = (ctx: () => TestContext, url: string, body: Buffer, contentType = 'image/png') => ctx().app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
-const processUpload = (ctx: () => TestContext, headers: Headers, id: string) => ctx().app.inject({ method: 'POST', url: '/v1/utility/process-upload', headers, payload: { upload_reference_id: id } });
-const content = (ctx: () => TestContext, headers: Headers, id: string) => ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers });
+const put = (ctx: () => TestContext, url: string, body: Buffer, contentType = 'image/png') =>
+  ctx().app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+const processUpload = (ctx: () => TestContext, headers: Headers, id: string) =>
+  ctx().app.inject({
+    method: 'POST',
+    url: '/v1/utility/process-upload',
+    headers,
+    payload: { upload_reference_id: id },
+  });
+const content = (ctx: () => TestContext, headers: Headers, id: string) =>
+  ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers });
 
 describeWithApp(
   'KYC files once processed',
@@ -46,13 +85,17 @@ describeWithApp(
       expect(read.statusCode).toBe(200);
       expect(read.rawPayload.equals(original)).toBe(true);
       // Only the processed copy is kept: the key the URL was signed for is empty.
-      expect(fs.readdirSync(objectsOf(j.journeyId))).toEqual([expect.stringMatching(new RegExp(`^${p.upload_reference_id}-processed-[0-9a-f]{16}$`))]);
+      expect(fs.readdirSync(objectsOf(j.journeyId))).toEqual([
+        expect.stringMatching(new RegExp(`^${p.upload_reference_id}-processed-[0-9a-f]{16}$`)),
+      ]);
     });
 
     it('cannot be stored once the account is deleted: the still-valid signed URL answers 404 and writes nothing', async () => {
       const j = await kycJourney(ctx);
       const p = await presign(ctx, j.headers, j.journeyId, 'PAN');
-      expect((await ctx().app.inject({ method: 'DELETE', url: '/v1/account', headers: j.headers })).statusCode).toBe(200);
+      expect((await ctx().app.inject({ method: 'DELETE', url: '/v1/account', headers: j.headers })).statusCode).toBe(
+        200,
+      );
 
       const late = await put(ctx, p.pre_signed_url, pngBytes());
       expect(late.statusCode).toBe(404);
@@ -66,7 +109,10 @@ describeWithApp(
       const p = await presign(ctx, j.headers, j.journeyId, 'PAN');
       expect((await put(ctx, p.pre_signed_url, original)).statusCode).toBe(200);
       // A double click, or a retry after a timeout: two requests for one upload.
-      const runs = await Promise.all([processUpload(ctx, j.headers, p.upload_reference_id), processUpload(ctx, j.headers, p.upload_reference_id)]);
+      const runs = await Promise.all([
+        processUpload(ctx, j.headers, p.upload_reference_id),
+        processUpload(ctx, j.headers, p.upload_reference_id),
+      ]);
       expect(runs.map((r) => r.statusCode)).toEqual([200, 200]);
       expect(fs.readdirSync(objectsOf(j.journeyId))).toHaveLength(1);
       const read = await content(ctx, j.headers, p.upload_reference_id);
@@ -81,7 +127,9 @@ describeWithApp(
       expect((await put(ctx, p.pre_signed_url, aadhaar)).statusCode).toBe(200);
       expect((await processUpload(ctx, j.headers, p.upload_reference_id)).statusCode).toBe(200);
 
-      const [sealed] = fs.readdirSync(objectsOf(j.journeyId)).filter((f) => f.startsWith(`${p.upload_reference_id}-processed`));
+      const [sealed] = fs
+        .readdirSync(objectsOf(j.journeyId))
+        .filter((f) => f.startsWith(`${p.upload_reference_id}-processed`));
       const stored = fs.readFileSync(path.join(objectsOf(j.journeyId), sealed!));
       expect(stored.equals(aadhaar)).toBe(false);
       // Not even a recognisable piece of it: no PNG signature, no image header chunk.
@@ -103,7 +151,10 @@ describeWithApp(
       fs.truncateSync(file, 3 * 1024 ** 3);
       const res = await processUpload(ctx, j.headers, p.upload_reference_id);
       expect(res.statusCode).toBe(413);
-      expect(res.json().error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large. Please try a smaller file.' });
+      expect(res.json().error).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'File too large. Please try a smaller file.',
+      });
       expect(fs.existsSync(file)).toBe(false);
       // Refused for good: the slot needs a new upload.
       expect((await processUpload(ctx, j.headers, p.upload_reference_id)).statusCode).toBe(400);

@@ -1,4 +1,10 @@
-import { DEFAULT_KYC_CONFIG, DOCUMENT_SLOTS, type KycDocumentType, type KycStagedConfig, type TKycStatusResponse } from '@kavach/domain';
+import {
+  DEFAULT_KYC_CONFIG,
+  DOCUMENT_SLOTS,
+  type KycDocumentType,
+  type KycStagedConfig,
+  type TKycStatusResponse,
+} from '@kavach/domain';
 import type { UploadRow } from './repository.ts';
 
 /**
@@ -7,7 +13,11 @@ import type { UploadRow } from './repository.ts';
  * document uploaded; Aadhaar front and back, say, can prove both). KYC: CKYC found, or OVD and every
  * mandatory upload (the selfie) done.
  */
-export function kycStatus(ckycSearch: 'FOUND' | 'NOT_FOUND', config: KycStagedConfig | undefined, processed: readonly UploadRow[]): TKycStatusResponse {
+export function kycStatus(
+  ckycSearch: 'FOUND' | 'NOT_FOUND',
+  config: KycStagedConfig | undefined,
+  processed: readonly UploadRow[],
+): TKycStatusResponse {
   const stages = config ?? DEFAULT_KYC_CONFIG;
   const latest = new Map<string, UploadRow>();
   for (const u of processed) if (!latest.has(u.docType)) latest.set(u.docType, u);
@@ -19,6 +29,9 @@ export function kycStatus(ckycSearch: 'FOUND' | 'NOT_FOUND', config: KycStagedCo
     ckyc_status: ckyc,
     ovd_status: ovd,
     kyc_status: ckyc === 'SUCCESS' || (ovd === 'SUCCESS' && mandatory) ? 'SUCCESS' : 'PENDING',
-    documents: [...latest.values()].map((u) => ({ doc_type: u.docType as TKycStatusResponse['documents'][number]['doc_type'], upload_reference_id: u.id })),
+    documents: [...latest.values()].map((u) => ({
+      doc_type: u.docType as TKycStatusResponse['documents'][number]['doc_type'],
+      upload_reference_id: u.id,
+    })),
   };
 }

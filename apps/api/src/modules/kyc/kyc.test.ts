@@ -9,13 +9,40 @@ type Headers = Record<string, string>;
 const journeyWithPan = (ctx: () => TestContext, pan: string) => journeyWithPanFixture(ctx().app, pan);
 
 const presign = (ctx: () => TestContext, headers: Headers, journeyId: string, docType: string, mime = 'IMAGE_PNG') =>
-  ctx().app.inject({ method: 'POST', url: '/v1/utility/generate-presign-put-url', headers, payload: { journey_id: journeyId, doc_name: `${docType}.file`, purpose_code: 'KYC', doc_type: docType, mime_type: mime } });
+  ctx().app.inject({
+    method: 'POST',
+    url: '/v1/utility/generate-presign-put-url',
+    headers,
+    payload: {
+      journey_id: journeyId,
+      doc_name: `${docType}.file`,
+      purpose_code: 'KYC',
+      doc_type: docType,
+      mime_type: mime,
+    },
+  });
 
-const put = (ctx: () => TestContext, url: string, body: Buffer, contentType: string) => ctx().app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
-const processUpload = (ctx: () => TestContext, headers: Headers, id: string) => ctx().app.inject({ method: 'POST', url: '/v1/utility/process-upload', headers, payload: { upload_reference_id: id } });
-const status = async (ctx: () => TestContext, headers: Headers, journeyId: string) => (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${journeyId}`, headers })).json();
+const put = (ctx: () => TestContext, url: string, body: Buffer, contentType: string) =>
+  ctx().app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+const processUpload = (ctx: () => TestContext, headers: Headers, id: string) =>
+  ctx().app.inject({
+    method: 'POST',
+    url: '/v1/utility/process-upload',
+    headers,
+    payload: { upload_reference_id: id },
+  });
+const status = async (ctx: () => TestContext, headers: Headers, journeyId: string) =>
+  (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${journeyId}`, headers })).json();
 
-async function upload(ctx: () => TestContext, headers: Headers, journeyId: string, docType: string, body: Buffer, mime: string, contentType: string) {
+async function upload(
+  ctx: () => TestContext,
+  headers: Headers,
+  journeyId: string,
+  docType: string,
+  body: Buffer,
+  mime: string,
+  contentType: string,
+) {
   const p = await presign(ctx, headers, journeyId, docType, mime);
   expect(p.statusCode).toBe(200);
   const stored = await put(ctx, p.json().pre_signed_url, body, contentType);
@@ -26,26 +53,48 @@ async function upload(ctx: () => TestContext, headers: Headers, journeyId: strin
 describeWithApp('KYC uploads and status', (ctx) => {
   it('a PAN found in the sandbox CKYC registry completes KYC at once', async () => {
     const j = await journeyWithPan(ctx, 'ABCDK1234F');
-    expect(await status(ctx, j.headers, j.journeyId)).toEqual({ ckyc_status: 'SUCCESS', ovd_status: 'PENDING', kyc_status: 'SUCCESS', documents: [] });
+    expect(await status(ctx, j.headers, j.journeyId)).toEqual({
+      ckyc_status: 'SUCCESS',
+      ovd_status: 'PENDING',
+      kyc_status: 'SUCCESS',
+      documents: [],
+    });
   });
 
   it('accepts a real PNG and PDF, and statuses move as documents cover address, identity and the selfie', async () => {
     const j = await journeyWithPan(ctx, 'ABCDE1234F');
-    expect(await status(ctx, j.headers, j.journeyId)).toMatchObject({ ckyc_status: 'PENDING', ovd_status: 'PENDING', kyc_status: 'PENDING' });
+    expect(await status(ctx, j.headers, j.journeyId)).toMatchObject({
+      ckyc_status: 'PENDING',
+      ovd_status: 'PENDING',
+      kyc_status: 'PENDING',
+    });
     const front = await upload(ctx, j.headers, j.journeyId, 'AADHAAR_FRONT', pngBytes(), 'IMAGE_PNG', 'image/png');
     expect(front.statusCode).toBe(200);
     expect(front.json()).toMatchObject({ doc_type: 'AADHAAR_FRONT', status: 'PROCESSED' });
     expect((await status(ctx, j.headers, j.journeyId)).ovd_status).toBe('PENDING');
-    expect((await upload(ctx, j.headers, j.journeyId, 'AADHAAR_BACK', pdfBytes(), 'APPLICATION_PDF', 'application/pdf')).statusCode).toBe(200);
+    expect(
+      (await upload(ctx, j.headers, j.journeyId, 'AADHAAR_BACK', pdfBytes(), 'APPLICATION_PDF', 'application/pdf'))
+        .statusCode,
+    ).toBe(200);
     // Aadhaar, front and back, proves both address and identity: OVD done; the selfie is still missing.
     expect(await status(ctx, j.headers, j.journeyId)).toMatchObject({ ovd_status: 'SUCCESS', kyc_status: 'PENDING' });
-    expect((await upload(ctx, j.headers, j.journeyId, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode).toBe(200);
+    expect(
+      (await upload(ctx, j.headers, j.journeyId, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode,
+    ).toBe(200);
     const done = await status(ctx, j.headers, j.journeyId);
     expect(done).toMatchObject({ ckyc_status: 'PENDING', ovd_status: 'SUCCESS', kyc_status: 'SUCCESS' });
-    expect(done.documents.map((d: { doc_type: string }) => d.doc_type).sort()).toEqual(['AADHAAR_BACK', 'AADHAAR_FRONT', 'PROPOSER_IMAGE']);
+    expect(done.documents.map((d: { doc_type: string }) => d.doc_type).sort()).toEqual([
+      'AADHAAR_BACK',
+      'AADHAAR_FRONT',
+      'PROPOSER_IMAGE',
+    ]);
     // The owner can read a file back (thumbnails); the bytes are the ones sent.
     const id = done.documents.find((d: { doc_type: string }) => d.doc_type === 'AADHAAR_FRONT').upload_reference_id;
-    const content = await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers: j.headers });
+    const content = await ctx().app.inject({
+      method: 'GET',
+      url: `/v1/utility/uploads/${id}/content`,
+      headers: j.headers,
+    });
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe('image/png');
     expect(content.rawPayload.equals(pngBytes())).toBe(true);
@@ -53,7 +102,15 @@ describeWithApp('KYC uploads and status', (ctx) => {
 
   it('refuses text posing as a JPEG at processing, and deletes it', async () => {
     const j = await journeyWithPan(ctx, 'ABCDE1234F');
-    const res = await upload(ctx, j.headers, j.journeyId, 'PAN', Buffer.from('this is not a picture, it is a text file'), 'IMAGE_JPEG', 'image/jpeg');
+    const res = await upload(
+      ctx,
+      j.headers,
+      j.journeyId,
+      'PAN',
+      Buffer.from('this is not a picture, it is a text file'),
+      'IMAGE_JPEG',
+      'image/jpeg',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Invalid file format. Please try another file.');
     expect((await status(ctx, j.headers, j.journeyId)).documents).toEqual([]);
@@ -92,9 +149,17 @@ describeWithApp('KYC uploads and status', (ctx) => {
       expect(res.json().error.message).toBe('This upload link is not valid');
     }
     // A link past its 15 minutes: re-signed by hand with a past expiry is still refused as expired.
-    const local = (await import('../../providers/storage/local.ts')).createLocalStorage({ root: '/tmp/unused', secret: 'test-secret-test-secret-test-secret-0123' });
+    const local = (await import('../../providers/storage/local.ts')).createLocalStorage({
+      root: '/tmp/unused',
+      secret: 'test-secret-test-secret-test-secret-0123',
+    });
     const key = url.pathname.replace('/v1/storage/objects/', '');
-    const stale = await local.createUploadUrl({ key, contentType: 'image/png', maxBytes: 10_485_760, expiresInSeconds: -1 });
+    const stale = await local.createUploadUrl({
+      key,
+      contentType: 'image/png',
+      maxBytes: 10_485_760,
+      expiresInSeconds: -1,
+    });
     const expired = await put(ctx, stale, pngBytes(), 'image/png');
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error.message).toBe('This upload link has expired');
@@ -109,8 +174,13 @@ describeWithApp('KYC uploads and status', (ctx) => {
     for (const headers of [stranger, visitor, {}]) {
       expect((await presign(ctx, headers, j.journeyId, 'PAN')).statusCode).toBe(404);
       expect((await processUpload(ctx, headers, id)).statusCode).toBe(404);
-      expect((await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers })).statusCode).toBe(404);
-      expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers })).statusCode).toBe(404);
+      expect(
+        (await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers })).statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers }))
+          .statusCode,
+      ).toBe(404);
     }
     expect((await status(ctx, j.headers, j.journeyId)).documents).toHaveLength(1);
   });
@@ -133,7 +203,14 @@ describeWithApp('KYC uploads and status', (ctx) => {
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/v1/utility/generate-presign-put-url',
-      payload: { journey_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', doc_name: 'x', purpose_code: 'KYC', doc_type: 'PAN', mime_type: 'IMAGE_PNG', ...over },
+      payload: {
+        journey_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b',
+        doc_name: 'x',
+        purpose_code: 'KYC',
+        doc_type: 'PAN',
+        mime_type: 'IMAGE_PNG',
+        ...over,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);

@@ -6,8 +6,18 @@ export type UploadRow = typeof uploads.$inferSelect;
 
 export function createUploadRepository(db: Database) {
   return {
-    async insert(values: { id: string; journeyId: string; docType: string; docName: string; mimeType: string; objectKey: string }): Promise<UploadRow> {
-      const [row] = await db.insert(uploads).values({ ...values, status: 'PENDING' }).returning();
+    async insert(values: {
+      id: string;
+      journeyId: string;
+      docType: string;
+      docName: string;
+      mimeType: string;
+      objectKey: string;
+    }): Promise<UploadRow> {
+      const [row] = await db
+        .insert(uploads)
+        .values({ ...values, status: 'PENDING' })
+        .returning();
       if (!row) throw new Error('upload insert returned nothing');
       return row;
     },
@@ -17,7 +27,11 @@ export function createUploadRepository(db: Database) {
     },
     /** PENDING → PROCESSED or REJECTED, once: a set-aside (SUPERSEDED) file can never be processed back into use. */
     async setStatus(id: string, status: 'PROCESSED' | 'REJECTED', sizeBytes: number | null): Promise<boolean> {
-      const rows = await db.update(uploads).set({ status, sizeBytes, processedAt: sql`now()` }).where(and(eq(uploads.id, id), eq(uploads.status, 'PENDING'))).returning({ id: uploads.id });
+      const rows = await db
+        .update(uploads)
+        .set({ status, sizeBytes, processedAt: sql`now()` })
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'PENDING')))
+        .returning({ id: uploads.id });
       return rows.length > 0;
     },
     /** The file passed its checks and now lives, final, under its processed key (kyc-files.ts). */
@@ -32,7 +46,11 @@ export function createUploadRepository(db: Database) {
     },
     /** Processed files of a journey, newest first: the newest file of a slot replaces the older ones. */
     async processedFor(journeyId: string): Promise<UploadRow[]> {
-      return db.select().from(uploads).where(and(eq(uploads.journeyId, journeyId), eq(uploads.status, 'PROCESSED'))).orderBy(desc(uploads.processedAt));
+      return db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.journeyId, journeyId), eq(uploads.status, 'PROCESSED')))
+        .orderBy(desc(uploads.processedAt));
     },
     /**
      * The proposer became someone else: documents uploaded so far (processed or still pending) no longer prove this
@@ -40,10 +58,16 @@ export function createUploadRepository(db: Database) {
      * good, and KYC starts again.
      */
     async supersedeForJourney(journeyId: string): Promise<void> {
-      await db.update(uploads).set({ status: 'SUPERSEDED' }).where(and(eq(uploads.journeyId, journeyId), inArray(uploads.status, ['PENDING', 'PROCESSED'])));
+      await db
+        .update(uploads)
+        .set({ status: 'SUPERSEDED' })
+        .where(and(eq(uploads.journeyId, journeyId), inArray(uploads.status, ['PENDING', 'PROCESSED'])));
     },
     async countFor(journeyId: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads).where(eq(uploads.journeyId, journeyId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(uploads)
+        .where(eq(uploads.journeyId, journeyId));
       return row?.n ?? 0;
     },
   };

@@ -1,4 +1,14 @@
-import { JOURNEY_API_PREFIXES, type JourneyVertical, ZApiError, ZJourneyParams, ZKycStatusResponse, ZPresignPutUrlRequest, ZPresignPutUrlResponse, ZProcessUploadRequest, ZProcessUploadResponse } from '@kavach/domain';
+import {
+  JOURNEY_API_PREFIXES,
+  type JourneyVertical,
+  ZApiError,
+  ZJourneyParams,
+  ZKycStatusResponse,
+  ZPresignPutUrlRequest,
+  ZPresignPutUrlResponse,
+  ZProcessUploadRequest,
+  ZProcessUploadResponse,
+} from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -32,7 +42,14 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
 
   app.post(
     '/v1/utility/generate-presign-put-url',
-    { schema: { tags: ['kyc'], summary: 'A short-lived signed PUT URL for one KYC file', body: ZPresignPutUrlRequest, response: { 200: ZPresignPutUrlResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: 'A short-lived signed PUT URL for one KYC file',
+        body: ZPresignPutUrlRequest,
+        response: { 200: ZPresignPutUrlResponse, ...errors },
+      },
+    },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.body.journey_id, ANY_VERTICAL);
       await assertChangeable(journeys, journey);
@@ -42,7 +59,14 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
 
   app.post(
     '/v1/utility/process-upload',
-    { schema: { tags: ['kyc'], summary: 'Check an uploaded file and record it against the journey', body: ZProcessUploadRequest, response: { 200: ZProcessUploadResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: 'Check an uploaded file and record it against the journey',
+        body: ZProcessUploadRequest,
+        response: { 200: ZProcessUploadResponse, ...errors },
+      },
+    },
     async (req) => {
       const { upload, journey } = await ownedUpload(req, req.body.upload_reference_id);
       await assertChangeable(journeys, journey);
@@ -50,11 +74,16 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
       // part of what KYC vouched for: refused once paid, and a confirmed journey goes back to review.
       const checked = await checkUpload(deps, upload);
       if ('answer' in checked) return checked.answer;
-      const recorded = await changeJourney(app.db, upload.journeyId, 'This journey can no longer be changed', async (writers, locked) => {
-        const result = await recordUpload({ ...deps, uploads: writers.uploads }, upload, checked.sealed);
-        if (result.recorded && locked.status === 'CONFIRMED') await writers.journeys.reopen(locked.id);
-        return result;
-      }).catch(async (err: unknown) => {
+      const recorded = await changeJourney(
+        app.db,
+        upload.journeyId,
+        'This journey can no longer be changed',
+        async (writers, locked) => {
+          const result = await recordUpload({ ...deps, uploads: writers.uploads }, upload, checked.sealed);
+          if (result.recorded && locked.status === 'CONFIRMED') await writers.journeys.reopen(locked.id);
+          return result;
+        },
+      ).catch(async (err: unknown) => {
         // Refused (paid meanwhile) or rolled back: the sealed copy belongs to nothing.
         await opts.storage.deleteObject(checked.sealed.key);
         throw err;
@@ -67,13 +96,25 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
 
   app.get(
     '/v1/utility/uploads/:upload_reference_id/content',
-    { schema: { tags: ['kyc'], summary: 'The owner’s own uploaded file (for thumbnails)', params: z.object({ upload_reference_id: z.uuid('Unknown upload') }) } },
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: 'The owner’s own uploaded file (for thumbnails)',
+        params: z.object({ upload_reference_id: z.uuid('Unknown upload') }),
+      },
+    },
     async (req, reply) => {
       const { upload } = await ownedUpload(req, req.params.upload_reference_id);
       const bytes = upload.status === 'PROCESSED' ? await readProcessedFile(deps, upload) : null;
       if (!bytes) throw notFound('Upload');
-      const type = { IMAGE_JPEG: 'image/jpeg', IMAGE_PNG: 'image/png', APPLICATION_PDF: 'application/pdf' }[upload.mimeType] ?? 'application/octet-stream';
-      return reply.type(type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
+      const type =
+        { IMAGE_JPEG: 'image/jpeg', IMAGE_PNG: 'image/png', APPLICATION_PDF: 'application/pdf' }[upload.mimeType] ??
+        'application/octet-stream';
+      return reply
+        .type(type)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(bytes);
     },
   );
 
@@ -81,10 +122,21 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     if (!app.verticals.has(vertical)) continue;
     app.get(
       `/v1/${prefix}/journey/kyc-status/:journey_id`,
-      { schema: { tags: ['kyc'], summary: 'CKYC, OVD and overall KYC status of a journey', params: ZJourneyParams, response: { 200: ZKycStatusResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'CKYC, OVD and overall KYC status of a journey',
+          params: ZJourneyParams,
+          response: { 200: ZKycStatusResponse, ...errors },
+        },
+      },
       async (req) => {
         const journey = await loadProposalJourney(req, journeys, req.params.journey_id, vertical);
-        return checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, verticalOf(app.verticals, journey).kycConfig(journey));
+        return checkJourneyKyc(
+          { ckyc: app.ckyc, uploads },
+          journey,
+          verticalOf(app.verticals, journey).kycConfig(journey),
+        );
       },
     );
   }

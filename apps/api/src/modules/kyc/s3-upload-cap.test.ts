@@ -34,9 +34,32 @@ const bucket = http.createServer((req, res) => {
   }
   if (!kind) return res.writeHead(404).end();
   const gate = req.method === 'GET' ? heldReads.get(key) : undefined;
-  if (gate && Buffer.isBuffer(kind)) return void gate.then(() => res.writeHead(200, { 'content-length': String(kind.length), 'content-type': 'application/octet-stream', etag: '"b"' }).end(kind));
-  if (Buffer.isBuffer(kind)) return res.writeHead(200, { 'content-length': String(kind.length), 'content-type': 'application/octet-stream', etag: '"b"' }).end(req.method === 'HEAD' ? undefined : kind);
-  if (req.method === 'HEAD') return res.writeHead(200, { 'content-length': String(kind === 'huge' ? 50 * 1024 * 1024 : 1024), 'content-type': 'image/jpeg', etag: '"e"' }).end();
+  if (gate && Buffer.isBuffer(kind))
+    return void gate.then(() =>
+      res
+        .writeHead(200, {
+          'content-length': String(kind.length),
+          'content-type': 'application/octet-stream',
+          etag: '"b"',
+        })
+        .end(kind),
+    );
+  if (Buffer.isBuffer(kind))
+    return res
+      .writeHead(200, {
+        'content-length': String(kind.length),
+        'content-type': 'application/octet-stream',
+        etag: '"b"',
+      })
+      .end(req.method === 'HEAD' ? undefined : kind);
+  if (req.method === 'HEAD')
+    return res
+      .writeHead(200, {
+        'content-length': String(kind === 'huge' ? 50 * 1024 * 1024 : 1024),
+        'content-type': 'image/jpeg',
+        etag: '"e"',
+      })
+      .end();
   res.writeHead(200, { 'content-type': 'image/jpeg' });
   const chunk = Buffer.alloc(64 * 1024, 0xff);
   let written = 0;
@@ -55,18 +78,54 @@ afterAll(() => new Promise((resolve) => bucket.close(resolve)));
 
 async function uploadSlot(ctx: () => TestContext) {
   const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-  const config = (await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/user-journey-config', headers: j.headers, payload: { journey_id: j.journeyId } })).json();
+  const config = (
+    await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/user-journey-config',
+      headers: j.headers,
+      payload: { journey_id: j.journeyId },
+    })
+  ).json();
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const payload = { journey_id: j.journeyId, proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' }, insured_member_list: membersFrom(config) };
-  expect((await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/save-insured-member-details', headers: j.headers, payload })).statusCode).toBe(200);
-  const p = await ctx().app.inject({ method: 'POST', url: '/v1/utility/generate-presign-put-url', headers: j.headers, payload: { journey_id: j.journeyId, doc_name: 'p', purpose_code: 'KYC', doc_type: 'PASSPORT_FRONT', mime_type: 'IMAGE_JPEG' } });
+  const payload = {
+    journey_id: j.journeyId,
+    proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' },
+    insured_member_list: membersFrom(config),
+  };
+  expect(
+    (
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/v1/health/journey/save-insured-member-details',
+        headers: j.headers,
+        payload,
+      })
+    ).statusCode,
+  ).toBe(200);
+  const p = await ctx().app.inject({
+    method: 'POST',
+    url: '/v1/utility/generate-presign-put-url',
+    headers: j.headers,
+    payload: {
+      journey_id: j.journeyId,
+      doc_name: 'p',
+      purpose_code: 'KYC',
+      doc_type: 'PASSPORT_FRONT',
+      mime_type: 'IMAGE_JPEG',
+    },
+  });
   const url = new URL(p.json().pre_signed_url);
   const key = decodeURIComponent(url.pathname).replace(/^\/kavach-kyc\//, '');
   return { headers: j.headers, journeyId: j.journeyId, id: p.json().upload_reference_id as string, key };
 }
 
 const processUpload = (ctx: () => TestContext, s: { headers: Record<string, string>; id: string }) =>
-  ctx().app.inject({ method: 'POST', url: '/v1/utility/process-upload', headers: s.headers, payload: { upload_reference_id: s.id } });
+  ctx().app.inject({
+    method: 'POST',
+    url: '/v1/utility/process-upload',
+    headers: s.headers,
+    payload: { upload_reference_id: s.id },
+  });
 
 describeWithApp(
   'KYC uploads in an S3 bucket',
@@ -82,7 +141,11 @@ describeWithApp(
       expect(processedKeys).toHaveLength(1);
       const stored = objects.get(processedKeys[0]!) as Buffer;
       expect(stored.includes(passport.subarray(0, 12))).toBe(false);
-      const read = await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${slot.id}/content`, headers: slot.headers });
+      const read = await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/utility/uploads/${slot.id}/content`,
+        headers: slot.headers,
+      });
       expect(read.rawPayload.equals(passport)).toBe(true);
     });
 
@@ -95,14 +158,39 @@ describeWithApp(
       await expect.poll(() => seen.some((r) => r.key === slot.key && r.method === 'GET')).toBe(true);
 
       // While the bucket has not answered, another change to the same journey goes through.
-      expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${slot.journeyId}`, headers: slot.headers })).statusCode).toBe(200);
-      const nominee = { nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni', gender: 'FEMALE', dob: '1993-05-01', address: '12 Prabhat Road, Erandwane, Pune' };
-      const saved = await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/save-nominee-details', headers: slot.headers, payload: { journey_id: slot.journeyId, nominee_list: [nominee] } });
+      expect(
+        (
+          await ctx().app.inject({
+            method: 'GET',
+            url: `/v1/health/journey/kyc-status/${slot.journeyId}`,
+            headers: slot.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const nominee = {
+        nominee_relation: 'SPOUSE',
+        full_name: 'Priya Kulkarni',
+        gender: 'FEMALE',
+        dob: '1993-05-01',
+        address: '12 Prabhat Road, Erandwane, Pune',
+      };
+      const saved = await ctx().app.inject({
+        method: 'POST',
+        url: '/v1/health/journey/save-nominee-details',
+        headers: slot.headers,
+        payload: { journey_id: slot.journeyId, nominee_list: [nominee] },
+      });
       expect(saved.statusCode).toBe(200);
 
       release();
       expect((await processing).statusCode).toBe(200);
-      const kyc = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${slot.journeyId}`, headers: slot.headers })).json();
+      const kyc = (
+        await ctx().app.inject({
+          method: 'GET',
+          url: `/v1/health/journey/kyc-status/${slot.journeyId}`,
+          headers: slot.headers,
+        })
+      ).json();
       expect(kyc.documents.map((d: { upload_reference_id: string }) => d.upload_reference_id)).toContain(slot.id);
     });
 
@@ -111,7 +199,10 @@ describeWithApp(
       objects.set(slot.key, 'huge');
       const res = await processUpload(ctx, slot);
       expect(res.statusCode).toBe(413);
-      expect(res.json().error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large. Please try a smaller file.' });
+      expect(res.json().error).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'File too large. Please try a smaller file.',
+      });
       expect(seen.filter((r) => r.key === slot.key).map((r) => r.method)).toEqual(['HEAD', 'DELETE']);
     });
 

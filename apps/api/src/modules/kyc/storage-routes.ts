@@ -13,7 +13,9 @@ import { createUploadRepository } from './repository.ts';
 const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, { local }) => {
   const uploads = createUploadRepository(app.db);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.put<{ Params: { '*': string }; Querystring: Record<string, string | undefined>; Body: Buffer }>(
     '/v1/storage/objects/*',

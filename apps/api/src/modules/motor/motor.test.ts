@@ -18,10 +18,31 @@ const activaRequest = (over: Record<string, unknown> = {}) => ({
   addons: [],
   ...over,
 });
-type Quote = { eligible: boolean; insurer_id: string; total_premium: number; net_premium: number; gst: number; idv: number; idv_min: number; idv_max: number; third_party: { premium: number; years: number } | null; pa_owner_driver: number; own_damage: { basic: number; net: number; ncb_percent: number } | null; total_addon_premium: number; reason?: string; quote_token?: string };
+type Quote = {
+  eligible: boolean;
+  insurer_id: string;
+  total_premium: number;
+  net_premium: number;
+  gst: number;
+  idv: number;
+  idv_min: number;
+  idv_max: number;
+  third_party: { premium: number; years: number } | null;
+  pa_owner_driver: number;
+  own_damage: { basic: number; net: number; ncb_percent: number } | null;
+  total_addon_premium: number;
+  reason?: string;
+  quote_token?: string;
+};
 
 describeWithApp('motor quotes', (ctx) => {
-  const quote = async (body: unknown, headers?: Record<string, string>) => ctx().app.inject({ method: 'POST', url: '/v1/motor/quotes', headers: headers ?? { 'x-session-id': await newSession(ctx().app) }, payload: body as object });
+  const quote = async (body: unknown, headers?: Record<string, string>) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/v1/motor/quotes',
+      headers: headers ?? { 'x-session-id': await newSession(ctx().app) },
+      payload: body as object,
+    });
 
   it('lists the vehicles by kind and the RTOs with their zones', async () => {
     const bikes = (await ctx().app.inject({ method: 'GET', url: '/v1/motor/vehicles?kind=TWO_WHEELER' })).json();
@@ -38,9 +59,18 @@ describeWithApp('motor quotes', (ctx) => {
     const headers = { 'x-session-id': await newSession(ctx().app) };
     const found = await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/mh12ab1234', headers });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toMatchObject({ registration_number: 'MH12AB1234', rto_code: 'MH-12', vehicle: { make: 'Honda', model: 'Activa 6G' }, policy_expiry: shift(5) });
-    expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/MH12ZZ0000', headers })).statusCode).toBe(404);
-    expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/NOT-A-PLATE', headers })).statusCode).toBe(400);
+    expect(found.json()).toMatchObject({
+      registration_number: 'MH12AB1234',
+      rto_code: 'MH-12',
+      vehicle: { make: 'Honda', model: 'Activa 6G' },
+      policy_expiry: shift(5),
+    });
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/MH12ZZ0000', headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/NOT-A-PLATE', headers })).statusCode,
+    ).toBe(400);
     expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/MH12AB1234' })).statusCode).toBe(401);
   });
 
@@ -76,18 +106,44 @@ describeWithApp('motor quotes', (ctx) => {
   });
 
   it('quotes a new Swift only as bundled cover with 3 years of third party, and shows no renewal banner', async () => {
-    const swift = { vehicle_id: 'maruti-suzuki-swift-vxi', rto_code: 'MH-12', registration_date: null, previous_policy: null, addons: [] };
+    const swift = {
+      vehicle_id: 'maruti-suzuki-swift-vxi',
+      rto_code: 'MH-12',
+      registration_date: null,
+      previous_policy: null,
+      addons: [],
+    };
     const oneYear = (await quote({ ...swift, policy_type: 'COMPREHENSIVE' })).json();
-    expect(oneYear.quotes.every((q: Quote) => !q.eligible && q.reason?.includes('3 years of third-party cover'))).toBe(true);
+    expect(oneYear.quotes.every((q: Quote) => !q.eligible && q.reason?.includes('3 years of third-party cover'))).toBe(
+      true,
+    );
     const bundled = (await quote({ ...swift, policy_type: 'BUNDLED' })).json();
     expect(bundled).toMatchObject({ vehicle_age_months: 0, ncb_percent: 0, expiry_days_left: null });
-    expect(bundled.quotes.every((q: Quote) => q.eligible && q.third_party?.premium === 10640 && q.third_party.years === 3)).toBe(true);
+    expect(
+      bundled.quotes.every((q: Quote) => q.eligible && q.third_party?.premium === 10640 && q.third_party.years === 3),
+    ).toBe(true);
   });
 
   it('drops the bonus after a claim or a lapse of more than 90 days, and shows the banner only within 7 days of expiry', async () => {
-    expect((await quote(activaRequest({ previous_policy: { expiry_date: shift(5), claim_last_year: 'YES', claim_free_years: 2 } }))).json().ncb_percent).toBe(0);
-    expect((await quote(activaRequest({ previous_policy: { expiry_date: shift(-91), claim_last_year: 'NO', claim_free_years: 4 } }))).json().ncb_percent).toBe(0);
-    const farOff = (await quote(activaRequest({ previous_policy: { expiry_date: shift(30), claim_last_year: 'NO', claim_free_years: 4 } }))).json();
+    expect(
+      (
+        await quote(
+          activaRequest({ previous_policy: { expiry_date: shift(5), claim_last_year: 'YES', claim_free_years: 2 } }),
+        )
+      ).json().ncb_percent,
+    ).toBe(0);
+    expect(
+      (
+        await quote(
+          activaRequest({ previous_policy: { expiry_date: shift(-91), claim_last_year: 'NO', claim_free_years: 4 } }),
+        )
+      ).json().ncb_percent,
+    ).toBe(0);
+    const farOff = (
+      await quote(
+        activaRequest({ previous_policy: { expiry_date: shift(30), claim_last_year: 'NO', claim_free_years: 4 } }),
+      )
+    ).json();
     expect(farOff).toMatchObject({ ncb_percent: 45, expiry_days_left: null });
   });
 
@@ -95,8 +151,12 @@ describeWithApp('motor quotes', (ctx) => {
     const unknown = await quote(activaRequest({ vehicle_id: 'flying-car' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ vehicle_id: 'Choose your vehicle' });
-    expect((await quote(activaRequest({ registration_date: shift(3) }))).json().error.fields).toEqual({ registration_date: 'The registration date cannot be in the future' });
+    expect((await quote(activaRequest({ registration_date: shift(3) }))).json().error.fields).toEqual({
+      registration_date: 'The registration date cannot be in the future',
+    });
     expect((await quote(activaRequest({ policy_type: 'EVERYTHING' }))).statusCode).toBe(400);
-    expect((await ctx().app.inject({ method: 'POST', url: '/v1/motor/quotes', payload: activaRequest() })).statusCode).toBe(401);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: '/v1/motor/quotes', payload: activaRequest() })).statusCode,
+    ).toBe(401);
   });
 });

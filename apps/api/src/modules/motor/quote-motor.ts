@@ -1,13 +1,25 @@
-import { MOTOR_EXPIRY_WARNING_DAYS, NCB_LAPSE_DAYS, daysUntil, indiaDate, ncbPercent, vehicleAgeMonths, type TMotorQuote, type TMotorQuoteRequest, type TMotorQuoteResponse } from '@kavach/domain';
+import {
+  MOTOR_EXPIRY_WARNING_DAYS,
+  NCB_LAPSE_DAYS,
+  daysUntil,
+  indiaDate,
+  ncbPercent,
+  vehicleAgeMonths,
+  type TMotorQuote,
+  type TMotorQuoteRequest,
+  type TMotorQuoteResponse,
+} from '@kavach/domain';
 import { rateMotor, type MotorCatalogue, type MotorInsurer, type MotorRatingInput } from '@kavach/rating';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import type { QuoteTokens } from '../quotes/quote-token.ts';
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
 
 /** The plan id a motor journey carries: one insurer's cover of one type. */
-export const motorPlanId = (insurerId: string, policyType: string) => `${insurerId}-${policyType.toLowerCase().replaceAll('_', '-')}`;
+export const motorPlanId = (insurerId: string, policyType: string) =>
+  `${insurerId}-${policyType.toLowerCase().replaceAll('_', '-')}`;
 
 /** Everything but the insurer, from the request: the vehicle, its age, its bonus, the previous policy. */
 export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteRequest, today: string) {
@@ -15,7 +27,8 @@ export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteR
   if (!vehicle) throw invalid('vehicle_id', 'Choose your vehicle');
   const rto = catalogue.rtos.get(request.rto_code);
   if (!rto) throw invalid('rto_code', 'Choose the RTO where the vehicle is registered');
-  if (request.registration_date && request.registration_date > today) throw invalid('registration_date', 'The registration date cannot be in the future');
+  if (request.registration_date && request.registration_date > today)
+    throw invalid('registration_date', 'The registration date cannot be in the future');
   // A registered vehicle is at least a month old for rating: age 0 means new and not yet registered.
   const ageMonths = request.registration_date ? Math.max(1, vehicleAgeMonths(request.registration_date, today)) : 0;
   const previous = request.previous_policy;
@@ -44,7 +57,11 @@ export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteR
 }
 
 /** One insurer's premium, with the buyer's IDV kept within that insurer's range. */
-export function rateForInsurer(base: Omit<MotorRatingInput, 'insurer'>, insurer: MotorInsurer, wantedIdv: number | null | undefined) {
+export function rateForInsurer(
+  base: Omit<MotorRatingInput, 'insurer'>,
+  insurer: MotorInsurer,
+  wantedIdv: number | null | undefined,
+) {
   const first = rateMotor({ ...base, insurer });
   if (!first.eligible || !wantedIdv) return first;
   return rateMotor({ ...base, insurer, idv: Math.min(first.idv_max, Math.max(first.idv_min, wantedIdv)) });
@@ -54,12 +71,23 @@ export function rateForInsurer(base: Omit<MotorRatingInput, 'insurer'>, insurer:
  * POST /v1/motor/quotes: every insurer's premium for the vehicle, priced now. Like a health single quote, nothing
  * is stored: each quote carries a signed token that starting a journey re-prices from.
  */
-export function quoteMotor(deps: { catalogue: MotorCatalogue; tokens: QuoteTokens }, request: TMotorQuoteRequest, sessionId: string, now = new Date()): TMotorQuoteResponse {
+export function quoteMotor(
+  deps: { catalogue: MotorCatalogue; tokens: QuoteTokens },
+  request: TMotorQuoteRequest,
+  sessionId: string,
+  now = new Date(),
+): TMotorQuoteResponse {
   const today = indiaDate(now);
   const { base, vehicle, rto, ncb, expiryDaysLeft } = motorRatingBase(deps.catalogue, request, today);
   const quotes = deps.catalogue.insurers.map((insurer): TMotorQuote => {
     const premium = rateForInsurer(base, insurer, request.idv);
-    if (!premium.eligible) return { eligible: false, insurer_id: insurer.insurer_id, insurer_name: insurer.insurer_name, reason: premium.reason };
+    if (!premium.eligible)
+      return {
+        eligible: false,
+        insurer_id: insurer.insurer_id,
+        insurer_name: insurer.insurer_name,
+        reason: premium.reason,
+      };
     const { eligible: _eligible, ...figures } = premium;
     const quote_token = deps.tokens.sign({
       vertical: 'MOTOR',
@@ -70,8 +98,21 @@ export function quoteMotor(deps: { catalogue: MotorCatalogue; tokens: QuoteToken
       insurerId: insurer.insurer_id,
       request: { ...request, idv: premium.idv },
     });
-    return { eligible: true, insurer_id: insurer.insurer_id, insurer_name: insurer.insurer_name, ...figures, quote_token };
+    return {
+      eligible: true,
+      insurer_id: insurer.insurer_id,
+      insurer_name: insurer.insurer_name,
+      ...figures,
+      quote_token,
+    };
   });
   quotes.sort((a, b) => (a.eligible && b.eligible ? a.total_premium - b.total_premium : a.eligible ? -1 : 1));
-  return { vehicle, rto, vehicle_age_months: base.vehicleAgeMonths, ncb_percent: ncb, expiry_days_left: expiryDaysLeft, quotes };
+  return {
+    vehicle,
+    rto,
+    vehicle_age_months: base.vehicleAgeMonths,
+    ncb_percent: ncb,
+    expiry_days_left: expiryDaysLeft,
+    quotes,
+  };
 }

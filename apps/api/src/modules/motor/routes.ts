@@ -20,24 +20,46 @@ const tags = ['motor'];
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
 
 /** Issue 18: the vehicle lists, registration lookup and every insurer's quote, priced by the server. */
-const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: VehicleRegistry }> = async (app, { catalogue, registry }) => {
+const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: VehicleRegistry }> = async (
+  app,
+  { catalogue, registry },
+) => {
   app.get(
     '/v1/motor/vehicles',
-    { schema: { tags, summary: 'Vehicles we quote, by kind', querystring: z.object({ kind: z.enum(VEHICLE_KINDS) }).strict(), response: { 200: ZVehicleListResponse, 400: ZApiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'Vehicles we quote, by kind',
+        querystring: z.object({ kind: z.enum(VEHICLE_KINDS) }).strict(),
+        response: { 200: ZVehicleListResponse, 400: ZApiError },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return catalogue.vehicles.filter((v) => v.kind === req.query.kind);
     },
   );
 
-  app.get('/v1/motor/rtos', { schema: { tags, summary: 'RTOs and their zones', response: { 200: ZRtoListResponse } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return [...catalogue.rtos.values()];
-  });
+  app.get(
+    '/v1/motor/rtos',
+    { schema: { tags, summary: 'RTOs and their zones', response: { 200: ZRtoListResponse } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return [...catalogue.rtos.values()];
+    },
+  );
 
   app.get(
     '/v1/motor/registrations/:registration_number',
-    { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Look a registration number up in the vehicle registry', params: ZRegistrationParams, response: { 200: ZRegistrationLookupResponse, ...errors } } },
+    {
+      config: { rateLimit: app.quoteLimit },
+      schema: {
+        tags,
+        summary: 'Look a registration number up in the vehicle registry',
+        params: ZRegistrationParams,
+        response: { 200: ZRegistrationLookupResponse, ...errors },
+      },
+    },
     async (req) => {
       await requireSession(req);
       const found = await registry.lookup(req.params.registration_number);
@@ -48,7 +70,15 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
 
   app.post(
     '/v1/motor/quotes',
-    { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Every insurer’s premium for a vehicle', body: ZMotorQuoteRequest, response: { 200: ZMotorQuoteResponse, ...errors } } },
+    {
+      config: { rateLimit: app.quoteLimit },
+      schema: {
+        tags,
+        summary: 'Every insurer’s premium for a vehicle',
+        body: ZMotorQuoteRequest,
+        response: { 200: ZMotorQuoteResponse, ...errors },
+      },
+    },
     async (req) => quoteMotor({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id),
   );
 };

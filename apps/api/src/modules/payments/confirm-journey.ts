@@ -16,7 +16,10 @@ const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. P
  * confirmed — cover, price, people and KYC result, read in the same transaction — is frozen: that snapshot, and
  * only it, can be paid for.
  */
-export async function confirmJourney(deps: { verticals: Verticals; db: Database; ckyc: CkycProvider }, owned: JourneyRow) {
+export async function confirmJourney(
+  deps: { verticals: Verticals; db: Database; ckyc: CkycProvider },
+  owned: JourneyRow,
+) {
   // The registry is asked before the lock is taken: a slow CKYC service must not hold the journey (or, on PGlite,
   // the one database connection) while it answers. Under the lock the PAN must still be the one searched.
   const search = await searchProposerPan(deps.ckyc, owned);
@@ -28,7 +31,9 @@ export async function confirmJourney(deps: { verticals: Verticals; db: Database;
     const kyc = kycStatus(search.result, vertical.kycConfig(journey), processed);
     if (kyc.kyc_status !== 'SUCCESS') missing.kyc = 'KYC is not complete';
     if (Object.keys(missing).length > 0) {
-      throw new AppError('CONFLICT', `The proposal is incomplete: ${Object.keys(missing).join(', ')}`, { fields: missing });
+      throw new AppError('CONFLICT', `The proposal is incomplete: ${Object.keys(missing).join(', ')}`, {
+        fields: missing,
+      });
     }
     await journeys.confirm(journey.id, snapshotJourney(journey, kyc), vertical.reviewStep);
     return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };

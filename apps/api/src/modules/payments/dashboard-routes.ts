@@ -11,49 +11,89 @@ import { createPaymentRepository } from './repository.ts';
 /** GET /v1/users/me/dashboard: the signed-in buyer's policies, and journeys left unfinished to resume. */
 const dashboardRoutes: FastifyPluginAsyncZod<{ termCatalogue: TermCatalogue }> = async (app, { termCatalogue }) => {
   const payments = createPaymentRepository(app.db);
-  app.get('/v1/users/me/dashboard', { schema: { tags: ['account'], summary: 'Policies and unfinished journeys of the signed-in user', response: { 200: ZDashboardResponse, 401: ZApiError } } }, async (req) => {
-    const session = await req.currentSession();
-    if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');
-    const rows = (await app.db.select().from(journeysTable).where(eq(journeysTable.userId, session.userId)).orderBy(desc(journeysTable.updatedAt)).limit(50)) as JourneyRow[];
-    const ids = rows.map((j) => j.id);
-    const [policies, refunds] = await Promise.all([payments.policiesFor(ids), payments.refundsFor(ids)]);
-    const byJourney = new Map(rows.map((j) => [j.id, j]));
-    // Each journey is named from its own vertical's catalogue (a term plan id means nothing to the health one).
-    const named = (plan: { plan_name: string } | undefined, insurer: { insurer_name: string } | undefined) => ({ plan_name: plan?.plan_name ?? 'A plan no longer offered', insurer_name: insurer?.insurer_name ?? '' });
-    const names = (journey: JourneyRow | undefined) => {
-      if (journey?.vertical === 'TERM') {
-        const plan = termCatalogue.plansById.get(journey.planId);
-        return named(plan, plan && termCatalogue.insurers.get(plan.insurer_id));
-      }
-      const plan = journey && app.healthCatalogue.plansById.get(journey.planId);
-      return named(plan, plan && app.healthCatalogue.insurers.get(plan.insurer_id));
-    };
-    const verticalName = (j: JourneyRow) => (j.vertical === 'TERM' ? ('TERM' as const) : ('HEALTH' as const));
-    // A term policy lists its life assured; a health policy its insured members.
-    const people = (j: JourneyRow) => (j.vertical === 'TERM' ? [(j.proposer as { full_name?: string } | null)?.full_name ?? ''].filter(Boolean) : ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name));
-    const result: TDashboardResponse = {
-      policies: policies.flatMap((p) => {
-        const live = byJourney.get(p.journeyId);
-        if (!live) return [];
-        // What was paid for, not what the journey may say today.
-        const j = asPaid(live, p.snapshot);
-        return [{ policy_number: p.policyNumber, journey_id: j.id, vertical: verticalName(j), ...names(j), sum_insured: j.premium.sum_insured, premium_paid: j.premium.total_premium, start_date: p.startDate, end_date: p.endDate, members: people(j) }];
-      }),
-      journeys: rows
-        .filter((j) => j.status !== 'PAID')
-        .map((j) => ({ journey_id: j.id, vertical: verticalName(j), ...names(j), journey_step: j.journeyStep, total_premium: j.premium.total_premium, updated_at: j.updatedAt.toISOString() })),
-      refunds: refunds.map((a) => ({
-        payment_attempt_id: a.id,
-        plan_name: names(byJourney.get(a.journeyId)).plan_name,
-        amount: (a.refundPaise ?? a.amountPaise) / 100,
-        status: a.status === 'REFUNDED' ? ('REFUNDED' as const) : ('REFUND_DUE' as const),
-        reason: a.failureReason ?? 'This payment was not needed',
-        refund_id: a.refundId,
-        updated_at: a.updatedAt.toISOString(),
-      })),
-    };
-    return result;
-  });
+  app.get(
+    '/v1/users/me/dashboard',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Policies and unfinished journeys of the signed-in user',
+        response: { 200: ZDashboardResponse, 401: ZApiError },
+      },
+    },
+    async (req) => {
+      const session = await req.currentSession();
+      if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');
+      const rows = (await app.db
+        .select()
+        .from(journeysTable)
+        .where(eq(journeysTable.userId, session.userId))
+        .orderBy(desc(journeysTable.updatedAt))
+        .limit(50)) as JourneyRow[];
+      const ids = rows.map((j) => j.id);
+      const [policies, refunds] = await Promise.all([payments.policiesFor(ids), payments.refundsFor(ids)]);
+      const byJourney = new Map(rows.map((j) => [j.id, j]));
+      // Each journey is named from its own vertical's catalogue (a term plan id means nothing to the health one).
+      const named = (plan: { plan_name: string } | undefined, insurer: { insurer_name: string } | undefined) => ({
+        plan_name: plan?.plan_name ?? 'A plan no longer offered',
+        insurer_name: insurer?.insurer_name ?? '',
+      });
+      const names = (journey: JourneyRow | undefined) => {
+        if (journey?.vertical === 'TERM') {
+          const plan = termCatalogue.plansById.get(journey.planId);
+          return named(plan, plan && termCatalogue.insurers.get(plan.insurer_id));
+        }
+        const plan = journey && app.healthCatalogue.plansById.get(journey.planId);
+        return named(plan, plan && app.healthCatalogue.insurers.get(plan.insurer_id));
+      };
+      const verticalName = (j: JourneyRow) => (j.vertical === 'TERM' ? ('TERM' as const) : ('HEALTH' as const));
+      // A term policy lists its life assured; a health policy its insured members.
+      const people = (j: JourneyRow) =>
+        j.vertical === 'TERM'
+          ? [(j.proposer as { full_name?: string } | null)?.full_name ?? ''].filter(Boolean)
+          : ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name);
+      const result: TDashboardResponse = {
+        policies: policies.flatMap((p) => {
+          const live = byJourney.get(p.journeyId);
+          if (!live) return [];
+          // What was paid for, not what the journey may say today.
+          const j = asPaid(live, p.snapshot);
+          return [
+            {
+              policy_number: p.policyNumber,
+              journey_id: j.id,
+              vertical: verticalName(j),
+              ...names(j),
+              sum_insured: j.premium.sum_insured,
+              premium_paid: j.premium.total_premium,
+              start_date: p.startDate,
+              end_date: p.endDate,
+              members: people(j),
+            },
+          ];
+        }),
+        journeys: rows
+          .filter((j) => j.status !== 'PAID')
+          .map((j) => ({
+            journey_id: j.id,
+            vertical: verticalName(j),
+            ...names(j),
+            journey_step: j.journeyStep,
+            total_premium: j.premium.total_premium,
+            updated_at: j.updatedAt.toISOString(),
+          })),
+        refunds: refunds.map((a) => ({
+          payment_attempt_id: a.id,
+          plan_name: names(byJourney.get(a.journeyId)).plan_name,
+          amount: (a.refundPaise ?? a.amountPaise) / 100,
+          status: a.status === 'REFUNDED' ? ('REFUNDED' as const) : ('REFUND_DUE' as const),
+          reason: a.failureReason ?? 'This payment was not needed',
+          refund_id: a.refundId,
+          updated_at: a.updatedAt.toISOString(),
+        })),
+      };
+      return result;
+    },
+  );
 };
 
 export default dashboardRoutes;

@@ -6,7 +6,8 @@ import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
 import type { PaymentRepository } from './repository.ts';
 
-export const RECONFIRM_MESSAGE = 'Your details changed after you confirmed them. Please review and confirm again before paying.';
+export const RECONFIRM_MESSAGE =
+  'Your details changed after you confirmed them. Please review and confirm again before paying.';
 
 /**
  * POST /v1/health/payments/initiate: a new attempt for the confirmed snapshot's premium (never an amount from the
@@ -18,11 +19,20 @@ export async function initiatePayment(
   journey: JourneyRow,
   sessionId: string,
 ): Promise<TInitiatePaymentResponse> {
-  if (journey.status === 'PAID' || (await deps.journeys.isPaid(journey.id))) throw new AppError('CONFLICT', 'This journey is already paid');
-  if (journey.status !== 'CONFIRMED' || !journey.confirmedSnapshot || !journey.confirmedAt) throw new AppError('CONFLICT', RECONFIRM_MESSAGE);
+  if (journey.status === 'PAID' || (await deps.journeys.isPaid(journey.id)))
+    throw new AppError('CONFLICT', 'This journey is already paid');
+  if (journey.status !== 'CONFIRMED' || !journey.confirmedSnapshot || !journey.confirmedAt)
+    throw new AppError('CONFLICT', RECONFIRM_MESSAGE);
   const snapshot = journey.confirmedSnapshot as JourneySnapshot;
   const amountPaise = Math.round(snapshot.premium.total_premium * 100);
-  const attempt = await deps.payments.openAttempt({ journeyId: journey.id, provider: deps.provider.id, amountPaise, snapshot, sessionId, confirmedAt: journey.confirmedAt });
+  const attempt = await deps.payments.openAttempt({
+    journeyId: journey.id,
+    provider: deps.provider.id,
+    amountPaise,
+    snapshot,
+    sessionId,
+    confirmedAt: journey.confirmedAt,
+  });
   let opened;
   try {
     opened = await deps.provider.createPayment({ id: attempt.id, amountPaise, journeyId: journey.id, sessionId });
@@ -32,6 +42,7 @@ export async function initiatePayment(
   }
   await deps.payments.setOrderId(attempt.id, opened.providerOrderId);
   // A racing initiation from another tab may have superseded this attempt meanwhile: never hand out a dead link.
-  if ((await deps.payments.findAttempt(attempt.id))?.status !== 'PENDING') throw new AppError('CONFLICT', 'A newer payment for this policy was started in another window.');
+  if ((await deps.payments.findAttempt(attempt.id))?.status !== 'PENDING')
+    throw new AppError('CONFLICT', 'A newer payment for this policy was started in another window.');
   return { payment_attempt_id: attempt.id, payment_url: opened.paymentUrl };
 }

@@ -20,7 +20,10 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
  * never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:
  * the first call issues, every other finds it already there.
  */
-export async function issuePolicy(deps: { payments: PaymentRepository; journeys: JourneyRepository; verticals: Verticals }, attemptId: string): Promise<void> {
+export async function issuePolicy(
+  deps: { payments: PaymentRepository; journeys: JourneyRepository; verticals: Verticals },
+  attemptId: string,
+): Promise<void> {
   const attempt = await deps.payments.findAttempt(attemptId);
   if (!attempt || attempt.status !== 'SUCCESS' || (await deps.payments.policyFor(attempt.journeyId))) return;
   const journey = await deps.journeys.findById(attempt.journeyId);

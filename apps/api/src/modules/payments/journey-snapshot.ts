@@ -6,13 +6,51 @@ import type { JourneyRow } from '../journeys/repository.ts';
  * carries the snapshot it charges for, and the policy is issued from the paid attempt's copy, so a later edit
  * of the live journey can never reach a policy that was already paid for.
  */
-export type JourneySnapshot = Pick<JourneyRow, 'vertical' | 'planId' | 'insurerId' | 'quoteRequest' | 'addons' | 'premium' | 'proposer' | 'insuredMembers' | 'nominee' | 'contact' | 'medical'> & {
+export type JourneySnapshot = Pick<
+  JourneyRow,
+  | 'vertical'
+  | 'planId'
+  | 'insurerId'
+  | 'quoteRequest'
+  | 'addons'
+  | 'premium'
+  | 'proposer'
+  | 'insuredMembers'
+  | 'nominee'
+  | 'contact'
+  | 'medical'
+> & {
   kyc: Pick<TKycStatusResponse, 'ckyc_status' | 'ovd_status' | 'kyc_status'>;
 };
 
 export function snapshotJourney(journey: JourneyRow, kyc: JourneySnapshot['kyc']): JourneySnapshot {
-  const { vertical, planId, insurerId, quoteRequest, addons, premium, proposer, insuredMembers, nominee, contact, medical } = journey;
-  return { vertical, planId, insurerId, quoteRequest, addons, premium, proposer, insuredMembers, nominee, contact, medical, kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status } };
+  const {
+    vertical,
+    planId,
+    insurerId,
+    quoteRequest,
+    addons,
+    premium,
+    proposer,
+    insuredMembers,
+    nominee,
+    contact,
+    medical,
+  } = journey;
+  return {
+    vertical,
+    planId,
+    insurerId,
+    quoteRequest,
+    addons,
+    premium,
+    proposer,
+    insuredMembers,
+    nominee,
+    contact,
+    medical,
+    kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status },
+  };
 }
 
 /** The journey as it was paid for: the live row with the paid snapshot laid over it (policies from before snapshots: the row). */

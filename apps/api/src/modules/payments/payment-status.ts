@@ -4,7 +4,11 @@ import { refundAttempt } from './refund-attempt.ts';
 import type { SettleDeps } from './settle-payment.ts';
 import type { AttemptRow } from './repository.ts';
 
-const STATUS_MESSAGES = { SUCCESS: MESSAGES.PAYMENT_SUCCEEDED, FAILED: MESSAGES.PAYMENT_NOT_COMPLETED, PENDING: MESSAGES.PAYMENT_PENDING } as const;
+const STATUS_MESSAGES = {
+  SUCCESS: MESSAGES.PAYMENT_SUCCEEDED,
+  FAILED: MESSAGES.PAYMENT_NOT_COMPLETED,
+  PENDING: MESSAGES.PAYMENT_PENDING,
+} as const;
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
@@ -20,7 +24,8 @@ export async function paymentStatus(deps: SettleDeps, read: AttemptRow): Promise
     await refundAttempt(deps, attempt, attempt.failureReason ?? '', null);
     attempt = (await deps.payments.findAttempt(attempt.id)) ?? attempt;
   }
-  const status: TPaymentStatusResponse['status'] = attempt.status === 'SUCCESS' || attempt.status === 'PENDING' ? attempt.status : 'FAILED';
+  const status: TPaymentStatusResponse['status'] =
+    attempt.status === 'SUCCESS' || attempt.status === 'PENDING' ? attempt.status : 'FAILED';
   const policy = status === 'SUCCESS' ? await deps.payments.policyFor(attempt.journeyId) : undefined;
   return {
     status,
@@ -35,7 +40,9 @@ export async function paymentStatus(deps: SettleDeps, read: AttemptRow): Promise
 
 function refundNote(attempt: AttemptRow): string | null {
   const refund = rupees(attempt.refundPaise ?? attempt.amountPaise);
-  if (attempt.status === 'REFUNDED') return `${attempt.failureReason ?? 'This payment was not needed'}. ${refund} has been refunded to you.`;
-  if (attempt.status === 'REFUND_DUE') return `${attempt.failureReason ?? 'This payment was not needed'}. ${refund} will be refunded to you.`;
+  if (attempt.status === 'REFUNDED')
+    return `${attempt.failureReason ?? 'This payment was not needed'}. ${refund} has been refunded to you.`;
+  if (attempt.status === 'REFUND_DUE')
+    return `${attempt.failureReason ?? 'This payment was not needed'}. ${refund} will be refunded to you.`;
   return attempt.failureReason;
 }

@@ -12,15 +12,21 @@ const SUCCESS_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 describeWithApp('payments and policy', (ctx) => {
-  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) => ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
   async function confirmedJourney() {
     const j = await readyToPayJourney(ctx().app);
-    const confirmed = await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId, user_id: '' });
+    const confirmed = await api('POST', '/v1/health/journey/confirmation', j.headers, {
+      journey_id: j.journeyId,
+      user_id: '',
+    });
     expect(confirmed.statusCode).toBe(200);
     return j;
   }
-  const initiate = (j: { journeyId: string; headers: Record<string, string> }) => api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
-  const status = (j: { journeyId: string; headers: Record<string, string> }, attempt: string) => api('GET', `/v1/health/payments/status/${j.journeyId}/${attempt}`, j.headers);
+  const initiate = (j: { journeyId: string; headers: Record<string, string> }) =>
+    api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+  const status = (j: { journeyId: string; headers: Record<string, string> }, attempt: string) =>
+    api('GET', `/v1/health/payments/status/${j.journeyId}/${attempt}`, j.headers);
 
   it('refuses to confirm an incomplete proposal, naming what is missing', async () => {
     const { signedInFamilyJourney } = await import('../../../test/proposal-fixtures.ts');
@@ -34,12 +40,15 @@ describeWithApp('payments and policy', (ctx) => {
 
   it('pays on the sandbox card page, issues one policy and serves its PDF', async () => {
     const j = await confirmedJourney();
-    const premium = (await api('GET', `/v1/health/journey/aggregated-premium-details/${j.journeyId}`, j.headers)).json().premium_summary.total_premium;
+    const premium = (await api('GET', `/v1/health/journey/aggregated-premium-details/${j.journeyId}`, j.headers)).json()
+      .premium_summary.total_premium;
     const started = await initiate(j);
     expect(started.statusCode).toBe(200);
     const { payment_attempt_id: attemptId, payment_url: paymentUrl } = started.json();
     expect(paymentUrl).toMatch(new RegExp(`^/sandbox-pay/${attemptId}\\?t=[0-9a-f]{64}$`));
-    expect((await ctx().app.inject({ method: 'GET', url: paymentUrl })).body).toContain(`₹${premium.toLocaleString('en-IN')}`);
+    expect((await ctx().app.inject({ method: 'GET', url: paymentUrl })).body).toContain(
+      `₹${premium.toLocaleString('en-IN')}`,
+    );
 
     const paid = await payOnSandbox(ctx().app, paymentUrl, SUCCESS_CARD);
     expect(paid.statusCode).toBe(303);
@@ -51,7 +60,13 @@ describeWithApp('payments and policy', (ctx) => {
     const returned = await api('POST', '/v1/payments/sandbox/return', {}, back);
     expect(returned.statusCode).toBe(200);
     const first = (await status(j, attemptId)).json();
-    expect(first).toMatchObject({ status: 'SUCCESS', payment_attempt_id: attemptId, journey_id: j.journeyId, total_number: premium, failure_reason: null });
+    expect(first).toMatchObject({
+      status: 'SUCCESS',
+      payment_attempt_id: attemptId,
+      journey_id: j.journeyId,
+      total_number: premium,
+      failure_reason: null,
+    });
     expect(first.policy_number).toMatch(/^KV-H-\d{4}-[A-Z2-9]{8}$/);
     const second = (await api('GET', `/v1/health/payments/${attemptId}/status`, j.headers)).json();
     expect(second.policy_number).toBe(first.policy_number);
@@ -63,7 +78,10 @@ describeWithApp('payments and policy', (ctx) => {
     const lastDay = new Date(tomorrow);
     lastDay.setUTCFullYear(lastDay.getUTCFullYear() + 1);
     lastDay.setUTCDate(lastDay.getUTCDate() - 1);
-    expect(issued[0]).toMatchObject({ startDate: tomorrow.toISOString().slice(0, 10), endDate: lastDay.toISOString().slice(0, 10) });
+    expect(issued[0]).toMatchObject({
+      startDate: tomorrow.toISOString().slice(0, 10),
+      endDate: lastDay.toISOString().slice(0, 10),
+    });
 
     const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
     expect(pdf.statusCode).toBe(200);
@@ -71,7 +89,17 @@ describeWithApp('payments and policy', (ctx) => {
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="health-policy-${first.policy_number}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
-    for (const expected of [first.policy_number, 'Bajaj Allianz', 'Health Guard', 'Rahul Kulkarni', 'Priya Kulkarni', 'Free-look period', '30 days', 'GST']) expect(text).toContain(expected);
+    for (const expected of [
+      first.policy_number,
+      'Bajaj Allianz',
+      'Health Guard',
+      'Rahul Kulkarni',
+      'Priya Kulkarni',
+      'Free-look period',
+      '30 days',
+      'GST',
+    ])
+      expect(text).toContain(expected);
 
     // A paid journey is not paid again.
     const again = await initiate(j);
@@ -84,7 +112,11 @@ describeWithApp('payments and policy', (ctx) => {
     const firstAttempt = (await initiate(j)).json();
     const declined = await payOnSandbox(ctx().app, firstAttempt.payment_url, DECLINED_CARD);
     expect(returnParams(declined.headers.location as string).status).toBe('FAILED');
-    expect((await status(j, firstAttempt.payment_attempt_id)).json()).toMatchObject({ status: 'FAILED', failure_reason: 'Card declined by the issuing bank', policy_number: null });
+    expect((await status(j, firstAttempt.payment_attempt_id)).json()).toMatchObject({
+      status: 'FAILED',
+      failure_reason: 'Card declined by the issuing bank',
+      policy_number: null,
+    });
     expect((await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers)).statusCode).toBe(404);
     const retry = (await initiate(j)).json();
     expect(retry.payment_attempt_id).not.toBe(firstAttempt.payment_attempt_id);
@@ -95,18 +127,41 @@ describeWithApp('payments and policy', (ctx) => {
   it('refuses forged webhooks and returns, and a replayed webhook issues nothing twice', async () => {
     const j = await confirmedJourney();
     const attempt = (await initiate(j)).json();
-    const event = JSON.stringify({ payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', amount_paise: 100 });
-    const forged = await ctx().app.inject({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: event, headers: { 'content-type': 'application/json', 'x-sandbox-signature': hmacHex('wrong-secret', `webhook|${event}`) } });
+    const event = JSON.stringify({
+      payment_attempt_id: attempt.payment_attempt_id,
+      status: 'SUCCESS',
+      amount_paise: 100,
+    });
+    const forged = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/webhook',
+      payload: event,
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': hmacHex('wrong-secret', `webhook|${event}`),
+      },
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.message).toBe('Invalid webhook signature');
-    const forgedReturn = await api('POST', '/v1/payments/sandbox/return', {}, { payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', signed_at: String(Math.floor(Date.now() / 1000)), signature: 'ab'.repeat(32) });
+    const forgedReturn = await api(
+      'POST',
+      '/v1/payments/sandbox/return',
+      {},
+      {
+        payment_attempt_id: attempt.payment_attempt_id,
+        status: 'SUCCESS',
+        signed_at: String(Math.floor(Date.now() / 1000)),
+        signature: 'ab'.repeat(32),
+      },
+    );
     expect(forgedReturn.statusCode).toBe(400);
     expect((await status(j, attempt.payment_attempt_id)).json().status).toBe('PENDING');
 
     // The real gateway's webhook, captured from the card page, delivered three more times.
     const paid = await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
     const back = returnParams(paid.headers.location as string);
-    for (let i = 0; i < 3; i += 1) expect((await api('POST', '/v1/payments/sandbox/return', {}, back)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await api('POST', '/v1/payments/sandbox/return', {}, back)).statusCode).toBe(200);
     const statuses = await Promise.all([1, 2, 3, 4].map(() => status(j, attempt.payment_attempt_id)));
     expect(new Set(statuses.map((s) => s.json().policy_number)).size).toBe(1);
     expect((await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId)).toHaveLength(1);
@@ -116,7 +171,10 @@ describeWithApp('payments and policy', (ctx) => {
     const j = await confirmedJourney();
     const attempt = (await initiate(j)).json();
     const { eq } = await import('drizzle-orm');
-    await ctx().handle.db.update(paymentAttempts).set({ status: 'SUCCESS' }).where(eq(paymentAttempts.id, attempt.payment_attempt_id));
+    await ctx()
+      .handle.db.update(paymentAttempts)
+      .set({ status: 'SUCCESS' })
+      .where(eq(paymentAttempts.id, attempt.payment_attempt_id));
     expect((await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId)).toHaveLength(0);
     const res = (await status(j, attempt.payment_attempt_id)).json();
     expect(res.status).toBe('SUCCESS');
@@ -131,10 +189,17 @@ describeWithApp('payments and policy', (ctx) => {
     const stranger = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
     const visitor = { 'x-session-id': await newSession(ctx().app) };
     for (const headers of [stranger, visitor, {}]) {
-      expect((await api('GET', `/v1/health/payments/status/${j.journeyId}/${attempt.payment_attempt_id}`, headers)).statusCode).toBe(404);
-      expect((await api('GET', `/v1/health/payments/${attempt.payment_attempt_id}/status`, headers)).statusCode).toBe(404);
+      expect(
+        (await api('GET', `/v1/health/payments/status/${j.journeyId}/${attempt.payment_attempt_id}`, headers))
+          .statusCode,
+      ).toBe(404);
+      expect((await api('GET', `/v1/health/payments/${attempt.payment_attempt_id}/status`, headers)).statusCode).toBe(
+        404,
+      );
       expect((await api('GET', `/v1/health/policy/download/${j.journeyId}`, headers)).statusCode).toBe(404);
-      expect((await api('POST', '/v1/health/payments/initiate', headers, { journey_id: j.journeyId })).statusCode).toBe(404);
+      expect((await api('POST', '/v1/health/payments/initiate', headers, { journey_id: j.journeyId })).statusCode).toBe(
+        404,
+      );
     }
   });
 
@@ -145,8 +210,14 @@ describeWithApp('payments and policy', (ctx) => {
     const dashboard = await api('GET', '/v1/users/me/dashboard', j.headers);
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.json().policies).toHaveLength(1);
-    expect(dashboard.json().policies[0]).toMatchObject({ journey_id: j.journeyId, plan_name: 'Health Guard', members: expect.arrayContaining(['Rahul Kulkarni']) });
-    expect((await api('GET', '/v1/users/me/dashboard', { 'x-session-id': await newSession(ctx().app) })).statusCode).toBe(401);
+    expect(dashboard.json().policies[0]).toMatchObject({
+      journey_id: j.journeyId,
+      plan_name: 'Health Guard',
+      members: expect.arrayContaining(['Rahul Kulkarni']),
+    });
+    expect(
+      (await api('GET', '/v1/users/me/dashboard', { 'x-session-id': await newSession(ctx().app) })).statusCode,
+    ).toBe(401);
   });
 
   it('refunds a webhook success for the wrong amount and issues nothing', async () => {
@@ -154,10 +225,24 @@ describeWithApp('payments and policy', (ctx) => {
     const attempt = (await initiate(j)).json();
     const { createPaymentProviders } = await import('../../providers/payments/index.ts');
     const { sandbox } = createPaymentProviders({ provider: 'sandbox' }, 'test-secret-test-secret-test-secret-0123');
-    const event = JSON.stringify({ payment_attempt_id: attempt.payment_attempt_id, status: 'SUCCESS', amount_paise: 100, created_at: Math.floor(Date.now() / 1000) });
-    const res = await ctx().app.inject({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: event, headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) } });
+    const event = JSON.stringify({
+      payment_attempt_id: attempt.payment_attempt_id,
+      status: 'SUCCESS',
+      amount_paise: 100,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/webhook',
+      payload: event,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) },
+    });
     expect(res.statusCode).toBe(200);
-    expect((await status(j, attempt.payment_attempt_id)).json()).toMatchObject({ status: 'FAILED', policy_number: null, failure_reason: 'The amount paid does not match the premium. ₹1 has been refunded to you.' });
+    expect((await status(j, attempt.payment_attempt_id)).json()).toMatchObject({
+      status: 'FAILED',
+      policy_number: null,
+      failure_reason: 'The amount paid does not match the premium. ₹1 has been refunded to you.',
+    });
     expect((await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers)).statusCode).toBe(404);
   });
 });

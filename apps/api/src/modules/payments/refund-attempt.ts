@@ -6,7 +6,12 @@ import type { AttemptRow } from './repository.ts';
  * caller, in one process, asks the gateway), then REFUNDED with the gateway's refund id. A refused or unreachable
  * refund stays REFUND_DUE — visible on the buyer's dashboard — and is asked for again on the next event or read.
  */
-export async function refundAttempt(deps: SettleDeps, attempt: AttemptRow, reason: string, capturedPaise: number | null): Promise<void> {
+export async function refundAttempt(
+  deps: SettleDeps,
+  attempt: AttemptRow,
+  reason: string,
+  capturedPaise: number | null,
+): Promise<void> {
   if (attempt.status === 'REFUNDED') return;
   const refundPaise = attempt.refundPaise ?? capturedPaise ?? attempt.amountPaise;
   if (attempt.status !== 'REFUND_DUE' && !(await deps.payments.markRefundDue(attempt.id, reason, refundPaise))) return;
@@ -16,10 +21,18 @@ export async function refundAttempt(deps: SettleDeps, attempt: AttemptRow, reaso
   if (!provider || !(await deps.payments.claimRefund(attempt.id))) return;
   const current = (await deps.payments.findAttempt(attempt.id)) ?? attempt;
   try {
-    const { refundId } = await provider.refund({ attemptId: current.id, providerPaymentId: current.providerPaymentId, providerOrderId: current.providerOrderId, amountPaise: current.refundPaise ?? refundPaise });
+    const { refundId } = await provider.refund({
+      attemptId: current.id,
+      providerPaymentId: current.providerPaymentId,
+      providerOrderId: current.providerOrderId,
+      amountPaise: current.refundPaise ?? refundPaise,
+    });
     await deps.payments.markRefunded(current.id, refundId);
   } catch (err) {
     await deps.payments.releaseRefund(current.id);
-    deps.log?.warn({ paymentAttemptId: current.id, err: err instanceof Error ? err.message : String(err) }, 'refund not done yet; it stays due');
+    deps.log?.warn(
+      { paymentAttemptId: current.id, err: err instanceof Error ? err.message : String(err) },
+      'refund not done yet; it stays due',
+    );
   }
 }

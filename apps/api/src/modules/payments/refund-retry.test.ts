@@ -32,8 +32,15 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const WEBHOOK_SECRET = 'hook-secret-for-tests';
 const captured = (orderId: string, paymentId: string, amount: number) => {
-  const body = JSON.stringify({ event: 'payment.captured', created_at: Math.floor(Date.now() / 1000), payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } } });
-  return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, body) } };
+  const body = JSON.stringify({
+    event: 'payment.captured',
+    created_at: Math.floor(Date.now() / 1000),
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
+  });
+  return {
+    body,
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, body) },
+  };
 };
 
 for (const driver of drivers) {
@@ -55,30 +62,67 @@ for (const driver of drivers) {
     it('stays due on the dashboard, then is refunded by the server’s sweep, once', async () => {
       const { app } = ctx;
       const j = await readyToPayJourney(app);
-      const api = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers: j.headers, ...(payload ? { payload } : {}) });
+      const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        app.inject({ method, url, headers: j.headers, ...(payload ? { payload } : {}) });
       expect((await api('POST', '/v1/health/journey/confirmation', { journey_id: j.journeyId })).statusCode).toBe(200);
       const first = (await api('POST', '/v1/health/payments/initiate', { journey_id: j.journeyId })).json();
       const second = (await api('POST', '/v1/health/payments/initiate', { journey_id: j.journeyId })).json();
       const orderOf = (url: string) => new URL(url).searchParams.get('order_id') as string;
-      const amount = (await api('GET', `/v1/health/payments/status/${j.journeyId}/${second.payment_attempt_id}`)).json().total_number * 100;
+      const amount =
+        (await api('GET', `/v1/health/payments/status/${j.journeyId}/${second.payment_attempt_id}`)).json()
+          .total_number * 100;
 
       const paid = captured(orderOf(second.payment_url), 'pay_second', amount);
-      expect((await app.inject({ method: 'POST', url: '/v1/payments/razorpay/webhook', payload: paid.body, headers: paid.headers })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/v1/payments/razorpay/webhook',
+            payload: paid.body,
+            headers: paid.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
       // The buyer also completed the first checkout, left open in another tab: that money cannot be kept.
       const late = captured(orderOf(first.payment_url), 'pay_first', amount);
-      expect((await app.inject({ method: 'POST', url: '/v1/payments/razorpay/webhook', payload: late.body, headers: late.headers })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/v1/payments/razorpay/webhook',
+            payload: late.body,
+            headers: late.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
 
       const dashboard = async () => (await api('GET', '/v1/users/me/dashboard')).json();
       expect((await dashboard()).policies).toHaveLength(1);
-      expect((await dashboard()).refunds).toEqual([expect.objectContaining({ payment_attempt_id: first.payment_attempt_id, status: 'REFUND_DUE', amount: amount / 100, refund_id: null })]);
+      expect((await dashboard()).refunds).toEqual([
+        expect.objectContaining({
+          payment_attempt_id: first.payment_attempt_id,
+          status: 'REFUND_DUE',
+          amount: amount / 100,
+          refund_id: null,
+        }),
+      ]);
       // The server's own sweep asks again, without the buyer coming back; a second sweep finds nothing left.
       expect(await app.reconcilePayments()).toBe(1);
       expect(await app.reconcilePayments()).toBe(0);
-      expect((await dashboard()).refunds).toEqual([expect.objectContaining({ status: 'REFUNDED', refund_id: expect.stringMatching(/^rfnd_/) })]);
+      expect((await dashboard()).refunds).toEqual([
+        expect.objectContaining({ status: 'REFUNDED', refund_id: expect.stringMatching(/^rfnd_/) }),
+      ]);
       const status = (await api('GET', `/v1/health/payments/status/${j.journeyId}/${first.payment_attempt_id}`)).json();
-      expect(status.failure_reason).toBe(`A newer payment was started for this policy. ₹${(amount / 100).toLocaleString('en-IN')} has been refunded to you.`);
+      expect(status.failure_reason).toBe(
+        `A newer payment was started for this policy. ₹${(amount / 100).toLocaleString('en-IN')} has been refunded to you.`,
+      );
       // Against the captured payment, and no more refund calls for repeats of the event.
-      await app.inject({ method: 'POST', url: '/v1/payments/razorpay/webhook', payload: late.body, headers: late.headers });
+      await app.inject({
+        method: 'POST',
+        url: '/v1/payments/razorpay/webhook',
+        payload: late.body,
+        headers: late.headers,
+      });
       expect(refundCalls).toEqual(['/v1/payments/pay_first/refund', '/v1/payments/pay_first/refund']);
     });
   });

@@ -29,26 +29,47 @@ export function createPaymentRepository(db: Database) {
      * row is locked and must still be that confirmation (a change from another tab in between is refused), every
      * older open attempt is cancelled, and the partial unique index refuses a second PENDING from a racing request.
      */
-    async openAttempt(values: { journeyId: string; provider: string; amountPaise: number; snapshot: JourneySnapshot; sessionId: string; confirmedAt: Date }): Promise<AttemptRow> {
+    async openAttempt(values: {
+      journeyId: string;
+      provider: string;
+      amountPaise: number;
+      snapshot: JourneySnapshot;
+      sessionId: string;
+      confirmedAt: Date;
+    }): Promise<AttemptRow> {
       const { confirmedAt, ...attempt } = values;
       try {
         return await db.transaction(async (tx) => {
           const locked = await tx
             .update(journeys)
             .set({ updatedAt: sql`now()` })
-            .where(and(eq(journeys.id, values.journeyId), eq(journeys.status, 'CONFIRMED'), eq(journeys.confirmedAt, confirmedAt)))
+            .where(
+              and(
+                eq(journeys.id, values.journeyId),
+                eq(journeys.status, 'CONFIRMED'),
+                eq(journeys.confirmedAt, confirmedAt),
+              ),
+            )
             .returning({ id: journeys.id });
-          if (locked.length === 0) throw new AppError('CONFLICT', 'Your details changed after you confirmed them. Please review and confirm again before paying.');
+          if (locked.length === 0)
+            throw new AppError(
+              'CONFLICT',
+              'Your details changed after you confirmed them. Please review and confirm again before paying.',
+            );
           await tx
             .update(paymentAttempts)
             .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
             .where(and(eq(paymentAttempts.journeyId, values.journeyId), inArray(paymentAttempts.status, OPEN)));
-          const [row] = await tx.insert(paymentAttempts).values({ ...attempt, status: 'PENDING' }).returning();
+          const [row] = await tx
+            .insert(paymentAttempts)
+            .values({ ...attempt, status: 'PENDING' })
+            .returning();
           if (!row) throw new Error('attempt insert returned nothing');
           return row;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'A payment for this policy is already being started. Please try again.');
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', 'A payment for this policy is already being started. Please try again.');
         throw err;
       }
     },
@@ -60,15 +81,26 @@ export function createPaymentRepository(db: Database) {
       return row;
     },
     async findAttemptByOrder(provider: string, orderId: string): Promise<AttemptRow | undefined> {
-      const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerOrderId, orderId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerOrderId, orderId)))
+        .limit(1);
       return row;
     },
     /** The captured payment's id, from a success result; a later capture on a still-open attempt replaces it. */
     async setPaymentId(id: string, providerPaymentId: string) {
-      await db.update(paymentAttempts).set({ providerPaymentId }).where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...OPEN, 'CANCELLED'])));
+      await db
+        .update(paymentAttempts)
+        .set({ providerPaymentId })
+        .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...OPEN, 'CANCELLED'])));
     },
     async successfulAttempt(journeyId: string): Promise<AttemptRow | undefined> {
-      const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.journeyId, journeyId), eq(paymentAttempts.status, 'SUCCESS'))).limit(1);
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.journeyId, journeyId), eq(paymentAttempts.status, 'SUCCESS')))
+        .limit(1);
       return row;
     },
     /** PENDING → FAILED, once. Returns whether this call changed the attempt. */
@@ -84,7 +116,9 @@ export function createPaymentRepository(db: Database) {
         return await db.transaction(async (tx) => {
           // The journey's row lock first, as every change takes it: a change either ran before (and cancelled this
           // attempt, so the money is refunded) or runs after (and sees the payment, so it is refused).
-          await tx.execute(sql`update ${journeys} set updated_at = now() where id = (select ${paymentAttempts.journeyId} from ${paymentAttempts} where ${paymentAttempts.id} = ${id})`);
+          await tx.execute(
+            sql`update ${journeys} set updated_at = now() where id = (select ${paymentAttempts.journeyId} from ${paymentAttempts} where ${paymentAttempts.id} = ${id})`,
+          );
           const rows = await tx
             .update(paymentAttempts)
             .set({ status: 'SUCCESS', failureReason: null, updatedAt: sql`now()` })
@@ -109,12 +143,21 @@ export function createPaymentRepository(db: Database) {
       const rows = await db
         .update(paymentAttempts)
         .set({ refundClaimedAt: sql`now()` })
-        .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'REFUND_DUE'), sql`(${paymentAttempts.refundClaimedAt} is null or ${paymentAttempts.refundClaimedAt} < now() - interval '2 minutes')`))
+        .where(
+          and(
+            eq(paymentAttempts.id, id),
+            eq(paymentAttempts.status, 'REFUND_DUE'),
+            sql`(${paymentAttempts.refundClaimedAt} is null or ${paymentAttempts.refundClaimedAt} < now() - interval '2 minutes')`,
+          ),
+        )
         .returning({ id: paymentAttempts.id });
       return rows.length > 0;
     },
     async releaseRefund(id: string): Promise<void> {
-      await db.update(paymentAttempts).set({ refundClaimedAt: null }).where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'REFUND_DUE')));
+      await db
+        .update(paymentAttempts)
+        .set({ refundClaimedAt: null })
+        .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'REFUND_DUE')));
     },
     async markRefunded(id: string, refundId: string): Promise<boolean> {
       return moved(id, ['REFUND_DUE'], { status: 'REFUNDED', refundId });
@@ -135,13 +178,28 @@ export function createPaymentRepository(db: Database) {
       return db
         .select()
         .from(paymentAttempts)
-        .where(and(inArray(paymentAttempts.journeyId, journeyIds), inArray(paymentAttempts.status, ['REFUND_DUE', 'REFUNDED'])))
+        .where(
+          and(
+            inArray(paymentAttempts.journeyId, journeyIds),
+            inArray(paymentAttempts.status, ['REFUND_DUE', 'REFUNDED']),
+          ),
+        )
         .orderBy(desc(paymentAttempts.updatedAt));
     },
     /** Exactly one policy per journey: the unique journey_id turns every repeat into a no-op. */
-    async insertPolicy(values: { journeyId: string; policyNumber: string; paymentAttemptId: string; startDate: string; endDate: string; snapshot: unknown }): Promise<void> {
+    async insertPolicy(values: {
+      journeyId: string;
+      policyNumber: string;
+      paymentAttemptId: string;
+      startDate: string;
+      endDate: string;
+      snapshot: unknown;
+    }): Promise<void> {
       await db.insert(policies).values(values).onConflictDoNothing({ target: policies.journeyId });
-      await db.update(journeys).set({ status: 'PAID', updatedAt: sql`now()` }).where(eq(journeys.id, values.journeyId));
+      await db
+        .update(journeys)
+        .set({ status: 'PAID', updatedAt: sql`now()` })
+        .where(eq(journeys.id, values.journeyId));
     },
     async policyFor(journeyId: string): Promise<PolicyRow | undefined> {
       const [row] = await db.select().from(policies).where(eq(policies.journeyId, journeyId)).limit(1);

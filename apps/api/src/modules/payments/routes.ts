@@ -30,7 +30,11 @@ import { RECONCILE_INTERVAL_MS, reconcilePayments } from './reconcile-payments.t
 import { createPaymentRepository } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
 
-export type PaymentRouteOptions = { active: PaymentProvider; byId: Map<string, PaymentProvider>; sampleCatalogue: boolean };
+export type PaymentRouteOptions = {
+  active: PaymentProvider;
+  byId: Map<string, PaymentProvider>;
+  sampleCatalogue: boolean;
+};
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 503: ZApiError };
 
 const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => {
@@ -41,7 +45,13 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   app.decorate('reconcilePayments', () => reconcilePayments(settleDeps));
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    sweep = setInterval(() => void reconcilePayments(settleDeps).catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'payment reconciliation failed')), RECONCILE_INTERVAL_MS);
+    sweep = setInterval(
+      () =>
+        void reconcilePayments(settleDeps).catch((err: unknown) =>
+          app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'payment reconciliation failed'),
+        ),
+      RECONCILE_INTERVAL_MS,
+    );
     sweep.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -57,13 +67,31 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     if (!app.verticals.has(vertical)) continue;
     app.post(
       `/v1/${prefix}/journey/confirmation`,
-      { schema: { tags: ['payments'], summary: 'Confirm the reviewed proposal', body: ZConfirmationRequest, response: { 200: ZConfirmationResponse, ...errors } } },
-      async (req) => confirmJourney({ verticals: app.verticals, db: app.db, ckyc: app.ckyc }, await loadProposalJourney(req, journeys, req.body.journey_id, vertical)),
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Confirm the reviewed proposal',
+          body: ZConfirmationRequest,
+          response: { 200: ZConfirmationResponse, ...errors },
+        },
+      },
+      async (req) =>
+        confirmJourney(
+          { verticals: app.verticals, db: app.db, ckyc: app.ckyc },
+          await loadProposalJourney(req, journeys, req.body.journey_id, vertical),
+        ),
     );
 
     app.post(
       `/v1/${prefix}/payments/initiate`,
-      { schema: { tags: ['payments'], summary: 'Open a payment for the journey’s premium', body: ZInitiatePaymentRequest, response: { 200: ZInitiatePaymentResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Open a payment for the journey’s premium',
+          body: ZInitiatePaymentRequest,
+          response: { 200: ZInitiatePaymentResponse, ...errors },
+        },
+      },
       async (req) => {
         const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
         const session = await req.currentSession();
@@ -74,7 +102,14 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
 
     app.get(
       `/v1/${prefix}/payments/status/:journeyId/:paymentAttemptId`,
-      { schema: { tags: ['payments'], summary: 'Status of a payment attempt', params: ZPaymentStatusParams, response: { 200: ZPaymentStatusResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Status of a payment attempt',
+          params: ZPaymentStatusParams,
+          response: { 200: ZPaymentStatusResponse, ...errors },
+        },
+      },
       async (req) => {
         const journey = await loadOwnedJourney(req, journeys, req.params.journeyId, vertical);
         const attempt = await payments.findAttempt(req.params.paymentAttemptId);
@@ -91,7 +126,9 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         const policy = await payments.policyFor(journey.id);
         if (!policy) throw notFound('Policy');
         const paid = asPaid(journey, policy.snapshot);
-        const pdf = await verticalOf(app.verticals, paid).policy.render(paid, policy, { sampleCatalogue: opts.sampleCatalogue });
+        const pdf = await verticalOf(app.verticals, paid).policy.render(paid, policy, {
+          sampleCatalogue: opts.sampleCatalogue,
+        });
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${policyFileName(policy.policyNumber, vertical)}"`)
@@ -103,7 +140,14 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
 
   app.get(
     '/v1/:vertical/payments/:paymentAttemptId/status',
-    { schema: { tags: ['payments'], summary: 'Status of a payment attempt, by attempt', params: ZAttemptStatusParams, response: { 200: ZPaymentStatusResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Status of a payment attempt, by attempt',
+        params: ZAttemptStatusParams,
+        response: { 200: ZPaymentStatusResponse, ...errors },
+      },
+    },
     async (req) => {
       const attempt = await payments.findAttempt(req.params.paymentAttemptId);
       const vertical = { health: 'HEALTH', term: 'TERM', motor: 'MOTOR' }[req.params.vertical];
@@ -118,7 +162,15 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   // The browser's return from the gateway: trusted only through the gateway's signature.
   app.post(
     '/v1/payments/:provider/return',
-    { schema: { tags: ['payments'], summary: 'Pass on the signed result from the gateway return URL', params: z.object({ provider: z.string().max(20) }), body: ZPaymentReturnRequest, response: { 200: z.object({ payment_attempt_id: z.string() }), ...errors } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pass on the signed result from the gateway return URL',
+        params: z.object({ provider: z.string().max(20) }),
+        body: ZPaymentReturnRequest,
+        response: { 200: z.object({ payment_attempt_id: z.string() }), ...errors },
+      },
+    },
     async (req) => {
       const result = providerFor(req.params.provider).verifyReturn(req.body);
       const id = result ? await settlePayment(settleDeps, req.params.provider, result) : null;
@@ -126,7 +178,6 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       return { payment_attempt_id: id };
     },
   );
-
 };
 
 export default fp(routes, { name: 'payment-routes' });

@@ -24,7 +24,11 @@ export function renderSchedule(
   body: (w: ScheduleWriter) => void,
   foot: { freeLook: string; claims: string; sampleCatalogue: boolean },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Policy schedule ${head.policy.policyNumber}`, Author: 'Kavach' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Policy schedule ${head.policy.policyNumber}`, Author: 'Kavach' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -32,12 +36,27 @@ export function renderSchedule(
     doc.on('error', reject);
   });
   const w: ScheduleWriter = {
-    heading: (text) => void doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#0f766e').text(text).moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#111'),
-    row: (label, value) => void doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value),
+    heading: (text) =>
+      void doc
+        .moveDown(0.8)
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .fillColor('#0f766e')
+        .text(text)
+        .moveDown(0.3)
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor('#111'),
+    row: (label, value) =>
+      void doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value),
     text: (text) => void doc.text(text),
   };
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#111').text(head.title);
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text(`Issued through Kavach on ${toDisplayDate(head.policy.issuedAt.toISOString().slice(0, 10))}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555')
+    .text(`Issued through Kavach on ${toDisplayDate(head.policy.issuedAt.toISOString().slice(0, 10))}`);
   doc.fillColor('#111');
   body(w);
   w.heading('Free-look period');
@@ -45,7 +64,13 @@ export function renderSchedule(
   w.heading('Claims');
   w.text(foot.claims);
   if (foot.sampleCatalogue) {
-    doc.moveDown(1).fontSize(8).fillColor('#92400e').text("This installation uses a sample catalogue: plans and premiums are illustrative, and this schedule is not an insurer's contract.");
+    doc
+      .moveDown(1)
+      .fontSize(8)
+      .fillColor('#92400e')
+      .text(
+        "This installation uses a sample catalogue: plans and premiums are illustrative, and this schedule is not an insurer's contract.",
+      );
   }
   doc.end();
   return finished;

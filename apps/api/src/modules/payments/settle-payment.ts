@@ -5,7 +5,13 @@ import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { PaymentRepository } from './repository.ts';
 
-export type SettleDeps = { payments: PaymentRepository; journeys: JourneyRepository; verticals: Verticals; providers: ReadonlyMap<string, PaymentProvider>; log?: { warn: (obj: object, msg: string) => void } };
+export type SettleDeps = {
+  payments: PaymentRepository;
+  journeys: JourneyRepository;
+  verticals: Verticals;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  log?: { warn: (obj: object, msg: string) => void };
+};
 
 const WRONG_AMOUNT = 'The amount paid does not match the premium';
 const ALREADY_PAID = 'This policy was already paid for';
@@ -17,7 +23,11 @@ const ALREADY_PAID = 'This policy was already paid for';
  * wrong amount — is recorded and refunded through the gateway. Repeats change nothing.
  */
 export async function settlePayment(deps: SettleDeps, provider: string, result: PaymentResult): Promise<string | null> {
-  const attempt = result.attemptId ? await deps.payments.findAttempt(result.attemptId) : result.providerOrderId ? await deps.payments.findAttemptByOrder(provider, result.providerOrderId) : undefined;
+  const attempt = result.attemptId
+    ? await deps.payments.findAttempt(result.attemptId)
+    : result.providerOrderId
+      ? await deps.payments.findAttemptByOrder(provider, result.providerOrderId)
+      : undefined;
   if (!attempt || attempt.provider !== provider) return null;
   if (result.status === 'FAILED') {
     await deps.payments.fail(attempt.id, result.reason);
@@ -36,7 +46,11 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
   if (current.status === 'SUCCESS') await issuePolicy(deps, current.id);
   else {
     // A cancelled attempt keeps the reason it was cancelled for (the buyer changed their details, or paid anew).
-    const reason = !amountOk ? WRONG_AMOUNT : current.status === 'CANCELLED' && current.failureReason ? current.failureReason : ALREADY_PAID;
+    const reason = !amountOk
+      ? WRONG_AMOUNT
+      : current.status === 'CANCELLED' && current.failureReason
+        ? current.failureReason
+        : ALREADY_PAID;
     await refundAttempt(deps, current, reason, result.amountPaise);
   }
   return attempt.id;

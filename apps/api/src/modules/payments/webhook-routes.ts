@@ -11,19 +11,31 @@ import { settlePayment } from './settle-payment.ts';
  * repeat of the same event changes nothing.
  */
 const webhookRoutes: FastifyPluginAsync<{ byId: Map<string, PaymentProvider> }> = async (app, opts) => {
-  const settleDeps = { payments: createPaymentRepository(app.db), journeys: createJourneyRepository(app.db), providers: opts.byId, verticals: app.verticals, log: app.log };
+  const settleDeps = {
+    payments: createPaymentRepository(app.db),
+    journeys: createJourneyRepository(app.db),
+    providers: opts.byId,
+    verticals: app.verticals,
+    log: app.log,
+  };
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
 
-  app.post<{ Params: { provider: string }; Body: string }>('/v1/payments/:provider/webhook', { schema: { tags: ['payments'], summary: 'Gateway webhook (signed raw body)' } }, async (req) => {
-    const provider = opts.byId.get(req.params.provider);
-    if (!provider) throw notFound('Payment provider');
-    const result = typeof req.body === 'string' ? provider.verifyWebhook(req.body, req.headers) : null;
-    if (!result) throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
-    const id = await settlePayment(settleDeps, provider.id, result);
-    if (!id) throw notFound('Payment');
-    return { received: true };
-  });
+  app.post<{ Params: { provider: string }; Body: string }>(
+    '/v1/payments/:provider/webhook',
+    { schema: { tags: ['payments'], summary: 'Gateway webhook (signed raw body)' } },
+    async (req) => {
+      const provider = opts.byId.get(req.params.provider);
+      if (!provider) throw notFound('Payment provider');
+      const result = typeof req.body === 'string' ? provider.verifyWebhook(req.body, req.headers) : null;
+      if (!result) throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
+      const id = await settlePayment(settleDeps, provider.id, result);
+      if (!id) throw notFound('Payment');
+      return { received: true };
+    },
+  );
 };
 
 export default webhookRoutes;

@@ -5,13 +5,22 @@ import { familyOfFour, quoteAndWait, quoteRequest, selfAt } from '../../../test/
 describeWithApp('health async quote', (ctx) => {
   it('answers with a list id at once, then fills the list until COMPLETED, best value first', async () => {
     const { app } = ctx();
-    const start = await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: { 'x-session-id': await newSession(app) }, payload: quoteRequest() });
+    const start = await app.inject({
+      method: 'POST',
+      url: '/v1/health/async-quote',
+      headers: { 'x-session-id': await newSession(app) },
+      payload: quoteRequest(),
+    });
     expect(start.statusCode).toBe(200);
     expect(start.json().quotation_list_id).toMatch(/^[0-9a-f-]{36}$/);
 
     const done = await quoteAndWait(app, quoteRequest());
     const plans = app.healthCatalogue.plans.filter((p) => p.sum_insured_options.includes(1_000_000));
-    expect(done.quotation_status).toEqual({ polling_status: 'COMPLETED', quotes_expected: plans.length, quotes_received: plans.length });
+    expect(done.quotation_status).toEqual({
+      polling_status: 'COMPLETED',
+      quotes_expected: plans.length,
+      quotes_received: plans.length,
+    });
     const list = done.quotation_list;
     expect(list.length).toBe(plans.length);
     const priorities = list.map((q: { priority: number }) => q.priority);
@@ -26,13 +35,25 @@ describeWithApp('health async quote', (ctx) => {
     expect(q.insurer_logo_url).toBe(`/v1/health/insurers/${q.insurer_id}/logo.svg`);
     expect(q.plan_premium_breakups[0]).toEqual(q.periodic_premium_breakups);
     expect(q.periodic_premium_breakups.tax).toBe(0);
-    expect(q.periodic_premium_breakups.monthly_premium).toBe(Math.round(q.periodic_premium_breakups.total_premium / 12));
-    expect(done.health_quotation_request).toMatchObject({ pincode: '411001', sum_insured_max: 1_000_000, pincode_details: { district: 'Pune', state: 'Maharashtra' } });
+    expect(q.periodic_premium_breakups.monthly_premium).toBe(
+      Math.round(q.periodic_premium_breakups.total_premium / 12),
+    );
+    expect(done.health_quotation_request).toMatchObject({
+      pincode: '411001',
+      sum_insured_max: 1_000_000,
+      pincode_details: { district: 'Pune', state: 'Maharashtra' },
+    });
     // Each card carries its own plan's facts (issue 17): not one fixed text for all 22 plans.
     for (const quote of list) {
       const plan = app.healthCatalogue.plansById.get(quote.plan_id)!;
       const insurer = app.healthCatalogue.insurers.get(plan.insurer_id)!;
-      expect(quote).toMatchObject({ no_claim_bonus: plan.no_claim_bonus, co_payment_percent: plan.co_payment_percent, room_rent_type: plan.room_rent_type, claim_settlement_year: insurer.claim_settlement_year, cashless_hospitals: insurer.cashless_hospitals });
+      expect(quote).toMatchObject({
+        no_claim_bonus: plan.no_claim_bonus,
+        co_payment_percent: plan.co_payment_percent,
+        room_rent_type: plan.room_rent_type,
+        claim_settlement_year: insurer.claim_settlement_year,
+        cashless_hospitals: insurer.cashless_hospitals,
+      });
     }
     expect(new Set(list.map((x: { no_claim_bonus: string | null }) => x.no_claim_bonus)).size).toBeGreaterThan(5);
   });
@@ -42,21 +63,40 @@ describeWithApp('health async quote', (ctx) => {
     const one = await quoteAndWait(app, quoteRequest({ member_covered: [familyOfFour[0]] }));
     const four = await quoteAndWait(app, quoteRequest({ member_covered: familyOfFour }));
     expect(four.quotation_list[0].member_coverage_plan_type).toBe('FAMILY_FLOATER');
-    const byPlan = new Map(one.quotation_list.map((q: { plan_id: string; periodic_premium_breakups: { total_premium: number } }) => [q.plan_id, q.periodic_premium_breakups.total_premium]));
-    for (const q of four.quotation_list) expect(q.periodic_premium_breakups.total_premium).toBeGreaterThan(byPlan.get(q.plan_id) as number);
+    const byPlan = new Map(
+      one.quotation_list.map((q: { plan_id: string; periodic_premium_breakups: { total_premium: number } }) => [
+        q.plan_id,
+        q.periodic_premium_breakups.total_premium,
+      ]),
+    );
+    for (const q of four.quotation_list)
+      expect(q.periodic_premium_breakups.total_premium).toBeGreaterThan(byPlan.get(q.plan_id) as number);
   });
 
   it('narrows the plans by filter criteria', async () => {
     const { app } = ctx();
-    const insurers = await quoteAndWait(app, quoteRequest({ filter_criteria: { insurers: ['care-health', 'niva-bupa'] } }));
+    const insurers = await quoteAndWait(
+      app,
+      quoteRequest({ filter_criteria: { insurers: ['care-health', 'niva-bupa'] } }),
+    );
     expect(insurers.quotation_list.length).toBeGreaterThan(0);
-    expect(new Set(insurers.quotation_list.map((q: { insurer_id: string }) => q.insurer_id))).toEqual(new Set(['care-health', 'niva-bupa']));
+    expect(new Set(insurers.quotation_list.map((q: { insurer_id: string }) => q.insurer_id))).toEqual(
+      new Set(['care-health', 'niva-bupa']),
+    );
 
-    const noLimit = await quoteAndWait(app, quoteRequest({ filter_criteria: { room_rent_types: ['NO_ROOM_RENT_LIMIT'] } }));
+    const noLimit = await quoteAndWait(
+      app,
+      quoteRequest({ filter_criteria: { room_rent_types: ['NO_ROOM_RENT_LIMIT'] } }),
+    );
     expect(noLimit.quotation_list.length).toBeGreaterThan(0);
-    expect(noLimit.quotation_list.every((q: { room_rent_type: string }) => q.room_rent_type === 'NO_ROOM_RENT_LIMIT')).toBe(true);
+    expect(
+      noLimit.quotation_list.every((q: { room_rent_type: string }) => q.room_rent_type === 'NO_ROOM_RENT_LIMIT'),
+    ).toBe(true);
 
-    const maternity = await quoteAndWait(app, quoteRequest({ filter_criteria: { maternity_waiting_period_months: 24 } }));
+    const maternity = await quoteAndWait(
+      app,
+      quoteRequest({ filter_criteria: { maternity_waiting_period_months: 24 } }),
+    );
     expect(maternity.quotation_list.length).toBeGreaterThan(0);
     for (const q of maternity.quotation_list) {
       expect(q.maternity_cover).toBe(true);
@@ -74,12 +114,19 @@ describeWithApp('health async quote', (ctx) => {
     const heart = await quoteAndWait(app, quoteRequest({ ped_list: ['HEART_DISEASE', 'DIABETES'] }));
     expect(heart.quotation_list.length).toBeLessThan(clean.quotation_list.length);
     expect(heart.quotation_status.quotes_received).toBe(clean.quotation_status.quotes_received);
-    const loaded = heart.quotation_list.find((q: { periodic_premium_breakups: { loadings: unknown[] } }) => q.periodic_premium_breakups.loadings.length > 0);
-    expect(loaded.periodic_premium_breakups.loadings.map((l: { condition: string }) => l.condition)).toContain('DIABETES');
+    const loaded = heart.quotation_list.find(
+      (q: { periodic_premium_breakups: { loadings: unknown[] } }) => q.periodic_premium_breakups.loadings.length > 0,
+    );
+    expect(loaded.periodic_premium_breakups.loadings.map((l: { condition: string }) => l.condition)).toContain(
+      'DIABETES',
+    );
   });
 
   it('completes at once with no quotes when no plan matches the filters', async () => {
-    const done = await quoteAndWait(ctx().app, quoteRequest({ filter_criteria: { insurers: ['digit'], special_feature_tags: ['NO_SUCH_TAG'] } }));
+    const done = await quoteAndWait(
+      ctx().app,
+      quoteRequest({ filter_criteria: { insurers: ['digit'], special_feature_tags: ['NO_SUCH_TAG'] } }),
+    );
     expect(done.quotation_status).toEqual({ polling_status: 'COMPLETED', quotes_expected: 0, quotes_received: 0 });
     expect(done.quotation_list).toEqual([]);
   });
@@ -92,11 +139,20 @@ describeWithApp('health async quote', (ctx) => {
     ['an unknown condition', { ped_list: ['FLU'] }, 'ped_list.0'],
     ['a cover amount off the list', { sum_insured_max: 1234567 }, 'sum_insured_max'],
     ['the wrong request type', { request_type: 'BASE_SINGLE_QUOTATION' }, 'request_type'],
-    ['five children', { member_covered: [selfAt(40), ...Array.from({ length: 5 }, () => ({ ...selfAt(5), relation: 'SON' }))] }, 'member_covered'],
+    [
+      'five children',
+      { member_covered: [selfAt(40), ...Array.from({ length: 5 }, () => ({ ...selfAt(5), relation: 'SON' }))] },
+      'member_covered',
+    ],
     ['an unexpected field', { surprise: 1 }, 'surprise'],
     ['an unknown insurer filter', { filter_criteria: { insurers: ['acme'] } }, 'filter_criteria.insurers.0'],
   ])('refuses %s with 400 naming the field', async (_name, over, field) => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: { 'x-session-id': await newSession(ctx().app) }, payload: quoteRequest(over) });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/async-quote',
+      headers: { 'x-session-id': await newSession(ctx().app) },
+      payload: quoteRequest(over),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().error.fields)).toContain(field);
@@ -104,7 +160,11 @@ describeWithApp('health async quote', (ctx) => {
 
   it('answers 404 for an unknown list and 400 for a malformed id', async () => {
     const headers = { 'x-session-id': await newSession(ctx().app) };
-    const unknown = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', headers });
+    const unknown = await ctx().app.inject({
+      method: 'GET',
+      url: '/v1/health/async-quote/7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b',
+      headers,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Quotation list not found' } });
     const malformed = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/..%2F..%2Fetc', headers });

@@ -27,7 +27,10 @@ export type QuoteDetail = {
 export const insurerLogoUrl = (insurerId: string) => `/v1/health/insurers/${insurerId}/logo.svg`;
 
 /** The wire breakup of a priced premium (health or term: the same shape). */
-export function toBreakup(planId: string, premium: Omit<HealthPremium, 'loadings'> & { loadings: { condition: string; percent: number }[] }): TPremiumBreakup {
+export function toBreakup(
+  planId: string,
+  premium: Omit<HealthPremium, 'loadings'> & { loadings: { condition: string; percent: number }[] },
+): TPremiumBreakup {
   return {
     plan_id: planId,
     sum_insured: premium.sum_insured,
@@ -43,7 +46,12 @@ export function toBreakup(planId: string, premium: Omit<HealthPremium, 'loadings
   };
 }
 
-export function buildQuoteDetail(catalogue: HealthCatalogue, plan: HealthPlanEntry, ctx: RatingContext, premium: HealthPremium) {
+export function buildQuoteDetail(
+  catalogue: HealthCatalogue,
+  plan: HealthPlanEntry,
+  ctx: RatingContext,
+  premium: HealthPremium,
+) {
   const insurer = catalogue.insurers.get(plan.insurer_id);
   if (!insurer) throw new Error(`insurer ${plan.insurer_id} missing from catalogue`);
   const detail: QuoteDetail = {

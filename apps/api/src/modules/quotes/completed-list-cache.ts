@@ -39,7 +39,8 @@ export function createCompletedListCache(max = 5_000, ttlMs = 5 * 60_000) {
     }
     const list = await loadOwnedList(req, repo, listId, vertical);
     const body = await answer(list);
-    if (body.quotation_status.polling_status === 'COMPLETED' && list.sessionId) cache.set(listId, { sessionId: list.sessionId, vertical, json: JSON.stringify(schema.parse(body)), encoded: {} });
+    if (body.quotation_status.polling_status === 'COMPLETED' && list.sessionId)
+      cache.set(listId, { sessionId: list.sessionId, vertical, json: JSON.stringify(schema.parse(body)), encoded: {} });
     return body;
   };
 }

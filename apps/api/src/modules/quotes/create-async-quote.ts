@@ -24,7 +24,10 @@ export type StoredQuoteRequest = THealthQuoteRequest & { pincode_details: { dist
 
 export async function resolvePlace(pincode: string) {
   const place = await lookupPincode(pincode);
-  if (!place) throw new AppError('VALIDATION_FAILED', 'Invalid pincode', { fields: { pincode: MESSAGES.PINCODE_LOOKUP_INVALID } });
+  if (!place)
+    throw new AppError('VALIDATION_FAILED', 'Invalid pincode', {
+      fields: { pincode: MESSAGES.PINCODE_LOOKUP_INVALID },
+    });
   return place;
 }
 
@@ -48,10 +51,14 @@ export async function createAsyncQuote(deps: HealthQuoteDeps, request: THealthQu
       repo: deps.repo,
       timeoutMs: deps.timeoutMs,
       log: deps.log,
-      quote: (plan: HealthPlanEntry, c: RatingContext, signal: AbortSignal): Promise<HealthPremium | Ineligible> => deps.connectorFor(plan).quote(c, signal),
-      build: (plan: HealthPlanEntry, c: RatingContext, premium: HealthPremium) => buildQuoteDetail(deps.catalogue, plan, c, premium),
+      quote: (plan: HealthPlanEntry, c: RatingContext, signal: AbortSignal): Promise<HealthPremium | Ineligible> =>
+        deps.connectorFor(plan).quote(c, signal),
+      build: (plan: HealthPlanEntry, c: RatingContext, premium: HealthPremium) =>
+        buildQuoteDetail(deps.catalogue, plan, c, premium),
     };
-    runFanOut(fanOut, list.id, ctx, plans).catch((err: unknown) => deps.log.error({ err, listId: list.id }, 'fan-out failed'));
+    runFanOut(fanOut, list.id, ctx, plans).catch((err: unknown) =>
+      deps.log.error({ err, listId: list.id }, 'fan-out failed'),
+    );
   }
   return { quotation_list_id: list.id };
 }

@@ -14,16 +14,23 @@ export type PricedQuote<Detail = unknown> = { planId: string; insurerId: string;
 
 /** One plan priced for a stored request (its place already resolved): pure computation over the catalogue. */
 export function priceHealthQuote(catalogue: HealthCatalogue, request: StoredQuoteRequest): PricedQuote<QuoteDetail> {
-  if (!request.plan_id) throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', { fields: { plan_id: MESSAGES.REQUIRED } });
+  if (!request.plan_id)
+    throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', {
+      fields: { plan_id: MESSAGES.REQUIRED },
+    });
   const plan = catalogue.plansById.get(request.plan_id);
   if (!plan) throw notFound('Plan');
   if (request.insurer_id && request.insurer_id !== plan.insurer_id) {
-    throw new AppError('VALIDATION_FAILED', 'insurer_id does not match the plan', { fields: { insurer_id: 'Does not match the plan' } });
+    throw new AppError('VALIDATION_FAILED', 'insurer_id does not match the plan', {
+      fields: { insurer_id: 'Does not match the plan' },
+    });
   }
   validateAddonChoices(catalogue, plan, request.addons);
   const ctx = buildRatingContext(catalogue, request, request.pincode_details.district);
   const input = ratingInputFor(catalogue, plan, ctx);
-  const premium = input ? rateHealthPlan(input) : { eligible: false as const, reason: 'This cover amount is not offered by the plan' };
+  const premium = input
+    ? rateHealthPlan(input)
+    : { eligible: false as const, reason: 'This cover amount is not offered by the plan' };
   if (!premium.eligible) throw new AppError('BAD_REQUEST', `This plan cannot be quoted: ${premium.reason}`);
   const { detail, priority } = buildQuoteDetail(catalogue, plan, ctx, premium);
   return { planId: plan.plan_id, insurerId: plan.insurer_id, priority, detail };
@@ -33,11 +40,31 @@ export function priceHealthQuote(catalogue: HealthCatalogue, request: StoredQuot
  * POST /v1/health/single-quote: one plan priced now with the buyer's add-ons. Nothing is written (issue 14): the
  * answer carries a signed, expiring `quote_token`, and the quote is stored only when a journey is started on it.
  */
-export async function createSingleQuote(deps: { catalogue: HealthCatalogue; tokens: QuoteTokens }, request: THealthQuoteRequest, sessionId: string): Promise<TSingleQuoteResponse> {
+export async function createSingleQuote(
+  deps: { catalogue: HealthCatalogue; tokens: QuoteTokens },
+  request: THealthQuoteRequest,
+  sessionId: string,
+): Promise<TSingleQuoteResponse> {
   const stored: StoredQuoteRequest = { ...request, pincode_details: await resolvePlace(request.pincode) };
   const priced = priceHealthQuote(deps.catalogue, stored);
   const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
-  const quote_token = deps.tokens.sign({ vertical: 'HEALTH', sessionId, ...ids, planId: priced.planId, insurerId: priced.insurerId, request: stored });
-  const row = { id: ids.quoteId, quotationListId: ids.quotationListId, planId: priced.planId, insurerId: priced.insurerId, status: 'SUCCESS', priority: priced.priority, detail: priced.detail, createdAt: new Date() };
+  const quote_token = deps.tokens.sign({
+    vertical: 'HEALTH',
+    sessionId,
+    ...ids,
+    planId: priced.planId,
+    insurerId: priced.insurerId,
+    request: stored,
+  });
+  const row = {
+    id: ids.quoteId,
+    quotationListId: ids.quotationListId,
+    planId: priced.planId,
+    insurerId: priced.insurerId,
+    status: 'SUCCESS',
+    priority: priced.priority,
+    detail: priced.detail,
+    createdAt: new Date(),
+  };
   return { quotation_list_id: ids.quotationListId, quotation_list: [toQuote(row, true)], quote_token };
 }

@@ -5,7 +5,9 @@ import { sumInsuredFor } from './rating-context.ts';
 /** Plans a request can be quoted on: its filters (spec 1 §3 filter_criteria) and a sum insured in range. */
 export function eligiblePlans(catalogue: HealthCatalogue, request: THealthQuoteRequest): HealthPlanEntry[] {
   const filter = request.filter_criteria;
-  return catalogue.plans.filter((plan) => sumInsuredFor(plan, request) !== undefined && (!filter || matchesFilter(plan, filter)));
+  return catalogue.plans.filter(
+    (plan) => sumInsuredFor(plan, request) !== undefined && (!filter || matchesFilter(plan, filter)),
+  );
 }
 
 export function matchesFilter(plan: HealthPlanEntry, f: TFilterCriteria): boolean {
@@ -18,7 +20,8 @@ export function matchesFilter(plan: HealthPlanEntry, f: TFilterCriteria): boolea
     if (!plan.maternity_cover || plan.maternity_waiting_period_months === null) return false;
     if (plan.maternity_waiting_period_months > f.maternity_waiting_period_months) return false;
   }
-  if (f.ped_waiting_period_months !== null && plan.ped_waiting_period_months > f.ped_waiting_period_months) return false;
+  if (f.ped_waiting_period_months !== null && plan.ped_waiting_period_months > f.ped_waiting_period_months)
+    return false;
   if (f.room_rent_types.length > 0 && !f.room_rent_types.includes(plan.room_rent_type)) return false;
   return f.special_feature_tags.every((tag) => plan.special_feature_tags.includes(tag));
 }

@@ -23,12 +23,16 @@ const faulty: Record<string, HealthQuoteConnector['quote']> = {
 
 describe('health fan-out faults', () => {
   it('drops a hanging, failing or garbage connector and completes the list with the others', async () => {
-    const ctx = await startTestApp('pglite', { QUOTE_CONNECTOR_TIMEOUT_MS: '300' }, {
-      connectorOverride: (planId) => {
-        const quote = faulty[planId];
-        return quote ? { planId, insurerId: 'x', quote } : undefined;
+    const ctx = await startTestApp(
+      'pglite',
+      { QUOTE_CONNECTOR_TIMEOUT_MS: '300' },
+      {
+        connectorOverride: (planId) => {
+          const quote = faulty[planId];
+          return quote ? { planId, insurerId: 'x', quote } : undefined;
+        },
       },
-    });
+    );
     try {
       const started = Date.now();
       const done = await quoteAndWait(ctx.app, quoteRequest());
@@ -67,11 +71,19 @@ describe('health fan-out faults', () => {
 
       const second = await startTestApp('pglite', {}, { dataDir });
       try {
-        const again = await second.app.inject({ method: 'GET', url: `/v1/health/async-quote/${done.quotation_list_id}`, headers });
+        const again = await second.app.inject({
+          method: 'GET',
+          url: `/v1/health/async-quote/${done.quotation_list_id}`,
+          headers,
+        });
         expect(again.statusCode).toBe(200);
         expect(again.json().quotation_list).toEqual(done.quotation_list);
         const closed = await second.app.inject({ method: 'GET', url: `/v1/health/async-quote/${orphan.id}`, headers });
-        expect(closed.json().quotation_status).toEqual({ polling_status: 'COMPLETED', quotes_expected: 5, quotes_received: 0 });
+        expect(closed.json().quotation_status).toEqual({
+          polling_status: 'COMPLETED',
+          quotes_expected: 5,
+          quotes_received: 0,
+        });
       } finally {
         await second.stop();
       }

@@ -32,15 +32,22 @@ export async function runFanOut<Plan extends FanOutPlan, Ctx, Answer extends Con
   await deps.repo.completeList(listId);
 }
 
-async function quoteOnePlan<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAnswer>(deps: FanOutDeps<Plan, Ctx, Answer>, listId: string, ctx: Ctx, plan: Plan) {
+async function quoteOnePlan<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAnswer>(
+  deps: FanOutDeps<Plan, Ctx, Answer>,
+  listId: string,
+  ctx: Ctx,
+  plan: Plan,
+) {
   let status: QuoteStatus;
   let detail: unknown;
   let priority = 0;
   try {
     const result = await withTimeout((signal) => deps.quote(plan, ctx, signal), deps.timeoutMs);
-    if (!result || typeof result !== 'object' || typeof result.eligible !== 'boolean') throw new Error('connector returned garbage');
+    if (!result || typeof result !== 'object' || typeof result.eligible !== 'boolean')
+      throw new Error('connector returned garbage');
     if (result.eligible) {
-      if (!Number.isFinite(result.total_premium) || result.total_premium <= 0) throw new Error('connector returned an impossible premium');
+      if (!Number.isFinite(result.total_premium) || result.total_premium <= 0)
+        throw new Error('connector returned an impossible premium');
       ({ detail, priority } = deps.build(plan, ctx, result as Extract<Answer, { eligible: true }>));
       status = 'SUCCESS';
     } else {
@@ -53,7 +60,14 @@ async function quoteOnePlan<Plan extends FanOutPlan, Ctx, Answer extends Connect
     deps.log.warn({ planId: plan.plan_id, status }, 'insurer connector dropped out');
   }
   try {
-    await deps.repo.insertQuote({ quotationListId: listId, planId: plan.plan_id, insurerId: plan.insurer_id, status, priority, detail });
+    await deps.repo.insertQuote({
+      quotationListId: listId,
+      planId: plan.plan_id,
+      insurerId: plan.insurer_id,
+      status,
+      priority,
+      detail,
+    });
   } catch (err) {
     deps.log.error({ err, planId: plan.plan_id }, 'could not store a quote');
   }

@@ -25,9 +25,17 @@ export async function readQuotationList(repo: QuoteRepository, list: QuotationLi
 }
 
 /** GET /v1/health/async-quote/{id}. */
-export async function getQuotationStatus(repo: QuoteRepository, list: QuotationListRow, now = new Date()): Promise<TQuotationStatusResponse> {
+export async function getQuotationStatus(
+  repo: QuoteRepository,
+  list: QuotationListRow,
+  now = new Date(),
+): Promise<TQuotationStatusResponse> {
   const { rows, ...read } = await readQuotationList(repo, list, now);
-  return { ...read, quotation_list: rows.map((row, index) => toQuote(row, index === 0)), health_quotation_request: list.request as Record<string, unknown> };
+  return {
+    ...read,
+    quotation_list: rows.map((row, index) => toQuote(row, index === 0)),
+    health_quotation_request: list.request as Record<string, unknown>,
+  };
 }
 
 export function toQuote(row: QuoteRow, hero: boolean): THealthQuote {

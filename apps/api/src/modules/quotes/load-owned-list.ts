@@ -7,9 +7,15 @@ import type { QuotationListRow, QuoteRepository } from './repository.ts';
  * (the request holds the buyer's members, ages and conditions). Anyone else, with or without a session, is
  * told the list does not exist (404), never that it is someone else's.
  */
-export async function loadOwnedList(req: FastifyRequest, repo: QuoteRepository, listId: string, vertical: 'HEALTH' | 'TERM'): Promise<QuotationListRow> {
+export async function loadOwnedList(
+  req: FastifyRequest,
+  repo: QuoteRepository,
+  listId: string,
+  vertical: 'HEALTH' | 'TERM',
+): Promise<QuotationListRow> {
   const session = await req.currentSession();
   const list = session ? await repo.findList(listId) : undefined;
-  if (!list || !session || list.sessionId !== session.id || list.vertical !== vertical) throw notFound('Quotation list');
+  if (!list || !session || list.sessionId !== session.id || list.vertical !== vertical)
+    throw notFound('Quotation list');
   return list;
 }

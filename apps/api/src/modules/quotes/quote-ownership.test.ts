@@ -7,10 +7,23 @@ import { describeWithApp, newSession, type TestContext } from '../../../test/tes
 
 // issue 13: a quotation list and its quotes (the buyer's members, ages, conditions and pincode) belong to the
 // session that asked for them, like a journey: anyone else is told they do not exist.
-const termRequest = { request_type: 'BASE_ASYNC_QUOTATION', gender: 'MALE', dob: '1995-03-01', annual_income: 'ABOVE_FIFTEEN_LAC', is_smoker: 'NO', pincode: '411001', sum_assured: 10_000_000 };
+const termRequest = {
+  request_type: 'BASE_ASYNC_QUOTATION',
+  gender: 'MALE',
+  dob: '1995-03-01',
+  annual_income: 'ABOVE_FIFTEEN_LAC',
+  is_smoker: 'NO',
+  pincode: '411001',
+  sum_assured: 10_000_000,
+};
 
 async function termQuoteAndWait(ctx: TestContext, headers: Record<string, string>) {
-  const start = await ctx.app.inject({ method: 'POST', url: '/v1/termlife/async-quote', headers, payload: termRequest });
+  const start = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/termlife/async-quote',
+    headers,
+    payload: termRequest,
+  });
   const id = start.json().quotation_list_id as string;
   for (let i = 0; i < 200; i += 1) {
     const poll = (await ctx.app.inject({ method: 'GET', url: `/v1/termlife/async-quote/${id}`, headers })).json();
@@ -29,44 +42,74 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
   });
 
   it.each([
-    ['health', '/v1/health/async-quote', (c: TestContext, h: Record<string, string>) => quoteAndWait(c.app, quoteRequest(), h)],
+    [
+      'health',
+      '/v1/health/async-quote',
+      (c: TestContext, h: Record<string, string>) => quoteAndWait(c.app, quoteRequest(), h),
+    ],
     ['term', '/v1/termlife/async-quote', termQuoteAndWait],
-  ])('answers a %s list only to the session that asked for it; anyone else gets 404', async (_vertical, path, quote) => {
-    const owner = { 'x-session-id': await newSession(ctx().app) };
-    const list = await quote(ctx(), owner);
-    expect(list.quotation_list.length).toBeGreaterThan(0);
-    for (const [who, headers] of Object.entries(await strangers())) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${path}/${list.quotation_list_id}`, headers });
-      expect([who, res.statusCode, res.json()]).toEqual([who, 404, { error: { code: 'NOT_FOUND', message: 'Quotation list not found' } }]);
-    }
-    expect((await ctx().app.inject({ method: 'GET', url: `${path}/${list.quotation_list_id}`, headers: owner })).statusCode).toBe(200);
-  });
+  ])(
+    'answers a %s list only to the session that asked for it; anyone else gets 404',
+    async (_vertical, path, quote) => {
+      const owner = { 'x-session-id': await newSession(ctx().app) };
+      const list = await quote(ctx(), owner);
+      expect(list.quotation_list.length).toBeGreaterThan(0);
+      for (const [who, headers] of Object.entries(await strangers())) {
+        const res = await ctx().app.inject({ method: 'GET', url: `${path}/${list.quotation_list_id}`, headers });
+        expect([who, res.statusCode, res.json()]).toEqual([
+          who,
+          404,
+          { error: { code: 'NOT_FOUND', message: 'Quotation list not found' } },
+        ]);
+      }
+      expect(
+        (await ctx().app.inject({ method: 'GET', url: `${path}/${list.quotation_list_id}`, headers: owner }))
+          .statusCode,
+      ).toBe(200);
+    },
+  );
 
   it.each([
-    ['health', '/v1/health/journey/initiate-journey', (c: TestContext, h: Record<string, string>) => quoteAndWait(c.app, quoteRequest(), h)],
+    [
+      'health',
+      '/v1/health/journey/initiate-journey',
+      (c: TestContext, h: Record<string, string>) => quoteAndWait(c.app, quoteRequest(), h),
+    ],
     ['term', '/v1/termlife/journey/initiate-journey', termQuoteAndWait],
-  ])('starts a %s journey only from a quote of the caller’s own session (404 otherwise, nothing created)', async (_vertical, url, quote) => {
-    const owner = { 'x-session-id': await newSession(ctx().app) };
-    const q = (await quote(ctx(), owner)).quotation_list[0];
-    const payload = { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id };
-    const journeysBefore = (await ctx().handle.db.select({ n: count() }).from(journeys))[0]?.n;
-    for (const [who, headers] of Object.entries(await strangers())) {
-      const res = await ctx().app.inject({ method: 'POST', url, headers, payload });
-      // No session, or a made-up one, is asked to get a session first; anyone with one is told the quote is unknown.
-      const expected = who === 'no session' || who === 'a made-up session id' ? 401 : 404;
-      expect([who, res.statusCode]).toEqual([who, expected]);
-      // Even naming the wrong plan tells a stranger nothing about the quote.
-      const wrongPlan = await ctx().app.inject({ method: 'POST', url, headers, payload: { ...payload, plan_id: 'some-other-plan' } });
-      expect([who, wrongPlan.statusCode]).toEqual([who, expected]);
-    }
-    expect((await ctx().handle.db.select({ n: count() }).from(journeys))[0]?.n).toBe(journeysBefore);
-    expect((await ctx().app.inject({ method: 'POST', url, headers: owner, payload })).statusCode).toBe(200);
-  });
+  ])(
+    'starts a %s journey only from a quote of the caller’s own session (404 otherwise, nothing created)',
+    async (_vertical, url, quote) => {
+      const owner = { 'x-session-id': await newSession(ctx().app) };
+      const q = (await quote(ctx(), owner)).quotation_list[0];
+      const payload = { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id };
+      const journeysBefore = (await ctx().handle.db.select({ n: count() }).from(journeys))[0]?.n;
+      for (const [who, headers] of Object.entries(await strangers())) {
+        const res = await ctx().app.inject({ method: 'POST', url, headers, payload });
+        // No session, or a made-up one, is asked to get a session first; anyone with one is told the quote is unknown.
+        const expected = who === 'no session' || who === 'a made-up session id' ? 401 : 404;
+        expect([who, res.statusCode]).toEqual([who, expected]);
+        // Even naming the wrong plan tells a stranger nothing about the quote.
+        const wrongPlan = await ctx().app.inject({
+          method: 'POST',
+          url,
+          headers,
+          payload: { ...payload, plan_id: 'some-other-plan' },
+        });
+        expect([who, wrongPlan.statusCode]).toEqual([who, expected]);
+      }
+      expect((await ctx().handle.db.select({ n: count() }).from(journeys))[0]?.n).toBe(journeysBefore);
+      expect((await ctx().app.inject({ method: 'POST', url, headers: owner, payload })).statusCode).toBe(200);
+    },
+  );
 
   it('answers the owner’s polls of a completed list the same every time (the later ones from memory)', async () => {
     const owner = { 'x-session-id': await newSession(ctx().app) };
     const list = await quoteAndWait(ctx().app, quoteRequest(), owner);
-    const polls = await Promise.all([0, 1, 2].map(() => ctx().app.inject({ method: 'GET', url: `/v1/health/async-quote/${list.quotation_list_id}`, headers: owner })));
+    const polls = await Promise.all(
+      [0, 1, 2].map(() =>
+        ctx().app.inject({ method: 'GET', url: `/v1/health/async-quote/${list.quotation_list_id}`, headers: owner }),
+      ),
+    );
     for (const poll of polls) {
       expect(poll.statusCode).toBe(200);
       expect(poll.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -79,28 +122,59 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
     const list = await quoteAndWait(ctx().app, quoteRequest(), { 'x-session-id': anonymous });
     const { session_id } = await login(ctx().app, uniqueMobile(), anonymous);
     const signedIn = { 'x-session-id': session_id };
-    expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/async-quote/${list.quotation_list_id}`, headers: signedIn })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx().app.inject({
+          method: 'GET',
+          url: `/v1/health/async-quote/${list.quotation_list_id}`,
+          headers: signedIn,
+        })
+      ).statusCode,
+    ).toBe(200);
     // The visitor's id, which polled the completed list before sign-in (and so had it answered from memory), no
     // longer reads it.
-    const stale = await ctx().app.inject({ method: 'GET', url: `/v1/health/async-quote/${list.quotation_list_id}`, headers: { 'x-session-id': anonymous } });
+    const stale = await ctx().app.inject({
+      method: 'GET',
+      url: `/v1/health/async-quote/${list.quotation_list_id}`,
+      headers: { 'x-session-id': anonymous },
+    });
     expect(stale.statusCode).toBe(404);
     const q = list.quotation_list[0];
-    const started = await ctx().app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers: signedIn, payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id } });
+    const started = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/initiate-journey',
+      headers: signedIn,
+      payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id },
+    });
     expect(started.statusCode).toBe(200);
   });
 
   it.each([
     ['no session', {}],
     ['an id the server never issued', { 'x-session-id': 'x'.repeat(43) }],
-  ])('asks a caller with %s to get a session before quoting (401 SESSION_REQUIRED), and stores nothing', async (_who, headers) => {
-    const lists = async () => (await ctx().handle.db.select({ n: count() }).from(quotationLists))[0]?.n;
-    const before = await lists();
-    for (const url of ['/v1/health/async-quote', '/v1/health/single-quote', '/v1/termlife/async-quote', '/v1/termlife/single-quote']) {
-      const single = url.endsWith('single-quote');
-      const body = url.includes('termlife') ? { ...termRequest, ...(single ? { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' } : {}) } : quoteRequest(single ? { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'health-guard' } : {});
-      const res = await ctx().app.inject({ method: 'POST', url, headers, payload: body });
-      expect([url, res.statusCode, res.json()]).toEqual([url, 401, { error: { code: 'SESSION_REQUIRED', message: 'A valid session is required (X-Session-ID)' } }]);
-    }
-    expect(await lists()).toBe(before);
-  });
+  ])(
+    'asks a caller with %s to get a session before quoting (401 SESSION_REQUIRED), and stores nothing',
+    async (_who, headers) => {
+      const lists = async () => (await ctx().handle.db.select({ n: count() }).from(quotationLists))[0]?.n;
+      const before = await lists();
+      for (const url of [
+        '/v1/health/async-quote',
+        '/v1/health/single-quote',
+        '/v1/termlife/async-quote',
+        '/v1/termlife/single-quote',
+      ]) {
+        const single = url.endsWith('single-quote');
+        const body = url.includes('termlife')
+          ? { ...termRequest, ...(single ? { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' } : {}) }
+          : quoteRequest(single ? { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'health-guard' } : {});
+        const res = await ctx().app.inject({ method: 'POST', url, headers, payload: body });
+        expect([url, res.statusCode, res.json()]).toEqual([
+          url,
+          401,
+          { error: { code: 'SESSION_REQUIRED', message: 'A valid session is required (X-Session-ID)' } },
+        ]);
+      }
+      expect(await lists()).toBe(before);
+    },
+  );
 });

@@ -18,13 +18,31 @@ describeWithApp('single quotes acted on through a signed, expiring token', (ctx)
   };
   const quoteFor = async (headers: Record<string, string>, over: Record<string, unknown> = {}) => {
     const plan = ctx().app.healthCatalogue.plans[0]!;
-    const res = await ctx().app.inject({ method: 'POST', url: '/v1/health/single-quote', headers, payload: quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: plan.plan_id, ...over }) });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/single-quote',
+      headers,
+      payload: quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: plan.plan_id, ...over }),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    return { quote: body.quotation_list[0], token: body.quote_token as string, listId: body.quotation_list_id as string };
+    return {
+      quote: body.quotation_list[0],
+      token: body.quote_token as string,
+      listId: body.quotation_list_id as string,
+    };
   };
-  const initiate = (headers: Record<string, string>, quote: { quote_id: string; plan_id: string; insurer_id: string }, quote_token: string) =>
-    ctx().app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers, payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, quote_token } });
+  const initiate = (
+    headers: Record<string, string>,
+    quote: { quote_id: string; plan_id: string; insurer_id: string },
+    quote_token: string,
+  ) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/initiate-journey',
+      headers,
+      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, quote_token },
+    });
 
   it('writes nothing for a single quote; a journey started from its token is stored under the quoted ids at the server’s price', async () => {
     const headers = { 'x-session-id': await newSession(ctx().app) };
@@ -37,7 +55,13 @@ describeWithApp('single quotes acted on through a signed, expiring token', (ctx)
 
     const started = await initiate(headers, quote, token);
     expect(started.statusCode).toBe(200);
-    const premium = (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${started.json().journey_id}`, headers })).json();
+    const premium = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/aggregated-premium-details/${started.json().journey_id}`,
+        headers,
+      })
+    ).json();
     expect(premium.premium_summary.total_premium).toBe(quote.periodic_premium_breakups.total_premium);
     const list = await ctx().app.inject({ method: 'GET', url: `/v1/health/async-quote/${listId}`, headers });
     expect(list.json().quotation_list.map((q: { quote_id: string }) => q.quote_id)).toEqual([quote.quote_id]);
@@ -52,18 +76,35 @@ describeWithApp('single quotes acted on through a signed, expiring token', (ctx)
     const before = await rows();
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const edited = Buffer.from(JSON.stringify({ ...claims, request: { ...claims.request, member_covered: [] } })).toString('base64url');
+    const edited = Buffer.from(
+      JSON.stringify({ ...claims, request: { ...claims.request, member_covered: [] } }),
+    ).toString('base64url');
     const { expiresAt: _expires, ...unsigned } = claims;
     const expired = tokens.sign(unsigned, Math.floor(Date.now() / 1000) - QUOTE_TOKEN_TTL_SECONDS - 1);
-    for (const bad of [`${edited}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, expired, 'not-a-token', `${payload}.${signature}.x`]) {
+    for (const bad of [
+      `${edited}.${signature}`,
+      `${payload}.${signature.slice(0, -2)}AA`,
+      expired,
+      'not-a-token',
+      `${payload}.${signature}.x`,
+    ]) {
       const res = await initiate(headers, quote, bad);
-      expect([bad.slice(0, 12), res.statusCode, res.json().error.message]).toEqual([bad.slice(0, 12), 400, 'This quote has expired. Please get a new quote.']);
+      expect([bad.slice(0, 12), res.statusCode, res.json().error.message]).toEqual([
+        bad.slice(0, 12),
+        400,
+        'This quote has expired. Please get a new quote.',
+      ]);
     }
     // Another session's token is not found, as another session's quote is.
     const stranger = { 'x-session-id': await newSession(ctx().app) };
     expect((await initiate(stranger, quote, token)).statusCode).toBe(404);
     // A term journey cannot be started on a health quote's token.
-    const asTerm = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers, payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, quote_token: token } });
+    const asTerm = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/termlife/journey/initiate-journey',
+      headers,
+      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, quote_token: token },
+    });
     expect(asTerm.statusCode).toBe(404);
     // A token for one quote does not store another id.
     const other = await initiate(headers, { ...quote, quote_id: '00000000-0000-4000-8000-000000000000' }, token);

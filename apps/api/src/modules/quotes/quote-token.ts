@@ -35,7 +35,9 @@ export function createQuoteTokens(appSecret: string): QuoteTokens {
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
     sign(claims, now = nowSeconds()) {
-      const payload = Buffer.from(JSON.stringify({ ...claims, expiresAt: now + QUOTE_TOKEN_TTL_SECONDS })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ ...claims, expiresAt: now + QUOTE_TOKEN_TTL_SECONDS })).toString(
+        'base64url',
+      );
       return `${payload}.${mac(payload)}`;
     },
     verify(token, now = nowSeconds()) {

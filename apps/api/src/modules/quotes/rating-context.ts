@@ -1,5 +1,13 @@
 import { ageOn, daysBetween, parseIsoDate, todayIso, type PedValue, type THealthQuoteRequest } from '@kavach/domain';
-import { zoneForDistrict, type AddonChoice, type HealthCatalogue, type HealthPlanEntry, type HealthRatingInput, type RatedMember, type Zone } from '@kavach/rating';
+import {
+  zoneForDistrict,
+  type AddonChoice,
+  type HealthCatalogue,
+  type HealthPlanEntry,
+  type HealthRatingInput,
+  type RatedMember,
+  type Zone,
+} from '@kavach/rating';
 
 /** What every connector needs from one quote request, worked out once: ages, zone, conditions, add-ons. */
 export type RatingContext = {
@@ -12,7 +20,12 @@ export type RatingContext = {
   addonChoices: Map<string, AddonChoice>;
 };
 
-export function buildRatingContext(catalogue: HealthCatalogue, request: THealthQuoteRequest, district: string, today = todayIso()): RatingContext {
+export function buildRatingContext(
+  catalogue: HealthCatalogue,
+  request: THealthQuoteRequest,
+  district: string,
+  today = todayIso(),
+): RatingContext {
   const on = parseIsoDate(today);
   const members = request.member_covered.map((m) => {
     const dob = parseIsoDate(m.dob);
@@ -41,12 +54,14 @@ export function addonChoicesOf(addons: THealthQuoteRequest['addons']): Map<strin
 /** The plan's sum insured for this request: sum_insured_max if offered, else the largest offered within range. */
 export function sumInsuredFor(plan: HealthPlanEntry, request: THealthQuoteRequest): number | undefined {
   const min = request.sum_insured_min ?? 0;
-  return plan.sum_insured_options
-    .filter((si) => si <= request.sum_insured_max && si >= min)
-    .sort((a, b) => b - a)[0];
+  return plan.sum_insured_options.filter((si) => si <= request.sum_insured_max && si >= min).sort((a, b) => b - a)[0];
 }
 
-export function ratingInputFor(catalogue: HealthCatalogue, plan: HealthPlanEntry, ctx: RatingContext): HealthRatingInput | undefined {
+export function ratingInputFor(
+  catalogue: HealthCatalogue,
+  plan: HealthPlanEntry,
+  ctx: RatingContext,
+): HealthRatingInput | undefined {
   const insurer = catalogue.insurers.get(plan.insurer_id);
   const sumInsured = sumInsuredFor(plan, ctx.request);
   if (!insurer || sumInsured === undefined) return undefined;

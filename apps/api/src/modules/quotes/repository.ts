@@ -9,7 +9,14 @@ export type QuoteRow = Omit<typeof quotes.$inferSelect, 'detail'> & { detail: Qu
 
 export function createQuoteRepository(db: Database) {
   return {
-    async insertList(values: { sessionId: string | null; vertical: string; request: unknown; expectedCount: number; deadlineAt: Date; status: 'PENDING' | 'COMPLETED' }) {
+    async insertList(values: {
+      sessionId: string | null;
+      vertical: string;
+      request: unknown;
+      expectedCount: number;
+      deadlineAt: Date;
+      status: 'PENDING' | 'COMPLETED';
+    }) {
       const [row] = await db.insert(quotationLists).values(values).returning();
       if (!row) throw new Error('quotation list insert returned nothing');
       return row;
@@ -19,7 +26,14 @@ export function createQuoteRepository(db: Database) {
       return row;
     },
     /** Idempotent per (list, plan): a connector answering twice, or a retried fan-out, stores one row. */
-    async insertQuote(values: { quotationListId: string; planId: string; insurerId: string; status: QuoteStatus; priority: number; detail: unknown }) {
+    async insertQuote(values: {
+      quotationListId: string;
+      planId: string;
+      insurerId: string;
+      status: QuoteStatus;
+      priority: number;
+      detail: unknown;
+    }) {
       const [row] = await db.insert(quotes).values(values).onConflictDoNothing().returning();
       return row as QuoteRow | undefined;
     },
@@ -28,7 +42,10 @@ export function createQuoteRepository(db: Database) {
      * A completed list of one quote, under the ids its quote token promised. Storing the same token's quote again
      * (a retry, a second tab) inserts nothing: the first one stands.
      */
-    async insertCompletedListWithQuote(list: { id: string; sessionId: string; vertical: string; request: unknown }, quote: { id: string; planId: string; insurerId: string; priority: number; detail: unknown }): Promise<void> {
+    async insertCompletedListWithQuote(
+      list: { id: string; sessionId: string; vertical: string; request: unknown },
+      quote: { id: string; planId: string; insurerId: string; priority: number; detail: unknown },
+    ): Promise<void> {
       await rawQuery(
         db,
         `with list as (
@@ -40,7 +57,17 @@ export function createQuoteRepository(db: Database) {
          insert into quotes (id, quotation_list_id, plan_id, insurer_id, status, priority, detail)
          select $5, id, $6, $7, 'SUCCESS', $8, $9::jsonb from list
          on conflict (id) do nothing`,
-        [list.id, list.sessionId, list.vertical, JSON.stringify(list.request), quote.id, quote.planId, quote.insurerId, quote.priority, JSON.stringify(quote.detail)],
+        [
+          list.id,
+          list.sessionId,
+          list.vertical,
+          JSON.stringify(list.request),
+          quote.id,
+          quote.planId,
+          quote.insurerId,
+          quote.priority,
+          JSON.stringify(quote.detail),
+        ],
       );
     },
     async countAnswers(listId: string): Promise<number> {
@@ -68,7 +95,10 @@ export function createQuoteRepository(db: Database) {
       return rows.length > 0;
     },
     async pendingPastDeadline(now: Date) {
-      return db.select({ id: quotationLists.id }).from(quotationLists).where(and(eq(quotationLists.status, 'PENDING'), lt(quotationLists.deadlineAt, now)));
+      return db
+        .select({ id: quotationLists.id })
+        .from(quotationLists)
+        .where(and(eq(quotationLists.status, 'PENDING'), lt(quotationLists.deadlineAt, now)));
     },
   };
 }

@@ -1,4 +1,11 @@
-import { ZApiError, ZAsyncQuoteRequest, ZAsyncQuoteResponse, ZQuotationListParams, ZQuotationStatusResponse, ZSingleQuoteResponse } from '@kavach/domain';
+import {
+  ZApiError,
+  ZAsyncQuoteRequest,
+  ZAsyncQuoteResponse,
+  ZQuotationListParams,
+  ZQuotationStatusResponse,
+  ZSingleQuoteResponse,
+} from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
@@ -29,29 +36,64 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
     repo,
     timeoutMs: opts.connectorTimeoutMs,
     log: app.log,
-    connectorFor: (plan) => opts.connectorOverride?.(plan.plan_id) ?? rateTable.get(plan.plan_id) ?? createRateTableConnector(catalogue, plan),
+    connectorFor: (plan) =>
+      opts.connectorOverride?.(plan.plan_id) ??
+      rateTable.get(plan.plan_id) ??
+      createRateTableConnector(catalogue, plan),
   };
 
   app.post(
     '/v1/health/async-quote',
-    { config: { rateLimit: app.quoteLimit }, schema: { tags: ['health quotes'], summary: 'Start quoting every eligible plan; poll the returned list', body: ZAsyncQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } },
+    {
+      config: { rateLimit: app.quoteLimit },
+      schema: {
+        tags: ['health quotes'],
+        summary: 'Start quoting every eligible plan; poll the returned list',
+        body: ZAsyncQuoteRequest,
+        response: { 200: ZAsyncQuoteResponse, ...errors },
+      },
+    },
     async (req) => {
-      if (req.body.request_type !== 'BASE_ASYNC_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' } });
+      if (req.body.request_type !== 'BASE_ASYNC_QUOTATION')
+        throw new AppError('VALIDATION_FAILED', 'Wrong request type', {
+          fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' },
+        });
       return createAsyncQuote(deps, req.body, (await requireSession(req)).id);
     },
   );
 
   app.get(
     '/v1/health/async-quote/:quotation_list_id',
-    { schema: { tags: ['health quotes'], summary: 'Quotes found so far and the polling status', params: ZQuotationListParams, response: { 200: ZQuotationStatusResponse, ...errors } } },
-    async (req, reply) => readList({ req, reply, schema: ZQuotationStatusResponse }, repo, req.params.quotation_list_id, 'HEALTH', (list) => getQuotationStatus(repo, list)),
+    {
+      schema: {
+        tags: ['health quotes'],
+        summary: 'Quotes found so far and the polling status',
+        params: ZQuotationListParams,
+        response: { 200: ZQuotationStatusResponse, ...errors },
+      },
+    },
+    async (req, reply) =>
+      readList({ req, reply, schema: ZQuotationStatusResponse }, repo, req.params.quotation_list_id, 'HEALTH', (list) =>
+        getQuotationStatus(repo, list),
+      ),
   );
 
   app.post(
     '/v1/health/single-quote',
-    { config: { rateLimit: app.quoteLimit }, schema: { tags: ['health quotes'], summary: 'Price one plan with its add-ons', body: ZAsyncQuoteRequest, response: { 200: ZSingleQuoteResponse, ...errors } } },
+    {
+      config: { rateLimit: app.quoteLimit },
+      schema: {
+        tags: ['health quotes'],
+        summary: 'Price one plan with its add-ons',
+        body: ZAsyncQuoteRequest,
+        response: { 200: ZSingleQuoteResponse, ...errors },
+      },
+    },
     async (req) => {
-      if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
+      if (req.body.request_type !== 'BASE_SINGLE_QUOTATION')
+        throw new AppError('VALIDATION_FAILED', 'Wrong request type', {
+          fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' },
+        });
       return createSingleQuote({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id);
     },
   );

@@ -34,8 +34,10 @@ export function validateAddonChoices(
   for (const [group, defs] of groupsOf(offered)) {
     const chosen = defs.filter((d) => opted.has(d.addon_type));
     const mode = defs[0]?.addon_group_selection_type;
-    if (mode === 'EITHER' && chosen.length > 1) fields[`addons.${group}`] = `Choose only one of: ${defs.map((d) => d.addon_name).join(', ')}`;
-    if (mode === 'ALL' && chosen.length > 0 && chosen.length < defs.length) fields[`addons.${group}`] = `These add-ons go together: ${defs.map((d) => d.addon_name).join(', ')}`;
+    if (mode === 'EITHER' && chosen.length > 1)
+      fields[`addons.${group}`] = `Choose only one of: ${defs.map((d) => d.addon_name).join(', ')}`;
+    if (mode === 'ALL' && chosen.length > 0 && chosen.length < defs.length)
+      fields[`addons.${group}`] = `These add-ons go together: ${defs.map((d) => d.addon_name).join(', ')}`;
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Invalid add-on choice', { fields });
   return [...items];
@@ -47,12 +49,14 @@ function optionProblem(def: AddonDefinition, item: TAddonRequestItem): string | 
     const given = value !== undefined && value !== ADDON_OPTION_NONE && value.trim() !== '' ? value.trim() : undefined;
     if (option.addon_option_values.length > 0) {
       if (given === undefined) return MESSAGES.ADDON_OPTION_MISSING;
-      if (!option.addon_option_values.some((v) => v.addon_option_key === given)) return `Choose one of the listed options for ${def.addon_name}`;
+      if (!option.addon_option_values.some((v) => v.addon_option_key === given))
+        return `Choose one of the listed options for ${def.addon_name}`;
       continue;
     }
     // Free-text options (spec 1 §5): not needed to add, but what is typed must be valid.
     if (given === undefined) continue;
-    if (option.addon_option_type === 'PROPOSER_FULL_NAME' && !ZFullName.safeParse(given).success) return MESSAGES.NAME_INVALID;
+    if (option.addon_option_type === 'PROPOSER_FULL_NAME' && !ZFullName.safeParse(given).success)
+      return MESSAGES.NAME_INVALID;
     if (option.addon_option_type === 'PROPOSER_PAN' && !ZPan.safeParse(given).success) return MESSAGES.PAN_INVALID;
   }
   return null;

@@ -17,7 +17,13 @@ const NO_MONEY_TAKEN = ['PENDING', 'FAILED', 'CANCELLED'];
  */
 export function moneyTaken(db: Database): SQL {
   const one = sql`1`;
-  const attempt = (condition: SQL | undefined) => exists(db.select({ one }).from(paymentAttempts).where(and(eq(paymentAttempts.journeyId, journeys.id), condition)));
+  const attempt = (condition: SQL | undefined) =>
+    exists(
+      db
+        .select({ one })
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.journeyId, journeys.id), condition)),
+    );
   return or(
     eq(journeys.status, 'PAID'),
     exists(db.select({ one }).from(policies).where(eq(policies.journeyId, journeys.id))),
@@ -34,13 +40,18 @@ export function moneyTaken(db: Database): SQL {
 export async function eraseUploads(db: Database, storage: ObjectStorage, journeyIds: string[]): Promise<number> {
   if (journeyIds.length === 0) return 0;
   const files = await db.select({ key: uploads.objectKey }).from(uploads).where(inArray(uploads.journeyId, journeyIds));
-  for (let i = 0; i < files.length; i += 10) await Promise.all(files.slice(i, i + 10).map((f) => storage.deleteObject(f.key)));
+  for (let i = 0; i < files.length; i += 10)
+    await Promise.all(files.slice(i, i + 10).map((f) => storage.deleteObject(f.key)));
   await db.delete(uploads).where(inArray(uploads.journeyId, journeyIds));
   return files.length;
 }
 
 /** Erases unpaid journeys whole: their KYC files, then the journeys, whose payment attempts cascade with them. */
-export async function eraseJourneys(db: Database, storage: ObjectStorage, journeyIds: string[]): Promise<{ journeys: number; uploads: number }> {
+export async function eraseJourneys(
+  db: Database,
+  storage: ObjectStorage,
+  journeyIds: string[],
+): Promise<{ journeys: number; uploads: number }> {
   if (journeyIds.length === 0) return { journeys: 0, uploads: 0 };
   const erasedUploads = await eraseUploads(db, storage, journeyIds);
   const gone = await db.delete(journeys).where(inArray(journeys.id, journeyIds)).returning({ id: journeys.id });

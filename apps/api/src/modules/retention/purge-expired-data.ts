@@ -5,7 +5,14 @@ import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { sessionIdleExpired } from '../sessions/repository.ts';
 import { eraseJourneys, moneyTaken } from './erase-journeys.ts';
 
-export type PurgeCounts = { journeys: number; uploads: number; quotation_lists: number; otp_requests: number; sms_outbox: number; sessions: number };
+export type PurgeCounts = {
+  journeys: number;
+  uploads: number;
+  quotation_lists: number;
+  otp_requests: number;
+  sms_outbox: number;
+  sessions: number;
+};
 
 /** Journeys erased per transaction: short transactions, so a purge never holds many rows locked for long. */
 const BATCH = 100;
@@ -16,10 +23,20 @@ const BATCH = 100;
  * sandbox SMS older than that, and sessions idle past their limit. Paid journeys are never touched.
  * Safe from several processes at once: journeys are taken with SKIP LOCKED, every other delete is idempotent.
  */
-export async function purgeExpiredData(deps: { db: Database; storage: ObjectStorage }, retentionDays: number): Promise<PurgeCounts> {
+export async function purgeExpiredData(
+  deps: { db: Database; storage: ObjectStorage },
+  retentionDays: number,
+): Promise<PurgeCounts> {
   const { db, storage } = deps;
   const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
-  const counts: PurgeCounts = { journeys: 0, uploads: 0, quotation_lists: 0, otp_requests: 0, sms_outbox: 0, sessions: 0 };
+  const counts: PurgeCounts = {
+    journeys: 0,
+    uploads: 0,
+    quotation_lists: 0,
+    otp_requests: 0,
+    sms_outbox: 0,
+    sessions: 0,
+  };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const doomed = await tx
@@ -28,7 +45,11 @@ export async function purgeExpiredData(deps: { db: Database; storage: ObjectStor
         .where(and(lt(journeys.updatedAt, cutoff), not(moneyTaken(tx))))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      const erased = await eraseJourneys(tx, storage, doomed.map((j) => j.id));
+      const erased = await eraseJourneys(
+        tx,
+        storage,
+        doomed.map((j) => j.id),
+      );
       return { taken: doomed.length, ...erased };
     });
     counts.journeys += batch.journeys;
@@ -36,14 +57,23 @@ export async function purgeExpiredData(deps: { db: Database; storage: ObjectStor
     if (batch.taken < BATCH) break;
   }
   // A journey keeps its own copy of the request it was priced from, so an old quote list serves no one.
-  counts.quotation_lists = (await db.delete(quotationLists).where(lt(quotationLists.createdAt, cutoff)).returning({ id: quotationLists.id })).length;
+  counts.quotation_lists = (
+    await db.delete(quotationLists).where(lt(quotationLists.createdAt, cutoff)).returning({ id: quotationLists.id })
+  ).length;
   counts.otp_requests = (
     await db
       .delete(otpRequests)
-      .where(and(lt(otpRequests.createdAt, cutoff), or(isNotNull(otpRequests.consumedAt), lt(otpRequests.expiresAt, sql`now()`))))
+      .where(
+        and(
+          lt(otpRequests.createdAt, cutoff),
+          or(isNotNull(otpRequests.consumedAt), lt(otpRequests.expiresAt, sql`now()`)),
+        ),
+      )
       .returning({ id: otpRequests.id })
   ).length;
-  counts.sms_outbox = (await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, cutoff)).returning({ id: smsOutbox.id })).length;
+  counts.sms_outbox = (
+    await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, cutoff)).returning({ id: smsOutbox.id })
+  ).length;
   counts.sessions = (await db.delete(sessions).where(sessionIdleExpired()).returning({ id: sessions.id })).length;
   return counts;
 }

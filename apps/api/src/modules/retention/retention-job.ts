@@ -17,7 +17,10 @@ const HOURLY = 60 * 60 * 1000;
  * and a run in progress is awaited on close, so the database is never closed under it. Every process runs it;
  * the purge itself is safe to run concurrently on PostgreSQL.
  */
-export default fp(async function retentionJob(app: FastifyInstance, opts: { retentionDays: number; storage: ObjectStorage; intervalMs?: number | undefined }) {
+export default fp(async function retentionJob(
+  app: FastifyInstance,
+  opts: { retentionDays: number; storage: ObjectStorage; intervalMs?: number | undefined },
+) {
   const purge = async () => {
     const purged = await purgeExpiredData({ db: app.db, storage: opts.storage }, opts.retentionDays);
     if (purged.sessions > 0) app.repos.sessions.forget();

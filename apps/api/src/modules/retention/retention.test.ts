@@ -5,7 +5,17 @@ import { PassThrough } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { journeys, otpRequests, paymentAttempts, policies, quotationLists, quotes, sessions, smsOutbox, uploads } from '../../db/schema.ts';
+import {
+  journeys,
+  otpRequests,
+  paymentAttempts,
+  policies,
+  quotationLists,
+  quotes,
+  sessions,
+  smsOutbox,
+  uploads,
+} from '../../db/schema.ts';
 import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { payWithSuccessCard, startJourney, uploadKycPng } from '../../../test/account-fixtures.ts';
 import { payOnSandbox } from '../../../test/payments.ts';
@@ -22,16 +32,33 @@ const storedObject = (key: string) => path.join(dataDir, 'objects', key);
 
 type Db = TestContext['handle']['db'];
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
-const backdateJourney = (db: Db, id: string, days: number) => db.update(journeys).set({ updatedAt: daysAgo(days) }).where(eq(journeys.id, id));
+const backdateJourney = (db: Db, id: string, days: number) =>
+  db
+    .update(journeys)
+    .set({ updatedAt: daysAgo(days) })
+    .where(eq(journeys.id, id));
 /** The quote list a journey was priced from. */
 async function listOf(db: Db, journeyId: string): Promise<string> {
-  const [row] = await db.select({ id: quotes.quotationListId }).from(journeys).innerJoin(quotes, eq(quotes.id, journeys.quoteId)).where(eq(journeys.id, journeyId));
+  const [row] = await db
+    .select({ id: quotes.quotationListId })
+    .from(journeys)
+    .innerJoin(quotes, eq(quotes.id, journeys.quoteId))
+    .where(eq(journeys.id, journeyId));
   if (!row) throw new Error('journey without a quote');
   return row.id;
 }
-const backdateList = (db: Db, id: string, days: number) => db.update(quotationLists).set({ createdAt: daysAgo(days) }).where(eq(quotationLists.id, id));
-const objectKeysOf = async (db: Db, journeyId: string) => (await db.select({ key: uploads.objectKey }).from(uploads).where(eq(uploads.journeyId, journeyId))).map((u) => u.key);
-const exists = async (db: Db, table: typeof journeys | typeof quotationLists | typeof otpRequests | typeof smsOutbox, id: string) => (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1;
+const backdateList = (db: Db, id: string, days: number) =>
+  db
+    .update(quotationLists)
+    .set({ createdAt: daysAgo(days) })
+    .where(eq(quotationLists.id, id));
+const objectKeysOf = async (db: Db, journeyId: string) =>
+  (await db.select({ key: uploads.objectKey }).from(uploads).where(eq(uploads.journeyId, journeyId))).map((u) => u.key);
+const exists = async (
+  db: Db,
+  table: typeof journeys | typeof quotationLists | typeof otpRequests | typeof smsOutbox,
+  id: string,
+) => (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1;
 
 describeWithApp(
   'retention purge',
@@ -54,7 +81,11 @@ describeWithApp(
       await backdateJourney(db, old.journeyId, RETENTION_DAYS + 1);
       await backdateJourney(db, fresh.journeyId, RETENTION_DAYS - 1);
       await backdateJourney(db, paid.journeyId, RETENTION_DAYS + 100);
-      const [oldList, freshList, paidList] = [await listOf(db, old.journeyId), await listOf(db, fresh.journeyId), await listOf(db, paid.journeyId)];
+      const [oldList, freshList, paidList] = [
+        await listOf(db, old.journeyId),
+        await listOf(db, fresh.journeyId),
+        await listOf(db, paid.journeyId),
+      ];
       await backdateList(db, oldList, RETENTION_DAYS + 1);
       await backdateList(db, freshList, RETENTION_DAYS - 1);
       await backdateList(db, paidList, RETENTION_DAYS + 100);
@@ -65,13 +96,32 @@ describeWithApp(
       await sendOtp(app, unusedOld);
       await latestCode(app, unusedOld);
       await login(app, usedFresh);
-      for (const [mobile, days] of [[usedOld, RETENTION_DAYS + 1], [unusedOld, RETENTION_DAYS + 1], [usedFresh, RETENTION_DAYS - 1]] as const) {
-        await db.update(otpRequests).set({ createdAt: daysAgo(days), expiresAt: daysAgo(days) }).where(eq(otpRequests.mobile, mobile));
-        await db.update(smsOutbox).set({ createdAt: daysAgo(days) }).where(eq(smsOutbox.recipient, mobile));
+      for (const [mobile, days] of [
+        [usedOld, RETENTION_DAYS + 1],
+        [unusedOld, RETENTION_DAYS + 1],
+        [usedFresh, RETENTION_DAYS - 1],
+      ] as const) {
+        await db
+          .update(otpRequests)
+          .set({ createdAt: daysAgo(days), expiresAt: daysAgo(days) })
+          .where(eq(otpRequests.mobile, mobile));
+        await db
+          .update(smsOutbox)
+          .set({ createdAt: daysAgo(days) })
+          .where(eq(smsOutbox.recipient, mobile));
       }
-      const otpIds = async (mobile: string) => (await db.select({ id: otpRequests.id }).from(otpRequests).where(eq(otpRequests.mobile, mobile))).map((r) => r.id);
-      const smsIds = async (mobile: string) => (await db.select({ id: smsOutbox.id }).from(smsOutbox).where(eq(smsOutbox.recipient, mobile))).map((r) => r.id);
-      const [goneOtps, keptOtps, goneSms, keptSms] = [[...(await otpIds(usedOld)), ...(await otpIds(unusedOld))], await otpIds(usedFresh), [...(await smsIds(usedOld)), ...(await smsIds(unusedOld))], await smsIds(usedFresh)];
+      const otpIds = async (mobile: string) =>
+        (await db.select({ id: otpRequests.id }).from(otpRequests).where(eq(otpRequests.mobile, mobile))).map(
+          (r) => r.id,
+        );
+      const smsIds = async (mobile: string) =>
+        (await db.select({ id: smsOutbox.id }).from(smsOutbox).where(eq(smsOutbox.recipient, mobile))).map((r) => r.id);
+      const [goneOtps, keptOtps, goneSms, keptSms] = [
+        [...(await otpIds(usedOld)), ...(await otpIds(unusedOld))],
+        await otpIds(usedFresh),
+        [...(await smsIds(usedOld)), ...(await smsIds(unusedOld))],
+        await smsIds(usedFresh),
+      ];
       expect([goneOtps.length, keptOtps.length, goneSms.length, keptSms.length]).toEqual([2, 1, 2, 1]);
 
       const counts = await app.purgeExpiredData();
@@ -82,18 +132,33 @@ describeWithApp(
       for (const key of oldFiles) expect(fs.existsSync(storedObject(key))).toBe(false);
       for (const id of [fresh.journeyId, paid.journeyId]) expect(await exists(db, journeys, id)).toBe(true);
       for (const key of keptFiles) expect(fs.existsSync(storedObject(key))).toBe(true);
-      expect(await db.select({ n: policies.policyNumber }).from(policies).where(eq(policies.journeyId, paid.journeyId))).toHaveLength(1);
-      expect(await db.select({ s: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.journeyId, paid.journeyId))).toEqual([{ s: 'SUCCESS' }]);
+      expect(
+        await db.select({ n: policies.policyNumber }).from(policies).where(eq(policies.journeyId, paid.journeyId)),
+      ).toHaveLength(1);
+      expect(
+        await db
+          .select({ s: paymentAttempts.status })
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.journeyId, paid.journeyId)),
+      ).toEqual([{ s: 'SUCCESS' }]);
       // The paid journey's proposal is whole: the purge never touches what was paid for.
       const [paidRow] = await db.select().from(journeys).where(eq(journeys.id, paid.journeyId));
       expect(paidRow?.proposer).toMatchObject({ pan_number: 'ABCDK1234F' });
-      expect([await exists(db, quotationLists, oldList), await exists(db, quotationLists, freshList), await exists(db, quotationLists, paidList)]).toEqual([false, true, false]);
+      expect([
+        await exists(db, quotationLists, oldList),
+        await exists(db, quotationLists, freshList),
+        await exists(db, quotationLists, paidList),
+      ]).toEqual([false, true, false]);
       for (const id of goneOtps) expect(await exists(db, otpRequests, id)).toBe(false);
       for (const id of keptOtps) expect(await exists(db, otpRequests, id)).toBe(true);
       for (const id of goneSms) expect(await exists(db, smsOutbox, id)).toBe(false);
       for (const id of keptSms) expect(await exists(db, smsOutbox, id)).toBe(true);
       // The owner of the purged journey is told it does not exist.
-      const gone = await app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${old.journeyId}`, headers: old.headers });
+      const gone = await app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/get-journey-details/${old.journeyId}`,
+        headers: old.headers,
+      });
       expect(gone.statusCode).toBe(404);
     });
 
@@ -101,31 +166,49 @@ describeWithApp(
       const { app, handle } = ctx();
       const { db } = handle;
       const declined = await readyToPayJourney(app);
-      const post = (url: string) => app.inject({ method: 'POST', url, headers: declined.headers, payload: { journey_id: declined.journeyId } });
+      const post = (url: string) =>
+        app.inject({ method: 'POST', url, headers: declined.headers, payload: { journey_id: declined.journeyId } });
       await post('/v1/health/journey/confirmation');
       await payOnSandbox(app, (await post('/v1/health/payments/initiate')).json().payment_url, '4000 0000 0000 0002');
       await backdateJourney(db, declined.journeyId, RETENTION_DAYS + 1);
 
       await app.purgeExpiredData();
       expect(await exists(db, journeys, declined.journeyId)).toBe(true);
-      expect(await db.select({ s: paymentAttempts.status, o: paymentAttempts.providerOrderId }).from(paymentAttempts).where(eq(paymentAttempts.journeyId, declined.journeyId))).toEqual([{ s: 'FAILED', o: expect.stringMatching(/^sbx_/) }]);
+      expect(
+        await db
+          .select({ s: paymentAttempts.status, o: paymentAttempts.providerOrderId })
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.journeyId, declined.journeyId)),
+      ).toEqual([{ s: 'FAILED', o: expect.stringMatching(/^sbx_/) }]);
     });
 
     it('deletes sessions idle past the 30-day limit, and only those', async () => {
       const { app, handle } = ctx();
       const [idle, active] = [await newSession(app), await newSession(app)];
-      const setIdle = (token: string, days: number) => handle.db.update(sessions).set({ lastSeenAt: daysAgo(days) }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      const setIdle = (token: string, days: number) =>
+        handle.db
+          .update(sessions)
+          .set({ lastSeenAt: daysAgo(days) })
+          .where(eq(sessions.tokenHash, hashSessionToken(token)));
       await setIdle(idle, 31);
       await setIdle(active, 29);
       expect((await app.purgeExpiredData()).sessions).toBe(1);
-      const left = await handle.db.select({ h: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, [hashSessionToken(idle), hashSessionToken(active)]));
+      const left = await handle.db
+        .select({ h: sessions.tokenHash })
+        .from(sessions)
+        .where(inArray(sessions.tokenHash, [hashSessionToken(idle), hashSessionToken(active)]));
       expect(left).toEqual([{ h: hashSessionToken(active) }]);
     });
 
     it('two runs at once share the work: each old journey is erased once and neither run fails', async () => {
       const { app, handle } = ctx();
       const visitor = { 'x-session-id': await newSession(app) };
-      const ids = [await startJourney(app, visitor), await startJourney(app, visitor), await startJourney(app, visitor), await startJourney(app, visitor)];
+      const ids = [
+        await startJourney(app, visitor),
+        await startJourney(app, visitor),
+        await startJourney(app, visitor),
+        await startJourney(app, visitor),
+      ];
       for (const id of ids) await backdateJourney(handle.db, id, RETENTION_DAYS + 1);
       const [a, b] = await Promise.all([app.purgeExpiredData(), app.purgeExpiredData()]);
       expect(a.journeys + b.journeys).toBe(ids.length);
@@ -149,7 +232,8 @@ describe.each(drivers)('retention job in the server [%s]', (driver) => {
       await backdateJourney(handle.db, first, 91);
       await expect.poll(() => exists(handle.db, journeys, first), { timeout: 5000 }).toBe(false);
       // The run logs its counts once all of it is done, a moment after the journey is gone: wait for the line.
-      const purgeLine = () => lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'retention purge' && l.purged.journeys === 1)?.purged;
+      const purgeLine = () =>
+        lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'retention purge' && l.purged.journeys === 1)?.purged;
       await expect.poll(purgeLine, { timeout: 5000 }).toMatchObject({ journeys: 1, uploads: 0 });
       expect(lines.join('\n')).not.toContain(mobile);
 

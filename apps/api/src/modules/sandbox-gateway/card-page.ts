@@ -3,7 +3,15 @@ import { formatIndianNumber } from '@kavach/domain';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sandbox gateway's own hosted card page: plain HTML and CSS, no script, posts back to itself. */
-export function cardPage(opts: { attemptId: string; token: string; amountPaise: number; planName: string; error?: string; values?: Record<string, string>; done?: string }): string {
+export function cardPage(opts: {
+  attemptId: string;
+  token: string;
+  amountPaise: number;
+  planName: string;
+  error?: string;
+  values?: Record<string, string>;
+  done?: string;
+}): string {
   const v = (k: string) => escape(opts.values?.[k] ?? '');
   const amount = `₹${formatIndianNumber(Math.round(opts.amountPaise / 100))}`;
   const body = opts.done

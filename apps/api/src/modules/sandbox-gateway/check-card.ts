@@ -20,7 +20,8 @@ export function checkCard(form: Record<string, string | undefined>, now = new Da
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry ?? '');
   const month = Number(m?.[1]);
   const year = 2000 + Number(m?.[2]);
-  if (!m || month < 1 || month > 12 || year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1) return { error: 'Enter a future expiry date (MM/YY)' };
+  if (!m || month < 1 || month > 12 || year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1)
+    return { error: 'Enter a future expiry date (MM/YY)' };
   if (!/^\d{3}$/.test(form.cvv ?? '')) return { error: 'Enter the 3-digit CVV' };
   if (number === TEST_CARDS.success) return { status: 'SUCCESS' };
   if (number === TEST_CARDS.declined) return { status: 'FAILED', reason: 'Card declined by the issuing bank' };

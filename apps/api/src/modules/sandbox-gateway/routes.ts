@@ -13,7 +13,10 @@ import { cardPage } from './card-page.ts';
 import { checkCard } from './check-card.ts';
 
 const ZCardForm = z.record(z.string().max(40), z.string().max(200));
-const RETURN_PATHS: Record<string, string> = { ...Object.fromEntries(Object.entries(JOURNEY_PAGES).map(([v, page]) => [v, `/${page}`])), MOTOR: '/bike-insurance' };
+const RETURN_PATHS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(JOURNEY_PAGES).map(([v, page]) => [v, `/${page}`])),
+  MOTOR: '/bike-insurance',
+};
 
 /**
  * The sandbox gateway (DESIGN.md §4): a separate hosted card page at /sandbox-pay/{attempt}?t={token}. The token
@@ -26,48 +29,82 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
   await app.register(formbody, { bodyLimit: 4096 });
   const payments = createPaymentRepository(app.db);
   const journeys = createJourneyRepository(app.db);
-  const sessionExists = async (id: string) => (await app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).limit(1)).length > 0;
+  const sessionExists = async (id: string) =>
+    (await app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).limit(1)).length > 0;
   const load = async (id: string, token: string | undefined) => {
     // A well-formed UUID only: the database would refuse anything else with an error, not a 404.
     const attempt = z.uuid().safeParse(id).success ? await payments.findAttempt(id) : undefined;
     // The token must be for the session that opened the attempt, and that session must still exist (not signed out).
-    const bound = attempt?.sessionId ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) && (await sessionExists(attempt.sessionId)) : false;
+    const bound = attempt?.sessionId
+      ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) &&
+        (await sessionExists(attempt.sessionId))
+      : false;
     const journey = attempt && bound ? await journeys.findById(attempt.journeyId) : undefined;
     if (!attempt || !journey || attempt.provider !== 'sandbox' || !token) throw notFound('Payment');
     const planName = app.healthCatalogue.plansById.get(journey.planId)?.plan_name ?? 'your policy';
-    return { attempt, journey, planName, page: { attemptId: attempt.id, token, amountPaise: attempt.amountPaise, planName } };
+    return {
+      attempt,
+      journey,
+      planName,
+      page: { attemptId: attempt.id, token, amountPaise: attempt.amountPaise, planName },
+    };
   };
-  const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  app.get<{ Params: { attemptId: string }; Querystring: { t?: string } }>('/sandbox-pay/:attemptId', { schema: { hide: true } }, async (req, reply) => {
-    const { attempt, page } = await load(req.params.attemptId, req.query.t);
-    const done = attempt.status === 'PENDING' ? undefined : `This payment is already ${attempt.status === 'SUCCESS' ? 'complete' : 'closed'}. You can close this page.`;
-    return html(reply, 200, cardPage({ ...page, ...(done ? { done } : {}) }));
-  });
+  app.get<{ Params: { attemptId: string }; Querystring: { t?: string } }>(
+    '/sandbox-pay/:attemptId',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const { attempt, page } = await load(req.params.attemptId, req.query.t);
+      const done =
+        attempt.status === 'PENDING'
+          ? undefined
+          : `This payment is already ${attempt.status === 'SUCCESS' ? 'complete' : 'closed'}. You can close this page.`;
+      return html(reply, 200, cardPage({ ...page, ...(done ? { done } : {}) }));
+    },
+  );
 
-  app.post<{ Params: { attemptId: string }; Querystring: { t?: string }; Body: Record<string, string> }>('/sandbox-pay/:attemptId', { schema: { hide: true } }, async (req, reply) => {
-    // A form posts strings; anything else (a repeated field, a JSON body) is refused before it is read.
-    const parsed = ZCardForm.safeParse(req.body ?? {});
-    const form = parsed.success ? parsed.data : {};
-    const { attempt, journey, page } = await load(req.params.attemptId, form.t ?? req.query.t);
-    if (!parsed.success) return html(reply, 400, cardPage({ ...page, error: 'Please check the card details and try again.' }));
-    if (attempt.status !== 'PENDING') return html(reply, 409, cardPage({ ...page, done: 'This payment is already closed.' }));
-    const verdict = form.action === 'cancel' ? ({ status: 'FAILED', reason: 'Payment cancelled' } as const) : checkCard(form);
-    if ('error' in verdict) return html(reply, 400, cardPage({ ...page, error: verdict.error, values: form }));
+  app.post<{ Params: { attemptId: string }; Querystring: { t?: string }; Body: Record<string, string> }>(
+    '/sandbox-pay/:attemptId',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      // A form posts strings; anything else (a repeated field, a JSON body) is refused before it is read.
+      const parsed = ZCardForm.safeParse(req.body ?? {});
+      const form = parsed.success ? parsed.data : {};
+      const { attempt, journey, page } = await load(req.params.attemptId, form.t ?? req.query.t);
+      if (!parsed.success)
+        return html(reply, 400, cardPage({ ...page, error: 'Please check the card details and try again.' }));
+      if (attempt.status !== 'PENDING')
+        return html(reply, 409, cardPage({ ...page, done: 'This payment is already closed.' }));
+      const verdict =
+        form.action === 'cancel' ? ({ status: 'FAILED', reason: 'Payment cancelled' } as const) : checkCard(form);
+      if ('error' in verdict) return html(reply, 400, cardPage({ ...page, error: verdict.error, values: form }));
 
-    const now = Math.floor(Date.now() / 1000);
-    const event = JSON.stringify({
-      payment_attempt_id: attempt.id,
-      payment_id: `sbx_pay_${attempt.id.replaceAll('-', '').slice(0, 16)}`,
-      status: verdict.status,
-      amount_paise: attempt.amountPaise,
-      failure_reason: verdict.status === 'FAILED' ? verdict.reason : null,
-      created_at: now,
-    });
-    await app.inject({ method: 'POST', url: '/v1/payments/sandbox/webhook', payload: event, headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) } });
-    const query = new URLSearchParams({ payment_attempt_id: attempt.id, status: verdict.status, signed_at: String(now), signature: sandbox.signReturn(attempt.id, verdict.status, now) });
-    return reply.redirect(`${RETURN_PATHS[journey.vertical] ?? '/health-insurance'}/sandbox/redirect?${query}`, 303);
-  });
+      const now = Math.floor(Date.now() / 1000);
+      const event = JSON.stringify({
+        payment_attempt_id: attempt.id,
+        payment_id: `sbx_pay_${attempt.id.replaceAll('-', '').slice(0, 16)}`,
+        status: verdict.status,
+        amount_paise: attempt.amountPaise,
+        failure_reason: verdict.status === 'FAILED' ? verdict.reason : null,
+        created_at: now,
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/v1/payments/sandbox/webhook',
+        payload: event,
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) },
+      });
+      const query = new URLSearchParams({
+        payment_attempt_id: attempt.id,
+        status: verdict.status,
+        signed_at: String(now),
+        signature: sandbox.signReturn(attempt.id, verdict.status, now),
+      });
+      return reply.redirect(`${RETURN_PATHS[journey.vertical] ?? '/health-insurance'}/sandbox/redirect?${query}`, 303);
+    },
+  );
 };
 
 export default sandboxGateway;

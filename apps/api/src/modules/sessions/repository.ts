@@ -26,7 +26,10 @@ const IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
  * every other process through the database (session-broadcast.ts), and the cache is used only while those notices
  * can arrive. The one-minute limit bounds a path that forgot to call it.
  */
-export function createSessionRepository(db: Database, opts: { cache?: 'local' | 'broadcast'; log?: { warn: (obj: object, msg: string) => void } } = {}) {
+export function createSessionRepository(
+  db: Database,
+  opts: { cache?: 'local' | 'broadcast'; log?: { warn: (obj: object, msg: string) => void } } = {},
+) {
   const cached = opts.cache ? new LRUCache<string, SessionRow>({ max: 10_000, ttl: 60_000 }) : undefined;
   let live = opts.cache === 'local';
   let generation = 0;
@@ -46,7 +49,10 @@ export function createSessionRepository(db: Database, opts: { cache?: 'local' | 
         })
       : undefined;
   const touch = async (id: string): Promise<void> => {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, id));
   };
   const keepAlive = async (row: SessionRow) => {
     if (Date.now() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
@@ -89,7 +95,12 @@ export function createSessionRepository(db: Database, opts: { cache?: 'local' | 
     touch,
     /** Signs the user out everywhere but the session `keepId`; answers how many sessions ended. */
     async deleteOthersOf(userId: string, keepId: string): Promise<number> {
-      const ended = (await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))).returning({ id: sessions.id })).length;
+      const ended = (
+        await db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+          .returning({ id: sessions.id })
+      ).length;
       this.forget();
       return ended;
     },

@@ -20,16 +20,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sessions across two processes on 
     await b?.stop();
     await a?.stop();
   });
-  const dashboard = async (app: Started, sessionId: string) => (await app.app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: { 'x-session-id': sessionId } })).statusCode;
-  const listening = () => a.handle.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where query = 'LISTEN kavach_sessions_ended' and datname = current_database()`);
-  const rows = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
+  const dashboard = async (app: Started, sessionId: string) =>
+    (await app.app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: { 'x-session-id': sessionId } }))
+      .statusCode;
+  const listening = () =>
+    a.handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where query = 'LISTEN kavach_sessions_ended' and datname = current_database()`,
+    );
+  const rows = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 
   it('a sign-out on one process ends the session on the other within moments, though the other had it cached', async () => {
     await expect.poll(async () => rows<{ n: number }>(await listening())[0]?.n, { timeout: 10_000 }).toBe(2);
     const { session_id } = await login(a.app, uniqueMobile());
     expect([await dashboard(b, session_id), await dashboard(b, session_id)]).toEqual([200, 200]);
 
-    expect((await a.app.inject({ method: 'POST', url: '/v1/utility/auth/logout', headers: { 'x-session-id': session_id } })).statusCode).toBe(204);
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/v1/utility/auth/logout', headers: { 'x-session-id': session_id } }))
+        .statusCode,
+    ).toBe(204);
     await expect.poll(() => dashboard(b, session_id), { timeout: 2000, interval: 20 }).toBe(401);
   });
 
@@ -38,7 +46,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sessions across two processes on 
     expect([await dashboard(b, session_id), await dashboard(b, session_id)]).toEqual([200, 200]);
 
     // The listening connections are cut, and the session deleted with no notice at all (as if it were lost).
-    await a.handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN kavach_sessions_ended' and datname = current_database()`);
+    await a.handle.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN kavach_sessions_ended' and datname = current_database()`,
+    );
     await a.handle.db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(session_id)));
     // Without the drop handling the cached session would answer until the reconnection (5 s) emptied the cache.
     await expect.poll(() => dashboard(b, session_id), { timeout: 2000, interval: 20 }).toBe(401);
@@ -47,7 +57,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sessions across two processes on 
     await expect.poll(async () => rows<{ n: number }>(await listening())[0]?.n, { timeout: 10_000 }).toBe(2);
     const again = await login(a.app, uniqueMobile());
     expect(await dashboard(b, again.session_id)).toBe(200);
-    expect((await a.app.inject({ method: 'POST', url: '/v1/utility/auth/logout', headers: { 'x-session-id': again.session_id } })).statusCode).toBe(204);
+    expect(
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/v1/utility/auth/logout',
+          headers: { 'x-session-id': again.session_id },
+        })
+      ).statusCode,
+    ).toBe(204);
     await expect.poll(() => dashboard(b, again.session_id), { timeout: 2000, interval: 20 }).toBe(401);
   });
 });

@@ -51,7 +51,10 @@ export function broadcastSessionEnds(pool: Pool, listener: Listener): SessionBro
       listener.setLive(true);
     } catch (err) {
       c?.release(true);
-      listener.log.warn({ err: { message: (err as Error).message } }, 'session notices unavailable; sessions are read from the database until they return');
+      listener.log.warn(
+        { err: { message: (err as Error).message } },
+        'session notices unavailable; sessions are read from the database until they return',
+      );
       if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
     }
   };
@@ -60,7 +63,11 @@ export function broadcastSessionEnds(pool: Pool, listener: Listener): SessionBro
   return {
     publish() {
       // Even if the notice is lost (the database away), the cache of every process is off until it is back.
-      pool.query(`select pg_notify('${CHANNEL}', '')`).catch((err: Error) => listener.log.warn({ err: { message: err.message } }, 'could not announce ended sessions'));
+      pool
+        .query(`select pg_notify('${CHANNEL}', '')`)
+        .catch((err: Error) =>
+          listener.log.warn({ err: { message: err.message } }, 'could not announce ended sessions'),
+        );
     },
     async close() {
       closed = true;

@@ -1,13 +1,29 @@
 import { ZClientConfigResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const routes: FastifyPluginAsyncZod<{ mapTileUrl: string | null; sampleCatalogue: boolean; googleClientId: string | null; sandboxSms: boolean }> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<{
+  mapTileUrl: string | null;
+  sampleCatalogue: boolean;
+  googleClientId: string | null;
+  sandboxSms: boolean;
+}> = async (app, opts) => {
   app.get(
     '/v1/config',
-    { schema: { tags: ['system'], summary: 'Installation settings the browser needs', response: { 200: ZClientConfigResponse } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Installation settings the browser needs',
+        response: { 200: ZClientConfigResponse },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { sample_catalogue: opts.sampleCatalogue, map_tile_url: opts.mapTileUrl, google_client_id: opts.googleClientId, sandbox_sms: opts.sandboxSms };
+      return {
+        sample_catalogue: opts.sampleCatalogue,
+        map_tile_url: opts.mapTileUrl,
+        google_client_id: opts.googleClientId,
+        sandbox_sms: opts.sandboxSms,
+      };
     },
   );
 };

@@ -76,7 +76,14 @@ describeWithApp('system', (ctx) => {
   it('tells the browser whether the sample catalogue is in use and where map tiles come from, and lets the CSP load them', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/v1/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ sample_catalogue: true, map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', google_client_id: null, sandbox_sms: true });
-    expect(res.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://tile.openstreetmap.org');
+    expect(res.json()).toEqual({
+      sample_catalogue: true,
+      map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      google_client_id: null,
+      sandbox_sms: true,
+    });
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    );
   });
 });

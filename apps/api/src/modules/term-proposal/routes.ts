@@ -26,20 +26,56 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError 
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, { catalogue }) => {
   const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
-  const save = proposalSaveRoute(app, { tags, vertical: 'TERM', response: ZTermSaveResponse, deps: (writers) => ({ catalogue, journeys: writers.journeys }) });
+  const save = proposalSaveRoute(app, {
+    tags,
+    vertical: 'TERM',
+    response: ZTermSaveResponse,
+    deps: (writers) => ({ catalogue, journeys: writers.journeys }),
+  });
 
-  save('/v1/termlife/journey/save-life-assured', 'Save the life assured (re-prices on a changed smoker status)', ZSaveLifeAssuredRequest, saveLifeAssured);
-  save('/v1/termlife/journey/save-nominee-details', 'Save the nominees with their shares (and an appointee)', ZSaveTermNomineesRequest, saveTermNominees);
-  save('/v1/termlife/journey/save-contact-details', 'Save the contact details', ZSaveTermContactRequest, saveTermContact);
-  save('/v1/termlife/journey/save-lifestyle-declaration', 'Save the lifestyle and medical declaration and re-price', ZSaveLifestyleRequest, saveLifestyle);
+  save(
+    '/v1/termlife/journey/save-life-assured',
+    'Save the life assured (re-prices on a changed smoker status)',
+    ZSaveLifeAssuredRequest,
+    saveLifeAssured,
+  );
+  save(
+    '/v1/termlife/journey/save-nominee-details',
+    'Save the nominees with their shares (and an appointee)',
+    ZSaveTermNomineesRequest,
+    saveTermNominees,
+  );
+  save(
+    '/v1/termlife/journey/save-contact-details',
+    'Save the contact details',
+    ZSaveTermContactRequest,
+    saveTermContact,
+  );
+  save(
+    '/v1/termlife/journey/save-lifestyle-declaration',
+    'Save the lifestyle and medical declaration and re-price',
+    ZSaveLifestyleRequest,
+    saveLifestyle,
+  );
 
   app.get(
     '/v1/termlife/journey/get-journey-details/:journey_id',
-    { schema: { tags, summary: 'The term proposal so far, what it still needs, and its price', params: ZJourneyParams, response: { 200: ZTermJourneyDetailsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The term proposal so far, what it still needs, and its price',
+        params: ZJourneyParams,
+        response: { 200: ZTermJourneyDetailsResponse, ...errors },
+      },
+    },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id, 'TERM');
       const processed = await uploads.processedFor(journey.id);
-      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads }, journey, verticalOf(app.verticals, journey).kycConfig(journey));
+      const kyc = await checkJourneyKyc(
+        { ckyc: app.ckyc, uploads },
+        journey,
+        verticalOf(app.verticals, journey).kycConfig(journey),
+      );
       return termJourneyDetails(catalogue, journey, kyc, processed);
     },
   );

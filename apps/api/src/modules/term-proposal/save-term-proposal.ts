@@ -1,8 +1,21 @@
-import { coverIncomeProblem, type TTermContact, type TTermLifeAssured, type TTermLifestyle, type TTermNominees } from '@kavach/domain';
+import {
+  coverIncomeProblem,
+  type TTermContact,
+  type TTermLifeAssured,
+  type TTermLifestyle,
+  type TTermNominees,
+} from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
-import { lifeAssuredOf, lifestyleOf, nextTermStep, priceTermJourney, quotedAge, termRequestOf } from '../term/term-journey.ts';
+import {
+  lifeAssuredOf,
+  lifestyleOf,
+  nextTermStep,
+  priceTermJourney,
+  quotedAge,
+  termRequestOf,
+} from '../term/term-journey.ts';
 
 export type TermStepDeps = { catalogue: TermCatalogue; journeys: JourneyRepository };
 
@@ -14,35 +27,55 @@ async function saved(deps: TermStepDeps, journeyId: string) {
   return { journey_id: journeyId, status: 'SAVED' as const, journey_step: step };
 }
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
 
 /**
  * The life assured: the cover must fit the income (termCoverMultiple), and a smoker status other than the quote's
  * re-prices the journey on it — a wrong answer here would void the claim, so the price follows the answer.
  */
-export async function saveLifeAssured(deps: TermStepDeps, journey: JourneyRow, body: { life_assured: TTermLifeAssured }) {
+export async function saveLifeAssured(
+  deps: TermStepDeps,
+  journey: JourneyRow,
+  body: { life_assured: TTermLifeAssured },
+) {
   const person = body.life_assured;
   const request = termRequestOf(journey);
   const problem = coverIncomeProblem(quotedAge(journey), person.annual_income, request.sum_assured);
   if (problem) throw invalid('annual_income', problem);
   const lifestyle = lifestyleOf(journey);
   if (lifestyle && lifestyle.tobacco !== person.is_smoker) {
-    throw invalid('is_smoker', 'This differs from the tobacco answer in your lifestyle declaration: change that answer too');
+    throw invalid(
+      'is_smoker',
+      'This differs from the tobacco answer in your lifestyle declaration: change that answer too',
+    );
   }
   if (person.is_smoker !== request.is_smoker) {
     const repriced = { ...request, is_smoker: person.is_smoker };
-    await deps.journeys.updateQuotedPricing(journey.id, repriced as never, priceTermJourney(deps.catalogue, journey, repriced, lifestyle));
+    await deps.journeys.updateQuotedPricing(
+      journey.id,
+      repriced as never,
+      priceTermJourney(deps.catalogue, journey, repriced, lifestyle),
+    );
   }
   await deps.journeys.updateProposal(journey.id, { proposer: person });
   return saved(deps, journey.id);
 }
 
-export async function saveTermNominees(deps: TermStepDeps, journey: JourneyRow, body: { nominee_details: TTermNominees }) {
+export async function saveTermNominees(
+  deps: TermStepDeps,
+  journey: JourneyRow,
+  body: { nominee_details: TTermNominees },
+) {
   await deps.journeys.updateProposal(journey.id, { nominee: body.nominee_details });
   return saved(deps, journey.id);
 }
 
-export async function saveTermContact(deps: TermStepDeps, journey: JourneyRow, body: { contact_details: TTermContact }) {
+export async function saveTermContact(
+  deps: TermStepDeps,
+  journey: JourneyRow,
+  body: { contact_details: TTermContact },
+) {
   await deps.journeys.updateProposal(journey.id, { contact: body.contact_details });
   return saved(deps, journey.id);
 }
@@ -52,9 +85,18 @@ export async function saveLifestyle(deps: TermStepDeps, journey: JourneyRow, bod
   const person = lifeAssuredOf(journey);
   if (!person) throw new AppError('CONFLICT', 'Save the life assured details first');
   if (body.lifestyle.tobacco !== person.is_smoker) {
-    throw invalid('tobacco', person.is_smoker === 'YES' ? 'You confirmed you smoke or use tobacco: answer Yes, or change that answer first' : 'You confirmed you do not use tobacco: change that answer first, and the premium is re-priced');
+    throw invalid(
+      'tobacco',
+      person.is_smoker === 'YES'
+        ? 'You confirmed you smoke or use tobacco: answer Yes, or change that answer first'
+        : 'You confirmed you do not use tobacco: change that answer first, and the premium is re-priced',
+    );
   }
-  await deps.journeys.updateQuotedPricing(journey.id, journey.quoteRequest, priceTermJourney(deps.catalogue, journey, termRequestOf(journey), body.lifestyle));
+  await deps.journeys.updateQuotedPricing(
+    journey.id,
+    journey.quoteRequest,
+    priceTermJourney(deps.catalogue, journey, termRequestOf(journey), body.lifestyle),
+  );
   await deps.journeys.updateProposal(journey.id, { medical: body.lifestyle });
   return saved(deps, journey.id);
 }

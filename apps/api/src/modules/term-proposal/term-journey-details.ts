@@ -1,14 +1,36 @@
-import { TERM_PROPOSAL_STEPS, termCoverMultiple, type TKycStatusResponse, type TTermContact, type TTermJourneyDetailsResponse, type TTermNominees, type TermProposalStep } from '@kavach/domain';
+import {
+  TERM_PROPOSAL_STEPS,
+  termCoverMultiple,
+  type TKycStatusResponse,
+  type TTermContact,
+  type TTermJourneyDetailsResponse,
+  type TTermNominees,
+  type TermProposalStep,
+} from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import type { UploadRow } from '../kyc/repository.ts';
 import { toAggregatedPremium } from '../journeys/journey-views.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
 import { termLogoUrl } from '../term/term-quote-detail.ts';
-import { hasIncomeProof, incomeProofRequired, lifeAssuredOf, lifestyleOf, nextTermStep, quotedAge, termRequestOf, termUnderwriting } from '../term/term-journey.ts';
+import {
+  hasIncomeProof,
+  incomeProofRequired,
+  lifeAssuredOf,
+  lifestyleOf,
+  nextTermStep,
+  quotedAge,
+  termRequestOf,
+  termUnderwriting,
+} from '../term/term-journey.ts';
 
 /** GET /v1/termlife/journey/get-journey-details/{journey_id}: the proposal so far, what it still needs, its price. */
-export function termJourneyDetails(catalogue: TermCatalogue, journey: JourneyRow, kyc: TKycStatusResponse, processed: readonly UploadRow[]): TTermJourneyDetailsResponse {
+export function termJourneyDetails(
+  catalogue: TermCatalogue,
+  journey: JourneyRow,
+  kyc: TKycStatusResponse,
+  processed: readonly UploadRow[],
+): TTermJourneyDetailsResponse {
   const plan = offeredPlan(catalogue, journey.planId);
   const request = termRequestOf(journey);
   const age = quotedAge(journey);
@@ -19,7 +41,10 @@ export function termJourneyDetails(catalogue: TermCatalogue, journey: JourneyRow
   return {
     journey_id: journey.id,
     // A confirmed journey stays at review; any other opens at the first step still to do.
-    journey_step: journey.status === 'CONFIRMED' && (TERM_PROPOSAL_STEPS as readonly string[]).includes(stored) ? stored : nextTermStep(journey, documentsDone),
+    journey_step:
+      journey.status === 'CONFIRMED' && (TERM_PROPOSAL_STEPS as readonly string[]).includes(stored)
+        ? stored
+        : nextTermStep(journey, documentsDone),
     status: journey.status,
     plan: {
       plan_id: plan.plan_id,
@@ -33,13 +58,25 @@ export function termJourneyDetails(catalogue: TermCatalogue, journey: JourneyRow
       payout: 'LUMPSUM',
       premium_frequency: 'YEARLY',
     },
-    quoted: { dob: request.dob, age, gender: request.gender, is_smoker: request.is_smoker, pincode: request.pincode, city: request.pincode_details.district, state: request.pincode_details.state },
+    quoted: {
+      dob: request.dob,
+      age,
+      gender: request.gender,
+      is_smoker: request.is_smoker,
+      pincode: request.pincode,
+      city: request.pincode_details.district,
+      state: request.pincode_details.state,
+    },
     life_assured: lifeAssuredOf(journey),
     nominee_details: journey.nominee as TTermNominees | null,
     contact: journey.contact as TTermContact | null,
     lifestyle: lifestyleOf(journey),
     underwriting: termUnderwriting(catalogue, journey),
-    income: { cover_multiple: termCoverMultiple(age), income_proof_required: proofRequired, income_proof_uploaded: proofUploaded },
+    income: {
+      cover_multiple: termCoverMultiple(age),
+      income_proof_required: proofRequired,
+      income_proof_uploaded: proofUploaded,
+    },
     kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status },
     premium: toAggregatedPremium(journey),
   };

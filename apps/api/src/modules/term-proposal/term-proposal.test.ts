@@ -5,22 +5,36 @@ import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { pdfBytes } from '../../../test/files.ts';
 import { payOnSandbox, returnParams } from '../../../test/payments.ts';
-import { dobForAge, lifeAssured, lifestyle, nomineeDetails, savedTermProposal, signedInTermJourney } from '../../../test/term-fixtures.ts';
+import {
+  dobForAge,
+  lifeAssured,
+  lifestyle,
+  nomineeDetails,
+  savedTermProposal,
+  signedInTermJourney,
+} from '../../../test/term-fixtures.ts';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 
 const SUCCESS_CARD = '4111 1111 1111 1111';
 
 describeWithApp('term proposal and purchase', (ctx) => {
-  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) => ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
-  const details = async (j: { journeyId: string; headers: Record<string, string> }) => (await api('GET', `/v1/termlife/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
+  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const details = async (j: { journeyId: string; headers: Record<string, string> }) =>
+    (await api('GET', `/v1/termlife/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
   const saveLife = (j: { journeyId: string; headers: Record<string, string> }, over: Record<string, unknown>) =>
-    api('POST', '/v1/termlife/journey/save-life-assured', j.headers, { journey_id: j.journeyId, life_assured: lifeAssured(over) });
+    api('POST', '/v1/termlife/journey/save-life-assured', j.headers, {
+      journey_id: j.journeyId,
+      life_assured: lifeAssured(over),
+    });
 
   it('holds cover to the income multiple of the buyer’s age: 25× under 35, 10× from 45', async () => {
     const young = await signedInTermJourney(ctx().app);
     const short = await saveLife(young, { annual_income: 350_000 });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.fields.annual_income).toBe('A cover of ₹1 Crore needs an annual income of at least ₹4,00,000 at age 30 (up to 25× income)');
+    expect(short.json().error.fields.annual_income).toBe(
+      'A cover of ₹1 Crore needs an annual income of at least ₹4,00,000 at age 30 (up to 25× income)',
+    );
     expect((await saveLife(young, { annual_income: 400_000 })).statusCode).toBe(200);
     expect((await details(young)).income.cover_multiple).toBe(25);
 
@@ -36,21 +50,47 @@ describeWithApp('term proposal and purchase', (ctx) => {
 
   it('takes nominees only with shares adding to 100, and an adult appointee for a minor', async () => {
     const j = await signedInTermJourney(ctx().app);
-    const save = (nominee_details: unknown) => api('POST', '/v1/termlife/journey/save-nominee-details', j.headers, { journey_id: j.journeyId, nominee_details });
-    const ninety = await save(nomineeDetails({ nominees: [{ full_name: 'Priya Kulkarni', relation: 'SPOUSE', dob: dobForAge(29), share_percent: 60 }, { full_name: 'Asha Kulkarni', relation: 'MOTHER', dob: dobForAge(58), share_percent: 30 }] }));
+    const save = (nominee_details: unknown) =>
+      api('POST', '/v1/termlife/journey/save-nominee-details', j.headers, { journey_id: j.journeyId, nominee_details });
+    const ninety = await save(
+      nomineeDetails({
+        nominees: [
+          { full_name: 'Priya Kulkarni', relation: 'SPOUSE', dob: dobForAge(29), share_percent: 60 },
+          { full_name: 'Asha Kulkarni', relation: 'MOTHER', dob: dobForAge(58), share_percent: 30 },
+        ],
+      }),
+    );
     expect(ninety.statusCode).toBe(400);
     expect(ninety.json().error.fields['nominee_details.nominees']).toBe('Shares must add up to 100% (now 90%)');
     const child = { full_name: 'Aarav Kulkarni', relation: 'SON', dob: dobForAge(6), share_percent: 100 };
     const noAppointee = await save({ nominees: [child] });
     expect(noAppointee.statusCode).toBe(400);
-    expect(noAppointee.json().error.fields['nominee_details.appointee.full_name']).toBe('Since the nominee is under 18 years, an appointee is required.');
-    const minorAppointee = await save({ nominees: [child], appointee: { full_name: 'Riya Kulkarni', relation: 'Sister', dob: dobForAge(15) } });
+    expect(noAppointee.json().error.fields['nominee_details.appointee.full_name']).toBe(
+      'Since the nominee is under 18 years, an appointee is required.',
+    );
+    const minorAppointee = await save({
+      nominees: [child],
+      appointee: { full_name: 'Riya Kulkarni', relation: 'Sister', dob: dobForAge(15) },
+    });
     expect(minorAppointee.statusCode).toBe(400);
-    const four = await save({ nominees: Array.from({ length: 4 }, (_, i) => ({ ...child, dob: dobForAge(30), share_percent: 25, full_name: `Nominee ${'ABCD'[i]}` })) });
+    const four = await save({
+      nominees: Array.from({ length: 4 }, (_, i) => ({
+        ...child,
+        dob: dobForAge(30),
+        share_percent: 25,
+        full_name: `Nominee ${'ABCD'[i]}`,
+      })),
+    });
     expect(four.statusCode).toBe(400);
-    const ok = await save({ nominees: [child], appointee: { full_name: 'Priya Kulkarni', relation: 'Mother', dob: dobForAge(29) } });
+    const ok = await save({
+      nominees: [child],
+      appointee: { full_name: 'Priya Kulkarni', relation: 'Mother', dob: dobForAge(29) },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await details(j)).nominee_details).toMatchObject({ nominees: [{ full_name: 'Aarav Kulkarni', share_percent: 100 }], appointee: { full_name: 'Priya Kulkarni' } });
+    expect((await details(j)).nominee_details).toMatchObject({
+      nominees: [{ full_name: 'Aarav Kulkarni', share_percent: 100 }],
+      appointee: { full_name: 'Priya Kulkarni' },
+    });
   });
 
   it('loads the premium for what the declaration says, asks for tests where the plan will not price, and charges exactly the reviewed premium', async () => {
@@ -60,7 +100,9 @@ describeWithApp('term proposal and purchase', (ctx) => {
     expect((await details(clean)).underwriting).toEqual({ loadings: [], medical_tests: [] });
 
     // BMI 32 (+25%), drinking regularly (+15%), high blood pressure (+25%): 65% on the life cover, riders untouched.
-    const loaded = await savedTermProposal(ctx().app, { lifestyle: { weight_kg: 98, alcohol: 'REGULAR', existing_conditions: ['HYPERTENSION'] } });
+    const loaded = await savedTermProposal(ctx().app, {
+      lifestyle: { weight_kg: 98, alcohol: 'REGULAR', existing_conditions: ['HYPERTENSION'] },
+    });
     const view = await details(loaded);
     expect(view.underwriting.loadings).toEqual([
       { condition: 'BMI', percent: 25, reason: 'Body-mass index 32' },
@@ -68,19 +110,32 @@ describeWithApp('term proposal and purchase', (ctx) => {
       { condition: 'HYPERTENSION', percent: 25, reason: 'High blood pressure' },
     ]);
     expect(view.premium.premium_summary.base_premium).toBe(Math.round(cleanPremium.base_premium * 1.65));
-    expect(view.premium.premium_changes).toEqual([{ reason: 'Your declaration: loadings and smoker status', amount: view.premium.premium_summary.total_premium - cleanPremium.total_premium }]);
+    expect(view.premium.premium_changes).toEqual([
+      {
+        reason: 'Your declaration: loadings and smoker status',
+        amount: view.premium.premium_summary.total_premium - cleanPremium.total_premium,
+      },
+    ]);
 
     // Diabetes is not priced unseen: the proposal needs tests, named with the reason.
     const tested = await savedTermProposal(ctx().app, { lifestyle: { existing_conditions: ['DIABETES'] } });
-    expect((await details(tested)).underwriting.medical_tests).toEqual([{ test: 'HbA1c and fasting blood sugar', reason: 'Diabetes' }]);
+    expect((await details(tested)).underwriting.medical_tests).toEqual([
+      { test: 'HbA1c and fasting blood sugar', reason: 'Diabetes' },
+    ]);
 
     // The loaded journey, confirmed and paid: the attempt charges the reviewed premium to the paisa.
     await uploadIncomeProof(ctx, loaded);
-    const confirmed = await api('POST', '/v1/termlife/journey/confirmation', loaded.headers, { journey_id: loaded.journeyId });
+    const confirmed = await api('POST', '/v1/termlife/journey/confirmation', loaded.headers, {
+      journey_id: loaded.journeyId,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().total_premium).toBe(view.premium.premium_summary.total_premium);
-    const started = (await api('POST', '/v1/termlife/payments/initiate', loaded.headers, { journey_id: loaded.journeyId })).json();
-    const attempts = (await ctx().handle.db.select().from(paymentAttempts)).filter((a) => a.id === started.payment_attempt_id);
+    const started = (
+      await api('POST', '/v1/termlife/payments/initiate', loaded.headers, { journey_id: loaded.journeyId })
+    ).json();
+    const attempts = (await ctx().handle.db.select().from(paymentAttempts)).filter(
+      (a) => a.id === started.payment_attempt_id,
+    );
     expect(attempts[0]?.amountPaise).toBe(view.premium.premium_summary.total_premium * 100);
   });
 
@@ -91,7 +146,10 @@ describeWithApp('term proposal and purchase', (ctx) => {
     const view = await details(j);
     expect(view.quoted.is_smoker).toBe('YES');
     expect(view.premium.premium_summary.total_premium).toBeGreaterThan(quoted * 1.5);
-    const contradicts = await api('POST', '/v1/termlife/journey/save-lifestyle-declaration', j.headers, { journey_id: j.journeyId, lifestyle: lifestyle({ tobacco: 'NO' }) });
+    const contradicts = await api('POST', '/v1/termlife/journey/save-lifestyle-declaration', j.headers, {
+      journey_id: j.journeyId,
+      lifestyle: lifestyle({ tobacco: 'NO' }),
+    });
     expect(contradicts.statusCode).toBe(400);
     expect(contradicts.json().error.fields.tobacco).toContain('You confirmed you smoke or use tobacco');
   });
@@ -99,8 +157,18 @@ describeWithApp('term proposal and purchase', (ctx) => {
   it('buys ₹1 crore of term cover: income proof, KYC, confirmation, payment, a KV-T policy for 35 years and its schedule', async () => {
     const j = await savedTermProposal(ctx().app);
     const view = await details(j);
-    expect(view).toMatchObject({ journey_step: 'DOCUMENTS', income: { income_proof_required: true, income_proof_uploaded: false }, kyc: { kyc_status: 'SUCCESS' } });
-    expect(view.plan).toMatchObject({ sum_assured: 10_000_000, policy_term: 35, cover_till_age: 65, payout: 'LUMPSUM', premium_frequency: 'YEARLY' });
+    expect(view).toMatchObject({
+      journey_step: 'DOCUMENTS',
+      income: { income_proof_required: true, income_proof_uploaded: false },
+      kyc: { kyc_status: 'SUCCESS' },
+    });
+    expect(view.plan).toMatchObject({
+      sum_assured: 10_000_000,
+      policy_term: 35,
+      cover_till_age: 65,
+      payout: 'LUMPSUM',
+      premium_frequency: 'YEARLY',
+    });
 
     const early = await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId });
     expect(early.statusCode).toBe(409);
@@ -108,15 +176,23 @@ describeWithApp('term proposal and purchase', (ctx) => {
 
     await uploadIncomeProof(ctx, j);
     expect((await details(j)).journey_step).toBe('REVIEW');
-    expect((await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode).toBe(200);
+    expect(
+      (await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
     // A health URL does not reach a term journey.
-    expect((await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).statusCode).toBe(404);
+    expect((await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).statusCode).toBe(
+      404,
+    );
 
-    const started = (await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
+    const started = (
+      await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })
+    ).json();
     const paid = await payOnSandbox(ctx().app, started.payment_url, SUCCESS_CARD);
     expect(paid.headers.location).toMatch(/^\/term-insurance\/sandbox\/redirect\?/);
     await api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string));
-    const status = (await api('GET', `/v1/termlife/payments/status/${j.journeyId}/${started.payment_attempt_id}`, j.headers)).json();
+    const status = (
+      await api('GET', `/v1/termlife/payments/status/${j.journeyId}/${started.payment_attempt_id}`, j.headers)
+    ).json();
     expect(status).toMatchObject({ status: 'SUCCESS', total_number: view.premium.premium_summary.total_premium });
     expect(status.policy_number).toMatch(/^KV-T-\d{4}-[A-Z2-9]{8}$/);
 
@@ -126,17 +202,40 @@ describeWithApp('term proposal and purchase', (ctx) => {
     const end = new Date(start);
     end.setUTCFullYear(end.getUTCFullYear() + 35);
     end.setUTCDate(end.getUTCDate() - 1);
-    expect(policy).toMatchObject({ startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) });
+    expect(policy).toMatchObject({
+      startDate: start.toISOString().slice(0, 10),
+      endDate: end.toISOString().slice(0, 10),
+    });
 
     const pdf = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="term-policy-${status.policy_number}.pdf"`);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
-    for (const expected of ['Term Life Insurance Policy Schedule', status.policy_number, 'Rahul Kulkarni', 'Rs. 1,00,00,000', '35 years', 'Lump sum', 'Priya Kulkarni', '60%', 'Asha Kulkarni', '40%', 'paid yearly', 'Exempt']) {
+    for (const expected of [
+      'Term Life Insurance Policy Schedule',
+      status.policy_number,
+      'Rahul Kulkarni',
+      'Rs. 1,00,00,000',
+      '35 years',
+      'Lump sum',
+      'Priya Kulkarni',
+      '60%',
+      'Asha Kulkarni',
+      '40%',
+      'paid yearly',
+      'Exempt',
+    ]) {
       expect(text).toContain(expected);
     }
     // The dashboard lists the term policy beside health ones.
     const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
-    expect(dashboard.policies).toEqual([expect.objectContaining({ policy_number: status.policy_number, vertical: 'TERM', sum_insured: 10_000_000, members: ['Rahul Kulkarni'] })]);
+    expect(dashboard.policies).toEqual([
+      expect.objectContaining({
+        policy_number: status.policy_number,
+        vertical: 'TERM',
+        sum_insured: 10_000_000,
+        members: ['Rahul Kulkarni'],
+      }),
+    ]);
     // Paid: nothing on the proposal changes any more.
     expect((await saveLife(j, { annual_income: 2_000_000 })).statusCode).toBe(409);
   });
@@ -144,15 +243,22 @@ describeWithApp('term proposal and purchase', (ctx) => {
   it('sends a confirmed journey back to review when the declaration changes, and answers a stranger 404', async () => {
     const j = await savedTermProposal(ctx().app);
     await uploadIncomeProof(ctx, j);
-    expect((await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode).toBe(200);
-    const changed = await api('POST', '/v1/termlife/journey/save-lifestyle-declaration', j.headers, { journey_id: j.journeyId, lifestyle: lifestyle({ family_history: 'YES' }) });
+    expect(
+      (await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const changed = await api('POST', '/v1/termlife/journey/save-lifestyle-declaration', j.headers, {
+      journey_id: j.journeyId,
+      lifestyle: lifestyle({ family_history: 'YES' }),
+    });
     expect(changed.statusCode).toBe(200);
     expect((await details(j)).status).toBe('INITIATED');
     const refused = await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId });
     expect(refused.statusCode).toBe(409);
 
     const stranger = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
-    expect((await api('GET', `/v1/termlife/journey/get-journey-details/${j.journeyId}`, stranger)).statusCode).toBe(404);
+    expect((await api('GET', `/v1/termlife/journey/get-journey-details/${j.journeyId}`, stranger)).statusCode).toBe(
+      404,
+    );
     expect((await saveLife({ journeyId: j.journeyId, headers: stranger }, {})).statusCode).toBe(404);
   });
 });
@@ -160,9 +266,32 @@ describeWithApp('term proposal and purchase', (ctx) => {
 /** The income proof as the browser sends it: a signed PUT of a PDF, then processing. */
 async function uploadIncomeProof(ctx: () => TestContext, j: { journeyId: string; headers: Record<string, string> }) {
   const { app } = ctx();
-  const presigned = (await app.inject({ method: 'POST', url: '/v1/utility/generate-presign-put-url', headers: j.headers, payload: { journey_id: j.journeyId, doc_name: 'form16.pdf', purpose_code: 'KYC', doc_type: 'INCOME_PROOF', mime_type: 'APPLICATION_PDF' } })).json();
-  const put = await app.inject({ method: 'PUT', url: presigned.pre_signed_url, payload: pdfBytes(), headers: { 'content-type': 'application/pdf' } });
+  const presigned = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/utility/generate-presign-put-url',
+      headers: j.headers,
+      payload: {
+        journey_id: j.journeyId,
+        doc_name: 'form16.pdf',
+        purpose_code: 'KYC',
+        doc_type: 'INCOME_PROOF',
+        mime_type: 'APPLICATION_PDF',
+      },
+    })
+  ).json();
+  const put = await app.inject({
+    method: 'PUT',
+    url: presigned.pre_signed_url,
+    payload: pdfBytes(),
+    headers: { 'content-type': 'application/pdf' },
+  });
   expect(put.statusCode).toBeLessThan(300);
-  const processed = await app.inject({ method: 'POST', url: '/v1/utility/process-upload', headers: j.headers, payload: { upload_reference_id: presigned.upload_reference_id } });
+  const processed = await app.inject({
+    method: 'POST',
+    url: '/v1/utility/process-upload',
+    headers: j.headers,
+    payload: { upload_reference_id: presigned.upload_reference_id },
+  });
   expect(processed.statusCode).toBe(200);
 }

@@ -11,7 +11,12 @@ const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) 
  * The term life schedule: the life assured, cover, term and payout, riders, nominees with their shares, the
  * premium and how often it is paid, any loadings and tests from the declaration; then free-look and claims.
  */
-export function renderTermSchedule(catalogue: TermCatalogue, journey: JourneyRow, policy: PolicyRow, opts: { sampleCatalogue: boolean }): Promise<Buffer> {
+export function renderTermSchedule(
+  catalogue: TermCatalogue,
+  journey: JourneyRow,
+  policy: PolicyRow,
+  opts: { sampleCatalogue: boolean },
+): Promise<Buffer> {
   const plan = catalogue.plansById.get(journey.planId);
   const insurer = plan ? catalogue.insurers.get(plan.insurer_id) : undefined;
   const request = termRequestOf(journey);
@@ -27,7 +32,10 @@ export function renderTermSchedule(catalogue: TermCatalogue, journey: JourneyRow
       row('Insurer', insurer?.insurer_name ?? journey.insurerId);
       row('Plan', plan?.plan_name ?? journey.planId);
       row('Sum assured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
-      row('Policy term', `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey) + request.policy_term})`);
+      row(
+        'Policy term',
+        `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey) + request.policy_term})`,
+      );
       row('Payout option', 'Lump sum: the sum assured is paid to the nominees in one payment');
 
       heading('Life assured');
@@ -45,8 +53,10 @@ export function renderTermSchedule(catalogue: TermCatalogue, journey: JourneyRow
       for (const a of opted) text(`${a.display_name}: ${rs(a.total_premium)} a year`);
 
       heading('Nominees');
-      for (const n of nominees?.nominees ?? []) text(`${n.full_name} - ${relationLabel(n.relation)}, born ${toDisplayDate(n.dob)}: ${n.share_percent}%`);
-      if (nominees?.appointee) row('Appointee (for a nominee under 18)', `${nominees.appointee.full_name} (${nominees.appointee.relation})`);
+      for (const n of nominees?.nominees ?? [])
+        text(`${n.full_name} - ${relationLabel(n.relation)}, born ${toDisplayDate(n.dob)}: ${n.share_percent}%`);
+      if (nominees?.appointee)
+        row('Appointee (for a nominee under 18)', `${nominees.appointee.full_name} (${nominees.appointee.relation})`);
 
       heading('Premium');
       row('Life cover premium', `${rs(p.base_premium)} a year`);
@@ -57,11 +67,14 @@ export function renderTermSchedule(catalogue: TermCatalogue, journey: JourneyRow
       if (underwriting.medical_tests.length > 0) {
         heading('Medical tests');
         for (const t of underwriting.medical_tests) text(`${t.test} (${t.reason})`);
-        text('The insurer arranges these tests and confirms the cover after them; if it cannot offer the cover, the premium paid is refunded in full.');
+        text(
+          'The insurer arranges these tests and confirms the cover after them; if it cannot offer the cover, the premium paid is refunded in full.',
+        );
       }
     },
     {
-      freeLook: 'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical test costs.',
+      freeLook:
+        'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical test costs.',
       claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
       sampleCatalogue: opts.sampleCatalogue,
     },

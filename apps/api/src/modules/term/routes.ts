@@ -63,50 +63,162 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     };
   });
 
-  app.post('/v1/termlife/async-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Start quoting every term plan; poll the list', body: ZTermQuoteRequest, response: { 200: ZAsyncQuoteResponse, ...errors } } }, async (req) => {
-    if (req.body.request_type !== 'BASE_ASYNC_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' } });
-    return createTermAsyncQuote(deps, req.body, (await requireSession(req)).id);
-  });
-
-  app.get('/v1/termlife/async-quote/:quotation_list_id', { schema: { tags, summary: 'Term quotes found so far', params: ZQuotationListParams, response: { 200: ZTermQuotationStatusResponse, ...errors } } }, async (req, reply) =>
-    readList({ req, reply, schema: ZTermQuotationStatusResponse }, repo, req.params.quotation_list_id, 'TERM', (list) => getTermQuotationStatus(repo, list)),
+  app.post(
+    '/v1/termlife/async-quote',
+    {
+      config: { rateLimit: app.quoteLimit },
+      schema: {
+        tags,
+        summary: 'Start quoting every term plan; poll the list',
+        body: ZTermQuoteRequest,
+        response: { 200: ZAsyncQuoteResponse, ...errors },
+      },
+    },
+    async (req) => {
+      if (req.body.request_type !== 'BASE_ASYNC_QUOTATION')
+        throw new AppError('VALIDATION_FAILED', 'Wrong request type', {
+          fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' },
+        });
+      return createTermAsyncQuote(deps, req.body, (await requireSession(req)).id);
+    },
   );
 
-  app.post('/v1/termlife/single-quote', { config: { rateLimit: app.quoteLimit }, schema: { tags, summary: 'Price one term plan with riders', body: ZTermQuoteRequest, response: { 200: ZTermSingleQuoteResponse, ...errors } } }, async (req) => {
-    if (req.body.request_type !== 'BASE_SINGLE_QUOTATION') throw new AppError('VALIDATION_FAILED', 'Wrong request type', { fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' } });
-    return createTermSingleQuote({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id);
-  });
-
-  app.get('/v1/termlife/plan-information', { schema: { tags, summary: 'Every term plan with its riders', response: { 200: ZTermPlanInformationResponse } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return planInformation;
-  });
-
-  app.get('/v1/termlife/insurers/:insurer_id/logo.svg', { schema: { tags, summary: 'Life insurer monogram logo (SVG)', params: z.object({ insurer_id: z.string().regex(/^[a-z0-9-]{1,40}$/) }) } }, async (req, reply) => {
-    const insurer = catalogue.insurers.get(req.params.insurer_id);
-    if (!insurer) throw notFound('Insurer');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(insurerLogoSvg(insurer));
-  });
-
-  app.post('/v1/termlife/journey/initiate-journey', { config: { rateLimit: app.journeyLimit }, schema: { tags, summary: 'Start a term journey on a quote', body: ZInitiateJourneyRequest, response: { 200: ZInitiateJourneyResponse, ...errors } } }, async (req) =>
-    initiateJourney({ quotes: repo, journeys, tokens: app.quoteTokens, price: (request: TTermQuoteRequest) => priceTermQuote(catalogue, request) }, req.body, await requireSession(req), 'TERM'),
+  app.get(
+    '/v1/termlife/async-quote/:quotation_list_id',
+    {
+      schema: {
+        tags,
+        summary: 'Term quotes found so far',
+        params: ZQuotationListParams,
+        response: { 200: ZTermQuotationStatusResponse, ...errors },
+      },
+    },
+    async (req, reply) =>
+      readList(
+        { req, reply, schema: ZTermQuotationStatusResponse },
+        repo,
+        req.params.quotation_list_id,
+        'TERM',
+        (list) => getTermQuotationStatus(repo, list),
+      ),
   );
 
-  app.get('/v1/termlife/journey/aggregated-premium-details/:journey_id', { schema: { tags, summary: 'Premium of a term journey', params: ZJourneyParams, response: { 200: ZAggregatedPremiumResponse, ...errors } } }, async (req) =>
-    toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM')),
+  app.post(
+    '/v1/termlife/single-quote',
+    {
+      config: { rateLimit: app.quoteLimit },
+      schema: {
+        tags,
+        summary: 'Price one term plan with riders',
+        body: ZTermQuoteRequest,
+        response: { 200: ZTermSingleQuoteResponse, ...errors },
+      },
+    },
+    async (req) => {
+      if (req.body.request_type !== 'BASE_SINGLE_QUOTATION')
+        throw new AppError('VALIDATION_FAILED', 'Wrong request type', {
+          fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' },
+        });
+      return createTermSingleQuote({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id);
+    },
   );
 
-  app.put('/v1/termlife/journey/:journey_id/addons', { schema: { tags, summary: 'Save the riders and re-price', params: ZJourneyParams, body: ZJourneyAddonsRequest, response: { 200: ZAggregatedPremiumResponse, ...errors } } }, async (req) => {
-    const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM');
-    return changeJourney(app.db, owned.id, 'Riders can no longer be changed on this journey', async (writers, journey) => {
-      const plan = offeredPlan(catalogue, journey.planId);
-      const addons = validateAddonChoices(catalogue, plan, req.body.addons);
-      // Priced as the proposal stands: the declaration's loadings stay on the life cover whatever riders change.
-      const breakup = priceTermJourney(catalogue, journey, { ...termRequestOf(journey), addons }, lifestyleOf(journey));
-      await writers.journeys.updatePricing(journey.id, addons, breakup);
-      return toAggregatedPremium({ ...journey, addons, premium: breakup });
-    });
-  });
+  app.get(
+    '/v1/termlife/plan-information',
+    { schema: { tags, summary: 'Every term plan with its riders', response: { 200: ZTermPlanInformationResponse } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return planInformation;
+    },
+  );
+
+  app.get(
+    '/v1/termlife/insurers/:insurer_id/logo.svg',
+    {
+      schema: {
+        tags,
+        summary: 'Life insurer monogram logo (SVG)',
+        params: z.object({ insurer_id: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
+      },
+    },
+    async (req, reply) => {
+      const insurer = catalogue.insurers.get(req.params.insurer_id);
+      if (!insurer) throw notFound('Insurer');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(insurerLogoSvg(insurer));
+    },
+  );
+
+  app.post(
+    '/v1/termlife/journey/initiate-journey',
+    {
+      config: { rateLimit: app.journeyLimit },
+      schema: {
+        tags,
+        summary: 'Start a term journey on a quote',
+        body: ZInitiateJourneyRequest,
+        response: { 200: ZInitiateJourneyResponse, ...errors },
+      },
+    },
+    async (req) =>
+      initiateJourney(
+        {
+          quotes: repo,
+          journeys,
+          tokens: app.quoteTokens,
+          price: (request: TTermQuoteRequest) => priceTermQuote(catalogue, request),
+        },
+        req.body,
+        await requireSession(req),
+        'TERM',
+      ),
+  );
+
+  app.get(
+    '/v1/termlife/journey/aggregated-premium-details/:journey_id',
+    {
+      schema: {
+        tags,
+        summary: 'Premium of a term journey',
+        params: ZJourneyParams,
+        response: { 200: ZAggregatedPremiumResponse, ...errors },
+      },
+    },
+    async (req) => toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM')),
+  );
+
+  app.put(
+    '/v1/termlife/journey/:journey_id/addons',
+    {
+      schema: {
+        tags,
+        summary: 'Save the riders and re-price',
+        params: ZJourneyParams,
+        body: ZJourneyAddonsRequest,
+        response: { 200: ZAggregatedPremiumResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM');
+      return changeJourney(
+        app.db,
+        owned.id,
+        'Riders can no longer be changed on this journey',
+        async (writers, journey) => {
+          const plan = offeredPlan(catalogue, journey.planId);
+          const addons = validateAddonChoices(catalogue, plan, req.body.addons);
+          // Priced as the proposal stands: the declaration's loadings stay on the life cover whatever riders change.
+          const breakup = priceTermJourney(
+            catalogue,
+            journey,
+            { ...termRequestOf(journey), addons },
+            lifestyleOf(journey),
+          );
+          await writers.journeys.updatePricing(journey.id, addons, breakup);
+          return toAggregatedPremium({ ...journey, addons, premium: breakup });
+        },
+      );
+    },
+  );
 };
 
 export default routes;

@@ -8,7 +8,10 @@ export type TermContext = { request: TTermQuoteRequest; age: number; addonChoice
 /** spec 3 §5.4: ages 18 to 75 may ask; the plans then decide who they cover (term = 65 − age). */
 export function buildTermContext(request: TTermQuoteRequest): TermContext {
   const age = ageOn(request.dob);
-  if (age === null || age < 18 || age > 75) throw new AppError('VALIDATION_FAILED', 'Age must be between 18 and 75', { fields: { dob: 'Age must be between 18 and 75' } });
+  if (age === null || age < 18 || age > 75)
+    throw new AppError('VALIDATION_FAILED', 'Age must be between 18 and 75', {
+      fields: { dob: 'Age must be between 18 and 75' },
+    });
   return { request, age, addonChoices: addonChoicesOf(request.addons) };
 }
 

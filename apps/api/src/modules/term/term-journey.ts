@@ -1,4 +1,12 @@
-import { ageOn, type TTermLifeAssured, type TTermLifestyle, type TTermQuoteRequest, type TTermUnderwriting, type TermProposalPart, type TermProposalStep } from '@kavach/domain';
+import {
+  ageOn,
+  type TTermLifeAssured,
+  type TTermLifestyle,
+  type TTermQuoteRequest,
+  type TTermUnderwriting,
+  type TermProposalPart,
+  type TermProposalStep,
+} from '@kavach/domain';
 import { assessLifestyle, rateTermPlan, underwritingRules, type TermCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadRow } from '../kyc/repository.ts';
@@ -8,7 +16,10 @@ import { toBreakup } from '../quotes/build-quote.ts';
 import { buildTermContext, termRatingInput } from './term-context.ts';
 
 /** A term journey's parts, typed: the journey row keeps them in its generic proposal columns. */
-export type StoredTermRequest = TTermQuoteRequest & { policy_term: number; pincode_details: { district: string; state: string } };
+export type StoredTermRequest = TTermQuoteRequest & {
+  policy_term: number;
+  pincode_details: { district: string; state: string };
+};
 export const termRequestOf = (journey: JourneyRow) => journey.quoteRequest as unknown as StoredTermRequest;
 export const lifeAssuredOf = (journey: JourneyRow) => journey.proposer as TTermLifeAssured | null;
 export const lifestyleOf = (journey: JourneyRow) => journey.medical as TTermLifestyle | null;
@@ -21,20 +32,34 @@ export function quotedAge(journey: JourneyRow): number {
 }
 
 /** What the declaration does to this journey's plan: loadings and medical tests (assess-lifestyle.ts). */
-export function termUnderwriting(catalogue: TermCatalogue, journey: JourneyRow, lifestyle = lifestyleOf(journey)): TTermUnderwriting {
+export function termUnderwriting(
+  catalogue: TermCatalogue,
+  journey: JourneyRow,
+  lifestyle = lifestyleOf(journey),
+): TTermUnderwriting {
   const plan = offeredPlan(catalogue, journey.planId);
-  return assessLifestyle(underwritingRules(catalogue, plan), { age: quotedAge(journey), sumAssured: termRequestOf(journey).sum_assured }, lifestyle);
+  return assessLifestyle(
+    underwritingRules(catalogue, plan),
+    { age: quotedAge(journey), sumAssured: termRequestOf(journey).sum_assured },
+    lifestyle,
+  );
 }
 
 /**
  * The journey priced again on the quoted request (with the confirmed smoker status) plus the declaration's
  * loadings: the premium the review shows is this one, and the one charged is its confirmed copy.
  */
-export function priceTermJourney(catalogue: TermCatalogue, journey: JourneyRow, request: StoredTermRequest, lifestyle: TTermLifestyle | null) {
+export function priceTermJourney(
+  catalogue: TermCatalogue,
+  journey: JourneyRow,
+  request: StoredTermRequest,
+  lifestyle: TTermLifestyle | null,
+) {
   const plan = offeredPlan(catalogue, journey.planId);
   const { loadings } = termUnderwriting(catalogue, journey, lifestyle);
   const premium = rateTermPlan({ ...termRatingInput(catalogue, plan, buildTermContext(request)), loadings });
-  if (!premium.eligible) throw new AppError('CONFLICT', `This plan can no longer be offered on this journey: ${premium.reason}`);
+  if (!premium.eligible)
+    throw new AppError('CONFLICT', `This plan can no longer be offered on this journey: ${premium.reason}`);
   return toBreakup(plan.plan_id, premium);
 }
 
@@ -46,13 +71,18 @@ export function incomeProofRequired(catalogue: TermCatalogue, journey: JourneyRo
 export const hasIncomeProof = (processed: readonly UploadRow[]) => processed.some((u) => u.docType === 'INCOME_PROOF');
 
 /** The parts confirmation needs besides KYC, each named for the buyer. */
-export function missingTermParts(catalogue: TermCatalogue, journey: JourneyRow, processed: readonly UploadRow[]): Record<string, string> {
+export function missingTermParts(
+  catalogue: TermCatalogue,
+  journey: JourneyRow,
+  processed: readonly UploadRow[],
+): Record<string, string> {
   const missing: Partial<Record<TermProposalPart, string>> = {};
   if (!journey.proposer) missing.life_assured = 'Life assured details are missing';
   if (!journey.nominee) missing.nominees = 'Nominee details are missing';
   if (!journey.contact) missing.contact = 'Contact details are missing';
   if (!journey.medical) missing.lifestyle = 'The lifestyle and medical declaration is missing';
-  if (incomeProofRequired(catalogue, journey) && !hasIncomeProof(processed)) missing.income_proof = 'Income proof is needed for this cover';
+  if (incomeProofRequired(catalogue, journey) && !hasIncomeProof(processed))
+    missing.income_proof = 'Income proof is needed for this cover';
   return missing;
 }
 

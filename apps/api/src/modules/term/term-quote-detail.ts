@@ -5,7 +5,16 @@ import type { QuoteRow } from '../quotes/repository.ts';
 
 export const termLogoUrl = (insurerId: string) => `/v1/termlife/insurers/${insurerId}/logo.svg`;
 
-type TermDetail = Omit<TTermQuote, 'quote_id' | 'quotation_list_id' | 'plan_id' | 'insurer_id' | 'priority' | 'periodic_premium_breakups' | 'plan_premium_breakups'> & { breakup: TTermQuote['periodic_premium_breakups'] };
+type TermDetail = Omit<
+  TTermQuote,
+  | 'quote_id'
+  | 'quotation_list_id'
+  | 'plan_id'
+  | 'insurer_id'
+  | 'priority'
+  | 'periodic_premium_breakups'
+  | 'plan_premium_breakups'
+> & { breakup: TTermQuote['periodic_premium_breakups'] };
 
 /**
  * Term value score (the list's sort key, no "best" label): quality points per ₹10,000 of annual premium, where
@@ -31,5 +40,14 @@ export function buildTermQuoteDetail(catalogue: TermCatalogue, plan: TermPlan, p
 
 export function toTermQuote(row: QuoteRow): TTermQuote {
   const { breakup, ...detail } = row.detail as unknown as TermDetail;
-  return { quote_id: row.id, quotation_list_id: row.quotationListId, plan_id: row.planId, insurer_id: row.insurerId, ...detail, priority: row.priority, periodic_premium_breakups: breakup, plan_premium_breakups: [breakup] };
+  return {
+    quote_id: row.id,
+    quotation_list_id: row.quotationListId,
+    plan_id: row.planId,
+    insurer_id: row.insurerId,
+    ...detail,
+    priority: row.priority,
+    periodic_premium_breakups: breakup,
+    plan_premium_breakups: [breakup],
+  };
 }

@@ -22,30 +22,55 @@ export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRe
   const place = await resolvePlace(request.pincode);
   const insurers = request.filter_criteria?.insurers ?? [];
   const plans = deps.catalogue.plans.filter((p) => insurers.length === 0 || insurers.includes(p.insurer_id));
-  const stored = { ...request, policy_term: termPolicyTerm(ctx.age), premium_paying_term: termPolicyTerm(ctx.age), pincode_details: place };
-  const list = await deps.repo.insertList({ sessionId, vertical: 'TERM', request: stored, expectedCount: plans.length, deadlineAt: new Date(Date.now() + deps.timeoutMs + 1000), status: plans.length > 0 ? 'PENDING' : 'COMPLETED' });
+  const stored = {
+    ...request,
+    policy_term: termPolicyTerm(ctx.age),
+    premium_paying_term: termPolicyTerm(ctx.age),
+    pincode_details: place,
+  };
+  const list = await deps.repo.insertList({
+    sessionId,
+    vertical: 'TERM',
+    request: stored,
+    expectedCount: plans.length,
+    deadlineAt: new Date(Date.now() + deps.timeoutMs + 1000),
+    status: plans.length > 0 ? 'PENDING' : 'COMPLETED',
+  });
   if (plans.length > 0) {
     const fanOut = {
       repo: deps.repo,
       timeoutMs: deps.timeoutMs,
       log: deps.log,
       quote: async (plan: TermPlan, c: TermContext) => rateTermPlan(termRatingInput(deps.catalogue, plan, c)),
-      build: (plan: TermPlan, _c: TermContext, premium: TermPremium) => buildTermQuoteDetail(deps.catalogue, plan, premium),
+      build: (plan: TermPlan, _c: TermContext, premium: TermPremium) =>
+        buildTermQuoteDetail(deps.catalogue, plan, premium),
     };
-    runFanOut(fanOut, list.id, ctx, plans).catch((err: unknown) => deps.log.error({ err, listId: list.id }, 'term fan-out failed'));
+    runFanOut(fanOut, list.id, ctx, plans).catch((err: unknown) =>
+      deps.log.error({ err, listId: list.id }, 'term fan-out failed'),
+    );
   }
   return { quotation_list_id: list.id };
 }
 
 /** GET /v1/termlife/async-quote/{id}, for the list's owner (load-owned-list.ts). */
-export async function getTermQuotationStatus(repo: QuoteRepository, list: QuotationListRow): Promise<TTermQuotationStatusResponse> {
+export async function getTermQuotationStatus(
+  repo: QuoteRepository,
+  list: QuotationListRow,
+): Promise<TTermQuotationStatusResponse> {
   const { rows, ...read } = await readQuotationList(repo, list);
-  return { ...read, quotation_list: rows.map(toTermQuote), termlife_quotation_request: list.request as Record<string, unknown> };
+  return {
+    ...read,
+    quotation_list: rows.map(toTermQuote),
+    termlife_quotation_request: list.request as Record<string, unknown>,
+  };
 }
 
 /** One term plan with its riders priced for a stored request: pure computation over the catalogue. */
 export function priceTermQuote(catalogue: TermCatalogue, request: TTermQuoteRequest): PricedQuote {
-  if (!request.plan_id) throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', { fields: { plan_id: MESSAGES.REQUIRED } });
+  if (!request.plan_id)
+    throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', {
+      fields: { plan_id: MESSAGES.REQUIRED },
+    });
   const plan = catalogue.plansById.get(request.plan_id);
   if (!plan) throw notFound('Plan');
   validateAddonChoices(catalogue, plan, request.addons);
@@ -56,12 +81,37 @@ export function priceTermQuote(catalogue: TermCatalogue, request: TTermQuoteRequ
 }
 
 /** POST /v1/termlife/single-quote: one plan with its riders, priced now; like health, stored only when acted on. */
-export async function createTermSingleQuote(deps: { catalogue: TermCatalogue; tokens: QuoteTokens }, request: TTermQuoteRequest, sessionId: string) {
+export async function createTermSingleQuote(
+  deps: { catalogue: TermCatalogue; tokens: QuoteTokens },
+  request: TTermQuoteRequest,
+  sessionId: string,
+) {
   const age = buildTermContext(request).age;
-  const stored = { ...request, policy_term: termPolicyTerm(age), premium_paying_term: termPolicyTerm(age), pincode_details: await resolvePlace(request.pincode) };
+  const stored = {
+    ...request,
+    policy_term: termPolicyTerm(age),
+    premium_paying_term: termPolicyTerm(age),
+    pincode_details: await resolvePlace(request.pincode),
+  };
   const priced = priceTermQuote(deps.catalogue, stored);
   const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
-  const quote_token = deps.tokens.sign({ vertical: 'TERM', sessionId, ...ids, planId: priced.planId, insurerId: priced.insurerId, request: stored });
-  const quote = toTermQuote({ id: ids.quoteId, quotationListId: ids.quotationListId, planId: priced.planId, insurerId: priced.insurerId, status: 'SUCCESS', priority: priced.priority, detail: priced.detail as never, createdAt: new Date() });
+  const quote_token = deps.tokens.sign({
+    vertical: 'TERM',
+    sessionId,
+    ...ids,
+    planId: priced.planId,
+    insurerId: priced.insurerId,
+    request: stored,
+  });
+  const quote = toTermQuote({
+    id: ids.quoteId,
+    quotationListId: ids.quotationListId,
+    planId: priced.planId,
+    insurerId: priced.insurerId,
+    status: 'SUCCESS',
+    priority: priced.priority,
+    detail: priced.detail as never,
+    createdAt: new Date(),
+  });
   return { quotation_list_id: ids.quotationListId, quotation_list: [quote], quote_token };
 }

@@ -37,7 +37,13 @@ async function quoteAndWait(ctx: () => TestContext, body: Record<string, unknown
   const start = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/async-quote', payload: body, headers });
   expect(start.statusCode).toBe(200);
   for (let i = 0; i < 200; i += 1) {
-    const poll = (await ctx().app.inject({ method: 'GET', url: `/v1/termlife/async-quote/${start.json().quotation_list_id}`, headers })).json();
+    const poll = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/termlife/async-quote/${start.json().quotation_list_id}`,
+        headers,
+      })
+    ).json();
     if (poll.quotation_status.polling_status !== 'PENDING') return poll;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -57,11 +63,18 @@ describeWithApp('term life API', (ctx) => {
       expect(q.periodic_premium_breakups.total_premium).toBeGreaterThanOrEqual(10_000);
       expect(q.periodic_premium_breakups.total_premium).toBeLessThanOrEqual(18_000);
     }
-    expect(done.termlife_quotation_request).toMatchObject({ sum_assured: 10_000_000, policy_term: 35, pincode_details: { district: 'Pune' } });
+    expect(done.termlife_quotation_request).toMatchObject({
+      sum_assured: 10_000_000,
+      policy_term: 35,
+      pincode_details: { district: 'Pune' },
+    });
   });
 
   it('changes cover on request and narrows to insurers; declines cover beyond 25× the top of the income band at 30', async () => {
-    const big = await quoteAndWait(ctx, termRequest({ sum_assured: 20_000_000, filter_criteria: { insurers: ['hdfc-life', 'lic'] } }));
+    const big = await quoteAndWait(
+      ctx,
+      termRequest({ sum_assured: 20_000_000, filter_criteria: { insurers: ['hdfc-life', 'lic'] } }),
+    );
     expect(big.quotation_list.map((q: { insurer_id: string }) => q.insurer_id).sort()).toEqual(['hdfc-life', 'lic']);
     expect(big.quotation_list[0].sum_insured).toBe(20_000_000);
     const tooBig = await quoteAndWait(ctx, termRequest({ sum_assured: 50_000_000 }));
@@ -76,7 +89,12 @@ describeWithApp('term life API', (ctx) => {
     [{ is_smoker: 'MAYBE' }, 'is_smoker'],
     [{ pincode: '12' }, 'pincode'],
   ])('refuses %j with 400', async (over, field) => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/async-quote', headers: { 'x-session-id': await newSession(ctx().app) }, payload: termRequest(over) });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/termlife/async-quote',
+      headers: { 'x-session-id': await newSession(ctx().app) },
+      payload: termRequest(over),
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);
   });
@@ -86,10 +104,20 @@ describeWithApp('term life API', (ctx) => {
     expect(res.statusCode).toBe(200);
     const plans = res.json();
     expect(plans.length).toBeGreaterThanOrEqual(8);
-    expect(plans[0].plan_meta_json).toMatchObject({ plan_name: expect.any(String), insurer_name: expect.any(String), insurer_logo_url: expect.stringMatching(/^\/v1\/termlife\/insurers\/.+\/logo\.svg$/) });
-    const modes = new Set(plans.flatMap((p: { plan_config_json: { addons: { addon_group_selection_type: string }[] } }) => p.plan_config_json.addons.map((a) => a.addon_group_selection_type)));
+    expect(plans[0].plan_meta_json).toMatchObject({
+      plan_name: expect.any(String),
+      insurer_name: expect.any(String),
+      insurer_logo_url: expect.stringMatching(/^\/v1\/termlife\/insurers\/.+\/logo\.svg$/),
+    });
+    const modes = new Set(
+      plans.flatMap((p: { plan_config_json: { addons: { addon_group_selection_type: string }[] } }) =>
+        p.plan_config_json.addons.map((a) => a.addon_group_selection_type),
+      ),
+    );
     expect([...modes].sort()).toEqual(['ALL', 'ANY', 'EITHER']);
-    expect((await ctx().app.inject({ method: 'GET', url: plans[0].plan_meta_json.insurer_logo_url })).statusCode).toBe(200);
+    expect((await ctx().app.inject({ method: 'GET', url: plans[0].plan_meta_json.insurer_logo_url })).statusCode).toBe(
+      200,
+    );
   });
 
   it('single-quotes a plan with riders, starts a journey, and re-prices on rider changes; others get 404', async () => {
@@ -97,42 +125,108 @@ describeWithApp('term life API', (ctx) => {
     const headers = { 'x-session-id': session };
     const list = await quoteAndWait(ctx, termRequest(), headers);
     const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'click-2-protect-supreme');
-    const rider = { addon_type: 'ACCIDENTAL_DEATH_BENEFIT', is_opted: 'YES', addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '2500000' }] };
-    const single = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/single-quote', headers, payload: termRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: quote.plan_id, insurer_id: quote.insurer_id, quote_id: quote.quote_id, addons: [rider] }) });
+    const rider = {
+      addon_type: 'ACCIDENTAL_DEATH_BENEFIT',
+      is_opted: 'YES',
+      addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '2500000' }],
+    };
+    const single = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/termlife/single-quote',
+      headers,
+      payload: termRequest({
+        request_type: 'BASE_SINGLE_QUOTATION',
+        plan_id: quote.plan_id,
+        insurer_id: quote.insurer_id,
+        quote_id: quote.quote_id,
+        addons: [rider],
+      }),
+    });
     expect(single.statusCode).toBe(200);
-    expect(single.json().quotation_list[0].periodic_premium_breakups.total_premium).toBeGreaterThan(quote.periodic_premium_breakups.total_premium);
+    expect(single.json().quotation_list[0].periodic_premium_breakups.total_premium).toBeGreaterThan(
+      quote.periodic_premium_breakups.total_premium,
+    );
 
-    const started = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers, payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, user_id: '' } });
+    const started = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/termlife/journey/initiate-journey',
+      headers,
+      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, user_id: '' },
+    });
     expect(started.statusCode).toBe(200);
     const journeyId = started.json().journey_id;
-    const premium = (await ctx().app.inject({ method: 'GET', url: `/v1/termlife/journey/aggregated-premium-details/${journeyId}`, headers })).json();
+    const premium = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/termlife/journey/aggregated-premium-details/${journeyId}`,
+        headers,
+      })
+    ).json();
     expect(premium.premium_summary.total_premium).toBe(quote.periodic_premium_breakups.total_premium);
-    const put = await ctx().app.inject({ method: 'PUT', url: `/v1/termlife/journey/${journeyId}/addons`, headers, payload: { addons: [rider] } });
+    const put = await ctx().app.inject({
+      method: 'PUT',
+      url: `/v1/termlife/journey/${journeyId}/addons`,
+      headers,
+      payload: { addons: [rider] },
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json().premium_summary.total_premium).toBe(single.json().quotation_list[0].periodic_premium_breakups.total_premium);
+    expect(put.json().premium_summary.total_premium).toBe(
+      single.json().quotation_list[0].periodic_premium_breakups.total_premium,
+    );
     // EITHER: return of premium and increasing cover cannot both be added.
     const both = await ctx().app.inject({
       method: 'PUT',
       url: `/v1/termlife/journey/${journeyId}/addons`,
       headers,
-      payload: { addons: ['RETURN_OF_PREMIUM', 'INCREASING_COVER'].map((addon_type) => ({ addon_type, is_opted: 'YES' })) },
+      payload: {
+        addons: ['RETURN_OF_PREMIUM', 'INCREASING_COVER'].map((addon_type) => ({ addon_type, is_opted: 'YES' })),
+      },
     });
     expect(both.statusCode).toBe(400);
     const other = { 'x-session-id': await newSession(ctx().app) };
-    expect((await ctx().app.inject({ method: 'GET', url: `/v1/termlife/journey/aggregated-premium-details/${journeyId}`, headers: other })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx().app.inject({
+          method: 'GET',
+          url: `/v1/termlife/journey/aggregated-premium-details/${journeyId}`,
+          headers: other,
+        })
+      ).statusCode,
+    ).toBe(404);
     // A health call cannot reach a term journey.
-    expect((await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx().app.inject({
+          method: 'GET',
+          url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+          headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lists the term journey of a signed-in buyer on the dashboard by its term plan and insurer, marked TERM', async () => {
     const anonymous = await newSession(ctx().app);
     const list = await quoteAndWait(ctx, termRequest(), { 'x-session-id': anonymous });
     const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'click-2-protect-supreme');
-    const started = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/journey/initiate-journey', headers: { 'x-session-id': anonymous }, payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, user_id: '' } });
+    const started = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/termlife/journey/initiate-journey',
+      headers: { 'x-session-id': anonymous },
+      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, user_id: '' },
+    });
     const signedIn = { 'x-session-id': (await login(ctx().app, uniqueMobile(), anonymous)).session_id };
-    const dashboard = (await ctx().app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: signedIn })).json();
+    const dashboard = (
+      await ctx().app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: signedIn })
+    ).json();
     expect(dashboard.journeys).toEqual([
-      expect.objectContaining({ journey_id: started.json().journey_id, vertical: 'TERM', plan_name: 'Click 2 Protect Supreme', insurer_name: 'HDFC Life', total_premium: quote.periodic_premium_breakups.total_premium }),
+      expect.objectContaining({
+        journey_id: started.json().journey_id,
+        vertical: 'TERM',
+        plan_name: 'Click 2 Protect Supreme',
+        insurer_name: 'HDFC Life',
+        total_premium: quote.periodic_premium_breakups.total_premium,
+      }),
     ]);
   });
 });

@@ -19,10 +19,16 @@ describeWithApp('GET /v1/utility/lookup/pincodes/:pincode', (ctx) => {
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Pincode not found' } });
   });
 
-  it.each(['41100', '4110011', 'abcdef', '41 001', '%2e%2e%2f', '４１１００１'])('refuses the malformed PIN %s with 400', async (pincode) => {
-    const res = await ctx().app.inject({ method: 'GET', url: `/v1/utility/lookup/pincodes/${encodeURIComponent(pincode)}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(res.json().error.fields.pincode).toBe('Enter a valid 6-digit pincode');
-  });
+  it.each(['41100', '4110011', 'abcdef', '41 001', '%2e%2e%2f', '４１１００１'])(
+    'refuses the malformed PIN %s with 400',
+    async (pincode) => {
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `/v1/utility/lookup/pincodes/${encodeURIComponent(pincode)}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.fields.pincode).toBe('Enter a valid 6-digit pincode');
+    },
+  );
 });

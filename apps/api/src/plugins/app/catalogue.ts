@@ -11,5 +11,8 @@ declare module 'fastify' {
 
 /** The catalogue is read and validated once at start-up: a broken file stops the server (issue 3). */
 export default fp(async function catalogue(app: FastifyInstance, opts: { healthCatalogueDir: string | undefined }) {
-  app.decorate('healthCatalogue', opts.healthCatalogueDir ? loadHealthCatalogue(opts.healthCatalogueDir) : loadHealthCatalogue());
+  app.decorate(
+    'healthCatalogue',
+    opts.healthCatalogueDir ? loadHealthCatalogue(opts.healthCatalogueDir) : loadHealthCatalogue(),
+  );
 });

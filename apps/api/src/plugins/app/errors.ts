@@ -52,7 +52,9 @@ export default fp(async function errors(app: FastifyInstance) {
     return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
 
-  app.setNotFoundHandler((req, reply) => send(reply, 404, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`));
+  app.setNotFoundHandler((req, reply) =>
+    send(reply, 404, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`),
+  );
 });
 
 /** The router's own refusals (a path that is not valid UTF-8 once decoded), in the same error shape. */
@@ -61,7 +63,17 @@ export function frameworkError(_err: FastifyError, _req: FastifyRequest, reply: 
 }
 
 // Connection-level failures from pg (server down, restarting) are an outage, not a bug: 503, not 500.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 function isDatabaseUnavailable(err: FastifyError): boolean {
   const code = err.code ?? (err.cause as { code?: string } | undefined)?.code;
   return (

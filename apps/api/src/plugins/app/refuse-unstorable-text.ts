@@ -37,7 +37,10 @@ export function findUnstorableText(value: unknown): string | undefined {
 export default fp(async function refuseUnstorableText(app: FastifyInstance) {
   const check = (part: string, value: unknown) => {
     const at = findUnstorableText(value);
-    if (at !== undefined) throw new AppError('VALIDATION_FAILED', `Invalid ${part}`, { fields: { [at || part]: 'Contains a character that is not allowed' } });
+    if (at !== undefined)
+      throw new AppError('VALIDATION_FAILED', `Invalid ${part}`, {
+        fields: { [at || part]: 'Contains a character that is not allowed' },
+      });
   };
   app.addHook('onRequest', async (req: FastifyRequest) => {
     check('params', req.params);

@@ -10,7 +10,10 @@ import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-dist-'));
 const files = {
   'index.html': `<!doctype html><html lang="en-IN"><head><title>Kavach</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`,
-  'assets/index-C0ffee12.js': Array.from({ length: 200 }, (_, i) => `export const premium${i} = () => ${i * 1_000};`).join('\n'),
+  'assets/index-C0ffee12.js': Array.from(
+    { length: 200 },
+    (_, i) => `export const premium${i} = () => ${i * 1_000};`,
+  ).join('\n'),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 for (const [rel, text] of Object.entries(files)) {
@@ -34,31 +37,49 @@ const CLIENTS = [
 ];
 
 const get = (ctx: () => TestContext, url: string, acceptEncoding: string | undefined) =>
-  ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  ctx().app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html,*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describeWithApp(
   'the built web app',
   (ctx) => {
-    describe.each(CLIENTS)('to a browser sending accept-encoding: $acceptEncoding', ({ acceptEncoding, encoding, decode }) => {
-      /** What the browser gets for `url`: this encoding, the file's own type and caching, and the file's bytes once decoded. */
-      const expectServed = async (url: string, want: { type: string; cacheControl: string; file: keyof typeof files }) => {
-        const res = await get(ctx, url, acceptEncoding);
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-encoding']).toBe(encoding);
-        expect(res.headers.vary).toBe('accept-encoding');
-        expect(res.headers['content-type']).toBe(want.type);
-        expect(res.headers['cache-control']).toBe(want.cacheControl);
-        expect(decode(res.rawPayload).toString()).toBe(files[want.file]);
-      };
+    describe.each(CLIENTS)(
+      'to a browser sending accept-encoding: $acceptEncoding',
+      ({ acceptEncoding, encoding, decode }) => {
+        /** What the browser gets for `url`: this encoding, the file's own type and caching, and the file's bytes once decoded. */
+        const expectServed = async (
+          url: string,
+          want: { type: string; cacheControl: string; file: keyof typeof files },
+        ) => {
+          const res = await get(ctx, url, acceptEncoding);
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers.vary).toBe('accept-encoding');
+          expect(res.headers['content-type']).toBe(want.type);
+          expect(res.headers['cache-control']).toBe(want.cacheControl);
+          expect(decode(res.rawPayload).toString()).toBe(files[want.file]);
+        };
 
-      it(`sends a script ${encoding ?? 'uncompressed'}, cached for a year`, async () => {
-        await expectServed('/assets/index-C0ffee12.js', { type: 'application/javascript; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable', file: 'assets/index-C0ffee12.js' });
-      });
+        it(`sends a script ${encoding ?? 'uncompressed'}, cached for a year`, async () => {
+          await expectServed('/assets/index-C0ffee12.js', {
+            type: 'application/javascript; charset=utf-8',
+            cacheControl: 'public, max-age=31536000, immutable',
+            file: 'assets/index-C0ffee12.js',
+          });
+        });
 
-      it(`answers a deep link with index.html ${encoding ?? 'uncompressed'}, revalidated every time`, async () => {
-        await expectServed('/health-insurance/quote-list?quote_id=abc', { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', file: 'index.html' });
-      });
-    });
+        it(`answers a deep link with index.html ${encoding ?? 'uncompressed'}, revalidated every time`, async () => {
+          await expectServed('/health-insurance/quote-list?quote_id=abc', {
+            type: 'text/html; charset=utf-8',
+            cacheControl: 'no-cache',
+            file: 'index.html',
+          });
+        });
+      },
+    );
 
     it('sends a file the build left uncompressed as it is, to a browser that accepts br', async () => {
       const res = await get(ctx, '/favicon.svg', 'br, gzip');
@@ -70,7 +91,11 @@ describeWithApp(
 
     it('has no URL for a compressed copy of its own', async () => {
       for (const url of ['/assets/index-C0ffee12.js.br', '/assets/index-C0ffee12.js.gz']) {
-        const res = await ctx().app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } });
+        const res = await ctx().app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: '*/*', 'accept-encoding': 'br, gzip' },
+        });
         expect([url, res.statusCode]).toEqual([url, 404]);
       }
     });

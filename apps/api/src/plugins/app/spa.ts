@@ -33,12 +33,18 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
     globIgnore: ENCODINGS.map((e) => `**/*${e.suffix}`),
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/: cache for a year; index.html must always revalidate.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const sendIndexHtml = indexHtmlSender(indexFile);
   // /sandbox-pay/* is the demo gateway's own page, never the SPA's: without the gateway (production) it is a 404.
-  const isApi = (url: string) => url === '/v1' || url.startsWith('/v1/') || url === '/healthz' || url === '/livez' || url.startsWith('/sandbox-pay/');
+  const isApi = (url: string) =>
+    url === '/v1' ||
+    url.startsWith('/v1/') ||
+    url === '/healthz' ||
+    url === '/livez' ||
+    url.startsWith('/sandbox-pay/');
 
   app.get('/*', (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '/';
@@ -46,7 +52,12 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
     const rel = safeDecode(urlPath).replace(/^\/+/, '');
     const file = path.join(opts.distDir, rel);
     // A real file (asset, favicon) is served as is; path traversal out of dist is refused by the resolve check.
-    if (rel && !isEncodedCopy(rel) && file.startsWith(opts.distDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (
+      rel &&
+      !isEncodedCopy(rel) &&
+      file.startsWith(opts.distDir + path.sep) &&
+      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
       return reply.sendFile(rel);
     }
     if (path.extname(rel) && !req.headers.accept?.includes('text/html')) return reply.callNotFound();
@@ -57,7 +68,12 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
 /** index.html for every deep link, from memory: the file and each compressed copy the build wrote, read once. */
 function indexHtmlSender(indexFile: string) {
   const identity = fs.readFileSync(indexFile);
-  const copies = new Map(ENCODINGS.filter((e) => fs.existsSync(indexFile + e.suffix)).map((e) => [e.name, fs.readFileSync(indexFile + e.suffix)]));
+  const copies = new Map(
+    ENCODINGS.filter((e) => fs.existsSync(indexFile + e.suffix)).map((e) => [
+      e.name,
+      fs.readFileSync(indexFile + e.suffix),
+    ]),
+  );
   const offered = [...copies.keys()];
   return (req: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -5,7 +5,8 @@ import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
 // Issue 14: a quote list is 80–100 KB of JSON, which a phone on a slow network waits on. API answers go out
 // compressed to a client that accepts it, and as they were to one that does not.
-const decode = (encoding: string | undefined, body: Buffer) => (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString();
+const decode = (encoding: string | undefined, body: Buffer) =>
+  (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString();
 
 describeWithApp('compressed API answers', (ctx) => {
   it('sends a completed quote list as brotli, gzip or plain by the client, the same JSON each time, polled again from memory', async () => {
@@ -17,7 +18,12 @@ describeWithApp('compressed API answers', (ctx) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(10_000);
     // Twice each: the first answer may be built afresh, the second comes from the completed-list cache.
-    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       for (let i = 0; i < 2; i += 1) {
         const res = await app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': accept } });
         expect([accept, res.statusCode, res.headers['content-encoding']]).toEqual([accept, 200, encoding]);
@@ -33,7 +39,12 @@ describeWithApp('compressed API answers', (ctx) => {
     const small = await app.inject({ method: 'GET', url: '/livez', headers: { 'accept-encoding': 'br' } });
     expect([small.headers['content-encoding'], small.json()]).toEqual([undefined, { status: 'ok' }]);
     const body = zlib.gzipSync(JSON.stringify({}));
-    const packed = await app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: body, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    const packed = await app.inject({
+      method: 'POST',
+      url: '/v1/utility/track-session',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
     expect(packed.statusCode).toBeGreaterThanOrEqual(400);
     expect(packed.statusCode).toBeLessThan(500);
   });

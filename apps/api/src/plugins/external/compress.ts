@@ -9,7 +9,10 @@ import fp from 'fastify-plugin';
  * (which the build uses for static files, compressed once). A phone on a slow network waits on bytes, not on this.
  */
 const BROTLI_QUALITY = 4;
-const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT };
+const brotliParams = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+};
 const GZIP_LEVEL = 6;
 const ENCODINGS = ['br', 'gzip'] as const;
 export type ContentEncoding = (typeof ENCODINGS)[number];
@@ -19,14 +22,24 @@ export type ContentEncoding = (typeof ENCODINGS)[number];
  * @fastify/compress and @fastify/static do it (`*` and `x-gzip` count as gzip, q=0 refuses, br wins a tie), so
  * an answer kept in memory is encoded as the plugins would encode it.
  */
-export function preferredEncoding(acceptEncoding: string | undefined, offered: readonly ContentEncoding[] = ENCODINGS): ContentEncoding | null {
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly ContentEncoding[] = ENCODINGS,
+): ContentEncoding | null {
   if (!acceptEncoding || offered.length === 0) return null;
-  return (negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...offered]) as ContentEncoding | undefined) ?? null;
+  return (
+    (negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...offered]) as
+      ContentEncoding | undefined) ?? null
+  );
 }
 
 /** A body compressed as the plugin would compress it: for answers kept in memory and compressed once (completed lists). */
 export function compressBody(body: string, encoding: ContentEncoding): Buffer {
-  return encoding === 'br' ? zlib.brotliCompressSync(body, { params: { ...brotliParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }) : zlib.gzipSync(body, { level: GZIP_LEVEL });
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: { ...brotliParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+      })
+    : zlib.gzipSync(body, { level: GZIP_LEVEL });
 }
 
 /**

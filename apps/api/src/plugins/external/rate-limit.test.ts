@@ -3,13 +3,20 @@ import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 
 const sessionFrom = async (ctx: () => TestContext, remoteAddress: string) =>
-  (await ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', remoteAddress, payload: {} })).json().session_id as string;
+  (await ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', remoteAddress, payload: {} })).json()
+    .session_id as string;
 
 describeWithApp(
   'quote limits: per session and per address, together',
   (ctx) => {
     const quote = (session: string | undefined, remoteAddress: string) =>
-      ctx().app.inject({ method: 'POST', url: '/v1/health/async-quote', remoteAddress, headers: session ? { 'x-session-id': session } : {}, payload: quoteRequest() });
+      ctx().app.inject({
+        method: 'POST',
+        url: '/v1/health/async-quote',
+        remoteAddress,
+        headers: session ? { 'x-session-id': session } : {},
+        payload: quoteRequest(),
+      });
 
     it('allows a session its quotes a minute, then answers 429 with Retry-After; another session is unaffected', async () => {
       const a = await sessionFrom(ctx, '10.1.0.1');
@@ -37,7 +44,9 @@ describeWithApp(
       for (let i = 0; i < 10; i += 1) {
         const res = await quote(`made-up-${i}`.padEnd(43, 'x'), '10.3.0.1');
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: { code: 'SESSION_REQUIRED', message: 'A valid session is required (X-Session-ID)' } });
+        expect(res.json()).toEqual({
+          error: { code: 'SESSION_REQUIRED', message: 'A valid session is required (X-Session-ID)' },
+        });
       }
       expect((await quote(undefined, '10.3.0.1')).statusCode).toBe(401);
       // The refusals counted against nothing: a real session from that address still gets its quotes.
@@ -52,19 +61,24 @@ describeWithApp(
   'session and journey creation limits per address',
   (ctx) => {
     it('allows an address 3 new sessions an hour, then 429 with Retry-After in the error shape; another address is unaffected', async () => {
-      const track = (remoteAddress: string) => ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', remoteAddress, payload: {} });
+      const track = (remoteAddress: string) =>
+        ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', remoteAddress, payload: {} });
       for (let i = 0; i < 3; i += 1) expect((await track('10.4.0.1')).statusCode).toBe(200);
       const limited = await track('10.4.0.1');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } });
+      expect(limited.json()).toEqual({
+        error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' },
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
       expect((await track('10.4.0.2')).statusCode).toBe(200);
     });
 
     it('counts an IPv6 client by its /64, since one subscriber holds the whole /64', async () => {
-      const track = (remoteAddress: string) => ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', remoteAddress, payload: {} });
-      for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff:1:2:3']) expect((await track(address)).statusCode).toBe(200);
+      const track = (remoteAddress: string) =>
+        ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', remoteAddress, payload: {} });
+      for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff:1:2:3'])
+        expect((await track(address)).statusCode).toBe(200);
       expect((await track('2001:0db8:0007:0001:0000:0000:0000:0009')).statusCode).toBe(429);
       expect((await track('2001:db8:7:2::1')).statusCode).toBe(200);
     });
@@ -73,7 +87,13 @@ describeWithApp(
       const headers = { 'x-session-id': await sessionFrom(ctx, '10.5.0.9') };
       const [a, b, c] = (await quoteAndWait(ctx().app, quoteRequest(), headers)).quotation_list;
       const start = (q: { quote_id: string; plan_id: string; insurer_id: string }) =>
-        ctx().app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', remoteAddress: '10.5.0.1', headers, payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id } });
+        ctx().app.inject({
+          method: 'POST',
+          url: '/v1/health/journey/initiate-journey',
+          remoteAddress: '10.5.0.1',
+          headers,
+          payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id },
+        });
       expect((await start(a)).statusCode).toBe(200);
       expect((await start(b)).statusCode).toBe(200);
       const limited = await start(c);

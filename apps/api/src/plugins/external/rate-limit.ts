@@ -7,9 +7,19 @@ import { createCounterStore } from '../../modules/rate-limits/counter-store.ts';
 import { requireSession } from '../app/session.ts';
 
 /** At most `max` requests per `timeWindow` ms for each key the generator gives. */
-export type RateLimitRule = { max: number; timeWindow: number; keyGenerator: (req: FastifyRequest) => string | Promise<string> };
+export type RateLimitRule = {
+  max: number;
+  timeWindow: number;
+  keyGenerator: (req: FastifyRequest) => string | Promise<string>;
+};
 
-export type LimitOptions = { db: Database; quotesPerMinute: number; quotesPerIpPerMinute: number; sessionsPerIpPerHour: number; journeysPerIpPerHour: number };
+export type LimitOptions = {
+  db: Database;
+  quotesPerMinute: number;
+  quotesPerIpPerMinute: number;
+  sessionsPerIpPerHour: number;
+  journeysPerIpPerHour: number;
+};
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -29,11 +39,33 @@ export default fp(async function limits(app: FastifyInstance, opts: LimitOptions
     active([
       { max: opts.quotesPerIpPerMinute, timeWindow: 60_000, keyGenerator: (req) => `quote:ip:${address(req)}` },
       // A session the server never issued is refused (401), not handed a fresh bucket of its own.
-      { max: opts.quotesPerMinute, timeWindow: 60_000, keyGenerator: async (req) => `quote:session:${(await requireSession(req)).id}` },
+      {
+        max: opts.quotesPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: async (req) => `quote:session:${(await requireSession(req)).id}`,
+      },
     ]),
   );
-  app.decorate('sessionLimit', active([{ max: opts.sessionsPerIpPerHour, timeWindow: 60 * 60_000, keyGenerator: (req) => `session-create:ip:${address(req)}` }]));
-  app.decorate('journeyLimit', active([{ max: opts.journeysPerIpPerHour, timeWindow: 60 * 60_000, keyGenerator: (req) => `journey-create:ip:${address(req)}` }]));
+  app.decorate(
+    'sessionLimit',
+    active([
+      {
+        max: opts.sessionsPerIpPerHour,
+        timeWindow: 60 * 60_000,
+        keyGenerator: (req) => `session-create:ip:${address(req)}`,
+      },
+    ]),
+  );
+  app.decorate(
+    'journeyLimit',
+    active([
+      {
+        max: opts.journeysPerIpPerHour,
+        timeWindow: 60 * 60_000,
+        keyGenerator: (req) => `journey-create:ip:${address(req)}`,
+      },
+    ]),
+  );
 
   const enforce = async (req: FastifyRequest, rules: RateLimitRule[]) => {
     // Every key first: a refused session (401) counts against nothing.
@@ -44,7 +76,9 @@ export default fp(async function limits(app: FastifyInstance, opts: LimitOptions
       if (hit.count > rule.max) retryAfterMs = Math.max(retryAfterMs ?? 0, hit.retryAfterMs);
     }
     if (retryAfterMs !== undefined) {
-      throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+      throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', {
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+      });
     }
   };
 
@@ -54,7 +88,10 @@ export default fp(async function limits(app: FastifyInstance, opts: LimitOptions
     route.onRequest = [...[route.onRequest ?? []].flat(), async (req: FastifyRequest) => enforce(req, rules)];
   });
 
-  const timer = setInterval(() => store.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit windows failed')), PRUNE_EVERY_MS);
+  const timer = setInterval(
+    () => store.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit windows failed')),
+    PRUNE_EVERY_MS,
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 });

@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 
 // A CSP that fits the SPA: our own scripts only, styles from our CSS plus React's style attributes,
 // no framing by other sites (clickjacking on a payment journey), no referrer leaking journey ids.
-export default fp(async function securityHeaders(app: FastifyInstance, opts: { mapTileUrl: string | null; google: boolean; storageOrigin: string | null }) {
+export default fp(async function securityHeaders(
+  app: FastifyInstance,
+  opts: { mapTileUrl: string | null; google: boolean; storageOrigin: string | null },
+) {
   // Google one-tap (only when configured) loads its script, styles and iframe from accounts.google.com.
   const gsi = opts.google ? ['https://accounts.google.com'] : [];
   // The map tile server is the one outside origin pages may load images from.

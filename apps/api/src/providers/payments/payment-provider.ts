@@ -21,7 +21,12 @@ export function isFresh(unixSeconds: number | undefined, now = Date.now()): bool
   return age <= SIGNED_RESULT_MAX_AGE_MS && age >= -60_000;
 }
 
-export type RefundRequest = { attemptId: string; providerPaymentId: string | null; providerOrderId: string | null; amountPaise: number };
+export type RefundRequest = {
+  attemptId: string;
+  providerPaymentId: string | null;
+  providerOrderId: string | null;
+  amountPaise: number;
+};
 
 /**
  * One payment gateway (DESIGN.md §4; medusa's IPaymentProvider shape): open a payment for an attempt, and
@@ -30,7 +35,12 @@ export type RefundRequest = { attemptId: string; providerPaymentId: string | nul
  */
 export interface PaymentProvider {
   readonly id: 'sandbox' | 'razorpay';
-  createPayment(attempt: { id: string; amountPaise: number; journeyId: string; sessionId: string }): Promise<{ paymentUrl: string; providerOrderId: string | null }>;
+  createPayment(attempt: {
+    id: string;
+    amountPaise: number;
+    journeyId: string;
+    sessionId: string;
+  }): Promise<{ paymentUrl: string; providerOrderId: string | null }>;
   verifyReturn(params: Record<string, string | undefined>): PaymentResult | null;
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentResult | null;
   /** Gives the whole amount of a captured payment back; resolves with the gateway's refund id, throws if refused. */

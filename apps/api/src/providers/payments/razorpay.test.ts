@@ -17,7 +17,8 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/json');
       if (req.url?.endsWith('/refund')) {
         refunds.push({ path: req.url, auth: req.headers.authorization, body: JSON.parse(raw) });
-        if (req.url.includes('pay_refused')) return void res.writeHead(400).end(JSON.stringify({ error: { description: 'already refunded' } }));
+        if (req.url.includes('pay_refused'))
+          return void res.writeHead(400).end(JSON.stringify({ error: { description: 'already refunded' } }));
         return void res.end(JSON.stringify({ id: 'rfnd_TEST9', amount: JSON.parse(raw).amount, status: 'processed' }));
       }
       orders.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
@@ -30,20 +31,50 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const provider = () =>
-  createRazorpayProvider({ apiBaseUrl: base, checkoutUrl: 'https://checkout.example/pay', keyId: 'rzp_test_key', keySecret: 'key-secret', webhookSecret: 'hook-secret', callbackUrl: 'https://kavach.example/v1/payments/razorpay/callback' });
+  createRazorpayProvider({
+    apiBaseUrl: base,
+    checkoutUrl: 'https://checkout.example/pay',
+    keyId: 'rzp_test_key',
+    keySecret: 'key-secret',
+    webhookSecret: 'hook-secret',
+    callbackUrl: 'https://kavach.example/v1/payments/razorpay/callback',
+  });
 
 it('creates an order in paise with basic auth and sends the buyer to checkout with it', async () => {
-  const opened = await provider().createPayment({ id: 'attempt-1', amountPaise: 1234500, journeyId: 'j-1', sessionId: 's-1' });
-  expect(orders.at(-1)).toEqual({ auth: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`, body: { amount: 1234500, currency: 'INR', receipt: 'attempt-1', notes: { journey_id: 'j-1' } } });
+  const opened = await provider().createPayment({
+    id: 'attempt-1',
+    amountPaise: 1234500,
+    journeyId: 'j-1',
+    sessionId: 's-1',
+  });
+  expect(orders.at(-1)).toEqual({
+    auth: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`,
+    body: { amount: 1234500, currency: 'INR', receipt: 'attempt-1', notes: { journey_id: 'j-1' } },
+  });
   expect(opened.providerOrderId).toBe('order_TEST123');
   const url = new URL(opened.paymentUrl);
-  expect(Object.fromEntries(url.searchParams)).toEqual({ key_id: 'rzp_test_key', order_id: 'order_TEST123', callback_url: 'https://kavach.example/v1/payments/razorpay/callback' });
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    key_id: 'rzp_test_key',
+    order_id: 'order_TEST123',
+    callback_url: 'https://kavach.example/v1/payments/razorpay/callback',
+  });
 });
 
 it('trusts a callback only with HMAC(order_id|payment_id, key secret)', () => {
   const p = provider();
-  const good = { razorpay_order_id: 'order_TEST123', razorpay_payment_id: 'pay_9', razorpay_signature: hmacHex('key-secret', 'order_TEST123|pay_9') };
-  expect(p.verifyReturn(good)).toEqual({ attemptId: null, providerOrderId: 'order_TEST123', providerPaymentId: 'pay_9', status: 'SUCCESS', reason: null, amountPaise: null });
+  const good = {
+    razorpay_order_id: 'order_TEST123',
+    razorpay_payment_id: 'pay_9',
+    razorpay_signature: hmacHex('key-secret', 'order_TEST123|pay_9'),
+  };
+  expect(p.verifyReturn(good)).toEqual({
+    attemptId: null,
+    providerOrderId: 'order_TEST123',
+    providerPaymentId: 'pay_9',
+    status: 'SUCCESS',
+    reason: null,
+    amountPaise: null,
+  });
   expect(p.verifyReturn({ ...good, razorpay_payment_id: 'pay_10' })).toBeNull();
   expect(p.verifyReturn({ razorpay_order_id: 'order_TEST123' })).toBeNull();
 });
@@ -52,26 +83,67 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 it('trusts a webhook only with HMAC(raw body, webhook secret), and reads captured and failed events', () => {
   const p = provider();
-  const captured = JSON.stringify({ event: 'payment.captured', created_at: nowSeconds(), payload: { payment: { entity: { id: 'pay_9', order_id: 'order_TEST123', amount: 1234500 } } } });
-  expect(p.verifyWebhook(captured, { 'x-razorpay-signature': hmacHex('hook-secret', captured) })).toEqual({ attemptId: null, providerOrderId: 'order_TEST123', providerPaymentId: 'pay_9', status: 'SUCCESS', reason: null, amountPaise: 1234500 });
-  const failed = JSON.stringify({ event: 'payment.failed', created_at: nowSeconds(), payload: { payment: { entity: { order_id: 'order_TEST123', amount: 1234500, error_description: 'Insufficient funds' } } } });
-  expect(p.verifyWebhook(failed, { 'x-razorpay-signature': hmacHex('hook-secret', failed) })?.reason).toBe('Insufficient funds');
+  const captured = JSON.stringify({
+    event: 'payment.captured',
+    created_at: nowSeconds(),
+    payload: { payment: { entity: { id: 'pay_9', order_id: 'order_TEST123', amount: 1234500 } } },
+  });
+  expect(p.verifyWebhook(captured, { 'x-razorpay-signature': hmacHex('hook-secret', captured) })).toEqual({
+    attemptId: null,
+    providerOrderId: 'order_TEST123',
+    providerPaymentId: 'pay_9',
+    status: 'SUCCESS',
+    reason: null,
+    amountPaise: 1234500,
+  });
+  const failed = JSON.stringify({
+    event: 'payment.failed',
+    created_at: nowSeconds(),
+    payload: {
+      payment: { entity: { order_id: 'order_TEST123', amount: 1234500, error_description: 'Insufficient funds' } },
+    },
+  });
+  expect(p.verifyWebhook(failed, { 'x-razorpay-signature': hmacHex('hook-secret', failed) })?.reason).toBe(
+    'Insufficient funds',
+  );
   expect(p.verifyWebhook(captured, { 'x-razorpay-signature': hmacHex('key-secret', captured) })).toBeNull();
   expect(p.verifyWebhook(`${captured} `, { 'x-razorpay-signature': hmacHex('hook-secret', captured) })).toBeNull();
 });
 
 it('refuses a correctly signed webhook older than 15 minutes (a replay)', () => {
   const p = provider();
-  const stale = JSON.stringify({ event: 'payment.captured', created_at: nowSeconds() - 16 * 60, payload: { payment: { entity: { id: 'pay_9', order_id: 'order_TEST123', amount: 1234500 } } } });
+  const stale = JSON.stringify({
+    event: 'payment.captured',
+    created_at: nowSeconds() - 16 * 60,
+    payload: { payment: { entity: { id: 'pay_9', order_id: 'order_TEST123', amount: 1234500 } } },
+  });
   expect(p.verifyWebhook(stale, { 'x-razorpay-signature': hmacHex('hook-secret', stale) })).toBeNull();
-  const undated = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_9', order_id: 'order_TEST123', amount: 1234500 } } } });
+  const undated = JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: 'pay_9', order_id: 'order_TEST123', amount: 1234500 } } },
+  });
   expect(p.verifyWebhook(undated, { 'x-razorpay-signature': hmacHex('hook-secret', undated) })).toBeNull();
 });
 
 it('refunds the whole captured amount against the payment id, and reports a refusal', async () => {
   const p = provider();
-  expect(await p.refund({ attemptId: 'attempt-1', providerPaymentId: 'pay_9', providerOrderId: 'order_TEST123', amountPaise: 1234500 })).toEqual({ refundId: 'rfnd_TEST9' });
-  expect(refunds.at(-1)).toEqual({ path: '/v1/payments/pay_9/refund', auth: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`, body: { amount: 1234500, receipt: 'attempt-1', notes: { payment_attempt_id: 'attempt-1' } } });
-  await expect(p.refund({ attemptId: 'attempt-2', providerPaymentId: 'pay_refused', providerOrderId: null, amountPaise: 100 })).rejects.toThrow('refused the refund (400)');
-  await expect(p.refund({ attemptId: 'attempt-3', providerPaymentId: null, providerOrderId: null, amountPaise: 100 })).rejects.toThrow('no captured payment id');
+  expect(
+    await p.refund({
+      attemptId: 'attempt-1',
+      providerPaymentId: 'pay_9',
+      providerOrderId: 'order_TEST123',
+      amountPaise: 1234500,
+    }),
+  ).toEqual({ refundId: 'rfnd_TEST9' });
+  expect(refunds.at(-1)).toEqual({
+    path: '/v1/payments/pay_9/refund',
+    auth: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`,
+    body: { amount: 1234500, receipt: 'attempt-1', notes: { payment_attempt_id: 'attempt-1' } },
+  });
+  await expect(
+    p.refund({ attemptId: 'attempt-2', providerPaymentId: 'pay_refused', providerOrderId: null, amountPaise: 100 }),
+  ).rejects.toThrow('refused the refund (400)');
+  await expect(
+    p.refund({ attemptId: 'attempt-3', providerPaymentId: null, providerOrderId: null, amountPaise: 100 }),
+  ).rejects.toThrow('no captured payment id');
 });

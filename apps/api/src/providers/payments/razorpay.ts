@@ -1,6 +1,14 @@
 import { hmacHex, header, isFresh, signatureMatches, type PaymentProvider } from './payment-provider.ts';
 
-export type RazorpayOptions = { apiBaseUrl: string; checkoutUrl: string; keyId: string; keySecret: string; webhookSecret: string; callbackUrl: string; fetchImpl?: typeof fetch };
+export type RazorpayOptions = {
+  apiBaseUrl: string;
+  checkoutUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  callbackUrl: string;
+  fetchImpl?: typeof fetch;
+};
 
 /**
  * A Razorpay-style gateway: create an order (amount in paise) over its REST API with basic auth, send the
@@ -18,7 +26,12 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
       const res = await doFetch(`${opts.apiBaseUrl}/v1/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify({ amount: attempt.amountPaise, currency: 'INR', receipt: attempt.id, notes: { journey_id: attempt.journeyId } }),
+        body: JSON.stringify({
+          amount: attempt.amountPaise,
+          currency: 'INR',
+          receipt: attempt.id,
+          notes: { journey_id: attempt.journeyId },
+        }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`payment gateway answered ${res.status}`);
@@ -30,19 +43,33 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
     verifyReturn(params) {
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = params;
       if (orderId && paymentId && signatureMatches(hmacHex(opts.keySecret, `${orderId}|${paymentId}`), signature)) {
-        return { attemptId: null, providerOrderId: orderId, providerPaymentId: paymentId, status: 'SUCCESS', reason: null, amountPaise: null };
+        return {
+          attemptId: null,
+          providerOrderId: orderId,
+          providerPaymentId: paymentId,
+          status: 'SUCCESS',
+          reason: null,
+          amountPaise: null,
+        };
       }
       // A failed checkout's return is unsigned: it proves nothing, so the failure waits for the signed webhook.
       return null;
     },
     async refund(request) {
       if (!request.providerPaymentId) throw new Error('no captured payment id to refund');
-      const res = await doFetch(`${opts.apiBaseUrl}/v1/payments/${encodeURIComponent(request.providerPaymentId)}/refund`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify({ amount: request.amountPaise, receipt: request.attemptId, notes: { payment_attempt_id: request.attemptId } }),
-        signal: AbortSignal.timeout(10_000),
-      });
+      const res = await doFetch(
+        `${opts.apiBaseUrl}/v1/payments/${encodeURIComponent(request.providerPaymentId)}/refund`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify({
+            amount: request.amountPaise,
+            receipt: request.attemptId,
+            notes: { payment_attempt_id: request.attemptId },
+          }),
+          signal: AbortSignal.timeout(10_000),
+        },
+      );
       if (!res.ok) throw new Error(`payment gateway refused the refund (${res.status})`);
       const refund = (await res.json()) as { id?: string };
       if (!refund.id) throw new Error('payment gateway returned no refund id');
@@ -51,12 +78,24 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
     verifyWebhook(rawBody, headers) {
       if (!signatureMatches(hmacHex(opts.webhookSecret, rawBody), header(headers, 'x-razorpay-signature'))) return null;
       try {
-        const event = JSON.parse(rawBody) as { event?: string; created_at?: number; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number; error_description?: string } } } };
+        const event = JSON.parse(rawBody) as {
+          event?: string;
+          created_at?: number;
+          payload?: {
+            payment?: { entity?: { id?: string; order_id?: string; amount?: number; error_description?: string } };
+          };
+        };
         const entity = event.payload?.payment?.entity;
         if (!entity?.order_id || !isFresh(event.created_at)) return null;
-        const ids = { attemptId: null, providerOrderId: entity.order_id, providerPaymentId: entity.id ?? null, amountPaise: entity.amount ?? null };
+        const ids = {
+          attemptId: null,
+          providerOrderId: entity.order_id,
+          providerPaymentId: entity.id ?? null,
+          amountPaise: entity.amount ?? null,
+        };
         if (event.event === 'payment.captured') return { ...ids, status: 'SUCCESS', reason: null };
-        if (event.event === 'payment.failed') return { ...ids, status: 'FAILED', reason: entity.error_description ?? 'Payment failed' };
+        if (event.event === 'payment.failed')
+          return { ...ids, status: 'FAILED', reason: entity.error_description ?? 'Payment failed' };
         return null;
       } catch {
         return null;

@@ -23,10 +23,21 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 it('posts the message with the sender id, +91 number and API key', async () => {
-  await createHttpSmsProvider({ url: `${url}/send`, apiKey: 'key-123', senderId: 'KAVACH' }).send({ to: '9876543210', text: 'Your code is 123456' });
-  expect(received.at(-1)).toEqual({ auth: 'Bearer key-123', body: { sender: 'KAVACH', to: '+919876543210', message: 'Your code is 123456' } });
+  await createHttpSmsProvider({ url: `${url}/send`, apiKey: 'key-123', senderId: 'KAVACH' }).send({
+    to: '9876543210',
+    text: 'Your code is 123456',
+  });
+  expect(received.at(-1)).toEqual({
+    auth: 'Bearer key-123',
+    body: { sender: 'KAVACH', to: '+919876543210', message: 'Your code is 123456' },
+  });
 });
 
 it('throws when the gateway refuses, so the OTP request fails instead of pretending', async () => {
-  await expect(createHttpSmsProvider({ url: `${url}/fail`, apiKey: 'k', senderId: 'KAVACH' }).send({ to: '9876543210', text: 'x' })).rejects.toThrow('SMS gateway answered 503');
+  await expect(
+    createHttpSmsProvider({ url: `${url}/fail`, apiKey: 'k', senderId: 'KAVACH' }).send({
+      to: '9876543210',
+      text: 'x',
+    }),
+  ).rejects.toThrow('SMS gateway answered 503');
 });

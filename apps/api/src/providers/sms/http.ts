@@ -4,7 +4,12 @@ import type { SmsProvider } from './sms-provider.ts';
  * A transactional SMS gateway over HTTPS (the common shape of Indian DLT-registered gateways): a JSON POST
  * with the sender id, the number with country code and the text, authorised by an API key header.
  */
-export function createHttpSmsProvider(opts: { url: string; apiKey: string; senderId: string; fetchImpl?: typeof fetch }): SmsProvider {
+export function createHttpSmsProvider(opts: {
+  url: string;
+  apiKey: string;
+  senderId: string;
+  fetchImpl?: typeof fetch;
+}): SmsProvider {
   const doFetch = opts.fetchImpl ?? fetch;
   return {
     id: 'http',

@@ -10,7 +10,9 @@ export type LocalUploadGrant = { key: string; contentType: string; maxBytes: num
 const SAFE_KEY = /^[a-z0-9/-]{1,200}$/;
 
 function sign(secret: string, g: LocalUploadGrant): string {
-  return createHmac('sha256', secret).update(`put\n${g.key}\n${g.contentType}\n${g.maxBytes}\n${g.expires}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`put\n${g.key}\n${g.contentType}\n${g.maxBytes}\n${g.expires}`)
+    .digest('hex');
 }
 
 /**
@@ -28,13 +30,19 @@ export function createLocalStorage(opts: { root: string; secret: string; publicB
     id: 'local',
     async createUploadUrl({ key, contentType, maxBytes, expiresInSeconds }) {
       const grant = { key, contentType, maxBytes, expires: Math.floor(Date.now() / 1000) + expiresInSeconds };
-      const query = new URLSearchParams({ ct: contentType, max: String(maxBytes), expires: String(grant.expires), sig: sign(opts.secret, grant) });
+      const query = new URLSearchParams({
+        ct: contentType,
+        max: String(maxBytes),
+        expires: String(grant.expires),
+        sig: sign(opts.secret, grant),
+      });
       return `${opts.publicBaseUrl ?? ''}/v1/storage/objects/${key}?${query}`;
     },
     verifyGrant(q, key) {
       const expires = Number(q.expires);
       const maxBytes = Number(q.max);
-      if (!q.sig || !q.ct || !Number.isInteger(expires) || !Number.isInteger(maxBytes) || !SAFE_KEY.test(key)) return 'invalid';
+      if (!q.sig || !q.ct || !Number.isInteger(expires) || !Number.isInteger(maxBytes) || !SAFE_KEY.test(key))
+        return 'invalid';
       const grant = { key, contentType: q.ct, maxBytes, expires };
       const expected = Buffer.from(sign(opts.secret, grant), 'hex');
       const given = Buffer.from(q.sig, 'hex');

@@ -2,7 +2,12 @@
 export interface ObjectStorage {
   readonly id: 'local' | 's3';
   /** A URL the browser PUTs the file to: short-lived, for this key and content type only. */
-  createUploadUrl(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<string>;
+  createUploadUrl(input: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresInSeconds: number;
+  }): Promise<string>;
   /**
    * The stored bytes (null when nothing was uploaded) if there are at most maxBytes of them; 'too-large' is known
    * without reading past maxBytes + 1. Processed KYC files are sealed: read them with kyc-files.ts.

@@ -16,7 +16,10 @@ export function createHttpVehicleRegistry(opts: { url: string; apiKey: string })
   return {
     id: 'http',
     async lookup(registrationNumber) {
-      const res = await fetch(`${opts.url.replace(/\/$/, '')}/${encodeURIComponent(registrationNumber)}`, { headers: { authorization: `Bearer ${opts.apiKey}` }, signal: AbortSignal.timeout(5000) });
+      const res = await fetch(`${opts.url.replace(/\/$/, '')}/${encodeURIComponent(registrationNumber)}`, {
+        headers: { authorization: `Bearer ${opts.apiKey}` },
+        signal: AbortSignal.timeout(5000),
+      });
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`Vehicle registry answered ${res.status}`);
       const parsed = ZAnswer.safeParse(await res.json().catch(() => null));

@@ -18,7 +18,10 @@ export function createVehicleRegistry(config: AppConfig['vehicleRegistry'], log:
       try {
         return await registry.lookup(number);
       } catch (err) {
-        log.warn({ err: { message: (err as Error).message } }, 'vehicle registry lookup failed; the buyer picks the vehicle instead');
+        log.warn(
+          { err: { message: (err as Error).message } },
+          'vehicle registry lookup failed; the buyer picks the vehicle instead',
+        );
         return null;
       }
     },

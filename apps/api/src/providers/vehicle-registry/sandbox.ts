@@ -18,11 +18,36 @@ const daysFrom = (days: number, today: string) => {
  */
 export function createSandboxVehicleRegistry(now: () => Date = () => new Date()): VehicleRegistry {
   const book = (today: string): Record<string, Omit<RegisteredVehicle, 'registration_number'>> => ({
-    MH12AB1234: { vehicle_id: 'honda-activa-6g-standard', rto_code: 'MH-12', registration_date: monthsAgo(26, today), policy_expiry: daysFrom(5, today) },
-    MH12CD5678: { vehicle_id: 'maruti-suzuki-swift-vxi', rto_code: 'MH-12', registration_date: monthsAgo(38, today), policy_expiry: daysFrom(40, today) },
-    KA05EF9012: { vehicle_id: 'royal-enfield-classic-350-redditch', rto_code: 'KA-05', registration_date: monthsAgo(14, today), policy_expiry: daysFrom(2, today) },
-    DL08GH3456: { vehicle_id: 'hyundai-creta-s', rto_code: 'DL-08', registration_date: monthsAgo(70, today), policy_expiry: daysFrom(-20, today) },
-    MH31JK7890: { vehicle_id: 'tvs-jupiter-zx', rto_code: 'MH-31', registration_date: monthsAgo(8, today), policy_expiry: null },
+    MH12AB1234: {
+      vehicle_id: 'honda-activa-6g-standard',
+      rto_code: 'MH-12',
+      registration_date: monthsAgo(26, today),
+      policy_expiry: daysFrom(5, today),
+    },
+    MH12CD5678: {
+      vehicle_id: 'maruti-suzuki-swift-vxi',
+      rto_code: 'MH-12',
+      registration_date: monthsAgo(38, today),
+      policy_expiry: daysFrom(40, today),
+    },
+    KA05EF9012: {
+      vehicle_id: 'royal-enfield-classic-350-redditch',
+      rto_code: 'KA-05',
+      registration_date: monthsAgo(14, today),
+      policy_expiry: daysFrom(2, today),
+    },
+    DL08GH3456: {
+      vehicle_id: 'hyundai-creta-s',
+      rto_code: 'DL-08',
+      registration_date: monthsAgo(70, today),
+      policy_expiry: daysFrom(-20, today),
+    },
+    MH31JK7890: {
+      vehicle_id: 'tvs-jupiter-zx',
+      rto_code: 'MH-31',
+      registration_date: monthsAgo(8, today),
+      policy_expiry: null,
+    },
   });
   return {
     id: 'sandbox',

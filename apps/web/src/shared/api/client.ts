@@ -43,15 +43,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
-async function send<T>(path: string, { method = 'GET', body, signal, headers: extra }: RequestOptions, sessionId: string | null): Promise<T> {
+async function send<T>(
+  path: string,
+  { method = 'GET', body, signal, headers: extra }: RequestOptions,
+  sessionId: string | null,
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (sessionId) headers['x-session-id'] = sessionId;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null });
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
   const payload: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    const err = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status})`, err?.fields ?? {});
+    const err = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
+      ?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'HTTP_ERROR',
+      err?.message ?? `Request failed (${res.status})`,
+      err?.fields ?? {},
+    );
   }
   return payload as T;
 }

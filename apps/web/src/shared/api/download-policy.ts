@@ -5,9 +5,15 @@ import { sessionStore } from '../lib/storage.ts';
  * spec 3 §4.11: fetch the policy PDF (with the session header, so not a plain link) and save it as
  * 'health-policy-{policy number}.pdf' (term: 'term-policy-…') through a blob link. Throws when the policy cannot be had.
  */
-export async function downloadPolicy(journeyId: string, policyNumber: string | null | undefined, vertical: JourneyVertical = 'HEALTH'): Promise<void> {
+export async function downloadPolicy(
+  journeyId: string,
+  policyNumber: string | null | undefined,
+  vertical: JourneyVertical = 'HEALTH',
+): Promise<void> {
   const sessionId = sessionStore.get('session_id');
-  const res = await fetch(`/v1/${JOURNEY_API_PREFIXES[vertical]}/policy/download/${encodeURIComponent(journeyId)}`, { headers: { accept: 'application/pdf', ...(sessionId ? { 'x-session-id': sessionId } : {}) } });
+  const res = await fetch(`/v1/${JOURNEY_API_PREFIXES[vertical]}/policy/download/${encodeURIComponent(journeyId)}`, {
+    headers: { accept: 'application/pdf', ...(sessionId ? { 'x-session-id': sessionId } : {}) },
+  });
   if (!res.ok) throw new Error(`Policy download answered ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

@@ -20,7 +20,9 @@ export function storeSignedIn(session: TAuthSessionResponse): void {
 }
 
 export async function signOut(): Promise<void> {
-  await apiRequest<null>('/v1/utility/auth/logout', { method: 'POST' }).catch((err: unknown) => console.error('Sign out failed', err));
+  await apiRequest<null>('/v1/utility/auth/logout', { method: 'POST' }).catch((err: unknown) =>
+    console.error('Sign out failed', err),
+  );
   forgetSession();
 }
 

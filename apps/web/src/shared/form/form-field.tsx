@@ -40,13 +40,26 @@ export function FormField({ field, id, value, error, onChange, onBlur }: Props) 
     return (
       // The group is validated when focus leaves it, not when moving between its own options.
       <div data-field={field.key} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && onBlur()}>
-        <RadioGroup legend={labelText(field)} choices={field.options ?? []} value={value} onChange={onChange} layout="grid-cols-2" disabled={field.locked} />
+        <RadioGroup
+          legend={labelText(field)}
+          choices={field.options ?? []}
+          value={value}
+          onChange={onChange}
+          layout="grid-cols-2"
+          disabled={field.locked}
+        />
         {field.locked && <p className={HINT_CLASS}>{QUOTED}</p>}
         <FieldError id={errorId} message={error} />
       </div>
     );
   }
-  const age = error ? '' : field.kind === 'dob' ? ageOfDisplay(value) : field.kind === 'date' && value ? ageLabel(value) : '';
+  const age = error
+    ? ''
+    : field.kind === 'dob'
+      ? ageOfDisplay(value)
+      : field.kind === 'date' && value
+        ? ageLabel(value)
+        : '';
   const hint = [age && `Age: ${age}`, field.locked && QUOTED].filter(Boolean).join(' · ');
   const describedBy = [error ? errorId : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -70,7 +83,14 @@ export function FormField({ field, id, value, error, onChange, onBlur }: Props) 
       </select>
     );
   } else if (field.kind === 'textarea') {
-    control = <textarea {...common} rows={3} maxLength={field.maxLength} onChange={(e) => onChange(clean(field, e.target.value))} />;
+    control = (
+      <textarea
+        {...common}
+        rows={3}
+        maxLength={field.maxLength}
+        onChange={(e) => onChange(clean(field, e.target.value))}
+      />
+    );
   } else {
     const numeric = field.kind === 'digits' || field.kind === 'dob';
     control = (

@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 /** The part of a quotation status answer the polling needs (health and term lists share it). */
 type StatusAnswer<Quote> = { quotation_status: { polling_status: string }; quotation_list: Quote[] };
 
-export type PollingState<Quote, Request> = { quotes: Quote[]; loading: boolean; request: Request | null; failed: boolean };
+export type PollingState<Quote, Request> = {
+  quotes: Quote[];
+  loading: boolean;
+  request: Request | null;
+  failed: boolean;
+};
 
 /**
  * spec 1 §4 / spec 3 §4.13: poll a quotation list while it is PENDING, every `intervalMs`; each answer replaces
@@ -16,7 +21,13 @@ export function useQuotationPolling<Quote, Request, Answer extends StatusAnswer<
   requestOf: (answer: Answer) => Request,
   intervalMs: number,
 ): PollingState<Quote, Request> {
-  const [state, setState] = useState<PollingState<Quote, Request> & { forId: string | null }>({ forId: null, quotes: [], loading: false, request: null, failed: false });
+  const [state, setState] = useState<PollingState<Quote, Request> & { forId: string | null }>({
+    forId: null,
+    quotes: [],
+    loading: false,
+    request: null,
+    failed: false,
+  });
   useEffect(() => {
     if (!quoteId) return;
     let stopped = false;
@@ -27,12 +38,23 @@ export function useQuotationPolling<Quote, Request, Answer extends StatusAnswer<
         const res = await fetchStatus(quoteId, controller.signal);
         if (stopped) return;
         const pending = res.quotation_status.polling_status === 'PENDING';
-        setState({ forId: quoteId, quotes: res.quotation_list, loading: pending, request: requestOf(res), failed: false });
+        setState({
+          forId: quoteId,
+          quotes: res.quotation_list,
+          loading: pending,
+          request: requestOf(res),
+          failed: false,
+        });
         if (pending) timer = setTimeout(poll, intervalMs);
       } catch (err) {
         if (stopped) return;
         console.error('Quote polling failed', err);
-        setState((s) => ({ ...(s.forId === quoteId ? s : { quotes: [], request: null }), forId: quoteId, loading: false, failed: true }));
+        setState((s) => ({
+          ...(s.forId === quoteId ? s : { quotes: [], request: null }),
+          forId: quoteId,
+          loading: false,
+          failed: true,
+        }));
       }
     };
     void poll();

@@ -1,5 +1,13 @@
 // Small line icons for the upload slots; decorative, so hidden from assistive technology.
-const base = { 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', viewBox: '0 0 24 24' } as const;
+const base = {
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  viewBox: '0 0 24 24',
+} as const;
 
 export function UploadIcon({ className = 'h-8 w-8' }: { className?: string }) {
   return (
@@ -16,7 +24,16 @@ export function PdfIcon({ className = 'h-12 w-10' }: { className?: string }) {
       <path d="M6 2h20l10 10v32a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Z" fill="#fff" />
       <path d="M26 2v10h10" />
       <rect x="4" y="26" width="26" height="12" rx="2" fill="#b91c1c" stroke="#b91c1c" />
-      <text x="17" y="35.5" textAnchor="middle" fontSize="8.5" fontWeight="700" fill="#fff" stroke="none" fontFamily="sans-serif">
+      <text
+        x="17"
+        y="35.5"
+        textAnchor="middle"
+        fontSize="8.5"
+        fontWeight="700"
+        fill="#fff"
+        stroke="none"
+        fontFamily="sans-serif"
+      >
         PDF
       </text>
     </svg>

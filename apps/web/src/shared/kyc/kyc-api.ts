@@ -1,11 +1,20 @@
-import { JOURNEY_API_PREFIXES, type JourneyVertical, type TKycStatusResponse, type TPresignPutUrlRequest, type TPresignPutUrlResponse, type TProcessUploadResponse } from '@kavach/domain';
+import {
+  JOURNEY_API_PREFIXES,
+  type JourneyVertical,
+  type TKycStatusResponse,
+  type TPresignPutUrlRequest,
+  type TPresignPutUrlResponse,
+  type TProcessUploadResponse,
+} from '@kavach/domain';
 import { apiRequest } from '../api/client.ts';
 import { sessionStore } from '../lib/storage.ts';
 import type { UploadCalls } from './lib/upload-pipeline.ts';
 
 /** GET /v1/{health|termlife}/journey/kyc-status/{journey_id} (DESIGN.md §2): CKYC, OVD, KYC and the slots already uploaded. */
 export function fetchKycStatus(journeyId: string, vertical: JourneyVertical): Promise<TKycStatusResponse> {
-  return apiRequest<TKycStatusResponse>(`/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/kyc-status/${encodeURIComponent(journeyId)}`);
+  return apiRequest<TKycStatusResponse>(
+    `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/kyc-status/${encodeURIComponent(journeyId)}`,
+  );
 }
 
 /** PUT to the signed URL. Local storage signs a path on this server; S3 would sign its own origin. */
@@ -16,9 +25,14 @@ async function putFile(url: string, file: Blob, contentType: string): Promise<nu
 
 /** The upload handshake of spec 2 §7, for uploadSlotFile. */
 export const uploadCalls: UploadCalls = {
-  requestUploadUrl: (request: TPresignPutUrlRequest) => apiRequest<TPresignPutUrlResponse>('/v1/utility/generate-presign-put-url', { method: 'POST', body: request }),
+  requestUploadUrl: (request: TPresignPutUrlRequest) =>
+    apiRequest<TPresignPutUrlResponse>('/v1/utility/generate-presign-put-url', { method: 'POST', body: request }),
   putFile,
-  processUpload: (uploadReferenceId: string) => apiRequest<TProcessUploadResponse>('/v1/utility/process-upload', { method: 'POST', body: { upload_reference_id: uploadReferenceId } }),
+  processUpload: (uploadReferenceId: string) =>
+    apiRequest<TProcessUploadResponse>('/v1/utility/process-upload', {
+      method: 'POST',
+      body: { upload_reference_id: uploadReferenceId },
+    }),
 };
 
 /**
@@ -27,7 +41,10 @@ export const uploadCalls: UploadCalls = {
  */
 export async function fetchUploadContent(uploadReferenceId: string, signal: AbortSignal): Promise<Blob> {
   const sessionId = sessionStore.get('session_id');
-  const res = await fetch(`/v1/utility/uploads/${encodeURIComponent(uploadReferenceId)}/content`, { headers: sessionId ? { 'x-session-id': sessionId } : {}, signal });
+  const res = await fetch(`/v1/utility/uploads/${encodeURIComponent(uploadReferenceId)}/content`, {
+    headers: sessionId ? { 'x-session-id': sessionId } : {},
+    signal,
+  });
   if (!res.ok) throw new Error(`Upload content answered ${res.status}`);
   return res.blob();
 }

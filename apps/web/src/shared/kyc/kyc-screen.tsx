@@ -40,7 +40,10 @@ export function KycScreen({ journeyId, vertical = 'HEALTH', config, onReviewSubm
   } else if (stage === 'LOADING' || stage === 'REVIEW_SUBMIT') {
     body = (
       <p role="status" className="mt-6 flex items-center gap-3 text-slate-700">
-        <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+        />
         {stage === 'LOADING' ? KYC_STAGE_LABELS.LOADING : 'KYC complete. Opening review…'}
       </p>
     );

@@ -1,4 +1,11 @@
-import { DOCUMENT_SLOTS, KYC_DOCUMENT_LABELS, KYC_STAGE_LABELS, type DocType, type KycDocumentType, type KycStagedConfig } from '@kavach/domain';
+import {
+  DOCUMENT_SLOTS,
+  KYC_DOCUMENT_LABELS,
+  KYC_STAGE_LABELS,
+  type DocType,
+  type KycDocumentType,
+  type KycStagedConfig,
+} from '@kavach/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Dropdown } from '../ui/dropdown.tsx';
@@ -29,7 +36,18 @@ type Props = {
 };
 
 /** One upload stage (POA, POI or MANDATORY): the document choice, its upload boxes and Continue. */
-export function KycStageView({ stage, config, selection, onChoose, slotOf, uploaded, onFile, busy, focusHeading, onContinue }: Props) {
+export function KycStageView({
+  stage,
+  config,
+  selection,
+  onChoose,
+  slotOf,
+  uploaded,
+  onFile,
+  busy,
+  focusHeading,
+  onContinue,
+}: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -69,23 +87,42 @@ export function KycStageView({ stage, config, selection, onChoose, slotOf, uploa
               const file = props.state.file;
               if (file) onFile(slot.doc_type, file);
             };
-            return slot.side === 'SELFIE' ? <SelfieSlot key={slot.doc_type} {...props} onRetry={retry} /> : <UploadSlot key={slot.doc_type} {...props} onRetry={retry} />;
+            return slot.side === 'SELFIE' ? (
+              <SelfieSlot key={slot.doc_type} {...props} onRetry={retry} />
+            ) : (
+              <UploadSlot key={slot.doc_type} {...props} onRetry={retry} />
+            );
           })}
         </div>
       ))}
 
       {busy === 'verifying' && (
-        <p role="status" className="flex items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">
-          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800"
+        >
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+          />
           Verifying…
         </p>
       )}
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {complete ? 'All set. Continue when ready.' : documents.length === 0 ? 'Select a document to upload.' : 'Upload every file above to continue.'}
+          {complete
+            ? 'All set. Continue when ready.'
+            : documents.length === 0
+              ? 'Select a document to upload.'
+              : 'Upload every file above to continue.'}
         </p>
-        <Button onClick={onContinue} disabled={!complete || busy !== null} aria-describedby={`${id}-hint`} className="w-full sm:w-auto sm:min-w-40">
+        <Button
+          onClick={onContinue}
+          disabled={!complete || busy !== null}
+          aria-describedby={`${id}-hint`}
+          className="w-full sm:w-auto sm:min-w-40"
+        >
           {busy === 'checking' ? 'Checking…' : busy === 'verifying' ? 'Verifying…' : 'Continue'}
         </Button>
       </div>

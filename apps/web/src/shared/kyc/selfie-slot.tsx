@@ -4,7 +4,17 @@ import { showAlert } from '../ui/alert-host.tsx';
 import { Button } from '../ui/button.tsx';
 import { CameraIcon, UploadIcon } from './icons.tsx';
 import { acceptAttribute } from './lib/upload-file.ts';
-import { BOX, FOCUS_RING, FileBox, FileInput, SlotAnnouncer, SlotError, SlotProgress, SlotRefusal, SlotUploaded } from './slot-parts.tsx';
+import {
+  BOX,
+  FOCUS_RING,
+  FileBox,
+  FileInput,
+  SlotAnnouncer,
+  SlotError,
+  SlotProgress,
+  SlotRefusal,
+  SlotUploaded,
+} from './slot-parts.tsx';
 import { useCamera } from './use-camera.ts';
 import type { SlotState } from './use-slot-uploads.ts';
 
@@ -22,7 +32,12 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
     if (photo) onFile(photo);
     else showAlert(MESSAGES.CAMERA_UNAVAILABLE);
   };
-  const inputLabel = state.phase === 'uploaded' ? `Replace ${slot.label}` : state.phase === 'error' ? `Choose another file for ${slot.label}` : `Upload a photo for ${slot.label}`;
+  const inputLabel =
+    state.phase === 'uploaded'
+      ? `Replace ${slot.label}`
+      : state.phase === 'error'
+        ? `Choose another file for ${slot.label}`
+        : `Upload a photo for ${slot.label}`;
   const cameraButton = (
     <Button variant="secondary" onClick={() => void start()} disabled={starting || state.phase === 'uploading'}>
       <CameraIcon />
@@ -35,11 +50,25 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
       <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         {slot.label}
       </p>
-      <FileInput id={inputId} accept={acceptAttribute(slot.doc_type)} label={inputLabel} describedBy={`${id}-hint ${id}-refusal`} disabled={state.phase === 'uploading' || cameraOn} onFile={onFile} />
+      <FileInput
+        id={inputId}
+        accept={acceptAttribute(slot.doc_type)}
+        label={inputLabel}
+        describedBy={`${id}-hint ${id}-refusal`}
+        disabled={state.phase === 'uploading' || cameraOn}
+        onFile={onFile}
+      />
       {cameraOn ? (
         <div className={`${BOX} border-solid border-brand-600 bg-slate-900`}>
           {/* The preview is mirrored like a mirror; the captured photo is not. */}
-          <video ref={video} muted playsInline autoPlay aria-label="Camera preview" className="aspect-[4/3] w-full max-w-72 -scale-x-100 rounded-lg bg-black object-cover" />
+          <video
+            ref={video}
+            muted
+            playsInline
+            autoPlay
+            aria-label="Camera preview"
+            className="aspect-[4/3] w-full max-w-72 -scale-x-100 rounded-lg bg-black object-cover"
+          />
           <div className="flex flex-wrap justify-center gap-3">
             <Button onClick={() => void capture()} className="min-w-28">
               Capture
@@ -62,10 +91,15 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
         </>
       ) : (
         <div className={`${BOX} ${FOCUS_RING} border-dashed border-slate-300 bg-slate-50`}>
-          <p className="max-w-64 text-sm text-slate-700">Take a clear photo of your face in good light, or upload one.</p>
+          <p className="max-w-64 text-sm text-slate-700">
+            Take a clear photo of your face in good light, or upload one.
+          </p>
           <div className="grid w-full max-w-56 gap-3">
             {cameraButton}
-            <label htmlFor={inputId} className={`${CHOICE} cursor-pointer border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}>
+            <label
+              htmlFor={inputId}
+              className={`${CHOICE} cursor-pointer border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+            >
               <UploadIcon className="h-5 w-5" />
               Upload a photo
             </label>

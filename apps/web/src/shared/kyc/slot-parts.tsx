@@ -7,10 +7,19 @@ import { useThumbnail } from './use-thumbnail.ts';
 // The pieces of one upload slot (spec 2 §2 slot states). The file input is a visually hidden sibling
 // placed before the boxes: its labels open it, and its focus ring shows on the box (peer-focus-visible).
 
-export const BOX = 'flex min-h-40 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 px-4 py-5 text-center';
-export const FOCUS_RING = 'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600';
+export const BOX =
+  'flex min-h-40 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 px-4 py-5 text-center';
+export const FOCUS_RING =
+  'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600';
 
-type InputProps = { id: string; accept: string; label: string; describedBy?: string | undefined; disabled?: boolean; onFile: (file: File) => void };
+type InputProps = {
+  id: string;
+  accept: string;
+  label: string;
+  describedBy?: string | undefined;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+};
 
 /** The slot's file input; choosing the same file twice still fires, as the value is reset. */
 export function FileInput({ id, accept, label, describedBy, disabled, onFile }: InputProps) {
@@ -52,7 +61,17 @@ export function useDropTarget(onFile: (file: File) => void) {
 }
 
 /** A box that opens the file input: the empty box and the uploaded box ('Click to replace'). */
-export function FileBox({ inputId, onFile, tone, children }: { inputId: string; onFile: (file: File) => void; tone: 'empty' | 'done'; children: ReactNode }) {
+export function FileBox({
+  inputId,
+  onFile,
+  tone,
+  children,
+}: {
+  inputId: string;
+  onFile: (file: File) => void;
+  tone: 'empty' | 'done';
+  children: ReactNode;
+}) {
   const drop = useDropTarget(onFile);
   const look = drop.over
     ? 'border-brand-600 bg-brand-50'
@@ -60,7 +79,11 @@ export function FileBox({ inputId, onFile, tone, children }: { inputId: string; 
       ? 'border-solid border-green-600 bg-green-50 hover:bg-green-100/60'
       : 'border-dashed border-slate-300 bg-slate-50 hover:border-brand-600 hover:bg-brand-50';
   return (
-    <label htmlFor={inputId} {...drop.handlers} className={`${BOX} ${FOCUS_RING} cursor-pointer transition-colors ${look}`}>
+    <label
+      htmlFor={inputId}
+      {...drop.handlers}
+      className={`${BOX} ${FOCUS_RING} cursor-pointer transition-colors ${look}`}
+    >
       {children}
     </label>
   );
@@ -70,8 +93,18 @@ export function SlotProgress({ label, progress }: { label: string; progress: num
   return (
     <div className={`${BOX} border-solid border-brand-600 bg-white`}>
       <p className="text-sm font-semibold text-slate-900">Uploading {label}…</p>
-      <div role="progressbar" aria-label={`Uploading ${label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 w-full max-w-56 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${progress}%` }} />
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${label}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="h-2 w-full max-w-56 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${progress}%` }}
+        />
       </div>
       <p aria-hidden="true" className="text-sm font-semibold text-brand-800 tabular-nums">
         {progress}%
@@ -92,7 +125,10 @@ export function SlotError({ inputId, message, onRetry }: { inputId: string; mess
         <Button onClick={onRetry} className="min-w-28">
           Retry
         </Button>
-        <label htmlFor={inputId} className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <label
+          htmlFor={inputId}
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Choose another file
         </label>
       </div>
@@ -120,7 +156,8 @@ export function SlotUploaded({ label, state }: { label: string; state: SlotState
 
 /** Announces the slot's progress to screen readers once per change of phase (not every percent). */
 export function SlotAnnouncer({ label, state }: { label: string; state: SlotState }) {
-  const text = state.phase === 'uploading' ? `Uploading ${label}` : state.phase === 'uploaded' ? `${label} uploaded` : '';
+  const text =
+    state.phase === 'uploading' ? `Uploading ${label}` : state.phase === 'uploaded' ? `${label} uploaded` : '';
   return (
     <p className="sr-only" aria-live="polite">
       {text}

@@ -55,7 +55,9 @@ export function useCamera() {
       canvas.width = el.videoWidth;
       canvas.height = el.videoHeight;
       canvas.getContext('2d')?.drawImage(el, 0, 0, canvas.width, canvas.height);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', SELFIE_JPEG_QUALITY));
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', SELFIE_JPEG_QUALITY),
+      );
       return blob ? new File([blob], 'selfie.jpg', { type: 'image/jpeg' }) : null;
     } finally {
       stop();

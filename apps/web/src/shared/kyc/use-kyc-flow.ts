@@ -1,8 +1,23 @@
-import { MESSAGES, type DocType, type KycDocumentType, type KycStage, type JourneyVertical, type KycStagedConfig, type TKycStatusResponse } from '@kavach/domain';
+import {
+  MESSAGES,
+  type DocType,
+  type KycDocumentType,
+  type KycStage,
+  type JourneyVertical,
+  type KycStagedConfig,
+  type TKycStatusResponse,
+} from '@kavach/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '../ui/alert-host.tsx';
 import { fetchKycStatus } from './kyc-api.ts';
-import { resumedChoice, stageAfter, stageAtStart, type KycSelection, type KycStatusSnapshot, type UploadStage } from './lib/kyc-stages.ts';
+import {
+  resumedChoice,
+  stageAfter,
+  stageAtStart,
+  type KycSelection,
+  type KycStatusSnapshot,
+  type UploadStage,
+} from './lib/kyc-stages.ts';
 
 type Options = {
   journeyId: string;
@@ -80,7 +95,10 @@ export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocu
     latest.current.onReviewSubmit();
   }, [stage]);
 
-  const choose = useCallback((which: 'POA' | 'POI', doc: KycDocumentType) => setSelection((s) => ({ ...s, [which]: doc })), []);
+  const choose = useCallback(
+    (which: 'POA' | 'POI', doc: KycDocumentType) => setSelection((s) => ({ ...s, [which]: doc })),
+    [],
+  );
 
   const go = useCallback((next: KycStage, clearPoi: boolean) => {
     if (clearPoi) setSelection((s) => ({ ...s, POI: null }));

@@ -39,7 +39,8 @@ export function useSlotUploads(journeyId: string) {
   const seed = useCallback((documents: TKycStatusResponse['documents']) => {
     setSlots((s) => {
       const next = { ...s };
-      for (const d of documents) if (!next[d.doc_type]) next[d.doc_type] = { ...EMPTY_SLOT, phase: 'uploaded', refId: d.upload_reference_id };
+      for (const d of documents)
+        if (!next[d.doc_type]) next[d.doc_type] = { ...EMPTY_SLOT, phase: 'uploaded', refId: d.upload_reference_id };
       return next;
     });
   }, []);
@@ -61,8 +62,18 @@ export function useSlotUploads(journeyId: string) {
       const current = () => attempts.current[docType] === attempt;
       patch(docType, { phase: 'uploading', progress: 0, refId: null, file, message: null });
       try {
-        const request = { journeyId, docType, docName: docNameOf(file, `${docType.toLowerCase()}.jpg`), mimeType: checked.mimeType, file };
-        const refId = await uploadSlotFile(uploadCalls, request, (progress) => current() && patch(docType, { progress }));
+        const request = {
+          journeyId,
+          docType,
+          docName: docNameOf(file, `${docType.toLowerCase()}.jpg`),
+          mimeType: checked.mimeType,
+          file,
+        };
+        const refId = await uploadSlotFile(
+          uploadCalls,
+          request,
+          (progress) => current() && patch(docType, { progress }),
+        );
         if (!current()) return;
         patch(docType, { refId });
         // spec 2 §4: the indicator is removed 1 second after 100 %.

@@ -2,14 +2,28 @@ import type { TAddon } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { buttonText, groupAddons, toggle, toRequestItems, setOption, type AddonSelection } from './addon-selection.ts';
 
-const addon = (type: string, group: string, mode: TAddon['addon_group_selection_type'], withOptions = false): TAddon => ({
+const addon = (
+  type: string,
+  group: string,
+  mode: TAddon['addon_group_selection_type'],
+  withOptions = false,
+): TAddon => ({
   addon_id: type.toLowerCase(),
   addon_type: type,
   addon_name: type.replaceAll('_', ' '),
   addon_short_description: 'test add-on',
   addon_group_id: group,
   addon_group_selection_type: mode,
-  addon_options: withOptions ? [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_key: 'amount', addon_option_label: 'Amount', addon_option_values: [{ addon_option_key: '25000', addon_option_label: '₹25,000' }] }] : [],
+  addon_options: withOptions
+    ? [
+        {
+          addon_option_type: 'DEDUCTIBLE_AMOUNT',
+          addon_option_key: 'amount',
+          addon_option_label: 'Amount',
+          addon_option_values: [{ addon_option_key: '25000', addon_option_label: '₹25,000' }],
+        },
+      ]
+    : [],
 });
 
 const addons = [
@@ -26,11 +40,19 @@ const ok = (r: ReturnType<typeof toggle>) => {
   if ('error' in r) throw new Error(r.error);
   return r.selection;
 };
-const opted = (s: AddonSelection) => Object.entries(s).filter(([, c]) => c.opted).map(([t]) => t).sort();
+const opted = (s: AddonSelection) =>
+  Object.entries(s)
+    .filter(([, c]) => c.opted)
+    .map(([t]) => t)
+    .sort();
 
 describe('add-on selection modes (spec 1 §4)', () => {
   it('groups add-ons by group id in order', () => {
-    expect(groups.map((g) => [g.id, g.mode, g.addons.length])).toEqual([['room', 'EITHER', 2], ['mat', 'ALL', 2], ['ess', 'ANY', 2]]);
+    expect(groups.map((g) => [g.id, g.mode, g.addons.length])).toEqual([
+      ['room', 'EITHER', 2],
+      ['mat', 'ALL', 2],
+      ['ess', 'ANY', 2],
+    ]);
   });
 
   it('EITHER: adding one removes the other', () => {
@@ -52,8 +74,12 @@ describe('add-on selection modes (spec 1 §4)', () => {
   it('ANY: independent toggles, and an option is needed before adding', () => {
     let s = ok(toggle({}, group('ess'), addons[4]!));
     expect(opted(s)).toEqual(['RECHARGE']);
-    expect(toggle(s, group('ess'), addons[5]!)).toEqual({ error: 'Please select an option for this add-on before adding it to your plan.' });
-    expect(toggle({}, group('ess'), 'group')).toEqual({ error: 'Please select options for the following add-on(s) before adding: DEDUCTIBLE' });
+    expect(toggle(s, group('ess'), addons[5]!)).toEqual({
+      error: 'Please select an option for this add-on before adding it to your plan.',
+    });
+    expect(toggle({}, group('ess'), 'group')).toEqual({
+      error: 'Please select options for the following add-on(s) before adding: DEDUCTIBLE',
+    });
     s = setOption(s, addons[5]!, 'DEDUCTIBLE_AMOUNT', '25000');
     s = ok(toggle(s, group('ess'), addons[5]!));
     expect(opted(s)).toEqual(['DEDUCTIBLE', 'RECHARGE']);
@@ -62,13 +88,25 @@ describe('add-on selection modes (spec 1 §4)', () => {
   it('sends every add-on with is_opted and NA for empty options', () => {
     const s = setOption(ok(toggle({}, group('ess'), addons[4]!)), addons[5]!, 'DEDUCTIBLE_AMOUNT', '25000');
     const items = toRequestItems(addons, s);
-    expect(items.find((i) => i.addon_type === 'RECHARGE')).toEqual({ addon_type: 'RECHARGE', is_opted: 'YES', addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }] });
-    expect(items.find((i) => i.addon_type === 'DEDUCTIBLE')).toEqual({ addon_type: 'DEDUCTIBLE', is_opted: 'NO', addon_options: [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '25000' }] });
+    expect(items.find((i) => i.addon_type === 'RECHARGE')).toEqual({
+      addon_type: 'RECHARGE',
+      is_opted: 'YES',
+      addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
+    });
+    expect(items.find((i) => i.addon_type === 'DEDUCTIBLE')).toEqual({
+      addon_type: 'DEDUCTIBLE',
+      is_opted: 'NO',
+      addon_options: [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '25000' }],
+    });
   });
 
   it('labels buttons by mode', () => {
     expect([buttonText('EITHER', false, 'addon'), buttonText('EITHER', true, 'addon')]).toEqual(['Add', 'Remove']);
     expect([buttonText('ALL', false, 'group'), buttonText('ALL', true, 'group')]).toEqual(['Add All', 'Remove All']);
-    expect([buttonText('ANY', false, 'group'), buttonText('ANY', true, 'group'), buttonText('ANY', true, 'addon')]).toEqual(['Add All', 'Remove All', 'Remove']);
+    expect([
+      buttonText('ANY', false, 'group'),
+      buttonText('ANY', true, 'group'),
+      buttonText('ANY', true, 'addon'),
+    ]).toEqual(['Add All', 'Remove All', 'Remove']);
   });
 });

@@ -1,5 +1,12 @@
 // The add-on panel's selection rules, shared by the health add-ons and the term riders (spec 1 §4, spec 3 §4.14).
-import { ADDON_OPTION_NONE, MESSAGES, addonGroupMissing, isFreeTextAddonOption, type TAddon, type TAddonRequestItem } from '@kavach/domain';
+import {
+  ADDON_OPTION_NONE,
+  MESSAGES,
+  addonGroupMissing,
+  isFreeTextAddonOption,
+  type TAddon,
+  type TAddonRequestItem,
+} from '@kavach/domain';
 
 /** What the buyer has chosen for one add-on: opted or not, and a value per option type. */
 export type AddonChoice = { opted: boolean; options: Record<string, string> };
@@ -24,7 +31,11 @@ export function selectionFromItems(items: readonly TAddonRequestItem[]): AddonSe
   for (const item of items) {
     selection[item.addon_type] = {
       opted: item.is_opted === 'YES',
-      options: Object.fromEntries(item.addon_options.filter((o) => o.addon_option_value !== ADDON_OPTION_NONE).map((o) => [o.addon_option_type, o.addon_option_value])),
+      options: Object.fromEntries(
+        item.addon_options
+          .filter((o) => o.addon_option_value !== ADDON_OPTION_NONE)
+          .map((o) => [o.addon_option_type, o.addon_option_value]),
+      ),
     };
   }
   return selection;
@@ -35,7 +46,10 @@ export const isOpted = (selection: AddonSelection, addon: TAddon) => selection[a
 /** spec 1 §5: an add-on with list options (free-text ones aside) needs an option chosen before it is added. */
 export function missingOption(addon: TAddon, selection: AddonSelection): boolean {
   const chosen = selection[addon.addon_type]?.options ?? {};
-  return addon.addon_options.some((o) => !isFreeTextAddonOption(o.addon_option_type) && o.addon_option_values.length > 0 && !chosen[o.addon_option_type]);
+  return addon.addon_options.some(
+    (o) =>
+      !isFreeTextAddonOption(o.addon_option_type) && o.addon_option_values.length > 0 && !chosen[o.addon_option_type],
+  );
 }
 
 export type ToggleResult = { selection: AddonSelection } | { error: string };
@@ -74,11 +88,17 @@ export function setOption(selection: AddonSelection, addon: TAddon, optionType: 
 export function toRequestItems(addons: readonly TAddon[], selection: AddonSelection): TAddonRequestItem[] {
   return addons.map((addon) => {
     const choice = selection[addon.addon_type];
-    const options = addon.addon_options.map((o) => ({ addon_option_type: o.addon_option_type, addon_option_value: choice?.options[o.addon_option_type]?.trim() || ADDON_OPTION_NONE }));
+    const options = addon.addon_options.map((o) => ({
+      addon_option_type: o.addon_option_type,
+      addon_option_value: choice?.options[o.addon_option_type]?.trim() || ADDON_OPTION_NONE,
+    }));
     return {
       addon_type: addon.addon_type,
       is_opted: choice?.opted ? 'YES' : 'NO',
-      addon_options: options.length > 0 ? options : [{ addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE }],
+      addon_options:
+        options.length > 0
+          ? options
+          : [{ addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE }],
     };
   });
 }

@@ -15,7 +15,10 @@ describe('typed storage', () => {
 
   it('round-trips JSON and gives null for a corrupt value instead of throwing', () => {
     localStore.setJson('preQuoteDetails', { name: 'Asha', pincode: '411001' });
-    expect(JSON.parse(window.localStorage.getItem('preQuoteDetails') ?? '')).toEqual({ name: 'Asha', pincode: '411001' });
+    expect(JSON.parse(window.localStorage.getItem('preQuoteDetails') ?? '')).toEqual({
+      name: 'Asha',
+      pincode: '411001',
+    });
     expect(localStore.getJson('preQuoteDetails')).toEqual({ name: 'Asha', pincode: '411001' });
     window.localStorage.setItem('selectedMember', '{not json');
     expect(localStore.getJson('selectedMember')).toBeNull();

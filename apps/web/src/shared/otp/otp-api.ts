@@ -4,7 +4,10 @@ import { apiRequest } from '../api/client.ts';
 // spec 2 §7: mobile OTP login (POST /v1/utility/auth/generate-otp and verify-login-otp).
 
 export function generateOtp(mobile: string): Promise<TGenerateOtpResponse> {
-  return apiRequest<TGenerateOtpResponse>('/v1/utility/auth/generate-otp', { method: 'POST', body: { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' } });
+  return apiRequest<TGenerateOtpResponse>('/v1/utility/auth/generate-otp', {
+    method: 'POST',
+    body: { otp_destination: mobile, otp_purpose_code: 'MOBILE_LOGIN' },
+  });
 }
 
 export function verifyLoginOtp(body: TVerifyLoginOtpRequest): Promise<TAuthSessionResponse> {

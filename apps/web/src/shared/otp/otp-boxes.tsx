@@ -2,7 +2,13 @@ import { OTP_LENGTH } from '@kavach/domain';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { OtpState } from './use-otp-login.ts';
 
-type Props = { value: string; onChange: (value: string) => void; state: OtpState; labelledBy: string; describedBy: string };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  state: OtpState;
+  labelledBy: string;
+  describedBy: string;
+};
 
 const TONE: Record<OtpState, string> = {
   idle: 'border-slate-300 focus:border-brand-600',
@@ -53,7 +59,13 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
 
   const locked = state === 'verifying' || state === 'VERIFIED' || state === 'LOCKED';
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} data-otp-state={state} className="flex gap-2 sm:gap-3">
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      data-otp-state={state}
+      className="flex gap-2 sm:gap-3"
+    >
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <input
           key={i}
@@ -69,7 +81,9 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
           readOnly={locked}
           // A box that held a digit gets two: keep the one just typed. A box past the code's end fills
           // the first empty one, so the code never has gaps.
-          onChange={(e) => type(Math.min(i, value.length), e.target.value.replace(value[i] ?? '', '') || e.target.value)}
+          onChange={(e) =>
+            type(Math.min(i, value.length), e.target.value.replace(value[i] ?? '', '') || e.target.value)
+          }
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={onPaste}
           className={`h-12 w-11 rounded-lg border-2 text-center text-xl font-semibold text-slate-900 sm:h-14 sm:w-12 ${TONE[state]}`}

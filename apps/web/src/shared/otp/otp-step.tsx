@@ -15,14 +15,21 @@ const RESULT_TEXT: Record<OtpState, string> = {
   LOCKED: 'Too many wrong codes. Request a new code.',
 };
 
-type Props = { initialName: string; focusTitle: boolean; onSignedIn: (session: TAuthSessionResponse) => void; onVerified: () => void };
+type Props = {
+  initialName: string;
+  focusTitle: boolean;
+  onSignedIn: (session: TAuthSessionResponse) => void;
+  onVerified: () => void;
+};
 
 /** spec 2 §2 "OTP login screen". */
 export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Props) {
   const otp = useOtpLogin(initialName, onSignedIn, onVerified);
   return (
     <StepCard title="Please provide your details" titleId="otp-title" focusTitle={focusTitle}>
-      <p className="mt-2 text-sm text-slate-600">We will send a one-time code to your mobile to sign you in. You become the policyholder.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        We will send a one-time code to your mobile to sign you in. You become the policyholder.
+      </p>
       <form
         className="mt-6 max-w-md space-y-5"
         noValidate
@@ -35,7 +42,16 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
           <label htmlFor="otp-name" className={LABEL_CLASS}>
             Full name
           </label>
-          <input id="otp-name" type="text" value={otp.name} onChange={(e) => otp.setName(e.target.value)} maxLength={50} autoComplete="name" aria-describedby="otp-pan-note" className={INPUT_CLASS} />
+          <input
+            id="otp-name"
+            type="text"
+            value={otp.name}
+            onChange={(e) => otp.setName(e.target.value)}
+            maxLength={50}
+            autoComplete="name"
+            aria-describedby="otp-pan-note"
+            className={INPUT_CLASS}
+          />
           <p id="otp-pan-note" className={HINT_CLASS}>
             Ensure your name matches the PAN to avoid policy rejection.
           </p>
@@ -45,7 +61,10 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
             Mobile number
           </label>
           <div className="relative">
-            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 mt-0.75 -translate-y-1/2 text-base text-slate-500">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 mt-0.75 -translate-y-1/2 text-base text-slate-500"
+            >
               +91
             </span>
             <input
@@ -65,7 +84,11 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
         </div>
         {!otp.sent && (
           // spec 2 §2: Continue stays disabled until the phone holds exactly 10 characters.
-          <Button type="submit" disabled={otp.mobile.length !== MOBILE_LENGTH || otp.sending} className="w-full sm:w-auto sm:min-w-40">
+          <Button
+            type="submit"
+            disabled={otp.mobile.length !== MOBILE_LENGTH || otp.sending}
+            className="w-full sm:w-auto sm:min-w-40"
+          >
             {otp.sending ? 'Sending code…' : 'Continue'}
           </Button>
         )}
@@ -75,14 +98,29 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
           <p id="otp-code-label" className={LABEL_CLASS}>
             Enter the 6-digit code sent to +91 {otp.mobile}
           </p>
-          <OtpBoxes value={otp.code} onChange={otp.setCode} state={otp.state} labelledBy="otp-code-label" describedBy="otp-result" />
-          <p id="otp-result" role="status" className={`min-h-5 text-sm font-semibold ${otp.state === 'VERIFIED' ? 'text-green-700' : otp.state === 'INVALID' || otp.state === 'LOCKED' ? 'text-red-700' : 'text-slate-600'}`}>
+          <OtpBoxes
+            value={otp.code}
+            onChange={otp.setCode}
+            state={otp.state}
+            labelledBy="otp-code-label"
+            describedBy="otp-result"
+          />
+          <p
+            id="otp-result"
+            role="status"
+            className={`min-h-5 text-sm font-semibold ${otp.state === 'VERIFIED' ? 'text-green-700' : otp.state === 'INVALID' || otp.state === 'LOCKED' ? 'text-red-700' : 'text-slate-600'}`}
+          >
             {otp.state === 'LOCKED' ? (otp.lockedMessage ?? RESULT_TEXT.LOCKED) : RESULT_TEXT[otp.state]}
           </p>
           {otp.resendIn > 0 ? (
             <p className="text-sm text-slate-600">Resend code in {otp.resendIn}s</p>
           ) : (
-            <button type="button" onClick={() => void otp.send()} disabled={otp.sending || otp.state === 'VERIFIED'} className="min-h-11 rounded-md text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50">
+            <button
+              type="button"
+              onClick={() => void otp.send()}
+              disabled={otp.sending || otp.state === 'VERIFIED'}
+              className="min-h-11 rounded-md text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50"
+            >
               Resend code
             </button>
           )}

@@ -1,4 +1,11 @@
-import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VERIFIED_DELAY_MS, ZMobile, type TAuthSessionResponse } from '@kavach/domain';
+import {
+  MESSAGES,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  OTP_VERIFIED_DELAY_MS,
+  ZMobile,
+  type TAuthSessionResponse,
+} from '@kavach/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { sessionStore } from '../lib/storage.ts';
@@ -12,7 +19,11 @@ export type OtpState = 'idle' | 'verifying' | 'VERIFIED' | 'INVALID' | 'LOCKED';
  * spec 2 §4, §5, §8: mobile OTP login. The code auto-verifies once six digits are in; AUTHENTICATED
  * shows VERIFIED and moves on after 1 s, anything else shows INVALID. Send failures are only logged.
  */
-export function useOtpLogin(initialName: string, onSignedIn: (session: TAuthSessionResponse) => void, onVerified: () => void) {
+export function useOtpLogin(
+  initialName: string,
+  onSignedIn: (session: TAuthSessionResponse) => void,
+  onVerified: () => void,
+) {
   const [name, setName] = useState(initialName);
   const [mobile, setMobileValue] = useState('');
   const [mobileError, setMobileError] = useState<string | null>(null);
@@ -55,7 +66,12 @@ export function useOtpLogin(initialName: string, onSignedIn: (session: TAuthSess
     if (!requestId) return;
     setState('verifying');
     try {
-      const session = await verifyLoginOtp({ otp_request_id: requestId, otp, mobile_number: mobile, ...(name.trim() ? { full_name: name.trim() } : {}) });
+      const session = await verifyLoginOtp({
+        otp_request_id: requestId,
+        otp,
+        mobile_number: mobile,
+        ...(name.trim() ? { full_name: name.trim() } : {}),
+      });
       if (session.authentication_status !== 'AUTHENTICATED') return setState('INVALID');
       // The new session id replaces the old one at once: the old one no longer works (DESIGN.md §4).
       onSignedIn(session);
@@ -90,5 +106,19 @@ export function useOtpLogin(initialName: string, onSignedIn: (session: TAuthSess
     setState('idle');
   };
 
-  return { name, setName, mobile, setMobile, mobileError, sending, sent: requestId !== null, send, code, setCode, state, lockedMessage, resendIn: countdown.left };
+  return {
+    name,
+    setName,
+    mobile,
+    setMobile,
+    mobileError,
+    sending,
+    sent: requestId !== null,
+    send,
+    code,
+    setCode,
+    state,
+    lockedMessage,
+    resendIn: countdown.left,
+  };
 }

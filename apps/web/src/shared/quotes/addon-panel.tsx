@@ -1,7 +1,17 @@
 import { MESSAGES, type TAddon, type TAddonRequestItem, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { useState } from 'react';
 import { ApiError } from '../api/client.ts';
-import { buttonText, groupAddons, isOpted, selectionFromItems, setOption, toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../lib/addon-selection.ts';
+import {
+  buttonText,
+  groupAddons,
+  isOpted,
+  selectionFromItems,
+  setOption,
+  toggle,
+  toRequestItems,
+  type AddonGroup,
+  type AddonSelection,
+} from '../lib/addon-selection.ts';
 import { AddonRow } from '../ui/addon-row.tsx';
 import { showAlert } from '../ui/alert-host.tsx';
 
@@ -76,7 +86,11 @@ export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSa
         {groupAddons(addons).map((group) => {
           const anySelected = group.addons.some((a) => isOpted(selection, a));
           return (
-            <section key={group.id} aria-labelledby={`addon-group-${group.id}`} className="rounded-2xl border border-slate-200 p-3 sm:p-4">
+            <section
+              key={group.id}
+              aria-labelledby={`addon-group-${group.id}`}
+              className="rounded-2xl border border-slate-200 p-3 sm:p-4"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 id={`addon-group-${group.id}`} className="font-semibold text-slate-900">
                   {groupTitles[group.id] ?? group.id.replaceAll('-', ' ')}
@@ -102,7 +116,9 @@ export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSa
                     opted={isOpted(selection, addon)}
                     loading={pending === addon.addon_type || pending === group.id}
                     disabled={pending !== null}
-                    buttonLabel={group.mode === 'ALL' ? null : buttonText(group.mode, isOpted(selection, addon), 'addon')}
+                    buttonLabel={
+                      group.mode === 'ALL' ? null : buttonText(group.mode, isOpted(selection, addon), 'addon')
+                    }
                     onOption={(type, value) => changeOption(addon, type, value)}
                     onToggle={() => void apply(group, addon)}
                   />

@@ -27,13 +27,27 @@ type Props = {
  * spec 1 §2 / spec 3 §2.10 quote card: insurer logo, insurer and plan name, cover, the monthly price (only if not
  * 0), the yearly price button that opens the plan, and the fixed display texts.
  */
-export function PlanCardFrame({ plan, hero, coverNote, monthly, priceLabel, busy, disabled, onChoose, children }: Props) {
+export function PlanCardFrame({
+  plan,
+  hero,
+  coverNote,
+  monthly,
+  priceLabel,
+  busy,
+  disabled,
+  onChoose,
+  children,
+}: Props) {
   return (
     <article
       aria-label={`${plan.insurer_name} ${plan.plan_name}`}
       className={`rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${hero ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
     >
-      {hero && <p className="mb-3 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{hero}</p>}
+      {hero && (
+        <p className="mb-3 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+          {hero}
+        </p>
+      )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 gap-3">
           <img src={plan.insurer_logo_url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-xl" />

@@ -35,7 +35,20 @@ export type PlanDetailConfig = {
 };
 
 /** spec 1 §2 / spec 3 §2.11: the plan detail view — Go Back, the plan and its premium, the buy button and the tabs. */
-export function PlanDetail({ plan, journeyId, tagline, premiumQuery, quotedPremium, priceLabel, onBuy, priceNote, facts, addons, tabs, onBack }: PlanDetailConfig) {
+export function PlanDetail({
+  plan,
+  journeyId,
+  tagline,
+  premiumQuery,
+  quotedPremium,
+  priceLabel,
+  onBuy,
+  priceNote,
+  facts,
+  addons,
+  tabs,
+  onBack,
+}: PlanDetailConfig) {
   const [tab, setTab] = useState('must-haves');
   const initial = useQuery(premiumQuery);
   // The add-on panel's latest answer wins over the premium fetched when the view opened.
@@ -47,7 +60,9 @@ export function PlanDetail({ plan, journeyId, tagline, premiumQuery, quotedPremi
   }, [initial.isError, initial.error]);
 
   const summary = premium?.premium_summary;
-  const shown: ShownPremium = summary ? { total: summary.total_premium, monthly: summary.monthly_premium, tax: summary.tax } : quotedPremium;
+  const shown: ShownPremium = summary
+    ? { total: summary.total_premium, monthly: summary.monthly_premium, tax: summary.tax }
+    : quotedPremium;
   const headingId = `plan-heading-${journeyId}`;
 
   const mustHaves: Tab = {
@@ -55,7 +70,13 @@ export function PlanDetail({ plan, journeyId, tagline, premiumQuery, quotedPremi
     label: 'Must Haves',
     panel:
       addons.list && premium ? (
-        <AddonPanel addons={addons.list} premium={premium} onPremium={setPremium} groupTitles={addons.groupTitles} priceAndSave={addons.priceAndSave} />
+        <AddonPanel
+          addons={addons.list}
+          premium={premium}
+          onPremium={setPremium}
+          groupTitles={addons.groupTitles}
+          priceAndSave={addons.priceAndSave}
+        />
       ) : addons.failed || initial.isError ? (
         <p className="text-sm text-slate-600">{addons.unavailable}</p>
       ) : (
@@ -65,7 +86,11 @@ export function PlanDetail({ plan, journeyId, tagline, premiumQuery, quotedPremi
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline"
+      >
         <span aria-hidden="true">←</span> Go Back
       </button>
       <div className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -90,7 +115,11 @@ export function PlanDetail({ plan, journeyId, tagline, premiumQuery, quotedPremi
                 {formatInr(shown.monthly)}/month
               </p>
             )}
-            <button type="button" onClick={onBuy} className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 text-base font-bold whitespace-nowrap text-white hover:bg-brand-800">
+            <button
+              type="button"
+              onClick={onBuy}
+              className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 text-base font-bold whitespace-nowrap text-white hover:bg-brand-800"
+            >
               {priceLabel(shown)} — Buy now
             </button>
             <p className="text-xs text-slate-500">{priceNote(shown)}</p>
@@ -100,7 +129,10 @@ export function PlanDetail({ plan, journeyId, tagline, premiumQuery, quotedPremi
         {facts}
         {premium && premium.premium_changes.length > 0 && (
           <p className="mt-2 text-sm text-slate-700">
-            Premium changed from the quote: {premium.premium_changes.map((c) => `${c.reason} ${c.amount > 0 ? '+' : '−'}${formatInr(Math.abs(c.amount))}`).join('; ')}
+            Premium changed from the quote:{' '}
+            {premium.premium_changes
+              .map((c) => `${c.reason} ${c.amount > 0 ? '+' : '−'}${formatInr(Math.abs(c.amount))}`)
+              .join('; ')}
           </p>
         )}
       </div>

@@ -30,7 +30,20 @@ type Props<Q extends { quote_id: string }> = {
  * spec 1 §2 / spec 3 §2.10: the quote list page — the summary beside the cards, the controls above them, the loader
  * while quotes are pending, and the empty and failed lists said plainly. The page's quote id is kept in the session.
  */
-export function QuoteListPage<Q extends { quote_id: string }>({ quoteId, landing, title, summary, detail, illustrative, controls, quotes, loading, failed, card, empty }: Props<Q>) {
+export function QuoteListPage<Q extends { quote_id: string }>({
+  quoteId,
+  landing,
+  title,
+  summary,
+  detail,
+  illustrative,
+  controls,
+  quotes,
+  loading,
+  failed,
+  card,
+  empty,
+}: Props<Q>) {
   useEffect(() => {
     if (quoteId) sessionStore.set('quote_id', quoteId);
   }, [quoteId]);
@@ -63,7 +76,11 @@ export function QuoteListPage<Q extends { quote_id: string }>({ quoteId, landing
             )}
             {controls}
             <p className="text-sm text-slate-600" aria-live="polite">
-              {loading ? 'Fetching quotes from insurers…' : failed || quotes.length === 0 ? '' : `${countOf(quotes.length, 'plan')} found, sorted by value score (cover quality per rupee of premium)`}
+              {loading
+                ? 'Fetching quotes from insurers…'
+                : failed || quotes.length === 0
+                  ? ''
+                  : `${countOf(quotes.length, 'plan')} found, sorted by value score (cover quality per rupee of premium)`}
             </p>
             <ul className="space-y-4">
               {quotes.map((q) => (
@@ -74,7 +91,11 @@ export function QuoteListPage<Q extends { quote_id: string }>({ quoteId, landing
             {!loading && failed && quotes.length === 0 && (
               <div className="rounded-2xl border border-slate-200 bg-white p-6">
                 <p className="font-semibold text-slate-900">The quotes could not be loaded.</p>
-                <button type="button" onClick={() => window.location.reload()} className="mt-3 text-sm font-semibold text-brand-700 underline">
+                <button
+                  type="button"
+                  onClick={() => window.location.reload()}
+                  className="mt-3 text-sm font-semibold text-brand-700 underline"
+                >
                   Try again
                 </button>
               </div>

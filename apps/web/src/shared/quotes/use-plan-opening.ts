@@ -15,7 +15,11 @@ export function usePlanOpening<Q extends Openable>(startJourney: StartJourney, r
   const choose = async (quote: Q) => {
     setOpening(quote.quote_id);
     try {
-      const journeyId = await startJourney({ quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id });
+      const journeyId = await startJourney({
+        quote_id: quote.quote_id,
+        plan_id: quote.plan_id,
+        insurer_id: quote.insurer_id,
+      });
       sessionStore.set('journey_id', journeyId);
       sessionStore.set('plan_id', quote.plan_id);
       remember?.(quote);

@@ -11,7 +11,10 @@ export function useRequote(quoteId: string | null) {
   // Set to the list being replaced while a re-quote is asked for; a new quote_id ends it.
   const [requotingFrom, setRequotingFrom] = useState<string | null>(null);
   const requoting = requotingFrom !== null && requotingFrom === quoteId;
-  const requote = async (ask: () => Promise<string>, hooks: { onListed?: (id: string) => void; onFailed?: (err: unknown) => void } = {}) => {
+  const requote = async (
+    ask: () => Promise<string>,
+    hooks: { onListed?: (id: string) => void; onFailed?: (err: unknown) => void } = {},
+  ) => {
     setRequotingFrom(quoteId);
     try {
       const id = await ask();

@@ -13,18 +13,39 @@ type Props = {
 };
 
 /** One add-on: name, short description, premium, its option inputs and (per mode) its own button. */
-export function AddonRow({ addon, premium, options, opted, loading, disabled, buttonLabel, onOption, onToggle }: Props) {
+export function AddonRow({
+  addon,
+  premium,
+  options,
+  opted,
+  loading,
+  disabled,
+  buttonLabel,
+  onOption,
+  onToggle,
+}: Props) {
   return (
-    <li className={`rounded-xl border p-3 sm:p-4 ${opted ? 'border-brand-600 bg-brand-50/40' : 'border-slate-200'}`} aria-busy={loading}>
+    <li
+      className={`rounded-xl border p-3 sm:p-4 ${opted ? 'border-brand-600 bg-brand-50/40' : 'border-slate-200'}`}
+      aria-busy={loading}
+    >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">
             {addon.addon_name}
-            {opted && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Added</span>}
+            {opted && (
+              <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Added</span>
+            )}
           </p>
           <p className="mt-1 text-sm text-slate-600">{addon.addon_short_description}</p>
         </div>
-        <p className="text-sm font-semibold text-slate-900">{premium === undefined ? '—' : premium < 0 ? `saves ${formatInr(-premium)}/year` : `${formatInr(premium)}/year`}</p>
+        <p className="text-sm font-semibold text-slate-900">
+          {premium === undefined
+            ? '—'
+            : premium < 0
+              ? `saves ${formatInr(-premium)}/year`
+              : `${formatInr(premium)}/year`}
+        </p>
       </div>
       {addon.addon_options.length > 0 && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -40,7 +61,12 @@ export function AddonRow({ addon, premium, options, opted, loading, disabled, bu
                     id={id}
                     value={options[o.addon_option_type] ?? ''}
                     disabled={disabled}
-                    onChange={(e) => onOption(o.addon_option_type, o.addon_option_type === 'PROPOSER_PAN' ? e.target.value.toUpperCase() : e.target.value)}
+                    onChange={(e) =>
+                      onOption(
+                        o.addon_option_type,
+                        o.addon_option_type === 'PROPOSER_PAN' ? e.target.value.toUpperCase() : e.target.value,
+                      )
+                    }
                     maxLength={o.addon_option_type === 'PROPOSER_PAN' ? 10 : 50}
                     className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
                   />

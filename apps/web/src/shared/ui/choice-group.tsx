@@ -36,7 +36,14 @@ export function RadioGroup<V extends string>({
       <div className={`grid gap-3 ${layout}`}>
         {choices.map((choice) => (
           <label key={choice.value} className={OPTION}>
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} className={INPUT} />
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className={INPUT}
+            />
             {choice.label}
           </label>
         ))}
@@ -55,14 +62,21 @@ export function CheckboxGroup<V extends string>({
   disabled,
 }: GroupProps<V> & { values: readonly V[]; onChange: (values: V[]) => void }) {
   // Kept in the order of the choices, so the stored list does not depend on the order of clicks.
-  const toggle = (value: V, on: boolean) => onChange(choices.map((c) => c.value).filter((v) => (v === value ? on : values.includes(v))));
+  const toggle = (value: V, on: boolean) =>
+    onChange(choices.map((c) => c.value).filter((v) => (v === value ? on : values.includes(v))));
   return (
     <fieldset disabled={disabled}>
       <legend className={legendClassName}>{legend}</legend>
       <div className={`grid gap-3 ${layout}`}>
         {choices.map((choice) => (
           <label key={choice.value} className={OPTION}>
-            <input type="checkbox" value={choice.value} checked={values.includes(choice.value)} onChange={(e) => toggle(choice.value, e.target.checked)} className={INPUT} />
+            <input
+              type="checkbox"
+              value={choice.value}
+              checked={values.includes(choice.value)}
+              onChange={(e) => toggle(choice.value, e.target.checked)}
+              className={INPUT}
+            />
             {choice.label}
           </label>
         ))}

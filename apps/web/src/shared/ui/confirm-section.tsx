@@ -14,19 +14,34 @@ type Props<S extends string> = {
 };
 
 /** spec 3 §2.5 and §4.9: the errors above the button, and 'Yes, I confirm' that starts the payment. */
-export function ConfirmSection<S extends string>({ processing, error, completeLabels, onConfirm, onEdit, confirmLabel = 'Yes, I confirm' }: Props<S>) {
+export function ConfirmSection<S extends string>({
+  processing,
+  error,
+  completeLabels,
+  onConfirm,
+  onEdit,
+  confirmLabel = 'Yes, I confirm',
+}: Props<S>) {
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
-  const missing = Object.entries(error?.missing ?? {}).filter((entry): entry is [S, string] => Object.hasOwn(completeLabels, entry[0]));
+  const missing = Object.entries(error?.missing ?? {}).filter((entry): entry is [S, string] =>
+    Object.hasOwn(completeLabels, entry[0]),
+  );
   return (
     <section aria-label="Confirm and pay" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-700">
-        I confirm that the details above are true and complete, and that the insurer may rely on them. You will pay on the payment gateway&apos;s secure page.
+        I confirm that the details above are true and complete, and that the insurer may rely on them. You will pay on
+        the payment gateway&apos;s secure page.
       </p>
       {error && (
-        <div ref={errorRef} tabIndex={-1} role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          ref={errorRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <p className="font-semibold">{error.title}</p>
           {error.detail && <p className="mt-1">{error.detail}</p>}
           {missing.length > 0 && (
@@ -34,7 +49,11 @@ export function ConfirmSection<S extends string>({ processing, error, completeLa
               {missing.map(([part, message]) => (
                 <li key={part} className="flex flex-wrap items-center justify-between gap-2">
                   <span>{message}</span>
-                  <button type="button" onClick={() => onEdit(part)} className="min-h-11 rounded-md px-2 font-semibold text-red-900 underline">
+                  <button
+                    type="button"
+                    onClick={() => onEdit(part)}
+                    className="min-h-11 rounded-md px-2 font-semibold text-red-900 underline"
+                  >
                     {completeLabels[part]}
                   </button>
                 </li>
@@ -43,7 +62,12 @@ export function ConfirmSection<S extends string>({ processing, error, completeLa
           )}
         </div>
       )}
-      <Button onClick={onConfirm} disabled={processing} aria-busy={processing} className="mt-4 w-full sm:w-auto sm:min-w-56">
+      <Button
+        onClick={onConfirm}
+        disabled={processing}
+        aria-busy={processing}
+        className="mt-4 w-full sm:w-auto sm:min-w-56"
+      >
         {processing ? 'Processing...' : confirmLabel}
       </Button>
     </section>

@@ -38,7 +38,12 @@ export function Dialog({
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+            aria-label="Close"
+          >
             <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
               <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

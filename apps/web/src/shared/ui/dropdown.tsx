@@ -11,7 +11,10 @@ type Props<V> = {
   summary: string;
   options: readonly Option<V>[];
   popupClassName?: string;
-} & ({ multiple?: false; value: V; onChange: (value: V) => void } | { multiple: true; value: readonly V[]; onChange: (value: V[]) => void });
+} & (
+  | { multiple?: false; value: V; onChange: (value: V) => void }
+  | { multiple: true; value: readonly V[]; onChange: (value: V[]) => void }
+);
 
 /** A filter dropdown: a button and a popup of radios (single) or checkboxes (multiple), keyboard usable. */
 export function Dropdown<V extends string | number | null>(props: Props<V>) {
@@ -64,12 +67,18 @@ export function Dropdown<V extends string | number | null>(props: Props<V>) {
         </span>
       </button>
       {open && (
-        <div id={`${id}-popup`} className={`absolute left-0 z-20 mt-1 max-h-80 max-w-[calc(100vw-2rem)] overflow-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${props.popupClassName ?? 'w-64'}`}>
+        <div
+          id={`${id}-popup`}
+          className={`absolute left-0 z-20 mt-1 max-h-80 max-w-[calc(100vw-2rem)] overflow-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${props.popupClassName ?? 'w-64'}`}
+        >
           <fieldset>
             <legend className="sr-only">{props.label}</legend>
             <OptionList>
               {props.options.map((o) => (
-                <label key={String(o.value)} className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50">
+                <label
+                  key={String(o.value)}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50"
+                >
                   <input
                     type={props.multiple ? 'checkbox' : 'radio'}
                     name={`${id}-option`}

@@ -1,4 +1,9 @@
-type Feature = { feature_name: string; feature_description: string; feature_explanation: string; feature_type: 'INCLUDED' | 'EXCLUDED' };
+type Feature = {
+  feature_name: string;
+  feature_description: string;
+  feature_explanation: string;
+  feature_type: 'INCLUDED' | 'EXCLUDED';
+};
 
 /**
  * "What's Covered" / "What's Not Covered" (spec 1 §2 tabs 2 and 3; spec 3 §2.11 leaves the term ones empty, and

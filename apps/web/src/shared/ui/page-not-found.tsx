@@ -11,7 +11,10 @@ export function PageNotFound() {
         Page not found
       </h1>
       <p className="mt-4 text-slate-600">The page you asked for does not exist. It may have moved.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         Back to home
       </Link>
     </section>

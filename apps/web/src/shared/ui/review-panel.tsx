@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** One of the review page's panels: a titled section card. */
-export function Panel({ title, action, children, className = '' }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  action,
+  children,
+  className = '',
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
@@ -19,9 +29,21 @@ export function Panel({ title, action, children, className = '' }: { title: stri
 /** The pencil that takes the buyer back to the step where a part of the proposal is entered (spec 3 §2.5). */
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} title={label} className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+    >
       <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" focusable="false">
-        <path d="M13.6 3.4a2 2 0 0 1 2.8 2.8l-8.9 8.9-3.8 1 1-3.8z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <path
+          d="M13.6 3.4a2 2 0 0 1 2.8 2.8l-8.9 8.9-3.8 1 1-3.8z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
         <path d="m12.2 4.8 2.9 2.9" stroke="currentColor" strokeWidth="1.6" />
       </svg>
     </button>

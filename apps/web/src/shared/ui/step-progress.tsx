@@ -7,8 +7,13 @@ export function StepProgress({ labels, current }: { labels: readonly string[]; c
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
           return (
             <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
-              <span className={`block h-1.5 rounded-full ${state === 'todo' ? 'bg-slate-200' : 'bg-brand-600'}`} aria-hidden="true" />
-              <span className={`mt-2 block text-xs leading-tight break-words sm:text-sm ${state === 'current' ? 'font-bold text-slate-900' : state === 'done' ? 'font-medium text-brand-800' : 'text-slate-500'}`}>
+              <span
+                className={`block h-1.5 rounded-full ${state === 'todo' ? 'bg-slate-200' : 'bg-brand-600'}`}
+                aria-hidden="true"
+              />
+              <span
+                className={`mt-2 block text-xs leading-tight break-words sm:text-sm ${state === 'current' ? 'font-bold text-slate-900' : state === 'done' ? 'font-medium text-brand-800' : 'text-slate-500'}`}
+              >
                 <span className="sr-only">{state === 'done' ? 'Completed: ' : state === 'todo' ? 'Next: ' : ''}</span>
                 {label}
               </span>

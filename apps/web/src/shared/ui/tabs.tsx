@@ -5,10 +5,23 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export type Tab = { id: string; label: string; panel: ReactNode };
 
 /** WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, only the active tab is in the tab order. */
-export function Tabs({ tabs, active, onChange, label }: { tabs: Tab[]; active: string; onChange: (id: string) => void; label: string }) {
+export function Tabs({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: Tab[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const index = Math.max(0, tabs.findIndex((t) => t.id === active));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === active),
+  );
   const move = (to: number) => {
     const tab = tabs[(to + tabs.length) % tabs.length];
     if (!tab) return;
@@ -24,7 +37,12 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: Tab[]; active: s
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKey} className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKey}
+        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
+      >
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -45,7 +63,15 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: Tab[]; active: s
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={`${base}-${t.id}-panel`} aria-labelledby={`${base}-${t.id}-tab`} hidden={t.id !== active} tabIndex={0} className="pt-4">
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-${t.id}-panel`}
+          aria-labelledby={`${base}-${t.id}-tab`}
+          hidden={t.id !== active}
+          tabIndex={0}
+          className="pt-4"
+        >
           {t.id === active && t.panel}
         </div>
       ))}

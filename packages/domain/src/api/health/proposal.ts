@@ -1,22 +1,43 @@
 import { z } from 'zod';
 import { ZAnswerFieldType, ZSectionType } from '../../constants/medical';
-import { EDUCATIONS, INCOMES, MARITAL_STATUSES, MEMBER_MARITAL_STATUSES, NOMINEE_RELATIONS, OCCUPATIONS } from '../../constants/proposal-options';
+import {
+  EDUCATIONS,
+  INCOMES,
+  MARITAL_STATUSES,
+  MEMBER_MARITAL_STATUSES,
+  NOMINEE_RELATIONS,
+  OCCUPATIONS,
+} from '../../constants/proposal-options';
 import { MEMBER_TYPE_CODES } from '../../constants/proposal';
 import { RELATIONS } from '../../constants/health-members';
 import { CHILD_MAX_AGE, PROPOSAL_ADULT_MAX_AGE, PROPOSAL_ADULT_MIN_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, maxAge, minAge } from '../../validation/messages';
-import { ZDob, ZFullName, ZHeightFeet, ZHeightInch, ZMobile, ZNomineeAddress, ZPan, ZPincode, ZWeight, zSelect } from '../../validation/fields';
+import {
+  ZDob,
+  ZFullName,
+  ZHeightFeet,
+  ZHeightInch,
+  ZMobile,
+  ZNomineeAddress,
+  ZPan,
+  ZPincode,
+  ZWeight,
+  zSelect,
+} from '../../validation/fields';
 
 // spec 2 §3, §5, §7: the proposal's request bodies. The browser's forms validate with these same schemas.
 
 const ZUpperGender = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), zSelect(['MALE', 'FEMALE']));
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 function adultAge(dob: string, ctx: z.RefinementCtx, path: string) {
   const age = ageOn(dob);
   if (age === null) return;
-  if (age < PROPOSAL_ADULT_MIN_AGE) ctx.addIssue({ code: 'custom', path: [path], message: minAge(PROPOSAL_ADULT_MIN_AGE) });
-  if (age > PROPOSAL_ADULT_MAX_AGE) ctx.addIssue({ code: 'custom', path: [path], message: maxAge(PROPOSAL_ADULT_MAX_AGE) });
+  if (age < PROPOSAL_ADULT_MIN_AGE)
+    ctx.addIssue({ code: 'custom', path: [path], message: minAge(PROPOSAL_ADULT_MIN_AGE) });
+  if (age > PROPOSAL_ADULT_MAX_AGE)
+    ctx.addIssue({ code: 'custom', path: [path], message: maxAge(PROPOSAL_ADULT_MAX_AGE) });
 }
 
 export const ZProposerDetails = z
@@ -63,10 +84,12 @@ export const ZInsuredMember = z
     // spec 2 §5: adults need a marital status and are 18-65; a child is under 18.
     if (CHILD_RELATIONS.includes(m.relation)) {
       const age = ageOn(m.dob);
-      if (age !== null && age > CHILD_MAX_AGE) ctx.addIssue({ code: 'custom', path: ['dob'], message: MESSAGES.CHILD_UNDER_18 });
+      if (age !== null && age > CHILD_MAX_AGE)
+        ctx.addIssue({ code: 'custom', path: ['dob'], message: MESSAGES.CHILD_UNDER_18 });
       return;
     }
-    if (!m.marital_status) ctx.addIssue({ code: 'custom', path: ['marital_status'], message: MESSAGES.SELECT_REQUIRED });
+    if (!m.marital_status)
+      ctx.addIssue({ code: 'custom', path: ['marital_status'], message: MESSAGES.SELECT_REQUIRED });
     adultAge(m.dob, ctx, 'dob');
   });
 export type TInsuredMember = z.infer<typeof ZInsuredMember>;
@@ -74,7 +97,11 @@ export type TInsuredMember = z.infer<typeof ZInsuredMember>;
 const ZJourneyRef = { journey_id: z.uuid('Unknown journey'), user_id: z.string().max(64).nullish() };
 
 export const ZSaveInsuredMembersRequest = z
-  .object({ ...ZJourneyRef, proposer_details: ZProposerDetails, insured_member_list: z.array(ZInsuredMember).min(1).max(8) })
+  .object({
+    ...ZJourneyRef,
+    proposer_details: ZProposerDetails,
+    insured_member_list: z.array(ZInsuredMember).min(1).max(8),
+  })
   .strict();
 export type TSaveInsuredMembersRequest = z.infer<typeof ZSaveInsuredMembersRequest>;
 
@@ -105,16 +132,20 @@ export const ZNominee = z
     // spec 2 §5: an appointee is required when the nominee is under 18.
     const age = ageOn(n.dob);
     if (age === null || age >= 18) return;
-    if (!n.appointee_full_name) ctx.addIssue({ code: 'custom', path: ['appointee_full_name'], message: MESSAGES.REQUIRED });
+    if (!n.appointee_full_name)
+      ctx.addIssue({ code: 'custom', path: ['appointee_full_name'], message: MESSAGES.REQUIRED });
     if (!n.appointee_dob) ctx.addIssue({ code: 'custom', path: ['appointee_dob'], message: MESSAGES.DATE_REQUIRED });
     else {
       const appointeeAge = ageOn(n.appointee_dob);
-      if (appointeeAge !== null && appointeeAge < 18) ctx.addIssue({ code: 'custom', path: ['appointee_dob'], message: minAge(18) });
+      if (appointeeAge !== null && appointeeAge < 18)
+        ctx.addIssue({ code: 'custom', path: ['appointee_dob'], message: minAge(18) });
     }
   });
 export type TNominee = z.infer<typeof ZNominee>;
 
-export const ZSaveNomineeRequest = z.object({ ...ZJourneyRef, nominee_list: z.array(ZNominee).length(1, 'Exactly one nominee') }).strict();
+export const ZSaveNomineeRequest = z
+  .object({ ...ZJourneyRef, nominee_list: z.array(ZNominee).length(1, 'Exactly one nominee') })
+  .strict();
 export type TSaveNomineeRequest = z.infer<typeof ZSaveNomineeRequest>;
 
 /** Contact details: which fields are required is decided by the plan's journey config, on both sides. */
@@ -164,7 +195,16 @@ export const ZSaveMedicalRequest = z
         z
           .object({
             plan_id: z.string().max(64),
-            member_specific_medical_declarations: z.array(z.object({ member_id: z.string().max(40), medical_declaration_answers: z.array(ZMedicalAnswer).max(200) }).strict()).max(8),
+            member_specific_medical_declarations: z
+              .array(
+                z
+                  .object({
+                    member_id: z.string().max(40),
+                    medical_declaration_answers: z.array(ZMedicalAnswer).max(200),
+                  })
+                  .strict(),
+              )
+              .max(8),
           })
           .strict(),
       )
@@ -176,7 +216,14 @@ export type TSaveMedicalRequest = z.infer<typeof ZSaveMedicalRequest>;
 export const ZUserJourneyConfigRequest = z.object({ ...ZJourneyRef }).strict();
 
 /** A quoted member, as the proposal starts from it. */
-export const ZJourneyMember = z.object({ member_id: z.string(), member_type: z.string(), relation: z.string(), full_name: z.string(), gender: z.string(), dob: z.string() });
+export const ZJourneyMember = z.object({
+  member_id: z.string(),
+  member_type: z.string(),
+  relation: z.string(),
+  full_name: z.string(),
+  gender: z.string(),
+  dob: z.string(),
+});
 
 const ZFieldList = z.array(z.string());
 export const ZQuestion = z.object({
@@ -222,8 +269,19 @@ export const ZJourneyDetailsResponse = z.object({
   members: z.array(ZPersonView),
   nominee: ZPersonView.nullable(),
   contact: ZPersonView.nullable(),
-  medical: z.object({ smoking: z.string().nullable(), existing_diseases: z.string().nullable(), declarations: z.array(ZPersonView) }),
-  plan: z.object({ plan_id: z.string(), plan_name: z.string(), insurer_id: z.string(), insurer_name: z.string(), sum_insured: z.number(), policy_period: z.string() }),
+  medical: z.object({
+    smoking: z.string().nullable(),
+    existing_diseases: z.string().nullable(),
+    declarations: z.array(ZPersonView),
+  }),
+  plan: z.object({
+    plan_id: z.string(),
+    plan_name: z.string(),
+    insurer_id: z.string(),
+    insurer_name: z.string(),
+    sum_insured: z.number(),
+    policy_period: z.string(),
+  }),
   kyc: z.object({ ckyc_status: z.string(), ovd_status: z.string(), kyc_status: z.string() }),
 });
 export type TJourneyDetailsResponse = z.infer<typeof ZJourneyDetailsResponse>;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ZQuoteRequestType, ZYesNo } from '../../constants/health';
 import { ADDON_OPTION_NONE } from '../../constants/addons';
-import { ZCoverageAmount, ZMaternityWaitingPeriod, ZPedValue, ZPolicyPeriod, ZRoomRentType, DEFAULT_COVERAGE, DEFAULT_POLICY_PERIOD } from '../../constants/health-cover';
+import {
+  ZCoverageAmount,
+  ZMaternityWaitingPeriod,
+  ZPedValue,
+  ZPolicyPeriod,
+  ZRoomRentType,
+  DEFAULT_COVERAGE,
+  DEFAULT_POLICY_PERIOD,
+} from '../../constants/health-cover';
 import { ZHealthInsurerId } from '../../constants/health-insurers';
 import { MAX_CHILDREN, ZRelation, ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZDob } from '../../validation/fields';
@@ -49,9 +57,15 @@ export const ZFilterCriteria = z
     is_portable: z.boolean().nullable().default(null),
     maternity_cover: z.boolean().nullable().default(null),
     maternity_waiting_period_months: ZMaternityWaitingPeriod.nullable().default(null),
-    ped_waiting_period_months: z.union([z.literal(12), z.literal(24), z.literal(36), z.literal(48)]).nullable().default(null),
+    ped_waiting_period_months: z
+      .union([z.literal(12), z.literal(24), z.literal(36), z.literal(48)])
+      .nullable()
+      .default(null),
     room_rent_types: z.array(ZRoomRentType).max(3).default([]),
-    special_feature_tags: z.array(z.string().regex(/^[A-Z][A-Z0-9_]{1,40}$/)).max(10).default([]),
+    special_feature_tags: z
+      .array(z.string().regex(/^[A-Z][A-Z0-9_]{1,40}$/))
+      .max(10)
+      .default([]),
   })
   .strict();
 export type TFilterCriteria = z.infer<typeof ZFilterCriteria>;
@@ -84,12 +98,20 @@ export const ZHealthQuoteRequest = z
   })
   .strict()
   .superRefine((req, ctx) => {
-    const count = (relations: string[]) => req.member_covered.filter((m) => m.relation && relations.includes(m.relation)).length;
-    if (count(['SELF']) > 1) ctx.addIssue({ code: 'custom', path: ['member_covered'], message: 'Only one SELF member' });
-    if (count(['SPOUSE']) > 1) ctx.addIssue({ code: 'custom', path: ['member_covered'], message: 'Only one SPOUSE member' });
-    if (count(['SON', 'DAUGHTER']) > MAX_CHILDREN) ctx.addIssue({ code: 'custom', path: ['member_covered'], message: `At most ${MAX_CHILDREN} children` });
+    const count = (relations: string[]) =>
+      req.member_covered.filter((m) => m.relation && relations.includes(m.relation)).length;
+    if (count(['SELF']) > 1)
+      ctx.addIssue({ code: 'custom', path: ['member_covered'], message: 'Only one SELF member' });
+    if (count(['SPOUSE']) > 1)
+      ctx.addIssue({ code: 'custom', path: ['member_covered'], message: 'Only one SPOUSE member' });
+    if (count(['SON', 'DAUGHTER']) > MAX_CHILDREN)
+      ctx.addIssue({ code: 'custom', path: ['member_covered'], message: `At most ${MAX_CHILDREN} children` });
     if (req.sum_insured_min !== undefined && req.sum_insured_min > req.sum_insured_max) {
-      ctx.addIssue({ code: 'custom', path: ['sum_insured_min'], message: 'sum_insured_min must not exceed sum_insured_max' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sum_insured_min'],
+        message: 'sum_insured_min must not exceed sum_insured_max',
+      });
     }
   });
 export type THealthQuoteRequest = z.infer<typeof ZHealthQuoteRequest>;

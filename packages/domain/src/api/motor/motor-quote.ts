@@ -10,7 +10,14 @@ export const ZRegistrationNumber = z
   .trim()
   .max(20)
   .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^([A-Z]{2}\d{1,2}[A-Z]{0,3}\d{4}|\d{2}BH\d{4}[A-Z]{1,2})$/, 'Enter a registration number like MH 12 AB 1234'));
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^([A-Z]{2}\d{1,2}[A-Z]{0,3}\d{4}|\d{2}BH\d{4}[A-Z]{1,2})$/,
+        'Enter a registration number like MH 12 AB 1234',
+      ),
+  );
 export const ZRegistrationParams = z.object({ registration_number: ZRegistrationNumber });
 
 export const ZRtoCode = z.string().regex(/^[A-Z]{2}-\d{2}$/, 'Choose the RTO where the vehicle is registered');
@@ -41,7 +48,12 @@ export const ZMotorQuoteRequest = z
   .strict();
 export type TMotorQuoteRequest = z.infer<typeof ZMotorQuoteRequest>;
 
-const ZAddonLine = z.object({ addon_type: z.enum(MOTOR_ADDON_TYPES), premium: z.number(), available: z.boolean(), is_opted: z.boolean() });
+const ZAddonLine = z.object({
+  addon_type: z.enum(MOTOR_ADDON_TYPES),
+  premium: z.number(),
+  available: z.boolean(),
+  is_opted: z.boolean(),
+});
 export const ZMotorQuote = z.discriminatedUnion('eligible', [
   z.object({
     eligible: z.literal(true),
@@ -50,7 +62,15 @@ export const ZMotorQuote = z.discriminatedUnion('eligible', [
     idv: z.number(),
     idv_min: z.number(),
     idv_max: z.number(),
-    own_damage: z.object({ basic: z.number(), deductible_discount: z.number(), ncb_percent: z.number(), ncb_discount: z.number(), net: z.number() }).nullable(),
+    own_damage: z
+      .object({
+        basic: z.number(),
+        deductible_discount: z.number(),
+        ncb_percent: z.number(),
+        ncb_discount: z.number(),
+        net: z.number(),
+      })
+      .nullable(),
     third_party: z.object({ premium: z.number(), years: z.number() }).nullable(),
     pa_owner_driver: z.number(),
     addons: z.array(ZAddonLine),
@@ -77,7 +97,12 @@ export const ZMotorVehicle = z.object({
   seating: z.number(),
   ex_showroom: z.number(),
 });
-export const ZMotorRto = z.object({ rto_code: z.string(), city: z.string(), name: z.string(), zone: z.enum(['A', 'B']) });
+export const ZMotorRto = z.object({
+  rto_code: z.string(),
+  city: z.string(),
+  name: z.string(),
+  zone: z.enum(['A', 'B']),
+});
 
 export const ZMotorQuoteResponse = z.object({
   vehicle: ZMotorVehicle,

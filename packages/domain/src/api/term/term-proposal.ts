@@ -21,7 +21,8 @@ import { ZAggregatedPremiumResponse } from '../health/journey';
 
 const ZJourneyRef = { journey_id: z.uuid('Unknown journey') };
 // A whole number sent as a number (forms convert): no transform, so the same schema also describes responses.
-const zWhole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const zWhole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** The life assured is the proposer: name and PAN for KYC; work, income and education for underwriting. */
 export const ZTermLifeAssured = z
@@ -31,15 +32,25 @@ export const ZTermLifeAssured = z
     occupation: zSelect(TERM_OCCUPATIONS),
     employer_type: zSelect(EMPLOYER_TYPES),
     employer_name: z.string().trim().max(100).optional(),
-    annual_income: zWhole(TERM_MIN_ANNUAL_INCOME, TERM_MAX_ANNUAL_INCOME, 'Enter your yearly income in rupees (at least ₹1,50,000)'),
+    annual_income: zWhole(
+      TERM_MIN_ANNUAL_INCOME,
+      TERM_MAX_ANNUAL_INCOME,
+      'Enter your yearly income in rupees (at least ₹1,50,000)',
+    ),
     education: zSelect(QUALIFICATIONS),
     /** Asked again, not assumed from the quote: a wrong answer voids the claim, so the buyer confirms it here. */
     is_smoker: zSelect(SMOKER),
   })
   .strict()
   .superRefine((p, ctx) => {
-    if (p.occupation === 'SALARIED' && p.employer_type === 'SELF') ctx.addIssue({ code: 'custom', path: ['employer_type'], message: 'A salaried person works for an employer: choose its type' });
-    if (p.occupation === 'SALARIED' && !p.employer_name) ctx.addIssue({ code: 'custom', path: ['employer_name'], message: MESSAGES.REQUIRED });
+    if (p.occupation === 'SALARIED' && p.employer_type === 'SELF')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['employer_type'],
+        message: 'A salaried person works for an employer: choose its type',
+      });
+    if (p.occupation === 'SALARIED' && !p.employer_name)
+      ctx.addIssue({ code: 'custom', path: ['employer_name'], message: MESSAGES.REQUIRED });
   });
 export type TTermLifeAssured = z.infer<typeof ZTermLifeAssured>;
 export const ZSaveLifeAssuredRequest = z.object({ ...ZJourneyRef, life_assured: ZTermLifeAssured }).strict();
@@ -58,15 +69,24 @@ export const ZTermAppointee = z.object({ full_name: ZFullName, relation: zRequir
 
 /** Nominees with shares adding to 100; an adult appointee receives the money for any nominee under 18. */
 export const ZTermNominees = z
-  .object({ nominees: z.array(ZTermNominee).min(1, 'Add a nominee').max(TERM_MAX_NOMINEES, `At most ${TERM_MAX_NOMINEES} nominees`), appointee: ZTermAppointee.nullish() })
+  .object({
+    nominees: z
+      .array(ZTermNominee)
+      .min(1, 'Add a nominee')
+      .max(TERM_MAX_NOMINEES, `At most ${TERM_MAX_NOMINEES} nominees`),
+    appointee: ZTermAppointee.nullish(),
+  })
   .strict()
   .superRefine((n, ctx) => {
     const total = n.nominees.reduce((s, x) => s + x.share_percent, 0);
-    if (total !== 100) ctx.addIssue({ code: 'custom', path: ['nominees'], message: `Shares must add up to 100% (now ${total}%)` });
+    if (total !== 100)
+      ctx.addIssue({ code: 'custom', path: ['nominees'], message: `Shares must add up to 100% (now ${total}%)` });
     const minor = n.nominees.some((x) => (ageOn(x.dob) ?? MAJORITY_AGE) < MAJORITY_AGE);
-    if (minor && !n.appointee) ctx.addIssue({ code: 'custom', path: ['appointee', 'full_name'], message: MESSAGES.APPOINTEE_REQUIRED });
+    if (minor && !n.appointee)
+      ctx.addIssue({ code: 'custom', path: ['appointee', 'full_name'], message: MESSAGES.APPOINTEE_REQUIRED });
     const appointeeAge = n.appointee ? ageOn(n.appointee.dob) : null;
-    if (appointeeAge !== null && appointeeAge < MAJORITY_AGE) ctx.addIssue({ code: 'custom', path: ['appointee', 'dob'], message: minAge(MAJORITY_AGE) });
+    if (appointeeAge !== null && appointeeAge < MAJORITY_AGE)
+      ctx.addIssue({ code: 'custom', path: ['appointee', 'dob'], message: minAge(MAJORITY_AGE) });
   });
 export type TTermNominees = z.infer<typeof ZTermNominees>;
 export const ZSaveTermNomineesRequest = z.object({ ...ZJourneyRef, nominee_details: ZTermNominees }).strict();
@@ -103,7 +123,11 @@ export const ZTermLifestyle = z
 export type TTermLifestyle = z.infer<typeof ZTermLifestyle>;
 export const ZSaveLifestyleRequest = z.object({ ...ZJourneyRef, lifestyle: ZTermLifestyle }).strict();
 
-export const ZTermSaveResponse = z.object({ journey_id: z.string(), status: z.literal('SAVED'), journey_step: z.enum(TERM_PROPOSAL_STEPS) });
+export const ZTermSaveResponse = z.object({
+  journey_id: z.string(),
+  status: z.literal('SAVED'),
+  journey_step: z.enum(TERM_PROPOSAL_STEPS),
+});
 
 /** What the declaration did to the price: a loading per answer, and the tests the insurer asks for. */
 export const ZTermUnderwriting = z.object({
@@ -130,13 +154,25 @@ export const ZTermJourneyDetailsResponse = z.object({
     premium_frequency: z.literal('YEARLY'),
   }),
   /** From the quote: the premium was priced on them, so the proposal shows them rather than asking again. */
-  quoted: z.object({ dob: z.string(), age: z.number(), gender: z.enum(['MALE', 'FEMALE']), is_smoker: z.enum(SMOKER), pincode: z.string(), city: z.string(), state: z.string() }),
+  quoted: z.object({
+    dob: z.string(),
+    age: z.number(),
+    gender: z.enum(['MALE', 'FEMALE']),
+    is_smoker: z.enum(SMOKER),
+    pincode: z.string(),
+    city: z.string(),
+    state: z.string(),
+  }),
   life_assured: ZTermLifeAssured.nullable(),
   nominee_details: ZTermNominees.nullable(),
   contact: ZTermContact.nullable(),
   lifestyle: ZTermLifestyle.nullable(),
   underwriting: ZTermUnderwriting,
-  income: z.object({ cover_multiple: z.number(), income_proof_required: z.boolean(), income_proof_uploaded: z.boolean() }),
+  income: z.object({
+    cover_multiple: z.number(),
+    income_proof_required: z.boolean(),
+    income_proof_uploaded: z.boolean(),
+  }),
   kyc: z.object({ ckyc_status: z.string(), ovd_status: z.string(), kyc_status: z.string() }),
   premium: ZAggregatedPremiumResponse,
 });

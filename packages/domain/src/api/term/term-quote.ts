@@ -7,7 +7,9 @@ import { ZAddon } from '../health/plan-information';
 import { ZPremiumBreakup } from '../health/quote';
 
 // spec 3 §3.12–§3.16: the term quote request (async and single) and what the term list and detail read.
-const ZUpperGender = z.enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female']).transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
+const ZUpperGender = z
+  .enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female'])
+  .transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
 // The spec's YES/NO, or a boolean from a client that sends one.
 const ZYesNoOrBoolean = z.union([ZYesNo, z.boolean().transform((b) => (b ? 'YES' : 'NO') as 'YES' | 'NO')]);
 
@@ -25,7 +27,10 @@ export const ZTermQuoteRequest = z
     annual_income: ZIncomeBand,
     education: z.enum(['POSTGRADUATE', 'GRADUATE', 'TWELFTH_PASS', 'TENTH_PASS']).default('GRADUATE'),
     is_smoker: ZYesNoOrBoolean,
-    pincode: z.union([z.number().int(), z.string()]).transform((v) => String(v)).pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode')),
+    pincode: z
+      .union([z.number().int(), z.string()])
+      .transform((v) => String(v))
+      .pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode')),
     sum_assured: ZTermCoverAmount,
     // The term is 65 minus age (spec 3 §5.4): sent by the browser, recomputed by the server.
     policy_term: z.number().int().min(-60).max(60).optional(),
@@ -35,7 +40,15 @@ export const ZTermQuoteRequest = z
     payout_type: z.literal('LUMPSUM').default('LUMPSUM'),
     whole_life_cover: z.literal('NO').default('NO'),
     addons: z.array(ZAddonRequestItem).max(20).default([]),
-    filter_criteria: z.object({ insurers: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20).default([]) }).strict().nullish(),
+    filter_criteria: z
+      .object({
+        insurers: z
+          .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+          .max(20)
+          .default([]),
+      })
+      .strict()
+      .nullish(),
   })
   .strict();
 export type TTermQuoteRequest = z.infer<typeof ZTermQuoteRequest>;
@@ -64,13 +77,21 @@ export type TTermQuote = z.infer<typeof ZTermQuote>;
 
 export const ZTermQuotationStatusResponse = z.object({
   quotation_list_id: z.string(),
-  quotation_status: z.object({ polling_status: ZPollingStatus, quotes_expected: z.number(), quotes_received: z.number() }),
+  quotation_status: z.object({
+    polling_status: ZPollingStatus,
+    quotes_expected: z.number(),
+    quotes_received: z.number(),
+  }),
   quotation_list: z.array(ZTermQuote),
   termlife_quotation_request: z.record(z.string(), z.unknown()),
 });
 export type TTermQuotationStatusResponse = z.infer<typeof ZTermQuotationStatusResponse>;
 
-export const ZTermSingleQuoteResponse = z.object({ quotation_list_id: z.string(), quotation_list: z.array(ZTermQuote).min(1), quote_token: z.string() });
+export const ZTermSingleQuoteResponse = z.object({
+  quotation_list_id: z.string(),
+  quotation_list: z.array(ZTermQuote).min(1),
+  quote_token: z.string(),
+});
 
 /** GET /v1/termlife/plan-information (spec 3 §3.9). */
 export const ZTermPlanInformationResponse = z.array(
@@ -87,7 +108,14 @@ export const ZTermPlanInformationResponse = z.array(
       max_cover: z.number(),
       max_entry_age: z.number(),
       maturity_age: z.number(),
-      features: z.array(z.object({ feature_name: z.string(), feature_description: z.string(), feature_explanation: z.string(), feature_type: ZFeatureType })),
+      features: z.array(
+        z.object({
+          feature_name: z.string(),
+          feature_description: z.string(),
+          feature_explanation: z.string(),
+          feature_type: ZFeatureType,
+        }),
+      ),
     }),
     plan_config_json: z.object({ addons: z.array(ZAddon) }),
   }),

@@ -10,7 +10,9 @@ export function createRateTableConnector(catalogue: HealthCatalogue, plan: Healt
     insurerId: plan.insurer_id,
     async quote(context: RatingContext) {
       const input = ratingInputFor(catalogue, plan, context);
-      return input ? rateHealthPlan(input) : { eligible: false, reason: 'No sum insured offered in the requested range' };
+      return input
+        ? rateHealthPlan(input)
+        : { eligible: false, reason: 'No sum insured offered in the requested range' };
     },
   };
 }

@@ -23,7 +23,10 @@ export function BikeQuoteCard({ quote, onBuy }: { quote: BikeQuote; onBuy: (quot
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-start gap-3">
-          <span aria-hidden="true" className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-sm font-bold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-sm font-bold text-brand-800"
+          >
             {initials(quote.company)}
           </span>
           <div className="min-w-0">

@@ -49,7 +49,12 @@ export function RegistrationSearch({ value, onChange, onFetch, status, error, in
           className={`${INPUT_CLASS} font-mono tracking-wide sm:flex-1`}
         />
         <Button type="submit" disabled={!value.trim() || searching} className="sm:mt-1.5 sm:w-40">
-          {searching && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+          {searching && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+          )}
           Fetch Details
         </Button>
       </div>
@@ -59,13 +64,20 @@ export function RegistrationSearch({ value, onChange, onFetch, status, error, in
       </p>
       <FieldError id="bike-registration-error" message={error} />
       <div aria-live="polite" className="empty:hidden">
-        {searching && <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">Searching for your bike…</p>}
+        {searching && (
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">Searching for your bike…</p>
+        )}
         {status === 'found' && (
-          <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">We found your bike and filled in its details below. Please check them.</p>
+          <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+            We found your bike and filled in its details below. Please check them.
+          </p>
         )}
       </div>
       {status === 'not-found' && (
-        <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        >
           {MESSAGES.BIKE_NOT_FOUND}
         </p>
       )}

@@ -6,7 +6,12 @@ const PROMISES = [
   'Your bike’s details stay in this browser',
 ];
 
-const STEPS = ['Enter your bike’s registration or details', 'Compare the plans, their IDV and premium', 'Choose a plan and pay online', 'Get your policy by e-mail'];
+const STEPS = [
+  'Enter your bike’s registration or details',
+  'Compare the plans, their IDV and premium',
+  'Choose a plan and pay online',
+  'Get your policy by e-mail',
+];
 
 const BOX = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -39,7 +44,10 @@ export function HowToBuyOnline() {
       <ol className="mt-3 space-y-3 text-sm text-slate-700">
         {STEPS.map((step, i) => (
           <li key={step} className="flex items-start gap-3">
-            <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
+            >
               {i + 1}
             </span>
             <span className="pt-0.5">{step}</span>

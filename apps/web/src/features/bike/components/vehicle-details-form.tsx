@@ -8,7 +8,18 @@ import { FuelTypeField } from './fuel-type-field.tsx';
 import { TextField } from './text-field.tsx';
 
 // Suggestions only: any make may be typed.
-const COMMON_MAKES = ['Hero', 'Honda', 'TVS', 'Bajaj', 'Royal Enfield', 'Yamaha', 'Suzuki', 'KTM', 'Ather', 'Ola Electric'];
+const COMMON_MAKES = [
+  'Hero',
+  'Honda',
+  'TVS',
+  'Bajaj',
+  'Royal Enfield',
+  'Yamaha',
+  'Suzuki',
+  'KTM',
+  'Ather',
+  'Ola Electric',
+];
 
 type Props = {
   kind: BikeKind;
@@ -60,7 +71,12 @@ export function VehicleDetailsForm({ kind, values, errors, onChange, onSubmit, h
         </datalist>
         {text('model', 'Model', 'e.g. Activa 6G')}
         {text('variant', 'Variant', 'e.g. Deluxe')}
-        <FuelTypeField value={values.fuelType} onChange={(v) => onChange('fuelType', v)} error={errors.fuelType} firstRef={fieldRef('fuelType')} />
+        <FuelTypeField
+          value={values.fuelType}
+          onChange={(v) => onChange('fuelType', v)}
+          error={errors.fuelType}
+          firstRef={fieldRef('fuelType')}
+        />
         <TextField
           id="bike-rto"
           label="RTO location"
@@ -83,7 +99,11 @@ export function VehicleDetailsForm({ kind, values, errors, onChange, onSubmit, h
           onChange={(v) => onChange('purchaseDate', formatDobInput(v))}
           error={errors.purchaseDate}
           placeholder="DD/MM/YYYY"
-          hint={kind === 'new' ? 'The day you bought it, as DD/MM/YYYY; today is fine' : 'The day the bike was first bought, as DD/MM/YYYY'}
+          hint={
+            kind === 'new'
+              ? 'The day you bought it, as DD/MM/YYYY; today is fine'
+              : 'The day the bike was first bought, as DD/MM/YYYY'
+          }
           inputMode="numeric"
           maxLength={10}
           autoComplete="off"

@@ -15,7 +15,13 @@ const activa: TwoWheelerVehicleData = {
 describe('illustrative bike quotes', () => {
   it('are five own damage plans from five insurers, cheapest first, starting tomorrow', () => {
     const quotes = illustrativeBikeQuotes(activa, '2026-05-20');
-    expect(quotes.map((q) => q.company).sort()).toEqual(['Bajaj Allianz', 'Digit', 'HDFC ERGO', 'ICICI Lombard', 'Tata AIG']);
+    expect(quotes.map((q) => q.company).sort()).toEqual([
+      'Bajaj Allianz',
+      'Digit',
+      'HDFC ERGO',
+      'ICICI Lombard',
+      'Tata AIG',
+    ]);
     expect(quotes.map((q) => q.premium)).toEqual([...quotes.map((q) => q.premium)].sort((a, b) => a - b));
     expect(new Set(quotes.map((q) => q.policyStartDate))).toEqual(new Set(['2026-05-21']));
     expect(illustrativeBikeQuotes(activa, '2026-12-31')[0]?.policyStartDate).toBe('2027-01-01');

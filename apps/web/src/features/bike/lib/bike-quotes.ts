@@ -37,11 +37,51 @@ type PlanRate = {
 // Illustrative rates, chosen so premiums land where Indian own damage covers for two-wheelers do
 // (about ₹1,000 to ₹3,500 a year); they are not the insurers' tariffs.
 const PLANS: readonly PlanRate[] = [
-  { id: 'digit-od', company: 'Digit', plan: 'Bike Own Damage Cover', idvFactor: 1, rateOfIdv: 0.02, minimumPremium: 870, claimsSettled: 96 },
-  { id: 'icici-lombard-od', company: 'ICICI Lombard', plan: 'Two Wheeler Own Damage', idvFactor: 0.98, rateOfIdv: 0.022, minimumPremium: 900, claimsSettled: 92 },
-  { id: 'bajaj-allianz-zero-dep', company: 'Bajaj Allianz', plan: 'Own Damage with Zero Depreciation', idvFactor: 0.97, rateOfIdv: 0.0245, minimumPremium: 1_050, claimsSettled: 94 },
-  { id: 'hdfc-ergo-od-plus', company: 'HDFC ERGO', plan: 'Bike Own Damage Plus', idvFactor: 1.02, rateOfIdv: 0.0225, minimumPremium: 960, claimsSettled: 95 },
-  { id: 'tata-aig-od', company: 'Tata AIG', plan: 'Auto Secure Own Damage', idvFactor: 0.99, rateOfIdv: 0.021, minimumPremium: 920, claimsSettled: 93 },
+  {
+    id: 'digit-od',
+    company: 'Digit',
+    plan: 'Bike Own Damage Cover',
+    idvFactor: 1,
+    rateOfIdv: 0.02,
+    minimumPremium: 870,
+    claimsSettled: 96,
+  },
+  {
+    id: 'icici-lombard-od',
+    company: 'ICICI Lombard',
+    plan: 'Two Wheeler Own Damage',
+    idvFactor: 0.98,
+    rateOfIdv: 0.022,
+    minimumPremium: 900,
+    claimsSettled: 92,
+  },
+  {
+    id: 'bajaj-allianz-zero-dep',
+    company: 'Bajaj Allianz',
+    plan: 'Own Damage with Zero Depreciation',
+    idvFactor: 0.97,
+    rateOfIdv: 0.0245,
+    minimumPremium: 1_050,
+    claimsSettled: 94,
+  },
+  {
+    id: 'hdfc-ergo-od-plus',
+    company: 'HDFC ERGO',
+    plan: 'Bike Own Damage Plus',
+    idvFactor: 1.02,
+    rateOfIdv: 0.0225,
+    minimumPremium: 960,
+    claimsSettled: 95,
+  },
+  {
+    id: 'tata-aig-od',
+    company: 'Tata AIG',
+    plan: 'Auto Secure Own Damage',
+    idvFactor: 0.99,
+    rateOfIdv: 0.021,
+    minimumPremium: 920,
+    claimsSettled: 93,
+  },
 ];
 
 const GST_RATE = 0.18;

@@ -8,9 +8,24 @@ export type VehicleField = keyof VehicleFormValues;
 export type VehicleFormErrors = Partial<Record<VehicleField, string>>;
 
 /** The manual form's fields in screen order, so the first error found is the first one seen. */
-export const MANUAL_FIELDS = ['make', 'model', 'variant', 'fuelType', 'rto', 'purchaseDate'] as const satisfies readonly VehicleField[];
+export const MANUAL_FIELDS = [
+  'make',
+  'model',
+  'variant',
+  'fuelType',
+  'rto',
+  'purchaseDate',
+] as const satisfies readonly VehicleField[];
 
-export const EMPTY_VEHICLE_FORM: VehicleFormValues = { registrationNumber: '', make: '', model: '', variant: '', fuelType: '', rto: '', purchaseDate: '' };
+export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
+  registrationNumber: '',
+  make: '',
+  model: '',
+  variant: '',
+  fuelType: '',
+  rto: '',
+  purchaseDate: '',
+};
 
 /** The form filled from a lookup, keeping the registration the visitor typed. */
 export function withVehicleDetails(values: VehicleFormValues, details: VehicleDetails): VehicleFormValues {

@@ -11,7 +11,14 @@ describe('the mock registration lookup', () => {
     await vi.advanceTimersByTimeAsync(1499);
     expect(result).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
-    expect(result).toEqual({ make: 'Honda', model: 'Activa 6G', variant: 'Deluxe', fuelType: 'Petrol', rto: 'MH-12', purchaseDate: '2022-06-15' });
+    expect(result).toEqual({
+      make: 'Honda',
+      model: 'Activa 6G',
+      variant: 'Deluxe',
+      fuelType: 'Petrol',
+      rto: 'MH-12',
+      purchaseDate: '2022-06-15',
+    });
     expect(DEMO_REGISTRATION).toBe('MH12AB1234');
   });
 

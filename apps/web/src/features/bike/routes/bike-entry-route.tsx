@@ -8,7 +8,16 @@ import { VehicleDetailsForm } from '../components/vehicle-details-form.tsx';
 import { BIKE_QUOTE_LIST_PATH } from '../lib/bike-paths.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { useVehicleLookup } from '../hooks/use-vehicle-lookup.ts';
-import { EMPTY_VEHICLE_FORM, firstInvalidField, formFromVehicle, validateVehicleForm, withVehicleDetails, type VehicleField, type VehicleFormErrors, type VehicleFormValues } from '../lib/vehicle-form.ts';
+import {
+  EMPTY_VEHICLE_FORM,
+  firstInvalidField,
+  formFromVehicle,
+  validateVehicleForm,
+  withVehicleDetails,
+  type VehicleField,
+  type VehicleFormErrors,
+  type VehicleFormValues,
+} from '../lib/vehicle-form.ts';
 import { readStoredVehicle, storeVehicle } from '../lib/vehicle-storage.ts';
 
 type Start = { kind: BikeKind; values: VehicleFormValues; formShown: boolean };
@@ -36,7 +45,10 @@ export default function BikeEntryRoute() {
   useScrollToTop();
   const heading = useRef<HTMLHeadingElement>(null);
   const fields = useRef<Partial<Record<VehicleField, HTMLInputElement | null>>>({});
-  const fieldRef = useCallback((field: VehicleField) => (el: HTMLInputElement | null) => void (fields.current[field] = el), []);
+  const fieldRef = useCallback(
+    (field: VehicleField) => (el: HTMLInputElement | null) => void (fields.current[field] = el),
+    [],
+  );
 
   const change = (field: VehicleField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -106,7 +118,15 @@ export default function BikeEntryRoute() {
           </div>
         )}
         {showForm && (
-          <VehicleDetailsForm kind={kind} values={values} errors={errors} onChange={change} onSubmit={proceed} headingRef={heading} fieldRef={fieldRef} />
+          <VehicleDetailsForm
+            kind={kind}
+            values={values}
+            errors={errors}
+            onChange={change}
+            onSubmit={proceed}
+            headingRef={heading}
+            fieldRef={fieldRef}
+          />
         )}
       </div>
     </section>

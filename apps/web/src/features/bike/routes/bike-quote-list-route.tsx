@@ -15,7 +15,9 @@ import { readStoredVehicle } from '../lib/vehicle-storage.ts';
 
 // Purchase of bike cover is not built: say so rather than pretend (DESIGN.md §5's honest pages).
 const buy = (quote: BikeQuote) =>
-  showAlert(`Buying bike cover online on Kavach is coming soon. The quotes here are illustrative; to buy ${quote.company} cover today, please contact the insurer directly.`);
+  showAlert(
+    `Buying bike cover online on Kavach is coming soon. The quotes here are illustrative; to buy ${quote.company} cover today, please contact the insurer directly.`,
+  );
 
 /** spec 3 §2.12 bike quote list (/bike-insurance/quote-list): a static list for the stored bike. */
 export default function BikeQuoteListRoute() {
@@ -47,8 +49,8 @@ export default function BikeQuoteListRoute() {
                   {countOf(plans.length, 'Own Damage Plan')} Found
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">
-                  Quotes on this page are illustrative: they are worked out in your browser from your bike’s fuel type and age, not offers from the
-                  insurers, and the filters do not change them yet.
+                  Quotes on this page are illustrative: they are worked out in your browser from your bike’s fuel type
+                  and age, not offers from the insurers, and the filters do not change them yet.
                 </p>
               </div>
               <ul className="space-y-4">

@@ -12,10 +12,16 @@ export default function CarInsuranceRoute() {
         health cover for your family.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/bike-insurance" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/bike-insurance"
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Compare bike insurance
         </Link>
-        <Link to="/health-insurance" className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to="/health-insurance"
+          className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Compare health insurance
         </Link>
       </div>

@@ -4,5 +4,8 @@ import { apiRequest } from '../../../shared/api/client.ts';
 
 /** DELETE /v1/account: erases the signed-in user's data; the session ends with it. */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => apiRequest<TDeleteAccountResponse>('/v1/account', { method: 'DELETE' }), retry: false });
+  return useMutation({
+    mutationFn: () => apiRequest<TDeleteAccountResponse>('/v1/account', { method: 'DELETE' }),
+    retry: false,
+  });
 }

@@ -6,7 +6,9 @@ import { sessionStore } from '../../../shared/lib/storage.ts';
  */
 export async function downloadAccountExport(): Promise<void> {
   const sessionId = sessionStore.get('session_id');
-  const res = await fetch('/v1/account/export', { headers: { accept: 'application/json', ...(sessionId ? { 'x-session-id': sessionId } : {}) } });
+  const res = await fetch('/v1/account/export', {
+    headers: { accept: 'application/json', ...(sessionId ? { 'x-session-id': sessionId } : {}) },
+  });
   if (!res.ok) throw new Error(`Data export answered ${res.status}`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'kavach-my-data.json';
   const url = URL.createObjectURL(await res.blob());

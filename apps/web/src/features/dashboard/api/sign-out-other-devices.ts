@@ -4,5 +4,8 @@ import { apiRequest } from '../../../shared/api/client.ts';
 
 /** POST /v1/account/sessions/sign-out-others: every other session of the user ends; this one keeps working. */
 export function useSignOutOtherDevices() {
-  return useMutation({ mutationFn: () => apiRequest<TSignOutOthersResponse>('/v1/account/sessions/sign-out-others', { method: 'POST' }), retry: false });
+  return useMutation({
+    mutationFn: () => apiRequest<TSignOutOthersResponse>('/v1/account/sessions/sign-out-others', { method: 'POST' }),
+    retry: false,
+  });
 }

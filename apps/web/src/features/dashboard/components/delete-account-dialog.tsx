@@ -42,15 +42,19 @@ export function DeleteAccountDialog() {
                 <li>your saved quotes.</li>
               </ul>
               <p>
-                We keep, because insurance law requires policy records to be kept: for each policy you bought, its policy number and dates, the premium paid, the names and dates of birth of
-                the people it covers, the nominee, and your name and contact details, so the policy can still be serviced and claimed on. Everything else on it is erased.
+                We keep, because insurance law requires policy records to be kept: for each policy you bought, its
+                policy number and dates, the premium paid, the names and dates of birth of the people it covers, the
+                nominee, and your name and contact details, so the policy can still be serviced and claimed on.
+                Everything else on it is erased.
               </p>
             </div>
           </AlertDialog.Description>
           {deletion.isError && (
             <p role="alert" className="mt-4 text-sm font-medium text-red-700">
               {/* A conflict (a payment still in progress) says what to do; anything else is worth a retry. */}
-              {deletion.error instanceof ApiError && deletion.error.status === 409 ? deletion.error.message : 'Your account could not be deleted. Please try again.'}
+              {deletion.error instanceof ApiError && deletion.error.status === 409
+                ? deletion.error.message
+                : 'Your account could not be deleted. Please try again.'}
             </p>
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -5,7 +5,8 @@ import { journeyStepLabel } from '../lib/journey-steps.ts';
 
 type Journey = TDashboardResponse['journeys'][number];
 
-const actionClass = 'inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800';
+const actionClass =
+  'inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800';
 
 /** An unfinished purchase, resumed in its product's proposal at the step it reached. */
 export function JourneyCard({ journey }: { journey: Journey }) {

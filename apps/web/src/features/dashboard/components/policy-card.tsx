@@ -1,4 +1,11 @@
-import { JOURNEY_VERTICALS, formatInr, lakhCroreLabel, toDisplayDate, type TDashboardResponse, MESSAGES } from '@kavach/domain';
+import {
+  JOURNEY_VERTICALS,
+  formatInr,
+  lakhCroreLabel,
+  toDisplayDate,
+  type TDashboardResponse,
+  MESSAGES,
+} from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -7,7 +14,8 @@ import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 type Policy = TDashboardResponse['policies'][number];
 
 // The dashboard's policy rows name their product once the API sends it; until then a policy is health's.
-const verticalOf = (policy: Policy) => JOURNEY_VERTICALS.find((v) => v === (policy as { vertical?: unknown }).vertical) ?? 'HEALTH';
+const verticalOf = (policy: Policy) =>
+  JOURNEY_VERTICALS.find((v) => v === (policy as { vertical?: unknown }).vertical) ?? 'HEALTH';
 
 /** One issued policy, with its schedule to download (spec 3 §4.11). */
 export function PolicyCard({ policy }: { policy: Policy }) {
@@ -37,7 +45,14 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           <Item label="Sum insured" value={`₹${lakhCroreLabel(policy.sum_insured)}`} />
           <Item label="Premium paid" value={formatInr(policy.premium_paid)} />
         </dl>
-        <Button variant="secondary" className="mt-4" onClick={() => void download()} disabled={busy} aria-busy={busy} aria-label={busy ? undefined : `Download Policy ${policy.policy_number}`}>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => void download()}
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={busy ? undefined : `Download Policy ${policy.policy_number}`}
+        >
           {busy ? 'Downloading…' : 'Download Policy'}
         </Button>
       </article>

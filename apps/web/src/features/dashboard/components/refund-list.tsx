@@ -20,7 +20,9 @@ export function RefundList({ refunds }: { refunds: Refund[] }) {
             </p>
             <p className="mt-1 text-sm text-slate-600">{r.reason}.</p>
             <p className="mt-1 text-sm text-slate-600">
-              {r.status === 'REFUNDED' ? `Refunded on ${toDisplayDate(indiaDate(r.updated_at))}${r.refund_id ? ` (reference ${r.refund_id})` : ''}. Banks take 5–7 working days to show it.` : 'We have asked the payment gateway to return this money; it will appear here as refunded.'}
+              {r.status === 'REFUNDED'
+                ? `Refunded on ${toDisplayDate(indiaDate(r.updated_at))}${r.refund_id ? ` (reference ${r.refund_id})` : ''}. Banks take 5–7 working days to show it.`
+                : 'We have asked the payment gateway to return this money; it will appear here as refunded.'}
             </p>
           </li>
         ))}

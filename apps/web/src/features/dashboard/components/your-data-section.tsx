@@ -23,29 +23,42 @@ export function YourDataSection() {
   };
   const signedOut = signOutOthers.data?.signed_out;
   return (
-    <section aria-labelledby="your-data-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="your-data-heading"
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="your-data-heading" className="text-xl font-bold text-slate-900">
         Your data
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        Download a copy of everything Kavach holds about you, sign out of Kavach on your other devices, or delete your account. Purchases left unpaid are erased by
-        themselves after a period without activity.
+        Download a copy of everything Kavach holds about you, sign out of Kavach on your other devices, or delete your
+        account. Purchases left unpaid are erased by themselves after a period without activity.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
           {downloading ? 'Preparing your data…' : 'Download my data'}
         </Button>
-        <Button variant="secondary" onClick={() => signOutOthers.mutate()} disabled={signOutOthers.isPending} aria-busy={signOutOthers.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => signOutOthers.mutate()}
+          disabled={signOutOthers.isPending}
+          aria-busy={signOutOthers.isPending}
+        >
           Sign out other devices
         </Button>
         <DeleteAccountDialog />
       </div>
       <div role="status" className="mt-3 text-sm text-slate-700">
-        {signedOut !== undefined && (signedOut === 0 ? 'No other devices were signed in.' : `Signed out of ${signedOut} other ${signedOut === 1 ? 'device' : 'devices'}.`)}
+        {signedOut !== undefined &&
+          (signedOut === 0
+            ? 'No other devices were signed in.'
+            : `Signed out of ${signedOut} other ${signedOut === 1 ? 'device' : 'devices'}.`)}
       </div>
       {(downloadFailed || signOutOthers.isError) && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {downloadFailed ? 'Your data could not be downloaded. Please try again.' : 'Your other devices could not be signed out. Please try again.'}
+          {downloadFailed
+            ? 'Your data could not be downloaded. Please try again.'
+            : 'Your other devices could not be signed out. Please try again.'}
         </p>
       )}
     </section>

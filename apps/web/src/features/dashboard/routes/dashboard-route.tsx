@@ -11,7 +11,8 @@ import { PolicyCard } from '../components/policy-card.tsx';
 import { RefundList } from '../components/refund-list.tsx';
 import { YourDataSection } from '../components/your-data-section.tsx';
 
-const LINK = 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
+const LINK =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
 
 /** /dashboard (spec 3 §2.1): the signed-in buyer's policies and the purchases they can resume. */
 export default function DashboardRoute() {
@@ -26,7 +27,8 @@ export default function DashboardRoute() {
           Sign in to see your policies
         </h1>
         <p className="mt-3 text-slate-600">
-          Your policies and saved purchases are kept with your mobile number. Use Sign In at the top of the page, or compare plans first: you sign in when you buy.
+          Your policies and saved purchases are kept with your mobile number. Use Sign In at the top of the page, or
+          compare plans first: you sign in when you buy.
         </p>
         <Link to="/health-insurance" className={`mt-6 ${LINK}`}>
           Compare health plans
@@ -51,7 +53,9 @@ export default function DashboardRoute() {
   const { policies, journeys, refunds } = query.data;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{user?.full_name ? `Hello, ${user.full_name.split(' ')[0]}` : 'Your dashboard'}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {user?.full_name ? `Hello, ${user.full_name.split(' ')[0]}` : 'Your dashboard'}
+      </h1>
       <section aria-labelledby="policies-heading" className="mt-6">
         <h2 id="policies-heading" className="text-xl font-bold text-slate-900">
           Your policies

@@ -13,7 +13,10 @@ export class QuoteIdMissingError extends Error {
 
 // spec 1 §4 Confirm: a base async quote (POST /v1/health/async-quote) built from the pre-quote answers.
 export async function createAsyncQuote(details: PreQuoteDetails): Promise<string> {
-  const body = await apiRequest<unknown>('/v1/health/async-quote', { method: 'POST', body: buildHealthQuoteRequest(details) });
+  const body = await apiRequest<unknown>('/v1/health/async-quote', {
+    method: 'POST',
+    body: buildHealthQuoteRequest(details),
+  });
   const id = (body as { quotation_list_id?: unknown } | null)?.quotation_list_id;
   if (typeof id !== 'string' || id === '') throw new QuoteIdMissingError();
   return id;

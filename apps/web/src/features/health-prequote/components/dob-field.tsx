@@ -8,7 +8,21 @@ import { INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
  * spec 1 §5: date of birth typed as DD/MM/YYYY, digits only, slashes added, at most 10 characters. The
  * error shows once the date is complete or the field is left, so it does not shout while typing.
  */
-export function DobField({ id, label, value, onChange, error, autoComplete = 'off' }: { id: string; label: ReactNode; value: string; onChange: (value: string) => void; error: string | null; autoComplete?: string }) {
+export function DobField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  autoComplete = 'off',
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  autoComplete?: string;
+}) {
   const [left, setLeft] = useState(false);
   const shown = error && (left || value.length === 10) ? error : null;
   const iso = error ? null : parseDisplayDate(value);

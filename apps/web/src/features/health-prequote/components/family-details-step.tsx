@@ -14,8 +14,18 @@ import { MemberTypeChooser } from './member-type-chooser.tsx';
  * storage (selectedMemberType), so a reload or "Edit" from the summary reopens the member list with the
  * saved members filled in.
  */
-export function FamilyDetailsStep({ saved, focusTitle, onContinue }: { saved: SelectedMember[]; focusTitle: boolean; onContinue: (members: SelectedMember[]) => void }) {
-  const [selection, dispatch] = useReducer(familyReducer, saved, (members) => selectionFromMembers(readMemberType(), members));
+export function FamilyDetailsStep({
+  saved,
+  focusTitle,
+  onContinue,
+}: {
+  saved: SelectedMember[];
+  focusTitle: boolean;
+  onContinue: (members: SelectedMember[]) => void;
+}) {
+  const [selection, dispatch] = useReducer(familyReducer, saved, (members) =>
+    selectionFromMembers(readMemberType(), members),
+  );
   const [subStep, setSubStep] = useState<FamilySubStep>(selection.type ? 'select-members' : 'select-type');
   const [moved, setMoved] = useState(focusTitle);
   const go = (next: FamilySubStep) => {
@@ -36,9 +46,19 @@ export function FamilyDetailsStep({ saved, focusTitle, onContinue }: { saved: Se
   };
 
   const entries = familyEntries(selection);
-  if (subStep === 'select-type' || !selection.type) return <MemberTypeChooser key="select-type" focusTitle={moved} onChoose={chooseType} />;
+  if (subStep === 'select-type' || !selection.type)
+    return <MemberTypeChooser key="select-type" focusTitle={moved} onChoose={chooseType} />;
   if (subStep === 'select-members') {
-    return <MemberSelection key="select-members" selection={selection} dispatch={dispatch} focusTitle={moved} onBack={backToTypes} onContinue={() => go('enter-dob')} />;
+    return (
+      <MemberSelection
+        key="select-members"
+        selection={selection}
+        dispatch={dispatch}
+        focusTitle={moved}
+        onBack={backToTypes}
+        onContinue={() => go('enter-dob')}
+      />
+    );
   }
   return (
     <MemberDobEntry

@@ -1,12 +1,19 @@
 import type { PreQuoteStep } from '@kavach/domain/constants/health';
-import { EXISTING_CONDITION_LABELS, EXISTING_COVER_RANGE_LABELS, NO_EXISTING_DISEASE, type ExistingCoverRange } from '@kavach/domain/constants/health-cover';
+import {
+  EXISTING_CONDITION_LABELS,
+  EXISTING_COVER_RANGE_LABELS,
+  NO_EXISTING_DISEASE,
+  type ExistingCoverRange,
+} from '@kavach/domain/constants/health-cover';
 import { MEMBER_TYPES, type Relation } from '@kavach/domain/constants/health-members';
 import type { PreQuoteDetails, SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { ageLabel } from '@kavach/domain/validation/age';
 import type { ReactNode } from 'react';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
 
-const SLOT_LABELS = new Map<Relation, string>(MEMBER_TYPES.flatMap((t) => t.members.map((m) => [m.relation, m.label] as const)));
+const SLOT_LABELS = new Map<Relation, string>(
+  MEMBER_TYPES.flatMap((t) => t.members.map((m) => [m.relation, m.label] as const)),
+);
 
 /** Wife or Husband for a spouse (spec 1 §3), the member-type label for everyone else. */
 function relationLabel(member: SelectedMember): string {
@@ -36,16 +43,34 @@ function Row({ term, action, children }: { term: string; action?: ReactNode; chi
  * spec 1 §2: once the journey has started, a "Health Cover" card summarises the answers so far. Members
  * can be edited from here (the personal-details step); the health answers are edited on their own step.
  */
-export function HealthCoverSummary({ details, step, membersStep, onEdit }: { details: PreQuoteDetails; step: PreQuoteStep; membersStep: PreQuoteStep; onEdit: (step: PreQuoteStep) => void }) {
+export function HealthCoverSummary({
+  details,
+  step,
+  membersStep,
+  onEdit,
+}: {
+  details: PreQuoteDetails;
+  step: PreQuoteStep;
+  membersStep: PreQuoteStep;
+  onEdit: (step: PreQuoteStep) => void;
+}) {
   const conditions = details.ped.filter((p) => p !== NO_EXISTING_DISEASE).map((p) => EXISTING_CONDITION_LABELS[p]);
   const editMembers =
     step === membersStep ? undefined : (
-      <button type="button" onClick={() => onEdit(membersStep)} className="rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={() => onEdit(membersStep)}
+        className="rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         Edit<span className="sr-only"> members</span>
       </button>
     );
   return (
-    <CoverSummaryCard titleId="health-cover-title" title="Health Cover" mark={<path d="M12 8v6M9 11h6" strokeLinecap="round" />}>
+    <CoverSummaryCard
+      titleId="health-cover-title"
+      title="Health Cover"
+      mark={<path d="M12 8v6M9 11h6" strokeLinecap="round" />}
+    >
       <dl className="mt-4">
         <Row term="Members" action={editMembers}>
           <ul className="space-y-1">
@@ -65,10 +90,18 @@ export function HealthCoverSummary({ details, step, membersStep, onEdit }: { det
           </Row>
         )}
         {details.hasExistingDisease && (
-          <Row term="Existing disease">{details.hasExistingDisease === 'no' ? 'None' : conditions.join(', ') || 'Yes, not yet chosen'}</Row>
+          <Row term="Existing disease">
+            {details.hasExistingDisease === 'no' ? 'None' : conditions.join(', ') || 'Yes, not yet chosen'}
+          </Row>
         )}
         {details.hasExistingPolicy && (
-          <Row term="Existing health policy">{details.hasExistingPolicy === 'no' ? 'None' : details.existingCover ? coverLabel(details.existingCover) : 'Yes, cover not yet chosen'}</Row>
+          <Row term="Existing health policy">
+            {details.hasExistingPolicy === 'no'
+              ? 'None'
+              : details.existingCover
+                ? coverLabel(details.existingCover)
+                : 'Yes, cover not yet chosen'}
+          </Row>
         )}
       </dl>
     </CoverSummaryCard>

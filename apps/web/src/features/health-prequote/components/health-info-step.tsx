@@ -49,12 +49,24 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
         <DiseaseQuestion answers={details} onChange={onChange} />
         <PolicyQuestion answers={details} onChange={onChange} />
         <div className="space-y-3 border-t border-slate-200 pt-6">
-          <Button type="submit" disabled={quote.isPending} aria-busy={quote.isPending} className="w-full sm:w-auto sm:min-w-48">
-            {quote.isPending && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+          <Button
+            type="submit"
+            disabled={quote.isPending}
+            aria-busy={quote.isPending}
+            className="w-full sm:w-auto sm:min-w-48"
+          >
+            {quote.isPending && (
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              />
+            )}
             {quote.isPending ? 'Getting your quotes…' : 'Yes I Confirm'}
           </Button>
           <p className="text-sm font-medium text-slate-700">* All fields are mandatory</p>
-          <p className="text-xs text-slate-500">Premiums shown on the next page come from a sample catalogue and are illustrative.</p>
+          <p className="text-xs text-slate-500">
+            Premiums shown on the next page come from a sample catalogue and are illustrative.
+          </p>
         </div>
       </form>
     </StepCard>

@@ -18,7 +18,13 @@ const QUESTION = 'mb-3 text-base font-semibold text-slate-900';
 const isCondition = (p: PedValue): p is ExistingCondition => p !== NO_EXISTING_DISEASE;
 
 /** spec 1 §4: "no" sets ped to NO_EXISTING_DISEASE and closes the list; "yes" opens the conditions. */
-export function DiseaseQuestion({ answers, onChange }: { answers: HealthAnswers; onChange: (patch: Partial<HealthAnswers>) => void }) {
+export function DiseaseQuestion({
+  answers,
+  onChange,
+}: {
+  answers: HealthAnswers;
+  onChange: (patch: Partial<HealthAnswers>) => void;
+}) {
   const conditions = answers.ped.filter(isCondition);
   return (
     <div className="space-y-4">
@@ -27,11 +33,22 @@ export function DiseaseQuestion({ answers, onChange }: { answers: HealthAnswers;
         legendClassName={QUESTION}
         choices={YES_NO}
         value={answers.hasExistingDisease}
-        onChange={(answer) => onChange(answer === 'no' ? { hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE] } : { hasExistingDisease: 'yes', ped: conditions })}
+        onChange={(answer) =>
+          onChange(
+            answer === 'no'
+              ? { hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE] }
+              : { hasExistingDisease: 'yes', ped: conditions },
+          )
+        }
       />
       {answers.hasExistingDisease === 'yes' && (
         <div className="rounded-xl bg-slate-50 p-4">
-          <CheckboxGroup legend="Select all that apply" choices={EXISTING_CONDITION_OPTIONS} values={conditions} onChange={(ped) => onChange({ ped })} />
+          <CheckboxGroup
+            legend="Select all that apply"
+            choices={EXISTING_CONDITION_OPTIONS}
+            values={conditions}
+            onChange={(ped) => onChange({ ped })}
+          />
         </div>
       )}
     </div>
@@ -39,7 +56,13 @@ export function DiseaseQuestion({ answers, onChange }: { answers: HealthAnswers;
 }
 
 /** spec 1 §4: "no" clears existingCover; "yes" opens the single-choice cover ranges. */
-export function PolicyQuestion({ answers, onChange }: { answers: HealthAnswers; onChange: (patch: Partial<HealthAnswers>) => void }) {
+export function PolicyQuestion({
+  answers,
+  onChange,
+}: {
+  answers: HealthAnswers;
+  onChange: (patch: Partial<HealthAnswers>) => void;
+}) {
   return (
     <div className="space-y-4">
       <RadioGroup
@@ -47,7 +70,9 @@ export function PolicyQuestion({ answers, onChange }: { answers: HealthAnswers; 
         legendClassName={QUESTION}
         choices={YES_NO}
         value={answers.hasExistingPolicy}
-        onChange={(answer) => onChange(answer === 'no' ? { hasExistingPolicy: 'no', existingCover: '' } : { hasExistingPolicy: 'yes' })}
+        onChange={(answer) =>
+          onChange(answer === 'no' ? { hasExistingPolicy: 'no', existingCover: '' } : { hasExistingPolicy: 'yes' })
+        }
       />
       {answers.hasExistingPolicy === 'yes' && (
         <div className="rounded-xl bg-slate-50 p-4">

@@ -21,13 +21,31 @@ export function MemberCard({ slot, title, entries, totalChildren, onToggle, onNa
   // A fifth child cannot be added, so an unselected child type is locked while 4 are chosen.
   const locked = child && !selected && totalChildren >= MAX_CHILDREN;
   return (
-    <div className={`rounded-xl border p-4 transition-colors ${selected ? 'border-brand-700 bg-brand-50/60' : 'border-slate-300 bg-white'}`}>
+    <div
+      className={`rounded-xl border p-4 transition-colors ${selected ? 'border-brand-700 bg-brand-50/60' : 'border-slate-300 bg-white'}`}
+    >
       <div className="flex min-h-9 items-center justify-between gap-3">
-        <label className={`flex items-center gap-3 font-semibold ${locked ? 'text-slate-400' : 'cursor-pointer text-slate-900'}`}>
-          <input type="checkbox" checked={selected} onChange={onToggle} disabled={locked} className="h-5 w-5 shrink-0 accent-brand-700" />
+        <label
+          className={`flex items-center gap-3 font-semibold ${locked ? 'text-slate-400' : 'cursor-pointer text-slate-900'}`}
+        >
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={onToggle}
+            disabled={locked}
+            className="h-5 w-5 shrink-0 accent-brand-700"
+          />
           {title}
         </label>
-        {selected && child && <ChildCounter label={title} count={entries.length} totalChildren={totalChildren} onAdd={onAdd} onRemove={onRemove} />}
+        {selected && child && (
+          <ChildCounter
+            label={title}
+            count={entries.length}
+            totalChildren={totalChildren}
+            onAdd={onAdd}
+            onRemove={onRemove}
+          />
+        )}
       </div>
       {selected && (
         <div className="mt-3 space-y-3">

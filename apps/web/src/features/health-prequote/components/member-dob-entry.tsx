@@ -42,7 +42,9 @@ export function MemberDobEntry({
               label={
                 <>
                   {entry.label}
-                  <span className="font-normal text-slate-600">{entry.name.trim() ? ` (${entry.name.trim()})` : ''}</span>
+                  <span className="font-normal text-slate-600">
+                    {entry.name.trim() ? ` (${entry.name.trim()})` : ''}
+                  </span>
                   <span className="sr-only"> date of birth</span>
                 </>
               }

@@ -2,7 +2,15 @@ import { GENDERS, GENDER_LABELS } from '@kavach/domain/constants/health-members'
 import type { Dispatch } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
-import { childCount, familyEntries, membersComplete, slotLabel, slotsOf, type FamilyAction, type FamilySelection } from '../hooks/family-selection.ts';
+import {
+  childCount,
+  familyEntries,
+  membersComplete,
+  slotLabel,
+  slotsOf,
+  type FamilyAction,
+  type FamilySelection,
+} from '../hooks/family-selection.ts';
 import { MemberCard } from './member-card.tsx';
 import { BackLink, StepCard } from './step-card.tsx';
 
@@ -32,7 +40,12 @@ export function MemberSelection({
       <div className="mt-5 space-y-5">
         {/* spec 1 §4: the self gender decides the spouse's title and gender, so it is asked first. */}
         {selection.type === 'family' && (
-          <RadioGroup legend="Your gender" choices={GENDER_CHOICES} value={selection.selfGender} onChange={(gender) => dispatch({ kind: 'self-gender', gender })} />
+          <RadioGroup
+            legend="Your gender"
+            choices={GENDER_CHOICES}
+            value={selection.selfGender}
+            onChange={(gender) => dispatch({ kind: 'self-gender', gender })}
+          />
         )}
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-900">Who should the policy cover?</legend>

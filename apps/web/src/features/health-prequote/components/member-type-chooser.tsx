@@ -10,7 +10,13 @@ const COVERS: Record<MemberTypeKey, string> = {
 };
 
 /** spec 1 §2 family sub-step select-type. */
-export function MemberTypeChooser({ focusTitle, onChoose }: { focusTitle: boolean; onChoose: (type: MemberTypeKey) => void }) {
+export function MemberTypeChooser({
+  focusTitle,
+  onChoose,
+}: {
+  focusTitle: boolean;
+  onChoose: (type: MemberTypeKey) => void;
+}) {
   return (
     <StepCard title="Who would you like to insure?" titleId="member-type-title" focusTitle={focusTitle}>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -4,7 +4,19 @@ import { INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
 // The API accepts names of up to 50 characters (member_covered.name), so the field stops there.
 const MAX_NAME_LENGTH = 50;
 
-export function NameField({ id, label, value, onChange, autoComplete = 'off' }: { id: string; label: ReactNode; value: string; onChange: (value: string) => void; autoComplete?: string }) {
+export function NameField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete = 'off',
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className={LABEL_CLASS}>

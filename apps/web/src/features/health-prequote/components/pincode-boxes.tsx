@@ -14,7 +14,17 @@ const BOX_TONE: Record<PinStatus, string> = {
  * spec 1 §5: six single-digit boxes, digits only, paste accepted. Typing moves to the next box,
  * Backspace in an empty box goes back, and six pasted digits fill every box whichever box has focus.
  */
-export function PincodeBoxes({ digits, status, describedBy, onChange }: { digits: string[]; status: PinStatus; describedBy?: string; onChange: (digits: string[]) => void }) {
+export function PincodeBoxes({
+  digits,
+  status,
+  describedBy,
+  onChange,
+}: {
+  digits: string[];
+  status: PinStatus;
+  describedBy?: string;
+  onChange: (digits: string[]) => void;
+}) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.min(Math.max(index, 0), PIN_LENGTH - 1)]?.focus();
 
@@ -35,7 +45,8 @@ export function PincodeBoxes({ digits, status, describedBy, onChange }: { digits
     } else if (typed.length === 1 || (typed.length === 2 && digits[index])) {
       // One new digit; typed over an existing one, keep the digit just left of the caret.
       const caret = e.target.selectionStart ?? value.length;
-      const digit = typed.length === 1 ? typed : /\d/.test(value.charAt(caret - 1)) ? value.charAt(caret - 1) : typed.charAt(1);
+      const digit =
+        typed.length === 1 ? typed : /\d/.test(value.charAt(caret - 1)) ? value.charAt(caret - 1) : typed.charAt(1);
       onChange(digits.map((d, i) => (i === index ? digit : d)));
       if (index < PIN_LENGTH - 1) focusBox(index + 1);
     } else {

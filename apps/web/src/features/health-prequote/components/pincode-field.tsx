@@ -11,7 +11,15 @@ type Place = HealthAnswers['pincode_details'];
  * spec 1 §2 / §4: "Enter Your Pin Code". The sixth digit starts the lookup; success turns the boxes green,
  * stores pincode and pincode_details and greets the district; failure turns them red with the spec's text.
  */
-export function PincodeField({ pincode, place, onChange }: { pincode: string; place: Place; onChange: (patch: Pick<HealthAnswers, 'pincode' | 'pincode_details'>) => void }) {
+export function PincodeField({
+  pincode,
+  place,
+  onChange,
+}: {
+  pincode: string;
+  place: Place;
+  onChange: (patch: Pick<HealthAnswers, 'pincode' | 'pincode_details'>) => void;
+}) {
   // A stored, verified pin code comes back filled in after a reload.
   const [digits, setDigits] = useState(() => (place ? pincode.split('') : Array<string>(PIN_LENGTH).fill('')));
   const lookup = useLookupPincode();
@@ -31,13 +39,20 @@ export function PincodeField({ pincode, place, onChange }: { pincode: string; pl
     }
     lookup.mutate(nextCode, {
       onSuccess: (found) => {
-        if (current.current === nextCode) onChange({ pincode: nextCode, pincode_details: { district: found.district, state: found.state } });
+        if (current.current === nextCode)
+          onChange({ pincode: nextCode, pincode_details: { district: found.district, state: found.state } });
       },
     });
   };
 
   const status: PinStatus =
-    place && pincode === code ? 'valid' : lookup.variables === code && lookup.isPending ? 'checking' : lookup.variables === code && lookup.isError ? 'invalid' : 'idle';
+    place && pincode === code
+      ? 'valid'
+      : lookup.variables === code && lookup.isPending
+        ? 'checking'
+        : lookup.variables === code && lookup.isError
+          ? 'invalid'
+          : 'idle';
 
   return (
     <fieldset>
@@ -46,7 +61,11 @@ export function PincodeField({ pincode, place, onChange }: { pincode: string; pl
       <div id="pincode-status" className="mt-2 min-h-6 text-sm">
         {/* Always present, so screen readers announce the text when it changes. */}
         <p role="status" className={status === 'valid' ? 'font-semibold text-green-800' : 'text-slate-600'}>
-          {status === 'valid' && place ? `Wow! You Stay in ${place.district}` : status === 'checking' ? 'Checking pin code…' : ''}
+          {status === 'valid' && place
+            ? `Wow! You Stay in ${place.district}`
+            : status === 'checking'
+              ? 'Checking pin code…'
+              : ''}
         </p>
         <FieldError id="pincode-error" message={status === 'invalid' ? MESSAGES.PINCODE_LOOKUP_INVALID : null} />
       </div>

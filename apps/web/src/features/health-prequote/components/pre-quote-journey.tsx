@@ -25,16 +25,35 @@ export function PreQuoteJourney({ insuranceFor }: { insuranceFor: 'self' | 'fami
 
   let form;
   if (step === 'HEALTH_INFO') {
-    form = <HealthInfoStep key={step} details={details} focusTitle={moved} onChange={journey.updateHealth} onConfirm={journey.confirmDetails} />;
+    form = (
+      <HealthInfoStep
+        key={step}
+        details={details}
+        focusTitle={moved}
+        onChange={journey.updateHealth}
+        onConfirm={journey.confirmDetails}
+      />
+    );
   } else if (step === 'FAMILY_PERSONAL_DETAILS') {
     form = <FamilyDetailsStep key={step} saved={details.members} focusTitle={moved} onContinue={saveMembers} />;
   } else {
-    form = <SelfDetailsStep key={step} saved={details.members.find((m) => m.relation === 'SELF')} focusTitle={moved} onContinue={saveMembers} />;
+    form = (
+      <SelfDetailsStep
+        key={step}
+        saved={details.members.find((m) => m.relation === 'SELF')}
+        focusTitle={moved}
+        onContinue={saveMembers}
+      />
+    );
   }
 
   return (
-    <div className={`mt-8 grid items-start gap-6 ${started ? 'lg:grid-cols-[20rem_minmax(0,1fr)]' : 'mx-auto max-w-2xl'}`}>
-      {started && <HealthCoverSummary details={details} step={step} membersStep={firstPreQuoteStep(insuranceFor)} onEdit={goTo} />}
+    <div
+      className={`mt-8 grid items-start gap-6 ${started ? 'lg:grid-cols-[20rem_minmax(0,1fr)]' : 'mx-auto max-w-2xl'}`}
+    >
+      {started && (
+        <HealthCoverSummary details={details} step={step} membersStep={firstPreQuoteStep(insuranceFor)} onEdit={goTo} />
+      )}
       <div className="min-w-0">{form}</div>
     </div>
   );

@@ -12,7 +12,15 @@ import { StepCard } from './step-card.tsx';
 const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 /** spec 1 §2 self step "Tell us about you"; Continue needs gender, name and a valid date (spec 1 §5). */
-export function SelfDetailsStep({ saved, focusTitle, onContinue }: { saved: SelectedMember | undefined; focusTitle: boolean; onContinue: (members: SelectedMember[]) => void }) {
+export function SelfDetailsStep({
+  saved,
+  focusTitle,
+  onContinue,
+}: {
+  saved: SelectedMember | undefined;
+  focusTitle: boolean;
+  onContinue: (members: SelectedMember[]) => void;
+}) {
   // spec 1 §4: gender defaults to Male.
   const [gender, setGender] = useState<Gender>(saved?.gender ?? 'MALE');
   const [name, setName] = useState(saved?.name ?? '');
@@ -31,7 +39,14 @@ export function SelfDetailsStep({ saved, focusTitle, onContinue }: { saved: Sele
       <form onSubmit={submit} className="mt-6 space-y-6" noValidate>
         <RadioGroup legend="Gender" choices={GENDER_CHOICES} value={gender} onChange={setGender} />
         <NameField id="self-name" label="Your name" value={name} onChange={setName} autoComplete="name" />
-        <DobField id="self-dob" label="Date of birth" value={dob} onChange={setDob} error={dobError} autoComplete="bday" />
+        <DobField
+          id="self-dob"
+          label="Date of birth"
+          value={dob}
+          onChange={setDob}
+          error={dobError}
+          autoComplete="bday"
+        />
         <Button type="submit" disabled={!ready} className="w-full sm:w-auto sm:min-w-40">
           Continue
         </Button>

@@ -4,7 +4,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * The white card around one step. When the visitor moves to a step (not on first load) focus goes to
  * its title, so keyboard and screen-reader users start at the top of the new step.
  */
-export function StepCard({ title, titleId, focusTitle, children }: { title: string; titleId: string; focusTitle: boolean; children: ReactNode }) {
+export function StepCard({
+  title,
+  titleId,
+  focusTitle,
+  children,
+}: {
+  title: string;
+  titleId: string;
+  focusTitle: boolean;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus();
@@ -22,7 +32,11 @@ export function StepCard({ title, titleId, focusTitle, children }: { title: stri
 /** The spec's "Back link": a text button, since it changes the step, not the address. */
 export function BackLink({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline">
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline"
+    >
       <span aria-hidden="true">←</span> Back
     </button>
   );

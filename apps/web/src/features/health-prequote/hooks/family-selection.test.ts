@@ -1,6 +1,15 @@
 import { memberFromDob } from '@kavach/domain/health/pre-quote-details';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SELECTION, childCount, familyEntries, familyReducer, membersComplete, selectionFromMembers, type FamilyAction, type FamilySelection } from './family-selection.ts';
+import {
+  EMPTY_SELECTION,
+  childCount,
+  familyEntries,
+  familyReducer,
+  membersComplete,
+  selectionFromMembers,
+  type FamilyAction,
+  type FamilySelection,
+} from './family-selection.ts';
 import { dobErrors } from './member-dob-rules.ts';
 
 const run = (actions: FamilyAction[], from: FamilySelection = EMPTY_SELECTION) => actions.reduce(familyReducer, from);
@@ -9,9 +18,21 @@ const yearsAgo = (n: number) => `01/01/${new Date().getFullYear() - n}`;
 
 describe('family selection (spec 1 §4)', () => {
   it('selects a member with one blank entry and drops its name and date when deselected', () => {
-    const selected = run([{ kind: 'toggle', slot: 'self' }, { kind: 'name', slot: 'self', index: 0, value: 'Rahul' }], family);
+    const selected = run(
+      [
+        { kind: 'toggle', slot: 'self' },
+        { kind: 'name', slot: 'self', index: 0, value: 'Rahul' },
+      ],
+      family,
+    );
     expect(familyEntries(selected)).toMatchObject([{ label: 'Self', relation: 'SELF', gender: 'MALE', name: 'Rahul' }]);
-    const again = run([{ kind: 'toggle', slot: 'self' }, { kind: 'toggle', slot: 'self' }], selected);
+    const again = run(
+      [
+        { kind: 'toggle', slot: 'self' },
+        { kind: 'toggle', slot: 'self' },
+      ],
+      selected,
+    );
     expect(familyEntries(again)[0]?.name).toBe('');
   });
 
@@ -20,15 +41,34 @@ describe('family selection (spec 1 §4)', () => {
     expect(familyEntries(withWife)).toMatchObject([{ label: 'Wife', relation: 'SPOUSE', gender: 'FEMALE' }]);
     const female = run([{ kind: 'self-gender', gender: 'FEMALE' }], withWife);
     expect(familyEntries(female)).toEqual([]);
-    expect(familyEntries(run([{ kind: 'toggle', slot: 'spouse' }], female))).toMatchObject([{ label: 'Husband', gender: 'MALE' }]);
+    expect(familyEntries(run([{ kind: 'toggle', slot: 'spouse' }], female))).toMatchObject([
+      { label: 'Husband', gender: 'MALE' },
+    ]);
   });
 
   it('keeps at least 1 per selected child type, at most 4 children in total, and numbers them', () => {
-    const sons = run([{ kind: 'toggle', slot: 'son' }, { kind: 'remove-child', slot: 'son' }, { kind: 'add-child', slot: 'son' }, { kind: 'add-child', slot: 'son' }], family);
+    const sons = run(
+      [
+        { kind: 'toggle', slot: 'son' },
+        { kind: 'remove-child', slot: 'son' },
+        { kind: 'add-child', slot: 'son' },
+        { kind: 'add-child', slot: 'son' },
+      ],
+      family,
+    );
     expect(familyEntries(sons).map((e) => e.label)).toEqual(['Son 1', 'Son 2', 'Son 3']);
-    const full = run([{ kind: 'toggle', slot: 'daughter' }, { kind: 'add-child', slot: 'daughter' }, { kind: 'add-child', slot: 'son' }], sons);
+    const full = run(
+      [
+        { kind: 'toggle', slot: 'daughter' },
+        { kind: 'add-child', slot: 'daughter' },
+        { kind: 'add-child', slot: 'son' },
+      ],
+      sons,
+    );
     expect(childCount(full)).toBe(4);
-    expect(familyEntries(full).filter((e) => e.relation === 'DAUGHTER')).toMatchObject([{ label: 'Daughter', gender: 'FEMALE' }]);
+    expect(familyEntries(full).filter((e) => e.relation === 'DAUGHTER')).toMatchObject([
+      { label: 'Daughter', gender: 'FEMALE' },
+    ]);
   });
 
   it('resets the selections when a type is chosen, and needs every selected name before Continue', () => {
@@ -36,11 +76,19 @@ describe('family selection (spec 1 §4)', () => {
     expect(membersComplete(picked)).toBe(false);
     expect(membersComplete(run([{ kind: 'name', slot: 'self', index: 0, value: '  ' }], picked))).toBe(false);
     expect(membersComplete(run([{ kind: 'name', slot: 'self', index: 0, value: 'Rahul' }], picked))).toBe(true);
-    expect(run([{ kind: 'choose-type', type: 'parents' }], picked)).toEqual({ type: 'parents', selfGender: 'MALE', picks: {} });
+    expect(run([{ kind: 'choose-type', type: 'parents' }], picked)).toEqual({
+      type: 'parents',
+      selfGender: 'MALE',
+      picks: {},
+    });
   });
 
   it('rebuilds the selection from saved members, ignoring a list from another type', () => {
-    const saved = [memberFromDob('Priya', 'SELF', 'FEMALE', '1992-08-01'), memberFromDob('Aarav', 'SON', 'MALE', '2016-03-10'), memberFromDob('Isha', 'SON', 'MALE', '2018-01-01')];
+    const saved = [
+      memberFromDob('Priya', 'SELF', 'FEMALE', '1992-08-01'),
+      memberFromDob('Aarav', 'SON', 'MALE', '2016-03-10'),
+      memberFromDob('Isha', 'SON', 'MALE', '2018-01-01'),
+    ];
     const rebuilt = selectionFromMembers('family', saved);
     expect(rebuilt.selfGender).toBe('FEMALE');
     expect(familyEntries(rebuilt).map((e) => [e.label, e.name, e.dob])).toEqual([
@@ -52,8 +100,20 @@ describe('family selection (spec 1 §4)', () => {
   });
 
   it('checks adults at 18 to 100 and children at 1 to 17, 18 years younger than the younger parent (DESIGN §5)', () => {
-    const entry = (id: string, relation: 'SELF' | 'SPOUSE' | 'SON', dob: string) => ({ id, relation, gender: 'MALE' as const, name: id, dob });
-    const errors = dobErrors([entry('self', 'SELF', '31/02/1990'), entry('spouse', 'SPOUSE', yearsAgo(30)), entry('old', 'SON', yearsAgo(30)), entry('gap', 'SON', yearsAgo(14)), entry('ok', 'SON', yearsAgo(5))]);
+    const entry = (id: string, relation: 'SELF' | 'SPOUSE' | 'SON', dob: string) => ({
+      id,
+      relation,
+      gender: 'MALE' as const,
+      name: id,
+      dob,
+    });
+    const errors = dobErrors([
+      entry('self', 'SELF', '31/02/1990'),
+      entry('spouse', 'SPOUSE', yearsAgo(30)),
+      entry('old', 'SON', yearsAgo(30)),
+      entry('gap', 'SON', yearsAgo(14)),
+      entry('ok', 'SON', yearsAgo(5)),
+    ]);
     expect(errors).toEqual({
       self: 'Please enter a valid date (DD/MM/YYYY)',
       spouse: null,

@@ -34,7 +34,16 @@ export type FamilyAction =
   | { kind: 'name' | 'dob'; slot: string; index: number; value: string };
 
 /** One insured person on screen, e.g. "Son 2". */
-export type FamilyEntry = { id: string; slot: MemberSlot; index: number; label: string; relation: Relation; gender: Gender; name: string; dob: string };
+export type FamilyEntry = {
+  id: string;
+  slot: MemberSlot;
+  index: number;
+  label: string;
+  relation: Relation;
+  gender: Gender;
+  name: string;
+  dob: string;
+};
 
 const ONE: SlotPick = { names: [''], dobs: [''] };
 
@@ -75,15 +84,27 @@ export function familyReducer(state: FamilySelection, action: FamilyAction): Fam
       return { ...state, selfGender: action.gender, picks: { ...state.picks, spouse: undefined } };
     case 'add-child':
       if (!pick || childCount(state) >= MAX_CHILDREN) return state;
-      return { ...state, picks: { ...state.picks, [action.slot]: { names: [...pick.names, ''], dobs: [...pick.dobs, ''] } } };
+      return {
+        ...state,
+        picks: { ...state.picks, [action.slot]: { names: [...pick.names, ''], dobs: [...pick.dobs, ''] } },
+      };
     case 'remove-child':
       // Minimum 1 per selected child type (spec 1 §4); deselect the type to remove the last one.
       if (!pick || pick.names.length <= 1) return state;
-      return { ...state, picks: { ...state.picks, [action.slot]: { names: pick.names.slice(0, -1), dobs: pick.dobs.slice(0, -1) } } };
+      return {
+        ...state,
+        picks: { ...state.picks, [action.slot]: { names: pick.names.slice(0, -1), dobs: pick.dobs.slice(0, -1) } },
+      };
     case 'name':
     case 'dob':
       if (!pick) return state;
-      return { ...state, picks: { ...state.picks, [action.slot]: edit(pick, action.kind === 'name' ? 'names' : 'dobs', action.index, action.value) } };
+      return {
+        ...state,
+        picks: {
+          ...state.picks,
+          [action.slot]: edit(pick, action.kind === 'name' ? 'names' : 'dobs', action.index, action.value),
+        },
+      };
   }
 }
 
@@ -129,14 +150,16 @@ export function membersComplete(selection: FamilySelection): boolean {
 export function selectionFromMembers(type: MemberTypeKey | null, members: readonly SelectedMember[]): FamilySelection {
   if (!type) return EMPTY_SELECTION;
   const slots = memberType(type).members;
-  if (members.length === 0 || !members.every((m) => slots.some((s) => s.relation === m.relation))) return { ...EMPTY_SELECTION, type };
+  if (members.length === 0 || !members.every((m) => slots.some((s) => s.relation === m.relation)))
+    return { ...EMPTY_SELECTION, type };
   const self = members.find((m) => m.relation === 'SELF');
   const spouse = members.find((m) => m.relation === 'SPOUSE');
   const selfGender = self?.gender ?? (spouse ? oppositeGender(spouse.gender) : 'MALE');
   const picks: Partial<Record<string, SlotPick>> = {};
   for (const slot of slots) {
     const mine = members.filter((m) => m.relation === slot.relation);
-    if (mine.length > 0) picks[slot.key] = { names: mine.map((m) => m.name), dobs: mine.map((m) => toDisplayDate(m.dob)) };
+    if (mine.length > 0)
+      picks[slot.key] = { names: mine.map((m) => m.name), dobs: mine.map((m) => toDisplayDate(m.dob)) };
   }
   return { type, selfGender, picks };
 }

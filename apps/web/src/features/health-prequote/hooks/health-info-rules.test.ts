@@ -32,8 +32,20 @@ describe('health info form (spec 1 §5)', () => {
 describe('saved members (spec 1 §3)', () => {
   it('takes gender, name and dob from self, and adds a blank proposer when self is not insured', () => {
     const self = memberFromDob('Asha', 'SELF', 'FEMALE', '1988-02-03');
-    expect(withMembers(EMPTY_DETAILS, [self])).toMatchObject({ gender: 'Female', name: 'Asha', dob: '1988-02-03', proposer: null });
+    expect(withMembers(EMPTY_DETAILS, [self])).toMatchObject({
+      gender: 'Female',
+      name: 'Asha',
+      dob: '1988-02-03',
+      proposer: null,
+    });
     const mother = memberFromDob('Sunita', 'MOTHER', 'FEMALE', '1960-03-02');
-    expect(withMembers(EMPTY_DETAILS, [mother]).proposer).toEqual({ name: '', gender: '', mobile: '', dob: '', pan: '', pincode: '' });
+    expect(withMembers(EMPTY_DETAILS, [mother]).proposer).toEqual({
+      name: '',
+      gender: '',
+      mobile: '',
+      dob: '',
+      pan: '',
+      pincode: '',
+    });
   });
 });

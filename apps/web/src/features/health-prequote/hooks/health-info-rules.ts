@@ -12,6 +12,7 @@ export function isHealthInfoComplete(details: PreQuoteDetails): boolean {
     details.hasExistingDisease === 'no'
       ? details.ped.includes(NO_EXISTING_DISEASE)
       : details.hasExistingDisease === 'yes' && details.ped.some((p) => p !== NO_EXISTING_DISEASE);
-  const policyAnswered = details.hasExistingPolicy === 'no' || (details.hasExistingPolicy === 'yes' && details.existingCover !== '');
+  const policyAnswered =
+    details.hasExistingPolicy === 'no' || (details.hasExistingPolicy === 'yes' && details.existingCover !== '');
   return pincodeVerified && diseaseAnswered && policyAnswered;
 }

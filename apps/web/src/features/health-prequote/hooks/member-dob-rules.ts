@@ -13,7 +13,10 @@ export function dobErrors(entries: readonly DobEntry[]): Record<string, string |
   const selfDob = entries.find((e) => e.relation === 'SELF')?.dob;
   const spouseDob = entries.find((e) => e.relation === 'SPOUSE')?.dob;
   return Object.fromEntries(
-    entries.map((e) => [e.id, isChildRelation(e.relation) ? checkChildDob(e.dob, { selfDob, spouseDob }) : checkPreQuoteAdultDob(e.dob)]),
+    entries.map((e) => [
+      e.id,
+      isChildRelation(e.relation) ? checkChildDob(e.dob, { selfDob, spouseDob }) : checkPreQuoteAdultDob(e.dob),
+    ]),
   );
 }
 

@@ -1,7 +1,17 @@
-import { INSURANCE_FOR, PRE_QUOTE_STEPS, firstPreQuoteStep, type InsuranceFor, type PreQuoteStep } from '@kavach/domain/constants/health';
+import {
+  INSURANCE_FOR,
+  PRE_QUOTE_STEPS,
+  firstPreQuoteStep,
+  type InsuranceFor,
+  type PreQuoteStep,
+} from '@kavach/domain/constants/health';
 import { DEFAULT_COVERAGE, type PedValue } from '@kavach/domain/constants/health-cover';
 import { MEMBER_TYPE_KEYS, type MemberTypeKey } from '@kavach/domain/constants/health-members';
-import { parsePreQuoteDetails, type PreQuoteDetails, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
+import {
+  parsePreQuoteDetails,
+  type PreQuoteDetails,
+  type SelectedMember,
+} from '@kavach/domain/health/pre-quote-details';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 
 // The journey's answers live in the spec's storage keys (spec 1 §3) so a reload resumes where it was.

@@ -2,7 +2,15 @@ import type { PreQuoteStep } from '@kavach/domain/constants/health';
 import { DEFAULT_COVERAGE } from '@kavach/domain/constants/health-cover';
 import type { PreQuoteDetails, SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { useEffect, useRef, useState } from 'react';
-import { BLANK_PROPOSER, readDetails, resumeStep, writeDetails, writeSelectedMembers, writeSelectedPeds, writeStep } from './pre-quote-storage.ts';
+import {
+  BLANK_PROPOSER,
+  readDetails,
+  resumeStep,
+  writeDetails,
+  writeSelectedMembers,
+  writeSelectedPeds,
+  writeStep,
+} from './pre-quote-storage.ts';
 
 export type HealthAnswers = Pick<
   PreQuoteDetails,

@@ -5,7 +5,10 @@ import { sessionStore } from '../../../shared/lib/storage.ts';
 
 /** POST /v1/health/journey/user-journey-config (spec 2 §7); the answer is stored as journey_config. */
 async function fetchJourneyConfig(journeyId: string, userId: string): Promise<TJourneyConfigResponse> {
-  const config = await apiRequest<TJourneyConfigResponse>('/v1/health/journey/user-journey-config', { method: 'POST', body: { journey_id: journeyId, user_id: userId } });
+  const config = await apiRequest<TJourneyConfigResponse>('/v1/health/journey/user-journey-config', {
+    method: 'POST',
+    body: { journey_id: journeyId, user_id: userId },
+  });
   sessionStore.setJson('journey_config', config);
   sessionStore.set('plan_id', config.plan_id);
   return config;

@@ -1,4 +1,10 @@
-import type { TContactDetails, TJourneyDetailsResponse, TNominee, TSaveInsuredMembersRequest, TSaveMedicalRequest } from '@kavach/domain';
+import type {
+  TContactDetails,
+  TJourneyDetailsResponse,
+  TNominee,
+  TSaveInsuredMembersRequest,
+  TSaveMedicalRequest,
+} from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 // spec 2 §7: the proposal's saves. Each resolves only on a 2xx; anything else throws ApiError.

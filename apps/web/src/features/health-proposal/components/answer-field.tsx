@@ -4,7 +4,14 @@ import { FieldError } from '../../../shared/ui/field-error.tsx';
 import type { AnswerValue } from '../lib/medical-answers.ts';
 import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
 
-type Props = { id: string; question: TQuestion; label: string; value: AnswerValue | undefined; error: string | undefined; onChange: (value: AnswerValue) => void };
+type Props = {
+  id: string;
+  question: TQuestion;
+  label: string;
+  value: AnswerValue | undefined;
+  error: string | undefined;
+  onChange: (value: AnswerValue) => void;
+};
 
 const SMALL_LEGEND = 'mb-2 text-sm font-semibold text-slate-800';
 // Digits-only types and how many digits they hold.
@@ -13,22 +20,43 @@ const DIGITS: Partial<Record<TQuestion['answer_field_type'], number>> = { MOBILE
 /** One member's answer to one question, in the control its answer_field_type calls for (spec 2 §3). */
 export function AnswerField({ id, question, label, value, error, onChange }: Props) {
   const type = question.answer_field_type;
-  const choices = question.answer_field_options.map((o) => ({ value: o.answer_option_key, label: o.answer_option_label }));
+  const choices = question.answer_field_options.map((o) => ({
+    value: o.answer_option_key,
+    label: o.answer_option_label,
+  }));
   const text = typeof value === 'string' ? value : '';
   const errorId = `${id}-error`;
   if (type === 'SINGLE_SELECT' || type === 'MULTI_SELECT') {
     return (
       <div data-answer={id}>
         {type === 'SINGLE_SELECT' ? (
-          <RadioGroup legend={label} legendClassName={SMALL_LEGEND} choices={choices} value={text} onChange={onChange} layout="grid-cols-2" />
+          <RadioGroup
+            legend={label}
+            legendClassName={SMALL_LEGEND}
+            choices={choices}
+            value={text}
+            onChange={onChange}
+            layout="grid-cols-2"
+          />
         ) : (
-          <CheckboxGroup legend={label} legendClassName={SMALL_LEGEND} choices={choices} values={Array.isArray(value) ? value : []} onChange={onChange} />
+          <CheckboxGroup
+            legend={label}
+            legendClassName={SMALL_LEGEND}
+            choices={choices}
+            values={Array.isArray(value) ? value : []}
+            onChange={onChange}
+          />
         )}
         <FieldError id={errorId} message={error} />
       </div>
     );
   }
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, className: INPUT_CLASS } as const;
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: INPUT_CLASS,
+  } as const;
   let control;
   if (type === 'DROPDOWN') {
     control = (
@@ -42,10 +70,27 @@ export function AnswerField({ id, question, label, value, error, onChange }: Pro
       </select>
     );
   } else if (type === 'TEXT_AREA') {
-    control = <textarea {...common} rows={3} maxLength={2000} placeholder={question.answer_placeholder} value={text} onChange={(e) => onChange(e.target.value)} />;
+    control = (
+      <textarea
+        {...common}
+        rows={3}
+        maxLength={2000}
+        placeholder={question.answer_placeholder}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   } else if (type === 'MONTH_YEAR' || type === 'CALENDAR') {
     // Native month and date pickers: keyboard usable and localised; the wire takes YYYY-MM and YYYY-MM-DD.
-    control = <input {...common} type={type === 'MONTH_YEAR' ? 'month' : 'date'} value={text} max={new Date().toISOString().slice(0, type === 'MONTH_YEAR' ? 7 : 10)} onChange={(e) => onChange(e.target.value)} />;
+    control = (
+      <input
+        {...common}
+        type={type === 'MONTH_YEAR' ? 'month' : 'date'}
+        value={text}
+        max={new Date().toISOString().slice(0, type === 'MONTH_YEAR' ? 7 : 10)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   } else {
     const digits = DIGITS[type];
     const numeric = type === 'NUMBER' || digits !== undefined;
@@ -57,7 +102,9 @@ export function AnswerField({ id, question, label, value, error, onChange }: Pro
         maxLength={digits ?? (type === 'NUMBER' ? 6 : 500)}
         placeholder={question.answer_placeholder}
         value={text}
-        onChange={(e) => onChange(numeric ? e.target.value.replace(type === 'NUMBER' ? /[^\d.]/g : /\D/g, '') : e.target.value)}
+        onChange={(e) =>
+          onChange(numeric ? e.target.value.replace(type === 'NUMBER' ? /[^\d.]/g : /\D/g, '') : e.target.value)
+        }
       />
     );
   }

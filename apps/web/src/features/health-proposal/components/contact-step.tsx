@@ -3,7 +3,14 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { saveContact } from '../api/save-proposal.ts';
-import { contactFieldError, contactFields, contactKeyOfPath, contactPrefill, toContactDetails, validateContact } from '../lib/contact-fields.ts';
+import {
+  contactFieldError,
+  contactFields,
+  contactKeyOfPath,
+  contactPrefill,
+  toContactDetails,
+  validateContact,
+} from '../lib/contact-fields.ts';
 import { withoutErrors, type FieldErrors } from '../../../shared/form/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
@@ -39,7 +46,9 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
   };
   const blur = (key: string) => {
     const message = contactFieldError(key, values);
-    setErrors((e) => (message && !fields.find((f) => f.key === key)?.readOnly ? { ...e, [key]: message } : withoutErrors(e, [key])));
+    setErrors((e) =>
+      message && !fields.find((f) => f.key === key)?.readOnly ? { ...e, [key]: message } : withoutErrors(e, [key]),
+    );
   };
   const focusFirst = (found: FieldErrors) => {
     const first = fields.find((f) => found[f.key]);
@@ -60,7 +69,9 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
       // spec 2 §8: a contact save error is logged; the step does not advance.
       console.error('Contact save failed', err);
       if (err instanceof ApiError && err.status === 400) {
-        const mapped = Object.fromEntries(Object.entries(err.fields).map(([path, message]) => [contactKeyOfPath(path), message]));
+        const mapped = Object.fromEntries(
+          Object.entries(err.fields).map(([path, message]) => [contactKeyOfPath(path), message]),
+        );
         setErrors(mapped);
         focusFirst(mapped);
       }
@@ -71,9 +82,18 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
 
   return (
     <StepCard title="Please provide your contact details" titleId="contact-title" focusTitle={focusTitle}>
-      <p className="mt-2 text-sm text-slate-600">City, state and pincode come from your quote; to change them, start a new quote.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        City, state and pincode come from your quote; to change them, start a new quote.
+      </p>
       <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
-        <FormFields idPrefix="contact" fields={fields} values={values} errors={errors} onChange={change} onBlur={blur} />
+        <FormFields
+          idPrefix="contact"
+          fields={fields}
+          values={values}
+          errors={errors}
+          onChange={change}
+          onBlur={blur}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <BackButton onClick={onBack} />
           <Button type="submit" onMouseDown={keepFocus} disabled={saving} className="w-full sm:w-auto sm:min-w-40">

@@ -1,5 +1,12 @@
 import type { TQuestion } from '@kavach/domain';
-import { answerKey, isChosen, isNone, showsSubs, type AnswerValue, type MedicalAnswers } from '../lib/medical-answers.ts';
+import {
+  answerKey,
+  isChosen,
+  isNone,
+  showsSubs,
+  type AnswerValue,
+  type MedicalAnswers,
+} from '../lib/medical-answers.ts';
 import type { ReflexiveNode, SectionNode } from '../lib/medical-questions.ts';
 import { AnswerField } from './answer-field.tsx';
 
@@ -26,10 +33,24 @@ const chip = (pressed: boolean) =>
 export function MedicalSection({ section, members, answers, errors, onToggle, onNone, onAnswer }: Props) {
   const q = section.question;
   const chosen = members.filter((m) => isChosen(answers, m.key, section));
-  const none = isNone(answers, members.map((m) => m.key), section);
+  const none = isNone(
+    answers,
+    members.map((m) => m.key),
+    section,
+  );
   const field = (member: MedicalMember, question: TQuestion, label: string, reflexive?: ReflexiveNode) => {
     const key = answerKey(member.key, question.question_id);
-    return <AnswerField key={key} id={`med-${key}`.replace(/\./g, '-')} question={question} label={label} value={answers[member.key]?.[question.question_id]} error={errors[key]} onChange={(v) => onAnswer(member.key, question, v, reflexive)} />;
+    return (
+      <AnswerField
+        key={key}
+        id={`med-${key}`.replace(/\./g, '-')}
+        question={question}
+        label={label}
+        value={answers[member.key]?.[question.question_id]}
+        error={errors[key]}
+        onChange={(v) => onAnswer(member.key, question, v, reflexive)}
+      />
+    );
   };
   return (
     <section aria-labelledby={`sec-${q.question_id}`} className="rounded-xl border border-slate-200 p-4 sm:p-5">
@@ -37,9 +58,19 @@ export function MedicalSection({ section, members, answers, errors, onToggle, on
         {q.question_title}
       </h3>
       {q.question_description && <p className="mt-1 text-sm text-slate-600">{q.question_description}</p>}
-      <div role="group" aria-label={`Who does this apply to: ${q.question_title}`} className="mt-4 flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={`Who does this apply to: ${q.question_title}`}
+        className="mt-4 flex flex-wrap gap-2"
+      >
         {members.map((m) => (
-          <button key={m.key} type="button" aria-pressed={chosen.includes(m)} onClick={() => onToggle(m.key)} className={chip(chosen.includes(m))}>
+          <button
+            key={m.key}
+            type="button"
+            aria-pressed={chosen.includes(m)}
+            onClick={() => onToggle(m.key)}
+            className={chip(chosen.includes(m))}
+          >
             {m.label}
           </button>
         ))}
@@ -53,10 +84,18 @@ export function MedicalSection({ section, members, answers, errors, onToggle, on
           const withYes = chosen.filter((m) => showsSubs(answers, m.key, r));
           return (
             <fieldset key={r.question.question_id} className="mt-5 border-t border-slate-100 pt-4">
-              <legend className="float-left w-full text-sm font-bold text-slate-900">{r.question.question_title}</legend>
-              {r.question.question_description && <p className="clear-left pt-1 text-sm text-slate-600">{r.question.question_description}</p>}
-              <div className="clear-left grid max-w-xl gap-4 pt-3">{chosen.map((m) => field(m, r.question, m.label, r))}</div>
-              {r.subs.length > 0 && withYes.length === 0 && <p className="mt-3 text-sm text-slate-600">{NO_CONDITION}</p>}
+              <legend className="float-left w-full text-sm font-bold text-slate-900">
+                {r.question.question_title}
+              </legend>
+              {r.question.question_description && (
+                <p className="clear-left pt-1 text-sm text-slate-600">{r.question.question_description}</p>
+              )}
+              <div className="clear-left grid max-w-xl gap-4 pt-3">
+                {chosen.map((m) => field(m, r.question, m.label, r))}
+              </div>
+              {r.subs.length > 0 && withYes.length === 0 && (
+                <p className="mt-3 text-sm text-slate-600">{NO_CONDITION}</p>
+              )}
               {withYes.map((m) => (
                 <fieldset key={m.key} className="mt-4 rounded-lg bg-slate-50 p-3 sm:p-4">
                   <legend className="sr-only">{m.label}</legend>

@@ -28,14 +28,19 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
   const questionSet = config.plan_specific_question_set[0];
   const tree = useMemo(() => questionTree(questionSet?.question_set ?? []), [questionSet]);
   // Members are keyed by their type code, which is also the member_id the save sends (spec 2 §3).
-  const members = useMemo(() => config.members.map((m) => ({ key: memberTypeOf(m, config.members), label: relationTitle(m, config.members) })), [config.members]);
+  const members = useMemo(
+    () =>
+      config.members.map((m) => ({ key: memberTypeOf(m, config.members), label: relationTitle(m, config.members) })),
+    [config.members],
+  );
   const keys = members.map((m) => m.key);
   const answers = data.medical;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  const setAnswers = (change: (a: JourneyData['medical']) => JourneyData['medical']) => update((d) => ({ ...d, medical: change(d.medical) }));
+  const setAnswers = (change: (a: JourneyData['medical']) => JourneyData['medical']) =>
+    update((d) => ({ ...d, medical: change(d.medical) }));
   const answer = (member: string, question: TQuestion, value: AnswerValue, reflexive?: ReflexiveNode) => {
     setAnswers((a) => setAnswer(a, member, question.question_id, value, reflexive));
     setErrors((e) => {
@@ -48,17 +53,35 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
     const found = validateMedical(tree, keys, answers);
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) return root.current?.querySelector<HTMLElement>(`[data-answer="med-${first.replace(/\./g, '-')}"] :is(input, select, textarea)`)?.focus();
+    if (first)
+      return root.current
+        ?.querySelector<HTMLElement>(`[data-answer="med-${first.replace(/\./g, '-')}"] :is(input, select, textarea)`)
+        ?.focus();
     setSaving(true);
     try {
-      await saveMedical(buildMedicalPayload({ journeyId, planId: questionSet?.plan_id ?? config.plan_id, userId: user?.user_id ?? null, tree, members: keys, answers }));
+      await saveMedical(
+        buildMedicalPayload({
+          journeyId,
+          planId: questionSet?.plan_id ?? config.plan_id,
+          userId: user?.user_id ?? null,
+          tree,
+          members: keys,
+          answers,
+        }),
+      );
       onSaved();
     } catch (err) {
       // spec 2 §8: medical save errors are logged only; the API's 'medical.{member}.{question}' paths
       // of unanswered required questions are still put beside those questions.
       console.error('Medical declaration save failed', err);
       if (err instanceof ApiError && err.status === 400) {
-        setErrors(Object.fromEntries(Object.entries(err.fields).flatMap(([path, message]) => (path.startsWith('medical.') ? [[path.slice('medical.'.length), message]] : []))));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(err.fields).flatMap(([path, message]) =>
+              path.startsWith('medical.') ? [[path.slice('medical.'.length), message]] : [],
+            ),
+          ),
+        );
       }
     } finally {
       setSaving(false);
@@ -66,8 +89,15 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
   };
 
   return (
-    <StepCard title="Please answer the following medical questions for all family members" titleId="medical-title" focusTitle={focusTitle}>
-      <p className="mt-2 text-sm text-slate-600">For each question, choose the members it applies to, or None. Answer honestly: an undeclared condition can lead to a rejected claim.</p>
+    <StepCard
+      title="Please answer the following medical questions for all family members"
+      titleId="medical-title"
+      focusTitle={focusTitle}
+    >
+      <p className="mt-2 text-sm text-slate-600">
+        For each question, choose the members it applies to, or None. Answer honestly: an undeclared condition can lead
+        to a rejected claim.
+      </p>
       <div ref={root} className="mt-6 space-y-4">
         {tree.map((section) => (
           <MedicalSection

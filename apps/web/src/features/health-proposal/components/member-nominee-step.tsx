@@ -46,23 +46,47 @@ export function MemberNomineeStep({ focusTitle, ...input }: Props) {
     const errors = await step.submit();
     const first = Object.keys(errors)[0];
     // An invalid form keeps focus on its first error; a valid one lets the next tab's title take it.
-    if (first) form.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, select, textarea)`)?.focus();
+    if (first)
+      form.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, select, textarea)`)?.focus();
     else setOpened(true);
   };
 
   const ordered = orderTabs(step.tabs, tab.id, step.completed);
   return (
-    <section aria-label="Member and nominee details" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8">
-      <TabStrip tabs={ordered} active={tab.id} completed={step.completed} onSelect={select} idOf={tabId} panelId={PANEL_ID} />
+    <section
+      aria-label="Member and nominee details"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8"
+    >
+      <TabStrip
+        tabs={ordered}
+        active={tab.id}
+        completed={step.completed}
+        onSelect={select}
+        idOf={tabId}
+        panelId={PANEL_ID}
+      />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab.id)} className="mt-5 min-w-0 lg:mt-0">
         <h2 ref={heading} tabIndex={-1} style={TITLE_FOCUS} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {tab.title}
         </h2>
         <form ref={form} key={tab.id} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
           {tab.kind === 'nominee' ? (
-            <NomineeForm fields={step.nominee} values={step.values} errors={step.errors} onChange={step.change} onBlur={step.blur} />
+            <NomineeForm
+              fields={step.nominee}
+              values={step.values}
+              errors={step.errors}
+              onChange={step.change}
+              onBlur={step.blur}
+            />
           ) : (
-            <FormFields idPrefix={tab.id} fields={step.fieldsOf(tab)} values={step.values} errors={step.errors} onChange={step.change} onBlur={step.blur} />
+            <FormFields
+              idPrefix={tab.id}
+              fields={step.fieldsOf(tab)}
+              values={step.values}
+              errors={step.errors}
+              onChange={step.change}
+              onBlur={step.blur}
+            />
           )}
           <Button type="submit" onMouseDown={keepFocus} disabled={step.saving} className="w-full sm:w-auto sm:min-w-40">
             {step.saving ? 'Saving…' : 'Continue'}

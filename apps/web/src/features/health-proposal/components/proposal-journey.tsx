@@ -26,7 +26,13 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
   // Fetched as soon as the buyer is signed in, so it loads during the OTP screen's one-second VERIFIED pause.
   const config = useJourneyConfig(journeyId, user?.user_id ?? null);
   const preQuote = parsePreQuoteDetails(localStore.getJson('preQuoteDetails'));
-  const restoring = useRestoreJourney(journeyId, config.data, data, update, step !== 'OTP_VERIFY' && step !== 'KYC_STEP');
+  const restoring = useRestoreJourney(
+    journeyId,
+    config.data,
+    data,
+    update,
+    step !== 'OTP_VERIFY' && step !== 'KYC_STEP',
+  );
 
   useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
   // The login is gone on the server (expired, or this tab's session was replaced), or there is none (a
@@ -41,19 +47,43 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
 
   let body;
   if (step === 'OTP_VERIFY') {
-    body = <OtpStep initialName={preQuote?.name ?? ''} focusTitle={moved} onSignedIn={signIn} onVerified={() => goTo('MEMBER_NOMINEE_DETAILS')} />;
+    body = (
+      <OtpStep
+        initialName={preQuote?.name ?? ''}
+        focusTitle={moved}
+        onSignedIn={signIn}
+        onVerified={() => goTo('MEMBER_NOMINEE_DETAILS')}
+      />
+    );
   } else if (step === 'KYC_STEP') {
     body = <KycStep focusTitle={moved} />;
   } else if (config.error && !unauthorised) {
-    body = <JourneyProblem notFound={config.error instanceof ApiError && config.error.status === 404} onRetry={() => void config.refetch()} />;
+    body = (
+      <JourneyProblem
+        notFound={config.error instanceof ApiError && config.error.status === 404}
+        onRetry={() => void config.refetch()}
+      />
+    );
   } else if (!config.data || restoring) {
     body = <LoadingDots label="Loading your proposal" />;
   } else {
     const common = { journeyId, config: config.data, data, update, user, focusTitle: moved };
     if (step === 'MEMBER_NOMINEE_DETAILS') {
-      body = <MemberNomineeStep {...common} pincode={config.data.prefill.pincode || (preQuote?.pincode ?? '')} onSaved={() => goTo('ADDRESS_DETAILS')} />;
+      body = (
+        <MemberNomineeStep
+          {...common}
+          pincode={config.data.prefill.pincode || (preQuote?.pincode ?? '')}
+          onSaved={() => goTo('ADDRESS_DETAILS')}
+        />
+      );
     } else if (step === 'ADDRESS_DETAILS') {
-      body = <ContactStep {...common} onBack={() => goTo('MEMBER_NOMINEE_DETAILS')} onSaved={() => goTo('MEDICAL_QUESTIONS')} />;
+      body = (
+        <ContactStep
+          {...common}
+          onBack={() => goTo('MEMBER_NOMINEE_DETAILS')}
+          onSaved={() => goTo('MEDICAL_QUESTIONS')}
+        />
+      );
     } else {
       body = <MedicalStep {...common} onBack={() => goTo('ADDRESS_DETAILS')} onSaved={() => goTo('KYC_STEP')} />;
     }

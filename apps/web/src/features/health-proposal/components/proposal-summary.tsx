@@ -16,12 +16,28 @@ export function ProposalSummary({ config }: { config: TJourneyConfigResponse | u
   const quoteId = sessionStore.get('quote_id');
   // The chosen plan's cover (stored when the plan was opened) may differ from the cover first asked for.
   const cover = Number(sessionStore.get('coverage')) || details?.coverage;
-  const members = details?.members.map((m) => ({ name: m.name, relation: RELATION_LABELS[m.relation] ?? m.relation, age: `${m.age} yrs`, dob: m.dob })) ??
-    config?.members.map((m) => ({ name: m.full_name, relation: relationTitle(m, config.members), age: '', dob: m.dob })) ??
+  const members =
+    details?.members.map((m) => ({
+      name: m.name,
+      relation: RELATION_LABELS[m.relation] ?? m.relation,
+      age: `${m.age} yrs`,
+      dob: m.dob,
+    })) ??
+    config?.members.map((m) => ({
+      name: m.full_name,
+      relation: relationTitle(m, config.members),
+      age: '',
+      dob: m.dob,
+    })) ??
     [];
-  const pincode = details ? `${details.pincode}${details.pincode_details ? `, ${details.pincode_details.district}` : ''}` : config?.prefill.pincode;
+  const pincode = details
+    ? `${details.pincode}${details.pincode_details ? `, ${details.pincode_details.district}` : ''}`
+    : config?.prefill.pincode;
   return (
-    <aside aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+    <aside
+      aria-labelledby="summary-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+    >
       <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
         Insure Myself
       </h2>
@@ -64,7 +80,10 @@ export function ProposalSummary({ config }: { config: TJourneyConfigResponse | u
         )}
       </dl>
       {quoteId && (
-        <Link to={`/health-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`} className="mt-4 inline-block rounded-md text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/health-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`}
+          className="mt-4 inline-block rounded-md text-sm font-semibold text-brand-700 hover:underline"
+        >
           Back to plans
         </Link>
       )}

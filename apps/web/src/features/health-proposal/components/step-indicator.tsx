@@ -4,5 +4,10 @@ import { SHELL_STEP_LABELS, shellStepOf, type ProposalStep } from '../lib/propos
 
 /** The overall steps of the purchase (spec 2 §2: PROPOSAL_DETAILS, MEDICAL_QUESTIONS, KYC_STEP, REVIEW_SUBMIT). */
 export function StepIndicator({ step }: { step: ProposalStep }) {
-  return <StepProgress labels={SHELL_STEPS.map((s) => SHELL_STEP_LABELS[s])} current={SHELL_STEPS.indexOf(shellStepOf(step))} />;
+  return (
+    <StepProgress
+      labels={SHELL_STEPS.map((s) => SHELL_STEP_LABELS[s])}
+      current={SHELL_STEPS.indexOf(shellStepOf(step))}
+    />
+  );
 }

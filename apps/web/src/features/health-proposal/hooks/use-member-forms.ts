@@ -21,10 +21,18 @@ export type MemberForms = {
 };
 
 /** The member step's tabs, their fields from the journey config and their current values. */
-export function useMemberForms(config: TJourneyConfigResponse, data: JourneyData, user: SessionUser | null, pincode: string): MemberForms {
+export function useMemberForms(
+  config: TJourneyConfigResponse,
+  data: JourneyData,
+  user: SessionUser | null,
+  pincode: string,
+): MemberForms {
   const tabs = useMemo(() => buildTabs(config.members), [config.members]);
   const personTabs = useMemo(() => tabs.filter((t) => t.kind !== 'nominee'), [tabs]);
-  const nominee = useMemo(() => nomineeFields(config.nominee_config.enabled_nominee_fields), [config.nominee_config.enabled_nominee_fields]);
+  const nominee = useMemo(
+    () => nomineeFields(config.nominee_config.enabled_nominee_fields),
+    [config.nominee_config.enabled_nominee_fields],
+  );
   const fieldsByKind = useMemo(() => {
     const kinds: PersonKind[] = ['proposer', 'self', 'adult', 'child'];
     return new Map(kinds.map((k) => [k, personFields(k, config)]));

@@ -23,7 +23,10 @@ type Input = {
   onSaved: () => void;
 };
 
-const nestedWith = (d: JourneyData, tabId: string, values: Record<string, string>): JourneyData => ({ ...d, forms: { ...d.forms, [tabId]: values } });
+const nestedWith = (d: JourneyData, tabId: string, values: Record<string, string>): JourneyData => ({
+  ...d,
+  forms: { ...d.forms, [tabId]: values },
+});
 
 /** spec 2 §2, §4: the member and nominee tabs: what each holds, validation, and the two saves. */
 export function useMemberNominee({ journeyId, config, data, update, user, pincode, onSaved }: Input) {
@@ -36,7 +39,9 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
   const values = forms.valuesOf(tab.id);
 
   const fieldError = (key: string) =>
-    tab.kind === 'nominee' ? nomineeFieldError(key, values, forms.fieldsOf(tab).find((f) => f.key === key)?.optional) : personFieldError(tab.kind, key, values);
+    tab.kind === 'nominee'
+      ? nomineeFieldError(key, values, forms.fieldsOf(tab).find((f) => f.key === key)?.optional)
+      : personFieldError(tab.kind, key, values);
 
   const change = (key: string, value: string) => {
     update((d) => ({
@@ -49,7 +54,10 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
 
   const blur = (key: string) => {
     const message = fieldError(key);
-    setErrors((e) => ({ ...e, [tab.id]: message ? { ...e[tab.id], [key]: message } : withoutErrors(e[tab.id] ?? {}, [key]) }));
+    setErrors((e) => ({
+      ...e,
+      [tab.id]: message ? { ...e[tab.id], [key]: message } : withoutErrors(e[tab.id] ?? {}, [key]),
+    }));
   };
 
   const validateTab = (tabId: string): FieldErrors => {
@@ -70,10 +78,15 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
 
   /** Every insured member in one call (spec 2 §4); a 400 puts its field errors back on their tabs. */
   const saveMembers = async (): Promise<boolean> => {
-    const invalid = forms.personTabs.map((t) => [t.id, validateTab(t.id)] as const).filter(([, e]) => Object.keys(e).length > 0);
+    const invalid = forms.personTabs
+      .map((t) => [t.id, validateTab(t.id)] as const)
+      .filter(([, e]) => Object.keys(e).length > 0);
     if (invalid.length > 0) {
       setErrors((e) => ({ ...e, ...Object.fromEntries(invalid) }));
-      markDone(invalid.map(([id]) => id), false);
+      markDone(
+        invalid.map(([id]) => id),
+        false,
+      );
       setActive(invalid[0]![0]);
       return false;
     }
@@ -84,14 +97,25 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
         user_id: user?.user_id ?? null,
         // Each body carries only the fields its own config list enables: the API refuses any other.
         proposer_details: toProposerDetails(forms.valuesOf(ME_TAB), forms.fieldsFor('proposer')),
-        insured_member_list: insured.map((t) => toInsuredMember(t.member!, config.members, forms.valuesOf(t.id), forms.fieldsFor(t.kind === 'child' ? 'child' : 'adult'))),
+        insured_member_list: insured.map((t) =>
+          toInsuredMember(
+            t.member!,
+            config.members,
+            forms.valuesOf(t.id),
+            forms.fieldsFor(t.kind === 'child' ? 'child' : 'adult'),
+          ),
+        ),
       });
       update((d) => ({ ...d, members_saved: true }));
       return true;
     } catch (err) {
       console.error('Member save failed', err);
       if (err instanceof ApiError && err.status === 400) {
-        const byTab = memberSaveErrorsByTab(err.fields, ME_TAB, insured.map((t) => t.id));
+        const byTab = memberSaveErrorsByTab(
+          err.fields,
+          ME_TAB,
+          insured.map((t) => t.id),
+        );
         const failed = forms.personTabs.filter((t) => byTab[t.id]).map((t) => t.id);
         if (failed.length > 0) {
           setErrors((e) => ({ ...e, ...byTab }));
@@ -114,7 +138,9 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
       // spec 2 §8: a nominee save without 200 does not advance; field errors are still shown.
       console.error('Nominee save failed', err);
       if (err instanceof ApiError && err.status === 400) {
-        const fields = Object.fromEntries(Object.entries(err.fields).map(([path, message]) => [path.replace(/^nominee_list\.0\./, ''), message]));
+        const fields = Object.fromEntries(
+          Object.entries(err.fields).map(([path, message]) => [path.replace(/^nominee_list\.0\./, ''), message]),
+        );
         setErrors((e) => ({ ...e, [NOMINEE_TAB]: fields }));
       }
     }

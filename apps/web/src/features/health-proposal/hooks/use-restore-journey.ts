@@ -10,10 +10,25 @@ import { isEmptyJourneyData, journeyDataFromDetails } from '../lib/restore-journ
  * was saved and starts from that. Returns true while that answer is awaited, so forms do not open blank
  * and then change under the buyer's hands.
  */
-export function useRestoreJourney(journeyId: string, config: TJourneyConfigResponse | undefined, data: JourneyData, update: (change: (d: JourneyData) => JourneyData) => void, enabled: boolean): boolean {
+export function useRestoreJourney(
+  journeyId: string,
+  config: TJourneyConfigResponse | undefined,
+  data: JourneyData,
+  update: (change: (d: JourneyData) => JourneyData) => void,
+  enabled: boolean,
+): boolean {
   const wanted = enabled && config !== undefined && isEmptyJourneyData(data);
-  const details = useQuery({ queryKey: ['health-proposal', 'journey-details', journeyId], queryFn: () => getJourneyDetails(journeyId), enabled: wanted, staleTime: Infinity, retry: false });
-  const restored = useMemo(() => (details.data && config ? journeyDataFromDetails(details.data, config) : null), [details.data, config]);
+  const details = useQuery({
+    queryKey: ['health-proposal', 'journey-details', journeyId],
+    queryFn: () => getJourneyDetails(journeyId),
+    enabled: wanted,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const restored = useMemo(
+    () => (details.data && config ? journeyDataFromDetails(details.data, config) : null),
+    [details.data, config],
+  );
   const found = restored !== null && !isEmptyJourneyData(restored);
   useEffect(() => {
     if (wanted && found) update(() => restored);

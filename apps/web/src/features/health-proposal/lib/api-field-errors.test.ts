@@ -12,7 +12,10 @@ describe('member save errors', () => {
       journey_id: 'ignored: not a tab field',
     };
     expect(memberSaveErrorsByTab(fields, 'me', ['me', 'member-m2'])).toEqual({
-      me: { pan_number: 'Enter a valid PAN number (e.g., ABCDE1234F)', height_feet: 'Height should be between 3-8 feet' },
+      me: {
+        pan_number: 'Enter a valid PAN number (e.g., ABCDE1234F)',
+        height_feet: 'Height should be between 3-8 feet',
+      },
       'member-m2': { weight: 'Weight should be between 10-300 kg' },
     });
   });
@@ -23,7 +26,12 @@ describe('journey data', () => {
     const id = 'j1';
     expect(parseJourneyData({ journey_id: 'other', forms: {} }, id)).toBeNull();
     expect(parseJourneyData('nonsense', id)).toBeNull();
-    expect(parseJourneyData({ journey_id: id, forms: { me: { full_name: 'A' } }, completed: ['me', 3], members_saved: true }, id)).toEqual({
+    expect(
+      parseJourneyData(
+        { journey_id: id, forms: { me: { full_name: 'A' } }, completed: ['me', 3], members_saved: true },
+        id,
+      ),
+    ).toEqual({
       journey_id: id,
       forms: { me: { full_name: 'A' } },
       completed: ['me'],

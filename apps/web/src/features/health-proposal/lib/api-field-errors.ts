@@ -5,7 +5,11 @@ import type { FieldErrors } from '../../../shared/form/form-types.ts';
  * 'insured_member_list.1.weight'); this puts each message back on the tab that holds the field.
  * `memberTabs` is the tab id of each entry of the insured_member_list that was sent, in order.
  */
-export function memberSaveErrorsByTab(fields: Readonly<Record<string, string>>, proposerTab: string, memberTabs: readonly string[]): Record<string, FieldErrors> {
+export function memberSaveErrorsByTab(
+  fields: Readonly<Record<string, string>>,
+  proposerTab: string,
+  memberTabs: readonly string[],
+): Record<string, FieldErrors> {
   const byTab: Record<string, Record<string, string>> = {};
   const put = (tab: string | undefined, key: string | undefined, message: string) => {
     if (!tab || !key) return;

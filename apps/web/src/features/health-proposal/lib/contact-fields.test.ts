@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { contactFields, contactKeyOfPath, contactPrefill, toContactDetails, validateContact } from './contact-fields.ts';
+import {
+  contactFields,
+  contactKeyOfPath,
+  contactPrefill,
+  toContactDetails,
+  validateContact,
+} from './contact-fields.ts';
 import { CONFIG } from './test-fixtures.ts';
 
 const fields = contactFields(CONFIG);
 
 describe('contact details (spec 2 §2, §5)', () => {
   it('shows the enabled fields; city, state and pincode from the pre-quote are read-only', () => {
-    expect(fields.map((f) => f.label)).toEqual(['Mobile Number', 'Email', 'Address Line 1', 'Address Line 2', 'Address Line 3', 'City', 'State', 'Pincode', 'Area']);
+    expect(fields.map((f) => f.label)).toEqual([
+      'Mobile Number',
+      'Email',
+      'Address Line 1',
+      'Address Line 2',
+      'Address Line 3',
+      'City',
+      'State',
+      'Pincode',
+      'Area',
+    ]);
     expect(fields.filter((f) => f.readOnly).map((f) => f.key)).toEqual(['city', 'state', 'pincode']);
     const unknownPlace = contactFields({ ...CONFIG, prefill: { pincode: '411001', city: '', state: '' } });
     expect(unknownPlace.filter((f) => f.readOnly).map((f) => f.key)).toEqual(['pincode']);
@@ -27,8 +43,21 @@ describe('contact details (spec 2 §2, §5)', () => {
   });
 
   it('sends address lines as address_1..3 and maps 400 paths back', () => {
-    const values = { ...contactPrefill(CONFIG, { mobile_number: '9876543210', email: 'r@example.com' }), address_line_1: 'Flat 4, Shanti Apartments', address_line_2: '', area: 'Shivajinagar' };
-    expect(toContactDetails(fields, values)).toEqual({ mobile: '9876543210', email: 'r@example.com', address_1: 'Flat 4, Shanti Apartments', city: 'Pune', state: 'Maharashtra', pincode: '411001', area: 'Shivajinagar' });
+    const values = {
+      ...contactPrefill(CONFIG, { mobile_number: '9876543210', email: 'r@example.com' }),
+      address_line_1: 'Flat 4, Shanti Apartments',
+      address_line_2: '',
+      area: 'Shivajinagar',
+    };
+    expect(toContactDetails(fields, values)).toEqual({
+      mobile: '9876543210',
+      email: 'r@example.com',
+      address_1: 'Flat 4, Shanti Apartments',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      area: 'Shivajinagar',
+    });
     expect(contactKeyOfPath('contact_details.address_2')).toBe('address_line_2');
     expect(contactKeyOfPath('contact_details.email')).toBe('email');
   });

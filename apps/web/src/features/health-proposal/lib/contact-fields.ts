@@ -27,7 +27,11 @@ const SPECS: Readonly<Record<ContactFieldCode, Pick<FieldSpec, 'kind' | 'maxLeng
 };
 
 // spec 2 §2: city, state and pincode come from the pre-quote and are read-only once known.
-const PREFILLED: Partial<Record<ContactFieldCode, 'city' | 'state' | 'pincode'>> = { CONTACT_CITY: 'city', CONTACT_STATE: 'state', CONTACT_PINCODE: 'pincode' };
+const PREFILLED: Partial<Record<ContactFieldCode, 'city' | 'state' | 'pincode'>> = {
+  CONTACT_CITY: 'city',
+  CONTACT_STATE: 'state',
+  CONTACT_PINCODE: 'pincode',
+};
 
 const isCode = (code: string): code is ContactFieldCode => (CONTACT_FIELD_CODES as readonly string[]).includes(code);
 const codeOf = (key: string) => CONTACT_FIELD_CODES.find((c) => CONTACT_FIELD_KEYS[c] === key);
@@ -51,7 +55,11 @@ type SessionUser = { mobile_number?: string | null; email?: string | null } | nu
 
 /** Starting values: the login mobile and e-mail, and the pre-quote's city, state and pincode. */
 export function contactPrefill(config: TJourneyConfigResponse, user: SessionUser): Record<string, string> {
-  const values: Record<string, string> = { city: config.prefill.city, state: config.prefill.state, pincode: config.prefill.pincode };
+  const values: Record<string, string> = {
+    city: config.prefill.city,
+    state: config.prefill.state,
+    pincode: config.prefill.pincode,
+  };
   if (user?.mobile_number) values.mobile = user.mobile_number;
   if (user?.email) values.email = user.email;
   return values;
@@ -63,7 +71,14 @@ export function contactFieldError(key: string, values: FormValues): string | nul
   if (!code) return null;
   const value = values[key] ?? '';
   if ((OPTIONAL_CONTACT_FIELD_CODES as readonly string[]).includes(code) && value.trim() === '') return null;
-  const schema = code === 'CONTACT_MOBILE' ? ZContactMobile : code === 'CONTACT_EMAIL' ? ZEmail : code === 'CONTACT_PINCODE' ? ZContactPincode : zContactText(CONTACT_FIELD_LABELS[code]);
+  const schema =
+    code === 'CONTACT_MOBILE'
+      ? ZContactMobile
+      : code === 'CONTACT_EMAIL'
+        ? ZEmail
+        : code === 'CONTACT_PINCODE'
+          ? ZContactPincode
+          : zContactText(CONTACT_FIELD_LABELS[code]);
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

@@ -18,7 +18,14 @@ export type JourneyData = {
   readonly medical: MedicalAnswers;
 };
 
-export const emptyJourneyData = (journeyId: string): JourneyData => ({ journey_id: journeyId, forms: {}, completed: [], members_saved: false, contact: null, medical: {} });
+export const emptyJourneyData = (journeyId: string): JourneyData => ({
+  journey_id: journeyId,
+  forms: {},
+  completed: [],
+  members_saved: false,
+  contact: null,
+  medical: {},
+});
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -29,7 +36,9 @@ export function parseJourneyData(raw: unknown, journeyId: string): JourneyData |
   return {
     journey_id: journeyId,
     forms: isRecord(raw.forms) ? (raw.forms as JourneyData['forms']) : empty.forms,
-    completed: Array.isArray(raw.completed) ? raw.completed.filter((c): c is string => typeof c === 'string') : empty.completed,
+    completed: Array.isArray(raw.completed)
+      ? raw.completed.filter((c): c is string => typeof c === 'string')
+      : empty.completed,
     members_saved: raw.members_saved === true,
     contact: isRecord(raw.contact) ? (raw.contact as FormValues) : null,
     medical: isRecord(raw.medical) ? (raw.medical as MedicalAnswers) : empty.medical,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chooseNone, isChosen, isNone, setAnswer, showsSubs, toggleMember, validateMedical, type MedicalAnswers } from './medical-answers.ts';
+import {
+  chooseNone,
+  isChosen,
+  isNone,
+  setAnswer,
+  showsSubs,
+  toggleMember,
+  validateMedical,
+  type MedicalAnswers,
+} from './medical-answers.ts';
 import { dependentIds, questionTree } from './medical-questions.ts';
 import { QUESTIONS } from './test-fixtures.ts';
 
@@ -30,7 +39,12 @@ describe('medical answer rules (spec 2 §4)', () => {
     expect(isChosen(a, 'SPOUSE', ped)).toBe(true);
     expect(isChosen(a, 'SELF', ped)).toBe(false);
     expect(showsSubs(a, 'SPOUSE', treatment)).toBe(true);
-    expect(a.SPOUSE).toEqual({ PED_ANY: 'YES', PED_CONDITIONS: ['ASTHMA'], PED_UNDER_TREATMENT: 'YES', PED_TREATMENT_DETAILS: 'Inhaler daily' });
+    expect(a.SPOUSE).toEqual({
+      PED_ANY: 'YES',
+      PED_CONDITIONS: ['ASTHMA'],
+      PED_UNDER_TREATMENT: 'YES',
+      PED_TREATMENT_DETAILS: 'Inhaler daily',
+    });
   });
 
   it('NO on a reflexive question clears that member’s sub-reflexive answers only', () => {
@@ -58,7 +72,10 @@ describe('medical answer rules (spec 2 §4)', () => {
   });
 
   it('reads a multi-select parent as YES when something other than NO is chosen, as the API does', () => {
-    const listParent = { question: { ...treatment.question, question_id: 'PED_CONDITIONS', answer_field_type: 'MULTI_SELECT' as const }, subs: treatment.subs };
+    const listParent = {
+      question: { ...treatment.question, question_id: 'PED_CONDITIONS', answer_field_type: 'MULTI_SELECT' as const },
+      subs: treatment.subs,
+    };
     let a = setAnswer({}, 'SELF', 'PED_CONDITIONS', ['ASTHMA'], listParent);
     a = setAnswer(a, 'SELF', 'PED_TREATMENT_DETAILS', 'Inhaler');
     expect(showsSubs(a, 'SELF', listParent)).toBe(true);

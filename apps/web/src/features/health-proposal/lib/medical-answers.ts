@@ -7,9 +7,14 @@ export type AnswerValue = string | readonly string[];
 /** member key (member type code) → question_id → answer. */
 export type MedicalAnswers = Readonly<Record<string, Readonly<Record<string, AnswerValue>>>>;
 
-export const isAnswered = (value: AnswerValue | undefined) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '');
+export const isAnswered = (value: AnswerValue | undefined) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
 
-function withMember(answers: MedicalAnswers, member: string, change: (own: Record<string, AnswerValue>) => void): MedicalAnswers {
+function withMember(
+  answers: MedicalAnswers,
+  member: string,
+  change: (own: Record<string, AnswerValue>) => void,
+): MedicalAnswers {
   const own = { ...answers[member] };
   change(own);
   return { ...answers, [member]: own };
@@ -18,7 +23,8 @@ function withMember(answers: MedicalAnswers, member: string, change: (own: Recor
 const drop = (own: Record<string, AnswerValue>, ids: readonly string[]) => ids.forEach((id) => delete own[id]);
 
 /** A member is chosen for a section when their answer to the section question is YES. */
-export const isChosen = (answers: MedicalAnswers, member: string, section: SectionNode) => answers[member]?.[section.question.question_id] === MEDICAL_YES;
+export const isChosen = (answers: MedicalAnswers, member: string, section: SectionNode) =>
+  answers[member]?.[section.question.question_id] === MEDICAL_YES;
 
 /** 'None' is on when every member answered NO to the section. */
 export function isNone(answers: MedicalAnswers, members: readonly string[], section: SectionNode): boolean {
@@ -54,25 +60,41 @@ export function chooseNone(answers: MedicalAnswers, section: SectionNode, member
  * A YES to a parent question: the YES option, or (as the API reads a multi-select) a non-empty choice
  * without NO.
  */
-export const isYes = (value: AnswerValue | undefined) => value === MEDICAL_YES || (Array.isArray(value) && value.length > 0 && !value.includes(MEDICAL_NO));
+export const isYes = (value: AnswerValue | undefined) =>
+  value === MEDICAL_YES || (Array.isArray(value) && value.length > 0 && !value.includes(MEDICAL_NO));
 
 /** One follow-up answer. spec 2 §4: anything but YES on a reflexive question clears its sub-reflexive answers. */
-export function setAnswer(answers: MedicalAnswers, member: string, questionId: string, value: AnswerValue, reflexive?: ReflexiveNode): MedicalAnswers {
+export function setAnswer(
+  answers: MedicalAnswers,
+  member: string,
+  questionId: string,
+  value: AnswerValue,
+  reflexive?: ReflexiveNode,
+): MedicalAnswers {
   return withMember(answers, member, (own) => {
     if (isAnswered(value)) own[questionId] = value;
     else delete own[questionId];
-    if (reflexive && reflexive.question.question_id === questionId && !isYes(value)) drop(own, reflexive.subs.map((s) => s.question_id));
+    if (reflexive && reflexive.question.question_id === questionId && !isYes(value))
+      drop(
+        own,
+        reflexive.subs.map((s) => s.question_id),
+      );
   });
 }
 
 /** spec 2 §4: sub-reflexive questions show only for a member who answered YES to the parent. */
-export const showsSubs = (answers: MedicalAnswers, member: string, reflexive: ReflexiveNode) => isYes(answers[member]?.[reflexive.question.question_id]);
+export const showsSubs = (answers: MedicalAnswers, member: string, reflexive: ReflexiveNode) =>
+  isYes(answers[member]?.[reflexive.question.question_id]);
 
 /** The key of one member's answer to one question, for errors and element ids. */
 export const answerKey = (member: string, questionId: string) => `${member}.${questionId}`;
 
 /** spec 2 §5: a sub-reflexive question shown for a member must be answered. */
-export function validateMedical(tree: readonly SectionNode[], members: readonly string[], answers: MedicalAnswers): Record<string, string> {
+export function validateMedical(
+  tree: readonly SectionNode[],
+  members: readonly string[],
+  answers: MedicalAnswers,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const section of tree) {
     for (const member of members) {
@@ -80,7 +102,8 @@ export function validateMedical(tree: readonly SectionNode[], members: readonly 
       for (const reflexive of section.reflexives) {
         if (!showsSubs(answers, member, reflexive)) continue;
         for (const sub of reflexive.subs) {
-          if (!isAnswered(answers[member]?.[sub.question_id])) errors[answerKey(member, sub.question_id)] = MESSAGES.REQUIRED;
+          if (!isAnswered(answers[member]?.[sub.question_id]))
+            errors[answerKey(member, sub.question_id)] = MESSAGES.REQUIRED;
         }
       }
     }

@@ -21,7 +21,14 @@ describe('medical save payload (spec 2 §3, §5)', () => {
     // A stale follow-up of a member not chosen is never sent.
     answers = setAnswer(answers, 'SELF', 'PED_CONDITIONS', ['DIABETES']);
 
-    const payload = buildMedicalPayload({ journeyId, planId: 'plan-a', userId: 'u1', tree, members: ['SELF', 'SPOUSE'], answers });
+    const payload = buildMedicalPayload({
+      journeyId,
+      planId: 'plan-a',
+      userId: 'u1',
+      tree,
+      members: ['SELF', 'SPOUSE'],
+      answers,
+    });
     expect(ZSaveMedicalRequest.safeParse(payload).success).toBe(true);
     expect(payload.user_id).toBe('u1');
     const [plan] = payload.plan_specific_medical_declarations;
@@ -50,6 +57,10 @@ describe('medical save payload (spec 2 §3, §5)', () => {
       { question_id: 'NOTE', answer_field_type: 'TEXT', answer_field_text: 'NO' },
       { question_id: 'SINCE', answer_field_type: 'MONTH_YEAR', answer_field_month_year: 'NO' },
     ]);
-    expect(spouse?.medical_declaration_answers[0]).toMatchObject({ journey_id: journeyId, plan_id: 'plan-a', member_id: 'SPOUSE' });
+    expect(spouse?.medical_declaration_answers[0]).toMatchObject({
+      journey_id: journeyId,
+      plan_id: 'plan-a',
+      member_id: 'SPOUSE',
+    });
   });
 });

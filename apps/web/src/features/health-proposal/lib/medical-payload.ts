@@ -1,4 +1,10 @@
-import { ANSWER_VALUE_FIELDS, defaultMedicalAnswer, type TMedicalAnswer, type TQuestion, type TSaveMedicalRequest } from '@kavach/domain';
+import {
+  ANSWER_VALUE_FIELDS,
+  defaultMedicalAnswer,
+  type TMedicalAnswer,
+  type TQuestion,
+  type TSaveMedicalRequest,
+} from '@kavach/domain';
 import { isAnswered, isChosen, showsSubs, type AnswerValue, type MedicalAnswers } from './medical-answers.ts';
 import type { SectionNode } from './medical-questions.ts';
 
@@ -15,10 +21,19 @@ function valueFor(question: TQuestion, value: AnswerValue): Partial<TMedicalAnsw
 }
 
 function record(ctx: Context, question: TQuestion, value: AnswerValue | undefined): TMedicalAnswer {
-  const base = { journey_id: ctx.journeyId, plan_id: ctx.planId, member_id: ctx.memberId, question_id: question.question_id, answer_field_type: question.answer_field_type };
+  const base = {
+    journey_id: ctx.journeyId,
+    plan_id: ctx.planId,
+    member_id: ctx.memberId,
+    question_id: question.question_id,
+    answer_field_type: question.answer_field_type,
+  };
   // spec 2 §5: an unanswered top-level question is sent as NO in its type's form.
   // defaultMedicalAnswer types its values loosely (string or list); it puts each in its right field.
-  const answer = value !== undefined && isAnswered(value) ? valueFor(question, value) : (defaultMedicalAnswer(question.answer_field_type) as Partial<TMedicalAnswer>);
+  const answer =
+    value !== undefined && isAnswered(value)
+      ? valueFor(question, value)
+      : (defaultMedicalAnswer(question.answer_field_type) as Partial<TMedicalAnswer>);
   return { ...base, ...answer };
 }
 

@@ -12,8 +12,13 @@ export function questionTree(questions: readonly TQuestion[]): SectionNode[] {
   const reflexivesOf = (parentId: string): ReflexiveNode[] =>
     questions
       .filter((q) => q.section_type === 'REFLEXIVE' && q.reflexive_id === parentId)
-      .map((q) => ({ question: q, subs: questions.filter((s) => s.section_type === 'SUB_REFLEXIVE' && s.reflexive_id === q.question_id) }));
-  return questions.filter((q) => q.section_type === 'SECTION').map((q) => ({ question: q, reflexives: reflexivesOf(q.question_id) }));
+      .map((q) => ({
+        question: q,
+        subs: questions.filter((s) => s.section_type === 'SUB_REFLEXIVE' && s.reflexive_id === q.question_id),
+      }));
+  return questions
+    .filter((q) => q.section_type === 'SECTION')
+    .map((q) => ({ question: q, reflexives: reflexivesOf(q.question_id) }));
 }
 
 /** Every follow-up question of a section: its reflexive questions and their sub-reflexive ones. */

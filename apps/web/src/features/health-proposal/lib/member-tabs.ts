@@ -1,4 +1,11 @@
-import { MEMBER_TYPE_CODES, isChildRelation, memberTypeCode, type MemberTypeCode, type Relation, type TJourneyConfigResponse } from '@kavach/domain';
+import {
+  MEMBER_TYPE_CODES,
+  isChildRelation,
+  memberTypeCode,
+  type MemberTypeCode,
+  type Relation,
+  type TJourneyConfigResponse,
+} from '@kavach/domain';
 import type { PersonKind } from './person-fields.ts';
 
 export type JourneyMember = TJourneyConfigResponse['members'][number];
@@ -40,9 +47,12 @@ export function relationTitle(member: JourneyMember, members: readonly JourneyMe
 
 /** spec 2 §4: Me and Proposer give SELF, the spouse SPOUSE, sons and daughters CHILD_{two-digit index}. */
 export function memberTypeOf(member: JourneyMember, members: readonly JourneyMember[]): MemberTypeCode {
-  if ((MEMBER_TYPE_CODES as readonly string[]).includes(member.member_type)) return member.member_type as MemberTypeCode;
+  if ((MEMBER_TYPE_CODES as readonly string[]).includes(member.member_type))
+    return member.member_type as MemberTypeCode;
   const relation = member.relation as Relation;
-  return isChildRelation(relation) ? memberTypeCode(relation, members.filter(isChild).indexOf(member) + 1) : memberTypeCode(relation);
+  return isChildRelation(relation)
+    ? memberTypeCode(relation, members.filter(isChild).indexOf(member) + 1)
+    : memberTypeCode(relation);
 }
 
 /** spec 2 §2: Me (or Proposer when SELF is not insured), each other insured member, then Nominee. */
@@ -56,14 +66,24 @@ export function buildTabs(members: readonly JourneyMember[]): ProposalTab[] {
   for (const member of members) {
     if (member === self) continue;
     const label = relationTitle(member, members);
-    tabs.push({ id: `member-${member.member_id}`, label, title: `Please provide ${label}'s details`, kind: isChild(member) ? 'child' : 'adult', member });
+    tabs.push({
+      id: `member-${member.member_id}`,
+      label,
+      title: `Please provide ${label}'s details`,
+      kind: isChild(member) ? 'child' : 'adult',
+      member,
+    });
   }
   tabs.push({ id: NOMINEE_TAB, label: 'Nominee', title: 'Enter Nominee Details', kind: 'nominee', member: null });
   return tabs;
 }
 
 /** spec 2 §2: the active tab first, then the tabs with data, then the empty ones (each in journey order). */
-export function orderTabs(tabs: readonly ProposalTab[], activeId: string, withData: ReadonlySet<string>): ProposalTab[] {
+export function orderTabs(
+  tabs: readonly ProposalTab[],
+  activeId: string,
+  withData: ReadonlySet<string>,
+): ProposalTab[] {
   const active = tabs.filter((t) => t.id === activeId);
   const rest = tabs.filter((t) => t.id !== activeId);
   return [...active, ...rest.filter((t) => withData.has(t.id)), ...rest.filter((t) => !withData.has(t.id))];
@@ -75,7 +95,11 @@ export function firstIncomplete(tabs: readonly ProposalTab[], completed: Readonl
 }
 
 /** The next incomplete tab after `fromId` in journey order, wrapping round; null when every tab is complete. */
-export function nextIncomplete(tabs: readonly ProposalTab[], fromId: string, completed: ReadonlySet<string>): string | null {
+export function nextIncomplete(
+  tabs: readonly ProposalTab[],
+  fromId: string,
+  completed: ReadonlySet<string>,
+): string | null {
   const start = tabs.findIndex((t) => t.id === fromId);
   const rotated = [...tabs.slice(start + 1), ...tabs.slice(0, Math.max(start, 0))];
   return rotated.find((t) => !completed.has(t.id))?.id ?? null;

@@ -4,12 +4,31 @@ import { appointeeNeeded, nomineeFields, toNomineeEntry, validateNominee } from 
 import { CONFIG, dobYearsAgo } from './test-fixtures.ts';
 
 const fields = nomineeFields(CONFIG.nominee_config.enabled_nominee_fields);
-const adult = { full_name: 'Priya Kulkarni', gender: 'female', dob: dobYearsAgo(32), nominee_relation: 'SPOUSE', address: '12 MG Road, Pune' };
+const adult = {
+  full_name: 'Priya Kulkarni',
+  gender: 'female',
+  dob: dobYearsAgo(32),
+  nominee_relation: 'SPOUSE',
+  address: '12 MG Road, Pune',
+};
 
 describe('nominee and appointee (spec 2 §2, §5)', () => {
   it('labels nominee fields with Nominee and appointee fields with Appointee', () => {
-    expect(fields.nominee.map((f) => f.label)).toEqual(['Nominee Name', 'Nominee Gender', 'Nominee Date of Birth', 'Nominee Relation', 'Nominee Mobile Number', 'Nominee Address', 'Nominee Pincode']);
-    expect(fields.appointee.map((f) => f.label)).toEqual(['Appointee Name', 'Appointee Gender', 'Appointee Date of Birth', 'Appointee Relation']);
+    expect(fields.nominee.map((f) => f.label)).toEqual([
+      'Nominee Name',
+      'Nominee Gender',
+      'Nominee Date of Birth',
+      'Nominee Relation',
+      'Nominee Mobile Number',
+      'Nominee Address',
+      'Nominee Pincode',
+    ]);
+    expect(fields.appointee.map((f) => f.label)).toEqual([
+      'Appointee Name',
+      'Appointee Gender',
+      'Appointee Date of Birth',
+      'Appointee Relation',
+    ]);
   });
 
   it('requires name, gender, date, relation and a 10-character address', () => {
@@ -33,10 +52,23 @@ describe('nominee and appointee (spec 2 §2, §5)', () => {
       appointee_dob: 'Date is required',
       appointee_relation: 'Please select an option',
     });
-    const withAppointee = { ...minor, appointee_full_name: 'Priya Kulkarni', appointee_gender: 'female', appointee_dob: dobYearsAgo(16), appointee_relation: 'MOTHER' };
+    const withAppointee = {
+      ...minor,
+      appointee_full_name: 'Priya Kulkarni',
+      appointee_gender: 'female',
+      appointee_dob: dobYearsAgo(16),
+      appointee_relation: 'MOTHER',
+    };
     expect(validateNominee(fields, withAppointee)).toEqual({ appointee_dob: 'Minimum age should be 18 years' });
     const entry = toNomineeEntry(fields, { ...withAppointee, appointee_dob: dobYearsAgo(32) });
-    expect(entry).toMatchObject({ full_name: 'Priya Kulkarni', nominee_relation: 'DAUGHTER', appointee_full_name: 'Priya Kulkarni', appointee_gender: 'FEMALE', appointee_relation: 'MOTHER', occupation: 'BUSINESSMAN' });
+    expect(entry).toMatchObject({
+      full_name: 'Priya Kulkarni',
+      nominee_relation: 'DAUGHTER',
+      appointee_full_name: 'Priya Kulkarni',
+      appointee_gender: 'FEMALE',
+      appointee_relation: 'MOTHER',
+      occupation: 'BUSINESSMAN',
+    });
     expect(ZNominee.safeParse(entry).success).toBe(true);
   });
 
@@ -49,6 +81,12 @@ describe('nominee and appointee (spec 2 §2, §5)', () => {
 
   it('puts a default only into a field the plan collects, occupation apart', () => {
     const minimal = nomineeFields(['full_name', 'dob', 'nominee_relation', 'address']);
-    expect(toNomineeEntry(minimal, adult)).toEqual({ occupation: 'BUSINESSMAN', full_name: 'Priya Kulkarni', dob: expect.stringMatching(/^\d{4}-/), nominee_relation: 'SPOUSE', address: '12 MG Road, Pune' });
+    expect(toNomineeEntry(minimal, adult)).toEqual({
+      occupation: 'BUSINESSMAN',
+      full_name: 'Priya Kulkarni',
+      dob: expect.stringMatching(/^\d{4}-/),
+      nominee_relation: 'SPOUSE',
+      address: '12 MG Road, Pune',
+    });
   });
 });

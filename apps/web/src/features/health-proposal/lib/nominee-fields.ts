@@ -86,7 +86,10 @@ export function nomineeFieldError(key: string, values: FormValues, optional = fa
   return !result || result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.REQUIRED);
 }
 
-export function validateNominee(fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] }, values: FormValues): FieldErrors {
+export function validateNominee(
+  fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] },
+  values: FormValues,
+): FieldErrors {
   const shown = appointeeNeeded(values) ? [...fields.nominee, ...fields.appointee] : fields.nominee;
   return validateFields(shown, (key) => nomineeFieldError(key, values, shown.find((f) => f.key === key)?.optional));
 }
@@ -96,7 +99,10 @@ export function validateNominee(fields: { nominee: readonly FieldSpec[]; appoint
  * goes only into a field the plan collects (the API refuses any other), except occupation, which the API
  * accepts from every plan because the spec always sends it.
  */
-export function toNomineeEntry(fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] }, values: FormValues): TNominee {
+export function toNomineeEntry(
+  fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] },
+  values: FormValues,
+): TNominee {
   const keys = [...fields.nominee, ...(appointeeNeeded(values) ? fields.appointee : [])].map((f) => f.key);
   const collected = new Set([...fields.nominee, ...fields.appointee].map((f) => f.key));
   const defaults = Object.entries(NOMINEE_DEFAULTS).filter(([key]) => key === 'occupation' || collected.has(key));

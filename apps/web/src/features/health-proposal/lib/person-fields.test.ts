@@ -22,14 +22,51 @@ const me = {
 
 describe('person forms (spec 2 §3, §5)', () => {
   it('shows the fields the journey config enables; Me is the proposer and the SELF member in one form', () => {
-    expect(keys(personFields('child', CONFIG))).toEqual(['full_name', 'gender', 'dob', 'height_feet', 'height_inch', 'weight']);
-    expect(keys(personFields('self', CONFIG))).toEqual(['full_name', 'gender', 'dob', 'marital_status', 'education', 'pan_number', 'height_feet', 'height_inch', 'weight', 'mobile', 'pincode', 'occupation', 'income']);
-    expect(personFields('adult', CONFIG).find((f) => f.key === 'marital_status')?.options?.map((o) => o.value)).toEqual(['single', 'married']);
-    expect(personFields('proposer', CONFIG).find((f) => f.key === 'marital_status')?.options?.map((o) => o.value)).toEqual(['single', 'married', 'widowed']);
+    expect(keys(personFields('child', CONFIG))).toEqual([
+      'full_name',
+      'gender',
+      'dob',
+      'height_feet',
+      'height_inch',
+      'weight',
+    ]);
+    expect(keys(personFields('self', CONFIG))).toEqual([
+      'full_name',
+      'gender',
+      'dob',
+      'marital_status',
+      'education',
+      'pan_number',
+      'height_feet',
+      'height_inch',
+      'weight',
+      'mobile',
+      'pincode',
+      'occupation',
+      'income',
+    ]);
+    expect(
+      personFields('adult', CONFIG)
+        .find((f) => f.key === 'marital_status')
+        ?.options?.map((o) => o.value),
+    ).toEqual(['single', 'married']);
+    expect(
+      personFields('proposer', CONFIG)
+        .find((f) => f.key === 'marital_status')
+        ?.options?.map((o) => o.value),
+    ).toEqual(['single', 'married', 'widowed']);
   });
 
   it('gives the spec’s first error per field', () => {
-    const bad = { ...me, pan_number: 'ABC', mobile: '12345', height_feet: '9', height_inch: '12', weight: '5', full_name: 'R2' };
+    const bad = {
+      ...me,
+      pan_number: 'ABC',
+      mobile: '12345',
+      height_feet: '9',
+      height_inch: '12',
+      weight: '5',
+      full_name: 'R2',
+    };
     expect(validatePerson('self', personFields('self', CONFIG), bad)).toEqual({
       full_name: 'Name should contain only letters and spaces (2-50 characters)',
       pan_number: 'Enter a valid PAN number (e.g., ABCDE1234F)',
@@ -57,20 +94,58 @@ describe('person forms (spec 2 §3, §5)', () => {
   it('builds wire bodies the API schemas accept', () => {
     const fields = personFields('self', CONFIG);
     const proposer = toProposerDetails(me, fields);
-    expect(proposer).toMatchObject({ proposer_relation: 'SELF', gender: 'MALE', pan_number: 'ABCDE1234F', height_feet: 5, weight: 72.5 });
+    expect(proposer).toMatchObject({
+      proposer_relation: 'SELF',
+      gender: 'MALE',
+      pan_number: 'ABCDE1234F',
+      height_feet: 5,
+      weight: 72.5,
+    });
     expect(proposer.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(ZProposerDetails.safeParse(proposer).success).toBe(true);
     const member = toInsuredMember(FAMILY[0]!, FAMILY, me, fields);
-    expect(member).toMatchObject({ member_id: 'm1', member_type: 'SELF', relation: 'SELF', full_name: 'Rahul Kulkarni' });
+    expect(member).toMatchObject({
+      member_id: 'm1',
+      member_type: 'SELF',
+      relation: 'SELF',
+      full_name: 'Rahul Kulkarni',
+    });
     expect(member).not.toHaveProperty('pan_number');
     expect(ZInsuredMember.safeParse(member).success).toBe(true);
-    const child = toInsuredMember(FAMILY[2]!, FAMILY, { full_name: 'Arjun Kulkarni', gender: 'male', dob: '20/07/2016', height_feet: '4', height_inch: '0', weight: '25', mobile: '' }, personFields('child', CONFIG));
-    expect(child).toEqual({ member_id: 'm3', member_type: 'CHILD_01', relation: 'SON', full_name: 'Arjun Kulkarni', gender: 'MALE', dob: '2016-07-20', height_feet: 4, height_inch: 0, weight: 25 });
+    const child = toInsuredMember(
+      FAMILY[2]!,
+      FAMILY,
+      {
+        full_name: 'Arjun Kulkarni',
+        gender: 'male',
+        dob: '20/07/2016',
+        height_feet: '4',
+        height_inch: '0',
+        weight: '25',
+        mobile: '',
+      },
+      personFields('child', CONFIG),
+    );
+    expect(child).toEqual({
+      member_id: 'm3',
+      member_type: 'CHILD_01',
+      relation: 'SON',
+      full_name: 'Arjun Kulkarni',
+      gender: 'MALE',
+      dob: '2016-07-20',
+      height_feet: 4,
+      height_inch: 0,
+      weight: 25,
+    });
   });
 
   it('prefills from the quoted member, and Me from the OTP login', () => {
     const [meTab, wifeTab] = buildTabs(FAMILY);
-    expect(prefillFor(wifeTab!, null, '411001')).toEqual({ full_name: 'Priya Kulkarni', dob: '10/03/1992', gender: 'female' });
+    expect(prefillFor(wifeTab!, null, '411001')).toEqual({
+      full_name: 'Priya Kulkarni',
+      dob: '10/03/1992',
+      gender: 'female',
+    });
     expect(prefillFor(meTab!, { full_name: 'Rahul K Kulkarni', mobile_number: '9876543210' }, '411001')).toEqual({
       full_name: 'Rahul K Kulkarni',
       dob: '01/05/1990',

@@ -1,4 +1,10 @@
-import { ZInsuredMember, ZProposerDetails, parseDisplayDate, toDisplayDate, type TSaveInsuredMembersRequest } from '@kavach/domain';
+import {
+  ZInsuredMember,
+  ZProposerDetails,
+  parseDisplayDate,
+  toDisplayDate,
+  type TSaveInsuredMembersRequest,
+} from '@kavach/domain';
 import { filled, type FieldSpec, type FormValues } from '../../../shared/form/form-types.ts';
 import { memberTypeOf, type JourneyMember, type ProposalTab } from './member-tabs.ts';
 
@@ -18,16 +24,31 @@ export function toWire(values: Record<string, string>): Record<string, string | 
   return out;
 }
 
-const enabledKeys = (fields: readonly FieldSpec[], allowed: readonly string[]) => fields.map((f) => f.key).filter((k) => allowed.includes(k));
+const enabledKeys = (fields: readonly FieldSpec[], allowed: readonly string[]) =>
+  fields.map((f) => f.key).filter((k) => allowed.includes(k));
 
-export function toProposerDetails(values: FormValues, fields: readonly FieldSpec[]): TSaveInsuredMembersRequest['proposer_details'] {
+export function toProposerDetails(
+  values: FormValues,
+  fields: readonly FieldSpec[],
+): TSaveInsuredMembersRequest['proposer_details'] {
   // spec 2 §4: the user who logs in is the proposer, so the relation is SELF.
-  return { proposer_relation: 'SELF', ...toWire(filled(values, enabledKeys(fields, PROPOSER_KEYS))) } as TSaveInsuredMembersRequest['proposer_details'];
+  return {
+    proposer_relation: 'SELF',
+    ...toWire(filled(values, enabledKeys(fields, PROPOSER_KEYS))),
+  } as TSaveInsuredMembersRequest['proposer_details'];
 }
 
-export function toInsuredMember(member: JourneyMember, members: readonly JourneyMember[], values: FormValues, fields: readonly FieldSpec[]) {
+export function toInsuredMember(
+  member: JourneyMember,
+  members: readonly JourneyMember[],
+  values: FormValues,
+  fields: readonly FieldSpec[],
+) {
   const ids = { member_id: member.member_id, member_type: memberTypeOf(member, members), relation: member.relation };
-  return { ...ids, ...toWire(filled(values, enabledKeys(fields, MEMBER_KEYS))) } as TSaveInsuredMembersRequest['insured_member_list'][number];
+  return {
+    ...ids,
+    ...toWire(filled(values, enabledKeys(fields, MEMBER_KEYS))),
+  } as TSaveInsuredMembersRequest['insured_member_list'][number];
 }
 
 type SessionUser = { full_name?: string | null; mobile_number?: string | null } | null;

@@ -1,7 +1,13 @@
 import type { JourneyStep, ShellStep } from '@kavach/domain';
 
 /** The steps this page owns (spec 2 §2); REVIEW_SUBMIT belongs to the next page. */
-export const PROPOSAL_STEPS = ['OTP_VERIFY', 'MEMBER_NOMINEE_DETAILS', 'ADDRESS_DETAILS', 'MEDICAL_QUESTIONS', 'KYC_STEP'] as const satisfies readonly JourneyStep[];
+export const PROPOSAL_STEPS = [
+  'OTP_VERIFY',
+  'MEMBER_NOMINEE_DETAILS',
+  'ADDRESS_DETAILS',
+  'MEDICAL_QUESTIONS',
+  'KYC_STEP',
+] as const satisfies readonly JourneyStep[];
 export type ProposalStep = (typeof PROPOSAL_STEPS)[number];
 
 // Steps that may be resumed after a reload once signed in; the member step is the default anyway.
@@ -13,7 +19,11 @@ export function isProposalStep(value: unknown): value is ProposalStep {
 
 /** session_data is the verify response; only AUTHENTICATED counts as signed in (spec 2 §4). */
 export function isAuthenticated(sessionData: unknown): boolean {
-  return typeof sessionData === 'object' && sessionData !== null && (sessionData as { authentication_status?: unknown }).authentication_status === 'AUTHENTICATED';
+  return (
+    typeof sessionData === 'object' &&
+    sessionData !== null &&
+    (sessionData as { authentication_status?: unknown }).authentication_status === 'AUTHENTICATED'
+  );
 }
 
 /**

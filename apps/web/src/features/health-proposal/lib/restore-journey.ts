@@ -1,4 +1,10 @@
-import { ANSWER_VALUE_FIELDS, ZAnswerFieldType, toDisplayDate, type TJourneyConfigResponse, type TJourneyDetailsResponse } from '@kavach/domain';
+import {
+  ANSWER_VALUE_FIELDS,
+  ZAnswerFieldType,
+  toDisplayDate,
+  type TJourneyConfigResponse,
+  type TJourneyDetailsResponse,
+} from '@kavach/domain';
 import type { FormValues } from '../../../shared/form/form-types.ts';
 import { emptyJourneyData, type JourneyData } from './journey-data.ts';
 import type { MedicalAnswers } from './medical-answers.ts';
@@ -24,7 +30,9 @@ function medicalFrom(declarations: readonly Record<string, unknown>[]): MedicalA
   const answers: Record<string, Record<string, string | string[]>> = {};
   for (const declaration of declarations) {
     const member = String(declaration.member_id ?? '');
-    const list = Array.isArray(declaration.medical_declaration_answers) ? (declaration.medical_declaration_answers as Record<string, unknown>[]) : [];
+    const list = Array.isArray(declaration.medical_declaration_answers)
+      ? (declaration.medical_declaration_answers as Record<string, unknown>[])
+      : [];
     for (const answer of list) {
       const type = ZAnswerFieldType.safeParse(answer.answer_field_type);
       if (!member || !type.success) continue;
@@ -52,16 +60,25 @@ export function journeyDataFromDetails(details: TJourneyDetailsResponse, config:
   }
   if (details.nominee) forms[NOMINEE_TAB] = toForm(details.nominee);
   const membersSaved = details.proposer !== null && details.members.length > 0;
-  const completed = tabs.filter((t) => (t.id === NOMINEE_TAB ? details.nominee !== null : membersSaved && forms[t.id])).map((t) => t.id);
+  const completed = tabs
+    .filter((t) => (t.id === NOMINEE_TAB ? details.nominee !== null : membersSaved && forms[t.id]))
+    .map((t) => t.id);
   return {
     ...emptyJourneyData(details.journey_id),
     forms,
     completed,
     members_saved: membersSaved,
-    contact: details.contact ? toForm(details.contact, { address_1: 'address_line_1', address_2: 'address_line_2', address_3: 'address_line_3' }) : null,
+    contact: details.contact
+      ? toForm(details.contact, {
+          address_1: 'address_line_1',
+          address_2: 'address_line_2',
+          address_3: 'address_line_3',
+        })
+      : null,
     medical: medicalFrom(details.medical.declarations),
   };
 }
 
 /** Nothing typed in this tab yet for the journey. */
-export const isEmptyJourneyData = (data: JourneyData) => Object.keys(data.forms).length === 0 && data.contact === null && Object.keys(data.medical).length === 0;
+export const isEmptyJourneyData = (data: JourneyData) =>
+  Object.keys(data.forms).length === 0 && data.contact === null && Object.keys(data.medical).length === 0;

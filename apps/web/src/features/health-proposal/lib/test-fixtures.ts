@@ -2,7 +2,13 @@ import type { TJourneyConfigResponse, TQuestion } from '@kavach/domain';
 
 // Shared by the lib unit tests: a trimmed copy of the catalogue's standard question set and journey config.
 
-const q = (question_id: string, section_type: TQuestion['section_type'], reflexive_id: string | null, answer_field_type: TQuestion['answer_field_type'], options: string[] = []): TQuestion => ({
+const q = (
+  question_id: string,
+  section_type: TQuestion['section_type'],
+  reflexive_id: string | null,
+  answer_field_type: TQuestion['answer_field_type'],
+  options: string[] = [],
+): TQuestion => ({
   question_id,
   question_title: question_id,
   question_description: '',
@@ -27,7 +33,14 @@ export const QUESTIONS: TQuestion[] = [
   q('ORPHAN', 'SUB_REFLEXIVE', 'MISSING', 'TEXT'),
 ];
 
-const member = (member_id: string, member_type: string, relation: string, gender: string, dob: string, full_name = '') => ({ member_id, member_type, relation, full_name, gender, dob });
+const member = (
+  member_id: string,
+  member_type: string,
+  relation: string,
+  gender: string,
+  dob: string,
+  full_name = '',
+) => ({ member_id, member_type, relation, full_name, gender, dob });
 
 export const FAMILY = [
   member('m1', 'SELF', 'SELF', 'MALE', '1990-05-01', 'Rahul Kulkarni'),
@@ -41,13 +54,66 @@ export const CONFIG: TJourneyConfigResponse = {
   plan_id: 'plan-a',
   plan_name: 'Plan A',
   insurer_name: 'Insurer',
-  proposer_config: { enabled_proposer_fields: ['full_name', 'gender', 'dob', 'marital_status', 'education', 'height_feet', 'height_inch', 'weight', 'pan', 'pincode', 'mobile', 'occupation', 'income'] },
+  proposer_config: {
+    enabled_proposer_fields: [
+      'full_name',
+      'gender',
+      'dob',
+      'marital_status',
+      'education',
+      'height_feet',
+      'height_inch',
+      'weight',
+      'pan',
+      'pincode',
+      'mobile',
+      'occupation',
+      'income',
+    ],
+  },
   insured_member_config: {
-    adult_member_enabled_fields: ['full_name', 'gender', 'dob', 'marital_status', 'height_feet', 'height_inch', 'weight', 'mobile', 'occupation', 'income'],
+    adult_member_enabled_fields: [
+      'full_name',
+      'gender',
+      'dob',
+      'marital_status',
+      'height_feet',
+      'height_inch',
+      'weight',
+      'mobile',
+      'occupation',
+      'income',
+    ],
     child_member_enabled_fields: ['full_name', 'gender', 'dob', 'height_feet', 'height_inch', 'weight'],
   },
-  nominee_config: { enabled_nominee_fields: ['full_name', 'gender', 'dob', 'nominee_relation', 'mobile', 'address', 'pincode', 'appointee_full_name', 'appointee_dob', 'appointee_relation', 'appointee_gender'] },
-  contact_config: { enabled_contact_fields: ['CONTACT_MOBILE', 'CONTACT_EMAIL', 'CONTACT_ADDRESS_LINE_1', 'CONTACT_ADDRESS_LINE_2', 'CONTACT_ADDRESS_LINE_3', 'CONTACT_CITY', 'CONTACT_STATE', 'CONTACT_PINCODE', 'CONTACT_AREA'] },
+  nominee_config: {
+    enabled_nominee_fields: [
+      'full_name',
+      'gender',
+      'dob',
+      'nominee_relation',
+      'mobile',
+      'address',
+      'pincode',
+      'appointee_full_name',
+      'appointee_dob',
+      'appointee_relation',
+      'appointee_gender',
+    ],
+  },
+  contact_config: {
+    enabled_contact_fields: [
+      'CONTACT_MOBILE',
+      'CONTACT_EMAIL',
+      'CONTACT_ADDRESS_LINE_1',
+      'CONTACT_ADDRESS_LINE_2',
+      'CONTACT_ADDRESS_LINE_3',
+      'CONTACT_CITY',
+      'CONTACT_STATE',
+      'CONTACT_PINCODE',
+      'CONTACT_AREA',
+    ],
+  },
   plan_specific_question_set: [{ plan_id: 'plan-a', question_set: QUESTIONS }],
   kyc_staged_config: { any_of_poa: [], any_of_poi: [], mandatory_uploads: [] },
   members: FAMILY,

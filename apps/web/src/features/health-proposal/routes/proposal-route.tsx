@@ -9,8 +9,13 @@ export default function ProposalRoute() {
     return (
       <div className="mx-auto max-w-xl px-4 py-14 text-center">
         <h1 className="text-2xl font-bold text-slate-900">No plan chosen yet</h1>
-        <p className="mt-3 text-slate-600">A proposal starts from a plan. Tell us who to insure, compare plans, and choose one to buy.</p>
-        <Link to="/health-insurance" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <p className="mt-3 text-slate-600">
+          A proposal starts from a plan. Tell us who to insure, compare plans, and choose one to buy.
+        </p>
+        <Link
+          to="/health-insurance"
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Get health quotes
         </Link>
       </div>

@@ -2,7 +2,10 @@ import type { TQuotationStatusResponse } from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 const fetchStatus = (quotationListId: string, signal?: AbortSignal) =>
-  apiRequest<TQuotationStatusResponse>(`/v1/health/async-quote/${encodeURIComponent(quotationListId)}`, signal ? { signal } : {});
+  apiRequest<TQuotationStatusResponse>(
+    `/v1/health/async-quote/${encodeURIComponent(quotationListId)}`,
+    signal ? { signal } : {},
+  );
 
 // Answers asked for by the route's loader while the page's code still downloads; the page's first poll takes its own.
 const prefetched = new Map<string, Promise<TQuotationStatusResponse>>();

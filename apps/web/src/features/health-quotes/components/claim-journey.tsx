@@ -19,7 +19,9 @@ export function ClaimJourney({ steps }: { steps: TPlanMeta['claim_process'] }) {
                 className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-semibold text-slate-900"
               >
                 <span>
-                  <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-800">{i + 1}</span>
+                  <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-800">
+                    {i + 1}
+                  </span>
                   {step.claim_process_name}
                 </span>
                 <span aria-hidden="true">{expanded ? '−' : '+'}</span>

@@ -9,11 +9,14 @@ import {
 } from '@kavach/domain';
 import { Dropdown } from '../../../shared/ui/dropdown.tsx';
 
-const summaryOf = (labels: string[], none: string) => (labels.length === 0 ? none : labels.length === 1 ? (labels[0] ?? none) : `${labels.length} selected`);
+const summaryOf = (labels: string[], none: string) =>
+  labels.length === 0 ? none : labels.length === 1 ? (labels[0] ?? none) : `${labels.length} selected`;
 
 /** spec 1 §2: Cover, Policy Period, Room Rent, Insurer (multi-select), Maternity Cover Waiting Period. */
 export function FilterBar({ filters, onChange }: { filters: QuoteFilters; onChange: (next: QuoteFilters) => void }) {
-  const roomLabels = ROOM_RENT_TYPE_OPTIONS.filter((o) => filters.room_rent_types.includes(o.value)).map((o) => o.label);
+  const roomLabels = ROOM_RENT_TYPE_OPTIONS.filter((o) => filters.room_rent_types.includes(o.value)).map(
+    (o) => o.label,
+  );
   const insurerLabels = HEALTH_INSURERS.filter((i) => filters.insurers.includes(i.insurer_id)).map((i) => i.name);
   const maternity = MATERNITY_WAITING_PERIOD_OPTIONS.find((o) => o.value === filters.maternity_waiting_period_months);
   return (

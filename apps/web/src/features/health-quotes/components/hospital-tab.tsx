@@ -19,7 +19,8 @@ export function HospitalTab() {
   }, [hospitals.data, search]);
 
   if (hospitals.isPending) return <LoadingDots label="Loading hospitals" />;
-  if (hospitals.isError) return <p className="text-sm text-red-700">Hospitals could not be loaded. Please try again.</p>;
+  if (hospitals.isError)
+    return <p className="text-sm text-red-700">Hospitals could not be loaded. Please try again.</p>;
   const tileUrl = config.data?.map_tile_url ?? null;
   const showMap = tileUrl !== null && !mapUnavailable;
 
@@ -55,7 +56,9 @@ export function HospitalTab() {
           <HospitalMap hospitals={shown} tileUrl={tileUrl} onUnavailable={onUnavailable} />
         </Suspense>
       )}
-      {tileUrl !== null && mapUnavailable && <p className="text-xs text-slate-500">The map could not be loaded, so hospitals are shown as a list.</p>}
+      {tileUrl !== null && mapUnavailable && (
+        <p className="text-xs text-slate-500">The map could not be loaded, so hospitals are shown as a list.</p>
+      )}
     </div>
   );
 }

@@ -46,7 +46,8 @@ export function PlanCard({ quote, benefits, busy, disabled, onChoose }: Props) {
       )}
       {premium.loadings.length > 0 && (
         <p className="mt-3 text-xs text-amber-800">
-          Includes a loading for declared conditions: {premium.loadings.map((l) => `${l.condition.replaceAll('_', ' ').toLowerCase()} +${l.percent}%`).join(', ')}
+          Includes a loading for declared conditions:{' '}
+          {premium.loadings.map((l) => `${l.condition.replaceAll('_', ' ').toLowerCase()} +${l.percent}%`).join(', ')}
         </p>
       )}
     </PlanCardFrame>

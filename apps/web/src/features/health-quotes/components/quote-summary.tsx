@@ -1,10 +1,18 @@
-import { EXISTING_CONDITION_LABELS, RELATION_LABELS, lakhCroreLabel, toDisplayDate, type PreQuoteDetails } from '@kavach/domain';
+import {
+  EXISTING_CONDITION_LABELS,
+  RELATION_LABELS,
+  lakhCroreLabel,
+  toDisplayDate,
+  type PreQuoteDetails,
+} from '@kavach/domain';
 import { Link } from 'react-router';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
 
 function conditionsLabel(ped: PreQuoteDetails['ped']): string {
   const declared = ped.filter((p) => p !== 'NO_EXISTING_DISEASE');
-  return declared.length > 0 ? declared.map((p) => EXISTING_CONDITION_LABELS[p as keyof typeof EXISTING_CONDITION_LABELS] ?? p).join(', ') : 'None';
+  return declared.length > 0
+    ? declared.map((p) => EXISTING_CONDITION_LABELS[p as keyof typeof EXISTING_CONDITION_LABELS] ?? p).join(', ')
+    : 'None';
 }
 
 /** spec 1 §2: the left column "Insure Myself" with the pre-quote answers. */
@@ -23,7 +31,8 @@ export function QuoteSummary({ details }: { details: PreQuoteDetails | null }) {
                   <li key={`${m.relation}-${i}`} className="flex justify-between gap-2">
                     <span className="font-medium text-slate-900">{m.name || RELATION_LABELS[m.relation]}</span>
                     <span className="text-slate-600">
-                      {RELATION_LABELS[m.relation]}, {m.age} yrs <span className="sr-only">born {toDisplayDate(m.dob)}</span>
+                      {RELATION_LABELS[m.relation]}, {m.age} yrs{' '}
+                      <span className="sr-only">born {toDisplayDate(m.dob)}</span>
                     </span>
                   </li>
                 ))}

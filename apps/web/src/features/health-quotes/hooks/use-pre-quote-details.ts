@@ -8,7 +8,9 @@ import { lookupPincode } from '../api/pincode.ts';
  * link, another browser) they are rebuilt from the quotation request after a pincode lookup, and stored.
  */
 export function usePreQuoteDetails(request: Record<string, unknown> | null): PreQuoteDetails | null {
-  const [details, setDetails] = useState<PreQuoteDetails | null>(() => parsePreQuoteDetails(localStore.getJson('preQuoteDetails')));
+  const [details, setDetails] = useState<PreQuoteDetails | null>(() =>
+    parsePreQuoteDetails(localStore.getJson('preQuoteDetails')),
+  );
   useEffect(() => {
     if (details || !request) return;
     let cancelled = false;

@@ -1,5 +1,8 @@
 import { QUOTE_POLL_INTERVAL_MS, type THealthQuote, type TQuotationStatusResponse } from '@kavach/domain';
-import { useQuotationPolling, type PollingState as SharedPollingState } from '../../../shared/hooks/use-quotation-polling.ts';
+import {
+  useQuotationPolling,
+  type PollingState as SharedPollingState,
+} from '../../../shared/hooks/use-quotation-polling.ts';
 import { getQuotationStatus } from '../api/quotation-status.ts';
 
 export type PollingState = SharedPollingState<THealthQuote, TQuotationStatusResponse['health_quotation_request']>;

@@ -52,7 +52,11 @@ export default function QuoteListRoute() {
   return (
     <QuoteListPage
       quoteId={quoteId}
-      landing={{ text: 'Tell us who to insure and we will fetch plans from every insurer.', to: '/health-insurance', action: 'Get health quotes' }}
+      landing={{
+        text: 'Tell us who to insure and we will fetch plans from every insurer.',
+        to: '/health-insurance',
+        action: 'Get health quotes',
+      }}
       title="Health insurance plans for you"
       summary={<QuoteSummary details={details} />}
       detail={
@@ -76,7 +80,9 @@ export default function QuoteListRoute() {
       card={(q) => (
         <PlanCard
           quote={q}
-          benefits={(metaById.get(q.plan_id)?.features ?? []).filter((f) => f.feature_type === 'INCLUDED').map((f) => f.feature_name)}
+          benefits={(metaById.get(q.plan_id)?.features ?? [])
+            .filter((f) => f.feature_type === 'INCLUDED')
+            .map((f) => f.feature_name)}
           busy={plan.opening === q.quote_id}
           disabled={plan.opening !== null}
           onChoose={plan.choose}
@@ -86,7 +92,11 @@ export default function QuoteListRoute() {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
           <p className="font-semibold text-slate-900">No plans match these filters.</p>
           {filters && (
-            <button type="button" className="mt-3 text-sm font-semibold text-brand-700 underline" onClick={() => changeFilters({ ...DEFAULT_QUOTE_FILTERS, coverage: filters.coverage })}>
+            <button
+              type="button"
+              className="mt-3 text-sm font-semibold text-brand-700 underline"
+              onClick={() => changeFilters({ ...DEFAULT_QUOTE_FILTERS, coverage: filters.coverage })}
+            >
               Clear filters
             </button>
           )}

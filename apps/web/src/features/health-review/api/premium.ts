@@ -7,6 +7,9 @@ import { retryServerHiccups } from './journey-details.ts';
 export const premiumQuery = (journeyId: string) =>
   queryOptions({
     queryKey: ['health', 'aggregated-premium', journeyId],
-    queryFn: () => apiRequest<TAggregatedPremiumResponse>(`/v1/health/journey/aggregated-premium-details/${encodeURIComponent(journeyId)}`),
+    queryFn: () =>
+      apiRequest<TAggregatedPremiumResponse>(
+        `/v1/health/journey/aggregated-premium-details/${encodeURIComponent(journeyId)}`,
+      ),
     retry: retryServerHiccups,
   });

@@ -17,7 +17,10 @@ export function AddonsGrid({ premium }: { premium: Premium }) {
         {addons.map((a) => {
           const added = a.is_opted === 'YES';
           return (
-            <li key={a.addon_type} className={`flex items-center justify-between gap-3 rounded-xl border p-3 ${added ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}>
+            <li
+              key={a.addon_type}
+              className={`flex items-center justify-between gap-3 rounded-xl border p-3 ${added ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}
+            >
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{a.display_name}</p>
                 <p className="text-sm text-slate-600">{formatInr(a.total_premium)}/year</p>

@@ -1,12 +1,32 @@
 import type { TJourneyDetailsResponse } from '@kavach/domain';
 import type { ReactNode } from 'react';
 import type { EditSection } from '../lib/edit-targets.ts';
-import { addressLine, dateLabel, educationLabel, genderLabel, maskedPan, occupationLabel, personName, relationLabel, shown } from '../lib/display-values.ts';
+import {
+  addressLine,
+  dateLabel,
+  educationLabel,
+  genderLabel,
+  maskedPan,
+  occupationLabel,
+  personName,
+  relationLabel,
+  shown,
+} from '../lib/display-values.ts';
 import { EditButton, Panel, Row } from '../../../shared/ui/review-panel.tsx';
 
 type Props = { details: TJourneyDetailsResponse | undefined; onEdit: (section: EditSection) => void };
 
-function Part({ title, editLabel, onEdit, children }: { title: string; editLabel: string; onEdit: () => void; children: ReactNode }) {
+function Part({
+  title,
+  editLabel,
+  onEdit,
+  children,
+}: {
+  title: string;
+  editLabel: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="border-t border-slate-100 pt-3 first:border-t-0 first:pt-0">
       <div className="flex items-center justify-between gap-2">

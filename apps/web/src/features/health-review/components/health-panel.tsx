@@ -3,7 +3,11 @@ import type { EditSection } from '../lib/edit-targets.ts';
 import { declarationSummaries, existingDiseasesLabel, smokingLabel } from '../lib/display-values.ts';
 import { EditButton, Panel, Row } from '../../../shared/ui/review-panel.tsx';
 
-type Props = { details: TJourneyDetailsResponse | undefined; kyc: TKycStatusResponse | undefined; onEdit: (section: EditSection) => void };
+type Props = {
+  details: TJourneyDetailsResponse | undefined;
+  kyc: TKycStatusResponse | undefined;
+  onEdit: (section: EditSection) => void;
+};
 
 /** spec 3 §2.5 right panel: the health declaration in short, and where identity verification stands. */
 export function HealthPanel({ details, kyc, onEdit }: Props) {
@@ -32,7 +36,9 @@ export function HealthPanel({ details, kyc, onEdit }: Props) {
         <h3 className="text-sm font-bold tracking-wide text-slate-700 uppercase">Identity (KYC)</h3>
         <EditButton label="Edit KYC documents" onClick={() => onEdit('kyc')} />
       </div>
-      <p className={`text-sm font-medium ${kycDone ? 'text-emerald-800' : 'text-amber-800'}`}>{kycDone ? 'Verified' : 'Pending'}</p>
+      <p className={`text-sm font-medium ${kycDone ? 'text-emerald-800' : 'text-amber-800'}`}>
+        {kycDone ? 'Verified' : 'Pending'}
+      </p>
     </Panel>
   );
 }

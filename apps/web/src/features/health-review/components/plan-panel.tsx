@@ -1,9 +1,18 @@
-import { POLICY_PERIOD_LABELS, formatInr, lakhCroreLabel, type PolicyPeriod, type TJourneyDetailsResponse } from '@kavach/domain';
+import {
+  POLICY_PERIOD_LABELS,
+  formatInr,
+  lakhCroreLabel,
+  type PolicyPeriod,
+  type TJourneyDetailsResponse,
+} from '@kavach/domain';
 import { breakdownLines, signedInr, type Premium } from '../lib/premium-breakdown.ts';
 import { NOT_PROVIDED, shown } from '../lib/display-values.ts';
 import { Panel, Row } from '../../../shared/ui/review-panel.tsx';
 
-const PLAN_TYPE_LABELS: Readonly<Record<string, string>> = { INDIVIDUAL: 'Individual', FAMILY_FLOATER: 'Family Floater' };
+const PLAN_TYPE_LABELS: Readonly<Record<string, string>> = {
+  INDIVIDUAL: 'Individual',
+  FAMILY_FLOATER: 'Family Floater',
+};
 
 type Props = {
   plan: TJourneyDetailsResponse['plan'] | undefined;
@@ -18,22 +27,37 @@ export function PlanPanel({ plan, planType, premium, demonstration }: Props) {
   return (
     <Panel title="Your plan">
       <div className="mt-4 flex items-center gap-3">
-        {plan?.insurer_id && <img src={`/v1/health/insurers/${encodeURIComponent(plan.insurer_id)}/logo.svg`} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-xl" />}
+        {plan?.insurer_id && (
+          <img
+            src={`/v1/health/insurers/${encodeURIComponent(plan.insurer_id)}/logo.svg`}
+            alt=""
+            width={48}
+            height={48}
+            className="h-12 w-12 shrink-0 rounded-xl"
+          />
+        )}
         <div className="min-w-0">
           <h3 className="font-bold text-slate-900">{shown(plan?.plan_name)}</h3>
           <p className="text-sm text-slate-600">{shown(plan?.insurer_name)}</p>
         </div>
       </div>
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
-        <Row label="Coverage amount" value={plan?.sum_insured ? `₹${lakhCroreLabel(plan.sum_insured)}` : NOT_PROVIDED} />
-        <Row label="Policy period" value={(plan && POLICY_PERIOD_LABELS[plan.policy_period as PolicyPeriod]) || NOT_PROVIDED} />
+        <Row
+          label="Coverage amount"
+          value={plan?.sum_insured ? `₹${lakhCroreLabel(plan.sum_insured)}` : NOT_PROVIDED}
+        />
+        <Row
+          label="Policy period"
+          value={(plan && POLICY_PERIOD_LABELS[plan.policy_period as PolicyPeriod]) || NOT_PROVIDED}
+        />
         <Row label="Plan type" value={(planType && PLAN_TYPE_LABELS[planType]) || NOT_PROVIDED} />
         <Row label="Monthly premium" value={`${formatInr(s.monthly_premium)}/month`} />
         <Row label="Total premium" value={<span className="text-base font-bold">{formatInr(s.total_premium)}</span>} />
       </dl>
       {demonstration && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          We could not load your premium just now, so these amounts are for demonstration only. You will be charged the premium shown on the payment page.
+          We could not load your premium just now, so these amounts are for demonstration only. You will be charged the
+          premium shown on the payment page.
         </p>
       )}
       <h3 className="mt-5 text-sm font-bold text-slate-900">Premium breakdown</h3>

@@ -37,10 +37,24 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
   if (details.isPending || premium.isPending) return <PageLoader label="Loading your details…" />;
   const detailsStatus = statusOf(details.error);
   if (detailsStatus === 401) {
-    return <ReviewNotice title="Please sign in to continue" text="Your proposal is saved with your mobile number. Sign in with a one-time password to review it and pay." to={proposalUrl(journeyId)} linkText="Sign in to your proposal" />;
+    return (
+      <ReviewNotice
+        title="Please sign in to continue"
+        text="Your proposal is saved with your mobile number. Sign in with a one-time password to review it and pay."
+        to={proposalUrl(journeyId)}
+        linkText="Sign in to your proposal"
+      />
+    );
   }
   if (detailsStatus === 404) {
-    return <ReviewNotice title="We could not find this proposal" text="It may belong to another account, or the link may be incomplete. You can start again from a new quote." to="/health-insurance" linkText="Get health quotes" />;
+    return (
+      <ReviewNotice
+        title="We could not find this proposal"
+        text="It may belong to another account, or the link may be incomplete. You can start again from a new quote."
+        to="/health-insurance"
+        linkText="Get health quotes"
+      />
+    );
   }
 
   const edit = (section: EditSection) => {
@@ -50,9 +64,11 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
   };
   const journey = details.data;
   const members = journey?.members ?? [];
-  const storedPlanType = journey && sessionStore.get('plan_id') === journey.plan.plan_id ? sessionStore.get('plan_type') : null;
+  const storedPlanType =
+    journey && sessionStore.get('plan_id') === journey.plan.plan_id ? sessionStore.get('plan_type') : null;
   // spec 3 §9: a family floater when more than one member is insured, else individual.
-  const planType = storedPlanType ?? (members.length > 1 ? 'FAMILY_FLOATER' : members.length === 1 ? 'INDIVIDUAL' : null);
+  const planType =
+    storedPlanType ?? (members.length > 1 ? 'FAMILY_FLOATER' : members.length === 1 ? 'INDIVIDUAL' : null);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -64,13 +80,24 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
         </p>
       )}
       <div className="mt-6 grid items-start gap-5 lg:grid-cols-3">
-        <PlanPanel plan={journey?.plan} planType={planType} premium={premium.data ?? DEMONSTRATION_PREMIUM} demonstration={premium.isError} />
+        <PlanPanel
+          plan={journey?.plan}
+          planType={planType}
+          premium={premium.data ?? DEMONSTRATION_PREMIUM}
+          demonstration={premium.isError}
+        />
         <BasicInfoPanel details={journey} onEdit={edit} />
         <HealthPanel details={journey} kyc={kyc.data} onEdit={edit} />
       </div>
       <div className="mt-5 space-y-5">
         <AddonsGrid premium={premium.data ?? DEMONSTRATION_PREMIUM} />
-        <ConfirmSection processing={payment.processing} error={payment.error} completeLabels={COMPLETE_LABELS} onConfirm={() => void payment.start()} onEdit={edit} />
+        <ConfirmSection
+          processing={payment.processing}
+          error={payment.error}
+          completeLabels={COMPLETE_LABELS}
+          onConfirm={() => void payment.start()}
+          onEdit={edit}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, declarationSummaries, existingDiseasesLabel, maskedPan, personName, relationLabel, shown, smokingLabel } from './display-values.ts';
+import {
+  addressLine,
+  declarationSummaries,
+  existingDiseasesLabel,
+  maskedPan,
+  personName,
+  relationLabel,
+  shown,
+  smokingLabel,
+} from './display-values.ts';
 
 describe('review page display values (spec 3 §8)', () => {
   it("shows 'Not provided' for empty or missing fields", () => {
@@ -10,7 +19,9 @@ describe('review page display values (spec 3 §8)', () => {
     expect(personName({ name: 'Asha Rao' })).toBe('Asha Rao');
     expect(personName({ full_name: 'Rahul Kulkarni', name: 'ignored' })).toBe('Rahul Kulkarni');
     expect(personName(null)).toBe('Not provided');
-    expect(addressLine({ address_1: '12 Prabhat Road', area: 'Erandwane', city: '' })).toBe('12 Prabhat Road, Erandwane');
+    expect(addressLine({ address_1: '12 Prabhat Road', area: 'Erandwane', city: '' })).toBe(
+      '12 Prabhat Road, Erandwane',
+    );
     expect(addressLine(null)).toBe('Not provided');
   });
 
@@ -33,7 +44,11 @@ describe('review page display values (spec 3 §8)', () => {
   it('sums up each member’s declaration by their Yes answers', () => {
     const yes = { question_id: 'PED_ANY', answer_field_type: 'SINGLE_SELECT', answer_field_single_select: 'YES' };
     const no = { question_id: 'TOBACCO', answer_field_type: 'SINGLE_SELECT', answer_field_single_select: 'NO' };
-    const conditions = { question_id: 'PED_CONDITIONS', answer_field_type: 'MULTI_SELECT', answer_field_multi_select: ['DIABETES'] };
+    const conditions = {
+      question_id: 'PED_CONDITIONS',
+      answer_field_type: 'MULTI_SELECT',
+      answer_field_multi_select: ['DIABETES'],
+    };
     const summaries = declarationSummaries(
       [
         { member_id: 'm1', medical_declaration_answers: [no] },

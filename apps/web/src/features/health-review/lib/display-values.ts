@@ -1,4 +1,13 @@
-import { ANSWER_VALUE_FIELDS, EDUCATION_OPTIONS, GENDER_LABELS, NOMINEE_RELATION_OPTIONS, OCCUPATION_OPTIONS, toDisplayDate, type TJourneyDetailsResponse, MESSAGES } from '@kavach/domain';
+import {
+  ANSWER_VALUE_FIELDS,
+  EDUCATION_OPTIONS,
+  GENDER_LABELS,
+  NOMINEE_RELATION_OPTIONS,
+  OCCUPATION_OPTIONS,
+  toDisplayDate,
+  type TJourneyDetailsResponse,
+  MESSAGES,
+} from '@kavach/domain';
 import { RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
 
 // spec 3 §8 "Fallback display values on the review page".
@@ -14,7 +23,8 @@ const RELATION_LABELS: Readonly<Record<string, string>> = {
   ...MEMBER_RELATION_LABELS,
   ...Object.fromEntries(NOMINEE_RELATION_OPTIONS.map((o) => [o.value, o.label])),
 };
-const labelsOf = (options: readonly { value: string; label: string }[]) => Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<string, string>;
+const labelsOf = (options: readonly { value: string; label: string }[]) =>
+  Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<string, string>;
 const OCCUPATION_LABELS = labelsOf(OCCUPATION_OPTIONS);
 const EDUCATION_LABELS = labelsOf(EDUCATION_OPTIONS);
 
@@ -26,12 +36,14 @@ export function shown(value: unknown): string {
   return text === '' ? NOT_PROVIDED : text;
 }
 
-const labelled = (labels: Readonly<Record<string, string>>, value: unknown) => (typeof value === 'string' && labels[value.trim()]) || shown(value);
+const labelled = (labels: Readonly<Record<string, string>>, value: unknown) =>
+  (typeof value === 'string' && labels[value.trim()]) || shown(value);
 
 /** spec 3 §3.7: person fields are full_name or name. */
 export const personName = (p: Person | null | undefined) => shown(p?.full_name ?? p?.name);
 export const relationLabel = (value: unknown) => labelled(RELATION_LABELS, value);
-export const genderLabel = (value: unknown) => (typeof value === 'string' ? labelled(GENDER_LABELS, value.toUpperCase()) : NOT_PROVIDED);
+export const genderLabel = (value: unknown) =>
+  typeof value === 'string' ? labelled(GENDER_LABELS, value.toUpperCase()) : NOT_PROVIDED;
 export const occupationLabel = (value: unknown) => labelled(OCCUPATION_LABELS, value);
 export const educationLabel = (value: unknown) => labelled(EDUCATION_LABELS, value);
 export const dateLabel = (value: unknown) => (typeof value === 'string' && toDisplayDate(value)) || NOT_PROVIDED;
@@ -45,7 +57,9 @@ export function maskedPan(value: unknown): string {
 
 /** The contact address on one line, from whichever parts were given. */
 export function addressLine(contact: Person | null | undefined): string {
-  const parts = ['address_1', 'address_2', 'address_3', 'area', 'city', 'state'].map((k) => contact?.[k]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const parts = ['address_1', 'address_2', 'address_3', 'area', 'city', 'state']
+    .map((k) => contact?.[k])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   return parts.length > 0 ? parts.join(', ') : NOT_PROVIDED;
 }
 
@@ -64,11 +78,16 @@ function answeredYes(answer: Record<string, unknown>): boolean {
 }
 
 /** One line per insured member: how many health questions they answered Yes to. */
-export function declarationSummaries(declarations: readonly Declaration[], members: readonly Person[]): { memberId: string; name: string; summary: string }[] {
+export function declarationSummaries(
+  declarations: readonly Declaration[],
+  members: readonly Person[],
+): { memberId: string; name: string; summary: string }[] {
   return declarations.map((d) => {
     const memberId = String(d.member_id ?? '');
     const member = members.find((m) => m.member_id === memberId);
-    const answers = Array.isArray(d.medical_declaration_answers) ? (d.medical_declaration_answers as Record<string, unknown>[]) : [];
+    const answers = Array.isArray(d.medical_declaration_answers)
+      ? (d.medical_declaration_answers as Record<string, unknown>[])
+      : [];
     const yes = answers.filter((a) => a && answeredYes(a)).length;
     return {
       memberId,

@@ -18,7 +18,8 @@ export function isEditSection(value: string): value is EditSection {
   return Object.hasOwn(EDIT_TARGETS, value);
 }
 
-export const proposalUrl = (journeyId: string) => `/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`;
+export const proposalUrl = (journeyId: string) =>
+  `/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`;
 
 // What the buyer does about each part the server found missing (fields of the 409, spec 3 §7).
 export const COMPLETE_LABELS: Readonly<Record<EditSection, string>> = {

@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { breakdownLines, reviewAddons, signedInr, type Premium } from './premium-breakdown.ts';
 
-const addon = (n: number) => ({ addon_id: `a${n}`, addon_type: `ADDON_${n}`, display_name: `Add-on ${n}`, total_premium: 100 * n, is_opted: 'NO' as const });
+const addon = (n: number) => ({
+  addon_id: `a${n}`,
+  addon_type: `ADDON_${n}`,
+  display_name: `Add-on ${n}`,
+  total_premium: 100 * n,
+  is_opted: 'NO' as const,
+});
 
 function premium(years: number, summary: Partial<Premium['premium_summary']>, addons = [addon(1)]): Premium {
   return {
-    premium_summary: { monthly_premium: 0, total_premium: 0, base_premium: 0, tax: 0, total_addon_premium: 0, discount_amount: 0, period_years: years, period_base_premium: 0, period_addon_premium: 0, ...summary },
-    plan_premium_breakups: [{ plan_id: 'p', sum_insured: 1_000_000, policy_years: years, monthly_premium: 0, base_premium: 0, total_premium: 0, addons }],
+    premium_summary: {
+      monthly_premium: 0,
+      total_premium: 0,
+      base_premium: 0,
+      tax: 0,
+      total_addon_premium: 0,
+      discount_amount: 0,
+      period_years: years,
+      period_base_premium: 0,
+      period_addon_premium: 0,
+      ...summary,
+    },
+    plan_premium_breakups: [
+      {
+        plan_id: 'p',
+        sum_insured: 1_000_000,
+        policy_years: years,
+        monthly_premium: 0,
+        base_premium: 0,
+        total_premium: 0,
+        addons,
+      },
+    ],
     premium_changes: [],
   };
 }
@@ -14,7 +41,16 @@ function premium(years: number, summary: Partial<Premium['premium_summary']>, ad
 describe('premium breakdown', () => {
   it("lists the server's amounts for the whole period, the discount and GST as ₹0 exempt, adding up to the total", () => {
     // 2 years of (12,000 + 1,500), 10% multi-year discount, no tax: 24,300 — the period figures as the server sent them.
-    const lines = breakdownLines(premium(2, { base_premium: 12_000, total_addon_premium: 1_500, period_base_premium: 24_000, period_addon_premium: 3_000, discount_amount: 2_700, total_premium: 24_300 }));
+    const lines = breakdownLines(
+      premium(2, {
+        base_premium: 12_000,
+        total_addon_premium: 1_500,
+        period_base_premium: 24_000,
+        period_addon_premium: 3_000,
+        discount_amount: 2_700,
+        total_premium: 24_300,
+      }),
+    );
     expect(lines).toEqual([
       { label: 'Base premium (2 years)', amount: '₹24,000' },
       { label: 'Add-ons (2 years)', amount: '₹3,000' },
@@ -25,12 +61,24 @@ describe('premium breakdown', () => {
 
   it('shows a charged tax as GST, and a zero discount for one year', () => {
     const lines = breakdownLines(premium(1, { base_premium: 10_000, period_base_premium: 10_000, tax: 1_800 }));
-    expect(lines.map((l) => `${l.label} ${l.amount}`)).toEqual(['Base premium ₹10,000', 'Add-ons ₹0', 'Discount ₹0', 'GST ₹1,800']);
+    expect(lines.map((l) => `${l.label} ${l.amount}`)).toEqual([
+      'Base premium ₹10,000',
+      'Add-ons ₹0',
+      'Discount ₹0',
+      'GST ₹1,800',
+    ]);
   });
 
   it('shows at most 6 add-ons, from the first plan breakup (spec 3 §9)', () => {
     const many = premium(1, {}, [1, 2, 3, 4, 5, 6, 7, 8].map(addon));
-    expect(reviewAddons(many).map((a) => a.addon_type)).toEqual(['ADDON_1', 'ADDON_2', 'ADDON_3', 'ADDON_4', 'ADDON_5', 'ADDON_6']);
+    expect(reviewAddons(many).map((a) => a.addon_type)).toEqual([
+      'ADDON_1',
+      'ADDON_2',
+      'ADDON_3',
+      'ADDON_4',
+      'ADDON_5',
+      'ADDON_6',
+    ]);
     expect(reviewAddons({ ...many, plan_premium_breakups: [] })).toEqual([]);
   });
 

@@ -7,7 +7,17 @@ export type Premium = Pick<TAggregatedPremiumResponse, 'premium_summary' | 'plan
  * fails, and the page then says the numbers are for demonstration; payment always charges the server's amount.
  */
 export const DEMONSTRATION_PREMIUM: Premium = {
-  premium_summary: { monthly_premium: 1042, total_premium: 12_500, base_premium: 12_500, tax: 0, total_addon_premium: 0, discount_amount: 0, period_years: 1, period_base_premium: 12_500, period_addon_premium: 0 },
+  premium_summary: {
+    monthly_premium: 1042,
+    total_premium: 12_500,
+    base_premium: 12_500,
+    tax: 0,
+    total_addon_premium: 0,
+    discount_amount: 0,
+    period_years: 1,
+    period_base_premium: 12_500,
+    period_addon_premium: 0,
+  },
   plan_premium_breakups: [],
   premium_changes: [],
 };
@@ -26,7 +36,11 @@ export function breakdownLines({ premium_summary: s }: Premium): BreakdownLine[]
   ];
   if (s.discount_amount > 0) lines.push({ label: 'Multi-year discount', amount: `-${formatInr(s.discount_amount)}` });
   else lines.push({ label: 'Discount', amount: formatInr(0) });
-  lines.push(s.tax === 0 ? { label: 'Tax', amount: formatInr(0), note: 'GST exempt' } : { label: 'GST', amount: formatInr(s.tax) });
+  lines.push(
+    s.tax === 0
+      ? { label: 'Tax', amount: formatInr(0), note: 'GST exempt' }
+      : { label: 'GST', amount: formatInr(s.tax) },
+  );
   return lines;
 }
 

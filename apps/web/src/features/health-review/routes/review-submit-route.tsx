@@ -8,7 +8,14 @@ export default function ReviewSubmitRoute() {
   const [params] = useSearchParams();
   const journeyId = params.get('journey_id') || sessionStore.get('journey_id');
   if (!journeyId) {
-    return <ReviewNotice title="Nothing to review yet" text="Your details appear here once you have chosen a plan and filled in your proposal." to="/health-insurance" linkText="Get health quotes" />;
+    return (
+      <ReviewNotice
+        title="Nothing to review yet"
+        text="Your details appear here once you have chosen a plan and filled in your proposal."
+        to="/health-insurance"
+        linkText="Get health quotes"
+      />
+    );
   }
   // Keyed by journey, so opening another journey starts with its own state.
   return <ReviewPage key={journeyId} journeyId={journeyId} />;

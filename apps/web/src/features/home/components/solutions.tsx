@@ -2,9 +2,24 @@ import { Link } from 'react-router';
 import { icons } from './icons.tsx';
 
 const SOLUTIONS = [
-  { title: 'Health Insurance', text: 'Compare cover, room rent, waiting periods and add-ons from 16 insurers.', to: '/health-insurance', icon: 'health' },
-  { title: 'Term Life Insurance', text: 'A large cover at a small premium, up to age 65, with optional riders.', to: '/term-insurance', icon: 'life' },
-  { title: 'Bike Insurance', text: 'Find your two-wheeler by registration number and compare own-damage plans.', to: '/bike-insurance', icon: 'bike' },
+  {
+    title: 'Health Insurance',
+    text: 'Compare cover, room rent, waiting periods and add-ons from 16 insurers.',
+    to: '/health-insurance',
+    icon: 'health',
+  },
+  {
+    title: 'Term Life Insurance',
+    text: 'A large cover at a small premium, up to age 65, with optional riders.',
+    to: '/term-insurance',
+    icon: 'life',
+  },
+  {
+    title: 'Bike Insurance',
+    text: 'Find your two-wheeler by registration number and compare own-damage plans.',
+    to: '/bike-insurance',
+    icon: 'bike',
+  },
   { title: 'Car Insurance', text: 'Comprehensive car cover is on its way.', to: '/car-insurance', icon: 'car' },
 ] as const;
 
@@ -35,7 +50,11 @@ export function Solutions({ onHelp }: { onHelp: () => void }) {
             Start with who you want to protect. We ask a few questions, then show every matching plan with its premium,
             key features and exclusions side by side — no plan is ranked "best" without a stated reason.
           </p>
-          <button type="button" onClick={onHelp} className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={onHelp}
+            className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Help me choose
           </button>
         </div>
@@ -44,7 +63,10 @@ export function Solutions({ onHelp }: { onHelp: () => void }) {
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600">
             <li>You can compare quotes without giving a phone number or signing in.</li>
             <li>Your answers stay in this browser and are used only to price your quotes.</li>
-            <li>We ask for your mobile number only when you buy, and never pass it to an insurer or use it for marketing without your separate consent.</li>
+            <li>
+              We ask for your mobile number only when you buy, and never pass it to an insurer or use it for marketing
+              without your separate consent.
+            </li>
           </ul>
         </div>
       </div>

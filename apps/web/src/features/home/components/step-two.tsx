@@ -5,8 +5,20 @@ import { icons } from './icons.tsx';
 type Option = { title: string; blurb: string; to: string; icon: keyof typeof icons; clearsPreQuote: boolean };
 
 const PEOPLE_OPTIONS: Option[] = [
-  { title: 'Life Insurance', blurb: 'Term cover that protects your family’s future', to: '/term-insurance', icon: 'life', clearsPreQuote: true },
-  { title: 'Health Insurance', blurb: 'Cashless hospital cover for medical bills', to: '/health-insurance', icon: 'health', clearsPreQuote: true },
+  {
+    title: 'Life Insurance',
+    blurb: 'Term cover that protects your family’s future',
+    to: '/term-insurance',
+    icon: 'life',
+    clearsPreQuote: true,
+  },
+  {
+    title: 'Health Insurance',
+    blurb: 'Cashless hospital cover for medical bills',
+    to: '/health-insurance',
+    icon: 'health',
+    clearsPreQuote: true,
+  },
 ];
 
 // spec 1 §2, home step two: heading, prompt and targets by choice.
@@ -17,17 +29,41 @@ const STEP_TWO: Record<InsuranceFor, { heading: string; prompt?: string; options
     heading: 'Insure Your Things',
     prompt: 'Choose your coverage',
     options: [
-      { title: 'Bike Insurance', blurb: 'Own damage and third-party cover for two-wheelers', to: '/bike-insurance', icon: 'bike', clearsPreQuote: false },
-      { title: 'Car Insurance', blurb: 'Comprehensive cover for your car', to: '/car-insurance', icon: 'car', clearsPreQuote: false },
+      {
+        title: 'Bike Insurance',
+        blurb: 'Own damage and third-party cover for two-wheelers',
+        to: '/bike-insurance',
+        icon: 'bike',
+        clearsPreQuote: false,
+      },
+      {
+        title: 'Car Insurance',
+        blurb: 'Comprehensive cover for your car',
+        to: '/car-insurance',
+        icon: 'car',
+        clearsPreQuote: false,
+      },
     ],
   },
 };
 
-export function StepTwo({ choice, onBack, onPick }: { choice: InsuranceFor; onBack: () => void; onPick: (clearsPreQuote: boolean) => void }) {
+export function StepTwo({
+  choice,
+  onBack,
+  onPick,
+}: {
+  choice: InsuranceFor;
+  onBack: () => void;
+  onPick: (clearsPreQuote: boolean) => void;
+}) {
   const step = STEP_TWO[choice];
   return (
     <section aria-labelledby="home-heading" className="mx-auto max-w-3xl px-4 pt-8 pb-4 sm:pt-14">
-      <button type="button" onClick={onBack} className="mb-6 inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="mb-6 inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline"
+      >
         <span aria-hidden="true">←</span> Back
       </button>
       <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -42,7 +78,9 @@ export function StepTwo({ choice, onBack, onPick }: { choice: InsuranceFor; onBa
               onClick={() => onPick(option.clearsPreQuote)}
               className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
             >
-              <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icons[option.icon]}</span>
+              <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                {icons[option.icon]}
+              </span>
               <span className="flex-1">
                 <span className="block text-lg font-semibold text-slate-900">{option.title}</span>
                 <span className="mt-1 block text-sm text-slate-600">{option.blurb}</span>

@@ -42,7 +42,8 @@ export function FailureHelp({ journeyId }: { journeyId: string | null }) {
         </dl>
         {journeyId && (
           <p className="mt-2 text-xs break-all text-slate-600">
-            Please quote your journey ID when you get in touch: <span className="font-semibold text-slate-800">{journeyId}</span>
+            Please quote your journey ID when you get in touch:{' '}
+            <span className="font-semibold text-slate-800">{journeyId}</span>
           </p>
         )}
       </section>

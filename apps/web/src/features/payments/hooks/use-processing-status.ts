@@ -1,4 +1,9 @@
-import { PAYMENT_PROCESSING_INITIAL_DELAY_MS, PAYMENT_PROCESSING_POLL_INTERVAL_MS, isPaymentSuccess, type ApiVertical } from '@kavach/domain';
+import {
+  PAYMENT_PROCESSING_INITIAL_DELAY_MS,
+  PAYMENT_PROCESSING_POLL_INTERVAL_MS,
+  isPaymentSuccess,
+  type ApiVertical,
+} from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -22,7 +27,8 @@ export function useProcessingStatus({ provider, vertical, attemptId, signed }: I
     retry: retryServerHiccups,
   });
   // Only a refused signature stops here; if the return call itself failed, the gateway's webhook still settles the attempt.
-  const verified = signed === null || verification.isSuccess || (verification.isError && !isRefusal(verification.error));
+  const verified =
+    signed === null || verification.isSuccess || (verification.isError && !isRefusal(verification.error));
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (!verified) return;
@@ -35,7 +41,10 @@ export function useProcessingStatus({ provider, vertical, attemptId, signed }: I
     queryFn: () => attemptStatus(vertical, attemptId),
     enabled: waited,
     retry: retryServerHiccups,
-    refetchInterval: (q) => (q.state.status === 'success' && q.state.data && !isSettled(q.state.data.status) ? PAYMENT_PROCESSING_POLL_INTERVAL_MS : false),
+    refetchInterval: (q) =>
+      q.state.status === 'success' && q.state.data && !isSettled(q.state.data.status)
+        ? PAYMENT_PROCESSING_POLL_INTERVAL_MS
+        : false,
     refetchIntervalInBackground: true,
   });
 

@@ -19,7 +19,11 @@ export function useRetryPayment(journeyId: string | null, vertical: JourneyVerti
       window.location.assign(started.payment_url);
     } catch (err) {
       // The server's own words when it refused (e.g. 'This journey is already paid'), else the spec's fallback.
-      setError(err instanceof ApiError || (err instanceof Error && err.message === MESSAGES.PAYMENT_URL_MISSING) ? err.message : MESSAGES.PAYMENT_RETRY_FAILED);
+      setError(
+        err instanceof ApiError || (err instanceof Error && err.message === MESSAGES.PAYMENT_URL_MISSING)
+          ? err.message
+          : MESSAGES.PAYMENT_RETRY_FAILED,
+      );
       setBusy(false);
     }
   };

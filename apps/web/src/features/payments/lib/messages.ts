@@ -5,7 +5,9 @@ import { ApiError } from '../../../shared/api/client.ts';
 
 /** The status pages' message for a failed status call: not found (404, or no ids at all) or not verified. */
 export function statusErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 404 ? MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT : MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT;
+  return error instanceof ApiError && error.status === 404
+    ? MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT
+    : MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT;
 }
 
 // Sandbox installation values; an operator puts the real helpline here (spec 3 §2.7: static text).

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { journeyVerticalOfPage, paymentQuery, readJourneyVertical, readPaymentIds, rememberPaymentIds, reviewUrl } from './payment-ids.ts';
+import {
+  journeyVerticalOfPage,
+  paymentQuery,
+  readJourneyVertical,
+  readPaymentIds,
+  rememberPaymentIds,
+  reviewUrl,
+} from './payment-ids.ts';
 
 describe('payment ids', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -7,7 +14,10 @@ describe('payment ids', () => {
   it('reads the ids from the query first, else from session storage', () => {
     window.sessionStorage.setItem('journey_id', 'j-session');
     window.sessionStorage.setItem('payment_attempt_id', 'a-session');
-    expect(readPaymentIds(new URLSearchParams('payment_attempt_id=a-query'))).toEqual({ journeyId: 'j-session', attemptId: 'a-query' });
+    expect(readPaymentIds(new URLSearchParams('payment_attempt_id=a-query'))).toEqual({
+      journeyId: 'j-session',
+      attemptId: 'a-query',
+    });
     expect(readPaymentIds(new URLSearchParams(''))).toEqual({ journeyId: 'j-session', attemptId: 'a-session' });
     window.sessionStorage.clear();
     expect(readPaymentIds(new URLSearchParams(''))).toEqual({ journeyId: null, attemptId: null });

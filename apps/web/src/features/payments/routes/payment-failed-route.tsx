@@ -18,9 +18,17 @@ export default function PaymentFailedRoute() {
   const retry = useRetryPayment(journeyId, vertical);
 
   if (query.isLoading) return <PageLoader label="Checking your payment…" />;
-  if (journeyId && attemptId && query.data && isPaymentSuccess(query.data.status)) return <Navigate to={`/payment-success?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
+  if (journeyId && attemptId && query.data && isPaymentSuccess(query.data.status))
+    return <Navigate to={`/payment-success?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
 
-  const reason = !journeyId || !attemptId ? MESSAGES.PAYMENT_INFO_NOT_FOUND : query.isError ? (query.error instanceof ApiError && query.error.status === 404 ? MESSAGES.PAYMENT_INFO_NOT_FOUND : MESSAGES.PAYMENT_UNABLE_TO_VERIFY) : query.data?.failure_reason || MESSAGES.PAYMENT_DECLINED;
+  const reason =
+    !journeyId || !attemptId
+      ? MESSAGES.PAYMENT_INFO_NOT_FOUND
+      : query.isError
+        ? query.error instanceof ApiError && query.error.status === 404
+          ? MESSAGES.PAYMENT_INFO_NOT_FOUND
+          : MESSAGES.PAYMENT_UNABLE_TO_VERIFY
+        : query.data?.failure_reason || MESSAGES.PAYMENT_DECLINED;
   const review = reviewUrl(journeyId, vertical);
   return (
     <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>

@@ -20,24 +20,39 @@ export default function PaymentRedirectRoute() {
   return <Processing key={attemptId} journeyId={journeyId} attemptId={attemptId} params={params} />;
 }
 
-function Processing({ journeyId, attemptId, params }: { journeyId: string; attemptId: string; params: URLSearchParams }) {
+function Processing({
+  journeyId,
+  attemptId,
+  params,
+}: {
+  journeyId: string;
+  attemptId: string;
+  params: URLSearchParams;
+}) {
   const { provider = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const status = params.get('status');
   const signature = params.get('signature');
   const signedAt = params.get('signed_at');
-  const signed: SignedReturn | null = status && signature && signedAt ? { payment_attempt_id: attemptId, status, signed_at: signedAt, signature } : null;
+  const signed: SignedReturn | null =
+    status && signature && signedAt ? { payment_attempt_id: attemptId, status, signed_at: signedAt, signature } : null;
   const page = verticalFromPath(pathname);
   const vertical = journeyVerticalOfPage(page);
-  const { refused, status: query } = useProcessingStatus({ provider, vertical: VERTICAL_API_NAMES[page], attemptId, signed });
+  const { refused, status: query } = useProcessingStatus({
+    provider,
+    vertical: VERTICAL_API_NAMES[page],
+    attemptId,
+    signed,
+  });
   const result = query.data;
   // The server's answer names the attempt's own journey; the return URL names the attempt to follow from here on.
   const journey = result?.journey_id || journeyId;
 
   useEffect(() => rememberPaymentIds(journey, attemptId), [journey, attemptId]);
   useEffect(() => {
-    if (result && isPaymentSuccess(result.status)) navigate(`/payment-success?${paymentQuery(journey, attemptId, vertical)}`, { replace: true });
+    if (result && isPaymentSuccess(result.status))
+      navigate(`/payment-success?${paymentQuery(journey, attemptId, vertical)}`, { replace: true });
   }, [result, journey, attemptId, vertical, navigate]);
 
   if (refused) return <StatusError message={MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT} />;

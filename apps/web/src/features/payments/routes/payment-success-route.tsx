@@ -20,7 +20,8 @@ export default function PaymentSuccessRoute() {
 
   if (!journeyId || !attemptId) return <StatusError message={MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
-  if (result?.status === 'FAILED') return <Navigate to={`/payment-failed?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
+  if (result?.status === 'FAILED')
+    return <Navigate to={`/payment-failed?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
   if (!result || !isPaymentSuccess(result.status)) {
     return (
       <PageCard title="Confirming your payment" icon={<Spinner />}>
@@ -36,13 +37,20 @@ export default function PaymentSuccessRoute() {
         {result.message}
       </p>
       <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
-        <Detail label="Amount paid" value={<span className="text-base font-bold">{formatInr(result.total_number)}</span>} />
+        <Detail
+          label="Amount paid"
+          value={<span className="text-base font-bold">{formatInr(result.total_number)}</span>}
+        />
         {result.policy_number && <Detail label="Policy number" value={result.policy_number} />}
         <Detail label="Payment attempt ID" value={result.payment_attempt_id} />
         <Detail label="Journey ID" value={result.journey_id} />
       </dl>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button onClick={() => void policy.download(result.journey_id, result.policy_number, vertical)} disabled={policy.busy} aria-busy={policy.busy}>
+        <Button
+          onClick={() => void policy.download(result.journey_id, result.policy_number, vertical)}
+          disabled={policy.busy}
+          aria-busy={policy.busy}
+        >
           {policy.busy ? 'Downloading…' : 'Download Policy'}
         </Button>
         <Link to="/dashboard" className={SECONDARY_LINK}>

@@ -12,10 +12,23 @@ export function ContactStep({ journeyId, details, user, focusTitle, onSaved, onB
   const { quoted } = details;
   const form = useForm<TTermContact>({
     resolver: zodResolver(ZTermContact),
-    defaultValues: details.contact ?? { mobile: user?.mobile_number ?? '', email: user?.email ?? '', address_1: '', address_2: '', city: quoted.city, state: quoted.state, pincode: quoted.pincode },
+    defaultValues: details.contact ?? {
+      mobile: user?.mobile_number ?? '',
+      email: user?.email ?? '',
+      address_1: '',
+      address_2: '',
+      city: quoted.city,
+      state: quoted.state,
+      pincode: quoted.pincode,
+    },
   });
   const { control } = form;
-  const { save, problem } = useStepSave('contact_details', form.setError, (wire: TTermContact) => saveTermPart.CONTACT(journeyId, { ...wire, address_2: wire.address_2 || undefined }), onSaved);
+  const { save, problem } = useStepSave(
+    'contact_details',
+    form.setError,
+    (wire: TTermContact) => saveTermPart.CONTACT(journeyId, { ...wire, address_2: wire.address_2 || undefined }),
+    onSaved,
+  );
   const id = 'contact';
   return (
     <StepForm
@@ -29,13 +42,46 @@ export function ContactStep({ journeyId, details, user, focusTitle, onSaved, onB
       problem={problem}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfField control={control} name="mobile" idPrefix={id} spec={{ label: 'Mobile number', kind: 'digits', maxLength: 10, autoComplete: 'tel-national' }} />
-        <RhfField control={control} name="email" idPrefix={id} spec={{ label: 'Email', kind: 'email', maxLength: 100, autoComplete: 'email' }} />
-        <RhfField control={control} name="address_1" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Address line 1', kind: 'text', maxLength: 200, autoComplete: 'address-line1' }} />
-        <RhfField control={control} name="address_2" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Address line 2', kind: 'text', maxLength: 200, optional: true, autoComplete: 'address-line2' }} />
+        <RhfField
+          control={control}
+          name="mobile"
+          idPrefix={id}
+          spec={{ label: 'Mobile number', kind: 'digits', maxLength: 10, autoComplete: 'tel-national' }}
+        />
+        <RhfField
+          control={control}
+          name="email"
+          idPrefix={id}
+          spec={{ label: 'Email', kind: 'email', maxLength: 100, autoComplete: 'email' }}
+        />
+        <RhfField
+          control={control}
+          name="address_1"
+          idPrefix={id}
+          className="sm:col-span-2"
+          spec={{ label: 'Address line 1', kind: 'text', maxLength: 200, autoComplete: 'address-line1' }}
+        />
+        <RhfField
+          control={control}
+          name="address_2"
+          idPrefix={id}
+          className="sm:col-span-2"
+          spec={{
+            label: 'Address line 2',
+            kind: 'text',
+            maxLength: 200,
+            optional: true,
+            autoComplete: 'address-line2',
+          }}
+        />
         <RhfField control={control} name="city" idPrefix={id} spec={{ label: 'City', kind: 'text', locked: true }} />
         <RhfField control={control} name="state" idPrefix={id} spec={{ label: 'State', kind: 'text', locked: true }} />
-        <RhfField control={control} name="pincode" idPrefix={id} spec={{ label: 'PIN code', kind: 'digits', maxLength: 6, locked: true }} />
+        <RhfField
+          control={control}
+          name="pincode"
+          idPrefix={id}
+          spec={{ label: 'PIN code', kind: 'digits', maxLength: 6, locked: true }}
+        />
       </div>
     </StepForm>
   );

@@ -26,14 +26,25 @@ export function DocumentsStep({ journeyId, details, focusTitle, onBack, onDone }
     return (
       <StepCard title="Proof of income" titleId="income-proof-title" focusTitle={focusTitle}>
         <p className="mt-2 text-sm text-slate-600">
-          For a cover of this size the insurer checks your income of {formatInr(income)} a year{reason ? `: ${reason}` : ''}. Upload your last three salary slips, Form 16 or income tax return (PDF, JPG or PNG).
+          For a cover of this size the insurer checks your income of {formatInr(income)} a year
+          {reason ? `: ${reason}` : ''}. Upload your last three salary slips, Form 16 or income tax return (PDF, JPG or
+          PNG).
         </p>
         <div className="mt-6 max-w-md">
-          <UploadSlot slot={INCOME_SLOT} state={slot} onFile={(file) => void slots.upload(INCOME_SLOT.doc_type, file)} onRetry={() => slot.file && void slots.upload(INCOME_SLOT.doc_type, slot.file)} />
+          <UploadSlot
+            slot={INCOME_SLOT}
+            state={slot}
+            onFile={(file) => void slots.upload(INCOME_SLOT.doc_type, file)}
+            onRetry={() => slot.file && void slots.upload(INCOME_SLOT.doc_type, slot.file)}
+          />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
           {onBack ? <BackButton onClick={onBack} /> : <span />}
-          <Button onClick={() => setIncomeDone(true)} disabled={!slots.uploaded(INCOME_SLOT.doc_type)} className="w-full sm:w-auto sm:min-w-40">
+          <Button
+            onClick={() => setIncomeDone(true)}
+            disabled={!slots.uploaded(INCOME_SLOT.doc_type)}
+            className="w-full sm:w-auto sm:min-w-40"
+          >
             Continue
           </Button>
         </div>

@@ -26,13 +26,28 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
     resolver,
     defaultValues: saved
       ? { ...saved, annual_income: String(saved.annual_income), employer_name: saved.employer_name ?? '' }
-      : { full_name: user?.full_name ?? '', pan_number: '', occupation: undefined, employer_type: undefined, employer_name: '', annual_income: '', education: undefined, is_smoker: details.quoted.is_smoker },
+      : {
+          full_name: user?.full_name ?? '',
+          pan_number: '',
+          occupation: undefined,
+          employer_type: undefined,
+          employer_name: '',
+          annual_income: '',
+          education: undefined,
+          is_smoker: details.quoted.is_smoker,
+        },
   });
   const { control } = form;
-  const { save, problem } = useStepSave('life_assured', form.setError, (wire: TTermLifeAssured) => saveTermPart.LIFE_ASSURED(journeyId, wire), onSaved);
+  const { save, problem } = useStepSave(
+    'life_assured',
+    form.setError,
+    (wire: TTermLifeAssured) => saveTermPart.LIFE_ASSURED(journeyId, wire),
+    onSaved,
+  );
   const [occupation, income] = useWatch({ control, name: ['occupation', 'annual_income'] });
   const incomeNumber = Number(String(income ?? '').replaceAll(',', ''));
-  const incomeNote = incomeNumber > 0 ? coverIncomeProblem(details.quoted.age, incomeNumber, details.plan.sum_assured) : null;
+  const incomeNote =
+    incomeNumber > 0 ? coverIncomeProblem(details.quoted.age, incomeNumber, details.plan.sum_assured) : null;
   const id = 'la';
 
   return (
@@ -46,34 +61,78 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
       problem={problem}
     >
       <div className="rounded-xl bg-slate-50 p-4 text-sm">
-      <dl className="grid grid-cols-2 gap-3">
-        <div>
-          <dt className="text-slate-600">Date of birth</dt>
-          <dd className="font-semibold text-slate-900">{toDisplayDate(details.quoted.dob)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Gender</dt>
-          <dd className="font-semibold text-slate-900">{GENDER_LABELS[details.quoted.gender]}</dd>
-        </div>
-      </dl>
+        <dl className="grid grid-cols-2 gap-3">
+          <div>
+            <dt className="text-slate-600">Date of birth</dt>
+            <dd className="font-semibold text-slate-900">{toDisplayDate(details.quoted.dob)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Gender</dt>
+            <dd className="font-semibold text-slate-900">{GENDER_LABELS[details.quoted.gender]}</dd>
+          </div>
+        </dl>
         <p className="mt-2 text-xs text-slate-600">As in your quote: the premium was worked out on these.</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfField control={control} name="full_name" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Full name', kind: 'text', maxLength: 50, autoComplete: 'name' }} />
-        <RhfField control={control} name="pan_number" idPrefix={id} spec={{ label: 'PAN', kind: 'text', maxLength: 10, upperCase: true }} />
-        <RhfField control={control} name="education" idPrefix={id} spec={{ label: 'Education', kind: 'select', options: QUALIFICATION_OPTIONS }} />
-        <RhfField control={control} name="occupation" idPrefix={id} spec={{ label: 'Occupation', kind: 'select', options: TERM_OCCUPATION_OPTIONS }} />
-        <RhfField control={control} name="employer_type" idPrefix={id} spec={{ label: 'Employer type', kind: 'select', options: EMPLOYER_TYPE_OPTIONS }} />
-        {occupation === 'SALARIED' && <RhfField control={control} name="employer_name" idPrefix={id} spec={{ label: 'Employer name', kind: 'text', maxLength: 100, autoComplete: 'organization' }} />}
+        <RhfField
+          control={control}
+          name="full_name"
+          idPrefix={id}
+          className="sm:col-span-2"
+          spec={{ label: 'Full name', kind: 'text', maxLength: 50, autoComplete: 'name' }}
+        />
+        <RhfField
+          control={control}
+          name="pan_number"
+          idPrefix={id}
+          spec={{ label: 'PAN', kind: 'text', maxLength: 10, upperCase: true }}
+        />
+        <RhfField
+          control={control}
+          name="education"
+          idPrefix={id}
+          spec={{ label: 'Education', kind: 'select', options: QUALIFICATION_OPTIONS }}
+        />
+        <RhfField
+          control={control}
+          name="occupation"
+          idPrefix={id}
+          spec={{ label: 'Occupation', kind: 'select', options: TERM_OCCUPATION_OPTIONS }}
+        />
+        <RhfField
+          control={control}
+          name="employer_type"
+          idPrefix={id}
+          spec={{ label: 'Employer type', kind: 'select', options: EMPLOYER_TYPE_OPTIONS }}
+        />
+        {occupation === 'SALARIED' && (
+          <RhfField
+            control={control}
+            name="employer_name"
+            idPrefix={id}
+            spec={{ label: 'Employer name', kind: 'text', maxLength: 100, autoComplete: 'organization' }}
+          />
+        )}
         <div className={occupation === 'SALARIED' ? undefined : 'sm:col-span-2'}>
-          <RhfField control={control} name="annual_income" idPrefix={id} spec={{ label: 'Annual income (₹)', kind: 'digits', maxLength: 10 }} />
+          <RhfField
+            control={control}
+            name="annual_income"
+            idPrefix={id}
+            spec={{ label: 'Annual income (₹)', kind: 'digits', maxLength: 10 }}
+          />
           {incomeNote && (
             <p role="status" className="mt-1 text-sm text-amber-800">
               {incomeNote}
             </p>
           )}
         </div>
-        <RhfField control={control} name="is_smoker" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Do you smoke or use tobacco?', kind: 'radio', options: YES_NO_OPTIONS }} />
+        <RhfField
+          control={control}
+          name="is_smoker"
+          idPrefix={id}
+          className="sm:col-span-2"
+          spec={{ label: 'Do you smoke or use tobacco?', kind: 'radio', options: YES_NO_OPTIONS }}
+        />
       </div>
     </StepForm>
   );

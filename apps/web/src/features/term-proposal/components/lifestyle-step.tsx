@@ -1,4 +1,11 @@
-import { ALCOHOL_OPTIONS, LIFE_CONDITION_OPTIONS, ZTermLifestyle, bodyMassIndex, type LifeCondition, type TTermLifestyle } from '@kavach/domain';
+import {
+  ALCOHOL_OPTIONS,
+  LIFE_CONDITION_OPTIONS,
+  ZTermLifestyle,
+  bodyMassIndex,
+  type LifeCondition,
+  type TTermLifestyle,
+} from '@kavach/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
@@ -17,10 +24,23 @@ export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack 
     resolver,
     defaultValues: saved
       ? { ...saved, height_cm: String(saved.height_cm), weight_kg: String(saved.weight_kg) }
-      : { height_cm: '', weight_kg: '', alcohol: undefined, tobacco: details.life_assured?.is_smoker ?? details.quoted.is_smoker, hazardous_occupation: undefined, existing_conditions: [], family_history: undefined },
+      : {
+          height_cm: '',
+          weight_kg: '',
+          alcohol: undefined,
+          tobacco: details.life_assured?.is_smoker ?? details.quoted.is_smoker,
+          hazardous_occupation: undefined,
+          existing_conditions: [],
+          family_history: undefined,
+        },
   });
   const { control } = form;
-  const { save, problem } = useStepSave('lifestyle', form.setError, (wire: TTermLifestyle) => saveTermPart.LIFESTYLE(journeyId, wire), onSaved);
+  const { save, problem } = useStepSave(
+    'lifestyle',
+    form.setError,
+    (wire: TTermLifestyle) => saveTermPart.LIFESTYLE(journeyId, wire),
+    onSaved,
+  );
   const [height, weight] = useWatch({ control, name: ['height_cm', 'weight_kg'] });
   const bmi = Number(height) >= 120 && Number(weight) >= 30 ? bodyMassIndex(Number(height), Number(weight)) : null;
   const id = 'life';
@@ -37,35 +57,94 @@ export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack 
       problem={problem}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfField control={control} name="height_cm" idPrefix={id} spec={{ label: 'Height (cm)', kind: 'digits', maxLength: 3 }} />
-        <RhfField control={control} name="weight_kg" idPrefix={id} spec={{ label: 'Weight (kg)', kind: 'digits', maxLength: 3 }} />
+        <RhfField
+          control={control}
+          name="height_cm"
+          idPrefix={id}
+          spec={{ label: 'Height (cm)', kind: 'digits', maxLength: 3 }}
+        />
+        <RhfField
+          control={control}
+          name="weight_kg"
+          idPrefix={id}
+          spec={{ label: 'Weight (kg)', kind: 'digits', maxLength: 3 }}
+        />
         {bmi !== null && <p className="text-sm text-slate-600 sm:col-span-2">Body-mass index: {bmi}</p>}
-        <RhfField control={control} name="alcohol" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Do you drink alcohol?', kind: 'select', options: ALCOHOL_OPTIONS }} />
-        <RhfField control={control} name="tobacco" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Any tobacco or nicotine in the last 12 months?', kind: 'radio', options: YES_NO_OPTIONS }} />
-        <RhfField control={control} name="hazardous_occupation" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Does your work involve hazards (mining, offshore, armed forces, aviation, explosives)?', kind: 'radio', options: YES_NO_OPTIONS }} />
+        <RhfField
+          control={control}
+          name="alcohol"
+          idPrefix={id}
+          className="sm:col-span-2"
+          spec={{ label: 'Do you drink alcohol?', kind: 'select', options: ALCOHOL_OPTIONS }}
+        />
+        <RhfField
+          control={control}
+          name="tobacco"
+          idPrefix={id}
+          className="sm:col-span-2"
+          spec={{ label: 'Any tobacco or nicotine in the last 12 months?', kind: 'radio', options: YES_NO_OPTIONS }}
+        />
+        <RhfField
+          control={control}
+          name="hazardous_occupation"
+          idPrefix={id}
+          className="sm:col-span-2"
+          spec={{
+            label: 'Does your work involve hazards (mining, offshore, armed forces, aviation, explosives)?',
+            kind: 'radio',
+            options: YES_NO_OPTIONS,
+          }}
+        />
         <Controller
           control={control}
           name="existing_conditions"
           render={({ field, fieldState }) => {
             const chosen = new Set<LifeCondition>(field.value ?? []);
-            const toggle = (c: LifeCondition) => field.onChange(LIFE_CONDITION_OPTIONS.map((o) => o.value).filter((v) => (v === c ? !chosen.has(v) : chosen.has(v))));
+            const toggle = (c: LifeCondition) =>
+              field.onChange(
+                LIFE_CONDITION_OPTIONS.map((o) => o.value).filter((v) => (v === c ? !chosen.has(v) : chosen.has(v))),
+              );
             return (
               <fieldset className="sm:col-span-2">
-                <legend className="text-sm font-semibold text-slate-900">Have you ever been diagnosed with or treated for any of these? Tick all that apply; leave all unticked for none.</legend>
+                <legend className="text-sm font-semibold text-slate-900">
+                  Have you ever been diagnosed with or treated for any of these? Tick all that apply; leave all unticked
+                  for none.
+                </legend>
                 <div className="mt-2 grid gap-2 sm:grid-cols-2">
                   {LIFE_CONDITION_OPTIONS.map((o) => (
-                    <label key={o.value} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm text-slate-900">
-                      <input type="checkbox" checked={chosen.has(o.value)} onChange={() => toggle(o.value)} onBlur={field.onBlur} className="h-5 w-5 accent-brand-700" />
+                    <label
+                      key={o.value}
+                      className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm text-slate-900"
+                    >
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(o.value)}
+                        onChange={() => toggle(o.value)}
+                        onBlur={field.onBlur}
+                        className="h-5 w-5 accent-brand-700"
+                      />
                       {o.label}
                     </label>
                   ))}
                 </div>
-                {fieldState.error?.message && <p className="mt-1 text-sm font-semibold text-red-700">{fieldState.error.message}</p>}
+                {fieldState.error?.message && (
+                  <p className="mt-1 text-sm font-semibold text-red-700">{fieldState.error.message}</p>
+                )}
               </fieldset>
             );
           }}
         />
-        <RhfField control={control} name="family_history" idPrefix={id} className="sm:col-span-2" spec={{ label: 'Did a parent or sibling have heart disease, cancer, diabetes or a stroke before 60?', kind: 'radio', options: YES_NO_OPTIONS }} />
+        <RhfField
+          control={control}
+          name="family_history"
+          idPrefix={id}
+          className="sm:col-span-2"
+          spec={{
+            label: 'Did a parent or sibling have heart disease, cancer, diabetes or a stroke before 60?',
+            kind: 'radio',
+            options: YES_NO_OPTIONS,
+          }}
+        />
       </div>
     </StepForm>
   );

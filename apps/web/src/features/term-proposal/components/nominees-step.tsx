@@ -14,7 +14,12 @@ type NomineeForm = WithTextNumbers<TTermNominees['nominees'][number], 'share_per
 type Form = { nominees: NomineeForm[]; appointee: NonNullable<TTermNominees['appointee']> };
 const EMPTY_APPOINTEE = { full_name: '', relation: '', dob: '' };
 // A relation is chosen from the list; until then the select shows 'Select' and the schema asks for one.
-const emptyNominee = (share: number): NomineeForm => ({ full_name: '', relation: '' as NomineeForm['relation'], dob: '', share_percent: String(share) });
+const emptyNominee = (share: number): NomineeForm => ({
+  full_name: '',
+  relation: '' as NomineeForm['relation'],
+  dob: '',
+  share_percent: String(share),
+});
 
 // The appointee is asked for only while a nominee is a minor, so one left half-filled is not sent otherwise.
 const resolveNominees = wireResolver(ZTermNominees, (values: Form) => ({
@@ -28,7 +33,10 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
   const form = useForm<Form, unknown, TTermNominees>({
     resolver: resolveNominees,
     defaultValues: saved
-      ? { nominees: saved.nominees.map((n) => ({ ...n, share_percent: String(n.share_percent) })), appointee: saved.appointee ?? EMPTY_APPOINTEE }
+      ? {
+          nominees: saved.nominees.map((n) => ({ ...n, share_percent: String(n.share_percent) })),
+          appointee: saved.appointee ?? EMPTY_APPOINTEE,
+        }
       : { nominees: [emptyNominee(100)], appointee: EMPTY_APPOINTEE },
   });
   const { control } = form;
@@ -36,12 +44,18 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
   const nominees = useWatch({ control, name: 'nominees' });
   const total = shareTotal(nominees.map((n) => n.share_percent));
   const minor = hasMinorNominee(nominees.map((n) => n.dob ?? ''));
-  const { save, problem } = useStepSave('nominee_details', form.setError, (wire: TTermNominees) => saveTermPart.NOMINEES(journeyId, wire), onSaved);
+  const { save, problem } = useStepSave(
+    'nominee_details',
+    form.setError,
+    (wire: TTermNominees) => saveTermPart.NOMINEES(journeyId, wire),
+    onSaved,
+  );
   const errors = form.formState.errors.nominees;
   const sharesError = errors?.message ?? errors?.root?.message;
 
   // A nominee added or removed splits the shares evenly again; the buyer can change them after.
-  const resplit = (count: number) => evenShares(count).forEach((share, i) => form.setValue(`nominees.${i}.share_percent`, String(share)));
+  const resplit = (count: number) =>
+    evenShares(count).forEach((share, i) => form.setValue(`nominees.${i}.share_percent`, String(share)));
 
   return (
     <StepForm
@@ -58,10 +72,31 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
         <fieldset key={item.id} className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-base font-bold text-slate-900">Nominee {i + 1}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <RhfField control={control} name={`nominees.${i}.full_name`} idPrefix="nominee" className="sm:col-span-2" spec={{ label: 'Full name', kind: 'text', maxLength: 50 }} />
-            <RhfField control={control} name={`nominees.${i}.relation`} idPrefix="nominee" spec={{ label: 'Relation to you', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS }} />
-            <RhfField control={control} name={`nominees.${i}.dob`} idPrefix="nominee" spec={{ label: 'Date of birth', kind: 'date' }} />
-            <RhfField control={control} name={`nominees.${i}.share_percent`} idPrefix="nominee" spec={{ label: 'Share (%)', kind: 'digits', maxLength: 3 }} />
+            <RhfField
+              control={control}
+              name={`nominees.${i}.full_name`}
+              idPrefix="nominee"
+              className="sm:col-span-2"
+              spec={{ label: 'Full name', kind: 'text', maxLength: 50 }}
+            />
+            <RhfField
+              control={control}
+              name={`nominees.${i}.relation`}
+              idPrefix="nominee"
+              spec={{ label: 'Relation to you', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS }}
+            />
+            <RhfField
+              control={control}
+              name={`nominees.${i}.dob`}
+              idPrefix="nominee"
+              spec={{ label: 'Date of birth', kind: 'date' }}
+            />
+            <RhfField
+              control={control}
+              name={`nominees.${i}.share_percent`}
+              idPrefix="nominee"
+              spec={{ label: 'Share (%)', kind: 'digits', maxLength: 3 }}
+            />
           </div>
           {list.fields.length > 1 && (
             <Button
@@ -97,11 +132,29 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
       {minor && (
         <fieldset className="rounded-xl border border-amber-200 bg-amber-50/40 p-4">
           <legend className="px-1 text-base font-bold text-slate-900">Appointee</legend>
-          <p className="text-sm text-slate-700">A nominee under 18 cannot receive the money; an adult appointee receives it for them.</p>
+          <p className="text-sm text-slate-700">
+            A nominee under 18 cannot receive the money; an adult appointee receives it for them.
+          </p>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <RhfField control={control} name="appointee.full_name" idPrefix="appointee" className="sm:col-span-2" spec={{ label: 'Appointee full name', kind: 'text', maxLength: 50 }} />
-            <RhfField control={control} name="appointee.relation" idPrefix="appointee" spec={{ label: 'Appointee relation to the nominee', kind: 'text', maxLength: 30 }} />
-            <RhfField control={control} name="appointee.dob" idPrefix="appointee" spec={{ label: 'Appointee date of birth', kind: 'date' }} />
+            <RhfField
+              control={control}
+              name="appointee.full_name"
+              idPrefix="appointee"
+              className="sm:col-span-2"
+              spec={{ label: 'Appointee full name', kind: 'text', maxLength: 50 }}
+            />
+            <RhfField
+              control={control}
+              name="appointee.relation"
+              idPrefix="appointee"
+              spec={{ label: 'Appointee relation to the nominee', kind: 'text', maxLength: 30 }}
+            />
+            <RhfField
+              control={control}
+              name="appointee.dob"
+              idPrefix="appointee"
+              spec={{ label: 'Appointee date of birth', kind: 'date' }}
+            />
           </div>
         </fieldset>
       )}

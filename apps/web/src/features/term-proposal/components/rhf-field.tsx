@@ -2,10 +2,22 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { FormField } from '../../../shared/form/form-field.tsx';
 import type { FieldSpec } from '../../../shared/form/form-types.ts';
 
-type Props<T extends FieldValues, O extends FieldValues> = { control: Control<T, unknown, O>; name: Path<T>; spec: Omit<FieldSpec, 'key'>; idPrefix: string; className?: string };
+type Props<T extends FieldValues, O extends FieldValues> = {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  spec: Omit<FieldSpec, 'key'>;
+  idPrefix: string;
+  className?: string;
+};
 
 /** The proposal's FormField bound to a react-hook-form field: its value, its blur, its first error. */
-export function RhfField<T extends FieldValues, O extends FieldValues>({ control, name, spec, idPrefix, className }: Props<T, O>) {
+export function RhfField<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  spec,
+  idPrefix,
+  className,
+}: Props<T, O>) {
   return (
     <Controller
       control={control}

@@ -15,7 +15,17 @@ type Props = {
 };
 
 /** One step of the term proposal: its card, its fields, the save's problem, Back and 'Save and continue'. */
-export function StepForm({ title, titleId, intro, focusTitle, onSubmit, onBack, submitting, problem, children }: Props) {
+export function StepForm({
+  title,
+  titleId,
+  intro,
+  focusTitle,
+  onSubmit,
+  onBack,
+  submitting,
+  problem,
+  children,
+}: Props) {
   return (
     <StepCard title={title} titleId={titleId} focusTitle={focusTitle}>
       {intro && <p className="mt-2 text-sm text-slate-600">{intro}</p>}

@@ -28,7 +28,14 @@ export function TermPlanReview({ details }: { details: TTermJourneyDetailsRespon
           <Row key={l.condition} label={`Loading: ${l.reason}`} value={`+${l.percent}%`} />
         ))}
         <Row label="GST" value={summary.tax === 0 ? 'exempt' : formatInr(summary.tax)} />
-        <Row label="Premium (yearly)" value={<span data-testid="term-review-premium" className="text-base font-bold">{formatInr(summary.total_premium)}</span>} />
+        <Row
+          label="Premium (yearly)"
+          value={
+            <span data-testid="term-review-premium" className="text-base font-bold">
+              {formatInr(summary.total_premium)}
+            </span>
+          }
+        />
       </dl>
       {summary.tax === 0 && <p className="mt-1 text-xs text-slate-600">GST: exempt (individual life cover)</p>}
       {underwriting.medical_tests.length > 0 && (

@@ -52,7 +52,9 @@ export function TermProposalPage({ journeyId }: { journeyId: string }) {
     setMoved(true);
     setRefreshing(true);
     // The saved part changes the journey (its step, the underwriting and so the premium): read it again.
-    void queryClient.invalidateQueries({ queryKey: termJourneyQuery(journeyId).queryKey }).finally(() => setRefreshing(false));
+    void queryClient
+      .invalidateQueries({ queryKey: termJourneyQuery(journeyId).queryKey })
+      .finally(() => setRefreshing(false));
     window.scrollTo({ top: 0 });
   };
 
@@ -64,7 +66,11 @@ export function TermProposalPage({ journeyId }: { journeyId: string }) {
     return (
       <ReviewNotice
         title={notFound ? 'We could not find this proposal' : 'Your proposal could not be loaded'}
-        text={notFound ? 'It may belong to another account, or the link may be incomplete. You can start again from a new quote.' : 'Please check your connection and reload the page.'}
+        text={
+          notFound
+            ? 'It may belong to another account, or the link may be incomplete. You can start again from a new quote.'
+            : 'Please check your connection and reload the page.'
+        }
         to="/term-insurance"
         linkText="Get term quotes"
       />
@@ -73,7 +79,14 @@ export function TermProposalPage({ journeyId }: { journeyId: string }) {
     body = <LoadingDots label="Loading your proposal" />;
   } else {
     const back = previousStep(step);
-    const common = { journeyId, details: details.data, user, focusTitle: moved, onSaved: goTo, onBack: back ? () => goTo(back) : undefined };
+    const common = {
+      journeyId,
+      details: details.data,
+      user,
+      focusTitle: moved,
+      onSaved: goTo,
+      onBack: back ? () => goTo(back) : undefined,
+    };
     if (step === 'LIFE_ASSURED') body = <LifeAssuredStep key={step} {...common} />;
     else if (step === 'NOMINEES') body = <NomineesStep key={step} {...common} />;
     else if (step === 'CONTACT') body = <ContactStep key={step} {...common} />;

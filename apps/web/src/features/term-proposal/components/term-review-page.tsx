@@ -11,7 +11,13 @@ import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
 import { termJourneyQuery } from '../api/term-journey.ts';
 import { termProposalUrl } from '../lib/term-steps.ts';
 import { TermPlanReview } from './term-plan-review.tsx';
-import { ContactSection, DeclarationSection, KycSection, LifeAssuredSection, NomineesSection } from './term-review-sections.tsx';
+import {
+  ContactSection,
+  DeclarationSection,
+  KycSection,
+  LifeAssuredSection,
+  NomineesSection,
+} from './term-review-sections.tsx';
 
 // What the buyer does about each part a 409 from confirmation names as missing, and the step that holds it.
 // The parts and their steps are the API's (TERM_PROPOSAL_PARTS); the button texts are this page's.
@@ -34,13 +40,30 @@ export function TermReviewPage({ journeyId }: { journeyId: string }) {
   if (details.isPending) return <PageLoader label="Loading your details…" />;
   const status = details.error instanceof ApiError ? details.error.status : null;
   if (status === 401) {
-    return <ReviewNotice title="Please sign in to continue" text="Your proposal is saved with your mobile number. Sign in with a one-time password to review it and pay." to={termProposalUrl(journeyId)} linkText="Sign in to your proposal" />;
+    return (
+      <ReviewNotice
+        title="Please sign in to continue"
+        text="Your proposal is saved with your mobile number. Sign in with a one-time password to review it and pay."
+        to={termProposalUrl(journeyId)}
+        linkText="Sign in to your proposal"
+      />
+    );
   }
   if (!details.data) {
     return status === 404 ? (
-      <ReviewNotice title="We could not find this proposal" text="It may belong to another account, or the link may be incomplete. You can start again from a new quote." to="/term-insurance" linkText="Get term quotes" />
+      <ReviewNotice
+        title="We could not find this proposal"
+        text="It may belong to another account, or the link may be incomplete. You can start again from a new quote."
+        to="/term-insurance"
+        linkText="Get term quotes"
+      />
     ) : (
-      <ReviewNotice title="Your proposal could not be loaded" text="Please check your connection and try again." to={`/term-insurance/review?journey_id=${encodeURIComponent(journeyId)}`} linkText="Try again" />
+      <ReviewNotice
+        title="Your proposal could not be loaded"
+        text="Please check your connection and try again."
+        to={`/term-insurance/review?journey_id=${encodeURIComponent(journeyId)}`}
+        linkText="Try again"
+      />
     );
   }
   const edit = (step: TermProposalStep) => void navigate(termProposalUrl(journeyId, step));

@@ -17,11 +17,22 @@ import { EditButton, Panel, Row } from '../../../shared/ui/review-panel.tsx';
 type Details = TTermJourneyDetailsResponse;
 type EditProps = { details: Details; onEdit: (step: TermProposalStep) => void };
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string | undefined) => options.find((o) => o.value === value)?.label ?? value ?? '';
+const labelOf = (options: readonly { value: string; label: string }[], value: string | undefined) =>
+  options.find((o) => o.value === value)?.label ?? value ?? '';
 const yesNo = (value: string) => (value === 'YES' ? 'Yes' : 'No');
 const NOT_GIVEN = 'Not given yet';
 
-function Section({ title, step, onEdit, children }: { title: string; step: TermProposalStep; onEdit: EditProps['onEdit']; children: ReactNode }) {
+function Section({
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  title: string;
+  step: TermProposalStep;
+  onEdit: EditProps['onEdit'];
+  children: ReactNode;
+}) {
   return (
     <Panel title={title} action={<EditButton label={`Edit ${title.toLowerCase()}`} onClick={() => onEdit(step)} />}>
       <dl className="mt-2 divide-y divide-slate-100 text-sm">{children}</dl>
@@ -40,7 +51,10 @@ export function LifeAssuredSection({ details, onEdit }: EditProps) {
         <>
           <Row label="PAN" value={la.pan_number} />
           <Row label="Occupation" value={labelOf(TERM_OCCUPATION_OPTIONS, la.occupation)} />
-          <Row label="Employer" value={[labelOf(EMPLOYER_TYPE_OPTIONS, la.employer_type), la.employer_name].filter(Boolean).join(' · ')} />
+          <Row
+            label="Employer"
+            value={[labelOf(EMPLOYER_TYPE_OPTIONS, la.employer_type), la.employer_name].filter(Boolean).join(' · ')}
+          />
           <Row label="Annual income" value={formatInr(la.annual_income)} />
           <Row label="Education" value={labelOf(QUALIFICATION_OPTIONS, la.education)} />
           <Row label="Smoker or tobacco user" value={yesNo(la.is_smoker)} />
@@ -55,8 +69,21 @@ export function NomineesSection({ details, onEdit }: EditProps) {
   return (
     <Section title="Nominees" step="NOMINEES" onEdit={onEdit}>
       {!n && <Row label="Nominees" value={NOT_GIVEN} />}
-      {n?.nominees.map((x) => <Row key={`${x.full_name}-${x.dob}`} label={`${x.full_name} (${labelOf(TERM_NOMINEE_RELATION_OPTIONS, x.relation)})`} value={`${x.share_percent}%`} note={toDisplayDate(x.dob)} />)}
-      {n?.appointee && <Row label={`Appointee: ${n.appointee.full_name}`} value={n.appointee.relation} note={toDisplayDate(n.appointee.dob)} />}
+      {n?.nominees.map((x) => (
+        <Row
+          key={`${x.full_name}-${x.dob}`}
+          label={`${x.full_name} (${labelOf(TERM_NOMINEE_RELATION_OPTIONS, x.relation)})`}
+          value={`${x.share_percent}%`}
+          note={toDisplayDate(x.dob)}
+        />
+      ))}
+      {n?.appointee && (
+        <Row
+          label={`Appointee: ${n.appointee.full_name}`}
+          value={n.appointee.relation}
+          note={toDisplayDate(n.appointee.dob)}
+        />
+      )}
     </Section>
   );
 }
@@ -69,7 +96,10 @@ export function ContactSection({ details, onEdit }: EditProps) {
         <>
           <Row label="Mobile" value={`+91 ${c.mobile}`} />
           <Row label="Email" value={c.email} />
-          <Row label="Address" value={[c.address_1, c.address_2, c.city, c.state, c.pincode].filter(Boolean).join(', ')} />
+          <Row
+            label="Address"
+            value={[c.address_1, c.address_2, c.city, c.state, c.pincode].filter(Boolean).join(', ')}
+          />
         </>
       ) : (
         <Row label="Contact" value={NOT_GIVEN} />
@@ -88,7 +118,14 @@ export function DeclarationSection({ details, onEdit }: EditProps) {
           <Row label="Alcohol" value={labelOf(ALCOHOL_OPTIONS, l.alcohol)} />
           <Row label="Tobacco in the last 12 months" value={yesNo(l.tobacco)} />
           <Row label="Hazardous work" value={yesNo(l.hazardous_occupation)} />
-          <Row label="Existing conditions" value={l.existing_conditions.length > 0 ? l.existing_conditions.map((c) => LIFE_CONDITION_LABELS[c]).join(', ') : 'None'} />
+          <Row
+            label="Existing conditions"
+            value={
+              l.existing_conditions.length > 0
+                ? l.existing_conditions.map((c) => LIFE_CONDITION_LABELS[c]).join(', ')
+                : 'None'
+            }
+          />
           <Row label="Family history before 60" value={yesNo(l.family_history)} />
         </>
       ) : (
@@ -103,7 +140,9 @@ export function KycSection({ details, onEdit }: EditProps) {
   return (
     <Section title="Identity and documents" step="DOCUMENTS" onEdit={onEdit}>
       <Row label="KYC" value={kyc.kyc_status} />
-      {income.income_proof_required && <Row label="Income proof" value={income.income_proof_uploaded ? 'Uploaded' : 'Needed'} />}
+      {income.income_proof_required && (
+        <Row label="Income proof" value={income.income_proof_uploaded ? 'Uploaded' : 'Needed'} />
+      )}
     </Section>
   );
 }

@@ -10,7 +10,12 @@ const SAVE_FAILED = 'Your details could not be saved. Please check your connecti
  * request's part ('life_assured.pan_number'): each message goes back on its field; anything else is shown above
  * the button, in the server's words when it gave some.
  */
-export function useStepSave<T extends FieldValues, W>(part: string, setError: UseFormSetError<T>, send: (wire: W) => Promise<{ journey_step: TermProposalStep }>, onSaved: (next: TermProposalStep) => void) {
+export function useStepSave<T extends FieldValues, W>(
+  part: string,
+  setError: UseFormSetError<T>,
+  send: (wire: W) => Promise<{ journey_step: TermProposalStep }>,
+  onSaved: (next: TermProposalStep) => void,
+) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (wire: W) => {
     setProblem(null);

@@ -9,7 +9,10 @@ export type WithTextNumbers<T, K extends keyof T> = Omit<T, K> & { [P in K]: str
  * The wire values of a form: each number box as a number (grouping commas dropped), a blank one left out so the
  * schema's own message is shown. Anything that is not a number stays text and the schema refuses it.
  */
-export function toNumbers<T extends Record<string, unknown>>(values: T, keys: readonly string[]): Record<string, unknown> {
+export function toNumbers<T extends Record<string, unknown>>(
+  values: T,
+  keys: readonly string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
   for (const key of keys) {
     const raw = String(values[key] ?? '')
@@ -21,7 +24,10 @@ export function toNumbers<T extends Record<string, unknown>>(values: T, keys: re
 }
 
 /** A resolver that checks the domain schema on the form's wire values (the API takes numbers, the boxes hold text). */
-export function wireResolver<F extends FieldValues, S extends z.ZodType>(schema: S, toWire: (values: F) => unknown): Resolver<F, unknown, z.output<S>> {
+export function wireResolver<F extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  toWire: (values: F) => unknown,
+): Resolver<F, unknown, z.output<S>> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<F, unknown, z.output<S>>;
   return (values, context, options) => resolve(toWire(values) as F, context, options);
 }

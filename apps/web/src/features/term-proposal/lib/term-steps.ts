@@ -29,4 +29,5 @@ export function previousStep(step: TermProposalStep): TermProposalStep | null {
 export const termProposalUrl = (journeyId: string, step?: TermProposalStep) =>
   `/${JOURNEY_PAGES.TERM}/proposal?journey_id=${encodeURIComponent(journeyId)}${step ? `&step=${step}` : ''}`;
 
-export const termReviewUrl = (journeyId: string) => `/${JOURNEY_PAGES.TERM}/review?journey_id=${encodeURIComponent(journeyId)}`;
+export const termReviewUrl = (journeyId: string) =>
+  `/${JOURNEY_PAGES.TERM}/review?journey_id=${encodeURIComponent(journeyId)}`;

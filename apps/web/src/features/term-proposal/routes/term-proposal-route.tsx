@@ -7,7 +7,14 @@ export default function TermProposalRoute() {
   const [params] = useSearchParams();
   const journeyId = params.get('journey_id');
   if (!journeyId) {
-    return <ReviewNotice title="No plan chosen yet" text="A proposal starts from a plan. Compare term plans and choose one to buy." to="/term-insurance" linkText="Get term quotes" />;
+    return (
+      <ReviewNotice
+        title="No plan chosen yet"
+        text="A proposal starts from a plan. Compare term plans and choose one to buy."
+        to="/term-insurance"
+        linkText="Get term quotes"
+      />
+    );
   }
   // Keyed by journey, so opening another journey starts its own state.
   return <TermProposalPage key={journeyId} journeyId={journeyId} />;

@@ -8,7 +8,14 @@ export default function TermReviewRoute() {
   const [params] = useSearchParams();
   const journeyId = params.get('journey_id') || sessionStore.get('journey_id');
   if (!journeyId) {
-    return <ReviewNotice title="Nothing to review yet" text="Your details appear here once you have chosen a term plan and filled in your proposal." to="/term-insurance" linkText="Get term quotes" />;
+    return (
+      <ReviewNotice
+        title="Nothing to review yet"
+        text="Your details appear here once you have chosen a term plan and filled in your proposal."
+        to="/term-insurance"
+        linkText="Get term quotes"
+      />
+    );
   }
   return <TermReviewPage key={journeyId} journeyId={journeyId} />;
 }

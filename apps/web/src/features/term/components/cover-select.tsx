@@ -9,7 +9,15 @@ const ALL = TERM_COVER_OPTIONS.map((o) => ({ value: o.value as number, label: o.
  * spec 3 §2.10: the cover (sum insured) dropdown above the quote cards. It offers only the covers the buyer's income
  * band supports at their age (the server declines the others: "Cover is more than your income supports").
  */
-export function CoverSelect({ cover, details, onChange }: { cover: number; details: TermDetails | null; onChange: (cover: number) => void }) {
+export function CoverSelect({
+  cover,
+  details,
+  onChange,
+}: {
+  cover: number;
+  details: TermDetails | null;
+  onChange: (cover: number) => void;
+}) {
   const age = details?.dob ? ageOn(details.dob) : null;
   const band = details?.annual_income || null;
   const options = band && age !== null ? coversForIncome(band, age) : ALL;
@@ -18,13 +26,23 @@ export function CoverSelect({ cover, details, onChange }: { cover: number; detai
   const disabled = !details;
   return (
     <div>
-      <div className={`w-full sm:w-64 ${disabled ? 'pointer-events-none opacity-60' : ''}`} aria-disabled={disabled || undefined}>
-        <Dropdown label="Cover" summary={coverLabel(cover)} options={options} value={cover} onChange={(v) => !disabled && onChange(v)} popupClassName="w-64" />
+      <div
+        className={`w-full sm:w-64 ${disabled ? 'pointer-events-none opacity-60' : ''}`}
+        aria-disabled={disabled || undefined}
+      >
+        <Dropdown
+          label="Cover"
+          summary={coverLabel(cover)}
+          options={options}
+          value={cover}
+          onChange={(v) => !disabled && onChange(v)}
+          popupClassName="w-64"
+        />
       </div>
       {band && age !== null && most && hidden > 0 && (
         <p className="mt-1.5 text-xs text-slate-600">
-          Covers above {most.label} are not offered: insurers allow up to {termCoverMultiple(age)} times your yearly income at age {age}, and an income of {INCOME_BAND_LABELS[band]} supports at
-          most {most.label}.
+          Covers above {most.label} are not offered: insurers allow up to {termCoverMultiple(age)} times your yearly
+          income at age {age}, and an income of {INCOME_BAND_LABELS[band]} supports at most {most.label}.
         </p>
       )}
     </div>

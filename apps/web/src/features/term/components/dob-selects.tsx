@@ -1,6 +1,7 @@
 import { MONTH_NAMES, dayChoices, dobYearChoices, withDobPart, type DobParts } from '../lib/dob-choices.ts';
 
-const SELECT = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2.5 py-2.5 text-base text-slate-900 focus:border-brand-600 aria-invalid:border-red-600';
+const SELECT =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2.5 py-2.5 text-base text-slate-900 focus:border-brand-600 aria-invalid:border-red-600';
 
 type Props = { value: DobParts; onChange: (next: DobParts) => void; invalid: boolean; describedBy: string | undefined };
 
@@ -31,9 +32,21 @@ export function DobSelects({ value, onChange, invalid, describedBy }: Props) {
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">Date of birth</legend>
       <div className="mt-1.5 grid max-w-md grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-2">
-        {field('day', 'Day', days.map((d) => ({ value: String(d), label: String(d) })))}
-        {field('month', 'Month', MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m })))}
-        {field('year', 'Year', dobYearChoices().map((y) => ({ value: String(y), label: String(y) })))}
+        {field(
+          'day',
+          'Day',
+          days.map((d) => ({ value: String(d), label: String(d) })),
+        )}
+        {field(
+          'month',
+          'Month',
+          MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m })),
+        )}
+        {field(
+          'year',
+          'Year',
+          dobYearChoices().map((y) => ({ value: String(y), label: String(y) })),
+        )}
       </div>
     </fieldset>
   );

@@ -1,4 +1,11 @@
-import { INCOME_BAND_LABELS, INCOME_BAND_OPTIONS, MESSAGES, TERM_MIN_AGE, suggestIncomeBand, type IncomeBand } from '@kavach/domain';
+import {
+  INCOME_BAND_LABELS,
+  INCOME_BAND_OPTIONS,
+  MESSAGES,
+  TERM_MIN_AGE,
+  suggestIncomeBand,
+  type IncomeBand,
+} from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
@@ -8,7 +15,12 @@ import { StepCard } from './step-card.tsx';
 
 const CHOICES = INCOME_BAND_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
-type Props = { details: TermDetails; focusTitle: boolean; onBack: () => void; onContinue: (update: (d: TermDetails) => TermDetails) => void };
+type Props = {
+  details: TermDetails;
+  focusTitle: boolean;
+  onBack: () => void;
+  onContinue: (update: (d: TermDetails) => TermDetails) => void;
+};
 
 /**
  * spec 3 §2.9 step 2: the income band suggested by the cover (§9) comes chosen, to confirm or change.
@@ -26,7 +38,14 @@ export function IncomeStep({ details, focusTitle, onBack, onContinue }: Props) {
     onContinue((d) => withIncome(refusal ? withCover(d, Number(lowerCover)) : d, income));
   };
   return (
-    <StepCard step={2} title="What is your annual income?" focusTitle={focusTitle} onBack={onBack} canContinue={!refusal || lowerCover !== ''} onSubmit={submit}>
+    <StepCard
+      step={2}
+      title="What is your annual income?"
+      focusTitle={focusTitle}
+      onBack={onBack}
+      canContinue={!refusal || lowerCover !== ''}
+      onSubmit={submit}
+    >
       <p className="text-sm text-slate-600" id="income-hint">
         {suggested
           ? `For a cover of ${details.coverage_label} we suggest an annual income of ${INCOME_BAND_LABELS[suggested]}. Confirm it or choose your own.`

@@ -3,14 +3,34 @@ import { TERM_COVER_END_AGE, formatInr } from '@kavach/domain';
 // spec 3 §2.11: "an illustration of ages 25, 35 and 65". Positions on the bar are proportional to age.
 const START = 25;
 const MILESTONES = [
-  { age: 25, title: 'You buy your cover', text: 'Bought young, the premium is at its lowest, and it stays the same every year of the term.' },
-  { age: 35, title: 'Your family is protected', text: 'While you keep paying the yearly premium, your nominee receives the full cover if you die.' },
-  { age: 65, title: 'The cover ends', text: 'At 65 the term is over. Pure term cover pays nothing on survival unless you add Return of Premium.' },
+  {
+    age: 25,
+    title: 'You buy your cover',
+    text: 'Bought young, the premium is at its lowest, and it stays the same every year of the term.',
+  },
+  {
+    age: 35,
+    title: 'Your family is protected',
+    text: 'While you keep paying the yearly premium, your nominee receives the full cover if you die.',
+  },
+  {
+    age: 65,
+    title: 'The cover ends',
+    text: 'At 65 the term is over. Pure term cover pays nothing on survival unless you add Return of Premium.',
+  },
 ] as const;
 const position = (age: number) => `${((age - START) / (TERM_COVER_END_AGE - START)) * 100}%`;
 
 /** The Insurance Journey tab: a timeline of ages 25, 35 and 65, then what it means for this buyer. */
-export function InsuranceJourney({ age, yearlyPremium, cover }: { age: number | null; yearlyPremium: number; cover: string }) {
+export function InsuranceJourney({
+  age,
+  yearlyPremium,
+  cover,
+}: {
+  age: number | null;
+  yearlyPremium: number;
+  cover: string;
+}) {
   const years = age === null ? null : TERM_COVER_END_AGE - age;
   return (
     <figure aria-labelledby="journey-caption" className="space-y-6">
@@ -20,13 +40,21 @@ export function InsuranceJourney({ age, yearlyPremium, cover }: { age: number | 
       <div aria-hidden="true" className="px-4 pt-2 sm:px-6">
         <div className="relative h-3 rounded-full bg-gradient-to-r from-brand-600 via-brand-600 to-brand-100">
           {MILESTONES.map((m) => (
-            <div key={m.age} className="absolute top-1/2 -translate-x-1/2 -translate-y-1/2" style={{ left: position(m.age) }}>
+            <div
+              key={m.age}
+              className="absolute top-1/2 -translate-x-1/2 -translate-y-1/2"
+              style={{ left: position(m.age) }}
+            >
               <span className="block h-6 w-6 rounded-full border-4 border-white bg-brand-700 shadow" />
-              <span className="absolute top-8 left-1/2 -translate-x-1/2 text-sm font-bold whitespace-nowrap text-slate-900">{m.age}</span>
+              <span className="absolute top-8 left-1/2 -translate-x-1/2 text-sm font-bold whitespace-nowrap text-slate-900">
+                {m.age}
+              </span>
             </div>
           ))}
         </div>
-        <p className="mt-10 text-center text-xs text-slate-500">Premiums paid every year · cover for the full term · ends at {TERM_COVER_END_AGE}</p>
+        <p className="mt-10 text-center text-xs text-slate-500">
+          Premiums paid every year · cover for the full term · ends at {TERM_COVER_END_AGE}
+        </p>
       </div>
       <ol className="grid gap-3 sm:grid-cols-3">
         {MILESTONES.map((m) => (
@@ -39,7 +67,8 @@ export function InsuranceJourney({ age, yearlyPremium, cover }: { age: number | 
       </ol>
       {age !== null && years !== null && years > 0 && (
         <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-800">
-          For you: cover of {cover} from age {age} to {TERM_COVER_END_AGE}, that is {years} years of premiums of {formatInr(yearlyPremium)} a year.
+          For you: cover of {cover} from age {age} to {TERM_COVER_END_AGE}, that is {years} years of premiums of{' '}
+          {formatInr(yearlyPremium)} a year.
         </p>
       )}
     </figure>

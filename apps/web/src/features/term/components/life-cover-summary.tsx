@@ -17,7 +17,11 @@ const ROWS: Row[] = [
       return age === null ? d.gender : `${d.gender}, ${age} years`;
     },
   },
-  { step: 4, term: 'Pincode', value: (d) => (d.pincode_details ? `${d.pincode}, ${d.pincode_details.district}` : d.pincode) },
+  {
+    step: 4,
+    term: 'Pincode',
+    value: (d) => (d.pincode_details ? `${d.pincode}, ${d.pincode_details.district}` : d.pincode),
+  },
   { step: 5, term: 'Qualification', value: (d) => d.qualification_lable },
   { step: 6, term: 'Tobacco', value: (d) => d.smoke_lable },
 ];
@@ -36,7 +40,11 @@ type Props = {
 export function LifeCoverSummary({ details, before, editBefore = 0, onEdit, footer }: Props) {
   const rows = details ? ROWS.filter((r) => r.step < before && r.value(details) !== '') : [];
   return (
-    <CoverSummaryCard titleId="life-cover-title" title="Life Cover" mark={<path d="M8.5 12.5 11 15l4.5-5" strokeLinecap="round" strokeLinejoin="round" />}>
+    <CoverSummaryCard
+      titleId="life-cover-title"
+      title="Life Cover"
+      mark={<path d="M8.5 12.5 11 15l4.5-5" strokeLinecap="round" strokeLinejoin="round" />}
+    >
       {!details ? (
         <p className="mt-3 text-sm text-slate-500">Loading your details…</p>
       ) : rows.length === 0 ? (
@@ -44,12 +52,19 @@ export function LifeCoverSummary({ details, before, editBefore = 0, onEdit, foot
       ) : (
         <dl className="mt-4">
           {rows.map((r) => (
-            <div key={r.step} className="flex items-baseline justify-between gap-3 border-t border-slate-100 py-2.5 first:border-t-0 first:pt-0">
+            <div
+              key={r.step}
+              className="flex items-baseline justify-between gap-3 border-t border-slate-100 py-2.5 first:border-t-0 first:pt-0"
+            >
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{r.term}</dt>
               <dd className="flex items-baseline gap-2 text-right text-sm font-medium text-slate-900">
                 {r.value(details)}
                 {onEdit && r.step < editBefore && (
-                  <button type="button" onClick={() => onEdit(r.step)} className="rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline">
+                  <button
+                    type="button"
+                    onClick={() => onEdit(r.step)}
+                    className="rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline"
+                  >
                     Edit<span className="sr-only"> {r.term.toLowerCase()}</span>
                   </button>
                 )}

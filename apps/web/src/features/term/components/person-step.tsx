@@ -1,4 +1,12 @@
-import { TERM_COVER_END_AGE, TERM_GENDERS, TERM_MIN_POLICY_TERM, ageOn, parseDisplayDate, termPolicyTerm, type TermGender } from '@kavach/domain';
+import {
+  TERM_COVER_END_AGE,
+  TERM_GENDERS,
+  TERM_MIN_POLICY_TERM,
+  ageOn,
+  parseDisplayDate,
+  termPolicyTerm,
+  type TermGender,
+} from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
@@ -13,7 +21,12 @@ import { StepCard } from './step-card.tsx';
 
 const GENDER_CHOICES = TERM_GENDERS.map((g) => ({ value: g, label: g }));
 
-type Props = { details: TermDetails; focusTitle: boolean; onBack: () => void; onContinue: (update: (d: TermDetails) => TermDetails) => void };
+type Props = {
+  details: TermDetails;
+  focusTitle: boolean;
+  onBack: () => void;
+  onContinue: (update: (d: TermDetails) => TermDetails) => void;
+};
 
 /**
  * spec 3 §2.9 step 3: gender (Male by default) and date of birth; both are needed to continue (§5.4). An age no
@@ -28,7 +41,13 @@ export function PersonStep({ details, focusTitle, onBack, onContinue }: Props) {
   const error = display ? checkTermDob(display) : null;
   const iso = display && !error ? parseDisplayDate(display) : null;
   const age = iso ? ageOn(iso) : null;
-  const refusal = age === null ? null : ageRefusal(age, (plans.data ?? []).map((p) => p.plan_meta_json));
+  const refusal =
+    age === null
+      ? null
+      : ageRefusal(
+          age,
+          (plans.data ?? []).map((p) => p.plan_meta_json),
+        );
   const message = error ?? refusal;
 
   return (
@@ -42,7 +61,12 @@ export function PersonStep({ details, focusTitle, onBack, onContinue }: Props) {
     >
       <RadioGroup legend="Gender" choices={GENDER_CHOICES} value={gender} onChange={setGender} />
       <div>
-        <DobSelects value={dob} onChange={setDob} invalid={message !== null} describedBy={message ? 'term-dob-error' : age !== null ? 'term-dob-age' : undefined} />
+        <DobSelects
+          value={dob}
+          onChange={setDob}
+          invalid={message !== null}
+          describedBy={message ? 'term-dob-error' : age !== null ? 'term-dob-age' : undefined}
+        />
         {age !== null && !refusal && termPolicyTerm(age) >= TERM_MIN_POLICY_TERM && (
           <p id="term-dob-age" className="mt-2 text-sm text-slate-600">
             Age {age}: your cover would run to age {TERM_COVER_END_AGE}, for {termPolicyTerm(age)} years.

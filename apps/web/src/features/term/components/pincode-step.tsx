@@ -6,7 +6,12 @@ import { withPincode, type TermDetails } from '../lib/term-details.ts';
 import { isPincode } from '../lib/wizard-rules.ts';
 import { StepCard } from './step-card.tsx';
 
-type Props = { details: TermDetails; focusTitle: boolean; onBack: () => void; onContinue: (update: (d: TermDetails) => TermDetails) => void };
+type Props = {
+  details: TermDetails;
+  focusTitle: boolean;
+  onBack: () => void;
+  onContinue: (update: (d: TermDetails) => TermDetails) => void;
+};
 type Lookup = { code: string; status: 'checking' | 'valid' | 'invalid'; district: string };
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
@@ -18,7 +23,9 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 export function PincodeStep({ details, focusTitle, onBack, onContinue }: Props) {
   const [code, setCode] = useState(details.pincode);
   const [lookup, setLookup] = useState<Lookup | null>(() =>
-    details.pincode_details ? { code: details.pincode, status: 'valid', district: details.pincode_details.district } : null,
+    details.pincode_details
+      ? { code: details.pincode, status: 'valid', district: details.pincode_details.district }
+      : null,
   );
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -78,9 +85,16 @@ export function PincodeStep({ details, focusTitle, onBack, onContinue }: Props) 
         <div id="term-pincode-status" className="mt-2 min-h-6 text-sm">
           {/* Always present, so screen readers announce the text when it changes. */}
           <p role="status" className={valid ? 'font-semibold text-green-800' : 'text-slate-600'}>
-            {valid && current ? `You stay in ${current.district}` : current?.status === 'checking' ? 'Checking pincode…' : ''}
+            {valid && current
+              ? `You stay in ${current.district}`
+              : current?.status === 'checking'
+                ? 'Checking pincode…'
+                : ''}
           </p>
-          <FieldError id="term-pincode-error" message={current?.status === 'invalid' ? MESSAGES.PINCODE_LOOKUP_INVALID : null} />
+          <FieldError
+            id="term-pincode-error"
+            message={current?.status === 'invalid' ? MESSAGES.PINCODE_LOOKUP_INVALID : null}
+          />
         </div>
       </div>
     </StepCard>

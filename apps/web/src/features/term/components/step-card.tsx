@@ -19,7 +19,17 @@ type Props = {
  * One wizard step as a form: its title (focused when the visitor moved here, never on first load), the
  * fields, then Back and Continue (spec 3 §4.12).
  */
-export function StepCard({ step, title, focusTitle, onSubmit, onBack, canContinue = true, busy = false, busyLabel, children }: Props) {
+export function StepCard({
+  step,
+  title,
+  focusTitle,
+  onSubmit,
+  onBack,
+  canContinue = true,
+  busy = false,
+  busyLabel,
+  children,
+}: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = `term-step-${step}-title`;
   useEffect(() => {
@@ -47,8 +57,18 @@ export function StepCard({ step, title, focusTitle, onSubmit, onBack, canContinu
           ) : (
             <span />
           )}
-          <Button type="submit" disabled={!canContinue || busy} aria-busy={busy} className="w-full sm:w-auto sm:min-w-40">
-            {busy && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+          <Button
+            type="submit"
+            disabled={!canContinue || busy}
+            aria-busy={busy}
+            className="w-full sm:w-auto sm:min-w-40"
+          >
+            {busy && (
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              />
+            )}
             {busy ? (busyLabel ?? 'Loading...') : 'Continue'}
           </Button>
         </div>

@@ -1,4 +1,11 @@
-import { JOURNEY_PAGES, ageOn, formatInr, lakhCroreLabel, type TAddonRequestItem, type TTermQuote } from '@kavach/domain';
+import {
+  JOURNEY_PAGES,
+  ageOn,
+  formatInr,
+  lakhCroreLabel,
+  type TAddonRequestItem,
+  type TTermQuote,
+} from '@kavach/domain';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PlanDetail } from '../../../shared/quotes/plan-detail.tsx';
@@ -16,7 +23,14 @@ const GROUP_TITLES: Record<string, string> = {
   'family-protect': 'Family protection (added together)',
 };
 
-type Props = { quote: TTermQuote; plan: TermPlanInfo | undefined; journeyId: string; details: TermDetails; illustrative: boolean; onBack: () => void };
+type Props = {
+  quote: TTermQuote;
+  plan: TermPlanInfo | undefined;
+  journeyId: string;
+  details: TermDetails;
+  illustrative: boolean;
+  onBack: () => void;
+};
 
 /** spec 3 §2.11: the plan detail view with 'Go Back', the premium from the journey and four tabs. */
 export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, onBack }: Props) {
@@ -36,7 +50,10 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
       plan={quote}
       journeyId={journeyId}
       tagline={meta?.tagline}
-      premiumQuery={{ queryKey: ['term', 'journey-premium', journeyId], queryFn: () => getTermAggregatedPremium(journeyId) }}
+      premiumQuery={{
+        queryKey: ['term', 'journey-premium', journeyId],
+        queryFn: () => getTermAggregatedPremium(journeyId),
+      }}
       quotedPremium={{ total: quoted.total_premium, monthly: quoted.monthly_premium, tax: quoted.tax }}
       priceLabel={(p) => `${formatInr(p.total)}/year`}
       onBuy={() => {
@@ -45,18 +62,41 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
         void navigate(`/${JOURNEY_PAGES.TERM}/proposal?journey_id=${encodeURIComponent(journeyId)}`);
       }}
       // Individual life cover has been GST-exempt since 22 September 2025; the catalogue's rate says so.
-      priceNote={(p) => `Paid every year for ${quote.policy_term} years${p.tax === 0 ? ' · GST: exempt' : ` · GST ${formatInr(p.tax)}`}`}
+      priceNote={(p) =>
+        `Paid every year for ${quote.policy_term} years${p.tax === 0 ? ' · GST: exempt' : ` · GST ${formatInr(p.tax)}`}`
+      }
       facts={
         <p className="mt-3 text-xs text-slate-600">
-          Insurer&rsquo;s stated claim settlement ratio: <span className="font-semibold text-slate-800">{quote.claim_settlement_ratio}%</span>
-          {meta?.claim_settlement_year ? ` (${meta.claim_settlement_year})` : ''}.{illustrative && ' Premiums come from a sample catalogue and are illustrative.'}
+          Insurer&rsquo;s stated claim settlement ratio:{' '}
+          <span className="font-semibold text-slate-800">{quote.claim_settlement_ratio}%</span>
+          {meta?.claim_settlement_year ? ` (${meta.claim_settlement_year})` : ''}.
+          {illustrative && ' Premiums come from a sample catalogue and are illustrative.'}
         </p>
       }
-      addons={{ list: plan?.plan_config_json.addons, failed: plan === undefined, unavailable: 'Riders are not available right now.', loadingLabel: 'Loading riders', groupTitles: GROUP_TITLES, priceAndSave }}
+      addons={{
+        list: plan?.plan_config_json.addons,
+        failed: plan === undefined,
+        unavailable: 'Riders are not available right now.',
+        loadingLabel: 'Loading riders',
+        groupTitles: GROUP_TITLES,
+        priceAndSave,
+      }}
       tabs={(p) => [
-        { id: 'journey', label: 'Insurance Journey', panel: <InsuranceJourney age={age} yearlyPremium={p.total} cover={lakhCroreLabel(quote.sum_insured)} /> },
-        { id: 'covered', label: "What's Covered", panel: <FeatureList features={meta?.features ?? []} kind="INCLUDED" /> },
-        { id: 'not-covered', label: "What's Not Covered", panel: <FeatureList features={meta?.features ?? []} kind="EXCLUDED" /> },
+        {
+          id: 'journey',
+          label: 'Insurance Journey',
+          panel: <InsuranceJourney age={age} yearlyPremium={p.total} cover={lakhCroreLabel(quote.sum_insured)} />,
+        },
+        {
+          id: 'covered',
+          label: "What's Covered",
+          panel: <FeatureList features={meta?.features ?? []} kind="INCLUDED" />,
+        },
+        {
+          id: 'not-covered',
+          label: "What's Not Covered",
+          panel: <FeatureList features={meta?.features ?? []} kind="EXCLUDED" />,
+        },
       ]}
       onBack={onBack}
     />

@@ -20,7 +20,14 @@ export function TermQuoteCard({ quote, claimYear, busy, disabled, onChoose }: Pr
   return (
     <PlanCardFrame
       plan={quote}
-      coverNote={quote.policy_term > 0 && <span className="text-slate-600"> · to age {TERM_COVER_END_AGE} ({quote.policy_term} years)</span>}
+      coverNote={
+        quote.policy_term > 0 && (
+          <span className="text-slate-600">
+            {' '}
+            · to age {TERM_COVER_END_AGE} ({quote.policy_term} years)
+          </span>
+        )
+      }
       monthly={premium.monthly_premium}
       priceLabel={`${formatInr(premium.total_premium)}/year`}
       busy={busy}
@@ -28,7 +35,8 @@ export function TermQuoteCard({ quote, claimYear, busy, disabled, onChoose }: Pr
       onChoose={() => onChoose(quote)}
     >
       <p className="mt-3 text-xs text-slate-600">
-        Insurer&rsquo;s stated claim settlement ratio: <span className="font-semibold text-slate-800">{quote.claim_settlement_ratio}%</span>
+        Insurer&rsquo;s stated claim settlement ratio:{' '}
+        <span className="font-semibold text-slate-800">{quote.claim_settlement_ratio}%</span>
         {claimYear ? ` (${claimYear})` : ''}
         {smoker ? ` · Includes the tobacco-user rate (+${smoker.percent}%)` : ''}
       </p>

@@ -17,7 +17,8 @@ import { PincodeStep } from './pincode-step.tsx';
 import { QualificationStep } from './qualification-step.tsx';
 import { SmokerStep } from './smoker-step.tsx';
 
-export const termQuoteListPath = (quoteId: string) => `/term-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`;
+export const termQuoteListPath = (quoteId: string) =>
+  `/term-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`;
 
 /** spec 3 §2.9 / §4.12: the six steps with the 'Life Cover' summary beside them. */
 export function TermWizard() {
@@ -57,7 +58,16 @@ export function TermWizard() {
   else if (step === 3) form = <PersonStep key={step} {...common} onBack={back} onContinue={advance} />;
   else if (step === 4) form = <PincodeStep key={step} {...common} onBack={back} onContinue={advance} />;
   else if (step === 5) form = <QualificationStep key={step} {...common} onBack={back} onContinue={advance} />;
-  else form = <SmokerStep key={step} {...common} busy={quote.isPending} onBack={back} onContinue={(update) => quote.mutate(wizard.continueWith(update))} />;
+  else
+    form = (
+      <SmokerStep
+        key={step}
+        {...common}
+        busy={quote.isPending}
+        onBack={back}
+        onContinue={(update) => quote.mutate(wizard.continueWith(update))}
+      />
+    );
 
   return (
     <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

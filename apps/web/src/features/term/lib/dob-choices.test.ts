@@ -19,13 +19,20 @@ describe('term date of birth choices (spec 3 §5.4: ages 18 to 75)', () => {
     const today = '2026-06-15';
     const years = dobYearChoices(today);
     expect(years.length).toBeGreaterThan(0);
-    const someDayPasses = (year: number) => ['01/01', '15/06', '16/06', '31/12'].some((dm) => checkTermDob(`${dm}/${year}`, today) === null);
+    const someDayPasses = (year: number) =>
+      ['01/01', '15/06', '16/06', '31/12'].some((dm) => checkTermDob(`${dm}/${year}`, today) === null);
     expect(years.every(someDayPasses)).toBe(true);
     expect([years[0]! + 1, years.at(-1)! - 1].some(someDayPasses)).toBe(false);
   });
 
   it('knows the days of the chosen month, February by the year', () => {
-    expect([dayChoices(null, null).length, dayChoices(4, null).length, dayChoices(2, null).length, dayChoices(2, 1990).length, dayChoices(2, 1992).length]).toEqual([31, 30, 29, 28, 29]);
+    expect([
+      dayChoices(null, null).length,
+      dayChoices(4, null).length,
+      dayChoices(2, null).length,
+      dayChoices(2, 1990).length,
+      dayChoices(2, 1992).length,
+    ]).toEqual([31, 30, 29, 28, 29]);
   });
 
   it('splits the stored date into the selects and joins them back as DD/MM/YYYY', () => {
@@ -36,8 +43,20 @@ describe('term date of birth choices (spec 3 §5.4: ages 18 to 75)', () => {
   });
 
   it('clears a day the new month or year does not have', () => {
-    expect(withDobPart({ day: '31', month: '1', year: '1990' }, 'month', '4')).toEqual({ day: '', month: '4', year: '1990' });
-    expect(withDobPart({ day: '29', month: '2', year: '1992' }, 'year', '1991')).toEqual({ day: '', month: '2', year: '1991' });
-    expect(withDobPart({ day: '30', month: '1', year: '1990' }, 'month', '4')).toEqual({ day: '30', month: '4', year: '1990' });
+    expect(withDobPart({ day: '31', month: '1', year: '1990' }, 'month', '4')).toEqual({
+      day: '',
+      month: '4',
+      year: '1990',
+    });
+    expect(withDobPart({ day: '29', month: '2', year: '1992' }, 'year', '1991')).toEqual({
+      day: '',
+      month: '2',
+      year: '1991',
+    });
+    expect(withDobPart({ day: '30', month: '1', year: '1990' }, 'month', '4')).toEqual({
+      day: '30',
+      month: '4',
+      year: '1990',
+    });
   });
 });

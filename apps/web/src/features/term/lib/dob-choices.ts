@@ -1,6 +1,19 @@
 import { TERM_MAX_AGE, TERM_MIN_AGE, ageOn, daysInMonth, todayIso } from '@kavach/domain';
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
  * spec 3 §5.4 "Age choices 18 to 75": the birth years offered, youngest first. A year is offered when some day in it

@@ -7,16 +7,25 @@ const TO_60 = { max_entry_age: 60, maturity_age: 65 };
 
 describe('ages no term plan accepts', () => {
   it('a plan can take a buyer up to its entry age, as long as cover to 65 lasts 5 years', () => {
-    expect([oldestCoverableAge(TO_65), oldestCoverableAge(TO_60), oldestCoverableAge({ max_entry_age: 50, maturity_age: 65 })]).toEqual([60, 60, 50]);
+    expect([
+      oldestCoverableAge(TO_65),
+      oldestCoverableAge(TO_60),
+      oldestCoverableAge({ max_entry_age: 50, maturity_age: 65 }),
+    ]).toEqual([60, 60, 50]);
     expect(oldestCoverableAge({ max_entry_age: 65, maturity_age: 60 })).toBe(55);
   });
 
   it('says nothing while some plan can take the age, or while the plans are not known', () => {
-    expect([ageRefusal(30, [TO_65, TO_60]), ageRefusal(60, [TO_65, TO_60]), ageRefusal(70, [])]).toEqual([null, null, null]);
+    expect([ageRefusal(30, [TO_65, TO_60]), ageRefusal(60, [TO_65, TO_60]), ageRefusal(70, [])]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('names the plans’ entry ages and why, at 61 (cover too short) and at 70 (past every entry age)', () => {
-    const why = 'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
+    const why =
+      'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
     expect(ageRefusal(61, [TO_65, TO_60])).toBe(`No plan can cover you at age 61. ${why}`);
     expect(ageRefusal(70, [TO_65, TO_60])).toBe(`No plan can cover you at age 70. ${why}`);
     expect(ageRefusal(51, [{ max_entry_age: 50, maturity_age: 65 }])).toBe(
@@ -31,7 +40,14 @@ describe('cover an income band supports', () => {
     const top = (age: number) => coversForIncome('FIVE_LAC_TO_TEN_LAC', age).at(-1)?.label;
     expect([top(30), top(42), top(50)]).toEqual(['2 Crore', '1.5 Crore', '1 Crore']);
     // 1.5 to 5 Lakh at 50: 5 Lakh × 10 = 50 Lakh.
-    expect(coversForIncome('ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 50).map((c) => c.label)).toEqual(['7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh']);
+    expect(coversForIncome('ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 50).map((c) => c.label)).toEqual([
+      '7.5 Lakh',
+      '10 Lakh',
+      '15 Lakh',
+      '20 Lakh',
+      '25 Lakh',
+      '50 Lakh',
+    ]);
   });
 
   it('never narrows as the band rises, and the top band has no limit', () => {

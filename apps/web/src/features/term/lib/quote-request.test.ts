@@ -1,10 +1,23 @@
 import { ZTermQuoteRequest } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
-import { buildCoverChangeRequest, buildSingleQuoteRequest, buildTermQuoteRequest, IncompleteDetailsError, termDetailsFromRequest } from './quote-request.ts';
+import {
+  buildCoverChangeRequest,
+  buildSingleQuoteRequest,
+  buildTermQuoteRequest,
+  IncompleteDetailsError,
+  termDetailsFromRequest,
+} from './quote-request.ts';
 import { DEFAULT_TERM_DETAILS, withIncome, withPerson, withPincode, withSmoker } from './term-details.ts';
 
 const TODAY = '2026-06-15';
-const details = withSmoker(withPincode(withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Female', '1995-03-10', TODAY), '411001', 'Pune'), 'YES');
+const details = withSmoker(
+  withPincode(
+    withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Female', '1995-03-10', TODAY),
+    '411001',
+    'Pune',
+  ),
+  'YES',
+);
 
 describe('term quote request (spec 3 §3.12)', () => {
   it('carries the answers and the fixed fields, and passes the API schema', () => {
@@ -42,19 +55,44 @@ describe('term quote request (spec 3 §3.12)', () => {
   });
 
   it('a cover change asks every insurer for the new cover', () => {
-    expect(buildCoverChangeRequest(details, 20000000, TODAY)).toMatchObject({ sum_assured: 20000000, filter_criteria: { insurers: [] } });
+    expect(buildCoverChangeRequest(details, 20000000, TODAY)).toMatchObject({
+      sum_assured: 20000000,
+      filter_criteria: { insurers: [] },
+    });
   });
 
   it('a single quote prices one plan with the riders at the quote’s cover', () => {
-    const addons = [{ addon_type: 'WAIVER_OF_PREMIUM', is_opted: 'YES' as const, addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }] }];
-    const body = buildSingleQuoteRequest(details, { quote_id: 'q-1', plan_id: 'etouch-ii', insurer_id: 'bajaj-allianz-life', sum_insured: 5000000 }, addons, TODAY);
-    expect(body).toMatchObject({ request_type: 'BASE_SINGLE_QUOTATION', quote_id: 'q-1', plan_id: 'etouch-ii', insurer_id: 'bajaj-allianz-life', sum_assured: 5000000, addons });
+    const addons = [
+      {
+        addon_type: 'WAIVER_OF_PREMIUM',
+        is_opted: 'YES' as const,
+        addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
+      },
+    ];
+    const body = buildSingleQuoteRequest(
+      details,
+      { quote_id: 'q-1', plan_id: 'etouch-ii', insurer_id: 'bajaj-allianz-life', sum_insured: 5000000 },
+      addons,
+      TODAY,
+    );
+    expect(body).toMatchObject({
+      request_type: 'BASE_SINGLE_QUOTATION',
+      quote_id: 'q-1',
+      plan_id: 'etouch-ii',
+      insurer_id: 'bajaj-allianz-life',
+      sum_assured: 5000000,
+      addons,
+    });
     expect(ZTermQuoteRequest.safeParse(body).success).toBe(true);
   });
 });
 
 describe('rebuilding the answers from the stored request (spec 3 §4.13)', () => {
-  const stored = { ...buildTermQuoteRequest(details, TODAY), policy_term: 34, pincode_details: { district: 'Pune', state: 'Maharashtra' } };
+  const stored = {
+    ...buildTermQuoteRequest(details, TODAY),
+    policy_term: 34,
+    pincode_details: { district: 'Pune', state: 'Maharashtra' },
+  };
 
   it('gives back the same answers, with the district from the lookup', () => {
     expect(termDetailsFromRequest(stored, 'Pune')).toMatchObject({

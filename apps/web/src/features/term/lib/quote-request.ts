@@ -1,4 +1,11 @@
-import { TERM_COVER_AMOUNTS, TERM_QUOTE_FIXED_FIELDS, todayIso, type TAddonRequestItem, type TermCoverAmount, type TTermQuoteRequestInput } from '@kavach/domain';
+import {
+  TERM_COVER_AMOUNTS,
+  TERM_QUOTE_FIXED_FIELDS,
+  todayIso,
+  type TAddonRequestItem,
+  type TermCoverAmount,
+  type TTermQuoteRequestInput,
+} from '@kavach/domain';
 import { parseTermDetails, policyTermFor, type TermDetails } from './term-details.ts';
 
 export class IncompleteDetailsError extends Error {
@@ -18,7 +25,8 @@ function coverAmount(cover: number): TermCoverAmount {
  */
 export function buildTermQuoteRequest(details: TermDetails, today: string = todayIso()): TTermQuoteRequestInput {
   const term = details.dob ? policyTermFor(details.dob, today) : null;
-  if (!details.annual_income || term === null || !details.pincode) throw new IncompleteDetailsError('The term pre-quote answers are incomplete');
+  if (!details.annual_income || term === null || !details.pincode)
+    throw new IncompleteDetailsError('The term pre-quote answers are incomplete');
   const paidYears = Math.max(0, term);
   return {
     request_type: 'BASE_ASYNC_QUOTATION',
@@ -42,14 +50,23 @@ export function buildTermQuoteRequest(details: TermDetails, today: string = toda
 }
 
 /** spec 3 §3.12 "The cover-change request carries insurers and coverage": every insurer, the new cover. */
-export function buildCoverChangeRequest(details: TermDetails, cover: number, today: string = todayIso()): TTermQuoteRequestInput {
+export function buildCoverChangeRequest(
+  details: TermDetails,
+  cover: number,
+  today: string = todayIso(),
+): TTermQuoteRequestInput {
   return { ...buildTermQuoteRequest({ ...details, coverage: cover }, today), filter_criteria: { insurers: [] } };
 }
 
 export type QuotedPlan = { quote_id: string; plan_id: string; insurer_id: string; sum_insured: number };
 
 /** spec 3 §3.16: one plan priced again with the rider choice (same answers, the quote's own cover). */
-export function buildSingleQuoteRequest(details: TermDetails, quote: QuotedPlan, addons: TAddonRequestItem[], today: string = todayIso()): TTermQuoteRequestInput {
+export function buildSingleQuoteRequest(
+  details: TermDetails,
+  quote: QuotedPlan,
+  addons: TAddonRequestItem[],
+  today: string = todayIso(),
+): TTermQuoteRequestInput {
   return {
     ...buildTermQuoteRequest({ ...details, coverage: quote.sum_insured }, today),
     request_type: 'BASE_SINGLE_QUOTATION',

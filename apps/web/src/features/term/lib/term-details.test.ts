@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TERM_DETAILS, incomeChoice, parseTermDetails, withCover, withIncome, withPerson, withPincode, withQualification, withSmoker } from './term-details.ts';
+import {
+  DEFAULT_TERM_DETAILS,
+  incomeChoice,
+  parseTermDetails,
+  withCover,
+  withIncome,
+  withPerson,
+  withPincode,
+  withQualification,
+  withSmoker,
+} from './term-details.ts';
 
 const TODAY = '2026-06-15';
 
@@ -64,9 +74,29 @@ describe('term pre-quote details (spec 3 §3.11)', () => {
   });
 
   it('reads stored details back, and refuses a health pre-quote record or junk', () => {
-    const stored = withSmoker(withPincode(withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Male', '1995-03-10', TODAY), '560001', 'Bengaluru'), 'NO');
-    expect(parseTermDetails(JSON.parse(JSON.stringify({ ...stored, step: 6 })))).toMatchObject({ ...stored, step: 6, policy_term: expect.any(Number) });
-    const health = { gender: 'Male', name: 'Rahul', dob: '1990-05-14', step: 'HEALTH_INFO', members: [], pincode: '411001', coverage: 1000000, ped: [] };
+    const stored = withSmoker(
+      withPincode(
+        withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Male', '1995-03-10', TODAY),
+        '560001',
+        'Bengaluru',
+      ),
+      'NO',
+    );
+    expect(parseTermDetails(JSON.parse(JSON.stringify({ ...stored, step: 6 })))).toMatchObject({
+      ...stored,
+      step: 6,
+      policy_term: expect.any(Number),
+    });
+    const health = {
+      gender: 'Male',
+      name: 'Rahul',
+      dob: '1990-05-14',
+      step: 'HEALTH_INFO',
+      members: [],
+      pincode: '411001',
+      coverage: 1000000,
+      ped: [],
+    };
     expect(parseTermDetails(health)).toBeNull();
     expect(parseTermDetails(null)).toBeNull();
     expect(parseTermDetails({ ...stored, annual_income: 'LOTS' })).toBeNull();

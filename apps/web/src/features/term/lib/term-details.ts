@@ -70,7 +70,8 @@ export const DEFAULT_TERM_DETAILS: TermDetails = {
   ped: [],
 };
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
 const isCover = (value: unknown): value is number => TERM_COVER_OPTIONS.some((o) => o.value === value);
 
 /**
@@ -80,7 +81,13 @@ const isCover = (value: unknown): value is number => TERM_COVER_OPTIONS.some((o)
 export function parseTermDetails(raw: unknown): TermDetails | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
-  if (!isCover(r.coverage) || !isOneOf(TERM_GENDERS, r.gender) || !isOneOf(QUALIFICATIONS, r.qualification) || !isOneOf(SMOKER, r.smoke)) return null;
+  if (
+    !isCover(r.coverage) ||
+    !isOneOf(TERM_GENDERS, r.gender) ||
+    !isOneOf(QUALIFICATIONS, r.qualification) ||
+    !isOneOf(SMOKER, r.smoke)
+  )
+    return null;
   if (r.annual_income !== '' && !isOneOf(INCOME_BANDS, r.annual_income)) return null;
   if (typeof r.dob !== 'string' || (r.dob !== '' && !isValidIsoDate(r.dob))) return null;
   if (typeof r.pincode !== 'string' || typeof r.step !== 'number') return null;
@@ -127,7 +134,12 @@ export function withIncome(details: TermDetails, band: IncomeBand): TermDetails 
   return { ...details, annual_income: band, income_label: INCOME_BAND_LABELS[band] };
 }
 
-export function withPerson(details: TermDetails, gender: TermGender, dobIso: string, today: string = todayIso()): TermDetails {
+export function withPerson(
+  details: TermDetails,
+  gender: TermGender,
+  dobIso: string,
+  today: string = todayIso(),
+): TermDetails {
   return { ...details, gender, dob: dobIso, policy_term: policyTermFor(dobIso, today) };
 }
 

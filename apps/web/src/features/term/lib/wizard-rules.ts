@@ -1,4 +1,14 @@
-import { INCOME_BANDS, MESSAGES, QUALIFICATIONS, TERM_MAX_AGE, TERM_MIN_AGE, TERM_WIZARD_STEP_COUNT, ageOn, parseDisplayDate, todayIso } from '@kavach/domain';
+import {
+  INCOME_BANDS,
+  MESSAGES,
+  QUALIFICATIONS,
+  TERM_MAX_AGE,
+  TERM_MIN_AGE,
+  TERM_WIZARD_STEP_COUNT,
+  ageOn,
+  parseDisplayDate,
+  todayIso,
+} from '@kavach/domain';
 import type { TermDetails } from './term-details.ts';
 
 /** spec 3 §2.9: the six steps in order. */

@@ -38,7 +38,10 @@ export default function TermQuoteListRoute() {
   // The cover just chosen shows at once, for the list being replaced and then for its successor.
   const [chosen, setChosen] = useState<{ listId: string | null; cover: number } | null>(null);
   const requestCover = typeof polling.request?.sum_assured === 'number' ? polling.request.sum_assured : null;
-  const cover = chosen && chosen.listId === quoteId ? chosen.cover : (requestCover ?? details?.coverage ?? Number(sessionStore.get('coverage')));
+  const cover =
+    chosen && chosen.listId === quoteId
+      ? chosen.cover
+      : (requestCover ?? details?.coverage ?? Number(sessionStore.get('coverage')));
 
   // spec 3 §4.13: a cover change clears the list, shows the loader, asks for new quotes and stores them.
   const changeCover = (next: number) => {
@@ -63,14 +66,22 @@ export default function TermQuoteListRoute() {
   return (
     <QuoteListPage
       quoteId={quoteId}
-      landing={{ text: 'Answer six quick questions and we will fetch term plans from every insurer.', to: '/term-insurance', action: 'Get term quotes' }}
+      landing={{
+        text: 'Answer six quick questions and we will fetch term plans from every insurer.',
+        to: '/term-insurance',
+        action: 'Get term quotes',
+      }}
       title="Insure Myself"
       summary={
         <LifeCoverSummary
           details={details}
           before={7}
           footer={
-            <Link to="/term-insurance" onClick={() => writeWizardStep(1)} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/term-insurance"
+              onClick={() => writeWizardStep(1)}
+              className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            >
               Edit details
             </Link>
           }

@@ -8,7 +8,9 @@ export default function TermWizardRoute() {
         <h1 id="term-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Term Life Insurance
         </h1>
-        <p className="mt-2 text-base text-slate-600 sm:text-lg">Pure life cover that looks after your family if you are not there.</p>
+        <p className="mt-2 text-base text-slate-600 sm:text-lg">
+          Pure life cover that looks after your family if you are not there.
+        </p>
       </header>
       <TermWizard />
     </section>

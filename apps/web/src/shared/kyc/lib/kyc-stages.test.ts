@@ -1,15 +1,32 @@
 import { DEFAULT_KYC_CONFIG, type DocType, type KycStagedConfig } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
-import { kycConfigOf, resumedChoice, stageAfter, stageAtStart, stageComplete, stageDocuments, type KycSelection } from './kyc-stages.ts';
+import {
+  kycConfigOf,
+  resumedChoice,
+  stageAfter,
+  stageAtStart,
+  stageComplete,
+  stageDocuments,
+  type KycSelection,
+} from './kyc-stages.ts';
 
 const none: KycSelection = { POA: null, POI: null };
-const uploadedOf = (...types: DocType[]) => (t: DocType) => types.includes(t);
+const uploadedOf =
+  (...types: DocType[]) =>
+  (t: DocType) =>
+    types.includes(t);
 const pending = { ckyc_status: 'PENDING', ovd_status: 'PENDING', kyc_status: 'PENDING' };
 
 describe('KYC config', () => {
   it('falls back to the default config and drops document types it does not know', () => {
     expect(kycConfigOf(null)).toBe(DEFAULT_KYC_CONFIG);
-    expect(kycConfigOf({ any_of_poa: ['PASSPORT', 'RATION_CARD', 'PASSPORT'], any_of_poi: ['PAN_CARD'], mandatory_uploads: [] })).toEqual({
+    expect(
+      kycConfigOf({
+        any_of_poa: ['PASSPORT', 'RATION_CARD', 'PASSPORT'],
+        any_of_poi: ['PAN_CARD'],
+        mandatory_uploads: [],
+      }),
+    ).toEqual({
       any_of_poa: ['PASSPORT'],
       any_of_poi: ['PAN_CARD'],
       mandatory_uploads: [],
@@ -32,7 +49,9 @@ describe('stage completeness', () => {
     expect(stageDocuments('POA', DEFAULT_KYC_CONFIG, aadhaar)).toEqual(['AADHAAR_CARD']);
     expect(stageComplete('POA', DEFAULT_KYC_CONFIG, aadhaar, uploadedOf('AADHAAR_FRONT'))).toBe(false);
     expect(stageComplete('POA', DEFAULT_KYC_CONFIG, aadhaar, uploadedOf('AADHAAR_FRONT', 'AADHAAR_BACK'))).toBe(true);
-    expect(stageComplete('POI', DEFAULT_KYC_CONFIG, { POA: null, POI: 'DRIVING_LICENSE' }, uploadedOf('DRIVING_LICENSE'))).toBe(true);
+    expect(
+      stageComplete('POI', DEFAULT_KYC_CONFIG, { POA: null, POI: 'DRIVING_LICENSE' }, uploadedOf('DRIVING_LICENSE')),
+    ).toBe(true);
   });
 
   it('ignores a choice the stage does not offer', () => {
@@ -54,13 +73,25 @@ describe('Continue', () => {
   const poa = (doc: KycSelection['POA']): KycSelection => ({ POA: doc, POI: 'PASSPORT' });
 
   it('from POA with OVD pending: skips POI when the address proof also proves identity', () => {
-    expect(stageAfter('POA', pending, DEFAULT_KYC_CONFIG, poa('AADHAAR_CARD'))).toEqual({ stage: 'MANDATORY', clearPoi: false, delayMs: 0 });
-    expect(stageAfter('POA', pending, DEFAULT_KYC_CONFIG, poa('VOTER_ID'))).toEqual({ stage: 'POI', clearPoi: true, delayMs: 0 });
+    expect(stageAfter('POA', pending, DEFAULT_KYC_CONFIG, poa('AADHAAR_CARD'))).toEqual({
+      stage: 'MANDATORY',
+      clearPoi: false,
+      delayMs: 0,
+    });
+    expect(stageAfter('POA', pending, DEFAULT_KYC_CONFIG, poa('VOTER_ID'))).toEqual({
+      stage: 'POI',
+      clearPoi: true,
+      delayMs: 0,
+    });
   });
 
   it('from POA with OVD done goes to MANDATORY; another status or a failed call counts as pending', () => {
-    expect(stageAfter('POA', { ...pending, ovd_status: 'SUCCESS' }, DEFAULT_KYC_CONFIG, poa('VOTER_ID')).stage).toBe('MANDATORY');
-    expect(stageAfter('POA', { ...pending, ovd_status: 'IN_REVIEW' }, DEFAULT_KYC_CONFIG, poa('VOTER_ID')).stage).toBe('POI');
+    expect(stageAfter('POA', { ...pending, ovd_status: 'SUCCESS' }, DEFAULT_KYC_CONFIG, poa('VOTER_ID')).stage).toBe(
+      'MANDATORY',
+    );
+    expect(stageAfter('POA', { ...pending, ovd_status: 'IN_REVIEW' }, DEFAULT_KYC_CONFIG, poa('VOTER_ID')).stage).toBe(
+      'POI',
+    );
     expect(stageAfter('POA', null, DEFAULT_KYC_CONFIG, poa('VOTER_ID')).stage).toBe('POI');
     expect(stageAfter('POA', null, DEFAULT_KYC_CONFIG, poa('PASSPORT')).stage).toBe('MANDATORY');
   });
@@ -72,14 +103,26 @@ describe('Continue', () => {
 
   it('from POI goes to MANDATORY whatever the status', () => {
     for (const status of [pending, null, { ...pending, ovd_status: 'SUCCESS' }]) {
-      expect(stageAfter('POI', status, DEFAULT_KYC_CONFIG, poa('VOTER_ID'))).toEqual({ stage: 'MANDATORY', clearPoi: false, delayMs: 0 });
+      expect(stageAfter('POI', status, DEFAULT_KYC_CONFIG, poa('VOTER_ID'))).toEqual({
+        stage: 'MANDATORY',
+        clearPoi: false,
+        delayMs: 0,
+      });
     }
   });
 
   it('from MANDATORY: review at once when KYC is done or the call failed, after 2 seconds otherwise', () => {
-    expect(stageAfter('MANDATORY', { ...pending, kyc_status: 'SUCCESS' }, DEFAULT_KYC_CONFIG, none)).toEqual({ stage: 'REVIEW_SUBMIT', clearPoi: false, delayMs: 0 });
+    expect(stageAfter('MANDATORY', { ...pending, kyc_status: 'SUCCESS' }, DEFAULT_KYC_CONFIG, none)).toEqual({
+      stage: 'REVIEW_SUBMIT',
+      clearPoi: false,
+      delayMs: 0,
+    });
     expect(stageAfter('MANDATORY', null, DEFAULT_KYC_CONFIG, none).delayMs).toBe(0);
-    expect(stageAfter('MANDATORY', pending, DEFAULT_KYC_CONFIG, none)).toEqual({ stage: 'REVIEW_SUBMIT', clearPoi: false, delayMs: 2000 });
+    expect(stageAfter('MANDATORY', pending, DEFAULT_KYC_CONFIG, none)).toEqual({
+      stage: 'REVIEW_SUBMIT',
+      clearPoi: false,
+      delayMs: 2000,
+    });
   });
 });
 

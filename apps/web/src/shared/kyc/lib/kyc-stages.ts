@@ -1,7 +1,20 @@
-import { DEFAULT_KYC_CONFIG, DOCUMENT_SLOTS, KYC_DOCUMENT_TYPES, KYC_FALLBACK_DELAY_MS, type DocType, type KycDocumentType, type KycStage, type KycStagedConfig } from '@kavach/domain';
+import {
+  DEFAULT_KYC_CONFIG,
+  DOCUMENT_SLOTS,
+  KYC_DOCUMENT_TYPES,
+  KYC_FALLBACK_DELAY_MS,
+  type DocType,
+  type KycDocumentType,
+  type KycStage,
+  type KycStagedConfig,
+} from '@kavach/domain';
 
 /** The journey's kyc_staged_config as it arrives (plain strings); unknown document types are dropped. */
-export type RawKycConfig = { any_of_poa: readonly string[]; any_of_poi: readonly string[]; mandatory_uploads: readonly string[] };
+export type RawKycConfig = {
+  any_of_poa: readonly string[];
+  any_of_poi: readonly string[];
+  mandatory_uploads: readonly string[];
+};
 
 /** What the status call says; a failed call is null (spec 2 §4 treats it like PENDING, or moves on). */
 export type KycStatusSnapshot = { ckyc_status: string; ovd_status: string; kyc_status: string } | null;
@@ -19,7 +32,11 @@ const documentsOf = (list: readonly string[]) => [...new Set(list.filter(isDocum
 /** spec 2 §3: a journey without kyc_staged_config uses the default one. */
 export function kycConfigOf(raw: RawKycConfig | null | undefined): KycStagedConfig {
   if (!raw) return DEFAULT_KYC_CONFIG;
-  return { any_of_poa: documentsOf(raw.any_of_poa), any_of_poi: documentsOf(raw.any_of_poi), mandatory_uploads: documentsOf(raw.mandatory_uploads) };
+  return {
+    any_of_poa: documentsOf(raw.any_of_poa),
+    any_of_poi: documentsOf(raw.any_of_poi),
+    mandatory_uploads: documentsOf(raw.mandatory_uploads),
+  };
 }
 
 /** The documents a stage offers: one to choose from in POA and POI, all of them in MANDATORY. */
@@ -30,7 +47,11 @@ export function stageOptions(stage: UploadStage, config: KycStagedConfig): reado
 }
 
 /** The documents whose slots the stage asks for now. */
-export function stageDocuments(stage: UploadStage, config: KycStagedConfig, selection: KycSelection): readonly KycDocumentType[] {
+export function stageDocuments(
+  stage: UploadStage,
+  config: KycStagedConfig,
+  selection: KycSelection,
+): readonly KycDocumentType[] {
   if (stage === 'MANDATORY') return config.mandatory_uploads;
   const chosen = selection[stage];
   return chosen && stageOptions(stage, config).includes(chosen) ? [chosen] : [];
@@ -40,7 +61,12 @@ export function stageDocuments(stage: UploadStage, config: KycStagedConfig, sele
  * spec 2 §4: a stage is complete when every required slot of every required document has an uploaded
  * reference. POA and POI need a document chosen first, unless the config offers none (nothing to ask).
  */
-export function stageComplete(stage: UploadStage, config: KycStagedConfig, selection: KycSelection, uploaded: (docType: DocType) => boolean): boolean {
+export function stageComplete(
+  stage: UploadStage,
+  config: KycStagedConfig,
+  selection: KycSelection,
+  uploaded: (docType: DocType) => boolean,
+): boolean {
   const documents = stageDocuments(stage, config, selection);
   if (stage !== 'MANDATORY' && documents.length === 0) return stageOptions(stage, config).length === 0;
   return documents.every((doc) => DOCUMENT_SLOTS[doc].every((slot) => uploaded(slot.doc_type)));
@@ -60,9 +86,17 @@ export type ContinueStep = { stage: KycStage; clearPoi: boolean; delayMs: number
  * when the chosen address proof also proves identity, else POI opens with its choice cleared. From POI:
  * MANDATORY. From MANDATORY: review at once when KYC is done or the call failed, else after 2 seconds.
  */
-export function stageAfter(stage: UploadStage, status: KycStatusSnapshot, config: KycStagedConfig, selection: KycSelection): ContinueStep {
+export function stageAfter(
+  stage: UploadStage,
+  status: KycStatusSnapshot,
+  config: KycStagedConfig,
+  selection: KycSelection,
+): ContinueStep {
   if (stage === 'POA') {
-    const skipPoi = status?.ovd_status === 'SUCCESS' || (selection.POA !== null && config.any_of_poi.includes(selection.POA)) || config.any_of_poi.length === 0;
+    const skipPoi =
+      status?.ovd_status === 'SUCCESS' ||
+      (selection.POA !== null && config.any_of_poi.includes(selection.POA)) ||
+      config.any_of_poi.length === 0;
     return skipPoi ? { stage: 'MANDATORY', clearPoi: false, delayMs: 0 } : { stage: 'POI', clearPoi: true, delayMs: 0 };
   }
   if (stage === 'POI') return { stage: 'MANDATORY', clearPoi: false, delayMs: 0 };
@@ -74,7 +108,10 @@ export function stageAfter(stage: UploadStage, status: KycStatusSnapshot, config
  * A returning buyer's earlier choice: the offered document with the most of its slots already uploaded
  * (complete ones first), so the files they sent show again. Null when none of its slots was uploaded.
  */
-export function resumedChoice(options: readonly KycDocumentType[], uploaded: (docType: DocType) => boolean): KycDocumentType | null {
+export function resumedChoice(
+  options: readonly KycDocumentType[],
+  uploaded: (docType: DocType) => boolean,
+): KycDocumentType | null {
   let best: KycDocumentType | null = null;
   let bestScore = 0;
   for (const doc of options) {

@@ -17,12 +17,18 @@ describe('file checks before upload', () => {
   });
 
   it('refuses a file over 10485760 bytes, and takes one of exactly 10 MB', () => {
-    expect(checkSlotFile(file('image/png', 10_485_761), 'PAN')).toEqual({ ok: false, message: 'File size too large (max 10MB)' });
+    expect(checkSlotFile(file('image/png', 10_485_761), 'PAN')).toEqual({
+      ok: false,
+      message: 'File size too large (max 10MB)',
+    });
     expect(checkSlotFile(file('image/png', 10_485_760), 'PAN').ok).toBe(true);
   });
 
   it('takes only images for the selfie', () => {
-    expect(checkSlotFile(file('application/pdf'), 'PROPOSER_IMAGE')).toEqual({ ok: false, message: 'File type not supported' });
+    expect(checkSlotFile(file('application/pdf'), 'PROPOSER_IMAGE')).toEqual({
+      ok: false,
+      message: 'File type not supported',
+    });
     expect(checkSlotFile(file('image/jpeg'), 'PROPOSER_IMAGE').ok).toBe(true);
     expect(acceptAttribute('PROPOSER_IMAGE')).not.toContain('pdf');
     expect(acceptAttribute('PAN')).toContain('application/pdf');

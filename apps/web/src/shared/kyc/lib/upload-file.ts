@@ -7,7 +7,8 @@ export type FileLike = { readonly name: string; readonly type: string; readonly 
 export const acceptsPdf = (docType: DocType) => docType !== 'PROPOSER_IMAGE';
 
 /** The file input's accept list for a slot: only what the upload call can sign. */
-export const acceptAttribute = (docType: DocType) => (acceptsPdf(docType) ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png');
+export const acceptAttribute = (docType: DocType) =>
+  acceptsPdf(docType) ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png';
 
 export type CheckedFile = { ok: true; mimeType: MimeType } | { ok: false; message: string };
 
@@ -19,7 +20,8 @@ export function checkSlotFile(file: FileLike, docType: DocType): CheckedFile {
   const problem = checkUploadFile(file);
   if (problem) return { ok: false, message: problem };
   const mimeType = mimeTypeFromContentType(file.type);
-  if (!mimeType || (mimeType === 'APPLICATION_PDF' && !acceptsPdf(docType))) return { ok: false, message: MESSAGES.FILE_TYPE_NOT_SUPPORTED };
+  if (!mimeType || (mimeType === 'APPLICATION_PDF' && !acceptsPdf(docType)))
+    return { ok: false, message: MESSAGES.FILE_TYPE_NOT_SUPPORTED };
   return { ok: true, mimeType };
 }
 

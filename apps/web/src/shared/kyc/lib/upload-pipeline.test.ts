@@ -7,7 +7,13 @@ class HttpError extends Error {
   }
 }
 
-const upload = { journeyId: 'journey-1', docType: 'AADHAAR_FRONT' as const, docName: 'front.png', mimeType: 'IMAGE_PNG' as const, file: new Blob(['png']) };
+const upload = {
+  journeyId: 'journey-1',
+  docType: 'AADHAAR_FRONT' as const,
+  docName: 'front.png',
+  mimeType: 'IMAGE_PNG' as const,
+  file: new Blob(['png']),
+};
 
 function calls(over: Partial<UploadCalls> = {}) {
   const log: string[] = [];
@@ -30,7 +36,9 @@ function calls(over: Partial<UploadCalls> = {}) {
 
 async function failureOf(over: Partial<UploadCalls>) {
   const progress: number[] = [];
-  const error = await uploadSlotFile(calls(over).calls, upload, (p) => progress.push(p)).catch((e: unknown) => e as Error);
+  const error = await uploadSlotFile(calls(over).calls, upload, (p) => progress.push(p)).catch(
+    (e: unknown) => e as Error,
+  );
   return { message: (error as Error).message, progress };
 }
 
@@ -40,7 +48,11 @@ describe('upload of one slot', () => {
     const progress: number[] = [];
     await expect(uploadSlotFile(real, upload, (p) => progress.push(p))).resolves.toBe('ref-1');
     expect(progress).toEqual([10, 30, 70, 100]);
-    expect(log).toEqual(['url AADHAAR_FRONT IMAGE_PNG KYC front.png', 'put /v1/storage/objects/k?sig=1 image/png', 'process ref-1']);
+    expect(log).toEqual([
+      'url AADHAAR_FRONT IMAGE_PNG KYC front.png',
+      'put /v1/storage/objects/k?sig=1 image/png',
+      'process ref-1',
+    ]);
   });
 
   it("gives 'Invalid file format. Please try another file.' when processing refuses the bytes (400)", async () => {
@@ -49,7 +61,9 @@ describe('upload of one slot', () => {
   });
 
   it("gives 'File too large. Please try a smaller file.' for a 413 from the API or from storage", async () => {
-    expect((await failureOf({ requestUploadUrl: async () => Promise.reject(new HttpError(413)) })).message).toBe('File too large. Please try a smaller file.');
+    expect((await failureOf({ requestUploadUrl: async () => Promise.reject(new HttpError(413)) })).message).toBe(
+      'File too large. Please try a smaller file.',
+    );
     expect((await failureOf({ putFile: async () => 413 })).message).toBe('File too large. Please try a smaller file.');
   });
 
@@ -59,7 +73,11 @@ describe('upload of one slot', () => {
   });
 
   it("gives 'Upload failed. Please try again.' for anything else", async () => {
-    expect((await failureOf({ requestUploadUrl: async () => Promise.reject(new HttpError(409)) })).message).toBe('Upload failed. Please try again.');
-    expect((await failureOf({ putFile: async () => Promise.reject(new TypeError('Failed to fetch')) })).message).toBe('Upload failed. Please try again.');
+    expect((await failureOf({ requestUploadUrl: async () => Promise.reject(new HttpError(409)) })).message).toBe(
+      'Upload failed. Please try again.',
+    );
+    expect((await failureOf({ putFile: async () => Promise.reject(new TypeError('Failed to fetch')) })).message).toBe(
+      'Upload failed. Please try again.',
+    );
   });
 });

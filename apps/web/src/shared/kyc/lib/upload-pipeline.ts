@@ -1,4 +1,13 @@
-import { MESSAGES, MIME_TYPE_CONTENT_TYPES, UPLOAD_PROGRESS_STEPS, uploadErrorMessage, type DocType, type MimeType, type TPresignPutUrlRequest, type TPresignPutUrlResponse } from '@kavach/domain';
+import {
+  MESSAGES,
+  MIME_TYPE_CONTENT_TYPES,
+  UPLOAD_PROGRESS_STEPS,
+  uploadErrorMessage,
+  type DocType,
+  type MimeType,
+  type TPresignPutUrlRequest,
+  type TPresignPutUrlResponse,
+} from '@kavach/domain';
 
 /** The three calls of one upload (spec 2 §7); the screen passes the real ones, tests fakes. */
 export type UploadCalls = {
@@ -30,7 +39,11 @@ const [STARTED, URL_READY, STORED, PROCESSED] = UPLOAD_PROGRESS_STEPS;
  * 100 once processed. Resolves to the upload reference; rejects with an UploadFailure carrying the message
  * of spec 2 §8 (413 too large, 400 invalid format, storage refusal, anything else the default).
  */
-export async function uploadSlotFile(calls: UploadCalls, upload: SlotUpload, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadSlotFile(
+  calls: UploadCalls,
+  upload: SlotUpload,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   try {
     onProgress(STARTED);
     const { pre_signed_url, upload_reference_id } = await calls.requestUploadUrl({

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,6 +28,11 @@ const E2E_ONE_SHOT_READS = [
   },
 ];
 
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -44,16 +51,32 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Features never import each other (STYLE.md, bulletproof-react): shared → features → app.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // The web app's layers on resolved paths (issue 16, bulletproof-react): shared → features → app. A feature
+    // imports shared code and never another feature; shared code imports no feature and not the app.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          basePath: import.meta.dirname,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature may import shared code, not another feature (compose them in app/).',
+            })),
             {
-              regex: '^\\.\\./\\.\\./(?!shared/|\\.\\./shared/)',
-              message: 'A feature may import shared code, not another feature.',
+              target: 'apps/web/src/features',
+              from: 'apps/web/src/app',
+              message: 'A feature does not import the app.',
+            },
+            {
+              target: 'apps/web/src/shared',
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'Shared code imports no feature and not the app.',
             },
           ],
         },

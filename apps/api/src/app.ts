@@ -39,6 +39,8 @@ import { termVertical } from './modules/term-proposal/term-vertical.ts';
 import { healthVertical } from './modules/health-proposal/health-vertical.ts';
 import { loadMotorCatalogue, loadTermCatalogue } from './catalogue/load-catalogues.ts';
 import motorRoutes from './modules/motor/routes.ts';
+import motorProposalRoutes from './modules/motor-proposal/routes.ts';
+import { motorVertical } from './modules/motor-proposal/motor-vertical.ts';
 import { createVehicleRegistry } from './providers/vehicle-registry/index.ts';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
@@ -127,10 +129,9 @@ export async function buildApp({
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
   const termCatalogue = loadTermCatalogue();
-  app.decorate(
-    'verticals',
-    new Map([healthVertical(app.healthCatalogue), termVertical(termCatalogue)].map((v) => [v.vertical, v])),
-  );
+  const motorCatalogue = loadMotorCatalogue();
+  const verticals = [healthVertical(app.healthCatalogue), termVertical(termCatalogue), motorVertical(motorCatalogue)];
+  app.decorate('verticals', new Map(verticals.map((v) => [v.vertical, v])));
 
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, {
@@ -162,9 +163,10 @@ export async function buildApp({
   await app.register(healthProposalRoutes);
   await app.register(termProposalRoutes, { catalogue: termCatalogue });
   await app.register(motorRoutes, {
-    catalogue: loadMotorCatalogue(),
+    catalogue: motorCatalogue,
     registry: createVehicleRegistry(config.vehicleRegistry, app.log),
   });
+  await app.register(motorProposalRoutes, { catalogue: motorCatalogue });
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });
@@ -179,7 +181,7 @@ export async function buildApp({
     await app.register(callbackRoutes, { provider: payments.active, byId: payments.byId });
   // The sandbox card page takes test cards: it exists only in a demo (DESIGN.md §7).
   if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
-  await app.register(dashboardRoutes, { termCatalogue });
+  await app.register(dashboardRoutes);
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
 

@@ -6,6 +6,7 @@ import { pngBytes } from './files.ts';
 import { quoteRequest } from './health-fixtures.ts';
 import { payOnSandbox } from './payments.ts';
 import { lifeAssured, lifestyle, nomineeDetails, termContact } from './term-fixtures.ts';
+import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
 import { membersFrom, proposer, readyToPayJourney } from './proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from './test-app.ts';
 
@@ -15,6 +16,7 @@ import { describeWithApp, newSession, type TestContext } from './test-app.ts';
 type Fixture = {
   journeyId: string;
   termJourneyId: string;
+  motorJourneyId: string;
   healthListId: string;
   termListId: string;
   attemptId: string;
@@ -80,6 +82,7 @@ const OWN_SESSION = new Set([
   'POST /v1/termlife/single-quote',
   // Motor quotes and registry lookups are priced or read for the asker, storing nothing (motor.test.ts).
   'POST /v1/motor/quotes',
+  'POST /v1/motor/journey/initiate-journey',
   'GET /v1/motor/registrations/:registration_number',
 ]);
 // The signed-in user's own account: they act on the caller's user id alone (account.test.ts proves a stranger's
@@ -206,6 +209,34 @@ const SCOPED: Record<string, Scoped> = {
     url: `/v1/termlife/payments/status/${f.termJourneyId}/${f.attemptId}`,
   }),
   'GET /v1/termlife/policy/download/:journey_id': (f) => ({ url: `/v1/termlife/policy/download/${f.termJourneyId}` }),
+  'POST /v1/motor/journey/save-owner-details': (f) => ({
+    url: '/v1/motor/journey/save-owner-details',
+    payload: { journey_id: f.motorJourneyId, owner: motorOwner() },
+  }),
+  'POST /v1/motor/journey/save-vehicle-details': (f) => ({
+    url: '/v1/motor/journey/save-vehicle-details',
+    payload: { journey_id: f.motorJourneyId, vehicle_details: motorVehicleDetails() },
+  }),
+  'POST /v1/motor/journey/save-nominee-details': (f) => ({
+    url: '/v1/motor/journey/save-nominee-details',
+    payload: { journey_id: f.motorJourneyId, nominee: motorNominee },
+  }),
+  'GET /v1/motor/journey/get-journey-details/:journey_id': (f) => ({
+    url: `/v1/motor/journey/get-journey-details/${f.motorJourneyId}`,
+  }),
+  'GET /v1/motor/journey/kyc-status/:journey_id': (f) => ({ url: `/v1/motor/journey/kyc-status/${f.motorJourneyId}` }),
+  'POST /v1/motor/journey/confirmation': (f) => ({
+    url: '/v1/motor/journey/confirmation',
+    payload: { journey_id: f.motorJourneyId },
+  }),
+  'POST /v1/motor/payments/initiate': (f) => ({
+    url: '/v1/motor/payments/initiate',
+    payload: { journey_id: f.motorJourneyId },
+  }),
+  'GET /v1/motor/payments/status/:journeyId/:paymentAttemptId': (f) => ({
+    url: `/v1/motor/payments/status/${f.motorJourneyId}/${f.attemptId}`,
+  }),
+  'GET /v1/motor/policy/download/:journey_id': (f) => ({ url: `/v1/motor/policy/download/${f.motorJourneyId}` }),
 };
 
 describeWithApp('access-control matrix', (ctx) => {
@@ -214,10 +245,11 @@ describeWithApp('access-control matrix', (ctx) => {
   const snapshot = async (c: TestContext) => {
     const [journey] = await c.handle.db.select().from(journeys).where(eq(journeys.id, f.journeyId));
     const [term] = await c.handle.db.select().from(journeys).where(eq(journeys.id, f.termJourneyId));
+    const [motor] = await c.handle.db.select().from(journeys).where(eq(journeys.id, f.motorJourneyId));
     const counts = await Promise.all(
       [uploads, paymentAttempts, policies].map(async (t) => (await c.handle.db.select({ n: count() }).from(t))[0]?.n),
     );
-    return JSON.stringify({ journey, term, counts });
+    return JSON.stringify({ journey, term, motor, counts });
   };
 
   beforeAll(async () => {
@@ -300,9 +332,11 @@ describeWithApp('access-control matrix', (ctx) => {
     const healthList = (
       await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: owner, payload: quoteRequest() })
     ).json();
+    const motorJourney = await motorJourneyFor(app, owner);
     f = {
       journeyId: j.journeyId,
       termJourneyId: termJourney.journey_id,
+      motorJourneyId: motorJourney.journeyId,
       healthListId: healthList.quotation_list_id,
       termListId: termStart.json().quotation_list_id,
       attemptId: attempt.payment_attempt_id,
@@ -330,10 +364,17 @@ describeWithApp('access-control matrix', (ctx) => {
   it('the owner reaches every scoped route (so the 404s below are about ownership)', async () => {
     for (const [route, build] of Object.entries(SCOPED)) {
       // The term journey is unpaid: its payment status and policy are the owner's in term-proposal.test.ts.
-      if (route.startsWith('GET /v1/termlife/payments/status') || route.startsWith('GET /v1/termlife/policy')) continue;
+      if (
+        route.startsWith('GET /v1/termlife/payments/status') ||
+        route.startsWith('GET /v1/termlife/policy') ||
+        route.startsWith('GET /v1/motor/payments/status') ||
+        route.startsWith('GET /v1/motor/policy')
+      )
+        continue;
       if (
         route.startsWith('POST /v1/health/journey/save') ||
         route.startsWith('POST /v1/termlife/journey/save') ||
+        route.startsWith('POST /v1/motor/journey/save') ||
         route.includes('initiate') ||
         route.includes('confirmation') ||
         route.includes('addons') ||

@@ -4,6 +4,7 @@ import { pngBytes } from './files.ts';
 import { quoteRequest } from './health-fixtures.ts';
 import { membersFrom, proposer, readyToPayJourney } from './proposal-fixtures.ts';
 import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
+import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
 
 // issue 13: one accepted call per route that takes text (a JSON body, a form or a query string), so the
 // hostile-input test can poison each of its strings in turn and know the rest of the call was good.
@@ -69,6 +70,7 @@ export async function buildFixture(app: App) {
     insurer_id: term.insurer_id,
     quote_token: term.quote_token,
   });
+  const motor = await motorJourneyFor(app, headers);
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
   const mobile = uniqueMobile();
   await login(app, mobile);
@@ -83,6 +85,8 @@ export async function buildFixture(app: App) {
     health,
     term,
     termJourneyId: termJourney.journey_id as string,
+    motorJourneyId: motor.journeyId,
+    motorQuote: motor.quote,
     mobile,
   };
 }
@@ -313,6 +317,41 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
       addons: ['ZERO_DEPRECIATION'],
     },
   }),
+  'POST /v1/motor/journey/initiate-journey': (f) => ({
+    method: 'POST',
+    url: '/v1/motor/journey/initiate-journey',
+    payload: {
+      quote_id: f.motorQuote.quote_id,
+      plan_id: f.motorQuote.plan_id,
+      insurer_id: f.motorQuote.insurer_id,
+      quote_token: f.motorQuote.quote_token,
+    },
+  }),
+  'POST /v1/motor/journey/save-owner-details': (f) => ({
+    method: 'POST',
+    url: '/v1/motor/journey/save-owner-details',
+    payload: { journey_id: f.motorJourneyId, owner: motorOwner() },
+  }),
+  'POST /v1/motor/journey/save-vehicle-details': (f) => ({
+    method: 'POST',
+    url: '/v1/motor/journey/save-vehicle-details',
+    payload: { journey_id: f.motorJourneyId, vehicle_details: motorVehicleDetails() },
+  }),
+  'POST /v1/motor/journey/save-nominee-details': (f) => ({
+    method: 'POST',
+    url: '/v1/motor/journey/save-nominee-details',
+    payload: { journey_id: f.motorJourneyId, nominee: motorNominee },
+  }),
+  'POST /v1/motor/journey/confirmation': (f) => ({
+    method: 'POST',
+    url: '/v1/motor/journey/confirmation',
+    payload: { journey_id: f.motorJourneyId },
+  }),
+  'POST /v1/motor/payments/initiate': (f) => ({
+    method: 'POST',
+    url: '/v1/motor/payments/initiate',
+    payload: { journey_id: f.motorJourneyId },
+  }),
   'POST /sandbox-pay/:attemptId': (f) => ({
     method: 'POST',
     url: `/sandbox-pay/${f.attemptId}`,
@@ -362,6 +401,10 @@ export const NO_TEXT_INPUT = new Set([
   'GET /sandbox-pay/:attemptId',
   'GET /v1/motor/rtos',
   'GET /v1/motor/registrations/:registration_number',
+  'GET /v1/motor/journey/get-journey-details/:journey_id',
+  'GET /v1/motor/journey/kyc-status/:journey_id',
+  'GET /v1/motor/payments/status/:journeyId/:paymentAttemptId',
+  'GET /v1/motor/policy/download/:journey_id',
   'GET /v1/termlife/journey/get-journey-details/:journey_id',
   'GET /v1/termlife/journey/kyc-status/:journey_id',
   'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId',

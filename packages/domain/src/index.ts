@@ -35,4 +35,5 @@ export * from './api/account';
 export * from './api/term/term-quote';
 export * from './api/term/term-proposal';
 export * from './api/motor/motor-quote';
+export * from './api/motor/motor-proposal';
 export * from './bike/vehicle-data';

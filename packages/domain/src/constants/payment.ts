@@ -16,17 +16,19 @@ export const ZVertical = z.enum(VERTICALS);
 export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
 
 // The products a journey can be for, as stored on the journey (and shown on the dashboard).
-export const JOURNEY_VERTICALS = ['HEALTH', 'TERM'] as const;
+export const JOURNEY_VERTICALS = ['HEALTH', 'TERM', 'MOTOR'] as const;
 export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
 export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
 /** A journey's API prefix (/v1/{prefix}/journey/…, /payments/…, /policy/…): the spec names health's; term follows its quotes. */
-export const JOURNEY_API_PREFIXES = { HEALTH: 'health', TERM: 'termlife' } as const satisfies Readonly<
+export const JOURNEY_API_PREFIXES = { HEALTH: 'health', TERM: 'termlife', MOTOR: 'motor' } as const satisfies Readonly<
   Record<JourneyVertical, string>
 >;
 /** The page a journey's buyer works in (/{page}/proposal, /{page}/{provider}/redirect). */
-export const JOURNEY_PAGES = { HEALTH: 'health-insurance', TERM: 'term-insurance' } as const satisfies Readonly<
-  Record<JourneyVertical, Vertical>
->;
+export const JOURNEY_PAGES = {
+  HEALTH: 'health-insurance',
+  TERM: 'term-insurance',
+  MOTOR: 'bike-insurance',
+} as const satisfies Readonly<Record<JourneyVertical, Vertical>>;
 
 // spec 3 §7: the same verticals as they appear in API paths (/{health|term|motor}/payments/...).
 export const API_VERTICALS = ['health', 'term', 'motor'] as const;
@@ -46,7 +48,7 @@ export function verticalFromPath(pathname: string): Vertical {
 
 /** spec 3 §4.11: 'health-policy-' plus the policy number, or 'document' when there is none. */
 export function policyFileName(policyNumber: string | null | undefined, vertical: JourneyVertical = 'HEALTH'): string {
-  return `${vertical === 'TERM' ? 'term' : 'health'}-policy-${policyNumber || 'document'}.pdf`;
+  return `${{ HEALTH: 'health', TERM: 'term', MOTOR: 'motor' }[vertical]}-policy-${policyNumber || 'document'}.pdf`;
 }
 
 // spec 3 §9.

@@ -1,6 +1,6 @@
-import { DEFAULT_KYC_CONFIG } from '@kavach/domain';
+import { DEFAULT_KYC_CONFIG, type TInsuredMember } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
-import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { renderHealthSchedule } from './health-schedule.ts';
 
 /** Health on the journey core: members, nominee, contact and the plan's medical questions; cover for the policy period. */
@@ -16,6 +16,15 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
       if (!journey.contact) missing.contact = 'Contact details are missing';
       if (!journey.medical) missing.medical = 'The medical declaration is missing';
       return missing;
+    },
+    describe: (journey) => {
+      const plan = catalogue.plansById.get(journey.planId);
+      const members = (journey.insuredMembers as TInsuredMember[] | null) ?? [];
+      return {
+        plan_name: plan?.plan_name ?? PLAN_GONE,
+        insurer_name: (plan && catalogue.insurers.get(plan.insurer_id)?.insurer_name) ?? '',
+        people: members.map((m) => m.full_name),
+      };
     },
     reviewStep: 'REVIEW_SUBMIT',
     policy: {

@@ -1,4 +1,4 @@
-import type { TInitiateJourneyRequest } from '@kavach/domain';
+import type { JourneyVertical, TAddonRequestItem, TInitiateJourneyRequest } from '@kavach/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { QuoteDetail } from '../quotes/build-quote.ts';
 import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
@@ -14,6 +14,8 @@ export type InitiateDeps = {
   tokens: QuoteTokens;
   /** The vertical's pricing of one plan for a stored request (a single quote acted on is priced again here). */
   price: (request: never) => PricedQuote;
+  /** The add-on choice in the journey's own shape, where a vertical's request spells it differently (motor). */
+  addonsOf?: (request: never) => TAddonRequestItem[];
 };
 
 /**
@@ -24,7 +26,7 @@ async function storeTokenQuote(
   deps: InitiateDeps,
   input: TInitiateJourneyRequest & { quote_token: string },
   session: SessionRow,
-  vertical: 'HEALTH' | 'TERM',
+  vertical: JourneyVertical,
 ) {
   const claims = deps.tokens.verify(input.quote_token);
   if (!claims)
@@ -52,7 +54,7 @@ export async function initiateJourney(
   deps: InitiateDeps,
   input: TInitiateJourneyRequest,
   session: SessionRow,
-  vertical: 'HEALTH' | 'TERM' = 'HEALTH',
+  vertical: JourneyVertical = 'HEALTH',
 ) {
   if (input.quote_token !== undefined)
     await storeTokenQuote(deps, { ...input, quote_token: input.quote_token }, session, vertical);
@@ -75,7 +77,7 @@ export async function initiateJourney(
     planId: quote.planId,
     insurerId: quote.insurerId,
     quoteRequest: request,
-    addons: request.addons,
+    addons: deps.addonsOf ? deps.addonsOf(request as never) : request.addons,
     premium: breakup,
     quotedPremium: breakup,
     status: 'INITIATED',

@@ -14,6 +14,8 @@ export type JourneyVerticalConfig = {
   kycConfig(journey: JourneyRow): KycStagedConfig;
   /** The proposal parts confirmation still lacks besides KYC, each named for the buyer; empty when complete. */
   missingParts(journey: JourneyRow, processed: readonly UploadRow[]): Record<string, string>;
+  /** How the dashboard names a journey: its plan, insurer and the people it covers. */
+  describe(journey: JourneyRow): { plan_name: string; insurer_name: string; people: string[] };
   /** The journey_step a confirmed journey is at (each vertical names its own steps). */
   reviewStep: string;
   policy: {
@@ -27,6 +29,9 @@ export type JourneyVerticalConfig = {
 };
 
 export type Verticals = ReadonlyMap<string, JourneyVerticalConfig>;
+
+/** What a journey on a plan since withdrawn from the catalogue is called. */
+export const PLAN_GONE = 'A plan no longer offered';
 
 /** The journey's vertical; a row of a vertical this server does not sell is a programming error, not a 404. */
 export function verticalOf(verticals: Verticals, journey: Pick<JourneyRow, 'vertical'>): JourneyVerticalConfig {

@@ -1,4 +1,5 @@
 import {
+  MOTOR_ADDON_LABELS,
   MOTOR_EXPIRY_WARNING_DAYS,
   NCB_LAPSE_DAYS,
   daysUntil,
@@ -8,6 +9,7 @@ import {
   type TMotorQuote,
   type TMotorQuoteRequest,
   type TMotorQuoteResponse,
+  type TPremiumBreakup,
 } from '@kavach/domain';
 import { rateMotor, type MotorCatalogue, type MotorInsurer, type MotorRatingInput } from '@kavach/rating';
 import { randomUUID } from 'node:crypto';
@@ -89,14 +91,16 @@ export function quoteMotor(
         reason: premium.reason,
       };
     const { eligible: _eligible, ...figures } = premium;
+    const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
+    const planId = motorPlanId(insurer.insurer_id, request.policy_type);
     const quote_token = deps.tokens.sign({
       vertical: 'MOTOR',
       sessionId,
-      quoteId: randomUUID(),
-      quotationListId: randomUUID(),
-      planId: motorPlanId(insurer.insurer_id, request.policy_type),
+      ...ids,
+      planId,
       insurerId: insurer.insurer_id,
-      request: { ...request, idv: premium.idv },
+      // The insurer and the IDV it settled on are part of what a journey on this quote is priced from.
+      request: { ...request, idv: premium.idv, insurer_id: insurer.insurer_id },
     });
     return {
       eligible: true,
@@ -104,6 +108,8 @@ export function quoteMotor(
       insurer_name: insurer.insurer_name,
       ...figures,
       quote_token,
+      quote_id: ids.quoteId,
+      plan_id: planId,
     };
   });
   quotes.sort((a, b) => (a.eligible && b.eligible ? a.total_premium - b.total_premium : a.eligible ? -1 : 1));
@@ -115,4 +121,40 @@ export function quoteMotor(
     expiry_days_left: expiryDaysLeft,
     quotes,
   };
+}
+
+/** A motor quote request as a journey stores it: the buyer's answers, the insurer and the IDV it settled on. */
+export type StoredMotorRequest = TMotorQuoteRequest & { insurer_id: string; idv: number };
+
+/**
+ * One insurer's cover priced again for a journey (a quote token acted on, or a journey re-read): the same rating as
+ * the quote list, as the journey core's breakup (cover = IDV; base = own damage + third party + PA; tax = GST).
+ */
+export function priceMotorQuote(catalogue: MotorCatalogue, request: StoredMotorRequest, now = new Date()) {
+  const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
+  if (!insurer) throw invalid('insurer_id', 'This insurer is no longer offered');
+  const { base } = motorRatingBase(catalogue, request, indiaDate(now));
+  const premium = rateForInsurer(base, insurer, request.idv);
+  if (!premium.eligible) throw new AppError('CONFLICT', `This cover can no longer be offered: ${premium.reason}`);
+  const planId = motorPlanId(insurer.insurer_id, request.policy_type);
+  const breakup: TPremiumBreakup = {
+    plan_id: planId,
+    sum_insured: premium.idv,
+    policy_years: 1,
+    base_premium: (premium.own_damage?.net ?? 0) + (premium.third_party?.premium ?? 0) + premium.pa_owner_driver,
+    total_addon_premium: premium.total_addon_premium,
+    discount_amount: 0,
+    tax: premium.gst,
+    total_premium: premium.total_premium,
+    monthly_premium: Math.round(premium.total_premium / 12),
+    addons: premium.addons.map((a) => ({
+      addon_id: a.addon_type.toLowerCase(),
+      addon_type: a.addon_type,
+      display_name: MOTOR_ADDON_LABELS[a.addon_type],
+      total_premium: a.premium,
+      is_opted: a.is_opted ? ('YES' as const) : ('NO' as const),
+    })),
+    loadings: [],
+  };
+  return { planId, insurerId: insurer.insurer_id, priority: 0, detail: { breakup, cover: premium }, premium };
 }

@@ -1,15 +1,15 @@
-import type { TermCatalogue } from '@kavach/rating';
-import { ZApiError, ZDashboardResponse, type TDashboardResponse, type TInsuredMember } from '@kavach/domain';
+import { ZApiError, ZDashboardResponse, type JourneyVertical, type TDashboardResponse } from '@kavach/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeys as journeysTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
+import { PLAN_GONE, verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 
 /** GET /v1/users/me/dashboard: the signed-in buyer's policies, and journeys left unfinished to resume. */
-const dashboardRoutes: FastifyPluginAsyncZod<{ termCatalogue: TermCatalogue }> = async (app, { termCatalogue }) => {
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentRepository(app.db);
   app.get(
     '/v1/users/me/dashboard',
@@ -32,25 +32,14 @@ const dashboardRoutes: FastifyPluginAsyncZod<{ termCatalogue: TermCatalogue }> =
       const ids = rows.map((j) => j.id);
       const [policies, refunds] = await Promise.all([payments.policiesFor(ids), payments.refundsFor(ids)]);
       const byJourney = new Map(rows.map((j) => [j.id, j]));
-      // Each journey is named from its own vertical's catalogue (a term plan id means nothing to the health one).
-      const named = (plan: { plan_name: string } | undefined, insurer: { insurer_name: string } | undefined) => ({
-        plan_name: plan?.plan_name ?? 'A plan no longer offered',
-        insurer_name: insurer?.insurer_name ?? '',
-      });
+      // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).
       const names = (journey: JourneyRow | undefined) => {
-        if (journey?.vertical === 'TERM') {
-          const plan = termCatalogue.plansById.get(journey.planId);
-          return named(plan, plan && termCatalogue.insurers.get(plan.insurer_id));
-        }
-        const plan = journey && app.healthCatalogue.plansById.get(journey.planId);
-        return named(plan, plan && app.healthCatalogue.insurers.get(plan.insurer_id));
+        if (!journey) return { plan_name: PLAN_GONE, insurer_name: '' };
+        const { people: _people, ...named } = verticalOf(app.verticals, journey).describe(journey);
+        return named;
       };
-      const verticalName = (j: JourneyRow) => (j.vertical === 'TERM' ? ('TERM' as const) : ('HEALTH' as const));
-      // A term policy lists its life assured; a health policy its insured members.
-      const people = (j: JourneyRow) =>
-        j.vertical === 'TERM'
-          ? [(j.proposer as { full_name?: string } | null)?.full_name ?? ''].filter(Boolean)
-          : ((j.insuredMembers as TInsuredMember[] | null) ?? []).map((m) => m.full_name);
+      const people = (journey: JourneyRow) => verticalOf(app.verticals, journey).describe(journey).people;
+      const verticalName = (j: JourneyRow) => j.vertical as JourneyVertical;
       const result: TDashboardResponse = {
         policies: policies.flatMap((p) => {
           const live = byJourney.get(p.journeyId);

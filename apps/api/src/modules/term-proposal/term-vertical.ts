@@ -1,7 +1,7 @@
 import { DEFAULT_KYC_CONFIG } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
-import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { missingTermParts, termRequestOf } from '../term/term-journey.ts';
+import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { lifeAssuredOf, missingTermParts, termRequestOf } from '../term/term-journey.ts';
 import { renderTermSchedule } from './term-schedule.ts';
 
 /** Term life on the journey core: life assured, nominees, contact, declaration and income proof; cover for the term. */
@@ -10,6 +10,15 @@ export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
     vertical: 'TERM',
     kycConfig: () => DEFAULT_KYC_CONFIG,
     missingParts: (journey, processed) => missingTermParts(catalogue, journey, processed),
+    describe: (journey) => {
+      const plan = catalogue.plansById.get(journey.planId);
+      const person = lifeAssuredOf(journey);
+      return {
+        plan_name: plan?.plan_name ?? PLAN_GONE,
+        insurer_name: (plan && catalogue.insurers.get(plan.insurer_id)?.insurer_name) ?? '',
+        people: person ? [person.full_name] : [],
+      };
+    },
     reviewStep: 'REVIEW',
     policy: {
       code: 'T',

@@ -78,8 +78,10 @@ export const ZMotorQuote = z.discriminatedUnion('eligible', [
     net_premium: z.number(),
     gst: z.number(),
     total_premium: z.number(),
-    /** Signed: starting a journey on it re-prices on the server (like health's single quote). */
+    /** Signed: starting a journey on it (with its quote and plan ids) re-prices on the server, like health's single quote. */
     quote_token: z.string(),
+    quote_id: z.string(),
+    plan_id: z.string(),
   }),
   z.object({ eligible: z.literal(false), insurer_id: z.string(), insurer_name: z.string(), reason: z.string() }),
 ]);

@@ -1,0 +1,52 @@
+import {
+  MOTOR_PROPOSAL_STEPS,
+  type MotorProposalStep,
+  type TKycStatusResponse,
+  type TMotorJourneyDetailsResponse,
+} from '@kavach/domain';
+import type { MotorCatalogue } from '@kavach/rating';
+import { AppError } from '../../lib/app-error.ts';
+import { toAggregatedPremium } from '../journeys/journey-views.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
+import { priceMotorQuote } from '../motor/quote-motor.ts';
+import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-journey.ts';
+
+/** GET /v1/motor/journey/get-journey-details/{journey_id}: the proposal so far and the cover it prices. */
+export function motorJourneyDetails(
+  catalogue: MotorCatalogue,
+  journey: JourneyRow,
+  kyc: TKycStatusResponse,
+): TMotorJourneyDetailsResponse {
+  const request = motorRequestOf(journey);
+  const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
+  if (!vehicle) throw new AppError('CONFLICT', 'This vehicle is no longer in our list');
+  const cover = priceMotorQuote(catalogue, request).premium;
+  const stored = journey.journeyStep as MotorProposalStep;
+  const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
+  return {
+    journey_id: journey.id,
+    journey_step:
+      journey.status === 'CONFIRMED' && (MOTOR_PROPOSAL_STEPS as readonly string[]).includes(stored)
+        ? stored
+        : nextMotorStep(journey, kyc.kyc_status === 'SUCCESS'),
+    status: journey.status,
+    policy_type: request.policy_type,
+    vehicle: {
+      vehicle_id: vehicle.vehicle_id,
+      kind: vehicle.kind,
+      make: vehicle.make,
+      model: vehicle.model,
+      variant: vehicle.variant,
+      fuel: vehicle.fuel,
+    },
+    rto_code: request.rto_code,
+    registration_date: request.registration_date,
+    has_previous_policy: request.previous_policy !== null,
+    cover: { ...cover, insurer_id: request.insurer_id, insurer_name: insurer?.insurer_name ?? request.insurer_id },
+    owner: ownerOf(journey),
+    vehicle_details: vehicleDetailsOf(journey),
+    nominee: nomineeOf(journey),
+    kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status },
+    premium: toAggregatedPremium(journey),
+  };
+}

@@ -1,0 +1,161 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, it } from 'vitest';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import {
+  activaQuote,
+  motorNominee,
+  motorOwner,
+  motorVehicleDetails,
+  shiftedDate,
+  signedInMotorJourney,
+} from '../../../test/motor-fixtures.ts';
+import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+describeWithApp('motor proposal and purchase', (ctx) => {
+  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const save = (
+    j: { journeyId: string; headers: Record<string, string> },
+    step: string,
+    body: Record<string, unknown>,
+  ) => api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
+
+  it('buys comprehensive cover for a 2-year-old Activa: the quoted premium is charged, a KV-M policy and its schedule', async () => {
+    const j = await signedInMotorJourney(ctx().app);
+    expect((await save(j, 'save-owner-details', { owner: motorOwner() })).json().journey_step).toBe('VEHICLE');
+    expect(
+      (await save(j, 'save-vehicle-details', { vehicle_details: motorVehicleDetails() })).json().journey_step,
+    ).toBe('NOMINEE');
+    expect((await save(j, 'save-nominee-details', { nominee: motorNominee })).json().journey_step).toBe('DOCUMENTS');
+    const details = (await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
+    // The sandbox CKYC finds the PAN (fifth letter K): the proposal is ready for review.
+    expect(details).toMatchObject({
+      journey_step: 'REVIEW',
+      policy_type: 'COMPREHENSIVE',
+      vehicle: { make: 'Honda', model: 'Activa 6G' },
+      has_previous_policy: true,
+      cover: { third_party: { premium: 714, years: 1 } },
+    });
+    expect(details.premium.premium_summary.total_premium).toBe(j.quote.total_premium);
+
+    expect(
+      (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).json(),
+    ).toMatchObject({ status: 'CONFIRMED', total_premium: j.quote.total_premium });
+    const started = (await api('POST', '/v1/motor/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
+    const paid = await payOnSandbox(ctx().app, started.payment_url, '4111 1111 1111 1111');
+    await api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string));
+    const status = (
+      await api('GET', `/v1/motor/payments/status/${j.journeyId}/${started.payment_attempt_id}`, j.headers)
+    ).json();
+    expect(status).toMatchObject({ status: 'SUCCESS', total_number: j.quote.total_premium });
+    expect(status.policy_number).toMatch(/^KV-M-\d{4}-[A-Z2-9]{8}$/);
+
+    const pdf = await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="motor-policy-${status.policy_number}.pdf"`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    for (const expected of [
+      'Motor Insurance Policy Schedule',
+      status.policy_number,
+      'Honda Activa 6G',
+      'MH12AB1234',
+      'ME4JF50AKLT123456',
+      'Insured declared value',
+      'GST (18%)',
+      'Priya Kulkarni',
+    ])
+      expect(text).toContain(expected);
+    const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
+    expect(dashboard.policies).toEqual([
+      expect.objectContaining({
+        vertical: 'MOTOR',
+        policy_number: status.policy_number,
+        plan_name: 'Comprehensive cover: Honda Activa 6G',
+        members: ['Rahul Kulkarni'],
+      }),
+    ]);
+  });
+
+  it('a new car needs no registration number or previous policy, and is bundled with 3 years of third party', async () => {
+    const swift = {
+      vehicle_id: 'maruti-suzuki-swift-vxi',
+      rto_code: 'MH-12',
+      registration_date: null,
+      policy_type: 'BUNDLED',
+      previous_policy: null,
+      addons: ['ZERO_DEPRECIATION'],
+    };
+    const j = await signedInMotorJourney(ctx().app, swift);
+    expect(
+      (
+        await save(j, 'save-vehicle-details', {
+          vehicle_details: motorVehicleDetails({
+            registration_number: null,
+            previous_policy: null,
+            chassis_number: 'MA3EZDE1S00123456',
+            engine_number: 'K12NP1234567',
+          }),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const details = (await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
+    expect(details).toMatchObject({ has_previous_policy: false, cover: { third_party: { premium: 10640, years: 3 } } });
+  });
+
+  it('checks the numbers: a chassis number is 17 characters without I, O or Q; a registered vehicle needs its number', async () => {
+    const j = await signedInMotorJourney(ctx().app);
+    const badChassis = await save(j, 'save-vehicle-details', {
+      vehicle_details: motorVehicleDetails({ chassis_number: 'ME4JF50AKLT12345O' }),
+    });
+    expect(badChassis.statusCode).toBe(400);
+    expect(badChassis.json().error.fields['vehicle_details.chassis_number']).toBe(
+      'A chassis number has 17 letters and digits (no I, O or Q)',
+    );
+    const noNumber = await save(j, 'save-vehicle-details', {
+      vehicle_details: motorVehicleDetails({ registration_number: null }),
+    });
+    expect(noNumber.json().error.fields).toEqual({
+      'vehicle_details.registration_number': 'Enter the registration number',
+    });
+    const noPrevious = await save(j, 'save-vehicle-details', {
+      vehicle_details: motorVehicleDetails({ previous_policy: null }),
+    });
+    expect(noPrevious.statusCode).toBe(400);
+    const minor = await save(j, 'save-nominee-details', { nominee: { ...motorNominee, age: 9 } });
+    expect(minor.json().error.fields['nominee.appointee_name']).toBe(
+      'Since the nominee is under 18 years, an appointee is required.',
+    );
+    // Confirmation names what is missing.
+    const early = await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    expect(early.statusCode).toBe(409);
+    expect(Object.keys(early.json().error.fields).sort()).toEqual(['kyc', 'nominee', 'owner', 'vehicle']);
+  });
+
+  it('refuses a tampered or foreign quote token, a health URL for a motor journey, and a stranger', async () => {
+    const j = await signedInMotorJourney(
+      ctx().app,
+      activaQuote({ previous_policy: { expiry_date: shiftedDate(30), claim_last_year: 'NO', claim_free_years: 1 } }),
+    );
+    expect((await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers)).statusCode).toBe(404);
+    const stranger = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
+    expect((await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, stranger)).statusCode).toBe(404);
+    expect(
+      (await save({ journeyId: j.journeyId, headers: stranger }, 'save-owner-details', { owner: motorOwner() }))
+        .statusCode,
+    ).toBe(404);
+    const [payload, signature] = j.quote.quote_token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        request: { ...activaQuote(), insurer_id: 'acko', idv: 1 },
+      }),
+    ).toString('base64url');
+    const tampered = await api('POST', '/v1/motor/journey/initiate-journey', j.headers, {
+      quote_id: j.quote.quote_id,
+      plan_id: j.quote.plan_id,
+      insurer_id: j.quote.insurer_id,
+      quote_token: `${forged}.${signature}`,
+    });
+    expect(tampered.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS } from '@kavach/domain';
+import type { MotorCatalogue } from '@kavach/rating';
+import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { missingMotorParts, motorRequestOf, ownerOf } from './motor-journey.ts';
+import { renderMotorSchedule } from './motor-schedule.ts';
+
+/** Motor on the journey core: owner, vehicle and previous policy, PA nominee; own damage runs a year. */
+export function motorVertical(catalogue: MotorCatalogue): JourneyVerticalConfig {
+  return {
+    vertical: 'MOTOR',
+    kycConfig: () => DEFAULT_KYC_CONFIG,
+    missingParts: missingMotorParts,
+    describe: (journey) => {
+      const request = motorRequestOf(journey);
+      const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
+      const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
+      const owner = ownerOf(journey);
+      const cover = `${MOTOR_POLICY_TYPE_LABELS[request.policy_type]} cover`;
+      return {
+        plan_name: vehicle ? `${cover}: ${vehicle.make} ${vehicle.model}` : cover,
+        insurer_name: insurer?.insurer_name ?? '',
+        people: owner ? [owner.full_name] : [],
+      };
+    },
+    reviewStep: 'REVIEW',
+    policy: {
+      code: 'M',
+      // The own-damage year; long-term third-party cover is stated on the schedule (TP years).
+      years: () => 1,
+      render: (paid, policy, opts) => renderMotorSchedule(catalogue, paid, policy, opts),
+    },
+  };
+}

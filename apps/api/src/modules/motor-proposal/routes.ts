@@ -1,0 +1,105 @@
+import {
+  ZApiError,
+  ZInitiateJourneyRequest,
+  ZInitiateJourneyResponse,
+  ZJourneyParams,
+  ZMotorJourneyDetailsResponse,
+  ZMotorSaveResponse,
+  ZSaveMotorNomineeRequest,
+  ZSaveMotorOwnerRequest,
+  ZSaveMotorVehicleRequest,
+} from '@kavach/domain';
+import type { MotorCatalogue } from '@kavach/rating';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/app/session.ts';
+import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
+import { createUploadRepository } from '../kyc/repository.ts';
+import { initiateJourney } from '../journeys/initiate-journey.ts';
+import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
+import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
+import { verticalOf } from '../journeys/vertical.ts';
+import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
+import { createQuoteRepository } from '../quotes/repository.ts';
+import { motorJourneyDetails } from './motor-journey-details.ts';
+import { saveMotorNominee, saveMotorOwner, saveMotorVehicle } from './save-motor-proposal.ts';
+
+const tags = ['motor proposal'];
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
+
+/** Issue 18: a motor journey on a quote token, its three proposal saves, and the view the proposal pages read. */
+const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app, { catalogue }) => {
+  const journeys = createJourneyRepository(app.db);
+  const uploads = createUploadRepository(app.db);
+  const quotes = createQuoteRepository(app.db);
+
+  app.post(
+    '/v1/motor/journey/initiate-journey',
+    {
+      config: { rateLimit: app.journeyLimit },
+      schema: {
+        tags,
+        summary: 'Start a motor journey on a quote',
+        body: ZInitiateJourneyRequest,
+        response: { 200: ZInitiateJourneyResponse, ...errors },
+      },
+    },
+    async (req) =>
+      initiateJourney(
+        {
+          quotes,
+          journeys,
+          tokens: app.quoteTokens,
+          price: (request: StoredMotorRequest) => priceMotorQuote(catalogue, request),
+          addonsOf: (request: StoredMotorRequest) =>
+            request.addons.map((type) => ({ addon_type: type, is_opted: 'YES' as const, addon_options: [] })),
+        },
+        req.body,
+        await requireSession(req),
+        'MOTOR',
+      ),
+  );
+
+  const save = proposalSaveRoute(app, {
+    tags,
+    vertical: 'MOTOR',
+    response: ZMotorSaveResponse,
+    deps: (writers) => ({ journeys: writers.journeys }),
+  });
+  save('/v1/motor/journey/save-owner-details', 'Save the owner (the proposer)', ZSaveMotorOwnerRequest, saveMotorOwner);
+  save(
+    '/v1/motor/journey/save-vehicle-details',
+    'Save the registration, engine and chassis numbers and the previous policy',
+    ZSaveMotorVehicleRequest,
+    saveMotorVehicle,
+  );
+  save(
+    '/v1/motor/journey/save-nominee-details',
+    'Save the nominee of the owner-driver’s PA cover',
+    ZSaveMotorNomineeRequest,
+    saveMotorNominee,
+  );
+
+  app.get(
+    '/v1/motor/journey/get-journey-details/:journey_id',
+    {
+      schema: {
+        tags,
+        summary: 'The motor proposal so far and its cover',
+        params: ZJourneyParams,
+        response: { 200: ZMotorJourneyDetailsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const journey = await loadProposalJourney(req, journeys, req.params.journey_id, 'MOTOR');
+      const kyc = await checkJourneyKyc(
+        { ckyc: app.ckyc, uploads },
+        journey,
+        verticalOf(app.verticals, journey).kycConfig(journey),
+      );
+      return motorJourneyDetails(catalogue, journey, kyc);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,117 @@
+import { indiaDate } from '@kavach/domain';
+import type { App } from '../src/app.ts';
+import { login, uniqueMobile } from './auth-helpers.ts';
+import { newSession } from './test-app.ts';
+
+/** An ISO date this many days (and months) from today, by the Indian calendar. */
+export const shiftedDate = (days: number, months = 0) => {
+  const d = new Date(`${indiaDate(new Date())}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A 2-year-old Activa in Pune whose policy ends in 5 days, two claim-free years. */
+export const activaQuote = (over: Record<string, unknown> = {}) => ({
+  vehicle_id: 'honda-activa-6g-standard',
+  rto_code: 'MH-12',
+  registration_date: shiftedDate(0, -26),
+  policy_type: 'COMPREHENSIVE',
+  previous_policy: { expiry_date: shiftedDate(5), claim_last_year: 'NO', claim_free_years: 2 },
+  addons: [],
+  ...over,
+});
+
+export const motorOwner = (over: Record<string, unknown> = {}) => ({
+  full_name: 'Rahul Kulkarni',
+  dob: '1992-04-10',
+  gender: 'MALE',
+  pan_number: 'ABCDK1234F',
+  mobile: '9876543210',
+  email: 'rahul@example.in',
+  address_1: '12 Prabhat Road, Erandwane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411004',
+  ...over,
+});
+
+export const motorVehicleDetails = (over: Record<string, unknown> = {}) => ({
+  registration_number: 'MH12AB1234',
+  engine_number: 'JF50ET1234567',
+  chassis_number: 'ME4JF50AKLT123456',
+  financier: null,
+  previous_policy: { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-1234-5678' },
+  ...over,
+});
+
+export const motorNominee = { full_name: 'Priya Kulkarni', relation: 'SPOUSE', age: 31 };
+
+/** A signed-in buyer's motor journey on one insurer's quote (the first eligible, or `insurerId`'s). */
+export async function signedInMotorJourney(
+  app: App,
+  request: Record<string, unknown> = activaQuote(),
+  insurerId?: string,
+) {
+  const anonymous = await newSession(app);
+  const headers0 = { 'x-session-id': anonymous };
+  const res = await app.inject({ method: 'POST', url: '/v1/motor/quotes', headers: headers0, payload: request });
+  if (res.statusCode !== 200) throw new Error(`motor quotes answered ${res.statusCode}: ${res.body}`);
+  const quote = (
+    res.json().quotes as {
+      eligible: boolean;
+      insurer_id: string;
+      quote_id: string;
+      plan_id: string;
+      quote_token: string;
+      total_premium: number;
+    }[]
+  ).find((q) => q.eligible && (!insurerId || q.insurer_id === insurerId));
+  if (!quote) throw new Error('no eligible motor quote');
+  const started = await app.inject({
+    method: 'POST',
+    url: '/v1/motor/journey/initiate-journey',
+    headers: headers0,
+    payload: {
+      quote_id: quote.quote_id,
+      plan_id: quote.plan_id,
+      insurer_id: quote.insurer_id,
+      quote_token: quote.quote_token,
+    },
+  });
+  if (started.statusCode !== 200) throw new Error(`initiate answered ${started.statusCode}: ${started.body}`);
+  const session = await login(app, uniqueMobile(), anonymous);
+  return { journeyId: started.json().journey_id as string, headers: { 'x-session-id': session.session_id }, quote };
+}
+
+/** A motor journey started by the holder of `headers` (already signed in or not) on the first eligible quote. */
+export async function motorJourneyFor(
+  app: App,
+  headers: Record<string, string>,
+  request: Record<string, unknown> = activaQuote(),
+) {
+  const res = await app.inject({ method: 'POST', url: '/v1/motor/quotes', headers, payload: request });
+  const quote = (
+    res.json().quotes as {
+      eligible: boolean;
+      insurer_id: string;
+      quote_id: string;
+      plan_id: string;
+      quote_token: string;
+    }[]
+  ).find((q) => q.eligible);
+  if (!quote) throw new Error(`no eligible motor quote: ${res.body.slice(0, 200)}`);
+  const started = await app.inject({
+    method: 'POST',
+    url: '/v1/motor/journey/initiate-journey',
+    headers,
+    payload: {
+      quote_id: quote.quote_id,
+      plan_id: quote.plan_id,
+      insurer_id: quote.insurer_id,
+      quote_token: quote.quote_token,
+    },
+  });
+  if (started.statusCode !== 200) throw new Error(`initiate answered ${started.statusCode}: ${started.body}`);
+  return { journeyId: started.json().journey_id as string, quote };
+}

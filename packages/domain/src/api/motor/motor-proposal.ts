@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { MOTOR_POLICY_TYPES } from '../../constants/motor';
+import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
+import { MAJORITY_AGE } from '../../validation/age';
+import { MESSAGES } from '../../validation/messages';
+import { ZDob, ZEmail, ZFullName, ZMobile, ZPan, ZPincode, zRequiredText, zSelect } from '../../validation/fields';
+import { ZAggregatedPremiumResponse } from '../health/journey';
+import { ZMotorQuote, ZRegistrationNumber } from './motor-quote';
+
+// Issue 18: the motor proposal — owner, vehicle and previous policy, and the nominee of the owner-driver's
+// personal accident cover. The forms validate with these same schemas.
+
+const ZJourneyRef = { journey_id: z.uuid('Unknown journey') };
+
+export const ZMotorOwner = z
+  .object({
+    full_name: ZFullName,
+    dob: ZDob,
+    gender: zSelect(['MALE', 'FEMALE']),
+    pan_number: ZPan,
+    mobile: ZMobile,
+    email: ZEmail,
+    address_1: zRequiredText().max(200),
+    city: zRequiredText().max(80),
+    state: zRequiredText().max(80),
+    pincode: ZPincode,
+  })
+  .strict();
+export type TMotorOwner = z.infer<typeof ZMotorOwner>;
+
+/** A vehicle identification number: 17 letters and digits, never I, O or Q (ISO 3779). */
+export const ZChassisNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A chassis number has 17 letters and digits (no I, O or Q)');
+export const ZEngineNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6,17}$/, 'An engine number has 6 to 17 letters and digits');
+
+export const ZMotorVehicleDetails = z
+  .object({
+    /** Null only for a new vehicle whose number is not yet issued. */
+    registration_number: ZRegistrationNumber.nullable(),
+    engine_number: ZEngineNumber,
+    chassis_number: ZChassisNumber,
+    /** The bank or lender the vehicle is hypothecated to, if any. */
+    financier: z.string().trim().max(100).nullish(),
+    previous_policy: z
+      .object({
+        insurer_name: zRequiredText().max(100),
+        policy_number: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9/-]{5,30}$/, 'A policy number has 5 to 30 letters, digits, / or -'),
+      })
+      .strict()
+      .nullish(),
+  })
+  .strict();
+export type TMotorVehicleDetails = z.infer<typeof ZMotorVehicleDetails>;
+
+export const ZMotorNominee = z
+  .object({
+    full_name: ZFullName,
+    relation: zSelect(TERM_NOMINEE_RELATIONS),
+    age: z.number({ error: MESSAGES.REQUIRED }).int().min(0).max(110),
+    appointee_name: ZFullName.nullish(),
+  })
+  .strict()
+  .superRefine((n, ctx) => {
+    if (n.age < MAJORITY_AGE && !n.appointee_name)
+      ctx.addIssue({ code: 'custom', path: ['appointee_name'], message: MESSAGES.APPOINTEE_REQUIRED });
+  });
+export type TMotorNominee = z.infer<typeof ZMotorNominee>;
+
+export const ZSaveMotorOwnerRequest = z.object({ ...ZJourneyRef, owner: ZMotorOwner }).strict();
+export const ZSaveMotorVehicleRequest = z.object({ ...ZJourneyRef, vehicle_details: ZMotorVehicleDetails }).strict();
+export const ZSaveMotorNomineeRequest = z.object({ ...ZJourneyRef, nominee: ZMotorNominee }).strict();
+
+export const MOTOR_PROPOSAL_STEPS = ['OWNER', 'VEHICLE', 'NOMINEE', 'DOCUMENTS', 'REVIEW'] as const;
+export type MotorProposalStep = (typeof MOTOR_PROPOSAL_STEPS)[number];
+export const ZMotorSaveResponse = z.object({
+  journey_id: z.string(),
+  status: z.literal('SAVED'),
+  journey_step: z.enum(MOTOR_PROPOSAL_STEPS),
+});
+
+const ZPricedMotorQuote = ZMotorQuote.options[0].omit({ quote_token: true, quote_id: true, plan_id: true });
+
+/** GET /v1/motor/journey/get-journey-details/{journey_id}: the proposal so far and the cover it prices. */
+export const ZMotorJourneyDetailsResponse = z.object({
+  journey_id: z.string(),
+  journey_step: z.enum(MOTOR_PROPOSAL_STEPS),
+  status: z.string(),
+  policy_type: z.enum(MOTOR_POLICY_TYPES),
+  vehicle: z.object({
+    vehicle_id: z.string(),
+    kind: z.string(),
+    make: z.string(),
+    model: z.string(),
+    variant: z.string(),
+    fuel: z.string(),
+  }),
+  rto_code: z.string(),
+  registration_date: z.string().nullable(),
+  /** True when the vehicle had a policy: its insurer and number are then asked. */
+  has_previous_policy: z.boolean(),
+  cover: ZPricedMotorQuote,
+  owner: ZMotorOwner.nullable(),
+  // As stored (the number already normalised): a response schema carries no one-way transform.
+  vehicle_details: ZMotorVehicleDetails.extend({ registration_number: z.string().nullable() }).nullable(),
+  nominee: ZMotorNominee.nullable(),
+  kyc: z.object({ ckyc_status: z.string(), ovd_status: z.string(), kyc_status: z.string() }),
+  premium: ZAggregatedPremiumResponse,
+});
+export type TMotorJourneyDetailsResponse = z.infer<typeof ZMotorJourneyDetailsResponse>;

@@ -53,7 +53,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport
     await expect.poll(() => localValue(page, 'preQuoteDetails')).toBeNull();
   });
 
-  it('things: step two offers Bike and Car; car shows the honest coming-soon page with working links', async () => {
+  it('things: step two offers Bike and Car; car opens the car journey', async () => {
     const page = await browser.newPage(viewport);
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('preQuoteDetails', '{"name":"kept"}'));
@@ -67,11 +67,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('home at %s width', (viewport
       .toBe('/bike-insurance');
     await stepTwo.getByRole('link', { name: /Car Insurance/ }).click();
     await page.waitForURL('**/car-insurance');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Car insurance is coming soon');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Find Your Car Insurance');
     // Bike and Car do not touch the health/term pre-quote details.
     await expect.poll(() => localValue(page, 'preQuoteDetails')).toBe('{"name":"kept"}');
-    await page.getByRole('link', { name: 'Compare bike insurance' }).click();
-    await page.waitForURL('**/bike-insurance');
   });
 });
 

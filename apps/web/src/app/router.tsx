@@ -21,7 +21,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/', lazy: lazyRoute(() => import('../features/home/routes/home-route.tsx')) },
-      { path: '/car-insurance', lazy: lazyRoute(() => import('../features/car/routes/car-insurance-route.tsx')) },
+      { path: '/car-insurance', lazy: lazyRoute(() => import('../features/motor/routes/car-entry-route.tsx')) },
+      { path: '/car-insurance/:page', lazy: lazyRoute(() => import('../features/motor/routes/car-page-route.tsx')) },
       // Owned by later issues (health journey 4–7, term 8, bike 9, payment 7): an honest "coming soon" until they land.
       {
         path: '/health-insurance',
@@ -57,8 +58,8 @@ export const router = createBrowserRouter([
         path: '/term-insurance/:provider/redirect',
         lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')),
       },
-      { path: '/bike-insurance', lazy: lazyRoute(() => import('../features/bike/routes/bike-entry-route.tsx')) },
-      { path: '/bike-insurance/:page', lazy: lazyRoute(() => import('../features/bike/routes/bike-page-route.tsx')) },
+      { path: '/bike-insurance', lazy: lazyRoute(() => import('../features/motor/routes/bike-entry-route.tsx')) },
+      { path: '/bike-insurance/:page', lazy: lazyRoute(() => import('../features/motor/routes/bike-page-route.tsx')) },
       {
         path: '/bike-insurance/:provider/redirect',
         lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')),

@@ -1,0 +1,26 @@
+import type { VehicleKind } from '@kavach/domain';
+import type { z } from 'zod';
+import type { ZMotorRto, ZMotorVehicle } from '@kavach/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+export type MotorVehicle = z.infer<typeof ZMotorVehicle>;
+export type MotorRto = z.infer<typeof ZMotorRto>;
+
+// The lists change only when an operator replaces the catalogue; the server lets them be cached for 5 minutes.
+const LIST_STALE_MS = 5 * 60_000;
+
+/** GET /v1/motor/vehicles?kind=…: the vehicles the catalogue quotes, for the manual pickers. */
+export const motorVehiclesQuery = (kind: VehicleKind) =>
+  queryOptions({
+    queryKey: ['motor', 'vehicles', kind],
+    queryFn: ({ signal }) => apiRequest<MotorVehicle[]>(`/v1/motor/vehicles?kind=${kind}`, { signal }),
+    staleTime: LIST_STALE_MS,
+  });
+
+/** GET /v1/motor/rtos: RTO codes with their city. */
+export const motorRtosQuery = queryOptions({
+  queryKey: ['motor', 'rtos'],
+  queryFn: ({ signal }) => apiRequest<MotorRto[]>('/v1/motor/rtos', { signal }),
+  staleTime: LIST_STALE_MS,
+});

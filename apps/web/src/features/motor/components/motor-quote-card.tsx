@@ -1,0 +1,86 @@
+import { formatInr, MOTOR_ADDON_LABELS, type TMotorQuote } from '@kavach/domain';
+import { Button } from '../../../shared/ui/button.tsx';
+import { premiumBreakup } from '../lib/motor-request.ts';
+
+type Priced = Extract<TMotorQuote, { eligible: true }>;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** One insurer's quote: IDV, premium with GST, its breakup as the server priced it, and Buy Now. */
+export function MotorQuoteCard({ quote, planLabel, onBuy }: { quote: Priced; planLabel: string; onBuy: () => void }) {
+  const titleId = `motor-quote-${quote.insurer_id}`;
+  const facts: [term: string, detail: string][] = [];
+  if (quote.own_damage) facts.push(['IDV', formatInr(quote.idv)]);
+  if (quote.third_party)
+    facts.push(['Third party', quote.third_party.years === 1 ? '1 year' : `${quote.third_party.years} years`]);
+  const unavailable = quote.addons.filter((a) => a.is_opted && !a.available);
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-insurer={quote.insurer_id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-sm font-bold text-brand-800"
+          >
+            {initials(quote.insurer_name)}
+          </span>
+          <div className="min-w-0">
+            <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900 sm:text-lg">
+              {quote.insurer_name}
+            </h3>
+            <p className="text-sm text-slate-600">{planLabel}</p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:w-64 sm:shrink-0">
+          {facts.map(([term, detail]) => (
+            <div key={term} className="rounded-lg bg-slate-50 px-2 py-1.5">
+              <dt className="text-xs text-slate-600">{term}</dt>
+              <dd className="font-semibold text-slate-900">{detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {unavailable.length > 0 && (
+        <p className="mt-3 text-sm text-amber-900">
+          Not offered for your vehicle: {unavailable.map((a) => MOTOR_ADDON_LABELS[a.addon_type]).join(', ')}
+        </p>
+      )}
+      <details className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-800">Premium breakup</summary>
+        <dl className="mt-2 space-y-1">
+          {premiumBreakup(quote, (t) => MOTOR_ADDON_LABELS[t]).map((line) => (
+            <div
+              key={line.label}
+              className={`flex justify-between gap-3 ${line.kind === 'total' ? 'border-t border-slate-200 pt-1 font-bold text-slate-900' : line.kind === 'subtotal' ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+            >
+              <dt>{line.label}</dt>
+              <dd>{line.kind === 'discount' ? `− ${formatInr(line.amount)}` : formatInr(line.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <p>
+          <span className="text-xl font-bold text-slate-900" data-testid="total-premium">
+            {formatInr(quote.total_premium)}
+          </span>
+          <span className="ml-1 text-sm text-slate-600">incl. GST</span>
+        </p>
+        <Button onClick={onBuy} aria-describedby={titleId} className="shrink-0">
+          Buy Now
+        </Button>
+      </div>
+    </article>
+  );
+}

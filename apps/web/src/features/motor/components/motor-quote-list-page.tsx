@@ -1,0 +1,158 @@
+import { countOf, type MotorAddonType, type MotorPolicyType, type TMotorQuote } from '@kavach/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
+import { Tabs } from '../../../shared/ui/tabs.tsx';
+import { motorQuotesQuery } from '../api/motor-quotes.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import type { MotorKindConfig } from '../lib/motor-kind.ts';
+import { hasOwnDamage, idvRange, motorQuoteRequest, policyTypesFor } from '../lib/motor-request.ts';
+import { readEntryState, type MotorListState } from '../lib/motor-state.ts';
+import { ExpiryBanner } from './expiry-banner.tsx';
+import { MotorQuoteCard } from './motor-quote-card.tsx';
+import { QuoteFilters } from './quote-filters.tsx';
+import { HowToBuyOnline, InsurancePromise } from './side-boxes.tsx';
+import { VehicleHeader } from './vehicle-header.tsx';
+
+// A dragged slider asks the server once it rests this long.
+const IDV_DEBOUNCE_MS = 400;
+
+const TAB_LABELS: Readonly<Record<MotorPolicyType, string>> = {
+  COMPREHENSIVE: 'Comprehensive',
+  THIRD_PARTY: 'Third party',
+  OWN_DAMAGE: 'Own damage',
+  BUNDLED: 'Bundled (new vehicle)',
+};
+const PLAN_LABELS: Readonly<Record<MotorPolicyType, string>> = {
+  COMPREHENSIVE: 'Comprehensive: own damage and third party, 1 year',
+  THIRD_PARTY: 'Third party only',
+  OWN_DAMAGE: 'Own damage only',
+  BUNDLED: '1 year own damage + long-term third party',
+};
+
+/** Issue 18's quote list: every insurer's premium from POST /v1/motor/quotes, re-quoted on each choice. */
+export function MotorQuoteListPage({ config }: { config: MotorKindConfig }) {
+  const location = useLocation();
+  const [state] = useState(() => readEntryState(location.state));
+  useScrollToTop();
+  if (!state) return <Navigate to={config.entryPath} replace />;
+  return <QuoteList config={config} state={state} />;
+}
+
+function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorListState }) {
+  const types = policyTypesFor(state.entry);
+  const [policyType, setPolicyType] = useState<MotorPolicyType>(types[0] ?? 'COMPREHENSIVE');
+  const [idvDraft, setIdvDraft] = useState<number | null>(null);
+  const idv = useDebouncedValue(idvDraft, IDV_DEBOUNCE_MS);
+  const [voluntaryDeductible, setVoluntaryDeductible] = useState<number | null>(null);
+  const [addons, setAddons] = useState<readonly MotorAddonType[]>([]);
+  const request = motorQuoteRequest(state.entry, { policyType, idv, voluntaryDeductible, addons });
+  const quotes = useQuery(motorQuotesQuery(request));
+  const data = quotes.data;
+  const priced = (data?.quotes ?? []).filter((q): q is Extract<TMotorQuote, { eligible: true }> => q.eligible);
+  const declined = (data?.quotes ?? []).filter((q) => !q.eligible);
+  const range = data && hasOwnDamage(policyType) ? idvRange(data.quotes) : null;
+  const shownIdv = idvDraft ?? priced.find((q) => q.own_damage)?.idv ?? range?.min ?? 0;
+  const updating = quotes.isFetching && quotes.isPlaceholderData;
+
+  const toggleAddon = (addon: MotorAddonType) =>
+    setAddons((current) => (current.includes(addon) ? current.filter((a) => a !== addon) : [...current, addon]));
+  const buy = (insurer: string) =>
+    showAlert(
+      `Buying motor cover online on Kavach is coming next. These premiums are our server's quotes from a sample catalogue; to buy ${insurer} cover today, please contact the insurer directly.`,
+    );
+
+  const results = (
+    <section aria-labelledby="motor-plans-heading" aria-busy={updating} className="min-w-0 space-y-4">
+      {hasOwnDamage(policyType) && (
+        <QuoteFilters
+          idv={shownIdv}
+          idvRange={range}
+          onIdvChange={setIdvDraft}
+          deductibles={config.deductibles}
+          deductible={voluntaryDeductible}
+          onDeductibleChange={setVoluntaryDeductible}
+          addons={addons}
+          onAddonToggle={toggleAddon}
+        />
+      )}
+      {quotes.isError && !data ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          We could not get quotes just now. Please try again in a moment.
+        </p>
+      ) : !data ? (
+        <LoadingDots label="Getting quotes from the insurers" />
+      ) : (
+        <>
+          <div>
+            <h2 id="motor-plans-heading" className="text-xl font-bold text-slate-900">
+              {countOf(priced.length, `${TAB_LABELS[policyType]} plan`)} found
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Rates are illustrative: our server prices them from a sample catalogue shaped on the IRDAI tariff, not
+              from the insurers’ live rates.
+            </p>
+            <p aria-live="polite" className="mt-1 text-sm font-medium text-brand-800 empty:hidden">
+              {updating
+                ? 'Updating quotes…'
+                : quotes.isError
+                  ? 'We could not update the quotes. Please try again.'
+                  : ''}
+            </p>
+          </div>
+          <ul className={`space-y-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+            {priced.map((quote) => (
+              <li key={quote.insurer_id}>
+                <MotorQuoteCard
+                  quote={quote}
+                  planLabel={PLAN_LABELS[policyType]}
+                  onBuy={() => buy(quote.insurer_name)}
+                />
+              </li>
+            ))}
+          </ul>
+          {declined.length > 0 && (
+            <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+              <h3 className="font-semibold text-slate-900">Not offered for this choice</h3>
+              <ul className="mt-2 space-y-1">
+                {declined.map((q) => (
+                  <li key={q.insurer_id}>
+                    {q.insurer_name}: {q.eligible ? '' : q.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
+      {data?.expiry_days_left != null && <ExpiryBanner daysLeft={data.expiry_days_left} />}
+      <VehicleHeader
+        config={config}
+        state={state}
+        vehicle={data?.vehicle}
+        rto={data?.rto}
+        ncbPercent={data?.ncb_percent}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
+        <Tabs
+          label="Policy type"
+          active={policyType}
+          onChange={(id) => setPolicyType(id as MotorPolicyType)}
+          tabs={types.map((type) => ({ id: type, label: TAB_LABELS[type], panel: results }))}
+        />
+        <aside aria-label={`About buying ${config.noun} insurance`} className="space-y-4">
+          <InsurancePromise noun={config.noun} />
+          <HowToBuyOnline noun={config.noun} />
+        </aside>
+      </div>
+    </div>
+  );
+}

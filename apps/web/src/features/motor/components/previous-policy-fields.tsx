@@ -1,0 +1,59 @@
+import type { EntryForm } from '../lib/entry-form.ts';
+import { DateField } from './date-field.tsx';
+import { SelectField } from './select-field.tsx';
+
+type Props = {
+  form: EntryForm;
+  claimFreeYears: readonly { value: string; label: string }[];
+  onChange: (change: Partial<EntryForm>) => void;
+};
+
+/** The policy the vehicle has now: its end (for the renewal banner and the bonus) and its claim record. */
+export function PreviousPolicyFields({ form, claimFreeYears, onChange }: Props) {
+  const claimed = form.claimLastYear === 'YES';
+  return (
+    <fieldset className="mt-6 border-t border-slate-200 pt-5">
+      <legend className="text-base font-semibold text-slate-900">Your current policy</legend>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <DateField
+          id="motor-policy-expiry"
+          label="Policy expiry date"
+          value={form.policyExpiry}
+          hint="Leave it empty if the vehicle has no policy now"
+          onChange={(policyExpiry) => onChange({ policyExpiry })}
+        />
+        <fieldset>
+          <legend className="block text-sm font-semibold text-slate-900">Claim in the last year?</legend>
+          <div className="mt-1.5 grid grid-cols-2 gap-3">
+            {(['NO', 'YES'] as const).map((answer) => (
+              <label
+                key={answer}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="motor-claim-last-year"
+                  value={answer}
+                  checked={form.claimLastYear === answer}
+                  onChange={() => onChange({ claimLastYear: answer })}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {answer === 'YES' ? 'Yes' : 'No'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <SelectField
+          id="motor-claim-free-years"
+          label="Claim-free years"
+          value={claimed ? '0' : form.claimFreeYears}
+          options={claimFreeYears}
+          placeholder="Choose the years"
+          hint={claimed ? 'A claim last year ends the no-claim bonus' : 'Years in a row without a claim'}
+          disabled={claimed}
+          onChange={(claimFreeYears) => onChange({ claimFreeYears: claimFreeYears || '0' })}
+        />
+      </div>
+    </fieldset>
+  );
+}

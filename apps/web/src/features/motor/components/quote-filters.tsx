@@ -1,0 +1,82 @@
+import { formatInr, MOTOR_ADDON_LABELS, MOTOR_ADDON_TYPES, type MotorAddonType } from '@kavach/domain';
+import { LABEL_CLASS } from './field-styles.ts';
+import { SelectField } from './select-field.tsx';
+
+type Props = {
+  idv: number;
+  idvRange: { min: number; max: number } | null;
+  onIdvChange: (idv: number) => void;
+  deductibles: readonly number[];
+  deductible: number | null;
+  onDeductibleChange: (deductible: number | null) => void;
+  addons: readonly MotorAddonType[];
+  onAddonToggle: (addon: MotorAddonType) => void;
+};
+
+/** Issue 18: the own-damage choices that re-quote on the server — IDV, voluntary deductible and add-ons. */
+export function QuoteFilters(props: Props) {
+  const { idv, idvRange, onIdvChange, deductibles, deductible, onDeductibleChange, addons, onAddonToggle } = props;
+  const step = idvRange && idvRange.max - idvRange.min > 200_000 ? 1000 : 100;
+  // Bounds on the step, so the slider's ends are values it can take (the server keeps each insurer in its range).
+  const bounds = idvRange && {
+    min: Math.ceil(idvRange.min / step) * step,
+    max: Math.max(Math.ceil(idvRange.min / step) * step, Math.floor(idvRange.max / step) * step),
+  };
+  return (
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_240px] sm:items-start">
+        {bounds && (
+          <div>
+            <div className="flex items-baseline justify-between gap-3">
+              <label htmlFor="motor-idv" className={LABEL_CLASS}>
+                Insured declared value (IDV)
+              </label>
+              <output htmlFor="motor-idv" className="text-base font-bold text-slate-900">
+                {formatInr(idv)}
+              </output>
+            </div>
+            <input
+              id="motor-idv"
+              type="range"
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              value={idv}
+              onChange={(e) => onIdvChange(Number(e.target.value))}
+              aria-valuetext={formatInr(idv)}
+              aria-describedby="motor-idv-hint"
+              className="mt-3 block w-full accent-brand-700"
+            />
+            <p id="motor-idv-hint" className="mt-1 flex justify-between text-xs text-slate-600">
+              <span>{formatInr(bounds.min)}</span>
+              <span>Each insurer keeps the IDV within its own range</span>
+              <span>{formatInr(bounds.max)}</span>
+            </p>
+          </div>
+        )}
+        <SelectField
+          id="motor-deductible"
+          label="Voluntary deductible"
+          value={deductible === null ? '' : String(deductible)}
+          options={deductibles.map((d) => ({ value: String(d), label: formatInr(d) }))}
+          placeholder="None"
+          hint="What you pay yourself on each claim, for a discount"
+          onChange={(v) => onDeductibleChange(v ? Number(v) : null)}
+        />
+      </div>
+      <div role="group" aria-label="Add-ons" className="flex flex-wrap gap-2">
+        {MOTOR_ADDON_TYPES.map((addon) => (
+          <button
+            key={addon}
+            type="button"
+            aria-pressed={addons.includes(addon)}
+            onClick={() => onAddonToggle(addon)}
+            className="min-h-10 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 transition-colors hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+          >
+            {MOTOR_ADDON_LABELS[addon]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { MESSAGES } from '@kavach/domain';
+import { Button } from '../../../shared/ui/button.tsx';
+import { FieldError } from '../../../shared/ui/field-error.tsx';
+import type { LookupStatus } from '../hooks/use-registration-lookup.ts';
+import { describedBy, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+
+// With spaces a registration is at most 13 characters (MH 12 AB 1234 is 13).
+const REGISTRATION_MAX_LENGTH = 13;
+
+type Props = {
+  noun: string;
+  example: string;
+  value: string;
+  onChange: (value: string) => void;
+  onFetch: () => void;
+  status: LookupStatus;
+  error?: string | undefined;
+};
+
+/** spec 3 §2.12 / §5.6: the registration (forced to uppercase) and 'Fetch Details', off while empty or searching. */
+export function RegistrationSearch({ noun, example, value, onChange, onFetch, status, error }: Props) {
+  const searching = status === 'searching';
+  return (
+    <form
+      noValidate
+      aria-label={`Find your ${noun} by registration`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value.trim() && !searching) onFetch();
+      }}
+    >
+      <label htmlFor="motor-registration" className={LABEL_CLASS}>
+        Registration number
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <input
+          id="motor-registration"
+          value={value}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+          placeholder={`e.g. ${example}`}
+          maxLength={REGISTRATION_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy('motor-registration-hint', error && 'motor-registration-error')}
+          className={`${INPUT_CLASS} font-mono tracking-wide sm:flex-1`}
+        />
+        <Button type="submit" disabled={!value.trim() || searching} className="sm:mt-1.5 sm:w-40">
+          {searching && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+          )}
+          Fetch Details
+        </Button>
+      </div>
+      <p id="motor-registration-hint" className={HINT_CLASS}>
+        The sandbox registry knows a few registrations. Try {example}.
+      </p>
+      <FieldError id="motor-registration-error" message={error} />
+      <div aria-live="polite" className="empty:hidden">
+        {searching && (
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">Searching for your {noun}…</p>
+        )}
+        {status === 'found' && (
+          <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+            We found your {noun} and filled in its details below. Please check them.
+          </p>
+        )}
+      </div>
+      {(status === 'not-found' || status === 'failed') && (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        >
+          {status === 'failed'
+            ? 'We could not reach the vehicle registry. Please enter details manually.'
+            : MESSAGES.BIKE_NOT_FOUND}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { VehicleStatus } from '../lib/entry-form.ts';
+import type { MotorKindConfig } from '../lib/motor-kind.ts';
+
+/** spec 3 §2.12: the 'Existing Bike' / 'New Bike' toggle (car: Existing Car / New Car), as pressed-state buttons. */
+export function VehicleStatusToggle({
+  config,
+  value,
+  onChange,
+}: {
+  config: MotorKindConfig;
+  value: VehicleStatus;
+  onChange: (status: VehicleStatus) => void;
+}) {
+  const choices: readonly { status: VehicleStatus; label: string }[] = [
+    { status: 'existing', label: config.existingLabel },
+    { status: 'new', label: config.newLabel },
+  ];
+  return (
+    <div
+      role="group"
+      aria-label={`Is your ${config.noun} already registered?`}
+      className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+    >
+      {choices.map(({ status, label }) => (
+        <button
+          key={status}
+          type="button"
+          aria-pressed={value === status}
+          onClick={() => onChange(status)}
+          className={`min-h-11 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ${
+            value === status
+              ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
+              : 'text-slate-700 hover:bg-white/60'
+          }`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ENTRY_FORM, ENTRY_MESSAGES, firstInvalidField, formFromEntry, validateEntryForm } from './entry-form.ts';
+
+const today = '2026-11-23';
+const filled = {
+  ...EMPTY_ENTRY_FORM,
+  registrationNumber: 'mh 12 ab 1234',
+  make: 'Honda',
+  model: 'Activa 6G',
+  fuel: 'PETROL' as const,
+  vehicleId: 'honda-activa-6g-standard',
+  rtoCode: 'MH-12',
+  registrationDate: '2024-09-23',
+  policyExpiry: '2026-11-28',
+  claimFreeYears: '2',
+};
+
+describe('the entry form', () => {
+  it('gives the entry with the registration normalised and the current policy', () => {
+    expect(validateEntryForm(filled, today)).toEqual({
+      ok: true,
+      entry: {
+        registrationNumber: 'MH12AB1234',
+        vehicleId: 'honda-activa-6g-standard',
+        rtoCode: 'MH-12',
+        registrationDate: '2024-09-23',
+        previousPolicy: { expiryDate: '2026-11-28', claimLastYear: 'NO', claimFreeYears: 2 },
+      },
+    });
+  });
+
+  it('has no policy when its expiry is left empty, and no claim-free years after a claim', () => {
+    const none = validateEntryForm({ ...filled, policyExpiry: '' }, today);
+    expect(none.ok && none.entry.previousPolicy).toBeNull();
+    const claimed = validateEntryForm({ ...filled, claimLastYear: 'YES' }, today);
+    expect(claimed.ok && claimed.entry.previousPolicy?.claimFreeYears).toBe(0);
+  });
+
+  it('takes a new vehicle without registration, date or policy', () => {
+    const result = validateEntryForm(
+      { ...filled, status: 'new', registrationDate: '', policyExpiry: '2026-12-01' },
+      today,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      entry: { registrationNumber: null, registrationDate: null, previousPolicy: null },
+    });
+  });
+
+  it('names each missing or wrong field, the first in page order first', () => {
+    const result = validateEntryForm({ ...EMPTY_ENTRY_FORM, registrationDate: '2027-01-01' }, today);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        vehicleId: ENTRY_MESSAGES.VEHICLE_REQUIRED,
+        rtoCode: ENTRY_MESSAGES.RTO_REQUIRED,
+        registrationDate: ENTRY_MESSAGES.REGISTRATION_DATE_FUTURE,
+      },
+    });
+    if (!result.ok) expect(firstInvalidField(result.errors)).toBe('vehicleId');
+    const badNumber = validateEntryForm({ ...filled, registrationNumber: 'MH' }, today);
+    expect(badNumber.ok).toBe(false);
+  });
+
+  it('comes back from an entry as the form that made it', () => {
+    const result = validateEntryForm(filled, today);
+    if (!result.ok) throw new Error('expected a valid form');
+    expect(formFromEntry(result.entry, { make: 'Honda', model: 'Activa 6G', fuel: 'PETROL' })).toEqual({
+      ...filled,
+      registrationNumber: 'MH12AB1234',
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import type { VehicleKind } from '@kavach/domain';
+import { paths } from '../../../shared/config/paths.ts';
+
+/** What differs between the two-wheeler and car pages: their addresses and words (spec 3 §2.12 for the bike). */
+export type MotorKindConfig = {
+  kind: VehicleKind;
+  entryPath: string;
+  quoteListPath: string;
+  heading: string;
+  intro: string;
+  noun: string;
+  existingLabel: string;
+  newLabel: string;
+  /** Voluntary deductibles the tariff offers for the kind (packages/rating catalogue/motor/tariff.json). */
+  deductibles: readonly number[];
+};
+
+// The one page under each entry route (spec 3 §2.1's /bike-insurance/{Page}).
+export const QUOTE_LIST_PAGE = 'quote-list';
+
+export const MOTOR_KINDS: Readonly<Record<VehicleKind, MotorKindConfig>> = {
+  TWO_WHEELER: {
+    kind: 'TWO_WHEELER',
+    entryPath: paths.bike,
+    quoteListPath: `${paths.bike}/${QUOTE_LIST_PAGE}`,
+    heading: 'Find Your Two-Wheeler Insurance',
+    intro: 'Compare comprehensive and third-party cover for your bike or scooter.',
+    noun: 'bike',
+    existingLabel: 'Existing Bike',
+    newLabel: 'New Bike',
+    deductibles: [500, 750, 1000, 1500, 3000],
+  },
+  CAR: {
+    kind: 'CAR',
+    entryPath: paths.car,
+    quoteListPath: `${paths.car}/${QUOTE_LIST_PAGE}`,
+    heading: 'Find Your Car Insurance',
+    intro: 'Compare comprehensive and third-party cover for your car.',
+    noun: 'car',
+    existingLabel: 'Existing Car',
+    newLabel: 'New Car',
+    deductibles: [2500, 5000, 7500, 15000],
+  },
+};

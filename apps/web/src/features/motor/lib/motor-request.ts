@@ -1,0 +1,91 @@
+import type { MotorAddonType, MotorPolicyType, TMotorQuote, TMotorQuoteRequest } from '@kavach/domain';
+
+/** What the entry page found out about the vehicle and its policy; the quote list asks the server with it. */
+export type MotorEntry = {
+  /** Null for a new vehicle, or one entered by hand without its number. */
+  registrationNumber: string | null;
+  vehicleId: string;
+  rtoCode: string;
+  /** ISO date; null for a brand-new vehicle not yet registered. */
+  registrationDate: string | null;
+  previousPolicy: { expiryDate: string; claimLastYear: 'YES' | 'NO'; claimFreeYears: number } | null;
+};
+
+/** The quote list's own choices, each of which re-quotes on the server. */
+export type MotorQuoteChoices = {
+  policyType: MotorPolicyType;
+  idv: number | null;
+  voluntaryDeductible: number | null;
+  addons: readonly MotorAddonType[];
+};
+
+/** Issue 18: a new vehicle is sold bundled (1 yr own damage + long-term third party) or third party alone. */
+export function policyTypesFor(entry: Pick<MotorEntry, 'registrationDate'>): readonly MotorPolicyType[] {
+  return entry.registrationDate === null ? ['BUNDLED', 'THIRD_PARTY'] : ['COMPREHENSIVE', 'THIRD_PARTY'];
+}
+
+export const hasOwnDamage = (policyType: MotorPolicyType) => policyType !== 'THIRD_PARTY';
+
+/**
+ * The body of POST /v1/motor/quotes. Third party alone has no IDV, deductible or add-ons (they are own-damage
+ * terms), so they are not sent for it.
+ */
+export function motorQuoteRequest(entry: MotorEntry, choices: MotorQuoteChoices): TMotorQuoteRequest {
+  const ownDamage = hasOwnDamage(choices.policyType);
+  const previous = entry.registrationDate === null ? null : entry.previousPolicy;
+  return {
+    vehicle_id: entry.vehicleId,
+    rto_code: entry.rtoCode,
+    registration_date: entry.registrationDate,
+    policy_type: choices.policyType,
+    previous_policy: previous && {
+      expiry_date: previous.expiryDate,
+      claim_last_year: previous.claimLastYear,
+      claim_free_years: previous.claimLastYear === 'YES' ? 0 : previous.claimFreeYears,
+    },
+    idv: ownDamage ? choices.idv : null,
+    voluntary_deductible: ownDamage ? choices.voluntaryDeductible : null,
+    addons: ownDamage ? [...choices.addons] : [],
+  };
+}
+
+type Priced = Extract<TMotorQuote, { eligible: true }>;
+
+/** The IDV slider's range: from the lowest any insurer accepts to the highest, or null without own damage. */
+export function idvRange(quotes: readonly TMotorQuote[]): { min: number; max: number } | null {
+  const priced = quotes.filter((q): q is Priced => q.eligible && q.own_damage !== null);
+  if (priced.length === 0) return null;
+  return { min: Math.min(...priced.map((q) => q.idv_min)), max: Math.max(...priced.map((q) => q.idv_max)) };
+}
+
+export type BreakupLine = { label: string; amount: number; kind: 'charge' | 'discount' | 'subtotal' | 'total' };
+
+/** A card's premium breakup, in the order a policy schedule lists it: every figure is the server's. */
+export function premiumBreakup(quote: Priced, addonLabel: (type: MotorAddonType) => string): BreakupLine[] {
+  const lines: BreakupLine[] = [];
+  const od = quote.own_damage;
+  if (od) {
+    lines.push({ label: 'Own damage', amount: od.basic, kind: 'charge' });
+    if (od.deductible_discount > 0)
+      lines.push({ label: 'Voluntary deductible discount', amount: od.deductible_discount, kind: 'discount' });
+    if (od.ncb_discount > 0)
+      lines.push({ label: `No-claim bonus (${od.ncb_percent}%)`, amount: od.ncb_discount, kind: 'discount' });
+  }
+  if (quote.third_party) {
+    const years = quote.third_party.years;
+    lines.push({
+      label: years === 1 ? 'Third party (1 year)' : `Third party (${years} years)`,
+      amount: quote.third_party.premium,
+      kind: 'charge',
+    });
+  }
+  if (quote.pa_owner_driver > 0)
+    lines.push({ label: 'Personal accident cover (owner-driver)', amount: quote.pa_owner_driver, kind: 'charge' });
+  for (const addon of quote.addons)
+    if (addon.is_opted && addon.available)
+      lines.push({ label: addonLabel(addon.addon_type), amount: addon.premium, kind: 'charge' });
+  lines.push({ label: 'Net premium', amount: quote.net_premium, kind: 'subtotal' });
+  lines.push({ label: 'GST (18%)', amount: quote.gst, kind: 'charge' });
+  lines.push({ label: 'Total premium', amount: quote.total_premium, kind: 'total' });
+  return lines;
+}

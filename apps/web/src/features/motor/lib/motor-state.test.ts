@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readEntryState } from './motor-state.ts';
+
+const entry = {
+  registrationNumber: 'MH12AB1234',
+  vehicleId: 'honda-activa-6g-standard',
+  rtoCode: 'MH-12',
+  registrationDate: '2024-09-23',
+  previousPolicy: { expiryDate: '2026-11-28', claimLastYear: 'NO', claimFreeYears: 2 },
+};
+
+describe('the entry in history state', () => {
+  it('reads back what the entry page stored', () => {
+    expect(readEntryState({ entry })).toEqual({ entry });
+    expect(
+      readEntryState({ entry: { ...entry, registrationDate: null, previousPolicy: null } })?.entry.registrationDate,
+    ).toBeNull();
+  });
+
+  it('is null when missing or not in shape', () => {
+    for (const bad of [
+      null,
+      undefined,
+      {},
+      { entry: { ...entry, vehicleId: 4 } },
+      { entry: { ...entry, registrationDate: '23/09/2024' } },
+      { entry: { ...entry, previousPolicy: { expiryDate: 'x' } } },
+    ])
+      expect(readEntryState(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { MotorEntry } from './motor-request.ts';
+
+/**
+ * The entry travels in the page's history state, from the entry page to the quote list and back on Edit Details:
+ * it survives a reload of either page and needs no storage key beyond the spec's.
+ */
+export type MotorListState = { entry: MotorEntry };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The entry in a history state, or null when there is none or it is not in shape. */
+export function readEntryState(state: unknown): MotorListState | null {
+  if (!isRecord(state) || !isRecord(state.entry)) return null;
+  const e = state.entry;
+  if (typeof e.vehicleId !== 'string' || typeof e.rtoCode !== 'string') return null;
+  if (e.registrationDate !== null && !isDate(e.registrationDate)) return null;
+  if (e.registrationNumber !== null && typeof e.registrationNumber !== 'string') return null;
+  let previousPolicy: MotorEntry['previousPolicy'] = null;
+  if (e.previousPolicy !== null) {
+    const p = e.previousPolicy;
+    if (!isRecord(p) || !isDate(p.expiryDate) || (p.claimLastYear !== 'YES' && p.claimLastYear !== 'NO')) return null;
+    if (typeof p.claimFreeYears !== 'number' || !Number.isInteger(p.claimFreeYears) || p.claimFreeYears < 0)
+      return null;
+    previousPolicy = { expiryDate: p.expiryDate, claimLastYear: p.claimLastYear, claimFreeYears: p.claimFreeYears };
+  }
+  return {
+    entry: {
+      registrationNumber: e.registrationNumber,
+      vehicleId: e.vehicleId,
+      rtoCode: e.rtoCode,
+      registrationDate: e.registrationDate,
+      previousPolicy,
+    },
+  };
+}

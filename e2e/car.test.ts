@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { everyTextContains, seriousViolations } from './support/assert.ts';
+import { useBrowser, type ViewportName } from './support/browser.ts';
+import { firstInsurer, quoteCards, recordMotorQuoteRequests } from './support/motor.ts';
+
+// Issue 18: /car-insurance is the car journey. A new Maruti Swift VXi (1,197 cc) is sold bundled: a year of own
+// damage with the 3-year third-party cover the law requires, ₹10,640 for 1,000–1,500 cc.
+const browser = useBrowser();
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const plansHeading = (page: Page) => page.locator('#motor-plans-heading').textContent();
+
+describe.each<ViewportName>(['mobile', 'desktop'])('car insurance at %s width', (viewport) => {
+  it('a new Maruti Swift chosen in the pickers gets bundled quotes with 3-year third party at ₹10,640 and no banner', async () => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/car-insurance');
+    await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Find Your Car Insurance');
+    const requests = recordMotorQuoteRequests(page);
+    await page.getByRole('button', { name: 'New Car' }).click();
+    await field(page, 'Make').selectOption('Maruti Suzuki');
+    await field(page, 'Model').selectOption('Swift');
+    await field(page, 'Fuel type').selectOption('PETROL');
+    await field(page, 'Variant').selectOption('maruti-suzuki-swift-vxi');
+    await field(page, 'RTO').selectOption('MH-12');
+    await expect.poll(() => page.getByLabel('Registration date').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/car-insurance/quote-list');
+    await firstInsurer(page);
+    await expect.poll(() => plansHeading(page)).toMatch(/^\d+ Bundled \(new vehicle\) plans? found$/);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Bundled (new vehicle)' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Comprehensive' }).count()).toBe(0);
+    await everyTextContains(quoteCards(page), 'Third party (3 years)₹10,640');
+    await everyTextContains(quoteCards(page), 'GST (18%)');
+    await expect.poll(() => page.getByText('Hurry up!').count()).toBe(0);
+    expect(requests[0]).toMatchObject({
+      vehicle_id: 'maruti-suzuki-swift-vxi',
+      registration_date: null,
+      policy_type: 'BUNDLED',
+      previous_policy: null,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Buying is not built yet: the page says so rather than pretend.
+    await quoteCards(page).first().getByRole('button', { name: 'Buy Now' }).click();
+    await expect
+      .poll(() => page.getByText('Buying motor cover online on Kavach is coming next').count())
+      .toBeGreaterThan(0);
+  });
+
+  it('the registry’s 3-year-old Swift MH12CD5678 is quoted comprehensive, with its policy 40 days off and no banner', async () => {
+    const page = await browser.newPage(viewport);
+    await page.goto('/car-insurance');
+    await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+    await field(page, 'Registration number').fill('MH12CD5678');
+    await page.getByRole('button', { name: 'Fetch Details' }).click();
+    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('maruti-suzuki-swift-vxi');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/car-insurance/quote-list');
+    await firstInsurer(page);
+    await expect.poll(() => plansHeading(page)).toMatch(/^\d+ Comprehensive plans? found$/);
+    await everyTextContains(quoteCards(page), 'Third party (1 year)₹3,416');
+    await expect.poll(() => page.getByText('Hurry up!').count()).toBe(0);
+  });
+});

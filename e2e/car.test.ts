@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { everyTextContains, seriousViolations } from './support/assert.ts';
+import { everyTextContains, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser, type ViewportName } from './support/browser.ts';
-import { firstInsurer, quoteCards, recordMotorQuoteRequests } from './support/motor.ts';
+import { firstInsurer, quoteCard, quoteCards, recordMotorQuoteRequests, totalPremium } from './support/motor.ts';
+import { freshMobile, signInWithOtp } from './support/proposal.ts';
 
 // Issue 18: /car-insurance is the car journey. A new Maruti Swift VXi (1,197 cc) is sold bundled: a year of own
 // damage with the 3-year third-party cover the law requires, ₹10,640 for 1,000–1,500 cc.
@@ -46,11 +47,20 @@ describe.each<ViewportName>(['mobile', 'desktop'])('car insurance at %s width', 
     });
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Buying is not built yet: the page says so rather than pretend.
-    await quoteCards(page).first().getByRole('button', { name: 'Buy Now' }).click();
-    await expect
-      .poll(() => page.getByText('Buying motor cover online on Kavach is coming next').count())
-      .toBeGreaterThan(0);
+    // Buy Now starts a motor journey on the quote's token; after sign-in the server's price of it is shown.
+    const insurer = await firstInsurer(page);
+    const premium = await totalPremium(page, insurer);
+    await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL(/\/bike-insurance\/proposal\?journey_id=[0-9a-f-]{36}$/);
+    await signInWithOtp(page, 'Asha Rao', freshMobile());
+    const heading = page.getByRole('heading', { level: 1 });
+    await textWith(heading, [/^Your .+ cover$/]);
+    await textWith(page.locator('main'), [
+      'Maruti Suzuki Swift VXi',
+      `₹${premium.toLocaleString('en-IN')}`,
+      'coming next',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the registry’s 3-year-old Swift MH12CD5678 is quoted comprehensive, with its policy 40 days off and no banner', async () => {

@@ -14,7 +14,9 @@ function initials(name: string): string {
 }
 
 /** One insurer's quote: IDV, premium with GST, its breakup as the server priced it, and Buy Now. */
-export function MotorQuoteCard({ quote, planLabel, onBuy }: { quote: Priced; planLabel: string; onBuy: () => void }) {
+type Props = { quote: Priced; planLabel: string; onBuy: () => void; buying: boolean; disabled: boolean };
+
+export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled }: Props) {
   const titleId = `motor-quote-${quote.insurer_id}`;
   const facts: [term: string, detail: string][] = [];
   if (quote.own_damage) facts.push(['IDV', formatInr(quote.idv)]);
@@ -77,8 +79,8 @@ export function MotorQuoteCard({ quote, planLabel, onBuy }: { quote: Priced; pla
           </span>
           <span className="ml-1 text-sm text-slate-600">incl. GST</span>
         </p>
-        <Button onClick={onBuy} aria-describedby={titleId} className="shrink-0">
-          Buy Now
+        <Button onClick={onBuy} disabled={disabled} aria-describedby={titleId} className="shrink-0">
+          {buying ? 'Loading...' : 'Buy Now'}
         </Button>
       </div>
     </article>

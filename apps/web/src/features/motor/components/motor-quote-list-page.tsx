@@ -2,10 +2,10 @@ import { countOf, type MotorAddonType, type MotorPolicyType, type TMotorQuote } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { motorQuotesQuery } from '../api/motor-quotes.ts';
+import { useBuyMotorQuote } from '../hooks/use-buy-motor-quote.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
@@ -60,10 +60,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
 
   const toggleAddon = (addon: MotorAddonType) =>
     setAddons((current) => (current.includes(addon) ? current.filter((a) => a !== addon) : [...current, addon]));
-  const buy = (insurer: string) =>
-    showAlert(
-      `Buying motor cover online on Kavach is coming next. These premiums are our server's quotes from a sample catalogue; to buy ${insurer} cover today, please contact the insurer directly.`,
-    );
+  const purchase = useBuyMotorQuote();
 
   const results = (
     <section aria-labelledby="motor-plans-heading" aria-busy={updating} className="min-w-0 space-y-4">
@@ -109,7 +106,9 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
                 <MotorQuoteCard
                   quote={quote}
                   planLabel={PLAN_LABELS[policyType]}
-                  onBuy={() => buy(quote.insurer_name)}
+                  buying={purchase.buying === quote.insurer_id}
+                  disabled={purchase.buying !== null}
+                  onBuy={() => void purchase.buy(quote)}
                 />
               </li>
             ))}

@@ -54,9 +54,6 @@ export function HowToBuyOnline({ noun }: { noun: string }) {
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm text-slate-600">
-        Buying motor cover online on Kavach is coming next; today you can compare.
-      </p>
     </section>
   );
 }

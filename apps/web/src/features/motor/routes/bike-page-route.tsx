@@ -1,10 +1,19 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageNotFound } from '../../../shared/ui/page-not-found.tsx';
+import { MotorProposalPage } from '../components/motor-proposal-page.tsx';
 import { MotorQuoteListPage } from '../components/motor-quote-list-page.tsx';
 import { MOTOR_KINDS, QUOTE_LIST_PAGE } from '../lib/motor-kind.ts';
+import { MOTOR_PROPOSAL_PAGE } from '../lib/motor-proposal-path.ts';
 
-/** /bike-insurance/{Page}: quote-list is the one page; any other is not a page of ours. */
+/**
+ * /bike-insurance/{Page}: the two-wheeler quote list, and the motor proposal (the domain's MOTOR journey page, for
+ * cars too); any other is not a page of ours.
+ */
 export default function BikePageRoute() {
   const { page } = useParams();
-  return page === QUOTE_LIST_PAGE ? <MotorQuoteListPage config={MOTOR_KINDS.TWO_WHEELER} /> : <PageNotFound />;
+  const [params] = useSearchParams();
+  const journeyId = params.get('journey_id');
+  if (page === QUOTE_LIST_PAGE) return <MotorQuoteListPage config={MOTOR_KINDS.TWO_WHEELER} />;
+  if (page === MOTOR_PROPOSAL_PAGE && journeyId) return <MotorProposalPage key={journeyId} journeyId={journeyId} />;
+  return <PageNotFound />;
 }

@@ -1,0 +1,42 @@
+import type { TMotorQuote } from '@kavach/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { initiateMotorJourney } from '../api/motor-journey.ts';
+import { motorProposalUrl } from '../lib/motor-proposal-path.ts';
+
+type Priced = Extract<TMotorQuote, { eligible: true }>;
+
+/** Buy Now: a journey on the quote's signed token, then its proposal page. One purchase start at a time. */
+export function useBuyMotorQuote() {
+  const navigate = useNavigate();
+  const [buying, setBuying] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const buy = async (quote: Priced) => {
+    if (buying) return;
+    setBuying(quote.insurer_id);
+    setError(null);
+    try {
+      const journeyId = await initiateMotorJourney({
+        quote_id: quote.quote_id,
+        plan_id: quote.plan_id,
+        insurer_id: quote.insurer_id,
+        quote_token: quote.quote_token,
+      });
+      sessionStore.set('journey_id', journeyId);
+      sessionStore.set('plan_id', quote.plan_id);
+      void navigate(motorProposalUrl(journeyId));
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.message
+          ? err.message
+          : 'We could not start your purchase. Please try again in a moment.',
+      );
+      setBuying(null);
+    }
+  };
+
+  return { buy, buying, error };
+}

@@ -31,6 +31,7 @@ import paymentRoutes from './modules/payments/routes.ts';
 import webhookRoutes from './modules/payments/webhook-routes.ts';
 import callbackRoutes from './modules/payments/callback-routes.ts';
 import dashboardRoutes from './modules/payments/dashboard-routes.ts';
+import opsRoutes from './modules/ops/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import retentionJob from './modules/retention/retention-job.ts';
 import termRoutes from './modules/term/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
   // The sandbox card page takes test cards: it exists only in a demo (DESIGN.md §7).
   if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
+  await app.register(opsRoutes, { appSecret: secret });
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
 

@@ -93,6 +93,19 @@ const OWN_ACCOUNT = new Set([
   'POST /v1/account/sessions/sign-out-others',
 ]);
 
+// The operations console (issue 19): staff only, through X-Staff-Session; no customer session reaches them
+// (the last test here), and ops.test.ts proves roles, the idle limit and that a staff token is no customer session.
+const STAFF = new Set([
+  'POST /v1/ops/auth/logout',
+  'GET /v1/ops/me',
+  'POST /v1/ops/staff',
+  'GET /v1/ops/audit-log',
+  'GET /v1/ops/summary',
+  'GET /v1/ops/policies',
+  'GET /v1/ops/payments',
+]);
+const STAFF_SIGN_IN = 'POST /v1/ops/auth/login';
+
 const nominee = {
   nominee_relation: 'SPOUSE',
   full_name: 'Intruder Name',
@@ -356,6 +369,8 @@ describeWithApp('access-control matrix', (ctx) => {
           !CAPABILITY.has(r) &&
           !OWN_SESSION.has(r) &&
           !OWN_ACCOUNT.has(r) &&
+          !STAFF.has(r) &&
+          r !== STAFF_SIGN_IN &&
           !(r in SCOPED),
       );
     expect(unclassified).toEqual([]);
@@ -416,5 +431,22 @@ describeWithApp('access-control matrix', (ctx) => {
       }
     }
     expect(await snapshot(ctx())).toBe(before);
+  });
+
+  it('answers every staff route 401 for a customer session, a made-up staff token and no session at all', async () => {
+    const customer = owner;
+    for (const route of STAFF) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      for (const headers of [customer, { 'x-staff-session': 'made-up-token' }, {}]) {
+        const res = await ctx().app.inject({
+          method,
+          url: url.includes('policies') ? `${url}?q=KV-H-2026` : url,
+          headers,
+          ...(method === 'POST' ? { payload: {} } : {}),
+        });
+        // POST bodies are checked first (400) where a body is required; nothing ever answers 200 or reaches data.
+        expect([route, [400, 401].includes(res.statusCode)]).toEqual([route, true]);
+      }
+    }
   });
 });

@@ -32,6 +32,7 @@ export * from './api/health/proposal';
 export * from './api/kyc';
 export * from './api/payments';
 export * from './api/account';
+export * from './api/ops';
 export * from './api/term/term-quote';
 export * from './api/term/term-proposal';
 export * from './api/motor/motor-quote';

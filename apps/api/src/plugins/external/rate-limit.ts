@@ -67,6 +67,11 @@ export default fp(async function limits(app: FastifyInstance, opts: LimitOptions
     ]),
   );
 
+  // Staff sign-in (issue 19): beside each account's own lock, 20 tries per address in 15 minutes.
+  app.decorate('staffLoginLimit', [
+    { max: 20, timeWindow: 15 * 60_000, keyGenerator: (req: FastifyRequest) => `staff-login:ip:${address(req)}` },
+  ]);
+
   const enforce = async (req: FastifyRequest, rules: RateLimitRule[]) => {
     // Every key first: a refused session (401) counts against nothing.
     const keys = await Promise.all(rules.map((rule) => rule.keyGenerator(req)));
@@ -104,5 +109,6 @@ declare module 'fastify' {
     quoteLimit: RateLimitRule[];
     sessionLimit: RateLimitRule[];
     journeyLimit: RateLimitRule[];
+    staffLoginLimit: RateLimitRule[];
   }
 }

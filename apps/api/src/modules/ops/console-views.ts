@@ -1,0 +1,101 @@
+import { indiaDate, type TPremiumBreakup } from '@kavach/domain';
+import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
+
+/** The start of today by India's calendar, as an instant. */
+const todayStart = () => new Date(`${indiaDate(new Date())}T00:00:00+05:30`);
+
+/** GET /v1/ops/summary: today's figures. */
+export async function opsSummary(db: Database) {
+  const since = todayStart();
+  const count = async (
+    table: typeof quotationLists | typeof journeys,
+    column: typeof quotationLists.createdAt | typeof journeys.createdAt,
+  ) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(gte(column, since))
+    )[0]?.n ?? 0;
+  const [issued] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      premium: sql<number>`coalesce(sum(${paymentAttempts.amountPaise}), 0)::bigint`,
+    })
+    .from(policies)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, policies.paymentAttemptId))
+    .where(gte(policies.issuedAt, since));
+  const [due] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.status, 'REFUND_DUE'));
+  return {
+    date: indiaDate(new Date()),
+    quote_lists: await count(quotationLists, quotationLists.createdAt),
+    journeys_started: await count(journeys, journeys.createdAt),
+    policies_issued: issued?.n ?? 0,
+    premium_collected: Number(issued?.premium ?? 0) / 100,
+    refunds_due: due?.n ?? 0,
+  };
+}
+
+/** GET /v1/ops/policies?q=: by policy number, the holder's mobile, PAN or name (the paid snapshot's proposer). */
+export async function searchPolicies(db: Database, q: string) {
+  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ policy: policies, journey: journeys, mobile: users.mobile })
+    .from(policies)
+    .innerJoin(journeys, eq(journeys.id, policies.journeyId))
+    .leftJoin(users, eq(users.id, journeys.userId))
+    .where(
+      or(
+        ilike(policies.policyNumber, like),
+        ilike(users.mobile, like),
+        sql`${policies.snapshot}->'proposer'->>'pan_number' ilike ${like}`,
+        sql`${policies.snapshot}->'proposer'->>'full_name' ilike ${like}`,
+      ),
+    )
+    .orderBy(desc(policies.issuedAt))
+    .limit(50);
+  return rows.map(({ policy, journey, mobile }) => {
+    const snapshot = (policy.snapshot ?? {}) as { proposer?: { full_name?: string }; premium?: TPremiumBreakup };
+    return {
+      policy_number: policy.policyNumber,
+      journey_id: journey.id,
+      vertical: journey.vertical,
+      insurer_id: journey.insurerId,
+      plan_id: journey.planId,
+      holder: snapshot.proposer?.full_name ?? null,
+      mobile,
+      premium: snapshot.premium?.total_premium ?? (journey.premium as TPremiumBreakup).total_premium,
+      start_date: policy.startDate,
+      end_date: policy.endDate,
+      issued_at: policy.issuedAt.toISOString(),
+    };
+  });
+}
+
+/** GET /v1/ops/payments?status=: the latest 100 attempts, with their provider ids and refunds. */
+export async function listPayments(db: Database, status: string | undefined) {
+  const rows = await db
+    .select()
+    .from(paymentAttempts)
+    .where(status ? and(eq(paymentAttempts.status, status)) : undefined)
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(100);
+  return rows.map((a) => ({
+    payment_attempt_id: a.id,
+    journey_id: a.journeyId,
+    provider: a.provider,
+    provider_order_id: a.providerOrderId,
+    provider_payment_id: a.providerPaymentId,
+    amount: a.amountPaise / 100,
+    status: a.status,
+    failure_reason: a.failureReason,
+    refund_id: a.refundId,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  }));
+}

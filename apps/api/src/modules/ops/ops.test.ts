@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { staffSessions } from '../../db/schema.ts';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+import { totpCode } from './staff-credentials.ts';
+
+describeWithApp('operations console: staff sign-in, roles, audit', (ctx) => {
+  const get = (url: string, headers: Record<string, string>) => ctx().app.inject({ method: 'GET', url, headers });
+  const signIn = (payload: Record<string, string>) =>
+    ctx().app.inject({ method: 'POST', url: '/v1/ops/auth/login', payload });
+
+  it('signs staff in only with e-mail, password and a fresh TOTP code, each code once', async () => {
+    const admin = await staffAccount(ctx().app);
+    const code = await totpCode(admin.secret);
+    expect((await signIn({ email: admin.email, password: 'wrong password here', totp: code })).statusCode).toBe(401);
+    expect(
+      (
+        await signIn({ email: admin.email, password: admin.password, totp: code === '000000' ? '111111' : '000000' })
+      ).json().error.message,
+    ).toBe('E-mail, password or code is not right');
+    const ok = await signIn({ email: admin.email.toUpperCase(), password: admin.password, totp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ email: admin.email, role: 'admin' });
+    const headers = { 'x-staff-session': ok.json().staff_session };
+    expect((await get('/v1/ops/me', headers)).json()).toMatchObject({ email: admin.email, role: 'admin' });
+    // The same code again is a replay.
+    expect((await signIn({ email: admin.email, password: admin.password, totp: code })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ method: 'POST', url: '/v1/ops/auth/logout', headers })).statusCode).toBe(200);
+    expect((await get('/v1/ops/me', headers)).statusCode).toBe(401);
+  });
+
+  it('locks an account for 15 minutes after five wrong sign-ins', async () => {
+    const admin = await staffAccount(ctx().app);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn({ email: admin.email, password: `wrong-${i}-password`, totp: '123456' })).statusCode).toBe(
+        401,
+      );
+    const locked = await signIn({ email: admin.email, password: admin.password, totp: await totpCode(admin.secret) });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('keeps customers and staff apart in both directions, and ends a staff session after 8 idle hours', async () => {
+    const customer = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
+    for (const url of ['/v1/ops/me', '/v1/ops/summary', '/v1/ops/payments', '/v1/ops/audit-log'])
+      expect((await get(url, customer)).statusCode).toBe(401);
+    const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+    // A staff token is not a customer session: it cannot quote, so it cannot buy.
+    const asCustomer = await ctx().app.inject({
+      method: 'GET',
+      url: '/v1/users/me/dashboard',
+      headers: { 'x-session-id': staff['x-staff-session'] },
+    });
+    expect(asCustomer.statusCode).toBe(401);
+    await ctx()
+      .handle.db.update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '9 hours'` });
+    expect((await get('/v1/ops/me', staff)).statusCode).toBe(401);
+  });
+
+  it('lets only admins add staff and read the audit log, which records every action and cannot be edited', async () => {
+    const admin = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'admin'));
+    const added = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/ops/staff',
+      headers: admin,
+      payload: {
+        email: 'new.ops@broker.example.in',
+        full_name: 'New Ops',
+        role: 'ops',
+        password: 'a long enough password',
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().totp_uri).toMatch(/^otpauth:\/\/totp\//);
+    const ops = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+    expect((await get('/v1/ops/audit-log', ops)).statusCode).toBe(403);
+    expect(
+      (
+        await ctx().app.inject({
+          method: 'POST',
+          url: '/v1/ops/staff',
+          headers: ops,
+          payload: {
+            email: 'x@broker.example.in',
+            full_name: 'X Y',
+            role: 'admin',
+            password: 'a long enough password',
+          },
+        })
+      ).statusCode,
+    ).toBe(403);
+    await get('/v1/ops/policies?q=KV-H', ops);
+    const log = (await get('/v1/ops/audit-log', admin)).json() as { action: string; target: string | null }[];
+    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['SIGN_IN', 'CREATE_STAFF', 'SEARCH_POLICIES']));
+    expect(log.find((e) => e.action === 'CREATE_STAFF')?.target).toBe('new.ops@broker.example.in');
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => 'accepted',
+        (err: Error & { cause?: Error }) => err.cause?.message ?? err.message,
+      );
+    expect(await refusal(ctx().handle.db.execute(sql`update audit_log set action = 'NOTHING'`))).toContain(
+      'audit_log is append-only',
+    );
+    expect(await refusal(ctx().handle.db.execute(sql`delete from audit_log`))).toContain('audit_log is append-only');
+  });
+
+  it('finds a paid policy by number or PAN, lists its payment and counts it in today’s figures', async () => {
+    const j = await readyToPayJourney(ctx().app);
+    await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/confirmation',
+      headers: j.headers,
+      payload: { journey_id: j.journeyId },
+    });
+    const pay = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/v1/health/payments/initiate',
+        headers: j.headers,
+        payload: { journey_id: j.journeyId },
+      })
+    ).json();
+    const paid = await payOnSandbox(ctx().app, pay.payment_url, '4111 1111 1111 1111');
+    await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/return',
+      payload: returnParams(paid.headers.location as string),
+    });
+    const status = (await get(`/v1/health/payments/status/${j.journeyId}/${pay.payment_attempt_id}`, j.headers)).json();
+    const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+    const byNumber = (await get(`/v1/ops/policies?q=${status.policy_number}`, staff)).json();
+    expect(byNumber).toEqual([
+      expect.objectContaining({
+        policy_number: status.policy_number,
+        holder: 'Rahul Kulkarni',
+        vertical: 'HEALTH',
+        premium: status.total_number,
+      }),
+    ]);
+    expect(
+      (await get('/v1/ops/policies?q=abcdk1234', staff)).json().map((p: { policy_number: string }) => p.policy_number),
+    ).toContain(status.policy_number);
+    expect((await get('/v1/ops/policies?q=KV', staff)).statusCode).toBe(400);
+    const payments = (await get('/v1/ops/payments?status=SUCCESS', staff)).json();
+    expect(payments).toContainEqual(
+      expect.objectContaining({
+        payment_attempt_id: pay.payment_attempt_id,
+        status: 'SUCCESS',
+        amount: status.total_number,
+      }),
+    );
+    const summary = (await get('/v1/ops/summary', staff)).json();
+    expect(summary.policies_issued).toBeGreaterThanOrEqual(1);
+    expect(summary.premium_collected).toBeGreaterThanOrEqual(status.total_number);
+  });
+});

@@ -1,0 +1,94 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditLog, staffSessions, staffUsers } from '../../db/schema.ts';
+
+export type StaffRow = typeof staffUsers.$inferSelect;
+export const STAFF_ROLES = ['admin', 'ops'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A staff session ends after this long without use. */
+export const STAFF_IDLE_HOURS = 8;
+/** Five wrong sign-ins lock the account for 15 minutes. */
+export const STAFF_MAX_FAILED_LOGINS = 5;
+export const STAFF_LOCK_MINUTES = 15;
+
+export function createStaffRepository(db: Database) {
+  return {
+    async insertStaff(values: {
+      email: string;
+      fullName: string;
+      role: StaffRole;
+      passwordHash: string;
+      totpSecret: string;
+    }) {
+      const [row] = await db.insert(staffUsers).values(values).returning();
+      if (!row) throw new Error('staff insert returned nothing');
+      return row;
+    },
+    async findByEmail(email: string): Promise<StaffRow | undefined> {
+      const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
+      return row;
+    },
+    async countStaff(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staffUsers);
+      return row?.n ?? 0;
+    },
+    /** A wrong password or code: counted, and the account locked at the limit. */
+    async recordFailure(id: string): Promise<void> {
+      await db
+        .update(staffUsers)
+        .set({
+          failedLogins: sql`${staffUsers.failedLogins} + 1`,
+          lockedUntil: sql`case when ${staffUsers.failedLogins} + 1 >= ${STAFF_MAX_FAILED_LOGINS} then now() + make_interval(mins => ${STAFF_LOCK_MINUTES}) else ${staffUsers.lockedUntil} end`,
+        })
+        .where(eq(staffUsers.id, id));
+    },
+    /** A good sign-in, once per TOTP step: false when this step (or a later one) was already used (a replay). */
+    async recordSuccess(id: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(staffUsers)
+        .set({ failedLogins: 0, lockedUntil: null, totpLastStep: step })
+        .where(and(eq(staffUsers.id, id), sql`${staffUsers.totpLastStep} < ${step}`))
+        .returning({ id: staffUsers.id });
+      return rows.length === 1;
+    },
+    async insertSession(staffId: string, tokenHash: string): Promise<void> {
+      await db.insert(staffSessions).values({ staffId, tokenHash });
+    },
+    /** The live session's staff member (idle under 8 hours, account enabled), its last use moved on. */
+    async touchSession(tokenHash: string): Promise<StaffRow | undefined> {
+      const [session] = await db
+        .update(staffSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(
+            eq(staffSessions.tokenHash, tokenHash),
+            gt(staffSessions.lastSeenAt, sql`now() - make_interval(hours => ${STAFF_IDLE_HOURS})`),
+          ),
+        )
+        .returning({ staffId: staffSessions.staffId });
+      if (!session) return undefined;
+      const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.id, session.staffId)).limit(1);
+      return staff && !staff.disabledAt ? staff : undefined;
+    },
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+    },
+    async audit(entry: {
+      staffId: string | null;
+      staffEmail: string;
+      action: string;
+      target?: string | null;
+      before?: unknown;
+      after?: unknown;
+    }): Promise<void> {
+      await db
+        .insert(auditLog)
+        .values({ ...entry, target: entry.target ?? null, before: entry.before ?? null, after: entry.after ?? null });
+    },
+    async auditEntries(limit: number) {
+      return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(limit);
+    },
+  };
+}
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

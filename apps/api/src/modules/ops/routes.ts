@@ -1,0 +1,174 @@
+import {
+  ZApiError,
+  ZAuditLogResponse,
+  ZCreateStaffRequest,
+  ZCreateStaffResponse,
+  ZOpsPaymentsQuery,
+  ZOpsPaymentsResponse,
+  ZOpsPolicySearchQuery,
+  ZOpsPolicySearchResponse,
+  ZOpsSummaryResponse,
+  ZStaffLoginRequest,
+  ZStaffLoginResponse,
+  ZStaffMe,
+} from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hashSessionToken } from '../sessions/session-token.ts';
+import { listPayments, opsSummary, searchPolicies } from './console-views.ts';
+import { createStaff } from './create-staff.ts';
+import { createStaffRepository } from './repository.ts';
+import { requireStaff, signInStaff, staffTokenFrom } from './staff-auth.ts';
+import { totpKey } from './staff-credentials.ts';
+
+const tags = ['operations'];
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
+
+/**
+ * Issue 19: the broker's operations console. Staff sign in apart from customers (X-Staff-Session): no customer
+ * session reaches these routes, and a staff token is no customer session. Every staff action is audited.
+ */
+const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSecret }) => {
+  const staff = createStaffRepository(app.db);
+  const key = totpKey(appSecret);
+
+  app.post(
+    '/v1/ops/auth/login',
+    {
+      config: { rateLimit: app.staffLoginLimit },
+      schema: {
+        tags,
+        summary: 'Staff sign-in: e-mail, password and TOTP code',
+        body: ZStaffLoginRequest,
+        response: { 200: ZStaffLoginResponse, ...errors },
+      },
+    },
+    async (req) => signInStaff({ staff, totpKey: key }, req.body),
+  );
+
+  app.post(
+    '/v1/ops/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this staff session',
+        response: { 200: z.object({ signed_out: z.literal(true) }), ...errors },
+      },
+    },
+    async (req) => {
+      const member = await requireStaff(req, staff);
+      await staff.deleteSession(hashSessionToken(staffTokenFrom(req) ?? ''));
+      await staff.audit({ staffId: member.id, staffEmail: member.email, action: 'SIGN_OUT' });
+      return { signed_out: true as const };
+    },
+  );
+
+  app.get(
+    '/v1/ops/me',
+    { schema: { tags, summary: 'The signed-in staff member', response: { 200: ZStaffMe, ...errors } } },
+    async (req) => {
+      const member = await requireStaff(req, staff);
+      return { email: member.email, full_name: member.fullName, role: member.role as 'admin' | 'ops' };
+    },
+  );
+
+  app.post(
+    '/v1/ops/staff',
+    {
+      schema: {
+        tags,
+        summary: 'An admin adds a staff account (its TOTP URI shown once)',
+        body: ZCreateStaffRequest,
+        response: { 200: ZCreateStaffResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const admin = await requireStaff(req, staff, ['admin']);
+      const created = await createStaff(
+        { staff, totpKey: key },
+        { email: req.body.email, fullName: req.body.full_name, role: req.body.role, password: req.body.password },
+      );
+      await staff.audit({
+        staffId: admin.id,
+        staffEmail: admin.email,
+        action: 'CREATE_STAFF',
+        target: created.email,
+        after: { email: created.email, role: created.role },
+      });
+      const { totp_secret: _secret, ...answer } = created;
+      return answer;
+    },
+  );
+
+  app.get(
+    '/v1/ops/audit-log',
+    {
+      schema: {
+        tags,
+        summary: 'The latest 200 staff actions (admins only)',
+        response: { 200: ZAuditLogResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await requireStaff(req, staff, ['admin']);
+      return (await staff.auditEntries(200)).map((e) => ({
+        at: e.at.toISOString(),
+        staff_email: e.staffEmail,
+        action: e.action,
+        target: e.target,
+        before: e.before,
+        after: e.after,
+      }));
+    },
+  );
+
+  app.get(
+    '/v1/ops/summary',
+    { schema: { tags, summary: 'Today’s figures', response: { 200: ZOpsSummaryResponse, ...errors } } },
+    async (req) => {
+      await requireStaff(req, staff);
+      return opsSummary(app.db);
+    },
+  );
+
+  app.get(
+    '/v1/ops/policies',
+    {
+      schema: {
+        tags,
+        summary: 'Find policies by number, mobile, PAN or name',
+        querystring: ZOpsPolicySearchQuery,
+        response: { 200: ZOpsPolicySearchResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const member = await requireStaff(req, staff);
+      // Looking a customer up is itself recorded: personal data is read only with a trace.
+      await staff.audit({
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'SEARCH_POLICIES',
+        target: req.query.q,
+      });
+      return searchPolicies(app.db, req.query.q);
+    },
+  );
+
+  app.get(
+    '/v1/ops/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Payment attempts, newest first',
+        querystring: ZOpsPaymentsQuery,
+        response: { 200: ZOpsPaymentsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await requireStaff(req, staff);
+      return listPayments(app.db, req.query.status);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts';
+import type { StaffRepository, StaffRole, StaffRow } from './repository.ts';
+import { openTotpSecret, passwordMatches, totpStep } from './staff-credentials.ts';
+
+const REFUSED = 'E-mail, password or code is not right';
+
+/**
+ * POST /v1/ops/auth/login: e-mail, password and a TOTP code, all three or nothing (one answer for every wrong
+ * part, so the form tells an attacker nothing). Five failures lock the account for 15 minutes; a code is good once.
+ */
+export async function signInStaff(
+  deps: { staff: StaffRepository; totpKey: Buffer },
+  input: { email: string; password: string; totp: string },
+) {
+  const staff = await deps.staff.findByEmail(input.email.trim().toLowerCase());
+  if (!staff || staff.disabledAt) throw new AppError('UNAUTHORIZED', REFUSED);
+  if (staff.lockedUntil && staff.lockedUntil > new Date())
+    throw new AppError('RATE_LIMITED', 'Too many wrong sign-ins. Try again in 15 minutes.', {
+      headers: { 'retry-after': String(Math.ceil((staff.lockedUntil.getTime() - Date.now()) / 1000)) },
+    });
+  const step = (await passwordMatches(input.password, staff.passwordHash))
+    ? await totpStep(openTotpSecret(deps.totpKey, staff.totpSecret), input.totp)
+    : null;
+  if (step === null || !(await deps.staff.recordSuccess(staff.id, step))) {
+    await deps.staff.recordFailure(staff.id);
+    throw new AppError('UNAUTHORIZED', REFUSED);
+  }
+  const token = newSessionToken();
+  await deps.staff.insertSession(staff.id, hashSessionToken(token));
+  await deps.staff.audit({ staffId: staff.id, staffEmail: staff.email, action: 'SIGN_IN' });
+  return { staff_session: token, email: staff.email, full_name: staff.fullName, role: staff.role as StaffRole };
+}
+
+/** The staff token travels in X-Staff-Session, never in a customer's session header. */
+export function staffTokenFrom(req: FastifyRequest): string | undefined {
+  const raw = req.headers['x-staff-session'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && value.length <= 128 ? value : undefined;
+}
+
+/** The signed-in staff member with one of `roles` (any role when none given); 401 without a live staff session, 403 for another role. */
+export async function requireStaff(
+  req: FastifyRequest,
+  staff: StaffRepository,
+  roles: readonly StaffRole[] = [],
+): Promise<StaffRow> {
+  const token = staffTokenFrom(req);
+  const row = token ? await staff.touchSession(hashSessionToken(token)) : undefined;
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to the operations console');
+  if (roles.length > 0 && !roles.includes(row.role as StaffRole))
+    throw new AppError('FORBIDDEN', 'Your role cannot do this');
+  return row;
+}

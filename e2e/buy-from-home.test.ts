@@ -41,7 +41,7 @@ describe('buying health cover, home page to policy PDF', () => {
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
 
     // Quote list → the top plan → its detail → buy.
-    await page.getByText(/plans? found, sorted by value score/).waitFor();
+    await page.getByText(/plans? found, sorted by/).waitFor();
     const hero = page.getByRole('article').first();
     const planName = (await hero.getByRole('heading').textContent()) ?? '';
     await hero.getByRole('button', { name: /\/year/ }).click();

@@ -147,7 +147,7 @@ describe('health pre-quote journey', () => {
     const list = page.getByRole('complementary', { name: 'Insure Myself' });
     await expect.poll(() => list.textContent()).toContain('Rahul Sharma');
     await expect.poll(() => list.textContent()).toContain('Existing diseasesNone');
-    await page.getByText(/plans? found, sorted by value score/).waitFor();
+    await page.getByText(/plans? found, sorted by/).waitFor();
     const hero = page.getByRole('article').first();
     // The free benefits come from plan information, fetched beside the quotes.
     await hero.getByText('Free benefits').waitFor();

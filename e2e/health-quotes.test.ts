@@ -7,12 +7,31 @@ import { openQuoteList } from './support/health.ts';
 const browser = useBrowser();
 
 async function waitForCards(page: Page) {
-  await page.getByText(/plans? found, sorted by value score/).waitFor();
+  await page.getByText(/plans? found, sorted by/).waitFor();
   return page.getByRole('article');
 }
 
+// "₹12,345/year — view Plan" → 12345, each card's yearly price in the order shown.
+const yearlyPrices = (page: Page) =>
+  page
+    .getByRole('article')
+    .getByRole('button', { name: /\/year/ })
+    .allTextContents()
+    .then((texts) => texts.map((t) => Number(t.split('/')[0]?.replace(/\D/g, ''))));
+
+// Each card's value of one plan fact ("Cashless hospitals" → ["9,600", …]), in the order shown.
+const factValues = (page: Page, label: string) =>
+  page
+    .getByRole('article')
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+    .locator('dd')
+    .allTextContents();
+
+const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || (xs[i - 1] ?? 0) <= x);
+
 describe('health quote list', () => {
-  it('shows the summary, hero and plain cards with the display constants and ₹ amounts', async () => {
+  it('shows the summary, hero and plain cards with each plan’s own facts and ₹ amounts', async () => {
     const page = await browser.newPage('desktop');
     await openQuoteList(page);
     const cards = await waitForCards(page);
@@ -22,22 +41,31 @@ describe('health quote list', () => {
     await expect
       .poll(() => page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible())
       .toBe(true);
-    const hero = cards.first();
+    // The hero is the top of the value-score order, wherever the premium sort puts it, and says so.
+    const hero = cards.filter({ hasText: 'Most cover for the premium: highest value score in this list' });
+    await expect.poll(() => hero.count()).toBe(1);
     // The free benefits come from plan information, fetched beside the quotes.
     await hero.getByText('Free benefits').waitFor();
     await textWith(hero, [
-      'No claim Bonus',
-      '5 Lakh',
-      '9,600+ Cashless Hospitals',
-      'No Limit On Room Rent',
-      '99% Claim Settled',
+      'Cashless hospitals',
+      'Room rent',
+      /Claims settled\d+(\.\d+)?% in FY\d{4}-\d{2} \(IRDAI\)/,
       'Free benefits',
       'Cover 10 Lakh',
       /₹\d{1,2},\d{3}\/year/,
       /₹[\d,]+\/month/,
     ]);
     await expect.poll(() => hero.getByRole('listitem').filter({ hasText: '✓' }).count()).toBe(6);
-    await expect.poll(() => cards.nth(1).textContent()).not.toContain('Free benefits');
+    await expect.poll(() => cards.filter({ hasText: 'Free benefits' }).count()).toBe(1);
+    // Issue 17: no fixed texts, no "Best" or "Top"; the plans' own figures differ from plan to plan.
+    for (const fixed of ['9,600+', 'No Limit On Room Rent', '99% Claim Settled', 'Best', 'Top '])
+      await expect.poll(() => cards.filter({ hasText: fixed }).count()).toBe(0);
+    await expect.poll(async () => new Set(await factValues(page, 'Room rent')).size).toBeGreaterThan(1);
+    await expect.poll(async () => new Set(await factValues(page, 'Cashless hospitals')).size).toBeGreaterThan(3);
+    await expect.poll(async () => (await factValues(page, 'Room rent')).length).toBe(22);
+    // Sorted by premium by default, lowest first.
+    await page.getByText('22 plans found, sorted by premium, lowest first').waitFor();
+    await expect.poll(async () => ascending(await yearlyPrices(page))).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -60,7 +88,7 @@ describe('health quote list', () => {
     const firstId = await openQuoteList(page);
     await waitForCards(page);
     await page.getByRole('button', { name: /^Cover/ }).click();
-    const box = await page.locator('[id$="-popup"]').boundingBox();
+    const box = await page.getByRole('dialog', { name: 'Cover' }).boundingBox();
     expect(box?.width).toBe(425);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Insurer/ }).click();
@@ -78,11 +106,12 @@ describe('health plan detail and add-ons', () => {
     await openQuoteList(page, { insurers: ['bajaj-allianz'] });
     const cards = await waitForCards(page);
     // Bajaj Allianz has one plan in the sample catalogue, and the list says so in the singular.
-    await page.getByText('1 plan found, sorted by value score', { exact: false }).waitFor();
+    await page.getByText('1 plan found, sorted by premium', { exact: false }).waitFor();
     await cards
       .first()
       .getByRole('button', { name: /\/year/ })
       .click();
+    await page.waitForURL('**/health-insurance/plan/health-guard?quote_id=*');
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await page.getByRole('tab', { name: 'Must Haves' }).waitFor();
     await page.getByRole('heading', { name: 'Recommended add-ons' }).waitFor();
@@ -92,12 +121,17 @@ describe('health plan detail and add-ons', () => {
   const price = async (page: Page) =>
     Number(((await buyButton(page).textContent()) ?? '').split('/')[0]?.replace(/\D/g, ''));
 
-  it('opens a plan: journey started, five tabs, covered, not covered and claim journey', async () => {
+  it('opens a plan on its own page without starting a journey: facts, five tabs, covered, not covered, claims', async () => {
     const page = await browser.newPage('desktop');
     await openBajajPlan(page);
-    await expect
-      .poll(() => page.evaluate(() => window.sessionStorage.getItem('journey_id')))
-      .toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Health Guard' }).waitFor();
+    await textWith(page.getByRole('region', { name: 'Health Guard' }), [
+      'Cashless hospitals',
+      'Room rent',
+      /Claims settled\d+(\.\d+)?% in FY\d{4}-\d{2} \(IRDAI\)/,
+      /Waiting periods: pre-existing diseases \d+ years?/,
+    ]);
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('journey_id'))).toBeNull();
     await expect
       .poll(() => page.getByRole('tab').allTextContents())
       .toEqual(['Must Haves', "What's Covered", "What's Not Covered", 'Hospital', 'Claim Journey']);
@@ -114,7 +148,9 @@ describe('health plan detail and add-ons', () => {
     await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/health-insurance/quote-list?quote_id=*');
     await waitForCards(page);
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('journey_id'))).toBeNull();
   });
 
   it('ANY: adds and removes one add-on with a premium refresh; an option is required first', async () => {
@@ -156,6 +192,9 @@ describe('health plan detail and add-ons', () => {
     await maternity.getByRole('button', { name: 'Add All' }).click();
     await maternity.getByRole('button', { name: 'Remove All' }).waitFor();
     await expect.poll(() => maternity.getByText('Added', { exact: true }).count()).toBe(2);
+    // Buy starts the journey on the plan as priced, add-ons included.
+    await page.getByRole('button', { name: /Buy now/ }).click();
+    await page.waitForURL('**/health-insurance/proposal?journey_id=*');
     const saved = await page.evaluate(async () => {
       const id = window.sessionStorage.getItem('journey_id');
       const res = await fetch(`/v1/health/journey/aggregated-premium-details/${id}`, {

@@ -35,6 +35,15 @@ export const router = createBrowserRouter([
         loader: quoteListLoader,
         lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')),
       },
+      // Issue 17: a plan's own address, and the side-by-side comparison of up to 3 plans.
+      {
+        path: '/health-insurance/plan/:planId',
+        lazy: lazyRoute(() => import('../features/health-quotes/routes/plan-route.tsx')),
+      },
+      {
+        path: '/health-insurance/compare',
+        lazy: lazyRoute(() => import('../features/health-quotes/routes/compare-route.tsx')),
+      },
       {
         path: '/health-insurance/proposal',
         lazy: lazyRoute(() => import('../features/health-proposal/routes/proposal-route.tsx')),

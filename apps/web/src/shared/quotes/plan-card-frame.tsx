@@ -1,6 +1,6 @@
-import { formatInr, lakhCroreLabel } from '@kavach/domain';
+import { formatInr, lakhCroreLabel, type PlanFact } from '@kavach/domain';
 import type { ReactNode } from 'react';
-import { DisplayConstants } from '../ui/display-constants.tsx';
+import { PlanFacts } from '../ui/display-constants.tsx';
 
 /** The face of a quoted plan, the same in every vertical's quote. */
 export type QuotedPlanFace = { insurer_logo_url: string; insurer_name: string; plan_name: string; sum_insured: number };
@@ -12,20 +12,26 @@ type Props = {
   /** After "Cover 1 Crore" on the cover line (term: how long the cover runs). */
   coverNote?: ReactNode;
   monthly: number;
-  /** The yearly price button's text, e.g. "₹12,345/year" or "₹23,456 for 2 years". */
+  /** The yearly price button's text, e.g. "₹12,345/year". */
   priceLabel: string;
+  /** Small print under the price: what a multi-year policy costs in all ("₹23,456 for 2 years"). */
+  priceNote?: string | undefined;
+  /** The plan's own facts where the spec had fixed texts (DESIGN.md §4a). */
+  facts: readonly PlanFact[];
+  /** Beside the facts: the compare tick box. */
+  select?: ReactNode;
   /** This card's plan is being opened. */
   busy: boolean;
   /** Some plan is being opened: one journey at a time. */
   disabled: boolean;
   onChoose: () => void;
-  /** What the vertical adds under the display constants (free benefits, the stated claim ratio, loadings). */
+  /** What the vertical adds under the facts (free benefits, loadings). */
   children?: ReactNode;
 };
 
 /**
  * spec 1 §2 / spec 3 §2.10 quote card: insurer logo, insurer and plan name, cover, the monthly price (only if not
- * 0), the yearly price button that opens the plan, and the fixed display texts.
+ * 0), the yearly price button that opens the plan, and the plan's own facts where the spec had fixed texts.
  */
 export function PlanCardFrame({
   plan,
@@ -33,6 +39,9 @@ export function PlanCardFrame({
   coverNote,
   monthly,
   priceLabel,
+  priceNote,
+  facts,
+  select,
   busy,
   disabled,
   onChoose,
@@ -71,10 +80,12 @@ export function PlanCardFrame({
           >
             {busy ? 'Loading...' : priceLabel}
           </button>
+          {priceNote && <p className="text-xs text-slate-600">{priceNote}</p>}
         </div>
       </div>
-      <DisplayConstants />
+      <PlanFacts facts={facts} />
       {children}
+      {select}
     </article>
   );
 }

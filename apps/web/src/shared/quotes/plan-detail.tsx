@@ -1,8 +1,8 @@
-import { formatInr, lakhCroreLabel, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
+import { formatInr, lakhCroreLabel, type PlanFact, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadingDots } from '../ui/loading-dots.tsx';
-import { DisplayConstants } from '../ui/display-constants.tsx';
+import { PlanFacts } from '../ui/display-constants.tsx';
 import { Tabs, type Tab } from '../ui/tabs.tsx';
 import { AddonPanel, type AddonPanelConfig } from './addon-panel.tsx';
 import type { QuotedPlanFace } from './plan-card-frame.tsx';
@@ -13,20 +13,27 @@ export type ShownPremium = { total: number; monthly: number; tax: number };
 /** What a vertical gives the plan detail view. */
 export type PlanDetailConfig = {
   plan: QuotedPlanFace;
-  journeyId: string;
+  /** Names the view's heading id (the journey, or the quote when no journey exists yet). */
+  viewId: string;
+  /** The plan's name is the page's heading when the view is a page of its own (health's plan address). */
+  headingLevel?: 'h1' | 'h2';
+  /** Buy is starting the journey. */
+  buying?: boolean;
   /** Shown after the cover in the header ("Cover 1 Crore · {tagline}"). */
   tagline: string | undefined;
   /** GET …/aggregated-premium-details/{journey_id}; the query key names the vertical. */
   premiumQuery: { queryKey: readonly unknown[]; queryFn: () => Promise<TAggregatedPremiumResponse> };
   /** The quote's own figures, shown until (or if never) the journey's premium arrives. */
   quotedPremium: ShownPremium;
-  /** The buy button's price text, e.g. "₹12,345/year" or "₹23,456 for 2 years". */
+  /** The buy button's price text, e.g. "₹12,345/year". */
   priceLabel: (premium: ShownPremium) => string;
   onBuy: () => void;
   /** The small print under the buy button (term, GST). */
   priceNote: (premium: ShownPremium) => ReactNode;
-  /** The plan's real facts under the display constants (DESIGN.md §4a). */
-  facts: ReactNode;
+  /** The plan's own facts where the spec had fixed texts (DESIGN.md §4a). */
+  facts: readonly PlanFact[];
+  /** What the vertical says under the facts (illustrative premiums, waiting periods). */
+  factNote?: ReactNode;
   /** The "Must Haves" panel: the plan's add-ons (undefined while they load) and their texts. */
   addons: AddonPanelConfig & { list: TAddon[] | undefined; failed: boolean; unavailable: string; loadingLabel: string };
   /** The tabs after "Must Haves". */
@@ -37,7 +44,9 @@ export type PlanDetailConfig = {
 /** spec 1 §2 / spec 3 §2.11: the plan detail view — Go Back, the plan and its premium, the buy button and the tabs. */
 export function PlanDetail({
   plan,
-  journeyId,
+  viewId,
+  headingLevel = 'h2',
+  buying = false,
   tagline,
   premiumQuery,
   quotedPremium,
@@ -45,6 +54,7 @@ export function PlanDetail({
   onBuy,
   priceNote,
   facts,
+  factNote,
   addons,
   tabs,
   onBack,
@@ -63,7 +73,8 @@ export function PlanDetail({
   const shown: ShownPremium = summary
     ? { total: summary.total_premium, monthly: summary.monthly_premium, tax: summary.tax }
     : quotedPremium;
-  const headingId = `plan-heading-${journeyId}`;
+  const headingId = `plan-heading-${viewId}`;
+  const Heading = headingLevel;
 
   const mustHaves: Tab = {
     id: 'must-haves',
@@ -99,9 +110,9 @@ export function PlanDetail({
             <img src={plan.insurer_logo_url} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl" />
             <div>
               <p className="text-sm text-slate-600">{plan.insurer_name}</p>
-              <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+              <Heading id={headingId} tabIndex={-1} className="text-2xl font-bold text-slate-900">
                 {plan.plan_name}
-              </h2>
+              </Heading>
               <p className="text-sm text-slate-700">
                 Cover {lakhCroreLabel(plan.sum_insured)}
                 {tagline ? ` · ${tagline}` : ''}
@@ -118,15 +129,16 @@ export function PlanDetail({
             <button
               type="button"
               onClick={onBuy}
-              className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 text-base font-bold whitespace-nowrap text-white hover:bg-brand-800"
+              disabled={buying}
+              className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 text-base font-bold whitespace-nowrap text-white hover:bg-brand-800 disabled:bg-slate-400"
             >
-              {priceLabel(shown)} — Buy now
+              {buying ? 'Loading...' : `${priceLabel(shown)} — Buy now`}
             </button>
             <p className="text-xs text-slate-500">{priceNote(shown)}</p>
           </div>
         </div>
-        <DisplayConstants />
-        {facts}
+        <PlanFacts facts={facts} />
+        {factNote}
         {premium && premium.premium_changes.length > 0 && (
           <p className="mt-2 text-sm text-slate-700">
             Premium changed from the quote:{' '}

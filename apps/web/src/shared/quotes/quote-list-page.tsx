@@ -2,7 +2,7 @@ import { countOf } from '@kavach/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sessionStore } from '../lib/storage.ts';
-import { LoadingDots } from '../ui/loading-dots.tsx';
+import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
 
 type Props<Q extends { quote_id: string }> = {
   quoteId: string | null;
@@ -12,7 +12,15 @@ type Props<Q extends { quote_id: string }> = {
   /** The left column's summary of the pre-quote answers. */
   summary: ReactNode;
   /** The plan detail view, when a plan is open: it takes the list's place. */
-  detail: ReactNode;
+  detail?: ReactNode;
+  /** How the cards are ordered, after "N plans found, sorted by". */
+  sortedBy: string;
+  /** Above the cards, beside the count: the sort control. */
+  toolbar?: ReactNode;
+  /** After the cards: a bar kept in view at the bottom (the plans ticked to compare). */
+  footer?: ReactNode;
+  /** How many answers the list waits for: that many skeleton cards hold the list's place meanwhile. */
+  expected?: number | undefined;
   /** The catalogue is the bundled sample: premiums are illustrative. */
   illustrative: boolean;
   /** The filter bar or the cover dropdown above the cards. */
@@ -36,6 +44,10 @@ export function QuoteListPage<Q extends { quote_id: string }>({
   title,
   summary,
   detail,
+  sortedBy,
+  toolbar,
+  footer,
+  expected,
   illustrative,
   controls,
   quotes,
@@ -63,9 +75,7 @@ export function QuoteListPage<Q extends { quote_id: string }>({
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="order-2 lg:order-1">{summary}</div>
-      {/* While loading, the list holds a screen's height: the summary below it on a phone, and the footer, wait
-          below the fold instead of jumping down when the plans arrive (layout shift, issue 14). */}
-      <div className={`order-1 min-w-0 space-y-4 lg:order-2 ${loading ? 'min-h-dvh' : ''}`}>
+      <div className="order-1 min-w-0 space-y-4 lg:order-2">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {detail || (
           <>
@@ -75,19 +85,32 @@ export function QuoteListPage<Q extends { quote_id: string }>({
               </p>
             )}
             {controls}
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {loading
-                ? 'Fetching quotes from insurers…'
-                : failed || quotes.length === 0
-                  ? ''
-                  : `${countOf(quotes.length, 'plan')} found, sorted by value score (cover quality per rupee of premium)`}
-            </p>
-            <ul className="space-y-4">
-              {quotes.map((q) => (
-                <li key={q.quote_id}>{card(q)}</li>
-              ))}
-            </ul>
-            {loading && <LoadingDots label="Fetching quotes" />}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {loading
+                  ? 'Fetching quotes from insurers…'
+                  : failed || quotes.length === 0
+                    ? ''
+                    : `${countOf(quotes.length, 'plan')} found, sorted by ${sortedBy}`}
+              </p>
+              {!loading && quotes.length > 0 && toolbar}
+            </div>
+            {/* Issue 17: while quotes arrive, skeletons of a card's height hold the list's place and the cards
+                replace them at once when the list is complete, so nothing below moves as answers come in. */}
+            {loading ? (
+              <div role="status" aria-label="Fetching quotes" className="space-y-4">
+                {Array.from({ length: Math.max(1, Math.min(expected ?? 4, 30)) }, (_, i) => (
+                  <PlanCardSkeleton key={i} />
+                ))}
+              </div>
+            ) : (
+              <ul className="space-y-4">
+                {quotes.map((q) => (
+                  <li key={q.quote_id}>{card(q)}</li>
+                ))}
+              </ul>
+            )}
+            {!loading && footer}
             {!loading && failed && quotes.length === 0 && (
               <div className="rounded-2xl border border-slate-200 bg-white p-6">
                 <p className="font-semibold text-slate-900">The quotes could not be loaded.</p>

@@ -19,7 +19,15 @@ export function useRequote(quoteId: string | null) {
     try {
       const id = await ask();
       hooks.onListed?.(id);
-      setParams({ quote_id: id }, { replace: true });
+      // The list's other choices in the address (sort, plans ticked to compare) stay.
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('quote_id', id);
+          return next;
+        },
+        { replace: true },
+      );
     } catch (err) {
       console.error('Re-quote failed', err);
       setRequotingFrom(null);

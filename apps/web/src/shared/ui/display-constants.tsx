@@ -1,16 +1,19 @@
-import { DISPLAY_CONSTANTS } from '@kavach/domain';
+import type { PlanFact } from '@kavach/domain';
 
-/** spec 1 §2 / spec 3 §2.10: the fixed texts every plan card and plan detail shows (display constants, not data). */
-export function DisplayConstants() {
+/**
+ * Where spec 1 §2 / spec 3 §2.10 put fixed display texts on every card and plan detail, the plan's own facts
+ * (DESIGN.md §4a, issue 17): healthPlanFacts / termPlanFacts, nothing the catalogue does not state.
+ */
+export function PlanFacts({ facts }: { facts: readonly PlanFact[] }) {
+  if (facts.length === 0) return null;
   return (
-    <ul className="mt-4 grid grid-cols-2 gap-2 text-xs text-slate-700 sm:grid-cols-4">
-      <li className="rounded-lg bg-slate-50 px-2 py-1.5">
-        {DISPLAY_CONSTANTS.NO_CLAIM_BONUS_TITLE}{' '}
-        <span className="font-semibold">{DISPLAY_CONSTANTS.NO_CLAIM_BONUS}</span>
-      </li>
-      <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CASHLESS_HOSPITALS}</li>
-      <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.ROOM_RENT}</li>
-      <li className="rounded-lg bg-slate-50 px-2 py-1.5">{DISPLAY_CONSTANTS.CLAIM_SETTLED}</li>
-    </ul>
+    <dl className="mt-4 grid grid-cols-2 gap-2 text-xs text-slate-700 sm:grid-cols-4">
+      {facts.map((f) => (
+        <div key={f.label} className="rounded-lg bg-slate-50 px-2 py-1.5">
+          <dt className="text-slate-600">{f.label}</dt>
+          <dd className="font-semibold text-slate-900">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

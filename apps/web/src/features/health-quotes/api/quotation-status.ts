@@ -1,11 +1,19 @@
 import type { TQuotationStatusResponse } from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
 
-const fetchStatus = (quotationListId: string, signal?: AbortSignal) =>
-  apiRequest<TQuotationStatusResponse>(
+// How many answers each list waits for, from its latest poll: the skeleton cards shown meanwhile (issue 17).
+const expectedByList = new Map<string, number>();
+export const quotesExpected = (quotationListId: string | null): number | undefined =>
+  quotationListId ? expectedByList.get(quotationListId) : undefined;
+
+const fetchStatus = async (quotationListId: string, signal?: AbortSignal) => {
+  const res = await apiRequest<TQuotationStatusResponse>(
     `/v1/health/async-quote/${encodeURIComponent(quotationListId)}`,
     signal ? { signal } : {},
   );
+  expectedByList.set(quotationListId, res.quotation_status.quotes_expected);
+  return res;
+};
 
 // Answers asked for by the route's loader while the page's code still downloads; the page's first poll takes its own.
 const prefetched = new Map<string, Promise<TQuotationStatusResponse>>();

@@ -1,37 +1,44 @@
-import { formatInr, type THealthQuote } from '@kavach/domain';
+import { healthPlanFacts, type THealthQuote } from '@kavach/domain';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
+import { yearlyPrice } from '../lib/price.ts';
 
 type Props = {
   quote: THealthQuote;
   /** Names of the plan's included features: the hero card lists six of them as free benefits. */
   benefits: string[];
-  busy: boolean;
-  disabled: boolean;
+  compare: { chosen: boolean; full: boolean; onToggle: (planId: string) => void };
   onChoose: (quote: THealthQuote) => void;
 };
 
-/** "₹12,345/year", or the whole period's price for a 2- or 3-year policy. */
-export function healthPriceLabel(total: number, years: number): string {
-  return `${formatInr(total)}${years === 1 ? '/year' : ` for ${years} years`}`;
-}
+// The hero is the top of the server's value-score order (get-quotation-status.ts): say that, never "Best".
+export const HERO_REASON = 'Most cover for the premium: highest value score in this list';
 
-/** spec 1 §2 plan card: hero (HERO_PLAN, six free benefits) or plain; the yearly price opens the plan. */
-export function PlanCard({ quote, benefits, busy, disabled, onChoose }: Props) {
+/**
+ * spec 1 §2 plan card: hero (HERO_PLAN, six free benefits) or plain, with the plan's own facts where the spec had
+ * fixed texts (issue 17). The yearly price opens the plan's page; a 2- or 3-year policy shows its yearly equivalent
+ * big and the whole period's price small.
+ */
+export function PlanCard({ quote, benefits, compare, onChoose }: Props) {
   const hero = quote.plan_card_type === 'HERO_PLAN';
   const premium = quote.periodic_premium_breakups;
+  const price = yearlyPrice(premium);
   return (
     <PlanCardFrame
       plan={quote}
-      hero={hero ? 'Highest value score: most cover quality per rupee of premium' : undefined}
+      hero={hero ? HERO_REASON : undefined}
       monthly={premium.monthly_premium}
-      priceLabel={healthPriceLabel(premium.total_premium, premium.policy_years)}
-      busy={busy}
-      disabled={disabled}
+      priceLabel={price.label}
+      priceNote={price.note}
+      facts={healthPlanFacts(quote)}
+      busy={false}
+      disabled={false}
       onChoose={() => onChoose(quote)}
+      select={<CompareToggle planName={quote.plan_name} planId={quote.plan_id} {...compare} />}
     >
       {hero && benefits.length > 0 && (
         <div className="mt-4 border-t border-slate-100 pt-3">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Free benefits</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Free benefits</p>
           <ul className="mt-2 grid grid-cols-1 gap-1 text-sm text-slate-700 sm:grid-cols-2">
             {benefits.slice(0, 6).map((b) => (
               <li key={b} className="flex gap-2">

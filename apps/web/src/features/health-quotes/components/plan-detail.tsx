@@ -1,6 +1,7 @@
 import {
   buildHealthQuoteRequest,
   formatInr,
+  healthPlanFacts,
   type PreQuoteDetails,
   type QuoteFilters,
   type TAddonRequestItem,
@@ -8,23 +9,21 @@ import {
   type TPlanMeta,
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PlanDetail as PlanDetailShell } from '../../../shared/quotes/plan-detail.tsx';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { FeatureList } from '../../../shared/ui/feature-list.tsx';
-import { getAggregatedPremium, saveJourneyAddons } from '../api/journey.ts';
+import { initiateJourney } from '../api/journey.ts';
 import { planConfigQuery } from '../api/plans.ts';
 import { createSingleQuote } from '../api/quotes.ts';
+import { addonsFromState, planPremium } from '../lib/plan-premium.ts';
+import { yearlyPrice } from '../lib/price.ts';
 import { ClaimJourney } from './claim-journey.tsx';
 import { HospitalTab } from './hospital-tab.tsx';
-import { healthPriceLabel } from './plan-card.tsx';
-
-// The plan's real room-rent rule, beside the spec's fixed card texts (DESIGN.md §4a: show what is covered).
-const ROOM_COVER: Record<THealthQuote['room_rent_type'], string> = {
-  SINGLE_ROOM: 'a single private room',
-  SHARED_ROOM: 'a shared room only',
-  NO_ROOM_RENT_LIMIT: 'any room, with no room-rent limit',
-};
+import { WaitingPeriods } from './waiting-periods.tsx';
 
 const GROUP_TITLES: Record<string, string> = {
   essentials: 'Recommended add-ons',
@@ -36,25 +35,43 @@ const GROUP_TITLES: Record<string, string> = {
 type Props = {
   quote: THealthQuote;
   meta: TPlanMeta | undefined;
-  journeyId: string;
   details: PreQuoteDetails;
   filters: QuoteFilters;
   onBack: () => void;
 };
 
-/** spec 1 §2 plan detail view: "Go Back", five tabs, and the yearly price that proceeds to the proposal. */
-export function PlanDetail({ quote, meta, journeyId, details, filters, onBack }: Props) {
+// The chosen plan's cover, period and plan type, for the proposal (spec 1 §3 session keys).
+function rememberPlan(quote: THealthQuote, journeyId: string) {
+  sessionStore.set('journey_id', journeyId);
+  sessionStore.set('plan_id', quote.plan_id);
+  sessionStore.set('coverage', String(quote.sum_insured));
+  sessionStore.set('tenure', quote.policy_period);
+  sessionStore.set('plan_type', quote.member_coverage_plan_type);
+}
+
+/**
+ * spec 1 §2 plan detail view on its own page (issue 17): "Go Back", five tabs, and the yearly price that buys.
+ * Browsing creates nothing: add-ons are priced by single quotes (each answer carries a quote token), and only
+ * Buy starts a journey, on the quote last priced.
+ */
+export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
   const navigate = useNavigate();
+  const location = useLocation();
   const config = useQuery(planConfigQuery(quote.plan_id));
   useEffect(() => {
     if (config.isError) console.error('Plan config fetch failed', config.error);
   }, [config.isError, config.error]);
 
-  // spec 1 §4: every add-on change is priced by a single quote, then saved on the journey.
-  const priceAndSave = async (items: TAddonRequestItem[]) => {
-    const base = buildHealthQuoteRequest(details, filters);
-    await createSingleQuote({
-      ...base,
+  // The add-on choice this page entry was left with (a reload keeps history state); priced again on arrival.
+  const [savedAddons] = useState(() => addonsFromState(location.state));
+  const priced = useRef<{ quoteId: string; token: string } | null>(null);
+  const [buying, setBuying] = useState(false);
+  const quoted = quote.periodic_premium_breakups;
+
+  // spec 1 §4: every add-on change is priced by a single quote (issue 17: nothing is saved until Buy).
+  const price = async (items: TAddonRequestItem[]) => {
+    const res = await createSingleQuote({
+      ...buildHealthQuoteRequest(details, filters),
       request_type: 'BASE_SINGLE_QUOTATION',
       quote_id: quote.quote_id,
       plan_id: quote.plan_id,
@@ -62,41 +79,67 @@ export function PlanDetail({ quote, meta, journeyId, details, filters, onBack }:
       addons: items,
       filter_criteria: null,
     });
-    return saveJourneyAddons(journeyId, items);
+    const [first] = res.quotation_list;
+    if (!first) throw new Error('No quotation data received from server');
+    priced.current = { quoteId: first.quote_id, token: res.quote_token };
+    return planPremium(quoted, first.periodic_premium_breakups, items, quote.member_coverage_plan_type);
   };
 
-  const quoted = quote.periodic_premium_breakups;
+  const priceAndRemember = async (items: TAddonRequestItem[]) => {
+    const premium = await price(items);
+    void navigate(location, { replace: true, state: { ...(location.state as object | null), addons: items } });
+    return premium;
+  };
+
+  const buy = async () => {
+    setBuying(true);
+    try {
+      const token = priced.current;
+      const journeyId = await initiateJourney({
+        quote_id: token?.quoteId ?? quote.quote_id,
+        plan_id: quote.plan_id,
+        insurer_id: quote.insurer_id,
+        ...(token ? { quote_token: token.token } : {}),
+      });
+      rememberPlan(quote, journeyId);
+      void navigate(`/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`);
+    } catch (err) {
+      console.error('Journey start failed', err);
+      setBuying(false);
+      showAlert(err instanceof ApiError ? err.message : 'This plan could not be bought right now. Please try again.');
+    }
+  };
+
   return (
     <PlanDetailShell
       plan={quote}
-      journeyId={journeyId}
+      viewId={quote.quote_id}
+      headingLevel="h1"
+      buying={buying}
       tagline={meta?.tagline}
       premiumQuery={{
-        queryKey: ['health', 'journey-premium', journeyId],
-        queryFn: () => getAggregatedPremium(journeyId),
+        queryKey: ['health', 'plan-price', quote.quote_id, savedAddons],
+        queryFn: () =>
+          savedAddons.some((a) => a.is_opted === 'YES')
+            ? price(savedAddons)
+            : Promise.resolve(planPremium(quoted, quoted, savedAddons, quote.member_coverage_plan_type)),
       }}
       quotedPremium={{ total: quoted.total_premium, monthly: quoted.monthly_premium, tax: quoted.tax }}
-      priceLabel={(p) => healthPriceLabel(p.total, quoted.policy_years)}
-      onBuy={() => void navigate(`/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`)}
-      priceNote={(p) => `GST: ${formatInr(p.tax)} (health cover is GST-exempt)`}
-      facts={
-        meta && (
-          <p className="mt-3 text-xs text-slate-500">
-            This plan covers {ROOM_COVER[quote.room_rent_type]}; stated claim settlement ratio{' '}
-            {meta.claim_settlement_ratio}% ({meta.claim_settlement_year});{' '}
-            {meta.cashless_hospitals.toLocaleString('en-IN')} cashless hospitals; pre-existing disease waiting period{' '}
-            {quote.ped_waiting_period_months / 12} years
-            {meta.co_payment_percent > 0 ? `; ${meta.co_payment_percent}% co-payment` : ''}.
-          </p>
-        )
-      }
+      priceLabel={(p) => yearlyPrice({ total_premium: p.total, policy_years: quoted.policy_years }).label}
+      onBuy={() => void buy()}
+      priceNote={(p) => {
+        const period = yearlyPrice({ total_premium: p.total, policy_years: quoted.policy_years }).note;
+        return `${period ? `${period} · ` : ''}GST: ${formatInr(p.tax)} (health cover is GST-exempt)`;
+      }}
+      facts={healthPlanFacts(quote)}
+      factNote={<WaitingPeriods quote={quote} />}
       addons={{
         list: config.data?.addons,
         failed: config.isError,
         unavailable: 'Add-ons are not available right now.',
         loadingLabel: 'Loading add-ons',
         groupTitles: GROUP_TITLES,
-        priceAndSave,
+        priceAndSave: priceAndRemember,
       }}
       tabs={() => [
         {

@@ -1,42 +1,50 @@
 import { buildHealthQuoteRequest, DEFAULT_QUOTE_FILTERS, type QuoteFilters, type THealthQuote } from '@kavach/domain';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
 import { QuoteListPage } from '../../../shared/quotes/quote-list-page.tsx';
 import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
-import { usePlanOpening } from '../../../shared/quotes/use-plan-opening.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
-import { initiateJourney } from '../api/journey.ts';
 import { planInformationQuery } from '../api/plans.ts';
+import { quotesExpected } from '../api/quotation-status.ts';
 import { createAsyncQuote } from '../api/quotes.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
+import { CompareBar, SortSelect } from '../components/list-toolbar.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
-import { PlanDetail } from '../components/plan-detail.tsx';
 import { QuoteSummary } from '../components/quote-summary.tsx';
+import { rememberListScroll, takeListScroll } from '../hooks/list-scroll.ts';
 import { usePreQuoteDetails } from '../hooks/use-pre-quote-details.ts';
 import { useQuoteFilters } from '../hooks/use-quote-filters.ts';
 import { useQuotePolling } from '../hooks/use-quote-polling.ts';
+import { comparePath, planPath, plansFromParam } from '../lib/paths.ts';
+import { parseQuoteSort, QUOTE_SORTS, sortQuotes, type QuoteSort } from '../lib/sort-quotes.ts';
 
-// The chosen plan's cover, period and plan type, for the proposal (spec 1 §3 session keys).
-function rememberPlan(quote: THealthQuote) {
-  sessionStore.set('coverage', String(quote.sum_insured));
-  sessionStore.set('tenure', quote.policy_period);
-  sessionStore.set('plan_type', quote.member_coverage_plan_type);
-}
-
-/** spec 1 §2 health quote list (/health-insurance/quote-list?quote_id=…) with the plan detail view. */
+/** spec 1 §2 health quote list (/health-insurance/quote-list?quote_id=…); sort and compare ticks in the address. */
 export default function QuoteListRoute() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const quoteId = params.get('quote_id');
+  const sort = parseQuoteSort(params.get('sort'));
+  const ticked = plansFromParam(params.get('compare'));
   const polling = useQuotePolling(quoteId);
   const details = usePreQuoteDetails(polling.request);
   const { filters, update } = useQuoteFilters(polling.request);
   const { requoting, requote } = useRequote(quoteId);
-  const plan = usePlanOpening<THealthQuote>(initiateJourney, rememberPlan);
   const plans = useQuery(planInformationQuery);
   const metaById = usePlansById(plans);
   const config = useClientConfig();
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   // spec 1 §4: a filter change asks for new quotes, clears the list, shows loading and polls again; a failed
   // request is logged and hides the loader (spec 1 §8).
@@ -45,10 +53,29 @@ export default function QuoteListRoute() {
     if (details) void requote(() => createAsyncQuote(buildHealthQuoteRequest(details, next)));
   };
 
+  const toggleCompare = (planId: string) => {
+    const next = ticked.includes(planId) ? ticked.filter((id) => id !== planId) : [...ticked, planId].slice(0, 3);
+    setParam('compare', next.join(',') || null);
+  };
+
+  const open = (quote: THealthQuote) => {
+    if (!quoteId) return;
+    rememberListScroll(quoteId);
+    void navigate(planPath(quoteId, quote.plan_id), { state: { fromList: true } });
+  };
+
   // The cards wait for the plan information and the client config as well: arriving after the cards, the hero's
   // free benefits or the sample-catalogue note would push every card down (layout shift, issue 14).
-  const pageDataPending = plans.isPending || config.isPending;
-  const selected = plan.selected;
+  const loading = requoting || plans.isPending || config.isPending || polling.loading;
+  const quotes = useMemo(() => (loading ? [] : sortQuotes(polling.quotes, sort)), [loading, polling.quotes, sort]);
+
+  // Back from a plan: the list where it was left, once its cards are in place.
+  useEffect(() => {
+    if (!quoteId || loading || quotes.length === 0) return;
+    const y = takeListScroll(quoteId);
+    if (y !== undefined) window.scrollTo({ top: y });
+  }, [quoteId, loading, quotes.length]);
+
   return (
     <QuoteListPage
       quoteId={quoteId}
@@ -59,23 +86,22 @@ export default function QuoteListRoute() {
       }}
       title="Health insurance plans for you"
       summary={<QuoteSummary details={details} />}
-      detail={
-        selected &&
-        details && (
-          <PlanDetail
-            quote={selected.quote}
-            meta={metaById.get(selected.quote.plan_id)}
-            journeyId={selected.journeyId}
-            details={details}
-            filters={filters ?? DEFAULT_QUOTE_FILTERS}
-            onBack={plan.close}
+      sortedBy={QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
+      toolbar={<SortSelect sort={sort} onSort={(s: QuoteSort) => setParam('sort', s === 'premium' ? null : s)} />}
+      footer={
+        quoteId && (
+          <CompareBar
+            count={ticked.length}
+            to={comparePath(quoteId, ticked)}
+            onClear={() => setParam('compare', null)}
           />
         )
       }
+      expected={quotesExpected(quoteId)}
       illustrative={config.data?.sample_catalogue === true}
       controls={filters && <FilterBar filters={filters} onChange={changeFilters} />}
-      quotes={requoting || pageDataPending ? [] : polling.quotes}
-      loading={requoting || pageDataPending || polling.loading}
+      quotes={quotes}
+      loading={loading}
       failed={polling.failed}
       card={(q) => (
         <PlanCard
@@ -83,9 +109,8 @@ export default function QuoteListRoute() {
           benefits={(metaById.get(q.plan_id)?.features ?? [])
             .filter((f) => f.feature_type === 'INCLUDED')
             .map((f) => f.feature_name)}
-          busy={plan.opening === q.quote_id}
-          disabled={plan.opening !== null}
-          onChoose={plan.choose}
+          compare={{ chosen: ticked.includes(q.plan_id), full: ticked.length >= 3, onToggle: toggleCompare }}
+          onChoose={open}
         />
       )}
       empty={

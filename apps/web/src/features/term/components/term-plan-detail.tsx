@@ -3,6 +3,7 @@ import {
   ageOn,
   formatInr,
   lakhCroreLabel,
+  termPlanFacts,
   type TAddonRequestItem,
   type TTermQuote,
 } from '@kavach/domain';
@@ -48,7 +49,7 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
   return (
     <PlanDetail
       plan={quote}
-      journeyId={journeyId}
+      viewId={journeyId}
       tagline={meta?.tagline}
       premiumQuery={{
         queryKey: ['term', 'journey-premium', journeyId],
@@ -65,13 +66,11 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
       priceNote={(p) =>
         `Paid every year for ${quote.policy_term} years${p.tax === 0 ? ' · GST: exempt' : ` · GST ${formatInr(p.tax)}`}`
       }
-      facts={
-        <p className="mt-3 text-xs text-slate-600">
-          Insurer&rsquo;s stated claim settlement ratio:{' '}
-          <span className="font-semibold text-slate-800">{quote.claim_settlement_ratio}%</span>
-          {meta?.claim_settlement_year ? ` (${meta.claim_settlement_year})` : ''}.
-          {illustrative && ' Premiums come from a sample catalogue and are illustrative.'}
-        </p>
+      facts={termPlanFacts(quote)}
+      factNote={
+        illustrative && (
+          <p className="mt-3 text-xs text-slate-600">Premiums come from a sample catalogue and are illustrative.</p>
+        )
       }
       addons={{
         list: plan?.plan_config_json.addons,

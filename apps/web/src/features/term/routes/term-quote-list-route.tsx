@@ -72,6 +72,7 @@ export default function TermQuoteListRoute() {
         action: 'Get term quotes',
       }}
       title="Insure Myself"
+      sortedBy="value score (cover quality per rupee of premium)"
       summary={
         <LifeCoverSummary
           details={details}
@@ -109,7 +110,6 @@ export default function TermQuoteListRoute() {
       card={(q) => (
         <TermQuoteCard
           quote={q}
-          claimYear={planById.get(q.plan_id)?.plan_meta_json.claim_settlement_year}
           busy={plan.opening === q.quote_id}
           disabled={plan.opening !== null}
           onChoose={plan.choose}

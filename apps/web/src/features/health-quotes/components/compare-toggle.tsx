@@ -1,0 +1,18 @@
+type Props = { planId: string; planName: string; chosen: boolean; full: boolean; onToggle: (planId: string) => void };
+
+/** Issue 17: a tick to compare up to 3 plans side by side; a fourth waits until one is unticked. */
+export function CompareToggle({ planId, planName, chosen, full, onToggle }: Props) {
+  return (
+    <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        checked={chosen}
+        disabled={full && !chosen}
+        onChange={() => onToggle(planId)}
+        aria-label={`Compare ${planName}`}
+        className="h-5 w-5 accent-brand-700"
+      />
+      Compare
+    </label>
+  );
+}

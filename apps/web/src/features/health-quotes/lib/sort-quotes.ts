@@ -1,0 +1,33 @@
+import type { THealthQuote } from '@kavach/domain';
+
+/** Issue 17: the orders a buyer can put the quotes received in, in the browser; premium first. */
+export const QUOTE_SORTS = [
+  { value: 'premium', label: 'Premium (lowest first)', caption: 'premium, lowest first' },
+  { value: 'cover', label: 'Cover (highest first)', caption: 'cover, highest first' },
+  { value: 'claims', label: 'Claims settled (highest first)', caption: 'claims settled, highest first' },
+  { value: 'network', label: 'Cashless hospitals (most first)', caption: 'cashless hospitals, most first' },
+] as const;
+export type QuoteSort = (typeof QUOTE_SORTS)[number]['value'];
+
+export const parseQuoteSort = (raw: string | null): QuoteSort =>
+  QUOTE_SORTS.find((s) => s.value === raw)?.value ?? 'premium';
+
+// A year's premium, so a 2- or 3-year policy ranks by what it costs a year.
+const yearly = (q: THealthQuote) =>
+  q.periodic_premium_breakups.total_premium / Math.max(1, q.periodic_premium_breakups.policy_years);
+
+const KEYS: Record<QuoteSort, (q: THealthQuote) => number> = {
+  premium: yearly,
+  cover: (q) => -q.sum_insured,
+  claims: (q) => -q.claim_settlement_ratio,
+  network: (q) => -q.cashless_hospitals,
+};
+
+/** The quotes in the chosen order; ties keep the server's order (value score, highest first). */
+export function sortQuotes(quotes: readonly THealthQuote[], sort: QuoteSort): THealthQuote[] {
+  const key = KEYS[sort];
+  return quotes
+    .map((q, i) => ({ q, i, k: key(q) }))
+    .sort((a, b) => a.k - b.k || a.i - b.i)
+    .map((e) => e.q);
+}

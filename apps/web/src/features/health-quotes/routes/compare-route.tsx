@@ -1,0 +1,68 @@
+import type { THealthQuote } from '@kavach/domain';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
+import { initiateJourney } from '../api/journey.ts';
+import { CompareTable } from '../components/compare-table.tsx';
+import { useQuoteListContext } from '../hooks/use-quote-list-context.ts';
+import { plansFromParam, quoteListPath } from '../lib/paths.ts';
+
+/** Issue 17: /health-insurance/compare?quote_id={list}&plans=a,b,c — the ticked plans side by side. */
+export default function CompareRoute() {
+  const [params] = useSearchParams();
+  const listId = params.get('quote_id');
+  const planIds = plansFromParam(params.get('plans'));
+  const navigate = useNavigate();
+  const { polling, metaById, illustrative, pending } = useQuoteListContext(listId);
+  const [buying, setBuying] = useState<string | null>(null);
+  const quotes = planIds.flatMap((id) => polling.quotes.filter((q) => q.plan_id === id));
+
+  // Buy from a column: the journey starts on that plan's quote, as Buy on its own page does without add-ons.
+  const buy = async (quote: THealthQuote) => {
+    setBuying(quote.quote_id);
+    try {
+      const journeyId = await initiateJourney({
+        quote_id: quote.quote_id,
+        plan_id: quote.plan_id,
+        insurer_id: quote.insurer_id,
+      });
+      sessionStore.set('journey_id', journeyId);
+      sessionStore.set('plan_id', quote.plan_id);
+      sessionStore.set('coverage', String(quote.sum_insured));
+      sessionStore.set('tenure', quote.policy_period);
+      sessionStore.set('plan_type', quote.member_coverage_plan_type);
+      void navigate(`/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`);
+    } catch (err) {
+      console.error('Journey start failed', err);
+      setBuying(null);
+      showAlert('This plan could not be bought right now. Please try again.');
+    }
+  };
+
+  const backTo = listId ? `${quoteListPath(listId)}&compare=${planIds.join(',')}` : '/health-insurance';
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
+      <Link
+        to={backTo}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to plans
+      </Link>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Compare plans</h1>
+      {illustrative && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
+        </p>
+      )}
+      {pending ? (
+        <LoadingDots label="Loading the plans" />
+      ) : quotes.length === 0 ? (
+        <p className="text-slate-700">None of these plans is in your quotes. Go back and tick up to 3 plans.</p>
+      ) : (
+        <CompareTable quotes={quotes} metaById={metaById} buying={buying} onBuy={(q) => void buy(q)} />
+      )}
+    </div>
+  );
+}

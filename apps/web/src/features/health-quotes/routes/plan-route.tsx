@@ -1,0 +1,65 @@
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
+import { PlanDetail } from '../components/plan-detail.tsx';
+import { QuoteSummary } from '../components/quote-summary.tsx';
+import { useQuoteListContext } from '../hooks/use-quote-list-context.ts';
+import { quoteListPath } from '../lib/paths.ts';
+
+/** Issue 17: a health plan's own page, /health-insurance/plan/{plan_id}?quote_id={list}. */
+export default function PlanRoute() {
+  const { planId } = useParams();
+  const [params] = useSearchParams();
+  const listId = params.get('quote_id');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { polling, details, filters, metaById, illustrative } = useQuoteListContext(listId);
+  const quote = polling.quotes.find((q) => q.plan_id === planId);
+
+  // Back to the list as it was left (history keeps its sort and compare ticks); a page opened from a link goes to
+  // its list's address instead.
+  const back = () => {
+    const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+    if (fromList && location.key !== 'default') void navigate(-1);
+    else if (listId) void navigate(quoteListPath(listId));
+    else void navigate('/health-insurance');
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="order-2 lg:order-1">
+        <QuoteSummary details={details} />
+      </div>
+      <div className="order-1 min-w-0 space-y-4 lg:order-2">
+        {quote && details ? (
+          <>
+            {illustrative && (
+              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
+              </p>
+            )}
+            <PlanDetail
+              quote={quote}
+              meta={metaById.get(quote.plan_id)}
+              details={details}
+              filters={filters}
+              onBack={back}
+            />
+          </>
+        ) : polling.loading || (quote && !details) ? (
+          <LoadingDots label="Loading the plan" />
+        ) : (
+          <div className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h1 className="text-xl font-bold text-slate-900">This plan is not in your quotes</h1>
+            <p className="mt-2 text-slate-600">The quote may have expired or been made for someone else.</p>
+            <Link
+              to={listId ? quoteListPath(listId) : '/health-insurance'}
+              className="mt-4 inline-block font-semibold text-brand-700 underline"
+            >
+              See your plans
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

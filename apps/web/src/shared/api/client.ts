@@ -12,11 +12,16 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
+/** A shared zod schema from @kavach/domain (only its parse is needed here). */
+export type ResponseSchema<T> = { parse: (value: unknown) => T };
+
+type RequestOptions<T = unknown> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The answer is parsed with it, so a drifted server shows as an error here, not as undefined further on. */
+  schema?: ResponseSchema<T>;
 };
 
 type SessionRenewer = (rejectedSessionId: string | null) => Promise<void>;
@@ -32,7 +37,7 @@ export function onSessionRejected(renew: SessionRenewer): void {
 }
 
 // The spec's HTTP client has no default timeout (spec 1 §9); callers pass a signal where they need one.
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const sessionId = sessionStore.get('session_id');
   try {
     return await send<T>(path, options, sessionId);
@@ -45,7 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 async function send<T>(
   path: string,
-  { method = 'GET', body, signal, headers: extra }: RequestOptions,
+  { method = 'GET', body, signal, headers: extra, schema }: RequestOptions<T>,
   sessionId: string | null,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
@@ -68,5 +73,5 @@ async function send<T>(
       err?.fields ?? {},
     );
   }
-  return payload as T;
+  return schema ? schema.parse(payload) : (payload as T);
 }

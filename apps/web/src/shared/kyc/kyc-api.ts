@@ -1,21 +1,31 @@
 import {
   JOURNEY_API_PREFIXES,
+  ZKycStatusResponse,
   type JourneyVertical,
-  type TKycStatusResponse,
   type TPresignPutUrlRequest,
   type TPresignPutUrlResponse,
   type TProcessUploadResponse,
 } from '@kavach/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
+import { retryServerHiccups } from '../api/retry.ts';
 import { sessionStore } from '../lib/storage.ts';
 import type { UploadCalls } from './lib/upload-pipeline.ts';
 
 /** GET /v1/{health|termlife}/journey/kyc-status/{journey_id} (DESIGN.md §2): CKYC, OVD, KYC and the slots already uploaded. */
-export function fetchKycStatus(journeyId: string, vertical: JourneyVertical): Promise<TKycStatusResponse> {
-  return apiRequest<TKycStatusResponse>(
-    `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/kyc-status/${encodeURIComponent(journeyId)}`,
-  );
+export function fetchKycStatus(journeyId: string, vertical: JourneyVertical) {
+  return apiRequest(`/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/kyc-status/${encodeURIComponent(journeyId)}`, {
+    schema: ZKycStatusResponse,
+  });
 }
+
+/** The KYC screen and the review (which shows the state KYC reached) read it. */
+export const kycStatusQuery = (journeyId: string, vertical: JourneyVertical) =>
+  queryOptions({
+    queryKey: [vertical, 'kyc-status', journeyId],
+    queryFn: () => fetchKycStatus(journeyId, vertical),
+    retry: retryServerHiccups,
+  });
 
 /** PUT to the signed URL. Local storage signs a path on this server; S3 would sign its own origin. */
 async function putFile(url: string, file: Blob, contentType: string): Promise<number> {

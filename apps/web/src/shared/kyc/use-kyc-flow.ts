@@ -7,9 +7,10 @@ import {
   type KycStagedConfig,
   type TKycStatusResponse,
 } from '@kavach/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '../ui/alert-host.tsx';
-import { fetchKycStatus } from './kyc-api.ts';
+import { kycStatusQuery } from './kyc-api.ts';
 import {
   resumedChoice,
   stageAfter,
@@ -31,12 +32,6 @@ type Options = {
 /** What the screen is doing between stages: refetching the status, or the 2-second 'Verifying…' wait. */
 export type KycBusy = 'checking' | 'verifying' | null;
 
-const statusOrNull = (journeyId: string, vertical: JourneyVertical): Promise<KycStatusSnapshot> =>
-  fetchKycStatus(journeyId, vertical).catch((err: unknown) => {
-    console.error('KYC status failed', err);
-    return null;
-  });
-
 /** spec 2 §4: the KYC sub-stages, from LOADING to REVIEW_SUBMIT. */
 export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocuments }: Options) {
   const [stage, setStage] = useState<KycStage>('LOADING');
@@ -45,6 +40,7 @@ export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocu
   // Whether the buyer moved stage in this view (then the new stage's heading takes focus, not on load).
   const [moved, setMoved] = useState(false);
   const missingJourney = journeyId.trim() === '';
+  const queryClient = useQueryClient();
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -60,33 +56,28 @@ export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocu
   });
 
   // spec 2 §4 "KYC start"; spec 2 §8 for a missing journey id and a failed call.
+  const start = useQuery({ ...kycStatusQuery(journeyId, vertical), enabled: !missingJourney, staleTime: Infinity });
   useEffect(() => {
-    if (missingJourney) {
-      showAlert(MESSAGES.KYC_JOURNEY_ID_MISSING);
-      return;
+    if (missingJourney) showAlert(MESSAGES.KYC_JOURNEY_ID_MISSING);
+  }, [missingJourney]);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    if (start.isSuccess) {
+      started.current = true;
+      const { config: current, onDocuments: seed } = latest.current;
+      seed(start.data.documents);
+      const done = new Set<DocType>(start.data.documents.map((d) => d.doc_type));
+      const has = (t: DocType) => done.has(t);
+      setSelection({ POA: resumedChoice(current.any_of_poa, has), POI: resumedChoice(current.any_of_poi, has) });
+      setStage(stageAtStart(start.data));
+    } else if (start.isError) {
+      started.current = true;
+      console.error('KYC start failed', start.error);
+      showAlert(MESSAGES.KYC_INIT_FAILED);
+      setStage('POA');
     }
-    let active = true;
-    fetchKycStatus(journeyId, vertical).then(
-      (status) => {
-        if (!active) return;
-        const { config: current, onDocuments: seed } = latest.current;
-        seed(status.documents);
-        const done = new Set<DocType>(status.documents.map((d) => d.doc_type));
-        const has = (t: DocType) => done.has(t);
-        setSelection({ POA: resumedChoice(current.any_of_poa, has), POI: resumedChoice(current.any_of_poi, has) });
-        setStage(stageAtStart(status));
-      },
-      (err: unknown) => {
-        if (!active) return;
-        console.error('KYC start failed', err);
-        showAlert(MESSAGES.KYC_INIT_FAILED);
-        setStage('POA');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [journeyId, vertical, missingJourney]);
+  }, [start.isSuccess, start.isError, start.data, start.error]);
 
   const reviewCalled = useRef(false);
   useEffect(() => {
@@ -111,7 +102,16 @@ export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocu
     async (from: UploadStage) => {
       setBusy('checking');
       try {
-        const status = from === 'POI' ? null : await statusOrNull(journeyId, vertical);
+        // Asked again, not read from the cache: the upload just made may have moved CKYC or OVD on.
+        const status: KycStatusSnapshot =
+          from === 'POI'
+            ? null
+            : await queryClient
+                .fetchQuery({ ...kycStatusQuery(journeyId, vertical), staleTime: 0 })
+                .catch((err: unknown) => {
+                  console.error('KYC status failed', err);
+                  return null;
+                });
         const next = stageAfter(from, status, latest.current.config, selection);
         if (next.delayMs > 0) {
           setBusy('verifying');
@@ -127,7 +127,7 @@ export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocu
         if (alive.current) setBusy(null);
       }
     },
-    [journeyId, vertical, selection, go],
+    [journeyId, vertical, selection, go, queryClient],
   );
 
   return { stage, selection, busy, moved, missingJourney, choose, continueFrom };

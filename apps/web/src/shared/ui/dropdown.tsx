@@ -1,3 +1,4 @@
+import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 // spec 1 §9 / spec 2 §9: a dropdown closes 150 ms after a choice, so the tick on the chosen item is seen.
@@ -16,26 +17,14 @@ type Props<V> = {
   | { multiple: true; value: readonly V[]; onChange: (value: V[]) => void }
 );
 
-/** A filter dropdown: a button and a popup of radios (single) or checkboxes (multiple), keyboard usable. */
+/**
+ * A filter dropdown on Radix Popover (outside click, Escape, focus into the popup and back come with it): a
+ * button and a popup of radios (single) or checkboxes (multiple). `popupClassName="w-full"` matches the button.
+ */
 export function Dropdown<V extends string | number | null>(props: Props<V>) {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const choose = (value: V) => {
@@ -48,14 +37,12 @@ export function Dropdown<V extends string | number | null>(props: Props<V>) {
     }
   };
   const checked = (value: V) => (props.multiple ? props.value.includes(value) : props.value === value);
+  const width =
+    props.popupClassName === 'w-full' ? 'w-[var(--radix-popover-trigger-width)]' : (props.popupClassName ?? 'w-64');
 
   return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-popup`}
-        onClick={() => setOpen((o) => !o)}
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
         className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left text-sm ${open ? 'border-brand-600' : 'border-slate-300'}`}
       >
         <span className="min-w-0">
@@ -65,35 +52,35 @@ export function Dropdown<V extends string | number | null>(props: Props<V>) {
         <span aria-hidden="true" className="text-slate-500">
           ▾
         </span>
-      </button>
-      {open && (
-        <div
-          id={`${id}-popup`}
-          className={`absolute left-0 z-20 mt-1 max-h-80 max-w-[calc(100vw-2rem)] overflow-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${props.popupClassName ?? 'w-64'}`}
-        >
-          <fieldset>
-            <legend className="sr-only">{props.label}</legend>
-            <OptionList>
-              {props.options.map((o) => (
-                <label
-                  key={String(o.value)}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type={props.multiple ? 'checkbox' : 'radio'}
-                    name={`${id}-option`}
-                    checked={checked(o.value)}
-                    onChange={() => choose(o.value)}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  <span>{o.label}</span>
-                </label>
-              ))}
-            </OptionList>
-          </fieldset>
-        </div>
-      )}
-    </div>
+      </Popover.Trigger>
+      <Popover.Content
+        align="start"
+        sideOffset={4}
+        aria-label={props.label}
+        className={`z-20 max-h-80 max-w-[calc(100vw-2rem)] overflow-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${width}`}
+      >
+        <fieldset>
+          <legend className="sr-only">{props.label}</legend>
+          <OptionList>
+            {props.options.map((o) => (
+              <label
+                key={String(o.value)}
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type={props.multiple ? 'checkbox' : 'radio'}
+                  name={`${id}-option`}
+                  checked={checked(o.value)}
+                  onChange={() => choose(o.value)}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                <span>{o.label}</span>
+              </label>
+            ))}
+          </OptionList>
+        </fieldset>
+      </Popover.Content>
+    </Popover.Root>
   );
 }
 

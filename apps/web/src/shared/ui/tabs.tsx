@@ -1,10 +1,9 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-
-// WAI-ARIA tabs shared by plan detail views (the same behaviour as the health plan detail's tabs).
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 
 export type Tab = { id: string; label: string; panel: ReactNode };
 
-/** WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, only the active tab is in the tab order. */
+/** Plan detail tabs on Radix: arrow keys, Home/End and the tab order come with it (WAI-ARIA tabs). */
 export function Tabs({
   tabs,
   active,
@@ -16,65 +15,24 @@ export function Tabs({
   onChange: (id: string) => void;
   label: string;
 }) {
-  const base = useId();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const index = Math.max(
-    0,
-    tabs.findIndex((t) => t.id === active),
-  );
-  const move = (to: number) => {
-    const tab = tabs[(to + tabs.length) % tabs.length];
-    if (!tab) return;
-    onChange(tab.id);
-    refs.current[tab.id]?.focus();
-  };
-  const onKey = (e: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    const to = keys[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
-    move(to);
-  };
   return (
-    <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKey}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
-      >
+    <RadixTabs.Root value={active} onValueChange={onChange}>
+      <RadixTabs.List aria-label={label} className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
         {tabs.map((t) => (
-          <button
+          <RadixTabs.Trigger
             key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
-            role="tab"
-            type="button"
-            id={`${base}-${t.id}-tab`}
-            aria-selected={t.id === active}
-            aria-controls={`${base}-${t.id}-panel`}
-            tabIndex={t.id === active ? 0 : -1}
-            onClick={() => onChange(t.id)}
-            className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${t.id === active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            value={t.id}
+            className="shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
           >
             {t.label}
-          </button>
+          </RadixTabs.Trigger>
         ))}
-      </div>
+      </RadixTabs.List>
       {tabs.map((t) => (
-        <div
-          key={t.id}
-          role="tabpanel"
-          id={`${base}-${t.id}-panel`}
-          aria-labelledby={`${base}-${t.id}-tab`}
-          hidden={t.id !== active}
-          tabIndex={0}
-          className="pt-4"
-        >
-          {t.id === active && t.panel}
-        </div>
+        <RadixTabs.Content key={t.id} value={t.id} className="pt-4">
+          {t.panel}
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 }

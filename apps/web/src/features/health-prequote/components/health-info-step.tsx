@@ -1,12 +1,13 @@
-import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
+import { buildHealthQuoteRequest, type PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
 import { MESSAGES } from '@kavach/domain/validation/messages';
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { QuoteIdMissingError, useCreateAsyncQuote } from '../api/create-async-quote.ts';
+import { QuoteIdMissingError, createHealthAsyncQuote } from '../../../shared/api/create-health-async-quote.ts';
 import { isHealthInfoComplete } from '../hooks/health-info-rules.ts';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
 import { DiseaseQuestion, PolicyQuestion } from './health-questions.tsx';
@@ -22,7 +23,11 @@ type Props = {
 
 /** spec 1 §2 HEALTH_INFO: pin code, existing disease, existing policy, then "Yes I Confirm". */
 export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Props) {
-  const quote = useCreateAsyncQuote();
+  // spec 1 §4 Confirm: a base async quote built from the pre-quote answers, never retried.
+  const quote = useMutation({
+    mutationFn: (answers: PreQuoteDetails) => createHealthAsyncQuote(buildHealthQuoteRequest(answers)),
+    retry: false,
+  });
   const navigate = useNavigate();
 
   const confirm = (e: FormEvent) => {

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@kavach/domain/validation/messages';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
-import { useLookupPincode } from '../api/lookup-pincode.ts';
+import { lookupPincodeMutation } from '../../../shared/api/lookup-pincode.ts';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
 import { PIN_LENGTH, PincodeBoxes, type PinStatus } from './pincode-boxes.tsx';
 
@@ -22,7 +23,7 @@ export function PincodeField({
 }) {
   // A stored, verified pin code comes back filled in after a reload.
   const [digits, setDigits] = useState(() => (place ? pincode.split('') : Array<string>(PIN_LENGTH).fill('')));
-  const lookup = useLookupPincode();
+  const lookup = useMutation(lookupPincodeMutation());
   // The code the boxes show now; a lookup answering for an older code is ignored.
   const current = useRef(digits.join(''));
   const code = digits.join('');

@@ -1,13 +1,14 @@
-import type { TJourneyConfigResponse } from '@kavach/domain';
+import { ZJourneyConfigResponse, type TJourneyConfigResponse } from '@kavach/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
 /** POST /v1/health/journey/user-journey-config (spec 2 §7); the answer is stored as journey_config. */
 async function fetchJourneyConfig(journeyId: string, userId: string): Promise<TJourneyConfigResponse> {
-  const config = await apiRequest<TJourneyConfigResponse>('/v1/health/journey/user-journey-config', {
+  const config = await apiRequest('/v1/health/journey/user-journey-config', {
     method: 'POST',
     body: { journey_id: journeyId, user_id: userId },
+    schema: ZJourneyConfigResponse,
   });
   sessionStore.setJson('journey_config', config);
   sessionStore.set('plan_id', config.plan_id);

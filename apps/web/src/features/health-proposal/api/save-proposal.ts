@@ -1,10 +1,4 @@
-import type {
-  TContactDetails,
-  TJourneyDetailsResponse,
-  TNominee,
-  TSaveInsuredMembersRequest,
-  TSaveMedicalRequest,
-} from '@kavach/domain';
+import type { TContactDetails, TNominee, TSaveInsuredMembersRequest, TSaveMedicalRequest } from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 // spec 2 §7: the proposal's saves. Each resolves only on a 2xx; anything else throws ApiError.
@@ -26,9 +20,4 @@ export function saveContact(journeyId: string, userId: string | null, contact: T
 
 export function saveMedical(body: TSaveMedicalRequest): Promise<Saved> {
   return post('save-medical-declaration', body);
-}
-
-/** GET /v1/health/journey/get-journey-details/{journey_id}: what was saved, to restore a fresh tab. */
-export function getJourneyDetails(journeyId: string): Promise<TJourneyDetailsResponse> {
-  return apiRequest<TJourneyDetailsResponse>(`/v1/health/journey/get-journey-details/${encodeURIComponent(journeyId)}`);
 }

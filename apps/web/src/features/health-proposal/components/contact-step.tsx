@@ -1,20 +1,20 @@
 import type { TJourneyConfigResponse } from '@kavach/domain';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { saveContact } from '../api/save-proposal.ts';
 import {
-  contactFieldError,
   contactFields,
   contactKeyOfPath,
   contactPrefill,
+  contactSchema,
   toContactDetails,
-  validateContact,
 } from '../lib/contact-fields.ts';
-import { withoutErrors, type FieldErrors } from '../../../shared/form/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
-import { FormFields } from './form-fields.tsx';
+import { RhfFormFields, focusFirstError, type TextValues } from './rhf-form-fields.tsx';
 import { keepFocus } from './keep-focus.ts';
 import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
 
@@ -33,34 +33,31 @@ type Props = {
 export function ContactStep({ journeyId, config, data, update, user, focusTitle, onBack, onSaved }: Props) {
   const fields = useMemo(() => contactFields(config), [config]);
   const prefill = useMemo(() => contactPrefill(config, user), [config, user]);
-  // Read-only fields always show the pre-quote's values, whatever an older visit stored.
-  const locked = Object.fromEntries(fields.filter((f) => f.readOnly).map((f) => [f.key, prefill[f.key] ?? '']));
-  const values = { ...prefill, ...data.contact, ...locked };
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const formEl = useRef<HTMLFormElement>(null);
+  const form = useForm<TextValues>({
+    resolver: zodResolver(contactSchema(fields), undefined, { raw: true }) as Resolver<TextValues>,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+    // Read-only fields always show the pre-quote's values, whatever an older visit stored.
+    defaultValues: {
+      ...prefill,
+      ...data.contact,
+      ...Object.fromEntries(fields.filter((f) => f.readOnly).map((f) => [f.key, prefill[f.key] ?? ''])),
+    },
+  });
+  // What is typed is kept in the journey data (session storage) as it is typed (spec 2 §2).
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => update((d) => ({ ...d, contact: values })),
+      }),
+    [subscribe, update],
+  );
 
-  const change = (key: string, value: string) => {
-    update((d) => ({ ...d, contact: { ...prefill, ...d.contact, ...locked, [key]: value } }));
-    setErrors((e) => withoutErrors(e, [key]));
-  };
-  const blur = (key: string) => {
-    const message = contactFieldError(key, values);
-    setErrors((e) =>
-      message && !fields.find((f) => f.key === key)?.readOnly ? { ...e, [key]: message } : withoutErrors(e, [key]),
-    );
-  };
-  const focusFirst = (found: FieldErrors) => {
-    const first = fields.find((f) => found[f.key]);
-    if (first) form.current?.querySelector<HTMLElement>(`[data-field="${first.key}"] input`)?.focus();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateContact(fields, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    setSaving(true);
+  const save = async (values: TextValues) => {
     try {
       await saveContact(journeyId, user?.user_id ?? null, toContactDetails(fields, values));
       update((d) => ({ ...d, contact: values }));
@@ -72,28 +69,22 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
         const mapped = Object.fromEntries(
           Object.entries(err.fields).map(([path, message]) => [contactKeyOfPath(path), message]),
         );
-        setErrors(mapped);
-        focusFirst(mapped);
+        for (const [key, message] of Object.entries(mapped)) form.setError(key, { message });
+        focusFirstError(formEl.current, fields, mapped);
       }
-    } finally {
-      setSaving(false);
     }
   };
+  const submit = (e: FormEvent) =>
+    form.handleSubmit(save, (errors) => focusFirstError(formEl.current, fields, errors))(e);
+  const saving = form.formState.isSubmitting;
 
   return (
     <StepCard title="Please provide your contact details" titleId="contact-title" focusTitle={focusTitle}>
       <p className="mt-2 text-sm text-slate-600">
         City, state and pincode come from your quote; to change them, start a new quote.
       </p>
-      <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
-        <FormFields
-          idPrefix="contact"
-          fields={fields}
-          values={values}
-          errors={errors}
-          onChange={change}
-          onBlur={blur}
-        />
+      <form ref={formEl} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
+        <RhfFormFields form={form} idPrefix="contact" fields={fields} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <BackButton onClick={onBack} />
           <Button type="submit" onMouseDown={keepFocus} disabled={saving} className="w-full sm:w-auto sm:min-w-40">

@@ -1,4 +1,5 @@
 import type { TJourneyConfigResponse } from '@kavach/domain';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { JourneyData } from '../lib/journey-data.ts';
@@ -21,9 +22,6 @@ type Props = {
   focusTitle: boolean;
   onSaved: () => void;
 };
-
-const tabId = (id: string) => `proposal-tab-${id}`;
-const PANEL_ID = 'proposal-tab-panel';
 
 /** spec 2 §2 "Member and nominee step": a strip of tabs beside the form of the open one. */
 export function MemberNomineeStep({ focusTitle, ...input }: Props) {
@@ -53,46 +51,51 @@ export function MemberNomineeStep({ focusTitle, ...input }: Props) {
 
   const ordered = orderTabs(step.tabs, tab.id, step.completed);
   return (
-    <section
+    <RadixTabs.Root
+      value={tab.id}
+      onValueChange={select}
+      activationMode="manual"
+      orientation="vertical"
       aria-label="Member and nominee details"
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8"
+      asChild
     >
-      <TabStrip
-        tabs={ordered}
-        active={tab.id}
-        completed={step.completed}
-        onSelect={select}
-        idOf={tabId}
-        panelId={PANEL_ID}
-      />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab.id)} className="mt-5 min-w-0 lg:mt-0">
-        <h2 ref={heading} tabIndex={-1} style={TITLE_FOCUS} className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {tab.title}
-        </h2>
-        <form ref={form} key={tab.id} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
-          {tab.kind === 'nominee' ? (
-            <NomineeForm
-              fields={step.nominee}
-              values={step.values}
-              errors={step.errors}
-              onChange={step.change}
-              onBlur={step.blur}
-            />
-          ) : (
-            <FormFields
-              idPrefix={tab.id}
-              fields={step.fieldsOf(tab)}
-              values={step.values}
-              errors={step.errors}
-              onChange={step.change}
-              onBlur={step.blur}
-            />
-          )}
-          <Button type="submit" onMouseDown={keepFocus} disabled={step.saving} className="w-full sm:w-auto sm:min-w-40">
-            {step.saving ? 'Saving…' : 'Continue'}
-          </Button>
-        </form>
-      </div>
-    </section>
+      <section>
+        <TabStrip tabs={ordered} completed={step.completed} />
+        <RadixTabs.Content value={tab.id} className="mt-5 min-w-0 lg:mt-0">
+          <h2 ref={heading} tabIndex={-1} style={TITLE_FOCUS} className="text-xl font-bold text-slate-900 sm:text-2xl">
+            {tab.title}
+          </h2>
+          <form ref={form} key={tab.id} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
+            {tab.kind === 'nominee' ? (
+              <NomineeForm
+                fields={step.nominee}
+                values={step.values}
+                errors={step.errors}
+                onChange={step.change}
+                onBlur={step.blur}
+              />
+            ) : (
+              <FormFields
+                idPrefix={tab.id}
+                fields={step.fieldsOf(tab)}
+                values={step.values}
+                errors={step.errors}
+                onChange={step.change}
+                onBlur={step.blur}
+              />
+            )}
+            <Button
+              type="submit"
+              onMouseDown={keepFocus}
+              disabled={step.saving}
+              className="w-full sm:w-auto sm:min-w-40"
+            >
+              {step.saving ? 'Saving…' : 'Continue'}
+            </Button>
+          </form>
+        </RadixTabs.Content>
+      </section>
+    </RadixTabs.Root>
   );
 }

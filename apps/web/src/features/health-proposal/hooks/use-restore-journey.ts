@@ -1,7 +1,7 @@
 import type { TJourneyConfigResponse } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { getJourneyDetails } from '../api/save-proposal.ts';
+import { healthJourneyDetailsQuery } from '../../../shared/api/health-journey-details.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import { isEmptyJourneyData, journeyDataFromDetails } from '../lib/restore-journey.ts';
 
@@ -19,8 +19,7 @@ export function useRestoreJourney(
 ): boolean {
   const wanted = enabled && config !== undefined && isEmptyJourneyData(data);
   const details = useQuery({
-    queryKey: ['health-proposal', 'journey-details', journeyId],
-    queryFn: () => getJourneyDetails(journeyId),
+    ...healthJourneyDetailsQuery(journeyId),
     enabled: wanted,
     staleTime: Infinity,
     retry: false,

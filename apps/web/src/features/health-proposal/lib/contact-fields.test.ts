@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactFields,
-  contactKeyOfPath,
-  contactPrefill,
-  toContactDetails,
-  validateContact,
-} from './contact-fields.ts';
+import { contactFields, contactKeyOfPath, contactPrefill, contactSchema, toContactDetails } from './contact-fields.ts';
 import { CONFIG } from './test-fixtures.ts';
 
 const fields = contactFields(CONFIG);
+
+/** The first message per field, as the form shows them. */
+function errorsOf(schema: ReturnType<typeof contactSchema>, values: Record<string, string>) {
+  const result = schema.safeParse(values);
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+const validateContact = (f: typeof fields, values: Record<string, string>) => errorsOf(contactSchema(f), values);
 
 describe('contact details (spec 2 §2, §5)', () => {
   it('shows the enabled fields; city, state and pincode from the pre-quote are read-only', () => {

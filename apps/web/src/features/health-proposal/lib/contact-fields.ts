@@ -11,8 +11,8 @@ import {
   type TContactDetails,
   type TJourneyConfigResponse,
 } from '@kavach/domain';
-import type { FieldErrors, FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
-import { validateFields } from './person-fields.ts';
+import { z } from 'zod';
+import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 
 const SPECS: Readonly<Record<ContactFieldCode, Pick<FieldSpec, 'kind' | 'maxLength' | 'autoComplete'>>> = {
   CONTACT_MOBILE: { kind: 'digits', maxLength: 10, autoComplete: 'tel-national' },
@@ -65,27 +65,33 @@ export function contactPrefill(config: TJourneyConfigResponse, user: SessionUser
   return values;
 }
 
-/** spec 2 §5 "Contact": the contact screen's own wording of each rule. */
-export function contactFieldError(key: string, values: FormValues): string | null {
-  const code = codeOf(key);
-  if (!code) return null;
-  const value = values[key] ?? '';
-  if ((OPTIONAL_CONTACT_FIELD_CODES as readonly string[]).includes(code) && value.trim() === '') return null;
-  const schema =
-    code === 'CONTACT_MOBILE'
-      ? ZContactMobile
-      : code === 'CONTACT_EMAIL'
-        ? ZEmail
-        : code === 'CONTACT_PINCODE'
-          ? ZContactPincode
-          : zContactText(CONTACT_FIELD_LABELS[code]);
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
+const schemaOf = (code: ContactFieldCode) =>
+  code === 'CONTACT_MOBILE'
+    ? ZContactMobile
+    : code === 'CONTACT_EMAIL'
+      ? ZEmail
+      : code === 'CONTACT_PINCODE'
+        ? ZContactPincode
+        : zContactText(CONTACT_FIELD_LABELS[code]);
 
-/** Read-only prefilled fields are skipped (spec 2 §5). */
-export function validateContact(fields: readonly FieldSpec[], values: FormValues): FieldErrors {
-  return validateFields(fields, (key) => contactFieldError(key, values));
+// A blank optional field is no answer, not a wrong one; anything typed there meets the field's rule.
+const blankAsNone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * spec 2 §5 "Contact": the form's schema, one domain schema per enabled field in the contact screen's own
+ * wording; read-only prefilled fields are not checked.
+ */
+export function contactSchema(fields: readonly FieldSpec[]) {
+  return z.object(
+    Object.fromEntries(
+      fields.map((field) => {
+        const code = codeOf(field.key);
+        if (!code || field.readOnly) return [field.key, z.string()];
+        const schema = schemaOf(code);
+        return [field.key, field.optional ? z.preprocess(blankAsNone, schema.optional()) : schema];
+      }),
+    ),
+  );
 }
 
 /** The save body's contact_details: the form's address_line_N is address_N on the wire (spec 2 §7). */

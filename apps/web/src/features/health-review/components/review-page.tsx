@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { journeyDetailsQuery } from '../api/journey-details.ts';
-import { kycStatusQuery } from '../api/kyc-status.ts';
-import { premiumQuery } from '../api/premium.ts';
+import { healthAggregatedPremiumQuery } from '../../../shared/api/health-aggregated-premium.ts';
+import { healthJourneyDetailsQuery } from '../../../shared/api/health-journey-details.ts';
+import { kycStatusQuery } from '../../../shared/kyc/kyc-api.ts';
 import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
 import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
@@ -22,9 +22,9 @@ const statusOf = (error: Error | null) => (error instanceof ApiError ? error.sta
 /** spec 3 §2.5: the review page 'Confirm Your Details' for one journey. */
 export function ReviewPage({ journeyId }: { journeyId: string }) {
   const navigate = useNavigate();
-  const details = useQuery(journeyDetailsQuery(journeyId));
-  const premium = useQuery(premiumQuery(journeyId));
-  const kyc = useQuery({ ...kycStatusQuery(journeyId), enabled: details.isSuccess });
+  const details = useQuery(healthJourneyDetailsQuery(journeyId));
+  const premium = useQuery(healthAggregatedPremiumQuery(journeyId));
+  const kyc = useQuery({ ...kycStatusQuery(journeyId, 'HEALTH'), enabled: details.isSuccess });
   const payment = useStartPayment(journeyId);
 
   useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);

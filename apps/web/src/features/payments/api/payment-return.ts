@@ -1,5 +1,7 @@
 import type { TPaymentReturnRequest } from '@kavach/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { retryServerHiccups } from '../../../shared/api/retry.ts';
 
 export type SignedReturn = TPaymentReturnRequest;
 
@@ -10,3 +12,13 @@ export function verifyPaymentReturn(provider: string, result: SignedReturn): Pro
     body: result,
   });
 }
+
+// A query rather than a mutation in an effect: the server treats a repeated return as one, and the query runs it once per URL.
+export const paymentReturnQuery = (provider: string, signed: SignedReturn) =>
+  queryOptions({
+    queryKey: ['payments', 'return', provider, signed],
+    queryFn: () => verifyPaymentReturn(provider, signed),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: retryServerHiccups,
+  });

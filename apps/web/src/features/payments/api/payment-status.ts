@@ -1,11 +1,41 @@
-import type { ApiVertical, TPaymentStatusResponse } from '@kavach/domain';
-import { ApiError, apiRequest } from '../../../shared/api/client.ts';
-
-// A refusal (not found, not this buyer's payment) is final; only a server hiccup is worth one more try.
-export const retryServerHiccups = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status < 500);
+import {
+  PAYMENT_PROCESSING_INITIAL_DELAY_MS,
+  PAYMENT_PROCESSING_POLL_INTERVAL_MS,
+  ZPaymentStatusResponse,
+  isPaymentSuccess,
+  type ApiVertical,
+  type TPaymentStatusResponse,
+} from '@kavach/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { retryServerHiccups } from '../../../shared/api/retry.ts';
 
 /** spec 3 §7: GET /{health|term|motor}/payments/{paymentAttemptId}/status, the vertical from the page path. */
-export function attemptStatus(vertical: ApiVertical, paymentAttemptId: string): Promise<TPaymentStatusResponse> {
-  return apiRequest<TPaymentStatusResponse>(`/v1/${vertical}/payments/${encodeURIComponent(paymentAttemptId)}/status`);
+export function fetchAttemptStatus(vertical: ApiVertical, paymentAttemptId: string) {
+  return apiRequest(`/v1/${vertical}/payments/${encodeURIComponent(paymentAttemptId)}/status`, {
+    schema: ZPaymentStatusResponse,
+  });
 }
+
+/** Not asked yet: the query starts from it, so its first ask is the interval's, 1 s after it is enabled. */
+const NOT_ASKED = null;
+
+/**
+ * The processing page's status (spec 3 §4.10): 1 s after the return was passed on, then every 2 s until the
+ * attempt is paid or failed. The first wait is TanStack Query's own interval, started from a placeholder answer.
+ */
+export const attemptStatusQuery = (vertical: ApiVertical, paymentAttemptId: string) =>
+  queryOptions<TPaymentStatusResponse | null>({
+    queryKey: ['payments', 'status', vertical, paymentAttemptId],
+    queryFn: () => fetchAttemptStatus(vertical, paymentAttemptId),
+    initialData: NOT_ASKED,
+    staleTime: Infinity,
+    retry: retryServerHiccups,
+    refetchInterval: (q) => {
+      if (q.state.status === 'error') return false;
+      const data = q.state.data;
+      if (data === NOT_ASKED || data === undefined) return PAYMENT_PROCESSING_INITIAL_DELAY_MS;
+      return isPaymentSuccess(data.status) || data.status === 'FAILED' ? false : PAYMENT_PROCESSING_POLL_INTERVAL_MS;
+    },
+    refetchIntervalInBackground: true,
+  });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { isPaymentSuccess, MESSAGES } from '@kavach/domain';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -5,7 +6,7 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { ApiError } from '../../../shared/api/client.ts';
 import { FailureHelp } from '../components/failure-help.tsx';
 import { PageCard, SECONDARY_LINK, StateIcon } from '../components/page-card.tsx';
-import { useJourneyPaymentStatus } from '../hooks/use-journey-payment-status.ts';
+import { journeyPaymentStatusQuery } from '../../../shared/api/journey-payment.ts';
 import { useRetryPayment } from '../hooks/use-retry-payment.ts';
 import { paymentQuery, readJourneyVertical, readPaymentIds, reviewUrl } from '../lib/payment-ids.ts';
 
@@ -14,7 +15,10 @@ export default function PaymentFailedRoute() {
   const [params] = useSearchParams();
   const { journeyId, attemptId } = readPaymentIds(params);
   const vertical = readJourneyVertical(params);
-  const query = useJourneyPaymentStatus(vertical, journeyId, attemptId);
+  const query = useQuery({
+    ...journeyPaymentStatusQuery(vertical, journeyId ?? '', attemptId ?? ''),
+    enabled: Boolean(journeyId && attemptId),
+  });
   const retry = useRetryPayment(journeyId, vertical);
 
   if (query.isLoading) return <PageLoader label="Checking your payment…" />;

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_SUCCESS_POLL_INTERVAL_MS, formatInr, isPaymentSuccess, MESSAGES } from '@kavach/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
 import { StatusError } from '../components/status-error.tsx';
-import { useJourneyPaymentStatus } from '../hooks/use-journey-payment-status.ts';
+import { journeyPaymentStatusQuery } from '../../../shared/api/journey-payment.ts';
 import { usePolicyDownload } from '../hooks/use-policy-download.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
 import { paymentQuery, readJourneyVertical, readPaymentIds } from '../lib/payment-ids.ts';
@@ -14,7 +15,10 @@ export default function PaymentSuccessRoute() {
   const [params] = useSearchParams();
   const { journeyId, attemptId } = readPaymentIds(params);
   const vertical = readJourneyVertical(params);
-  const query = useJourneyPaymentStatus(vertical, journeyId, attemptId, PAYMENT_SUCCESS_POLL_INTERVAL_MS);
+  const query = useQuery({
+    ...journeyPaymentStatusQuery(vertical, journeyId ?? '', attemptId ?? '', PAYMENT_SUCCESS_POLL_INTERVAL_MS),
+    enabled: Boolean(journeyId && attemptId),
+  });
   const policy = usePolicyDownload();
   const result = query.data;
 

@@ -1,26 +1,25 @@
-import type {
-  TTermContact,
-  TTermJourneyDetailsResponse,
-  TTermLifeAssured,
-  TTermLifestyle,
-  TTermNominees,
-  TermProposalStep,
+import {
+  ZTermJourneyDetailsResponse,
+  type TTermContact,
+  type TTermLifeAssured,
+  type TTermLifestyle,
+  type TTermNominees,
+  type TermProposalStep,
 } from '@kavach/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api/client.ts';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { retryServerHiccups } from '../../../shared/api/retry.ts';
 
 const BASE = '/v1/termlife/journey';
-
-// A refusal (not signed in, not this buyer's journey) is an answer: asking again cannot change it.
-const retryServerHiccups = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status < 500);
 
 /** GET get-journey-details: the proposal so far, its step, what the declaration did to the price, and the price. */
 export const termJourneyQuery = (journeyId: string) =>
   queryOptions({
     queryKey: ['term', 'journey-details', journeyId],
     queryFn: () =>
-      apiRequest<TTermJourneyDetailsResponse>(`${BASE}/get-journey-details/${encodeURIComponent(journeyId)}`),
+      apiRequest(`${BASE}/get-journey-details/${encodeURIComponent(journeyId)}`, {
+        schema: ZTermJourneyDetailsResponse,
+      }),
     retry: retryServerHiccups,
   });
 

@@ -1,0 +1,33 @@
+import type { TTermJourneyDetailsResponse } from '@kavach/domain';
+
+/** A term journey as the server answers before any step is saved, for the step components' tests. */
+export const FRESH_TERM_JOURNEY = {
+  journey_id: 'j-term',
+  journey_step: 'LIFE_ASSURED',
+  status: 'IN_PROGRESS',
+  plan: {
+    plan_id: 'p-1',
+    plan_name: 'Smart Term',
+    insurer_id: 'i-1',
+    insurer_name: 'Insurer',
+    insurer_logo_url: '',
+    sum_assured: 10_000_000,
+    policy_term: 30,
+    cover_till_age: 65,
+    payout: 'LUMPSUM',
+    premium_frequency: 'YEARLY',
+  },
+  quoted: {
+    dob: '1991-04-12',
+    age: 35,
+    gender: 'MALE',
+    is_smoker: 'NO',
+    pincode: '411001',
+    city: 'Pune',
+    state: 'Maharashtra',
+  },
+  life_assured: null,
+  nominee_details: null,
+  contact: null,
+  lifestyle: null,
+} as unknown as TTermJourneyDetailsResponse;

@@ -47,43 +47,6 @@ export const motorVehicleDetails = (over: Record<string, unknown> = {}) => ({
 
 export const motorNominee = { full_name: 'Priya Kulkarni', relation: 'SPOUSE', age: 31 };
 
-/** A signed-in buyer's motor journey on one insurer's quote (the first eligible, or `insurerId`'s). */
-export async function signedInMotorJourney(
-  app: App,
-  request: Record<string, unknown> = activaQuote(),
-  insurerId?: string,
-) {
-  const anonymous = await newSession(app);
-  const headers0 = { 'x-session-id': anonymous };
-  const res = await app.inject({ method: 'POST', url: '/v1/motor/quotes', headers: headers0, payload: request });
-  if (res.statusCode !== 200) throw new Error(`motor quotes answered ${res.statusCode}: ${res.body}`);
-  const quote = (
-    res.json().quotes as {
-      eligible: boolean;
-      insurer_id: string;
-      quote_id: string;
-      plan_id: string;
-      quote_token: string;
-      total_premium: number;
-    }[]
-  ).find((q) => q.eligible && (!insurerId || q.insurer_id === insurerId));
-  if (!quote) throw new Error('no eligible motor quote');
-  const started = await app.inject({
-    method: 'POST',
-    url: '/v1/motor/journey/initiate-journey',
-    headers: headers0,
-    payload: {
-      quote_id: quote.quote_id,
-      plan_id: quote.plan_id,
-      insurer_id: quote.insurer_id,
-      quote_token: quote.quote_token,
-    },
-  });
-  if (started.statusCode !== 200) throw new Error(`initiate answered ${started.statusCode}: ${started.body}`);
-  const session = await login(app, uniqueMobile(), anonymous);
-  return { journeyId: started.json().journey_id as string, headers: { 'x-session-id': session.session_id }, quote };
-}
-
 /** A motor journey started by the holder of `headers` (already signed in or not) on the first eligible quote. */
 export async function motorJourneyFor(
   app: App,
@@ -114,4 +77,16 @@ export async function motorJourneyFor(
   });
   if (started.statusCode !== 200) throw new Error(`initiate answered ${started.statusCode}: ${started.body}`);
   return { journeyId: started.json().journey_id as string, quote };
+}
+
+/** A signed-in buyer's motor journey: quoted and started anonymously, then signed in (the session rotates). */
+export async function signedInMotorJourney(app: App, request: Record<string, unknown> = activaQuote()) {
+  const anonymous = await newSession(app);
+  const { journeyId, quote } = await motorJourneyFor(app, { 'x-session-id': anonymous }, request);
+  const session = await login(app, uniqueMobile(), anonymous);
+  return {
+    journeyId,
+    headers: { 'x-session-id': session.session_id },
+    quote: quote as typeof quote & { total_premium: number },
+  };
 }

@@ -1,7 +1,5 @@
 import {
   ZApiError,
-  ZInitiateJourneyRequest,
-  ZInitiateJourneyResponse,
   ZJourneyParams,
   ZMotorJourneyDetailsResponse,
   ZMotorSaveResponse,
@@ -11,16 +9,14 @@ import {
 } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/app/session.ts';
 import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
-import { initiateJourney } from '../journeys/initiate-journey.ts';
+import { initiateJourneyRoute } from '../journeys/journey-routes.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
-import { createQuoteRepository } from '../quotes/repository.ts';
 import { motorJourneyDetails } from './motor-journey-details.ts';
 import { saveMotorNominee, saveMotorOwner, saveMotorVehicle } from './save-motor-proposal.ts';
 
@@ -31,34 +27,16 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError,
 const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app, { catalogue }) => {
   const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
-  const quotes = createQuoteRepository(app.db);
 
-  app.post(
-    '/v1/motor/journey/initiate-journey',
-    {
-      config: { rateLimit: app.journeyLimit },
-      schema: {
-        tags,
-        summary: 'Start a motor journey on a quote',
-        body: ZInitiateJourneyRequest,
-        response: { 200: ZInitiateJourneyResponse, ...errors },
-      },
-    },
-    async (req) =>
-      initiateJourney(
-        {
-          quotes,
-          journeys,
-          tokens: app.quoteTokens,
-          price: (request: StoredMotorRequest) => priceMotorQuote(catalogue, request),
-          addonsOf: (request: StoredMotorRequest) =>
-            request.addons.map((type) => ({ addon_type: type, is_opted: 'YES' as const, addon_options: [] })),
-        },
-        req.body,
-        await requireSession(req),
-        'MOTOR',
-      ),
-  );
+  initiateJourneyRoute(app, {
+    url: '/v1/motor/journey/initiate-journey',
+    tags,
+    vertical: 'MOTOR',
+    price: (request: StoredMotorRequest) => priceMotorQuote(catalogue, request),
+    // The journey keeps the add-on choice in its own shape; a motor quote names add-ons by type alone.
+    addonsOf: (request: StoredMotorRequest) =>
+      request.addons.map((type) => ({ addon_type: type, is_opted: 'YES' as const, addon_options: [] })),
+  });
 
   const save = proposalSaveRoute(app, {
     tags,

@@ -1,10 +1,5 @@
 import {
-  ZAggregatedPremiumResponse,
   ZApiError,
-  ZInitiateJourneyRequest,
-  ZInitiateJourneyResponse,
-  ZJourneyAddonsRequest,
-  ZJourneyParams,
   ZQuotationListParams,
   ZTermPlanInformationResponse,
   ZTermQuotationStatusResponse,
@@ -21,11 +16,7 @@ import { requireSession } from '../../plugins/app/session.ts';
 import { createCompletedListCache } from '../quotes/completed-list-cache.ts';
 import { createQuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
-import { initiateJourney } from '../journeys/initiate-journey.ts';
-import { changeJourney } from '../journeys/journey-changes.ts';
-import { toAggregatedPremium } from '../journeys/journey-views.ts';
-import { loadOwnedJourney } from '../journeys/load-owned-journey.ts';
-import { createJourneyRepository } from '../journeys/repository.ts';
+import { initiateJourneyRoute, journeyAddonsRoute, journeyPremiumRoute } from '../journeys/journey-routes.ts';
 import { insurerLogoSvg } from '../health-plans/insurer-logo.ts';
 import { planAddons } from '../health-plans/plan-views.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
@@ -40,7 +31,6 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
   const catalogue = opts.catalogue;
   const repo = createQuoteRepository(app.db);
   const readList = createCompletedListCache();
-  const journeys = createJourneyRepository(app.db);
   const deps = { catalogue, repo, timeoutMs: opts.connectorTimeoutMs, log: app.log };
   const planInformation = catalogue.plans.map((plan) => {
     const insurer = catalogue.insurers.get(plan.insurer_id);
@@ -148,77 +138,33 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     },
   );
 
-  app.post(
-    '/v1/termlife/journey/initiate-journey',
-    {
-      config: { rateLimit: app.journeyLimit },
-      schema: {
-        tags,
-        summary: 'Start a term journey on a quote',
-        body: ZInitiateJourneyRequest,
-        response: { 200: ZInitiateJourneyResponse, ...errors },
-      },
-    },
-    async (req) =>
-      initiateJourney(
-        {
-          quotes: repo,
-          journeys,
-          tokens: app.quoteTokens,
-          price: (request: TTermQuoteRequest) => priceTermQuote(catalogue, request),
-        },
-        req.body,
-        await requireSession(req),
-        'TERM',
-      ),
-  );
+  initiateJourneyRoute(app, {
+    url: '/v1/termlife/journey/initiate-journey',
+    tags,
+    vertical: 'TERM',
+    price: (request: TTermQuoteRequest) => priceTermQuote(catalogue, request),
+  });
 
-  app.get(
-    '/v1/termlife/journey/aggregated-premium-details/:journey_id',
-    {
-      schema: {
-        tags,
-        summary: 'Premium of a term journey',
-        params: ZJourneyParams,
-        response: { 200: ZAggregatedPremiumResponse, ...errors },
-      },
-    },
-    async (req) => toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM')),
-  );
+  journeyPremiumRoute(app, {
+    url: '/v1/termlife/journey/aggregated-premium-details/:journey_id',
+    tags,
+    vertical: 'TERM',
+  });
 
-  app.put(
-    '/v1/termlife/journey/:journey_id/addons',
-    {
-      schema: {
-        tags,
-        summary: 'Save the riders and re-price',
-        params: ZJourneyParams,
-        body: ZJourneyAddonsRequest,
-        response: { 200: ZAggregatedPremiumResponse, ...errors },
-      },
+  journeyAddonsRoute(app, {
+    url: '/v1/termlife/journey/:journey_id/addons',
+    tags,
+    vertical: 'TERM',
+    refusal: 'Riders can no longer be changed on this journey',
+    reprice: (journey, choice) => {
+      const addons = validateAddonChoices(catalogue, offeredPlan(catalogue, journey.planId), choice);
+      // Priced as the proposal stands: the declaration's loadings stay on the life cover whatever riders change.
+      return {
+        addons,
+        premium: priceTermJourney(catalogue, journey, { ...termRequestOf(journey), addons }, lifestyleOf(journey)),
+      };
     },
-    async (req) => {
-      const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, 'TERM');
-      return changeJourney(
-        app.db,
-        owned.id,
-        'Riders can no longer be changed on this journey',
-        async (writers, journey) => {
-          const plan = offeredPlan(catalogue, journey.planId);
-          const addons = validateAddonChoices(catalogue, plan, req.body.addons);
-          // Priced as the proposal stands: the declaration's loadings stay on the life cover whatever riders change.
-          const breakup = priceTermJourney(
-            catalogue,
-            journey,
-            { ...termRequestOf(journey), addons },
-            lifestyleOf(journey),
-          );
-          await writers.journeys.updatePricing(journey.id, addons, breakup);
-          return toAggregatedPremium({ ...journey, addons, premium: breakup });
-        },
-      );
-    },
-  );
+  });
 };
 
 export default routes;

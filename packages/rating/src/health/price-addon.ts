@@ -38,3 +38,39 @@ function chosenValue(def: AddonDefinition, choice: AddonChoice | undefined): str
   const valid = option.addon_option_values.some((v) => v.addon_option_key === chosen);
   return valid ? chosen : option.addon_option_values[0]?.addon_option_key;
 }
+
+/** One add-on for a quote: its annual premium whether or not it is opted (the panel shows it). */
+export type AddonLine = {
+  addon_id: string;
+  addon_type: string;
+  display_name: string;
+  total_premium: number;
+  is_opted: 'YES' | 'NO';
+};
+
+/**
+ * A plan's add-on lines, every one priced (opted or not) on `basePremium`, and the total of the opted ones: the
+ * same for health add-ons and term riders.
+ */
+export function priceAddonLines(
+  addonIds: readonly string[],
+  library: ReadonlyMap<string, AddonDefinition>,
+  ctx: { basePremium: number; memberCount: number; choices: ReadonlyMap<string, AddonChoice> },
+): { lines: AddonLine[]; total: number } {
+  const lines = addonIds.flatMap((id) => {
+    const def = library.get(id);
+    if (!def) return [];
+    const choice = ctx.choices.get(def.addon_type);
+    const price = Math.round(priceAddon(def, { basePremium: ctx.basePremium, memberCount: ctx.memberCount, choice }));
+    return [
+      {
+        addon_id: def.addon_id,
+        addon_type: def.addon_type,
+        display_name: def.addon_name,
+        total_premium: price,
+        is_opted: choice ? ('YES' as const) : ('NO' as const),
+      },
+    ];
+  });
+  return { lines, total: lines.filter((a) => a.is_opted === 'YES').reduce((sum, a) => sum + a.total_premium, 0) };
+}

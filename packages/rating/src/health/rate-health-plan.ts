@@ -1,6 +1,6 @@
 import { policyPeriodYears, type MemberCoveragePlanType, type PedValue, type PolicyPeriod } from '@kavach/domain';
 import type { AddonDefinition, HealthInsurerEntry, HealthPlanEntry, RatingTables } from './catalogue-schema.ts';
-import { priceAddon, type AddonChoice } from './price-addon.ts';
+import { priceAddonLines, type AddonChoice, type AddonLine } from './price-addon.ts';
 import { zoneFactor, type Zone } from './zone.ts';
 
 export type RatedMember = { ageYears: number; ageDays: number };
@@ -21,14 +21,7 @@ export type HealthRatingInput = {
   addonChoices: ReadonlyMap<string, AddonChoice>;
 };
 
-export type AddonLine = {
-  addon_id: string;
-  addon_type: string;
-  display_name: string;
-  /** Annual premium of the add-on for this quote, whether or not it is opted (the panel shows it). */
-  total_premium: number;
-  is_opted: 'YES' | 'NO';
-};
+export type { AddonLine } from './price-addon.ts';
 
 export type HealthPremium = {
   eligible: true;
@@ -85,22 +78,11 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   const loadingFactor = 1 + loadings.reduce((sum, l) => sum + l.percent / 100, 0);
   const basePremium = round(cover * loadingFactor * deductibleFactor(tables, input.deductible));
 
-  const addons = plan.addon_ids.flatMap((id) => {
-    const def = input.addonLibrary.get(id);
-    if (!def) return [];
-    const choice = input.addonChoices.get(def.addon_type);
-    const price = round(priceAddon(def, { basePremium, memberCount: input.members.length, choice }));
-    return [
-      {
-        addon_id: def.addon_id,
-        addon_type: def.addon_type,
-        display_name: def.addon_name,
-        total_premium: price,
-        is_opted: choice ? 'YES' : 'NO',
-      } as const,
-    ];
+  const { lines: addons, total: totalAddonPremium } = priceAddonLines(plan.addon_ids, input.addonLibrary, {
+    basePremium,
+    memberCount: input.members.length,
+    choices: input.addonChoices,
   });
-  const totalAddonPremium = addons.filter((a) => a.is_opted === 'YES').reduce((sum, a) => sum + a.total_premium, 0);
 
   const years = policyPeriodYears(input.policyPeriod);
   const gross = (basePremium + totalAddonPremium) * years;

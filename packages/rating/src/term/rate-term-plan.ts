@@ -5,8 +5,7 @@ import {
   termPolicyTerm,
   type IncomeBand,
 } from '@kavach/domain';
-import type { AddonChoice } from '../health/price-addon.ts';
-import { priceAddon } from '../health/price-addon.ts';
+import { priceAddonLines, type AddonChoice } from '../health/price-addon.ts';
 import type { HealthPremium, Ineligible } from '../health/rate-health-plan.ts';
 import type { TermCatalogue, TermPlan } from './term-catalogue.ts';
 
@@ -64,22 +63,11 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
   // Riders are priced on the standard life premium: a loading is for the life cover the insurer carries.
   const standard = Math.round((input.sumAssured / 1000) * ratePerThousand);
   const base = Math.round(standard * loadingFactor);
-  const addons = plan.addon_ids.flatMap((id) => {
-    const def = catalogue.addons.get(id);
-    if (!def) return [];
-    const choice = input.addonChoices.get(def.addon_type);
-    const price = Math.round(priceAddon(def, { basePremium: standard, memberCount: 1, choice }));
-    return [
-      {
-        addon_id: def.addon_id,
-        addon_type: def.addon_type,
-        display_name: def.addon_name,
-        total_premium: price,
-        is_opted: choice ? 'YES' : 'NO',
-      } as const,
-    ];
+  const { lines: addons, total: addonTotal } = priceAddonLines(plan.addon_ids, catalogue.addons, {
+    basePremium: standard,
+    memberCount: 1,
+    choices: input.addonChoices,
   });
-  const addonTotal = addons.filter((a) => a.is_opted === 'YES').reduce((s, a) => s + a.total_premium, 0);
   const tax = Math.round((base + addonTotal) * t.gst_rate);
   const total = base + addonTotal + tax;
   return {

@@ -12,9 +12,8 @@ import {
   type TPremiumBreakup,
 } from '@kavach/domain';
 import { rateMotor, type MotorCatalogue, type MotorInsurer, type MotorRatingInput } from '@kavach/rating';
-import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
-import type { QuoteTokens } from '../quotes/quote-token.ts';
+import { signSingleQuote, type QuoteTokens } from '../quotes/quote-token.ts';
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
@@ -91,12 +90,10 @@ export function quoteMotor(
         reason: premium.reason,
       };
     const { eligible: _eligible, ...figures } = premium;
-    const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
     const planId = motorPlanId(insurer.insurer_id, request.policy_type);
-    const quote_token = deps.tokens.sign({
+    const { quote_token, ...ids } = signSingleQuote(deps.tokens, {
       vertical: 'MOTOR',
       sessionId,
-      ...ids,
       planId,
       insurerId: insurer.insurer_id,
       // The insurer and the IDV it settled on are part of what a journey on this quote is priced from.

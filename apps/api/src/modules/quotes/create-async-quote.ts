@@ -7,7 +7,7 @@ import type { HealthCatalogue, HealthPlanEntry, HealthPremium, Ineligible } from
 import type { FastifyBaseLogger } from 'fastify';
 import { buildQuoteDetail } from './build-quote.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
-import { runFanOut } from './fan-out.ts';
+import { startQuotationList } from './fan-out.ts';
 import type { QuoteRepository } from './repository.ts';
 import { buildRatingContext, type RatingContext } from './rating-context.ts';
 
@@ -37,28 +37,14 @@ export async function createAsyncQuote(deps: HealthQuoteDeps, request: THealthQu
   const stored: StoredQuoteRequest = { ...request, pincode_details: place };
   const ctx = buildRatingContext(deps.catalogue, request, place.district);
   const plans = eligiblePlans(deps.catalogue, request);
-  const list = await deps.repo.insertList({
-    sessionId,
-    vertical: 'HEALTH',
-    request: stored,
-    expectedCount: plans.length,
-    // A little past the connectors' own limit, so a list whose fan-out died is still closed.
-    deadlineAt: new Date(Date.now() + deps.timeoutMs + 1000),
-    status: plans.length > 0 ? 'PENDING' : 'COMPLETED',
-  });
-  if (plans.length > 0) {
-    const fanOut = {
-      repo: deps.repo,
-      timeoutMs: deps.timeoutMs,
-      log: deps.log,
+  return startQuotationList(
+    deps,
+    { sessionId, vertical: 'HEALTH', request: stored, ctx, plans },
+    {
       quote: (plan: HealthPlanEntry, c: RatingContext, signal: AbortSignal): Promise<HealthPremium | Ineligible> =>
         deps.connectorFor(plan).quote(c, signal),
       build: (plan: HealthPlanEntry, c: RatingContext, premium: HealthPremium) =>
         buildQuoteDetail(deps.catalogue, plan, c, premium),
-    };
-    runFanOut(fanOut, list.id, ctx, plans).catch((err: unknown) =>
-      deps.log.error({ err, listId: list.id }, 'fan-out failed'),
-    );
-  }
-  return { quotation_list_id: list.id };
+    },
+  );
 }

@@ -1,12 +1,11 @@
 import { MESSAGES } from '@kavach/domain';
-import { randomUUID } from 'node:crypto';
 import type { THealthQuoteRequest, TSingleQuoteResponse } from '@kavach/domain';
 import { rateHealthPlan, type HealthCatalogue } from '@kavach/rating';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { buildQuoteDetail, type QuoteDetail } from './build-quote.ts';
 import { resolvePlace, type StoredQuoteRequest } from './create-async-quote.ts';
 import { toQuote } from './get-quotation-status.ts';
-import type { QuoteTokens } from './quote-token.ts';
+import { signSingleQuote, type QuoteTokens } from './quote-token.ts';
 import { buildRatingContext, ratingInputFor } from './rating-context.ts';
 import { validateAddonChoices } from './validate-addon-choices.ts';
 
@@ -47,11 +46,9 @@ export async function createSingleQuote(
 ): Promise<TSingleQuoteResponse> {
   const stored: StoredQuoteRequest = { ...request, pincode_details: await resolvePlace(request.pincode) };
   const priced = priceHealthQuote(deps.catalogue, stored);
-  const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
-  const quote_token = deps.tokens.sign({
+  const { quote_token, ...ids } = signSingleQuote(deps.tokens, {
     vertical: 'HEALTH',
     sessionId,
-    ...ids,
     planId: priced.planId,
     insurerId: priced.insurerId,
     request: stored,

@@ -88,3 +88,29 @@ async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: numb
     clearTimeout(timer);
   }
 }
+
+/**
+ * An async quote for any vertical: the list stored as PENDING (COMPLETED at once when no plan is eligible), its id
+ * answered at once, the fan-out run in the background. The deadline is a little past the connectors' own limit, so
+ * a list whose fan-out died is still closed by whoever reads it next.
+ */
+export async function startQuotationList<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAnswer>(
+  deps: Omit<FanOutDeps<Plan, Ctx, Answer>, 'quote' | 'build'>,
+  list: { sessionId: string | null; vertical: string; request: unknown; ctx: Ctx; plans: readonly Plan[] },
+  connector: Pick<FanOutDeps<Plan, Ctx, Answer>, 'quote' | 'build'>,
+): Promise<{ quotation_list_id: string }> {
+  const row = await deps.repo.insertList({
+    sessionId: list.sessionId,
+    vertical: list.vertical,
+    request: list.request,
+    expectedCount: list.plans.length,
+    deadlineAt: new Date(Date.now() + deps.timeoutMs + 1000),
+    status: list.plans.length > 0 ? 'PENDING' : 'COMPLETED',
+  });
+  if (list.plans.length > 0) {
+    runFanOut({ ...deps, ...connector }, row.id, list.ctx, list.plans).catch((err: unknown) =>
+      deps.log.error({ err, listId: row.id, vertical: list.vertical }, 'fan-out failed'),
+    );
+  }
+  return { quotation_list_id: row.id };
+}

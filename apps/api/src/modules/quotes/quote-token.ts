@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** How long a single quote can be acted on: long enough to read a plan page, short enough that rates stay current. */
 export const QUOTE_TOKEN_TTL_SECONDS = 60 * 60;
@@ -50,4 +50,13 @@ export function createQuoteTokens(appSecret: string): QuoteTokens {
       return claims.expiresAt > now ? claims : null;
     },
   };
+}
+
+/** A quote priced now and stored only if acted on: the ids it will have then, and the token that promises them. */
+export function signSingleQuote(
+  tokens: QuoteTokens,
+  claims: Omit<QuoteClaims, 'expiresAt' | 'quoteId' | 'quotationListId'>,
+) {
+  const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
+  return { ...ids, quote_token: tokens.sign({ ...claims, ...ids }) };
 }

@@ -1,13 +1,12 @@
 import { MESSAGES, termPolicyTerm } from '@kavach/domain';
-import { randomUUID } from 'node:crypto';
 import type { TTermQuotationStatusResponse, TTermQuoteRequest } from '@kavach/domain';
 import { rateTermPlan, type TermCatalogue, type TermPlan, type TermPremium } from '@kavach/rating';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PricedQuote } from '../quotes/create-single-quote.ts';
 import { resolvePlace } from '../quotes/create-async-quote.ts';
-import type { QuoteTokens } from '../quotes/quote-token.ts';
-import { runFanOut } from '../quotes/fan-out.ts';
+import { signSingleQuote, type QuoteTokens } from '../quotes/quote-token.ts';
+import { startQuotationList } from '../quotes/fan-out.ts';
 import { readQuotationList } from '../quotes/get-quotation-status.ts';
 import type { QuotationListRow, QuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
@@ -28,28 +27,15 @@ export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRe
     premium_paying_term: termPolicyTerm(ctx.age),
     pincode_details: place,
   };
-  const list = await deps.repo.insertList({
-    sessionId,
-    vertical: 'TERM',
-    request: stored,
-    expectedCount: plans.length,
-    deadlineAt: new Date(Date.now() + deps.timeoutMs + 1000),
-    status: plans.length > 0 ? 'PENDING' : 'COMPLETED',
-  });
-  if (plans.length > 0) {
-    const fanOut = {
-      repo: deps.repo,
-      timeoutMs: deps.timeoutMs,
-      log: deps.log,
+  return startQuotationList(
+    deps,
+    { sessionId, vertical: 'TERM', request: stored, ctx, plans },
+    {
       quote: async (plan: TermPlan, c: TermContext) => rateTermPlan(termRatingInput(deps.catalogue, plan, c)),
       build: (plan: TermPlan, _c: TermContext, premium: TermPremium) =>
         buildTermQuoteDetail(deps.catalogue, plan, premium),
-    };
-    runFanOut(fanOut, list.id, ctx, plans).catch((err: unknown) =>
-      deps.log.error({ err, listId: list.id }, 'term fan-out failed'),
-    );
-  }
-  return { quotation_list_id: list.id };
+    },
+  );
 }
 
 /** GET /v1/termlife/async-quote/{id}, for the list's owner (load-owned-list.ts). */
@@ -94,11 +80,9 @@ export async function createTermSingleQuote(
     pincode_details: await resolvePlace(request.pincode),
   };
   const priced = priceTermQuote(deps.catalogue, stored);
-  const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
-  const quote_token = deps.tokens.sign({
+  const { quote_token, ...ids } = signSingleQuote(deps.tokens, {
     vertical: 'TERM',
     sessionId,
-    ...ids,
     planId: priced.planId,
     insurerId: priced.insurerId,
     request: stored,

@@ -1,4 +1,8 @@
 import type { TMotorJourneyDetailsResponse } from '@kavach/domain';
+import type { z } from 'zod';
+import type { ZMotorSaveResponse } from '@kavach/domain';
+
+type TMotorSaveResponse = z.infer<typeof ZMotorSaveResponse>;
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 
@@ -27,3 +31,17 @@ export const motorJourneyQuery = (journeyId: string) =>
       ),
     retry: false,
   });
+
+const SAVE_PATHS = {
+  owner: 'save-owner-details',
+  vehicle_details: 'save-vehicle-details',
+  nominee: 'save-nominee-details',
+} as const;
+
+/** POST /v1/motor/journey/save-{owner|vehicle|nominee}-details: one proposal part; the server names the next step. */
+export function saveMotorPart(part: keyof typeof SAVE_PATHS, journeyId: string, value: unknown) {
+  return apiRequest<TMotorSaveResponse>(`/v1/motor/journey/${SAVE_PATHS[part]}`, {
+    method: 'POST',
+    body: { journey_id: journeyId, [part]: value },
+  });
+}

@@ -1,0 +1,111 @@
+import { formatInr, MOTOR_POLICY_TYPE_LABELS, toDisplayDate, type MotorProposalStep } from '@kavach/domain';
+import type { TMotorJourneyDetailsResponse } from '@kavach/domain';
+import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
+import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
+
+type Details = TMotorJourneyDetailsResponse;
+
+// What the buyer does about each part a 409 from confirmation names as missing, and the step holding it
+// (the parts are the API's: apps/api motor-journey.ts missingMotorParts, and KYC).
+const COMPLETE_LABELS = {
+  owner: 'Complete owner details',
+  vehicle: 'Complete vehicle details',
+  previous_policy: 'Add the previous policy',
+  nominee: 'Complete the nominee',
+  kyc: 'Complete KYC',
+} as const;
+type Part = keyof typeof COMPLETE_LABELS;
+const STEP_OF: Readonly<Record<Part, MotorProposalStep>> = {
+  owner: 'OWNER',
+  vehicle: 'VEHICLE',
+  previous_policy: 'VEHICLE',
+  nominee: 'NOMINEE',
+  kyc: 'DOCUMENTS',
+};
+
+function Section({ title, rows, onEdit }: { title: string; rows: [string, string][]; onEdit?: () => void }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {onEdit && (
+          <button
+            type="button"
+            onClick={onEdit}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Edit<span className="sr-only"> {title.toLowerCase()}</span>
+          </button>
+        )}
+      </div>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        {rows.map(([term, detail]) => (
+          <div key={term}>
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="font-medium break-words text-slate-900">{detail || 'Not provided'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Issue 18's review: the cover as the server prices it, each part with its Edit, then 'Confirm and pay'. */
+export function MotorReview({ details, onEdit }: { details: Details; onEdit: (step: MotorProposalStep) => void }) {
+  const payment = useStartPayment(details.journey_id, 'MOTOR');
+  const { cover, owner, vehicle_details: vd, nominee } = details;
+  const coverRows: [string, string][] = [
+    ['Insurer', cover.insurer_name],
+    ['Vehicle', `${details.vehicle.make} ${details.vehicle.model} ${details.vehicle.variant}`],
+    ['Cover', MOTOR_POLICY_TYPE_LABELS[details.policy_type]],
+  ];
+  if (cover.own_damage) coverRows.push(['IDV', formatInr(cover.idv)]);
+  coverRows.push(['Premium incl. GST', formatInr(details.premium.premium_summary.total_premium)]);
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Review your motor proposal</h1>
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <Section title="Your cover" rows={coverRows} />
+        <Section
+          title="Owner"
+          onEdit={() => onEdit('OWNER')}
+          rows={[
+            ['Name', owner?.full_name ?? ''],
+            ['Date of birth', toDisplayDate(owner?.dob)],
+            ['Mobile', owner?.mobile ?? ''],
+            ['Email', owner?.email ?? ''],
+          ]}
+        />
+        <Section
+          title="Vehicle"
+          onEdit={() => onEdit('VEHICLE')}
+          rows={[
+            ['Registration', vd?.registration_number ?? 'New vehicle'],
+            ['Engine number', vd?.engine_number ?? ''],
+            ['Chassis number', vd?.chassis_number ?? ''],
+            [
+              'Previous policy',
+              vd?.previous_policy ? `${vd.previous_policy.insurer_name} ${vd.previous_policy.policy_number}` : 'None',
+            ],
+          ]}
+        />
+        <Section
+          title="Nominee"
+          onEdit={() => onEdit('NOMINEE')}
+          rows={[
+            ['Name', nominee?.full_name ?? ''],
+            ['Age', nominee ? String(nominee.age) : ''],
+          ]}
+        />
+      </div>
+      <ConfirmSection
+        processing={payment.processing}
+        error={payment.error}
+        completeLabels={COMPLETE_LABELS}
+        onConfirm={() => void payment.start()}
+        onEdit={(part: Part) => onEdit(STEP_OF[part])}
+        confirmLabel="Confirm and pay"
+      />
+    </div>
+  );
+}

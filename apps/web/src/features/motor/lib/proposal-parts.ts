@@ -1,0 +1,175 @@
+import {
+  parseDisplayDate,
+  TERM_NOMINEE_RELATION_OPTIONS,
+  toDisplayDate,
+  ZMotorNominee,
+  ZMotorOwner,
+  ZMotorVehicleDetails,
+  type TMotorJourneyDetailsResponse,
+} from '@kavach/domain';
+import type { z } from 'zod';
+import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
+
+type Details = TMotorJourneyDetailsResponse;
+
+/** One proposal part: its fields, the values a saved journey gives them, and the wire form the API checks. */
+export type ProposalPart = {
+  key: 'owner' | 'vehicle_details' | 'nominee';
+  title: string;
+  intro: string;
+  fields: (details: Details) => readonly FieldSpec[];
+  initial: (details: Details) => FormValues;
+  schema: z.ZodType;
+  toWire: (values: FormValues, details: Details) => unknown;
+};
+
+const text = (v: string | undefined) => v?.trim() ?? '';
+const orNull = (v: string | undefined) => text(v) || null;
+
+export const OWNER_PART: ProposalPart = {
+  key: 'owner',
+  title: 'Owner details',
+  intro: 'The registered owner is the policyholder and the person the personal accident cover protects.',
+  fields: () => [
+    { key: 'full_name', label: 'Full name', kind: 'text', autoComplete: 'name', maxLength: 50 },
+    { key: 'dob', label: 'Date of birth', kind: 'dob', autoComplete: 'bday' },
+    {
+      key: 'gender',
+      label: 'Gender',
+      kind: 'radio',
+      options: [
+        { value: 'MALE', label: 'Male' },
+        { value: 'FEMALE', label: 'Female' },
+      ],
+    },
+    { key: 'pan_number', label: 'PAN', kind: 'text', upperCase: true, maxLength: 10 },
+    { key: 'mobile', label: 'Mobile number', kind: 'digits', maxLength: 10, autoComplete: 'tel-national' },
+    { key: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
+    { key: 'address_1', label: 'Address', kind: 'text', maxLength: 200, autoComplete: 'street-address' },
+    { key: 'city', label: 'City', kind: 'text', maxLength: 80 },
+    { key: 'state', label: 'State', kind: 'text', maxLength: 80 },
+    { key: 'pincode', label: 'Pincode', kind: 'digits', maxLength: 6, autoComplete: 'postal-code' },
+  ],
+  initial: (d): FormValues => {
+    const o = d.owner;
+    if (!o) return {};
+    return { ...o, dob: toDisplayDate(o.dob) };
+  },
+  schema: ZMotorOwner,
+  toWire: (v) => ({
+    full_name: text(v.full_name),
+    dob: parseDisplayDate(text(v.dob)) ?? text(v.dob),
+    gender: text(v.gender),
+    pan_number: text(v.pan_number).toUpperCase(),
+    mobile: text(v.mobile),
+    email: text(v.email),
+    address_1: text(v.address_1),
+    city: text(v.city),
+    state: text(v.state),
+    pincode: text(v.pincode),
+  }),
+};
+
+export const VEHICLE_PART: ProposalPart = {
+  key: 'vehicle_details',
+  title: 'Vehicle details',
+  intro: 'As printed on the registration certificate.',
+  fields: (d) => [
+    ...(d.registration_date
+      ? [
+          {
+            key: 'registration_number',
+            label: 'Registration number',
+            kind: 'text',
+            upperCase: true,
+            maxLength: 13,
+          } as const,
+        ]
+      : []),
+    { key: 'engine_number', label: 'Engine number', kind: 'text', upperCase: true, maxLength: 17 },
+    { key: 'chassis_number', label: 'Chassis number', kind: 'text', upperCase: true, maxLength: 17 },
+    {
+      key: 'financier',
+      label: 'Financier (if the vehicle is on a loan)',
+      kind: 'text',
+      maxLength: 100,
+      optional: true,
+    },
+    ...(d.has_previous_policy
+      ? ([
+          { key: 'previous_insurer', label: 'Previous insurer', kind: 'text', maxLength: 100 },
+          { key: 'previous_policy_number', label: 'Previous policy number', kind: 'text', maxLength: 30 },
+        ] as const)
+      : []),
+  ],
+  initial: (d): FormValues => {
+    const v = d.vehicle_details;
+    if (!v) return {};
+    return {
+      registration_number: v.registration_number ?? '',
+      engine_number: v.engine_number,
+      chassis_number: v.chassis_number,
+      financier: v.financier ?? '',
+      previous_insurer: v.previous_policy?.insurer_name ?? '',
+      previous_policy_number: v.previous_policy?.policy_number ?? '',
+    };
+  },
+  schema: ZMotorVehicleDetails,
+  toWire: (v, d) => ({
+    registration_number: d.registration_date ? text(v.registration_number) : null,
+    engine_number: text(v.engine_number),
+    chassis_number: text(v.chassis_number),
+    financier: orNull(v.financier),
+    previous_policy: d.has_previous_policy
+      ? { insurer_name: text(v.previous_insurer), policy_number: text(v.previous_policy_number) }
+      : null,
+  }),
+};
+
+export const NOMINEE_PART: ProposalPart = {
+  key: 'nominee',
+  title: 'Nominee',
+  intro: 'Who receives the personal accident cover’s ₹15 lakh if the owner-driver dies in an accident.',
+  fields: () => [
+    { key: 'full_name', label: 'Nominee’s full name', kind: 'text', maxLength: 50 },
+    { key: 'relation', label: 'Relation', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS },
+    { key: 'age', label: 'Nominee’s age', kind: 'digits', maxLength: 3 },
+    {
+      key: 'appointee_name',
+      label: 'Appointee (if the nominee is under 18)',
+      kind: 'text',
+      maxLength: 50,
+      optional: true,
+    },
+  ],
+  initial: (d): FormValues => {
+    const n = d.nominee;
+    if (!n) return {};
+    return { full_name: n.full_name, relation: n.relation, age: String(n.age), appointee_name: n.appointee_name ?? '' };
+  },
+  schema: ZMotorNominee,
+  toWire: (v) => ({
+    full_name: text(v.full_name),
+    relation: text(v.relation),
+    age: text(v.age) === '' ? undefined : Number(v.age),
+    appointee_name: orNull(v.appointee_name),
+  }),
+};
+
+// The vehicle part's wire paths that differ from its field keys.
+const FIELD_OF_PATH: Readonly<Record<string, string>> = {
+  'previous_policy.insurer_name': 'previous_insurer',
+  'previous_policy.policy_number': 'previous_policy_number',
+  previous_policy: 'previous_insurer',
+};
+
+/** Each field's first problem, from the domain schema's issues (or the API's paths under the part). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    const field = FIELD_OF_PATH[path] ?? path;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

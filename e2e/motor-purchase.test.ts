@@ -1,0 +1,150 @@
+import fs from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, textWith } from './support/assert.ts';
+import { useBrowser } from './support/browser.ts';
+import { firstInsurer, quoteCard, totalPremium } from './support/motor.ts';
+import { freshMobile, signInWithOtp } from './support/proposal.ts';
+import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
+
+// Issue 18: comprehensive cover for the sandbox registry's 2-year-old Honda Activa 6G, from the home page to the
+// policy PDF, through the screens only.
+const browser = useBrowser();
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+async function fillOwner(page: Page) {
+  await heading(page, 'Owner details').waitFor();
+  await field(page, 'Full name').fill('Rahul Sharma');
+  await field(page, 'Date of birth').fill('15/08/1990');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await field(page, 'PAN').fill('ABCDK1234F');
+  await field(page, 'Mobile number').fill('9876543210');
+  await field(page, 'Email').fill('rahul.sharma@example.com');
+  await field(page, 'Address').fill('12 MG Road, Shivajinagar');
+  await field(page, 'City').fill('Pune');
+  await field(page, 'State').fill('Maharashtra');
+  await field(page, 'Pincode').fill('411005');
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveAndContinue(page);
+}
+
+async function fillNominee(page: Page) {
+  await heading(page, 'Nominee').waitFor();
+  await field(page, 'Nominee’s full name').fill('Neha Sharma');
+  await field(page, 'Relation').selectOption('SPOUSE');
+  await field(page, 'Nominee’s age').fill('32');
+  await saveAndContinue(page);
+}
+
+/** From the review: pay the amount it shows on the sandbox card page, then download the policy PDF. */
+async function payAndDownload(page: Page, formatted: string) {
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL('**/sandbox-pay/**');
+  await expect.poll(() => page.locator('p.amount').textContent()).toBe(formatted);
+  await payOnCardPage(page, TEST_CARDS.success);
+  await page.waitForURL('**/payment-success?**');
+  await heading(page, 'Payment Successful!').waitFor({ timeout: 20_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Policy' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^motor-policy-.+\.pdf$/);
+  const pdf = await fs.readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+describe('buying motor cover, home page to policy PDF', () => {
+  it('finds the Activa, buys the cheapest comprehensive quote, fills the proposal, pays and downloads the policy', async () => {
+    const page = await browser.newPage('mobile');
+    await page.goto('/');
+    await page.getByRole('button', { name: /For Your Things/ }).click();
+    await page
+      .getByRole('region', { name: 'Insure Your Things' })
+      .getByRole('link', { name: /Bike Insurance/ })
+      .click();
+    await page.waitForURL('**/bike-insurance');
+    await field(page, 'Registration number').fill('MH12AB1234');
+    await page.getByRole('button', { name: 'Fetch Details' }).click();
+    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
+    await field(page, 'Claim-free years').selectOption('2');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+
+    const insurer = await firstInsurer(page);
+    const premium = await totalPremium(page, insurer);
+    await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
+    await heading(page, 'Please provide your details').waitFor();
+    await signInWithOtp(page, 'Rahul Sharma', freshMobile());
+
+    await fillOwner(page);
+
+    await heading(page, 'Vehicle details').waitFor();
+    await field(page, 'Registration number').fill('MH12AB1234');
+    await field(page, 'Engine number').fill('JF50E1234567');
+    // A chassis number never has I, O or Q: the form says so before sending.
+    await field(page, 'Chassis number').fill('ME4JF50O0K1234567');
+    await field(page, 'Previous insurer').fill('Acko General Insurance');
+    await field(page, 'Previous policy number').fill('ACKO/2W/123456');
+    await saveAndContinue(page);
+    await textWith(page.getByRole('form').or(page.locator('form')).first(), [
+      'A chassis number has 17 letters and digits',
+    ]);
+    await field(page, 'Chassis number').fill('ME4JF50A0K1234567');
+    await saveAndContinue(page);
+
+    await fillNominee(page);
+
+    // KYC: the sandbox CKYC finds ABCDK1234F, so on to the review.
+    await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
+    const formatted = `₹${premium.toLocaleString('en-IN')}`;
+    await textWith(page.locator('main'), ['Honda Activa 6G', formatted, 'ME4JF50A0K1234567', 'Neha Sharma']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await payAndDownload(page, formatted);
+  });
+
+  it('buys bundled cover for a new Maruti Swift chosen in the pickers, with no registration or previous policy', async () => {
+    const page = await browser.newPage('desktop');
+    await page.goto('/');
+    await page.getByRole('button', { name: /For Your Things/ }).click();
+    await page
+      .getByRole('region', { name: 'Insure Your Things' })
+      .getByRole('link', { name: /Car Insurance/ })
+      .click();
+    await page.waitForURL('**/car-insurance');
+    await page.getByRole('button', { name: 'New Car' }).click();
+    await field(page, 'Make').selectOption('Maruti Suzuki');
+    await field(page, 'Model').selectOption('Swift');
+    await field(page, 'Fuel type').selectOption('PETROL');
+    await field(page, 'Variant').selectOption('maruti-suzuki-swift-vxi');
+    await field(page, 'RTO').selectOption('MH-12');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/car-insurance/quote-list');
+
+    const insurer = await firstInsurer(page);
+    const premium = await totalPremium(page, insurer);
+    await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
+    await heading(page, 'Please provide your details').waitFor();
+    await signInWithOtp(page, 'Rahul Sharma', freshMobile());
+    await fillOwner(page);
+
+    await heading(page, 'Vehicle details').waitFor();
+    await expect.poll(() => page.getByLabel('Registration number').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Previous insurer').count()).toBe(0);
+    await field(page, 'Engine number').fill('K12NN7654321');
+    await field(page, 'Chassis number').fill('MA3ZFEB1S00123456');
+    await page.getByLabel(/^Financier \(if the vehicle is on a loan\)/).fill('HDFC Bank');
+    await saveAndContinue(page);
+    await fillNominee(page);
+
+    await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
+    const formatted = `₹${premium.toLocaleString('en-IN')}`;
+    await textWith(page.locator('main'), ['Maruti Suzuki Swift VXi', 'New vehicle', formatted]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await payAndDownload(page, formatted);
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../apps/api/test/files.ts';
-import { seriousViolations, textWith } from './support/assert.ts';
+import { seriousViolations, textWith, lookAt } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
@@ -74,6 +74,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await page.getByLabel('Employer type').selectOption('PRIVATE');
     await page.getByLabel('Employer name').fill('Infosys Limited');
     await page.getByLabel('Annual income (₹)').fill('1500000');
+    await lookAt(page, 'term-life-assured');
     await expect.poll(() => page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await saveAndContinue(page);
@@ -89,6 +90,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await page.getByText('Shares must add up to 100% (now 60%)').waitFor();
     await page.getByLabel('Share (%)').fill('100');
     await page.getByText('Shares total: 100% of 100%').waitFor();
+    await lookAt(page, 'term-nominees');
     await saveAndContinue(page);
 
     // Contact: the mobile signed in with, city, state and PIN code as quoted.
@@ -115,12 +117,14 @@ describe('buying term life cover, home page to policy PDF', () => {
       )
       .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'term-lifestyle');
     await saveAndContinue(page);
 
     // Documents: a ₹1 crore cover needs income proof (the plan asks for it from ₹50 lakh), then KYC (found by PAN in
     // the sandbox CKYC, so on to review).
     const review = heading(page, 'Review your term life proposal');
     await heading(page, 'Proof of income').waitFor();
+    await lookAt(page, 'term-income-proof');
     await page
       .getByLabel(/Choose a file for Income proof/)
       .setInputFiles({ name: 'salary-slips.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
@@ -150,6 +154,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     for (const part of ['life assured', 'nominees', 'contact', 'declaration', 'identity and documents'])
       await page.getByRole('button', { name: `Edit ${part}` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'term-review');
 
     // Confirm and pay: the card page asks for the same amount the review showed.
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
@@ -160,6 +165,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await page.waitForURL('**/payment-success?**');
     await heading(page, 'Payment Successful!').waitFor({ timeout: 20_000 });
     await textWith(page.getByRole('region', { name: 'Payment Successful!' }), ['Amount paid', premium]);
+    await lookAt(page, 'term-payment-success');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -29,3 +29,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 }
+
+/** A full-page screenshot into E2E_SHOTS_DIR when it is set (for looking at the screens); nothing otherwise. */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}

@@ -23,8 +23,10 @@ export function useBrowser() {
     baseUrl: () => inject('baseUrl'),
     async newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
       if (!browser) throw new Error('browser not launched');
+      // E2E_VIEWPORT=mobile|desktop runs every page at one size, for looking at screens (with E2E_SHOTS_DIR).
+      const size = VIEWPORTS[(process.env.E2E_VIEWPORT as ViewportName | undefined) ?? viewport] ?? VIEWPORTS[viewport];
       const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
+        viewport: size,
         baseURL: inject('baseUrl'),
         locale: 'en-IN',
       });

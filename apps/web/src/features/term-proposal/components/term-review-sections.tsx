@@ -139,7 +139,7 @@ export function KycSection({ details, onEdit }: EditProps) {
   const { kyc, income } = details;
   return (
     <Section title="Identity and documents" step="DOCUMENTS" onEdit={onEdit}>
-      <Row label="KYC" value={kyc.kyc_status} />
+      <Row label="KYC" value={kyc.kyc_status === 'SUCCESS' ? 'Verified' : 'Not complete yet'} />
       {income.income_proof_required && (
         <Row label="Income proof" value={income.income_proof_uploaded ? 'Uploaded' : 'Needed'} />
       )}

@@ -47,10 +47,12 @@ export function QuoteFilters(props: Props) {
               aria-describedby="motor-idv-hint"
               className="mt-3 block w-full accent-brand-700"
             />
-            <p id="motor-idv-hint" className="mt-1 flex justify-between text-xs text-slate-600">
+            <p aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
               <span>{formatInr(bounds.min)}</span>
-              <span>Each insurer keeps the IDV within its own range</span>
               <span>{formatInr(bounds.max)}</span>
+            </p>
+            <p id="motor-idv-hint" className="mt-1 text-xs text-slate-600">
+              From {formatInr(bounds.min)} to {formatInr(bounds.max)}; each insurer keeps the IDV within its own range.
             </p>
           </div>
         )}

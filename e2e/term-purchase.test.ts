@@ -90,6 +90,8 @@ describe('buying term life cover, home page to policy PDF', () => {
     await page.getByText('Shares must add up to 100% (now 60%)').waitFor();
     await page.getByLabel('Share (%)').fill('100');
     await page.getByText('Shares total: 100% of 100%').waitFor();
+    // The refusal follows the total: it goes once the shares add up.
+    await page.getByText(/Shares must add up to 100%/).waitFor({ state: 'hidden' });
     await lookAt(page, 'term-nominees');
     await saveAndContinue(page);
 

@@ -1,5 +1,6 @@
 import { TERM_MAX_NOMINEES, TERM_NOMINEE_RELATION_OPTIONS, ZTermNominees, type TTermNominees } from '@kavach/domain';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { saveTermPart } from '../api/term-journey.ts';
@@ -50,6 +51,11 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
     (wire: TTermNominees) => saveTermPart.NOMINEES(journeyId, wire),
     onSaved,
   );
+  // Once the buyer has tried to save, a change of the shares checks them again: the message follows the total.
+  const submitted = form.formState.isSubmitted;
+  useEffect(() => {
+    if (submitted) void form.trigger('nominees');
+  }, [total, submitted, form]);
   const errors = form.formState.errors.nominees;
   const sharesError = errors?.message ?? errors?.root?.message;
 

@@ -70,7 +70,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await everyTextContains(quoteCards(page), 'Third party (1 year)₹714');
   });
 
-  it('moving the IDV and adding zero depreciation re-quote on the server and change the premiums', async () => {
+  it('moving the IDV, adding zero depreciation and a voluntary deductible re-quote on the server and change the premiums', async () => {
     const page = await openBikePage(viewport);
     const requests = recordMotorQuoteRequests(page);
     await fetchActiva(page);
@@ -98,6 +98,13 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     expect(requests.at(-1)?.idv).toBe(idvAsked);
     await expect.poll(() => totalPremium(page, insurer)).toBeGreaterThan(atHighIdv);
     await textWith(quoteCard(page, insurer), ['Zero depreciation']);
+    const withZeroDep = await totalPremium(page, insurer);
+
+    // A voluntary deductible of ₹1,000 is a discount on own damage, asked of the server too.
+    await page.getByLabel('Voluntary deductible').selectOption('1000');
+    await expect.poll(() => requests.at(-1)?.voluntary_deductible).toBe(1000);
+    await expect.poll(() => totalPremium(page, insurer)).toBeLessThan(withZeroDep);
+    await textWith(quoteCard(page, insurer), ['Voluntary deductible discount']);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Edit Details comes back to the filled form.

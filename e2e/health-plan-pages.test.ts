@@ -63,15 +63,43 @@ describe('health quote list: sort and skeletons', () => {
     const page = await browser.newPage('mobile');
     const firstId = await openQuoteList(page, { insurers: ['bajaj-allianz'] });
     await waitForCards(page);
-    await page.getByRole('button', { name: /Policy Period/ }).click();
-    await page.getByRole('radio', { name: '2 Years' }).check();
+    // On a phone the filters open under the "Filters & sort" bar.
+    await page.getByRole('button', { name: 'Filters & sort' }).click();
+    const sheet = page.getByRole('region', { name: 'Filters & sort' });
+    await sheet.getByRole('button', { name: /Policy Period/ }).click();
+    // A choice closes the filters at once (the radio is gone by then): a click, not a check.
+    await sheet.getByRole('radio', { name: '2 Years' }).click();
     await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
+    await expect.poll(() => sheet.count()).toBe(0);
     const cards = await waitForCards(page);
+    await page.getByRole('complementary').getByText('2 Years').waitFor();
     await page.getByText('1 plan found', { exact: false }).waitFor();
     const text = await textWith(cards.first(), [/₹[\d,]+\/year/, /₹[\d,]+ for 2 years/]);
     const yearly = Number(/₹([\d,]+)\/year/.exec(text)?.[1]?.replace(/,/g, ''));
     const whole = Number(/₹([\d,]+) for 2 years/.exec(text)?.[1]?.replace(/,/g, ''));
     expect(Math.abs(yearly * 2 - whole)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('health quote list on a phone', () => {
+  it('keeps "Filters & sort" in view while the cards scroll; the insurer filter applies with Apply', async () => {
+    const page = await browser.newPage('mobile');
+    const firstId = await openQuoteList(page);
+    const cards = await waitForCards(page);
+    await expect.poll(() => cards.count()).toBe(22);
+    await cards.nth(12).scrollIntoViewIfNeeded();
+    const bar = page.getByRole('button', { name: 'Filters & sort' });
+    await expect.poll(async () => (await bar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(60);
+    await expect.poll(async () => (await bar.boundingBox())?.y ?? 999).toBeLessThan(140);
+    await bar.click();
+    const sheet = page.getByRole('region', { name: 'Filters & sort' });
+    await sheet.getByRole('button', { name: /Insurer/ }).click();
+    await sheet.getByRole('checkbox', { name: 'Care Health' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('quote_id')).toBe(firstId);
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
+    await expect.poll(() => waitForCards(page).then((c) => c.count())).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -181,6 +209,7 @@ describe('health compare', () => {
       'Waiting period: pre-existing diseases',
       'Waiting period: maternity',
       'No claim bonus',
+      'Restoration of cover',
       'Cashless hospitals',
       'Claims settled',
       'Key exclusions',

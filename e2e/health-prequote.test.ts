@@ -148,15 +148,18 @@ describe('health pre-quote journey', () => {
     await expect.poll(() => list.textContent()).toContain('Rahul Sharma');
     await expect.poll(() => list.textContent()).toContain('Existing diseasesNone');
     await page.getByText(/plans? found, sorted by/).waitFor();
-    const hero = page.getByRole('article').first();
+    // Issue 17: the hero (highest value score) sits where the premium sort puts it.
+    const hero = page.getByRole('article').filter({ hasText: 'highest value score' });
     // The free benefits come from plan information, fetched beside the quotes.
     await hero.getByText('Free benefits').waitFor();
     await hero.getByRole('button', { name: /\/year/ }).click();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await expect.poll(() => page.getByRole('tab', { name: 'Must Haves' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => sessionValue(page, 'journey_id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Opening a plan starts no journey; Buy does.
+    await expect.poll(() => sessionValue(page, 'journey_id')).toBeNull();
     await page.getByRole('button', { name: /Buy now/ }).click();
     await page.waitForURL(/\/health-insurance\/proposal\?journey_id=[0-9a-f-]{36}$/);
+    await expect.poll(() => sessionValue(page, 'journey_id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('family at 1280 px: self, wife and two sons, with the invalid-date and child-age errors', async () => {

@@ -92,7 +92,12 @@ describe('health quote list', () => {
     expect(box?.width).toBe(425);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Insurer/ }).click();
+    // Issue 17: ticks apply together with Apply, not one new quote request per tick.
     await page.getByRole('checkbox', { name: 'Care Health' }).check();
+    await page.getByRole('checkbox', { name: 'HDFC ERGO' }).check();
+    await page.getByRole('checkbox', { name: 'HDFC ERGO' }).uncheck();
+    await expect.poll(() => new URL(page.url()).searchParams.get('quote_id')).toBe(firstId);
+    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
     const cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBe(2);

@@ -23,6 +23,7 @@ describe('session recovery', () => {
     // A filter change asks for new quotes: refused for the made-up id, then sent again with a new session.
     await page.getByRole('button', { name: /Insurer/ }).click();
     await page.getByRole('checkbox', { name: 'Care Health' }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBe(2);

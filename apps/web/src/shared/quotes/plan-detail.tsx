@@ -1,6 +1,6 @@
 import { formatInr, lakhCroreLabel, type PlanFact, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingDots } from '../ui/loading-dots.tsx';
 import { PlanFacts } from '../ui/display-constants.tsx';
 import { Tabs, type Tab } from '../ui/tabs.tsx';
@@ -75,6 +75,11 @@ export function PlanDetail({
     : quotedPremium;
   const headingId = `plan-heading-${viewId}`;
   const Heading = headingLevel;
+  // A plan's own page (issue 17): focus starts at its heading, as after any change of page, for screen readers.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (headingLevel === 'h1') heading.current?.focus({ preventScroll: true });
+  }, [headingLevel]);
 
   const mustHaves: Tab = {
     id: 'must-haves',
@@ -110,7 +115,12 @@ export function PlanDetail({
             <img src={plan.insurer_logo_url} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl" />
             <div>
               <p className="text-sm text-slate-600">{plan.insurer_name}</p>
-              <Heading id={headingId} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+              <Heading
+                ref={heading}
+                id={headingId}
+                tabIndex={-1}
+                className="text-2xl font-bold text-slate-900 outline-none"
+              >
                 {plan.plan_name}
               </Heading>
               <p className="text-sm text-slate-700">

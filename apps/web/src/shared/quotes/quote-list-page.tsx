@@ -106,7 +106,10 @@ export function QuoteListPage<Q extends { quote_id: string }>({
             ) : (
               <ul className="space-y-4">
                 {quotes.map((q) => (
-                  <li key={q.quote_id}>{card(q)}</li>
+                  // Scrolled to, a card clears the bars that stay at the top and bottom (filters, compare).
+                  <li key={q.quote_id} className="scroll-mt-36 scroll-mb-28">
+                    {card(q)}
+                  </li>
                 ))}
               </ul>
             )}

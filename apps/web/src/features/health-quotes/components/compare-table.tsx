@@ -40,6 +40,12 @@ const ROWS: { label: string; cell: (q: THealthQuote, meta: TPlanMeta | undefined
   { label: 'Waiting period: pre-existing diseases', cell: (q) => waitingPeriods(q).ped },
   { label: 'Waiting period: maternity', cell: (q) => waitingPeriods(q).maternity ?? 'Not covered' },
   { label: 'No claim bonus', cell: (q) => q.no_claim_bonus ?? '—' },
+  {
+    label: 'Restoration of cover',
+    cell: (_q, meta) =>
+      meta?.features.find((f) => f.feature_type === 'INCLUDED' && /restor/i.test(f.feature_name))
+        ?.feature_description ?? '—',
+  },
   { label: 'Cashless hospitals', cell: (q) => formatIndianNumber(q.cashless_hospitals) },
   { label: 'Claims settled', cell: (q) => fact(q, 'Claims settled') },
   {

@@ -10,7 +10,7 @@ export function CompareToggle({ planId, planName, chosen, full, onToggle }: Prop
         disabled={full && !chosen}
         onChange={() => onToggle(planId)}
         aria-label={`Compare ${planName}`}
-        className="h-5 w-5 accent-brand-700"
+        className="h-5 w-5 scroll-mt-36 scroll-mb-28 accent-brand-700"
       />
       Compare
     </label>

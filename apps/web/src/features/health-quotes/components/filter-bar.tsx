@@ -8,11 +8,15 @@ import {
   type QuoteFilters,
 } from '@kavach/domain';
 import { Dropdown } from '../../../shared/ui/dropdown.tsx';
+import { MultiSelectFilter } from './multi-select-filter.tsx';
 
 const summaryOf = (labels: string[], none: string) =>
   labels.length === 0 ? none : labels.length === 1 ? (labels[0] ?? none) : `${labels.length} selected`;
 
-/** spec 1 §2: Cover, Policy Period, Room Rent, Insurer (multi-select), Maternity Cover Waiting Period. */
+/**
+ * spec 1 §2: Cover, Policy Period, Room Rent, Insurer (multi-select), Maternity Cover Waiting Period. Single-selects
+ * apply at once; multi-selects on "Apply" (issue 17).
+ */
 export function FilterBar({ filters, onChange }: { filters: QuoteFilters; onChange: (next: QuoteFilters) => void }) {
   const roomLabels = ROOM_RENT_TYPE_OPTIONS.filter((o) => filters.room_rent_types.includes(o.value)).map(
     (o) => o.label,
@@ -36,21 +40,19 @@ export function FilterBar({ filters, onChange }: { filters: QuoteFilters; onChan
         options={POLICY_PERIOD_OPTIONS}
         onChange={(tenure) => onChange({ ...filters, tenure })}
       />
-      <Dropdown
-        multiple
+      <MultiSelectFilter
         label="Room Rent"
         summary={summaryOf(roomLabels, 'Any')}
         value={filters.room_rent_types}
         options={ROOM_RENT_TYPE_OPTIONS}
-        onChange={(room_rent_types) => onChange({ ...filters, room_rent_types })}
+        onApply={(room_rent_types) => onChange({ ...filters, room_rent_types })}
       />
-      <Dropdown
-        multiple
+      <MultiSelectFilter
         label="Insurer"
         summary={summaryOf(insurerLabels, 'All insurers')}
         value={filters.insurers}
         options={HEALTH_INSURERS.map((i) => ({ value: i.insurer_id, label: i.name }))}
-        onChange={(insurers) => onChange({ ...filters, insurers })}
+        onApply={(insurers) => onChange({ ...filters, insurers })}
       />
       <Dropdown
         label="Maternity Cover Waiting Period"

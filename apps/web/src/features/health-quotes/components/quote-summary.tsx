@@ -2,8 +2,10 @@ import {
   EXISTING_CONDITION_LABELS,
   RELATION_LABELS,
   lakhCroreLabel,
+  POLICY_PERIOD_LABELS,
   toDisplayDate,
   type PreQuoteDetails,
+  type QuoteFilters,
 } from '@kavach/domain';
 import { Link } from 'react-router';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
@@ -15,8 +17,17 @@ function conditionsLabel(ped: PreQuoteDetails['ped']): string {
     : 'None';
 }
 
-/** spec 1 §2: the left column "Insure Myself" with the pre-quote answers. */
-export function QuoteSummary({ details }: { details: PreQuoteDetails | null }) {
+/**
+ * spec 1 §2: the left column "Insure Myself" with the pre-quote answers. Issue 17: the cover and period are those in
+ * force (the list's filters), not the first answer.
+ */
+export function QuoteSummary({
+  details,
+  inForce,
+}: {
+  details: PreQuoteDetails | null;
+  inForce: { coverage: number; tenure: QuoteFilters['tenure'] } | null;
+}) {
   return (
     <CoverSummaryCard titleId="summary-heading" title="Insure Myself">
       {!details ? (
@@ -52,8 +63,16 @@ export function QuoteSummary({ details }: { details: PreQuoteDetails | null }) {
           </div>
           <div className="flex justify-between gap-2">
             <dt className="text-slate-500">Cover asked for</dt>
-            <dd className="text-right font-medium text-slate-900">{lakhCroreLabel(details.coverage)}</dd>
+            <dd className="text-right font-medium text-slate-900">
+              {lakhCroreLabel(inForce?.coverage ?? details.coverage)}
+            </dd>
           </div>
+          {inForce && (
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-500">Policy period</dt>
+              <dd className="text-right font-medium text-slate-900">{POLICY_PERIOD_LABELS[inForce.tenure]}</dd>
+            </div>
+          )}
         </dl>
       )}
       <Link to="/health-insurance" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">

@@ -1,5 +1,5 @@
 import type { THealthQuote } from '@kavach/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
@@ -18,6 +18,9 @@ export default function CompareRoute() {
   const { polling, metaById, illustrative, pending } = useQuoteListContext(listId);
   const [buying, setBuying] = useState<string | null>(null);
   const quotes = planIds.flatMap((id) => polling.quotes.filter((q) => q.plan_id === id));
+  // Focus starts at the page's heading, as after any change of page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
   // Buy from a column: the journey starts on that plan's quote, as Buy on its own page does without add-ons.
   const buy = async (quote: THealthQuote) => {
@@ -50,7 +53,9 @@ export default function CompareRoute() {
       >
         <span aria-hidden="true">←</span> Back to plans
       </Link>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Compare plans</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
+        Compare plans
+      </h1>
       {illustrative && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.

@@ -27,7 +27,7 @@ export default function PlanRoute() {
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="order-2 lg:order-1">
-        <QuoteSummary details={details} />
+        <QuoteSummary details={details} inForce={polling.request ? filters : null} />
       </div>
       <div className="order-1 min-w-0 space-y-4 lg:order-2">
         {quote && details ? (

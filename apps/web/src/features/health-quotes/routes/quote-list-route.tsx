@@ -9,7 +9,7 @@ import { useRequote } from '../../../shared/quotes/use-requote.ts';
 import { planInformationQuery } from '../api/plans.ts';
 import { quotesExpected } from '../api/quotation-status.ts';
 import { createAsyncQuote } from '../api/quotes.ts';
-import { FilterBar } from '../components/filter-bar.tsx';
+import { FiltersAndSort } from '../components/filters-and-sort.tsx';
 import { CompareBar, SortSelect } from '../components/list-toolbar.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { QuoteSummary } from '../components/quote-summary.tsx';
@@ -53,6 +53,8 @@ export default function QuoteListRoute() {
     if (details) void requote(() => createAsyncQuote(buildHealthQuoteRequest(details, next)));
   };
 
+  const changeSort = (next: QuoteSort) => setParam('sort', next === 'premium' ? null : next);
+
   const toggleCompare = (planId: string) => {
     const next = ticked.includes(planId) ? ticked.filter((id) => id !== planId) : [...ticked, planId].slice(0, 3);
     setParam('compare', next.join(',') || null);
@@ -85,9 +87,9 @@ export default function QuoteListRoute() {
         action: 'Get health quotes',
       }}
       title="Health insurance plans for you"
-      summary={<QuoteSummary details={details} />}
+      summary={<QuoteSummary details={details} inForce={filters} />}
       sortedBy={QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
-      toolbar={<SortSelect sort={sort} onSort={(s: QuoteSort) => setParam('sort', s === 'premium' ? null : s)} />}
+      toolbar={<SortSelect sort={sort} onSort={changeSort} />}
       footer={
         quoteId && (
           <CompareBar
@@ -99,7 +101,9 @@ export default function QuoteListRoute() {
       }
       expected={quotesExpected(quoteId)}
       illustrative={config.data?.sample_catalogue === true}
-      controls={filters && <FilterBar filters={filters} onChange={changeFilters} />}
+      controls={
+        filters && <FiltersAndSort filters={filters} onChange={changeFilters} sort={sort} onSort={changeSort} />
+      }
       quotes={quotes}
       loading={loading}
       failed={polling.failed}

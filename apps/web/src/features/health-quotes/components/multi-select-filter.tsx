@@ -1,0 +1,84 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useState } from 'react';
+
+type Props<V extends string> = {
+  label: string;
+  summary: string;
+  options: readonly { value: V; label: string }[];
+  value: readonly V[];
+  onApply: (value: V[]) => void;
+};
+
+/**
+ * Issue 17: a multi-select filter (insurers, room rent) whose ticks apply together with "Apply", so one new quote
+ * request follows the choice instead of one per tick; closing the popup any other way leaves the filter as it was.
+ */
+export function MultiSelectFilter<V extends string>({ label, summary, options, value, onApply }: Props<V>) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<readonly V[]>(value);
+  const openChange = (next: boolean) => {
+    if (next) setDraft(value);
+    setOpen(next);
+  };
+  const toggle = (v: V) => setDraft((d) => (d.includes(v) ? d.filter((x) => x !== v) : [...d, v]));
+  return (
+    <Popover.Root open={open} onOpenChange={openChange}>
+      <Popover.Trigger
+        className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left text-sm ${open ? 'border-brand-600' : 'border-slate-300'}`}
+      >
+        <span className="min-w-0">
+          <span className="block text-xs text-slate-500">{label}</span>
+          <span className="block truncate font-medium text-slate-900">{summary}</span>
+        </span>
+        <span aria-hidden="true" className="text-slate-500">
+          ▾
+        </span>
+      </Popover.Trigger>
+      <Popover.Content
+        align="start"
+        sideOffset={4}
+        aria-label={label}
+        className="z-20 flex max-h-96 w-64 max-w-[calc(100vw-2rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-lg"
+      >
+        <fieldset className="min-h-0 overflow-auto p-2">
+          <legend className="sr-only">{label}</legend>
+          <div className="grid gap-0.5">
+            {options.map((o) => (
+              <label
+                key={o.value}
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="checkbox"
+                  checked={draft.includes(o.value)}
+                  onChange={() => toggle(o.value)}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                <span>{o.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex items-center justify-between gap-2 border-t border-slate-100 p-2">
+          <button
+            type="button"
+            onClick={() => setDraft([])}
+            className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline"
+          >
+            Clear
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onApply([...draft]);
+            }}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Apply
+          </button>
+        </div>
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

@@ -14,6 +14,10 @@ const STEP_LABELS: Readonly<Record<string, string>> = {
   LIFESTYLE: 'Lifestyle and medical declaration',
   DOCUMENTS: 'Documents and KYC',
   REVIEW: 'Review and payment',
+  // The motor proposal's steps (issue 18); NOMINEE is the PA cover's nominee.
+  OWNER: 'Owner details',
+  VEHICLE: 'Vehicle details',
+  NOMINEE: 'Nominee details',
 };
 
 export const journeyStepLabel = (step: string) => STEP_LABELS[step] ?? 'Plan chosen';

@@ -16,11 +16,16 @@ const SOLUTIONS = [
   },
   {
     title: 'Bike Insurance',
-    text: 'Find your two-wheeler by registration number and compare own-damage plans.',
+    text: 'Find your two-wheeler by registration number and compare comprehensive and third-party cover.',
     to: '/bike-insurance',
     icon: 'bike',
   },
-  { title: 'Car Insurance', text: 'Comprehensive car cover is on its way.', to: '/car-insurance', icon: 'car' },
+  {
+    title: 'Car Insurance',
+    text: 'Comprehensive, third-party and new-car cover from eight insurers, with your IDV and add-ons.',
+    to: '/car-insurance',
+    icon: 'car',
+  },
 ] as const;
 
 /** spec 1 §2: the section below the cards; its content is ours (DESIGN.md §4a asks the home page to say how data is used). */

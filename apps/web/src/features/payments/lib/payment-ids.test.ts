@@ -36,13 +36,15 @@ describe('the journey product of a payment page', () => {
     expect(paymentQuery('j1', 'a1', 'TERM')).toBe('payment_attempt_id=a1&journey_id=j1&vertical=TERM');
     expect(readJourneyVertical(new URLSearchParams(paymentQuery('j1', 'a1', 'TERM')))).toBe('TERM');
     expect(readJourneyVertical(new URLSearchParams(paymentQuery('j1', 'a1')))).toBe('HEALTH');
-    expect(readJourneyVertical(new URLSearchParams('vertical=MOTOR'))).toBe('HEALTH');
+    expect(readJourneyVertical(new URLSearchParams('vertical=MOTOR'))).toBe('MOTOR');
+    expect(readJourneyVertical(new URLSearchParams('vertical=BOAT'))).toBe('HEALTH');
   });
 
   it('a return to /term-insurance/… is a term journey’s, and its Back to Review leads to the term review', () => {
     expect(journeyVerticalOfPage('term-insurance')).toBe('TERM');
     expect(journeyVerticalOfPage('health-insurance')).toBe('HEALTH');
-    expect(journeyVerticalOfPage('bike-insurance')).toBe('HEALTH');
+    expect(journeyVerticalOfPage('bike-insurance')).toBe('MOTOR');
+    expect(reviewUrl('j1', 'MOTOR')).toBe('/bike-insurance/proposal?journey_id=j1');
     expect(reviewUrl('j 1', 'TERM')).toBe('/term-insurance/review?journey_id=j%201');
     expect(reviewUrl(null, 'HEALTH')).toBe('/health/review-submit');
   });

@@ -40,6 +40,11 @@ export function journeyVerticalOfPage(page: Vertical): JourneyVertical {
 
 /** Where a journey's buyer reviews the proposal before paying. */
 export const reviewUrl = (journeyId: string | null, vertical: JourneyVertical) => {
-  const page = vertical === 'TERM' ? `/${JOURNEY_PAGES.TERM}/review` : '/health/review-submit';
+  // Motor's review is the last step of its proposal page, which opens at the step the server names.
+  const page = {
+    HEALTH: '/health/review-submit',
+    TERM: `/${JOURNEY_PAGES.TERM}/review`,
+    MOTOR: `/${JOURNEY_PAGES.MOTOR}/proposal`,
+  }[vertical];
   return journeyId ? `${page}?journey_id=${encodeURIComponent(journeyId)}` : page;
 };

@@ -173,11 +173,11 @@ describe('health plan detail and add-ons', () => {
     await expect.poll(() => price(page)).toBe(before);
 
     await page.getByRole('button', { name: 'Add Aggregate Deductible' }).click();
+    // Issue 17: said on the add-on's own row, not in a modal.
     await page
-      .getByRole('alertdialog')
-      .getByText('Please select an option for this add-on before adding it to your plan.')
+      .getByRole('alert')
+      .filter({ hasText: 'Please select an option for this add-on before adding it to your plan.' })
       .waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await page.getByLabel('Deductible amount', { exact: false }).first().selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Add Aggregate Deductible' }).click();
     await page.getByRole('button', { name: 'Remove Aggregate Deductible' }).waitFor();

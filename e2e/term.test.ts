@@ -521,20 +521,20 @@ describe('term plan detail and riders', () => {
     await expect.poll(() => price(page)).toBe(before);
 
     await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).click();
+    // Issue 17: said on the add-on's own row, not in a modal.
     await page
-      .getByRole('alertdialog')
-      .getByText('Please select an option for this add-on before adding it to your plan.')
+      .getByRole('alert')
+      .filter({ hasText: 'Please select an option for this add-on before adding it to your plan.' })
       .waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     const riders = page.getByRole('region', { name: 'Riders' });
     await riders.getByRole('button', { name: 'Add All' }).click();
-    await page
-      .getByRole('alertdialog')
-      .getByText(
-        'Please select options for the following add-on(s) before adding: Accidental Death Benefit, Critical Illness Rider',
-      )
+    await riders
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Please select options for the following add-on(s) before adding: Accidental Death Benefit, Critical Illness Rider',
+      })
       .waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await page.getByLabel('Extra cover').selectOption('2500000');
     await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).click();
     await page.getByRole('button', { name: 'Remove Accidental Death Benefit' }).waitFor();

@@ -1,5 +1,5 @@
 import { MESSAGES, type TAddon, type TAddonRequestItem, type TAggregatedPremiumResponse } from '@kavach/domain';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import {
   buttonText,
@@ -13,7 +13,6 @@ import {
   type AddonSelection,
 } from '../lib/addon-selection.ts';
 import { AddonRow } from '../ui/addon-row.tsx';
-import { showAlert } from '../ui/alert-host.tsx';
 
 /** What a vertical tells the add-on panel: its group titles and how a choice is priced and saved. */
 export type AddonPanelConfig = {
@@ -44,6 +43,8 @@ export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSa
   const [selection, setSelection] = useState<AddonSelection>(() => selectionFromItems(premium.selected_addons));
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Issue 17: a missing option is said on its own row (or group), not in a modal; the next change clears it.
+  const [optionError, setOptionError] = useState<{ key: string; message: string } | null>(null);
   const prices = new Map((premium.plan_premium_breakups[0]?.addons ?? []).map((l) => [l.addon_type, l.total_premium]));
 
   const save = async (next: AddonSelection, pendingKey: string) => {
@@ -62,13 +63,16 @@ export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSa
 
   const apply = (group: AddonGroup, target: TAddon | 'group') => {
     const result = toggle(selection, group, target);
-    if ('error' in result) return showAlert(result.error);
-    return save(result.selection, target === 'group' ? group.id : target.addon_type);
+    const key = target === 'group' ? group.id : target.addon_type;
+    if ('error' in result) return setOptionError({ key, message: result.error });
+    setOptionError(null);
+    return save(result.selection, key);
   };
 
   // A new choice from an option list, on an add-on already in the plan, re-prices at once; typed text (a name, a PAN)
   // would re-price at every key, so it waits for the next Add.
   const changeOption = (addon: TAddon, type: string, value: string) => {
+    setOptionError(null);
     const next = setOption(selection, addon, type, value);
     const fromList = addon.addon_options.some((o) => o.addon_option_type === type && o.addon_option_values.length > 0);
     if (fromList && isOpted(selection, addon) && value) void save(next, addon.addon_type);
@@ -106,22 +110,35 @@ export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSa
                   </button>
                 )}
               </div>
+              {optionError?.key === group.id && (
+                <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                  {optionError.message}
+                </p>
+              )}
               <ul className="mt-3 space-y-3">
                 {group.addons.map((addon) => (
-                  <AddonRow
-                    key={addon.addon_id}
-                    addon={addon}
-                    premium={prices.get(addon.addon_type)}
-                    options={selection[addon.addon_type]?.options ?? {}}
-                    opted={isOpted(selection, addon)}
-                    loading={pending === addon.addon_type || pending === group.id}
-                    disabled={pending !== null}
-                    buttonLabel={
-                      group.mode === 'ALL' ? null : buttonText(group.mode, isOpted(selection, addon), 'addon')
-                    }
-                    onOption={(type, value) => changeOption(addon, type, value)}
-                    onToggle={() => void apply(group, addon)}
-                  />
+                  <Fragment key={addon.addon_id}>
+                    <AddonRow
+                      addon={addon}
+                      premium={prices.get(addon.addon_type)}
+                      options={selection[addon.addon_type]?.options ?? {}}
+                      opted={isOpted(selection, addon)}
+                      loading={pending === addon.addon_type || pending === group.id}
+                      disabled={pending !== null}
+                      buttonLabel={
+                        group.mode === 'ALL' ? null : buttonText(group.mode, isOpted(selection, addon), 'addon')
+                      }
+                      onOption={(type, value) => changeOption(addon, type, value)}
+                      onToggle={() => void apply(group, addon)}
+                    />
+                    {optionError?.key === addon.addon_type && (
+                      <li className="-mt-2 px-3">
+                        <p role="alert" className="text-sm font-medium text-red-700">
+                          {optionError.message}
+                        </p>
+                      </li>
+                    )}
+                  </Fragment>
                 ))}
               </ul>
             </section>

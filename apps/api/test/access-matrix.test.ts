@@ -59,6 +59,7 @@ const PUBLIC = new Set([
   'GET /v1/termlife/plan-information',
   'GET /v1/termlife/insurers/:insurer_id/logo.svg',
   'GET /v1/motor/vehicles',
+  'GET /v1/motor/options',
   'GET /v1/motor/rtos',
 ]);
 // Reached by possession of a secret, not a session: signed upload URLs, gateway webhooks and returns, the

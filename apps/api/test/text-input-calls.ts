@@ -305,6 +305,7 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
     payload: { journey_id: f.termJourneyId },
   }),
   'GET /v1/motor/vehicles': () => ({ method: 'GET', url: '/v1/motor/vehicles', query: { kind: 'CAR' } }),
+  'GET /v1/motor/options': () => ({ method: 'GET', url: '/v1/motor/options', query: { kind: 'CAR' } }),
   'POST /v1/motor/quotes': () => ({
     method: 'POST',
     url: '/v1/motor/quotes',

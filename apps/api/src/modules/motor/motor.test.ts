@@ -51,6 +51,9 @@ describeWithApp('motor quotes', (ctx) => {
     expect(cars.length).toBeGreaterThanOrEqual(60);
     expect(bikes.every((v: { kind: string }) => v.kind === 'TWO_WHEELER')).toBe(true);
     expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/vehicles?kind=TRUCK' })).statusCode).toBe(400);
+    const options = (await ctx().app.inject({ method: 'GET', url: '/v1/motor/options?kind=CAR' })).json();
+    expect(options.voluntary_deductibles.map((d: { amount: number }) => d.amount)).toEqual([2500, 5000, 7500, 15000]);
+    expect(options.addons).toContain('ZERO_DEPRECIATION');
     const rtos = (await ctx().app.inject({ method: 'GET', url: '/v1/motor/rtos' })).json();
     expect(rtos).toContainEqual({ rto_code: 'MH-12', city: 'Pune', name: 'Pune', zone: 'A' });
   });

@@ -1,5 +1,7 @@
 import {
+  MOTOR_ADDON_TYPES,
   VEHICLE_KINDS,
+  ZMotorOptionsResponse,
   ZApiError,
   ZMotorQuoteRequest,
   ZMotorQuoteResponse,
@@ -37,6 +39,25 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return catalogue.vehicles.filter((v) => v.kind === req.query.kind);
+    },
+  );
+
+  app.get(
+    '/v1/motor/options',
+    {
+      schema: {
+        tags,
+        summary: 'Voluntary deductibles and add-ons a buyer can choose, by kind',
+        querystring: z.object({ kind: z.enum(VEHICLE_KINDS) }).strict(),
+        response: { 200: ZMotorOptionsResponse, 400: ZApiError },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        voluntary_deductibles: catalogue.tariff.voluntary_deductibles[req.query.kind],
+        addons: MOTOR_ADDON_TYPES.filter((type) => catalogue.insurers.some((i) => i.addons[type] !== undefined)),
+      };
     },
   );
 

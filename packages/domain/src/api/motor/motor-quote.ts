@@ -127,3 +127,11 @@ export const ZRegistrationLookupResponse = z.object({
   registration_date: z.string(),
   policy_expiry: z.string().nullable(),
 });
+
+/** GET /v1/motor/options?kind=: what a buyer can choose on the quote list, from the operator's catalogue. */
+export const ZMotorOptionsResponse = z.object({
+  voluntary_deductibles: z.array(z.object({ amount: z.number(), percent: z.number(), max_discount: z.number() })),
+  /** Add-ons at least one insurer offers (each quote says whether its insurer does, for this vehicle's age). */
+  addons: z.array(z.enum(MOTOR_ADDON_TYPES)),
+});
+export type TMotorOptionsResponse = z.infer<typeof ZMotorOptionsResponse>;

@@ -1,6 +1,6 @@
 import type { VehicleKind } from '@kavach/domain';
 import type { z } from 'zod';
-import type { ZMotorRto, ZMotorVehicle } from '@kavach/domain';
+import { ZMotorOptionsResponse, type ZMotorRto, type ZMotorVehicle } from '@kavach/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 
@@ -24,3 +24,11 @@ export const motorRtosQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<MotorRto[]>('/v1/motor/rtos', { signal }),
   staleTime: LIST_STALE_MS,
 });
+
+/** GET /v1/motor/options?kind=…: the voluntary deductibles and add-ons the operator's catalogue offers. */
+export const motorOptionsQuery = (kind: VehicleKind) =>
+  queryOptions({
+    queryKey: ['motor', 'options', kind],
+    queryFn: ({ signal }) => apiRequest(`/v1/motor/options?kind=${kind}`, { signal, schema: ZMotorOptionsResponse }),
+    staleTime: LIST_STALE_MS,
+  });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
+import { motorOptionsQuery } from '../api/motor-catalogue.ts';
 import { motorQuotesQuery } from '../api/motor-quotes.ts';
 import { useBuyMotorQuote } from '../hooks/use-buy-motor-quote.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -51,6 +52,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
   const [addons, setAddons] = useState<readonly MotorAddonType[]>([]);
   const request = motorQuoteRequest(state.entry, { policyType, idv, voluntaryDeductible, addons });
   const quotes = useQuery(motorQuotesQuery(request));
+  const options = useQuery(motorOptionsQuery(config.kind));
   const data = quotes.data;
   const priced = (data?.quotes ?? []).filter((q): q is Extract<TMotorQuote, { eligible: true }> => q.eligible);
   const declined = (data?.quotes ?? []).filter((q) => !q.eligible);
@@ -69,7 +71,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
           idv={shownIdv}
           idvRange={range}
           onIdvChange={setIdvDraft}
-          deductibles={config.deductibles}
+          deductibles={options.data?.voluntary_deductibles.map((d) => d.amount) ?? []}
           deductible={voluntaryDeductible}
           onDeductibleChange={setVoluntaryDeductible}
           addons={addons}

@@ -11,8 +11,6 @@ export type MotorKindConfig = {
   noun: string;
   existingLabel: string;
   newLabel: string;
-  /** Voluntary deductibles the tariff offers for the kind (packages/rating catalogue/motor/tariff.json). */
-  deductibles: readonly number[];
 };
 
 // The one page under each entry route (spec 3 §2.1's /bike-insurance/{Page}).
@@ -28,7 +26,6 @@ export const MOTOR_KINDS: Readonly<Record<VehicleKind, MotorKindConfig>> = {
     noun: 'bike',
     existingLabel: 'Existing Bike',
     newLabel: 'New Bike',
-    deductibles: [500, 750, 1000, 1500, 3000],
   },
   CAR: {
     kind: 'CAR',
@@ -39,6 +36,5 @@ export const MOTOR_KINDS: Readonly<Record<VehicleKind, MotorKindConfig>> = {
     noun: 'car',
     existingLabel: 'Existing Car',
     newLabel: 'New Car',
-    deductibles: [2500, 5000, 7500, 15000],
   },
 };

@@ -129,8 +129,8 @@ export async function buildApp({
   await app.register(repositories, { db, singleProcess: singleProcess ?? false });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
-  const termCatalogue = loadTermCatalogue();
-  const motorCatalogue = loadMotorCatalogue();
+  const termCatalogue = config.termCatalogueDir ? loadTermCatalogue(config.termCatalogueDir) : loadTermCatalogue();
+  const motorCatalogue = config.motorCatalogueDir ? loadMotorCatalogue(config.motorCatalogueDir) : loadMotorCatalogue();
   const verticals = [healthVertical(app.healthCatalogue), termVertical(termCatalogue), motorVertical(motorCatalogue)];
   app.decorate('verticals', new Map(verticals.map((v) => [v.vertical, v])));
 

@@ -16,6 +16,8 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   HEALTH_CATALOGUE_DIR: z.string().min(1).optional(),
+  TERM_CATALOGUE_DIR: z.string().min(1).optional(),
+  MOTOR_CATALOGUE_DIR: z.string().min(1).optional(),
   // Map tiles for the hospital tab: any {z}/{x}/{y} tile server; "off" shows the list alone.
   MAP_TILE_URL: z
     .string()
@@ -80,6 +82,9 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string;
   healthCatalogueDir: string | undefined;
+  /** Folders of term and motor catalogue files replacing the bundled samples (validated at start like health's). */
+  termCatalogueDir: string | undefined;
+  motorCatalogueDir: string | undefined;
   /** Each insurer connector's time limit; a slower one drops out of the list (DESIGN.md §3). */
   quoteConnectorTimeoutMs: number;
   mapTileUrl: string | null;
@@ -221,6 +226,8 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
     logLevel: c.LOG_LEVEL,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     healthCatalogueDir: c.HEALTH_CATALOGUE_DIR ? path.resolve(c.HEALTH_CATALOGUE_DIR) : undefined,
+    termCatalogueDir: c.TERM_CATALOGUE_DIR ? path.resolve(c.TERM_CATALOGUE_DIR) : undefined,
+    motorCatalogueDir: c.MOTOR_CATALOGUE_DIR ? path.resolve(c.MOTOR_CATALOGUE_DIR) : undefined,
     quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
     mapTileUrl: c.MAP_TILE_URL === 'off' ? null : c.MAP_TILE_URL,
     quotesPerMinute: c.QUOTE_RATE_LIMIT_PER_MINUTE,

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { CatalogueError } from '@kavach/rating';
 import { afterAll, expect, it } from 'vitest';
-import { loadHealthCatalogue, loadTermCatalogue, SAMPLE_HEALTH_CATALOGUE_DIR } from './load-catalogues.ts';
+import {
+  loadHealthCatalogue,
+  loadMotorCatalogue,
+  loadTermCatalogue,
+  SAMPLE_HEALTH_CATALOGUE_DIR,
+  SAMPLE_MOTOR_CATALOGUE_DIR,
+} from './load-catalogues.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-catalogue-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -20,4 +26,15 @@ it('reads an operator catalogue directory (HEALTH_CATALOGUE_DIR), and names a mi
   fs.rmSync(path.join(tmp, 'insurers.json'));
   expect(() => loadHealthCatalogue(tmp)).toThrow(CatalogueError);
   expect(() => loadHealthCatalogue(tmp)).toThrow(`Health catalogue invalid: insurers.json: file is missing in ${tmp}`);
+});
+
+it('reads an operator motor catalogue (MOTOR_CATALOGUE_DIR) whose rates replace the sample, and refuses a broken tariff naming it', () => {
+  const dir = path.join(tmp, 'motor');
+  fs.cpSync(SAMPLE_MOTOR_CATALOGUE_DIR, dir, { recursive: true });
+  const tariff = JSON.parse(fs.readFileSync(path.join(dir, 'tariff.json'), 'utf8'));
+  tariff.pa_owner_driver_premium = 375;
+  fs.writeFileSync(path.join(dir, 'tariff.json'), JSON.stringify(tariff));
+  expect(loadMotorCatalogue(dir).tariff.pa_owner_driver_premium).toBe(375);
+  fs.writeFileSync(path.join(dir, 'tariff.json'), JSON.stringify({ ...tariff, gst_rate: 'eighteen' }));
+  expect(() => loadMotorCatalogue(dir)).toThrow(/Motor catalogue invalid: tariff\.json/);
 });

@@ -101,6 +101,8 @@ describe('buying motor cover, home page to policy PDF', () => {
     await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
     const formatted = `₹${premium.toLocaleString('en-IN')}`;
     await textWith(page.locator('main'), ['Honda Activa 6G', formatted, 'ME4JF50A0K1234567', 'Neha Sharma']);
+    // The review itemises what is charged: the tariff third party, GST apart, and KYC verified.
+    await textWith(page.locator('main'), ['Third party (1 year)₹714', 'GST (18%)', 'KYCVerified']);
     expect(await seriousViolations(page)).toEqual([]);
 
     await payAndDownload(page, formatted);
@@ -143,7 +145,12 @@ describe('buying motor cover, home page to policy PDF', () => {
 
     await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
     const formatted = `₹${premium.toLocaleString('en-IN')}`;
-    await textWith(page.locator('main'), ['Maruti Suzuki Swift VXi', 'New vehicle', formatted]);
+    await textWith(page.locator('main'), [
+      'Maruti Suzuki Swift VXi',
+      'New vehicle',
+      formatted,
+      'Third party (3 years)₹10,640',
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
     await payAndDownload(page, formatted);
   });

@@ -7,6 +7,7 @@ import {
   type TAddonRequestItem,
   type THealthQuote,
   type TPlanMeta,
+  MESSAGES,
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -80,7 +81,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
       filter_criteria: null,
     });
     const [first] = res.quotation_list;
-    if (!first) throw new Error('No quotation data received from server');
+    if (!first) throw new Error(MESSAGES.NO_QUOTATION_DATA);
     priced.current = { quoteId: first.quote_id, token: res.quote_token };
     return planPremium(quoted, first.periodic_premium_breakups, items, quote.member_coverage_plan_type);
   };

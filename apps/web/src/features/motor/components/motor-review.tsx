@@ -1,4 +1,11 @@
-import { formatInr, MOTOR_POLICY_TYPE_LABELS, toDisplayDate, type MotorProposalStep } from '@kavach/domain';
+import {
+  formatInr,
+  MOTOR_ADDON_LABELS,
+  MOTOR_POLICY_TYPE_LABELS,
+  toDisplayDate,
+  type MotorProposalStep,
+  MESSAGES,
+} from '@kavach/domain';
 import type { TMotorJourneyDetailsResponse } from '@kavach/domain';
 import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
@@ -42,12 +49,39 @@ function Section({ title, rows, onEdit }: { title: string; rows: [string, string
         {rows.map(([term, detail]) => (
           <div key={term}>
             <dt className="text-slate-600">{term}</dt>
-            <dd className="font-medium break-words text-slate-900">{detail || 'Not provided'}</dd>
+            <dd className="font-medium break-words text-slate-900">{detail || MESSAGES.NOT_PROVIDED}</dd>
           </div>
         ))}
       </dl>
     </section>
   );
+}
+
+/**
+ * The premium as the server prices it, line by line, ending in what is charged. The lines are today's pricing of
+ * the journey's quote; should they no longer add up to the charged amount (a month turned since the quote), only
+ * the charged total is shown, never two figures that disagree.
+ */
+function premiumRows(cover: Details['cover'], charged: number): [string, string][] {
+  if (cover.total_premium !== charged) return [['Total (incl. GST)', formatInr(charged)]];
+  const rows: [string, string][] = [];
+  if (cover.own_damage) {
+    rows.push(['Own damage', formatInr(cover.own_damage.basic)]);
+    if (cover.own_damage.deductible_discount > 0)
+      rows.push(['Voluntary deductible discount', `-${formatInr(cover.own_damage.deductible_discount)}`]);
+    if (cover.own_damage.ncb_discount > 0)
+      rows.push([`No-claim bonus (${cover.own_damage.ncb_percent}%)`, `-${formatInr(cover.own_damage.ncb_discount)}`]);
+  }
+  if (cover.third_party)
+    rows.push([
+      `Third party (${cover.third_party.years} year${cover.third_party.years > 1 ? 's' : ''})`,
+      formatInr(cover.third_party.premium),
+    ]);
+  if (cover.pa_owner_driver > 0) rows.push(['Personal accident, owner-driver', formatInr(cover.pa_owner_driver)]);
+  for (const a of cover.addons.filter((x) => x.is_opted))
+    rows.push([MOTOR_ADDON_LABELS[a.addon_type], formatInr(a.premium)]);
+  rows.push(['GST (18%)', formatInr(cover.gst)], ['Total (incl. GST)', formatInr(charged)]);
+  return rows;
 }
 
 /** Issue 18's review: the cover as the server prices it, each part with its Edit, then 'Confirm and pay'. */
@@ -60,12 +94,14 @@ export function MotorReview({ details, onEdit }: { details: Details; onEdit: (st
     ['Cover', MOTOR_POLICY_TYPE_LABELS[details.policy_type]],
   ];
   if (cover.own_damage) coverRows.push(['IDV', formatInr(cover.idv)]);
-  coverRows.push(['Premium incl. GST', formatInr(details.premium.premium_summary.total_premium)]);
+  coverRows.push(['KYC', details.kyc.kyc_status === 'SUCCESS' ? 'Verified' : 'Not complete yet']);
+  const charged = details.premium.premium_summary.total_premium;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Review your motor proposal</h1>
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <Section title="Your cover" rows={coverRows} />
+        <Section title="Premium" rows={premiumRows(cover, charged)} />
         <Section
           title="Owner"
           onEdit={() => onEdit('OWNER')}

@@ -1,21 +1,18 @@
-import { useSearchParams } from 'react-router';
-import { sessionStore } from '../../../shared/lib/storage.ts';
-import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
+import { JourneyRoute } from '../../../shared/ui/journey-route.tsx';
 import { TermReviewPage } from '../components/term-review-page.tsx';
+
+const EMPTY = {
+  title: 'Nothing to review yet',
+  text: 'Your details appear here once you have chosen a term plan and filled in your proposal.',
+  to: '/term-insurance',
+  linkText: 'Get term quotes',
+};
 
 /** Issue 15: /term-insurance/review?journey_id={id}; the id may come from the session. */
 export default function TermReviewRoute() {
-  const [params] = useSearchParams();
-  const journeyId = params.get('journey_id') || sessionStore.get('journey_id');
-  if (!journeyId) {
-    return (
-      <ReviewNotice
-        title="Nothing to review yet"
-        text="Your details appear here once you have chosen a term plan and filled in your proposal."
-        to="/term-insurance"
-        linkText="Get term quotes"
-      />
-    );
-  }
-  return <TermReviewPage key={journeyId} journeyId={journeyId} />;
+  return (
+    <JourneyRoute fromSession empty={EMPTY}>
+      {(journeyId) => <TermReviewPage journeyId={journeyId} />}
+    </JourneyRoute>
+  );
 }

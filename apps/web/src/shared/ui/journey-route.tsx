@@ -1,0 +1,23 @@
+import { Fragment, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { sessionStore } from '../lib/storage.ts';
+import { ReviewNotice } from './review-notice.tsx';
+
+type Props = {
+  /** Whether a page opened without ?journey_id= may take the one this tab last worked on. */
+  fromSession?: boolean;
+  /** What the page says when there is no journey: a short title, a line, and where to start one. */
+  empty: { title: string; text: string; to: string; linkText: string };
+  children: (journeyId: string) => ReactNode;
+};
+
+/**
+ * A page of one journey (`?journey_id=`), for every vertical's proposal and review: no journey is told plainly
+ * with a way to start one; the page is keyed by journey, so opening another journey starts with its own state.
+ */
+export function JourneyRoute({ fromSession = false, empty, children }: Props) {
+  const [params] = useSearchParams();
+  const journeyId = params.get('journey_id') || (fromSession ? sessionStore.get('journey_id') : null);
+  if (!journeyId) return <ReviewNotice {...empty} />;
+  return <Fragment key={journeyId}>{children(journeyId)}</Fragment>;
+}

@@ -16,6 +16,8 @@ export type InitiateDeps = {
   price: (request: never) => PricedQuote;
   /** The add-on choice in the journey's own shape, where a vertical's request spells it differently (motor). */
   addonsOf?: (request: never) => TAddonRequestItem[];
+  /** What the journey keeps of its request, where a vertical keeps more (motor keeps the cover as priced). */
+  storedRequestOf?: (request: never, detail: never) => unknown;
 };
 
 /**
@@ -76,7 +78,9 @@ export async function initiateJourney(
     quoteId: quote.id,
     planId: quote.planId,
     insurerId: quote.insurerId,
-    quoteRequest: request,
+    quoteRequest: deps.storedRequestOf
+      ? (deps.storedRequestOf(request as never, quote.detail as never) as StoredQuoteRequest)
+      : request,
     addons: deps.addonsOf ? deps.addonsOf(request as never) : request.addons,
     premium: breakup,
     quotedPremium: breakup,

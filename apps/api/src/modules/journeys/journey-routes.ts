@@ -24,7 +24,10 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError,
 /** POST /v1/{vertical}/journey/initiate-journey, the same for every vertical: a journey on the caller's own quote. */
 export function initiateJourneyRoute(
   app: FastifyInstance,
-  opts: { url: string; tags: string[]; vertical: JourneyVertical } & Pick<InitiateDeps, 'price' | 'addonsOf'>,
+  opts: { url: string; tags: string[]; vertical: JourneyVertical } & Pick<
+    InitiateDeps,
+    'price' | 'addonsOf' | 'storedRequestOf'
+  >,
 ) {
   const deps = {
     quotes: createQuoteRepository(app.db),
@@ -32,6 +35,7 @@ export function initiateJourneyRoute(
     tokens: app.quoteTokens,
     price: opts.price,
     ...(opts.addonsOf ? { addonsOf: opts.addonsOf } : {}),
+    ...(opts.storedRequestOf ? { storedRequestOf: opts.storedRequestOf } : {}),
   };
   app.withTypeProvider<ZodTypeProvider>().post(
     opts.url,

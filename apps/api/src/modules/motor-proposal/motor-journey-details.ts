@@ -20,7 +20,8 @@ export function motorJourneyDetails(
   const request = motorRequestOf(journey);
   const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
   if (!vehicle) throw new AppError('CONFLICT', 'This vehicle is no longer in our list');
-  const cover = priceMotorQuote(catalogue, request).premium;
+  // The cover as priced when the journey started (older journeys: priced again).
+  const cover = request.priced_cover ?? priceMotorQuote(catalogue, request).premium;
   const stored = journey.journeyStep as MotorProposalStep;
   const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
   return {

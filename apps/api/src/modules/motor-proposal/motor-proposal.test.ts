@@ -61,6 +61,8 @@ describeWithApp('motor proposal and purchase', (ctx) => {
       'MH12AB1234',
       'ME4JF50AKLT123456',
       'Insured declared value',
+      'No-claim bonus: 25%',
+      'Third party: Rs. 714 for 1 year',
       'GST (18%)',
       'Priya Kulkarni',
     ])

@@ -48,7 +48,25 @@ export function renderMotorSchedule(
         row('PAN', maskedPan(owner.pan_number));
       }
       heading('Premium');
-      row('Own damage, third party and PA cover', rs(p.base_premium));
+      const cover = request.priced_cover;
+      if (cover?.own_damage) {
+        row('Own damage', rs(cover.own_damage.basic));
+        if (cover.own_damage.deductible_discount > 0)
+          row('Voluntary deductible discount', `- ${rs(cover.own_damage.deductible_discount)}`);
+        row(
+          'No-claim bonus',
+          cover.own_damage.ncb_percent > 0
+            ? `${cover.own_damage.ncb_percent}%, - ${rs(cover.own_damage.ncb_discount)}`
+            : 'None',
+        );
+      }
+      if (cover?.third_party)
+        row(
+          'Third party',
+          `${rs(cover.third_party.premium)} for ${cover.third_party.years} year${cover.third_party.years > 1 ? 's' : ''}`,
+        );
+      if (cover && cover.pa_owner_driver > 0) row('Personal accident, owner-driver', rs(cover.pa_owner_driver));
+      if (!cover) row('Own damage, third party and PA cover', rs(p.base_premium));
       const opted = p.addons.filter((a) => a.is_opted === 'YES');
       for (const a of opted)
         text(

@@ -34,6 +34,10 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app,
     vertical: 'MOTOR',
     price: (request: StoredMotorRequest) => priceMotorQuote(catalogue, request),
     // The journey keeps the add-on choice in its own shape; a motor quote names add-ons by type alone.
+    storedRequestOf: (request: StoredMotorRequest, detail: { cover: StoredMotorRequest['priced_cover'] }) => ({
+      ...request,
+      priced_cover: detail.cover,
+    }),
     addonsOf: (request: StoredMotorRequest) =>
       request.addons.map((type) => ({ addon_type: type, is_opted: 'YES' as const, addon_options: [] })),
   });

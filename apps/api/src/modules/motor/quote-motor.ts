@@ -121,7 +121,12 @@ export function quoteMotor(
 }
 
 /** A motor quote request as a journey stores it: the buyer's answers, the insurer and the IDV it settled on. */
-export type StoredMotorRequest = TMotorQuoteRequest & { insurer_id: string; idv: number };
+export type StoredMotorRequest = TMotorQuoteRequest & {
+  insurer_id: string;
+  idv: number;
+  /** The cover as priced when the journey started: the review and the schedule itemise it, never priced again. */
+  priced_cover?: Extract<ReturnType<typeof rateMotor>, { eligible: true }>;
+};
 
 /**
  * One insurer's cover priced again for a journey (a quote token acted on, or a journey re-read): the same rating as

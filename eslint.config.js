@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import webLayers from './tools/eslint-web-layers.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,11 +27,6 @@ const E2E_ONE_SHOT_READS = [
   },
 ];
 
-const WEB_FEATURES = fs
-  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -51,37 +45,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The web app's layers on resolved paths (issue 16, bulletproof-react): shared → features → app. A feature
-    // imports shared code and never another feature; shared code imports no feature and not the app.
+    // The web app's layers on resolved paths (issue 16, bulletproof-react): shared → features → app.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            ...WEB_FEATURES.map((feature) => ({
-              target: `apps/web/src/features/${feature}`,
-              from: 'apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature may import shared code, not another feature (compose them in app/).',
-            })),
-            {
-              target: 'apps/web/src/features',
-              from: 'apps/web/src/app',
-              message: 'A feature does not import the app.',
-            },
-            {
-              target: 'apps/web/src/shared',
-              from: ['apps/web/src/features', 'apps/web/src/app'],
-              message: 'Shared code imports no feature and not the app.',
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { kavach: webLayers },
+    rules: { 'kavach/web-layers': 'error' },
   },
   {
     // The rating engines are pure (issue 16): catalogue files are read by the API and handed over as data.

@@ -338,7 +338,9 @@ describe('term quote list', () => {
     let cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBe(10);
     await page.getByRole('button', { name: /^Cover/ }).click();
-    await page.getByRole('radio', { name: '2 Crore' }).check();
+    // A single-select closes as soon as it is chosen (and the list re-quotes): click it, as a user does; check()
+    // would also require the radio to still be there, checked, after the popup has closed.
+    await page.getByRole('radio', { name: '2 Crore' }).click();
     await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
     const newId = new URL(page.url()).searchParams.get('quote_id');
     expect(newId).toMatch(UUID);
@@ -387,7 +389,7 @@ describe('term quote list', () => {
         'Covers above 2 Crore are not offered: insurers allow up to 25 times your yearly income at age 30, and an income of 5 to 10 Lakh supports at most 2 Crore.',
       )
       .waitFor();
-    await page.getByRole('radio', { name: '2 Crore' }).check();
+    await page.getByRole('radio', { name: '2 Crore' }).click();
     await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
     const cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBeGreaterThan(0);

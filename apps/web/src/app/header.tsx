@@ -2,14 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ensureSession } from '../features/session/hooks/use-track-session.ts';
 import { Button } from '../shared/ui/button.tsx';
-import { Dialog } from '../shared/ui/dialog.tsx';
 import { LoadingDots } from '../shared/ui/loading-dots.tsx';
 import { LogoMark } from '../shared/ui/logo.tsx';
 import { localStore, sessionStore } from '../shared/lib/storage.ts';
 import { storeSignedIn, useSignedInUser } from '../shared/auth/auth-session.ts';
-import { UserMenu } from './user-menu.tsx';
 
 // The sign-in form loads when Sign In is pressed: it (and its validation) stays out of every page's first load.
+// The menu, the dialog and sign-in load when first needed: they carry Radix's popper and dialog code, which the
+// home page's first load does without (issue 14's JS budget).
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const Dialog = lazy(() => import('../shared/ui/dialog.tsx').then((m) => ({ default: m.Dialog })));
 const OtpStep = lazy(() => import('../shared/otp/otp-step.tsx').then((m) => ({ default: m.OtpStep })));
 
 // spec 3 §2.13: the logo goes home and clears both storages, so a visitor can start over cleanly.
@@ -35,29 +37,39 @@ export function Header() {
           <span className="text-xl font-bold tracking-tight text-slate-900">Kavach</span>
         </Link>
         {user ? (
-          <UserMenu user={user} />
+          <Suspense
+            fallback={
+              <span className="text-sm font-semibold text-slate-700">{user.full_name?.split(' ')[0] ?? ''}</span>
+            }
+          >
+            <UserMenu user={user} />
+          </Suspense>
         ) : (
           <Button variant="secondary" onClick={() => setSignInOpen(true)}>
             Sign In
           </Button>
         )}
       </div>
-      <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign In" wide>
-        <p className="text-sm text-slate-600">
-          Sign in with your mobile number and a one-time password to see your policies and pick up a journey where you
-          left it. You can compare plans without signing in.
-        </p>
-        {signInOpen && (
-          <Suspense fallback={<LoadingDots label="Loading sign-in" />}>
-            <OtpStep
-              initialName=""
-              focusTitle={false}
-              onSignedIn={storeSignedIn}
-              onVerified={() => setSignInOpen(false)}
-            />
-          </Suspense>
-        )}
-      </Dialog>
+      {signInOpen && (
+        <Suspense fallback={null}>
+          <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign In" wide>
+            <p className="text-sm text-slate-600">
+              Sign in with your mobile number and a one-time password to see your policies and pick up a journey where
+              you left it. You can compare plans without signing in.
+            </p>
+            {signInOpen && (
+              <Suspense fallback={<LoadingDots label="Loading sign-in" />}>
+                <OtpStep
+                  initialName=""
+                  focusTitle={false}
+                  onSignedIn={storeSignedIn}
+                  onVerified={() => setSignInOpen(false)}
+                />
+              </Suspense>
+            )}
+          </Dialog>
+        </Suspense>
+      )}
     </header>
   );
 }

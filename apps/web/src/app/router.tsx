@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { quoteListLoader } from '../features/health-quotes/routes/quote-list-loader.ts';
 import { clientConfigQuery } from '../shared/api/client-config.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { AppLayout } from './layout.tsx';
@@ -32,7 +31,10 @@ export const router = createBrowserRouter([
       // the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
       {
         path: '/health-insurance/quote-list',
-        loader: quoteListLoader,
+        // The loader starts the list's requests while the page's chunk downloads; it is a chunk of its own so the
+        // home page does not carry the quote-list API (and zod's schemas) in its first load.
+        loader: (args) =>
+          import('../features/health-quotes/routes/quote-list-loader.ts').then((m) => m.quoteListLoader(args)),
         lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')),
       },
       // Issue 17: a plan's own address, and the side-by-side comparison of up to 3 plans.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSURANCE_FOR, type InsuranceFor } from './insurance-for';
 
 // Health constants are split by concern into the files below; this module is the one entry point
 // (`@kavach/domain/constants/health`) so callers need not know the split.
@@ -11,9 +12,7 @@ export const YES_NO = ['YES', 'NO'] as const;
 export type YesNo = (typeof YES_NO)[number];
 export const ZYesNo = z.enum(YES_NO);
 
-/** spec 1 §2: the three home cards, stored as insuranceFor. */
-export const INSURANCE_FOR = ['self', 'family', 'things'] as const;
-export type InsuranceFor = (typeof INSURANCE_FOR)[number];
+export { INSURANCE_FOR, type InsuranceFor } from './insurance-for';
 export const ZInsuranceFor = z.enum(INSURANCE_FOR);
 
 export const PRE_QUOTE_STEPS = ['SELF_PERSONAL_DETAILS', 'FAMILY_PERSONAL_DETAILS', 'HEALTH_INFO'] as const;

@@ -1,4 +1,4 @@
-import type { InsuranceFor } from '@kavach/domain/constants/health';
+import type { InsuranceFor } from '@kavach/domain/constants/insurance-for';
 import { icons } from './icons.tsx';
 
 // spec 1 §2, home step one: the three cards and the choice each stores.

@@ -1,4 +1,4 @@
-import type { InsuranceFor } from '@kavach/domain/constants/health';
+import type { InsuranceFor } from '@kavach/domain/constants/insurance-for';
 import { Link } from 'react-router';
 import { icons } from './icons.tsx';
 

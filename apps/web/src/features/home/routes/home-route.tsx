@@ -1,4 +1,4 @@
-import { INSURANCE_FOR, type InsuranceFor } from '@kavach/domain/constants/health';
+import { INSURANCE_FOR, type InsuranceFor } from '@kavach/domain/constants/insurance-for';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';

@@ -1,0 +1,3 @@
+// spec 1 §2: the three home cards, stored as insuranceFor. Kept free of zod: the home page's first load imports it.
+export const INSURANCE_FOR = ['self', 'family', 'things'] as const;
+export type InsuranceFor = (typeof INSURANCE_FOR)[number];

@@ -194,7 +194,9 @@ describe('health compare', () => {
     const names: string[] = [];
     for (const i of [0, 1, 2]) {
       names.push((await cards.nth(i).getByRole('heading').textContent()) ?? '');
-      await ticks.nth(i).check();
+      // Ticking writes the choice into the address; wait for the box to show it rather than check() at once.
+      await ticks.nth(i).click();
+      await expect.poll(() => ticks.nth(i).isChecked()).toBe(true);
     }
     // A fourth waits until one is unticked.
     await expect.poll(() => ticks.nth(3).isDisabled()).toBe(true);

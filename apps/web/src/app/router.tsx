@@ -35,6 +35,12 @@ export const router = createBrowserRouter([
         // home page does not carry the quote-list API (and zod's schemas) in its first load.
         loader: (args) =>
           import('../features/health-quotes/routes/quote-list-loader.ts').then((m) => m.quoteListLoader(args)),
+        // Sort, filters and compare ticks live in the address too; only another list (quote_id) needs the loader again.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          currentUrl.pathname !== nextUrl.pathname ||
+          currentUrl.searchParams.get('quote_id') !== nextUrl.searchParams.get('quote_id')
+            ? defaultShouldRevalidate
+            : false,
         lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')),
       },
       // Issue 17: a plan's own address, and the side-by-side comparison of up to 3 plans.

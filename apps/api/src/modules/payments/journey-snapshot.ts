@@ -6,51 +6,31 @@ import type { JourneyRow } from '../journeys/repository.ts';
  * carries the snapshot it charges for, and the policy is issued from the paid attempt's copy, so a later edit
  * of the live journey can never reach a policy that was already paid for.
  */
-export type JourneySnapshot = Pick<
-  JourneyRow,
-  | 'vertical'
-  | 'planId'
-  | 'insurerId'
-  | 'quoteRequest'
-  | 'addons'
-  | 'premium'
-  | 'proposer'
-  | 'insuredMembers'
-  | 'nominee'
-  | 'contact'
-  | 'medical'
-> & {
+// The journey columns a confirmation freezes: one list serves the type and the copy.
+const SNAPSHOT_FIELDS = [
+  'vertical',
+  'planId',
+  'insurerId',
+  'quoteRequest',
+  'addons',
+  'premium',
+  'proposer',
+  'insuredMembers',
+  'nominee',
+  'contact',
+  'medical',
+] as const satisfies readonly (keyof JourneyRow)[];
+
+export type JourneySnapshot = Pick<JourneyRow, (typeof SNAPSHOT_FIELDS)[number]> & {
   kyc: Pick<TKycStatusResponse, 'ckyc_status' | 'ovd_status' | 'kyc_status'>;
 };
 
 export function snapshotJourney(journey: JourneyRow, kyc: JourneySnapshot['kyc']): JourneySnapshot {
-  const {
-    vertical,
-    planId,
-    insurerId,
-    quoteRequest,
-    addons,
-    premium,
-    proposer,
-    insuredMembers,
-    nominee,
-    contact,
-    medical,
-  } = journey;
-  return {
-    vertical,
-    planId,
-    insurerId,
-    quoteRequest,
-    addons,
-    premium,
-    proposer,
-    insuredMembers,
-    nominee,
-    contact,
-    medical,
-    kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status },
-  };
+  const frozen = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, journey[field]])) as Pick<
+    JourneyRow,
+    (typeof SNAPSHOT_FIELDS)[number]
+  >;
+  return { ...frozen, kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status } };
 }
 
 /** The journey as it was paid for: the live row with the paid snapshot laid over it (policies from before snapshots: the row). */

@@ -22,13 +22,6 @@ export type FieldSpec = {
   readonly upperCase?: boolean;
 };
 
-/** The errors with the ones for `keys` removed (spec 2 §5: an error clears when its field is edited). */
-export function withoutErrors(errors: FieldErrors, keys: readonly string[]): FieldErrors {
-  const next = { ...errors };
-  for (const key of keys) delete next[key];
-  return next;
-}
-
 /** Only the keys that hold a value, so an optional field left blank is not sent as ''. */
 export function filled(values: FormValues, keys: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -14,7 +14,7 @@ import {
 } from '../lib/contact-fields.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
-import { RhfFormFields, focusFirstError, type TextValues } from './rhf-form-fields.tsx';
+import { RhfFormFields, focusFirstError, type TextValues } from '../../../shared/form/rhf-form-fields.tsx';
 import { keepFocus } from './keep-focus.ts';
 import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
 

@@ -16,7 +16,7 @@ type Props = {
   section: SectionNode;
   members: readonly MedicalMember[];
   answers: MedicalAnswers;
-  errors: Readonly<Record<string, string>>;
+  errorOf: (key: string) => string | undefined;
   onToggle: (member: string) => void;
   onNone: () => void;
   onAnswer: (member: string, question: TQuestion, value: AnswerValue, reflexive?: ReflexiveNode) => void;
@@ -30,7 +30,7 @@ const chip = (pressed: boolean) =>
  * One question section (spec 2 §2): who it applies to (or 'None'), then each follow-up question with
  * one answer per chosen member, and the sub-reflexive questions of members who answered YES.
  */
-export function MedicalSection({ section, members, answers, errors, onToggle, onNone, onAnswer }: Props) {
+export function MedicalSection({ section, members, answers, errorOf, onToggle, onNone, onAnswer }: Props) {
   const q = section.question;
   const chosen = members.filter((m) => isChosen(answers, m.key, section));
   const none = isNone(
@@ -47,7 +47,7 @@ export function MedicalSection({ section, members, answers, errors, onToggle, on
         question={question}
         label={label}
         value={answers[member.key]?.[question.question_id]}
-        error={errors[key]}
+        error={errorOf(key)}
         onChange={(v) => onAnswer(member.key, question, v, reflexive)}
       />
     );

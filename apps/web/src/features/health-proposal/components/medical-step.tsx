@@ -1,10 +1,19 @@
 import type { TJourneyConfigResponse, TQuestion } from '@kavach/domain';
-import { useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { get, useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { saveMedical } from '../api/save-proposal.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
-import { chooseNone, setAnswer, toggleMember, validateMedical, type AnswerValue } from '../lib/medical-answers.ts';
+import {
+  chooseNone,
+  medicalSchema,
+  setAnswer,
+  toggleMember,
+  type AnswerValue,
+  type MedicalAnswers,
+} from '../lib/medical-answers.ts';
 import { buildMedicalPayload } from '../lib/medical-payload.ts';
 import { questionTree, type ReflexiveNode } from '../lib/medical-questions.ts';
 import { memberTypeOf, relationTitle } from '../lib/member-tabs.ts';
@@ -33,31 +42,50 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
       config.members.map((m) => ({ key: memberTypeOf(m, config.members), label: relationTitle(m, config.members) })),
     [config.members],
   );
-  const keys = members.map((m) => m.key);
-  const answers = data.medical;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const keys = useMemo(() => members.map((m) => m.key), [members]);
   const root = useRef<HTMLDivElement>(null);
+  // The answers live in react-hook-form, keyed member → question, checked by the rule's zod schema on Continue.
+  const form = useForm<MedicalAnswers>({
+    resolver: zodResolver(medicalSchema(tree, keys), undefined, { raw: true }) as Resolver<MedicalAnswers>,
+    shouldFocusError: false,
+    defaultValues: data.medical,
+  });
+  const answers = useWatch({ control: form.control }) as MedicalAnswers;
+  const { subscribe } = form;
+  // What is answered is kept in the journey data as it is answered (spec 2 §2).
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => update((d) => ({ ...d, medical: values })),
+      }),
+    [subscribe, update],
+  );
 
-  const setAnswers = (change: (a: JourneyData['medical']) => JourneyData['medical']) =>
-    update((d) => ({ ...d, medical: change(d.medical) }));
+  /** Applies one of the answer rules (lib/medical-answers.ts) to every member it changed. */
+  const change = (next: MedicalAnswers) => {
+    const current = form.getValues();
+    for (const member of new Set([...Object.keys(current), ...Object.keys(next)]))
+      if (current[member] !== next[member]) form.setValue(member, next[member] ?? {});
+  };
   const answer = (member: string, question: TQuestion, value: AnswerValue, reflexive?: ReflexiveNode) => {
-    setAnswers((a) => setAnswer(a, member, question.question_id, value, reflexive));
-    setErrors((e) => {
-      const { [`${member}.${question.question_id}`]: _cleared, ...rest } = e;
-      return rest;
-    });
+    change(setAnswer(form.getValues(), member, question.question_id, value, reflexive));
+    form.clearErrors(`${member}.${question.question_id}`);
   };
 
-  const submit = async () => {
-    const found = validateMedical(tree, keys, answers);
-    setErrors(found);
-    const first = Object.keys(found)[0];
+  const focusFirst = (errors: RhfErrors<MedicalAnswers>) => {
+    const first = tree
+      .flatMap((s) =>
+        keys.flatMap((m) => [s.question, ...s.reflexives.flatMap((r) => r.subs)].map((q) => `${m}.${q.question_id}`)),
+      )
+      .find((key) => get(errors, key));
     if (first)
-      return root.current
+      root.current
         ?.querySelector<HTMLElement>(`[data-answer="med-${first.replace(/\./g, '-')}"] :is(input, select, textarea)`)
         ?.focus();
-    setSaving(true);
+  };
+
+  const save = async (values: MedicalAnswers) => {
     try {
       await saveMedical(
         buildMedicalPayload({
@@ -66,7 +94,7 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
           userId: user?.user_id ?? null,
           tree,
           members: keys,
-          answers,
+          answers: values,
         }),
       );
       onSaved();
@@ -75,18 +103,15 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
       // of unanswered required questions are still put beside those questions.
       console.error('Medical declaration save failed', err);
       if (err instanceof ApiError && err.status === 400) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(err.fields).flatMap(([path, message]) =>
-              path.startsWith('medical.') ? [[path.slice('medical.'.length), message]] : [],
-            ),
-          ),
-        );
+        for (const [path, message] of Object.entries(err.fields))
+          if (path.startsWith('medical.')) form.setError(path.slice('medical.'.length), { message });
+        focusFirst(form.formState.errors);
       }
-    } finally {
-      setSaving(false);
     }
   };
+  const submit = () => void form.handleSubmit(save, focusFirst)();
+  const saving = form.formState.isSubmitting;
+  const errorOf = (key: string) => (get(form.formState.errors, key) as { message?: string } | undefined)?.message;
 
   return (
     <StepCard
@@ -105,16 +130,16 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
             section={section}
             members={members}
             answers={answers}
-            errors={errors}
-            onToggle={(member) => setAnswers((a) => toggleMember(a, section, member))}
-            onNone={() => setAnswers((a) => chooseNone(a, section, keys))}
+            errorOf={errorOf}
+            onToggle={(member) => change(toggleMember(form.getValues(), section, member))}
+            onNone={() => change(chooseNone(form.getValues(), section, keys))}
             onAnswer={answer}
           />
         ))}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <BackButton onClick={onBack} />
-        <Button onClick={() => void submit()} disabled={saving} className="w-full sm:w-auto sm:min-w-40">
+        <Button onClick={submit} disabled={saving} className="w-full sm:w-auto sm:min-w-40">
           {saving ? 'Saving…' : 'Continue'}
         </Button>
       </div>

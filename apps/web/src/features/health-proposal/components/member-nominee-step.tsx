@@ -1,15 +1,15 @@
 import type { TJourneyConfigResponse } from '@kavach/domain';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../shared/ui/button.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { RhfFormFields } from '../../../shared/form/rhf-form-fields.tsx';
+import type { FormValues } from '../../../shared/form/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import { orderTabs } from '../lib/member-tabs.ts';
 import { useMemberNominee } from '../hooks/use-member-nominee.ts';
 import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
-import { FormFields } from './form-fields.tsx';
-import { keepFocus } from './keep-focus.ts';
 import { NomineeForm } from './nominee-form.tsx';
 import { TITLE_FOCUS } from '../../../shared/ui/step-card.tsx';
+import { TabForm } from './tab-form.tsx';
 import { TabStrip } from './tab-strip.tsx';
 
 type Props = {
@@ -28,7 +28,6 @@ export function MemberNomineeStep({ focusTitle, ...input }: Props) {
   const step = useMemberNominee(input);
   const { tab } = step;
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   // The title takes focus whenever another tab opens in this page view, so the new form is announced.
   const [opened, setOpened] = useState(focusTitle);
   useEffect(() => {
@@ -39,14 +38,10 @@ export function MemberNomineeStep({ focusTitle, ...input }: Props) {
     setOpened(true);
     step.setActive(id);
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errors = await step.submit();
-    const first = Object.keys(errors)[0];
-    // An invalid form keeps focus on its first error; a valid one lets the next tab's title take it.
-    if (first)
-      form.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, select, textarea)`)?.focus();
-    else setOpened(true);
+  // A valid form lets the next tab's title take focus.
+  const submit = async (values: FormValues) => {
+    setOpened(true);
+    await step.submit(values);
   };
 
   const ordered = orderTabs(step.tabs, tab.id, step.completed);
@@ -66,34 +61,24 @@ export function MemberNomineeStep({ focusTitle, ...input }: Props) {
           <h2 ref={heading} tabIndex={-1} style={TITLE_FOCUS} className="text-xl font-bold text-slate-900 sm:text-2xl">
             {tab.title}
           </h2>
-          <form ref={form} key={tab.id} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
-            {tab.kind === 'nominee' ? (
-              <NomineeForm
-                fields={step.nominee}
-                values={step.values}
-                errors={step.errors}
-                onChange={step.change}
-                onBlur={step.blur}
-              />
-            ) : (
-              <FormFields
-                idPrefix={tab.id}
-                fields={step.fieldsOf(tab)}
-                values={step.values}
-                errors={step.errors}
-                onChange={step.change}
-                onBlur={step.blur}
-              />
-            )}
-            <Button
-              type="submit"
-              onMouseDown={keepFocus}
-              disabled={step.saving}
-              className="w-full sm:w-auto sm:min-w-40"
-            >
-              {step.saving ? 'Saving…' : 'Continue'}
-            </Button>
-          </form>
+          <TabForm
+            key={tab.id}
+            fields={step.fieldsOf(tab)}
+            schema={step.schemaOf(tab)}
+            defaultValues={step.valuesOf(tab.id)}
+            pending={step.pending}
+            onShown={() => step.shown(tab.id)}
+            onValues={step.keep}
+            onValid={submit}
+          >
+            {(form) =>
+              tab.kind === 'nominee' ? (
+                <NomineeForm form={form} fields={step.nominee} />
+              ) : (
+                <RhfFormFields form={form} idPrefix={tab.id} fields={step.fieldsOf(tab)} />
+              )
+            }
+          </TabForm>
         </RadixTabs.Content>
       </section>
     </RadixTabs.Root>

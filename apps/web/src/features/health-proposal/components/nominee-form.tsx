@@ -1,29 +1,21 @@
 import { MESSAGES } from '@kavach/domain';
-import type { FieldErrors, FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { RhfFormFields, type TextValues } from '../../../shared/form/rhf-form-fields.tsx';
+import type { FieldSpec } from '../../../shared/form/form-types.ts';
 import { appointeeNeeded } from '../lib/nominee-fields.ts';
-import { FormFields } from './form-fields.tsx';
 
 type Props = {
+  form: UseFormReturn<TextValues>;
   fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] };
-  values: FormValues;
-  errors: FieldErrors;
-  onChange: (key: string, value: string) => void;
-  onBlur: (key: string) => void;
 };
 
 /** spec 2 §2: the nominee, and an appointee section once the nominee's date of birth is under 18. */
-export function NomineeForm({ fields, values, errors, onChange, onBlur }: Props) {
-  const needsAppointee = appointeeNeeded(values) && fields.appointee.length > 0;
+export function NomineeForm({ form, fields }: Props) {
+  const dob = useWatch({ control: form.control, name: 'dob' }) ?? '';
+  const needsAppointee = appointeeNeeded({ dob }) && fields.appointee.length > 0;
   return (
     <div className="space-y-6">
-      <FormFields
-        idPrefix="nominee"
-        fields={fields.nominee}
-        values={values}
-        errors={errors}
-        onChange={onChange}
-        onBlur={onBlur}
-      />
+      <RhfFormFields form={form} idPrefix="nominee" fields={fields.nominee} />
       {needsAppointee && (
         <section
           aria-labelledby="appointee-title"
@@ -33,14 +25,7 @@ export function NomineeForm({ fields, values, errors, onChange, onBlur }: Props)
             Appointee
           </h3>
           <p className="mt-1 mb-4 text-sm text-amber-900">{MESSAGES.APPOINTEE_REQUIRED}</p>
-          <FormFields
-            idPrefix="appointee"
-            fields={fields.appointee}
-            values={values}
-            errors={errors}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
+          <RhfFormFields form={form} idPrefix="appointee" fields={fields.appointee} />
         </section>
       )}
     </div>

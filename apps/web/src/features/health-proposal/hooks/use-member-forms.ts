@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import { buildTabs, type ProposalTab } from '../lib/member-tabs.ts';
-import { nomineeFields } from '../lib/nominee-fields.ts';
-import { lockQuoted, personFields, type PersonKind } from '../lib/person-fields.ts';
+import { nomineeFields, nomineeSchema } from '../lib/nominee-fields.ts';
+import { lockQuoted, personFields, personSchema, type PersonKind } from '../lib/person-fields.ts';
 import { prefillFor } from '../lib/person-payload.ts';
 import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 
@@ -13,6 +13,8 @@ export type MemberForms = {
   personTabs: ProposalTab[];
   /** The fields a tab shows. */
   fieldsOf: (tab: ProposalTab) => FieldSpec[];
+  /** The schema a tab's form is checked with (react-hook-form's resolver, and a check of a tab not open). */
+  schemaOf: (tab: ProposalTab) => ReturnType<typeof personSchema>;
   /** The fields of one kind as the config enables them, for building the save bodies. */
   fieldsFor: (kind: PersonKind) => FieldSpec[];
   nominee: ReturnType<typeof nomineeFields>;
@@ -37,6 +39,16 @@ export function useMemberForms(
     const kinds: PersonKind[] = ['proposer', 'self', 'adult', 'child'];
     return new Map(kinds.map((k) => [k, personFields(k, config)]));
   }, [config]);
+  const schemas = useMemo(
+    () =>
+      new Map(
+        tabs.map((t) => [
+          t.id,
+          t.kind === 'nominee' ? nomineeSchema(nominee) : personSchema(t.kind, fieldsByKind.get(t.kind) ?? []),
+        ]),
+      ),
+    [tabs, nominee, fieldsByKind],
+  );
   return useMemo(() => {
     const prefill = new Map(tabs.map((t) => [t.id, prefillFor(t, user, pincode)]));
     return {
@@ -48,8 +60,9 @@ export function useMemberForms(
         const fields = fieldsByKind.get(tab.kind) ?? [];
         return tab.member ? lockQuoted(fields) : fields;
       },
+      schemaOf: (tab) => schemas.get(tab.id)!,
       fieldsFor: (kind) => fieldsByKind.get(kind) ?? [],
       valuesOf: (tabId) => data.forms[tabId] ?? prefill.get(tabId) ?? {},
     };
-  }, [tabs, personTabs, nominee, fieldsByKind, data.forms, user, pincode]);
+  }, [tabs, personTabs, nominee, fieldsByKind, schemas, data.forms, user, pincode]);
 }

@@ -1,13 +1,13 @@
 import type { TJourneyConfigResponse } from '@kavach/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { fieldErrorsOf } from '../../../shared/form/fields-schema.ts';
+import type { FieldErrors, FormValues } from '../../../shared/form/form-types.ts';
 import { saveInsuredMembers, saveNominee } from '../api/save-proposal.ts';
 import { memberSaveErrorsByTab } from '../lib/api-field-errors.ts';
-import { withoutErrors, type FieldErrors } from '../../../shared/form/form-types.ts';
 import type { JourneyData } from '../lib/journey-data.ts';
 import { ME_TAB, NOMINEE_TAB, firstIncomplete, nextIncomplete } from '../lib/member-tabs.ts';
-import { nomineeFieldError, toNomineeEntry, validateNominee } from '../lib/nominee-fields.ts';
-import { personFieldError, validatePerson } from '../lib/person-fields.ts';
+import { toNomineeEntry } from '../lib/nominee-fields.ts';
 import { toInsuredMember, toProposerDetails } from '../lib/person-payload.ts';
 import { useMemberForms } from './use-member-forms.ts';
 import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
@@ -23,48 +23,42 @@ type Input = {
   onSaved: () => void;
 };
 
-const nestedWith = (d: JourneyData, tabId: string, values: Record<string, string>): JourneyData => ({
-  ...d,
-  forms: { ...d.forms, [tabId]: values },
-});
+const sameValues = (a: FormValues, b: FormValues) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
+};
 
-/** spec 2 §2, §4: the member and nominee tabs: what each holds, validation, and the two saves. */
+/**
+ * spec 2 §2, §4: the member and nominee tabs: what each holds, and the two saves. The open tab's form is
+ * react-hook-form's (components/tab-form.tsx); errors found elsewhere (a tab not open, or the API's 400) wait
+ * here, by tab, until that tab's form shows them.
+ */
 export function useMemberNominee({ journeyId, config, data, update, user, pincode, onSaved }: Input) {
   const forms = useMemberForms(config, data, user, pincode);
   const completed = new Set(data.completed);
   const [active, setActive] = useState(() => firstIncomplete(forms.tabs, completed));
-  const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
-  const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<Record<string, FieldErrors>>({});
   const tab = forms.tabs.find((t) => t.id === active) ?? forms.tabs[0]!;
-  const values = forms.valuesOf(tab.id);
 
-  const fieldError = (key: string) =>
-    tab.kind === 'nominee'
-      ? nomineeFieldError(key, values, forms.fieldsOf(tab).find((f) => f.key === key)?.optional)
-      : personFieldError(tab.kind, key, values);
+  const showLater = (byTab: Record<string, FieldErrors>) => setPending((p) => ({ ...p, ...byTab }));
+  /** The open tab's form has shown its waiting errors. */
+  const shown = (tabId: string) =>
+    setPending((p) => {
+      const { [tabId]: _done, ...rest } = p;
+      return rest;
+    });
 
-  const change = (key: string, value: string) => {
-    update((d) => ({
-      ...nestedWith(d, tab.id, { ...(d.forms[tab.id] ?? forms.valuesOf(tab.id)), [key]: value }),
-      // An edited member is no longer what the server holds.
-      members_saved: tab.kind === 'nominee' ? d.members_saved : false,
-    }));
-    setErrors((e) => ({ ...e, [tab.id]: withoutErrors(e[tab.id] ?? {}, [key]) }));
-  };
-
-  const blur = (key: string) => {
-    const message = fieldError(key);
-    setErrors((e) => ({
-      ...e,
-      [tab.id]: message ? { ...e[tab.id], [key]: message } : withoutErrors(e[tab.id] ?? {}, [key]),
-    }));
-  };
-
-  const validateTab = (tabId: string): FieldErrors => {
-    const t = forms.tabs.find((x) => x.id === tabId)!;
-    const v = forms.valuesOf(tabId);
-    return t.kind === 'nominee' ? validateNominee(forms.nominee, v) : validatePerson(t.kind, forms.fieldsOf(t), v);
-  };
+  /** What is typed is kept as it is typed (spec 2 §2); an edited member is no longer what the server holds. */
+  const keep = (values: FormValues) =>
+    update((d) => {
+      const before = d.forms[tab.id] ?? forms.valuesOf(tab.id);
+      if (sameValues(before, values)) return d;
+      return {
+        ...d,
+        forms: { ...d.forms, [tab.id]: values },
+        members_saved: tab.kind === 'nominee' ? d.members_saved : false,
+      };
+    });
 
   const markDone = (tabIds: readonly string[], done: boolean) =>
     update((d) => {
@@ -77,12 +71,12 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
     });
 
   /** Every insured member in one call (spec 2 §4); a 400 puts its field errors back on their tabs. */
-  const saveMembers = async (): Promise<boolean> => {
+  const saveMembers = async (valuesOf: (tabId: string) => FormValues): Promise<boolean> => {
     const invalid = forms.personTabs
-      .map((t) => [t.id, validateTab(t.id)] as const)
+      .map((t) => [t.id, fieldErrorsOf(forms.schemaOf(t), valuesOf(t.id))] as const)
       .filter(([, e]) => Object.keys(e).length > 0);
     if (invalid.length > 0) {
-      setErrors((e) => ({ ...e, ...Object.fromEntries(invalid) }));
+      showLater(Object.fromEntries(invalid));
       markDone(
         invalid.map(([id]) => id),
         false,
@@ -96,12 +90,12 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
         journey_id: journeyId,
         user_id: user?.user_id ?? null,
         // Each body carries only the fields its own config list enables: the API refuses any other.
-        proposer_details: toProposerDetails(forms.valuesOf(ME_TAB), forms.fieldsFor('proposer')),
+        proposer_details: toProposerDetails(valuesOf(ME_TAB), forms.fieldsFor('proposer')),
         insured_member_list: insured.map((t) =>
           toInsuredMember(
             t.member!,
             config.members,
-            forms.valuesOf(t.id),
+            valuesOf(t.id),
             forms.fieldsFor(t.kind === 'child' ? 'child' : 'adult'),
           ),
         ),
@@ -118,7 +112,7 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
         );
         const failed = forms.personTabs.filter((t) => byTab[t.id]).map((t) => t.id);
         if (failed.length > 0) {
-          setErrors((e) => ({ ...e, ...byTab }));
+          showLater(byTab);
           markDone(failed, false);
           setActive(failed[0]!);
         }
@@ -127,12 +121,12 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
     }
   };
 
-  const submitNominee = async (done: ReadonlySet<string>) => {
+  const submitNominee = async (done: ReadonlySet<string>, valuesOf: (tabId: string) => FormValues) => {
     // Members not yet filled in come first: the nominee waits for them.
     if (forms.personTabs.some((t) => !done.has(t.id))) return setActive(firstIncomplete(forms.personTabs, done));
-    if (!data.members_saved && !(await saveMembers())) return;
+    if (!data.members_saved && !(await saveMembers(valuesOf))) return;
     try {
-      await saveNominee(journeyId, user?.user_id ?? null, toNomineeEntry(forms.nominee, forms.valuesOf(NOMINEE_TAB)));
+      await saveNominee(journeyId, user?.user_id ?? null, toNomineeEntry(forms.nominee, valuesOf(NOMINEE_TAB)));
       onSaved();
     } catch (err) {
       // spec 2 §8: a nominee save without 200 does not advance; field errors are still shown.
@@ -141,32 +135,25 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
         const fields = Object.fromEntries(
           Object.entries(err.fields).map(([path, message]) => [path.replace(/^nominee_list\.0\./, ''), message]),
         );
-        setErrors((e) => ({ ...e, [NOMINEE_TAB]: fields }));
+        showLater({ [NOMINEE_TAB]: fields });
       }
     }
   };
 
-  /** spec 2 §4: Continue validates and keeps the tab, then opens the next; the last member tab saves them all. */
-  const submit = async (): Promise<FieldErrors> => {
-    const found = validateTab(tab.id);
-    setErrors((e) => ({ ...e, [tab.id]: found }));
-    if (Object.keys(found).length > 0) return found;
-    update((d) => nestedWith(d, tab.id, { ...forms.valuesOf(tab.id) }));
+  /**
+   * spec 2 §4: Continue on a valid tab keeps it, then opens the next; the last member tab saves them all, the
+   * nominee tab saves the nominee (and the members first when they changed).
+   */
+  const submit = async (values: FormValues) => {
+    const valuesOf = (tabId: string) => (tabId === tab.id ? values : forms.valuesOf(tabId));
+    update((d) => ({ ...d, forms: { ...d.forms, [tab.id]: values } }));
     markDone([tab.id], true);
     const done = new Set([...completed, tab.id]);
-    setSaving(true);
-    try {
-      if (tab.kind === 'nominee') await submitNominee(done);
-      else {
-        const next = nextIncomplete(forms.personTabs, tab.id, done);
-        if (next) setActive(next);
-        else if (await saveMembers()) setActive(NOMINEE_TAB);
-      }
-    } finally {
-      setSaving(false);
-    }
-    return found;
+    if (tab.kind === 'nominee') return submitNominee(done, valuesOf);
+    const next = nextIncomplete(forms.personTabs, tab.id, done);
+    if (next) setActive(next);
+    else if (await saveMembers(valuesOf)) setActive(NOMINEE_TAB);
   };
 
-  return { ...forms, tab, values, errors: errors[tab.id] ?? {}, completed, saving, setActive, change, blur, submit };
+  return { ...forms, tab, completed, pending: pending[tab.id], shown, setActive, keep, submit };
 }

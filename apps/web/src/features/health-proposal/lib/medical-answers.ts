@@ -1,4 +1,5 @@
 import { MEDICAL_NO, MESSAGES } from '@kavach/domain';
+import { z } from 'zod';
 import { dependentIds, type ReflexiveNode, type SectionNode } from './medical-questions.ts';
 
 export const MEDICAL_YES = 'YES';
@@ -109,4 +110,14 @@ export function validateMedical(
     }
   }
   return errors;
+}
+
+const ZAnswers = z.record(z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())])));
+
+/** The medical form's schema for react-hook-form: validateMedical's messages on each unanswered question. */
+export function medicalSchema(tree: readonly SectionNode[], members: readonly string[]) {
+  return ZAnswers.superRefine((answers, ctx) => {
+    for (const [key, message] of Object.entries(validateMedical(tree, members, answers)))
+      ctx.addIssue({ code: 'custom', path: key.split('.'), message });
+  });
 }

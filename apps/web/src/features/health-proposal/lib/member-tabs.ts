@@ -104,5 +104,3 @@ export function nextIncomplete(
   const rotated = [...tabs.slice(start + 1), ...tabs.slice(0, Math.max(start, 0))];
   return rotated.find((t) => !completed.has(t.id))?.id ?? null;
 }
-
-export const isPersonTab = (tab: ProposalTab) => tab.kind !== 'nominee';

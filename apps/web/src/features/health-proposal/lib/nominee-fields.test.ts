@@ -1,9 +1,11 @@
 import { ZNominee } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
-import { appointeeNeeded, nomineeFields, toNomineeEntry, validateNominee } from './nominee-fields.ts';
+import { fieldErrorsOf } from '../../../shared/form/fields-schema.ts';
+import { appointeeNeeded, nomineeFields, nomineeSchema, toNomineeEntry } from './nominee-fields.ts';
 import { CONFIG, dobYearsAgo } from './test-fixtures.ts';
 
 const fields = nomineeFields(CONFIG.nominee_config.enabled_nominee_fields);
+const validateNominee = (f: typeof fields, values: Record<string, string>) => fieldErrorsOf(nomineeSchema(f), values);
 const adult = {
   full_name: 'Priya Kulkarni',
   gender: 'female',

@@ -13,9 +13,11 @@ import {
   parseDisplayDate,
   type TNominee,
 } from '@kavach/domain';
-import { filled, type FieldErrors, type FieldSpec, type FormValues } from '../../../shared/form/form-types.ts';
+import { z } from 'zod';
+import { fieldsSchema } from '../../../shared/form/fields-schema.ts';
+import { filled, type FieldSpec, type FormValues } from '../../../shared/form/form-types.ts';
 import { toWire } from './person-payload.ts';
-import { validateFields } from './person-fields.ts';
+import { zDisplayDob } from './person-fields.ts';
 
 // Labels say "Nominee"; the appointee's say "Appointee" instead (spec 2 §2).
 const NOMINEE_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
@@ -58,40 +60,55 @@ export function appointeeNeeded(values: FormValues): boolean {
   return needsAppointee(parseDisplayDate(values.dob ?? ''));
 }
 
-type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
-const nomineeShape = ZNominee.shape as unknown as Record<string, Schema>;
+const nomineeShape: Readonly<Record<string, z.ZodType>> = ZNominee.shape;
+
+/** A nominee may be any age; an appointee is an adult (spec 2 §5). */
+const nomineeAge = (iso: string) => {
+  const age = ageOn(iso);
+  return age !== null && age < 0 ? MESSAGES.DOB_INVALID : null;
+};
+const appointeeAge = (iso: string) => {
+  const age = ageOn(iso);
+  if (age !== null && age < 0) return MESSAGES.DOB_INVALID;
+  return age !== null && age < MAJORITY_AGE ? minAge(MAJORITY_AGE) : null;
+};
 
 /**
- * The first error of one nominee field. The domain schema leaves gender and the appointee optional and
- * requires the appointee in an object-level rule; a field shown on screen is required here, so nobody
- * is sent with a silent default gender or half an appointee.
+ * One nominee field's schema. The domain schema leaves gender and the appointee optional and requires the
+ * appointee in an object-level rule; a field shown on screen is required here, so nobody is sent with a silent
+ * default gender or half an appointee.
  */
-export function nomineeFieldError(key: string, values: FormValues, optional = false): string | null {
-  const raw = (values[key] ?? '').trim();
-  const isDate = key === 'dob' || key === 'appointee_dob';
-  if (raw === '') {
-    if (optional) return null;
-    if (isDate) return MESSAGES.DATE_REQUIRED;
-    return key.endsWith('gender') || key.endsWith('relation') ? MESSAGES.SELECT_REQUIRED : MESSAGES.REQUIRED;
-  }
-  if (isDate) {
-    const iso = parseDisplayDate(raw);
-    if (!iso) return MESSAGES.DOB_INVALID;
-    const age = ageOn(iso);
-    if (age !== null && age < 0) return MESSAGES.DOB_INVALID;
-    return key === 'appointee_dob' && age !== null && age < MAJORITY_AGE ? minAge(MAJORITY_AGE) : null;
-  }
-  const schemaKey = key === 'appointee_relation' ? 'nominee_relation' : key;
-  const result = nomineeShape[schemaKey]?.safeParse(raw);
-  return !result || result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.REQUIRED);
+function nomineeFieldSchema(field: FieldSpec): z.ZodType {
+  const { key } = field;
+  const blank = key.endsWith('gender') || key.endsWith('relation') ? MESSAGES.SELECT_REQUIRED : MESSAGES.REQUIRED;
+  const rule =
+    key === 'dob'
+      ? zDisplayDob(nomineeAge)
+      : key === 'appointee_dob'
+        ? zDisplayDob(appointeeAge)
+        : z
+            .string()
+            .trim()
+            .min(1, blank)
+            .pipe(
+              (nomineeShape[key === 'appointee_relation' ? 'nominee_relation' : key] ?? z.string()) as z.ZodType<
+                unknown,
+                string
+              >,
+            );
+  if (!field.optional) return rule;
+  // A blank optional field is no answer; anything typed there meets the rule.
+  return z.string().superRefine((raw, ctx) => {
+    const result = raw.trim() === '' ? null : rule.safeParse(raw);
+    if (result && !result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? blank });
+  });
 }
 
-export function validateNominee(
-  fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] },
-  values: FormValues,
-): FieldErrors {
-  const shown = appointeeNeeded(values) ? [...fields.nominee, ...fields.appointee] : fields.nominee;
-  return validateFields(shown, (key) => nomineeFieldError(key, values, shown.find((f) => f.key === key)?.optional));
+/** The nominee form's schema: the nominee's fields, and the appointee's while the nominee is under 18. */
+export function nomineeSchema(fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] }) {
+  return fieldsSchema([...fields.nominee, ...fields.appointee], nomineeFieldSchema, (values) =>
+    appointeeNeeded(values as FormValues) ? [...fields.nominee, ...fields.appointee] : fields.nominee,
+  );
 }
 
 /**

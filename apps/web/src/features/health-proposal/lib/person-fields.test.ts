@@ -1,11 +1,16 @@
 import { ZInsuredMember, ZProposerDetails } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTabs } from './member-tabs.ts';
-import { personFieldError, personFields, validatePerson } from './person-fields.ts';
+import { fieldErrorsOf } from '../../../shared/form/fields-schema.ts';
+import { personFields, personSchema, type PersonKind } from './person-fields.ts';
 import { prefillFor, toInsuredMember, toProposerDetails } from './person-payload.ts';
 import { CONFIG, FAMILY, dobYearsAgo } from './test-fixtures.ts';
 
 const keys = (fields: { key: string }[]) => fields.map((f) => f.key);
+const validatePerson = (kind: PersonKind, fields: ReturnType<typeof personFields>, values: Record<string, string>) =>
+  fieldErrorsOf(personSchema(kind, fields), values);
+const personFieldError = (kind: PersonKind, key: string, values: Record<string, string>) =>
+  validatePerson(kind, personFields(kind, CONFIG), values)[key] ?? null;
 const me = {
   full_name: 'Rahul Kulkarni',
   gender: 'male',

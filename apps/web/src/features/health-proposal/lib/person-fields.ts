@@ -13,7 +13,9 @@ import {
   parseDisplayDate,
   type TJourneyConfigResponse,
 } from '@kavach/domain';
-import type { FieldErrors, FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
+import { z } from 'zod';
+import { fieldsSchema } from '../../../shared/form/fields-schema.ts';
+import type { FieldSpec } from '../../../shared/form/form-types.ts';
 
 /**
  * Who a member-step form describes: the proposer alone, the proposer who is also the insured SELF
@@ -69,40 +71,29 @@ export function lockQuoted(fields: readonly FieldSpec[]): FieldSpec[] {
   return fields.map((f) => (f.key === 'dob' || f.key === 'gender' ? { ...f, locked: true } : f));
 }
 
-type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
-const proposerShape = ZProposerDetails.shape as unknown as Record<string, Schema>;
-const memberShape = ZInsuredMember.shape as unknown as Record<string, Schema>;
+const proposerShape: Readonly<Record<string, z.ZodType>> = ZProposerDetails.shape;
+const memberShape: Readonly<Record<string, z.ZodType>> = ZInsuredMember.shape;
+
+/** A date typed DD/MM/YYYY: required, a real past date, then the age rule of who it describes (spec 2 §5). */
+export const zDisplayDob = (ageRule: (iso: string) => string | null) =>
+  z.string().superRefine((raw, ctx) => {
+    const iso = parseDisplayDate(raw);
+    const message = raw.trim() === '' ? MESSAGES.DATE_REQUIRED : iso ? ageRule(iso) : MESSAGES.DOB_INVALID;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /**
- * The first error of one field (spec 2 §5), from the same domain schemas the API parses with. The age
- * rule of the date of birth and an adult member's marital status live in object-level refinements
- * there, which zod runs only once every field is valid, so they are checked here per field instead.
+ * One field's schema (spec 2 §5): the same domain schema the API parses with. The age rule of the date of birth
+ * and an adult member's marital status live in object-level refinements there, which zod runs only once every
+ * field is valid, so they are given per field here.
  */
-export function personFieldError(kind: PersonKind, key: string, values: FormValues): string | null {
-  const raw = values[key] ?? '';
-  if (key === 'dob') {
-    if (raw.trim() === '') return MESSAGES.DATE_REQUIRED;
-    const iso = parseDisplayDate(raw);
-    if (!iso) return MESSAGES.DOB_INVALID;
-    return kind === 'child' ? checkChildAge(iso) : checkProposalAdultAge(iso);
-  }
-  if (key === 'marital_status' && kind === 'adult' && raw === '') return MESSAGES.SELECT_REQUIRED;
-  const schema = (kind === 'proposer' || kind === 'self' ? proposerShape[key] : undefined) ?? memberShape[key];
-  if (!schema) return null;
-  const result = schema.safeParse(raw);
-  return result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.REQUIRED);
+export function personFieldSchema(kind: PersonKind, key: string): z.ZodType | null {
+  if (key === 'dob') return zDisplayDob(kind === 'child' ? checkChildAge : checkProposalAdultAge);
+  if (key === 'marital_status' && kind === 'adult') return z.string().min(1, MESSAGES.SELECT_REQUIRED);
+  return (kind === 'proposer' || kind === 'self' ? proposerShape[key] : undefined) ?? memberShape[key] ?? null;
 }
 
-export function validateFields(fields: readonly FieldSpec[], check: (key: string) => string | null): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    if (field.readOnly) continue;
-    const message = check(field.key);
-    if (message) errors[field.key] = message;
-  }
-  return errors;
-}
-
-export function validatePerson(kind: PersonKind, fields: readonly FieldSpec[], values: FormValues): FieldErrors {
-  return validateFields(fields, (key) => personFieldError(kind, key, values));
+/** The schema of one person's form (react-hook-form's resolver, and the check of a tab that is not open). */
+export function personSchema(kind: PersonKind, fields: readonly FieldSpec[]) {
+  return fieldsSchema(fields, (field) => personFieldSchema(kind, field.key));
 }

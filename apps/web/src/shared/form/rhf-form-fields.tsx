@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../shared/form/form-field.tsx';
-import type { FieldSpec } from '../../../shared/form/form-types.ts';
+import { FormField } from './form-field.tsx';
+import type { FieldSpec } from './form-types.ts';
 
 export type TextValues = Record<string, string>;
 

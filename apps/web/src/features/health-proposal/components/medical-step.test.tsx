@@ -1,0 +1,132 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyJourneyData, type JourneyData } from '../lib/journey-data.ts';
+import { CONFIG } from '../lib/test-fixtures.ts';
+import { MedicalStep } from './medical-step.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Harness({ onSaved }: { onSaved: () => void }) {
+  const [data, setData] = useState<JourneyData>(emptyJourneyData(CONFIG.journey_id));
+  return (
+    <MedicalStep
+      journeyId={CONFIG.journey_id}
+      config={CONFIG}
+      data={data}
+      update={(change) => setData(change)}
+      user={null}
+      focusTitle={false}
+      onBack={() => {}}
+      onSaved={onSaved}
+    />
+  );
+}
+
+type Call = { url: string; body: Record<string, unknown> };
+function stubApi(answer: () => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+const section = (title: string) => screen.getByRole('region', { name: title });
+/** The wife under treatment: chosen for the illness section, YES to the treatment question. */
+function wifeUnderTreatment() {
+  const illness = section('PED_ANY');
+  fireEvent.click(within(illness).getByRole('button', { name: 'Wife' }));
+  const treatment = within(illness).getByRole('group', { name: 'PED_UNDER_TREATMENT' });
+  fireEvent.click(within(within(treatment).getByRole('group', { name: 'Wife' })).getByRole('radio', { name: 'YES' }));
+  return illness;
+}
+const details = () => screen.getByLabelText('PED_TREATMENT_DETAILS') as HTMLTextAreaElement;
+const errorOf = (el: HTMLElement) =>
+  document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null;
+
+describe('health medical step (spec 2 §2, §4, §5)', () => {
+  it('requires the follow-up of a YES before saving, then sends each member’s answers, unanswered ones as NO', async () => {
+    const calls = stubApi(() => Response.json({ journey_id: CONFIG.journey_id, status: 'SAVED', journey_step: 'X' }));
+    const onSaved = vi.fn();
+    render(<Harness onSaved={onSaved} />);
+    wifeUnderTreatment();
+    fireEvent.click(within(section('HOSP_ANY')).getByRole('button', { name: 'None' }));
+    await screen.findByText('No family members have this specific condition.');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(errorOf(details())).toBe('This field is required'));
+    expect(document.activeElement).toBe(details());
+    expect(calls).toEqual([]);
+    fireEvent.change(details(), { target: { value: 'Inhaler twice a day' } });
+    await waitFor(() => expect(details().getAttribute('aria-invalid')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+
+    expect(calls.map((c) => c.url)).toEqual(['/v1/health/journey/save-medical-declaration']);
+    type Declaration = { member_id: string; medical_declaration_answers: Record<string, unknown>[] };
+    const declarations = (
+      calls[0]!.body.plan_specific_medical_declarations as { member_specific_medical_declarations: Declaration[] }[]
+    )[0]!.member_specific_medical_declarations;
+    expect(declarations.map((d) => d.member_id)).toEqual(['SELF', 'SPOUSE', 'CHILD_01', 'CHILD_02']);
+    const answers = (member: string) =>
+      Object.fromEntries(
+        declarations
+          .find((d) => d.member_id === member)!
+          .medical_declaration_answers.map((a) => [
+            a.question_id,
+            a.answer_field_single_select ?? a.answer_field_text_area ?? a.answer_field_multi_select,
+          ]),
+      );
+    expect(answers('SPOUSE')).toMatchObject({
+      PED_ANY: 'YES',
+      PED_UNDER_TREATMENT: 'YES',
+      PED_TREATMENT_DETAILS: 'Inhaler twice a day',
+      HOSP_ANY: 'NO',
+    });
+    expect(answers('SELF')).toMatchObject({ PED_ANY: 'NO', HOSP_ANY: 'NO' });
+    expect(answers('SELF')).not.toHaveProperty('PED_TREATMENT_DETAILS');
+  });
+
+  it('deselecting a member clears their follow-up answers', async () => {
+    stubApi(() => Response.json({}));
+    render(<Harness onSaved={() => {}} />);
+    const illness = wifeUnderTreatment();
+    fireEvent.change(details(), { target: { value: 'Inhaler' } });
+    fireEvent.click(within(illness).getByRole('button', { name: 'Wife' }));
+    await waitFor(() => expect(screen.queryByLabelText('PED_TREATMENT_DETAILS')).toBeNull());
+    fireEvent.click(within(illness).getByRole('button', { name: 'Wife' }));
+    expect(within(illness).getByRole('button', { name: 'Wife' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByLabelText('PED_TREATMENT_DETAILS')).toBeNull();
+  });
+
+  it('puts the API’s answer errors beside their questions', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi(() =>
+      Response.json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Medical declaration incomplete',
+            fields: { 'medical.SPOUSE.PED_TREATMENT_DETAILS': 'Please describe the treatment' },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    const onSaved = vi.fn();
+    render(<Harness onSaved={onSaved} />);
+    wifeUnderTreatment();
+    fireEvent.change(details(), { target: { value: '?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(errorOf(details())).toBe('Please describe the treatment'));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,196 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyJourneyData, type JourneyData } from '../lib/journey-data.ts';
+import { CONFIG, dobYearsAgo } from '../lib/test-fixtures.ts';
+import { MemberNomineeStep } from './member-nominee-step.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const body = { height_feet: '5', height_inch: '6', weight: '60' };
+const me = {
+  full_name: 'Rahul Kulkarni',
+  gender: 'male',
+  dob: '01/05/1990',
+  marital_status: 'married',
+  education: 'GRADUATE',
+  pan_number: 'ABCDE1234F',
+  mobile: '9876543210',
+  pincode: '411001',
+  ...body,
+};
+const wife = { full_name: 'Priya Kulkarni', gender: 'female', dob: '10/03/1992', marital_status: 'married', ...body };
+const son = { full_name: 'Arjun Kulkarni', gender: 'male', dob: '20/07/2016', ...body, weight: '26' };
+
+function Harness({ initial, onSaved }: { initial: JourneyData; onSaved: () => void }) {
+  const [data, setData] = useState(initial);
+  return (
+    <MemberNomineeStep
+      journeyId={CONFIG.journey_id}
+      config={CONFIG}
+      data={data}
+      update={(change) => setData(change)}
+      user={null}
+      pincode="411001"
+      focusTitle={false}
+      onSaved={onSaved}
+    />
+  );
+}
+
+function renderStep(initial: JourneyData = emptyJourneyData(CONFIG.journey_id)) {
+  const onSaved = vi.fn();
+  render(<Harness initial={initial} onSaved={onSaved} />);
+  return { onSaved };
+}
+
+/** Me, Wife and Son filled in and continued; the Daughter's tab opens. */
+const threeDone = (): JourneyData => ({
+  ...emptyJourneyData(CONFIG.journey_id),
+  forms: { me, 'member-m2': wife, 'member-m3': son },
+  completed: ['me', 'member-m2', 'member-m3'],
+});
+
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)) as HTMLInputElement;
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const errorOf = (el: HTMLElement) =>
+  document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null;
+
+type Call = { url: string; body: Record<string, unknown> };
+function stubApi(answer: (url: string) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return answer(url);
+    }),
+  );
+  return calls;
+}
+const saved = () => Response.json({ journey_id: CONFIG.journey_id, status: 'SAVED', journey_step: 'X' });
+
+describe('health member and nominee step (spec 2 §2, §5)', () => {
+  it('shows a field’s message when it loses focus, and clears it as soon as the field is edited', async () => {
+    renderStep();
+    fireEvent.change(field('PAN'), { target: { value: 'abc12' } });
+    expect(field('PAN').value).toBe('ABC12');
+    fireEvent.blur(field('PAN'));
+    await waitFor(() => expect(errorOf(field('PAN'))).toBe('Enter a valid PAN number (e.g., ABCDE1234F)'));
+    fireEvent.change(field('Height (feet)'), { target: { value: '9' } });
+    fireEvent.blur(field('Height (feet)'));
+    await waitFor(() => expect(errorOf(field('Height (feet)'))).toBe('Height should be between 3-8 feet'));
+    fireEvent.change(field('PAN'), { target: { value: 'ABCDE1234F' } });
+    await waitFor(() => expect(field('PAN').getAttribute('aria-invalid')).toBeNull());
+    expect(errorOf(field('Height (feet)'))).toBe('Height should be between 3-8 feet');
+  });
+
+  it('on Continue shows every message of the open tab, focuses the first, and saves nothing', async () => {
+    const calls = stubApi(saved);
+    renderStep();
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(screen.getAllByText('Please select an option')).toHaveLength(2));
+    expect(errorOf(field('PAN'))).toBe('This field is required');
+    expect(errorOf(field('Weight (kg)'))).toBe('This field is required');
+    // Mobile is optional on the Me form.
+    expect(field('Mobile number').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(field('Marital status'));
+    expect(calls).toEqual([]);
+  });
+
+  it('locks the quoted date of birth and gender', () => {
+    renderStep();
+    expect(field('Date of birth').readOnly).toBe(true);
+    expect(field('Date of birth').value).toBe('01/05/1990');
+    expect(screen.getAllByRole('radio').every((r) => r.matches(':disabled'))).toBe(true);
+    expect(screen.getAllByText(/As in your quote/)).toHaveLength(2);
+  });
+
+  it('saves every member in one call from the last member tab, then the nominee, with the wire values', async () => {
+    const calls = stubApi(saved);
+    const { onSaved } = renderStep(threeDone());
+    await screen.findByRole('heading', { name: "Please provide Daughter's details" });
+    fireEvent.change(field('Height (feet)'), { target: { value: '3' } });
+    fireEvent.change(field('Height (inches)'), { target: { value: '6' } });
+    fireEvent.change(field('Weight (kg)'), { target: { value: '18.5' } });
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'Enter Nominee Details' });
+    expect(calls.map((c) => c.url)).toEqual(['/v1/health/journey/save-insured-member-details']);
+    const members = calls[0]!.body;
+    expect(members.proposer_details).toMatchObject({
+      proposer_relation: 'SELF',
+      full_name: 'Rahul Kulkarni',
+      gender: 'MALE',
+      dob: '1990-05-01',
+      pan_number: 'ABCDE1234F',
+      height_feet: 5,
+      weight: 60,
+    });
+    expect(members.insured_member_list).toMatchObject([
+      { member_type: 'SELF', relation: 'SELF', full_name: 'Rahul Kulkarni', gender: 'MALE', dob: '1990-05-01' },
+      { member_type: 'SPOUSE', full_name: 'Priya Kulkarni', marital_status: 'married', weight: 60 },
+      { member_type: 'CHILD_01', full_name: 'Arjun Kulkarni', weight: 26 },
+      { member_type: 'CHILD_02', full_name: 'Asha Kulkarni', gender: 'FEMALE', height_inch: 6, weight: 18.5 },
+    ]);
+
+    // The nominee is a minor: the appointee appears and is required.
+    fireEvent.change(field('Nominee Name'), { target: { value: 'Asha Kulkarni' } });
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Female' })[0]!);
+    fireEvent.change(field('Nominee Date of Birth'), { target: { value: dobYearsAgo(7) } });
+    fireEvent.change(field('Nominee Relation'), { target: { value: 'DAUGHTER' } });
+    fireEvent.change(field('Nominee Address'), { target: { value: 'Flat 4, FC Road, Pune' } });
+    await screen.findByText('Since the nominee is under 18 years, an appointee is required.');
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(errorOf(field('Appointee Name'))).toBe('This field is required'));
+    expect(document.activeElement).toBe(field('Appointee Name'));
+    fireEvent.change(field('Appointee Name'), { target: { value: 'Priya Kulkarni' } });
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Female' })[1]!);
+    fireEvent.change(field('Appointee Date of Birth'), { target: { value: dobYearsAgo(16) } });
+    fireEvent.blur(field('Appointee Date of Birth'));
+    await waitFor(() => expect(errorOf(field('Appointee Date of Birth'))).toBe('Minimum age should be 18 years'));
+    fireEvent.change(field('Appointee Date of Birth'), { target: { value: dobYearsAgo(31) } });
+    fireEvent.change(field('Appointee Relation'), { target: { value: 'MOTHER' } });
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(calls.map((c) => c.url).at(-1)).toBe('/v1/health/journey/save-nominee-details');
+    expect(calls.at(-1)!.body.nominee_list).toMatchObject([
+      {
+        full_name: 'Asha Kulkarni',
+        gender: 'FEMALE',
+        nominee_relation: 'DAUGHTER',
+        address: 'Flat 4, FC Road, Pune',
+        appointee_full_name: 'Priya Kulkarni',
+        appointee_gender: 'FEMALE',
+        appointee_relation: 'MOTHER',
+      },
+    ]);
+  });
+
+  it('puts the API’s field errors on the tab that holds the field, and opens it', async () => {
+    stubApi(() =>
+      Response.json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Insured members do not match the quote',
+            fields: { 'insured_member_list.1.weight': 'Weight should be between 10-300 kg' },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    renderStep(threeDone());
+    await screen.findByRole('heading', { name: "Please provide Daughter's details" });
+    fireEvent.change(field('Height (feet)'), { target: { value: '3' } });
+    fireEvent.change(field('Height (inches)'), { target: { value: '6' } });
+    fireEvent.change(field('Weight (kg)'), { target: { value: '18' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: "Please provide Wife's details" });
+    await waitFor(() => expect(errorOf(field('Weight (kg)'))).toBe('Weight should be between 10-300 kg'));
+  });
+});

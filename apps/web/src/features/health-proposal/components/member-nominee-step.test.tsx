@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyJourneyData, type JourneyData } from '../lib/journey-data.ts';
 import { CONFIG, dobYearsAgo } from '../lib/test-fixtures.ts';
@@ -43,7 +44,14 @@ function Harness({ initial, onSaved }: { initial: JourneyData; onSaved: () => vo
 
 function renderStep(initial: JourneyData = emptyJourneyData(CONFIG.journey_id)) {
   const onSaved = vi.fn();
-  render(<Harness initial={initial} onSaved={onSaved} />);
+  render(
+    <MemoryRouter initialEntries={['/health-insurance/proposal']}>
+      <Routes>
+        <Route path="/health-insurance/proposal" element={<Harness initial={initial} onSaved={onSaved} />} />
+        <Route path="/health-insurance" element={<h1>Pre-quote</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return { onSaved };
 }
 
@@ -102,12 +110,19 @@ describe('health member and nominee step (spec 2 §2, §5)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('locks the quoted date of birth and gender', () => {
+  it('locks the quoted date of birth and gender, says why, and Change members leads back to a new quote', async () => {
     renderStep();
+    expect(screen.getByRole('note').textContent).toContain(
+      'Date of birth and gender are as quoted: they set your premium, so they cannot be changed here.',
+    );
     expect(field('Date of birth').readOnly).toBe(true);
     expect(field('Date of birth').value).toBe('01/05/1990');
     expect(screen.getAllByRole('radio').every((r) => r.matches(':disabled'))).toBe(true);
     expect(screen.getAllByText(/As in your quote/)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('link', { name: 'Change members' }));
+    await screen.findByRole('heading', { name: 'Pre-quote' });
+    expect(window.sessionStorage.getItem('insuranceFor')).toBe('family');
+    expect(window.sessionStorage.getItem('PreQuoteStep')).toBe('FAMILY_PERSONAL_DETAILS');
   });
 
   it('saves every member in one call from the last member tab, then the nominee, with the wire values', async () => {

@@ -8,6 +8,7 @@ import { orderTabs } from '../lib/member-tabs.ts';
 import { useMemberNominee } from '../hooks/use-member-nominee.ts';
 import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 import { NomineeForm } from './nominee-form.tsx';
+import { QuotedMembersNotice } from './quoted-members-notice.tsx';
 import { TITLE_FOCUS } from '../../../shared/ui/step-card.tsx';
 import { TabForm } from './tab-form.tsx';
 import { TabStrip } from './tab-strip.tsx';
@@ -61,6 +62,7 @@ export function MemberNomineeStep({ focusTitle, ...input }: Props) {
           <h2 ref={heading} tabIndex={-1} style={TITLE_FOCUS} className="text-xl font-bold text-slate-900 sm:text-2xl">
             {tab.title}
           </h2>
+          {tab.member && <QuotedMembersNotice members={input.config.members} />}
           <TabForm
             key={tab.id}
             fields={step.fieldsOf(tab)}

@@ -1,0 +1,32 @@
+import { firstPreQuoteStep } from '@kavach/domain/constants/health';
+import { Link } from 'react-router';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import type { JourneyMember } from '../lib/member-tabs.ts';
+
+/**
+ * Issue 17: a quoted member's date of birth and gender priced the quote, so they stay locked here; the screen
+ * says why and leads back to the pre-quote's members step (its answers prefilled from preQuoteDetails) for a new
+ * quote, as the quote list's "Edit details" does.
+ */
+export function QuotedMembersNotice({ members }: { members: readonly JourneyMember[] }) {
+  const restart = () => {
+    const insuranceFor = members.every((m) => m.relation === 'SELF') ? 'self' : 'family';
+    sessionStore.set('insuranceFor', insuranceFor);
+    sessionStore.set('PreQuoteStep', firstPreQuoteStep(insuranceFor));
+  };
+  return (
+    <div
+      role="note"
+      className="mt-4 flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>Date of birth and gender are as quoted: they set your premium, so they cannot be changed here.</p>
+      <Link
+        to="/health-insurance"
+        onClick={restart}
+        className="inline-flex min-h-11 shrink-0 items-center rounded-md font-semibold text-brand-700 hover:underline sm:px-2"
+      >
+        Change members
+      </Link>
+    </div>
+  );
+}

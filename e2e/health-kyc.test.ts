@@ -89,7 +89,7 @@ describe('health proposal KYC', () => {
     await continueButton(page).click();
     await expectReviewSubmit(page);
     const status = await kycStatus(page, journeyId);
-    expect(status).toMatchObject({ ckyc_status: 'PENDING', ovd_status: 'SUCCESS', kyc_status: 'SUCCESS' });
+    expect(status).toMatchObject({ ckyc_status: 'PENDING', ovd_status: 'SUCCESS', kyc_status: 'UNDER_REVIEW' });
     expect(status.documents.map((d) => d.doc_type).sort()).toEqual(['AADHAAR_BACK', 'AADHAAR_FRONT', 'PROPOSER_IMAGE']);
   });
 

@@ -32,6 +32,7 @@ import webhookRoutes from './modules/payments/webhook-routes.ts';
 import callbackRoutes from './modules/payments/callback-routes.ts';
 import dashboardRoutes from './modules/payments/dashboard-routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
+import opsKycReviewRoutes from './modules/ops/kyc-review-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import retentionJob from './modules/retention/retention-job.ts';
 import termRoutes from './modules/term/routes.ts';
@@ -184,6 +185,11 @@ export async function buildApp({
   if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
   await app.register(opsRoutes, { appSecret: secret });
+  await app.register(opsKycReviewRoutes, {
+    storage,
+    fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
+    byId: payments.byId,
+  });
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
 

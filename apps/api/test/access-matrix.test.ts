@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies, uploads } from '../src/db/schema.ts';
@@ -104,6 +105,11 @@ const STAFF = new Set([
   'GET /v1/ops/summary',
   'GET /v1/ops/policies',
   'GET /v1/ops/payments',
+  'GET /v1/ops/kyc-reviews',
+  'GET /v1/ops/kyc-reviews/:journey_id',
+  'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
+  'POST /v1/ops/kyc-reviews/:journey_id/approve',
+  'POST /v1/ops/kyc-reviews/:journey_id/reject',
 ]);
 const STAFF_SIGN_IN = 'POST /v1/ops/auth/login';
 
@@ -441,7 +447,10 @@ describeWithApp('access-control matrix', (ctx) => {
       for (const headers of [customer, { 'x-staff-session': 'made-up-token' }, {}]) {
         const res = await ctx().app.inject({
           method,
-          url: url.includes('policies') ? `${url}?q=KV-H-2026` : url,
+          // Real-looking ids, so a refusal is about who asks, not a malformed path.
+          url: (url.includes('policies') ? `${url}?q=KV-H-2026` : url)
+            .replace(':journey_id', f.journeyId)
+            .replace(':upload_id', randomUUID()),
           headers,
           ...(method === 'POST' ? { payload: {} } : {}),
         });

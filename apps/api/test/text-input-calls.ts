@@ -370,6 +370,11 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   }),
   'GET /v1/ops/policies': () => ({ method: 'GET', url: '/v1/ops/policies', query: { q: 'Rahul Kulkarni' } }),
   'GET /v1/ops/payments': () => ({ method: 'GET', url: '/v1/ops/payments', query: { status: 'SUCCESS' } }),
+  'POST /v1/ops/kyc-reviews/:journey_id/reject': (f) => ({
+    method: 'POST',
+    url: `/v1/ops/kyc-reviews/${f.journeyId}/reject`,
+    payload: { reason_code: 'NAME_MISMATCH' },
+  }),
   'POST /sandbox-pay/:attemptId': (f) => ({
     method: 'POST',
     url: `/sandbox-pay/${f.attemptId}`,
@@ -422,6 +427,10 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/me',
   'GET /v1/ops/audit-log',
   'GET /v1/ops/summary',
+  'GET /v1/ops/kyc-reviews',
+  'GET /v1/ops/kyc-reviews/:journey_id',
+  'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
+  'POST /v1/ops/kyc-reviews/:journey_id/approve',
   'GET /v1/motor/registrations/:registration_number',
   'GET /v1/motor/journey/get-journey-details/:journey_id',
   'GET /v1/motor/journey/kyc-status/:journey_id',

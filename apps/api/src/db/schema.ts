@@ -98,6 +98,14 @@ export const journeys = pgTable(
      */
     confirmedSnapshot: jsonb('confirmed_snapshot'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Issue 19: a KYC resting on uploaded documents waits for staff. Null until the documents are complete (and
+     * again after any document changes); then UNDER_REVIEW, APPROVED or REJECTED with a reason code.
+     */
+    kycReviewStatus: text('kyc_review_status'),
+    kycReviewReason: text('kyc_review_reason'),
+    kycSubmittedAt: timestamp('kyc_submitted_at', { withTimezone: true }),
+    kycReviewedAt: timestamp('kyc_reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +114,10 @@ export const journeys = pgTable(
     index('journeys_session_idx').on(t.sessionId),
     index('journeys_user_idx').on(t.userId),
     index('journeys_updated_at_idx').on(t.updatedAt),
+    // The staff's KYC queue: only journeys waiting for review, oldest first.
+    index('journeys_kyc_queue_idx')
+      .on(t.kycSubmittedAt)
+      .where(sql`${t.kycReviewStatus} = 'UNDER_REVIEW'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDocType, ZKycStatus, ZMimeType } from '../constants/kyc';
+import { ZDocType, ZKycCheckStatus, ZKycRejectionReason, ZKycStatus, ZMimeType } from '../constants/kyc';
 
 // spec 2 §3 and §7: the upload handshake and the KYC status (DESIGN.md §2 path for the status).
 export const ZPresignPutUrlRequest = z
@@ -25,10 +25,16 @@ export const ZProcessUploadResponse = z.object({
 });
 export type TProcessUploadResponse = z.infer<typeof ZProcessUploadResponse>;
 
+/** Staff refused the documents (issue 19): the reason and what to upload again, in the buyer's words. */
+export const ZKycRejection = z.object({ reason_code: ZKycRejectionReason, reason: z.string(), reupload: z.string() });
+export type TKycRejection = z.infer<typeof ZKycRejection>;
+
 export const ZKycStatusResponse = z.object({
-  ckyc_status: ZKycStatus,
-  ovd_status: ZKycStatus,
+  ckyc_status: ZKycCheckStatus,
+  ovd_status: ZKycCheckStatus,
   kyc_status: ZKycStatus,
+  /** Set when kyc_status is REJECTED. */
+  rejection: ZKycRejection.nullish(),
   /** The processed file of each slot, latest first wins: lets the screen show what is already uploaded. */
   documents: z.array(z.object({ doc_type: ZDocType, upload_reference_id: z.string() })),
 });

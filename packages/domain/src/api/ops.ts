@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDocType, ZKycRejectionReason } from '../constants/kyc';
 
 // Issue 19: the operations console's calls. Staff sign in apart from customers (X-Staff-Session).
 
@@ -50,6 +51,8 @@ export const ZOpsSummaryResponse = z.object({
   policies_issued: z.number(),
   premium_collected: z.number(),
   refunds_due: z.number(),
+  /** Document KYCs waiting for staff. */
+  kyc_waiting: z.number(),
 });
 
 export const ZOpsPolicySearchQuery = z
@@ -87,3 +90,57 @@ export const ZOpsPaymentRow = z.object({
   updated_at: z.string(),
 });
 export const ZOpsPaymentsResponse = z.array(ZOpsPaymentRow);
+
+/** The KYC review queue (issue 19): journeys whose KYC rests on uploaded documents, oldest first. */
+export const ZOpsKycQueueItem = z.object({
+  journey_id: z.string(),
+  vertical: z.string(),
+  plan_name: z.string(),
+  insurer_name: z.string(),
+  proposer_name: z.string().nullable(),
+  submitted_at: z.string(),
+  /** A payment was captured and is held until the KYC is decided. */
+  payment_held: z.boolean(),
+});
+export const ZOpsKycQueueResponse = z.array(ZOpsKycQueueItem);
+
+export const ZOpsKycParams = z.object({ journey_id: z.uuid('Unknown journey') });
+export const ZOpsKycDocumentParams = z.object({
+  journey_id: z.uuid('Unknown journey'),
+  upload_id: z.uuid('Unknown document'),
+});
+
+export const ZOpsKycItemResponse = z.object({
+  journey_id: z.string(),
+  vertical: z.string(),
+  plan_name: z.string(),
+  insurer_name: z.string(),
+  status: z.enum(['UNDER_REVIEW', 'APPROVED', 'REJECTED']),
+  reason_code: ZKycRejectionReason.nullable(),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  proposer: z.object({
+    full_name: z.string().nullable(),
+    dob: z.string().nullable(),
+    gender: z.string().nullable(),
+    pan_number: z.string().nullable(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  documents: z.array(z.object({ upload_id: z.string(), doc_type: ZDocType, label: z.string(), mime_type: z.string() })),
+  payment_held: z.boolean(),
+});
+export type TOpsKycItemResponse = z.infer<typeof ZOpsKycItemResponse>;
+
+export const ZOpsKycRejectRequest = z.object({ reason_code: ZKycRejectionReason }).strict();
+export type TOpsKycRejectRequest = z.infer<typeof ZOpsKycRejectRequest>;
+export const ZOpsKycDecisionResponse = z.object({
+  journey_id: z.string(),
+  status: z.enum(['APPROVED', 'REJECTED']),
+  /** Approved after payment: the policy issued now. */
+  policy_number: z.string().nullable(),
+  /** Rejected after payment: the refund, in rupees, and whether the gateway has done it yet. */
+  refund: z.object({ amount: z.number(), status: z.enum(['REFUNDED', 'REFUND_DUE']) }).nullable(),
+});
+export type TOpsKycDecisionResponse = z.infer<typeof ZOpsKycDecisionResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApiVertical, ZJourneyVertical } from '../constants/payment';
+import { ZKycRejection } from './kyc';
 
 // spec 3 §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the policy (DESIGN.md §4).
 export const ZConfirmationRequest = z
@@ -25,6 +26,8 @@ export const ZPaymentStatusResponse = z.object({
   total_number: z.number(),
   policy_number: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** Paid, and the policy waits for staff to approve the KYC documents (issue 19). */
+  held_for_kyc: z.boolean().optional(),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
@@ -71,6 +74,12 @@ export const ZDashboardResponse = z.object({
       journey_step: z.string(),
       total_premium: z.number(),
       updated_at: z.string(),
+      /** Issue 19: where staff's check of the uploaded KYC documents stands (null: not sent for review). */
+      kyc_review: z.enum(['UNDER_REVIEW', 'APPROVED', 'REJECTED']).nullish(),
+      /** Rejected: why, and what to upload again. */
+      kyc_rejection: ZKycRejection.nullish(),
+      /** Paid, in rupees, with the policy waiting for the KYC approval. */
+      payment_held: z.number().nullish(),
     }),
   ),
   /** Money taken that could not be kept (a cancelled or second payment): refunded, or still being refunded. */

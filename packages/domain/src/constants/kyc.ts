@@ -121,9 +121,51 @@ export function kycDocumentOf(docType: DocType): KycDocumentType {
   return owner;
 }
 
-export const KYC_STATUSES = ['SUCCESS', 'PENDING'] as const;
+/** A check that either passed or has not yet (CKYC found, OVD documents complete). */
+export const KYC_CHECK_STATUSES = ['SUCCESS', 'PENDING'] as const;
+export const ZKycCheckStatus = z.enum(KYC_CHECK_STATUSES);
+
+/**
+ * The journey's KYC (issue 19): CKYC found is SUCCESS at once; a KYC resting on uploaded documents waits for the
+ * broker's staff as UNDER_REVIEW, then becomes SUCCESS (approved) or REJECTED (with a reason; the buyer uploads again).
+ */
+export const KYC_STATUSES = ['SUCCESS', 'PENDING', 'UNDER_REVIEW', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ZKycStatus = z.enum(KYC_STATUSES);
+
+/** Why staff refuse a document KYC: what they pick from, and what the buyer is told to upload again. */
+export const KYC_REJECTION_REASONS = {
+  DOCUMENT_UNREADABLE: {
+    label: 'Document unreadable or cut off',
+    reupload: 'Upload your identity and address documents again as clear photos, all four corners visible.',
+  },
+  NAME_MISMATCH: {
+    label: 'Name on the documents differs from the proposer',
+    reupload: 'Upload documents that show the proposer’s name as entered in the proposal.',
+  },
+  DOB_MISMATCH: {
+    label: 'Date of birth on the documents differs',
+    reupload: 'Upload an identity document showing the proposer’s date of birth as entered in the proposal.',
+  },
+  AADHAAR_NOT_MASKED: {
+    label: 'Aadhaar number not masked',
+    reupload: 'Upload a masked Aadhaar (first 8 digits hidden), front and back.',
+  },
+  DOCUMENT_EXPIRED: {
+    label: 'Document expired',
+    reupload: 'Upload an identity or address document that is still valid.',
+  },
+  SELFIE_MISMATCH: {
+    label: 'Selfie unclear or not the proposer',
+    reupload: 'Take a new selfie in good light, with your face clearly visible.',
+  },
+} as const satisfies Readonly<Record<string, { label: string; reupload: string }>>;
+export type KycRejectionReason = keyof typeof KYC_REJECTION_REASONS;
+export const KYC_REJECTION_REASON_CODES = Object.keys(KYC_REJECTION_REASONS) as [
+  KycRejectionReason,
+  ...KycRejectionReason[],
+];
+export const ZKycRejectionReason = z.enum(KYC_REJECTION_REASON_CODES, 'Choose a reason from the list');
 
 export const PURPOSE_CODES = ['KYC'] as const;
 export type PurposeCode = (typeof PURPOSE_CODES)[number];

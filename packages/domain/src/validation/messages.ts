@@ -58,6 +58,12 @@ export const MESSAGES = {
   PAYMENT_RETRY_FAILED: 'Failed to retry payment. Please try again.',
   PAYMENT_PENDING: 'Payment status is pending. Please wait...',
   PAYMENT_SUCCEEDED: 'Your payment was successful and your policy has been issued.',
+  // Issue 19: paid while staff check the uploaded KYC documents; the policy follows their approval.
+  PAYMENT_HELD_FOR_KYC:
+    'Your payment was received. Your policy will be issued as soon as our team has verified your KYC documents.',
+  KYC_UNDER_REVIEW:
+    'Your KYC documents are being verified by our team. You can pay now; your policy is issued once they are approved.',
+  KYC_REJECTED_REFUND: 'Your KYC documents could not be verified',
   PAYMENT_NOT_COMPLETED: 'Your payment could not be completed.',
   PAYMENT_INFO_NOT_FOUND_CONTACT: 'Payment information not found. Please contact support.',
   PAYMENT_VERIFY_FAILED_CONTACT: 'Failed to verify payment status. Please contact support.',

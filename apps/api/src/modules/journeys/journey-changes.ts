@@ -55,8 +55,10 @@ async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow):
   const after = await writers.journeys.findById(before.id);
   if (!after) return;
   const proposerBefore = before.proposer as TProposerDetails | null;
-  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as TProposerDetails | null))
+  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as TProposerDetails | null)) {
     await writers.uploads.supersedeForJourney(before.id);
+    await writers.journeys.resetKycReview(before.id);
+  }
   const changed = PRICED_AND_PERSONAL.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   if (changed && after.status === 'CONFIRMED') await writers.journeys.reopen(before.id);
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_CANCEL_REASONS, type TAddonRequestItem, type TPremiumBreakup } from '@kavach/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts } from '../../db/schema.ts';
 import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
@@ -105,6 +105,20 @@ export function createJourneyRepository(db: Database) {
         .where(and(eq(paymentAttempts.journeyId, id), eq(paymentAttempts.status, 'SUCCESS')))
         .limit(1);
       return row !== undefined;
+    },
+    /** Documents complete and not found in CKYC: into the staff's queue, once (issue 19). */
+    async submitKycReview(id: string): Promise<void> {
+      await db
+        .update(journeys)
+        .set({ kycReviewStatus: 'UNDER_REVIEW', kycSubmittedAt: sql`now()`, kycReviewReason: null })
+        .where(and(eq(journeys.id, id), isNull(journeys.kycReviewStatus)));
+    },
+    /** The documents changed (a new file, or a new proposer): whatever staff decided was about other files. */
+    async resetKycReview(id: string): Promise<void> {
+      await db
+        .update(journeys)
+        .set({ kycReviewStatus: null, kycReviewReason: null, kycSubmittedAt: null, kycReviewedAt: null })
+        .where(eq(journeys.id, id));
     },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
       await db

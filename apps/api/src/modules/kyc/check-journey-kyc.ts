@@ -1,8 +1,8 @@
 import type { KycStagedConfig, TKycStatusResponse, TProposerDetails } from '@kavach/domain';
 import type { CkycProvider } from '../../providers/ckyc/index.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import type { UploadRepository } from './repository.ts';
-import { kycStatus } from './kyc-status.ts';
+import { kycStatus, reviewOf } from './kyc-status.ts';
 
 export type PanSearch = { pan: string | null; result: 'FOUND' | 'NOT_FOUND' };
 
@@ -15,12 +15,18 @@ export async function searchProposerPan(ckyc: CkycProvider, journey: JourneyRow)
   return { pan, result: pan ? await ckyc.search({ pan }) : 'NOT_FOUND' };
 }
 
-/** A journey's KYC now: the proposer's PAN searched in CKYC, then the processed documents (kyc-status.ts). */
+/**
+ * A journey's KYC now: the proposer's PAN searched in CKYC, then the processed documents and staff's review
+ * (kyc-status.ts). Given `journeys`, documents found complete for the first time are sent for review (issue 19).
+ */
 export async function checkJourneyKyc(
-  deps: { ckyc: CkycProvider; uploads: UploadRepository },
+  deps: { ckyc: CkycProvider; uploads: UploadRepository; journeys?: JourneyRepository },
   journey: JourneyRow,
   config: KycStagedConfig | undefined,
 ): Promise<TKycStatusResponse> {
   const search = await searchProposerPan(deps.ckyc, journey);
-  return kycStatus(search.result, config, await deps.uploads.processedFor(journey.id));
+  const status = kycStatus(search.result, config, await deps.uploads.processedFor(journey.id), reviewOf(journey));
+  if (status.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null)
+    await deps.journeys?.submitKycReview(journey.id);
+  return status;
 }

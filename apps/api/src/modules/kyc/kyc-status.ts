@@ -1,22 +1,33 @@
 import {
   DEFAULT_KYC_CONFIG,
   DOCUMENT_SLOTS,
+  KYC_REJECTION_REASONS,
   type KycDocumentType,
+  type KycRejectionReason,
   type KycStagedConfig,
   type TKycStatusResponse,
 } from '@kavach/domain';
 import type { UploadRow } from './repository.ts';
 
+/** Staff's decision on a journey's documents (journeys.kyc_review_status), null until they were sent for review. */
+export type KycReview = { status: string | null; reason: string | null };
+export const reviewOf = (journey: { kycReviewStatus: string | null; kycReviewReason: string | null }): KycReview => ({
+  status: journey.kycReviewStatus,
+  reason: journey.kycReviewReason,
+});
+
 /**
  * DESIGN.md §4 KYC. CKYC: the proposer's PAN found in the registry (the CKYC provider's answer).
  * OVD: the processed documents cover both a proof of address and a proof of identity (every slot of a
- * document uploaded; Aadhaar front and back, say, can prove both). KYC: CKYC found, or OVD and every
- * mandatory upload (the selfie) done.
+ * document uploaded; Aadhaar front and back, say, can prove both). KYC: CKYC found is SUCCESS at once; OVD and
+ * every mandatory upload (the selfie) done wait for staff (issue 19): UNDER_REVIEW, then SUCCESS when they
+ * approve or REJECTED, with what to upload again.
  */
 export function kycStatus(
   ckycSearch: 'FOUND' | 'NOT_FOUND',
   config: KycStagedConfig | undefined,
   processed: readonly UploadRow[],
+  review: KycReview = { status: null, reason: null },
 ): TKycStatusResponse {
   const stages = config ?? DEFAULT_KYC_CONFIG;
   const latest = new Map<string, UploadRow>();
@@ -25,10 +36,30 @@ export function kycStatus(
   const ckyc = ckycSearch === 'FOUND' ? 'SUCCESS' : 'PENDING';
   const ovd = stages.any_of_poa.some(complete) && stages.any_of_poi.some(complete) ? 'SUCCESS' : 'PENDING';
   const mandatory = stages.mandatory_uploads.every(complete);
+  const documented = ovd === 'SUCCESS' && mandatory;
+  const kyc =
+    ckyc === 'SUCCESS'
+      ? 'SUCCESS'
+      : !documented
+        ? 'PENDING'
+        : review.status === 'APPROVED'
+          ? 'SUCCESS'
+          : review.status === 'REJECTED'
+            ? 'REJECTED'
+            : 'UNDER_REVIEW';
+  const code = review.reason as KycRejectionReason | null;
   return {
     ckyc_status: ckyc,
     ovd_status: ovd,
-    kyc_status: ckyc === 'SUCCESS' || (ovd === 'SUCCESS' && mandatory) ? 'SUCCESS' : 'PENDING',
+    kyc_status: kyc,
+    rejection:
+      kyc === 'REJECTED' && code && code in KYC_REJECTION_REASONS
+        ? {
+            reason_code: code,
+            reason: KYC_REJECTION_REASONS[code].label,
+            reupload: KYC_REJECTION_REASONS[code].reupload,
+          }
+        : null,
     documents: [...latest.values()].map((u) => ({
       doc_type: u.docType as TKycStatusResponse['documents'][number]['doc_type'],
       upload_reference_id: u.id,

@@ -80,6 +80,8 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
         'This journey can no longer be changed',
         async (writers, locked) => {
           const result = await recordUpload({ ...deps, uploads: writers.uploads }, upload, checked.sealed);
+          // New documents (a re-upload after a rejection, say) are what staff must look at next.
+          if (result.recorded) await writers.journeys.resetKycReview(locked.id);
           if (result.recorded && locked.status === 'CONFIRMED') await writers.journeys.reopen(locked.id);
           return result;
         },
@@ -133,7 +135,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
       async (req) => {
         const journey = await loadProposalJourney(req, journeys, req.params.journey_id, vertical);
         return checkJourneyKyc(
-          { ckyc: app.ckyc, uploads },
+          { ckyc: app.ckyc, uploads, journeys },
           journey,
           verticalOf(app.verticals, journey).kycConfig(journey),
         );

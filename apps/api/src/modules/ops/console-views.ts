@@ -31,6 +31,10 @@ export async function opsSummary(db: Database) {
     .select({ n: sql<number>`count(*)::int` })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.status, 'REFUND_DUE'));
+  const [waiting] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(journeys)
+    .where(eq(journeys.kycReviewStatus, 'UNDER_REVIEW'));
   return {
     date: indiaDate(new Date()),
     quote_lists: await count(quotationLists, quotationLists.createdAt),
@@ -38,6 +42,7 @@ export async function opsSummary(db: Database) {
     policies_issued: issued?.n ?? 0,
     premium_collected: Number(issued?.premium ?? 0) / 100,
     refunds_due: due?.n ?? 0,
+    kyc_waiting: waiting?.n ?? 0,
   };
 }
 

@@ -5,7 +5,7 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import type { CkycProvider } from '../../providers/ckyc/index.ts';
 import { proposerPan, searchProposerPan } from '../kyc/check-journey-kyc.ts';
-import { kycStatus } from '../kyc/kyc-status.ts';
+import { kycStatus, reviewOf } from '../kyc/kyc-status.ts';
 import { snapshotJourney } from './journey-snapshot.ts';
 
 const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. Please review and confirm again.';
@@ -28,13 +28,17 @@ export async function confirmJourney(
     const vertical = verticalOf(deps.verticals, journey);
     const processed = await uploads.processedFor(journey.id);
     const missing = vertical.missingParts(journey, processed);
-    const kyc = kycStatus(search.result, vertical.kycConfig(journey), processed);
-    if (kyc.kyc_status !== 'SUCCESS') missing.kyc = 'KYC is not complete';
+    const kyc = kycStatus(search.result, vertical.kycConfig(journey), processed, reviewOf(journey));
+    // Issue 19: documents waiting for staff may be paid for; the policy is held until they are approved.
+    if (kyc.kyc_status === 'REJECTED') missing.kyc = 'The KYC documents were not accepted: please upload them again';
+    else if (kyc.kyc_status !== 'SUCCESS' && kyc.kyc_status !== 'UNDER_REVIEW') missing.kyc = 'KYC is not complete';
     if (Object.keys(missing).length > 0) {
       throw new AppError('CONFLICT', `The proposal is incomplete: ${Object.keys(missing).join(', ')}`, {
         fields: missing,
       });
     }
+    if (kyc.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null)
+      await journeys.submitKycReview(journey.id);
     await journeys.confirm(journey.id, snapshotJourney(journey, kyc), vertical.reviewStep);
     return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
   });

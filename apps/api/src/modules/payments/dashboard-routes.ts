@@ -1,16 +1,49 @@
-import { ZApiError, ZDashboardResponse, type JourneyVertical, type TDashboardResponse } from '@kavach/domain';
-import { desc, eq } from 'drizzle-orm';
+import {
+  KYC_REJECTION_REASONS,
+  ZApiError,
+  ZDashboardResponse,
+  type JourneyVertical,
+  type KycRejectionReason,
+  type TDashboardResponse,
+} from '@kavach/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { journeys as journeysTable } from '../../db/schema.ts';
+import { journeys as journeysTable, paymentAttempts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { PLAN_GONE, verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 
+/**
+ * Issue 19: where staff's check of a journey's documents stands, what to upload again after a rejection, and money
+ * captured that waits for the approval (the policy is issued then).
+ */
+function kycReviewOf(journey: JourneyRow, capturedPaise: number | undefined) {
+  const code = journey.kycReviewReason as KycRejectionReason | null;
+  return {
+    kyc_review: journey.kycReviewStatus as 'UNDER_REVIEW' | 'APPROVED' | 'REJECTED' | null,
+    kyc_rejection:
+      journey.kycReviewStatus === 'REJECTED' && code && code in KYC_REJECTION_REASONS
+        ? { reason_code: code, ...pick(KYC_REJECTION_REASONS[code]) }
+        : null,
+    payment_held: capturedPaise === undefined ? null : capturedPaise / 100,
+  };
+}
+const pick = (r: { label: string; reupload: string }) => ({ reason: r.label, reupload: r.reupload });
+
 /** GET /v1/users/me/dashboard: the signed-in buyer's policies, and journeys left unfinished to resume. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentRepository(app.db);
+  // Captured money of journeys still without a policy (held for the KYC review), by journey.
+  const capturedFor = async (ids: string[]) => {
+    if (ids.length === 0) return new Map<string, number>();
+    const rows = await app.db
+      .select({ journeyId: paymentAttempts.journeyId, amountPaise: paymentAttempts.amountPaise })
+      .from(paymentAttempts)
+      .where(and(inArray(paymentAttempts.journeyId, ids), eq(paymentAttempts.status, 'SUCCESS')));
+    return new Map(rows.map((r) => [r.journeyId, r.amountPaise]));
+  };
   app.get(
     '/v1/users/me/dashboard',
     {
@@ -30,7 +63,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(journeysTable.updatedAt))
         .limit(50)) as JourneyRow[];
       const ids = rows.map((j) => j.id);
-      const [policies, refunds] = await Promise.all([payments.policiesFor(ids), payments.refundsFor(ids)]);
+      const [policies, refunds, captured] = await Promise.all([
+        payments.policiesFor(ids),
+        payments.refundsFor(ids),
+        capturedFor(ids),
+      ]);
       const byJourney = new Map(rows.map((j) => [j.id, j]));
       // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).
       const names = (journey: JourneyRow | undefined) => {
@@ -69,6 +106,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             journey_step: j.journeyStep,
             total_premium: j.premium.total_premium,
             updated_at: j.updatedAt.toISOString(),
+            ...kycReviewOf(j, captured.get(j.id)),
           })),
         refunds: refunds.map((a) => ({
           payment_attempt_id: a.id,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { indiaDate } from '@kavach/domain';
-import type { JourneyRepository } from '../journeys/repository.ts';
-import { verticalOf, type Verticals } from '../journeys/vertical.ts';
+import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
-import type { PaymentRepository } from './repository.ts';
+import { KYC_REJECTED_REFUND_REASON, kycGate } from './kyc-gate.ts';
+import { refundAttempt } from './refund-attempt.ts';
+import type { SettleDeps } from './settle-payment.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -18,16 +19,23 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 /**
  * Issues the journey's policy for its successful attempt (DESIGN.md §4), from the snapshot that attempt paid for —
  * never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:
- * the first call issues, every other finds it already there.
+ * the first call issues, every other finds it already there. The journey's KYC decides whether it may (kyc-gate.ts).
  */
-export async function issuePolicy(
-  deps: { payments: PaymentRepository; journeys: JourneyRepository; verticals: Verticals },
-  attemptId: string,
-): Promise<void> {
+export async function issuePolicy(deps: SettleDeps, attemptId: string): Promise<void> {
   const attempt = await deps.payments.findAttempt(attemptId);
   if (!attempt || attempt.status !== 'SUCCESS' || (await deps.payments.policyFor(attempt.journeyId))) return;
   const journey = await deps.journeys.findById(attempt.journeyId);
   if (!journey) return;
+  // Issue 19: documents staff have not approved hold the policy; rejected ones send the money back.
+  const gate = kycGate(journey, attempt.snapshot);
+  if (gate === 'HOLD') return;
+  if (gate === 'REFUND') {
+    if (await deps.payments.markHeldRefundDue(attempt.id, KYC_REJECTED_REFUND_REASON)) {
+      const due = await deps.payments.findAttempt(attempt.id);
+      if (due) await refundAttempt(deps, due, KYC_REJECTED_REFUND_REASON, null);
+    }
+    return;
+  }
   const paid = asPaid(journey, attempt.snapshot);
   const vertical = verticalOf(deps.verticals, paid);
   // Cover starts the day after payment, by the buyer's (Indian) calendar.

@@ -1,5 +1,6 @@
 import { MESSAGES, type TPaymentStatusResponse } from '@kavach/domain';
 import { issuePolicy } from './issue-policy.ts';
+import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { SettleDeps } from './settle-payment.ts';
 import type { AttemptRow } from './repository.ts';
@@ -27,9 +28,12 @@ export async function paymentStatus(deps: SettleDeps, read: AttemptRow): Promise
   const status: TPaymentStatusResponse['status'] =
     attempt.status === 'SUCCESS' || attempt.status === 'PENDING' ? attempt.status : 'FAILED';
   const policy = status === 'SUCCESS' ? await deps.payments.policyFor(attempt.journeyId) : undefined;
+  // Paid while staff check the KYC documents: the money is held and the policy follows their approval (issue 19).
+  const held = status === 'SUCCESS' && !policy && (await kycHolds(deps, attempt));
   return {
     status,
-    message: STATUS_MESSAGES[status],
+    message: held ? MESSAGES.PAYMENT_HELD_FOR_KYC : STATUS_MESSAGES[status],
+    held_for_kyc: held,
     payment_attempt_id: attempt.id,
     journey_id: attempt.journeyId,
     total_number: attempt.amountPaise / 100,
@@ -45,4 +49,9 @@ function refundNote(attempt: AttemptRow): string | null {
   if (attempt.status === 'REFUND_DUE')
     return `${attempt.failureReason ?? 'This payment was not needed'}. ${refund} will be refunded to you.`;
   return attempt.failureReason;
+}
+
+async function kycHolds(deps: SettleDeps, attempt: AttemptRow): Promise<boolean> {
+  const journey = await deps.journeys.findById(attempt.journeyId);
+  return journey !== undefined && kycGate(journey, attempt.snapshot) === 'HOLD';
 }

@@ -139,6 +139,29 @@ export function createPaymentRepository(db: Database) {
      * The right to ask the gateway for this refund now: one caller at a time, in any process. A claim lapses after two
      * minutes, so a caller that died mid-call does not block the refund for good.
      */
+    /**
+     * Money held for a KYC staff then rejected (issue 19): SUCCESS → REFUND_DUE for the whole amount, once, and never
+     * once a policy was issued for the journey.
+     */
+    async markHeldRefundDue(id: string, reason: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentAttempts)
+        .set({
+          status: 'REFUND_DUE',
+          failureReason: reason,
+          refundPaise: sql`${paymentAttempts.amountPaise}`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(paymentAttempts.id, id),
+            eq(paymentAttempts.status, 'SUCCESS'),
+            sql`not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId})`,
+          ),
+        )
+        .returning({ id: paymentAttempts.id });
+      return rows.length > 0;
+    },
     async claimRefund(id: string): Promise<boolean> {
       const rows = await db
         .update(paymentAttempts)
@@ -168,7 +191,8 @@ export function createPaymentRepository(db: Database) {
         .select()
         .from(paymentAttempts)
         .where(
-          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId})))`,
+          // A payment held while staff review the KYC documents is no unfinished work (issue 19).
+          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} = 'UNDER_REVIEW')))`,
         )
         .limit(limit);
     },

@@ -1,0 +1,116 @@
+import { KYC_REJECTION_REASONS, type KycRejectionReason, type TOpsKycDecisionResponse } from '@kavach/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { journeys, paymentAttempts } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { issuePolicy } from '../payments/issue-policy.ts';
+import { KYC_REJECTED_REFUND_REASON } from '../payments/kyc-gate.ts';
+import { refundAttempt } from '../payments/refund-attempt.ts';
+import { createPaymentRepository } from '../payments/repository.ts';
+import type { SettleDeps } from '../payments/settle-payment.ts';
+import { createStaffRepository, type StaffRow } from './repository.ts';
+
+export type DecideDeps = SettleDeps & { db: Database };
+
+const NOT_WAITING: Record<string, string> = {
+  APPROVED: 'This KYC was already approved',
+  REJECTED: 'This KYC was already rejected; it waits for the buyer to upload documents again',
+};
+const notWaiting = (status: string | null | undefined) =>
+  new AppError('CONFLICT', NOT_WAITING[status ?? ''] ?? 'This KYC is not waiting for review');
+
+/**
+ * Moves the journey's review out of UNDER_REVIEW, once: a guarded update, so of two staff (or two tabs) deciding at
+ * once exactly one wins and the other is told (409). The audit entry is written in the same transaction.
+ */
+async function decide(
+  deps: DecideDeps,
+  member: StaffRow,
+  journeyId: string,
+  to: 'APPROVED' | 'REJECTED',
+  reason: KycRejectionReason | null,
+  alsoInTransaction: (tx: Database) => Promise<Record<string, unknown>>,
+) {
+  const before = await deps.journeys.findById(journeyId);
+  if (!before) throw notFound('KYC review');
+  const done = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const moved = await tx
+      .update(journeys)
+      .set({ kycReviewStatus: to, kycReviewReason: reason, kycReviewedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(journeys.id, journeyId), eq(journeys.kycReviewStatus, 'UNDER_REVIEW')))
+      .returning({ id: journeys.id });
+    if (moved.length === 0) return false;
+    const extra = await alsoInTransaction(tx);
+    await createStaffRepository(tx).audit({
+      staffId: member.id,
+      staffEmail: member.email,
+      action: to === 'APPROVED' ? 'APPROVE_KYC' : 'REJECT_KYC',
+      target: journeyId,
+      before: { kyc_review: 'UNDER_REVIEW' },
+      after: { kyc_review: to, ...(reason ? { reason_code: reason } : {}), ...extra },
+    });
+    return true;
+  });
+  if (!done) throw notWaiting((await deps.journeys.findById(journeyId))?.kycReviewStatus);
+}
+
+/**
+ * POST /v1/ops/kyc-reviews/:journey_id/approve. A payment already captured is held for this: the policy is issued
+ * now (once — the unique policy per journey makes a racing webhook or a second approval a no-op).
+ */
+export async function approveKyc(
+  deps: DecideDeps,
+  member: StaffRow,
+  journeyId: string,
+): Promise<TOpsKycDecisionResponse> {
+  await decide(deps, member, journeyId, 'APPROVED', null, async () => ({}));
+  const paid = await deps.payments.successfulAttempt(journeyId);
+  if (paid) await issuePolicy(deps, paid.id);
+  const policy = await deps.payments.policyFor(journeyId);
+  return { journey_id: journeyId, status: 'APPROVED', policy_number: policy?.policyNumber ?? null, refund: null };
+}
+
+/**
+ * POST /v1/ops/kyc-reviews/:journey_id/reject. The journey goes back to the buyer (its confirmation withdrawn, open
+ * payments cancelled) to upload documents again; money already captured is refunded in full through the gateway.
+ */
+export async function rejectKyc(
+  deps: DecideDeps,
+  member: StaffRow,
+  journeyId: string,
+  reason: KycRejectionReason,
+): Promise<TOpsKycDecisionResponse> {
+  let heldId: string | null = null;
+  await decide(deps, member, journeyId, 'REJECTED', reason, async (tx) => {
+    // The journey row is locked by the update above, as a capture's `succeed` locks it first: a capture either
+    // landed before (its money is marked for refund here) or lands after (issuePolicy's gate refunds it).
+    const payments = createPaymentRepository(tx);
+    const held = await payments.successfulAttempt(journeyId);
+    if (held && (await payments.markHeldRefundDue(held.id, KYC_REJECTED_REFUND_REASON))) heldId = held.id;
+    await tx
+      .update(journeys)
+      .set({ status: 'INITIATED', confirmedSnapshot: null, confirmedAt: null })
+      .where(and(eq(journeys.id, journeyId), eq(journeys.status, 'CONFIRMED')));
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'CANCELLED', failureReason: KYC_REJECTED_REFUND_REASON, updatedAt: sql`now()` })
+      .where(and(eq(paymentAttempts.journeyId, journeyId), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
+    return { payment_refunded: heldId !== null, reupload: KYC_REJECTION_REASONS[reason].reupload };
+  });
+  if (!heldId) return { journey_id: journeyId, status: 'REJECTED', policy_number: null, refund: null };
+  const due = await deps.payments.findAttempt(heldId);
+  if (due) await refundAttempt(deps, due, KYC_REJECTED_REFUND_REASON, null);
+  const after = (await deps.payments.findAttempt(heldId)) ?? due;
+  return {
+    journey_id: journeyId,
+    status: 'REJECTED',
+    policy_number: null,
+    refund: after
+      ? {
+          amount: (after.refundPaise ?? after.amountPaise) / 100,
+          status: after.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_DUE',
+        }
+      : null,
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  ZApiError,
+  ZOpsKycDecisionResponse,
+  ZOpsKycDocumentParams,
+  ZOpsKycItemResponse,
+  ZOpsKycParams,
+  ZOpsKycQueueResponse,
+  ZOpsKycRejectRequest,
+} from '@kavach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
+import { readProcessedFile } from '../kyc/kyc-files.ts';
+import { createUploadRepository } from '../kyc/repository.ts';
+import { createPaymentRepository } from '../payments/repository.ts';
+import { approveKyc, rejectKyc } from './decide-kyc.ts';
+import { kycReviewItem, listKycQueue } from './kyc-review-views.ts';
+import { createStaffRepository } from './repository.ts';
+import { requireStaff } from './staff-auth.ts';
+
+const tags = ['operations'];
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const CONTENT_TYPES: Record<string, string> = {
+  IMAGE_JPEG: 'image/jpeg',
+  IMAGE_PNG: 'image/png',
+  APPLICATION_PDF: 'application/pdf',
+};
+
+/**
+ * Issue 19: the KYC review queue. Staff (either role) see the documents of a KYC resting on uploads beside the
+ * proposer's details and approve or reject it; every look and every decision is written to the audit log.
+ */
+const kycReviewRoutes: FastifyPluginAsyncZod<{
+  storage: ObjectStorage;
+  fileKey: Buffer;
+  byId: ReadonlyMap<string, PaymentProvider>;
+}> = async (app, opts) => {
+  const staff = createStaffRepository(app.db);
+  const journeys = createJourneyRepository(app.db);
+  const uploads = createUploadRepository(app.db);
+  const payments = createPaymentRepository(app.db);
+  const deps = { db: app.db, payments, journeys, verticals: app.verticals, providers: opts.byId, log: app.log };
+  // Only journeys that were ever sent for review are staff's to open.
+  const reviewed = async (journeyId: string) => {
+    const journey = await journeys.findById(journeyId);
+    if (!journey?.kycReviewStatus) throw notFound('KYC review');
+    return journey;
+  };
+
+  app.get(
+    '/v1/ops/kyc-reviews',
+    {
+      schema: {
+        tags,
+        summary: 'KYCs waiting for review, oldest first',
+        response: { 200: ZOpsKycQueueResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await requireStaff(req, staff);
+      return listKycQueue(app.db, app.verticals);
+    },
+  );
+
+  app.get(
+    '/v1/ops/kyc-reviews/:journey_id',
+    {
+      schema: {
+        tags,
+        summary: 'One KYC: the proposer’s details and the documents',
+        params: ZOpsKycParams,
+        response: { 200: ZOpsKycItemResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const member = await requireStaff(req, staff);
+      const journey = await reviewed(req.params.journey_id);
+      await staff.audit({ staffId: member.id, staffEmail: member.email, action: 'VIEW_KYC', target: journey.id });
+      return kycReviewItem(app.db, { verticals: app.verticals, uploads }, journey);
+    },
+  );
+
+  app.get(
+    '/v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
+    { schema: { tags, summary: 'One KYC document, for staff only', params: ZOpsKycDocumentParams } },
+    async (req, reply) => {
+      const member = await requireStaff(req, staff);
+      const journey = await reviewed(req.params.journey_id);
+      const upload = await uploads.findById(req.params.upload_id);
+      if (!upload || upload.journeyId !== journey.id || upload.status !== 'PROCESSED') throw notFound('Document');
+      const bytes = await readProcessedFile({ storage: opts.storage, fileKey: opts.fileKey }, upload);
+      if (!bytes) throw notFound('Document');
+      await staff.audit({
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'VIEW_KYC_DOCUMENT',
+        target: journey.id,
+        after: { doc_type: upload.docType },
+      });
+      return reply
+        .type(CONTENT_TYPES[upload.mimeType] ?? 'application/octet-stream')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/v1/ops/kyc-reviews/:journey_id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a KYC: a held payment becomes the policy',
+        params: ZOpsKycParams,
+        response: { 200: ZOpsKycDecisionResponse, ...errors },
+      },
+    },
+    async (req) => approveKyc(deps, await requireStaff(req, staff), (await reviewed(req.params.journey_id)).id),
+  );
+
+  app.post(
+    '/v1/ops/kyc-reviews/:journey_id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a KYC with a reason: a held payment is refunded in full',
+        params: ZOpsKycParams,
+        body: ZOpsKycRejectRequest,
+        response: { 200: ZOpsKycDecisionResponse, ...errors },
+      },
+    },
+    async (req) =>
+      rejectKyc(deps, await requireStaff(req, staff), (await reviewed(req.params.journey_id)).id, req.body.reason_code),
+  );
+};
+
+export default kycReviewRoutes;

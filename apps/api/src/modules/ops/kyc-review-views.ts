@@ -1,0 +1,106 @@
+import {
+  DOCUMENT_SLOTS,
+  KYC_DOCUMENT_TYPES,
+  type KycRejectionReason,
+  type TContactDetails,
+  type TOpsKycItemResponse,
+  type TProposerDetails,
+} from '@kavach/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
+import { PLAN_GONE, verticalOf, type Verticals } from '../journeys/vertical.ts';
+import type { UploadRepository } from '../kyc/repository.ts';
+
+const slotLabel = (docType: string) =>
+  KYC_DOCUMENT_TYPES.flatMap((d) => DOCUMENT_SLOTS[d]).find((s) => s.doc_type === docType)?.label ?? docType;
+
+const names = (verticals: Verticals, journey: JourneyRow) => {
+  if (!verticals.has(journey.vertical)) return { plan_name: PLAN_GONE, insurer_name: journey.insurerId };
+  const { plan_name, insurer_name } = verticalOf(verticals, journey).describe(journey);
+  return { plan_name, insurer_name };
+};
+
+/** Journeys whose money was captured and waits for the KYC decision (no policy yet). */
+async function heldJourneys(db: Database, journeyIds: string[]): Promise<Set<string>> {
+  if (journeyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ journeyId: paymentAttempts.journeyId })
+    .from(paymentAttempts)
+    .where(
+      and(
+        inArray(paymentAttempts.journeyId, journeyIds),
+        eq(paymentAttempts.status, 'SUCCESS'),
+        sql`not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.journeyId));
+}
+
+/** GET /v1/ops/kyc-reviews: document KYCs waiting for staff, oldest first (the queue is worked in order). */
+export async function listKycQueue(db: Database, verticals: Verticals) {
+  const rows = (await db
+    .select()
+    .from(journeys)
+    .where(eq(journeys.kycReviewStatus, 'UNDER_REVIEW'))
+    .orderBy(asc(journeys.kycSubmittedAt))
+    .limit(200)) as JourneyRow[];
+  const held = await heldJourneys(
+    db,
+    rows.map((j) => j.id),
+  );
+  return rows.map((j) => ({
+    journey_id: j.id,
+    vertical: j.vertical,
+    ...names(verticals, j),
+    proposer_name: (j.proposer as TProposerDetails | null)?.full_name ?? null,
+    submitted_at: (j.kycSubmittedAt ?? j.updatedAt).toISOString(),
+    payment_held: held.has(j.id),
+  }));
+}
+
+/**
+ * GET /v1/ops/kyc-reviews/:journey_id: the proposer's details beside the documents staff decide on. No Aadhaar
+ * number is ever stored (SECURITY.md): the Aadhaar images are the masked copies the buyer was asked for.
+ */
+export async function kycReviewItem(
+  db: Database,
+  deps: { verticals: Verticals; uploads: UploadRepository },
+  journey: JourneyRow,
+): Promise<TOpsKycItemResponse> {
+  const proposer = journey.proposer as TProposerDetails | null;
+  const contact = journey.contact as TContactDetails | null;
+  const latest = new Map<string, Awaited<ReturnType<UploadRepository['processedFor']>>[number]>();
+  for (const u of await deps.uploads.processedFor(journey.id)) if (!latest.has(u.docType)) latest.set(u.docType, u);
+  const address = contact
+    ? [contact.address_1, contact.address_2, contact.area, contact.city, contact.state, contact.pincode]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+  return {
+    journey_id: journey.id,
+    vertical: journey.vertical,
+    ...names(deps.verticals, journey),
+    status: journey.kycReviewStatus as TOpsKycItemResponse['status'],
+    reason_code: (journey.kycReviewReason as KycRejectionReason | null) ?? null,
+    submitted_at: journey.kycSubmittedAt?.toISOString() ?? null,
+    reviewed_at: journey.kycReviewedAt?.toISOString() ?? null,
+    proposer: {
+      full_name: proposer?.full_name ?? null,
+      dob: proposer?.dob ?? null,
+      gender: proposer?.gender ?? null,
+      pan_number: proposer?.pan_number?.toUpperCase() ?? null,
+      mobile: contact?.mobile ?? proposer?.mobile ?? null,
+      email: contact?.email ?? null,
+      address: address || null,
+    },
+    documents: [...latest.values()].map((u) => ({
+      upload_id: u.id,
+      doc_type: u.docType as TOpsKycItemResponse['documents'][number]['doc_type'],
+      label: slotLabel(u.docType),
+      mime_type: u.mimeType,
+    })),
+    payment_held: (await heldJourneys(db, [journey.id])).has(journey.id),
+  };
+}

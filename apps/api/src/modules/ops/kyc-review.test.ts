@@ -1,0 +1,308 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { paymentAttempts, policies } from '../../db/schema.ts';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { jpegBytes, pngBytes } from '../../../test/files.ts';
+import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+import { createPaymentProviders } from '../../providers/payments/index.ts';
+import { staffAccount, staffSignIn, TEST_APP_SECRET } from '../../../test/ops-fixtures.ts';
+
+type Headers = Record<string, string>;
+type J = { journeyId: string; headers: Headers };
+const SUCCESS_CARD = '4111 1111 1111 1111';
+// The sandbox CKYC registry does not find this PAN (fifth letter not K): KYC rests on the documents.
+const DOCUMENT_KYC_PAN = 'ABCDE1234F';
+// The same secret the test app signs with: the test plays the sandbox gateway's server side.
+const { sandbox } = createPaymentProviders({ provider: 'sandbox' }, TEST_APP_SECRET);
+
+// Issue 19: a KYC resting on uploaded documents waits for staff; the policy is issued only once they approve.
+describeWithApp('KYC review queue', (ctx) => {
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
+    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const kyc = async (j: J) => (await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers)).json();
+  const upload = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
+    const slot = (
+      await api('POST', '/v1/utility/generate-presign-put-url', j.headers, {
+        journey_id: j.journeyId,
+        doc_name: `${docType}.file`,
+        purpose_code: 'KYC',
+        doc_type: docType,
+        mime_type: mime,
+      })
+    ).json();
+    await ctx().app.inject({
+      method: 'PUT',
+      url: slot.pre_signed_url,
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
+    return api('POST', '/v1/utility/process-upload', j.headers, { upload_reference_id: slot.upload_reference_id });
+  };
+  const uploadAll = async (j: J) => {
+    for (const doc of ['AADHAAR_FRONT', 'AADHAAR_BACK'])
+      expect((await upload(j, doc, pngBytes(), 'IMAGE_PNG', 'image/png')).statusCode).toBe(200);
+    expect((await upload(j, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode).toBe(200);
+  };
+  /** A journey whose KYC rests on Aadhaar and a selfie, read once by the buyer's KYC screen: in the queue. */
+  const documentKycJourney = async () => {
+    const j = await readyToPayJourney(ctx().app, DOCUMENT_KYC_PAN);
+    await uploadAll(j);
+    expect((await kyc(j)).kyc_status).toBe('UNDER_REVIEW');
+    return j;
+  };
+  const confirmAndOpen = async (j: J) => {
+    expect(
+      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const pay = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+    expect(pay.statusCode).toBe(200);
+    return pay.json() as { payment_attempt_id: string; payment_url: string };
+  };
+  /** Confirms, opens a payment and pays it on the sandbox card page; the browser's signed return settles it. */
+  const pay = async (j: J) => {
+    const attempt = await confirmAndOpen(j);
+    const paid = await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
+    await api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string));
+    return attempt.payment_attempt_id;
+  };
+  const paymentStatus = async (j: J, attemptId: string) =>
+    (await api('GET', `/v1/health/payments/status/${j.journeyId}/${attemptId}`, j.headers)).json();
+  const policiesOf = async (j: J) =>
+    (await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId);
+  const attemptOf = async (id: string) =>
+    (await ctx().handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0];
+  const ops = async (role: 'admin' | 'ops' = 'ops') => staffSignIn(ctx().app, await staffAccount(ctx().app, role));
+  const approve = (staff: Headers, j: J) => api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/approve`, staff);
+  const reject = (staff: Headers, j: J, reason_code = 'AADHAAR_NOT_MASKED') =>
+    api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/reject`, staff, { reason_code });
+  const dashboardJourney = async (j: J) =>
+    (await api('GET', '/v1/users/me/dashboard', j.headers))
+      .json()
+      .journeys.find((x: { journey_id: string }) => x.journey_id === j.journeyId);
+
+  it('queues a document KYC for staff, who see the proposer beside the documents; CKYC found never queues', async () => {
+    const j = await documentKycJourney();
+    const staff = await ops();
+    const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
+    expect(queue).toContainEqual(
+      expect.objectContaining({ journey_id: j.journeyId, proposer_name: 'Rahul Kulkarni', payment_held: false }),
+    );
+    const item = (await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, staff)).json();
+    expect(item).toMatchObject({
+      status: 'UNDER_REVIEW',
+      proposer: { full_name: 'Rahul Kulkarni', pan_number: DOCUMENT_KYC_PAN, email: 'rahul@example.in' },
+    });
+    expect(item.documents.map((d: { label: string }) => d.label).sort()).toEqual([
+      'Aadhaar Back',
+      'Aadhaar Front',
+      'Selfie',
+    ]);
+    // The document is served to staff, and to no customer session or made-up staff token.
+    const front = item.documents.find((d: { doc_type: string }) => d.doc_type === 'AADHAAR_FRONT');
+    const url = `/v1/ops/kyc-reviews/${j.journeyId}/documents/${front.upload_id}`;
+    const served = await api('GET', url, staff);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(pngBytes())).toBe(true);
+    expect((await api('GET', url, j.headers)).statusCode).toBe(401);
+    expect((await api('GET', url, { 'x-staff-session': 'made-up' })).statusCode).toBe(401);
+
+    const ckyc = await readyToPayJourney(ctx().app, 'ABCDK1234F');
+    expect((await kyc(ckyc)).kyc_status).toBe('SUCCESS');
+    const after = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
+    expect(after.map((q) => q.journey_id)).not.toContain(ckyc.journeyId);
+    expect((await api('GET', `/v1/ops/kyc-reviews/${ckyc.journeyId}`, staff)).statusCode).toBe(404);
+  });
+
+  it('holds a payment made while the KYC is under review, and issues exactly one policy when two staff approve at once', async () => {
+    const j = await documentKycJourney();
+    const attemptId = await pay(j);
+    const held = await paymentStatus(j, attemptId);
+    expect(held).toMatchObject({ status: 'SUCCESS', policy_number: null, held_for_kyc: true });
+    expect(held.message).toBe(
+      'Your payment was received. Your policy will be issued as soon as our team has verified your KYC documents.',
+    );
+    expect(await policiesOf(j)).toEqual([]);
+    // The sweep that repairs a success without a policy leaves a held one alone.
+    await ctx().app.reconcilePayments();
+    expect(await policiesOf(j)).toEqual([]);
+    expect(await dashboardJourney(j)).toMatchObject({ kyc_review: 'UNDER_REVIEW', payment_held: held.total_number });
+    const staff = await ops();
+    expect((await api('GET', '/v1/ops/kyc-reviews', staff)).json()).toContainEqual(
+      expect.objectContaining({ journey_id: j.journeyId, payment_held: true }),
+    );
+
+    const [a, b] = await Promise.all([approve(staff, j), approve(await ops('admin'), j)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const won = a.statusCode === 200 ? a : b;
+    const lost = a.statusCode === 200 ? b : a;
+    expect(lost.json().error.message).toBe('This KYC was already approved');
+    expect(won.json()).toMatchObject({ status: 'APPROVED', policy_number: expect.stringMatching(/^KV-H-/) });
+    const issued = await policiesOf(j);
+    expect(issued).toHaveLength(1);
+    expect(await paymentStatus(j, attemptId)).toMatchObject({
+      status: 'SUCCESS',
+      policy_number: issued[0]?.policyNumber,
+      held_for_kyc: false,
+      message: 'Your payment was successful and your policy has been issued.',
+    });
+    expect((await kyc(j)).kyc_status).toBe('SUCCESS');
+    // Approve after approve, reject after approve: refused, nothing changes.
+    expect((await approve(staff, j)).statusCode).toBe(409);
+    expect((await reject(staff, j)).json().error.message).toBe('This KYC was already approved');
+    expect(await policiesOf(j)).toHaveLength(1);
+  });
+
+  it('issues one policy when the approval races the gateway’s capture', async () => {
+    const j = await documentKycJourney();
+    const attempt = await confirmAndOpen(j);
+    const staff = await ops();
+    const paid = await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
+    const [settled, approved] = await Promise.all([
+      api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string)),
+      approve(staff, j),
+    ]);
+    expect([settled.statusCode, approved.statusCode]).toEqual([200, 200]);
+    const status = await paymentStatus(j, attempt.payment_attempt_id);
+    expect(status.policy_number).toMatch(/^KV-H-/);
+    expect(await policiesOf(j)).toHaveLength(1);
+  });
+
+  it('approved before payment: the payment issues the policy at once', async () => {
+    const j = await documentKycJourney();
+    expect((await approve(await ops(), j)).json()).toMatchObject({ status: 'APPROVED', policy_number: null });
+    expect((await kyc(j)).kyc_status).toBe('SUCCESS');
+    const attemptId = await pay(j);
+    expect((await paymentStatus(j, attemptId)).policy_number).toMatch(/^KV-H-/);
+  });
+
+  it('rejects after capture: the whole payment is refunded, no policy; a re-upload returns the KYC to review', async () => {
+    const j = await documentKycJourney();
+    const attemptId = await pay(j);
+    const staff = await ops();
+    const rejected = await reject(staff, j, 'AADHAAR_NOT_MASKED');
+    expect(rejected.statusCode).toBe(200);
+    const amount = (await attemptOf(attemptId))!.amountPaise / 100;
+    expect(rejected.json()).toEqual({
+      journey_id: j.journeyId,
+      status: 'REJECTED',
+      policy_number: null,
+      refund: { amount, status: 'REFUNDED' },
+    });
+    expect(await attemptOf(attemptId)).toMatchObject({
+      status: 'REFUNDED',
+      refundPaise: amount * 100,
+      refundId: expect.any(String),
+    });
+    expect(await policiesOf(j)).toEqual([]);
+    expect(await kyc(j)).toMatchObject({
+      kyc_status: 'REJECTED',
+      rejection: {
+        reason_code: 'AADHAAR_NOT_MASKED',
+        reupload: 'Upload a masked Aadhaar (first 8 digits hidden), front and back.',
+      },
+    });
+    const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
+    expect(dashboard.refunds).toContainEqual(
+      expect.objectContaining({
+        payment_attempt_id: attemptId,
+        status: 'REFUNDED',
+        amount,
+        reason: 'Your KYC documents could not be verified',
+      }),
+    );
+    expect(dashboard.journeys.find((x: { journey_id: string }) => x.journey_id === j.journeyId)).toMatchObject({
+      kyc_review: 'REJECTED',
+      kyc_rejection: { reason_code: 'AADHAAR_NOT_MASKED' },
+      payment_held: null,
+    });
+    // Rejected: not payable until new documents are sent; reject twice or approve after reject is refused.
+    const refused = await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.fields.kyc).toBe('The KYC documents were not accepted: please upload them again');
+    expect((await reject(staff, j)).statusCode).toBe(409);
+    const late = await approve(staff, j);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      'This KYC was already rejected; it waits for the buyer to upload documents again',
+    );
+
+    expect((await upload(j, 'AADHAAR_FRONT', pngBytes(4, 4), 'IMAGE_PNG', 'image/png')).statusCode).toBe(200);
+    expect(await kyc(j)).toMatchObject({ kyc_status: 'UNDER_REVIEW', rejection: null });
+    expect((await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, staff)).json().status).toBe('UNDER_REVIEW');
+    // Approved this time, and paid again: one policy, and the first money stays refunded.
+    expect((await approve(staff, j)).statusCode).toBe(200);
+    const second = await pay(j);
+    expect((await paymentStatus(j, second)).policy_number).toMatch(/^KV-H-/);
+    expect(await policiesOf(j)).toHaveLength(1);
+    expect((await attemptOf(attemptId))?.status).toBe('REFUNDED');
+  });
+
+  it('a capture landing after a rejection is refunded, never insured', async () => {
+    const j = await documentKycJourney();
+    const attempt = await confirmAndOpen(j);
+    expect((await reject(await ops(), j, 'DOCUMENT_UNREADABLE')).json().refund).toBeNull();
+    // The gateway reports money for the attempt the rejection cancelled (a card paid in another tab, say).
+    const event = JSON.stringify({
+      payment_attempt_id: attempt.payment_attempt_id,
+      payment_id: 'pay_late_capture',
+      status: 'SUCCESS',
+      amount_paise: (await attemptOf(attempt.payment_attempt_id))!.amountPaise,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const hook = await ctx().app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/webhook',
+      payload: event,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) },
+    });
+    expect(hook.statusCode).toBe(200);
+    expect(await policiesOf(j)).toEqual([]);
+    expect(await attemptOf(attempt.payment_attempt_id)).toMatchObject({
+      status: 'REFUNDED',
+      failureReason: 'Your KYC documents could not be verified',
+    });
+  });
+
+  it('refuses what each caller may not do, and writes every decision to the audit log with before and after', async () => {
+    const j = await documentKycJourney();
+    const customer = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
+    for (const [method, url] of [
+      ['GET', '/v1/ops/kyc-reviews'],
+      ['GET', `/v1/ops/kyc-reviews/${j.journeyId}`],
+      ['POST', `/v1/ops/kyc-reviews/${j.journeyId}/approve`],
+    ] as const) {
+      expect((await api(method, url, customer)).statusCode).toBe(401);
+      expect((await api(method, url, j.headers)).statusCode).toBe(401);
+    }
+    const staff = await ops();
+    expect((await reject(staff, j, 'NOT_A_REASON')).statusCode).toBe(400);
+    expect((await api('POST', '/v1/ops/kyc-reviews/not-a-uuid/approve', staff)).statusCode).toBe(400);
+    expect(
+      (await api('POST', '/v1/ops/kyc-reviews/00000000-0000-4000-8000-000000000000/approve', staff)).statusCode,
+    ).toBe(404);
+    // The ops role decides KYCs, but only an admin reads the audit log.
+    expect((await api('GET', '/v1/ops/audit-log', staff)).statusCode).toBe(403);
+    expect((await reject(staff, j, 'NAME_MISMATCH')).statusCode).toBe(200);
+    const admin = await ops('admin');
+    const log = (await api('GET', '/v1/ops/audit-log', admin)).json() as {
+      action: string;
+      target: string | null;
+      before: unknown;
+      after: unknown;
+    }[];
+    expect(log.filter((e) => e.target === j.journeyId && e.action === 'REJECT_KYC')).toEqual([
+      expect.objectContaining({
+        before: { kyc_review: 'UNDER_REVIEW' },
+        after: expect.objectContaining({
+          kyc_review: 'REJECTED',
+          reason_code: 'NAME_MISMATCH',
+          payment_refunded: false,
+        }),
+      }),
+    ]);
+    expect((await api('GET', '/v1/ops/summary', admin)).json().kyc_waiting).toEqual(expect.any(Number));
+  });
+});

@@ -1,6 +1,7 @@
 import { KYC_STAGE_LABELS, MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { kycConfigOf, type RawKycConfig } from './lib/kyc-stages.ts';
+import { KycReviewNotice } from './kyc-review-notice.tsx';
 import { KycStageView } from './kyc-stage-view.tsx';
 import { useKycFlow } from './use-kyc-flow.ts';
 import { useSlotUploads } from './use-slot-uploads.ts';
@@ -69,6 +70,8 @@ export function KycScreen({ journeyId, vertical = 'HEALTH', config, onReviewSubm
       <h2 id="kyc-title" ref={title} tabIndex={-1} className="text-xl font-bold text-slate-900 sm:text-2xl">
         {TITLE}
       </h2>
+      {/* A rejection says what to upload again; the buyer replaces those files below. */}
+      {flow.status?.kyc_status === 'REJECTED' && <KycReviewNotice kyc={flow.status} />}
       {body}
     </section>
   );

@@ -130,5 +130,5 @@ export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocu
     [journeyId, vertical, selection, go, queryClient],
   );
 
-  return { stage, selection, busy, moved, missingJourney, choose, continueFrom };
+  return { stage, selection, busy, moved, missingJourney, choose, continueFrom, status: start.data };
 }

@@ -2,6 +2,7 @@ import { JOURNEY_PAGES, formatInr, toDisplayDate, type TDashboardResponse } from
 import { Link } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
+import { JourneyKycState } from './journey-kyc-state.tsx';
 
 type Journey = TDashboardResponse['journeys'][number];
 
@@ -22,15 +23,19 @@ export function JourneyCard({ journey }: { journey: Journey }) {
         <p className="mt-1 text-sm text-slate-600">
           Next: {journeyStepLabel(journey.journey_step)} · last saved {toDisplayDate(journey.updated_at.slice(0, 10))}
         </p>
+        <JourneyKycState journey={journey} />
       </div>
-      <Link
-        to={`/${JOURNEY_PAGES[journey.vertical]}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
-        onClick={() => sessionStore.set('journey_id', journey.journey_id)}
-        aria-label={`Resume ${journey.plan_name}`}
-        className={actionClass}
-      >
-        Resume
-      </Link>
+      {/* Paid and held for the KYC check: nothing is left for the buyer to do. */}
+      {journey.payment_held == null && (
+        <Link
+          to={`/${JOURNEY_PAGES[journey.vertical]}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
+          onClick={() => sessionStore.set('journey_id', journey.journey_id)}
+          aria-label={`Resume ${journey.plan_name}`}
+          className={actionClass}
+        >
+          {journey.kyc_review === 'REJECTED' ? 'Upload again' : 'Resume'}
+        </Link>
+      )}
     </li>
   );
 }

@@ -118,6 +118,10 @@ describe('Continue', () => {
       delayMs: 0,
     });
     expect(stageAfter('MANDATORY', null, DEFAULT_KYC_CONFIG, none).delayMs).toBe(0);
+    // Documents sent to staff for review (issue 19): done for now, the buyer goes on to pay.
+    expect(stageAfter('MANDATORY', { ...pending, kyc_status: 'UNDER_REVIEW' }, DEFAULT_KYC_CONFIG, none).delayMs).toBe(
+      0,
+    );
     expect(stageAfter('MANDATORY', pending, DEFAULT_KYC_CONFIG, none)).toEqual({
       stage: 'REVIEW_SUBMIT',
       clearPoi: false,

@@ -100,7 +100,8 @@ export function stageAfter(
     return skipPoi ? { stage: 'MANDATORY', clearPoi: false, delayMs: 0 } : { stage: 'POI', clearPoi: true, delayMs: 0 };
   }
   if (stage === 'POI') return { stage: 'MANDATORY', clearPoi: false, delayMs: 0 };
-  const immediate = status === null || status.kyc_status === 'SUCCESS';
+  // Documents sent for staff's review count as done here: the buyer may go on and pay (issue 19).
+  const immediate = status === null || status.kyc_status === 'SUCCESS' || status.kyc_status === 'UNDER_REVIEW';
   return { stage: 'REVIEW_SUBMIT', clearPoi: false, delayMs: immediate ? 0 : KYC_FALLBACK_DELAY_MS };
 }
 

@@ -1,0 +1,34 @@
+import { MESSAGES, formatInr, type TDashboardResponse } from '@kavach/domain';
+
+type Journey = TDashboardResponse['journeys'][number];
+
+/**
+ * Issue 19: a purchase waiting on staff's check of its KYC documents — paid and held until the approval, waiting,
+ * or not accepted with what to upload again.
+ */
+export function JourneyKycState({ journey }: { journey: Journey }) {
+  if (journey.payment_held != null) {
+    return (
+      <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <span className="font-semibold">Payment of {formatInr(journey.payment_held)} received, policy on hold.</span>{' '}
+        {MESSAGES.PAYMENT_HELD_FOR_KYC}
+      </p>
+    );
+  }
+  if (journey.kyc_review === 'UNDER_REVIEW') {
+    return (
+      <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <span className="font-semibold">KYC documents under review.</span> {MESSAGES.KYC_UNDER_REVIEW}
+      </p>
+    );
+  }
+  if (journey.kyc_review === 'REJECTED') {
+    return (
+      <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+        <span className="font-semibold">KYC documents not accepted</span>
+        {journey.kyc_rejection ? `: ${journey.kyc_rejection.reason}. ${journey.kyc_rejection.reupload}` : '.'}
+      </p>
+    );
+  }
+  return null;
+}

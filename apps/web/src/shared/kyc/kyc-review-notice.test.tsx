@@ -1,0 +1,30 @@
+import { KYC_REJECTION_REASONS, MESSAGES } from '@kavach/domain';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KycReviewNotice } from './kyc-review-notice.tsx';
+
+afterEach(cleanup);
+
+describe('KycReviewNotice (issue 19)', () => {
+  it('tells a buyer whose documents wait for staff that they may pay and the policy follows the approval', () => {
+    render(<KycReviewNotice kyc={{ kyc_status: 'UNDER_REVIEW', rejection: null }} />);
+    expect(screen.getByRole('status').textContent).toContain(MESSAGES.KYC_UNDER_REVIEW);
+  });
+
+  it('tells a rejected buyer why, and what to upload again', () => {
+    const { label, reupload } = KYC_REJECTION_REASONS.AADHAAR_NOT_MASKED;
+    render(
+      <KycReviewNotice
+        kyc={{ kyc_status: 'REJECTED', rejection: { reason_code: 'AADHAAR_NOT_MASKED', reason: label, reupload } }}
+      />,
+    );
+    const alert = screen.getByRole('alert').textContent ?? '';
+    expect(alert).toContain('not accepted');
+    expect(alert).toContain(reupload);
+  });
+
+  it('says nothing once KYC is verified', () => {
+    const { container } = render(<KycReviewNotice kyc={{ kyc_status: 'SUCCESS', rejection: null }} />);
+    expect(container.textContent).toBe('');
+  });
+});

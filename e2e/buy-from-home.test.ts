@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
+import { PAY_BUTTON } from './support/health.ts';
 import { display, freshMobile, isoYearsAgo, signInWithOtp } from './support/proposal.ts';
 import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
 
@@ -84,7 +85,7 @@ describe('buying health cover, home page to policy PDF', () => {
     await page.waitForURL('**/health/review-submit**');
     await heading(page, 'Confirm Your Details').waitFor();
     await expect.poll(() => page.getByText(planName).first().isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await page.getByRole('button', { name: PAY_BUTTON }).click();
 
     // The sandbox gateway's own card page, then back through the signed return.
     await payOnCardPage(page, TEST_CARDS.success);

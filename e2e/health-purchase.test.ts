@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
+import { PAY_BUTTON } from './support/health.ts';
 import {
   TEST_CARDS,
   gatewayReportsPayment,
@@ -112,7 +113,7 @@ describe('health purchase: review, payment, policy', () => {
     await expect.poll(() => firstWrite(page, 'journeyStep')).toBe('ADDRESS_DETAILS');
 
     await openReview(page, journeyId);
-    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await page.getByRole('button', { name: PAY_BUTTON }).click();
     await payOnCardPage(page, TEST_CARDS.success);
     await page.waitForURL(
       '**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=SUCCESS&signed_at=*&signature=*',
@@ -163,7 +164,7 @@ describe('health purchase: review, payment, policy', () => {
     const page = await browser.newPage('mobile');
     const { journeyId } = await readyToPayJourney(page);
     await openReview(page, journeyId);
-    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await page.getByRole('button', { name: PAY_BUTTON }).click();
     await page.waitForURL('**/sandbox-pay/**');
     const firstAttempt = await sessionValue(page, 'payment_attempt_id');
     const firstCardPage = page.url();
@@ -180,7 +181,7 @@ describe('health purchase: review, payment, policy', () => {
         for (const [k, v] of Object.entries(entries)) window.sessionStorage.setItem(k, v);
     }, storage);
     await openReview(second, journeyId);
-    await second.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await second.getByRole('button', { name: PAY_BUTTON }).click();
     await payOnCardPage(second, TEST_CARDS.success);
     await heading(second, 'Payment Successful!').waitFor();
     await page.goto(firstCardPage);
@@ -216,12 +217,12 @@ describe('health purchase: review, payment, policy', () => {
       .poll(() => page.getByRole('region', { name: 'Your plan' }).textContent())
       .not.toContain('demonstration');
     await expect.poll(() => page.getByRole('region', { name: 'Health Details' }).textContent()).toContain('Pending');
-    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await page.getByRole('button', { name: PAY_BUTTON }).click();
     const problem = page.getByRole('alert');
     await problem.getByText('Journey confirmation failed').waitFor();
     await expect.poll(() => problem.textContent()).toContain('The proposal is incomplete: kyc');
     await expect.poll(() => problem.textContent()).toContain('KYC is not complete');
-    await expect.poll(() => page.getByRole('button', { name: 'Yes, I confirm' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: PAY_BUTTON }).isEnabled()).toBe(true);
     await recordStorageWrites(page);
     await problem.getByRole('button', { name: 'Complete KYC' }).click();
     await page.waitForURL(`**/health-insurance/proposal?journey_id=${journeyId}`);
@@ -230,7 +231,7 @@ describe('health purchase: review, payment, policy', () => {
     await saveMembers(page, journeyId, 'ABCDK1234F');
     await openReview(page, journeyId);
     await page.getByRole('region', { name: 'Health Details' }).getByText('Verified').waitFor();
-    await page.getByRole('button', { name: 'Yes, I confirm' }).click();
+    await page.getByRole('button', { name: PAY_BUTTON }).click();
     await payOnCardPage(page, TEST_CARDS.declined);
     await page.waitForURL(
       '**/health-insurance/sandbox/redirect?payment_attempt_id=*&status=FAILED&signed_at=*&signature=*',

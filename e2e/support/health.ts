@@ -69,3 +69,6 @@ export async function openQuoteList(
   await page.goto(`/health-insurance/quote-list?quote_id=${id}`);
   return id;
 }
+
+/** The health review's last button names the server's total for the journey (issue 17), e.g. 'Pay ₹12,345'. */
+export const PAY_BUTTON = /^Pay ₹[\d,]+$/;

@@ -1,6 +1,8 @@
 import { parsePreQuoteDetails } from '@kavach/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { healthAggregatedPremiumQuery } from '../../../shared/api/health-aggregated-premium.ts';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { useJourneyConfig } from '../api/journey-config.ts';
@@ -14,6 +16,7 @@ import { KycStep } from './kyc-step.tsx';
 import { MedicalStep } from './medical-step.tsx';
 import { MemberNomineeStep } from './member-nominee-step.tsx';
 import { OtpStep } from '../../../shared/otp/otp-step.tsx';
+import { PremiumBar } from './premium-bar.tsx';
 import { ProposalSummary } from './proposal-summary.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
@@ -25,6 +28,8 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
   const { step, moved, goTo } = useProposalStep(user !== null);
   // Fetched as soon as the buyer is signed in, so it loads during the OTP screen's one-second VERIFIED pause.
   const config = useJourneyConfig(journeyId, user?.user_id ?? null);
+  // Issue 17: the server's premium for this journey stays in view on every step.
+  const premium = useQuery(healthAggregatedPremiumQuery(journeyId));
   const preQuote = parsePreQuoteDetails(localStore.getJson('preQuoteDetails'));
   const restoring = useRestoreJourney(
     journeyId,
@@ -90,9 +95,9 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 pt-6 pb-28 lg:grid-cols-[18rem_minmax(0,1fr)] lg:pb-6">
       <div className="order-2 lg:order-1">
-        <ProposalSummary config={config.data} />
+        <ProposalSummary config={config.data} premium={premium.data} />
       </div>
       <div className="order-1 min-w-0 space-y-6 lg:order-2">
         <div>
@@ -101,6 +106,7 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
         </div>
         {body}
       </div>
+      {premium.data && <PremiumBar planName={config.data?.plan_name} premium={premium.data} />}
     </div>
   );
 }

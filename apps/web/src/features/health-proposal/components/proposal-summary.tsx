@@ -1,4 +1,11 @@
-import { lakhCroreLabel, parsePreQuoteDetails, toDisplayDate, type TJourneyConfigResponse } from '@kavach/domain';
+import {
+  formatInr,
+  lakhCroreLabel,
+  parsePreQuoteDetails,
+  toDisplayDate,
+  type TAggregatedPremiumResponse,
+  type TJourneyConfigResponse,
+} from '@kavach/domain';
 import { RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +16,18 @@ const RELATION_LABELS: Readonly<Record<string, string>> = MEMBER_RELATION_LABELS
 
 /**
  * spec 2 §2: the left column 'Insure Myself' with the pre-quote answers (local storage preQuoteDetails).
- * Once the journey config is known, the plan being bought is named too, so the buyer knows what they sign.
+ * Once the journey config is known, the plan being bought is named too, so the buyer knows what they sign; and
+ * (issue 17) its add-ons and total premium as the server prices the journey stay in view through every step.
  */
-export function ProposalSummary({ config }: { config: TJourneyConfigResponse | undefined }) {
+export function ProposalSummary({
+  config,
+  premium,
+}: {
+  config: TJourneyConfigResponse | undefined;
+  premium: TAggregatedPremiumResponse | undefined;
+}) {
+  const summary = premium?.premium_summary;
+  const addons = premium?.plan_premium_breakups[0]?.addons.filter((a) => a.is_opted === 'YES') ?? [];
   const details = useMemo(() => parsePreQuoteDetails(localStore.getJson('preQuoteDetails')), []);
   const quoteId = sessionStore.get('quote_id');
   // The chosen plan's cover (stored when the plan was opened) may differ from the cover first asked for.
@@ -76,6 +92,22 @@ export function ProposalSummary({ config }: { config: TJourneyConfigResponse | u
           <div className="flex justify-between gap-2 border-t border-slate-100 pt-3">
             <dt className="text-slate-500">Cover</dt>
             <dd className="text-right font-medium text-slate-900">{lakhCroreLabel(cover)}</dd>
+          </div>
+        )}
+        {premium && (
+          <div className="flex justify-between gap-2 border-t border-slate-100 pt-3">
+            <dt className="text-slate-500">Add-ons</dt>
+            <dd className="text-right font-medium text-slate-900">
+              {addons.length > 0 ? addons.map((a) => a.display_name).join(', ') : 'None'}
+            </dd>
+          </div>
+        )}
+        {summary && (
+          <div className="flex items-baseline justify-between gap-2 border-t border-slate-100 pt-3">
+            <dt className="text-slate-500">
+              Total premium{summary.period_years > 1 ? ` for ${summary.period_years} years` : ''}
+            </dt>
+            <dd className="text-right text-lg font-bold text-slate-900">{formatInr(summary.total_premium)}</dd>
           </div>
         )}
       </dl>

@@ -1,3 +1,4 @@
+import { formatInr } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -97,6 +98,9 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
           completeLabels={COMPLETE_LABELS}
           onConfirm={() => void payment.start()}
           onEdit={edit}
+          // Issue 17 (departs from spec 3 §2.5's 'Yes, I confirm'): the button names what will be charged, the
+          // server's total for this journey; without it (the premium call failed) it keeps the spec's words.
+          {...(premium.data ? { confirmLabel: `Pay ${formatInr(premium.data.premium_summary.total_premium)}` } : {})}
         />
       </div>
     </div>

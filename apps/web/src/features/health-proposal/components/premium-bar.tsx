@@ -1,0 +1,32 @@
+import { formatInr, type TAggregatedPremiumResponse } from '@kavach/domain';
+
+/**
+ * Issue 17: below the desktop layout the summary card sits under the form, so the total premium stays in view in
+ * a bar fixed to the bottom of the screen. The amount is the server's (aggregated-premium-details).
+ */
+export function PremiumBar({
+  planName,
+  premium,
+}: {
+  planName: string | undefined;
+  premium: TAggregatedPremiumResponse;
+}) {
+  const s = premium.premium_summary;
+  return (
+    <div
+      role="region"
+      aria-label="Premium"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-sm text-slate-600">{planName}</p>
+        <p className="shrink-0 text-right">
+          <span className="block text-xs text-slate-500">
+            Total premium{s.period_years > 1 ? ` for ${s.period_years} years` : ''}
+          </span>
+          <span className="text-lg font-bold text-slate-900">{formatInr(s.total_premium)}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

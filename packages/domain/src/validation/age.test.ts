@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import {
   ageLabel,
   ageOn,
+  ageYearsAndDays,
   checkChildAge,
+  checkPlanEntryAge,
   checkChildDob,
   checkPreQuoteAdultDob,
   checkProposalAdultAge,
@@ -104,19 +106,39 @@ describe('checkChildDob (1 to 17, 18 years younger than the younger parent)', ()
   });
 });
 
-describe('checkProposalAdultAge (18 to 65)', () => {
-  it('accepts exactly 18 and exactly 65', () => {
+describe('checkProposalAdultAge (18 or older, no upper cap: issue 17)', () => {
+  it('accepts exactly 18, and 70 and 99 (the plan’s own maximum is the only upper limit)', () => {
     expect(checkProposalAdultAge('2007-06-15', TODAY)).toBeNull();
-    expect(checkProposalAdultAge('1960-06-15', TODAY)).toBeNull();
+    expect(checkProposalAdultAge('1955-06-15', TODAY)).toBeNull();
+    expect(checkProposalAdultAge('1926-06-15', TODAY)).toBeNull();
   });
 
-  it('gives the spec messages just outside', () => {
+  it('gives the spec message just under 18', () => {
     expect(checkProposalAdultAge('2007-06-16', TODAY)).toBe('Minimum age should be 18 years');
-    expect(checkProposalAdultAge('1959-06-15', TODAY)).toBe('Maximum age should be 65 years');
   });
 
   it('requires a date', () => {
     expect(checkProposalAdultAge(null, TODAY)).toBe('Date is required');
+  });
+});
+
+describe('checkPlanEntryAge (one rule for quoting and the proposal)', () => {
+  const entry = { min_adult: 18, max_adult: 65, min_child_days: 91 };
+  it('takes each plan’s own adult range, whatever it is', () => {
+    expect(checkPlanEntryAge({ years: 65, days: 23_800 }, entry)).toBeNull();
+    expect(checkPlanEntryAge({ years: 66, days: 24_200 }, entry)).toBe('Adult entry age is 18 to 65');
+    expect(checkPlanEntryAge({ years: 70, days: 25_600 }, { ...entry, max_adult: 99 })).toBeNull();
+  });
+
+  it('takes children from the plan’s minimum days', () => {
+    expect(checkPlanEntryAge({ years: 0, days: 90 }, entry)).toBe('Children are covered from 91 days old');
+    expect(checkPlanEntryAge({ years: 0, days: 91 }, entry)).toBeNull();
+  });
+
+  it('reads years and days from a date of birth', () => {
+    expect(ageYearsAndDays('2025-03-17', TODAY)).toEqual({ years: 0, days: 90 });
+    expect(ageYearsAndDays('1955-06-15', TODAY)).toMatchObject({ years: 70 });
+    expect(ageYearsAndDays('2026-01-01', TODAY)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, maxAge, minAge } from './messages';
+import { MESSAGES, minAge } from './messages';
 import { daysBetween, normaliseDob, parseIsoDate, todayIso, type CalendarDate } from './dates';
 import { countOf } from '../format/count';
 
@@ -9,7 +9,6 @@ export const CHILD_MIN_AGE = 1;
 export const CHILD_MAX_AGE = 17;
 export const PARENT_CHILD_MIN_GAP_YEARS = 18;
 export const PROPOSAL_ADULT_MIN_AGE = 18;
-export const PROPOSAL_ADULT_MAX_AGE = 65;
 /** Below this age a person is a minor: a child member, or a nominee who needs an appointee. */
 export const MAJORITY_AGE = 18;
 
@@ -87,14 +86,42 @@ export function checkChildDob(
   return gap !== null && gap >= PARENT_CHILD_MIN_GAP_YEARS ? null : MESSAGES.CHILD_PARENT_GAP;
 }
 
-/** spec 2 §5: proposer, self and adult members are 18 to 65 years old. */
+/**
+ * Proposer, self and adult members are 18 or older. Issue 17 departs from spec 2 §5's 18 to 65: IRDAI removed the
+ * 65 entry cap in 2024, so the only upper limit is each plan's own (checkPlanEntryAge), met when it was quoted.
+ */
 export function checkProposalAdultAge(dob: string | null | undefined, today: string = todayIso()): string | null {
   if (!dob) return MESSAGES.DATE_REQUIRED;
   const age = ageOfDob(dob, today);
   if (age === null) return MESSAGES.DOB_INVALID;
-  if (age < PROPOSAL_ADULT_MIN_AGE) return minAge(PROPOSAL_ADULT_MIN_AGE);
-  if (age > PROPOSAL_ADULT_MAX_AGE) return maxAge(PROPOSAL_ADULT_MAX_AGE);
+  return age < PROPOSAL_ADULT_MIN_AGE ? minAge(PROPOSAL_ADULT_MIN_AGE) : null;
+}
+
+/** A plan's entry ages (the catalogue's entry_age). */
+export type PlanEntryAge = { readonly min_adult: number; readonly max_adult: number; readonly min_child_days: number };
+
+/**
+ * The one entry-age rule of a health plan, for quoting and for the proposal alike: an adult (18 or older) within
+ * the plan's own adult range, a child at least its minimum days old (commonly 91). Null when the member may enter.
+ */
+export function checkPlanEntryAge(
+  age: { readonly years: number; readonly days: number },
+  entry: PlanEntryAge,
+): string | null {
+  if (age.years >= MAJORITY_AGE && (age.years < entry.min_adult || age.years > entry.max_adult))
+    return `Adult entry age is ${entry.min_adult} to ${entry.max_adult}`;
+  if (age.years < MAJORITY_AGE && age.days < entry.min_child_days)
+    return `Children are covered from ${entry.min_child_days} days old`;
   return null;
+}
+
+/** Age in whole years and in days on `today` of a YYYY-MM-DD date of birth; null for a bad or future date. */
+export function ageYearsAndDays(dobIso: string, today: string = todayIso()): { years: number; days: number } | null {
+  const dob = parseIsoDate(dobIso);
+  const on = parseIsoDate(today);
+  if (!dob || !on) return null;
+  const days = daysBetween(dob, on);
+  return days < 0 ? null : { years: wholeYears(dob, on), days };
 }
 
 /** spec 2 §5: an insured child is under 18. */

@@ -1,4 +1,10 @@
-import { policyPeriodYears, type MemberCoveragePlanType, type PedValue, type PolicyPeriod } from '@kavach/domain';
+import {
+  checkPlanEntryAge,
+  policyPeriodYears,
+  type MemberCoveragePlanType,
+  type PedValue,
+  type PolicyPeriod,
+} from '@kavach/domain';
 import type { AddonDefinition, HealthInsurerEntry, HealthPlanEntry, RatingTables } from './catalogue-schema.ts';
 import { priceAddonLines, type AddonChoice, type AddonLine } from './price-addon.ts';
 import { zoneFactor, type Zone } from './zone.ts';
@@ -109,11 +115,8 @@ function checkEligibility({ plan, members, sumInsured, peds }: HealthRatingInput
   if (members.length > plan.max_members) return `Covers at most ${plan.max_members} members`;
   if (!plan.sum_insured_options.includes(sumInsured)) return 'Sum insured not offered';
   for (const m of members) {
-    if (m.ageYears >= 18 && (m.ageYears < plan.entry_age.min_adult || m.ageYears > plan.entry_age.max_adult)) {
-      return `Adult entry age is ${plan.entry_age.min_adult} to ${plan.entry_age.max_adult}`;
-    }
-    if (m.ageYears < 18 && m.ageDays < plan.entry_age.min_child_days)
-      return `Children are covered from ${plan.entry_age.min_child_days} days old`;
+    const problem = checkPlanEntryAge({ years: m.ageYears, days: m.ageDays }, plan.entry_age);
+    if (problem) return problem;
   }
   for (const ped of peds) {
     const rule = plan.rating.ped_rules[ped];

@@ -1,4 +1,4 @@
-import type { TSaveInsuredMembersRequest } from '@kavach/domain';
+import { ageYearsAndDays, checkPlanEntryAge, type TSaveInsuredMembersRequest } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
@@ -16,6 +16,7 @@ export async function saveInsuredMembers(
   body: TSaveInsuredMembersRequest,
 ) {
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
+  const entryAge = deps.catalogue.plansById.get(journey.planId)?.entry_age;
   assertOnlyEnabled(body.proposer_details, config.proposer_config.enabled_proposer_fields, {
     path: 'proposer_details',
     alwaysAllowed: ['proposer_relation'],
@@ -38,6 +39,10 @@ export async function saveInsuredMembers(
     if (q.dob !== member.dob)
       fields[`${path}.dob`] = 'Date of birth differs from your quote. Please get a new quote for this date of birth.';
     if (q.gender !== member.gender) fields[`${path}.gender`] = 'Does not match the quoted member';
+    // Issue 17: the plan's own entry ages are the only age limit (no 65 cap); a member quoted in range stays so.
+    const age = ageYearsAndDays(member.dob);
+    const ageProblem = age && entryAge ? checkPlanEntryAge(age, entryAge) : null;
+    if (ageProblem) fields[`${path}.dob`] ??= ageProblem;
     const child = member.relation === 'SON' || member.relation === 'DAUGHTER';
     const enabled = child
       ? config.insured_member_config.child_member_enabled_fields

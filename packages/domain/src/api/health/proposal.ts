@@ -10,8 +10,8 @@ import {
 } from '../../constants/proposal-options';
 import { MEMBER_TYPE_CODES } from '../../constants/proposal';
 import { RELATIONS } from '../../constants/health-members';
-import { CHILD_MAX_AGE, PROPOSAL_ADULT_MAX_AGE, PROPOSAL_ADULT_MIN_AGE, ageOn } from '../../validation/age';
-import { MESSAGES, maxAge, minAge } from '../../validation/messages';
+import { CHILD_MAX_AGE, PROPOSAL_ADULT_MIN_AGE, ageOn } from '../../validation/age';
+import { MESSAGES, minAge } from '../../validation/messages';
 import {
   ZDob,
   ZFullName,
@@ -31,13 +31,12 @@ const ZUpperGender = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase(
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
+// 18 or older; no upper cap here (issue 17: IRDAI removed the 65 cap): each plan's own maximum is checked against
+// the quote (checkPlanEntryAge), which is the only upper limit.
 function adultAge(dob: string, ctx: z.RefinementCtx, path: string) {
   const age = ageOn(dob);
-  if (age === null) return;
-  if (age < PROPOSAL_ADULT_MIN_AGE)
+  if (age !== null && age < PROPOSAL_ADULT_MIN_AGE)
     ctx.addIssue({ code: 'custom', path: [path], message: minAge(PROPOSAL_ADULT_MIN_AGE) });
-  if (age > PROPOSAL_ADULT_MAX_AGE)
-    ctx.addIssue({ code: 'custom', path: [path], message: maxAge(PROPOSAL_ADULT_MAX_AGE) });
 }
 
 export const ZProposerDetails = z
@@ -81,7 +80,7 @@ export const ZInsuredMember = z
   })
   .strict()
   .superRefine((m, ctx) => {
-    // spec 2 §5: adults need a marital status and are 18-65; a child is under 18.
+    // spec 2 §5: adults need a marital status and are 18 or older; a child is under 18.
     if (CHILD_RELATIONS.includes(m.relation)) {
       const age = ageOn(m.dob);
       if (age !== null && age > CHILD_MAX_AGE)

@@ -90,7 +90,8 @@ describe('person forms (spec 2 §3, §5)', () => {
     expect(personFieldError('adult', 'dob', {})).toBe('Date is required');
     expect(personFieldError('adult', 'dob', { dob: '31/02/2000' })).toBe('Please enter a valid date (DD/MM/YYYY)');
     expect(personFieldError('proposer', 'dob', { dob: dobYearsAgo(17) })).toBe('Minimum age should be 18 years');
-    expect(personFieldError('adult', 'dob', { dob: dobYearsAgo(66) })).toBe('Maximum age should be 65 years');
+    // No 65 cap (issue 17): the plan's own maximum, met when quoted, is the only upper limit.
+    expect(personFieldError('adult', 'dob', { dob: dobYearsAgo(70) })).toBeNull();
     expect(personFieldError('child', 'dob', { dob: dobYearsAgo(18) })).toBe('Child should be under 18 years');
     expect(personFieldError('child', 'dob', { dob: dobYearsAgo(8) })).toBeNull();
     expect(personFieldError('adult', 'mobile', { mobile: '' })).toBeNull();

@@ -25,6 +25,8 @@ export const SESSION_STORAGE_KEYS = {
   TERM_WIZARD_STEP: 'termWizardStep',
   // Not named by the spec (spec 2 §2 "the step and the journey data are kept in session storage").
   JOURNEY_DATA: 'journey_data',
+  // Not named by the spec: the operations console's staff session (issue 19), apart from any customer session.
+  OPS_STAFF_SESSION: 'ops_staff_session',
 } as const;
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
 

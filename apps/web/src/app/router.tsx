@@ -97,4 +97,25 @@ export const router = createBrowserRouter([
       { path: '*', lazy: lazyRoute(() => import('../features/not-found/not-found-route.tsx')) },
     ],
   },
+  // Issue 19: the broker's operations console, its own frame (no buyer header), every page a chunk of its own.
+  {
+    path: '/ops/sign-in',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    lazy: lazyRoute(() => import('../features/ops/routes/ops-sign-in-route.tsx')),
+  },
+  {
+    path: '/ops',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    lazy: lazyRoute(() => import('../features/ops/routes/ops-layout-route.tsx')),
+    children: [
+      { index: true, lazy: lazyRoute(() => import('../features/ops/routes/ops-home-route.tsx')) },
+      { path: 'kyc', lazy: lazyRoute(() => import('../features/ops/routes/kyc-queue-route.tsx')) },
+      { path: 'kyc/:journeyId', lazy: lazyRoute(() => import('../features/ops/routes/kyc-item-route.tsx')) },
+      { path: 'policies', lazy: lazyRoute(() => import('../features/ops/routes/policies-route.tsx')) },
+      { path: 'payments', lazy: lazyRoute(() => import('../features/ops/routes/payments-route.tsx')) },
+      { path: 'audit-log', lazy: lazyRoute(() => import('../features/ops/routes/audit-log-route.tsx')) },
+    ],
+  },
 ]);

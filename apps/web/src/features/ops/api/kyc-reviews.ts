@@ -1,0 +1,52 @@
+import {
+  ZOpsKycDecisionResponse,
+  ZOpsKycItemResponse,
+  ZOpsKycQueueResponse,
+  type TOpsKycRejectRequest,
+} from '@kavach/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { opsRequest, staffSession } from './ops-request.ts';
+
+/** GET /v1/ops/kyc-reviews: KYCs waiting for staff, oldest first; asked again every 30 s. */
+export const kycQueueQuery = () =>
+  queryOptions({
+    queryKey: ['ops', 'kyc-reviews'],
+    queryFn: () => opsRequest('/v1/ops/kyc-reviews', { schema: ZOpsKycQueueResponse }),
+    refetchInterval: 30_000,
+    retry: false,
+  });
+
+/** GET /v1/ops/kyc-reviews/{journey_id}: the proposer and the documents (each look is audited). */
+export const kycItemQuery = (journeyId: string) =>
+  queryOptions({
+    queryKey: ['ops', 'kyc-reviews', journeyId],
+    queryFn: () => opsRequest(`/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}`, { schema: ZOpsKycItemResponse }),
+    retry: false,
+  });
+
+export const approveKyc = (journeyId: string) =>
+  opsRequest(`/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}/approve`, {
+    method: 'POST',
+    schema: ZOpsKycDecisionResponse,
+  });
+
+export const rejectKyc = (journeyId: string, body: TOpsKycRejectRequest) =>
+  opsRequest(`/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}/reject`, {
+    method: 'POST',
+    body,
+    schema: ZOpsKycDecisionResponse,
+  });
+
+/**
+ * A document's bytes for staff, shown from a blob URL: an <img src> cannot send the staff header. The caller
+ * revokes the URL when it is no longer shown.
+ */
+export async function fetchKycDocument(journeyId: string, uploadId: string, signal: AbortSignal): Promise<Blob> {
+  const token = staffSession.get();
+  const res = await fetch(
+    `/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}/documents/${encodeURIComponent(uploadId)}`,
+    { headers: token ? { 'x-staff-session': token } : {}, signal },
+  );
+  if (!res.ok) throw new Error(`Document answered ${res.status}`);
+  return res.blob();
+}

@@ -1,0 +1,25 @@
+import { ApiError, apiRequest, type ResponseSchema } from '../../../shared/api/client.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+
+/** The staff session lives in this tab only (closing it signs out), apart from any customer session. */
+export const staffSession = {
+  get: () => sessionStore.get('ops_staff_session'),
+  set: (token: string) => sessionStore.set('ops_staff_session', token),
+  clear: () => sessionStore.remove('ops_staff_session'),
+};
+
+/** A call to /v1/ops/* with the staff session in X-Staff-Session; a 401 means it ended, so it is forgotten. */
+export async function opsRequest<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; schema: ResponseSchema<T> },
+): Promise<T> {
+  const token = staffSession.get();
+  try {
+    return await apiRequest(path, { ...options, headers: token ? { 'x-staff-session': token } : {} });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) staffSession.clear();
+    throw err;
+  }
+}
+
+export const isSignedOut = (err: unknown) => err instanceof ApiError && err.status === 401;

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+
+/** A console page: its heading, then its body, or a loader, or what went wrong in the server's words. */
+export function OpsPage({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query?: { isPending: boolean; error: Error | null };
+  children?: ReactNode;
+}) {
+  let body = children;
+  if (query?.error) {
+    const message =
+      query.error instanceof ApiError && query.error.status === 403
+        ? 'Your role cannot see this page.'
+        : query.error.message || 'This page could not be loaded.';
+    body = (
+      <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
+        {message}
+      </p>
+    );
+  } else if (query?.isPending) body = <PageLoader />;
+  return (
+    <section aria-labelledby="ops-page-title">
+      <h1 id="ops-page-title" className="text-2xl font-bold text-slate-900">
+        {title}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });

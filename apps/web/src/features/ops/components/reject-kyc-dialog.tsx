@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KYC_REJECTION_REASON_CODES, KYC_REJECTION_REASONS, ZOpsKycRejectRequest } from '@kavach/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+
+const CHOICES = KYC_REJECTION_REASON_CODES.map((code) => ({ value: code, label: KYC_REJECTION_REASONS[code].label }));
+
+/** Reject with a reason from the list; the buyer is told what to upload again, and a held payment is refunded. */
+export function RejectKycDialog({
+  open,
+  onClose,
+  onReject,
+  busy,
+  paymentHeld,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onReject: (reason: (typeof KYC_REJECTION_REASON_CODES)[number]) => void;
+  busy: boolean;
+  paymentHeld: boolean;
+}) {
+  const form = useForm({ resolver: zodResolver(ZOpsKycRejectRequest) });
+  return (
+    <Dialog open={open} onClose={onClose} title="Reject this KYC" wide>
+      <form noValidate onSubmit={form.handleSubmit((v) => onReject(v.reason_code))}>
+        <Controller
+          control={form.control}
+          name="reason_code"
+          render={({ field, fieldState }) => (
+            <>
+              <RadioGroup
+                legend="Reason"
+                layout="grid-cols-1"
+                choices={CHOICES}
+                value={field.value ?? null}
+                onChange={field.onChange}
+              />
+              {fieldState.error && (
+                <p role="alert" className="mt-2 text-sm text-red-700">
+                  {fieldState.error.message}
+                </p>
+              )}
+              {field.value && (
+                <p className="mt-3 text-sm text-slate-700">
+                  The buyer will read: “{KYC_REJECTION_REASONS[field.value].reupload}”
+                </p>
+              )}
+            </>
+          )}
+        />
+        {paymentHeld && (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            The buyer has paid: the whole payment will be refunded.
+          </p>
+        )}
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
+            {busy ? 'Rejecting…' : 'Reject KYC'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

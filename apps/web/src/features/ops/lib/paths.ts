@@ -1,0 +1,10 @@
+/** The console's pages (issue 19). */
+export const OPS_PATHS = {
+  home: '/ops',
+  signIn: '/ops/sign-in',
+  kyc: '/ops/kyc',
+  kycItem: (journeyId: string) => `/ops/kyc/${encodeURIComponent(journeyId)}`,
+  policies: '/ops/policies',
+  payments: '/ops/payments',
+  auditLog: '/ops/audit-log',
+} as const;

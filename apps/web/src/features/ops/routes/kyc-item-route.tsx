@@ -1,0 +1,110 @@
+import { formatInr, toDisplayDate } from '@kavach/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../shared/ui/button.tsx';
+import { approveKyc, kycItemQuery, rejectKyc } from '../api/kyc-reviews.ts';
+import { KycDocument } from '../components/kyc-document.tsx';
+import { formatWhen, OpsPage } from '../components/ops-page.tsx';
+import { RejectKycDialog } from '../components/reject-kyc-dialog.tsx';
+import { OPS_PATHS } from '../lib/paths.ts';
+
+const STATUS_WORDS = { UNDER_REVIEW: 'Waiting for review', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
+
+/** /ops/kyc/:journeyId: the proposer beside the documents; approve, or reject with a reason. */
+export default function KycItemRoute() {
+  const journeyId = useParams().journeyId ?? '';
+  const item = useQuery(kycItemQuery(journeyId));
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const settled = () => void queryClient.invalidateQueries({ queryKey: ['ops'] });
+  const approve = useMutation({ mutationFn: () => approveKyc(journeyId), onSettled: settled });
+  const reject = useMutation({
+    mutationFn: (reason: Parameters<typeof rejectKyc>[1]['reason_code']) =>
+      rejectKyc(journeyId, { reason_code: reason }),
+    onSettled: () => {
+      setRejecting(false);
+      settled();
+    },
+  });
+  const k = item.data;
+  const decision = approve.data ?? reject.data;
+  const failure = approve.error ?? reject.error;
+  return (
+    <OpsPage title="KYC review" query={item}>
+      <p className="mt-1 text-sm">
+        <Link to={OPS_PATHS.kyc} className="font-semibold text-brand-700 underline">
+          Back to the queue
+        </Link>
+      </p>
+      {k && (
+        <>
+          <p role="status" className="mt-3 text-sm font-semibold text-slate-900">
+            Status: {STATUS_WORDS[k.status]}
+            {k.payment_held && ' · payment received and held'}
+          </p>
+          {decision && (
+            <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900">
+              {decision.status === 'APPROVED'
+                ? decision.policy_number
+                  ? `Approved. Policy ${decision.policy_number} issued.`
+                  : 'Approved. The policy is issued when the buyer pays.'
+                : decision.refund
+                  ? `Rejected. ${formatInr(decision.refund.amount)} ${decision.refund.status === 'REFUNDED' ? 'refunded' : 'to be refunded'}.`
+                  : 'Rejected. The buyer is asked to upload again.'}
+            </p>
+          )}
+          {failure && (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+              {failure.message}
+            </p>
+          )}
+          <div className="mt-4 grid gap-6 lg:grid-cols-[20rem_1fr]">
+            <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+              <Detail label="Proposer" value={k.proposer.full_name} />
+              <Detail label="Date of birth" value={k.proposer.dob ? toDisplayDate(k.proposer.dob) : null} />
+              <Detail label="Gender" value={k.proposer.gender} />
+              <Detail label="PAN" value={k.proposer.pan_number} />
+              <Detail label="Mobile" value={k.proposer.mobile} />
+              <Detail label="E-mail" value={k.proposer.email} />
+              <Detail label="Address" value={k.proposer.address} />
+              <Detail label="Plan" value={`${k.plan_name} · ${k.insurer_name}`} />
+              <Detail label="Sent for review" value={k.submitted_at ? formatWhen(k.submitted_at) : null} />
+            </dl>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {k.documents.map((d) => (
+                <KycDocument key={d.upload_id} journeyId={k.journey_id} document={d} />
+              ))}
+            </div>
+          </div>
+          {k.status === 'UNDER_REVIEW' && !decision && (
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button onClick={() => approve.mutate()} disabled={approve.isPending} aria-busy={approve.isPending}>
+                {approve.isPending ? 'Approving…' : 'Approve KYC'}
+              </Button>
+              <Button variant="secondary" onClick={() => setRejecting(true)}>
+                Reject…
+              </Button>
+            </div>
+          )}
+          <RejectKycDialog
+            open={rejecting}
+            onClose={() => setRejecting(false)}
+            onReject={(reason) => reject.mutate(reason)}
+            busy={reject.isPending}
+            paymentHeld={k.payment_held}
+          />
+        </>
+      )}
+    </OpsPage>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1.5 last:border-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">{value ?? '—'}</dd>
+    </div>
+  );
+}

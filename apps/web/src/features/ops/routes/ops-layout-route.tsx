@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { isSignedOut } from '../api/ops-request.ts';
+import { signOutStaff, staffMeQuery } from '../api/staff-auth.ts';
+import { OPS_PATHS } from '../lib/paths.ts';
+
+const LINK = 'rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap';
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `${LINK} ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** /ops/*: the console's frame for a signed-in staff member; anyone else goes to the staff sign-in. */
+export default function OpsLayoutRoute() {
+  const me = useQuery(staffMeQuery());
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (me.isPending) return <PageLoader label="Loading the console…" />;
+  if (me.isError) {
+    if (isSignedOut(me.error)) return <Navigate to={OPS_PATHS.signIn} replace state={{ from: location.pathname }} />;
+    return (
+      <p role="alert" className="mx-auto max-w-xl px-4 py-14 text-center text-red-800">
+        The console could not be reached. Please reload.
+      </p>
+    );
+  }
+  const signOut = async () => {
+    await signOutStaff();
+    queryClient.removeQueries({ queryKey: ['ops'] });
+    void navigate(OPS_PATHS.signIn, { replace: true });
+  };
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <p className="font-bold text-slate-900">Kavach operations</p>
+          <div className="flex items-center gap-3 text-sm text-slate-700">
+            <span>
+              {me.data.full_name} ({me.data.role})
+            </span>
+            <button type="button" onClick={() => void signOut()} className={`${LINK} text-brand-700 hover:bg-brand-50`}>
+              Sign out
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Console" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 pb-2">
+          <NavLink to={OPS_PATHS.home} end className={linkClass}>
+            Today
+          </NavLink>
+          <NavLink to={OPS_PATHS.kyc} className={linkClass}>
+            KYC queue
+          </NavLink>
+          <NavLink to={OPS_PATHS.policies} className={linkClass}>
+            Policies
+          </NavLink>
+          <NavLink to={OPS_PATHS.payments} className={linkClass}>
+            Payments
+          </NavLink>
+          {me.data.role === 'admin' && (
+            <NavLink to={OPS_PATHS.auditLog} className={linkClass}>
+              Audit log
+            </NavLink>
+          )}
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZStaffLoginRequest } from '@kavach/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../shared/ui/button.tsx';
+import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
+import { signInStaff } from '../api/staff-auth.ts';
+import { OPS_PATHS } from '../lib/paths.ts';
+
+// The server checks all three together and says only that one is wrong; the form asks in two steps.
+const ZCredentials = ZStaffLoginRequest.pick({ email: true, password: true });
+const ZCode = ZStaffLoginRequest.pick({ totp: true });
+
+/** /ops/sign-in: e-mail and password, then the 6-digit code from the authenticator app. */
+export default function OpsSignInRoute() {
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const queryClient = useQueryClient();
+  const first = useForm({ resolver: zodResolver(ZCredentials), defaultValues: { email: '', password: '' } });
+  const second = useForm({ resolver: zodResolver(ZCode), defaultValues: { totp: '' } });
+  const signIn = useMutation({
+    mutationFn: signInStaff,
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: ['ops'] });
+      await navigate(from?.startsWith('/ops') ? from : OPS_PATHS.home, { replace: true });
+    },
+    onError: () => {
+      // Whichever part was wrong, start again from the e-mail (the server does not say which).
+      second.reset();
+      setCredentials(null);
+    },
+  });
+
+  return (
+    <div className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-16">
+      <section
+        aria-labelledby="ops-sign-in"
+        className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h1 id="ops-sign-in" className="text-xl font-bold text-slate-900">
+          Kavach operations sign-in
+        </h1>
+        {signIn.error && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+            {signIn.error.message}
+          </p>
+        )}
+        {credentials === null ? (
+          <form className="mt-5 space-y-4" noValidate onSubmit={first.handleSubmit((v) => setCredentials(v))}>
+            <div>
+              <label htmlFor="ops-email" className={LABEL_CLASS}>
+                Work e-mail
+              </label>
+              <input
+                id="ops-email"
+                type="email"
+                autoComplete="username"
+                className={INPUT_CLASS}
+                aria-invalid={first.formState.errors.email ? true : undefined}
+                {...first.register('email')}
+              />
+              {first.formState.errors.email && (
+                <p className="mt-1 text-sm text-red-700">{first.formState.errors.email.message}</p>
+              )}
+            </div>
+            <div>
+              <label htmlFor="ops-password" className={LABEL_CLASS}>
+                Password
+              </label>
+              <input
+                id="ops-password"
+                type="password"
+                autoComplete="current-password"
+                className={INPUT_CLASS}
+                aria-invalid={first.formState.errors.password ? true : undefined}
+                {...first.register('password')}
+              />
+              {first.formState.errors.password && <p className="mt-1 text-sm text-red-700">Enter your password</p>}
+            </div>
+            <Button type="submit" className="w-full">
+              Continue
+            </Button>
+          </form>
+        ) : (
+          <form
+            className="mt-5 space-y-4"
+            noValidate
+            onSubmit={second.handleSubmit((v) => signIn.mutate({ ...credentials, totp: v.totp }))}
+          >
+            <div>
+              <label htmlFor="ops-totp" className={LABEL_CLASS}>
+                6-digit code from your authenticator app
+              </label>
+              <input
+                id="ops-totp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                className={INPUT_CLASS}
+                aria-invalid={second.formState.errors.totp ? true : undefined}
+                {...second.register('totp')}
+              />
+              {second.formState.errors.totp && (
+                <p className="mt-1 text-sm text-red-700">{second.formState.errors.totp.message}</p>
+              )}
+            </div>
+            <Button type="submit" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+              {signIn.isPending ? 'Signing in…' : 'Sign in'}
+            </Button>
+            <Button variant="ghost" className="w-full" onClick={() => setCredentials(null)}>
+              Back
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

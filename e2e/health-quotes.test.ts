@@ -69,6 +69,20 @@ describe('health quote list', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('paints its frame before any script has run, and nothing in that frame can be clicked until the app is there', async () => {
+    const page = await browser.newPage('mobile');
+    // A phone on a slow network, the scripts still on their way: here they never arrive.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/health-insurance/quote-list?quote_id=00000000-0000-4000-8000-000000000000');
+    await page.locator('h1', { hasText: 'Health insurance plans for you' }).waitFor();
+    await page.getByText('Fetching quotes from insurers…').waitFor();
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe('');
+    // With its scripts the app takes over the same page: the frame is live (the list's own answer is shown).
+    const live = await browser.newPage('mobile');
+    await live.goto('/health-insurance/quote-list?quote_id=00000000-0000-4000-8000-000000000000');
+    await live.locator('#root:not([inert]) h1').waitFor();
+  });
+
   it('rebuilds the pre-quote details from the quotation request when they are missing', async () => {
     const page = await browser.newPage('mobile');
     await openQuoteList(page, null, false);

@@ -15,12 +15,15 @@ const files = {
     (_, i) => `export const premium${i} = () => ${i * 1_000};`,
   ).join('\n'),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  // A page the web build prerendered (apps/web/scripts/prerender.mjs), and the list that names its path.
+  '.shells/0.html': `<!doctype html><html lang="en-IN"><head><title>Kavach</title></head><body><div id="root" inert data-shell>${'<h1>Health insurance plans for you</h1>'.repeat(30)}</div></body></html>`,
+  '.shells/shells.json': JSON.stringify([{ path: '/health-insurance/quote-list', file: '0.html' }]),
 };
 for (const [rel, text] of Object.entries(files)) {
   const file = path.join(webDist, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
-  if (rel === 'favicon.svg') continue;
+  if (rel === 'favicon.svg' || rel.endsWith('.json')) continue;
   fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
   fs.writeFileSync(`${file}.gz`, gzipSync(text));
 }
@@ -72,10 +75,18 @@ describeWithApp(
         });
 
         it(`answers a deep link with index.html ${encoding ?? 'uncompressed'}, revalidated every time`, async () => {
-          await expectServed('/health-insurance/quote-list?quote_id=abc', {
+          await expectServed('/health-insurance/proposal?journey_id=abc', {
             type: 'text/html; charset=utf-8',
             cacheControl: 'no-cache',
             file: 'index.html',
+          });
+        });
+
+        it(`answers a prerendered page with its shell ${encoding ?? 'uncompressed'}, whatever its query`, async () => {
+          await expectServed('/health-insurance/quote-list?quote_id=abc', {
+            type: 'text/html; charset=utf-8',
+            cacheControl: 'no-cache',
+            file: '.shells/0.html',
           });
         });
       },

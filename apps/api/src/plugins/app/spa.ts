@@ -37,7 +37,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndexHtml = indexHtmlSender(indexFile);
+  const sendIndexHtml = htmlSender(indexFile);
+  const sendShell = shellSenders(opts.distDir);
   // /sandbox-pay/* is the demo gateway's own page, never the SPA's: without the gateway (production) it is a 404.
   const isApi = (url: string) =>
     url === '/v1' ||
@@ -61,12 +62,24 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
       return reply.sendFile(rel);
     }
     if (path.extname(rel) && !req.headers.accept?.includes('text/html')) return reply.callNotFound();
-    return sendIndexHtml(req, reply);
+    return (sendShell.get(urlPath) ?? sendIndexHtml)(req, reply);
   });
 });
 
-/** index.html for every deep link, from memory: the file and each compressed copy the build wrote, read once. */
-function indexHtmlSender(indexFile: string) {
+/**
+ * The pages the web build prerendered (apps/web/scripts/prerender.mjs): index.html with the page's first look already
+ * in it, so it paints before the JavaScript runs. Keyed by path; the query string does not change the shell.
+ */
+function shellSenders(distDir: string): Map<string, ReturnType<typeof htmlSender>> {
+  const dir = path.join(distDir, '.shells');
+  const indexFile = path.join(dir, 'shells.json');
+  if (!fs.existsSync(indexFile)) return new Map();
+  const shells = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { path: string; file: string }[];
+  return new Map(shells.map((shell) => [shell.path, htmlSender(path.join(dir, shell.file))]));
+}
+
+/** An HTML page for deep links, from memory: the file and each compressed copy the build wrote, read once. */
+function htmlSender(indexFile: string) {
   const identity = fs.readFileSync(indexFile);
   const copies = new Map(
     ENCODINGS.filter((e) => fs.existsSync(indexFile + e.suffix)).map((e) => [

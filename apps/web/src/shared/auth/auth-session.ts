@@ -45,6 +45,8 @@ export function useSignedInUser(): TAuthSessionResponse | null {
       snapshot = sessionStore.get('session_data');
       return snapshot;
     },
+    // Prerendered at build time (prerender.tsx): nobody is signed in yet; the browser's first render reads storage.
+    () => null,
   );
   return raw ? readSessionData() : null;
 }

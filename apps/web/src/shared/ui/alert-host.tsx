@@ -22,6 +22,8 @@ export function AlertHost() {
       return () => listeners.delete(listener);
     },
     () => current,
+    // The page prerendered at build time (prerender.tsx) has no alert open.
+    () => null,
   );
   const close = () => {
     current = null;

@@ -1,0 +1,44 @@
+// After `vite build`: renders the pages listed in src/prerender.tsx as they first look (layout, heading, skeletons;
+// no data) into copies of dist/index.html, so their first paint does not wait for JavaScript (issue 14: the quote
+// list's LCP on a phone). The server sends dist/.shells/<n>.html for that path (apps/api/src/plugins/app/spa.ts);
+// the app renders over it once the route is ready (src/main.tsx). Compressed copies as the build writes for the rest.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createServer } from 'vite';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dist = path.join(root, 'dist');
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const ROOT_DIV = '<div id="root"></div>';
+if (!template.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
+
+// Vite's own module pipeline (TypeScript, JSX, the @kavach/* packages) renders the real components in Node.
+const vite = await createServer({
+  root,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, watch: null },
+});
+try {
+  const { SHELLS, renderShell } = await vite.ssrLoadModule('/src/prerender.tsx');
+  const outDir = path.join(dist, '.shells');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir);
+  const index = SHELLS.map((shell, i) => {
+    // `inert`: nothing in the shell can be clicked or focused — a click there would be lost — until the app's own
+    // render replaces it and main.tsx lifts the attribute.
+    const html = template.replace(ROOT_DIV, `<div id="root" inert data-shell>${renderShell(shell)}</div>`);
+    const file = `${i}.html`;
+    const target = path.join(outDir, file);
+    fs.writeFileSync(target, html);
+    fs.writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+    return { path: shell.path, file };
+  });
+  fs.writeFileSync(path.join(outDir, 'shells.json'), `${JSON.stringify(index, null, 2)}\n`);
+  console.log(`prerendered ${index.map((s) => s.path).join(', ')}`);
+} finally {
+  await vite.close();
+}

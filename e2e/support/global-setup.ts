@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     chromiumPath: string;
     appSecret: string;
+    /** The operations console's first admin (issue 19), made by `npm run ops:create-admin` before the server starts. */
+    opsAdmin: { email: string; password: string; totpSecret: string };
   }
 }
 
@@ -40,6 +42,30 @@ async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: numb
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
+/**
+ * The console's first admin, made the way an operator makes it (`npm run ops:create-admin`), on the data directory
+ * the server then opens; the TOTP secret is read from what the command prints once.
+ */
+function createOpsAdmin(root: string, env: NodeJS.ProcessEnv) {
+  const admin = { email: 'e2e.admin@broker.example.in', password: randomBytes(12).toString('hex') };
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'apps/api/src/cli/create-admin.ts'),
+      '--email',
+      admin.email,
+      '--name',
+      'E2E Admin',
+    ],
+    { cwd: root, env: { ...env, OPS_ADMIN_PASSWORD: admin.password }, encoding: 'utf8' },
+  );
+  const secret = /secret: (\S+)/.exec(made.stdout)?.[1];
+  if (made.status !== 0 || !secret) throw new Error(`ops:create-admin failed: ${made.stderr}`);
+  return { ...admin, totpSecret: secret };
+}
+
 /** Starts the built app exactly as `npm start` does, on a free port with a throwaway data directory. */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
@@ -51,18 +77,22 @@ export default async function setup(project: TestProject) {
   const output: string[] = [];
   // Known to the tests, so they can play the sandbox gateway's server side (a signed webhook) as its real page does.
   const appSecret = randomBytes(24).toString('hex');
+  const serverEnv = {
+    ...process.env,
+    APP_SECRET: appSecret,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    KAVACH_MODE: 'demo',
+    DATABASE_URL: '',
+  };
+  const opsAdmin = createOpsAdmin(root, serverEnv);
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Every browser test signs in from 127.0.0.1: the per-IP OTP limit is raised for the run (its own API test keeps it).
     env: {
-      ...process.env,
-      APP_SECRET: appSecret,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      KAVACH_MODE: 'demo',
-      DATABASE_URL: '',
+      ...serverEnv,
       OTP_SENDS_PER_IP_PER_HOUR: '10000',
       OTP_VERIFIES_PER_IP_PER_MINUTE: '10000',
       QUOTES_PER_IP_PER_MINUTE: '0',
@@ -83,6 +113,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('appSecret', appSecret);
+  project.provide('opsAdmin', opsAdmin);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { describe, expect, inject, it } from 'vitest';
+import { lookAt, seriousViolations, textWith } from './support/assert.ts';
+import { useBrowser } from './support/browser.ts';
+import { PAY_BUTTON } from './support/health.ts';
+import { CKYC_NOT_FOUND_PAN, pngBytes } from './support/kyc.ts';
+import { TEST_CARDS, pageApi, payOnCardPage, readyToPayJourney } from './support/purchase.ts';
+
+const browser = useBrowser();
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/** One KYC file through the upload handshake, as the KYC screen sends it: a signed URL, the PUT, then processing. */
+async function uploadDocument(page: Page, journeyId: string, docType: string, bytes: Buffer) {
+  const slot = await pageApi(page, 'POST', '/v1/utility/generate-presign-put-url', {
+    journey_id: journeyId,
+    doc_name: `${docType}.png`,
+    purpose_code: 'KYC',
+    doc_type: docType,
+    mime_type: 'IMAGE_PNG',
+  });
+  expect(slot.status).toBe(200);
+  const put = await page.request.put(slot.body.pre_signed_url, {
+    data: bytes,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(put.status()).toBe(200);
+  const processed = await pageApi(page, 'POST', '/v1/utility/process-upload', {
+    upload_reference_id: slot.body.upload_reference_id,
+  });
+  expect(processed.status).toBe(200);
+}
+
+/** The console's sign-in as staff type it: e-mail and password, then the code their authenticator shows now. */
+async function signInToConsole(page: Page) {
+  const admin = inject('opsAdmin');
+  await page.goto('/ops');
+  await page.waitForURL('**/ops/sign-in');
+  await page.getByLabel('Work e-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('6-digit code from your authenticator app').fill(await generate({ secret: admin.totpSecret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/ops');
+  await heading(page, 'Today').waitFor();
+}
+
+// Issue 19: a KYC resting on uploaded documents holds the buyer's payment until staff approve it.
+describe('operations console: KYC review', () => {
+  it('holds a document-KYC buyer’s payment; staff sign in with TOTP, approve, and the buyer’s policy is issued', async () => {
+    const buyer = await browser.newPage('desktop');
+    const { journeyId } = await readyToPayJourney(buyer, CKYC_NOT_FOUND_PAN);
+    await uploadDocument(buyer, journeyId, 'AADHAAR_FRONT', pngBytes());
+    await uploadDocument(buyer, journeyId, 'AADHAAR_BACK', pngBytes(64, 40, [200, 120, 40]));
+    await uploadDocument(buyer, journeyId, 'PROPOSER_IMAGE', pngBytes(48, 48, [240, 200, 170]));
+
+    await buyer.goto(`/health/review-submit?journey_id=${journeyId}`);
+    await heading(buyer, 'Confirm Your Details').waitFor();
+    await buyer.getByRole('button', { name: PAY_BUTTON }).click();
+    await payOnCardPage(buyer, TEST_CARDS.success);
+    await buyer.waitForURL('**/payment-success?**');
+    const success = buyer.getByRole('region', { name: 'Payment Successful!' });
+    await textWith(success, [
+      'Your payment was received. Your policy will be issued as soon as our team has verified your KYC documents.',
+    ]);
+    await expect.poll(() => success.getByText('Policy number').count()).toBe(0);
+    const paymentPage = buyer.url();
+
+    await buyer.goto('/dashboard');
+    await heading(buyer, 'Continue where you left off').waitFor();
+    await textWith(buyer.getByRole('status').filter({ hasText: 'policy on hold' }), [/Payment of ₹[\d,]+ received/]);
+    await expect.poll(() => buyer.getByRole('link', { name: 'Resume Health Guard' }).count()).toBe(0);
+    await lookAt(buyer, 'ops-kyc-buyer-dashboard-held');
+
+    const staff = await browser.newPage('desktop');
+    await signInToConsole(staff);
+    await textWith(staff.locator('dt:text-is("KYC waiting for review") + dd'), [/^[1-9]\d*$/]);
+    expect(await seriousViolations(staff)).toEqual([]);
+    await lookAt(staff, 'ops-home');
+    await staff.getByRole('link', { name: 'KYC queue' }).click();
+    await heading(staff, 'KYC queue').waitFor();
+    await staff.getByRole('cell', { name: 'Paid, held' }).first().waitFor();
+    await lookAt(staff, 'ops-kyc-queue');
+
+    await staff.goto(`/ops/kyc/${journeyId}`);
+    await heading(staff, 'KYC review').waitFor();
+    await textWith(staff.getByRole('status').first(), ['Waiting for review', 'payment received and held']);
+    await textWith(staff.locator('dl').first(), ['Rahul Kulkarni', CKYC_NOT_FOUND_PAN, 'rahul@example.in']);
+    for (const label of ['Aadhaar Front', 'Aadhaar Back', 'Selfie'])
+      await expect.poll(() => staff.getByRole('img', { name: label }).getAttribute('src')).toMatch(/^blob:/);
+    expect(await seriousViolations(staff)).toEqual([]);
+    await lookAt(staff, 'ops-kyc-item');
+    await staff.getByRole('button', { name: 'Approve KYC' }).click();
+    const decided = await textWith(staff.getByRole('status').filter({ hasText: 'Approved.' }), [
+      /Approved\. Policy KV-H-\d{4}-[A-Z0-9]{8} issued\./,
+    ]);
+    const policyNumber = /KV-H-\d{4}-[A-Z0-9]{8}/.exec(decided)?.[0] ?? '';
+
+    await buyer.goto(paymentPage);
+    await textWith(buyer.getByRole('region', { name: 'Payment Successful!' }), [
+      'Your payment was successful and your policy has been issued.',
+      `Policy number${policyNumber}`,
+    ]);
+    await buyer.goto('/dashboard');
+    await heading(buyer, 'Your policies').waitFor();
+    await textWith(buyer.getByRole('article', { name: 'Health Guard' }), [policyNumber]);
+  });
+});

@@ -140,10 +140,15 @@ describe('health proposal: trust', () => {
     await heading(page, 'Please provide your details').waitFor();
     const total = await serverTotal(page, journeyId);
 
-    // The premium bar stays on screen at 390 px, at the bottom of the viewport, wherever the page is scrolled.
+    // The premium bar stays on screen at 390 px: at the bottom of the viewport over the form, above the footer at the end.
     const bar = page.getByRole('region', { name: 'Premium' });
     await expect.poll(() => bar.textContent()).toContain(total);
     const barBottom = () => bar.evaluate((el) => Math.round(el.getBoundingClientRect().bottom - window.innerHeight));
+    const barOnScreen = () =>
+      bar.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      });
     await expect.poll(barBottom).toBe(0);
 
     await signInWithOtp(page, 'Rahul Kulkarni', freshMobile());
@@ -157,8 +162,9 @@ describe('health proposal: trust', () => {
     await expect.poll(() => page.getByLabel('Date of birth').inputValue()).toBe(display(isoYearsAgo(70)));
     await expect.poll(() => page.getByText(/Age: 70 years/).isVisible()).toBe(true);
     await fillBody(page, true);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(barBottom).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(barOnScreen).toBe(true);
     await expect.poll(() => bar.textContent()).toContain(total);
     await lookAt(page, 'proposal-father-70');
     await next.click();

@@ -2,7 +2,8 @@ import { formatInr, type TAggregatedPremiumResponse } from '@kavach/domain';
 
 /**
  * Issue 17: below the desktop layout the summary card sits under the form, so the total premium stays in view in
- * a bar fixed to the bottom of the screen. The amount is the server's (aggregated-premium-details).
+ * a bar stuck to the bottom of the screen while the proposal is on it; it comes to rest above the footer rather than
+ * covering it. The amount is the server's (aggregated-premium-details).
  */
 export function PremiumBar({
   planName,
@@ -16,7 +17,7 @@ export function PremiumBar({
     <div
       role="region"
       aria-label="Premium"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+      className="sticky bottom-0 z-20 order-3 -mx-4 -mb-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="min-w-0 truncate text-sm text-slate-600">{planName}</p>

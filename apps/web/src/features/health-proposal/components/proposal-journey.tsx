@@ -95,7 +95,7 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 pt-6 pb-28 lg:grid-cols-[18rem_minmax(0,1fr)] lg:pb-6">
+    <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="order-2 lg:order-1">
         <ProposalSummary config={config.data} premium={premium.data} />
       </div>

@@ -4,6 +4,7 @@ import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { KYC_REJECTED_REFUND_REASON, kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
+import type { AttemptRow, PolicyRow } from './repository.ts';
 import type { SettleDeps } from './settle-payment.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -20,21 +21,25 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
  * Issues the journey's policy for its successful attempt (DESIGN.md §4), from the snapshot that attempt paid for —
  * never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:
  * the first call issues, every other finds it already there. The journey's KYC decides whether it may (kyc-gate.ts).
+ * Given the attempt's row, the caller vouches that it was read after its last change (it saves a read on the hot
+ * path: a payment's return and status). Returns the journey's policy, if it has one now.
  */
-export async function issuePolicy(deps: SettleDeps, attemptId: string): Promise<void> {
-  const attempt = await deps.payments.findAttempt(attemptId);
-  if (!attempt || attempt.status !== 'SUCCESS' || (await deps.payments.policyFor(attempt.journeyId))) return;
+export async function issuePolicy(deps: SettleDeps, attemptOrId: AttemptRow | string): Promise<PolicyRow | undefined> {
+  const attempt = typeof attemptOrId === 'string' ? await deps.payments.findAttempt(attemptOrId) : attemptOrId;
+  if (!attempt || attempt.status !== 'SUCCESS') return undefined;
+  const existing = await deps.payments.policyFor(attempt.journeyId);
+  if (existing) return existing;
   const journey = await deps.journeys.findById(attempt.journeyId);
-  if (!journey) return;
+  if (!journey) return undefined;
   // Issue 19: documents staff have not approved hold the policy; rejected ones send the money back.
   const gate = kycGate(journey, attempt.snapshot);
-  if (gate === 'HOLD') return;
+  if (gate === 'HOLD') return undefined;
   if (gate === 'REFUND') {
     if (await deps.payments.markHeldRefundDue(attempt.id, KYC_REJECTED_REFUND_REASON)) {
       const due = await deps.payments.findAttempt(attempt.id);
       if (due) await refundAttempt(deps, due, KYC_REJECTED_REFUND_REASON, null);
     }
-    return;
+    return undefined;
   }
   const paid = asPaid(journey, attempt.snapshot);
   const vertical = verticalOf(deps.verticals, paid);
@@ -44,7 +49,7 @@ export async function issuePolicy(deps: SettleDeps, attemptId: string): Promise<
   const end = new Date(start);
   end.setUTCFullYear(end.getUTCFullYear() + vertical.policy.years(paid));
   end.setUTCDate(end.getUTCDate() - 1);
-  await deps.payments.insertPolicy({
+  return deps.payments.insertPolicy({
     journeyId: journey.id,
     policyNumber: newPolicyNumber(vertical.policy.code, start.getUTCFullYear()),
     paymentAttemptId: attempt.id,

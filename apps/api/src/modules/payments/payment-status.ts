@@ -20,14 +20,15 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
  */
 export async function paymentStatus(deps: SettleDeps, read: AttemptRow): Promise<TPaymentStatusResponse> {
   let attempt = read;
-  if (attempt.status === 'SUCCESS') await issuePolicy(deps, attempt.id);
+  // The route has just read the attempt: issuing (or finding) the policy needs no second read of it.
+  const issued = attempt.status === 'SUCCESS' ? await issuePolicy(deps, attempt) : undefined;
   if (attempt.status === 'REFUND_DUE') {
     await refundAttempt(deps, attempt, attempt.failureReason ?? '', null);
     attempt = (await deps.payments.findAttempt(attempt.id)) ?? attempt;
   }
   const status: TPaymentStatusResponse['status'] =
     attempt.status === 'SUCCESS' || attempt.status === 'PENDING' ? attempt.status : 'FAILED';
-  const policy = status === 'SUCCESS' ? await deps.payments.policyFor(attempt.journeyId) : undefined;
+  const policy = issued;
   // Paid while staff check the KYC documents: the money is held and the policy follows their approval (issue 19).
   const held = status === 'SUCCESS' && !policy && (await kycHolds(deps, attempt));
   return {

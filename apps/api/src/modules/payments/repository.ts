@@ -218,12 +218,20 @@ export function createPaymentRepository(db: Database) {
       startDate: string;
       endDate: string;
       snapshot: unknown;
-    }): Promise<void> {
-      await db.insert(policies).values(values).onConflictDoNothing({ target: policies.journeyId });
+    }): Promise<PolicyRow | undefined> {
+      const [inserted] = await db
+        .insert(policies)
+        .values(values)
+        .onConflictDoNothing({ target: policies.journeyId })
+        .returning();
       await db
         .update(journeys)
         .set({ status: 'PAID', updatedAt: sql`now()` })
         .where(eq(journeys.id, values.journeyId));
+      // Another caller issued it first: theirs is the journey's policy.
+      if (inserted) return inserted;
+      const [theirs] = await db.select().from(policies).where(eq(policies.journeyId, values.journeyId)).limit(1);
+      return theirs;
     },
     async policyFor(journeyId: string): Promise<PolicyRow | undefined> {
       const [row] = await db.select().from(policies).where(eq(policies.journeyId, journeyId)).limit(1);

@@ -33,9 +33,19 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
     await deps.payments.fail(attempt.id, result.reason);
     return attempt.id;
   }
+  const amountOk = result.amountPaise === null || result.amountPaise === attempt.amountPaise;
+  // The same capture told twice (the browser's return after the webhook or the card page): the money is already
+  // accepted for this attempt, so there is nothing to accept again — only the policy to find or issue.
+  const repeat =
+    attempt.status === 'SUCCESS' &&
+    amountOk &&
+    (!result.providerPaymentId || result.providerPaymentId === attempt.providerPaymentId);
+  if (repeat) {
+    await issuePolicy(deps, attempt);
+    return attempt.id;
+  }
   // Only a capture names the payment to refund (a declined try's id is not one).
   if (result.providerPaymentId) await deps.payments.setPaymentId(attempt.id, result.providerPaymentId);
-  const amountOk = result.amountPaise === null || result.amountPaise === attempt.amountPaise;
   if (amountOk && (await deps.payments.succeed(attempt.id))) {
     await issuePolicy(deps, attempt.id);
     return attempt.id;

@@ -266,6 +266,24 @@ describeWithApp('KYC review queue', (ctx) => {
     });
   });
 
+  // Every decision from every review state: only UNDER_REVIEW moves, and then to exactly the state asked for.
+  it.each([
+    ['UNDER_REVIEW', 'approve', 200, 'SUCCESS'],
+    ['UNDER_REVIEW', 'reject', 200, 'REJECTED'],
+    ['APPROVED', 'approve', 409, 'SUCCESS'],
+    ['APPROVED', 'reject', 409, 'SUCCESS'],
+    ['REJECTED', 'approve', 409, 'REJECTED'],
+    ['REJECTED', 'reject', 409, 'REJECTED'],
+  ] as const)('from %s, %s answers %i and the buyer then reads KYC %s', async (from, action, code, buyerSees) => {
+    const j = await documentKycJourney();
+    const staff = await ops();
+    if (from === 'APPROVED') expect((await approve(staff, j)).statusCode).toBe(200);
+    if (from === 'REJECTED') expect((await reject(staff, j)).statusCode).toBe(200);
+    const res = action === 'approve' ? await approve(staff, j) : await reject(staff, j);
+    expect(res.statusCode).toBe(code);
+    expect((await kyc(j)).kyc_status).toBe(buyerSees);
+  });
+
   it('refuses what each caller may not do, and writes every decision to the audit log with before and after', async () => {
     const j = await documentKycJourney();
     const customer = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };

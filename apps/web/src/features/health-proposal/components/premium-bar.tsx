@@ -20,7 +20,7 @@ export function PremiumBar({
       className="sticky bottom-0 z-20 order-3 -mx-4 -mb-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-sm text-slate-600">{planName}</p>
+        <p className="min-w-0 truncate text-sm text-slate-600">{planName ?? 'Your plan'}</p>
         <p className="shrink-0 text-right">
           <span className="block text-xs text-slate-500">
             Total premium{s.period_years > 1 ? ` for ${s.period_years} years` : ''}

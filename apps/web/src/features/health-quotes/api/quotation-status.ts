@@ -1,35 +1,18 @@
-import type { TQuotationStatusResponse } from '@kavach/domain';
+import { QUOTE_POLL_INTERVAL_MS, type TQuotationStatusResponse } from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
+import { quotationStatusQuery } from '../../../shared/quotes/quotation-polling.ts';
 
-// How many answers each list waits for, from its latest poll: the skeleton cards shown meanwhile (issue 17).
-const expectedByList = new Map<string, number>();
-export const quotesExpected = (quotationListId: string | null): number | undefined =>
-  quotationListId ? expectedByList.get(quotationListId) : undefined;
+/** spec 1 §4: one poll of a health quotation list. */
+const getQuotationStatus = (quotationListId: string, signal: AbortSignal) =>
+  apiRequest<TQuotationStatusResponse>(`/v1/health/async-quote/${encodeURIComponent(quotationListId)}`, { signal });
 
-const fetchStatus = async (quotationListId: string, signal?: AbortSignal) => {
-  const res = await apiRequest<TQuotationStatusResponse>(
-    `/v1/health/async-quote/${encodeURIComponent(quotationListId)}`,
-    signal ? { signal } : {},
-  );
-  expectedByList.set(quotationListId, res.quotation_status.quotes_expected);
-  return res;
-};
-
-// Answers asked for by the route's loader while the page's code still downloads; the page's first poll takes its own.
-const prefetched = new Map<string, Promise<TQuotationStatusResponse>>();
-
-/** spec 1 §4: one poll of a quotation list (health). The first poll of a list prefetched for its page is that answer. */
-export function getQuotationStatus(quotationListId: string, signal?: AbortSignal): Promise<TQuotationStatusResponse> {
-  const early = prefetched.get(quotationListId);
-  if (!early) return fetchStatus(quotationListId, signal);
-  prefetched.delete(quotationListId);
-  return early;
-}
+/** The health list, polled every 1.5 s while PENDING (spec 1 §4). */
+export const healthQuotationStatusQuery = (quoteId: string | null) =>
+  quotationStatusQuery('health', quoteId, getQuotationStatus, QUOTE_POLL_INTERVAL_MS);
 
 /** Asks for a list before its page renders (issue 14): the answer then arrives beside the page's chunk, not after it. */
 export function prefetchQuotationStatus(quotationListId: string): void {
-  const answer = fetchStatus(quotationListId);
-  // A failure is the page's to report, when its first poll takes this answer.
-  answer.catch(() => undefined);
-  prefetched.set(quotationListId, answer);
+  // A failure is the page's to report: its own query shows it.
+  void queryClient.prefetchQuery(healthQuotationStatusQuery(quotationListId));
 }

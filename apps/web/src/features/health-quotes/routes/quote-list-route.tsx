@@ -7,7 +7,6 @@ import { QuoteListPage } from '../../../shared/quotes/quote-list-page.tsx';
 import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
 import { planInformationQuery } from '../api/plans.ts';
-import { quotesExpected } from '../api/quotation-status.ts';
 import { createAsyncQuote } from '../api/quotes.ts';
 import { FiltersAndSort } from '../components/filters-and-sort.tsx';
 import { CompareBar, SortSelect } from '../components/list-toolbar.tsx';
@@ -99,7 +98,7 @@ export default function QuoteListRoute() {
           />
         )
       }
-      expected={quotesExpected(quoteId)}
+      expected={polling.expected}
       illustrative={config.data?.sample_catalogue === true}
       controls={
         filters && <FiltersAndSort filters={filters} onChange={changeFilters} sort={sort} onSort={changeSort} />

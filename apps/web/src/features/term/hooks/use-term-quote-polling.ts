@@ -1,5 +1,9 @@
 import { TERM_QUOTE_POLL_INTERVAL_MS, type TTermQuotationStatusResponse, type TTermQuote } from '@kavach/domain';
-import { useQuotationPolling, type PollingState } from '../../../shared/hooks/use-quotation-polling.ts';
+import {
+  quotationStatusQuery,
+  useQuotationPolling,
+  type PollingState,
+} from '../../../shared/quotes/quotation-polling.ts';
 import { getTermQuotationStatus } from '../api/quotes.ts';
 
 /** The stored quotation request (spec 3 §4.13) comes with the list, used to rebuild missing pre-quote answers. */
@@ -9,5 +13,8 @@ const requestOf = (res: TTermQuotationStatusResponse) => res.termlife_quotation_
 
 /** spec 3 §4.13: the term list, polled about every second while PENDING. */
 export function useTermQuotePolling(quoteId: string | null): TermPollingState {
-  return useQuotationPolling(quoteId, getTermQuotationStatus, requestOf, TERM_QUOTE_POLL_INTERVAL_MS);
+  return useQuotationPolling(
+    quotationStatusQuery('termlife', quoteId, getTermQuotationStatus, TERM_QUOTE_POLL_INTERVAL_MS),
+    requestOf,
+  );
 }

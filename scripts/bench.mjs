@@ -31,4 +31,11 @@ const quoteBench = spawnSync(process.execPath, ['--import', 'tsx', path.join(roo
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(quoteBench.status ?? 1);
+if (quoteBench.status !== 0) process.exit(quoteBench.status ?? 1);
+
+// Lighthouse mobile on the home page and the quote list, with Debian's Chromium (issue 17).
+const lighthouse = spawnSync(process.execPath, [path.join(root, 'scripts/bench/lighthouse.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(lighthouse.status ?? 1);

@@ -62,7 +62,7 @@ export function PlanCardFrame({
           <img src={plan.insurer_logo_url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-xl" />
           <div className="min-w-0">
             <p className="text-sm text-slate-600">{plan.insurer_name}</p>
-            <h3 className="text-lg leading-tight font-semibold text-slate-900">{plan.plan_name}</h3>
+            <h2 className="text-lg leading-tight font-semibold text-slate-900">{plan.plan_name}</h2>
             <p className="mt-1 text-sm text-slate-700">
               Cover <span className="font-semibold">{lakhCroreLabel(plan.sum_insured)}</span>
               {coverNote}

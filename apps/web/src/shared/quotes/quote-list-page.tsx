@@ -1,5 +1,5 @@
 import { countOf } from '@kavach/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sessionStore } from '../lib/storage.ts';
 import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
@@ -50,12 +50,17 @@ export function QuoteListPage<Q extends { quote_id: string }>({
   expected,
   illustrative,
   controls,
-  quotes,
-  loading,
+  quotes: quotesNow,
+  loading: loadingNow,
   failed,
   card,
   empty,
 }: Props<Q>) {
+  // The cards (up to 30, each with its facts) render in an interruptible pass once their list arrives: the page
+  // keeps answering taps meanwhile, and a phone's main thread is never blocked by the whole list at once (issue 14).
+  const { quotes, loading } = useDeferredValue(
+    useMemo(() => ({ quotes: quotesNow, loading: loadingNow }), [quotesNow, loadingNow]),
+  );
   useEffect(() => {
     if (quoteId) sessionStore.set('quote_id', quoteId);
   }, [quoteId]);

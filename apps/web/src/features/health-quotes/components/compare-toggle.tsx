@@ -6,6 +6,8 @@ export function CompareToggle({ planId, planName, chosen, full, onToggle }: Prop
     <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
       <input
         type="checkbox"
+        name="compare"
+        value={planId}
         checked={chosen}
         disabled={full && !chosen}
         onChange={() => onToggle(planId)}

@@ -1,0 +1,157 @@
+// Lighthouse, mobile (its default: simulated slow 4G and a 4× slower CPU), with Debian's Chromium, against the
+// server as `npm start` runs it (issue 17, DESIGN.md §7: performance ≥ 95, accessibility and best practices 100).
+// Home, cold; the quote list as a buyer opens it: a list of theirs (the session is theirs) and an empty HTTP cache.
+// Median of RUNS (default 3) per page. CHROME_PATH names another Chromium.
+/* global window, document -- these callbacks run in the page, not in Node */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+const port = await new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-lighthouse-'));
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 300; i += 1) {
+  if (
+    await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+
+const figures = (lhr) => ({
+  ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+  lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+  tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+  cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+  failing: CATEGORIES.flatMap((c) =>
+    c === 'performance'
+      ? []
+      : lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score === 0).map((r) => r.id),
+  ),
+});
+
+async function home() {
+  const page = await browser.newPage();
+  const { lhr } = await lighthouse(`${base}/`, flags, undefined, page);
+  await page.close();
+  return figures(lhr);
+}
+
+async function quoteList() {
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
+  await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+  const id = await page.evaluate(async () => {
+    const dob = new Date(Date.now() - 30.1 * 365.25 * 86400e3).toISOString().slice(0, 10);
+    const member = { relation: 'SELF', name: 'Rahul Kulkarni', dob, gender: 'MALE' };
+    const res = await fetch('/v1/health/async-quote', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-session-id': window.sessionStorage.getItem('session_id') ?? '',
+      },
+      body: JSON.stringify({
+        request_type: 'BASE_ASYNC_QUOTATION',
+        gender: 'MALE',
+        pincode: 411001,
+        member_covered: [member],
+        ped_list: ['NO_EXISTING_DISEASE'],
+        sum_insured_min: 1000000,
+        sum_insured_max: 1000000,
+        policy_period: 'YEAR_01',
+        filter_criteria: null,
+      }),
+    });
+    return (await res.json()).quotation_list_id;
+  });
+  const url = `${base}/health-insurance/quote-list?quote_id=${id}`;
+  await page.goto(url);
+  await page.waitForFunction(() => /plans? found/.test(document.body.innerText), { timeout: 30_000 });
+  // Keep the session (storage) but not the HTTP cache: the page's files load as on a first visit.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const { lhr } = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
+  await page.close();
+  // LH_DUMP=dir keeps the whole report, to see what the scores are made of.
+  if (process.env.LH_DUMP) fs.writeFileSync(path.join(process.env.LH_DUMP, 'quote-list.json'), JSON.stringify(lhr));
+  return figures(lhr);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = {};
+try {
+  for (const [name, run] of [
+    ['home', home],
+    ['quote list', quoteList],
+  ]) {
+    const rows = [];
+    for (let i = 0; i < RUNS; i += 1) rows.push(await run());
+    results[name] = {
+      ...Object.fromEntries(
+        ['performance', 'accessibility', 'best-practices', 'lcpMs', 'tbtMs', 'cls'].map((k) => [
+          k,
+          median(rows.map((r) => r[k])),
+        ]),
+      ),
+      failing: [...new Set(rows.flatMap((r) => r.failing))],
+    };
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\n  Lighthouse mobile (median of ${RUNS}) | performance | accessibility | best practices | LCP | TBT | CLS`,
+);
+for (const [name, r] of Object.entries(results)) {
+  console.log(
+    `  ${name.padEnd(34)} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls}${r.failing.length ? `   failing: ${r.failing.join(', ')}` : ''}`,
+  );
+}
+console.log('  budgets: performance ≥95, accessibility 100, best practices 100; quote list LCP ≤2.0 s\n');
+fs.writeFileSync(path.join(root, 'bench-results.lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);

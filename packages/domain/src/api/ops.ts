@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { ZDocType, ZKycRejectionReason } from '../constants/kyc';
+import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
+import { PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from '../constants/payment';
 
 // Issue 19: the operations console's calls. Staff sign in apart from customers (X-Staff-Session).
+
+/** admin: everything, staff accounts and the audit log included; ops: the daily work. */
+export const STAFF_ROLES = ['admin', 'ops'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ZStaffRole = z.enum(STAFF_ROLES);
 
 export const ZStaffLoginRequest = z
   .object({
@@ -14,22 +20,22 @@ export const ZStaffLoginResponse = z.object({
   staff_session: z.string(),
   email: z.string(),
   full_name: z.string(),
-  role: z.enum(['admin', 'ops']),
+  role: ZStaffRole,
 });
-export const ZStaffMe = z.object({ email: z.string(), full_name: z.string(), role: z.enum(['admin', 'ops']) });
+export const ZStaffMe = z.object({ email: z.string(), full_name: z.string(), role: ZStaffRole });
 
 export const ZCreateStaffRequest = z
   .object({
     email: z.email().max(120),
     full_name: z.string().trim().min(2).max(80),
-    role: z.enum(['admin', 'ops']),
+    role: ZStaffRole,
     password: z.string().min(12, 'At least 12 characters').max(200),
   })
   .strict();
 export const ZCreateStaffResponse = z.object({
   staff_id: z.string(),
   email: z.string(),
-  role: z.enum(['admin', 'ops']),
+  role: ZStaffRole,
   totp_uri: z.string(),
 });
 
@@ -73,9 +79,7 @@ export const ZOpsPolicyRow = z.object({
 });
 export const ZOpsPolicySearchResponse = z.array(ZOpsPolicyRow);
 
-export const ZOpsPaymentsQuery = z
-  .object({ status: z.enum(['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'REFUND_DUE', 'REFUNDED']).optional() })
-  .strict();
+export const ZOpsPaymentsQuery = z.object({ status: z.enum(PAYMENT_RECORD_STATUSES).optional() }).strict();
 export const ZOpsPaymentRow = z.object({
   payment_attempt_id: z.string(),
   journey_id: z.string(),
@@ -115,7 +119,7 @@ export const ZOpsKycItemResponse = z.object({
   vertical: z.string(),
   plan_name: z.string(),
   insurer_name: z.string(),
-  status: z.enum(['UNDER_REVIEW', 'APPROVED', 'REJECTED']),
+  status: ZKycReviewStatus,
   reason_code: ZKycRejectionReason.nullable(),
   submitted_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
@@ -137,10 +141,10 @@ export const ZOpsKycRejectRequest = z.object({ reason_code: ZKycRejectionReason 
 export type TOpsKycRejectRequest = z.infer<typeof ZOpsKycRejectRequest>;
 export const ZOpsKycDecisionResponse = z.object({
   journey_id: z.string(),
-  status: z.enum(['APPROVED', 'REJECTED']),
+  status: z.enum(KYC_DECISIONS),
   /** Approved after payment: the policy issued now. */
   policy_number: z.string().nullable(),
   /** Rejected after payment: the refund, in rupees, and whether the gateway has done it yet. */
-  refund: z.object({ amount: z.number(), status: z.enum(['REFUNDED', 'REFUND_DUE']) }).nullable(),
+  refund: z.object({ amount: z.number(), status: z.enum(REFUND_STATUSES) }).nullable(),
 });
 export type TOpsKycDecisionResponse = z.infer<typeof ZOpsKycDecisionResponse>;

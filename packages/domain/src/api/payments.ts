@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZApiVertical, ZJourneyVertical } from '../constants/payment';
+import { REFUND_STATUSES, ZApiVertical, ZJourneyVertical } from '../constants/payment';
+import { ZKycReviewStatus } from '../constants/kyc';
 import { ZKycRejection } from './kyc';
 
 // spec 3 §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the policy (DESIGN.md §4).
@@ -75,7 +76,7 @@ export const ZDashboardResponse = z.object({
       total_premium: z.number(),
       updated_at: z.string(),
       /** Issue 19: where staff's check of the uploaded KYC documents stands (null: not sent for review). */
-      kyc_review: z.enum(['UNDER_REVIEW', 'APPROVED', 'REJECTED']).nullish(),
+      kyc_review: ZKycReviewStatus.nullish(),
       /** Rejected: why, and what to upload again. */
       kyc_rejection: ZKycRejection.nullish(),
       /** Paid, in rupees, with the policy waiting for the KYC approval. */
@@ -88,7 +89,7 @@ export const ZDashboardResponse = z.object({
       payment_attempt_id: z.string(),
       plan_name: z.string(),
       amount: z.number(),
-      status: z.enum(['REFUNDED', 'REFUND_DUE']),
+      status: z.enum(REFUND_STATUSES),
       reason: z.string(),
       refund_id: z.string().nullable(),
       updated_at: z.string(),

@@ -32,6 +32,8 @@ export const RELATION_LABELS: Readonly<Record<Relation, string>> = {
 
 // Members carry gender in upper case on the wire (spec 1 §3 "gender (uppercase)").
 export const GENDERS = ['MALE', 'FEMALE'] as const;
+/** The same two as the spec stores them in the browser (preQuoteDetails, the term pre-quote): Male, Female. */
+export const GENDER_WORDS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const ZGender = z.enum(GENDERS);
 export const GENDER_LABELS: Readonly<Record<Gender, string>> = { MALE: 'Male', FEMALE: 'Female' };
@@ -65,7 +67,8 @@ export type MemberType = {
   readonly members: readonly MemberSlot[];
 };
 
-// spec 1 §2 (chooser labels) and §3 (members of each type).
+// spec 1 §2 (chooser labels) and §3 (members of each type). Issue 17 departs from §3: the family type also offers
+// father and mother, so one floater can cover self, spouse, children and parents (the spec's family type cannot).
 export const MEMBER_TYPES: readonly MemberType[] = [
   {
     key: 'family',
@@ -75,6 +78,8 @@ export const MEMBER_TYPES: readonly MemberType[] = [
       { key: 'spouse', label: 'Spouse', relation: 'SPOUSE', gender: null },
       { key: 'son', label: 'Son', relation: 'SON', gender: 'MALE' },
       { key: 'daughter', label: 'Daughter', relation: 'DAUGHTER', gender: 'FEMALE' },
+      { key: 'father', label: 'Father', relation: 'FATHER', gender: 'MALE' },
+      { key: 'mother', label: 'Mother', relation: 'MOTHER', gender: 'FEMALE' },
     ],
   },
   {
@@ -117,6 +122,24 @@ export function spouseTitle(selfGender: Gender | null | undefined): 'Wife' | 'Hu
 /** spec 1 §4: spouse gender is set opposite to self. */
 export function oppositeGender(gender: Gender): Gender {
   return gender === 'MALE' ? 'FEMALE' : 'MALE';
+}
+
+/**
+ * Who a health quote insures, for titles (issue 17; spec 1 §2 titles every list "Insure Myself"): "you" for the buyer
+ * alone (or no members yet), "your family" for more than one member, else the one member ("your mother").
+ */
+export function insuredGroup(members: readonly { readonly relation: string }[]): string {
+  const [only, ...others] = members;
+  if (!only || (only.relation === 'SELF' && others.length === 0)) return 'you';
+  if (others.length > 0) return 'your family';
+  const label = RELATION_LABELS[only.relation as Relation] as string | undefined;
+  return label ? `your ${label.toLowerCase()}` : 'your loved one';
+}
+
+/** The summary card's title: the spec's "Insure Myself" for the buyer alone, else "Insure your family" and so on. */
+export function insureTitle(members: readonly { readonly relation: string }[]): string {
+  const group = insuredGroup(members);
+  return group === 'you' ? 'Insure Myself' : `Insure ${group}`;
 }
 
 export const MEMBER_COVERAGE_PLAN_TYPES = ['INDIVIDUAL', 'FAMILY_FLOATER'] as const;

@@ -133,6 +133,13 @@ export const KYC_STATUSES = ['SUCCESS', 'PENDING', 'UNDER_REVIEW', 'REJECTED'] a
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ZKycStatus = z.enum(KYC_STATUSES);
 
+/** Where staff's check of a journey's uploaded KYC documents stands (issue 19); null until they are sent. */
+export const KYC_REVIEW_STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+export type KycReviewStatus = (typeof KYC_REVIEW_STATUSES)[number];
+export const ZKycReviewStatus = z.enum(KYC_REVIEW_STATUSES);
+/** What staff decide. */
+export const KYC_DECISIONS = ['APPROVED', 'REJECTED'] as const satisfies readonly KycReviewStatus[];
+
 /** Why staff refuse a document KYC: what they pick from, and what the buyer is told to upload again. */
 export const KYC_REJECTION_REASONS = {
   DOCUMENT_UNREADABLE: {

@@ -4,6 +4,15 @@ export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 
+/**
+ * A payment attempt's states as we record them (DESIGN.md §4a): PENDING until the gateway answers; SUCCESS when its money is kept;
+ * FAILED or CANCELLED with no money kept; REFUND_DUE then REFUNDED for money that arrived but may not be kept.
+ */
+export const PAYMENT_RECORD_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'REFUND_DUE', 'REFUNDED'] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+/** The two states of money being given back. */
+export const REFUND_STATUSES = ['REFUND_DUE', 'REFUNDED'] as const satisfies readonly PaymentRecordStatus[];
+
 /** spec 3 §4.10: SUCCESS and PAY_IN_SUCCESS both mean paid. */
 export function isPaymentSuccess(status: string): boolean {
   return status === 'SUCCESS' || status === 'PAY_IN_SUCCESS';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { YES_NO } from './health';
+import { GENDER_WORDS } from './health-members';
 import { toOptions, type Option } from './option';
 
 // spec 3 §9: term cover choices in rupees, 1 crore the default.
@@ -57,7 +59,7 @@ export const QUALIFICATION_LABELS: Readonly<Record<Qualification, string>> = {
 };
 export const QUALIFICATION_OPTIONS = toOptions(QUALIFICATIONS, QUALIFICATION_LABELS, DEFAULT_QUALIFICATION);
 
-export const SMOKER = ['YES', 'NO'] as const;
+export const SMOKER = YES_NO;
 export type Smoker = (typeof SMOKER)[number];
 export const ZSmoker = z.enum(SMOKER);
 /** spec 3 §5.4: the default is Non-Smoker. */
@@ -66,7 +68,7 @@ export const SMOKER_LABELS: Readonly<Record<Smoker, string>> = { YES: 'Smoker', 
 export const SMOKER_OPTIONS = toOptions(SMOKER, SMOKER_LABELS, DEFAULT_SMOKER);
 
 /** spec 3 §3.11: the term pre-quote stores gender as Male or Female (upper-cased when sent). */
-export const TERM_GENDERS = ['Male', 'Female'] as const;
+export const TERM_GENDERS = GENDER_WORDS;
 export type TermGender = (typeof TERM_GENDERS)[number];
 export const ZTermGender = z.enum(TERM_GENDERS);
 export const DEFAULT_TERM_GENDER: TermGender = 'Male';

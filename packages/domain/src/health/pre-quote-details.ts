@@ -8,6 +8,7 @@ import {
   type PolicyPeriod,
 } from '../constants/health-cover';
 import type { HealthInsurerId } from '../constants/health-insurers';
+import { GENDER_WORDS } from '../constants/health-members';
 import { ZGender, ZRelation, type Gender } from '../constants/health-members';
 import type { RoomRentType } from '../constants/health-cover';
 import type { THealthQuoteRequestInput } from '../api/health/quote-request';
@@ -27,8 +28,11 @@ export const ZSelectedMember = z.object({
 });
 export type SelectedMember = z.infer<typeof ZSelectedMember>;
 
+/** The pre-quote's yes/no questions as the spec stores them; '' until answered. */
+const ZYesNoUnanswered = z.enum(['yes', 'no', '']);
+
 export const ZPreQuoteDetails = z.object({
-  gender: z.enum(['Male', 'Female']),
+  gender: z.enum(GENDER_WORDS),
   name: z.string(),
   dob: z.string(),
   step: z.string(),
@@ -46,8 +50,8 @@ export const ZPreQuoteDetails = z.object({
   pincode: z.string(),
   pincode_details: z.object({ district: z.string(), state: z.string() }).nullable(),
   ped: z.array(ZPedValue),
-  hasExistingDisease: z.enum(['yes', 'no', '']),
-  hasExistingPolicy: z.enum(['yes', 'no', '']),
+  hasExistingDisease: ZYesNoUnanswered,
+  hasExistingPolicy: ZYesNoUnanswered,
   existingCover: z.string(),
   coverage: z.number(),
 });

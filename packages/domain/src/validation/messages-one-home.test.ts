@@ -25,3 +25,44 @@ it('no app source repeats a MESSAGES text as a string literal', () => {
   );
   expect(copies).toEqual([]);
 });
+
+// Issue 16: the values a contract allows (genders, relations, statuses…) are the domain's constants; an app that
+// writes `z.enum(['…'])` itself keeps a second list. The server's own settings (config.ts) are not domain values.
+it('no app source declares an enum of its own literals', () => {
+  const ownEnums = ['apps/web/src', 'apps/api/src'].flatMap((dir) =>
+    sources(path.join(root, dir))
+      .filter((file) => !file.endsWith(path.join('apps', 'api', 'src', 'config.ts')))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (/z\.enum\(\s*\[\s*['"`]/.test(line) ? [`${path.relative(root, file)}:${i + 1}`] : [])),
+      ),
+  );
+  expect(ownEnums).toEqual([]);
+});
+
+// Issue 16: one list of allowed values has one declaration. The same literals written again — `z.enum([...])` or
+// `[...] as const`, in the domain or an app — are a second list that can drift; import the first.
+it('no list of allowed values is declared twice', () => {
+  const lists = new Map<string, string[]>();
+  for (const dir of ['packages/domain/src', 'apps/web/src', 'apps/api/src'])
+    for (const file of sources(path.join(root, dir))) {
+      if (file.endsWith(path.join('apps', 'api', 'src', 'config.ts'))) continue;
+      const code = fs.readFileSync(file, 'utf8');
+      for (const m of code.matchAll(/z\.enum\(\s*\[([^[\]]*?)\]|\[([^[\]]*?)\]\s*as const/gs)) {
+        const items = (m[1] ?? m[2] ?? '')
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+        if (items.length < 2 || !items.every((x) => /^(['"`])[^'"`]*\1$/.test(x))) continue;
+        const key = items
+          .map((x) => x.slice(1, -1))
+          .sort()
+          .join(' | ');
+        const where = `${path.relative(root, file)}:${code.slice(0, m.index).split('\n').length}`;
+        lists.set(key, [...(lists.get(key) ?? []), where]);
+      }
+    }
+  expect([...lists].filter(([, where]) => where.length > 1)).toEqual([]);
+});

@@ -1,10 +1,10 @@
+import type { StaffRole } from '@kavach/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
-export const STAFF_ROLES = ['admin', 'ops'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export type { StaffRole };
 
 /** A staff session ends after this long without use. */
 export const STAFF_IDLE_HOURS = 8;

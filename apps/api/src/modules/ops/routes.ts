@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { hashSessionToken } from '../sessions/session-token.ts';
 import { listPayments, opsSummary, searchPolicies } from './console-views.ts';
 import { createStaff } from './create-staff.ts';
-import { createStaffRepository } from './repository.ts';
+import { createStaffRepository, type StaffRole } from './repository.ts';
 import { requireStaff, signInStaff, staffTokenFrom } from './staff-auth.ts';
 import { totpKey } from './staff-credentials.ts';
 
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     { schema: { tags, summary: 'The signed-in staff member', response: { 200: ZStaffMe, ...errors } } },
     async (req) => {
       const member = await requireStaff(req, staff);
-      return { email: member.email, full_name: member.fullName, role: member.role as 'admin' | 'ops' };
+      return { email: member.email, full_name: member.fullName, role: member.role as StaffRole };
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAuthenticationStatus } from '../../constants/proposal';
 import { ZMobile } from '../../validation/fields';
 
 // spec 2 §7: POST /v1/utility/auth/generate-otp and POST /v1/utility/auth/verify-login-otp (DESIGN.md §4).
@@ -31,7 +32,7 @@ export type TVerifyLoginOtpRequest = z.infer<typeof ZVerifyLoginOtpRequest>;
 
 /** The verified authentication response, stored by the browser as session_data (spec 1 §3). */
 export const ZAuthSessionResponse = z.object({
-  authentication_status: z.enum(['AUTHENTICATED', 'UNAUTHENTICATED']),
+  authentication_status: ZAuthenticationStatus,
   /** A new session id: login rotates it (DESIGN.md §4); the old one stops working. */
   session_id: z.string(),
   user_id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZYesNo } from '../../constants/health';
 import { MOTOR_ADDON_TYPES, MOTOR_FUELS, MOTOR_POLICY_TYPES, VEHICLE_KINDS } from '../../constants/motor';
 import { ZIsoDate } from '../../validation/fields';
 
@@ -33,7 +34,7 @@ export const ZMotorQuoteRequest = z
     previous_policy: z
       .object({
         expiry_date: ZIsoDate,
-        claim_last_year: z.enum(['YES', 'NO']),
+        claim_last_year: ZYesNo,
         claim_free_years: z.number().int().min(0).max(50),
         /** A standalone third-party policy's end, when own damage alone is asked for. */
         third_party_valid_until: ZIsoDate.nullish(),

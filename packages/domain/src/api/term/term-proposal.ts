@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGender } from '../../constants/health-members';
 import {
   ALCOHOL_HABITS,
   EMPLOYER_TYPES,
@@ -157,7 +158,7 @@ export const ZTermJourneyDetailsResponse = z.object({
   quoted: z.object({
     dob: z.string(),
     age: z.number(),
-    gender: z.enum(['MALE', 'FEMALE']),
+    gender: ZGender,
     is_smoker: z.enum(SMOKER),
     pincode: z.string(),
     city: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFeatureType, ZPollingStatus, ZQuoteRequestType, ZYesNo } from '../../constants/health';
-import { ZIncomeBand, ZTermCoverAmount } from '../../constants/term';
+import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification, ZTermCoverAmount } from '../../constants/term';
 import { ZDob } from '../../validation/fields';
 import { ZAddonRequestItem } from '../health/quote-request';
 import { ZAddon } from '../health/plan-information';
@@ -25,7 +25,7 @@ export const ZTermQuoteRequest = z
     dob: ZDob,
     occupation: z.literal('SALARIED').default('SALARIED'),
     annual_income: ZIncomeBand,
-    education: z.enum(['POSTGRADUATE', 'GRADUATE', 'TWELFTH_PASS', 'TENTH_PASS']).default('GRADUATE'),
+    education: ZQualification.default(DEFAULT_QUALIFICATION),
     is_smoker: ZYesNoOrBoolean,
     pincode: z
       .union([z.number().int(), z.string()])

@@ -1,3 +1,4 @@
+import { YES_NO } from '@kavach/domain';
 import type { EntryForm } from '../lib/entry-form.ts';
 import { DateField } from './date-field.tsx';
 import { SelectField } from './select-field.tsx';
@@ -25,7 +26,8 @@ export function PreviousPolicyFields({ form, claimFreeYears, onChange }: Props) 
         <fieldset>
           <legend className="block text-sm font-semibold text-slate-900">Claim in the last year?</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
-            {(['NO', 'YES'] as const).map((answer) => (
+            {/* No first: most riders made no claim. */}
+            {[...YES_NO].reverse().map((answer) => (
               <label
                 key={answer}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50"

@@ -20,8 +20,6 @@ export const policySearchQuery = (q: string) =>
     retry: false,
   });
 
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'REFUND_DUE', 'REFUNDED'] as const;
-
 /** GET /v1/ops/payments?status=: the latest 100 attempts. */
 export const paymentsQuery = (status: string) =>
   queryOptions({

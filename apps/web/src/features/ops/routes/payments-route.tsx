@@ -1,8 +1,8 @@
-import { formatInr } from '@kavach/domain';
+import { formatInr, PAYMENT_RECORD_STATUSES } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
-import { PAYMENT_STATUSES, paymentsQuery } from '../api/console-data.ts';
+import { paymentsQuery } from '../api/console-data.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { formatWhen, OpsPage } from '../components/ops-page.tsx';
 
@@ -24,7 +24,7 @@ export default function PaymentsRoute() {
           onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
         >
           <option value="">All</option>
-          {PAYMENT_STATUSES.map((s) => (
+          {PAYMENT_RECORD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>

@@ -1,13 +1,10 @@
-import { TERM_PROPOSAL_STEPS, type TermProposalStep } from '@kavach/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { TERM_PROPOSAL_STEPS } from '@kavach/domain';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
-import { useSessionUser } from '../../../shared/auth/use-session-user.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
 import { OtpStep } from '../../../shared/otp/otp-step.tsx';
+import { ProposalLoadError } from '../../../shared/proposal/proposal-load-error.tsx';
+import { useProposalJourney } from '../../../shared/proposal/use-proposal-journey.ts';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
-import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
 import { StepProgress } from '../../../shared/ui/step-progress.tsx';
 import { termJourneyQuery } from '../api/term-journey.ts';
 import { TERM_STEP_LABELS, openingStep, previousStep, termReviewUrl } from '../lib/term-steps.ts';
@@ -24,22 +21,8 @@ const LABELS = TERM_PROPOSAL_STEPS.map((s) => TERM_STEP_LABELS[s]);
 export function TermProposalPage({ journeyId }: { journeyId: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { user, signIn, signOut } = useSessionUser();
-  // Signed in, and past the OTP screen's one-second VERIFIED pause.
-  const [verified, setVerified] = useState(user !== null);
-  const details = useQuery({ ...termJourneyQuery(journeyId), enabled: verified && user !== null });
-  const [chosen, setChosen] = useState<TermProposalStep | null>(null);
-  const [moved, setMoved] = useState(false);
-  // A step opens on the journey as read after the last save, so its form starts from what was saved.
-  const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
-  // The login is gone on the server (expired, or replaced in another tab): sign in again.
-  const unauthorised = details.error instanceof ApiError && details.error.status === 401;
-  useEffect(() => {
-    if (unauthorised) signOut();
-  }, [unauthorised, signOut]);
+  const { user, signIn, signedIn, onVerified, details, loadError, chosen, moved, refreshing, goTo } =
+    useProposalJourney(journeyId, TERM_PROPOSAL_STEPS, termJourneyQuery(journeyId));
 
   const reached = details.data?.journey_step;
   const step = chosen ?? (reached ? openingStep(reached, params.get('step')) : null);
@@ -47,34 +30,11 @@ export function TermProposalPage({ journeyId }: { journeyId: string }) {
     if (step === 'REVIEW') void navigate(termReviewUrl(journeyId), { replace: chosen === null });
   }, [step, chosen, journeyId, navigate]);
 
-  const goTo = (next: TermProposalStep) => {
-    setChosen(next);
-    setMoved(true);
-    setRefreshing(true);
-    // The saved part changes the journey (its step, the underwriting and so the premium): read it again.
-    void queryClient
-      .invalidateQueries({ queryKey: termJourneyQuery(journeyId).queryKey })
-      .finally(() => setRefreshing(false));
-    window.scrollTo({ top: 0 });
-  };
-
   let body;
-  if (!verified || user === null) {
-    body = <OtpStep initialName="" focusTitle={moved} onSignedIn={signIn} onVerified={() => setVerified(true)} />;
-  } else if (details.error && !unauthorised) {
-    const notFound = details.error instanceof ApiError && details.error.status === 404;
-    return (
-      <ReviewNotice
-        title={notFound ? 'We could not find this proposal' : 'Your proposal could not be loaded'}
-        text={
-          notFound
-            ? 'It may belong to another account, or the link may be incomplete. You can start again from a new quote.'
-            : 'Please check your connection and reload the page.'
-        }
-        to="/term-insurance"
-        linkText="Get term quotes"
-      />
-    );
+  if (!signedIn || user === null) {
+    body = <OtpStep initialName="" focusTitle={moved} onSignedIn={signIn} onVerified={onVerified} />;
+  } else if (loadError) {
+    return <ProposalLoadError error={loadError} to="/term-insurance" linkText="Get term quotes" />;
   } else if (!details.data || !step || step === 'REVIEW' || refreshing) {
     body = <LoadingDots label="Loading your proposal" />;
   } else {

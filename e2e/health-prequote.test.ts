@@ -211,7 +211,7 @@ describe('health pre-quote journey', () => {
     await page.getByText('Please enter a valid date (DD/MM/YYYY)').waitFor();
     await page.getByRole('textbox', { name: /^Wife.*date of birth$/ }).pressSequentially('01081992');
     await son1Dob.pressSequentially(typedJan1YearsAgo(30));
-    await page.getByText('Child must be between 1 and 17 years old').waitFor();
+    await page.getByText('Child must be between 91 days and 25 years old').waitFor();
     await page.getByRole('textbox', { name: /^Son 2.*date of birth$/ }).pressSequentially(typedJan1YearsAgo(8));
     await expect.poll(() => continueButton.isDisabled()).toBe(true);
 

@@ -113,7 +113,7 @@ describe('health proposal: trust', () => {
     await expect.poll(() => page.getByLabel('Date of birth').getAttribute('readonly')).not.toBeNull();
     // The summary card names the plan's premium as the server prices it.
     const total = await serverTotal(page, journeyId);
-    const summary = page.getByRole('complementary', { name: 'Insure Myself' });
+    const summary = page.getByRole('complementary', { name: 'Insure your family' });
     await expect.poll(() => summary.textContent()).toContain(total);
     await expect.poll(() => summary.textContent()).toContain('Add-ons');
     await lookAt(page, 'proposal-locked-members');

@@ -38,7 +38,7 @@ describe('health proposal', () => {
     const page = await browser.newPage('desktop');
     const journeyId = await openProposal(page);
     const anonymousSession = await session(page, 'session_id');
-    await expect.poll(() => page.getByRole('heading', { name: 'Insure Myself' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Insure your family' }).isVisible()).toBe(true);
     await expect
       .poll(() =>
         page.getByRole('navigation', { name: 'Purchase progress' }).locator('[aria-current="step"]').textContent(),

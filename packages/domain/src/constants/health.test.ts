@@ -9,6 +9,8 @@ import {
   HEALTH_INSURERS,
   MAX_CHILDREN,
   MEMBER_TYPES,
+  insureTitle,
+  insuredGroup,
   POLICY_PERIOD_OPTIONS,
   PED_VALUES,
   ZCoverageAmount,
@@ -98,9 +100,24 @@ describe('members', () => {
       'For Your In-laws',
       'For Your Grand Parents',
     ]);
-    expect(memberType('family').members.map((m) => m.relation)).toEqual(['SELF', 'SPOUSE', 'SON', 'DAUGHTER']);
+    expect(memberType('family').members.map((m) => m.relation)).toEqual([
+      'SELF',
+      'SPOUSE',
+      'SON',
+      'DAUGHTER',
+      'FATHER',
+      'MOTHER',
+    ]);
     expect(memberType('in-laws').members.map((m) => m.relation)).toEqual(['FATHER_IN_LAW', 'MOTHER_IN_LAW']);
     expect(memberType('grand-parents').members.map((m) => m.key)).toEqual(['grand-father', 'grand-mother']);
+  });
+
+  it('title a quote by who it insures: the buyer alone, one other member, or a family', () => {
+    expect(insureTitle([{ relation: 'SELF' }])).toBe('Insure Myself');
+    expect(insureTitle([{ relation: 'MOTHER' }])).toBe('Insure your mother');
+    expect(insureTitle([{ relation: 'SELF' }, { relation: 'FATHER' }])).toBe('Insure your family');
+    expect(insuredGroup([{ relation: 'SPOUSE' }, { relation: 'SON' }, { relation: 'MOTHER' }])).toBe('your family');
+    expect(insuredGroup([{ relation: 'SELF' }])).toBe('you');
   });
 
   it('use only known relations', () => {

@@ -74,15 +74,17 @@ describe('checkPreQuoteAdultDob (18 to 100)', () => {
   });
 });
 
-describe('checkChildDob (1 to 17, 18 years younger than the younger parent)', () => {
-  it('accepts ages 1 and 17 when no parent date is known', () => {
-    expect(checkChildDob('15/06/2024', {}, TODAY)).toBeNull();
-    expect(checkChildDob('2007-06-16', {}, TODAY)).toBeNull();
+describe('checkChildDob (91 days to 25 years, 18 years younger than the younger parent)', () => {
+  it('accepts 91 days old and 25 years old when no parent date is known', () => {
+    // 15/06/2025 less 91 days: 16/03/2025.
+    expect(checkChildDob('16/03/2025', {}, TODAY)).toBeNull();
+    expect(checkChildDob('2000-06-16', {}, TODAY)).toBeNull();
+    expect(checkChildDob('15/06/2007', {}, TODAY)).toBeNull();
   });
 
-  it('rejects under 1 and 18 or over', () => {
-    expect(checkChildDob('16/06/2024', {}, TODAY)).toBe('Child must be between 1 and 17 years old');
-    expect(checkChildDob('15/06/2007', {}, TODAY)).toBe('Child must be between 1 and 17 years old');
+  it('rejects 90 days old and 26 or over', () => {
+    expect(checkChildDob('17/03/2025', {}, TODAY)).toBe('Child must be between 91 days and 25 years old');
+    expect(checkChildDob('15/06/1999', {}, TODAY)).toBe('Child must be between 91 days and 25 years old');
   });
 
   it('measures the gap from the younger of self and spouse', () => {
@@ -143,9 +145,10 @@ describe('checkPlanEntryAge (one rule for quoting and the proposal)', () => {
 });
 
 describe('checkChildAge', () => {
-  it('accepts 17 and rejects exactly 18', () => {
-    expect(checkChildAge('2007-06-16', TODAY)).toBeNull();
-    expect(checkChildAge('2007-06-15', TODAY)).toBe('Child should be under 18 years');
+  it('accepts a dependant of 25 and rejects exactly 26 (issue 17)', () => {
+    expect(checkChildAge('2007-06-15', TODAY)).toBeNull();
+    expect(checkChildAge('1999-06-16', TODAY)).toBeNull();
+    expect(checkChildAge('1999-06-15', TODAY)).toBe('A child can be insured up to 25 years old');
   });
 });
 

@@ -5,8 +5,13 @@ import { countOf } from '../format/count';
 // Age limits. Pre-quote from spec 1 §5 and DESIGN §5; proposal from spec 2 §5 and §9.
 export const PRE_QUOTE_ADULT_MIN_AGE = 18;
 export const PRE_QUOTE_ADULT_MAX_AGE = 100;
-export const CHILD_MIN_AGE = 1;
-export const CHILD_MAX_AGE = 17;
+/**
+ * Issue 17 (departs from spec 1 §5's 1 to 17 and spec 2 §5's under 18): a child is insured from 91 days old, the
+ * market's common entry age, and as a dependant up to 25; each plan's own entry age (checkPlanEntryAge) still decides
+ * when it is quoted, so a plan that takes children later simply does not quote them.
+ */
+export const CHILD_MIN_DAYS = 91;
+export const CHILD_MAX_AGE = 25;
 export const PARENT_CHILD_MIN_GAP_YEARS = 18;
 export const PROPOSAL_ADULT_MIN_AGE = 18;
 /** Below this age a person is a minor: a child member, or a nominee who needs an appointee. */
@@ -63,8 +68,8 @@ export function checkPreQuoteAdultDob(dob: string | null | undefined, today: str
 export type ParentDobs = { readonly selfDob?: string | null; readonly spouseDob?: string | null };
 
 /**
- * DESIGN §5 settles spec 1 §5's unclear child rule: a child is 1 to 17 years old and, when a self or
- * spouse date of birth is known, at least 18 years younger than the younger of them.
+ * DESIGN §5 settles spec 1 §5's unclear child rule: a child is at least 18 years younger than the younger of self and
+ * spouse when either date is known; issue 17 sets the ages: 91 days to 25 years (CHILD_MIN_DAYS, CHILD_MAX_AGE).
  */
 export function checkChildDob(
   dob: string | null | undefined,
@@ -75,7 +80,8 @@ export function checkChildDob(
   const childIso = normaliseDob(dob);
   const age = ageOfDob(dob, today);
   if (childIso === null || age === null) return MESSAGES.DOB_INVALID;
-  if (age < CHILD_MIN_AGE || age > CHILD_MAX_AGE) return MESSAGES.CHILD_AGE_RANGE;
+  const days = ageYearsAndDays(childIso, today)?.days ?? 0;
+  if (days < CHILD_MIN_DAYS || age > CHILD_MAX_AGE) return MESSAGES.CHILD_AGE_RANGE;
   const parentDobs = [parents.selfDob, parents.spouseDob]
     .map((d) => normaliseDob(d))
     .filter((d): d is string => d !== null);
@@ -124,12 +130,12 @@ export function ageYearsAndDays(dobIso: string, today: string = todayIso()): { y
   return days < 0 ? null : { years: wholeYears(dob, on), days };
 }
 
-/** spec 2 §5: an insured child is under 18. */
+/** An insured child is a dependant up to 25 (issue 17; spec 2 §5 said under 18). */
 export function checkChildAge(dob: string | null | undefined, today: string = todayIso()): string | null {
   if (!dob) return MESSAGES.DATE_REQUIRED;
   const age = ageOfDob(dob, today);
   if (age === null) return MESSAGES.DOB_INVALID;
-  return age < MAJORITY_AGE ? null : MESSAGES.CHILD_UNDER_18;
+  return age <= CHILD_MAX_AGE ? null : MESSAGES.CHILD_TOO_OLD;
 }
 
 /** spec 2 §5: a nominee under 18 (by month and day) needs an appointee. False for an unusable date. */

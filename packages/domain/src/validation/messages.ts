@@ -13,7 +13,8 @@ export const MESSAGES = {
   HEIGHT_FEET_RANGE: 'Height should be between 3-8 feet',
   HEIGHT_INCH_RANGE: 'Inches should be between 0-11',
   WEIGHT_RANGE: 'Weight should be between 10-300 kg',
-  CHILD_UNDER_18: 'Child should be under 18 years',
+  // Ours (issue 17): spec 2 §5's 'Child should be under 18 years' no longer holds.
+  CHILD_TOO_OLD: 'A child can be insured up to 25 years old',
   APPOINTEE_REQUIRED: 'Since the nominee is under 18 years, an appointee is required.',
 
   // Contact (spec 2 §5); the required text is built by contactRequired().
@@ -24,7 +25,7 @@ export const MESSAGES = {
   // Pre-quote date of birth (spec 1 §5 gives the rules, not the texts: ours).
   DOB_INVALID: 'Please enter a valid date (DD/MM/YYYY)',
   ADULT_AGE_RANGE: 'Age must be between 18 and 100 years',
-  CHILD_AGE_RANGE: 'Child must be between 1 and 17 years old',
+  CHILD_AGE_RANGE: 'Child must be between 91 days and 25 years old',
   CHILD_PARENT_GAP: 'Child must be at least 18 years younger than the parents',
   // A malformed date on the wire (ours).
   ISO_DATE_INVALID: 'Enter a valid date (YYYY-MM-DD)',

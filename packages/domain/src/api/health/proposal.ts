@@ -80,11 +80,11 @@ export const ZInsuredMember = z
   })
   .strict()
   .superRefine((m, ctx) => {
-    // spec 2 §5: adults need a marital status and are 18 or older; a child is under 18.
+    // spec 2 §5: adults need a marital status and are 18 or older; a child is a dependant up to 25 (issue 17).
     if (CHILD_RELATIONS.includes(m.relation)) {
       const age = ageOn(m.dob);
       if (age !== null && age > CHILD_MAX_AGE)
-        ctx.addIssue({ code: 'custom', path: ['dob'], message: MESSAGES.CHILD_UNDER_18 });
+        ctx.addIssue({ code: 'custom', path: ['dob'], message: MESSAGES.CHILD_TOO_OLD });
       return;
     }
     if (!m.marital_status)

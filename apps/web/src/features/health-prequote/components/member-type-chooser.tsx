@@ -3,7 +3,7 @@ import { StepCard } from './step-card.tsx';
 
 // A line under each card so the visitor knows who each type covers (spec 1 §3 member table).
 const COVERS: Record<MemberTypeKey, string> = {
-  family: 'You, your spouse and up to 4 children',
+  family: 'You, your spouse, up to 4 children and your parents',
   parents: 'Your father and mother',
   'in-laws': 'Your father-in-law and mother-in-law',
   'grand-parents': 'Your grandfather and grandmother',

@@ -8,10 +8,19 @@ import { HealthInfoStep } from './health-info-step.tsx';
 import { SelfDetailsStep } from './self-details-step.tsx';
 
 /** spec 1 §2 / §4: the steps of the health pre-quote journey, with the summary once it has started. */
-export function PreQuoteJourney({ insuranceFor }: { insuranceFor: 'self' | 'family' }) {
+export function PreQuoteJourney({
+  insuranceFor,
+  focusFirstStep,
+  onAddFamily,
+}: {
+  insuranceFor: 'self' | 'family';
+  focusFirstStep: boolean;
+  /** Issue 17: from the self step, on to the family's members (self, spouse, children, parents). */
+  onAddFamily: () => void;
+}) {
   const journey = usePreQuoteJourney(insuranceFor);
   // Focus moves to a step's title only after the visitor moved there, never on first load.
-  const [moved, setMoved] = useState(false);
+  const [moved, setMoved] = useState(focusFirstStep);
   const goTo = (step: PreQuoteStep) => {
     setMoved(true);
     journey.goTo(step);
@@ -43,6 +52,10 @@ export function PreQuoteJourney({ insuranceFor }: { insuranceFor: 'self' | 'fami
         saved={details.members.find((m) => m.relation === 'SELF')}
         focusTitle={moved}
         onContinue={saveMembers}
+        onAddFamily={(self) => {
+          journey.startFamily(self);
+          onAddFamily();
+        }}
       />
     );
   }

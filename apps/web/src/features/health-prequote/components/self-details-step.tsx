@@ -16,10 +16,13 @@ export function SelfDetailsStep({
   saved,
   focusTitle,
   onContinue,
+  onAddFamily,
 }: {
   saved: SelectedMember | undefined;
   focusTitle: boolean;
   onContinue: (members: SelectedMember[]) => void;
+  /** Issue 17: insure a spouse, children or parents too; the buyer's answers so far go along when complete. */
+  onAddFamily: (self: SelectedMember | null) => void;
 }) {
   // spec 1 §4: gender defaults to Male.
   const [gender, setGender] = useState<Gender>(saved?.gender ?? 'MALE');
@@ -29,9 +32,10 @@ export function SelfDetailsStep({
   const iso = dobError ? null : parseDisplayDate(dob);
   const ready = name.trim() !== '' && iso !== null;
 
+  const self = ready ? memberFromDob(name.trim(), 'SELF', gender, iso) : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (ready) onContinue([memberFromDob(name.trim(), 'SELF', gender, iso)]);
+    if (self) onContinue([self]);
   };
 
   return (
@@ -47,9 +51,18 @@ export function SelfDetailsStep({
           error={dobError}
           autoComplete="bday"
         />
-        <Button type="submit" disabled={!ready} className="w-full sm:w-auto sm:min-w-40">
-          Continue
-        </Button>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <Button type="submit" disabled={!ready} className="w-full sm:w-auto sm:min-w-40">
+            Continue
+          </Button>
+          <button
+            type="button"
+            onClick={() => onAddFamily(self)}
+            className="rounded-md text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Add your spouse, children or parents
+          </button>
+        </div>
       </form>
     </StepCard>
   );

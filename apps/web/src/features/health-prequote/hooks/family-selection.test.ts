@@ -99,7 +99,7 @@ describe('family selection (spec 1 §4)', () => {
     expect(selectionFromMembers('parents', saved)).toEqual({ type: 'parents', selfGender: 'MALE', picks: {} });
   });
 
-  it('checks adults at 18 to 100 and children at 1 to 17, 18 years younger than the younger parent (DESIGN §5)', () => {
+  it('checks adults at 18 to 100 and children at 91 days to 25 years, 18 years younger than the younger parent (DESIGN §5)', () => {
     const entry = (id: string, relation: 'SELF' | 'SPOUSE' | 'SON', dob: string) => ({
       id,
       relation,
@@ -117,7 +117,7 @@ describe('family selection (spec 1 §4)', () => {
     expect(errors).toEqual({
       self: 'Please enter a valid date (DD/MM/YYYY)',
       spouse: null,
-      old: 'Child must be between 1 and 17 years old',
+      old: 'Child must be between 91 days and 25 years old',
       gap: 'Child must be at least 18 years younger than the parents',
       ok: null,
     });

@@ -41,6 +41,10 @@ export function readInsuranceFor(): InsuranceFor {
   return INSURANCE_FOR.find((choice) => choice === stored) ?? 'self';
 }
 
+export function writeInsuranceFor(choice: InsuranceFor): void {
+  sessionStore.set('insuranceFor', choice);
+}
+
 export function readDetails(): PreQuoteDetails {
   return parsePreQuoteDetails(localStore.getJson('preQuoteDetails')) ?? EMPTY_DETAILS;
 }

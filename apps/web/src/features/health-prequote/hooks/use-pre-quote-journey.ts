@@ -7,6 +7,8 @@ import {
   readDetails,
   resumeStep,
   writeDetails,
+  writeInsuranceFor,
+  writeMemberType,
   writeSelectedMembers,
   writeSelectedPeds,
   writeStep,
@@ -60,6 +62,19 @@ export function usePreQuoteJourney(insuranceFor: 'self' | 'family') {
     saveMembers: (members: SelectedMember[]) => {
       writeSelectedMembers(members);
       save({ ...withMembers(latest.current, members), step: 'HEALTH_INFO' }, 'HEALTH_INFO');
+    },
+    /**
+     * Issue 17: the buyer on the self step adds family members: the family type's members open next, with the buyer
+     * already ticked when their details were complete.
+     */
+    startFamily: (self: SelectedMember | null) => {
+      writeInsuranceFor('family');
+      writeMemberType('family');
+      writeStep('FAMILY_PERSONAL_DETAILS');
+      if (self) {
+        latest.current = withMembers(latest.current, [self]);
+        writeDetails(latest.current);
+      }
     },
     updateHealth: (patch: Partial<HealthAnswers>) => {
       // spec 1 §3: the declared conditions are also kept on their own under selectedPEDs.

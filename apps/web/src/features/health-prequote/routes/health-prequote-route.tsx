@@ -13,7 +13,9 @@ const HEADINGS: Record<InsuranceFor, string> = {
 
 /** spec 1 §2 "Health pre-quote journey" at /health-insurance. */
 export default function HealthPrequoteRoute() {
-  const [insuranceFor] = useState(readInsuranceFor);
+  const [insuranceFor, setInsuranceFor] = useState(readInsuranceFor);
+  // Moved from the self step to the family's members: focus goes to the new step's title, as between steps.
+  const [switched, setSwitched] = useState(false);
   return (
     <section aria-labelledby="prequote-heading" className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:pt-12">
       <header className={insuranceFor === 'things' ? 'mx-auto max-w-2xl' : 'text-center'}>
@@ -22,7 +24,19 @@ export default function HealthPrequoteRoute() {
         </h1>
         <p className="mt-2 text-base text-slate-600 sm:text-lg">Cover for you, Your Present and Future Life</p>
       </header>
-      {insuranceFor === 'things' ? <ThingsOptions /> : <PreQuoteJourney insuranceFor={insuranceFor} />}
+      {insuranceFor === 'things' ? (
+        <ThingsOptions />
+      ) : (
+        <PreQuoteJourney
+          key={insuranceFor}
+          insuranceFor={insuranceFor}
+          focusFirstStep={switched}
+          onAddFamily={() => {
+            setSwitched(true);
+            setInsuranceFor('family');
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import {
   type TAggregatedPremiumResponse,
   type TJourneyConfigResponse,
 } from '@kavach/domain';
-import { RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
+import { insureTitle, RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
@@ -15,7 +15,8 @@ import { relationTitle } from '../lib/member-tabs.ts';
 const RELATION_LABELS: Readonly<Record<string, string>> = MEMBER_RELATION_LABELS;
 
 /**
- * spec 2 §2: the left column 'Insure Myself' with the pre-quote answers (local storage preQuoteDetails).
+ * spec 2 §2: the left column 'Insure Myself' with the pre-quote answers (local storage preQuoteDetails), titled for
+ * who is insured ('Insure your family', issue 17).
  * Once the journey config is known, the plan being bought is named too, so the buyer knows what they sign; and
  * (issue 17) its add-ons and total premium as the server prices the journey stay in view through every step.
  */
@@ -55,7 +56,7 @@ export function ProposalSummary({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
     >
       <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
-        Insure Myself
+        {insureTitle(details?.members ?? config?.members ?? [])}
       </h2>
       {config && (
         <p className="mt-1 text-sm text-slate-600">

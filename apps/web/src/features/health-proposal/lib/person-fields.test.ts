@@ -92,7 +92,11 @@ describe('person forms (spec 2 §3, §5)', () => {
     expect(personFieldError('proposer', 'dob', { dob: dobYearsAgo(17) })).toBe('Minimum age should be 18 years');
     // No 65 cap (issue 17): the plan's own maximum, met when quoted, is the only upper limit.
     expect(personFieldError('adult', 'dob', { dob: dobYearsAgo(70) })).toBeNull();
-    expect(personFieldError('child', 'dob', { dob: dobYearsAgo(18) })).toBe('Child should be under 18 years');
+    // A dependent child up to 25 (issue 17).
+    expect(personFieldError('child', 'dob', { dob: dobYearsAgo(24) })).toBeNull();
+    expect(personFieldError('child', 'dob', { dob: dobYearsAgo(27) })).toBe(
+      'A child can be insured up to 25 years old',
+    );
     expect(personFieldError('child', 'dob', { dob: dobYearsAgo(8) })).toBeNull();
     expect(personFieldError('adult', 'mobile', { mobile: '' })).toBeNull();
   });

@@ -1,5 +1,6 @@
 import {
   EXISTING_CONDITION_LABELS,
+  insureTitle,
   RELATION_LABELS,
   lakhCroreLabel,
   POLICY_PERIOD_LABELS,
@@ -18,7 +19,8 @@ function conditionsLabel(ped: PreQuoteDetails['ped']): string {
 }
 
 /**
- * spec 1 §2: the left column "Insure Myself" with the pre-quote answers. Issue 17: the cover and period are those in
+ * spec 1 §2: the left column "Insure Myself" with the pre-quote answers; titled for who is insured ("Insure your
+ * family", issue 17), the spec's words for the buyer alone. Issue 17: the cover and period are those in
  * force (the list's filters), not the first answer.
  */
 export function QuoteSummary({
@@ -29,7 +31,7 @@ export function QuoteSummary({
   inForce: { coverage: number; tenure: QuoteFilters['tenure'] } | null;
 }) {
   return (
-    <CoverSummaryCard titleId="summary-heading" title="Insure Myself">
+    <CoverSummaryCard titleId="summary-heading" title={insureTitle(details?.members ?? [])}>
       {!details ? (
         <p className="mt-3 text-sm text-slate-500">Loading your details…</p>
       ) : (

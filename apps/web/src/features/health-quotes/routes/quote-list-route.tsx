@@ -1,4 +1,10 @@
-import { buildHealthQuoteRequest, DEFAULT_QUOTE_FILTERS, type QuoteFilters, type THealthQuote } from '@kavach/domain';
+import {
+  buildHealthQuoteRequest,
+  DEFAULT_QUOTE_FILTERS,
+  insuredGroup,
+  type QuoteFilters,
+  type THealthQuote,
+} from '@kavach/domain';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -85,7 +91,7 @@ export default function QuoteListRoute() {
         to: '/health-insurance',
         action: 'Get health quotes',
       }}
-      title="Health insurance plans for you"
+      title={`Health insurance plans for ${insuredGroup(details?.members ?? [])}`}
       summary={<QuoteSummary details={details} inForce={filters} />}
       sortedBy={QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
       toolbar={<SortSelect sort={sort} onSort={changeSort} />}

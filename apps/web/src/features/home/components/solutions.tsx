@@ -1,5 +1,17 @@
 import { Link } from 'react-router';
+import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { icons } from './icons.tsx';
+
+/**
+ * Issue 17: the Health card opens the pre-quote at "Select Members" of the family type (self, spouse, children,
+ * parents), not the self-only step; like Health on step two it clears stored answers first (spec 1 §2).
+ */
+function startFamilyHealth() {
+  localStore.remove('preQuoteDetails');
+  sessionStore.remove('PreQuoteStep');
+  sessionStore.set('insuranceFor', 'family');
+  sessionStore.set('selectedMemberType', 'family');
+}
 
 const SOLUTIONS = [
   {
@@ -7,6 +19,7 @@ const SOLUTIONS = [
     text: 'Compare cover, room rent, waiting periods and add-ons from 16 insurers.',
     to: '/health-insurance',
     icon: 'health',
+    onClick: startFamilyHealth,
   },
   {
     title: 'Term Life Insurance',
@@ -40,7 +53,7 @@ export function Solutions({ onHelp }: { onHelp: () => void }) {
           <li key={s.to} className="rounded-2xl border border-slate-200 bg-white p-5">
             <span className="text-brand-700">{icons[s.icon]}</span>
             <h3 className="mt-3 font-semibold text-slate-900">
-              <Link to={s.to} className="hover:underline">
+              <Link to={s.to} onClick={'onClick' in s ? s.onClick : undefined} className="hover:underline">
                 {s.title}
               </Link>
             </h3>

@@ -7,6 +7,7 @@ import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { Footer } from './footer.tsx';
 import { useGoogleOneTap } from './google-one-tap.ts';
 import { Header } from './header.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
 
 // At load, before any page's first call: a call refused for its session gets a new one and is retried.
 onSessionRejected(renewSession);
@@ -14,6 +15,7 @@ onSessionRejected(renewSession);
 export function AppLayout() {
   useTrackSession();
   useGoogleOneTap();
+  useRouteFocus();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

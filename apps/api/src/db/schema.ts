@@ -242,6 +242,12 @@ export const policies = pgTable('policies', {
   /** The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey. */
   snapshot: jsonb('snapshot'),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
+   * premium less the risk premium for the days on cover and the stamp duty (IRDAI). Null while in force.
+   */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelRefundPaise: integer('cancel_refund_paise'),
 });
 
 // One abuse-limit counter (issue 13): a fixed window per key (`quote:ip:…`, `session-create:ip:…`, …), counted

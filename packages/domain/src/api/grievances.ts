@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { GRIEVANCE_LIMITS as L, ZGrievanceCategory, ZGrievanceState } from '../constants/grievance';
+
+// Issue 19: the buyer's complaints and the staff's grievance queue. One schema per call, shared by API and web.
+
+const text = (min: number, max: number, tooShort: string, tooLong: string) =>
+  z.string(tooShort).trim().min(min, tooShort).max(max, tooLong);
+
+/** POST /v1/users/me/grievances: about one of the buyer's own journeys (and so its policy, when issued). */
+export const ZRaiseGrievanceRequest = z
+  .object({
+    journey_id: z.uuid('Choose the policy or purchase your complaint is about'),
+    category: ZGrievanceCategory,
+    subject: text(
+      L.subjectMin,
+      L.subjectMax,
+      `Write a short subject (at least ${L.subjectMin} characters)`,
+      `Keep the subject under ${L.subjectMax} characters`,
+    ),
+    description: text(
+      L.descriptionMin,
+      L.descriptionMax,
+      `Tell us what happened (at least ${L.descriptionMin} characters)`,
+      `Keep the description under ${L.descriptionMax} characters`,
+    ),
+  })
+  .strict();
+export type TRaiseGrievanceRequest = z.infer<typeof ZRaiseGrievanceRequest>;
+
+/** The IRDAI dates, computed by the server at the time of the read (grievanceTimeline). */
+const ZTimeline = z.object({
+  acknowledge_by: z.string(),
+  resolve_by: z.string(),
+  acknowledge_overdue: z.boolean(),
+  resolve_overdue: z.boolean(),
+  overdue: z.boolean(),
+  escalation_available: z.boolean(),
+});
+
+/** One complaint as the buyer sees it. */
+export const ZGrievance = z.object({
+  grievance_id: z.string(),
+  reference: z.string(),
+  journey_id: z.string(),
+  policy_number: z.string().nullable(),
+  plan_name: z.string(),
+  category: ZGrievanceCategory,
+  subject: z.string(),
+  description: z.string(),
+  state: ZGrievanceState,
+  response: z.string().nullable(),
+  raised_at: z.string(),
+  acknowledged_at: z.string().nullable(),
+  responded_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  timeline: ZTimeline,
+  /** Once open past 14 days: the insurer's grievance officer, then Bima Bharosa, then the Ombudsman. */
+  escalation: z.object({ title: z.string(), steps: z.array(z.string()) }).nullable(),
+});
+export type TGrievance = z.infer<typeof ZGrievance>;
+export const ZGrievanceListResponse = z.array(ZGrievance);
+
+/** The staff's view: the buyer's complaint, which purchase, and who (name and mobile, for a call back). */
+export const ZOpsGrievance = ZGrievance.omit({ escalation: true }).extend({
+  vertical: z.string(),
+  insurer_name: z.string(),
+  buyer_name: z.string().nullable(),
+  buyer_mobile: z.string().nullable(),
+});
+export type TOpsGrievance = z.infer<typeof ZOpsGrievance>;
+export const ZOpsGrievanceQueueResponse = z.array(ZOpsGrievance);
+export const ZOpsGrievanceQuery = z.object({ state: ZGrievanceState.optional() }).strict();
+export const ZOpsGrievanceParams = z.object({ grievance_id: z.uuid('Unknown complaint') });
+
+export const ZOpsGrievanceRespondRequest = z
+  .object({
+    response: text(
+      L.responseMin,
+      L.responseMax,
+      `Write the response (at least ${L.responseMin} characters)`,
+      `Keep the response under ${L.responseMax} characters`,
+    ),
+  })
+  .strict();
+export type TOpsGrievanceRespondRequest = z.infer<typeof ZOpsGrievanceRespondRequest>;

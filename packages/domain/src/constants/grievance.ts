@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// Issue 19: a buyer's complaint and the IRDAI timelines staff answer it within (IRDAI (Protection of Policyholders'
+// Interests) Regulations 2017 and its grievance redressal guidelines: acknowledge within 3 days, resolve within 14).
+
+/**
+ * OPEN → ACKNOWLEDGED → RESPONDED → CLOSED. Staff may respond without a separate acknowledgement (the response
+ * acknowledges it) and close from any open state. A buyer does not reopen a RESPONDED or CLOSED complaint: an
+ * answer they are not happy with is escalated (GRIEVANCE_ESCALATION), or raised again as a new complaint.
+ */
+export const GRIEVANCE_STATES = ['OPEN', 'ACKNOWLEDGED', 'RESPONDED', 'CLOSED'] as const;
+export type GrievanceState = (typeof GRIEVANCE_STATES)[number];
+export const ZGrievanceState = z.enum(GRIEVANCE_STATES);
+
+/** Which states each staff action may start from; any other is refused (409). */
+export const GRIEVANCE_ACTIONS = ['ACKNOWLEDGE', 'RESPOND', 'CLOSE'] as const;
+export type GrievanceAction = (typeof GRIEVANCE_ACTIONS)[number];
+export const GRIEVANCE_TRANSITIONS: Record<GrievanceAction, { from: readonly GrievanceState[]; to: GrievanceState }> = {
+  ACKNOWLEDGE: { from: ['OPEN'], to: 'ACKNOWLEDGED' },
+  RESPOND: { from: ['OPEN', 'ACKNOWLEDGED'], to: 'RESPONDED' },
+  CLOSE: { from: ['OPEN', 'ACKNOWLEDGED', 'RESPONDED'], to: 'CLOSED' },
+};
+
+export const GRIEVANCE_CATEGORIES = [
+  'CLAIM',
+  'POLICY_DOCUMENT',
+  'PAYMENT_REFUND',
+  'MIS_SELLING',
+  'SERVICE',
+  'OTHER',
+] as const;
+export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
+export const ZGrievanceCategory = z.enum(GRIEVANCE_CATEGORIES, 'Choose what your complaint is about');
+export const GRIEVANCE_CATEGORY_LABELS: Record<GrievanceCategory, string> = {
+  CLAIM: 'A claim',
+  POLICY_DOCUMENT: 'The policy document',
+  PAYMENT_REFUND: 'A payment or refund',
+  MIS_SELLING: 'Mis-selling (I was sold something I did not ask for)',
+  SERVICE: 'Service',
+  OTHER: 'Something else',
+};
+
+export const GRIEVANCE_LIMITS = {
+  subjectMin: 5,
+  subjectMax: 120,
+  descriptionMin: 20,
+  descriptionMax: 2000,
+  responseMin: 10,
+  responseMax: 2000,
+  /** Complaints one signed-in buyer may raise an hour, and one address a day: a script cannot flood staff. */
+  perUserPerHour: 5,
+  perAddressPerDay: 30,
+} as const;
+
+/** IRDAI: acknowledge within 3 days, resolve within 14 (calendar days from raising). */
+export const GRIEVANCE_ACKNOWLEDGE_DAYS = 3;
+export const GRIEVANCE_RESOLVE_DAYS = 14;
+
+/** Shown to the buyer once a complaint is open past GRIEVANCE_RESOLVE_DAYS, in this order. */
+export const GRIEVANCE_ESCALATION = {
+  title: 'Not resolved in 14 days? You can escalate your complaint',
+  steps: [
+    'Write to the insurer’s grievance redressal officer (the address is on your policy document and the insurer’s website).',
+    'Register it with IRDAI’s Bima Bharosa at bimabharosa.irdai.gov.in, or call the IRDAI toll-free number 155255.',
+    'If you are still not satisfied, or the insurer has not replied within 30 days, approach the Insurance Ombudsman for your area (cioins.co.in).',
+  ],
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const addDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
+
+/**
+ * The dates a complaint is due by and whether it is late, at `now`. Still open (anything but CLOSED) past 14 days
+ * means the buyer is shown the escalation route; acknowledgement is late only while nobody has acknowledged it.
+ */
+export function grievanceTimeline(
+  g: { state: GrievanceState; raised_at: string; acknowledged_at: string | null; closed_at: string | null },
+  now: Date,
+) {
+  const acknowledgeBy = addDays(g.raised_at, GRIEVANCE_ACKNOWLEDGE_DAYS);
+  const resolveBy = addDays(g.raised_at, GRIEVANCE_RESOLVE_DAYS);
+  const open = g.state !== 'CLOSED';
+  const acknowledgeOverdue = g.state === 'OPEN' && now.getTime() > new Date(acknowledgeBy).getTime();
+  const resolveOverdue = open && now.getTime() > new Date(resolveBy).getTime();
+  return {
+    acknowledge_by: acknowledgeBy,
+    resolve_by: resolveBy,
+    acknowledge_overdue: acknowledgeOverdue,
+    resolve_overdue: resolveOverdue,
+    overdue: acknowledgeOverdue || resolveOverdue,
+    escalation_available: resolveOverdue,
+  };
+}

@@ -246,6 +246,7 @@ describe('health purchase: review, payment, policy', () => {
     await page.getByRole('button', { name: 'Retry Payment' }).waitFor();
     await textWith(page.getByRole('region', { name: 'Payment Failed' }), [
       'Card declined by the issuing bank',
+      'No money was taken from your account for this payment.',
       'Your payment could not be processed. This might be due to insufficient funds, card limits, or technical issues.',
       'Common reasons for a failed payment',
       '24 hours',

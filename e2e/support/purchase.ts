@@ -214,7 +214,10 @@ export async function payOnCardPage(page: Page, cardNumber: string): Promise<voi
   await page.waitForURL('**/sandbox-pay/**');
   await page.getByLabel('Name on card').fill('Rahul Kulkarni');
   await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
+  // Digits only, as a buyer types them on a phone: the page puts the "/" in (issue 17).
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  await expiry.pressSequentially(futureExpiry().replace('/', ''));
+  await expect.poll(() => expiry.inputValue()).toBe(futureExpiry());
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 }

@@ -27,6 +27,8 @@ export const ZPaymentStatusResponse = z.object({
   total_number: z.number(),
   policy_number: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** The gateway said this payment failed, or it was closed before any money moved: none was taken (issue 17). */
+  no_money_taken: z.boolean().optional(),
   /** Paid, and the policy waits for staff to approve the KYC documents (issue 19). */
   held_for_kyc: z.boolean().optional(),
 });
@@ -63,6 +65,9 @@ export const ZDashboardResponse = z.object({
       start_date: z.string(),
       end_date: z.string(),
       members: z.array(z.string()),
+      /** Returned in the free-look period (issue 19): the day, and the refund in rupees (its state is in refunds). */
+      cancelled_on: z.string().nullish(),
+      cancel_refund: z.number().nullish(),
     }),
   ),
   journeys: z.array(

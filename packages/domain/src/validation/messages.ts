@@ -71,6 +71,8 @@ export const MESSAGES = {
   PAYMENT_DECLINED: 'Payment was declined by your bank or payment provider',
   PAYMENT_UNABLE_TO_VERIFY: 'Unable to verify payment status',
   PAYMENT_INFO_NOT_FOUND: 'Payment information not found',
+  // Ours (issue 17): said on a failed payment only when the gateway reported no money taken.
+  PAYMENT_NO_MONEY_TAKEN: 'No money was taken from your account for this payment.',
   PAYMENT_FAILED_DEFAULT:
     'Your payment could not be processed. This might be due to insufficient funds, card limits, or technical issues.',
   POLICY_DOWNLOAD_FAILED: 'Failed to download policy. Please try again or contact support.',

@@ -40,6 +40,9 @@ export async function paymentStatus(deps: SettleDeps, read: AttemptRow): Promise
     total_number: attempt.amountPaise / 100,
     policy_number: policy?.policyNumber ?? null,
     failure_reason: refundNote(attempt),
+    // A declined or unreachable gateway (FAILED) or an attempt closed before paying (CANCELLED) took nothing; money
+    // that came and went back (REFUND_DUE, REFUNDED) is said in failure_reason instead.
+    no_money_taken: attempt.status === 'FAILED' || attempt.status === 'CANCELLED',
   };
 }
 

@@ -1,8 +1,24 @@
+import { createHash } from 'node:crypto';
 import { formatIndianNumber } from '@kavach/domain';
+
+/**
+ * Issue 17: the expiry reads MM/YY as it is typed — "/" goes in after the month (and out again when deleting over
+ * it). The page's one script, inline; the CSP allows exactly it by its hash (EXPIRY_SCRIPT_CSP_SOURCE).
+ */
+const EXPIRY_SCRIPT = `(() => {
+  const e = document.getElementById('expiry');
+  if (!e) return;
+  e.addEventListener('input', (ev) => {
+    const d = e.value.replace(/\\D/g, '').slice(0, 4);
+    const deleting = (ev.inputType || '').startsWith('delete');
+    e.value = d.length > 2 || (d.length === 2 && !deleting) ? d.slice(0, 2) + '/' + d.slice(2) : d;
+  });
+})();`;
+export const EXPIRY_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(EXPIRY_SCRIPT).digest('base64')}'`;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sandbox gateway's own hosted card page: plain HTML and CSS, no script, posts back to itself. */
+/** The sandbox gateway's own hosted card page: plain HTML and CSS, one small script for the expiry, posts back to itself. */
 export function cardPage(opts: {
   attemptId: string;
   token: string;
@@ -21,7 +37,7 @@ export function cardPage(opts: {
   ${opts.error ? `<p class="error" role="alert">${escape(opts.error)}</p>` : ''}
   <label for="name">Name on card</label><input id="name" name="card_name" autocomplete="cc-name" value="${v('card_name')}" required>
   <label for="number">Card number</label><input id="number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4111 1111 1111 1111" value="${v('card_number')}" required>
-  <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" value="${v('expiry')}" required></div>
+  <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" maxlength="5" value="${v('expiry')}" required></div>
   <div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="3" value="" required></div></div>
   <button type="submit" name="action" value="pay">Pay ${amount}</button>
   <button type="submit" name="action" value="cancel" class="secondary">Cancel payment</button>
@@ -43,5 +59,5 @@ button.secondary{background:#fff;color:#334155;border:1px solid #cbd5e1;margin-t
 <h1>Sandbox Pay</h1><p class="merchant">Paying Kavach for ${escape(opts.planName)}</p>
 <p class="amount">${amount}</p>
 ${body}
-</main></body></html>`;
+</main>${opts.done ? '' : `<script>${EXPIRY_SCRIPT}</script>`}</body></html>`;
 }

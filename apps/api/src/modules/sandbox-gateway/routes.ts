@@ -9,7 +9,7 @@ import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
-import { cardPage } from './card-page.ts';
+import { cardPage, EXPIRY_SCRIPT_CSP_SOURCE } from './card-page.ts';
 import { checkCard } from './check-card.ts';
 
 const ZCardForm = z.record(z.string().max(40), z.string().max(200));
@@ -49,8 +49,16 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
       page: { attemptId: attempt.id, token, amountPaise: attempt.amountPaise, planName },
     };
   };
-  const html = (reply: FastifyReply, status: number, page: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  // The app's CSP, with the card page's one inline script (the expiry's "/") allowed by its hash.
+  const html = (reply: FastifyReply, status: number, page: string) => {
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    if (csp)
+      reply.header(
+        'content-security-policy',
+        csp.replace(/script-src ([^;]*)/, `script-src $1 ${EXPIRY_SCRIPT_CSP_SOURCE}`),
+      );
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  };
 
   app.get<{ Params: { attemptId: string }; Querystring: { t?: string } }>(
     '/sandbox-pay/:attemptId',

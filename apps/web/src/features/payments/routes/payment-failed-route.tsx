@@ -39,6 +39,12 @@ export default function PaymentFailedRoute() {
       <p role="status" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
         {reason}
       </p>
+      {/* Issue 17: a buyer's first worry after a failure, answered plainly when the gateway says so. */}
+      {query.data?.no_money_taken && (
+        <p className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-semibold text-emerald-900">
+          {MESSAGES.PAYMENT_NO_MONEY_TAKEN}
+        </p>
+      )}
       <p className="mt-3 text-slate-700">{MESSAGES.PAYMENT_FAILED_DEFAULT}</p>
       {retry.error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -75,6 +75,16 @@ export const MOTOR_ADDON_LABELS: Readonly<Record<MotorAddonType, string>> = {
   NCB_PROTECTOR: 'NCB protector',
 };
 
+/** What each motor add-on pays for, as the quote and the policy schedule say it (issue 17). */
+export const MOTOR_ADDON_BENEFITS: Readonly<Record<MotorAddonType, string>> = {
+  ZERO_DEPRECIATION: 'Pays for replaced parts in full, without deducting depreciation.',
+  ENGINE_PROTECTION: 'Covers damage to the engine and gearbox from water or oil leakage, which own damage excludes.',
+  RETURN_TO_INVOICE: 'After theft or a total loss, pays the invoice price of the vehicle, not only its IDV.',
+  CONSUMABLES: 'Pays for consumables used in a repair, such as oil, nuts, bolts and coolant.',
+  ROADSIDE_ASSISTANCE: 'Towing, a flat-tyre or battery fix and fuel delivery when the vehicle breaks down.',
+  NCB_PROTECTOR: 'Keeps your no-claim bonus after one claim in the policy year.',
+};
+
 /** A no-claim bonus survives a lapse of at most 90 days after the previous policy ended. */
 export const NCB_LAPSE_DAYS = 90;
 /** The renewal banner shows only this close to the previous policy's end. */

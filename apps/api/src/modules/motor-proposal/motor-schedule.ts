@@ -1,4 +1,4 @@
-import { MOTOR_ADDON_LABELS, MOTOR_POLICY_TYPE_LABELS, toDisplayDate } from '@kavach/domain';
+import { MOTOR_ADDON_BENEFITS, MOTOR_ADDON_LABELS, MOTOR_POLICY_TYPE_LABELS, toDisplayDate } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
@@ -68,10 +68,11 @@ export function renderMotorSchedule(
       if (cover && cover.pa_owner_driver > 0) row('Personal accident, owner-driver', rs(cover.pa_owner_driver));
       if (!cover) row('Own damage, third party and PA cover', rs(p.base_premium));
       const opted = p.addons.filter((a) => a.is_opted === 'YES');
-      for (const a of opted)
-        text(
-          `${MOTOR_ADDON_LABELS[a.addon_type as keyof typeof MOTOR_ADDON_LABELS] ?? a.display_name}: ${rs(a.total_premium)}`,
-        );
+      for (const a of opted) {
+        const type = a.addon_type as keyof typeof MOTOR_ADDON_LABELS;
+        const benefit = MOTOR_ADDON_BENEFITS[type] as string | undefined;
+        text(`${MOTOR_ADDON_LABELS[type] ?? a.display_name} (${rs(a.total_premium)})${benefit ? `: ${benefit}` : ''}`);
+      }
       row('GST (18%)', rs(p.tax));
       row('Total premium paid', rs(p.total_premium));
       heading('Personal accident cover (owner-driver, Rs. 15,00,000)');
@@ -88,6 +89,7 @@ export function renderMotorSchedule(
       freeLook:
         'A motor policy has no free-look period; you may cancel it, and the insurer refunds the premium for the unused period by its short-period scale, as long as no claim was made.',
       claims: `Call ${insurer?.claims_phone ?? 'the insurer'} quoting policy number ${policy.policyNumber}. For an accident, tell the insurer before the vehicle is repaired; for theft, file a police report at once.`,
+      insurer: insurer?.insurer_name ?? request.insurer_id,
       sampleCatalogue: opts.sampleCatalogue,
     },
   );

@@ -66,6 +66,7 @@ describeWithApp('payments and policy', (ctx) => {
       journey_id: j.journeyId,
       total_number: premium,
       failure_reason: null,
+      no_money_taken: false,
     });
     expect(first.policy_number).toMatch(/^KV-H-\d{4}-[A-Z2-9]{8}$/);
     const second = (await api('GET', `/v1/health/payments/${attemptId}/status`, j.headers)).json();
@@ -107,6 +108,53 @@ describeWithApp('payments and policy', (ctx) => {
     expect(again.json().error.message).toBe('This journey is already paid');
   });
 
+  it('the policy schedule names the insurer, what each add-on pays for, the free-look period and where to complain', async () => {
+    const j = await readyToPayJourney(ctx().app);
+    const recharge = {
+      addon_type: 'UNLIMITED_RECHARGE',
+      is_opted: 'YES',
+      addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
+    };
+    const put = await ctx().app.inject({
+      method: 'PUT',
+      url: `/v1/health/journey/${j.journeyId}/addons`,
+      headers: j.headers,
+      payload: { addons: [recharge] },
+    });
+    expect(put.statusCode).toBe(200);
+    const rechargePrice = put
+      .json()
+      .plan_premium_breakups[0].addons.find((a: { addon_type: string }) => a.addon_type === 'UNLIMITED_RECHARGE')
+      .total_premium as number;
+    expect(rechargePrice).toBeGreaterThan(0);
+    expect(
+      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const attempt = (await initiate(j)).json();
+    await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
+    const { policy_number: policyNumber } = (await status(j, attempt.payment_attempt_id)).json();
+
+    const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      // Kavach's name heads the schedule.
+      'Kavach Insurance made Simple, for You',
+      'Insurer: Bajaj Allianz',
+      // The add-on's benefit, in the catalogue's words, beside its price.
+      `Unlimited Recharge (Rs. ${rechargePrice.toLocaleString('en-IN')} a year): Refills your full cover every time it runs out in a policy year, for related and unrelated illnesses.`,
+      'Free-look period',
+      'You have 30 days from the date you receive this policy to review it.',
+      // The grievance route, in its order.
+      `1. Write to Bajaj Allianz's grievance officer`,
+      `quoting policy number ${policyNumber}`,
+      '2. If your complaint is not resolved within 14 days, or you are not satisfied with the reply, register it with IRDAI on Bima Bharosa: bimabharosa.irdai.gov.in.',
+      '3. If you are still not satisfied, you may approach the Insurance Ombudsman',
+    ])
+      expect(flat).toContain(expected);
+  });
+
   it('a declined card fails with its reason, and a new attempt then succeeds', async () => {
     const j = await confirmedJourney();
     const firstAttempt = (await initiate(j)).json();
@@ -116,6 +164,7 @@ describeWithApp('payments and policy', (ctx) => {
       status: 'FAILED',
       failure_reason: 'Card declined by the issuing bank',
       policy_number: null,
+      no_money_taken: true,
     });
     expect((await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers)).statusCode).toBe(404);
     const retry = (await initiate(j)).json();

@@ -8,21 +8,49 @@ export const rs = (n: number) => `Rs. ${formatIndianNumber(Math.round(n))}`;
 /** A PAN as a schedule prints it: enough to recognise, not enough to reuse. */
 export const maskedPan = (pan: string) => `${pan.slice(0, 2)}XXX${pan.slice(5, 7)}XX${pan.slice(-1)}`;
 
+/** An opted add-on as the schedule names it: what it pays for, from the catalogue, beside its price (issue 17). */
+export function addonLine(
+  library: ReadonlyMap<string, { addon_id: string; addon_type: string; addon_short_description: string }>,
+  line: { addon_id?: string; addon_type: string; display_name: string },
+  price: string,
+): string {
+  const def =
+    (line.addon_id ? library.get(line.addon_id) : undefined) ??
+    [...library.values()].find((d) => d.addon_type === line.addon_type);
+  return def ? `${line.display_name} (${price}): ${def.addon_short_description}` : `${line.display_name}: ${price}`;
+}
+
 export type ScheduleWriter = {
   heading(text: string): void;
   row(label: string, value: string): void;
   text(text: string): void;
 };
 
+const BRAND = '#0f766e';
+
 /**
- * A policy schedule as every vertical prints it (DESIGN.md §4): a title, the issue line, the vertical's own
- * sections, then the 30-day free-look period, how to claim, and the sample-catalogue notice where it applies.
- * A real PDF, built with pdfkit.
+ * Issue 17: where a complaint goes, in the order IRDAI's grievance rules set — the insurer's grievance officer
+ * first; then, unresolved after 14 days or answered unsatisfactorily, IRDAI's Bima Bharosa and the Insurance
+ * Ombudsman.
+ */
+export function grievanceSteps(insurer: string, policyNumber: string): string[] {
+  return [
+    `1. Write to ${insurer}'s grievance officer (see the insurer's website or call its helpline), quoting policy number ${policyNumber}.`,
+    '2. If your complaint is not resolved within 14 days, or you are not satisfied with the reply, register it with IRDAI on Bima Bharosa: bimabharosa.irdai.gov.in.',
+    "3. If you are still not satisfied, you may approach the Insurance Ombudsman for your area (cioins.co.in), free of charge, within one year of the insurer's reply.",
+    'Kavach, the web aggregator you bought through, will help you with any of these steps.',
+  ];
+}
+
+/**
+ * A policy schedule as every vertical prints it (DESIGN.md §4): Kavach's name at the top, a title, the issue line,
+ * the vertical's own sections, then the free-look period, how to claim, the grievance route (issue 17), and the
+ * sample-catalogue notice where it applies. A real PDF, built with pdfkit.
  */
 export function renderSchedule(
   head: { title: string; policy: PolicyRow },
   body: (w: ScheduleWriter) => void,
-  foot: { freeLook: string; claims: string; sampleCatalogue: boolean },
+  foot: { freeLook: string; claims: string; insurer: string; sampleCatalogue: boolean },
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -41,7 +69,7 @@ export function renderSchedule(
         .moveDown(0.8)
         .font('Helvetica-Bold')
         .fontSize(12)
-        .fillColor('#0f766e')
+        .fillColor(BRAND)
         .text(text)
         .moveDown(0.3)
         .font('Helvetica')
@@ -51,6 +79,17 @@ export function renderSchedule(
       void doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value),
     text: (text) => void doc.text(text),
   };
+  // Kavach's mark: the name in the brand colour over a rule, the way the site's header reads.
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text('Kavach', { continued: true });
+  doc.font('Helvetica').fontSize(10).fillColor('#555').text('   Insurance made Simple, for You');
+  const ruleY = doc.y + 4;
+  doc
+    .moveTo(50, ruleY)
+    .lineTo(doc.page.width - 50, ruleY)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
+  doc.moveDown(1);
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#111').text(head.title);
   doc
     .font('Helvetica')
@@ -63,6 +102,8 @@ export function renderSchedule(
   w.text(foot.freeLook);
   w.heading('Claims');
   w.text(foot.claims);
+  w.heading('Grievances');
+  for (const step of grievanceSteps(foot.insurer, head.policy.policyNumber)) w.text(step);
   if (foot.sampleCatalogue) {
     doc
       .moveDown(1)

@@ -2,7 +2,7 @@ import { TERM_NOMINEE_RELATION_OPTIONS, lakhCroreLabel, toDisplayDate, type TTer
 import type { TermCatalogue } from '@kavach/rating';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
-import { maskedPan, renderSchedule, rs } from '../payments/schedule-pdf.ts';
+import { addonLine, maskedPan, renderSchedule, rs } from '../payments/schedule-pdf.ts';
 import { lifeAssuredOf, quotedAge, termRequestOf, termUnderwriting } from '../term/term-journey.ts';
 
 const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
@@ -50,7 +50,7 @@ export function renderTermSchedule(
       heading('Riders');
       const opted = p.addons.filter((a) => a.is_opted === 'YES');
       if (opted.length === 0) text('None');
-      for (const a of opted) text(`${a.display_name}: ${rs(a.total_premium)} a year`);
+      for (const a of opted) text(addonLine(catalogue.addons, a, `${rs(a.total_premium)} a year`));
 
       heading('Nominees');
       for (const n of nominees?.nominees ?? [])
@@ -76,6 +76,7 @@ export function renderTermSchedule(
       freeLook:
         'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical test costs.',
       claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
+      insurer: insurer?.insurer_name ?? journey.insurerId,
       sampleCatalogue: opts.sampleCatalogue,
     },
   );

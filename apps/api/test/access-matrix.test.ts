@@ -93,6 +93,10 @@ const OWN_ACCOUNT = new Set([
   'GET /v1/account/export',
   'DELETE /v1/account',
   'POST /v1/account/sessions/sign-out-others',
+  // Complaints (issue 19): raised only about the caller's own journeys (another's is 404) and listed by user id;
+  // a staff token is no customer session (grievances.test.ts).
+  'GET /v1/users/me/grievances',
+  'POST /v1/users/me/grievances',
 ]);
 
 // The operations console (issue 19): staff only, through X-Staff-Session; no customer session reaches them
@@ -110,6 +114,11 @@ const STAFF = new Set([
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'POST /v1/ops/kyc-reviews/:journey_id/approve',
   'POST /v1/ops/kyc-reviews/:journey_id/reject',
+  'GET /v1/ops/grievances',
+  'GET /v1/ops/grievances/:grievance_id',
+  'POST /v1/ops/grievances/:grievance_id/acknowledge',
+  'POST /v1/ops/grievances/:grievance_id/respond',
+  'POST /v1/ops/grievances/:grievance_id/close',
 ]);
 const STAFF_SIGN_IN = 'POST /v1/ops/auth/login';
 
@@ -450,7 +459,8 @@ describeWithApp('access-control matrix', (ctx) => {
           // Real-looking ids, so a refusal is about who asks, not a malformed path.
           url: (url.includes('policies') ? `${url}?q=KV-H-2026` : url)
             .replace(':journey_id', f.journeyId)
-            .replace(':upload_id', randomUUID()),
+            .replace(':upload_id', randomUUID())
+            .replace(':grievance_id', randomUUID()),
           headers,
           ...(method === 'POST' ? { payload: {} } : {}),
         });

@@ -310,3 +310,34 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+// A buyer's complaint (issue 19) about one of their journeys or its policy: OPEN → ACKNOWLEDGED → RESPONDED → CLOSED,
+// each move by staff and audited. The IRDAI due dates (3 days to acknowledge, 14 to resolve) follow from raised_at.
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the buyer quotes when they escalate: KV-G- and ten hex digits. */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    journeyId: uuid('journey_id')
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    state: text('state').notNull().default('OPEN'),
+    response: text('response'),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('grievances_user_idx').on(t.userId),
+    // The staff's queue and the overdue figure read only complaints still open.
+    index('grievances_open_idx')
+      .on(t.raisedAt)
+      .where(sql`${t.state} <> 'CLOSED'`),
+  ],
+);

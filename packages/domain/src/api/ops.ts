@@ -59,6 +59,8 @@ export const ZOpsSummaryResponse = z.object({
   refunds_due: z.number(),
   /** Document KYCs waiting for staff. */
   kyc_waiting: z.number(),
+  /** Complaints not acknowledged within 3 days or not closed within 14 (IRDAI). */
+  grievances_overdue: z.number(),
 });
 
 export const ZOpsPolicySearchQuery = z

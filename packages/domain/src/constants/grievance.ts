@@ -91,3 +91,17 @@ export function grievanceTimeline(
     escalation_available: resolveOverdue,
   };
 }
+
+/** Why a staff action is refused (409), by the state the complaint is already in: two tabs, or a second click. */
+export const GRIEVANCE_REFUSALS: Record<Exclude<GrievanceState, 'OPEN'>, string> = {
+  ACKNOWLEDGED: 'This complaint was already acknowledged',
+  RESPONDED: 'This complaint was already answered',
+  CLOSED: 'This complaint is closed',
+};
+
+export const GRIEVANCE_STATE_LABELS: Record<GrievanceState, string> = {
+  OPEN: 'Received',
+  ACKNOWLEDGED: 'Acknowledged',
+  RESPONDED: 'Answered',
+  CLOSED: 'Closed',
+};

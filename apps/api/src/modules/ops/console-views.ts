@@ -1,7 +1,8 @@
-import { indiaDate, type TPremiumBreakup } from '@kavach/domain';
+import { GRIEVANCE_ACKNOWLEDGE_DAYS, GRIEVANCE_RESOLVE_DAYS, indiaDate, type TPremiumBreakup } from '@kavach/domain';
 import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
+import { createGrievanceRepository } from '../grievances/repository.ts';
 
 /** The start of today by India's calendar, as an instant. */
 const todayStart = () => new Date(`${indiaDate(new Date())}T00:00:00+05:30`);
@@ -43,6 +44,10 @@ export async function opsSummary(db: Database) {
     premium_collected: Number(issued?.premium ?? 0) / 100,
     refunds_due: due?.n ?? 0,
     kyc_waiting: waiting?.n ?? 0,
+    grievances_overdue: await createGrievanceRepository(db).countOverdue(
+      GRIEVANCE_ACKNOWLEDGE_DAYS,
+      GRIEVANCE_RESOLVE_DAYS,
+    ),
   };
 }
 

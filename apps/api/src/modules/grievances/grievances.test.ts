@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { GRIEVANCE_LIMITS } from '@kavach/domain';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { auditLog, grievances } from '../../db/schema.ts';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp, newSession } from '../../../test/test-app.ts';
+import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+
+type Headers = Record<string, string>;
+const complaint = (journeyId: string) => ({
+  journey_id: journeyId,
+  category: 'CLAIM',
+  subject: 'Cashless claim refused',
+  description: 'The hospital says my cashless claim was refused without any reason given.',
+});
+
+// Issue 19: a buyer's complaint, and staff acknowledging, answering and closing it within IRDAI's timelines.
+describeWithApp('grievances', (ctx) => {
+  const api = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
+    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const buyer = () => signedInFamilyJourney(ctx().app);
+  const raise = async (b: { journeyId: string; headers: Headers }) => {
+    const res = await api('POST', '/v1/users/me/grievances', b.headers, complaint(b.journeyId));
+    expect(res.statusCode).toBe(201);
+    return res.json() as { grievance_id: string; reference: string; state: string };
+  };
+  const staff = async (role: 'admin' | 'ops' = 'ops') => staffSignIn(ctx().app, await staffAccount(ctx().app, role));
+  const act = (s: Headers, id: string, action: string, payload?: unknown) =>
+    api('POST', `/v1/ops/grievances/${id}/${action}`, s, payload ?? (action === 'respond' ? undefined : {}));
+  const answer = { response: 'We have asked the insurer to review the cashless claim; expect a call by Friday.' };
+  const mine = async (headers: Headers) => (await api('GET', '/v1/users/me/grievances', headers)).json();
+  const backdate = (id: string, days: number) =>
+    ctx()
+      .handle.db.update(grievances)
+      .set({ raisedAt: sql`now() - make_interval(days => ${days})` })
+      .where(eq(grievances.id, id));
+
+  it('lets a buyer raise a complaint about their own purchase and lists it with the IRDAI dates, no escalation yet', async () => {
+    const b = await buyer();
+    const raised = await raise(b);
+    expect(raised.reference).toMatch(/^KV-G-[0-9A-F]{10}$/);
+    const [listed] = await mine(b.headers);
+    expect(listed).toMatchObject({
+      grievance_id: raised.grievance_id,
+      state: 'OPEN',
+      subject: 'Cashless claim refused',
+    });
+    const days = (to: string) => Math.round((Date.parse(to) - Date.parse(listed.raised_at)) / 86_400_000);
+    expect([days(listed.timeline.acknowledge_by), days(listed.timeline.resolve_by)]).toEqual([3, 14]);
+    expect(listed.escalation).toBeNull();
+  });
+
+  it('answers 404 for another buyer’s journey and 400 with the field’s message for bad input', async () => {
+    const owner = await buyer();
+    const stranger = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
+    const theirs = await api('POST', '/v1/users/me/grievances', stranger, complaint(owner.journeyId));
+    expect(theirs.statusCode).toBe(404);
+    expect(await mine(owner.headers)).toEqual([]);
+    const unknown = await api('POST', '/v1/users/me/grievances', owner.headers, complaint(randomUUID()));
+    expect(unknown.statusCode).toBe(404);
+    const short = await api('POST', '/v1/users/me/grievances', owner.headers, {
+      ...complaint(owner.journeyId),
+      subject: 'Hi',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.subject).toBe('Write a short subject (at least 5 characters)');
+  });
+
+  it('walks OPEN → ACKNOWLEDGED → RESPONDED → CLOSED, the buyer sees each state and the response, each move audited', async () => {
+    const b = await buyer();
+    const { grievance_id: id } = await raise(b);
+    const s = await staff();
+    const ack = await act(s, id, 'acknowledge');
+    expect([ack.statusCode, ack.json().state]).toEqual([200, 'ACKNOWLEDGED']);
+    expect((await mine(b.headers))[0].acknowledged_at).not.toBeNull();
+    const res = await act(s, id, 'respond', answer);
+    expect([res.statusCode, res.json().state]).toEqual([200, 'RESPONDED']);
+    expect((await mine(b.headers))[0]).toMatchObject({ state: 'RESPONDED', response: answer.response });
+    const closed = await act(s, id, 'close');
+    expect([closed.statusCode, closed.json().state]).toEqual([200, 'CLOSED']);
+    expect((await mine(b.headers))[0].closed_at).not.toBeNull();
+    const audit = await ctx().handle.db.select().from(auditLog).where(eq(auditLog.target, id)).orderBy(auditLog.at);
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['ACKNOWLEDGE_GRIEVANCE', { state: 'OPEN' }, { state: 'ACKNOWLEDGED' }],
+      ['RESPOND_GRIEVANCE', { state: 'ACKNOWLEDGED' }, { state: 'RESPONDED', response_chars: answer.response.length }],
+      ['CLOSE_GRIEVANCE', { state: 'RESPONDED' }, { state: 'CLOSED' }],
+    ]);
+    // The buyer's words are not copied into the append-only log.
+    expect(JSON.stringify(audit)).not.toContain('cashless');
+  });
+
+  // Every action from every state it may not start from: 409 with why, and nothing changes.
+  const refused: [string, string[], string][] = [
+    ['acknowledge', ['acknowledge'], 'This complaint was already acknowledged'],
+    ['acknowledge', ['respond'], 'This complaint was already answered'],
+    ['acknowledge', ['close'], 'This complaint is closed'],
+    ['respond', ['respond'], 'This complaint was already answered'],
+    ['respond', ['acknowledge', 'close'], 'This complaint is closed'],
+    ['close', ['close'], 'This complaint is closed'],
+  ];
+  it.each(refused)('refuses %s after %j with 409: %s', async (action, before, message) => {
+    const b = await buyer();
+    const { grievance_id: id } = await raise(b);
+    const s = await staff();
+    for (const step of before) expect((await act(s, id, step, step === 'respond' ? answer : {})).statusCode).toBe(200);
+    const state = (await mine(b.headers))[0].state;
+    const again = await act(s, id, action, action === 'respond' ? answer : {});
+    expect([again.statusCode, again.json().error.message]).toEqual([409, message]);
+    expect((await mine(b.headers))[0].state).toBe(state);
+  });
+
+  it('lets exactly one of two tabs acknowledge at once', async () => {
+    const { grievance_id: id } = await raise(await buyer());
+    const [a, b] = [await staff(), await staff('admin')];
+    const codes = (await Promise.all([act(a, id, 'acknowledge'), act(b, id, 'acknowledge')])).map((r) => r.statusCode);
+    expect(codes.sort()).toEqual([200, 409]);
+  });
+
+  it('answers 404 for an unknown complaint, 400 for a malformed id or a response too short', async () => {
+    const s = await staff();
+    expect((await act(s, randomUUID(), 'acknowledge')).statusCode).toBe(404);
+    expect((await api('GET', `/v1/ops/grievances/${randomUUID()}`, s)).statusCode).toBe(404);
+    expect((await act(s, 'not-a-uuid', 'close')).statusCode).toBe(400);
+    const { grievance_id: id } = await raise(await buyer());
+    const short = await act(s, id, 'respond', { response: 'ok' });
+    expect([short.statusCode, short.json().error.fields.response]).toEqual([
+      400,
+      'Write the response (at least 10 characters)',
+    ]);
+  });
+
+  it('keeps customers off the staff routes and staff off the buyer’s', async () => {
+    const b = await buyer();
+    const { grievance_id: id } = await raise(b);
+    for (const [method, url] of [
+      ['GET', '/v1/ops/grievances'],
+      ['GET', `/v1/ops/grievances/${id}`],
+      ['POST', `/v1/ops/grievances/${id}/acknowledge`],
+      ['POST', `/v1/ops/grievances/${id}/close`],
+    ] as const)
+      expect([url, (await api(method, url, b.headers, method === 'POST' ? {} : undefined)).statusCode]).toEqual([
+        url,
+        401,
+      ]);
+    const s = await staff();
+    expect((await api('GET', '/v1/users/me/grievances', s)).statusCode).toBe(401);
+    expect((await api('POST', '/v1/users/me/grievances', s, complaint(b.journeyId))).statusCode).toBe(401);
+    expect((await mine(b.headers))[0].state).toBe('OPEN');
+  });
+
+  it('shows the escalation route once a complaint is open past 14 days, puts it first in the queue and counts it', async () => {
+    const s = await staff();
+    const fresh = await raise(await buyer());
+    const b = await buyer();
+    const { grievance_id: id } = await raise(b);
+    await backdate(id, 15);
+    const [late] = await mine(b.headers);
+    expect(late.timeline.resolve_overdue).toBe(true);
+    expect(late.escalation.steps.join(' ')).toContain('bimabharosa.irdai.gov.in');
+    const queue = (await api('GET', '/v1/ops/grievances?state=OPEN', s)).json();
+    expect(queue.map((g: { grievance_id: string }) => g.grievance_id)).toContain(fresh.grievance_id);
+    expect(queue[0]).toMatchObject({ grievance_id: id, timeline: { overdue: true } });
+    const summary = (await api('GET', '/v1/ops/summary', s)).json();
+    expect(summary.grievances_overdue).toBeGreaterThanOrEqual(1);
+    // Closed, it is no longer late and no longer offers escalation.
+    await act(s, id, 'close');
+    expect((await mine(b.headers))[0].escalation).toBeNull();
+  });
+
+  it('refuses the buyer’s complaints past the hourly limit with 429', async () => {
+    const b = await buyer();
+    for (let i = 0; i < GRIEVANCE_LIMITS.perUserPerHour; i += 1) await raise(b);
+    const over = await api('POST', '/v1/users/me/grievances', b.headers, complaint(b.journeyId));
+    expect(over.statusCode).toBe(429);
+    expect(await mine(b.headers)).toHaveLength(GRIEVANCE_LIMITS.perUserPerHour);
+    // An anonymous visitor is refused before anything is counted.
+    expect(
+      (
+        await api(
+          'POST',
+          '/v1/users/me/grievances',
+          { 'x-session-id': await newSession(ctx().app) },
+          complaint(b.journeyId),
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,74 @@
+import type { GrievanceState } from '@kavach/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { grievances } from '../../db/schema.ts';
+
+export type GrievanceRow = typeof grievances.$inferSelect;
+
+export function createGrievanceRepository(db: Database) {
+  return {
+    async insert(values: typeof grievances.$inferInsert): Promise<GrievanceRow> {
+      const [row] = await db.insert(grievances).values(values).returning();
+      if (!row) throw new Error('grievance insert returned nothing');
+      return row;
+    },
+    async findById(id: string): Promise<GrievanceRow | undefined> {
+      const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).limit(1);
+      return row;
+    },
+    /** The row, locked until the transaction ends: the state a staff action starts from cannot change under it. */
+    async lockById(id: string): Promise<GrievanceRow | undefined> {
+      const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).for('update');
+      return row;
+    },
+    async listForUser(userId: string): Promise<GrievanceRow[]> {
+      return db
+        .select()
+        .from(grievances)
+        .where(eq(grievances.userId, userId))
+        .orderBy(desc(grievances.raisedAt))
+        .limit(100);
+    },
+    /** Open complaints oldest first, then the latest closed ones; or one state's. */
+    async queue(state: GrievanceState | undefined): Promise<GrievanceRow[]> {
+      return db
+        .select()
+        .from(grievances)
+        .where(state ? eq(grievances.state, state) : undefined)
+        .orderBy(
+          sql`${grievances.state} = 'CLOSED'`,
+          sql`case when ${grievances.state} = 'CLOSED' then ${grievances.closedAt} end desc`,
+          grievances.raisedAt,
+        )
+        .limit(200);
+    },
+    /**
+     * Moves a complaint to `to` only from one of `from`: a guarded update, so of two staff (or two tabs) exactly one
+     * wins. Returns the row before and after, or undefined when it was not in one of `from`.
+     */
+    async move(
+      id: string,
+      from: readonly GrievanceState[],
+      to: GrievanceState,
+      set: Record<string, unknown>,
+    ): Promise<GrievanceRow | undefined> {
+      const [row] = await db
+        .update(grievances)
+        .set({ ...set, state: to } as Partial<typeof grievances.$inferInsert>)
+        .where(and(eq(grievances.id, id), inArray(grievances.state, [...from])))
+        .returning();
+      return row;
+    },
+    /** Complaints not acknowledged within 3 days or still open after 14 (the console's home figure). */
+    async countOverdue(acknowledgeDays: number, resolveDays: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(grievances)
+        .where(
+          sql`${grievances.state} <> 'CLOSED' and (${grievances.raisedAt} < now() - make_interval(days => ${resolveDays}) or (${grievances.state} = 'OPEN' and ${grievances.raisedAt} < now() - make_interval(days => ${acknowledgeDays})))`,
+        );
+      return row?.n ?? 0;
+    },
+  };
+}
+export type GrievanceRepository = ReturnType<typeof createGrievanceRepository>;

@@ -30,6 +30,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 }
 
+/** Every axe violation on the page as it stands, whatever its impact (issue 17: none on the buyer's pages). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
 /** A full-page screenshot into E2E_SHOTS_DIR when it is set (for looking at the screens); nothing otherwise. */
 export async function lookAt(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;

@@ -26,6 +26,8 @@ type Props = AddonPanelConfig & {
   addons: TAddon[];
   premium: TAggregatedPremiumResponse;
   onPremium: (premium: TAggregatedPremiumResponse) => void;
+  /** One level below the plan's own heading (axe heading-order: h2 under a plan page's h1). */
+  groupHeadingLevel: 'h2' | 'h3';
 };
 
 /** spec 1 §8 / spec 3 §8: the server's message, else the error's, else the fallback. */
@@ -38,7 +40,8 @@ export function addonErrorMessage(err: unknown): string {
  * spec 1 §2 "Must Haves" / spec 3 §2.11: add-ons (riders) grouped with their EITHER/ALL/ANY buttons. Every change
  * prices the plan again and saves the choice on the journey; the selection changes only once the server agreed.
  */
-export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSave }: Props) {
+export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSave, groupHeadingLevel }: Props) {
+  const GroupHeading = groupHeadingLevel;
   // The journey's saved choice, options included, so a later change sends the whole choice back intact.
   const [selection, setSelection] = useState<AddonSelection>(() => selectionFromItems(premium.selected_addons));
   const [pending, setPending] = useState<string | null>(null);
@@ -96,9 +99,9 @@ export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSa
               className="rounded-2xl border border-slate-200 p-3 sm:p-4"
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 id={`addon-group-${group.id}`} className="font-semibold text-slate-900">
+                <GroupHeading id={`addon-group-${group.id}`} className="font-semibold text-slate-900">
                   {groupTitles[group.id] ?? group.id.replaceAll('-', ' ')}
-                </h3>
+                </GroupHeading>
                 {group.mode !== 'EITHER' && (
                   <button
                     type="button"

@@ -92,6 +92,7 @@ export function PlanDetail({
           onPremium={setPremium}
           groupTitles={addons.groupTitles}
           priceAndSave={addons.priceAndSave}
+          groupHeadingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
         />
       ) : addons.failed || initial.isError ? (
         <p className="text-sm text-slate-600">{addons.unavailable}</p>

@@ -9,6 +9,7 @@ import { dashboardQuery } from '../api/dashboard.ts';
 import { JourneyCard } from '../components/journey-card.tsx';
 import { PolicyCard } from '../components/policy-card.tsx';
 import { RefundList } from '../components/refund-list.tsx';
+import { GrievancesSection } from '../components/grievances-section.tsx';
 import { YourDataSection } from '../components/your-data-section.tsx';
 
 const LINK =
@@ -88,6 +89,7 @@ export default function DashboardRoute() {
         </section>
       )}
       {refunds.length > 0 && <RefundList refunds={refunds} />}
+      <GrievancesSection policies={policies} journeys={journeys} />
       <YourDataSection />
     </div>
   );

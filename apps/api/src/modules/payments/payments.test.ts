@@ -147,10 +147,10 @@ describeWithApp('payments and policy', (ctx) => {
       'Free-look period',
       'You have 30 days from the date you receive this policy to review it.',
       // The grievance route, in its order.
-      `1. Write to Bajaj Allianz's grievance officer`,
-      `quoting policy number ${policyNumber}`,
-      '2. If your complaint is not resolved within 14 days, or you are not satisfied with the reply, register it with IRDAI on Bima Bharosa: bimabharosa.irdai.gov.in.',
-      '3. If you are still not satisfied, you may approach the Insurance Ombudsman',
+      `Quote policy number ${policyNumber} in every complaint about this policy.`,
+      '1. Bajaj Allianz: Write to the insurer’s grievance redressal officer',
+      '2. Not resolved within 14 days, or not satisfied with the reply? Register it with IRDAI’s Bima Bharosa at bimabharosa.irdai.gov.in',
+      '3. If you are still not satisfied, or the insurer has not replied within 30 days, approach the Insurance Ombudsman',
     ])
       expect(flat).toContain(expected);
   });

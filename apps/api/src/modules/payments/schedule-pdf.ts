@@ -1,4 +1,4 @@
-import { formatIndianNumber, toDisplayDate } from '@kavach/domain';
+import { formatIndianNumber, GRIEVANCE_ESCALATION, GRIEVANCE_RESOLVE_DAYS, toDisplayDate } from '@kavach/domain';
 import PDFDocument from 'pdfkit';
 import type { PolicyRow } from './repository.ts';
 
@@ -29,16 +29,18 @@ export type ScheduleWriter = {
 const BRAND = '#0f766e';
 
 /**
- * Issue 17: where a complaint goes, in the order IRDAI's grievance rules set — the insurer's grievance officer
- * first; then, unresolved after 14 days or answered unsatisfactorily, IRDAI's Bima Bharosa and the Insurance
- * Ombudsman.
+ * Issue 17: where a complaint goes, in the domain's order (GRIEVANCE_ESCALATION, the one text the dashboard shows
+ * too) — the insurer's grievance officer first; then, unresolved after 14 days or answered unsatisfactorily, IRDAI's
+ * Bima Bharosa, then the Insurance Ombudsman.
  */
 export function grievanceSteps(insurer: string, policyNumber: string): string[] {
+  const [officer, bimaBharosa, ombudsman] = GRIEVANCE_ESCALATION.steps;
   return [
-    `1. Write to ${insurer}'s grievance officer (see the insurer's website or call its helpline), quoting policy number ${policyNumber}.`,
-    '2. If your complaint is not resolved within 14 days, or you are not satisfied with the reply, register it with IRDAI on Bima Bharosa: bimabharosa.irdai.gov.in.',
-    "3. If you are still not satisfied, you may approach the Insurance Ombudsman for your area (cioins.co.in), free of charge, within one year of the insurer's reply.",
-    'Kavach, the web aggregator you bought through, will help you with any of these steps.',
+    `Quote policy number ${policyNumber} in every complaint about this policy.`,
+    `1. ${insurer}: ${officer}`,
+    `2. Not resolved within ${GRIEVANCE_RESOLVE_DAYS} days, or not satisfied with the reply? ${bimaBharosa}`,
+    `3. ${ombudsman}`,
+    'Kavach, the web aggregator you bought through, helps with any of these steps.',
   ];
 }
 

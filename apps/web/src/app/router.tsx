@@ -113,6 +113,11 @@ export const router = createBrowserRouter([
       { index: true, lazy: lazyRoute(() => import('../features/ops/routes/ops-home-route.tsx')) },
       { path: 'kyc', lazy: lazyRoute(() => import('../features/ops/routes/kyc-queue-route.tsx')) },
       { path: 'kyc/:journeyId', lazy: lazyRoute(() => import('../features/ops/routes/kyc-item-route.tsx')) },
+      { path: 'grievances', lazy: lazyRoute(() => import('../features/ops/routes/grievance-queue-route.tsx')) },
+      {
+        path: 'grievances/:grievanceId',
+        lazy: lazyRoute(() => import('../features/ops/routes/grievance-item-route.tsx')),
+      },
       { path: 'policies', lazy: lazyRoute(() => import('../features/ops/routes/policies-route.tsx')) },
       { path: 'payments', lazy: lazyRoute(() => import('../features/ops/routes/payments-route.tsx')) },
       { path: 'audit-log', lazy: lazyRoute(() => import('../features/ops/routes/audit-log-route.tsx')) },

@@ -4,6 +4,8 @@ export const OPS_PATHS = {
   signIn: '/ops/sign-in',
   kyc: '/ops/kyc',
   kycItem: (journeyId: string) => `/ops/kyc/${encodeURIComponent(journeyId)}`,
+  grievances: '/ops/grievances',
+  grievance: (id: string) => `/ops/grievances/${encodeURIComponent(id)}`,
   policies: '/ops/policies',
   payments: '/ops/payments',
   auditLog: '/ops/audit-log',

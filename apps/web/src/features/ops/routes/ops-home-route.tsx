@@ -29,6 +29,11 @@ export default function OpsHomeRoute() {
               value={String(s.refunds_due)}
               link={<Link to={`${OPS_PATHS.payments}?status=REFUND_DUE`}>See them</Link>}
             />
+            <Figure
+              label="Complaints past their time"
+              value={String(s.grievances_overdue)}
+              link={<Link to={OPS_PATHS.grievances}>Open complaints</Link>}
+            />
           </dl>
         </>
       )}

@@ -50,6 +50,9 @@ export default function OpsLayoutRoute() {
           <NavLink to={OPS_PATHS.kyc} className={linkClass}>
             KYC queue
           </NavLink>
+          <NavLink to={OPS_PATHS.grievances} className={linkClass}>
+            Complaints
+          </NavLink>
           <NavLink to={OPS_PATHS.policies} className={linkClass}>
             Policies
           </NavLink>

@@ -33,6 +33,7 @@ import callbackRoutes from './modules/payments/callback-routes.ts';
 import dashboardRoutes from './modules/payments/dashboard-routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import opsKycReviewRoutes from './modules/ops/kyc-review-routes.ts';
+import opsPolicyRoutes from './modules/ops/policy-routes.ts';
 import grievanceRoutes from './modules/grievances/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import retentionJob from './modules/retention/retention-job.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
     fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
     byId: payments.byId,
   });
+  await app.register(opsPolicyRoutes, { byId: payments.byId });
   await app.register(grievanceRoutes);
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });

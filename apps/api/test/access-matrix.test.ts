@@ -114,6 +114,7 @@ const STAFF = new Set([
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'POST /v1/ops/kyc-reviews/:journey_id/approve',
   'POST /v1/ops/kyc-reviews/:journey_id/reject',
+  'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/grievances',
   'GET /v1/ops/grievances/:grievance_id',
   'POST /v1/ops/grievances/:grievance_id/acknowledge',

@@ -78,8 +78,30 @@ export const ZOpsPolicyRow = z.object({
   start_date: z.string(),
   end_date: z.string(),
   issued_at: z.string(),
+  /** The last day it may be returned in its free-look period (null: none, e.g. motor). */
+  free_look_until: z.string().nullable(),
+  /** Returned in the free-look period: when, and the refund in rupees. */
+  cancelled_at: z.string().nullable(),
+  cancel_refund: z.number().nullable(),
 });
 export const ZOpsPolicySearchResponse = z.array(ZOpsPolicyRow);
+export type TOpsPolicySearchResponse = z.infer<typeof ZOpsPolicySearchResponse>;
+
+/** POST /v1/ops/policies/:policy_number/free-look-cancel (issue 19): the buyer returned the policy. */
+export const ZOpsPolicyParams = z.object({ policy_number: z.string().min(1).max(40) }).strict();
+export const ZOpsFreeLookCancelResponse = z.object({
+  policy_number: z.string(),
+  cancelled_at: z.string(),
+  /** In rupees: the premium less the risk premium for the days on cover and the stamp duty. */
+  refund: z.object({
+    amount: z.number(),
+    risk_premium: z.number(),
+    stamp_duty: z.number(),
+    days_on_cover: z.number(),
+    status: z.enum(REFUND_STATUSES),
+  }),
+});
+export type TOpsFreeLookCancelResponse = z.infer<typeof ZOpsFreeLookCancelResponse>;
 
 export const ZOpsPaymentsQuery = z.object({ status: z.enum(PAYMENT_RECORD_STATUSES).optional() }).strict();
 export const ZOpsPaymentRow = z.object({

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
 import { createGrievanceRepository } from '../grievances/repository.ts';
+import { freeLookUntil } from './cancel-policy.ts';
 
 /** The start of today by India's calendar, as an instant. */
 const todayStart = () => new Date(`${indiaDate(new Date())}T00:00:00+05:30`);
@@ -83,6 +84,9 @@ export async function searchPolicies(db: Database, q: string) {
       start_date: policy.startDate,
       end_date: policy.endDate,
       issued_at: policy.issuedAt.toISOString(),
+      free_look_until: freeLookUntil(policy, journey.vertical),
+      cancelled_at: policy.cancelledAt?.toISOString() ?? null,
+      cancel_refund: policy.cancelRefundPaise === null ? null : policy.cancelRefundPaise / 100,
     };
   });
 }

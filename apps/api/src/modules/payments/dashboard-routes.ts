@@ -1,4 +1,5 @@
 import {
+  indiaDate,
   KYC_REJECTION_REASONS,
   ZApiError,
   ZDashboardResponse,
@@ -94,6 +95,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
               start_date: p.startDate,
               end_date: p.endDate,
               members: people(j),
+              cancelled_on: p.cancelledAt ? indiaDate(p.cancelledAt) : null,
+              cancel_refund: p.cancelRefundPaise === null ? null : p.cancelRefundPaise / 100,
             },
           ];
         }),

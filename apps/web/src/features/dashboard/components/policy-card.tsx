@@ -38,6 +38,13 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           {policy.plan_name}
         </h3>
         <p className="text-sm text-slate-600">{policy.insurer_name}</p>
+        {policy.cancelled_on && (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+            Cancelled on {toDisplayDate(policy.cancelled_on)} in the free-look period
+            {policy.cancel_refund != null && `, with a refund of ${formatInr(policy.cancel_refund)}`}. You are
+            no longer covered by this policy.
+          </p>
+        )}
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <Item label="Policy number" value={policy.policy_number} />
           <Item label="Period" value={`${toDisplayDate(policy.start_date)} to ${toDisplayDate(policy.end_date)}`} />

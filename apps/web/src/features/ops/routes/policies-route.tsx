@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInr, toDisplayDate, ZOpsPolicySearchQuery } from '@kavach/domain';
+import { formatInr, indiaDate, toDisplayDate, ZOpsPolicySearchQuery } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { policySearchQuery } from '../api/console-data.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { FreeLookCancel } from '../components/free-look-cancel.tsx';
 import { OpsPage } from '../components/ops-page.tsx';
 
 /** /ops/policies?q=: find a policy by its number, the holder's mobile, PAN or name. */
@@ -56,6 +57,7 @@ export default function PoliciesRoute() {
             { header: 'Plan', cell: (p) => `${p.plan_id} · ${p.insurer_id}` },
             { header: 'Premium', cell: (p) => formatInr(p.premium) },
             { header: 'Cover', cell: (p) => `${toDisplayDate(p.start_date)} – ${toDisplayDate(p.end_date)}` },
+            { header: 'Free look', cell: (p) => <FreeLookCancel policy={p} today={indiaDate(new Date())} /> },
           ]}
         />
       )}

@@ -1,0 +1,108 @@
+import {
+  FREE_LOOK_REFUND_REASON,
+  FREE_LOOK_VERTICALS,
+  freeLookLastDay,
+  freeLookRefundPaise,
+  indiaDate,
+  type TOpsFreeLookCancelResponse,
+} from '@kavach/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paymentAttempts, policies } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { refundAttempt } from '../payments/refund-attempt.ts';
+import type { PolicyRow } from '../payments/repository.ts';
+import type { SettleDeps } from '../payments/settle-payment.ts';
+import { createStaffRepository, type StaffRow } from './repository.ts';
+
+export type CancelDeps = SettleDeps & { db: Database };
+
+/** The day a free-look period for this policy ends, or null where the product has none (motor). */
+export function freeLookUntil(policy: Pick<PolicyRow, 'issuedAt'>, vertical: string): string | null {
+  return (FREE_LOOK_VERTICALS as readonly string[]).includes(vertical)
+    ? freeLookLastDay(indiaDate(policy.issuedAt))
+    : null;
+}
+
+/**
+ * POST /v1/ops/policies/:policy_number/free-look-cancel (issue 19). The buyer returned a health or life policy
+ * within 30 days of receiving it: the policy is cancelled and the premium, less the risk premium for the days on
+ * cover and the stamp duty, goes back through the gateway. Once: of two staff (or two tabs) the second is told (409);
+ * the cancellation, the refund's amount and the audit entry are one transaction, then the gateway is asked (a
+ * refusal leaves the refund due, retried by reconciliation, as for every refund).
+ */
+export async function cancelInFreeLook(
+  deps: CancelDeps,
+  member: StaffRow,
+  policyNumber: string,
+  now = new Date(),
+): Promise<TOpsFreeLookCancelResponse> {
+  const [policy] = await deps.db.select().from(policies).where(eq(policies.policyNumber, policyNumber)).limit(1);
+  if (!policy) throw notFound('Policy');
+  const journey = await deps.journeys.findById(policy.journeyId);
+  if (!journey) throw notFound('Policy');
+  if (policy.cancelledAt) throw new AppError('CONFLICT', 'This policy was already cancelled');
+  const until = freeLookUntil(policy, journey.vertical);
+  if (!until) throw new AppError('CONFLICT', 'A motor policy has no free-look period');
+  const today = indiaDate(now);
+  if (today > until) throw new AppError('CONFLICT', `The free-look period of this policy ended on ${until}`);
+  const attempt = await deps.payments.findAttempt(policy.paymentAttemptId);
+  if (!attempt || attempt.status !== 'SUCCESS') throw new AppError('CONFLICT', 'This policy has no payment to refund');
+  const refund = freeLookRefundPaise({
+    premiumPaise: attempt.amountPaise,
+    startDate: policy.startDate,
+    endDate: policy.endDate,
+    cancelledOn: today,
+  });
+
+  const done = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const cancelled = await tx
+      .update(policies)
+      .set({ cancelledAt: now, cancelRefundPaise: refund.refundPaise })
+      .where(and(eq(policies.id, policy.id), isNull(policies.cancelledAt)))
+      .returning({ id: policies.id });
+    if (cancelled.length === 0) return false;
+    // The kept money becomes money to give back, for the refund's amount only.
+    await tx
+      .update(paymentAttempts)
+      .set({
+        status: 'REFUND_DUE',
+        failureReason: FREE_LOOK_REFUND_REASON,
+        refundPaise: refund.refundPaise,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'SUCCESS')));
+    await createStaffRepository(tx).audit({
+      staffId: member.id,
+      staffEmail: member.email,
+      action: 'FREE_LOOK_CANCEL',
+      target: policy.policyNumber,
+      before: { cancelled: false, premium_paise: attempt.amountPaise },
+      after: {
+        cancelled: true,
+        refund_paise: refund.refundPaise,
+        risk_premium_paise: refund.riskPremiumPaise,
+        stamp_duty_paise: refund.stampDutyPaise,
+        days_on_cover: refund.daysOnCover,
+      },
+    });
+    return true;
+  });
+  if (!done) throw new AppError('CONFLICT', 'This policy was already cancelled');
+
+  const due = await deps.payments.findAttempt(attempt.id);
+  if (due) await refundAttempt(deps, due, FREE_LOOK_REFUND_REASON, null);
+  const after = (await deps.payments.findAttempt(attempt.id)) ?? due;
+  return {
+    policy_number: policy.policyNumber,
+    cancelled_at: now.toISOString(),
+    refund: {
+      amount: refund.refundPaise / 100,
+      risk_premium: refund.riskPremiumPaise / 100,
+      stamp_duty: refund.stampDutyPaise / 100,
+      days_on_cover: refund.daysOnCover,
+      status: after?.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_DUE',
+    },
+  };
+}

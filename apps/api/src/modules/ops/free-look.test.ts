@@ -1,0 +1,153 @@
+import { FREE_LOOK_REFUND_REASON, indiaDate } from '@kavach/domain';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+type Headers = Record<string, string>;
+const SUCCESS_CARD = '4111 1111 1111 1111';
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+// Issue 19: a health or life policy returned within 30 days of receipt is cancelled, and the premium less the risk
+// premium for the days on cover and the stamp duty goes back (IRDAI 2024) — once, by staff, on the record.
+describeWithApp('free-look cancellation', (ctx) => {
+  const api = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
+    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+
+  /** A health policy bought and issued (CKYC found): its number, its buyer's headers and what was paid. */
+  const issuedPolicy = async () => {
+    const j = await readyToPayJourney(ctx().app);
+    expect(
+      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const attempt = (await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
+    const paid = await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
+    await api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string));
+    const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
+    if (!policy) throw new Error('no policy issued');
+    const [row] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, policy.paymentAttemptId));
+    return { j, policy, premiumPaise: row!.amountPaise };
+  };
+  const ops = async (role: 'admin' | 'ops' = 'ops') => staffSignIn(ctx().app, await staffAccount(ctx().app, role));
+  const cancel = (staff: Headers, policyNumber: string) =>
+    api('POST', `/v1/ops/policies/${encodeURIComponent(policyNumber)}/free-look-cancel`, staff);
+
+  it('cancels a policy not yet on cover: everything back but ₹1 stamp duty, refunded, shown to the buyer', async () => {
+    const { j, policy, premiumPaise } = await issuedPolicy();
+    const staff = await ops();
+    const res = await cancel(staff, policy.policyNumber);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      policy_number: policy.policyNumber,
+      refund: {
+        amount: (premiumPaise - 100) / 100,
+        risk_premium: 0,
+        stamp_duty: 1,
+        days_on_cover: 0,
+        status: 'REFUNDED',
+      },
+    });
+    const [attempt] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, policy.paymentAttemptId));
+    expect(attempt).toMatchObject({ status: 'REFUNDED', refundPaise: premiumPaise - 100 });
+    expect(attempt?.refundId).toBeTruthy();
+
+    const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
+    expect(
+      dashboard.policies.find((p: { policy_number: string }) => p.policy_number === policy.policyNumber),
+    ).toMatchObject({
+      cancel_refund: (premiumPaise - 100) / 100,
+      cancelled_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(dashboard.refunds).toContainEqual(
+      expect.objectContaining({
+        amount: (premiumPaise - 100) / 100,
+        status: 'REFUNDED',
+        reason: FREE_LOOK_REFUND_REASON,
+      }),
+    );
+    // Staff see it cancelled in the policy search, and the admin's audit log has who did it and the figures.
+    const found = (await api('GET', `/v1/ops/policies?q=${policy.policyNumber}`, staff)).json();
+    expect(found[0]).toMatchObject({ cancel_refund: (premiumPaise - 100) / 100, cancelled_at: expect.any(String) });
+    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json();
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        action: 'FREE_LOOK_CANCEL',
+        target: policy.policyNumber,
+        after: expect.objectContaining({ refund_paise: premiumPaise - 100, stamp_duty_paise: 100 }),
+      }),
+    );
+  });
+
+  it('keeps the risk premium for the days the policy was on cover', async () => {
+    const { policy, premiumPaise } = await issuedPolicy();
+    // Bought 12 days ago, on cover from 10 days ago (by the Indian calendar, as the cover is) for a year.
+    const start = new Date(Date.parse(`${indiaDate(new Date())}T00:00:00Z`) - 10 * 86_400_000);
+    const end = new Date(start);
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    end.setUTCDate(end.getUTCDate() - 1);
+    await ctx()
+      .handle.db.update(policies)
+      .set({ issuedAt: daysAgo(12), startDate: isoDay(start), endDate: isoDay(end) })
+      .where(eq(policies.id, policy.id));
+    const termDays = Math.round((Date.parse(isoDay(end)) - Date.parse(isoDay(start))) / 86_400_000) + 1;
+    const res = (await cancel(await ops(), policy.policyNumber)).json();
+    expect(res.refund.days_on_cover).toBe(10);
+    const risk = Math.round((premiumPaise * 10) / termDays);
+    expect(res.refund.risk_premium).toBe(risk / 100);
+    expect(res.refund.amount).toBe((premiumPaise - risk - 100) / 100);
+  });
+
+  it('cancels once: a second request, and two at the same moment, are told it is done; one refund is asked for', async () => {
+    const { policy } = await issuedPolicy();
+    const staff = await ops();
+    const [a, b] = await Promise.all([cancel(staff, policy.policyNumber), cancel(await ops(), policy.policyNumber)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const again = await cancel(staff, policy.policyNumber);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This policy was already cancelled');
+    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json();
+    expect(
+      log.filter(
+        (e: { action: string; target: string }) => e.action === 'FREE_LOOK_CANCEL' && e.target === policy.policyNumber,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('refuses after the 30 days, for motor (no free look), for customers, and for unknown policies', async () => {
+    const { j, policy } = await issuedPolicy();
+    const staff = await ops();
+    await ctx()
+      .handle.db.update(policies)
+      .set({ issuedAt: daysAgo(31) })
+      .where(eq(policies.id, policy.id));
+    const late = await cancel(staff, policy.policyNumber);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(/^The free-look period of this policy ended on \d{4}-\d{2}-\d{2}$/);
+
+    await ctx().handle.db.update(policies).set({ issuedAt: new Date() }).where(eq(policies.id, policy.id));
+    await ctx().handle.db.update(journeys).set({ vertical: 'MOTOR' }).where(eq(journeys.id, j.journeyId));
+    const motor = await cancel(staff, policy.policyNumber);
+    expect(motor.statusCode).toBe(409);
+    expect(motor.json().error.message).toBe('A motor policy has no free-look period');
+    await ctx().handle.db.update(journeys).set({ vertical: 'HEALTH' }).where(eq(journeys.id, j.journeyId));
+
+    // The buyer cannot cancel through the staff route, nor can anyone without a staff session.
+    expect((await cancel(j.headers, policy.policyNumber)).statusCode).toBe(401);
+    expect((await cancel({}, policy.policyNumber)).statusCode).toBe(401);
+    expect((await cancel(staff, 'KV-H-2026-NOSUCH00')).statusCode).toBe(404);
+    expect((await cancel(staff, 'X'.repeat(41))).statusCode).toBe(400);
+    // Nothing was cancelled by any of those.
+    const [after] = await ctx().handle.db.select().from(policies).where(eq(policies.id, policy.id));
+    expect(after?.cancelledAt).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { freeLookLastDay, freeLookRefundPaise } from './free-look';
+
+describe('free-look refund (IRDAI 2024)', () => {
+  it('gives back everything but the stamp duty when the cover has not started', () => {
+    expect(
+      freeLookRefundPaise({
+        premiumPaise: 1_825_000,
+        startDate: '2026-11-24',
+        endDate: '2027-11-23',
+        cancelledOn: '2026-11-23',
+      }),
+    ).toEqual({ refundPaise: 1_824_900, riskPremiumPaise: 0, stampDutyPaise: 100, daysOnCover: 0 });
+  });
+
+  it('keeps the risk premium for the days on cover, pro rata over the policy term', () => {
+    // ₹18,250 for 365 days is ₹50 a day; 10 days on cover keep ₹500, and ₹1 of stamp duty.
+    expect(
+      freeLookRefundPaise({
+        premiumPaise: 1_825_000,
+        startDate: '2026-11-24',
+        endDate: '2027-11-23',
+        cancelledOn: '2026-12-04',
+      }),
+    ).toEqual({ refundPaise: 1_774_900, riskPremiumPaise: 50_000, stampDutyPaise: 100, daysOnCover: 10 });
+  });
+
+  it('spreads a multi-year premium over the whole term', () => {
+    const r = freeLookRefundPaise({
+      premiumPaise: 3_650_000,
+      startDate: '2026-01-01',
+      endDate: '2027-12-31',
+      cancelledOn: '2026-01-11',
+    });
+    expect(r.daysOnCover).toBe(10);
+    expect(r.riskPremiumPaise).toBe(Math.round((3_650_000 * 10) / 730));
+  });
+
+  it('ends 30 days after the policy was received', () => {
+    expect(freeLookLastDay('2026-11-23T10:00:00.000Z')).toBe('2026-12-23');
+  });
+});

@@ -1,0 +1,48 @@
+import type { JourneyVertical } from './payment';
+
+/**
+ * The free-look period (IRDAI, Protection of Policyholders' Interests Regulations 2024): a health or life policy
+ * may be returned within 30 days of receiving it, for any reason. Motor has none (its schedule says so).
+ */
+export const FREE_LOOK_DAYS = 30;
+export const FREE_LOOK_VERTICALS = ['HEALTH', 'TERM'] as const satisfies readonly JourneyVertical[];
+
+/**
+ * Stamp duty the insurer paid on issuing the policy, which the regulation lets it keep: ₹1 a policy here (the
+ * Indian Stamp Act's rate for a health or life policy of this size, as insurers pay it in consolidated form). An
+ * insurer integration that states its own figure replaces this.
+ */
+export const FREE_LOOK_STAMP_DUTY_PAISE = 100;
+
+export const FREE_LOOK_REFUND_REASON = 'Policy cancelled in the free-look period';
+
+const DAY_MS = 86_400_000;
+const dayOf = (isoDate: string) => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+
+/** The last day a policy received (issued) on `issuedOn` may still be returned. */
+export function freeLookLastDay(issuedOn: string): string {
+  return new Date(dayOf(issuedOn) + FREE_LOOK_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * What goes back when a policy is returned in its free-look period: the premium less the risk premium for the
+ * days it was on cover (from its start date to the day of cancellation; none before it started) and the stamp
+ * duty. Whole paise; never below nothing.
+ */
+export function freeLookRefundPaise(p: {
+  premiumPaise: number;
+  startDate: string;
+  endDate: string;
+  cancelledOn: string;
+}): { refundPaise: number; riskPremiumPaise: number; stampDutyPaise: number; daysOnCover: number } {
+  const termDays = Math.max(1, Math.round((dayOf(p.endDate) - dayOf(p.startDate)) / DAY_MS) + 1);
+  const daysOnCover = Math.min(termDays, Math.max(0, Math.round((dayOf(p.cancelledOn) - dayOf(p.startDate)) / DAY_MS)));
+  const riskPremiumPaise = Math.round((p.premiumPaise * daysOnCover) / termDays);
+  const stampDutyPaise = Math.min(FREE_LOOK_STAMP_DUTY_PAISE, p.premiumPaise - riskPremiumPaise);
+  return {
+    refundPaise: Math.max(0, p.premiumPaise - riskPremiumPaise - stampDutyPaise),
+    riskPremiumPaise,
+    stampDutyPaise,
+    daysOnCover,
+  };
+}

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { generate } from 'otplib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { PAY_BUTTON } from './support/health.ts';
 import { CKYC_NOT_FOUND_PAN, pngBytes } from './support/kyc.ts';
+import { signInToConsole } from './support/ops-console.ts';
 import { TEST_CARDS, pageApi, payOnCardPage, readyToPayJourney } from './support/purchase.ts';
 
 const browser = useBrowser();
@@ -29,20 +29,6 @@ async function uploadDocument(page: Page, journeyId: string, docType: string, by
     upload_reference_id: slot.body.upload_reference_id,
   });
   expect(processed.status).toBe(200);
-}
-
-/** The console's sign-in as staff type it: e-mail and password, then the code their authenticator shows now. */
-async function signInToConsole(page: Page) {
-  const admin = inject('opsAdmin');
-  await page.goto('/ops');
-  await page.waitForURL('**/ops/sign-in');
-  await page.getByLabel('Work e-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('6-digit code from your authenticator app').fill(await generate({ secret: admin.totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/ops');
-  await heading(page, 'Today').waitFor();
 }
 
 // Issue 19: a KYC resting on uploaded documents holds the buyer's payment until staff approve it.

@@ -49,7 +49,7 @@ export function RaiseGrievanceForm({
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <div>
         <label htmlFor="complaint-journey_id" className={LABEL_CLASS}>
-          About
+          Policy or purchase
         </label>
         <select {...field('journey_id')}>
           <option value="">Choose a policy or purchase</option>

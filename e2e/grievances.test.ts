@@ -24,7 +24,8 @@ describe('grievances', () => {
     const subject = `Cashless claim refused ${mobile.slice(-4)}`;
     await buyer.goto('/dashboard');
     await heading(buyer, 'Your complaints').waitFor();
-    await buyer.getByRole('button', { name: 'Raise a complaint' }).click();
+    // From the policy's own card: the form opens about that policy.
+    await buyer.getByRole('link', { name: /^Raise a complaint about policy KV-H-/ }).click();
     const form = buyer.getByRole('dialog', { name: 'Raise a complaint' });
     await form.waitFor();
     // Sent empty, it says what each field needs, in the shared schema's words.

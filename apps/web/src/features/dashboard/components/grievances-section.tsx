@@ -7,7 +7,7 @@ import {
   type TGrievance,
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -17,6 +17,20 @@ import { RaiseGrievanceForm, type ComplaintSubject } from './raise-grievance-for
 
 /** `?complaint=<journey id>` opens the form about that policy (the policy card's "Raise a complaint" link). */
 export const COMPLAINT_PARAM = 'complaint';
+/** "Raise a complaint" on a policy or a paid purchase: opens the form below about that one. */
+export function RaiseComplaintLink({ journeyId, about }: { journeyId: string; about: string }) {
+  return (
+    <Link
+      to={`?${COMPLAINT_PARAM}=${encodeURIComponent(journeyId)}`}
+      replace
+      aria-label={`Raise a complaint about ${about}`}
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+    >
+      Raise a complaint
+    </Link>
+  );
+}
+
 const day = (iso: string | null) => (iso ? toDisplayDate(indiaDate(iso)) : '');
 
 /**

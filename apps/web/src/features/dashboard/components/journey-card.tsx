@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
 import { JourneyKycState } from './journey-kyc-state.tsx';
+import { RaiseComplaintLink } from './grievances-section.tsx';
 
 type Journey = TDashboardResponse['journeys'][number];
 
@@ -24,6 +25,9 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           Next: {journeyStepLabel(journey.journey_step)} · last saved {toDisplayDate(journey.updated_at.slice(0, 10))}
         </p>
         <JourneyKycState journey={journey} />
+        {journey.payment_held != null && (
+          <RaiseComplaintLink journeyId={journey.journey_id} about={journey.plan_name} />
+        )}
       </div>
       {/* Paid and held for the KYC check: nothing is left for the buyer to do. */}
       {journey.payment_held == null && (

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
+import { RaiseComplaintLink } from './grievances-section.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
 
@@ -41,8 +42,8 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         {policy.cancelled_on && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
             Cancelled on {toDisplayDate(policy.cancelled_on)} in the free-look period
-            {policy.cancel_refund != null && `, with a refund of ${formatInr(policy.cancel_refund)}`}. You are
-            no longer covered by this policy.
+            {policy.cancel_refund != null && `, with a refund of ${formatInr(policy.cancel_refund)}`}. You are no longer
+            covered by this policy.
           </p>
         )}
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -62,6 +63,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         >
           {busy ? 'Downloading…' : 'Download Policy'}
         </Button>
+        <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>
     </li>
   );

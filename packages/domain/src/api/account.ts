@@ -17,6 +17,8 @@ export const ZAccountExportResponse = z.object({
   payment_attempts: z.array(ZExportedRow),
   policies: z.array(ZExportedRow),
   otp_requests: z.array(ZExportedRow),
+  /** The buyer's complaints (issue 19), with the staff's responses. */
+  grievances: z.array(ZExportedRow),
 });
 export type TAccountExportResponse = z.infer<typeof ZAccountExportResponse>;
 

@@ -2,6 +2,7 @@ import type { TAccountExportResponse } from '@kavach/domain';
 import { eq, getTableColumns, inArray, or, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  grievances,
   journeys,
   otpRequests,
   paymentAttempts,
@@ -37,7 +38,7 @@ function exportedRow<T extends Table>(
  * GET /v1/account/export (DPDP Act 2023 §11, right to access): everything held about the signed-in user —
  * their user record, sessions (without the token hashes), journeys with their proposal data and the quote
  * lists they were priced from, KYC upload records, payment attempts, policies and the login codes sent to
- * their mobile (without the code hashes).
+ * their mobile (without the code hashes), and their complaints.
  */
 export async function exportAccountData(db: Database, userId: string): Promise<TAccountExportResponse> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -54,7 +55,7 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
         ownJourneys.map((j) => j.quoteId),
       ),
     );
-  const [lists, files, attempts, issued, codes] = await Promise.all([
+  const [lists, files, attempts, issued, codes, complaints] = await Promise.all([
     db
       .select()
       .from(quotationLists)
@@ -63,6 +64,7 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
     db.select().from(paymentAttempts).where(inArray(paymentAttempts.journeyId, journeyIds)),
     db.select().from(policies).where(inArray(policies.journeyId, journeyIds)),
     user?.mobile ? db.select().from(otpRequests).where(eq(otpRequests.mobile, user.mobile)) : Promise.resolve([]),
+    db.select().from(grievances).where(eq(grievances.userId, userId)),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -74,5 +76,6 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
     payment_attempts: attempts.map((r) => exportedRow(paymentAttempts, r)),
     policies: issued.map((r) => exportedRow(policies, r)),
     otp_requests: codes.map((r) => exportedRow(otpRequests, r, ['codeHash'])),
+    grievances: complaints.map((r) => exportedRow(grievances, r)),
   };
 }

@@ -169,6 +169,16 @@ describeWithApp('grievances', (ctx) => {
     expect((await mine(b.headers))[0].escalation).toBeNull();
   });
 
+  it('puts the buyer’s complaints, with the staff’s response, in their data export (DPDP right to access)', async () => {
+    const b = await buyer();
+    const { grievance_id: id } = await raise(b);
+    await act(await staff(), id, 'respond', answer);
+    const exported = (await api('GET', '/v1/account/export', b.headers)).json();
+    expect(exported.grievances.map((g: Record<string, unknown>) => [g.id, g.subject, g.response])).toEqual([
+      [id, 'Cashless claim refused', answer.response],
+    ]);
+  });
+
   it('refuses the buyer’s complaints past the hourly limit with 429', async () => {
     const b = await buyer();
     for (let i = 0; i < GRIEVANCE_LIMITS.perUserPerHour; i += 1) await raise(b);

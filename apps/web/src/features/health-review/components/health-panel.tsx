@@ -1,6 +1,7 @@
 import type { TJourneyDetailsResponse, TKycStatusResponse } from '@kavach/domain';
 import type { EditSection } from '../lib/edit-targets.ts';
 import { declarationSummaries, existingDiseasesLabel, smokingLabel } from '../lib/display-values.ts';
+import { KycReviewNotice } from '../../../shared/kyc/kyc-review-notice.tsx';
 import { EditButton, Panel, Row } from '../../../shared/ui/review-panel.tsx';
 
 type Props = {
@@ -12,7 +13,8 @@ type Props = {
 /** spec 3 §2.5 right panel: the health declaration in short, and where identity verification stands. */
 export function HealthPanel({ details, kyc, onEdit }: Props) {
   const declarations = declarationSummaries(details?.medical.declarations ?? [], details?.members ?? []);
-  const kycDone = (kyc ?? details?.kyc)?.kyc_status === 'SUCCESS';
+  const kycStatus = (kyc ?? details?.kyc)?.kyc_status;
+  const kycDone = kycStatus === 'SUCCESS';
   return (
     <Panel title="Health Details" action={<EditButton label="Edit health details" onClick={() => onEdit('medical')} />}>
       <dl className="mt-3 text-sm">
@@ -37,8 +39,10 @@ export function HealthPanel({ details, kyc, onEdit }: Props) {
         <EditButton label="Edit KYC documents" onClick={() => onEdit('kyc')} />
       </div>
       <p className={`text-sm font-medium ${kycDone ? 'text-emerald-800' : 'text-amber-800'}`}>
-        {kycDone ? 'Verified' : 'Pending'}
+        {kycDone ? 'Verified' : kycStatus === 'UNDER_REVIEW' ? 'Under review' : 'Pending'}
       </p>
+      {/* Issue 19: documents staff are checking (the buyer may pay meanwhile), or refused with what to upload again. */}
+      <KycReviewNotice kyc={kyc} />
     </Panel>
   );
 }

@@ -50,13 +50,16 @@ export default function PaymentSuccessRoute() {
         <Detail label="Journey ID" value={result.journey_id} />
       </dl>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button
-          onClick={() => void policy.download(result.journey_id, result.policy_number, vertical)}
-          disabled={policy.busy}
-          aria-busy={policy.busy}
-        >
-          {policy.busy ? 'Downloading…' : 'Download Policy'}
-        </Button>
+        {/* Held for the KYC review (issue 19): there is no policy to download until staff approve. */}
+        {result.policy_number && (
+          <Button
+            onClick={() => void policy.download(result.journey_id, result.policy_number, vertical)}
+            disabled={policy.busy}
+            aria-busy={policy.busy}
+          >
+            {policy.busy ? 'Downloading…' : 'Download Policy'}
+          </Button>
+        )}
         <Link to="/dashboard" className={SECONDARY_LINK}>
           Go to Dashboard
         </Link>

@@ -68,6 +68,16 @@ describe('operations console: KYC review', () => {
     await staff.getByRole('cell', { name: 'Paid, held' }).first().waitFor();
     await lookAt(staff, 'ops-kyc-queue');
 
+    // The day's reconciliation shows the held money as a capture without a policy yet, and why.
+    await staff.getByRole('link', { name: 'Payments' }).click();
+    await heading(staff, 'Payments').waitFor();
+    await staff
+      .getByRole('table', { name: 'Payments and policies that do not match' })
+      .getByRole('row')
+      .filter({ hasText: journeyId })
+      .filter({ hasText: 'Held for the KYC review' })
+      .waitFor();
+
     await staff.goto(`/ops/kyc/${journeyId}`);
     await heading(staff, 'KYC review').waitFor();
     await textWith(staff.getByRole('status').first(), ['Waiting for review', 'payment received and held']);

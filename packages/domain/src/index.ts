@@ -35,6 +35,7 @@ export * from './api/kyc';
 export * from './api/payments';
 export * from './api/account';
 export * from './api/ops';
+export * from './api/ops-reconciliation';
 export * from './api/grievances';
 export * from './api/term/term-quote';
 export * from './api/term/term-proposal';

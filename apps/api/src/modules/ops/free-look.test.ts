@@ -150,4 +150,46 @@ describeWithApp('free-look cancellation', (ctx) => {
     const [after] = await ctx().handle.db.select().from(policies).where(eq(policies.id, policy.id));
     expect(after?.cancelledAt).toBeNull();
   });
+
+  it('reconciles the day: captures with no policy and policies with no kept capture stand out, a free-look return does not', async () => {
+    const staff = await ops();
+    const cancelled = await issuedPolicy();
+    expect((await cancel(staff, cancelled.policy.policyNumber)).statusCode).toBe(200);
+    const broken = await issuedPolicy();
+    // A policy whose payment is not a kept capture (it should never happen; the view is there to catch it).
+    await ctx()
+      .handle.db.update(paymentAttempts)
+      .set({ status: 'FAILED' })
+      .where(eq(paymentAttempts.id, broken.policy.paymentAttemptId));
+    // Money kept, and the process died before the policy: the sweep would issue it, the view shows it meanwhile.
+    const j = await readyToPayJourney(ctx().app);
+    await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    const attempt = (await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
+    await ctx()
+      .handle.db.update(paymentAttempts)
+      .set({ status: 'SUCCESS' })
+      .where(eq(paymentAttempts.id, attempt.payment_attempt_id));
+
+    const day = (await api('GET', '/v1/ops/reconciliation', staff)).json();
+    expect(day.date).toBe(indiaDate(new Date()));
+    expect(day.captures_without_policy).toContainEqual(
+      expect.objectContaining({
+        payment_attempt_id: attempt.payment_attempt_id,
+        note: expect.stringMatching(/^No policy yet/),
+      }),
+    );
+    expect(day.policies_without_capture).toContainEqual(
+      expect.objectContaining({ policy_number: broken.policy.policyNumber, status: 'FAILED' }),
+    );
+    const flagged = [...day.captures_without_policy, ...day.policies_without_capture].map(
+      (f: { journey_id: string }) => f.journey_id,
+    );
+    expect(flagged).not.toContain(cancelled.j.journeyId);
+    expect(day.policies_issued).toBeGreaterThanOrEqual(2);
+
+    expect((await api('GET', '/v1/ops/reconciliation?date=2026-02-30x', staff)).statusCode).toBe(400);
+    expect((await api('GET', '/v1/ops/reconciliation', j.headers)).statusCode).toBe(401);
+    const past = (await api('GET', '/v1/ops/reconciliation?date=2020-01-01', staff)).json();
+    expect(past).toMatchObject({ captured: { count: 0, amount: 0 }, policies_issued: 0 });
+  });
 });

@@ -1,15 +1,22 @@
-import { ZApiError, ZOpsFreeLookCancelResponse, ZOpsPolicyParams } from '@kavach/domain';
+import {
+  ZApiError,
+  ZOpsFreeLookCancelResponse,
+  ZOpsPolicyParams,
+  ZOpsReconciliationQuery,
+  ZOpsReconciliationResponse,
+} from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import { cancelInFreeLook } from './cancel-policy.ts';
+import { reconcileDay } from './reconciliation.ts';
 import { createStaffRepository } from './repository.ts';
 import { requireStaff } from './staff-auth.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
-/** Issue 19: what staff do to an issued policy — today, its return in the free-look period (either role). */
+/** Issue 19: issued policies and the money behind them — a return in the free-look period, the day's reconciliation. */
 const opsPolicyRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, PaymentProvider> }> = async (app, opts) => {
   const staff = createStaffRepository(app.db);
   const deps = {
@@ -32,6 +39,22 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, Payment
       },
     },
     async (req) => cancelInFreeLook(deps, await requireStaff(req, staff), req.params.policy_number),
+  );
+
+  app.get(
+    '/v1/ops/reconciliation',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'One day’s captures against its policies: what does not match',
+        querystring: ZOpsReconciliationQuery,
+        response: { 200: ZOpsReconciliationResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await requireStaff(req, staff);
+      return reconcileDay(app.db, req.query.date);
+    },
   );
 };
 

@@ -5,6 +5,7 @@ import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { paymentsQuery } from '../api/console-data.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { formatWhen, OpsPage } from '../components/ops-page.tsx';
+import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 
 /** /ops/payments?status=: the latest payment attempts with their gateway ids and refunds. */
 export default function PaymentsRoute() {
@@ -13,6 +14,7 @@ export default function PaymentsRoute() {
   const payments = useQuery(paymentsQuery(status));
   return (
     <OpsPage title="Payments" query={payments}>
+      <ReconciliationPanel />
       <div className="mt-4 max-w-xs">
         <label htmlFor="ops-payment-status" className={LABEL_CLASS}>
           Status

@@ -1,0 +1,14 @@
+import { ZOpsReconciliationResponse } from '@kavach/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { opsRequest } from './ops-request.ts';
+
+/** GET /v1/ops/reconciliation?date=: one day's captures against its policies (today without a date). */
+export const reconciliationQuery = (date: string) =>
+  queryOptions({
+    queryKey: ['ops', 'reconciliation', date],
+    queryFn: () =>
+      opsRequest(`/v1/ops/reconciliation${date ? `?date=${encodeURIComponent(date)}` : ''}`, {
+        schema: ZOpsReconciliationResponse,
+      }),
+    retry: false,
+  });

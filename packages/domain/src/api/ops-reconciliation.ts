@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZIsoDate } from '../validation/fields';
+
+/** GET /v1/ops/reconciliation?date= (issue 19): one day, by the Indian calendar; today when no date is given. */
+export const ZOpsReconciliationQuery = z.object({ date: ZIsoDate.optional() }).strict();
+
+const ZFlag = z.object({
+  payment_attempt_id: z.string(),
+  journey_id: z.string(),
+  policy_number: z.string().nullable(),
+  amount: z.number(),
+  status: z.string(),
+  /** Why it stands out, in words staff can act on. */
+  note: z.string(),
+  at: z.string(),
+});
+
+export const ZOpsReconciliationResponse = z.object({
+  date: z.string(),
+  captured: z.object({ count: z.number(), amount: z.number() }),
+  policies_issued: z.number(),
+  /** Money kept with no policy for it: held for a KYC review (expected), or a policy the sweep has not issued yet. */
+  captures_without_policy: z.array(ZFlag),
+  /** A policy whose payment is not a kept capture, other than one cancelled in its free look. */
+  policies_without_capture: z.array(ZFlag),
+});
+export type TOpsReconciliationResponse = z.infer<typeof ZOpsReconciliationResponse>;

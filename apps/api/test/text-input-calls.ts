@@ -375,6 +375,23 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
     url: `/v1/ops/kyc-reviews/${f.journeyId}/reject`,
     payload: { reason_code: 'NAME_MISMATCH' },
   }),
+  // Complaints (issue 19): the buyer's, and the staff's response (an unknown id: validation comes before the lookup).
+  'POST /v1/users/me/grievances': (f) => ({
+    method: 'POST',
+    url: '/v1/users/me/grievances',
+    payload: {
+      journey_id: f.journeyId,
+      category: 'SERVICE',
+      subject: 'Nobody called back',
+      description: 'I asked for a call back about my policy a week ago and nobody called.',
+    },
+  }),
+  'GET /v1/ops/grievances': () => ({ method: 'GET', url: '/v1/ops/grievances', query: { state: 'OPEN' } }),
+  'POST /v1/ops/grievances/:grievance_id/respond': () => ({
+    method: 'POST',
+    url: '/v1/ops/grievances/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f60/respond',
+    payload: { response: 'We have called you back today and fixed the address.' },
+  }),
   'POST /sandbox-pay/:attemptId': (f) => ({
     method: 'POST',
     url: `/sandbox-pay/${f.attemptId}`,
@@ -431,6 +448,10 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/kyc-reviews/:journey_id',
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'POST /v1/ops/kyc-reviews/:journey_id/approve',
+  'GET /v1/ops/grievances/:grievance_id',
+  'POST /v1/ops/grievances/:grievance_id/acknowledge',
+  'POST /v1/ops/grievances/:grievance_id/close',
+  'GET /v1/users/me/grievances',
   'GET /v1/motor/registrations/:registration_number',
   'GET /v1/motor/journey/get-journey-details/:journey_id',
   'GET /v1/motor/journey/kyc-status/:journey_id',

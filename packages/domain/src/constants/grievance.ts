@@ -47,9 +47,9 @@ export const GRIEVANCE_LIMITS = {
   descriptionMax: 2000,
   responseMin: 10,
   responseMax: 2000,
-  /** Complaints one signed-in buyer may raise an hour, and one address a day: a script cannot flood staff. */
+  /** Complaints one signed-in buyer may raise an hour, and calls to raise one from one address an hour. */
   perUserPerHour: 5,
-  perAddressPerDay: 30,
+  perAddressPerHour: 60,
 } as const;
 
 /** IRDAI: acknowledge within 3 days, resolve within 14 (calendar days from raising). */
@@ -91,6 +91,8 @@ export function grievanceTimeline(
     escalation_available: resolveOverdue,
   };
 }
+
+export const GRIEVANCE_TOO_MANY = 'You have raised several complaints in the last hour. Please try again later.';
 
 /** Why a staff action is refused (409), by the state the complaint is already in: two tabs, or a second click. */
 export const GRIEVANCE_REFUSALS: Record<Exclude<GrievanceState, 'OPEN'>, string> = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GRIEVANCE_LIMITS } from '@kavach/domain';
+import { GRIEVANCE_LIMITS, GRIEVANCE_TOO_MANY } from '@kavach/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, grievances } from '../../db/schema.ts';
@@ -183,7 +183,7 @@ describeWithApp('grievances', (ctx) => {
     const b = await buyer();
     for (let i = 0; i < GRIEVANCE_LIMITS.perUserPerHour; i += 1) await raise(b);
     const over = await api('POST', '/v1/users/me/grievances', b.headers, complaint(b.journeyId));
-    expect(over.statusCode).toBe(429);
+    expect([over.statusCode, over.json().error.message]).toEqual([429, GRIEVANCE_TOO_MANY]);
     expect(await mine(b.headers)).toHaveLength(GRIEVANCE_LIMITS.perUserPerHour);
     // An anonymous visitor is refused before anything is counted.
     expect(

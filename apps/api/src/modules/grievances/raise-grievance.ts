@@ -1,6 +1,6 @@
-import type { TRaiseGrievanceRequest } from '@kavach/domain';
+import { GRIEVANCE_LIMITS, GRIEVANCE_TOO_MANY, type TRaiseGrievanceRequest } from '@kavach/domain';
 import { randomBytes } from 'node:crypto';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { JourneyRepository } from '../journeys/repository.ts';
 import type { GrievanceRepository } from './repository.ts';
 
@@ -15,6 +15,9 @@ export async function raiseGrievance(
 ) {
   const journey = await deps.journeys.findById(input.journey_id);
   if (!journey || journey.userId !== userId) throw notFound('Policy or purchase');
+  // Two calls at the very same moment may both pass this count: one complaint over, never a flood.
+  if ((await deps.grievances.countRaisedSince(userId, 60)) >= GRIEVANCE_LIMITS.perUserPerHour)
+    throw new AppError('RATE_LIMITED', GRIEVANCE_TOO_MANY, { headers: { 'retry-after': '3600' } });
   return deps.grievances.insert({
     reference: `KV-G-${randomBytes(5).toString('hex').toUpperCase()}`,
     userId,

@@ -16,6 +16,16 @@ export function createGrievanceRepository(db: Database) {
       const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).limit(1);
       return row;
     },
+    /** How many complaints the user raised in the last `minutes`. */
+    async countRaisedSince(userId: string, minutes: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(grievances)
+        .where(
+          and(eq(grievances.userId, userId), sql`${grievances.raisedAt} > now() - make_interval(mins => ${minutes})`),
+        );
+      return row?.n ?? 0;
+    },
     /** The row, locked until the transaction ends: the state a staff action starts from cannot change under it. */
     async lockById(id: string): Promise<GrievanceRow | undefined> {
       const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).for('update');

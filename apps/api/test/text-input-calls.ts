@@ -370,6 +370,7 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   }),
   'GET /v1/ops/policies': () => ({ method: 'GET', url: '/v1/ops/policies', query: { q: 'Rahul Kulkarni' } }),
   'GET /v1/ops/payments': () => ({ method: 'GET', url: '/v1/ops/payments', query: { status: 'SUCCESS' } }),
+  'GET /v1/ops/reconciliation': () => ({ method: 'GET', url: '/v1/ops/reconciliation', query: { date: '2026-11-23' } }),
   'POST /v1/ops/kyc-reviews/:journey_id/reject': (f) => ({
     method: 'POST',
     url: `/v1/ops/kyc-reviews/${f.journeyId}/reject`,
@@ -448,6 +449,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/kyc-reviews/:journey_id',
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'POST /v1/ops/kyc-reviews/:journey_id/approve',
+  'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/grievances/:grievance_id',
   'POST /v1/ops/grievances/:grievance_id/acknowledge',
   'POST /v1/ops/grievances/:grievance_id/close',

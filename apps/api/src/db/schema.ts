@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -132,7 +133,25 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the user deleted their account (DPDP Act 2023): mobile, e-mail, Google id and name are then cleared. */
   erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /** Offers and reminders by SMS and e-mail (DPDP Act 2023): only on the user's own yes, and when it was last given or withdrawn. */
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
 });
+
+// Every request a user made about their own data (issue 19, DPDP Act 2023): a copy (EXPORT) or erasure (ERASURE),
+// with when — kept after the erasure itself, as the record that it was done; it holds no personal data.
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_requests_requested_idx').on(t.requestedAt)],
+);
 
 // One OTP sent (DESIGN.md §4): the code is kept only as an HMAC, used once, for 5 minutes, 5 tries.
 export const otpRequests = pgTable(

@@ -34,6 +34,7 @@ import dashboardRoutes from './modules/payments/dashboard-routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import opsKycReviewRoutes from './modules/ops/kyc-review-routes.ts';
 import opsPolicyRoutes from './modules/ops/policy-routes.ts';
+import opsPrivacyRoutes from './modules/ops/privacy-routes.ts';
 import grievanceRoutes from './modules/grievances/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import retentionJob from './modules/retention/retention-job.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
     byId: payments.byId,
   });
   await app.register(opsPolicyRoutes, { byId: payments.byId });
+  await app.register(opsPrivacyRoutes);
   await app.register(grievanceRoutes);
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });

@@ -93,6 +93,8 @@ const OWN_ACCOUNT = new Set([
   'GET /v1/account/export',
   'DELETE /v1/account',
   'POST /v1/account/sessions/sign-out-others',
+  'GET /v1/account/marketing-consent',
+  'PUT /v1/account/marketing-consent',
   // Complaints (issue 19): raised only about the caller's own journeys (another's is 404) and listed by user id;
   // a staff token is no customer session (grievances.test.ts).
   'GET /v1/users/me/grievances',
@@ -116,6 +118,7 @@ const STAFF = new Set([
   'POST /v1/ops/kyc-reviews/:journey_id/reject',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/reconciliation',
+  'GET /v1/ops/privacy',
   'GET /v1/ops/grievances',
   'GET /v1/ops/grievances/:grievance_id',
   'POST /v1/ops/grievances/:grievance_id/acknowledge',

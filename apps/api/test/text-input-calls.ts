@@ -450,6 +450,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'POST /v1/ops/kyc-reviews/:journey_id/approve',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
+  'GET /v1/ops/privacy',
   'GET /v1/ops/grievances/:grievance_id',
   'POST /v1/ops/grievances/:grievance_id/acknowledge',
   'POST /v1/ops/grievances/:grievance_id/close',
@@ -467,6 +468,8 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/account/export',
   'DELETE /v1/account',
   'POST /v1/account/sessions/sign-out-others',
+  'GET /v1/account/marketing-consent',
+  'PUT /v1/account/marketing-consent',
 ]);
 
 /** Every path to a string in a JSON value, with a setter that returns a copy where that string is replaced. */

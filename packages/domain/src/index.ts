@@ -36,6 +36,7 @@ export * from './api/payments';
 export * from './api/account';
 export * from './api/ops';
 export * from './api/ops-reconciliation';
+export * from './api/privacy';
 export * from './api/grievances';
 export * from './api/term/term-quote';
 export * from './api/term/term-proposal';

@@ -2,6 +2,7 @@ import type { TDeleteAccountResponse } from '@kavach/domain';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  dataRequests,
   journeys,
   otpRequests,
   paymentAttempts,
@@ -17,7 +18,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { OTP_LIMITS } from '../auth/otp-limits.ts';
 import { eraseJourneys, eraseUploads, moneyTaken } from '../retention/erase-journeys.ts';
 import { ownership } from './owned-journeys.ts';
-import { clearedAttempt, clearedUser, retainedJourney, retainedSnapshot } from './retained-record.ts';
+import {
+  clearedAttempt,
+  clearedUser,
+  REDUCED_USER_COLUMNS,
+  retainedJourney,
+  retainedSnapshot,
+} from './retained-record.ts';
 
 /**
  * DELETE /v1/account (DPDP Act 2023 §12, right to erasure), in one transaction: unpaid journeys are erased
@@ -128,8 +135,10 @@ export async function deleteAccount(
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx
       .update(users)
-      .set({ ...clearedUser(), erasedAt: sql`now()` })
+      .set({ ...clearedUser(), ...REDUCED_USER_COLUMNS, erasedAt: sql`now()` })
       .where(eq(users.id, userId));
+    // The record that the erasure was asked for and done (issue 19): kept, with no personal data in it.
+    await tx.insert(dataRequests).values({ userId, kind: 'ERASURE' });
     return {
       journeys_erased: erased.journeys,
       uploads_erased: erased.uploads + keptUploads,

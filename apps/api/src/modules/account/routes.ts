@@ -1,8 +1,16 @@
-import { ZAccountExportResponse, ZApiError, ZDeleteAccountResponse, ZSignOutOthersResponse } from '@kavach/domain';
+import {
+  ZAccountExportResponse,
+  ZApiError,
+  ZDeleteAccountResponse,
+  ZMarketingConsentRequest,
+  ZMarketingConsentResponse,
+  ZSignOutOthersResponse,
+} from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccountData } from './export-account-data.ts';
+import { readMarketingConsent, recordDataRequest, setMarketingConsent } from './privacy.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 
 const errors = { 401: ZApiError };
@@ -21,6 +29,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
     async (req, reply) => {
       const session = await requireSignedIn(req);
       const data = await exportAccountData(app.db, session.userId);
+      await recordDataRequest(app.db, session.userId, 'EXPORT');
       return reply
         .header('content-disposition', `attachment; filename="kavach-my-data-${data.exported_at.slice(0, 10)}.json"`)
         .header('cache-control', 'private, no-store')
@@ -44,6 +53,31 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
       req.log.info({ erased: result }, 'account deleted');
       return result;
     },
+  );
+
+  app.get(
+    '/v1/account/marketing-consent',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Whether the signed-in user agreed to offers and reminders, and when they last said',
+        response: { 200: ZMarketingConsentResponse, ...errors },
+      },
+    },
+    async (req) => readMarketingConsent(app.db, (await requireSignedIn(req)).userId),
+  );
+
+  app.put(
+    '/v1/account/marketing-consent',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Give or withdraw consent to offers and reminders by SMS and e-mail',
+        body: ZMarketingConsentRequest,
+        response: { 200: ZMarketingConsentResponse, 400: ZApiError, ...errors },
+      },
+    },
+    async (req) => setMarketingConsent(app.db, (await requireSignedIn(req)).userId, req.body.consent),
   );
 
   app.post(

@@ -2,11 +2,39 @@ import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
+import { signInToConsole } from './support/ops-console.ts';
 import { pageApi, readyToPayJourney } from './support/purchase.ts';
 
 const browser = useBrowser();
 
 describe('dashboard: your data (DPDP Act 2023)', () => {
+  it('asks for marketing consent only by a tick the buyer makes, keeps when, and staff see it with the request log', async () => {
+    const page = await browser.newPage('mobile');
+    const { mobile } = await readyToPayJourney(page);
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'Your data' });
+    const box = section.getByRole('checkbox', { name: /Send me offers and renewal reminders/ });
+    await section.getByText('Off until you tick it.').waitFor();
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await box.click();
+    await section.getByText(/You agreed on \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await page.reload();
+    await section.getByText(/You agreed on/).waitFor();
+    await expect.poll(() => box.isChecked()).toBe(true);
+
+    const staff = await browser.newPage('desktop');
+    await signInToConsole(staff);
+    await staff.getByRole('link', { name: 'Privacy' }).click();
+    await staff
+      .getByRole('region', { name: 'Marketing consent' })
+      .getByRole('row')
+      .filter({ hasText: `Mobile ending ${mobile.slice(-4)}` })
+      .filter({ hasText: 'Yes' })
+      .first()
+      .waitFor();
+    expect(await seriousViolations(staff)).toEqual([]);
+  });
+
   it('downloads everything held about the buyer, signs out other devices, then deletes the account: signed out, sent home, asked to sign in', async () => {
     const page = await browser.newPage('mobile');
     const { journeyId } = await readyToPayJourney(page);

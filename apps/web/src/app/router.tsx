@@ -120,6 +120,7 @@ export const router = createBrowserRouter([
       },
       { path: 'policies', lazy: lazyRoute(() => import('../features/ops/routes/policies-route.tsx')) },
       { path: 'payments', lazy: lazyRoute(() => import('../features/ops/routes/payments-route.tsx')) },
+      { path: 'privacy', lazy: lazyRoute(() => import('../features/ops/routes/privacy-route.tsx')) },
       { path: 'audit-log', lazy: lazyRoute(() => import('../features/ops/routes/audit-log-route.tsx')) },
     ],
   },

@@ -3,6 +3,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { downloadAccountExport } from '../api/download-account-export.ts';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { MarketingConsent } from './marketing-consent.tsx';
 
 /** DPDP Act 2023: the user's own data — a copy of it, their other devices signed out, or the account deleted. */
 export function YourDataSection() {
@@ -61,6 +62,7 @@ export function YourDataSection() {
             : 'Your other devices could not be signed out. Please try again.'}
         </p>
       )}
+      <MarketingConsent />
     </section>
   );
 }

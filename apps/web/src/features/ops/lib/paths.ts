@@ -8,5 +8,6 @@ export const OPS_PATHS = {
   grievance: (id: string) => `/ops/grievances/${encodeURIComponent(id)}`,
   policies: '/ops/policies',
   payments: '/ops/payments',
+  privacy: '/ops/privacy',
   auditLog: '/ops/audit-log',
 } as const;

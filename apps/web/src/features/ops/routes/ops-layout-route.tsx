@@ -59,6 +59,9 @@ export default function OpsLayoutRoute() {
           <NavLink to={OPS_PATHS.payments} className={linkClass}>
             Payments
           </NavLink>
+          <NavLink to={OPS_PATHS.privacy} className={linkClass}>
+            Privacy
+          </NavLink>
           {me.data.role === 'admin' && (
             <NavLink to={OPS_PATHS.auditLog} className={linkClass}>
               Audit log

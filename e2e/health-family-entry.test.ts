@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { lookAt } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 
 // Issue 17: the home page's Health card leads to a pre-quote that insures a family — self, spouse, children and
@@ -32,6 +33,7 @@ describe('family entry from the home page', () => {
     await tick(page, 'Self', 'Rahul Sharma', 'Your name');
     await tick(page, 'Wife', 'Priya Sharma', "Wife's name");
     await tick(page, 'Father', 'Suresh Sharma', "Father's name");
+    await lookAt(page, 'family-select-members');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'Enter Date of Birth' }).waitFor();
@@ -64,6 +66,7 @@ describe('family entry from the home page', () => {
     // The three are quoted together: plans come back for them.
     await page.getByText(/^\d+ plans? found, sorted by/).waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await lookAt(page, 'family-quote-list');
   });
 
   it('Insure Myself → Health: the self step adds family members, the buyer already ticked', async () => {

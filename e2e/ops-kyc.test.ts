@@ -92,6 +92,16 @@ describe('operations console: KYC review', () => {
     ]);
     const policyNumber = /KV-H-\d{4}-[A-Z0-9]{8}/.exec(decided)?.[0] ?? '';
 
+    // Staff find the issued policy and download its schedule, as the buyer would.
+    await staff.goto(`/ops/policies?q=${policyNumber}`);
+    const row = staff.getByRole('row').filter({ hasText: policyNumber });
+    await row.waitFor();
+    const [schedule] = await Promise.all([
+      staff.waitForEvent('download'),
+      row.getByRole('button', { name: `Schedule PDF of ${policyNumber}` }).click(),
+    ]);
+    expect(schedule.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
+
     await buyer.goto(paymentPage);
     await textWith(buyer.getByRole('region', { name: 'Payment Successful!' }), [
       'Your payment was successful and your policy has been issued.',

@@ -193,7 +193,10 @@ export async function buildApp({
     fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
     byId: payments.byId,
   });
-  await app.register(opsPolicyRoutes, { byId: payments.byId });
+  await app.register(opsPolicyRoutes, {
+    byId: payments.byId,
+    sampleCatalogue: config.healthCatalogueDir === undefined,
+  });
   await app.register(opsPrivacyRoutes);
   await app.register(grievanceRoutes);
   await app.register(accountRoutes, { storage });

@@ -118,6 +118,7 @@ const STAFF = new Set([
   'POST /v1/ops/kyc-reviews/:journey_id/reject',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/reconciliation',
+  'GET /v1/ops/policies/:policy_number/schedule',
   'GET /v1/ops/privacy',
   'GET /v1/ops/grievances',
   'GET /v1/ops/grievances/:grievance_id',

@@ -37,7 +37,7 @@ export async function cancelInFreeLook(
   policyNumber: string,
   now = new Date(),
 ): Promise<TOpsFreeLookCancelResponse> {
-  const [policy] = await deps.db.select().from(policies).where(eq(policies.policyNumber, policyNumber)).limit(1);
+  const policy = await deps.payments.policyByNumber(policyNumber);
   if (!policy) throw notFound('Policy');
   const journey = await deps.journeys.findById(policy.journeyId);
   if (!journey) throw notFound('Policy');

@@ -192,4 +192,24 @@ describeWithApp('free-look cancellation', (ctx) => {
     const past = (await api('GET', '/v1/ops/reconciliation?date=2020-01-01', staff)).json();
     expect(past).toMatchObject({ captured: { count: 0, amount: 0 }, policies_issued: 0 });
   });
+
+  it('gives staff the schedule PDF the buyer downloads, with the read on the record; nobody else', async () => {
+    const { j, policy } = await issuedPolicy();
+    const staff = await ops();
+    const url = `/v1/ops/policies/${policy.policyNumber}/schedule`;
+    const pdf = await api('GET', url, staff);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="health-policy-${policy.policyNumber}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The same document as the buyer's own download.
+    const own = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
+    expect(own.rawPayload.length).toBeGreaterThan(1000);
+    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json();
+    expect(log).toContainEqual(
+      expect.objectContaining({ action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber }),
+    );
+    expect((await api('GET', url, j.headers)).statusCode).toBe(401);
+    expect((await api('GET', '/v1/ops/policies/KV-H-2026-NOSUCH00/schedule', staff)).statusCode).toBe(404);
+  });
 });

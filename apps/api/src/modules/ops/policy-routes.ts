@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { sendPolicySchedule } from '../payments/policy-schedule-file.ts';
 import { cancelInFreeLook } from './cancel-policy.ts';
 import { reconcileDay } from './reconciliation.ts';
 import { createStaffRepository } from './repository.ts';
@@ -17,7 +19,10 @@ import { requireStaff } from './staff-auth.ts';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** Issue 19: issued policies and the money behind them — a return in the free-look period, the day's reconciliation. */
-const opsPolicyRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, PaymentProvider> }> = async (app, opts) => {
+const opsPolicyRoutes: FastifyPluginAsyncZod<{
+  byId: ReadonlyMap<string, PaymentProvider>;
+  sampleCatalogue: boolean;
+}> = async (app, opts) => {
   const staff = createStaffRepository(app.db);
   const deps = {
     db: app.db,
@@ -39,6 +44,30 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, Payment
       },
     },
     async (req) => cancelInFreeLook(deps, await requireStaff(req, staff), req.params.policy_number),
+  );
+
+  app.get(
+    '/v1/ops/policies/:policy_number/schedule',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'A policy’s schedule PDF, as the buyer downloads it (the read is audited)',
+        params: ZOpsPolicyParams,
+      },
+    },
+    async (req, reply) => {
+      const member = await requireStaff(req, staff);
+      const policy = await deps.payments.policyByNumber(req.params.policy_number);
+      const journey = policy && (await deps.journeys.findById(policy.journeyId));
+      if (!policy || !journey) throw notFound('Policy');
+      await staff.audit({
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'READ_POLICY_SCHEDULE',
+        target: policy.policyNumber,
+      });
+      return sendPolicySchedule(reply, app.verticals, journey, policy, opts.sampleCatalogue);
+    },
   );
 
   app.get(

@@ -233,6 +233,10 @@ export function createPaymentRepository(db: Database) {
       const [theirs] = await db.select().from(policies).where(eq(policies.journeyId, values.journeyId)).limit(1);
       return theirs;
     },
+    async policyByNumber(policyNumber: string): Promise<PolicyRow | undefined> {
+      const [row] = await db.select().from(policies).where(eq(policies.policyNumber, policyNumber)).limit(1);
+      return row;
+    },
     async policyFor(journeyId: string): Promise<PolicyRow | undefined> {
       const [row] = await db.select().from(policies).where(eq(policies.journeyId, journeyId)).limit(1);
       return row;

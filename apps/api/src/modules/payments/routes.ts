@@ -1,6 +1,5 @@
 import {
   JOURNEY_API_PREFIXES,
-  policyFileName,
   type JourneyVertical,
   ZApiError,
   ZAttemptStatusParams,
@@ -21,11 +20,10 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
-import { verticalOf } from '../journeys/vertical.ts';
 import { confirmJourney } from './confirm-journey.ts';
 import { initiatePayment } from './initiate-payment.ts';
-import { asPaid } from './journey-snapshot.ts';
 import { paymentStatus } from './payment-status.ts';
+import { sendPolicySchedule } from './policy-schedule-file.ts';
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from './reconcile-payments.ts';
 import { createPaymentRepository } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -125,15 +123,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         const journey = await loadOwnedJourney(req, journeys, req.params.journey_id, vertical);
         const policy = await payments.policyFor(journey.id);
         if (!policy) throw notFound('Policy');
-        const paid = asPaid(journey, policy.snapshot);
-        const pdf = await verticalOf(app.verticals, paid).policy.render(paid, policy, {
-          sampleCatalogue: opts.sampleCatalogue,
-        });
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${policyFileName(policy.policyNumber, vertical)}"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendPolicySchedule(reply, app.verticals, journey, policy, opts.sampleCatalogue);
       },
     );
   }

@@ -1,5 +1,5 @@
 import { ZOpsFreeLookCancelResponse } from '@kavach/domain';
-import { opsRequest } from './ops-request.ts';
+import { opsRequest, staffSession } from './ops-request.ts';
 
 /** POST /v1/ops/policies/{policy_number}/free-look-cancel: the buyer returned the policy within 30 days. */
 export const cancelInFreeLook = (policyNumber: string) =>
@@ -7,3 +7,17 @@ export const cancelInFreeLook = (policyNumber: string) =>
     method: 'POST',
     schema: ZOpsFreeLookCancelResponse,
   });
+
+/** GET /v1/ops/policies/{policy_number}/schedule: the schedule PDF, saved as the buyer's download is named. */
+export async function downloadSchedule(policyNumber: string): Promise<void> {
+  const token = staffSession.get();
+  const res = await fetch(`/v1/ops/policies/${encodeURIComponent(policyNumber)}/schedule`, {
+    headers: token ? { 'x-staff-session': token } : {},
+  });
+  if (!res.ok) throw new Error(`The schedule could not be downloaded (${res.status})`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${policyNumber}.pdf`;
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -8,6 +8,7 @@ import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { policySearchQuery } from '../api/console-data.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FreeLookCancel } from '../components/free-look-cancel.tsx';
+import { ScheduleButton } from '../components/schedule-button.tsx';
 import { OpsPage } from '../components/ops-page.tsx';
 
 /** /ops/policies?q=: find a policy by its number, the holder's mobile, PAN or name. */
@@ -51,6 +52,7 @@ export default function PoliciesRoute() {
           empty="No policy matches."
           columns={[
             { header: 'Policy', cell: (p) => p.policy_number },
+            { header: 'Schedule', cell: (p) => <ScheduleButton policyNumber={p.policy_number} /> },
             { header: 'Holder', cell: (p) => p.holder ?? '—' },
             { header: 'Mobile', cell: (p) => p.mobile ?? '—' },
             { header: 'Product', cell: (p) => p.vertical },

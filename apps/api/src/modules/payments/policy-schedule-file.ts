@@ -1,0 +1,27 @@
+import { policyFileName, type JourneyVertical } from '@kavach/domain';
+import type { FastifyReply } from 'fastify';
+import type { JourneyRow } from '../journeys/repository.ts';
+import { verticalOf, type Verticals } from '../journeys/vertical.ts';
+import { asPaid } from './journey-snapshot.ts';
+import type { PolicyRow } from './repository.ts';
+
+/**
+ * Sends a policy's schedule as a PDF download, rendered by its vertical from what was paid for (the policy's
+ * snapshot), never the live journey — for the buyer's download and the broker's staff alike.
+ */
+export async function sendPolicySchedule(
+  reply: FastifyReply,
+  verticals: Verticals,
+  journey: JourneyRow,
+  policy: PolicyRow,
+  sampleCatalogue: boolean,
+) {
+  const paid = asPaid(journey, policy.snapshot);
+  const pdf = await verticalOf(verticals, paid).policy.render(paid, policy, { sampleCatalogue });
+  const fileName = policyFileName(policy.policyNumber, paid.vertical as JourneyVertical);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -176,9 +176,17 @@ describe('health plan detail and add-ons', () => {
     const page = await browser.newPage('desktop');
     await openBajajPlan(page);
     const before = await price(page);
+    // Issue 17: the row says what the add-on costs before it is added (the server's single quote), and the same after.
+    const recharge = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^(Add|Remove) Unlimited Recharge$/ }) });
+    const rowPrice = async () => /₹[\d,]+\/year/.exec((await recharge.textContent()) ?? '')?.[0] ?? null;
+    await expect.poll(rowPrice).not.toBeNull();
+    const quotedRow = await rowPrice();
     await page.getByRole('button', { name: 'Add Unlimited Recharge' }).click();
     await page.getByRole('button', { name: 'Remove Unlimited Recharge' }).waitFor();
     await expect.poll(() => price(page)).toBeGreaterThan(before);
+    await expect.poll(rowPrice).toBe(quotedRow);
     await expect
       .poll(() => page.getByText(/Premium changed from the quote: Add-ons you changed \+₹/).isVisible())
       .toBe(true);
@@ -193,6 +201,11 @@ describe('health plan detail and add-ons', () => {
       .filter({ hasText: 'Please select an option for this add-on before adding it to your plan.' })
       .waitFor();
     await page.getByLabel('Deductible amount', { exact: false }).first().selectOption({ index: 1 });
+    // With its option chosen, the deductible's saving shows before it is added.
+    await page
+      .getByText(/^saves ₹[\d,]+\/year$/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Add Aggregate Deductible' }).click();
     await page.getByRole('button', { name: 'Remove Aggregate Deductible' }).waitFor();
     await expect.poll(() => price(page)).toBeLessThan(before);

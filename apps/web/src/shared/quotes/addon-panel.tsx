@@ -13,6 +13,7 @@ import {
   type AddonSelection,
 } from '../lib/addon-selection.ts';
 import { AddonRow } from '../ui/addon-row.tsx';
+import { useAddonPreview, type PreviewPrice } from './addon-preview.ts';
 
 /** What a vertical tells the add-on panel: its group titles and how a choice is priced and saved. */
 export type AddonPanelConfig = {
@@ -20,6 +21,8 @@ export type AddonPanelConfig = {
   groupTitles: Readonly<Record<string, string>>;
   /** Prices the plan with these add-ons (single quote) and saves them on the journey; answers with the new premium. */
   priceAndSave: (items: TAddonRequestItem[]) => Promise<TAggregatedPremiumResponse>;
+  /** Prices without saving: an add-on's price with its chosen options, shown before Add. */
+  preview?: PreviewPrice;
 };
 
 type Props = AddonPanelConfig & {
@@ -40,7 +43,15 @@ export function addonErrorMessage(err: unknown): string {
  * spec 1 §2 "Must Haves" / spec 3 §2.11: add-ons (riders) grouped with their EITHER/ALL/ANY buttons. Every change
  * prices the plan again and saves the choice on the journey; the selection changes only once the server agreed.
  */
-export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSave, groupHeadingLevel }: Props) {
+export function AddonPanel({
+  addons,
+  premium,
+  onPremium,
+  groupTitles,
+  priceAndSave,
+  preview,
+  groupHeadingLevel,
+}: Props) {
   const GroupHeading = groupHeadingLevel;
   // The journey's saved choice, options included, so a later change sends the whole choice back intact.
   const [selection, setSelection] = useState<AddonSelection>(() => selectionFromItems(premium.selected_addons));
@@ -121,7 +132,11 @@ export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSa
               <ul className="mt-3 space-y-3">
                 {group.addons.map((addon) => (
                   <Fragment key={addon.addon_id}>
-                    <AddonRow
+                    <PricedAddonRow
+                      preview={preview}
+                      addons={addons}
+                      selection={selection}
+                      group={group}
                       addon={addon}
                       premium={prices.get(addon.addon_type)}
                       options={selection[addon.addon_type]?.options ?? {}}
@@ -150,4 +165,22 @@ export function AddonPanel({ addons, premium, onPremium, groupTitles, priceAndSa
       </div>
     </div>
   );
+}
+
+/** A row with its price: the plan's line once added, else the server's preview of it with the row's options. */
+function PricedAddonRow({
+  preview,
+  addons,
+  selection,
+  group,
+  premium,
+  ...row
+}: Parameters<typeof AddonRow>[0] & {
+  preview: PreviewPrice | undefined;
+  addons: TAddon[];
+  selection: AddonSelection;
+  group: AddonGroup;
+}) {
+  const previewed = useAddonPreview(preview, addons, selection, group, row.addon, row.opted);
+  return <AddonRow {...row} premium={row.opted ? premium : (premium ?? previewed)} />;
 }

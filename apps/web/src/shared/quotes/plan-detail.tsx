@@ -92,6 +92,7 @@ export function PlanDetail({
           onPremium={setPremium}
           groupTitles={addons.groupTitles}
           priceAndSave={addons.priceAndSave}
+          {...(addons.preview ? { preview: addons.preview } : {})}
           groupHeadingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
         />
       ) : addons.failed || initial.isError ? (

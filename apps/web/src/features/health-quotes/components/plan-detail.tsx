@@ -70,7 +70,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
   const quoted = quote.periodic_premium_breakups;
 
   // spec 1 §4: every add-on change is priced by a single quote (issue 17: nothing is saved until Buy).
-  const price = async (items: TAddonRequestItem[]) => {
+  const singleQuote = async (items: TAddonRequestItem[]) => {
     const res = await createSingleQuote({
       ...buildHealthQuoteRequest(details, filters),
       request_type: 'BASE_SINGLE_QUOTATION',
@@ -82,9 +82,22 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
     });
     const [first] = res.quotation_list;
     if (!first) throw new Error(MESSAGES.NO_QUOTATION_DATA);
-    priced.current = { quoteId: first.quote_id, token: res.quote_token };
+    return { first, token: res.quote_token };
+  };
+  const price = async (items: TAddonRequestItem[]) => {
+    const { first, token } = await singleQuote(items);
+    // Buy starts the journey from the quote the buyer last chose, priced and signed by the server.
+    priced.current = { quoteId: first.quote_id, token };
     return planPremium(quoted, first.periodic_premium_breakups, items, quote.member_coverage_plan_type);
   };
+  // An add-on's price before Add: the same single quote, which the buyer has not chosen yet.
+  const preview = async (items: TAddonRequestItem[]) =>
+    planPremium(
+      quoted,
+      (await singleQuote(items)).first.periodic_premium_breakups,
+      items,
+      quote.member_coverage_plan_type,
+    );
 
   const priceAndRemember = async (items: TAddonRequestItem[]) => {
     const premium = await price(items);
@@ -141,6 +154,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
         loadingLabel: 'Loading add-ons',
         groupTitles: GROUP_TITLES,
         priceAndSave: priceAndRemember,
+        preview,
       }}
       tabs={() => [
         {

@@ -102,6 +102,19 @@ describe('operations console: KYC review', () => {
     ]);
     expect(schedule.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
 
+    // The payment's history: each status it took, and the gateway's webhook.
+    await staff.getByRole('link', { name: 'Payments' }).click();
+    const paymentRow = staff
+      .getByRole('region', { name: 'Payment attempts' })
+      .getByRole('row')
+      .filter({ hasText: journeyId })
+      .filter({ hasText: 'SUCCESS' });
+    await paymentRow.getByRole('button', { name: /^History of payment / }).click();
+    const history = staff.getByRole('dialog', { name: 'Payment history' });
+    await history.getByText('PENDING → SUCCESS').waitFor();
+    await history.getByText('Webhook: SUCCESS').waitFor();
+    await history.getByRole('button', { name: /close/i }).click();
+
     await buyer.goto(paymentPage);
     await textWith(buyer.getByRole('region', { name: 'Payment Successful!' }), [
       'Your payment was successful and your policy has been issued.',

@@ -118,6 +118,7 @@ const STAFF = new Set([
   'POST /v1/ops/kyc-reviews/:journey_id/reject',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/reconciliation',
+  'GET /v1/ops/payments/:payment_attempt_id/history',
   'GET /v1/ops/policies/:policy_number/schedule',
   'GET /v1/ops/privacy',
   'GET /v1/ops/grievances',
@@ -466,7 +467,8 @@ describeWithApp('access-control matrix', (ctx) => {
           url: (url.includes('policies') ? `${url}?q=KV-H-2026` : url)
             .replace(':journey_id', f.journeyId)
             .replace(':upload_id', randomUUID())
-            .replace(':grievance_id', randomUUID()),
+            .replace(':grievance_id', randomUUID())
+            .replace(':payment_attempt_id', randomUUID()),
           headers,
           ...(method === 'POST' ? { payload: {} } : {}),
         });

@@ -451,6 +451,7 @@ export const NO_TEXT_INPUT = new Set([
   'POST /v1/ops/kyc-reviews/:journey_id/approve',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/policies/:policy_number/schedule',
+  'GET /v1/ops/payments/:payment_attempt_id/history',
   'GET /v1/ops/privacy',
   'GET /v1/ops/grievances/:grievance_id',
   'POST /v1/ops/grievances/:grievance_id/acknowledge',

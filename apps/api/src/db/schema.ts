@@ -248,6 +248,24 @@ export const paymentAttempts = pgTable(
 );
 
 // The issued policy: one per journey, whatever repeats (the unique journey_id is the guarantee).
+// A payment attempt's history (issue 19): every status it took (written by a trigger on payment_attempts, so no code
+// path can move money without a trace) and every verified webhook delivery from the gateway.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentAttemptId: uuid('payment_attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    /** STATUS (the trigger) or WEBHOOK (a verified delivery). */
+    kind: text('kind').notNull(),
+    status: text('status'),
+    detail: jsonb('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_attempt_idx').on(t.paymentAttemptId, t.at)],
+);
+
 export const policies = pgTable('policies', {
   id: uuid('id').primaryKey().defaultRandom(),
   journeyId: uuid('journey_id')

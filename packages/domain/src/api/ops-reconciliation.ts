@@ -25,3 +25,20 @@ export const ZOpsReconciliationResponse = z.object({
   policies_without_capture: z.array(ZFlag),
 });
 export type TOpsReconciliationResponse = z.infer<typeof ZOpsReconciliationResponse>;
+
+/** GET /v1/ops/payments/:payment_attempt_id/history (issue 19): every status it took and every verified webhook. */
+export const ZOpsPaymentParams = z.object({ payment_attempt_id: z.uuid() }).strict();
+export const ZOpsPaymentHistoryResponse = z.object({
+  payment_attempt_id: z.string(),
+  events: z.array(
+    z.object({
+      kind: z.enum(['STATUS', 'WEBHOOK']),
+      status: z.string().nullable(),
+      /** For a status: the one before and why; for a webhook: what the gateway said. */
+      from: z.string().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type TOpsPaymentHistoryResponse = z.infer<typeof ZOpsPaymentHistoryResponse>;

@@ -212,4 +212,26 @@ describeWithApp('free-look cancellation', (ctx) => {
     expect((await api('GET', url, j.headers)).statusCode).toBe(401);
     expect((await api('GET', '/v1/ops/policies/KV-H-2026-NOSUCH00/schedule', staff)).statusCode).toBe(404);
   });
+
+  it('keeps every status of a payment and every verified webhook delivery, in order, for staff', async () => {
+    const { policy } = await issuedPolicy();
+    const staff = await ops();
+    expect((await cancel(staff, policy.policyNumber)).statusCode).toBe(200);
+    const res = await api('GET', `/v1/ops/payments/${policy.paymentAttemptId}/history`, staff);
+    expect(res.statusCode).toBe(200);
+    const events = res.json().events as { kind: string; status: string; from: string | null; note: string | null }[];
+    const statuses = events.filter((e) => e.kind === 'STATUS').map((e) => `${e.from ?? '·'}→${e.status}`);
+    expect(statuses).toEqual(['·→PENDING', 'PENDING→SUCCESS', 'SUCCESS→REFUND_DUE', 'REFUND_DUE→REFUNDED']);
+    expect(events.find((e) => e.status === 'REFUND_DUE')?.note).toBe(FREE_LOOK_REFUND_REASON);
+    // The sandbox gateway's signed webhook settled it, and is on the record after the capture it announced.
+    const webhook = events.findIndex((e) => e.kind === 'WEBHOOK' && e.status === 'SUCCESS');
+    expect(webhook).toBeGreaterThan(events.findIndex((e) => e.status === 'SUCCESS' && e.kind === 'STATUS'));
+    expect(events[webhook]?.note).toMatch(/^Gateway payment /);
+
+    expect((await api('GET', `/v1/ops/payments/${policy.paymentAttemptId}/history`, {})).statusCode).toBe(401);
+    expect((await api('GET', '/v1/ops/payments/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f60/history', staff)).statusCode).toBe(
+      404,
+    );
+    expect((await api('GET', '/v1/ops/payments/not-an-id/history', staff)).statusCode).toBe(400);
+  });
 });

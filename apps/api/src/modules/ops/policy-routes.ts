@@ -1,6 +1,8 @@
 import {
   ZApiError,
   ZOpsFreeLookCancelResponse,
+  ZOpsPaymentHistoryResponse,
+  ZOpsPaymentParams,
   ZOpsPolicyParams,
   ZOpsReconciliationQuery,
   ZOpsReconciliationResponse,
@@ -67,6 +69,46 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
         target: policy.policyNumber,
       });
       return sendPolicySchedule(reply, app.verticals, journey, policy, opts.sampleCatalogue);
+    },
+  );
+
+  app.get(
+    '/v1/ops/payments/:payment_attempt_id/history',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Every status a payment attempt took, and every verified webhook delivery',
+        params: ZOpsPaymentParams,
+        response: { 200: ZOpsPaymentHistoryResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await requireStaff(req, staff);
+      const attempt = await deps.payments.findAttempt(req.params.payment_attempt_id);
+      if (!attempt) throw notFound('Payment');
+      const events = await deps.payments.historyOf(attempt.id);
+      return {
+        payment_attempt_id: attempt.id,
+        events: events.map((e) => {
+          const detail = (e.detail ?? {}) as {
+            from?: string | null;
+            reason?: string | null;
+            provider_payment_id?: string | null;
+          };
+          return {
+            kind: e.kind === 'WEBHOOK' ? ('WEBHOOK' as const) : ('STATUS' as const),
+            status: e.status,
+            from: e.kind === 'STATUS' ? (detail.from ?? null) : null,
+            note:
+              e.kind === 'STATUS'
+                ? (detail.reason ?? null)
+                : detail.provider_payment_id
+                  ? `Gateway payment ${detail.provider_payment_id}`
+                  : null,
+            at: e.at.toISOString(),
+          };
+        }),
+      };
     },
   );
 

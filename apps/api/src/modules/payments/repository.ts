@@ -1,7 +1,7 @@
 import { PAYMENT_CANCEL_REASONS } from '@kavach/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
@@ -232,6 +232,23 @@ export function createPaymentRepository(db: Database) {
       if (inserted) return inserted;
       const [theirs] = await db.select().from(policies).where(eq(policies.journeyId, values.journeyId)).limit(1);
       return theirs;
+    },
+    /** A verified webhook delivery, on its attempt's history (issue 19). */
+    async recordWebhook(attemptId: string, detail: { status: string; provider_payment_id: string | null }) {
+      await db.insert(paymentEvents).values({
+        paymentAttemptId: attemptId,
+        kind: 'WEBHOOK',
+        status: detail.status,
+        detail,
+        at: sql`clock_timestamp()`,
+      });
+    },
+    async historyOf(attemptId: string) {
+      return db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentAttemptId, attemptId))
+        .orderBy(paymentEvents.at, paymentEvents.id);
     },
     async policyByNumber(policyNumber: string): Promise<PolicyRow | undefined> {
       const [row] = await db.select().from(policies).where(eq(policies.policyNumber, policyNumber)).limit(1);

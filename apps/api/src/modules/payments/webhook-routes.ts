@@ -33,6 +33,11 @@ const webhookRoutes: FastifyPluginAsync<{ byId: Map<string, PaymentProvider> }> 
       if (!result) throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
       const id = await settlePayment(settleDeps, provider.id, result);
       if (!id) throw notFound('Payment');
+      // On the attempt's history for staff (issue 19): what the gateway said, after it was verified and applied.
+      await settleDeps.payments.recordWebhook(id, {
+        status: result.status,
+        provider_payment_id: result.status === 'FAILED' ? null : (result.providerPaymentId ?? null),
+      });
       return { received: true };
     },
   );

@@ -5,6 +5,7 @@ import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { paymentsQuery } from '../api/console-data.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { formatWhen, OpsPage } from '../components/ops-page.tsx';
+import { PaymentHistory } from '../components/payment-history.tsx';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 
 /** /ops/payments?status=: the latest payment attempts with their gateway ids and refunds. */
@@ -48,6 +49,7 @@ export default function PaymentsRoute() {
           { header: 'Refund', cell: (p) => p.refund_id ?? '—' },
           { header: 'Reason', cell: (p) => p.failure_reason ?? '—', className: 'min-w-48' },
           { header: 'Journey', cell: (p) => p.journey_id },
+          { header: 'History', cell: (p) => <PaymentHistory attemptId={p.payment_attempt_id} /> },
         ]}
       />
     </OpsPage>

@@ -3,10 +3,7 @@
 //     COMPLETED (database timestamps), in-process on PGlite;
 //  2. single-quote throughput and p99 under autocannon (32 connections, 10 s) against a real server process,
 //     on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
@@ -15,6 +12,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { quotationLists } from '../../apps/api/src/db/schema.ts';
 import { familyOfFour, quoteRequest } from '../../apps/api/test/health-fixtures.ts';
+import { startServer } from './start-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -54,45 +52,16 @@ async function asyncQuoteTimes(runs = 30) {
   return { median: times[Math.floor(times.length / 2)] ?? 0, p95: times[Math.floor(times.length * 0.95)] ?? 0 };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** The server as `npm start` runs it (scripts/start.mjs: the built bundle, WORKERS processes of it). */
 async function singleQuoteLoad(databaseUrl: string | undefined, workers = 1) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      KAVACH_MODE: 'demo',
-      DATABASE_URL: databaseUrl ?? '',
-      WORKERS: String(workers),
-      QUOTE_RATE_LIMIT_PER_MINUTE: '0',
-      QUOTES_PER_IP_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    KAVACH_MODE: 'demo',
+    DATABASE_URL: databaseUrl ?? '',
+    WORKERS: String(workers),
+    QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+    QUOTES_PER_IP_PER_MINUTE: '0',
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(`${url}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const url = server.base;
   const planId = 'care-supreme';
   const body = JSON.stringify(
     quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: planId, member_covered: familyOfFour }),
@@ -140,9 +109,7 @@ async function singleQuoteLoad(databaseUrl: string | undefined, workers = 1) {
     autocannon({ url: listUrl, headers: { 'x-session-id': session }, connections: 32, duration });
   await pollRun(2);
   const polls = await pollRun(10);
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   return {
     bare: { reqPerSec: Math.round(bare.requests.average), p99Ms: bare.latency.p99 },
     reqPerSec: Math.round(result.requests.average),

@@ -3,48 +3,18 @@
 // Home, cold; the quote list as a buyer opens it: a list of theirs (the session is theirs) and an empty HTTP cache.
 // Median of RUNS (default 3) per page. CHROME_PATH names another Chromium.
 /* global window, document -- these callbacks run in the page, not in Node */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startServer } from './start-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-lighthouse-'));
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 300; i += 1) {
-  if (
-    await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startServer({ DATABASE_URL: '' });
+const base = server.base;
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -140,9 +110,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 console.log(

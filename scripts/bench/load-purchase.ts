@@ -4,29 +4,15 @@
 // second, p99 latency per call, errors, and lost or duplicated policies (both must be 0).
 // PostgreSQL with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on one server process then two; else PGlite.
 // BUYERS (default 24) and CONCURRENCY (8).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { familyOfFour } from '../../apps/api/test/health-fixtures.ts';
+import { startServer } from './start-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const BUYERS = Number(process.env.BUYERS ?? 24);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const timings = new Map<string, number[]>();
 const errors: string[] = [];
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function main(workers: number) {
   timings.clear();
@@ -50,39 +36,19 @@ async function main(workers: number) {
       await c.end();
     };
   }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-load-'));
   // The server as `npm start` runs it: the built bundle, WORKERS processes of it.
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      KAVACH_MODE: 'demo',
-      DATABASE_URL: database ?? '',
-      WORKERS: String(workers),
-      QUOTE_RATE_LIMIT_PER_MINUTE: '0',
-      QUOTES_PER_IP_PER_MINUTE: '0',
-      SESSIONS_PER_IP_PER_HOUR: '0',
-      JOURNEYS_PER_IP_PER_HOUR: '0',
-      OTP_SENDS_PER_IP_PER_HOUR: '100000',
-      OTP_VERIFIES_PER_IP_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    KAVACH_MODE: 'demo',
+    DATABASE_URL: database ?? '',
+    WORKERS: String(workers),
+    QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+    QUOTES_PER_IP_PER_MINUTE: '0',
+    SESSIONS_PER_IP_PER_HOUR: '0',
+    JOURNEYS_PER_IP_PER_HOUR: '0',
+    OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    OTP_VERIFIES_PER_IP_PER_MINUTE: '100000',
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (
-    let i = 0;
-    i < 300 &&
-    !(await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false));
-    i += 1
-  )
-    await new Promise((r) => setTimeout(r, 100));
+  const base = server.base;
 
   const started = Date.now();
   let next = 0;
@@ -102,9 +68,7 @@ async function main(workers: number) {
     }),
   );
   const seconds = (Date.now() - started) / 1000;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   await dropDb();
 
   const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.99) - 1)] ?? 0;

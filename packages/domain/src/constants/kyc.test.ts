@@ -3,6 +3,7 @@ import {
   DEFAULT_KYC_CONFIG,
   DOCUMENT_SLOTS,
   DOC_TYPES,
+  kycStatusLabel,
   KYC_DOCUMENT_TYPES,
   MIME_TYPE_CONTENT_TYPES,
   UPLOAD_PROGRESS_STEPS,
@@ -56,5 +57,15 @@ describe('mime types', () => {
 
   it('step upload progress as the spec does', () => {
     expect(UPLOAD_PROGRESS_STEPS).toEqual([10, 30, 70, 100]);
+  });
+});
+
+describe('kycStatusLabel (issue 19)', () => {
+  it('tells the buyer where the check stands, in their words', () => {
+    expect(kycStatusLabel('SUCCESS')).toBe('Verified');
+    expect(kycStatusLabel('UNDER_REVIEW')).toBe('Under review: your documents are being checked');
+    expect(kycStatusLabel('REJECTED')).toBe('Not accepted: please upload your documents again');
+    expect(kycStatusLabel('PENDING')).toBe('Not complete yet');
+    expect(kycStatusLabel(null)).toBe('Not complete yet');
   });
 });

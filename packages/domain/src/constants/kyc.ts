@@ -132,6 +132,13 @@ export const ZKycCheckStatus = z.enum(KYC_CHECK_STATUSES);
 export const KYC_STATUSES = ['SUCCESS', 'PENDING', 'UNDER_REVIEW', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ZKycStatus = z.enum(KYC_STATUSES);
+/** A review page's KYC line (issue 19): where the buyer's identity check stands, in their words. */
+export function kycStatusLabel(status: string | null | undefined): string {
+  if (status === 'SUCCESS') return 'Verified';
+  if (status === 'UNDER_REVIEW') return 'Under review: your documents are being checked';
+  if (status === 'REJECTED') return 'Not accepted: please upload your documents again';
+  return 'Not complete yet';
+}
 
 /** Where staff's check of a journey's uploaded KYC documents stands (issue 19); null until they are sent. */
 export const KYC_REVIEW_STATUSES = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;

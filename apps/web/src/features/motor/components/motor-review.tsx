@@ -1,4 +1,5 @@
 import {
+  kycStatusLabel,
   formatInr,
   MOTOR_ADDON_LABELS,
   MOTOR_POLICY_TYPE_LABELS,
@@ -94,7 +95,7 @@ export function MotorReview({ details, onEdit }: { details: Details; onEdit: (st
     ['Cover', MOTOR_POLICY_TYPE_LABELS[details.policy_type]],
   ];
   if (cover.own_damage) coverRows.push(['IDV', formatInr(cover.idv)]);
-  coverRows.push(['KYC', details.kyc.kyc_status === 'SUCCESS' ? 'Verified' : 'Not complete yet']);
+  coverRows.push(['KYC', kycStatusLabel(details.kyc.kyc_status)]);
   const charged = details.premium.premium_summary.total_premium;
   return (
     <div className="space-y-5">

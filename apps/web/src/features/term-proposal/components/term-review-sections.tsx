@@ -1,4 +1,5 @@
 import {
+  kycStatusLabel,
   ALCOHOL_OPTIONS,
   EMPLOYER_TYPE_OPTIONS,
   GENDER_LABELS,
@@ -139,7 +140,7 @@ export function KycSection({ details, onEdit }: EditProps) {
   const { kyc, income } = details;
   return (
     <Section title="Identity and documents" step="DOCUMENTS" onEdit={onEdit}>
-      <Row label="KYC" value={kyc.kyc_status === 'SUCCESS' ? 'Verified' : 'Not complete yet'} />
+      <Row label="KYC" value={kycStatusLabel(kyc.kyc_status)} />
       {income.income_proof_required && (
         <Row label="Income proof" value={income.income_proof_uploaded ? 'Uploaded' : 'Needed'} />
       )}

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, textWith } from './support/assert.ts';
+import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { signInToConsole } from './support/ops-console.ts';
 import { pageApi, readyToPayJourney } from './support/purchase.ts';
@@ -33,6 +33,7 @@ describe('dashboard: your data (DPDP Act 2023)', () => {
       .first()
       .waitFor();
     expect(await seriousViolations(staff)).toEqual([]);
+    await lookAt(staff, 'ops-privacy');
   });
 
   it('downloads everything held about the buyer, signs out other devices, then deletes the account: signed out, sent home, asked to sign in', async () => {

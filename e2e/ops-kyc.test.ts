@@ -113,7 +113,9 @@ describe('operations console: KYC review', () => {
     const history = staff.getByRole('dialog', { name: 'Payment history' });
     await history.getByText('PENDING → SUCCESS').waitFor();
     await history.getByText('Webhook: SUCCESS').waitFor();
+    await lookAt(staff, 'ops-payment-history');
     await history.getByRole('button', { name: /close/i }).click();
+    await lookAt(staff, 'ops-payments');
 
     await buyer.goto(paymentPage);
     await textWith(buyer.getByRole('region', { name: 'Payment Successful!' }), [

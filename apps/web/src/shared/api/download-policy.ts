@@ -1,4 +1,5 @@
 import { JOURNEY_API_PREFIXES, policyFileName, type JourneyVertical } from '@kavach/domain';
+import { saveBlob } from '../lib/save-file.ts';
 import { sessionStore } from '../lib/storage.ts';
 
 /**
@@ -15,13 +16,5 @@ export async function downloadPolicy(
     headers: { accept: 'application/pdf', ...(sessionId ? { 'x-session-id': sessionId } : {}) },
   });
   if (!res.ok) throw new Error(`Policy download answered ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = policyFileName(policyNumber, vertical);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task; the object URL is then only memory.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await res.blob(), policyFileName(policyNumber, vertical));
 }

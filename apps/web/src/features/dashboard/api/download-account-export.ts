@@ -1,3 +1,4 @@
+import { saveBlob, servedFileName } from '../../../shared/lib/save-file.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
 /**
@@ -10,14 +11,5 @@ export async function downloadAccountExport(): Promise<void> {
     headers: { accept: 'application/json', ...(sessionId ? { 'x-session-id': sessionId } : {}) },
   });
   if (!res.ok) throw new Error(`Data export answered ${res.status}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'kavach-my-data.json';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task; the object URL is then only memory.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await res.blob(), servedFileName(res, 'kavach-my-data.json'));
 }

@@ -1,4 +1,5 @@
 import { ZOpsFreeLookCancelResponse } from '@kavach/domain';
+import { saveBlob, servedFileName } from '../../../shared/lib/save-file.ts';
 import { opsRequest, staffSession } from './ops-request.ts';
 
 /** POST /v1/ops/policies/{policy_number}/free-look-cancel: the buyer returned the policy within 30 days. */
@@ -15,9 +16,5 @@ export async function downloadSchedule(policyNumber: string): Promise<void> {
     headers: token ? { 'x-staff-session': token } : {},
   });
   if (!res.ok) throw new Error(`The schedule could not be downloaded (${res.status})`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${policyNumber}.pdf`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(await res.blob(), servedFileName(res, `${policyNumber}.pdf`));
 }

@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { refundAttempt } from '../payments/refund-attempt.ts';
+import { refundDueNow } from '../payments/refund-attempt.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
 import { createStaffRepository, type StaffRow } from './repository.ts';
@@ -91,9 +91,7 @@ export async function cancelInFreeLook(
   });
   if (!done) throw new AppError('CONFLICT', 'This policy was already cancelled');
 
-  const due = await deps.payments.findAttempt(attempt.id);
-  if (due) await refundAttempt(deps, due, FREE_LOOK_REFUND_REASON, null);
-  const after = (await deps.payments.findAttempt(attempt.id)) ?? due;
+  const refunded = await refundDueNow(deps, attempt.id, FREE_LOOK_REFUND_REASON);
   return {
     policy_number: policy.policyNumber,
     cancelled_at: now.toISOString(),
@@ -102,7 +100,7 @@ export async function cancelInFreeLook(
       risk_premium: refund.riskPremiumPaise / 100,
       stamp_duty: refund.stampDutyPaise / 100,
       days_on_cover: refund.daysOnCover,
-      status: after?.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_DUE',
+      status: refunded?.status ?? 'REFUND_DUE',
     },
   };
 }

@@ -5,7 +5,7 @@ import { journeys, paymentAttempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { issuePolicy } from '../payments/issue-policy.ts';
 import { KYC_REJECTED_REFUND_REASON } from '../payments/kyc-gate.ts';
-import { refundAttempt } from '../payments/refund-attempt.ts';
+import { refundDueNow } from '../payments/refund-attempt.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
 import { createStaffRepository, type StaffRow } from './repository.ts';
@@ -99,17 +99,15 @@ export async function rejectKyc(
     return { payment_refunded: heldId !== null, reupload: KYC_REJECTION_REASONS[reason].reupload };
   });
   if (!heldId) return { journey_id: journeyId, status: 'REJECTED', policy_number: null, refund: null };
-  const due = await deps.payments.findAttempt(heldId);
-  if (due) await refundAttempt(deps, due, KYC_REJECTED_REFUND_REASON, null);
-  const after = (await deps.payments.findAttempt(heldId)) ?? due;
+  const refunded = await refundDueNow(deps, heldId, KYC_REJECTED_REFUND_REASON);
   return {
     journey_id: journeyId,
     status: 'REJECTED',
     policy_number: null,
-    refund: after
+    refund: refunded
       ? {
-          amount: (after.refundPaise ?? after.amountPaise) / 100,
-          status: after.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_DUE',
+          amount: (refunded.attempt.refundPaise ?? refunded.attempt.amountPaise) / 100,
+          status: refunded.status,
         }
       : null,
   };

@@ -1,10 +1,9 @@
-import { indiaDate, type TOpsReconciliationResponse } from '@kavach/domain';
+import { indiaDate, REFUND_STATUSES, type TOpsReconciliationResponse } from '@kavach/domain';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
-const CANCELLED_REFUNDS = new Set(['REFUND_DUE', 'REFUNDED']);
 
 /**
  * The day's money against the day's policies (issue 19), by the Indian calendar: what was captured and issued, and
@@ -55,7 +54,7 @@ export async function reconcileDay(db: Database, date = indiaDate(new Date())): 
     policies_without_capture: issued
       .filter(({ policy, attempt }) => {
         if (attempt?.status === 'SUCCESS') return false;
-        return !(policy.cancelledAt && attempt && CANCELLED_REFUNDS.has(attempt.status));
+        return !(policy.cancelledAt && attempt && (REFUND_STATUSES as readonly string[]).includes(attempt.status));
       })
       .map(({ policy, attempt }) => ({
         payment_attempt_id: policy.paymentAttemptId,

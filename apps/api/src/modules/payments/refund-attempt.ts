@@ -36,3 +36,19 @@ export async function refundAttempt(
     );
   }
 }
+
+/**
+ * Asks the gateway now for a refund the caller has just marked due, and says where it stands after: REFUNDED, or
+ * still REFUND_DUE (the gateway refused or was unreachable; reconciliation asks again).
+ */
+export async function refundDueNow(
+  deps: SettleDeps,
+  attemptId: string,
+  reason: string,
+): Promise<{ attempt: AttemptRow; status: 'REFUNDED' | 'REFUND_DUE' } | null> {
+  const due = await deps.payments.findAttempt(attemptId);
+  if (due) await refundAttempt(deps, due, reason, null);
+  const attempt = (await deps.payments.findAttempt(attemptId)) ?? due;
+  if (!attempt) return null;
+  return { attempt, status: attempt.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_DUE' };
+}

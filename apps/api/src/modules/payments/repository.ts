@@ -23,6 +23,10 @@ export function createPaymentRepository(db: Database) {
       .returning({ id: paymentAttempts.id });
     return rows.length > 0;
   };
+  const policyFor = async (journeyId: string): Promise<PolicyRow | undefined> => {
+    const [row] = await db.select().from(policies).where(eq(policies.journeyId, journeyId)).limit(1);
+    return row;
+  };
   return {
     /**
      * Opens the journey's one attempt, for the snapshot confirmed at `confirmedAt`. In one transaction: the journey
@@ -229,9 +233,7 @@ export function createPaymentRepository(db: Database) {
         .set({ status: 'PAID', updatedAt: sql`now()` })
         .where(eq(journeys.id, values.journeyId));
       // Another caller issued it first: theirs is the journey's policy.
-      if (inserted) return inserted;
-      const [theirs] = await db.select().from(policies).where(eq(policies.journeyId, values.journeyId)).limit(1);
-      return theirs;
+      return inserted ?? policyFor(values.journeyId);
     },
     /** A verified webhook delivery, on its attempt's history (issue 19). */
     async recordWebhook(attemptId: string, detail: { status: string; provider_payment_id: string | null }) {
@@ -254,10 +256,7 @@ export function createPaymentRepository(db: Database) {
       const [row] = await db.select().from(policies).where(eq(policies.policyNumber, policyNumber)).limit(1);
       return row;
     },
-    async policyFor(journeyId: string): Promise<PolicyRow | undefined> {
-      const [row] = await db.select().from(policies).where(eq(policies.journeyId, journeyId)).limit(1);
-      return row;
-    },
+    policyFor,
     async policiesFor(journeyIds: string[]): Promise<PolicyRow[]> {
       if (journeyIds.length === 0) return [];
       return db.select().from(policies).where(inArray(policies.journeyId, journeyIds)).orderBy(desc(policies.issuedAt));

@@ -1,5 +1,5 @@
 import type { TAddon, TAddonRequestItem, TAggregatedPremiumResponse } from '@kavach/domain';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { toggle, toRequestItems, type AddonGroup, type AddonSelection } from '../lib/addon-selection.ts';
 
 /** Prices the plan with these add-ons without saving anything (a single quote): a preview of a choice. */
@@ -22,8 +22,7 @@ export function useAddonPreview(
   const items = added && 'selection' in added ? toRequestItems(addons, added.selection) : null;
   const priced = useQuery({
     queryKey: ['addon-preview', addon.addon_type, items],
-    queryFn: () => (preview && items ? preview(items) : Promise.reject(new Error('nothing to preview'))),
-    enabled: preview !== undefined && items !== null,
+    queryFn: preview && items ? () => preview(items) : skipToken,
     staleTime: Infinity,
     retry: false,
   });

@@ -55,6 +55,17 @@ async function payAndDownload(page: Page, formatted: string) {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 }
 
+/** Buy Now on the list's first insurer, then sign in on the proposal: the quoted premium. */
+async function buyFirstQuoteSignedIn(page: Page): Promise<number> {
+  const insurer = await firstInsurer(page);
+  const premium = await totalPremium(page, insurer);
+  await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
+  await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
+  await heading(page, 'Please provide your details').waitFor();
+  await signInWithOtp(page, 'Rahul Sharma', freshMobile());
+  return premium;
+}
+
 describe('buying motor cover, home page to policy PDF', () => {
   it('finds the Activa, buys the cheapest comprehensive quote, fills the proposal, pays and downloads the policy', async () => {
     const page = await browser.newPage('mobile');
@@ -72,12 +83,7 @@ describe('buying motor cover, home page to policy PDF', () => {
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
 
-    const insurer = await firstInsurer(page);
-    const premium = await totalPremium(page, insurer);
-    await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
-    await heading(page, 'Please provide your details').waitFor();
-    await signInWithOtp(page, 'Rahul Sharma', freshMobile());
+    const premium = await buyFirstQuoteSignedIn(page);
 
     await fillOwner(page);
 
@@ -126,12 +132,7 @@ describe('buying motor cover, home page to policy PDF', () => {
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/car-insurance/quote-list');
 
-    const insurer = await firstInsurer(page);
-    const premium = await totalPremium(page, insurer);
-    await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
-    await heading(page, 'Please provide your details').waitFor();
-    await signInWithOtp(page, 'Rahul Sharma', freshMobile());
+    const premium = await buyFirstQuoteSignedIn(page);
     await fillOwner(page);
 
     await heading(page, 'Vehicle details').waitFor();

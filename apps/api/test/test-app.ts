@@ -99,8 +99,21 @@ async function createThrowawayDatabase(baseUrl: string) {
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // FORCE ends the test's own connections; an autovacuum worker that has just started on the database belongs
+        // to the server, not to us, and refuses (42501) until it has finished — a moment: ask again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '42501' || attempt === 20) throw err;
+            await new Promise((r) => setTimeout(r, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }

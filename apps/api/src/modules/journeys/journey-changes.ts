@@ -14,7 +14,7 @@ export type JourneyWriters = { journeys: JourneyRepository; uploads: UploadRepos
 
 /**
  * One transaction around a change: the journey row is locked and must not be paid (or have its payment accepted),
- * else 409 with `refusal`; `write` runs on that fresh row with repositories bound to the transaction; then
+ * else 409 with `refusal` (after `access`, when given, accepted the caller); `write` runs on that fresh row with repositories bound to the transaction; then
  * `settleJourneyChange` sets KYC documents aside for a new proposer and withdraws a confirmation.
  */
 export async function changeJourney<T>(
@@ -22,15 +22,23 @@ export async function changeJourney<T>(
   journeyId: string,
   refusal: string,
   write: (writers: JourneyWriters, locked: JourneyRow) => Promise<T>,
+  access?: (journey: JourneyRow | undefined) => void,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // Everything inside uses the transaction: on PGlite a query on the outer handle would wait for this one forever.
     const bound = tx as unknown as Database;
-    const writers = { journeys: createJourneyRepository(bound), uploads: createUploadRepository(bound) };
+    let after: JourneyRow | undefined;
+    const writers = {
+      journeys: createJourneyRepository(bound, (row) => (after = row)),
+      uploads: createUploadRepository(bound),
+    };
     const locked = await writers.journeys.lockChangeable(journeyId);
+    // `access` (who may change it) is asked of the locked row, or, when there is none, of the row as it is: a caller
+    // who may not see the journey learns nothing from a 409, and the owner's request needs no read before the lock.
+    access?.(locked ?? (await writers.journeys.findById(journeyId)));
     if (!locked) throw new AppError('CONFLICT', refusal);
     const result = await write(writers, locked);
-    await settleJourneyChange(writers, locked);
+    if (after) await settleJourneyChange(writers, locked, after);
     return result;
   });
 }
@@ -51,9 +59,7 @@ const PRICED_AND_PERSONAL = [
  * confirmed journey's cover, price or people changed, it goes back to review and its open payments are cancelled,
  * so what is paid is always what was confirmed. Saving the same values again changes nothing.
  */
-async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow): Promise<void> {
-  const after = await writers.journeys.findById(before.id);
-  if (!after) return;
+async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow, after: JourneyRow): Promise<void> {
   const proposerBefore = before.proposer as TProposerDetails | null;
   if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as TProposerDetails | null)) {
     await writers.uploads.supersedeForJourney(before.id);

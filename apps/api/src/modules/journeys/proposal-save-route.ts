@@ -2,8 +2,8 @@ import { ZApiError } from '@kavach/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { changeJourney, type JourneyWriters } from './journey-changes.ts';
-import { loadProposalJourney } from './load-proposal-journey.ts';
-import { createJourneyRepository, type JourneyRow } from './repository.ts';
+import { assertProposalJourney } from './load-proposal-journey.ts';
+import type { JourneyRow } from './repository.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
@@ -16,7 +16,6 @@ export function proposalSaveRoute<D>(
   app: FastifyInstance,
   opts: { tags: string[]; vertical: string; response: ZodType; deps: (writers: JourneyWriters) => D },
 ) {
-  const journeys = createJourneyRepository(app.db);
   return <B extends { journey_id: string }>(
     url: string,
     summary: string,
@@ -28,9 +27,15 @@ export function proposalSaveRoute<D>(
       { schema: { tags: opts.tags, summary, body, response: { 200: opts.response, ...errors } } },
       async (req) => {
         const parsed = req.body as B;
-        const journey = await loadProposalJourney(req, journeys, parsed.journey_id, opts.vertical);
-        return changeJourney(app.db, journey.id, 'This journey can no longer be changed', (writers, locked) =>
-          run(opts.deps(writers), locked, parsed),
+        const session = await req.currentSession();
+        // No session, no journey of its own: refused before a transaction is opened.
+        if (!session) assertProposalJourney(session, undefined);
+        return changeJourney(
+          app.db,
+          parsed.journey_id,
+          'This journey can no longer be changed',
+          (writers, locked) => run(opts.deps(writers), locked, parsed),
+          (journey) => assertProposalJourney(session, journey, opts.vertical),
         );
       },
     );

@@ -11,7 +11,15 @@ export type JourneyRow = Omit<typeof journeys.$inferSelect, 'quoteRequest' | 'ad
   quotedPremium: TPremiumBreakup;
 };
 
-export function createJourneyRepository(db: Database) {
+/**
+ * `onWrite` hears every row a write to the journey's priced or personal fields returns: `changeJourney` compares it
+ * with the row it locked, so an edit that touched none of them needs no re-read.
+ */
+export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow) => void) {
+  const written = (rows: unknown[]): void => {
+    const [row] = rows as JourneyRow[];
+    if (row) onWrite?.(row);
+  };
   return {
     async insert(values: Omit<typeof journeys.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<JourneyRow> {
       const [row] = await db.insert(journeys).values(values).returning();
@@ -31,10 +39,13 @@ export function createJourneyRepository(db: Database) {
         >
       >,
     ): Promise<void> {
-      await db
-        .update(journeys)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(journeys.id, id));
+      written(
+        await db
+          .update(journeys)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(eq(journeys.id, id))
+          .returning(),
+      );
     },
     async setStatus(id: string, status: 'INITIATED' | 'CONFIRMED' | 'PAID'): Promise<void> {
       await db
@@ -121,17 +132,23 @@ export function createJourneyRepository(db: Database) {
         .where(eq(journeys.id, id));
     },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
-      await db
-        .update(journeys)
-        .set({ addons, premium, updatedAt: sql`now()` })
-        .where(eq(journeys.id, id));
+      written(
+        await db
+          .update(journeys)
+          .set({ addons, premium, updatedAt: sql`now()` })
+          .where(eq(journeys.id, id))
+          .returning(),
+      );
     },
     /** A re-price that also changes what was quoted on (a term buyer's confirmed smoker status). */
     async updateQuotedPricing(id: string, quoteRequest: StoredQuoteRequest, premium: TPremiumBreakup): Promise<void> {
-      await db
-        .update(journeys)
-        .set({ quoteRequest, premium, updatedAt: sql`now()` })
-        .where(eq(journeys.id, id));
+      written(
+        await db
+          .update(journeys)
+          .set({ quoteRequest, premium, updatedAt: sql`now()` })
+          .where(eq(journeys.id, id))
+          .returning(),
+      );
     },
   };
 }

@@ -125,6 +125,10 @@ describeWithApp('KYC review queue', (ctx) => {
       'Your payment was received. Your policy will be issued as soon as our team has verified your KYC documents.',
     );
     expect(await policiesOf(j)).toEqual([]);
+    // Held money is money taken: a second payment (another tab, a replayed initiate) is refused, nothing opened.
+    const again = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+    expect([again.statusCode, again.json().error.message]).toEqual([409, 'This journey is already paid']);
+    expect((await attemptOf(attemptId))?.status).toBe('SUCCESS');
     // The sweep that repairs a success without a policy leaves a held one alone.
     await ctx().app.reconcilePayments();
     expect(await policiesOf(j)).toEqual([]);

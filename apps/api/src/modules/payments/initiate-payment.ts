@@ -2,9 +2,9 @@ import { MESSAGES } from '@kavach/domain';
 import type { TInitiatePaymentResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
-import type { PaymentRepository } from './repository.ts';
+import { ALREADY_PAID, type PaymentRepository } from './repository.ts';
 
 export const RECONFIRM_MESSAGE =
   'Your details changed after you confirmed them. Please review and confirm again before paying.';
@@ -15,12 +15,12 @@ export const RECONFIRM_MESSAGE =
  * cannot be paid again; an unconfirmed one — or one changed since it was confirmed — not yet.
  */
 export async function initiatePayment(
-  deps: { payments: PaymentRepository; journeys: JourneyRepository; provider: PaymentProvider },
+  deps: { payments: PaymentRepository; provider: PaymentProvider },
   journey: JourneyRow,
   sessionId: string,
 ): Promise<TInitiatePaymentResponse> {
-  if (journey.status === 'PAID' || (await deps.journeys.isPaid(journey.id)))
-    throw new AppError('CONFLICT', 'This journey is already paid');
+  // Money accepted but the policy not yet issued (status still CONFIRMED) is refused under the lock in openAttempt.
+  if (journey.status === 'PAID') throw new AppError('CONFLICT', ALREADY_PAID);
   if (journey.status !== 'CONFIRMED' || !journey.confirmedSnapshot || !journey.confirmedAt)
     throw new AppError('CONFLICT', RECONFIRM_MESSAGE);
   const snapshot = journey.confirmedSnapshot as JourneySnapshot;
@@ -40,9 +40,8 @@ export async function initiatePayment(
     await deps.payments.fail(attempt.id, 'The payment gateway could not be reached');
     throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.PAYMENT_INITIATION_FAILED);
   }
-  await deps.payments.setOrderId(attempt.id, opened.providerOrderId);
   // A racing initiation from another tab may have superseded this attempt meanwhile: never hand out a dead link.
-  if ((await deps.payments.findAttempt(attempt.id))?.status !== 'PENDING')
+  if ((await deps.payments.setOrderId(attempt.id, opened.providerOrderId)) !== 'PENDING')
     throw new AppError('CONFLICT', 'A newer payment for this policy was started in another window.');
   return { payment_attempt_id: attempt.id, payment_url: opened.paymentUrl };
 }

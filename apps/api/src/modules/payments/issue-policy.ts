@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { indiaDate } from '@kavach/domain';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { KYC_REJECTED_REFUND_REASON, kycGate } from './kyc-gate.ts';
@@ -24,12 +25,20 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
  * Given the attempt's row, the caller vouches that it was read after its last change (it saves a read on the hot
  * path: a payment's return and status). Returns the journey's policy, if it has one now.
  */
-export async function issuePolicy(deps: SettleDeps, attemptOrId: AttemptRow | string): Promise<PolicyRow | undefined> {
+export async function issuePolicy(
+  deps: SettleDeps,
+  attemptOrId: AttemptRow | string,
+  capturedOn?: JourneyRow,
+): Promise<PolicyRow | undefined> {
   const attempt = typeof attemptOrId === 'string' ? await deps.payments.findAttempt(attemptOrId) : attemptOrId;
   if (!attempt || attempt.status !== 'SUCCESS') return undefined;
-  const existing = await deps.payments.policyFor(attempt.journeyId);
-  if (existing) return existing;
-  const journey = await deps.journeys.findById(attempt.journeyId);
+  // `capturedOn`: the caller has just accepted this money under the journey's lock, and read the journey there. No
+  // policy could exist before that acceptance; one issued since by a racing reader is found by the insert below.
+  if (!capturedOn) {
+    const existing = await deps.payments.policyFor(attempt.journeyId);
+    if (existing) return existing;
+  }
+  const journey = capturedOn ?? (await deps.journeys.findById(attempt.journeyId));
   if (!journey) return undefined;
   // Issue 19: documents staff have not approved hold the policy; rejected ones send the money back.
   const gate = kycGate(journey, attempt.snapshot);

@@ -4,11 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
 
 /** Attempts that can still take money for their journey; opening a new one, or changing the journey, cancels them. */
 const OPEN = ['PENDING', 'FAILED'];
 export const SUPERSEDED_REASON = PAYMENT_CANCEL_REASONS.superseded;
+export const ALREADY_PAID = 'This journey is already paid';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
@@ -30,7 +32,8 @@ export function createPaymentRepository(db: Database) {
   return {
     /**
      * Opens the journey's one attempt, for the snapshot confirmed at `confirmedAt`. In one transaction: the journey
-     * row is locked and must still be that confirmation (a change from another tab in between is refused), every
+     * row is locked and must still be that confirmation, with no money accepted for it yet (a change or a payment from
+     * another tab in between is refused), every
      * older open attempt is cancelled, and the partial unique index refuses a second PENDING from a racing request.
      */
     async openAttempt(values: {
@@ -52,14 +55,23 @@ export function createPaymentRepository(db: Database) {
                 eq(journeys.id, values.journeyId),
                 eq(journeys.status, 'CONFIRMED'),
                 eq(journeys.confirmedAt, confirmedAt),
+                sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.journeyId} = ${values.journeyId} and ${paymentAttempts.status} = 'SUCCESS')`,
               ),
             )
             .returning({ id: journeys.id });
-          if (locked.length === 0)
+          if (locked.length === 0) {
+            const [paid] = await tx
+              .select({ id: paymentAttempts.id })
+              .from(paymentAttempts)
+              .where(and(eq(paymentAttempts.journeyId, values.journeyId), eq(paymentAttempts.status, 'SUCCESS')))
+              .limit(1);
             throw new AppError(
               'CONFLICT',
-              'Your details changed after you confirmed them. Please review and confirm again before paying.',
+              paid
+                ? ALREADY_PAID
+                : 'Your details changed after you confirmed them. Please review and confirm again before paying.',
             );
+          }
           await tx
             .update(paymentAttempts)
             .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
@@ -77,8 +89,14 @@ export function createPaymentRepository(db: Database) {
         throw err;
       }
     },
-    async setOrderId(id: string, providerOrderId: string | null) {
-      await db.update(paymentAttempts).set({ providerOrderId }).where(eq(paymentAttempts.id, id));
+    /** The gateway's order for the attempt; returns the attempt's status as it is now. */
+    async setOrderId(id: string, providerOrderId: string | null): Promise<string | undefined> {
+      const [row] = await db
+        .update(paymentAttempts)
+        .set({ providerOrderId })
+        .where(eq(paymentAttempts.id, id))
+        .returning({ status: paymentAttempts.status });
+      return row?.status;
     },
     async findAttempt(id: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).limit(1);
@@ -112,26 +130,42 @@ export function createPaymentRepository(db: Database) {
       return moved(id, ['PENDING'], { status: 'FAILED', failureReason: reason });
     },
     /**
-     * PENDING or FAILED → SUCCESS (a late success is real money). Refused — false — for a cancelled attempt, and by the
-     * one-success-per-journey index for a second success on the journey: that money is to be refunded instead.
+     * PENDING or FAILED → SUCCESS (a late success is real money), with the captured payment's id. Refused — undefined —
+     * for a cancelled attempt, and by the one-success-per-journey index for a second success on the journey: that
+     * money is to be refunded instead. Returns the attempt and its journey as they were under the journey's lock.
      */
-    async succeed(id: string): Promise<boolean> {
+    async succeed(
+      id: string,
+      providerPaymentId: string | null,
+    ): Promise<{ attempt: AttemptRow; journey: JourneyRow } | undefined> {
       try {
         return await db.transaction(async (tx) => {
           // The journey's row lock first, as every change takes it: a change either ran before (and cancelled this
           // attempt, so the money is refunded) or runs after (and sees the payment, so it is refused).
-          await tx.execute(
-            sql`update ${journeys} set updated_at = now() where id = (select ${paymentAttempts.journeyId} from ${paymentAttempts} where ${paymentAttempts.id} = ${id})`,
-          );
-          const rows = await tx
+          const [journey] = await tx
+            .update(journeys)
+            .set({ updatedAt: sql`now()` })
+            .where(
+              eq(
+                journeys.id,
+                sql`(select ${paymentAttempts.journeyId} from ${paymentAttempts} where ${paymentAttempts.id} = ${id})`,
+              ),
+            )
+            .returning();
+          const [attempt] = await tx
             .update(paymentAttempts)
-            .set({ status: 'SUCCESS', failureReason: null, updatedAt: sql`now()` })
+            .set({
+              status: 'SUCCESS',
+              failureReason: null,
+              ...(providerPaymentId ? { providerPaymentId } : {}),
+              updatedAt: sql`now()`,
+            })
             .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, OPEN)))
-            .returning({ id: paymentAttempts.id });
-          return rows.length > 0;
+            .returning();
+          return attempt && journey ? { attempt, journey: journey as JourneyRow } : undefined;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) return false;
+        if (isUniqueViolation(err)) return undefined;
         throw err;
       }
     },

@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
         const session = await req.currentSession();
         if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
-        return initiatePayment({ payments, journeys, provider: opts.active }, journey, session.id);
+        return initiatePayment({ payments, provider: opts.active }, journey, session.id);
       },
     );
 

@@ -44,12 +44,13 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
     await issuePolicy(deps, attempt);
     return attempt.id;
   }
-  // Only a capture names the payment to refund (a declined try's id is not one).
-  if (result.providerPaymentId) await deps.payments.setPaymentId(attempt.id, result.providerPaymentId);
-  if (amountOk && (await deps.payments.succeed(attempt.id))) {
-    await issuePolicy(deps, attempt.id);
+  const won = amountOk ? await deps.payments.succeed(attempt.id, result.providerPaymentId ?? null) : undefined;
+  if (won) {
+    await issuePolicy(deps, won.attempt, won.journey);
     return attempt.id;
   }
+  // Money this attempt may not keep: only a capture names the payment to refund (a declined try's id is not one).
+  if (result.providerPaymentId) await deps.payments.setPaymentId(attempt.id, result.providerPaymentId);
   const current = await deps.payments.findAttempt(attempt.id);
   // Erased between the two reads (an unpaid journey's account deleted): there is nothing this result settles.
   if (!current) return null;

@@ -25,14 +25,14 @@ export async function generateOtp(
   const mobile = input.otp_destination;
   const now = Date.now();
   const windowStart = new Date(now - OTP_LIMITS.windowMs);
-  const latest = await deps.repo.latestOtpFor(mobile);
-  if (latest && now - latest.createdAt.getTime() < OTP_LIMITS.resendAfterMs) {
+  // The resend wait (60 s) is inside the hour every other limit counts, so one read of that hour answers them all.
+  const { latestAt, toMobile, wrong, fromAddress } = await deps.repo.sendWindow(mobile, ip, windowStart);
+  if (latestAt && now - latestAt.getTime() < OTP_LIMITS.resendAfterMs) {
     throw rateLimited(
       'Please wait before asking for a new code',
-      (OTP_LIMITS.resendAfterMs - (now - latest.createdAt.getTime())) / 1000,
+      (OTP_LIMITS.resendAfterMs - (now - latestAt.getTime())) / 1000,
     );
   }
-  const toMobile = await deps.repo.sendsSince({ mobile }, windowStart);
   if (toMobile.count >= OTP_LIMITS.sendsPerMobilePerWindow) {
     throw rateLimited(
       'Too many codes sent to this number. Please try again later.',
@@ -41,14 +41,12 @@ export async function generateOtp(
   }
   // This address has typed too many wrong codes for the number: a new code would be refused at verify, so
   // the owner is not texted one.
-  const wrong = await deps.repo.failuresSince(mobile, ip, windowStart);
   if (wrong.count >= OTP_LIMITS.wrongTriesPerMobilePerWindow) {
     throw rateLimited(
       'Too many wrong codes for this number. Please try again later.',
       secondsUntilWindowFrees(wrong.oldestAt, now),
     );
   }
-  const fromAddress = await deps.repo.sendsSince({ ip }, windowStart);
   if (fromAddress.count >= (deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerWindow)) {
     throw rateLimited(
       'Too many codes requested. Please try again later.',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql, sum, count, min } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, sum, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
 
@@ -18,23 +18,47 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       const [row] = await db.select().from(otpRequests).where(eq(otpRequests.id, id)).limit(1);
       return row;
     },
-    async latestOtpFor(mobile: string): Promise<OtpRequestRow | undefined> {
+    /**
+     * Everything a new code's limits read, in one statement over the window: when the mobile was last sent a code,
+     * the codes sent to it and for the address, and the wrong codes typed for it from that address — each with when
+     * the oldest it counts was sent (its lock ends an hour after that).
+     */
+    async sendWindow(mobile: string, ip: string, since: Date) {
+      const toMobile = sql`${otpRequests.mobile} = ${mobile}`;
+      const wrongFromIp = sql`${toMobile} and ${otpRequests.ip} = ${ip} and ${otpRequests.failedAttempts} > 0`;
+      const fromIp = sql`${otpRequests.ip} = ${ip}`;
       const [row] = await db
-        .select()
+        .select({
+          latestAt: sql<Date | null>`max(${otpRequests.createdAt}) filter (where ${toMobile})`.mapWith(
+            otpRequests.createdAt,
+          ),
+          toMobile: sql<number>`count(*) filter (where ${toMobile})`.mapWith(Number),
+          toMobileOldest: sql<Date | null>`min(${otpRequests.createdAt}) filter (where ${toMobile})`.mapWith(
+            otpRequests.createdAt,
+          ),
+          wrong: sql<number>`coalesce(sum(${otpRequests.failedAttempts}) filter (where ${wrongFromIp}), 0)`.mapWith(
+            Number,
+          ),
+          wrongOldest: sql<Date | null>`min(${otpRequests.createdAt}) filter (where ${wrongFromIp})`.mapWith(
+            otpRequests.createdAt,
+          ),
+          fromIp: sql<number>`count(*) filter (where ${fromIp})`.mapWith(Number),
+          fromIpOldest: sql<Date | null>`min(${otpRequests.createdAt}) filter (where ${fromIp})`.mapWith(
+            otpRequests.createdAt,
+          ),
+        })
         .from(otpRequests)
-        .where(eq(otpRequests.mobile, mobile))
-        .orderBy(desc(otpRequests.createdAt))
-        .limit(1);
-      return row;
-    },
-    /** Codes sent to a mobile (or for an address) since a time, and when the oldest of them was sent. */
-    async sendsSince(by: { mobile: string } | { ip: string }, since: Date): Promise<WindowCount> {
-      const who = 'mobile' in by ? eq(otpRequests.mobile, by.mobile) : eq(otpRequests.ip, by.ip);
-      const [row] = await db
-        .select({ n: count(), oldest: min(otpRequests.createdAt) })
-        .from(otpRequests)
-        .where(and(who, gt(otpRequests.createdAt, since)));
-      return { count: row?.n ?? 0, oldestAt: row?.oldest ?? null };
+        .where(and(gt(otpRequests.createdAt, since), or(eq(otpRequests.mobile, mobile), eq(otpRequests.ip, ip))));
+      const window = (count: number | undefined, oldestAt: Date | null | undefined): WindowCount => ({
+        count: count ?? 0,
+        oldestAt: oldestAt ?? null,
+      });
+      return {
+        latestAt: row?.latestAt ?? null,
+        toMobile: window(row?.toMobile, row?.toMobileOldest),
+        wrong: window(row?.wrong, row?.wrongOldest),
+        fromAddress: window(row?.fromIp, row?.fromIpOldest),
+      };
     },
     /**
      * Wrong codes typed for a mobile since a time, on codes asked for from one address (issue 13): another

@@ -100,17 +100,20 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: building a formatter for a time zone loads that zone's data, a noticeable pause on a phone
+// for every page that imports this module, most of which never ask for India's day.
+let indiaDay: Intl.DateTimeFormat | undefined;
 
 /**
  * The calendar day in India (IST) at an instant, as YYYY-MM-DD. Policy periods and refund dates follow the
  * buyer's day: at 01:00 IST the server's UTC clock still says yesterday.
  */
 export function indiaDate(instant: Date | string): string {
-  return INDIA_DAY.format(new Date(instant));
+  indiaDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return indiaDay.format(new Date(instant));
 }

@@ -1,6 +1,5 @@
 import './zod-jitless.ts';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -10,19 +9,29 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+/** Lifts the prerendered shell's `inert` in the commit that replaces it: the shell is never interactive. */
+function ShellLifted({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    container.removeAttribute('data-shell');
+  }, [container]);
+  return children;
+}
+
 function render(container: HTMLElement) {
-  // Synchronously, so the prerendered shell is never interactive: its last frame is followed by the app's first.
-  flushSync(() =>
+  // In a transition: React renders the app in slices between which the phone's main thread stays free (a quote list
+  // is a large tree), and commits it in one frame over the shell, which stays inert until then.
+  startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
+        <ShellLifted container={container}>
+          <AppProvider>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </ShellLifted>
       </StrictMode>,
     ),
   );
-  container.removeAttribute('inert');
-  container.removeAttribute('data-shell');
 }
 
 // A page the server sent prerendered (scripts/prerender.mjs) stays as it is until its route's chunk and loader are

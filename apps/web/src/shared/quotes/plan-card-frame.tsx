@@ -59,7 +59,16 @@ export function PlanCardFrame({
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 gap-3">
-          <img src={plan.insurer_logo_url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-xl" />
+          {/* Lazy: a list of up to 30 cards paints only the logos near the screen, not all of them at once. */}
+          <img
+            src={plan.insurer_logo_url}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="h-12 w-12 shrink-0 rounded-xl"
+          />
           <div className="min-w-0">
             <p className="text-sm text-slate-600">{plan.insurer_name}</p>
             <h2 className="text-lg leading-tight font-semibold text-slate-900">{plan.plan_name}</h2>

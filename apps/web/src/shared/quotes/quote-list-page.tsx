@@ -1,8 +1,11 @@
 import { countOf } from '@kavach/domain';
-import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sessionStore } from '../lib/storage.ts';
 import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
+
+/** Cards per batch: about a phone's first screenful and a half. */
+const CARD_BATCH = 4;
 
 type Props<Q extends { quote_id: string }> = {
   quoteId: string | null;
@@ -61,6 +64,18 @@ export function QuoteListPage<Q extends { quote_id: string }>({
   const { quotes, loading } = useDeferredValue(
     useMemo(() => ({ quotes: quotesNow, loading: loadingNow }), [quotesNow, loadingNow]),
   );
+  // A list that arrives while the page is open is added a few cards at a time, each batch its own short task
+  // (render, layout, paint) after the first screenful; one already there (Back from a plan) renders whole, so the
+  // remembered scroll position exists at once.
+  const [limit, setLimit] = useState(() => (loadingNow ? CARD_BATCH : Infinity));
+  // Asking again (a filter changed) starts the batches over; set while rendering, as React advises for state that
+  // follows a prop, so no frame shows the old limit.
+  if (loading && limit > CARD_BATCH) setLimit(CARD_BATCH);
+  useEffect(() => {
+    if (loading || limit >= quotes.length) return;
+    const next = requestAnimationFrame(() => startTransition(() => setLimit((l) => l + CARD_BATCH)));
+    return () => cancelAnimationFrame(next);
+  }, [loading, limit, quotes.length]);
   useEffect(() => {
     if (quoteId) sessionStore.set('quote_id', quoteId);
   }, [quoteId]);
@@ -84,11 +99,6 @@ export function QuoteListPage<Q extends { quote_id: string }>({
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {detail || (
           <>
-            {illustrative && (
-              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
-              </p>
-            )}
             {controls}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
@@ -109,14 +119,22 @@ export function QuoteListPage<Q extends { quote_id: string }>({
                 ))}
               </div>
             ) : (
-              <ul className="space-y-4">
-                {quotes.map((q) => (
-                  // Scrolled to, a card clears the bars that stay at the top and bottom (filters, compare).
-                  <li key={q.quote_id} className="scroll-mt-36 scroll-mb-28">
-                    {card(q)}
-                  </li>
-                ))}
-              </ul>
+              <>
+                {/* With the cards, not before them: arriving while the skeletons show, it would push them down. */}
+                {illustrative && (
+                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                    Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
+                  </p>
+                )}
+                <ul className="space-y-4">
+                  {quotes.slice(0, limit).map((q) => (
+                    // Scrolled to, a card clears the bars that stay at the top and bottom (filters, compare).
+                    <li key={q.quote_id} className="scroll-mt-36 scroll-mb-28">
+                      {card(q)}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
             {!loading && footer}
             {!loading && failed && quotes.length === 0 && (

@@ -1,5 +1,6 @@
 import {
   COVERAGE_OPTIONS,
+  DEFAULT_QUOTE_FILTERS,
   HEALTH_INSURERS,
   MATERNITY_WAITING_PERIOD_OPTIONS,
   POLICY_PERIOD_OPTIONS,
@@ -17,17 +18,31 @@ const summaryOf = (labels: string[], none: string) =>
  * spec 1 §2: Cover, Policy Period, Room Rent, Insurer (multi-select), Maternity Cover Waiting Period. Single-selects
  * apply at once; multi-selects on "Apply" (issue 17).
  */
-export function FilterBar({ filters, onChange }: { filters: QuoteFilters; onChange: (next: QuoteFilters) => void }) {
+export function FilterBar({
+  filters: known,
+  onChange,
+}: {
+  /** Null while the list's request is still being read: the bar keeps its place, its buttons off and unlabelled. */
+  filters: QuoteFilters | null;
+  onChange: (next: QuoteFilters) => void;
+}) {
+  const filters = known ?? DEFAULT_QUOTE_FILTERS;
+  const shown = (summary: string) => (known ? summary : '…');
   const roomLabels = ROOM_RENT_TYPE_OPTIONS.filter((o) => filters.room_rent_types.includes(o.value)).map(
     (o) => o.label,
   );
   const insurerLabels = HEALTH_INSURERS.filter((i) => filters.insurers.includes(i.insurer_id)).map((i) => i.name);
   const maternity = MATERNITY_WAITING_PERIOD_OPTIONS.find((o) => o.value === filters.maternity_waiting_period_months);
   return (
-    <div role="group" aria-label="Filter plans" className="grid grid-cols-2 gap-2 lg:grid-cols-5">
+    <fieldset
+      disabled={!known}
+      aria-busy={!known}
+      aria-label="Filter plans"
+      className="m-0 grid min-w-0 grid-cols-2 gap-2 border-0 p-0 lg:grid-cols-5"
+    >
       <Dropdown
         label="Cover"
-        summary={lakhCroreLabel(filters.coverage)}
+        summary={shown(lakhCroreLabel(filters.coverage))}
         value={filters.coverage}
         options={COVERAGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
         onChange={(coverage) => onChange({ ...filters, coverage })}
@@ -35,32 +50,32 @@ export function FilterBar({ filters, onChange }: { filters: QuoteFilters; onChan
       />
       <Dropdown
         label="Policy Period"
-        summary={POLICY_PERIOD_OPTIONS.find((o) => o.value === filters.tenure)?.label ?? filters.tenure}
+        summary={shown(POLICY_PERIOD_OPTIONS.find((o) => o.value === filters.tenure)?.label ?? filters.tenure)}
         value={filters.tenure}
         options={POLICY_PERIOD_OPTIONS}
         onChange={(tenure) => onChange({ ...filters, tenure })}
       />
       <MultiSelectFilter
         label="Room Rent"
-        summary={summaryOf(roomLabels, 'Any')}
+        summary={shown(summaryOf(roomLabels, 'Any'))}
         value={filters.room_rent_types}
         options={ROOM_RENT_TYPE_OPTIONS}
         onApply={(room_rent_types) => onChange({ ...filters, room_rent_types })}
       />
       <MultiSelectFilter
         label="Insurer"
-        summary={summaryOf(insurerLabels, 'All insurers')}
+        summary={shown(summaryOf(insurerLabels, 'All insurers'))}
         value={filters.insurers}
         options={HEALTH_INSURERS.map((i) => ({ value: i.insurer_id, label: i.name }))}
         onApply={(insurers) => onChange({ ...filters, insurers })}
       />
       <Dropdown
         label="Maternity Cover Waiting Period"
-        summary={maternity?.label ?? 'Any'}
+        summary={shown(maternity?.label ?? 'Any')}
         value={filters.maternity_waiting_period_months}
         options={[{ value: null, label: 'Any' }, ...MATERNITY_WAITING_PERIOD_OPTIONS]}
         onChange={(maternity_waiting_period_months) => onChange({ ...filters, maternity_waiting_period_months })}
       />
-    </div>
+    </fieldset>
   );
 }

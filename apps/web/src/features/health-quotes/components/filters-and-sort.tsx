@@ -5,7 +5,8 @@ import { FilterBar } from './filter-bar.tsx';
 import { SortSelect } from './list-toolbar.tsx';
 
 type Props = {
-  filters: QuoteFilters;
+  /** Null until the list's request is read: the bars hold their place (no layout shift), their buttons off. */
+  filters: QuoteFilters | null;
   onChange: (next: QuoteFilters) => void;
   sort: QuoteSort;
   onSort: (sort: QuoteSort) => void;
@@ -33,6 +34,7 @@ export function FiltersAndSort({ filters, onChange, sort, onSort }: Props) {
           type="button"
           aria-expanded={open}
           aria-controls="filters-and-sort"
+          disabled={!filters}
           onClick={() => setOpen((o) => !o)}
           className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900"
         >

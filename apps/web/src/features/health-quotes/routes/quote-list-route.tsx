@@ -106,9 +106,7 @@ export default function QuoteListRoute() {
       }
       expected={polling.expected}
       illustrative={config.data?.sample_catalogue === true}
-      controls={
-        filters && <FiltersAndSort filters={filters} onChange={changeFilters} sort={sort} onSort={changeSort} />
-      }
+      controls={<FiltersAndSort filters={filters} onChange={changeFilters} sort={sort} onSort={changeSort} />}
       quotes={quotes}
       loading={loading}
       failed={polling.failed}

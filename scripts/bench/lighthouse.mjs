@@ -97,7 +97,15 @@ try {
     ['quote list', quoteList],
   ]) {
     const rows = [];
-    for (let i = 0; i < RUNS; i += 1) rows.push(await run());
+    for (let i = 0; i < RUNS; i += 1) {
+      // A Lighthouse run now and then loses its page (a protocol timeout on this busy machine): said, and run again.
+      rows.push(
+        await run().catch((err) => {
+          console.warn(`  ${name}: a Lighthouse run failed (${err.message.split('\n')[0]}); running it again`);
+          return run();
+        }),
+      );
+    }
     results[name] = {
       ...Object.fromEntries(
         ['performance', 'accessibility', 'best-practices', 'lcpMs', 'tbtMs', 'cls'].map((k) => [

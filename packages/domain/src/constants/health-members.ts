@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
-// spec 1 §3: relation of each insured member, as sent on the wire.
-export const RELATIONS = [
-  'SELF',
-  'SPOUSE',
-  'SON',
-  'DAUGHTER',
+/** Parents and grand-parents, own and in-law: members who are neither the couple nor a child. */
+export const ELDER_RELATIONS = [
   'FATHER',
   'MOTHER',
   'FATHER_IN_LAW',
@@ -13,6 +9,9 @@ export const RELATIONS = [
   'GRANDFATHER',
   'GRANDMOTHER',
 ] as const;
+
+// spec 1 §3: relation of each insured member, as sent on the wire.
+export const RELATIONS = ['SELF', 'SPOUSE', 'SON', 'DAUGHTER', ...ELDER_RELATIONS] as const;
 export type Relation = (typeof RELATIONS)[number];
 export const ZRelation = z.enum(RELATIONS);
 

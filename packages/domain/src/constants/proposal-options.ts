@@ -68,7 +68,7 @@ export const NOMINEE_RELATIONS = [
 ] as const;
 export type NomineeRelation = (typeof NOMINEE_RELATIONS)[number];
 export const ZNomineeRelation = z.enum(NOMINEE_RELATIONS);
-export const NOMINEE_RELATION_OPTIONS = toOptions(NOMINEE_RELATIONS, {
+export const NOMINEE_RELATION_LABELS: Readonly<Record<NomineeRelation, string>> = {
   SPOUSE: 'Spouse',
   SON: 'Son',
   DAUGHTER: 'Daughter',
@@ -77,7 +77,8 @@ export const NOMINEE_RELATION_OPTIONS = toOptions(NOMINEE_RELATIONS, {
   BROTHER: 'Brother',
   SISTER: 'Sister',
   OTHER: 'Other',
-});
+};
+export const NOMINEE_RELATION_OPTIONS = toOptions(NOMINEE_RELATIONS, NOMINEE_RELATION_LABELS);
 
 /**
  * spec 2 §7: the nominee save fills these when the form leaves them out. BUSINESSMAN is not an

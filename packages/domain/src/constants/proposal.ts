@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CHILDREN, isChildRelation, type Relation } from './health-members';
+import { ELDER_RELATIONS, MAX_CHILDREN, isChildRelation, type Relation } from './health-members';
 
 // Proposal constants are split by concern; this module is the one entry point for them.
 export * from './proposal-options';
@@ -51,17 +51,8 @@ export type OtpResult = (typeof OTP_RESULTS)[number];
 export const ZOtpResult = z.enum(OTP_RESULTS);
 
 export const CHILD_MEMBER_TYPE_CODES = ['CHILD_01', 'CHILD_02', 'CHILD_03', 'CHILD_04'] as const;
-export const MEMBER_TYPE_CODES = [
-  'SELF',
-  'SPOUSE',
-  ...CHILD_MEMBER_TYPE_CODES,
-  'FATHER',
-  'MOTHER',
-  'FATHER_IN_LAW',
-  'MOTHER_IN_LAW',
-  'GRANDFATHER',
-  'GRANDMOTHER',
-] as const;
+// Elders are named by their relation; children by their place among the children (memberTypeCode below).
+export const MEMBER_TYPE_CODES = ['SELF', 'SPOUSE', ...CHILD_MEMBER_TYPE_CODES, ...ELDER_RELATIONS] as const;
 export type MemberTypeCode = (typeof MEMBER_TYPE_CODES)[number];
 export const ZMemberTypeCode = z.enum(MEMBER_TYPE_CODES);
 

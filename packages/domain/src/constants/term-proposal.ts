@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatIndianNumber, lakhCroreLabel } from '../format/money';
 import { toOptions } from './option';
+import { NOMINEE_RELATION_LABELS } from './proposal-options';
 import type { IncomeBand } from './term';
 
 // Issue 15: the term proposal as the leading Indian term insurers ask for it. Values are wire values; labels are
@@ -67,15 +68,8 @@ export function coverIncomeProblem(age: number, annualIncome: number, cover: num
 
 export const TERM_NOMINEE_RELATIONS = ['SPOUSE', 'SON', 'DAUGHTER', 'FATHER', 'MOTHER', 'BROTHER', 'SISTER'] as const;
 export type TermNomineeRelation = (typeof TERM_NOMINEE_RELATIONS)[number];
-export const TERM_NOMINEE_RELATION_OPTIONS = toOptions(TERM_NOMINEE_RELATIONS, {
-  SPOUSE: 'Spouse',
-  SON: 'Son',
-  DAUGHTER: 'Daughter',
-  FATHER: 'Father',
-  MOTHER: 'Mother',
-  BROTHER: 'Brother',
-  SISTER: 'Sister',
-});
+// The health nominee's relations but "Other": the same words, written once.
+export const TERM_NOMINEE_RELATION_OPTIONS = toOptions(TERM_NOMINEE_RELATIONS, NOMINEE_RELATION_LABELS);
 export const TERM_MAX_NOMINEES = 3;
 
 export const ALCOHOL_HABITS = ['NEVER', 'OCCASIONAL', 'REGULAR'] as const;

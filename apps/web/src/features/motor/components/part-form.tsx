@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { FormField } from '../../../shared/form/form-field.tsx';
 import type { FormValues } from '../../../shared/form/form-types.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
+import { StepForm } from '../../../shared/ui/step-form.tsx';
 import { saveMotorPart } from '../api/motor-journey.ts';
 import { fieldErrorsOf, type ProposalPart } from '../lib/proposal-parts.ts';
 
@@ -58,44 +57,35 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
   };
 
   return (
-    <StepCard title={part.title} titleId={`motor-${part.key}-title`} focusTitle={focusTitle}>
-      <p className="mt-2 text-sm text-slate-600">{part.intro}</p>
-      <form
-        className="mt-6 space-y-6"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          {fields.map((field) => (
-            <FormField
-              key={field.key}
-              field={field}
-              id={`motor-${part.key}-${field.key}`}
-              value={values[field.key] ?? ''}
-              error={errors[field.key]}
-              onChange={(value) => {
-                setValues((v) => ({ ...v, [field.key]: value }));
-                setErrors(({ [field.key]: _cleared, ...rest }) => rest);
-              }}
-              onBlur={() => undefined}
-            />
-          ))}
-        </div>
-        {problem && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
-          {onBack ? <BackButton onClick={onBack} /> : <span />}
-          <Button type="submit" disabled={saving} aria-busy={saving} className="w-full sm:w-auto sm:min-w-48">
-            {saving ? 'Saving…' : 'Save and continue'}
-          </Button>
-        </div>
-      </form>
-    </StepCard>
+    <StepForm
+      title={part.title}
+      titleId={`motor-${part.key}-title`}
+      intro={part.intro}
+      focusTitle={focusTitle}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      onBack={onBack}
+      submitting={saving}
+      problem={problem}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fields.map((field) => (
+          <FormField
+            key={field.key}
+            field={field}
+            id={`motor-${part.key}-${field.key}`}
+            value={values[field.key] ?? ''}
+            error={errors[field.key]}
+            onChange={(value) => {
+              setValues((v) => ({ ...v, [field.key]: value }));
+              setErrors(({ [field.key]: _cleared, ...rest }) => rest);
+            }}
+            onBlur={() => undefined}
+          />
+        ))}
+      </div>
+    </StepForm>
   );
 }

@@ -5,7 +5,7 @@ import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { RhfField } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
-import { StepForm } from './step-form.tsx';
+import { StepForm } from '../../../shared/ui/step-form.tsx';
 
 /** Issue 15, step 3: how the insurer reaches the policyholder; city, state and PIN code as quoted (they priced the plan). */
 export function ContactStep({ journeyId, details, user, focusTitle, onSaved, onBack }: StepProps) {

@@ -14,7 +14,7 @@ import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { RhfField, YES_NO_OPTIONS } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
-import { StepForm } from './step-form.tsx';
+import { StepForm } from '../../../shared/ui/step-form.tsx';
 
 type Form = WithTextNumbers<TTermLifeAssured, 'annual_income'>;
 const resolver = wireResolver(ZTermLifeAssured, (values: Form) => toNumbers(values, ['annual_income']));

@@ -12,7 +12,7 @@ import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { RhfField, YES_NO_OPTIONS } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
-import { StepForm } from './step-form.tsx';
+import { StepForm } from '../../../shared/ui/step-form.tsx';
 
 type Form = WithTextNumbers<TTermLifestyle, 'height_cm' | 'weight_kg'>;
 const resolver = wireResolver(ZTermLifestyle, (values: Form) => toNumbers(values, ['height_cm', 'weight_kg']));

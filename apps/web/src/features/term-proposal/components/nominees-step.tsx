@@ -9,7 +9,7 @@ import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbe
 import { evenShares, hasMinorNominee, shareTotal } from '../lib/nominee-shares.ts';
 import { RhfField } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
-import { StepForm } from './step-form.tsx';
+import { StepForm } from '../../../shared/ui/step-form.tsx';
 
 type NomineeForm = WithTextNumbers<TTermNominees['nominees'][number], 'share_percent'>;
 type Form = { nominees: NomineeForm[]; appointee: NonNullable<TTermNominees['appointee']> };

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '../../../shared/ui/button.tsx';
-import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
+import { Button } from './button.tsx';
+import { BackButton, StepCard } from './step-card.tsx';
 
 type Props = {
   title: string;
@@ -8,13 +8,16 @@ type Props = {
   intro?: string;
   focusTitle: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
   submitting: boolean;
   problem: string | null;
   children: ReactNode;
 };
 
-/** One step of the term proposal: its card, its fields, the save's problem, Back and 'Save and continue'. */
+/**
+ * One saved step of a proposal (term and motor): its card, its fields, the save's problem, Back and
+ * 'Save and continue'. Shared so both proposals keep one footer and one way of telling a failed save.
+ */
 export function StepForm({
   title,
   titleId,

@@ -12,7 +12,7 @@ import { isHealthInfoComplete } from '../hooks/health-info-rules.ts';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
 import { DiseaseQuestion, PolicyQuestion } from './health-questions.tsx';
 import { PincodeField } from './pincode-field.tsx';
-import { StepCard } from './step-card.tsx';
+import { StepCard } from '../../../shared/ui/step-card.tsx';
 
 type Props = {
   details: PreQuoteDetails;

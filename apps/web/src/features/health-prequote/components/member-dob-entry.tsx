@@ -2,7 +2,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import type { FamilyEntry } from '../hooks/family-selection.ts';
 import { dobErrors } from '../hooks/member-dob-rules.ts';
 import { DobField } from './dob-field.tsx';
-import { BackLink, StepCard } from './step-card.tsx';
+import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
 
 /** spec 1 §2 family sub-step enter-dob: one date per member; Continue needs every date valid. */
 export function MemberDobEntry({
@@ -22,8 +22,9 @@ export function MemberDobEntry({
   const ready = entries.every((e) => errors[e.id] === null);
   return (
     <StepCard title="Enter Date of Birth" titleId="enter-dob-title" focusTitle={focusTitle}>
-      <div className="mt-2">
-        <BackLink onClick={onBack} />
+      {/* -ml-2: the button's padding widens its tap target; its text stays in line with the title */}
+      <div className="-ml-2 mt-2">
+        <BackButton onClick={onBack} />
       </div>
       <p className="mt-4 text-slate-600">Please provide the date of birth for all selected members.</p>
       <form

@@ -12,7 +12,7 @@ import {
   type FamilySelection,
 } from '../hooks/family-selection.ts';
 import { MemberCard } from './member-card.tsx';
-import { BackLink, StepCard } from './step-card.tsx';
+import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
 
 const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
@@ -34,8 +34,9 @@ export function MemberSelection({
   const totalChildren = childCount(selection);
   return (
     <StepCard title="Select Members" titleId="select-members-title" focusTitle={focusTitle}>
-      <div className="mt-2">
-        <BackLink onClick={onBack} />
+      {/* -ml-2: the button's padding widens its tap target; its text stays in line with the title */}
+      <div className="-ml-2 mt-2">
+        <BackButton onClick={onBack} />
       </div>
       <div className="mt-5 space-y-5">
         {/* spec 1 §4: the self gender decides the spouse's title and gender, so it is asked first. */}

@@ -1,5 +1,5 @@
 import { MEMBER_TYPES, type MemberTypeKey } from '@kavach/domain/constants/health-members';
-import { StepCard } from './step-card.tsx';
+import { StepCard } from '../../../shared/ui/step-card.tsx';
 
 // A line under each card so the visitor knows who each type covers (spec 1 §3 member table).
 const COVERS: Record<MemberTypeKey, string> = {

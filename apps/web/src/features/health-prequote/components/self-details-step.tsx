@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { DobField } from './dob-field.tsx';
 import { NameField } from './name-field.tsx';
-import { StepCard } from './step-card.tsx';
+import { StepCard } from '../../../shared/ui/step-card.tsx';
 
 const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 

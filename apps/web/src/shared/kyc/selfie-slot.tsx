@@ -3,18 +3,8 @@ import { useId } from 'react';
 import { showAlert } from '../ui/alert-host.tsx';
 import { Button } from '../ui/button.tsx';
 import { CameraIcon, UploadIcon } from './icons.tsx';
-import { acceptAttribute } from './lib/upload-file.ts';
-import {
-  BOX,
-  FOCUS_RING,
-  FileBox,
-  FileInput,
-  SlotAnnouncer,
-  SlotError,
-  SlotProgress,
-  SlotRefusal,
-  SlotUploaded,
-} from './slot-parts.tsx';
+import { SlotFrame } from './slot-frame.tsx';
+import { BOX, FOCUS_RING, FileBox, SlotError, SlotProgress, SlotUploaded } from './slot-parts.tsx';
 import { useCamera } from './use-camera.ts';
 import type { SlotState } from './use-slot-uploads.ts';
 
@@ -32,12 +22,6 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
     if (photo) onFile(photo);
     else showAlert(MESSAGES.CAMERA_UNAVAILABLE);
   };
-  const inputLabel =
-    state.phase === 'uploaded'
-      ? `Replace ${slot.label}`
-      : state.phase === 'error'
-        ? `Choose another file for ${slot.label}`
-        : `Upload a photo for ${slot.label}`;
   const cameraButton = (
     <Button variant="secondary" onClick={() => void start()} disabled={starting || state.phase === 'uploading'}>
       <CameraIcon />
@@ -46,18 +30,16 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
   );
 
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-2">
-      <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        {slot.label}
-      </p>
-      <FileInput
-        id={inputId}
-        accept={acceptAttribute(slot.doc_type)}
-        label={inputLabel}
-        describedBy={`${id}-hint ${id}-refusal`}
-        disabled={state.phase === 'uploading' || cameraOn}
-        onFile={onFile}
-      />
+    <SlotFrame
+      id={id}
+      slot={slot}
+      state={state}
+      emptyLabel={`Upload a photo for ${slot.label}`}
+      hint="JPG or PNG, up to 10 MB"
+      describedBy={`${id}-hint ${id}-refusal`}
+      inputDisabled={state.phase === 'uploading' || cameraOn}
+      onFile={onFile}
+    >
       {cameraOn ? (
         <div className={`${BOX} border-solid border-brand-600 bg-slate-900`}>
           {/* The preview is mirrored like a mirror; the captured photo is not. */}
@@ -106,11 +88,6 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
           </div>
         </div>
       )}
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        JPG or PNG, up to 10 MB
-      </p>
-      <SlotRefusal id={`${id}-refusal`} message={state.phase === 'error' ? null : state.message} />
-      <SlotAnnouncer label={slot.label} state={state} />
-    </div>
+    </SlotFrame>
   );
 }

@@ -1,16 +1,8 @@
 import type { DocumentSlot } from '@kavach/domain';
 import { useId } from 'react';
 import { InfoIcon, UploadIcon } from './icons.tsx';
-import { acceptAttribute } from './lib/upload-file.ts';
-import {
-  FileBox,
-  FileInput,
-  SlotAnnouncer,
-  SlotError,
-  SlotProgress,
-  SlotRefusal,
-  SlotUploaded,
-} from './slot-parts.tsx';
+import { SlotFrame } from './slot-frame.tsx';
+import { FileBox, SlotError, SlotProgress, SlotUploaded } from './slot-parts.tsx';
 import type { SlotState } from './use-slot-uploads.ts';
 
 // DESIGN.md §4: IRDAI allows only a masked Aadhaar; said next to every Aadhaar slot.
@@ -24,28 +16,29 @@ export function UploadSlot({ slot, state, onFile, onRetry }: Props) {
   const id = useId();
   const inputId = `${id}-file`;
   const aadhaar = slot.doc_type.startsWith('AADHAAR');
-  const hintId = `${id}-hint`;
-  const describedBy = [hintId, aadhaar ? `${id}-aadhaar` : '', `${id}-refusal`].filter(Boolean).join(' ');
-  const inputLabel =
-    state.phase === 'uploaded'
-      ? `Replace ${slot.label}`
-      : state.phase === 'error'
-        ? `Choose another file for ${slot.label}`
-        : `Choose a file for ${slot.label}`;
-
+  const describedBy = [`${id}-hint`, aadhaar ? `${id}-aadhaar` : '', `${id}-refusal`].filter(Boolean).join(' ');
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-2">
-      <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        {slot.label}
-      </p>
-      <FileInput
-        id={inputId}
-        accept={acceptAttribute(slot.doc_type)}
-        label={inputLabel}
-        describedBy={describedBy}
-        disabled={state.phase === 'uploading'}
-        onFile={onFile}
-      />
+    <SlotFrame
+      id={id}
+      slot={slot}
+      state={state}
+      emptyLabel={`Choose a file for ${slot.label}`}
+      hint="JPG, PNG or PDF, up to 10 MB"
+      notes={
+        aadhaar && (
+          <p
+            id={`${id}-aadhaar`}
+            className="flex gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-snug text-amber-900"
+          >
+            <InfoIcon className="mt-px h-4 w-4 shrink-0" />
+            {MASKED_AADHAAR_NOTICE}
+          </p>
+        )
+      }
+      describedBy={describedBy}
+      inputDisabled={state.phase === 'uploading'}
+      onFile={onFile}
+    >
       {state.phase === 'uploading' && <SlotProgress label={slot.label} progress={state.progress} />}
       {state.phase === 'error' && <SlotError inputId={inputId} message={state.message ?? ''} onRetry={onRetry} />}
       {state.phase === 'uploaded' && (
@@ -61,20 +54,6 @@ export function UploadSlot({ slot, state, onFile, onRetry }: Props) {
           </span>
         </FileBox>
       )}
-      <p id={hintId} className="text-xs text-slate-600">
-        JPG, PNG or PDF, up to 10 MB
-      </p>
-      {aadhaar && (
-        <p
-          id={`${id}-aadhaar`}
-          className="flex gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-snug text-amber-900"
-        >
-          <InfoIcon className="mt-px h-4 w-4 shrink-0" />
-          {MASKED_AADHAAR_NOTICE}
-        </p>
-      )}
-      <SlotRefusal id={`${id}-refusal`} message={state.phase === 'error' ? null : state.message} />
-      <SlotAnnouncer label={slot.label} state={state} />
-    </div>
+    </SlotFrame>
   );
 }

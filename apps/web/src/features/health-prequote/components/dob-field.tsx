@@ -1,8 +1,8 @@
 import { ageLabel } from '@kavach/domain/validation/age';
 import { formatDobInput, parseDisplayDate } from '@kavach/domain/validation/dates';
 import { useState, type ReactNode } from 'react';
-import { FieldError } from '../../../shared/ui/field-error.tsx';
-import { INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
 
 /**
  * spec 1 §5: date of birth typed as DD/MM/YYYY, digits only, slashes added, at most 10 characters. The
@@ -27,11 +27,9 @@ export function DobField({
   const shown = error && (left || value.length === 10) ? error : null;
   const iso = error ? null : parseDisplayDate(value);
   const age = iso ? ageLabel(iso) : '';
+  const hint = age ? `Age: ${age}` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint} error={shown}>
       <input
         id={id}
         type="text"
@@ -43,15 +41,9 @@ export function DobField({
         onChange={(e) => onChange(formatDobInput(e.target.value))}
         onBlur={() => setLeft(true)}
         aria-invalid={shown ? true : undefined}
-        aria-describedby={shown ? `${id}-error` : age ? `${id}-age` : undefined}
+        aria-describedby={fieldDescribedBy(id, hint, shown)}
         className={INPUT_CLASS}
       />
-      {age && (
-        <p id={`${id}-age`} className="mt-1 text-sm text-slate-600">
-          Age: {age}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={shown} />
-    </div>
+    </LabelledField>
   );
 }

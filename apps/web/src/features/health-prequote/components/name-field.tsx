@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { LabelledField } from '../../../shared/ui/labelled-field.tsx';
 
 // The API accepts names of up to 50 characters (member_covered.name), so the field stops there.
 const MAX_NAME_LENGTH = 50;
@@ -18,10 +19,7 @@ export function NameField({
   autoComplete?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <input
         id={id}
         type="text"
@@ -32,6 +30,6 @@ export function NameField({
         autoComplete={autoComplete}
         className={INPUT_CLASS}
       />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { FieldError } from '../../../shared/ui/field-error.tsx';
-import { describedBy, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
 
 type Props = {
   id: string;
@@ -16,10 +16,7 @@ type Props = {
 /** A native date input (the value is YYYY-MM-DD; the browser shows it in the visitor's own format). */
 export function DateField({ id, label, value, onChange, hint, error, max, inputRef }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <input
         ref={inputRef}
         id={id}
@@ -28,13 +25,9 @@ export function DateField({ id, label, value, onChange, hint, error, max, inputR
         max={max}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+        aria-describedby={fieldDescribedBy(id, hint, error)}
         className={INPUT_CLASS}
       />
-      <p id={`${id}-hint`} className={HINT_CLASS}>
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import { formatInr, MOTOR_ADDON_LABELS, MOTOR_ADDON_TYPES, type MotorAddonType } from '@kavach/domain';
-import { LABEL_CLASS } from './field-styles.ts';
+import { LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { SelectField } from './select-field.tsx';
 
 type Props = {

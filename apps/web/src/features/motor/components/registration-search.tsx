@@ -2,7 +2,7 @@ import { MESSAGES } from '@kavach/domain';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import type { LookupStatus } from '../hooks/use-registration-lookup.ts';
-import { describedBy, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { describedBy, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 
 // With spaces a registration is at most 13 characters (MH 12 AB 1234 is 13).
 const REGISTRATION_MAX_LENGTH = 13;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { FieldError } from '../../../shared/ui/field-error.tsx';
-import { describedBy, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
 
 type Props = {
   id: string;
@@ -28,12 +28,8 @@ export function SelectField({
   disabled,
   selectRef,
 }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <select
         ref={selectRef}
         id={id}
@@ -41,7 +37,7 @@ export function SelectField({
         onChange={(e) => onChange(e.target.value)}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && `${id}-error`)}
+        aria-describedby={fieldDescribedBy(id, hint, error)}
         className={`${INPUT_CLASS} disabled:bg-slate-100 disabled:text-slate-500`}
       >
         <option value="">{placeholder}</option>
@@ -51,12 +47,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className={HINT_CLASS}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,4 +1,0 @@
-// One look for the journey's text inputs; aria-invalid turns the border red with the inline error.
-export const INPUT_CLASS =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 aria-invalid:border-red-600';
-export const LABEL_CLASS = 'block text-sm font-semibold text-slate-900';

@@ -3,9 +3,27 @@ import { ZTermContact, type TTermContact } from '@kavach/domain';
 import { useForm } from 'react-hook-form';
 import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
-import { RhfField } from './rhf-field.tsx';
+import { RhfFields, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
+
+const CONTACT_FIELDS: readonly RhfFieldItem<TTermContact>[] = [
+  { name: 'mobile', spec: { label: 'Mobile number', kind: 'digits', maxLength: 10, autoComplete: 'tel-national' } },
+  { name: 'email', spec: { label: 'Email', kind: 'email', maxLength: 100, autoComplete: 'email' } },
+  {
+    name: 'address_1',
+    wide: true,
+    spec: { label: 'Address line 1', kind: 'text', maxLength: 200, autoComplete: 'address-line1' },
+  },
+  {
+    name: 'address_2',
+    wide: true,
+    spec: { label: 'Address line 2', kind: 'text', maxLength: 200, optional: true, autoComplete: 'address-line2' },
+  },
+  { name: 'city', spec: { label: 'City', kind: 'text', locked: true } },
+  { name: 'state', spec: { label: 'State', kind: 'text', locked: true } },
+  { name: 'pincode', spec: { label: 'PIN code', kind: 'digits', maxLength: 6, locked: true } },
+];
 
 /** Issue 15, step 3: how the insurer reaches the policyholder; city, state and PIN code as quoted (they priced the plan). */
 export function ContactStep({ journeyId, details, user, focusTitle, onSaved, onBack }: StepProps) {
@@ -23,65 +41,23 @@ export function ContactStep({ journeyId, details, user, focusTitle, onSaved, onB
     },
   });
   const { control } = form;
-  const { save, problem } = useStepSave(
+  const save = useStepSave(
     'contact_details',
-    form.setError,
+    form,
     (wire: TTermContact) => saveTermPart.CONTACT(journeyId, { ...wire, address_2: wire.address_2 || undefined }),
     onSaved,
   );
-  const id = 'contact';
   return (
     <StepForm
       title="Contact details"
       titleId="contact-title"
       intro="Where the insurer sends the policy and reaches you."
       focusTitle={focusTitle}
-      onSubmit={(e) => void form.handleSubmit((wire) => save(wire))(e)}
       onBack={onBack}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
+      {...save}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfField
-          control={control}
-          name="mobile"
-          idPrefix={id}
-          spec={{ label: 'Mobile number', kind: 'digits', maxLength: 10, autoComplete: 'tel-national' }}
-        />
-        <RhfField
-          control={control}
-          name="email"
-          idPrefix={id}
-          spec={{ label: 'Email', kind: 'email', maxLength: 100, autoComplete: 'email' }}
-        />
-        <RhfField
-          control={control}
-          name="address_1"
-          idPrefix={id}
-          className="sm:col-span-2"
-          spec={{ label: 'Address line 1', kind: 'text', maxLength: 200, autoComplete: 'address-line1' }}
-        />
-        <RhfField
-          control={control}
-          name="address_2"
-          idPrefix={id}
-          className="sm:col-span-2"
-          spec={{
-            label: 'Address line 2',
-            kind: 'text',
-            maxLength: 200,
-            optional: true,
-            autoComplete: 'address-line2',
-          }}
-        />
-        <RhfField control={control} name="city" idPrefix={id} spec={{ label: 'City', kind: 'text', locked: true }} />
-        <RhfField control={control} name="state" idPrefix={id} spec={{ label: 'State', kind: 'text', locked: true }} />
-        <RhfField
-          control={control}
-          name="pincode"
-          idPrefix={id}
-          spec={{ label: 'PIN code', kind: 'digits', maxLength: 6, locked: true }}
-        />
+        <RhfFields control={control} idPrefix="contact" fields={CONTACT_FIELDS} />
       </div>
     </StepForm>
   );

@@ -12,12 +12,21 @@ import { useForm, useWatch } from 'react-hook-form';
 import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
-import { RhfField, YES_NO_OPTIONS } from './rhf-field.tsx';
+import { RhfField, RhfFields, YES_NO_OPTIONS, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 
 type Form = WithTextNumbers<TTermLifeAssured, 'annual_income'>;
 const resolver = wireResolver(ZTermLifeAssured, (values: Form) => toNumbers(values, ['annual_income']));
+
+// Asked in this order; the employer's name (salaried only) and the income with its note follow.
+const PERSON_FIELDS: readonly RhfFieldItem<Form>[] = [
+  { name: 'full_name', wide: true, spec: { label: 'Full name', kind: 'text', maxLength: 50, autoComplete: 'name' } },
+  { name: 'pan_number', spec: { label: 'PAN', kind: 'text', maxLength: 10, upperCase: true } },
+  { name: 'education', spec: { label: 'Education', kind: 'select', options: QUALIFICATION_OPTIONS } },
+  { name: 'occupation', spec: { label: 'Occupation', kind: 'select', options: TERM_OCCUPATION_OPTIONS } },
+  { name: 'employer_type', spec: { label: 'Employer type', kind: 'select', options: EMPLOYER_TYPE_OPTIONS } },
+];
 
 /** Issue 15, step 1: the life assured is the proposer; dob and gender were priced in the quote and are shown as quoted. */
 export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved }: StepProps) {
@@ -38,9 +47,9 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
         },
   });
   const { control } = form;
-  const { save, problem } = useStepSave(
+  const save = useStepSave(
     'life_assured',
-    form.setError,
+    form,
     (wire: TTermLifeAssured) => saveTermPart.LIFE_ASSURED(journeyId, wire),
     onSaved,
   );
@@ -56,9 +65,7 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
       titleId="life-assured-title"
       intro="The person whose life is covered, who is also the policyholder. Answer as on your PAN card and your income papers."
       focusTitle={focusTitle}
-      onSubmit={(e) => void form.handleSubmit((wire) => save(wire))(e)}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
+      {...save}
     >
       <div className="rounded-xl bg-slate-50 p-4 text-sm">
         <dl className="grid grid-cols-2 gap-3">
@@ -74,37 +81,7 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
         <p className="mt-2 text-xs text-slate-600">As in your quote: the premium was worked out on these.</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfField
-          control={control}
-          name="full_name"
-          idPrefix={id}
-          className="sm:col-span-2"
-          spec={{ label: 'Full name', kind: 'text', maxLength: 50, autoComplete: 'name' }}
-        />
-        <RhfField
-          control={control}
-          name="pan_number"
-          idPrefix={id}
-          spec={{ label: 'PAN', kind: 'text', maxLength: 10, upperCase: true }}
-        />
-        <RhfField
-          control={control}
-          name="education"
-          idPrefix={id}
-          spec={{ label: 'Education', kind: 'select', options: QUALIFICATION_OPTIONS }}
-        />
-        <RhfField
-          control={control}
-          name="occupation"
-          idPrefix={id}
-          spec={{ label: 'Occupation', kind: 'select', options: TERM_OCCUPATION_OPTIONS }}
-        />
-        <RhfField
-          control={control}
-          name="employer_type"
-          idPrefix={id}
-          spec={{ label: 'Employer type', kind: 'select', options: EMPLOYER_TYPE_OPTIONS }}
-        />
+        <RhfFields control={control} idPrefix={id} fields={PERSON_FIELDS} />
         {occupation === 'SALARIED' && (
           <RhfField
             control={control}

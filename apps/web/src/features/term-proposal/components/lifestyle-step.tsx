@@ -10,12 +10,46 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
-import { RhfField, YES_NO_OPTIONS } from './rhf-field.tsx';
+import { RhfFields, YES_NO_OPTIONS, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 
 type Form = WithTextNumbers<TTermLifestyle, 'height_cm' | 'weight_kg'>;
 const resolver = wireResolver(ZTermLifestyle, (values: Form) => toNumbers(values, ['height_cm', 'weight_kg']));
+
+// The declaration's questions in the order asked; the body-mass index and the conditions' checkboxes sit between them.
+const BODY_FIELDS: readonly RhfFieldItem<Form>[] = [
+  { name: 'height_cm', spec: { label: 'Height (cm)', kind: 'digits', maxLength: 3 } },
+  { name: 'weight_kg', spec: { label: 'Weight (kg)', kind: 'digits', maxLength: 3 } },
+];
+const HABIT_FIELDS: readonly RhfFieldItem<Form>[] = [
+  { name: 'alcohol', wide: true, spec: { label: 'Do you drink alcohol?', kind: 'select', options: ALCOHOL_OPTIONS } },
+  {
+    name: 'tobacco',
+    wide: true,
+    spec: { label: 'Any tobacco or nicotine in the last 12 months?', kind: 'radio', options: YES_NO_OPTIONS },
+  },
+  {
+    name: 'hazardous_occupation',
+    wide: true,
+    spec: {
+      label: 'Does your work involve hazards (mining, offshore, armed forces, aviation, explosives)?',
+      kind: 'radio',
+      options: YES_NO_OPTIONS,
+    },
+  },
+];
+const FAMILY_FIELDS: readonly RhfFieldItem<Form>[] = [
+  {
+    name: 'family_history',
+    wide: true,
+    spec: {
+      label: 'Did a parent or sibling have heart disease, cancer, diabetes or a stroke before 60?',
+      kind: 'radio',
+      options: YES_NO_OPTIONS,
+    },
+  },
+];
 
 /** Issue 15, step 4: the lifestyle and medical declaration; each YES may load the premium or ask for tests. */
 export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack }: StepProps) {
@@ -35,9 +69,9 @@ export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack 
         },
   });
   const { control } = form;
-  const { save, problem } = useStepSave(
+  const save = useStepSave(
     'lifestyle',
-    form.setError,
+    form,
     (wire: TTermLifestyle) => saveTermPart.LIFESTYLE(journeyId, wire),
     onSaved,
   );
@@ -51,50 +85,13 @@ export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack 
       titleId="lifestyle-title"
       intro="Answer truthfully: a wrong answer can void a claim. Some answers change the premium or need a medical test."
       focusTitle={focusTitle}
-      onSubmit={(e) => void form.handleSubmit((wire) => save(wire))(e)}
       onBack={onBack}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
+      {...save}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfField
-          control={control}
-          name="height_cm"
-          idPrefix={id}
-          spec={{ label: 'Height (cm)', kind: 'digits', maxLength: 3 }}
-        />
-        <RhfField
-          control={control}
-          name="weight_kg"
-          idPrefix={id}
-          spec={{ label: 'Weight (kg)', kind: 'digits', maxLength: 3 }}
-        />
+        <RhfFields control={control} idPrefix={id} fields={BODY_FIELDS} />
         {bmi !== null && <p className="text-sm text-slate-600 sm:col-span-2">Body-mass index: {bmi}</p>}
-        <RhfField
-          control={control}
-          name="alcohol"
-          idPrefix={id}
-          className="sm:col-span-2"
-          spec={{ label: 'Do you drink alcohol?', kind: 'select', options: ALCOHOL_OPTIONS }}
-        />
-        <RhfField
-          control={control}
-          name="tobacco"
-          idPrefix={id}
-          className="sm:col-span-2"
-          spec={{ label: 'Any tobacco or nicotine in the last 12 months?', kind: 'radio', options: YES_NO_OPTIONS }}
-        />
-        <RhfField
-          control={control}
-          name="hazardous_occupation"
-          idPrefix={id}
-          className="sm:col-span-2"
-          spec={{
-            label: 'Does your work involve hazards (mining, offshore, armed forces, aviation, explosives)?',
-            kind: 'radio',
-            options: YES_NO_OPTIONS,
-          }}
-        />
+        <RhfFields control={control} idPrefix={id} fields={HABIT_FIELDS} />
         <Controller
           control={control}
           name="existing_conditions"
@@ -134,17 +131,7 @@ export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack 
             );
           }}
         />
-        <RhfField
-          control={control}
-          name="family_history"
-          idPrefix={id}
-          className="sm:col-span-2"
-          spec={{
-            label: 'Did a parent or sibling have heart disease, cancer, diabetes or a stroke before 60?',
-            kind: 'radio',
-            options: YES_NO_OPTIONS,
-          }}
-        />
+        <RhfFields control={control} idPrefix={id} fields={FAMILY_FIELDS} />
       </div>
     </StepForm>
   );

@@ -7,7 +7,7 @@ import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { evenShares, hasMinorNominee, shareTotal } from '../lib/nominee-shares.ts';
-import { RhfField } from './rhf-field.tsx';
+import { RhfFields, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 
@@ -28,6 +28,21 @@ const resolveNominees = wireResolver(ZTermNominees, (values: Form) => ({
   appointee: hasMinorNominee(values.nominees.map((n) => n.dob)) ? values.appointee : null,
 }));
 
+const nomineeFields = (i: number): readonly RhfFieldItem<Form>[] => [
+  { name: `nominees.${i}.full_name`, wide: true, spec: { label: 'Full name', kind: 'text', maxLength: 50 } },
+  {
+    name: `nominees.${i}.relation`,
+    spec: { label: 'Relation to you', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS },
+  },
+  { name: `nominees.${i}.dob`, spec: { label: 'Date of birth', kind: 'date' } },
+  { name: `nominees.${i}.share_percent`, spec: { label: 'Share (%)', kind: 'digits', maxLength: 3 } },
+];
+const APPOINTEE_FIELDS: readonly RhfFieldItem<Form>[] = [
+  { name: 'appointee.full_name', wide: true, spec: { label: 'Appointee full name', kind: 'text', maxLength: 50 } },
+  { name: 'appointee.relation', spec: { label: 'Appointee relation to the nominee', kind: 'text', maxLength: 30 } },
+  { name: 'appointee.dob', spec: { label: 'Appointee date of birth', kind: 'date' } },
+];
+
 /** Issue 15, step 2: one to three nominees whose shares add up to 100, and an appointee for a nominee under 18. */
 export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }: StepProps) {
   const saved = details.nominee_details;
@@ -45,9 +60,9 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
   const nominees = useWatch({ control, name: 'nominees' });
   const total = shareTotal(nominees.map((n) => n.share_percent));
   const minor = hasMinorNominee(nominees.map((n) => n.dob ?? ''));
-  const { save, problem } = useStepSave(
+  const save = useStepSave(
     'nominee_details',
-    form.setError,
+    form,
     (wire: TTermNominees) => saveTermPart.NOMINEES(journeyId, wire),
     onSaved,
   );
@@ -69,40 +84,14 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
       titleId="nominees-title"
       intro={`Who receives the cover. Add up to ${TERM_MAX_NOMINEES} nominees and split it between them.`}
       focusTitle={focusTitle}
-      onSubmit={(e) => void form.handleSubmit((wire) => save(wire))(e)}
       onBack={onBack}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
+      {...save}
     >
       {list.fields.map((item, i) => (
         <fieldset key={item.id} className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-base font-bold text-slate-900">Nominee {i + 1}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <RhfField
-              control={control}
-              name={`nominees.${i}.full_name`}
-              idPrefix="nominee"
-              className="sm:col-span-2"
-              spec={{ label: 'Full name', kind: 'text', maxLength: 50 }}
-            />
-            <RhfField
-              control={control}
-              name={`nominees.${i}.relation`}
-              idPrefix="nominee"
-              spec={{ label: 'Relation to you', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS }}
-            />
-            <RhfField
-              control={control}
-              name={`nominees.${i}.dob`}
-              idPrefix="nominee"
-              spec={{ label: 'Date of birth', kind: 'date' }}
-            />
-            <RhfField
-              control={control}
-              name={`nominees.${i}.share_percent`}
-              idPrefix="nominee"
-              spec={{ label: 'Share (%)', kind: 'digits', maxLength: 3 }}
-            />
+            <RhfFields control={control} idPrefix="nominee" fields={nomineeFields(i)} />
           </div>
           {list.fields.length > 1 && (
             <Button
@@ -142,25 +131,7 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
             A nominee under 18 cannot receive the money; an adult appointee receives it for them.
           </p>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <RhfField
-              control={control}
-              name="appointee.full_name"
-              idPrefix="appointee"
-              className="sm:col-span-2"
-              spec={{ label: 'Appointee full name', kind: 'text', maxLength: 50 }}
-            />
-            <RhfField
-              control={control}
-              name="appointee.relation"
-              idPrefix="appointee"
-              spec={{ label: 'Appointee relation to the nominee', kind: 'text', maxLength: 30 }}
-            />
-            <RhfField
-              control={control}
-              name="appointee.dob"
-              idPrefix="appointee"
-              spec={{ label: 'Appointee date of birth', kind: 'date' }}
-            />
+            <RhfFields control={control} idPrefix="appointee" fields={APPOINTEE_FIELDS} />
           </div>
         </fieldset>
       )}

@@ -38,6 +38,38 @@ export function RhfField<T extends FieldValues, O extends FieldValues>({
   );
 }
 
+export type RhfFieldItem<T extends FieldValues> = {
+  name: Path<T>;
+  spec: Omit<FieldSpec, 'key'>;
+  /** Takes the whole row of the two-column grid (names, addresses, questions). */
+  wide?: boolean;
+};
+
+/**
+ * A run of a step's fields, in order, on one form and id prefix: the steps declare their fields as data and
+ * render them here, instead of repeating the same RhfField wiring for each.
+ */
+export function RhfFields<T extends FieldValues, O extends FieldValues>({
+  control,
+  idPrefix,
+  fields,
+}: {
+  control: Control<T, unknown, O>;
+  idPrefix: string;
+  fields: readonly RhfFieldItem<T>[];
+}) {
+  return fields.map(({ name, spec, wide }) => (
+    <RhfField
+      key={name}
+      control={control}
+      name={name}
+      idPrefix={idPrefix}
+      spec={spec}
+      className={wide ? 'sm:col-span-2' : undefined}
+    />
+  ));
+}
+
 export const YES_NO_OPTIONS = [
   { value: 'YES', label: 'Yes' },
   { value: 'NO', label: 'No' },

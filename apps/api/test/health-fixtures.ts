@@ -1,7 +1,8 @@
 import type { App } from '../src/app.ts';
 import { newSession } from './test-app.ts';
 
-const yearsAgo = (years: number, days = 0) => {
+/** An ISO date this many years (and days) before today. */
+export const yearsAgo = (years: number, days = 0) => {
   const d = new Date();
   d.setFullYear(d.getFullYear() - years);
   d.setDate(d.getDate() - days);

@@ -1,16 +1,22 @@
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
-import { familyOfFour, quoteAndWait, quoteRequest } from './health-fixtures.ts';
+import { familyOfFour, quoteAndWait, quoteRequest, yearsAgo } from './health-fixtures.ts';
 import { newSession } from './test-app.ts';
 
-/** A family-of-four journey on a plan, started anonymously and then signed in (rotated session). */
-export async function signedInFamilyJourney(app: App, planId?: string) {
+type Headers = Record<string, string>;
+
+/**
+ * A journey on a plan for these members (the family of four unless named), started anonymously and then signed
+ * in (rotated session).
+ */
+export async function signedInFamilyJourney(app: App, planId?: string, members: object[] = familyOfFour) {
   const anonymous = await newSession(app);
   const filter = planId ? { insurers: [app.healthCatalogue.plansById.get(planId)!.insurer_id] } : null;
-  const list = await quoteAndWait(app, quoteRequest({ member_covered: familyOfFour, filter_criteria: filter }), {
+  const list = await quoteAndWait(app, quoteRequest({ member_covered: members, filter_criteria: filter }), {
     'x-session-id': anonymous,
   });
   const quote = list.quotation_list.find((q: { plan_id: string }) => !planId || q.plan_id === planId);
+  if (!quote) throw new Error(`${planId ?? 'no plan'} was not quoted for these members`);
   const started = await app.inject({
     method: 'POST',
     url: '/v1/health/journey/initiate-journey',
@@ -41,7 +47,8 @@ export const proposer = (dob: string) => ({
   income: '10l_to_20l',
 });
 
-export function membersFrom(config: {
+/** What user-journey-config says of the insured members, as quoted. */
+export type JourneyConfig = {
   members: {
     member_id: string;
     member_type: string;
@@ -50,7 +57,9 @@ export function membersFrom(config: {
     gender: string;
     dob: string;
   }[];
-}) {
+};
+
+export function membersFrom(config: JourneyConfig) {
   return config.members.map((m) => {
     const child = m.relation === 'SON' || m.relation === 'DAUGHTER';
     return {
@@ -68,11 +77,55 @@ export function membersFrom(config: {
   });
 }
 
-const yearsAgo = (years: number) => {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - years);
-  d.setDate(d.getDate() - 3);
-  return d.toISOString().slice(0, 10);
+/** The journey's config (members as quoted, the question sets): what the proposal form is built from. */
+export async function journeyConfig(app: App, j: { journeyId: string; headers: Headers }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/health/journey/user-journey-config',
+    headers: j.headers,
+    payload: { journey_id: j.journeyId },
+  });
+  if (res.statusCode !== 200) throw new Error(`user-journey-config answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** save-insured-member-details' body: the proposer (the SELF member as quoted, with these changes) and every member. */
+export function membersStep(journeyId: string, config: JourneyConfig, proposerChanges: Record<string, unknown> = {}) {
+  const self = config.members.find((m) => m.relation === 'SELF')!;
+  return {
+    journey_id: journeyId,
+    proposer_details: { ...proposer(self.dob), ...proposerChanges },
+    insured_member_list: membersFrom(config),
+  };
+}
+
+/** A signed-in family journey whose proposer has this PAN (the sandbox CKYC finds PANs with K as 5th letter). */
+export async function journeyWithPan(app: App, pan: string) {
+  const j = await signedInFamilyJourney(app, 'health-guard');
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/v1/health/journey/save-insured-member-details',
+    headers: j.headers,
+    payload: membersStep(j.journeyId, await journeyConfig(app, j), { pan_number: pan }),
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving the proposer answered ${saved.statusCode}: ${saved.body}`);
+  return j;
+}
+
+/** The spouse as nominee, as the buyer's screen saves her. */
+export const spouseNominee = {
+  nominee_relation: 'SPOUSE',
+  full_name: 'Priya Kulkarni',
+  gender: 'FEMALE',
+  dob: yearsAgo(33, 3),
+  address: '12 Prabhat Road, Erandwane, Pune',
+};
+
+export const healthContact = {
+  mobile: '9876543210',
+  email: 'rahul@example.in',
+  address_1: '12 Prabhat Road',
+  area: 'Erandwane',
 };
 
 /**
@@ -80,7 +133,7 @@ const yearsAgo = (years: number) => {
  * registry finds (fifth letter K), so KYC is complete: ready to confirm and pay.
  */
 export async function readyToPayJourney(app: App, pan = 'ABCDK1234F') {
-  const j = await signedInFamilyJourney(app, 'health-guard');
+  const j = await journeyWithPan(app, pan);
   const call = async (url: string, payload: unknown) => {
     const res = await app.inject({
       method: 'POST',
@@ -91,63 +144,11 @@ export async function readyToPayJourney(app: App, pan = 'ABCDK1234F') {
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     return res.json();
   };
-  const config = await call('user-journey-config', { journey_id: j.journeyId });
-  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  await call('save-insured-member-details', {
-    journey_id: j.journeyId,
-    proposer_details: { ...proposer(self.dob), pan_number: pan },
-    insured_member_list: membersFrom(config),
-  });
-  await call('save-nominee-details', {
-    journey_id: j.journeyId,
-    nominee_list: [
-      {
-        nominee_relation: 'SPOUSE',
-        full_name: 'Priya Kulkarni',
-        gender: 'FEMALE',
-        dob: yearsAgo(33),
-        address: '12 Prabhat Road, Erandwane, Pune',
-      },
-    ],
-  });
-  await call('save-contact-details', {
-    journey_id: j.journeyId,
-    contact_details: {
-      mobile: '9876543210',
-      email: 'rahul@example.in',
-      address_1: '12 Prabhat Road',
-      area: 'Erandwane',
-    },
-  });
+  await call('save-nominee-details', { journey_id: j.journeyId, nominee_list: [spouseNominee] });
+  await call('save-contact-details', { journey_id: j.journeyId, contact_details: healthContact });
   await call('save-medical-declaration', {
     journey_id: j.journeyId,
     plan_specific_medical_declarations: [{ plan_id: j.planId, member_specific_medical_declarations: [] }],
   });
-  return j;
-}
-
-/** A signed-in family journey whose proposer has this PAN (the sandbox CKYC finds PANs with K as 5th letter). */
-export async function journeyWithPan(app: App, pan: string) {
-  const j = await signedInFamilyJourney(app, 'health-guard');
-  const config = (
-    await app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/user-journey-config',
-      headers: j.headers,
-      payload: { journey_id: j.journeyId },
-    })
-  ).json();
-  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const saved = await app.inject({
-    method: 'POST',
-    url: '/v1/health/journey/save-insured-member-details',
-    headers: j.headers,
-    payload: {
-      journey_id: j.journeyId,
-      proposer_details: { ...proposer(self.dob), pan_number: pan },
-      insured_member_list: membersFrom(config),
-    },
-  });
-  if (saved.statusCode !== 200) throw new Error(`saving the proposer answered ${saved.statusCode}: ${saved.body}`);
   return j;
 }

@@ -1,32 +1,20 @@
 import { expect, it } from 'vitest';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { membersFrom, proposer, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+import { yearsAgo } from '../../../test/health-fixtures.ts';
+import { healthContact, journeyConfig, membersStep, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
 
 const post = (ctx: () => TestContext, url: string, payload: unknown, headers: Record<string, string>) =>
   ctx().app.inject({ method: 'POST', url: `/v1/health/journey/${url}`, payload: payload as object, headers });
-
-const yearsAgo = (years: number) => {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - years);
-  d.setDate(d.getDate() - 3);
-  return d.toISOString().slice(0, 10);
-};
 
 describeWithApp('health proposal API', (ctx) => {
   async function throughMembers() {
     const j = await signedInFamilyJourney(ctx().app, 'health-guard');
     const config = (await post(ctx, 'user-journey-config', { journey_id: j.journeyId, user_id: '' }, j.headers)).json();
-    const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
     const saved = await post(
       ctx,
       'save-insured-member-details',
-      {
-        journey_id: j.journeyId,
-        user_id: '',
-        proposer_details: proposer(self.dob),
-        insured_member_list: membersFrom(config),
-      },
+      { ...membersStep(j.journeyId, config), user_id: '' },
       j.headers,
     );
     expect(saved.statusCode).toBe(200);
@@ -36,7 +24,7 @@ describeWithApp('health proposal API', (ctx) => {
     nominee_relation: 'DAUGHTER',
     full_name: 'Meera Kulkarni',
     gender: 'FEMALE',
-    dob: yearsAgo(3),
+    dob: yearsAgo(3, 3),
     address: '12 Prabhat Road, Erandwane, Pune',
   };
 
@@ -83,7 +71,7 @@ describeWithApp('health proposal API', (ctx) => {
           {
             ...minorNominee,
             appointee_full_name: 'Sunita Kulkarni',
-            appointee_dob: yearsAgo(60),
+            appointee_dob: yearsAgo(60, 3),
             appointee_relation: 'GRANDMOTHER',
             appointee_gender: 'FEMALE',
           },
@@ -110,14 +98,7 @@ describeWithApp('health proposal API', (ctx) => {
       'save-contact-details',
       {
         journey_id: j.journeyId,
-        contact_details: {
-          mobile: '9876543210',
-          email: 'rahul@example.in',
-          address_1: '12 Prabhat Road',
-          area: 'Erandwane',
-          city: 'Mumbai',
-          pincode: '400001',
-        },
+        contact_details: { ...healthContact, city: 'Mumbai', pincode: '400001' },
       },
       j.headers,
     );
@@ -215,23 +196,17 @@ describeWithApp('health proposal API', (ctx) => {
 
   it("shows the spec's messages for a bad PAN, mobile, height and weight", async () => {
     const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-    const config = (await post(ctx, 'user-journey-config', { journey_id: j.journeyId }, j.headers)).json();
-    const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+    const config = await journeyConfig(ctx().app, j);
     const res = await post(
       ctx,
       'save-insured-member-details',
-      {
-        journey_id: j.journeyId,
-        proposer_details: {
-          ...proposer(self.dob),
-          pan_number: 'ABCD1234',
-          mobile: '12345',
-          height_feet: 9,
-          height_inch: 12,
-          weight: 5,
-        },
-        insured_member_list: membersFrom(config),
-      },
+      membersStep(j.journeyId, config, {
+        pan_number: 'ABCD1234',
+        mobile: '12345',
+        height_feet: 9,
+        height_inch: 12,
+        weight: 5,
+      }),
       j.headers,
     );
     expect(res.statusCode).toBe(400);
@@ -246,17 +221,13 @@ describeWithApp('health proposal API', (ctx) => {
 
   it('keeps the insured members as quoted: no changed date of birth, no missing member', async () => {
     const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-    const config = (await post(ctx, 'user-journey-config', { journey_id: j.journeyId }, j.headers)).json();
-    const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-    const members = membersFrom(config);
+    const config = await journeyConfig(ctx().app, j);
+    const step = membersStep(j.journeyId, config);
+    const members = step.insured_member_list;
     const changed = await post(
       ctx,
       'save-insured-member-details',
-      {
-        journey_id: j.journeyId,
-        proposer_details: proposer(self.dob),
-        insured_member_list: [{ ...members[0], dob: '1980-01-01' }, ...members.slice(1)],
-      },
+      { ...step, insured_member_list: [{ ...members[0], dob: '1980-01-01' }, ...members.slice(1)] },
       j.headers,
     );
     expect(changed.statusCode).toBe(400);
@@ -266,7 +237,7 @@ describeWithApp('health proposal API', (ctx) => {
     const missing = await post(
       ctx,
       'save-insured-member-details',
-      { journey_id: j.journeyId, proposer_details: proposer(self.dob), insured_member_list: members.slice(0, 3) },
+      { ...step, insured_member_list: members.slice(0, 3) },
       j.headers,
     );
     expect(missing.json().error.fields.insured_member_list).toBe('All 4 insured members are needed, as quoted');
@@ -275,15 +246,9 @@ describeWithApp('health proposal API', (ctx) => {
   it('refuses a field the plan does not collect', async () => {
     // health-care-plus uses the "minimal" config: no occupation or income for the proposer.
     const j = await signedInFamilyJourney(ctx().app, 'health-care-plus');
-    const config = (await post(ctx, 'user-journey-config', { journey_id: j.journeyId }, j.headers)).json();
+    const config = await journeyConfig(ctx().app, j);
     expect(config.proposer_config.enabled_proposer_fields).not.toContain('income');
-    const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-    const res = await post(
-      ctx,
-      'save-insured-member-details',
-      { journey_id: j.journeyId, proposer_details: proposer(self.dob), insured_member_list: membersFrom(config) },
-      j.headers,
-    );
+    const res = await post(ctx, 'save-insured-member-details', membersStep(j.journeyId, config), j.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields['proposer_details.income']).toBe('This plan does not collect this field');
   });
@@ -293,7 +258,7 @@ describeWithApp('health proposal API', (ctx) => {
     const early = await post(
       ctx,
       'save-nominee-details',
-      { journey_id: j.journeyId, nominee_list: [{ ...minorNominee, dob: yearsAgo(30) }] },
+      { journey_id: j.journeyId, nominee_list: [{ ...minorNominee, dob: yearsAgo(30, 3) }] },
       j.headers,
     );
     expect(early.statusCode).toBe(409);

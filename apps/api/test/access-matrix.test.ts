@@ -3,10 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies, uploads } from '../src/db/schema.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
-import { pngBytes } from './files.ts';
+import { payWithSuccessCard } from './account-fixtures.ts';
 import { quoteRequest } from './health-fixtures.ts';
-import { payOnSandbox } from './payments.ts';
-import { lifeAssured, lifestyle, nomineeDetails, termContact } from './term-fixtures.ts';
+import { uploadKycPng } from './kyc-fixtures.ts';
+import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
 import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
 import { membersFrom, proposer, readyToPayJourney } from './proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from './test-app.ts';
@@ -300,61 +300,14 @@ describeWithApp('access-control matrix', (ctx) => {
         payload: { journey_id: j.journeyId },
       })
     ).json();
-    const presigned = (
-      await app.inject({
-        method: 'POST',
-        url: '/v1/utility/generate-presign-put-url',
-        headers: owner,
-        payload: {
-          journey_id: j.journeyId,
-          doc_name: 'pan.png',
-          purpose_code: 'KYC',
-          doc_type: 'PAN',
-          mime_type: 'IMAGE_PNG',
-        },
-      })
-    ).json();
-    await app.inject({
-      method: 'PUT',
-      url: presigned.pre_signed_url,
-      payload: pngBytes(),
-      headers: { 'content-type': 'image/png' },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/v1/utility/process-upload',
-      headers: owner,
-      payload: { upload_reference_id: presigned.upload_reference_id },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/confirmation',
-      headers: owner,
-      payload: { journey_id: j.journeyId },
-    });
-    const attempt = (
-      await app.inject({
-        method: 'POST',
-        url: '/v1/health/payments/initiate',
-        headers: owner,
-        payload: { journey_id: j.journeyId },
-      })
-    ).json();
-    await payOnSandbox(app, attempt.payment_url, '4111 1111 1111 1111');
+    // An upload processed before payment, then a paid policy: every route below has something to reach.
+    const uploadId = await uploadKycPng(app, owner, j.journeyId);
+    const attemptId = await payWithSuccessCard(app, owner, j.journeyId);
     const termStart = await app.inject({
       method: 'POST',
       url: '/v1/termlife/single-quote',
       headers: owner,
-      payload: {
-        request_type: 'BASE_SINGLE_QUOTATION',
-        plan_id: 'e-term-plan',
-        gender: 'MALE',
-        dob: '1995-03-01',
-        annual_income: 'ABOVE_FIFTEEN_LAC',
-        is_smoker: 'NO',
-        pincode: '411001',
-        sum_assured: 10_000_000,
-      },
+      payload: termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan', dob: '1995-03-01' }),
     });
     const tq = { ...termStart.json().quotation_list[0], quote_token: termStart.json().quote_token };
     const termJourney = (
@@ -375,8 +328,8 @@ describeWithApp('access-control matrix', (ctx) => {
       motorJourneyId: motorJourney.journeyId,
       healthListId: healthList.quotation_list_id,
       termListId: termStart.json().quotation_list_id,
-      attemptId: attempt.payment_attempt_id,
-      uploadId: presigned.upload_reference_id,
+      attemptId,
+      uploadId,
       planId: j.planId,
       config,
     };

@@ -1,8 +1,8 @@
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
-import { pngBytes } from './files.ts';
+import { storeKycFile } from './kyc-fixtures.ts';
 import { quoteRequest } from './health-fixtures.ts';
-import { membersFrom, proposer, readyToPayJourney } from './proposal-fixtures.ts';
+import { healthContact, membersFrom, proposer, readyToPayJourney, spouseNominee } from './proposal-fixtures.ts';
 import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
 import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
 
@@ -36,19 +36,8 @@ export async function buildFixture(app: App) {
   const post = async (url: string, payload: unknown) =>
     (await app.inject({ method: 'POST', url, headers, payload: payload as object })).json();
   const config = await post('/v1/health/journey/user-journey-config', { journey_id: j.journeyId });
-  const presigned = await post('/v1/utility/generate-presign-put-url', {
-    journey_id: j.journeyId,
-    doc_name: 'pan.png',
-    purpose_code: 'KYC',
-    doc_type: 'PAN',
-    mime_type: 'IMAGE_PNG',
-  });
-  await app.inject({
-    method: 'PUT',
-    url: presigned.pre_signed_url,
-    payload: pngBytes(),
-    headers: { 'content-type': 'image/png' },
-  });
+  // Stored but not processed, so process-upload has a file to act on.
+  const uploadId = await storeKycFile(app, j);
   await post('/v1/health/journey/confirmation', { journey_id: j.journeyId });
   const attempt = await post('/v1/health/payments/initiate', { journey_id: j.journeyId });
   // A single quote is acted on through its token (issue 14).
@@ -80,7 +69,7 @@ export async function buildFixture(app: App) {
     planId: j.planId,
     config,
     selfDob: self.dob as string,
-    uploadId: presigned.upload_reference_id as string,
+    uploadId,
     attemptId: attempt.payment_attempt_id as string,
     health,
     term,
@@ -201,29 +190,13 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
     url: '/v1/health/journey/save-nominee-details',
     payload: {
       journey_id: f.journeyId,
-      nominee_list: [
-        {
-          nominee_relation: 'SPOUSE',
-          full_name: 'Priya Kulkarni',
-          gender: 'FEMALE',
-          dob: '1992-01-01',
-          address: '12 Prabhat Road, Erandwane, Pune',
-        },
-      ],
+      nominee_list: [spouseNominee],
     },
   }),
   'POST /v1/health/journey/save-contact-details': (f) => ({
     method: 'POST',
     url: '/v1/health/journey/save-contact-details',
-    payload: {
-      journey_id: f.journeyId,
-      contact_details: {
-        mobile: '9876543210',
-        email: 'rahul@example.in',
-        address_1: '12 Prabhat Road',
-        area: 'Erandwane',
-      },
-    },
+    payload: { journey_id: f.journeyId, contact_details: healthContact },
   }),
   'POST /v1/health/journey/save-medical-declaration': (f) => ({
     method: 'POST',

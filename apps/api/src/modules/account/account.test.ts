@@ -14,7 +14,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { login } from '../../../test/auth-helpers.ts';
-import { payWithSuccessCard, startJourney, uploadKycPng } from '../../../test/account-fixtures.ts';
+import { payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
+import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { payOnSandbox } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
-import { membersFrom, proposer, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { journeyConfig, membersStep, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { processUpload, storeKycFile, uploadKycFile } from '../../../test/kyc-fixtures.ts';
 import { RECONFIRM_MESSAGE } from '../payments/initiate-payment.ts';
 
 type J = { journeyId: string; headers: Record<string, string> };
@@ -18,8 +19,7 @@ describeWithApp('KYC follows the proposer', (ctx) => {
   const confirm = (j: J) => post(j, '/v1/health/journey/confirmation', { journey_id: j.journeyId });
   const initiate = (j: J) => post(j, '/v1/health/payments/initiate', { journey_id: j.journeyId });
   const saveProposer = async (j: J, changes: Record<string, string>) => {
-    const config = (await post(j, '/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
-    const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+    const config = await journeyConfig(ctx().app, j);
     const details = (
       await ctx().app.inject({
         method: 'GET',
@@ -28,38 +28,17 @@ describeWithApp('KYC follows the proposer', (ctx) => {
       })
     ).json();
     const pan = details.proposer_details?.pan_number ?? details.proposer?.pan_number;
-    return post(j, '/v1/health/journey/save-insured-member-details', {
-      journey_id: j.journeyId,
-      proposer_details: { ...proposer(self.dob), pan_number: pan, ...changes },
-      insured_member_list: membersFrom(config),
-    });
+    return post(
+      j,
+      '/v1/health/journey/save-insured-member-details',
+      membersStep(j.journeyId, config, { pan_number: pan, ...changes }),
+    );
   };
-  const putDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
-    const slot = (
-      await post(j, '/v1/utility/generate-presign-put-url', {
-        journey_id: j.journeyId,
-        doc_name: `${docType}.file`,
-        purpose_code: 'KYC',
-        doc_type: docType,
-        mime_type: mime,
-      })
-    ).json();
-    expect(
-      (
-        await ctx().app.inject({
-          method: 'PUT',
-          url: slot.pre_signed_url,
-          payload: body,
-          headers: { 'content-type': contentType },
-        })
-      ).statusCode,
-    ).toBe(200);
-    return slot.upload_reference_id as string;
-  };
-  const processDoc = (j: J, uploadId: string) =>
-    post(j, '/v1/utility/process-upload', { upload_reference_id: uploadId });
+  const putDoc = (j: J, docType: string, body: Buffer, mime: string, contentType: string) =>
+    storeKycFile(ctx().app, j, docType, body, mime, contentType);
+  const processDoc = (j: J, uploadId: string) => processUpload(ctx().app, j.headers, uploadId);
   const uploadDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
-    expect((await processDoc(j, await putDoc(j, docType, body, mime, contentType))).statusCode).toBe(200);
+    expect((await uploadKycFile(ctx().app, j, docType, body, mime, contentType)).statusCode).toBe(200);
   };
 
   it('a CKYC-verified proposer swapped for someone else after confirmation cannot be paid for or insured', async () => {

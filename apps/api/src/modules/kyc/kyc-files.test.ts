@@ -4,69 +4,21 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
-import { membersFrom, proposer, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+import { journeyWithPan } from '../../../test/proposal-fixtures.ts';
+import { presignKyc, processUpload, putSigned, uploadContent, type KycJourney } from '../../../test/kyc-fixtures.ts';
 
 // A DATA_DIR of our own, so the test can look at what the local store keeps on disk.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-kyc-files-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const objectsOf = (journeyId: string) => path.join(dataDir, 'objects', 'kyc', journeyId);
 
-type Headers = Record<string, string>;
-async function kycJourney(ctx: () => TestContext) {
-  const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-  const config = (
-    await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/user-journey-config',
-      headers: j.headers,
-      payload: { journey_id: j.journeyId },
-    })
-  ).json();
-  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const payload = {
-    journey_id: j.journeyId,
-    proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' },
-    insured_member_list: membersFrom(config),
-  };
-  expect(
-    (
-      await ctx().app.inject({
-        method: 'POST',
-        url: '/v1/health/journey/save-insured-member-details',
-        headers: j.headers,
-        payload,
-      })
-    ).statusCode,
-  ).toBe(200);
-  return j;
-}
-const presign = async (
-  ctx: () => TestContext,
-  headers: Headers,
-  journeyId: string,
-  docType: string,
-  mime = 'IMAGE_PNG',
-) => {
-  const res = await ctx().app.inject({
-    method: 'POST',
-    url: '/v1/utility/generate-presign-put-url',
-    headers,
-    payload: { journey_id: journeyId, doc_name: 'f', purpose_code: 'KYC', doc_type: docType, mime_type: mime },
-  });
+// The sandbox CKYC registry does not find this PAN (fifth letter not K), so the journey takes KYC files.
+const kycJourney = (ctx: () => TestContext) => journeyWithPan(ctx().app, 'ABCDE1234F');
+const presign = async (ctx: () => TestContext, j: KycJourney, docType: string, mime = 'IMAGE_PNG') => {
+  const res = await presignKyc(ctx().app, j, docType, mime);
   expect(res.statusCode).toBe(200);
   return res.json() as { pre_signed_url: string; upload_reference_id: string };
 };
-const put = (ctx: () => TestContext, url: string, body: Buffer, contentType = 'image/png') =>
-  ctx().app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
-const processUpload = (ctx: () => TestContext, headers: Headers, id: string) =>
-  ctx().app.inject({
-    method: 'POST',
-    url: '/v1/utility/process-upload',
-    headers,
-    payload: { upload_reference_id: id },
-  });
-const content = (ctx: () => TestContext, headers: Headers, id: string) =>
-  ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers });
 
 describeWithApp(
   'KYC files once processed',
@@ -74,14 +26,14 @@ describeWithApp(
     it('are final: different bytes PUT to the old signed URL afterwards change nothing the API serves', async () => {
       const j = await kycJourney(ctx);
       const original = pngBytes(2, 2, [13, 148, 136]);
-      const p = await presign(ctx, j.headers, j.journeyId, 'PAN');
-      expect((await put(ctx, p.pre_signed_url, original)).statusCode).toBe(200);
-      expect((await processUpload(ctx, j.headers, p.upload_reference_id)).statusCode).toBe(200);
+      const p = await presign(ctx, j, 'PAN');
+      expect((await putSigned(ctx().app, p.pre_signed_url, original)).statusCode).toBe(200);
+      expect((await processUpload(ctx().app, j.headers, p.upload_reference_id)).statusCode).toBe(200);
 
-      const swapped = await put(ctx, p.pre_signed_url, pngBytes(3, 3, [255, 0, 0]));
+      const swapped = await putSigned(ctx().app, p.pre_signed_url, pngBytes(3, 3, [255, 0, 0]));
       expect(swapped.statusCode).toBe(409);
       expect(swapped.json().error.message).toBe('This file has already been processed');
-      const read = await content(ctx, j.headers, p.upload_reference_id);
+      const read = await uploadContent(ctx().app, j.headers, p.upload_reference_id);
       expect(read.statusCode).toBe(200);
       expect(read.rawPayload.equals(original)).toBe(true);
       // Only the processed copy is kept: the key the URL was signed for is empty.
@@ -92,12 +44,12 @@ describeWithApp(
 
     it('cannot be stored once the account is deleted: the still-valid signed URL answers 404 and writes nothing', async () => {
       const j = await kycJourney(ctx);
-      const p = await presign(ctx, j.headers, j.journeyId, 'PAN');
+      const p = await presign(ctx, j, 'PAN');
       expect((await ctx().app.inject({ method: 'DELETE', url: '/v1/account', headers: j.headers })).statusCode).toBe(
         200,
       );
 
-      const late = await put(ctx, p.pre_signed_url, pngBytes());
+      const late = await putSigned(ctx().app, p.pre_signed_url, pngBytes());
       expect(late.statusCode).toBe(404);
       expect(late.json().error.code).toBe('NOT_FOUND');
       expect(fs.existsSync(objectsOf(j.journeyId))).toBe(false);
@@ -106,16 +58,16 @@ describeWithApp(
     it('processed twice at once, keep the one sealed copy the upload points at, readable by its owner', async () => {
       const j = await kycJourney(ctx);
       const original = pngBytes(2, 2, [40, 90, 200]);
-      const p = await presign(ctx, j.headers, j.journeyId, 'PAN');
-      expect((await put(ctx, p.pre_signed_url, original)).statusCode).toBe(200);
+      const p = await presign(ctx, j, 'PAN');
+      expect((await putSigned(ctx().app, p.pre_signed_url, original)).statusCode).toBe(200);
       // A double click, or a retry after a timeout: two requests for one upload.
       const runs = await Promise.all([
-        processUpload(ctx, j.headers, p.upload_reference_id),
-        processUpload(ctx, j.headers, p.upload_reference_id),
+        processUpload(ctx().app, j.headers, p.upload_reference_id),
+        processUpload(ctx().app, j.headers, p.upload_reference_id),
       ]);
       expect(runs.map((r) => r.statusCode)).toEqual([200, 200]);
       expect(fs.readdirSync(objectsOf(j.journeyId))).toHaveLength(1);
-      const read = await content(ctx, j.headers, p.upload_reference_id);
+      const read = await uploadContent(ctx().app, j.headers, p.upload_reference_id);
       expect(read.statusCode).toBe(200);
       expect(read.rawPayload.equals(original)).toBe(true);
     });
@@ -123,9 +75,9 @@ describeWithApp(
     it('are encrypted at rest: the Aadhaar image on disk is not the uploaded bytes, and only its owner reads it back', async () => {
       const j = await kycJourney(ctx);
       const aadhaar = pngBytes(4, 4, [200, 180, 40]);
-      const p = await presign(ctx, j.headers, j.journeyId, 'AADHAAR_FRONT');
-      expect((await put(ctx, p.pre_signed_url, aadhaar)).statusCode).toBe(200);
-      expect((await processUpload(ctx, j.headers, p.upload_reference_id)).statusCode).toBe(200);
+      const p = await presign(ctx, j, 'AADHAAR_FRONT');
+      expect((await putSigned(ctx().app, p.pre_signed_url, aadhaar)).statusCode).toBe(200);
+      expect((await processUpload(ctx().app, j.headers, p.upload_reference_id)).statusCode).toBe(200);
 
       const [sealed] = fs
         .readdirSync(objectsOf(j.journeyId))
@@ -135,21 +87,21 @@ describeWithApp(
       // Not even a recognisable piece of it: no PNG signature, no image header chunk.
       expect(stored.includes(aadhaar.subarray(0, 8))).toBe(false);
       expect(stored.includes(aadhaar.subarray(12, 29))).toBe(false);
-      const read = await content(ctx, j.headers, p.upload_reference_id);
+      const read = await uploadContent(ctx().app, j.headers, p.upload_reference_id);
       expect(read.rawPayload.equals(aadhaar)).toBe(true);
-      expect((await content(ctx, {}, p.upload_reference_id)).statusCode).toBe(404);
+      expect((await uploadContent(ctx().app, {}, p.upload_reference_id)).statusCode).toBe(404);
     });
 
     it('over 10 MB are refused at processing without being read (a 3 GB object on disk)', async () => {
       const j = await kycJourney(ctx);
-      const p = await presign(ctx, j.headers, j.journeyId, 'PASSPORT_FRONT', 'IMAGE_JPEG');
+      const p = await presign(ctx, j, 'PASSPORT_FRONT', 'IMAGE_JPEG');
       // A store that does not enforce the cap itself (as S3 does not): a sparse 3 GB file, too big to read at all.
       const key = new URL(p.pre_signed_url, 'http://x').pathname.replace('/v1/storage/objects/', '');
       const file = path.join(dataDir, 'objects', key);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, jpegBytes(64));
       fs.truncateSync(file, 3 * 1024 ** 3);
-      const res = await processUpload(ctx, j.headers, p.upload_reference_id);
+      const res = await processUpload(ctx().app, j.headers, p.upload_reference_id);
       expect(res.statusCode).toBe(413);
       expect(res.json().error).toEqual({
         code: 'PAYLOAD_TOO_LARGE',
@@ -157,7 +109,7 @@ describeWithApp(
       });
       expect(fs.existsSync(file)).toBe(false);
       // Refused for good: the slot needs a new upload.
-      expect((await processUpload(ctx, j.headers, p.upload_reference_id)).statusCode).toBe(400);
+      expect((await processUpload(ctx().app, j.headers, p.upload_reference_id)).statusCode).toBe(400);
     });
   },
   { DATA_DIR: dataDir },

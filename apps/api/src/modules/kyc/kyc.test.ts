@@ -3,52 +3,14 @@ import { describeWithApp, newSession, type TestContext } from '../../../test/tes
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/files.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { journeyWithPan as journeyWithPanFixture } from '../../../test/proposal-fixtures.ts';
+import { presignKyc, processUpload, putSigned, uploadContent, uploadKycFile } from '../../../test/kyc-fixtures.ts';
 
 type Headers = Record<string, string>;
 
 const journeyWithPan = (ctx: () => TestContext, pan: string) => journeyWithPanFixture(ctx().app, pan);
 
-const presign = (ctx: () => TestContext, headers: Headers, journeyId: string, docType: string, mime = 'IMAGE_PNG') =>
-  ctx().app.inject({
-    method: 'POST',
-    url: '/v1/utility/generate-presign-put-url',
-    headers,
-    payload: {
-      journey_id: journeyId,
-      doc_name: `${docType}.file`,
-      purpose_code: 'KYC',
-      doc_type: docType,
-      mime_type: mime,
-    },
-  });
-
-const put = (ctx: () => TestContext, url: string, body: Buffer, contentType: string) =>
-  ctx().app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
-const processUpload = (ctx: () => TestContext, headers: Headers, id: string) =>
-  ctx().app.inject({
-    method: 'POST',
-    url: '/v1/utility/process-upload',
-    headers,
-    payload: { upload_reference_id: id },
-  });
 const status = async (ctx: () => TestContext, headers: Headers, journeyId: string) =>
   (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${journeyId}`, headers })).json();
-
-async function upload(
-  ctx: () => TestContext,
-  headers: Headers,
-  journeyId: string,
-  docType: string,
-  body: Buffer,
-  mime: string,
-  contentType: string,
-) {
-  const p = await presign(ctx, headers, journeyId, docType, mime);
-  expect(p.statusCode).toBe(200);
-  const stored = await put(ctx, p.json().pre_signed_url, body, contentType);
-  expect(stored.statusCode).toBe(200);
-  return processUpload(ctx, headers, p.json().upload_reference_id);
-}
 
 describeWithApp('KYC uploads and status', (ctx) => {
   it('a PAN found in the sandbox CKYC registry completes KYC at once', async () => {
@@ -69,18 +31,17 @@ describeWithApp('KYC uploads and status', (ctx) => {
       ovd_status: 'PENDING',
       kyc_status: 'PENDING',
     });
-    const front = await upload(ctx, j.headers, j.journeyId, 'AADHAAR_FRONT', pngBytes(), 'IMAGE_PNG', 'image/png');
+    const front = await uploadKycFile(ctx().app, j, 'AADHAAR_FRONT', pngBytes(), 'IMAGE_PNG', 'image/png');
     expect(front.statusCode).toBe(200);
     expect(front.json()).toMatchObject({ doc_type: 'AADHAAR_FRONT', status: 'PROCESSED' });
     expect((await status(ctx, j.headers, j.journeyId)).ovd_status).toBe('PENDING');
     expect(
-      (await upload(ctx, j.headers, j.journeyId, 'AADHAAR_BACK', pdfBytes(), 'APPLICATION_PDF', 'application/pdf'))
-        .statusCode,
+      (await uploadKycFile(ctx().app, j, 'AADHAAR_BACK', pdfBytes(), 'APPLICATION_PDF', 'application/pdf')).statusCode,
     ).toBe(200);
     // Aadhaar, front and back, proves both address and identity: OVD done; the selfie is still missing.
     expect(await status(ctx, j.headers, j.journeyId)).toMatchObject({ ovd_status: 'SUCCESS', kyc_status: 'PENDING' });
     expect(
-      (await upload(ctx, j.headers, j.journeyId, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode,
+      (await uploadKycFile(ctx().app, j, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode,
     ).toBe(200);
     // Documents complete: staff check them before the KYC counts (issue 19).
     const done = await status(ctx, j.headers, j.journeyId);
@@ -92,11 +53,7 @@ describeWithApp('KYC uploads and status', (ctx) => {
     ]);
     // The owner can read a file back (thumbnails); the bytes are the ones sent.
     const id = done.documents.find((d: { doc_type: string }) => d.doc_type === 'AADHAAR_FRONT').upload_reference_id;
-    const content = await ctx().app.inject({
-      method: 'GET',
-      url: `/v1/utility/uploads/${id}/content`,
-      headers: j.headers,
-    });
+    const content = await uploadContent(ctx().app, j.headers, id);
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe('image/png');
     expect(content.rawPayload.equals(pngBytes())).toBe(true);
@@ -104,10 +61,9 @@ describeWithApp('KYC uploads and status', (ctx) => {
 
   it('refuses text posing as a JPEG at processing, and deletes it', async () => {
     const j = await journeyWithPan(ctx, 'ABCDE1234F');
-    const res = await upload(
-      ctx,
-      j.headers,
-      j.journeyId,
+    const res = await uploadKycFile(
+      ctx().app,
+      j,
       'PAN',
       Buffer.from('this is not a picture, it is a text file'),
       'IMAGE_JPEG',
@@ -120,21 +76,21 @@ describeWithApp('KYC uploads and status', (ctx) => {
 
   it('refuses a body of 10 MB + 1 byte with 413, and a type the slot was not signed for with 400', async () => {
     const j = await journeyWithPan(ctx, 'ABCDE1234F');
-    const p = await presign(ctx, j.headers, j.journeyId, 'PASSPORT_FRONT', 'IMAGE_JPEG');
-    const tooBig = await put(ctx, p.json().pre_signed_url, jpegBytes(10_485_761), 'image/jpeg');
+    const p = await presignKyc(ctx().app, j, 'PASSPORT_FRONT', 'IMAGE_JPEG');
+    const tooBig = await putSigned(ctx().app, p.json().pre_signed_url, jpegBytes(10_485_761), 'image/jpeg');
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.code).toBe('PAYLOAD_TOO_LARGE');
-    const exact = await put(ctx, p.json().pre_signed_url, jpegBytes(10_485_760), 'image/jpeg');
+    const exact = await putSigned(ctx().app, p.json().pre_signed_url, jpegBytes(10_485_760), 'image/jpeg');
     expect(exact.statusCode).toBe(200);
-    const wrongType = await put(ctx, p.json().pre_signed_url, pngBytes(), 'image/png');
+    const wrongType = await putSigned(ctx().app, p.json().pre_signed_url, pngBytes(), 'image/png');
     expect(wrongType.statusCode).toBe(400);
-    const selfiePdf = await presign(ctx, j.headers, j.journeyId, 'PROPOSER_IMAGE', 'APPLICATION_PDF');
+    const selfiePdf = await presignKyc(ctx().app, j, 'PROPOSER_IMAGE', 'APPLICATION_PDF');
     expect(selfiePdf.statusCode).toBe(400);
   });
 
   it('refuses tampered and expired upload URLs with 403', async () => {
     const j = await journeyWithPan(ctx, 'ABCDE1234F');
-    const url = new URL((await presign(ctx, j.headers, j.journeyId, 'PAN')).json().pre_signed_url, 'http://x');
+    const url = new URL((await presignKyc(ctx().app, j, 'PAN')).json().pre_signed_url, 'http://x');
     const tamper = (mutate: (u: URL) => void) => {
       const copy = new URL(url);
       mutate(copy);
@@ -146,7 +102,7 @@ describeWithApp('KYC uploads and status', (ctx) => {
       tamper((u) => (u.pathname = u.pathname.replace(/[0-9a-f]$/, (c) => (c === 'a' ? 'b' : 'a')))),
       tamper((u) => u.searchParams.delete('sig')),
     ]) {
-      const res = await put(ctx, bad, pngBytes(), 'image/png');
+      const res = await putSigned(ctx().app, bad, pngBytes(), 'image/png');
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('This upload link is not valid');
     }
@@ -162,23 +118,21 @@ describeWithApp('KYC uploads and status', (ctx) => {
       maxBytes: 10_485_760,
       expiresInSeconds: -1,
     });
-    const expired = await put(ctx, stale, pngBytes(), 'image/png');
+    const expired = await putSigned(ctx().app, stale, pngBytes(), 'image/png');
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error.message).toBe('This upload link has expired');
   });
 
   it("hides another user's journey and uploads (404) and leaves them unchanged", async () => {
     const j = await journeyWithPan(ctx, 'ABCDE1234F');
-    const mine = await upload(ctx, j.headers, j.journeyId, 'PAN', pngBytes(), 'IMAGE_PNG', 'image/png');
+    const mine = await uploadKycFile(ctx().app, j, 'PAN', pngBytes(), 'IMAGE_PNG', 'image/png');
     const id = mine.json().upload_reference_id;
     const stranger = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
     const visitor = { 'x-session-id': await newSession(ctx().app) };
     for (const headers of [stranger, visitor, {}]) {
-      expect((await presign(ctx, headers, j.journeyId, 'PAN')).statusCode).toBe(404);
-      expect((await processUpload(ctx, headers, id)).statusCode).toBe(404);
-      expect(
-        (await ctx().app.inject({ method: 'GET', url: `/v1/utility/uploads/${id}/content`, headers })).statusCode,
-      ).toBe(404);
+      expect((await presignKyc(ctx().app, { headers, journeyId: j.journeyId }, 'PAN')).statusCode).toBe(404);
+      expect((await processUpload(ctx().app, headers, id)).statusCode).toBe(404);
+      expect((await uploadContent(ctx().app, headers, id)).statusCode).toBe(404);
       expect(
         (await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers }))
           .statusCode,
@@ -189,8 +143,8 @@ describeWithApp('KYC uploads and status', (ctx) => {
 
   it('caps uploads per journey with 429 and Retry-After', async () => {
     const j = await journeyWithPan(ctx, 'ABCDE1234F');
-    for (let i = 0; i < 60; i += 1) expect((await presign(ctx, j.headers, j.journeyId, 'PAN')).statusCode).toBe(200);
-    const over = await presign(ctx, j.headers, j.journeyId, 'PAN');
+    for (let i = 0; i < 60; i += 1) expect((await presignKyc(ctx().app, j, 'PAN')).statusCode).toBe(200);
+    const over = await presignKyc(ctx().app, j, 'PAN');
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toBe('Too many uploads for this journey');
     expect(over.headers['retry-after']).toBe('3600');

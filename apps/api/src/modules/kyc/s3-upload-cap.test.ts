@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 import { jpegBytes } from '../../../test/files.ts';
-import { membersFrom, proposer, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+import { journeyWithPan } from '../../../test/proposal-fixtures.ts';
+import { presignKyc, processUpload, uploadContent } from '../../../test/kyc-fixtures.ts';
 
 // A small S3-compatible bucket on localhost. Browsers PUT to real buckets directly, and a presigned PUT cannot
 // cap the size, so what matters is how process-upload reads what it finds there: each object here is "huge"
@@ -76,56 +77,17 @@ const bucket = http.createServer((req, res) => {
 await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise((resolve) => bucket.close(resolve)));
 
+/** A journey that takes KYC files (the sandbox CKYC does not find the PAN) and a passport slot in the bucket. */
 async function uploadSlot(ctx: () => TestContext) {
-  const j = await signedInFamilyJourney(ctx().app, 'health-guard');
-  const config = (
-    await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/user-journey-config',
-      headers: j.headers,
-      payload: { journey_id: j.journeyId },
-    })
-  ).json();
-  const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const payload = {
-    journey_id: j.journeyId,
-    proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' },
-    insured_member_list: membersFrom(config),
-  };
-  expect(
-    (
-      await ctx().app.inject({
-        method: 'POST',
-        url: '/v1/health/journey/save-insured-member-details',
-        headers: j.headers,
-        payload,
-      })
-    ).statusCode,
-  ).toBe(200);
-  const p = await ctx().app.inject({
-    method: 'POST',
-    url: '/v1/utility/generate-presign-put-url',
-    headers: j.headers,
-    payload: {
-      journey_id: j.journeyId,
-      doc_name: 'p',
-      purpose_code: 'KYC',
-      doc_type: 'PASSPORT_FRONT',
-      mime_type: 'IMAGE_JPEG',
-    },
-  });
+  const j = await journeyWithPan(ctx().app, 'ABCDE1234F');
+  const p = await presignKyc(ctx().app, j, 'PASSPORT_FRONT', 'IMAGE_JPEG');
   const url = new URL(p.json().pre_signed_url);
   const key = decodeURIComponent(url.pathname).replace(/^\/kavach-kyc\//, '');
   return { headers: j.headers, journeyId: j.journeyId, id: p.json().upload_reference_id as string, key };
 }
 
-const processUpload = (ctx: () => TestContext, s: { headers: Record<string, string>; id: string }) =>
-  ctx().app.inject({
-    method: 'POST',
-    url: '/v1/utility/process-upload',
-    headers: s.headers,
-    payload: { upload_reference_id: s.id },
-  });
+const processSlot = (ctx: () => TestContext, s: { headers: Record<string, string>; id: string }) =>
+  processUpload(ctx().app, s.headers, s.id);
 
 describeWithApp(
   'KYC uploads in an S3 bucket',
@@ -134,18 +96,14 @@ describeWithApp(
       const slot = await uploadSlot(ctx);
       const passport = jpegBytes(4096);
       objects.set(slot.key, passport);
-      expect((await processUpload(ctx, slot)).statusCode).toBe(200);
+      expect((await processSlot(ctx, slot)).statusCode).toBe(200);
       expect(seen.filter((r) => r.key === slot.key).map((r) => r.method)).toEqual(['HEAD', 'GET', 'DELETE']);
       expect(objects.has(slot.key)).toBe(false);
       const processedKeys = [...objects.keys()].filter((k) => k.startsWith(`${slot.key}-processed-`));
       expect(processedKeys).toHaveLength(1);
       const stored = objects.get(processedKeys[0]!) as Buffer;
       expect(stored.includes(passport.subarray(0, 12))).toBe(false);
-      const read = await ctx().app.inject({
-        method: 'GET',
-        url: `/v1/utility/uploads/${slot.id}/content`,
-        headers: slot.headers,
-      });
+      const read = await uploadContent(ctx().app, slot.headers, slot.id);
       expect(read.rawPayload.equals(passport)).toBe(true);
     });
 
@@ -154,7 +112,7 @@ describeWithApp(
       objects.set(slot.key, jpegBytes(4096));
       let release = () => {};
       heldReads.set(slot.key, new Promise<void>((resolve) => (release = resolve)));
-      const processing = processUpload(ctx, slot);
+      const processing = processSlot(ctx, slot);
       await expect.poll(() => seen.some((r) => r.key === slot.key && r.method === 'GET')).toBe(true);
 
       // While the bucket has not answered, another change to the same journey goes through.
@@ -197,7 +155,7 @@ describeWithApp(
     it('over 10 MB are refused on the HEAD alone: the object is never fetched, and is deleted', async () => {
       const slot = await uploadSlot(ctx);
       objects.set(slot.key, 'huge');
-      const res = await processUpload(ctx, slot);
+      const res = await processSlot(ctx, slot);
       expect(res.statusCode).toBe(413);
       expect(res.json().error).toEqual({
         code: 'PAYLOAD_TOO_LARGE',
@@ -209,7 +167,7 @@ describeWithApp(
     it('over 10 MB are refused when the bucket lies about the size, after reading no more than the cap plus a little', async () => {
       const slot = await uploadSlot(ctx);
       objects.set(slot.key, 'lying');
-      const res = await processUpload(ctx, slot);
+      const res = await processSlot(ctx, slot);
       expect(res.statusCode).toBe(413);
       const get = seen.find((r) => r.key === slot.key && r.method === 'GET');
       expect(get?.range).toBe('bytes=0-10485760');

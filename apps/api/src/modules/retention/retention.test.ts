@@ -17,7 +17,8 @@ import {
   uploads,
 } from '../../db/schema.ts';
 import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { payWithSuccessCard, startJourney, uploadKycPng } from '../../../test/account-fixtures.ts';
+import { payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
+import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { payOnSandbox } from '../../../test/payments.ts';
 import { readyToPayJourney, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, drivers, newSession, startTestApp, type TestContext } from '../../../test/test-app.ts';

@@ -3,29 +3,32 @@ import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
 
 describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) => {
+  type Headers = Record<string, string>;
+  const initiate = (headers: Headers, payload: object) =>
+    ctx().app.inject({ method: 'POST', url: '/v1/health/journey/initiate-journey', headers, payload });
   async function startJourney(request: Record<string, unknown> = {}) {
     const { app } = ctx();
     const sessionId = await newSession(app);
     const headers = { 'x-session-id': sessionId };
     const list = await quoteAndWait(app, quoteRequest(request), headers);
     const quote = list.quotation_list[0];
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/initiate-journey',
-      headers,
-      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id, user_id: '' },
+    const res = await initiate(headers, {
+      quote_id: quote.quote_id,
+      plan_id: quote.plan_id,
+      insurer_id: quote.insurer_id,
+      user_id: '',
     });
     expect(res.statusCode).toBe(200);
     return { journeyId: res.json().journey_id as string, headers, quote };
   }
+  const premiumOf = (journeyId: string, headers: Headers) =>
+    ctx().app.inject({ method: 'GET', url: `/v1/health/journey/aggregated-premium-details/${journeyId}`, headers });
+  const putAddons = (journeyId: string, headers: Headers, addons: object[]) =>
+    ctx().app.inject({ method: 'PUT', url: `/v1/health/journey/${journeyId}/addons`, headers, payload: { addons } });
 
   it('starts a journey whose premium is the quote card premium', async () => {
     const { journeyId, headers, quote } = await startJourney();
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-      headers,
-    });
+    const res = await premiumOf(journeyId, headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.premium_summary.total_premium).toBe(quote.periodic_premium_breakups.total_premium);
@@ -37,13 +40,7 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
 
   it('states the period amounts a multi-year policy charges, so no client multiplies premiums', async () => {
     const { journeyId, headers } = await startJourney({ policy_period: 'YEAR_02' });
-    const s = (
-      await ctx().app.inject({
-        method: 'GET',
-        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-        headers,
-      })
-    ).json().premium_summary;
+    const s = (await premiumOf(journeyId, headers)).json().premium_summary;
     expect(s.period_years).toBe(2);
     expect(s).toMatchObject({
       period_base_premium: s.base_premium * 2,
@@ -54,20 +51,13 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
 
   it('re-prices on an add-on change and says why the premium moved', async () => {
     const { journeyId, headers } = await startJourney();
-    const put = await ctx().app.inject({
-      method: 'PUT',
-      url: `/v1/health/journey/${journeyId}/addons`,
-      headers,
-      payload: {
-        addons: [
-          {
-            addon_type: 'UNLIMITED_RECHARGE',
-            is_opted: 'YES',
-            addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
-          },
-        ],
+    const put = await putAddons(journeyId, headers, [
+      {
+        addon_type: 'UNLIMITED_RECHARGE',
+        is_opted: 'YES',
+        addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
       },
-    });
+    ]);
     expect(put.statusCode).toBe(200);
     const line = put
       .json()
@@ -75,79 +65,39 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
     expect(line.is_opted).toBe('YES');
     expect(put.json().premium_summary.total_addon_premium).toBe(line.total_premium);
     expect(put.json().premium_changes).toEqual([{ reason: 'Add-ons you changed', amount: line.total_premium }]);
-    const again = await ctx().app.inject({
-      method: 'GET',
-      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-      headers,
-    });
+    const again = await premiumOf(journeyId, headers);
     expect(again.json().premium_summary).toEqual(put.json().premium_summary);
   });
 
   it('refuses a bad add-on choice with 400 and leaves the premium as it was', async () => {
     const { journeyId, headers } = await startJourney();
-    const before = (
-      await ctx().app.inject({
-        method: 'GET',
-        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-        headers,
-      })
-    ).json();
-    const put = await ctx().app.inject({
-      method: 'PUT',
-      url: `/v1/health/journey/${journeyId}/addons`,
-      headers,
-      payload: {
-        addons: [
-          {
-            addon_type: 'AGGREGATE_DEDUCTIBLE',
-            is_opted: 'YES',
-            addon_options: [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '7' }],
-          },
-        ],
+    const before = (await premiumOf(journeyId, headers)).json();
+    const put = await putAddons(journeyId, headers, [
+      {
+        addon_type: 'AGGREGATE_DEDUCTIBLE',
+        is_opted: 'YES',
+        addon_options: [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '7' }],
       },
-    });
+    ]);
     expect(put.statusCode).toBe(400);
-    const after = (
-      await ctx().app.inject({
-        method: 'GET',
-        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-        headers,
-      })
-    ).json();
+    const after = (await premiumOf(journeyId, headers)).json();
     expect(after).toEqual(before);
   });
 
   it('hides a journey from another session and from a visitor without one (404), and changes nothing', async () => {
     const { journeyId, headers } = await startJourney();
     const other = { 'x-session-id': await newSession(ctx().app) };
-    for (const h of [other, {}, { 'x-auth-token': 'forged-token' }]) {
-      const get = await ctx().app.inject({
-        method: 'GET',
-        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-        headers: h,
-      });
+    for (const h of [other, {}, { 'x-auth-token': 'forged-token' }] as Headers[]) {
+      const get = await premiumOf(journeyId, h);
       expect(get.statusCode).toBe(404);
       expect(get.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Journey not found' } });
-      const put = await ctx().app.inject({
-        method: 'PUT',
-        url: `/v1/health/journey/${journeyId}/addons`,
-        headers: h,
-        payload: { addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }] },
-      });
+      const put = await putAddons(journeyId, h, [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }]);
       expect(put.statusCode).toBe(404);
     }
-    const mine = await ctx().app.inject({
-      method: 'GET',
-      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-      headers,
-    });
+    const mine = await premiumOf(journeyId, headers);
     expect(mine.json().premium_summary.total_addon_premium).toBe(0);
     // The same call with X-Auth-Token instead of X-Session-ID is the same caller (DESIGN.md §2).
-    const viaAuth = await ctx().app.inject({
-      method: 'GET',
-      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-      headers: { 'x-auth-token': headers['x-session-id'] },
-    });
+    const viaAuth = await premiumOf(journeyId, { 'x-auth-token': headers['x-session-id'] });
     expect(viaAuth.statusCode).toBe(200);
   });
 
@@ -156,31 +106,17 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
     const headers = { 'x-session-id': await newSession(app) };
     const list = await quoteAndWait(app, quoteRequest(), headers);
     const [a, b] = list.quotation_list;
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/initiate-journey',
-      payload: { quote_id: a.quote_id, plan_id: a.plan_id, insurer_id: a.insurer_id },
-    });
+    const anonymous = await initiate({}, { quote_id: a.quote_id, plan_id: a.plan_id, insurer_id: a.insurer_id });
     expect(anonymous.statusCode).toBe(401);
-    const mismatch = await app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/initiate-journey',
-      headers,
-      payload: { quote_id: a.quote_id, plan_id: b.plan_id, insurer_id: b.insurer_id },
-    });
+    const mismatch = await initiate(headers, { quote_id: a.quote_id, plan_id: b.plan_id, insurer_id: b.insurer_id });
     expect(mismatch.statusCode).toBe(400);
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/initiate-journey',
-      headers,
-      payload: { quote_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b', plan_id: a.plan_id, insurer_id: a.insurer_id },
+    const unknown = await initiate(headers, {
+      quote_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b',
+      plan_id: a.plan_id,
+      insurer_id: a.insurer_id,
     });
     expect(unknown.statusCode).toBe(404);
-    const badId = await app.inject({
-      method: 'GET',
-      url: '/v1/health/journey/aggregated-premium-details/not-a-uuid',
-      headers,
-    });
+    const badId = await premiumOf('not-a-uuid', headers);
     expect(badId.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
+import { termContact } from './term-fixtures.ts';
 import { newSession } from './test-app.ts';
 
 /** An ISO date this many days (and months) from today, by the Indian calendar. */
@@ -22,17 +23,13 @@ export const activaQuote = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The owner: the same Pune buyer, reached at the same address, as the term fixtures' life assured. */
 export const motorOwner = (over: Record<string, unknown> = {}) => ({
   full_name: 'Rahul Kulkarni',
   dob: '1992-04-10',
   gender: 'MALE',
   pan_number: 'ABCDK1234F',
-  mobile: '9876543210',
-  email: 'rahul@example.in',
-  address_1: '12 Prabhat Road, Erandwane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
+  ...termContact,
   ...over,
 });
 

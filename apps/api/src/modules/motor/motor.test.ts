@@ -1,23 +1,7 @@
-import { indiaDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
+import { activaQuote, shiftedDate } from '../../../test/motor-fixtures.ts';
 
-const today = () => indiaDate(new Date());
-const shift = (days: number, months = 0) => {
-  const d = new Date(`${today()}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const activaRequest = (over: Record<string, unknown> = {}) => ({
-  vehicle_id: 'honda-activa-6g-standard',
-  rto_code: 'MH-12',
-  registration_date: shift(0, -26),
-  policy_type: 'COMPREHENSIVE',
-  previous_policy: { expiry_date: shift(5), claim_last_year: 'NO', claim_free_years: 2 },
-  addons: [],
-  ...over,
-});
 type Quote = {
   eligible: boolean;
   insurer_id: string;
@@ -66,7 +50,7 @@ describeWithApp('motor quotes', (ctx) => {
       registration_number: 'MH12AB1234',
       rto_code: 'MH-12',
       vehicle: { make: 'Honda', model: 'Activa 6G' },
-      policy_expiry: shift(5),
+      policy_expiry: shiftedDate(5),
     });
     expect(
       (await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/MH12ZZ0000', headers })).statusCode,
@@ -78,7 +62,7 @@ describeWithApp('motor quotes', (ctx) => {
   });
 
   it('quotes a 2-year-old Activa from every insurer: own damage with the bonus, the tariff third party, PA cover and GST, cheapest first', async () => {
-    const res = await quote(activaRequest());
+    const res = await quote(activaQuote());
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ vehicle_age_months: 26, ncb_percent: 25, expiry_days_left: 5, rto: { zone: 'A' } });
@@ -96,15 +80,15 @@ describeWithApp('motor quotes', (ctx) => {
   });
 
   it('re-quotes when the IDV, a filter or an add-on changes, each insurer keeping the IDV within its range', async () => {
-    const base = (await quote(activaRequest())).json().quotes as Quote[];
+    const base = (await quote(activaQuote())).json().quotes as Quote[];
     const acko = (qs: Quote[]) => qs.find((q) => q.insurer_id === 'acko')!;
-    const raised = (await quote(activaRequest({ idv: acko(base).idv_max + 50_000 }))).json().quotes as Quote[];
+    const raised = (await quote(activaQuote({ idv: acko(base).idv_max + 50_000 }))).json().quotes as Quote[];
     expect(acko(raised).idv).toBe(acko(base).idv_max);
     expect(acko(raised).own_damage!.basic).toBeGreaterThan(acko(base).own_damage!.basic);
-    const zeroDep = (await quote(activaRequest({ addons: ['ZERO_DEPRECIATION'] }))).json().quotes as Quote[];
+    const zeroDep = (await quote(activaQuote({ addons: ['ZERO_DEPRECIATION'] }))).json().quotes as Quote[];
     expect(acko(zeroDep).total_addon_premium).toBeGreaterThan(0);
     expect(acko(zeroDep).total_premium).toBeGreaterThan(acko(base).total_premium);
-    const thirdParty = (await quote(activaRequest({ policy_type: 'THIRD_PARTY' }))).json().quotes as Quote[];
+    const thirdParty = (await quote(activaQuote({ policy_type: 'THIRD_PARTY' }))).json().quotes as Quote[];
     expect(acko(thirdParty)).toMatchObject({ own_damage: null, net_premium: 714 + 331 });
   });
 
@@ -131,35 +115,39 @@ describeWithApp('motor quotes', (ctx) => {
     expect(
       (
         await quote(
-          activaRequest({ previous_policy: { expiry_date: shift(5), claim_last_year: 'YES', claim_free_years: 2 } }),
+          activaQuote({
+            previous_policy: { expiry_date: shiftedDate(5), claim_last_year: 'YES', claim_free_years: 2 },
+          }),
         )
       ).json().ncb_percent,
     ).toBe(0);
     expect(
       (
         await quote(
-          activaRequest({ previous_policy: { expiry_date: shift(-91), claim_last_year: 'NO', claim_free_years: 4 } }),
+          activaQuote({
+            previous_policy: { expiry_date: shiftedDate(-91), claim_last_year: 'NO', claim_free_years: 4 },
+          }),
         )
       ).json().ncb_percent,
     ).toBe(0);
     const farOff = (
       await quote(
-        activaRequest({ previous_policy: { expiry_date: shift(30), claim_last_year: 'NO', claim_free_years: 4 } }),
+        activaQuote({ previous_policy: { expiry_date: shiftedDate(30), claim_last_year: 'NO', claim_free_years: 4 } }),
       )
     ).json();
     expect(farOff).toMatchObject({ ncb_percent: 45, expiry_days_left: null });
   });
 
   it('answers bad input with 400 naming the field, and asks for a session', async () => {
-    const unknown = await quote(activaRequest({ vehicle_id: 'flying-car' }));
+    const unknown = await quote(activaQuote({ vehicle_id: 'flying-car' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ vehicle_id: 'Choose your vehicle' });
-    expect((await quote(activaRequest({ registration_date: shift(3) }))).json().error.fields).toEqual({
+    expect((await quote(activaQuote({ registration_date: shiftedDate(3) }))).json().error.fields).toEqual({
       registration_date: 'The registration date cannot be in the future',
     });
-    expect((await quote(activaRequest({ policy_type: 'EVERYTHING' }))).statusCode).toBe(400);
+    expect((await quote(activaQuote({ policy_type: 'EVERYTHING' }))).statusCode).toBe(400);
     expect(
-      (await ctx().app.inject({ method: 'POST', url: '/v1/motor/quotes', payload: activaRequest() })).statusCode,
+      (await ctx().app.inject({ method: 'POST', url: '/v1/motor/quotes', payload: activaQuote() })).statusCode,
     ).toBe(401);
   });
 });

@@ -3,26 +3,20 @@ import { expect, it } from 'vitest';
 import { journeys, quotationLists } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
+import { termQuote } from '../../../test/term-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 
 // issue 13: a quotation list and its quotes (the buyer's members, ages, conditions and pincode) belong to the
 // session that asked for them, like a journey: anyone else is told they do not exist.
-const termRequest = {
-  request_type: 'BASE_ASYNC_QUOTATION',
-  gender: 'MALE',
-  dob: '1995-03-01',
-  annual_income: 'ABOVE_FIFTEEN_LAC',
-  is_smoker: 'NO',
-  pincode: '411001',
-  sum_assured: 10_000_000,
-};
+type Headers = Record<string, string>;
+const healthQuoteAndWait = (ctx: TestContext, headers: Headers) => quoteAndWait(ctx.app, quoteRequest(), headers);
 
-async function termQuoteAndWait(ctx: TestContext, headers: Record<string, string>) {
+async function termQuoteAndWait(ctx: TestContext, headers: Headers) {
   const start = await ctx.app.inject({
     method: 'POST',
     url: '/v1/termlife/async-quote',
     headers,
-    payload: termRequest,
+    payload: termQuote(),
   });
   const id = start.json().quotation_list_id as string;
   for (let i = 0; i < 200; i += 1) {
@@ -42,11 +36,7 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
   });
 
   it.each([
-    [
-      'health',
-      '/v1/health/async-quote',
-      (c: TestContext, h: Record<string, string>) => quoteAndWait(c.app, quoteRequest(), h),
-    ],
+    ['health', '/v1/health/async-quote', healthQuoteAndWait],
     ['term', '/v1/termlife/async-quote', termQuoteAndWait],
   ])(
     'answers a %s list only to the session that asked for it; anyone else gets 404',
@@ -70,11 +60,7 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
   );
 
   it.each([
-    [
-      'health',
-      '/v1/health/journey/initiate-journey',
-      (c: TestContext, h: Record<string, string>) => quoteAndWait(c.app, quoteRequest(), h),
-    ],
+    ['health', '/v1/health/journey/initiate-journey', healthQuoteAndWait],
     ['term', '/v1/termlife/journey/initiate-journey', termQuoteAndWait],
   ])(
     'starts a %s journey only from a quote of the caller’s own session (404 otherwise, nothing created)',
@@ -165,7 +151,7 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
       ]) {
         const single = url.endsWith('single-quote');
         const body = url.includes('termlife')
-          ? { ...termRequest, ...(single ? { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' } : {}) }
+          ? termQuote(single ? { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' } : {})
           : quoteRequest(single ? { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'health-guard' } : {});
         const res = await ctx().app.inject({ method: 'POST', url, headers, payload: body });
         expect([url, res.statusCode, res.json()]).toEqual([

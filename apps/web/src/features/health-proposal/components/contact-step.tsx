@@ -1,9 +1,7 @@
-import type { TJourneyConfigResponse } from '@kavach/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { saveContact } from '../api/save-proposal.ts';
 import {
   contactFields,
@@ -12,22 +10,13 @@ import {
   contactSchema,
   toContactDetails,
 } from '../lib/contact-fields.ts';
-import type { JourneyData } from '../lib/journey-data.ts';
-import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
+import { useKeepTyped, type StepInput } from '../hooks/use-step-input.ts';
 import { RhfFormFields, focusFirstError, type TextValues } from '../../../shared/form/rhf-form-fields.tsx';
 import { keepFocus } from './keep-focus.ts';
-import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
+import { StepCard } from '../../../shared/ui/step-card.tsx';
+import { BackAndContinue } from './continue-button.tsx';
 
-type Props = {
-  journeyId: string;
-  config: TJourneyConfigResponse;
-  data: JourneyData;
-  update: (change: (d: JourneyData) => JourneyData) => void;
-  user: SessionUser | null;
-  focusTitle: boolean;
-  onBack: () => void;
-  onSaved: () => void;
-};
+type Props = StepInput & { focusTitle: boolean; onBack: () => void };
 
 /** spec 2 §2 "Contact screen": the enabled contact fields; city, state and pincode read-only from the pre-quote. */
 export function ContactStep({ journeyId, config, data, update, user, focusTitle, onBack, onSaved }: Props) {
@@ -47,15 +36,7 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
     },
   });
   // What is typed is kept in the journey data (session storage) as it is typed (spec 2 §2).
-  const { subscribe } = form;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => update((d) => ({ ...d, contact: values })),
-      }),
-    [subscribe, update],
-  );
+  useKeepTyped(form.subscribe, update, 'contact');
 
   const save = async (values: TextValues) => {
     try {
@@ -85,12 +66,7 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
       </p>
       <form ref={formEl} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
         <RhfFormFields form={form} idPrefix="contact" fields={fields} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <BackButton onClick={onBack} />
-          <Button type="submit" onMouseDown={keepFocus} disabled={saving} className="w-full sm:w-auto sm:min-w-40">
-            {saving ? 'Saving…' : 'Continue'}
-          </Button>
-        </div>
+        <BackAndContinue onBack={onBack} type="submit" onMouseDown={keepFocus} saving={saving} />
       </form>
     </StepCard>
   );

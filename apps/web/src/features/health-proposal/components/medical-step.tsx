@@ -1,11 +1,10 @@
-import type { TJourneyConfigResponse, TQuestion } from '@kavach/domain';
+import type { TQuestion } from '@kavach/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { get, useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { saveMedical } from '../api/save-proposal.ts';
-import type { JourneyData } from '../lib/journey-data.ts';
+import { useKeepTyped, type StepInput } from '../hooks/use-step-input.ts';
 import {
   chooseNone,
   medicalSchema,
@@ -17,20 +16,11 @@ import {
 import { buildMedicalPayload } from '../lib/medical-payload.ts';
 import { questionTree, type ReflexiveNode } from '../lib/medical-questions.ts';
 import { memberTypeOf, relationTitle } from '../lib/member-tabs.ts';
-import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
 import { MedicalSection } from './medical-section.tsx';
-import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
+import { StepCard } from '../../../shared/ui/step-card.tsx';
+import { BackAndContinue } from './continue-button.tsx';
 
-type Props = {
-  journeyId: string;
-  config: TJourneyConfigResponse;
-  data: JourneyData;
-  update: (change: (d: JourneyData) => JourneyData) => void;
-  user: SessionUser | null;
-  focusTitle: boolean;
-  onBack: () => void;
-  onSaved: () => void;
-};
+type Props = StepInput & { focusTitle: boolean; onBack: () => void };
 
 /** spec 2 §2 "Medical declaration screen". */
 export function MedicalStep({ journeyId, config, data, update, user, focusTitle, onBack, onSaved }: Props) {
@@ -51,16 +41,7 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
     defaultValues: data.medical,
   });
   const answers = useWatch({ control: form.control }) as MedicalAnswers;
-  const { subscribe } = form;
-  // What is answered is kept in the journey data as it is answered (spec 2 §2).
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => update((d) => ({ ...d, medical: values })),
-      }),
-    [subscribe, update],
-  );
+  useKeepTyped(form.subscribe, update, 'medical');
 
   /** Applies one of the answer rules (lib/medical-answers.ts) to every member it changed. */
   const change = (next: MedicalAnswers) => {
@@ -137,12 +118,7 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
           />
         ))}
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <BackButton onClick={onBack} />
-        <Button onClick={submit} disabled={saving} className="w-full sm:w-auto sm:min-w-40">
-          {saving ? 'Saving…' : 'Continue'}
-        </Button>
-      </div>
+      <BackAndContinue onBack={onBack} onClick={submit} saving={saving} className="mt-6" />
     </StepCard>
   );
 }

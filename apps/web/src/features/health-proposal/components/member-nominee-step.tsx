@@ -1,28 +1,16 @@
-import type { TJourneyConfigResponse } from '@kavach/domain';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
 import { RhfFormFields } from '../../../shared/form/rhf-form-fields.tsx';
 import type { FormValues } from '../../../shared/form/form-types.ts';
-import type { JourneyData } from '../lib/journey-data.ts';
 import { orderTabs } from '../lib/member-tabs.ts';
-import { useMemberNominee } from '../hooks/use-member-nominee.ts';
-import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
+import { useMemberNominee, type MemberNomineeInput } from '../hooks/use-member-nominee.ts';
 import { NomineeForm } from './nominee-form.tsx';
 import { QuotedMembersNotice } from './quoted-members-notice.tsx';
 import { TITLE_FOCUS } from '../../../shared/ui/step-card.tsx';
 import { TabForm } from './tab-form.tsx';
 import { TabStrip } from './tab-strip.tsx';
 
-type Props = {
-  journeyId: string;
-  config: TJourneyConfigResponse;
-  data: JourneyData;
-  update: (change: (d: JourneyData) => JourneyData) => void;
-  user: SessionUser | null;
-  pincode: string;
-  focusTitle: boolean;
-  onSaved: () => void;
-};
+type Props = MemberNomineeInput & { focusTitle: boolean };
 
 /** spec 2 §2 "Member and nominee step": a strip of tabs beside the form of the open one. */
 export function MemberNomineeStep({ focusTitle, ...input }: Props) {

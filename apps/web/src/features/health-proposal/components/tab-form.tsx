@@ -4,7 +4,7 @@ import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { focusFirstError, type TextValues } from '../../../shared/form/rhf-form-fields.tsx';
 import type { FieldErrors, FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { ContinueButton } from './continue-button.tsx';
 import { keepFocus } from './keep-focus.ts';
 
 type Props = {
@@ -59,9 +59,7 @@ export function TabForm({ fields, schema, defaultValues, pending, onShown, onVal
   return (
     <form ref={formEl} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
       {children(form)}
-      <Button type="submit" onMouseDown={keepFocus} disabled={saving} className="w-full sm:w-auto sm:min-w-40">
-        {saving ? 'Saving…' : 'Continue'}
-      </Button>
+      <ContinueButton type="submit" onMouseDown={keepFocus} saving={saving} />
     </form>
   );
 }

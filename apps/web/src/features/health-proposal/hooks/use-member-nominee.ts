@@ -1,27 +1,17 @@
-import type { TJourneyConfigResponse } from '@kavach/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { fieldErrorsOf } from '../../../shared/form/fields-schema.ts';
 import type { FieldErrors, FormValues } from '../../../shared/form/form-types.ts';
 import { saveInsuredMembers, saveNominee } from '../api/save-proposal.ts';
 import { memberSaveErrorsByTab } from '../lib/api-field-errors.ts';
-import type { JourneyData } from '../lib/journey-data.ts';
 import { ME_TAB, NOMINEE_TAB, firstIncomplete, nextIncomplete } from '../lib/member-tabs.ts';
 import { toNomineeEntry } from '../lib/nominee-fields.ts';
 import { toInsuredMember, toProposerDetails } from '../lib/person-payload.ts';
 import { useMemberForms } from './use-member-forms.ts';
-import type { SessionUser } from '../../../shared/auth/use-session-user.ts';
+import type { StepInput } from './use-step-input.ts';
 
-type Input = {
-  journeyId: string;
-  config: TJourneyConfigResponse;
-  data: JourneyData;
-  update: (change: (d: JourneyData) => JourneyData) => void;
-  user: SessionUser | null;
-  pincode: string;
-  /** Called once the nominee save answered 200 (spec 2 §4). */
-  onSaved: () => void;
-};
+/** onSaved: once the nominee save answered 200 (spec 2 §4). The pincode is the quote's, for the proposer. */
+export type MemberNomineeInput = StepInput & { pincode: string };
 
 const sameValues = (a: FormValues, b: FormValues) => {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -33,7 +23,7 @@ const sameValues = (a: FormValues, b: FormValues) => {
  * react-hook-form's (components/tab-form.tsx); errors found elsewhere (a tab not open, or the API's 400) wait
  * here, by tab, until that tab's form shows them.
  */
-export function useMemberNominee({ journeyId, config, data, update, user, pincode, onSaved }: Input) {
+export function useMemberNominee({ journeyId, config, data, update, user, pincode, onSaved }: MemberNomineeInput) {
   const forms = useMemberForms(config, data, user, pincode);
   const completed = new Set(data.completed);
   const [active, setActive] = useState(() => firstIncomplete(forms.tabs, completed));

@@ -42,17 +42,7 @@ export function Dropdown<V extends string | number | null>(props: Props<V>) {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left text-sm ${open ? 'border-brand-600' : 'border-slate-300'}`}
-      >
-        <span className="min-w-0">
-          <span className="block text-xs text-slate-500">{props.label}</span>
-          <span className="block truncate font-medium text-slate-900">{props.summary}</span>
-        </span>
-        <span aria-hidden="true" className="text-slate-500">
-          ▾
-        </span>
-      </Popover.Trigger>
+      <DropdownTrigger label={props.label} summary={props.summary} open={open} />
       <Popover.Content
         align="start"
         sideOffset={4}
@@ -63,19 +53,14 @@ export function Dropdown<V extends string | number | null>(props: Props<V>) {
           <legend className="sr-only">{props.label}</legend>
           <OptionList>
             {props.options.map((o) => (
-              <label
+              <OptionRow
                 key={String(o.value)}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type={props.multiple ? 'checkbox' : 'radio'}
-                  name={`${id}-option`}
-                  checked={checked(o.value)}
-                  onChange={() => choose(o.value)}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                <span>{o.label}</span>
-              </label>
+                type={props.multiple ? 'checkbox' : 'radio'}
+                name={`${id}-option`}
+                label={o.label}
+                checked={checked(o.value)}
+                onChange={() => choose(o.value)}
+              />
             ))}
           </OptionList>
         </fieldset>
@@ -84,6 +69,48 @@ export function Dropdown<V extends string | number | null>(props: Props<V>) {
   );
 }
 
-function OptionList({ children }: { children: ReactNode }) {
+// The trigger, the list and its rows are exported for a popover that acts otherwise (the quote list's
+// multi-select, which applies its ticks together), so every filter button and option looks and reads the same.
+
+/** The closed filter: its label above what is chosen, and a caret; the border shows while it is open. */
+export function DropdownTrigger({ label, summary, open }: { label: string; summary: string; open: boolean }) {
+  return (
+    <Popover.Trigger
+      className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left text-sm ${open ? 'border-brand-600' : 'border-slate-300'}`}
+    >
+      <span className="min-w-0">
+        <span className="block text-xs text-slate-500">{label}</span>
+        <span className="block truncate font-medium text-slate-900">{summary}</span>
+      </span>
+      <span aria-hidden="true" className="text-slate-500">
+        ▾
+      </span>
+    </Popover.Trigger>
+  );
+}
+
+export function OptionList({ children }: { children: ReactNode }) {
   return <div className="grid gap-0.5">{children}</div>;
+}
+
+/** One option of the popup: a radio or a checkbox, the whole row its label. */
+export function OptionRow({
+  type,
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50">
+      <input type={type} name={name} checked={checked} onChange={onChange} className="h-4 w-4 accent-brand-700" />
+      <span>{label}</span>
+    </label>
+  );
 }

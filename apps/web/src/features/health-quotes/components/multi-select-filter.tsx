@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
+import { DropdownTrigger, OptionList, OptionRow } from '../../../shared/ui/dropdown.tsx';
 
 type Props<V extends string> = {
   label: string;
@@ -23,17 +24,7 @@ export function MultiSelectFilter<V extends string>({ label, summary, options, v
   const toggle = (v: V) => setDraft((d) => (d.includes(v) ? d.filter((x) => x !== v) : [...d, v]));
   return (
     <Popover.Root open={open} onOpenChange={openChange}>
-      <Popover.Trigger
-        className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left text-sm ${open ? 'border-brand-600' : 'border-slate-300'}`}
-      >
-        <span className="min-w-0">
-          <span className="block text-xs text-slate-500">{label}</span>
-          <span className="block truncate font-medium text-slate-900">{summary}</span>
-        </span>
-        <span aria-hidden="true" className="text-slate-500">
-          ▾
-        </span>
-      </Popover.Trigger>
+      <DropdownTrigger label={label} summary={summary} open={open} />
       <Popover.Content
         align="start"
         sideOffset={4}
@@ -42,22 +33,17 @@ export function MultiSelectFilter<V extends string>({ label, summary, options, v
       >
         <fieldset className="min-h-0 overflow-auto p-2">
           <legend className="sr-only">{label}</legend>
-          <div className="grid gap-0.5">
+          <OptionList>
             {options.map((o) => (
-              <label
+              <OptionRow
                 key={o.value}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="checkbox"
-                  checked={draft.includes(o.value)}
-                  onChange={() => toggle(o.value)}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                <span>{o.label}</span>
-              </label>
+                type="checkbox"
+                label={o.label}
+                checked={draft.includes(o.value)}
+                onChange={() => toggle(o.value)}
+              />
             ))}
-          </div>
+          </OptionList>
         </fieldset>
         <div className="flex items-center justify-between gap-2 border-t border-slate-100 p-2">
           <button

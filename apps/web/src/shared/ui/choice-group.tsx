@@ -20,30 +20,22 @@ const OPTION =
 const INPUT = 'h-4 w-4 shrink-0 accent-brand-700';
 const LEGEND = 'mb-2 text-sm font-semibold text-slate-900';
 
-export function RadioGroup<V extends string>({
+/** The fieldset both groups share: the legend, then one tappable card per choice around its native input. */
+function ChoiceFieldset<V extends string>({
   legend,
   choices,
-  value,
-  onChange,
-  layout = 'grid-cols-2',
+  layout,
   legendClassName = LEGEND,
   disabled,
-}: GroupProps<V> & { value: V | '' | null; onChange: (value: V) => void }) {
-  const name = useId();
+  input,
+}: GroupProps<V> & { layout: string; input: (choice: Choice<V>) => ReactNode }) {
   return (
     <fieldset disabled={disabled}>
       <legend className={legendClassName}>{legend}</legend>
       <div className={`grid gap-3 ${layout}`}>
         {choices.map((choice) => (
           <label key={choice.value} className={OPTION}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              className={INPUT}
-            />
+            {input(choice)}
             {choice.label}
           </label>
         ))}
@@ -52,35 +44,53 @@ export function RadioGroup<V extends string>({
   );
 }
 
+export function RadioGroup<V extends string>({
+  value,
+  onChange,
+  layout = 'grid-cols-2',
+  ...group
+}: GroupProps<V> & { value: V | '' | null; onChange: (value: V) => void }) {
+  const name = useId();
+  return (
+    <ChoiceFieldset
+      {...group}
+      layout={layout}
+      input={(choice) => (
+        <input
+          type="radio"
+          name={name}
+          value={choice.value}
+          checked={value === choice.value}
+          onChange={() => onChange(choice.value)}
+          className={INPUT}
+        />
+      )}
+    />
+  );
+}
+
 export function CheckboxGroup<V extends string>({
-  legend,
-  choices,
   values,
   onChange,
   layout = 'grid-cols-1 sm:grid-cols-2',
-  legendClassName = LEGEND,
-  disabled,
+  ...group
 }: GroupProps<V> & { values: readonly V[]; onChange: (values: V[]) => void }) {
   // Kept in the order of the choices, so the stored list does not depend on the order of clicks.
   const toggle = (value: V, on: boolean) =>
-    onChange(choices.map((c) => c.value).filter((v) => (v === value ? on : values.includes(v))));
+    onChange(group.choices.map((c) => c.value).filter((v) => (v === value ? on : values.includes(v))));
   return (
-    <fieldset disabled={disabled}>
-      <legend className={legendClassName}>{legend}</legend>
-      <div className={`grid gap-3 ${layout}`}>
-        {choices.map((choice) => (
-          <label key={choice.value} className={OPTION}>
-            <input
-              type="checkbox"
-              value={choice.value}
-              checked={values.includes(choice.value)}
-              onChange={(e) => toggle(choice.value, e.target.checked)}
-              className={INPUT}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceFieldset
+      {...group}
+      layout={layout}
+      input={(choice) => (
+        <input
+          type="checkbox"
+          value={choice.value}
+          checked={values.includes(choice.value)}
+          onChange={(e) => toggle(choice.value, e.target.checked)}
+          className={INPUT}
+        />
+      )}
+    />
   );
 }

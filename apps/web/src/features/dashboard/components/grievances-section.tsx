@@ -14,6 +14,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { grievancesQuery, useRaiseGrievance } from '../api/grievances.ts';
 import { RaiseGrievanceForm, type ComplaintSubject } from './raise-grievance-form.tsx';
+import { DetailItem } from './detail-item.tsx';
 
 /** `?complaint=<journey id>` opens the form about that policy (the policy card's "Raise a complaint" link). */
 export const COMPLAINT_PARAM = 'complaint';
@@ -119,12 +120,15 @@ function GrievanceCard({ grievance: g }: { grievance: TGrievance }) {
           {g.policy_number ? ` · policy ${g.policy_number}` : ''} · reference {g.reference}
         </p>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          <Item label="Raised" value={day(g.raised_at)} />
-          <Item
+          <DetailItem label="Raised" value={day(g.raised_at)} />
+          <DetailItem
             label={g.acknowledged_at ? 'Acknowledged' : 'To be acknowledged by'}
             value={day(g.acknowledged_at ?? timeline.acknowledge_by)}
           />
-          <Item label={g.closed_at ? 'Closed' : 'To be resolved by'} value={day(g.closed_at ?? timeline.resolve_by)} />
+          <DetailItem
+            label={g.closed_at ? 'Closed' : 'To be resolved by'}
+            value={day(g.closed_at ?? timeline.resolve_by)}
+          />
         </dl>
         {g.response && (
           <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-900">
@@ -145,14 +149,5 @@ function GrievanceCard({ grievance: g }: { grievance: TGrievance }) {
         )}
       </article>
     </li>
-  );
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
-    </div>
   );
 }

@@ -11,6 +11,7 @@ import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 import { RaiseComplaintLink } from './grievances-section.tsx';
+import { DetailItem } from './detail-item.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
 
@@ -47,11 +48,17 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           </p>
         )}
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Item label="Policy number" value={policy.policy_number} />
-          <Item label="Period" value={`${toDisplayDate(policy.start_date)} to ${toDisplayDate(policy.end_date)}`} />
-          <Item label="Members" value={policy.members.length > 0 ? policy.members.join(', ') : MESSAGES.NOT_PROVIDED} />
-          <Item label="Sum insured" value={`₹${lakhCroreLabel(policy.sum_insured)}`} />
-          <Item label="Premium paid" value={formatInr(policy.premium_paid)} />
+          <DetailItem label="Policy number" value={policy.policy_number} />
+          <DetailItem
+            label="Period"
+            value={`${toDisplayDate(policy.start_date)} to ${toDisplayDate(policy.end_date)}`}
+          />
+          <DetailItem
+            label="Members"
+            value={policy.members.length > 0 ? policy.members.join(', ') : MESSAGES.NOT_PROVIDED}
+          />
+          <DetailItem label="Sum insured" value={`₹${lakhCroreLabel(policy.sum_insured)}`} />
+          <DetailItem label="Premium paid" value={formatInr(policy.premium_paid)} />
         </dl>
         <Button
           variant="secondary"
@@ -66,14 +73,5 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>
     </li>
-  );
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium break-words text-slate-900">{value}</dd>
-    </div>
   );
 }

@@ -17,6 +17,8 @@ import { acknowledgeGrievance, closeGrievance, grievanceQuery, respondToGrievanc
 import { GrievanceDue } from '../components/grievance-due.tsx';
 import { formatWhen, OpsPage } from '../components/ops-page.tsx';
 import { OPS_PATHS } from '../lib/paths.ts';
+import { DetailRow } from '../components/detail-row.tsx';
+import { FailureAlert } from '../components/failure-alert.tsx';
 
 /** /ops/grievances/:grievanceId: the complaint and its dates; acknowledge, respond (the buyer reads it) and close. */
 export default function GrievanceItemRoute() {
@@ -54,23 +56,19 @@ export default function GrievanceItemRoute() {
           <p role="status" className="mt-3 text-sm font-semibold text-slate-900">
             Status: {GRIEVANCE_STATE_LABELS[g.state]}
           </p>
-          {failure && (
-            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-              {failure.message}
-            </p>
-          )}
+          <FailureAlert error={failure} />
           <div className="mt-4 grid gap-6 lg:grid-cols-[22rem_1fr]">
             <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-              <Detail label="Reference" value={g.reference} />
-              <Detail label="Raised" value={formatWhen(g.raised_at)} />
-              <Detail label="Due" value={<GrievanceDue grievance={g} />} />
-              <Detail label="About" value={GRIEVANCE_CATEGORY_LABELS[g.category]} />
-              <Detail label="Plan" value={`${g.plan_name} · ${g.insurer_name}`} />
-              <Detail label="Policy" value={g.policy_number} />
-              <Detail label="Buyer" value={g.buyer_name} />
-              <Detail label="Mobile" value={g.buyer_mobile} />
-              <Detail label="Acknowledged" value={g.acknowledged_at ? formatWhen(g.acknowledged_at) : null} />
-              <Detail label="Answered" value={g.responded_at ? formatWhen(g.responded_at) : null} />
+              <DetailRow label="Reference" value={g.reference} />
+              <DetailRow label="Raised" value={formatWhen(g.raised_at)} />
+              <DetailRow label="Due" value={<GrievanceDue grievance={g} />} />
+              <DetailRow label="About" value={GRIEVANCE_CATEGORY_LABELS[g.category]} />
+              <DetailRow label="Plan" value={`${g.plan_name} · ${g.insurer_name}`} />
+              <DetailRow label="Policy" value={g.policy_number} />
+              <DetailRow label="Buyer" value={g.buyer_name} />
+              <DetailRow label="Mobile" value={g.buyer_mobile} />
+              <DetailRow label="Acknowledged" value={g.acknowledged_at ? formatWhen(g.acknowledged_at) : null} />
+              <DetailRow label="Answered" value={g.responded_at ? formatWhen(g.responded_at) : null} />
             </dl>
             <div className="space-y-4">
               <article className="rounded-xl border border-slate-200 bg-white p-4">
@@ -128,14 +126,5 @@ export default function GrievanceItemRoute() {
         </>
       )}
     </OpsPage>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1.5 last:border-0">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium break-words text-slate-900">{value ?? '—'}</dd>
-    </div>
   );
 }

@@ -8,6 +8,8 @@ import { KycDocument } from '../components/kyc-document.tsx';
 import { formatWhen, OpsPage } from '../components/ops-page.tsx';
 import { RejectKycDialog } from '../components/reject-kyc-dialog.tsx';
 import { OPS_PATHS } from '../lib/paths.ts';
+import { DetailRow } from '../components/detail-row.tsx';
+import { FailureAlert } from '../components/failure-alert.tsx';
 
 const STATUS_WORDS = { UNDER_REVIEW: 'Waiting for review', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
@@ -54,22 +56,18 @@ export default function KycItemRoute() {
                   : 'Rejected. The buyer is asked to upload again.'}
             </p>
           )}
-          {failure && (
-            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-              {failure.message}
-            </p>
-          )}
+          <FailureAlert error={failure} />
           <div className="mt-4 grid gap-6 lg:grid-cols-[20rem_1fr]">
             <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-              <Detail label="Proposer" value={k.proposer.full_name} />
-              <Detail label="Date of birth" value={k.proposer.dob ? toDisplayDate(k.proposer.dob) : null} />
-              <Detail label="Gender" value={k.proposer.gender} />
-              <Detail label="PAN" value={k.proposer.pan_number} />
-              <Detail label="Mobile" value={k.proposer.mobile} />
-              <Detail label="E-mail" value={k.proposer.email} />
-              <Detail label="Address" value={k.proposer.address} />
-              <Detail label="Plan" value={`${k.plan_name} · ${k.insurer_name}`} />
-              <Detail label="Sent for review" value={k.submitted_at ? formatWhen(k.submitted_at) : null} />
+              <DetailRow label="Proposer" value={k.proposer.full_name} />
+              <DetailRow label="Date of birth" value={k.proposer.dob ? toDisplayDate(k.proposer.dob) : null} />
+              <DetailRow label="Gender" value={k.proposer.gender} />
+              <DetailRow label="PAN" value={k.proposer.pan_number} />
+              <DetailRow label="Mobile" value={k.proposer.mobile} />
+              <DetailRow label="E-mail" value={k.proposer.email} />
+              <DetailRow label="Address" value={k.proposer.address} />
+              <DetailRow label="Plan" value={`${k.plan_name} · ${k.insurer_name}`} />
+              <DetailRow label="Sent for review" value={k.submitted_at ? formatWhen(k.submitted_at) : null} />
             </dl>
             <div className="grid gap-4 sm:grid-cols-2">
               {k.documents.map((d) => (
@@ -97,14 +95,5 @@ export default function KycItemRoute() {
         </>
       )}
     </OpsPage>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1.5 last:border-0">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium break-words text-slate-900">{value ?? '—'}</dd>
-    </div>
   );
 }

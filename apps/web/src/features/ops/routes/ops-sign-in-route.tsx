@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
-import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
+import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { FailureAlert } from '../components/failure-alert.tsx';
+import { OpsField } from '../components/ops-field.tsx';
 import { signInStaff } from '../api/staff-auth.ts';
 import { OPS_PATHS } from '../lib/paths.ts';
 
@@ -43,17 +45,10 @@ export default function OpsSignInRoute() {
         <h1 id="ops-sign-in" className="text-xl font-bold text-slate-900">
           Kavach operations sign-in
         </h1>
-        {signIn.error && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-            {signIn.error.message}
-          </p>
-        )}
+        <FailureAlert error={signIn.error} className="mt-4" />
         {credentials === null ? (
           <form className="mt-5 space-y-4" noValidate onSubmit={first.handleSubmit((v) => setCredentials(v))}>
-            <div>
-              <label htmlFor="ops-email" className={LABEL_CLASS}>
-                Work e-mail
-              </label>
+            <OpsField id="ops-email" label="Work e-mail" error={first.formState.errors.email?.message}>
               <input
                 id="ops-email"
                 type="email"
@@ -62,14 +57,12 @@ export default function OpsSignInRoute() {
                 aria-invalid={first.formState.errors.email ? true : undefined}
                 {...first.register('email')}
               />
-              {first.formState.errors.email && (
-                <p className="mt-1 text-sm text-red-700">{first.formState.errors.email.message}</p>
-              )}
-            </div>
-            <div>
-              <label htmlFor="ops-password" className={LABEL_CLASS}>
-                Password
-              </label>
+            </OpsField>
+            <OpsField
+              id="ops-password"
+              label="Password"
+              error={first.formState.errors.password && 'Enter your password'}
+            >
               <input
                 id="ops-password"
                 type="password"
@@ -78,8 +71,7 @@ export default function OpsSignInRoute() {
                 aria-invalid={first.formState.errors.password ? true : undefined}
                 {...first.register('password')}
               />
-              {first.formState.errors.password && <p className="mt-1 text-sm text-red-700">Enter your password</p>}
-            </div>
+            </OpsField>
             <Button type="submit" className="w-full">
               Continue
             </Button>
@@ -90,10 +82,11 @@ export default function OpsSignInRoute() {
             noValidate
             onSubmit={second.handleSubmit((v) => signIn.mutate({ ...credentials, totp: v.totp }))}
           >
-            <div>
-              <label htmlFor="ops-totp" className={LABEL_CLASS}>
-                6-digit code from your authenticator app
-              </label>
+            <OpsField
+              id="ops-totp"
+              label="6-digit code from your authenticator app"
+              error={second.formState.errors.totp?.message}
+            >
               <input
                 id="ops-totp"
                 inputMode="numeric"
@@ -103,10 +96,7 @@ export default function OpsSignInRoute() {
                 aria-invalid={second.formState.errors.totp ? true : undefined}
                 {...second.register('totp')}
               />
-              {second.formState.errors.totp && (
-                <p className="mt-1 text-sm text-red-700">{second.formState.errors.totp.message}</p>
-              )}
-            </div>
+            </OpsField>
             <Button type="submit" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
               {signIn.isPending ? 'Signing in…' : 'Sign in'}
             </Button>

@@ -9,6 +9,17 @@ const LINK = 'rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${LINK} ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
+// The console's pages in the order of its menu; the audit log is for admins only.
+const CONSOLE_LINKS: readonly { to: string; label: string; adminOnly?: boolean }[] = [
+  { to: OPS_PATHS.home, label: 'Today' },
+  { to: OPS_PATHS.kyc, label: 'KYC queue' },
+  { to: OPS_PATHS.grievances, label: 'Complaints' },
+  { to: OPS_PATHS.policies, label: 'Policies' },
+  { to: OPS_PATHS.payments, label: 'Payments' },
+  { to: OPS_PATHS.privacy, label: 'Privacy' },
+  { to: OPS_PATHS.auditLog, label: 'Audit log', adminOnly: true },
+];
+
 /** /ops/*: the console's frame for a signed-in staff member; anyone else goes to the staff sign-in. */
 export default function OpsLayoutRoute() {
   const me = useQuery(staffMeQuery());
@@ -44,29 +55,11 @@ export default function OpsLayoutRoute() {
           </div>
         </div>
         <nav aria-label="Console" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 pb-2">
-          <NavLink to={OPS_PATHS.home} end className={linkClass}>
-            Today
-          </NavLink>
-          <NavLink to={OPS_PATHS.kyc} className={linkClass}>
-            KYC queue
-          </NavLink>
-          <NavLink to={OPS_PATHS.grievances} className={linkClass}>
-            Complaints
-          </NavLink>
-          <NavLink to={OPS_PATHS.policies} className={linkClass}>
-            Policies
-          </NavLink>
-          <NavLink to={OPS_PATHS.payments} className={linkClass}>
-            Payments
-          </NavLink>
-          <NavLink to={OPS_PATHS.privacy} className={linkClass}>
-            Privacy
-          </NavLink>
-          {me.data.role === 'admin' && (
-            <NavLink to={OPS_PATHS.auditLog} className={linkClass}>
-              Audit log
+          {CONSOLE_LINKS.filter((l) => !l.adminOnly || me.data.role === 'admin').map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.to === OPS_PATHS.home} className={linkClass}>
+              {l.label}
             </NavLink>
-          )}
+          ))}
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">

@@ -37,15 +37,12 @@ export const processUpload = (app: App, headers: Headers, uploadId: string) =>
 export const uploadContent = (app: App, headers: Headers, uploadId: string) =>
   app.inject({ method: 'GET', url: `/v1/utility/uploads/${uploadId}/content`, headers });
 
+/** Which document, its bytes, the type the slot is signed for and the PUT's content type: a PNG PAN unless named. */
+export type KycFile = [docType?: string, body?: Buffer, mime?: string, contentType?: string];
+
 /** A file presigned and PUT, each answered 200, not yet processed. Answers its upload id. */
-export async function storeKycFile(
-  app: App,
-  j: KycJourney,
-  docType = 'PAN',
-  body = pngBytes(),
-  mime = 'IMAGE_PNG',
-  contentType = 'image/png',
-): Promise<string> {
+export async function storeKycFile(app: App, j: KycJourney, ...file: KycFile): Promise<string> {
+  const [docType = 'PAN', body = pngBytes(), mime = 'IMAGE_PNG', contentType = 'image/png'] = file;
   const slot = await presignKyc(app, j, docType, mime);
   if (slot.statusCode !== 200) throw new Error(`presign answered ${slot.statusCode}: ${slot.body}`);
   const put = await putSigned(app, slot.json().pre_signed_url, body, contentType);
@@ -54,15 +51,8 @@ export async function storeKycFile(
 }
 
 /** A file uploaded as the browser does it: presign, PUT, process. Answers process-upload's response. */
-export async function uploadKycFile(
-  app: App,
-  j: KycJourney,
-  docType = 'PAN',
-  body = pngBytes(),
-  mime = 'IMAGE_PNG',
-  contentType = 'image/png',
-) {
-  return processUpload(app, j.headers, await storeKycFile(app, j, docType, body, mime, contentType));
+export async function uploadKycFile(app: App, j: KycJourney, ...file: KycFile) {
+  return processUpload(app, j.headers, await storeKycFile(app, j, ...file));
 }
 
 /** A PNG uploaded and processed (process-upload must answer 200). Answers the upload id. */

@@ -89,6 +89,10 @@ export async function journeyConfig(app: App, j: { journeyId: string; headers: H
   return res.json();
 }
 
+/** GET get-journey-details: the journey as the buyer's review screen reads it. */
+export const journeyDetails = (app: App, j: { journeyId: string; headers: Headers }) =>
+  app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${j.journeyId}`, headers: j.headers });
+
 /** save-insured-member-details' body: the proposer (the SELF member as quoted, with these changes) and every member. */
 export function membersStep(journeyId: string, config: JourneyConfig, proposerChanges: Record<string, unknown> = {}) {
   const self = config.members.find((m) => m.relation === 'SELF')!;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { loadHealthCatalogue } from '../src/catalogue/load-catalogues.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { pngBytes } from './files.ts';
-import { membersFrom, proposer, signedInFamilyJourney } from './proposal-fixtures.ts';
+import { journeyDetails, journeyWithPan, signedInFamilyJourney } from './proposal-fixtures.ts';
+import { uploadKycPng } from './kyc-fixtures.ts';
 
 // The server as `npm start` runs it (scripts/start.mjs: the built bundle in its own process, or WORKERS of them), on
 // a fresh DATA_DIR on disk: what it prints, and what it leaves on disk, whatever this test process's own umask is.
@@ -120,35 +120,9 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
   });
 
   it('keeps DATA_DIR 0700 and everything in it private: the database, the generated secret and an uploaded KYC file', async () => {
-    const j = await signedInFamilyJourney(app, 'health-guard');
-    const call = (url: string, payload: unknown) =>
-      app.inject({ method: 'POST', url, headers: j.headers, payload: payload as object });
-    const config = (await call('/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
-    const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-    const members = {
-      journey_id: j.journeyId,
-      proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F' },
-      insured_member_list: membersFrom(config),
-    };
-    expect((await call('/v1/health/journey/save-insured-member-details', members)).statusCode).toBe(200);
-    const presign = await call('/v1/utility/generate-presign-put-url', {
-      journey_id: j.journeyId,
-      doc_name: 'pan.png',
-      purpose_code: 'KYC',
-      doc_type: 'PAN',
-      mime_type: 'IMAGE_PNG',
-    });
-    const put = await app.inject({
-      method: 'PUT',
-      url: presign.json().pre_signed_url,
-      payload: pngBytes(),
-      headers: { 'content-type': 'image/png' },
-    });
-    expect(put.statusCode).toBe(200);
-    expect(
-      (await call('/v1/utility/process-upload', { upload_reference_id: presign.json().upload_reference_id }))
-        .statusCode,
-    ).toBe(200);
+    // A proposer the sandbox CKYC does not find, so the journey takes a KYC file: saved and processed (each 200).
+    const j = await journeyWithPan(app, 'ABCDE1234F');
+    await uploadKycPng(app, j.headers, j.journeyId);
 
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(path.join(dataDir, 'app-secret'))).toBe(0o600);
@@ -234,11 +208,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2 on Postg
     const app = overHttp(baseUrl);
     // Sign-in (an OTP asked of one process, checked by another), a quote list polled across both, a journey.
     const j = await signedInFamilyJourney(app, 'health-guard');
-    const details = await app.inject({
-      method: 'GET',
-      url: `/v1/health/journey/get-journey-details/${j.journeyId}`,
-      headers: j.headers,
-    });
+    const details = await journeyDetails(app, j);
     expect(details.statusCode).toBe(200);
   });
 

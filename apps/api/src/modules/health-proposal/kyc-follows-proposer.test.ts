@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
-import { journeyConfig, membersStep, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { processUpload, storeKycFile, uploadKycFile } from '../../../test/kyc-fixtures.ts';
+import { journeyConfig, journeyDetails, membersStep, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { processUpload, storeKycFile, uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { RECONFIRM_MESSAGE } from '../payments/initiate-payment.ts';
 
 type J = { journeyId: string; headers: Record<string, string> };
@@ -20,13 +20,7 @@ describeWithApp('KYC follows the proposer', (ctx) => {
   const initiate = (j: J) => post(j, '/v1/health/payments/initiate', { journey_id: j.journeyId });
   const saveProposer = async (j: J, changes: Record<string, string>) => {
     const config = await journeyConfig(ctx().app, j);
-    const details = (
-      await ctx().app.inject({
-        method: 'GET',
-        url: `/v1/health/journey/get-journey-details/${j.journeyId}`,
-        headers: j.headers,
-      })
-    ).json();
+    const details = (await journeyDetails(ctx().app, j)).json();
     const pan = details.proposer_details?.pan_number ?? details.proposer?.pan_number;
     return post(
       j,
@@ -34,12 +28,10 @@ describeWithApp('KYC follows the proposer', (ctx) => {
       membersStep(j.journeyId, config, { pan_number: pan, ...changes }),
     );
   };
-  const putDoc = (j: J, docType: string, body: Buffer, mime: string, contentType: string) =>
-    storeKycFile(ctx().app, j, docType, body, mime, contentType);
+  const putDoc = (j: J, ...file: KycFile) => storeKycFile(ctx().app, j, ...file);
   const processDoc = (j: J, uploadId: string) => processUpload(ctx().app, j.headers, uploadId);
-  const uploadDoc = async (j: J, docType: string, body: Buffer, mime: string, contentType: string) => {
-    expect((await uploadKycFile(ctx().app, j, docType, body, mime, contentType)).statusCode).toBe(200);
-  };
+  const uploadDoc = async (j: J, ...file: KycFile) =>
+    expect((await uploadKycFile(ctx().app, j, ...file)).statusCode).toBe(200);
 
   it('a CKYC-verified proposer swapped for someone else after confirmation cannot be paid for or insured', async () => {
     const j = await readyToPayJourney(ctx().app, 'ABCDK1234F');

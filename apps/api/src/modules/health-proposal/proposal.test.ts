@@ -2,7 +2,13 @@ import { expect, it } from 'vitest';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { yearsAgo } from '../../../test/health-fixtures.ts';
-import { healthContact, journeyConfig, membersStep, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+import {
+  healthContact,
+  journeyConfig,
+  journeyDetails,
+  membersStep,
+  signedInFamilyJourney,
+} from '../../../test/proposal-fixtures.ts';
 
 const post = (ctx: () => TestContext, url: string, payload: unknown, headers: Record<string, string>) =>
   ctx().app.inject({ method: 'POST', url: `/v1/health/journey/${url}`, payload: payload as object, headers });
@@ -167,13 +173,7 @@ describeWithApp('health proposal API', (ctx) => {
     );
     expect(saved.json()).toEqual({ journey_id: j.journeyId, status: 'SAVED', journey_step: 'KYC_STEP' });
 
-    const details = (
-      await ctx().app.inject({
-        method: 'GET',
-        url: `/v1/health/journey/get-journey-details/${j.journeyId}`,
-        headers: j.headers,
-      })
-    ).json();
+    const details = (await journeyDetails(ctx().app, j)).json();
     expect(details.journey_step).toBe('KYC_STEP');
     expect(details.proposer).toMatchObject({ full_name: 'Rahul Kulkarni', pan_number: 'ABCDK1234F' });
     expect(details.members).toHaveLength(4);
@@ -271,15 +271,7 @@ describeWithApp('health proposal API', (ctx) => {
     const visitor = { 'x-session-id': await newSession(ctx().app) };
     for (const headers of [stranger, visitor, {}]) {
       expect((await post(ctx, 'user-journey-config', { journey_id: j.journeyId }, headers)).statusCode).toBe(404);
-      expect(
-        (
-          await ctx().app.inject({
-            method: 'GET',
-            url: `/v1/health/journey/get-journey-details/${j.journeyId}`,
-            headers,
-          })
-        ).statusCode,
-      ).toBe(404);
+      expect((await journeyDetails(ctx().app, { journeyId: j.journeyId, headers })).statusCode).toBe(404);
       expect(
         (
           await post(

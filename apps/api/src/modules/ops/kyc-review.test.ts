@@ -5,7 +5,7 @@ import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
 import { payOnSandbox, returnParams } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { uploadKycFile } from '../../../test/kyc-fixtures.ts';
+import { uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { createPaymentProviders } from '../../providers/payments/index.ts';
 import { staffAccount, staffSignIn, TEST_APP_SECRET } from '../../../test/ops-fixtures.ts';
@@ -23,8 +23,7 @@ describeWithApp('KYC review queue', (ctx) => {
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
     ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
   const kyc = async (j: J) => (await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers)).json();
-  const upload = (j: J, docType: string, body: Buffer, mime: string, contentType: string) =>
-    uploadKycFile(ctx().app, j, docType, body, mime, contentType);
+  const upload = (j: J, ...file: KycFile) => uploadKycFile(ctx().app, j, ...file);
   const uploadAll = async (j: J) => {
     for (const doc of ['AADHAAR_FRONT', 'AADHAAR_BACK'])
       expect((await upload(j, doc, pngBytes(), 'IMAGE_PNG', 'image/png')).statusCode).toBe(200);

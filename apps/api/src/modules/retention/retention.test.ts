@@ -20,7 +20,7 @@ import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-hel
 import { payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { payOnSandbox } from '../../../test/payments.ts';
-import { readyToPayJourney, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
+import { journeyDetails, readyToPayJourney, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, drivers, newSession, startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
 
@@ -155,11 +155,7 @@ describeWithApp(
       for (const id of goneSms) expect(await exists(db, smsOutbox, id)).toBe(false);
       for (const id of keptSms) expect(await exists(db, smsOutbox, id)).toBe(true);
       // The owner of the purged journey is told it does not exist.
-      const gone = await app.inject({
-        method: 'GET',
-        url: `/v1/health/journey/get-journey-details/${old.journeyId}`,
-        headers: old.headers,
-      });
+      const gone = await journeyDetails(app, old);
       expect(gone.statusCode).toBe(404);
     });
 

@@ -6,9 +6,10 @@ import { login, uniqueMobile } from './auth-helpers.ts';
 import { payWithSuccessCard } from './account-fixtures.ts';
 import { quoteRequest } from './health-fixtures.ts';
 import { uploadKycPng } from './kyc-fixtures.ts';
+import { DOCS_ROUTES } from './text-input-calls.ts';
 import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
 import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
-import { membersFrom, proposer, readyToPayJourney } from './proposal-fixtures.ts';
+import { journeyConfig, membersFrom, proposer, readyToPayJourney, type JourneyConfig } from './proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from './test-app.ts';
 
 // issue 10: every journey-, KYC-, payment- and policy-scoped route, for a second signed-in user and for an
@@ -23,26 +24,12 @@ type Fixture = {
   attemptId: string;
   uploadId: string;
   planId: string;
-  config: {
-    members: {
-      member_id: string;
-      member_type: string;
-      relation: string;
-      full_name: string;
-      gender: string;
-      dob: string;
-    }[];
-  };
+  config: JourneyConfig;
 };
 type Scoped = (f: Fixture) => { url: string; payload?: unknown };
 
 const PUBLIC = new Set([
-  'GET /v1/docs',
-  'GET /v1/docs/static/index.html',
-  'GET /v1/docs/static/swagger-initializer.js',
-  'GET /v1/docs/json',
-  'GET /v1/docs/yaml',
-  'GET /v1/docs/static/*',
+  ...DOCS_ROUTES,
   'GET /healthz',
   'GET /livez',
   'GET /v1/config',
@@ -135,7 +122,57 @@ const nominee = {
   dob: '1990-01-01',
   address: '1 Some Street, Somewhere',
 };
+/** The routes every vertical has, each on that vertical's journey of the fixture. */
+const journeySteps = (vertical: string, journeyOf: (f: Fixture) => string): Record<string, Scoped> => ({
+  [`POST /v1/${vertical}/journey/confirmation`]: (f) => ({
+    url: `/v1/${vertical}/journey/confirmation`,
+    payload: { journey_id: journeyOf(f) },
+  }),
+  [`POST /v1/${vertical}/payments/initiate`]: (f) => ({
+    url: `/v1/${vertical}/payments/initiate`,
+    payload: { journey_id: journeyOf(f) },
+  }),
+  [`GET /v1/${vertical}/journey/get-journey-details/:journey_id`]: (f) => ({
+    url: `/v1/${vertical}/journey/get-journey-details/${journeyOf(f)}`,
+  }),
+  [`GET /v1/${vertical}/journey/kyc-status/:journey_id`]: (f) => ({
+    url: `/v1/${vertical}/journey/kyc-status/${journeyOf(f)}`,
+  }),
+  [`GET /v1/${vertical}/payments/status/:journeyId/:paymentAttemptId`]: (f) => ({
+    url: `/v1/${vertical}/payments/status/${journeyOf(f)}/${f.attemptId}`,
+  }),
+  [`GET /v1/${vertical}/policy/download/:journey_id`]: (f) => ({
+    url: `/v1/${vertical}/policy/download/${journeyOf(f)}`,
+  }),
+});
+
+/** Proposal steps: a POST to the route's own path of the journey's id and this body. */
+const saves = (journeyOf: (f: Fixture) => string, bodies: Record<string, object>): Record<string, Scoped> =>
+  Object.fromEntries(
+    Object.entries(bodies).map(([route, body]) => [
+      route,
+      (f: Fixture) => ({ url: route.replace(/^POST /, ''), payload: { journey_id: journeyOf(f), ...body } }),
+    ]),
+  );
 const SCOPED: Record<string, Scoped> = {
+  ...journeySteps('health', (f) => f.journeyId),
+  ...journeySteps('termlife', (f) => f.termJourneyId),
+  ...journeySteps('motor', (f) => f.motorJourneyId),
+  ...saves((f) => f.journeyId, {
+    'POST /v1/health/journey/save-nominee-details': { nominee_list: [nominee] },
+    'POST /v1/health/journey/save-contact-details': { contact_details: { mobile: '9999999999' } },
+  }),
+  ...saves((f) => f.termJourneyId, {
+    'POST /v1/termlife/journey/save-life-assured': { life_assured: lifeAssured() },
+    'POST /v1/termlife/journey/save-nominee-details': { nominee_details: nomineeDetails() },
+    'POST /v1/termlife/journey/save-contact-details': { contact_details: termContact },
+    'POST /v1/termlife/journey/save-lifestyle-declaration': { lifestyle: lifestyle() },
+  }),
+  ...saves((f) => f.motorJourneyId, {
+    'POST /v1/motor/journey/save-owner-details': { owner: motorOwner() },
+    'POST /v1/motor/journey/save-vehicle-details': { vehicle_details: motorVehicleDetails() },
+    'POST /v1/motor/journey/save-nominee-details': { nominee: motorNominee },
+  }),
   'GET /v1/health/async-quote/:quotation_list_id': (f) => ({ url: `/v1/health/async-quote/${f.healthListId}` }),
   'GET /v1/termlife/async-quote/:quotation_list_id': (f) => ({ url: `/v1/termlife/async-quote/${f.termListId}` }),
   'PUT /v1/health/journey/:journey_id/addons': (f) => ({
@@ -164,23 +201,12 @@ const SCOPED: Record<string, Scoped> = {
       insured_member_list: membersFrom(f.config),
     },
   }),
-  'POST /v1/health/journey/save-nominee-details': (f) => ({
-    url: '/v1/health/journey/save-nominee-details',
-    payload: { journey_id: f.journeyId, nominee_list: [nominee] },
-  }),
-  'POST /v1/health/journey/save-contact-details': (f) => ({
-    url: '/v1/health/journey/save-contact-details',
-    payload: { journey_id: f.journeyId, contact_details: { mobile: '9999999999' } },
-  }),
   'POST /v1/health/journey/save-medical-declaration': (f) => ({
     url: '/v1/health/journey/save-medical-declaration',
     payload: {
       journey_id: f.journeyId,
       plan_specific_medical_declarations: [{ plan_id: f.planId, member_specific_medical_declarations: [] }],
     },
-  }),
-  'GET /v1/health/journey/get-journey-details/:journey_id': (f) => ({
-    url: `/v1/health/journey/get-journey-details/${f.journeyId}`,
   }),
   'POST /v1/utility/generate-presign-put-url': (f) => ({
     url: '/v1/utility/generate-presign-put-url',
@@ -197,82 +223,7 @@ const SCOPED: Record<string, Scoped> = {
     payload: { upload_reference_id: f.uploadId },
   }),
   'GET /v1/utility/uploads/:upload_reference_id/content': (f) => ({ url: `/v1/utility/uploads/${f.uploadId}/content` }),
-  'GET /v1/health/journey/kyc-status/:journey_id': (f) => ({ url: `/v1/health/journey/kyc-status/${f.journeyId}` }),
-  'POST /v1/health/journey/confirmation': (f) => ({
-    url: '/v1/health/journey/confirmation',
-    payload: { journey_id: f.journeyId },
-  }),
-  'POST /v1/health/payments/initiate': (f) => ({
-    url: '/v1/health/payments/initiate',
-    payload: { journey_id: f.journeyId },
-  }),
-  'GET /v1/health/payments/status/:journeyId/:paymentAttemptId': (f) => ({
-    url: `/v1/health/payments/status/${f.journeyId}/${f.attemptId}`,
-  }),
   'GET /v1/:vertical/payments/:paymentAttemptId/status': (f) => ({ url: `/v1/health/payments/${f.attemptId}/status` }),
-  'GET /v1/health/policy/download/:journey_id': (f) => ({ url: `/v1/health/policy/download/${f.journeyId}` }),
-  'POST /v1/termlife/journey/save-life-assured': (f) => ({
-    url: '/v1/termlife/journey/save-life-assured',
-    payload: { journey_id: f.termJourneyId, life_assured: lifeAssured() },
-  }),
-  'POST /v1/termlife/journey/save-nominee-details': (f) => ({
-    url: '/v1/termlife/journey/save-nominee-details',
-    payload: { journey_id: f.termJourneyId, nominee_details: nomineeDetails() },
-  }),
-  'POST /v1/termlife/journey/save-contact-details': (f) => ({
-    url: '/v1/termlife/journey/save-contact-details',
-    payload: { journey_id: f.termJourneyId, contact_details: termContact },
-  }),
-  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({
-    url: '/v1/termlife/journey/save-lifestyle-declaration',
-    payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() },
-  }),
-  'GET /v1/termlife/journey/get-journey-details/:journey_id': (f) => ({
-    url: `/v1/termlife/journey/get-journey-details/${f.termJourneyId}`,
-  }),
-  'GET /v1/termlife/journey/kyc-status/:journey_id': (f) => ({
-    url: `/v1/termlife/journey/kyc-status/${f.termJourneyId}`,
-  }),
-  'POST /v1/termlife/journey/confirmation': (f) => ({
-    url: '/v1/termlife/journey/confirmation',
-    payload: { journey_id: f.termJourneyId },
-  }),
-  'POST /v1/termlife/payments/initiate': (f) => ({
-    url: '/v1/termlife/payments/initiate',
-    payload: { journey_id: f.termJourneyId },
-  }),
-  'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId': (f) => ({
-    url: `/v1/termlife/payments/status/${f.termJourneyId}/${f.attemptId}`,
-  }),
-  'GET /v1/termlife/policy/download/:journey_id': (f) => ({ url: `/v1/termlife/policy/download/${f.termJourneyId}` }),
-  'POST /v1/motor/journey/save-owner-details': (f) => ({
-    url: '/v1/motor/journey/save-owner-details',
-    payload: { journey_id: f.motorJourneyId, owner: motorOwner() },
-  }),
-  'POST /v1/motor/journey/save-vehicle-details': (f) => ({
-    url: '/v1/motor/journey/save-vehicle-details',
-    payload: { journey_id: f.motorJourneyId, vehicle_details: motorVehicleDetails() },
-  }),
-  'POST /v1/motor/journey/save-nominee-details': (f) => ({
-    url: '/v1/motor/journey/save-nominee-details',
-    payload: { journey_id: f.motorJourneyId, nominee: motorNominee },
-  }),
-  'GET /v1/motor/journey/get-journey-details/:journey_id': (f) => ({
-    url: `/v1/motor/journey/get-journey-details/${f.motorJourneyId}`,
-  }),
-  'GET /v1/motor/journey/kyc-status/:journey_id': (f) => ({ url: `/v1/motor/journey/kyc-status/${f.motorJourneyId}` }),
-  'POST /v1/motor/journey/confirmation': (f) => ({
-    url: '/v1/motor/journey/confirmation',
-    payload: { journey_id: f.motorJourneyId },
-  }),
-  'POST /v1/motor/payments/initiate': (f) => ({
-    url: '/v1/motor/payments/initiate',
-    payload: { journey_id: f.motorJourneyId },
-  }),
-  'GET /v1/motor/payments/status/:journeyId/:paymentAttemptId': (f) => ({
-    url: `/v1/motor/payments/status/${f.motorJourneyId}/${f.attemptId}`,
-  }),
-  'GET /v1/motor/policy/download/:journey_id': (f) => ({ url: `/v1/motor/policy/download/${f.motorJourneyId}` }),
 };
 
 describeWithApp('access-control matrix', (ctx) => {
@@ -292,14 +243,7 @@ describeWithApp('access-control matrix', (ctx) => {
     const { app } = ctx();
     const j = await readyToPayJourney(app);
     owner = j.headers;
-    const config = (
-      await app.inject({
-        method: 'POST',
-        url: '/v1/health/journey/user-journey-config',
-        headers: owner,
-        payload: { journey_id: j.journeyId },
-      })
-    ).json();
+    const config = await journeyConfig(app, j);
     // An upload processed before payment, then a paid policy: every route below has something to reach.
     const uploadId = await uploadKycPng(app, owner, j.journeyId);
     const attemptId = await payWithSuccessCard(app, owner, j.journeyId);

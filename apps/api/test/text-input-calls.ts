@@ -2,7 +2,14 @@ import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { storeKycFile } from './kyc-fixtures.ts';
 import { quoteRequest } from './health-fixtures.ts';
-import { healthContact, membersFrom, proposer, readyToPayJourney, spouseNominee } from './proposal-fixtures.ts';
+import {
+  healthContact,
+  journeyConfig,
+  membersFrom,
+  proposer,
+  readyToPayJourney,
+  spouseNominee,
+} from './proposal-fixtures.ts';
 import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
 import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
 
@@ -35,7 +42,7 @@ export async function buildFixture(app: App) {
   const headers = j.headers;
   const post = async (url: string, payload: unknown) =>
     (await app.inject({ method: 'POST', url, headers, payload: payload as object })).json();
-  const config = await post('/v1/health/journey/user-journey-config', { journey_id: j.journeyId });
+  const config = await journeyConfig(app, j);
   // Stored but not processed, so process-upload has a file to act on.
   const uploadId = await storeKycFile(app, j);
   await post('/v1/health/journey/confirmation', { journey_id: j.journeyId });
@@ -95,277 +102,193 @@ const riders = [
   },
 ];
 
+// The accepted call for a route that takes a JSON body.
+const postCall = (url: string, payload: Record<string, unknown>): Call => ({ method: 'POST', url, payload });
+const putCall = (url: string, payload: Record<string, unknown>): Call => ({ method: 'PUT', url, payload });
+
 export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
-  'POST /v1/utility/track-session': () => ({
-    method: 'POST',
-    url: '/v1/utility/track-session',
-    payload: { user_agent: 'Mozilla/5.0 (X11; Linux x86_64)', mobile_no: '9876543210', session_id: null },
-  }),
-  'POST /v1/utility/auth/generate-otp': (f) => ({
-    method: 'POST',
-    url: '/v1/utility/auth/generate-otp',
-    payload: { otp_destination: f.mobile, otp_purpose_code: 'MOBILE_LOGIN' },
-  }),
-  'POST /v1/utility/auth/verify-login-otp': (f) => ({
-    method: 'POST',
-    url: '/v1/utility/auth/verify-login-otp',
-    payload: {
+  'POST /v1/utility/track-session': () =>
+    postCall('/v1/utility/track-session', {
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      mobile_no: '9876543210',
+      session_id: null,
+    }),
+  'POST /v1/utility/auth/generate-otp': (f) =>
+    postCall('/v1/utility/auth/generate-otp', { otp_destination: f.mobile, otp_purpose_code: 'MOBILE_LOGIN' }),
+  'POST /v1/utility/auth/verify-login-otp': (f) =>
+    postCall('/v1/utility/auth/verify-login-otp', {
       otp_request_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b',
       otp: '123456',
       mobile_number: f.mobile,
       full_name: 'Rahul Kulkarni',
-    },
-  }),
+    }),
   'GET /v1/dev/outbox': (f) => ({ method: 'GET', url: '/v1/dev/outbox', query: { to: f.mobile } }),
-  'POST /v1/health/async-quote': () => ({
-    method: 'POST',
-    url: '/v1/health/async-quote',
-    payload: quoteRequest({
-      member_covered: [{ relation: 'SELF', name: 'Rahul Kulkarni', dob: '1995-03-01', gender: 'MALE' }],
-    }),
-  }),
-  'POST /v1/health/single-quote': (f) => ({
-    method: 'POST',
-    url: '/v1/health/single-quote',
-    payload: quoteRequest({
-      request_type: 'BASE_SINGLE_QUOTATION',
-      plan_id: f.planId,
-      quote_id: f.health.quote_id,
-      addons,
-    }),
-  }),
-  'POST /v1/health/journey/initiate-journey': (f) => ({
-    method: 'POST',
-    url: '/v1/health/journey/initiate-journey',
-    payload: {
+  'POST /v1/health/async-quote': () =>
+    postCall(
+      '/v1/health/async-quote',
+      quoteRequest({
+        member_covered: [{ relation: 'SELF', name: 'Rahul Kulkarni', dob: '1995-03-01', gender: 'MALE' }],
+      }),
+    ),
+  'POST /v1/health/single-quote': (f) =>
+    postCall(
+      '/v1/health/single-quote',
+      quoteRequest({
+        request_type: 'BASE_SINGLE_QUOTATION',
+        plan_id: f.planId,
+        quote_id: f.health.quote_id,
+        addons,
+      }),
+    ),
+  'POST /v1/health/journey/initiate-journey': (f) =>
+    postCall('/v1/health/journey/initiate-journey', {
       quote_id: f.health.quote_id,
       plan_id: f.health.plan_id,
       insurer_id: f.health.insurer_id,
       user_id: 'user-1',
       quote_token: f.health.quote_token,
-    },
-  }),
-  'PUT /v1/health/journey/:journey_id/addons': (f) => ({
-    method: 'PUT',
-    url: `/v1/health/journey/${f.journeyId}/addons`,
-    payload: { addons },
-  }),
-  'POST /v1/termlife/async-quote': () => ({ method: 'POST', url: '/v1/termlife/async-quote', payload: termQuote() }),
-  'POST /v1/termlife/single-quote': () => ({
-    method: 'POST',
-    url: '/v1/termlife/single-quote',
-    payload: termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' }),
-  }),
-  'POST /v1/termlife/journey/initiate-journey': (f) => ({
-    method: 'POST',
-    url: '/v1/termlife/journey/initiate-journey',
-    payload: {
+    }),
+  'PUT /v1/health/journey/:journey_id/addons': (f) => putCall(`/v1/health/journey/${f.journeyId}/addons`, { addons }),
+  'POST /v1/termlife/async-quote': () => postCall('/v1/termlife/async-quote', termQuote()),
+  'POST /v1/termlife/single-quote': () =>
+    postCall('/v1/termlife/single-quote', termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' })),
+  'POST /v1/termlife/journey/initiate-journey': (f) =>
+    postCall('/v1/termlife/journey/initiate-journey', {
       quote_id: f.term.quote_id,
       plan_id: f.term.plan_id,
       insurer_id: f.term.insurer_id,
       quote_token: f.term.quote_token,
-    },
-  }),
-  'PUT /v1/termlife/journey/:journey_id/addons': (f) => ({
-    method: 'PUT',
-    url: `/v1/termlife/journey/${f.termJourneyId}/addons`,
-    payload: { addons: riders },
-  }),
-  'POST /v1/health/journey/user-journey-config': (f) => ({
-    method: 'POST',
-    url: '/v1/health/journey/user-journey-config',
-    payload: { journey_id: f.journeyId },
-  }),
-  'POST /v1/health/journey/save-insured-member-details': (f) => ({
-    method: 'POST',
-    url: '/v1/health/journey/save-insured-member-details',
-    payload: {
+    }),
+  'PUT /v1/termlife/journey/:journey_id/addons': (f) =>
+    putCall(`/v1/termlife/journey/${f.termJourneyId}/addons`, { addons: riders }),
+  'POST /v1/health/journey/user-journey-config': (f) =>
+    postCall('/v1/health/journey/user-journey-config', { journey_id: f.journeyId }),
+  'POST /v1/health/journey/save-insured-member-details': (f) =>
+    postCall('/v1/health/journey/save-insured-member-details', {
       journey_id: f.journeyId,
       proposer_details: proposer(f.selfDob),
       insured_member_list: membersFrom(f.config),
-    },
-  }),
-  'POST /v1/health/journey/save-nominee-details': (f) => ({
-    method: 'POST',
-    url: '/v1/health/journey/save-nominee-details',
-    payload: {
+    }),
+  'POST /v1/health/journey/save-nominee-details': (f) =>
+    postCall('/v1/health/journey/save-nominee-details', {
       journey_id: f.journeyId,
       nominee_list: [spouseNominee],
-    },
-  }),
-  'POST /v1/health/journey/save-contact-details': (f) => ({
-    method: 'POST',
-    url: '/v1/health/journey/save-contact-details',
-    payload: { journey_id: f.journeyId, contact_details: healthContact },
-  }),
-  'POST /v1/health/journey/save-medical-declaration': (f) => ({
-    method: 'POST',
-    url: '/v1/health/journey/save-medical-declaration',
-    payload: {
+    }),
+  'POST /v1/health/journey/save-contact-details': (f) =>
+    postCall('/v1/health/journey/save-contact-details', { journey_id: f.journeyId, contact_details: healthContact }),
+  'POST /v1/health/journey/save-medical-declaration': (f) =>
+    postCall('/v1/health/journey/save-medical-declaration', {
       journey_id: f.journeyId,
       plan_specific_medical_declarations: [{ plan_id: f.planId, member_specific_medical_declarations: [] }],
-    },
-  }),
-  'POST /v1/utility/generate-presign-put-url': (f) => ({
-    method: 'POST',
-    url: '/v1/utility/generate-presign-put-url',
-    payload: {
+    }),
+  'POST /v1/utility/generate-presign-put-url': (f) =>
+    postCall('/v1/utility/generate-presign-put-url', {
       journey_id: f.journeyId,
       doc_name: 'Rahul Kulkarni PAN.png',
       purpose_code: 'KYC',
       doc_type: 'PAN',
       mime_type: 'IMAGE_PNG',
-    },
-  }),
-  'POST /v1/utility/process-upload': (f) => ({
-    method: 'POST',
-    url: '/v1/utility/process-upload',
-    payload: { upload_reference_id: f.uploadId },
-  }),
-  'POST /v1/health/journey/confirmation': (f) => ({
-    method: 'POST',
-    url: '/v1/health/journey/confirmation',
-    payload: { journey_id: f.journeyId },
-  }),
-  'POST /v1/health/payments/initiate': (f) => ({
-    method: 'POST',
-    url: '/v1/health/payments/initiate',
-    payload: { journey_id: f.journeyId },
-  }),
-  'POST /v1/payments/:provider/return': (f) => ({
-    method: 'POST',
-    url: '/v1/payments/sandbox/return',
-    payload: {
+    }),
+  'POST /v1/utility/process-upload': (f) => postCall('/v1/utility/process-upload', { upload_reference_id: f.uploadId }),
+  'POST /v1/health/journey/confirmation': (f) =>
+    postCall('/v1/health/journey/confirmation', { journey_id: f.journeyId }),
+  'POST /v1/health/payments/initiate': (f) => postCall('/v1/health/payments/initiate', { journey_id: f.journeyId }),
+  'POST /v1/payments/:provider/return': (f) =>
+    postCall('/v1/payments/sandbox/return', {
       payment_attempt_id: f.attemptId,
       status: 'SUCCESS',
       signed_at: String(Math.floor(Date.now() / 1000)),
       signature: 'not-a-signature',
-    },
-  }),
-  'POST /v1/payments/:provider/webhook': (f) => ({
-    method: 'POST',
-    url: '/v1/payments/sandbox/webhook',
-    payload: { payment_attempt_id: f.attemptId, status: 'FAILED', amount_paise: 100, failure_reason: 'Declined' },
-  }),
-  'POST /v1/termlife/journey/save-life-assured': (f) => ({
-    method: 'POST',
-    url: '/v1/termlife/journey/save-life-assured',
-    payload: { journey_id: f.termJourneyId, life_assured: lifeAssured() },
-  }),
-  'POST /v1/termlife/journey/save-nominee-details': (f) => ({
-    method: 'POST',
-    url: '/v1/termlife/journey/save-nominee-details',
-    payload: { journey_id: f.termJourneyId, nominee_details: nomineeDetails() },
-  }),
-  'POST /v1/termlife/journey/save-contact-details': (f) => ({
-    method: 'POST',
-    url: '/v1/termlife/journey/save-contact-details',
-    payload: { journey_id: f.termJourneyId, contact_details: termContact },
-  }),
-  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) => ({
-    method: 'POST',
-    url: '/v1/termlife/journey/save-lifestyle-declaration',
-    payload: { journey_id: f.termJourneyId, lifestyle: lifestyle() },
-  }),
-  'POST /v1/termlife/journey/confirmation': (f) => ({
-    method: 'POST',
-    url: '/v1/termlife/journey/confirmation',
-    payload: { journey_id: f.termJourneyId },
-  }),
-  'POST /v1/termlife/payments/initiate': (f) => ({
-    method: 'POST',
-    url: '/v1/termlife/payments/initiate',
-    payload: { journey_id: f.termJourneyId },
-  }),
+    }),
+  'POST /v1/payments/:provider/webhook': (f) =>
+    postCall('/v1/payments/sandbox/webhook', {
+      payment_attempt_id: f.attemptId,
+      status: 'FAILED',
+      amount_paise: 100,
+      failure_reason: 'Declined',
+    }),
+  'POST /v1/termlife/journey/save-life-assured': (f) =>
+    postCall('/v1/termlife/journey/save-life-assured', { journey_id: f.termJourneyId, life_assured: lifeAssured() }),
+  'POST /v1/termlife/journey/save-nominee-details': (f) =>
+    postCall('/v1/termlife/journey/save-nominee-details', {
+      journey_id: f.termJourneyId,
+      nominee_details: nomineeDetails(),
+    }),
+  'POST /v1/termlife/journey/save-contact-details': (f) =>
+    postCall('/v1/termlife/journey/save-contact-details', {
+      journey_id: f.termJourneyId,
+      contact_details: termContact,
+    }),
+  'POST /v1/termlife/journey/save-lifestyle-declaration': (f) =>
+    postCall('/v1/termlife/journey/save-lifestyle-declaration', {
+      journey_id: f.termJourneyId,
+      lifestyle: lifestyle(),
+    }),
+  'POST /v1/termlife/journey/confirmation': (f) =>
+    postCall('/v1/termlife/journey/confirmation', { journey_id: f.termJourneyId }),
+  'POST /v1/termlife/payments/initiate': (f) =>
+    postCall('/v1/termlife/payments/initiate', { journey_id: f.termJourneyId }),
   'GET /v1/motor/vehicles': () => ({ method: 'GET', url: '/v1/motor/vehicles', query: { kind: 'CAR' } }),
   'GET /v1/motor/options': () => ({ method: 'GET', url: '/v1/motor/options', query: { kind: 'CAR' } }),
-  'POST /v1/motor/quotes': () => ({
-    method: 'POST',
-    url: '/v1/motor/quotes',
-    payload: {
+  'POST /v1/motor/quotes': () =>
+    postCall('/v1/motor/quotes', {
       vehicle_id: 'honda-activa-6g-standard',
       rto_code: 'MH-12',
       registration_date: '2024-01-15',
       policy_type: 'COMPREHENSIVE',
       previous_policy: { expiry_date: '2026-12-01', claim_last_year: 'NO', claim_free_years: 1 },
       addons: ['ZERO_DEPRECIATION'],
-    },
-  }),
-  'POST /v1/motor/journey/initiate-journey': (f) => ({
-    method: 'POST',
-    url: '/v1/motor/journey/initiate-journey',
-    payload: {
+    }),
+  'POST /v1/motor/journey/initiate-journey': (f) =>
+    postCall('/v1/motor/journey/initiate-journey', {
       quote_id: f.motorQuote.quote_id,
       plan_id: f.motorQuote.plan_id,
       insurer_id: f.motorQuote.insurer_id,
       quote_token: f.motorQuote.quote_token,
-    },
-  }),
-  'POST /v1/motor/journey/save-owner-details': (f) => ({
-    method: 'POST',
-    url: '/v1/motor/journey/save-owner-details',
-    payload: { journey_id: f.motorJourneyId, owner: motorOwner() },
-  }),
-  'POST /v1/motor/journey/save-vehicle-details': (f) => ({
-    method: 'POST',
-    url: '/v1/motor/journey/save-vehicle-details',
-    payload: { journey_id: f.motorJourneyId, vehicle_details: motorVehicleDetails() },
-  }),
-  'POST /v1/motor/journey/save-nominee-details': (f) => ({
-    method: 'POST',
-    url: '/v1/motor/journey/save-nominee-details',
-    payload: { journey_id: f.motorJourneyId, nominee: motorNominee },
-  }),
-  'POST /v1/motor/journey/confirmation': (f) => ({
-    method: 'POST',
-    url: '/v1/motor/journey/confirmation',
-    payload: { journey_id: f.motorJourneyId },
-  }),
-  'POST /v1/motor/payments/initiate': (f) => ({
-    method: 'POST',
-    url: '/v1/motor/payments/initiate',
-    payload: { journey_id: f.motorJourneyId },
-  }),
-  'POST /v1/ops/auth/login': () => ({
-    method: 'POST',
-    url: '/v1/ops/auth/login',
-    payload: { email: 'admin@broker.example.in', password: 'correct horse battery staple', totp: '123456' },
-  }),
-  'POST /v1/ops/staff': () => ({
-    method: 'POST',
-    url: '/v1/ops/staff',
-    payload: {
+    }),
+  'POST /v1/motor/journey/save-owner-details': (f) =>
+    postCall('/v1/motor/journey/save-owner-details', { journey_id: f.motorJourneyId, owner: motorOwner() }),
+  'POST /v1/motor/journey/save-vehicle-details': (f) =>
+    postCall('/v1/motor/journey/save-vehicle-details', {
+      journey_id: f.motorJourneyId,
+      vehicle_details: motorVehicleDetails(),
+    }),
+  'POST /v1/motor/journey/save-nominee-details': (f) =>
+    postCall('/v1/motor/journey/save-nominee-details', { journey_id: f.motorJourneyId, nominee: motorNominee }),
+  'POST /v1/motor/journey/confirmation': (f) =>
+    postCall('/v1/motor/journey/confirmation', { journey_id: f.motorJourneyId }),
+  'POST /v1/motor/payments/initiate': (f) => postCall('/v1/motor/payments/initiate', { journey_id: f.motorJourneyId }),
+  'POST /v1/ops/auth/login': () =>
+    postCall('/v1/ops/auth/login', {
+      email: 'admin@broker.example.in',
+      password: 'correct horse battery staple',
+      totp: '123456',
+    }),
+  'POST /v1/ops/staff': () =>
+    postCall('/v1/ops/staff', {
       email: 'ops@broker.example.in',
       full_name: 'Rahul Kulkarni',
       role: 'ops',
       password: 'a long enough password',
-    },
-  }),
+    }),
   'GET /v1/ops/policies': () => ({ method: 'GET', url: '/v1/ops/policies', query: { q: 'Rahul Kulkarni' } }),
   'GET /v1/ops/payments': () => ({ method: 'GET', url: '/v1/ops/payments', query: { status: 'SUCCESS' } }),
   'GET /v1/ops/reconciliation': () => ({ method: 'GET', url: '/v1/ops/reconciliation', query: { date: '2026-11-23' } }),
-  'POST /v1/ops/kyc-reviews/:journey_id/reject': (f) => ({
-    method: 'POST',
-    url: `/v1/ops/kyc-reviews/${f.journeyId}/reject`,
-    payload: { reason_code: 'NAME_MISMATCH' },
-  }),
+  'POST /v1/ops/kyc-reviews/:journey_id/reject': (f) =>
+    postCall(`/v1/ops/kyc-reviews/${f.journeyId}/reject`, { reason_code: 'NAME_MISMATCH' }),
   // Complaints (issue 19): the buyer's, and the staff's response (an unknown id: validation comes before the lookup).
-  'POST /v1/users/me/grievances': (f) => ({
-    method: 'POST',
-    url: '/v1/users/me/grievances',
-    payload: {
+  'POST /v1/users/me/grievances': (f) =>
+    postCall('/v1/users/me/grievances', {
       journey_id: f.journeyId,
       category: 'SERVICE',
       subject: 'Nobody called back',
       description: 'I asked for a call back about my policy a week ago and nobody called.',
-    },
-  }),
+    }),
   'GET /v1/ops/grievances': () => ({ method: 'GET', url: '/v1/ops/grievances', query: { state: 'OPEN' } }),
-  'POST /v1/ops/grievances/:grievance_id/respond': () => ({
-    method: 'POST',
-    url: '/v1/ops/grievances/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f60/respond',
-    payload: { response: 'We have called you back today and fixed the address.' },
-  }),
+  'POST /v1/ops/grievances/:grievance_id/respond': () =>
+    postCall('/v1/ops/grievances/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f60/respond', {
+      response: 'We have called you back today and fixed the address.',
+    }),
   'POST /sandbox-pay/:attemptId': (f) => ({
     method: 'POST',
     url: `/sandbox-pay/${f.attemptId}`,
@@ -380,14 +303,19 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   }),
 };
 
-// Routes whose only text is in the path (the %00 test covers it) or in a header, or that take nothing.
-export const NO_TEXT_INPUT = new Set([
+/** The API documentation's routes: public, and taking no text. */
+export const DOCS_ROUTES = [
   'GET /v1/docs',
   'GET /v1/docs/static/index.html',
   'GET /v1/docs/static/swagger-initializer.js',
   'GET /v1/docs/json',
   'GET /v1/docs/yaml',
   'GET /v1/docs/static/*',
+];
+
+// Routes whose only text is in the path (the %00 test covers it) or in a header, or that take nothing.
+export const NO_TEXT_INPUT = new Set([
+  ...DOCS_ROUTES,
   'GET /*',
   'GET /healthz',
   'GET /livez',

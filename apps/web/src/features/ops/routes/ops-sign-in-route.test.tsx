@@ -28,6 +28,8 @@ describe('ops sign-in (issue 19)', () => {
     await screen.findByText('Enter your password');
     expect(screen.getByLabelText('Work e-mail').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    const describedBy = screen.getByLabelText('Password').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Enter your password');
 
     fireEvent.change(screen.getByLabelText('Work e-mail'), { target: { value: 'ops@kavach.example' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a long passphrase' } });

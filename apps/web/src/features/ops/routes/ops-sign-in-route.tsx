@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
-import { OpsField } from '../components/ops-field.tsx';
 import { signInStaff } from '../api/staff-auth.ts';
 import { OPS_PATHS } from '../lib/paths.ts';
 
@@ -36,6 +36,9 @@ export default function OpsSignInRoute() {
     },
   });
 
+  const emailError = first.formState.errors.email?.message;
+  const passwordError = first.formState.errors.password && 'Enter your password';
+  const codeError = second.formState.errors.totp?.message;
   return (
     <div className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-16">
       <section
@@ -48,30 +51,28 @@ export default function OpsSignInRoute() {
         <FailureAlert error={signIn.error} className="mt-4" />
         {credentials === null ? (
           <form className="mt-5 space-y-4" noValidate onSubmit={first.handleSubmit((v) => setCredentials(v))}>
-            <OpsField id="ops-email" label="Work e-mail" error={first.formState.errors.email?.message}>
+            <LabelledField id="ops-email" label="Work e-mail" error={emailError}>
               <input
                 id="ops-email"
                 type="email"
                 autoComplete="username"
                 className={INPUT_CLASS}
-                aria-invalid={first.formState.errors.email ? true : undefined}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={fieldDescribedBy('ops-email', null, emailError)}
                 {...first.register('email')}
               />
-            </OpsField>
-            <OpsField
-              id="ops-password"
-              label="Password"
-              error={first.formState.errors.password && 'Enter your password'}
-            >
+            </LabelledField>
+            <LabelledField id="ops-password" label="Password" error={passwordError}>
               <input
                 id="ops-password"
                 type="password"
                 autoComplete="current-password"
                 className={INPUT_CLASS}
-                aria-invalid={first.formState.errors.password ? true : undefined}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={fieldDescribedBy('ops-password', null, passwordError)}
                 {...first.register('password')}
               />
-            </OpsField>
+            </LabelledField>
             <Button type="submit" className="w-full">
               Continue
             </Button>
@@ -82,21 +83,18 @@ export default function OpsSignInRoute() {
             noValidate
             onSubmit={second.handleSubmit((v) => signIn.mutate({ ...credentials, totp: v.totp }))}
           >
-            <OpsField
-              id="ops-totp"
-              label="6-digit code from your authenticator app"
-              error={second.formState.errors.totp?.message}
-            >
+            <LabelledField id="ops-totp" label="6-digit code from your authenticator app" error={codeError}>
               <input
                 id="ops-totp"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
                 className={INPUT_CLASS}
-                aria-invalid={second.formState.errors.totp ? true : undefined}
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={fieldDescribedBy('ops-totp', null, codeError)}
                 {...second.register('totp')}
               />
-            </OpsField>
+            </LabelledField>
             <Button type="submit" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
               {signIn.isPending ? 'Signing in…' : 'Sign in'}
             </Button>

@@ -29,3 +29,9 @@ export function FeatureList({ features, kind }: { features: readonly Feature[]; 
     </ul>
   );
 }
+
+/** The plan page's two coverage tabs, the same pair for every vertical (spec 1 §2 tabs 2 and 3). */
+export const coverageTabs = (features: readonly Feature[]) => [
+  { id: 'covered', label: "What's Covered", panel: <FeatureList features={features} kind="INCLUDED" /> },
+  { id: 'not-covered', label: "What's Not Covered", panel: <FeatureList features={features} kind="EXCLUDED" /> },
+];

@@ -16,7 +16,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PlanDetail as PlanDetailShell } from '../../../shared/quotes/plan-detail.tsx';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
-import { FeatureList } from '../../../shared/ui/feature-list.tsx';
+import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
 import { initiateJourney } from '../api/journey.ts';
 import { planConfigQuery } from '../api/plans.ts';
 import { createSingleQuote } from '../api/quotes.ts';
@@ -157,16 +157,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
         preview,
       }}
       tabs={() => [
-        {
-          id: 'covered',
-          label: "What's Covered",
-          panel: <FeatureList features={meta?.features ?? []} kind="INCLUDED" />,
-        },
-        {
-          id: 'not-covered',
-          label: "What's Not Covered",
-          panel: <FeatureList features={meta?.features ?? []} kind="EXCLUDED" />,
-        },
+        ...coverageTabs(meta?.features ?? []),
         { id: 'hospital', label: 'Hospital', panel: <HospitalTab /> },
         { id: 'claim', label: 'Claim Journey', panel: <ClaimJourney steps={meta?.claim_process ?? []} /> },
       ]}

@@ -10,7 +10,7 @@ import {
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PlanDetail } from '../../../shared/quotes/plan-detail.tsx';
-import { FeatureList } from '../../../shared/ui/feature-list.tsx';
+import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
 import { getTermAggregatedPremium, saveTermJourneyAddons } from '../api/journey.ts';
 import type { TermPlanInfo } from '../api/plans.ts';
 import { createTermSingleQuote } from '../api/quotes.ts';
@@ -86,16 +86,7 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
           label: 'Insurance Journey',
           panel: <InsuranceJourney age={age} yearlyPremium={p.total} cover={lakhCroreLabel(quote.sum_insured)} />,
         },
-        {
-          id: 'covered',
-          label: "What's Covered",
-          panel: <FeatureList features={meta?.features ?? []} kind="INCLUDED" />,
-        },
-        {
-          id: 'not-covered',
-          label: "What's Not Covered",
-          panel: <FeatureList features={meta?.features ?? []} kind="EXCLUDED" />,
-        },
+        ...coverageTabs(meta?.features ?? []),
       ]}
       onBack={onBack}
     />

@@ -1,4 +1,20 @@
 import type { App } from '../src/app.ts';
+import { createPaymentProviders } from '../src/providers/payments/index.ts';
+import { TEST_APP_SECRET } from './ops-fixtures.ts';
+
+/** The sandbox gateway's server side, with the secret the test app signs with: tests play it to send results. */
+export const { sandbox } = createPaymentProviders({ provider: 'sandbox' }, TEST_APP_SECRET);
+
+/** The gateway tells our server about a payment: this event, signed, as JSON (created now unless it says when). */
+export function sandboxWebhook(app: App, event: Record<string, unknown>) {
+  const body = JSON.stringify({ created_at: Math.floor(Date.now() / 1000), ...event });
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments/sandbox/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(body) },
+  });
+}
 
 /** Pays on the sandbox card page as a buyer would: GET the page, POST the card form, follow nothing. */
 export async function payOnSandbox(app: App, paymentUrl: string, card: string) {

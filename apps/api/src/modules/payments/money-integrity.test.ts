@@ -4,15 +4,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
-import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { payOnSandbox, returnParams, sandbox, sandboxWebhook } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { createPaymentProviders } from '../../providers/payments/index.ts';
 import { RECONFIRM_MESSAGE } from './initiate-payment.ts';
 
 const SUCCESS_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
-// The same secret the test app signs with: these tests play the sandbox gateway's server side.
-const { sandbox } = createPaymentProviders({ provider: 'sandbox' }, 'test-secret-test-secret-test-secret-0123');
 const now = () => Math.floor(Date.now() / 1000);
 
 type J = { journeyId: string; headers: Record<string, string> };
@@ -35,21 +32,14 @@ describeWithApp('money integrity', (ctx) => {
   const attemptsOf = async (j: J) =>
     ctx().handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, j.journeyId));
   /** The gateway tells our server the money arrived (a signed, fresh webhook), as it would for a card paid elsewhere. */
-  const gatewaySuccess = (attemptId: string, amountPaise: number, createdAt = now()) => {
-    const event = JSON.stringify({
+  const gatewaySuccess = (attemptId: string, amountPaise: number, createdAt = now()) =>
+    sandboxWebhook(ctx().app, {
       payment_attempt_id: attemptId,
       payment_id: `pay_${attemptId.slice(0, 8)}`,
       status: 'SUCCESS',
       amount_paise: amountPaise,
       created_at: createdAt,
     });
-    return ctx().app.inject({
-      method: 'POST',
-      url: '/v1/payments/sandbox/webhook',
-      payload: event,
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) },
-    });
-  };
   /** Opts into the plan's first add-on not yet chosen: a dearer cover. */
   const upgrade = async (j: J) => {
     const before = await premium(j);

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { payOnSandbox, returnParams, sandboxWebhook } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { hmacHex } from '../../providers/payments/payment-provider.ts';
 
@@ -272,19 +272,10 @@ describeWithApp('payments and policy', (ctx) => {
   it('refunds a webhook success for the wrong amount and issues nothing', async () => {
     const j = await confirmedJourney();
     const attempt = (await initiate(j)).json();
-    const { createPaymentProviders } = await import('../../providers/payments/index.ts');
-    const { sandbox } = createPaymentProviders({ provider: 'sandbox' }, 'test-secret-test-secret-test-secret-0123');
-    const event = JSON.stringify({
+    const res = await sandboxWebhook(ctx().app, {
       payment_attempt_id: attempt.payment_attempt_id,
       status: 'SUCCESS',
       amount_paise: 100,
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/payments/sandbox/webhook',
-      payload: event,
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': sandbox.signWebhook(event) },
     });
     expect(res.statusCode).toBe(200);
     expect((await status(j, attempt.payment_attempt_id)).json()).toMatchObject({

@@ -67,34 +67,23 @@ for (const driver of drivers) {
       expect((await api('POST', '/v1/health/journey/confirmation', { journey_id: j.journeyId })).statusCode).toBe(200);
       const first = (await api('POST', '/v1/health/payments/initiate', { journey_id: j.journeyId })).json();
       const second = (await api('POST', '/v1/health/payments/initiate', { journey_id: j.journeyId })).json();
+      const webhook = (event: { body: string; headers: Record<string, string> }) =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/payments/razorpay/webhook',
+          payload: event.body,
+          headers: event.headers,
+        });
       const orderOf = (url: string) => new URL(url).searchParams.get('order_id') as string;
       const amount =
         (await api('GET', `/v1/health/payments/status/${j.journeyId}/${second.payment_attempt_id}`)).json()
           .total_number * 100;
 
       const paid = captured(orderOf(second.payment_url), 'pay_second', amount);
-      expect(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/v1/payments/razorpay/webhook',
-            payload: paid.body,
-            headers: paid.headers,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await webhook(paid)).statusCode).toBe(200);
       // The buyer also completed the first checkout, left open in another tab: that money cannot be kept.
       const late = captured(orderOf(first.payment_url), 'pay_first', amount);
-      expect(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/v1/payments/razorpay/webhook',
-            payload: late.body,
-            headers: late.headers,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await webhook(late)).statusCode).toBe(200);
 
       const dashboard = async () => (await api('GET', '/v1/users/me/dashboard')).json();
       expect((await dashboard()).policies).toHaveLength(1);
@@ -117,12 +106,7 @@ for (const driver of drivers) {
         `A newer payment was started for this policy. ₹${(amount / 100).toLocaleString('en-IN')} has been refunded to you.`,
       );
       // Against the captured payment, and no more refund calls for repeats of the event.
-      await app.inject({
-        method: 'POST',
-        url: '/v1/payments/razorpay/webhook',
-        payload: late.body,
-        headers: late.headers,
-      });
+      await webhook(late);
       expect(refundCalls).toEqual(['/v1/payments/pay_first/refund', '/v1/payments/pay_first/refund']);
     });
   });

@@ -5,6 +5,7 @@ import {
   type ExistingCondition,
   type PedValue,
 } from '@kavach/domain/constants/health-cover';
+import type { ReactNode } from 'react';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
 
@@ -17,6 +18,26 @@ const QUESTION = 'mb-3 text-base font-semibold text-slate-900';
 
 const isCondition = (p: PedValue): p is ExistingCondition => p !== NO_EXISTING_DISEASE;
 
+/** A yes/no question whose follow-up opens, in a grey box, only on "yes" (spec 1 §4). */
+function YesNoQuestion({
+  legend,
+  value,
+  onAnswer,
+  children,
+}: {
+  legend: string;
+  value: YesNo | '' | null;
+  onAnswer: (answer: YesNo) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-4">
+      <RadioGroup legend={legend} legendClassName={QUESTION} choices={YES_NO} value={value} onChange={onAnswer} />
+      {value === 'yes' && <div className="rounded-xl bg-slate-50 p-4">{children}</div>}
+    </div>
+  );
+}
+
 /** spec 1 §4: "no" sets ped to NO_EXISTING_DISEASE and closes the list; "yes" opens the conditions. */
 export function DiseaseQuestion({
   answers,
@@ -27,31 +48,24 @@ export function DiseaseQuestion({
 }) {
   const conditions = answers.ped.filter(isCondition);
   return (
-    <div className="space-y-4">
-      <RadioGroup
-        legend="Do you have any existing disease?"
-        legendClassName={QUESTION}
-        choices={YES_NO}
-        value={answers.hasExistingDisease}
-        onChange={(answer) =>
-          onChange(
-            answer === 'no'
-              ? { hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE] }
-              : { hasExistingDisease: 'yes', ped: conditions },
-          )
-        }
+    <YesNoQuestion
+      legend="Do you have any existing disease?"
+      value={answers.hasExistingDisease}
+      onAnswer={(answer) =>
+        onChange(
+          answer === 'no'
+            ? { hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE] }
+            : { hasExistingDisease: 'yes', ped: conditions },
+        )
+      }
+    >
+      <CheckboxGroup
+        legend="Select all that apply"
+        choices={EXISTING_CONDITION_OPTIONS}
+        values={conditions}
+        onChange={(ped) => onChange({ ped })}
       />
-      {answers.hasExistingDisease === 'yes' && (
-        <div className="rounded-xl bg-slate-50 p-4">
-          <CheckboxGroup
-            legend="Select all that apply"
-            choices={EXISTING_CONDITION_OPTIONS}
-            values={conditions}
-            onChange={(ped) => onChange({ ped })}
-          />
-        </div>
-      )}
-    </div>
+    </YesNoQuestion>
   );
 }
 
@@ -64,27 +78,20 @@ export function PolicyQuestion({
   onChange: (patch: Partial<HealthAnswers>) => void;
 }) {
   return (
-    <div className="space-y-4">
+    <YesNoQuestion
+      legend="Do you have any existing health policy?"
+      value={answers.hasExistingPolicy}
+      onAnswer={(answer) =>
+        onChange(answer === 'no' ? { hasExistingPolicy: 'no', existingCover: '' } : { hasExistingPolicy: 'yes' })
+      }
+    >
       <RadioGroup
-        legend="Do you have any existing health policy?"
-        legendClassName={QUESTION}
-        choices={YES_NO}
-        value={answers.hasExistingPolicy}
-        onChange={(answer) =>
-          onChange(answer === 'no' ? { hasExistingPolicy: 'no', existingCover: '' } : { hasExistingPolicy: 'yes' })
-        }
+        legend="How much cover does it give?"
+        choices={EXISTING_COVER_RANGE_OPTIONS}
+        value={answers.existingCover}
+        onChange={(existingCover) => onChange({ existingCover })}
+        layout="grid-cols-1 sm:grid-cols-2"
       />
-      {answers.hasExistingPolicy === 'yes' && (
-        <div className="rounded-xl bg-slate-50 p-4">
-          <RadioGroup
-            legend="How much cover does it give?"
-            choices={EXISTING_COVER_RANGE_OPTIONS}
-            value={answers.existingCover}
-            onChange={(existingCover) => onChange({ existingCover })}
-            layout="grid-cols-1 sm:grid-cols-2"
-          />
-        </div>
-      )}
-    </div>
+    </YesNoQuestion>
   );
 }

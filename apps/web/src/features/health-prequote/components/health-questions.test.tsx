@@ -1,0 +1,44 @@
+import { EXISTING_CONDITION_OPTIONS, NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
+import { DiseaseQuestion, PolicyQuestion } from './health-questions.tsx';
+
+afterEach(cleanup);
+
+const UNANSWERED = {
+  pincode: '411001',
+  pincode_details: null,
+  ped: [],
+  hasExistingDisease: '',
+  hasExistingPolicy: '',
+  existingCover: '',
+} satisfies HealthAnswers;
+
+describe('pre-quote health questions (spec 1 §4)', () => {
+  it('opens the conditions only after "yes", and "no" records no existing disease', () => {
+    const onChange = vi.fn();
+    render(<DiseaseQuestion answers={UNANSWERED} onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Do you have any existing disease?' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Select all that apply' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(onChange).toHaveBeenCalledWith({ hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE] });
+
+    cleanup();
+    render(<DiseaseQuestion answers={{ ...UNANSWERED, hasExistingDisease: 'yes' }} onChange={vi.fn()} />);
+    const conditions = screen.getByRole('group', { name: 'Select all that apply' });
+    expect(conditions.querySelectorAll('input[type=checkbox]')).toHaveLength(EXISTING_CONDITION_OPTIONS.length);
+  });
+
+  it('asks how much cover only of a buyer with a policy, and "no" clears the cover', () => {
+    const onChange = vi.fn();
+    render(<PolicyQuestion answers={{ ...UNANSWERED, hasExistingPolicy: 'yes' }} onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'How much cover does it give?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(onChange).toHaveBeenCalledWith({ hasExistingPolicy: 'no', existingCover: '' });
+
+    cleanup();
+    render(<PolicyQuestion answers={{ ...UNANSWERED, hasExistingPolicy: 'no' }} onChange={vi.fn()} />);
+    expect(screen.queryByRole('group', { name: 'How much cover does it give?' })).toBeNull();
+  });
+});

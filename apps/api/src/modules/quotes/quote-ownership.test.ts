@@ -27,6 +27,12 @@ async function termQuoteAndWait(ctx: TestContext, headers: Headers) {
   throw new Error('term list never completed');
 }
 
+// Each vertical: where its routes are, and how an owner gets a completed list.
+const VERTICALS: [string, string, typeof termQuoteAndWait][] = [
+  ['health', '/v1/health', healthQuoteAndWait],
+  ['term', '/v1/termlife', termQuoteAndWait],
+];
+
 describeWithApp('quote lists and quotes belong to their session', (ctx) => {
   const strangers = async () => ({
     'another visitor': { 'x-session-id': await newSession(ctx().app) },
@@ -35,12 +41,10 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
     'no session': {},
   });
 
-  it.each([
-    ['health', '/v1/health/async-quote', healthQuoteAndWait],
-    ['term', '/v1/termlife/async-quote', termQuoteAndWait],
-  ])(
+  it.each(VERTICALS)(
     'answers a %s list only to the session that asked for it; anyone else gets 404',
-    async (_vertical, path, quote) => {
+    async (_vertical, base, quote) => {
+      const path = `${base}/async-quote`;
       const owner = { 'x-session-id': await newSession(ctx().app) };
       const list = await quote(ctx(), owner);
       expect(list.quotation_list.length).toBeGreaterThan(0);
@@ -59,12 +63,10 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
     },
   );
 
-  it.each([
-    ['health', '/v1/health/journey/initiate-journey', healthQuoteAndWait],
-    ['term', '/v1/termlife/journey/initiate-journey', termQuoteAndWait],
-  ])(
+  it.each(VERTICALS)(
     'starts a %s journey only from a quote of the caller’s own session (404 otherwise, nothing created)',
-    async (_vertical, url, quote) => {
+    async (_vertical, base, quote) => {
+      const url = `${base}/journey/initiate-journey`;
       const owner = { 'x-session-id': await newSession(ctx().app) };
       const q = (await quote(ctx(), owner)).quotation_list[0];
       const payload = { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id };

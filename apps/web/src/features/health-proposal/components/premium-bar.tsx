@@ -1,4 +1,5 @@
 import { formatInr, type TAggregatedPremiumResponse } from '@kavach/domain';
+import { totalPremiumLabel } from '../lib/total-premium-label.ts';
 
 /**
  * Issue 17: below the desktop layout the summary card sits under the form, so the total premium stays in view in
@@ -22,9 +23,7 @@ export function PremiumBar({
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="min-w-0 truncate text-sm text-slate-600">{planName ?? 'Your plan'}</p>
         <p className="shrink-0 text-right">
-          <span className="block text-xs text-slate-500">
-            Total premium{s.period_years > 1 ? ` for ${s.period_years} years` : ''}
-          </span>
+          <span className="block text-xs text-slate-500">{totalPremiumLabel(s.period_years)}</span>
           <span className="text-lg font-bold text-slate-900">{formatInr(s.total_premium)}</span>
         </p>
       </div>

@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { relationTitle } from '../lib/member-tabs.ts';
+import { totalPremiumLabel } from '../lib/total-premium-label.ts';
 
 const RELATION_LABELS: Readonly<Record<string, string>> = MEMBER_RELATION_LABELS;
 
@@ -105,9 +106,7 @@ export function ProposalSummary({
         )}
         {summary && (
           <div className="flex items-baseline justify-between gap-2 border-t border-slate-100 pt-3">
-            <dt className="text-slate-500">
-              Total premium{summary.period_years > 1 ? ` for ${summary.period_years} years` : ''}
-            </dt>
+            <dt className="text-slate-500">{totalPremiumLabel(summary.period_years)}</dt>
             <dd className="text-right text-lg font-bold text-slate-900">{formatInr(summary.total_premium)}</dd>
           </div>
         )}

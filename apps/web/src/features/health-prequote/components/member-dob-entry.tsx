@@ -2,7 +2,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import type { FamilyEntry } from '../hooks/family-selection.ts';
 import { dobErrors } from '../hooks/member-dob-rules.ts';
 import { DobField } from './dob-field.tsx';
-import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
+import { StepCard } from '../../../shared/ui/step-card.tsx';
+import { BackRow } from './back-row.tsx';
 
 /** spec 1 §2 family sub-step enter-dob: one date per member; Continue needs every date valid. */
 export function MemberDobEntry({
@@ -22,10 +23,7 @@ export function MemberDobEntry({
   const ready = entries.every((e) => errors[e.id] === null);
   return (
     <StepCard title="Enter Date of Birth" titleId="enter-dob-title" focusTitle={focusTitle}>
-      {/* -ml-2: the button's padding widens its tap target; its text stays in line with the title */}
-      <div className="-ml-2 mt-2">
-        <BackButton onClick={onBack} />
-      </div>
+      <BackRow onBack={onBack} />
       <p className="mt-4 text-slate-600">Please provide the date of birth for all selected members.</p>
       <form
         className="mt-5 space-y-5"

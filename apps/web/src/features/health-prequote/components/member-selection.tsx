@@ -12,7 +12,8 @@ import {
   type FamilySelection,
 } from '../hooks/family-selection.ts';
 import { MemberCard } from './member-card.tsx';
-import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
+import { StepCard } from '../../../shared/ui/step-card.tsx';
+import { BackRow } from './back-row.tsx';
 
 const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
@@ -34,10 +35,7 @@ export function MemberSelection({
   const totalChildren = childCount(selection);
   return (
     <StepCard title="Select Members" titleId="select-members-title" focusTitle={focusTitle}>
-      {/* -ml-2: the button's padding widens its tap target; its text stays in line with the title */}
-      <div className="-ml-2 mt-2">
-        <BackButton onClick={onBack} />
-      </div>
+      <BackRow onBack={onBack} />
       <div className="mt-5 space-y-5">
         {/* spec 1 §4: the self gender decides the spouse's title and gender, so it is asked first. */}
         {selection.type === 'family' && (

@@ -28,6 +28,12 @@ export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
 export const JOURNEY_VERTICALS = ['HEALTH', 'TERM', 'MOTOR'] as const;
 export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
 export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
+/** How the dashboard names each product. */
+export const JOURNEY_VERTICAL_LABELS = {
+  HEALTH: 'Health',
+  TERM: 'Term life',
+  MOTOR: 'Motor',
+} as const satisfies Readonly<Record<JourneyVertical, string>>;
 /** A journey's API prefix (/v1/{prefix}/journey/…, /payments/…, /policy/…): the spec names health's; term follows its quotes. */
 export const JOURNEY_API_PREFIXES = { HEALTH: 'health', TERM: 'termlife', MOTOR: 'motor' } as const satisfies Readonly<
   Record<JourneyVertical, string>

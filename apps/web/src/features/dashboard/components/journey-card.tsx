@@ -1,4 +1,10 @@
-import { JOURNEY_PAGES, formatInr, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
+import {
+  JOURNEY_PAGES,
+  JOURNEY_VERTICAL_LABELS,
+  formatInr,
+  toDisplayDate,
+  type TDashboardResponse,
+} from '@kavach/domain';
 import { Link } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
@@ -18,7 +24,7 @@ export function JourneyCard({ journey }: { journey: Journey }) {
       <div className="min-w-0">
         <h3 className="font-bold text-slate-900">{journey.plan_name}</h3>
         <p className="text-sm text-slate-600">
-          {term ? 'Term life' : 'Health'} · {journey.insurer_name} · {formatInr(journey.total_premium)}
+          {JOURNEY_VERTICAL_LABELS[journey.vertical]} · {journey.insurer_name} · {formatInr(journey.total_premium)}
           {term ? '/year' : ''}
         </p>
         <p className="mt-1 text-sm text-slate-600">

@@ -19,6 +19,13 @@ const presign = async (ctx: () => TestContext, j: KycJourney, docType: string, m
   expect(res.statusCode).toBe(200);
   return res.json() as { pre_signed_url: string; upload_reference_id: string };
 };
+/** A file presigned, PUT and processed, each answered 200: its slot, to come back to. */
+const processed = async (ctx: () => TestContext, j: KycJourney, docType: string, body: Buffer) => {
+  const p = await presign(ctx, j, docType);
+  expect((await putSigned(ctx().app, p.pre_signed_url, body)).statusCode).toBe(200);
+  expect((await processUpload(ctx().app, j.headers, p.upload_reference_id)).statusCode).toBe(200);
+  return p;
+};
 
 describeWithApp(
   'KYC files once processed',
@@ -26,9 +33,7 @@ describeWithApp(
     it('are final: different bytes PUT to the old signed URL afterwards change nothing the API serves', async () => {
       const j = await kycJourney(ctx);
       const original = pngBytes(2, 2, [13, 148, 136]);
-      const p = await presign(ctx, j, 'PAN');
-      expect((await putSigned(ctx().app, p.pre_signed_url, original)).statusCode).toBe(200);
-      expect((await processUpload(ctx().app, j.headers, p.upload_reference_id)).statusCode).toBe(200);
+      const p = await processed(ctx, j, 'PAN', original);
 
       const swapped = await putSigned(ctx().app, p.pre_signed_url, pngBytes(3, 3, [255, 0, 0]));
       expect(swapped.statusCode).toBe(409);
@@ -75,9 +80,7 @@ describeWithApp(
     it('are encrypted at rest: the Aadhaar image on disk is not the uploaded bytes, and only its owner reads it back', async () => {
       const j = await kycJourney(ctx);
       const aadhaar = pngBytes(4, 4, [200, 180, 40]);
-      const p = await presign(ctx, j, 'AADHAAR_FRONT');
-      expect((await putSigned(ctx().app, p.pre_signed_url, aadhaar)).statusCode).toBe(200);
-      expect((await processUpload(ctx().app, j.headers, p.upload_reference_id)).statusCode).toBe(200);
+      const p = await processed(ctx, j, 'AADHAAR_FRONT', aadhaar);
 
       const [sealed] = fs
         .readdirSync(objectsOf(j.journeyId))

@@ -2,6 +2,15 @@ import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/test-app.ts';
 
 describeWithApp('system', (ctx) => {
+  // A body as sent, raw: the refusals below are about the body itself, before any route reads it.
+  const trackSession = (contentType: string, payload: string) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/v1/utility/track-session',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
   it('answers /healthz once the database is migrated', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
@@ -21,34 +30,19 @@ describeWithApp('system', (ctx) => {
   });
 
   it('refuses malformed JSON with a 400, not a 500', async () => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/utility/track-session',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"user_agent": ',
-    });
+    const res = await trackSession('application/json', '{"user_agent": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' } });
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/utility/track-session',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const res = await trackSession('text/plain', 'hello');
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses an oversized body with 413', async () => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/utility/track-session',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ user_agent: 'x'.repeat(300 * 1024) }),
-    });
+    const res = await trackSession('application/json', JSON.stringify({ user_agent: 'x'.repeat(300 * 1024) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -24,6 +24,13 @@ export const familyOfFour = [
   { relation: 'DAUGHTER', name: 'Meera Kulkarni', dob: yearsAgo(3, 15), gender: 'FEMALE' },
 ];
 
+/** The health add-on most tests opt into: it has no options to choose. */
+export const unlimitedRecharge = {
+  addon_type: 'UNLIMITED_RECHARGE',
+  is_opted: 'YES',
+  addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
+};
+
 export function quoteRequest(over: Record<string, unknown> = {}) {
   return {
     request_type: 'BASE_ASYNC_QUOTATION',
@@ -44,20 +51,30 @@ export function quoteRequest(over: Record<string, unknown> = {}) {
 }
 
 /**
- * Starts an async quote and polls until COMPLETED, as the browser does (with a bound, never forever). The list
- * is the asking session's (issue 13): without one given, a fresh session asks and polls.
+ * Starts an async quote of a vertical (its base path) and polls until COMPLETED, as the browser does (with a
+ * bound, never forever). The list is the asking session's (issue 13): without one given, a fresh session asks
+ * and polls.
  */
-export async function quoteAndWait(app: App, body: Record<string, unknown>, given: Record<string, string> = {}) {
+export async function asyncQuoteAndWait(
+  app: App,
+  base: '/v1/health' | '/v1/termlife',
+  body: Record<string, unknown>,
+  given: Record<string, string> = {},
+) {
   const headers =
     given['x-session-id'] || given['x-auth-token'] ? given : { ...given, 'x-session-id': await newSession(app) };
-  const start = await app.inject({ method: 'POST', url: '/v1/health/async-quote', payload: body, headers });
+  const start = await app.inject({ method: 'POST', url: `${base}/async-quote`, payload: body, headers });
   if (start.statusCode !== 200) throw new Error(`async-quote answered ${start.statusCode}: ${start.body}`);
   const id = start.json().quotation_list_id as string;
   for (let i = 0; i < 200; i += 1) {
-    const poll = await app.inject({ method: 'GET', url: `/v1/health/async-quote/${id}`, headers });
+    const poll = await app.inject({ method: 'GET', url: `${base}/async-quote/${id}`, headers });
     const json = poll.json();
     if (json.quotation_status.polling_status !== 'PENDING') return json;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('quotation list never completed');
 }
+
+/** A health quote list, asked for and polled to completion (asyncQuoteAndWait). */
+export const quoteAndWait = (app: App, body: Record<string, unknown>, given: Record<string, string> = {}) =>
+  asyncQuoteAndWait(app, '/v1/health', body, given);

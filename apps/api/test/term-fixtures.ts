@@ -1,5 +1,6 @@
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
+import { asyncQuoteAndWait } from './health-fixtures.ts';
 import { newSession } from './test-app.ts';
 
 /** A date of birth that makes someone `age` today (20 days past the birthday, so no edge of a year). */
@@ -9,6 +10,10 @@ export const dobForAge = (age: number) => {
   d.setDate(d.getDate() - 20);
   return d.toISOString().slice(0, 10);
 };
+
+/** A term quote list, asked for and polled to completion (asyncQuoteAndWait). */
+export const termQuoteAndWait = (app: App, body: Record<string, unknown>, given: Record<string, string> = {}) =>
+  asyncQuoteAndWait(app, '/v1/termlife', body, given);
 
 /** The term wizard's request (spec 3 §3.12). */
 export const termQuote = (over: Record<string, unknown> = {}) => ({
@@ -22,6 +27,13 @@ export const termQuote = (over: Record<string, unknown> = {}) => ({
   sum_assured: 10_000_000,
   ...over,
 });
+
+/** A term rider: ₹25 lakh more if death is by accident. */
+export const accidentalDeathRider = {
+  addon_type: 'ACCIDENTAL_DEATH_BENEFIT',
+  is_opted: 'YES',
+  addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '2500000' }],
+};
 
 export const lifeAssured = (over: Record<string, unknown> = {}) => ({
   full_name: 'Rahul Kulkarni',

@@ -1,7 +1,7 @@
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { storeKycFile } from './kyc-fixtures.ts';
-import { quoteRequest } from './health-fixtures.ts';
+import { quoteRequest, unlimitedRecharge } from './health-fixtures.ts';
 import {
   healthContact,
   journeyConfig,
@@ -10,7 +10,14 @@ import {
   readyToPayJourney,
   spouseNominee,
 } from './proposal-fixtures.ts';
-import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
+import {
+  accidentalDeathRider,
+  lifeAssured,
+  lifestyle,
+  nomineeDetails,
+  termContact,
+  termQuote,
+} from './term-fixtures.ts';
 import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
 
 // issue 13: one accepted call per route that takes text (a JSON body, a form or a query string), so the
@@ -87,20 +94,8 @@ export async function buildFixture(app: App) {
   };
 }
 
-const addons = [
-  {
-    addon_type: 'UNLIMITED_RECHARGE',
-    is_opted: 'YES',
-    addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
-  },
-];
-const riders = [
-  {
-    addon_type: 'ACCIDENTAL_DEATH_BENEFIT',
-    is_opted: 'YES',
-    addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '2500000' }],
-  },
-];
+const addons = [unlimitedRecharge];
+const riders = [accidentalDeathRider];
 
 // The accepted call for a route that takes a JSON body.
 const postCall = (url: string, payload: Record<string, unknown>): Call => ({ method: 'POST', url, payload });

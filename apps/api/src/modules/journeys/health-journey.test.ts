@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
-import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
+import { quoteAndWait, quoteRequest, unlimitedRecharge } from '../../../test/health-fixtures.ts';
 
 describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) => {
   type Headers = Record<string, string>;
@@ -51,13 +51,7 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
 
   it('re-prices on an add-on change and says why the premium moved', async () => {
     const { journeyId, headers } = await startJourney();
-    const put = await putAddons(journeyId, headers, [
-      {
-        addon_type: 'UNLIMITED_RECHARGE',
-        is_opted: 'YES',
-        addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
-      },
-    ]);
+    const put = await putAddons(journeyId, headers, [unlimitedRecharge]);
     expect(put.statusCode).toBe(200);
     const line = put
       .json()

@@ -6,6 +6,7 @@ import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { payOnSandbox, returnParams, sandboxWebhook } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { unlimitedRecharge } from '../../../test/health-fixtures.ts';
 import { hmacHex } from '../../providers/payments/payment-provider.ts';
 
 const SUCCESS_CARD = '4111 1111 1111 1111';
@@ -110,16 +111,11 @@ describeWithApp('payments and policy', (ctx) => {
 
   it('the policy schedule names the insurer, what each add-on pays for, the free-look period and where to complain', async () => {
     const j = await readyToPayJourney(ctx().app);
-    const recharge = {
-      addon_type: 'UNLIMITED_RECHARGE',
-      is_opted: 'YES',
-      addon_options: [{ addon_option_type: 'NA', addon_option_value: 'NA' }],
-    };
     const put = await ctx().app.inject({
       method: 'PUT',
       url: `/v1/health/journey/${j.journeyId}/addons`,
       headers: j.headers,
-      payload: { addons: [recharge] },
+      payload: { addons: [unlimitedRecharge] },
     });
     expect(put.statusCode).toBe(200);
     const rechargePrice = put

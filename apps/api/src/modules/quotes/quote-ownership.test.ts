@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { journeys, quotationLists } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
-import { termQuote } from '../../../test/term-fixtures.ts';
+import { termQuote, termQuoteAndWait } from '../../../test/term-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 
 // issue 13: a quotation list and its quotes (the buyer's members, ages, conditions and pincode) belong to the
@@ -11,26 +11,12 @@ import { describeWithApp, newSession, type TestContext } from '../../../test/tes
 type Headers = Record<string, string>;
 const healthQuoteAndWait = (ctx: TestContext, headers: Headers) => quoteAndWait(ctx.app, quoteRequest(), headers);
 
-async function termQuoteAndWait(ctx: TestContext, headers: Headers) {
-  const start = await ctx.app.inject({
-    method: 'POST',
-    url: '/v1/termlife/async-quote',
-    headers,
-    payload: termQuote(),
-  });
-  const id = start.json().quotation_list_id as string;
-  for (let i = 0; i < 200; i += 1) {
-    const poll = (await ctx.app.inject({ method: 'GET', url: `/v1/termlife/async-quote/${id}`, headers })).json();
-    if (poll.quotation_status.polling_status !== 'PENDING') return poll;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('term list never completed');
-}
+const termListAndWait = (ctx: TestContext, headers: Headers) => termQuoteAndWait(ctx.app, termQuote(), headers);
 
 // Each vertical: where its routes are, and how an owner gets a completed list.
-const VERTICALS: [string, string, typeof termQuoteAndWait][] = [
+const VERTICALS: [string, string, typeof termListAndWait][] = [
   ['health', '/v1/health', healthQuoteAndWait],
-  ['term', '/v1/termlife', termQuoteAndWait],
+  ['term', '/v1/termlife', termListAndWait],
 ];
 
 describeWithApp('quote lists and quotes belong to their session', (ctx) => {

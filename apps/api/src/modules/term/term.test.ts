@@ -1,54 +1,27 @@
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+import { accidentalDeathRider, dobForAge, termQuote, termQuoteAndWait } from '../../../test/term-fixtures.ts';
 
-const dobForAge = (age: number) => {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - age);
-  d.setDate(d.getDate() - 20);
-  return d.toISOString().slice(0, 10);
-};
+// spec 3 §3.12: the wizard's whole request, every field it sends.
+const termRequest = (over: Record<string, unknown> = {}) =>
+  termQuote({
+    occupation: 'SALARIED',
+    annual_income: 'TEN_LAC_TO_FIFTEEN_LAC',
+    education: 'GRADUATE',
+    policy_term: 35,
+    premium_paying_term: 35,
+    payment_type: 'REGULAR',
+    payment_frequency: 'YEARLY',
+    payout_type: 'LUMPSUM',
+    whole_life_cover: 'NO',
+    filter_criteria: null,
+    ...over,
+  });
 
-// spec 3 §3.12: the wizard's request.
-const termRequest = (over: Record<string, unknown> = {}) => ({
-  request_type: 'BASE_ASYNC_QUOTATION',
-  plan_category: 'TERM_LIFE_INSURANCE',
-  gender: 'MALE',
-  dob: dobForAge(30),
-  occupation: 'SALARIED',
-  annual_income: 'TEN_LAC_TO_FIFTEEN_LAC',
-  education: 'GRADUATE',
-  is_smoker: 'NO',
-  pincode: '411001',
-  sum_assured: 10_000_000,
-  policy_term: 35,
-  premium_paying_term: 35,
-  payment_type: 'REGULAR',
-  payment_frequency: 'YEARLY',
-  payout_type: 'LUMPSUM',
-  whole_life_cover: 'NO',
-  filter_criteria: null,
-  ...over,
-});
-
-async function quoteAndWait(ctx: () => TestContext, body: Record<string, unknown>, given: Record<string, string> = {}) {
-  // A list is its session's (issue 13): without one given, a fresh session asks and polls.
-  const headers = given['x-session-id'] ? given : { 'x-session-id': await newSession(ctx().app) };
-  const start = await ctx().app.inject({ method: 'POST', url: '/v1/termlife/async-quote', payload: body, headers });
-  expect(start.statusCode).toBe(200);
-  for (let i = 0; i < 200; i += 1) {
-    const poll = (
-      await ctx().app.inject({
-        method: 'GET',
-        url: `/v1/termlife/async-quote/${start.json().quotation_list_id}`,
-        headers,
-      })
-    ).json();
-    if (poll.quotation_status.polling_status !== 'PENDING') return poll;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('never completed');
-}
+// A list is its session's (issue 13): without one given, a fresh session asks and polls.
+const quoteAndWait = (ctx: () => TestContext, body: Record<string, unknown>, given: Record<string, string> = {}) =>
+  termQuoteAndWait(ctx().app, body, given);
 
 describeWithApp('term life API', (ctx) => {
   it('quotes every life insurer for a 30-year-old, ₹1 crore to 65, best value first', async () => {
@@ -125,11 +98,7 @@ describeWithApp('term life API', (ctx) => {
     const headers = { 'x-session-id': session };
     const list = await quoteAndWait(ctx, termRequest(), headers);
     const quote = list.quotation_list.find((q: { plan_id: string }) => q.plan_id === 'click-2-protect-supreme');
-    const rider = {
-      addon_type: 'ACCIDENTAL_DEATH_BENEFIT',
-      is_opted: 'YES',
-      addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '2500000' }],
-    };
+    const rider = accidentalDeathRider;
     const single = await ctx().app.inject({
       method: 'POST',
       url: '/v1/termlife/single-quote',

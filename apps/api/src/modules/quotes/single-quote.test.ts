@@ -12,6 +12,13 @@ const opt = (addon_type: string, options: [string, string][] = [['NA', 'NA']]) =
 describeWithApp('health single quote', (ctx) => {
   let sessionId: string | undefined;
   const session = async () => ({ 'x-session-id': (sessionId ??= await newSession(ctx().app)) });
+  const singleQuote = async (over: Record<string, unknown>) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/v1/health/single-quote',
+      headers: await session(),
+      payload: single(over),
+    });
   const firstPlan = () => ctx().app.healthCatalogue.plans[0]!;
   const planWithGroup = (mode: string) => {
     const { healthCatalogue: c } = ctx().app;
@@ -23,12 +30,7 @@ describeWithApp('health single quote', (ctx) => {
 
   it('prices one plan and holds a non-empty quotation_list', async () => {
     const plan = firstPlan();
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/single-quote',
-      headers: await session(),
-      payload: single({ plan_id: plan.plan_id, insurer_id: plan.insurer_id }),
-    });
+    const res = await singleQuote({ plan_id: plan.plan_id, insurer_id: plan.insurer_id });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.quotation_list).toHaveLength(1);
@@ -43,14 +45,7 @@ describeWithApp('health single quote', (ctx) => {
   it('adds an opted add-on to the premium, priced by its option', async () => {
     const plan = firstPlan();
     const price = async (addons: unknown[]) =>
-      (
-        await ctx().app.inject({
-          method: 'POST',
-          url: '/v1/health/single-quote',
-          headers: await session(),
-          payload: single({ plan_id: plan.plan_id, addons }),
-        })
-      ).json().quotation_list[0].periodic_premium_breakups;
+      (await singleQuote({ plan_id: plan.plan_id, addons })).json().quotation_list[0].periodic_premium_breakups;
     const none = await price([]);
     const cash1000 = await price([opt('HOSPITAL_CASH_BENEFIT', [['DAILY_CASH_AMOUNT', '1000']])]);
     const cash2000 = await price([opt('HOSPITAL_CASH_BENEFIT', [['DAILY_CASH_AMOUNT', '2000']])]);
@@ -62,12 +57,7 @@ describeWithApp('health single quote', (ctx) => {
   });
 
   it("refuses an add-on without its option with the spec's message", async () => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/single-quote',
-      headers: await session(),
-      payload: single({ plan_id: firstPlan().plan_id, addons: [opt('AGGREGATE_DEDUCTIBLE')] }),
-    });
+    const res = await singleQuote({ plan_id: firstPlan().plan_id, addons: [opt('AGGREGATE_DEDUCTIBLE')] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields['addons.0.addon_options']).toBe(
       'Please select an option for this add-on before adding it to your plan.',
@@ -76,30 +66,18 @@ describeWithApp('health single quote', (ctx) => {
 
   it('enforces EITHER (one of the group) and ALL (the whole group)', async () => {
     const either = planWithGroup('EITHER');
-    const bothEither = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/single-quote',
-      headers: await session(),
-      payload: single({ plan_id: either.plan.plan_id, addons: either.defs.map((d) => opt(d.addon_type)) }),
+    const bothEither = await singleQuote({
+      plan_id: either.plan.plan_id,
+      addons: either.defs.map((d) => opt(d.addon_type)),
     });
     expect(bothEither.statusCode).toBe(400);
     expect(Object.values(bothEither.json().error.fields).join()).toContain('Choose only one of');
 
     const all = planWithGroup('ALL');
-    const partial = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/single-quote',
-      headers: await session(),
-      payload: single({ plan_id: all.plan.plan_id, addons: [opt(all.defs[0]!.addon_type)] }),
-    });
+    const partial = await singleQuote({ plan_id: all.plan.plan_id, addons: [opt(all.defs[0]!.addon_type)] });
     expect(partial.statusCode).toBe(400);
     expect(Object.values(partial.json().error.fields).join()).toContain('These add-ons go together');
-    const whole = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/single-quote',
-      headers: await session(),
-      payload: single({ plan_id: all.plan.plan_id, addons: all.defs.map((d) => opt(d.addon_type)) }),
-    });
+    const whole = await singleQuote({ plan_id: all.plan.plan_id, addons: all.defs.map((d) => opt(d.addon_type)) });
     expect(whole.statusCode).toBe(200);
   });
 
@@ -112,19 +90,14 @@ describeWithApp('health single quote', (ctx) => {
       .map((id) => c.addons.get(id)!)
       .find((d) => d.addon_options.some((o) => o.addon_option_type === 'PROPOSER_PAN'))!;
     const send = async (pan: string) =>
-      ctx().app.inject({
-        method: 'POST',
-        url: '/v1/health/single-quote',
-        headers: await session(),
-        payload: single({
-          plan_id: plan.plan_id,
-          addons: [
-            opt(def.addon_type, [
-              ['PROPOSER_FULL_NAME', 'Asha Rao'],
-              ['PROPOSER_PAN', pan],
-            ]),
-          ],
-        }),
+      singleQuote({
+        plan_id: plan.plan_id,
+        addons: [
+          opt(def.addon_type, [
+            ['PROPOSER_FULL_NAME', 'Asha Rao'],
+            ['PROPOSER_PAN', pan],
+          ]),
+        ],
       });
     expect((await send('ABCDE1234F')).statusCode).toBe(200);
     const bad = await send('12345');
@@ -133,27 +106,12 @@ describeWithApp('health single quote', (ctx) => {
   });
 
   it('answers 404 for an unknown plan, 400 without a plan or with an add-on the plan lacks', async () => {
-    const unknown = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/single-quote',
-      headers: await session(),
-      payload: single({ plan_id: 'no-such-plan' }),
-    });
+    const unknown = await singleQuote({ plan_id: 'no-such-plan' });
     expect(unknown.statusCode).toBe(404);
-    const missing = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/single-quote',
-      headers: await session(),
-      payload: single({}),
-    });
+    const missing = await singleQuote({});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.plan_id).toBe('This field is required');
-    const foreign = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/single-quote',
-      headers: await session(),
-      payload: single({ plan_id: firstPlan().plan_id, addons: [opt('TIME_TRAVEL')] }),
-    });
+    const foreign = await singleQuote({ plan_id: firstPlan().plan_id, addons: [opt('TIME_TRAVEL')] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields['addons.0.addon_type']).toBe('This plan does not offer this add-on');
   });

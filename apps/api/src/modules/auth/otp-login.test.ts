@@ -336,13 +336,15 @@ describeWithApp('OTP login', (ctx) => {
       payload: { quote_id: q.quote_id, plan_id: q.plan_id, insurer_id: q.insurer_id },
     });
     const journeyId = journey.json().journey_id;
+    const premiumAs = (sessionId: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
+        headers: { 'x-session-id': sessionId },
+      });
     const mobile = uniqueMobile();
     const session = await login(app, mobile, anonymous);
-    const mine = await app.inject({
-      method: 'GET',
-      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-      headers: { 'x-session-id': session.session_id },
-    });
+    const mine = await premiumAs(session.session_id);
     expect(mine.statusCode).toBe(200);
     // Signing in again later, from another browser, still finds it.
     const laterSession = await newSession(app);
@@ -350,18 +352,10 @@ describeWithApp('OTP login', (ctx) => {
       .handle.db.update(otpRequests)
       .set({ createdAt: new Date(Date.now() - 61_000) });
     const later = await login(app, mobile, laterSession);
-    const again = await app.inject({
-      method: 'GET',
-      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-      headers: { 'x-session-id': later.session_id },
-    });
+    const again = await premiumAs(later.session_id);
     expect(again.statusCode).toBe(200);
     const stranger = await login(app, uniqueMobile());
-    const other = await app.inject({
-      method: 'GET',
-      url: `/v1/health/journey/aggregated-premium-details/${journeyId}`,
-      headers: { 'x-session-id': stranger.session_id },
-    });
+    const other = await premiumAs(stranger.session_id);
     expect(other.statusCode).toBe(404);
   });
 });

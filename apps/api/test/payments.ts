@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import type { App } from '../src/app.ts';
 import { createPaymentProviders } from '../src/providers/payments/index.ts';
 import { TEST_APP_SECRET } from './ops-fixtures.ts';
@@ -36,3 +37,9 @@ export async function payOnSandbox(app: App, paymentUrl: string, card: string) {
 }
 
 export const returnParams = (location: string) => Object.fromEntries(new URL(location, 'http://x').searchParams);
+
+/** The text of a served PDF (a policy schedule), pages run together, for the tests to look for what it says. */
+export async function pdfText(pdf: { rawPayload: Buffer }): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+  return text;
+}

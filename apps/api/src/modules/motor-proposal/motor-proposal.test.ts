@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import {
@@ -9,7 +8,7 @@ import {
   shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
-import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { payOnSandbox, pdfText, returnParams } from '../../../test/payments.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
 describeWithApp('motor proposal and purchase', (ctx) => {
@@ -53,7 +52,7 @@ describeWithApp('motor proposal and purchase', (ctx) => {
 
     const pdf = await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers);
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="motor-policy-${status.policy_number}.pdf"`);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const text = await pdfText(pdf);
     for (const expected of [
       'Motor Insurance Policy Schedule',
       status.policy_number,

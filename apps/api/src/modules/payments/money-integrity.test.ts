@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
-import { payOnSandbox, returnParams, sandbox, sandboxWebhook } from '../../../test/payments.ts';
+import { payOnSandbox, pdfText, returnParams, sandbox, sandboxWebhook } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { RECONFIRM_MESSAGE } from './initiate-payment.ts';
 
@@ -131,7 +130,7 @@ describeWithApp('money integrity', (ctx) => {
     const [policy] = (await dashboard(j)).policies;
     expect(policy.premium_paid).toBe(paidPremium);
     const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const text = await pdfText(pdf);
     expect(text).toContain('Rahul Kulkarni');
     expect(text).not.toContain('Someone Else');
     expect(text).not.toContain('99,999');

@@ -1,10 +1,9 @@
 import { indiaDate } from '@kavach/domain';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { payOnSandbox, returnParams, sandboxWebhook } from '../../../test/payments.ts';
+import { payOnSandbox, pdfText, returnParams, sandboxWebhook } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { unlimitedRecharge } from '../../../test/health-fixtures.ts';
 import { hmacHex } from '../../providers/payments/payment-provider.ts';
@@ -90,7 +89,7 @@ describeWithApp('payments and policy', (ctx) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="health-policy-${first.policy_number}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const text = await pdfText(pdf);
     for (const expected of [
       first.policy_number,
       'Bajaj Allianz',
@@ -132,7 +131,7 @@ describeWithApp('payments and policy', (ctx) => {
 
     const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
     expect(pdf.statusCode).toBe(200);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const text = await pdfText(pdf);
     const flat = text.replace(/\s+/g, ' ');
     for (const expected of [
       // Kavach's name heads the schedule.

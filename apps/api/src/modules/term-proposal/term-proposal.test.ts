@@ -1,10 +1,9 @@
 import { indiaDate } from '@kavach/domain';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { pdfBytes } from '../../../test/files.ts';
-import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { payOnSandbox, pdfText, returnParams } from '../../../test/payments.ts';
 import {
   dobForAge,
   lifeAssured,
@@ -209,7 +208,7 @@ describeWithApp('term proposal and purchase', (ctx) => {
 
     const pdf = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="term-policy-${status.policy_number}.pdf"`);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const text = await pdfText(pdf);
     for (const expected of [
       'Term Life Insurance Policy Schedule',
       status.policy_number,

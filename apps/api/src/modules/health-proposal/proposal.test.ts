@@ -13,6 +13,12 @@ import {
 const post = (ctx: () => TestContext, url: string, payload: unknown, headers: Record<string, string>) =>
   ctx().app.inject({ method: 'POST', url: `/v1/health/journey/${url}`, payload: payload as object, headers });
 
+/** A 400 whose field errors include these messages: what the form shows beside each field. */
+const expectRefused = (res: { statusCode: number; json: () => any }, fields: Record<string, string>) => {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.fields).toMatchObject(fields);
+};
+
 describeWithApp('health proposal API', (ctx) => {
   async function throughMembers() {
     const j = await signedInFamilyJourney(ctx().app, 'health-guard');
@@ -63,8 +69,7 @@ describeWithApp('health proposal API', (ctx) => {
       { journey_id: j.journeyId, nominee_list: [minorNominee] },
       j.headers,
     );
-    expect(noAppointee.statusCode).toBe(400);
-    expect(noAppointee.json().error.fields).toMatchObject({
+    expectRefused(noAppointee, {
       'nominee_list.0.appointee_full_name': 'This field is required',
       'nominee_list.0.appointee_dob': 'Date is required',
     });
@@ -93,8 +98,7 @@ describeWithApp('health proposal API', (ctx) => {
       { journey_id: j.journeyId, contact_details: { mobile: '12345', email: 'nope', address_1: '' } },
       j.headers,
     );
-    expect(badContact.statusCode).toBe(400);
-    expect(badContact.json().error.fields).toMatchObject({
+    expectRefused(badContact, {
       'contact_details.mobile': 'Please enter a valid 10-digit mobile number',
       'contact_details.email': 'Please enter a valid email address',
       'contact_details.address_1': 'Please enter address line 1',
@@ -209,8 +213,7 @@ describeWithApp('health proposal API', (ctx) => {
       }),
       j.headers,
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({
+    expectRefused(res, {
       'proposer_details.pan_number': 'Enter a valid PAN number (e.g., ABCDE1234F)',
       'proposer_details.mobile': 'Enter a valid 10-digit mobile number',
       'proposer_details.height_feet': 'Height should be between 3-8 feet',

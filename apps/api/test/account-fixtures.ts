@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { paymentAttempts } from '../src/db/schema.ts';
 import { quoteAndWait, quoteRequest } from './health-fixtures.ts';
 import { payOnSandbox } from './payments.ts';
 
@@ -29,4 +32,13 @@ export async function startJourney(app: App, headers: Headers): Promise<string> 
     insurer_id: quote.insurer_id,
   });
   return started.journey_id as string;
+}
+
+/** The statuses of a journey's payment attempts, as stored: what erasure and retention must leave alone. */
+export async function attemptStatuses(db: DatabaseHandle['db'], journeyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ status: paymentAttempts.status })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.journeyId, journeyId));
+  return rows.map((r) => r.status);
 }

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { login } from '../../../test/auth-helpers.ts';
-import { payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
+import { attemptStatuses, payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { payOnSandbox } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
@@ -223,12 +223,7 @@ describeWithApp(
       for (const personal of ['member_covered', 'ped_list', 'pincode', 'pincode_details', 'gender'])
         expect(Object.keys(request)).not.toContain(personal);
       expect((kept?.premium as { total_premium: number }).total_premium).toBeGreaterThan(0);
-      expect(
-        await db
-          .select({ status: paymentAttempts.status })
-          .from(paymentAttempts)
-          .where(eq(paymentAttempts.journeyId, buyer.paidId)),
-      ).toEqual([{ status: 'SUCCESS' }]);
+      expect(await attemptStatuses(db, buyer.paidId)).toEqual(['SUCCESS']);
 
       // The user row is anonymised.
       const [user] = await db.select().from(users).where(eq(users.id, buyer.userId));

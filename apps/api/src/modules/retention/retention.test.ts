@@ -17,7 +17,7 @@ import {
   uploads,
 } from '../../db/schema.ts';
 import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
+import { attemptStatuses, payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { payOnSandbox } from '../../../test/payments.ts';
 import { journeyDetails, readyToPayJourney, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
@@ -136,12 +136,7 @@ describeWithApp(
       expect(
         await db.select({ n: policies.policyNumber }).from(policies).where(eq(policies.journeyId, paid.journeyId)),
       ).toHaveLength(1);
-      expect(
-        await db
-          .select({ s: paymentAttempts.status })
-          .from(paymentAttempts)
-          .where(eq(paymentAttempts.journeyId, paid.journeyId)),
-      ).toEqual([{ s: 'SUCCESS' }]);
+      expect(await attemptStatuses(db, paid.journeyId)).toEqual(['SUCCESS']);
       // The paid journey's proposal is whole: the purge never touches what was paid for.
       const [paidRow] = await db.select().from(journeys).where(eq(journeys.id, paid.journeyId));
       expect(paidRow?.proposer).toMatchObject({ pan_number: 'ABCDK1234F' });

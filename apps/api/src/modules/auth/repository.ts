@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or, sql, sum, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
@@ -120,26 +121,38 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
      * DESIGN.md §4 login: a new session for the user replaces the old one (which stops working at once),
      * and the old session's journeys are bound to the user so they follow the buyer.
      */
+    /**
+     * Sign-in: a new session for the user; the visitor's session (if any) ends, its unbound journeys become the user's
+     * and its quote lists (they carry no user) move to the new session. One statement, so all of it or none happens,
+     * without a transaction's extra round trips: PostgreSQL runs every part of a WITH together.
+     */
     async rotateSession(oldSessionId: string | null, userId: string, newTokenHash: string, userAgent: string | null) {
-      const fresh = await db.transaction(async (tx) => {
-        const [fresh] = await tx.insert(sessions).values({ tokenHash: newTokenHash, userId, userAgent }).returning();
-        if (!fresh) throw new Error('session insert returned nothing');
-        if (oldSessionId) {
-          await tx
+      const id = randomUUID();
+      const fresh = { id, tokenHash: newTokenHash, userId, userAgent };
+      if (!oldSessionId) await db.insert(sessions).values(fresh);
+      else {
+        const bound = db.$with('bound_journeys').as(
+          db
             .update(journeys)
             .set({ userId })
-            .where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)));
-          // The visitor's quote lists belong to the session alone (they carry no user): they move to the new id.
-          await tx
-            .update(quotationLists)
-            .set({ sessionId: fresh.id })
-            .where(eq(quotationLists.sessionId, oldSessionId));
-          await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
-        }
-        return fresh;
-      });
+            .where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)))
+            .returning({ id: journeys.id }),
+        );
+        const moved = db
+          .$with('moved_lists')
+          .as(
+            db
+              .update(quotationLists)
+              .set({ sessionId: id })
+              .where(eq(quotationLists.sessionId, oldSessionId))
+              .returning({ id: quotationLists.id }),
+          );
+        const ended = db
+          .$with('ended_session')
+          .as(db.delete(sessions).where(eq(sessions.id, oldSessionId)).returning({ id: sessions.id }));
+        await db.with(bound, moved, ended).insert(sessions).values(fresh);
+      }
       forgetSessions();
-      return fresh;
     },
     async deleteSession(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));

@@ -72,6 +72,8 @@ export function createSessionRepository(
     async insert(values: { tokenHash: string; userAgent: string | null }): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
       if (!row) throw new Error('session insert returned nothing');
+      // A visitor's next call (the quote) is answered from memory: the row was read back by this very insert.
+      if (cached && live) cached.set(row.tokenHash, row);
       return row;
     },
     /** The live session with this token hash: one idle past SESSION_IDLE_DAYS is no session at all. */

@@ -16,9 +16,14 @@ export type JourneyRow = Omit<typeof journeys.$inferSelect, 'quoteRequest' | 'ad
  * with the row it locked, so an edit that touched none of them needs no re-read.
  */
 export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow) => void) {
-  const written = (rows: unknown[]): void => {
-    const [row] = rows as JourneyRow[];
-    if (row) onWrite?.(row);
+  // The one write of priced or personal fields: the row it returns goes to `onWrite`.
+  const writeSettled = async (id: string, set: Partial<typeof journeys.$inferInsert>): Promise<void> => {
+    const [row] = await db
+      .update(journeys)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(journeys.id, id))
+      .returning();
+    if (row) onWrite?.(row as JourneyRow);
   };
   return {
     async insert(values: Omit<typeof journeys.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<JourneyRow> {
@@ -39,13 +44,7 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
         >
       >,
     ): Promise<void> {
-      written(
-        await db
-          .update(journeys)
-          .set({ ...patch, updatedAt: sql`now()` })
-          .where(eq(journeys.id, id))
-          .returning(),
-      );
+      await writeSettled(id, patch);
     },
     async setStatus(id: string, status: 'INITIATED' | 'CONFIRMED' | 'PAID'): Promise<void> {
       await db
@@ -132,23 +131,11 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
         .where(eq(journeys.id, id));
     },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
-      written(
-        await db
-          .update(journeys)
-          .set({ addons, premium, updatedAt: sql`now()` })
-          .where(eq(journeys.id, id))
-          .returning(),
-      );
+      await writeSettled(id, { addons, premium });
     },
     /** A re-price that also changes what was quoted on (a term buyer's confirmed smoker status). */
     async updateQuotedPricing(id: string, quoteRequest: StoredQuoteRequest, premium: TPremiumBreakup): Promise<void> {
-      written(
-        await db
-          .update(journeys)
-          .set({ quoteRequest, premium, updatedAt: sql`now()` })
-          .where(eq(journeys.id, id))
-          .returning(),
-      );
+      await writeSettled(id, { quoteRequest, premium });
     },
   };
 }

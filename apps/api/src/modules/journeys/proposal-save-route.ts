@@ -1,6 +1,7 @@
 import { ZApiError } from '@kavach/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
 import { changeJourney, type JourneyWriters } from './journey-changes.ts';
 import { assertProposalJourney } from './load-proposal-journey.ts';
 import type { JourneyRow } from './repository.ts';
@@ -28,8 +29,8 @@ export function proposalSaveRoute<D>(
       async (req) => {
         const parsed = req.body as B;
         const session = await req.currentSession();
-        // No session, no journey of its own: refused before a transaction is opened.
-        if (!session) assertProposalJourney(session, undefined);
+        // No session, no journey of its own (the same 404 as a stranger's): refused before a transaction is opened.
+        if (!session) throw notFound('Journey');
         return changeJourney(
           app.db,
           parsed.journey_id,

@@ -3,7 +3,7 @@ import { issuePolicy } from './issue-policy.ts';
 import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { SettleDeps } from './settle-payment.ts';
-import type { AttemptRow } from './repository.ts';
+import type { AttemptRow, PolicyRow } from './repository.ts';
 
 const STATUS_MESSAGES = {
   SUCCESS: MESSAGES.PAYMENT_SUCCEEDED,
@@ -18,10 +18,13 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
  * failed with its reason; money that was refunded says so, with the amount. A success whose policy is missing (a
  * crash between the two) is repaired here, and so is a refund still due — each still exactly once.
  */
-export async function paymentStatus(deps: SettleDeps, read: AttemptRow): Promise<TPaymentStatusResponse> {
-  let attempt = read;
-  // The route has just read the attempt: issuing (or finding) the policy needs no second read of it.
-  const issued = attempt.status === 'SUCCESS' ? await issuePolicy(deps, attempt) : undefined;
+export async function paymentStatus(
+  deps: SettleDeps,
+  read: { attempt: AttemptRow; policy: PolicyRow | undefined },
+): Promise<TPaymentStatusResponse> {
+  let attempt = read.attempt;
+  // The route has just read the attempt and the journey's policy: a paid one issued already needs no more reads.
+  const issued = attempt.status === 'SUCCESS' ? (read.policy ?? (await issuePolicy(deps, attempt))) : undefined;
   if (attempt.status === 'REFUND_DUE') {
     await refundAttempt(deps, attempt, attempt.failureReason ?? '', null);
     attempt = (await deps.payments.findAttempt(attempt.id)) ?? attempt;

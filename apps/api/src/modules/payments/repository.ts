@@ -102,6 +102,21 @@ export function createPaymentRepository(db: Database) {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).limit(1);
       return row;
     },
+    /**
+     * An attempt with its journey's policy, if one was issued: what a payment's return and status show, in one read
+     * (each extra round trip is a purchase's cost under load, issue 14).
+     */
+    async findAttemptWithPolicy(
+      id: string,
+    ): Promise<{ attempt: AttemptRow; policy: PolicyRow | undefined } | undefined> {
+      const [row] = await db
+        .select({ attempt: paymentAttempts, policy: policies })
+        .from(paymentAttempts)
+        .leftJoin(policies, eq(policies.journeyId, paymentAttempts.journeyId))
+        .where(eq(paymentAttempts.id, id))
+        .limit(1);
+      return row && { attempt: row.attempt, policy: row.policy ?? undefined };
+    },
     async findAttemptByOrder(provider: string, orderId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
         .select()

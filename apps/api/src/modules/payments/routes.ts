@@ -110,9 +110,9 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       },
       async (req) => {
         const journey = await loadOwnedJourney(req, journeys, req.params.journeyId, vertical);
-        const attempt = await payments.findAttempt(req.params.paymentAttemptId);
-        if (!attempt || attempt.journeyId !== journey.id) throw notFound('Payment');
-        return paymentStatus(settleDeps, attempt);
+        const found = await payments.findAttemptWithPolicy(req.params.paymentAttemptId);
+        if (!found || found.attempt.journeyId !== journey.id) throw notFound('Payment');
+        return paymentStatus(settleDeps, found);
       },
     );
 
@@ -139,13 +139,13 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       },
     },
     async (req) => {
-      const attempt = await payments.findAttempt(req.params.paymentAttemptId);
+      const found = await payments.findAttemptWithPolicy(req.params.paymentAttemptId);
       const vertical = { health: 'HEALTH', term: 'TERM', motor: 'MOTOR' }[req.params.vertical];
-      if (!attempt) throw notFound('Payment');
-      await loadOwnedJourney(req, journeys, attempt.journeyId, vertical).catch(() => {
+      if (!found) throw notFound('Payment');
+      await loadOwnedJourney(req, journeys, found.attempt.journeyId, vertical).catch(() => {
         throw notFound('Payment');
       });
-      return paymentStatus(settleDeps, attempt);
+      return paymentStatus(settleDeps, found);
     },
   );
 

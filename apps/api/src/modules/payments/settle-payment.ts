@@ -23,11 +23,13 @@ const ALREADY_PAID = 'This policy was already paid for';
  * wrong amount — is recorded and refunded through the gateway. Repeats change nothing.
  */
 export async function settlePayment(deps: SettleDeps, provider: string, result: PaymentResult): Promise<string | null> {
-  const attempt = result.attemptId
-    ? await deps.payments.findAttempt(result.attemptId)
+  // By attempt id (the sandbox, a browser return) the journey's policy comes with the attempt: a repeat needs no more.
+  const found = result.attemptId
+    ? await deps.payments.findAttemptWithPolicy(result.attemptId)
     : result.providerOrderId
-      ? await deps.payments.findAttemptByOrder(provider, result.providerOrderId)
+      ? { attempt: await deps.payments.findAttemptByOrder(provider, result.providerOrderId), policy: undefined }
       : undefined;
+  const attempt = found?.attempt;
   if (!attempt || attempt.provider !== provider) return null;
   if (result.status === 'FAILED') {
     await deps.payments.fail(attempt.id, result.reason);
@@ -41,7 +43,7 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
     amountOk &&
     (!result.providerPaymentId || result.providerPaymentId === attempt.providerPaymentId);
   if (repeat) {
-    await issuePolicy(deps, attempt);
+    if (!found.policy) await issuePolicy(deps, attempt);
     return attempt.id;
   }
   const won = amountOk ? await deps.payments.succeed(attempt.id, result.providerPaymentId ?? null) : undefined;

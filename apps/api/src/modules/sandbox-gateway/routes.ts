@@ -3,12 +3,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { JOURNEY_PAGES } from '@kavach/domain';
 import { z } from 'zod';
-import { sessions } from '../../db/schema.ts';
+import { journeys, paymentAttempts, sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
-import { createJourneyRepository } from '../journeys/repository.ts';
-import { createPaymentRepository } from '../payments/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { cardPage, EXPIRY_SCRIPT_CSP_SOURCE } from './card-page.ts';
 import { checkCard } from './check-card.ts';
 
@@ -27,19 +26,26 @@ const RETURN_PATHS: Record<string, string> = {
  */
 const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = async (app, { sandbox }) => {
   await app.register(formbody, { bodyLimit: 4096 });
-  const payments = createPaymentRepository(app.db);
-  const journeys = createJourneyRepository(app.db);
-  const sessionExists = async (id: string) =>
-    (await app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).limit(1)).length > 0;
+  /** The attempt, its journey, and whether the session that opened it still exists: one read a card page. */
+  const findPayable = async (id: string) => {
+    const [row] = await app.db
+      .select({ attempt: paymentAttempts, journey: journeys, sessionId: sessions.id })
+      .from(paymentAttempts)
+      .innerJoin(journeys, eq(journeys.id, paymentAttempts.journeyId))
+      .leftJoin(sessions, eq(sessions.id, paymentAttempts.sessionId))
+      .where(eq(paymentAttempts.id, id))
+      .limit(1);
+    return row;
+  };
   const load = async (id: string, token: string | undefined) => {
     // A well-formed UUID only: the database would refuse anything else with an error, not a 404.
-    const attempt = z.uuid().safeParse(id).success ? await payments.findAttempt(id) : undefined;
+    const found = z.uuid().safeParse(id).success ? await findPayable(id) : undefined;
+    const attempt = found?.attempt;
     // The token must be for the session that opened the attempt, and that session must still exist (not signed out).
     const bound = attempt?.sessionId
-      ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) &&
-        (await sessionExists(attempt.sessionId))
+      ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) && found?.sessionId != null
       : false;
-    const journey = attempt && bound ? await journeys.findById(attempt.journeyId) : undefined;
+    const journey = attempt && bound ? (found?.journey as JourneyRow) : undefined;
     if (!attempt || !journey || attempt.provider !== 'sandbox' || !token) throw notFound('Payment');
     const planName = app.healthCatalogue.plansById.get(journey.planId)?.plan_name ?? 'your policy';
     return {

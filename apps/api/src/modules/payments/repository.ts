@@ -272,15 +272,18 @@ export function createPaymentRepository(db: Database) {
       endDate: string;
       snapshot: unknown;
     }): Promise<PolicyRow | undefined> {
-      const [inserted] = await db
-        .insert(policies)
-        .values(values)
-        .onConflictDoNothing({ target: policies.journeyId })
-        .returning();
-      await db
-        .update(journeys)
-        .set({ status: 'PAID', updatedAt: sql`now()` })
-        .where(eq(journeys.id, values.journeyId));
+      // One statement (the insert and the journey's PAID as CTEs): all or nothing, and one round trip.
+      const issued = db
+        .$with('issued')
+        .as(db.insert(policies).values(values).onConflictDoNothing({ target: policies.journeyId }).returning());
+      const paid = db.$with('paid').as(
+        db
+          .update(journeys)
+          .set({ status: 'PAID', updatedAt: sql`now()` })
+          .where(eq(journeys.id, values.journeyId))
+          .returning({ id: journeys.id }),
+      );
+      const [inserted] = await db.with(issued, paid).select().from(issued);
       // Another caller issued it first: theirs is the journey's policy.
       return inserted ?? policyFor(values.journeyId);
     },

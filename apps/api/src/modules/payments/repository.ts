@@ -117,6 +117,32 @@ export function createPaymentRepository(db: Database) {
         .limit(1);
       return row && { attempt: row.attempt, policy: row.policy ?? undefined };
     },
+    /**
+     * A journey with its policy and, when named, one of its own attempts: what a status page or a schedule download
+     * checks ownership of, and what that check guards, in one read.
+     */
+    async findJourneyPayment(
+      journeyId: string,
+      attemptId?: string,
+    ): Promise<{ journey: JourneyRow; policy: PolicyRow | undefined; attempt: AttemptRow | undefined } | undefined> {
+      const [row] = await db
+        .select({ journey: journeys, policy: policies, attempt: paymentAttempts })
+        .from(journeys)
+        .leftJoin(policies, eq(policies.journeyId, journeys.id))
+        .leftJoin(
+          paymentAttempts,
+          attemptId ? and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.journeyId, journeys.id)) : sql`false`,
+        )
+        .where(eq(journeys.id, journeyId))
+        .limit(1);
+      return (
+        row && {
+          journey: row.journey as JourneyRow,
+          policy: row.policy ?? undefined,
+          attempt: row.attempt ?? undefined,
+        }
+      );
+    },
     async findAttemptByOrder(provider: string, orderId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
         .select()

@@ -12,12 +12,13 @@ import {
   ZPaymentStatusParams,
   ZPaymentStatusResponse,
 } from '@kavach/domain';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import { loadOwnedJourney } from '../journeys/load-owned-journey.ts';
+import { assertOwnedJourney, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { confirmJourney } from './confirm-journey.ts';
@@ -57,6 +58,15 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     const provider = opts.byId.get(id);
     if (!provider) throw notFound('Payment provider');
     return provider;
+  };
+
+  /** The caller's own journey (else 404, as loadOwnedJourney), read with its policy and the attempt named. */
+  const loadOwnedPayment = async (req: FastifyRequest, journeyId: string, vertical: string, attemptId?: string) => {
+    const session = await req.currentSession();
+    const found = session ? await payments.findJourneyPayment(journeyId, attemptId) : undefined;
+    const journey = found?.journey;
+    assertOwnedJourney(session, journey, vertical);
+    return { journey, policy: found?.policy, attempt: found?.attempt };
   };
 
   // One set of journey-scoped payment routes per vertical, under its own prefix (/v1/health/…, /v1/termlife/…):
@@ -109,10 +119,14 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         },
       },
       async (req) => {
-        const journey = await loadOwnedJourney(req, journeys, req.params.journeyId, vertical);
-        const found = await payments.findAttemptWithPolicy(req.params.paymentAttemptId);
-        if (!found || found.attempt.journeyId !== journey.id) throw notFound('Payment');
-        return paymentStatus(settleDeps, found);
+        const { attempt, policy } = await loadOwnedPayment(
+          req,
+          req.params.journeyId,
+          vertical,
+          req.params.paymentAttemptId,
+        );
+        if (!attempt) throw notFound('Payment');
+        return paymentStatus(settleDeps, { attempt, policy });
       },
     );
 
@@ -120,8 +134,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       `/v1/${prefix}/policy/download/:journey_id`,
       { schema: { tags: ['policy'], summary: 'The policy schedule PDF', params: ZJourneyParams } },
       async (req, reply) => {
-        const journey = await loadOwnedJourney(req, journeys, req.params.journey_id, vertical);
-        const policy = await payments.policyFor(journey.id);
+        const { journey, policy } = await loadOwnedPayment(req, req.params.journey_id, vertical);
         if (!policy) throw notFound('Policy');
         return sendPolicySchedule(reply, app.verticals, journey, policy, opts.sampleCatalogue);
       },

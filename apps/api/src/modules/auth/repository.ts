@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or, sql, sum, min } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
 
@@ -13,10 +14,6 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
     async insertOtpRequest(values: { id: string; mobile: string; codeHash: string; ip: string; expiresAt: Date }) {
       const [row] = await db.insert(otpRequests).values(values).returning();
       if (!row) throw new Error('otp insert returned nothing');
-      return row;
-    },
-    async findOtpRequest(id: string): Promise<OtpRequestRow | undefined> {
-      const [row] = await db.select().from(otpRequests).where(eq(otpRequests.id, id)).limit(1);
       return row;
     },
     /**
@@ -62,22 +59,32 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       };
     },
     /**
-     * Wrong codes typed for a mobile since a time, on codes asked for from one address (issue 13): another
-     * address's guesses never lock the owner out. With when the oldest code that has wrong tries was sent.
+     * A code's request with the wrong codes typed since `since` for its mobile from its address (on codes asked for from that address: another address's guesses never lock the owner out, issue 13), in one read: verifying a code needs both before it may compare.
      */
-    async failuresSince(mobile: string, ip: string, since: Date): Promise<WindowCount> {
-      const [row] = await db
-        .select({ n: sum(otpRequests.failedAttempts), oldest: min(otpRequests.createdAt) })
-        .from(otpRequests)
+    async findOtpRequestWithFailures(
+      id: string,
+      since: Date,
+    ): Promise<{ request: OtpRequestRow; failures: WindowCount } | undefined> {
+      const earlier = alias(otpRequests, 'earlier');
+      const failures = db
+        .select({ n: sum(earlier.failedAttempts).as('n'), oldest: min(earlier.createdAt).as('oldest') })
+        .from(earlier)
         .where(
           and(
-            eq(otpRequests.mobile, mobile),
-            eq(otpRequests.ip, ip),
-            gt(otpRequests.createdAt, since),
-            gt(otpRequests.failedAttempts, 0),
+            eq(earlier.mobile, otpRequests.mobile),
+            eq(earlier.ip, otpRequests.ip),
+            gt(earlier.createdAt, since),
+            gt(earlier.failedAttempts, 0),
           ),
-        );
-      return { count: Number(row?.n ?? 0), oldestAt: row?.oldest ?? null };
+        )
+        .as('failures');
+      const [row] = await db
+        .select({ request: otpRequests, n: failures.n, oldest: failures.oldest })
+        .from(otpRequests)
+        .leftJoinLateral(failures, sql`true`)
+        .where(eq(otpRequests.id, id))
+        .limit(1);
+      return row && { request: row.request, failures: { count: Number(row.n ?? 0), oldestAt: row.oldest ?? null } };
     },
     async recordFailure(id: string): Promise<void> {
       await db

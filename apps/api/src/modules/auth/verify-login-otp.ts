@@ -19,16 +19,16 @@ export async function verifyLoginOtp(
   input: TVerifyLoginOtpRequest,
   caller: { sessionId: string | null; userAgent: string | null },
 ): Promise<TAuthSessionResponse> {
-  const request = await deps.repo.findOtpRequest(input.otp_request_id);
-  if (!request || request.mobile !== input.mobile_number || request.consumedAt)
+  const found = await deps.repo.findOtpRequestWithFailures(
+    input.otp_request_id,
+    new Date(Date.now() - OTP_LIMITS.windowMs),
+  );
+  const request = found?.request;
+  if (!found || !request || request.mobile !== input.mobile_number || request.consumedAt)
     throw invalid('The code is incorrect or has expired');
   if (request.failedAttempts >= OTP_LIMITS.wrongTriesPerRequest)
     throw rateLimited(TOO_MANY_WRONG_CODES, OTP_LIMITS.resendAfterMs / 1000);
-  const failures = await deps.repo.failuresSince(
-    request.mobile,
-    request.ip,
-    new Date(Date.now() - OTP_LIMITS.windowMs),
-  );
+  const { failures } = found;
   if (failures.count >= OTP_LIMITS.wrongTriesPerMobilePerWindow) {
     throw rateLimited(
       'Too many wrong codes for this number. Please try again later.',

@@ -22,7 +22,7 @@ export const router = createBrowserRouter([
       { path: '/', lazy: lazyRoute(() => import('../features/home/routes/home-route.tsx')) },
       { path: '/car-insurance', lazy: lazyRoute(() => import('../features/motor/routes/car-entry-route.tsx')) },
       { path: '/car-insurance/:page', lazy: lazyRoute(() => import('../features/motor/routes/car-page-route.tsx')) },
-      // Owned by later issues (health journey 4–7, term 8, bike 9, payment 7): an honest "coming soon" until they land.
+      // spec 1's health pre-quote; the journey's own pages follow, then term life, bike and the payment returns.
       {
         path: '/health-insurance',
         lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')),

@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { codesOf, labelTable } from './option';
 
-// spec 2 §3: the journey config enables contact fields by these codes.
-export const CONTACT_FIELD_CODES = [
-  'CONTACT_MOBILE',
-  'CONTACT_EMAIL',
-  'CONTACT_ADDRESS_LINE_1',
-  'CONTACT_ADDRESS_LINE_2',
-  'CONTACT_ADDRESS_LINE_3',
-  'CONTACT_CITY',
-  'CONTACT_STATE',
-  'CONTACT_PINCODE',
-  'CONTACT_AREA',
-] as const;
-export type ContactFieldCode = (typeof CONTACT_FIELD_CODES)[number];
-export const ZContactFieldCode = z.enum(CONTACT_FIELD_CODES);
-
-/** Field labels; the required message is built from them in lower case (spec 2 §5). */
-export const CONTACT_FIELD_LABELS: Readonly<Record<ContactFieldCode, string>> = {
+/**
+ * spec 2 §3: the journey config enables contact fields by these codes. The labels are the table the codes come
+ * from; the required message is built from them in lower case (spec 2 §5).
+ */
+export const CONTACT_FIELD_LABELS = labelTable({
   CONTACT_MOBILE: 'Mobile Number',
   CONTACT_EMAIL: 'Email',
   CONTACT_ADDRESS_LINE_1: 'Address Line 1',
@@ -26,7 +15,10 @@ export const CONTACT_FIELD_LABELS: Readonly<Record<ContactFieldCode, string>> = 
   CONTACT_STATE: 'State',
   CONTACT_PINCODE: 'Pincode',
   CONTACT_AREA: 'Area',
-};
+});
+export const CONTACT_FIELD_CODES = codesOf(CONTACT_FIELD_LABELS);
+export type ContactFieldCode = (typeof CONTACT_FIELD_CODES)[number];
+export const ZContactFieldCode = z.enum(CONTACT_FIELD_CODES);
 
 /** Key of each field in the contact form (spec 2 §3 "Contact"). */
 export const CONTACT_FIELD_KEYS = {

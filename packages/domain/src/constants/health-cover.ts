@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toOptions, type Option } from './option';
+import { codesOf, labelTable, toOptions, type Option } from './option';
 
 /** A coverage choice; `value` is the sum insured in rupees. */
 export type CoverageOption = Option<number>;
@@ -26,15 +26,15 @@ export const COVERAGE_AMOUNTS: readonly CoverageAmount[] = COVERAGE_OPTIONS.map(
 export const ZCoverageAmount = z.literal(COVERAGE_AMOUNTS);
 export const DEFAULT_COVERAGE: CoverageAmount = 1_000_000;
 
-export const POLICY_PERIODS = ['YEAR_01', 'YEAR_02', 'YEAR_03'] as const;
-export type PolicyPeriod = (typeof POLICY_PERIODS)[number];
-export const ZPolicyPeriod = z.enum(POLICY_PERIODS);
-export const DEFAULT_POLICY_PERIOD: PolicyPeriod = 'YEAR_01';
-export const POLICY_PERIOD_LABELS: Readonly<Record<PolicyPeriod, string>> = {
+export const POLICY_PERIOD_LABELS = labelTable({
   YEAR_01: '1 Year',
   YEAR_02: '2 Years',
   YEAR_03: '3 Years',
-};
+});
+export const POLICY_PERIODS = codesOf(POLICY_PERIOD_LABELS);
+export type PolicyPeriod = (typeof POLICY_PERIODS)[number];
+export const ZPolicyPeriod = z.enum(POLICY_PERIODS);
+export const DEFAULT_POLICY_PERIOD: PolicyPeriod = 'YEAR_01';
 export const POLICY_PERIOD_OPTIONS = toOptions(POLICY_PERIODS, POLICY_PERIOD_LABELS, DEFAULT_POLICY_PERIOD);
 
 /** Number of years a policy period covers (the multi-year discount in the rating engine needs it). */
@@ -43,24 +43,17 @@ export function policyPeriodYears(period: PolicyPeriod): number {
 }
 
 // spec 1 §9: pre-existing conditions offered when "Do you have any existing disease?" is yes.
-export const EXISTING_CONDITIONS = [
-  'BP_HYPERTENSION',
-  'HEART_DISEASE',
-  'DIABETES',
-  'THYROID_DISORDER',
-  'ASTHMA',
-  'ANY_OTHER_DISEASE',
-] as const;
-export type ExistingCondition = (typeof EXISTING_CONDITIONS)[number];
-export const ZExistingCondition = z.enum(EXISTING_CONDITIONS);
-export const EXISTING_CONDITION_LABELS: Readonly<Record<ExistingCondition, string>> = {
+export const EXISTING_CONDITION_LABELS = labelTable({
   BP_HYPERTENSION: 'BP / Hypertension',
   HEART_DISEASE: 'Heart Disease',
   DIABETES: 'Diabetes',
   THYROID_DISORDER: 'Thyroid Disorder',
   ASTHMA: 'Asthma',
   ANY_OTHER_DISEASE: 'Any Other Disease',
-};
+});
+export const EXISTING_CONDITIONS = codesOf(EXISTING_CONDITION_LABELS);
+export type ExistingCondition = (typeof EXISTING_CONDITIONS)[number];
+export const ZExistingCondition = z.enum(EXISTING_CONDITIONS);
 export const EXISTING_CONDITION_OPTIONS = toOptions(EXISTING_CONDITIONS, EXISTING_CONDITION_LABELS);
 
 /** spec 1 §4: answering "no" to the disease question sets ped to this single value. */
@@ -71,25 +64,25 @@ export type PedValue = (typeof PED_VALUES)[number];
 export const ZPedValue = z.enum(PED_VALUES);
 
 // spec 1 §9: existing cover ranges, rupee bounds so the value can be read by a machine as well.
-export const EXISTING_COVER_RANGES = ['150000-500000', '500000-1000000', '1000000-1500000', '1500000+'] as const;
-export type ExistingCoverRange = (typeof EXISTING_COVER_RANGES)[number];
-export const ZExistingCoverRange = z.enum(EXISTING_COVER_RANGES);
-export const EXISTING_COVER_RANGE_LABELS: Readonly<Record<ExistingCoverRange, string>> = {
+export const EXISTING_COVER_RANGE_LABELS = labelTable({
   '150000-500000': '1.5 to 5 Lakh',
   '500000-1000000': '5 to 10 Lakh',
   '1000000-1500000': '10 to 15 Lakh',
   '1500000+': '15 Lakh and above',
-};
+});
+export const EXISTING_COVER_RANGES = codesOf(EXISTING_COVER_RANGE_LABELS);
+export type ExistingCoverRange = (typeof EXISTING_COVER_RANGES)[number];
+export const ZExistingCoverRange = z.enum(EXISTING_COVER_RANGES);
 export const EXISTING_COVER_RANGE_OPTIONS = toOptions(EXISTING_COVER_RANGES, EXISTING_COVER_RANGE_LABELS);
 
-export const ROOM_RENT_TYPES = ['SINGLE_ROOM', 'SHARED_ROOM', 'NO_ROOM_RENT_LIMIT'] as const;
-export type RoomRentType = (typeof ROOM_RENT_TYPES)[number];
-export const ZRoomRentType = z.enum(ROOM_RENT_TYPES);
-export const ROOM_RENT_TYPE_LABELS: Readonly<Record<RoomRentType, string>> = {
+export const ROOM_RENT_TYPE_LABELS = labelTable({
   SINGLE_ROOM: 'Single Room',
   SHARED_ROOM: 'Shared Room',
   NO_ROOM_RENT_LIMIT: 'No Room Rent Limit',
-};
+});
+export const ROOM_RENT_TYPES = codesOf(ROOM_RENT_TYPE_LABELS);
+export type RoomRentType = (typeof ROOM_RENT_TYPES)[number];
+export const ZRoomRentType = z.enum(ROOM_RENT_TYPES);
 export const ROOM_RENT_TYPE_OPTIONS = toOptions(ROOM_RENT_TYPES, ROOM_RENT_TYPE_LABELS);
 
 /** Maternity cover waiting periods, in months (spec 1 §9). */

@@ -1,29 +1,9 @@
 import { z } from 'zod';
+import { codesOf, labelTable } from './option';
 
 // spec 1 §9: the 16 health insurers. The slug is our stable id (DESIGN §3: the catalogue names them);
 // it is URL-safe so it can name logo files and appear in filter query strings.
-export const HEALTH_INSURER_IDS = [
-  'aditya-birla',
-  'bajaj-allianz',
-  'care-health',
-  'cholamandalam',
-  'digit',
-  'galaxy',
-  'hdfc-ergo',
-  'icici-lombard',
-  'iffco-tokio',
-  'magma',
-  'manipalcigna',
-  'new-india-assurance',
-  'niva-bupa',
-  'oriental',
-  'reliance',
-  'royal-sundaram',
-] as const;
-export type HealthInsurerId = (typeof HEALTH_INSURER_IDS)[number];
-export const ZHealthInsurerId = z.enum(HEALTH_INSURER_IDS);
-
-export const HEALTH_INSURER_NAMES: Readonly<Record<HealthInsurerId, string>> = {
+export const HEALTH_INSURER_NAMES = labelTable({
   'aditya-birla': 'Aditya Birla',
   'bajaj-allianz': 'Bajaj Allianz',
   'care-health': 'Care Health',
@@ -40,7 +20,10 @@ export const HEALTH_INSURER_NAMES: Readonly<Record<HealthInsurerId, string>> = {
   oriental: 'Oriental',
   reliance: 'Reliance',
   'royal-sundaram': 'Royal Sundaram',
-};
+});
+export const HEALTH_INSURER_IDS = codesOf(HEALTH_INSURER_NAMES);
+export type HealthInsurerId = (typeof HEALTH_INSURER_IDS)[number];
+export const ZHealthInsurerId = z.enum(HEALTH_INSURER_IDS);
 
 export type HealthInsurer = { readonly insurer_id: HealthInsurerId; readonly name: string };
 

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { codesOf, labelTable } from './option';
 
-/** Parents and grand-parents, own and in-law: members who are neither the couple nor a child. */
-export const ELDER_RELATIONS = [
-  'FATHER',
-  'MOTHER',
-  'FATHER_IN_LAW',
-  'MOTHER_IN_LAW',
-  'GRANDFATHER',
-  'GRANDMOTHER',
-] as const;
-
-// spec 1 §3: relation of each insured member, as sent on the wire.
-export const RELATIONS = ['SELF', 'SPOUSE', 'SON', 'DAUGHTER', ...ELDER_RELATIONS] as const;
-export type Relation = (typeof RELATIONS)[number];
-export const ZRelation = z.enum(RELATIONS);
-
-/** How each relation reads on screen and in the policy schedule. */
-export const RELATION_LABELS: Readonly<Record<Relation, string>> = {
+// spec 1 §3: relation of each insured member, as sent on the wire, and how it reads on screen and in the policy
+// schedule.
+export const RELATION_LABELS = labelTable({
   SELF: 'Self',
   SPOUSE: 'Spouse',
   SON: 'Son',
@@ -27,15 +14,28 @@ export const RELATION_LABELS: Readonly<Record<Relation, string>> = {
   MOTHER_IN_LAW: 'Mother-in-law',
   GRANDFATHER: 'Grandfather',
   GRANDMOTHER: 'Grandmother',
-};
+});
+export const RELATIONS = codesOf(RELATION_LABELS);
+export type Relation = (typeof RELATIONS)[number];
+export const ZRelation = z.enum(RELATIONS);
+
+/** Parents and grand-parents, own and in-law: members who are neither the couple nor a child. */
+export const ELDER_RELATIONS = [
+  'FATHER',
+  'MOTHER',
+  'FATHER_IN_LAW',
+  'MOTHER_IN_LAW',
+  'GRANDFATHER',
+  'GRANDMOTHER',
+] as const satisfies readonly Relation[];
 
 // Members carry gender in upper case on the wire (spec 1 §3 "gender (uppercase)").
-export const GENDERS = ['MALE', 'FEMALE'] as const;
+export const GENDER_LABELS = labelTable({ MALE: 'Male', FEMALE: 'Female' });
+export const GENDERS = codesOf(GENDER_LABELS);
 /** The same two as the spec stores them in the browser (preQuoteDetails, the term pre-quote): Male, Female. */
 export const GENDER_WORDS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const ZGender = z.enum(GENDERS);
-export const GENDER_LABELS: Readonly<Record<Gender, string>> = { MALE: 'Male', FEMALE: 'Female' };
 export const DEFAULT_GENDER: Gender = 'MALE';
 
 export const CHILD_RELATIONS = ['SON', 'DAUGHTER'] as const satisfies readonly Relation[];

@@ -1,27 +1,20 @@
 import { z } from 'zod';
+import { codesOf, labelTable } from './option';
 
 // spec 2 §3: documents a KYC stage can ask for.
-export const KYC_DOCUMENT_TYPES = [
-  'PAN_CARD',
-  'AADHAAR_CARD',
-  'PASSPORT',
-  'VOTER_ID',
-  'DRIVING_LICENSE',
-  'PROPOSER_IMAGE',
-  // Not KYC: the term insurer's proof of the income the cover is sized on; it travels through the same upload pipeline.
-  'INCOME_PROOF',
-] as const;
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-export const ZKycDocumentType = z.enum(KYC_DOCUMENT_TYPES);
-export const KYC_DOCUMENT_LABELS: Readonly<Record<KycDocumentType, string>> = {
+export const KYC_DOCUMENT_LABELS = labelTable({
   PAN_CARD: 'PAN Card',
   AADHAAR_CARD: 'Aadhaar Card',
   PASSPORT: 'Passport',
   VOTER_ID: 'Voter ID',
   DRIVING_LICENSE: 'Driving License',
   PROPOSER_IMAGE: 'Selfie',
+  // Not KYC: the term insurer's proof of the income the cover is sized on; it travels through the same upload pipeline.
   INCOME_PROOF: 'Income proof',
-};
+});
+export const KYC_DOCUMENT_TYPES = codesOf(KYC_DOCUMENT_LABELS);
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+export const ZKycDocumentType = z.enum(KYC_DOCUMENT_TYPES);
 
 // spec 2 §3: one doc_type per uploaded file (a side of a document).
 export const DOC_TYPES = [
@@ -39,16 +32,15 @@ export const DOC_TYPES = [
 export type DocType = (typeof DOC_TYPES)[number];
 export const ZDocType = z.enum(DOC_TYPES);
 
-export const MIME_TYPES = ['IMAGE_JPEG', 'IMAGE_PNG', 'APPLICATION_PDF'] as const;
-export type MimeType = (typeof MIME_TYPES)[number];
-export const ZMimeType = z.enum(MIME_TYPES);
-
 /** The wire enum names a content type; storage and browsers need the real one. */
 export const MIME_TYPE_CONTENT_TYPES = {
   IMAGE_JPEG: 'image/jpeg',
   IMAGE_PNG: 'image/png',
   APPLICATION_PDF: 'application/pdf',
-} as const satisfies Readonly<Record<MimeType, string>>;
+} as const;
+export const MIME_TYPES = codesOf(MIME_TYPE_CONTENT_TYPES);
+export type MimeType = (typeof MIME_TYPES)[number];
+export const ZMimeType = z.enum(MIME_TYPES);
 
 /** The wire enum for a real content type (parameters and case ignored), or null when not accepted. */
 export function mimeTypeFromContentType(contentType: string): MimeType | null {
@@ -59,16 +51,16 @@ export function mimeTypeFromContentType(contentType: string): MimeType | null {
   return found ?? null;
 }
 
-export const KYC_STAGES = ['LOADING', 'POA', 'POI', 'MANDATORY', 'REVIEW_SUBMIT'] as const;
-export type KycStage = (typeof KYC_STAGES)[number];
-export const ZKycStage = z.enum(KYC_STAGES);
-export const KYC_STAGE_LABELS: Readonly<Record<KycStage, string>> = {
+export const KYC_STAGE_LABELS = labelTable({
   LOADING: 'Checking KYC Status',
   POA: 'Proof of Address',
   POI: 'Proof of Identity',
   MANDATORY: 'Mandatory Upload',
   REVIEW_SUBMIT: 'Review and Submit',
-};
+});
+export const KYC_STAGES = codesOf(KYC_STAGE_LABELS);
+export type KycStage = (typeof KYC_STAGES)[number];
+export const ZKycStage = z.enum(KYC_STAGES);
 
 export type KycStagedConfig = {
   readonly any_of_poa: readonly KycDocumentType[];
@@ -175,10 +167,7 @@ export const KYC_REJECTION_REASONS = {
   },
 } as const satisfies Readonly<Record<string, { label: string; reupload: string }>>;
 export type KycRejectionReason = keyof typeof KYC_REJECTION_REASONS;
-export const KYC_REJECTION_REASON_CODES = Object.keys(KYC_REJECTION_REASONS) as [
-  KycRejectionReason,
-  ...KycRejectionReason[],
-];
+export const KYC_REJECTION_REASON_CODES = codesOf(KYC_REJECTION_REASONS);
 export const ZKycRejectionReason = z.enum(KYC_REJECTION_REASON_CODES, 'Choose a reason from the list');
 
 export const PURPOSE_CODES = ['KYC'] as const;

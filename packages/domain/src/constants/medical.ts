@@ -1,28 +1,14 @@
 import { z } from 'zod';
+import { codesOf } from './option';
 
 export const SECTION_TYPES = ['SECTION', 'REFLEXIVE', 'SUB_REFLEXIVE'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 export const ZSectionType = z.enum(SECTION_TYPES);
 
-export const ANSWER_FIELD_TYPES = [
-  'TEXT',
-  'NUMBER',
-  'SINGLE_SELECT',
-  'DROPDOWN',
-  'MULTI_SELECT',
-  'MONTH_YEAR',
-  'CALENDAR',
-  'MOBILE_NUMBER',
-  'PIN_CODE',
-  'TEXT_AREA',
-] as const;
-export type AnswerFieldType = (typeof ANSWER_FIELD_TYPES)[number];
-export const ZAnswerFieldType = z.enum(ANSWER_FIELD_TYPES);
-
 /**
- * Which value field of a medical answer record holds the answer for each type (spec 2 §3). The spec
- * lists nine value fields for ten types; a DROPDOWN is a single choice, so it uses the single-select
- * field. `answer_field_calender` is spelled so on the wire.
+ * The answer types of a medical question, each with the value field of a medical answer record that holds its
+ * answer (spec 2 §3). The spec lists nine value fields for ten types; a DROPDOWN is a single choice, so it uses the
+ * single-select field. `answer_field_calender` is spelled so on the wire.
  */
 export const ANSWER_VALUE_FIELDS = {
   TEXT: 'answer_field_text',
@@ -35,7 +21,10 @@ export const ANSWER_VALUE_FIELDS = {
   MOBILE_NUMBER: 'answer_field_mobile_number',
   PIN_CODE: 'answer_field_pin_code',
   TEXT_AREA: 'answer_field_text_area',
-} as const satisfies Readonly<Record<AnswerFieldType, string>>;
+} as const;
+export const ANSWER_FIELD_TYPES = codesOf(ANSWER_VALUE_FIELDS);
+export type AnswerFieldType = (typeof ANSWER_FIELD_TYPES)[number];
+export const ZAnswerFieldType = z.enum(ANSWER_FIELD_TYPES);
 export type AnswerValueField = (typeof ANSWER_VALUE_FIELDS)[AnswerFieldType];
 
 export const MEDICAL_NO = 'NO';

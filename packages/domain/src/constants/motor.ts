@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf, labelTable } from './option';
 
 // Issue 18: motor cover as Indian insurers sell it under the IRDAI tariff structure. The rules here are the
 // regulator's and hold for every insurer; each insurer's rates live in the motor catalogue (packages/rating).
@@ -16,15 +17,15 @@ export const ZMotorFuel = z.enum(MOTOR_FUELS);
  * OWN_DAMAGE: standalone own damage, only beside a third-party policy still in force. BUNDLED: a new vehicle's
  * one year of own damage with the long-term third-party cover the law requires (5 years two-wheeler, 3 car).
  */
-export const MOTOR_POLICY_TYPES = ['COMPREHENSIVE', 'THIRD_PARTY', 'OWN_DAMAGE', 'BUNDLED'] as const;
-export type MotorPolicyType = (typeof MOTOR_POLICY_TYPES)[number];
-export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
-export const MOTOR_POLICY_TYPE_LABELS: Readonly<Record<MotorPolicyType, string>> = {
+export const MOTOR_POLICY_TYPE_LABELS = labelTable({
   COMPREHENSIVE: 'Comprehensive',
   THIRD_PARTY: 'Third party only',
   OWN_DAMAGE: 'Own damage only',
   BUNDLED: 'New vehicle: 1 year own damage + long-term third party',
-};
+});
+export const MOTOR_POLICY_TYPES = codesOf(MOTOR_POLICY_TYPE_LABELS);
+export type MotorPolicyType = (typeof MOTOR_POLICY_TYPES)[number];
+export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
 
 /** Years of third-party cover a new vehicle must be sold with. */
 export const LONG_TERM_TP_YEARS: Readonly<Record<VehicleKind, number>> = { TWO_WHEELER: 5, CAR: 3 };
@@ -56,24 +57,17 @@ export const PA_OWNER_DRIVER_SUM_INSURED = 1_500_000;
 export const MOTOR_GST_RATE = 0.18;
 
 /** Add-ons an insurer may offer on own damage, each with its own age limit in the insurer's rates. */
-export const MOTOR_ADDON_TYPES = [
-  'ZERO_DEPRECIATION',
-  'ENGINE_PROTECTION',
-  'RETURN_TO_INVOICE',
-  'CONSUMABLES',
-  'ROADSIDE_ASSISTANCE',
-  'NCB_PROTECTOR',
-] as const;
-export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
-export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
-export const MOTOR_ADDON_LABELS: Readonly<Record<MotorAddonType, string>> = {
+export const MOTOR_ADDON_LABELS = labelTable({
   ZERO_DEPRECIATION: 'Zero depreciation',
   ENGINE_PROTECTION: 'Engine protection',
   RETURN_TO_INVOICE: 'Return to invoice',
   CONSUMABLES: 'Consumables',
   ROADSIDE_ASSISTANCE: 'Roadside assistance',
   NCB_PROTECTOR: 'NCB protector',
-};
+});
+export const MOTOR_ADDON_TYPES = codesOf(MOTOR_ADDON_LABELS);
+export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
+export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
 
 /** What each motor add-on pays for, as the quote and the policy schedule say it (issue 17). */
 export const MOTOR_ADDON_BENEFITS: Readonly<Record<MotorAddonType, string>> = {

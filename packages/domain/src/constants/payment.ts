@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from './option';
 
 export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -24,16 +25,15 @@ export type Vertical = (typeof VERTICALS)[number];
 export const ZVertical = z.enum(VERTICALS);
 export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
 
-// The products a journey can be for, as stored on the journey (and shown on the dashboard).
-export const JOURNEY_VERTICALS = ['HEALTH', 'TERM', 'MOTOR'] as const;
-export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
-export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
-/** How the dashboard names each product. */
+// The products a journey can be for, as stored on the journey, and how the dashboard names each.
 export const JOURNEY_VERTICAL_LABELS = {
   HEALTH: 'Health',
   TERM: 'Term life',
   MOTOR: 'Motor',
-} as const satisfies Readonly<Record<JourneyVertical, string>>;
+} as const;
+export const JOURNEY_VERTICALS = codesOf(JOURNEY_VERTICAL_LABELS);
+export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
+export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
 /** A journey's API prefix (/v1/{prefix}/journey/…, /payments/…, /policy/…): the spec names health's; term follows its quotes. */
 export const JOURNEY_API_PREFIXES = { HEALTH: 'health', TERM: 'termlife', MOTOR: 'motor' } as const satisfies Readonly<
   Record<JourneyVertical, string>

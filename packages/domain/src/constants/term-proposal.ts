@@ -1,30 +1,32 @@
 import { z } from 'zod';
 import { formatIndianNumber, lakhCroreLabel } from '../format/money';
-import { toOptions } from './option';
+import { codesOf, labelTable, toOptions } from './option';
 import { NOMINEE_RELATION_LABELS } from './proposal-options';
 import type { IncomeBand } from './term';
 
 // Issue 15: the term proposal as the leading Indian term insurers ask for it. Values are wire values; labels are
 // what the buyer reads. The rules here (cover to income, nominee shares) are checked by the API and the forms alike.
 
-export const TERM_OCCUPATIONS = ['SALARIED', 'SELF_EMPLOYED', 'BUSINESS', 'PROFESSIONAL'] as const;
-export type TermOccupation = (typeof TERM_OCCUPATIONS)[number];
-export const TERM_OCCUPATION_OPTIONS = toOptions(TERM_OCCUPATIONS, {
+const TERM_OCCUPATION_LABELS = labelTable({
   SALARIED: 'Salaried',
   SELF_EMPLOYED: 'Self-employed',
   BUSINESS: 'Business owner',
   PROFESSIONAL: 'Professional (doctor, lawyer, CA…)',
 });
+export const TERM_OCCUPATIONS = codesOf(TERM_OCCUPATION_LABELS);
+export type TermOccupation = (typeof TERM_OCCUPATIONS)[number];
+export const TERM_OCCUPATION_OPTIONS = toOptions(TERM_OCCUPATIONS, TERM_OCCUPATION_LABELS);
 
-export const EMPLOYER_TYPES = ['PRIVATE', 'MNC', 'GOVERNMENT', 'PSU', 'SELF'] as const;
-export type EmployerType = (typeof EMPLOYER_TYPES)[number];
-export const EMPLOYER_TYPE_OPTIONS = toOptions(EMPLOYER_TYPES, {
+const EMPLOYER_TYPE_LABELS = labelTable({
   PRIVATE: 'Private limited company',
   MNC: 'Multinational company',
   GOVERNMENT: 'Government',
   PSU: 'Public sector undertaking',
   SELF: 'Own business or practice',
 });
+export const EMPLOYER_TYPES = codesOf(EMPLOYER_TYPE_LABELS);
+export type EmployerType = (typeof EMPLOYER_TYPES)[number];
+export const EMPLOYER_TYPE_OPTIONS = toOptions(EMPLOYER_TYPES, EMPLOYER_TYPE_LABELS);
 
 /** Lowest annual income a term plan is sold on, and a ceiling that catches a typo of an extra zero or three. */
 export const TERM_MIN_ANNUAL_INCOME = 150_000;
@@ -72,27 +74,16 @@ export type TermNomineeRelation = (typeof TERM_NOMINEE_RELATIONS)[number];
 export const TERM_NOMINEE_RELATION_OPTIONS = toOptions(TERM_NOMINEE_RELATIONS, NOMINEE_RELATION_LABELS);
 export const TERM_MAX_NOMINEES = 3;
 
-export const ALCOHOL_HABITS = ['NEVER', 'OCCASIONAL', 'REGULAR'] as const;
-export type AlcoholHabit = (typeof ALCOHOL_HABITS)[number];
-export const ALCOHOL_OPTIONS = toOptions(ALCOHOL_HABITS, {
+const ALCOHOL_HABIT_LABELS = labelTable({
   NEVER: 'Never',
   OCCASIONAL: 'Occasionally (up to 7 drinks a week)',
   REGULAR: 'Regularly (more than 7 drinks a week)',
 });
+export const ALCOHOL_HABITS = codesOf(ALCOHOL_HABIT_LABELS);
+export type AlcoholHabit = (typeof ALCOHOL_HABITS)[number];
+export const ALCOHOL_OPTIONS = toOptions(ALCOHOL_HABITS, ALCOHOL_HABIT_LABELS);
 
-export const LIFE_CONDITIONS = [
-  'DIABETES',
-  'HYPERTENSION',
-  'HEART_DISEASE',
-  'CANCER',
-  'KIDNEY_DISEASE',
-  'LIVER_DISEASE',
-  'RESPIRATORY',
-  'OTHER',
-] as const;
-export type LifeCondition = (typeof LIFE_CONDITIONS)[number];
-export const ZLifeCondition = z.enum(LIFE_CONDITIONS);
-export const LIFE_CONDITION_LABELS: Readonly<Record<LifeCondition, string>> = {
+export const LIFE_CONDITION_LABELS = labelTable({
   DIABETES: 'Diabetes',
   HYPERTENSION: 'High blood pressure',
   HEART_DISEASE: 'Heart disease',
@@ -101,7 +92,10 @@ export const LIFE_CONDITION_LABELS: Readonly<Record<LifeCondition, string>> = {
   LIVER_DISEASE: 'Liver disease',
   RESPIRATORY: 'Asthma or another lung disease',
   OTHER: 'Another illness needing regular treatment',
-};
+});
+export const LIFE_CONDITIONS = codesOf(LIFE_CONDITION_LABELS);
+export type LifeCondition = (typeof LIFE_CONDITIONS)[number];
+export const ZLifeCondition = z.enum(LIFE_CONDITIONS);
 export const LIFE_CONDITION_OPTIONS = toOptions(LIFE_CONDITIONS, LIFE_CONDITION_LABELS);
 
 /** Where the buyer is in the term proposal (journeys.journey_step): each save names the next step. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZQuoteRequestType, ZYesNo } from '../../constants/health';
+import { ZYesNo } from '../../constants/health';
 import { ADDON_OPTION_NONE } from '../../constants/addons';
 import {
   ZCoverageAmount,
@@ -13,12 +13,9 @@ import {
 import { ZHealthInsurerId } from '../../constants/health-insurers';
 import { MAX_CHILDREN, ZRelation, ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZDob } from '../../validation/fields';
+import { ZPincodeValue, ZUpperGender, quoteRequestOpening } from '../quotation-list';
 
 // spec 1 §3 "Quote request fields", shared by the async quote, the filter re-quote and the single quote.
-
-const ZUpperGender = z
-  .enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female'])
-  .transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
 
 export const ZAddonRequestItem = z
   .object({
@@ -70,19 +67,9 @@ export const ZFilterCriteria = z
   .strict();
 export type TFilterCriteria = z.infer<typeof ZFilterCriteria>;
 
-const ZPincodeValue = z
-  .union([z.number().int(), z.string()])
-  .transform((v) => String(v))
-  .pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode'));
-
 export const ZHealthQuoteRequest = z
   .object({
-    request_type: ZQuoteRequestType,
-    plan_category: z.literal('HEALTH_INSURANCE').default('HEALTH_INSURANCE'),
-    // The buyer is known from the session, never from the body; accepted and ignored for the spec's payload.
-    user_id: z.string().max(64).nullish(),
-    quote_id: z.string().max(64).nullish(),
-    plan_id: z.string().max(64).nullish(),
+    ...quoteRequestOpening('HEALTH_INSURANCE'),
     insurer_id: ZHealthInsurerId.nullish(),
     gender: ZUpperGender.optional(),
     pincode: ZPincodeValue,

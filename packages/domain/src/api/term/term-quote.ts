@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { ZFeatureType, ZPollingStatus, ZQuoteRequestType, ZYesNo } from '../../constants/health';
+import { ZFeatureType, ZYesNo } from '../../constants/health';
 import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification, ZTermCoverAmount } from '../../constants/term';
 import { ZDob } from '../../validation/fields';
 import { ZAddonRequestItem } from '../health/quote-request';
 import { ZAddon } from '../health/plan-information';
 import { ZPremiumBreakup } from '../health/quote';
+import {
+  ZPincodeValue,
+  ZUpperGender,
+  quotationListResponse,
+  quoteRequestOpening,
+  singleQuoteResponse,
+} from '../quotation-list';
 
 // spec 3 §3.12–§3.16: the term quote request (async and single) and what the term list and detail read.
-const ZUpperGender = z
-  .enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female'])
-  .transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
 // The spec's YES/NO, or a boolean from a client that sends one.
 const ZYesNoOrBoolean = z.union([ZYesNo, z.boolean().transform((b) => (b ? 'YES' : 'NO') as 'YES' | 'NO')]);
 
 export const ZTermQuoteRequest = z
   .object({
-    request_type: ZQuoteRequestType,
-    plan_category: z.literal('TERM_LIFE_INSURANCE').default('TERM_LIFE_INSURANCE'),
-    user_id: z.string().max(64).nullish(),
-    quote_id: z.string().max(64).nullish(),
-    plan_id: z.string().max(64).nullish(),
+    ...quoteRequestOpening('TERM_LIFE_INSURANCE'),
     insurer_id: z.string().max(64).nullish(),
     gender: ZUpperGender,
     dob: ZDob,
@@ -27,10 +27,7 @@ export const ZTermQuoteRequest = z
     annual_income: ZIncomeBand,
     education: ZQualification.default(DEFAULT_QUALIFICATION),
     is_smoker: ZYesNoOrBoolean,
-    pincode: z
-      .union([z.number().int(), z.string()])
-      .transform((v) => String(v))
-      .pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode')),
+    pincode: ZPincodeValue,
     sum_assured: ZTermCoverAmount,
     // The term is 65 minus age (spec 3 §5.4): sent by the browser, recomputed by the server.
     policy_term: z.number().int().min(-60).max(60).optional(),
@@ -75,23 +72,12 @@ export const ZTermQuote = z.object({
 });
 export type TTermQuote = z.infer<typeof ZTermQuote>;
 
-export const ZTermQuotationStatusResponse = z.object({
-  quotation_list_id: z.string(),
-  quotation_status: z.object({
-    polling_status: ZPollingStatus,
-    quotes_expected: z.number(),
-    quotes_received: z.number(),
-  }),
-  quotation_list: z.array(ZTermQuote),
+export const ZTermQuotationStatusResponse = quotationListResponse(ZTermQuote).extend({
   termlife_quotation_request: z.record(z.string(), z.unknown()),
 });
 export type TTermQuotationStatusResponse = z.infer<typeof ZTermQuotationStatusResponse>;
 
-export const ZTermSingleQuoteResponse = z.object({
-  quotation_list_id: z.string(),
-  quotation_list: z.array(ZTermQuote).min(1),
-  quote_token: z.string(),
-});
+export const ZTermSingleQuoteResponse = singleQuoteResponse(ZTermQuote);
 
 /** GET /v1/termlife/plan-information (spec 3 §3.9). */
 export const ZTermPlanInformationResponse = z.array(

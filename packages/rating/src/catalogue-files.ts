@@ -43,3 +43,15 @@ export function catalogueError(product: 'Health' | 'Term' | 'Motor', problems: r
   const body = problems.length === 1 ? ` ${problems[0]}` : `\n${problems.join('\n')}`;
   return new CatalogueError(`${product} catalogue invalid:${body}`);
 }
+
+/** A file the rest of the load depends on: parsed as parseCatalogueFile does, and its problems thrown at once. */
+export function requireCatalogueFile<T>(
+  read: CatalogueReader,
+  product: 'Health' | 'Term' | 'Motor',
+  file: string,
+  schema: z.ZodType<T>,
+): T {
+  const result = parseCatalogueFile(read, file, schema);
+  if (!result.ok) throw catalogueError(product, result.problems);
+  return result.value;
+}

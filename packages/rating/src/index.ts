@@ -1,5 +1,6 @@
 export * from './health/catalogue-schema.ts';
 export * from './catalogue-files.ts';
+export * from './plan-catalogue.ts';
 export * from './health/parse-catalogue.ts';
 export * from './health/rate-health-plan.ts';
 export * from './health/price-addon.ts';

@@ -1,6 +1,6 @@
-import type { HealthInsurerId } from '@kavach/domain';
 import { z } from 'zod';
 import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+import { indexPlanCatalogue, type PlanCatalogue } from '../plan-catalogue.ts';
 import { checkCatalogue } from './catalogue-checks';
 import {
   ZAddonDefinition,
@@ -10,7 +10,6 @@ import {
   ZJourneyConfigs,
   ZMedicalQuestionSets,
   ZRatingTables,
-  type AddonDefinition,
   type HealthInsurerEntry,
   type HealthPlanEntry,
   type Hospital,
@@ -19,12 +18,7 @@ import {
   type RatingTables,
 } from './catalogue-schema';
 
-export type HealthCatalogue = {
-  insurers: ReadonlyMap<HealthInsurerId, HealthInsurerEntry>;
-  plans: readonly HealthPlanEntry[];
-  plansById: ReadonlyMap<string, HealthPlanEntry>;
-  addons: ReadonlyMap<string, AddonDefinition>;
-  ratingTables: RatingTables;
+export type HealthCatalogue = PlanCatalogue<HealthInsurerEntry, HealthPlanEntry, RatingTables> & {
   medicalQuestionSets: Record<string, MedicalQuestion[]>;
   journeyConfigs: JourneyConfigs;
   hospitals: readonly Hospital[];
@@ -65,11 +59,7 @@ export function parseHealthCatalogue(read: CatalogueReader): HealthCatalogue {
   if (crossProblems.length > 0) throw catalogueError('Health', crossProblems);
 
   return {
-    insurers: new Map(insurers.map((i) => [i.insurer_id, i])),
-    plans,
-    plansById: new Map(plans.map((p) => [p.plan_id, p])),
-    addons: new Map(addons.map((a) => [a.addon_id, a])),
-    ratingTables,
+    ...indexPlanCatalogue({ insurers, plans, addons, ratingTables }),
     medicalQuestionSets,
     journeyConfigs,
     hospitals,

@@ -1,6 +1,6 @@
 import { MOTOR_ADDON_TYPES, MOTOR_FUELS, VEHICLE_KINDS } from '@kavach/domain';
 import { z } from 'zod';
-import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
 
 // The motor sample catalogue (catalogue/motor): vehicles, RTOs, the regulator's tariff and each insurer's own
 // rates, as files an operator can replace, validated at start-up (issue 18).
@@ -107,18 +107,12 @@ export type MotorCatalogue = {
   insurers: readonly MotorInsurer[];
 };
 
-function parse<T>(read: CatalogueReader, file: string, schema: z.ZodType<T>): T {
-  const result = parseCatalogueFile(read, file, schema);
-  if (!result.ok) throw catalogueError('Motor', result.problems);
-  return result.value;
-}
-
 /** Validates the motor catalogue files `read` hands over; throws CatalogueError naming the problems. */
 export function parseMotorCatalogue(read: CatalogueReader): MotorCatalogue {
-  const vehicles = parse(read, 'vehicles.json', z.array(ZVehicle).min(2));
-  const rtos = parse(read, 'rtos.json', z.array(ZRto).min(1));
-  const tariff = parse(read, 'tariff.json', ZMotorTariff);
-  const insurers = parse(read, 'insurers.json', z.array(ZMotorInsurer).min(1));
+  const vehicles = requireCatalogueFile(read, 'Motor', 'vehicles.json', z.array(ZVehicle).min(2));
+  const rtos = requireCatalogueFile(read, 'Motor', 'rtos.json', z.array(ZRto).min(1));
+  const tariff = requireCatalogueFile(read, 'Motor', 'tariff.json', ZMotorTariff);
+  const insurers = requireCatalogueFile(read, 'Motor', 'insurers.json', z.array(ZMotorInsurer).min(1));
   const problems: string[] = [];
   if (new Set(vehicles.map((v) => v.vehicle_id)).size !== vehicles.length)
     problems.push('vehicles.json: duplicate vehicle_id');

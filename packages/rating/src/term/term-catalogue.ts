@@ -1,7 +1,8 @@
 import { LIFE_CONDITIONS, TERM_COVER_AMOUNTS } from '@kavach/domain';
 import { z } from 'zod';
-import { ZAddonDefinition, ZPlanFeature, type AddonDefinition } from '../health/catalogue-schema.ts';
-import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+import { ZAddonDefinition, ZPlanFeature } from '../health/catalogue-schema.ts';
+import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+import { indexPlanCatalogue, type PlanCatalogue } from '../plan-catalogue.ts';
 
 // The term-life sample catalogue (catalogue/term): files an operator can replace, validated at start-up.
 const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -81,44 +82,27 @@ export const ZTermRatingTables = z.object({
 });
 export type TermRatingTables = z.infer<typeof ZTermRatingTables>;
 
-export type TermCatalogue = {
-  insurers: ReadonlyMap<string, TermInsurer>;
-  plans: readonly TermPlan[];
-  plansById: ReadonlyMap<string, TermPlan>;
-  addons: ReadonlyMap<string, AddonDefinition>;
-  ratingTables: TermRatingTables;
-};
-
-/** Term files are parsed one by one, and the first that fails stops the load. */
-function parse<T>(read: CatalogueReader, file: string, schema: z.ZodType<T>): T {
-  const result = parseCatalogueFile(read, file, schema);
-  if (!result.ok) throw catalogueError('Term', result.problems);
-  return result.value;
-}
+export type TermCatalogue = PlanCatalogue<TermInsurer, TermPlan, TermRatingTables>;
 
 /** Validates and cross-checks the term catalogue files `read` hands over; throws CatalogueError naming the problems. */
 export function parseTermCatalogue(read: CatalogueReader): TermCatalogue {
-  const insurers = parse(read, 'insurers.json', z.array(ZTermInsurer).min(8));
-  const plans = parse(read, 'plans.json', z.array(ZTermPlan).min(8));
-  const addons = parse(read, 'addons.json', z.array(ZAddonDefinition));
-  const ratingTables = parse(read, 'rating-tables.json', ZTermRatingTables);
-  const insurerMap = new Map(insurers.map((i) => [i.insurer_id, i]));
-  const addonMap = new Map(addons.map((a) => [a.addon_id, a]));
+  // Term files are parsed one by one, and the first that fails stops the load.
+  const catalogue = indexPlanCatalogue({
+    insurers: requireCatalogueFile(read, 'Term', 'insurers.json', z.array(ZTermInsurer).min(8)),
+    plans: requireCatalogueFile(read, 'Term', 'plans.json', z.array(ZTermPlan).min(8)),
+    addons: requireCatalogueFile(read, 'Term', 'addons.json', z.array(ZAddonDefinition)),
+    ratingTables: requireCatalogueFile(read, 'Term', 'rating-tables.json', ZTermRatingTables),
+  });
+  const { insurers, plans, addons, ratingTables } = catalogue;
   const problems: string[] = [];
   for (const p of plans) {
-    if (!insurerMap.has(p.insurer_id)) problems.push(`plans.json: ${p.plan_id}: unknown insurer ${p.insurer_id}`);
-    for (const a of p.addon_ids) if (!addonMap.has(a)) problems.push(`plans.json: ${p.plan_id}: unknown add-on ${a}`);
+    if (!insurers.has(p.insurer_id)) problems.push(`plans.json: ${p.plan_id}: unknown insurer ${p.insurer_id}`);
+    for (const a of p.addon_ids) if (!addons.has(a)) problems.push(`plans.json: ${p.plan_id}: unknown add-on ${a}`);
   }
   for (const amount of TERM_COVER_AMOUNTS)
     if (ratingTables.cover_factors[String(amount)] === undefined)
       problems.push(`rating-tables.json: cover_factors: missing ${amount}`);
   if (new Set(plans.map((p) => p.plan_id)).size !== plans.length) problems.push('plans.json: duplicate plan_id');
   if (problems.length > 0) throw catalogueError('Term', problems);
-  return {
-    insurers: insurerMap,
-    plans,
-    plansById: new Map(plans.map((p) => [p.plan_id, p])),
-    addons: addonMap,
-    ratingTables,
-  };
+  return catalogue;
 }

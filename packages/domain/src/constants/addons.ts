@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { YesNo } from './health';
+import { codesOf } from './option';
 
 // spec 1 §4: how the add-ons of one addon_group_id toggle together.
 export const ADDON_GROUP_SELECTION_TYPES = ['EITHER', 'ALL', 'ANY'] as const;
@@ -33,16 +34,6 @@ export function isFreeTextAddonOption(type: string): boolean {
   return (FREE_TEXT_ADDON_OPTION_TYPES as readonly string[]).includes(type);
 }
 
-export const DEFAULT_ADDON_TYPES = [
-  'UNLIMITED_RECHARGE',
-  'AGGREGATE_DEDUCTIBLE',
-  'CO_PAYMENT_WAIVER',
-  'HOSPITAL_CASH_BENEFIT',
-  'CRITICAL_ILLNESS_RIDER',
-] as const;
-export type DefaultAddonType = (typeof DEFAULT_ADDON_TYPES)[number];
-export const ZDefaultAddonType = z.enum(DEFAULT_ADDON_TYPES);
-
 /** One entry of a quote request's `addons` list (spec 1 §3). Values are strings because NA and free text are. */
 export type AddonRequestItem = {
   readonly addon_type: string;
@@ -50,31 +41,21 @@ export type AddonRequestItem = {
   readonly addon_options: readonly { readonly addon_option_type: string; readonly addon_option_value: string }[];
 };
 
-// spec 1 §9: the default quote carries these add-ons, none opted.
-export const DEFAULT_ADDONS = [
-  {
-    addon_type: 'UNLIMITED_RECHARGE',
+// spec 1 §9: the default quote carries these add-ons, none opted, each with its one option and value (NA: none).
+const DEFAULT_ADDON_OPTIONS = {
+  UNLIMITED_RECHARGE: { addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE },
+  AGGREGATE_DEDUCTIBLE: { addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '25000' },
+  CO_PAYMENT_WAIVER: { addon_option_type: 'CO_PAYMENT_PERCENTAGE', addon_option_value: '20' },
+  HOSPITAL_CASH_BENEFIT: { addon_option_type: 'DAILY_CASH_AMOUNT', addon_option_value: '1000' },
+  CRITICAL_ILLNESS_RIDER: { addon_option_type: 'SUM_INSURED', addon_option_value: '100000' },
+} as const satisfies Readonly<Record<string, { addon_option_type: AddonOptionType; addon_option_value: string }>>;
+export const DEFAULT_ADDON_TYPES = codesOf(DEFAULT_ADDON_OPTIONS);
+export type DefaultAddonType = (typeof DEFAULT_ADDON_TYPES)[number];
+export const ZDefaultAddonType = z.enum(DEFAULT_ADDON_TYPES);
+
+export const DEFAULT_ADDONS: readonly (AddonRequestItem & { readonly addon_type: DefaultAddonType })[] =
+  DEFAULT_ADDON_TYPES.map((addon_type) => ({
+    addon_type,
     is_opted: 'NO',
-    addon_options: [{ addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE }],
-  },
-  {
-    addon_type: 'AGGREGATE_DEDUCTIBLE',
-    is_opted: 'NO',
-    addon_options: [{ addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '25000' }],
-  },
-  {
-    addon_type: 'CO_PAYMENT_WAIVER',
-    is_opted: 'NO',
-    addon_options: [{ addon_option_type: 'CO_PAYMENT_PERCENTAGE', addon_option_value: '20' }],
-  },
-  {
-    addon_type: 'HOSPITAL_CASH_BENEFIT',
-    is_opted: 'NO',
-    addon_options: [{ addon_option_type: 'DAILY_CASH_AMOUNT', addon_option_value: '1000' }],
-  },
-  {
-    addon_type: 'CRITICAL_ILLNESS_RIDER',
-    is_opted: 'NO',
-    addon_options: [{ addon_option_type: 'SUM_INSURED', addon_option_value: '100000' }],
-  },
-] as const satisfies readonly (AddonRequestItem & { addon_type: DefaultAddonType })[];
+    addon_options: [DEFAULT_ADDON_OPTIONS[addon_type]],
+  }));

@@ -68,6 +68,8 @@ export type MemberType = {
 
 // spec 1 §2 (chooser labels) and §3 (members of each type). Issue 17 departs from §3: the family type also offers
 // father and mother, so one floater can cover self, spouse, children and parents (the spec's family type cannot).
+const FATHER: MemberSlot = { key: 'father', label: 'Father', relation: 'FATHER', gender: 'MALE' };
+const MOTHER: MemberSlot = { key: 'mother', label: 'Mother', relation: 'MOTHER', gender: 'FEMALE' };
 export const MEMBER_TYPES: readonly MemberType[] = [
   {
     key: 'family',
@@ -77,17 +79,14 @@ export const MEMBER_TYPES: readonly MemberType[] = [
       { key: 'spouse', label: 'Spouse', relation: 'SPOUSE', gender: null },
       { key: 'son', label: 'Son', relation: 'SON', gender: 'MALE' },
       { key: 'daughter', label: 'Daughter', relation: 'DAUGHTER', gender: 'FEMALE' },
-      { key: 'father', label: 'Father', relation: 'FATHER', gender: 'MALE' },
-      { key: 'mother', label: 'Mother', relation: 'MOTHER', gender: 'FEMALE' },
+      FATHER,
+      MOTHER,
     ],
   },
   {
     key: 'parents',
     label: 'For Your Parents',
-    members: [
-      { key: 'father', label: 'Father', relation: 'FATHER', gender: 'MALE' },
-      { key: 'mother', label: 'Mother', relation: 'MOTHER', gender: 'FEMALE' },
-    ],
+    members: [FATHER, MOTHER],
   },
   {
     key: 'in-laws',

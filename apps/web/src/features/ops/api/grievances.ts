@@ -4,28 +4,18 @@ import {
   type GrievanceState,
   type TOpsGrievanceRespondRequest,
 } from '@kavach/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { opsRequest } from './ops-request.ts';
+import { opsQuery, opsRequest } from './ops-request.ts';
 
 const path = (id: string) => `/v1/ops/grievances/${encodeURIComponent(id)}`;
 
 /** GET /v1/ops/grievances?state=: overdue first, then open oldest first, then closed; asked again every 30 s. */
-export const grievanceQueueQuery = (state: GrievanceState | undefined) =>
-  queryOptions({
-    queryKey: ['ops', 'grievances', { state }],
-    queryFn: () =>
-      opsRequest(`/v1/ops/grievances${state ? `?state=${state}` : ''}`, { schema: ZOpsGrievanceQueueResponse }),
-    refetchInterval: 30_000,
-    retry: false,
-  });
+export const grievanceQueueQuery = (state: GrievanceState | undefined) => ({
+  ...opsQuery(['grievances', { state }], '/v1/ops/grievances', ZOpsGrievanceQueueResponse, { state }),
+  refetchInterval: 30_000,
+});
 
 /** GET /v1/ops/grievances/{id}: one complaint (each look is audited). */
-export const grievanceQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['ops', 'grievances', id],
-    queryFn: () => opsRequest(path(id), { schema: ZOpsGrievance }),
-    retry: false,
-  });
+export const grievanceQuery = (id: string) => opsQuery(['grievances', id], path(id), ZOpsGrievance);
 
 export const acknowledgeGrievance = (id: string) =>
   opsRequest(`${path(id)}/acknowledge`, { method: 'POST', body: {}, schema: ZOpsGrievance });

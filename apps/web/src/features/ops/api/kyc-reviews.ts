@@ -4,25 +4,17 @@ import {
   ZOpsKycQueueResponse,
   type TOpsKycRejectRequest,
 } from '@kavach/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { opsRequest, staffSession } from './ops-request.ts';
+import { opsQuery, opsRequest, staffSession } from './ops-request.ts';
 
 /** GET /v1/ops/kyc-reviews: KYCs waiting for staff, oldest first; asked again every 30 s. */
-export const kycQueueQuery = () =>
-  queryOptions({
-    queryKey: ['ops', 'kyc-reviews'],
-    queryFn: () => opsRequest('/v1/ops/kyc-reviews', { schema: ZOpsKycQueueResponse }),
-    refetchInterval: 30_000,
-    retry: false,
-  });
+export const kycQueueQuery = () => ({
+  ...opsQuery(['kyc-reviews'], '/v1/ops/kyc-reviews', ZOpsKycQueueResponse),
+  refetchInterval: 30_000,
+});
 
 /** GET /v1/ops/kyc-reviews/{journey_id}: the proposer and the documents (each look is audited). */
 export const kycItemQuery = (journeyId: string) =>
-  queryOptions({
-    queryKey: ['ops', 'kyc-reviews', journeyId],
-    queryFn: () => opsRequest(`/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}`, { schema: ZOpsKycItemResponse }),
-    retry: false,
-  });
+  opsQuery(['kyc-reviews', journeyId], `/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}`, ZOpsKycItemResponse);
 
 export const approveKyc = (journeyId: string) =>
   opsRequest(`/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}/approve`, {

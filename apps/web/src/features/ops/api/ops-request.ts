@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, type ResponseSchema } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
@@ -23,3 +24,16 @@ export async function opsRequest<T>(
 }
 
 export const isSignedOut = (err: unknown) => err instanceof ApiError && err.status === 401;
+
+/** A console read: GET `path` (with the non-empty `search` values as its query) under the ['ops', ...key] key. */
+export function opsQuery<T>(
+  key: readonly unknown[],
+  path: string,
+  schema: ResponseSchema<T>,
+  search: Record<string, string | undefined> = {},
+) {
+  const query = new URLSearchParams(Object.entries(search).filter((e): e is [string, string] => Boolean(e[1])));
+  const url = query.size > 0 ? `${path}?${query}` : path;
+  // A staff page shows a refusal at once (the console's OpsPage says why); retrying a 403 would only delay it.
+  return queryOptions({ queryKey: ['ops', ...key], queryFn: () => opsRequest(url, { schema }), retry: false });
+}

@@ -1,7 +1,6 @@
 import { ZStaffLoginResponse, ZStaffMe, type ZStaffLoginRequest } from '@kavach/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { opsRequest, staffSession } from './ops-request.ts';
+import { opsQuery, opsRequest, staffSession } from './ops-request.ts';
 
 /** POST /v1/ops/auth/login: e-mail, password and the authenticator's code, all at once. */
 export async function signInStaff(input: z.infer<typeof ZStaffLoginRequest>) {
@@ -19,9 +18,4 @@ export async function signOutStaff() {
 }
 
 /** GET /v1/ops/me: who is signed in (401 when no one is). */
-export const staffMeQuery = () =>
-  queryOptions({
-    queryKey: ['ops', 'me', staffSession.get()],
-    queryFn: () => opsRequest('/v1/ops/me', { schema: ZStaffMe }),
-    retry: false,
-  });
+export const staffMeQuery = () => opsQuery(['me', staffSession.get()], '/v1/ops/me', ZStaffMe);

@@ -3,19 +3,15 @@ import type { ReactNode } from 'react';
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
 
 /** A plain table that scrolls sideways on a phone rather than squeezing its columns (readable at 390 px). */
-export function DataTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  empty,
-}: {
+export type DataTableProps<T> = {
   caption: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   empty: string;
-}) {
+};
+
+export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTableProps<T>) {
   if (rows.length === 0) return <p className="mt-4 text-slate-600">{empty}</p>;
   return (
     <div

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZStaffLoginRequest } from '@kavach/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -51,28 +51,22 @@ export default function OpsSignInRoute() {
         <FailureAlert error={signIn.error} className="mt-4" />
         {credentials === null ? (
           <form className="mt-5 space-y-4" noValidate onSubmit={first.handleSubmit((v) => setCredentials(v))}>
-            <LabelledField id="ops-email" label="Work e-mail" error={emailError}>
-              <input
-                id="ops-email"
-                type="email"
-                autoComplete="username"
-                className={INPUT_CLASS}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={fieldDescribedBy('ops-email', null, emailError)}
-                {...first.register('email')}
-              />
-            </LabelledField>
-            <LabelledField id="ops-password" label="Password" error={passwordError}>
-              <input
-                id="ops-password"
-                type="password"
-                autoComplete="current-password"
-                className={INPUT_CLASS}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={fieldDescribedBy('ops-password', null, passwordError)}
-                {...first.register('password')}
-              />
-            </LabelledField>
+            <SignInInput
+              id="ops-email"
+              label="Work e-mail"
+              error={emailError}
+              type="email"
+              autoComplete="username"
+              {...first.register('email')}
+            />
+            <SignInInput
+              id="ops-password"
+              label="Password"
+              error={passwordError}
+              type="password"
+              autoComplete="current-password"
+              {...first.register('password')}
+            />
             <Button type="submit" className="w-full">
               Continue
             </Button>
@@ -83,18 +77,15 @@ export default function OpsSignInRoute() {
             noValidate
             onSubmit={second.handleSubmit((v) => signIn.mutate({ ...credentials, totp: v.totp }))}
           >
-            <LabelledField id="ops-totp" label="6-digit code from your authenticator app" error={codeError}>
-              <input
-                id="ops-totp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className={INPUT_CLASS}
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={fieldDescribedBy('ops-totp', null, codeError)}
-                {...second.register('totp')}
-              />
-            </LabelledField>
+            <SignInInput
+              id="ops-totp"
+              label="6-digit code from your authenticator app"
+              error={codeError}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...second.register('totp')}
+            />
             <Button type="submit" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
               {signIn.isPending ? 'Signing in…' : 'Sign in'}
             </Button>
@@ -105,5 +96,25 @@ export default function OpsSignInRoute() {
         )}
       </section>
     </div>
+  );
+}
+
+/** One sign-in box: its label above, its error below and tied to it for screen readers. */
+function SignInInput({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: string | undefined } & ComponentProps<'input'>) {
+  return (
+    <LabelledField id={id} label={label} error={error}>
+      <input
+        id={id}
+        className={INPUT_CLASS}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, null, error)}
+        {...input}
+      />
+    </LabelledField>
   );
 }

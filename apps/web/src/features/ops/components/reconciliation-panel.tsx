@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { reconciliationQuery } from '../api/reconciliation.ts';
 import { DataTable } from './data-table.tsx';
+import { FailureAlert } from './failure-alert.tsx';
 import { formatWhen } from './ops-page.tsx';
 
 /** Issue 19: the day's money against the day's policies, and what does not match (the payments page's top). */
@@ -30,11 +31,7 @@ export function ReconciliationPanel() {
           />
         </div>
       </div>
-      {day.error && (
-        <p role="alert" className="mt-3 text-sm font-semibold text-red-800">
-          {day.error.message}
-        </p>
-      )}
+      <FailureAlert error={day.error} />
       {day.data && (
         <>
           <p className="mt-2 text-sm text-slate-700">

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FieldError } from '../../../shared/ui/field-error.tsx';
 
 const CHOICES = KYC_REJECTION_REASON_CODES.map((code) => ({ value: code, label: KYC_REJECTION_REASONS[code].label }));
 
@@ -37,11 +38,7 @@ export function RejectKycDialog({
                 value={field.value ?? null}
                 onChange={field.onChange}
               />
-              {fieldState.error && (
-                <p role="alert" className="mt-2 text-sm text-red-700">
-                  {fieldState.error.message}
-                </p>
-              )}
+              <FieldError id="kyc-reason-error" message={fieldState.error?.message} />
               {field.value && (
                 <p className="mt-3 text-sm text-slate-700">
                   The buyer will read: “{KYC_REJECTION_REASONS[field.value].reupload}”

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { ChoiceLink } from '../../../shared/ui/choice-card.tsx';
 
 const OPTIONS = [
   { title: 'Bike Insurance', blurb: 'Own damage and third-party cover for two-wheelers', to: paths.bike },
@@ -14,18 +14,7 @@ export function ThingsOptions() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {OPTIONS.map((option) => (
           <li key={option.to}>
-            <Link
-              to={option.to}
-              className="flex h-full items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
-            >
-              <span>
-                <span className="block text-lg font-semibold text-slate-900">{option.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">{option.blurb}</span>
-              </span>
-              <span aria-hidden="true" className="text-xl text-slate-400">
-                →
-              </span>
-            </Link>
+            <ChoiceLink to={option.to} title={option.title} blurb={option.blurb} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { InsuranceFor } from '@kavach/domain/constants/insurance-for';
 import { icons } from './icons.tsx';
+import { ChoiceButton } from '../../../shared/ui/choice-card.tsx';
 
 // spec 1 §2, home step one: the three cards and the choice each stores.
 const CARDS: { choice: InsuranceFor; title: string; blurb: string }[] = [
@@ -20,19 +21,14 @@ export function StepOne({ onChoose }: { onChoose: (choice: InsuranceFor) => void
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.choice}>
-            <button
-              type="button"
+            <ChoiceButton
               onClick={() => onChoose(card.choice)}
-              className="group flex h-full w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md sm:flex-col sm:items-start sm:p-6"
-            >
-              <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-100">
-                {icons[card.choice]}
-              </span>
-              <span>
-                <span className="block text-lg font-semibold text-slate-900">{card.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">{card.blurb}</span>
-              </span>
-            </button>
+              title={card.title}
+              blurb={card.blurb}
+              icon={icons[card.choice]}
+              arrow={false}
+              className="sm:flex-col sm:items-start sm:p-6"
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { InsuranceFor } from '@kavach/domain/constants/insurance-for';
-import { Link } from 'react-router';
 import { icons } from './icons.tsx';
+import { ChoiceLink } from '../../../shared/ui/choice-card.tsx';
 
 type Option = { title: string; blurb: string; to: string; icon: keyof typeof icons; clearsPreQuote: boolean };
 
@@ -73,22 +73,13 @@ export function StepTwo({
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {step.options.map((option) => (
           <li key={option.to}>
-            <Link
+            <ChoiceLink
               to={option.to}
               onClick={() => onPick(option.clearsPreQuote)}
-              className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
-            >
-              <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                {icons[option.icon]}
-              </span>
-              <span className="flex-1">
-                <span className="block text-lg font-semibold text-slate-900">{option.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">{option.blurb}</span>
-              </span>
-              <span aria-hidden="true" className="text-xl text-slate-400 group-hover:text-brand-700">
-                →
-              </span>
-            </Link>
+              title={option.title}
+              blurb={option.blurb}
+              icon={icons[option.icon]}
+            />
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
+import { DashboardSection } from './dashboard-section.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { grievancesQuery, useRaiseGrievance } from '../api/grievances.ts';
@@ -60,17 +61,17 @@ export function GrievancesSection({ policies, journeys }: Pick<TDashboardRespons
   };
   if (about.length === 0 && (query.data ?? []).length === 0) return null;
   return (
-    <section aria-labelledby="complaints-heading" className="mt-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="complaints-heading" className="text-xl font-bold text-slate-900">
-          Your complaints
-        </h2>
-        {about.length > 0 && (
+    <DashboardSection
+      id="complaints-heading"
+      title="Your complaints"
+      action={
+        about.length > 0 && (
           <Button variant="secondary" onClick={() => setOpen('')}>
             Raise a complaint
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="mt-1 text-sm text-slate-600">
         We acknowledge a complaint within 3 days and resolve it within 14, as IRDAI requires.
       </p>
@@ -98,7 +99,7 @@ export function GrievancesSection({ policies, journeys }: Pick<TDashboardRespons
           onSubmit={(value) => raise.mutate(value, { onSuccess: () => setOpen(null) })}
         />
       </Dialog>
-    </section>
+    </DashboardSection>
   );
 }
 

@@ -8,8 +8,10 @@ import {
 } from '@kavach/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FieldError } from '../../../shared/ui/field-error.tsx';
-import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
+import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
+
+const DESCRIPTION_HINT = 'Dates, amounts and what you would like us to do help us answer sooner.';
 
 export type ComplaintSubject = { journey_id: string; label: string };
 
@@ -38,19 +40,16 @@ export function RaiseGrievanceForm({
     },
   });
   const { errors } = form.formState;
-  const field = (name: keyof TRaiseGrievanceRequest) => ({
+  const field = (name: keyof TRaiseGrievanceRequest, hint?: string) => ({
     id: `complaint-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `complaint-${name}-error` : undefined,
+    'aria-describedby': fieldDescribedBy(`complaint-${name}`, hint, errors[name]?.message),
     className: INPUT_CLASS,
     ...form.register(name),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <div>
-        <label htmlFor="complaint-journey_id" className={LABEL_CLASS}>
-          Policy or purchase
-        </label>
+      <LabelledField id="complaint-journey_id" label="Policy or purchase" error={errors.journey_id?.message}>
         <select {...field('journey_id')}>
           <option value="">Choose a policy or purchase</option>
           {about.map((a) => (
@@ -59,12 +58,8 @@ export function RaiseGrievanceForm({
             </option>
           ))}
         </select>
-        <FieldError id="complaint-journey_id-error" message={errors.journey_id?.message} />
-      </div>
-      <div>
-        <label htmlFor="complaint-category" className={LABEL_CLASS}>
-          What is it about?
-        </label>
+      </LabelledField>
+      <LabelledField id="complaint-category" label="What is it about?" error={errors.category?.message}>
         <select {...field('category')} defaultValue="">
           <option value="" disabled>
             Choose one
@@ -75,23 +70,18 @@ export function RaiseGrievanceForm({
             </option>
           ))}
         </select>
-        <FieldError id="complaint-category-error" message={errors.category?.message} />
-      </div>
-      <div>
-        <label htmlFor="complaint-subject" className={LABEL_CLASS}>
-          Subject
-        </label>
+      </LabelledField>
+      <LabelledField id="complaint-subject" label="Subject" error={errors.subject?.message}>
         <input type="text" maxLength={GRIEVANCE_LIMITS.subjectMax} {...field('subject')} />
-        <FieldError id="complaint-subject-error" message={errors.subject?.message} />
-      </div>
-      <div>
-        <label htmlFor="complaint-description" className={LABEL_CLASS}>
-          What happened
-        </label>
-        <p className={HINT_CLASS}>Dates, amounts and what you would like us to do help us answer sooner.</p>
-        <textarea rows={5} maxLength={GRIEVANCE_LIMITS.descriptionMax} {...field('description')} />
-        <FieldError id="complaint-description-error" message={errors.description?.message} />
-      </div>
+      </LabelledField>
+      <LabelledField
+        id="complaint-description"
+        label="What happened"
+        hint={DESCRIPTION_HINT}
+        error={errors.description?.message}
+      >
+        <textarea rows={5} maxLength={GRIEVANCE_LIMITS.descriptionMax} {...field('description', DESCRIPTION_HINT)} />
+      </LabelledField>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}

@@ -1,5 +1,7 @@
 import { formatInr, indiaDate, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
 
+import { DashboardSection } from './dashboard-section.tsx';
+
 type Refund = TDashboardResponse['refunds'][number];
 
 /**
@@ -8,10 +10,7 @@ type Refund = TDashboardResponse['refunds'][number];
  */
 export function RefundList({ refunds }: { refunds: Refund[] }) {
   return (
-    <section aria-labelledby="refunds-heading" className="mt-10">
-      <h2 id="refunds-heading" className="text-xl font-bold text-slate-900">
-        Refunds
-      </h2>
+    <DashboardSection id="refunds-heading" title="Refunds">
       <ul className="mt-3 space-y-3">
         {refunds.map((r) => (
           <li key={r.payment_attempt_id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -27,6 +26,6 @@ export function RefundList({ refunds }: { refunds: Refund[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardSection>
   );
 }

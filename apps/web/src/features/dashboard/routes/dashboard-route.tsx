@@ -6,6 +6,7 @@ import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { dashboardQuery } from '../api/dashboard.ts';
+import { DashboardNotice, DashboardSection } from '../components/dashboard-section.tsx';
 import { JourneyCard } from '../components/journey-card.tsx';
 import { PolicyCard } from '../components/policy-card.tsx';
 import { RefundList } from '../components/refund-list.tsx';
@@ -23,10 +24,7 @@ export default function DashboardRoute() {
   if (query.isPending) return <PageLoader label="Loading your dashboard…" />;
   if (query.error instanceof ApiError && query.error.status === 401) {
     return (
-      <section aria-labelledby="dashboard-title" className="mx-auto max-w-xl px-4 py-14 text-center">
-        <h1 id="dashboard-title" className="text-2xl font-bold text-slate-900">
-          Sign in to see your policies
-        </h1>
+      <DashboardNotice title="Sign in to see your policies">
         <p className="mt-3 text-slate-600">
           Your policies and saved purchases are kept with your mobile number. Use Sign In at the top of the page, or
           compare plans first: you sign in when you buy.
@@ -34,20 +32,17 @@ export default function DashboardRoute() {
         <Link to="/health-insurance" className={`mt-6 ${LINK}`}>
           Compare health plans
         </Link>
-      </section>
+      </DashboardNotice>
     );
   }
   if (query.isError) {
     return (
-      <section aria-labelledby="dashboard-title" className="mx-auto max-w-xl px-4 py-14 text-center">
-        <h1 id="dashboard-title" className="text-2xl font-bold text-slate-900">
-          Your dashboard could not be loaded
-        </h1>
+      <DashboardNotice title="Your dashboard could not be loaded">
         <p className="mt-3 text-slate-600">Please check your connection and try again.</p>
         <Button className="mt-6" onClick={() => void query.refetch()}>
           Try again
         </Button>
-      </section>
+      </DashboardNotice>
     );
   }
 
@@ -57,10 +52,7 @@ export default function DashboardRoute() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {user?.full_name ? `Hello, ${user.full_name.split(' ')[0]}` : 'Your dashboard'}
       </h1>
-      <section aria-labelledby="policies-heading" className="mt-6">
-        <h2 id="policies-heading" className="text-xl font-bold text-slate-900">
-          Your policies
-        </h2>
+      <DashboardSection id="policies-heading" title="Your policies" className="mt-6">
         {policies.length === 0 ? (
           <p className="mt-2 text-slate-600">
             You have no policies yet.{' '}
@@ -75,18 +67,15 @@ export default function DashboardRoute() {
             ))}
           </ul>
         )}
-      </section>
+      </DashboardSection>
       {journeys.length > 0 && (
-        <section aria-labelledby="journeys-heading" className="mt-10">
-          <h2 id="journeys-heading" className="text-xl font-bold text-slate-900">
-            Continue where you left off
-          </h2>
+        <DashboardSection id="journeys-heading" title="Continue where you left off">
           <ul className="mt-3 space-y-4">
             {journeys.map((j) => (
               <JourneyCard key={j.journey_id} journey={j} />
             ))}
           </ul>
-        </section>
+        </DashboardSection>
       )}
       {refunds.length > 0 && <RefundList refunds={refunds} />}
       <GrievancesSection policies={policies} journeys={journeys} />

@@ -1,4 +1,5 @@
 import type { TAggregatedPremiumResponse } from '@kavach/domain';
+import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/premium-summary';
 import type { JourneyRow } from './repository.ts';
 
 /** spec 3 §3.8, plus the reasons the premium moved from the quote card (DESIGN.md §4a). */
@@ -6,7 +7,7 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
   const p = journey.premium;
   const quoted = journey.quotedPremium;
   const changes: TAggregatedPremiumResponse['premium_changes'] = [];
-  const addonDelta = (p.total_addon_premium - quoted.total_addon_premium) * p.policy_years;
+  const addonDelta = addonPremiumChange(quoted, p);
   if (addonDelta !== 0) changes.push({ reason: 'Add-ons you changed', amount: addonDelta });
   const rest = p.total_premium - quoted.total_premium - addonDelta;
   // A declaration that loads the premium (term life) says so; anything else is a re-price on the journey's facts.
@@ -18,28 +19,7 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
     });
   return {
     journey_id: journey.id,
-    premium_summary: {
-      monthly_premium: p.monthly_premium,
-      total_premium: p.total_premium,
-      base_premium: p.base_premium,
-      tax: p.tax,
-      total_addon_premium: p.total_addon_premium,
-      discount_amount: p.discount_amount,
-      period_years: p.policy_years,
-      period_base_premium: p.base_premium * p.policy_years,
-      period_addon_premium: p.total_addon_premium * p.policy_years,
-    },
-    plan_premium_breakups: [
-      {
-        plan_id: p.plan_id,
-        sum_insured: p.sum_insured,
-        policy_years: p.policy_years,
-        monthly_premium: p.monthly_premium,
-        base_premium: p.base_premium,
-        total_premium: p.total_premium,
-        addons: p.addons,
-      },
-    ],
+    ...premiumSummaryOf(p),
     selected_addons: journey.addons,
     member_coverage_plan_type:
       journey.quoteRequest.member_coverage_plan_type ??

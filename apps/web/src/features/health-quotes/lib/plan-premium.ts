@@ -1,4 +1,5 @@
 import type { TAddonRequestItem, TAggregatedPremiumResponse, TPremiumBreakup } from '@kavach/domain';
+import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/premium-summary';
 
 /**
  * The plan page's premium before any journey exists (issue 17), in the shape the add-on panel reads: the priced
@@ -11,31 +12,10 @@ export function planPremium(
   selected: readonly TAddonRequestItem[],
   planType: TAggregatedPremiumResponse['member_coverage_plan_type'],
 ): TAggregatedPremiumResponse {
-  const addonDelta = (priced.total_addon_premium - quoted.total_addon_premium) * priced.policy_years;
+  const addonDelta = addonPremiumChange(quoted, priced);
   return {
     journey_id: '',
-    premium_summary: {
-      monthly_premium: priced.monthly_premium,
-      total_premium: priced.total_premium,
-      base_premium: priced.base_premium,
-      tax: priced.tax,
-      total_addon_premium: priced.total_addon_premium,
-      discount_amount: priced.discount_amount,
-      period_years: priced.policy_years,
-      period_base_premium: priced.base_premium * priced.policy_years,
-      period_addon_premium: priced.total_addon_premium * priced.policy_years,
-    },
-    plan_premium_breakups: [
-      {
-        plan_id: priced.plan_id,
-        sum_insured: priced.sum_insured,
-        policy_years: priced.policy_years,
-        monthly_premium: priced.monthly_premium,
-        base_premium: priced.base_premium,
-        total_premium: priced.total_premium,
-        addons: priced.addons,
-      },
-    ],
+    ...premiumSummaryOf(priced),
     selected_addons: [...selected],
     member_coverage_plan_type: planType,
     premium_changes: addonDelta === 0 ? [] : [{ reason: 'Add-ons you changed', amount: addonDelta }],

@@ -1,28 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { TitledSection } from './titled-section.tsx';
 
 /** One of the review page's panels: a titled section card. */
-export function Panel({
-  title,
-  action,
-  children,
-  className = '',
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
+export function Panel({ className = '', ...section }: ComponentProps<typeof TitledSection>) {
   return (
-    <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-bold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
+    <TitledSection {...section} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`} />
   );
 }
 

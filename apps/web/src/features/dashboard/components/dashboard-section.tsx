@@ -1,30 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 
-/** A part of the dashboard: a heading landmarks can jump to, an optional action beside it, then its body. */
-export function DashboardSection({
-  id,
-  title,
-  action,
-  className = 'mt-10',
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-xl font-bold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
+/** A part of the dashboard, under its own heading. */
+export function DashboardSection({ className = 'mt-10', ...section }: ComponentProps<typeof TitledSection>) {
+  return <TitledSection {...section} className={className} headingClassName="text-xl font-bold text-slate-900" />;
 }
 
 /** The whole page when there is nothing to list: why, and the one thing to do next. */

@@ -62,7 +62,6 @@ export function GrievancesSection({ policies, journeys }: Pick<TDashboardRespons
   if (about.length === 0 && (query.data ?? []).length === 0) return null;
   return (
     <DashboardSection
-      id="complaints-heading"
       title="Your complaints"
       action={
         about.length > 0 && (

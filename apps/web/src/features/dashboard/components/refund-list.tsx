@@ -10,7 +10,7 @@ type Refund = TDashboardResponse['refunds'][number];
  */
 export function RefundList({ refunds }: { refunds: Refund[] }) {
   return (
-    <DashboardSection id="refunds-heading" title="Refunds">
+    <DashboardSection title="Refunds">
       <ul className="mt-3 space-y-3">
         {refunds.map((r) => (
           <li key={r.payment_attempt_id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -4,6 +4,7 @@ import { downloadAccountExport } from '../api/download-account-export.ts';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { MarketingConsent } from './marketing-consent.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
 
 /** DPDP Act 2023: the user's own data — a copy of it, their other devices signed out, or the account deleted. */
 export function YourDataSection() {
@@ -24,13 +25,7 @@ export function YourDataSection() {
   };
   const signedOut = signOutOthers.data?.signed_out;
   return (
-    <section
-      aria-labelledby="your-data-heading"
-      className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="your-data-heading" className="text-xl font-bold text-slate-900">
-        Your data
-      </h2>
+    <DashboardSection title="Your data" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="mt-2 text-sm text-slate-600">
         Download a copy of everything Kavach holds about you, sign out of Kavach on your other devices, or delete your
         account. Purchases left unpaid are erased by themselves after a period without activity.
@@ -63,6 +58,6 @@ export function YourDataSection() {
         </p>
       )}
       <MarketingConsent />
-    </section>
+    </DashboardSection>
   );
 }

@@ -52,7 +52,7 @@ export default function DashboardRoute() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {user?.full_name ? `Hello, ${user.full_name.split(' ')[0]}` : 'Your dashboard'}
       </h1>
-      <DashboardSection id="policies-heading" title="Your policies" className="mt-6">
+      <DashboardSection title="Your policies" className="mt-6">
         {policies.length === 0 ? (
           <p className="mt-2 text-slate-600">
             You have no policies yet.{' '}
@@ -69,7 +69,7 @@ export default function DashboardRoute() {
         )}
       </DashboardSection>
       {journeys.length > 0 && (
-        <DashboardSection id="journeys-heading" title="Continue where you left off">
+        <DashboardSection title="Continue where you left off">
           <ul className="mt-3 space-y-4">
             {journeys.map((j) => (
               <JourneyCard key={j.journey_id} journey={j} />

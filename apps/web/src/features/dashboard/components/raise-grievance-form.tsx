@@ -3,14 +3,17 @@ import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_CATEGORY_LABELS,
   GRIEVANCE_LIMITS,
+  toOptions,
   ZRaiseGrievanceRequest,
   type TRaiseGrievanceRequest,
 } from '@kavach/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button.tsx';
 import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
 
+const CATEGORY_OPTIONS = toOptions(GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS);
 const DESCRIPTION_HINT = 'Dates, amounts and what you would like us to do help us answer sooner.';
 
 export type ComplaintSubject = { journey_id: string; label: string };
@@ -50,26 +53,20 @@ export function RaiseGrievanceForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <LabelledField id="complaint-journey_id" label="Policy or purchase" error={errors.journey_id?.message}>
-        <select {...field('journey_id')}>
-          <option value="">Choose a policy or purchase</option>
-          {about.map((a) => (
-            <option key={a.journey_id} value={a.journey_id}>
-              {a.label}
-            </option>
-          ))}
-        </select>
+        <NativeSelect
+          {...field('journey_id')}
+          options={about.map((a) => ({ value: a.journey_id, label: a.label }))}
+          placeholder="Choose a policy or purchase"
+        />
       </LabelledField>
       <LabelledField id="complaint-category" label="What is it about?" error={errors.category?.message}>
-        <select {...field('category')} defaultValue="">
-          <option value="" disabled>
-            Choose one
-          </option>
-          {GRIEVANCE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {GRIEVANCE_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
+        <NativeSelect
+          {...field('category')}
+          defaultValue=""
+          options={CATEGORY_OPTIONS}
+          placeholder="Choose one"
+          placeholderDisabled
+        />
       </LabelledField>
       <LabelledField id="complaint-subject" label="Subject" error={errors.subject?.message}>
         <input type="text" maxLength={GRIEVANCE_LIMITS.subjectMax} {...field('subject')} />

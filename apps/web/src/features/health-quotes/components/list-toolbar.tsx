@@ -1,22 +1,18 @@
 import { Link } from 'react-router';
 import { QUOTE_SORTS, type QuoteSort } from '../lib/sort-quotes.ts';
+import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 
 /** Issue 17: the order of the quotes received, chosen in the browser. */
 export function SortSelect({ sort, onSort }: { sort: QuoteSort; onSort: (sort: QuoteSort) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       Sort by
-      <select
+      <NativeSelect
         value={sort}
         onChange={(e) => onSort(e.target.value as QuoteSort)}
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
-      >
-        {QUOTE_SORTS.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </select>
+        options={QUOTE_SORTS}
+      />
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
 import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
+import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 
 type Props = {
   id: string;
@@ -30,7 +31,7 @@ export function SelectField({
 }: Props) {
   return (
     <LabelledField id={id} label={label} hint={hint} error={error}>
-      <select
+      <NativeSelect
         ref={selectRef}
         id={id}
         value={value}
@@ -39,14 +40,9 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(id, hint, error)}
         className={`${INPUT_CLASS} disabled:bg-slate-100 disabled:text-slate-500`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+        placeholder={placeholder}
+      />
     </LabelledField>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
+import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 
 /**
  * A list filter kept in the address (?name=value), so a filtered queue can be bookmarked and shared by staff.
@@ -27,14 +28,14 @@ export function ParamSelect({
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <select id={id} className={INPUT_CLASS} value={value} onChange={(e) => set(e.target.value)}>
-        <option value="">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <NativeSelect
+        id={id}
+        className={INPUT_CLASS}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        options={options}
+        placeholder="All"
+      />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATE_LABELS, GRIEVANCE_STATES, ZGrievanceState } from '@kavach/domain';
+import {
+  GRIEVANCE_CATEGORY_LABELS,
+  GRIEVANCE_STATE_LABELS,
+  GRIEVANCE_STATES,
+  toOptions,
+  ZGrievanceState,
+} from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { grievanceQueueQuery } from '../api/grievances.ts';
@@ -8,7 +14,7 @@ import { ParamSelect, useParamFilter } from '../components/param-select.tsx';
 import { QueuePage } from '../components/queue-page.tsx';
 import { OPS_PATHS } from '../lib/paths.ts';
 
-const STATE_OPTIONS = GRIEVANCE_STATES.map((s) => ({ value: s, label: GRIEVANCE_STATE_LABELS[s] }));
+const STATE_OPTIONS = toOptions(GRIEVANCE_STATES, GRIEVANCE_STATE_LABELS);
 
 /** /ops/grievances: buyers' complaints, overdue first, with the IRDAI acknowledge-by and resolve-by dates. */
 export default function GrievanceQueueRoute() {

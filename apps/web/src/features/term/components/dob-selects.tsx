@@ -1,4 +1,5 @@
 import { MONTH_NAMES, dayChoices, dobYearChoices, withDobPart, type DobParts } from '../lib/dob-choices.ts';
+import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 
 const SELECT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2.5 py-2.5 text-base text-slate-900 focus:border-brand-600 aria-invalid:border-red-600';
@@ -11,21 +12,16 @@ export function DobSelects({ value, onChange, invalid, describedBy }: Props) {
   const field = (part: keyof DobParts, label: string, options: { value: string; label: string }[]) => (
     <label className="block min-w-0 text-sm text-slate-700">
       {label}
-      <select
+      <NativeSelect
         value={value[part]}
         onChange={(e) => onChange(withDobPart(value, part, e.target.value))}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoComplete={part === 'day' ? 'bday-day' : part === 'month' ? 'bday-month' : 'bday-year'}
         className={SELECT}
-      >
-        <option value="">{label}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+        placeholder={label}
+      />
     </label>
   );
   return (

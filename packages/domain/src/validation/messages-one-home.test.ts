@@ -33,12 +33,13 @@ it('no app source declares an enum of its own literals', () => {
   const ownEnums = ['apps/web/src', 'apps/api/src'].flatMap((dir) =>
     sources(path.join(root, dir))
       .filter((file) => !file.endsWith(path.join('apps', 'api', 'src', 'config.ts')))
-      .flatMap((file) =>
-        fs
-          .readFileSync(file, 'utf8')
-          .split('\n')
-          .flatMap((line, i) => (/z\.enum\(\s*\[\s*['"`]/.test(line) ? [`${path.relative(root, file)}:${i + 1}`] : [])),
-      ),
+      .flatMap((file) => {
+        // The whole file, not line by line: `z.enum([` with its first value on the next line is an enum too.
+        const code = fs.readFileSync(file, 'utf8');
+        return [...code.matchAll(/z\.enum\(\s*\[\s*['"`]/g)].map(
+          (m) => `${path.relative(root, file)}:${code.slice(0, m.index).split('\n').length}`,
+        );
+      }),
   );
   expect(ownEnums).toEqual([]);
 });

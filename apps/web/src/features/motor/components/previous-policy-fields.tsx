@@ -1,7 +1,7 @@
 import { YES_NO } from '@kavach/domain';
 import type { EntryForm } from '../lib/entry-form.ts';
 import { DateField } from './date-field.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 
 type Props = {
   form: EntryForm;

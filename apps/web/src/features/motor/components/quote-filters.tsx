@@ -1,6 +1,6 @@
 import { formatInr, MOTOR_ADDON_LABELS, MOTOR_ADDON_TYPES, type MotorAddonType } from '@kavach/domain';
 import { LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 
 type Props = {
   idv: number;

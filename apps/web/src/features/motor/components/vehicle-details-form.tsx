@@ -7,7 +7,7 @@ import type { MotorKindConfig } from '../lib/motor-kind.ts';
 import { FUEL_LABELS, pickerOptions } from '../lib/vehicle-pickers.ts';
 import { DateField } from './date-field.tsx';
 import { PreviousPolicyFields } from './previous-policy-fields.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 
 type Props = {
   config: MotorKindConfig;

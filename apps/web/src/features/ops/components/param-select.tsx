@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
-import { NativeSelect } from '../../../shared/ui/native-select.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import type { SelectOption } from '../../../shared/ui/native-select.tsx';
 
 /**
  * A list filter kept in the address (?name=value), so a filtered queue can be bookmarked and shared by staff.
@@ -20,19 +20,15 @@ export function ParamSelect({
 }: {
   label: string;
   filter: readonly [string, (next: string) => void];
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 }) {
-  const id = `ops-filter-${label.toLowerCase()}`;
   return (
     <div className="mt-4 max-w-xs">
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
-      <NativeSelect
-        id={id}
-        className={INPUT_CLASS}
+      <SelectField
+        id={`ops-filter-${label.toLowerCase()}`}
+        label={label}
         value={value}
-        onChange={(e) => set(e.target.value)}
+        onChange={set}
         options={options}
         placeholder="All"
       />

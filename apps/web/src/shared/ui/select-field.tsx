@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
-import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
-import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
-import { NativeSelect } from '../../../shared/ui/native-select.tsx';
+import { INPUT_CLASS } from './field-styles.ts';
+import { LabelledField, fieldDescribedBy } from './labelled-field.tsx';
+import { NativeSelect, type SelectOption } from './native-select.tsx';
 
 type Props = {
   id: string;
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
   placeholder: string;
   error?: string | undefined;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { codesOf, labelTable } from './option';
+import { codeList } from './option';
 
 /**
  * spec 2 §3: the journey config enables contact fields by these codes. The labels are the table the codes come
  * from; the required message is built from them in lower case (spec 2 §5).
  */
-export const CONTACT_FIELD_LABELS = labelTable({
+export const { labels: CONTACT_FIELD_LABELS, codes: CONTACT_FIELD_CODES } = codeList({
   CONTACT_MOBILE: 'Mobile Number',
   CONTACT_EMAIL: 'Email',
   CONTACT_ADDRESS_LINE_1: 'Address Line 1',
@@ -16,7 +16,6 @@ export const CONTACT_FIELD_LABELS = labelTable({
   CONTACT_PINCODE: 'Pincode',
   CONTACT_AREA: 'Area',
 });
-export const CONTACT_FIELD_CODES = codesOf(CONTACT_FIELD_LABELS);
 export type ContactFieldCode = (typeof CONTACT_FIELD_CODES)[number];
 export const ZContactFieldCode = z.enum(CONTACT_FIELD_CODES);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codesOf, labelTable, toOptions, type Option } from './option';
+import { codeList, toOptions, type Option } from './option';
 
 /** A coverage choice; `value` is the sum insured in rupees. */
 export type CoverageOption = Option<number>;
@@ -26,16 +26,21 @@ export const COVERAGE_AMOUNTS: readonly CoverageAmount[] = COVERAGE_OPTIONS.map(
 export const ZCoverageAmount = z.literal(COVERAGE_AMOUNTS);
 export const DEFAULT_COVERAGE: CoverageAmount = 1_000_000;
 
-export const POLICY_PERIOD_LABELS = labelTable({
-  YEAR_01: '1 Year',
-  YEAR_02: '2 Years',
-  YEAR_03: '3 Years',
-});
-export const POLICY_PERIODS = codesOf(POLICY_PERIOD_LABELS);
+export const {
+  labels: POLICY_PERIOD_LABELS,
+  codes: POLICY_PERIODS,
+  defaultCode: DEFAULT_POLICY_PERIOD,
+  options: POLICY_PERIOD_OPTIONS,
+} = codeList(
+  {
+    YEAR_01: '1 Year',
+    YEAR_02: '2 Years',
+    YEAR_03: '3 Years',
+  },
+  'YEAR_01',
+);
 export type PolicyPeriod = (typeof POLICY_PERIODS)[number];
 export const ZPolicyPeriod = z.enum(POLICY_PERIODS);
-export const DEFAULT_POLICY_PERIOD: PolicyPeriod = 'YEAR_01';
-export const POLICY_PERIOD_OPTIONS = toOptions(POLICY_PERIODS, POLICY_PERIOD_LABELS, DEFAULT_POLICY_PERIOD);
 
 /** Number of years a policy period covers (the multi-year discount in the rating engine needs it). */
 export function policyPeriodYears(period: PolicyPeriod): number {
@@ -43,7 +48,11 @@ export function policyPeriodYears(period: PolicyPeriod): number {
 }
 
 // spec 1 §9: pre-existing conditions offered when "Do you have any existing disease?" is yes.
-export const EXISTING_CONDITION_LABELS = labelTable({
+export const {
+  labels: EXISTING_CONDITION_LABELS,
+  codes: EXISTING_CONDITIONS,
+  options: EXISTING_CONDITION_OPTIONS,
+} = codeList({
   BP_HYPERTENSION: 'BP / Hypertension',
   HEART_DISEASE: 'Heart Disease',
   DIABETES: 'Diabetes',
@@ -51,10 +60,8 @@ export const EXISTING_CONDITION_LABELS = labelTable({
   ASTHMA: 'Asthma',
   ANY_OTHER_DISEASE: 'Any Other Disease',
 });
-export const EXISTING_CONDITIONS = codesOf(EXISTING_CONDITION_LABELS);
 export type ExistingCondition = (typeof EXISTING_CONDITIONS)[number];
 export const ZExistingCondition = z.enum(EXISTING_CONDITIONS);
-export const EXISTING_CONDITION_OPTIONS = toOptions(EXISTING_CONDITIONS, EXISTING_CONDITION_LABELS);
 
 /** spec 1 §4: answering "no" to the disease question sets ped to this single value. */
 export const NO_EXISTING_DISEASE = 'NO_EXISTING_DISEASE';
@@ -64,26 +71,30 @@ export type PedValue = (typeof PED_VALUES)[number];
 export const ZPedValue = z.enum(PED_VALUES);
 
 // spec 1 §9: existing cover ranges, rupee bounds so the value can be read by a machine as well.
-export const EXISTING_COVER_RANGE_LABELS = labelTable({
+export const {
+  labels: EXISTING_COVER_RANGE_LABELS,
+  codes: EXISTING_COVER_RANGES,
+  options: EXISTING_COVER_RANGE_OPTIONS,
+} = codeList({
   '150000-500000': '1.5 to 5 Lakh',
   '500000-1000000': '5 to 10 Lakh',
   '1000000-1500000': '10 to 15 Lakh',
   '1500000+': '15 Lakh and above',
 });
-export const EXISTING_COVER_RANGES = codesOf(EXISTING_COVER_RANGE_LABELS);
 export type ExistingCoverRange = (typeof EXISTING_COVER_RANGES)[number];
 export const ZExistingCoverRange = z.enum(EXISTING_COVER_RANGES);
-export const EXISTING_COVER_RANGE_OPTIONS = toOptions(EXISTING_COVER_RANGES, EXISTING_COVER_RANGE_LABELS);
 
-export const ROOM_RENT_TYPE_LABELS = labelTable({
+export const {
+  labels: ROOM_RENT_TYPE_LABELS,
+  codes: ROOM_RENT_TYPES,
+  options: ROOM_RENT_TYPE_OPTIONS,
+} = codeList({
   SINGLE_ROOM: 'Single Room',
   SHARED_ROOM: 'Shared Room',
   NO_ROOM_RENT_LIMIT: 'No Room Rent Limit',
 });
-export const ROOM_RENT_TYPES = codesOf(ROOM_RENT_TYPE_LABELS);
 export type RoomRentType = (typeof ROOM_RENT_TYPES)[number];
 export const ZRoomRentType = z.enum(ROOM_RENT_TYPES);
-export const ROOM_RENT_TYPE_OPTIONS = toOptions(ROOM_RENT_TYPES, ROOM_RENT_TYPE_LABELS);
 
 /** Maternity cover waiting periods, in months (spec 1 §9). */
 export const MATERNITY_WAITING_PERIODS = [9, 12, 24, 36] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { codesOf, labelTable } from './option';
+import { codeList } from './option';
 
 // spec 1 §9: the 16 health insurers. The slug is our stable id (DESIGN §3: the catalogue names them);
 // it is URL-safe so it can name logo files and appear in filter query strings.
-export const HEALTH_INSURER_NAMES = labelTable({
+export const { labels: HEALTH_INSURER_NAMES, codes: HEALTH_INSURER_IDS } = codeList({
   'aditya-birla': 'Aditya Birla',
   'bajaj-allianz': 'Bajaj Allianz',
   'care-health': 'Care Health',
@@ -21,7 +21,6 @@ export const HEALTH_INSURER_NAMES = labelTable({
   reliance: 'Reliance',
   'royal-sundaram': 'Royal Sundaram',
 });
-export const HEALTH_INSURER_IDS = codesOf(HEALTH_INSURER_NAMES);
 export type HealthInsurerId = (typeof HEALTH_INSURER_IDS)[number];
 export const ZHealthInsurerId = z.enum(HEALTH_INSURER_IDS);
 

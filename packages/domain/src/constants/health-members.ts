@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { codesOf, labelTable } from './option';
+import { codeList } from './option';
 
 // spec 1 §3: relation of each insured member, as sent on the wire, and how it reads on screen and in the policy
 // schedule.
-export const RELATION_LABELS = labelTable({
+export const { labels: RELATION_LABELS, codes: RELATIONS } = codeList({
   SELF: 'Self',
   SPOUSE: 'Spouse',
   SON: 'Son',
@@ -15,7 +15,6 @@ export const RELATION_LABELS = labelTable({
   GRANDFATHER: 'Grandfather',
   GRANDMOTHER: 'Grandmother',
 });
-export const RELATIONS = codesOf(RELATION_LABELS);
 export type Relation = (typeof RELATIONS)[number];
 export const ZRelation = z.enum(RELATIONS);
 
@@ -30,8 +29,7 @@ export const ELDER_RELATIONS = [
 ] as const satisfies readonly Relation[];
 
 // Members carry gender in upper case on the wire (spec 1 §3 "gender (uppercase)").
-export const GENDER_LABELS = labelTable({ MALE: 'Male', FEMALE: 'Female' });
-export const GENDERS = codesOf(GENDER_LABELS);
+export const { labels: GENDER_LABELS, codes: GENDERS } = codeList({ MALE: 'Male', FEMALE: 'Female' });
 /** The same two as the spec stores them in the browser (preQuoteDetails, the term pre-quote): Male, Female. */
 export const GENDER_WORDS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];

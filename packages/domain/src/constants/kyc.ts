@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { codesOf, labelTable } from './option';
+import { codeList, codesOf } from './option';
 
 // spec 2 §3: documents a KYC stage can ask for.
-export const KYC_DOCUMENT_LABELS = labelTable({
+export const { labels: KYC_DOCUMENT_LABELS, codes: KYC_DOCUMENT_TYPES } = codeList({
   PAN_CARD: 'PAN Card',
   AADHAAR_CARD: 'Aadhaar Card',
   PASSPORT: 'Passport',
@@ -12,7 +12,6 @@ export const KYC_DOCUMENT_LABELS = labelTable({
   // Not KYC: the term insurer's proof of the income the cover is sized on; it travels through the same upload pipeline.
   INCOME_PROOF: 'Income proof',
 });
-export const KYC_DOCUMENT_TYPES = codesOf(KYC_DOCUMENT_LABELS);
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 export const ZKycDocumentType = z.enum(KYC_DOCUMENT_TYPES);
 
@@ -51,14 +50,13 @@ export function mimeTypeFromContentType(contentType: string): MimeType | null {
   return found ?? null;
 }
 
-export const KYC_STAGE_LABELS = labelTable({
+export const { labels: KYC_STAGE_LABELS, codes: KYC_STAGES } = codeList({
   LOADING: 'Checking KYC Status',
   POA: 'Proof of Address',
   POI: 'Proof of Identity',
   MANDATORY: 'Mandatory Upload',
   REVIEW_SUBMIT: 'Review and Submit',
 });
-export const KYC_STAGES = codesOf(KYC_STAGE_LABELS);
 export type KycStage = (typeof KYC_STAGES)[number];
 export const ZKycStage = z.enum(KYC_STAGES);
 

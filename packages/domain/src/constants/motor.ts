@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codesOf, labelTable } from './option';
+import { codeList } from './option';
 
 // Issue 18: motor cover as Indian insurers sell it under the IRDAI tariff structure. The rules here are the
 // regulator's and hold for every insurer; each insurer's rates live in the motor catalogue (packages/rating).
@@ -17,13 +17,12 @@ export const ZMotorFuel = z.enum(MOTOR_FUELS);
  * OWN_DAMAGE: standalone own damage, only beside a third-party policy still in force. BUNDLED: a new vehicle's
  * one year of own damage with the long-term third-party cover the law requires (5 years two-wheeler, 3 car).
  */
-export const MOTOR_POLICY_TYPE_LABELS = labelTable({
+export const { labels: MOTOR_POLICY_TYPE_LABELS, codes: MOTOR_POLICY_TYPES } = codeList({
   COMPREHENSIVE: 'Comprehensive',
   THIRD_PARTY: 'Third party only',
   OWN_DAMAGE: 'Own damage only',
   BUNDLED: 'New vehicle: 1 year own damage + long-term third party',
 });
-export const MOTOR_POLICY_TYPES = codesOf(MOTOR_POLICY_TYPE_LABELS);
 export type MotorPolicyType = (typeof MOTOR_POLICY_TYPES)[number];
 export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
 
@@ -57,7 +56,7 @@ export const PA_OWNER_DRIVER_SUM_INSURED = 1_500_000;
 export const MOTOR_GST_RATE = 0.18;
 
 /** Add-ons an insurer may offer on own damage, each with its own age limit in the insurer's rates. */
-export const MOTOR_ADDON_LABELS = labelTable({
+export const { labels: MOTOR_ADDON_LABELS, codes: MOTOR_ADDON_TYPES } = codeList({
   ZERO_DEPRECIATION: 'Zero depreciation',
   ENGINE_PROTECTION: 'Engine protection',
   RETURN_TO_INVOICE: 'Return to invoice',
@@ -65,7 +64,6 @@ export const MOTOR_ADDON_LABELS = labelTable({
   ROADSIDE_ASSISTANCE: 'Roadside assistance',
   NCB_PROTECTOR: 'NCB protector',
 });
-export const MOTOR_ADDON_TYPES = codesOf(MOTOR_ADDON_LABELS);
 export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
 export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
 

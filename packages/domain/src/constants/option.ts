@@ -25,15 +25,32 @@ export function defaultOption<V extends string | number>(options: readonly Optio
   return options.find((o) => o.is_default) ?? options[0];
 }
 
+/** A label table's keys, refused when one reads as a whole number: JavaScript would list it first, whatever its place. */
+type LabelRecord<K extends string> = { readonly [P in K]: P extends `${bigint}` ? never : string };
+
+/** A code list, written once as its label table: the codes in the order written, their labels, and their options. */
+export type CodeList<K extends string> = {
+  readonly labels: Readonly<Record<K, string>>;
+  readonly codes: readonly [K, ...K[]];
+  readonly options: readonly Option<K>[];
+};
+
 /**
- * A code list's labels, written once as one table: its keys are the codes, in the order written, and `codesOf`
- * reads the list back from it, so a code cannot be listed without its label or labelled without being listed.
- * A key that reads as a whole number is refused: JavaScript would list it first, whatever its place.
+ * Everything a code list needs from its one table, so a code cannot be listed without its label or labelled without
+ * being listed, and options cannot pair one list's codes with another's labels. Declare a list as
+ * `export const { codes: FOOS, options: FOO_OPTIONS } = codeList({ ... })`, then its type and `z.enum(FOOS)`.
+ * The zod enum stays a top-level `z.enum` line, not made here: the web build takes top-level `z` calls as pure
+ * and drops them from pages that read only the options, which it could not do for one made inside this call.
  */
-export function labelTable<K extends string>(labels: {
-  readonly [P in K]: P extends `${bigint}` ? never : string;
-}): Readonly<Record<K, string>> {
-  return labels;
+export function codeList<K extends string>(labels: LabelRecord<K>): CodeList<K>;
+/** With a default: its option is marked default, and `defaultCode` is typed as one of the codes. */
+export function codeList<K extends string>(
+  labels: LabelRecord<K>,
+  defaultCode: NoInfer<K>,
+): CodeList<K> & { readonly defaultCode: K };
+export function codeList<K extends string>(labels: LabelRecord<K>, defaultCode?: K): CodeList<K> & { defaultCode?: K } {
+  const codes = codesOf(labels);
+  return { labels, codes, options: toOptions(codes, labels, defaultCode), defaultCode };
 }
 
 /** The codes of a table keyed by code, in the order written; typed non-empty so `z.enum` takes it. */

@@ -1,32 +1,28 @@
 import { z } from 'zod';
 import { formatIndianNumber, lakhCroreLabel } from '../format/money';
-import { codesOf, labelTable, toOptions } from './option';
+import { codeList, toOptions } from './option';
 import { NOMINEE_RELATION_LABELS } from './proposal-options';
 import type { IncomeBand } from './term';
 
 // Issue 15: the term proposal as the leading Indian term insurers ask for it. Values are wire values; labels are
 // what the buyer reads. The rules here (cover to income, nominee shares) are checked by the API and the forms alike.
 
-const TERM_OCCUPATION_LABELS = labelTable({
+export const { codes: TERM_OCCUPATIONS, options: TERM_OCCUPATION_OPTIONS } = codeList({
   SALARIED: 'Salaried',
   SELF_EMPLOYED: 'Self-employed',
   BUSINESS: 'Business owner',
   PROFESSIONAL: 'Professional (doctor, lawyer, CA…)',
 });
-export const TERM_OCCUPATIONS = codesOf(TERM_OCCUPATION_LABELS);
 export type TermOccupation = (typeof TERM_OCCUPATIONS)[number];
-export const TERM_OCCUPATION_OPTIONS = toOptions(TERM_OCCUPATIONS, TERM_OCCUPATION_LABELS);
 
-const EMPLOYER_TYPE_LABELS = labelTable({
+export const { codes: EMPLOYER_TYPES, options: EMPLOYER_TYPE_OPTIONS } = codeList({
   PRIVATE: 'Private limited company',
   MNC: 'Multinational company',
   GOVERNMENT: 'Government',
   PSU: 'Public sector undertaking',
   SELF: 'Own business or practice',
 });
-export const EMPLOYER_TYPES = codesOf(EMPLOYER_TYPE_LABELS);
 export type EmployerType = (typeof EMPLOYER_TYPES)[number];
-export const EMPLOYER_TYPE_OPTIONS = toOptions(EMPLOYER_TYPES, EMPLOYER_TYPE_LABELS);
 
 /** Lowest annual income a term plan is sold on, and a ceiling that catches a typo of an extra zero or three. */
 export const TERM_MIN_ANNUAL_INCOME = 150_000;
@@ -74,16 +70,18 @@ export type TermNomineeRelation = (typeof TERM_NOMINEE_RELATIONS)[number];
 export const TERM_NOMINEE_RELATION_OPTIONS = toOptions(TERM_NOMINEE_RELATIONS, NOMINEE_RELATION_LABELS);
 export const TERM_MAX_NOMINEES = 3;
 
-const ALCOHOL_HABIT_LABELS = labelTable({
+export const { codes: ALCOHOL_HABITS, options: ALCOHOL_OPTIONS } = codeList({
   NEVER: 'Never',
   OCCASIONAL: 'Occasionally (up to 7 drinks a week)',
   REGULAR: 'Regularly (more than 7 drinks a week)',
 });
-export const ALCOHOL_HABITS = codesOf(ALCOHOL_HABIT_LABELS);
 export type AlcoholHabit = (typeof ALCOHOL_HABITS)[number];
-export const ALCOHOL_OPTIONS = toOptions(ALCOHOL_HABITS, ALCOHOL_HABIT_LABELS);
 
-export const LIFE_CONDITION_LABELS = labelTable({
+export const {
+  labels: LIFE_CONDITION_LABELS,
+  codes: LIFE_CONDITIONS,
+  options: LIFE_CONDITION_OPTIONS,
+} = codeList({
   DIABETES: 'Diabetes',
   HYPERTENSION: 'High blood pressure',
   HEART_DISEASE: 'Heart disease',
@@ -93,10 +91,8 @@ export const LIFE_CONDITION_LABELS = labelTable({
   RESPIRATORY: 'Asthma or another lung disease',
   OTHER: 'Another illness needing regular treatment',
 });
-export const LIFE_CONDITIONS = codesOf(LIFE_CONDITION_LABELS);
 export type LifeCondition = (typeof LIFE_CONDITIONS)[number];
 export const ZLifeCondition = z.enum(LIFE_CONDITIONS);
-export const LIFE_CONDITION_OPTIONS = toOptions(LIFE_CONDITIONS, LIFE_CONDITION_LABELS);
 
 /** Where the buyer is in the term proposal (journeys.journey_step): each save names the next step. */
 export const TERM_PROPOSAL_STEPS = ['LIFE_ASSURED', 'NOMINEES', 'CONTACT', 'LIFESTYLE', 'DOCUMENTS', 'REVIEW'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { YES_NO } from './health';
 import { GENDER_WORDS } from './health-members';
-import { codesOf, labelTable, toOptions, type Option } from './option';
+import { codeList, toOptions, type Option } from './option';
 
 // spec 3 §9: term cover choices in rupees, 1 crore the default.
 export const TERM_COVER_OPTIONS = [
@@ -22,16 +22,18 @@ export const TERM_COVER_AMOUNTS: readonly TermCoverAmount[] = TERM_COVER_OPTIONS
 export const ZTermCoverAmount = z.literal(TERM_COVER_AMOUNTS);
 export const DEFAULT_TERM_COVER: TermCoverAmount = 10_000_000;
 
-export const INCOME_BAND_LABELS = labelTable({
+export const {
+  labels: INCOME_BAND_LABELS,
+  codes: INCOME_BANDS,
+  options: INCOME_BAND_OPTIONS,
+} = codeList({
   ABOVE_FIFTEEN_LAC: '15 Lakh and above',
   TEN_LAC_TO_FIFTEEN_LAC: '10 to 15 Lakh',
   FIVE_LAC_TO_TEN_LAC: '5 to 10 Lakh',
   ONE_POINT_FIVE_LAC_TO_FIVE_LAC: '1.5 to 5 Lakh',
 });
-export const INCOME_BANDS = codesOf(INCOME_BAND_LABELS);
 export type IncomeBand = (typeof INCOME_BANDS)[number];
 export const ZIncomeBand = z.enum(INCOME_BANDS);
-export const INCOME_BAND_OPTIONS = toOptions(INCOME_BANDS, INCOME_BAND_LABELS);
 
 /** spec 3 §9: the income band suggested for a cover, checked from the highest threshold down. */
 export function suggestIncomeBand(cover: number): IncomeBand | null {
@@ -42,17 +44,22 @@ export function suggestIncomeBand(cover: number): IncomeBand | null {
   return null;
 }
 
-export const QUALIFICATION_LABELS = labelTable({
-  POSTGRADUATE: 'Post Graduate',
-  GRADUATE: 'Graduate',
-  TWELFTH_PASS: '12th Pass',
-  TENTH_PASS: '10th Pass',
-});
-export const QUALIFICATIONS = codesOf(QUALIFICATION_LABELS);
+export const {
+  labels: QUALIFICATION_LABELS,
+  codes: QUALIFICATIONS,
+  defaultCode: DEFAULT_QUALIFICATION,
+  options: QUALIFICATION_OPTIONS,
+} = codeList(
+  {
+    POSTGRADUATE: 'Post Graduate',
+    GRADUATE: 'Graduate',
+    TWELFTH_PASS: '12th Pass',
+    TENTH_PASS: '10th Pass',
+  },
+  'GRADUATE',
+);
 export type Qualification = (typeof QUALIFICATIONS)[number];
 export const ZQualification = z.enum(QUALIFICATIONS);
-export const DEFAULT_QUALIFICATION: Qualification = 'GRADUATE';
-export const QUALIFICATION_OPTIONS = toOptions(QUALIFICATIONS, QUALIFICATION_LABELS, DEFAULT_QUALIFICATION);
 
 export const SMOKER = YES_NO;
 export type Smoker = (typeof SMOKER)[number];

@@ -25,48 +25,40 @@ describe('formatIndianNumber', () => {
 });
 
 describe('formatInr', () => {
-  it('groups in the Indian style with the rupee sign', () => {
-    expect(formatInr(1234567)).toBe('₹12,34,567');
-    expect(formatInr(999)).toBe('₹999');
-    expect(formatInr(0)).toBe('₹0');
-  });
-
-  it('rounds to whole rupees', () => {
-    expect(formatInr(12345.49)).toBe('₹12,345');
-    expect(formatInr(12345.5)).toBe('₹12,346');
-    expect(formatInr(99999.6)).toBe('₹1,00,000');
-  });
-
-  it('puts the minus before the rupee sign and never prints -₹0', () => {
-    expect(formatInr(-1500)).toBe('-₹1,500');
-    expect(formatInr(-2.5)).toBe('-₹3');
-    expect(formatInr(-0.4)).toBe('₹0');
+  it.each([
+    // Indian grouping with the rupee sign
+    [1234567, '₹12,34,567'],
+    [999, '₹999'],
+    [0, '₹0'],
+    // whole rupees, rounded
+    [12345.49, '₹12,345'],
+    [12345.5, '₹12,346'],
+    [99999.6, '₹1,00,000'],
+    // the minus before the rupee sign, and never -₹0
+    [-1500, '-₹1,500'],
+    [-2.5, '-₹3'],
+    [-0.4, '₹0'],
+  ])('%s -> %s', (n, expected) => {
+    expect(formatInr(n)).toBe(expected);
   });
 });
 
 describe('lakhCroreLabel', () => {
-  it.each(COVERAGE_OPTIONS.map((o) => [o.value, o.label] as const))('health cover %d reads %s', (value, label) => {
-    expect(lakhCroreLabel(value)).toBe(label);
-  });
-
-  it.each(TERM_COVER_OPTIONS.map((o) => [o.value, o.label] as const))('term cover %d reads %s', (value, label) => {
-    expect(lakhCroreLabel(value)).toBe(label);
-  });
-
-  it('groups plainly below a lakh', () => {
-    expect(lakhCroreLabel(99999)).toBe('99,999');
-    expect(lakhCroreLabel(25000)).toBe('25,000');
-    expect(lakhCroreLabel(100000)).toBe('1 Lakh');
-  });
-
-  it('rounds to two decimals and promotes 100 lakh to a crore', () => {
-    expect(lakhCroreLabel(1234567)).toBe('12.35 Lakh');
-    expect(lakhCroreLabel(12345678)).toBe('1.23 Crore');
-    expect(lakhCroreLabel(9999999)).toBe('1 Crore');
-    expect(lakhCroreLabel(1_000_000_000)).toBe('100 Crore');
-  });
-
-  it('keeps the sign of a negative amount', () => {
-    expect(lakhCroreLabel(-500000)).toBe('-5 Lakh');
+  it.each<readonly [number, string]>([
+    // every health and term cover option's label is its amount's
+    ...[...COVERAGE_OPTIONS, ...TERM_COVER_OPTIONS].map((o) => [o.value, o.label] as const),
+    // plain grouping below a lakh
+    [99999, '99,999'],
+    [25000, '25,000'],
+    [100000, '1 Lakh'],
+    // two decimals, and 100 lakh promoted to a crore
+    [1234567, '12.35 Lakh'],
+    [12345678, '1.23 Crore'],
+    [9999999, '1 Crore'],
+    [1_000_000_000, '100 Crore'],
+    // the sign of a negative amount kept
+    [-500000, '-5 Lakh'],
+  ])('%s reads %s', (n, expected) => {
+    expect(lakhCroreLabel(n)).toBe(expected);
   });
 });

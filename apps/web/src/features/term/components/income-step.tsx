@@ -10,24 +10,17 @@ import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { coverIncomeRefusal, coversForIncome } from '../lib/plan-eligibility.ts';
-import { incomeChoice, withCover, withIncome, type TermDetails } from '../lib/term-details.ts';
-import { StepCard } from './step-card.tsx';
+import { incomeChoice, withCover, withIncome } from '../lib/term-details.ts';
+import { StepCard, type StepProps } from './step-card.tsx';
 
 const CHOICES = INCOME_BAND_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
-
-type Props = {
-  details: TermDetails;
-  focusTitle: boolean;
-  onBack: () => void;
-  onContinue: (update: (d: TermDetails) => TermDetails) => void;
-};
 
 /**
  * spec 3 §2.9 step 2: the income band suggested by the cover (§9) comes chosen, to confirm or change.
  * Small covers have no suggestion; Continue with nothing chosen alerts (§5.4). A band that cannot support the
  * cover chosen on step 1 (checked at 18, the age is asked next) is said so, with a lower cover to choose.
  */
-export function IncomeStep({ details, focusTitle, onBack, onContinue }: Props) {
+export function IncomeStep({ details, focusTitle, onBack, onContinue }: StepProps) {
   const [income, setIncome] = useState<IncomeBand | ''>(() => incomeChoice(details));
   const [lowerCover, setLowerCover] = useState('');
   const suggested = suggestIncomeBand(details.coverage);

@@ -1,6 +1,5 @@
 import { TERM_COVER_END_AGE, TERM_MIN_POLICY_TERM, termPolicyTerm } from '@kavach/domain';
-import { Link } from 'react-router';
-import { writeWizardStep } from '../hooks/term-storage.ts';
+import { WizardStepLink } from './wizard-step-link.tsx';
 
 /**
  * An empty list said plainly. Plans decline a cover above what the income band allows, or an age whose
@@ -19,13 +18,12 @@ export function NoQuotes({ age }: { age: number | null }) {
           : 'Insurers limit cover to a multiple of your income. Choose a lower cover above, or check the income you told us.'}
       </p>
       {!tooOld && (
-        <Link
-          to="/term-insurance"
-          onClick={() => writeWizardStep(2)}
+        <WizardStepLink
+          step={2}
           className="mt-4 inline-block rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           Change income
-        </Link>
+        </WizardStepLink>
       )}
     </div>
   );

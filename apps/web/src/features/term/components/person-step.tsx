@@ -14,25 +14,18 @@ import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { termPlanInformationQuery } from '../api/plans.ts';
 import { dobDisplay, dobParts } from '../lib/dob-choices.ts';
 import { ageRefusal } from '../lib/plan-eligibility.ts';
-import { withPerson, type TermDetails } from '../lib/term-details.ts';
+import { withPerson } from '../lib/term-details.ts';
 import { checkTermDob } from '../lib/wizard-rules.ts';
 import { DobSelects } from './dob-selects.tsx';
-import { StepCard } from './step-card.tsx';
+import { StepCard, type StepProps } from './step-card.tsx';
 
 const GENDER_CHOICES = TERM_GENDERS.map((g) => ({ value: g, label: g }));
-
-type Props = {
-  details: TermDetails;
-  focusTitle: boolean;
-  onBack: () => void;
-  onContinue: (update: (d: TermDetails) => TermDetails) => void;
-};
 
 /**
  * spec 3 §2.9 step 3: gender (Male by default) and date of birth; both are needed to continue (§5.4). An age no
  * plan accepts is told here, with the plans' entry ages, rather than as an empty quote list.
  */
-export function PersonStep({ details, focusTitle, onBack, onContinue }: Props) {
+export function PersonStep({ details, focusTitle, onBack, onContinue }: StepProps) {
   const [gender, setGender] = useState<TermGender>(details.gender);
   const [dob, setDob] = useState(() => dobParts(details.dob));
   // The plans' entry ages; until they arrive (or if they fail) the quote list decides, as before.

@@ -2,16 +2,10 @@ import { MESSAGES } from '@kavach/domain';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { lookupPincode } from '../api/pincode.ts';
-import { withPincode, type TermDetails } from '../lib/term-details.ts';
+import { withPincode } from '../lib/term-details.ts';
 import { isPincode } from '../lib/wizard-rules.ts';
-import { StepCard } from './step-card.tsx';
+import { StepCard, type StepProps } from './step-card.tsx';
 
-type Props = {
-  details: TermDetails;
-  focusTitle: boolean;
-  onBack: () => void;
-  onContinue: (update: (d: TermDetails) => TermDetails) => void;
-};
 type Lookup = { code: string; status: 'checking' | 'valid' | 'invalid'; district: string };
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
@@ -20,7 +14,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
  * spec 3 §2.9 step 4 / §5.4: a six-digit pincode, non-digits stripped (typed or pasted). The sixth digit
  * starts the lookup; the pincode is accepted only when the lookup finds it, and the district is shown.
  */
-export function PincodeStep({ details, focusTitle, onBack, onContinue }: Props) {
+export function PincodeStep({ details, focusTitle, onBack, onContinue }: StepProps) {
   const [code, setCode] = useState(details.pincode);
   const [lookup, setLookup] = useState<Lookup | null>(() =>
     details.pincode_details

@@ -1,6 +1,15 @@
 import { TERM_WIZARD_STEP_COUNT } from '@kavach/domain';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
+import type { TermDetails } from '../lib/term-details.ts';
+
+/** What the wizard hands every step: the answers so far, where focus goes, and the moves back and on. */
+export type StepProps = {
+  details: TermDetails;
+  focusTitle: boolean;
+  onBack?: () => void;
+  onContinue: (update: (d: TermDetails) => TermDetails) => void;
+};
 
 type Props = {
   step: number;

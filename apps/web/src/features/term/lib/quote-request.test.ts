@@ -7,17 +7,10 @@ import {
   IncompleteDetailsError,
   termDetailsFromRequest,
 } from './quote-request.ts';
-import { DEFAULT_TERM_DETAILS, withIncome, withPerson, withPincode, withSmoker } from './term-details.ts';
+import { DEFAULT_TERM_DETAILS, withPerson, withSmoker } from './term-details.ts';
+import { TODAY, answeredDetails } from './test-details.ts';
 
-const TODAY = '2026-06-15';
-const details = withSmoker(
-  withPincode(
-    withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Female', '1995-03-10', TODAY),
-    '411001',
-    'Pune',
-  ),
-  'YES',
-);
+const details = withSmoker(answeredDetails('Female', '411001', 'Pune'), 'YES');
 
 describe('term quote request (spec 3 §3.12)', () => {
   it('carries the answers and the fixed fields, and passes the API schema', () => {

@@ -10,8 +10,7 @@ import {
   withQualification,
   withSmoker,
 } from './term-details.ts';
-
-const TODAY = '2026-06-15';
+import { TODAY, answeredDetails } from './test-details.ts';
 
 describe('term pre-quote details (spec 3 §3.11)', () => {
   it('start from the spec defaults: 1 Crore, Male, Graduate, Non-Smoker, step 1', () => {
@@ -74,14 +73,7 @@ describe('term pre-quote details (spec 3 §3.11)', () => {
   });
 
   it('reads stored details back, and refuses a health pre-quote record or junk', () => {
-    const stored = withSmoker(
-      withPincode(
-        withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Male', '1995-03-10', TODAY),
-        '560001',
-        'Bengaluru',
-      ),
-      'NO',
-    );
+    const stored = withSmoker(answeredDetails('Male', '560001', 'Bengaluru'), 'NO');
     expect(parseTermDetails(JSON.parse(JSON.stringify({ ...stored, step: 6 })))).toMatchObject({
       ...stored,
       step: 6,

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TERM_DETAILS, withIncome, withPerson, withPincode, type TermDetails } from './term-details.ts';
+import { DEFAULT_TERM_DETAILS } from './term-details.ts';
+import { TODAY, answeredDetails } from './test-details.ts';
 import { checkTermDob, nextStep, previousStep, resumeStep, stepComplete } from './wizard-rules.ts';
 
-const TODAY = '2026-06-15';
-const complete: TermDetails = withPincode(
-  withPerson(withIncome(DEFAULT_TERM_DETAILS, 'TEN_LAC_TO_FIFTEEN_LAC'), 'Male', '1995-03-10', TODAY),
-  '411001',
-  'Pune',
-);
+const complete = answeredDetails('Male', '411001', 'Pune');
 
 describe('term wizard date of birth (spec 3 §5.4: ages 18 to 75)', () => {
   it.each([

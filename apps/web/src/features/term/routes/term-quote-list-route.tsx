@@ -1,6 +1,6 @@
 import { MESSAGES, ageOn, type TTermQuote } from '@kavach/domain';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
@@ -17,7 +17,8 @@ import { LifeCoverSummary } from '../components/life-cover-summary.tsx';
 import { NoQuotes } from '../components/no-quotes.tsx';
 import { TermPlanDetail } from '../components/term-plan-detail.tsx';
 import { TermQuoteCard } from '../components/term-quote-card.tsx';
-import { writeQuoteInSession, writeWizardStep } from '../hooks/term-storage.ts';
+import { WizardStepLink } from '../components/wizard-step-link.tsx';
+import { writeQuoteInSession } from '../hooks/term-storage.ts';
 import { useTermDetails } from '../hooks/use-term-details.ts';
 import { useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
 import { buildCoverChangeRequest } from '../lib/quote-request.ts';
@@ -78,13 +79,9 @@ export default function TermQuoteListRoute() {
           details={details}
           before={7}
           footer={
-            <Link
-              to="/term-insurance"
-              onClick={() => writeWizardStep(1)}
-              className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
-            >
+            <WizardStepLink step={1} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
               Edit details
-            </Link>
+            </WizardStepLink>
           }
         />
       }

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+import { RadioGroup, type Choice } from '../../../shared/ui/choice-group.tsx';
+import type { TermDetails } from '../lib/term-details.ts';
+import { StepCard, type StepProps } from './step-card.tsx';
+
+type Props<V extends string> = Omit<StepProps, 'details'> & {
+  step: number;
+  title: string;
+  legend: string;
+  choices: readonly Choice<V>[];
+  /** The answer the step opens with: the one stored, else the spec's default (§5.4). */
+  initial: V;
+  layout?: string;
+  save: (details: TermDetails, value: V) => TermDetails;
+  busy?: boolean;
+  busyLabel?: string;
+  /** Shown above the choices. */
+  intro?: ReactNode;
+  /** Shown below the choices. */
+  children?: ReactNode;
+};
+
+/** A wizard step that is one radio group: the choice is kept until Continue saves it into the answers. */
+export function ChoiceStep<V extends string>({
+  legend,
+  choices,
+  initial,
+  layout,
+  save,
+  intro,
+  children,
+  onContinue,
+  ...card
+}: Props<V>) {
+  const [value, setValue] = useState<V>(initial);
+  return (
+    <StepCard {...card} canContinue={value !== ''} onSubmit={() => onContinue((d) => save(d, value))}>
+      {intro}
+      <RadioGroup legend={legend} choices={choices} value={value} onChange={setValue} layout={layout} />
+      {children}
+    </StepCard>
+  );
+}

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { CkycProvider } from './ckyc-provider.ts';
 import { createHttpCkycProvider } from './http.ts';
 import { createSandboxCkycProvider } from './sandbox.ts';
+import { orFallBack } from '../fall-back.ts';
 
 export type { CkycProvider };
 
@@ -14,14 +15,7 @@ export function createCkycProvider(config: AppConfig['ckyc'], log: FastifyBaseLo
   const provider = config.provider === 'http' ? createHttpCkycProvider(config) : createSandboxCkycProvider();
   return {
     id: provider.id,
-    async search(input) {
-      try {
-        return await provider.search(input);
-      } catch (err) {
-        // The PAN is never logged; the provider's error names only the service's answer.
-        log.warn({ err: { message: (err as Error).message } }, 'CKYC search failed; KYC continues with documents');
-        return 'NOT_FOUND';
-      }
-    },
+    search: (input) =>
+      orFallBack(() => provider.search(input), 'NOT_FOUND', log, 'CKYC search failed; KYC continues with documents'),
   };
 }

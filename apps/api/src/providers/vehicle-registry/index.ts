@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { createHttpVehicleRegistry } from './http.ts';
 import { createSandboxVehicleRegistry } from './sandbox.ts';
+import { orFallBack } from '../fall-back.ts';
 import type { VehicleRegistry } from './vehicle-registry.ts';
 
 export type { RegisteredVehicle, VehicleRegistry } from './vehicle-registry.ts';
@@ -14,16 +15,12 @@ export function createVehicleRegistry(config: AppConfig['vehicleRegistry'], log:
   const registry = config.provider === 'http' ? createHttpVehicleRegistry(config) : createSandboxVehicleRegistry();
   return {
     id: registry.id,
-    async lookup(number) {
-      try {
-        return await registry.lookup(number);
-      } catch (err) {
-        log.warn(
-          { err: { message: (err as Error).message } },
-          'vehicle registry lookup failed; the buyer picks the vehicle instead',
-        );
-        return null;
-      }
-    },
+    lookup: (number) =>
+      orFallBack(
+        () => registry.lookup(number),
+        null,
+        log,
+        'vehicle registry lookup failed; the buyer picks the vehicle instead',
+      ),
   };
 }

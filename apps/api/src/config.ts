@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RazorpayOptions } from './providers/payments/razorpay.ts';
 
 // Parsed once at start-up; a bad variable stops the process with every problem listed (STYLE.md §4).
 const ZConfig = z.object({
@@ -105,17 +106,7 @@ export type AppConfig = {
   vehicleRegistry: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
   /** 32 bytes as hex, or undefined to derive the KYC file key from the app secret. */
   fileEncryptionKey: string | undefined;
-  payments:
-    | { provider: 'sandbox' }
-    | {
-        provider: 'razorpay';
-        apiBaseUrl: string;
-        checkoutUrl: string;
-        keyId: string;
-        keySecret: string;
-        webhookSecret: string;
-        callbackUrl: string;
-      };
+  payments: { provider: 'sandbox' } | ({ provider: 'razorpay' } & Omit<RazorpayOptions, 'fetchImpl'>);
   /** Where KYC files go: local disk under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { provider: 'local'; root: string }

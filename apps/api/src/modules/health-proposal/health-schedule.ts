@@ -9,7 +9,7 @@ import {
 import type { HealthCatalogue } from '@kavach/rating';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
-import { addonLine, maskedPan, renderSchedule, rs } from '../payments/schedule-pdf.ts';
+import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
 
 /**
  * The health policy schedule (DESIGN.md §4): insurer, plan, number, period, insured members, cover, add-ons,
@@ -28,11 +28,9 @@ export function renderHealthSchedule(
   const nominee = journey.nominee as TNominee | null;
   const p = journey.premium;
   return renderSchedule(
-    { title: 'Health Insurance Policy Schedule', policy },
-    ({ heading, row, text }) => {
-      heading('Policy');
-      row('Policy number', policy.policyNumber);
-      row('Insurer', insurer?.insurer_name ?? journey.insurerId);
+    { title: 'Health Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
+    (w) => {
+      const { heading, row, text } = w;
       row('Plan', plan?.plan_name ?? journey.planId);
       row(
         'Policy period',
@@ -58,10 +56,7 @@ export function renderHealthSchedule(
           `${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`,
         );
 
-      heading('Add-ons');
-      const opted = p.addons.filter((a) => a.is_opted === 'YES');
-      if (opted.length === 0) text('None');
-      for (const a of opted) text(addonLine(catalogue.addons, a, `${rs(a.total_premium)} a year`));
+      writeOptedAddons(w, 'Add-ons', catalogue.addons, p.addons);
 
       heading('Premium paid');
       row('Base premium', `${rs(p.base_premium)} a year`);
@@ -81,7 +76,6 @@ export function renderHealthSchedule(
       freeLook:
         'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical check-up costs.',
       claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
-      insurer: insurer?.insurer_name ?? journey.insurerId,
       sampleCatalogue: opts.sampleCatalogue,
     },
   );

@@ -24,11 +24,8 @@ export function renderMotorSchedule(
   const nominee = nomineeOf(journey);
   const p = journey.premium;
   return renderSchedule(
-    { title: 'Motor Insurance Policy Schedule', policy },
+    { title: 'Motor Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
     ({ heading, row, text }) => {
-      heading('Policy');
-      row('Policy number', policy.policyNumber);
-      row('Insurer', insurer?.insurer_name ?? journey.insurerId);
       row('Cover', MOTOR_POLICY_TYPE_LABELS[request.policy_type]);
       row('Own damage period', `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)}`);
       heading('Vehicle');
@@ -89,7 +86,6 @@ export function renderMotorSchedule(
       freeLook:
         'A motor policy has no free-look period; you may cancel it, and the insurer refunds the premium for the unused period by its short-period scale, as long as no claim was made.',
       claims: `Call ${insurer?.claims_phone ?? 'the insurer'} quoting policy number ${policy.policyNumber}. For an accident, tell the insurer before the vehicle is repaired; for theft, file a police report at once.`,
-      insurer: insurer?.insurer_name ?? request.insurer_id,
       sampleCatalogue: opts.sampleCatalogue,
     },
   );

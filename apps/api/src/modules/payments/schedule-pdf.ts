@@ -26,6 +26,19 @@ export type ScheduleWriter = {
   text(text: string): void;
 };
 
+/** The add-ons (or riders) bought, each with its yearly premium and what it pays for; "None" when none was. */
+export function writeOptedAddons(
+  w: ScheduleWriter,
+  heading: string,
+  library: Parameters<typeof addonLine>[0],
+  addons: readonly (Parameters<typeof addonLine>[1] & { is_opted: string; total_premium: number })[],
+): void {
+  w.heading(heading);
+  const opted = addons.filter((a) => a.is_opted === 'YES');
+  if (opted.length === 0) w.text('None');
+  for (const a of opted) w.text(addonLine(library, a, `${rs(a.total_premium)} a year`));
+}
+
 const BRAND = '#0f766e';
 
 /**
@@ -46,13 +59,13 @@ export function grievanceSteps(insurer: string, policyNumber: string): string[] 
 
 /**
  * A policy schedule as every vertical prints it (DESIGN.md §4): Kavach's name at the top, a title, the issue line,
- * the vertical's own sections, then the free-look period, how to claim, the grievance route (issue 17), and the
+ * the policy's number and insurer, the vertical's own sections, then the free-look period, how to claim, the grievance route (issue 17), and the
  * sample-catalogue notice where it applies. A real PDF, built with pdfkit.
  */
 export function renderSchedule(
-  head: { title: string; policy: PolicyRow },
+  head: { title: string; policy: PolicyRow; insurer: string },
   body: (w: ScheduleWriter) => void,
-  foot: { freeLook: string; claims: string; insurer: string; sampleCatalogue: boolean },
+  foot: { freeLook: string; claims: string; sampleCatalogue: boolean },
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -99,13 +112,16 @@ export function renderSchedule(
     .fillColor('#555')
     .text(`Issued through Kavach on ${toDisplayDate(head.policy.issuedAt.toISOString().slice(0, 10))}`);
   doc.fillColor('#111');
+  w.heading('Policy');
+  w.row('Policy number', head.policy.policyNumber);
+  w.row('Insurer', head.insurer);
   body(w);
   w.heading('Free-look period');
   w.text(foot.freeLook);
   w.heading('Claims');
   w.text(foot.claims);
   w.heading('Grievances');
-  for (const step of grievanceSteps(foot.insurer, head.policy.policyNumber)) w.text(step);
+  for (const step of grievanceSteps(head.insurer, head.policy.policyNumber)) w.text(step);
   if (foot.sampleCatalogue) {
     doc
       .moveDown(1)

@@ -2,7 +2,7 @@ import { TERM_NOMINEE_RELATION_OPTIONS, lakhCroreLabel, toDisplayDate, type TTer
 import type { TermCatalogue } from '@kavach/rating';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
-import { addonLine, maskedPan, renderSchedule, rs } from '../payments/schedule-pdf.ts';
+import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
 import { lifeAssuredOf, quotedAge, termRequestOf, termUnderwriting } from '../term/term-journey.ts';
 
 const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
@@ -25,11 +25,9 @@ export function renderTermSchedule(
   const p = journey.premium;
   const underwriting = plan ? termUnderwriting(catalogue, journey) : { loadings: [], medical_tests: [] };
   return renderSchedule(
-    { title: 'Term Life Insurance Policy Schedule', policy },
-    ({ heading, row, text }) => {
-      heading('Policy');
-      row('Policy number', policy.policyNumber);
-      row('Insurer', insurer?.insurer_name ?? journey.insurerId);
+    { title: 'Term Life Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
+    (w) => {
+      const { heading, row, text } = w;
       row('Plan', plan?.plan_name ?? journey.planId);
       row('Sum assured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
       row(
@@ -47,10 +45,7 @@ export function renderTermSchedule(
         row('Tobacco', person.is_smoker === 'YES' ? 'Smoker (smoker rates apply)' : 'Non-smoker');
       }
 
-      heading('Riders');
-      const opted = p.addons.filter((a) => a.is_opted === 'YES');
-      if (opted.length === 0) text('None');
-      for (const a of opted) text(addonLine(catalogue.addons, a, `${rs(a.total_premium)} a year`));
+      writeOptedAddons(w, 'Riders', catalogue.addons, p.addons);
 
       heading('Nominees');
       for (const n of nominees?.nominees ?? [])
@@ -76,7 +71,6 @@ export function renderTermSchedule(
       freeLook:
         'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical test costs.',
       claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
-      insurer: insurer?.insurer_name ?? journey.insurerId,
       sampleCatalogue: opts.sampleCatalogue,
     },
   );

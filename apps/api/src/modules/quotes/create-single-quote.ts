@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { buildQuoteDetail, type QuoteDetail } from './build-quote.ts';
 import { resolvePlace, type StoredQuoteRequest } from './create-async-quote.ts';
 import { toQuote } from './get-quotation-status.ts';
-import { signSingleQuote, type QuoteTokens } from './quote-token.ts';
+import { signPricedQuote, type QuoteTokens } from './quote-token.ts';
 import { buildRatingContext, ratingInputFor } from './rating-context.ts';
 import { validateAddonChoices } from './validate-addon-choices.ts';
 
@@ -46,22 +46,6 @@ export async function createSingleQuote(
 ): Promise<TSingleQuoteResponse> {
   const stored: StoredQuoteRequest = { ...request, pincode_details: await resolvePlace(request.pincode) };
   const priced = priceHealthQuote(deps.catalogue, stored);
-  const { quote_token, ...ids } = signSingleQuote(deps.tokens, {
-    vertical: 'HEALTH',
-    sessionId,
-    planId: priced.planId,
-    insurerId: priced.insurerId,
-    request: stored,
-  });
-  const row = {
-    id: ids.quoteId,
-    quotationListId: ids.quotationListId,
-    planId: priced.planId,
-    insurerId: priced.insurerId,
-    status: 'SUCCESS',
-    priority: priced.priority,
-    detail: priced.detail,
-    createdAt: new Date(),
-  };
-  return { quotation_list_id: ids.quotationListId, quotation_list: [toQuote(row, true)], quote_token };
+  const { quote_token, row } = signPricedQuote(deps.tokens, { vertical: 'HEALTH', sessionId, request: stored }, priced);
+  return { quotation_list_id: row.quotationListId, quotation_list: [toQuote(row, true)], quote_token };
 }

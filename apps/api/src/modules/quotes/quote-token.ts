@@ -60,3 +60,30 @@ export function signSingleQuote(
   const ids = { quoteId: randomUUID(), quotationListId: randomUUID() };
   return { ...ids, quote_token: tokens.sign({ ...claims, ...ids }) };
 }
+
+/**
+ * A single quote of one plan, priced now: its token, and the row it would be stored as, for the answer to be
+ * built from exactly as a stored quote is (health and term).
+ */
+export function signPricedQuote<D>(
+  tokens: QuoteTokens,
+  claims: Pick<QuoteClaims, 'vertical' | 'sessionId' | 'request'>,
+  priced: { planId: string; insurerId: string; priority: number; detail: D },
+) {
+  const { quote_token, ...ids } = signSingleQuote(tokens, {
+    ...claims,
+    planId: priced.planId,
+    insurerId: priced.insurerId,
+  });
+  const row = {
+    id: ids.quoteId,
+    quotationListId: ids.quotationListId,
+    planId: priced.planId,
+    insurerId: priced.insurerId,
+    status: 'SUCCESS',
+    priority: priced.priority,
+    detail: priced.detail,
+    createdAt: new Date(),
+  };
+  return { quote_token, row };
+}

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PricedQuote } from '../quotes/create-single-quote.ts';
 import { resolvePlace } from '../quotes/create-async-quote.ts';
-import { signSingleQuote, type QuoteTokens } from '../quotes/quote-token.ts';
+import { signPricedQuote, type QuoteTokens } from '../quotes/quote-token.ts';
 import { startQuotationList } from '../quotes/fan-out.ts';
 import { readQuotationList } from '../quotes/get-quotation-status.ts';
 import type { QuotationListRow, QuoteRepository } from '../quotes/repository.ts';
@@ -80,22 +80,10 @@ export async function createTermSingleQuote(
     pincode_details: await resolvePlace(request.pincode),
   };
   const priced = priceTermQuote(deps.catalogue, stored);
-  const { quote_token, ...ids } = signSingleQuote(deps.tokens, {
-    vertical: 'TERM',
-    sessionId,
-    planId: priced.planId,
-    insurerId: priced.insurerId,
-    request: stored,
-  });
-  const quote = toTermQuote({
-    id: ids.quoteId,
-    quotationListId: ids.quotationListId,
-    planId: priced.planId,
-    insurerId: priced.insurerId,
-    status: 'SUCCESS',
-    priority: priced.priority,
-    detail: priced.detail as never,
-    createdAt: new Date(),
-  });
-  return { quotation_list_id: ids.quotationListId, quotation_list: [quote], quote_token };
+  const { quote_token, row } = signPricedQuote(deps.tokens, { vertical: 'TERM', sessionId, request: stored }, priced);
+  return {
+    quotation_list_id: row.quotationListId,
+    quotation_list: [toTermQuote({ ...row, detail: row.detail as never })],
+    quote_token,
+  };
 }

@@ -1,6 +1,5 @@
 import {
   ZAccountExportResponse,
-  ZApiError,
   ZDeleteAccountResponse,
   ZMarketingConsentRequest,
   ZMarketingConsentResponse,
@@ -12,20 +11,15 @@ import { deleteAccount } from './delete-account.ts';
 import { exportAccountData } from './export-account-data.ts';
 import { readMarketingConsent, recordDataRequest, setMarketingConsent } from './privacy.ts';
 import { requireSignedIn } from './require-signed-in.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
-const errors = { 401: ZApiError };
+const route = routeSchemas('account', [401]);
 
 /** The signed-in user's own data (DPDP Act 2023): a copy of it, erasure, and signing out other devices. */
 const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, opts) => {
   app.get(
     '/v1/account/export',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Everything held about the signed-in user, as a JSON file',
-        response: { 200: ZAccountExportResponse, ...errors },
-      },
-    },
+    { schema: route('Everything held about the signed-in user, as a JSON file', ZAccountExportResponse) },
     async (req, reply) => {
       const session = await requireSignedIn(req);
       const data = await exportAccountData(app.db, session.userId);
@@ -40,11 +34,10 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.delete(
     '/v1/account',
     {
-      schema: {
-        tags: ['account'],
-        summary: 'Delete the signed-in account: personal data erased, issued policies reduced to what the law requires',
-        response: { 200: ZDeleteAccountResponse, ...errors },
-      },
+      schema: route(
+        'Delete the signed-in account: personal data erased, issued policies reduced to what the law requires',
+        ZDeleteAccountResponse,
+      ),
     },
     async (req) => {
       const session = await requireSignedIn(req);
@@ -58,11 +51,10 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.get(
     '/v1/account/marketing-consent',
     {
-      schema: {
-        tags: ['account'],
-        summary: 'Whether the signed-in user agreed to offers and reminders, and when they last said',
-        response: { 200: ZMarketingConsentResponse, ...errors },
-      },
+      schema: route(
+        'Whether the signed-in user agreed to offers and reminders, and when they last said',
+        ZMarketingConsentResponse,
+      ),
     },
     async (req) => readMarketingConsent(app.db, (await requireSignedIn(req)).userId),
   );
@@ -70,12 +62,12 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.put(
     '/v1/account/marketing-consent',
     {
-      schema: {
-        tags: ['account'],
-        summary: 'Give or withdraw consent to offers and reminders by SMS and e-mail',
-        body: ZMarketingConsentRequest,
-        response: { 200: ZMarketingConsentResponse, 400: ZApiError, ...errors },
-      },
+      schema: route(
+        'Give or withdraw consent to offers and reminders by SMS and e-mail',
+        ZMarketingConsentResponse,
+        { body: ZMarketingConsentRequest },
+        [400, 401],
+      ),
     },
     async (req) => setMarketingConsent(app.db, (await requireSignedIn(req)).userId, req.body.consent),
   );
@@ -83,11 +75,10 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.post(
     '/v1/account/sessions/sign-out-others',
     {
-      schema: {
-        tags: ['account'],
-        summary: 'Sign out every other session of the signed-in user; this one keeps working',
-        response: { 200: ZSignOutOthersResponse, ...errors },
-      },
+      schema: route(
+        'Sign out every other session of the signed-in user; this one keeps working',
+        ZSignOutOthersResponse,
+      ),
     },
     async (req) => {
       const session = await requireSignedIn(req);

@@ -15,6 +15,7 @@ import { generateOtp } from './generate-otp.ts';
 import { createAuthRepository } from './repository.ts';
 import { createGoogleVerifier, verifyGoogleIdToken } from './verify-google-id-token.ts';
 import { verifyLoginOtp } from './verify-login-otp.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
 export type AuthRouteOptions = {
   secret: string;
@@ -26,7 +27,7 @@ export type AuthRouteOptions = {
   verifiesPerIpPerMinute: number;
 };
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
+const route = routeSchemas('auth', [400, 401, 404, 429]);
 
 const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   const repo = createAuthRepository(app.db, () => app.repos.sessions.forget());
@@ -41,14 +42,7 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
 
   app.post(
     '/v1/utility/auth/generate-otp',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a login code to a mobile',
-        body: ZGenerateOtpRequest,
-        response: { 200: ZGenerateOtpResponse, ...errors },
-      },
-    },
+    { schema: route('Send a login code to a mobile', ZGenerateOtpResponse, { body: ZGenerateOtpRequest }) },
     async (req) =>
       generateOtp(
         { repo, sms: opts.sms, secret: opts.secret, sendsPerIpPerHour: opts.sendsPerIpPerHour },
@@ -68,12 +62,9 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
           keyGenerator: (req: { ip: string }) => `otp-verify:ip:${clientAddress(req.ip)}`,
         },
       },
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the code; answers with a new, signed-in session',
+      schema: route('Verify the code; answers with a new, signed-in session', ZAuthSessionResponse, {
         body: ZVerifyLoginOtpRequest,
-        response: { 200: ZAuthSessionResponse, ...errors },
-      },
+      }),
     },
     async (req) => verifyLoginOtp({ repo, secret: opts.secret }, req.body, await caller(req)),
   );
@@ -81,12 +72,11 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   app.get(
     '/v1/utility/auth/verify-google-id-token',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify a Google one-tap ID token (X-Google-ID-Token); answers with a new, signed-in session',
-        headers: z.object({ 'x-google-id-token': z.string().min(10).max(8192) }).loose(),
-        response: { 200: ZAuthSessionResponse, ...errors },
-      },
+      schema: route(
+        'Verify a Google one-tap ID token (X-Google-ID-Token); answers with a new, signed-in session',
+        ZAuthSessionResponse,
+        { headers: z.object({ 'x-google-id-token': z.string().min(10).max(8192) }).loose() },
+      ),
     },
     async (req) => {
       if (!google) throw new AppError('NOT_FOUND', 'Google sign-in is not enabled');

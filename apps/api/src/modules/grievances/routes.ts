@@ -23,6 +23,9 @@ import { decideGrievance } from './decide-grievance.ts';
 import { buyerGrievances, opsGrievances, overdueFirst } from './grievance-views.ts';
 import { raiseGrievance } from './raise-grievance.ts';
 import { createGrievanceRepository } from './repository.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('account', [400, 401, 403, 404, 409, 429]);
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 const HOUR = 60 * 60_000;
@@ -69,11 +72,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/me/grievances',
     {
-      schema: {
-        tags: ['account'],
-        summary: 'Your complaints, newest first, with the IRDAI dates and where to escalate',
-        response: { 200: ZGrievanceListResponse, ...errors },
-      },
+      schema: route(
+        'Your complaints, newest first, with the IRDAI dates and where to escalate',
+        ZGrievanceListResponse,
+      ),
     },
     async (req) => {
       const { userId } = await requireSignedIn(req);

@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZHealthInsurerId,
   ZHospitalsResponse,
   ZPlanConfigResponse,
@@ -11,6 +10,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { insurerLogoSvg } from './insurer-logo.ts';
 import { planAddons, toPlanMeta } from './plan-views.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('health plans', []);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.healthCatalogue;
@@ -20,13 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/plan-information',
-    {
-      schema: {
-        tags: ['health plans'],
-        summary: 'Every plan with its features and claim process',
-        response: { 200: ZPlanInformationResponse },
-      },
-    },
+    { schema: route('Every plan with its features and claim process', ZPlanInformationResponse) },
     async (_req, reply) => {
       reply.header('cache-control', cacheFor(300));
       return planInformation;
@@ -35,14 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/plan-config/:plan_id',
-    {
-      schema: {
-        tags: ['health plans'],
-        summary: 'A plan’s add-ons',
-        params: ZPlanIdParams,
-        response: { 200: ZPlanConfigResponse, 400: ZApiError, 404: ZApiError },
-      },
-    },
+    { schema: route('A plan’s add-ons', ZPlanConfigResponse, { params: ZPlanIdParams }, [400, 404]) },
     async (req, reply) => {
       const plan = catalogue.plansById.get(req.params.plan_id);
       if (!plan) throw notFound('Plan');
@@ -53,13 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/hospitals',
-    {
-      schema: {
-        tags: ['health plans'],
-        summary: 'The sample list of network hospitals (spec 1 §2)',
-        response: { 200: ZHospitalsResponse },
-      },
-    },
+    { schema: route('The sample list of network hospitals (spec 1 §2)', ZHospitalsResponse) },
     async (_req, reply) => {
       reply.header('cache-control', cacheFor(300));
       return { hospitals: [...catalogue.hospitals] };

@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZJourneyConfigResponse,
   ZJourneyDetailsResponse,
   ZJourneyParams,
@@ -14,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
-import { verticalOf } from '../journeys/vertical.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
 import { buildJourneyConfig } from './journey-config.ts';
 import { journeyDetails } from './journey-details.ts';
@@ -23,8 +21,10 @@ import { saveContact } from './save-contact.ts';
 import { saveInsuredMembers } from './save-insured-members.ts';
 import { saveMedicalDeclaration } from './save-medical-declaration.ts';
 import { saveNominee } from './save-nominee.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const route = routeSchemas('health proposal', [400, 401, 404, 409]);
+
 const tags = ['health proposal'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +34,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/health/journey/user-journey-config',
     {
-      schema: {
-        tags,
-        summary: 'What the proposal collects for the journey’s plan',
+      schema: route('What the proposal collects for the journey’s plan', ZJourneyConfigResponse, {
         body: ZUserJourneyConfigRequest,
-        response: { 200: ZJourneyConfigResponse, ...errors },
-      },
+      }),
     },
     async (req) =>
       buildJourneyConfig(app.healthCatalogue, await loadProposalJourney(req, journeys, req.body.journey_id)),
@@ -69,20 +66,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/journey/get-journey-details/:journey_id',
-    {
-      schema: {
-        tags,
-        summary: 'Everything the proposal holds so far',
-        params: ZJourneyParams,
-        response: { 200: ZJourneyDetailsResponse, ...errors },
-      },
-    },
+    { schema: route('Everything the proposal holds so far', ZJourneyDetailsResponse, { params: ZJourneyParams }) },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
       const { documents: _documents, ...kyc } = await checkJourneyKyc(
-        { ckyc: app.ckyc, uploads },
+        { ckyc: app.ckyc, uploads, verticals: app.verticals },
         journey,
-        verticalOf(app.verticals, journey).kycConfig(journey),
       );
       return journeyDetails(app.healthCatalogue, journey, kyc);
     },

@@ -1,6 +1,7 @@
-import type { KycStagedConfig, TKycStatusResponse, TProposerDetails } from '@kavach/domain';
+import type { TKycStatusResponse, TProposerDetails } from '@kavach/domain';
 import type { CkycProvider } from '../../providers/ckyc/index.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import type { UploadRepository } from './repository.ts';
 import { kycStatus, reviewOf } from './kyc-status.ts';
 
@@ -20,11 +21,11 @@ export async function searchProposerPan(ckyc: CkycProvider, journey: JourneyRow)
  * (kyc-status.ts). Given `journeys`, documents found complete for the first time are sent for review (issue 19).
  */
 export async function checkJourneyKyc(
-  deps: { ckyc: CkycProvider; uploads: UploadRepository; journeys?: JourneyRepository },
+  deps: { ckyc: CkycProvider; uploads: UploadRepository; verticals: Verticals; journeys?: JourneyRepository },
   journey: JourneyRow,
-  config: KycStagedConfig | undefined,
 ): Promise<TKycStatusResponse> {
   const search = await searchProposerPan(deps.ckyc, journey);
+  const config = verticalOf(deps.verticals, journey).kycConfig(journey);
   const status = kycStatus(search.result, config, await deps.uploads.processedFor(journey.id), reviewOf(journey));
   if (status.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null)
     await deps.journeys?.submitKycReview(journey.id);

@@ -1,7 +1,6 @@
 import {
   JOURNEY_API_PREFIXES,
   type JourneyVertical,
-  ZApiError,
   ZJourneyParams,
   ZKycStatusResponse,
   ZPresignPutUrlRequest,
@@ -22,9 +21,9 @@ import { checkJourneyKyc } from './check-journey-kyc.ts';
 import { readProcessedFile } from './kyc-files.ts';
 import { checkUpload, recordUpload } from './process-upload.ts';
 import { createUploadRepository } from './repository.ts';
-import { verticalOf } from '../journeys/vertical.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 429: ZApiError };
+const route = routeSchemas('kyc', [400, 401, 404, 409, 413, 429]);
 
 const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
@@ -43,12 +42,9 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
   app.post(
     '/v1/utility/generate-presign-put-url',
     {
-      schema: {
-        tags: ['kyc'],
-        summary: 'A short-lived signed PUT URL for one KYC file',
+      schema: route('A short-lived signed PUT URL for one KYC file', ZPresignPutUrlResponse, {
         body: ZPresignPutUrlRequest,
-        response: { 200: ZPresignPutUrlResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.body.journey_id, ANY_VERTICAL);
@@ -60,12 +56,9 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
   app.post(
     '/v1/utility/process-upload',
     {
-      schema: {
-        tags: ['kyc'],
-        summary: 'Check an uploaded file and record it against the journey',
+      schema: route('Check an uploaded file and record it against the journey', ZProcessUploadResponse, {
         body: ZProcessUploadRequest,
-        response: { 200: ZProcessUploadResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       const { upload, journey } = await ownedUpload(req, req.body.upload_reference_id);
@@ -125,20 +118,11 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     app.get(
       `/v1/${prefix}/journey/kyc-status/:journey_id`,
       {
-        schema: {
-          tags: ['kyc'],
-          summary: 'CKYC, OVD and overall KYC status of a journey',
-          params: ZJourneyParams,
-          response: { 200: ZKycStatusResponse, ...errors },
-        },
+        schema: route('CKYC, OVD and overall KYC status of a journey', ZKycStatusResponse, { params: ZJourneyParams }),
       },
       async (req) => {
         const journey = await loadProposalJourney(req, journeys, req.params.journey_id, vertical);
-        return checkJourneyKyc(
-          { ckyc: app.ckyc, uploads, journeys },
-          journey,
-          verticalOf(app.verticals, journey).kycConfig(journey),
-        );
+        return checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals, journeys }, journey);
       },
     );
   }

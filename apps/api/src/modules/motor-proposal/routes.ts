@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZJourneyParams,
   ZMotorJourneyDetailsResponse,
   ZMotorSaveResponse,
@@ -15,13 +14,14 @@ import { initiateJourneyRoute } from '../journeys/journey-routes.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
-import { verticalOf } from '../journeys/vertical.ts';
 import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
 import { motorJourneyDetails } from './motor-journey-details.ts';
 import { saveMotorNominee, saveMotorOwner, saveMotorVehicle } from './save-motor-proposal.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('motor proposal', [400, 401, 404, 409, 429]);
 
 const tags = ['motor proposal'];
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 
 /** Issue 18: a motor journey on a quote token, its three proposal saves, and the view the proposal pages read. */
 const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app, { catalogue }) => {
@@ -65,20 +65,13 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app,
   app.get(
     '/v1/motor/journey/get-journey-details/:journey_id',
     {
-      schema: {
-        tags,
-        summary: 'The motor proposal so far and its cover',
+      schema: route('The motor proposal so far and its cover', ZMotorJourneyDetailsResponse, {
         params: ZJourneyParams,
-        response: { 200: ZMotorJourneyDetailsResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id, 'MOTOR');
-      const kyc = await checkJourneyKyc(
-        { ckyc: app.ckyc, uploads },
-        journey,
-        verticalOf(app.verticals, journey).kycConfig(journey),
-      );
+      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals }, journey);
       return motorJourneyDetails(catalogue, journey, kyc);
     },
   );

@@ -2,7 +2,6 @@ import {
   MOTOR_ADDON_TYPES,
   VEHICLE_KINDS,
   ZMotorOptionsResponse,
-  ZApiError,
   ZMotorQuoteRequest,
   ZMotorQuoteResponse,
   ZRegistrationLookupResponse,
@@ -17,9 +16,10 @@ import { notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
 import { quoteMotor } from './quote-motor.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
-const tags = ['motor'];
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
+const route = routeSchemas('motor', [400]);
+const ZKindQuery = z.object({ kind: z.enum(VEHICLE_KINDS) }).strict();
 
 /** Issue 18: the vehicle lists, registration lookup and every insurer's quote, priced by the server. */
 const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: VehicleRegistry }> = async (
@@ -28,14 +28,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
 ) => {
   app.get(
     '/v1/motor/vehicles',
-    {
-      schema: {
-        tags,
-        summary: 'Vehicles we quote, by kind',
-        querystring: z.object({ kind: z.enum(VEHICLE_KINDS) }).strict(),
-        response: { 200: ZVehicleListResponse, 400: ZApiError },
-      },
-    },
+    { schema: route('Vehicles we quote, by kind', ZVehicleListResponse, { querystring: ZKindQuery }) },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return catalogue.vehicles.filter((v) => v.kind === req.query.kind);
@@ -45,12 +38,9 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
   app.get(
     '/v1/motor/options',
     {
-      schema: {
-        tags,
-        summary: 'Voluntary deductibles and add-ons a buyer can choose, by kind',
-        querystring: z.object({ kind: z.enum(VEHICLE_KINDS) }).strict(),
-        response: { 200: ZMotorOptionsResponse, 400: ZApiError },
-      },
+      schema: route('Voluntary deductibles and add-ons a buyer can choose, by kind', ZMotorOptionsResponse, {
+        querystring: ZKindQuery,
+      }),
     },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
@@ -63,7 +53,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
 
   app.get(
     '/v1/motor/rtos',
-    { schema: { tags, summary: 'RTOs and their zones', response: { 200: ZRtoListResponse } } },
+    { schema: route('RTOs and their zones', ZRtoListResponse, {}, []) },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return [...catalogue.rtos.values()];
@@ -74,12 +64,12 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     '/v1/motor/registrations/:registration_number',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: {
-        tags,
-        summary: 'Look a registration number up in the vehicle registry',
-        params: ZRegistrationParams,
-        response: { 200: ZRegistrationLookupResponse, ...errors },
-      },
+      schema: route(
+        'Look a registration number up in the vehicle registry',
+        ZRegistrationLookupResponse,
+        { params: ZRegistrationParams },
+        [400, 401, 404, 429],
+      ),
     },
     async (req) => {
       await requireSession(req);
@@ -93,12 +83,12 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     '/v1/motor/quotes',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: {
-        tags,
-        summary: 'Every insurer’s premium for a vehicle',
-        body: ZMotorQuoteRequest,
-        response: { 200: ZMotorQuoteResponse, ...errors },
-      },
+      schema: route(
+        'Every insurer’s premium for a vehicle',
+        ZMotorQuoteResponse,
+        { body: ZMotorQuoteRequest },
+        [400, 401, 404, 429],
+      ),
     },
     async (req) => quoteMotor({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id),
   );

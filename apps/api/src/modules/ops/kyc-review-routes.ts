@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZOpsKycDecisionResponse,
   ZOpsKycDocumentParams,
   ZOpsKycItemResponse,
@@ -19,9 +18,11 @@ import { approveKyc, rejectKyc } from './decide-kyc.ts';
 import { kycReviewItem, listKycQueue } from './kyc-review-views.ts';
 import { createStaffRepository } from './repository.ts';
 import { requireStaff } from './staff-auth.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('operations', [400, 401, 403, 404, 409]);
 
 const tags = ['operations'];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const CONTENT_TYPES: Record<string, string> = {
   IMAGE_JPEG: 'image/jpeg',
   IMAGE_PNG: 'image/png',
@@ -51,13 +52,7 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/v1/ops/kyc-reviews',
-    {
-      schema: {
-        tags,
-        summary: 'KYCs waiting for review, oldest first',
-        response: { 200: ZOpsKycQueueResponse, ...errors },
-      },
-    },
+    { schema: route('KYCs waiting for review, oldest first', ZOpsKycQueueResponse) },
     async (req) => {
       await requireStaff(req, staff);
       return listKycQueue(app.db, app.verticals);
@@ -67,12 +62,9 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/ops/kyc-reviews/:journey_id',
     {
-      schema: {
-        tags,
-        summary: 'One KYC: the proposer’s details and the documents',
+      schema: route('One KYC: the proposer’s details and the documents', ZOpsKycItemResponse, {
         params: ZOpsKycParams,
-        response: { 200: ZOpsKycItemResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       const member = await requireStaff(req, staff);
@@ -110,12 +102,9 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/ops/kyc-reviews/:journey_id/approve',
     {
-      schema: {
-        tags,
-        summary: 'Approve a KYC: a held payment becomes the policy',
+      schema: route('Approve a KYC: a held payment becomes the policy', ZOpsKycDecisionResponse, {
         params: ZOpsKycParams,
-        response: { 200: ZOpsKycDecisionResponse, ...errors },
-      },
+      }),
     },
     async (req) => approveKyc(deps, await requireStaff(req, staff), (await reviewed(req.params.journey_id)).id),
   );
@@ -123,13 +112,10 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/ops/kyc-reviews/:journey_id/reject',
     {
-      schema: {
-        tags,
-        summary: 'Reject a KYC with a reason: a held payment is refunded in full',
+      schema: route('Reject a KYC with a reason: a held payment is refunded in full', ZOpsKycDecisionResponse, {
         params: ZOpsKycParams,
         body: ZOpsKycRejectRequest,
-        response: { 200: ZOpsKycDecisionResponse, ...errors },
-      },
+      }),
     },
     async (req) =>
       rejectKyc(deps, await requireStaff(req, staff), (await reviewed(req.params.journey_id)).id, req.body.reason_code),

@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZOpsFreeLookCancelResponse,
   ZOpsPaymentHistoryResponse,
   ZOpsPaymentParams,
@@ -17,8 +16,9 @@ import { cancelInFreeLook } from './cancel-policy.ts';
 import { reconcileDay } from './reconciliation.ts';
 import { createStaffRepository } from './repository.ts';
 import { requireStaff } from './staff-auth.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const route = routeSchemas('operations', [400, 401, 403, 404, 409]);
 
 /** Issue 19: issued policies and the money behind them — a return in the free-look period, the day's reconciliation. */
 const opsPolicyRoutes: FastifyPluginAsyncZod<{
@@ -38,12 +38,11 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/ops/policies/:policy_number/free-look-cancel',
     {
-      schema: {
-        tags: ['operations'],
-        summary: 'Cancel a policy the buyer returned in its free-look period, and refund what IRDAI allows',
-        params: ZOpsPolicyParams,
-        response: { 200: ZOpsFreeLookCancelResponse, ...errors },
-      },
+      schema: route(
+        'Cancel a policy the buyer returned in its free-look period, and refund what IRDAI allows',
+        ZOpsFreeLookCancelResponse,
+        { params: ZOpsPolicyParams },
+      ),
     },
     async (req) => cancelInFreeLook(deps, await requireStaff(req, staff), req.params.policy_number),
   );
@@ -75,12 +74,11 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/ops/payments/:payment_attempt_id/history',
     {
-      schema: {
-        tags: ['operations'],
-        summary: 'Every status a payment attempt took, and every verified webhook delivery',
-        params: ZOpsPaymentParams,
-        response: { 200: ZOpsPaymentHistoryResponse, ...errors },
-      },
+      schema: route(
+        'Every status a payment attempt took, and every verified webhook delivery',
+        ZOpsPaymentHistoryResponse,
+        { params: ZOpsPaymentParams },
+      ),
     },
     async (req) => {
       await requireStaff(req, staff);
@@ -115,12 +113,9 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/ops/reconciliation',
     {
-      schema: {
-        tags: ['operations'],
-        summary: 'One day’s captures against its policies: what does not match',
+      schema: route('One day’s captures against its policies: what does not match', ZOpsReconciliationResponse, {
         querystring: ZOpsReconciliationQuery,
-        response: { 200: ZOpsReconciliationResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       await requireStaff(req, staff);

@@ -1,21 +1,18 @@
-import { ZApiError, ZOpsPrivacyResponse } from '@kavach/domain';
+import { ZOpsPrivacyResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacyRecords } from '../account/privacy.ts';
 import { createStaffRepository } from './repository.ts';
 import { requireStaff } from './staff-auth.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('operations', [401, 403]);
 
 /** Issue 19: marketing consents and data requests (export, erasure), with dates, for the broker's records. */
 const opsPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = createStaffRepository(app.db);
   app.get(
     '/v1/ops/privacy',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Marketing consents and data requests, newest first',
-        response: { 200: ZOpsPrivacyResponse, 401: ZApiError, 403: ZApiError },
-      },
-    },
+    { schema: route('Marketing consents and data requests, newest first', ZOpsPrivacyResponse) },
     async (req) => {
       const member = await requireStaff(req, staff);
       await staff.audit({

@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZAuditLogResponse,
   ZCreateStaffRequest,
   ZCreateStaffResponse,
@@ -20,9 +19,9 @@ import { createStaff } from './create-staff.ts';
 import { createStaffRepository, type StaffRole } from './repository.ts';
 import { requireStaff, signInStaff, staffTokenFrom } from './staff-auth.ts';
 import { totpKey } from './staff-credentials.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
-const tags = ['operations'];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
+const route = routeSchemas('operations', [400, 401, 403, 409, 429]);
 
 /**
  * Issue 19: the broker's operations console. Staff sign in apart from customers (X-Staff-Session): no customer
@@ -36,25 +35,14 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     '/v1/ops/auth/login',
     {
       config: { rateLimit: app.staffLoginLimit },
-      schema: {
-        tags,
-        summary: 'Staff sign-in: e-mail, password and TOTP code',
-        body: ZStaffLoginRequest,
-        response: { 200: ZStaffLoginResponse, ...errors },
-      },
+      schema: route('Staff sign-in: e-mail, password and TOTP code', ZStaffLoginResponse, { body: ZStaffLoginRequest }),
     },
     async (req) => signInStaff({ staff, totpKey: key }, req.body),
   );
 
   app.post(
     '/v1/ops/auth/logout',
-    {
-      schema: {
-        tags,
-        summary: 'End this staff session',
-        response: { 200: z.object({ signed_out: z.literal(true) }), ...errors },
-      },
-    },
+    { schema: route('End this staff session', z.object({ signed_out: z.literal(true) })) },
     async (req) => {
       const member = await requireStaff(req, staff);
       await staff.deleteSession(hashSessionToken(staffTokenFrom(req) ?? ''));
@@ -63,24 +51,17 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     },
   );
 
-  app.get(
-    '/v1/ops/me',
-    { schema: { tags, summary: 'The signed-in staff member', response: { 200: ZStaffMe, ...errors } } },
-    async (req) => {
-      const member = await requireStaff(req, staff);
-      return { email: member.email, full_name: member.fullName, role: member.role as StaffRole };
-    },
-  );
+  app.get('/v1/ops/me', { schema: route('The signed-in staff member', ZStaffMe) }, async (req) => {
+    const member = await requireStaff(req, staff);
+    return { email: member.email, full_name: member.fullName, role: member.role as StaffRole };
+  });
 
   app.post(
     '/v1/ops/staff',
     {
-      schema: {
-        tags,
-        summary: 'An admin adds a staff account (its TOTP URI shown once)',
+      schema: route('An admin adds a staff account (its TOTP URI shown once)', ZCreateStaffResponse, {
         body: ZCreateStaffRequest,
-        response: { 200: ZCreateStaffResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       const admin = await requireStaff(req, staff, ['admin']);
@@ -102,13 +83,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
 
   app.get(
     '/v1/ops/audit-log',
-    {
-      schema: {
-        tags,
-        summary: 'The latest 200 staff actions (admins only)',
-        response: { 200: ZAuditLogResponse, ...errors },
-      },
-    },
+    { schema: route('The latest 200 staff actions (admins only)', ZAuditLogResponse) },
     async (req) => {
       await requireStaff(req, staff, ['admin']);
       return (await staff.auditEntries(200)).map((e) => ({
@@ -122,24 +97,17 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     },
   );
 
-  app.get(
-    '/v1/ops/summary',
-    { schema: { tags, summary: 'Today’s figures', response: { 200: ZOpsSummaryResponse, ...errors } } },
-    async (req) => {
-      await requireStaff(req, staff);
-      return opsSummary(app.db);
-    },
-  );
+  app.get('/v1/ops/summary', { schema: route('Today’s figures', ZOpsSummaryResponse) }, async (req) => {
+    await requireStaff(req, staff);
+    return opsSummary(app.db);
+  });
 
   app.get(
     '/v1/ops/policies',
     {
-      schema: {
-        tags,
-        summary: 'Find policies by number, mobile, PAN or name',
+      schema: route('Find policies by number, mobile, PAN or name', ZOpsPolicySearchResponse, {
         querystring: ZOpsPolicySearchQuery,
-        response: { 200: ZOpsPolicySearchResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       const member = await requireStaff(req, staff);
@@ -156,14 +124,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
 
   app.get(
     '/v1/ops/payments',
-    {
-      schema: {
-        tags,
-        summary: 'Payment attempts, newest first',
-        querystring: ZOpsPaymentsQuery,
-        response: { 200: ZOpsPaymentsResponse, ...errors },
-      },
-    },
+    { schema: route('Payment attempts, newest first', ZOpsPaymentsResponse, { querystring: ZOpsPaymentsQuery }) },
     async (req) => {
       await requireStaff(req, staff);
       return listPayments(app.db, req.query.status);

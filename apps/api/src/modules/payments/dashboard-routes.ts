@@ -1,7 +1,6 @@
 import {
   indiaDate,
   KYC_REJECTION_REASONS,
-  ZApiError,
   ZDashboardResponse,
   type JourneyVertical,
   type KycRejectionReason,
@@ -15,6 +14,9 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import { PLAN_GONE, verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('account', [401]);
 
 /**
  * Issue 19: where staff's check of a journey's documents stands, what to upload again after a rejection, and money
@@ -47,13 +49,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/v1/users/me/dashboard',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Policies and unfinished journeys of the signed-in user',
-        response: { 200: ZDashboardResponse, 401: ZApiError },
-      },
-    },
+    { schema: route('Policies and unfinished journeys of the signed-in user', ZDashboardResponse) },
     async (req) => {
       const session = await req.currentSession();
       if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');

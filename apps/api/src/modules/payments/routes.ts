@@ -1,7 +1,6 @@
 import {
   JOURNEY_API_PREFIXES,
   type JourneyVertical,
-  ZApiError,
   ZAttemptStatusParams,
   ZConfirmationRequest,
   ZConfirmationResponse,
@@ -28,13 +27,15 @@ import { sendPolicySchedule } from './policy-schedule-file.ts';
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from './reconcile-payments.ts';
 import { createPaymentRepository } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('payments', [400, 401, 404, 409, 503]);
 
 export type PaymentRouteOptions = {
   active: PaymentProvider;
   byId: Map<string, PaymentProvider>;
   sampleCatalogue: boolean;
 };
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 503: ZApiError };
 
 const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
@@ -75,14 +76,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     if (!app.verticals.has(vertical)) continue;
     app.post(
       `/v1/${prefix}/journey/confirmation`,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Confirm the reviewed proposal',
-          body: ZConfirmationRequest,
-          response: { 200: ZConfirmationResponse, ...errors },
-        },
-      },
+      { schema: route('Confirm the reviewed proposal', ZConfirmationResponse, { body: ZConfirmationRequest }) },
       async (req) =>
         confirmJourney(
           { verticals: app.verticals, db: app.db, ckyc: app.ckyc },
@@ -93,12 +87,9 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     app.post(
       `/v1/${prefix}/payments/initiate`,
       {
-        schema: {
-          tags: ['payments'],
-          summary: 'Open a payment for the journey’s premium',
+        schema: route('Open a payment for the journey’s premium', ZInitiatePaymentResponse, {
           body: ZInitiatePaymentRequest,
-          response: { 200: ZInitiatePaymentResponse, ...errors },
-        },
+        }),
       },
       async (req) => {
         const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
@@ -110,14 +101,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
 
     app.get(
       `/v1/${prefix}/payments/status/:journeyId/:paymentAttemptId`,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Status of a payment attempt',
-          params: ZPaymentStatusParams,
-          response: { 200: ZPaymentStatusResponse, ...errors },
-        },
-      },
+      { schema: route('Status of a payment attempt', ZPaymentStatusResponse, { params: ZPaymentStatusParams }) },
       async (req) => {
         const { attempt, policy } = await loadOwnedPayment(
           req,
@@ -144,12 +128,9 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   app.get(
     '/v1/:vertical/payments/:paymentAttemptId/status',
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Status of a payment attempt, by attempt',
+      schema: route('Status of a payment attempt, by attempt', ZPaymentStatusResponse, {
         params: ZAttemptStatusParams,
-        response: { 200: ZPaymentStatusResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       const found = await payments.findAttemptWithPolicy(req.params.paymentAttemptId);
@@ -166,13 +147,11 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   app.post(
     '/v1/payments/:provider/return',
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Pass on the signed result from the gateway return URL',
-        params: z.object({ provider: z.string().max(20) }),
-        body: ZPaymentReturnRequest,
-        response: { 200: z.object({ payment_attempt_id: z.string() }), ...errors },
-      },
+      schema: route(
+        'Pass on the signed result from the gateway return URL',
+        z.object({ payment_attempt_id: z.string() }),
+        { params: z.object({ provider: z.string().max(20) }), body: ZPaymentReturnRequest },
+      ),
     },
     async (req) => {
       const result = providerFor(req.params.provider).verifyReturn(req.body);

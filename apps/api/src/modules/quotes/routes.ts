@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZAsyncQuoteRequest,
   ZAsyncQuoteResponse,
   ZQuotationListParams,
@@ -17,14 +16,15 @@ import type { HealthQuoteDeps } from './create-async-quote.ts';
 import { getQuotationStatus } from './get-quotation-status.ts';
 import { createCompletedListCache } from './completed-list-cache.ts';
 import { createQuoteRepository } from './repository.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('health quotes', [400, 401, 404, 429]);
 
 export type HealthQuoteRouteOptions = {
   connectorTimeoutMs: number;
   /** Replaces the bundled rate-table connector for a plan (tests of faulty insurers, HTTP connectors). */
   connectorOverride?: (planId: string) => HealthQuoteConnector | undefined;
 };
-
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
 
 const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts) => {
   const catalogue = app.healthCatalogue;
@@ -46,12 +46,9 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
     '/v1/health/async-quote',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: {
-        tags: ['health quotes'],
-        summary: 'Start quoting every eligible plan; poll the returned list',
+      schema: route('Start quoting every eligible plan; poll the returned list', ZAsyncQuoteResponse, {
         body: ZAsyncQuoteRequest,
-        response: { 200: ZAsyncQuoteResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       if (req.body.request_type !== 'BASE_ASYNC_QUOTATION')
@@ -65,12 +62,9 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
   app.get(
     '/v1/health/async-quote/:quotation_list_id',
     {
-      schema: {
-        tags: ['health quotes'],
-        summary: 'Quotes found so far and the polling status',
+      schema: route('Quotes found so far and the polling status', ZQuotationStatusResponse, {
         params: ZQuotationListParams,
-        response: { 200: ZQuotationStatusResponse, ...errors },
-      },
+      }),
     },
     async (req, reply) =>
       readList({ req, reply, schema: ZQuotationStatusResponse }, repo, req.params.quotation_list_id, 'HEALTH', (list) =>
@@ -82,12 +76,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
     '/v1/health/single-quote',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: {
-        tags: ['health quotes'],
-        summary: 'Price one plan with its add-ons',
-        body: ZAsyncQuoteRequest,
-        response: { 200: ZSingleQuoteResponse, ...errors },
-      },
+      schema: route('Price one plan with its add-ons', ZSingleQuoteResponse, { body: ZAsyncQuoteRequest }),
     },
     async (req) => {
       if (req.body.request_type !== 'BASE_SINGLE_QUOTATION')

@@ -1,5 +1,8 @@
 import { ZClientConfigResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('system', []);
 
 const routes: FastifyPluginAsyncZod<{
   mapTileUrl: string | null;
@@ -9,13 +12,7 @@ const routes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   app.get(
     '/v1/config',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Installation settings the browser needs',
-        response: { 200: ZClientConfigResponse },
-      },
-    },
+    { schema: route('Installation settings the browser needs', ZClientConfigResponse) },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return {

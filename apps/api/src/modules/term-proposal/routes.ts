@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZJourneyParams,
   ZSaveLifeAssuredRequest,
   ZSaveLifestyleRequest,
@@ -15,12 +14,13 @@ import { createUploadRepository } from '../kyc/repository.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
-import { verticalOf } from '../journeys/vertical.ts';
 import { saveLifeAssured, saveLifestyle, saveTermContact, saveTermNominees } from './save-term-proposal.ts';
 import { termJourneyDetails } from './term-journey-details.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('term proposal', [400, 401, 404, 409]);
 
 const tags = ['term proposal'];
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** The term proposal (issue 15): four saves on the journey core, and the view the proposal and review pages read. */
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, { catalogue }) => {
@@ -61,21 +61,14 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, 
   app.get(
     '/v1/termlife/journey/get-journey-details/:journey_id',
     {
-      schema: {
-        tags,
-        summary: 'The term proposal so far, what it still needs, and its price',
+      schema: route('The term proposal so far, what it still needs, and its price', ZTermJourneyDetailsResponse, {
         params: ZJourneyParams,
-        response: { 200: ZTermJourneyDetailsResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id, 'TERM');
       const processed = await uploads.processedFor(journey.id);
-      const kyc = await checkJourneyKyc(
-        { ckyc: app.ckyc, uploads },
-        journey,
-        verticalOf(app.verticals, journey).kycConfig(journey),
-      );
+      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals }, journey);
       return termJourneyDetails(catalogue, journey, kyc, processed);
     },
   );

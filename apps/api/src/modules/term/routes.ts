@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZQuotationListParams,
   ZTermPlanInformationResponse,
   ZTermQuotationStatusResponse,
@@ -23,8 +22,10 @@ import { termLogoUrl } from './term-quote-detail.ts';
 import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus, priceTermQuote } from './term-quotes.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
 import { lifestyleOf, priceTermJourney, termRequestOf } from './term-journey.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
+const route = routeSchemas('term life', [400, 401, 404, 409, 429]);
+
 const tags = ['term life'];
 
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeoutMs: number }> = async (app, opts) => {
@@ -57,12 +58,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     '/v1/termlife/async-quote',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: {
-        tags,
-        summary: 'Start quoting every term plan; poll the list',
-        body: ZTermQuoteRequest,
-        response: { 200: ZAsyncQuoteResponse, ...errors },
-      },
+      schema: route('Start quoting every term plan; poll the list', ZAsyncQuoteResponse, { body: ZTermQuoteRequest }),
     },
     async (req) => {
       if (req.body.request_type !== 'BASE_ASYNC_QUOTATION')
@@ -75,14 +71,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
 
   app.get(
     '/v1/termlife/async-quote/:quotation_list_id',
-    {
-      schema: {
-        tags,
-        summary: 'Term quotes found so far',
-        params: ZQuotationListParams,
-        response: { 200: ZTermQuotationStatusResponse, ...errors },
-      },
-    },
+    { schema: route('Term quotes found so far', ZTermQuotationStatusResponse, { params: ZQuotationListParams }) },
     async (req, reply) =>
       readList(
         { req, reply, schema: ZTermQuotationStatusResponse },
@@ -97,12 +86,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     '/v1/termlife/single-quote',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: {
-        tags,
-        summary: 'Price one term plan with riders',
-        body: ZTermQuoteRequest,
-        response: { 200: ZTermSingleQuoteResponse, ...errors },
-      },
+      schema: route('Price one term plan with riders', ZTermSingleQuoteResponse, { body: ZTermQuoteRequest }),
     },
     async (req) => {
       if (req.body.request_type !== 'BASE_SINGLE_QUOTATION')
@@ -115,7 +99,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
 
   app.get(
     '/v1/termlife/plan-information',
-    { schema: { tags, summary: 'Every term plan with its riders', response: { 200: ZTermPlanInformationResponse } } },
+    { schema: route('Every term plan with its riders', ZTermPlanInformationResponse, {}, []) },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return planInformation;

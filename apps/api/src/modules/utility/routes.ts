@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApiError } from '@kavach/domain/api/error';
 import { ZPincodeLookupParams, ZPincodeLookupResponse } from '@kavach/domain/api/utility/pincode-lookup';
 import { notFound } from '../../lib/app-error.ts';
 import { lookupPincode } from './pincode-directory.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
+
+const route = routeSchemas('utility', [400, 404]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/utility/lookup/pincodes/:pincode',
     {
-      schema: {
-        tags: ['utility'],
-        summary: 'District and state of an Indian PIN code',
+      schema: route('District and state of an Indian PIN code', ZPincodeLookupResponse, {
         params: ZPincodeLookupParams,
-        response: { 200: ZPincodeLookupResponse, 400: ZApiError, 404: ZApiError },
-      },
+      }),
     },
     async (req, reply) => {
       const place = await lookupPincode(req.params.pincode);

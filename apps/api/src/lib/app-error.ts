@@ -26,3 +26,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** A 400 about one field: its message, also set on the field for the form to show beside it. */
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });

@@ -12,11 +12,8 @@ import {
   type TPremiumBreakup,
 } from '@kavach/domain';
 import { rateMotor, type MotorCatalogue, type MotorInsurer, type MotorRatingInput } from '@kavach/rating';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import { signSingleQuote, type QuoteTokens } from '../quotes/quote-token.ts';
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
 
 /** The plan id a motor journey carries: one insurer's cover of one type. */
 export const motorPlanId = (insurerId: string, policyType: string) =>
@@ -25,11 +22,11 @@ export const motorPlanId = (insurerId: string, policyType: string) =>
 /** Everything but the insurer, from the request: the vehicle, its age, its bonus, the previous policy. */
 export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteRequest, today: string) {
   const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
-  if (!vehicle) throw invalid('vehicle_id', 'Choose your vehicle');
+  if (!vehicle) throw invalidField('vehicle_id', 'Choose your vehicle');
   const rto = catalogue.rtos.get(request.rto_code);
-  if (!rto) throw invalid('rto_code', 'Choose the RTO where the vehicle is registered');
+  if (!rto) throw invalidField('rto_code', 'Choose the RTO where the vehicle is registered');
   if (request.registration_date && request.registration_date > today)
-    throw invalid('registration_date', 'The registration date cannot be in the future');
+    throw invalidField('registration_date', 'The registration date cannot be in the future');
   // A registered vehicle is at least a month old for rating: age 0 means new and not yet registered.
   const ageMonths = request.registration_date ? Math.max(1, vehicleAgeMonths(request.registration_date, today)) : 0;
   const previous = request.previous_policy;
@@ -134,7 +131,7 @@ export type StoredMotorRequest = TMotorQuoteRequest & {
  */
 export function priceMotorQuote(catalogue: MotorCatalogue, request: StoredMotorRequest, now = new Date()) {
   const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
-  if (!insurer) throw invalid('insurer_id', 'This insurer is no longer offered');
+  if (!insurer) throw invalidField('insurer_id', 'This insurer is no longer offered');
   const { base } = motorRatingBase(catalogue, request, indiaDate(now));
   const premium = rateForInsurer(base, insurer, request.idv);
   if (!premium.eligible) throw new AppError('CONFLICT', `This cover can no longer be offered: ${premium.reason}`);

@@ -1,12 +1,7 @@
-import {
-  coverIncomeProblem,
-  type TTermContact,
-  type TTermLifeAssured,
-  type TTermLifestyle,
-  type TTermNominees,
-} from '@kavach/domain';
+import { coverIncomeProblem, type TTermLifeAssured, type TTermLifestyle } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import {
   lifeAssuredOf,
@@ -19,16 +14,7 @@ import {
 
 export type TermStepDeps = { catalogue: TermCatalogue; journeys: JourneyRepository };
 
-async function saved(deps: TermStepDeps, journeyId: string) {
-  const after = await deps.journeys.findById(journeyId);
-  if (!after) throw notFound('Journey');
-  const step = nextTermStep(after, false);
-  await deps.journeys.updateProposal(journeyId, { journeyStep: step });
-  return { journey_id: journeyId, status: 'SAVED' as const, journey_step: step };
-}
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+const { saved, storePart } = proposalSteps(nextTermStep);
 
 /**
  * The life assured: the cover must fit the income (termCoverMultiple), and a smoker status other than the quote's
@@ -42,10 +28,10 @@ export async function saveLifeAssured(
   const person = body.life_assured;
   const request = termRequestOf(journey);
   const problem = coverIncomeProblem(quotedAge(journey), person.annual_income, request.sum_assured);
-  if (problem) throw invalid('annual_income', problem);
+  if (problem) throw invalidField('annual_income', problem);
   const lifestyle = lifestyleOf(journey);
   if (lifestyle && lifestyle.tobacco !== person.is_smoker) {
-    throw invalid(
+    throw invalidField(
       'is_smoker',
       'This differs from the tobacco answer in your lifestyle declaration: change that answer too',
     );
@@ -62,30 +48,16 @@ export async function saveLifeAssured(
   return saved(deps, journey.id);
 }
 
-export async function saveTermNominees(
-  deps: TermStepDeps,
-  journey: JourneyRow,
-  body: { nominee_details: TTermNominees },
-) {
-  await deps.journeys.updateProposal(journey.id, { nominee: body.nominee_details });
-  return saved(deps, journey.id);
-}
+export const saveTermNominees = storePart('nominee_details', 'nominee');
 
-export async function saveTermContact(
-  deps: TermStepDeps,
-  journey: JourneyRow,
-  body: { contact_details: TTermContact },
-) {
-  await deps.journeys.updateProposal(journey.id, { contact: body.contact_details });
-  return saved(deps, journey.id);
-}
+export const saveTermContact = storePart('contact_details', 'contact');
 
 /** The declaration re-prices the journey by the plan's rules; tobacco must agree with the confirmed smoker status. */
 export async function saveLifestyle(deps: TermStepDeps, journey: JourneyRow, body: { lifestyle: TTermLifestyle }) {
   const person = lifeAssuredOf(journey);
   if (!person) throw new AppError('CONFLICT', 'Save the life assured details first');
   if (body.lifestyle.tobacco !== person.is_smoker) {
-    throw invalid(
+    throw invalidField(
       'tobacco',
       person.is_smoker === 'YES'
         ? 'You confirmed you smoke or use tobacco: answer Yes, or change that answer first'

@@ -94,31 +94,8 @@ export async function deleteAccount(
         .where(eq(journeys.id, journey.id));
     // Attempt columns retained-record.ts does not name are cleared (the opening session); each attempt's snapshot is
     // reduced like the policy's, so a policy issued after this moment (a capture settling late) is issued reduced.
-    const attempts =
-      paid.length === 0
-        ? []
-        : await tx
-            .select({ id: paymentAttempts.id, snapshot: paymentAttempts.snapshot })
-            .from(paymentAttempts)
-            .where(inArray(paymentAttempts.journeyId, [...paidIds]));
-    for (const attempt of attempts)
-      await tx
-        .update(paymentAttempts)
-        .set({ ...clearedAttempt(), snapshot: retainedSnapshot(attempt.snapshot) })
-        .where(eq(paymentAttempts.id, attempt.id));
-    const kept =
-      paid.length === 0
-        ? []
-        : await tx
-            .select({ id: policies.id, snapshot: policies.snapshot })
-            .from(policies)
-            .where(inArray(policies.journeyId, [...paidIds]));
-    for (const policy of kept)
-      await tx
-        .update(policies)
-        .set({ snapshot: retainedSnapshot(policy.snapshot) })
-        .where(eq(policies.id, policy.id));
-    const policiesKept = kept.length;
+    await reduceSnapshots(tx, paymentAttempts, [...paidIds], clearedAttempt());
+    const policiesKept = await reduceSnapshots(tx, policies, [...paidIds]);
 
     if (user?.mobile) {
       await tx.delete(smsOutbox).where(eq(smsOutbox.recipient, user.mobile));
@@ -145,4 +122,24 @@ export async function deleteAccount(
       policies_kept: policiesKept,
     };
   });
+}
+
+/** Reduces the snapshot each row of `table` keeps for these journeys (retained-record.ts); how many rows it kept. */
+async function reduceSnapshots(
+  tx: Database,
+  table: typeof paymentAttempts | typeof policies,
+  journeyIds: string[],
+  cleared: Record<string, null> = {},
+): Promise<number> {
+  if (journeyIds.length === 0) return 0;
+  const rows = await tx
+    .select({ id: table.id, snapshot: table.snapshot })
+    .from(table)
+    .where(inArray(table.journeyId, journeyIds));
+  for (const row of rows)
+    await tx
+      .update(table)
+      .set({ ...cleared, snapshot: retainedSnapshot(row.snapshot) })
+      .where(eq(table.id, row.id));
+  return rows.length;
 }

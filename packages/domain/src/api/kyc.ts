@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZDocType, ZKycCheckStatus, ZKycRejectionReason, ZKycStatus, ZMimeType } from '../constants/kyc';
+import { JOURNEY_REF } from './journey-ref';
 
 // spec 2 §3 and §7: the upload handshake and the KYC status (DESIGN.md §2 path for the status).
 export const ZPresignPutUrlRequest = z
   .object({
-    journey_id: z.uuid('Unknown journey'),
+    ...JOURNEY_REF,
     doc_name: z.string().trim().min(1).max(120),
     purpose_code: z.literal('KYC'),
     doc_type: ZDocType,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
 import { PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from '../constants/payment';
+import { JOURNEY_REF } from './journey-ref';
 
 // Issue 19: the operations console's calls. Staff sign in apart from customers (X-Staff-Session).
 
@@ -119,12 +120,16 @@ export const ZOpsPaymentRow = z.object({
 });
 export const ZOpsPaymentsResponse = z.array(ZOpsPaymentRow);
 
-/** The KYC review queue (issue 19): journeys whose KYC rests on uploaded documents, oldest first. */
-export const ZOpsKycQueueItem = z.object({
+/** The journey a KYC review is about, as the queue and the review page both head it. */
+const ZOpsKycJourney = z.object({
   journey_id: z.string(),
   vertical: z.string(),
   plan_name: z.string(),
   insurer_name: z.string(),
+});
+
+/** The KYC review queue (issue 19): journeys whose KYC rests on uploaded documents, oldest first. */
+export const ZOpsKycQueueItem = ZOpsKycJourney.extend({
   proposer_name: z.string().nullable(),
   submitted_at: z.string(),
   /** A payment was captured and is held until the KYC is decided. */
@@ -132,17 +137,13 @@ export const ZOpsKycQueueItem = z.object({
 });
 export const ZOpsKycQueueResponse = z.array(ZOpsKycQueueItem);
 
-export const ZOpsKycParams = z.object({ journey_id: z.uuid('Unknown journey') });
+export const ZOpsKycParams = z.object(JOURNEY_REF);
 export const ZOpsKycDocumentParams = z.object({
-  journey_id: z.uuid('Unknown journey'),
+  ...JOURNEY_REF,
   upload_id: z.uuid('Unknown document'),
 });
 
-export const ZOpsKycItemResponse = z.object({
-  journey_id: z.string(),
-  vertical: z.string(),
-  plan_name: z.string(),
-  insurer_name: z.string(),
+export const ZOpsKycItemResponse = ZOpsKycJourney.extend({
   status: ZKycReviewStatus,
   reason_code: ZKycRejectionReason.nullable(),
   submitted_at: z.string().nullable(),

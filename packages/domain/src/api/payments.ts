@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { REFUND_STATUSES, ZApiVertical, ZJourneyVertical } from '../constants/payment';
 import { ZKycReviewStatus } from '../constants/kyc';
 import { ZKycRejection } from './kyc';
+import { JOURNEY_REF, JOURNEY_USER_REF, ZJourneyId } from './journey-ref';
 
 // spec 3 §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the policy (DESIGN.md §4).
-export const ZConfirmationRequest = z
-  .object({ journey_id: z.uuid('Unknown journey'), user_id: z.string().max(64).nullish() })
-  .strict();
+export const ZConfirmationRequest = z.object(JOURNEY_USER_REF).strict();
 export const ZConfirmationResponse = z.object({
   journey_id: z.string(),
   status: z.literal('CONFIRMED'),
   total_premium: z.number(),
 });
 
-export const ZInitiatePaymentRequest = z.object({ journey_id: z.uuid('Unknown journey') }).strict();
+export const ZInitiatePaymentRequest = z.object(JOURNEY_REF).strict();
 export const ZInitiatePaymentResponse = z.object({ payment_attempt_id: z.string(), payment_url: z.string() });
 export type TInitiatePaymentResponse = z.infer<typeof ZInitiatePaymentResponse>;
 
@@ -35,7 +34,7 @@ export const ZPaymentStatusResponse = z.object({
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
 export const ZPaymentStatusParams = z.object({
-  journeyId: z.uuid('Unknown journey'),
+  journeyId: ZJourneyId,
   paymentAttemptId: z.uuid('Unknown payment'),
 });
 export const ZAttemptStatusParams = z.object({ vertical: ZApiVertical, paymentAttemptId: z.uuid('Unknown payment') });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZAddonPremiumLine } from './quote';
 import { ZAddonRequestItem } from './quote-request';
+import { JOURNEY_REF } from '../journey-ref';
 
 // POST /v1/health/journey/initiate-journey (spec 1 §7).
 export const ZInitiateJourneyRequest = z
@@ -19,7 +20,7 @@ export type TInitiateJourneyRequest = z.infer<typeof ZInitiateJourneyRequest>;
 
 export const ZInitiateJourneyResponse = z.object({ journey_id: z.string() });
 
-export const ZJourneyParams = z.object({ journey_id: z.uuid('Unknown journey') });
+export const ZJourneyParams = z.object(JOURNEY_REF);
 
 // PUT /v1/health/journey/{journey_id}/addons (DESIGN.md §2): the buyer's add-on choice, re-priced.
 export const ZJourneyAddonsRequest = z.object({ addons: z.array(ZAddonRequestItem).max(30) }).strict();

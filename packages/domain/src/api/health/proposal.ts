@@ -24,6 +24,7 @@ import {
   ZWeight,
   zSelect,
 } from '../../validation/fields';
+import { JOURNEY_USER_REF } from '../journey-ref';
 
 // spec 2 §3, §5, §7: the proposal's request bodies. The browser's forms validate with these same schemas.
 
@@ -93,11 +94,9 @@ export const ZInsuredMember = z
   });
 export type TInsuredMember = z.infer<typeof ZInsuredMember>;
 
-const ZJourneyRef = { journey_id: z.uuid('Unknown journey'), user_id: z.string().max(64).nullish() };
-
 export const ZSaveInsuredMembersRequest = z
   .object({
-    ...ZJourneyRef,
+    ...JOURNEY_USER_REF,
     proposer_details: ZProposerDetails,
     insured_member_list: z.array(ZInsuredMember).min(1).max(8),
   })
@@ -143,7 +142,7 @@ export const ZNominee = z
 export type TNominee = z.infer<typeof ZNominee>;
 
 export const ZSaveNomineeRequest = z
-  .object({ ...ZJourneyRef, nominee_list: z.array(ZNominee).length(1, 'Exactly one nominee') })
+  .object({ ...JOURNEY_USER_REF, nominee_list: z.array(ZNominee).length(1, 'Exactly one nominee') })
   .strict();
 export type TSaveNomineeRequest = z.infer<typeof ZSaveNomineeRequest>;
 
@@ -163,7 +162,7 @@ export const ZContactDetails = z
   .strict();
 export type TContactDetails = z.infer<typeof ZContactDetails>;
 
-export const ZSaveContactRequest = z.object({ ...ZJourneyRef, contact_details: ZContactDetails }).strict();
+export const ZSaveContactRequest = z.object({ ...JOURNEY_USER_REF, contact_details: ZContactDetails }).strict();
 export type TSaveContactRequest = z.infer<typeof ZSaveContactRequest>;
 
 export const ZMedicalAnswer = z
@@ -188,7 +187,7 @@ export type TMedicalAnswer = z.infer<typeof ZMedicalAnswer>;
 
 export const ZSaveMedicalRequest = z
   .object({
-    ...ZJourneyRef,
+    ...JOURNEY_USER_REF,
     plan_specific_medical_declarations: z
       .array(
         z
@@ -212,7 +211,7 @@ export const ZSaveMedicalRequest = z
   .strict();
 export type TSaveMedicalRequest = z.infer<typeof ZSaveMedicalRequest>;
 
-export const ZUserJourneyConfigRequest = z.object({ ...ZJourneyRef }).strict();
+export const ZUserJourneyConfigRequest = z.object(JOURNEY_USER_REF).strict();
 
 /** A quoted member, as the proposal starts from it. */
 export const ZJourneyMember = z.object({

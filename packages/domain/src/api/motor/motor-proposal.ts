@@ -6,11 +6,10 @@ import { MESSAGES } from '../../validation/messages';
 import { ZDob, ZEmail, ZFullName, ZMobile, ZPan, ZPincode, zRequiredText, zSelect } from '../../validation/fields';
 import { ZAggregatedPremiumResponse } from '../health/journey';
 import { ZMotorQuote, ZRegistrationNumber } from './motor-quote';
+import { JOURNEY_REF } from '../journey-ref';
 
 // Issue 18: the motor proposal — owner, vehicle and previous policy, and the nominee of the owner-driver's
 // personal accident cover. The forms validate with these same schemas.
-
-const ZJourneyRef = { journey_id: z.uuid('Unknown journey') };
 
 export const ZMotorOwner = z
   .object({
@@ -76,9 +75,9 @@ export const ZMotorNominee = z
   });
 export type TMotorNominee = z.infer<typeof ZMotorNominee>;
 
-export const ZSaveMotorOwnerRequest = z.object({ ...ZJourneyRef, owner: ZMotorOwner }).strict();
-export const ZSaveMotorVehicleRequest = z.object({ ...ZJourneyRef, vehicle_details: ZMotorVehicleDetails }).strict();
-export const ZSaveMotorNomineeRequest = z.object({ ...ZJourneyRef, nominee: ZMotorNominee }).strict();
+export const ZSaveMotorOwnerRequest = z.object({ ...JOURNEY_REF, owner: ZMotorOwner }).strict();
+export const ZSaveMotorVehicleRequest = z.object({ ...JOURNEY_REF, vehicle_details: ZMotorVehicleDetails }).strict();
+export const ZSaveMotorNomineeRequest = z.object({ ...JOURNEY_REF, nominee: ZMotorNominee }).strict();
 
 export const MOTOR_PROPOSAL_STEPS = ['OWNER', 'VEHICLE', 'NOMINEE', 'DOCUMENTS', 'REVIEW'] as const;
 export type MotorProposalStep = (typeof MOTOR_PROPOSAL_STEPS)[number];

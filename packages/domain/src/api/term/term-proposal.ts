@@ -16,11 +16,11 @@ import { MAJORITY_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';
 import { ZDob, ZEmail, ZFullName, ZMobile, ZPan, ZPincode, zRequiredText, zSelect } from '../../validation/fields';
 import { ZAggregatedPremiumResponse } from '../health/journey';
+import { JOURNEY_REF } from '../journey-ref';
 
 // Issue 15: the term proposal's request bodies and the view the proposal and review pages read. The browser's
 // forms validate with these same schemas; the server re-checks what needs the journey (age, cover, quote).
 
-const ZJourneyRef = { journey_id: z.uuid('Unknown journey') };
 // A whole number sent as a number (forms convert): no transform, so the same schema also describes responses.
 const zWhole = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -54,7 +54,7 @@ export const ZTermLifeAssured = z
       ctx.addIssue({ code: 'custom', path: ['employer_name'], message: MESSAGES.REQUIRED });
   });
 export type TTermLifeAssured = z.infer<typeof ZTermLifeAssured>;
-export const ZSaveLifeAssuredRequest = z.object({ ...ZJourneyRef, life_assured: ZTermLifeAssured }).strict();
+export const ZSaveLifeAssuredRequest = z.object({ ...JOURNEY_REF, life_assured: ZTermLifeAssured }).strict();
 
 export const ZTermNominee = z
   .object({
@@ -90,7 +90,7 @@ export const ZTermNominees = z
       ctx.addIssue({ code: 'custom', path: ['appointee', 'dob'], message: minAge(MAJORITY_AGE) });
   });
 export type TTermNominees = z.infer<typeof ZTermNominees>;
-export const ZSaveTermNomineesRequest = z.object({ ...ZJourneyRef, nominee_details: ZTermNominees }).strict();
+export const ZSaveTermNomineesRequest = z.object({ ...JOURNEY_REF, nominee_details: ZTermNominees }).strict();
 
 export const ZTermContact = z
   .object({
@@ -104,7 +104,7 @@ export const ZTermContact = z
   })
   .strict();
 export type TTermContact = z.infer<typeof ZTermContact>;
-export const ZSaveTermContactRequest = z.object({ ...ZJourneyRef, contact_details: ZTermContact }).strict();
+export const ZSaveTermContactRequest = z.object({ ...JOURNEY_REF, contact_details: ZTermContact }).strict();
 
 const ZYesNoAnswer = zSelect(['YES', 'NO']);
 /** The lifestyle and medical declaration: each YES either loads the premium or asks for medical tests (the plan's rules). */
@@ -122,7 +122,7 @@ export const ZTermLifestyle = z
   })
   .strict();
 export type TTermLifestyle = z.infer<typeof ZTermLifestyle>;
-export const ZSaveLifestyleRequest = z.object({ ...ZJourneyRef, lifestyle: ZTermLifestyle }).strict();
+export const ZSaveLifestyleRequest = z.object({ ...JOURNEY_REF, lifestyle: ZTermLifestyle }).strict();
 
 export const ZTermSaveResponse = z.object({
   journey_id: z.string(),

@@ -33,16 +33,19 @@ export const ZPaymentStatusResponse = z.object({
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
+/** A payment attempt's id as a call names it: a uuid, else the caller is told the payment is unknown. */
+const ZPaymentAttemptId = z.uuid('Unknown payment');
+
 export const ZPaymentStatusParams = z.object({
   journeyId: ZJourneyId,
-  paymentAttemptId: z.uuid('Unknown payment'),
+  paymentAttemptId: ZPaymentAttemptId,
 });
-export const ZAttemptStatusParams = z.object({ vertical: ZApiVertical, paymentAttemptId: z.uuid('Unknown payment') });
+export const ZAttemptStatusParams = z.object({ vertical: ZApiVertical, paymentAttemptId: ZPaymentAttemptId });
 
 /** The signed result the gateway put on the browser's return URL, passed on to the server to verify. */
 export const ZPaymentReturnRequest = z
   .object({
-    payment_attempt_id: z.uuid('Unknown payment'),
+    payment_attempt_id: ZPaymentAttemptId,
     status: z.string().max(20),
     signed_at: z.string().regex(/^\d{1,12}$/, 'Unknown payment'),
     signature: z.string().max(200),

@@ -145,3 +145,7 @@ export async function newSession(app: App): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: {} });
   return res.json().session_id as string;
 }
+
+/** A POST from a fresh anonymous visitor, as a browser that has only been through track-session. */
+export const postAsVisitor = async (app: App, url: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url, headers: { 'x-session-id': await newSession(app) }, payload });

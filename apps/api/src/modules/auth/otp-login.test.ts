@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { otpRequests } from '../../db/schema.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
+import { expectFieldRefused } from '../../../test/refusals.ts';
 import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
 
 const verify = (
@@ -312,9 +313,10 @@ describeWithApp('OTP login', (ctx) => {
     [{ otp_destination: '5876543210', otp_purpose_code: 'MOBILE_LOGIN' }, 'otp_destination'],
     [{ otp_destination: '9876543210', otp_purpose_code: 'EMAIL' }, 'otp_purpose_code'],
   ])('refuses a bad send %j with 400', async (payload, field) => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/generate-otp', payload });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields)).toContain(field);
+    expectFieldRefused(
+      await ctx().app.inject({ method: 'POST', url: '/v1/utility/auth/generate-otp', payload }),
+      field,
+    );
   });
 
   it('refuses a malformed verify with 400', async () => {

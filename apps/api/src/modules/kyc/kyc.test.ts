@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+import { expectFieldRefused } from '../../../test/refusals.ts';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/files.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { journeyWithPan as journeyWithPanFixture } from '../../../test/proposal-fixtures.ts';
@@ -168,7 +169,6 @@ describeWithApp('KYC uploads and status', (ctx) => {
         ...over,
       },
     });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields)).toContain(field);
+    expectFieldRefused(res, field);
   });
 });

@@ -1,16 +1,12 @@
 import { expect, it } from 'vitest';
-import { describeWithApp, newSession } from '../../../test/test-app.ts';
+import { describeWithApp, newSession, postAsVisitor } from '../../../test/test-app.ts';
+import { expectFieldRefused } from '../../../test/refusals.ts';
 import { familyOfFour, quoteAndWait, quoteRequest, selfAt } from '../../../test/health-fixtures.ts';
 
 describeWithApp('health async quote', (ctx) => {
   it('answers with a list id at once, then fills the list until COMPLETED, best value first', async () => {
     const { app } = ctx();
-    const start = await app.inject({
-      method: 'POST',
-      url: '/v1/health/async-quote',
-      headers: { 'x-session-id': await newSession(app) },
-      payload: quoteRequest(),
-    });
+    const start = await postAsVisitor(app, '/v1/health/async-quote', quoteRequest());
     expect(start.statusCode).toBe(200);
     expect(start.json().quotation_list_id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -147,15 +143,7 @@ describeWithApp('health async quote', (ctx) => {
     ['an unexpected field', { surprise: 1 }, 'surprise'],
     ['an unknown insurer filter', { filter_criteria: { insurers: ['acme'] } }, 'filter_criteria.insurers.0'],
   ])('refuses %s with 400 naming the field', async (_name, over, field) => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/health/async-quote',
-      headers: { 'x-session-id': await newSession(ctx().app) },
-      payload: quoteRequest(over),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(res.json().error.fields)).toContain(field);
+    expectFieldRefused(await postAsVisitor(ctx().app, '/v1/health/async-quote', quoteRequest(over)), field);
   });
 
   it('answers 404 for an unknown list and 400 for a malformed id', async () => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
+import { expectFieldRefused } from '../../../test/refusals.ts';
 
 const post = (ctx: () => TestContext, payload: unknown, headers: Record<string, string> = {}) =>
   ctx().app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: payload as object, headers });
@@ -46,11 +47,7 @@ describeWithApp('POST /v1/utility/track-session', (ctx) => {
     [{ session_id: 'x'.repeat(500) }, 'session_id'],
     [{ unexpected: true }, 'unexpected'],
   ])('refuses %j with 400 and the field named', async (payload, field) => {
-    const res = await post(ctx, payload);
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.error.fields)).toContain(field);
+    expectFieldRefused(await post(ctx, payload), field);
   });
 
   it('refuses a JSON array body with 400', async () => {

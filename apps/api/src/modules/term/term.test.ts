@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+import { describeWithApp, newSession, postAsVisitor, type TestContext } from '../../../test/test-app.ts';
+import { expectFieldRefused } from '../../../test/refusals.ts';
 import { accidentalDeathRider, dobForAge, termQuote, termQuoteAndWait } from '../../../test/term-fixtures.ts';
 
 // spec 3 §3.12: the wizard's whole request, every field it sends.
@@ -62,14 +63,7 @@ describeWithApp('term life API', (ctx) => {
     [{ is_smoker: 'MAYBE' }, 'is_smoker'],
     [{ pincode: '12' }, 'pincode'],
   ])('refuses %j with 400', async (over, field) => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/termlife/async-quote',
-      headers: { 'x-session-id': await newSession(ctx().app) },
-      payload: termRequest(over),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields)).toContain(field);
+    expectFieldRefused(await postAsVisitor(ctx().app, '/v1/termlife/async-quote', termRequest(over)), field);
   });
 
   it('lists plan information with plan_meta_json and plan_config_json', async () => {

@@ -1,5 +1,5 @@
 import type { TDeleteAccountResponse } from '@kavach/domain';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   dataRequests,
@@ -8,7 +8,6 @@ import {
   paymentAttempts,
   policies,
   quotationLists,
-  quotes,
   sessions,
   smsOutbox,
   users,
@@ -17,7 +16,7 @@ import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { OTP_LIMITS } from '../auth/otp-limits.ts';
 import { eraseJourneys, eraseUploads, moneyTaken } from '../retention/erase-journeys.ts';
-import { ownership } from './owned-journeys.ts';
+import { listOwned, ownership } from './owned-journeys.ts';
 import {
   clearedAttempt,
   clearedUser,
@@ -68,18 +67,7 @@ export async function deleteAccount(
           ).map((j) => j.id),
     );
     const paid = owned.filter((j) => paidIds.has(j.id));
-    const pricedFrom = tx
-      .select({ id: quotes.quotationListId })
-      .from(quotes)
-      .where(
-        inArray(
-          quotes.id,
-          owned.map((j) => j.quoteId),
-        ),
-      );
-    await tx
-      .delete(quotationLists)
-      .where(or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds)));
+    await tx.delete(quotationLists).where(listOwned(tx, owned, sessionIds));
 
     const erased = await eraseJourneys(
       tx,

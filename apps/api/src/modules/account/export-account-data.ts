@@ -1,5 +1,5 @@
 import type { TAccountExportResponse } from '@kavach/domain';
-import { eq, getTableColumns, inArray, or, type Table } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   grievances,
@@ -8,12 +8,11 @@ import {
   paymentAttempts,
   policies,
   quotationLists,
-  quotes,
   sessions,
   uploads,
   users,
 } from '../../db/schema.ts';
-import { ownership } from './owned-journeys.ts';
+import { listOwned, ownership } from './owned-journeys.ts';
 
 /**
  * A row exactly as stored, keyed by its database column names (snake_case, as the API speaks), dates as ISO
@@ -46,20 +45,11 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
   const ownSessions = await db.select().from(sessions).where(eq(sessions.userId, userId));
   const ownJourneys = await db.select().from(journeys).where(journeyOwned);
   const journeyIds = ownJourneys.map((j) => j.id);
-  const pricedFrom = db
-    .select({ id: quotes.quotationListId })
-    .from(quotes)
-    .where(
-      inArray(
-        quotes.id,
-        ownJourneys.map((j) => j.quoteId),
-      ),
-    );
   const [lists, files, attempts, issued, codes, complaints] = await Promise.all([
     db
       .select()
       .from(quotationLists)
-      .where(or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds))),
+      .where(listOwned(db, ownJourneys, sessionIds)),
     db.select().from(uploads).where(inArray(uploads.journeyId, journeyIds)),
     db.select().from(paymentAttempts).where(inArray(paymentAttempts.journeyId, journeyIds)),
     db.select().from(policies).where(inArray(policies.journeyId, journeyIds)),

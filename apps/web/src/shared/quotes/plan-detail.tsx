@@ -1,5 +1,5 @@
 import { formatInr, lakhCroreLabel, type PlanFact, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingDots } from '../ui/loading-dots.tsx';
 import { PlanFacts } from '../ui/display-constants.tsx';
@@ -11,7 +11,7 @@ import type { QuotedPlanFace } from './plan-card-frame.tsx';
 export type ShownPremium = { total: number; monthly: number; tax: number };
 
 /** What a vertical gives the plan detail view. */
-export type PlanDetailConfig = {
+export type PlanDetailConfig<Key extends QueryKey = QueryKey> = {
   plan: QuotedPlanFace;
   /** Names the view's heading id (the journey, or the quote when no journey exists yet). */
   viewId: string;
@@ -22,7 +22,7 @@ export type PlanDetailConfig = {
   /** Shown after the cover in the header ("Cover 1 Crore · {tagline}"). */
   tagline: string | undefined;
   /** GET …/aggregated-premium-details/{journey_id}; the query key names the vertical. */
-  premiumQuery: { queryKey: readonly unknown[]; queryFn: () => Promise<TAggregatedPremiumResponse> };
+  premiumQuery: UseQueryOptions<TAggregatedPremiumResponse, Error, TAggregatedPremiumResponse, Key>;
   /** The quote's own figures, shown until (or if never) the journey's premium arrives. */
   quotedPremium: ShownPremium;
   /** The buy button's price text, e.g. "₹12,345/year". */
@@ -42,7 +42,7 @@ export type PlanDetailConfig = {
 };
 
 /** spec 1 §2 / spec 3 §2.11: the plan detail view — Go Back, the plan and its premium, the buy button and the tabs. */
-export function PlanDetail({
+export function PlanDetail<Key extends QueryKey>({
   plan,
   viewId,
   headingLevel = 'h2',
@@ -58,7 +58,7 @@ export function PlanDetail({
   addons,
   tabs,
   onBack,
-}: PlanDetailConfig) {
+}: PlanDetailConfig<Key>) {
   const [tab, setTab] = useState('must-haves');
   const initial = useQuery(premiumQuery);
   // The add-on panel's latest answer wins over the premium fetched when the view opened.

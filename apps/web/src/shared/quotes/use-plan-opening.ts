@@ -1,28 +1,25 @@
+import type { JourneyVertical } from '@kavach/domain';
 import { useState } from 'react';
-import { sessionStore } from '../lib/storage.ts';
 import { showAlert } from '../ui/alert-host.tsx';
+import { startJourney } from './start-journey.ts';
 
 type Openable = { quote_id: string; plan_id: string; insurer_id: string };
-type StartJourney = (input: { quote_id: string; plan_id: string; insurer_id: string }) => Promise<string>;
 
 /**
  * spec 1 §4 / spec 3 §4.13: choosing a card's yearly price starts a journey (initiate call), stores journey_id and
  * plan_id, and opens the plan detail view. One plan opens at a time.
  */
-export function usePlanOpening<Q extends Openable>(startJourney: StartJourney, remember?: (quote: Q) => void) {
+export function usePlanOpening<Q extends Openable>(vertical: JourneyVertical) {
   const [opening, setOpening] = useState<string | null>(null);
   const [selected, setSelected] = useState<{ quote: Q; journeyId: string } | null>(null);
   const choose = async (quote: Q) => {
     setOpening(quote.quote_id);
     try {
-      const journeyId = await startJourney({
+      const journeyId = await startJourney(vertical, {
         quote_id: quote.quote_id,
         plan_id: quote.plan_id,
         insurer_id: quote.insurer_id,
       });
-      sessionStore.set('journey_id', journeyId);
-      sessionStore.set('plan_id', quote.plan_id);
-      remember?.(quote);
       setSelected({ quote, journeyId });
       window.scrollTo({ top: 0 });
     } catch (err) {

@@ -2,7 +2,7 @@ import { parsePreQuoteDetails } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { healthAggregatedPremiumQuery } from '../../../shared/api/health-aggregated-premium.ts';
+import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { useJourneyConfig } from '../api/journey-config.ts';
@@ -29,7 +29,7 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
   // Fetched as soon as the buyer is signed in, so it loads during the OTP screen's one-second VERIFIED pause.
   const config = useJourneyConfig(journeyId, user?.user_id ?? null);
   // Issue 17: the server's premium for this journey stays in view on every step.
-  const premium = useQuery(healthAggregatedPremiumQuery(journeyId));
+  const premium = useQuery(journeyPremiumQuery('HEALTH', journeyId));
   const preQuote = parsePreQuoteDetails(localStore.getJson('preQuoteDetails'));
   const restoring = useRestoreJourney(
     journeyId,

@@ -13,13 +13,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PlanDetail as PlanDetailShell } from '../../../shared/quotes/plan-detail.tsx';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
-import { initiateJourney } from '../api/journey.ts';
 import { planConfigQuery } from '../api/plans.ts';
 import { createSingleQuote } from '../api/quotes.ts';
+import { buyPlan, type PricedQuote } from '../lib/buy-plan.ts';
 import { addonsFromState, planPremium } from '../lib/plan-premium.ts';
 import { yearlyPrice } from '../lib/price.ts';
 import { ClaimJourney } from './claim-journey.tsx';
@@ -41,15 +40,6 @@ type Props = {
   onBack: () => void;
 };
 
-// The chosen plan's cover, period and plan type, for the proposal (spec 1 §3 session keys).
-function rememberPlan(quote: THealthQuote, journeyId: string) {
-  sessionStore.set('journey_id', journeyId);
-  sessionStore.set('plan_id', quote.plan_id);
-  sessionStore.set('coverage', String(quote.sum_insured));
-  sessionStore.set('tenure', quote.policy_period);
-  sessionStore.set('plan_type', quote.member_coverage_plan_type);
-}
-
 /**
  * spec 1 §2 plan detail view on its own page (issue 17): "Go Back", five tabs, and the yearly price that buys.
  * Browsing creates nothing: add-ons are priced by single quotes (each answer carries a quote token), and only
@@ -65,7 +55,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
 
   // The add-on choice this page entry was left with (a reload keeps history state); priced again on arrival.
   const [savedAddons] = useState(() => addonsFromState(location.state));
-  const priced = useRef<{ quoteId: string; token: string } | null>(null);
+  const priced = useRef<PricedQuote | null>(null);
   const [buying, setBuying] = useState(false);
   const quoted = quote.periodic_premium_breakups;
 
@@ -108,15 +98,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
   const buy = async () => {
     setBuying(true);
     try {
-      const token = priced.current;
-      const journeyId = await initiateJourney({
-        quote_id: token?.quoteId ?? quote.quote_id,
-        plan_id: quote.plan_id,
-        insurer_id: quote.insurer_id,
-        ...(token ? { quote_token: token.token } : {}),
-      });
-      rememberPlan(quote, journeyId);
-      void navigate(`/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`);
+      void navigate(await buyPlan(quote, priced.current));
     } catch (err) {
       console.error('Journey start failed', err);
       setBuying(false);

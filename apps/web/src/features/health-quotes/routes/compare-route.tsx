@@ -1,12 +1,11 @@
 import type { THealthQuote } from '@kavach/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { sessionStore } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
-import { initiateJourney } from '../api/journey.ts';
 import { CompareTable } from '../components/compare-table.tsx';
 import { useQuoteListContext } from '../hooks/use-quote-list-context.ts';
+import { buyPlan } from '../lib/buy-plan.ts';
 import { plansFromParam, quoteListPath } from '../lib/paths.ts';
 
 /** Issue 17: /health-insurance/compare?quote_id={list}&plans=a,b,c — the ticked plans side by side. */
@@ -26,17 +25,7 @@ export default function CompareRoute() {
   const buy = async (quote: THealthQuote) => {
     setBuying(quote.quote_id);
     try {
-      const journeyId = await initiateJourney({
-        quote_id: quote.quote_id,
-        plan_id: quote.plan_id,
-        insurer_id: quote.insurer_id,
-      });
-      sessionStore.set('journey_id', journeyId);
-      sessionStore.set('plan_id', quote.plan_id);
-      sessionStore.set('coverage', String(quote.sum_insured));
-      sessionStore.set('tenure', quote.policy_period);
-      sessionStore.set('plan_type', quote.member_coverage_plan_type);
-      void navigate(`/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`);
+      void navigate(await buyPlan(quote));
     } catch (err) {
       console.error('Journey start failed', err);
       setBuying(null);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { healthAggregatedPremiumQuery } from '../../../shared/api/health-aggregated-premium.ts';
+import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
 import { healthJourneyDetailsQuery } from '../../../shared/api/health-journey-details.ts';
 import { kycStatusQuery } from '../../../shared/kyc/kyc-api.ts';
 import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
@@ -24,7 +24,7 @@ const statusOf = (error: Error | null) => (error instanceof ApiError ? error.sta
 export function ReviewPage({ journeyId }: { journeyId: string }) {
   const navigate = useNavigate();
   const details = useQuery(healthJourneyDetailsQuery(journeyId));
-  const premium = useQuery(healthAggregatedPremiumQuery(journeyId));
+  const premium = useQuery(journeyPremiumQuery('HEALTH', journeyId));
   const kyc = useQuery({ ...kycStatusQuery(journeyId, 'HEALTH'), enabled: details.isSuccess });
   const payment = useStartPayment(journeyId);
 

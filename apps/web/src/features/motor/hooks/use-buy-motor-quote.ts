@@ -2,8 +2,7 @@ import type { TMotorQuote } from '@kavach/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
-import { initiateMotorJourney } from '../api/motor-journey.ts';
+import { startJourney } from '../../../shared/quotes/start-journey.ts';
 import { motorProposalUrl } from '../lib/motor-proposal-path.ts';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;
@@ -19,14 +18,12 @@ export function useBuyMotorQuote() {
     setBuying(quote.insurer_id);
     setError(null);
     try {
-      const journeyId = await initiateMotorJourney({
+      const journeyId = await startJourney('MOTOR', {
         quote_id: quote.quote_id,
         plan_id: quote.plan_id,
         insurer_id: quote.insurer_id,
         quote_token: quote.quote_token,
       });
-      sessionStore.set('journey_id', journeyId);
-      sessionStore.set('plan_id', quote.plan_id);
       void navigate(motorProposalUrl(journeyId));
     } catch (err) {
       setError(

@@ -1,31 +1,20 @@
 import {
   ZTermJourneyDetailsResponse,
+  ZTermSaveResponse,
   type TTermContact,
   type TTermLifeAssured,
   type TTermLifestyle,
   type TTermNominees,
-  type TermProposalStep,
 } from '@kavach/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { retryServerHiccups } from '../../../shared/api/retry.ts';
-
-const BASE = '/v1/termlife/journey';
+import { journeyApi, journeyReadQuery } from '../../../shared/api/journey-read.ts';
 
 /** GET get-journey-details: the proposal so far, its step, what the declaration did to the price, and the price. */
 export const termJourneyQuery = (journeyId: string) =>
-  queryOptions({
-    queryKey: ['term', 'journey-details', journeyId],
-    queryFn: () =>
-      apiRequest(`${BASE}/get-journey-details/${encodeURIComponent(journeyId)}`, {
-        schema: ZTermJourneyDetailsResponse,
-      }),
-    retry: retryServerHiccups,
-  });
+  journeyReadQuery('TERM', 'get-journey-details', journeyId, ZTermJourneyDetailsResponse);
 
-type Saved = { journey_id: string; status: 'SAVED'; journey_step: TermProposalStep };
 const save = (path: string, body: Record<string, unknown>) =>
-  apiRequest<Saved>(`${BASE}/${path}`, { method: 'POST', body });
+  apiRequest(`${journeyApi('TERM')}/${path}`, { method: 'POST', body, schema: ZTermSaveResponse });
 
 /** One save per step; each answers with the step to go to next. */
 export const saveTermPart = {

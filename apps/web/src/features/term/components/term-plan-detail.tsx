@@ -8,10 +8,11 @@ import {
   type TTermQuote,
 } from '@kavach/domain';
 import { useNavigate } from 'react-router';
+import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PlanDetail } from '../../../shared/quotes/plan-detail.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
-import { getTermAggregatedPremium, saveTermJourneyAddons } from '../api/journey.ts';
+import { saveTermJourneyAddons } from '../api/journey-addons.ts';
 import type { TermPlanInfo } from '../api/plans.ts';
 import { createTermSingleQuote } from '../api/quotes.ts';
 import { buildSingleQuoteRequest } from '../lib/quote-request.ts';
@@ -51,10 +52,7 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
       plan={quote}
       viewId={journeyId}
       tagline={meta?.tagline}
-      premiumQuery={{
-        queryKey: ['term', 'journey-premium', journeyId],
-        queryFn: () => getTermAggregatedPremium(journeyId),
-      }}
+      premiumQuery={journeyPremiumQuery('TERM', journeyId)}
       quotedPremium={{ total: quoted.total_premium, monthly: quoted.monthly_premium, tax: quoted.tax }}
       priceLabel={(p) => `${formatInr(p.total)}/year`}
       onBuy={() => {

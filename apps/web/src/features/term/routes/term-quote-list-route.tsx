@@ -9,7 +9,6 @@ import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
 import { usePlanOpening } from '../../../shared/quotes/use-plan-opening.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
-import { initiateTermJourney } from '../api/journey.ts';
 import { termPlanInformationQuery } from '../api/plans.ts';
 import { createTermAsyncQuote } from '../api/quotes.ts';
 import { CoverSelect } from '../components/cover-select.tsx';
@@ -32,7 +31,7 @@ export default function TermQuoteListRoute() {
   const polling = useTermQuotePolling(quoteId);
   const { details, update } = useTermDetails(polling.request);
   const { requoting, requote } = useRequote(quoteId);
-  const plan = usePlanOpening<TTermQuote>(initiateTermJourney);
+  const plan = usePlanOpening<TTermQuote>('TERM');
   const planById = usePlansById(useQuery(termPlanInformationQuery));
   const config = useClientConfig();
 

@@ -7,6 +7,7 @@ import {
   type TProposerDetails,
 } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
+import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
@@ -21,8 +22,7 @@ export function renderHealthSchedule(
   policy: PolicyRow,
   opts: { sampleCatalogue: boolean },
 ): Promise<Buffer> {
-  const plan = catalogue.plansById.get(journey.planId);
-  const insurer = plan ? catalogue.insurers.get(plan.insurer_id) : undefined;
+  const { plan, insurer } = planOnRecord(catalogue, journey.planId);
   const proposer = journey.proposer as TProposerDetails | null;
   const members = (journey.insuredMembers as TInsuredMember[] | null) ?? [];
   const nominee = journey.nominee as TNominee | null;

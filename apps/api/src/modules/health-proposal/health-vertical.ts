@@ -1,5 +1,6 @@
 import { DEFAULT_KYC_CONFIG, type TInsuredMember } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
+import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { renderHealthSchedule } from './health-schedule.ts';
 
@@ -18,11 +19,11 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
       return missing;
     },
     describe: (journey) => {
-      const plan = catalogue.plansById.get(journey.planId);
+      const { plan, insurer } = planOnRecord(catalogue, journey.planId);
       const members = (journey.insuredMembers as TInsuredMember[] | null) ?? [];
       return {
         plan_name: plan?.plan_name ?? PLAN_GONE,
-        insurer_name: (plan && catalogue.insurers.get(plan.insurer_id)?.insurer_name) ?? '',
+        insurer_name: insurer?.insurer_name ?? '',
         people: members.map((m) => m.full_name),
       };
     },

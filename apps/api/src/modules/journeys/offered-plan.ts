@@ -8,3 +8,15 @@ export function offeredPlan<Plan>(catalogue: { plansById: ReadonlyMap<string, Pl
   if (!plan) throw new AppError('CONFLICT', PLAN_NOT_OFFERED);
   return plan;
 }
+
+/**
+ * A journey's plan and its insurer as the catalogue has them now, for what only names a journey (its schedule, the
+ * dashboard and ops lines): a plan taken out of the catalogue since is not an error there, only missing.
+ */
+export function planOnRecord<Plan extends { insurer_id: string }, Insurer>(
+  catalogue: { plansById: ReadonlyMap<string, Plan>; insurers: ReadonlyMap<string, Insurer> },
+  planId: string,
+): { plan?: Plan; insurer?: Insurer } {
+  const plan = catalogue.plansById.get(planId);
+  return { plan, insurer: plan && catalogue.insurers.get(plan.insurer_id) };
+}

@@ -1,5 +1,6 @@
 import { TERM_NOMINEE_RELATION_OPTIONS, lakhCroreLabel, toDisplayDate, type TTermNominees } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
+import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
@@ -17,8 +18,7 @@ export function renderTermSchedule(
   policy: PolicyRow,
   opts: { sampleCatalogue: boolean },
 ): Promise<Buffer> {
-  const plan = catalogue.plansById.get(journey.planId);
-  const insurer = plan ? catalogue.insurers.get(plan.insurer_id) : undefined;
+  const { plan, insurer } = planOnRecord(catalogue, journey.planId);
   const request = termRequestOf(journey);
   const person = lifeAssuredOf(journey);
   const nominees = journey.nominee as TTermNominees | null;

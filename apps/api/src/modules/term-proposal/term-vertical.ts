@@ -1,5 +1,6 @@
 import { DEFAULT_KYC_CONFIG } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
+import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { lifeAssuredOf, missingTermParts, termRequestOf } from '../term/term-journey.ts';
 import { renderTermSchedule } from './term-schedule.ts';
@@ -11,11 +12,11 @@ export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
     kycConfig: () => DEFAULT_KYC_CONFIG,
     missingParts: (journey, processed) => missingTermParts(catalogue, journey, processed),
     describe: (journey) => {
-      const plan = catalogue.plansById.get(journey.planId);
+      const { plan, insurer } = planOnRecord(catalogue, journey.planId);
       const person = lifeAssuredOf(journey);
       return {
         plan_name: plan?.plan_name ?? PLAN_GONE,
-        insurer_name: (plan && catalogue.insurers.get(plan.insurer_id)?.insurer_name) ?? '',
+        insurer_name: insurer?.insurer_name ?? '',
         people: person ? [person.full_name] : [],
       };
     },

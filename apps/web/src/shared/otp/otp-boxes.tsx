@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from '@kavach/domain';
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { DIGIT_BOX, useDigitBoxes } from '../ui/use-digit-boxes.ts';
 import type { OtpState } from './use-otp-login.ts';
 
 type Props = {
@@ -20,11 +21,7 @@ const TONE: Record<OtpState, string> = {
 
 /** Six one-digit boxes (spec 2 §2): digits only, focus moves on as you type, paste keeps the first six digits. */
 export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Props) {
-  const refs = useRef<(HTMLInputElement | null)[]>([]);
-  useEffect(() => {
-    refs.current[0]?.focus();
-  }, []);
-  const focus = (i: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+  const { focus, box, arrow, pastedDigits } = useDigitBoxes(OTP_LENGTH, 'one-time-code', true);
 
   const type = (i: number, raw: string) => {
     const digits = raw.replace(/\D/g, '');
@@ -47,12 +44,10 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
       if (at < 0) return;
       onChange(value.slice(0, at));
       focus(at);
-    } else if (e.key === 'ArrowLeft') focus(i - 1);
-    else if (e.key === 'ArrowRight') focus(i + 1);
+    } else arrow(i, e);
   };
-  const onPaste = (e: ClipboardEvent) => {
-    e.preventDefault();
-    const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const digits = pastedDigits(e).slice(0, OTP_LENGTH);
     onChange(digits);
     focus(digits.length);
   };
@@ -69,12 +64,7 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <input
           key={i}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          type="text"
-          inputMode="numeric"
-          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          {...box(i)}
           aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
           aria-invalid={state === 'INVALID' || state === 'LOCKED' ? true : undefined}
           value={value[i] ?? ''}
@@ -86,7 +76,7 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
           }
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={onPaste}
-          className={`h-12 w-11 rounded-lg border-2 text-center text-xl font-semibold text-slate-900 sm:h-14 sm:w-12 ${TONE[state]}`}
+          className={`${DIGIT_BOX} text-slate-900 ${TONE[state]}`}
         />
       ))}
     </div>

@@ -1,4 +1,5 @@
-import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
+import { DIGIT_BOX, useDigitBoxes } from '../../../shared/ui/use-digit-boxes.ts';
 
 export const PIN_LENGTH = 6;
 export type PinStatus = 'idle' | 'checking' | 'valid' | 'invalid';
@@ -25,8 +26,7 @@ export function PincodeBoxes({
   describedBy?: string;
   onChange: (digits: string[]) => void;
 }) {
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focusBox = (index: number) => boxes.current[Math.min(Math.max(index, 0), PIN_LENGTH - 1)]?.focus();
+  const { focus: focusBox, box, arrow, pastedDigits } = useDigitBoxes(PIN_LENGTH, 'postal-code');
 
   const fill = (from: number, text: string) => {
     const incoming = text.slice(0, PIN_LENGTH - from).split('');
@@ -59,18 +59,11 @@ export function PincodeBoxes({
       e.preventDefault();
       onChange(digits.map((d, i) => (i === index - 1 ? '' : d)));
       focusBox(index - 1);
-    } else if (e.key === 'ArrowLeft' && index > 0) {
-      e.preventDefault();
-      focusBox(index - 1);
-    } else if (e.key === 'ArrowRight' && index < PIN_LENGTH - 1) {
-      e.preventDefault();
-      focusBox(index + 1);
-    }
+    } else arrow(index, e);
   };
 
   const paste = (index: number, e: ClipboardEvent<HTMLInputElement>) => {
-    e.preventDefault();
-    const pasted = e.clipboardData.getData('text').replace(/\D/g, '');
+    const pasted = pastedDigits(e);
     if (pasted) fill(pasted.length >= PIN_LENGTH ? 0 : index, pasted);
   };
 
@@ -79,12 +72,7 @@ export function PincodeBoxes({
       {digits.map((digit, index) => (
         <input
           key={index}
-          ref={(el) => {
-            boxes.current[index] = el;
-          }}
-          type="text"
-          inputMode="numeric"
-          autoComplete={index === 0 ? 'postal-code' : 'off'}
+          {...box(index)}
           aria-label={`Pin code digit ${index + 1}`}
           aria-invalid={status === 'invalid' ? true : undefined}
           aria-describedby={describedBy}
@@ -93,7 +81,7 @@ export function PincodeBoxes({
           onKeyDown={(e) => keyDown(index, e)}
           onPaste={(e) => paste(index, e)}
           onFocus={(e) => e.target.select()}
-          className={`h-12 w-11 rounded-lg border-2 text-center text-xl font-semibold transition-colors sm:h-14 sm:w-12 ${BOX_TONE[status]}`}
+          className={`${DIGIT_BOX} transition-colors ${BOX_TONE[status]}`}
         />
       ))}
     </div>

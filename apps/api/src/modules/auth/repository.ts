@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, or, sql, sum, min } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
+import { findOne, insertOne } from '../../db/rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
@@ -11,11 +12,8 @@ export type WindowCount = { count: number; oldestAt: Date | null };
 /** `forgetSessions` is told whenever a session ends here (sign-in replaces one, sign-out deletes one). */
 export function createAuthRepository(db: Database, forgetSessions: () => void = () => undefined) {
   return {
-    async insertOtpRequest(values: { id: string; mobile: string; codeHash: string; ip: string; expiresAt: Date }) {
-      const [row] = await db.insert(otpRequests).values(values).returning();
-      if (!row) throw new Error('otp insert returned nothing');
-      return row;
-    },
+    insertOtpRequest: (values: { id: string; mobile: string; codeHash: string; ip: string; expiresAt: Date }) =>
+      insertOne(db, otpRequests, values),
     /**
      * Everything a new code's limits read, in one statement over the window: when the mobile was last sent a code,
      * the codes sent to it and for the address, and the wrong codes typed for it from that address — each with when
@@ -120,10 +118,7 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       if (!existing) throw new Error('user vanished');
       return existing;
     },
-    async findUser(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
+    findUser: (id: string): Promise<UserRow | undefined> => findOne(db, users, users.id, id),
     /**
      * DESIGN.md §4 login: a new session for the user replaces the old one (which stops working at once),
      * and the old session's journeys are bound to the user so they follow the buyer.

@@ -1,21 +1,15 @@
 import type { GrievanceState } from '@kavach/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findOne, insertOne } from '../../db/rows.ts';
 import { grievances } from '../../db/schema.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 
 export function createGrievanceRepository(db: Database) {
   return {
-    async insert(values: typeof grievances.$inferInsert): Promise<GrievanceRow> {
-      const [row] = await db.insert(grievances).values(values).returning();
-      if (!row) throw new Error('grievance insert returned nothing');
-      return row;
-    },
-    async findById(id: string): Promise<GrievanceRow | undefined> {
-      const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).limit(1);
-      return row;
-    },
+    insert: (values: typeof grievances.$inferInsert): Promise<GrievanceRow> => insertOne(db, grievances, values),
+    findById: (id: string): Promise<GrievanceRow | undefined> => findOne(db, grievances, grievances.id, id),
     /** How many complaints the user raised in the last `minutes`. */
     async countRaisedSince(userId: string, minutes: number): Promise<number> {
       const [row] = await db

@@ -2,6 +2,7 @@ import { PAYMENT_CANCEL_REASONS, type TAddonRequestItem, type TPremiumBreakup } 
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts } from '../../db/schema.ts';
+import { findOne, insertOne } from '../../db/rows.ts';
 import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 
 export type JourneyRow = Omit<typeof journeys.$inferSelect, 'quoteRequest' | 'addons' | 'premium' | 'quotedPremium'> & {
@@ -27,13 +28,10 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
   };
   return {
     async insert(values: Omit<typeof journeys.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<JourneyRow> {
-      const [row] = await db.insert(journeys).values(values).returning();
-      if (!row) throw new Error('journey insert returned nothing');
-      return row as JourneyRow;
+      return (await insertOne(db, journeys, values)) as JourneyRow;
     },
     async findById(id: string): Promise<JourneyRow | undefined> {
-      const [row] = await db.select().from(journeys).where(eq(journeys.id, id)).limit(1);
-      return row as JourneyRow | undefined;
+      return (await findOne(db, journeys, journeys.id, id)) as JourneyRow | undefined;
     },
     async updateProposal(
       id: string,

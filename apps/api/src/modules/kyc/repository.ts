@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
+import { findOne, insertOne } from '../../db/rows.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -14,17 +15,9 @@ export function createUploadRepository(db: Database) {
       mimeType: string;
       objectKey: string;
     }): Promise<UploadRow> {
-      const [row] = await db
-        .insert(uploads)
-        .values({ ...values, status: 'PENDING' })
-        .returning();
-      if (!row) throw new Error('upload insert returned nothing');
-      return row;
+      return insertOne(db, uploads, { ...values, status: 'PENDING' });
     },
-    async findById(id: string): Promise<UploadRow | undefined> {
-      const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-      return row;
-    },
+    findById: (id: string): Promise<UploadRow | undefined> => findOne(db, uploads, uploads.id, id),
     /** PENDING → PROCESSED or REJECTED, once: a set-aside (SUPERSEDED) file can never be processed back into use. */
     async setStatus(id: string, status: 'PROCESSED' | 'REJECTED', sizeBytes: number | null): Promise<boolean> {
       const rows = await db

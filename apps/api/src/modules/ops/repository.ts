@@ -1,6 +1,7 @@
 import type { StaffRole } from '@kavach/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findOne, insertOne } from '../../db/rows.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -21,14 +22,9 @@ export function createStaffRepository(db: Database) {
       passwordHash: string;
       totpSecret: string;
     }) {
-      const [row] = await db.insert(staffUsers).values(values).returning();
-      if (!row) throw new Error('staff insert returned nothing');
-      return row;
+      return insertOne(db, staffUsers, values);
     },
-    async findByEmail(email: string): Promise<StaffRow | undefined> {
-      const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
-      return row;
-    },
+    findByEmail: (email: string): Promise<StaffRow | undefined> => findOne(db, staffUsers, staffUsers.email, email),
     async countStaff(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staffUsers);
       return row?.n ?? 0;

@@ -2,6 +2,7 @@ import { PAYMENT_CANCEL_REASONS } from '@kavach/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
+import { findOne, insertOne } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
@@ -25,10 +26,8 @@ export function createPaymentRepository(db: Database) {
       .returning({ id: paymentAttempts.id });
     return rows.length > 0;
   };
-  const policyFor = async (journeyId: string): Promise<PolicyRow | undefined> => {
-    const [row] = await db.select().from(policies).where(eq(policies.journeyId, journeyId)).limit(1);
-    return row;
-  };
+  const policyFor = (journeyId: string): Promise<PolicyRow | undefined> =>
+    findOne(db, policies, policies.journeyId, journeyId);
   return {
     /**
      * Opens the journey's one attempt, for the snapshot confirmed at `confirmedAt`. In one transaction: the journey
@@ -76,12 +75,7 @@ export function createPaymentRepository(db: Database) {
             .update(paymentAttempts)
             .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
             .where(and(eq(paymentAttempts.journeyId, values.journeyId), inArray(paymentAttempts.status, OPEN)));
-          const [row] = await tx
-            .insert(paymentAttempts)
-            .values({ ...attempt, status: 'PENDING' })
-            .returning();
-          if (!row) throw new Error('attempt insert returned nothing');
-          return row;
+          return insertOne(tx, paymentAttempts, { ...attempt, status: 'PENDING' });
         });
       } catch (err) {
         if (isUniqueViolation(err))
@@ -98,10 +92,7 @@ export function createPaymentRepository(db: Database) {
         .returning({ status: paymentAttempts.status });
       return row?.status;
     },
-    async findAttempt(id: string): Promise<AttemptRow | undefined> {
-      const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).limit(1);
-      return row;
-    },
+    findAttempt: (id: string): Promise<AttemptRow | undefined> => findOne(db, paymentAttempts, paymentAttempts.id, id),
     /**
      * An attempt with its journey's policy, if one was issued: what a payment's return and status show, in one read
      * (each extra round trip is a purchase's cost under load, issue 14).
@@ -330,10 +321,8 @@ export function createPaymentRepository(db: Database) {
         .where(eq(paymentEvents.paymentAttemptId, attemptId))
         .orderBy(paymentEvents.at, paymentEvents.id);
     },
-    async policyByNumber(policyNumber: string): Promise<PolicyRow | undefined> {
-      const [row] = await db.select().from(policies).where(eq(policies.policyNumber, policyNumber)).limit(1);
-      return row;
-    },
+    policyByNumber: (policyNumber: string): Promise<PolicyRow | undefined> =>
+      findOne(db, policies, policies.policyNumber, policyNumber),
     policyFor,
     async policiesFor(journeyIds: string[]): Promise<PolicyRow[]> {
       if (journeyIds.length === 0) return [];

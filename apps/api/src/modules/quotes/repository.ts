@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { rawQuery, type Database } from '../../db/client.ts';
 import { quotationLists, quotes } from '../../db/schema.ts';
+import { findOne, insertOne } from '../../db/rows.ts';
 import type { QuoteDetail } from './build-quote.ts';
 
 export type QuoteStatus = 'SUCCESS' | 'DECLINED' | 'FAILED' | 'TIMEOUT';
@@ -17,14 +18,9 @@ export function createQuoteRepository(db: Database) {
       deadlineAt: Date;
       status: 'PENDING' | 'COMPLETED';
     }) {
-      const [row] = await db.insert(quotationLists).values(values).returning();
-      if (!row) throw new Error('quotation list insert returned nothing');
-      return row;
+      return insertOne(db, quotationLists, values);
     },
-    async findList(id: string): Promise<QuotationListRow | undefined> {
-      const [row] = await db.select().from(quotationLists).where(eq(quotationLists.id, id)).limit(1);
-      return row;
-    },
+    findList: (id: string): Promise<QuotationListRow | undefined> => findOne(db, quotationLists, quotationLists.id, id),
     /** Idempotent per (list, plan): a connector answering twice, or a retried fan-out, stores one row. */
     async insertQuote(values: {
       quotationListId: string;
@@ -82,8 +78,7 @@ export function createQuoteRepository(db: Database) {
         .orderBy(desc(quotes.priority), asc(quotes.planId))) as QuoteRow[];
     },
     async findQuote(id: string): Promise<QuoteRow | undefined> {
-      const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
-      return row as QuoteRow | undefined;
+      return (await findOne(db, quotes, quotes.id, id)) as QuoteRow | undefined;
     },
     /** Closes a list once; returns whether this call did it. */
     async completeList(id: string): Promise<boolean> {

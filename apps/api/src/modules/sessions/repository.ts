@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
+import { insertOne } from '../../db/rows.ts';
 import { broadcastSessionEnds } from './session-broadcast.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -70,8 +71,7 @@ export function createSessionRepository(
       await broadcast?.close();
     },
     async insert(values: { tokenHash: string; userAgent: string | null }): Promise<SessionRow> {
-      const [row] = await db.insert(sessions).values(values).returning();
-      if (!row) throw new Error('session insert returned nothing');
+      const row = await insertOne(db, sessions, values);
       // A visitor's next call (the quote) is answered from memory: the row was read back by this very insert.
       if (cached && live) cached.set(row.tokenHash, row);
       return row;

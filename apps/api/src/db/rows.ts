@@ -1,0 +1,33 @@
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client.ts';
+
+/**
+ * Inserts one row and returns it as stored (ids and defaults filled in). A plain insert always returns its row;
+ * none back means the database is broken, not a case a caller handles, so it throws.
+ */
+export async function insertOne<T extends PgTable>(
+  db: Database,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  if (!row) throw new Error(`insert into ${getTableName(table)} returned nothing`);
+  return row as T['$inferSelect'];
+}
+
+/** The row of `table` whose `column` (a unique one) is `value`, if there is one. */
+export async function findOne<T extends PgTable>(
+  db: Database,
+  table: T,
+  column: T['_']['columns'][string],
+  value: unknown,
+): Promise<T['$inferSelect'] | undefined> {
+  // A generic table is not one drizzle can check `from` against; the row's type is the table's all the same.
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(column, value))
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}

@@ -1,33 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyJourneyData, type JourneyData } from '../lib/journey-data.ts';
-import { CONFIG } from '../lib/test-fixtures.ts';
 import { ContactStep } from './contact-step.tsx';
+import { renderHealthStep } from './step-harness.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderStep(onSaved = vi.fn()) {
-  let data: JourneyData = emptyJourneyData('j-1');
-  const update = (change: (d: JourneyData) => JourneyData) => {
-    data = change(data);
-  };
-  render(
-    <ContactStep
-      journeyId="j-1"
-      config={CONFIG}
-      data={data}
-      update={update}
-      user={null}
-      focusTitle={false}
-      onBack={() => {}}
-      onSaved={onSaved}
-    />,
-  );
-  return { onSaved, data: () => data };
-}
+const renderStep = () => renderHealthStep((props) => <ContactStep {...props} />);
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 

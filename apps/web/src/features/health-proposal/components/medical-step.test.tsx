@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyJourneyData, type JourneyData } from '../lib/journey-data.ts';
+import { stubApi } from '../../../test/api-stub.ts';
+import { messageOf } from '../../../test/field-message.ts';
 import { CONFIG } from '../lib/test-fixtures.ts';
 import { MedicalStep } from './medical-step.tsx';
+import { renderHealthStep } from './step-harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -11,35 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function Harness({ onSaved }: { onSaved: () => void }) {
-  const [data, setData] = useState<JourneyData>(emptyJourneyData(CONFIG.journey_id));
-  return (
-    <MedicalStep
-      journeyId={CONFIG.journey_id}
-      config={CONFIG}
-      data={data}
-      update={(change) => setData(change)}
-      user={null}
-      focusTitle={false}
-      onBack={() => {}}
-      onSaved={onSaved}
-    />
-  );
-}
-
-type Call = { url: string; body: Record<string, unknown> };
-function stubApi(answer: () => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
-      return answer();
-    }),
-  );
-  return calls;
-}
-
+const renderMedical = () => renderHealthStep((props) => <MedicalStep {...props} />);
 const section = (title: string) => screen.getByRole('region', { name: title });
 /** The wife under treatment: chosen for the illness section, YES to the treatment question. */
 function wifeUnderTreatment() {
@@ -50,19 +23,16 @@ function wifeUnderTreatment() {
   return illness;
 }
 const details = () => screen.getByLabelText('PED_TREATMENT_DETAILS') as HTMLTextAreaElement;
-const errorOf = (el: HTMLElement) =>
-  document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null;
 
 describe('health medical step (spec 2 §2, §4, §5)', () => {
   it('requires the follow-up of a YES before saving, then sends each member’s answers, unanswered ones as NO', async () => {
     const calls = stubApi(() => Response.json({ journey_id: CONFIG.journey_id, status: 'SAVED', journey_step: 'X' }));
-    const onSaved = vi.fn();
-    render(<Harness onSaved={onSaved} />);
+    const { onSaved } = renderMedical();
     wifeUnderTreatment();
     fireEvent.click(within(section('HOSP_ANY')).getByRole('button', { name: 'None' }));
     await screen.findByText('No family members have this specific condition.');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(errorOf(details())).toBe('This field is required'));
+    await waitFor(() => expect(messageOf(details())).toBe('This field is required'));
     expect(document.activeElement).toBe(details());
     expect(calls).toEqual([]);
     fireEvent.change(details(), { target: { value: 'Inhaler twice a day' } });
@@ -97,7 +67,7 @@ describe('health medical step (spec 2 §2, §4, §5)', () => {
 
   it('deselecting a member clears their follow-up answers', async () => {
     stubApi(() => Response.json({}));
-    render(<Harness onSaved={() => {}} />);
+    renderMedical();
     const illness = wifeUnderTreatment();
     fireEvent.change(details(), { target: { value: 'Inhaler' } });
     fireEvent.click(within(illness).getByRole('button', { name: 'Wife' }));
@@ -121,12 +91,11 @@ describe('health medical step (spec 2 §2, §4, §5)', () => {
         { status: 400 },
       ),
     );
-    const onSaved = vi.fn();
-    render(<Harness onSaved={onSaved} />);
+    const { onSaved } = renderMedical();
     wifeUnderTreatment();
     fireEvent.change(details(), { target: { value: '?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(errorOf(details())).toBe('Please describe the treatment'));
+    await waitFor(() => expect(messageOf(details())).toBe('Please describe the treatment'));
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

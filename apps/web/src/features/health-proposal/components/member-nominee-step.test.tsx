@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub.ts';
+import { messageOf } from '../../../test/field-message.ts';
 import { emptyJourneyData, type JourneyData } from '../lib/journey-data.ts';
 import { CONFIG, dobYearsAgo } from '../lib/test-fixtures.ts';
 import { MemberNomineeStep } from './member-nominee-step.tsx';
+import { renderHealthStep } from './step-harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -26,33 +28,19 @@ const me = {
 const wife = { full_name: 'Priya Kulkarni', gender: 'female', dob: '10/03/1992', marital_status: 'married', ...body };
 const son = { full_name: 'Arjun Kulkarni', gender: 'male', dob: '20/07/2016', ...body, weight: '26' };
 
-function Harness({ initial, onSaved }: { initial: JourneyData; onSaved: () => void }) {
-  const [data, setData] = useState(initial);
-  return (
-    <MemberNomineeStep
-      journeyId={CONFIG.journey_id}
-      config={CONFIG}
-      data={data}
-      update={(change) => setData(change)}
-      user={null}
-      pincode="411001"
-      focusTitle={false}
-      onSaved={onSaved}
-    />
-  );
-}
-
 function renderStep(initial: JourneyData = emptyJourneyData(CONFIG.journey_id)) {
-  const onSaved = vi.fn();
-  render(
-    <MemoryRouter initialEntries={['/health-insurance/proposal']}>
-      <Routes>
-        <Route path="/health-insurance/proposal" element={<Harness initial={initial} onSaved={onSaved} />} />
-        <Route path="/health-insurance" element={<h1>Pre-quote</h1>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderHealthStep(
+    ({ onBack: _onBack, ...props }) => <MemberNomineeStep {...props} pincode="411001" />,
+    initial,
+    (step) => (
+      <MemoryRouter initialEntries={['/health-insurance/proposal']}>
+        <Routes>
+          <Route path="/health-insurance/proposal" element={step} />
+          <Route path="/health-insurance" element={<h1>Pre-quote</h1>} />
+        </Routes>
+      </MemoryRouter>
+    ),
   );
-  return { onSaved };
 }
 
 /** Me, Wife and Son filled in and continued; the Daughter's tab opens. */
@@ -65,21 +53,7 @@ const threeDone = (): JourneyData => ({
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)) as HTMLInputElement;
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-const errorOf = (el: HTMLElement) =>
-  document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null;
 
-type Call = { url: string; body: Record<string, unknown> };
-function stubApi(answer: (url: string) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
-      return answer(url);
-    }),
-  );
-  return calls;
-}
 const saved = () => Response.json({ journey_id: CONFIG.journey_id, status: 'SAVED', journey_step: 'X' });
 
 describe('health member and nominee step (spec 2 §2, §5)', () => {
@@ -88,13 +62,13 @@ describe('health member and nominee step (spec 2 §2, §5)', () => {
     fireEvent.change(field('PAN'), { target: { value: 'abc12' } });
     expect(field('PAN').value).toBe('ABC12');
     fireEvent.blur(field('PAN'));
-    await waitFor(() => expect(errorOf(field('PAN'))).toBe('Enter a valid PAN number (e.g., ABCDE1234F)'));
+    await waitFor(() => expect(messageOf(field('PAN'))).toBe('Enter a valid PAN number (e.g., ABCDE1234F)'));
     fireEvent.change(field('Height (feet)'), { target: { value: '9' } });
     fireEvent.blur(field('Height (feet)'));
-    await waitFor(() => expect(errorOf(field('Height (feet)'))).toBe('Height should be between 3-8 feet'));
+    await waitFor(() => expect(messageOf(field('Height (feet)'))).toBe('Height should be between 3-8 feet'));
     fireEvent.change(field('PAN'), { target: { value: 'ABCDE1234F' } });
     await waitFor(() => expect(field('PAN').getAttribute('aria-invalid')).toBeNull());
-    expect(errorOf(field('Height (feet)'))).toBe('Height should be between 3-8 feet');
+    expect(messageOf(field('Height (feet)'))).toBe('Height should be between 3-8 feet');
   });
 
   it('on Continue shows every message of the open tab, focuses the first, and saves nothing', async () => {
@@ -102,8 +76,8 @@ describe('health member and nominee step (spec 2 §2, §5)', () => {
     renderStep();
     fireEvent.click(continueButton());
     await waitFor(() => expect(screen.getAllByText('Please select an option')).toHaveLength(2));
-    expect(errorOf(field('PAN'))).toBe('This field is required');
-    expect(errorOf(field('Weight (kg)'))).toBe('This field is required');
+    expect(messageOf(field('PAN'))).toBe('This field is required');
+    expect(messageOf(field('Weight (kg)'))).toBe('This field is required');
     // Mobile is optional on the Me form.
     expect(field('Mobile number').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(field('Marital status'));
@@ -160,13 +134,13 @@ describe('health member and nominee step (spec 2 §2, §5)', () => {
     fireEvent.change(field('Nominee Address'), { target: { value: 'Flat 4, FC Road, Pune' } });
     await screen.findByText('Since the nominee is under 18 years, an appointee is required.');
     fireEvent.click(continueButton());
-    await waitFor(() => expect(errorOf(field('Appointee Name'))).toBe('This field is required'));
+    await waitFor(() => expect(messageOf(field('Appointee Name'))).toBe('This field is required'));
     expect(document.activeElement).toBe(field('Appointee Name'));
     fireEvent.change(field('Appointee Name'), { target: { value: 'Priya Kulkarni' } });
     fireEvent.click(screen.getAllByRole('radio', { name: 'Female' })[1]!);
     fireEvent.change(field('Appointee Date of Birth'), { target: { value: dobYearsAgo(16) } });
     fireEvent.blur(field('Appointee Date of Birth'));
-    await waitFor(() => expect(errorOf(field('Appointee Date of Birth'))).toBe('Minimum age should be 18 years'));
+    await waitFor(() => expect(messageOf(field('Appointee Date of Birth'))).toBe('Minimum age should be 18 years'));
     fireEvent.change(field('Appointee Date of Birth'), { target: { value: dobYearsAgo(31) } });
     fireEvent.change(field('Appointee Relation'), { target: { value: 'MOTHER' } });
     fireEvent.click(continueButton());
@@ -206,6 +180,6 @@ describe('health member and nominee step (spec 2 §2, §5)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.click(continueButton());
     await screen.findByRole('heading', { name: "Please provide Wife's details" });
-    await waitFor(() => expect(errorOf(field('Weight (kg)'))).toBe('Weight should be between 10-300 kg'));
+    await waitFor(() => expect(messageOf(field('Weight (kg)'))).toBe('Weight should be between 10-300 kg'));
   });
 });

@@ -13,17 +13,28 @@ import { journeyApi, journeyReadQuery } from '../../../shared/api/journey-read.t
 export const termJourneyQuery = (journeyId: string) =>
   journeyReadQuery('TERM', 'get-journey-details', journeyId, ZTermJourneyDetailsResponse);
 
-const save = (path: string, body: Record<string, unknown>) =>
-  apiRequest(`${journeyApi('TERM')}/${path}`, { method: 'POST', body, schema: ZTermSaveResponse });
-
-/** One save per step; each answers with the step to go to next. */
-export const saveTermPart = {
-  LIFE_ASSURED: (journeyId: string, life_assured: TTermLifeAssured) =>
-    save('save-life-assured', { journey_id: journeyId, life_assured }),
-  NOMINEES: (journeyId: string, nominee_details: TTermNominees) =>
-    save('save-nominee-details', { journey_id: journeyId, nominee_details }),
-  CONTACT: (journeyId: string, contact_details: TTermContact) =>
-    save('save-contact-details', { journey_id: journeyId, contact_details }),
-  LIFESTYLE: (journeyId: string, lifestyle: TTermLifestyle) =>
-    save('save-lifestyle-declaration', { journey_id: journeyId, lifestyle }),
+/** Each saved step's endpoint, and its part's key in the body (a 400 names its fields under that key too). */
+const SAVES = {
+  LIFE_ASSURED: { path: 'save-life-assured', part: 'life_assured' },
+  NOMINEES: { path: 'save-nominee-details', part: 'nominee_details' },
+  CONTACT: { path: 'save-contact-details', part: 'contact_details' },
+  LIFESTYLE: { path: 'save-lifestyle-declaration', part: 'lifestyle' },
+} as const;
+export type SavedStep = keyof typeof SAVES;
+export type StepWire = {
+  LIFE_ASSURED: TTermLifeAssured;
+  NOMINEES: TTermNominees;
+  CONTACT: TTermContact;
+  LIFESTYLE: TTermLifestyle;
 };
+export const savedPart = (step: SavedStep) => SAVES[step].part;
+
+/** POST /v1/termlife/journey/save-…: one step's part; the server answers with the step to go to next. */
+export function saveTermPart<S extends SavedStep>(step: S, journeyId: string, value: StepWire[S]) {
+  const { path, part } = SAVES[step];
+  return apiRequest(`${journeyApi('TERM')}/${path}`, {
+    method: 'POST',
+    body: { journey_id: journeyId, [part]: value },
+    schema: ZTermSaveResponse,
+  });
+}

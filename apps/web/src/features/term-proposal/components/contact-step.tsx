@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZTermContact, type TTermContact } from '@kavach/domain';
 import { useForm } from 'react-hook-form';
-import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { RhfFields, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
@@ -26,7 +25,7 @@ const CONTACT_FIELDS: readonly RhfFieldItem<TTermContact>[] = [
 ];
 
 /** Issue 15, step 3: how the insurer reaches the policyholder; city, state and PIN code as quoted (they priced the plan). */
-export function ContactStep({ journeyId, details, user, focusTitle, onSaved, onBack }: StepProps) {
+export function ContactStep({ details, user, ...props }: StepProps) {
   const { quoted } = details;
   const form = useForm<TTermContact>({
     resolver: zodResolver(ZTermContact),
@@ -40,24 +39,16 @@ export function ContactStep({ journeyId, details, user, focusTitle, onSaved, onB
       pincode: quoted.pincode,
     },
   });
-  const { control } = form;
-  const save = useStepSave(
-    'contact_details',
-    form,
-    (wire: TTermContact) => saveTermPart.CONTACT(journeyId, { ...wire, address_2: wire.address_2 || undefined }),
-    onSaved,
-  );
+  const save = useStepSave('CONTACT', form, props, (wire) => ({ ...wire, address_2: wire.address_2 || undefined }));
   return (
     <StepForm
       title="Contact details"
       titleId="contact-title"
       intro="Where the insurer sends the policy and reaches you."
-      focusTitle={focusTitle}
-      onBack={onBack}
       {...save}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfFields control={control} idPrefix="contact" fields={CONTACT_FIELDS} />
+        <RhfFields control={form.control} idPrefix="contact" fields={CONTACT_FIELDS} />
       </div>
     </StepForm>
   );

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FRESH_TERM_JOURNEY } from '../lib/test-details.ts';
+import { messageOf } from '../../../test/field-message.ts';
+import { freshStepProps } from '../lib/test-details.ts';
 import { LifeAssuredStep } from './life-assured-step.tsx';
 
 afterEach(() => {
@@ -9,22 +10,10 @@ afterEach(() => {
 });
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-/** The message tied to a field (aria-describedby), as a screen reader reads it. */
-const messageOf = (label: string) =>
-  document.getElementById(field(label).getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? '';
-
 function renderStep() {
-  const onSaved = vi.fn();
-  render(
-    <LifeAssuredStep
-      journeyId="j-term"
-      details={FRESH_TERM_JOURNEY}
-      user={null}
-      focusTitle={false}
-      onSaved={onSaved}
-    />,
-  );
-  return onSaved;
+  const props = freshStepProps();
+  render(<LifeAssuredStep {...props} />);
+  return props.onSaved;
 }
 
 describe('term life assured step (issue 15)', () => {
@@ -41,9 +30,9 @@ describe('term life assured step (issue 15)', () => {
     const onSaved = renderStep();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(field('Full name').getAttribute('aria-invalid')).toBe('true'));
-    expect(messageOf('Full name')).not.toBe('');
-    expect(messageOf('PAN')).not.toBe('');
-    expect(messageOf('Annual income')).not.toBe('');
+    expect(messageOf(field('Full name'))).not.toBe('');
+    expect(messageOf(field('PAN'))).not.toBe('');
+    expect(messageOf(field('Annual income'))).not.toBe('');
     expect(fetch).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });

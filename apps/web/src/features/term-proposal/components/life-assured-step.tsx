@@ -9,7 +9,6 @@ import {
   type TTermLifeAssured,
 } from '@kavach/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { RhfField, RhfFields, YES_NO_OPTIONS, type RhfFieldItem } from './rhf-field.tsx';
@@ -29,7 +28,7 @@ const PERSON_FIELDS: readonly RhfFieldItem<Form>[] = [
 ];
 
 /** Issue 15, step 1: the life assured is the proposer; dob and gender were priced in the quote and are shown as quoted. */
-export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved }: StepProps) {
+export function LifeAssuredStep({ details, user, ...props }: StepProps) {
   const saved = details.life_assured;
   const form = useForm<Form, unknown, TTermLifeAssured>({
     resolver,
@@ -47,12 +46,7 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
         },
   });
   const { control } = form;
-  const save = useStepSave(
-    'life_assured',
-    form,
-    (wire: TTermLifeAssured) => saveTermPart.LIFE_ASSURED(journeyId, wire),
-    onSaved,
-  );
+  const save = useStepSave('LIFE_ASSURED', form, props);
   const [occupation, income] = useWatch({ control, name: ['occupation', 'annual_income'] });
   const incomeNumber = Number(String(income ?? '').replaceAll(',', ''));
   const incomeNote =
@@ -64,7 +58,6 @@ export function LifeAssuredStep({ journeyId, details, user, focusTitle, onSaved 
       title="Life assured details"
       titleId="life-assured-title"
       intro="The person whose life is covered, who is also the policyholder. Answer as on your PAN card and your income papers."
-      focusTitle={focusTitle}
       {...save}
     >
       <div className="rounded-xl bg-slate-50 p-4 text-sm">

@@ -7,7 +7,6 @@ import {
   type TTermLifestyle,
 } from '@kavach/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { RhfFields, YES_NO_OPTIONS, type RhfFieldItem } from './rhf-field.tsx';
@@ -52,7 +51,7 @@ const FAMILY_FIELDS: readonly RhfFieldItem<Form>[] = [
 ];
 
 /** Issue 15, step 4: the lifestyle and medical declaration; each YES may load the premium or ask for tests. */
-export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack }: StepProps) {
+export function LifestyleStep({ details, ...props }: StepProps) {
   const saved = details.lifestyle;
   const form = useForm<Form, unknown, TTermLifestyle>({
     resolver,
@@ -69,12 +68,7 @@ export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack 
         },
   });
   const { control } = form;
-  const save = useStepSave(
-    'lifestyle',
-    form,
-    (wire: TTermLifestyle) => saveTermPart.LIFESTYLE(journeyId, wire),
-    onSaved,
-  );
+  const save = useStepSave('LIFESTYLE', form, props);
   const [height, weight] = useWatch({ control, name: ['height_cm', 'weight_kg'] });
   const bmi = Number(height) >= 120 && Number(weight) >= 30 ? bodyMassIndex(Number(height), Number(weight)) : null;
   const id = 'life';
@@ -84,8 +78,6 @@ export function LifestyleStep({ journeyId, details, focusTitle, onSaved, onBack 
       title="Lifestyle and medical declaration"
       titleId="lifestyle-title"
       intro="Answer truthfully: a wrong answer can void a claim. Some answers change the premium or need a medical test."
-      focusTitle={focusTitle}
-      onBack={onBack}
       {...save}
     >
       <div className="grid gap-5 sm:grid-cols-2">

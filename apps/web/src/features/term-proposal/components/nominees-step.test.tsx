@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FRESH_TERM_JOURNEY } from '../lib/test-details.ts';
+import { freshStepProps } from '../lib/test-details.ts';
 import { NomineesStep } from './nominees-step.tsx';
 
 afterEach(() => {
@@ -9,11 +9,9 @@ afterEach(() => {
 });
 
 function renderStep() {
-  const onSaved = vi.fn();
-  render(
-    <NomineesStep journeyId="j-term" details={FRESH_TERM_JOURNEY} user={null} focusTitle={false} onSaved={onSaved} />,
-  );
-  return onSaved;
+  const props = freshStepProps();
+  render(<NomineesStep {...props} />);
+  return props.onSaved;
 }
 
 const shares = () => screen.getAllByLabelText('Share (%)', { exact: false }) as HTMLInputElement[];

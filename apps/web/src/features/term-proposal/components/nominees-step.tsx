@@ -3,7 +3,6 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
-import { saveTermPart } from '../api/term-journey.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { evenShares, hasMinorNominee, shareTotal } from '../lib/nominee-shares.ts';
@@ -44,7 +43,7 @@ const APPOINTEE_FIELDS: readonly RhfFieldItem<Form>[] = [
 ];
 
 /** Issue 15, step 2: one to three nominees whose shares add up to 100, and an appointee for a nominee under 18. */
-export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }: StepProps) {
+export function NomineesStep({ details, ...props }: StepProps) {
   const saved = details.nominee_details;
   const form = useForm<Form, unknown, TTermNominees>({
     resolver: resolveNominees,
@@ -60,12 +59,7 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
   const nominees = useWatch({ control, name: 'nominees' });
   const total = shareTotal(nominees.map((n) => n.share_percent));
   const minor = hasMinorNominee(nominees.map((n) => n.dob ?? ''));
-  const save = useStepSave(
-    'nominee_details',
-    form,
-    (wire: TTermNominees) => saveTermPart.NOMINEES(journeyId, wire),
-    onSaved,
-  );
+  const save = useStepSave('NOMINEES', form, props);
   // Once the buyer has tried to save, a change of the shares checks them again: the message follows the total.
   const submitted = form.formState.isSubmitted;
   useEffect(() => {
@@ -83,8 +77,6 @@ export function NomineesStep({ journeyId, details, focusTitle, onSaved, onBack }
       title="Nominee details"
       titleId="nominees-title"
       intro={`Who receives the cover. Add up to ${TERM_MAX_NOMINEES} nominees and split it between them.`}
-      focusTitle={focusTitle}
-      onBack={onBack}
       {...save}
     >
       {list.fields.map((item, i) => (

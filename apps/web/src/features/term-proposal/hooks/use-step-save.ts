@@ -1,27 +1,29 @@
-import type { TermProposalStep } from '@kavach/domain';
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
+import { saveTermPart, savedPart, type SavedStep, type StepWire } from '../api/term-journey.ts';
+import type { StepProps } from '../components/step-props.ts';
 
 const SAVE_FAILED = 'Your details could not be saved. Please check your connection and try again.';
 
 /**
- * Sends one step's answers and moves on to the step the server names. A 400 names fields by path under the
- * request's part ('life_assured.pan_number'): each message goes back on its field; anything else is shown above
- * the button, in the server's words when it gave some. Returns what the step's StepForm takes, so each step
- * wires its submit, busy state and problem the same way.
+ * Sends one step's answers (after `toWire`, where the wire wants them otherwise) and moves on to the step the
+ * server names. A 400 names fields by path under the request's part ('life_assured.pan_number'): each message goes
+ * back on its field; anything else is shown above the button, in the server's words when it gave some. Returns
+ * what the step's StepForm takes, so each step wires its title focus, Back, submit, busy state and problem the same way.
  */
-export function useStepSave<T extends FieldValues, W extends FieldValues>(
-  part: string,
-  form: UseFormReturn<T, unknown, W>,
-  send: (wire: W) => Promise<{ journey_step: TermProposalStep }>,
-  onSaved: (next: TermProposalStep) => void,
+export function useStepSave<S extends SavedStep, T extends FieldValues>(
+  step: S,
+  form: UseFormReturn<T, unknown, StepWire[S]>,
+  { journeyId, focusTitle, onBack, onSaved }: Omit<StepProps, 'details' | 'user'>,
+  toWire: (answers: StepWire[S]) => StepWire[S] = (answers) => answers,
 ) {
   const [problem, setProblem] = useState<string | null>(null);
-  const save = async (wire: W) => {
+  const part = savedPart(step);
+  const save = async (answers: StepWire[S]) => {
     setProblem(null);
     try {
-      const saved = await send(wire);
+      const saved = await saveTermPart(step, journeyId, toWire(answers));
       onSaved(saved.journey_step);
     } catch (err) {
       console.error('Term proposal save failed', err);
@@ -32,5 +34,5 @@ export function useStepSave<T extends FieldValues, W extends FieldValues>(
     }
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => void form.handleSubmit(save)(e);
-  return { onSubmit, submitting: form.formState.isSubmitting, problem };
+  return { focusTitle, onBack, onSubmit, submitting: form.formState.isSubmitting, problem };
 }

@@ -1,7 +1,8 @@
 import type { TTermJourneyDetailsResponse } from '@kavach/domain';
+import { vi } from 'vitest';
 
 /** A term journey as the server answers before any step is saved, for the step components' tests. */
-export const FRESH_TERM_JOURNEY = {
+const FRESH_TERM_JOURNEY = {
   journey_id: 'j-term',
   journey_step: 'LIFE_ASSURED',
   status: 'IN_PROGRESS',
@@ -31,3 +32,12 @@ export const FRESH_TERM_JOURNEY = {
   contact: null,
   lifestyle: null,
 } as unknown as TTermJourneyDetailsResponse;
+
+/** What the proposal page gives a step on a fresh journey (no user yet), for the step tests. */
+export const freshStepProps = () => ({
+  journeyId: 'j-term',
+  details: FRESH_TERM_JOURNEY,
+  user: null,
+  focusTitle: false,
+  onSaved: vi.fn(),
+});

@@ -11,15 +11,11 @@ export function createGrievanceRepository(db: Database) {
     insert: (values: typeof grievances.$inferInsert): Promise<GrievanceRow> => insertOne(db, grievances, values),
     findById: (id: string): Promise<GrievanceRow | undefined> => findOne(db, grievances, grievances.id, id),
     /** How many complaints the user raised in the last `minutes`. */
-    async countRaisedSince(userId: string, minutes: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(grievances)
-        .where(
-          and(eq(grievances.userId, userId), sql`${grievances.raisedAt} > now() - make_interval(mins => ${minutes})`),
-        );
-      return row?.n ?? 0;
-    },
+    countRaisedSince: (userId: string, minutes: number): Promise<number> =>
+      db.$count(
+        grievances,
+        and(eq(grievances.userId, userId), sql`${grievances.raisedAt} > now() - make_interval(mins => ${minutes})`),
+      ),
     /** The row, locked until the transaction ends: the state a staff action starts from cannot change under it. */
     async lockById(id: string): Promise<GrievanceRow | undefined> {
       const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).for('update');
@@ -64,15 +60,11 @@ export function createGrievanceRepository(db: Database) {
       return row;
     },
     /** Complaints not acknowledged within 3 days or still open after 14 (the console's home figure). */
-    async countOverdue(acknowledgeDays: number, resolveDays: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(grievances)
-        .where(
-          sql`${grievances.state} <> 'CLOSED' and (${grievances.raisedAt} < now() - make_interval(days => ${resolveDays}) or (${grievances.state} = 'OPEN' and ${grievances.raisedAt} < now() - make_interval(days => ${acknowledgeDays})))`,
-        );
-      return row?.n ?? 0;
-    },
+    countOverdue: (acknowledgeDays: number, resolveDays: number): Promise<number> =>
+      db.$count(
+        grievances,
+        sql`${grievances.state} <> 'CLOSED' and (${grievances.raisedAt} < now() - make_interval(days => ${resolveDays}) or (${grievances.state} = 'OPEN' and ${grievances.raisedAt} < now() - make_interval(days => ${acknowledgeDays})))`,
+      ),
   };
 }
 export type GrievanceRepository = ReturnType<typeof createGrievanceRepository>;

@@ -56,13 +56,7 @@ export function createUploadRepository(db: Database) {
         .set({ status: 'SUPERSEDED' })
         .where(and(eq(uploads.journeyId, journeyId), inArray(uploads.status, ['PENDING', 'PROCESSED'])));
     },
-    async countFor(journeyId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(uploads)
-        .where(eq(uploads.journeyId, journeyId));
-      return row?.n ?? 0;
-    },
+    countFor: (journeyId: string): Promise<number> => db.$count(uploads, eq(uploads.journeyId, journeyId)),
   };
 }
 

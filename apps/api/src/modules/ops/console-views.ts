@@ -11,16 +11,6 @@ const todayStart = () => new Date(`${indiaDate(new Date())}T00:00:00+05:30`);
 /** GET /v1/ops/summary: today's figures. */
 export async function opsSummary(db: Database) {
   const since = todayStart();
-  const count = async (
-    table: typeof quotationLists | typeof journeys,
-    column: typeof quotationLists.createdAt | typeof journeys.createdAt,
-  ) =>
-    (
-      await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(table)
-        .where(gte(column, since))
-    )[0]?.n ?? 0;
   const [issued] = await db
     .select({
       n: sql<number>`count(*)::int`,
@@ -29,22 +19,14 @@ export async function opsSummary(db: Database) {
     .from(policies)
     .innerJoin(paymentAttempts, eq(paymentAttempts.id, policies.paymentAttemptId))
     .where(gte(policies.issuedAt, since));
-  const [due] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.status, 'REFUND_DUE'));
-  const [waiting] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(journeys)
-    .where(eq(journeys.kycReviewStatus, 'UNDER_REVIEW'));
   return {
     date: indiaDate(new Date()),
-    quote_lists: await count(quotationLists, quotationLists.createdAt),
-    journeys_started: await count(journeys, journeys.createdAt),
+    quote_lists: await db.$count(quotationLists, gte(quotationLists.createdAt, since)),
+    journeys_started: await db.$count(journeys, gte(journeys.createdAt, since)),
     policies_issued: issued?.n ?? 0,
     premium_collected: Number(issued?.premium ?? 0) / 100,
-    refunds_due: due?.n ?? 0,
-    kyc_waiting: waiting?.n ?? 0,
+    refunds_due: await db.$count(paymentAttempts, eq(paymentAttempts.status, 'REFUND_DUE')),
+    kyc_waiting: await db.$count(journeys, eq(journeys.kycReviewStatus, 'UNDER_REVIEW')),
     grievances_overdue: await createGrievanceRepository(db).countOverdue(
       GRIEVANCE_ACKNOWLEDGE_DAYS,
       GRIEVANCE_RESOLVE_DAYS,

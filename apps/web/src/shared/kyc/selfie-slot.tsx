@@ -4,7 +4,7 @@ import { showAlert } from '../ui/alert-host.tsx';
 import { Button } from '../ui/button.tsx';
 import { CameraIcon, UploadIcon } from './icons.tsx';
 import { SlotFrame } from './slot-frame.tsx';
-import { BOX, FOCUS_RING, FileBox, SlotError, SlotProgress, SlotUploaded } from './slot-parts.tsx';
+import { BOX, FOCUS_RING } from './slot-parts.tsx';
 import { useCamera } from './use-camera.ts';
 import type { SlotState } from './use-slot-uploads.ts';
 
@@ -15,7 +15,6 @@ const CHOICE = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-l
 /** spec 2 §2 "Selfie slot": the front-facing camera or a photo from the device. */
 export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
   const id = useId();
-  const inputId = `${id}-file`;
   const { video, active: cameraOn, starting, start, stop, capture: takePhoto } = useCamera();
   const capture = async () => {
     const photo = await takePhoto();
@@ -39,39 +38,32 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
       describedBy={`${id}-hint ${id}-refusal`}
       inputDisabled={state.phase === 'uploading' || cameraOn}
       onFile={onFile}
-    >
-      {cameraOn ? (
-        <div className={`${BOX} border-solid border-brand-600 bg-slate-900`}>
-          {/* The preview is mirrored like a mirror; the captured photo is not. */}
-          <video
-            ref={video}
-            muted
-            playsInline
-            autoPlay
-            aria-label="Camera preview"
-            className="aspect-[4/3] w-full max-w-72 -scale-x-100 rounded-lg bg-black object-cover"
-          />
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button onClick={() => void capture()} className="min-w-28">
-              Capture
-            </Button>
-            <Button variant="secondary" onClick={stop}>
-              Cancel
-            </Button>
+      onRetry={onRetry}
+      override={
+        cameraOn ? (
+          <div className={`${BOX} border-solid border-brand-600 bg-slate-900`}>
+            {/* The preview is mirrored like a mirror; the captured photo is not. */}
+            <video
+              ref={video}
+              muted
+              playsInline
+              autoPlay
+              aria-label="Camera preview"
+              className="aspect-[4/3] w-full max-w-72 -scale-x-100 rounded-lg bg-black object-cover"
+            />
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button onClick={() => void capture()} className="min-w-28">
+                Capture
+              </Button>
+              <Button variant="secondary" onClick={stop}>
+                Cancel
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : state.phase === 'uploading' ? (
-        <SlotProgress label={slot.label} progress={state.progress} />
-      ) : state.phase === 'error' ? (
-        <SlotError inputId={inputId} message={state.message ?? ''} onRetry={onRetry} />
-      ) : state.phase === 'uploaded' ? (
-        <>
-          <FileBox inputId={inputId} onFile={onFile} tone="done">
-            <SlotUploaded label={slot.label} state={state} />
-          </FileBox>
-          <div className="flex justify-center">{cameraButton}</div>
-        </>
-      ) : (
+        ) : null
+      }
+      afterUploaded={<div className="flex justify-center">{cameraButton}</div>}
+      empty={
         <div className={`${BOX} ${FOCUS_RING} border-dashed border-slate-300 bg-slate-50`}>
           <p className="max-w-64 text-sm text-slate-700">
             Take a clear photo of your face in good light, or upload one.
@@ -79,7 +71,7 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
           <div className="grid w-full max-w-56 gap-3">
             {cameraButton}
             <label
-              htmlFor={inputId}
+              htmlFor={`${id}-file`}
               className={`${CHOICE} cursor-pointer border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
             >
               <UploadIcon className="h-5 w-5" />
@@ -87,7 +79,7 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
             </label>
           </div>
         </div>
-      )}
-    </SlotFrame>
+      }
+    />
   );
 }

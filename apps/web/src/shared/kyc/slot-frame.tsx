@@ -1,7 +1,15 @@
 import type { DocumentSlot } from '@kavach/domain';
 import type { ReactNode } from 'react';
 import { acceptAttribute } from './lib/upload-file.ts';
-import { FileInput, SlotAnnouncer, SlotRefusal } from './slot-parts.tsx';
+import {
+  FileBox,
+  FileInput,
+  SlotAnnouncer,
+  SlotError,
+  SlotProgress,
+  SlotRefusal,
+  SlotUploaded,
+} from './slot-parts.tsx';
 import type { SlotState } from './use-slot-uploads.ts';
 
 type Props = {
@@ -17,14 +25,20 @@ type Props = {
   describedBy: string;
   inputDisabled: boolean;
   onFile: (file: File) => void;
-  /** The box that shows the slot's state (empty, uploading, error, uploaded, camera). */
-  children: ReactNode;
+  onRetry: () => void;
+  /** The box while nothing is uploaded. */
+  empty: ReactNode;
+  /** Under the uploaded box (the selfie's camera button). */
+  afterUploaded?: ReactNode;
+  /** Shown instead of the box of the slot's state (the selfie's camera). */
+  override?: ReactNode;
 };
 
 /**
- * What every KYC upload slot (a document side or the selfie) has around its box: the titled group, the
- * hidden file input with its label for the slot's phase, the format hint, the refusal and the announcer.
- * One place, so a document slot and the selfie slot tell a screen reader the same things.
+ * What every KYC upload slot (a document side or the selfie) shows: the titled group, the hidden file input with
+ * its label for the slot's phase, the box of the phase (progress, the error with Retry, the uploaded thumbnail, or
+ * the slot's own empty box), the format hint, the refusal and the announcer. One place, so a document slot and the
+ * selfie slot look and tell a screen reader the same things.
  */
 export function SlotFrame({
   id,
@@ -36,8 +50,12 @@ export function SlotFrame({
   describedBy,
   inputDisabled,
   onFile,
-  children,
+  onRetry,
+  empty,
+  afterUploaded,
+  override,
 }: Props) {
+  const inputId = `${id}-file`;
   const inputLabel =
     state.phase === 'uploaded'
       ? `Replace ${slot.label}`
@@ -50,14 +68,28 @@ export function SlotFrame({
         {slot.label}
       </p>
       <FileInput
-        id={`${id}-file`}
+        id={inputId}
         accept={acceptAttribute(slot.doc_type)}
         label={inputLabel}
         describedBy={describedBy}
         disabled={inputDisabled}
         onFile={onFile}
       />
-      {children}
+      {override ??
+        (state.phase === 'uploading' ? (
+          <SlotProgress label={slot.label} progress={state.progress} />
+        ) : state.phase === 'error' ? (
+          <SlotError inputId={inputId} message={state.message ?? ''} onRetry={onRetry} />
+        ) : state.phase === 'uploaded' ? (
+          <>
+            <FileBox inputId={inputId} onFile={onFile} tone="done">
+              <SlotUploaded label={slot.label} state={state} />
+            </FileBox>
+            {afterUploaded}
+          </>
+        ) : (
+          empty
+        ))}
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {hint}
       </p>

@@ -2,7 +2,7 @@ import type { DocumentSlot } from '@kavach/domain';
 import { useId } from 'react';
 import { InfoIcon, UploadIcon } from './icons.tsx';
 import { SlotFrame } from './slot-frame.tsx';
-import { FileBox, SlotError, SlotProgress, SlotUploaded } from './slot-parts.tsx';
+import { FileBox } from './slot-parts.tsx';
 import type { SlotState } from './use-slot-uploads.ts';
 
 // DESIGN.md §4: IRDAI allows only a masked Aadhaar; said next to every Aadhaar slot.
@@ -11,10 +11,9 @@ export const MASKED_AADHAAR_NOTICE =
 
 type Props = { slot: DocumentSlot; state: SlotState; onFile: (file: File) => void; onRetry: () => void };
 
-/** One side of a document: a drop box, its progress, its error with Retry, or the uploaded thumbnail. */
+/** One side of a document: a drop box until a file is chosen, then the slot's progress, error or thumbnail. */
 export function UploadSlot({ slot, state, onFile, onRetry }: Props) {
   const id = useId();
-  const inputId = `${id}-file`;
   const aadhaar = slot.doc_type.startsWith('AADHAAR');
   const describedBy = [`${id}-hint`, aadhaar ? `${id}-aadhaar` : '', `${id}-refusal`].filter(Boolean).join(' ');
   return (
@@ -38,22 +37,15 @@ export function UploadSlot({ slot, state, onFile, onRetry }: Props) {
       describedBy={describedBy}
       inputDisabled={state.phase === 'uploading'}
       onFile={onFile}
-    >
-      {state.phase === 'uploading' && <SlotProgress label={slot.label} progress={state.progress} />}
-      {state.phase === 'error' && <SlotError inputId={inputId} message={state.message ?? ''} onRetry={onRetry} />}
-      {state.phase === 'uploaded' && (
-        <FileBox inputId={inputId} onFile={onFile} tone="done">
-          <SlotUploaded label={slot.label} state={state} />
-        </FileBox>
-      )}
-      {state.phase === 'empty' && (
-        <FileBox inputId={inputId} onFile={onFile} tone="empty">
+      onRetry={onRetry}
+      empty={
+        <FileBox inputId={`${id}-file`} onFile={onFile} tone="empty">
           <UploadIcon className="h-8 w-8 text-brand-700" />
           <span className="text-sm font-semibold text-slate-900">
             Drag and drop, or <span className="text-brand-700 underline underline-offset-2">choose a file</span>
           </span>
         </FileBox>
-      )}
-    </SlotFrame>
+      }
+    />
   );
 }

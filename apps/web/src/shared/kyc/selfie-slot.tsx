@@ -1,19 +1,17 @@
-import { MESSAGES, type DocumentSlot } from '@kavach/domain';
+import { MESSAGES } from '@kavach/domain';
 import { useId } from 'react';
 import { showAlert } from '../ui/alert-host.tsx';
 import { Button } from '../ui/button.tsx';
 import { CameraIcon, UploadIcon } from './icons.tsx';
-import { SlotFrame } from './slot-frame.tsx';
+import { SlotFrame, type SlotProps } from './slot-frame.tsx';
 import { BOX, FOCUS_RING } from './slot-parts.tsx';
 import { useCamera } from './use-camera.ts';
-import type { SlotState } from './use-slot-uploads.ts';
-
-type Props = { slot: DocumentSlot; state: SlotState; onFile: (file: File) => void; onRetry: () => void };
 
 const CHOICE = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold';
 
 /** spec 2 §2 "Selfie slot": the front-facing camera or a photo from the device. */
-export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
+export function SelfieSlot(props: SlotProps) {
+  const { slot, state, onFile } = props;
   const id = useId();
   const { video, active: cameraOn, starting, start, stop, capture: takePhoto } = useCamera();
   const capture = async () => {
@@ -31,14 +29,11 @@ export function SelfieSlot({ slot, state, onFile, onRetry }: Props) {
   return (
     <SlotFrame
       id={id}
-      slot={slot}
-      state={state}
+      {...props}
       emptyLabel={`Upload a photo for ${slot.label}`}
       hint="JPG or PNG, up to 10 MB"
       describedBy={`${id}-hint ${id}-refusal`}
       inputDisabled={state.phase === 'uploading' || cameraOn}
-      onFile={onFile}
-      onRetry={onRetry}
       override={
         cameraOn ? (
           <div className={`${BOX} border-solid border-brand-600 bg-slate-900`}>

@@ -12,11 +12,12 @@ import {
 } from './slot-parts.tsx';
 import type { SlotState } from './use-slot-uploads.ts';
 
-type Props = {
+/** What the KYC screen gives every slot: the document side, its upload's state, and what to do with a file. */
+export type SlotProps = { slot: DocumentSlot; state: SlotState; onFile: (file: File) => void; onRetry: () => void };
+
+type Props = SlotProps & {
   /** The slot's useId(): the title, hint and refusal ids hang off it, and the file input is `${id}-file`. */
   id: string;
-  slot: DocumentSlot;
-  state: SlotState;
   /** The file input's label while nothing is uploaded ("Choose a file for …", "Upload a photo for …"). */
   emptyLabel: string;
   hint: string;
@@ -24,8 +25,6 @@ type Props = {
   notes?: ReactNode;
   describedBy: string;
   inputDisabled: boolean;
-  onFile: (file: File) => void;
-  onRetry: () => void;
   /** The box while nothing is uploaded. */
   empty: ReactNode;
   /** Under the uploaded box (the selfie's camera button). */

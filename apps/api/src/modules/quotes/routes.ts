@@ -6,8 +6,8 @@ import {
   ZSingleQuoteResponse,
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
+import { requireRequestType } from './require-request-type.ts';
 import { createRateTableConnector } from './connectors/rate-table-connector.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
 import { createAsyncQuote } from './create-async-quote.ts';
@@ -51,10 +51,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
       }),
     },
     async (req) => {
-      if (req.body.request_type !== 'BASE_ASYNC_QUOTATION')
-        throw new AppError('VALIDATION_FAILED', 'Wrong request type', {
-          fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' },
-        });
+      requireRequestType(req.body, 'BASE_ASYNC_QUOTATION');
       return createAsyncQuote(deps, req.body, (await requireSession(req)).id);
     },
   );
@@ -79,10 +76,7 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
       schema: route('Price one plan with its add-ons', ZSingleQuoteResponse, { body: ZAsyncQuoteRequest }),
     },
     async (req) => {
-      if (req.body.request_type !== 'BASE_SINGLE_QUOTATION')
-        throw new AppError('VALIDATION_FAILED', 'Wrong request type', {
-          fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' },
-        });
+      requireRequestType(req.body, 'BASE_SINGLE_QUOTATION');
       return createSingleQuote({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id);
     },
   );

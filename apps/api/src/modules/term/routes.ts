@@ -10,8 +10,9 @@ import {
 import type { TermCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
+import { requireRequestType } from '../quotes/require-request-type.ts';
 import { createCompletedListCache } from '../quotes/completed-list-cache.ts';
 import { createQuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
@@ -61,10 +62,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
       schema: route('Start quoting every term plan; poll the list', ZAsyncQuoteResponse, { body: ZTermQuoteRequest }),
     },
     async (req) => {
-      if (req.body.request_type !== 'BASE_ASYNC_QUOTATION')
-        throw new AppError('VALIDATION_FAILED', 'Wrong request type', {
-          fields: { request_type: 'Must be BASE_ASYNC_QUOTATION' },
-        });
+      requireRequestType(req.body, 'BASE_ASYNC_QUOTATION');
       return createTermAsyncQuote(deps, req.body, (await requireSession(req)).id);
     },
   );
@@ -89,10 +87,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
       schema: route('Price one term plan with riders', ZTermSingleQuoteResponse, { body: ZTermQuoteRequest }),
     },
     async (req) => {
-      if (req.body.request_type !== 'BASE_SINGLE_QUOTATION')
-        throw new AppError('VALIDATION_FAILED', 'Wrong request type', {
-          fields: { request_type: 'Must be BASE_SINGLE_QUOTATION' },
-        });
+      requireRequestType(req.body, 'BASE_SINGLE_QUOTATION');
       return createTermSingleQuote({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id);
     },
   );

@@ -2,23 +2,20 @@ import { formatInr } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
 import { healthJourneyDetailsQuery } from '../../../shared/api/health-journey-details.ts';
 import { kycStatusQuery } from '../../../shared/kyc/kyc-api.ts';
 import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
+import { reviewRefusal } from '../../../shared/proposal/review-refusal.tsx';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
-import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
 import { COMPLETE_LABELS, EDIT_TARGETS, proposalUrl, type EditSection } from '../lib/edit-targets.ts';
 import { DEMONSTRATION_PREMIUM } from '../lib/premium-breakdown.ts';
 import { AddonsGrid } from './addons-grid.tsx';
 import { BasicInfoPanel } from './basic-info-panel.tsx';
 import { HealthPanel } from './health-panel.tsx';
 import { PlanPanel } from './plan-panel.tsx';
-
-const statusOf = (error: Error | null) => (error instanceof ApiError ? error.status : null);
 
 /** spec 3 §2.5: the review page 'Confirm Your Details' for one journey. */
 export function ReviewPage({ journeyId }: { journeyId: string }) {
@@ -36,27 +33,11 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
   }, [details.error, premium.error]);
 
   if (details.isPending || premium.isPending) return <PageLoader label="Loading your details…" />;
-  const detailsStatus = statusOf(details.error);
-  if (detailsStatus === 401) {
-    return (
-      <ReviewNotice
-        title="Please sign in to continue"
-        text="Your proposal is saved with your mobile number. Sign in with a one-time password to review it and pay."
-        to={proposalUrl(journeyId)}
-        linkText="Sign in to your proposal"
-      />
-    );
-  }
-  if (detailsStatus === 404) {
-    return (
-      <ReviewNotice
-        title="We could not find this proposal"
-        text="It may belong to another account, or the link may be incomplete. You can start again from a new quote."
-        to="/health-insurance"
-        linkText="Get health quotes"
-      />
-    );
-  }
+  const refused = reviewRefusal(details.error, proposalUrl(journeyId), {
+    to: '/health-insurance',
+    linkText: 'Get health quotes',
+  });
+  if (refused) return refused;
 
   const edit = (section: EditSection) => {
     sessionStore.set('journey_id', journeyId);

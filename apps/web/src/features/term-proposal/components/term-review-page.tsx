@@ -2,8 +2,8 @@ import { TERM_PROPOSAL_PARTS, type TermProposalPart, type TermProposalStep } fro
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
 import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
+import { reviewRefusal } from '../../../shared/proposal/review-refusal.tsx';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -38,26 +38,13 @@ export function TermReviewPage({ journeyId }: { journeyId: string }) {
   useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
 
   if (details.isPending) return <PageLoader label="Loading your details…" />;
-  const status = details.error instanceof ApiError ? details.error.status : null;
-  if (status === 401) {
-    return (
-      <ReviewNotice
-        title="Please sign in to continue"
-        text="Your proposal is saved with your mobile number. Sign in with a one-time password to review it and pay."
-        to={termProposalUrl(journeyId)}
-        linkText="Sign in to your proposal"
-      />
-    );
-  }
+  const refused = reviewRefusal(details.error, termProposalUrl(journeyId), {
+    to: '/term-insurance',
+    linkText: 'Get term quotes',
+  });
+  if (refused) return refused;
   if (!details.data) {
-    return status === 404 ? (
-      <ReviewNotice
-        title="We could not find this proposal"
-        text="It may belong to another account, or the link may be incomplete. You can start again from a new quote."
-        to="/term-insurance"
-        linkText="Get term quotes"
-      />
-    ) : (
+    return (
       <ReviewNotice
         title="Your proposal could not be loaded"
         text="Please check your connection and try again."

@@ -1,7 +1,7 @@
 import { ZApiError } from '@kavach/domain/api/error';
 import type { z } from 'zod';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 type Inputs = { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType; headers?: z.ZodType };
 
 /**
@@ -23,3 +23,6 @@ export function routeSchemas(tag: string, statuses: readonly ErrorStatus[]) {
     only?: readonly ErrorStatus[],
   ) => ({ tags, summary, ...(inputs as I), response: { 200: answer, ...(only ? errorsOf(only) : moduleErrors) } });
 }
+
+/** A module's `route` (routeSchemas), for the routes every vertical shares: they carry the module's tag. */
+export type RouteSchema = ReturnType<typeof routeSchemas>;

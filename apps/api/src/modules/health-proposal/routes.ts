@@ -25,8 +25,6 @@ import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('health proposal', [400, 401, 404, 409]);
 
-const tags = ['health proposal'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
@@ -43,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const save = proposalSaveRoute(app, {
-    tags,
+    route,
     vertical: 'HEALTH',
     response: ZSaveResponse,
     deps: (writers) => ({ catalogue: app.healthCatalogue, journeys: writers.journeys }),

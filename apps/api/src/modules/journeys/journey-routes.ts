@@ -1,6 +1,5 @@
 import {
   ZAggregatedPremiumResponse,
-  ZApiError,
   ZInitiateJourneyRequest,
   ZInitiateJourneyResponse,
   ZJourneyAddonsRequest,
@@ -11,6 +10,7 @@ import {
 } from '@kavach/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorStatus, RouteSchema } from '../../lib/route-schema.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { createQuoteRepository } from '../quotes/repository.ts';
 import { initiateJourney, type InitiateDeps } from './initiate-journey.ts';
@@ -19,12 +19,13 @@ import { toAggregatedPremium } from './journey-views.ts';
 import { loadOwnedJourney } from './load-owned-journey.ts';
 import { createJourneyRepository, type JourneyRow } from './repository.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
+/** What the journey routes of every vertical may answer, whatever else the module's routes do. */
+const JOURNEY_ERRORS: ErrorStatus[] = [400, 401, 404, 409, 429];
 
 /** POST /v1/{vertical}/journey/initiate-journey, the same for every vertical: a journey on the caller's own quote. */
 export function initiateJourneyRoute(
   app: FastifyInstance,
-  opts: { url: string; tags: string[]; vertical: JourneyVertical } & Pick<
+  opts: { url: string; route: RouteSchema; vertical: JourneyVertical } & Pick<
     InitiateDeps,
     'price' | 'addonsOf' | 'storedRequestOf'
   >,
@@ -41,12 +42,12 @@ export function initiateJourneyRoute(
     opts.url,
     {
       config: { rateLimit: app.journeyLimit },
-      schema: {
-        tags: opts.tags,
-        summary: 'Start a purchase journey on a quote',
-        body: ZInitiateJourneyRequest,
-        response: { 200: ZInitiateJourneyResponse, ...errors },
-      },
+      schema: opts.route(
+        'Start a purchase journey on a quote',
+        ZInitiateJourneyResponse,
+        { body: ZInitiateJourneyRequest },
+        JOURNEY_ERRORS,
+      ),
     },
     async (req) => initiateJourney(deps, req.body, await requireSession(req), opts.vertical),
   );
@@ -60,7 +61,7 @@ export function journeyAddonsRoute(
   app: FastifyInstance,
   opts: {
     url: string;
-    tags: string[];
+    route: RouteSchema;
     vertical: JourneyVertical;
     refusal: string;
     reprice: (
@@ -73,13 +74,12 @@ export function journeyAddonsRoute(
   app.withTypeProvider<ZodTypeProvider>().put(
     opts.url,
     {
-      schema: {
-        tags: opts.tags,
-        summary: 'Save the add-on choice and re-price',
-        params: ZJourneyParams,
-        body: ZJourneyAddonsRequest,
-        response: { 200: ZAggregatedPremiumResponse, ...errors },
-      },
+      schema: opts.route(
+        'Save the add-on choice and re-price',
+        ZAggregatedPremiumResponse,
+        { params: ZJourneyParams, body: ZJourneyAddonsRequest },
+        JOURNEY_ERRORS,
+      ),
     },
     async (req) => {
       const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical);
@@ -95,18 +95,18 @@ export function journeyAddonsRoute(
 /** GET /v1/{vertical}/journey/aggregated-premium-details/{id}: the owner's journey premium (spec 3 §3.8). */
 export function journeyPremiumRoute(
   app: FastifyInstance,
-  opts: { url: string; tags: string[]; vertical: JourneyVertical },
+  opts: { url: string; route: RouteSchema; vertical: JourneyVertical },
 ) {
   const journeys = createJourneyRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     opts.url,
     {
-      schema: {
-        tags: opts.tags,
-        summary: 'Premium summary and breakup of a journey',
-        params: ZJourneyParams,
-        response: { 200: ZAggregatedPremiumResponse, ...errors },
-      },
+      schema: opts.route(
+        'Premium summary and breakup of a journey',
+        ZAggregatedPremiumResponse,
+        { params: ZJourneyParams },
+        JOURNEY_ERRORS,
+      ),
     },
     async (req) => toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical)),
   );

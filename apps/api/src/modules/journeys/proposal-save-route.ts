@@ -1,12 +1,12 @@
-import { ZApiError } from '@kavach/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
+import type { ErrorStatus, RouteSchema } from '../../lib/route-schema.ts';
 import { changeJourney, type JourneyWriters } from './journey-changes.ts';
 import { assertProposalJourney } from './load-proposal-journey.ts';
 import type { JourneyRow } from './repository.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const SAVE_ERRORS: ErrorStatus[] = [400, 401, 404, 409];
 
 /**
  * A proposal step's save route, the same for every vertical: the caller's journey of this vertical (404
@@ -15,7 +15,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError 
  */
 export function proposalSaveRoute<D>(
   app: FastifyInstance,
-  opts: { tags: string[]; vertical: string; response: ZodType; deps: (writers: JourneyWriters) => D },
+  opts: { route: RouteSchema; vertical: string; response: ZodType; deps: (writers: JourneyWriters) => D },
 ) {
   return <B extends { journey_id: string }>(
     url: string,
@@ -23,21 +23,17 @@ export function proposalSaveRoute<D>(
     body: ZodType<B>,
     run: (deps: D, journey: JourneyRow, body: B) => Promise<unknown>,
   ) =>
-    app.post(
-      url,
-      { schema: { tags: opts.tags, summary, body, response: { 200: opts.response, ...errors } } },
-      async (req) => {
-        const parsed = req.body as B;
-        const session = await req.currentSession();
-        // No session, no journey of its own (the same 404 as a stranger's): refused before a transaction is opened.
-        if (!session) throw notFound('Journey');
-        return changeJourney(
-          app.db,
-          parsed.journey_id,
-          'This journey can no longer be changed',
-          (writers, locked) => run(opts.deps(writers), locked, parsed),
-          (journey) => assertProposalJourney(session, journey, opts.vertical),
-        );
-      },
-    );
+    app.post(url, { schema: opts.route(summary, opts.response, { body }, SAVE_ERRORS) }, async (req) => {
+      const parsed = req.body as B;
+      const session = await req.currentSession();
+      // No session, no journey of its own (the same 404 as a stranger's): refused before a transaction is opened.
+      if (!session) throw notFound('Journey');
+      return changeJourney(
+        app.db,
+        parsed.journey_id,
+        'This journey can no longer be changed',
+        (writers, locked) => run(opts.deps(writers), locked, parsed),
+        (journey) => assertProposalJourney(session, journey, opts.vertical),
+      );
+    });
 }

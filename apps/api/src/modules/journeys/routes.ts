@@ -5,8 +5,10 @@ import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 import { initiateJourneyRoute, journeyAddonsRoute, journeyPremiumRoute } from './journey-routes.ts';
 import { priceJourney } from './price-journey.ts';
 import { offeredPlan } from './offered-plan.ts';
+import { routeSchemas } from '../../lib/route-schema.ts';
 
-const tags = ['health journey'];
+// Only the journey core's routes, which name their own error statuses.
+const route = routeSchemas('health journey', []);
 
 /** The health journey's start, add-on choice and premium: the journey core's routes with health's pricing. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -14,14 +16,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   initiateJourneyRoute(app, {
     url: '/v1/health/journey/initiate-journey',
-    tags,
+    route,
     vertical: 'HEALTH',
     price: (request: StoredQuoteRequest) => priceHealthQuote(catalogue, request),
   });
 
   journeyAddonsRoute(app, {
     url: '/v1/health/journey/:journey_id/addons',
-    tags,
+    route,
     vertical: 'HEALTH',
     refusal: 'Add-ons can no longer be changed on this journey',
     reprice: (journey, choice) => {
@@ -32,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   journeyPremiumRoute(app, {
     url: '/v1/health/journey/aggregated-premium-details/:journey_id',
-    tags,
+    route,
     vertical: 'HEALTH',
   });
 };

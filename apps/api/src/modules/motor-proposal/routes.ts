@@ -21,8 +21,6 @@ import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('motor proposal', [400, 401, 404, 409, 429]);
 
-const tags = ['motor proposal'];
-
 /** Issue 18: a motor journey on a quote token, its three proposal saves, and the view the proposal pages read. */
 const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app, { catalogue }) => {
   const journeys = createJourneyRepository(app.db);
@@ -30,7 +28,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app,
 
   initiateJourneyRoute(app, {
     url: '/v1/motor/journey/initiate-journey',
-    tags,
+    route,
     vertical: 'MOTOR',
     price: (request: StoredMotorRequest) => priceMotorQuote(catalogue, request),
     // The journey keeps the add-on choice in its own shape; a motor quote names add-ons by type alone.
@@ -43,7 +41,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app,
   });
 
   const save = proposalSaveRoute(app, {
-    tags,
+    route,
     vertical: 'MOTOR',
     response: ZMotorSaveResponse,
     deps: (writers) => ({ journeys: writers.journeys }),

@@ -20,14 +20,12 @@ import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('term proposal', [400, 401, 404, 409]);
 
-const tags = ['term proposal'];
-
 /** The term proposal (issue 15): four saves on the journey core, and the view the proposal and review pages read. */
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, { catalogue }) => {
   const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
   const save = proposalSaveRoute(app, {
-    tags,
+    route,
     vertical: 'TERM',
     response: ZTermSaveResponse,
     deps: (writers) => ({ catalogue, journeys: writers.journeys }),

@@ -27,8 +27,6 @@ import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('term life', [400, 401, 404, 409, 429]);
 
-const tags = ['term life'];
-
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeoutMs: number }> = async (app, opts) => {
   const catalogue = opts.catalogue;
   const repo = createQuoteRepository(app.db);
@@ -105,7 +103,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     '/v1/termlife/insurers/:insurer_id/logo.svg',
     {
       schema: {
-        tags,
+        tags: ['term life'],
         summary: 'Life insurer monogram logo (SVG)',
         params: z.object({ insurer_id: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
       },
@@ -119,20 +117,20 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
 
   initiateJourneyRoute(app, {
     url: '/v1/termlife/journey/initiate-journey',
-    tags,
+    route,
     vertical: 'TERM',
     price: (request: TTermQuoteRequest) => priceTermQuote(catalogue, request),
   });
 
   journeyPremiumRoute(app, {
     url: '/v1/termlife/journey/aggregated-premium-details/:journey_id',
-    tags,
+    route,
     vertical: 'TERM',
   });
 
   journeyAddonsRoute(app, {
     url: '/v1/termlife/journey/:journey_id/addons',
-    tags,
+    route,
     vertical: 'TERM',
     refusal: 'Riders can no longer be changed on this journey',
     reprice: (journey, choice) => {

@@ -20,22 +20,41 @@ const OPTION =
 const INPUT = 'h-4 w-4 shrink-0 accent-brand-700';
 const LEGEND = 'mb-2 text-sm font-semibold text-slate-900';
 
-/** The fieldset both groups share: the legend, then one tappable card per choice around its native input. */
+/**
+ * The fieldset both groups share: the legend, then one tappable card per choice around its native input — radios
+ * under one name, or checkboxes.
+ */
 function ChoiceFieldset<V extends string>({
   legend,
   choices,
   layout,
   legendClassName = LEGEND,
   disabled,
-  input,
-}: GroupProps<V> & { layout: string; input: (choice: Choice<V>) => ReactNode }) {
+  type,
+  name,
+  isChecked,
+  onPick,
+}: GroupProps<V> & {
+  layout: string;
+  type: 'radio' | 'checkbox';
+  name?: string;
+  isChecked: (value: V) => boolean;
+  onPick: (value: V, checked: boolean) => void;
+}) {
   return (
     <fieldset disabled={disabled}>
       <legend className={legendClassName}>{legend}</legend>
       <div className={`grid gap-3 ${layout}`}>
         {choices.map((choice) => (
           <label key={choice.value} className={OPTION}>
-            {input(choice)}
+            <input
+              type={type}
+              name={name}
+              value={choice.value}
+              checked={isChecked(choice.value)}
+              onChange={(e) => onPick(choice.value, e.target.checked)}
+              className={INPUT}
+            />
             {choice.label}
           </label>
         ))}
@@ -55,16 +74,10 @@ export function RadioGroup<V extends string>({
     <ChoiceFieldset
       {...group}
       layout={layout}
-      input={(choice) => (
-        <input
-          type="radio"
-          name={name}
-          value={choice.value}
-          checked={value === choice.value}
-          onChange={() => onChange(choice.value)}
-          className={INPUT}
-        />
-      )}
+      type="radio"
+      name={name}
+      isChecked={(v) => value === v}
+      onPick={(v) => onChange(v)}
     />
   );
 }
@@ -79,18 +92,6 @@ export function CheckboxGroup<V extends string>({
   const toggle = (value: V, on: boolean) =>
     onChange(group.choices.map((c) => c.value).filter((v) => (v === value ? on : values.includes(v))));
   return (
-    <ChoiceFieldset
-      {...group}
-      layout={layout}
-      input={(choice) => (
-        <input
-          type="checkbox"
-          value={choice.value}
-          checked={values.includes(choice.value)}
-          onChange={(e) => toggle(choice.value, e.target.checked)}
-          className={INPUT}
-        />
-      )}
-    />
+    <ChoiceFieldset {...group} layout={layout} type="checkbox" isChecked={(v) => values.includes(v)} onPick={toggle} />
   );
 }

@@ -1,5 +1,6 @@
 import { healthPlanFacts, type THealthQuote } from '@kavach/domain';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
+import { TickList } from '../../../shared/ui/tick-list.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 import { yearlyPrice } from '../lib/price.ts';
 
@@ -39,16 +40,10 @@ export function PlanCard({ quote, benefits, compare, onChoose }: Props) {
       {hero && benefits.length > 0 && (
         <div className="mt-4 border-t border-slate-100 pt-3">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Free benefits</p>
-          <ul className="mt-2 grid grid-cols-1 gap-1 text-sm text-slate-700 sm:grid-cols-2">
-            {benefits.slice(0, 6).map((b) => (
-              <li key={b} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-700">
-                  ✓
-                </span>
-                {b}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={benefits.slice(0, 6)}
+            className="mt-2 grid grid-cols-1 gap-1 text-sm text-slate-700 sm:grid-cols-2"
+          />
         </div>
       )}
       {premium.loadings.length > 0 && (

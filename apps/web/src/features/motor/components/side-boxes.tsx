@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { TickList } from '../../../shared/ui/tick-list.tsx';
+
 // spec 3 §2.12: the two boxes beside the plans. Every promise here is true of the page as built.
 const promises = (noun: string) => [
   'Every insurer’s quote, priced by our server, side by side',
@@ -13,34 +16,28 @@ const steps = (noun: string) => [
   'Get your policy by e-mail',
 ];
 
-const BOX = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+function SideBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function InsurancePromise({ noun }: { noun: string }) {
   return (
-    <section aria-labelledby="motor-promise-heading" className={BOX}>
-      <h2 id="motor-promise-heading" className="text-lg font-semibold text-slate-900">
-        Insurance Promise
-      </h2>
-      <ul className="mt-3 space-y-2 text-sm text-slate-700">
-        {promises(noun).map((p) => (
-          <li key={p} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-700">
-              ✓
-            </span>
-            {p}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SideBox id="motor-promise-heading" title="Insurance Promise">
+      <TickList items={promises(noun)} className="mt-3 space-y-2 text-sm text-slate-700" />
+    </SideBox>
   );
 }
 
 export function HowToBuyOnline({ noun }: { noun: string }) {
   return (
-    <section aria-labelledby="motor-how-heading" className={BOX}>
-      <h2 id="motor-how-heading" className="text-lg font-semibold text-slate-900">
-        How to buy online!
-      </h2>
+    <SideBox id="motor-how-heading" title="How to buy online!">
       <ol className="mt-3 space-y-3 text-sm text-slate-700">
         {steps(noun).map((step, i) => (
           <li key={step} className="flex items-start gap-3">
@@ -54,6 +51,6 @@ export function HowToBuyOnline({ noun }: { noun: string }) {
           </li>
         ))}
       </ol>
-    </section>
+    </SideBox>
   );
 }

@@ -35,12 +35,7 @@ try {
       { staff, totpKey: totpKey(resolveAppSecret(config.appSecret, config.dataDir)) },
       { email: values.email, fullName: values.name, role: 'admin', password },
     );
-    await staff.audit({
-      staffId: null,
-      staffEmail: 'command line',
-      action: 'CREATE_FIRST_ADMIN',
-      target: created.email,
-    });
+    await staff.audit({ id: null, email: 'command line' }, { action: 'CREATE_FIRST_ADMIN', target: created.email });
     console.log(
       `Admin ${created.email} created.\nAdd this to an authenticator app (shown once):\n  ${created.totp_uri}\n  secret: ${created.totp_secret}`,
     );

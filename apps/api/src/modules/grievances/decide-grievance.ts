@@ -37,9 +37,7 @@ export async function decideGrievance(
     if (!from.includes(before.state as GrievanceState)) return { refused: before.state as RefusedState };
     const row = await grievances.move(id, from, to, STAMPS[action](response));
     if (!row) throw new Error('a locked grievance did not move');
-    await createStaffRepository(tx).audit({
-      staffId: member.id,
-      staffEmail: member.email,
+    await createStaffRepository(tx).audit(member, {
       action: `${action}_GRIEVANCE`,
       target: id,
       before: { state: before.state },

@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const member = await requireStaff(req, staff);
       const row = await grievances.findById(req.params.grievance_id);
       if (!row) throw notFound('Complaint');
-      await staff.audit({ staffId: member.id, staffEmail: member.email, action: 'VIEW_GRIEVANCE', target: row.id });
+      await staff.audit(member, { action: 'VIEW_GRIEVANCE', target: row.id });
       const [view] = await opsGrievances(app.db, app.verticals, [row]);
       if (!view) throw notFound('Complaint');
       return view;

@@ -73,9 +73,7 @@ export async function cancelInFreeLook(
         updatedAt: sql`now()`,
       })
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'SUCCESS')));
-    await createStaffRepository(tx).audit({
-      staffId: member.id,
-      staffEmail: member.email,
+    await createStaffRepository(tx).audit(member, {
       action: 'FREE_LOOK_CANCEL',
       target: policy.policyNumber,
       before: { cancelled: false, premium_paise: attempt.amountPaise },

@@ -42,9 +42,7 @@ async function decide(
       .returning({ id: journeys.id });
     if (moved.length === 0) return false;
     const extra = await alsoInTransaction(tx);
-    await createStaffRepository(tx).audit({
-      staffId: member.id,
-      staffEmail: member.email,
+    await createStaffRepository(tx).audit(member, {
       action: to === 'APPROVED' ? 'APPROVE_KYC' : 'REJECT_KYC',
       target: journeyId,
       before: { kyc_review: 'UNDER_REVIEW' },

@@ -69,7 +69,7 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const member = await requireStaff(req, staff);
       const journey = await reviewed(req.params.journey_id);
-      await staff.audit({ staffId: member.id, staffEmail: member.email, action: 'VIEW_KYC', target: journey.id });
+      await staff.audit(member, { action: 'VIEW_KYC', target: journey.id });
       return kycReviewItem(app.db, { verticals: app.verticals, uploads }, journey);
     },
   );
@@ -84,9 +84,7 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
       if (!upload || upload.journeyId !== journey.id || upload.status !== 'PROCESSED') throw notFound('Document');
       const bytes = await readProcessedFile({ storage: opts.storage, fileKey: opts.fileKey }, upload);
       if (!bytes) throw notFound('Document');
-      await staff.audit({
-        staffId: member.id,
-        staffEmail: member.email,
+      await staff.audit(member, {
         action: 'VIEW_KYC_DOCUMENT',
         target: journey.id,
         after: { doc_type: upload.docType },

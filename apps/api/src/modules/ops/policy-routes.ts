@@ -61,12 +61,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
       const policy = await deps.payments.policyByNumber(req.params.policy_number);
       const journey = policy && (await deps.journeys.findById(policy.journeyId));
       if (!policy || !journey) throw notFound('Policy');
-      await staff.audit({
-        staffId: member.id,
-        staffEmail: member.email,
-        action: 'READ_POLICY_SCHEDULE',
-        target: policy.policyNumber,
-      });
+      await staff.audit(member, { action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber });
       return sendPolicySchedule(reply, app.verticals, journey, policy, opts.sampleCatalogue);
     },
   );

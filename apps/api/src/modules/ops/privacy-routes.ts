@@ -15,12 +15,7 @@ const opsPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: route('Marketing consents and data requests, newest first', ZOpsPrivacyResponse) },
     async (req) => {
       const member = await requireStaff(req, staff);
-      await staff.audit({
-        staffId: member.id,
-        staffEmail: member.email,
-        action: 'READ_PRIVACY_RECORDS',
-        target: 'all',
-      });
+      await staff.audit(member, { action: 'READ_PRIVACY_RECORDS', target: 'all' });
       return privacyRecords(app.db);
     },
   );

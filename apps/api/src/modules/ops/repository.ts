@@ -67,17 +67,19 @@ export function createStaffRepository(db: Database) {
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
     },
-    async audit(entry: {
-      staffId: string | null;
-      staffEmail: string;
-      action: string;
-      target?: string | null;
-      before?: unknown;
-      after?: unknown;
-    }): Promise<void> {
-      await db
-        .insert(auditLog)
-        .values({ ...entry, target: entry.target ?? null, before: entry.before ?? null, after: entry.after ?? null });
+    /** One line of the audit log: who did it (a staff member, or the command line with no id), what, and to what. */
+    async audit(
+      by: { id: string | null; email: string },
+      entry: { action: string; target?: string | null; before?: unknown; after?: unknown },
+    ): Promise<void> {
+      await db.insert(auditLog).values({
+        staffId: by.id,
+        staffEmail: by.email,
+        action: entry.action,
+        target: entry.target ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
     },
     async auditEntries(limit: number) {
       return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(limit);

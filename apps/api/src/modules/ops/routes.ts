@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     async (req) => {
       const member = await requireStaff(req, staff);
       await staff.deleteSession(hashSessionToken(staffTokenFrom(req) ?? ''));
-      await staff.audit({ staffId: member.id, staffEmail: member.email, action: 'SIGN_OUT' });
+      await staff.audit(member, { action: 'SIGN_OUT' });
       return { signed_out: true as const };
     },
   );
@@ -69,9 +69,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
         { staff, totpKey: key },
         { email: req.body.email, fullName: req.body.full_name, role: req.body.role, password: req.body.password },
       );
-      await staff.audit({
-        staffId: admin.id,
-        staffEmail: admin.email,
+      await staff.audit(admin, {
         action: 'CREATE_STAFF',
         target: created.email,
         after: { email: created.email, role: created.role },
@@ -112,12 +110,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     async (req) => {
       const member = await requireStaff(req, staff);
       // Looking a customer up is itself recorded: personal data is read only with a trace.
-      await staff.audit({
-        staffId: member.id,
-        staffEmail: member.email,
-        action: 'SEARCH_POLICIES',
-        target: req.query.q,
-      });
+      await staff.audit(member, { action: 'SEARCH_POLICIES', target: req.query.q });
       return searchPolicies(app.db, req.query.q);
     },
   );

@@ -29,7 +29,7 @@ export async function signInStaff(
   }
   const token = newSessionToken();
   await deps.staff.insertSession(staff.id, hashSessionToken(token));
-  await deps.staff.audit({ staffId: staff.id, staffEmail: staff.email, action: 'SIGN_IN' });
+  await deps.staff.audit(staff, { action: 'SIGN_IN' });
   return { staff_session: token, email: staff.email, full_name: staff.fullName, role: staff.role as StaffRole };
 }
 

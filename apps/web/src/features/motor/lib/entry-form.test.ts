@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ENTRY_FORM, ENTRY_MESSAGES, firstInvalidField, formFromEntry, validateEntryForm } from './entry-form.ts';
+import { ACTIVA_ENTRY } from './test-entry.ts';
 
 const today = '2026-11-23';
 const filled = {
@@ -17,16 +18,7 @@ const filled = {
 
 describe('the entry form', () => {
   it('gives the entry with the registration normalised and the current policy', () => {
-    expect(validateEntryForm(filled, today)).toEqual({
-      ok: true,
-      entry: {
-        registrationNumber: 'MH12AB1234',
-        vehicleId: 'honda-activa-6g-standard',
-        rtoCode: 'MH-12',
-        registrationDate: '2024-09-23',
-        previousPolicy: { expiryDate: '2026-11-28', claimLastYear: 'NO', claimFreeYears: 2 },
-      },
-    });
+    expect(validateEntryForm(filled, today)).toEqual({ ok: true, entry: ACTIVA_ENTRY });
   });
 
   it('has no policy when its expiry is left empty, and no claim-free years after a claim', () => {

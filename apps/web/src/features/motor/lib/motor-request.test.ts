@@ -1,16 +1,11 @@
 import type { TMotorQuote } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { idvRange, motorQuoteRequest, policyTypesFor, premiumBreakup, type MotorEntry } from './motor-request.ts';
+import { ACTIVA_ENTRY } from './test-entry.ts';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;
 
-const activa: MotorEntry = {
-  registrationNumber: 'MH12AB1234',
-  vehicleId: 'honda-activa-6g-standard',
-  rtoCode: 'MH-12',
-  registrationDate: '2024-09-23',
-  previousPolicy: { expiryDate: '2026-11-28', claimLastYear: 'NO', claimFreeYears: 2 },
-};
+const activa = ACTIVA_ENTRY;
 const newSwift: MotorEntry = {
   registrationNumber: null,
   vehicleId: 'maruti-suzuki-swift-vxi',

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readEntryState } from './motor-state.ts';
+import { ACTIVA_ENTRY } from './test-entry.ts';
 
-const entry = {
-  registrationNumber: 'MH12AB1234',
-  vehicleId: 'honda-activa-6g-standard',
-  rtoCode: 'MH-12',
-  registrationDate: '2024-09-23',
-  previousPolicy: { expiryDate: '2026-11-28', claimLastYear: 'NO', claimFreeYears: 2 },
-};
+const entry = ACTIVA_ENTRY;
 
 describe('the entry in history state', () => {
   it('reads back what the entry page stored', () => {

@@ -12,17 +12,30 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// Column shapes every table uses alike.
+/** The row's key: a random uuid, made by the database. */
+const randomId = () => uuid('id').primaryKey().defaultRandom();
+/** A moment in time, always stored with its time zone. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** A moment the database sets when the row is inserted (created_at, raised_at, …); the code may move it on later. */
+const setOnInsert = (name: string) => timestamptz(name).notNull().defaultNow();
+/** The journey a row belongs to, deleted with it. */
+const journeyOf = () =>
+  uuid('journey_id')
+    .notNull()
+    .references(() => journeys.id, { onDelete: 'cascade' });
+
 // An anonymous or signed-in browser session. The raw session id is a bearer secret held by the browser;
 // only its SHA-256 hash is stored, so a database leak does not hand out live sessions.
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: setOnInsert('created_at'),
+    lastSeenAt: setOnInsert('last_seen_at'),
   },
   // last_seen_at: sessions idle past SESSION_IDLE_DAYS stop working and the retention job deletes them by it.
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
@@ -33,15 +46,15 @@ export const sessions = pgTable(
 export const quotationLists = pgTable(
   'quotation_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     sessionId: uuid('session_id'),
     vertical: text('vertical').notNull(),
     request: jsonb('request').notNull(),
     status: text('status').notNull(),
     expectedCount: integer('expected_count').notNull(),
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    deadlineAt: timestamptz('deadline_at').notNull(),
+    createdAt: setOnInsert('created_at'),
+    completedAt: timestamptz('completed_at'),
   },
   // created_at: the retention job deletes lists older than RETENTION_DAYS by it.
   (t) => [
@@ -54,7 +67,7 @@ export const quotationLists = pgTable(
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     quotationListId: uuid('quotation_list_id')
       .notNull()
       .references(() => quotationLists.id, { onDelete: 'cascade' }),
@@ -63,7 +76,7 @@ export const quotes = pgTable(
     status: text('status').notNull(),
     priority: doublePrecision('priority').notNull().default(0),
     detail: jsonb('detail').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: setOnInsert('created_at'),
   },
   (t) => [uniqueIndex('quotes_list_plan_uq').on(t.quotationListId, t.planId)],
 );
@@ -72,7 +85,7 @@ export const quotes = pgTable(
 export const journeys = pgTable(
   'journeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     vertical: text('vertical').notNull(),
     sessionId: uuid('session_id').notNull(),
     userId: uuid('user_id'),
@@ -98,17 +111,17 @@ export const journeys = pgTable(
      * cleared by any later change (DESIGN.md §4a). Payment attempts copy it; the policy is issued from the paid copy.
      */
     confirmedSnapshot: jsonb('confirmed_snapshot'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
     /**
      * Issue 19: a KYC resting on uploaded documents waits for staff. Null until the documents are complete (and
      * again after any document changes); then UNDER_REVIEW, APPROVED or REJECTED with a reason code.
      */
     kycReviewStatus: text('kyc_review_status'),
     kycReviewReason: text('kyc_review_reason'),
-    kycSubmittedAt: timestamp('kyc_submitted_at', { withTimezone: true }),
-    kycReviewedAt: timestamp('kyc_reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    kycSubmittedAt: timestamptz('kyc_submitted_at'),
+    kycReviewedAt: timestamptz('kyc_reviewed_at'),
+    createdAt: setOnInsert('created_at'),
+    updatedAt: setOnInsert('updated_at'),
   },
   // updated_at: the retention job finds unpaid journeys idle past RETENTION_DAYS by it.
   (t) => [
@@ -125,17 +138,17 @@ export const journeys = pgTable(
 // A person who logged in (mobile OTP or Google). The mobile is the login identity; a visitor's mobile is
 // stored only from this step on (DESIGN.md §4a).
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   mobile: text('mobile').unique(),
   email: text('email'),
   googleSub: text('google_sub').unique(),
   fullName: text('full_name'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: setOnInsert('created_at'),
   /** When the user deleted their account (DPDP Act 2023): mobile, e-mail, Google id and name are then cleared. */
-  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  erasedAt: timestamptz('erased_at'),
   /** Offers and reminders by SMS and e-mail (DPDP Act 2023): only on the user's own yes, and when it was last given or withdrawn. */
   marketingConsent: boolean('marketing_consent').notNull().default(false),
-  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+  marketingConsentAt: timestamptz('marketing_consent_at'),
 });
 
 // Every request a user made about their own data (issue 19, DPDP Act 2023): a copy (EXPORT) or erasure (ERASURE),
@@ -143,12 +156,12 @@ export const users = pgTable('users', {
 export const dataRequests = pgTable(
   'data_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: setOnInsert('requested_at'),
   },
   (t) => [index('data_requests_requested_idx').on(t.requestedAt)],
 );
@@ -157,14 +170,14 @@ export const dataRequests = pgTable(
 export const otpRequests = pgTable(
   'otp_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamptz('consumed_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: setOnInsert('created_at'),
   },
   (t) => [
     index('otp_requests_mobile_idx').on(t.mobile, t.createdAt),
@@ -176,10 +189,10 @@ export const otpRequests = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: setOnInsert('created_at'),
   },
   (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
@@ -189,18 +202,16 @@ export const smsOutbox = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    journeyId: uuid('journey_id')
-      .notNull()
-      .references(() => journeys.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    journeyId: journeyOf(),
     docType: text('doc_type').notNull(),
     docName: text('doc_name').notNull(),
     mimeType: text('mime_type').notNull(),
     objectKey: text('object_key').notNull().unique(),
     status: text('status').notNull(),
     sizeBytes: integer('size_bytes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: setOnInsert('created_at'),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [index('uploads_journey_idx').on(t.journeyId, t.docType)],
 );
@@ -211,10 +222,8 @@ export const uploads = pgTable(
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    journeyId: uuid('journey_id')
-      .notNull()
-      .references(() => journeys.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    journeyId: journeyOf(),
     provider: text('provider').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').notNull(),
@@ -230,9 +239,9 @@ export const paymentAttempts = pgTable(
     refundPaise: integer('refund_paise'),
     refundId: text('refund_id'),
     /** Who is asking the gateway for the refund right now: one caller at a time, across processes (a lease). */
-    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    refundClaimedAt: timestamptz('refund_claimed_at'),
+    createdAt: setOnInsert('created_at'),
+    updatedAt: setOnInsert('updated_at'),
   },
   (t) => [
     index('payment_attempts_journey_idx').on(t.journeyId),
@@ -253,7 +262,7 @@ export const paymentAttempts = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     paymentAttemptId: uuid('payment_attempt_id')
       .notNull()
       .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
@@ -261,13 +270,13 @@ export const paymentEvents = pgTable(
     kind: text('kind').notNull(),
     status: text('status'),
     detail: jsonb('detail'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: setOnInsert('at'),
   },
   (t) => [index('payment_events_attempt_idx').on(t.paymentAttemptId, t.at)],
 );
 
 export const policies = pgTable('policies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   journeyId: uuid('journey_id')
     .notNull()
     .unique()
@@ -278,12 +287,12 @@ export const policies = pgTable('policies', {
   endDate: text('end_date').notNull(),
   /** The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey. */
   snapshot: jsonb('snapshot'),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  issuedAt: setOnInsert('issued_at'),
   /**
    * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
    * premium less the risk premium for the days on cover and the stamp duty (IRDAI). Null while in force.
    */
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelledAt: timestamptz('cancelled_at'),
   cancelRefundPaise: integer('cancel_refund_paise'),
 });
 
@@ -295,7 +304,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
   },
   (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
 );
@@ -303,7 +312,7 @@ export const rateLimits = pgTable(
 // A member of the broker's staff (issue 19): separate from customers, signs in at /ops with e-mail, password
 // (scrypt) and a TOTP code. The TOTP secret is stored encrypted with a key derived from APP_SECRET.
 export const staffUsers = pgTable('staff_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   email: text('email').notNull().unique(),
   fullName: text('full_name').notNull(),
   role: text('role').notNull(),
@@ -312,22 +321,22 @@ export const staffUsers = pgTable('staff_users', {
   /** The last TOTP time step accepted: a code is good once (no replay inside its window). */
   totpLastStep: integer('totp_last_step').notNull().default(0),
   failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+  disabledAt: timestamptz('disabled_at'),
+  createdAt: setOnInsert('created_at'),
 });
 
 // A staff session: like a customer's, only its hash is stored; it ends after 8 hours idle.
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     tokenHash: text('token_hash').notNull().unique(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: setOnInsert('created_at'),
+    lastSeenAt: setOnInsert('last_seen_at'),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
@@ -336,14 +345,14 @@ export const staffSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     staffId: uuid('staff_id'),
     staffEmail: text('staff_email').notNull(),
     action: text('action').notNull(),
     target: text('target'),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: setOnInsert('at'),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
@@ -353,22 +362,20 @@ export const auditLog = pgTable(
 export const grievances = pgTable(
   'grievances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** What the buyer quotes when they escalate: KV-G- and ten hex digits. */
     reference: text('reference').notNull().unique(),
     userId: uuid('user_id').notNull(),
-    journeyId: uuid('journey_id')
-      .notNull()
-      .references(() => journeys.id, { onDelete: 'cascade' }),
+    journeyId: journeyOf(),
     category: text('category').notNull(),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     state: text('state').notNull().default('OPEN'),
     response: text('response'),
-    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    raisedAt: setOnInsert('raised_at'),
+    acknowledgedAt: timestamptz('acknowledged_at'),
+    respondedAt: timestamptz('responded_at'),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     index('grievances_user_idx').on(t.userId),

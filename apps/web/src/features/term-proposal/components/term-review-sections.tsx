@@ -23,20 +23,25 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 const yesNo = (value: string) => (value === 'YES' ? 'Yes' : 'No');
 const NOT_GIVEN = 'Not given yet';
 
+/** One part of the proposal with its Edit; a part not saved yet (`given` false) says so under its own name. */
 function Section({
   title,
   step,
   onEdit,
+  given = true,
   children,
 }: {
   title: string;
   step: TermProposalStep;
   onEdit: EditProps['onEdit'];
+  given?: boolean;
   children: ReactNode;
 }) {
   return (
     <Panel title={title} action={<EditButton label={`Edit ${title.toLowerCase()}`} onClick={() => onEdit(step)} />}>
-      <dl className="mt-2 divide-y divide-slate-100 text-sm">{children}</dl>
+      <dl className="mt-2 divide-y divide-slate-100 text-sm">
+        {given ? children : <Row label={title} value={NOT_GIVEN} />}
+      </dl>
     </Panel>
   );
 }
@@ -68,8 +73,7 @@ export function LifeAssuredSection({ details, onEdit }: EditProps) {
 export function NomineesSection({ details, onEdit }: EditProps) {
   const n = details.nominee_details;
   return (
-    <Section title="Nominees" step="NOMINEES" onEdit={onEdit}>
-      {!n && <Row label="Nominees" value={NOT_GIVEN} />}
+    <Section title="Nominees" step="NOMINEES" onEdit={onEdit} given={n !== null}>
       {n?.nominees.map((x) => (
         <Row
           key={`${x.full_name}-${x.dob}`}
@@ -92,8 +96,8 @@ export function NomineesSection({ details, onEdit }: EditProps) {
 export function ContactSection({ details, onEdit }: EditProps) {
   const c = details.contact;
   return (
-    <Section title="Contact" step="CONTACT" onEdit={onEdit}>
-      {c ? (
+    <Section title="Contact" step="CONTACT" onEdit={onEdit} given={c !== null}>
+      {c && (
         <>
           <Row label="Mobile" value={`+91 ${c.mobile}`} />
           <Row label="Email" value={c.email} />
@@ -102,8 +106,6 @@ export function ContactSection({ details, onEdit }: EditProps) {
             value={[c.address_1, c.address_2, c.city, c.state, c.pincode].filter(Boolean).join(', ')}
           />
         </>
-      ) : (
-        <Row label="Contact" value={NOT_GIVEN} />
       )}
     </Section>
   );
@@ -112,8 +114,8 @@ export function ContactSection({ details, onEdit }: EditProps) {
 export function DeclarationSection({ details, onEdit }: EditProps) {
   const l = details.lifestyle;
   return (
-    <Section title="Declaration" step="LIFESTYLE" onEdit={onEdit}>
-      {l ? (
+    <Section title="Declaration" step="LIFESTYLE" onEdit={onEdit} given={l !== null}>
+      {l && (
         <>
           <Row label="Height and weight" value={`${l.height_cm} cm, ${l.weight_kg} kg`} />
           <Row label="Alcohol" value={labelOf(ALCOHOL_OPTIONS, l.alcohol)} />
@@ -129,8 +131,6 @@ export function DeclarationSection({ details, onEdit }: EditProps) {
           />
           <Row label="Family history before 60" value={yesNo(l.family_history)} />
         </>
-      ) : (
-        <Row label="Declaration" value={NOT_GIVEN} />
       )}
     </Section>
   );

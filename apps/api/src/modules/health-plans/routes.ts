@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { insurerLogoSvg } from './insurer-logo.ts';
+import { cachePublicly } from '../../lib/cache-control.ts';
+import { sendInsurerLogo } from './insurer-logo.ts';
 import { planAddons, toPlanMeta } from './plan-views.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
@@ -18,13 +19,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.healthCatalogue;
   // The catalogue is fixed for the life of the process: build the answers once.
   const planInformation = catalogue.plans.map((p) => toPlanMeta(catalogue, p));
-  const cacheFor = (seconds: number) => `public, max-age=${seconds}`;
 
   app.get(
     '/v1/health/plan-information',
     { schema: route('Every plan with its features and claim process', ZPlanInformationResponse) },
     async (_req, reply) => {
-      reply.header('cache-control', cacheFor(300));
+      cachePublicly(reply, 300);
       return planInformation;
     },
   );
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const plan = catalogue.plansById.get(req.params.plan_id);
       if (!plan) throw notFound('Plan');
-      reply.header('cache-control', cacheFor(300));
+      cachePublicly(reply, 300);
       return { plan_id: plan.plan_id, addons: planAddons(catalogue, plan) };
     },
   );
@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/health/hospitals',
     { schema: route('The sample list of network hospitals (spec 1 §2)', ZHospitalsResponse) },
     async (_req, reply) => {
-      reply.header('cache-control', cacheFor(300));
+      cachePublicly(reply, 300);
       return { hospitals: [...catalogue.hospitals] };
     },
   );
@@ -59,9 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const insurer = catalogue.insurers.get(req.params.insurer_id);
-      if (!insurer) throw notFound('Insurer');
-      return reply.type('image/svg+xml').header('cache-control', cacheFor(86_400)).send(insurerLogoSvg(insurer));
+      return sendInsurerLogo(reply, catalogue.insurers.get(req.params.insurer_id));
     },
   );
 };

@@ -16,6 +16,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
 import { quoteMotor } from './quote-motor.ts';
+import { cachePublicly } from '../../lib/cache-control.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('motor', [400]);
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     '/v1/motor/vehicles',
     { schema: route('Vehicles we quote, by kind', ZVehicleListResponse, { querystring: ZKindQuery }) },
     async (req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      cachePublicly(reply, 300);
       return catalogue.vehicles.filter((v) => v.kind === req.query.kind);
     },
   );
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
       }),
     },
     async (req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      cachePublicly(reply, 300);
       return {
         voluntary_deductibles: catalogue.tariff.voluntary_deductibles[req.query.kind],
         addons: MOTOR_ADDON_TYPES.filter((type) => catalogue.insurers.some((i) => i.addons[type] !== undefined)),
@@ -55,7 +56,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     '/v1/motor/rtos',
     { schema: route('RTOs and their zones', ZRtoListResponse, {}, []) },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      cachePublicly(reply, 300);
       return [...catalogue.rtos.values()];
     },
   );

@@ -1,5 +1,6 @@
 import { ZClientConfigResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachePublicly } from '../../lib/cache-control.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('system', []);
@@ -14,7 +15,7 @@ const routes: FastifyPluginAsyncZod<{
     '/v1/config',
     { schema: route('Installation settings the browser needs', ZClientConfigResponse) },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      cachePublicly(reply, 300);
       return {
         sample_catalogue: opts.sampleCatalogue,
         map_tile_url: opts.mapTileUrl,

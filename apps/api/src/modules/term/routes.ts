@@ -10,14 +10,14 @@ import {
 import type { TermCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { requireRequestType } from '../quotes/require-request-type.ts';
 import { createCompletedListCache } from '../quotes/completed-list-cache.ts';
 import { createQuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { initiateJourneyRoute, journeyAddonsRoute, journeyPremiumRoute } from '../journeys/journey-routes.ts';
-import { insurerLogoSvg } from '../health-plans/insurer-logo.ts';
+import { sendInsurerLogo } from '../health-plans/insurer-logo.ts';
+import { cachePublicly } from '../../lib/cache-control.ts';
 import { planAddons } from '../health-plans/plan-views.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
 import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus, priceTermQuote } from './term-quotes.ts';
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     '/v1/termlife/plan-information',
     { schema: route('Every term plan with its riders', ZTermPlanInformationResponse, {}, []) },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      cachePublicly(reply, 300);
       return planInformation;
     },
   );
@@ -109,9 +109,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
       },
     },
     async (req, reply) => {
-      const insurer = catalogue.insurers.get(req.params.insurer_id);
-      if (!insurer) throw notFound('Insurer');
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(insurerLogoSvg(insurer));
+      return sendInsurerLogo(reply, catalogue.insurers.get(req.params.insurer_id));
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPincodeLookupParams, ZPincodeLookupResponse } from '@kavach/domain/api/utility/pincode-lookup';
 import { notFound } from '../../lib/app-error.ts';
 import { lookupPincode } from './pincode-directory.ts';
+import { cachePublicly } from '../../lib/cache-control.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('utility', [400, 404]);
@@ -18,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const place = await lookupPincode(req.params.pincode);
       if (!place) throw notFound('Pincode');
       // The directory is static for the life of the process: let browsers and proxies keep answers.
-      reply.header('cache-control', 'public, max-age=86400');
+      cachePublicly(reply, 86_400);
       return { pincode: req.params.pincode, ...place };
     },
   );

@@ -20,7 +20,7 @@ function describe(title: string, err: unknown): PaymentError {
  * spec 3 §4.9: confirm the journey, then initiate the payment; store payment_attempt_id and send the browser to
  * the gateway's own page. 'Processing...' stays on while the browser leaves.
  */
-export function useStartPayment(journeyId: string, vertical: JourneyVertical = 'HEALTH') {
+export function useStartPayment(journeyId: string, vertical: JourneyVertical) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<PaymentError | null>(null);
 

@@ -1,27 +1,30 @@
+import type { JourneyVertical } from '@kavach/domain';
 import { useEffect, useRef } from 'react';
-import type { PaymentError } from '../hooks/use-start-payment.ts';
+import { useStartPayment } from '../hooks/use-start-payment.ts';
 import { Button } from './button.tsx';
 
 type Props<S extends string> = {
-  processing: boolean;
-  error: PaymentError | null;
+  journeyId: string;
+  vertical: JourneyVertical;
   /** What the buyer does about each part the server can find missing (fields of the 409, spec 3 §7), by part. */
   completeLabels: Readonly<Record<S, string>>;
-  onConfirm: () => void;
   onEdit: (section: S) => void;
   /** The button's words: health's spec says 'Yes, I confirm'. */
   confirmLabel?: string;
 };
 
-/** spec 3 §2.5 and §4.9: the errors above the button, and 'Yes, I confirm' that starts the payment. */
+/**
+ * spec 3 §2.5 and §4.9: 'Yes, I confirm' that confirms the journey and starts its payment, and what went wrong
+ * above the button, with a way to each part the server found missing. Every vertical's review ends with it.
+ */
 export function ConfirmSection<S extends string>({
-  processing,
-  error,
+  journeyId,
+  vertical,
   completeLabels,
-  onConfirm,
   onEdit,
   confirmLabel = 'Yes, I confirm',
 }: Props<S>) {
+  const { processing, error, start } = useStartPayment(journeyId, vertical);
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -63,7 +66,7 @@ export function ConfirmSection<S extends string>({
         </div>
       )}
       <Button
-        onClick={onConfirm}
+        onClick={() => void start()}
         disabled={processing}
         aria-busy={processing}
         className="mt-4 w-full sm:w-auto sm:min-w-56"

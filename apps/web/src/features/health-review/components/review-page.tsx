@@ -7,7 +7,6 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
 import { healthJourneyDetailsQuery } from '../../../shared/api/health-journey-details.ts';
 import { kycStatusQuery } from '../../../shared/kyc/kyc-api.ts';
-import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
 import { reviewRefusal } from '../../../shared/proposal/review-refusal.tsx';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
 import { COMPLETE_LABELS, EDIT_TARGETS, proposalUrl, type EditSection } from '../lib/edit-targets.ts';
@@ -23,7 +22,6 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
   const details = useQuery(healthJourneyDetailsQuery(journeyId));
   const premium = useQuery(journeyPremiumQuery('HEALTH', journeyId));
   const kyc = useQuery({ ...kycStatusQuery(journeyId, 'HEALTH'), enabled: details.isSuccess });
-  const payment = useStartPayment(journeyId);
 
   useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
   // spec 3 §8: journey details and premium failures are logged; the page shows its fallback values.
@@ -74,10 +72,9 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
       <div className="mt-5 space-y-5">
         <AddonsGrid premium={premium.data ?? DEMONSTRATION_PREMIUM} />
         <ConfirmSection
-          processing={payment.processing}
-          error={payment.error}
+          journeyId={journeyId}
+          vertical="HEALTH"
           completeLabels={COMPLETE_LABELS}
-          onConfirm={() => void payment.start()}
           onEdit={edit}
           // Issue 17 (departs from spec 3 §2.5's 'Yes, I confirm'): the button names what will be charged, the
           // server's total for this journey; without it (the premium call failed) it keeps the spec's words.

@@ -8,7 +8,6 @@ import {
   MESSAGES,
 } from '@kavach/domain';
 import type { TMotorJourneyDetailsResponse } from '@kavach/domain';
-import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
 
 type Details = TMotorJourneyDetailsResponse;
@@ -87,7 +86,6 @@ function premiumRows(cover: Details['cover'], charged: number): [string, string]
 
 /** Issue 18's review: the cover as the server prices it, each part with its Edit, then 'Confirm and pay'. */
 export function MotorReview({ details, onEdit }: { details: Details; onEdit: (step: MotorProposalStep) => void }) {
-  const payment = useStartPayment(details.journey_id, 'MOTOR');
   const { cover, owner, vehicle_details: vd, nominee } = details;
   const coverRows: [string, string][] = [
     ['Insurer', cover.insurer_name],
@@ -136,10 +134,9 @@ export function MotorReview({ details, onEdit }: { details: Details; onEdit: (st
         />
       </div>
       <ConfirmSection
-        processing={payment.processing}
-        error={payment.error}
+        journeyId={details.journey_id}
+        vertical="MOTOR"
         completeLabels={COMPLETE_LABELS}
-        onConfirm={() => void payment.start()}
         onEdit={(part: Part) => onEdit(STEP_OF[part])}
         confirmLabel="Confirm and pay"
       />

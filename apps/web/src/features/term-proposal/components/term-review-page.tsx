@@ -2,7 +2,6 @@ import { TERM_PROPOSAL_PARTS, type TermProposalPart, type TermProposalStep } fro
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useStartPayment } from '../../../shared/hooks/use-start-payment.ts';
 import { reviewRefusal } from '../../../shared/proposal/review-refusal.tsx';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
@@ -34,7 +33,6 @@ const COMPLETE_LABELS: Readonly<Record<TermProposalPart, string>> = {
 export function TermReviewPage({ journeyId }: { journeyId: string }) {
   const navigate = useNavigate();
   const details = useQuery(termJourneyQuery(journeyId));
-  const payment = useStartPayment(journeyId, 'TERM');
   useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
 
   if (details.isPending) return <PageLoader label="Loading your details…" />;
@@ -70,10 +68,9 @@ export function TermReviewPage({ journeyId }: { journeyId: string }) {
       </div>
       <div className="mt-5">
         <ConfirmSection
-          processing={payment.processing}
-          error={payment.error}
+          journeyId={journeyId}
+          vertical="TERM"
           completeLabels={COMPLETE_LABELS}
-          onConfirm={() => void payment.start()}
           onEdit={(part) => edit(TERM_PROPOSAL_PARTS[part])}
           confirmLabel="Confirm and pay"
         />

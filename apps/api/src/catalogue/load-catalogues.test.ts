@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { CatalogueError } from '@kavach/rating';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   loadHealthCatalogue,
   loadMotorCatalogue,
@@ -10,9 +9,9 @@ import {
   SAMPLE_HEALTH_CATALOGUE_DIR,
   SAMPLE_MOTOR_CATALOGUE_DIR,
 } from './load-catalogues.ts';
+import { tempDirForFile } from '../../test/temp-dir.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-catalogue-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempDirForFile('catalogue');
 
 it('reads the bundled samples: sixteen health insurers, and term plans of at least eight insurers', () => {
   expect(loadHealthCatalogue().insurers.size).toBe(16);

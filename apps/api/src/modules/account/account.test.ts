@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   journeys,
   otpRequests,
@@ -19,11 +17,10 @@ import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { payOnSandbox } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
+import { localStoreDir } from '../../../test/temp-dir.ts';
 
 // KYC objects go to a data directory this file can look into, to see that erasure removes the stored files.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-account-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const storedObject = (key: string) => path.join(dataDir, 'objects', key);
+const { dataDir, storedObject } = localStoreDir('account');
 
 type Headers = Record<string, string>;
 

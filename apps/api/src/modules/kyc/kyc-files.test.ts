@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
 import { journeyWithPan } from '../../../test/proposal-fixtures.ts';
 import { presignKyc, processUpload, putSigned, uploadContent, type KycJourney } from '../../../test/kyc-fixtures.ts';
+import { localStoreDir } from '../../../test/temp-dir.ts';
 
 // A DATA_DIR of our own, so the test can look at what the local store keeps on disk.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-kyc-files-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const objectsOf = (journeyId: string) => path.join(dataDir, 'objects', 'kyc', journeyId);
+const { dataDir, storedObject } = localStoreDir('kyc-files');
+const objectsOf = (journeyId: string) => storedObject(`kyc/${journeyId}`);
 
 // The sandbox CKYC registry does not find this PAN (fifth letter not K), so the journey takes KYC files.
 const kycJourney = (ctx: () => TestContext) => journeyWithPan(ctx().app, 'ABCDE1234F');
@@ -100,7 +99,7 @@ describeWithApp(
       const p = await presign(ctx, j, 'PASSPORT_FRONT', 'IMAGE_JPEG');
       // A store that does not enforce the cap itself (as S3 does not): a sparse 3 GB file, too big to read at all.
       const key = new URL(p.pre_signed_url, 'http://x').pathname.replace('/v1/storage/objects/', '');
-      const file = path.join(dataDir, 'objects', key);
+      const file = storedObject(key);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, jpegBytes(64));
       fs.truncateSync(file, 3 * 1024 ** 3);

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import {
   journeys,
@@ -23,13 +21,12 @@ import { payOnSandbox } from '../../../test/payments.ts';
 import { journeyDetails, readyToPayJourney, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, drivers, newSession, startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
+import { localStoreDir } from '../../../test/temp-dir.ts';
 
 // RETENTION_DAYS is set to 45 here, away from the 90-day default and the 30-day session limit, so each rule is
 // seen to come from its own setting. Rows are "backdated": moved into the past as if that time had gone by.
 const RETENTION_DAYS = 45;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-retention-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const storedObject = (key: string) => path.join(dataDir, 'objects', key);
+const { dataDir, storedObject } = localStoreDir('retention');
 
 type Db = TestContext['handle']['db'];
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;

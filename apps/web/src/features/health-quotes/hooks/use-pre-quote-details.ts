@@ -1,7 +1,7 @@
 import { parsePreQuoteDetails, preQuoteFromQuotationRequest, type PreQuoteDetails } from '@kavach/domain';
 import { useEffect, useState } from 'react';
 import { localStore } from '../../../shared/lib/storage.ts';
-import { lookupPincode } from '../api/pincode.ts';
+import { lookupPincode } from '../../../shared/api/lookup-pincode.ts';
 
 /**
  * The pre-quote answers for the summary and re-quotes. spec 1 §4: when they are missing locally (a shared

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kavach/domain';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
-import { lookupPincode } from '../api/pincode.ts';
+import { lookupPincode } from '../../../shared/api/lookup-pincode.ts';
 import { withPincode } from '../lib/term-details.ts';
 import { isPincode } from '../lib/wizard-rules.ts';
 import { StepCard, type StepProps } from './step-card.tsx';

@@ -1,7 +1,7 @@
 import { TERM_PINCODE_RETRY_MS } from '@kavach/domain';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { lookupPincode } from '../api/pincode.ts';
+import { lookupPincode } from '../../../shared/api/lookup-pincode.ts';
 import { termDetailsFromRequest } from '../lib/quote-request.ts';
 import type { TermDetails } from '../lib/term-details.ts';
 import { readTermDetails, writeTermDetails } from './term-storage.ts';

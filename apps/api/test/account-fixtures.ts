@@ -3,7 +3,7 @@ import type { App } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { paymentAttempts } from '../src/db/schema.ts';
 import { quoteAndWait, quoteRequest } from './health-fixtures.ts';
-import { payOnSandbox } from './payments.ts';
+import { payOnSandbox, SUCCESS_CARD } from './payments.ts';
 
 type Headers = Record<string, string>;
 
@@ -18,7 +18,7 @@ async function postOk(app: App, headers: Headers, url: string, payload: object) 
 export async function payWithSuccessCard(app: App, headers: Headers, journeyId: string): Promise<string> {
   await postOk(app, headers, '/v1/health/journey/confirmation', { journey_id: journeyId });
   const attempt = await postOk(app, headers, '/v1/health/payments/initiate', { journey_id: journeyId });
-  await payOnSandbox(app, attempt.payment_url, '4111 1111 1111 1111');
+  await payOnSandbox(app, attempt.payment_url, SUCCESS_CARD);
   return attempt.payment_attempt_id as string;
 }
 

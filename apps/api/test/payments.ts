@@ -1,7 +1,13 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createPaymentProviders } from '../src/providers/payments/index.ts';
 import { TEST_APP_SECRET } from './ops-fixtures.ts';
+
+/** The sandbox gateway's test cards (sandbox-gateway/card-page.ts): the first always succeeds, the second is declined. */
+export const SUCCESS_CARD = '4111 1111 1111 1111';
+export const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** The sandbox gateway's server side, with the secret the test app signs with: tests play it to send results. */
 export const { sandbox } = createPaymentProviders({ provider: 'sandbox' }, TEST_APP_SECRET);
@@ -42,4 +48,17 @@ export const returnParams = (location: string) => Object.fromEntries(new URL(loc
 export async function pdfText(pdf: { rawPayload: Buffer }): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
   return text;
+}
+
+/**
+ * The policy schedule as the buyer downloads it: a PDF served as the attachment `filename`, whose text says each of
+ * `expected`.
+ */
+export async function expectScheduleSays(pdf: LightMyRequestResponse, filename: string, expected: readonly string[]) {
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.headers['content-type']).toBe('application/pdf');
+  expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+  expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = await pdfText(pdf);
+  for (const said of expected) expect(text).toContain(said);
 }

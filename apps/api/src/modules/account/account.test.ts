@@ -14,7 +14,7 @@ import {
 import { login } from '../../../test/auth-helpers.ts';
 import { attemptStatuses, payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
-import { payOnSandbox } from '../../../test/payments.ts';
+import { DECLINED_CARD, payOnSandbox } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 import { localStoreDir } from '../../../test/temp-dir.ts';
@@ -247,7 +247,7 @@ describeWithApp(
         (await get(ctx, `/v1/health/journey/get-journey-details/${payer.journeyId}`, payer.headers)).statusCode,
       ).toBe(200);
 
-      await payOnSandbox(app, attempt.payment_url, '4000 0000 0000 0002');
+      await payOnSandbox(app, attempt.payment_url, DECLINED_CARD);
       const deleted = await app.inject({ method: 'DELETE', url: '/v1/account', headers: payer.headers });
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toMatchObject({ journeys_erased: 0, policies_kept: 0 });

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { payOnSandbox, returnParams } from '../../../test/payments.ts';
+import { payOnSandbox, returnParams, SUCCESS_CARD } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
-const SUCCESS_CARD = '4111 1111 1111 1111';
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

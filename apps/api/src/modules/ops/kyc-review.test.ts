@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
-import { payOnSandbox, returnParams, sandboxWebhook } from '../../../test/payments.ts';
+import { payOnSandbox, returnParams, sandboxWebhook, SUCCESS_CARD } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
@@ -11,7 +11,6 @@ import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 
 type Headers = Record<string, string>;
 type J = { journeyId: string; headers: Headers };
-const SUCCESS_CARD = '4111 1111 1111 1111';
 // The sandbox CKYC registry does not find this PAN (fifth letter not K): KYC rests on the documents.
 const DOCUMENT_KYC_PAN = 'ABCDE1234F';
 

@@ -3,12 +3,18 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
-import { payOnSandbox, pdfText, returnParams, sandbox, sandboxWebhook } from '../../../test/payments.ts';
+import {
+  DECLINED_CARD,
+  payOnSandbox,
+  pdfText,
+  returnParams,
+  sandbox,
+  sandboxWebhook,
+  SUCCESS_CARD,
+} from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { RECONFIRM_MESSAGE } from './initiate-payment.ts';
 
-const SUCCESS_CARD = '4111 1111 1111 1111';
-const DECLINED_CARD = '4000 0000 0000 0002';
 const now = () => Math.floor(Date.now() / 1000);
 
 type J = { journeyId: string; headers: Record<string, string> };

@@ -3,13 +3,18 @@ import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { payOnSandbox, pdfText, returnParams, sandboxWebhook } from '../../../test/payments.ts';
+import {
+  DECLINED_CARD,
+  expectScheduleSays,
+  payOnSandbox,
+  pdfText,
+  returnParams,
+  sandboxWebhook,
+  SUCCESS_CARD,
+} from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { unlimitedRecharge } from '../../../test/health-fixtures.ts';
 import { hmacHex } from '../../providers/payments/payment-provider.ts';
-
-const SUCCESS_CARD = '4111 1111 1111 1111';
-const DECLINED_CARD = '4000 0000 0000 0002';
 
 describeWithApp('payments and policy', (ctx) => {
   const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
@@ -84,23 +89,20 @@ describeWithApp('payments and policy', (ctx) => {
       endDate: lastDay.toISOString().slice(0, 10),
     });
 
-    const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="health-policy-${first.policy_number}.pdf"`);
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await pdfText(pdf);
-    for (const expected of [
-      first.policy_number,
-      'Bajaj Allianz',
-      'Health Guard',
-      'Rahul Kulkarni',
-      'Priya Kulkarni',
-      'Free-look period',
-      '30 days',
-      'GST',
-    ])
-      expect(text).toContain(expected);
+    await expectScheduleSays(
+      await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers),
+      `health-policy-${first.policy_number}.pdf`,
+      [
+        first.policy_number,
+        'Bajaj Allianz',
+        'Health Guard',
+        'Rahul Kulkarni',
+        'Priya Kulkarni',
+        'Free-look period',
+        '30 days',
+        'GST',
+      ],
+    );
 
     // A paid journey is not paid again.
     const again = await initiate(j);

@@ -17,7 +17,7 @@ import {
 import { latestCode, login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { attemptStatuses, payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
-import { payOnSandbox } from '../../../test/payments.ts';
+import { DECLINED_CARD, payOnSandbox } from '../../../test/payments.ts';
 import { journeyDetails, readyToPayJourney, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, drivers, newSession, startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
@@ -158,7 +158,7 @@ describeWithApp(
       const post = (url: string) =>
         app.inject({ method: 'POST', url, headers: declined.headers, payload: { journey_id: declined.journeyId } });
       await post('/v1/health/journey/confirmation');
-      await payOnSandbox(app, (await post('/v1/health/payments/initiate')).json().payment_url, '4000 0000 0000 0002');
+      await payOnSandbox(app, (await post('/v1/health/payments/initiate')).json().payment_url, DECLINED_CARD);
       await backdateJourney(db, declined.journeyId, RETENTION_DAYS + 1);
 
       await app.purgeExpiredData();

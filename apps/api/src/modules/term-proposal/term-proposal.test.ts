@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { pdfBytes } from '../../../test/files.ts';
-import { payOnSandbox, pdfText, returnParams } from '../../../test/payments.ts';
+import { expectScheduleSays, payOnSandbox, returnParams, SUCCESS_CARD } from '../../../test/payments.ts';
 import {
   dobForAge,
   lifeAssured,
@@ -13,8 +13,6 @@ import {
   signedInTermJourney,
 } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
-
-const SUCCESS_CARD = '4111 1111 1111 1111';
 
 describeWithApp('term proposal and purchase', (ctx) => {
   const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
@@ -206,25 +204,24 @@ describeWithApp('term proposal and purchase', (ctx) => {
       endDate: end.toISOString().slice(0, 10),
     });
 
-    const pdf = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="term-policy-${status.policy_number}.pdf"`);
-    const text = await pdfText(pdf);
-    for (const expected of [
-      'Term Life Insurance Policy Schedule',
-      status.policy_number,
-      'Rahul Kulkarni',
-      'Rs. 1,00,00,000',
-      '35 years',
-      'Lump sum',
-      'Priya Kulkarni',
-      '60%',
-      'Asha Kulkarni',
-      '40%',
-      'paid yearly',
-      'Exempt',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    await expectScheduleSays(
+      await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers),
+      `term-policy-${status.policy_number}.pdf`,
+      [
+        'Term Life Insurance Policy Schedule',
+        status.policy_number,
+        'Rahul Kulkarni',
+        'Rs. 1,00,00,000',
+        '35 years',
+        'Lump sum',
+        'Priya Kulkarni',
+        '60%',
+        'Asha Kulkarni',
+        '40%',
+        'paid yearly',
+        'Exempt',
+      ],
+    );
     // The dashboard lists the term policy beside health ones.
     const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
     expect(dashboard.policies).toEqual([

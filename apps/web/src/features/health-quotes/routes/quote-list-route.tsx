@@ -9,11 +9,11 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
+import { createHealthAsyncQuote } from '../../../shared/api/create-health-async-quote.ts';
 import { QuoteListPage } from '../../../shared/quotes/quote-list-page.tsx';
 import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
 import { planInformationQuery } from '../api/plans.ts';
-import { createAsyncQuote } from '../api/quotes.ts';
 import { FiltersAndSort } from '../components/filters-and-sort.tsx';
 import { CompareBar, SortSelect } from '../components/list-toolbar.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
@@ -55,7 +55,7 @@ export default function QuoteListRoute() {
   // request is logged and hides the loader (spec 1 §8).
   const changeFilters = (next: QuoteFilters) => {
     update(next);
-    if (details) void requote(() => createAsyncQuote(buildHealthQuoteRequest(details, next)));
+    if (details) void requote(() => createHealthAsyncQuote(buildHealthQuoteRequest(details, next)));
   };
 
   const changeSort = (next: QuoteSort) => setParam('sort', next === 'premium' ? null : next);

@@ -4,26 +4,12 @@ import {
   type TTermQuoteRequestInput,
   type TTermQuote,
 } from '@kavach/domain';
+import { postAsyncQuote } from '../../../shared/api/async-quote.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 
-/** spec 3 §8: a 200 without a string quotation_list_id is its own error. */
-export class QuoteIdMissingError extends Error {
-  override name = 'QuoteIdMissingError';
-  constructor() {
-    super(MESSAGES.QUOTE_ID_MISSING);
-  }
-}
-
 /** POST /v1/termlife/async-quote (spec 3 §3.12): starts quoting every term plan; answers with the list id. */
-export async function createTermAsyncQuote(request: TTermQuoteRequestInput): Promise<string> {
-  const res = await apiRequest<{ quotation_list_id?: unknown } | null>('/v1/termlife/async-quote', {
-    method: 'POST',
-    body: request,
-  });
-  const id = res?.quotation_list_id;
-  if (typeof id !== 'string' || id === '') throw new QuoteIdMissingError();
-  return id;
-}
+export const createTermAsyncQuote = (request: TTermQuoteRequestInput): Promise<string> =>
+  postAsyncQuote('/v1/termlife/async-quote', request);
 
 /** GET /v1/termlife/async-quote/{id}: the plans quoted so far, the polling status and the stored request. */
 export function getTermQuotationStatus(

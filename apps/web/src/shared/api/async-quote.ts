@@ -1,0 +1,18 @@
+import { MESSAGES } from '@kavach/domain/validation/messages';
+import { apiRequest } from './client.ts';
+
+/** spec 1 §8 / spec 3 §8: a 200 without a string quotation_list_id is its own error, not a generic failure. */
+export class QuoteIdMissingError extends Error {
+  override name = 'QuoteIdMissingError';
+  constructor() {
+    super(MESSAGES.QUOTE_ID_MISSING);
+  }
+}
+
+/** POST /v1/{health|termlife}/async-quote: starts quoting every plan; answers with the quotation list's id. */
+export async function postAsyncQuote(path: '/v1/health/async-quote' | '/v1/termlife/async-quote', request: unknown) {
+  const body = await apiRequest<unknown>(path, { method: 'POST', body: request });
+  const id = (body as { quotation_list_id?: unknown } | null)?.quotation_list_id;
+  if (typeof id !== 'string' || id === '') throw new QuoteIdMissingError();
+  return id;
+}

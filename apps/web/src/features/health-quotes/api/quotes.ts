@@ -1,14 +1,6 @@
-import { MESSAGES } from '@kavach/domain';
 import type { THealthQuoteRequestInput, TSingleQuoteResponse } from '@kavach/domain';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { postSingleQuote } from '../../../shared/api/single-quote.ts';
 
-/** spec 1 §5: "Quote single response must hold a non-empty quotation_list". */
-export async function createSingleQuote(request: THealthQuoteRequestInput): Promise<TSingleQuoteResponse> {
-  const res = await apiRequest<Partial<TSingleQuoteResponse>>('/v1/health/single-quote', {
-    method: 'POST',
-    body: request,
-  });
-  if (!Array.isArray(res?.quotation_list) || res.quotation_list.length === 0)
-    throw new Error(MESSAGES.NO_QUOTATION_DATA);
-  return res as TSingleQuoteResponse;
-}
+/** spec 1 §5: a health plan priced with the add-ons chosen; the answer carries the quote token Buy uses. */
+export const createSingleQuote = (request: THealthQuoteRequestInput) =>
+  postSingleQuote<TSingleQuoteResponse>('/v1/health/single-quote', request);

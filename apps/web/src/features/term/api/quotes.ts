@@ -1,11 +1,7 @@
-import {
-  MESSAGES,
-  type TTermQuotationStatusResponse,
-  type TTermQuoteRequestInput,
-  type TTermQuote,
-} from '@kavach/domain';
+import type { TTermQuotationStatusResponse, TTermQuoteRequestInput, TTermQuote } from '@kavach/domain';
 import { postAsyncQuote } from '../../../shared/api/async-quote.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { postSingleQuote } from '../../../shared/api/single-quote.ts';
 
 /** POST /v1/termlife/async-quote (spec 3 §3.12): starts quoting every term plan; answers with the list id. */
 export const createTermAsyncQuote = (request: TTermQuoteRequestInput): Promise<string> =>
@@ -22,13 +18,8 @@ export function getTermQuotationStatus(
   );
 }
 
-/** POST /v1/termlife/single-quote (spec 3 §3.16): must hold a non-empty quotation_list (spec 3 §8). */
+/** POST /v1/termlife/single-quote (spec 3 §3.16): the plan priced with its riders, the first of the list. */
 export async function createTermSingleQuote(request: TTermQuoteRequestInput): Promise<TTermQuote> {
-  const res = await apiRequest<{ quotation_list?: unknown } | null>('/v1/termlife/single-quote', {
-    method: 'POST',
-    body: request,
-  });
-  const list = res?.quotation_list;
-  if (!Array.isArray(list) || list.length === 0) throw new Error(MESSAGES.NO_QUOTATION_DATA);
-  return list[0] as TTermQuote;
+  const res = await postSingleQuote<{ quotation_list: TTermQuote[] }>('/v1/termlife/single-quote', request);
+  return res.quotation_list[0] as TTermQuote;
 }

@@ -10,6 +10,7 @@ import type { HealthCatalogue } from '@kavach/rating';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { planJourneyConfig } from './journey-config.ts';
 
 // The spec's contact body keys (spec 2 §7: address_1..3) for each field code of the journey config.
@@ -71,6 +72,5 @@ export async function saveContact(
   }
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', 'Please check your contact details', { fields });
-  await deps.journeys.updateProposal(journey.id, { contact, journeyStep: 'MEDICAL_QUESTIONS' });
-  return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'MEDICAL_QUESTIONS' };
+  return saveProposalStep(deps.journeys, journey.id, { contact }, 'MEDICAL_QUESTIONS');
 }

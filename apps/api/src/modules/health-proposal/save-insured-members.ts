@@ -2,6 +2,7 @@ import { ageYearsAndDays, checkPlanEntryAge, type TSaveInsuredMembersRequest } f
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
 import { planJourneyConfig } from './journey-config.ts';
 import { journeyMembers } from './journey-members.ts';
@@ -55,10 +56,10 @@ export async function saveInsuredMembers(
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', 'Insured members do not match the quote', { fields });
 
-  await deps.journeys.updateProposal(journey.id, {
-    proposer: body.proposer_details,
-    insuredMembers: body.insured_member_list,
-    journeyStep: 'MEMBER_NOMINEE_DETAILS',
-  });
-  return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'MEMBER_NOMINEE_DETAILS' };
+  return saveProposalStep(
+    deps.journeys,
+    journey.id,
+    { proposer: body.proposer_details, insuredMembers: body.insured_member_list },
+    'MEMBER_NOMINEE_DETAILS',
+  );
 }

@@ -2,6 +2,7 @@ import { ANSWER_VALUE_FIELDS, MESSAGES, type TMedicalAnswer, type TSaveMedicalRe
 import type { HealthCatalogue, MedicalQuestion } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { planJourneyConfig } from './journey-config.ts';
 import { journeyMembers } from './journey-members.ts';
 
@@ -60,8 +61,7 @@ export async function saveMedicalDeclaration(
     member_id,
     medical_declaration_answers: [...answers.values()],
   }));
-  await deps.journeys.updateProposal(journey.id, { medical, journeyStep: 'KYC_STEP' });
-  return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'KYC_STEP' };
+  return saveProposalStep(deps.journeys, journey.id, { medical }, 'KYC_STEP');
 }
 
 function hasValue(a: TMedicalAnswer | undefined): boolean {

@@ -3,6 +3,7 @@ import type { TSaveNomineeRequest } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
 import { planJourneyConfig } from './journey-config.ts';
 
@@ -22,6 +23,5 @@ export async function saveNominee(
     path: 'nominee_list.0',
     alwaysAllowed: ['nominee_for_member', 'occupation'],
   });
-  await deps.journeys.updateProposal(journey.id, { nominee, journeyStep: 'ADDRESS_DETAILS' });
-  return { journey_id: journey.id, status: 'SAVED' as const, journey_step: 'ADDRESS_DETAILS' };
+  return saveProposalStep(deps.journeys, journey.id, { nominee }, 'ADDRESS_DETAILS');
 }

@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiRequest } from '../api/client.ts';
 
 /** The part of a quotation status answer the polling needs (health and term lists share it). */
 type StatusAnswer<Quote> = {
@@ -21,16 +22,18 @@ export type PollingState<Quote, Request> = {
  * status, or a failed request, stops the polling (no retry: the page says the quotes could not be loaded). A
  * finished list never changes, so it is never asked for again while cached — the plan page and the comparison
  * read the list page's answer. Keyed by list id: a new id shows an empty, loading list until it answers.
+ * GET /v1/{health|termlife}/async-quote/{id} is the one poll.
  */
 export function quotationStatusQuery<Answer extends StatusAnswer<unknown>>(
   vertical: 'health' | 'termlife',
   quoteId: string | null,
-  fetchStatus: (id: string, signal: AbortSignal) => Promise<Answer>,
   intervalMs: number,
 ) {
   return queryOptions({
     queryKey: ['quotation-status', vertical, quoteId],
-    queryFn: quoteId ? ({ signal }) => fetchStatus(quoteId, signal) : skipToken,
+    queryFn: quoteId
+      ? ({ signal }) => apiRequest<Answer>(`/v1/${vertical}/async-quote/${encodeURIComponent(quoteId)}`, { signal })
+      : skipToken,
     refetchInterval: (query) =>
       query.state.status !== 'error' && query.state.data?.quotation_status.polling_status === 'PENDING'
         ? intervalMs

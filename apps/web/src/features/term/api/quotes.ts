@@ -1,22 +1,10 @@
-import type { TTermQuotationStatusResponse, TTermQuoteRequestInput, TTermQuote } from '@kavach/domain';
+import type { TTermQuoteRequestInput, TTermQuote } from '@kavach/domain';
 import { postAsyncQuote } from '../../../shared/api/async-quote.ts';
-import { apiRequest } from '../../../shared/api/client.ts';
 import { postSingleQuote } from '../../../shared/api/single-quote.ts';
 
 /** POST /v1/termlife/async-quote (spec 3 §3.12): starts quoting every term plan; answers with the list id. */
 export const createTermAsyncQuote = (request: TTermQuoteRequestInput): Promise<string> =>
   postAsyncQuote('/v1/termlife/async-quote', request);
-
-/** GET /v1/termlife/async-quote/{id}: the plans quoted so far, the polling status and the stored request. */
-export function getTermQuotationStatus(
-  quotationListId: string,
-  signal?: AbortSignal,
-): Promise<TTermQuotationStatusResponse> {
-  return apiRequest<TTermQuotationStatusResponse>(
-    `/v1/termlife/async-quote/${encodeURIComponent(quotationListId)}`,
-    signal ? { signal } : {},
-  );
-}
 
 /** POST /v1/termlife/single-quote (spec 3 §3.16): the plan priced with its riders, the first of the list. */
 export async function createTermSingleQuote(request: TTermQuoteRequestInput): Promise<TTermQuote> {

@@ -4,7 +4,6 @@ import {
   useQuotationPolling,
   type PollingState,
 } from '../../../shared/quotes/quotation-polling.ts';
-import { getTermQuotationStatus } from '../api/quotes.ts';
 
 /** The stored quotation request (spec 3 §4.13) comes with the list, used to rebuild missing pre-quote answers. */
 export type TermPollingState = PollingState<TTermQuote, TTermQuotationStatusResponse['termlife_quotation_request']>;
@@ -14,7 +13,7 @@ const requestOf = (res: TTermQuotationStatusResponse) => res.termlife_quotation_
 /** spec 3 §4.13: the term list, polled about every second while PENDING. */
 export function useTermQuotePolling(quoteId: string | null): TermPollingState {
   return useQuotationPolling(
-    quotationStatusQuery('termlife', quoteId, getTermQuotationStatus, TERM_QUOTE_POLL_INTERVAL_MS),
+    quotationStatusQuery<TTermQuotationStatusResponse>('termlife', quoteId, TERM_QUOTE_POLL_INTERVAL_MS),
     requestOf,
   );
 }

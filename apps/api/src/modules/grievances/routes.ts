@@ -26,6 +26,7 @@ import { createGrievanceRepository } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('account', [400, 401, 403, 404, 409, 429]);
+const opsRoute = routeSchemas('operations', [400, 401, 403, 404, 409, 429]);
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError };
 const HOUR = 60 * 60_000;
@@ -83,16 +84,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const tags = ['operations'];
   app.get(
     '/v1/ops/grievances',
     {
-      schema: {
-        tags,
-        summary: 'Complaints: overdue first, then open oldest first, then closed',
+      schema: opsRoute('Complaints: overdue first, then open oldest first, then closed', ZOpsGrievanceQueueResponse, {
         querystring: ZOpsGrievanceQuery,
-        response: { 200: ZOpsGrievanceQueueResponse, ...errors },
-      },
+      }),
     },
     async (req) => {
       await requireStaff(req, staff);
@@ -102,14 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/ops/grievances/:grievance_id',
-    {
-      schema: {
-        tags,
-        summary: 'One complaint',
-        params: ZOpsGrievanceParams,
-        response: { 200: ZOpsGrievance, ...errors },
-      },
-    },
+    { schema: opsRoute('One complaint', ZOpsGrievance, { params: ZOpsGrievanceParams }) },
     async (req) => {
       const member = await requireStaff(req, staff);
       const row = await grievances.findById(req.params.grievance_id);
@@ -125,13 +115,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/v1/ops/grievances/:grievance_id/${path}`,
       {
-        schema: {
-          tags,
-          summary,
+        schema: opsRoute(summary, ZOpsGrievance, {
           params: ZOpsGrievanceParams,
           ...(action === 'RESPOND' ? { body: ZOpsGrievanceRespondRequest } : {}),
-          response: { 200: ZOpsGrievance, ...errors },
-        },
+        }),
       },
       async (req) => {
         const member = await requireStaff(req, staff);

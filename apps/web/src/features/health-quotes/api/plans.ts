@@ -1,19 +1,12 @@
 import type { THospitalsResponse, TPlanConfigResponse, TPlanMeta } from '@kavach/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { planInformationQuery } from '../../../shared/api/plan-information.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
-// spec 1 §7: plan information is kept in the session as allPlanMeta; plan config is stored as plan_config.
-export const planInformationQuery = queryOptions({
-  queryKey: ['health', 'plan-information'],
-  queryFn: async () => {
-    const plans = await apiRequest<TPlanMeta[]>('/v1/health/plan-information');
-    sessionStore.setJson('allPlanMeta', plans);
-    return plans;
-  },
-  staleTime: Infinity,
-});
+export const healthPlanInformationQuery = planInformationQuery<TPlanMeta>('health');
 
+// spec 1 §7: the plan config is stored as plan_config.
 export const planConfigQuery = (planId: string) =>
   queryOptions({
     queryKey: ['health', 'plan-config', planId],

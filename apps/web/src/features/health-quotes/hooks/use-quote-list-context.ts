@@ -2,7 +2,7 @@ import { DEFAULT_QUOTE_FILTERS } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
-import { planInformationQuery } from '../api/plans.ts';
+import { healthPlanInformationQuery } from '../api/plans.ts';
 import { filtersFromRequest } from './use-quote-filters.ts';
 import { usePreQuoteDetails } from './use-pre-quote-details.ts';
 import { useQuotePolling } from './use-quote-polling.ts';
@@ -15,7 +15,7 @@ export function useQuoteListContext(listId: string | null) {
   const polling = useQuotePolling(listId);
   const details = usePreQuoteDetails(polling.request);
   const filters = polling.request ? filtersFromRequest(polling.request) : DEFAULT_QUOTE_FILTERS;
-  const plans = useQuery(planInformationQuery);
+  const plans = useQuery(healthPlanInformationQuery);
   const metaById = usePlansById(plans);
   const config = useClientConfig();
   return {

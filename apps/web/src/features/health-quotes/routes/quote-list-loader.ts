@@ -1,6 +1,6 @@
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
-import { planInformationQuery } from '../api/plans.ts';
+import { healthPlanInformationQuery } from '../api/plans.ts';
 import { prefetchQuotationStatus } from '../api/quotation-status.ts';
 
 /**
@@ -12,6 +12,6 @@ export function quoteListLoader({ request }: { request: Request }): null {
   const quoteId = new URL(request.url).searchParams.get('quote_id');
   if (!quoteId || !sessionStore.get('session_id')) return null;
   prefetchQuotationStatus(quoteId);
-  void queryClient.prefetchQuery(planInformationQuery);
+  void queryClient.prefetchQuery(healthPlanInformationQuery);
   return null;
 }

@@ -13,7 +13,7 @@ import { createHealthAsyncQuote } from '../../../shared/api/create-health-async-
 import { QuoteListPage } from '../../../shared/quotes/quote-list-page.tsx';
 import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
-import { planInformationQuery } from '../api/plans.ts';
+import { healthPlanInformationQuery } from '../api/plans.ts';
 import { FiltersAndSort } from '../components/filters-and-sort.tsx';
 import { CompareBar, SortSelect } from '../components/list-toolbar.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
@@ -36,7 +36,7 @@ export default function QuoteListRoute() {
   const details = usePreQuoteDetails(polling.request);
   const { filters, update } = useQuoteFilters(polling.request);
   const { requoting, requote } = useRequote(quoteId);
-  const plans = useQuery(planInformationQuery);
+  const plans = useQuery(healthPlanInformationQuery);
   const metaById = usePlansById(plans);
   const config = useClientConfig();
 

@@ -1,9 +1,7 @@
 import { KYC_REJECTION_REASONS, MESSAGES } from '@kavach/domain';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { KycReviewNotice } from './kyc-review-notice.tsx';
-
-afterEach(cleanup);
 
 describe('KycReviewNotice (issue 19)', () => {
   it('tells a buyer whose documents wait for staff that they may pay and the policy follows the approval', () => {

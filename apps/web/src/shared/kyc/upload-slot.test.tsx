@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MASKED_AADHAAR_NOTICE, UploadSlot } from './upload-slot.tsx';
 import { EMPTY_SLOT, type SlotState } from './use-slot-uploads.ts';
-
-afterEach(cleanup);
 
 const AADHAAR_FRONT = { doc_type: 'AADHAAR_FRONT', label: 'Aadhaar Front', side: 'FRONT' } as const;
 const PAN_FRONT = { doc_type: 'PAN', label: 'PAN Card', side: 'FRONT' } as const;

@@ -1,9 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuoteListPage } from './quote-list-page.tsx';
-
-afterEach(cleanup);
 
 const quotes = Array.from({ length: 17 }, (_, i) => ({ quote_id: `q${i}`, name: `Plan ${i + 1}` }));
 

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CheckboxGroup, RadioGroup } from './choice-group.tsx';
-
-afterEach(cleanup);
 
 const MEMBERS = [
   { value: 'SPOUSE', label: 'Spouse' },

@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dropdown } from './dropdown.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

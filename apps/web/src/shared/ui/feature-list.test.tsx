@@ -1,8 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coverageTabs } from './feature-list.tsx';
-
-afterEach(cleanup);
 
 const FEATURES = [
   {

@@ -1,8 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LabelledField, fieldDescribedBy } from './labelled-field.tsx';
-
-afterEach(cleanup);
 
 function Registration({ hint, error }: { hint?: string; error?: string }) {
   return (

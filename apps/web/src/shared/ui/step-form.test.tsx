@@ -1,8 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StepForm } from './step-form.tsx';
-
-afterEach(cleanup);
 
 const renderForm = (props: Partial<Parameters<typeof StepForm>[0]> = {}) =>
   render(

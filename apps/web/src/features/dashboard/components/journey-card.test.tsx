@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JourneyCard } from './journey-card.tsx';
-
-afterEach(cleanup);
 
 const journey = {
   journey_id: '5a0c1f4e-58e4-4a55-9c3a-2f8f6d1c9b10',

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { RaiseGrievanceForm } from './raise-grievance-form.tsx';
-
-afterEach(cleanup);
 
 const POLICY = { journey_id: '7f1a0a3e-49b8-4b8e-9a55-5f5e1c2b2c11', label: 'Health Guard · policy KV-H-1' };
 const renderForm = (onSubmit = vi.fn()) => {

@@ -1,10 +1,8 @@
 import { EXISTING_CONDITION_OPTIONS, NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
 import { DiseaseQuestion, PolicyQuestion } from './health-questions.tsx';
-
-afterEach(cleanup);
 
 const UNANSWERED = {
   pincode: '411001',

@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactStep } from './contact-step.tsx';
 import { renderHealthStep } from './step-harness.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
@@ -9,7 +9,6 @@ import { MemberNomineeStep } from './member-nominee-step.tsx';
 import { renderHealthStep } from './step-harness.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

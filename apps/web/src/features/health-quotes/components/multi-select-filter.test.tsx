@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MultiSelectFilter } from './multi-select-filter.tsx';
-
-afterEach(cleanup);
 
 const INSURERS = [
   { value: 'care', label: 'Care Health' },

@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageOf } from '../../../test/field-message.ts';
 import { freshStepProps } from '../lib/test-details.ts';
 import { LifeAssuredStep } from './life-assured-step.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

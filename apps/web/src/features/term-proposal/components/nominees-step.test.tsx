@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshStepProps } from '../lib/test-details.ts';
 import { NomineesStep } from './nominees-step.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

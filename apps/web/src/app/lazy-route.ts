@@ -26,3 +26,9 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
     }
   };
 }
+
+/** A route that is one lazily loaded page: its path and its chunk. */
+export const lazyPage = (path: string, load: () => Promise<{ default: ComponentType }>) => ({
+  path,
+  lazy: lazyRoute(load),
+});

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { clientConfigQuery } from '../shared/api/client-config.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { AppLayout } from './layout.tsx';
-import { lazyRoute } from './lazy-route.ts';
+import { lazyPage, lazyRoute } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 
@@ -19,14 +19,11 @@ export const router = createBrowserRouter([
     // Shown while the first route's chunk loads, before the layout can render.
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: '/', lazy: lazyRoute(() => import('../features/home/routes/home-route.tsx')) },
-      { path: '/car-insurance', lazy: lazyRoute(() => import('../features/motor/routes/car-entry-route.tsx')) },
-      { path: '/car-insurance/:page', lazy: lazyRoute(() => import('../features/motor/routes/car-page-route.tsx')) },
+      lazyPage('/', () => import('../features/home/routes/home-route.tsx')),
+      lazyPage('/car-insurance', () => import('../features/motor/routes/car-entry-route.tsx')),
+      lazyPage('/car-insurance/:page', () => import('../features/motor/routes/car-page-route.tsx')),
       // spec 1's health pre-quote; the journey's own pages follow, then term life, bike and the payment returns.
-      {
-        path: '/health-insurance',
-        lazy: lazyRoute(() => import('../features/health-prequote/routes/health-prequote-route.tsx')),
-      },
+      lazyPage('/health-insurance', () => import('../features/health-prequote/routes/health-prequote-route.tsx')),
       // spec 2 §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is fetched as soon as
       // the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
       {
@@ -44,57 +41,28 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')),
       },
       // Issue 17: a plan's own address, and the side-by-side comparison of up to 3 plans.
-      {
-        path: '/health-insurance/plan/:planId',
-        lazy: lazyRoute(() => import('../features/health-quotes/routes/plan-route.tsx')),
-      },
-      {
-        path: '/health-insurance/compare',
-        lazy: lazyRoute(() => import('../features/health-quotes/routes/compare-route.tsx')),
-      },
-      {
-        path: '/health-insurance/proposal',
-        lazy: lazyRoute(() => import('../features/health-proposal/routes/proposal-route.tsx')),
-      },
-      {
-        path: '/health-insurance/:provider/redirect',
-        lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')),
-      },
-      { path: '/term-insurance', lazy: lazyRoute(() => import('../features/term/routes/term-wizard-route.tsx')) },
+      lazyPage('/health-insurance/plan/:planId', () => import('../features/health-quotes/routes/plan-route.tsx')),
+      lazyPage('/health-insurance/compare', () => import('../features/health-quotes/routes/compare-route.tsx')),
+      lazyPage('/health-insurance/proposal', () => import('../features/health-proposal/routes/proposal-route.tsx')),
+      lazyPage('/term-insurance', () => import('../features/term/routes/term-wizard-route.tsx')),
       // Issue 15: the term proposal and its review; any other page goes to the term pages' own route.
-      {
-        path: '/term-insurance/proposal',
-        lazy: lazyRoute(() => import('../features/term-proposal/routes/term-proposal-route.tsx')),
-      },
-      {
-        path: '/term-insurance/review',
-        lazy: lazyRoute(() => import('../features/term-proposal/routes/term-review-route.tsx')),
-      },
-      { path: '/term-insurance/:page', lazy: lazyRoute(() => import('../features/term/routes/term-page-route.tsx')) },
-      {
-        path: '/term-insurance/:provider/redirect',
-        lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')),
-      },
-      { path: '/bike-insurance', lazy: lazyRoute(() => import('../features/motor/routes/bike-entry-route.tsx')) },
-      { path: '/bike-insurance/:page', lazy: lazyRoute(() => import('../features/motor/routes/bike-page-route.tsx')) },
-      {
-        path: '/bike-insurance/:provider/redirect',
-        lazy: lazyRoute(() => import('../features/payments/routes/payment-redirect-route.tsx')),
-      },
-      {
-        path: '/payment-success',
-        lazy: lazyRoute(() => import('../features/payments/routes/payment-success-route.tsx')),
-      },
-      {
-        path: '/payment-failed',
-        lazy: lazyRoute(() => import('../features/payments/routes/payment-failed-route.tsx')),
-      },
-      {
-        path: '/health/review-submit',
-        lazy: lazyRoute(() => import('../features/health-review/routes/review-submit-route.tsx')),
-      },
-      { path: '/dashboard', lazy: lazyRoute(() => import('../features/dashboard/routes/dashboard-route.tsx')) },
-      { path: '*', lazy: lazyRoute(() => import('../features/not-found/not-found-route.tsx')) },
+      lazyPage('/term-insurance/proposal', () => import('../features/term-proposal/routes/term-proposal-route.tsx')),
+      lazyPage('/term-insurance/review', () => import('../features/term-proposal/routes/term-review-route.tsx')),
+      lazyPage('/term-insurance/:page', () => import('../features/term/routes/term-page-route.tsx')),
+      lazyPage('/bike-insurance', () => import('../features/motor/routes/bike-entry-route.tsx')),
+      lazyPage('/bike-insurance/:page', () => import('../features/motor/routes/bike-page-route.tsx')),
+      // A payment's return from the gateway, under each vertical's own pages.
+      ...['/health-insurance', '/term-insurance', '/bike-insurance'].map((vertical) =>
+        lazyPage(
+          `${vertical}/:provider/redirect`,
+          () => import('../features/payments/routes/payment-redirect-route.tsx'),
+        ),
+      ),
+      lazyPage('/payment-success', () => import('../features/payments/routes/payment-success-route.tsx')),
+      lazyPage('/payment-failed', () => import('../features/payments/routes/payment-failed-route.tsx')),
+      lazyPage('/health/review-submit', () => import('../features/health-review/routes/review-submit-route.tsx')),
+      lazyPage('/dashboard', () => import('../features/dashboard/routes/dashboard-route.tsx')),
+      lazyPage('*', () => import('../features/not-found/not-found-route.tsx')),
     ],
   },
   // Issue 19: the broker's operations console, its own frame (no buyer header), every page a chunk of its own.
@@ -111,17 +79,14 @@ export const router = createBrowserRouter([
     lazy: lazyRoute(() => import('../features/ops/routes/ops-layout-route.tsx')),
     children: [
       { index: true, lazy: lazyRoute(() => import('../features/ops/routes/ops-home-route.tsx')) },
-      { path: 'kyc', lazy: lazyRoute(() => import('../features/ops/routes/kyc-queue-route.tsx')) },
-      { path: 'kyc/:journeyId', lazy: lazyRoute(() => import('../features/ops/routes/kyc-item-route.tsx')) },
-      { path: 'grievances', lazy: lazyRoute(() => import('../features/ops/routes/grievance-queue-route.tsx')) },
-      {
-        path: 'grievances/:grievanceId',
-        lazy: lazyRoute(() => import('../features/ops/routes/grievance-item-route.tsx')),
-      },
-      { path: 'policies', lazy: lazyRoute(() => import('../features/ops/routes/policies-route.tsx')) },
-      { path: 'payments', lazy: lazyRoute(() => import('../features/ops/routes/payments-route.tsx')) },
-      { path: 'privacy', lazy: lazyRoute(() => import('../features/ops/routes/privacy-route.tsx')) },
-      { path: 'audit-log', lazy: lazyRoute(() => import('../features/ops/routes/audit-log-route.tsx')) },
+      lazyPage('kyc', () => import('../features/ops/routes/kyc-queue-route.tsx')),
+      lazyPage('kyc/:journeyId', () => import('../features/ops/routes/kyc-item-route.tsx')),
+      lazyPage('grievances', () => import('../features/ops/routes/grievance-queue-route.tsx')),
+      lazyPage('grievances/:grievanceId', () => import('../features/ops/routes/grievance-item-route.tsx')),
+      lazyPage('policies', () => import('../features/ops/routes/policies-route.tsx')),
+      lazyPage('payments', () => import('../features/ops/routes/payments-route.tsx')),
+      lazyPage('privacy', () => import('../features/ops/routes/privacy-route.tsx')),
+      lazyPage('audit-log', () => import('../features/ops/routes/audit-log-route.tsx')),
     ],
   },
 ]);

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FieldError } from './field-error.tsx';
-import { HINT_CLASS, LABEL_CLASS, describedBy } from './field-styles.ts';
+import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, describedBy } from './field-styles.ts';
 
 type Props = {
   /** The control's id; its hint is `${id}-hint` and its error `${id}-error`. */
@@ -36,3 +36,27 @@ export function LabelledField({ id, label, hint, error, children }: Props) {
 /** The aria-describedby of a LabelledField's control: its hint when there is one, then its error when shown. */
 export const fieldDescribedBy = (id: string, hint: ReactNode, error: string | null | undefined) =>
   describedBy(hint ? `${id}-hint` : null, error && `${id}-error`);
+
+/**
+ * A LabelledField around a text-like input: the input takes the id, the field's look, and is marked invalid and
+ * described by its hint and error; every other input attribute passes through.
+ */
+export function LabelledInput({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: Omit<Props, 'children'> & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        className={INPUT_CLASS}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, hint, error)}
+        {...input}
+      />
+    </LabelledField>
+  );
+}

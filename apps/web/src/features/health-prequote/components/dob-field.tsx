@@ -1,8 +1,7 @@
 import { ageLabel } from '@kavach/domain/validation/age';
 import { formatDobInput, parseDisplayDate } from '@kavach/domain/validation/dates';
 import { useState, type ReactNode } from 'react';
-import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
-import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
+import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
 
 /**
  * spec 1 §5: date of birth typed as DD/MM/YYYY, digits only, slashes added, at most 10 characters. The
@@ -29,21 +28,19 @@ export function DobField({
   const age = iso ? ageLabel(iso) : '';
   const hint = age ? `Age: ${age}` : undefined;
   return (
-    <LabelledField id={id} label={label} hint={hint} error={shown}>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        maxLength={10}
-        placeholder="DD/MM/YYYY"
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => onChange(formatDobInput(e.target.value))}
-        onBlur={() => setLeft(true)}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, hint, shown)}
-        className={INPUT_CLASS}
-      />
-    </LabelledField>
+    <LabelledInput
+      id={id}
+      label={label}
+      hint={hint}
+      error={shown}
+      type="text"
+      inputMode="numeric"
+      maxLength={10}
+      placeholder="DD/MM/YYYY"
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(e) => onChange(formatDobInput(e.target.value))}
+      onBlur={() => setLeft(true)}
+    />
   );
 }

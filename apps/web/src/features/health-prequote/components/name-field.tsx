@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
-import { LabelledField } from '../../../shared/ui/labelled-field.tsx';
+import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
 
 // The API accepts names of up to 50 characters (member_covered.name), so the field stops there.
 const MAX_NAME_LENGTH = 50;
@@ -19,17 +18,15 @@ export function NameField({
   autoComplete?: string;
 }) {
   return (
-    <LabelledField id={id} label={label}>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder="Enter Your Name"
-        maxLength={MAX_NAME_LENGTH}
-        autoComplete={autoComplete}
-        className={INPUT_CLASS}
-      />
-    </LabelledField>
+    <LabelledInput
+      id={id}
+      label={label}
+      type="text"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder="Enter Your Name"
+      maxLength={MAX_NAME_LENGTH}
+      autoComplete={autoComplete}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZStaffLoginRequest } from '@kavach/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
-import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
-import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
+import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
 import { signInStaff } from '../api/staff-auth.ts';
 import { OPS_PATHS } from '../lib/paths.ts';
@@ -51,7 +50,7 @@ export default function OpsSignInRoute() {
         <FailureAlert error={signIn.error} className="mt-4" />
         {credentials === null ? (
           <form className="mt-5 space-y-4" noValidate onSubmit={first.handleSubmit((v) => setCredentials(v))}>
-            <SignInInput
+            <LabelledInput
               id="ops-email"
               label="Work e-mail"
               error={emailError}
@@ -59,7 +58,7 @@ export default function OpsSignInRoute() {
               autoComplete="username"
               {...first.register('email')}
             />
-            <SignInInput
+            <LabelledInput
               id="ops-password"
               label="Password"
               error={passwordError}
@@ -77,7 +76,7 @@ export default function OpsSignInRoute() {
             noValidate
             onSubmit={second.handleSubmit((v) => signIn.mutate({ ...credentials, totp: v.totp }))}
           >
-            <SignInInput
+            <LabelledInput
               id="ops-totp"
               label="6-digit code from your authenticator app"
               error={codeError}
@@ -96,25 +95,5 @@ export default function OpsSignInRoute() {
         )}
       </section>
     </div>
-  );
-}
-
-/** One sign-in box: its label above, its error below and tied to it for screen readers. */
-function SignInInput({
-  id,
-  label,
-  error,
-  ...input
-}: { id: string; label: string; error: string | undefined } & ComponentProps<'input'>) {
-  return (
-    <LabelledField id={id} label={label} error={error}>
-      <input
-        id={id}
-        className={INPUT_CLASS}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, null, error)}
-        {...input}
-      />
-    </LabelledField>
   );
 }

@@ -8,12 +8,11 @@ import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
  * error shows once the date is complete or the field is left, so it does not shout while typing.
  */
 export function DobField({
-  id,
-  label,
   value,
   onChange,
   error,
   autoComplete = 'off',
+  ...field
 }: {
   id: string;
   label: ReactNode;
@@ -29,8 +28,7 @@ export function DobField({
   const hint = age ? `Age: ${age}` : undefined;
   return (
     <LabelledInput
-      id={id}
-      label={label}
+      {...field}
       hint={hint}
       error={shown}
       type="text"

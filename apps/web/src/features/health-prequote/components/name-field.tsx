@@ -5,11 +5,9 @@ import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
 const MAX_NAME_LENGTH = 50;
 
 export function NameField({
-  id,
-  label,
-  value,
   onChange,
   autoComplete = 'off',
+  ...field
 }: {
   id: string;
   label: ReactNode;
@@ -19,10 +17,8 @@ export function NameField({
 }) {
   return (
     <LabelledInput
-      id={id}
-      label={label}
+      {...field}
       type="text"
-      value={value}
       onChange={(e) => onChange(e.target.value)}
       placeholder="Enter Your Name"
       maxLength={MAX_NAME_LENGTH}

@@ -13,18 +13,6 @@ type Props = {
 };
 
 /** A native date input (the value is YYYY-MM-DD; the browser shows it in the visitor's own format). */
-export function DateField({ id, label, value, onChange, hint, error, max, inputRef }: Props) {
-  return (
-    <LabelledInput
-      ref={inputRef}
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      type="date"
-      value={value}
-      max={max}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+export function DateField({ onChange, inputRef, ...field }: Props) {
+  return <LabelledInput {...field} ref={inputRef} type="date" onChange={(e) => onChange(e.target.value)} />;
 }

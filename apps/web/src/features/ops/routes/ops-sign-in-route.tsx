@@ -14,6 +14,11 @@ import { OPS_PATHS } from '../lib/paths.ts';
 const ZCredentials = ZStaffLoginRequest.pick({ email: true, password: true });
 const ZCode = ZStaffLoginRequest.pick({ totp: true });
 
+const BOXES = {
+  email: { id: 'ops-email', label: 'Work e-mail', type: 'email', autoComplete: 'username' },
+  password: { id: 'ops-password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+} as const;
+
 /** /ops/sign-in: e-mail and password, then the 6-digit code from the authenticator app. */
 export default function OpsSignInRoute() {
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
@@ -50,22 +55,8 @@ export default function OpsSignInRoute() {
         <FailureAlert error={signIn.error} className="mt-4" />
         {credentials === null ? (
           <form className="mt-5 space-y-4" noValidate onSubmit={first.handleSubmit((v) => setCredentials(v))}>
-            <LabelledInput
-              id="ops-email"
-              label="Work e-mail"
-              error={emailError}
-              type="email"
-              autoComplete="username"
-              {...first.register('email')}
-            />
-            <LabelledInput
-              id="ops-password"
-              label="Password"
-              error={passwordError}
-              type="password"
-              autoComplete="current-password"
-              {...first.register('password')}
-            />
+            <LabelledInput {...BOXES.email} error={emailError} {...first.register('email')} />
+            <LabelledInput {...BOXES.password} error={passwordError} {...first.register('password')} />
             <Button type="submit" className="w-full">
               Continue
             </Button>

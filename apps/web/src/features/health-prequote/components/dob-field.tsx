@@ -1,7 +1,8 @@
 import { ageLabel } from '@kavach/domain/validation/age';
 import { formatDobInput, parseDisplayDate } from '@kavach/domain/validation/dates';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
+import type { PreQuoteFieldProps } from './name-field.tsx';
 
 /**
  * spec 1 §5: date of birth typed as DD/MM/YYYY, digits only, slashes added, at most 10 characters. The
@@ -13,14 +14,7 @@ export function DobField({
   error,
   autoComplete = 'off',
   ...field
-}: {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-  autoComplete?: string;
-}) {
+}: PreQuoteFieldProps & { error: string | null }) {
   const [left, setLeft] = useState(false);
   const shown = error && (left || value.length === 10) ? error : null;
   const iso = error ? null : parseDisplayDate(value);

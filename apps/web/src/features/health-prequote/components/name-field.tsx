@@ -4,17 +4,16 @@ import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
 // The API accepts names of up to 50 characters (member_covered.name), so the field stops there.
 const MAX_NAME_LENGTH = 50;
 
-export function NameField({
-  onChange,
-  autoComplete = 'off',
-  ...field
-}: {
+/** A pre-quote text box: its id and label, its text and what a change does. */
+export type PreQuoteFieldProps = {
   id: string;
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   autoComplete?: string;
-}) {
+};
+
+export function NameField({ onChange, autoComplete = 'off', ...field }: PreQuoteFieldProps) {
   return (
     <LabelledInput
       {...field}

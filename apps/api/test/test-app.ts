@@ -149,3 +149,9 @@ export async function newSession(app: App): Promise<string> {
 /** A POST from a fresh anonymous visitor, as a browser that has only been through track-session. */
 export const postAsVisitor = async (app: App, url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: { 'x-session-id': await newSession(app) }, payload });
+
+/** The tests' client for this file's app: `api(method, url, headers, body?)`, a call as the browser makes it. */
+export const apiOf =
+  (ctx: () => TestContext) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+    ctx().app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { auditLog, grievances } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
-import { describeWithApp, newSession } from '../../../test/test-app.ts';
+import { apiOf, describeWithApp, newSession } from '../../../test/test-app.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -18,8 +18,7 @@ const complaint = (journeyId: string) => ({
 
 // Issue 19: a buyer's complaint, and staff acknowledging, answering and closing it within IRDAI's timelines.
 describeWithApp('grievances', (ctx) => {
-  const api = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
-    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const api = apiOf(ctx);
   const buyer = () => signedInFamilyJourney(ctx().app);
   const raise = async (b: { journeyId: string; headers: Headers }) => {
     const res = await api('POST', '/v1/users/me/grievances', b.headers, complaint(b.journeyId));

@@ -9,11 +9,10 @@ import {
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
 import { expectScheduleSays, payOnSandbox, returnParams, SUCCESS_CARD } from '../../../test/payments.ts';
-import { describeWithApp } from '../../../test/test-app.ts';
+import { apiOf, describeWithApp } from '../../../test/test-app.ts';
 
 describeWithApp('motor proposal and purchase', (ctx) => {
-  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const api = apiOf(ctx);
   const save = (
     j: { journeyId: string; headers: Record<string, string> },
     step: string,

@@ -5,7 +5,7 @@ import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payOnSandbox, returnParams, SUCCESS_CARD } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { describeWithApp } from '../../../test/test-app.ts';
+import { apiOf, describeWithApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -14,8 +14,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 // Issue 19: a health or life policy returned within 30 days of receipt is cancelled, and the premium less the risk
 // premium for the days on cover and the stamp duty goes back (IRDAI 2024) — once, by staff, on the record.
 describeWithApp('free-look cancellation', (ctx) => {
-  const api = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
-    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const api = apiOf(ctx);
 
   /** A health policy bought and issued (CKYC found): its number, its buyer's headers and what was paid. */
   const issuedPolicy = async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
-import { describeWithApp } from '../../../test/test-app.ts';
+import { apiOf, describeWithApp } from '../../../test/test-app.ts';
 import {
   DECLINED_CARD,
   payOnSandbox,
@@ -22,8 +22,7 @@ type J = { journeyId: string; headers: Record<string, string> };
 // Issue 13 "Money": what is paid is what is insured; one charge per journey; the card page and signed results
 // cannot be used by anyone else or later.
 describeWithApp('money integrity', (ctx) => {
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) =>
-    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const api = apiOf(ctx);
   const confirm = (j: J) =>
     api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId, user_id: '' });
   const initiate = (j: J) => api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });

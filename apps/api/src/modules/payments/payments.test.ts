@@ -1,7 +1,7 @@
 import { indiaDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
-import { describeWithApp, newSession } from '../../../test/test-app.ts';
+import { apiOf, describeWithApp, newSession } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import {
   DECLINED_CARD,
@@ -17,8 +17,7 @@ import { unlimitedRecharge } from '../../../test/health-fixtures.ts';
 import { hmacHex } from '../../providers/payments/payment-provider.ts';
 
 describeWithApp('payments and policy', (ctx) => {
-  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const api = apiOf(ctx);
   async function confirmedJourney() {
     const j = await readyToPayJourney(ctx().app);
     const confirmed = await api('POST', '/v1/health/journey/confirmation', j.headers, {

@@ -12,11 +12,10 @@ import {
   savedTermProposal,
   signedInTermJourney,
 } from '../../../test/term-fixtures.ts';
-import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
+import { apiOf, describeWithApp, type TestContext } from '../../../test/test-app.ts';
 
 describeWithApp('term proposal and purchase', (ctx) => {
-  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-    ctx().app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+  const api = apiOf(ctx);
   const details = async (j: { journeyId: string; headers: Record<string, string> }) =>
     (await api('GET', `/v1/termlife/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
   const saveLife = (j: { journeyId: string; headers: Record<string, string> }, over: Record<string, unknown>) =>

@@ -44,6 +44,20 @@ export async function payOnSandbox(app: App, paymentUrl: string, card: string) {
 
 export const returnParams = (location: string) => Object.fromEntries(new URL(location, 'http://x').searchParams);
 
+/**
+ * Pays an opened attempt with the success card and comes back as the browser does: the signed return, which settles
+ * the attempt. Answers the card page's answer (its redirect).
+ */
+export async function payAndReturn(app: App, paymentUrl: string) {
+  const paid = await payOnSandbox(app, paymentUrl, SUCCESS_CARD);
+  await app.inject({
+    method: 'POST',
+    url: '/v1/payments/sandbox/return',
+    payload: returnParams(paid.headers.location as string),
+  });
+  return paid;
+}
+
 /** The text of a served PDF (a policy schedule), pages run together, for the tests to look for what it says. */
 export async function pdfText(pdf: { rawPayload: Buffer }): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });

@@ -8,7 +8,7 @@ import {
   shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
-import { expectScheduleSays, payOnSandbox, returnParams, SUCCESS_CARD } from '../../../test/payments.ts';
+import { expectScheduleSays, payAndReturn } from '../../../test/payments.ts';
 import { apiOf, describeWithApp } from '../../../test/test-app.ts';
 
 describeWithApp('motor proposal and purchase', (ctx) => {
@@ -41,8 +41,7 @@ describeWithApp('motor proposal and purchase', (ctx) => {
       (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).json(),
     ).toMatchObject({ status: 'CONFIRMED', total_premium: j.quote.total_premium });
     const started = (await api('POST', '/v1/motor/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
-    const paid = await payOnSandbox(ctx().app, started.payment_url, SUCCESS_CARD);
-    await api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string));
+    await payAndReturn(ctx().app, started.payment_url);
     const status = (
       await api('GET', `/v1/motor/payments/status/${j.journeyId}/${started.payment_attempt_id}`, j.headers)
     ).json();

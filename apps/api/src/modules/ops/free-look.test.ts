@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { payOnSandbox, returnParams, SUCCESS_CARD } from '../../../test/payments.ts';
+import { payAndReturn } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { apiOf, describeWithApp } from '../../../test/test-app.ts';
 
@@ -23,8 +23,7 @@ describeWithApp('free-look cancellation', (ctx) => {
       (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
     ).toBe(200);
     const attempt = (await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
-    const paid = await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
-    await api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string));
+    await payAndReturn(ctx().app, attempt.payment_url);
     const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
     if (!policy) throw new Error('no policy issued');
     const [row] = await ctx()

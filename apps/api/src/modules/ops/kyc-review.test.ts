@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
-import { payOnSandbox, returnParams, sandboxWebhook, SUCCESS_CARD } from '../../../test/payments.ts';
+import { payAndReturn, payOnSandbox, returnParams, sandboxWebhook, SUCCESS_CARD } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { apiOf, describeWithApp } from '../../../test/test-app.ts';
@@ -42,8 +42,7 @@ describeWithApp('KYC review queue', (ctx) => {
   /** Confirms, opens a payment and pays it on the sandbox card page; the browser's signed return settles it. */
   const pay = async (j: J) => {
     const attempt = await confirmAndOpen(j);
-    const paid = await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
-    await api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string));
+    await payAndReturn(ctx().app, attempt.payment_url);
     return attempt.payment_attempt_id;
   };
   const paymentStatus = async (j: J, attemptId: string) =>

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { staffSessions } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { payOnSandbox, returnParams, SUCCESS_CARD } from '../../../test/payments.ts';
+import { payAndReturn } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { totpCode } from './staff-credentials.ts';
@@ -125,12 +125,7 @@ describeWithApp('operations console: staff sign-in, roles, audit', (ctx) => {
         payload: { journey_id: j.journeyId },
       })
     ).json();
-    const paid = await payOnSandbox(ctx().app, pay.payment_url, SUCCESS_CARD);
-    await ctx().app.inject({
-      method: 'POST',
-      url: '/v1/payments/sandbox/return',
-      payload: returnParams(paid.headers.location as string),
-    });
+    await payAndReturn(ctx().app, pay.payment_url);
     const status = (await get(`/v1/health/payments/status/${j.journeyId}/${pay.payment_attempt_id}`, j.headers)).json();
     const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
     const byNumber = (await get(`/v1/ops/policies?q=${status.policy_number}`, staff)).json();

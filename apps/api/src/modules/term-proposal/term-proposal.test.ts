@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { pdfBytes } from '../../../test/files.ts';
-import { expectScheduleSays, payOnSandbox, returnParams, SUCCESS_CARD } from '../../../test/payments.ts';
+import { expectScheduleSays, payAndReturn } from '../../../test/payments.ts';
 import {
   dobForAge,
   lifeAssured,
@@ -183,9 +183,8 @@ describeWithApp('term proposal and purchase', (ctx) => {
     const started = (
       await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })
     ).json();
-    const paid = await payOnSandbox(ctx().app, started.payment_url, SUCCESS_CARD);
+    const paid = await payAndReturn(ctx().app, started.payment_url);
     expect(paid.headers.location).toMatch(/^\/term-insurance\/sandbox\/redirect\?/);
-    await api('POST', '/v1/payments/sandbox/return', {}, returnParams(paid.headers.location as string));
     const status = (
       await api('GET', `/v1/termlife/payments/status/${j.journeyId}/${started.payment_attempt_id}`, j.headers)
     ).json();

@@ -100,7 +100,7 @@ export function LifeAssuredStep({ details, user, ...props }: StepProps) {
           control={control}
           name="is_smoker"
           idPrefix={id}
-          className="sm:col-span-2"
+          wide
           spec={{ label: 'Do you smoke or use tobacco?', kind: 'radio', options: YES_NO_OPTIONS }}
         />
       </div>

@@ -2,12 +2,9 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { FormField } from '../../../shared/form/form-field.tsx';
 import type { FieldSpec } from '../../../shared/form/form-types.ts';
 
-type Props<T extends FieldValues, O extends FieldValues> = {
+type Props<T extends FieldValues, O extends FieldValues> = RhfFieldItem<T> & {
   control: Control<T, unknown, O>;
-  name: Path<T>;
-  spec: Omit<FieldSpec, 'key'>;
   idPrefix: string;
-  className?: string;
 };
 
 /** The proposal's FormField bound to a react-hook-form field: its value, its blur, its first error. */
@@ -16,14 +13,14 @@ export function RhfField<T extends FieldValues, O extends FieldValues>({
   name,
   spec,
   idPrefix,
-  className,
+  wide,
 }: Props<T, O>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <div className={className}>
+        <div className={wide ? 'sm:col-span-2' : undefined}>
           <FormField
             field={{ ...spec, key: name }}
             id={`${idPrefix}-${name.replaceAll('.', '-')}`}
@@ -58,16 +55,7 @@ export function RhfFields<T extends FieldValues, O extends FieldValues>({
   idPrefix: string;
   fields: readonly RhfFieldItem<T>[];
 }) {
-  return fields.map(({ name, spec, wide }) => (
-    <RhfField
-      key={name}
-      control={control}
-      name={name}
-      idPrefix={idPrefix}
-      spec={spec}
-      className={wide ? 'sm:col-span-2' : undefined}
-    />
-  ));
+  return fields.map((field) => <RhfField key={field.name} control={control} idPrefix={idPrefix} {...field} />);
 }
 
 export const YES_NO_OPTIONS = [

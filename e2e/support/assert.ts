@@ -22,8 +22,26 @@ export async function everyTextContains(locator: Locator, part: string): Promise
     .toSatisfy((texts: string[]) => texts.length > 0 && texts.every((t) => t.includes(part)));
 }
 
+/**
+ * The page as it settles: every finite animation and CSS transition running now has ended. A button that has just
+ * been enabled fades from grey to brand colour over 150 ms, and axe measuring contrast half-way through that fade
+ * reports colours the user never reads; on a busy machine the fade can still be running when axe starts. Endless
+ * animations (spinners, skeletons) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Serious and critical axe violations on the page as it stands; call it once the page shows what is checked. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -32,6 +50,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Every axe violation on the page as it stands, whatever its impact (issue 17: none on the buyer's pages). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(
     (v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

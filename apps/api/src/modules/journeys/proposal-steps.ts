@@ -1,13 +1,13 @@
-import { notFound } from '../../lib/app-error.ts';
 import type { JourneyRepository, JourneyRow } from './repository.ts';
 
 type ProposalColumn = 'proposer' | 'insuredMembers' | 'nominee' | 'contact' | 'medical';
+type ProposalPart = Partial<Record<ProposalColumn, unknown>>;
 
 /** Stores a step's part of the proposal and moves the journey on to `step` in the one write; answered with SAVED. */
 export async function saveProposalStep<Step extends string>(
   journeys: JourneyRepository,
   journeyId: string,
-  part: Partial<Record<ProposalColumn, unknown>>,
+  part: ProposalPart,
   step: Step,
 ) {
   await journeys.updateProposal(journeyId, { ...part, journeyStep: step });
@@ -15,21 +15,16 @@ export async function saveProposalStep<Step extends string>(
 }
 
 /**
- * A vertical's proposal saves (term, motor): after each, the journey is read again and its next step, as the
- * vertical works it out from what is now saved, is stored and answered with the SAVED status.
+ * A vertical's proposal saves (term, motor): the part sent and the step that follows it — worked out by the vertical
+ * from the locked row with the part applied — are stored in one write and answered with the SAVED status.
  */
 export function proposalSteps<Step extends string>(nextStep: (journey: JourneyRow, documentsDone: boolean) => Step) {
-  async function saved(deps: { journeys: JourneyRepository }, journeyId: string) {
-    const after = await deps.journeys.findById(journeyId);
-    if (!after) throw notFound('Journey');
-    return saveProposalStep(deps.journeys, journeyId, {}, nextStep(after, false));
-  }
+  const saveStep = (deps: { journeys: JourneyRepository }, journey: JourneyRow, part: ProposalPart) =>
+    saveProposalStep(deps.journeys, journey.id, part, nextStep({ ...journey, ...part } as JourneyRow, false));
   /** A step with no rule of its own beyond its schema: what was sent under `key` is stored in one journey column. */
   const storePart =
     <K extends string>(key: K, column: ProposalColumn) =>
-    async (deps: { journeys: JourneyRepository }, journey: JourneyRow, body: Record<K, unknown>) => {
-      await deps.journeys.updateProposal(journey.id, { [column]: body[key] });
-      return saved(deps, journey.id);
-    };
-  return { saved, storePart };
+    (deps: { journeys: JourneyRepository }, journey: JourneyRow, body: Record<K, unknown>) =>
+      saveStep(deps, journey, { [column]: body[key] });
+  return { saveStep, storePart };
 }

@@ -6,7 +6,7 @@ import { motorRequestOf, nextMotorStep } from './motor-journey.ts';
 
 export type MotorStepDeps = { journeys: JourneyRepository };
 
-const { saved, storePart } = proposalSteps(nextMotorStep);
+const { saveStep, storePart } = proposalSteps(nextMotorStep);
 
 export const saveMotorOwner = storePart('owner', 'proposer');
 
@@ -22,8 +22,7 @@ export async function saveMotorVehicle(
     throw invalidField('vehicle_details.registration_number', 'Enter the registration number');
   if (request.previous_policy && !details.previous_policy)
     throw invalidField('vehicle_details.previous_policy', 'Enter the previous policy’s insurer and number');
-  await deps.journeys.updateProposal(journey.id, { insuredMembers: details });
-  return saved(deps, journey.id);
+  return saveStep(deps, journey, { insuredMembers: details });
 }
 
 export const saveMotorNominee = storePart('nominee', 'nominee');

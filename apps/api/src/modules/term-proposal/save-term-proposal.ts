@@ -14,7 +14,7 @@ import {
 
 export type TermStepDeps = { catalogue: TermCatalogue; journeys: JourneyRepository };
 
-const { saved, storePart } = proposalSteps(nextTermStep);
+const { saveStep, storePart } = proposalSteps(nextTermStep);
 
 /**
  * The life assured: the cover must fit the income (termCoverMultiple), and a smoker status other than the quote's
@@ -44,8 +44,7 @@ export async function saveLifeAssured(
       priceTermJourney(deps.catalogue, journey, repriced, lifestyle),
     );
   }
-  await deps.journeys.updateProposal(journey.id, { proposer: person });
-  return saved(deps, journey.id);
+  return saveStep(deps, journey, { proposer: person });
 }
 
 export const saveTermNominees = storePart('nominee_details', 'nominee');
@@ -69,6 +68,5 @@ export async function saveLifestyle(deps: TermStepDeps, journey: JourneyRow, bod
     journey.quoteRequest,
     priceTermJourney(deps.catalogue, journey, termRequestOf(journey), body.lifestyle),
   );
-  await deps.journeys.updateProposal(journey.id, { medical: body.lifestyle });
-  return saved(deps, journey.id);
+  return saveStep(deps, journey, { medical: body.lifestyle });
 }

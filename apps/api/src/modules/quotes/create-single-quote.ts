@@ -1,24 +1,19 @@
-import { MESSAGES } from '@kavach/domain';
 import type { THealthQuoteRequest, TSingleQuoteResponse } from '@kavach/domain';
 import { rateHealthPlan, type HealthCatalogue } from '@kavach/rating';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { buildQuoteDetail, type QuoteDetail } from './build-quote.ts';
 import { resolvePlace, type StoredQuoteRequest } from './create-async-quote.ts';
 import { toQuote } from './get-quotation-status.ts';
 import { signPricedQuote, type QuoteTokens } from './quote-token.ts';
 import { buildRatingContext, ratingInputFor } from './rating-context.ts';
 import { validateAddonChoices } from './validate-addon-choices.ts';
+import { singleQuotePlan } from './single-quote-plan.ts';
 
 export type PricedQuote<Detail = unknown> = { planId: string; insurerId: string; priority: number; detail: Detail };
 
 /** One plan priced for a stored request (its place already resolved): pure computation over the catalogue. */
 export function priceHealthQuote(catalogue: HealthCatalogue, request: StoredQuoteRequest): PricedQuote<QuoteDetail> {
-  if (!request.plan_id)
-    throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', {
-      fields: { plan_id: MESSAGES.REQUIRED },
-    });
-  const plan = catalogue.plansById.get(request.plan_id);
-  if (!plan) throw notFound('Plan');
+  const plan = singleQuotePlan(catalogue, request.plan_id);
   if (request.insurer_id && request.insurer_id !== plan.insurer_id) {
     throw new AppError('VALIDATION_FAILED', 'insurer_id does not match the plan', {
       fields: { insurer_id: 'Does not match the plan' },

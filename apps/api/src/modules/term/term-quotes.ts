@@ -1,8 +1,8 @@
-import { MESSAGES, termPolicyTerm } from '@kavach/domain';
+import { termPolicyTerm } from '@kavach/domain';
 import type { TTermQuotationStatusResponse, TTermQuoteRequest } from '@kavach/domain';
 import { rateTermPlan, type TermCatalogue, type TermPlan, type TermPremium } from '@kavach/rating';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { PricedQuote } from '../quotes/create-single-quote.ts';
 import { resolvePlace } from '../quotes/create-async-quote.ts';
 import { signPricedQuote, type QuoteTokens } from '../quotes/quote-token.ts';
@@ -12,6 +12,7 @@ import type { QuotationListRow, QuoteRepository } from '../quotes/repository.ts'
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { buildTermContext, termRatingInput, type TermContext } from './term-context.ts';
 import { buildTermQuoteDetail, toTermQuote } from './term-quote-detail.ts';
+import { singleQuotePlan } from '../quotes/single-quote-plan.ts';
 
 export type TermDeps = { catalogue: TermCatalogue; repo: QuoteRepository; timeoutMs: number; log: FastifyBaseLogger };
 
@@ -53,12 +54,7 @@ export async function getTermQuotationStatus(
 
 /** One term plan with its riders priced for a stored request: pure computation over the catalogue. */
 export function priceTermQuote(catalogue: TermCatalogue, request: TTermQuoteRequest): PricedQuote {
-  if (!request.plan_id)
-    throw new AppError('VALIDATION_FAILED', 'plan_id is required for a single quote', {
-      fields: { plan_id: MESSAGES.REQUIRED },
-    });
-  const plan = catalogue.plansById.get(request.plan_id);
-  if (!plan) throw notFound('Plan');
+  const plan = singleQuotePlan(catalogue, request.plan_id);
   validateAddonChoices(catalogue, plan, request.addons);
   const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));
   if (!premium.eligible) throw new AppError('BAD_REQUEST', `This plan cannot be quoted: ${premium.reason}`);

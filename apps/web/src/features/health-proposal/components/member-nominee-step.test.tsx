@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { messageOf } from '../../../test/field-message.ts';
 import { emptyJourneyData, type JourneyData } from '../lib/journey-data.ts';
-import { CONFIG, dobYearsAgo } from '../lib/test-fixtures.ts';
+import { CONFIG, PROPOSER, dobYearsAgo } from '../lib/test-fixtures.ts';
 import { MemberNomineeStep } from './member-nominee-step.tsx';
 import { renderHealthStep } from './step-harness.tsx';
 
@@ -109,15 +109,7 @@ describe('health member and nominee step (spec 2 §2, §5)', () => {
     await screen.findByRole('heading', { name: 'Enter Nominee Details' });
     expect(calls.map((c) => c.url)).toEqual(['/v1/health/journey/save-insured-member-details']);
     const members = calls[0]!.body;
-    expect(members.proposer_details).toMatchObject({
-      proposer_relation: 'SELF',
-      full_name: 'Rahul Kulkarni',
-      gender: 'MALE',
-      dob: '1990-05-01',
-      pan_number: 'ABCDE1234F',
-      height_feet: 5,
-      weight: 60,
-    });
+    expect(members.proposer_details).toMatchObject({ ...PROPOSER, height_feet: 5, weight: 60 });
     expect(members.insured_member_list).toMatchObject([
       { member_type: 'SELF', relation: 'SELF', full_name: 'Rahul Kulkarni', gender: 'MALE', dob: '1990-05-01' },
       { member_type: 'SPOUSE', full_name: 'Priya Kulkarni', marital_status: 'married', weight: 60 },

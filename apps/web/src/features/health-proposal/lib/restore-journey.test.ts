@@ -2,21 +2,12 @@ import type { TJourneyDetailsResponse } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { isEmptyJourneyData, journeyDataFromDetails } from './restore-journey.ts';
 import { emptyJourneyData } from './journey-data.ts';
-import { CONFIG } from './test-fixtures.ts';
+import { CONFIG, PROPOSER } from './test-fixtures.ts';
 
 const details: TJourneyDetailsResponse = {
   journey_id: CONFIG.journey_id,
   journey_step: 'MEDICAL_QUESTIONS',
-  proposer: {
-    proposer_relation: 'SELF',
-    full_name: 'Rahul Kulkarni',
-    gender: 'MALE',
-    dob: '1990-05-01',
-    pan_number: 'ABCDE1234F',
-    height_feet: 5,
-    weight: 72.5,
-    education: 'GRADUATE',
-  },
+  proposer: { ...PROPOSER, height_feet: 5, weight: 72.5, education: 'GRADUATE' },
   members: [
     {
       member_id: 'SELF',

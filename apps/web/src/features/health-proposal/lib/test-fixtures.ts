@@ -49,6 +49,15 @@ export const FAMILY = [
   member('m4', 'CHILD_02', 'DAUGHTER', 'FEMALE', '2019-01-15', 'Asha Kulkarni'),
 ];
 
+/** Rahul, FAMILY's first member, as the proposer the API saves and reads back (with his PAN). */
+export const PROPOSER = {
+  proposer_relation: 'SELF',
+  full_name: 'Rahul Kulkarni',
+  gender: 'MALE',
+  dob: '1990-05-01',
+  pan_number: 'ABCDE1234F',
+} as const;
+
 export const CONFIG: TJourneyConfigResponse = {
   journey_id: '00000000-0000-4000-8000-000000000001',
   plan_id: 'plan-a',

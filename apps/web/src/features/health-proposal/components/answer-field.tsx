@@ -27,25 +27,13 @@ export function AnswerField({ id, question, label, value, error, onChange }: Pro
   const text = typeof value === 'string' ? value : '';
   const errorId = `${id}-error`;
   if (type === 'SINGLE_SELECT' || type === 'MULTI_SELECT') {
+    const group = { legend: label, legendClassName: SMALL_LEGEND, choices, onChange };
     return (
       <div data-answer={id}>
         {type === 'SINGLE_SELECT' ? (
-          <RadioGroup
-            legend={label}
-            legendClassName={SMALL_LEGEND}
-            choices={choices}
-            value={text}
-            onChange={onChange}
-            layout="grid-cols-2"
-          />
+          <RadioGroup {...group} value={text} layout="grid-cols-2" />
         ) : (
-          <CheckboxGroup
-            legend={label}
-            legendClassName={SMALL_LEGEND}
-            choices={choices}
-            values={Array.isArray(value) ? value : []}
-            onChange={onChange}
-          />
+          <CheckboxGroup {...group} values={Array.isArray(value) ? value : []} />
         )}
         <FieldError id={errorId} message={error} />
       </div>

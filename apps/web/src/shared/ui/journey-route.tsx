@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { sessionStore } from '../lib/storage.ts';
 import { ReviewNotice } from './review-notice.tsx';
@@ -20,4 +20,33 @@ export function JourneyRoute({ fromSession = false, empty, children }: Props) {
   const journeyId = params.get('journey_id') || (fromSession ? sessionStore.get('journey_id') : null);
   if (!journeyId) return <ReviewNotice {...empty} />;
   return <Fragment key={journeyId}>{children(journeyId)}</Fragment>;
+}
+
+/**
+ * A vertical's review page: the journey in the address, else the one this tab last worked on; with neither, nothing
+ * to review yet and the way to that vertical's quotes.
+ */
+export function ReviewRoute({
+  chosen,
+  to,
+  linkText,
+  page: Page,
+}: {
+  /** What the buyer has chosen before a review, e.g. 'a term plan'. */
+  chosen: string;
+  to: string;
+  linkText: string;
+  page: ComponentType<{ journeyId: string }>;
+}) {
+  const empty = {
+    title: 'Nothing to review yet',
+    text: `Your details appear here once you have chosen ${chosen} and filled in your proposal.`,
+    to,
+    linkText,
+  };
+  return (
+    <JourneyRoute fromSession empty={empty}>
+      {(journeyId) => <Page journeyId={journeyId} />}
+    </JourneyRoute>
+  );
 }

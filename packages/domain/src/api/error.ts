@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from '../constants/option';
 
 // DESIGN §2: every failure answers { error: { code, message, fields? } }. `code` stays a plain string
 // in the schema so a client keeps working when the server adds a code.
@@ -12,30 +13,16 @@ export const ZApiError = z.object({
 });
 export type ApiError = z.infer<typeof ZApiError>;
 
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  // No session, or one the server never issued (or has forgotten): the client tracks a new one and retries.
-  'SESSION_REQUIRED',
-  'FORBIDDEN',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'CONFLICT',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-export const ZErrorCode = z.enum(ERROR_CODES);
-
-/** One place mapping each code to its HTTP status, used by the server's single error type. */
+/**
+ * Every error code with its HTTP status, in one table so a code cannot be added without one; the server's single
+ * error type answers with it.
+ */
 export const ERROR_HTTP_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   NOT_FOUND: 404,
   UNAUTHORIZED: 401,
+  // No session, or one the server never issued (or has forgotten): the client tracks a new one and retries.
   SESSION_REQUIRED: 401,
   FORBIDDEN: 403,
   PAYLOAD_TOO_LARGE: 413,
@@ -44,7 +31,10 @@ export const ERROR_HTTP_STATUS = {
   CONFLICT: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
-} as const satisfies Readonly<Record<ErrorCode, number>>;
+} as const;
+export const ERROR_CODES = codesOf(ERROR_HTTP_STATUS);
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ZErrorCode = z.enum(ERROR_CODES);
 
 /**
  * The first message per field of a failed parse (spec 2 §5: "the first error per field is shown").

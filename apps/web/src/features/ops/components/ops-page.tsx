@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 
@@ -31,6 +32,15 @@ export function OpsPage({
       </h1>
       {body}
     </section>
+  );
+}
+
+/** A link in the console's style: from a queue to one of its items, or from an item back to its queue. */
+export function OpsLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-brand-700 underline">
+      {children}
+    </Link>
   );
 }
 

@@ -9,13 +9,13 @@ import {
 } from '@kavach/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { acknowledgeGrievance, closeGrievance, grievanceQuery, respondToGrievance } from '../api/grievances.ts';
 import { GrievanceDue } from '../components/grievance-due.tsx';
-import { formatWhen, OpsPage } from '../components/ops-page.tsx';
+import { formatWhen, OpsLink, OpsPage } from '../components/ops-page.tsx';
 import { OPS_PATHS } from '../lib/paths.ts';
 import { DetailRow } from '../components/detail-row.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
@@ -47,9 +47,7 @@ export default function GrievanceItemRoute() {
   return (
     <OpsPage title="Complaint" query={item}>
       <p className="mt-1 text-sm">
-        <Link to={OPS_PATHS.grievances} className="font-semibold text-brand-700 underline">
-          Back to complaints
-        </Link>
+        <OpsLink to={OPS_PATHS.grievances}>Back to complaints</OpsLink>
       </p>
       {g && (
         <>

@@ -6,10 +6,9 @@ import {
   ZGrievanceState,
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { grievanceQueueQuery } from '../api/grievances.ts';
 import { GrievanceDue } from '../components/grievance-due.tsx';
-import { formatWhen } from '../components/ops-page.tsx';
+import { formatWhen, OpsLink } from '../components/ops-page.tsx';
 import { ParamSelect, useParamFilter } from '../components/param-select.tsx';
 import { QueuePage } from '../components/queue-page.tsx';
 import { OPS_PATHS } from '../lib/paths.ts';
@@ -33,11 +32,7 @@ export default function GrievanceQueueRoute() {
         {
           header: 'Subject',
           className: 'min-w-56',
-          cell: (r) => (
-            <Link to={OPS_PATHS.grievance(r.grievance_id)} className="font-semibold text-brand-700 underline">
-              {r.subject}
-            </Link>
-          ),
+          cell: (r) => <OpsLink to={OPS_PATHS.grievance(r.grievance_id)}>{r.subject}</OpsLink>,
         },
         { header: 'State', cell: (r) => GRIEVANCE_STATE_LABELS[r.state] },
         { header: 'Due', cell: (r) => <GrievanceDue grievance={r} /> },

@@ -1,11 +1,11 @@
 import { formatInr, toDisplayDate } from '@kavach/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { approveKyc, kycItemQuery, rejectKyc } from '../api/kyc-reviews.ts';
 import { KycDocument } from '../components/kyc-document.tsx';
-import { formatWhen, OpsPage } from '../components/ops-page.tsx';
+import { formatWhen, OpsLink, OpsPage } from '../components/ops-page.tsx';
 import { RejectKycDialog } from '../components/reject-kyc-dialog.tsx';
 import { OPS_PATHS } from '../lib/paths.ts';
 import { DetailRow } from '../components/detail-row.tsx';
@@ -35,9 +35,7 @@ export default function KycItemRoute() {
   return (
     <OpsPage title="KYC review" query={item}>
       <p className="mt-1 text-sm">
-        <Link to={OPS_PATHS.kyc} className="font-semibold text-brand-700 underline">
-          Back to the queue
-        </Link>
+        <OpsLink to={OPS_PATHS.kyc}>Back to the queue</OpsLink>
       </p>
       {k && (
         <>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { kycQueueQuery } from '../api/kyc-reviews.ts';
-import { formatWhen } from '../components/ops-page.tsx';
+import { formatWhen, OpsLink } from '../components/ops-page.tsx';
 import { QueuePage } from '../components/queue-page.tsx';
 import { OPS_PATHS } from '../lib/paths.ts';
 
@@ -18,11 +17,7 @@ export default function KycQueueRoute() {
         { header: 'Sent', cell: (r) => formatWhen(r.submitted_at) },
         {
           header: 'Proposer',
-          cell: (r) => (
-            <Link to={OPS_PATHS.kycItem(r.journey_id)} className="font-semibold text-brand-700 underline">
-              {r.proposer_name ?? 'Unnamed proposer'}
-            </Link>
-          ),
+          cell: (r) => <OpsLink to={OPS_PATHS.kycItem(r.journey_id)}>{r.proposer_name ?? 'Unnamed proposer'}</OpsLink>,
         },
         { header: 'Product', cell: (r) => r.vertical },
         { header: 'Plan', cell: (r) => `${r.plan_name} · ${r.insurer_name}` },

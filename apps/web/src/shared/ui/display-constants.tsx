@@ -6,11 +6,16 @@ import type { PlanFact } from '@kavach/domain';
  */
 export function PlanFacts({ facts }: { facts: readonly PlanFact[] }) {
   if (facts.length === 0) return null;
+  return <FactTiles facts={facts} className="mt-4 text-xs text-slate-700 sm:grid-cols-4" />;
+}
+
+/** Facts as small tiles, two to a row, each its label over its value: a plan's facts, a motor quote's cover. */
+export function FactTiles({ facts, className }: { facts: readonly PlanFact[]; className: string }) {
   return (
-    <dl className="mt-4 grid grid-cols-2 gap-2 text-xs text-slate-700 sm:grid-cols-4">
+    <dl className={`grid grid-cols-2 gap-2 ${className}`}>
       {facts.map((f) => (
         <div key={f.label} className="rounded-lg bg-slate-50 px-2 py-1.5">
-          <dt className="text-slate-600">{f.label}</dt>
+          <dt className="text-xs text-slate-600">{f.label}</dt>
           <dd className="font-semibold text-slate-900">{f.value}</dd>
         </div>
       ))}

@@ -1,4 +1,5 @@
-import { formatInr, MOTOR_ADDON_LABELS, type TMotorQuote } from '@kavach/domain';
+import { formatInr, MOTOR_ADDON_LABELS, type PlanFact, type TMotorQuote } from '@kavach/domain';
+import { FactTiles } from '../../../shared/ui/display-constants.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { premiumBreakup } from '../lib/motor-request.ts';
 
@@ -18,10 +19,12 @@ type Props = { quote: Priced; planLabel: string; onBuy: () => void; buying: bool
 
 export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled }: Props) {
   const titleId = `motor-quote-${quote.insurer_id}`;
-  const facts: [term: string, detail: string][] = [];
-  if (quote.own_damage) facts.push(['IDV', formatInr(quote.idv)]);
-  if (quote.third_party)
-    facts.push(['Third party', quote.third_party.years === 1 ? '1 year' : `${quote.third_party.years} years`]);
+  const facts: PlanFact[] = [];
+  if (quote.own_damage) facts.push({ label: 'IDV', value: formatInr(quote.idv) });
+  if (quote.third_party) {
+    const years = quote.third_party.years;
+    facts.push({ label: 'Third party', value: years === 1 ? '1 year' : `${years} years` });
+  }
   const unavailable = quote.addons.filter((a) => a.is_opted && !a.available);
   return (
     <article
@@ -44,14 +47,7 @@ export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled }: Pr
             <p className="text-sm text-slate-600">{planLabel}</p>
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-2 text-sm sm:w-64 sm:shrink-0">
-          {facts.map(([term, detail]) => (
-            <div key={term} className="rounded-lg bg-slate-50 px-2 py-1.5">
-              <dt className="text-xs text-slate-600">{term}</dt>
-              <dd className="font-semibold text-slate-900">{detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactTiles facts={facts} className="text-sm sm:w-64 sm:shrink-0" />
       </div>
       {unavailable.length > 0 && (
         <p className="mt-3 text-sm text-amber-900">

@@ -32,8 +32,7 @@ export function SelfieSlot(props: SlotProps) {
       {...props}
       emptyLabel={`Upload a photo for ${slot.label}`}
       hint="JPG or PNG, up to 10 MB"
-      describedBy={`${id}-hint ${id}-refusal`}
-      inputDisabled={state.phase === 'uploading' || cameraOn}
+      inputDisabled={cameraOn}
       override={
         cameraOn ? (
           <div className={`${BOX} border-solid border-brand-600 bg-slate-900`}>

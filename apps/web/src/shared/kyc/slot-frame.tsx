@@ -1,5 +1,6 @@
 import type { DocumentSlot } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { InfoIcon } from './icons.tsx';
 import { acceptAttribute } from './lib/upload-file.ts';
 import {
   FileBox,
@@ -21,10 +22,10 @@ type Props = SlotProps & {
   /** The file input's label while nothing is uploaded ("Choose a file for …", "Upload a photo for …"). */
   emptyLabel: string;
   hint: string;
-  /** Notes told after the hint; each one's id is listed in `describedBy` by the caller. */
-  notes?: ReactNode;
-  describedBy: string;
-  inputDisabled: boolean;
+  /** A rule told after the hint (the masked Aadhaar). */
+  note?: string;
+  /** Whether the file input is off besides while a file uploads (the selfie's camera is open). */
+  inputDisabled?: boolean;
   /** The box while nothing is uploaded. */
   empty: ReactNode;
   /** Under the uploaded box (the selfie's camera button). */
@@ -45,9 +46,8 @@ export function SlotFrame({
   state,
   emptyLabel,
   hint,
-  notes,
-  describedBy,
-  inputDisabled,
+  note,
+  inputDisabled = false,
   onFile,
   onRetry,
   empty,
@@ -55,6 +55,8 @@ export function SlotFrame({
   override,
 }: Props) {
   const inputId = `${id}-file`;
+  // A screen reader tells the hint, the note and any refusal after the input's label.
+  const describedBy = [`${id}-hint`, note ? `${id}-note` : '', `${id}-refusal`].filter(Boolean).join(' ');
   const inputLabel =
     state.phase === 'uploaded'
       ? `Replace ${slot.label}`
@@ -71,7 +73,7 @@ export function SlotFrame({
         accept={acceptAttribute(slot.doc_type)}
         label={inputLabel}
         describedBy={describedBy}
-        disabled={inputDisabled}
+        disabled={state.phase === 'uploading' || inputDisabled}
         onFile={onFile}
       />
       {override ??
@@ -92,7 +94,15 @@ export function SlotFrame({
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {hint}
       </p>
-      {notes}
+      {note && (
+        <p
+          id={`${id}-note`}
+          className="flex gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-snug text-amber-900"
+        >
+          <InfoIcon className="mt-px h-4 w-4 shrink-0" />
+          {note}
+        </p>
+      )}
       <SlotRefusal id={`${id}-refusal`} message={state.phase === 'error' ? null : state.message} />
       <SlotAnnouncer label={slot.label} state={state} />
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { InfoIcon, UploadIcon } from './icons.tsx';
+import { UploadIcon } from './icons.tsx';
 import { SlotFrame, type SlotProps } from './slot-frame.tsx';
 import { FileBox } from './slot-parts.tsx';
 
@@ -9,29 +9,15 @@ export const MASKED_AADHAAR_NOTICE =
 
 /** One side of a document: a drop box until a file is chosen, then the slot's progress, error or thumbnail. */
 export function UploadSlot(props: SlotProps) {
-  const { slot, state, onFile } = props;
+  const { slot, onFile } = props;
   const id = useId();
-  const aadhaar = slot.doc_type.startsWith('AADHAAR');
-  const describedBy = [`${id}-hint`, aadhaar ? `${id}-aadhaar` : '', `${id}-refusal`].filter(Boolean).join(' ');
   return (
     <SlotFrame
       id={id}
       {...props}
       emptyLabel={`Choose a file for ${slot.label}`}
       hint="JPG, PNG or PDF, up to 10 MB"
-      notes={
-        aadhaar && (
-          <p
-            id={`${id}-aadhaar`}
-            className="flex gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-snug text-amber-900"
-          >
-            <InfoIcon className="mt-px h-4 w-4 shrink-0" />
-            {MASKED_AADHAAR_NOTICE}
-          </p>
-        )
-      }
-      describedBy={describedBy}
-      inputDisabled={state.phase === 'uploading'}
+      note={slot.doc_type.startsWith('AADHAAR') ? MASKED_AADHAAR_NOTICE : undefined}
       empty={
         <FileBox inputId={`${id}-file`} onFile={onFile} tone="empty">
           <UploadIcon className="h-8 w-8 text-brand-700" />

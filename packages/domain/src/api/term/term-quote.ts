@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { ZFeatureType, ZYesNo } from '../../constants/health';
+import { ZYesNo } from '../../constants/health';
 import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification, ZTermCoverAmount } from '../../constants/term';
 import { ZDob } from '../../validation/fields';
 import { ZAddonRequestItem } from '../health/quote-request';
-import { ZAddon } from '../health/plan-information';
+import { ZAddon, ZPlanFeature } from '../health/plan-information';
 import { ZPremiumBreakup } from '../health/quote';
 import {
   ZPincodeValue,
   ZUpperGender,
+  quoteOpening,
   quotationListResponse,
   quoteRequestOpening,
   singleQuoteResponse,
@@ -52,14 +53,7 @@ export type TTermQuoteRequest = z.infer<typeof ZTermQuoteRequest>;
 export type TTermQuoteRequestInput = z.input<typeof ZTermQuoteRequest>;
 
 export const ZTermQuote = z.object({
-  quote_id: z.string(),
-  quotation_list_id: z.string(),
-  plan_id: z.string(),
-  insurer_id: z.string(),
-  insurer_name: z.string(),
-  plan_name: z.string(),
-  insurer_logo_url: z.string(),
-  sum_insured: z.number(),
+  ...quoteOpening(z.string()),
   policy_term: z.number(),
   claim_settlement_ratio: z.number(),
   claim_settlement_year: z.string().nullish(),
@@ -94,14 +88,7 @@ export const ZTermPlanInformationResponse = z.array(
       max_cover: z.number(),
       max_entry_age: z.number(),
       maturity_age: z.number(),
-      features: z.array(
-        z.object({
-          feature_name: z.string(),
-          feature_description: z.string(),
-          feature_explanation: z.string(),
-          feature_type: ZFeatureType,
-        }),
-      ),
+      features: z.array(ZPlanFeature),
     }),
     plan_config_json: z.object({ addons: z.array(ZAddon) }),
   }),

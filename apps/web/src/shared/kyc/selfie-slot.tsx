@@ -1,5 +1,4 @@
 import { MESSAGES } from '@kavach/domain';
-import { useId } from 'react';
 import { showAlert } from '../ui/alert-host.tsx';
 import { Button } from '../ui/button.tsx';
 import { CameraIcon, UploadIcon } from './icons.tsx';
@@ -12,7 +11,6 @@ const CHOICE = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-l
 /** spec 2 §2 "Selfie slot": the front-facing camera or a photo from the device. */
 export function SelfieSlot(props: SlotProps) {
   const { slot, state, onFile } = props;
-  const id = useId();
   const { video, active: cameraOn, starting, start, stop, capture: takePhoto } = useCamera();
   const capture = async () => {
     const photo = await takePhoto();
@@ -28,7 +26,6 @@ export function SelfieSlot(props: SlotProps) {
 
   return (
     <SlotFrame
-      id={id}
       {...props}
       emptyLabel={`Upload a photo for ${slot.label}`}
       hint="JPG or PNG, up to 10 MB"
@@ -57,7 +54,7 @@ export function SelfieSlot(props: SlotProps) {
         ) : null
       }
       afterUploaded={<div className="flex justify-center">{cameraButton}</div>}
-      empty={
+      empty={(inputId) => (
         <div className={`${BOX} ${FOCUS_RING} border-dashed border-slate-300 bg-slate-50`}>
           <p className="max-w-64 text-sm text-slate-700">
             Take a clear photo of your face in good light, or upload one.
@@ -65,7 +62,7 @@ export function SelfieSlot(props: SlotProps) {
           <div className="grid w-full max-w-56 gap-3">
             {cameraButton}
             <label
-              htmlFor={`${id}-file`}
+              htmlFor={inputId}
               className={`${CHOICE} cursor-pointer border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
             >
               <UploadIcon className="h-5 w-5" />
@@ -73,7 +70,7 @@ export function SelfieSlot(props: SlotProps) {
             </label>
           </div>
         </div>
-      }
+      )}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { DocumentSlot } from '@kavach/domain';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { InfoIcon } from './icons.tsx';
 import { acceptAttribute } from './lib/upload-file.ts';
 import {
@@ -17,8 +17,6 @@ import type { SlotState } from './use-slot-uploads.ts';
 export type SlotProps = { slot: DocumentSlot; state: SlotState; onFile: (file: File) => void; onRetry: () => void };
 
 type Props = SlotProps & {
-  /** The slot's useId(): the title, hint and refusal ids hang off it, and the file input is `${id}-file`. */
-  id: string;
   /** The file input's label while nothing is uploaded ("Choose a file for …", "Upload a photo for …"). */
   emptyLabel: string;
   hint: string;
@@ -26,8 +24,8 @@ type Props = SlotProps & {
   note?: string;
   /** Whether the file input is off besides while a file uploads (the selfie's camera is open). */
   inputDisabled?: boolean;
-  /** The box while nothing is uploaded. */
-  empty: ReactNode;
+  /** The box while nothing is uploaded, given the file input's id for its label. */
+  empty: (inputId: string) => ReactNode;
   /** Under the uploaded box (the selfie's camera button). */
   afterUploaded?: ReactNode;
   /** Shown instead of the box of the slot's state (the selfie's camera). */
@@ -41,7 +39,6 @@ type Props = SlotProps & {
  * selfie slot look and tell a screen reader the same things.
  */
 export function SlotFrame({
-  id,
   slot,
   state,
   emptyLabel,
@@ -54,6 +51,8 @@ export function SlotFrame({
   afterUploaded,
   override,
 }: Props) {
+  // The title, hint, note and refusal ids hang off the slot's own id.
+  const id = useId();
   const inputId = `${id}-file`;
   // A screen reader tells the hint, the note and any refusal after the input's label.
   const describedBy = [`${id}-hint`, note ? `${id}-note` : '', `${id}-refusal`].filter(Boolean).join(' ');
@@ -89,7 +88,7 @@ export function SlotFrame({
             {afterUploaded}
           </>
         ) : (
-          empty
+          empty(inputId)
         ))}
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {hint}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { UploadIcon } from './icons.tsx';
 import { SlotFrame, type SlotProps } from './slot-frame.tsx';
 import { FileBox } from './slot-parts.tsx';
@@ -10,22 +9,20 @@ export const MASKED_AADHAAR_NOTICE =
 /** One side of a document: a drop box until a file is chosen, then the slot's progress, error or thumbnail. */
 export function UploadSlot(props: SlotProps) {
   const { slot, onFile } = props;
-  const id = useId();
   return (
     <SlotFrame
-      id={id}
       {...props}
       emptyLabel={`Choose a file for ${slot.label}`}
       hint="JPG, PNG or PDF, up to 10 MB"
       note={slot.doc_type.startsWith('AADHAAR') ? MASKED_AADHAAR_NOTICE : undefined}
-      empty={
-        <FileBox inputId={`${id}-file`} onFile={onFile} tone="empty">
+      empty={(inputId) => (
+        <FileBox inputId={inputId} onFile={onFile} tone="empty">
           <UploadIcon className="h-8 w-8 text-brand-700" />
           <span className="text-sm font-semibold text-slate-900">
             Drag and drop, or <span className="text-brand-700 underline underline-offset-2">choose a file</span>
           </span>
         </FileBox>
-      }
+      )}
     />
   );
 }

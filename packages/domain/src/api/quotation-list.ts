@@ -27,23 +27,6 @@ export function quoteRequestOpening<C extends PlanCategory>(planCategory: C) {
   };
 }
 
-/**
- * The fields every priced quote in a list opens with: the quote and its list, the plan and its insurer, and the cover.
- * The vertical says how it checks the insurer id.
- */
-export function quoteOpening<I extends z.ZodType>(insurerId: I) {
-  return {
-    quote_id: z.string(),
-    quotation_list_id: z.string(),
-    plan_id: z.string(),
-    insurer_id: insurerId,
-    insurer_name: z.string(),
-    plan_name: z.string(),
-    insurer_logo_url: z.string(),
-    sum_insured: z.number(),
-  };
-}
-
 /** GET /v1/{vertical}/async-quote/{quotation_list_id}: the list as far as it has come (the vertical adds its request). */
 export function quotationListResponse<Q extends z.ZodType>(quote: Q) {
   return z.object({

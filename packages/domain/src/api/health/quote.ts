@@ -3,7 +3,6 @@ import { ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZPlanCardType, ZYesNo } from '../../constants/health';
 import { ZPolicyPeriod, ZRoomRentType } from '../../constants/health-cover';
 import { ZHealthInsurerId } from '../../constants/health-insurers';
-import { quoteOpening } from '../quotation-list';
 
 export const ZAddonPremiumLine = z.object({
   addon_id: z.string(),
@@ -30,7 +29,14 @@ export const ZPremiumBreakup = z.object({
 export type TPremiumBreakup = z.infer<typeof ZPremiumBreakup>;
 
 export const ZHealthQuote = z.object({
-  ...quoteOpening(ZHealthInsurerId),
+  quote_id: z.string(),
+  quotation_list_id: z.string(),
+  plan_id: z.string(),
+  insurer_id: ZHealthInsurerId,
+  insurer_name: z.string(),
+  plan_name: z.string(),
+  insurer_logo_url: z.string(),
+  sum_insured: z.number(),
   policy_period: ZPolicyPeriod,
   member_coverage_plan_type: ZMemberCoveragePlanType,
   /** Value score: quality points per ₹10,000 of annual premium (packages/rating/README.md). Highest first. */

@@ -8,7 +8,6 @@ import { ZPremiumBreakup } from '../health/quote';
 import {
   ZPincodeValue,
   ZUpperGender,
-  quoteOpening,
   quotationListResponse,
   quoteRequestOpening,
   singleQuoteResponse,
@@ -53,7 +52,14 @@ export type TTermQuoteRequest = z.infer<typeof ZTermQuoteRequest>;
 export type TTermQuoteRequestInput = z.input<typeof ZTermQuoteRequest>;
 
 export const ZTermQuote = z.object({
-  ...quoteOpening(z.string()),
+  quote_id: z.string(),
+  quotation_list_id: z.string(),
+  plan_id: z.string(),
+  insurer_id: z.string(),
+  insurer_name: z.string(),
+  plan_name: z.string(),
+  insurer_logo_url: z.string(),
+  sum_insured: z.number(),
   policy_term: z.number(),
   claim_settlement_ratio: z.number(),
   claim_settlement_year: z.string().nullish(),

@@ -2,7 +2,7 @@ import { ZApiError } from '@kavach/domain/api/error';
 import type { z } from 'zod';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
-type Inputs = { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType; headers?: z.ZodType };
+export type RouteInputs = { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType; headers?: z.ZodType };
 
 /**
  * A module's route schemas, in fastify/demo's shape: every route declares its inputs and its answers, so validation,
@@ -16,7 +16,7 @@ export function routeSchemas(tag: string, statuses: readonly ErrorStatus[]) {
     Object.fromEntries(list.map((s) => [s, ZApiError])) as Record<ErrorStatus, typeof ZApiError>;
   const moduleErrors = errorsOf(statuses);
   /** `only`: the error statuses of this one route, where they are not the module's. */
-  return <R extends z.ZodType, I extends Inputs = Record<never, never>>(
+  return <R extends z.ZodType, I extends RouteInputs = Record<never, never>>(
     summary: string,
     answer: R,
     inputs?: I,

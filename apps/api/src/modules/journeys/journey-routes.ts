@@ -1,4 +1,5 @@
 import {
+  JOURNEY_API_PREFIXES,
   ZAggregatedPremiumResponse,
   ZInitiateJourneyRequest,
   ZInitiateJourneyResponse,
@@ -8,24 +9,39 @@ import {
   type TAddonRequestItem,
   type TPremiumBreakup,
 } from '@kavach/domain';
+import type { AddonDefinition } from '@kavach/rating';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ErrorStatus, RouteSchema } from '../../lib/route-schema.ts';
+import type { z } from 'zod';
+import type { ErrorStatus, RouteInputs, RouteSchema } from '../../lib/route-schema.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { createQuoteRepository } from '../quotes/repository.ts';
+import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { initiateJourney, type InitiateDeps } from './initiate-journey.ts';
 import { changeJourney } from './journey-changes.ts';
 import { toAggregatedPremium } from './journey-views.ts';
 import { loadOwnedJourney } from './load-owned-journey.ts';
+import { offeredPlan } from './offered-plan.ts';
 import { createJourneyRepository, type JourneyRow } from './repository.ts';
 
 /** What the journey routes of every vertical may answer, whatever else the module's routes do. */
 const JOURNEY_ERRORS: ErrorStatus[] = [400, 401, 404, 409, 429];
 
+/** A journey route's schema: under the module's tag, answering the journey errors. */
+const journeySchema = <R extends z.ZodType, I extends RouteInputs>(
+  route: RouteSchema,
+  summary: string,
+  answer: R,
+  inputs: I,
+) => route(summary, answer, inputs, JOURNEY_ERRORS);
+
+/** A journey route's URL under its vertical's own prefix (/v1/health/journey/…, /v1/termlife/journey/…). */
+const journeyUrl = (vertical: JourneyVertical, path: string) => `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/${path}`;
+
 /** POST /v1/{vertical}/journey/initiate-journey, the same for every vertical: a journey on the caller's own quote. */
 export function initiateJourneyRoute(
   app: FastifyInstance,
-  opts: { url: string; route: RouteSchema; vertical: JourneyVertical } & Pick<
+  opts: { route: RouteSchema; vertical: JourneyVertical } & Pick<
     InitiateDeps,
     'price' | 'addonsOf' | 'storedRequestOf'
   >,
@@ -39,15 +55,12 @@ export function initiateJourneyRoute(
     ...(opts.storedRequestOf ? { storedRequestOf: opts.storedRequestOf } : {}),
   };
   app.withTypeProvider<ZodTypeProvider>().post(
-    opts.url,
+    journeyUrl(opts.vertical, 'initiate-journey'),
     {
       config: { rateLimit: app.journeyLimit },
-      schema: opts.route(
-        'Start a purchase journey on a quote',
-        ZInitiateJourneyResponse,
-        { body: ZInitiateJourneyRequest },
-        JOURNEY_ERRORS,
-      ),
+      schema: journeySchema(opts.route, 'Start a purchase journey on a quote', ZInitiateJourneyResponse, {
+        body: ZInitiateJourneyRequest,
+      }),
     },
     async (req) => initiateJourney(deps, req.body, await requireSession(req), opts.vertical),
   );
@@ -55,36 +68,37 @@ export function initiateJourneyRoute(
 
 /**
  * PUT /v1/{vertical}/journey/{id}/addons, the same for every vertical: the owner's journey, under its lock, the
- * choice checked and re-priced by the vertical (`reprice`), saved, and a confirmed journey sent back to review.
+ * choice checked against what the journey's plan offers in the vertical's catalogue and priced by the vertical
+ * (`price`), saved, and a confirmed journey sent back to review.
  */
 export function journeyAddonsRoute(
   app: FastifyInstance,
   opts: {
-    url: string;
     route: RouteSchema;
     vertical: JourneyVertical;
     refusal: string;
-    reprice: (
-      journey: JourneyRow,
-      addons: TAddonRequestItem[],
-    ) => { addons: TAddonRequestItem[]; premium: TPremiumBreakup };
+    catalogue: {
+      addons: ReadonlyMap<string, AddonDefinition>;
+      plansById: ReadonlyMap<string, { addon_ids: readonly string[] }>;
+    };
+    price: (journey: JourneyRow, addons: TAddonRequestItem[]) => TPremiumBreakup;
   },
 ) {
   const journeys = createJourneyRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().put(
-    opts.url,
+    journeyUrl(opts.vertical, ':journey_id/addons'),
     {
-      schema: opts.route(
-        'Save the add-on choice and re-price',
-        ZAggregatedPremiumResponse,
-        { params: ZJourneyParams, body: ZJourneyAddonsRequest },
-        JOURNEY_ERRORS,
-      ),
+      schema: journeySchema(opts.route, 'Save the add-on choice and re-price', ZAggregatedPremiumResponse, {
+        params: ZJourneyParams,
+        body: ZJourneyAddonsRequest,
+      }),
     },
     async (req) => {
       const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical);
       return changeJourney(app.db, owned.id, opts.refusal, async (writers, journey) => {
-        const { addons, premium } = opts.reprice(journey, req.body.addons);
+        const plan = offeredPlan(opts.catalogue, journey.planId);
+        const addons = validateAddonChoices(opts.catalogue, plan, req.body.addons);
+        const premium = opts.price(journey, addons);
         await writers.journeys.updatePricing(journey.id, addons, premium);
         return toAggregatedPremium({ ...journey, addons, premium });
       });
@@ -93,20 +107,14 @@ export function journeyAddonsRoute(
 }
 
 /** GET /v1/{vertical}/journey/aggregated-premium-details/{id}: the owner's journey premium (spec 3 §3.8). */
-export function journeyPremiumRoute(
-  app: FastifyInstance,
-  opts: { url: string; route: RouteSchema; vertical: JourneyVertical },
-) {
+export function journeyPremiumRoute(app: FastifyInstance, opts: { route: RouteSchema; vertical: JourneyVertical }) {
   const journeys = createJourneyRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(
-    opts.url,
+    journeyUrl(opts.vertical, 'aggregated-premium-details/:journey_id'),
     {
-      schema: opts.route(
-        'Premium summary and breakup of a journey',
-        ZAggregatedPremiumResponse,
-        { params: ZJourneyParams },
-        JOURNEY_ERRORS,
-      ),
+      schema: journeySchema(opts.route, 'Premium summary and breakup of a journey', ZAggregatedPremiumResponse, {
+        params: ZJourneyParams,
+      }),
     },
     async (req) => toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical)),
   );

@@ -27,7 +27,6 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app,
   const uploads = createUploadRepository(app.db);
 
   initiateJourneyRoute(app, {
-    url: '/v1/motor/journey/initiate-journey',
     route,
     vertical: 'MOTOR',
     price: (request: StoredMotorRequest) => priceMotorQuote(catalogue, request),

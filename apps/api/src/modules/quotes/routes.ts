@@ -1,20 +1,12 @@
-import {
-  ZAsyncQuoteRequest,
-  ZAsyncQuoteResponse,
-  ZQuotationListParams,
-  ZQuotationStatusResponse,
-  ZSingleQuoteResponse,
-} from '@kavach/domain';
+import { ZAsyncQuoteRequest, ZQuotationStatusResponse, ZSingleQuoteResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/app/session.ts';
-import { requireRequestType } from './require-request-type.ts';
 import { createRateTableConnector } from './connectors/rate-table-connector.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
 import { createAsyncQuote } from './create-async-quote.ts';
 import { createSingleQuote } from './create-single-quote.ts';
 import type { HealthQuoteDeps } from './create-async-quote.ts';
 import { getQuotationStatus } from './get-quotation-status.ts';
-import { createCompletedListCache } from './completed-list-cache.ts';
+import { quoteRoutes } from './quote-routes.ts';
 import { createQuoteRepository } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
@@ -29,7 +21,6 @@ export type HealthQuoteRouteOptions = {
 const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts) => {
   const catalogue = app.healthCatalogue;
   const repo = createQuoteRepository(app.db);
-  const readList = createCompletedListCache();
   const rateTable = new Map(catalogue.plans.map((p) => [p.plan_id, createRateTableConnector(catalogue, p)]));
   const deps: HealthQuoteDeps = {
     catalogue,
@@ -42,44 +33,26 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
       createRateTableConnector(catalogue, plan),
   };
 
-  app.post(
-    '/v1/health/async-quote',
-    {
-      config: { rateLimit: app.quoteLimit },
-      schema: route('Start quoting every eligible plan; poll the returned list', ZAsyncQuoteResponse, {
-        body: ZAsyncQuoteRequest,
-      }),
+  quoteRoutes(app, {
+    route,
+    vertical: 'HEALTH',
+    repo,
+    request: ZAsyncQuoteRequest,
+    startQuoting: {
+      summary: 'Start quoting every eligible plan; poll the returned list',
+      run: (request, sessionId) => createAsyncQuote(deps, request, sessionId),
     },
-    async (req) => {
-      requireRequestType(req.body, 'BASE_ASYNC_QUOTATION');
-      return createAsyncQuote(deps, req.body, (await requireSession(req)).id);
+    status: {
+      summary: 'Quotes found so far and the polling status',
+      answer: ZQuotationStatusResponse,
+      read: (list) => getQuotationStatus(repo, list),
     },
-  );
-
-  app.get(
-    '/v1/health/async-quote/:quotation_list_id',
-    {
-      schema: route('Quotes found so far and the polling status', ZQuotationStatusResponse, {
-        params: ZQuotationListParams,
-      }),
+    singleQuote: {
+      summary: 'Price one plan with its add-ons',
+      answer: ZSingleQuoteResponse,
+      run: (request, sessionId) => createSingleQuote({ catalogue, tokens: app.quoteTokens }, request, sessionId),
     },
-    async (req, reply) =>
-      readList({ req, reply, schema: ZQuotationStatusResponse }, repo, req.params.quotation_list_id, 'HEALTH', (list) =>
-        getQuotationStatus(repo, list),
-      ),
-  );
-
-  app.post(
-    '/v1/health/single-quote',
-    {
-      config: { rateLimit: app.quoteLimit },
-      schema: route('Price one plan with its add-ons', ZSingleQuoteResponse, { body: ZAsyncQuoteRequest }),
-    },
-    async (req) => {
-      requireRequestType(req.body, 'BASE_SINGLE_QUOTATION');
-      return createSingleQuote({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id);
-    },
-  );
+  });
 };
 
 export default routes;

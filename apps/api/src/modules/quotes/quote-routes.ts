@@ -1,0 +1,70 @@
+import {
+  JOURNEY_API_PREFIXES,
+  ZAsyncQuoteResponse,
+  ZQuotationListParams,
+  type QuoteRequestType,
+  type TAsyncQuoteResponse,
+} from '@kavach/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { RouteSchema } from '../../lib/route-schema.ts';
+import { requireSession } from '../../plugins/app/session.ts';
+import { createCompletedListCache } from './completed-list-cache.ts';
+import type { QuotationListRow, QuoteRepository } from './repository.ts';
+import { requireRequestType } from './require-request-type.ts';
+
+/** One quoting post of a vertical: its OpenAPI summary, its answer, and the quoting for the caller's session. */
+type QuotingCall<Request, Answer> = {
+  summary: string;
+  answer: z.ZodType<Answer>;
+  run: (request: Request, sessionId: string) => Promise<Answer>;
+};
+
+/**
+ * A vertical's quoting, the same three routes for health and term under the vertical's prefix: POST async-quote
+ * starts quoting every plan and answers the list's id, GET async-quote/{id} is polled for the quotes found so far
+ * (a completed list served from memory, `createCompletedListCache`), POST single-quote prices one plan. Both posts
+ * take the vertical's one request body, its `request_type` naming the call. The vertical gives its request and
+ * answers, each route's OpenAPI summary, and the quoting itself.
+ */
+export function quoteRoutes<
+  Request extends { request_type: string },
+  Status extends { quotation_status: { polling_status: string } },
+  Single,
+>(
+  app: FastifyInstance,
+  opts: {
+    route: RouteSchema;
+    vertical: 'HEALTH' | 'TERM';
+    repo: QuoteRepository;
+    request: z.ZodType<Request>;
+    startQuoting: Omit<QuotingCall<Request, TAsyncQuoteResponse>, 'answer'>;
+    status: { summary: string; answer: z.ZodType<Status>; read: (list: QuotationListRow) => Promise<Status> };
+    singleQuote: QuotingCall<Request, Single>;
+  },
+) {
+  const { route, vertical, repo, request, status } = opts;
+  const prefix = `/v1/${JOURNEY_API_PREFIXES[vertical]}`;
+  const readList = createCompletedListCache();
+
+  // The zod schemas validate and document each route; a body that reaches the handler has passed `request`.
+  const quotingPost = <Answer>(path: string, requestType: QuoteRequestType, call: QuotingCall<Request, Answer>) =>
+    app.post(
+      `${prefix}/${path}`,
+      { config: { rateLimit: app.quoteLimit }, schema: route(call.summary, call.answer, { body: request }) },
+      async (req) => {
+        const body = req.body as Request;
+        requireRequestType(body, requestType);
+        return call.run(body, (await requireSession(req)).id);
+      },
+    );
+
+  quotingPost('async-quote', 'BASE_ASYNC_QUOTATION', { ...opts.startQuoting, answer: ZAsyncQuoteResponse });
+  app.get<{ Params: z.infer<typeof ZQuotationListParams> }>(
+    `${prefix}/async-quote/:quotation_list_id`,
+    { schema: route(status.summary, status.answer, { params: ZQuotationListParams }) },
+    async (req, reply) =>
+      readList({ req, reply, schema: status.answer }, repo, req.params.quotation_list_id, vertical, status.read),
+  );
+  quotingPost('single-quote', 'BASE_SINGLE_QUOTATION', opts.singleQuote);
+}

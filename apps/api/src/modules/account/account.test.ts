@@ -1,16 +1,7 @@
 import fs from 'node:fs';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import {
-  journeys,
-  otpRequests,
-  paymentAttempts,
-  policies,
-  quotationLists,
-  sessions,
-  uploads,
-  users,
-} from '../../db/schema.ts';
+import * as schema from '../../db/schema.ts';
 import { login } from '../../../test/auth-helpers.ts';
 import { attemptStatuses, payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
@@ -27,9 +18,9 @@ type Headers = Record<string, string>;
 /** A code may be re-sent to a mobile only after 60 s: move its earlier codes back, as if the buyer had waited. */
 const aMinuteLater = (ctx: () => TestContext, mobile: string) =>
   ctx()
-    .handle.db.update(otpRequests)
+    .handle.db.update(schema.otpRequests)
     .set({ createdAt: sql`now() - interval '2 minutes'` })
-    .where(eq(otpRequests.mobile, mobile));
+    .where(eq(schema.otpRequests.mobile, mobile));
 
 /**
  * A buyer with a paid journey (a policy, a KYC file) and an unpaid one (a KYC file), signed in on two devices.
@@ -119,16 +110,19 @@ describeWithApp(
         Object.values(getTableColumns(table))
           .map((c) => c.name)
           .sort();
-      expect(Object.keys(data.user).sort()).toEqual(columns(users));
-      expect(Object.keys(data.journeys[0]).sort()).toEqual(columns(journeys));
-      expect(Object.keys(data.uploads[0]).sort()).toEqual(columns(uploads));
-      expect(Object.keys(data.payment_attempts[0]).sort()).toEqual(columns(paymentAttempts));
-      expect(Object.keys(data.policies[0]).sort()).toEqual(columns(policies));
-      expect(Object.keys(data.quotation_lists[0]).sort()).toEqual(columns(quotationLists));
-      expect(Object.keys(data.sessions[0]).sort()).toEqual(columns(sessions).filter((c) => c !== 'token_hash'));
+      expect(Object.keys(data.user).sort()).toEqual(columns(schema.users));
+      expect(Object.keys(data.journeys[0]).sort()).toEqual(columns(schema.journeys));
+      expect(Object.keys(data.uploads[0]).sort()).toEqual(columns(schema.uploads));
+      expect(Object.keys(data.payment_attempts[0]).sort()).toEqual(columns(schema.paymentAttempts));
+      expect(Object.keys(data.policies[0]).sort()).toEqual(columns(schema.policies));
+      expect(Object.keys(data.quotation_lists[0]).sort()).toEqual(columns(schema.quotationLists));
+      expect(Object.keys(data.sessions[0]).sort()).toEqual(columns(schema.sessions).filter((c) => c !== 'token_hash'));
       expect(Object.keys(data.otp_requests[0])).not.toContain('code_hash');
       const hashes = (
-        await ctx().handle.db.select({ h: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, buyer.userId))
+        await ctx()
+          .handle.db.select({ h: schema.sessions.tokenHash })
+          .from(schema.sessions)
+          .where(eq(schema.sessions.userId, buyer.userId))
       ).map((s) => s.h);
       expect(hashes.length).toBe(2);
       const raw = JSON.stringify(data);
@@ -155,11 +149,11 @@ describeWithApp(
       const { db } = ctx().handle;
       const files = await db
         .select()
-        .from(uploads)
-        .where(inArray(uploads.id, [buyer.paidUpload, buyer.unpaidUpload]));
+        .from(schema.uploads)
+        .where(inArray(schema.uploads.id, [buyer.paidUpload, buyer.unpaidUpload]));
       expect(files.length).toBe(2);
       for (const f of files) expect(fs.existsSync(storedObject(f.objectKey))).toBe(true);
-      const [policyBefore] = await db.select().from(policies).where(eq(policies.journeyId, buyer.paidId));
+      const [policyBefore] = await db.select().from(schema.policies).where(eq(schema.policies.journeyId, buyer.paidId));
 
       const res = await ctx().app.inject({ method: 'DELETE', url: '/v1/account', headers: buyer.headers });
       expect(res.statusCode).toBe(200);
@@ -173,18 +167,18 @@ describeWithApp(
         }
       }
       // Unpaid journey gone with its payment attempts; every KYC file gone, stored objects too.
-      expect(await db.select().from(journeys).where(eq(journeys.id, buyer.unpaidId))).toEqual([]);
+      expect(await db.select().from(schema.journeys).where(eq(schema.journeys.id, buyer.unpaidId))).toEqual([]);
       expect(
         await db
           .select()
-          .from(uploads)
-          .where(inArray(uploads.id, [buyer.paidUpload, buyer.unpaidUpload])),
+          .from(schema.uploads)
+          .where(inArray(schema.uploads.id, [buyer.paidUpload, buyer.unpaidUpload])),
       ).toEqual([]);
       for (const f of files) expect(fs.existsSync(storedObject(f.objectKey))).toBe(false);
-      expect(await db.select().from(sessions).where(eq(sessions.userId, buyer.userId))).toEqual([]);
+      expect(await db.select().from(schema.sessions).where(eq(schema.sessions.userId, buyer.userId))).toEqual([]);
 
       // The policy record stays, its copy of what was paid for reduced like the journey.
-      const [policyAfter] = await db.select().from(policies).where(eq(policies.journeyId, buyer.paidId));
+      const [policyAfter] = await db.select().from(schema.policies).where(eq(schema.policies.journeyId, buyer.paidId));
       const { snapshot: snapshotBefore, ...policyFields } = policyBefore!;
       expect(policyAfter).toMatchObject(policyFields);
       expect((snapshotBefore as { proposer: Record<string, unknown> }).proposer.pan_number).toBe('ABCDK1234F');
@@ -193,7 +187,7 @@ describeWithApp(
       expect(Object.keys(paidSnapshot)).not.toContain('medical');
       expect(Object.keys(paidSnapshot)).not.toContain('kyc');
       expect(paidSnapshot.premium).toEqual((snapshotBefore as { premium: unknown }).premium);
-      const [kept] = await db.select().from(journeys).where(eq(journeys.id, buyer.paidId));
+      const [kept] = await db.select().from(schema.journeys).where(eq(schema.journeys.id, buyer.paidId));
       expect(kept?.status).toBe('PAID');
       expect(kept?.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
       expect(kept?.insuredMembers).toEqual([
@@ -223,7 +217,7 @@ describeWithApp(
       expect(await attemptStatuses(db, buyer.paidId)).toEqual(['SUCCESS']);
 
       // The user row is anonymised.
-      const [user] = await db.select().from(users).where(eq(users.id, buyer.userId));
+      const [user] = await db.select().from(schema.users).where(eq(schema.users.id, buyer.userId));
       expect(user).toMatchObject({ mobile: null, email: null, googleSub: null, fullName: null });
       expect(user?.erasedAt).toBeInstanceOf(Date);
     });
@@ -253,13 +247,13 @@ describeWithApp(
       expect(deleted.json()).toMatchObject({ journeys_erased: 0, policies_kept: 0 });
       // The gateway has an order for the declined attempt, which a late capture could still settle onto: the journey
       // stays as a financial record, reduced; its proposal, declaration and PAN are gone.
-      const [kept] = await handle.db.select().from(journeys).where(eq(journeys.id, payer.journeyId));
+      const [kept] = await handle.db.select().from(schema.journeys).where(eq(schema.journeys.id, payer.journeyId));
       expect(kept?.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
       expect(kept?.medical).toBeNull();
       const [attemptKept] = await handle.db
         .select()
-        .from(paymentAttempts)
-        .where(eq(paymentAttempts.journeyId, payer.journeyId));
+        .from(schema.paymentAttempts)
+        .where(eq(schema.paymentAttempts.journeyId, payer.journeyId));
       expect(attemptKept).toMatchObject({
         status: 'FAILED',
         sessionId: null,

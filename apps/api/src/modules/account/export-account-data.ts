@@ -1,17 +1,7 @@
 import type { TAccountExportResponse } from '@kavach/domain';
 import { eq, getTableColumns, inArray, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  grievances,
-  journeys,
-  otpRequests,
-  paymentAttempts,
-  policies,
-  quotationLists,
-  sessions,
-  uploads,
-  users,
-} from '../../db/schema.ts';
+import * as schema from '../../db/schema.ts';
 import { listOwned, ownership } from './owned-journeys.ts';
 
 /**
@@ -40,32 +30,34 @@ function exportedRow<T extends Table>(
  * their mobile (without the code hashes), and their complaints.
  */
 export async function exportAccountData(db: Database, userId: string): Promise<TAccountExportResponse> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
   const { sessionIds, journeyOwned } = await ownership(db, userId);
-  const ownSessions = await db.select().from(sessions).where(eq(sessions.userId, userId));
-  const ownJourneys = await db.select().from(journeys).where(journeyOwned);
+  const ownSessions = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, userId));
+  const ownJourneys = await db.select().from(schema.journeys).where(journeyOwned);
   const journeyIds = ownJourneys.map((j) => j.id);
   const [lists, files, attempts, issued, codes, complaints] = await Promise.all([
     db
       .select()
-      .from(quotationLists)
+      .from(schema.quotationLists)
       .where(listOwned(db, ownJourneys, sessionIds)),
-    db.select().from(uploads).where(inArray(uploads.journeyId, journeyIds)),
-    db.select().from(paymentAttempts).where(inArray(paymentAttempts.journeyId, journeyIds)),
-    db.select().from(policies).where(inArray(policies.journeyId, journeyIds)),
-    user?.mobile ? db.select().from(otpRequests).where(eq(otpRequests.mobile, user.mobile)) : Promise.resolve([]),
-    db.select().from(grievances).where(eq(grievances.userId, userId)),
+    db.select().from(schema.uploads).where(inArray(schema.uploads.journeyId, journeyIds)),
+    db.select().from(schema.paymentAttempts).where(inArray(schema.paymentAttempts.journeyId, journeyIds)),
+    db.select().from(schema.policies).where(inArray(schema.policies.journeyId, journeyIds)),
+    user?.mobile
+      ? db.select().from(schema.otpRequests).where(eq(schema.otpRequests.mobile, user.mobile))
+      : Promise.resolve([]),
+    db.select().from(schema.grievances).where(eq(schema.grievances.userId, userId)),
   ]);
   return {
     exported_at: new Date().toISOString(),
-    user: user ? exportedRow(users, user) : null,
-    sessions: ownSessions.map((r) => exportedRow(sessions, r, ['tokenHash'])),
-    journeys: ownJourneys.map((r) => exportedRow(journeys, r)),
-    quotation_lists: lists.map((r) => exportedRow(quotationLists, r)),
-    uploads: files.map((r) => exportedRow(uploads, r)),
-    payment_attempts: attempts.map((r) => exportedRow(paymentAttempts, r)),
-    policies: issued.map((r) => exportedRow(policies, r)),
-    otp_requests: codes.map((r) => exportedRow(otpRequests, r, ['codeHash'])),
-    grievances: complaints.map((r) => exportedRow(grievances, r)),
+    user: user ? exportedRow(schema.users, user) : null,
+    sessions: ownSessions.map((r) => exportedRow(schema.sessions, r, ['tokenHash'])),
+    journeys: ownJourneys.map((r) => exportedRow(schema.journeys, r)),
+    quotation_lists: lists.map((r) => exportedRow(schema.quotationLists, r)),
+    uploads: files.map((r) => exportedRow(schema.uploads, r)),
+    payment_attempts: attempts.map((r) => exportedRow(schema.paymentAttempts, r)),
+    policies: issued.map((r) => exportedRow(schema.policies, r)),
+    otp_requests: codes.map((r) => exportedRow(schema.otpRequests, r, ['codeHash'])),
+    grievances: complaints.map((r) => exportedRow(schema.grievances, r)),
   };
 }

@@ -1,7 +1,6 @@
 import {
   ZJourneyConfigResponse,
   ZJourneyDetailsResponse,
-  ZJourneyParams,
   ZSaveContactRequest,
   ZSaveInsuredMembersRequest,
   ZSaveMedicalRequest,
@@ -12,8 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
-import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
-import { createUploadRepository } from '../kyc/repository.ts';
+import { journeyDetailsRoute } from '../journeys/journey-routes.ts';
 import { buildJourneyConfig } from './journey-config.ts';
 import { journeyDetails } from './journey-details.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
@@ -27,7 +25,6 @@ const route = routeSchemas('health proposal', [400, 401, 404, 409]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const journeys = createJourneyRepository(app.db);
-  const uploads = createUploadRepository(app.db);
 
   app.post(
     '/v1/health/journey/user-journey-config',
@@ -62,18 +59,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     saveMedicalDeclaration,
   );
 
-  app.get(
-    '/v1/health/journey/get-journey-details/:journey_id',
-    { schema: route('Everything the proposal holds so far', ZJourneyDetailsResponse, { params: ZJourneyParams }) },
-    async (req) => {
-      const journey = await loadProposalJourney(req, journeys, req.params.journey_id);
-      const { documents: _documents, ...kyc } = await checkJourneyKyc(
-        { ckyc: app.ckyc, uploads, verticals: app.verticals },
-        journey,
-      );
-      return journeyDetails(app.healthCatalogue, journey, kyc);
-    },
-  );
+  journeyDetailsRoute(app, {
+    route,
+    vertical: 'HEALTH',
+    summary: 'Everything the proposal holds so far',
+    answer: ZJourneyDetailsResponse,
+    details: (journey, { documents: _documents, ...kyc }) => journeyDetails(app.healthCatalogue, journey, kyc),
+  });
 };
 
 export default routes;

@@ -7,6 +7,7 @@ import {
   ZJourneyParams,
   type JourneyVertical,
   type TAddonRequestItem,
+  type TKycStatusResponse,
   type TPremiumBreakup,
 } from '@kavach/domain';
 import type { AddonDefinition } from '@kavach/rating';
@@ -15,12 +16,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ErrorStatus, RouteInputs, RouteSchema } from '../../lib/route-schema.ts';
 import { requireSession } from '../../plugins/app/session.ts';
+import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
+import { createUploadRepository } from '../kyc/repository.ts';
 import { createQuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { initiateJourney, type InitiateDeps } from './initiate-journey.ts';
 import { changeJourney } from './journey-changes.ts';
 import { toAggregatedPremium } from './journey-views.ts';
 import { loadOwnedJourney } from './load-owned-journey.ts';
+import { loadProposalJourney } from './load-proposal-journey.ts';
 import { offeredPlan } from './offered-plan.ts';
 import { createJourneyRepository, type JourneyRow } from './repository.ts';
 
@@ -117,5 +121,33 @@ export function journeyPremiumRoute(app: FastifyInstance, opts: { route: RouteSc
       }),
     },
     async (req) => toAggregatedPremium(await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical)),
+  );
+}
+
+/**
+ * GET /v1/{vertical}/journey/get-journey-details/{id}, the same for every vertical: the signed-in owner's journey
+ * (load-proposal-journey.ts) and its KYC status, as the vertical's proposal and review pages read them (`details`).
+ */
+export function journeyDetailsRoute<Answer>(
+  app: FastifyInstance,
+  opts: {
+    route: RouteSchema;
+    vertical: JourneyVertical;
+    summary: string;
+    answer: z.ZodType<Answer>;
+    details: (journey: JourneyRow, kyc: TKycStatusResponse) => Answer | Promise<Answer>;
+  },
+) {
+  const journeys = createJourneyRepository(app.db);
+  const uploads = createUploadRepository(app.db);
+  // The zod schemas validate and document the route; the generic gives its handler the vertical's answer.
+  app.get<{ Params: z.infer<typeof ZJourneyParams> }>(
+    journeyUrl(opts.vertical, 'get-journey-details/:journey_id'),
+    { schema: opts.route(opts.summary, opts.answer, { params: ZJourneyParams }) },
+    async (req) => {
+      const journey = await loadProposalJourney(req, journeys, req.params.journey_id, opts.vertical);
+      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals }, journey);
+      return opts.details(journey, kyc);
+    },
   );
 }

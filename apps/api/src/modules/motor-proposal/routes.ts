@@ -1,5 +1,4 @@
 import {
-  ZJourneyParams,
   ZMotorJourneyDetailsResponse,
   ZMotorSaveResponse,
   ZSaveMotorNomineeRequest,
@@ -8,12 +7,8 @@ import {
 } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
-import { createUploadRepository } from '../kyc/repository.ts';
-import { initiateJourneyRoute } from '../journeys/journey-routes.ts';
-import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
+import { initiateJourneyRoute, journeyDetailsRoute } from '../journeys/journey-routes.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
-import { createJourneyRepository } from '../journeys/repository.ts';
 import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
 import { motorJourneyDetails } from './motor-journey-details.ts';
 import { saveMotorNominee, saveMotorOwner, saveMotorVehicle } from './save-motor-proposal.ts';
@@ -23,9 +18,6 @@ const route = routeSchemas('motor proposal', [400, 401, 404, 409, 429]);
 
 /** Issue 18: a motor journey on a quote token, its three proposal saves, and the view the proposal pages read. */
 const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app, { catalogue }) => {
-  const journeys = createJourneyRepository(app.db);
-  const uploads = createUploadRepository(app.db);
-
   initiateJourneyRoute(app, {
     route,
     vertical: 'MOTOR',
@@ -59,19 +51,13 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app,
     saveMotorNominee,
   );
 
-  app.get(
-    '/v1/motor/journey/get-journey-details/:journey_id',
-    {
-      schema: route('The motor proposal so far and its cover', ZMotorJourneyDetailsResponse, {
-        params: ZJourneyParams,
-      }),
-    },
-    async (req) => {
-      const journey = await loadProposalJourney(req, journeys, req.params.journey_id, 'MOTOR');
-      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals }, journey);
-      return motorJourneyDetails(catalogue, journey, kyc);
-    },
-  );
+  journeyDetailsRoute(app, {
+    route,
+    vertical: 'MOTOR',
+    summary: 'The motor proposal so far and its cover',
+    answer: ZMotorJourneyDetailsResponse,
+    details: (journey, kyc) => motorJourneyDetails(catalogue, journey, kyc),
+  });
 };
 
 export default routes;

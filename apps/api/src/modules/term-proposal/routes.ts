@@ -1,5 +1,4 @@
 import {
-  ZJourneyParams,
   ZSaveLifeAssuredRequest,
   ZSaveLifestyleRequest,
   ZSaveTermContactRequest,
@@ -9,11 +8,9 @@ import {
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
-import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
+import { journeyDetailsRoute } from '../journeys/journey-routes.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
-import { createJourneyRepository } from '../journeys/repository.ts';
 import { saveLifeAssured, saveLifestyle, saveTermContact, saveTermNominees } from './save-term-proposal.ts';
 import { termJourneyDetails } from './term-journey-details.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -22,7 +19,6 @@ const route = routeSchemas('term proposal', [400, 401, 404, 409]);
 
 /** The term proposal (issue 15): four saves on the journey core, and the view the proposal and review pages read. */
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, { catalogue }) => {
-  const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
   const save = proposalSaveRoute(app, {
     route,
@@ -56,20 +52,14 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, 
     saveLifestyle,
   );
 
-  app.get(
-    '/v1/termlife/journey/get-journey-details/:journey_id',
-    {
-      schema: route('The term proposal so far, what it still needs, and its price', ZTermJourneyDetailsResponse, {
-        params: ZJourneyParams,
-      }),
-    },
-    async (req) => {
-      const journey = await loadProposalJourney(req, journeys, req.params.journey_id, 'TERM');
-      const processed = await uploads.processedFor(journey.id);
-      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals }, journey);
-      return termJourneyDetails(catalogue, journey, kyc, processed);
-    },
-  );
+  journeyDetailsRoute(app, {
+    route,
+    vertical: 'TERM',
+    summary: 'The term proposal so far, what it still needs, and its price',
+    answer: ZTermJourneyDetailsResponse,
+    details: async (journey, kyc) =>
+      termJourneyDetails(catalogue, journey, kyc, await uploads.processedFor(journey.id)),
+  });
 };
 
 export default routes;

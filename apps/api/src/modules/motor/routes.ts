@@ -20,6 +20,8 @@ import { cachePublicly } from '../../lib/cache-control.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('motor', [400]);
+/** The registry lookup and the quotes: for a session (401), rate-limited (429), and a lookup may find nothing (404). */
+const sessionRoute = routeSchemas('motor', [400, 401, 404, 429]);
 const ZKindQuery = z.object({ kind: z.enum(VEHICLE_KINDS) }).strict();
 
 /** Issue 18: the vehicle lists, registration lookup and every insurer's quote, priced by the server. */
@@ -65,12 +67,9 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     '/v1/motor/registrations/:registration_number',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: route(
-        'Look a registration number up in the vehicle registry',
-        ZRegistrationLookupResponse,
-        { params: ZRegistrationParams },
-        [400, 401, 404, 429],
-      ),
+      schema: sessionRoute('Look a registration number up in the vehicle registry', ZRegistrationLookupResponse, {
+        params: ZRegistrationParams,
+      }),
     },
     async (req) => {
       await requireSession(req);
@@ -84,12 +83,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     '/v1/motor/quotes',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: route(
-        'Every insurer’s premium for a vehicle',
-        ZMotorQuoteResponse,
-        { body: ZMotorQuoteRequest },
-        [400, 401, 404, 429],
-      ),
+      schema: sessionRoute('Every insurer’s premium for a vehicle', ZMotorQuoteResponse, { body: ZMotorQuoteRequest }),
     },
     async (req) => quoteMotor({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id),
   );

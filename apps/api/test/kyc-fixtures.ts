@@ -1,14 +1,13 @@
 import type { App } from '../src/app.ts';
 import { pngBytes } from './files.ts';
+import type { BuyerJourney } from './test-app.ts';
 
 type Headers = Record<string, string>;
-/** The signed-in buyer and the journey a KYC file belongs to. */
-export type KycJourney = { journeyId: string; headers: Headers };
 
 // The three calls a browser makes for one KYC file, each answered as it comes so tests can assert on refusals.
 
 /** POST generate-presign-put-url: a signed PUT URL for one document of the journey. */
-export const presignKyc = (app: App, j: KycJourney, docType: string, mime = 'IMAGE_PNG') =>
+export const presignKyc = (app: App, j: BuyerJourney, docType: string, mime = 'IMAGE_PNG') =>
   app.inject({
     method: 'POST',
     url: '/v1/utility/generate-presign-put-url',
@@ -41,7 +40,7 @@ export const uploadContent = (app: App, headers: Headers, uploadId: string) =>
 export type KycFile = [docType?: string, body?: Buffer, mime?: string, contentType?: string];
 
 /** A file presigned and PUT, each answered 200, not yet processed. Answers its upload id. */
-export async function storeKycFile(app: App, j: KycJourney, ...file: KycFile): Promise<string> {
+export async function storeKycFile(app: App, j: BuyerJourney, ...file: KycFile): Promise<string> {
   const [docType = 'PAN', body = pngBytes(), mime = 'IMAGE_PNG', contentType = 'image/png'] = file;
   const slot = await presignKyc(app, j, docType, mime);
   if (slot.statusCode !== 200) throw new Error(`presign answered ${slot.statusCode}: ${slot.body}`);
@@ -51,7 +50,7 @@ export async function storeKycFile(app: App, j: KycJourney, ...file: KycFile): P
 }
 
 /** A file uploaded as the browser does it: presign, PUT, process. Answers process-upload's response. */
-export async function uploadKycFile(app: App, j: KycJourney, ...file: KycFile) {
+export async function uploadKycFile(app: App, j: BuyerJourney, ...file: KycFile) {
   return processUpload(app, j.headers, await storeKycFile(app, j, ...file));
 }
 

@@ -118,10 +118,10 @@ async function createThrowawayDatabase(baseUrl: string) {
   };
 }
 
-/** Runs the same suite once per available database driver, each on a fresh app. */
+/** Runs the same suite once per available database driver, each on a fresh app, with the client for it (`apiOf`). */
 export function describeWithApp(
   name: string,
-  body: (ctx: () => TestContext) => void,
+  body: (ctx: () => TestContext, api: ReturnType<typeof apiOf>) => void,
   env: Record<string, string> = {},
   opts: StartOptions = {},
 ) {
@@ -133,10 +133,11 @@ export function describeWithApp(
     afterAll(async () => {
       await ctx?.stop();
     });
-    body(() => {
+    const current = () => {
       if (!ctx) throw new Error('test app not started');
       return ctx;
-    });
+    };
+    body(current, apiOf(current));
   });
 }
 
@@ -149,6 +150,9 @@ export async function newSession(app: App): Promise<string> {
 /** A POST from a fresh anonymous visitor, as a browser that has only been through track-session. */
 export const postAsVisitor = async (app: App, url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: { 'x-session-id': await newSession(app) }, payload });
+
+/** A buyer's journey as tests hold it: its id and the headers of the session that owns it. */
+export type BuyerJourney = { journeyId: string; headers: Record<string, string> };
 
 /** The tests' client for this file's app: `api(method, url, headers, body?)`, a call as the browser makes it. */
 export const apiOf =

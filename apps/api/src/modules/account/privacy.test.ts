@@ -1,11 +1,10 @@
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { apiOf, describeWithApp } from '../../../test/test-app.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
 
 // Issue 19 and the DPDP Act 2023: marketing only on the user's own yes, and every data request on the record.
-describeWithApp('marketing consent and data requests', (ctx) => {
-  const api = apiOf(ctx);
+describeWithApp('marketing consent and data requests', (ctx, api) => {
   const signIn = async (mobile: string) => ({ 'x-session-id': (await login(ctx().app, mobile)).session_id });
   const privacy = async () =>
     (await api('GET', '/v1/ops/privacy', await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops')))).json();

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { auditLog, grievances } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
-import { apiOf, describeWithApp, newSession } from '../../../test/test-app.ts';
+import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -17,8 +17,7 @@ const complaint = (journeyId: string) => ({
 });
 
 // Issue 19: a buyer's complaint, and staff acknowledging, answering and closing it within IRDAI's timelines.
-describeWithApp('grievances', (ctx) => {
-  const api = apiOf(ctx);
+describeWithApp('grievances', (ctx, api) => {
   const buyer = () => signedInFamilyJourney(ctx().app);
   const raise = async (b: { journeyId: string; headers: Headers }) => {
     const res = await api('POST', '/v1/users/me/grievances', b.headers, complaint(b.journeyId));

@@ -1,24 +1,22 @@
 import { expect, it } from 'vitest';
-import { describeWithApp } from '../../../test/test-app.ts';
+import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
 import { journeyConfig, journeyDetails, membersStep, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { processUpload, storeKycFile, uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { RECONFIRM_MESSAGE } from '../payments/initiate-payment.ts';
 
-type J = { journeyId: string; headers: Record<string, string> };
-
 // Issue 13 "Identity": KYC vouches for one person. Whoever the proposer becomes after KYC or confirmation must be
 // checked again before anything can be paid for or issued.
 describeWithApp('KYC follows the proposer', (ctx) => {
-  const post = (j: J, url: string, payload: object) =>
+  const post = (j: BuyerJourney, url: string, payload: object) =>
     ctx().app.inject({ method: 'POST', url, headers: j.headers, payload });
-  const kyc = async (j: J) =>
+  const kyc = async (j: BuyerJourney) =>
     (
       await ctx().app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers })
     ).json();
-  const confirm = (j: J) => post(j, '/v1/health/journey/confirmation', { journey_id: j.journeyId });
-  const initiate = (j: J) => post(j, '/v1/health/payments/initiate', { journey_id: j.journeyId });
-  const saveProposer = async (j: J, changes: Record<string, string>) => {
+  const confirm = (j: BuyerJourney) => post(j, '/v1/health/journey/confirmation', { journey_id: j.journeyId });
+  const initiate = (j: BuyerJourney) => post(j, '/v1/health/payments/initiate', { journey_id: j.journeyId });
+  const saveProposer = async (j: BuyerJourney, changes: Record<string, string>) => {
     const config = await journeyConfig(ctx().app, j);
     const details = (await journeyDetails(ctx().app, j)).json();
     const pan = details.proposer_details?.pan_number ?? details.proposer?.pan_number;
@@ -28,9 +26,9 @@ describeWithApp('KYC follows the proposer', (ctx) => {
       membersStep(j.journeyId, config, { pan_number: pan, ...changes }),
     );
   };
-  const putDoc = (j: J, ...file: KycFile) => storeKycFile(ctx().app, j, ...file);
-  const processDoc = (j: J, uploadId: string) => processUpload(ctx().app, j.headers, uploadId);
-  const uploadDoc = async (j: J, ...file: KycFile) =>
+  const putDoc = (j: BuyerJourney, ...file: KycFile) => storeKycFile(ctx().app, j, ...file);
+  const processDoc = (j: BuyerJourney, uploadId: string) => processUpload(ctx().app, j.headers, uploadId);
+  const uploadDoc = async (j: BuyerJourney, ...file: KycFile) =>
     expect((await uploadKycFile(ctx().app, j, ...file)).statusCode).toBe(200);
 
   it('a CKYC-verified proposer swapped for someone else after confirmation cannot be paid for or insured', async () => {

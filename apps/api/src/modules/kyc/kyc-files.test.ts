@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
+import { describeWithApp, type BuyerJourney, type TestContext } from '../../../test/test-app.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
 import { journeyWithPan } from '../../../test/proposal-fixtures.ts';
-import { presignKyc, processUpload, putSigned, uploadContent, type KycJourney } from '../../../test/kyc-fixtures.ts';
+import { presignKyc, processUpload, putSigned, uploadContent } from '../../../test/kyc-fixtures.ts';
 import { localStoreDir } from '../../../test/temp-dir.ts';
 
 // A DATA_DIR of our own, so the test can look at what the local store keeps on disk.
@@ -13,13 +13,13 @@ const objectsOf = (journeyId: string) => storedObject(`kyc/${journeyId}`);
 
 // The sandbox CKYC registry does not find this PAN (fifth letter not K), so the journey takes KYC files.
 const kycJourney = (ctx: () => TestContext) => journeyWithPan(ctx().app, 'ABCDE1234F');
-const presign = async (ctx: () => TestContext, j: KycJourney, docType: string, mime = 'IMAGE_PNG') => {
+const presign = async (ctx: () => TestContext, j: BuyerJourney, docType: string, mime = 'IMAGE_PNG') => {
   const res = await presignKyc(ctx().app, j, docType, mime);
   expect(res.statusCode).toBe(200);
   return res.json() as { pre_signed_url: string; upload_reference_id: string };
 };
 /** A file presigned, PUT and processed, each answered 200: its slot, to come back to. */
-const processed = async (ctx: () => TestContext, j: KycJourney, docType: string, body: Buffer) => {
+const processed = async (ctx: () => TestContext, j: BuyerJourney, docType: string, body: Buffer) => {
   const p = await presign(ctx, j, docType);
   expect((await putSigned(ctx().app, p.pre_signed_url, body)).statusCode).toBe(200);
   expect((await processUpload(ctx().app, j.headers, p.upload_reference_id)).statusCode).toBe(200);

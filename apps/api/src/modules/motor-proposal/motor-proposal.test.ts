@@ -9,15 +9,11 @@ import {
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
 import { expectScheduleSays, payAndReturn } from '../../../test/payments.ts';
-import { apiOf, describeWithApp } from '../../../test/test-app.ts';
+import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
-describeWithApp('motor proposal and purchase', (ctx) => {
-  const api = apiOf(ctx);
-  const save = (
-    j: { journeyId: string; headers: Record<string, string> },
-    step: string,
-    body: Record<string, unknown>,
-  ) => api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
+describeWithApp('motor proposal and purchase', (ctx, api) => {
+  const save = (j: BuyerJourney, step: string, body: Record<string, unknown>) =>
+    api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
 
   it('buys comprehensive cover for a 2-year-old Activa: the quoted premium is charged, a KV-M policy and its schedule', async () => {
     const j = await signedInMotorJourney(ctx().app);

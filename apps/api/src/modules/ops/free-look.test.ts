@@ -5,7 +5,7 @@ import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payAndReturn } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { apiOf, describeWithApp } from '../../../test/test-app.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -13,9 +13,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 // Issue 19: a health or life policy returned within 30 days of receipt is cancelled, and the premium less the risk
 // premium for the days on cover and the stamp duty goes back (IRDAI 2024) — once, by staff, on the record.
-describeWithApp('free-look cancellation', (ctx) => {
-  const api = apiOf(ctx);
-
+describeWithApp('free-look cancellation', (ctx, api) => {
   /** A health policy bought and issued (CKYC found): its number, its buyer's headers and what was paid. */
   const issuedPolicy = async () => {
     const j = await readyToPayJourney(ctx().app);

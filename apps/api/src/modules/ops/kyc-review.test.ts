@@ -6,7 +6,7 @@ import { jpegBytes, pngBytes } from '../../../test/files.ts';
 import { payAndReturn, payOnSandbox, returnParams, sandboxWebhook, SUCCESS_CARD } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
-import { apiOf, describeWithApp } from '../../../test/test-app.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -15,8 +15,7 @@ type J = { journeyId: string; headers: Headers };
 const DOCUMENT_KYC_PAN = 'ABCDE1234F';
 
 // Issue 19: a KYC resting on uploaded documents waits for staff; the policy is issued only once they approve.
-describeWithApp('KYC review queue', (ctx) => {
-  const api = apiOf(ctx);
+describeWithApp('KYC review queue', (ctx, api) => {
   const kyc = async (j: J) => (await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers)).json();
   const upload = (j: J, ...file: KycFile) => uploadKycFile(ctx().app, j, ...file);
   const uploadAll = async (j: J) => {

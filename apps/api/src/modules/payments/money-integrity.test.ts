@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
-import { apiOf, describeWithApp } from '../../../test/test-app.ts';
+import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 import {
   DECLINED_CARD,
   payOnSandbox,
@@ -17,23 +17,21 @@ import { RECONFIRM_MESSAGE } from './initiate-payment.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 
-type J = { journeyId: string; headers: Record<string, string> };
-
 // Issue 13 "Money": what is paid is what is insured; one charge per journey; the card page and signed results
 // cannot be used by anyone else or later.
-describeWithApp('money integrity', (ctx) => {
-  const api = apiOf(ctx);
-  const confirm = (j: J) =>
+describeWithApp('money integrity', (ctx, api) => {
+  const confirm = (j: BuyerJourney) =>
     api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId, user_id: '' });
-  const initiate = (j: J) => api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
-  const status = (j: J, attempt: string) =>
+  const initiate = (j: BuyerJourney) =>
+    api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+  const status = (j: BuyerJourney, attempt: string) =>
     api('GET', `/v1/health/payments/status/${j.journeyId}/${attempt}`, j.headers).then((r) => r.json());
-  const premium = async (j: J) =>
+  const premium = async (j: BuyerJourney) =>
     (await api('GET', `/v1/health/journey/aggregated-premium-details/${j.journeyId}`, j.headers)).json();
-  const dashboard = async (j: J) => (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
-  const policiesOf = async (j: J) =>
+  const dashboard = async (j: BuyerJourney) => (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
+  const policiesOf = async (j: BuyerJourney) =>
     (await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId);
-  const attemptsOf = async (j: J) =>
+  const attemptsOf = async (j: BuyerJourney) =>
     ctx().handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, j.journeyId));
   /** The gateway tells our server the money arrived (a signed, fresh webhook), as it would for a card paid elsewhere. */
   const gatewaySuccess = (attemptId: string, amountPaise: number, createdAt = now()) =>
@@ -45,7 +43,7 @@ describeWithApp('money integrity', (ctx) => {
       created_at: createdAt,
     });
   /** Opts into the plan's first add-on not yet chosen: a dearer cover. */
-  const upgrade = async (j: J) => {
+  const upgrade = async (j: BuyerJourney) => {
     const before = await premium(j);
     const addon = before.plan_premium_breakups[0].addons.find(
       (a: { is_opted: string; total_premium: number }) => a.is_opted === 'NO' && a.total_premium > 0,

@@ -1,7 +1,7 @@
 import { indiaDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
-import { apiOf, describeWithApp, newSession } from '../../../test/test-app.ts';
+import { describeWithApp, newSession, type BuyerJourney } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import {
   DECLINED_CARD,
@@ -16,8 +16,7 @@ import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { unlimitedRecharge } from '../../../test/health-fixtures.ts';
 import { hmacHex } from '../../providers/payments/payment-provider.ts';
 
-describeWithApp('payments and policy', (ctx) => {
-  const api = apiOf(ctx);
+describeWithApp('payments and policy', (ctx, api) => {
   async function confirmedJourney() {
     const j = await readyToPayJourney(ctx().app);
     const confirmed = await api('POST', '/v1/health/journey/confirmation', j.headers, {
@@ -27,9 +26,9 @@ describeWithApp('payments and policy', (ctx) => {
     expect(confirmed.statusCode).toBe(200);
     return j;
   }
-  const initiate = (j: { journeyId: string; headers: Record<string, string> }) =>
+  const initiate = (j: BuyerJourney) =>
     api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
-  const status = (j: { journeyId: string; headers: Record<string, string> }, attempt: string) =>
+  const status = (j: BuyerJourney, attempt: string) =>
     api('GET', `/v1/health/payments/status/${j.journeyId}/${attempt}`, j.headers);
 
   it('refuses to confirm an incomplete proposal, naming what is missing', async () => {

@@ -12,13 +12,12 @@ import {
   savedTermProposal,
   signedInTermJourney,
 } from '../../../test/term-fixtures.ts';
-import { apiOf, describeWithApp, type TestContext } from '../../../test/test-app.ts';
+import { describeWithApp, type TestContext, type BuyerJourney } from '../../../test/test-app.ts';
 
-describeWithApp('term proposal and purchase', (ctx) => {
-  const api = apiOf(ctx);
-  const details = async (j: { journeyId: string; headers: Record<string, string> }) =>
+describeWithApp('term proposal and purchase', (ctx, api) => {
+  const details = async (j: BuyerJourney) =>
     (await api('GET', `/v1/termlife/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
-  const saveLife = (j: { journeyId: string; headers: Record<string, string> }, over: Record<string, unknown>) =>
+  const saveLife = (j: BuyerJourney, over: Record<string, unknown>) =>
     api('POST', '/v1/termlife/journey/save-life-assured', j.headers, {
       journey_id: j.journeyId,
       life_assured: lifeAssured(over),
@@ -258,7 +257,7 @@ describeWithApp('term proposal and purchase', (ctx) => {
 });
 
 /** The income proof as the browser sends it: a signed PUT of a PDF, then processing. */
-async function uploadIncomeProof(ctx: () => TestContext, j: { journeyId: string; headers: Record<string, string> }) {
+async function uploadIncomeProof(ctx: () => TestContext, j: BuyerJourney) {
   const { app } = ctx();
   const presigned = (
     await app.inject({

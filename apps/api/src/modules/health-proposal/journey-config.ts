@@ -1,9 +1,12 @@
 import { DEFAULT_KYC_CONFIG, type TJourneyConfigResponse } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import { journeyMembers } from './journey-members.ts';
 import { offeredPlan, PLAN_NOT_OFFERED } from '../journeys/offered-plan.ts';
+
+/** What every health proposal save works with: the catalogue the plan is sold from, and the journey writer. */
+export type HealthProposalDeps = { catalogue: HealthCatalogue; journeys: JourneyRepository };
 
 export function planJourneyConfig(catalogue: HealthCatalogue, planId: string) {
   const plan = offeredPlan(catalogue, planId);

@@ -6,12 +6,11 @@ import {
   type ContactFieldCode,
   type TSaveContactRequest,
 } from '@kavach/domain';
-import type { HealthCatalogue } from '@kavach/rating';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
-import { planJourneyConfig } from './journey-config.ts';
+import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 
 // The spec's contact body keys (spec 2 §7: address_1..3) for each field code of the journey config.
 const BODY_KEYS: Record<ContactFieldCode, keyof TSaveContactRequest['contact_details']> = {
@@ -38,11 +37,7 @@ function ruleFor(code: ContactFieldCode): z.ZodType<string> {
  * POST /v1/health/journey/save-contact-details: every enabled field checked with spec 2 §5's contact messages.
  * City, state and pincode are the pre-quote's (read-only on screen), so the server sets them itself.
  */
-export async function saveContact(
-  deps: { catalogue: HealthCatalogue; journeys: JourneyRepository },
-  journey: JourneyRow,
-  body: TSaveContactRequest,
-) {
+export async function saveContact(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveContactRequest) {
   if (!journey.nominee) throw new AppError('CONFLICT', 'Save the nominee first');
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
   const enabled = config.contact_config.enabled_contact_fields as ContactFieldCode[];

@@ -1,10 +1,9 @@
 import { ageYearsAndDays, checkPlanEntryAge, type TSaveInsuredMembersRequest } from '@kavach/domain';
-import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
-import { planJourneyConfig } from './journey-config.ts';
+import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 import { journeyMembers } from './journey-members.ts';
 
 /**
@@ -12,7 +11,7 @@ import { journeyMembers } from './journey-members.ts';
  * change who is insured or their dates of birth (that would change the premium without a new quote).
  */
 export async function saveInsuredMembers(
-  deps: { catalogue: HealthCatalogue; journeys: JourneyRepository },
+  deps: HealthProposalDeps,
   journey: JourneyRow,
   body: TSaveInsuredMembersRequest,
 ) {

@@ -1,9 +1,9 @@
 import { ANSWER_VALUE_FIELDS, MESSAGES, type TMedicalAnswer, type TSaveMedicalRequest } from '@kavach/domain';
-import type { HealthCatalogue, MedicalQuestion } from '@kavach/rating';
+import type { MedicalQuestion } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
-import { planJourneyConfig } from './journey-config.ts';
+import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 import { journeyMembers } from './journey-members.ts';
 
 const valueOf = (a: TMedicalAnswer): unknown => a[ANSWER_VALUE_FIELDS[a.answer_field_type] as keyof TMedicalAnswer];
@@ -17,11 +17,7 @@ export const answeredYes = (a: TMedicalAnswer | undefined) => {
  * only, each in its question's field type and options; a sub-reflexive question under a YES must be answered
  * (spec 2 §5). Unanswered section questions are stored as the spec's NO defaults.
  */
-export async function saveMedicalDeclaration(
-  deps: { catalogue: HealthCatalogue; journeys: JourneyRepository },
-  journey: JourneyRow,
-  body: TSaveMedicalRequest,
-) {
+export async function saveMedicalDeclaration(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveMedicalRequest) {
   if (!journey.contact) throw new AppError('CONFLICT', 'Save the contact details first');
   const { plan, questions } = planJourneyConfig(deps.catalogue, journey.planId);
   const byId = new Map(questions.map((q) => [q.question_id, q]));

@@ -1,18 +1,13 @@
 import { MESSAGES } from '@kavach/domain';
 import type { TSaveNomineeRequest } from '@kavach/domain';
-import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
-import { planJourneyConfig } from './journey-config.ts';
+import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 
 /** POST /v1/health/journey/save-nominee-details: one nominee, with an appointee when under 18 (schema-checked). */
-export async function saveNominee(
-  deps: { catalogue: HealthCatalogue; journeys: JourneyRepository },
-  journey: JourneyRow,
-  body: TSaveNomineeRequest,
-) {
+export async function saveNominee(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveNomineeRequest) {
   if (!journey.insuredMembers) throw new AppError('CONFLICT', 'Save the insured members first');
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
   const nominee = body.nominee_list[0];

@@ -90,5 +90,6 @@ describe('health fan-out faults', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two cold starts of an on-disk PGlite (open, migrate) in one test: the hook's budget, not a single test's.
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { everyTextContains, seriousViolations, textWith } from './support/assert.ts';
+import { everyTextContains, lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser, type ViewportName } from './support/browser.ts';
 import { firstInsurer, quoteCard, quoteCards, recordMotorQuoteRequests, totalPremium } from './support/motor.ts';
 
@@ -52,6 +52,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await everyTextContains(quoteCards(page), 'Third party (1 year)₹714');
     await everyTextContains(quoteCards(page), 'No-claim bonus (25%)');
     await everyTextContains(quoteCards(page), 'GST (18%)');
+    await lookAt(page, 'bike-quote-list');
     await textWith(page.getByText(/^Hurry up!/), ['Hurry up! Your policy is getting expired in 5 days.']);
     await textWith(page.locator('main'), ['Rates are illustrative', 'Honda Activa 6G']);
     expect(requests[0]).toMatchObject({

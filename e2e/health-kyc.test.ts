@@ -1,6 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './support/assert.ts';
+import { lookAt, seriousViolations } from './support/assert.ts';
 import { useBrowser, VIEWPORTS } from './support/browser.ts';
 import { CHROMIUM_ARGS } from './support/chromium.ts';
 import { CKYC_FOUND_PAN, CKYC_NOT_FOUND_PAN, journeyAtKyc, kycFiles, kycStatus } from './support/kyc.ts';
@@ -68,6 +68,7 @@ describe('health proposal KYC', () => {
     await front.getByText('Click to replace').waitFor();
     await expect.poll(() => progress.count()).toBe(0);
     await expect.poll(() => front.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await lookAt(page, 'kyc-aadhaar-front-uploaded');
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
 
     await uploadInto(page, 'Aadhaar Back', files.pdf);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { everyTextContains, seriousViolations, textWith } from './support/assert.ts';
+import { everyTextContains, lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { openQuoteList } from './support/health.ts';
 
@@ -46,6 +46,7 @@ describe('health quote list', () => {
     await expect.poll(() => hero.count()).toBe(1);
     // The free benefits come from plan information, fetched beside the quotes.
     await hero.getByText('Free benefits').waitFor();
+    await lookAt(page, 'health-quote-list');
     await textWith(hero, [
       'Cashless hospitals',
       'Room rent',

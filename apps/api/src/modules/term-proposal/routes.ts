@@ -8,7 +8,6 @@ import {
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createUploadRepository } from '../kyc/repository.ts';
 import { journeyDetailsRoute } from '../journeys/journey-routes.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
 import { saveLifeAssured, saveLifestyle, saveTermContact, saveTermNominees } from './save-term-proposal.ts';
@@ -19,7 +18,6 @@ const route = routeSchemas('term proposal', [400, 401, 404, 409]);
 
 /** The term proposal (issue 15): four saves on the journey core, and the view the proposal and review pages read. */
 const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, { catalogue }) => {
-  const uploads = createUploadRepository(app.db);
   const save = proposalSaveRoute(app, {
     route,
     vertical: 'TERM',
@@ -57,8 +55,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, 
     vertical: 'TERM',
     summary: 'The term proposal so far, what it still needs, and its price',
     answer: ZTermJourneyDetailsResponse,
-    details: async (journey, kyc) =>
-      termJourneyDetails(catalogue, journey, kyc, await uploads.processedFor(journey.id)),
+    details: (journey, kyc) => termJourneyDetails(catalogue, journey, kyc),
   });
 };
 

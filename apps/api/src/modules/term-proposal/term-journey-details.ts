@@ -8,7 +8,6 @@ import {
   type TermProposalStep,
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
-import type { UploadRow } from '../kyc/repository.ts';
 import { toAggregatedPremium } from '../journeys/journey-views.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
@@ -29,13 +28,13 @@ export function termJourneyDetails(
   catalogue: TermCatalogue,
   journey: JourneyRow,
   kyc: TKycStatusResponse,
-  processed: readonly UploadRow[],
 ): TTermJourneyDetailsResponse {
   const plan = offeredPlan(catalogue, journey.planId);
   const request = termRequestOf(journey);
   const age = quotedAge(journey);
   const proofRequired = incomeProofRequired(catalogue, journey);
-  const proofUploaded = hasIncomeProof(processed);
+  // The KYC answer lists every processed document, the income proof among them: no second read of the uploads.
+  const proofUploaded = hasIncomeProof(kyc.documents.map((d) => d.doc_type));
   const documentsDone = kyc.kyc_status === 'SUCCESS' && (!proofRequired || proofUploaded);
   const stored = journey.journeyStep as TermProposalStep;
   return {

@@ -68,7 +68,8 @@ export function incomeProofRequired(catalogue: TermCatalogue, journey: JourneyRo
   return termRequestOf(journey).sum_assured >= underwritingRules(catalogue, plan).income_proof_cover_from;
 }
 
-export const hasIncomeProof = (processed: readonly UploadRow[]) => processed.some((u) => u.docType === 'INCOME_PROOF');
+/** Whether the processed documents, by their doc types, include the income proof. */
+export const hasIncomeProof = (docTypes: readonly string[]) => docTypes.includes('INCOME_PROOF');
 
 /** The parts confirmation needs besides KYC, each named for the buyer. */
 export function missingTermParts(
@@ -81,7 +82,7 @@ export function missingTermParts(
   if (!journey.nominee) missing.nominees = 'Nominee details are missing';
   if (!journey.contact) missing.contact = 'Contact details are missing';
   if (!journey.medical) missing.lifestyle = 'The lifestyle and medical declaration is missing';
-  if (incomeProofRequired(catalogue, journey) && !hasIncomeProof(processed))
+  if (incomeProofRequired(catalogue, journey) && !hasIncomeProof(processed.map((u) => u.docType)))
     missing.income_proof = 'Income proof is needed for this cover';
   return missing;
 }

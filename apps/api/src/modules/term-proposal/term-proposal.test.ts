@@ -178,6 +178,7 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     expect((await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).statusCode).toBe(
       404,
     );
+    expect((await api('GET', `/v1/health/journey/get-journey-details/${j.journeyId}`, j.headers)).statusCode).toBe(404);
 
     const started = (
       await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })

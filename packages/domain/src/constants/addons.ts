@@ -4,7 +4,6 @@ import { codesOf } from './option';
 
 // spec 1 §4: how the add-ons of one addon_group_id toggle together.
 export const ADDON_GROUP_SELECTION_TYPES = ['EITHER', 'ALL', 'ANY'] as const;
-export type AddonGroupSelectionType = (typeof ADDON_GROUP_SELECTION_TYPES)[number];
 export const ZAddonGroupSelectionType = z.enum(ADDON_GROUP_SELECTION_TYPES);
 
 /** spec 1 §7: an add-on option slot with nothing chosen is sent with this value. */
@@ -22,7 +21,6 @@ export const ADDON_OPTION_TYPES = [
   ADDON_OPTION_NONE,
 ] as const;
 export type AddonOptionType = (typeof ADDON_OPTION_TYPES)[number];
-export const ZAddonOptionType = z.enum(ADDON_OPTION_TYPES);
 
 /** spec 1 §5: these options are free-text inputs, so an add-on needs no choice from a list for them. */
 export const FREE_TEXT_ADDON_OPTION_TYPES = [
@@ -51,7 +49,6 @@ const DEFAULT_ADDON_OPTIONS = {
 } as const satisfies Readonly<Record<string, { addon_option_type: AddonOptionType; addon_option_value: string }>>;
 export const DEFAULT_ADDON_TYPES = codesOf(DEFAULT_ADDON_OPTIONS);
 export type DefaultAddonType = (typeof DEFAULT_ADDON_TYPES)[number];
-export const ZDefaultAddonType = z.enum(DEFAULT_ADDON_TYPES);
 
 export const DEFAULT_ADDONS: readonly (AddonRequestItem & { readonly addon_type: DefaultAddonType })[] =
   DEFAULT_ADDON_TYPES.map((addon_type) => ({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { codeList } from './option';
 
 /**
@@ -17,7 +16,6 @@ export const { labels: CONTACT_FIELD_LABELS, codes: CONTACT_FIELD_CODES } = code
   CONTACT_AREA: 'Area',
 });
 export type ContactFieldCode = (typeof CONTACT_FIELD_CODES)[number];
-export const ZContactFieldCode = z.enum(CONTACT_FIELD_CODES);
 
 /** Key of each field in the contact form (spec 2 §3 "Contact"). */
 export const CONTACT_FIELD_KEYS = {

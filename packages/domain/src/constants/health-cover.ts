@@ -61,7 +61,6 @@ export const {
   ANY_OTHER_DISEASE: 'Any Other Disease',
 });
 export type ExistingCondition = (typeof EXISTING_CONDITIONS)[number];
-export const ZExistingCondition = z.enum(EXISTING_CONDITIONS);
 
 /** spec 1 §4: answering "no" to the disease question sets ped to this single value. */
 export const NO_EXISTING_DISEASE = 'NO_EXISTING_DISEASE';
@@ -82,7 +81,6 @@ export const {
   '1500000+': '15 Lakh and above',
 });
 export type ExistingCoverRange = (typeof EXISTING_COVER_RANGES)[number];
-export const ZExistingCoverRange = z.enum(EXISTING_COVER_RANGES);
 
 export const {
   labels: ROOM_RENT_TYPE_LABELS,

@@ -47,7 +47,6 @@ export const MAX_CHILDREN = 4;
 
 export const MEMBER_TYPE_KEYS = ['family', 'parents', 'in-laws', 'grand-parents'] as const;
 export type MemberTypeKey = (typeof MEMBER_TYPE_KEYS)[number];
-export const ZMemberTypeKey = z.enum(MEMBER_TYPE_KEYS);
 
 export type MemberSlot = {
   /** Key used by the selection UI (spec 1 §3 member table). */

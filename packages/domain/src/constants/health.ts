@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSURANCE_FOR, type InsuranceFor } from './insurance-for';
+import type { InsuranceFor } from './insurance-for';
 
 // Health constants are split by concern into the files below; this module is the one entry point
 // (`@kavach/domain/constants/health`) so callers need not know the split.
@@ -13,11 +13,9 @@ export type YesNo = (typeof YES_NO)[number];
 export const ZYesNo = z.enum(YES_NO);
 
 export { INSURANCE_FOR, type InsuranceFor } from './insurance-for';
-export const ZInsuranceFor = z.enum(INSURANCE_FOR);
 
 export const PRE_QUOTE_STEPS = ['SELF_PERSONAL_DETAILS', 'FAMILY_PERSONAL_DETAILS', 'HEALTH_INFO'] as const;
 export type PreQuoteStep = (typeof PRE_QUOTE_STEPS)[number];
-export const ZPreQuoteStep = z.enum(PRE_QUOTE_STEPS);
 
 /** spec 1 §2: self starts at SELF_PERSONAL_DETAILS, family at FAMILY_PERSONAL_DETAILS. */
 export function firstPreQuoteStep(insuranceFor: InsuranceFor): PreQuoteStep {
@@ -26,15 +24,12 @@ export function firstPreQuoteStep(insuranceFor: InsuranceFor): PreQuoteStep {
 
 export const FAMILY_SUB_STEPS = ['select-type', 'select-members', 'enter-dob'] as const;
 export type FamilySubStep = (typeof FAMILY_SUB_STEPS)[number];
-export const ZFamilySubStep = z.enum(FAMILY_SUB_STEPS);
 
 // "plain card" in spec 1 §2 has no wire name; STANDARD_PLAN is ours.
 export const PLAN_CARD_TYPES = ['HERO_PLAN', 'STANDARD_PLAN'] as const;
-export type PlanCardType = (typeof PLAN_CARD_TYPES)[number];
 export const ZPlanCardType = z.enum(PLAN_CARD_TYPES);
 
 export const FEATURE_TYPES = ['INCLUDED', 'EXCLUDED'] as const;
-export type FeatureType = (typeof FEATURE_TYPES)[number];
 export const ZFeatureType = z.enum(FEATURE_TYPES);
 
 export const QUOTE_REQUEST_TYPES = ['BASE_ASYNC_QUOTATION', 'BASE_SINGLE_QUOTATION'] as const;
@@ -43,11 +38,9 @@ export const ZQuoteRequestType = z.enum(QUOTE_REQUEST_TYPES);
 
 export const PLAN_CATEGORIES = ['HEALTH_INSURANCE', 'TERM_LIFE_INSURANCE'] as const;
 export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
-export const ZPlanCategory = z.enum(PLAN_CATEGORIES);
 
 // spec 1 §4 only knows PENDING and "another value meaning done"; DESIGN §3 names that value COMPLETED.
 export const POLLING_STATUSES = ['PENDING', 'COMPLETED'] as const;
-export type PollingStatus = (typeof POLLING_STATUSES)[number];
 export const ZPollingStatus = z.enum(POLLING_STATUSES);
 
 /**
@@ -69,5 +62,6 @@ export const SAMPLE_HOSPITAL_COUNT = 12;
 // Timings (spec 1 §9, spec 3 §9).
 export const QUOTE_POLL_INTERVAL_MS = 1500;
 export const TERM_QUOTE_POLL_INTERVAL_MS = 1000;
+// A dropdown closes this long after a choice, so the tick on the chosen item is seen.
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -58,7 +58,6 @@ export const { labels: KYC_STAGE_LABELS, codes: KYC_STAGES } = codeList({
   REVIEW_SUBMIT: 'Review and Submit',
 });
 export type KycStage = (typeof KYC_STAGES)[number];
-export const ZKycStage = z.enum(KYC_STAGES);
 
 export type KycStagedConfig = {
   readonly any_of_poa: readonly KycDocumentType[];
@@ -120,7 +119,6 @@ export const ZKycCheckStatus = z.enum(KYC_CHECK_STATUSES);
  * broker's staff as UNDER_REVIEW, then becomes SUCCESS (approved) or REJECTED (with a reason; the buyer uploads again).
  */
 export const KYC_STATUSES = ['SUCCESS', 'PENDING', 'UNDER_REVIEW', 'REJECTED'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ZKycStatus = z.enum(KYC_STATUSES);
 /** A review page's KYC line (issue 19): where the buyer's identity check stands, in their words. */
 export function kycStatusLabel(status: string | null | undefined): string {
@@ -169,8 +167,6 @@ export const KYC_REJECTION_REASON_CODES = codesOf(KYC_REJECTION_REASONS);
 export const ZKycRejectionReason = z.enum(KYC_REJECTION_REASON_CODES, 'Choose a reason from the list');
 
 export const PURPOSE_CODES = ['KYC'] as const;
-export type PurposeCode = (typeof PURPOSE_CODES)[number];
-export const ZPurposeCode = z.enum(PURPOSE_CODES);
 
 // spec 2 §9.
 export const UPLOAD_MAX_BYTES = 10_485_760;

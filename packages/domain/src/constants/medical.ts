@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { codesOf } from './option';
 
 export const SECTION_TYPES = ['SECTION', 'REFLEXIVE', 'SUB_REFLEXIVE'] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
 export const ZSectionType = z.enum(SECTION_TYPES);
 
 /**

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { codesOf } from './option';
 
 export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 
 /**
  * A payment attempt's states as we record them (DESIGN.md §4a): PENDING until the gateway answers; SUCCESS when its money is kept;
@@ -22,7 +20,6 @@ export function isPaymentSuccess(status: string): boolean {
 // spec 3 §2.8: the vertical is the first path segment of the page.
 export const VERTICALS = ['health-insurance', 'term-insurance', 'bike-insurance'] as const;
 export type Vertical = (typeof VERTICALS)[number];
-export const ZVertical = z.enum(VERTICALS);
 export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
 
 // The products a journey can be for, as stored on the journey, and how the dashboard names each.

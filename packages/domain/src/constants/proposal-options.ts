@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { codeList, toOptions } from './option';
 
 // spec 2 §3 "Select option sets". Values are the wire values exactly as the spec spells them
 // (some lower case, some upper case); gender is lower case here and upper-cased when sent.
 
 export const { codes: PROPOSAL_GENDERS, options: GENDER_OPTIONS } = codeList({ male: 'Male', female: 'Female' });
-export type ProposalGender = (typeof PROPOSAL_GENDERS)[number];
-export const ZProposalGender = z.enum(PROPOSAL_GENDERS);
 
 export const {
   labels: MARITAL_STATUS_LABELS,
@@ -18,12 +15,9 @@ export const {
   widowed: 'Widowed',
 });
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-export const ZMaritalStatus = z.enum(MARITAL_STATUSES);
 
 // Insured members choose only single or married (spec 2 §3).
 export const MEMBER_MARITAL_STATUSES = ['single', 'married'] as const satisfies readonly MaritalStatus[];
-export type MemberMaritalStatus = (typeof MEMBER_MARITAL_STATUSES)[number];
-export const ZMemberMaritalStatus = z.enum(MEMBER_MARITAL_STATUSES);
 export const MEMBER_MARITAL_STATUS_OPTIONS = toOptions(MEMBER_MARITAL_STATUSES, MARITAL_STATUS_LABELS);
 
 export const { codes: EDUCATIONS, options: EDUCATION_OPTIONS } = codeList({
@@ -34,7 +28,6 @@ export const { codes: EDUCATIONS, options: EDUCATION_OPTIONS } = codeList({
   OTHER: 'Other',
 });
 export type Education = (typeof EDUCATIONS)[number];
-export const ZEducation = z.enum(EDUCATIONS);
 
 export const { codes: OCCUPATIONS, options: OCCUPATION_OPTIONS } = codeList({
   salaried: 'Salaried',
@@ -43,7 +36,6 @@ export const { codes: OCCUPATIONS, options: OCCUPATION_OPTIONS } = codeList({
   retired: 'Retired',
 });
 export type Occupation = (typeof OCCUPATIONS)[number];
-export const ZOccupation = z.enum(OCCUPATIONS);
 
 export const { codes: INCOMES, options: INCOME_OPTIONS } = codeList({
   less_than_5l: 'Less than 5 Lakh',
@@ -52,7 +44,6 @@ export const { codes: INCOMES, options: INCOME_OPTIONS } = codeList({
   above_20l: 'Above 20 Lakh',
 });
 export type Income = (typeof INCOMES)[number];
-export const ZIncome = z.enum(INCOMES);
 
 export const {
   labels: NOMINEE_RELATION_LABELS,
@@ -68,8 +59,6 @@ export const {
   SISTER: 'Sister',
   OTHER: 'Other',
 });
-export type NomineeRelation = (typeof NOMINEE_RELATIONS)[number];
-export const ZNomineeRelation = z.enum(NOMINEE_RELATIONS);
 
 /**
  * spec 2 §7: the nominee save fills these when the form leaves them out. BUSINESSMAN is not an

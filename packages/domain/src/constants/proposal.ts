@@ -16,39 +16,28 @@ export const JOURNEY_STEPS = [
   'REVIEW_SUBMIT',
 ] as const;
 export type JourneyStep = (typeof JOURNEY_STEPS)[number];
-export const ZJourneyStep = z.enum(JOURNEY_STEPS);
 
 // spec 3 §2.2: the later shell groups member, nominee and address under PROPOSAL_DETAILS.
 export const SHELL_STEPS = ['PROPOSAL_DETAILS', 'MEDICAL_QUESTIONS', 'KYC_STEP', 'REVIEW_SUBMIT'] as const;
 export type ShellStep = (typeof SHELL_STEPS)[number];
-export const ZShellStep = z.enum(SHELL_STEPS);
 
 /** spec 2 §2 and spec 3 §2.1: values of the {Page} route segment. */
 export const HEALTH_PAGES = ['proposal', 'quote-list'] as const;
-export type HealthPage = (typeof HEALTH_PAGES)[number];
-export const ZHealthPage = z.enum(HEALTH_PAGES);
 
 // spec 2 §9.
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_VERIFIED_DELAY_MS = 1000;
 export const MOBILE_LENGTH = 10;
-export const PINCODE_LENGTH = 6;
-export const PAN_LENGTH = 10;
 
 export const OTP_PURPOSE_CODES = ['MOBILE_LOGIN'] as const;
-export type OtpPurposeCode = (typeof OTP_PURPOSE_CODES)[number];
-export const ZOtpPurposeCode = z.enum(OTP_PURPOSE_CODES);
 
 // Only AUTHENTICATED is named by the spec; every other status is treated as not signed in (spec 2 §4).
 export const AUTHENTICATION_STATUSES = ['AUTHENTICATED', 'UNAUTHENTICATED'] as const;
-export type AuthenticationStatus = (typeof AUTHENTICATION_STATUSES)[number];
 export const ZAuthenticationStatus = z.enum(AUTHENTICATION_STATUSES);
 
 /** What the OTP boxes show after a verify (spec 2 §4). */
 export const OTP_RESULTS = ['VERIFIED', 'INVALID'] as const;
-export type OtpResult = (typeof OTP_RESULTS)[number];
-export const ZOtpResult = z.enum(OTP_RESULTS);
 
 export const CHILD_MEMBER_TYPE_CODES = ['CHILD_01', 'CHILD_02', 'CHILD_03', 'CHILD_04'] as const;
 // Elders are named by their relation; children by their place among the children (memberTypeCode below).

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatIndianNumber, lakhCroreLabel } from '../format/money';
 import { codeList, toOptions } from './option';
 import { NOMINEE_RELATION_LABELS } from './proposal-options';
@@ -13,7 +12,6 @@ export const { codes: TERM_OCCUPATIONS, options: TERM_OCCUPATION_OPTIONS } = cod
   BUSINESS: 'Business owner',
   PROFESSIONAL: 'Professional (doctor, lawyer, CA…)',
 });
-export type TermOccupation = (typeof TERM_OCCUPATIONS)[number];
 
 export const { codes: EMPLOYER_TYPES, options: EMPLOYER_TYPE_OPTIONS } = codeList({
   PRIVATE: 'Private limited company',
@@ -22,7 +20,6 @@ export const { codes: EMPLOYER_TYPES, options: EMPLOYER_TYPE_OPTIONS } = codeLis
   PSU: 'Public sector undertaking',
   SELF: 'Own business or practice',
 });
-export type EmployerType = (typeof EMPLOYER_TYPES)[number];
 
 /** Lowest annual income a term plan is sold on, and a ceiling that catches a typo of an extra zero or three. */
 export const TERM_MIN_ANNUAL_INCOME = 150_000;
@@ -65,7 +62,6 @@ export function coverIncomeProblem(age: number, annualIncome: number, cover: num
 }
 
 export const TERM_NOMINEE_RELATIONS = ['SPOUSE', 'SON', 'DAUGHTER', 'FATHER', 'MOTHER', 'BROTHER', 'SISTER'] as const;
-export type TermNomineeRelation = (typeof TERM_NOMINEE_RELATIONS)[number];
 // The health nominee's relations but "Other": the same words, written once.
 export const TERM_NOMINEE_RELATION_OPTIONS = toOptions(TERM_NOMINEE_RELATIONS, NOMINEE_RELATION_LABELS);
 export const TERM_MAX_NOMINEES = 3;
@@ -75,7 +71,6 @@ export const { codes: ALCOHOL_HABITS, options: ALCOHOL_OPTIONS } = codeList({
   OCCASIONAL: 'Occasionally (up to 7 drinks a week)',
   REGULAR: 'Regularly (more than 7 drinks a week)',
 });
-export type AlcoholHabit = (typeof ALCOHOL_HABITS)[number];
 
 export const {
   labels: LIFE_CONDITION_LABELS,
@@ -92,7 +87,6 @@ export const {
   OTHER: 'Another illness needing regular treatment',
 });
 export type LifeCondition = (typeof LIFE_CONDITIONS)[number];
-export const ZLifeCondition = z.enum(LIFE_CONDITIONS);
 
 /** Where the buyer is in the term proposal (journeys.journey_step): each save names the next step. */
 export const TERM_PROPOSAL_STEPS = ['LIFE_ASSURED', 'NOMINEES', 'CONTACT', 'LIFESTYLE', 'DOCUMENTS', 'REVIEW'] as const;

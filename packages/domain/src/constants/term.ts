@@ -63,7 +63,6 @@ export const ZQualification = z.enum(QUALIFICATIONS);
 
 export const SMOKER = YES_NO;
 export type Smoker = (typeof SMOKER)[number];
-export const ZSmoker = z.enum(SMOKER);
 /** spec 3 §5.4: the default is Non-Smoker. */
 export const DEFAULT_SMOKER: Smoker = 'NO';
 export const SMOKER_LABELS: Readonly<Record<Smoker, string>> = { YES: 'Smoker', NO: 'Non-Smoker' };
@@ -72,7 +71,6 @@ export const SMOKER_OPTIONS = toOptions(SMOKER, SMOKER_LABELS, DEFAULT_SMOKER);
 /** spec 3 §3.11: the term pre-quote stores gender as Male or Female (upper-cased when sent). */
 export const TERM_GENDERS = GENDER_WORDS;
 export type TermGender = (typeof TERM_GENDERS)[number];
-export const ZTermGender = z.enum(TERM_GENDERS);
 export const DEFAULT_TERM_GENDER: TermGender = 'Male';
 
 export const TERM_MIN_AGE = 18;

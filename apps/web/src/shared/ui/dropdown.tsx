@@ -1,8 +1,6 @@
+import { DROPDOWN_CLOSE_DELAY_MS } from '@kavach/domain';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-
-// spec 1 §9 / spec 2 §9: a dropdown closes 150 ms after a choice, so the tick on the chosen item is seen.
-const CLOSE_DELAY_MS = 150;
 
 type Option<V> = { value: V; label: string };
 
@@ -33,7 +31,7 @@ export function Dropdown<V extends string | number | null>(props: Props<V>) {
       props.onChange(set);
     } else {
       props.onChange(value);
-      closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+      closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
     }
   };
   const checked = (value: V) => (props.multiple ? props.value.includes(value) : props.value === value);

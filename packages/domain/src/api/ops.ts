@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
 import { PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from '../constants/payment';
 import { JOURNEY_REF } from './journey-ref';
+import { ZOtpCode } from '../validation/fields';
 
 // Issue 19: the operations console's calls. Staff sign in apart from customers (X-Staff-Session).
 
@@ -14,7 +15,7 @@ export const ZStaffLoginRequest = z
   .object({
     email: z.email('Enter your work e-mail').max(120),
     password: z.string().min(1).max(200),
-    totp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    totp: ZOtpCode,
   })
   .strict();
 export const ZStaffLoginResponse = z.object({

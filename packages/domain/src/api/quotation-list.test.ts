@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZHealthQuoteRequest } from './health/quote-request';
 import { ZTermQuoteRequest } from './term/term-quote';
-import { ZPincodeValue, ZUpperGender } from './quotation-list';
+import { ZUpperGender } from './quotation-list';
+import { ZPincodeValue } from '../validation/fields';
 
 describe('what health and term quote requests share', () => {
   it('take gender in any case the client stores it and send it upper-cased', () => {

@@ -9,12 +9,6 @@ export const ZUpperGender = z
   .enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female'])
   .transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
 
-/** A pincode sent as a number or as text; always text after parsing. */
-export const ZPincodeValue = z
-  .union([z.number().int(), z.string()])
-  .transform((v) => String(v))
-  .pipe(z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode'));
-
 /** The fields every quote request opens with, for the vertical's plan category. */
 export function quoteRequestOpening<C extends PlanCategory>(planCategory: C) {
   return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, contactRequired, minLength } from './messages';
 import { MIN_DOB_YEAR_EXCLUSIVE, parseIsoDate } from './dates';
 import { CONTACT_FIELD_LABELS } from '../constants/contact';
+import { OTP_LENGTH } from '../constants/proposal';
 
 // Field schemas shared by the API (request bodies) and the web forms, with the spec's messages
 // (spec 2 §5). A missing or blank value gives the required text, never zod's default wording.
@@ -13,7 +14,9 @@ export const NOMINEE_ADDRESS_MIN_LENGTH = 10;
 const NAME_PATTERN = /^[A-Za-z ]+$/;
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
-const PINCODE_PATTERN = /^\d{6}$/;
+// India's PIN codes are six digits and none starts with 0 (the first digit is the postal region).
+const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A trimmed string that must not be blank; `required` is the text for missing or blank. */
@@ -22,7 +25,7 @@ export function zRequiredText(required: string = MESSAGES.REQUIRED) {
   return z.string({ error: required }).trim().min(1, { error: required, abort: true });
 }
 
-/** A required choice from a fixed list: 'Please select an option' when missing or not in the list. */
+/** A required choice from a fixed list: MESSAGES.SELECT_REQUIRED when missing or not in the list. */
 export function zSelect<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: MESSAGES.SELECT_REQUIRED });
 }
@@ -44,6 +47,15 @@ export const ZContactMobile = zRequiredText(contactRequired(CONTACT_FIELD_LABELS
 export const ZPan = zRequiredText().toUpperCase().regex(PAN_PATTERN, MESSAGES.PAN_INVALID);
 
 export const ZPincode = zRequiredText().regex(PINCODE_PATTERN, MESSAGES.PINCODE_INVALID);
+
+/** A pincode sent as a number or as text (quote requests); always text after parsing. */
+export const ZPincodeValue = z
+  .union([z.number().int(), z.string()])
+  .transform((v) => String(v))
+  .pipe(ZPincode);
+
+/** A six-digit one-time code: the buyer's SMS OTP and the staff's authenticator code. */
+export const ZOtpCode = z.string().regex(OTP_CODE_PATTERN, MESSAGES.OTP_CODE_INVALID);
 
 export const ZContactPincode = zRequiredText(contactRequired(CONTACT_FIELD_LABELS.CONTACT_PINCODE)).regex(
   PINCODE_PATTERN,

@@ -10,6 +10,8 @@ export const MESSAGES = {
   MOBILE_INVALID: 'Enter a valid 10-digit mobile number',
   PAN_INVALID: 'Enter a valid PAN number (e.g., ABCDE1234F)',
   PINCODE_INVALID: 'Enter a valid 6-digit pincode',
+  // Ours: a one-time code that is not six digits (spec 2 §4 shows six boxes).
+  OTP_CODE_INVALID: 'Enter the 6-digit code',
   HEIGHT_FEET_RANGE: 'Height should be between 3-8 feet',
   HEIGHT_INCH_RANGE: 'Inches should be between 0-11',
   WEIGHT_RANGE: 'Weight should be between 10-300 kg',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAuthenticationStatus } from '../../constants/proposal';
-import { ZMobile } from '../../validation/fields';
+import { ZMobile, ZOtpCode } from '../../validation/fields';
 
 // spec 2 §7: POST /v1/utility/auth/generate-otp and POST /v1/utility/auth/verify-login-otp (DESIGN.md §4).
 export const ZGenerateOtpRequest = z
@@ -22,7 +22,7 @@ export type TGenerateOtpResponse = z.infer<typeof ZGenerateOtpResponse>;
 export const ZVerifyLoginOtpRequest = z
   .object({
     otp_request_id: z.uuid('Unknown OTP request'),
-    otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    otp: ZOtpCode,
     mobile_number: ZMobile,
     /** The name typed on the OTP screen; it becomes the account's name if it has none. */
     full_name: z.string().trim().max(50).optional(),

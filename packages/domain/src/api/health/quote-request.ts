@@ -13,7 +13,8 @@ import {
 import { ZHealthInsurerId } from '../../constants/health-insurers';
 import { MAX_CHILDREN, ZRelation, ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZDob } from '../../validation/fields';
-import { ZPincodeValue, ZUpperGender, quoteRequestOpening } from '../quotation-list';
+import { ZUpperGender, quoteRequestOpening } from '../quotation-list';
+import { ZPincodeValue } from '../../validation/fields';
 
 // spec 1 §3 "Quote request fields", shared by the async quote, the filter re-quote and the single quote.
 

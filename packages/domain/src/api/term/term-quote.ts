@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { ZYesNo } from '../../constants/health';
 import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification, ZTermCoverAmount } from '../../constants/term';
-import { ZDob } from '../../validation/fields';
+import { ZDob, ZPincodeValue } from '../../validation/fields';
 import { ZAddonRequestItem } from '../health/quote-request';
 import { ZAddon, ZPlanFeature } from '../health/plan-information';
 import { ZPremiumBreakup } from '../health/quote';
-import {
-  ZPincodeValue,
-  ZUpperGender,
-  quotationListResponse,
-  quoteRequestOpening,
-  singleQuoteResponse,
-} from '../quotation-list';
+import { ZUpperGender, quotationListResponse, quoteRequestOpening, singleQuoteResponse } from '../quotation-list';
 
 // spec 3 §3.12–§3.16: the term quote request (async and single) and what the term list and detail read.
 // The spec's YES/NO, or a boolean from a client that sends one.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZPincode } from '../../validation/fields';
 
 // spec 1 §7 / spec 3 §7: GET /v1/utility/lookup/pincodes/{pincode} — district and state.
 export const ZPincodeLookupParams = z.object({
-  pincode: z.string().regex(/^\d{6}$/, 'Enter a valid 6-digit pincode'),
+  pincode: ZPincode,
 });
 
 export const ZPincodeLookupResponse = z.object({

@@ -31,10 +31,7 @@ import paymentRoutes from './modules/payments/routes.ts';
 import webhookRoutes from './modules/payments/webhook-routes.ts';
 import callbackRoutes from './modules/payments/callback-routes.ts';
 import dashboardRoutes from './modules/payments/dashboard-routes.ts';
-import opsRoutes from './modules/ops/routes.ts';
-import opsKycReviewRoutes from './modules/ops/kyc-review-routes.ts';
-import opsPolicyRoutes from './modules/ops/policy-routes.ts';
-import opsPrivacyRoutes from './modules/ops/privacy-routes.ts';
+import opsConsole from './modules/ops/ops-console.ts';
 import grievanceRoutes from './modules/grievances/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import retentionJob from './modules/retention/retention-job.ts';
@@ -187,17 +184,13 @@ export async function buildApp({
   // The sandbox card page takes test cards: it exists only in a demo (DESIGN.md §7).
   if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
-  await app.register(opsRoutes, { appSecret: secret });
-  await app.register(opsKycReviewRoutes, {
+  await app.register(opsConsole, {
+    appSecret: secret,
     storage,
     fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
     byId: payments.byId,
-  });
-  await app.register(opsPolicyRoutes, {
-    byId: payments.byId,
     sampleCatalogue: config.healthCatalogueDir === undefined,
   });
-  await app.register(opsPrivacyRoutes);
   await app.register(grievanceRoutes);
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });

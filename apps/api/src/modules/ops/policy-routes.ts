@@ -15,7 +15,7 @@ import { sendPolicySchedule } from '../payments/policy-schedule-file.ts';
 import { cancelInFreeLook } from './cancel-policy.ts';
 import { reconcileDay } from './reconciliation.ts';
 import { createStaffRepository } from './repository.ts';
-import { requireStaff } from './staff-auth.ts';
+import { staffMember } from './staff-auth.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('operations', [400, 401, 403, 404, 409]);
@@ -44,7 +44,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
         { params: ZOpsPolicyParams },
       ),
     },
-    async (req) => cancelInFreeLook(deps, await requireStaff(req, staff), req.params.policy_number),
+    async (req) => cancelInFreeLook(deps, staffMember(req), req.params.policy_number),
   );
 
   app.get(
@@ -57,11 +57,10 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const member = await requireStaff(req, staff);
       const policy = await deps.payments.policyByNumber(req.params.policy_number);
       const journey = policy && (await deps.journeys.findById(policy.journeyId));
       if (!policy || !journey) throw notFound('Policy');
-      await staff.audit(member, { action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber });
+      await staff.audit(staffMember(req), { action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber });
       return sendPolicySchedule(reply, app.verticals, journey, policy, opts.sampleCatalogue);
     },
   );
@@ -76,7 +75,6 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
       ),
     },
     async (req) => {
-      await requireStaff(req, staff);
       const attempt = await deps.payments.findAttempt(req.params.payment_attempt_id);
       if (!attempt) throw notFound('Payment');
       const events = await deps.payments.historyOf(attempt.id);
@@ -112,10 +110,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
         querystring: ZOpsReconciliationQuery,
       }),
     },
-    async (req) => {
-      await requireStaff(req, staff);
-      return reconcileDay(app.db, req.query.date);
-    },
+    async (req) => reconcileDay(app.db, req.query.date),
   );
 };
 

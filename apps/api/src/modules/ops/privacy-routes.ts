@@ -2,7 +2,7 @@ import { ZOpsPrivacyResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacyRecords } from '../account/privacy.ts';
 import { createStaffRepository } from './repository.ts';
-import { requireStaff } from './staff-auth.ts';
+import { staffMember } from './staff-auth.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('operations', [401, 403]);
@@ -14,8 +14,7 @@ const opsPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/ops/privacy',
     { schema: route('Marketing consents and data requests, newest first', ZOpsPrivacyResponse) },
     async (req) => {
-      const member = await requireStaff(req, staff);
-      await staff.audit(member, { action: 'READ_PRIVACY_RECORDS', target: 'all' });
+      await staff.audit(staffMember(req), { action: 'READ_PRIVACY_RECORDS', target: 'all' });
       return privacyRecords(app.db);
     },
   );

@@ -17,7 +17,7 @@ import { hashSessionToken } from '../sessions/session-token.ts';
 import { listPayments, opsSummary, searchPolicies } from './console-views.ts';
 import { createStaff } from './create-staff.ts';
 import { createStaffRepository, type StaffRole } from './repository.ts';
-import { requireStaff, signInStaff, staffTokenFrom } from './staff-auth.ts';
+import { signInStaff, staffMember, staffTokenFrom } from './staff-auth.ts';
 import { totpKey } from './staff-credentials.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
@@ -25,7 +25,8 @@ const route = routeSchemas('operations', [400, 401, 403, 409, 429]);
 
 /**
  * Issue 19: the broker's operations console. Staff sign in apart from customers (X-Staff-Session): no customer
- * session reaches these routes, and a staff token is no customer session. Every staff action is audited.
+ * session reaches these routes (the console's guard, `ops-console.ts`), and a staff token is no customer session.
+ * Every staff action is audited.
  */
 const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSecret }) => {
   const staff = createStaffRepository(app.db);
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
   app.post(
     '/v1/ops/auth/login',
     {
-      config: { rateLimit: app.staffLoginLimit },
+      config: { rateLimit: app.staffLoginLimit, staffAccess: 'anyone' },
       schema: route('Staff sign-in: e-mail, password and TOTP code', ZStaffLoginResponse, { body: ZStaffLoginRequest }),
     },
     async (req) => signInStaff({ staff, totpKey: key }, req.body),
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     '/v1/ops/auth/logout',
     { schema: route('End this staff session', z.object({ signed_out: z.literal(true) })) },
     async (req) => {
-      const member = await requireStaff(req, staff);
+      const member = staffMember(req);
       await staff.deleteSession(hashSessionToken(staffTokenFrom(req) ?? ''));
       await staff.audit(member, { action: 'SIGN_OUT' });
       return { signed_out: true as const };
@@ -52,19 +53,20 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
   );
 
   app.get('/v1/ops/me', { schema: route('The signed-in staff member', ZStaffMe) }, async (req) => {
-    const member = await requireStaff(req, staff);
+    const member = staffMember(req);
     return { email: member.email, full_name: member.fullName, role: member.role as StaffRole };
   });
 
   app.post(
     '/v1/ops/staff',
     {
+      config: { staffAccess: ['admin'] },
       schema: route('An admin adds a staff account (its TOTP URI shown once)', ZCreateStaffResponse, {
         body: ZCreateStaffRequest,
       }),
     },
     async (req) => {
-      const admin = await requireStaff(req, staff, ['admin']);
+      const admin = staffMember(req);
       const created = await createStaff(
         { staff, totpKey: key },
         { email: req.body.email, fullName: req.body.full_name, role: req.body.role, password: req.body.password },
@@ -81,24 +83,22 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
 
   app.get(
     '/v1/ops/audit-log',
-    { schema: route('The latest 200 staff actions (admins only)', ZAuditLogResponse) },
-    async (req) => {
-      await requireStaff(req, staff, ['admin']);
-      return (await staff.auditEntries(200)).map((e) => ({
+    {
+      config: { staffAccess: ['admin'] },
+      schema: route('The latest 200 staff actions (admins only)', ZAuditLogResponse),
+    },
+    async () =>
+      (await staff.auditEntries(200)).map((e) => ({
         at: e.at.toISOString(),
         staff_email: e.staffEmail,
         action: e.action,
         target: e.target,
         before: e.before,
         after: e.after,
-      }));
-    },
+      })),
   );
 
-  app.get('/v1/ops/summary', { schema: route('Today’s figures', ZOpsSummaryResponse) }, async (req) => {
-    await requireStaff(req, staff);
-    return opsSummary(app.db);
-  });
+  app.get('/v1/ops/summary', { schema: route('Today’s figures', ZOpsSummaryResponse) }, async () => opsSummary(app.db));
 
   app.get(
     '/v1/ops/policies',
@@ -108,9 +108,8 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
       }),
     },
     async (req) => {
-      const member = await requireStaff(req, staff);
       // Looking a customer up is itself recorded: personal data is read only with a trace.
-      await staff.audit(member, { action: 'SEARCH_POLICIES', target: req.query.q });
+      await staff.audit(staffMember(req), { action: 'SEARCH_POLICIES', target: req.query.q });
       return searchPolicies(app.db, req.query.q);
     },
   );
@@ -118,10 +117,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
   app.get(
     '/v1/ops/payments',
     { schema: route('Payment attempts, newest first', ZOpsPaymentsResponse, { querystring: ZOpsPaymentsQuery }) },
-    async (req) => {
-      await requireStaff(req, staff);
-      return listPayments(app.db, req.query.status);
-    },
+    async (req) => listPayments(app.db, req.query.status),
   );
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts';
 import type { StaffRepository, StaffRole, StaffRow } from './repository.ts';
@@ -40,16 +40,40 @@ export function staffTokenFrom(req: FastifyRequest): string | undefined {
   return value && value.length <= 128 ? value : undefined;
 }
 
-/** The signed-in staff member with one of `roles` (any role when none given); 401 without a live staff session, 403 for another role. */
-export async function requireStaff(
-  req: FastifyRequest,
-  staff: StaffRepository,
-  roles: readonly StaffRole[] = [],
-): Promise<StaffRow> {
-  const token = staffTokenFrom(req);
-  const row = token ? await staff.touchSession(hashSessionToken(token)) : undefined;
-  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to the operations console');
-  if (roles.length > 0 && !roles.includes(row.role as StaffRole))
-    throw new AppError('FORBIDDEN', 'Your role cannot do this');
-  return row;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call a route of the operations console (`guardStaffRoutes`): any signed-in staff member when the route
+     * says nothing, only these roles when it names them, or `'anyone'` (signing in alone).
+     */
+    staffAccess?: readonly StaffRole[] | 'anyone';
+  }
+}
+
+const UNSIGNED = 'Please sign in to the operations console';
+const members = new WeakMap<FastifyRequest, StaffRow>();
+
+/**
+ * Deny by default: every route of `app` (and of the plugins it registers after this) answers only a live staff
+ * session — 401 without one, 403 for a role its `staffAccess` does not name — before its handler runs, unless it
+ * says `staffAccess: 'anyone'`. The check runs after validation, as it did in each handler: a malformed body is 400.
+ */
+export function guardStaffRoutes(app: FastifyInstance, staff: StaffRepository): void {
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config.staffAccess ?? [];
+    if (access === 'anyone') return;
+    const token = staffTokenFrom(req);
+    const row = token ? await staff.touchSession(hashSessionToken(token)) : undefined;
+    if (!row) throw new AppError('UNAUTHORIZED', UNSIGNED);
+    if (access.length > 0 && !access.includes(row.role as StaffRole))
+      throw new AppError('FORBIDDEN', 'Your role cannot do this');
+    members.set(req, row);
+  });
+}
+
+/** The staff member `guardStaffRoutes` let in; 401 for a request it did not check (a route outside the console). */
+export function staffMember(req: FastifyRequest): StaffRow {
+  const member = members.get(req);
+  if (!member) throw new AppError('UNAUTHORIZED', UNSIGNED);
+  return member;
 }

@@ -6,10 +6,10 @@ import type { SelectOption } from '../../../shared/ui/native-select.tsx';
  * A list filter kept in the address (?name=value), so a filtered queue can be bookmarked and shared by staff.
  * "All" clears it. Returns the value chosen, '' for all.
  */
-export function useParamFilter(name: string) {
+export function useParamFilter(name: string | undefined) {
   const [params, setParams] = useSearchParams();
-  const value = params.get(name) ?? '';
-  const set = (next: string) => setParams(next ? { [name]: next } : {}, { replace: true });
+  const value = (name && params.get(name)) ?? '';
+  const set = (next: string) => setParams(name && next ? { [name]: next } : {}, { replace: true });
   return [value, set] as const;
 }
 

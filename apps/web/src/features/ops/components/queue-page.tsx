@@ -1,19 +1,36 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { SelectOption } from '../../../shared/ui/native-select.tsx';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { OpsPage } from './ops-page.tsx';
+import { ParamSelect, useParamFilter } from './param-select.tsx';
 
-type ListQuery<T> = { isPending: boolean; error: Error | null; data?: readonly T[] };
+type QueueConfig<T> = {
+  title: string;
+  /** Shown under the heading, above the filter and the list. */
+  intro?: ReactNode;
+  /** A filter kept in the address (?param=value), offered above the list. */
+  filter?: { param: string; label: string; options: readonly SelectOption[] };
+  /** The list's query, given the filter's value ('' for all, or when the page has no filter). */
+  list: (chosen: string) => UseQueryOptions<T[], Error, T[], unknown[]>;
+} & Omit<DataTableProps<T>, 'rows'>;
 
-/** A console list page: its heading, what narrows the list (children), then the list as a table. */
-export function QueuePage<T>({
-  title,
-  query,
-  children,
-  ...table
-}: { title: string; query: ListQuery<T>; children?: ReactNode } & Omit<DataTableProps<T>, 'rows'>) {
+/**
+ * A console list page, made from its configuration alone: its heading, what narrows the list, then the list as a
+ * table, or a loader, or what went wrong.
+ */
+export const queuePage = <T,>(config: QueueConfig<T>) =>
+  function QueueRoute() {
+    return <QueuePage {...config} />;
+  };
+
+function QueuePage<T>({ title, intro, filter, list, ...table }: QueueConfig<T>) {
+  const chosen = useParamFilter(filter?.param);
+  const query = useQuery(list(chosen[0]));
   return (
     <OpsPage title={title} query={query}>
-      {children}
+      {intro}
+      {filter && <ParamSelect label={filter.label} filter={chosen} options={filter.options} />}
       <DataTable {...table} rows={query.data ?? []} />
     </OpsPage>
   );

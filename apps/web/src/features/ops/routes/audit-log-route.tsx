@@ -1,27 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { auditLogQuery } from '../api/console-data.ts';
 import { formatWhen } from '../components/ops-page.tsx';
-import { QueuePage } from '../components/queue-page.tsx';
+import { queuePage } from '../components/queue-page.tsx';
 
 const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
 
 /** /ops/audit-log: every staff action, newest first (admins only; nobody can edit it). */
-export default function AuditLogRoute() {
-  return (
-    <QueuePage
-      title="Audit log"
-      query={useQuery(auditLogQuery())}
-      caption="Staff actions"
-      rowKey={(e) => `${e.at}-${e.staff_email}-${e.action}-${e.target ?? ''}`}
-      empty="Nothing recorded yet."
-      columns={[
-        { header: 'When', cell: (e) => formatWhen(e.at) },
-        { header: 'Who', cell: (e) => e.staff_email },
-        { header: 'Action', cell: (e) => e.action },
-        { header: 'On', cell: (e) => e.target ?? '—' },
-        { header: 'Before', cell: (e) => json(e.before), className: 'min-w-48 break-all' },
-        { header: 'After', cell: (e) => json(e.after), className: 'min-w-48 break-all' },
-      ]}
-    />
-  );
-}
+export default queuePage({
+  title: 'Audit log',
+  list: auditLogQuery,
+  caption: 'Staff actions',
+  rowKey: (e) => `${e.at}-${e.staff_email}-${e.action}-${e.target ?? ''}`,
+  empty: 'Nothing recorded yet.',
+  columns: [
+    { header: 'When', cell: (e) => formatWhen(e.at) },
+    { header: 'Who', cell: (e) => e.staff_email },
+    { header: 'Action', cell: (e) => e.action },
+    { header: 'On', cell: (e) => e.target ?? '—' },
+    { header: 'Before', cell: (e) => json(e.before), className: 'min-w-48 break-all' },
+    { header: 'After', cell: (e) => json(e.after), className: 'min-w-48 break-all' },
+  ],
+});

@@ -1,39 +1,29 @@
 import { formatInr, PAYMENT_RECORD_STATUSES } from '@kavach/domain';
-import { useQuery } from '@tanstack/react-query';
 import { paymentsQuery } from '../api/console-data.ts';
 import { formatWhen } from '../components/ops-page.tsx';
-import { ParamSelect, useParamFilter } from '../components/param-select.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';
-import { QueuePage } from '../components/queue-page.tsx';
+import { queuePage } from '../components/queue-page.tsx';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 
-const STATUS_OPTIONS = PAYMENT_RECORD_STATUSES.map((s) => ({ value: s, label: s }));
-
 /** /ops/payments?status=: the latest payment attempts with their gateway ids and refunds. */
-export default function PaymentsRoute() {
-  const filter = useParamFilter('status');
-  return (
-    <QueuePage
-      title="Payments"
-      query={useQuery(paymentsQuery(filter[0]))}
-      caption="Payment attempts"
-      rowKey={(p) => p.payment_attempt_id}
-      empty="No payment attempts."
-      columns={[
-        { header: 'Opened', cell: (p) => formatWhen(p.created_at) },
-        { header: 'Status', cell: (p) => p.status },
-        { header: 'Amount', cell: (p) => formatInr(p.amount) },
-        { header: 'Gateway', cell: (p) => p.provider },
-        { header: 'Order', cell: (p) => p.provider_order_id ?? '—' },
-        { header: 'Payment', cell: (p) => p.provider_payment_id ?? '—' },
-        { header: 'Refund', cell: (p) => p.refund_id ?? '—' },
-        { header: 'Reason', cell: (p) => p.failure_reason ?? '—', className: 'min-w-48' },
-        { header: 'Journey', cell: (p) => p.journey_id },
-        { header: 'History', cell: (p) => <PaymentHistory attemptId={p.payment_attempt_id} /> },
-      ]}
-    >
-      <ReconciliationPanel />
-      <ParamSelect label="Status" filter={filter} options={STATUS_OPTIONS} />
-    </QueuePage>
-  );
-}
+export default queuePage({
+  title: 'Payments',
+  intro: <ReconciliationPanel />,
+  filter: { param: 'status', label: 'Status', options: PAYMENT_RECORD_STATUSES.map((s) => ({ value: s, label: s })) },
+  list: paymentsQuery,
+  caption: 'Payment attempts',
+  rowKey: (p) => p.payment_attempt_id,
+  empty: 'No payment attempts.',
+  columns: [
+    { header: 'Opened', cell: (p) => formatWhen(p.created_at) },
+    { header: 'Status', cell: (p) => p.status },
+    { header: 'Amount', cell: (p) => formatInr(p.amount) },
+    { header: 'Gateway', cell: (p) => p.provider },
+    { header: 'Order', cell: (p) => p.provider_order_id ?? '—' },
+    { header: 'Payment', cell: (p) => p.provider_payment_id ?? '—' },
+    { header: 'Refund', cell: (p) => p.refund_id ?? '—' },
+    { header: 'Reason', cell: (p) => p.failure_reason ?? '—', className: 'min-w-48' },
+    { header: 'Journey', cell: (p) => p.journey_id },
+    { header: 'History', cell: (p) => <PaymentHistory attemptId={p.payment_attempt_id} /> },
+  ],
+});

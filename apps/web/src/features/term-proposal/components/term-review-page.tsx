@@ -10,13 +10,7 @@ import { ReviewNotice } from '../../../shared/ui/review-notice.tsx';
 import { termJourneyQuery } from '../api/term-journey.ts';
 import { termProposalUrl } from '../lib/term-steps.ts';
 import { TermPlanReview } from './term-plan-review.tsx';
-import {
-  ContactSection,
-  DeclarationSection,
-  KycSection,
-  LifeAssuredSection,
-  NomineesSection,
-} from './term-review-sections.tsx';
+import { TermReviewSections } from './term-review-sections.tsx';
 
 // What the buyer does about each part a 409 from confirmation names as missing, and the step that holds it.
 // The parts and their steps are the API's (TERM_PROPOSAL_PARTS); the button texts are this page's.
@@ -52,7 +46,6 @@ export function TermReviewPage({ journeyId }: { journeyId: string }) {
     );
   }
   const edit = (step: TermProposalStep) => void navigate(termProposalUrl(journeyId, step));
-  const props = { details: details.data, onEdit: edit };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -60,11 +53,7 @@ export function TermReviewPage({ journeyId }: { journeyId: string }) {
       <p className="mt-1 text-slate-600">Check everything once more. You can change any part before you pay.</p>
       <div className="mt-6 grid items-start gap-5 lg:grid-cols-2">
         <TermPlanReview details={details.data} />
-        <LifeAssuredSection {...props} />
-        <NomineesSection {...props} />
-        <ContactSection {...props} />
-        <DeclarationSection {...props} />
-        <KycSection {...props} />
+        <TermReviewSections details={details.data} onEdit={edit} />
       </div>
       <div className="mt-5">
         <ConfirmSection

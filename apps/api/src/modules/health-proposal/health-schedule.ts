@@ -8,75 +8,71 @@ import {
 } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
-import type { PolicyRow } from '../payments/repository.ts';
+import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
 
 /**
  * The health policy schedule (DESIGN.md §4): insurer, plan, number, period, insured members, cover, add-ons,
  * premium with its tax line, nominee, then the common free-look and claims text.
  */
-export function renderHealthSchedule(
-  catalogue: HealthCatalogue,
-  journey: JourneyRow,
-  policy: PolicyRow,
-  opts: { sampleCatalogue: boolean },
-): Promise<Buffer> {
-  const { plan, insurer } = planOnRecord(catalogue, journey.planId);
-  const proposer = journey.proposer as TProposerDetails | null;
-  const members = (journey.insuredMembers as TInsuredMember[] | null) ?? [];
-  const nominee = journey.nominee as TNominee | null;
-  const p = journey.premium;
-  return renderSchedule(
-    { title: 'Health Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
-    (w) => {
-      const { heading, row, text } = w;
-      row('Plan', plan?.plan_name ?? journey.planId);
-      row(
-        'Policy period',
-        `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (${p.policy_years} year${p.policy_years > 1 ? 's' : ''})`,
-      );
-      row('Sum insured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
-      row(
-        'Cover type',
-        journey.quoteRequest.member_coverage_plan_type === 'INDIVIDUAL' || members.length <= 1
-          ? 'Individual'
-          : 'Family floater',
-      );
-
-      heading('Proposer');
-      if (proposer) {
-        row('Name', proposer.full_name);
-        row('Date of birth', toDisplayDate(proposer.dob));
-        row('PAN', maskedPan(proposer.pan_number));
-      }
-      heading('Insured members');
-      for (const m of members)
-        text(
-          `${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`,
+export function healthSchedule(catalogue: HealthCatalogue): RenderPolicySchedule {
+  return (journey, policy, opts) => {
+    const { plan, insurer } = planOnRecord(catalogue, journey.planId);
+    const proposer = journey.proposer as TProposerDetails | null;
+    const members = (journey.insuredMembers as TInsuredMember[] | null) ?? [];
+    const nominee = journey.nominee as TNominee | null;
+    const p = journey.premium;
+    return renderSchedule(
+      { title: 'Health Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
+      (w) => {
+        const { heading, row, text } = w;
+        row('Plan', plan?.plan_name ?? journey.planId);
+        row(
+          'Policy period',
+          `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (${p.policy_years} year${p.policy_years > 1 ? 's' : ''})`,
+        );
+        row('Sum insured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
+        row(
+          'Cover type',
+          journey.quoteRequest.member_coverage_plan_type === 'INDIVIDUAL' || members.length <= 1
+            ? 'Individual'
+            : 'Family floater',
         );
 
-      writeOptedAddons(w, 'Add-ons', catalogue.addons, p.addons);
+        heading('Proposer');
+        if (proposer) {
+          row('Name', proposer.full_name);
+          row('Date of birth', toDisplayDate(proposer.dob));
+          row('PAN', maskedPan(proposer.pan_number));
+        }
+        heading('Insured members');
+        for (const m of members)
+          text(
+            `${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`,
+          );
 
-      heading('Premium paid');
-      row('Base premium', `${rs(p.base_premium)} a year`);
-      row('Add-ons', `${rs(p.total_addon_premium)} a year`);
-      if (p.discount_amount > 0) row('Multi-year discount', `- ${rs(p.discount_amount)}`);
-      row('GST', `${rs(p.tax)} (individual health insurance is exempt from GST since 22/09/2025)`);
-      row('Total premium paid', rs(p.total_premium));
+        writeOptedAddons(w, 'Add-ons', catalogue.addons, p.addons);
 
-      heading('Nominee');
-      if (nominee) {
-        row('Name', nominee.full_name);
-        row('Relation', nominee.nominee_relation);
-        if (nominee.appointee_full_name) row('Appointee (nominee is a minor)', nominee.appointee_full_name);
-      }
-    },
-    {
-      freeLook:
-        'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical check-up costs.',
-      claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
-      sampleCatalogue: opts.sampleCatalogue,
-    },
-  );
+        heading('Premium paid');
+        row('Base premium', `${rs(p.base_premium)} a year`);
+        row('Add-ons', `${rs(p.total_addon_premium)} a year`);
+        if (p.discount_amount > 0) row('Multi-year discount', `- ${rs(p.discount_amount)}`);
+        row('GST', `${rs(p.tax)} (individual health insurance is exempt from GST since 22/09/2025)`);
+        row('Total premium paid', rs(p.total_premium));
+
+        heading('Nominee');
+        if (nominee) {
+          row('Name', nominee.full_name);
+          row('Relation', nominee.nominee_relation);
+          if (nominee.appointee_full_name) row('Appointee (nominee is a minor)', nominee.appointee_full_name);
+        }
+      },
+      {
+        freeLook:
+          'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical check-up costs.',
+        claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
+        sampleCatalogue: opts.sampleCatalogue,
+      },
+    );
+  };
 }

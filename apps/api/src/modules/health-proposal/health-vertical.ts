@@ -2,7 +2,7 @@ import { DEFAULT_KYC_CONFIG, type TInsuredMember } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { renderHealthSchedule } from './health-schedule.ts';
+import { healthSchedule } from './health-schedule.ts';
 
 /** Health on the journey core: members, nominee, contact and the plan's medical questions; cover for the policy period. */
 export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfig {
@@ -31,7 +31,7 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
     policy: {
       code: 'H',
       years: (paid) => paid.premium.policy_years,
-      render: (paid, policy, opts) => renderHealthSchedule(catalogue, paid, policy, opts),
+      render: healthSchedule(catalogue),
     },
   };
 }

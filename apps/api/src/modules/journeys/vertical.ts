@@ -3,6 +3,13 @@ import type { UploadRow } from '../kyc/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { JourneyRow } from './repository.ts';
 
+/** The policy schedule PDF, from the journey as paid (each vertical's `…-schedule.ts`, on `payments/schedule-pdf.ts`). */
+export type RenderPolicySchedule = (
+  paid: JourneyRow,
+  policy: PolicyRow,
+  opts: { sampleCatalogue: boolean },
+) => Promise<Buffer>;
+
 /**
  * What differs between products on the one journey core — quote → journey → proposal → KYC → confirmation →
  * payment → policy (ARCHITECTURE.md). The core (journeys, kyc, payments) owns the states and the money and asks
@@ -23,8 +30,7 @@ export type JourneyVerticalConfig = {
     code: string;
     /** How many years the cover runs from its start. */
     years(paid: JourneyRow): number;
-    /** The policy schedule PDF, from the journey as paid. */
-    render(paid: JourneyRow, policy: PolicyRow, opts: { sampleCatalogue: boolean }): Promise<Buffer>;
+    render: RenderPolicySchedule;
   };
 };
 

@@ -1,7 +1,6 @@
 import { MOTOR_ADDON_BENEFITS, MOTOR_ADDON_LABELS, MOTOR_POLICY_TYPE_LABELS, toDisplayDate } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
-import type { JourneyRow } from '../journeys/repository.ts';
-import type { PolicyRow } from '../payments/repository.ts';
+import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs } from '../payments/schedule-pdf.ts';
 import { motorRequestOf, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-journey.ts';
 
@@ -10,83 +9,82 @@ import { motorRequestOf, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-jo
  * third party (and for how long), the owner-driver's PA cover, add-ons, GST and the total; then free-look and claims.
  * The figures are the paid journey's (its snapshot), never priced again.
  */
-export function renderMotorSchedule(
-  catalogue: MotorCatalogue,
-  journey: JourneyRow,
-  policy: PolicyRow,
-  opts: { sampleCatalogue: boolean },
-): Promise<Buffer> {
-  const request = motorRequestOf(journey);
-  const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
-  const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
-  const owner = ownerOf(journey);
-  const details = vehicleDetailsOf(journey);
-  const nominee = nomineeOf(journey);
-  const p = journey.premium;
-  return renderSchedule(
-    { title: 'Motor Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
-    ({ heading, row, text }) => {
-      row('Cover', MOTOR_POLICY_TYPE_LABELS[request.policy_type]);
-      row('Own damage period', `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)}`);
-      heading('Vehicle');
-      if (vehicle)
-        row('Vehicle', `${vehicle.make} ${vehicle.model} ${vehicle.variant} (${vehicle.fuel.toLowerCase()})`);
-      row('Registration', details?.registration_number ?? 'New vehicle, number to be issued');
-      if (details) {
-        row('Engine number', details.engine_number);
-        row('Chassis number', details.chassis_number);
-        if (details.financier) row('Hypothecated to', details.financier);
-      }
-      row('RTO', request.rto_code);
-      row('Insured declared value (IDV)', rs(p.sum_insured));
-      heading('Owner');
-      if (owner) {
-        row('Name', owner.full_name);
-        row('PAN', maskedPan(owner.pan_number));
-      }
-      heading('Premium');
-      const cover = request.priced_cover;
-      if (cover?.own_damage) {
-        row('Own damage', rs(cover.own_damage.basic));
-        if (cover.own_damage.deductible_discount > 0)
-          row('Voluntary deductible discount', `- ${rs(cover.own_damage.deductible_discount)}`);
-        row(
-          'No-claim bonus',
-          cover.own_damage.ncb_percent > 0
-            ? `${cover.own_damage.ncb_percent}%, - ${rs(cover.own_damage.ncb_discount)}`
-            : 'None',
-        );
-      }
-      if (cover?.third_party)
-        row(
-          'Third party',
-          `${rs(cover.third_party.premium)} for ${cover.third_party.years} year${cover.third_party.years > 1 ? 's' : ''}`,
-        );
-      if (cover && cover.pa_owner_driver > 0) row('Personal accident, owner-driver', rs(cover.pa_owner_driver));
-      if (!cover) row('Own damage, third party and PA cover', rs(p.base_premium));
-      const opted = p.addons.filter((a) => a.is_opted === 'YES');
-      for (const a of opted) {
-        const type = a.addon_type as keyof typeof MOTOR_ADDON_LABELS;
-        const benefit = MOTOR_ADDON_BENEFITS[type] as string | undefined;
-        text(`${MOTOR_ADDON_LABELS[type] ?? a.display_name} (${rs(a.total_premium)})${benefit ? `: ${benefit}` : ''}`);
-      }
-      row('GST (18%)', rs(p.tax));
-      row('Total premium paid', rs(p.total_premium));
-      heading('Personal accident cover (owner-driver, Rs. 15,00,000)');
-      if (nominee)
-        text(
-          `Nominee: ${nominee.full_name} (${nominee.relation.toLowerCase()}, age ${nominee.age})${nominee.appointee_name ? `; appointee ${nominee.appointee_name}` : ''}`,
-        );
-      if (details?.previous_policy) {
-        heading('Previous policy');
-        text(`${details.previous_policy.insurer_name}, policy ${details.previous_policy.policy_number}`);
-      }
-    },
-    {
-      freeLook:
-        'A motor policy has no free-look period; you may cancel it, and the insurer refunds the premium for the unused period by its short-period scale, as long as no claim was made.',
-      claims: `Call ${insurer?.claims_phone ?? 'the insurer'} quoting policy number ${policy.policyNumber}. For an accident, tell the insurer before the vehicle is repaired; for theft, file a police report at once.`,
-      sampleCatalogue: opts.sampleCatalogue,
-    },
-  );
+export function motorSchedule(catalogue: MotorCatalogue): RenderPolicySchedule {
+  return (journey, policy, opts) => {
+    const request = motorRequestOf(journey);
+    const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
+    const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
+    const owner = ownerOf(journey);
+    const details = vehicleDetailsOf(journey);
+    const nominee = nomineeOf(journey);
+    const p = journey.premium;
+    return renderSchedule(
+      { title: 'Motor Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
+      ({ heading, row, text }) => {
+        row('Cover', MOTOR_POLICY_TYPE_LABELS[request.policy_type]);
+        row('Own damage period', `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)}`);
+        heading('Vehicle');
+        if (vehicle)
+          row('Vehicle', `${vehicle.make} ${vehicle.model} ${vehicle.variant} (${vehicle.fuel.toLowerCase()})`);
+        row('Registration', details?.registration_number ?? 'New vehicle, number to be issued');
+        if (details) {
+          row('Engine number', details.engine_number);
+          row('Chassis number', details.chassis_number);
+          if (details.financier) row('Hypothecated to', details.financier);
+        }
+        row('RTO', request.rto_code);
+        row('Insured declared value (IDV)', rs(p.sum_insured));
+        heading('Owner');
+        if (owner) {
+          row('Name', owner.full_name);
+          row('PAN', maskedPan(owner.pan_number));
+        }
+        heading('Premium');
+        const cover = request.priced_cover;
+        if (cover?.own_damage) {
+          row('Own damage', rs(cover.own_damage.basic));
+          if (cover.own_damage.deductible_discount > 0)
+            row('Voluntary deductible discount', `- ${rs(cover.own_damage.deductible_discount)}`);
+          row(
+            'No-claim bonus',
+            cover.own_damage.ncb_percent > 0
+              ? `${cover.own_damage.ncb_percent}%, - ${rs(cover.own_damage.ncb_discount)}`
+              : 'None',
+          );
+        }
+        if (cover?.third_party)
+          row(
+            'Third party',
+            `${rs(cover.third_party.premium)} for ${cover.third_party.years} year${cover.third_party.years > 1 ? 's' : ''}`,
+          );
+        if (cover && cover.pa_owner_driver > 0) row('Personal accident, owner-driver', rs(cover.pa_owner_driver));
+        if (!cover) row('Own damage, third party and PA cover', rs(p.base_premium));
+        const opted = p.addons.filter((a) => a.is_opted === 'YES');
+        for (const a of opted) {
+          const type = a.addon_type as keyof typeof MOTOR_ADDON_LABELS;
+          const benefit = MOTOR_ADDON_BENEFITS[type] as string | undefined;
+          text(
+            `${MOTOR_ADDON_LABELS[type] ?? a.display_name} (${rs(a.total_premium)})${benefit ? `: ${benefit}` : ''}`,
+          );
+        }
+        row('GST (18%)', rs(p.tax));
+        row('Total premium paid', rs(p.total_premium));
+        heading('Personal accident cover (owner-driver, Rs. 15,00,000)');
+        if (nominee)
+          text(
+            `Nominee: ${nominee.full_name} (${nominee.relation.toLowerCase()}, age ${nominee.age})${nominee.appointee_name ? `; appointee ${nominee.appointee_name}` : ''}`,
+          );
+        if (details?.previous_policy) {
+          heading('Previous policy');
+          text(`${details.previous_policy.insurer_name}, policy ${details.previous_policy.policy_number}`);
+        }
+      },
+      {
+        freeLook:
+          'A motor policy has no free-look period; you may cancel it, and the insurer refunds the premium for the unused period by its short-period scale, as long as no claim was made.',
+        claims: `Call ${insurer?.claims_phone ?? 'the insurer'} quoting policy number ${policy.policyNumber}. For an accident, tell the insurer before the vehicle is repaired; for theft, file a police report at once.`,
+        sampleCatalogue: opts.sampleCatalogue,
+      },
+    );
+  };
 }

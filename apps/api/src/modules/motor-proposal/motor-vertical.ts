@@ -2,7 +2,7 @@ import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { missingMotorParts, motorRequestOf, ownerOf } from './motor-journey.ts';
-import { renderMotorSchedule } from './motor-schedule.ts';
+import { motorSchedule } from './motor-schedule.ts';
 
 /** Motor on the journey core: owner, vehicle and previous policy, PA nominee; own damage runs a year. */
 export function motorVertical(catalogue: MotorCatalogue): JourneyVerticalConfig {
@@ -27,7 +27,7 @@ export function motorVertical(catalogue: MotorCatalogue): JourneyVerticalConfig 
       code: 'M',
       // The own-damage year; long-term third-party cover is stated on the schedule (TP years).
       years: () => 1,
-      render: (paid, policy, opts) => renderMotorSchedule(catalogue, paid, policy, opts),
+      render: motorSchedule(catalogue),
     },
   };
 }

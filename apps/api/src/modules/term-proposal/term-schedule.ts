@@ -1,8 +1,7 @@
 import { TERM_NOMINEE_RELATION_OPTIONS, lakhCroreLabel, toDisplayDate, type TTermNominees } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
-import type { PolicyRow } from '../payments/repository.ts';
+import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
 import { lifeAssuredOf, quotedAge, termRequestOf, termUnderwriting } from '../term/term-journey.ts';
 
@@ -12,66 +11,63 @@ const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) 
  * The term life schedule: the life assured, cover, term and payout, riders, nominees with their shares, the
  * premium and how often it is paid, any loadings and tests from the declaration; then free-look and claims.
  */
-export function renderTermSchedule(
-  catalogue: TermCatalogue,
-  journey: JourneyRow,
-  policy: PolicyRow,
-  opts: { sampleCatalogue: boolean },
-): Promise<Buffer> {
-  const { plan, insurer } = planOnRecord(catalogue, journey.planId);
-  const request = termRequestOf(journey);
-  const person = lifeAssuredOf(journey);
-  const nominees = journey.nominee as TTermNominees | null;
-  const p = journey.premium;
-  const underwriting = plan ? termUnderwriting(catalogue, journey) : { loadings: [], medical_tests: [] };
-  return renderSchedule(
-    { title: 'Term Life Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
-    (w) => {
-      const { heading, row, text } = w;
-      row('Plan', plan?.plan_name ?? journey.planId);
-      row('Sum assured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
-      row(
-        'Policy term',
-        `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey) + request.policy_term})`,
-      );
-      row('Payout option', 'Lump sum: the sum assured is paid to the nominees in one payment');
-
-      heading('Life assured');
-      if (person) {
-        row('Name', person.full_name);
-        row('Date of birth', toDisplayDate(request.dob));
-        row('Gender', request.gender === 'FEMALE' ? 'Female' : 'Male');
-        row('PAN', maskedPan(person.pan_number));
-        row('Tobacco', person.is_smoker === 'YES' ? 'Smoker (smoker rates apply)' : 'Non-smoker');
-      }
-
-      writeOptedAddons(w, 'Riders', catalogue.addons, p.addons);
-
-      heading('Nominees');
-      for (const n of nominees?.nominees ?? [])
-        text(`${n.full_name} - ${relationLabel(n.relation)}, born ${toDisplayDate(n.dob)}: ${n.share_percent}%`);
-      if (nominees?.appointee)
-        row('Appointee (for a nominee under 18)', `${nominees.appointee.full_name} (${nominees.appointee.relation})`);
-
-      heading('Premium');
-      row('Life cover premium', `${rs(p.base_premium)} a year`);
-      for (const l of underwriting.loadings) text(`Includes a ${l.percent}% loading: ${l.reason}`);
-      row('Riders', `${rs(p.total_addon_premium)} a year`);
-      row('GST', 'Exempt (individual life insurance premiums are exempt from GST since 22/09/2025)');
-      row('Premium', `${rs(p.total_premium)} a year, paid yearly for ${request.policy_term} years`);
-      if (underwriting.medical_tests.length > 0) {
-        heading('Medical tests');
-        for (const t of underwriting.medical_tests) text(`${t.test} (${t.reason})`);
-        text(
-          'The insurer arranges these tests and confirms the cover after them; if it cannot offer the cover, the premium paid is refunded in full.',
+export function termSchedule(catalogue: TermCatalogue): RenderPolicySchedule {
+  return (journey, policy, opts) => {
+    const { plan, insurer } = planOnRecord(catalogue, journey.planId);
+    const request = termRequestOf(journey);
+    const person = lifeAssuredOf(journey);
+    const nominees = journey.nominee as TTermNominees | null;
+    const p = journey.premium;
+    const underwriting = plan ? termUnderwriting(catalogue, journey) : { loadings: [], medical_tests: [] };
+    return renderSchedule(
+      { title: 'Term Life Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
+      (w) => {
+        const { heading, row, text } = w;
+        row('Plan', plan?.plan_name ?? journey.planId);
+        row('Sum assured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
+        row(
+          'Policy term',
+          `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey) + request.policy_term})`,
         );
-      }
-    },
-    {
-      freeLook:
-        'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical test costs.',
-      claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
-      sampleCatalogue: opts.sampleCatalogue,
-    },
-  );
+        row('Payout option', 'Lump sum: the sum assured is paid to the nominees in one payment');
+
+        heading('Life assured');
+        if (person) {
+          row('Name', person.full_name);
+          row('Date of birth', toDisplayDate(request.dob));
+          row('Gender', request.gender === 'FEMALE' ? 'Female' : 'Male');
+          row('PAN', maskedPan(person.pan_number));
+          row('Tobacco', person.is_smoker === 'YES' ? 'Smoker (smoker rates apply)' : 'Non-smoker');
+        }
+
+        writeOptedAddons(w, 'Riders', catalogue.addons, p.addons);
+
+        heading('Nominees');
+        for (const n of nominees?.nominees ?? [])
+          text(`${n.full_name} - ${relationLabel(n.relation)}, born ${toDisplayDate(n.dob)}: ${n.share_percent}%`);
+        if (nominees?.appointee)
+          row('Appointee (for a nominee under 18)', `${nominees.appointee.full_name} (${nominees.appointee.relation})`);
+
+        heading('Premium');
+        row('Life cover premium', `${rs(p.base_premium)} a year`);
+        for (const l of underwriting.loadings) text(`Includes a ${l.percent}% loading: ${l.reason}`);
+        row('Riders', `${rs(p.total_addon_premium)} a year`);
+        row('GST', 'Exempt (individual life insurance premiums are exempt from GST since 22/09/2025)');
+        row('Premium', `${rs(p.total_premium)} a year, paid yearly for ${request.policy_term} years`);
+        if (underwriting.medical_tests.length > 0) {
+          heading('Medical tests');
+          for (const t of underwriting.medical_tests) text(`${t.test} (${t.reason})`);
+          text(
+            'The insurer arranges these tests and confirms the cover after them; if it cannot offer the cover, the premium paid is refunded in full.',
+          );
+        }
+      },
+      {
+        freeLook:
+          'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical test costs.',
+        claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
+        sampleCatalogue: opts.sampleCatalogue,
+      },
+    );
+  };
 }

@@ -3,7 +3,7 @@ import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { lifeAssuredOf, missingTermParts, termRequestOf } from '../term/term-journey.ts';
-import { renderTermSchedule } from './term-schedule.ts';
+import { termSchedule } from './term-schedule.ts';
 
 /** Term life on the journey core: life assured, nominees, contact, declaration and income proof; cover for the term. */
 export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
@@ -24,7 +24,7 @@ export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
     policy: {
       code: 'T',
       years: (paid) => termRequestOf(paid).policy_term,
-      render: (paid, policy, opts) => renderTermSchedule(catalogue, paid, policy, opts),
+      render: termSchedule(catalogue),
     },
   };
 }

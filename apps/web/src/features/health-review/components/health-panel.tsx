@@ -24,14 +24,11 @@ export function HealthPanel({ details, kyc, onEdit }: Props) {
       {declarations.length > 0 && (
         <>
           <h3 className="mt-4 text-sm font-bold tracking-wide text-slate-700 uppercase">Declarations by member</h3>
-          <ul className="mt-1 text-sm">
+          <dl className="mt-1 text-sm">
             {declarations.map((d) => (
-              <li key={d.memberId} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-                <span className="font-medium text-slate-900">{d.name}</span>
-                <span className="text-slate-600">{d.summary}</span>
-              </li>
+              <Row key={d.memberId} label={d.name} value={d.summary} />
             ))}
-          </ul>
+          </dl>
         </>
       )}
       <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-3">

@@ -4,7 +4,6 @@ import type { TermDetails } from '../lib/term-details.ts';
 import { StepCard, type StepProps } from './step-card.tsx';
 
 type Props<V extends string> = Omit<StepProps, 'details'> & {
-  step: number;
   title: string;
   legend: string;
   choices: readonly Choice<V>[];

@@ -10,7 +10,6 @@ export function CoverStep({ details, ...nav }: StepProps) {
   return (
     <ChoiceStep
       {...nav}
-      step={1}
       title="How much life cover do you need?"
       intro={
         <p className="text-sm text-slate-600">

@@ -20,7 +20,7 @@ const CHOICES = INCOME_BAND_OPTIONS.map((o) => ({ value: o.value, label: o.label
  * Small covers have no suggestion; Continue with nothing chosen alerts (§5.4). A band that cannot support the
  * cover chosen on step 1 (checked at 18, the age is asked next) is said so, with a lower cover to choose.
  */
-export function IncomeStep({ details, focusTitle, onBack, onContinue }: StepProps) {
+export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
   const [income, setIncome] = useState<IncomeBand | ''>(() => incomeChoice(details));
   const [lowerCover, setLowerCover] = useState('');
   const suggested = suggestIncomeBand(details.coverage);
@@ -32,7 +32,7 @@ export function IncomeStep({ details, focusTitle, onBack, onContinue }: StepProp
   };
   return (
     <StepCard
-      step={2}
+      step={step}
       title="What is your annual income?"
       focusTitle={focusTitle}
       onBack={onBack}

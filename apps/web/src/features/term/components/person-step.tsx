@@ -25,7 +25,7 @@ const GENDER_CHOICES = TERM_GENDERS.map((g) => ({ value: g, label: g }));
  * spec 3 §2.9 step 3: gender (Male by default) and date of birth; both are needed to continue (§5.4). An age no
  * plan accepts is told here, with the plans' entry ages, rather than as an empty quote list.
  */
-export function PersonStep({ details, focusTitle, onBack, onContinue }: StepProps) {
+export function PersonStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
   const [gender, setGender] = useState<TermGender>(details.gender);
   const [dob, setDob] = useState(() => dobParts(details.dob));
   // The plans' entry ages; until they arrive (or if they fail) the quote list decides, as before.
@@ -45,7 +45,7 @@ export function PersonStep({ details, focusTitle, onBack, onContinue }: StepProp
 
   return (
     <StepCard
-      step={3}
+      step={step}
       title="Tell us about you"
       focusTitle={focusTitle}
       onBack={onBack}

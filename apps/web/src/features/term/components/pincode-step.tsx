@@ -14,7 +14,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
  * spec 3 §2.9 step 4 / §5.4: a six-digit pincode, non-digits stripped (typed or pasted). The sixth digit
  * starts the lookup; the pincode is accepted only when the lookup finds it, and the district is shown.
  */
-export function PincodeStep({ details, focusTitle, onBack, onContinue }: StepProps) {
+export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
   const [code, setCode] = useState(details.pincode);
   const [lookup, setLookup] = useState<Lookup | null>(() =>
     details.pincode_details
@@ -51,7 +51,7 @@ export function PincodeStep({ details, focusTitle, onBack, onContinue }: StepPro
   const valid = current?.status === 'valid';
   return (
     <StepCard
-      step={4}
+      step={step}
       title="Where do you live?"
       focusTitle={focusTitle}
       onBack={onBack}

@@ -10,7 +10,6 @@ export function QualificationStep({ details, ...nav }: StepProps) {
   return (
     <ChoiceStep
       {...nav}
-      step={5}
       title="What is your highest qualification?"
       legend="Highest qualification"
       choices={CHOICES}

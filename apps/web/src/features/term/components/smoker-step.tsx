@@ -10,7 +10,6 @@ export function SmokerStep({ details, busy, ...nav }: StepProps & { busy: boolea
   return (
     <ChoiceStep
       {...nav}
-      step={6}
       title="Do you smoke or use tobacco?"
       busy={busy}
       busyLabel="Getting your quotes…"

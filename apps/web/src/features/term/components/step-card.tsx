@@ -3,8 +3,9 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { TermDetails } from '../lib/term-details.ts';
 
-/** What the wizard hands every step: the answers so far, where focus goes, and the moves back and on. */
+/** What the wizard hands every step: its number, the answers so far, where focus goes, and the moves back and on. */
 export type StepProps = {
+  step: number;
   details: TermDetails;
   focusTitle: boolean;
   onBack?: () => void;

@@ -43,7 +43,7 @@ export function TermWizard() {
   });
 
   const step = wizard.step;
-  const common = { details: wizard.details, focusTitle: moved };
+  const common = { step, details: wizard.details, focusTitle: moved };
   const advance = (update: (d: TermDetails) => TermDetails) => {
     setMoved(true);
     wizard.continueWith(update);

@@ -1,9 +1,11 @@
+import { JOURNEY_API_PREFIXES, type JourneyVertical } from '@kavach/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createPaymentProviders } from '../src/providers/payments/index.ts';
 import { TEST_APP_SECRET } from './ops-fixtures.ts';
+import type { BuyerJourney } from './test-app.ts';
 
 /** The sandbox gateway's test cards (sandbox-gateway/card-page.ts): the first always succeeds, the second is declined. */
 export const SUCCESS_CARD = '4111 1111 1111 1111';
@@ -75,4 +77,51 @@ export async function expectScheduleSays(pdf: LightMyRequestResponse, filename: 
   expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await pdfText(pdf);
   for (const said of expected) expect(text).toContain(said);
+}
+
+/**
+ * A confirmed journey of `vertical` paid as its buyer pays it — the payment opened on the vertical's own address,
+ * the success card, the signed return — and the payment status the browser then reads. Answers the card page's
+ * answer (its redirect) and that status.
+ */
+export async function payConfirmedJourney(app: App, vertical: JourneyVertical, j: BuyerJourney) {
+  const prefix = JOURNEY_API_PREFIXES[vertical];
+  const started = (
+    await app.inject({
+      method: 'POST',
+      url: `/v1/${prefix}/payments/initiate`,
+      headers: j.headers,
+      payload: { journey_id: j.journeyId },
+    })
+  ).json();
+  const paid = await payAndReturn(app, started.payment_url);
+  const status = await app.inject({
+    method: 'GET',
+    url: `/v1/${prefix}/payments/status/${j.journeyId}/${started.payment_attempt_id}`,
+    headers: j.headers,
+  });
+  return { paid, status: status.json() };
+}
+
+/**
+ * The buyer's one policy once issued, as they see it: the schedule downloaded from the vertical's address is the PDF
+ * `schedule.file` saying each of `schedule.says`, and the dashboard lists this policy alone, with `listed`.
+ */
+export async function expectOnlyPolicy(
+  app: App,
+  vertical: JourneyVertical,
+  j: BuyerJourney,
+  policyNumber: string,
+  expected: { schedule: { file: string; says: readonly string[] }; listed: Record<string, unknown> },
+) {
+  const download = await app.inject({
+    method: 'GET',
+    url: `/v1/${JOURNEY_API_PREFIXES[vertical]}/policy/download/${j.journeyId}`,
+    headers: j.headers,
+  });
+  await expectScheduleSays(download, expected.schedule.file, expected.schedule.says);
+  const dashboard = (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers })).json();
+  expect(dashboard.policies).toEqual([
+    expect.objectContaining({ vertical, policy_number: policyNumber, ...expected.listed }),
+  ]);
 }

@@ -8,7 +8,7 @@ import {
   shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
-import { expectScheduleSays, payAndReturn } from '../../../test/payments.ts';
+import { expectOnlyPolicy, payConfirmedJourney } from '../../../test/payments.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
 describeWithApp('motor proposal and purchase', (ctx, api) => {
@@ -36,39 +36,28 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
     expect(
       (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).json(),
     ).toMatchObject({ status: 'CONFIRMED', total_premium: j.quote.total_premium });
-    const started = (await api('POST', '/v1/motor/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
-    await payAndReturn(ctx().app, started.payment_url);
-    const status = (
-      await api('GET', `/v1/motor/payments/status/${j.journeyId}/${started.payment_attempt_id}`, j.headers)
-    ).json();
+    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
     expect(status).toMatchObject({ status: 'SUCCESS', total_number: j.quote.total_premium });
     expect(status.policy_number).toMatch(/^KV-M-\d{4}-[A-Z2-9]{8}$/);
 
-    await expectScheduleSays(
-      await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers),
-      `motor-policy-${status.policy_number}.pdf`,
-      [
-        'Motor Insurance Policy Schedule',
-        status.policy_number,
-        'Honda Activa 6G',
-        'MH12AB1234',
-        'ME4JF50AKLT123456',
-        'Insured declared value',
-        'No-claim bonus: 25%',
-        'Third party: Rs. 714 for 1 year',
-        'GST (18%)',
-        'Priya Kulkarni',
-      ],
-    );
-    const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
-    expect(dashboard.policies).toEqual([
-      expect.objectContaining({
-        vertical: 'MOTOR',
-        policy_number: status.policy_number,
-        plan_name: 'Comprehensive cover: Honda Activa 6G',
-        members: ['Rahul Kulkarni'],
-      }),
-    ]);
+    await expectOnlyPolicy(ctx().app, 'MOTOR', j, status.policy_number, {
+      schedule: {
+        file: `motor-policy-${status.policy_number}.pdf`,
+        says: [
+          'Motor Insurance Policy Schedule',
+          status.policy_number,
+          'Honda Activa 6G',
+          'MH12AB1234',
+          'ME4JF50AKLT123456',
+          'Insured declared value',
+          'No-claim bonus: 25%',
+          'Third party: Rs. 714 for 1 year',
+          'GST (18%)',
+          'Priya Kulkarni',
+        ],
+      },
+      listed: { plan_name: 'Comprehensive cover: Honda Activa 6G', members: ['Rahul Kulkarni'] },
+    });
   });
 
   it('a new car needs no registration number or previous policy, and is bundled with 3 years of third party', async () => {

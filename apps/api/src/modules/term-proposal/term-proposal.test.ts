@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { pdfBytes } from '../../../test/files.ts';
-import { expectScheduleSays, payAndReturn } from '../../../test/payments.ts';
+import { expectOnlyPolicy, payConfirmedJourney } from '../../../test/payments.ts';
 import {
   dobForAge,
   lifeAssured,
@@ -180,14 +180,8 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     );
     expect((await api('GET', `/v1/health/journey/get-journey-details/${j.journeyId}`, j.headers)).statusCode).toBe(404);
 
-    const started = (
-      await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })
-    ).json();
-    const paid = await payAndReturn(ctx().app, started.payment_url);
+    const { paid, status } = await payConfirmedJourney(ctx().app, 'TERM', j);
     expect(paid.headers.location).toMatch(/^\/term-insurance\/sandbox\/redirect\?/);
-    const status = (
-      await api('GET', `/v1/termlife/payments/status/${j.journeyId}/${started.payment_attempt_id}`, j.headers)
-    ).json();
     expect(status).toMatchObject({ status: 'SUCCESS', total_number: view.premium.premium_summary.total_premium });
     expect(status.policy_number).toMatch(/^KV-T-\d{4}-[A-Z2-9]{8}$/);
 
@@ -202,34 +196,27 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
       endDate: end.toISOString().slice(0, 10),
     });
 
-    await expectScheduleSays(
-      await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers),
-      `term-policy-${status.policy_number}.pdf`,
-      [
-        'Term Life Insurance Policy Schedule',
-        status.policy_number,
-        'Rahul Kulkarni',
-        'Rs. 1,00,00,000',
-        '35 years',
-        'Lump sum',
-        'Priya Kulkarni',
-        '60%',
-        'Asha Kulkarni',
-        '40%',
-        'paid yearly',
-        'Exempt',
-      ],
-    );
-    // The dashboard lists the term policy beside health ones.
-    const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
-    expect(dashboard.policies).toEqual([
-      expect.objectContaining({
-        policy_number: status.policy_number,
-        vertical: 'TERM',
-        sum_insured: 10_000_000,
-        members: ['Rahul Kulkarni'],
-      }),
-    ]);
+    // Its schedule; and the dashboard lists the term policy as it lists health ones.
+    await expectOnlyPolicy(ctx().app, 'TERM', j, status.policy_number, {
+      schedule: {
+        file: `term-policy-${status.policy_number}.pdf`,
+        says: [
+          'Term Life Insurance Policy Schedule',
+          status.policy_number,
+          'Rahul Kulkarni',
+          'Rs. 1,00,00,000',
+          '35 years',
+          'Lump sum',
+          'Priya Kulkarni',
+          '60%',
+          'Asha Kulkarni',
+          '40%',
+          'paid yearly',
+          'Exempt',
+        ],
+      },
+      listed: { sum_insured: 10_000_000, members: ['Rahul Kulkarni'] },
+    });
     // Paid: nothing on the proposal changes any more.
     expect((await saveLife(j, { annual_income: 2_000_000 })).statusCode).toBe(409);
   });

@@ -7,6 +7,7 @@ import {
   type AnswerValue,
   type MedicalAnswers,
 } from '../lib/medical-answers.ts';
+import { ToggleChip } from '../../../shared/ui/toggle-chip.tsx';
 import type { ReflexiveNode, SectionNode } from '../lib/medical-questions.ts';
 import { AnswerField } from './answer-field.tsx';
 
@@ -23,9 +24,6 @@ type Props = {
 };
 
 const NO_CONDITION = 'No family members have this specific condition.';
-const chip = (pressed: boolean) =>
-  `min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600'}`;
-
 /**
  * One question section (spec 2 §2): who it applies to (or 'None'), then each follow-up question with
  * one answer per chosen member, and the sub-reflexive questions of members who answered YES.
@@ -64,19 +62,13 @@ export function MedicalSection({ section, members, answers, errorOf, onToggle, o
         className="mt-4 flex flex-wrap gap-2"
       >
         {members.map((m) => (
-          <button
-            key={m.key}
-            type="button"
-            aria-pressed={chosen.includes(m)}
-            onClick={() => onToggle(m.key)}
-            className={chip(chosen.includes(m))}
-          >
+          <ToggleChip key={m.key} pressed={chosen.includes(m)} onClick={() => onToggle(m.key)}>
             {m.label}
-          </button>
+          </ToggleChip>
         ))}
-        <button type="button" aria-pressed={none} onClick={onNone} className={chip(none)}>
+        <ToggleChip pressed={none} onClick={onNone}>
           None
-        </button>
+        </ToggleChip>
       </div>
       {none && <p className="mt-3 text-sm text-slate-600">{NO_CONDITION}</p>}
       {chosen.length > 0 &&

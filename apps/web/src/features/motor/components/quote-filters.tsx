@@ -1,6 +1,7 @@
 import { formatInr, MOTOR_ADDON_LABELS, MOTOR_ADDON_TYPES, type MotorAddonType } from '@kavach/domain';
 import { LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { ToggleChip } from '../../../shared/ui/toggle-chip.tsx';
 
 type Props = {
   idv: number;
@@ -68,15 +69,9 @@ export function QuoteFilters(props: Props) {
       </div>
       <div role="group" aria-label="Add-ons" className="flex flex-wrap gap-2">
         {MOTOR_ADDON_TYPES.map((addon) => (
-          <button
-            key={addon}
-            type="button"
-            aria-pressed={addons.includes(addon)}
-            onClick={() => onAddonToggle(addon)}
-            className="min-h-10 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 transition-colors hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
-          >
+          <ToggleChip key={addon} pressed={addons.includes(addon)} onClick={() => onAddonToggle(addon)}>
             {MOTOR_ADDON_LABELS[addon]}
-          </button>
+          </ToggleChip>
         ))}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { eq, getTableName } from 'drizzle-orm';
+import { desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -30,4 +30,19 @@ export async function findOne<T extends PgTable>(
     .where(eq(column, value))
     .limit(1);
   return row as T['$inferSelect'] | undefined;
+}
+
+/** The latest `limit` rows of `table` that match `where` (every row when it is not given), newest first by `by`. */
+export async function newestRows<T extends PgTable>(
+  db: Database,
+  table: T,
+  { by, where, limit }: { by: T['_']['columns'][string]; where?: SQL | undefined; limit: number },
+): Promise<T['$inferSelect'][]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(by))
+    .limit(limit);
+  return rows as T['$inferSelect'][];
 }

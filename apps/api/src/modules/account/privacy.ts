@@ -1,6 +1,7 @@
 import type { DataRequestKind, TMarketingConsentResponse, TOpsPrivacyResponse } from '@kavach/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { newestRows } from '../../db/rows.ts';
 import { dataRequests, users } from '../../db/schema.ts';
 
 /** The user's own marketing consent: no until they say yes. */
@@ -37,12 +38,11 @@ const userLabel = (mobile: string | null, erasedAt: Date | null) =>
 
 /** GET /v1/ops/privacy: the latest consent decisions and data requests, newest first (200 of each). */
 export async function privacyRecords(db: Database): Promise<TOpsPrivacyResponse> {
-  const consents = await db
-    .select()
-    .from(users)
-    .where(sql`${users.marketingConsentAt} is not null`)
-    .orderBy(desc(users.marketingConsentAt))
-    .limit(200);
+  const consents = await newestRows(db, users, {
+    by: users.marketingConsentAt,
+    where: sql`${users.marketingConsentAt} is not null`,
+    limit: 200,
+  });
   const requests = await db
     .select({ request: dataRequests, mobile: users.mobile, erasedAt: users.erasedAt })
     .from(dataRequests)

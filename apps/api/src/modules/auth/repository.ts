@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, or, sql, sum, min } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, sum, min } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
-import { findOne, insertOne } from '../../db/rows.ts';
+import { findOne, insertOne, newestRows } from '../../db/rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
@@ -160,14 +160,8 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       await db.delete(sessions).where(eq(sessions.id, id));
       forgetSessions();
     },
-    async outboxFor(recipient: string) {
-      return db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.recipient, recipient))
-        .orderBy(desc(smsOutbox.createdAt))
-        .limit(20);
-    },
+    outboxFor: (recipient: string) =>
+      newestRows(db, smsOutbox, { by: smsOutbox.createdAt, where: eq(smsOutbox.recipient, recipient), limit: 20 }),
   };
 }
 

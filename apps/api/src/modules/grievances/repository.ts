@@ -1,7 +1,7 @@
 import type { GrievanceState } from '@kavach/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { findOne, insertOne } from '../../db/rows.ts';
+import { findOne, insertOne, newestRows } from '../../db/rows.ts';
 import { grievances } from '../../db/schema.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
@@ -21,14 +21,8 @@ export function createGrievanceRepository(db: Database) {
       const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).for('update');
       return row;
     },
-    async listForUser(userId: string): Promise<GrievanceRow[]> {
-      return db
-        .select()
-        .from(grievances)
-        .where(eq(grievances.userId, userId))
-        .orderBy(desc(grievances.raisedAt))
-        .limit(100);
-    },
+    listForUser: (userId: string): Promise<GrievanceRow[]> =>
+      newestRows(db, grievances, { by: grievances.raisedAt, where: eq(grievances.userId, userId), limit: 100 }),
     /** Open complaints oldest first, then the latest closed ones; or one state's. */
     async queue(state: GrievanceState | undefined): Promise<GrievanceRow[]> {
       return db

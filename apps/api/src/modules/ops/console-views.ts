@@ -1,6 +1,7 @@
 import { GRIEVANCE_ACKNOWLEDGE_DAYS, GRIEVANCE_RESOLVE_DAYS, indiaDate, type TPremiumBreakup } from '@kavach/domain';
-import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { newestRows } from '../../db/rows.ts';
 import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
 import { createGrievanceRepository } from '../grievances/repository.ts';
 import { freeLookUntil } from './cancel-policy.ts';
@@ -75,12 +76,11 @@ export async function searchPolicies(db: Database, q: string) {
 
 /** GET /v1/ops/payments?status=: the latest 100 attempts, with their provider ids and refunds. */
 export async function listPayments(db: Database, status: string | undefined) {
-  const rows = await db
-    .select()
-    .from(paymentAttempts)
-    .where(status ? and(eq(paymentAttempts.status, status)) : undefined)
-    .orderBy(desc(paymentAttempts.createdAt))
-    .limit(100);
+  const rows = await newestRows(db, paymentAttempts, {
+    by: paymentAttempts.createdAt,
+    where: status ? eq(paymentAttempts.status, status) : undefined,
+    limit: 100,
+  });
   return rows.map((a) => ({
     payment_attempt_id: a.id,
     journey_id: a.journeyId,

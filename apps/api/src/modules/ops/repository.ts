@@ -1,7 +1,7 @@
 import type { StaffRole } from '@kavach/domain';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { findOne, insertOne } from '../../db/rows.ts';
+import { findOne, insertOne, newestRows } from '../../db/rows.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -81,9 +81,7 @@ export function createStaffRepository(db: Database) {
         after: entry.after ?? null,
       });
     },
-    async auditEntries(limit: number) {
-      return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(limit);
-    },
+    auditEntries: (limit: number) => newestRows(db, auditLog, { by: auditLog.at, limit }),
   };
 }
 export type StaffRepository = ReturnType<typeof createStaffRepository>;

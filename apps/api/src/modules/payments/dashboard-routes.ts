@@ -6,9 +6,10 @@ import {
   type KycRejectionReason,
   type TDashboardResponse,
 } from '@kavach/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeys as journeysTable, paymentAttempts } from '../../db/schema.ts';
+import { newestRows } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { PLAN_GONE, verticalOf } from '../journeys/vertical.ts';
@@ -53,12 +54,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const session = await req.currentSession();
       if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');
-      const rows = (await app.db
-        .select()
-        .from(journeysTable)
-        .where(eq(journeysTable.userId, session.userId))
-        .orderBy(desc(journeysTable.updatedAt))
-        .limit(50)) as JourneyRow[];
+      const rows = (await newestRows(app.db, journeysTable, {
+        by: journeysTable.updatedAt,
+        where: eq(journeysTable.userId, session.userId),
+        limit: 50,
+      })) as JourneyRow[];
       const ids = rows.map((j) => j.id);
       const [policies, refunds, captured] = await Promise.all([
         payments.policiesFor(ids),

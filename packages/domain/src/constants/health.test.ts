@@ -126,17 +126,7 @@ describe('add-ons', () => {
   });
 });
 
-describe('display constants', () => {
-  it('carry the fixed card texts', () => {
-    expect(health.DISPLAY_CONSTANTS).toMatchObject({
-      NO_CLAIM_BONUS: '5 Lakh',
-      CASHLESS_HOSPITALS: '9,600+ Cashless Hospitals',
-      ROOM_RENT: 'No Limit On Room Rent',
-      CLAIM_SETTLED: '99% Claim Settled',
-      WAITING_PERIOD: 'Only 1 Year',
-    });
-  });
-
+describe('maternity cover', () => {
   it('parse maternity waiting periods in months', () => {
     expect(health.ZMaternityWaitingPeriod.safeParse(24).success).toBe(true);
     expect(health.ZMaternityWaitingPeriod.safeParse(18).success).toBe(false);

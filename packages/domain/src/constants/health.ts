@@ -43,19 +43,6 @@ export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
 export const POLLING_STATUSES = ['PENDING', 'COMPLETED'] as const;
 export const ZPollingStatus = z.enum(POLLING_STATUSES);
 
-/**
- * spec 1 §2 and spec 3 §9: fixed texts on every plan card. They are display constants, not data,
- * so they never come from the catalogue.
- */
-export const DISPLAY_CONSTANTS = {
-  NO_CLAIM_BONUS_TITLE: 'No claim Bonus',
-  NO_CLAIM_BONUS: '5 Lakh',
-  CASHLESS_HOSPITALS: '9,600+ Cashless Hospitals',
-  ROOM_RENT: 'No Limit On Room Rent',
-  CLAIM_SETTLED: '99% Claim Settled',
-  WAITING_PERIOD: 'Only 1 Year',
-} as const;
-
 /** spec 1 §2: the hospital tab lists a fixed sample of 12 hospitals. */
 export const SAMPLE_HOSPITAL_COUNT = 12;
 

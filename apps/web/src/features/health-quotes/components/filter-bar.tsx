@@ -33,6 +33,11 @@ export function FilterBar({
   );
   const insurerLabels = HEALTH_INSURERS.filter((i) => filters.insurers.includes(i.insurer_id)).map((i) => i.name);
   const maternity = MATERNITY_WAITING_PERIOD_OPTIONS.find((o) => o.value === filters.maternity_waiting_period_months);
+  // What each filter reads, and its change, which replaces only its own key of the filters.
+  const bind = <K extends keyof QuoteFilters>(key: K) => ({
+    value: filters[key],
+    onChange: (value: QuoteFilters[K]) => onChange({ ...filters, [key]: value }),
+  });
   return (
     <fieldset
       disabled={!known}
@@ -43,38 +48,33 @@ export function FilterBar({
       <Dropdown
         label="Cover"
         summary={shown(lakhCroreLabel(filters.coverage))}
-        value={filters.coverage}
+        {...bind('coverage')}
         options={COVERAGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-        onChange={(coverage) => onChange({ ...filters, coverage })}
         popupClassName="w-[425px] [&_fieldset>div]:grid-cols-2"
       />
       <Dropdown
         label="Policy Period"
         summary={shown(POLICY_PERIOD_OPTIONS.find((o) => o.value === filters.tenure)?.label ?? filters.tenure)}
-        value={filters.tenure}
+        {...bind('tenure')}
         options={POLICY_PERIOD_OPTIONS}
-        onChange={(tenure) => onChange({ ...filters, tenure })}
       />
       <MultiSelectFilter
         label="Room Rent"
         summary={shown(summaryOf(roomLabels, 'Any'))}
-        value={filters.room_rent_types}
+        {...bind('room_rent_types')}
         options={ROOM_RENT_TYPE_OPTIONS}
-        onApply={(room_rent_types) => onChange({ ...filters, room_rent_types })}
       />
       <MultiSelectFilter
         label="Insurer"
         summary={shown(summaryOf(insurerLabels, 'All insurers'))}
-        value={filters.insurers}
+        {...bind('insurers')}
         options={HEALTH_INSURERS.map((i) => ({ value: i.insurer_id, label: i.name }))}
-        onApply={(insurers) => onChange({ ...filters, insurers })}
       />
       <Dropdown
         label="Maternity Cover Waiting Period"
         summary={shown(maternity?.label ?? 'Any')}
-        value={filters.maternity_waiting_period_months}
+        {...bind('maternity_waiting_period_months')}
         options={[{ value: null, label: 'Any' }, ...MATERNITY_WAITING_PERIOD_OPTIONS]}
-        onChange={(maternity_waiting_period_months) => onChange({ ...filters, maternity_waiting_period_months })}
       />
     </fieldset>
   );

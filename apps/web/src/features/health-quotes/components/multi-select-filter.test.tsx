@@ -10,7 +10,7 @@ const INSURERS = [
 describe('MultiSelectFilter (issue 17)', () => {
   it('applies the ticks together on Apply, and a popup closed otherwise leaves the filter as it was', () => {
     const onApply = vi.fn();
-    render(<MultiSelectFilter label="Insurers" summary="All" options={INSURERS} value={[]} onApply={onApply} />);
+    render(<MultiSelectFilter label="Insurers" summary="All" options={INSURERS} value={[]} onChange={onApply} />);
     const trigger = screen.getByRole('button', { name: /Insurers\s*All/ });
 
     fireEvent.click(trigger);

@@ -7,14 +7,15 @@ type Props<V extends string> = {
   summary: string;
   options: readonly { value: V; label: string }[];
   value: readonly V[];
-  onApply: (value: V[]) => void;
+  /** Called with the ticks when Apply is pressed. */
+  onChange: (value: V[]) => void;
 };
 
 /**
  * Issue 17: a multi-select filter (insurers, room rent) whose ticks apply together with "Apply", so one new quote
  * request follows the choice instead of one per tick; closing the popup any other way leaves the filter as it was.
  */
-export function MultiSelectFilter<V extends string>({ label, summary, options, value, onApply }: Props<V>) {
+export function MultiSelectFilter<V extends string>({ label, summary, options, value, onChange }: Props<V>) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<readonly V[]>(value);
   const openChange = (next: boolean) => {
@@ -57,7 +58,7 @@ export function MultiSelectFilter<V extends string>({ label, summary, options, v
             type="button"
             onClick={() => {
               setOpen(false);
-              onApply([...draft]);
+              onChange([...draft]);
             }}
             className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >

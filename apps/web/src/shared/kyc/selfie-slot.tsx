@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kavach/domain';
 import { showAlert } from '../ui/alert-host.tsx';
 import { Button } from '../ui/button.tsx';
-import { CameraIcon, UploadIcon } from './icons.tsx';
+import { Camera, Upload } from 'lucide-react';
 import { SlotFrame, type SlotProps } from './slot-frame.tsx';
 import { BOX, FOCUS_RING } from './slot-parts.tsx';
 import { useCamera } from './use-camera.ts';
@@ -19,7 +19,7 @@ export function SelfieSlot(props: SlotProps) {
   };
   const cameraButton = (
     <Button variant="secondary" onClick={() => void start()} disabled={starting || state.phase === 'uploading'}>
-      <CameraIcon />
+      <Camera className="h-5 w-5" />
       {starting ? 'Opening camera…' : 'Use camera'}
     </Button>
   );
@@ -65,7 +65,7 @@ export function SelfieSlot(props: SlotProps) {
               htmlFor={inputId}
               className={`${CHOICE} cursor-pointer border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
             >
-              <UploadIcon className="h-5 w-5" />
+              <Upload className="h-5 w-5" />
               Upload a photo
             </label>
           </div>

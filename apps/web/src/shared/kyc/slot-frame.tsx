@@ -1,6 +1,6 @@
 import type { DocumentSlot } from '@kavach/domain';
 import { useId, type ReactNode } from 'react';
-import { InfoIcon } from './icons.tsx';
+import { Info } from 'lucide-react';
 import { acceptAttribute } from './lib/upload-file.ts';
 import {
   FileBox,
@@ -98,7 +98,7 @@ export function SlotFrame({
           id={`${id}-note`}
           className="flex gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-snug text-amber-900"
         >
-          <InfoIcon className="mt-px h-4 w-4 shrink-0" />
+          <Info className="mt-px h-4 w-4 shrink-0" />
           {note}
         </p>
       )}

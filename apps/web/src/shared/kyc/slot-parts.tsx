@@ -1,6 +1,7 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
-import { CheckIcon, PdfIcon, WarningIcon } from './icons.tsx';
+import { Check, TriangleAlert } from 'lucide-react';
+import { PdfIcon } from './pdf-icon.tsx';
 import type { SlotState } from './use-slot-uploads.ts';
 import { useThumbnail } from './use-thumbnail.ts';
 
@@ -117,7 +118,7 @@ export function SlotProgress({ label, progress }: { label: string; progress: num
 export function SlotError({ inputId, message, onRetry }: { inputId: string; message: string; onRetry: () => void }) {
   return (
     <div className={`${BOX} ${FOCUS_RING} border-solid border-red-600 bg-red-50`}>
-      <WarningIcon className="h-6 w-6 text-red-700" />
+      <TriangleAlert className="h-6 w-6 text-red-700" />
       <p role="alert" className="text-sm font-semibold text-red-800">
         {message}
       </p>
@@ -145,7 +146,7 @@ export function SlotUploaded({ label, state }: { label: string; state: SlotState
         {thumbnail?.kind === 'image' && <img src={thumbnail.url} alt="" className="h-full w-full object-cover" />}
         {thumbnail?.kind === 'pdf' && <PdfIcon />}
         <span className="absolute -right-0 -bottom-0 flex h-6 w-6 items-center justify-center rounded-tl-lg bg-green-600 text-white">
-          <CheckIcon className="h-4 w-4" />
+          <Check className="h-4 w-4" strokeWidth={2.4} />
         </span>
       </span>
       <span className="text-sm font-semibold text-green-800">{label} uploaded successfully</span>

@@ -1,4 +1,4 @@
-import { UploadIcon } from './icons.tsx';
+import { Upload } from 'lucide-react';
 import { SlotFrame, type SlotProps } from './slot-frame.tsx';
 import { FileBox } from './slot-parts.tsx';
 
@@ -17,7 +17,7 @@ export function UploadSlot(props: SlotProps) {
       note={slot.doc_type.startsWith('AADHAAR') ? MASKED_AADHAAR_NOTICE : undefined}
       empty={(inputId) => (
         <FileBox inputId={inputId} onFile={onFile} tone="empty">
-          <UploadIcon className="h-8 w-8 text-brand-700" />
+          <Upload className="h-8 w-8 text-brand-700" />
           <span className="text-sm font-semibold text-slate-900">
             Drag and drop, or <span className="text-brand-700 underline underline-offset-2">choose a file</span>
           </span>

@@ -1,3 +1,4 @@
+import { JOURNEY_VERTICALS, PAYMENT_RECORD_STATUSES } from '@kavach/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -86,7 +87,7 @@ export const journeys = pgTable(
   'journeys',
   {
     id: randomId(),
-    vertical: text('vertical').notNull(),
+    vertical: text('vertical', { enum: JOURNEY_VERTICALS }).notNull(),
     sessionId: uuid('session_id').notNull(),
     userId: uuid('user_id'),
     quoteId: uuid('quote_id').notNull(),
@@ -226,7 +227,7 @@ export const paymentAttempts = pgTable(
     journeyId: journeyOf(),
     provider: text('provider').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull(),
     providerOrderId: text('provider_order_id'),
     /** The gateway's id of the captured payment: what a refund is made against. */
     providerPaymentId: text('provider_payment_id'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
-import { PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from '../constants/payment';
+import { PAYMENT_RECORD_STATUSES, REFUND_STATUSES, ZJourneyVertical } from '../constants/payment';
 import { JOURNEY_REF } from './journey-ref';
 import { ZOtpCode } from '../validation/fields';
 
@@ -71,7 +71,7 @@ export const ZOpsPolicySearchQuery = z
 export const ZOpsPolicyRow = z.object({
   policy_number: z.string(),
   journey_id: z.string(),
-  vertical: z.string(),
+  vertical: ZJourneyVertical,
   insurer_id: z.string(),
   plan_id: z.string(),
   holder: z.string().nullable(),
@@ -113,7 +113,7 @@ export const ZOpsPaymentRow = z.object({
   provider_order_id: z.string().nullable(),
   provider_payment_id: z.string().nullable(),
   amount: z.number(),
-  status: z.string(),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
   failure_reason: z.string().nullable(),
   refund_id: z.string().nullable(),
   created_at: z.string(),
@@ -124,7 +124,7 @@ export const ZOpsPaymentsResponse = z.array(ZOpsPaymentRow);
 /** The journey a KYC review is about, as the queue and the review page both head it. */
 const ZOpsKycJourney = z.object({
   journey_id: z.string(),
-  vertical: z.string(),
+  vertical: ZJourneyVertical,
   plan_name: z.string(),
   insurer_name: z.string(),
 });

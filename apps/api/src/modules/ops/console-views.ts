@@ -1,4 +1,10 @@
-import { GRIEVANCE_ACKNOWLEDGE_DAYS, GRIEVANCE_RESOLVE_DAYS, indiaDate, type TPremiumBreakup } from '@kavach/domain';
+import {
+  GRIEVANCE_ACKNOWLEDGE_DAYS,
+  GRIEVANCE_RESOLVE_DAYS,
+  indiaDate,
+  type PaymentRecordStatus,
+  type TPremiumBreakup,
+} from '@kavach/domain';
 import { desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newestRows } from '../../db/rows.ts';
@@ -75,7 +81,7 @@ export async function searchPolicies(db: Database, q: string) {
 }
 
 /** GET /v1/ops/payments?status=: the latest 100 attempts, with their provider ids and refunds. */
-export async function listPayments(db: Database, status: string | undefined) {
+export async function listPayments(db: Database, status: PaymentRecordStatus | undefined) {
   const rows = await newestRows(db, paymentAttempts, {
     by: paymentAttempts.createdAt,
     where: status ? eq(paymentAttempts.status, status) : undefined,

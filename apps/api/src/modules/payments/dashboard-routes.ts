@@ -2,7 +2,6 @@ import {
   indiaDate,
   KYC_REJECTION_REASONS,
   ZDashboardResponse,
-  type JourneyVertical,
   type KycRejectionReason,
   type TDashboardResponse,
 } from '@kavach/domain';
@@ -73,7 +72,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         return named;
       };
       const people = (journey: JourneyRow) => verticalOf(app.verticals, journey).describe(journey).people;
-      const verticalName = (j: JourneyRow) => j.vertical as JourneyVertical;
       const result: TDashboardResponse = {
         policies: policies.flatMap((p) => {
           const live = byJourney.get(p.journeyId);
@@ -84,7 +82,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               policy_number: p.policyNumber,
               journey_id: j.id,
-              vertical: verticalName(j),
+              vertical: j.vertical,
               ...names(j),
               sum_insured: j.premium.sum_insured,
               premium_paid: j.premium.total_premium,
@@ -100,7 +98,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           .filter((j) => j.status !== 'PAID')
           .map((j) => ({
             journey_id: j.id,
-            vertical: verticalName(j),
+            vertical: j.vertical,
             ...names(j),
             journey_step: j.journeyStep,
             total_premium: j.premium.total_premium,

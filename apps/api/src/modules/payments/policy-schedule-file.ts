@@ -1,4 +1,4 @@
-import { policyFileName, type JourneyVertical } from '@kavach/domain';
+import { policyFileName } from '@kavach/domain';
 import type { FastifyReply } from 'fastify';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { verticalOf, type Verticals } from '../journeys/vertical.ts';
@@ -18,7 +18,7 @@ export async function sendPolicySchedule(
 ) {
   const paid = asPaid(journey, policy.snapshot);
   const pdf = await verticalOf(verticals, paid).policy.render(paid, policy, { sampleCatalogue });
-  const fileName = policyFileName(policy.policyNumber, paid.vertical as JourneyVertical);
+  const fileName = policyFileName(policy.policyNumber, paid.vertical);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,4 +1,4 @@
-import { PAYMENT_CANCEL_REASONS } from '@kavach/domain';
+import { PAYMENT_CANCEL_REASONS, type PaymentRecordStatus } from '@kavach/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
 
 /** Attempts that can still take money for their journey; opening a new one, or changing the journey, cancels them. */
-const OPEN = ['PENDING', 'FAILED'];
+const OPEN: PaymentRecordStatus[] = ['PENDING', 'FAILED'];
 export const SUPERSEDED_REASON = PAYMENT_CANCEL_REASONS.superseded;
 export const ALREADY_PAID = 'This journey is already paid';
 
@@ -18,7 +18,7 @@ export type PolicyRow = typeof policies.$inferSelect;
 
 export function createPaymentRepository(db: Database) {
   // One guarded transition: the row moves only from one of `from`, so of two racing callers exactly one wins.
-  const moved = async (id: string, from: string[], set: Partial<typeof paymentAttempts.$inferInsert>) => {
+  const moved = async (id: string, from: PaymentRecordStatus[], set: Partial<typeof paymentAttempts.$inferInsert>) => {
     const rows = await db
       .update(paymentAttempts)
       .set({ ...set, updatedAt: sql`now()` })

@@ -1,3 +1,4 @@
+import type { PaymentRecordStatus } from '@kavach/domain';
 import { and, eq, exists, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies, uploads } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import type { ObjectStorage } from '../../providers/storage/index.ts';
  * Payment statuses under which no money was taken. Any other status (a success, a refund) makes the journey a
  * financial record that is never purged and, on account deletion, kept in its reduced form (SECURITY.md).
  */
-const NO_MONEY_TAKEN = ['PENDING', 'FAILED', 'CANCELLED'];
+const NO_MONEY_TAKEN: PaymentRecordStatus[] = ['PENDING', 'FAILED', 'CANCELLED'];
 
 /**
  * A journey that is a financial record: a policy, a PAID status, an attempt that took money — or any attempt the

@@ -1,4 +1,4 @@
-import type { TJourneyDetailsResponse } from '@kavach/domain';
+import { kycSummaryOf, type TJourneyDetailsResponse, type TKycSummary } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { planJourneyConfig } from './journey-config.ts';
@@ -10,7 +10,7 @@ type MemberAnswers = { member_id: string; medical_declaration_answers: Parameter
 export function journeyDetails(
   catalogue: HealthCatalogue,
   journey: JourneyRow,
-  kyc: TJourneyDetailsResponse['kyc'],
+  kyc: TKycSummary,
 ): TJourneyDetailsResponse {
   const { plan, questions } = planJourneyConfig(catalogue, journey.planId);
   const medical = (journey.medical as MemberAnswers[] | null) ?? [];
@@ -46,6 +46,6 @@ export function journeyDetails(
       sum_insured: journey.premium.sum_insured,
       policy_period: journey.quoteRequest.policy_period,
     },
-    kyc,
+    kyc: kycSummaryOf(kyc),
   };
 }

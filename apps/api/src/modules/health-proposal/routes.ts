@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     vertical: 'HEALTH',
     summary: 'Everything the proposal holds so far',
     answer: ZJourneyDetailsResponse,
-    details: (journey, { documents: _documents, ...kyc }) => journeyDetails(app.healthCatalogue, journey, kyc),
+    details: (journey, kyc) => journeyDetails(app.healthCatalogue, journey, kyc),
   });
 };
 

@@ -1,4 +1,5 @@
 import {
+  kycSummaryOf,
   MOTOR_PROPOSAL_STEPS,
   type MotorProposalStep,
   type TKycStatusResponse,
@@ -47,7 +48,7 @@ export function motorJourneyDetails(
     owner: ownerOf(journey),
     vehicle_details: vehicleDetailsOf(journey),
     nominee: nomineeOf(journey),
-    kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status },
+    kyc: kycSummaryOf(kyc),
     premium: toAggregatedPremium(journey),
   };
 }

@@ -1,4 +1,4 @@
-import type { TKycStatusResponse } from '@kavach/domain';
+import { kycSummaryOf, type TKycSummary } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 
 /**
@@ -22,7 +22,7 @@ const SNAPSHOT_FIELDS = [
 ] as const satisfies readonly (keyof JourneyRow)[];
 
 export type JourneySnapshot = Pick<JourneyRow, (typeof SNAPSHOT_FIELDS)[number]> & {
-  kyc: Pick<TKycStatusResponse, 'ckyc_status' | 'ovd_status' | 'kyc_status'>;
+  kyc: TKycSummary;
 };
 
 export function snapshotJourney(journey: JourneyRow, kyc: JourneySnapshot['kyc']): JourneySnapshot {
@@ -30,7 +30,7 @@ export function snapshotJourney(journey: JourneyRow, kyc: JourneySnapshot['kyc']
     JourneyRow,
     (typeof SNAPSHOT_FIELDS)[number]
   >;
-  return { ...frozen, kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status } };
+  return { ...frozen, kyc: kycSummaryOf(kyc) };
 }
 
 /** The journey as it was paid for: the live row with the paid snapshot laid over it (policies from before snapshots: the row). */

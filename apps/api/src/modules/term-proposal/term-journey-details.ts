@@ -1,4 +1,5 @@
 import {
+  kycSummaryOf,
   TERM_PROPOSAL_STEPS,
   termCoverMultiple,
   type TKycStatusResponse,
@@ -76,7 +77,7 @@ export function termJourneyDetails(
       income_proof_required: proofRequired,
       income_proof_uploaded: proofUploaded,
     },
-    kyc: { ckyc_status: kyc.ckyc_status, ovd_status: kyc.ovd_status, kyc_status: kyc.kyc_status },
+    kyc: kycSummaryOf(kyc),
     premium: toAggregatedPremium(journey),
   };
 }

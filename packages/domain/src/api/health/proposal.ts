@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZKycSummary } from '../kyc';
 import { ZAnswerFieldType, ZSectionType } from '../../constants/medical';
 import {
   EDUCATIONS,
@@ -280,6 +281,6 @@ export const ZJourneyDetailsResponse = z.object({
     sum_insured: z.number(),
     policy_period: z.string(),
   }),
-  kyc: z.object({ ckyc_status: z.string(), ovd_status: z.string(), kyc_status: z.string() }),
+  kyc: ZKycSummary,
 });
 export type TJourneyDetailsResponse = z.infer<typeof ZJourneyDetailsResponse>;

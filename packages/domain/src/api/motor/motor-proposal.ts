@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZKycSummary } from '../kyc';
 import { MOTOR_POLICY_TYPES } from '../../constants/motor';
 import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
 import { MAJORITY_AGE } from '../../validation/age';
@@ -112,7 +113,7 @@ export const ZMotorJourneyDetailsResponse = z.object({
   // As stored (the number already normalised): a response schema carries no one-way transform.
   vehicle_details: ZMotorVehicleDetails.extend({ registration_number: z.string().nullable() }).nullable(),
   nominee: ZMotorNominee.nullable(),
-  kyc: z.object({ ckyc_status: z.string(), ovd_status: z.string(), kyc_status: z.string() }),
+  kyc: ZKycSummary,
   premium: ZAggregatedPremiumResponse,
 });
 export type TMotorJourneyDetailsResponse = z.infer<typeof ZMotorJourneyDetailsResponse>;

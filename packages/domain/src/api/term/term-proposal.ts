@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZKycSummary } from '../kyc';
 import { ZGender } from '../../constants/health-members';
 import {
   ALCOHOL_HABITS,
@@ -174,7 +175,7 @@ export const ZTermJourneyDetailsResponse = z.object({
     income_proof_required: z.boolean(),
     income_proof_uploaded: z.boolean(),
   }),
-  kyc: z.object({ ckyc_status: z.string(), ovd_status: z.string(), kyc_status: z.string() }),
+  kyc: ZKycSummary,
   premium: ZAggregatedPremiumResponse,
 });
 export type TTermJourneyDetailsResponse = z.infer<typeof ZTermJourneyDetailsResponse>;

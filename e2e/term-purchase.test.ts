@@ -146,11 +146,10 @@ describe('buying term life cover, home page to policy PDF', () => {
     ]);
     const premium = await textWith(page.getByTestId('term-review-premium'), [/^₹[\d,]+$/]);
     await textWith(page.getByRole('region', { name: 'Nominees' }), ['Neha Sharma (Spouse)', '100%']);
-    await textWith(page.getByRole('region', { name: 'Life assured' }), [
-      'Rahul Sharma',
-      'ABCDK1234F',
-      'Infosys Limited',
-    ]);
+    // The PAN is masked as on the health review and the schedule: its last four characters only.
+    const lifeAssured = page.getByRole('region', { name: 'Life assured' });
+    await textWith(lifeAssured, ['Rahul Sharma', '••••••234F', 'Infosys Limited']);
+    await expect.poll(() => lifeAssured.textContent()).not.toContain('ABCDK');
     await textWith(page.getByRole('region', { name: 'Contact' }), ['rahul.sharma@example.com', '411001']);
     await textWith(page.getByRole('region', { name: 'Declaration' }), ['175 cm, 72 kg', 'Never']);
     for (const part of ['life assured', 'nominees', 'contact', 'declaration', 'identity and documents'])

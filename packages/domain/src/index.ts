@@ -17,6 +17,7 @@ export * from './validation/age';
 export * from './validation/fields';
 export * from './validation/upload';
 export * from './format/count';
+export * from './format/pan';
 export * from './format/money';
 export * from './format/plan-facts';
 export * from './api/error';

@@ -1,12 +1,18 @@
-import { formatIndianNumber, GRIEVANCE_ESCALATION, GRIEVANCE_RESOLVE_DAYS, toDisplayDate } from '@kavach/domain';
+import {
+  formatIndianNumber,
+  GRIEVANCE_ESCALATION,
+  GRIEVANCE_RESOLVE_DAYS,
+  maskPan,
+  toDisplayDate,
+} from '@kavach/domain';
 import PDFDocument from 'pdfkit';
 import type { PolicyRow } from './repository.ts';
 
 // The built-in PDF fonts have no ₹ glyph, so amounts read "Rs. 12,345" in the schedule.
 export const rs = (n: number) => `Rs. ${formatIndianNumber(Math.round(n))}`;
 
-/** A PAN as a schedule prints it: enough to recognise, not enough to reuse. */
-export const maskedPan = (pan: string) => `${pan.slice(0, 2)}XXX${pan.slice(5, 7)}XX${pan.slice(-1)}`;
+/** A PAN as the schedule prints it: the screens' rule, with the 'X' the built-in fonts have. */
+export const maskedPan = (pan: string) => maskPan(pan, 'X');
 
 /** An opted add-on as the schedule names it: what it pays for, from the catalogue, beside its price (issue 17). */
 export function addonLine(

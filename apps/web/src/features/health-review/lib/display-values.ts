@@ -4,6 +4,7 @@ import {
   GENDER_LABELS,
   NOMINEE_RELATION_OPTIONS,
   OCCUPATION_OPTIONS,
+  maskPan,
   toDisplayDate,
   type TJourneyDetailsResponse,
   MESSAGES,
@@ -48,12 +49,9 @@ export const occupationLabel = (value: unknown) => labelled(OCCUPATION_LABELS, v
 export const educationLabel = (value: unknown) => labelled(EDUCATION_LABELS, value);
 export const dateLabel = (value: unknown) => (typeof value === 'string' && toDisplayDate(value)) || NOT_PROVIDED;
 
-/** A PAN on screen keeps only its last four characters, as the PDF and the bank do. */
-export function maskedPan(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') return NOT_PROVIDED;
-  const pan = value.trim().toUpperCase();
-  return `${'•'.repeat(Math.max(0, pan.length - 4))}${pan.slice(-4)}`;
-}
+/** A PAN on screen keeps only its last four characters (the domain's maskPan, as the schedule prints it). */
+export const maskedPan = (value: unknown): string =>
+  typeof value === 'string' && value.trim() !== '' ? maskPan(value) : NOT_PROVIDED;
 
 /** The contact address on one line, from whichever parts were given. */
 export function addressLine(contact: Person | null | undefined): string {

@@ -8,6 +8,7 @@ import {
   TERM_NOMINEE_RELATION_OPTIONS,
   TERM_OCCUPATION_OPTIONS,
   formatInr,
+  maskPan,
   toDisplayDate,
   type TTermJourneyDetailsResponse,
   type TermProposalStep,
@@ -61,7 +62,7 @@ export function TermReviewSections({ details, onEdit }: EditProps) {
             <Row label="Gender" value={GENDER_LABELS[quoted.gender]} />
             {la && (
               <>
-                <Row label="PAN" value={la.pan_number} />
+                <Row label="PAN" value={maskPan(la.pan_number)} />
                 <Row label="Occupation" value={labelOf(TERM_OCCUPATION_OPTIONS, la.occupation)} />
                 <Row
                   label="Employer"

@@ -108,7 +108,7 @@ describe('operations console: KYC review', () => {
       .getByRole('region', { name: 'Payment attempts' })
       .getByRole('row')
       .filter({ hasText: journeyId })
-      .filter({ hasText: 'SUCCESS' });
+      .filter({ has: staff.getByRole('cell', { name: 'Paid', exact: true }) });
     await paymentRow.getByRole('button', { name: /^History of payment / }).click();
     const history = staff.getByRole('dialog', { name: 'Payment history' });
     await history.getByText('PENDING → SUCCESS').waitFor();

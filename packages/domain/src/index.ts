@@ -22,6 +22,7 @@ export * from './format/money';
 export * from './format/plan-facts';
 export * from './api/error';
 export * from './api/journey-ref';
+export * from './api/wire';
 export * from './api/utility/track-session';
 export * from './api/utility/pincode-lookup';
 export * from './api/health/quote-request';

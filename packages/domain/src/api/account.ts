@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCount, ZInstant } from './wire';
 
 // Data protection (DPDP Act 2023): a signed-in user's copy of their data, erasure of their account, and
 // signing out their other devices. Paths: GET /v1/account/export, DELETE /v1/account,
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export const ZExportedRow = z.record(z.string(), z.unknown());
 
 export const ZAccountExportResponse = z.object({
-  exported_at: z.string(),
+  exported_at: ZInstant,
   user: ZExportedRow.nullable(),
   sessions: z.array(ZExportedRow),
   journeys: z.array(ZExportedRow),
@@ -24,13 +25,13 @@ export type TAccountExportResponse = z.infer<typeof ZAccountExportResponse>;
 
 export const ZDeleteAccountResponse = z.object({
   /** Unpaid journeys erased with their proposal data, uploads and payment attempts. */
-  journeys_erased: z.number(),
+  journeys_erased: ZCount,
   /** KYC files erased (stored objects and their records), from paid and unpaid journeys alike. */
-  uploads_erased: z.number(),
+  uploads_erased: ZCount,
   /** Issued policies kept, reduced to the record insurance law requires (SECURITY.md). */
-  policies_kept: z.number(),
+  policies_kept: ZCount,
 });
 export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponse>;
 
-export const ZSignOutOthersResponse = z.object({ signed_out: z.number() });
+export const ZSignOutOthersResponse = z.object({ signed_out: ZCount });
 export type TSignOutOthersResponse = z.infer<typeof ZSignOutOthersResponse>;

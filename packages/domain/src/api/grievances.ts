@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZInstant, ZRowId } from './wire';
 import { GRIEVANCE_LIMITS as L, ZGrievanceCategory, ZGrievanceState } from '../constants/grievance';
+import { ZJourneyVertical } from '../constants/payment';
 
 // Issue 19: the buyer's complaints and the staff's grievance queue. One schema per call, shared by API and web.
 
@@ -29,8 +31,8 @@ export type TRaiseGrievanceRequest = z.infer<typeof ZRaiseGrievanceRequest>;
 
 /** The IRDAI dates, computed by the server at the time of the read (grievanceTimeline). */
 const ZTimeline = z.object({
-  acknowledge_by: z.string(),
-  resolve_by: z.string(),
+  acknowledge_by: ZInstant,
+  resolve_by: ZInstant,
   acknowledge_overdue: z.boolean(),
   resolve_overdue: z.boolean(),
   overdue: z.boolean(),
@@ -39,9 +41,9 @@ const ZTimeline = z.object({
 
 /** One complaint as the buyer sees it. */
 export const ZGrievance = z.object({
-  grievance_id: z.string(),
+  grievance_id: ZRowId,
   reference: z.string(),
-  journey_id: z.string(),
+  journey_id: ZRowId,
   policy_number: z.string().nullable(),
   plan_name: z.string(),
   category: ZGrievanceCategory,
@@ -49,10 +51,10 @@ export const ZGrievance = z.object({
   description: z.string(),
   state: ZGrievanceState,
   response: z.string().nullable(),
-  raised_at: z.string(),
-  acknowledged_at: z.string().nullable(),
-  responded_at: z.string().nullable(),
-  closed_at: z.string().nullable(),
+  raised_at: ZInstant,
+  acknowledged_at: ZInstant.nullable(),
+  responded_at: ZInstant.nullable(),
+  closed_at: ZInstant.nullable(),
   timeline: ZTimeline,
   /** Once open past 14 days: the insurer's grievance officer, then Bima Bharosa, then the Ombudsman. */
   escalation: z.object({ title: z.string(), steps: z.array(z.string()) }).nullable(),
@@ -62,7 +64,8 @@ export const ZGrievanceListResponse = z.array(ZGrievance);
 
 /** The staff's view: the buyer's complaint, which purchase, and who (name and mobile, for a call back). */
 export const ZOpsGrievance = ZGrievance.omit({ escalation: true }).extend({
-  vertical: z.string(),
+  /** Null once the purchase it was about has been erased. */
+  vertical: ZJourneyVertical.nullable(),
   insurer_name: z.string(),
   buyer_name: z.string().nullable(),
   buyer_mobile: z.string().nullable(),

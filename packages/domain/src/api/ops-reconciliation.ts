@@ -1,24 +1,27 @@
 import { z } from 'zod';
+import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
+import { ZPaymentRecordStatus } from '../constants/payment';
 import { ZIsoDate } from '../validation/fields';
 
 /** GET /v1/ops/reconciliation?date= (issue 19): one day, by the Indian calendar; today when no date is given. */
 export const ZOpsReconciliationQuery = z.object({ date: ZIsoDate.optional() }).strict();
 
 const ZFlag = z.object({
-  payment_attempt_id: z.string(),
-  journey_id: z.string(),
+  payment_attempt_id: ZRowId,
+  journey_id: ZRowId,
   policy_number: z.string().nullable(),
-  amount: z.number(),
-  status: z.string(),
+  amount: ZRupees,
+  /** The payment attempt's state; null when the policy has none. */
+  status: ZPaymentRecordStatus.nullable(),
   /** Why it stands out, in words staff can act on. */
   note: z.string(),
-  at: z.string(),
+  at: ZInstant,
 });
 
 export const ZOpsReconciliationResponse = z.object({
-  date: z.string(),
-  captured: z.object({ count: z.number(), amount: z.number() }),
-  policies_issued: z.number(),
+  date: ZDay,
+  captured: z.object({ count: ZCount, amount: ZRupees }),
+  policies_issued: ZCount,
   /** Money kept with no policy for it: held for a KYC review (expected), or a policy the sweep has not issued yet. */
   captures_without_policy: z.array(ZFlag),
   /** A policy whose payment is not a kept capture, other than one cancelled in its free look. */
@@ -29,7 +32,7 @@ export type TOpsReconciliationResponse = z.infer<typeof ZOpsReconciliationRespon
 /** GET /v1/ops/payments/:payment_attempt_id/history (issue 19): every status it took and every verified webhook. */
 export const ZOpsPaymentParams = z.object({ payment_attempt_id: z.uuid() }).strict();
 export const ZOpsPaymentHistoryResponse = z.object({
-  payment_attempt_id: z.string(),
+  payment_attempt_id: ZRowId,
   events: z.array(
     z.object({
       kind: z.enum(['STATUS', 'WEBHOOK']),
@@ -37,7 +40,7 @@ export const ZOpsPaymentHistoryResponse = z.object({
       /** For a status: the one before and why; for a webhook: what the gateway said. */
       from: z.string().nullable(),
       note: z.string().nullable(),
-      at: z.string(),
+      at: ZInstant,
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
-import { PAYMENT_RECORD_STATUSES, REFUND_STATUSES, ZJourneyVertical } from '../constants/payment';
+import { REFUND_STATUSES, ZJourneyVertical, ZPaymentRecordStatus } from '../constants/payment';
 import { JOURNEY_REF } from './journey-ref';
 import { ZOtpCode } from '../validation/fields';
 
@@ -35,7 +36,7 @@ export const ZCreateStaffRequest = z
   })
   .strict();
 export const ZCreateStaffResponse = z.object({
-  staff_id: z.string(),
+  staff_id: ZRowId,
   email: z.string(),
   role: ZStaffRole,
   totp_uri: z.string(),
@@ -53,16 +54,16 @@ export const ZAuditLogResponse = z.array(ZAuditEntry);
 
 /** Today's figures on the console's home page (India's calendar day). */
 export const ZOpsSummaryResponse = z.object({
-  date: z.string(),
-  quote_lists: z.number(),
-  journeys_started: z.number(),
-  policies_issued: z.number(),
-  premium_collected: z.number(),
-  refunds_due: z.number(),
+  date: ZDay,
+  quote_lists: ZCount,
+  journeys_started: ZCount,
+  policies_issued: ZCount,
+  premium_collected: ZRupees,
+  refunds_due: ZCount,
   /** Document KYCs waiting for staff. */
-  kyc_waiting: z.number(),
+  kyc_waiting: ZCount,
   /** Complaints not acknowledged within 3 days or not closed within 14 (IRDAI). */
-  grievances_overdue: z.number(),
+  grievances_overdue: ZCount,
 });
 
 export const ZOpsPolicySearchQuery = z
@@ -70,21 +71,21 @@ export const ZOpsPolicySearchQuery = z
   .strict();
 export const ZOpsPolicyRow = z.object({
   policy_number: z.string(),
-  journey_id: z.string(),
+  journey_id: ZRowId,
   vertical: ZJourneyVertical,
   insurer_id: z.string(),
   plan_id: z.string(),
   holder: z.string().nullable(),
   mobile: z.string().nullable(),
-  premium: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  issued_at: z.string(),
+  premium: ZRupees,
+  start_date: ZDay,
+  end_date: ZDay,
+  issued_at: ZInstant,
   /** The last day it may be returned in its free-look period (null: none, e.g. motor). */
-  free_look_until: z.string().nullable(),
+  free_look_until: ZDay.nullable(),
   /** Returned in the free-look period: when, and the refund in rupees. */
-  cancelled_at: z.string().nullable(),
-  cancel_refund: z.number().nullable(),
+  cancelled_at: ZInstant.nullable(),
+  cancel_refund: ZRupees.nullable(),
 });
 export const ZOpsPolicySearchResponse = z.array(ZOpsPolicyRow);
 export type TOpsPolicySearchResponse = z.infer<typeof ZOpsPolicySearchResponse>;
@@ -93,37 +94,37 @@ export type TOpsPolicySearchResponse = z.infer<typeof ZOpsPolicySearchResponse>;
 export const ZOpsPolicyParams = z.object({ policy_number: z.string().min(1).max(40) }).strict();
 export const ZOpsFreeLookCancelResponse = z.object({
   policy_number: z.string(),
-  cancelled_at: z.string(),
+  cancelled_at: ZInstant,
   /** In rupees: the premium less the risk premium for the days on cover and the stamp duty. */
   refund: z.object({
-    amount: z.number(),
-    risk_premium: z.number(),
-    stamp_duty: z.number(),
-    days_on_cover: z.number(),
+    amount: ZRupees,
+    risk_premium: ZRupees,
+    stamp_duty: ZRupees,
+    days_on_cover: ZCount,
     status: z.enum(REFUND_STATUSES),
   }),
 });
 export type TOpsFreeLookCancelResponse = z.infer<typeof ZOpsFreeLookCancelResponse>;
 
-export const ZOpsPaymentsQuery = z.object({ status: z.enum(PAYMENT_RECORD_STATUSES).optional() }).strict();
+export const ZOpsPaymentsQuery = z.object({ status: ZPaymentRecordStatus.optional() }).strict();
 export const ZOpsPaymentRow = z.object({
-  payment_attempt_id: z.string(),
-  journey_id: z.string(),
+  payment_attempt_id: ZRowId,
+  journey_id: ZRowId,
   provider: z.string(),
   provider_order_id: z.string().nullable(),
   provider_payment_id: z.string().nullable(),
-  amount: z.number(),
-  status: z.enum(PAYMENT_RECORD_STATUSES),
+  amount: ZRupees,
+  status: ZPaymentRecordStatus,
   failure_reason: z.string().nullable(),
   refund_id: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: ZInstant,
+  updated_at: ZInstant,
 });
 export const ZOpsPaymentsResponse = z.array(ZOpsPaymentRow);
 
 /** The journey a KYC review is about, as the queue and the review page both head it. */
 const ZOpsKycJourney = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   vertical: ZJourneyVertical,
   plan_name: z.string(),
   insurer_name: z.string(),
@@ -132,7 +133,7 @@ const ZOpsKycJourney = z.object({
 /** The KYC review queue (issue 19): journeys whose KYC rests on uploaded documents, oldest first. */
 export const ZOpsKycQueueItem = ZOpsKycJourney.extend({
   proposer_name: z.string().nullable(),
-  submitted_at: z.string(),
+  submitted_at: ZInstant,
   /** A payment was captured and is held until the KYC is decided. */
   payment_held: z.boolean(),
 });
@@ -147,8 +148,8 @@ export const ZOpsKycDocumentParams = z.object({
 export const ZOpsKycItemResponse = ZOpsKycJourney.extend({
   status: ZKycReviewStatus,
   reason_code: ZKycRejectionReason.nullable(),
-  submitted_at: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
+  submitted_at: ZInstant.nullable(),
+  reviewed_at: ZInstant.nullable(),
   proposer: z.object({
     full_name: z.string().nullable(),
     dob: z.string().nullable(),
@@ -158,7 +159,7 @@ export const ZOpsKycItemResponse = ZOpsKycJourney.extend({
     email: z.string().nullable(),
     address: z.string().nullable(),
   }),
-  documents: z.array(z.object({ upload_id: z.string(), doc_type: ZDocType, label: z.string(), mime_type: z.string() })),
+  documents: z.array(z.object({ upload_id: ZRowId, doc_type: ZDocType, label: z.string(), mime_type: z.string() })),
   payment_held: z.boolean(),
 });
 export type TOpsKycItemResponse = z.infer<typeof ZOpsKycItemResponse>;
@@ -166,11 +167,11 @@ export type TOpsKycItemResponse = z.infer<typeof ZOpsKycItemResponse>;
 export const ZOpsKycRejectRequest = z.object({ reason_code: ZKycRejectionReason }).strict();
 export type TOpsKycRejectRequest = z.infer<typeof ZOpsKycRejectRequest>;
 export const ZOpsKycDecisionResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   status: z.enum(KYC_DECISIONS),
   /** Approved after payment: the policy issued now. */
   policy_number: z.string().nullable(),
   /** Rejected after payment: the refund, in rupees, and whether the gateway has done it yet. */
-  refund: z.object({ amount: z.number(), status: z.enum(REFUND_STATUSES) }).nullable(),
+  refund: z.object({ amount: ZRupees, status: z.enum(REFUND_STATUSES) }).nullable(),
 });
 export type TOpsKycDecisionResponse = z.infer<typeof ZOpsKycDecisionResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { REFUND_STATUSES, ZApiVertical, ZJourneyVertical } from '../constants/payment';
 import { ZKycReviewStatus } from '../constants/kyc';
 import { ZKycRejection } from './kyc';
@@ -7,23 +8,23 @@ import { JOURNEY_REF, JOURNEY_USER_REF, ZJourneyId } from './journey-ref';
 // spec 3 §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the policy (DESIGN.md §4).
 export const ZConfirmationRequest = z.object(JOURNEY_USER_REF).strict();
 export const ZConfirmationResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   status: z.literal('CONFIRMED'),
-  total_premium: z.number(),
+  total_premium: ZRupees,
 });
 
 export const ZInitiatePaymentRequest = z.object(JOURNEY_REF).strict();
-export const ZInitiatePaymentResponse = z.object({ payment_attempt_id: z.string(), payment_url: z.string() });
+export const ZInitiatePaymentResponse = z.object({ payment_attempt_id: ZRowId, payment_url: z.string() });
 export type TInitiatePaymentResponse = z.infer<typeof ZInitiatePaymentResponse>;
 
 export const PAYMENT_ATTEMPT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 export const ZPaymentStatusResponse = z.object({
   status: z.enum(PAYMENT_ATTEMPT_STATUSES),
   message: z.string(),
-  payment_attempt_id: z.string(),
-  journey_id: z.string(),
+  payment_attempt_id: ZRowId,
+  journey_id: ZRowId,
   /** The amount, in rupees (spec 3 §3.10 calls it total_number). */
-  total_number: z.number(),
+  total_number: ZRupees,
   policy_number: z.string().nullable(),
   failure_reason: z.string().nullable(),
   /** The gateway said this payment failed, or it was closed before any money moved: none was taken (issue 17). */
@@ -57,49 +58,49 @@ export const ZDashboardResponse = z.object({
   policies: z.array(
     z.object({
       policy_number: z.string(),
-      journey_id: z.string(),
+      journey_id: ZRowId,
       /** Which product, so the dashboard downloads the schedule from its own vertical's route. */
       vertical: ZJourneyVertical,
       plan_name: z.string(),
       insurer_name: z.string(),
       sum_insured: z.number(),
-      premium_paid: z.number(),
-      start_date: z.string(),
-      end_date: z.string(),
+      premium_paid: ZRupees,
+      start_date: ZDay,
+      end_date: ZDay,
       members: z.array(z.string()),
       /** Returned in the free-look period (issue 19): the day, and the refund in rupees (its state is in refunds). */
-      cancelled_on: z.string().nullish(),
-      cancel_refund: z.number().nullish(),
+      cancelled_on: ZDay.nullish(),
+      cancel_refund: ZRupees.nullish(),
     }),
   ),
   journeys: z.array(
     z.object({
-      journey_id: z.string(),
+      journey_id: ZRowId,
       /** Which product: a term journey cannot be bought online yet, so it is resumed at its quotes, not a proposal. */
       vertical: ZJourneyVertical,
       plan_name: z.string(),
       insurer_name: z.string(),
       journey_step: z.string(),
-      total_premium: z.number(),
-      updated_at: z.string(),
+      total_premium: ZRupees,
+      updated_at: ZInstant,
       /** Issue 19: where staff's check of the uploaded KYC documents stands (null: not sent for review). */
       kyc_review: ZKycReviewStatus.nullish(),
       /** Rejected: why, and what to upload again. */
       kyc_rejection: ZKycRejection.nullish(),
       /** Paid, in rupees, with the policy waiting for the KYC approval. */
-      payment_held: z.number().nullish(),
+      payment_held: ZRupees.nullish(),
     }),
   ),
   /** Money taken that could not be kept (a cancelled or second payment): refunded, or still being refunded. */
   refunds: z.array(
     z.object({
-      payment_attempt_id: z.string(),
+      payment_attempt_id: ZRowId,
       plan_name: z.string(),
-      amount: z.number(),
+      amount: ZRupees,
       status: z.enum(REFUND_STATUSES),
       reason: z.string(),
       refund_id: z.string().nullable(),
-      updated_at: z.string(),
+      updated_at: ZInstant,
     }),
   ),
 });

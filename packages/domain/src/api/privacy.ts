@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstant, ZRowId } from './wire';
 
 // Issue 19 and the DPDP Act 2023: a user's marketing consent, and the requests they made about their own data.
 
@@ -10,7 +11,7 @@ export const ZMarketingConsentRequest = z.object({ consent: z.boolean() }).stric
 export const ZMarketingConsentResponse = z.object({
   consent: z.boolean(),
   /** When it was last given or withdrawn; null if never asked (no consent). */
-  updated_at: z.string().nullable(),
+  updated_at: ZInstant.nullable(),
 });
 export type TMarketingConsentResponse = z.infer<typeof ZMarketingConsentResponse>;
 
@@ -18,15 +19,15 @@ export type TMarketingConsentResponse = z.infer<typeof ZMarketingConsentResponse
 export const ZOpsPrivacyResponse = z.object({
   consents: z.array(
     z.object({
-      user_id: z.string(),
+      user_id: ZRowId,
       /** The mobile's last four digits, or that the account was erased. */
       user: z.string(),
       consent: z.boolean(),
-      updated_at: z.string().nullable(),
+      updated_at: ZInstant.nullable(),
     }),
   ),
   requests: z.array(
-    z.object({ user_id: z.string(), user: z.string(), kind: z.enum(DATA_REQUEST_KINDS), requested_at: z.string() }),
+    z.object({ user_id: ZRowId, user: z.string(), kind: z.enum(DATA_REQUEST_KINDS), requested_at: ZInstant }),
   ),
 });
 export type TOpsPrivacyResponse = z.infer<typeof ZOpsPrivacyResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from './wire';
 import { ZPollingStatus, ZQuoteRequestType, type PlanCategory } from '../constants/health';
 
 // What the health and term quote calls have in common (spec 1 §3–§4, spec 3 §3.12–§3.16): the fields a quote
@@ -24,7 +25,7 @@ export function quoteRequestOpening<C extends PlanCategory>(planCategory: C) {
 /** GET /v1/{vertical}/async-quote/{quotation_list_id}: the list as far as it has come (the vertical adds its request). */
 export function quotationListResponse<Q extends z.ZodType>(quote: Q) {
   return z.object({
-    quotation_list_id: z.string(),
+    quotation_list_id: ZRowId,
     quotation_status: z.object({
       polling_status: ZPollingStatus,
       quotes_expected: z.number(),
@@ -37,7 +38,7 @@ export function quotationListResponse<Q extends z.ZodType>(quote: Q) {
 /** POST /v1/{vertical}/single-quote: one plan, priced now. */
 export function singleQuoteResponse<Q extends z.ZodType>(quote: Q) {
   return z.object({
-    quotation_list_id: z.string(),
+    quotation_list_id: ZRowId,
     quotation_list: z.array(quote).min(1),
     // A single quote is not stored (issue 14): pass this to initiate-journey to act on it within the hour.
     quote_token: z.string(),

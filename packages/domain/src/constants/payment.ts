@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codesOf } from './option';
+import { codeList, codesOf } from './option';
 
 export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING'] as const;
 
@@ -7,8 +7,16 @@ export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING
  * A payment attempt's states as we record them (DESIGN.md §4a): PENDING until the gateway answers; SUCCESS when its money is kept;
  * FAILED or CANCELLED with no money kept; REFUND_DUE then REFUNDED for money that arrived but may not be kept.
  */
-export const PAYMENT_RECORD_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'REFUND_DUE', 'REFUNDED'] as const;
+export const { labels: PAYMENT_RECORD_STATUS_LABELS, codes: PAYMENT_RECORD_STATUSES } = codeList({
+  PENDING: 'Waiting for the gateway',
+  SUCCESS: 'Paid',
+  FAILED: 'Failed',
+  CANCELLED: 'Closed unpaid',
+  REFUND_DUE: 'Refund due',
+  REFUNDED: 'Refunded',
+});
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 /** The two states of money being given back. */
 export const REFUND_STATUSES = ['REFUND_DUE', 'REFUNDED'] as const satisfies readonly PaymentRecordStatus[];
 

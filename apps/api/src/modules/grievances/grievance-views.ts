@@ -92,7 +92,7 @@ export async function opsGrievances(
     const { escalation: _escalation, ...view } = buyerView(g, a ?? { plan_name: PLAN_GONE, policy_number: null }, now);
     return {
       ...view,
-      vertical: a?.vertical ?? '',
+      vertical: a?.vertical ?? null,
       insurer_name: a?.insurer_name ?? '',
       buyer_name: byId.get(g.userId)?.fullName ?? null,
       buyer_mobile: byId.get(g.userId)?.mobile ?? null,

@@ -61,7 +61,7 @@ export async function reconcileDay(db: Database, date = indiaDate(new Date())): 
         journey_id: policy.journeyId,
         policy_number: policy.policyNumber,
         amount: (attempt?.amountPaise ?? 0) / 100,
-        status: attempt?.status ?? 'MISSING',
+        status: attempt?.status ?? null,
         note: attempt ? `Its payment is ${attempt.status}, not a kept capture` : 'Its payment attempt is missing',
         at: policy.issuedAt.toISOString(),
       })),

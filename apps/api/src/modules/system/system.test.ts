@@ -54,6 +54,13 @@ describeWithApp('system', (ctx) => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/v1/utility/track-session'].post.requestBody).toBeDefined();
     expect(doc.paths['/v1/utility/lookup/pincodes/{pincode}'].get.parameters[0].name).toBe('pincode');
+    // A client generated from it knows an id is a uuid, a moment a date-time, a day a date, money never negative.
+    const dashboard = doc.paths['/v1/users/me/dashboard'].get.responses['200'].content['application/json'].schema;
+    const policy = dashboard.properties.policies.items.properties;
+    expect(policy.journey_id).toMatchObject({ type: 'string', format: 'uuid' });
+    expect(policy.start_date).toMatchObject({ type: 'string', format: 'date' });
+    expect(policy.premium_paid).toMatchObject({ type: 'number', minimum: 0 });
+    expect(dashboard.properties.journeys.items.properties.updated_at).toMatchObject({ format: 'date-time' });
     const ui = await ctx().app.inject({ method: 'GET', url: '/v1/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCount, ZRowId } from '../wire';
 import { ZAuthenticationStatus } from '../../constants/proposal';
 import { ZMobile, ZOtpCode } from '../../validation/fields';
 
@@ -14,8 +15,8 @@ export type TGenerateOtpRequest = z.infer<typeof ZGenerateOtpRequest>;
 export const ZGenerateOtpResponse = z.object({
   otp_request_id: z.string(),
   /** Seconds before a resend is accepted (spec 2 §9: 60). */
-  resend_after_seconds: z.number(),
-  expires_in_seconds: z.number(),
+  resend_after_seconds: ZCount,
+  expires_in_seconds: ZCount,
 });
 export type TGenerateOtpResponse = z.infer<typeof ZGenerateOtpResponse>;
 
@@ -35,7 +36,7 @@ export const ZAuthSessionResponse = z.object({
   authentication_status: ZAuthenticationStatus,
   /** A new session id: login rotates it (DESIGN.md §4); the old one stops working. */
   session_id: z.string(),
-  user_id: z.string(),
+  user_id: ZRowId,
   full_name: z.string().nullable(),
   mobile_number: z.string().nullable(),
   email: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../wire';
 import { quotationListResponse, singleQuoteResponse } from '../quotation-list';
 import { ZHealthQuote } from './quote';
 import { ZHealthQuoteRequest } from './quote-request';
@@ -6,7 +7,7 @@ import { ZHealthQuoteRequest } from './quote-request';
 // POST /v1/health/async-quote and GET /v1/health/async-quote/{quotation_list_id} (DESIGN.md §2, §3).
 export const ZAsyncQuoteRequest = ZHealthQuoteRequest;
 
-export const ZAsyncQuoteResponse = z.object({ quotation_list_id: z.string() });
+export const ZAsyncQuoteResponse = z.object({ quotation_list_id: ZRowId });
 export type TAsyncQuoteResponse = z.infer<typeof ZAsyncQuoteResponse>;
 
 export const ZQuotationListParams = z.object({ quotation_list_id: z.uuid('Unknown quotation list') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId, ZRupees } from '../wire';
 import { ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZAddonPremiumLine } from './quote';
 import { ZAddonRequestItem } from './quote-request';
@@ -18,7 +19,7 @@ export const ZInitiateJourneyRequest = z
   .strict();
 export type TInitiateJourneyRequest = z.infer<typeof ZInitiateJourneyRequest>;
 
-export const ZInitiateJourneyResponse = z.object({ journey_id: z.string() });
+export const ZInitiateJourneyResponse = z.object({ journey_id: ZRowId });
 
 export const ZJourneyParams = z.object(JOURNEY_REF);
 
@@ -28,10 +29,10 @@ export type TJourneyAddonsRequest = z.infer<typeof ZJourneyAddonsRequest>;
 
 // GET /v1/health/journey/aggregated-premium-details/{journey_id} (spec 3 §3.8).
 export const ZAggregatedPremiumResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   premium_summary: z.object({
     monthly_premium: z.number(),
-    total_premium: z.number(),
+    total_premium: ZRupees,
     base_premium: z.number(),
     tax: z.number(),
     total_addon_premium: z.number(),
@@ -44,11 +45,11 @@ export const ZAggregatedPremiumResponse = z.object({
   plan_premium_breakups: z.array(
     z.object({
       plan_id: z.string(),
-      sum_insured: z.number(),
+      sum_insured: ZRupees,
       policy_years: z.number(),
       monthly_premium: z.number(),
       base_premium: z.number(),
-      total_premium: z.number(),
+      total_premium: ZRupees,
       addons: z.array(ZAddonPremiumLine),
     }),
   ),

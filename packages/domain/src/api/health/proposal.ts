@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId, ZRupees } from '../wire';
 import { ZKycSummary } from '../kyc';
 import { ZAnswerFieldType, ZSectionType } from '../../constants/medical';
 import {
@@ -240,7 +241,7 @@ export type TQuestion = z.infer<typeof ZQuestion>;
 
 /** POST /v1/health/journey/user-journey-config (spec 2 §3 "Journey config"), plus what the journey holds so far. */
 export const ZJourneyConfigResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   plan_id: z.string(),
   plan_name: z.string(),
   insurer_name: z.string(),
@@ -257,12 +258,12 @@ export const ZJourneyConfigResponse = z.object({
 });
 export type TJourneyConfigResponse = z.infer<typeof ZJourneyConfigResponse>;
 
-export const ZSaveResponse = z.object({ journey_id: z.string(), status: z.literal('SAVED'), journey_step: z.string() });
+export const ZSaveResponse = z.object({ journey_id: ZRowId, status: z.literal('SAVED'), journey_step: z.string() });
 
 const ZPersonView = z.record(z.string(), z.unknown());
 /** GET /v1/health/journey/get-journey-details/{journey_id} (spec 3 §3.7). */
 export const ZJourneyDetailsResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   journey_step: z.string(),
   proposer: ZPersonView.nullable(),
   members: z.array(ZPersonView),
@@ -278,7 +279,7 @@ export const ZJourneyDetailsResponse = z.object({
     plan_name: z.string(),
     insurer_id: z.string(),
     insurer_name: z.string(),
-    sum_insured: z.number(),
+    sum_insured: ZRupees,
     policy_period: z.string(),
   }),
   kyc: ZKycSummary,

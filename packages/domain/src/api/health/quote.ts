@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId, ZRupees } from '../wire';
 import { ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZPlanCardType, ZYesNo } from '../../constants/health';
 import { ZPolicyPeriod, ZRoomRentType } from '../../constants/health-cover';
@@ -8,6 +9,7 @@ export const ZAddonPremiumLine = z.object({
   addon_id: z.string(),
   addon_type: z.string(),
   display_name: z.string(),
+  /** Negative for an add-on that lowers the premium (a voluntary co-payment, a deductible). */
   total_premium: z.number(),
   is_opted: ZYesNo,
 });
@@ -15,13 +17,13 @@ export const ZAddonPremiumLine = z.object({
 /** A premium breakup (spec 1 §3, spec 3 §3.8): annual base, add-ons, multi-year discount, tax, total, monthly. */
 export const ZPremiumBreakup = z.object({
   plan_id: z.string(),
-  sum_insured: z.number(),
+  sum_insured: ZRupees,
   policy_years: z.number(),
   base_premium: z.number(),
   total_addon_premium: z.number(),
   discount_amount: z.number(),
   tax: z.number(),
-  total_premium: z.number(),
+  total_premium: ZRupees,
   monthly_premium: z.number(),
   addons: z.array(ZAddonPremiumLine),
   loadings: z.array(z.object({ condition: z.string(), percent: z.number() })),
@@ -29,14 +31,14 @@ export const ZPremiumBreakup = z.object({
 export type TPremiumBreakup = z.infer<typeof ZPremiumBreakup>;
 
 export const ZHealthQuote = z.object({
-  quote_id: z.string(),
-  quotation_list_id: z.string(),
+  quote_id: ZRowId,
+  quotation_list_id: ZRowId,
   plan_id: z.string(),
   insurer_id: ZHealthInsurerId,
   insurer_name: z.string(),
   plan_name: z.string(),
   insurer_logo_url: z.string(),
-  sum_insured: z.number(),
+  sum_insured: ZRupees,
   policy_period: ZPolicyPeriod,
   member_coverage_plan_type: ZMemberCoveragePlanType,
   /** Value score: quality points per ₹10,000 of annual premium (packages/rating/README.md). Highest first. */

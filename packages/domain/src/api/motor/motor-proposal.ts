@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../wire';
 import { ZKycSummary } from '../kyc';
 import { MOTOR_POLICY_TYPES } from '../../constants/motor';
 import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
@@ -83,7 +84,7 @@ export const ZSaveMotorNomineeRequest = z.object({ ...JOURNEY_REF, nominee: ZMot
 export const MOTOR_PROPOSAL_STEPS = ['OWNER', 'VEHICLE', 'NOMINEE', 'DOCUMENTS', 'REVIEW'] as const;
 export type MotorProposalStep = (typeof MOTOR_PROPOSAL_STEPS)[number];
 export const ZMotorSaveResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   status: z.literal('SAVED'),
   journey_step: z.enum(MOTOR_PROPOSAL_STEPS),
 });
@@ -92,7 +93,7 @@ const ZPricedMotorQuote = ZMotorQuote.options[0].omit({ quote_token: true, quote
 
 /** GET /v1/motor/journey/get-journey-details/{journey_id}: the proposal so far and the cover it prices. */
 export const ZMotorJourneyDetailsResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   journey_step: z.enum(MOTOR_PROPOSAL_STEPS),
   status: z.string(),
   policy_type: z.enum(MOTOR_POLICY_TYPES),

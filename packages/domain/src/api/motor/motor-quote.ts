@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId, ZRupees } from '../wire';
 import { ZYesNo } from '../../constants/health';
 import { MOTOR_ADDON_TYPES, MOTOR_FUELS, MOTOR_POLICY_TYPES, VEHICLE_KINDS } from '../../constants/motor';
 import { ZIsoDate } from '../../validation/fields';
@@ -51,7 +52,7 @@ export type TMotorQuoteRequest = z.infer<typeof ZMotorQuoteRequest>;
 
 const ZAddonLine = z.object({
   addon_type: z.enum(MOTOR_ADDON_TYPES),
-  premium: z.number(),
+  premium: ZRupees,
   available: z.boolean(),
   is_opted: z.boolean(),
 });
@@ -72,16 +73,16 @@ export const ZMotorQuote = z.discriminatedUnion('eligible', [
         net: z.number(),
       })
       .nullable(),
-    third_party: z.object({ premium: z.number(), years: z.number() }).nullable(),
+    third_party: z.object({ premium: ZRupees, years: z.number() }).nullable(),
     pa_owner_driver: z.number(),
     addons: z.array(ZAddonLine),
     total_addon_premium: z.number(),
     net_premium: z.number(),
     gst: z.number(),
-    total_premium: z.number(),
+    total_premium: ZRupees,
     /** Signed: starting a journey on it (with its quote and plan ids) re-prices on the server, like health's single quote. */
     quote_token: z.string(),
-    quote_id: z.string(),
+    quote_id: ZRowId,
     plan_id: z.string(),
   }),
   z.object({ eligible: z.literal(false), insurer_id: z.string(), insurer_name: z.string(), reason: z.string() }),
@@ -98,7 +99,7 @@ export const ZMotorVehicle = z.object({
   engine_cc: z.number().nullable(),
   battery_kw: z.number().nullable(),
   seating: z.number(),
-  ex_showroom: z.number(),
+  ex_showroom: ZRupees,
 });
 export const ZMotorRto = z.object({
   rto_code: z.string(),
@@ -131,7 +132,7 @@ export const ZRegistrationLookupResponse = z.object({
 
 /** GET /v1/motor/options?kind=: what a buyer can choose on the quote list, from the operator's catalogue. */
 export const ZMotorOptionsResponse = z.object({
-  voluntary_deductibles: z.array(z.object({ amount: z.number(), percent: z.number(), max_discount: z.number() })),
+  voluntary_deductibles: z.array(z.object({ amount: ZRupees, percent: z.number(), max_discount: z.number() })),
   /** Add-ons at least one insurer offers (each quote says whether its insurer does, for this vehicle's age). */
   addons: z.array(z.enum(MOTOR_ADDON_TYPES)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../wire';
 import { ZKycSummary } from '../kyc';
 import { ZGender } from '../../constants/health-members';
 import {
@@ -126,7 +127,7 @@ export type TTermLifestyle = z.infer<typeof ZTermLifestyle>;
 export const ZSaveLifestyleRequest = z.object({ ...JOURNEY_REF, lifestyle: ZTermLifestyle }).strict();
 
 export const ZTermSaveResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   status: z.literal('SAVED'),
   journey_step: z.enum(TERM_PROPOSAL_STEPS),
 });
@@ -140,7 +141,7 @@ export type TTermUnderwriting = z.infer<typeof ZTermUnderwriting>;
 
 /** GET /v1/termlife/journey/get-journey-details/{journey_id}: the proposal so far, what it still needs, and its price. */
 export const ZTermJourneyDetailsResponse = z.object({
-  journey_id: z.string(),
+  journey_id: ZRowId,
   journey_step: z.enum(TERM_PROPOSAL_STEPS),
   status: z.string(),
   plan: z.object({

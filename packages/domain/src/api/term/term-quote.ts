@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId, ZRupees } from '../wire';
 import { ZYesNo } from '../../constants/health';
 import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification, ZTermCoverAmount } from '../../constants/term';
 import { ZDob, ZPincodeValue } from '../../validation/fields';
@@ -46,14 +47,14 @@ export type TTermQuoteRequest = z.infer<typeof ZTermQuoteRequest>;
 export type TTermQuoteRequestInput = z.input<typeof ZTermQuoteRequest>;
 
 export const ZTermQuote = z.object({
-  quote_id: z.string(),
-  quotation_list_id: z.string(),
+  quote_id: ZRowId,
+  quotation_list_id: ZRowId,
   plan_id: z.string(),
   insurer_id: z.string(),
   insurer_name: z.string(),
   plan_name: z.string(),
   insurer_logo_url: z.string(),
-  sum_insured: z.number(),
+  sum_insured: ZRupees,
   policy_term: z.number(),
   claim_settlement_ratio: z.number(),
   claim_settlement_year: z.string().nullish(),

@@ -1,4 +1,4 @@
-import { formatInr, toDisplayDate } from '@kavach/domain';
+import { formatInr, toDisplayDate, PAYMENT_RECORD_STATUS_LABELS } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
@@ -48,7 +48,10 @@ export function ReconciliationPanel() {
               columns={[
                 { header: 'When', cell: (f) => formatWhen(f.at) },
                 { header: 'Policy', cell: (f) => f.policy_number ?? '—' },
-                { header: 'Payment', cell: (f) => `${f.status} · ${formatInr(f.amount)}` },
+                {
+                  header: 'Payment',
+                  cell: (f) => `${f.status ? PAYMENT_RECORD_STATUS_LABELS[f.status] : 'None'} · ${formatInr(f.amount)}`,
+                },
                 { header: 'What to do', cell: (f) => f.note, className: 'min-w-64' },
                 { header: 'Journey', cell: (f) => f.journey_id },
               ]}

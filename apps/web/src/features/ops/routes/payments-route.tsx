@@ -1,4 +1,4 @@
-import { formatInr, PAYMENT_RECORD_STATUSES } from '@kavach/domain';
+import { formatInr, PAYMENT_RECORD_STATUS_LABELS, PAYMENT_RECORD_STATUSES, toOptions } from '@kavach/domain';
 import { paymentsQuery } from '../api/console-data.ts';
 import { formatWhen } from '../components/ops-page.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';
@@ -9,14 +9,18 @@ import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 export default queuePage({
   title: 'Payments',
   intro: <ReconciliationPanel />,
-  filter: { param: 'status', label: 'Status', options: PAYMENT_RECORD_STATUSES.map((s) => ({ value: s, label: s })) },
+  filter: {
+    param: 'status',
+    label: 'Status',
+    options: toOptions(PAYMENT_RECORD_STATUSES, PAYMENT_RECORD_STATUS_LABELS),
+  },
   list: paymentsQuery,
   caption: 'Payment attempts',
   rowKey: (p) => p.payment_attempt_id,
   empty: 'No payment attempts.',
   columns: [
     { header: 'Opened', cell: (p) => formatWhen(p.created_at) },
-    { header: 'Status', cell: (p) => p.status },
+    { header: 'Status', cell: (p) => PAYMENT_RECORD_STATUS_LABELS[p.status] },
     { header: 'Amount', cell: (p) => formatInr(p.amount) },
     { header: 'Gateway', cell: (p) => p.provider },
     { header: 'Order', cell: (p) => p.provider_order_id ?? '—' },

@@ -65,7 +65,14 @@ describe('operations console: KYC review', () => {
     await lookAt(staff, 'ops-home');
     await staff.getByRole('link', { name: 'KYC queue' }).click();
     await heading(staff, 'KYC queue').waitFor();
-    await staff.getByRole('cell', { name: 'Paid, held' }).first().waitFor();
+    // The buyer's row names the product in words, not the wire code.
+    await staff
+      .getByRole('row')
+      .filter({ has: staff.getByRole('link', { name: 'Rahul Kulkarni' }) })
+      .filter({ has: staff.getByRole('cell', { name: 'Paid, held' }) })
+      .getByRole('cell', { name: 'Health', exact: true })
+      .first()
+      .waitFor();
     await lookAt(staff, 'ops-kyc-queue');
 
     // The day's reconciliation shows the held money as a capture without a policy yet, and why.
@@ -76,6 +83,7 @@ describe('operations console: KYC review', () => {
       .getByRole('row')
       .filter({ hasText: journeyId })
       .filter({ hasText: 'Held for the KYC review' })
+      .filter({ hasText: /Paid · ₹[\d,]+/ })
       .waitFor();
 
     await staff.goto(`/ops/kyc/${journeyId}`);

@@ -17,18 +17,12 @@ export const { labels: CONTACT_FIELD_LABELS, codes: CONTACT_FIELD_CODES } = code
 });
 export type ContactFieldCode = (typeof CONTACT_FIELD_CODES)[number];
 
-/** Key of each field in the contact form (spec 2 §3 "Contact"). */
-export const CONTACT_FIELD_KEYS = {
-  CONTACT_MOBILE: 'mobile',
-  CONTACT_EMAIL: 'email',
-  CONTACT_ADDRESS_LINE_1: 'address_line_1',
-  CONTACT_ADDRESS_LINE_2: 'address_line_2',
-  CONTACT_ADDRESS_LINE_3: 'address_line_3',
-  CONTACT_CITY: 'city',
-  CONTACT_STATE: 'state',
-  CONTACT_PINCODE: 'pincode',
-  CONTACT_AREA: 'area',
-} as const satisfies Readonly<Record<ContactFieldCode, string>>;
+/** A contact field's key in the form and the saved contact: its code without the prefix, in lower case (spec 2 §3). */
+export type ContactFieldKey<C extends ContactFieldCode = ContactFieldCode> = C extends `CONTACT_${infer K}`
+  ? Lowercase<K>
+  : never;
+export const contactFieldKey = <C extends ContactFieldCode>(code: C): ContactFieldKey<C> =>
+  code.slice('CONTACT_'.length).toLowerCase() as ContactFieldKey<C>;
 
 /** spec 2 §5: address lines 2 and 3 are optional even when enabled. */
 export const OPTIONAL_CONTACT_FIELD_CODES = [

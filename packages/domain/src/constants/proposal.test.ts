@@ -42,7 +42,7 @@ describe('option sets', () => {
   });
 
   it('map every contact code to its form key', () => {
-    expect(proposal.CONTACT_FIELD_CODES.map((c) => proposal.CONTACT_FIELD_KEYS[c])).toEqual([
+    expect(proposal.CONTACT_FIELD_CODES.map(proposal.contactFieldKey)).toEqual([
       'mobile',
       'email',
       'address_line_1',

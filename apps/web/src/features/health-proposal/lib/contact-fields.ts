@@ -1,6 +1,6 @@
 import {
   CONTACT_FIELD_CODES,
-  CONTACT_FIELD_KEYS,
+  contactFieldKey,
   CONTACT_FIELD_LABELS,
   OPTIONAL_CONTACT_FIELD_CODES,
   ZContactMobile,
@@ -27,26 +27,24 @@ const SPECS: Readonly<Record<ContactFieldCode, Pick<FieldSpec, 'kind' | 'maxLeng
 };
 
 // spec 2 §2: city, state and pincode come from the pre-quote and are read-only once known.
-const PREFILLED: Partial<Record<ContactFieldCode, 'city' | 'state' | 'pincode'>> = {
-  CONTACT_CITY: 'city',
-  CONTACT_STATE: 'state',
-  CONTACT_PINCODE: 'pincode',
-};
+/** Read-only when the journey already holds them (the quote's pincode and its city and state). */
+const PREFILLED = ['CONTACT_CITY', 'CONTACT_STATE', 'CONTACT_PINCODE'] as const satisfies readonly ContactFieldCode[];
+const isPrefilled = (code: ContactFieldCode): code is (typeof PREFILLED)[number] =>
+  (PREFILLED as readonly string[]).includes(code);
 
 const isCode = (code: string): code is ContactFieldCode => (CONTACT_FIELD_CODES as readonly string[]).includes(code);
-const codeOf = (key: string) => CONTACT_FIELD_CODES.find((c) => CONTACT_FIELD_KEYS[c] === key);
+const codeOf = (key: string) => CONTACT_FIELD_CODES.find((c) => contactFieldKey(c) === key);
 
 /** The contact fields enabled by the journey config, in the spec's order. */
 export function contactFields(config: TJourneyConfigResponse): FieldSpec[] {
   const enabled = new Set(config.contact_config.enabled_contact_fields.filter(isCode));
   return CONTACT_FIELD_CODES.filter((code) => enabled.has(code)).map((code) => {
-    const prefill = PREFILLED[code];
     return {
-      key: CONTACT_FIELD_KEYS[code],
+      key: contactFieldKey(code),
       label: CONTACT_FIELD_LABELS[code],
       ...SPECS[code],
       optional: (OPTIONAL_CONTACT_FIELD_CODES as readonly string[]).includes(code),
-      readOnly: prefill !== undefined && config.prefill[prefill].trim() !== '',
+      readOnly: isPrefilled(code) && config.prefill[contactFieldKey(code)].trim() !== '',
     };
   });
 }

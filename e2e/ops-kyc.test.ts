@@ -119,7 +119,7 @@ describe('operations console: KYC review', () => {
       .filter({ has: staff.getByRole('cell', { name: 'Paid', exact: true }) });
     await paymentRow.getByRole('button', { name: /^History of payment / }).click();
     const history = staff.getByRole('dialog', { name: 'Payment history' });
-    await history.getByText('PENDING → SUCCESS').waitFor();
+    await history.getByText('Waiting for the gateway → Paid').waitFor();
     await history.getByText('Webhook: SUCCESS').waitFor();
     await lookAt(staff, 'ops-payment-history');
     await history.getByRole('button', { name: /close/i }).click();

@@ -31,17 +31,23 @@ export type TOpsReconciliationResponse = z.infer<typeof ZOpsReconciliationRespon
 
 /** GET /v1/ops/payments/:payment_attempt_id/history (issue 19): every status it took and every verified webhook. */
 export const ZOpsPaymentParams = z.object({ payment_attempt_id: z.uuid() }).strict();
+/** A status the attempt took (recorded by the database as it changed), and why; the first has no `from`. */
+const ZPaymentStatusEvent = z.object({
+  kind: z.literal('STATUS'),
+  status: ZPaymentRecordStatus,
+  from: ZPaymentRecordStatus.nullable(),
+  note: z.string().nullable(),
+  at: ZInstant,
+});
+/** A verified webhook delivery: the status in the gateway's own word, and its payment id. */
+const ZPaymentWebhookEvent = z.object({
+  kind: z.literal('WEBHOOK'),
+  status: z.string().nullable(),
+  note: z.string().nullable(),
+  at: ZInstant,
+});
 export const ZOpsPaymentHistoryResponse = z.object({
   payment_attempt_id: ZRowId,
-  events: z.array(
-    z.object({
-      kind: z.enum(['STATUS', 'WEBHOOK']),
-      status: z.string().nullable(),
-      /** For a status: the one before and why; for a webhook: what the gateway said. */
-      from: z.string().nullable(),
-      note: z.string().nullable(),
-      at: ZInstant,
-    }),
-  ),
+  events: z.array(z.discriminatedUnion('kind', [ZPaymentStatusEvent, ZPaymentWebhookEvent])),
 });
 export type TOpsPaymentHistoryResponse = z.infer<typeof ZOpsPaymentHistoryResponse>;

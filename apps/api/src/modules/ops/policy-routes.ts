@@ -5,6 +5,8 @@ import {
   ZOpsPolicyParams,
   ZOpsReconciliationQuery,
   ZOpsReconciliationResponse,
+  ZPaymentRecordStatus,
+  type TOpsPaymentHistoryResponse,
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -80,23 +82,24 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
       const events = await deps.payments.historyOf(attempt.id);
       return {
         payment_attempt_id: attempt.id,
-        events: events.map((e) => {
+        events: events.map((e): TOpsPaymentHistoryResponse['events'][number] => {
+          const at = e.at.toISOString();
           const detail = (e.detail ?? {}) as {
             from?: string | null;
             reason?: string | null;
             provider_payment_id?: string | null;
           };
+          if (e.kind === 'WEBHOOK') {
+            const paymentId = detail.provider_payment_id;
+            return { kind: 'WEBHOOK', status: e.status, note: paymentId ? `Gateway payment ${paymentId}` : null, at };
+          }
+          // The trigger copies payment_attempts.status, an enum column: anything else is a corrupt row, not a 4xx.
           return {
-            kind: e.kind === 'WEBHOOK' ? ('WEBHOOK' as const) : ('STATUS' as const),
-            status: e.status,
-            from: e.kind === 'STATUS' ? (detail.from ?? null) : null,
-            note:
-              e.kind === 'STATUS'
-                ? (detail.reason ?? null)
-                : detail.provider_payment_id
-                  ? `Gateway payment ${detail.provider_payment_id}`
-                  : null,
-            at: e.at.toISOString(),
+            kind: 'STATUS',
+            status: ZPaymentRecordStatus.parse(e.status),
+            from: ZPaymentRecordStatus.nullable().parse(detail.from ?? null),
+            note: detail.reason ?? null,
+            at,
           };
         }),
       };

@@ -1,3 +1,4 @@
+import { PAYMENT_RECORD_STATUS_LABELS } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -25,7 +26,9 @@ export function PaymentHistory({ attemptId }: { attemptId: string }) {
           {(history.data?.events ?? []).map((e, i) => (
             <li key={`${e.at}-${i}`} className="rounded-lg border border-slate-200 px-3 py-2">
               <span className="font-semibold text-slate-900">
-                {e.kind === 'WEBHOOK' ? `Webhook: ${e.status ?? '—'}` : `${e.from ? `${e.from} → ` : ''}${e.status}`}
+                {e.kind === 'WEBHOOK'
+                  ? `Webhook: ${e.status ?? '—'}`
+                  : `${e.from ? `${PAYMENT_RECORD_STATUS_LABELS[e.from]} → ` : ''}${PAYMENT_RECORD_STATUS_LABELS[e.status]}`}
               </span>
               <span className="ml-2 text-slate-500">{formatWhen(e.at)}</span>
               {e.note && <span className="block text-slate-700">{e.note}</span>}

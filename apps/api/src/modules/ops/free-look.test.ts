@@ -174,7 +174,11 @@ describeWithApp('free-look cancellation', (ctx, api) => {
       }),
     );
     expect(day.policies_without_capture).toContainEqual(
-      expect.objectContaining({ policy_number: broken.policy.policyNumber, status: 'FAILED' }),
+      expect.objectContaining({
+        policy_number: broken.policy.policyNumber,
+        status: 'FAILED',
+        note: 'Its payment is “Failed”, not a kept capture',
+      }),
     );
     const flagged = [...day.captures_without_policy, ...day.policies_without_capture].map(
       (f: { journey_id: string }) => f.journey_id,

@@ -1,4 +1,9 @@
-import { indiaDate, REFUND_STATUSES, type TOpsReconciliationResponse } from '@kavach/domain';
+import {
+  indiaDate,
+  PAYMENT_RECORD_STATUS_LABELS,
+  REFUND_STATUSES,
+  type TOpsReconciliationResponse,
+} from '@kavach/domain';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
@@ -62,7 +67,9 @@ export async function reconcileDay(db: Database, date = indiaDate(new Date())): 
         policy_number: policy.policyNumber,
         amount: (attempt?.amountPaise ?? 0) / 100,
         status: attempt?.status ?? null,
-        note: attempt ? `Its payment is ${attempt.status}, not a kept capture` : 'Its payment attempt is missing',
+        note: attempt
+          ? `Its payment is “${PAYMENT_RECORD_STATUS_LABELS[attempt.status]}”, not a kept capture`
+          : 'Its payment attempt is missing',
         at: policy.issuedAt.toISOString(),
       })),
   };

@@ -27,7 +27,6 @@ const SPECS: Readonly<Record<ContactFieldCode, Pick<FieldSpec, 'kind' | 'maxLeng
 };
 
 // spec 2 §2: city, state and pincode come from the pre-quote and are read-only once known.
-/** Read-only when the journey already holds them (the quote's pincode and its city and state). */
 const PREFILLED = ['CONTACT_CITY', 'CONTACT_STATE', 'CONTACT_PINCODE'] as const satisfies readonly ContactFieldCode[];
 const isPrefilled = (code: ContactFieldCode): code is (typeof PREFILLED)[number] =>
   (PREFILLED as readonly string[]).includes(code);

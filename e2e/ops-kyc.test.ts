@@ -65,14 +65,11 @@ describe('operations console: KYC review', () => {
     await lookAt(staff, 'ops-home');
     await staff.getByRole('link', { name: 'KYC queue' }).click();
     await heading(staff, 'KYC queue').waitFor();
-    // The buyer's row names the product in words, not the wire code.
-    await staff
-      .getByRole('row')
-      .filter({ has: staff.getByRole('link', { name: 'Rahul Kulkarni' }) })
-      .filter({ has: staff.getByRole('cell', { name: 'Paid, held' }) })
-      .getByRole('cell', { name: 'Health', exact: true })
-      .first()
-      .waitFor();
+    // The buyer's row (it links to their journey's review) names the product and the plan in words.
+    const queueRow = staff.getByRole('row').filter({ has: staff.locator(`a[href="/ops/kyc/${journeyId}"]`) });
+    await queueRow.getByRole('cell', { name: 'Paid, held' }).waitFor();
+    await queueRow.getByRole('cell', { name: 'Health', exact: true }).waitFor();
+    const queuedPlan = await textWith(queueRow.getByRole('cell').nth(3), [/^\S.* · \S.*$/]);
     await lookAt(staff, 'ops-kyc-queue');
 
     // The day's reconciliation shows the held money as a capture without a policy yet, and why.
@@ -100,9 +97,9 @@ describe('operations console: KYC review', () => {
     ]);
     const policyNumber = /KV-H-\d{4}-[A-Z0-9]{8}/.exec(decided)?.[0] ?? '';
 
-    // Staff find the issued policy and download its schedule, as the buyer would.
+    // Staff find the issued policy, named as the queue named it, and download its schedule, as the buyer would.
     await staff.goto(`/ops/policies?q=${policyNumber}`);
-    const row = staff.getByRole('row').filter({ hasText: policyNumber });
+    const row = staff.getByRole('row').filter({ hasText: policyNumber }).filter({ hasText: queuedPlan });
     await row.waitFor();
     const [schedule] = await Promise.all([
       staff.waitForEvent('download'),

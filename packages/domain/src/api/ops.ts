@@ -75,6 +75,9 @@ export const ZOpsPolicyRow = z.object({
   vertical: ZJourneyVertical,
   insurer_id: z.string(),
   plan_id: z.string(),
+  /** The plan and insurer as the buyer saw them (the catalogue's names; "A plan no longer offered" once withdrawn). */
+  plan_name: z.string(),
+  insurer_name: z.string(),
   holder: z.string().nullable(),
   mobile: z.string().nullable(),
   premium: ZRupees,

@@ -10,7 +10,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, policies, users } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
-import { PLAN_GONE, verticalOf, type Verticals } from '../journeys/vertical.ts';
+import { PLAN_GONE, planNames, type Verticals } from '../journeys/vertical.ts';
 import type { GrievanceRow } from './repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -57,7 +57,7 @@ async function describeJourneys(db: Database, verticals: Verticals, rows: Grieva
   const numbers = new Map(issued.map((p) => [p.journeyId, p.policyNumber]));
   return new Map(
     found.map((j) => {
-      const { plan_name, insurer_name } = verticalOf(verticals, j).describe(j);
+      const { plan_name, insurer_name } = planNames(verticals, j);
       return [
         j.id,
         { plan_name, insurer_name, vertical: j.vertical, userId: j.userId, policy_number: numbers.get(j.id) ?? null },

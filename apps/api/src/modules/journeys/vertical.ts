@@ -46,6 +46,13 @@ export function verticalOf(verticals: Verticals, journey: Pick<JourneyRow, 'vert
   return config;
 }
 
+/** A journey's plan and insurer as people read them, including a journey of a vertical this server no longer sells. */
+export function planNames(verticals: Verticals, journey: JourneyRow): { plan_name: string; insurer_name: string } {
+  if (!verticals.has(journey.vertical)) return { plan_name: PLAN_GONE, insurer_name: journey.insurerId };
+  const { plan_name, insurer_name } = verticalOf(verticals, journey).describe(journey);
+  return { plan_name, insurer_name };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The verticals this server sells, by journey vertical (HEALTH, TERM): what the journey core asks them. */

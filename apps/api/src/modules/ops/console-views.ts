@@ -10,6 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { newestRows } from '../../db/rows.ts';
 import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
 import { createGrievanceRepository } from '../grievances/repository.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
+import { planNames, type Verticals } from '../journeys/vertical.ts';
 import { freeLookUntil } from './cancel-policy.ts';
 
 /** The start of today by India's calendar, as an instant. */
@@ -42,7 +44,7 @@ export async function opsSummary(db: Database) {
 }
 
 /** GET /v1/ops/policies?q=: by policy number, the holder's mobile, PAN or name (the paid snapshot's proposer). */
-export async function searchPolicies(db: Database, q: string) {
+export async function searchPolicies(db: Database, verticals: Verticals, q: string) {
   const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({ policy: policies, journey: journeys, mobile: users.mobile })
@@ -59,7 +61,9 @@ export async function searchPolicies(db: Database, q: string) {
     )
     .orderBy(desc(policies.issuedAt))
     .limit(50);
-  return rows.map(({ policy, journey, mobile }) => {
+  return rows.map(({ policy, journey: row, mobile }) => {
+    // The jsonb columns read as `unknown`; the journey repository's row type says what they hold.
+    const journey = row as JourneyRow;
     const snapshot = (policy.snapshot ?? {}) as { proposer?: { full_name?: string }; premium?: TPremiumBreakup };
     return {
       policy_number: policy.policyNumber,
@@ -67,9 +71,10 @@ export async function searchPolicies(db: Database, q: string) {
       vertical: journey.vertical,
       insurer_id: journey.insurerId,
       plan_id: journey.planId,
+      ...planNames(verticals, journey),
       holder: snapshot.proposer?.full_name ?? null,
       mobile,
-      premium: snapshot.premium?.total_premium ?? (journey.premium as TPremiumBreakup).total_premium,
+      premium: snapshot.premium?.total_premium ?? journey.premium.total_premium,
       start_date: policy.startDate,
       end_date: policy.endDate,
       issued_at: policy.issuedAt.toISOString(),

@@ -10,17 +10,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
-import { PLAN_GONE, verticalOf, type Verticals } from '../journeys/vertical.ts';
+import { planNames, type Verticals } from '../journeys/vertical.ts';
 import type { UploadRepository } from '../kyc/repository.ts';
 
 const slotLabel = (docType: string) =>
   KYC_DOCUMENT_TYPES.flatMap((d) => DOCUMENT_SLOTS[d]).find((s) => s.doc_type === docType)?.label ?? docType;
-
-const names = (verticals: Verticals, journey: JourneyRow) => {
-  if (!verticals.has(journey.vertical)) return { plan_name: PLAN_GONE, insurer_name: journey.insurerId };
-  const { plan_name, insurer_name } = verticalOf(verticals, journey).describe(journey);
-  return { plan_name, insurer_name };
-};
 
 /** Journeys whose money was captured and waits for the KYC decision (no policy yet). */
 async function heldJourneys(db: Database, journeyIds: string[]): Promise<Set<string>> {
@@ -53,7 +47,7 @@ export async function listKycQueue(db: Database, verticals: Verticals) {
   return rows.map((j) => ({
     journey_id: j.id,
     vertical: j.vertical,
-    ...names(verticals, j),
+    ...planNames(verticals, j),
     proposer_name: (j.proposer as TProposerDetails | null)?.full_name ?? null,
     submitted_at: (j.kycSubmittedAt ?? j.updatedAt).toISOString(),
     payment_held: held.has(j.id),
@@ -81,7 +75,7 @@ export async function kycReviewItem(
   return {
     journey_id: journey.id,
     vertical: journey.vertical,
-    ...names(deps.verticals, journey),
+    ...planNames(deps.verticals, journey),
     status: journey.kycReviewStatus as TOpsKycItemResponse['status'],
     reason_code: (journey.kycReviewReason as KycRejectionReason | null) ?? null,
     submitted_at: journey.kycSubmittedAt?.toISOString() ?? null,

@@ -129,11 +129,15 @@ describeWithApp('operations console: staff sign-in, roles, audit', (ctx) => {
     const status = (await get(`/v1/health/payments/status/${j.journeyId}/${pay.payment_attempt_id}`, j.headers)).json();
     const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
     const byNumber = (await get(`/v1/ops/policies?q=${status.policy_number}`, staff)).json();
+    // Staff read the plan and insurer by the names the buyer's dashboard shows, not by catalogue ids.
+    const [bought] = (await get('/v1/users/me/dashboard', j.headers)).json().policies;
     expect(byNumber).toEqual([
       expect.objectContaining({
         policy_number: status.policy_number,
         holder: 'Rahul Kulkarni',
         vertical: 'HEALTH',
+        plan_name: bought.plan_name,
+        insurer_name: bought.insurer_name,
         premium: status.total_number,
       }),
     ]);

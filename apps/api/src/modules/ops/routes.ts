@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     async (req) => {
       // Looking a customer up is itself recorded: personal data is read only with a trace.
       await staff.audit(staffMember(req), { action: 'SEARCH_POLICIES', target: req.query.q });
-      return searchPolicies(app.db, req.query.q);
+      return searchPolicies(app.db, app.verticals, req.query.q);
     },
   );
 

@@ -56,7 +56,7 @@ export default function PoliciesRoute() {
             { header: 'Holder', cell: (p) => p.holder ?? '—' },
             { header: 'Mobile', cell: (p) => p.mobile ?? '—' },
             { header: 'Product', cell: (p) => JOURNEY_VERTICAL_LABELS[p.vertical] },
-            { header: 'Plan', cell: (p) => `${p.plan_id} · ${p.insurer_id}` },
+            { header: 'Plan', cell: (p) => `${p.plan_name} · ${p.insurer_name}` },
             { header: 'Premium', cell: (p) => formatInr(p.premium) },
             { header: 'Cover', cell: (p) => `${toDisplayDate(p.start_date)} – ${toDisplayDate(p.end_date)}` },
             { header: 'Free look', cell: (p) => <FreeLookCancel policy={p} today={indiaDate(new Date())} /> },

@@ -38,7 +38,7 @@ it('no app source declares an enum of its own literals', () => {
       .flatMap((file) => {
         // The whole file, not line by line: `z.enum([` with its first value on the next line is an enum too.
         const code = fs.readFileSync(file, 'utf8');
-        return [...code.matchAll(/z\.enum\(\s*\[\s*['"`]/g)].map(
+        return [...code.matchAll(/(?:\.enum|\bzSelect)\(\s*\[\s*['"`]/g)].map(
           (m) => `${path.relative(root, file)}:${code.slice(0, m.index).split('\n').length}`,
         );
       }),
@@ -46,8 +46,9 @@ it('no app source declares an enum of its own literals', () => {
   expect(ownEnums).toEqual([]);
 });
 
-// Issue 16: one list of allowed values has one declaration. The same literals written again — `z.enum([...])` or
-// `[...] as const`, in the domain or an app — are a second list that can drift; import the first.
+// Issue 16: one list of allowed values has one declaration. The same literals written again — `z.enum([...])`,
+// `zSelect([...])`, `.enum([...])` on a chain or `[...] as const`, in the domain or an app — are a second list that
+// can drift; import the first.
 it('no list of allowed values is declared twice', () => {
   const lists = new Map<string, string[]>();
   const add = (items: readonly string[], where: string) => {
@@ -59,7 +60,7 @@ it('no list of allowed values is declared twice', () => {
     for (const file of sources(path.join(root, dir))) {
       if (file.endsWith(path.join('apps', 'api', 'src', 'config.ts'))) continue;
       const code = fs.readFileSync(file, 'utf8');
-      for (const m of code.matchAll(/z\.enum\(\s*\[([^[\]]*?)\]|\[([^[\]]*?)\]\s*as const/gs)) {
+      for (const m of code.matchAll(/(?:\.enum|\bzSelect)\(\s*\[([^[\]]*?)\]|\[([^[\]]*?)\]\s*as const/gs)) {
         const items = (m[1] ?? m[2] ?? '')
           .split(',')
           .map((x) => x.trim())

@@ -11,7 +11,7 @@ import {
   OCCUPATIONS,
 } from '../../constants/proposal-options';
 import { MEMBER_TYPE_CODES } from '../../constants/proposal';
-import { RELATIONS } from '../../constants/health-members';
+import { GENDERS, RELATIONS } from '../../constants/health-members';
 import { CHILD_MAX_AGE, PROPOSAL_ADULT_MIN_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';
 import {
@@ -30,7 +30,7 @@ import { JOURNEY_USER_REF } from '../journey-ref';
 
 // spec 2 §3, §5, §7: the proposal's request bodies. The browser's forms validate with these same schemas.
 
-const ZUpperGender = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), zSelect(['MALE', 'FEMALE']));
+const ZUpperGender = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), zSelect(GENDERS));
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 

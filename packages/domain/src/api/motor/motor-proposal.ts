@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from '../wire';
 import { ZKycSummary } from '../kyc';
+import { GENDERS } from '../../constants/health-members';
 import { MOTOR_POLICY_TYPES } from '../../constants/motor';
 import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
 import { MAJORITY_AGE } from '../../validation/age';
@@ -17,7 +18,7 @@ export const ZMotorOwner = z
   .object({
     full_name: ZFullName,
     dob: ZDob,
-    gender: zSelect(['MALE', 'FEMALE']),
+    gender: zSelect(GENDERS),
     pan_number: ZPan,
     mobile: ZMobile,
     email: ZEmail,

@@ -14,6 +14,7 @@ import {
   TERM_PROPOSAL_STEPS,
 } from '../../constants/term-proposal';
 import { QUALIFICATIONS, SMOKER } from '../../constants/term';
+import { YES_NO } from '../../constants/health';
 import { MAJORITY_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';
 import { ZDob, ZEmail, ZFullName, ZMobile, ZPan, ZPincode, zRequiredText, zSelect } from '../../validation/fields';
@@ -108,7 +109,7 @@ export const ZTermContact = z
 export type TTermContact = z.infer<typeof ZTermContact>;
 export const ZSaveTermContactRequest = z.object({ ...JOURNEY_REF, contact_details: ZTermContact }).strict();
 
-const ZYesNoAnswer = zSelect(['YES', 'NO']);
+const ZYesNoAnswer = zSelect(YES_NO);
 /** The lifestyle and medical declaration: each YES either loads the premium or asks for medical tests (the plan's rules). */
 export const ZTermLifestyle = z
   .object({

@@ -86,7 +86,7 @@ describe('operations console: KYC review', () => {
     await staff.goto(`/ops/kyc/${journeyId}`);
     await heading(staff, 'KYC review').waitFor();
     await textWith(staff.getByRole('status').first(), ['Waiting for review', 'payment received and held']);
-    await textWith(staff.locator('dl').first(), ['Rahul Kulkarni', CKYC_NOT_FOUND_PAN, 'rahul@example.in']);
+    await textWith(staff.locator('dl').first(), ['Rahul Kulkarni', 'Male', CKYC_NOT_FOUND_PAN, 'rahul@example.in']);
     for (const label of ['Aadhaar Front', 'Aadhaar Back', 'Selfie'])
       await expect.poll(() => staff.getByRole('img', { name: label }).getAttribute('src')).toMatch(/^blob:/);
     expect(await seriousViolations(staff)).toEqual([]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
 import { REFUND_STATUSES, ZJourneyVertical, ZPaymentRecordStatus } from '../constants/payment';
+import { ZGender } from '../constants/health-members';
 import { JOURNEY_REF } from './journey-ref';
 import { ZOtpCode } from '../validation/fields';
 
@@ -156,7 +157,7 @@ export const ZOpsKycItemResponse = ZOpsKycJourney.extend({
   proposer: z.object({
     full_name: z.string().nullable(),
     dob: z.string().nullable(),
-    gender: z.string().nullable(),
+    gender: ZGender.nullable(),
     pan_number: z.string().nullable(),
     mobile: z.string().nullable(),
     email: z.string().nullable(),

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_SLOTS,
   KYC_DOCUMENT_TYPES,
+  ZGender,
   type KycRejectionReason,
   type TContactDetails,
   type TOpsKycItemResponse,
@@ -83,7 +84,8 @@ export async function kycReviewItem(
     proposer: {
       full_name: proposer?.full_name ?? null,
       dob: proposer?.dob ?? null,
-      gender: proposer?.gender ?? null,
+      // Every proposal stores it upper-cased; a row from before that rule reads the same.
+      gender: ZGender.safeParse(proposer?.gender?.toUpperCase()).data ?? null,
       pan_number: proposer?.pan_number?.toUpperCase() ?? null,
       mobile: contact?.mobile ?? proposer?.mobile ?? null,
       email: contact?.email ?? null,

@@ -69,7 +69,12 @@ describeWithApp('KYC review queue', (ctx, api) => {
     const item = (await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, staff)).json();
     expect(item).toMatchObject({
       status: 'UNDER_REVIEW',
-      proposer: { full_name: 'Rahul Kulkarni', pan_number: DOCUMENT_KYC_PAN, email: 'rahul@example.in' },
+      proposer: {
+        full_name: 'Rahul Kulkarni',
+        gender: 'MALE',
+        pan_number: DOCUMENT_KYC_PAN,
+        email: 'rahul@example.in',
+      },
     });
     expect(item.documents.map((d: { label: string }) => d.label).sort()).toEqual([
       'Aadhaar Back',

@@ -1,4 +1,4 @@
-import { formatInr, toDisplayDate } from '@kavach/domain';
+import { formatInr, GENDER_LABELS, toDisplayDate } from '@kavach/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -59,7 +59,7 @@ export default function KycItemRoute() {
             <dl className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
               <DetailRow label="Proposer" value={k.proposer.full_name} />
               <DetailRow label="Date of birth" value={k.proposer.dob ? toDisplayDate(k.proposer.dob) : null} />
-              <DetailRow label="Gender" value={k.proposer.gender} />
+              <DetailRow label="Gender" value={k.proposer.gender && GENDER_LABELS[k.proposer.gender]} />
               <DetailRow label="PAN" value={k.proposer.pan_number} />
               <DetailRow label="Mobile" value={k.proposer.mobile} />
               <DetailRow label="E-mail" value={k.proposer.email} />

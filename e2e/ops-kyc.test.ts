@@ -107,6 +107,18 @@ describe('operations console: KYC review', () => {
     ]);
     expect(schedule.suggestedFilename()).toBe(`health-policy-${policyNumber}.pdf`);
 
+    // The admin's audit log says, in words, who approved this KYC and who downloaded the schedule.
+    await staff.getByRole('link', { name: 'Audit log' }).click();
+    const logged = (action: string, target: string) =>
+      staff
+        .getByRole('row')
+        .filter({ hasText: target })
+        .filter({ has: staff.getByRole('cell', { name: action, exact: true }) })
+        .first()
+        .waitFor();
+    await logged('Approved a KYC', journeyId);
+    await logged('Downloaded a policy schedule', policyNumber);
+
     // The payment's history: each status it took, and the gateway's webhook.
     await staff.getByRole('link', { name: 'Payments' }).click();
     const paymentRow = staff

@@ -7,6 +7,7 @@ export * from './constants/term';
 export * from './constants/term-proposal';
 export * from './constants/payment';
 export * from './constants/grievance';
+export * from './constants/audit';
 export * from './constants/free-look';
 export * from './constants/bike';
 export * from './constants/motor';

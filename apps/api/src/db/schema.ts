@@ -1,4 +1,4 @@
-import { JOURNEY_VERTICALS, PAYMENT_RECORD_STATUSES } from '@kavach/domain';
+import { AUDIT_ACTIONS, JOURNEY_VERTICALS, PAYMENT_RECORD_STATUSES } from '@kavach/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -349,7 +349,7 @@ export const auditLog = pgTable(
     id: randomId(),
     staffId: uuid('staff_id'),
     staffEmail: text('staff_email').notNull(),
-    action: text('action').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     target: text('target'),
     before: jsonb('before'),
     after: jsonb('after'),

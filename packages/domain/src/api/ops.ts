@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
 import { REFUND_STATUSES, ZJourneyVertical, ZPaymentRecordStatus } from '../constants/payment';
+import { ZAuditAction } from '../constants/audit';
 import { ZGender } from '../constants/health-members';
 import { JOURNEY_REF } from './journey-ref';
 import { ZOtpCode } from '../validation/fields';
@@ -46,7 +47,7 @@ export const ZCreateStaffResponse = z.object({
 export const ZAuditEntry = z.object({
   at: z.string(),
   staff_email: z.string(),
-  action: z.string(),
+  action: ZAuditAction,
   target: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@kavach/domain';
+import type { AuditAction, StaffRole } from '@kavach/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findOne, insertOne, newestRows } from '../../db/rows.ts';
@@ -70,7 +70,7 @@ export function createStaffRepository(db: Database) {
     /** One line of the audit log: who did it (a staff member, or the command line with no id), what, and to what. */
     async audit(
       by: { id: string | null; email: string },
-      entry: { action: string; target?: string | null; before?: unknown; after?: unknown },
+      entry: { action: AuditAction; target?: string | null; before?: unknown; after?: unknown },
     ): Promise<void> {
       await db.insert(auditLog).values({
         staffId: by.id,

@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS } from '@kavach/domain';
 import { auditLogQuery } from '../api/console-data.ts';
 import { formatWhen } from '../components/ops-page.tsx';
 import { queuePage } from '../components/queue-page.tsx';
@@ -14,7 +15,7 @@ export default queuePage({
   columns: [
     { header: 'When', cell: (e) => formatWhen(e.at) },
     { header: 'Who', cell: (e) => e.staff_email },
-    { header: 'Action', cell: (e) => e.action },
+    { header: 'Action', cell: (e) => AUDIT_ACTION_LABELS[e.action] },
     { header: 'On', cell: (e) => e.target ?? '—' },
     { header: 'Before', cell: (e) => json(e.before), className: 'min-w-48 break-all' },
     { header: 'After', cell: (e) => json(e.after), className: 'min-w-48 break-all' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { YesNo } from './health';
-import { codesOf } from './option';
+import { codesOf, isOneOf } from './option';
 
 // spec 1 §4: how the add-ons of one addon_group_id toggle together.
 export const ADDON_GROUP_SELECTION_TYPES = ['EITHER', 'ALL', 'ANY'] as const;
@@ -29,7 +29,7 @@ export const FREE_TEXT_ADDON_OPTION_TYPES = [
 ] as const satisfies readonly AddonOptionType[];
 
 export function isFreeTextAddonOption(type: string): boolean {
-  return (FREE_TEXT_ADDON_OPTION_TYPES as readonly string[]).includes(type);
+  return isOneOf(FREE_TEXT_ADDON_OPTION_TYPES, type);
 }
 
 /** One entry of a quote request's `addons` list (spec 1 §3). Values are strings because NA and free text are. */

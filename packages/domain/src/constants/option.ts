@@ -53,6 +53,11 @@ export function codeList<K extends string>(labels: LabelRecord<K>, defaultCode?:
   return { labels, codes, options: toOptions(codes, labels, defaultCode), defaultCode };
 }
 
+/** Whether a value is one of a list's codes, narrowing it to them: a `readonly` tuple read as plain strings, once. */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value);
+}
+
 /** The codes of a table keyed by code, in the order written; typed non-empty so `z.enum` takes it. */
 export function codesOf<K extends string>(table: Readonly<Record<K, unknown>>): readonly [K, ...K[]] {
   return Object.keys(table) as [K, ...K[]];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeList, codesOf } from './option';
+import { codeList, codesOf, isOneOf } from './option';
 
 export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING'] as const;
 
@@ -63,7 +63,7 @@ export const VERTICAL_API_NAMES = {
 /** spec 3 §2.8: the vertical named by a page path, health-insurance when none is. */
 export function verticalFromPath(pathname: string): Vertical {
   const first = pathname.split('/').find((part) => part !== '') ?? '';
-  return (VERTICALS as readonly string[]).includes(first) ? (first as Vertical) : DEFAULT_VERTICAL;
+  return isOneOf(VERTICALS, first) ? first : DEFAULT_VERTICAL;
 }
 
 /** spec 3 §4.11: 'health-policy-' plus the policy number, or 'document' when there is none. */

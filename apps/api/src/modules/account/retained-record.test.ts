@@ -1,3 +1,4 @@
+import { isOneOf } from '@kavach/domain';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, users } from '../../db/schema.ts';
@@ -21,6 +22,6 @@ it.each([
   ['payment_attempts', paymentAttempts, [...RETAINED_ATTEMPT_COLUMNS]],
   ['users', users, [...RETAINED_USER_COLUMNS, ...Object.keys(REDUCED_USER_COLUMNS)]],
 ] as const)('every NOT NULL column of %s is named as kept or reduced', (_name, table, named) => {
-  const unnamed = notNullColumns(table).filter((key) => !(named as readonly string[]).includes(key));
+  const unnamed = notNullColumns(table).filter((key) => !isOneOf(named, key));
   expect(unnamed).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { isOneOf } from '@kavach/domain';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { journeys, paymentAttempts, users } from '../../db/schema.ts';
 import type { JourneySnapshot } from '../payments/journey-snapshot.ts';
@@ -106,7 +107,7 @@ export function retainedJourney(row: typeof journeys.$inferSelect): Record<strin
 export function retainedSnapshot(snapshot: unknown): Partial<JourneySnapshot> | null {
   if (!snapshot || typeof snapshot !== 'object') return null;
   const kept = Object.entries(snapshot).filter(
-    ([key]) => (RETAINED_JOURNEY_COLUMNS as readonly string[]).includes(key) || key in REDUCED_JOURNEY_COLUMNS,
+    ([key]) => isOneOf(RETAINED_JOURNEY_COLUMNS, key) || key in REDUCED_JOURNEY_COLUMNS,
   );
   return Object.fromEntries(
     kept.map(([key, value]) => [

@@ -4,6 +4,7 @@ import {
   type MotorProposalStep,
   type TKycStatusResponse,
   type TMotorJourneyDetailsResponse,
+  isOneOf,
 } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,7 +29,7 @@ export function motorJourneyDetails(
   return {
     journey_id: journey.id,
     journey_step:
-      journey.status === 'CONFIRMED' && (MOTOR_PROPOSAL_STEPS as readonly string[]).includes(stored)
+      journey.status === 'CONFIRMED' && isOneOf(MOTOR_PROPOSAL_STEPS, stored)
         ? stored
         : nextMotorStep(journey, kyc.kyc_status === 'SUCCESS'),
     status: journey.status,

@@ -5,6 +5,7 @@ import {
   freeLookRefundPaise,
   indiaDate,
   type TOpsFreeLookCancelResponse,
+  isOneOf,
 } from '@kavach/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -19,9 +20,7 @@ export type CancelDeps = SettleDeps & { db: Database };
 
 /** The day a free-look period for this policy ends, or null where the product has none (motor). */
 export function freeLookUntil(policy: Pick<PolicyRow, 'issuedAt'>, vertical: string): string | null {
-  return (FREE_LOOK_VERTICALS as readonly string[]).includes(vertical)
-    ? freeLookLastDay(indiaDate(policy.issuedAt))
-    : null;
+  return isOneOf(FREE_LOOK_VERTICALS, vertical) ? freeLookLastDay(indiaDate(policy.issuedAt)) : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   PAYMENT_RECORD_STATUS_LABELS,
   REFUND_STATUSES,
   type TOpsReconciliationResponse,
+  isOneOf,
 } from '@kavach/domain';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -59,7 +60,7 @@ export async function reconcileDay(db: Database, date = indiaDate(new Date())): 
     policies_without_capture: issued
       .filter(({ policy, attempt }) => {
         if (attempt?.status === 'SUCCESS') return false;
-        return !(policy.cancelledAt && attempt && (REFUND_STATUSES as readonly string[]).includes(attempt.status));
+        return !(policy.cancelledAt && attempt && isOneOf(REFUND_STATUSES, attempt.status));
       })
       .map(({ policy, attempt }) => ({
         payment_attempt_id: policy.paymentAttemptId,

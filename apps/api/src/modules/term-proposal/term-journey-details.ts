@@ -7,6 +7,7 @@ import {
   type TTermJourneyDetailsResponse,
   type TTermNominees,
   type TermProposalStep,
+  isOneOf,
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { toAggregatedPremium } from '../journeys/journey-views.ts';
@@ -42,7 +43,7 @@ export function termJourneyDetails(
     journey_id: journey.id,
     // A confirmed journey stays at review; any other opens at the first step still to do.
     journey_step:
-      journey.status === 'CONFIRMED' && (TERM_PROPOSAL_STEPS as readonly string[]).includes(stored)
+      journey.status === 'CONFIRMED' && isOneOf(TERM_PROPOSAL_STEPS, stored)
         ? stored
         : nextTermStep(journey, documentsDone),
     status: journey.status,

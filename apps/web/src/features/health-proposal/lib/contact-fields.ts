@@ -10,6 +10,7 @@ import {
   type ContactFieldCode,
   type TContactDetails,
   type TJourneyConfigResponse,
+  isOneOf,
 } from '@kavach/domain';
 import { z } from 'zod';
 import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
@@ -28,10 +29,9 @@ const SPECS: Readonly<Record<ContactFieldCode, Pick<FieldSpec, 'kind' | 'maxLeng
 
 // spec 2 §2: city, state and pincode come from the pre-quote and are read-only once known.
 const PREFILLED = ['CONTACT_CITY', 'CONTACT_STATE', 'CONTACT_PINCODE'] as const satisfies readonly ContactFieldCode[];
-const isPrefilled = (code: ContactFieldCode): code is (typeof PREFILLED)[number] =>
-  (PREFILLED as readonly string[]).includes(code);
+const isPrefilled = (code: ContactFieldCode): code is (typeof PREFILLED)[number] => isOneOf(PREFILLED, code);
 
-const isCode = (code: string): code is ContactFieldCode => (CONTACT_FIELD_CODES as readonly string[]).includes(code);
+const isCode = (code: string): code is ContactFieldCode => isOneOf(CONTACT_FIELD_CODES, code);
 const codeOf = (key: string) => CONTACT_FIELD_CODES.find((c) => contactFieldKey(c) === key);
 
 /** The contact fields enabled by the journey config, in the spec's order. */
@@ -42,7 +42,7 @@ export function contactFields(config: TJourneyConfigResponse): FieldSpec[] {
       key: contactFieldKey(code),
       label: CONTACT_FIELD_LABELS[code],
       ...SPECS[code],
-      optional: (OPTIONAL_CONTACT_FIELD_CODES as readonly string[]).includes(code),
+      optional: isOneOf(OPTIONAL_CONTACT_FIELD_CODES, code),
       readOnly: isPrefilled(code) && config.prefill[contactFieldKey(code)].trim() !== '',
     };
   });

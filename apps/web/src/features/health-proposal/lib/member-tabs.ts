@@ -5,6 +5,7 @@ import {
   type MemberTypeCode,
   type Relation,
   type TJourneyConfigResponse,
+  isOneOf,
 } from '@kavach/domain';
 import type { PersonKind } from './person-fields.ts';
 
@@ -47,8 +48,7 @@ export function relationTitle(member: JourneyMember, members: readonly JourneyMe
 
 /** spec 2 §4: Me and Proposer give SELF, the spouse SPOUSE, sons and daughters CHILD_{two-digit index}. */
 export function memberTypeOf(member: JourneyMember, members: readonly JourneyMember[]): MemberTypeCode {
-  if ((MEMBER_TYPE_CODES as readonly string[]).includes(member.member_type))
-    return member.member_type as MemberTypeCode;
+  if (isOneOf(MEMBER_TYPE_CODES, member.member_type)) return member.member_type;
   const relation = member.relation as Relation;
   return isChildRelation(relation)
     ? memberTypeCode(relation, members.filter(isChild).indexOf(member) + 1)

@@ -1,3 +1,4 @@
+import { isOneOf } from '@kavach/domain';
 import type { JourneyStep, ShellStep } from '@kavach/domain';
 
 /** The steps this page owns (spec 2 §2); REVIEW_SUBMIT belongs to the next page. */
@@ -14,7 +15,7 @@ export type ProposalStep = (typeof PROPOSAL_STEPS)[number];
 const RESUMABLE: readonly ProposalStep[] = ['MEDICAL_QUESTIONS', 'KYC_STEP'];
 
 export function isProposalStep(value: unknown): value is ProposalStep {
-  return typeof value === 'string' && (PROPOSAL_STEPS as readonly string[]).includes(value);
+  return typeof value === 'string' && isOneOf(PROPOSAL_STEPS, value);
 }
 
 /** session_data is the verify response; only AUTHENTICATED counts as signed in (spec 2 §4). */

@@ -6,6 +6,7 @@ import {
   GRIEVANCE_TRANSITIONS,
   ZOpsGrievanceRespondRequest,
   type TOpsGrievanceRespondRequest,
+  isOneOf,
 } from '@kavach/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -42,7 +43,7 @@ export default function GrievanceItemRoute() {
   const g = item.data;
   const failure = acknowledge.error ?? respond.error ?? close.error;
   const can = (action: keyof typeof GRIEVANCE_TRANSITIONS) =>
-    g ? (GRIEVANCE_TRANSITIONS[action].from as readonly string[]).includes(g.state) : false;
+    g ? isOneOf(GRIEVANCE_TRANSITIONS[action].from, g.state) : false;
   const responseError = form.formState.errors.response?.message;
   return (
     <OpsPage title="Complaint" query={item}>

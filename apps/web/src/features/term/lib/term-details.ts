@@ -21,6 +21,7 @@ import {
   type Qualification,
   type Smoker,
   type TermGender,
+  isOneOf,
 } from '@kavach/domain';
 
 /**
@@ -70,8 +71,6 @@ export const DEFAULT_TERM_DETAILS: TermDetails = {
   ped: [],
 };
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
 const isCover = (value: unknown): value is number => TERM_COVER_OPTIONS.some((o) => o.value === value);
 
 /**

@@ -8,6 +8,7 @@ import {
   ageOn,
   parseDisplayDate,
   todayIso,
+  isOneOf,
 } from '@kavach/domain';
 import type { TermDetails } from './term-details.ts';
 
@@ -35,7 +36,7 @@ export function stepComplete(step: TermStep, details: TermDetails, today: string
     case 1:
       return details.coverage > 0;
     case 2:
-      return (INCOME_BANDS as readonly string[]).includes(details.annual_income);
+      return isOneOf(INCOME_BANDS, details.annual_income);
     case 3: {
       const age = details.dob ? ageOn(details.dob, today) : null;
       return age !== null && age >= TERM_MIN_AGE && age <= TERM_MAX_AGE;
@@ -43,7 +44,7 @@ export function stepComplete(step: TermStep, details: TermDetails, today: string
     case 4:
       return isPincode(details.pincode) && details.pincode_details !== null;
     case 5:
-      return (QUALIFICATIONS as readonly string[]).includes(details.qualification);
+      return isOneOf(QUALIFICATIONS, details.qualification);
     case 6:
       return details.smoke === 'YES' || details.smoke === 'NO';
   }

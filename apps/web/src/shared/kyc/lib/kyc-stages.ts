@@ -7,6 +7,7 @@ import {
   type KycDocumentType,
   type KycStage,
   type KycStagedConfig,
+  isOneOf,
 } from '@kavach/domain';
 
 /** The journey's kyc_staged_config as it arrives (plain strings); unknown document types are dropped. */
@@ -26,7 +27,7 @@ export const UPLOAD_STAGES: readonly UploadStage[] = ['POA', 'POI', 'MANDATORY']
 /** The buyer's document choice in the two "any of" stages. */
 export type KycSelection = { readonly POA: KycDocumentType | null; readonly POI: KycDocumentType | null };
 
-const isDocumentType = (v: string): v is KycDocumentType => (KYC_DOCUMENT_TYPES as readonly string[]).includes(v);
+const isDocumentType = (v: string): v is KycDocumentType => isOneOf(KYC_DOCUMENT_TYPES, v);
 const documentsOf = (list: readonly string[]) => [...new Set(list.filter(isDocumentType))];
 
 /** spec 2 §3: a journey without kyc_staged_config uses the default one. */

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { serializeError } from './lib/log-error.ts';
@@ -8,6 +8,7 @@ import openapi from './plugins/external/openapi.ts';
 import limits from './plugins/external/rate-limit.ts';
 import compression from './plugins/external/compress.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import { replySerializer } from './lib/reply-serializer.ts';
 import errors, { frameworkError } from './plugins/app/errors.ts';
 import refuseUnstorableText from './plugins/app/refuse-unstorable-text.ts';
 import catalogue from './plugins/app/catalogue.ts';
@@ -106,7 +107,7 @@ export async function buildApp({
   app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer);
   // The API speaks JSON only; a text/plain body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
 

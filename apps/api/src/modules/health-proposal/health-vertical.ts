@@ -1,4 +1,4 @@
-import { DEFAULT_KYC_CONFIG, type TInsuredMember } from '@kavach/domain';
+import { DEFAULT_KYC_CONFIG, ZGender, type TInsuredMember, type TProposerDetails } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
@@ -25,6 +25,19 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
         plan_name: plan?.plan_name ?? PLAN_GONE,
         insurer_name: insurer?.insurer_name ?? '',
         people: members.map((m) => m.full_name),
+      };
+    },
+    kycPerson: (journey) => {
+      const p = journey.proposer as TProposerDetails | null;
+      if (!p) return null;
+      // Every proposal stores the gender upper-cased and the PAN as typed; a row from before either rule reads the same.
+      const gender = ZGender.safeParse(p.gender?.toUpperCase()).data ?? null;
+      return {
+        full_name: p.full_name,
+        dob: p.dob,
+        gender,
+        pan_number: p.pan_number.toUpperCase(),
+        mobile: p.mobile ?? null,
       };
     },
     reviewStep: 'REVIEW_SUBMIT',

@@ -1,4 +1,4 @@
-import type { JourneyVertical, KycStagedConfig } from '@kavach/domain';
+import type { Gender, JourneyVertical, KycStagedConfig } from '@kavach/domain';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { JourneyRow } from './repository.ts';
@@ -23,6 +23,11 @@ export type JourneyVerticalConfig = {
   missingParts(journey: JourneyRow, processed: readonly UploadRow[]): Record<string, string>;
   /** How the dashboard names a journey: its plan, insurer and the people it covers. */
   describe(journey: JourneyRow): { plan_name: string; insurer_name: string; people: string[] };
+  /**
+   * Who KYC checks: the proposer, the life assured or the owner, each kept in the vertical's own proposal part (the
+   * life assured's birth date and gender are the quote's). Null before that part is saved.
+   */
+  kycPerson(journey: JourneyRow): KycPerson | null;
   /** The journey_step a confirmed journey is at (each vertical names its own steps). */
   reviewStep: string;
   policy: {
@@ -35,6 +40,15 @@ export type JourneyVerticalConfig = {
 };
 
 export type Verticals = ReadonlyMap<string, JourneyVerticalConfig>;
+
+/** The person a journey's KYC is about, as staff check them against the documents. */
+export type KycPerson = {
+  full_name: string;
+  dob: string | null;
+  gender: Gender | null;
+  pan_number: string;
+  mobile: string | null;
+};
 
 /** What a journey on a plan since withdrawn from the catalogue is called. */
 export const PLAN_GONE = 'A plan no longer offered';
@@ -58,4 +72,9 @@ declare module 'fastify' {
     /** The verticals this server sells, by journey vertical (HEALTH, TERM): what the journey core asks them. */
     verticals: Verticals;
   }
+}
+
+/** Who a journey's KYC is about; null before the proposal names them, or for a vertical this server no longer sells. */
+export function kycPersonOf(verticals: Verticals, journey: JourneyRow): KycPerson | null {
+  return verticals.get(journey.vertical)?.kycPerson(journey) ?? null;
 }

@@ -22,6 +22,12 @@ export function motorVertical(catalogue: MotorCatalogue): JourneyVerticalConfig 
         people: owner ? [owner.full_name] : [],
       };
     },
+    kycPerson: (journey) => {
+      const owner = ownerOf(journey);
+      if (!owner) return null;
+      const { full_name, dob, gender, pan_number, mobile } = owner;
+      return { full_name, dob, gender, pan_number, mobile };
+    },
     reviewStep: 'REVIEW',
     policy: {
       code: 'M',

@@ -1,17 +1,15 @@
 import {
   DOCUMENT_SLOTS,
   KYC_DOCUMENT_TYPES,
-  ZGender,
   type KycRejectionReason,
   type TContactDetails,
   type TOpsKycItemResponse,
-  type TProposerDetails,
 } from '@kavach/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
-import { planNames, type Verticals } from '../journeys/vertical.ts';
+import { kycPersonOf, planNames, type Verticals } from '../journeys/vertical.ts';
 import type { UploadRepository } from '../kyc/repository.ts';
 
 const slotLabel = (docType: string) =>
@@ -49,7 +47,7 @@ export async function listKycQueue(db: Database, verticals: Verticals) {
     journey_id: j.id,
     vertical: j.vertical,
     ...planNames(verticals, j),
-    proposer_name: (j.proposer as TProposerDetails | null)?.full_name ?? null,
+    proposer_name: kycPersonOf(verticals, j)?.full_name ?? null,
     submitted_at: (j.kycSubmittedAt ?? j.updatedAt).toISOString(),
     payment_held: held.has(j.id),
   }));
@@ -64,7 +62,7 @@ export async function kycReviewItem(
   deps: { verticals: Verticals; uploads: UploadRepository },
   journey: JourneyRow,
 ): Promise<TOpsKycItemResponse> {
-  const proposer = journey.proposer as TProposerDetails | null;
+  const person = kycPersonOf(deps.verticals, journey);
   const contact = journey.contact as TContactDetails | null;
   const latest = new Map<string, Awaited<ReturnType<UploadRepository['processedFor']>>[number]>();
   for (const u of await deps.uploads.processedFor(journey.id)) if (!latest.has(u.docType)) latest.set(u.docType, u);
@@ -82,12 +80,11 @@ export async function kycReviewItem(
     submitted_at: journey.kycSubmittedAt?.toISOString() ?? null,
     reviewed_at: journey.kycReviewedAt?.toISOString() ?? null,
     proposer: {
-      full_name: proposer?.full_name ?? null,
-      dob: proposer?.dob ?? null,
-      // Every proposal stores it upper-cased; a row from before that rule reads the same.
-      gender: ZGender.safeParse(proposer?.gender?.toUpperCase()).data ?? null,
-      pan_number: proposer?.pan_number?.toUpperCase() ?? null,
-      mobile: contact?.mobile ?? proposer?.mobile ?? null,
+      full_name: person?.full_name ?? null,
+      dob: person?.dob ?? null,
+      gender: person?.gender ?? null,
+      pan_number: person?.pan_number ?? null,
+      mobile: contact?.mobile ?? person?.mobile ?? null,
       email: contact?.email ?? null,
       address: address || null,
     },

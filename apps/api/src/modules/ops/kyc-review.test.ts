@@ -8,6 +8,7 @@ import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { dobForAge, savedTermProposal, termContact } from '../../../test/term-fixtures.ts';
 
 type Headers = Record<string, string>;
 type J = { journeyId: string; headers: Headers };
@@ -96,6 +97,30 @@ describeWithApp('KYC review queue', (ctx, api) => {
     const after = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
     expect(after.map((q) => q.journey_id)).not.toContain(ckyc.journeyId);
     expect((await api('GET', `/v1/ops/kyc-reviews/${ckyc.journeyId}`, staff)).statusCode).toBe(404);
+  });
+
+  it('shows staff a term journey’s life assured with the birth date and gender the quote was priced on', async () => {
+    const dob = dobForAge(41);
+    const j = await savedTermProposal(ctx().app, {
+      quote: { dob, gender: 'FEMALE' },
+      lifeAssured: { full_name: 'Anjali Deshpande', pan_number: DOCUMENT_KYC_PAN },
+    });
+    await uploadAll(j);
+    const status = await api('GET', `/v1/termlife/journey/kyc-status/${j.journeyId}`, j.headers);
+    expect(status.json().kyc_status).toBe('UNDER_REVIEW');
+    const staff = await ops();
+    const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
+    expect(queue).toContainEqual(
+      expect.objectContaining({ journey_id: j.journeyId, vertical: 'TERM', proposer_name: 'Anjali Deshpande' }),
+    );
+    const item = (await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, staff)).json();
+    expect(item.proposer).toMatchObject({
+      full_name: 'Anjali Deshpande',
+      dob,
+      gender: 'FEMALE',
+      pan_number: DOCUMENT_KYC_PAN,
+      mobile: termContact.mobile,
+    });
   });
 
   it('holds a payment made while the KYC is under review, and issues exactly one policy when two staff approve at once', async () => {

@@ -20,6 +20,13 @@ export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
         people: person ? [person.full_name] : [],
       };
     },
+    kycPerson: (journey) => {
+      const person = lifeAssuredOf(journey);
+      if (!person) return null;
+      // The life assured step does not ask again what the quote was priced on: the birth date and the gender.
+      const { dob, gender } = termRequestOf(journey);
+      return { full_name: person.full_name, dob, gender, pan_number: person.pan_number, mobile: null };
+    },
     reviewStep: 'REVIEW',
     policy: {
       code: 'T',

@@ -181,11 +181,11 @@ export const SELFIE_JPEG_QUALITY = 0.8;
  */
 export const KYC_IDENTITY_FIELDS = ['full_name', 'dob', 'pan_number'] as const;
 
+/** What says who a person is for KYC; a part may be kept elsewhere (a term journey's birth date is the quote's). */
+export type KycIdentity = Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>>;
+
 /** Whether two proposers are the same person for KYC (names compared without case or spacing differences). */
-export function sameKycIdentity(
-  a: Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>> | null | undefined,
-  b: Partial<Record<(typeof KYC_IDENTITY_FIELDS)[number], string>> | null | undefined,
-): boolean {
+export function sameKycIdentity(a: KycIdentity | null | undefined, b: KycIdentity | null | undefined): boolean {
   const norm = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
   return KYC_IDENTITY_FIELDS.every((f) => norm(a?.[f]) === norm(b?.[f]));
 }

@@ -1,4 +1,4 @@
-import { sameKycIdentity, type TProposerDetails } from '@kavach/domain';
+import { sameKycIdentity, type KycIdentity } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createUploadRepository, type UploadRepository } from '../kyc/repository.ts';
@@ -60,8 +60,10 @@ const PRICED_AND_PERSONAL = [
  * so what is paid is always what was confirmed. Saving the same values again changes nothing.
  */
 async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow, after: JourneyRow): Promise<void> {
-  const proposerBefore = before.proposer as TProposerDetails | null;
-  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as TProposerDetails | null)) {
+  // Every vertical keeps the person KYC is about in the proposer column (proposer, life assured, owner), each
+  // with these fields by these names; a part kept elsewhere (the quote's birth date) cannot change on a journey.
+  const proposerBefore = before.proposer as KycIdentity | null;
+  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as KycIdentity | null)) {
     await writers.uploads.supersedeForJourney(before.id);
     await writers.journeys.resetKycReview(before.id);
   }

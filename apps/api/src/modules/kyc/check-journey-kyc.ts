@@ -1,18 +1,23 @@
-import type { TKycStatusResponse, TProposerDetails } from '@kavach/domain';
+import type { TKycStatusResponse } from '@kavach/domain';
 import type { CkycProvider } from '../../providers/ckyc/index.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
-import { verticalOf, type Verticals } from '../journeys/vertical.ts';
+import { kycPersonOf, verticalOf, type Verticals } from '../journeys/vertical.ts';
 import type { UploadRepository } from './repository.ts';
 import { kycStatus, reviewOf } from './kyc-status.ts';
 
 export type PanSearch = { pan: string | null; result: 'FOUND' | 'NOT_FOUND' };
 
-export const proposerPan = (journey: JourneyRow): string | null =>
-  (journey.proposer as TProposerDetails | null)?.pan_number ?? null;
+/** The PAN of the person the journey's KYC is about (its vertical's `kycPerson`), null before it is given. */
+export const proposerPan = (verticals: Verticals, journey: JourneyRow): string | null =>
+  kycPersonOf(verticals, journey)?.pan_number ?? null;
 
 /** The proposer's PAN searched in CKYC (a network call: never made while a journey is locked). */
-export async function searchProposerPan(ckyc: CkycProvider, journey: JourneyRow): Promise<PanSearch> {
-  const pan = proposerPan(journey);
+export async function searchProposerPan(
+  ckyc: CkycProvider,
+  verticals: Verticals,
+  journey: JourneyRow,
+): Promise<PanSearch> {
+  const pan = proposerPan(verticals, journey);
   return { pan, result: pan ? await ckyc.search({ pan }) : 'NOT_FOUND' };
 }
 
@@ -24,7 +29,7 @@ export async function checkJourneyKyc(
   deps: { ckyc: CkycProvider; uploads: UploadRepository; verticals: Verticals; journeys?: JourneyRepository },
   journey: JourneyRow,
 ): Promise<TKycStatusResponse> {
-  const search = await searchProposerPan(deps.ckyc, journey);
+  const search = await searchProposerPan(deps.ckyc, deps.verticals, journey);
   const config = verticalOf(deps.verticals, journey).kycConfig(journey);
   const status = kycStatus(search.result, config, await deps.uploads.processedFor(journey.id), reviewOf(journey));
   if (status.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null)

@@ -22,9 +22,9 @@ export async function confirmJourney(
 ) {
   // The registry is asked before the lock is taken: a slow CKYC service must not hold the journey (or, on PGlite,
   // the one database connection) while it answers. Under the lock the PAN must still be the one searched.
-  const search = await searchProposerPan(deps.ckyc, owned);
+  const search = await searchProposerPan(deps.ckyc, deps.verticals, owned);
   return changeJourney(deps.db, owned.id, 'This journey is already paid', async ({ journeys, uploads }, journey) => {
-    if (proposerPan(journey) !== search.pan) throw new AppError('CONFLICT', PROPOSER_CHANGED);
+    if (proposerPan(deps.verticals, journey) !== search.pan) throw new AppError('CONFLICT', PROPOSER_CHANGED);
     const vertical = verticalOf(deps.verticals, journey);
     const processed = await uploads.processedFor(journey.id);
     const missing = vertical.missingParts(journey, processed);

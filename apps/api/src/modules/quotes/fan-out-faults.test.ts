@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadHealthCatalogue } from '../../catalogue/load-catalogues.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
+import { createRateTableConnector } from './connectors/rate-table-connector.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
 import { newSession, startTestApp } from '../../../test/test-app.ts';
 import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
 import { createQuoteRepository } from './repository.ts';
 
-const plans = loadHealthCatalogue().plans;
+const catalogue = loadHealthCatalogue();
+const plans = catalogue.plans;
 const [hangs, throws, garbage] = plans.map((p) => p.plan_id);
 
 // Insurers misbehaving in the three ways DESIGN.md §3 names: no answer, an error, nonsense.
@@ -45,6 +47,57 @@ describe('health fan-out faults', () => {
       expect(ids).not.toContain(garbage);
       expect(ids.length).toBe(eligible.length - 3);
       expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await ctx.stop();
+    }
+  });
+
+  it('shows the quotes that have come while one insurer is still answering, and adds its quote when it comes', async () => {
+    const slow = plans.find((p) => p.sum_insured_options.includes(1_000_000));
+    if (!slow) throw new Error('no plan offers ₹10 lakh');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const real = createRateTableConnector(catalogue, slow);
+    const ctx = await startTestApp(
+      'pglite',
+      { QUOTE_CONNECTOR_TIMEOUT_MS: '60000' },
+      {
+        connectorOverride: (planId) =>
+          planId === slow.plan_id
+            ? { ...real, quote: async (rating, signal) => answered.then(() => real.quote(rating, signal)) }
+            : undefined,
+      },
+    );
+    try {
+      const headers = { 'x-session-id': await newSession(ctx.app) };
+      const start = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/health/async-quote',
+        headers,
+        payload: quoteRequest(),
+      });
+      const url = `/v1/health/async-quote/${start.json().quotation_list_id}`;
+      const poll = async () => (await ctx.app.inject({ method: 'GET', url, headers })).json();
+      const planIds = (list: { quotation_list: { plan_id: string }[] }) => list.quotation_list.map((q) => q.plan_id);
+      const expected = (await poll()).quotation_status.quotes_expected as number;
+      // Every other insurer's answer is there to see while the slow one has not answered.
+      await vi.waitFor(async () => expect((await poll()).quotation_status.quotes_received).toBe(expected - 1), {
+        timeout: 20_000,
+        interval: 25,
+      });
+      const partial = await poll();
+      expect(partial.quotation_status.polling_status).toBe('PENDING');
+      expect(planIds(partial)).not.toContain(slow.plan_id);
+      expect(planIds(partial).length).toBeGreaterThan(0);
+      answer();
+      await vi.waitFor(async () => expect((await poll()).quotation_status.polling_status).toBe('COMPLETED'), {
+        timeout: 20_000,
+        interval: 25,
+      });
+      const done = await poll();
+      expect(done.quotation_status.quotes_received).toBe(expected);
+      expect(planIds(done)).toContain(slow.plan_id);
+      expect(planIds(done).length).toBe(planIds(partial).length + 1);
     } finally {
       await ctx.stop();
     }

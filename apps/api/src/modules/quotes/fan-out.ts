@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { QuoteRepository, QuoteStatus } from './repository.ts';
+import type { NewQuote, QuoteRepository, QuoteStatus } from './repository.ts';
 
 /** What a connector answers: a priced quote, or a reasoned decline. */
 export type ConnectorAnswer = { eligible: true; total_premium: number } | { eligible: false; reason: string };
@@ -28,16 +28,42 @@ export async function runFanOut<Plan extends FanOutPlan, Ctx, Answer extends Con
   ctx: Ctx,
   plans: readonly Plan[],
 ): Promise<void> {
-  await Promise.all(plans.map((plan) => quoteOnePlan(deps, listId, ctx, plan)));
+  const store = storeTogether(deps);
+  await Promise.all(plans.map(async (plan) => store(await answerOf(deps, listId, ctx, plan))));
   await deps.repo.completeList(listId);
 }
 
-async function quoteOnePlan<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAnswer>(
+/**
+ * Answers stored as they arrive, those arriving in the same moment in one statement. Connectors that price in
+ * process all answer at once, and twenty-odd inserts one after the other (one database connection on PGlite) were
+ * most of a family's wait for its list; one that answers later is still stored, and shown to the polling page,
+ * when it comes. A batch that cannot be stored is logged, and its plans are missing from the list.
+ */
+function storeTogether(deps: Pick<FanOutDeps<FanOutPlan, unknown, ConnectorAnswer>, 'repo' | 'log'>) {
+  let open: { rows: NewQuote[]; stored: Promise<void> } | null = null;
+  return (row: NewQuote): Promise<void> => {
+    if (!open) {
+      const rows: NewQuote[] = [];
+      // Written once the answers already resolved in this turn of the event loop have joined it.
+      const stored = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        open = null;
+        await deps.repo.insertQuotes(rows).catch((err: unknown) => {
+          deps.log.error({ err, planIds: rows.map((r) => r.planId) }, 'could not store quotes');
+        });
+      });
+      open = { rows, stored };
+    }
+    open.rows.push(row);
+    return open.stored;
+  };
+}
+
+async function answerOf<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAnswer>(
   deps: FanOutDeps<Plan, Ctx, Answer>,
   listId: string,
   ctx: Ctx,
   plan: Plan,
-) {
+): Promise<NewQuote> {
   let status: QuoteStatus;
   let detail: unknown;
   let priority = 0;
@@ -59,18 +85,7 @@ async function quoteOnePlan<Plan extends FanOutPlan, Ctx, Answer extends Connect
     detail = { reason: err instanceof Error ? err.message : 'connector failed' };
     deps.log.warn({ planId: plan.plan_id, status }, 'insurer connector dropped out');
   }
-  try {
-    await deps.repo.insertQuote({
-      quotationListId: listId,
-      planId: plan.plan_id,
-      insurerId: plan.insurer_id,
-      status,
-      priority,
-      detail,
-    });
-  } catch (err) {
-    deps.log.error({ err, planId: plan.plan_id }, 'could not store a quote');
-  }
+  return { quotationListId: listId, planId: plan.plan_id, insurerId: plan.insurer_id, status, priority, detail };
 }
 
 async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {

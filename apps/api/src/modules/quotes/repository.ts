@@ -7,6 +7,15 @@ import type { QuoteDetail } from './build-quote.ts';
 export type QuoteStatus = 'SUCCESS' | 'DECLINED' | 'FAILED' | 'TIMEOUT';
 export type QuotationListRow = typeof quotationLists.$inferSelect;
 export type QuoteRow = Omit<typeof quotes.$inferSelect, 'detail'> & { detail: QuoteDetail | { reason: string } };
+/** A connector's answer as stored: priced (SUCCESS) or its reason for dropping out. */
+export type NewQuote = {
+  quotationListId: string;
+  planId: string;
+  insurerId: string;
+  status: QuoteStatus;
+  priority: number;
+  detail: unknown;
+};
 
 export function createQuoteRepository(db: Database) {
   return {
@@ -21,19 +30,14 @@ export function createQuoteRepository(db: Database) {
       return insertOne(db, quotationLists, values);
     },
     findList: (id: string): Promise<QuotationListRow | undefined> => findOne(db, quotationLists, quotationLists.id, id),
-    /** Idempotent per (list, plan): a connector answering twice, or a retried fan-out, stores one row. */
-    async insertQuote(values: {
-      quotationListId: string;
-      planId: string;
-      insurerId: string;
-      status: QuoteStatus;
-      priority: number;
-      detail: unknown;
-    }) {
-      const [row] = await db.insert(quotes).values(values).onConflictDoNothing().returning();
-      return row as QuoteRow | undefined;
+    /** In one statement; idempotent per (list, plan): a connector answering twice, or a retried fan-out, stores one row. */
+    async insertQuotes(values: readonly NewQuote[]): Promise<void> {
+      if (values.length > 0)
+        await db
+          .insert(quotes)
+          .values([...values])
+          .onConflictDoNothing();
     },
-    /** A list of one, already complete, with its quote: one statement (the single-quote hot path). */
     /**
      * A completed list of one quote, under the ids its quote token promised. Storing the same token's quote again
      * (a retry, a second tab) inserts nothing: the first one stands.

@@ -1,4 +1,5 @@
 import {
+  indiaDate,
   ZAccountExportResponse,
   ZDeleteAccountResponse,
   ZMarketingConsentRequest,
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
       const data = await exportAccountData(app.db, session.userId);
       await recordDataRequest(app.db, session.userId, 'EXPORT');
       return reply
-        .header('content-disposition', `attachment; filename="kavach-my-data-${data.exported_at.slice(0, 10)}.json"`)
+        .header('content-disposition', `attachment; filename="kavach-my-data-${indiaDate(data.exported_at)}.json"`)
         .header('cache-control', 'private, no-store')
         .send(data);
     },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { payAndReturn } from '../../../test/payments.ts';
+import { payAndReturn, pdfText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -100,6 +100,17 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     const risk = Math.round((premiumPaise * 10) / termDays);
     expect(res.refund.risk_premium).toBe(risk / 100);
     expect(res.refund.amount).toBe((premiumPaise - risk - 100) / 100);
+  });
+
+  it('dates the schedule by the Indian calendar: a policy issued at 1:30 am in Pune is issued that day', async () => {
+    const { j, policy } = await issuedPolicy();
+    await ctx()
+      .handle.db.update(policies)
+      .set({ issuedAt: new Date('2026-11-26T20:00:00.000Z') })
+      .where(eq(policies.id, policy.id));
+    const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Issued through Kavach on 27/11/2026');
   });
 
   it('cancels once: a second request, and two at the same moment, are told it is done; one refund is asked for', async () => {

@@ -3,6 +3,7 @@ import {
   GRIEVANCE_ESCALATION,
   GRIEVANCE_RESOLVE_DAYS,
   maskPan,
+  indiaDate,
   toDisplayDate,
 } from '@kavach/domain';
 import PDFDocument from 'pdfkit';
@@ -116,7 +117,7 @@ export function renderSchedule(
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#555')
-    .text(`Issued through Kavach on ${toDisplayDate(head.policy.issuedAt.toISOString().slice(0, 10))}`);
+    .text(`Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}`);
   doc.fillColor('#111');
   w.heading('Policy');
   w.row('Policy number', head.policy.policyNumber);

@@ -28,4 +28,15 @@ describe('JourneyCard', () => {
     expect(screen.getByText(new RegExp(`^${product} · Digit · ₹1,840`))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Resume Two-wheeler Package' })).toBeTruthy();
   });
+
+  it('says when it was last saved by the Indian calendar: 1:30 am in Pune is already the next day', () => {
+    render(
+      <MemoryRouter>
+        <ul>
+          <JourneyCard journey={{ ...journey, vertical: 'HEALTH', updated_at: '2026-11-26T20:00:00.000Z' }} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/last saved 27\/11\/2026$/)).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import {
   JOURNEY_PAGES,
   JOURNEY_VERTICAL_LABELS,
   formatInr,
+  indiaDate,
   toDisplayDate,
   type TDashboardResponse,
 } from '@kavach/domain';
@@ -28,7 +29,7 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           {term ? '/year' : ''}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          Next: {journeyStepLabel(journey.journey_step)} · last saved {toDisplayDate(journey.updated_at.slice(0, 10))}
+          Next: {journeyStepLabel(journey.journey_step)} · last saved {toDisplayDate(indiaDate(journey.updated_at))}
         </p>
         <JourneyKycState journey={journey} />
         {journey.payment_held != null && (

@@ -1,4 +1,10 @@
-import { FREE_LOOK_STAMP_DUTY_PAISE, formatInr, toDisplayDate, type TOpsPolicySearchResponse } from '@kavach/domain';
+import {
+  FREE_LOOK_STAMP_DUTY_PAISE,
+  formatInr,
+  indiaDate,
+  toDisplayDate,
+  type TOpsPolicySearchResponse,
+} from '@kavach/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -21,7 +27,7 @@ export function FreeLookCancel({ policy, today }: { policy: Policy; today: strin
   if (policy.cancelled_at)
     return (
       <span>
-        Cancelled {toDisplayDate(policy.cancelled_at.slice(0, 10))}
+        Cancelled {toDisplayDate(indiaDate(policy.cancelled_at))}
         {policy.cancel_refund !== null && <>, {formatInr(policy.cancel_refund)} back</>}
       </span>
     );

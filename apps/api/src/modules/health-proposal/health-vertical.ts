@@ -30,7 +30,7 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
     kycPerson: (journey) => {
       const p = journey.proposer as TProposerDetails | null;
       if (!p) return null;
-      // Every proposal stores the gender upper-cased and the PAN as typed; a row from before either rule reads the same.
+      // Every proposal now stores the gender and the PAN upper-cased; a row from before either rule reads the same.
       const gender = ZGender.safeParse(p.gender?.toUpperCase()).data ?? null;
       return {
         full_name: p.full_name,

@@ -62,9 +62,15 @@ export function verticalOf(verticals: Verticals, journey: Pick<JourneyRow, 'vert
 
 /** A journey's plan and insurer as people read them, including a journey of a vertical this server no longer sells. */
 export function planNames(verticals: Verticals, journey: JourneyRow): { plan_name: string; insurer_name: string } {
-  if (!verticals.has(journey.vertical)) return { plan_name: PLAN_GONE, insurer_name: journey.insurerId };
-  const { plan_name, insurer_name } = verticalOf(verticals, journey).describe(journey);
+  const config = verticals.get(journey.vertical);
+  if (!config) return { plan_name: PLAN_GONE, insurer_name: journey.insurerId };
+  const { plan_name, insurer_name } = config.describe(journey);
   return { plan_name, insurer_name };
+}
+
+/** Who a journey's KYC is about; null before the proposal names them, or for a vertical this server no longer sells. */
+export function kycPersonOf(verticals: Verticals, journey: JourneyRow): KycPerson | null {
+  return verticals.get(journey.vertical)?.kycPerson(journey) ?? null;
 }
 
 declare module 'fastify' {
@@ -72,9 +78,4 @@ declare module 'fastify' {
     /** The verticals this server sells, by journey vertical (HEALTH, TERM): what the journey core asks them. */
     verticals: Verticals;
   }
-}
-
-/** Who a journey's KYC is about; null before the proposal names them, or for a vertical this server no longer sells. */
-export function kycPersonOf(verticals: Verticals, journey: JourneyRow): KycPerson | null {
-  return verticals.get(journey.vertical)?.kycPerson(journey) ?? null;
 }

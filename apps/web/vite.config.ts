@@ -19,11 +19,22 @@ export default defineConfig({
       // zod schemas built at module top level (z.enum(...)) are side-effect free; saying so lets pages that
       // only need a constant list skip the zod runtime entirely.
       treeshake: { manualPureFunctions: ['z'] },
+      // Needed by inlineCommonChunks below; the entry's exports are read by nothing.
+      preserveEntrySignatures: false,
       output: {
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id))
-            return 'vendor-react';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+          // Left alone, the modules each set of routes shares become their own chunk: 139 files, half under 1.4 KB,
+          // and the quote list fetched 38 of them, each a request and a <link rel=modulepreload> appended in one long
+          // task on a phone (Lighthouse: LCP 3.9 s). Common chunks under 16 KB of source are copied into the chunks
+          // that read them (one module state kept by Rolldown's runtime): 13 files for the quote list, +3 KB gzip,
+          // LCP 3.1 s.
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
         },
       },
     },

@@ -65,13 +65,21 @@ describeWithApp('system', (ctx) => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
-  it('sends security headers on every response', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+  it('sends security headers on every response: an answer, a refusal, an unknown address', async () => {
+    const responses = await Promise.all([
+      ctx().app.inject({ method: 'GET', url: '/healthz' }),
+      // No session: refused before the body is read.
+      ctx().app.inject({ method: 'POST', url: '/v1/health/single-quote', payload: {} }),
+      ctx().app.inject({ method: 'GET', url: '/v1/no-such-route' }),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 401, 404]);
+    for (const res of responses) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    }
   });
 
   it('tells the browser whether the sample catalogue is in use and where map tiles come from, and lets the CSP load them', async () => {

@@ -1,15 +1,10 @@
-import {
-  FREE_LOOK_STAMP_DUTY_PAISE,
-  formatInr,
-  indiaDate,
-  toDisplayDate,
-  type TOpsPolicySearchResponse,
-} from '@kavach/domain';
+import { FREE_LOOK_STAMP_DUTY_PAISE, formatInr, indiaDate, type TOpsPolicySearchResponse } from '@kavach/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { cancelInFreeLook } from '../api/policies.ts';
+import { formatDay } from './ops-page.tsx';
 
 type Policy = TOpsPolicySearchResponse[number];
 
@@ -27,13 +22,13 @@ export function FreeLookCancel({ policy, today }: { policy: Policy; today: strin
   if (policy.cancelled_at)
     return (
       <span>
-        Cancelled {toDisplayDate(indiaDate(policy.cancelled_at))}
+        Cancelled {formatDay(indiaDate(policy.cancelled_at))}
         {policy.cancel_refund !== null && <>, {formatInr(policy.cancel_refund)} back</>}
       </span>
     );
   if (!policy.free_look_until) return <span className="text-slate-500">No free look</span>;
   if (today > policy.free_look_until)
-    return <span className="text-slate-500">Ended {toDisplayDate(policy.free_look_until)}</span>;
+    return <span className="text-slate-500">Ended {formatDay(policy.free_look_until)}</span>;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -41,9 +36,9 @@ export function FreeLookCancel({ policy, today }: { policy: Policy; today: strin
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Cancel ${policy.policy_number}?`}>
         <p className="text-sm text-slate-700">
-          The buyer returned this policy within its free-look period (until {toDisplayDate(policy.free_look_until)}). It
-          is cancelled, and {formatInr(policy.premium)} is refunded less the risk premium for the days it was on cover
-          and {formatInr(FREE_LOOK_STAMP_DUTY_PAISE / 100)} stamp duty, through the payment gateway.
+          The buyer returned this policy within its free-look period (until {formatDay(policy.free_look_until)}). It is
+          cancelled, and {formatInr(policy.premium)} is refunded less the risk premium for the days it was on cover and{' '}
+          {formatInr(FREE_LOOK_STAMP_DUTY_PAISE / 100)} stamp duty, through the payment gateway.
         </p>
         {cancel.error && (
           <p role="alert" className="mt-3 text-sm font-semibold text-red-800">

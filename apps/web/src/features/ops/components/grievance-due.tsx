@@ -1,6 +1,7 @@
-import { indiaDate, toDisplayDate, type TOpsGrievance } from '@kavach/domain';
+import { indiaDate, type TOpsGrievance } from '@kavach/domain';
+import { formatDay } from './ops-page.tsx';
 
-const day = (iso: string) => toDisplayDate(indiaDate(iso));
+const day = (iso: string) => formatDay(indiaDate(iso));
 
 /** The IRDAI dates of a complaint, the late one in red with a word (not the colour alone) saying so. */
 export function GrievanceDue({ grievance: g }: { grievance: TOpsGrievance }) {

@@ -44,5 +44,13 @@ export function OpsLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** A moment, by India's clock: "26 Nov 2026, 9:02 pm". */
 export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A calendar day (YYYY-MM-DD) in the same style as a moment: "10 Dec 2026". The console shows both side by side,
+ * and 10/12/2026 reads as two different days to staff used to either order.
+ */
+export const formatDay = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', dateStyle: 'medium' });

@@ -1,11 +1,11 @@
-import { formatInr, toDisplayDate, PAYMENT_RECORD_STATUS_LABELS } from '@kavach/domain';
+import { formatInr, PAYMENT_RECORD_STATUS_LABELS } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { reconciliationQuery } from '../api/reconciliation.ts';
 import { DataTable } from './data-table.tsx';
 import { FailureAlert } from './failure-alert.tsx';
-import { formatWhen } from './ops-page.tsx';
+import { formatDay, formatWhen } from './ops-page.tsx';
 
 /** Issue 19: the day's money against the day's policies, and what does not match (the payments page's top). */
 export function ReconciliationPanel() {
@@ -16,7 +16,7 @@ export function ReconciliationPanel() {
     <section aria-labelledby="reconciliation-heading" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="reconciliation-heading" className="text-lg font-bold text-slate-900">
-          Reconciliation{day.data ? `, ${toDisplayDate(day.data.date)}` : ''}
+          Reconciliation{day.data ? `, ${formatDay(day.data.date)}` : ''}
         </h2>
         <div>
           <label htmlFor="ops-reconciliation-date" className={LABEL_CLASS}>

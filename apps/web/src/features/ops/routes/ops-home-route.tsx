@@ -1,8 +1,8 @@
-import { formatInr, toDisplayDate } from '@kavach/domain';
+import { formatInr } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { summaryQuery } from '../api/console-data.ts';
-import { OpsPage } from '../components/ops-page.tsx';
+import { formatDay, OpsPage } from '../components/ops-page.tsx';
 import { OPS_PATHS } from '../lib/paths.ts';
 
 /** /ops: today's figures (India's calendar day). */
@@ -13,7 +13,7 @@ export default function OpsHomeRoute() {
     <OpsPage title="Today" query={summary}>
       {s && (
         <>
-          <p className="mt-1 text-sm text-slate-600">{toDisplayDate(s.date)}</p>
+          <p className="mt-1 text-sm text-slate-600">{formatDay(s.date)}</p>
           <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
             <Figure label="Quote lists" value={String(s.quote_lists)} />
             <Figure label="Journeys started" value={String(s.journeys_started)} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInr, indiaDate, toDisplayDate, ZOpsPolicySearchQuery, JOURNEY_VERTICAL_LABELS } from '@kavach/domain';
+import { formatInr, indiaDate, ZOpsPolicySearchQuery, JOURNEY_VERTICAL_LABELS } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { policySearchQuery } from '../api/console-data.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { FreeLookCancel } from '../components/free-look-cancel.tsx';
 import { ScheduleButton } from '../components/schedule-button.tsx';
-import { OpsPage } from '../components/ops-page.tsx';
+import { formatDay, OpsPage } from '../components/ops-page.tsx';
 
 /** /ops/policies?q=: find a policy by its number, the holder's mobile, PAN or name. */
 export default function PoliciesRoute() {
@@ -58,7 +58,7 @@ export default function PoliciesRoute() {
             { header: 'Product', cell: (p) => JOURNEY_VERTICAL_LABELS[p.vertical] },
             { header: 'Plan', cell: (p) => `${p.plan_name} · ${p.insurer_name}` },
             { header: 'Premium', cell: (p) => formatInr(p.premium) },
-            { header: 'Cover', cell: (p) => `${toDisplayDate(p.start_date)} – ${toDisplayDate(p.end_date)}` },
+            { header: 'Cover', cell: (p) => `${formatDay(p.start_date)} – ${formatDay(p.end_date)}` },
             { header: 'Free look', cell: (p) => <FreeLookCancel policy={p} today={indiaDate(new Date())} /> },
           ]}
         />

@@ -4,7 +4,7 @@ import { formatDay } from './ops-page.tsx';
 const day = (iso: string) => formatDay(indiaDate(iso));
 
 /** The IRDAI dates of a complaint, the late one in red with a word (not the colour alone) saying so. */
-export function GrievanceDue({ grievance: g }: { grievance: TOpsGrievance }) {
+export function GrievanceDue({ grievance: g }: { grievance: Pick<TOpsGrievance, 'state' | 'closed_at' | 'timeline'> }) {
   const t = g.timeline;
   if (g.state === 'CLOSED') return <span>Closed {g.closed_at ? day(g.closed_at) : ''}</span>;
   return (

@@ -8,12 +8,10 @@ export type QuoteStatus = 'SUCCESS' | 'DECLINED' | 'FAILED' | 'TIMEOUT';
 export type QuotationListRow = typeof quotationLists.$inferSelect;
 export type QuoteRow = Omit<typeof quotes.$inferSelect, 'detail'> & { detail: QuoteDetail | { reason: string } };
 /** A connector's answer as stored: priced (SUCCESS) or its reason for dropping out. */
-export type NewQuote = {
-  quotationListId: string;
-  planId: string;
-  insurerId: string;
+export type NewQuote = Required<
+  Pick<typeof quotes.$inferInsert, 'quotationListId' | 'planId' | 'insurerId' | 'priority'>
+> & {
   status: QuoteStatus;
-  priority: number;
   detail: unknown;
 };
 

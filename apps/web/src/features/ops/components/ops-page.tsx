@@ -44,13 +44,15 @@ export function OpsLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+// Built once: toLocaleString with options builds a formatter on every call, and a console table formats each row.
+const moment = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', dateStyle: 'medium' });
+
 /** A moment, by India's clock: "26 Nov 2026, 9:02 pm". */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+export const formatWhen = (iso: string) => moment.format(new Date(iso));
 
 /**
  * A calendar day (YYYY-MM-DD) in the same style as a moment: "10 Dec 2026". The console shows both side by side,
  * and 10/12/2026 reads as two different days to staff used to either order.
  */
-export const formatDay = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', dateStyle: 'medium' });
+export const formatDay = (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`));

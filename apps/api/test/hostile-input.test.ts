@@ -215,6 +215,24 @@ describeWithApp(
       expect(failures).toEqual([]);
     });
 
+    // The body check skips a JSON text with no \u escape (plugins/app/refuse-unstorable-text.ts): a raw NUL byte
+    // is not JSON at all, and a surrogate's UTF-8 bytes decode to U+FFFD, so neither reaches a query that way.
+    it('refuses a raw NUL byte in a JSON body, and stores no surrogate sent as raw bytes', async () => {
+      const post = (bytes: Buffer) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/v1/utility/track-session',
+          payload: bytes,
+          headers: { 'content-type': 'application/json' },
+        });
+      const nul = await post(Buffer.concat([Buffer.from('{"x":"a'), Buffer.from([0]), Buffer.from('"}')]));
+      expect([nul.statusCode, nul.json().error?.code]).toEqual([400, 'BAD_REQUEST']);
+      const cesu = await post(
+        Buffer.concat([Buffer.from('{"x":"a'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+      );
+      expect(cesu.statusCode).toBeLessThan(500);
+    });
+
     it('refuses %00 or a broken UTF-8 sequence in any path segment, and %00 in any query string, with 400', async () => {
       const failures: string[] = [];
       for (const { method, url } of ctx().app.routeTable) {

@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A fresh bearer session id: 32 random bytes, URL-safe. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** What the sessions table keeps: a stolen copy of the table cannot be replayed as a session. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot form: this runs on every request that carries a session.
+  return hash('sha256', token, 'hex');
 }
 
 /** The session id travels in X-Session-ID or X-Auth-Token (DESIGN.md §2); either is accepted everywhere. */

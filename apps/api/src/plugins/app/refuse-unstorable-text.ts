@@ -42,9 +42,30 @@ export default fp(async function refuseUnstorableText(app: FastifyInstance) {
         fields: { [at || part]: 'Contains a character that is not allowed' },
       });
   };
-  app.addHook('onRequest', async (req: FastifyRequest) => {
-    check('params', req.params);
-    check('querystring', req.query);
+  // JSON text cannot hold a raw NUL (a control character must be escaped) nor a lone surrogate (it is decoded
+  // from UTF-8), so a JSON body with no `\u` escape in it has nothing to find: the walk is skipped for it. Most
+  // bodies are such, and the walk over a family's quote request is a few percent of the single quote's time.
+  const escapeFree = new WeakSet<FastifyRequest>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (!(body as string).includes('\\u')) escapeFree.add(req);
+    parseJson(req, body as string, done);
   });
-  app.addHook('preValidation', async (req: FastifyRequest) => check('body', req.body));
+  app.addHook('onRequest', (req, _reply, done) => {
+    try {
+      check('params', req.params);
+      check('querystring', req.query);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      if (!escapeFree.has(req)) check('body', req.body);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
 });

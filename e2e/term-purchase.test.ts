@@ -83,7 +83,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await heading(page, 'Nominee details').waitFor();
     await page.getByLabel('Full name').fill('Neha Sharma');
     await page.getByLabel('Relation to you').selectOption('SPOUSE');
-    await page.getByLabel('Date of birth').fill(`${new Date().getFullYear() - 29}-03-15`);
+    await page.getByLabel('Date of birth').fill(`15/03/${new Date().getFullYear() - 29}`);
     await page.getByLabel('Share (%)').fill('60');
     await page.getByText('Shares total: 60% of 100%').waitFor();
     await saveAndContinue(page);

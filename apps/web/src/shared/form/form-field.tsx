@@ -3,6 +3,7 @@ import { RadioGroup } from '../ui/choice-group.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import type { FieldSpec } from './form-types.ts';
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from '../ui/field-styles.ts';
+import { typedDateMessage } from './typed-date.ts';
 
 type Props = {
   field: FieldSpec;
@@ -34,8 +35,9 @@ function labelText(field: FieldSpec) {
 }
 
 /** One form field from its spec, labelled, with its first error tied to it for screen readers. */
-export function FormField({ field, id, value, error, onChange, onBlur }: Props) {
+export function FormField({ field, id, value, error: schemaError, onChange, onBlur }: Props) {
   const errorId = `${id}-error`;
+  const error = field.kind === 'dob' ? typedDateMessage(schemaError) : schemaError;
   if (field.kind === 'radio') {
     return (
       // The group is validated when focus leaves it, not when moving between its own options.

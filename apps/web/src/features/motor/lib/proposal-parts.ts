@@ -1,5 +1,4 @@
 import {
-  parseDisplayDate,
   TERM_NOMINEE_RELATION_OPTIONS,
   toDisplayDate,
   ZMotorNominee,
@@ -9,6 +8,7 @@ import {
 } from '@kavach/domain';
 import type { z } from 'zod';
 import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
+import { typedDateToWire } from '../../../shared/form/typed-date.ts';
 
 type Details = TMotorJourneyDetailsResponse;
 
@@ -58,7 +58,7 @@ export const OWNER_PART: ProposalPart = {
   schema: ZMotorOwner,
   toWire: (v) => ({
     full_name: text(v.full_name),
-    dob: parseDisplayDate(text(v.dob)) ?? text(v.dob),
+    dob: typedDateToWire(text(v.dob)),
     gender: text(v.gender),
     pan_number: text(v.pan_number).toUpperCase(),
     mobile: text(v.mobile),

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageOf } from '../../../test/field-message.ts';
 import { freshStepProps } from '../lib/test-details.ts';
 import { NomineesStep } from './nominees-step.tsx';
 
@@ -7,11 +8,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderStep() {
-  const props = freshStepProps();
+function renderStep(details = freshStepProps().details) {
+  const props = { ...freshStepProps(), details };
   render(<NomineesStep {...props} />);
   return props.onSaved;
 }
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 const shares = () => screen.getAllByLabelText('Share (%)', { exact: false }) as HTMLInputElement[];
 
@@ -29,7 +32,7 @@ describe('term nominees step (issue 15)', () => {
     renderStep();
     expect(screen.queryByLabelText('Appointee full name', { exact: false })).toBeNull();
     const year = new Date().getFullYear() - 10;
-    fireEvent.change(screen.getByLabelText('Date of birth', { exact: false }), { target: { value: `${year}-01-15` } });
+    fireEvent.change(field('Date of birth'), { target: { value: `15/01/${year}` } });
     await screen.findByLabelText('Appointee full name', { exact: false });
   });
 
@@ -46,5 +49,43 @@ describe('term nominees step (issue 15)', () => {
     expect(message?.textContent ?? '').not.toBe('');
     expect(fetch).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  // DESIGN §5: dates read DD/MM/YYYY on screen whatever the browser's language; the API takes YYYY-MM-DD.
+  it('takes a date of birth typed as DD/MM/YYYY and sends it as YYYY-MM-DD', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    renderStep();
+    fireEvent.change(field('Full name'), { target: { value: 'Neha Sharma' } });
+    fireEvent.change(field('Relation to you'), { target: { value: 'SPOUSE' } });
+    fireEvent.change(field('Date of birth'), { target: { value: '15031995' } });
+    expect(field('Date of birth').value).toBe('15/03/1995');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const sent = JSON.parse(String(init.body)) as { nominee_details: { nominees: { dob: string }[] } };
+    expect(sent.nominee_details.nominees.map((n) => n.dob)).toEqual(['1995-03-15']);
+  });
+
+  it('says DD/MM/YYYY, the form it asks for, when the typed date does not exist', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderStep();
+    fireEvent.change(field('Date of birth'), { target: { value: '31/02/1995' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(messageOf(field('Date of birth'))).toBe('Please enter a valid date (DD/MM/YYYY)'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows a saved nominee’s date of birth as DD/MM/YYYY', () => {
+    const fresh = freshStepProps().details;
+    renderStep({
+      ...fresh,
+      nominee_details: {
+        nominees: [{ full_name: 'Neha Sharma', relation: 'SPOUSE', dob: '1995-03-15', share_percent: 100 }],
+        appointee: null,
+      },
+    } as typeof fresh);
+    expect(field('Date of birth').value).toBe('15/03/1995');
   });
 });

@@ -1,8 +1,15 @@
-import { TERM_MAX_NOMINEES, TERM_NOMINEE_RELATION_OPTIONS, ZTermNominees, type TTermNominees } from '@kavach/domain';
+import {
+  TERM_MAX_NOMINEES,
+  TERM_NOMINEE_RELATION_OPTIONS,
+  toDisplayDate,
+  ZTermNominees,
+  type TTermNominees,
+} from '@kavach/domain';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
+import { typedDateToWire } from '../../../shared/form/typed-date.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { evenShares, hasMinorNominee, shareTotal } from '../lib/nominee-shares.ts';
@@ -10,6 +17,7 @@ import { RhfFields, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 
+// Dates of birth are held as typed (DD/MM/YYYY, DESIGN §5), as on every other proposal; the wire takes YYYY-MM-DD.
 type NomineeForm = WithTextNumbers<TTermNominees['nominees'][number], 'share_percent'>;
 type Form = { nominees: NomineeForm[]; appointee: NonNullable<TTermNominees['appointee']> };
 const EMPTY_APPOINTEE = { full_name: '', relation: '', dob: '' };
@@ -22,10 +30,11 @@ const emptyNominee = (share: number): NomineeForm => ({
 });
 
 // The appointee is asked for only while a nominee is a minor, so one left half-filled is not sent otherwise.
-const resolveNominees = wireResolver(ZTermNominees, (values: Form) => ({
-  nominees: values.nominees.map((n) => toNumbers(n, ['share_percent'])),
-  appointee: hasMinorNominee(values.nominees.map((n) => n.dob)) ? values.appointee : null,
-}));
+const resolveNominees = wireResolver(ZTermNominees, (values: Form) => {
+  const nominees = values.nominees.map((n) => ({ ...toNumbers(n, ['share_percent']), dob: typedDateToWire(n.dob) }));
+  const minor = hasMinorNominee(nominees.map((n) => n.dob));
+  return { nominees, appointee: minor ? { ...values.appointee, dob: typedDateToWire(values.appointee.dob) } : null };
+});
 
 const nomineeFields = (i: number): readonly RhfFieldItem<Form>[] => [
   { name: `nominees.${i}.full_name`, wide: true, spec: { label: 'Full name', kind: 'text', maxLength: 50 } },
@@ -33,13 +42,13 @@ const nomineeFields = (i: number): readonly RhfFieldItem<Form>[] => [
     name: `nominees.${i}.relation`,
     spec: { label: 'Relation to you', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS },
   },
-  { name: `nominees.${i}.dob`, spec: { label: 'Date of birth', kind: 'date' } },
+  { name: `nominees.${i}.dob`, spec: { label: 'Date of birth', kind: 'dob' } },
   { name: `nominees.${i}.share_percent`, spec: { label: 'Share (%)', kind: 'digits', maxLength: 3 } },
 ];
 const APPOINTEE_FIELDS: readonly RhfFieldItem<Form>[] = [
   { name: 'appointee.full_name', wide: true, spec: { label: 'Appointee full name', kind: 'text', maxLength: 50 } },
   { name: 'appointee.relation', spec: { label: 'Appointee relation to the nominee', kind: 'text', maxLength: 30 } },
-  { name: 'appointee.dob', spec: { label: 'Appointee date of birth', kind: 'date' } },
+  { name: 'appointee.dob', spec: { label: 'Appointee date of birth', kind: 'dob' } },
 ];
 
 /** Issue 15, step 2: one to three nominees whose shares add up to 100, and an appointee for a nominee under 18. */
@@ -49,8 +58,14 @@ export function NomineesStep({ details, ...props }: StepProps) {
     resolver: resolveNominees,
     defaultValues: saved
       ? {
-          nominees: saved.nominees.map((n) => ({ ...n, share_percent: String(n.share_percent) })),
-          appointee: saved.appointee ?? EMPTY_APPOINTEE,
+          nominees: saved.nominees.map((n) => ({
+            ...n,
+            dob: toDisplayDate(n.dob),
+            share_percent: String(n.share_percent),
+          })),
+          appointee: saved.appointee
+            ? { ...saved.appointee, dob: toDisplayDate(saved.appointee.dob) }
+            : EMPTY_APPOINTEE,
         }
       : { nominees: [emptyNominee(100)], appointee: EMPTY_APPOINTEE },
   });
@@ -58,7 +73,7 @@ export function NomineesStep({ details, ...props }: StepProps) {
   const list = useFieldArray({ control, name: 'nominees' });
   const nominees = useWatch({ control, name: 'nominees' });
   const total = shareTotal(nominees.map((n) => n.share_percent));
-  const minor = hasMinorNominee(nominees.map((n) => n.dob ?? ''));
+  const minor = hasMinorNominee(nominees.map((n) => typedDateToWire(n.dob)));
   const save = useStepSave('NOMINEES', form, props);
   // Once the buyer has tried to save, a change of the shares checks them again: the message follows the total.
   const submitted = form.formState.isSubmitted;

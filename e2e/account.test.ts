@@ -36,6 +36,31 @@ describe('dashboard: your data (DPDP Act 2023)', () => {
     await lookAt(staff, 'ops-privacy');
   });
 
+  it('removes an unpaid purchase the buyer no longer wants, after asking, with what they gave for it', async () => {
+    const page = await browser.newPage('mobile');
+    const { journeyId } = await readyToPayJourney(page);
+    await page.goto('/dashboard');
+    const unfinished = page.getByRole('region', { name: 'Continue where you left off' });
+    const remove = unfinished.getByRole('button', { name: /^Remove / });
+    await remove.waitFor();
+    await lookAt(page, 'dashboard-unfinished');
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this purchase?' });
+    await textWith(dialog, ['documents you uploaded are deleted now', 'This cannot be undone.']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'dashboard-remove-journey');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+
+    await unfinished.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('region', { name: 'Your data' }).waitFor();
+    await expect.poll(() => unfinished.count()).toBe(0);
+    expect((await pageApi(page, 'GET', `/v1/health/journey/get-journey-details/${journeyId}`)).status).toBe(404);
+  });
+
   it('downloads everything held about the buyer, signs out other devices, then deletes the account: signed out, sent home, asked to sign in', async () => {
     const page = await browser.newPage('mobile');
     const { journeyId } = await readyToPayJourney(page);

@@ -365,6 +365,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/users/me/dashboard',
   'GET /v1/account/export',
   'DELETE /v1/account',
+  'DELETE /v1/account/journeys/:journey_id',
   'POST /v1/account/sessions/sign-out-others',
   'GET /v1/account/marketing-consent',
   'PUT /v1/account/marketing-consent',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { JOURNEY_REF } from './journey-ref';
 import { ZCount, ZInstant } from './wire';
 
-// Data protection (DPDP Act 2023): a signed-in user's copy of their data, erasure of their account, and
-// signing out their other devices. Paths: GET /v1/account/export, DELETE /v1/account,
-// POST /v1/account/sessions/sign-out-others.
+// Data protection (DPDP Act 2023): a signed-in user's copy of their data, erasure of their account or of one
+// unpaid purchase, and signing out their other devices. Paths: GET /v1/account/export, DELETE /v1/account,
+// DELETE /v1/account/journeys/{journey_id}, POST /v1/account/sessions/sign-out-others.
 
 /** One stored row as held, keyed by its database column names; a column added later appears by itself. */
 export const ZExportedRow = z.record(z.string(), z.unknown());
@@ -32,6 +33,14 @@ export const ZDeleteAccountResponse = z.object({
   policies_kept: ZCount,
 });
 export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponse>;
+
+export const ZRemoveJourneyParams = z.object(JOURNEY_REF);
+export const ZRemoveJourneyResponse = z.object({
+  journey_id: z.uuid(),
+  /** KYC files erased with it (stored objects and their records). */
+  uploads_erased: ZCount,
+});
+export type TRemoveJourneyResponse = z.infer<typeof ZRemoveJourneyResponse>;
 
 export const ZSignOutOthersResponse = z.object({ signed_out: ZCount });
 export type TSignOutOthersResponse = z.infer<typeof ZSignOutOthersResponse>;

@@ -89,6 +89,8 @@ export const ZDashboardResponse = z.object({
       kyc_rejection: ZKycRejection.nullish(),
       /** Paid, in rupees, with the policy waiting for the KYC approval. */
       payment_held: ZRupees.nullish(),
+      /** No money taken or on its way: the buyer may remove it, and everything they gave for it, now. */
+      removable: z.boolean(),
     }),
   ),
   /** Money taken that could not be kept (a cancelled or second payment): refunded, or still being refunded. */

@@ -4,12 +4,15 @@ import {
   ZDeleteAccountResponse,
   ZMarketingConsentRequest,
   ZMarketingConsentResponse,
+  ZRemoveJourneyParams,
+  ZRemoveJourneyResponse,
   ZSignOutOthersResponse,
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccountData } from './export-account-data.ts';
+import { removeJourney } from './remove-journey.ts';
 import { readMarketingConsent, recordDataRequest, setMarketingConsent } from './privacy.ts';
 import { requireSignedIn } from './require-signed-in.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -46,6 +49,22 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
       app.repos.sessions.forget();
       req.log.info({ erased: result }, 'account deleted');
       return result;
+    },
+  );
+
+  app.delete(
+    '/v1/account/journeys/:journey_id',
+    {
+      schema: route(
+        'Remove an unpaid purchase of the signed-in user: its proposal, KYC files and payment attempts are erased',
+        ZRemoveJourneyResponse,
+        { params: ZRemoveJourneyParams },
+        [400, 401, 404, 409],
+      ),
+    },
+    async (req) => {
+      const session = await requireSignedIn(req);
+      return removeJourney({ db: app.db, storage: opts.storage }, session.userId, req.params.journey_id);
     },
   );
 

@@ -12,6 +12,7 @@ import { newestRows } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { PLAN_GONE, verticalOf } from '../journeys/vertical.ts';
+import { keptFromRemoval } from '../retention/erase-journeys.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -47,6 +48,15 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(and(inArray(paymentAttempts.journeyId, ids), eq(paymentAttempts.status, 'SUCCESS')));
     return new Map(rows.map((r) => [r.journeyId, r.amountPaise]));
   };
+  // Journeys the buyer may not remove (money taken or on its way), by id.
+  const keptFor = async (ids: string[]) => {
+    if (ids.length === 0) return new Set<string>();
+    const rows = await app.db
+      .select({ id: journeysTable.id })
+      .from(journeysTable)
+      .where(and(inArray(journeysTable.id, ids), keptFromRemoval(app.db)));
+    return new Set(rows.map((r) => r.id));
+  };
   app.get(
     '/v1/users/me/dashboard',
     { schema: route('Policies and unfinished journeys of the signed-in user', ZDashboardResponse) },
@@ -59,10 +69,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: 50,
       })) as JourneyRow[];
       const ids = rows.map((j) => j.id);
-      const [policies, refunds, captured] = await Promise.all([
+      const [policies, refunds, captured, kept] = await Promise.all([
         payments.policiesFor(ids),
         payments.refundsFor(ids),
         capturedFor(ids),
+        keptFor(ids),
       ]);
       const byJourney = new Map(rows.map((j) => [j.id, j]));
       // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).
@@ -104,6 +115,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             total_premium: j.premium.total_premium,
             updated_at: j.updatedAt.toISOString(),
             ...kycReviewOf(j, captured.get(j.id)),
+            removable: !kept.has(j.id),
           })),
         refunds: refunds.map((a) => ({
           payment_attempt_id: a.id,

@@ -34,6 +34,20 @@ export function moneyTaken(db: Database): SQL {
 }
 
 /**
+ * A journey the buyer may not remove: a financial record (money taken, or a gateway order that may yet take it),
+ * or an attempt still PENDING, which would settle onto a journey no longer there.
+ */
+export function keptFromRemoval(db: Database): SQL {
+  const pending = exists(
+    db
+      .select({ one: sql`1` })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.journeyId, journeys.id), eq(paymentAttempts.status, 'PENDING'))),
+  );
+  return or(moneyTaken(db), pending) as SQL;
+}
+
+/**
  * Deletes the KYC files of these journeys: each stored object first, then the rows. Run inside the caller's
  * transaction: should it roll back, the files are already gone and the rows point at nothing, which a retry
  * finishes (deleting a missing object is a no-op on both providers) — erasure errs on the side of erasing.

@@ -12,6 +12,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to tell the user when an action they confirmed failed: a conflict (409) is the server saying what stands in
+ * the way and what to do, in its own words; anything else is worth a retry, which `fallback` says.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 ? error.message : fallback;
+}
+
 /** A shared zod schema from @kavach/domain (only its parse is needed here). */
 export type ResponseSchema<T> = { parse: (value: unknown) => T };
 

@@ -1,7 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JourneyCard } from './journey-card.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const journey = {
   journey_id: '5a0c1f4e-58e4-4a55-9c3a-2f8f6d1c9b10',
@@ -10,7 +16,23 @@ const journey = {
   journey_step: 'OWNER',
   total_premium: 1840,
   updated_at: '2026-11-20T10:00:00.000Z',
+  removable: true,
 };
+
+function renderCard(card: ComponentProps<typeof JourneyCard>['journey']) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ul>
+          <JourneyCard journey={card} />
+        </ul>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('JourneyCard', () => {
   it.each([
@@ -18,25 +40,45 @@ describe('JourneyCard', () => {
     ['TERM', 'Term life'],
     ['MOTOR', 'Motor'],
   ] as const)('names a %s purchase as %s, with its insurer and premium', (vertical, product) => {
-    render(
-      <MemoryRouter>
-        <ul>
-          <JourneyCard journey={{ ...journey, vertical }} />
-        </ul>
-      </MemoryRouter>,
-    );
+    renderCard({ ...journey, vertical });
     expect(screen.getByText(new RegExp(`^${product} · Digit · ₹1,840`))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Resume Two-wheeler Package' })).toBeTruthy();
   });
 
   it('says when it was last saved by the Indian calendar: 1:30 am in Pune is already the next day', () => {
-    render(
-      <MemoryRouter>
-        <ul>
-          <JourneyCard journey={{ ...journey, vertical: 'HEALTH', updated_at: '2026-11-26T20:00:00.000Z' }} />
-        </ul>
-      </MemoryRouter>,
-    );
+    renderCard({ ...journey, vertical: 'HEALTH', updated_at: '2026-11-26T20:00:00.000Z' });
     expect(screen.getByText(/last saved 27\/11\/2026$/)).toBeTruthy();
+  });
+
+  it('offers Remove only while no money is on the purchase', () => {
+    renderCard({ ...journey, vertical: 'HEALTH', removable: false });
+    expect(screen.queryByRole('button', { name: 'Remove Two-wheeler Package' })).toBeNull();
+  });
+
+  it('removes the purchase only once the buyer confirms, and sends nothing when they keep it', async () => {
+    const fetch = vi.fn(async () => json(200, { journey_id: journey.journey_id, uploads_erased: 0 }));
+    vi.stubGlobal('fetch', fetch);
+    renderCard({ ...journey, vertical: 'HEALTH' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Two-wheeler Package' }));
+    await screen.findByRole('alertdialog', { name: 'Remove this purchase?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Two-wheeler Package' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method]).toEqual([`/v1/account/journeys/${journey.journey_id}`, 'DELETE']);
+  });
+
+  it('keeps the dialog open with the server’s words when it refuses (a payment started in another tab)', async () => {
+    const refusal = 'This purchase has a payment on it, so it cannot be removed.';
+    vi.stubGlobal('fetch', async () => json(409, { error: { code: 'CONFLICT', message: refusal } }));
+    renderCard({ ...journey, vertical: 'HEALTH' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Two-wheeler Package' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByRole('alertdialog', { name: 'Remove this purchase?' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
 import { JourneyKycState } from './journey-kyc-state.tsx';
 import { RaiseComplaintLink } from './grievances-section.tsx';
+import { RemoveJourneyDialog } from './remove-journey-dialog.tsx';
 
 type Journey = TDashboardResponse['journeys'][number];
 
@@ -36,17 +37,20 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           <RaiseComplaintLink journeyId={journey.journey_id} about={journey.plan_name} />
         )}
       </div>
-      {/* Paid and held for the KYC check: nothing is left for the buyer to do. */}
-      {journey.payment_held == null && (
-        <Link
-          to={`/${JOURNEY_PAGES[journey.vertical]}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
-          onClick={() => sessionStore.set('journey_id', journey.journey_id)}
-          aria-label={`Resume ${journey.plan_name}`}
-          className={actionClass}
-        >
-          {journey.kyc_review === 'REJECTED' ? 'Upload again' : 'Resume'}
-        </Link>
-      )}
+      <div className="flex shrink-0 flex-wrap gap-3">
+        {journey.removable && <RemoveJourneyDialog journeyId={journey.journey_id} planName={journey.plan_name} />}
+        {/* Paid and held for the KYC check: nothing is left for the buyer to do. */}
+        {journey.payment_held == null && (
+          <Link
+            to={`/${JOURNEY_PAGES[journey.vertical]}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
+            onClick={() => sessionStore.set('journey_id', journey.journey_id)}
+            aria-label={`Resume ${journey.plan_name}`}
+            className={actionClass}
+          >
+            {journey.kyc_review === 'REJECTED' ? 'Upload again' : 'Resume'}
+          </Link>
+        )}
+      </div>
     </li>
   );
 }

@@ -28,7 +28,8 @@ export function YourDataSection() {
     <DashboardSection title="Your data" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="mt-2 text-sm text-slate-600">
         Download a copy of everything Kavach holds about you, sign out of Kavach on your other devices, or delete your
-        account. Purchases left unpaid are erased by themselves after a period without activity.
+        account. Purchases left unpaid are erased by themselves after a period without activity, or at once when you
+        remove one.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>

@@ -67,6 +67,8 @@ export const MESSAGES = {
   KYC_UNDER_REVIEW:
     'Your KYC documents are being verified by our team. You can pay now; your policy is issued once they are approved.',
   KYC_REJECTED_REFUND: 'Your KYC documents could not be verified',
+  // Ours: money that reached a deleted account's journey, whose identity can no longer be checked.
+  KYC_UNCHECKED_REFUND: 'Your identity could not be checked: the account was deleted',
   PAYMENT_NOT_COMPLETED: 'Your payment could not be completed.',
   PAYMENT_INFO_NOT_FOUND_CONTACT: 'Payment information not found. Please contact support.',
   PAYMENT_VERIFY_FAILED_CONTACT: 'Failed to verify payment status. Please contact support.',

@@ -3,7 +3,7 @@ import { indiaDate } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
-import { KYC_REJECTED_REFUND_REASON, kycGate } from './kyc-gate.ts';
+import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { AttemptRow, PolicyRow } from './repository.ts';
 import type { SettleDeps } from './settle-payment.ts';
@@ -42,11 +42,11 @@ export async function issuePolicy(
   if (!journey) return undefined;
   // Issue 19: documents staff have not approved hold the policy; rejected ones send the money back.
   const gate = kycGate(journey, attempt.snapshot);
-  if (gate === 'HOLD') return undefined;
-  if (gate === 'REFUND') {
-    if (await deps.payments.markHeldRefundDue(attempt.id, KYC_REJECTED_REFUND_REASON)) {
+  if (gate.action === 'HOLD') return undefined;
+  if (gate.action === 'REFUND') {
+    if (await deps.payments.markHeldRefundDue(attempt.id, gate.reason)) {
       const due = await deps.payments.findAttempt(attempt.id);
-      if (due) await refundAttempt(deps, due, KYC_REJECTED_REFUND_REASON, null);
+      if (due) await refundAttempt(deps, due, gate.reason, null);
     }
     return undefined;
   }

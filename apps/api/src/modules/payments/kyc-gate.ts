@@ -2,18 +2,23 @@ import { MESSAGES } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
 
+/** What becomes of a paid journey's money, by its KYC: a policy, a wait for staff, or the money back and why. */
+export type KycGate = { action: 'ISSUE' } | { action: 'HOLD' } | { action: 'REFUND'; reason: string };
+
 /**
  * Whether a paid journey's policy may be issued now (issue 19). A KYC resting on uploaded documents is checked by
  * staff: a payment made while it waits is held (no policy), issued when they approve, refunded when they reject.
- * CKYC found, documents approved before confirming, and payments from before reviews existed issue at once.
+ * CKYC found and documents approved before confirming issue at once. A paid-for snapshot with no KYC result is one
+ * an account deletion reduced (retained-record.ts): no one can check that identity any more, so money reaching it
+ * (held when the account was deleted, or a late capture) goes back, and no policy is issued.
  */
-export function kycGate(journey: JourneyRow, paidSnapshot: unknown): 'ISSUE' | 'HOLD' | 'REFUND' {
+export function kycGate(journey: JourneyRow, paidSnapshot: unknown): KycGate {
   const confirmed = (paidSnapshot as Partial<JourneySnapshot> | null)?.kyc?.kyc_status;
-  if (confirmed === undefined || confirmed === 'SUCCESS') return 'ISSUE';
-  if (journey.kycReviewStatus === 'APPROVED') return 'ISSUE';
-  if (journey.kycReviewStatus === 'REJECTED') return 'REFUND';
-  return 'HOLD';
+  if (confirmed === undefined) return { action: 'REFUND', reason: MESSAGES.KYC_UNCHECKED_REFUND };
+  if (confirmed === 'SUCCESS' || journey.kycReviewStatus === 'APPROVED') return { action: 'ISSUE' };
+  if (journey.kycReviewStatus === 'REJECTED') return { action: 'REFUND', reason: KYC_REJECTED_REFUND_REASON };
+  return { action: 'HOLD' };
 }
 
-/** Why held money goes back: staff did not accept the documents. */
+/** Why held money goes back when staff did not accept the documents. */
 export const KYC_REJECTED_REFUND_REASON = MESSAGES.KYC_REJECTED_REFUND;

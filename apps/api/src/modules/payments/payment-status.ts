@@ -60,5 +60,5 @@ function refundNote(attempt: AttemptRow): string | null {
 
 async function kycHolds(deps: SettleDeps, attempt: AttemptRow): Promise<boolean> {
   const journey = await deps.journeys.findById(attempt.journeyId);
-  return journey !== undefined && kycGate(journey, attempt.snapshot) === 'HOLD';
+  return journey !== undefined && kycGate(journey, attempt.snapshot).action === 'HOLD';
 }

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { MESSAGES } from '@kavach/domain';
+import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { jpegBytes, pngBytes } from '../../../test/files.ts';
+import { payAndReturn, sandboxWebhook, payOnSandbox, DECLINED_CARD } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { uploadKycFile } from '../../../test/kyc-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+type J = { journeyId: string; headers: Record<string, string> };
+// The sandbox CKYC does not find this PAN: the KYC rests on documents, which wait for staff.
+const DOCUMENT_KYC_PAN = 'ABCDE1234F';
+
+// Money that reaches a deleted account's journey (held for the KYC check when the account went, or a capture the bank
+// sends late) finds no one whose identity can still be checked: it is refunded, and no policy is issued.
+describeWithApp('account deletion and money held for the KYC check', (ctx, api) => {
+  const documentKycJourney = async () => {
+    const j = await readyToPayJourney(ctx().app, DOCUMENT_KYC_PAN);
+    for (const doc of ['AADHAAR_FRONT', 'AADHAAR_BACK'])
+      expect((await uploadKycFile(ctx().app, j, doc, pngBytes(), 'IMAGE_PNG', 'image/png')).statusCode).toBe(200);
+    expect(
+      (await uploadKycFile(ctx().app, j, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode,
+    ).toBe(200);
+    const kyc = await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers);
+    expect(kyc.json().kyc_status).toBe('UNDER_REVIEW');
+    return j;
+  };
+  const confirmAndOpen = async (j: J) => {
+    expect(
+      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const pay = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+    expect(pay.statusCode).toBe(200);
+    return pay.json() as { payment_attempt_id: string; payment_url: string };
+  };
+  const policiesOf = async (j: J) => ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
+
+  it('refunds a payment held for the KYC review when the buyer deletes the account, and issues no policy', async () => {
+    const j = await documentKycJourney();
+    const attempt = await confirmAndOpen(j);
+    await payAndReturn(ctx().app, attempt.payment_url);
+    // Held: money captured, no policy until staff approve the documents.
+    expect(await policiesOf(j)).toHaveLength(0);
+    const [before] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
+    expect(before!.kycReviewStatus).toBe('UNDER_REVIEW');
+
+    // The buyer deletes the account (allowed: no PENDING attempt).
+    const del = await api('DELETE', '/v1/account', j.headers);
+    expect(del.statusCode).toBe(200);
+
+    // The reconciliation sweep (every minute in every process) runs.
+    await ctx().app.reconcilePayments();
+
+    // Staff never approved the documents, and now cannot: no policy, the money goes back.
+    expect(await policiesOf(j)).toHaveLength(0);
+    const [held] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt.payment_attempt_id));
+    expect([held?.status, held?.failureReason]).toEqual(['REFUNDED', MESSAGES.KYC_UNCHECKED_REFUND]);
+  });
+
+  it('refunds a late capture on a declined attempt of a deleted account, and issues no policy', async () => {
+    const j = await documentKycJourney();
+    const attempt = await confirmAndOpen(j);
+    // The card is declined: FAILED, with a gateway order, so erasure keeps the journey reduced.
+    await payOnSandbox(ctx().app, attempt.payment_url, DECLINED_CARD);
+    const [a] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt.payment_attempt_id));
+    expect(a!.status).toBe('FAILED');
+    expect((await api('DELETE', '/v1/account', j.headers)).statusCode).toBe(200);
+
+    // The bank answers late: the gateway captures the money.
+    const late = await sandboxWebhook(ctx().app, {
+      payment_attempt_id: attempt.payment_attempt_id,
+      payment_id: 'pay_LATE00000001',
+      status: 'SUCCESS',
+      amount_paise: a!.amountPaise,
+    });
+    expect(late.statusCode).toBe(200);
+    const [after] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt.payment_attempt_id));
+    // SECURITY.md: late money finds its record and is refunded.
+    expect(await policiesOf(j)).toHaveLength(0);
+    expect([after?.status, after?.failureReason]).toEqual(['REFUNDED', MESSAGES.KYC_UNCHECKED_REFUND]);
+  });
+});

@@ -254,6 +254,11 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_one_success_uq')
       .on(t.journeyId)
       .where(sql`status = 'SUCCESS'`),
+    // A captured payment is recorded once: a second capture on one order gets a row of its own to be refunded from,
+    // and a repeat of its webhook finds that row instead of making another.
+    uniqueIndex('payment_attempts_payment_uq')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`provider_payment_id is not null`),
   ],
 );
 

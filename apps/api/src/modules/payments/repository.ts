@@ -149,6 +149,41 @@ export function createPaymentRepository(db: Database) {
         .set({ providerPaymentId })
         .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...OPEN, 'CANCELLED'])));
     },
+    /**
+     * A second capture on an attempt that already holds one (a buyer who paid twice on one order): recorded as a row
+     * of its own, due to be refunded against its own payment id, so the money the attempt keeps is untouched. A
+     * repeat of the same capture finds that row. Not linked to the order: an order still names one attempt.
+     */
+    async recordExtraCapture(
+      on: AttemptRow,
+      providerPaymentId: string,
+      capturedPaise: number,
+      reason: string,
+    ): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .insert(paymentAttempts)
+        .values({
+          journeyId: on.journeyId,
+          provider: on.provider,
+          amountPaise: capturedPaise,
+          refundPaise: capturedPaise,
+          status: 'REFUND_DUE',
+          providerPaymentId,
+          failureReason: reason,
+        })
+        .onConflictDoNothing({
+          target: [paymentAttempts.provider, paymentAttempts.providerPaymentId],
+          where: sql`provider_payment_id is not null`,
+        })
+        .returning();
+      if (row) return row;
+      const [existing] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.provider, on.provider), eq(paymentAttempts.providerPaymentId, providerPaymentId)))
+        .limit(1);
+      return existing;
+    },
     async successfulAttempt(journeyId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
         .select()

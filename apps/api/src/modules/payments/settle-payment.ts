@@ -15,6 +15,7 @@ export type SettleDeps = {
 
 const WRONG_AMOUNT = 'The amount paid does not match the premium';
 const ALREADY_PAID = 'This policy was already paid for';
+export const PAID_TWICE = 'This payment was made a second time for the same order, so it is refunded';
 
 /**
  * Applies a verified gateway result (from the browser return or the webhook, whichever comes first). A failure
@@ -56,6 +57,19 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
   const current = await deps.payments.findAttempt(attempt.id);
   // Erased between the two reads (an unpaid journey's account deleted): there is nothing this result settles.
   if (!current) return null;
+  // A capture other than the one the attempt holds (kept, or being refunded already): the buyer paid twice on one
+  // order. That money is refunded from a record of its own; what the attempt holds stays as it is.
+  if (result.providerPaymentId && current.providerPaymentId && result.providerPaymentId !== current.providerPaymentId) {
+    const extra = await deps.payments.recordExtraCapture(
+      current,
+      result.providerPaymentId,
+      result.amountPaise ?? current.amountPaise,
+      PAID_TWICE,
+    );
+    if (extra) await refundAttempt(deps, extra, PAID_TWICE, null);
+    if (current.status === 'SUCCESS') await issuePolicy(deps, current.id);
+    return attempt.id;
+  }
   if (current.status === 'SUCCESS') await issuePolicy(deps, current.id);
   else {
     // A cancelled attempt keeps the reason it was cancelled for (the buyer changed their details, or paid anew).

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payment_attempts_payment_uq" ON "payment_attempts" USING btree ("provider","provider_payment_id") WHERE provider_payment_id is not null;

@@ -41,7 +41,7 @@ export async function saveLifeAssured(
     await deps.journeys.updateQuotedPricing(
       journey.id,
       repriced as never,
-      priceTermJourney(deps.catalogue, journey, repriced, lifestyle),
+      priceTermJourney(deps.catalogue, journey, { request: repriced }),
     );
   }
   return saveStep(deps, journey, { proposer: person });
@@ -66,7 +66,7 @@ export async function saveLifestyle(deps: TermStepDeps, journey: JourneyRow, bod
   await deps.journeys.updateQuotedPricing(
     journey.id,
     journey.quoteRequest,
-    priceTermJourney(deps.catalogue, journey, termRequestOf(journey), body.lifestyle),
+    priceTermJourney(deps.catalogue, journey, { lifestyle: body.lifestyle }),
   );
   return saveStep(deps, journey, { medical: body.lifestyle });
 }

@@ -46,17 +46,19 @@ export function termUnderwriting(
 }
 
 /**
- * The journey priced again on the quoted request (with the confirmed smoker status) plus the declaration's
- * loadings: the premium the review shows is this one, and the one charged is its confirmed copy.
+ * The journey priced as it stands, with what is about to change (`changes`: a new smoker status on the request, the
+ * riders being chosen, the declaration being saved) and everything else as stored: the quoted request, the riders
+ * chosen on the journey, the declaration's loadings. Every re-pricing goes through here, so none can drop the
+ * riders the buyer chose: the premium the review shows is this one, and the one charged is its confirmed copy.
  */
 export function priceTermJourney(
   catalogue: TermCatalogue,
   journey: JourneyRow,
-  request: StoredTermRequest,
-  lifestyle: TTermLifestyle | null,
+  changes: { request?: StoredTermRequest; addons?: JourneyRow['addons']; lifestyle?: TTermLifestyle | null } = {},
 ) {
   const plan = offeredPlan(catalogue, journey.planId);
-  const { loadings } = termUnderwriting(catalogue, journey, lifestyle);
+  const request = { ...(changes.request ?? termRequestOf(journey)), addons: changes.addons ?? journey.addons };
+  const { loadings } = termUnderwriting(catalogue, journey, changes.lifestyle ?? lifestyleOf(journey));
   const premium = rateTermPlan({ ...termRatingInput(catalogue, plan, buildTermContext(request)), loadings });
   if (!premium.eligible)
     throw new AppError('CONFLICT', `This plan can no longer be offered on this journey: ${premium.reason}`);

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { paymentAttempts, policies } from '../../db/schema.ts';
+import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
+import { payConfirmedJourney } from '../../../test/payments.ts';
+import {
+  accidentalDeathRider,
+  lifeAssured,
+  lifestyle,
+  nomineeDetails,
+  signedInTermJourney,
+  termContact,
+} from '../../../test/term-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+// What is paid is what is insured: every re-pricing of a term journey (the declaration, a smoker status) keeps the
+// riders the buyer chose, so the premium charged is the one for the cover the policy lists.
+describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
+  const journeyWithRider = async () => {
+    const j = await signedInTermJourney(ctx().app);
+    const save = async (step: string, payload: Record<string, unknown>) => {
+      const res = await api('POST', `/v1/termlife/journey/${step}`, j.headers, { journey_id: j.journeyId, ...payload });
+      expect([step, res.statusCode]).toEqual([step, 200]);
+    };
+    await save('save-life-assured', { life_assured: lifeAssured() });
+    await save('save-nominee-details', { nominee_details: nomineeDetails() });
+    await save('save-contact-details', { contact_details: termContact });
+    const premium = async () =>
+      (await api('GET', `/v1/termlife/journey/aggregated-premium-details/${j.journeyId}`, j.headers)).json()
+        .premium_summary.total_premium as number;
+    const base = await premium();
+    const put = await api('PUT', `/v1/termlife/journey/${j.journeyId}/addons`, j.headers, {
+      addons: [accidentalDeathRider],
+    });
+    expect(put.statusCode).toBe(200);
+    const withRider = put.json().premium_summary.total_premium as number;
+    expect(withRider).toBeGreaterThan(base);
+    return { j, save, premium, withRider };
+  };
+
+  it('keeps a rider chosen before the lifestyle declaration in the premium the declaration re-prices', async () => {
+    const { save, premium, withRider } = await journeyWithRider();
+    await save('save-lifestyle-declaration', { lifestyle: lifestyle() });
+    expect(await premium()).toBe(withRider);
+  });
+
+  it('keeps the rider when a change of smoker status re-prices the journey', async () => {
+    const { save, premium, withRider } = await journeyWithRider();
+    await save('save-life-assured', { life_assured: lifeAssured({ is_smoker: 'YES' }) });
+    const smoker = await premium();
+    expect(smoker).toBeGreaterThan(withRider);
+    await save('save-life-assured', { life_assured: lifeAssured({ is_smoker: 'NO' }) });
+    expect(await premium()).toBe(withRider);
+  });
+
+  it('charges the premium of the cover the policy lists: the rider is paid for', async () => {
+    const { app, handle } = ctx();
+    const { j, save, withRider } = await journeyWithRider();
+    await save('save-lifestyle-declaration', { lifestyle: lifestyle() });
+    await uploadKycPng(app, j.headers, j.journeyId, 'INCOME_PROOF');
+    const confirmed = await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    expect(confirmed.statusCode).toBe(200);
+    const { status } = await payConfirmedJourney(app, 'TERM', j);
+    expect(status.policy_number).toBeTruthy();
+    const [policy] = await handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
+    const listed = (policy!.snapshot as { addons: { addon_type: string; is_opted: string }[] }).addons;
+    expect(listed).toEqual([expect.objectContaining({ addon_type: 'ACCIDENTAL_DEATH_BENEFIT', is_opted: 'YES' })]);
+    const [paid] = await handle.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, policy!.paymentAttemptId));
+    expect(paid!.amountPaise).toBe(Math.round(withRider * 100));
+  });
+});

@@ -269,8 +269,10 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   'GET /v1/ops/policies': () => ({ method: 'GET', url: '/v1/ops/policies', query: { q: 'Rahul Kulkarni' } }),
   'GET /v1/ops/payments': () => ({ method: 'GET', url: '/v1/ops/payments', query: { status: 'SUCCESS' } }),
   'GET /v1/ops/reconciliation': () => ({ method: 'GET', url: '/v1/ops/reconciliation', query: { date: '2026-11-23' } }),
+  'POST /v1/ops/kyc-reviews/:journey_id/approve': (f) =>
+    postCall(`/v1/ops/kyc-reviews/${f.journeyId}/approve`, { upload_ids: [f.uploadId] }),
   'POST /v1/ops/kyc-reviews/:journey_id/reject': (f) =>
-    postCall(`/v1/ops/kyc-reviews/${f.journeyId}/reject`, { reason_code: 'NAME_MISMATCH' }),
+    postCall(`/v1/ops/kyc-reviews/${f.journeyId}/reject`, { reason_code: 'NAME_MISMATCH', upload_ids: [f.uploadId] }),
   // Complaints (issue 19): the buyer's, and the staff's response (an unknown id: validation comes before the lookup).
   'POST /v1/users/me/grievances': (f) =>
     postCall('/v1/users/me/grievances', {
@@ -344,7 +346,6 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/kyc-reviews',
   'GET /v1/ops/kyc-reviews/:journey_id',
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
-  'POST /v1/ops/kyc-reviews/:journey_id/approve',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/policies/:policy_number/schedule',
   'GET /v1/ops/payments/:payment_attempt_id/history',

@@ -169,7 +169,14 @@ export const ZOpsKycItemResponse = ZOpsKycJourney.extend({
 });
 export type TOpsKycItemResponse = z.infer<typeof ZOpsKycItemResponse>;
 
-export const ZOpsKycRejectRequest = z.object({ reason_code: ZKycRejectionReason }).strict();
+/**
+ * The documents a decision was made on, as the review page listed them (`documents[].upload_id`): a buyer who swaps
+ * a document while staff look gets no decision on a set no one saw (409).
+ */
+const REVIEWED_DOCUMENTS = { upload_ids: z.array(z.uuid('Unknown document')).max(20) };
+export const ZOpsKycApproveRequest = z.object(REVIEWED_DOCUMENTS).strict();
+export type TOpsKycApproveRequest = z.infer<typeof ZOpsKycApproveRequest>;
+export const ZOpsKycRejectRequest = z.object({ reason_code: ZKycRejectionReason, ...REVIEWED_DOCUMENTS }).strict();
 export type TOpsKycRejectRequest = z.infer<typeof ZOpsKycRejectRequest>;
 export const ZOpsKycDecisionResponse = z.object({
   journey_id: ZRowId,

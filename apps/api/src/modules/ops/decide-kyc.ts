@@ -8,6 +8,8 @@ import { KYC_REJECTED_REFUND_REASON } from '../payments/kyc-gate.ts';
 import { refundDueNow } from '../payments/refund-attempt.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
+import { createUploadRepository } from '../kyc/repository.ts';
+import { reviewedDocuments } from './kyc-review-views.ts';
 import { createStaffRepository, type StaffRow } from './repository.ts';
 
 export type DecideDeps = SettleDeps & { db: Database };
@@ -18,6 +20,11 @@ const NOT_WAITING: Record<string, string> = {
 };
 const notWaiting = (status: string | null | undefined) =>
   new AppError('CONFLICT', NOT_WAITING[status ?? ''] ?? 'This KYC is not waiting for review');
+export const DOCUMENTS_CHANGED =
+  'The buyer changed the documents after you opened this review. Reload the page and look at them again.';
+
+/** The documents staff decided on: the upload ids the review page listed. */
+export type Reviewed = { member: StaffRow; journeyId: string; uploadIds: readonly string[] };
 
 /**
  * Moves the journey's review out of UNDER_REVIEW, once: a guarded update, so of two staff (or two tabs) deciding at
@@ -25,8 +32,7 @@ const notWaiting = (status: string | null | undefined) =>
  */
 async function decide(
   deps: DecideDeps,
-  member: StaffRow,
-  journeyId: string,
+  { member, journeyId, uploadIds }: Reviewed,
   to: 'APPROVED' | 'REJECTED',
   reason: KycRejectionReason | null,
   alsoInTransaction: (tx: Database) => Promise<Record<string, unknown>>,
@@ -41,6 +47,11 @@ async function decide(
       .where(and(eq(journeys.id, journeyId), eq(journeys.kycReviewStatus, 'UNDER_REVIEW')))
       .returning({ id: journeys.id });
     if (moved.length === 0) return false;
+    // Under the journey's lock (the update above): the documents now must be the ones the page showed, or the
+    // decision is about files no one looked at. Throwing rolls the update back.
+    const listed = (await reviewedDocuments(createUploadRepository(tx), journeyId)).map((u) => u.id);
+    if (listed.length !== new Set(uploadIds).size || !listed.every((id) => uploadIds.includes(id)))
+      throw new AppError('CONFLICT', DOCUMENTS_CHANGED);
     const extra = await alsoInTransaction(tx);
     await createStaffRepository(tx).audit(member, {
       action: to === 'APPROVED' ? 'APPROVE_KYC' : 'REJECT_KYC',
@@ -57,12 +68,9 @@ async function decide(
  * POST /v1/ops/kyc-reviews/:journey_id/approve. A payment already captured is held for this: the policy is issued
  * now (once — the unique policy per journey makes a racing webhook or a second approval a no-op).
  */
-export async function approveKyc(
-  deps: DecideDeps,
-  member: StaffRow,
-  journeyId: string,
-): Promise<TOpsKycDecisionResponse> {
-  await decide(deps, member, journeyId, 'APPROVED', null, async () => ({}));
+export async function approveKyc(deps: DecideDeps, reviewed: Reviewed): Promise<TOpsKycDecisionResponse> {
+  const { journeyId } = reviewed;
+  await decide(deps, reviewed, 'APPROVED', null, async () => ({}));
   const paid = await deps.payments.successfulAttempt(journeyId);
   if (paid) await issuePolicy(deps, paid.id);
   const policy = await deps.payments.policyFor(journeyId);
@@ -75,12 +83,12 @@ export async function approveKyc(
  */
 export async function rejectKyc(
   deps: DecideDeps,
-  member: StaffRow,
-  journeyId: string,
+  reviewed: Reviewed,
   reason: KycRejectionReason,
 ): Promise<TOpsKycDecisionResponse> {
+  const { journeyId } = reviewed;
   let heldId: string | null = null;
-  await decide(deps, member, journeyId, 'REJECTED', reason, async (tx) => {
+  await decide(deps, reviewed, 'REJECTED', reason, async (tx) => {
     // The journey row is locked by the update above, as a capture's `succeed` locks it first: a capture either
     // landed before (its money is marked for refund here) or lands after (issuePolicy's gate refunds it).
     const payments = createPaymentRepository(tx);

@@ -1,4 +1,5 @@
 import {
+  ZOpsKycApproveRequest,
   ZOpsKycDecisionResponse,
   ZOpsKycDocumentParams,
   ZOpsKycItemResponse,
@@ -6,6 +7,7 @@ import {
   ZOpsKycQueueResponse,
   ZOpsKycRejectRequest,
 } from '@kavach/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -49,6 +51,11 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
     if (!journey?.kycReviewStatus) throw notFound('KYC review');
     return journey;
   };
+  const decision = async (req: FastifyRequest, journeyId: string, uploadIds: readonly string[]) => ({
+    member: staffMember(req),
+    journeyId: (await reviewed(journeyId)).id,
+    uploadIds,
+  });
 
   app.get(
     '/v1/ops/kyc-reviews',
@@ -97,9 +104,10 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
     {
       schema: route('Approve a KYC: a held payment becomes the policy', ZOpsKycDecisionResponse, {
         params: ZOpsKycParams,
+        body: ZOpsKycApproveRequest,
       }),
     },
-    async (req) => approveKyc(deps, staffMember(req), (await reviewed(req.params.journey_id)).id),
+    async (req) => approveKyc(deps, await decision(req, req.params.journey_id, req.body.upload_ids)),
   );
 
   app.post(
@@ -110,7 +118,8 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
         body: ZOpsKycRejectRequest,
       }),
     },
-    async (req) => rejectKyc(deps, staffMember(req), (await reviewed(req.params.journey_id)).id, req.body.reason_code),
+    async (req) =>
+      rejectKyc(deps, await decision(req, req.params.journey_id, req.body.upload_ids), req.body.reason_code),
   );
 };
 

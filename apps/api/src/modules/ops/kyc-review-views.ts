@@ -54,6 +54,16 @@ export async function listKycQueue(db: Database, verticals: Verticals) {
 }
 
 /**
+ * The documents a review is about: the newest processed upload of each document type. The review page lists these,
+ * and a decision is taken on exactly these (decide-kyc.ts).
+ */
+export async function reviewedDocuments(uploads: UploadRepository, journeyId: string) {
+  const latest = new Map<string, Awaited<ReturnType<UploadRepository['processedFor']>>[number]>();
+  for (const u of await uploads.processedFor(journeyId)) if (!latest.has(u.docType)) latest.set(u.docType, u);
+  return [...latest.values()];
+}
+
+/**
  * GET /v1/ops/kyc-reviews/:journey_id: the proposer's details beside the documents staff decide on. No Aadhaar
  * number is ever stored (SECURITY.md): the Aadhaar images are the masked copies the buyer was asked for.
  */
@@ -64,8 +74,7 @@ export async function kycReviewItem(
 ): Promise<TOpsKycItemResponse> {
   const person = kycPersonOf(deps.verticals, journey);
   const contact = journey.contact as TContactDetails | null;
-  const latest = new Map<string, Awaited<ReturnType<UploadRepository['processedFor']>>[number]>();
-  for (const u of await deps.uploads.processedFor(journey.id)) if (!latest.has(u.docType)) latest.set(u.docType, u);
+  const documents = await reviewedDocuments(deps.uploads, journey.id);
   const address = contact
     ? [contact.address_1, contact.address_2, contact.area, contact.city, contact.state, contact.pincode]
         .filter(Boolean)
@@ -88,7 +97,7 @@ export async function kycReviewItem(
       email: contact?.email ?? null,
       address: address || null,
     },
-    documents: [...latest.values()].map((u) => ({
+    documents: documents.map((u) => ({
       upload_id: u.id,
       doc_type: u.docType as TOpsKycItemResponse['documents'][number]['doc_type'],
       label: slotLabel(u.docType),

@@ -8,6 +8,7 @@ import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { DOCUMENTS_CHANGED } from './decide-kyc.ts';
 import { dobForAge, savedTermProposal, termContact } from '../../../test/term-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -52,9 +53,18 @@ describeWithApp('KYC review queue', (ctx, api) => {
   const attemptOf = async (id: string) =>
     (await ctx().handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0];
   const ops = async (role: 'admin' | 'ops' = 'ops') => staffSignIn(ctx().app, await staffAccount(ctx().app, role));
-  const approve = (staff: Headers, j: J) => api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/approve`, staff);
-  const reject = (staff: Headers, j: J, reason_code = 'AADHAAR_NOT_MASKED') =>
-    api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/reject`, staff, { reason_code });
+  /** The documents the review page lists: a decision names the ones it was made on. */
+  const listed = async (staff: Headers, j: J): Promise<string[]> =>
+    ((await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, staff)).json().documents ?? []).map(
+      (d: { upload_id: string }) => d.upload_id,
+    );
+  const approve = async (staff: Headers, j: J) =>
+    api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/approve`, staff, { upload_ids: await listed(staff, j) });
+  const reject = async (staff: Headers, j: J, reason_code = 'AADHAAR_NOT_MASKED') =>
+    api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/reject`, staff, {
+      reason_code,
+      upload_ids: await listed(staff, j),
+    });
   const dashboardJourney = async (j: J) =>
     (await api('GET', '/v1/users/me/dashboard', j.headers))
       .json()
@@ -288,22 +298,46 @@ describeWithApp('KYC review queue', (ctx, api) => {
     expect((await kyc(j)).kyc_status).toBe(buyerSees);
   });
 
+  it('refuses a decision on documents the buyer swapped after staff opened the review, and takes one on what they then see', async () => {
+    const j = await documentKycJourney();
+    const staff = await ops();
+    const seen = await listed(staff, j);
+    // The buyer swaps the Aadhaar front while staff look; the KYC screen's next read sends it for review again.
+    expect((await upload(j, 'AADHAAR_FRONT', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode).toBe(200);
+    expect((await kyc(j)).kyc_status).toBe('UNDER_REVIEW');
+    for (const decision of [
+      api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/approve`, staff, { upload_ids: seen }),
+      api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/reject`, staff, {
+        reason_code: 'NAME_MISMATCH',
+        upload_ids: seen,
+      }),
+    ]) {
+      const stale = await decision;
+      expect([stale.statusCode, stale.json().error.message]).toEqual([409, DOCUMENTS_CHANGED]);
+    }
+    expect((await kyc(j)).kyc_status).toBe('UNDER_REVIEW');
+    // Reloaded, the page lists the new front; a decision on that set is taken.
+    expect(await listed(staff, j)).not.toEqual(seen);
+    expect((await approve(staff, j)).statusCode).toBe(200);
+  });
+
   it('refuses what each caller may not do, and writes every decision to the audit log with before and after', async () => {
     const j = await documentKycJourney();
     const customer = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
-    for (const [method, url] of [
-      ['GET', '/v1/ops/kyc-reviews'],
-      ['GET', `/v1/ops/kyc-reviews/${j.journeyId}`],
-      ['POST', `/v1/ops/kyc-reviews/${j.journeyId}/approve`],
+    for (const [method, url, body] of [
+      ['GET', '/v1/ops/kyc-reviews', undefined],
+      ['GET', `/v1/ops/kyc-reviews/${j.journeyId}`, undefined],
+      ['POST', `/v1/ops/kyc-reviews/${j.journeyId}/approve`, { upload_ids: [] }],
     ] as const) {
-      expect((await api(method, url, customer)).statusCode).toBe(401);
-      expect((await api(method, url, j.headers)).statusCode).toBe(401);
+      expect((await api(method, url, customer, body)).statusCode).toBe(401);
+      expect((await api(method, url, j.headers, body)).statusCode).toBe(401);
     }
     const staff = await ops();
     expect((await reject(staff, j, 'NOT_A_REASON')).statusCode).toBe(400);
-    expect((await api('POST', '/v1/ops/kyc-reviews/not-a-uuid/approve', staff)).statusCode).toBe(400);
+    const none = { upload_ids: [] };
+    expect((await api('POST', '/v1/ops/kyc-reviews/not-a-uuid/approve', staff, none)).statusCode).toBe(400);
     expect(
-      (await api('POST', '/v1/ops/kyc-reviews/00000000-0000-4000-8000-000000000000/approve', staff)).statusCode,
+      (await api('POST', '/v1/ops/kyc-reviews/00000000-0000-4000-8000-000000000000/approve', staff, none)).statusCode,
     ).toBe(404);
     // The ops role decides KYCs, but only an admin reads the audit log.
     expect((await api('GET', '/v1/ops/audit-log', staff)).statusCode).toBe(403);

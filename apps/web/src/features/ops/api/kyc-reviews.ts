@@ -2,6 +2,7 @@ import {
   ZOpsKycDecisionResponse,
   ZOpsKycItemResponse,
   ZOpsKycQueueResponse,
+  type TOpsKycApproveRequest,
   type TOpsKycRejectRequest,
 } from '@kavach/domain';
 import { opsQuery, opsRequest, staffSession } from './ops-request.ts';
@@ -16,9 +17,11 @@ export const kycQueueQuery = () => ({
 export const kycItemQuery = (journeyId: string) =>
   opsQuery(['kyc-reviews', journeyId], `/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}`, ZOpsKycItemResponse);
 
-export const approveKyc = (journeyId: string) =>
+/** A decision names the documents it was made on (the page's list); the server refuses it if they changed since. */
+export const approveKyc = (journeyId: string, body: TOpsKycApproveRequest) =>
   opsRequest(`/v1/ops/kyc-reviews/${encodeURIComponent(journeyId)}/approve`, {
     method: 'POST',
+    body,
     schema: ZOpsKycDecisionResponse,
   });
 

@@ -20,10 +20,12 @@ export default function KycItemRoute() {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const settled = () => void queryClient.invalidateQueries({ queryKey: ['ops'] });
-  const approve = useMutation({ mutationFn: () => approveKyc(journeyId), onSettled: settled });
+  // The documents on this page, as the decision's subject: changed since (the buyer uploaded again), it is refused.
+  const upload_ids = item.data?.documents.map((d) => d.upload_id) ?? [];
+  const approve = useMutation({ mutationFn: () => approveKyc(journeyId, { upload_ids }), onSettled: settled });
   const reject = useMutation({
     mutationFn: (reason: Parameters<typeof rejectKyc>[1]['reason_code']) =>
-      rejectKyc(journeyId, { reason_code: reason }),
+      rejectKyc(journeyId, { reason_code: reason, upload_ids }),
     onSettled: () => {
       setRejecting(false);
       settled();

@@ -108,9 +108,14 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
       }),
     },
     async (req) => {
-      // Looking a customer up is itself recorded: personal data is read only with a trace.
-      await staff.audit(staffMember(req), { action: 'SEARCH_POLICIES', target: req.query.q });
-      return searchPolicies(app.db, app.verticals, req.query.q);
+      const found = await searchPolicies(app.db, app.verticals, req.query.q);
+      // Looking customers up is itself recorded, by the policies it showed: personal data is read only with a trace.
+      // Not by the words typed: a PAN, mobile or name would outlive the buyer's erasure in a log no one may change.
+      await staff.audit(staffMember(req), {
+        action: 'SEARCH_POLICIES',
+        after: { found: found.map((p) => p.policy_number) },
+      });
+      return found;
     },
   );
 

@@ -3,7 +3,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, users } from '../../db/schema.ts';
 import {
-  REDUCED_JOURNEY_COLUMNS,
+  REDUCED_COLUMNS,
   RETAINED_ATTEMPT_COLUMNS,
   RETAINED_JOURNEY_COLUMNS,
   REDUCED_USER_COLUMNS,
@@ -18,7 +18,7 @@ const notNullColumns = (table: Table) =>
     .map(([key]) => key);
 
 it.each([
-  ['journeys', journeys, [...RETAINED_JOURNEY_COLUMNS, ...Object.keys(REDUCED_JOURNEY_COLUMNS)]],
+  ['journeys', journeys, [...RETAINED_JOURNEY_COLUMNS, ...REDUCED_COLUMNS]],
   ['payment_attempts', paymentAttempts, [...RETAINED_ATTEMPT_COLUMNS]],
   ['users', users, [...RETAINED_USER_COLUMNS, ...Object.keys(REDUCED_USER_COLUMNS)]],
 ] as const)('every NOT NULL column of %s is named as kept or reduced', (_name, table, named) => {

@@ -1,4 +1,4 @@
-import { isOneOf } from '@kavach/domain';
+import { isOneOf, JOURNEY_VERTICALS, type JourneyVertical } from '@kavach/domain';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { journeys, paymentAttempts, users } from '../../db/schema.ts';
 import type { JourneySnapshot } from '../payments/journey-snapshot.ts';
@@ -26,25 +26,74 @@ export const RETAINED_JOURNEY_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const;
-export const REDUCED_JOURNEY_COLUMNS = {
-  // The policyholder and how to reach them, for servicing, renewal notices and claims.
-  proposer: ['full_name', 'mobile'],
-  contact: ['mobile', 'email', 'address_1', 'address_2', 'address_3', 'area', 'city', 'state', 'pincode'],
-  // Who is covered: a claim is checked against the insured person's name and date of birth.
-  insuredMembers: ['member_id', 'relation', 'full_name', 'dob'],
-  // Insurance Act 1938 §39: the nomination decides who is paid a claim.
-  nominee: ['nominee_relation', 'full_name', 'appointee_relation', 'appointee_full_name'],
-  // The cover bought; the members, pincode and declared conditions it was priced from go.
-  quoteRequest: [
-    'request_type',
-    'plan_id',
-    'policy_period',
-    'member_coverage_plan_type',
-    'sum_insured_min',
-    'sum_insured_max',
-    'sum_assured',
-  ],
-} as const satisfies Partial<Record<keyof typeof journeys.$inferSelect, readonly string[]>>;
+/** Keys of a JSON value that are kept, at any depth: `true` keeps a value whole; a list is kept item by item. */
+export type Keep = { readonly [key: string]: true | Keep };
+const keys = (...names: string[]): Keep => Object.fromEntries(names.map((name) => [name, true]));
+
+/** The JSON columns a paid journey keeps reduced: every vertical says what it keeps of each. */
+export const REDUCED_COLUMNS = ['proposer', 'contact', 'insuredMembers', 'nominee', 'quoteRequest'] as const;
+type Reduced = Record<(typeof REDUCED_COLUMNS)[number], Keep | true>;
+
+// How to reach the policyholder, for servicing, renewal notices and claims.
+const CONTACT = keys('mobile', 'email', 'address_1', 'address_2', 'address_3', 'area', 'city', 'state', 'pincode');
+
+/**
+ * What each vertical's policy record keeps: the policyholder and how to reach them, who or what is covered, who is
+ * paid a claim (Insurance Act 1938 §39: the nomination), and the cover bought. PAN, medical answers, income and the
+ * answers a quote was priced from go; so does everything not named. Each vertical's schedule renders from this.
+ */
+export const REDUCED_JOURNEY_COLUMNS: Record<JourneyVertical, Reduced> = {
+  HEALTH: {
+    proposer: keys('full_name', 'mobile'),
+    contact: CONTACT,
+    // A claim is checked against the insured person's name and date of birth.
+    insuredMembers: keys('member_id', 'relation', 'full_name', 'dob'),
+    nominee: keys('nominee_relation', 'full_name', 'appointee_relation', 'appointee_full_name'),
+    quoteRequest: keys(
+      'request_type',
+      'plan_id',
+      'policy_period',
+      'member_coverage_plan_type',
+      'sum_insured_min',
+      'sum_insured_max',
+    ),
+  },
+  TERM: {
+    // The life assured: a claim is checked against the name and date of birth, and the tobacco answer the premium
+    // was charged on is a term of the contract.
+    proposer: keys('full_name', 'is_smoker'),
+    contact: CONTACT,
+    insuredMembers: {},
+    // The nominees with their shares, born when (an appointee receives a minor's share), and the appointee.
+    nominee: {
+      nominees: keys('full_name', 'relation', 'dob', 'share_percent'),
+      appointee: keys('full_name', 'relation'),
+    },
+    quoteRequest: keys(
+      'request_type',
+      'plan_id',
+      'sum_assured',
+      'policy_term',
+      'premium_paying_term',
+      'payment_frequency',
+      'payout_type',
+      'dob',
+      'gender',
+      'is_smoker',
+    ),
+  },
+  MOTOR: {
+    // The registered owner and their address, as the certificate of insurance names them.
+    proposer: keys('full_name', 'mobile', 'email', 'address_1', 'city', 'state', 'pincode'),
+    contact: CONTACT,
+    // The vehicle insured (the registration, engine and chassis numbers identify it) and its previous policy.
+    insuredMembers: keys('registration_number', 'engine_number', 'chassis_number', 'financier', 'previous_policy'),
+    // The owner-driver's personal accident cover: who is paid.
+    nominee: keys('full_name', 'relation', 'age', 'appointee_name'),
+    // The priced cover of that vehicle: make and model, RTO, IDV, no-claim bonus; no one's personal data.
+    quoteRequest: true,
+  },
+};
 
 /**
  * Payment attempts of a paid journey are financial records, refunds included (the gateway's payment and refund
@@ -80,23 +129,26 @@ export function clearedColumns(table: Table, kept: readonly string[]): Record<st
   return set;
 }
 
-function pickKeys(value: unknown, keys: readonly string[]): unknown {
-  if (Array.isArray(value)) return value.map((v) => pickKeys(v, keys));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => keys.includes(k)));
+function pickKeys(value: unknown, keep: Keep | true): unknown {
+  if (keep === true || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => pickKeys(v, keep));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([k, v]) => {
+      const inner = keep[k];
+      return inner === undefined ? [] : [[k, pickKeys(v, inner)]];
+    }),
+  );
 }
+
+const reducedFor = (vertical: unknown): Reduced =>
+  REDUCED_JOURNEY_COLUMNS[isOneOf(JOURNEY_VERTICALS, vertical) ? vertical : 'HEALTH'];
 
 /** The update that reduces a paid journey to its retained record. */
 export function retainedJourney(row: typeof journeys.$inferSelect): Record<string, unknown> {
-  const reduced = Object.fromEntries(
-    Object.entries(REDUCED_JOURNEY_COLUMNS).map(([column, keys]) => [
-      column,
-      pickKeys(row[column as keyof typeof row], keys),
-    ]),
-  );
+  const reduced = reducedFor(row.vertical);
   return {
-    ...clearedColumns(journeys, [...RETAINED_JOURNEY_COLUMNS, ...Object.keys(REDUCED_JOURNEY_COLUMNS)]),
-    ...reduced,
+    ...clearedColumns(journeys, [...RETAINED_JOURNEY_COLUMNS, ...REDUCED_COLUMNS]),
+    ...Object.fromEntries(REDUCED_COLUMNS.map((column) => [column, pickKeys(row[column], reduced[column])])),
   };
 }
 
@@ -106,16 +158,12 @@ export function retainedJourney(row: typeof journeys.$inferSelect): Record<strin
  */
 export function retainedSnapshot(snapshot: unknown): Partial<JourneySnapshot> | null {
   if (!snapshot || typeof snapshot !== 'object') return null;
+  const reduced = reducedFor((snapshot as { vertical?: unknown }).vertical);
   const kept = Object.entries(snapshot).filter(
-    ([key]) => isOneOf(RETAINED_JOURNEY_COLUMNS, key) || key in REDUCED_JOURNEY_COLUMNS,
+    ([key]) => isOneOf(RETAINED_JOURNEY_COLUMNS, key) || isOneOf(REDUCED_COLUMNS, key),
   );
   return Object.fromEntries(
-    kept.map(([key, value]) => [
-      key,
-      key in REDUCED_JOURNEY_COLUMNS
-        ? pickKeys(value, REDUCED_JOURNEY_COLUMNS[key as keyof typeof REDUCED_JOURNEY_COLUMNS])
-        : value,
-    ]),
+    kept.map(([key, value]) => [key, isOneOf(REDUCED_COLUMNS, key) ? pickKeys(value, reduced[key]) : value]),
   );
 }
 

@@ -42,8 +42,9 @@ export function healthSchedule(catalogue: HealthCatalogue): RenderPolicySchedule
         heading('Proposer');
         if (proposer) {
           row('Name', proposer.full_name);
-          row('Date of birth', toDisplayDate(proposer.dob));
-          row('PAN', maskedPan(proposer.pan_number));
+          // A record kept after the buyer deleted their account has neither (account/retained-record.ts).
+          if (proposer.dob) row('Date of birth', toDisplayDate(proposer.dob));
+          if (proposer.pan_number) row('PAN', maskedPan(proposer.pan_number));
         }
         heading('Insured members');
         for (const m of members)

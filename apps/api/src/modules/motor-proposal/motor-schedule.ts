@@ -37,7 +37,8 @@ export function motorSchedule(catalogue: MotorCatalogue): RenderPolicySchedule {
         heading('Owner');
         if (owner) {
           row('Name', owner.full_name);
-          row('PAN', maskedPan(owner.pan_number));
+          // A record kept after the buyer deleted their account has no PAN (account/retained-record.ts).
+          if (owner.pan_number) row('PAN', maskedPan(owner.pan_number));
         }
         heading('Premium');
         const cover = request.priced_cover;

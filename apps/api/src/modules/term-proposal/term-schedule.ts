@@ -36,7 +36,8 @@ export function termSchedule(catalogue: TermCatalogue): RenderPolicySchedule {
           row('Name', person.full_name);
           row('Date of birth', toDisplayDate(request.dob));
           row('Gender', request.gender === 'FEMALE' ? 'Female' : 'Male');
-          row('PAN', maskedPan(person.pan_number));
+          // A record kept after the buyer deleted their account has no PAN (account/retained-record.ts).
+          if (person.pan_number) row('PAN', maskedPan(person.pan_number));
           row('Tobacco', person.is_smoker === 'YES' ? 'Smoker (smoker rates apply)' : 'Non-smoker');
         }
 

@@ -1,0 +1,61 @@
+import { expect, it } from 'vitest';
+import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
+import { motorNominee, motorOwner, motorVehicleDetails, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
+import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { savedTermProposal } from '../../../test/term-fixtures.ts';
+import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
+
+// Account deletion keeps a paid policy's record as insurance law requires, and each vertical keeps its own: who is
+// covered, who is paid a claim, the cover bought. Staff can still issue the schedule from it; the PAN is gone.
+describeWithApp('account deletion: the policy record each vertical keeps', (ctx, api) => {
+  const confirmAndPay = async (prefix: string, vertical: 'HEALTH' | 'TERM' | 'MOTOR', j: BuyerJourney) => {
+    const confirmed = await api('POST', `/v1/${prefix}/journey/confirmation`, j.headers, { journey_id: j.journeyId });
+    expect(confirmed.statusCode).toBe(200);
+    const { status } = await payConfirmedJourney(ctx().app, vertical, j);
+    expect(status.policy_number).toBeTruthy();
+    return status.policy_number as string;
+  };
+  /** The schedule staff download once the buyer has deleted the account: its text. */
+  const scheduleAfterErasure = async (j: BuyerJourney, policyNumber: string) => {
+    expect((await api('DELETE', '/v1/account', j.headers)).statusCode).toBe(200);
+    const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+    const pdf = await ctx().app.inject({
+      method: 'GET',
+      url: `/v1/ops/policies/${policyNumber}/schedule`,
+      headers: staff,
+    });
+    expect(pdf.statusCode).toBe(200);
+    return pdfText(pdf);
+  };
+
+  it('term: the life assured’s name and date of birth, the nominees with their shares', async () => {
+    const j = await savedTermProposal(ctx().app);
+    await uploadKycPng(ctx().app, j.headers, j.journeyId, 'INCOME_PROOF');
+    const text = await scheduleAfterErasure(j, await confirmAndPay('termlife', 'TERM', j));
+    for (const kept of ['Rahul Kulkarni', 'Date of birth', 'Priya Kulkarni', 'Asha Kulkarni', '60%', '40%'])
+      expect(text).toContain(kept);
+    expect(text).not.toContain('PAN');
+  });
+
+  it('motor: the owner, the vehicle by registration, engine and chassis numbers, the nominee', async () => {
+    const j = await signedInMotorJourney(ctx().app);
+    const save = (step: string, body: object) =>
+      api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
+    expect((await save('save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
+    expect((await save('save-vehicle-details', { vehicle_details: motorVehicleDetails() })).statusCode).toBe(200);
+    expect((await save('save-nominee-details', { nominee: motorNominee })).statusCode).toBe(200);
+    const text = await scheduleAfterErasure(j, await confirmAndPay('motor', 'MOTOR', j));
+    for (const kept of ['Rahul Kulkarni', 'Honda Activa 6G', 'MH12AB1234', 'ME4JF50AKLT123456', 'Priya Kulkarni'])
+      expect(text).toContain(kept);
+    expect(text).not.toContain('PAN');
+  });
+
+  it('health: the proposer’s name, the insured members, the nominee', async () => {
+    const j = await readyToPayJourney(ctx().app);
+    const text = await scheduleAfterErasure(j, await confirmAndPay('health', 'HEALTH', j));
+    for (const kept of ['Rahul Kulkarni', 'Insured members']) expect(text).toContain(kept);
+    expect(text).not.toContain('PAN');
+  });
+});

@@ -17,6 +17,7 @@ export * from './validation/dates';
 export * from './validation/age';
 export * from './validation/fields';
 export * from './validation/upload';
+export * from './validation/kyc-match';
 export * from './format/count';
 export * from './format/pan';
 export * from './format/money';

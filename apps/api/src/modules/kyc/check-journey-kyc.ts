@@ -17,8 +17,12 @@ export async function searchProposerPan(
   verticals: Verticals,
   journey: JourneyRow,
 ): Promise<PanSearch> {
-  const pan = proposerPan(verticals, journey);
-  return { pan, result: pan ? await ckyc.search({ pan }) : 'NOT_FOUND' };
+  const person = kycPersonOf(verticals, journey);
+  const pan = person?.pan_number ?? null;
+  return {
+    pan,
+    result: person && pan ? await ckyc.search({ pan, full_name: person.full_name, dob: person.dob }) : 'NOT_FOUND',
+  };
 }
 
 /**

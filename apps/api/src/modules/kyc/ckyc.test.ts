@@ -4,9 +4,15 @@ import { afterAll, expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 import { journeyWithPan, membersFrom, proposer, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 
-// A local CKYC search service: finds ABCDE1234F, not ABCDK1234F (the sandbox's "found" PAN), fails for ABCDF1234F,
-// and answers for SLOW_PAN (found) only once the test opens registryGate.
+// A local CKYC search service: holds ABCDE1234F as Rahul Kulkarni's (with a middle name), not ABCDK1234F (the
+// sandbox's "found" PAN), fails for ABCDF1234F, and answers for SLOW_PAN (found) only once the test opens
+// registryGate. OTHER_HOLDER holds each PAN's record under another name, another birth date, or no name at all.
 const SLOW_PAN = 'ABCDS1234F';
+const OTHER_HOLDER: Record<string, object> = {
+  ABCDM1234F: { found: true, name: 'MEERA IYER' },
+  ABCDB1234F: { found: true, name: 'RAHUL KULKARNI', dob: '1950-01-01' },
+  ABCDN1234F: { found: true },
+};
 let openGate = () => {};
 let registryGate = Promise.resolve();
 const closeGate = () => (registryGate = new Promise<void>((resolve) => (openGate = resolve)));
@@ -17,13 +23,15 @@ const registry = http.createServer((req, res) => {
   req.on('end', () => {
     const body = JSON.parse(raw) as { pan: string };
     searched.push({ auth: req.headers.authorization, body });
-    if (body.pan === SLOW_PAN) return void registryGate.then(() => res.end(JSON.stringify({ found: true })));
+    if (body.pan === SLOW_PAN)
+      return void registryGate.then(() => res.end(JSON.stringify({ found: true, name: 'RAHUL KULKARNI' })));
     if (body.pan === 'ABCDF1234F') {
       res.statusCode = 503;
       return res.end('{}');
     }
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ found: body.pan === 'ABCDE1234F' }));
+    const found = body.pan === 'ABCDE1234F' ? { found: true, name: 'RAHUL SURESH KULKARNI' } : { found: false };
+    res.end(JSON.stringify(OTHER_HOLDER[body.pan] ?? found));
   });
 });
 await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
@@ -44,6 +52,15 @@ describeWithApp(
       expect(res.json()).toMatchObject({ ckyc_status: 'SUCCESS', kyc_status: 'SUCCESS' });
       expect(searched.at(-1)).toEqual({ auth: 'Bearer ckyc-key-123', body: { pan: 'ABCDE1234F' } });
     });
+
+    // A PAN is no secret: the registry's record must be the proposer's own, or the KYC rests on documents.
+    it.each(Object.keys(OTHER_HOLDER))(
+      'a record of %s under another name, another birth date or no name leaves CKYC PENDING',
+      async (pan) => {
+        const res = await kycWithPan(ctx, pan);
+        expect(res.json()).toMatchObject({ ckyc_status: 'PENDING', kyc_status: 'PENDING' });
+      },
+    );
 
     it('the sandbox rule is gone: a PAN with a fifth letter K the registry does not know stays PENDING', async () => {
       const res = await kycWithPan(ctx, 'ABCDK1234F');

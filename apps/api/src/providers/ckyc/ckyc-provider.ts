@@ -1,9 +1,15 @@
+/** Who is being checked: the PAN typed, and the person the journey says holds it. */
+export type CkycQuery = { pan: string; full_name: string; dob: string | null };
+
 /**
- * Searches the Central KYC registry for a proposer's PAN. Providers: `sandbox` (DESIGN.md §4's rule, nothing
- * leaves the machine) and `http` (a CKYC search service's REST API).
+ * Searches the Central KYC registry for a proposer. Providers: `sandbox` (DESIGN.md §4's rule, nothing leaves the
+ * machine) and `http` (a CKYC search service's REST API).
  */
 export interface CkycProvider {
   readonly id: 'sandbox' | 'http';
-  /** FOUND when the registry holds a completed KYC record for this PAN. */
-  search(input: { pan: string }): Promise<'FOUND' | 'NOT_FOUND'>;
+  /**
+   * FOUND only when the registry holds a completed KYC record for this PAN whose holder is this person; a record of
+   * the PAN under someone else's name or date of birth is NOT_FOUND, and the KYC then rests on documents.
+   */
+  search(input: CkycQuery): Promise<'FOUND' | 'NOT_FOUND'>;
 }

@@ -1,13 +1,16 @@
+import { namesMatch } from '@kavach/domain';
 import type { CkycProvider } from './ckyc-provider.ts';
 
 /**
  * A CKYC search service over HTTPS (a KYC registration agency's API, or an operator's own gateway in front of
- * CERSAI): a JSON POST of the PAN, authorised by an API key, answered with `{ "found": true | false }`.
+ * CERSAI): a JSON POST of the PAN, authorised by an API key, answered with `{ "found": true | false }` and, when
+ * found, the record's `name` and `dob` (YYYY-MM-DD). A record counts as the proposer's only when its name matches
+ * and, where both are known, its date of birth: a service that answers without the name cannot confirm anyone.
  */
 export function createHttpCkycProvider(opts: { url: string; apiKey: string }): CkycProvider {
   return {
     id: 'http',
-    async search({ pan }) {
+    async search({ pan, full_name, dob }) {
       const res = await fetch(opts.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
@@ -15,9 +18,11 @@ export function createHttpCkycProvider(opts: { url: string; apiKey: string }): C
         signal: AbortSignal.timeout(5000),
       });
       if (!res.ok) throw new Error(`CKYC service answered ${res.status}`);
-      const body = (await res.json().catch(() => null)) as { found?: unknown } | null;
+      const body = (await res.json().catch(() => null)) as { found?: unknown; name?: unknown; dob?: unknown } | null;
       if (typeof body?.found !== 'boolean') throw new Error('CKYC service answered without a "found" flag');
-      return body.found ? 'FOUND' : 'NOT_FOUND';
+      if (!body.found || typeof body.name !== 'string' || !namesMatch(body.name, full_name)) return 'NOT_FOUND';
+      const bornOn = typeof body.dob === 'string' ? body.dob : null;
+      return bornOn && dob && bornOn !== dob ? 'NOT_FOUND' : 'FOUND';
     },
   };
 }

@@ -1,0 +1,30 @@
+// Whether a KYC record is the proposer's own, not merely a record for the PAN they typed: a PAN is no secret (it is
+// printed on invoices and forms), so a registry hit on it alone proves nothing about who typed it.
+
+const wordsOf = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/[^A-Z\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/**
+ * An individual's PAN carries the first letter of the holder's surname as its fifth character (the Income Tax
+ * Department's PAN structure): the last word of the name given must begin with it.
+ */
+export function panFitsSurname(pan: string, fullName: string): boolean {
+  const surname = wordsOf(fullName).at(-1);
+  return surname !== undefined && surname[0] === pan.toUpperCase()[4];
+}
+
+/**
+ * Whether the name a registry holds is the name given: the same first and last word, and every word given found in
+ * it, so a middle name the buyer left out still matches while another person's name does not. Case, dots and
+ * extra spaces do not count.
+ */
+export function namesMatch(registered: string, given: string): boolean {
+  const held = wordsOf(registered);
+  const typed = wordsOf(given);
+  if (held.length === 0 || typed.length === 0) return false;
+  return held[0] === typed[0] && held.at(-1) === typed.at(-1) && typed.every((w) => held.includes(w));
+}

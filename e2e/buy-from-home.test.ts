@@ -26,7 +26,7 @@ describe('buying health cover, home page to policy PDF', () => {
 
     // Pre-quote: about you, then the health details.
     await heading(page, 'Tell us about you').waitFor();
-    await page.getByPlaceholder('Enter Your Name').fill('Rahul Sharma');
+    await page.getByPlaceholder('Enter Your Name').fill('Rahul Kulkarni');
     await page.getByPlaceholder('DD/MM/YYYY').pressSequentially(display(isoYearsAgo(32)).replaceAll('/', ''));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('textbox', { name: 'Pin code digit 1' }).pressSequentially('411001');
@@ -52,7 +52,7 @@ describe('buying health cover, home page to policy PDF', () => {
     // Proposal: OTP login, the proposer (a PAN the sandbox CKYC finds), an adult nominee, contact, medical.
     await heading(page, 'Please provide your details').waitFor();
     const mobile = freshMobile();
-    await signInWithOtp(page, 'Rahul Sharma', mobile);
+    await signInWithOtp(page, 'Rahul Kulkarni', mobile);
     await heading(page, 'Please provide Your details').waitFor();
     await page.getByLabel('PAN').fill('abcdk1234f');
     await page.getByLabel('Education').selectOption('GRADUATE');
@@ -100,7 +100,7 @@ describe('buying health cover, home page to policy PDF', () => {
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-    for (const expected of [policyNumber as string, planName, 'Rahul Sharma', 'Neha Sharma', 'Free-look period'])
+    for (const expected of [policyNumber as string, planName, 'Rahul Kulkarni', 'Neha Sharma', 'Free-look period'])
       expect(text).toContain(expected);
   });
 });

@@ -16,7 +16,7 @@ const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save a
 
 async function fillOwner(page: Page) {
   await heading(page, 'Owner details').waitFor();
-  await field(page, 'Full name').fill('Rahul Sharma');
+  await field(page, 'Full name').fill('Rahul Kulkarni');
   await field(page, 'Date of birth').fill('15/08/1990');
   await page.getByRole('radio', { name: 'Male', exact: true }).check();
   await field(page, 'PAN').fill('ABCDK1234F');
@@ -62,7 +62,7 @@ async function buyFirstQuoteSignedIn(page: Page): Promise<number> {
   await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
   await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
   await heading(page, 'Please provide your details').waitFor();
-  await signInWithOtp(page, 'Rahul Sharma', freshMobile());
+  await signInWithOtp(page, 'Rahul Kulkarni', freshMobile());
   return premium;
 }
 

@@ -58,7 +58,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     // Proposal: sign in with the code from the sandbox outbox.
     await page.waitForURL('**/term-insurance/proposal?journey_id=*');
     await heading(page, 'Please provide your details').waitFor();
-    await signInWithOtp(page, 'Rahul Sharma', freshMobile());
+    await signInWithOtp(page, 'Rahul Kulkarni', freshMobile());
 
     // Life assured: dob and gender as quoted; a PAN the sandbox CKYC registry finds.
     await heading(page, 'Life assured details').waitFor();
@@ -67,7 +67,7 @@ describe('buying term life cover, home page to policy PDF', () => {
       'Male',
       'As in your quote',
     ]);
-    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Rahul Sharma');
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Rahul Kulkarni');
     await page.getByLabel('PAN').fill('abcdk1234f');
     await page.getByLabel('Education').selectOption('GRADUATE');
     await page.getByLabel('Occupation').selectOption('SALARIED');
@@ -148,7 +148,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await textWith(page.getByRole('region', { name: 'Nominees' }), ['Neha Sharma (Spouse)', '100%']);
     // The PAN is masked as on the health review and the schedule: its last four characters only.
     const lifeAssured = page.getByRole('region', { name: 'Life assured' });
-    await textWith(lifeAssured, ['Rahul Sharma', '••••••234F', 'Infosys Limited']);
+    await textWith(lifeAssured, ['Rahul Kulkarni', '••••••234F', 'Infosys Limited']);
     await expect.poll(() => lifeAssured.textContent()).not.toContain('ABCDK');
     await textWith(page.getByRole('region', { name: 'Contact' }), ['rahul.sharma@example.com', '411001']);
     await textWith(page.getByRole('region', { name: 'Declaration' }), ['175 cm, 72 kg', 'Never']);

@@ -364,9 +364,10 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId',
   'GET /v1/termlife/policy/download/:journey_id',
   'GET /v1/users/me/dashboard',
+  // The dashboard's Remove: its one input is the path's journey id.
+  'DELETE /v1/account/journeys/:journey_id',
   'GET /v1/account/export',
   'DELETE /v1/account',
-  'DELETE /v1/account/journeys/:journey_id',
   'POST /v1/account/sessions/sign-out-others',
   'GET /v1/account/marketing-consent',
   'PUT /v1/account/marketing-consent',

@@ -67,6 +67,9 @@ export const MESSAGES = {
   KYC_UNDER_REVIEW:
     'Your KYC documents are being verified by our team. You can pay now; your policy is issued once they are approved.',
   KYC_REJECTED_REFUND: 'Your KYC documents could not be verified',
+  // Ours: a purchase the buyer asked to remove from the dashboard while money is on it.
+  JOURNEY_HAS_PAYMENT:
+    'This purchase has a payment on it, so it cannot be removed. If a payment is still in progress, finish or cancel it first.',
   // Ours: money that reached a deleted account's journey, whose identity can no longer be checked.
   KYC_UNCHECKED_REFUND: 'Your identity could not be checked: the account was deleted',
   PAYMENT_NOT_COMPLETED: 'Your payment could not be completed.',

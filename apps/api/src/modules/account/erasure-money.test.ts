@@ -2,43 +2,18 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MESSAGES } from '@kavach/domain';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
-import { jpegBytes, pngBytes } from '../../../test/files.ts';
+import { confirmAndOpen, documentKycJourney } from '../../../test/kyc-review-fixtures.ts';
 import { payAndReturn, sandboxWebhook, payOnSandbox, DECLINED_CARD } from '../../../test/payments.ts';
-import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { uploadKycFile } from '../../../test/kyc-fixtures.ts';
-import { describeWithApp } from '../../../test/test-app.ts';
-
-type J = { journeyId: string; headers: Record<string, string> };
-// The sandbox CKYC does not find this PAN: the KYC rests on documents, which wait for staff.
-const DOCUMENT_KYC_PAN = 'ABCDE1234F';
+import { describeWithApp, type BuyerJourney as J } from '../../../test/test-app.ts';
 
 // Money that reaches a deleted account's journey (held for the KYC check when the account went, or a capture the bank
 // sends late) finds no one whose identity can still be checked: it is refunded, and no policy is issued.
 describeWithApp('account deletion and money held for the KYC check', (ctx, api) => {
-  const documentKycJourney = async () => {
-    const j = await readyToPayJourney(ctx().app, DOCUMENT_KYC_PAN);
-    for (const doc of ['AADHAAR_FRONT', 'AADHAAR_BACK'])
-      expect((await uploadKycFile(ctx().app, j, doc, pngBytes(), 'IMAGE_PNG', 'image/png')).statusCode).toBe(200);
-    expect(
-      (await uploadKycFile(ctx().app, j, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode,
-    ).toBe(200);
-    const kyc = await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers);
-    expect(kyc.json().kyc_status).toBe('UNDER_REVIEW');
-    return j;
-  };
-  const confirmAndOpen = async (j: J) => {
-    expect(
-      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-    ).toBe(200);
-    const pay = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
-    expect(pay.statusCode).toBe(200);
-    return pay.json() as { payment_attempt_id: string; payment_url: string };
-  };
   const policiesOf = async (j: J) => ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
 
   it('refunds a payment held for the KYC review when the buyer deletes the account, and issues no policy', async () => {
-    const j = await documentKycJourney();
-    const attempt = await confirmAndOpen(j);
+    const j = await documentKycJourney(ctx().app);
+    const attempt = await confirmAndOpen(ctx().app, j);
     await payAndReturn(ctx().app, attempt.payment_url);
     // Held: money captured, no policy until staff approve the documents.
     expect(await policiesOf(j)).toHaveLength(0);
@@ -62,8 +37,8 @@ describeWithApp('account deletion and money held for the KYC check', (ctx, api) 
   });
 
   it('refunds a late capture on a declined attempt of a deleted account, and issues no policy', async () => {
-    const j = await documentKycJourney();
-    const attempt = await confirmAndOpen(j);
+    const j = await documentKycJourney(ctx().app);
+    const attempt = await confirmAndOpen(ctx().app, j);
     // The card is declined: FAILED, with a gateway order, so erasure keeps the journey reduced.
     await payOnSandbox(ctx().app, attempt.payment_url, DECLINED_CARD);
     const [a] = await ctx()

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { MESSAGES } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
@@ -8,7 +9,6 @@ import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { readyToPayJourney, signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 import { localStoreDir } from '../../../test/temp-dir.ts';
-import { MONEY_ON_IT } from './remove-journey.ts';
 
 // KYC objects go to a data directory this file can look into, to see that removal deletes the stored files.
 const { dataDir, storedObject } = localStoreDir('remove-journey');
@@ -86,7 +86,10 @@ describeWithApp(
         expect.objectContaining({ journey_id: payer.journeyId, removable: false }),
       );
       const open = await remove(payer.headers, payer.journeyId);
-      expect([open.statusCode, open.json().error]).toEqual([409, { code: 'CONFLICT', message: MONEY_ON_IT }]);
+      expect([open.statusCode, open.json().error]).toEqual([
+        409,
+        { code: 'CONFLICT', message: MESSAGES.JOURNEY_HAS_PAYMENT },
+      ]);
       expect(await attemptStatuses(c.handle.db, payer.journeyId)).toEqual(['PENDING']);
 
       // Paid: the policy's journey is a financial record, kept whatever the buyer asks.

@@ -1,13 +1,10 @@
-import type { TRemoveJourneyResponse } from '@kavach/domain';
+import { MESSAGES, type TRemoveJourneyResponse } from '@kavach/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { eraseJourneys, keptFromRemoval } from '../retention/erase-journeys.ts';
-
-export const MONEY_ON_IT =
-  'This purchase has a payment on it, so it cannot be removed. If a payment is still in progress, finish or cancel it first.';
 
 /**
  * DELETE /v1/account/journeys/{journey_id}: a purchase the buyer started and no longer wants (a quote they changed
@@ -35,7 +32,7 @@ export async function removeJourney(
       .select({ id: journeys.id })
       .from(journeys)
       .where(and(eq(journeys.id, journey.id), keptFromRemoval(tx)));
-    if (kept) throw new AppError('CONFLICT', MONEY_ON_IT);
+    if (kept) throw new AppError('CONFLICT', MESSAGES.JOURNEY_HAS_PAYMENT);
     const erased = await eraseJourneys(tx, deps.storage, [journey.id]);
     return { journey_id: journey.id, uploads_erased: erased.uploads };
   });

@@ -8,41 +8,25 @@ import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import {
+  confirmAndOpen,
+  DOCUMENT_KYC_PAN,
+  documentKycJourney,
+  uploadReviewDocuments,
+} from '../../../test/kyc-review-fixtures.ts';
 import { DOCUMENTS_CHANGED } from './decide-kyc.ts';
 import { dobForAge, savedTermProposal, termContact } from '../../../test/term-fixtures.ts';
 
 type Headers = Record<string, string>;
 type J = { journeyId: string; headers: Headers };
-// The sandbox CKYC registry does not find this PAN (fifth letter not K): KYC rests on the documents.
-const DOCUMENT_KYC_PAN = 'ABCDE1234F';
 
 // Issue 19: a KYC resting on uploaded documents waits for staff; the policy is issued only once they approve.
 describeWithApp('KYC review queue', (ctx, api) => {
   const kyc = async (j: J) => (await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers)).json();
   const upload = (j: J, ...file: KycFile) => uploadKycFile(ctx().app, j, ...file);
-  const uploadAll = async (j: J) => {
-    for (const doc of ['AADHAAR_FRONT', 'AADHAAR_BACK'])
-      expect((await upload(j, doc, pngBytes(), 'IMAGE_PNG', 'image/png')).statusCode).toBe(200);
-    expect((await upload(j, 'PROPOSER_IMAGE', jpegBytes(), 'IMAGE_JPEG', 'image/jpeg')).statusCode).toBe(200);
-  };
-  /** A journey whose KYC rests on Aadhaar and a selfie, read once by the buyer's KYC screen: in the queue. */
-  const documentKycJourney = async () => {
-    const j = await readyToPayJourney(ctx().app, DOCUMENT_KYC_PAN);
-    await uploadAll(j);
-    expect((await kyc(j)).kyc_status).toBe('UNDER_REVIEW');
-    return j;
-  };
-  const confirmAndOpen = async (j: J) => {
-    expect(
-      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-    ).toBe(200);
-    const pay = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
-    expect(pay.statusCode).toBe(200);
-    return pay.json() as { payment_attempt_id: string; payment_url: string };
-  };
   /** Confirms, opens a payment and pays it on the sandbox card page; the browser's signed return settles it. */
   const pay = async (j: J) => {
-    const attempt = await confirmAndOpen(j);
+    const attempt = await confirmAndOpen(ctx().app, j);
     await payAndReturn(ctx().app, attempt.payment_url);
     return attempt.payment_attempt_id;
   };
@@ -71,7 +55,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
       .journeys.find((x: { journey_id: string }) => x.journey_id === j.journeyId);
 
   it('queues a document KYC for staff, who see the proposer beside the documents; CKYC found never queues', async () => {
-    const j = await documentKycJourney();
+    const j = await documentKycJourney(ctx().app);
     const staff = await ops();
     const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
     expect(queue).toContainEqual(
@@ -115,7 +99,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
       quote: { dob, gender: 'FEMALE' },
       lifeAssured: { full_name: 'Anjali Deshpande', pan_number: DOCUMENT_KYC_PAN },
     });
-    await uploadAll(j);
+    await uploadReviewDocuments(ctx().app, j);
     const status = await api('GET', `/v1/termlife/journey/kyc-status/${j.journeyId}`, j.headers);
     expect(status.json().kyc_status).toBe('UNDER_REVIEW');
     const staff = await ops();
@@ -134,7 +118,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
   });
 
   it('holds a payment made while the KYC is under review, and issues exactly one policy when two staff approve at once', async () => {
-    const j = await documentKycJourney();
+    const j = await documentKycJourney(ctx().app);
     const attemptId = await pay(j);
     const held = await paymentStatus(j, attemptId);
     expect(held).toMatchObject({ status: 'SUCCESS', policy_number: null, held_for_kyc: true });
@@ -177,8 +161,8 @@ describeWithApp('KYC review queue', (ctx, api) => {
   });
 
   it('issues one policy when the approval races the gateway’s capture', async () => {
-    const j = await documentKycJourney();
-    const attempt = await confirmAndOpen(j);
+    const j = await documentKycJourney(ctx().app);
+    const attempt = await confirmAndOpen(ctx().app, j);
     const staff = await ops();
     const paid = await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
     const [settled, approved] = await Promise.all([
@@ -192,7 +176,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
   });
 
   it('approved before payment: the payment issues the policy at once', async () => {
-    const j = await documentKycJourney();
+    const j = await documentKycJourney(ctx().app);
     expect((await approve(await ops(), j)).json()).toMatchObject({ status: 'APPROVED', policy_number: null });
     expect((await kyc(j)).kyc_status).toBe('SUCCESS');
     const attemptId = await pay(j);
@@ -200,7 +184,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
   });
 
   it('rejects after capture: the whole payment is refunded, no policy; a re-upload returns the KYC to review', async () => {
-    const j = await documentKycJourney();
+    const j = await documentKycJourney(ctx().app);
     const attemptId = await pay(j);
     const staff = await ops();
     const rejected = await reject(staff, j, 'AADHAAR_NOT_MASKED');
@@ -262,8 +246,8 @@ describeWithApp('KYC review queue', (ctx, api) => {
   });
 
   it('a capture landing after a rejection is refunded, never insured', async () => {
-    const j = await documentKycJourney();
-    const attempt = await confirmAndOpen(j);
+    const j = await documentKycJourney(ctx().app);
+    const attempt = await confirmAndOpen(ctx().app, j);
     expect((await reject(await ops(), j, 'DOCUMENT_UNREADABLE')).json().refund).toBeNull();
     // The gateway reports money for the attempt the rejection cancelled (a card paid in another tab, say).
     const hook = await sandboxWebhook(ctx().app, {
@@ -289,7 +273,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
     ['REJECTED', 'approve', 409, 'REJECTED'],
     ['REJECTED', 'reject', 409, 'REJECTED'],
   ] as const)('from %s, %s answers %i and the buyer then reads KYC %s', async (from, action, code, buyerSees) => {
-    const j = await documentKycJourney();
+    const j = await documentKycJourney(ctx().app);
     const staff = await ops();
     if (from === 'APPROVED') expect((await approve(staff, j)).statusCode).toBe(200);
     if (from === 'REJECTED') expect((await reject(staff, j)).statusCode).toBe(200);
@@ -299,7 +283,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
   });
 
   it('refuses a decision on documents the buyer swapped after staff opened the review, and takes one on what they then see', async () => {
-    const j = await documentKycJourney();
+    const j = await documentKycJourney(ctx().app);
     const staff = await ops();
     const seen = await listed(staff, j);
     // The buyer swaps the Aadhaar front while staff look; the KYC screen's next read sends it for review again.
@@ -322,7 +306,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
   });
 
   it('refuses what each caller may not do, and writes every decision to the audit log with before and after', async () => {
-    const j = await documentKycJourney();
+    const j = await documentKycJourney(ctx().app);
     const customer = { 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id };
     for (const [method, url, body] of [
       ['GET', '/v1/ops/kyc-reviews', undefined],

@@ -2,6 +2,8 @@ import { UPLOAD_MAX_BYTES, MESSAGES } from '@kavach/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { LocalStorage } from '../../providers/storage/local.ts';
+import { and, eq } from 'drizzle-orm';
+import { uploads as uploadsTable } from '../../db/schema.ts';
 import { createUploadRepository } from './repository.ts';
 
 /**
@@ -38,8 +40,22 @@ const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, {
       },
     },
     async (req, reply) => {
-      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
-      await local.putObject(req.params['*'], req.body);
+      const body = req.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
+      const key = req.params['*'];
+      // The upload row is read again, and held, while the file is written: a phone's slow upload can outlast the
+      // journey's erasure, which locks the rows before deleting their files (retention/erase-journeys.ts). So either
+      // the erasure waits for this file and deletes it too, or this finds the row gone and stores nothing.
+      const stored = await app.db.transaction(async (tx) => {
+        const [upload] = await tx
+          .select({ id: uploadsTable.id })
+          .from(uploadsTable)
+          .where(and(eq(uploadsTable.objectKey, key), eq(uploadsTable.status, 'PENDING')))
+          .for('share');
+        if (upload) await local.putObject(key, body);
+        return upload !== undefined;
+      });
+      if (!stored) throw notFound('Upload');
       return reply.code(200).send({ status: 'STORED' });
     },
   );

@@ -29,6 +29,7 @@ export async function issuePolicy(
   deps: SettleDeps,
   attemptOrId: AttemptRow | string,
   capturedOn?: JourneyRow,
+  retried = false,
 ): Promise<PolicyRow | undefined> {
   const attempt = typeof attemptOrId === 'string' ? await deps.payments.findAttempt(attemptOrId) : attemptOrId;
   if (!attempt || attempt.status !== 'SUCCESS') return undefined;
@@ -58,7 +59,7 @@ export async function issuePolicy(
   const end = new Date(start);
   end.setUTCFullYear(end.getUTCFullYear() + vertical.policy.years(paid));
   end.setUTCDate(end.getUTCDate() - 1);
-  return deps.payments.insertPolicy({
+  const issued = await deps.payments.insertPolicy({
     journeyId: journey.id,
     policyNumber: newPolicyNumber(vertical.policy.code, start.getUTCFullYear()),
     paymentAttemptId: attempt.id,
@@ -66,4 +67,8 @@ export async function issuePolicy(
     endDate: isoDate(end),
     snapshot: attempt.snapshot,
   });
+  if (issued !== 'STALE') return issued;
+  // What was paid for changed since it was read here (the account was deleted, reducing it): decide again, once, on
+  // what is stored now. A reduced record has no KYC result, so its money is refunded (kyc-gate.ts).
+  return retried ? undefined : issuePolicy(deps, attempt.id, undefined, true);
 }

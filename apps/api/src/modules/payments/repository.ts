@@ -1,5 +1,5 @@
 import { PAYMENT_CANCEL_REASONS, type PaymentRecordStatus } from '@kavach/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
@@ -142,12 +142,22 @@ export function createPaymentRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** The captured payment's id, from a success result; a later capture on a still-open attempt replaces it. */
+    /**
+     * The captured payment's id on an attempt that may not keep it (cancelled, or the journey paid by another), so
+     * its refund is made against it. Only the first capture is written: a second one, even at the same moment, finds
+     * the id taken and is refunded from a row of its own (recordExtraCapture).
+     */
     async setPaymentId(id: string, providerPaymentId: string) {
       await db
         .update(paymentAttempts)
         .set({ providerPaymentId })
-        .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...OPEN, 'CANCELLED'])));
+        .where(
+          and(
+            eq(paymentAttempts.id, id),
+            inArray(paymentAttempts.status, [...OPEN, 'CANCELLED']),
+            isNull(paymentAttempts.providerPaymentId),
+          ),
+        );
     },
     /**
      * A second capture on an attempt that already holds one (a buyer who paid twice on one order): recorded as a row
@@ -323,21 +333,37 @@ export function createPaymentRepository(db: Database) {
       startDate: string;
       endDate: string;
       snapshot: unknown;
-    }): Promise<PolicyRow | undefined> {
-      // One statement (the insert and the journey's PAID as CTEs): all or nothing, and one round trip.
-      const issued = db
-        .$with('issued')
-        .as(db.insert(policies).values(values).onConflictDoNothing({ target: policies.journeyId }).returning());
-      const paid = db.$with('paid').as(
-        db
-          .update(journeys)
-          .set({ status: 'PAID', updatedAt: sql`now()` })
-          .where(eq(journeys.id, values.journeyId))
-          .returning({ id: journeys.id }),
-      );
-      const [inserted] = await db.with(issued, paid).select().from(issued);
-      // Another caller issued it first: theirs is the journey's policy.
-      return inserted ?? policyFor(values.journeyId);
+    }): Promise<PolicyRow | undefined | 'STALE'> {
+      return db.transaction(async (tx) => {
+        // The journey's lock first, as account deletion takes it: a deletion either finished before (and reduced the
+        // attempt's snapshot, so the one priced here is stale) or waits, and then reduces this policy too.
+        await tx.select({ id: journeys.id }).from(journeys).where(eq(journeys.id, values.journeyId)).for('update');
+        const [current] = await tx
+          .select({ id: paymentAttempts.id })
+          .from(paymentAttempts)
+          .where(
+            and(
+              eq(paymentAttempts.id, values.paymentAttemptId),
+              eq(paymentAttempts.status, 'SUCCESS'),
+              sql`${paymentAttempts.snapshot} = ${JSON.stringify(values.snapshot)}::jsonb`,
+            ),
+          );
+        if (!current) return 'STALE' as const;
+        // The insert and the journey's PAID as CTEs: all or nothing, in one statement.
+        const issued = tx
+          .$with('issued')
+          .as(tx.insert(policies).values(values).onConflictDoNothing({ target: policies.journeyId }).returning());
+        const paid = tx.$with('paid').as(
+          tx
+            .update(journeys)
+            .set({ status: 'PAID', updatedAt: sql`now()` })
+            .where(eq(journeys.id, values.journeyId))
+            .returning({ id: journeys.id }),
+        );
+        const [inserted] = await tx.with(issued, paid).select().from(issued);
+        // Another caller issued it first: theirs is the journey's policy.
+        return inserted ?? (await createPaymentRepository(tx).policyFor(values.journeyId));
+      });
     },
     /** A verified webhook delivery, on its attempt's history (issue 19). */
     async recordWebhook(attemptId: string, detail: { status: string; provider_payment_id: string | null }) {

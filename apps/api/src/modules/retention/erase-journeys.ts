@@ -54,7 +54,13 @@ export function keptFromRemoval(db: Database): SQL {
  */
 export async function eraseUploads(db: Database, storage: ObjectStorage, journeyIds: string[]): Promise<number> {
   if (journeyIds.length === 0) return 0;
-  const files = await db.select({ key: uploads.objectKey }).from(uploads).where(inArray(uploads.journeyId, journeyIds));
+  // Locked: a file being written right now (kyc/storage-routes.ts holds its row while it writes) is waited for, and
+  // deleted with the rest.
+  const files = await db
+    .select({ key: uploads.objectKey })
+    .from(uploads)
+    .where(inArray(uploads.journeyId, journeyIds))
+    .for('update');
   for (let i = 0; i < files.length; i += 10)
     await Promise.all(files.slice(i, i + 10).map((f) => storage.deleteObject(f.key)));
   await db.delete(uploads).where(inArray(uploads.journeyId, journeyIds));

@@ -11,9 +11,10 @@ describe('a KYC record is the proposer’s own', () => {
     expect(panFitsSurname(pan, name)).toBe(fits);
   });
 
-  it('takes a registry name with every word the buyer gave, first and last alike, whatever the case and dots', () => {
+  it('takes a registry name with every word the buyer gave, first and last alike, whatever the case, dots and accents', () => {
     expect(namesMatch('RAHUL SURESH KULKARNI', 'Rahul Kulkarni')).toBe(true);
     expect(namesMatch('RAHUL S. KULKARNI', 'rahul kulkarni')).toBe(true);
+    expect(namesMatch('ANIL KUMAR', 'Ánil Kumar')).toBe(true);
   });
 
   it('refuses another person’s name, a word the registry does not have, the words reordered, or no name', () => {

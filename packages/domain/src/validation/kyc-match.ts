@@ -1,8 +1,11 @@
 // Whether a KYC record is the proposer's own, not merely a record for the PAN they typed: a PAN is no secret (it is
 // printed on invoices and forms), so a registry hit on it alone proves nothing about who typed it.
 
+// Accents are dropped, not the letters under them: Ánil reads as ANIL, as a registry in capitals spells it.
 const wordsOf = (name: string) =>
   name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toUpperCase()
     .replace(/[^A-Z\s]/g, ' ')
     .split(/\s+/)

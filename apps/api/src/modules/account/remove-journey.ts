@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { journeys } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
-import { eraseJourneys, keptFromRemoval } from '../retention/erase-journeys.ts';
+import { eraseJourneys, journeysKeptFromRemoval } from '../retention/erase-journeys.ts';
 
 /**
  * DELETE /v1/account/journeys/{journey_id}: a purchase the buyer started and no longer wants (a quote they changed
@@ -28,11 +28,8 @@ export async function removeJourney(
     if (!journey) throw notFound('Journey');
     // A statement of its own, after the lock: it sees an attempt a payment opened just before (one checked in the
     // locking statement would be read as of that statement's start, before the payment committed).
-    const [kept] = await tx
-      .select({ id: journeys.id })
-      .from(journeys)
-      .where(and(eq(journeys.id, journey.id), keptFromRemoval(tx)));
-    if (kept) throw new AppError('CONFLICT', MESSAGES.JOURNEY_HAS_PAYMENT);
+    if ((await journeysKeptFromRemoval(tx, [journey.id])).size > 0)
+      throw new AppError('CONFLICT', MESSAGES.JOURNEY_HAS_PAYMENT);
     const erased = await eraseJourneys(tx, deps.storage, [journey.id]);
     return { journey_id: journey.id, uploads_erased: erased.uploads };
   });

@@ -12,7 +12,7 @@ import { newestRows } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { PLAN_GONE, verticalOf } from '../journeys/vertical.ts';
-import { keptFromRemoval } from '../retention/erase-journeys.ts';
+import { journeysKeptFromRemoval } from '../retention/erase-journeys.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -48,15 +48,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(and(inArray(paymentAttempts.journeyId, ids), eq(paymentAttempts.status, 'SUCCESS')));
     return new Map(rows.map((r) => [r.journeyId, r.amountPaise]));
   };
-  // Journeys the buyer may not remove (money taken or on its way), by id.
-  const keptFor = async (ids: string[]) => {
-    if (ids.length === 0) return new Set<string>();
-    const rows = await app.db
-      .select({ id: journeysTable.id })
-      .from(journeysTable)
-      .where(and(inArray(journeysTable.id, ids), keptFromRemoval(app.db)));
-    return new Set(rows.map((r) => r.id));
-  };
   app.get(
     '/v1/users/me/dashboard',
     { schema: route('Policies and unfinished journeys of the signed-in user', ZDashboardResponse) },
@@ -73,7 +64,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         payments.policiesFor(ids),
         payments.refundsFor(ids),
         capturedFor(ids),
-        keptFor(ids),
+        journeysKeptFromRemoval(app.db, ids),
       ]);
       const byJourney = new Map(rows.map((j) => [j.id, j]));
       // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).

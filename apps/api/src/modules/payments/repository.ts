@@ -362,7 +362,7 @@ export function createPaymentRepository(db: Database) {
         );
         const [inserted] = await tx.with(issued, paid).select().from(issued);
         // Another caller issued it first: theirs is the journey's policy.
-        return inserted ?? (await createPaymentRepository(tx).policyFor(values.journeyId));
+        return inserted ?? (await findOne(tx, policies, policies.journeyId, values.journeyId));
       });
     },
     /** A verified webhook delivery, on its attempt's history (issue 19). */

@@ -47,6 +47,16 @@ export function keptFromRemoval(db: Database): SQL {
   return or(moneyTaken(db), pending) as SQL;
 }
 
+/** Which of these journeys the buyer may not remove (`keptFromRemoval`): a fresh read, so run it after any lock. */
+export async function journeysKeptFromRemoval(db: Database, journeyIds: string[]): Promise<Set<string>> {
+  if (journeyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: journeys.id })
+    .from(journeys)
+    .where(and(inArray(journeys.id, journeyIds), keptFromRemoval(db)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Deletes the KYC files of these journeys: each stored object first, then the rows. Run inside the caller's
  * transaction: should it roll back, the files are already gone and the rows point at nothing, which a retry

@@ -9,7 +9,7 @@ export function GatewayIds({ provider, ids }: { provider: string; ids: Record<st
           id && (
             <div key={name} className="flex gap-1.5 text-xs">
               <dt className="text-slate-500">{name}</dt>
-              <dd className="font-mono">{id}</dd>
+              <dd className="font-mono break-all">{id}</dd>
             </div>
           ),
       )}

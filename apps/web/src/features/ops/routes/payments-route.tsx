@@ -34,7 +34,7 @@ export default queuePage({
       ),
     },
     { header: 'Reason', cell: (p) => p.failure_reason ?? '—', className: 'min-w-48' },
-    { header: 'Journey', cell: (p) => <span className="font-mono text-xs">{p.journey_id}</span> },
+    { header: 'Journey', cell: (p) => <span className="font-mono text-xs break-all">{p.journey_id}</span> },
     { header: 'History', cell: (p) => <PaymentHistory attemptId={p.payment_attempt_id} /> },
   ],
 });

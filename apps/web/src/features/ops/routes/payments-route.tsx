@@ -26,6 +26,8 @@ export default queuePage({
     // The gateway's ids stacked in one cell: staff search the page by them, and the table fits 1280 px.
     {
       header: 'Gateway',
+      // Wraps (ids break inside, gateway-ids.tsx): a refund id stacked under the order and payment ids is long.
+      className: 'min-w-44',
       cell: (p) => (
         <GatewayIds
           provider={p.provider}
@@ -34,7 +36,11 @@ export default queuePage({
       ),
     },
     { header: 'Reason', cell: (p) => p.failure_reason ?? '—', className: 'min-w-48' },
-    { header: 'Journey', cell: (p) => <span className="font-mono text-xs break-all">{p.journey_id}</span> },
+    {
+      header: 'Journey',
+      className: 'min-w-32',
+      cell: (p) => <span className="font-mono text-xs break-all">{p.journey_id}</span>,
+    },
     { header: 'History', cell: (p) => <PaymentHistory attemptId={p.payment_attempt_id} /> },
   ],
 });

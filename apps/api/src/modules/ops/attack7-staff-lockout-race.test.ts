@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { totpCode } from './staff-credentials.ts';
+import { staffAccount } from '../../../test/ops-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+// SECURITY.md: "5 wrong sign-ins lock the account 15 minutes". The lock is read before the password is checked and
+// counted after it, so sign-ins sent together (each from its own address, past the 20-per-address limit) are all
+// checked against the password: the lock bounds nothing for an attacker who sends guesses in parallel.
+describeWithApp('attack7: staff sign-ins sent at once', (ctx) => {
+  it('checks at most 5 wrong passwords of one account however many arrive together', async () => {
+    const account = await staffAccount(ctx().app, 'admin');
+    const totp = await totpCode(account.secret);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/v1/ops/auth/login',
+          remoteAddress: `10.88.${i}.1`,
+          payload: { email: account.email, password: `wrong password number ${i}`, totp },
+        }),
+      ),
+    );
+    const checked = answers.filter((a) => a.statusCode === 401).length;
+    // The first five wrong passwords are refused as wrong (401); every later one meets the lock (429).
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql, sum, min } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
 import { findOne, insertOne, newestRows } from '../../db/rows.ts';
@@ -8,6 +7,8 @@ import { findOne, insertOne, newestRows } from '../../db/rows.ts';
 export type UserRow = typeof users.$inferSelect;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
 export type WindowCount = { count: number; oldestAt: Date | null };
+/** A code's request and the wrong codes typed for its mobile from its address in the window. */
+export type OtpTry = { request: OtpRequestRow; failures: WindowCount };
 
 /** `forgetSessions` is told whenever a session ends here (sign-in replaces one, sign-out deletes one). */
 export function createAuthRepository(db: Database, forgetSessions: () => void = () => undefined) {
@@ -57,44 +58,59 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       };
     },
     /**
-     * A code's request with the wrong codes typed since `since` for its mobile from its address (on codes asked for from that address: another address's guesses never lock the owner out, issue 13), in one read: verifying a code needs both before it may compare.
+     * Reads a code's request and the wrong codes typed since `since` for its mobile from its address (on codes asked
+     * for from that address: another address's guesses never lock the owner out, issue 13), then counts one try on
+     * the request when `mayTry` allows it. Those rows are locked while it decides, so codes typed at once queue here:
+     * each is counted before it is compared, and no more are compared than the limits allow.
      */
-    async findOtpRequestWithFailures(
+    async claimOtpTry(
       id: string,
       since: Date,
-    ): Promise<{ request: OtpRequestRow; failures: WindowCount } | undefined> {
-      const earlier = alias(otpRequests, 'earlier');
-      const failures = db
-        .select({ n: sum(earlier.failedAttempts).as('n'), oldest: min(earlier.createdAt).as('oldest') })
-        .from(earlier)
-        .where(
-          and(
-            eq(earlier.mobile, otpRequests.mobile),
-            eq(earlier.ip, otpRequests.ip),
-            gt(earlier.createdAt, since),
-            gt(earlier.failedAttempts, 0),
-          ),
-        )
-        .as('failures');
-      const [row] = await db
-        .select({ request: otpRequests, n: failures.n, oldest: failures.oldest })
-        .from(otpRequests)
-        .leftJoinLateral(failures, sql`true`)
-        .where(eq(otpRequests.id, id))
-        .limit(1);
-      return row && { request: row.request, failures: { count: Number(row.n ?? 0), oldestAt: row.oldest ?? null } };
+      mayTry: (found: OtpTry) => boolean,
+    ): Promise<(OtpTry & { claimed: boolean }) | undefined> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ mobile: otpRequests.mobile, ip: otpRequests.ip })
+          .from(otpRequests)
+          .where(eq(otpRequests.id, id));
+        if (!target) return undefined;
+        // Locked in one order, so two codes of one mobile and address tried together cannot deadlock.
+        const rows = await tx
+          .select()
+          .from(otpRequests)
+          .where(
+            and(
+              eq(otpRequests.mobile, target.mobile),
+              eq(otpRequests.ip, target.ip),
+              or(gt(otpRequests.createdAt, since), eq(otpRequests.id, id)),
+            ),
+          )
+          .orderBy(otpRequests.id)
+          .for('update');
+        const request = rows.find((r) => r.id === id);
+        if (!request) return undefined;
+        const wrong = rows.filter((r) => r.createdAt > since && r.failedAttempts > 0);
+        const failures: WindowCount = {
+          count: wrong.reduce((n, r) => n + r.failedAttempts, 0),
+          oldestAt: wrong.reduce<Date | null>((a, r) => (a && a < r.createdAt ? a : r.createdAt), null),
+        };
+        const claimed = mayTry({ request, failures });
+        if (claimed)
+          await tx
+            .update(otpRequests)
+            .set({ failedAttempts: sql`${otpRequests.failedAttempts} + 1` })
+            .where(eq(otpRequests.id, id));
+        return { request, failures, claimed };
+      });
     },
-    async recordFailure(id: string): Promise<void> {
-      await db
-        .update(otpRequests)
-        .set({ failedAttempts: sql`${otpRequests.failedAttempts} + 1` })
-        .where(eq(otpRequests.id, id));
-    },
-    /** Marks a code used; false when another request used it first (single use under races). */
+    /**
+     * Marks a code used and gives back the try the right code was counted as; false when another request used it
+     * first (single use under races).
+     */
     async consume(id: string): Promise<boolean> {
       const rows = await db
         .update(otpRequests)
-        .set({ consumedAt: sql`now()` })
+        .set({ consumedAt: sql`now()`, failedAttempts: sql`greatest(${otpRequests.failedAttempts} - 1, 0)` })
         .where(and(eq(otpRequests.id, id), isNull(otpRequests.consumedAt)))
         .returning({ id: otpRequests.id });
       return rows.length > 0;

@@ -26,15 +26,28 @@ export function createStaffRepository(db: Database) {
     },
     findByEmail: (email: string): Promise<StaffRow | undefined> => findOne(db, staffUsers, staffUsers.email, email),
     countStaff: (): Promise<number> => db.$count(staffUsers),
-    /** A wrong password or code: counted, and the account locked at the limit. */
-    async recordFailure(id: string): Promise<void> {
-      await db
-        .update(staffUsers)
-        .set({
-          failedLogins: sql`${staffUsers.failedLogins} + 1`,
-          lockedUntil: sql`case when ${staffUsers.failedLogins} + 1 >= ${STAFF_MAX_FAILED_LOGINS} then now() + make_interval(mins => ${STAFF_LOCK_MINUTES}) else ${staffUsers.lockedUntil} end`,
-        })
-        .where(eq(staffUsers.id, id));
+    /**
+     * Counts a sign-in try before its password is checked (a good sign-in resets the count), locking the account at
+     * the limit: tries sent together queue on the row, so none is checked past the lock. Answers when the lock ends
+     * if the account is locked already, else null.
+     */
+    async claimSignInTry(id: string): Promise<Date | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ lockedUntil: staffUsers.lockedUntil })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, id))
+          .for('update');
+        if (row?.lockedUntil && row.lockedUntil > new Date()) return row.lockedUntil;
+        await tx
+          .update(staffUsers)
+          .set({
+            failedLogins: sql`${staffUsers.failedLogins} + 1`,
+            lockedUntil: sql`case when ${staffUsers.failedLogins} + 1 >= ${STAFF_MAX_FAILED_LOGINS} then now() + make_interval(mins => ${STAFF_LOCK_MINUTES}) else ${staffUsers.lockedUntil} end`,
+          })
+          .where(eq(staffUsers.id, id));
+        return null;
+      });
     },
     /** A good sign-in, once per TOTP step: false when this step (or a later one) was already used (a replay). */
     async recordSuccess(id: string, step: number): Promise<boolean> {

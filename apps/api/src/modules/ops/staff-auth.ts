@@ -16,17 +16,16 @@ export async function signInStaff(
 ) {
   const staff = await deps.staff.findByEmail(input.email.trim().toLowerCase());
   if (!staff || staff.disabledAt) throw new AppError('UNAUTHORIZED', REFUSED);
-  if (staff.lockedUntil && staff.lockedUntil > new Date())
+  // The try is counted before the password is checked, so guesses sent all at once meet the lock like any others.
+  const lockedUntil = await deps.staff.claimSignInTry(staff.id);
+  if (lockedUntil)
     throw new AppError('RATE_LIMITED', 'Too many wrong sign-ins. Try again in 15 minutes.', {
-      headers: { 'retry-after': String(Math.ceil((staff.lockedUntil.getTime() - Date.now()) / 1000)) },
+      headers: { 'retry-after': String(Math.ceil((lockedUntil.getTime() - Date.now()) / 1000)) },
     });
   const step = (await passwordMatches(input.password, staff.passwordHash))
     ? await totpStep(openTotpSecret(deps.totpKey, staff.totpSecret), input.totp)
     : null;
-  if (step === null || !(await deps.staff.recordSuccess(staff.id, step))) {
-    await deps.staff.recordFailure(staff.id);
-    throw new AppError('UNAUTHORIZED', REFUSED);
-  }
+  if (step === null || !(await deps.staff.recordSuccess(staff.id, step))) throw new AppError('UNAUTHORIZED', REFUSED);
   const token = newSessionToken();
   await deps.staff.insertSession(staff.id, hashSessionToken(token));
   await deps.staff.audit(staff, { action: 'SIGN_IN' });

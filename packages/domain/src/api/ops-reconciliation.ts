@@ -3,8 +3,15 @@ import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { ZPaymentRecordStatus } from '../constants/payment';
 import { ZIsoDate } from '../validation/fields';
 
+/** The first day the console reconciles: before any payment, and a day whose Indian midnight every database holds. */
+export const RECONCILIATION_FIRST_DAY = '2000-01-01';
+
 /** GET /v1/ops/reconciliation?date= (issue 19): one day, by the Indian calendar; today when no date is given. */
-export const ZOpsReconciliationQuery = z.object({ date: ZIsoDate.optional() }).strict();
+export const ZOpsReconciliationQuery = z
+  .object({
+    date: ZIsoDate.refine((day) => day >= RECONCILIATION_FIRST_DAY, 'Pick a day from 1 January 2000').optional(),
+  })
+  .strict();
 
 const ZFlag = z.object({
   payment_attempt_id: ZRowId,

@@ -1,4 +1,4 @@
-import { formatInr, PAYMENT_RECORD_STATUS_LABELS } from '@kavach/domain';
+import { formatInr, PAYMENT_RECORD_STATUS_LABELS, RECONCILIATION_FIRST_DAY } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
@@ -25,6 +25,7 @@ export function ReconciliationPanel() {
           <input
             id="ops-reconciliation-date"
             type="date"
+            min={RECONCILIATION_FIRST_DAY}
             className={INPUT_CLASS}
             value={date}
             onChange={(e) => setDate(e.target.value)}

@@ -1,12 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { clientConfigQuery } from '../shared/api/client-config.ts';
 import { queryClient } from '../shared/api/query-client.ts';
+import { paths } from '../shared/config/paths.ts';
+import { OPS_PATHS } from '../features/ops/lib/paths.ts';
 import { AppLayout } from './layout.tsx';
 import { lazyPage, lazyRoute } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 
-// spec 3 §2.1's route table; every route is its own lazily loaded chunk (DESIGN.md §7).
+// spec 3 §2.1's route table; every route is its own lazily loaded chunk (DESIGN.md §7). The addresses come from
+// `paths` and `OPS_PATHS`, which the links use too, so a page's link and its route cannot drift apart.
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -19,15 +22,15 @@ export const router = createBrowserRouter([
     // Shown while the first route's chunk loads, before the layout can render.
     hydrateFallbackElement: <PageLoader />,
     children: [
-      lazyPage('/', () => import('../features/home/routes/home-route.tsx')),
-      lazyPage('/car-insurance', () => import('../features/motor/routes/car-entry-route.tsx')),
-      lazyPage('/car-insurance/:page', () => import('../features/motor/routes/car-page-route.tsx')),
+      lazyPage(paths.home, () => import('../features/home/routes/home-route.tsx')),
+      lazyPage(paths.car, () => import('../features/motor/routes/car-entry-route.tsx')),
+      lazyPage(`${paths.car}/:page`, () => import('../features/motor/routes/car-page-route.tsx')),
       // spec 1's health pre-quote; the journey's own pages follow, then term life, bike and the payment returns.
-      lazyPage('/health-insurance', () => import('../features/health-prequote/routes/health-prequote-route.tsx')),
+      lazyPage(paths.health, () => import('../features/health-prequote/routes/health-prequote-route.tsx')),
       // spec 2 §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is fetched as soon as
       // the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
       {
-        path: '/health-insurance/quote-list',
+        path: paths.healthPage('quote-list'),
         // The loader starts the list's requests while the page's chunk downloads; it is a chunk of its own so the
         // home page does not carry the quote-list API (and zod's schemas) in its first load.
         loader: (args) =>
@@ -41,52 +44,52 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')),
       },
       // Issue 17: a plan's own address, and the side-by-side comparison of up to 3 plans.
-      lazyPage('/health-insurance/plan/:planId', () => import('../features/health-quotes/routes/plan-route.tsx')),
-      lazyPage('/health-insurance/compare', () => import('../features/health-quotes/routes/compare-route.tsx')),
-      lazyPage('/health-insurance/proposal', () => import('../features/health-proposal/routes/proposal-route.tsx')),
-      lazyPage('/term-insurance', () => import('../features/term/routes/term-wizard-route.tsx')),
+      lazyPage(`${paths.health}/plan/:planId`, () => import('../features/health-quotes/routes/plan-route.tsx')),
+      lazyPage(`${paths.health}/compare`, () => import('../features/health-quotes/routes/compare-route.tsx')),
+      lazyPage(paths.healthPage('proposal'), () => import('../features/health-proposal/routes/proposal-route.tsx')),
+      lazyPage(paths.term, () => import('../features/term/routes/term-wizard-route.tsx')),
       // Issue 15: the term proposal and its review; any other page goes to the term pages' own route.
-      lazyPage('/term-insurance/proposal', () => import('../features/term-proposal/routes/term-proposal-route.tsx')),
-      lazyPage('/term-insurance/review', () => import('../features/term-proposal/routes/term-review-route.tsx')),
-      lazyPage('/term-insurance/:page', () => import('../features/term/routes/term-page-route.tsx')),
-      lazyPage('/bike-insurance', () => import('../features/motor/routes/bike-entry-route.tsx')),
-      lazyPage('/bike-insurance/:page', () => import('../features/motor/routes/bike-page-route.tsx')),
+      lazyPage(`${paths.term}/proposal`, () => import('../features/term-proposal/routes/term-proposal-route.tsx')),
+      lazyPage(`${paths.term}/review`, () => import('../features/term-proposal/routes/term-review-route.tsx')),
+      lazyPage(`${paths.term}/:page`, () => import('../features/term/routes/term-page-route.tsx')),
+      lazyPage(paths.bike, () => import('../features/motor/routes/bike-entry-route.tsx')),
+      lazyPage(`${paths.bike}/:page`, () => import('../features/motor/routes/bike-page-route.tsx')),
       // A payment's return from the gateway, under each vertical's own pages.
-      ...['/health-insurance', '/term-insurance', '/bike-insurance'].map((vertical) =>
+      ...[paths.health, paths.term, paths.bike].map((vertical) =>
         lazyPage(
           `${vertical}/:provider/redirect`,
           () => import('../features/payments/routes/payment-redirect-route.tsx'),
         ),
       ),
-      lazyPage('/payment-success', () => import('../features/payments/routes/payment-success-route.tsx')),
-      lazyPage('/payment-failed', () => import('../features/payments/routes/payment-failed-route.tsx')),
-      lazyPage('/health/review-submit', () => import('../features/health-review/routes/review-submit-route.tsx')),
-      lazyPage('/dashboard', () => import('../features/dashboard/routes/dashboard-route.tsx')),
+      lazyPage(paths.paymentSuccess, () => import('../features/payments/routes/payment-success-route.tsx')),
+      lazyPage(paths.paymentFailed, () => import('../features/payments/routes/payment-failed-route.tsx')),
+      lazyPage(paths.reviewSubmit, () => import('../features/health-review/routes/review-submit-route.tsx')),
+      lazyPage(paths.dashboard, () => import('../features/dashboard/routes/dashboard-route.tsx')),
       lazyPage('*', () => import('../features/not-found/not-found-route.tsx')),
     ],
   },
   // Issue 19: the broker's operations console, its own frame (no buyer header), every page a chunk of its own.
   {
-    path: '/ops/sign-in',
+    path: OPS_PATHS.signIn,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     lazy: lazyRoute(() => import('../features/ops/routes/ops-sign-in-route.tsx')),
   },
   {
-    path: '/ops',
+    path: OPS_PATHS.home,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     lazy: lazyRoute(() => import('../features/ops/routes/ops-layout-route.tsx')),
     children: [
       { index: true, lazy: lazyRoute(() => import('../features/ops/routes/ops-home-route.tsx')) },
-      lazyPage('kyc', () => import('../features/ops/routes/kyc-queue-route.tsx')),
-      lazyPage('kyc/:journeyId', () => import('../features/ops/routes/kyc-item-route.tsx')),
-      lazyPage('grievances', () => import('../features/ops/routes/grievance-queue-route.tsx')),
-      lazyPage('grievances/:grievanceId', () => import('../features/ops/routes/grievance-item-route.tsx')),
-      lazyPage('policies', () => import('../features/ops/routes/policies-route.tsx')),
-      lazyPage('payments', () => import('../features/ops/routes/payments-route.tsx')),
-      lazyPage('privacy', () => import('../features/ops/routes/privacy-route.tsx')),
-      lazyPage('audit-log', () => import('../features/ops/routes/audit-log-route.tsx')),
+      lazyPage(OPS_PATHS.kyc, () => import('../features/ops/routes/kyc-queue-route.tsx')),
+      lazyPage(`${OPS_PATHS.kyc}/:journeyId`, () => import('../features/ops/routes/kyc-item-route.tsx')),
+      lazyPage(OPS_PATHS.grievances, () => import('../features/ops/routes/grievance-queue-route.tsx')),
+      lazyPage(`${OPS_PATHS.grievances}/:grievanceId`, () => import('../features/ops/routes/grievance-item-route.tsx')),
+      lazyPage(OPS_PATHS.policies, () => import('../features/ops/routes/policies-route.tsx')),
+      lazyPage(OPS_PATHS.payments, () => import('../features/ops/routes/payments-route.tsx')),
+      lazyPage(OPS_PATHS.privacy, () => import('../features/ops/routes/privacy-route.tsx')),
+      lazyPage(OPS_PATHS.auditLog, () => import('../features/ops/routes/audit-log-route.tsx')),
     ],
   },
 ]);

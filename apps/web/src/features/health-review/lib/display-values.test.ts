@@ -11,10 +11,22 @@ import {
 } from './display-values.ts';
 
 describe('review page display values (spec 3 §8)', () => {
-  it("shows 'Not provided' for empty or missing fields", () => {
-    expect(shown(undefined)).toBe('Not provided');
-    expect(shown('  ')).toBe('Not provided');
-    expect(shown(null)).toBe('Not provided');
+  // spec 3 §8: a field the journey left out (never sent, null, empty or only spaces) reads 'Not provided', whichever
+  // formatter shows it.
+  it.each([
+    ['never sent', undefined],
+    ['null', null],
+    ['empty', ''],
+    ['only spaces', '  '],
+  ])("shows 'Not provided' for a field that is %s", (_, blank) => {
+    expect(shown(blank)).toBe('Not provided');
+    expect(personName({ full_name: blank })).toBe('Not provided');
+    expect(addressLine({ address_1: blank, city: blank })).toBe('Not provided');
+    expect(relationLabel(blank)).toBe('Not provided');
+    expect(maskedPan(blank)).toBe('Not provided');
+  });
+
+  it('shows a field’s own text trimmed, a person by full_name before name, and an address from the parts given', () => {
     expect(shown(' rahul@example.in ')).toBe('rahul@example.in');
     expect(personName({ name: 'Asha Rao' })).toBe('Asha Rao');
     expect(personName({ full_name: 'Rahul Kulkarni', name: 'ignored' })).toBe('Rahul Kulkarni');
@@ -36,9 +48,7 @@ describe('review page display values (spec 3 §8)', () => {
   it('labels relations and masks the PAN to its last four characters', () => {
     expect(relationLabel('FATHER_IN_LAW')).toBe('Father-in-law');
     expect(relationLabel('BROTHER')).toBe('Brother');
-    expect(relationLabel('')).toBe('Not provided');
     expect(maskedPan('abcdk1234f')).toBe('••••••234F');
-    expect(maskedPan(undefined)).toBe('Not provided');
   });
 
   it('sums up each member’s declaration by their Yes answers', () => {

@@ -9,13 +9,14 @@ import { desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newestRows } from '../../db/rows.ts';
 import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
+import { indiaDayStart } from '../../lib/india-day.ts';
 import { createGrievanceRepository } from '../grievances/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { planNames, type Verticals } from '../journeys/vertical.ts';
 import { freeLookUntil } from './cancel-policy.ts';
 
 /** The start of today by India's calendar, as an instant. */
-const todayStart = () => new Date(`${indiaDate(new Date())}T00:00:00+05:30`);
+const todayStart = () => indiaDayStart(indiaDate(new Date()));
 
 /** GET /v1/ops/summary: today's figures. */
 export async function opsSummary(db: Database) {

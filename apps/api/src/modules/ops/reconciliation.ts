@@ -5,9 +5,10 @@ import {
   type TOpsReconciliationResponse,
   isOneOf,
 } from '@kavach/domain';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { indiaDayStart } from '../../lib/india-day.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,25 +19,21 @@ const DAY_MS = 86_400_000;
  * refund is not one).
  */
 export async function reconcileDay(db: Database, date = indiaDate(new Date())): Promise<TOpsReconciliationResponse> {
-  const from = new Date(Date.parse(`${date}T00:00:00+05:30`));
+  const from = indiaDayStart(date);
   const to = new Date(from.getTime() + DAY_MS);
+  // Both sides count the same half-open day, [from, to): a moment at midnight belongs to the day it starts.
+  const onDay = (at: Column) => and(gte(at, from), lt(at, to));
   const captures = await db
     .select({ attempt: paymentAttempts, policy: policies, kycReview: journeys.kycReviewStatus })
     .from(paymentAttempts)
     .innerJoin(journeys, eq(journeys.id, paymentAttempts.journeyId))
     .leftJoin(policies, eq(policies.journeyId, paymentAttempts.journeyId))
-    .where(
-      and(
-        eq(paymentAttempts.status, 'SUCCESS'),
-        gte(paymentAttempts.updatedAt, from),
-        lt(paymentAttempts.updatedAt, to),
-      ),
-    );
+    .where(and(eq(paymentAttempts.status, 'SUCCESS'), onDay(paymentAttempts.updatedAt)));
   const issued = await db
     .select({ policy: policies, attempt: paymentAttempts })
     .from(policies)
     .leftJoin(paymentAttempts, eq(paymentAttempts.id, policies.paymentAttemptId))
-    .where(and(gte(policies.issuedAt, from), lt(policies.issuedAt, to)));
+    .where(onDay(policies.issuedAt));
   const orphans = captures.filter((c) => c.policy === null);
   return {
     date,

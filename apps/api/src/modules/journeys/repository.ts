@@ -1,5 +1,5 @@
 import { PAYMENT_CANCEL_REASONS, type TAddonRequestItem, type TPremiumBreakup } from '@kavach/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
@@ -17,6 +17,15 @@ export type JourneyRow = Omit<typeof journeys.$inferSelect, 'quoteRequest' | 'ad
  * with the row it locked, so an edit that touched none of them needs no re-read.
  */
 export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow) => void) {
+  // The journey while it is not yet PAID: what a confirmation or a change may touch.
+  const unpaidJourney = (id: string) => and(eq(journeys.id, id), inArray(journeys.status, ['INITIATED', 'CONFIRMED']));
+  // The journey's accepted payment, if any: a SUCCESS attempt, its policy issued or about to be.
+  const acceptedPayment = (id: string) =>
+    db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.journeyId, id), eq(paymentAttempts.status, 'SUCCESS')));
+
   // The one write of priced or personal fields: the row it returns goes to `onWrite`.
   const writeSettled = async (id: string, set: Partial<typeof journeys.$inferInsert>): Promise<void> => {
     const [row] = await db
@@ -69,7 +78,7 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
           journeyStep: reviewStep,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(journeys.id, id), inArray(journeys.status, ['INITIATED', 'CONFIRMED'])));
+        .where(unpaidJourney(id));
     },
     /**
      * A confirmed journey changed: back to review (INITIATED), its snapshot dropped, and every attempt that could
@@ -95,23 +104,13 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
       const [row] = await db
         .update(journeys)
         .set({ updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(journeys.id, id),
-            inArray(journeys.status, ['INITIATED', 'CONFIRMED']),
-            sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.journeyId} = ${id} and ${paymentAttempts.status} = 'SUCCESS')`,
-          ),
-        )
+        .where(and(unpaidJourney(id), notExists(acceptedPayment(id))))
         .returning();
       return row as JourneyRow | undefined;
     },
     /** Paid, or money accepted and the policy about to be issued: either way nothing on the journey may change. */
     async isPaid(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: paymentAttempts.id })
-        .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.journeyId, id), eq(paymentAttempts.status, 'SUCCESS')))
-        .limit(1);
+      const [row] = await acceptedPayment(id).limit(1);
       return row !== undefined;
     },
     /** Documents complete and not found in CKYC: into the staff's queue, once (issue 19). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeList } from './option';
 
 // Issue 19: a buyer's complaint and the IRDAI timelines staff answer it within (IRDAI (Protection of Policyholders'
 // Interests) Regulations 2017 and its grievance redressal guidelines: acknowledge within 3 days, resolve within 14).
@@ -8,7 +9,12 @@ import { z } from 'zod';
  * acknowledges it) and close from any open state. A buyer does not reopen a RESPONDED or CLOSED complaint: an
  * answer they are not happy with is escalated (GRIEVANCE_ESCALATION), or raised again as a new complaint.
  */
-export const GRIEVANCE_STATES = ['OPEN', 'ACKNOWLEDGED', 'RESPONDED', 'CLOSED'] as const;
+export const { labels: GRIEVANCE_STATE_LABELS, codes: GRIEVANCE_STATES } = codeList({
+  OPEN: 'Received',
+  ACKNOWLEDGED: 'Acknowledged',
+  RESPONDED: 'Answered',
+  CLOSED: 'Closed',
+});
 export type GrievanceState = (typeof GRIEVANCE_STATES)[number];
 export const ZGrievanceState = z.enum(GRIEVANCE_STATES);
 
@@ -21,24 +27,16 @@ export const GRIEVANCE_TRANSITIONS: Record<GrievanceAction, { from: readonly Gri
   CLOSE: { from: ['OPEN', 'ACKNOWLEDGED', 'RESPONDED'], to: 'CLOSED' },
 };
 
-export const GRIEVANCE_CATEGORIES = [
-  'CLAIM',
-  'POLICY_DOCUMENT',
-  'PAYMENT_REFUND',
-  'MIS_SELLING',
-  'SERVICE',
-  'OTHER',
-] as const;
-export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
-export const ZGrievanceCategory = z.enum(GRIEVANCE_CATEGORIES, 'Choose what your complaint is about');
-export const GRIEVANCE_CATEGORY_LABELS: Record<GrievanceCategory, string> = {
+export const { labels: GRIEVANCE_CATEGORY_LABELS, codes: GRIEVANCE_CATEGORIES } = codeList({
   CLAIM: 'A claim',
   POLICY_DOCUMENT: 'The policy document',
   PAYMENT_REFUND: 'A payment or refund',
   MIS_SELLING: 'Mis-selling (I was sold something I did not ask for)',
   SERVICE: 'Service',
   OTHER: 'Something else',
-};
+});
+export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
+export const ZGrievanceCategory = z.enum(GRIEVANCE_CATEGORIES, 'Choose what your complaint is about');
 
 export const GRIEVANCE_LIMITS = {
   subjectMin: 5,
@@ -99,11 +97,4 @@ export const GRIEVANCE_REFUSALS: Record<Exclude<GrievanceState, 'OPEN'>, string>
   ACKNOWLEDGED: 'This complaint was already acknowledged',
   RESPONDED: 'This complaint was already answered',
   CLOSED: 'This complaint is closed',
-};
-
-export const GRIEVANCE_STATE_LABELS: Record<GrievanceState, string> = {
-  OPEN: 'Received',
-  ACKNOWLEDGED: 'Acknowledged',
-  RESPONDED: 'Answered',
-  CLOSED: 'Closed',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeList, codesOf, isOneOf } from './option';
+import { codeList, isOneOf } from './option';
 
 export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING'] as const;
 
@@ -31,12 +31,11 @@ export type Vertical = (typeof VERTICALS)[number];
 export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
 
 // The products a journey can be for, as stored on the journey, and how the dashboard names each.
-export const JOURNEY_VERTICAL_LABELS = {
+export const { labels: JOURNEY_VERTICAL_LABELS, codes: JOURNEY_VERTICALS } = codeList({
   HEALTH: 'Health',
   TERM: 'Term life',
   MOTOR: 'Motor',
-} as const;
-export const JOURNEY_VERTICALS = codesOf(JOURNEY_VERTICAL_LABELS);
+});
 export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
 export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
 /** A journey's API prefix (/v1/{prefix}/journey/…, /payments/…, /policy/…): the spec names health's; term follows its quotes. */

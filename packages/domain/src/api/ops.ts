@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
-import { REFUND_STATUSES, ZJourneyVertical, ZPaymentRecordStatus } from '../constants/payment';
+import { ZJourneyVertical, ZPaymentRecordStatus, ZRefundStatus } from '../constants/payment';
 import { ZAuditAction } from '../constants/audit';
 import { ZGender } from '../constants/health-members';
 import { JOURNEY_REF } from './journey-ref';
@@ -106,7 +106,7 @@ export const ZOpsFreeLookCancelResponse = z.object({
     risk_premium: ZRupees,
     stamp_duty: ZRupees,
     days_on_cover: ZCount,
-    status: z.enum(REFUND_STATUSES),
+    status: ZRefundStatus,
   }),
 });
 export type TOpsFreeLookCancelResponse = z.infer<typeof ZOpsFreeLookCancelResponse>;
@@ -184,6 +184,6 @@ export const ZOpsKycDecisionResponse = z.object({
   /** Approved after payment: the policy issued now. */
   policy_number: z.string().nullable(),
   /** Rejected after payment: the refund, in rupees, and whether the gateway has done it yet. */
-  refund: z.object({ amount: ZRupees, status: z.enum(REFUND_STATUSES) }).nullable(),
+  refund: z.object({ amount: ZRupees, status: ZRefundStatus }).nullable(),
 });
 export type TOpsKycDecisionResponse = z.infer<typeof ZOpsKycDecisionResponse>;

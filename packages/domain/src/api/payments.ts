@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDay, ZInstant, ZRowId, ZRupees } from './wire';
-import { REFUND_STATUSES, ZApiVertical, ZJourneyVertical } from '../constants/payment';
+import { ZApiVertical, ZJourneyVertical, ZRefundStatus } from '../constants/payment';
 import { ZKycReviewStatus } from '../constants/kyc';
 import { ZKycRejection } from './kyc';
 import { JOURNEY_REF, JOURNEY_USER_REF, ZJourneyId } from './journey-ref';
@@ -99,7 +99,7 @@ export const ZDashboardResponse = z.object({
       payment_attempt_id: ZRowId,
       plan_name: z.string(),
       amount: ZRupees,
-      status: z.enum(REFUND_STATUSES),
+      status: ZRefundStatus,
       reason: z.string(),
       refund_id: z.string().nullable(),
       updated_at: ZInstant,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { codeList } from './option';
 
 // Issue 18: motor cover as Indian insurers sell it under the IRDAI tariff structure. The rules here are the
@@ -5,9 +6,11 @@ import { codeList } from './option';
 
 export const VEHICLE_KINDS = ['TWO_WHEELER', 'CAR'] as const;
 export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+export const ZVehicleKind = z.enum(VEHICLE_KINDS);
 
 export const MOTOR_FUELS = ['PETROL', 'DIESEL', 'CNG', 'ELECTRIC'] as const;
 export type MotorFuel = (typeof MOTOR_FUELS)[number];
+export const ZMotorFuel = z.enum(MOTOR_FUELS);
 
 /**
  * COMPREHENSIVE: one year of own damage and third party. THIRD_PARTY: the cover the law requires, alone.
@@ -21,6 +24,7 @@ export const { labels: MOTOR_POLICY_TYPE_LABELS, codes: MOTOR_POLICY_TYPES } = c
   BUNDLED: 'New vehicle: 1 year own damage + long-term third party',
 });
 export type MotorPolicyType = (typeof MOTOR_POLICY_TYPES)[number];
+export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
 
 /** Years of third-party cover a new vehicle must be sold with. */
 export const LONG_TERM_TP_YEARS: Readonly<Record<VehicleKind, number>> = { TWO_WHEELER: 5, CAR: 3 };
@@ -56,6 +60,7 @@ export const { labels: MOTOR_ADDON_LABELS, codes: MOTOR_ADDON_TYPES } = codeList
   NCB_PROTECTOR: 'NCB protector',
 });
 export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
+export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
 
 /** What each motor add-on pays for, as the quote and the policy schedule say it (issue 17). */
 export const MOTOR_ADDON_BENEFITS: Readonly<Record<MotorAddonType, string>> = {

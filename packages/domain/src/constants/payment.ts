@@ -19,6 +19,7 @@ export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 /** The two states of money being given back. */
 export const REFUND_STATUSES = ['REFUND_DUE', 'REFUNDED'] as const satisfies readonly PaymentRecordStatus[];
+export const ZRefundStatus = z.enum(REFUND_STATUSES);
 
 /** spec 3 §4.10: SUCCESS and PAY_IN_SUCCESS both mean paid. */
 export function isPaymentSuccess(status: string): boolean {

@@ -1,20 +1,19 @@
-import { MOTOR_ADDON_TYPES, MOTOR_FUELS, VEHICLE_KINDS } from '@kavach/domain';
+import { ZMotorAddonType, ZMotorFuel, ZVehicleKind } from '@kavach/domain';
 import { z } from 'zod';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
 
 // The motor sample catalogue (catalogue/motor): vehicles, RTOs, the regulator's tariff and each insurer's own
 // rates, as files an operator can replace, validated at start-up (issue 18).
 const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-const ZKind = z.enum(VEHICLE_KINDS);
 
 export const ZVehicle = z
   .object({
     vehicle_id: ZSlug,
-    kind: ZKind,
+    kind: ZVehicleKind,
     make: z.string().min(2),
     model: z.string().min(1),
     variant: z.string().min(1),
-    fuel: z.enum(MOTOR_FUELS),
+    fuel: ZMotorFuel,
     /** Engine capacity; null for an electric vehicle, which is rated by its motor's kW. */
     engine_cc: z.number().positive().nullable(),
     battery_kw: z.number().positive().nullable(),
@@ -93,7 +92,7 @@ export const ZMotorInsurer = z
     od_discount_percent: z.number().min(0).max(90),
     /** How far below and above the depreciated value the buyer may set the IDV. */
     idv_range_percent: z.object({ below: z.number().min(0).max(30), above: z.number().min(0).max(30) }).strict(),
-    addons: z.record(z.enum(MOTOR_ADDON_TYPES), ZAddonRate),
+    addons: z.record(ZMotorAddonType, ZAddonRate),
     claims_phone: z.string().min(6),
   })
   .strict();

@@ -1,6 +1,6 @@
 import {
   MOTOR_ADDON_TYPES,
-  VEHICLE_KINDS,
+  ZVehicleKind,
   ZMotorOptionsResponse,
   ZMotorQuoteRequest,
   ZMotorQuoteResponse,
@@ -22,7 +22,7 @@ import { routeSchemas } from '../../lib/route-schema.ts';
 const route = routeSchemas('motor', [400]);
 /** The registry lookup and the quotes: for a session (401), rate-limited (429), and a lookup may find nothing (404). */
 const sessionRoute = routeSchemas('motor', [400, 401, 404, 429]);
-const ZKindQuery = z.object({ kind: z.enum(VEHICLE_KINDS) }).strict();
+const ZKindQuery = z.object({ kind: ZVehicleKind }).strict();
 
 /** Issue 18: the vehicle lists, registration lookup and every insurer's quote, priced by the server. */
 const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: VehicleRegistry }> = async (

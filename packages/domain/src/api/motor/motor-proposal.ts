@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRowId } from '../wire';
 import { ZKycSummary } from '../kyc';
 import { GENDERS } from '../../constants/health-members';
-import { MOTOR_POLICY_TYPES } from '../../constants/motor';
+import { ZMotorPolicyType } from '../../constants/motor';
 import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
 import { MAJORITY_AGE } from '../../validation/age';
 import { MESSAGES } from '../../validation/messages';
@@ -84,10 +84,11 @@ export const ZSaveMotorNomineeRequest = z.object({ ...JOURNEY_REF, nominee: ZMot
 
 export const MOTOR_PROPOSAL_STEPS = ['OWNER', 'VEHICLE', 'NOMINEE', 'DOCUMENTS', 'REVIEW'] as const;
 export type MotorProposalStep = (typeof MOTOR_PROPOSAL_STEPS)[number];
+const ZMotorProposalStep = z.enum(MOTOR_PROPOSAL_STEPS);
 export const ZMotorSaveResponse = z.object({
   journey_id: ZRowId,
   status: z.literal('SAVED'),
-  journey_step: z.enum(MOTOR_PROPOSAL_STEPS),
+  journey_step: ZMotorProposalStep,
 });
 
 const ZPricedMotorQuote = ZMotorQuote.options[0].omit({ quote_token: true, quote_id: true, plan_id: true });
@@ -95,9 +96,9 @@ const ZPricedMotorQuote = ZMotorQuote.options[0].omit({ quote_token: true, quote
 /** GET /v1/motor/journey/get-journey-details/{journey_id}: the proposal so far and the cover it prices. */
 export const ZMotorJourneyDetailsResponse = z.object({
   journey_id: ZRowId,
-  journey_step: z.enum(MOTOR_PROPOSAL_STEPS),
+  journey_step: ZMotorProposalStep,
   status: z.string(),
-  policy_type: z.enum(MOTOR_POLICY_TYPES),
+  policy_type: ZMotorPolicyType,
   vehicle: z.object({
     vehicle_id: z.string(),
     kind: z.string(),

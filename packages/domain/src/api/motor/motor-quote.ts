@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZYesNo } from '../../constants/health';
-import { MOTOR_ADDON_TYPES, MOTOR_FUELS, MOTOR_POLICY_TYPES, VEHICLE_KINDS } from '../../constants/motor';
+import { MOTOR_ADDON_TYPES, ZMotorAddonType, ZMotorFuel, ZMotorPolicyType, ZVehicleKind } from '../../constants/motor';
 import { ZIsoDate } from '../../validation/fields';
 
 // Issue 18: motor quotes from the server. The browser's forms validate with these same schemas.
@@ -30,7 +30,7 @@ export const ZMotorQuoteRequest = z
     rto_code: ZRtoCode,
     /** Null for a new vehicle not yet registered. */
     registration_date: ZIsoDate.nullable(),
-    policy_type: z.enum(MOTOR_POLICY_TYPES),
+    policy_type: ZMotorPolicyType,
     /** The policy the vehicle has now; null for a new vehicle or none. */
     previous_policy: z
       .object({
@@ -45,13 +45,13 @@ export const ZMotorQuoteRequest = z
     /** The IDV the buyer wants; each insurer keeps it within its own range. */
     idv: z.number().int().positive().max(100_000_000).nullish(),
     voluntary_deductible: z.number().int().min(0).max(50_000).nullish(),
-    addons: z.array(z.enum(MOTOR_ADDON_TYPES)).max(MOTOR_ADDON_TYPES.length).default([]),
+    addons: z.array(ZMotorAddonType).max(MOTOR_ADDON_TYPES.length).default([]),
   })
   .strict();
 export type TMotorQuoteRequest = z.infer<typeof ZMotorQuoteRequest>;
 
 const ZAddonLine = z.object({
-  addon_type: z.enum(MOTOR_ADDON_TYPES),
+  addon_type: ZMotorAddonType,
   premium: ZRupees,
   available: z.boolean(),
   is_opted: z.boolean(),
@@ -91,11 +91,11 @@ export type TMotorQuote = z.infer<typeof ZMotorQuote>;
 
 export const ZMotorVehicle = z.object({
   vehicle_id: z.string(),
-  kind: z.enum(VEHICLE_KINDS),
+  kind: ZVehicleKind,
   make: z.string(),
   model: z.string(),
   variant: z.string(),
-  fuel: z.enum(MOTOR_FUELS),
+  fuel: ZMotorFuel,
   engine_cc: z.number().nullable(),
   battery_kw: z.number().nullable(),
   seating: z.number(),
@@ -134,6 +134,6 @@ export const ZRegistrationLookupResponse = z.object({
 export const ZMotorOptionsResponse = z.object({
   voluntary_deductibles: z.array(z.object({ amount: ZRupees, percent: z.number(), max_discount: z.number() })),
   /** Add-ons at least one insurer offers (each quote says whether its insurer does, for this vehicle's age). */
-  addons: z.array(z.enum(MOTOR_ADDON_TYPES)),
+  addons: z.array(ZMotorAddonType),
 });
 export type TMotorOptionsResponse = z.infer<typeof ZMotorOptionsResponse>;

@@ -32,7 +32,15 @@ const opsGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZOpsGrievanceQuery,
       }),
     },
-    async (req) => overdueFirst(await opsGrievances(app.db, app.verticals, await grievances.queue(req.query.state))),
+    async (req) => {
+      const queue = overdueFirst(await opsGrievances(app.db, app.verticals, await grievances.queue(req.query.state)));
+      // The queue shows every buyer's name, mobile and complaint: reading it is recorded, by the complaints it showed.
+      await staff.audit(staffMember(req), {
+        action: 'LIST_GRIEVANCES',
+        after: { shown: queue.map((g) => g.grievance_id) },
+      });
+      return queue;
+    },
   );
 
   app.get(

@@ -60,7 +60,15 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/ops/kyc-reviews',
     { schema: route('KYCs waiting for review, oldest first', ZOpsKycQueueResponse) },
-    async () => listKycQueue(app.db, app.verticals),
+    async (req) => {
+      const queue = await listKycQueue(app.db, app.verticals);
+      // The queue names every proposer waiting for review: reading it is recorded, by the journeys it showed.
+      await staff.audit(staffMember(req), {
+        action: 'LIST_KYC_REVIEWS',
+        after: { shown: queue.map((k) => k.journey_id) },
+      });
+      return queue;
+    },
   );
 
   app.get(

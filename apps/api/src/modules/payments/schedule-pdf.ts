@@ -119,8 +119,25 @@ export function renderSchedule(
     .fillColor('#555')
     .text(`Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}`);
   doc.fillColor('#111');
+  // A policy returned in its free look stays downloadable for the buyer's records, but can never pass for cover.
+  const { cancelledAt, cancelRefundPaise } = head.policy;
+  if (cancelledAt) {
+    const refund = cancelRefundPaise === null ? '' : ` and ${rs(cancelRefundPaise / 100)} of the premium was refunded`;
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#b91c1c')
+      .text(
+        `CANCELLED on ${toDisplayDate(indiaDate(cancelledAt))}: this policy was returned in its free-look period${refund}. It gives no cover.`,
+      )
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#111');
+  }
   w.heading('Policy');
   w.row('Policy number', head.policy.policyNumber);
+  if (cancelledAt) w.row('Status', `Cancelled on ${toDisplayDate(indiaDate(cancelledAt))}`);
   w.row('Insurer', head.insurer);
   body(w);
   w.heading('Free-look period');

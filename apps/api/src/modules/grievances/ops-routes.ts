@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { createStaffRepository } from '../ops/repository.ts';
-import { staffMember } from '../ops/staff-auth.ts';
+import { auditedRead, staffMember } from '../ops/staff-auth.ts';
 import { decideGrievance } from './decide-grievance.ts';
 import { opsGrievances, overdueFirst } from './grievance-views.ts';
 import { createGrievanceRepository } from './repository.ts';
@@ -32,15 +32,15 @@ const opsGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZOpsGrievanceQuery,
       }),
     },
-    async (req) => {
-      const queue = overdueFirst(await opsGrievances(app.db, app.verticals, await grievances.queue(req.query.state)));
-      // The queue shows every buyer's name, mobile and complaint: reading it is recorded, by the complaints it showed.
-      await staff.audit(staffMember(req), {
-        action: 'LIST_GRIEVANCES',
-        after: { shown: queue.map((g) => g.grievance_id) },
-      });
-      return queue;
-    },
+    // The queue shows every buyer's name, mobile and complaint: reading it is recorded, by the complaints it showed.
+    async (req) =>
+      auditedRead(
+        staff,
+        req,
+        'LIST_GRIEVANCES',
+        overdueFirst(await opsGrievances(app.db, app.verticals, await grievances.queue(req.query.state))),
+        (g) => g.grievance_id,
+      ),
   );
 
   app.get(

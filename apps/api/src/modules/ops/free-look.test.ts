@@ -1,4 +1,4 @@
-import { FREE_LOOK_REFUND_REASON, indiaDate } from '@kavach/domain';
+import { FREE_LOOK_REFUND_REASON, indiaDate, toDisplayDate } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
@@ -243,5 +243,20 @@ describeWithApp('free-look cancellation', (ctx, api) => {
       404,
     );
     expect((await api('GET', '/v1/ops/payments/not-an-id/history', staff)).statusCode).toBe(400);
+  });
+
+  // An attacker's review found the buyer's schedule unchanged after the refund: a live-looking proof of cover that
+  // was paid back. The buyer keeps the document for their records, stamped cancelled.
+  it('stamps the buyer’s schedule of a returned policy CANCELLED, so it cannot pass for cover', async () => {
+    const { j, policy } = await issuedPolicy();
+    expect((await cancel(await ops(), policy.policyNumber)).json().refund.status).toBe('REFUNDED');
+    const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    const [after] = await ctx().handle.db.select().from(policies).where(eq(policies.id, policy.id));
+    const day = toDisplayDate(indiaDate(after!.cancelledAt!));
+    expect(text).toContain(`CANCELLED on ${day}: this policy was returned in its free-look period and Rs.`);
+    expect(text).toContain('It gives no cover.');
+    expect(text).toContain(`Status: Cancelled on ${day}`);
   });
 });

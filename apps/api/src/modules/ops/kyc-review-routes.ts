@@ -19,7 +19,7 @@ import { createPaymentRepository } from '../payments/repository.ts';
 import { approveKyc, rejectKyc } from './decide-kyc.ts';
 import { kycReviewItem, listKycQueue } from './kyc-review-views.ts';
 import { createStaffRepository } from './repository.ts';
-import { staffMember } from './staff-auth.ts';
+import { auditedRead, staffMember } from './staff-auth.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('operations', [400, 401, 403, 404, 409]);
@@ -60,15 +60,9 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/ops/kyc-reviews',
     { schema: route('KYCs waiting for review, oldest first', ZOpsKycQueueResponse) },
-    async (req) => {
-      const queue = await listKycQueue(app.db, app.verticals);
-      // The queue names every proposer waiting for review: reading it is recorded, by the journeys it showed.
-      await staff.audit(staffMember(req), {
-        action: 'LIST_KYC_REVIEWS',
-        after: { shown: queue.map((k) => k.journey_id) },
-      });
-      return queue;
-    },
+    // The queue names every proposer waiting for review: reading it is recorded, by the journeys it showed.
+    async (req) =>
+      auditedRead(staff, req, 'LIST_KYC_REVIEWS', await listKycQueue(app.db, app.verticals), (k) => k.journey_id),
   );
 
   app.get(

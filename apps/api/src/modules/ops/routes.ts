@@ -17,7 +17,7 @@ import { hashSessionToken } from '../sessions/session-token.ts';
 import { listPayments, opsSummary, searchPolicies } from './console-views.ts';
 import { createStaff } from './create-staff.ts';
 import { createStaffRepository, type StaffRole } from './repository.ts';
-import { signInStaff, staffMember, staffTokenFrom } from './staff-auth.ts';
+import { auditedRead, signInStaff, staffMember, staffTokenFrom } from './staff-auth.ts';
 import { totpKey } from './staff-credentials.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
@@ -107,16 +107,15 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
         querystring: ZOpsPolicySearchQuery,
       }),
     },
-    async (req) => {
-      const found = await searchPolicies(app.db, app.verticals, req.query.q);
-      // Looking customers up is itself recorded, by the policies it showed: personal data is read only with a trace.
-      // Not by the words typed: a PAN, mobile or name would outlive the buyer's erasure in a log no one may change.
-      await staff.audit(staffMember(req), {
-        action: 'SEARCH_POLICIES',
-        after: { found: found.map((p) => p.policy_number) },
-      });
-      return found;
-    },
+    // Looking customers up is itself recorded, by the policies it showed, never by the PAN, mobile or name typed.
+    async (req) =>
+      auditedRead(
+        staff,
+        req,
+        'SEARCH_POLICIES',
+        await searchPolicies(app.db, app.verticals, req.query.q),
+        (p) => p.policy_number,
+      ),
   );
 
   app.get(

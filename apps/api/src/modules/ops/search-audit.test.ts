@@ -25,7 +25,7 @@ describeWithApp('ops: searching for a customer', (ctx, api) => {
     const searches = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'SEARCH_POLICIES'));
     const ours = searches.filter((e) => JSON.stringify(e.after).includes(status.policy_number));
     expect(ours).toHaveLength(2);
-    for (const e of ours) expect([e.target, e.after]).toEqual([null, { found: [status.policy_number] }]);
+    for (const e of ours) expect([e.target, e.after]).toEqual([null, { shown: [status.policy_number] }]);
 
     expect((await api('DELETE', '/v1/account', j.headers)).statusCode).toBe(200);
     const all = JSON.stringify(await handle.db.select().from(auditLog)).toUpperCase();

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@kavach/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts';
@@ -68,6 +69,21 @@ export function guardStaffRoutes(app: FastifyInstance, staff: StaffRepository): 
       throw new AppError('FORBIDDEN', 'Your role cannot do this');
     members.set(req, row);
   });
+}
+
+/**
+ * A staff read of customers' personal data, answered once it is on the record by the ids of what it showed: never
+ * by the data or by the words typed, which would outlive a buyer's erasure in a log no one may change.
+ */
+export async function auditedRead<T>(
+  staff: StaffRepository,
+  req: FastifyRequest,
+  action: AuditAction,
+  rows: T[],
+  idOf: (row: T) => string,
+): Promise<T[]> {
+  await staff.audit(staffMember(req), { action, after: { shown: rows.map(idOf) } });
+  return rows;
 }
 
 /** The staff member `guardStaffRoutes` let in; 401 for a request it did not check (a route outside the console). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { YES_NO } from './health';
 import { GENDER_WORDS } from './health-members';
-import { codeList, toOptions, type Option } from './option';
+import { codeList, codesOf, toOptions, type Option } from './option';
 
 // spec 3 §9: term cover choices in rupees, 1 crore the default.
 export const TERM_COVER_OPTIONS = [
@@ -92,11 +92,20 @@ export function termPolicyTerm(age: number): number {
   return TERM_COVER_END_AGE - age;
 }
 
+/**
+ * How many months of cover one premium pays for, by how often it is paid. spec 3 §3.12 sells only yearly premiums on
+ * a cover that runs for decades; a free-look return keeps the risk premium as a share of this period
+ * (`freeLookRefundPaise`), so a frequency added here states its period with it.
+ */
+export const TERM_PREMIUM_MONTHS = { YEARLY: 12 } as const;
+export const TERM_PAYMENT_FREQUENCIES = codesOf(TERM_PREMIUM_MONTHS);
+export type TermPaymentFrequency = (typeof TERM_PAYMENT_FREQUENCIES)[number];
+
 /** spec 3 §3.12: fixed fields of every term quote request. */
 export const TERM_QUOTE_FIXED_FIELDS = {
   occupation: 'SALARIED',
   payment_type: 'REGULAR',
-  payment_frequency: 'YEARLY',
+  payment_frequency: 'YEARLY' satisfies TermPaymentFrequency,
   payout_type: 'LUMPSUM',
   whole_life_cover: 'NO',
 } as const;

@@ -13,7 +13,7 @@ import {
   TERM_OCCUPATIONS,
   TERM_PROPOSAL_STEPS,
 } from '../../constants/term-proposal';
-import { QUALIFICATIONS, SMOKER } from '../../constants/term';
+import { QUALIFICATIONS, SMOKER, TERM_PAYMENT_FREQUENCIES } from '../../constants/term';
 import { YES_NO } from '../../constants/health';
 import { MAJORITY_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';
@@ -155,7 +155,7 @@ export const ZTermJourneyDetailsResponse = z.object({
     policy_term: z.number(),
     cover_till_age: z.number(),
     payout: z.literal('LUMPSUM'),
-    premium_frequency: z.literal('YEARLY'),
+    premium_frequency: z.enum(TERM_PAYMENT_FREQUENCIES),
   }),
   /** From the quote: the premium was priced on them, so the proposal shows them rather than asking again. */
   quoted: z.object({

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZYesNo } from '../../constants/health';
-import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification, ZTermCoverAmount } from '../../constants/term';
+import {
+  DEFAULT_QUALIFICATION,
+  TERM_PAYMENT_FREQUENCIES,
+  ZIncomeBand,
+  ZQualification,
+  ZTermCoverAmount,
+} from '../../constants/term';
 import { ZDob, ZPincodeValue } from '../../validation/fields';
 import { ZAddonRequestItem } from '../health/quote-request';
 import { ZAddon, ZPlanFeature } from '../health/plan-information';
@@ -28,7 +34,7 @@ export const ZTermQuoteRequest = z
     policy_term: z.number().int().min(-60).max(60).optional(),
     premium_paying_term: z.number().int().min(-60).max(60).optional(),
     payment_type: z.literal('REGULAR').default('REGULAR'),
-    payment_frequency: z.literal('YEARLY').default('YEARLY'),
+    payment_frequency: z.enum(TERM_PAYMENT_FREQUENCIES).default('YEARLY'),
     payout_type: z.literal('LUMPSUM').default('LUMPSUM'),
     whole_life_cover: z.literal('NO').default('NO'),
     addons: z.array(ZAddonRequestItem).max(20).default([]),

@@ -296,7 +296,8 @@ export const policies = pgTable('policies', {
   issuedAt: setOnInsert('issued_at'),
   /**
    * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
-   * premium less the risk premium for the days on cover and the stamp duty (IRDAI). Null while in force.
+   * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty (IRDAI).
+   * Null while in force.
    */
   cancelledAt: timestamptz('cancelled_at'),
   cancelRefundPaise: integer('cancel_refund_paise'),

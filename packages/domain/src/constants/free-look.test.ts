@@ -1,35 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { freeLookLastDay, freeLookRefundPaise } from './free-look';
+import { TERM_PREMIUM_MONTHS } from './term';
 
 describe('free-look refund (IRDAI 2024)', () => {
-  // ₹18,250 for the 365 days from 24 November 2026: ₹50 a day of cover.
-  const oneYear = { premiumPaise: 1_825_000, startDate: '2026-11-24', endDate: '2027-11-23' };
+  // ₹18,250 for the 365 days from 24 November 2026.
+  const oneYear = { premiumPaise: 1_825_000, startDate: '2026-11-24', paidMonths: 12 };
 
+  it('gives back everything but the stamp duty when the cover has not started', () => {
+    expect(freeLookRefundPaise({ ...oneYear, cancelledOn: '2026-11-23' })).toEqual({
+      refundPaise: 1_824_900,
+      riskPremiumPaise: 0,
+      stampDutyPaise: 100,
+      daysOnCover: 0,
+    });
+  });
+
+  // Each product's premium, 10 days on cover: what it keeps is a share of the period that premium bought, whatever
+  // the length of the cover.
   it.each([
     [
-      'gives back everything but the stamp duty when the cover has not started',
-      '2026-11-23',
-      { refundPaise: 1_824_900, riskPremiumPaise: 0, stampDutyPaise: 100, daysOnCover: 0 },
-    ],
-    [
-      // 10 days on cover keep ₹500, and ₹1 of stamp duty.
-      'keeps the risk premium for the days on cover, pro rata over the policy term',
+      // A 35-year cover paid yearly: ₹18,250 buys the 365 days from 24 November 2026, ₹50 a day, so 10 days keep
+      // ₹500 (not ₹14.28, 10/12,784 of it, as a share of the 35 years would).
+      'a yearly term premium keeps 10 days of the year it paid for, not of the 35-year cover',
+      { premiumPaise: 1_825_000, startDate: '2026-11-24', paidMonths: TERM_PREMIUM_MONTHS.YEARLY },
       '2026-12-04',
       { refundPaise: 1_774_900, riskPremiumPaise: 50_000, stampDutyPaise: 100, daysOnCover: 10 },
     ],
-  ])('%s', (_why, cancelledOn, refund) => {
-    expect(freeLookRefundPaise({ ...oneYear, cancelledOn })).toEqual(refund);
+    [
+      // ₹18,300 for the 366 days from 1 March 2027 (29 February 2028 among them): ₹50 a day.
+      'a yearly term premium over a leap day keeps 10 days of 366',
+      { premiumPaise: 1_830_000, startDate: '2027-03-01', paidMonths: TERM_PREMIUM_MONTHS.YEARLY },
+      '2027-03-11',
+      { refundPaise: 1_779_900, riskPremiumPaise: 50_000, stampDutyPaise: 100, daysOnCover: 10 },
+    ],
+    [
+      // A 2-year health policy paid at once: ₹36,500 buys the 730 days from 1 January 2026, ₹50 a day.
+      'a 2-year health premium keeps 10 days of the two years it paid for',
+      { premiumPaise: 3_650_000, startDate: '2026-01-01', paidMonths: 24 },
+      '2026-01-11',
+      { refundPaise: 3_599_900, riskPremiumPaise: 50_000, stampDutyPaise: 100, daysOnCover: 10 },
+    ],
+  ])('%s', (_why, premium, cancelledOn, refund) => {
+    expect(freeLookRefundPaise({ ...premium, cancelledOn })).toEqual(refund);
   });
 
-  it('spreads a multi-year premium over the whole term', () => {
-    const r = freeLookRefundPaise({
-      premiumPaise: 3_650_000,
-      startDate: '2026-01-01',
-      endDate: '2027-12-31',
-      cancelledOn: '2026-01-11',
-    });
-    expect(r.daysOnCover).toBe(10);
-    expect(r.riskPremiumPaise).toBe(Math.round((3_650_000 * 10) / 730));
+  it.each([0, -12, 1.5, Number.NaN])('refuses a premium said to pay for %s months of cover', (paidMonths) => {
+    expect(() => freeLookRefundPaise({ ...oneYear, paidMonths, cancelledOn: '2026-12-04' })).toThrow(RangeError);
   });
 
   it('ends 30 days after the policy was received', () => {

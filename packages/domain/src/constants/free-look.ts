@@ -24,20 +24,34 @@ export function freeLookLastDay(issuedOn: string): string {
   return new Date(dayOf(issuedOn) + FREE_LOOK_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The number of days in the `months` of cover from `startDate` (a calendar year from 24 November 2026: 365). */
+function daysPaidFor(startDate: string, months: number): number {
+  const paidUntil = new Date(dayOf(startDate));
+  paidUntil.setUTCMonth(paidUntil.getUTCMonth() + months);
+  return Math.round((paidUntil.getTime() - dayOf(startDate)) / DAY_MS);
+}
+
 /**
  * What goes back when a policy is returned in its free-look period: the premium less the risk premium for the
  * days it was on cover (from its start date to the day of cancellation; none before it started) and the stamp
- * duty. Whole paise; never below nothing.
+ * duty. The risk premium is those days' share of the period that premium paid for, `paidMonths` from the start
+ * date, which the product states: a year for a yearly term premium, though the cover runs for decades (what the
+ * buyer paid bought one year of it); the whole policy period for a health premium paid for one to three years.
+ * Whole paise; never below nothing.
  */
 export function freeLookRefundPaise(p: {
   premiumPaise: number;
   startDate: string;
-  endDate: string;
+  /** The months of cover the premium paid for, from the start date (TERM_PREMIUM_MONTHS, a health policy's period). */
+  paidMonths: number;
   cancelledOn: string;
 }): { refundPaise: number; riskPremiumPaise: number; stampDutyPaise: number; daysOnCover: number } {
-  const termDays = Math.max(1, Math.round((dayOf(p.endDate) - dayOf(p.startDate)) / DAY_MS) + 1);
-  const daysOnCover = Math.min(termDays, Math.max(0, Math.round((dayOf(p.cancelledOn) - dayOf(p.startDate)) / DAY_MS)));
-  const riskPremiumPaise = Math.round((p.premiumPaise * daysOnCover) / termDays);
+  // A premium with no period it paid for would give away the whole premium, or divide by nothing: a caller's error.
+  if (!Number.isInteger(p.paidMonths) || p.paidMonths < 1)
+    throw new RangeError(`A premium pays for whole months of cover, not ${p.paidMonths}`);
+  const paidDays = daysPaidFor(p.startDate, p.paidMonths);
+  const daysOnCover = Math.min(paidDays, Math.max(0, Math.round((dayOf(p.cancelledOn) - dayOf(p.startDate)) / DAY_MS)));
+  const riskPremiumPaise = Math.round((p.premiumPaise * daysOnCover) / paidDays);
   const stampDutyPaise = Math.min(FREE_LOOK_STAMP_DUTY_PAISE, p.premiumPaise - riskPremiumPaise);
   return {
     refundPaise: Math.max(0, p.premiumPaise - riskPremiumPaise - stampDutyPaise),

@@ -44,6 +44,8 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
     policy: {
       code: 'H',
       years: (paid) => paid.premium.policy_years,
+      // A health premium is paid once for the whole policy period, one to three years.
+      paidMonths: (paid) => paid.premium.policy_years * 12,
       render: healthSchedule(catalogue),
     },
   };

@@ -35,6 +35,11 @@ export type JourneyVerticalConfig = {
     code: string;
     /** How many years the cover runs from its start. */
     years(paid: JourneyRow): number;
+    /**
+     * How many months of that cover the premium paid for, from its start: a free-look return keeps the risk premium
+     * for the days on cover as a share of it (`freeLookRefundPaise`), so a yearly premium on a long cover says 12.
+     */
+    paidMonths(paid: JourneyRow): number;
     render: RenderPolicySchedule;
   };
 };

@@ -33,6 +33,8 @@ export function motorVertical(catalogue: MotorCatalogue): JourneyVerticalConfig 
       code: 'M',
       // The own-damage year; long-term third-party cover is stated on the schedule (TP years).
       years: () => 1,
+      // Paid for the policy's year; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
+      paidMonths: () => 12,
       render: motorSchedule(catalogue),
     },
   };

@@ -11,6 +11,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { verticalOf } from '../journeys/vertical.ts';
+import { asPaid } from '../payments/journey-snapshot.ts';
 import { refundDueNow } from '../payments/refund-attempt.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
@@ -26,9 +28,10 @@ export function freeLookUntil(policy: Pick<PolicyRow, 'issuedAt'>, vertical: str
 /**
  * POST /v1/ops/policies/:policy_number/free-look-cancel (issue 19). The buyer returned a health or life policy
  * within 30 days of receiving it: the policy is cancelled and the premium, less the risk premium for the days on
- * cover and the stamp duty, goes back through the gateway. Once: of two staff (or two tabs) the second is told (409);
- * the cancellation, the refund's amount and the audit entry are one transaction, then the gateway is asked (a
- * refusal leaves the refund due, retried by reconciliation, as for every refund).
+ * cover (a share of the period that premium paid for, as the product states it) and the stamp duty, goes back
+ * through the gateway. Once: of two staff (or two tabs) the second is told (409); the cancellation, the refund's
+ * amount and the audit entry are one transaction, then the gateway is asked (a refusal leaves the refund due,
+ * retried by reconciliation, as for every refund).
  */
 export async function cancelInFreeLook(
   deps: CancelDeps,
@@ -47,10 +50,13 @@ export async function cancelInFreeLook(
   if (today > until) throw new AppError('CONFLICT', `The free-look period of this policy ended on ${until}`);
   const attempt = await deps.payments.findAttempt(policy.paymentAttemptId);
   if (!attempt || attempt.status !== 'SUCCESS') throw new AppError('CONFLICT', 'This policy has no payment to refund');
+  // The product states how much cover the premium paid for (a term premium: one year of its term), from the paid snapshot.
+  const paid = asPaid(journey, policy.snapshot);
+  const paidMonths = verticalOf(deps.verticals, paid).policy.paidMonths(paid);
   const refund = freeLookRefundPaise({
     premiumPaise: attempt.amountPaise,
     startDate: policy.startDate,
-    endDate: policy.endDate,
+    paidMonths,
     cancelledOn: today,
   });
 
@@ -82,6 +88,7 @@ export async function cancelInFreeLook(
         risk_premium_paise: refund.riskPremiumPaise,
         stamp_duty_paise: refund.stampDutyPaise,
         days_on_cover: refund.daysOnCover,
+        paid_months: paidMonths,
       },
     });
     return true;

@@ -85,7 +85,8 @@ describeWithApp('free-look cancellation', (ctx, api) => {
 
   it('keeps the risk premium for the days the policy was on cover', async () => {
     const { policy, premiumPaise } = await issuedPolicy();
-    // Bought 12 days ago, on cover from 10 days ago (by the Indian calendar, as the cover is) for a year.
+    // Bought 12 days ago, on cover from 10 days ago (by the Indian calendar, as the cover is) for the one year its
+    // premium paid for (a 1-year health policy).
     const start = new Date(Date.parse(`${indiaDate(new Date())}T00:00:00Z`) - 10 * 86_400_000);
     const end = new Date(start);
     end.setUTCFullYear(end.getUTCFullYear() + 1);
@@ -94,10 +95,10 @@ describeWithApp('free-look cancellation', (ctx, api) => {
       .handle.db.update(policies)
       .set({ issuedAt: daysAgo(12), startDate: isoDay(start), endDate: isoDay(end) })
       .where(eq(policies.id, policy.id));
-    const termDays = Math.round((Date.parse(isoDay(end)) - Date.parse(isoDay(start))) / 86_400_000) + 1;
+    const yearDays = Math.round((Date.parse(isoDay(end)) - Date.parse(isoDay(start))) / 86_400_000) + 1;
     const res = (await cancel(await ops(), policy.policyNumber)).json();
     expect(res.refund.days_on_cover).toBe(10);
-    const risk = Math.round((premiumPaise * 10) / termDays);
+    const risk = Math.round((premiumPaise * 10) / yearDays);
     expect(res.refund.risk_premium).toBe(risk / 100);
     expect(res.refund.amount).toBe((premiumPaise - risk - 100) / 100);
   });

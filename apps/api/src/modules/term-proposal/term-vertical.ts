@@ -1,4 +1,4 @@
-import { DEFAULT_KYC_CONFIG } from '@kavach/domain';
+import { DEFAULT_KYC_CONFIG, TERM_PREMIUM_MONTHS } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
@@ -31,6 +31,8 @@ export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
     policy: {
       code: 'T',
       years: (paid) => termRequestOf(paid).policy_term,
+      // What the buyer paid buys one period of the premium's frequency (a year), not the whole term.
+      paidMonths: (paid) => TERM_PREMIUM_MONTHS[termRequestOf(paid).payment_frequency],
       render: termSchedule(catalogue),
     },
   };

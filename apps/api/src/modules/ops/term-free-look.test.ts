@@ -10,10 +10,10 @@ import { describeWithApp, type BuyerJourney, type TestContext } from '../../../t
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-// A term policy's premium is paid yearly (premium_frequency YEARLY): what the buyer paid buys one year of a 35-year
-// cover. The free-look refund keeps "the risk premium for the days on cover" — but it is worked out as a share of
-// the whole 35-year policy term, so 10 days on cover keep 10/12,784 of a year's premium instead of 10/365.
-describeWithApp('attack7: free-look return of a term policy', (ctx, api) => {
+// Guards the risk premium a returned term policy keeps. Its premium is paid yearly (premium_frequency YEARLY): what
+// the buyer paid buys one year of a 35-year cover, so 10 days on cover keep 10/365 of it. Worked out as a share of
+// the whole term (10/12,784), nearly all of the premium went back and the broker lost money on every return.
+describeWithApp('free-look return of a term policy', (ctx, api) => {
   it('keeps the risk premium for the days on cover out of the year the premium paid for, not out of 35 years', async () => {
     const j = await savedTermProposal(ctx().app);
     await uploadIncomeProof(ctx, j);

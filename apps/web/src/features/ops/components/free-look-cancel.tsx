@@ -37,8 +37,9 @@ export function FreeLookCancel({ policy, today }: { policy: Policy; today: strin
       <Dialog open={open} onClose={() => setOpen(false)} title={`Cancel ${policy.policy_number}?`}>
         <p className="text-sm text-slate-700">
           The buyer returned this policy within its free-look period (until {formatDay(policy.free_look_until)}). It is
-          cancelled, and {formatInr(policy.premium)} is refunded less the risk premium for the days it was on cover and{' '}
-          {formatInr(FREE_LOOK_STAMP_DUTY_PAISE / 100)} stamp duty, through the payment gateway.
+          cancelled, and {formatInr(policy.premium)} is refunded less the risk premium for the days it was on cover
+          (their share of the period that premium paid for: a year of a yearly term premium, the whole health policy)
+          and {formatInr(FREE_LOOK_STAMP_DUTY_PAISE / 100)} stamp duty, through the payment gateway.
         </p>
         {cancel.error && (
           <p role="alert" className="mt-3 text-sm font-semibold text-red-800">

@@ -16,6 +16,9 @@ export const FREE_LOOK_STAMP_DUTY_PAISE = 100;
 
 export const FREE_LOOK_REFUND_REASON = 'Policy cancelled in the free-look period';
 
+/** The free-look paragraph of a health or life schedule: what `freeLookRefundPaise` keeps, in the buyer's words. */
+export const FREE_LOOK_SCHEDULE_TEXT = `You have ${FREE_LOOK_DAYS} days from the date you receive this policy to review it. If you are not satisfied you may return it through Kavach and receive a refund of the premium, less the premium for the days you were on cover and Rs. ${FREE_LOOK_STAMP_DUTY_PAISE / 100} stamp duty.`;
+
 const DAY_MS = 86_400_000;
 const dayOf = (isoDate: string) => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
 

@@ -1,4 +1,5 @@
 import {
+  FREE_LOOK_SCHEDULE_TEXT,
   RELATION_LABELS,
   lakhCroreLabel,
   toDisplayDate,
@@ -69,8 +70,7 @@ export function healthSchedule(catalogue: HealthCatalogue): RenderPolicySchedule
         }
       },
       {
-        freeLook:
-          'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical check-up costs.',
+        freeLook: FREE_LOOK_SCHEDULE_TEXT,
         claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
         sampleCatalogue: opts.sampleCatalogue,
       },

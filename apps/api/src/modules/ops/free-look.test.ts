@@ -259,5 +259,7 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     expect(text).toContain(`CANCELLED on ${day}: this policy was returned in its free-look period and Rs.`);
     expect(text).toContain('It gives no cover.');
     expect(text).toContain(`Status: Cancelled on ${day}`);
+    // The free-look paragraph says what the refund kept, as the rule worked it out.
+    expect(text).toContain('less the premium for the days you were on cover and Rs. 1 stamp duty.');
   });
 });

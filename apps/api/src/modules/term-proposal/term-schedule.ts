@@ -1,4 +1,10 @@
-import { TERM_NOMINEE_RELATION_OPTIONS, lakhCroreLabel, toDisplayDate, type TTermNominees } from '@kavach/domain';
+import {
+  FREE_LOOK_SCHEDULE_TEXT,
+  TERM_NOMINEE_RELATION_OPTIONS,
+  lakhCroreLabel,
+  toDisplayDate,
+  type TTermNominees,
+} from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
@@ -64,8 +70,7 @@ export function termSchedule(catalogue: TermCatalogue): RenderPolicySchedule {
         }
       },
       {
-        freeLook:
-          'You have 30 days from the date you receive this policy to review it. If you are not satisfied you may cancel it and receive a refund of the premium, less the cover already provided and any medical test costs.',
+        freeLook: FREE_LOOK_SCHEDULE_TEXT,
         claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
         sampleCatalogue: opts.sampleCatalogue,
       },

@@ -20,6 +20,12 @@ describe('message builders', () => {
     );
   });
 
+  it('names the new premium when confirmation finds it changed', () => {
+    expect(messages.premiumChanged(123456)).toBe(
+      'Your premium has changed since you reviewed it: it is now ₹1,23,456. Please review the new premium before paying.',
+    );
+  });
+
   it('maps upload failures by HTTP status', () => {
     expect(messages.uploadErrorMessage(413)).toBe('File too large. Please try a smaller file.');
     expect(messages.uploadErrorMessage(400)).toBe('Invalid file format. Please try another file.');

@@ -1,5 +1,6 @@
 // Every user-facing validation and error text of the spec, character for character, so the API and
 // the web app never drift apart. Texts marked "ours" are where the spec gives none.
+import { formatInr } from '../format/money';
 
 export const MESSAGES = {
   // Field rules (spec 2 §5).
@@ -115,6 +116,14 @@ export function contactRequired(label: string): string {
 /** spec 1 §5: the group form of ADDON_OPTION_MISSING; names are joined with a comma. */
 export function addonGroupMissing(names: readonly string[]): string {
   return `Please select options for the following add-on(s) before adding: ${names.join(', ')}`;
+}
+
+/**
+ * Ours (DESIGN.md §4a): confirmation priced the journey again on its day and the facts earn another premium (a
+ * birthday, a lapsed no-claim bonus, an older vehicle). The journey now holds the new premium; the buyer reviews it.
+ */
+export function premiumChanged(totalPremium: number): string {
+  return `Your premium has changed since you reviewed it: it is now ${formatInr(totalPremium)}. Please review the new premium before paying.`;
 }
 
 /** spec 2 §8: the upload error for an HTTP status from our API, the default for anything else. */

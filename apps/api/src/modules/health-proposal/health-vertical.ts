@@ -1,6 +1,7 @@
-import { DEFAULT_KYC_CONFIG, ZGender, type TInsuredMember, type TProposerDetails } from '@kavach/domain';
+import { DEFAULT_KYC_CONFIG, ZGender, todayIso, type TInsuredMember, type TProposerDetails } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
+import { priceJourney } from '../journeys/price-journey.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { healthSchedule } from './health-schedule.ts';
 
@@ -40,6 +41,11 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
         mobile: p.mobile ?? null,
       };
     },
+    // The insured members' ages on the day: a birthday can move a member into the next age band.
+    priceOn: (journey, now) => ({
+      premium: priceJourney(catalogue, journey.planId, journey.quoteRequest, journey.addons, todayIso(now)),
+      quoteRequest: journey.quoteRequest,
+    }),
     reviewStep: 'REVIEW_SUBMIT',
     policy: {
       code: 'H',

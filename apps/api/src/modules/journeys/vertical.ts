@@ -1,4 +1,4 @@
-import type { Gender, JourneyVertical, KycStagedConfig } from '@kavach/domain';
+import type { Gender, JourneyVertical, KycStagedConfig, TPremiumBreakup } from '@kavach/domain';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { JourneyRow } from './repository.ts';
@@ -28,6 +28,14 @@ export type JourneyVerticalConfig = {
    * life assured's birth date and gender are the quote's). Null before that part is saved.
    */
   kycPerson(journey: JourneyRow): KycPerson | null;
+  /**
+   * The journey priced again by the vertical's own pricer from its stored request, as its facts stand on `now`'s
+   * day: ages, a previous policy's lapse and a vehicle's age move with the calendar. Answers the premium and the
+   * request as it would be stored beside it (motor keeps the priced cover there, term the policy term to 65).
+   * Confirmation compares it with the stored price (DESIGN.md §4a). A journey its plan no longer covers on that day
+   * is refused with a 4xx AppError.
+   */
+  priceOn(journey: JourneyRow, now: Date): JourneyPrice;
   /** The journey_step a confirmed journey is at (each vertical names its own steps). */
   reviewStep: string;
   policy: {
@@ -43,6 +51,9 @@ export type JourneyVerticalConfig = {
     render: RenderPolicySchedule;
   };
 };
+
+/** What a journey is charged and the stored request it was priced from. */
+export type JourneyPrice = { premium: TPremiumBreakup; quoteRequest: JourneyRow['quoteRequest'] };
 
 export type Verticals = ReadonlyMap<string, JourneyVerticalConfig>;
 

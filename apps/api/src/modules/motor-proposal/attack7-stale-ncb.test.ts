@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { premiumChanged } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { journeys } from '../../db/schema.ts';
 import {
@@ -11,10 +12,10 @@ import {
 import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
-// A motor journey is priced once, when it starts, from the quote's dates as they stood that day: a previous policy
-// ending in 5 days keeps its no-claim bonus (it lapses 90 days after expiry). Nothing prices it again at
-// confirmation, so the buyer who comes back to the same journey 100 days later — the old policy lapsed 95 days
-// ago, the bonus gone by law — is still charged, and issued a policy, with the 25% bonus of the day they started.
+// A motor journey is priced when it starts, from the quote's dates as they stood that day: a previous policy
+// ending in 5 days keeps its no-claim bonus (it lapses 90 days after expiry). The buyer who comes back to the same
+// journey 100 days later — the old policy lapsed 95 days ago, the bonus gone by law — must not be charged, or
+// issued a policy, with the 25% bonus of the day they started: confirmation prices the journey again on its day.
 describeWithApp('attack7: a motor journey confirmed long after it was priced', (ctx, api) => {
   const save = (j: BuyerJourney, step: string, body: Record<string, unknown>) =>
     api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
@@ -41,15 +42,28 @@ describeWithApp('attack7: a motor journey confirmed long after it was priced', (
       })
       .where(eq(journeys.id, j.journeyId));
 
-    const confirmed = await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
-    if (confirmed.statusCode === 409) return; // refused: the buyer is sent to get a fresh quote
+    // Confirmation prices the journey as its facts stand today: the bonus has lapsed, so the premium the buyer
+    // reviewed is not the one they would be charged. Refused, and the journey now holds the price it earns.
+    const confirm = () => api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    const refused = await confirm();
+    expect(refused.statusCode).toBe(409);
+    const review = (await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
+    const repriced = review.premium.premium_summary.total_premium as number;
+    expect(repriced).toBeGreaterThan(j.quote.total_premium);
+    expect(refused.json().error).toMatchObject({ code: 'CONFLICT', message: premiumChanged(repriced) });
+    // The review itemises the cover as charged: no bonus, and lines that add up to the new total.
+    expect(review.cover).toMatchObject({ total_premium: repriced, own_damage: { ncb_percent: 0, ncb_discount: 0 } });
+
+    // Having reviewed it, the buyer confirms again: at the new premium, which is what the gateway charges.
+    const confirmed = await confirm();
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', total_premium: repriced });
     const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
-    expect(status.status).toBe('SUCCESS');
+    expect(status).toMatchObject({ status: 'SUCCESS', total_number: repriced });
     const pdf = await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers);
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     // The policy starts tomorrow, 96 days after the previous one ended: no no-claim bonus, and not charged as one.
+    expect(text).toContain('No-claim bonus: None');
     expect(text).not.toContain('No-claim bonus: 25%');
-    expect(confirmed.json().total_premium).toBeGreaterThan(j.quote.total_premium);
   });
 });

@@ -1,13 +1,27 @@
 import type { MotorProposalStep, TMotorNominee, TMotorOwner, TMotorVehicleDetails } from '@kavach/domain';
+import type { MotorCatalogue } from '@kavach/rating';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
-import type { StoredMotorRequest } from '../motor/quote-motor.ts';
+import type { JourneyPrice } from '../journeys/vertical.ts';
+import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
 
 /** A motor journey's parts, typed: the journey row keeps them in its generic proposal columns. */
 export const motorRequestOf = (journey: JourneyRow) => journey.quoteRequest as unknown as StoredMotorRequest;
 export const ownerOf = (journey: JourneyRow) => journey.proposer as TMotorOwner | null;
 export const vehicleDetailsOf = (journey: JourneyRow) => journey.insuredMembers as TMotorVehicleDetails | null;
 export const nomineeOf = (journey: JourneyRow) => journey.nominee as TMotorNominee | null;
+
+/**
+ * The journey's cover priced on `now`'s day: the vehicle's age (its IDV depreciation and own-damage rate) and whether
+ * the previous policy still earns its no-claim bonus (NCB_LAPSE_DAYS after it ended) are that day's. The request
+ * keeps the cover as priced, which the review and the schedule itemise, and the IDV it settled on.
+ */
+export function motorJourneyPriceOn(catalogue: MotorCatalogue, journey: JourneyRow, now: Date): JourneyPrice {
+  const request = motorRequestOf(journey);
+  const { breakup, cover } = priceMotorQuote(catalogue, request, now).detail;
+  const repriced: StoredMotorRequest = { ...request, idv: cover.idv, priced_cover: cover };
+  return { premium: breakup, quoteRequest: repriced as unknown as JourneyRow['quoteRequest'] };
+}
 
 /** The proposal parts confirmation needs besides KYC, each named for the buyer. */
 export function missingMotorParts(journey: JourneyRow, _processed: readonly UploadRow[]): Record<string, string> {

@@ -1,7 +1,7 @@
 import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { missingMotorParts, motorRequestOf, ownerOf } from './motor-journey.ts';
+import { missingMotorParts, motorJourneyPriceOn, motorRequestOf, ownerOf } from './motor-journey.ts';
 import { motorSchedule } from './motor-schedule.ts';
 
 /** Motor on the journey core: owner, vehicle and previous policy, PA nominee; own damage runs a year. */
@@ -28,6 +28,7 @@ export function motorVertical(catalogue: MotorCatalogue): JourneyVerticalConfig 
       const { full_name, dob, gender, pan_number, mobile } = owner;
       return { full_name, dob, gender, pan_number, mobile };
     },
+    priceOn: (journey, now) => motorJourneyPriceOn(catalogue, journey, now),
     reviewStep: 'REVIEW',
     policy: {
       code: 'M',

@@ -1,8 +1,8 @@
-import { DEFAULT_KYC_CONFIG, TERM_PREMIUM_MONTHS } from '@kavach/domain';
+import { DEFAULT_KYC_CONFIG, TERM_PREMIUM_MONTHS, todayIso } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { lifeAssuredOf, missingTermParts, termRequestOf } from '../term/term-journey.ts';
+import { lifeAssuredOf, missingTermParts, priceTermJourneyOn, termRequestOf } from '../term/term-journey.ts';
 import { termSchedule } from './term-schedule.ts';
 
 /** Term life on the journey core: life assured, nominees, contact, declaration and income proof; cover for the term. */
@@ -27,6 +27,7 @@ export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
       const { dob, gender } = termRequestOf(journey);
       return { full_name: person.full_name, dob, gender, pan_number: person.pan_number, mobile: null };
     },
+    priceOn: (journey, now) => priceTermJourneyOn(catalogue, journey, todayIso(now)),
     reviewStep: 'REVIEW',
     policy: {
       code: 'T',

@@ -1,5 +1,7 @@
 import {
   ageOn,
+  termPolicyTerm,
+  todayIso,
   type TTermLifeAssured,
   type TTermLifestyle,
   type TTermQuoteRequest,
@@ -12,21 +14,26 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
+import type { JourneyPrice } from '../journeys/vertical.ts';
 import { toBreakup } from '../quotes/build-quote.ts';
 import { buildTermContext, termRatingInput } from './term-context.ts';
 
 /** A term journey's parts, typed: the journey row keeps them in its generic proposal columns. */
 export type StoredTermRequest = TTermQuoteRequest & {
   policy_term: number;
+  premium_paying_term?: number;
   pincode_details: { district: string; state: string };
 };
 export const termRequestOf = (journey: JourneyRow) => journey.quoteRequest as unknown as StoredTermRequest;
 export const lifeAssuredOf = (journey: JourneyRow) => journey.proposer as TTermLifeAssured | null;
 export const lifestyleOf = (journey: JourneyRow) => journey.medical as TTermLifestyle | null;
 
-/** The age the journey was quoted at: every rule of the proposal uses it, so the price and the rules agree. */
-export function quotedAge(journey: JourneyRow): number {
-  const age = ageOn(termRequestOf(journey).dob);
+/**
+ * The life assured's age on `today` (the quote's birth date): every rule of the proposal uses it, so the price and
+ * the rules agree.
+ */
+export function quotedAge(journey: JourneyRow, today = todayIso()): number {
+  const age = ageOn(termRequestOf(journey).dob, today);
   if (age === null) throw new AppError('CONFLICT', 'This journey has no valid date of birth');
   return age;
 }
@@ -36,11 +43,12 @@ export function termUnderwriting(
   catalogue: TermCatalogue,
   journey: JourneyRow,
   lifestyle = lifestyleOf(journey),
+  today = todayIso(),
 ): TTermUnderwriting {
   const plan = offeredPlan(catalogue, journey.planId);
   return assessLifestyle(
     underwritingRules(catalogue, plan),
-    { age: quotedAge(journey), sumAssured: termRequestOf(journey).sum_assured },
+    { age: quotedAge(journey, today), sumAssured: termRequestOf(journey).sum_assured },
     lifestyle,
   );
 }
@@ -55,14 +63,28 @@ export function priceTermJourney(
   catalogue: TermCatalogue,
   journey: JourneyRow,
   changes: { request?: StoredTermRequest; addons?: JourneyRow['addons']; lifestyle?: TTermLifestyle | null } = {},
+  today = todayIso(),
 ) {
   const plan = offeredPlan(catalogue, journey.planId);
   const request = { ...(changes.request ?? termRequestOf(journey)), addons: changes.addons ?? journey.addons };
-  const { loadings } = termUnderwriting(catalogue, journey, changes.lifestyle ?? lifestyleOf(journey));
-  const premium = rateTermPlan({ ...termRatingInput(catalogue, plan, buildTermContext(request)), loadings });
+  const { loadings } = termUnderwriting(catalogue, journey, changes.lifestyle ?? lifestyleOf(journey), today);
+  const premium = rateTermPlan({ ...termRatingInput(catalogue, plan, buildTermContext(request, today)), loadings });
   if (!premium.eligible)
     throw new AppError('CONFLICT', `This plan can no longer be offered on this journey: ${premium.reason}`);
   return toBreakup(plan.plan_id, premium);
+}
+
+/**
+ * The journey priced on `today` as it stands: the life assured's age that day sets the premium and the term to 65,
+ * which the request keeps (the schedule prints it).
+ */
+export function priceTermJourneyOn(catalogue: TermCatalogue, journey: JourneyRow, today: string): JourneyPrice {
+  const term = termPolicyTerm(quotedAge(journey, today));
+  const request: StoredTermRequest = { ...termRequestOf(journey), policy_term: term, premium_paying_term: term };
+  return {
+    premium: priceTermJourney(catalogue, journey, { request }, today),
+    quoteRequest: request as unknown as JourneyRow['quoteRequest'],
+  };
 }
 
 export function incomeProofRequired(catalogue: TermCatalogue, journey: JourneyRow): boolean {

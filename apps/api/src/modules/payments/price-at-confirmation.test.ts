@@ -1,0 +1,105 @@
+import { premiumChanged } from '@kavach/domain';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { journeys, paymentAttempts } from '../../db/schema.ts';
+import { expectScheduleSays, payConfirmedJourney } from '../../../test/payments.ts';
+import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
+import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
+
+// DESIGN.md §4a: a journey is confirmed only at the price its facts earn on the day of confirmation. A term journey is
+// priced on the life assured's age; a buyer who quoted at 30 and comes back to confirm after their birthday is 31.
+describeWithApp('a journey priced again at confirmation', (ctx, api) => {
+  const confirm = (j: BuyerJourney) =>
+    api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId });
+  const review = async (j: BuyerJourney) =>
+    (await api('GET', `/v1/termlife/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
+  // ₹25 lakh needs no income proof: the proposal is complete once saved (the sandbox CKYC finds the PAN).
+  const readyTermJourney = (age: number) =>
+    savedTermProposal(ctx().app, { quote: { dob: dobForAge(age), sum_assured: 2_500_000 } });
+
+  /** The journey as it stands had it been quoted for someone born on `dob` (a birthday passed since the quote). */
+  const quotedBornOn = async (j: BuyerJourney, dob: string) => {
+    const [row] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
+    await ctx()
+      .handle.db.update(journeys)
+      .set({ quoteRequest: { ...(row!.quoteRequest as object), dob } as never })
+      .where(eq(journeys.id, j.journeyId));
+  };
+
+  it('confirms a journey whose price is unchanged exactly as before: at the premium reviewed', async () => {
+    const j = await readyTermJourney(30);
+    const reviewed = await review(j);
+    const confirmed = await confirm(j);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      status: 'CONFIRMED',
+      total_premium: reviewed.premium.premium_summary.total_premium,
+    });
+    expect(reviewed.premium.premium_summary.total_premium).toBe(j.quote.periodic_premium_breakups.total_premium);
+    expect((await review(j)).premium).toEqual(reviewed.premium);
+  });
+
+  it('refuses a confirmation after a birthday with the new premium, shows it on review, and charges exactly it once confirmed', async () => {
+    const j = await readyTermJourney(30);
+    const quoted = (await review(j)).premium.premium_summary.total_premium as number;
+    await quotedBornOn(j, dobForAge(31));
+
+    const refused = await confirm(j);
+    expect(refused.statusCode).toBe(409);
+    const after = await review(j);
+    const repriced = after.premium.premium_summary.total_premium as number;
+    // One year older: a dearer premium, and cover to 65 one year shorter.
+    expect(repriced).toBeGreaterThan(quoted);
+    expect(after.plan).toMatchObject({ policy_term: 34, cover_till_age: 65 });
+    expect(refused.json().error).toMatchObject({ code: 'CONFLICT', message: premiumChanged(repriced) });
+    expect(after.status).toBe('INITIATED');
+
+    const confirmed = await confirm(j);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', total_premium: repriced });
+    const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
+    expect(status).toMatchObject({ status: 'SUCCESS', total_number: repriced });
+    const attempts = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.journeyId, j.journeyId));
+    expect(attempts.map((a) => [a.status, a.amountPaise])).toEqual([['SUCCESS', Math.round(repriced * 100)]]);
+    const pdf = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
+    await expectScheduleSays(pdf, `term-policy-${status.policy_number}.pdf`, ['34 years']);
+  });
+
+  it('sends a confirmed journey back to review when its price moved, cancelling the payment opened for the old one', async () => {
+    const j = await readyTermJourney(30);
+    expect((await confirm(j)).statusCode).toBe(200);
+    const opened = await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId });
+    expect(opened.statusCode).toBe(200);
+    await quotedBornOn(j, dobForAge(31));
+
+    expect((await confirm(j)).statusCode).toBe(409);
+    expect((await review(j)).status).toBe('INITIATED');
+    const [attempt] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, opened.json().payment_attempt_id));
+    expect(attempt!.status).toBe('CANCELLED');
+    // The old confirmation can no longer be paid for.
+    expect(
+      (await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses, saying why, a journey its plan no longer covers at the new age, and keeps its price', async () => {
+    // Cover to 65 needs at least 5 years: a 60-year-old may buy it, a 61-year-old may not.
+    const j = await readyTermJourney(60);
+    const before = (await review(j)).premium;
+    await quotedBornOn(j, dobForAge(61));
+
+    const refused = await confirm(j);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This plan can no longer be offered on this journey: Cover to age 65 needs at least 5 years',
+    });
+    expect((await review(j)).premium).toEqual(before);
+  });
+});

@@ -1,4 +1,5 @@
 import { MESSAGES, type JourneyVertical } from '@kavach/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { confirmJourney, initiatePayment } from '../api/journey-payment.ts';
@@ -21,6 +22,7 @@ function describe(title: string, err: unknown): PaymentError {
  * the gateway's own page. 'Processing...' stays on while the browser leaves.
  */
 export function useStartPayment(journeyId: string, vertical: JourneyVertical) {
+  const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<PaymentError | null>(null);
 
@@ -34,6 +36,11 @@ export function useStartPayment(journeyId: string, vertical: JourneyVertical) {
     try {
       await confirmJourney(vertical, journeyId, readSessionData()?.user_id ?? null);
     } catch (err) {
+      // A refusal may come with a changed journey: confirmation stores the premium its facts earn today when it is
+      // not the one reviewed (409). Every read of this journey (details, premium, KYC) is fetched again, so the page
+      // shows the new premium beside the message that says why.
+      if (err instanceof ApiError)
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes(journeyId) });
       return fail(describe(MESSAGES.JOURNEY_CONFIRMATION_FAILED, err));
     }
     let started;

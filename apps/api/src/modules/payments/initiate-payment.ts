@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kavach/domain';
+import { indiaDate, MESSAGES } from '@kavach/domain';
 import type { TInitiatePaymentResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -8,21 +8,26 @@ import { ALREADY_PAID, type PaymentRepository } from './repository.ts';
 
 export const RECONFIRM_MESSAGE =
   'Your details changed after you confirmed them. Please review and confirm again before paying.';
+export const RECONFIRM_NEW_DAY = 'A premium holds for the day it was confirmed. Please confirm again before paying.';
 
 /**
  * POST /v1/health/payments/initiate: a new attempt for the confirmed snapshot's premium (never an amount from the
  * browser, never the live journey's), opened with the gateway. Any older open attempt is cancelled. A paid journey
- * cannot be paid again; an unconfirmed one — or one changed since it was confirmed — not yet.
+ * cannot be paid again; an unconfirmed one — or one changed since it was confirmed — not yet. Confirmation prices
+ * the journey as its facts stand that day (an age, a no-claim bonus), so a confirmation from an earlier day (by the
+ * Indian calendar) is confirmed, and priced, again first; the site's Pay button always confirms before it pays.
  */
 export async function initiatePayment(
   deps: { payments: PaymentRepository; provider: PaymentProvider },
   journey: JourneyRow,
   sessionId: string,
+  now = new Date(),
 ): Promise<TInitiatePaymentResponse> {
   // Money accepted but the policy not yet issued (status still CONFIRMED) is refused under the lock in openAttempt.
   if (journey.status === 'PAID') throw new AppError('CONFLICT', ALREADY_PAID);
   if (journey.status !== 'CONFIRMED' || !journey.confirmedSnapshot || !journey.confirmedAt)
     throw new AppError('CONFLICT', RECONFIRM_MESSAGE);
+  if (indiaDate(journey.confirmedAt) !== indiaDate(now)) throw new AppError('CONFLICT', RECONFIRM_NEW_DAY);
   const snapshot = journey.confirmedSnapshot as JourneySnapshot;
   const amountPaise = Math.round(snapshot.premium.total_premium * 100);
   const attempt = await deps.payments.openAttempt({

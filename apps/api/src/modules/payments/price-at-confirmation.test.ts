@@ -5,6 +5,7 @@ import { journeys, paymentAttempts } from '../../db/schema.ts';
 import { expectScheduleSays, payConfirmedJourney } from '../../../test/payments.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
+import { RECONFIRM_NEW_DAY } from './initiate-payment.ts';
 
 // DESIGN.md §4a: a journey is confirmed only at the price its facts earn on the day of confirmation. A term journey is
 // priced on the life assured's age; a buyer who quoted at 30 and comes back to confirm after their birthday is 31.
@@ -101,5 +102,25 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
       message: 'This plan can no longer be offered on this journey: Cover to age 65 needs at least 5 years',
     });
     expect((await review(j)).premium).toEqual(before);
+  });
+
+  it('opens no payment on a confirmation from an earlier day: it is confirmed, and priced, again first', async () => {
+    const j = await readyTermJourney(30);
+    expect((await confirm(j)).statusCode).toBe(200);
+    // Confirmed yesterday by the Indian calendar (a day is always more than the 5:30 hours between the clocks).
+    await ctx()
+      .handle.db.update(journeys)
+      .set({ confirmedAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(journeys.id, j.journeyId));
+    const stale = await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(RECONFIRM_NEW_DAY);
+    expect(
+      await ctx().handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, j.journeyId)),
+    ).toEqual([]);
+
+    expect((await confirm(j)).statusCode).toBe(200);
+    const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
+    expect(status.status).toBe('SUCCESS');
   });
 });

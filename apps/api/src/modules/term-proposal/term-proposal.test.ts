@@ -1,9 +1,9 @@
 import { indiaDate } from '@kavach/domain';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { pdfBytes } from '../../../test/files.ts';
-import { expectOnlyPolicy, payConfirmedJourney } from '../../../test/payments.ts';
+import { expectOnlyPolicy, expectScheduleSays, payConfirmedJourney } from '../../../test/payments.ts';
 import {
   dobForAge,
   lifeAssured,
@@ -206,6 +206,7 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
           'Rahul Kulkarni',
           'Rs. 1,00,00,000',
           '35 years',
+          '(cover till age 65)',
           'Lump sum',
           'Priya Kulkarni',
           '60%',
@@ -217,6 +218,14 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
       },
       listed: { sum_insured: 10_000_000, members: ['Rahul Kulkarni'] },
     });
+    // The schedule reads the same whenever it is downloaded: two years on, the cover still ends at 65, not 67.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 365 * 86_400_000 });
+    try {
+      const later = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
+      await expectScheduleSays(later, `term-policy-${status.policy_number}.pdf`, ['(cover till age 65)']);
+    } finally {
+      vi.useRealTimers();
+    }
     // Paid: nothing on the proposal changes any more.
     expect((await saveLife(j, { annual_income: 2_000_000 })).statusCode).toBe(409);
   });

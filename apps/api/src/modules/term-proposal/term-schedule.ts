@@ -33,7 +33,7 @@ export function termSchedule(catalogue: TermCatalogue): RenderPolicySchedule {
         row('Sum assured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
         row(
           'Policy term',
-          `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey) + request.policy_term})`,
+          `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey, policy.startDate) + request.policy_term})`,
         );
         row('Payout option', 'Lump sum: the sum assured is paid to the nominees in one payment');
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { familyOfFour, quoteRequest } from '../../../test/health-fixtures.ts';
+import { termQuote, termQuoteAndWait } from '../../../test/term-fixtures.ts';
 
 /**
  * attack8: the single quote and the journey's add-on PUT check the add-on choice against the plan
@@ -79,6 +80,46 @@ describeWithApp('attack8: add-ons of a journey started on a quote list', (ctx) =
     const same = await app.inject({
       method: 'PUT',
       url: `/v1/health/journey/${journeyId}/addons`,
+      headers,
+      payload: { addons: premium.selected_addons },
+    });
+    expect(same.statusCode, `the journey holds ${JSON.stringify(premium.selected_addons)}: ${same.body}`).toBe(200);
+    expect(same.json().premium_summary.total_premium).toBe(premium.premium_summary.total_premium);
+  });
+
+  it('holds only the riders a term plan offers, as its rules allow them', async () => {
+    const { app } = ctx();
+    const headers = { 'x-session-id': await newSession(app) };
+    // 1 crore of accidental death benefit (the rider lists 10, 25 and 50 lakh), spouse cover without the child
+    // support benefit it must be bought with (ALL), and both cover variants of an EITHER group.
+    const addons = [
+      opt('ACCIDENTAL_DEATH_BENEFIT', [['SUM_ASSURED', '10000000']]),
+      opt('SPOUSE_COVER'),
+      opt('RETURN_OF_PREMIUM'),
+      opt('INCREASING_COVER'),
+    ];
+    let list;
+    try {
+      list = await termQuoteAndWait(app, termQuote({ addons }), headers);
+    } catch {
+      return; // refused up front: nothing to buy on
+    }
+    const quote = list.quotation_list[0];
+    const initiated = await app.inject({
+      method: 'POST',
+      url: '/v1/termlife/journey/initiate-journey',
+      headers,
+      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id },
+    });
+    if (initiated.statusCode === 400) return;
+    expect(initiated.statusCode).toBe(200);
+    const journeyId = initiated.json().journey_id as string;
+    const premium = (
+      await app.inject({ method: 'GET', url: `/v1/termlife/journey/aggregated-premium-details/${journeyId}`, headers })
+    ).json();
+    const same = await app.inject({
+      method: 'PUT',
+      url: `/v1/termlife/journey/${journeyId}/addons`,
       headers,
       payload: { addons: premium.selected_addons },
     });

@@ -15,15 +15,17 @@ export async function raiseGrievance(
 ) {
   const journey = await deps.journeys.findById(input.journey_id);
   if (!journey || journey.userId !== userId) throw notFound('Policy or purchase');
-  // Two calls at the very same moment may both pass this count: one complaint over, never a flood.
-  if ((await deps.grievances.countRaisedSince(userId, 60)) >= GRIEVANCE_LIMITS.perUserPerHour)
-    throw new AppError('RATE_LIMITED', GRIEVANCE_TOO_MANY, { headers: { 'retry-after': '3600' } });
-  return deps.grievances.insert({
-    reference: `KV-G-${randomBytes(5).toString('hex').toUpperCase()}`,
-    userId,
-    journeyId: journey.id,
-    category: input.category,
-    subject: input.subject,
-    description: input.description,
-  });
+  const raised = await deps.grievances.insertWithinLimit(
+    {
+      reference: `KV-G-${randomBytes(5).toString('hex').toUpperCase()}`,
+      userId,
+      journeyId: journey.id,
+      category: input.category,
+      subject: input.subject,
+      description: input.description,
+    },
+    { count: GRIEVANCE_LIMITS.perUserPerHour, minutes: 60 },
+  );
+  if (!raised) throw new AppError('RATE_LIMITED', GRIEVANCE_TOO_MANY, { headers: { 'retry-after': '3600' } });
+  return raised;
 }

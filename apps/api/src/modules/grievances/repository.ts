@@ -2,20 +2,34 @@ import type { GrievanceState } from '@kavach/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findOne, insertOne, newestRows } from '../../db/rows.ts';
-import { grievances } from '../../db/schema.ts';
+import { grievances, users } from '../../db/schema.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 
 export function createGrievanceRepository(db: Database) {
   return {
-    insert: (values: typeof grievances.$inferInsert): Promise<GrievanceRow> => insertOne(db, grievances, values),
+    /**
+     * Stores a complaint unless its user already raised `limit` in the last `minutes` (then null). The user's row is
+     * locked while it counts, so complaints sent at once are counted one after another, never all against the same
+     * count.
+     */
+    async insertWithinLimit(
+      values: typeof grievances.$inferInsert,
+      limit: { count: number; minutes: number },
+    ): Promise<GrievanceRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+        const raised = await tx.$count(
+          grievances,
+          and(
+            eq(grievances.userId, values.userId),
+            sql`${grievances.raisedAt} > now() - make_interval(mins => ${limit.minutes})`,
+          ),
+        );
+        return raised >= limit.count ? null : insertOne(tx, grievances, values);
+      });
+    },
     findById: (id: string): Promise<GrievanceRow | undefined> => findOne(db, grievances, grievances.id, id),
-    /** How many complaints the user raised in the last `minutes`. */
-    countRaisedSince: (userId: string, minutes: number): Promise<number> =>
-      db.$count(
-        grievances,
-        and(eq(grievances.userId, userId), sql`${grievances.raisedAt} > now() - make_interval(mins => ${minutes})`),
-      ),
     /** The row, locked until the transaction ends: the state a staff action starts from cannot change under it. */
     async lockById(id: string): Promise<GrievanceRow | undefined> {
       const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).for('update');

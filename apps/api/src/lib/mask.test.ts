@@ -21,6 +21,11 @@ describe('maskPersonalData', () => {
     ).toBe('/health-insurance/sandbox/redirect?payment_attempt_id=x&status=SUCCESS&signature=[redacted]');
   });
 
+  it('keeps only the state and RTO of a registration looked up', () => {
+    expect(maskPersonalData('/v1/motor/registrations/MH12AB1234')).toBe('/v1/motor/registrations/MH12****');
+    expect(maskPersonalData('/v1/motor/registrations/ka-01-mj-2023?x=1')).toBe('/v1/motor/registrations/ka-01****?x=1');
+  });
+
   it('leaves pincodes, ids and longer digit runs alone', () => {
     expect(maskPersonalData('/v1/utility/lookup/pincodes/411001')).toBe('/v1/utility/lookup/pincodes/411001');
     expect(maskPersonalData('id 12345678901234')).toBe('id 12345678901234');

@@ -1,8 +1,12 @@
-// Personal data never reaches the logs raw (DESIGN.md §2, issue 2): mobiles, PANs and e-mails in any
+// Personal data never reaches the logs raw (DESIGN.md §2, issue 2): mobiles, PANs, e-mails and registrations in any
 // logged string are masked, keeping just enough to correlate a support call.
 const MOBILE = /(?<!\d)([6-9]\d)\d{6}(\d{2})(?!\d)/g;
 const PAN = /\b([A-Za-z]{3})[A-Za-z]{2}\d{4}([A-Za-z])\b/g;
 const EMAIL = /\b([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b/g;
+
+// A vehicle's registration names its owner in the registry: in a registration lookup's path only its state and RTO
+// are kept (MH12****), which say where, not whose.
+const REGISTRATION_PATH = /(\/registrations\/)([A-Za-z]{2}[ -]?\d{1,2})[^/?#\s"]*/g;
 
 // Signed-URL and gateway-return secrets travel in query strings by design; they never reach a log line.
 const URL_SECRET = /([?&](?:sig|signature|X-Amz-Signature|X-Amz-Credential|razorpay_signature|otp)=)[^&#]*/gi;
@@ -10,6 +14,7 @@ const URL_SECRET = /([?&](?:sig|signature|X-Amz-Signature|X-Amz-Credential|razor
 export function maskPersonalData(text: string): string {
   return text
     .replace(URL_SECRET, '$1[redacted]')
+    .replace(REGISTRATION_PATH, '$1$2****')
     .replace(MOBILE, '$1******$2')
     .replace(PAN, '$1XX****$2')
     .replace(EMAIL, '$1***@$2');

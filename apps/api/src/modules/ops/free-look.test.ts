@@ -1,11 +1,12 @@
-import { FREE_LOOK_REFUND_REASON, indiaDate, toDisplayDate } from '@kavach/domain';
+import { FREE_LOOK_REFUND_REASON, JOURNEY_API_PREFIXES, indiaDate, toDisplayDate } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { payAndReturn, pdfText } from '../../../test/payments.ts';
+import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { describeWithApp } from '../../../test/test-app.ts';
+import { savedTermProposal } from '../../../test/term-fixtures.ts';
+import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -14,14 +15,11 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 // Issue 19: a health or life policy returned within 30 days of receipt is cancelled, and the premium less the risk
 // premium for the days on cover and the stamp duty goes back (IRDAI 2024) — once, by staff, on the record.
 describeWithApp('free-look cancellation', (ctx, api) => {
-  /** A health policy bought and issued (CKYC found): its number, its buyer's headers and what was paid. */
-  const issuedPolicy = async () => {
-    const j = await readyToPayJourney(ctx().app);
-    expect(
-      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-    ).toBe(200);
-    const attempt = (await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
-    await payAndReturn(ctx().app, attempt.payment_url);
+  /** The journey confirmed and paid for, its policy issued (CKYC found): the policy, its buyer and what was paid. */
+  const policyOf = async (j: BuyerJourney, vertical: 'HEALTH' | 'TERM') => {
+    const confirmation = `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/confirmation`;
+    expect((await api('POST', confirmation, j.headers, { journey_id: j.journeyId })).statusCode).toBe(200);
+    await payConfirmedJourney(ctx().app, vertical, j);
     const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
     if (!policy) throw new Error('no policy issued');
     const [row] = await ctx()
@@ -29,6 +27,28 @@ describeWithApp('free-look cancellation', (ctx, api) => {
       .from(paymentAttempts)
       .where(eq(paymentAttempts.id, policy.paymentAttemptId));
     return { j, policy, premiumPaise: row!.amountPaise };
+  };
+  const issuedPolicy = async () => policyOf(await readyToPayJourney(ctx().app), 'HEALTH');
+  /**
+   * The policy as bought 12 days ago and on cover from 10 days ago (by the Indian calendar, as the cover is) for
+   * `years`: answers the days in its first year, the period a yearly premium pays for.
+   */
+  const onCoverTenDays = async (policyId: string, years: number) => {
+    const start = new Date(Date.parse(`${indiaDate(new Date())}T00:00:00Z`) - 10 * 86_400_000);
+    const yearsOn = (n: number) => {
+      const d = new Date(start);
+      d.setUTCFullYear(d.getUTCFullYear() + n);
+      return d;
+    };
+    await ctx()
+      .handle.db.update(policies)
+      .set({
+        issuedAt: daysAgo(12),
+        startDate: isoDay(start),
+        endDate: isoDay(new Date(yearsOn(years).getTime() - 86_400_000)),
+      })
+      .where(eq(policies.id, policyId));
+    return Math.round((yearsOn(1).getTime() - start.getTime()) / 86_400_000);
   };
   const ops = async (role: 'admin' | 'ops' = 'ops') => staffSignIn(ctx().app, await staffAccount(ctx().app, role));
   const cancel = (staff: Headers, policyNumber: string) =>
@@ -85,17 +105,22 @@ describeWithApp('free-look cancellation', (ctx, api) => {
 
   it('keeps the risk premium for the days the policy was on cover', async () => {
     const { policy, premiumPaise } = await issuedPolicy();
-    // Bought 12 days ago, on cover from 10 days ago (by the Indian calendar, as the cover is) for the one year its
-    // premium paid for (a 1-year health policy).
-    const start = new Date(Date.parse(`${indiaDate(new Date())}T00:00:00Z`) - 10 * 86_400_000);
-    const end = new Date(start);
-    end.setUTCFullYear(end.getUTCFullYear() + 1);
-    end.setUTCDate(end.getUTCDate() - 1);
-    await ctx()
-      .handle.db.update(policies)
-      .set({ issuedAt: daysAgo(12), startDate: isoDay(start), endDate: isoDay(end) })
-      .where(eq(policies.id, policy.id));
-    const yearDays = Math.round((Date.parse(isoDay(end)) - Date.parse(isoDay(start))) / 86_400_000) + 1;
+    // A 1-year health policy: its premium paid for the whole year.
+    const yearDays = await onCoverTenDays(policy.id, 1);
+    const res = (await cancel(await ops(), policy.policyNumber)).json();
+    expect(res.refund.days_on_cover).toBe(10);
+    const risk = Math.round((premiumPaise * 10) / yearDays);
+    expect(res.refund.risk_premium).toBe(risk / 100);
+    expect(res.refund.amount).toBe((premiumPaise - risk - 100) / 100);
+  });
+
+  // A term premium is paid yearly: it buys one year of a 35-year cover. An attacker's review found the risk premium
+  // worked out as a share of the whole term (10 days of 12,784), so nearly all of it went back on every return.
+  it('keeps a term policy’s risk premium out of the year its premium paid for, not out of 35 years', async () => {
+    // ₹25 lakh needs no income proof: the proposal is complete once saved (the sandbox CKYC finds the PAN).
+    const j = await savedTermProposal(ctx().app, { quote: { sum_assured: 2_500_000 } });
+    const { policy, premiumPaise } = await policyOf(j, 'TERM');
+    const yearDays = await onCoverTenDays(policy.id, 35);
     const res = (await cancel(await ops(), policy.policyNumber)).json();
     expect(res.refund.days_on_cover).toBe(10);
     const risk = Math.round((premiumPaise * 10) / yearDays);

@@ -5,38 +5,41 @@ export type AddonChoice = ReadonlyMap<string, string>;
 
 /**
  * The annual premium of one add-on for a quote. Priced whether opted or not, so the panel can show what
- * adding it would cost; an option not chosen yet is priced at the add-on's first listed value.
+ * adding it would cost; an add-on not opted is priced at its first listed value. Undefined for an opted value the
+ * add-on does not list: a price is never made up for a choice the plan does not offer.
  */
 export function priceAddon(
   def: AddonDefinition,
   ctx: { basePremium: number; memberCount: number; choice: AddonChoice | undefined },
-): number {
+): number | undefined {
   const pricing = def.pricing;
   switch (pricing.kind) {
     case 'PERCENT_OF_BASE':
       return ctx.basePremium * pricing.percent;
     case 'PERCENT_OF_BASE_BY_OPTION': {
-      const value = chosenValue(def, ctx.choice);
-      const percent =
-        (value !== undefined ? pricing.by_option[value] : undefined) ?? Object.values(pricing.by_option)[0] ?? 0;
-      return ctx.basePremium * percent;
+      const value = pricedValue(def, ctx.choice);
+      const percent = value === undefined ? undefined : pricing.by_option[value];
+      return percent === undefined ? undefined : ctx.basePremium * percent;
     }
     case 'PER_MEMBER_PER_UNIT': {
-      const units = Number(chosenValue(def, ctx.choice) ?? 0);
-      return Number.isFinite(units) ? ctx.memberCount * units * pricing.rupees_per_unit : 0;
+      const value = pricedValue(def, ctx.choice);
+      return value === undefined ? undefined : ctx.memberCount * Number(value) * pricing.rupees_per_unit;
     }
     case 'FLAT':
       return pricing.rupees;
   }
 }
 
-/** The value chosen for the add-on's first list option (free-text options do not change the price). */
-function chosenValue(def: AddonDefinition, choice: AddonChoice | undefined): string | undefined {
+/**
+ * The value priced for the add-on's list option (free-text options do not change the price): the buyer's when
+ * opted, only if listed; the first listed when not opted (what adding it would cost at least).
+ */
+function pricedValue(def: AddonDefinition, choice: AddonChoice | undefined): string | undefined {
   const option = def.addon_options.find((o) => o.addon_option_values.length > 0);
   if (!option) return undefined;
-  const chosen = choice?.get(option.addon_option_type);
-  const valid = option.addon_option_values.some((v) => v.addon_option_key === chosen);
-  return valid ? chosen : option.addon_option_values[0]?.addon_option_key;
+  if (!choice) return option.addon_option_values[0]?.addon_option_key;
+  const chosen = choice.get(option.addon_option_type);
+  return option.addon_option_values.some((v) => v.addon_option_key === chosen) ? chosen : undefined;
 }
 
 /** One add-on for a quote: its annual premium whether or not it is opted (the panel shows it). */
@@ -50,27 +53,31 @@ export type AddonLine = {
 
 /**
  * A plan's add-on lines, every one priced (opted or not) on `basePremium`, and the total of the opted ones: the
- * same for health add-ons and term riders.
+ * same for health add-ons and term riders. `unlisted` names an opted add-on whose chosen value it does not list:
+ * such a choice is refused, never priced.
  */
 export function priceAddonLines(
   addonIds: readonly string[],
   library: ReadonlyMap<string, AddonDefinition>,
   ctx: { basePremium: number; memberCount: number; choices: ReadonlyMap<string, AddonChoice> },
-): { lines: AddonLine[]; total: number } {
-  const lines = addonIds.flatMap((id) => {
+): { lines: AddonLine[]; total: number } | { unlisted: string } {
+  const lines: AddonLine[] = [];
+  for (const id of addonIds) {
     const def = library.get(id);
-    if (!def) return [];
+    if (!def) continue;
     const choice = ctx.choices.get(def.addon_type);
-    const price = Math.round(priceAddon(def, { basePremium: ctx.basePremium, memberCount: ctx.memberCount, choice }));
-    return [
-      {
-        addon_id: def.addon_id,
-        addon_type: def.addon_type,
-        display_name: def.addon_name,
-        total_premium: price,
-        is_opted: choice ? ('YES' as const) : ('NO' as const),
-      },
-    ];
-  });
+    const price = priceAddon(def, { basePremium: ctx.basePremium, memberCount: ctx.memberCount, choice });
+    if (price === undefined) return { unlisted: def.addon_name };
+    lines.push({
+      addon_id: def.addon_id,
+      addon_type: def.addon_type,
+      display_name: def.addon_name,
+      total_premium: Math.round(price),
+      is_opted: choice ? 'YES' : 'NO',
+    });
+  }
   return { lines, total: lines.filter((a) => a.is_opted === 'YES').reduce((sum, a) => sum + a.total_premium, 0) };
 }
+
+/** Why a plan with an opted add-on value it does not list is not priced. */
+export const unlistedAddonReason = (addonName: string) => `${addonName}: choose one of the listed options`;

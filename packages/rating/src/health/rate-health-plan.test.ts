@@ -160,4 +160,34 @@ describe('health premium rules', () => {
     expect(cash('2000')).toBeGreaterThan(cash('1000'));
     expect(cash('1000')).toBeGreaterThan(cash('500'));
   });
+
+  it('never prices an opted option value the add-on does not list, nor a deductible the tables do not rate', () => {
+    const critical = (lumpSum: string) =>
+      rate('health-guard', {
+        members: [adult(30), adult(28)],
+        coverageType: 'FAMILY_FLOATER',
+        addonChoices: new Map([['CRITICAL_ILLNESS_RIDER', new Map([['SUM_INSURED', lumpSum]])]]),
+      });
+    // Listed: ₹5 lakh × 2 members × ₹0.004 a rupee = ₹4,000 a year.
+    expect(priced(critical('500000')).addons.find((a) => a.addon_type === 'CRITICAL_ILLNESS_RIDER')).toMatchObject({
+      total_premium: 4000,
+      is_opted: 'YES',
+    });
+    // ₹50 lakh is not a value the rider lists: refused, not priced at its ₹1 lakh rate.
+    expect(critical('5000000')).toEqual({
+      eligible: false,
+      reason: 'Critical Illness Cover: choose one of the listed options',
+    });
+    // Not opted, the panel still shows what it would cost at least (₹1 lakh × 1 member × 0.004 = ₹400).
+    expect(priced(rate('health-guard')).addons.find((a) => a.addon_type === 'CRITICAL_ILLNESS_RIDER')).toMatchObject({
+      total_premium: 400,
+      is_opted: 'NO',
+    });
+
+    expect(priced(rate('health-guard', { deductible: 200_000 })).base_premium).toBeLessThan(
+      priced(rate('health-guard')).base_premium,
+    );
+    for (const deductible of [150_000, 1_000_000])
+      expect(rate('health-guard', { deductible })).toEqual({ eligible: false, reason: 'Deductible not offered' });
+  });
 });

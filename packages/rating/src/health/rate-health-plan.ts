@@ -6,7 +6,7 @@ import {
   type PolicyPeriod,
 } from '@kavach/domain';
 import type { AddonDefinition, HealthInsurerEntry, HealthPlanEntry, RatingTables } from './catalogue-schema.ts';
-import { priceAddonLines, type AddonChoice, type AddonLine } from './price-addon.ts';
+import { priceAddonLines, unlistedAddonReason, type AddonChoice, type AddonLine } from './price-addon.ts';
 import { zoneFactor, type Zone } from './zone.ts';
 
 export type RatedMember = { ageYears: number; ageDays: number };
@@ -33,6 +33,8 @@ export type HealthPremium = {
   eligible: true;
   sum_insured: number;
   policy_years: number;
+  /** The voluntary deductible a year the base premium is discounted for (0: claims paid from the first rupee). */
+  deductible: number;
   /** Annual premium of the cover itself: age, cover, zone, floater, loadings and deductible applied. */
   base_premium: number;
   addons: AddonLine[];
@@ -82,13 +84,18 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
       loadings.push({ condition: ped, percent: Math.round(rule.loading * 100) });
   }
   const loadingFactor = 1 + loadings.reduce((sum, l) => sum + l.percent / 100, 0);
-  const basePremium = round(cover * loadingFactor * deductibleFactor(tables, input.deductible));
+  const deductibleFactor = tables.deductible_factors[String(input.deductible)];
+  // Only a listed amount is priced: an unlisted one would be a discount the catalogue never set.
+  if (deductibleFactor === undefined) return { eligible: false, reason: 'Deductible not offered' };
+  const basePremium = round(cover * loadingFactor * deductibleFactor);
 
-  const { lines: addons, total: totalAddonPremium } = priceAddonLines(plan.addon_ids, input.addonLibrary, {
+  const pricedAddons = priceAddonLines(plan.addon_ids, input.addonLibrary, {
     basePremium,
     memberCount: input.members.length,
     choices: input.addonChoices,
   });
+  if ('unlisted' in pricedAddons) return { eligible: false, reason: unlistedAddonReason(pricedAddons.unlisted) };
+  const { lines: addons, total: totalAddonPremium } = pricedAddons;
 
   const years = policyPeriodYears(input.policyPeriod);
   const gross = (basePremium + totalAddonPremium) * years;
@@ -98,6 +105,7 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   return {
     eligible: true,
     sum_insured: input.sumInsured,
+    deductible: input.deductible,
     policy_years: years,
     base_premium: basePremium,
     addons,
@@ -128,18 +136,4 @@ function checkEligibility({ plan, members, sumInsured, peds }: HealthRatingInput
 function ageRate(tables: RatingTables, age: number): number {
   const band = tables.age_bands.find((b) => age >= b.min_age && age <= b.max_age) ?? tables.age_bands.at(-1);
   return band?.rate ?? 0;
-}
-
-/** The largest listed deductible not above the one asked for: an unlisted amount never earns more discount. */
-function deductibleFactor(tables: RatingTables, deductible: number): number {
-  let best = 1;
-  let bestAmount = -1;
-  for (const [amount, factor] of Object.entries(tables.deductible_factors)) {
-    const n = Number(amount);
-    if (n <= deductible && n > bestAmount) {
-      best = factor;
-      bestAmount = n;
-    }
-  }
-  return best;
 }

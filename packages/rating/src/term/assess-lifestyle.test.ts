@@ -67,7 +67,7 @@ describe('lifestyle and medical declaration', () => {
       smoker: false,
       sumAssured: 10_000_000,
       annualIncome: 'TEN_LAC_TO_FIFTEEN_LAC' as const,
-      addonChoices: new Map([['ACCIDENTAL_DEATH_BENEFIT', new Map<string, string>()]]),
+      addonChoices: new Map([['ACCIDENTAL_DEATH_BENEFIT', new Map([['SUM_ASSURED', '1000000']])]]),
     };
     const standard = rateTermPlan(base);
     const loaded = rateTermPlan({ ...base, loadings: [{ condition: 'BMI', percent: 25 }] });

@@ -5,7 +5,7 @@ import {
   termPolicyTerm,
   type IncomeBand,
 } from '@kavach/domain';
-import { priceAddonLines, type AddonChoice } from '../health/price-addon.ts';
+import { priceAddonLines, unlistedAddonReason, type AddonChoice } from '../health/price-addon.ts';
 import type { HealthPremium, Ineligible } from '../health/rate-health-plan.ts';
 import type { TermCatalogue, TermPlan } from './term-catalogue.ts';
 
@@ -23,7 +23,7 @@ export type TermRatingInput = {
 };
 
 /** The health premium's shape, for a yearly-paid term: `total_premium` is paid every year of `policy_term`. */
-export type TermPremium = Omit<HealthPremium, 'loadings'> & {
+export type TermPremium = Omit<HealthPremium, 'loadings' | 'deductible'> & {
   policy_term: number;
   loadings: { condition: string; percent: number }[];
 };
@@ -63,11 +63,13 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
   // Riders are priced on the standard life premium: a loading is for the life cover the insurer carries.
   const standard = Math.round((input.sumAssured / 1000) * ratePerThousand);
   const base = Math.round(standard * loadingFactor);
-  const { lines: addons, total: addonTotal } = priceAddonLines(plan.addon_ids, catalogue.addons, {
+  const riders = priceAddonLines(plan.addon_ids, catalogue.addons, {
     basePremium: standard,
     memberCount: 1,
     choices: input.addonChoices,
   });
+  if ('unlisted' in riders) return { eligible: false, reason: unlistedAddonReason(riders.unlisted) };
+  const { lines: addons, total: addonTotal } = riders;
   const tax = Math.round((base + addonTotal) * t.gst_rate);
   const total = base + addonTotal + tax;
   return {

@@ -29,11 +29,15 @@ export const insurerLogoUrl = (insurerId: string) => `/v1/health/insurers/${insu
 /** The wire breakup of a priced premium (health or term: the same shape). */
 export function toBreakup(
   planId: string,
-  premium: Omit<HealthPremium, 'loadings'> & { loadings: { condition: string; percent: number }[] },
+  premium: Omit<HealthPremium, 'loadings' | 'deductible'> & {
+    deductible?: number;
+    loadings: { condition: string; percent: number }[];
+  },
 ): TPremiumBreakup {
   return {
     plan_id: planId,
     sum_insured: premium.sum_insured,
+    ...(premium.deductible === undefined ? {} : { deductible: premium.deductible }),
     policy_years: premium.policy_years,
     base_premium: premium.base_premium,
     total_addon_premium: premium.total_addon_premium,

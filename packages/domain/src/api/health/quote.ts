@@ -18,6 +18,8 @@ export const ZAddonPremiumLine = z.object({
 export const ZPremiumBreakup = z.object({
   plan_id: z.string(),
   sum_insured: ZRupees,
+  /** Health: the voluntary deductible a year the base premium is discounted for (0: none). Term and motor: absent. */
+  deductible: ZRupees.optional(),
   policy_years: z.number(),
   base_premium: z.number(),
   total_addon_premium: z.number(),

@@ -14,8 +14,11 @@ export type InitiateDeps = {
   tokens: QuoteTokens;
   /** The vertical's pricing of one plan for a stored request (a single quote acted on is priced again here). */
   price: (request: never) => PricedQuote;
-  /** The add-on choice in the journey's own shape, where a vertical's request spells it differently (motor). */
-  addonsOf?: (request: never) => TAddonRequestItem[];
+  /**
+   * The journey's add-on choice from its quote's request and plan, in the journey's own shape: only a choice the
+   * plan's rules allow (a 400 otherwise), whichever way the quote was made.
+   */
+  addonsOf: (request: never, planId: string) => TAddonRequestItem[];
   /** What the journey keeps of its request, where a vertical keeps more (motor keeps the cover as priced). */
   storedRequestOf?: (request: never, detail: never) => unknown;
 };
@@ -70,6 +73,7 @@ export async function initiateJourney(
     });
   }
   const request = list.request as StoredQuoteRequest;
+  const addons = deps.addonsOf(request as never, quote.planId);
   const { breakup } = quote.detail as QuoteDetail;
   const journey = await deps.journeys.insert({
     vertical,
@@ -81,7 +85,7 @@ export async function initiateJourney(
     quoteRequest: deps.storedRequestOf
       ? (deps.storedRequestOf(request as never, quote.detail as never) as StoredQuoteRequest)
       : request,
-    addons: deps.addonsOf ? deps.addonsOf(request as never) : request.addons,
+    addons,
     premium: breakup,
     quotedPremium: breakup,
     status: 'INITIATED',

@@ -55,7 +55,7 @@ export function initiateJourneyRoute(
     journeys: createJourneyRepository(app.db),
     tokens: app.quoteTokens,
     price: opts.price,
-    ...(opts.addonsOf ? { addonsOf: opts.addonsOf } : {}),
+    addonsOf: opts.addonsOf,
     ...(opts.storedRequestOf ? { storedRequestOf: opts.storedRequestOf } : {}),
   };
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -70,6 +70,21 @@ export function initiateJourneyRoute(
   );
 }
 
+/** The catalogue a health or term journey's add-on choice is checked against. */
+type AddonCatalogue = {
+  addons: ReadonlyMap<string, AddonDefinition>;
+  plansById: ReadonlyMap<string, { addon_ids: readonly string[] }>;
+};
+
+/**
+ * A health or term journey's add-ons from the request its quote was priced on (`addonsOf`): checked by the same
+ * rule as the add-on PUT, so a journey holds only a choice its plan's rules allow, whatever the quote carried.
+ */
+export const checkedQuoteAddons =
+  (catalogue: AddonCatalogue) =>
+  (request: { addons: TAddonRequestItem[] }, planId: string): TAddonRequestItem[] =>
+    validateAddonChoices(catalogue, offeredPlan(catalogue, planId), request.addons);
+
 /**
  * PUT /v1/{vertical}/journey/{id}/addons, the same for every vertical: the owner's journey, under its lock, the
  * choice checked against what the journey's plan offers in the vertical's catalogue and priced by the vertical
@@ -81,10 +96,7 @@ export function journeyAddonsRoute(
     route: RouteSchema;
     vertical: JourneyVertical;
     refusal: string;
-    catalogue: {
-      addons: ReadonlyMap<string, AddonDefinition>;
-      plansById: ReadonlyMap<string, { addon_ids: readonly string[] }>;
-    };
+    catalogue: AddonCatalogue;
     price: (journey: JourneyRow, addons: TAddonRequestItem[]) => TPremiumBreakup;
   },
 ) {

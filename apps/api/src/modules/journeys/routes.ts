@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { priceHealthQuote } from '../quotes/create-single-quote.ts';
 import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
-import { initiateJourneyRoute, journeyAddonsRoute, journeyPremiumRoute } from './journey-routes.ts';
+import { checkedQuoteAddons, initiateJourneyRoute, journeyAddonsRoute, journeyPremiumRoute } from './journey-routes.ts';
 import { priceJourney } from './price-journey.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
@@ -16,6 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     route,
     vertical: 'HEALTH',
     price: (request: StoredQuoteRequest) => priceHealthQuote(catalogue, request),
+    addonsOf: checkedQuoteAddons(catalogue),
   });
 
   journeyAddonsRoute(app, {

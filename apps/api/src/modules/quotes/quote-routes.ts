@@ -3,6 +3,7 @@ import {
   ZAsyncQuoteResponse,
   ZQuotationListParams,
   type QuoteRequestType,
+  type TAddonRequestItem,
   type TAsyncQuoteResponse,
 } from '@kavach/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { requireSession } from '../../plugins/app/session.ts';
 import { createCompletedListCache } from './completed-list-cache.ts';
 import type { QuotationListRow, QuoteRepository } from './repository.ts';
 import { requireRequestType } from './require-request-type.ts';
+import { refuseListAddons } from './validate-addon-choices.ts';
 
 /** One quoting post of a vertical: its OpenAPI summary, its answer, and the quoting for the caller's session. */
 type QuotingCall<Request, Answer> = {
@@ -25,10 +27,10 @@ type QuotingCall<Request, Answer> = {
  * starts quoting every plan and answers the list's id, GET async-quote/{id} is polled for the quotes found so far
  * (a completed list served from memory, `createCompletedListCache`), POST single-quote prices one plan. Both posts
  * take the vertical's one request body, its `request_type` naming the call. The vertical gives its request and
- * answers, each route's OpenAPI summary, and the quoting itself.
+ * answers, each route's OpenAPI summary, and the quoting itself. The list takes no add-on choice (refuseListAddons).
  */
 export function quoteRoutes<
-  Request extends { request_type: string },
+  Request extends { request_type: string; addons: readonly Pick<TAddonRequestItem, 'is_opted'>[] },
   Status extends { quotation_status: { polling_status: string } },
   Single,
 >(
@@ -55,6 +57,7 @@ export function quoteRoutes<
       async (req) => {
         const body = req.body as Request;
         requireRequestType(body, requestType);
+        if (requestType === 'BASE_ASYNC_QUOTATION') refuseListAddons(body);
         return call.run(body, (await requireSession(req)).id);
       },
     );

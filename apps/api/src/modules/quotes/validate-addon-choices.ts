@@ -67,3 +67,14 @@ function groupsOf(offered: Map<string, AddonDefinition>): Map<string, AddonDefin
   for (const def of offered.values()) groups.set(def.addon_group_id, [...(groups.get(def.addon_group_id) ?? []), def]);
   return groups;
 }
+
+/**
+ * A quote list prices every plan on the same answers, and plans offer different add-ons with different options: a
+ * choice is checked and priced on one plan (single quote, the journey's add-on PUT), so the list takes none.
+ */
+export function refuseListAddons(request: { addons: readonly Pick<TAddonRequestItem, 'is_opted'>[] }): void {
+  if (request.addons.some((a) => a.is_opted === 'YES'))
+    throw new AppError('VALIDATION_FAILED', 'Invalid add-on choice', {
+      fields: { addons: 'Add-ons are chosen on one plan: ask for its single quote' },
+    });
+}

@@ -10,7 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quoteRoutes } from '../quotes/quote-routes.ts';
 import { createQuoteRepository } from '../quotes/repository.ts';
-import { initiateJourneyRoute, journeyAddonsRoute, journeyPremiumRoute } from '../journeys/journey-routes.ts';
+import {
+  checkedQuoteAddons,
+  initiateJourneyRoute,
+  journeyAddonsRoute,
+  journeyPremiumRoute,
+} from '../journeys/journey-routes.ts';
 import { sendInsurerLogo } from '../health-plans/insurer-logo.ts';
 import { cachePublicly } from '../../lib/cache-control.ts';
 import { planAddons } from '../health-plans/plan-views.ts';
@@ -94,6 +99,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     route,
     vertical: 'TERM',
     price: (request: TTermQuoteRequest) => priceTermQuote(catalogue, request),
+    addonsOf: checkedQuoteAddons(catalogue),
   });
 
   journeyPremiumRoute(app, { route, vertical: 'TERM' });

@@ -108,3 +108,5 @@ export const MATERNITY_WAITING_PERIOD_OPTIONS = toOptions(MATERNITY_WAITING_PERI
 
 /** spec 1 §9: the default quote has no deductible. */
 export const DEFAULT_DEDUCTIBLE = 0;
+/** What a voluntary deductible means, said wherever one is shown (the review, the policy schedule). */
+export const DEDUCTIBLE_NOTE = 'the policy pays claims above this amount';

@@ -16,6 +16,7 @@ export function premiumSummaryOf(p: TPremiumBreakup): Summary {
       tax: p.tax,
       total_addon_premium: p.total_addon_premium,
       discount_amount: p.discount_amount,
+      deductible: p.deductible ?? 0,
       period_years: p.policy_years,
       period_base_premium: p.base_premium * p.policy_years,
       period_addon_premium: p.total_addon_premium * p.policy_years,

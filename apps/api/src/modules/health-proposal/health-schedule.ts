@@ -1,4 +1,5 @@
 import {
+  DEDUCTIBLE_NOTE,
   FREE_LOOK_SCHEDULE_TEXT,
   RELATION_LABELS,
   lakhCroreLabel,
@@ -39,6 +40,8 @@ export function healthSchedule(catalogue: HealthCatalogue): RenderPolicySchedule
             ? 'Individual'
             : 'Family floater',
         );
+        // The premium was discounted for it: the schedule must not read as cover from the first rupee.
+        if (p.deductible) row('Deductible', `${rs(p.deductible)} per year - ${DEDUCTIBLE_NOTE}`);
 
         heading('Proposer');
         if (proposer) {

@@ -9,7 +9,7 @@ import { buildQuoteDetail } from './build-quote.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
 import { startQuotationList } from './fan-out.ts';
 import type { QuoteRepository } from './repository.ts';
-import { buildRatingContext, type RatingContext } from './rating-context.ts';
+import { buildRatingContext, checkDeductible, type RatingContext } from './rating-context.ts';
 
 export type HealthQuoteDeps = {
   catalogue: HealthCatalogue;
@@ -33,6 +33,7 @@ export async function resolvePlace(pincode: string) {
 
 /** POST /v1/health/async-quote: store the list as PENDING, answer with its id at once, quote in the background. */
 export async function createAsyncQuote(deps: HealthQuoteDeps, request: THealthQuoteRequest, sessionId: string | null) {
+  checkDeductible(deps.catalogue, request.deductible);
   const place = await resolvePlace(request.pincode);
   const stored: StoredQuoteRequest = { ...request, pincode_details: place };
   const ctx = buildRatingContext(deps.catalogue, request, place.district);

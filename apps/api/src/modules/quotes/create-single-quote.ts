@@ -5,7 +5,7 @@ import { buildQuoteDetail, type QuoteDetail } from './build-quote.ts';
 import { resolvePlace, type StoredQuoteRequest } from './create-async-quote.ts';
 import { toQuote } from './get-quotation-status.ts';
 import { signPricedQuote, type QuoteTokens } from './quote-token.ts';
-import { buildRatingContext, ratingInputFor } from './rating-context.ts';
+import { buildRatingContext, checkDeductible, ratingInputFor } from './rating-context.ts';
 import { validateAddonChoices } from './validate-addon-choices.ts';
 import { singleQuotePlan } from './single-quote-plan.ts';
 
@@ -20,6 +20,7 @@ export function priceHealthQuote(catalogue: HealthCatalogue, request: StoredQuot
     });
   }
   validateAddonChoices(catalogue, plan, request.addons);
+  checkDeductible(catalogue, request.deductible);
   const ctx = buildRatingContext(catalogue, request, request.pincode_details.district);
   const input = ratingInputFor(catalogue, plan, ctx);
   const premium = input

@@ -1,4 +1,12 @@
-import { ageOn, daysBetween, parseIsoDate, todayIso, type PedValue, type THealthQuoteRequest } from '@kavach/domain';
+import {
+  ageOn,
+  daysBetween,
+  formatInr,
+  parseIsoDate,
+  todayIso,
+  type PedValue,
+  type THealthQuoteRequest,
+} from '@kavach/domain';
 import {
   zoneForDistrict,
   type AddonChoice,
@@ -8,6 +16,7 @@ import {
   type RatedMember,
   type Zone,
 } from '@kavach/rating';
+import { AppError } from '../../lib/app-error.ts';
 
 /** What every connector needs from one quote request, worked out once: ages, zone, conditions, add-ons. */
 export type RatingContext = {
@@ -49,6 +58,23 @@ export function addonChoicesOf(addons: THealthQuoteRequest['addons']): Map<strin
     choices.set(item.addon_type, new Map(item.addon_options.map((o) => [o.addon_option_type, o.addon_option_value])));
   }
   return choices;
+}
+
+/**
+ * A voluntary deductible is one of the amounts the catalogue rates (`deductible_factors`), else 400: a premium is
+ * never worked out for an amount no one offers.
+ */
+export function checkDeductible(catalogue: HealthCatalogue, deductible: number): void {
+  const offered = Object.keys(catalogue.ratingTables.deductible_factors).map(Number);
+  if (offered.includes(deductible)) return;
+  throw new AppError('VALIDATION_FAILED', 'Deductible not offered', {
+    fields: {
+      deductible: `Choose one of: ${offered
+        .sort((a, b) => a - b)
+        .map((d) => formatInr(d))
+        .join(', ')}`,
+    },
+  });
 }
 
 /** The plan's sum insured for this request: sum_insured_max if offered, else the largest offered within range. */

@@ -37,6 +37,8 @@ export const ZAggregatedPremiumResponse = z.object({
     tax: z.number(),
     total_addon_premium: z.number(),
     discount_amount: z.number(),
+    /** The voluntary deductible a year the base premium was discounted for: claims are paid above it (0: none). */
+    deductible: ZRupees,
     /** The base and add-on premiums are annual; these are their totals over the policy period, as charged. */
     period_years: z.number(),
     period_base_premium: z.number(),

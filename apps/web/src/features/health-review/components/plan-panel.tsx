@@ -1,4 +1,5 @@
 import {
+  DEDUCTIBLE_NOTE,
   POLICY_PERIOD_LABELS,
   formatInr,
   lakhCroreLabel,
@@ -51,6 +52,10 @@ export function PlanPanel({ plan, planType, premium, demonstration }: Props) {
           value={(plan && POLICY_PERIOD_LABELS[plan.policy_period as PolicyPeriod]) || NOT_PROVIDED}
         />
         <Row label="Plan type" value={(planType && PLAN_TYPE_LABELS[planType]) || NOT_PROVIDED} />
+        {s.deductible > 0 && (
+          // The premium was discounted for it: the buyer sees what they pay first before paying.
+          <Row label="Deductible" value={`${formatInr(s.deductible)} a year`} note={DEDUCTIBLE_NOTE} />
+        )}
         <Row label="Monthly premium" value={`${formatInr(s.monthly_premium)}/month`} />
         <Row label="Total premium" value={<span className="text-base font-bold">{formatInr(s.total_premium)}</span>} />
       </dl>

@@ -18,6 +18,7 @@ function premium(years: number, summary: Partial<Premium['premium_summary']>, ad
       tax: 0,
       total_addon_premium: 0,
       discount_amount: 0,
+      deductible: 0,
       period_years: years,
       period_base_premium: 0,
       period_addon_premium: 0,

@@ -14,6 +14,7 @@ export const DEMONSTRATION_PREMIUM: Premium = {
     tax: 0,
     total_addon_premium: 0,
     discount_amount: 0,
+    deductible: 0,
     period_years: 1,
     period_base_premium: 12_500,
     period_addon_premium: 0,

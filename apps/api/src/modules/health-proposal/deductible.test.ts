@@ -6,13 +6,12 @@ import { healthContact, journeyConfig, membersStep, spouseNominee } from '../../
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
 /**
- * attack8: a health quote request may name a voluntary `deductible` (up to ₹10 lakh); the rating engine discounts the
- * base premium for it (rating-tables.json: ₹2 lakh takes 40 % off). Nothing after the quote says so: the web never
- * asks for one, and the journey's review, the premium summary and the policy schedule never state a deductible. An
- * API client buys a policy 40 % cheaper whose schedule — the buyer's and the insurer's record of the cover — reads
- * as cover from the first rupee.
+ * A health quote request may name a voluntary `deductible`, one of the amounts the catalogue rates (rating-tables.json
+ * `deductible_factors`: ₹2 lakh takes 40 % off the base premium). What was discounted for it is said after the quote
+ * too: the journey's premium summary (the review shows it) and the policy schedule, the buyer's and the insurer's
+ * record of the cover, so a cheaper policy never reads as cover from the first rupee.
  */
-describeWithApp('attack8: a deductible the premium was discounted for', (ctx, api) => {
+describeWithApp('a deductible the premium was discounted for', (ctx, api) => {
   async function paidJourney(deductible: number) {
     const { app } = ctx();
     const anonymous = { 'x-session-id': await newSession(app) };
@@ -47,6 +46,8 @@ describeWithApp('attack8: a deductible the premium was discounted for', (ctx, ap
       const res = await api('POST', `/v1/health/journey/${url}`, j.headers, body);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }
+    const summary = await api('GET', `/v1/health/journey/aggregated-premium-details/${j.journeyId}`, j.headers);
+    expect(summary.json().premium_summary.deductible).toBe(deductible);
     const { status } = await payConfirmedJourney(app, 'HEALTH', j);
     expect(status.policy_number).toBeTruthy();
     const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
@@ -60,7 +61,32 @@ describeWithApp('attack8: a deductible the premium was discounted for', (ctx, ap
     expect(discounted.premium).toBeLessThan(full.premium * 0.7); // the engine's 40 % off the base premium
     t.annotate(`premium without a deductible ${full.premium}, with ₹2 lakh ${discounted.premium}`);
     // The cover bought is not the cover without a deductible: the schedule must say what the buyer pays first.
-    expect(discounted.schedule).toMatch(/deductible/i);
-    expect(discounted.schedule).toContain('2,00,000');
+    expect(discounted.schedule).toContain(
+      'Deductible: Rs. 2,00,000 per year - the policy pays claims above this amount',
+    );
+    expect(full.schedule).not.toMatch(/deductible/i);
+  });
+
+  it('prices only a deductible the catalogue lists, and refuses any other with 400', async () => {
+    const { app } = ctx();
+    const headers = { 'x-session-id': await newSession(app) };
+    for (const [url, over] of [
+      ['/v1/health/async-quote', {}],
+      ['/v1/health/single-quote', { request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'health-guard' }],
+    ] as const) {
+      // ₹10 lakh was priced at the ₹2 lakh discount, ₹1,50,000 at ₹1 lakh's: neither is an amount on offer.
+      for (const deductible of [1_000_000, 150_000]) {
+        const res = await api(
+          'POST',
+          url,
+          headers,
+          quoteRequest({ ...over, member_covered: familyOfFour, deductible }),
+        );
+        expect(res.statusCode, `${url} ${deductible}`).toBe(400);
+        expect(res.json().error.fields).toEqual({
+          deductible: 'Choose one of: ₹0, ₹25,000, ₹50,000, ₹1,00,000, ₹2,00,000',
+        });
+      }
+    }
   });
 });

@@ -33,6 +33,7 @@ export * from './api/health/async-quote';
 export * from './api/health/plan-information';
 export * from './api/health/journey';
 export * from './health/pre-quote-details';
+export * from './health/declared-conditions';
 export * from './api/client-config';
 export * from './api/auth/otp';
 export * from './api/health/proposal';

@@ -26,6 +26,15 @@ describe('message builders', () => {
     );
   });
 
+  it('names the conditions a plan cannot cover and sends the buyer to another plan', () => {
+    expect(messages.conditionNotCovered(['Heart disease'])).toBe(
+      "This plan can't cover heart disease. Please go back to the quotes and choose another plan.",
+    );
+    expect(messages.conditionNotCovered(['Heart disease', 'Cancer or tumour', 'Stroke'])).toBe(
+      "This plan can't cover heart disease, cancer or tumour or stroke. Please go back to the quotes and choose another plan.",
+    );
+  });
+
   it('maps upload failures by HTTP status', () => {
     expect(messages.uploadErrorMessage(413)).toBe('File too large. Please try a smaller file.');
     expect(messages.uploadErrorMessage(400)).toBe('Invalid file format. Please try another file.');

@@ -126,6 +126,17 @@ export function premiumChanged(totalPremium: number): string {
   return `Your premium has changed since you reviewed it: it is now ${formatInr(totalPremium)}. Please review the new premium before paying.`;
 }
 
+/**
+ * Ours (DESIGN.md §4a): the medical declaration names a condition the journey's plan declines (its rating rules), so
+ * the plan cannot be bought with it; the buyer chooses another plan. Conditions as the declaration names them.
+ */
+export function conditionNotCovered(conditions: readonly string[]): string {
+  const named = conditions.map((c) => c.toLowerCase());
+  const list =
+    named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : (named[0] ?? 'this condition');
+  return `This plan can't cover ${list}. Please go back to the quotes and choose another plan.`;
+}
+
 /** spec 2 §8: the upload error for an HTTP status from our API, the default for anything else. */
 export function uploadErrorMessage(httpStatus: number | undefined): string {
   if (httpStatus === 413) return MESSAGES.UPLOAD_TOO_LARGE;

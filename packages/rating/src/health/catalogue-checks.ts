@@ -1,5 +1,7 @@
 import {
+  CONDITION_QUESTION_IDS,
   COVERAGE_AMOUNTS,
+  DECLARED_CONDITION_PEDS,
   DEFAULT_COVERAGE,
   HEALTH_INSURER_IDS,
   SAMPLE_HOSPITAL_COUNT,
@@ -150,7 +152,34 @@ function checkQuestionSets(sets: Record<string, MedicalQuestion[]>): string[] {
         );
       }
     });
+    problems.push(...checkConditionQuestions(setId, questions));
   }
+  return problems;
+}
+
+/**
+ * A health journey is priced on the conditions its declaration lists (DESIGN.md §4a): every condition a set offers
+ * must be one the domain prices (DECLARED_CONDITION_PEDS), under a question the domain reads (CONDITION_QUESTION_IDS),
+ * so no declared condition goes unpriced.
+ */
+function checkConditionQuestions(setId: string, questions: readonly MedicalQuestion[]): string[] {
+  const problems: string[] = [];
+  const known = Object.keys(DECLARED_CONDITION_PEDS);
+  const asked = (q: MedicalQuestion) => (CONDITION_QUESTION_IDS as readonly string[]).includes(q.question_id);
+  questions.forEach((q, i) => {
+    const at = `medical-question-sets.json: ${setId}[${i}]`;
+    const keys = q.answer_field_options.map((o) => o.answer_option_key);
+    if (!asked(q)) {
+      if (q.answer_field_type === 'MULTI_SELECT' && keys.some((k) => known.includes(k)))
+        problems.push(
+          `${at}.question_id: ${q.question_id} lists conditions but is not a condition question the price reads`,
+        );
+      return;
+    }
+    for (const key of keys.filter((k) => !known.includes(k)))
+      problems.push(`${at}.answer_field_options: condition "${key}" has no priced condition (DECLARED_CONDITION_PEDS)`);
+  });
+  if (!questions.some(asked)) problems.push(`medical-question-sets.json: ${setId}: asks no condition question`);
   return problems;
 }
 

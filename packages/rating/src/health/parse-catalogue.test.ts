@@ -125,6 +125,18 @@ describe('a broken catalogue stops the loader with a clear message', () => {
     expect(message).toContain(`SUB_REFLEXIVE question ${subId} must follow a REFLEXIVE question`);
   });
 
+  it('names a declarable condition the premium would not be loaded for', () => {
+    const files = copyCatalogue();
+    edit<Record<string, Json[]>>(files, 'medical-question-sets.json', (sets) => {
+      const conditions = sets['senior-v1']?.find((q) => q.question_id === 'SR_PED_CONDITIONS');
+      if (!conditions) throw new Error('sample set lacks SR_PED_CONDITIONS');
+      (conditions.answer_field_options as Json[]).push({ answer_option_key: 'GOUT', answer_option_label: 'Gout' });
+    });
+    expect(loadError(files).message).toContain(
+      'medical-question-sets.json: senior-v1[1].answer_field_options: condition "GOUT" has no priced condition',
+    );
+  });
+
   it('lists every problem, one per line', () => {
     const files = copyCatalogue();
     edit<Json[]>(files, 'hospitals.json', (hospitals) => hospitals.pop());

@@ -1,0 +1,82 @@
+import { EXISTING_CONDITION_LABELS, NO_EXISTING_DISEASE, type PedValue } from '../constants/health-cover';
+import { MEDICAL_NO } from '../constants/medical';
+
+/**
+ * The medical declaration's "Which conditions?" questions (the catalogue's question sets). Their answers are the
+ * conditions a health journey is priced on besides the quote's (DESIGN.md §4a); the catalogue refuses a set whose
+ * multi-select lists a condition under another question id, so none is asked and then ignored.
+ */
+export const CONDITION_QUESTION_IDS = ['PED_CONDITIONS', 'SR_PED_CONDITIONS'] as const;
+
+/**
+ * Each condition the declaration offers, as the quote's pre-existing disease it is priced as. The quote names five
+ * conditions and "any other"; the declaration asks in more detail, so what the quote has no name for (kidney or
+ * liver disease, cancer, stroke, arthritis, COPD) is priced as ANY_OTHER_DISEASE. The catalogue refuses a condition
+ * option missing here.
+ */
+export const DECLARED_CONDITION_PEDS = {
+  DIABETES: 'DIABETES',
+  HYPERTENSION: 'BP_HYPERTENSION',
+  THYROID: 'THYROID_DISORDER',
+  ASTHMA: 'ASTHMA',
+  HEART_DISEASE: 'HEART_DISEASE',
+  KIDNEY_DISEASE: 'ANY_OTHER_DISEASE',
+  LIVER_DISEASE: 'ANY_OTHER_DISEASE',
+  CANCER: 'ANY_OTHER_DISEASE',
+  STROKE: 'ANY_OTHER_DISEASE',
+  ARTHRITIS: 'ANY_OTHER_DISEASE',
+  COPD: 'ANY_OTHER_DISEASE',
+  OTHER: 'ANY_OTHER_DISEASE',
+} as const satisfies Record<string, PedValue>;
+
+const isConditionQuestion = (id: string) => (CONDITION_QUESTION_IDS as readonly string[]).includes(id);
+
+/** The quote's disease for a declared condition option; one this table does not know is priced as "any other". */
+export function pedOfDeclaredCondition(option: string): PedValue {
+  return (DECLARED_CONDITION_PEDS as Record<string, PedValue>)[option] ?? 'ANY_OTHER_DISEASE';
+}
+
+/** What declareConditions reads of a member's stored answers (spec 2 §3 medical answer records). */
+type DeclaredAnswers = {
+  member_id: string;
+  medical_declaration_answers: readonly { question_id: string; answer_field_multi_select?: readonly string[] | null }[];
+};
+
+/**
+ * The condition options each member declared, keyed by member. A condition written in the answers counts whatever
+ * its Yes/No question says: the insurer reads the listed conditions, and pricing one that was declared never lets a
+ * condition go unpriced.
+ */
+export function declaredConditions(medical: readonly DeclaredAnswers[] | null | undefined): Map<string, string[]> {
+  const byMember = new Map<string, string[]>();
+  for (const m of medical ?? []) {
+    const options = m.medical_declaration_answers
+      .filter((a) => isConditionQuestion(a.question_id))
+      .flatMap((a) => a.answer_field_multi_select ?? [])
+      .filter((o) => o !== MEDICAL_NO);
+    if (options.length > 0) byMember.set(m.member_id, [...new Set(options)]);
+  }
+  return byMember;
+}
+
+/**
+ * The ped_list a health journey is priced on: the quote's conditions united with every member's declared ones
+ * (a ped_list is the whole proposal's, as the quote's is). A "No" in the declaration does not take away a condition
+ * the quote named: both are the buyer's statements of the same facts, the later one more detailed, and where they
+ * differ the premium follows the one that covers more — a buyer who quoted a condition by mistake quotes again. No
+ * condition at all is the quote's NO_EXISTING_DISEASE.
+ */
+export function pricedPedList(
+  quoted: readonly PedValue[],
+  medical: readonly DeclaredAnswers[] | null | undefined,
+): PedValue[] {
+  const declared = [...declaredConditions(medical).values()].flat().map(pedOfDeclaredCondition);
+  const peds = [...new Set([...quoted, ...declared])].filter((p) => p !== NO_EXISTING_DISEASE);
+  return peds.length > 0 ? peds : [NO_EXISTING_DISEASE];
+}
+
+/** Ours (DESIGN.md §4a): why a health premium moved from the quote card — the conditions it is now loaded for. */
+export function declaredConditionsReason(peds: readonly string[]): string {
+  const names = peds.map((p) => (EXISTING_CONDITION_LABELS as Record<string, string>)[p] ?? p);
+  return `Conditions you declared: ${names.join(', ')}`;
+}

@@ -41,9 +41,10 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
         mobile: p.mobile ?? null,
       };
     },
-    // The insured members' ages on the day: a birthday can move a member into the next age band.
+    // The insured members' ages on the day (a birthday can move a member into the next age band), and the conditions
+    // the medical declaration lists as its save priced them: confirmation charges what the review showed.
     priceOn: (journey, now) => ({
-      premium: priceJourney(catalogue, journey.planId, journey.quoteRequest, journey.addons, todayIso(now)),
+      premium: priceJourney(catalogue, journey, journey.addons, todayIso(now)),
       quoteRequest: journey.quoteRequest,
     }),
     reviewStep: 'REVIEW_SUBMIT',

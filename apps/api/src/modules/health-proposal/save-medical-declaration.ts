@@ -5,6 +5,7 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 import { journeyMembers } from './journey-members.ts';
+import { priceDeclaration } from './price-declaration.ts';
 
 const valueOf = (a: TMedicalAnswer): unknown => a[ANSWER_VALUE_FIELDS[a.answer_field_type] as keyof TMedicalAnswer];
 export const answeredYes = (a: TMedicalAnswer | undefined) => {
@@ -15,7 +16,8 @@ export const answeredYes = (a: TMedicalAnswer | undefined) => {
 /**
  * POST /v1/health/journey/save-medical-declaration: answers for the plan's own questions and insured members
  * only, each in its question's field type and options; a sub-reflexive question under a YES must be answered
- * (spec 2 §5). Unanswered section questions are stored as the spec's NO defaults.
+ * (spec 2 §5). Unanswered section questions are stored as the spec's NO defaults. The declared conditions price the
+ * journey as it is saved (`priceDeclaration`, DESIGN.md §4a).
  */
 export async function saveMedicalDeclaration(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveMedicalRequest) {
   if (!journey.contact) throw new AppError('CONFLICT', 'Save the contact details first');
@@ -57,6 +59,7 @@ export async function saveMedicalDeclaration(deps: HealthProposalDeps, journey: 
     member_id,
     medical_declaration_answers: [...answers.values()],
   }));
+  await priceDeclaration(deps, journey, plan, questions, medical);
   return saveProposalStep(deps.journeys, journey.id, { medical }, 'KYC_STEP');
 }
 

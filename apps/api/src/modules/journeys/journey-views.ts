@@ -1,4 +1,4 @@
-import type { TAggregatedPremiumResponse } from '@kavach/domain';
+import { declaredConditionsReason, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/premium-summary';
 import type { JourneyRow } from './repository.ts';
 
@@ -10,13 +10,7 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
   const addonDelta = addonPremiumChange(quoted, p);
   if (addonDelta !== 0) changes.push({ reason: 'Add-ons you changed', amount: addonDelta });
   const rest = p.total_premium - quoted.total_premium - addonDelta;
-  // A declaration that loads the premium (term life) says so; anything else is a re-price on the journey's facts.
-  const loaded = JSON.stringify(p.loadings ?? []) !== JSON.stringify(quoted.loadings ?? []);
-  if (rest !== 0)
-    changes.push({
-      reason: loaded ? 'Your declaration: loadings and smoker status' : 'Re-priced for your journey',
-      amount: rest,
-    });
+  if (rest !== 0) changes.push({ reason: restReason(journey), amount: rest });
   return {
     journey_id: journey.id,
     ...premiumSummaryOf(p),
@@ -26,4 +20,19 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
       (journey.quoteRequest.member_covered?.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'),
     premium_changes: changes,
   };
+}
+
+/**
+ * Why the premium moved other than by add-ons: a declaration that loads it says so — health names the conditions its
+ * medical declaration added to the quote's, term its loadings and smoker status; anything else is a re-price on the
+ * journey's facts (an age on the day).
+ */
+function restReason({ vertical, premium, quotedPremium }: JourneyRow): string {
+  const quotedLoadings = quotedPremium.loadings ?? [];
+  if (JSON.stringify(premium.loadings ?? []) === JSON.stringify(quotedLoadings)) return 'Re-priced for your journey';
+  if (vertical !== 'HEALTH') return 'Your declaration: loadings and smoker status';
+  const added = (premium.loadings ?? [])
+    .map((l) => l.condition)
+    .filter((c) => !quotedLoadings.some((q) => q.condition === c));
+  return added.length > 0 ? declaredConditionsReason(added) : 'Re-priced for your journey';
 }

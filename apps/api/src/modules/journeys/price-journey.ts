@@ -1,24 +1,61 @@
-import { todayIso, type TAddonRequestItem, type TPremiumBreakup } from '@kavach/domain';
-import { rateHealthPlan, type HealthCatalogue } from '@kavach/rating';
+import {
+  EXISTING_CONDITION_LABELS,
+  conditionNotCovered,
+  pricedPedList,
+  todayIso,
+  type PedValue,
+  type TAddonRequestItem,
+  type TMedicalAnswer,
+  type TPremiumBreakup,
+} from '@kavach/domain';
+import { rateHealthPlan, type HealthCatalogue, type HealthPlanEntry } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import { toBreakup } from '../quotes/build-quote.ts';
-import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 import { buildRatingContext, ratingInputFor } from '../quotes/rating-context.ts';
 import { offeredPlan } from './offered-plan.ts';
+import type { JourneyRow } from './repository.ts';
+
+/** A health journey's medical declaration as stored: each insured member's answers (spec 2 §3). */
+export type HealthMedical = { member_id: string; medical_declaration_answers: TMedicalAnswer[] }[];
+
+/** What a health journey is priced from: its plan, the stored quote request and the medical declaration. */
+export type PricedHealthJourney = Pick<JourneyRow, 'planId' | 'quoteRequest' | 'medical'>;
+
+/** The conditions of this ped_list the plan's rating rules decline. */
+export function declinedPeds(plan: HealthPlanEntry, peds: readonly PedValue[]): PedValue[] {
+  return peds.filter((p) => {
+    const rule = plan.rating.ped_rules[p];
+    return rule !== undefined && 'decline' in rule;
+  });
+}
 
 /**
  * Re-prices a journey's plan from its stored quote request with the given add-ons (server-side amounts only), the
- * members' ages as they are on `today`.
+ * members' ages as they are on `today`, and the quote's conditions united with those the medical declaration lists
+ * (DESIGN.md §4a, `pricedPedList`): every re-price — add-ons, the declaration, confirmation — goes through here, so
+ * none can drop a declared condition. A declared condition the plan declines is 409 saying so.
  */
 export function priceJourney(
   catalogue: HealthCatalogue,
-  planId: string,
-  request: StoredQuoteRequest,
+  journey: PricedHealthJourney,
   addons: TAddonRequestItem[],
   today = todayIso(),
 ): TPremiumBreakup {
-  const plan = offeredPlan(catalogue, planId);
-  const ctx = buildRatingContext(catalogue, { ...request, addons }, request.pincode_details.district, today);
+  const plan = offeredPlan(catalogue, journey.planId);
+  const request = journey.quoteRequest;
+  const peds = pricedPedList(request.ped_list, journey.medical as HealthMedical | null);
+  const declined = declinedPeds(plan, peds);
+  if (declined.length > 0)
+    throw new AppError(
+      'CONFLICT',
+      conditionNotCovered(declined.map((p) => (EXISTING_CONDITION_LABELS as Record<string, string>)[p] ?? p)),
+    );
+  const ctx = buildRatingContext(
+    catalogue,
+    { ...request, addons, ped_list: peds },
+    request.pincode_details.district,
+    today,
+  );
   const input = ratingInputFor(catalogue, plan, ctx);
   const premium = input ? rateHealthPlan(input) : undefined;
   if (!premium?.eligible) throw new AppError('CONFLICT', 'This plan can no longer be priced for this journey');

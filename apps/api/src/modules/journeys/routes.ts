@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     vertical: 'HEALTH',
     refusal: 'Add-ons can no longer be changed on this journey',
     catalogue,
-    price: (journey, addons) => priceJourney(catalogue, journey.planId, journey.quoteRequest, addons),
+    price: (journey, addons) => priceJourney(catalogue, journey, addons),
   });
 
   journeyPremiumRoute(app, { route, vertical: 'HEALTH' });

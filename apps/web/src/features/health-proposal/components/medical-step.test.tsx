@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { conditionNotCovered } from '@kavach/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { messageOf } from '../../../test/field-message.ts';
 import { CONFIG } from '../lib/test-fixtures.ts';
@@ -95,6 +98,39 @@ describe('health medical step (spec 2 §2, §4, §5)', () => {
     fireEvent.change(details(), { target: { value: '?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(messageOf(details())).toBe('Please describe the treatment'));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('fetches the journey’s premium again once the declaration is saved: declared conditions re-price it', async () => {
+    stubApi(() => Response.json({ journey_id: CONFIG.journey_id, status: 'SAVED', journey_step: 'KYC_STEP' }));
+    const premium = journeyPremiumQuery('HEALTH', CONFIG.journey_id).queryKey;
+    queryClient.setQueryData(premium, { premium_changes: [] } as never);
+    const { onSaved } = renderMedical();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(queryClient.getQueryState(premium)?.isInvalidated).toBe(true);
+    queryClient.clear();
+  });
+
+  it('says beside the member’s conditions that the plan cannot cover one, and stays on the step', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = conditionNotCovered(['Asthma']);
+    stubApi(() =>
+      Response.json(
+        {
+          error: { code: 'VALIDATION_FAILED', message: refusal, fields: { 'medical.SPOUSE.PED_CONDITIONS': refusal } },
+        },
+        { status: 400 },
+      ),
+    );
+    const { onSaved } = renderMedical();
+    const illness = wifeUnderTreatment();
+    fireEvent.change(details(), { target: { value: 'Inhaler twice a day' } });
+    const conditions = within(illness).getByRole('group', { name: 'PED_CONDITIONS' });
+    fireEvent.click(within(conditions).getByRole('checkbox', { name: 'ASTHMA' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(within(illness).getByText(refusal)).toBeTruthy());
+    expect(refusal).toContain('choose another plan');
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { get, useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
 import { saveMedical } from '../api/save-proposal.ts';
 import { useKeepTyped, type StepInput } from '../hooks/use-step-input.ts';
 import {
@@ -78,10 +79,13 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
           answers: values,
         }),
       );
+      // DESIGN.md §4a: the declared conditions price the journey on the server, so every read of it (the premium in
+      // the summary and the bar, the review's premium changes) is fetched again to show the new premium and why.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes(journeyId) });
       onSaved();
     } catch (err) {
-      // spec 2 §8: medical save errors are logged only; the API's 'medical.{member}.{question}' paths
-      // of unanswered required questions are still put beside those questions.
+      // spec 2 §8: medical save errors are logged only; the API's 'medical.{member}.{question}' paths — unanswered
+      // required questions, and a declared condition the plan cannot cover — are still put beside those questions.
       console.error('Medical declaration save failed', err);
       if (err instanceof ApiError && err.status === 400) {
         for (const [path, message] of Object.entries(err.fields))

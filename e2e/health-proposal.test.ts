@@ -1,3 +1,4 @@
+import { formatInr } from '@kavach/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/assert.ts';
@@ -200,6 +201,21 @@ describe('health proposal', () => {
 
     await heading(page, 'To verify, please upload the document').waitFor();
     await expect.poll(() => session(page, 'journeyStep')).toBe('KYC_STEP');
+
+    // DESIGN.md §4a: the declared asthma loads the premium, with its reason; the page shows the new premium at once.
+    const premium = await page.evaluate(async (id) => {
+      const res = await fetch(`/v1/health/journey/aggregated-premium-details/${id}`, {
+        headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
+      });
+      return res.json();
+    }, journeyId);
+    expect(premium.premium_changes).toEqual([
+      { reason: 'Conditions you declared: Asthma', amount: expect.any(Number) },
+    ]);
+    expect(premium.premium_changes[0].amount).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(formatInr(premium.premium_summary.total_premium), { exact: true }).first().isVisible())
+      .toBe(true);
 
     // What was typed is what the server holds.
     const saved = await page.evaluate(async (id) => {

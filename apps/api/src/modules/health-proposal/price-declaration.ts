@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   conditionNotCovered,
   declaredConditions,
@@ -25,7 +26,8 @@ export async function priceDeclaration(
 ): Promise<void> {
   refuseDeclinedConditions(plan, questions, medical);
   const premium = priceJourney(deps.catalogue, { ...journey, medical }, journey.addons);
-  if (JSON.stringify(premium) !== JSON.stringify(journey.premium))
+  // Compared as stored (JSON, keys in any order: PostgreSQL's jsonb keeps its own).
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(premium)), journey.premium))
     await deps.journeys.updatePricing(journey.id, journey.addons, premium);
 }
 

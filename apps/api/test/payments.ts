@@ -1,11 +1,13 @@
 import { JOURNEY_API_PREFIXES, type JourneyVertical } from '@kavach/domain';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
+import { paymentAttempts } from '../src/db/schema.ts';
 import { createPaymentProviders } from '../src/providers/payments/index.ts';
 import { TEST_APP_SECRET } from './ops-fixtures.ts';
-import type { BuyerJourney } from './test-app.ts';
+import type { BuyerJourney, TestContext } from './test-app.ts';
 
 /** The sandbox gateway's test cards (sandbox-gateway/card-page.ts): the first always succeeds, the second is declined. */
 export const SUCCESS_CARD = '4111 1111 1111 1111';
@@ -101,6 +103,23 @@ export async function payConfirmedJourney(app: App, vertical: JourneyVertical, j
     headers: j.headers,
   });
   return { paid, status: status.json() };
+}
+
+/**
+ * A confirmed journey paid for, and what its buyer was charged: the status says paid at `rupees`, and the journey has
+ * one attempt, a success of exactly that amount. Answers the payment status.
+ */
+export async function payAndExpectCharged(
+  ctx: TestContext,
+  vertical: JourneyVertical,
+  j: BuyerJourney,
+  rupees: number,
+): Promise<{ policy_number: string }> {
+  const { status } = await payConfirmedJourney(ctx.app, vertical, j);
+  expect(status).toMatchObject({ status: 'SUCCESS', total_number: rupees });
+  const attempts = await ctx.handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, j.journeyId));
+  expect(attempts.map((a) => [a.status, a.amountPaise])).toEqual([['SUCCESS', Math.round(rupees * 100)]]);
+  return status;
 }
 
 /**

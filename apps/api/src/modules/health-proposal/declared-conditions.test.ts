@@ -1,8 +1,8 @@
 import { conditionNotCovered } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { journeys, paymentAttempts } from '../../db/schema.ts';
-import { payConfirmedJourney } from '../../../test/payments.ts';
+import { journeys } from '../../db/schema.ts';
+import { payAndExpectCharged } from '../../../test/payments.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { familyOfFour, quoteRequest } from '../../../test/health-fixtures.ts';
 import {
@@ -122,13 +122,7 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
     const confirmed = await post('confirmation', { journey_id: j.journeyId }, j.headers);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().total_premium).toBe(loaded);
-    const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
-    expect(status).toMatchObject({ status: 'SUCCESS', total_number: loaded });
-    const attempts = await ctx()
-      .handle.db.select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.journeyId, j.journeyId));
-    expect(attempts.map((a) => [a.status, a.amountPaise])).toEqual([['SUCCESS', Math.round(loaded * 100)]]);
+    await payAndExpectCharged(ctx(), 'HEALTH', j, loaded);
   });
 
   it('keeps the quote card premium for a declaration of no conditions, and the same answers saved again change nothing', async () => {

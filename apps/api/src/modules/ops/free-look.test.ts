@@ -103,30 +103,27 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     );
   });
 
-  it('keeps the risk premium for the days the policy was on cover', async () => {
-    const { policy, premiumPaise } = await issuedPolicy();
-    // A 1-year health policy: its premium paid for the whole year.
-    const yearDays = await onCoverTenDays(policy.id, 1);
-    const res = (await cancel(await ops(), policy.policyNumber)).json();
-    expect(res.refund.days_on_cover).toBe(10);
-    const risk = Math.round((premiumPaise * 10) / yearDays);
-    expect(res.refund.risk_premium).toBe(risk / 100);
-    expect(res.refund.amount).toBe((premiumPaise - risk - 100) / 100);
-  });
-
   // A term premium is paid yearly: it buys one year of a 35-year cover. An attacker's review found the risk premium
   // worked out as a share of the whole term (10 days of 12,784), so nearly all of it went back on every return.
-  it('keeps a term policy’s risk premium out of the year its premium paid for, not out of 35 years', async () => {
-    // ₹25 lakh needs no income proof: the proposal is complete once saved (the sandbox CKYC finds the PAN).
-    const j = await savedTermProposal(ctx().app, { quote: { sum_assured: 2_500_000 } });
-    const { policy, premiumPaise } = await policyOf(j, 'TERM');
-    const yearDays = await onCoverTenDays(policy.id, 35);
-    const res = (await cancel(await ops(), policy.policyNumber)).json();
-    expect(res.refund.days_on_cover).toBe(10);
-    const risk = Math.round((premiumPaise * 10) / yearDays);
-    expect(res.refund.risk_premium).toBe(risk / 100);
-    expect(res.refund.amount).toBe((premiumPaise - risk - 100) / 100);
-  });
+  it.each([
+    ['a 1-year health policy', 'HEALTH', 1],
+    ['a 35-year term policy', 'TERM', 35],
+  ] as const)(
+    'keeps the risk premium of %s for the days on cover, out of the year its premium paid for',
+    async (_, vertical, years) => {
+      const { policy, premiumPaise } =
+        vertical === 'HEALTH'
+          ? await issuedPolicy()
+          : // ₹25 lakh needs no income proof: the proposal is complete once saved (the sandbox CKYC finds the PAN).
+            await policyOf(await savedTermProposal(ctx().app, { quote: { sum_assured: 2_500_000 } }), 'TERM');
+      const yearDays = await onCoverTenDays(policy.id, years);
+      const res = (await cancel(await ops(), policy.policyNumber)).json();
+      expect(res.refund.days_on_cover).toBe(10);
+      const risk = Math.round((premiumPaise * 10) / yearDays);
+      expect(res.refund.risk_premium).toBe(risk / 100);
+      expect(res.refund.amount).toBe((premiumPaise - risk - 100) / 100);
+    },
+  );
 
   it('dates the schedule by the Indian calendar: a policy issued at 1:30 am in Pune is issued that day', async () => {
     const { j, policy } = await issuedPolicy();

@@ -2,7 +2,7 @@ import { premiumChanged } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts } from '../../db/schema.ts';
-import { expectScheduleSays, payConfirmedJourney } from '../../../test/payments.ts';
+import { expectScheduleSays, payAndExpectCharged, payConfirmedJourney } from '../../../test/payments.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 import { RECONFIRM_NEW_DAY } from './initiate-payment.ts';
@@ -58,13 +58,7 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
     const confirmed = await confirm(j);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', total_premium: repriced });
-    const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
-    expect(status).toMatchObject({ status: 'SUCCESS', total_number: repriced });
-    const attempts = await ctx()
-      .handle.db.select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.journeyId, j.journeyId));
-    expect(attempts.map((a) => [a.status, a.amountPaise])).toEqual([['SUCCESS', Math.round(repriced * 100)]]);
+    const status = await payAndExpectCharged(ctx(), 'TERM', j, repriced);
     const pdf = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
     await expectScheduleSays(pdf, `term-policy-${status.policy_number}.pdf`, ['34 years']);
   });

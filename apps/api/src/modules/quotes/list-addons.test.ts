@@ -60,9 +60,38 @@ describeWithApp('add-ons of a journey started on a quote list', (ctx) => {
     expect(same.json().premium_summary.total_premium).toBe(premium.premium_summary.total_premium);
   }
 
+  /** The list refuses add-ons outright: every plan on it is priced on one set of answers. */
+  async function expectListRefusesAddons(url: string, headers: Headers, payload: object) {
+    const listed = await ctx().app.inject({ method: 'POST', url, headers, payload });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().error.fields).toEqual({ addons: 'Add-ons are chosen on one plan: ask for its single quote' });
+  }
+
+  /**
+   * A journey on a listed quote holds only what its plan allows; on the same list stored with `addons` (as one kept
+   * before the list refused them) no journey starts: answers the refusal's field messages.
+   */
+  async function refusedOnStoredAddons(
+    base: '/v1/health' | '/v1/termlife',
+    list: { quotation_list_id: string },
+    quote: Quote,
+    addons: object[],
+    headers: Headers,
+  ): Promise<Record<string, string>> {
+    await expectJourneyAddonsAllowed(base, quote, headers);
+    await storedWithAddons(ctx(), list.quotation_list_id, addons);
+    const refused = await ctx().app.inject({
+      method: 'POST',
+      url: `${base}/journey/initiate-journey`,
+      headers,
+      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id },
+    });
+    expect(refused.statusCode).toBe(400);
+    return refused.json().error.fields;
+  }
+
   it("holds only an add-on choice the plan offers, priced as the server's own rules price it", async () => {
-    const c = ctx();
-    const { app } = c;
+    const { app } = ctx();
     const headers = { 'x-session-id': await newSession(app) };
     const planId = 'health-guard'; // offers the critical illness rider and the maternity bundle (ALL)
     const plan = app.healthCatalogue.plansById.get(planId)!;
@@ -90,34 +119,15 @@ describeWithApp('add-ons of a journey started on a quote list', (ctx) => {
     });
 
     const request = { member_covered: familyOfFour, filter_criteria: { insurers: [plan.insurer_id] } };
-    const listed = await app.inject({
-      method: 'POST',
-      url: '/v1/health/async-quote',
-      headers,
-      payload: quoteRequest({ ...request, addons }),
-    });
-    expect(listed.statusCode).toBe(400);
-    expect(listed.json().error.fields).toEqual({ addons: 'Add-ons are chosen on one plan: ask for its single quote' });
-
+    await expectListRefusesAddons('/v1/health/async-quote', headers, quoteRequest({ ...request, addons }));
     const list = await quoteAndWait(app, quoteRequest(request), headers);
     const quote = (list.quotation_list as Quote[]).find((q) => q.plan_id === planId)!;
     expect(quote).toBeDefined();
-    await expectJourneyAddonsAllowed('/v1/health', quote, headers);
-
-    await storedWithAddons(c, list.quotation_list_id, addons);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/v1/health/journey/initiate-journey',
-      headers,
-      payload: { quote_id: quote.quote_id, plan_id: planId, insurer_id: plan.insurer_id },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual(single.json().error.fields);
+    expect(await refusedOnStoredAddons('/v1/health', list, quote, addons, headers)).toEqual(single.json().error.fields);
   });
 
   it('holds only the riders a term plan offers, as its rules allow them', async () => {
-    const c = ctx();
-    const { app } = c;
+    const { app } = ctx();
     const headers = { 'x-session-id': await newSession(app) };
     // 1 crore of accidental death benefit (the rider lists 10, 25 and 50 lakh), spouse cover without the child
     // support benefit it must be bought with (ALL), and both cover variants of an EITHER group.
@@ -127,29 +137,11 @@ describeWithApp('add-ons of a journey started on a quote list', (ctx) => {
       opt('RETURN_OF_PREMIUM'),
       opt('INCREASING_COVER'),
     ];
-    const listed = await app.inject({
-      method: 'POST',
-      url: '/v1/termlife/async-quote',
-      headers,
-      payload: termQuote({ addons }),
-    });
-    expect(listed.statusCode).toBe(400);
-    expect(listed.json().error.fields).toEqual({ addons: 'Add-ons are chosen on one plan: ask for its single quote' });
-
+    await expectListRefusesAddons('/v1/termlife/async-quote', headers, termQuote({ addons }));
     const list = await termQuoteAndWait(app, termQuote(), headers);
     const quote = (list.quotation_list as Quote[]).find((q) => q.plan_id === 'e-term-plan')!;
     expect(quote).toBeDefined();
-    await expectJourneyAddonsAllowed('/v1/termlife', quote, headers);
-
-    await storedWithAddons(c, list.quotation_list_id, addons);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/v1/termlife/journey/initiate-journey',
-      headers,
-      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id },
-    });
-    expect(refused.statusCode).toBe(400);
-    const fields = refused.json().error.fields as Record<string, string>;
+    const fields = await refusedOnStoredAddons('/v1/termlife', list, quote, addons, headers);
     expect(fields['addons.0.addon_options']).toBe('Choose one of the listed options for Accidental Death Benefit');
     expect(Object.values(fields)).toEqual(
       expect.arrayContaining([

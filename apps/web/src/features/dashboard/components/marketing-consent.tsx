@@ -1,3 +1,4 @@
+import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
 import { indiaDate, toDisplayDate } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { marketingConsentQuery, useSetMarketingConsent } from '../api/marketing-consent.ts';
@@ -17,7 +18,7 @@ export function MarketingConsent() {
         <input
           type="checkbox"
           name="marketing_consent"
-          className="mt-0.5 h-5 w-5 accent-brand-700"
+          className={`mt-0.5 ${TICK_CLASS}`}
           checked={checked}
           disabled={save.isPending}
           onChange={(e) => save.mutate(e.target.checked)}

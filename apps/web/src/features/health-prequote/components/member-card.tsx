@@ -1,3 +1,4 @@
+import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
 import { MAX_CHILDREN, isChildRelation, type MemberSlot } from '@kavach/domain/constants/health-members';
 import type { FamilyEntry } from '../hooks/family-selection.ts';
 import { ChildCounter } from './child-counter.tsx';
@@ -28,13 +29,7 @@ export function MemberCard({ slot, title, entries, totalChildren, onToggle, onNa
         <label
           className={`flex items-center gap-3 font-semibold ${locked ? 'text-slate-400' : 'cursor-pointer text-slate-900'}`}
         >
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={onToggle}
-            disabled={locked}
-            className="h-5 w-5 shrink-0 accent-brand-700"
-          />
+          <input type="checkbox" checked={selected} onChange={onToggle} disabled={locked} className={TICK_CLASS} />
           {title}
         </label>
         {selected && child && (

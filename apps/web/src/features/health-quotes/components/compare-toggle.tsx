@@ -1,3 +1,5 @@
+import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
+
 type Props = { planId: string; planName: string; chosen: boolean; full: boolean; onToggle: (planId: string) => void };
 
 /** Issue 17: a tick to compare up to 3 plans side by side; a fourth waits until one is unticked. */
@@ -12,7 +14,7 @@ export function CompareToggle({ planId, planName, chosen, full, onToggle }: Prop
         disabled={full && !chosen}
         onChange={() => onToggle(planId)}
         aria-label={`Compare ${planName}`}
-        className="h-5 w-5 scroll-mt-36 scroll-mb-28 accent-brand-700"
+        className={`scroll-mt-36 scroll-mb-28 ${TICK_CLASS}`}
       />
       Compare
     </label>

@@ -12,6 +12,7 @@ import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbe
 import { RhfFields, YES_NO_OPTIONS, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
+import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
 
 type Form = WithTextNumbers<TTermLifestyle, 'height_cm' | 'weight_kg'>;
 const resolver = wireResolver(ZTermLifestyle, (values: Form) => toNumbers(values, ['height_cm', 'weight_kg']));
@@ -110,7 +111,7 @@ export function LifestyleStep({ details, ...props }: StepProps) {
                         checked={chosen.has(o.value)}
                         onChange={() => toggle(o.value)}
                         onBlur={field.onBlur}
-                        className="h-5 w-5 accent-brand-700"
+                        className={TICK_CLASS}
                       />
                       {o.label}
                     </label>

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
@@ -45,4 +46,12 @@ export async function newestRows<T extends PgTable>(
     .orderBy(desc(by))
     .limit(limit);
   return rows as T['$inferSelect'][];
+}
+
+/**
+ * Whether a value is the one a jsonb column holds: compared as stored (JSON: undefined fields dropped, keys in any
+ * order, as PostgreSQL's jsonb keeps its own).
+ */
+export function sameAsStored(value: unknown, stored: unknown): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(value)), stored);
 }

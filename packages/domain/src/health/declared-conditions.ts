@@ -1,5 +1,6 @@
 import { EXISTING_CONDITION_LABELS, NO_EXISTING_DISEASE, type PedValue } from '../constants/health-cover';
 import { MEDICAL_NO } from '../constants/medical';
+import { isOneOf } from '../constants/option';
 
 /**
  * The medical declaration's "Which conditions?" questions (the catalogue's question sets). Their answers are the
@@ -29,7 +30,8 @@ export const DECLARED_CONDITION_PEDS = {
   OTHER: 'ANY_OTHER_DISEASE',
 } as const satisfies Record<string, PedValue>;
 
-const isConditionQuestion = (id: string) => (CONDITION_QUESTION_IDS as readonly string[]).includes(id);
+/** Whether a medical question is one of the declaration's "Which conditions?" questions. */
+export const isConditionQuestion = (id: string) => isOneOf(CONDITION_QUESTION_IDS, id);
 
 /** The quote's disease for a declared condition option; one this table does not know is priced as "any other". */
 export function pedOfDeclaredCondition(option: string): PedValue {

@@ -1,5 +1,5 @@
 import {
-  CONDITION_QUESTION_IDS,
+  isConditionQuestion,
   COVERAGE_AMOUNTS,
   DECLARED_CONDITION_PEDS,
   DEFAULT_COVERAGE,
@@ -165,11 +165,10 @@ function checkQuestionSets(sets: Record<string, MedicalQuestion[]>): string[] {
 function checkConditionQuestions(setId: string, questions: readonly MedicalQuestion[]): string[] {
   const problems: string[] = [];
   const known = Object.keys(DECLARED_CONDITION_PEDS);
-  const asked = (q: MedicalQuestion) => (CONDITION_QUESTION_IDS as readonly string[]).includes(q.question_id);
   questions.forEach((q, i) => {
     const at = `medical-question-sets.json: ${setId}[${i}]`;
     const keys = q.answer_field_options.map((o) => o.answer_option_key);
-    if (!asked(q)) {
+    if (!isConditionQuestion(q.question_id)) {
       if (q.answer_field_type === 'MULTI_SELECT' && keys.some((k) => known.includes(k)))
         problems.push(
           `${at}.question_id: ${q.question_id} lists conditions but is not a condition question the price reads`,
@@ -179,7 +178,8 @@ function checkConditionQuestions(setId: string, questions: readonly MedicalQuest
     for (const key of keys.filter((k) => !known.includes(k)))
       problems.push(`${at}.answer_field_options: condition "${key}" has no priced condition (DECLARED_CONDITION_PEDS)`);
   });
-  if (!questions.some(asked)) problems.push(`medical-question-sets.json: ${setId}: asks no condition question`);
+  if (!questions.some((q) => isConditionQuestion(q.question_id)))
+    problems.push(`medical-question-sets.json: ${setId}: asks no condition question`);
   return problems;
 }
 

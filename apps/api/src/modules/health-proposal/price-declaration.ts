@@ -1,11 +1,12 @@
-import { isDeepStrictEqual } from 'node:util';
 import {
   conditionNotCovered,
   declaredConditions,
   pedOfDeclaredCondition,
   CONDITION_QUESTION_IDS,
+  isConditionQuestion,
 } from '@kavach/domain';
 import type { HealthPlanEntry, MedicalQuestion } from '@kavach/rating';
+import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { declinedPeds, priceJourney, type HealthMedical } from '../journeys/price-journey.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
@@ -26,9 +27,7 @@ export async function priceDeclaration(
 ): Promise<void> {
   refuseDeclinedConditions(plan, questions, medical);
   const premium = priceJourney(deps.catalogue, { ...journey, medical }, journey.addons);
-  // Compared as stored (JSON, keys in any order: PostgreSQL's jsonb keeps its own).
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(premium)), journey.premium))
-    await deps.journeys.updatePricing(journey.id, journey.addons, premium);
+  if (!sameAsStored(premium, journey.premium)) await deps.journeys.updatePricing(journey.id, journey.addons, premium);
 }
 
 function refuseDeclinedConditions(
@@ -38,12 +37,10 @@ function refuseDeclinedConditions(
 ): void {
   const labelOf = new Map(
     questions
-      .filter((q) => (CONDITION_QUESTION_IDS as readonly string[]).includes(q.question_id))
+      .filter((q) => isConditionQuestion(q.question_id))
       .flatMap((q) => q.answer_field_options.map((o) => [o.answer_option_key, o.answer_option_label] as const)),
   );
-  const conditionsQuestion = questions.find((q) =>
-    (CONDITION_QUESTION_IDS as readonly string[]).includes(q.question_id),
-  );
+  const conditionsQuestion = questions.find((q) => isConditionQuestion(q.question_id));
   const fields: Record<string, string> = {};
   const refused = new Set<string>();
   for (const [member, options] of declaredConditions(medical)) {

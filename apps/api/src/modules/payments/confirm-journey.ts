@@ -1,6 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
 import { premiumChanged } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
+import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeJourney, type JourneyWriters } from '../journeys/journey-changes.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
@@ -12,12 +12,9 @@ import { snapshotJourney } from './journey-snapshot.ts';
 
 const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. Please review and confirm again.';
 
-/** Whether the price a journey earns today is the one it holds (compared as stored: JSON, keys in any order). */
+/** Whether the price a journey earns today is the one it holds. */
 const samePrice = (journey: JourneyRow, fresh: JourneyPrice) =>
-  isDeepStrictEqual(JSON.parse(JSON.stringify(fresh)), {
-    premium: journey.premium,
-    quoteRequest: journey.quoteRequest,
-  });
+  sameAsStored(fresh, { premium: journey.premium, quoteRequest: journey.quoteRequest });
 
 /**
  * POST /v1/{health|termlife|motor}/journey/confirmation: the buyer confirms the reviewed proposal. Under the

@@ -13,7 +13,7 @@ import { snapshotJourney } from './journey-snapshot.ts';
 const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. Please review and confirm again.';
 
 /** Whether the price a journey earns today is the one it holds. */
-const samePrice = (journey: JourneyRow, fresh: JourneyPrice) =>
+export const samePrice = (journey: JourneyRow, fresh: JourneyPrice) =>
   sameAsStored(fresh, { premium: journey.premium, quoteRequest: journey.quoteRequest });
 
 /**

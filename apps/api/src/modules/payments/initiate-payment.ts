@@ -9,6 +9,9 @@ import { ALREADY_PAID, type PaymentRepository } from './repository.ts';
 export const RECONFIRM_MESSAGE =
   'Your details changed after you confirmed them. Please review and confirm again before paying.';
 export const RECONFIRM_NEW_DAY = 'A premium holds for the day it was confirmed. Please confirm again before paying.';
+/** A payment captured after midnight for a premium the journey no longer earns: refunded (settle-payment.ts). */
+export const PRICE_MOVED_OVERNIGHT =
+  'The premium you confirmed held for the day you confirmed it, and it has changed since';
 
 /**
  * POST /v1/health/payments/initiate: a new attempt for the confirmed snapshot's premium (never an amount from the

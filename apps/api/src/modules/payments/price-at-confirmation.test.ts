@@ -1,11 +1,11 @@
 import { premiumChanged } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeys, paymentAttempts } from '../../db/schema.ts';
-import { expectScheduleSays, payAndExpectCharged, payConfirmedJourney } from '../../../test/payments.ts';
+import { expectScheduleSays, payAndExpectCharged, payAndReturn, payConfirmedJourney } from '../../../test/payments.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
-import { RECONFIRM_NEW_DAY } from './initiate-payment.ts';
+import { PRICE_MOVED_OVERNIGHT, RECONFIRM_NEW_DAY } from './initiate-payment.ts';
 
 // DESIGN.md §4a: a journey is confirmed only at the price its facts earn on the day of confirmation. A term journey is
 // priced on the life assured's age; a buyer who quoted at 30 and comes back to confirm after their birthday is 31.
@@ -116,5 +116,54 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
     expect((await confirm(j)).statusCode).toBe(200);
     const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
     expect(status.status).toBe('SUCCESS');
+  });
+
+  describe('a checkout opened before midnight and paid after it', () => {
+    /** A payment opened for `j`, then the clock past midnight: its confirmation is from yesterday (Indian calendar). */
+    const openedYesterday = async (j: BuyerJourney) => {
+      expect((await confirm(j)).statusCode).toBe(200);
+      const opened = (
+        await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })
+      ).json();
+      await ctx()
+        .handle.db.update(journeys)
+        .set({ confirmedAt: new Date(Date.now() - 86_400_000) })
+        .where(eq(journeys.id, j.journeyId));
+      return opened as { payment_attempt_id: string; payment_url: string };
+    };
+    const statusOf = async (j: BuyerJourney, attemptId: string) =>
+      (await api('GET', `/v1/termlife/payments/status/${j.journeyId}/${attemptId}`, j.headers)).json();
+
+    it('keeps the money and issues the policy when the journey still earns the premium confirmed', async () => {
+      const j = await readyTermJourney(30);
+      const confirmedPremium = (await review(j)).premium.premium_summary.total_premium as number;
+      const opened = await openedYesterday(j);
+      await payAndReturn(ctx().app, opened.payment_url);
+      expect(await statusOf(j, opened.payment_attempt_id)).toMatchObject({
+        status: 'SUCCESS',
+        total_number: confirmedPremium,
+      });
+    });
+
+    it('refunds a premium the journey no longer earns (a birthday at midnight), issues nothing, and prices it anew', async () => {
+      const j = await readyTermJourney(30);
+      const confirmedPremium = (await review(j)).premium.premium_summary.total_premium as number;
+      const opened = await openedYesterday(j);
+      await quotedBornOn(j, dobForAge(31));
+      await payAndReturn(ctx().app, opened.payment_url);
+
+      const status = await statusOf(j, opened.payment_attempt_id);
+      expect(status).toMatchObject({ status: 'FAILED', no_money_taken: false, policy_number: null });
+      expect(status.failure_reason).toBe(
+        `${PRICE_MOVED_OVERNIGHT}. ₹${confirmedPremium.toLocaleString('en-IN')} has been refunded to you.`,
+      );
+      expect((await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers)).statusCode).toBe(404);
+      // Paying again starts from a new confirmation, which shows the premium the journey earns today.
+      const again = await confirm(j);
+      expect(again.statusCode).toBe(409);
+      const repriced = (await review(j)).premium.premium_summary.total_premium as number;
+      expect(repriced).toBeGreaterThan(confirmedPremium);
+      expect(again.json().error.message).toBe(premiumChanged(repriced));
+    });
   });
 });

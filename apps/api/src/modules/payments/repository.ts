@@ -209,12 +209,15 @@ export function createPaymentRepository(db: Database) {
     /**
      * PENDING or FAILED → SUCCESS (a late success is real money), with the captured payment's id. Refused — undefined —
      * for a cancelled attempt, and by the one-success-per-journey index for a second success on the journey: that
-     * money is to be refunded instead. Returns the attempt and its journey as they were under the journey's lock.
+     * money is to be refunded instead. Refused too, as `'PRICE_MOVED'`, when `keepsPrice` says the journey, read under
+     * its lock, no longer earns the price confirmed (a capture after midnight). Returns the attempt and its journey as
+     * they were under the journey's lock.
      */
     async succeed(
       id: string,
       providerPaymentId: string | null,
-    ): Promise<{ attempt: AttemptRow; journey: JourneyRow } | undefined> {
+      keepsPrice: (journey: JourneyRow) => boolean = () => true,
+    ): Promise<{ attempt: AttemptRow; journey: JourneyRow } | 'PRICE_MOVED' | undefined> {
       try {
         return await db.transaction(async (tx) => {
           // The journey's row lock first, as every change takes it: a change either ran before (and cancelled this
@@ -229,6 +232,7 @@ export function createPaymentRepository(db: Database) {
               ),
             )
             .returning();
+          if (journey && !keepsPrice(journey as JourneyRow)) return 'PRICE_MOVED' as const;
           const [attempt] = await tx
             .update(paymentAttempts)
             .set({

@@ -1,6 +1,9 @@
+import { indiaDate } from '@kavach/domain';
 import type { PaymentProvider, PaymentResult } from '../../providers/payments/payment-provider.ts';
-import type { JourneyRepository } from '../journeys/repository.ts';
-import type { Verticals } from '../journeys/vertical.ts';
+import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import { verticalOf, type Verticals } from '../journeys/vertical.ts';
+import { samePrice } from './confirm-journey.ts';
+import { PRICE_MOVED_OVERNIGHT } from './initiate-payment.ts';
 import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { PaymentRepository } from './repository.ts';
@@ -20,8 +23,9 @@ export const PAID_TWICE = 'This payment was made a second time for the same orde
 /**
  * Applies a verified gateway result (from the browser return or the webhook, whichever comes first). A failure
  * closes a PENDING attempt. Money is kept only by the journey's current attempt, for exactly its amount, and only
- * once per journey; any other money that arrives — on a cancelled or superseded attempt, a second success, a
- * wrong amount — is recorded and refunded through the gateway. Repeats change nothing.
+ * once per journey, at a price the journey still earns; any other money that arrives — on a cancelled or superseded
+ * attempt, a second success, a wrong amount, a capture after midnight at a premium that has moved — is recorded and
+ * refunded through the gateway. Repeats change nothing.
  */
 export async function settlePayment(deps: SettleDeps, provider: string, result: PaymentResult): Promise<string | null> {
   // By attempt id (the sandbox, a browser return) the journey's policy comes with the attempt: a repeat needs no more.
@@ -47,8 +51,10 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
     if (!found.policy) await issuePolicy(deps, attempt);
     return attempt.id;
   }
-  const won = amountOk ? await deps.payments.succeed(attempt.id, result.providerPaymentId ?? null) : undefined;
-  if (won) {
+  const won = amountOk
+    ? await deps.payments.succeed(attempt.id, result.providerPaymentId ?? null, keepsPrice(deps.verticals, new Date()))
+    : undefined;
+  if (won && won !== 'PRICE_MOVED') {
     await issuePolicy(deps, won.attempt, won.journey);
     return attempt.id;
   }
@@ -75,10 +81,30 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
     // A cancelled attempt keeps the reason it was cancelled for (the buyer changed their details, or paid anew).
     const reason = !amountOk
       ? WRONG_AMOUNT
-      : current.status === 'CANCELLED' && current.failureReason
-        ? current.failureReason
-        : ALREADY_PAID;
+      : won === 'PRICE_MOVED'
+        ? PRICE_MOVED_OVERNIGHT
+        : current.status === 'CANCELLED' && current.failureReason
+          ? current.failureReason
+          : ALREADY_PAID;
     await refundAttempt(deps, current, reason, result.amountPaise);
   }
   return attempt.id;
+}
+
+/**
+ * Whether money captured `now` may be kept for the journey (read under its lock) at the price it confirmed. A premium
+ * holds for the Indian day it was confirmed on, and `initiate` opens no payment on a later day; but a checkout
+ * opened before midnight can be paid after it. Then the money is kept only if the journey still earns that price on
+ * the day of capture (no birthday, no lapsed no-claim bonus in between); otherwise it is refunded, and confirming
+ * again shows the new premium. A journey its plan no longer covers earns no price at all.
+ */
+function keepsPrice(verticals: Verticals, now: Date) {
+  return (journey: JourneyRow) => {
+    if (!journey.confirmedAt || indiaDate(journey.confirmedAt) === indiaDate(now)) return true;
+    try {
+      return samePrice(journey, verticalOf(verticals, journey).priceOn(journey, now));
+    } catch {
+      return false;
+    }
+  };
 }

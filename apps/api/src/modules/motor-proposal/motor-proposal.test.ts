@@ -195,4 +195,14 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
     expect(text).toContain('No-claim bonus: None');
     expect(text).not.toContain('No-claim bonus: 25%');
   });
+  it('refuses an owner (the proposer) born in the future or under 18, as the health proposal refuses its proposer', async () => {
+    const j = await signedInMotorJourney(ctx().app);
+    for (const dob of [shiftedDate(0, 12), '2999-12-31', shiftedDate(0, -12 * 10)]) {
+      const saved = await save(j, 'save-owner-details', { owner: motorOwner({ dob }) });
+      expect(saved.statusCode, `owner born ${dob}`).toBe(400);
+      expect(saved.json().error.fields).toHaveProperty(['owner.dob']);
+    }
+    const details = (await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
+    expect(details.owner).toBeNull();
+  });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { login } from '../../../test/auth-helpers.ts';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { quoteAndWait, quoteRequest, selfAt } from '../../../test/health-fixtures.ts';
 import { attemptStatuses, payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { DECLINED_CARD, payOnSandbox } from '../../../test/payments.ts';
@@ -143,6 +144,32 @@ describeWithApp(
         'rahul@example.in',
       ])
         expect(raw).not.toContain(secret);
+    });
+
+    it("keeps a signed-in user's quote lists theirs when someone else signs in on that browser: never in the other's export, and erased with their own account", async () => {
+      const { app } = ctx();
+      const herMobile = uniqueMobile();
+      const her = { 'x-session-id': (await login(app, herMobile)).session_id };
+      // Signed in, she asks for quotes for her mother: a name, a birth date and a pincode of her family's.
+      const list = await quoteAndWait(
+        app,
+        quoteRequest({ member_covered: [{ ...selfAt(58), name: 'Sunita Deshpande' }] }),
+        her,
+      );
+      const listId = list.quotation_list_id as string;
+      // Her brother signs in on the same browser, which still holds her session.
+      const his = { 'x-session-id': (await login(app, uniqueMobile(), her['x-session-id'])).session_id };
+      const hisExport = (await get(ctx, '/v1/account/export', his)).body;
+      expect(hisExport).not.toContain('Sunita Deshpande');
+      expect(hisExport).not.toContain(listId);
+      // Back on her own phone, her export has the list, and deleting her account erases it.
+      await aMinuteLater(ctx, herMobile);
+      const again = { 'x-session-id': (await login(app, herMobile)).session_id };
+      expect((await get(ctx, '/v1/account/export', again)).body).toContain(listId);
+      expect((await ctx().app.inject({ method: 'DELETE', url: '/v1/account', headers: again })).statusCode).toBe(200);
+      expect(
+        await ctx().handle.db.select().from(schema.quotationLists).where(eq(schema.quotationLists.id, listId)),
+      ).toEqual([]);
     });
 
     it('deletes the account: unpaid journeys and every KYC file erased, the paid policy kept as the law requires, every session ended', async () => {

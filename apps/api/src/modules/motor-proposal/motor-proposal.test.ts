@@ -205,4 +205,22 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
     const details = (await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
     expect(details.owner).toBeNull();
   });
+  it('prints a financier named in Devanagari on the schedule as typed, never as mojibake', async () => {
+    const financier = 'जनता सहकारी बँक';
+    const j = await signedInMotorJourney(ctx().app);
+    await save(j, 'save-owner-details', { owner: motorOwner() });
+    const saved = await save(j, 'save-vehicle-details', { vehicle_details: motorVehicleDetails({ financier }) });
+    // Refusing text the schedule cannot print would be an answer too; accepting it promises to print it.
+    if (saved.statusCode === 400) return;
+    expect(saved.statusCode).toBe(200);
+    await save(j, 'save-nominee-details', { nominee: motorNominee });
+    expect(
+      (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
+    expect(status.status).toBe('SUCCESS');
+    const pdf = await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf)).toContain(`Hypothecated to: ${financier}`);
+  });
 });

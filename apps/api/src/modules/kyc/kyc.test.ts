@@ -151,6 +151,14 @@ describeWithApp('KYC uploads and status', (ctx) => {
     expect(over.headers['retry-after']).toBe('3600');
   });
 
+  it('caps uploads per journey also when the upload slots are asked for all at once', async () => {
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
+    const answers = await Promise.all(Array.from({ length: 80 }, () => presignKyc(ctx().app, j, 'PAN')));
+    const granted = answers.filter((a) => a.statusCode === 200).length;
+    expect(granted).toBe(60);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20);
+  });
+
   it.each([
     [{ doc_type: 'SELFIE' }, 'doc_type'],
     [{ mime_type: 'IMAGE_GIF' }, 'mime_type'],

@@ -43,6 +43,20 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     expect(noEmployer.json().error.fields['life_assured.employer_name']).toBe('This field is required');
   });
 
+  it('refuses a nominee born in the future, whatever appointee is named', async () => {
+    const j = await signedInTermJourney(ctx().app);
+    const unborn = { full_name: 'Aarav Kulkarni', relation: 'SON', dob: '2999-12-31', share_percent: 100 };
+    const saved = await api('POST', '/v1/termlife/journey/save-nominee-details', j.headers, {
+      journey_id: j.journeyId,
+      nominee_details: {
+        nominees: [unborn],
+        appointee: { full_name: 'Riya Kulkarni', relation: 'Sister', dob: dobForAge(30) },
+      },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.fields).toHaveProperty(['nominee_details.nominees.0.dob']);
+  });
+
   it('takes nominees only with shares adding to 100, and an adult appointee for a minor', async () => {
     const j = await signedInTermJourney(ctx().app);
     const save = (nominee_details: unknown) =>

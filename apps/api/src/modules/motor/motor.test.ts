@@ -138,6 +138,14 @@ describeWithApp('motor quotes', (ctx) => {
     expect(farOff).toMatchObject({ ncb_percent: 45, expiry_days_left: null });
   });
 
+  it('refuses a registration date centuries in the past, as it refuses one in the future', async () => {
+    for (const registration_date of ['0001-01-01', '1901-01-01']) {
+      const res = await quote(activaQuote({ registration_date }));
+      expect([registration_date, res.statusCode]).toEqual([registration_date, 400]);
+      expect(res.json().error.fields).toHaveProperty(['registration_date']);
+    }
+  });
+
   it('answers bad input with 400 naming the field, and asks for a session', async () => {
     const unknown = await quote(activaQuote({ vehicle_id: 'flying-car' }));
     expect(unknown.statusCode).toBe(400);

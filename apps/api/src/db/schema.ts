@@ -49,6 +49,9 @@ export const quotationLists = pgTable(
   {
     id: randomId(),
     sessionId: uuid('session_id'),
+    // Whose list it is once its session has ended: a signed-in session's lists keep their user when it is deleted
+    // (sign-out, another person signing in on that browser, idle expiry), by the trigger in migration 0017.
+    userId: uuid('user_id'),
     vertical: text('vertical').notNull(),
     request: jsonb('request').notNull(),
     status: text('status').notNull(),
@@ -60,6 +63,7 @@ export const quotationLists = pgTable(
   // created_at: the retention job deletes lists older than RETENTION_DAYS by it.
   (t) => [
     index('quotation_lists_session_idx').on(t.sessionId),
+    index('quotation_lists_user_idx').on(t.userId),
     index('quotation_lists_created_at_idx').on(t.createdAt),
   ],
 );

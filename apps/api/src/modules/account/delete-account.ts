@@ -67,7 +67,7 @@ export async function deleteAccount(
           ).map((j) => j.id),
     );
     const paid = owned.filter((j) => paidIds.has(j.id));
-    await tx.delete(quotationLists).where(listOwned(tx, owned, sessionIds));
+    await tx.delete(quotationLists).where(listOwned(tx, userId, owned, sessionIds));
 
     const erased = await eraseJourneys(
       tx,

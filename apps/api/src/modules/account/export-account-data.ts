@@ -39,7 +39,7 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
     db
       .select()
       .from(schema.quotationLists)
-      .where(listOwned(db, ownJourneys, sessionIds)),
+      .where(listOwned(db, userId, ownJourneys, sessionIds)),
     db.select().from(schema.uploads).where(inArray(schema.uploads.journeyId, journeyIds)),
     db.select().from(schema.paymentAttempts).where(inArray(schema.paymentAttempts.journeyId, journeyIds)),
     db.select().from(schema.policies).where(inArray(schema.policies.journeyId, journeyIds)),

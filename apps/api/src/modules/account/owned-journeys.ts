@@ -12,9 +12,15 @@ export async function ownership(db: Database, userId: string): Promise<{ session
 
 /**
  * The condition "a quote list of the user's": one their journeys were priced from (perhaps asked for before they
- * signed in, by a session that is not theirs), or one their sessions asked for.
+ * signed in, by a session that is not theirs), one their sessions asked for, or one a session of theirs that has
+ * ended asked for (its user kept on the list, migration 0017).
  */
-export function listOwned(db: Database, ownJourneys: readonly { quoteId: string }[], sessionIds: string[]): SQL {
+export function listOwned(
+  db: Database,
+  userId: string,
+  ownJourneys: readonly { quoteId: string }[],
+  sessionIds: string[],
+): SQL {
   const pricedFrom = db
     .select({ id: quotes.quotationListId })
     .from(quotes)
@@ -24,5 +30,9 @@ export function listOwned(db: Database, ownJourneys: readonly { quoteId: string 
         ownJourneys.map((j) => j.quoteId),
       ),
     );
-  return or(inArray(quotationLists.id, pricedFrom), inArray(quotationLists.sessionId, sessionIds)) as SQL;
+  return or(
+    inArray(quotationLists.id, pricedFrom),
+    inArray(quotationLists.sessionId, sessionIds),
+    eq(quotationLists.userId, userId),
+  ) as SQL;
 }

@@ -136,40 +136,32 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
     },
     findUser: (id: string): Promise<UserRow | undefined> => findOne(db, users, users.id, id),
     /**
-     * DESIGN.md §4 login: a new session for the user replaces the old one (which stops working at once),
-     * and the old session's journeys are bound to the user so they follow the buyer.
-     */
-    /**
-     * Sign-in: a new session for the user; the visitor's session (if any) ends, its unbound journeys become the user's
-     * and its quote lists (they carry no user) move to the new session. One statement, so all of it or none happens,
-     * without a transaction's extra round trips: PostgreSQL runs every part of a WITH together.
+     * Sign-in: a new session for the user; the browser's old session (if any) ends, its unbound journeys become the
+     * user's, and its quote lists move to the new session — unless it was another person's session (someone else
+     * signed in on this browser). Their lists stay theirs: deleting their session stamps its lists with its user
+     * (the trigger of migration 0017), so the lists stay in their export and go with their account. In one
+     * transaction, so all of it or none happens.
      */
     async rotateSession(oldSessionId: string | null, userId: string, newTokenHash: string, userAgent: string | null) {
       const id = randomUUID();
       const fresh = { id, tokenHash: newTokenHash, userId, userAgent };
-      if (!oldSessionId) await db.insert(sessions).values(fresh);
-      else {
-        const bound = db.$with('bound_journeys').as(
-          db
-            .update(journeys)
-            .set({ userId })
-            .where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)))
-            .returning({ id: journeys.id }),
-        );
-        const moved = db
-          .$with('moved_lists')
-          .as(
-            db
-              .update(quotationLists)
-              .set({ sessionId: id })
-              .where(eq(quotationLists.sessionId, oldSessionId))
-              .returning({ id: quotationLists.id }),
-          );
-        const ended = db
-          .$with('ended_session')
-          .as(db.delete(sessions).where(eq(sessions.id, oldSessionId)).returning({ id: sessions.id }));
-        await db.with(bound, moved, ended).insert(sessions).values(fresh);
+      if (!oldSessionId) {
+        await db.insert(sessions).values(fresh);
+        return forgetSessions();
       }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(journeys)
+          .set({ userId })
+          .where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)));
+        const sameOwner = sql`(select coalesce(${sessions.userId} = ${userId}, true) from ${sessions} where ${sessions.id} = ${oldSessionId})`;
+        await tx
+          .update(quotationLists)
+          .set({ sessionId: id })
+          .where(and(eq(quotationLists.sessionId, oldSessionId), sameOwner));
+        await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
+        await tx.insert(sessions).values(fresh);
+      });
       forgetSessions();
     },
     async deleteSession(id: string): Promise<void> {

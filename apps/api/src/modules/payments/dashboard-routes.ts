@@ -5,13 +5,13 @@ import {
   type KycRejectionReason,
   type TDashboardResponse,
 } from '@kavach/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeys as journeysTable, paymentAttempts } from '../../db/schema.ts';
 import { newestRows } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
-import { PLAN_GONE, verticalOf } from '../journeys/vertical.ts';
+import { verticalOf } from '../journeys/vertical.ts';
 import { journeysKeptFromRemoval } from '../retention/erase-journeys.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
@@ -54,63 +54,56 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const session = await req.currentSession();
       if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');
-      const rows = (await newestRows(app.db, journeysTable, {
-        by: journeysTable.updatedAt,
-        where: eq(journeysTable.userId, session.userId),
-        limit: 50,
-      })) as JourneyRow[];
-      const ids = rows.map((j) => j.id);
-      const [policies, refunds, captured, kept] = await Promise.all([
-        payments.policiesFor(ids),
-        payments.refundsFor(ids),
-        capturedFor(ids),
-        journeysKeptFromRemoval(app.db, ids),
+      // Only the list of journeys to resume is capped, and paid ones take no place in it: policies and refunds are
+      // read by the buyer, whole, so none drops off behind newer journeys (a buyer comparing plans starts one per "Buy").
+      const [rows, policies, refunds] = await Promise.all([
+        newestRows(app.db, journeysTable, {
+          by: journeysTable.updatedAt,
+          where: and(eq(journeysTable.userId, session.userId), ne(journeysTable.status, 'PAID')),
+          limit: 50,
+        }) as Promise<JourneyRow[]>,
+        payments.policiesOfUser(session.userId),
+        payments.refundsOfUser(session.userId),
       ]);
-      const byJourney = new Map(rows.map((j) => [j.id, j]));
+      const ids = rows.map((j) => j.id);
+      const [captured, kept] = await Promise.all([capturedFor(ids), journeysKeptFromRemoval(app.db, ids)]);
       // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).
-      const names = (journey: JourneyRow | undefined) => {
-        if (!journey) return { plan_name: PLAN_GONE, insurer_name: '' };
+      const names = (journey: JourneyRow) => {
         const { people: _people, ...named } = verticalOf(app.verticals, journey).describe(journey);
         return named;
       };
       const people = (journey: JourneyRow) => verticalOf(app.verticals, journey).describe(journey).people;
       const result: TDashboardResponse = {
-        policies: policies.flatMap((p) => {
-          const live = byJourney.get(p.journeyId);
-          if (!live) return [];
+        policies: policies.map(({ policy: p, journey: live }) => {
           // What was paid for, not what the journey may say today.
           const j = asPaid(live, p.snapshot);
-          return [
-            {
-              policy_number: p.policyNumber,
-              journey_id: j.id,
-              vertical: j.vertical,
-              ...names(j),
-              sum_insured: j.premium.sum_insured,
-              premium_paid: j.premium.total_premium,
-              start_date: p.startDate,
-              end_date: p.endDate,
-              members: people(j),
-              cancelled_on: p.cancelledAt ? indiaDate(p.cancelledAt) : null,
-              cancel_refund: p.cancelRefundPaise === null ? null : p.cancelRefundPaise / 100,
-            },
-          ];
-        }),
-        journeys: rows
-          .filter((j) => j.status !== 'PAID')
-          .map((j) => ({
+          return {
+            policy_number: p.policyNumber,
             journey_id: j.id,
             vertical: j.vertical,
             ...names(j),
-            journey_step: j.journeyStep,
-            total_premium: j.premium.total_premium,
-            updated_at: j.updatedAt.toISOString(),
-            ...kycReviewOf(j, captured.get(j.id)),
-            removable: !kept.has(j.id),
-          })),
-        refunds: refunds.map((a) => ({
+            sum_insured: j.premium.sum_insured,
+            premium_paid: j.premium.total_premium,
+            start_date: p.startDate,
+            end_date: p.endDate,
+            members: people(j),
+            cancelled_on: p.cancelledAt ? indiaDate(p.cancelledAt) : null,
+            cancel_refund: p.cancelRefundPaise === null ? null : p.cancelRefundPaise / 100,
+          };
+        }),
+        journeys: rows.map((j) => ({
+          journey_id: j.id,
+          vertical: j.vertical,
+          ...names(j),
+          journey_step: j.journeyStep,
+          total_premium: j.premium.total_premium,
+          updated_at: j.updatedAt.toISOString(),
+          ...kycReviewOf(j, captured.get(j.id)),
+          removable: !kept.has(j.id),
+        })),
+        refunds: refunds.map(({ attempt: a, journey }) => ({
           payment_attempt_id: a.id,
-          plan_name: names(byJourney.get(a.journeyId)).plan_name,
+          plan_name: names(journey).plan_name,
           amount: (a.refundPaise ?? a.amountPaise) / 100,
           status: a.status === 'REFUNDED' ? ('REFUNDED' as const) : ('REFUND_DUE' as const),
           reason: a.failureReason ?? 'This payment was not needed',

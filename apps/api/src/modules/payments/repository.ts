@@ -315,19 +315,18 @@ export function createPaymentRepository(db: Database) {
         )
         .limit(limit);
     },
-    /** Refunded or still to be refunded money on these journeys, newest first (the dashboard shows it). */
-    async refundsFor(journeyIds: string[]): Promise<AttemptRow[]> {
-      if (journeyIds.length === 0) return [];
-      return db
-        .select()
+    /**
+     * Refunded or still to be refunded money on the user's journeys, each with its journey, newest first (the
+     * dashboard shows it): every one, however many journeys the buyer started since. Ownership is the join's.
+     */
+    async refundsOfUser(userId: string): Promise<{ attempt: AttemptRow; journey: JourneyRow }[]> {
+      const rows = await db
+        .select({ attempt: paymentAttempts, journey: journeys })
         .from(paymentAttempts)
-        .where(
-          and(
-            inArray(paymentAttempts.journeyId, journeyIds),
-            inArray(paymentAttempts.status, ['REFUND_DUE', 'REFUNDED']),
-          ),
-        )
+        .innerJoin(journeys, eq(journeys.id, paymentAttempts.journeyId))
+        .where(and(eq(journeys.userId, userId), inArray(paymentAttempts.status, ['REFUND_DUE', 'REFUNDED'])))
         .orderBy(desc(paymentAttempts.updatedAt));
+      return rows as { attempt: AttemptRow; journey: JourneyRow }[];
     },
     /** Exactly one policy per journey: the unique journey_id turns every repeat into a no-op. */
     async insertPolicy(values: {
@@ -389,9 +388,18 @@ export function createPaymentRepository(db: Database) {
     policyByNumber: (policyNumber: string): Promise<PolicyRow | undefined> =>
       findOne(db, policies, policies.policyNumber, policyNumber),
     policyFor,
-    async policiesFor(journeyIds: string[]): Promise<PolicyRow[]> {
-      if (journeyIds.length === 0) return [];
-      return db.select().from(policies).where(inArray(policies.journeyId, journeyIds)).orderBy(desc(policies.issuedAt));
+    /**
+     * The user's policies, each with its journey, newest first (the dashboard): every one, however many journeys the
+     * buyer started since. Ownership is the join's.
+     */
+    async policiesOfUser(userId: string): Promise<{ policy: PolicyRow; journey: JourneyRow }[]> {
+      const rows = await db
+        .select({ policy: policies, journey: journeys })
+        .from(policies)
+        .innerJoin(journeys, eq(journeys.id, policies.journeyId))
+        .where(eq(journeys.userId, userId))
+        .orderBy(desc(policies.issuedAt));
+      return rows as { policy: PolicyRow; journey: JourneyRow }[];
     },
   };
 }

@@ -31,19 +31,23 @@ export async function createUploadUrl(
       fields: { mime_type: 'The selfie must be a JPEG or PNG photo' },
     });
   }
-  if ((await deps.uploads.countFor(journey.id)) >= MAX_UPLOADS_PER_JOURNEY) {
-    throw new AppError('RATE_LIMITED', 'Too many uploads for this journey', { headers: { 'retry-after': '3600' } });
-  }
   const id = randomUUID();
   const key = `kyc/${journey.id}/${id}`;
-  await deps.uploads.insert({
-    id,
-    journeyId: journey.id,
-    docType: input.doc_type,
-    docName: input.doc_name,
-    mimeType: input.mime_type,
-    objectKey: key,
-  });
+  // Counted and stored under the journey's lock: slots asked for all at once still stop at the cap.
+  const slot = await deps.uploads.insertWithinLimit(
+    {
+      id,
+      journeyId: journey.id,
+      docType: input.doc_type,
+      docName: input.doc_name,
+      mimeType: input.mime_type,
+      objectKey: key,
+    },
+    MAX_UPLOADS_PER_JOURNEY,
+  );
+  if (!slot) {
+    throw new AppError('RATE_LIMITED', 'Too many uploads for this journey', { headers: { 'retry-after': '3600' } });
+  }
   const url = await deps.storage.createUploadUrl({
     key,
     contentType: MIME_TYPE_CONTENT_TYPES[input.mime_type],

@@ -1,21 +1,34 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { journeys, uploads } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
+import { notFound } from '../../lib/app-error.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 export function createUploadRepository(db: Database) {
   return {
-    async insert(values: {
-      id: string;
-      journeyId: string;
-      docType: string;
-      docName: string;
-      mimeType: string;
-      objectKey: string;
-    }): Promise<UploadRow> {
-      return insertOne(db, uploads, { ...values, status: 'PENDING' });
+    /**
+     * Stores an upload slot unless its journey already has `limit` (then null). The journey's row is locked while it
+     * counts, as every change to the journey takes it, so slots asked for at once are counted one after another,
+     * never all against the same count; the count is a statement of its own after the lock, so it sees every slot
+     * committed while this one waited.
+     */
+    async insertWithinLimit(
+      values: { id: string; journeyId: string; docType: string; docName: string; mimeType: string; objectKey: string },
+      limit: number,
+    ): Promise<UploadRow | null> {
+      return db.transaction(async (tx) => {
+        const [journey] = await tx
+          .select({ id: journeys.id })
+          .from(journeys)
+          .where(eq(journeys.id, values.journeyId))
+          .for('update');
+        // Erased (removed, or the account deleted) since the caller read it.
+        if (!journey) throw notFound('Journey');
+        const held = await tx.$count(uploads, eq(uploads.journeyId, values.journeyId));
+        return held >= limit ? null : insertOne(tx, uploads, { ...values, status: 'PENDING' });
+      });
     },
     findById: (id: string): Promise<UploadRow | undefined> => findOne(db, uploads, uploads.id, id),
     /** PENDING → PROCESSED or REJECTED, once: a set-aside (SUPERSEDED) file can never be processed back into use. */
@@ -56,7 +69,6 @@ export function createUploadRepository(db: Database) {
         .set({ status: 'SUPERSEDED' })
         .where(and(eq(uploads.journeyId, journeyId), inArray(uploads.status, ['PENDING', 'PROCESSED'])));
     },
-    countFor: (journeyId: string): Promise<number> => db.$count(uploads, eq(uploads.journeyId, journeyId)),
   };
 }
 

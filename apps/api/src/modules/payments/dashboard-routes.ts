@@ -5,7 +5,7 @@ import {
   type KycRejectionReason,
   type TDashboardResponse,
 } from '@kavach/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeys as journeysTable, paymentAttempts } from '../../db/schema.ts';
 import { newestRows } from '../../db/rows.ts';
@@ -36,6 +36,9 @@ function kycReviewOf(journey: JourneyRow, capturedPaise: number | undefined) {
 }
 const pick = (r: { label: string; reupload: string }) => ({ reason: r.label, reupload: r.reupload });
 
+/** A journey with a captured payment and no policy yet (held for the KYC review): money taken, always listed. */
+const moneyHeld = sql`exists (select 1 from ${paymentAttempts} where ${paymentAttempts.journeyId} = ${journeysTable.id} and ${paymentAttempts.status} = 'SUCCESS')`;
+
 /** GET /v1/users/me/dashboard: the signed-in buyer's policies, and journeys left unfinished to resume. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentRepository(app.db);
@@ -56,15 +59,19 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');
       // Only the list of journeys to resume is capped, and paid ones take no place in it: policies and refunds are
       // read by the buyer, whole, so none drops off behind newer journeys (a buyer comparing plans starts one per "Buy").
-      const [rows, policies, refunds] = await Promise.all([
-        newestRows(app.db, journeysTable, {
-          by: journeysTable.updatedAt,
-          where: and(eq(journeysTable.userId, session.userId), ne(journeysTable.status, 'PAID')),
-          limit: 50,
-        }) as Promise<JourneyRow[]>,
+      // Nor does a journey whose money is held for the KYC review: it is listed whatever came after it.
+      const unpaid = and(eq(journeysTable.userId, session.userId), ne(journeysTable.status, 'PAID'));
+      const [recent, held, policies, refunds] = await Promise.all([
+        newestRows(app.db, journeysTable, { by: journeysTable.updatedAt, where: unpaid, limit: 50 }) as Promise<
+          JourneyRow[]
+        >,
+        app.db.select().from(journeysTable).where(and(unpaid, moneyHeld)) as Promise<JourneyRow[]>,
         payments.policiesOfUser(session.userId),
         payments.refundsOfUser(session.userId),
       ]);
+      const rows = [...held, ...recent.filter((r) => !held.some((h) => h.id === r.id))].sort(
+        (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
+      );
       const ids = rows.map((j) => j.id);
       const [captured, kept] = await Promise.all([capturedFor(ids), journeysKeptFromRemoval(app.db, ids)]);
       // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).

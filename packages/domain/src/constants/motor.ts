@@ -72,6 +72,12 @@ export const MOTOR_ADDON_BENEFITS: Readonly<Record<MotorAddonType, string>> = {
   NCB_PROTECTOR: 'Keeps your no-claim bonus after one claim in the policy year.',
 };
 
+/**
+ * The oldest registration quoted: a vehicle older than this is a vintage one, which insurers cover by schemes of
+ * their own, and no rating table here prices its age.
+ */
+export const OLDEST_REGISTRATION_DATE = '1980-01-01';
+
 /** A no-claim bonus survives a lapse of at most 90 days after the previous policy ended. */
 export const NCB_LAPSE_DAYS = 90;
 /** The renewal banner shows only this close to the previous policy's end. */

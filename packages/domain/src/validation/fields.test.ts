@@ -18,6 +18,7 @@ import {
   zContactText,
   zSelect,
 } from './fields';
+import { todayIso } from './dates';
 
 /** What the form gets from a field: the parsed value, or the first message (the one it shows). */
 type Parsed = { ok: unknown } | { error: string | undefined };
@@ -184,5 +185,20 @@ describe('dates on the wire', () => {
   itParses('rejects a date of birth in 1900', ZDob, [
     ['1900-12-31', invalid],
     ['1901-01-01', { ok: '1901-01-01' }],
+  ]);
+  const dayAfterTomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
+  itParses('rejects a date of birth after today, and takes today', ZDob, [
+    [dayAfterTomorrow, { error: 'A date of birth cannot be in the future' }],
+    ['2999-12-31', { error: 'A date of birth cannot be in the future' }],
+    [todayIso(), { ok: todayIso() }],
+  ]);
+});
+
+describe('text printed on the policy schedule', () => {
+  const latinOnly = { error: 'Please write this in English letters, as on your documents' };
+  itParses('takes English text with accents and the marks phones type, refuses other scripts', ZNomineeAddress, [
+    ['D’Souza Villa, Flat 4 – Prabhat Road, Café Lane', { ok: 'D’Souza Villa, Flat 4 – Prabhat Road, Café Lane' }],
+    ['जनता सहकारी बँक, पुणे', latinOnly],
+    ['12 MG Road, 北京', latinOnly],
   ]);
 });

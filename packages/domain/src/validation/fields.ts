@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, contactRequired, minLength } from './messages';
-import { MIN_DOB_YEAR_EXCLUSIVE, parseIsoDate } from './dates';
+import { MIN_DOB_YEAR_EXCLUSIVE, parseIsoDate, todayIso } from './dates';
 import { CONTACT_FIELD_LABELS } from '../constants/contact';
 import { OTP_LENGTH } from '../constants/proposal';
 
@@ -29,6 +29,16 @@ export function zRequiredText(required: string = MESSAGES.REQUIRED) {
 export function zSelect<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: MESSAGES.SELECT_REQUIRED });
 }
+
+/**
+ * Text printed on the policy schedule as typed (an address, a financier, an insurer): English letters, digits and
+ * punctuation, accented Latin letters too. Proposals in India are made in English, as the buyer's documents are, and
+ * the schedule's fonts have no other script: refused here, text is never printed as garbage on the policy.
+ */
+// Latin-1 and the typographic marks phones type (’ “ ” – — … •), all in the schedule fonts' WinAnsi encoding.
+const PRINTABLE_PATTERN =
+  /^[\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201A\u201C\u201D\u201E\u2022\u2026\u20AC\u2122]*$/;
+export const printable = <T extends z.ZodString>(text: T) => text.regex(PRINTABLE_PATTERN, MESSAGES.LATIN_TEXT_ONLY);
 
 export const ZFullName = zRequiredText()
   .min(NAME_MIN_LENGTH, MESSAGES.NAME_INVALID)
@@ -73,7 +83,9 @@ export function zContactText(label: string) {
 }
 
 /** spec 2 §5: the nominee address is required with at least 10 characters. */
-export const ZNomineeAddress = zRequiredText().min(NOMINEE_ADDRESS_MIN_LENGTH, minLength(NOMINEE_ADDRESS_MIN_LENGTH));
+export const ZNomineeAddress = printable(
+  zRequiredText().min(NOMINEE_ADDRESS_MIN_LENGTH, minLength(NOMINEE_ADDRESS_MIN_LENGTH)),
+);
 
 type NumberRule = { min: number; max: number; message: string; integer: boolean };
 
@@ -101,8 +113,12 @@ export const ZIsoDate = zRequiredText(MESSAGES.DATE_REQUIRED)
   .regex(ISO_DATE_PATTERN, { error: MESSAGES.ISO_DATE_INVALID, abort: true })
   .refine((value) => parseIsoDate(value) !== null, MESSAGES.ISO_DATE_INVALID);
 
-/** A date of birth on the wire: a real date with a year above 1900 (spec 1 §5). */
+/**
+ * A date of birth on the wire: a real date with a year above 1900 (spec 1 §5), and not after today (by the Indian
+ * calendar) — a person not yet born is no one's proposer, nominee or life assured, and no age rule may read a
+ * negative age as a young one.
+ */
 export const ZDob = ZIsoDate.refine(
   (value) => (parseIsoDate(value)?.year ?? 0) > MIN_DOB_YEAR_EXCLUSIVE,
   MESSAGES.ISO_DATE_INVALID,
-);
+).refine((value) => value <= todayIso(), MESSAGES.DOB_IN_FUTURE);

@@ -32,6 +32,9 @@ export const MESSAGES = {
   CHILD_PARENT_GAP: 'Child must be at least 18 years younger than the parents',
   // A malformed date on the wire (ours).
   ISO_DATE_INVALID: 'Enter a valid date (YYYY-MM-DD)',
+  DOB_IN_FUTURE: 'A date of birth cannot be in the future',
+  // Ours: the policy schedule prints proposal text in its Latin fonts.
+  LATIN_TEXT_ONLY: 'Please write this in English letters, as on your documents',
 
   // Health pre-quote and quotes (spec 1 §5, §8).
   PINCODE_LOOKUP_INVALID: 'Invalid pincode. Please enter a valid 6-digit pincode.',

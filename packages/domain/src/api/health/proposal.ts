@@ -24,6 +24,7 @@ import {
   ZPan,
   ZPincode,
   ZWeight,
+  printable,
   zSelect,
 } from '../../validation/fields';
 import { JOURNEY_USER_REF } from '../journey-ref';
@@ -153,13 +154,13 @@ export const ZContactDetails = z
   .object({
     mobile: optional(z.string().max(20)),
     email: optional(z.string().max(120)),
-    address_1: optional(z.string().max(200)),
-    address_2: optional(z.string().max(200)),
-    address_3: optional(z.string().max(200)),
-    city: optional(z.string().max(80)),
-    state: optional(z.string().max(80)),
+    address_1: optional(printable(z.string().max(200))),
+    address_2: optional(printable(z.string().max(200))),
+    address_3: optional(printable(z.string().max(200))),
+    city: optional(printable(z.string().max(80))),
+    state: optional(printable(z.string().max(80))),
     pincode: optional(z.string().max(10)),
-    area: optional(z.string().max(120)),
+    area: optional(printable(z.string().max(120))),
   })
   .strict();
 export type TContactDetails = z.infer<typeof ZContactDetails>;

@@ -4,9 +4,19 @@ import { ZKycSummary } from '../kyc';
 import { GENDERS } from '../../constants/health-members';
 import { ZMotorPolicyType } from '../../constants/motor';
 import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
-import { MAJORITY_AGE } from '../../validation/age';
+import { MAJORITY_AGE, checkProposalAdultAge } from '../../validation/age';
 import { MESSAGES } from '../../validation/messages';
-import { ZDob, ZEmail, ZFullName, ZMobile, ZPan, ZPincode, zRequiredText, zSelect } from '../../validation/fields';
+import {
+  ZDob,
+  ZEmail,
+  ZFullName,
+  ZMobile,
+  ZPan,
+  ZPincode,
+  printable,
+  zRequiredText,
+  zSelect,
+} from '../../validation/fields';
 import { ZAggregatedPremiumResponse } from '../health/journey';
 import { ZMotorQuote, ZRegistrationNumber } from './motor-quote';
 import { JOURNEY_REF } from '../journey-ref';
@@ -22,12 +32,17 @@ export const ZMotorOwner = z
     pan_number: ZPan,
     mobile: ZMobile,
     email: ZEmail,
-    address_1: zRequiredText().max(200),
-    city: zRequiredText().max(80),
-    state: zRequiredText().max(80),
+    address_1: printable(zRequiredText().max(200)),
+    city: printable(zRequiredText().max(80)),
+    state: printable(zRequiredText().max(80)),
     pincode: ZPincode,
   })
-  .strict();
+  .strict()
+  // The owner is the proposer: 18 or older, as the health and term proposers are.
+  .superRefine((o, ctx) => {
+    const problem = checkProposalAdultAge(o.dob);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['dob'], message: problem });
+  });
 export type TMotorOwner = z.infer<typeof ZMotorOwner>;
 
 /** A vehicle identification number: 17 letters and digits, never I, O or Q (ISO 3779). */
@@ -49,10 +64,10 @@ export const ZMotorVehicleDetails = z
     engine_number: ZEngineNumber,
     chassis_number: ZChassisNumber,
     /** The bank or lender the vehicle is hypothecated to, if any. */
-    financier: z.string().trim().max(100).nullish(),
+    financier: printable(z.string().trim().max(100)).nullish(),
     previous_policy: z
       .object({
-        insurer_name: zRequiredText().max(100),
+        insurer_name: printable(zRequiredText().max(100)),
         policy_number: z
           .string()
           .trim()

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZYesNo } from '../../constants/health';
-import { MOTOR_ADDON_TYPES, ZMotorAddonType, ZMotorFuel, ZMotorPolicyType, ZVehicleKind } from '../../constants/motor';
+import {
+  MOTOR_ADDON_TYPES,
+  OLDEST_REGISTRATION_DATE,
+  ZMotorAddonType,
+  ZMotorFuel,
+  ZMotorPolicyType,
+  ZVehicleKind,
+} from '../../constants/motor';
 import { ZIsoDate } from '../../validation/fields';
 
 // Issue 18: motor quotes from the server. The browser's forms validate with these same schemas.
@@ -29,7 +36,10 @@ export const ZMotorQuoteRequest = z
     vehicle_id: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Choose your vehicle'),
     rto_code: ZRtoCode,
     /** Null for a new vehicle not yet registered. */
-    registration_date: ZIsoDate.nullable(),
+    registration_date: ZIsoDate.refine(
+      (date) => date >= OLDEST_REGISTRATION_DATE,
+      `A vehicle registered before ${OLDEST_REGISTRATION_DATE.slice(0, 4)} is not quoted here`,
+    ).nullable(),
     policy_type: ZMotorPolicyType,
     /** The policy the vehicle has now; null for a new vehicle or none. */
     previous_policy: z

@@ -17,7 +17,17 @@ import { QUALIFICATIONS, SMOKER, TERM_PAYMENT_FREQUENCIES } from '../../constant
 import { YES_NO } from '../../constants/health';
 import { MAJORITY_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';
-import { ZDob, ZEmail, ZFullName, ZMobile, ZPan, ZPincode, zRequiredText, zSelect } from '../../validation/fields';
+import {
+  ZDob,
+  ZEmail,
+  ZFullName,
+  ZMobile,
+  ZPan,
+  ZPincode,
+  printable,
+  zRequiredText,
+  zSelect,
+} from '../../validation/fields';
 import { ZAggregatedPremiumResponse } from '../health/journey';
 import { JOURNEY_REF } from '../journey-ref';
 
@@ -69,7 +79,9 @@ export const ZTermNominee = z
   .strict();
 export type TTermNominee = z.infer<typeof ZTermNominee>;
 
-export const ZTermAppointee = z.object({ full_name: ZFullName, relation: zRequiredText().max(30), dob: ZDob }).strict();
+export const ZTermAppointee = z
+  .object({ full_name: ZFullName, relation: printable(zRequiredText().max(30)), dob: ZDob })
+  .strict();
 
 /** Nominees with shares adding to 100; an adult appointee receives the money for any nominee under 18. */
 export const ZTermNominees = z
@@ -99,10 +111,10 @@ export const ZTermContact = z
   .object({
     mobile: ZMobile,
     email: ZEmail,
-    address_1: zRequiredText().max(200),
-    address_2: z.string().trim().max(200).optional(),
-    city: zRequiredText().max(80),
-    state: zRequiredText().max(80),
+    address_1: printable(zRequiredText().max(200)),
+    address_2: printable(z.string().trim().max(200)).optional(),
+    city: printable(zRequiredText().max(80)),
+    state: printable(zRequiredText().max(80)),
     pincode: ZPincode,
   })
   .strict();

@@ -78,3 +78,21 @@ export async function asyncQuoteAndWait(
 /** A health quote list, asked for and polled to completion (asyncQuoteAndWait). */
 export const quoteAndWait = (app: App, body: Record<string, unknown>, given: Record<string, string> = {}) =>
   asyncQuoteAndWait(app, '/v1/health', body, given);
+
+/**
+ * A buyer comparing plans: every "Buy" starts a journey. Starts `count` health journeys for the caller on a fresh
+ * quote (from an address of their own, within its limits) and fails on any answer but 200.
+ */
+export async function startManyJourneys(app: App, headers: Record<string, string>, count: number): Promise<void> {
+  const quote = (await quoteAndWait(app, quoteRequest(), headers)).quotation_list[0];
+  for (let i = 0; i < count; i += 1) {
+    const started = await app.inject({
+      method: 'POST',
+      url: '/v1/health/journey/initiate-journey',
+      headers,
+      remoteAddress: '10.9.9.9',
+      payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id },
+    });
+    if (started.statusCode !== 200) throw new Error(`initiate-journey answered ${started.statusCode}: ${started.body}`);
+  }
+}

@@ -7,7 +7,7 @@ import { payAndReturn, payOnSandbox, returnParams, sandboxWebhook, SUCCESS_CARD 
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { uploadKycFile, type KycFile } from '../../../test/kyc-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
-import { quoteAndWait, quoteRequest } from '../../../test/health-fixtures.ts';
+import { startManyJourneys } from '../../../test/health-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import {
   confirmAndOpen,
@@ -121,18 +121,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
   it('keeps a journey whose payment is held for the review on the dashboard after 50 newer journeys', async () => {
     const j = await documentKycJourney(ctx().app);
     const held = await paymentStatus(j, await pay(j));
-    const list = await quoteAndWait(ctx().app, quoteRequest(), j.headers);
-    const quote = list.quotation_list[0];
-    for (let i = 0; i < 50; i += 1) {
-      const started = await ctx().app.inject({
-        method: 'POST',
-        url: '/v1/health/journey/initiate-journey',
-        headers: j.headers,
-        remoteAddress: '10.9.9.8',
-        payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id },
-      });
-      expect(started.statusCode).toBe(200);
-    }
+    await startManyJourneys(ctx().app, j.headers, 50);
     const journeys = (await api('GET', '/v1/users/me/dashboard', j.headers)).json().journeys as unknown[];
     expect(journeys).toHaveLength(51);
     expect(await dashboardJourney(j)).toMatchObject({ kyc_review: 'UNDER_REVIEW', payment_held: held.total_number });

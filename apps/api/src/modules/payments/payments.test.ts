@@ -13,7 +13,7 @@ import {
   SUCCESS_CARD,
 } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { quoteAndWait, quoteRequest, unlimitedRecharge } from '../../../test/health-fixtures.ts';
+import { startManyJourneys, unlimitedRecharge } from '../../../test/health-fixtures.ts';
 import { hmacHex } from '../../providers/payments/payment-provider.ts';
 
 describeWithApp('payments and policy', (ctx, api) => {
@@ -268,19 +268,7 @@ describeWithApp('payments and policy', (ctx, api) => {
     const j = await confirmedJourney();
     const attempt = (await initiate(j)).json();
     await payOnSandbox(ctx().app, attempt.payment_url, SUCCESS_CARD);
-    // The buyer goes on comparing plans: every "Buy" starts a journey (from an address of its own, within its limits).
-    const list = await quoteAndWait(ctx().app, quoteRequest(), j.headers);
-    const quote = list.quotation_list[0];
-    for (let i = 0; i < 50; i += 1) {
-      const started = await ctx().app.inject({
-        method: 'POST',
-        url: '/v1/health/journey/initiate-journey',
-        headers: j.headers,
-        remoteAddress: '10.9.9.9',
-        payload: { quote_id: quote.quote_id, plan_id: quote.plan_id, insurer_id: quote.insurer_id },
-      });
-      expect(started.statusCode).toBe(200);
-    }
+    await startManyJourneys(ctx().app, j.headers, 50);
     const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
     expect(dashboard.policies.map((p: { journey_id: string }) => p.journey_id)).toEqual([j.journeyId]);
   });

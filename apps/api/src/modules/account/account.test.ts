@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { login, sendOtp, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { quoteAndWait, quoteRequest, selfAt } from '../../../test/health-fixtures.ts';
 import { attemptStatuses, payWithSuccessCard, startJourney } from '../../../test/account-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
@@ -103,6 +103,21 @@ describeWithApp(
       expect(data.quotation_lists.length).toBeGreaterThanOrEqual(2);
       expect(data.otp_requests.length).toBe(2);
       expect(data.sessions.length).toBe(2);
+    });
+
+    it('shows the address a login code was asked from only for the codes the user signed in with', async () => {
+      const { app } = ctx();
+      const mobile = uniqueMobile();
+      const headers = { 'x-session-id': (await login(app, mobile)).session_id };
+      // Someone else who knows the number asks for a code from an address of theirs, and never uses it.
+      await aMinuteLater(ctx, mobile);
+      expect((await sendOtp(app, mobile, {}, '198.51.100.7')).statusCode).toBe(200);
+      const codes = (await get(ctx, '/v1/account/export', headers)).json().otp_requests as Record<string, unknown>[];
+      expect(codes.map((c) => [c.consumed_at === null, c.ip]).sort()).toEqual([
+        [false, '10.0.0.1'],
+        [true, null],
+      ]);
+      expect(JSON.stringify(codes)).not.toContain('198.51.100.7');
     });
 
     it('exports whole rows, every column of every table, and never a session token hash or an OTP code hash', async () => {

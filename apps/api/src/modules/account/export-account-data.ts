@@ -27,7 +27,8 @@ function exportedRow<T extends Table>(
  * GET /v1/account/export (DPDP Act 2023 §11, right to access): everything held about the signed-in user —
  * their user record, sessions (without the token hashes), journeys with their proposal data and the quote
  * lists they were priced from, KYC upload records, payment attempts, policies and the login codes sent to
- * their mobile (without the code hashes), and their complaints.
+ * their mobile (without the code hashes, and with the address asked from only for the codes they used), and their
+ * complaints.
  */
 export async function exportAccountData(db: Database, userId: string): Promise<TAccountExportResponse> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
@@ -57,7 +58,11 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
     uploads: files.map((r) => exportedRow(schema.uploads, r)),
     payment_attempts: attempts.map((r) => exportedRow(schema.paymentAttempts, r)),
     policies: issued.map((r) => exportedRow(schema.policies, r)),
-    otp_requests: codes.map((r) => exportedRow(schema.otpRequests, r, ['codeHash'])),
+    // A code never used may have been asked for by someone else who knows the number: the address it was asked
+    // from is that person's, not the user's, so only the codes the user signed in with show theirs.
+    otp_requests: codes.map((r) =>
+      exportedRow(schema.otpRequests, { ...r, ip: r.consumedAt ? r.ip : null }, ['codeHash']),
+    ),
     grievances: complaints.map((r) => exportedRow(schema.grievances, r)),
   };
 }

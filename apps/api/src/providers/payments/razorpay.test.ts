@@ -110,6 +110,22 @@ it('trusts a webhook only with HMAC(raw body, webhook secret), and reads capture
   expect(p.verifyWebhook(`${captured} `, { 'x-razorpay-signature': hmacHex('hook-secret', captured) })).toBeNull();
 });
 
+it('reads a signed webhook as untrusted input: malformed ids or amounts are ignored, a reason is printable', () => {
+  const p = provider();
+  const signed = (entity: Record<string, unknown>, event = 'payment.captured') => {
+    const body = JSON.stringify({ event, created_at: nowSeconds(), payload: { payment: { entity } } });
+    return p.verifyWebhook(body, { 'x-razorpay-signature': hmacHex('hook-secret', body) });
+  };
+  expect(signed({ id: 'pay_9', order_id: 'order_TEST\u0000123', amount: 100 })).toBeNull();
+  expect(signed({ id: 'pay_9\u0000', order_id: 'order_TEST123', amount: 100 })).toBeNull();
+  expect(signed({ id: 'pay_9', order_id: 'order_TEST123', amount: '100' })).toBeNull();
+  expect(signed({ id: 'pay_9', order_id: 'order_TEST123', amount: 1.5 })).toBeNull();
+  expect(
+    signed({ order_id: 'order_TEST123', amount: 100, error_description: 'Card\u0000declined' }, 'payment.failed')
+      ?.reason,
+  ).toBe('Card declined');
+});
+
 it('refuses a correctly signed webhook older than 15 minutes (a replay)', () => {
   const p = provider();
   const stale = JSON.stringify({

@@ -17,6 +17,15 @@ export type RazorpayOptions = {
  * webhook secret) does, and its created_at is under 15 minutes old. Its callback carries no timestamp to check;
  * replaying one only repeats a settlement that is already recorded.
  */
+/** Razorpay's ids (`order_…`, `pay_…`): anything else in a signed message is not one of ours to look up or store. */
+const gatewayId = (value: unknown): string | null =>
+  typeof value === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(value) ? value : null;
+/** A gateway's words are stored and shown as the failure reason: printable text, of a sane length. */
+const gatewayReason = (value: unknown): string =>
+  typeof value === 'string' && value.trim()
+    ? [...value.slice(0, 200)].map((c) => (c < ' ' || c === '\u007f' ? ' ' : c)).join('')
+    : 'Payment failed';
+
 export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
   const doFetch = opts.fetchImpl ?? fetch;
   const authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
@@ -41,7 +50,9 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
       return { paymentUrl: `${opts.checkoutUrl}?${query}`, providerOrderId: order.id };
     },
     verifyReturn(params) {
-      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = params;
+      const orderId = gatewayId(params.razorpay_order_id);
+      const paymentId = gatewayId(params.razorpay_payment_id);
+      const signature = params.razorpay_signature;
       if (orderId && paymentId && signatureMatches(hmacHex(opts.keySecret, `${orderId}|${paymentId}`), signature)) {
         return {
           attemptId: null,
@@ -86,16 +97,21 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
           };
         };
         const entity = event.payload?.payment?.entity;
-        if (!entity?.order_id || !isFresh(event.created_at)) return null;
+        const orderId = gatewayId(entity?.order_id);
+        const amount = entity?.amount;
+        // Signed, so from the gateway; still read as untrusted input: only well-formed ids and a whole amount count.
+        if (!entity || !orderId || !isFresh(event.created_at)) return null;
+        if (entity.id !== undefined && !gatewayId(entity.id)) return null;
+        if (amount !== undefined && !(Number.isSafeInteger(amount) && amount >= 0)) return null;
         const ids = {
           attemptId: null,
-          providerOrderId: entity.order_id,
-          providerPaymentId: entity.id ?? null,
-          amountPaise: entity.amount ?? null,
+          providerOrderId: orderId,
+          providerPaymentId: gatewayId(entity.id),
+          amountPaise: amount ?? null,
         };
         if (event.event === 'payment.captured') return { ...ids, status: 'SUCCESS', reason: null };
         if (event.event === 'payment.failed')
-          return { ...ids, status: 'FAILED', reason: entity.error_description ?? 'Payment failed' };
+          return { ...ids, status: 'FAILED', reason: gatewayReason(entity.error_description) };
         return null;
       } catch {
         return null;

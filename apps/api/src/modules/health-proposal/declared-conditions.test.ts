@@ -2,7 +2,7 @@ import { conditionNotCovered } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys } from '../../db/schema.ts';
-import { payAndExpectCharged } from '../../../test/payments.ts';
+import { expectScheduleSays, payAndExpectCharged } from '../../../test/payments.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { familyOfFour, quoteRequest } from '../../../test/health-fixtures.ts';
 import {
@@ -122,7 +122,18 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
     const confirmed = await post('confirmation', { journey_id: j.journeyId }, j.headers);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().total_premium).toBe(loaded);
-    await payAndExpectCharged(ctx(), 'HEALTH', j, loaded);
+    const paid = await payAndExpectCharged(ctx(), 'HEALTH', j, loaded);
+    // The schedule states what was declared, in the declaration's words, and the loading each added.
+    await expectScheduleSays(
+      await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers),
+      `health-policy-${paid.policy_number}.pdf`,
+      [
+        'Health conditions declared',
+        'Rahul Kulkarni: Diabetes, Heart disease',
+        'Premium loading: Diabetes +20%, Heart Disease +35%',
+        "Declared conditions are covered after the plan's waiting period of",
+      ],
+    );
   });
 
   it('keeps the quote card premium for a declaration of no conditions, and the same answers saved again change nothing', async () => {

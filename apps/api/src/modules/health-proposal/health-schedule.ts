@@ -12,9 +12,11 @@ import type { HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
+import { writeDeclaredConditions } from './declared-on-schedule.ts';
 
 /**
- * The health policy schedule (DESIGN.md §4): insurer, plan, number, period, insured members, cover, add-ons,
+ * The health policy schedule (DESIGN.md §4): insurer, plan, number, period, insured members, the health conditions
+ * declared with their loadings, cover, add-ons,
  * premium with its tax line, nominee, then the common free-look and claims text.
  */
 export function healthSchedule(catalogue: HealthCatalogue): RenderPolicySchedule {
@@ -56,6 +58,7 @@ export function healthSchedule(catalogue: HealthCatalogue): RenderPolicySchedule
             `${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`,
           );
 
+        writeDeclaredConditions(w, catalogue, plan, journey, members, p);
         writeOptedAddons(w, 'Add-ons', catalogue.addons, p.addons);
 
         heading('Premium paid');

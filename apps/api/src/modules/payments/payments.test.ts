@@ -99,6 +99,8 @@ describeWithApp('payments and policy', (ctx, api) => {
         'Free-look period',
         '30 days',
         'GST',
+        'Health conditions declared',
+        'None declared.',
       ],
     );
 

@@ -1,0 +1,55 @@
+import {
+  EXISTING_CONDITION_LABELS,
+  NO_EXISTING_DISEASE,
+  declaredConditions,
+  isConditionQuestion,
+  type TInsuredMember,
+  type TPremiumBreakup,
+} from '@kavach/domain';
+import type { HealthCatalogue, HealthPlanEntry } from '@kavach/rating';
+import type { JourneyRow } from '../journeys/repository.ts';
+import type { ScheduleWriter } from '../payments/schedule-pdf.ts';
+
+const conditionLabel = (ped: string) => (EXISTING_CONDITION_LABELS as Record<string, string>)[ped] ?? ped;
+
+/**
+ * The health conditions the policy was bought on, as the schedule states them: each member's declared conditions in
+ * the words of the plan's declaration, the conditions named when quoting, the loading each added to the premium, and
+ * when the plan covers them. A buyer's claim is judged against this record, and the premium it explains was paid.
+ */
+export function writeDeclaredConditions(
+  w: ScheduleWriter,
+  catalogue: HealthCatalogue,
+  plan: HealthPlanEntry | undefined,
+  journey: Pick<JourneyRow, 'medical' | 'quoteRequest'>,
+  members: readonly TInsuredMember[],
+  premium: Pick<TPremiumBreakup, 'loadings'>,
+): void {
+  // A record kept after the buyer deleted their account has no medical declaration (account/retained-record.ts):
+  // nothing is stated rather than "none declared".
+  if (!journey.medical) return;
+  const questions = plan ? (catalogue.medicalQuestionSets[plan.medical_question_set_id] ?? []) : [];
+  const optionLabel = new Map(
+    questions
+      .filter((q) => isConditionQuestion(q.question_id))
+      .flatMap((q) => q.answer_field_options.map((o) => [o.answer_option_key, o.answer_option_label] as const)),
+  );
+  const declared = declaredConditions(journey.medical as Parameters<typeof declaredConditions>[0]);
+  const quoted = ((journey.quoteRequest.ped_list as string[] | undefined) ?? []).filter(
+    (p) => p !== NO_EXISTING_DISEASE,
+  );
+  const loadings = premium.loadings ?? [];
+  w.heading('Health conditions declared');
+  if (declared.size === 0 && quoted.length === 0) return void w.text('None declared.');
+  for (const m of members) {
+    const options = declared.get(m.member_id);
+    if (options) w.row(m.full_name, options.map((o) => optionLabel.get(o) ?? o).join(', '));
+  }
+  if (quoted.length > 0) w.row('Named when quoting', quoted.map(conditionLabel).join(', '));
+  if (loadings.length > 0)
+    w.row('Premium loading', loadings.map((l) => `${conditionLabel(l.condition)} +${l.percent}%`).join(', '));
+  if (plan)
+    w.text(
+      `Declared conditions are covered after the plan's waiting period of ${plan.ped_waiting_period_months} months.`,
+    );
+}

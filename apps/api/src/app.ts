@@ -91,7 +91,11 @@ export async function buildApp({
       },
     },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    // N proxies believed: the hops nearest the server (Fastify documents a number, its types do not take one).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
     // A path that is not valid UTF-8 once decoded is refused by the router itself, before any hook.

@@ -93,7 +93,7 @@ export type AppConfig = {
   quotesPerIpPerMinute: number;
   sessionsPerIpPerHour: number;
   journeysPerIpPerHour: number;
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
   otpSendsPerIpPerHour: number;
   otpVerifiesPerIpPerMinute: number;
   /** Days unpaid journeys, quote lists and spent OTPs are kept before the retention job purges them. */
@@ -225,12 +225,7 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
     quotesPerIpPerMinute: c.QUOTES_PER_IP_PER_MINUTE,
     sessionsPerIpPerHour: c.SESSIONS_PER_IP_PER_HOUR,
     journeysPerIpPerHour: c.JOURNEYS_PER_IP_PER_HOUR,
-    trustProxy:
-      !c.TRUST_PROXY || c.TRUST_PROXY === 'false'
-        ? false
-        : c.TRUST_PROXY === 'true'
-          ? true
-          : c.TRUST_PROXY.split(',').map((a) => a.trim()),
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
     otpSendsPerIpPerHour: c.OTP_SENDS_PER_IP_PER_HOUR,
     otpVerifiesPerIpPerMinute: c.OTP_VERIFIES_PER_IP_PER_MINUTE,
     retentionDays: c.RETENTION_DAYS,
@@ -276,4 +271,18 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
         }
       : { provider: 'local', root: path.join(path.resolve(c.DATA_DIR), 'objects') },
   };
+}
+
+/**
+ * Which X-Forwarded-For entry is the client's. A proxy appends the address it saw to whatever the client sent, so
+ * only the entries written by our own proxies are true: `true` or a number N believes N proxies (`true` = 1) and takes
+ * the address the outermost one saw — never "every entry", which would take the left-most, written by the client
+ * (Fastify's `trustProxy: true`), and let it pick its own address past every per-address limit. Addresses or CIDRs
+ * name the proxies instead.
+ */
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
 }

@@ -24,6 +24,7 @@ export const { labels: AUDIT_ACTION_LABELS, codes: AUDIT_ACTIONS } = codeList({
   RESPOND_GRIEVANCE: 'Responded to a complaint',
   CLOSE_GRIEVANCE: 'Closed a complaint',
   READ_PRIVACY_RECORDS: 'Read the consent and data-request records',
+  READ_RECONCILIATION: 'Read a day’s reconciliation',
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);

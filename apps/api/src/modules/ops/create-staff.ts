@@ -1,6 +1,9 @@
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { StaffRepository, StaffRole } from './repository.ts';
 import { hashPassword, newTotpSecret, sealTotpSecret, totpUri } from './staff-credentials.ts';
+
+const TAKEN = 'A staff account with this e-mail exists';
 
 /** At least 12 characters: a staff account guards every customer's data. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
@@ -18,14 +21,19 @@ export async function createStaff(
     throw new AppError('VALIDATION_FAILED', `The password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters`, {
       fields: { password: `At least ${STAFF_PASSWORD_MIN_LENGTH} characters` },
     });
-  if (await deps.staff.findByEmail(email)) throw new AppError('CONFLICT', 'A staff account with this e-mail exists');
+  if (await deps.staff.findByEmail(email)) throw new AppError('CONFLICT', TAKEN);
   const secret = newTotpSecret();
-  const row = await deps.staff.insertStaff({
+  const values = {
     email,
     fullName: input.fullName,
     role: input.role,
     passwordHash: await hashPassword(input.password),
     totpSecret: sealTotpSecret(deps.totpKey, secret),
+  };
+  // The same e-mail added twice at once: both pass the check above while the password hashes; the unique index
+  // lets one in, and the other is told so.
+  const row = await deps.staff.insertStaff(values).catch((err: unknown) => {
+    throw isUniqueViolation(err) ? new AppError('CONFLICT', TAKEN) : err;
   });
   return { staff_id: row.id, email, role: input.role, totp_uri: totpUri(email, secret), totp_secret: secret };
 }

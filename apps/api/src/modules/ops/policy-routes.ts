@@ -113,7 +113,12 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
         querystring: ZOpsReconciliationQuery,
       }),
     },
-    async (req) => reconcileDay(app.db, req.query.date),
+    async (req) => {
+      const day = await reconcileDay(app.db, req.query.date);
+      // It lists a day's journeys and payment ids: who looked is on the log, with the day, never what was shown.
+      await staff.audit(staffMember(req), { action: 'READ_RECONCILIATION', target: day.date });
+      return day;
+    },
   );
 };
 

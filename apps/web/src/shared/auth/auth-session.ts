@@ -1,7 +1,7 @@
 import type { TAuthSessionResponse } from '@kavach/domain/api/auth/otp';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client.ts';
-import { sessionStore } from '../lib/storage.ts';
+import { localStore, sessionStore } from '../lib/storage.ts';
 
 // The signed-in state lives in session storage as session_data (spec 1 §3); components subscribe to changes.
 const listeners = new Set<() => void>();
@@ -19,11 +19,18 @@ export function storeSignedIn(session: TAuthSessionResponse): void {
   notify();
 }
 
+/**
+ * "Sign out" from the user menu: the server ends the session, and the browser forgets everything typed in it — the
+ * proposal (PAN, dates of birth, medical answers) and the family's health answers kept across tabs — as the logo's
+ * start-over does, for whoever uses a shared device next.
+ */
 export async function signOut(): Promise<void> {
   await apiRequest<null>('/v1/utility/auth/logout', { method: 'POST' }).catch((err: unknown) =>
     console.error('Sign out failed', err),
   );
-  forgetSession();
+  sessionStore.clear();
+  localStore.clear();
+  notify();
 }
 
 /** Drops the stored session id and the signed-in state that went with it (signed out, or forgotten by the server). */

@@ -53,3 +53,21 @@ it('logs a failed query with its SQL and error code, never its parameters or the
   expect(log).toContain('"code":"23505"');
   for (const personal of ['9876543210', 'asha.rao', 'Asha Rao', 'Prabhat Road']) expect(log).not.toContain(personal);
 });
+
+it('masks a long request path in linear time: an anonymous 15 KB path shaped like an e-mail does not stall the server', async () => {
+  lines = [];
+  // Fits Node's default 16 KB header limit. The e-mail mask tries every start position and rescans the rest of the
+  // path from each, so a path like this costs a second or more of the event loop on every request.
+  const hostile = `/v1/no-route/a@${'a.'.repeat(7_500)}!`;
+  const benign = `/v1/no-route/${'a'.repeat(hostile.length - 13)}`;
+  const timed = async (url: string) => {
+    const started = performance.now();
+    const res = await ctx.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, ms: performance.now() - started };
+  };
+  await timed(benign);
+  const plain = await timed(benign);
+  const crafted = await timed(hostile);
+  expect(crafted.status).toBe(404);
+  expect(crafted.ms).toBeLessThan(Math.max(150, plain.ms * 10));
+});

@@ -106,6 +106,30 @@ describeWithApp(
       expect(again.statusCode).toBe(200);
       expect(searched.at(-1)?.body).toEqual({ pan: 'ABCDE1234F' });
     });
+
+    // Each CKYC search is a paid call to a KYC registration agency. A buyer's page reading its own journey again and
+    // again (or a script doing so) must not buy a search per read: the same PAN, name and birth date ask once, or
+    // the reads are limited (429).
+    it('does not ask the paid registry once per read: 200 reads of one journey’s KYC status buy a handful of searches', async () => {
+      const { app } = ctx();
+      const j = await journeyWithPan(app, 'ABCDE1234F');
+      const asked = searched.length;
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/v1/health/journey/kyc-status/${j.journeyId}`,
+          headers: j.headers,
+        });
+        statuses.push(res.statusCode);
+      }
+      const searches = searched.length - asked;
+      const limited = statuses.filter((s) => s === 429).length;
+      expect(
+        limited > 0 || searches <= 10,
+        `${searches} paid CKYC searches for 200 reads of one journey, ${limited} refused with 429`,
+      ).toBe(true);
+    });
   },
   { CKYC_PROVIDER: 'http', CKYC_HTTP_URL: registryUrl, CKYC_HTTP_API_KEY: 'ckyc-key-123' },
 );

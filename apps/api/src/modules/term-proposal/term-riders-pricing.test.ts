@@ -10,7 +10,9 @@ import {
   nomineeDetails,
   signedInTermJourney,
   termContact,
+  termQuote,
 } from '../../../test/term-fixtures.ts';
+import { newSession } from '../../../test/test-app.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
 // What is paid is what is insured: every re-pricing of a term journey (the declaration, a smoker status) keeps the
@@ -70,5 +72,42 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
       .from(paymentAttempts)
       .where(eq(paymentAttempts.id, policy!.paymentAttemptId));
     expect(paid!.amountPaise).toBe(Math.round(withRider * 100));
+  });
+
+  // IRDAI's rider rules: a rider's sum assured may not exceed the base policy's. A ₹10 lakh life cover with a
+  // ₹50 lakh accidental death rider pays five times the life cover on an accident — and is priced and sold here.
+  it('refuses an accidental death or critical illness rider whose sum assured is above the life cover', async () => {
+    const j = await signedInTermJourney(ctx().app, { sum_assured: 1_000_000 });
+    for (const [addon_type, value] of [
+      ['ACCIDENTAL_DEATH_BENEFIT', '5000000'],
+      ['CRITICAL_ILLNESS', '2500000'],
+    ]) {
+      const put = await api('PUT', `/v1/termlife/journey/${j.journeyId}/addons`, j.headers, {
+        addons: [
+          {
+            addon_type,
+            is_opted: 'YES',
+            addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: value }],
+          },
+        ],
+      });
+      expect([addon_type, put.statusCode]).toEqual([addon_type, 400]);
+    }
+    const single = await api(
+      'POST',
+      '/v1/termlife/single-quote',
+      { 'x-session-id': await newSession(ctx().app) },
+      {
+        ...termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan', sum_assured: 1_000_000 }),
+        addons: [
+          {
+            addon_type: 'ACCIDENTAL_DEATH_BENEFIT',
+            is_opted: 'YES',
+            addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '5000000' }],
+          },
+        ],
+      },
+    );
+    expect(single.statusCode).toBe(400);
   });
 });

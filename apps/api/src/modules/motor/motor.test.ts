@@ -111,6 +111,30 @@ describeWithApp('motor quotes', (ctx) => {
     ).toBe(true);
   });
 
+  // A vehicle not yet registered has no third-party policy of its own to lean on: like the one-year comprehensive
+  // cover, own damage alone must send it to the bundled cover. Claiming a "previous policy" with a third-party end
+  // date buys a new Swift own damage only — no third party at all — with a 50% no-claim bonus on top.
+  it('does not sell own damage alone for a new, unregistered vehicle, whatever previous policy is claimed', async () => {
+    const res = await quote({
+      vehicle_id: 'maruti-suzuki-swift-vxi',
+      rto_code: 'MH-12',
+      registration_date: null,
+      policy_type: 'OWN_DAMAGE',
+      previous_policy: {
+        expiry_date: shiftedDate(300),
+        claim_last_year: 'NO',
+        claim_free_years: 5,
+        third_party_valid_until: shiftedDate(1000),
+      },
+      addons: [],
+    });
+    expect(res.statusCode).toBe(200);
+    const sold = (res.json().quotes as Quote[]).filter((q) => q.eligible);
+    expect(sold.map((q) => ({ insurer: q.insurer_id, third_party: q.third_party, own_damage: q.own_damage }))).toEqual(
+      [],
+    );
+  });
+
   it('drops the bonus after a claim or a lapse of more than 90 days, and shows the banner only within 7 days of expiry', async () => {
     expect(
       (

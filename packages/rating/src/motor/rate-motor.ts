@@ -89,7 +89,10 @@ function ownDamageRate(tariff: MotorTariff, vehicle: Vehicle, zone: 'A' | 'B', a
 function policyProblem(kind: VehicleKind, input: MotorRatingInput): string | null {
   const isNew = input.vehicleAgeMonths === 0;
   if (input.policyType === 'BUNDLED' && !isNew) return 'The bundled cover is for new vehicles';
-  if (input.policyType === 'COMPREHENSIVE' && isNew)
+  // A new vehicle has no third-party policy of its own yet, and the law sells it own damage only with the long-term
+  // third party (the bundle) or that third party alone: one-year own damage, alone or not, is refused — whatever
+  // previous policy is claimed for a vehicle never registered.
+  if (isNew && (input.policyType === 'COMPREHENSIVE' || input.policyType === 'OWN_DAMAGE'))
     return `A new ${kind === 'CAR' ? 'car' : 'two-wheeler'} needs ${LONG_TERM_TP_YEARS[kind]} years of third-party cover: choose the bundled cover`;
   if (input.policyType === 'OWN_DAMAGE' && !input.thirdPartyInForce)
     return 'Own damage alone needs a third-party policy still in force';

@@ -98,6 +98,8 @@ export function journeyAddonsRoute(
     refusal: string;
     catalogue: AddonCatalogue;
     price: (journey: JourneyRow, addons: TAddonRequestItem[]) => TPremiumBreakup;
+    /** The cover no add-on may exceed (a term rider's sum assured), where the vertical has one. */
+    coverOf?: (journey: JourneyRow) => number;
   },
 ) {
   const journeys = createJourneyRepository(app.db);
@@ -113,7 +115,7 @@ export function journeyAddonsRoute(
       const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical);
       return changeJourney(app.db, owned.id, opts.refusal, async (writers, journey) => {
         const plan = offeredPlan(opts.catalogue, journey.planId);
-        const addons = validateAddonChoices(opts.catalogue, plan, req.body.addons);
+        const addons = validateAddonChoices(opts.catalogue, plan, req.body.addons, opts.coverOf?.(journey));
         const premium = opts.price(journey, addons);
         await writers.journeys.updatePricing(journey.id, addons, premium);
         return toAggregatedPremium({ ...journey, addons, premium });

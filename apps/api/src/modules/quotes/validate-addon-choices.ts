@@ -1,16 +1,18 @@
-import { ADDON_OPTION_NONE, MESSAGES, ZFullName, ZPan, type TAddonRequestItem } from '@kavach/domain';
+import { ADDON_OPTION_NONE, MESSAGES, ZFullName, ZPan, formatInr, type TAddonRequestItem } from '@kavach/domain';
 import type { AddonDefinition } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Checks a buyer's add-on choice against what the plan offers (spec 1 §4–§5): known add-ons only, an option
  * chosen from the list where one is needed, valid proposer name and PAN in the free-text options, and the
- * group modes (EITHER: one at most; ALL: the whole group or none). Throws 400 naming each bad item.
+ * group modes (EITHER: one at most; ALL: the whole group or none); given the policy's `cover`, no add-on (a term
+ * rider) covering more than it. Throws 400 naming each bad item.
  */
 export function validateAddonChoices(
   catalogue: { addons: ReadonlyMap<string, AddonDefinition> },
   plan: { addon_ids: readonly string[] },
   items: readonly TAddonRequestItem[],
+  cover?: number,
 ): TAddonRequestItem[] {
   const offered = new Map<string, AddonDefinition>();
   for (const id of plan.addon_ids) {
@@ -27,7 +29,7 @@ export function validateAddonChoices(
     }
     if (item.is_opted !== 'YES') return;
     if (opted.has(item.addon_type)) fields[`addons.${i}.addon_type`] = 'This add-on is listed twice';
-    const problem = optionProblem(def, item);
+    const problem = optionProblem(def, item) ?? (cover === undefined ? null : aboveCover(item, cover));
     if (problem) fields[`addons.${i}.addon_options`] = problem;
     opted.set(item.addon_type, item);
   });
@@ -60,6 +62,14 @@ function optionProblem(def: AddonDefinition, item: TAddonRequestItem): string | 
     if (option.addon_option_type === 'PROPOSER_PAN' && !ZPan.safeParse(given).success) return MESSAGES.PAN_INVALID;
   }
   return null;
+}
+
+/** IRDAI's rider rules: a rider's sum assured is at most the base policy's, or an accident would pay several lives. */
+function aboveCover(item: TAddonRequestItem, cover: number): string | null {
+  const value = item.addon_options.find((o) => o.addon_option_type === 'SUM_ASSURED')?.addon_option_value;
+  return value !== undefined && Number(value) > cover
+    ? `A rider cannot cover more than the life cover of ${formatInr(cover)}`
+    : null;
 }
 
 function groupsOf(offered: Map<string, AddonDefinition>): Map<string, AddonDefinition[]> {

@@ -55,7 +55,7 @@ export async function getTermQuotationStatus(
 /** One term plan with its riders priced for a stored request: pure computation over the catalogue. */
 export function priceTermQuote(catalogue: TermCatalogue, request: TTermQuoteRequest): PricedQuote {
   const plan = singleQuotePlan(catalogue, request.plan_id);
-  validateAddonChoices(catalogue, plan, request.addons);
+  validateAddonChoices(catalogue, plan, request.addons, request.sum_assured);
   const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));
   if (!premium.eligible) throw new AppError('BAD_REQUEST', `This plan cannot be quoted: ${premium.reason}`);
   const { detail, priority } = buildTermQuoteDetail(catalogue, plan, premium);

@@ -1,4 +1,4 @@
-import { ADDON_OPTION_NONE, MESSAGES, ZFullName, ZPan, formatInr, type TAddonRequestItem } from '@kavach/domain';
+import { ADDON_OPTION_NONE, MESSAGES, ZFullName, ZPan, riderAboveCover, type TAddonRequestItem } from '@kavach/domain';
 import type { AddonDefinition } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -29,7 +29,7 @@ export function validateAddonChoices(
     }
     if (item.is_opted !== 'YES') return;
     if (opted.has(item.addon_type)) fields[`addons.${i}.addon_type`] = 'This add-on is listed twice';
-    const problem = optionProblem(def, item) ?? (cover === undefined ? null : aboveCover(item, cover));
+    const problem = optionProblem(def, item) ?? (cover === undefined ? null : riderAboveCover(item, cover));
     if (problem) fields[`addons.${i}.addon_options`] = problem;
     opted.set(item.addon_type, item);
   });
@@ -62,14 +62,6 @@ function optionProblem(def: AddonDefinition, item: TAddonRequestItem): string | 
     if (option.addon_option_type === 'PROPOSER_PAN' && !ZPan.safeParse(given).success) return MESSAGES.PAN_INVALID;
   }
   return null;
-}
-
-/** IRDAI's rider rules: a rider's sum assured is at most the base policy's, or an accident would pay several lives. */
-function aboveCover(item: TAddonRequestItem, cover: number): string | null {
-  const value = item.addon_options.find((o) => o.addon_option_type === 'SUM_ASSURED')?.addon_option_value;
-  return value !== undefined && Number(value) > cover
-    ? `A rider cannot cover more than the life cover of ${formatInr(cover)}`
-    : null;
 }
 
 function groupsOf(offered: Map<string, AddonDefinition>): Map<string, AddonDefinition[]> {

@@ -3,6 +3,7 @@ import {
   ageOn,
   formatInr,
   lakhCroreLabel,
+  ridersWithinCover,
   termPlanFacts,
   type TAddonRequestItem,
   type TTermQuote,
@@ -71,7 +72,7 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
         )
       }
       addons={{
-        list: plan?.plan_config_json.addons,
+        list: plan && ridersWithinCover(plan.plan_config_json.addons, quote.sum_insured),
         failed: plan === undefined,
         unavailable: 'Riders are not available right now.',
         loadingLabel: 'Loading riders',

@@ -1,7 +1,7 @@
 import { PAYMENT_CANCEL_REASONS, type TAddonRequestItem, type TPremiumBreakup } from '@kavach/domain';
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, paymentAttempts } from '../../db/schema.ts';
+import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
 import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
 
@@ -113,12 +113,25 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
       const [row] = await acceptedPayment(id).limit(1);
       return row !== undefined;
     },
-    /** Documents complete and not found in CKYC: into the staff's queue, once (issue 19). */
+    /**
+     * Documents complete and not found in CKYC: into the staff's queue, once (issue 19) — only while nothing was paid.
+     * Money held for the review was captured after confirmation had already sent the journey here; money accepted
+     * otherwise rested on CKYC found at confirmation, and its policy closes the KYC. A later read that misses CKYC
+     * (an outage answers NOT_FOUND) must not put an issued policy up for rejection.
+     */
     async submitKycReview(id: string): Promise<void> {
       await db
         .update(journeys)
         .set({ kycReviewStatus: 'UNDER_REVIEW', kycSubmittedAt: sql`now()`, kycReviewReason: null })
-        .where(and(eq(journeys.id, id), isNull(journeys.kycReviewStatus)));
+        .where(
+          and(
+            eq(journeys.id, id),
+            isNull(journeys.kycReviewStatus),
+            ne(journeys.status, 'PAID'),
+            notExists(acceptedPayment(id)),
+            notExists(db.select({ id: policies.id }).from(policies).where(eq(policies.journeyId, id))),
+          ),
+        );
     },
     /** The documents changed (a new file, or a new proposer): whatever staff decided was about other files. */
     async resetKycReview(id: string): Promise<void> {

@@ -14,6 +14,7 @@ import { createGrievanceRepository } from '../grievances/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { planNames, type Verticals } from '../journeys/vertical.ts';
 import { freeLookUntil } from './cancel-policy.ts';
+import { waitingForReview } from './kyc-review-views.ts';
 
 /** The start of today by India's calendar, as an instant. */
 const todayStart = () => indiaDayStart(indiaDate(new Date()));
@@ -36,7 +37,7 @@ export async function opsSummary(db: Database) {
     policies_issued: issued?.n ?? 0,
     premium_collected: Number(issued?.premium ?? 0) / 100,
     refunds_due: await db.$count(paymentAttempts, eq(paymentAttempts.status, 'REFUND_DUE')),
-    kyc_waiting: await db.$count(journeys, eq(journeys.kycReviewStatus, 'UNDER_REVIEW')),
+    kyc_waiting: await db.$count(journeys, waitingForReview),
     grievances_overdue: await createGrievanceRepository(db).countOverdue(
       GRIEVANCE_ACKNOWLEDGE_DAYS,
       GRIEVANCE_RESOLVE_DAYS,

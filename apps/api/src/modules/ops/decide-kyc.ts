@@ -1,7 +1,7 @@
 import { KYC_REJECTION_REASONS, type KycRejectionReason, type TOpsKycDecisionResponse } from '@kavach/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, paymentAttempts } from '../../db/schema.ts';
+import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { issuePolicy } from '../payments/issue-policy.ts';
 import { KYC_REJECTED_REFUND_REASON } from '../payments/kyc-gate.ts';
@@ -20,6 +20,8 @@ const NOT_WAITING: Record<string, string> = {
 };
 const notWaiting = (status: string | null | undefined) =>
   new AppError('CONFLICT', NOT_WAITING[status ?? ''] ?? 'This KYC is not waiting for review');
+export const POLICY_ISSUED =
+  'This journey’s policy is already issued, so its KYC review is closed: it can no longer be approved or rejected.';
 export const DOCUMENTS_CHANGED =
   'The buyer changed the documents after you opened this review. Reload the page and look at them again.';
 
@@ -47,6 +49,16 @@ async function decide(
       .where(and(eq(journeys.id, journeyId), eq(journeys.kycReviewStatus, 'UNDER_REVIEW')))
       .returning({ id: journeys.id });
     if (moved.length === 0) return false;
+    // Issue 19: a review decides whether held money becomes a policy. Once one is issued (on CKYC found at
+    // confirmation, or an earlier approval) the review is closed: a rejection would mark a live, paid policy as
+    // refused and refund nothing. insertPolicy takes this row's lock first, so a policy is either seen here or
+    // issued after this decision (and a rejection's refund-due attempt then issues none). Throwing rolls back.
+    const [issued] = await tx
+      .select({ id: policies.id })
+      .from(policies)
+      .where(eq(policies.journeyId, journeyId))
+      .limit(1);
+    if (issued) throw new AppError('CONFLICT', POLICY_ISSUED);
     // Under the journey's lock (the update above): the documents now must be the ones the page showed, or the
     // decision is about files no one looked at. Throwing rolls the update back.
     const listed = (await reviewedDocuments(createUploadRepository(tx), journeyId)).map((u) => u.id);

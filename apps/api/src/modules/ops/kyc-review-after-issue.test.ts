@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { auditLog, journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { uploadReviewDocuments } from '../../../test/kyc-review-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payConfirmedJourney } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
+import { POLICY_ISSUED } from './decide-kyc.ts';
 
 // ARCHITECTURE.md: "documents complete and CKYC not found put the journey in the queue". Neither the KYC status read
 // (checkJourneyKyc → submitKycReview) nor confirmation asks whether the journey is paid and its policy issued. A buyer
@@ -41,6 +42,64 @@ describeWithApp('a KYC read on a journey whose policy is already issued', (ctx, 
     const [row] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
     expect(row?.kycReviewStatus).toBeNull();
     // Nothing about the money changed either way.
+    const [attempt] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, policy!.paymentAttemptId));
+    expect(attempt?.status).toBe('SUCCESS');
+  });
+});
+
+// The same outage read before payment: nothing is paid yet, so the journey may go to the queue. But its confirmation
+// froze CKYC found, so its payment issues the policy at once — and from then on the review is closed.
+describeWithApp('a KYC review left open when the policy is issued', (ctx, api) => {
+  it('leaves the queue and its count, and staff can neither reject nor approve it', async () => {
+    const { app } = ctx();
+    const j = await readyToPayJourney(app); // ABCDK1234F: found in the sandbox CKYC
+    await uploadReviewDocuments(app, j);
+    expect(
+      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const search = app.ckyc.search;
+    app.ckyc.search = async () => 'NOT_FOUND';
+    try {
+      expect((await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers)).json().kyc_status).toBe(
+        'UNDER_REVIEW',
+      );
+    } finally {
+      app.ckyc.search = search;
+    }
+    const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
+    const queued = async () =>
+      ((await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[]).map((k) => k.journey_id);
+    const waiting = async () => (await api('GET', '/v1/ops/summary', staff)).json().kyc_waiting as number;
+    expect(await queued()).toContain(j.journeyId);
+    const waitingBefore = await waiting();
+
+    await payConfirmedJourney(app, 'HEALTH', j);
+    const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
+    expect(policy).toBeDefined();
+    expect(await queued()).not.toContain(j.journeyId);
+    expect(await waiting()).toBe(waitingBefore - 1);
+
+    const upload_ids = (
+      (await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, staff)).json().documents as { upload_id: string }[]
+    ).map((d) => d.upload_id);
+    for (const [verb, body] of [
+      ['reject', { reason_code: 'AADHAAR_NOT_MASKED', upload_ids }],
+      ['approve', { upload_ids }],
+    ] as const) {
+      const refused = await api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/${verb}`, staff, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(POLICY_ISSUED);
+    }
+    const decisions = await ctx()
+      .handle.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, j.journeyId), inArray(auditLog.action, ['APPROVE_KYC', 'REJECT_KYC'])));
+    expect(decisions).toEqual([]);
+    const [row] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
+    expect(row).toMatchObject({ status: 'PAID', kycReviewStatus: 'UNDER_REVIEW' });
     const [attempt] = await ctx()
       .handle.db.select()
       .from(paymentAttempts)

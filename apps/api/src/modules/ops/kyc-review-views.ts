@@ -31,12 +31,21 @@ async function heldJourneys(db: Database, journeyIds: string[]): Promise<Set<str
   return new Set(rows.map((r) => r.journeyId));
 }
 
+/**
+ * A journey staff may still decide on: sent for review and without a policy. Once a policy is issued the review is
+ * closed (decide-kyc.ts refuses it), so neither the queue nor its count shows one.
+ */
+export const waitingForReview = and(
+  eq(journeys.kycReviewStatus, 'UNDER_REVIEW'),
+  sql`not exists (select 1 from ${policies} where ${policies.journeyId} = ${journeys.id})`,
+);
+
 /** GET /v1/ops/kyc-reviews: document KYCs waiting for staff, oldest first (the queue is worked in order). */
 export async function listKycQueue(db: Database, verticals: Verticals) {
   const rows = (await db
     .select()
     .from(journeys)
-    .where(eq(journeys.kycReviewStatus, 'UNDER_REVIEW'))
+    .where(waitingForReview)
     .orderBy(asc(journeys.kycSubmittedAt))
     .limit(200)) as JourneyRow[];
   const held = await heldJourneys(

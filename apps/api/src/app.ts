@@ -137,13 +137,19 @@ export async function buildApp({
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
   const termCatalogue = config.termCatalogueDir ? loadTermCatalogue(config.termCatalogueDir) : loadTermCatalogue();
   const motorCatalogue = config.motorCatalogueDir ? loadMotorCatalogue(config.motorCatalogueDir) : loadMotorCatalogue();
-  const verticals = [healthVertical(app.healthCatalogue), termVertical(termCatalogue), motorVertical(motorCatalogue)];
+  // Each vertical's schedule says whether its own catalogue is the bundled sample (one may be, another not).
+  const sample = config.sampleCatalogues;
+  const verticals = [
+    healthVertical(app.healthCatalogue, sample.health),
+    termVertical(termCatalogue, sample.term),
+    motorVertical(motorCatalogue, sample.motor),
+  ];
   app.decorate('verticals', new Map(verticals.map((v) => [v.vertical, v])));
 
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, {
     mapTileUrl: config.mapTileUrl,
-    sampleCatalogue: config.healthCatalogueDir === undefined,
+    sampleCatalogues: sample,
     googleClientId: config.google?.clientId ?? null,
     sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
   });
@@ -181,7 +187,6 @@ export async function buildApp({
   await app.register(paymentRoutes, {
     active: payments.active,
     byId: payments.byId,
-    sampleCatalogue: config.healthCatalogueDir === undefined,
   });
   await app.register(webhookRoutes, { byId: payments.byId });
   if (payments.active.id === 'razorpay')
@@ -194,7 +199,6 @@ export async function buildApp({
     storage,
     fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
     byId: payments.byId,
-    sampleCatalogue: config.healthCatalogueDir === undefined,
   });
   await app.register(grievanceRoutes);
   await app.register(accountRoutes, { storage });

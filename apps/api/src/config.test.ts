@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_CATALOGUE_DIRS } from './catalogue/sample-catalogues.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 // Every production counterpart configured: what an operator sets for real traffic.
@@ -19,6 +20,10 @@ const PRODUCTION = {
   VEHICLE_REGISTRY_PROVIDER: 'http',
   VEHICLE_REGISTRY_HTTP_URL: 'https://vahan-partner.example.in/registrations',
   VEHICLE_REGISTRY_HTTP_API_KEY: 'registry-key',
+  // The operator's own catalogues (config reads no file; the app validates them at start).
+  HEALTH_CATALOGUE_DIR: '/srv/kavach/catalogue/health',
+  TERM_CATALOGUE_DIR: '/srv/kavach/catalogue/term',
+  MOTOR_CATALOGUE_DIR: '/srv/kavach/catalogue/motor',
 };
 
 const refusal = (env: Record<string, string>) => {
@@ -49,13 +54,17 @@ describe('KAVACH_MODE', () => {
     expect([config.sms.provider, config.payments.provider, config.ckyc.provider]).toEqual(['http', 'razorpay', 'http']);
   });
 
-  it('production with nothing else set is refused in one error naming all four demo parts', () => {
+  it('production with nothing else set is refused in one error naming every demo part', () => {
     const message = refusal({ KAVACH_MODE: 'production' });
     expect(message).toContain('KAVACH_MODE=production refuses to start');
     expect(message).toContain('SMS_PROVIDER=outbox: the SMS outbox');
     expect(message).toContain('PAYMENT_PROVIDER=sandbox: the sandbox payment gateway');
     expect(message).toContain('CKYC_PROVIDER=sandbox: sandbox CKYC');
     expect(message).toContain('APP_SECRET unset: a secret generated into');
+    for (const variable of ['HEALTH', 'TERM', 'MOTOR'])
+      expect(message).toContain(
+        `${variable}_CATALOGUE_DIR unset: ${variable.toLowerCase()} premiums would come from the bundled sample`,
+      );
   });
 
   it.each([
@@ -64,6 +73,14 @@ describe('KAVACH_MODE', () => {
     ['sandbox CKYC', { CKYC_PROVIDER: 'sandbox' }, 'CKYC_PROVIDER=sandbox'],
     ['the sandbox vehicle registry', { VEHICLE_REGISTRY_PROVIDER: 'sandbox' }, 'VEHICLE_REGISTRY_PROVIDER=sandbox'],
     ['the generated APP_SECRET', { APP_SECRET: '' }, 'APP_SECRET unset'],
+    ['the sample health catalogue', { HEALTH_CATALOGUE_DIR: '' }, 'HEALTH_CATALOGUE_DIR unset'],
+    ['the sample term catalogue', { TERM_CATALOGUE_DIR: '' }, 'TERM_CATALOGUE_DIR unset'],
+    ['the sample motor catalogue', { MOTOR_CATALOGUE_DIR: '' }, 'MOTOR_CATALOGUE_DIR unset'],
+    [
+      'the sample term catalogue named by its folder',
+      { TERM_CATALOGUE_DIR: `${SAMPLE_CATALOGUE_DIRS.term}/../term/` },
+      'TERM_CATALOGUE_DIR is the bundled sample',
+    ],
   ])('production refuses %s alone, and names only it', (_part, change, named) => {
     const message = refusal({ ...PRODUCTION, ...change });
     const namedLines = message.split('\n').slice(1);
@@ -92,5 +109,19 @@ describe('CKYC_PROVIDER', () => {
       loadConfig({ CKYC_PROVIDER: 'http', CKYC_HTTP_URL: 'https://ckyc.example.in/search', CKYC_HTTP_API_KEY: 'k' })
         .ckyc,
     ).toEqual({ provider: 'http', url: 'https://ckyc.example.in/search', apiKey: 'k' });
+  });
+});
+
+describe('sample catalogues', () => {
+  it('are told apart per vertical: replacing health leaves term and motor on the bundled samples', () => {
+    expect(loadConfig({ HEALTH_CATALOGUE_DIR: '/srv/kavach/catalogue/health' }).sampleCatalogues).toEqual({
+      health: false,
+      term: true,
+      motor: true,
+    });
+  });
+
+  it('count a setting that names the bundled folder as the sample', () => {
+    expect(loadConfig({ MOTOR_CATALOGUE_DIR: SAMPLE_CATALOGUE_DIRS.motor }).sampleCatalogues.motor).toBe(true);
   });
 });

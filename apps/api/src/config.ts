@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isSampleCatalogue, type SampleCatalogues } from './catalogue/sample-catalogues.ts';
 import type { RazorpayOptions } from './providers/payments/razorpay.ts';
 
 // Parsed once at start-up; a bad variable stops the process with every problem listed (STYLE.md §4).
@@ -86,6 +87,8 @@ export type AppConfig = {
   /** Folders of term and motor catalogue files replacing the bundled samples (validated at start like health's). */
   termCatalogueDir: string | undefined;
   motorCatalogueDir: string | undefined;
+  /** Which verticals still price from the bundled sample catalogue: a demo part, said on schedules and in the UI. */
+  sampleCatalogues: SampleCatalogues;
   /** Each insurer connector's time limit; a slower one drops out of the list (DESIGN.md §3). */
   quoteConnectorTimeoutMs: number;
   mapTileUrl: string | null;
@@ -158,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return config;
 }
 
+const CATALOGUE_SETTINGS = [
+  ['health', 'HEALTH_CATALOGUE_DIR'],
+  ['term', 'TERM_CATALOGUE_DIR'],
+  ['motor', 'MOTOR_CATALOGUE_DIR'],
+] as const;
+
 /**
  * The demo parts in use: what production refuses and what the demo banner announces. Each names the setting,
  * why it must not meet real customers, and what production sets instead.
@@ -196,6 +205,17 @@ export function sandboxParts(config: AppConfig): { part: string; setting: string
       fix: 'set VEHICLE_REGISTRY_PROVIDER=http with VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY',
     });
   }
+  // DESIGN.md §1: the insurers' part runs embedded on the bundled catalogue; its premiums are illustrative.
+  for (const [vertical, variable] of CATALOGUE_SETTINGS) {
+    if (!config.sampleCatalogues[vertical]) continue;
+    parts.push({
+      part: `sample ${vertical} catalogue`,
+      setting:
+        config[`${vertical}CatalogueDir`] === undefined ? `${variable} unset` : `${variable} is the bundled sample`,
+      risk: `${vertical} premiums would come from the bundled sample catalogue: illustrative rates no insurer offers`,
+      fix: `set ${variable} to a folder of your insurers' ${vertical} catalogue files (packages/rating/README.md)`,
+    });
+  }
   if (config.appSecret === undefined) {
     parts.push({
       part: 'generated APP_SECRET',
@@ -219,6 +239,11 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
     healthCatalogueDir: c.HEALTH_CATALOGUE_DIR ? path.resolve(c.HEALTH_CATALOGUE_DIR) : undefined,
     termCatalogueDir: c.TERM_CATALOGUE_DIR ? path.resolve(c.TERM_CATALOGUE_DIR) : undefined,
     motorCatalogueDir: c.MOTOR_CATALOGUE_DIR ? path.resolve(c.MOTOR_CATALOGUE_DIR) : undefined,
+    sampleCatalogues: {
+      health: isSampleCatalogue('health', c.HEALTH_CATALOGUE_DIR),
+      term: isSampleCatalogue('term', c.TERM_CATALOGUE_DIR),
+      motor: isSampleCatalogue('motor', c.MOTOR_CATALOGUE_DIR),
+    },
     quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
     mapTileUrl: c.MAP_TILE_URL === 'off' ? null : c.MAP_TILE_URL,
     quotesPerMinute: c.QUOTE_RATE_LIMIT_PER_MINUTE,

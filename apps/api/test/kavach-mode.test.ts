@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, expect, it } from 'vitest';
+import { SAMPLE_CATALOGUE_DIRS } from '../src/catalogue/sample-catalogues.ts';
 import { describeWithApp, type TestContext } from './test-app.ts';
 import { uniqueMobile } from './auth-helpers.ts';
 import { readyToPayJourney } from './proposal-fixtures.ts';
@@ -13,6 +14,11 @@ import { readyToPayJourney } from './proposal-fixtures.ts';
 // A built SPA stands in for apps/web/dist, so the history fallback is in play as under `npm start`.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-dist-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kavach</title>');
+
+// An operator's own catalogues (copies of the samples will do): production refuses the bundled ones.
+const operatorCatalogues = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-catalogues-'));
+for (const [vertical, dir] of Object.entries(SAMPLE_CATALOGUE_DIRS))
+  fs.cpSync(dir, path.join(operatorCatalogues, vertical), { recursive: true });
 
 // A local SMS gateway: the only place a production login code goes.
 const texts: string[] = [];
@@ -29,6 +35,7 @@ await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
 afterAll(async () => {
   await new Promise((resolve) => gateway.close(resolve));
   fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(operatorCatalogues, { recursive: true, force: true });
 });
 
 const logLines: string[] = [];
@@ -57,6 +64,9 @@ const PRODUCTION = {
   VEHICLE_REGISTRY_PROVIDER: 'http',
   VEHICLE_REGISTRY_HTTP_URL: 'http://127.0.0.1:9/registrations',
   VEHICLE_REGISTRY_HTTP_API_KEY: 'registry-key',
+  HEALTH_CATALOGUE_DIR: path.join(operatorCatalogues, 'health'),
+  TERM_CATALOGUE_DIR: path.join(operatorCatalogues, 'term'),
+  MOTOR_CATALOGUE_DIR: path.join(operatorCatalogues, 'motor'),
   // APP_SECRET: set by startTestApp for every app.
 };
 
@@ -74,7 +84,7 @@ describeWithApp(
       expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: `No route for GET ${url.split('?')[0]}` });
     });
 
-    it('has no sandbox card form to post to, and tells the browser there is no sandbox SMS', async () => {
+    it('has no sandbox card form to post to, and tells the browser there is no sandbox SMS nor sample catalogue', async () => {
       const res = await ctx().app.inject({
         method: 'POST',
         url: `/sandbox-pay/${attempt}`,
@@ -83,7 +93,10 @@ describeWithApp(
       });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(`No route for POST /sandbox-pay/${attempt}`);
-      expect((await get(ctx, '/v1/config')).json().sandbox_sms).toBe(false);
+      expect((await get(ctx, '/v1/config')).json()).toMatchObject({
+        sandbox_sms: false,
+        sample_catalogues: { health: false, term: false, motor: false },
+      });
       // The SPA itself is still served.
       expect((await get(ctx, '/health-insurance')).statusCode).toBe(200);
     });

@@ -31,6 +31,9 @@ function startServer(env: Record<string, string>) {
       PAYMENT_PROVIDER: '',
       CKYC_PROVIDER: '',
       VEHICLE_REGISTRY_PROVIDER: '',
+      HEALTH_CATALOGUE_DIR: '',
+      TERM_CATALOGUE_DIR: '',
+      MOTOR_CATALOGUE_DIR: '',
       S3_BUCKET: '',
       WORKERS: '',
       ...env,
@@ -113,6 +116,9 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
       'sandbox payment gateway (PAYMENT_PROVIDER=sandbox)',
       'sandbox CKYC (CKYC_PROVIDER=sandbox)',
       'generated APP_SECRET (APP_SECRET unset)',
+      'sample health catalogue (HEALTH_CATALOGUE_DIR unset)',
+      'sample term catalogue (TERM_CATALOGUE_DIR unset)',
+      'sample motor catalogue (MOTOR_CATALOGUE_DIR unset)',
     ]) {
       expect(err).toContain(part);
     }
@@ -153,6 +159,9 @@ describe('npm start in production mode', () => {
       'PAYMENT_PROVIDER=sandbox',
       'CKYC_PROVIDER=sandbox',
       'APP_SECRET unset',
+      'HEALTH_CATALOGUE_DIR unset',
+      'TERM_CATALOGUE_DIR unset',
+      'MOTOR_CATALOGUE_DIR unset',
     ]) {
       expect(server.output.stderr).toContain(named);
     }

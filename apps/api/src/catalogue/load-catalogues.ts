@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   parseHealthCatalogue,
   parseMotorCatalogue,
@@ -10,17 +9,14 @@ import {
   type MotorCatalogue,
   type TermCatalogue,
 } from '@kavach/rating';
+import { SAMPLE_CATALOGUE_DIRS } from './sample-catalogues.ts';
 
-/** The sample catalogues bundled with the rating package; an operator points HEALTH_CATALOGUE_DIR elsewhere to replace health's. */
-export const SAMPLE_HEALTH_CATALOGUE_DIR = fileURLToPath(
-  new URL('../../../../packages/rating/catalogue/health', import.meta.url),
-);
-export const SAMPLE_TERM_CATALOGUE_DIR = fileURLToPath(
-  new URL('../../../../packages/rating/catalogue/term', import.meta.url),
-);
-export const SAMPLE_MOTOR_CATALOGUE_DIR = fileURLToPath(
-  new URL('../../../../packages/rating/catalogue/motor', import.meta.url),
-);
+/** The bundled samples (sample-catalogues.ts): the loaders' defaults. */
+export const {
+  health: SAMPLE_HEALTH_CATALOGUE_DIR,
+  term: SAMPLE_TERM_CATALOGUE_DIR,
+  motor: SAMPLE_MOTOR_CATALOGUE_DIR,
+} = SAMPLE_CATALOGUE_DIRS;
 
 /** Catalogue files from a directory; a file that cannot be read is reported with the directory it was looked for in. */
 export function directoryReader(dir: string): CatalogueReader {

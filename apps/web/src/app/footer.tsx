@@ -1,10 +1,15 @@
+import { useAnySampleCatalogue } from '../shared/api/client-config.ts';
+
 export function Footer() {
+  const sample = useAnySampleCatalogue();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-8 text-xs leading-relaxed text-slate-500">
         <p>
-          Kavach is an open-source insurance marketplace. Plans and premiums shown in this installation come from a
-          sample catalogue and are illustrative; the insurer's policy wording governs any cover you buy.
+          Kavach is an open-source insurance marketplace.
+          {sample &&
+            ' Plans and premiums shown in this installation come from a sample catalogue and are illustrative.'}{' '}
+          The insurer's policy wording governs any cover you buy.
         </p>
         <p>
           Insurance is the subject matter of solicitation. We ask for your mobile number only when you buy, and never

@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 // GET /v1/config: what the browser needs to know about this installation.
 export const ZClientConfigResponse = z.object({
-  /** True while the bundled sample catalogue is in use: the UI then says rates are illustrative. */
-  sample_catalogue: z.boolean(),
+  /**
+   * Per vertical, true while it prices from the bundled sample catalogue: the UI then says its rates are
+   * illustrative. Each vertical's own, since an operator may replace one catalogue and not another.
+   */
+  sample_catalogues: z.object({ health: z.boolean(), term: z.boolean(), motor: z.boolean() }),
   /** Leaflet tile URL template, or null when maps are off. */
   map_tile_url: z.string().nullable(),
   /** Google one-tap sign-in is offered only when the operator configured a client id. */

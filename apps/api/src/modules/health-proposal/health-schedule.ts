@@ -19,8 +19,8 @@ import { writeDeclaredConditions } from './declared-on-schedule.ts';
  * declared with their loadings, cover, add-ons,
  * premium with its tax line, nominee, then the common free-look and claims text.
  */
-export function healthSchedule(catalogue: HealthCatalogue): RenderPolicySchedule {
-  return (journey, policy, opts) => {
+export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: boolean): RenderPolicySchedule {
+  return (journey, policy) => {
     const { plan, insurer } = planOnRecord(catalogue, journey.planId);
     const proposer = journey.proposer as TProposerDetails | null;
     const members = (journey.insuredMembers as TInsuredMember[] | null) ?? [];
@@ -78,7 +78,7 @@ export function healthSchedule(catalogue: HealthCatalogue): RenderPolicySchedule
       {
         freeLook: FREE_LOOK_SCHEDULE_TEXT,
         claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
-        sampleCatalogue: opts.sampleCatalogue,
+        sampleCatalogue,
       },
     );
   };

@@ -6,7 +6,7 @@ import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { healthSchedule } from './health-schedule.ts';
 
 /** Health on the journey core: members, nominee, contact and the plan's medical questions; cover for the policy period. */
-export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfig {
+export function healthVertical(catalogue: HealthCatalogue, sampleCatalogue: boolean): JourneyVerticalConfig {
   return {
     vertical: 'HEALTH',
     kycConfig: (journey) => catalogue.plansById.get(journey.planId)?.kyc_staged_config ?? DEFAULT_KYC_CONFIG,
@@ -53,7 +53,7 @@ export function healthVertical(catalogue: HealthCatalogue): JourneyVerticalConfi
       years: (paid) => paid.premium.policy_years,
       // A health premium is paid once for the whole policy period, one to three years.
       paidMonths: (paid) => paid.premium.policy_years * 12,
-      render: healthSchedule(catalogue),
+      render: healthSchedule(catalogue, sampleCatalogue),
     },
   };
 }

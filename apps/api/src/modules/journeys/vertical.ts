@@ -3,12 +3,11 @@ import type { UploadRow } from '../kyc/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { JourneyRow } from './repository.ts';
 
-/** The policy schedule PDF, from the journey as paid (each vertical's `…-schedule.ts`, on `payments/schedule-pdf.ts`). */
-export type RenderPolicySchedule = (
-  paid: JourneyRow,
-  policy: PolicyRow,
-  opts: { sampleCatalogue: boolean },
-) => Promise<Buffer>;
+/**
+ * The policy schedule PDF, from the journey as paid (each vertical's `…-schedule.ts`, on `payments/schedule-pdf.ts`).
+ * It says so when its vertical prices from the bundled sample catalogue: that vertical's own, not another's.
+ */
+export type RenderPolicySchedule = (paid: JourneyRow, policy: PolicyRow) => Promise<Buffer>;
 
 /**
  * What differs between products on the one journey core — quote → journey → proposal → KYC → confirmation →

@@ -9,8 +9,8 @@ import { motorRequestOf, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-jo
  * third party (and for how long), the owner-driver's PA cover, add-ons, GST and the total; then free-look and claims.
  * The figures are the paid journey's (its snapshot), never priced again.
  */
-export function motorSchedule(catalogue: MotorCatalogue): RenderPolicySchedule {
-  return (journey, policy, opts) => {
+export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolean): RenderPolicySchedule {
+  return (journey, policy) => {
     const request = motorRequestOf(journey);
     const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
     const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
@@ -84,7 +84,7 @@ export function motorSchedule(catalogue: MotorCatalogue): RenderPolicySchedule {
         freeLook:
           'A motor policy has no free-look period; you may cancel it, and the insurer refunds the premium for the unused period by its short-period scale, as long as no claim was made.',
         claims: `Call ${insurer?.claims_phone ?? 'the insurer'} quoting policy number ${policy.policyNumber}. For an accident, tell the insurer before the vehicle is repaired; for theft, file a police report at once.`,
-        sampleCatalogue: opts.sampleCatalogue,
+        sampleCatalogue,
       },
     );
   };

@@ -5,7 +5,7 @@ import { missingMotorParts, motorJourneyPriceOn, motorRequestOf, ownerOf } from 
 import { motorSchedule } from './motor-schedule.ts';
 
 /** Motor on the journey core: owner, vehicle and previous policy, PA nominee; own damage runs a year. */
-export function motorVertical(catalogue: MotorCatalogue): JourneyVerticalConfig {
+export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolean): JourneyVerticalConfig {
   return {
     vertical: 'MOTOR',
     kycConfig: () => DEFAULT_KYC_CONFIG,
@@ -36,7 +36,7 @@ export function motorVertical(catalogue: MotorCatalogue): JourneyVerticalConfig 
       years: () => 1,
       // Paid for the policy's year; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
       paidMonths: () => 12,
-      render: motorSchedule(catalogue),
+      render: motorSchedule(catalogue, sampleCatalogue),
     },
   };
 }

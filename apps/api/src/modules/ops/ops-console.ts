@@ -19,12 +19,11 @@ const opsConsole: FastifyPluginAsyncZod<{
   storage: ObjectStorage;
   fileKey: Buffer;
   byId: ReadonlyMap<string, PaymentProvider>;
-  sampleCatalogue: boolean;
 }> = async (app, opts) => {
   guardStaffRoutes(app, createStaffRepository(app.db));
   await app.register(opsRoutes, { appSecret: opts.appSecret });
   await app.register(opsKycReviewRoutes, { storage: opts.storage, fileKey: opts.fileKey, byId: opts.byId });
-  await app.register(opsPolicyRoutes, { byId: opts.byId, sampleCatalogue: opts.sampleCatalogue });
+  await app.register(opsPolicyRoutes, { byId: opts.byId });
   await app.register(opsPrivacyRoutes);
   await app.register(opsGrievanceRoutes);
 };

@@ -25,7 +25,6 @@ const route = routeSchemas('operations', [400, 401, 403, 404, 409]);
 /** Issue 19: issued policies and the money behind them — a return in the free-look period, the day's reconciliation. */
 const opsPolicyRoutes: FastifyPluginAsyncZod<{
   byId: ReadonlyMap<string, PaymentProvider>;
-  sampleCatalogue: boolean;
 }> = async (app, opts) => {
   const staff = createStaffRepository(app.db);
   const deps = {
@@ -63,7 +62,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
       const journey = policy && (await deps.journeys.findById(policy.journeyId));
       if (!policy || !journey) throw notFound('Policy');
       await staff.audit(staffMember(req), { action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber });
-      return sendPolicySchedule(reply, app.verticals, journey, policy, opts.sampleCatalogue);
+      return sendPolicySchedule(reply, app.verticals, journey, policy);
     },
   );
 

@@ -14,10 +14,9 @@ export async function sendPolicySchedule(
   verticals: Verticals,
   journey: JourneyRow,
   policy: PolicyRow,
-  sampleCatalogue: boolean,
 ) {
   const paid = asPaid(journey, policy.snapshot);
-  const pdf = await verticalOf(verticals, paid).policy.render(paid, policy, { sampleCatalogue });
+  const pdf = await verticalOf(verticals, paid).policy.render(paid, policy);
   const fileName = policyFileName(policy.policyNumber, paid.vertical);
   return reply
     .type('application/pdf')

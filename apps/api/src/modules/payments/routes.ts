@@ -34,7 +34,6 @@ const route = routeSchemas('payments', [400, 401, 404, 409, 503]);
 export type PaymentRouteOptions = {
   active: PaymentProvider;
   byId: Map<string, PaymentProvider>;
-  sampleCatalogue: boolean;
 };
 
 const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => {
@@ -120,7 +119,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       async (req, reply) => {
         const { journey, policy } = await loadOwnedPayment(req, req.params.journey_id, vertical);
         if (!policy) throw notFound('Policy');
-        return sendPolicySchedule(reply, app.verticals, journey, policy, opts.sampleCatalogue);
+        return sendPolicySchedule(reply, app.verticals, journey, policy);
       },
     );
   }

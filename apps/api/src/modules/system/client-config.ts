@@ -1,4 +1,4 @@
-import { ZClientConfigResponse } from '@kavach/domain';
+import { ZClientConfigResponse, type TClientConfigResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachePublicly } from '../../lib/cache-control.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -7,7 +7,7 @@ const route = routeSchemas('system', []);
 
 const routes: FastifyPluginAsyncZod<{
   mapTileUrl: string | null;
-  sampleCatalogue: boolean;
+  sampleCatalogues: TClientConfigResponse['sample_catalogues'];
   googleClientId: string | null;
   sandboxSms: boolean;
 }> = async (app, opts) => {
@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod<{
     async (_req, reply) => {
       cachePublicly(reply, 300);
       return {
-        sample_catalogue: opts.sampleCatalogue,
+        sample_catalogues: opts.sampleCatalogues,
         map_tile_url: opts.mapTileUrl,
         google_client_id: opts.googleClientId,
         sandbox_sms: opts.sandboxSms,

@@ -82,11 +82,11 @@ describeWithApp('system', (ctx) => {
     }
   });
 
-  it('tells the browser whether the sample catalogue is in use and where map tiles come from, and lets the CSP load them', async () => {
+  it('tells the browser which verticals price from the sample catalogue and where map tiles come from, and lets the CSP load them', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/v1/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      sample_catalogue: true,
+      sample_catalogues: { health: true, term: true, motor: true },
       map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       google_client_id: null,
       sandbox_sms: true,

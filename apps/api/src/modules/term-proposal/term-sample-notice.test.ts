@@ -1,6 +1,10 @@
-import { expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
 import { SAMPLE_HEALTH_CATALOGUE_DIR } from '../../catalogue/load-catalogues.ts';
 import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -25,4 +29,34 @@ describeWithApp(
     });
   },
   { HEALTH_CATALOGUE_DIR: SAMPLE_HEALTH_CATALOGUE_DIR },
+);
+
+// The other side of it: an operator's own health catalogue (a copy stands in for it) is no sample, so neither the
+// health schedule nor the health quote list may call it one, while term and motor still run on the bundled samples.
+const operatorHealth = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-health-catalogue-'));
+fs.cpSync(SAMPLE_HEALTH_CATALOGUE_DIR, operatorHealth, { recursive: true });
+afterAll(() => fs.rmSync(operatorHealth, { recursive: true, force: true }));
+
+describeWithApp(
+  'an operator health catalogue beside the bundled term and motor samples',
+  (ctx, api) => {
+    it('tells the browser which verticals are samples, and the health schedule carries no sample notice', async () => {
+      expect((await api('GET', '/v1/config', {})).json().sample_catalogues).toEqual({
+        health: false,
+        term: true,
+        motor: true,
+      });
+      const j = await readyToPayJourney(ctx().app);
+      expect(
+        (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+      ).toBe(200);
+      await payConfirmedJourney(ctx().app, 'HEALTH', j);
+      const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
+      expect(pdf.statusCode).toBe(200);
+      const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+      expect(text).toContain('Free-look period'); // the schedule was read
+      expect(text).not.toContain('sample catalogue');
+    });
+  },
+  { HEALTH_CATALOGUE_DIR: operatorHealth },
 );

@@ -17,8 +17,8 @@ const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) 
  * The term life schedule: the life assured, cover, term and payout, riders, nominees with their shares, the
  * premium and how often it is paid, any loadings and tests from the declaration; then free-look and claims.
  */
-export function termSchedule(catalogue: TermCatalogue): RenderPolicySchedule {
-  return (journey, policy, opts) => {
+export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean): RenderPolicySchedule {
+  return (journey, policy) => {
     const { plan, insurer } = planOnRecord(catalogue, journey.planId);
     const request = termRequestOf(journey);
     const person = lifeAssuredOf(journey);
@@ -72,7 +72,7 @@ export function termSchedule(catalogue: TermCatalogue): RenderPolicySchedule {
       {
         freeLook: FREE_LOOK_SCHEDULE_TEXT,
         claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
-        sampleCatalogue: opts.sampleCatalogue,
+        sampleCatalogue,
       },
     );
   };

@@ -6,7 +6,7 @@ import { lifeAssuredOf, missingTermParts, priceTermJourneyOn, termRequestOf } fr
 import { termSchedule } from './term-schedule.ts';
 
 /** Term life on the journey core: life assured, nominees, contact, declaration and income proof; cover for the term. */
-export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
+export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean): JourneyVerticalConfig {
   return {
     vertical: 'TERM',
     kycConfig: () => DEFAULT_KYC_CONFIG,
@@ -34,7 +34,7 @@ export function termVertical(catalogue: TermCatalogue): JourneyVerticalConfig {
       years: (paid) => termRequestOf(paid).policy_term,
       // What the buyer paid buys one period of the premium's frequency (a year), not the whole term.
       paidMonths: (paid) => TERM_PREMIUM_MONTHS[termRequestOf(paid).payment_frequency],
-      render: termSchedule(catalogue),
+      render: termSchedule(catalogue, sampleCatalogue),
     },
   };
 }

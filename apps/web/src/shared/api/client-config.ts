@@ -9,3 +9,16 @@ export const clientConfigQuery = queryOptions({
 });
 
 export const useClientConfig = () => useQuery(clientConfigQuery);
+
+export type CatalogueVertical = keyof TClientConfigResponse['sample_catalogues'];
+
+/**
+ * Whether the vertical's premiums come from the bundled sample catalogue (the page then says they are
+ * illustrative): each vertical's own, since an operator may replace one catalogue and keep another. False until known.
+ */
+export const useSampleCatalogue = (vertical: CatalogueVertical): boolean =>
+  useClientConfig().data?.sample_catalogues[vertical] === true;
+
+/** Whether any vertical still prices from a sample catalogue (the site-wide footer's note). */
+export const useAnySampleCatalogue = (): boolean =>
+  Object.values(useClientConfig().data?.sample_catalogues ?? {}).some(Boolean);

@@ -8,6 +8,7 @@ import { sessionStore } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { QuoteIdMissingError } from '../../../shared/api/async-quote.ts';
+import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { createHealthAsyncQuote } from '../../../shared/api/create-health-async-quote.ts';
 import { isHealthInfoComplete } from '../hooks/health-info-rules.ts';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
@@ -30,6 +31,7 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
     retry: false,
   });
   const navigate = useNavigate();
+  const illustrative = useSampleCatalogue('health');
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
@@ -70,9 +72,11 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
             {quote.isPending ? 'Getting your quotes…' : 'Yes I Confirm'}
           </Button>
           <p className="text-sm font-medium text-slate-700">* All fields are mandatory</p>
-          <p className="text-xs text-slate-500">
-            Premiums shown on the next page come from a sample catalogue and are illustrative.
-          </p>
+          {illustrative && (
+            <p className="text-xs text-slate-500">
+              Premiums shown on the next page come from a sample catalogue and are illustrative.
+            </p>
+          )}
         </div>
       </form>
     </StepCard>

@@ -23,7 +23,7 @@ export function useQuoteListContext(listId: string | null) {
     details,
     filters,
     metaById,
-    illustrative: config.data?.sample_catalogue === true,
+    illustrative: config.data?.sample_catalogues.health === true,
     pending: polling.loading || plans.isPending,
   };
 }

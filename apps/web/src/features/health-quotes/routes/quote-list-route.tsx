@@ -105,7 +105,7 @@ export default function QuoteListRoute() {
         )
       }
       expected={polling.expected}
-      illustrative={config.data?.sample_catalogue === true}
+      illustrative={config.data?.sample_catalogues.health === true}
       controls={<FiltersAndSort filters={filters} onChange={changeFilters} sort={sort} onSort={changeSort} />}
       quotes={quotes}
       loading={loading}

@@ -2,6 +2,7 @@ import { countOf, type MotorAddonType, type MotorPolicyType, type TMotorQuote } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { motorOptionsQuery } from '../api/motor-catalogue.ts';
@@ -63,6 +64,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
   const toggleAddon = (addon: MotorAddonType) =>
     setAddons((current) => (current.includes(addon) ? current.filter((a) => a !== addon) : [...current, addon]));
   const purchase = useBuyMotorQuote();
+  const illustrative = useSampleCatalogue('motor');
 
   const results = (
     <section aria-labelledby="motor-plans-heading" aria-busy={updating} className="min-w-0 space-y-4">
@@ -90,10 +92,12 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
             <h2 id="motor-plans-heading" className="text-xl font-bold text-slate-900">
               {countOf(priced.length, `${TAB_LABELS[policyType]} plan`)} found
             </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Rates are illustrative: our server prices them from a sample catalogue shaped on the IRDAI tariff, not
-              from the insurers’ live rates.
-            </p>
+            {illustrative && (
+              <p className="mt-1 text-sm text-slate-600">
+                Rates are illustrative: our server prices them from a sample catalogue shaped on the IRDAI tariff, not
+                from the insurers’ live rates.
+              </p>
+            )}
             <p aria-live="polite" className="mt-1 text-sm font-medium text-brand-800 empty:hidden">
               {updating
                 ? 'Updating quotes…'

@@ -1,4 +1,5 @@
 import { SMOKER_OPTIONS } from '@kavach/domain';
+import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { withSmoker } from '../lib/term-details.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import type { StepProps } from './step-card.tsx';
@@ -7,6 +8,7 @@ const CHOICES = SMOKER_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
 /** spec 3 §2.9 step 6: smoker or not, Non-Smoker by default (§5.4). Continue asks for the quotes (§4.12). */
 export function SmokerStep({ details, busy, ...nav }: StepProps & { busy: boolean }) {
+  const illustrative = useSampleCatalogue('term');
   return (
     <ChoiceStep
       {...nav}
@@ -21,9 +23,11 @@ export function SmokerStep({ details, busy, ...nav }: StepProps & { busy: boolea
       <p className="text-sm text-slate-600">
         Answer truthfully: a claim can be refused if tobacco use was not declared.
       </p>
-      <p className="text-xs text-slate-500">
-        Premiums shown on the next page come from a sample catalogue and are illustrative.
-      </p>
+      {illustrative && (
+        <p className="text-xs text-slate-500">
+          Premiums shown on the next page come from a sample catalogue and are illustrative.
+        </p>
+      )}
     </ChoiceStep>
   );
 }

@@ -61,7 +61,7 @@ export default function TermQuoteListRoute() {
     });
   };
 
-  const illustrative = config.data?.sample_catalogue === true;
+  const illustrative = config.data?.sample_catalogues.term === true;
   const selected = plan.selected;
   return (
     <QuoteListPage

@@ -24,7 +24,7 @@ import sessionRoutes from './modules/sessions/routes.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { createQuoteTokens, type QuoteTokens } from './modules/quotes/quote-token.ts';
 import { fileEncryptionKey } from './lib/file-encryption.ts';
-import { createCkycProvider, type CkycProvider } from './providers/ckyc/index.ts';
+import { createCkycProvider, type CkycRegistry } from './providers/ckyc/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 import { createObjectStorage } from './providers/storage/index.ts';
 import kycRoutes from './modules/kyc/routes.ts';
@@ -221,7 +221,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
-    ckyc: CkycProvider;
+    ckyc: CkycRegistry;
     quoteTokens: QuoteTokens;
   }
 }

@@ -125,6 +125,16 @@ export const journeys = pgTable(
     kycReviewReason: text('kyc_review_reason'),
     kycSubmittedAt: timestamptz('kyc_submitted_at'),
     kycReviewedAt: timestamptz('kyc_reviewed_at'),
+    /**
+     * The CKYC registry's last answer for this journey (a paid search): for whom (a SHA-256 of the PAN, name and birth
+     * date asked about, never the PAN itself), what it said and when. KYC reads reuse it for that same person
+     * (modules/kyc/ckyc-memo.ts); cleared with the rest when a paid journey is reduced at account deletion.
+     */
+    ckycSearch: jsonb('ckyc_search').$type<{
+      identity: string;
+      answer: 'FOUND' | 'NOT_FOUND' | 'UNREACHABLE';
+      searched_at: string;
+    }>(),
     createdAt: setOnInsert('created_at'),
     updatedAt: setOnInsert('updated_at'),
   },

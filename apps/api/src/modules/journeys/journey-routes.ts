@@ -160,7 +160,7 @@ export function journeyDetailsRoute<Answer>(
     { schema: opts.route(opts.summary, opts.answer, { params: ZJourneyParams }) },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id, opts.vertical);
-      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals }, journey);
+      const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals, journeys }, journey);
       return opts.details(journey, kyc);
     },
   );

@@ -140,6 +140,19 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
         .set({ kycReviewStatus: null, kycReviewReason: null, kycSubmittedAt: null, kycReviewedAt: null })
         .where(eq(journeys.id, id));
     },
+    /**
+     * The CKYC registry's answer for the person the journey's proposer named (ckyc-memo.ts). Written only while the
+     * proposer is still the one searched: an answer arriving after an edit, or after account deletion reduced the
+     * record, is dropped. A read's bookkeeping: updated_at (the retention clock) does not move.
+     */
+    async rememberCkycSearch(journey: JourneyRow, memo: NonNullable<JourneyRow['ckycSearch']>): Promise<void> {
+      await db
+        .update(journeys)
+        .set({ ckycSearch: memo })
+        .where(
+          and(eq(journeys.id, journey.id), sql`${journeys.proposer} = ${JSON.stringify(journey.proposer)}::jsonb`),
+        );
+    },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {
       await writeSettled(id, { addons, premium });
     },

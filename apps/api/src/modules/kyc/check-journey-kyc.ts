@@ -1,42 +1,56 @@
 import type { TKycStatusResponse } from '@kavach/domain';
-import type { CkycProvider } from '../../providers/ckyc/index.ts';
+import type { CkycRegistry } from '../../providers/ckyc/index.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import { kycPersonOf, verticalOf, type Verticals } from '../journeys/vertical.ts';
 import type { UploadRepository } from './repository.ts';
+import { ckycIdentity, READ_REUSE, reusableAnswer, type CkycReuse } from './ckyc-memo.ts';
 import { kycStatus, reviewOf } from './kyc-status.ts';
 
-export type PanSearch = { pan: string | null; result: 'FOUND' | 'NOT_FOUND' };
+/** Who was searched (ckycIdentity; null before a PAN is given) and whether the registry holds them. */
+export type PanSearch = { identity: string | null; result: 'FOUND' | 'NOT_FOUND' };
 
-/** The PAN of the person the journey's KYC is about (its vertical's `kycPerson`), null before it is given. */
-export const proposerPan = (verticals: Verticals, journey: JourneyRow): string | null =>
-  kycPersonOf(verticals, journey)?.pan_number ?? null;
+export type CkycDeps = { ckyc: CkycRegistry; verticals: Verticals; journeys: JourneyRepository };
 
-/** The proposer's PAN searched in CKYC (a network call: never made while a journey is locked). */
-export async function searchProposerPan(
-  ckyc: CkycProvider,
-  verticals: Verticals,
-  journey: JourneyRow,
-): Promise<PanSearch> {
+/** Who the journey's KYC is about (its vertical's `kycPerson`), as the registry is asked; null before a PAN is given. */
+export function proposerIdentity(verticals: Verticals, journey: JourneyRow): string | null {
   const person = kycPersonOf(verticals, journey);
-  const pan = person?.pan_number ?? null;
-  return {
-    pan,
-    result: person && pan ? await ckyc.search({ pan, full_name: person.full_name, dob: person.dob }) : 'NOT_FOUND',
-  };
+  return person?.pan_number ? ckycIdentity(person) : null;
+}
+
+/**
+ * The proposer's PAN searched in CKYC (a network call: never made while a journey is locked). The journey's
+ * remembered answer for this same person is reused while `reuse` allows (ckyc-memo.ts); otherwise the registry is
+ * asked and its answer remembered. An unreachable registry is no answer: CKYC stays pending, and is asked again.
+ */
+export async function searchProposerPan(
+  deps: CkycDeps,
+  journey: JourneyRow,
+  reuse: CkycReuse = READ_REUSE,
+): Promise<PanSearch> {
+  const person = kycPersonOf(deps.verticals, journey);
+  if (!person?.pan_number) return { identity: null, result: 'NOT_FOUND' };
+  const identity = ckycIdentity(person);
+  let answer = reusableAnswer(journey.ckycSearch, identity, reuse);
+  if (!answer) {
+    answer = await deps.ckyc.search({ pan: person.pan_number, full_name: person.full_name, dob: person.dob });
+    await deps.journeys.rememberCkycSearch(journey, { identity, answer, searched_at: new Date().toISOString() });
+  }
+  return { identity, result: answer === 'FOUND' ? 'FOUND' : 'NOT_FOUND' };
 }
 
 /**
  * A journey's KYC now: the proposer's PAN searched in CKYC, then the processed documents and staff's review
- * (kyc-status.ts). Given `journeys`, documents found complete for the first time are sent for review (issue 19).
+ * (kyc-status.ts). With `sendForReview`, documents found complete for the first time are sent for review (issue 19).
  */
 export async function checkJourneyKyc(
-  deps: { ckyc: CkycProvider; uploads: UploadRepository; verticals: Verticals; journeys?: JourneyRepository },
+  deps: CkycDeps & { uploads: UploadRepository },
   journey: JourneyRow,
+  { sendForReview = false } = {},
 ): Promise<TKycStatusResponse> {
-  const search = await searchProposerPan(deps.ckyc, deps.verticals, journey);
+  const search = await searchProposerPan(deps, journey);
   const config = verticalOf(deps.verticals, journey).kycConfig(journey);
   const status = kycStatus(search.result, config, await deps.uploads.processedFor(journey.id), reviewOf(journey));
-  if (status.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null)
-    await deps.journeys?.submitKycReview(journey.id);
+  if (sendForReview && status.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null)
+    await deps.journeys.submitKycReview(journey.id);
   return status;
 }

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { journeys } from '../../db/schema.ts';
 import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 import { journeyWithPan, membersFrom, proposer, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 
@@ -129,6 +131,104 @@ describeWithApp(
         limited > 0 || searches <= 10,
         `${searches} paid CKYC searches for 200 reads of one journey, ${limited} refused with 429`,
       ).toBe(true);
+    });
+
+    // The journey's remembered answer (journeys.ckyc_search), made `minutes` older, as if that time had passed.
+    const ageAnswer = async (journeyId: string, minutes: number) => {
+      const { db } = ctx().handle;
+      const [row] = await db.select().from(journeys).where(eq(journeys.id, journeyId));
+      const memo = row!.ckycSearch!;
+      const searchedAt = new Date(Date.parse(memo.searched_at) - minutes * 60_000).toISOString();
+      await db
+        .update(journeys)
+        .set({ ckycSearch: { ...memo, searched_at: searchedAt } })
+        .where(eq(journeys.id, journeyId));
+    };
+    const searchesFor = (pan: string, since: number) =>
+      searched.slice(since).filter((s) => (s.body as { pan: string }).pan === pan).length;
+
+    // Each row: a registry answer, how long ago it was given, and whether a KYC read asks the registry again.
+    it.each([
+      ['found', 'ABCDE1234F', 'SUCCESS', 2, 0],
+      ['found', 'ABCDE1234F', 'SUCCESS', 25 * 60, 1],
+      ['not found', 'ABCDK1234F', 'PENDING', 2, 0],
+      ['not found', 'ABCDK1234F', 'PENDING', 25 * 60, 1],
+      // An outage is no answer: never remembered as "not found", asked again once a minute's back-off has passed.
+      ['unreachable', 'ABCDF1234F', 'PENDING', 0, 0],
+      ['unreachable', 'ABCDF1234F', 'PENDING', 2, 1],
+    ] as const)(
+      'a registry answer (%s, PAN %s) read again: CKYC %s, and %i minutes later the registry is asked %i more times',
+      async (_answer, pan, ckycStatus, minutesLater, askedAgain) => {
+        const { app } = ctx();
+        const j = await journeyWithPan(app, pan);
+        const read = () =>
+          app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers });
+        const asked = searched.length;
+        expect((await read()).json()).toMatchObject({ ckyc_status: ckycStatus });
+        expect(searchesFor(pan, asked)).toBe(1);
+        await ageAnswer(j.journeyId, minutesLater);
+        const again = await read();
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toMatchObject({ ckyc_status: ckycStatus });
+        expect(searchesFor(pan, asked)).toBe(1 + askedAgain);
+      },
+    );
+
+    it('asks again when the person changes (another name on the same PAN), and reuses the answer per person', async () => {
+      const { app } = ctx();
+      const j = await journeyWithPan(app, 'ABCDE1234F');
+      const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: j.headers, payload });
+      const read = () =>
+        app.inject({ method: 'GET', url: `/v1/health/journey/get-journey-details/${j.journeyId}`, headers: j.headers });
+      const asked = searched.length;
+      expect((await read()).statusCode).toBe(200);
+      const config = (await post('/v1/health/journey/user-journey-config', { journey_id: j.journeyId })).json();
+      const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
+      const saved = await post('/v1/health/journey/save-insured-member-details', {
+        journey_id: j.journeyId,
+        proposer_details: { ...proposer(self.dob), pan_number: 'ABCDE1234F', full_name: 'Rahul Suresh Kulkarni' },
+        insured_member_list: membersFrom(config),
+      });
+      expect(saved.statusCode).toBe(200);
+      await read();
+      await read();
+      expect(searchesFor('ABCDE1234F', asked)).toBe(2);
+    });
+
+    it('many reads at once share one search', async () => {
+      const { app } = ctx();
+      const j = await journeyWithPan(app, SLOW_PAN);
+      closeGate();
+      const asked = searched.length;
+      const reads = Array.from({ length: 20 }, () =>
+        app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers }),
+      );
+      await expect.poll(() => searchesFor(SLOW_PAN, asked)).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      openGate();
+      const answers = await Promise.all(reads);
+      expect(answers.map((a) => a.json().ckyc_status)).toEqual(Array(20).fill('SUCCESS'));
+      expect(searchesFor(SLOW_PAN, asked)).toBeLessThanOrEqual(2);
+    });
+
+    // Confirmation freezes the KYC result that money follows: it reuses only an answer of the last ten minutes.
+    it('confirmation reuses the answer a KYC read just bought, and asks afresh when it is older than ten minutes', async () => {
+      const { app } = ctx();
+      const j = await readyToPayJourney(app, 'ABCDE1234F');
+      const confirm = () =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/health/journey/confirmation',
+          headers: j.headers,
+          payload: { journey_id: j.journeyId },
+        });
+      const asked = searched.length;
+      await app.inject({ method: 'GET', url: `/v1/health/journey/kyc-status/${j.journeyId}`, headers: j.headers });
+      expect((await confirm()).statusCode).toBe(200);
+      expect(searchesFor('ABCDE1234F', asked)).toBe(1);
+      await ageAnswer(j.journeyId, 11);
+      expect((await confirm()).statusCode).toBe(200);
+      expect(searchesFor('ABCDE1234F', asked)).toBe(2);
     });
   },
   { CKYC_PROVIDER: 'http', CKYC_HTTP_URL: registryUrl, CKYC_HTTP_API_KEY: 'ckyc-key-123' },

@@ -122,7 +122,9 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
       },
       async (req) => {
         const journey = await loadProposalJourney(req, journeys, req.params.journey_id, vertical);
-        return checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals, journeys }, journey);
+        return checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals, journeys }, journey, {
+          sendForReview: true,
+        });
       },
     );
   }

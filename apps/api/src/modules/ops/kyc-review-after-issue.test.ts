@@ -11,10 +11,12 @@ import { POLICY_ISSUED } from './decide-kyc.ts';
 // ARCHITECTURE.md: "documents complete and CKYC not found put the journey in the queue". Neither the KYC status read
 // (checkJourneyKyc → submitKycReview) nor confirmation asks whether the journey is paid and its policy issued. A buyer
 // whose PAN CKYC found (the policy issued at once) and who had also uploaded documents reads the KYC status later,
-// while the registry is down — an outage "counts as not found" (providers/ckyc) — and the issued policy's journey
+// while the registry is down — an outage leaves CKYC pending (providers/ckyc: UNREACHABLE) — and the issued policy's journey
 // goes into the staff's KYC queue. A rejection then marks the buyer's live, paid policy "KYC rejected, upload again"
 // (uploads are refused on a paid journey) and refunds nothing; the dashboard shows the rejection.
 describeWithApp('a KYC read on a journey whose policy is already issued', (ctx, api) => {
+  const forgetCkycAnswer = (journeyId: string) =>
+    ctx().handle.db.update(journeys).set({ ckycSearch: null }).where(eq(journeys.id, journeyId));
   it('does not send a paid, issued journey to the staff’s KYC review queue', async () => {
     const { app } = ctx();
     const j = await readyToPayJourney(app); // ABCDK1234F: found in the sandbox CKYC
@@ -26,9 +28,10 @@ describeWithApp('a KYC read on a journey whose policy is already issued', (ctx, 
     const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
     expect(policy).toBeDefined();
 
-    // The registry is unreachable now: the provider's fall-back answers NOT_FOUND.
+    // A day later (the journey's remembered CKYC answer too old to reuse), the registry is unreachable.
+    await forgetCkycAnswer(j.journeyId);
     const search = app.ckyc.search;
-    app.ckyc.search = async () => 'NOT_FOUND';
+    app.ckyc.search = async () => 'UNREACHABLE';
     try {
       const kyc = await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers);
       expect(kyc.statusCode).toBe(200);
@@ -53,6 +56,8 @@ describeWithApp('a KYC read on a journey whose policy is already issued', (ctx, 
 // The same outage read before payment: nothing is paid yet, so the journey may go to the queue. But its confirmation
 // froze CKYC found, so its payment issues the policy at once — and from then on the review is closed.
 describeWithApp('a KYC review left open when the policy is issued', (ctx, api) => {
+  const forgetCkycAnswer = (journeyId: string) =>
+    ctx().handle.db.update(journeys).set({ ckycSearch: null }).where(eq(journeys.id, journeyId));
   it('leaves the queue and its count, and staff can neither reject nor approve it', async () => {
     const { app } = ctx();
     const j = await readyToPayJourney(app); // ABCDK1234F: found in the sandbox CKYC
@@ -60,8 +65,10 @@ describeWithApp('a KYC review left open when the policy is issued', (ctx, api) =
     expect(
       (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
     ).toBe(200);
+    // Read once the confirmation's CKYC answer is too old to reuse, while the registry is unreachable.
+    await forgetCkycAnswer(j.journeyId);
     const search = app.ckyc.search;
-    app.ckyc.search = async () => 'NOT_FOUND';
+    app.ckyc.search = async () => 'UNREACHABLE';
     try {
       expect((await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers)).json().kyc_status).toBe(
         'UNDER_REVIEW',

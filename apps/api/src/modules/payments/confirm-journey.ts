@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeJourney, type JourneyWriters } from '../journeys/journey-changes.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { createJourneyRepository, type JourneyRow } from '../journeys/repository.ts';
 import { verticalOf, type JourneyPrice, type JourneyVerticalConfig, type Verticals } from '../journeys/vertical.ts';
-import type { CkycProvider } from '../../providers/ckyc/index.ts';
-import { proposerPan, searchProposerPan, type PanSearch } from '../kyc/check-journey-kyc.ts';
+import type { CkycRegistry } from '../../providers/ckyc/index.ts';
+import { proposerIdentity, searchProposerPan, type PanSearch } from '../kyc/check-journey-kyc.ts';
+import { CONFIRMATION_REUSE } from '../kyc/ckyc-memo.ts';
 import { kycStatus, reviewOf } from '../kyc/kyc-status.ts';
 import { snapshotJourney } from './journey-snapshot.ts';
 
@@ -26,15 +27,17 @@ export const samePrice = (journey: JourneyRow, fresh: JourneyPrice) =>
  * transaction — is frozen: that snapshot, and only it, can be paid for.
  */
 export async function confirmJourney(
-  deps: { verticals: Verticals; db: Database; ckyc: CkycProvider },
+  deps: { verticals: Verticals; db: Database; ckyc: CkycRegistry },
   owned: JourneyRow,
   now = new Date(),
 ) {
   // The registry is asked before the lock is taken: a slow CKYC service must not hold the journey (or, on PGlite,
-  // the one database connection) while it answers. Under the lock the PAN must still be the one searched.
-  const search = await searchProposerPan(deps.ckyc, deps.verticals, owned);
+  // the one database connection) while it answers. Its answer freezes into what is paid for, so only a recent one is
+  // reused (ckyc-memo.ts). Under the lock the person — PAN, name and birth date — must still be the one searched.
+  const journeys = createJourneyRepository(deps.db);
+  const search = await searchProposerPan({ ...deps, journeys }, owned, CONFIRMATION_REUSE);
   const outcome = await changeJourney(deps.db, owned.id, 'This journey is already paid', async (writers, journey) => {
-    if (proposerPan(deps.verticals, journey) !== search.pan) throw new AppError('CONFLICT', PROPOSER_CHANGED);
+    if (proposerIdentity(deps.verticals, journey) !== search.identity) throw new AppError('CONFLICT', PROPOSER_CHANGED);
     const vertical = verticalOf(deps.verticals, journey);
     const fresh = vertical.priceOn(journey, now);
     if (samePrice(journey, fresh)) return freeze(writers, vertical, journey, search.result);

@@ -13,3 +13,12 @@ export interface CkycProvider {
    */
   search(input: CkycQuery): Promise<'FOUND' | 'NOT_FOUND'>;
 }
+
+/** The registry's answer as the app sees it: UNREACHABLE when the service failed or timed out and said nothing. */
+export type CkycAnswer = 'FOUND' | 'NOT_FOUND' | 'UNREACHABLE';
+
+/** The chosen provider as the app uses it (`app.ckyc`): it never throws, a failure is UNREACHABLE. */
+export interface CkycRegistry {
+  readonly id: CkycProvider['id'];
+  search(input: CkycQuery): Promise<CkycAnswer>;
+}

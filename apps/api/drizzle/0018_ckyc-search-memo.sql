@@ -1,0 +1,1 @@
+ALTER TABLE "journeys" ADD COLUMN "ckyc_search" jsonb;

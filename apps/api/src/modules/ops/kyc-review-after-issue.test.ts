@@ -14,30 +14,40 @@ import { POLICY_ISSUED } from './decide-kyc.ts';
 // while the registry is down — an outage leaves CKYC pending (providers/ckyc: UNREACHABLE) — and the issued policy's journey
 // goes into the staff's KYC queue. A rejection then marks the buyer's live, paid policy "KYC rejected, upload again"
 // (uploads are refused on a paid journey) and refunds nothing; the dashboard shows the rejection.
-describeWithApp('a KYC read on a journey whose policy is already issued', (ctx, api) => {
-  const forgetCkycAnswer = (journeyId: string) =>
-    ctx().handle.db.update(journeys).set({ ckycSearch: null }).where(eq(journeys.id, journeyId));
-  it('does not send a paid, issued journey to the staff’s KYC review queue', async () => {
-    const { app } = ctx();
-    const j = await readyToPayJourney(app); // ABCDK1234F: found in the sandbox CKYC
-    await uploadReviewDocuments(app, j);
+describeWithApp('a KYC review and an issued policy', (ctx, api) => {
+  /** A journey CKYC found (ABCDK1234F in the sandbox) with documents uploaded too, confirmed. */
+  const confirmedWithDocuments = async () => {
+    const j = await readyToPayJourney(ctx().app);
+    await uploadReviewDocuments(ctx().app, j);
     expect(
       (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
     ).toBe(200);
-    await payConfirmedJourney(app, 'HEALTH', j);
-    const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
-    expect(policy).toBeDefined();
-
-    // A day later (the journey's remembered CKYC answer too old to reuse), the registry is unreachable.
-    await forgetCkycAnswer(j.journeyId);
+    return j;
+  };
+  /** The KYC status read once the journey's CKYC answer is too old to reuse, while the registry is unreachable. */
+  const readWhileRegistryDown = async (j: { journeyId: string; headers: Record<string, string> }) => {
+    const { app } = ctx();
+    await ctx().handle.db.update(journeys).set({ ckycSearch: null }).where(eq(journeys.id, j.journeyId));
     const search = app.ckyc.search;
     app.ckyc.search = async () => 'UNREACHABLE';
     try {
       const kyc = await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers);
       expect(kyc.statusCode).toBe(200);
+      return kyc.json().kyc_status as string;
     } finally {
       app.ckyc.search = search;
     }
+  };
+
+  it('does not send a paid, issued journey to the staff’s KYC review queue', async () => {
+    const { app } = ctx();
+    const j = await confirmedWithDocuments();
+    await payConfirmedJourney(app, 'HEALTH', j);
+    const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
+    expect(policy).toBeDefined();
+
+    // A day later, the registry is unreachable.
+    await readWhileRegistryDown(j);
 
     const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
     const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
@@ -51,31 +61,13 @@ describeWithApp('a KYC read on a journey whose policy is already issued', (ctx, 
       .where(eq(paymentAttempts.id, policy!.paymentAttemptId));
     expect(attempt?.status).toBe('SUCCESS');
   });
-});
 
-// The same outage read before payment: nothing is paid yet, so the journey may go to the queue. But its confirmation
-// froze CKYC found, so its payment issues the policy at once — and from then on the review is closed.
-describeWithApp('a KYC review left open when the policy is issued', (ctx, api) => {
-  const forgetCkycAnswer = (journeyId: string) =>
-    ctx().handle.db.update(journeys).set({ ckycSearch: null }).where(eq(journeys.id, journeyId));
-  it('leaves the queue and its count, and staff can neither reject nor approve it', async () => {
+  // The same outage read before payment: nothing is paid yet, so the journey may go to the queue. But its confirmation
+  // froze CKYC found, so its payment issues the policy at once — and from then on the review is closed.
+  it('leaves the queue and its count once the policy is issued, and staff can neither reject nor approve it', async () => {
     const { app } = ctx();
-    const j = await readyToPayJourney(app); // ABCDK1234F: found in the sandbox CKYC
-    await uploadReviewDocuments(app, j);
-    expect(
-      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-    ).toBe(200);
-    // Read once the confirmation's CKYC answer is too old to reuse, while the registry is unreachable.
-    await forgetCkycAnswer(j.journeyId);
-    const search = app.ckyc.search;
-    app.ckyc.search = async () => 'UNREACHABLE';
-    try {
-      expect((await api('GET', `/v1/health/journey/kyc-status/${j.journeyId}`, j.headers)).json().kyc_status).toBe(
-        'UNDER_REVIEW',
-      );
-    } finally {
-      app.ckyc.search = search;
-    }
+    const j = await confirmedWithDocuments();
+    expect(await readWhileRegistryDown(j)).toBe('UNDER_REVIEW');
     const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
     const queued = async () =>
       ((await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[]).map((k) => k.journey_id);

@@ -1,3 +1,5 @@
+import type { App } from '../../app.ts';
+import { JOURNEY_API_PREFIXES } from '@kavach/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,18 +16,36 @@ import { describeWithApp } from '../../../test/test-app.ts';
 // undefined`). An operator who supplies a real health catalogue but still runs the bundled term tables sells sample
 // term premiums on a schedule that no longer says they are illustrative — in production mode too, which checks no
 // catalogue at all.
+/** A journey confirmed and paid as its buyer pays it, and the text of the schedule then downloaded. */
+async function paidScheduleText(
+  app: App,
+  vertical: 'HEALTH' | 'TERM',
+  j: { journeyId: string; headers: Record<string, string> },
+) {
+  const prefix = JOURNEY_API_PREFIXES[vertical];
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/v1/${prefix}/journey/confirmation`,
+    headers: j.headers,
+    payload: { journey_id: j.journeyId },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  await payConfirmedJourney(app, vertical, j);
+  const pdf = await app.inject({
+    method: 'GET',
+    url: `/v1/${prefix}/policy/download/${j.journeyId}`,
+    headers: j.headers,
+  });
+  expect(pdf.statusCode).toBe(200);
+  return (await pdfText(pdf)).replace(/\s+/g, ' ');
+}
+
 describeWithApp(
   'a term policy priced from the bundled sample term catalogue, beside an operator health catalogue',
-  (ctx, api) => {
+  (ctx) => {
     it('still says on its schedule that the catalogue is a sample and the schedule is no insurer’s contract', async () => {
       const j = await savedTermProposal(ctx().app, { quote: { sum_assured: 2_500_000 } });
-      expect(
-        (await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-      ).toBe(200);
-      await payConfirmedJourney(ctx().app, 'TERM', j);
-      const pdf = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
-      expect(pdf.statusCode).toBe(200);
-      expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('This installation uses a sample catalogue');
+      expect(await paidScheduleText(ctx().app, 'TERM', j)).toContain('This installation uses a sample catalogue');
     });
   },
   { HEALTH_CATALOGUE_DIR: SAMPLE_HEALTH_CATALOGUE_DIR },
@@ -46,14 +66,7 @@ describeWithApp(
         term: true,
         motor: true,
       });
-      const j = await readyToPayJourney(ctx().app);
-      expect(
-        (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-      ).toBe(200);
-      await payConfirmedJourney(ctx().app, 'HEALTH', j);
-      const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
-      expect(pdf.statusCode).toBe(200);
-      const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+      const text = await paidScheduleText(ctx().app, 'HEALTH', await readyToPayJourney(ctx().app));
       expect(text).toContain('Free-look period'); // the schedule was read
       expect(text).not.toContain('sample catalogue');
     });

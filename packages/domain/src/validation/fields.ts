@@ -77,6 +77,19 @@ export const ZEmail = zRequiredText(contactRequired(CONTACT_FIELD_LABELS.CONTACT
   MESSAGES.EMAIL_INVALID,
 );
 
+/**
+ * How to reach a proposer by post and phone, as the motor owner and the term contact give it: every line the schedule
+ * prints is printable, and the PIN a real one.
+ */
+export const POSTAL_CONTACT = {
+  mobile: ZMobile,
+  email: ZEmail,
+  address_1: printable(zRequiredText().max(200)),
+  city: printable(zRequiredText().max(80)),
+  state: printable(zRequiredText().max(80)),
+  pincode: ZPincode,
+};
+
 /** Any other required contact text field, with its 'Please enter {label}' message. */
 export function zContactText(label: string) {
   return zRequiredText(contactRequired(label));

@@ -6,17 +6,7 @@ import { ZMotorPolicyType } from '../../constants/motor';
 import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
 import { MAJORITY_AGE, checkProposalAdultAge } from '../../validation/age';
 import { MESSAGES } from '../../validation/messages';
-import {
-  ZDob,
-  ZEmail,
-  ZFullName,
-  ZMobile,
-  ZPan,
-  ZPincode,
-  printable,
-  zRequiredText,
-  zSelect,
-} from '../../validation/fields';
+import { POSTAL_CONTACT, ZDob, ZFullName, ZPan, printable, zRequiredText, zSelect } from '../../validation/fields';
 import { ZAggregatedPremiumResponse } from '../health/journey';
 import { ZMotorQuote, ZRegistrationNumber } from './motor-quote';
 import { JOURNEY_REF } from '../journey-ref';
@@ -30,12 +20,7 @@ export const ZMotorOwner = z
     dob: ZDob,
     gender: zSelect(GENDERS),
     pan_number: ZPan,
-    mobile: ZMobile,
-    email: ZEmail,
-    address_1: printable(zRequiredText().max(200)),
-    city: printable(zRequiredText().max(80)),
-    state: printable(zRequiredText().max(80)),
-    pincode: ZPincode,
+    ...POSTAL_CONTACT,
   })
   .strict()
   // The owner is the proposer: 18 or older, as the health and term proposers are.

@@ -17,17 +17,7 @@ import { QUALIFICATIONS, SMOKER, TERM_PAYMENT_FREQUENCIES } from '../../constant
 import { YES_NO } from '../../constants/health';
 import { MAJORITY_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';
-import {
-  ZDob,
-  ZEmail,
-  ZFullName,
-  ZMobile,
-  ZPan,
-  ZPincode,
-  printable,
-  zRequiredText,
-  zSelect,
-} from '../../validation/fields';
+import { POSTAL_CONTACT, ZDob, ZFullName, ZPan, printable, zRequiredText, zSelect } from '../../validation/fields';
 import { ZAggregatedPremiumResponse } from '../health/journey';
 import { JOURNEY_REF } from '../journey-ref';
 
@@ -109,13 +99,8 @@ export const ZSaveTermNomineesRequest = z.object({ ...JOURNEY_REF, nominee_detai
 
 export const ZTermContact = z
   .object({
-    mobile: ZMobile,
-    email: ZEmail,
-    address_1: printable(zRequiredText().max(200)),
+    ...POSTAL_CONTACT,
     address_2: printable(z.string().trim().max(200)).optional(),
-    city: printable(zRequiredText().max(80)),
-    state: printable(zRequiredText().max(80)),
-    pincode: ZPincode,
   })
   .strict();
 export type TTermContact = z.infer<typeof ZTermContact>;

@@ -6,9 +6,18 @@ import {
   type TInsuredMember,
   type TPremiumBreakup,
 } from '@kavach/domain';
-import type { HealthCatalogue, HealthPlanEntry } from '@kavach/rating';
+import type { HealthCatalogue, HealthPlanEntry, MedicalQuestion } from '@kavach/rating';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { ScheduleWriter } from '../payments/schedule-pdf.ts';
+
+/** Each condition option of a declaration's "Which conditions?" questions, by key, in the declaration's words. */
+export function conditionOptionLabels(questions: readonly MedicalQuestion[]): Map<string, string> {
+  return new Map(
+    questions
+      .filter((q) => isConditionQuestion(q.question_id))
+      .flatMap((q) => q.answer_field_options.map((o) => [o.answer_option_key, o.answer_option_label] as const)),
+  );
+}
 
 const conditionLabel = (ped: string) => (EXISTING_CONDITION_LABELS as Record<string, string>)[ped] ?? ped;
 
@@ -28,11 +37,8 @@ export function writeDeclaredConditions(
   // A record kept after the buyer deleted their account has no medical declaration (account/retained-record.ts):
   // nothing is stated rather than "none declared".
   if (!journey.medical) return;
-  const questions = plan ? (catalogue.medicalQuestionSets[plan.medical_question_set_id] ?? []) : [];
-  const optionLabel = new Map(
-    questions
-      .filter((q) => isConditionQuestion(q.question_id))
-      .flatMap((q) => q.answer_field_options.map((o) => [o.answer_option_key, o.answer_option_label] as const)),
+  const optionLabel = conditionOptionLabels(
+    plan ? (catalogue.medicalQuestionSets[plan.medical_question_set_id] ?? []) : [],
   );
   const declared = declaredConditions(journey.medical as Parameters<typeof declaredConditions>[0]);
   const quoted = ((journey.quoteRequest.ped_list as string[] | undefined) ?? []).filter(

@@ -8,6 +8,7 @@ import {
 import type { HealthPlanEntry, MedicalQuestion } from '@kavach/rating';
 import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { conditionOptionLabels } from './declared-on-schedule.ts';
 import { declinedPeds, priceJourney, type HealthMedical } from '../journeys/price-journey.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { HealthProposalDeps } from './journey-config.ts';
@@ -35,11 +36,7 @@ function refuseDeclinedConditions(
   questions: readonly MedicalQuestion[],
   medical: HealthMedical,
 ): void {
-  const labelOf = new Map(
-    questions
-      .filter((q) => isConditionQuestion(q.question_id))
-      .flatMap((q) => q.answer_field_options.map((o) => [o.answer_option_key, o.answer_option_label] as const)),
-  );
+  const labelOf = conditionOptionLabels(questions);
   const conditionsQuestion = questions.find((q) => isConditionQuestion(q.question_id));
   const fields: Record<string, string> = {};
   const refused = new Set<string>();

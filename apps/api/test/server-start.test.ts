@@ -214,6 +214,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2 on Postg
   it('runs two server processes on one port, and a purchase journey spread over both works: state lives in PostgreSQL', async () => {
     expect(runningCount(server)).toBe(2);
     expect(serverProcesses(server.child)).toHaveLength(2);
+    // Both made the demo secret at once on a fresh DATA_DIR, and neither crashed doing it (app-secret.ts).
+    expect(server.output.stderr).not.toContain('exited');
     const app = overHttp(baseUrl);
     // Sign-in (an OTP asked of one process, checked by another), a quote list polled across both, a journey.
     const j = await signedInFamilyJourney(app, 'health-guard');

@@ -105,4 +105,21 @@ describeWithApp('a KYC review and an issued policy', (ctx, api) => {
       .where(eq(paymentAttempts.id, policy!.paymentAttemptId));
     expect(attempt?.status).toBe('SUCCESS');
   });
+
+  // The same journey, paid, and the process died between the capture and the policy. Its money is not held (the
+  // confirmation froze CKYC found), so the minute's sweep owes it its policy, review or not.
+  it('gets its policy from the payment sweep when the process died after the capture, though a review stands', async () => {
+    const { app } = ctx();
+    const j = await confirmedWithDocuments();
+    expect(await readWhileRegistryDown(j)).toBe('UNDER_REVIEW');
+    const opened = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+    const attemptId = opened.json().payment_attempt_id as string;
+    await ctx().handle.db.update(paymentAttempts).set({ status: 'SUCCESS' }).where(eq(paymentAttempts.id, attemptId));
+
+    await app.reconcilePayments();
+    const issued = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
+    expect(issued.map((p) => p.paymentAttemptId)).toEqual([attemptId]);
+    const status = await api('GET', `/v1/health/payments/status/${j.journeyId}/${attemptId}`, j.headers);
+    expect(status.json()).toMatchObject({ status: 'SUCCESS', policy_number: issued[0]?.policyNumber });
+  });
 });

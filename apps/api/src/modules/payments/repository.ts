@@ -310,8 +310,10 @@ export function createPaymentRepository(db: Database) {
         .select()
         .from(paymentAttempts)
         .where(
-          // A payment held while staff review the KYC documents is no unfinished work (issue 19).
-          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} = 'UNDER_REVIEW')))`,
+          // A payment held while staff review the KYC documents is no unfinished work (issue 19). Held is what
+          // kyc-gate.ts says: confirmed on documents and not yet decided. One confirmed on CKYC found is owed its
+          // policy though a review was opened later (a status read during a registry outage).
+          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} is distinct from 'APPROVED' and ${journeys.kycReviewStatus} is distinct from 'REJECTED' and ${paymentAttempts.snapshot} -> 'kyc' ->> 'kyc_status' <> 'SUCCESS')))`,
         )
         .limit(limit);
     },

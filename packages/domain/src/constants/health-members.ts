@@ -45,6 +45,24 @@ export function isChildRelation(relation: Relation): relation is ChildRelation {
 /** spec 1 §4: at most 4 children in total, sons plus daughters. */
 export const MAX_CHILDREN = 4;
 
+/** A quoted member's relation: spec 1 §3 makes it optional, and a member without one is the buyer. */
+export const relationOf = (member: { readonly relation?: Relation | undefined }): Relation => member.relation ?? 'SELF';
+
+/**
+ * Relations a family names more than once, though each (all but son and daughter) is one person: the proposal
+ * keys a member's details and medical answers by it (spec 2 §4 member codes SELF, FATHER, …), so two fathers
+ * would be one member there.
+ */
+export function repeatedRelations(members: readonly { readonly relation?: Relation | undefined }[]): Relation[] {
+  const seen = new Set<Relation>();
+  const repeated = new Set<Relation>();
+  for (const relation of members.map(relationOf).filter((r) => !isChildRelation(r))) {
+    if (seen.has(relation)) repeated.add(relation);
+    seen.add(relation);
+  }
+  return [...repeated];
+}
+
 export const MEMBER_TYPE_KEYS = ['family', 'parents', 'in-laws', 'grand-parents'] as const;
 export type MemberTypeKey = (typeof MEMBER_TYPE_KEYS)[number];
 

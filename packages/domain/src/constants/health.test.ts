@@ -132,3 +132,16 @@ describe('maternity cover', () => {
     expect(health.ZMaternityWaitingPeriod.safeParse(18).success).toBe(false);
   });
 });
+
+describe('a family’s relations', () => {
+  it('name each person once but sons and daughters, a member without a relation being the buyer', () => {
+    const family = (...relations: (health.Relation | undefined)[]) => relations.map((relation) => ({ relation }));
+    expect(health.repeatedRelations(family('SELF', 'SPOUSE', 'SON', 'SON', 'DAUGHTER', 'FATHER', 'MOTHER'))).toEqual(
+      [],
+    );
+    expect(health.repeatedRelations(family('SELF', undefined, 'GRANDFATHER', 'GRANDFATHER', 'SON'))).toEqual([
+      'SELF',
+      'GRANDFATHER',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { memberTypeCode, type Relation, type TMemberCovered } from '@kavach/domain';
+import { isChildRelation, memberTypeCode, relationOf, type Relation, type TMemberCovered } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 
 export type JourneyMember = {
@@ -14,8 +14,8 @@ export type JourneyMember = {
 export function journeyMembers(journey: JourneyRow): JourneyMember[] {
   let child = 0;
   return journey.quoteRequest.member_covered.map((m: TMemberCovered) => {
-    const relation = m.relation ?? 'SELF';
-    const isChild = relation === 'SON' || relation === 'DAUGHTER';
+    const relation = relationOf(m);
+    const isChild = isChildRelation(relation);
     if (isChild) child += 1;
     const code = memberTypeCode(relation, isChild ? child : 1);
     return { member_id: code, member_type: code, relation, full_name: m.name ?? '', gender: m.gender, dob: m.dob };

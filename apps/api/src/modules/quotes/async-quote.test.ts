@@ -140,6 +140,16 @@ describeWithApp('health async quote', (ctx) => {
       { member_covered: [selfAt(40), ...Array.from({ length: 5 }, () => ({ ...selfAt(5), relation: 'SON' }))] },
       'member_covered',
     ],
+    [
+      'two fathers (each relation but a child names one person: the proposal keys its members by it)',
+      { member_covered: [selfAt(40), { ...selfAt(70), relation: 'FATHER' }, { ...selfAt(68), relation: 'FATHER' }] },
+      'member_covered',
+    ],
+    [
+      'a member with no relation beside SELF (no relation means SELF)',
+      { member_covered: [selfAt(40), { ...selfAt(38), relation: undefined }] },
+      'member_covered',
+    ],
     ['an unexpected field', { surprise: 1 }, 'surprise'],
     ['an unknown insurer filter', { filter_criteria: { insurers: ['acme'] } }, 'filter_criteria.insurers.0'],
   ])('refuses %s with 400 naming the field', async (_name, over, field) => {

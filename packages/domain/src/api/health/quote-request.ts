@@ -11,7 +11,14 @@ import {
   DEFAULT_POLICY_PERIOD,
 } from '../../constants/health-cover';
 import { ZHealthInsurerId } from '../../constants/health-insurers';
-import { MAX_CHILDREN, ZRelation, ZMemberCoveragePlanType } from '../../constants/health-members';
+import {
+  isChildRelation,
+  MAX_CHILDREN,
+  relationOf,
+  repeatedRelations,
+  ZMemberCoveragePlanType,
+  ZRelation,
+} from '../../constants/health-members';
 import { ZDob } from '../../validation/fields';
 import { ZUpperGender, quoteRequestOpening } from '../quotation-list';
 import { ZPincodeValue } from '../../validation/fields';
@@ -86,13 +93,9 @@ export const ZHealthQuoteRequest = z
   })
   .strict()
   .superRefine((req, ctx) => {
-    const count = (relations: string[]) =>
-      req.member_covered.filter((m) => m.relation && relations.includes(m.relation)).length;
-    if (count(['SELF']) > 1)
-      ctx.addIssue({ code: 'custom', path: ['member_covered'], message: 'Only one SELF member' });
-    if (count(['SPOUSE']) > 1)
-      ctx.addIssue({ code: 'custom', path: ['member_covered'], message: 'Only one SPOUSE member' });
-    if (count(['SON', 'DAUGHTER']) > MAX_CHILDREN)
+    for (const relation of repeatedRelations(req.member_covered))
+      ctx.addIssue({ code: 'custom', path: ['member_covered'], message: `Only one ${relation} member` });
+    if (req.member_covered.filter((m) => isChildRelation(relationOf(m))).length > MAX_CHILDREN)
       ctx.addIssue({ code: 'custom', path: ['member_covered'], message: `At most ${MAX_CHILDREN} children` });
     if (req.sum_insured_min !== undefined && req.sum_insured_min > req.sum_insured_max) {
       ctx.addIssue({

@@ -19,6 +19,7 @@ export const MESSAGES = {
   // Ours (issue 17): spec 2 §5's 'Child should be under 18 years' no longer holds.
   CHILD_TOO_OLD: 'A child can be insured up to 25 years old',
   APPOINTEE_REQUIRED: 'Since the nominee is under 18 years, an appointee is required.',
+  APPOINTEE_FOR_MINORS_ONLY: 'An appointee is named only for a nominee under 18',
 
   // Contact (spec 2 §5); the required text is built by contactRequired().
   CONTACT_MOBILE_INVALID: 'Please enter a valid 10-digit mobile number',

@@ -91,6 +91,15 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
       })),
     });
     expect(four.statusCode).toBe(400);
+    // An appointee stands in only for a minor: named for adults alone, the schedule would print someone with no role.
+    const adultsOnly = await save({
+      nominees: [{ ...child, dob: dobForAge(19) }],
+      appointee: { full_name: 'Priya Kulkarni', relation: 'Mother', dob: dobForAge(45) },
+    });
+    expect(adultsOnly.statusCode).toBe(400);
+    expect(adultsOnly.json().error.fields['nominee_details.appointee']).toBe(
+      'An appointee is named only for a nominee under 18',
+    );
     const ok = await save({
       nominees: [child],
       appointee: { full_name: 'Priya Kulkarni', relation: 'Mother', dob: dobForAge(29) },

@@ -90,6 +90,8 @@ export const ZTermNominees = z
     const minor = n.nominees.some((x) => (ageOn(x.dob) ?? MAJORITY_AGE) < MAJORITY_AGE);
     if (minor && !n.appointee)
       ctx.addIssue({ code: 'custom', path: ['appointee', 'full_name'], message: MESSAGES.APPOINTEE_REQUIRED });
+    if (!minor && n.appointee)
+      ctx.addIssue({ code: 'custom', path: ['appointee'], message: MESSAGES.APPOINTEE_FOR_MINORS_ONLY });
     const appointeeAge = n.appointee ? ageOn(n.appointee.dob) : null;
     if (appointeeAge !== null && appointeeAge < MAJORITY_AGE)
       ctx.addIssue({ code: 'custom', path: ['appointee', 'dob'], message: minAge(MAJORITY_AGE) });

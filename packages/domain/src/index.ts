@@ -35,6 +35,7 @@ export * from './api/health/journey';
 export * from './health/pre-quote-details';
 export * from './health/declared-conditions';
 export * from './term/rider-cover';
+export * from './term/rider-premium';
 export * from './api/client-config';
 export * from './api/auth/otp';
 export * from './api/health/proposal';

@@ -2,6 +2,7 @@ import {
   TERM_COVER_END_AGE,
   TERM_MIN_POLICY_TERM,
   maxCoverForIncomeBand,
+  riderPremiumAboveCap,
   termPolicyTerm,
   type IncomeBand,
 } from '@kavach/domain';
@@ -22,6 +23,9 @@ export type TermRatingInput = {
   loadings?: readonly { condition: string; percent: number }[];
 };
 
+/** A plan not offered on the input, and why; `addon_type` names the rider that priced it out, if one did. */
+export type TermIneligible = Ineligible & { addon_type?: string };
+
 /** The health premium's shape, for a yearly-paid term: `total_premium` is paid every year of `policy_term`. */
 export type TermPremium = Omit<HealthPremium, 'loadings' | 'deductible'> & {
   policy_term: number;
@@ -33,9 +37,10 @@ export type TermPremium = Omit<HealthPremium, 'loadings' | 'deductible'> & {
  * exponentially), × 0.84 for women, × 1.8 for smokers, × a cover-size factor (large covers are cheaper per
  * thousand), × the plan's multiplier; cover to 65, so the policy term is 65 minus age. Riders are add-ons.
  * Loadings from the declaration raise the life-cover premium (not the riders). Cover above the income band's
- * ceiling, or a term under five years, is declined with the reason.
+ * ceiling, a term under five years, or riders dearer than IRDAI lets them be (riderPremiumAboveCap), is declined
+ * with the reason.
  */
-export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
+export function rateTermPlan(input: TermRatingInput): TermPremium | TermIneligible {
   const { plan, catalogue, age } = input;
   const t = catalogue.ratingTables;
   const term = termPolicyTerm(age);
@@ -70,6 +75,8 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | Ineligible {
   });
   if ('unlisted' in riders) return { eligible: false, reason: unlistedAddonReason(riders.unlisted) };
   const { lines: addons, total: addonTotal } = riders;
+  const overCap = riderPremiumAboveCap(addons, base);
+  if (overCap) return { eligible: false, reason: overCap.message, addon_type: overCap.addon_type };
   const tax = Math.round((base + addonTotal) * t.gst_rate);
   const total = base + addonTotal + tax;
   return {

@@ -110,4 +110,49 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
     );
     expect(single.statusCode).toBe(400);
   });
+
+  // IRDAI's rider rules again: other riders together may cost at most 30% of the base premium, health riders at most
+  // all of it. A ₹10 lakh accidental death rider costs ₹600 a year at any age; a 30-year-old's ₹10 lakh life cover
+  // costs about ₹1,600, so that rider is priced out, and the buyer is told why and what to change.
+  it('refuses riders dearer than IRDAI lets them be, naming the rider, and takes a cheaper choice', async () => {
+    const j = await signedInTermJourney(ctx().app, { sum_assured: 1_000_000 });
+    const rider = (addon_type: string, value?: string) => ({
+      addon_type,
+      is_opted: 'YES',
+      addon_options: value ? [{ addon_option_type: 'SUM_ASSURED', addon_option_value: value }] : [],
+    });
+    const putRiders = (...addons: unknown[]) =>
+      api('PUT', `/v1/termlife/journey/${j.journeyId}/addons`, j.headers, { addons });
+    const before = await api('GET', `/v1/termlife/journey/aggregated-premium-details/${j.journeyId}`, j.headers);
+
+    const accident = await putRiders(rider('WAIVER_OF_PREMIUM'), rider('ACCIDENTAL_DEATH_BENEFIT', '1000000'));
+    expect(accident.statusCode).toBe(400);
+    expect(accident.json().error.fields['addons.1.addon_options']).toMatch(
+      /^Riders other than health riders can cost at most 30% of the life cover’s premium, ₹[\d,]+ a year; these cost ₹600\. Choose a lower rider cover or a higher life cover\.$/,
+    );
+    const illness = await putRiders(rider('CRITICAL_ILLNESS', '1000000'));
+    expect(illness.statusCode).toBe(400);
+    expect(illness.json().error.fields['addons.0.addon_options']).toMatch(
+      /^Health riders together can cost at most the life cover’s own premium, ₹[\d,]+ a year; these cost ₹3,200\./,
+    );
+    // Nothing refused was saved: the journey still prices what it did.
+    const after = await api('GET', `/v1/termlife/journey/aggregated-premium-details/${j.journeyId}`, j.headers);
+    expect(after.json()).toEqual(before.json());
+
+    // The same refusal at the single quote the plan page asks first; riders within both ceilings are taken.
+    const single = await api(
+      'POST',
+      '/v1/termlife/single-quote',
+      { 'x-session-id': await newSession(ctx().app) },
+      {
+        ...termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan', sum_assured: 1_000_000 }),
+        addons: [rider('ACCIDENTAL_DEATH_BENEFIT', '1000000')],
+      },
+    );
+    expect(single.statusCode).toBe(400);
+    expect(Object.keys(single.json().error.fields)).toEqual(['addons.0.addon_options']);
+    const ok = await putRiders(rider('WAIVER_OF_PREMIUM'), rider('TERMINAL_ILLNESS'));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().premium_summary.total_premium).toBeGreaterThan(before.json().premium_summary.total_premium);
+  });
 });

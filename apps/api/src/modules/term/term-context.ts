@@ -1,6 +1,6 @@
-import { ageOn, todayIso, type TTermQuoteRequest } from '@kavach/domain';
-import type { AddonChoice, TermCatalogue, TermPlan, TermRatingInput } from '@kavach/rating';
-import { AppError } from '../../lib/app-error.ts';
+import { ageOn, todayIso, type TAddonRequestItem, type TTermQuoteRequest } from '@kavach/domain';
+import type { AddonChoice, TermCatalogue, TermIneligible, TermPlan, TermRatingInput } from '@kavach/rating';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import { addonChoicesOf } from '../quotes/rating-context.ts';
 
 export type TermContext = { request: TTermQuoteRequest; age: number; addonChoices: Map<string, AddonChoice> };
@@ -26,4 +26,17 @@ export function termRatingInput(catalogue: TermCatalogue, plan: TermPlan, ctx: T
     annualIncome: ctx.request.annual_income,
     addonChoices: ctx.addonChoices,
   };
+}
+
+/**
+ * Why a plan was not priced, as the caller answers it: riders dearer than IRDAI allows are the buyer's choice to
+ * change, a 400 on that rider's options (the plan page shows it); anything else is the caller's own `otherwise`.
+ */
+export function termRefusal(
+  premium: TermIneligible,
+  addons: readonly TAddonRequestItem[],
+  otherwise: (reason: string) => AppError,
+): AppError {
+  const rider = premium.addon_type ? addons.findIndex((a) => a.addon_type === premium.addon_type) : -1;
+  return rider >= 0 ? invalidField(`addons.${rider}.addon_options`, premium.reason) : otherwise(premium.reason);
 }

@@ -16,7 +16,7 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
 import type { JourneyPrice } from '../journeys/vertical.ts';
 import { toBreakup } from '../quotes/build-quote.ts';
-import { buildTermContext, termRatingInput } from './term-context.ts';
+import { buildTermContext, termRatingInput, termRefusal } from './term-context.ts';
 
 /** A term journey's parts, typed: the journey row keeps them in its generic proposal columns. */
 export type StoredTermRequest = TTermQuoteRequest & {
@@ -70,7 +70,11 @@ export function priceTermJourney(
   const { loadings } = termUnderwriting(catalogue, journey, changes.lifestyle ?? lifestyleOf(journey), today);
   const premium = rateTermPlan({ ...termRatingInput(catalogue, plan, buildTermContext(request, today)), loadings });
   if (!premium.eligible)
-    throw new AppError('CONFLICT', `This plan can no longer be offered on this journey: ${premium.reason}`);
+    throw termRefusal(
+      premium,
+      request.addons,
+      (reason) => new AppError('CONFLICT', `This plan can no longer be offered on this journey: ${reason}`),
+    );
   return toBreakup(plan.plan_id, premium);
 }
 

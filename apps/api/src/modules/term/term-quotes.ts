@@ -10,7 +10,7 @@ import { startQuotationList } from '../quotes/fan-out.ts';
 import { readQuotationList } from '../quotes/get-quotation-status.ts';
 import type { QuotationListRow, QuoteRepository } from '../quotes/repository.ts';
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
-import { buildTermContext, termRatingInput, type TermContext } from './term-context.ts';
+import { buildTermContext, termRatingInput, termRefusal, type TermContext } from './term-context.ts';
 import { buildTermQuoteDetail, toTermQuote } from './term-quote-detail.ts';
 import { singleQuotePlan } from '../quotes/single-quote-plan.ts';
 
@@ -57,7 +57,12 @@ export function priceTermQuote(catalogue: TermCatalogue, request: TTermQuoteRequ
   const plan = singleQuotePlan(catalogue, request.plan_id);
   validateAddonChoices(catalogue, plan, request.addons, request.sum_assured);
   const premium = rateTermPlan(termRatingInput(catalogue, plan, buildTermContext(request)));
-  if (!premium.eligible) throw new AppError('BAD_REQUEST', `This plan cannot be quoted: ${premium.reason}`);
+  if (!premium.eligible)
+    throw termRefusal(
+      premium,
+      request.addons,
+      (reason) => new AppError('BAD_REQUEST', `This plan cannot be quoted: ${reason}`),
+    );
   const { detail, priority } = buildTermQuoteDetail(catalogue, plan, premium);
   return { planId: plan.plan_id, insurerId: plan.insurer_id, priority, detail };
 }

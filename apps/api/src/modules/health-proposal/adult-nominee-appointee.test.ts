@@ -1,0 +1,65 @@
+import { expect, it } from 'vitest';
+import { motorNominee, motorOwner, motorVehicleDetails, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
+import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { readyToPayJourney, spouseNominee } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+/**
+ * attack12: an appointee receives a claim's money only for a nominee under 18 (Insurance Act §39). Term refuses an
+ * appointee named for adult nominees alone (commit 6587caa: "the schedule would have printed someone with no role");
+ * health and motor still take one, and their policy schedules print it — health's as "Appointee (nominee is a
+ * minor)" beside a 33-year-old spouse.
+ */
+describeWithApp('an appointee for an adult nominee (attack12)', (ctx, api) => {
+  const appointee = {
+    appointee_full_name: 'Suresh Kulkarni',
+    appointee_relation: 'BROTHER',
+    appointee_gender: 'MALE',
+    appointee_dob: '1980-01-15',
+  };
+
+  it('health: does not state on the schedule that an adult nominee is a minor with an appointee', async () => {
+    const j = await readyToPayJourney(ctx().app);
+    const saved = await api('POST', '/v1/health/journey/save-nominee-details', j.headers, {
+      journey_id: j.journeyId,
+      nominee_list: [{ ...spouseNominee, ...appointee }],
+    });
+    // Refusing the appointee (400, as term does) is an answer too; accepting it must not put a false role on record.
+    if (saved.statusCode === 400) return;
+    expect(saved.statusCode).toBe(200);
+    const confirmed = await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    expect(confirmed.statusCode).toBe(200);
+    const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
+    expect(status.status).toBe('SUCCESS');
+    const schedule = (await pdfText(await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(schedule).toContain('Priya Kulkarni');
+    expect(schedule).not.toContain('Appointee (nominee is a minor)');
+  });
+
+  it('motor: does not name an appointee for an adult PA nominee on the schedule', async () => {
+    const j = await signedInMotorJourney(ctx().app);
+    const save = (step: string, body: Record<string, unknown>) =>
+      api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
+    expect((await save('save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
+    expect((await save('save-vehicle-details', { vehicle_details: motorVehicleDetails() })).statusCode).toBe(200);
+    const saved = await save('save-nominee-details', {
+      nominee: { ...motorNominee, appointee_name: 'Suresh Kulkarni' },
+    });
+    if (saved.statusCode === 400) return;
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
+    expect(status.status).toBe('SUCCESS');
+    const schedule = (await pdfText(await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(schedule).toContain('Nominee: Priya Kulkarni (spouse, age 31)');
+    expect(schedule).not.toContain('appointee Suresh Kulkarni');
+  });
+});

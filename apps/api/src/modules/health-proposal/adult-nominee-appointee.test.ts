@@ -24,9 +24,20 @@ describeWithApp('an appointee for an adult nominee (attack12)', (ctx, api) => {
       journey_id: j.journeyId,
       nominee_list: [{ ...spouseNominee, ...appointee }],
     });
-    // Refusing the appointee (400, as term does) is an answer too; accepting it must not put a false role on record.
-    if (saved.statusCode === 400) return;
-    expect(saved.statusCode).toBe(200);
+    // Refused, as term does, naming the field.
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.fields['nominee_list.0.appointee_full_name']).toBe(
+      'An appointee is named only for a nominee under 18',
+    );
+    // The spec's default appointee relation alone names no one, and is taken.
+    expect(
+      (
+        await api('POST', '/v1/health/journey/save-nominee-details', j.headers, {
+          journey_id: j.journeyId,
+          nominee_list: [{ ...spouseNominee, appointee_relation: 'SELF' }],
+        })
+      ).statusCode,
+    ).toBe(200);
     const confirmed = await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId });
     expect(confirmed.statusCode).toBe(200);
     const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
@@ -48,8 +59,11 @@ describeWithApp('an appointee for an adult nominee (attack12)', (ctx, api) => {
     const saved = await save('save-nominee-details', {
       nominee: { ...motorNominee, appointee_name: 'Suresh Kulkarni' },
     });
-    if (saved.statusCode === 400) return;
-    expect(saved.statusCode).toBe(200);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.fields['nominee.appointee_name']).toBe(
+      'An appointee is named only for a nominee under 18',
+    );
+    expect((await save('save-nominee-details', { nominee: motorNominee })).statusCode).toBe(200);
     expect(
       (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
     ).toBe(200);

@@ -1,4 +1,10 @@
-import { MOTOR_ADDON_BENEFITS, MOTOR_ADDON_LABELS, MOTOR_POLICY_TYPE_LABELS, toDisplayDate } from '@kavach/domain';
+import {
+  MAJORITY_AGE,
+  MOTOR_ADDON_BENEFITS,
+  MOTOR_ADDON_LABELS,
+  MOTOR_POLICY_TYPE_LABELS,
+  toDisplayDate,
+} from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs } from '../payments/schedule-pdf.ts';
@@ -73,7 +79,7 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
         heading('Personal accident cover (owner-driver, Rs. 15,00,000)');
         if (nominee)
           text(
-            `Nominee: ${nominee.full_name} (${nominee.relation.toLowerCase()}, age ${nominee.age})${nominee.appointee_name ? `; appointee ${nominee.appointee_name}` : ''}`,
+            `Nominee: ${nominee.full_name} (${nominee.relation.toLowerCase()}, age ${nominee.age})${nominee.appointee_name && nominee.age < MAJORITY_AGE ? `; appointee ${nominee.appointee_name}` : ''}`,
           );
         if (details?.previous_policy) {
           heading('Previous policy');

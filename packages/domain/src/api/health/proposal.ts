@@ -130,8 +130,11 @@ export const ZNominee = z
   })
   .strict()
   .superRefine((n, ctx) => {
-    // spec 2 §5: an appointee is required when the nominee is under 18.
+    // spec 2 §5: an appointee is required when the nominee is under 18, and names no one for an adult (the schedule
+    // would print someone with no role). The spec's default appointee_relation alone names no one.
     const age = ageOn(n.dob);
+    if (age !== null && age >= 18 && n.appointee_full_name)
+      ctx.addIssue({ code: 'custom', path: ['appointee_full_name'], message: MESSAGES.APPOINTEE_FOR_MINORS_ONLY });
     if (age === null || age >= 18) return;
     if (!n.appointee_full_name)
       ctx.addIssue({ code: 'custom', path: ['appointee_full_name'], message: MESSAGES.REQUIRED });

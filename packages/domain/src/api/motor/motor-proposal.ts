@@ -75,6 +75,8 @@ export const ZMotorNominee = z
   .superRefine((n, ctx) => {
     if (n.age < MAJORITY_AGE && !n.appointee_name)
       ctx.addIssue({ code: 'custom', path: ['appointee_name'], message: MESSAGES.APPOINTEE_REQUIRED });
+    if (n.age >= MAJORITY_AGE && n.appointee_name)
+      ctx.addIssue({ code: 'custom', path: ['appointee_name'], message: MESSAGES.APPOINTEE_FOR_MINORS_ONLY });
   });
 export type TMotorNominee = z.infer<typeof ZMotorNominee>;
 

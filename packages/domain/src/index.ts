@@ -50,4 +50,3 @@ export * from './api/term/term-quote';
 export * from './api/term/term-proposal';
 export * from './api/motor/motor-quote';
 export * from './api/motor/motor-proposal';
-export * from './bike/vehicle-data';

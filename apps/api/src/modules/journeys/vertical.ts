@@ -40,6 +40,11 @@ export type JourneyVerticalConfig = {
   policy: {
     /** The letter in the policy number: KV-H-2026-…, KV-T-2026-…. */
     code: string;
+    /**
+     * The first day of cover (YYYY-MM-DD), given the day after payment, which it is unless the vertical says later:
+     * a motor renewal bought while the previous policy runs starts when that one ends.
+     */
+    startsOn?(paid: JourneyRow, dayAfterPayment: string): string;
     /** How many years the cover runs from its start. */
     years(paid: JourneyRow): number;
     /**

@@ -45,3 +45,25 @@ export function nextMotorStep(journey: JourneyRow, kycDone: boolean): MotorPropo
   if (!journey.nominee) return 'NOMINEE';
   return kycDone ? 'REVIEW' : 'DOCUMENTS';
 }
+
+/**
+ * The first day of cover: the day after payment, or, for a renewal bought while the previous policy still runs, the
+ * day after it ends. Cover does not overlap the year already paid for, and the no-claim bonus priced in is that of a
+ * year that has then ended.
+ */
+export function motorCoverStart(request: StoredMotorRequest, dayAfterPayment: string): string {
+  const expiry = request.previous_policy?.expiry_date;
+  if (!expiry || expiry < dayAfterPayment) return dayAfterPayment;
+  const next = new Date(`${expiry}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * How long the policy runs: own damage is yearly (a new vehicle's longer third-party term is printed beside it on
+ * the schedule); a third-party-only policy runs the years it was priced and charged for (5 for a new two-wheeler).
+ */
+export function motorPolicyYears(request: StoredMotorRequest): number {
+  const cover = request.priced_cover;
+  return cover && !cover.own_damage && cover.third_party ? cover.third_party.years : 1;
+}

@@ -28,7 +28,14 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
       { title: 'Motor Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
       ({ heading, row, text }) => {
         row('Cover', MOTOR_POLICY_TYPE_LABELS[request.policy_type]);
-        row('Own damage period', `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)}`);
+        // Each part's own period: own damage runs the policy's year; third party runs its years from the same day
+        // (5 for a new two-wheeler), the policy's whole period when it is the only cover.
+        const cover = request.priced_cover;
+        const period = (years: number) =>
+          `${toDisplayDate(policy.startDate)} to ${toDisplayDate(periodEnd(policy.startDate, years))}`;
+        if (!cover || cover.own_damage)
+          row('Own damage period', `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)}`);
+        if (cover?.third_party) row('Third party period', period(cover.third_party.years));
         heading('Vehicle');
         if (vehicle)
           row('Vehicle', `${vehicle.make} ${vehicle.model} ${vehicle.variant} (${vehicle.fuel.toLowerCase()})`);
@@ -47,7 +54,6 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
           if (owner.pan_number) row('PAN', maskedPan(owner.pan_number));
         }
         heading('Premium');
-        const cover = request.priced_cover;
         if (cover?.own_damage) {
           row('Own damage', rs(cover.own_damage.basic));
           if (cover.own_damage.deductible_discount > 0)
@@ -94,4 +100,12 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
       },
     );
   };
+}
+
+/** The last day of a period of `years` from `start` (YYYY-MM-DD): the day before the same date `years` later. */
+function periodEnd(start: string, years: number): string {
+  const end = new Date(`${start}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + years);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
 }

@@ -1,10 +1,20 @@
 import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { missingMotorParts, motorJourneyPriceOn, motorRequestOf, ownerOf } from './motor-journey.ts';
+import {
+  missingMotorParts,
+  motorCoverStart,
+  motorJourneyPriceOn,
+  motorPolicyYears,
+  motorRequestOf,
+  ownerOf,
+} from './motor-journey.ts';
 import { motorSchedule } from './motor-schedule.ts';
 
-/** Motor on the journey core: owner, vehicle and previous policy, PA nominee; own damage runs a year. */
+/**
+ * Motor on the journey core: owner, vehicle and previous policy, PA nominee. The policy runs the own-damage year, or
+ * a third-party-only cover's whole term; a renewal starts when the previous policy ends.
+ */
 export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolean): JourneyVerticalConfig {
   return {
     vertical: 'MOTOR',
@@ -32,10 +42,10 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
     reviewStep: 'REVIEW',
     policy: {
       code: 'M',
-      // The own-damage year; long-term third-party cover is stated on the schedule (TP years).
-      years: () => 1,
-      // Paid for the policy's year; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
-      paidMonths: () => 12,
+      startsOn: (paid, dayAfterPayment) => motorCoverStart(motorRequestOf(paid), dayAfterPayment),
+      years: (paid) => motorPolicyYears(motorRequestOf(paid)),
+      // Paid for the whole period; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
+      paidMonths: (paid) => motorPolicyYears(motorRequestOf(paid)) * 12,
       render: motorSchedule(catalogue, sampleCatalogue),
     },
   };

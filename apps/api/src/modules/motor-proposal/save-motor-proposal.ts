@@ -1,4 +1,4 @@
-import type { TMotorVehicleDetails } from '@kavach/domain';
+import { registrationRtoProblem, type TMotorVehicleDetails } from '@kavach/domain';
 import { invalidField } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
@@ -10,7 +10,10 @@ const { saveStep, storePart } = proposalSteps(nextMotorStep);
 
 export const saveMotorOwner = storePart('owner', 'proposer');
 
-/** The vehicle as registered: a registered vehicle needs its number, a renewed one its previous policy. */
+/**
+ * The vehicle as registered: a registered vehicle needs its number, of the RTO it was priced for, and a renewed one
+ * its previous policy.
+ */
 export async function saveMotorVehicle(
   deps: MotorStepDeps,
   journey: JourneyRow,
@@ -20,6 +23,8 @@ export async function saveMotorVehicle(
   const details = body.vehicle_details;
   if (request.registration_date && !details.registration_number)
     throw invalidField('vehicle_details.registration_number', 'Enter the registration number');
+  const otherRto = details.registration_number && registrationRtoProblem(details.registration_number, request.rto_code);
+  if (otherRto) throw invalidField('vehicle_details.registration_number', otherRto);
   if (request.previous_policy && !details.previous_policy)
     throw invalidField('vehicle_details.previous_policy', 'Enter the previous policy’s insurer and number');
   return saveStep(deps, journey, { insuredMembers: details });

@@ -29,6 +29,24 @@ export const ZRegistrationNumber = z
   );
 export const ZRegistrationParams = z.object({ registration_number: ZRegistrationNumber });
 
+/**
+ * The RTO a stored registration number was issued by (MH12AB1234 → MH-12, DL3CAB1234 → DL-03), or null for a
+ * Bharat-series number, which names none. The premium is worked out for the RTO's zone, so the number insured must
+ * be that RTO's.
+ */
+export function registrationRto(registrationNumber: string): string | null {
+  const match = /^([A-Z]{2})(\d{1,2})[A-Z]{0,3}\d{4}$/.exec(registrationNumber);
+  return match ? `${match[1]}-${match[2]!.padStart(2, '0')}` : null;
+}
+
+/** Why a registration number cannot be insured on a quote for `rtoCode`, or null. */
+export function registrationRtoProblem(registrationNumber: string, rtoCode: string): string | null {
+  const rto = registrationRto(registrationNumber);
+  return rto && rto !== rtoCode
+    ? `This number was issued by RTO ${rto}, and the premium was worked out for ${rtoCode}. Check the number, or get a new quote for ${rto}.`
+    : null;
+}
+
 export const ZRtoCode = z.string().regex(/^[A-Z]{2}-\d{2}$/, 'Choose the RTO where the vehicle is registered');
 
 export const ZMotorQuoteRequest = z

@@ -131,6 +131,8 @@ export async function buildApp({
     quotesPerIpPerMinute: config.quotesPerIpPerMinute,
     sessionsPerIpPerHour: config.sessionsPerIpPerHour,
     journeysPerIpPerHour: config.journeysPerIpPerHour,
+    registryLookupsPerSessionPerHour: config.registryLookupsPerSessionPerHour,
+    registryLookupsPerIpPerHour: config.registryLookupsPerIpPerHour,
   });
   await app.register(repositories, { db, singleProcess: singleProcess ?? false });
   await app.register(session);

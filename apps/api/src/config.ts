@@ -66,6 +66,10 @@ const ZConfig = z.object({
   QUOTES_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(300),
   JOURNEYS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(100),
+  // Vehicle registry lookups: each is a paid call to a VAHAN data partner and tells a stranger's vehicle, so far
+  // fewer than quotes. A buyer looks up one or two numbers; 0 turns a limit off.
+  REGISTRY_LOOKUPS_PER_SESSION_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  REGISTRY_LOOKUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(100),
   // Only behind a known proxy may X-Forwarded-For name the client: "true" (any proxy) or addresses/CIDRs.
   TRUST_PROXY: z.string().min(1).optional(),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -96,6 +100,8 @@ export type AppConfig = {
   quotesPerIpPerMinute: number;
   sessionsPerIpPerHour: number;
   journeysPerIpPerHour: number;
+  registryLookupsPerSessionPerHour: number;
+  registryLookupsPerIpPerHour: number;
   trustProxy: false | number | string[];
   otpSendsPerIpPerHour: number;
   otpVerifiesPerIpPerMinute: number;
@@ -250,6 +256,8 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
     quotesPerIpPerMinute: c.QUOTES_PER_IP_PER_MINUTE,
     sessionsPerIpPerHour: c.SESSIONS_PER_IP_PER_HOUR,
     journeysPerIpPerHour: c.JOURNEYS_PER_IP_PER_HOUR,
+    registryLookupsPerSessionPerHour: c.REGISTRY_LOOKUPS_PER_SESSION_PER_HOUR,
+    registryLookupsPerIpPerHour: c.REGISTRY_LOOKUPS_PER_IP_PER_HOUR,
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     otpSendsPerIpPerHour: c.OTP_SENDS_PER_IP_PER_HOUR,
     otpVerifiesPerIpPerMinute: c.OTP_VERIFIES_PER_IP_PER_MINUTE,

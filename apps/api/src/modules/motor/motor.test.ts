@@ -61,6 +61,21 @@ describeWithApp('motor quotes', (ctx) => {
     expect((await ctx().app.inject({ method: 'GET', url: '/v1/motor/registrations/MH12AB1234' })).statusCode).toBe(401);
   });
 
+  // Each lookup of a real registry is a paid call that tells a stranger's vehicle and policy date: a session gets 20
+  // an hour (a buyer needs one or two), then 429 with Retry-After; another session is not held back by it.
+  it('limits registry lookups to 20 an hour a session', async () => {
+    const headers = { 'x-session-id': await newSession(ctx().app) };
+    const lookUp = (number: string, h = headers) =>
+      ctx().app.inject({ method: 'GET', url: `/v1/motor/registrations/${number}`, headers: h });
+    const answers = [];
+    for (let i = 0; i < 20; i += 1) answers.push((await lookUp(`MH12ZZ${String(1000 + i)}`)).statusCode);
+    expect(answers).toEqual(Array(20).fill(404));
+    const refused = await lookUp('MH12AB1234');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await lookUp('MH12AB1234', { 'x-session-id': await newSession(ctx().app) })).statusCode).toBe(200);
+  });
+
   it('quotes a 2-year-old Activa from every insurer: own damage with the bonus, the tariff third party, PA cover and GST, cheapest first', async () => {
     const res = await quote(activaQuote());
     expect(res.statusCode).toBe(200);

@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
   app.get(
     '/v1/motor/registrations/:registration_number',
     {
-      config: { rateLimit: app.quoteLimit },
+      config: { rateLimit: app.registryLimit },
       schema: sessionRoute('Look a registration number up in the vehicle registry', ZRegistrationLookupResponse, {
         params: ZRegistrationParams,
       }),

@@ -19,6 +19,8 @@ export type LimitOptions = {
   quotesPerIpPerMinute: number;
   sessionsPerIpPerHour: number;
   journeysPerIpPerHour: number;
+  registryLookupsPerSessionPerHour: number;
+  registryLookupsPerIpPerHour: number;
 };
 
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -43,6 +45,21 @@ export default fp(async function limits(app: FastifyInstance, opts: LimitOptions
         max: opts.quotesPerMinute,
         timeWindow: 60_000,
         keyGenerator: async (req) => `quote:session:${(await requireSession(req)).id}`,
+      },
+    ]),
+  );
+  app.decorate(
+    'registryLimit',
+    active([
+      {
+        max: opts.registryLookupsPerIpPerHour,
+        timeWindow: 60 * 60_000,
+        keyGenerator: (req) => `registry:ip:${address(req)}`,
+      },
+      {
+        max: opts.registryLookupsPerSessionPerHour,
+        timeWindow: 60 * 60_000,
+        keyGenerator: async (req) => `registry:session:${(await requireSession(req)).id}`,
       },
     ]),
   );
@@ -107,6 +124,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     quoteLimit: RateLimitRule[];
+    registryLimit: RateLimitRule[];
     sessionLimit: RateLimitRule[];
     journeyLimit: RateLimitRule[];
     staffLoginLimit: RateLimitRule[];

@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Two test files at a time, whatever the machine: on CI's 2 cores vitest's default (cores − 1) ran every file
+    // one after another, though a browser test mostly waits on the browser and the server, each a process of its own,
+    // while an API test keeps a core busy. Browser files still run one at a time (the e2e project below), beside an
+    // API, web or domain file; each API file has a database of its own (test/test-app.ts).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {

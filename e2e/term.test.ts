@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { everyTextContains, seriousViolations, textWith } from './support/assert.ts';
+import { everyTextContains, lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 
@@ -406,8 +406,8 @@ describe('term quote list', () => {
 });
 
 describe('term plan detail and riders', () => {
-  async function openHdfcPlan(page: Page) {
-    await openTermQuoteList(page, { insurers: ['hdfc-life'] });
+  async function openHdfcPlan(page: Page, cover?: number) {
+    await openTermQuoteList(page, { insurers: ['hdfc-life'], ...(cover ? { cover } : {}) });
     const cards = await waitForCards(page);
     await cards
       .first()
@@ -561,6 +561,24 @@ describe('term plan detail and riders', () => {
     await family.getByRole('button', { name: 'Remove All' }).click();
     await family.getByRole('button', { name: 'Add All' }).waitFor();
     await expect.poll(() => savedRiders(page)).toEqual(['INCREASING_COVER']);
+  });
+
+  // IRDAI's rider rules: on a ₹10 lakh life cover (about ₹1,600 a year at 30), a ₹10 lakh accidental death rider at
+  // ₹600 costs more than the 30% other riders may; the plan page says so and keeps the premium it had.
+  it('refuses a rider dearer than IRDAI lets it be on a small cover, saying what to change', async () => {
+    const page = await browser.newPage('mobile');
+    await openHdfcPlan(page, 1_000_000);
+    const before = await price(page);
+    await page.getByLabel('Extra cover').selectOption('1000000');
+    await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).click();
+    await textWith(page.getByRole('alert'), [
+      'Riders other than health riders can cost at most 30% of the life cover’s premium',
+      'Choose a lower rider cover or a higher life cover.',
+    ]);
+    await lookAt(page, 'term-rider-refused');
+    await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).waitFor();
+    await expect.poll(() => price(page)).toBe(before);
+    await expect.poll(() => savedRiders(page)).toEqual([]);
   });
 
   it('shows a single quote without quotations as the spec’s error, in the red box', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { indiaTomorrow, toDisplayDate } from '@kavach/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, textWith } from './support/assert.ts';
@@ -109,6 +110,12 @@ describe('buying motor cover, home page to policy PDF', () => {
     await textWith(page.locator('main'), ['Honda Activa 6G', formatted, 'ME4JF50A0K1234567', 'Neha Sharma']);
     // The review itemises what is charged: the tariff third party, GST apart, and KYC verified.
     await textWith(page.locator('main'), ['Third party (1 year)₹714', 'GST (18%)', 'KYCVerified']);
+    // The registry's Activa policy ends in 5 days: the renewal starts the day after, not tomorrow.
+    const sixDays = new Date(`${indiaTomorrow()}T00:00:00Z`);
+    sixDays.setUTCDate(sixDays.getUTCDate() + 5);
+    await textWith(page.locator('main'), [
+      `Cover starts${toDisplayDate(sixDays.toISOString().slice(0, 10))}, the day after your current policy ends`,
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
 
     await payAndDownload(page, formatted);
@@ -151,6 +158,7 @@ describe('buying motor cover, home page to policy PDF', () => {
       'New vehicle',
       formatted,
       'Third party (3 years)₹10,640',
+      `Cover starts${toDisplayDate(indiaTomorrow())}`,
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     await payAndDownload(page, formatted);

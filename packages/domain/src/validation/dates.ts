@@ -117,3 +117,10 @@ export function indiaDate(instant: Date | string): string {
   });
   return indiaDay.format(new Date(instant));
 }
+
+/** The day after `instant`'s day in India (YYYY-MM-DD): the day cover bought at that instant starts. */
+export function indiaTomorrow(instant: Date | string = new Date()): string {
+  const next = new Date(`${indiaDate(instant)}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -1,4 +1,5 @@
 import {
+  indiaTomorrow,
   kycSummaryOf,
   MOTOR_PROPOSAL_STEPS,
   type MotorProposalStep,
@@ -11,7 +12,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { toAggregatedPremium } from '../journeys/journey-views.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { priceMotorQuote } from '../motor/quote-motor.ts';
-import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-journey.ts';
+import {
+  motorCoverStart,
+  motorRequestOf,
+  nextMotorStep,
+  nomineeOf,
+  ownerOf,
+  vehicleDetailsOf,
+} from './motor-journey.ts';
 
 /** GET /v1/motor/journey/get-journey-details/{journey_id}: the proposal so far and the cover it prices. */
 export function motorJourneyDetails(
@@ -26,6 +34,8 @@ export function motorJourneyDetails(
   const cover = request.priced_cover ?? priceMotorQuote(catalogue, request).premium;
   const stored = journey.journeyStep as MotorProposalStep;
   const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
+  const tomorrow = indiaTomorrow();
+  const startsOn = motorCoverStart(request, tomorrow);
   return {
     journey_id: journey.id,
     journey_step:
@@ -45,6 +55,8 @@ export function motorJourneyDetails(
     rto_code: request.rto_code,
     registration_date: request.registration_date,
     has_previous_policy: request.previous_policy !== null,
+    cover_starts_on: startsOn,
+    starts_after_current_policy: startsOn !== tomorrow,
     cover: { ...cover, insurer_id: request.insurer_id, insurer_name: insurer?.insurer_name ?? request.insurer_id },
     owner: ownerOf(journey),
     vehicle_details: vehicleDetailsOf(journey),

@@ -44,6 +44,9 @@ describeWithApp('motor policy period and vehicle (attack12)', (ctx, api) => {
       ctx().app,
       activaQuote({ previous_policy: { expiry_date: previousEnds, claim_last_year: 'NO', claim_free_years: 2 } }),
     );
+    // The review says so before the buyer pays.
+    const before = await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers);
+    expect(before.json()).toMatchObject({ cover_starts_on: shiftedDate(21), starts_after_current_policy: true });
     const { policy } = await buy(j, motorVehicleDetails());
     expect(policy.start_date).toBe(shiftedDate(21));
   });
@@ -60,6 +63,8 @@ describeWithApp('motor policy period and vehicle (attack12)', (ctx, api) => {
       addons: [],
     });
     expect(j.quote).toMatchObject({ own_damage: null, third_party: { years: 5 } });
+    const before = await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers);
+    expect(before.json()).toMatchObject({ cover_starts_on: shiftedDate(1), starts_after_current_policy: false });
     const { policy, schedule } = await buy(
       j,
       motorVehicleDetails({ registration_number: null, previous_policy: null }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { indiaDate } from '@kavach/domain';
+import { indiaTomorrow } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
@@ -54,9 +54,8 @@ export async function issuePolicy(
   const paid = asPaid(journey, attempt.snapshot);
   const vertical = verticalOf(deps.verticals, paid);
   // Cover starts the day after payment, by the buyer's (Indian) calendar, or later where the vertical says so.
-  const dayAfter = new Date(`${indiaDate(new Date())}T00:00:00Z`);
-  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-  const start = new Date(`${vertical.policy.startsOn?.(paid, isoDate(dayAfter)) ?? isoDate(dayAfter)}T00:00:00Z`);
+  const dayAfter = indiaTomorrow();
+  const start = new Date(`${vertical.policy.startsOn?.(paid, dayAfter) ?? dayAfter}T00:00:00Z`);
   const end = new Date(start);
   end.setUTCFullYear(end.getUTCFullYear() + vertical.policy.years(paid));
   end.setUTCDate(end.getUTCDate() - 1);

@@ -113,6 +113,13 @@ export const ZMotorJourneyDetailsResponse = z.object({
   registration_date: z.string().nullable(),
   /** True when the vehicle had a policy: its insurer and number are then asked. */
   has_previous_policy: z.boolean(),
+  /**
+   * The first day of cover if paid today (YYYY-MM-DD): tomorrow, or for a renewal while the current policy runs, the
+   * day after it ends.
+   */
+  cover_starts_on: z.string(),
+  /** Whether that day is the one after the current policy ends, rather than tomorrow. */
+  starts_after_current_policy: z.boolean(),
   cover: ZPricedMotorQuote,
   owner: ZMotorOwner.nullable(),
   // As stored (the number already normalised): a response schema carries no one-way transform.

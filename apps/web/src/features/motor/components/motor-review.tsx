@@ -91,6 +91,13 @@ export function MotorReview({ details, onEdit }: { details: Details; onEdit: (st
     ['Insurer', cover.insurer_name],
     ['Vehicle', `${details.vehicle.make} ${details.vehicle.model} ${details.vehicle.variant}`],
     ['Cover', MOTOR_POLICY_TYPE_LABELS[details.policy_type]],
+    // A renewal paid early starts when the current policy ends, never overlapping the year already paid for.
+    [
+      'Cover starts',
+      details.starts_after_current_policy
+        ? `${toDisplayDate(details.cover_starts_on)}, the day after your current policy ends`
+        : toDisplayDate(details.cover_starts_on),
+    ],
   ];
   if (cover.own_damage) coverRows.push(['IDV', formatInr(cover.idv)]);
   coverRows.push(['KYC', kycStatusLabel(details.kyc.kyc_status)]);

@@ -2,7 +2,7 @@ import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { termContact } from './term-fixtures.ts';
-import { newSession } from './test-app.ts';
+import { newSession, type BuyerJourney } from './test-app.ts';
 
 /** An ISO date this many days (and months) from today, by the Indian calendar. */
 export const shiftedDate = (days: number, months = 0) => {
@@ -86,4 +86,25 @@ export async function signedInMotorJourney(app: App, request: Record<string, unk
     headers: { 'x-session-id': session.session_id },
     quote: quote as typeof quote & { total_premium: number },
   };
+}
+
+/** POST /v1/motor/journey/{step} as the journey's holder: one part of the motor proposal. */
+export const saveMotorPart = (app: App, j: BuyerJourney, step: string, body: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: `/v1/motor/journey/${step}`,
+    headers: j.headers,
+    payload: { journey_id: j.journeyId, ...body },
+  });
+
+/** The owner, the vehicle (the fixture's unless given) and the nominee saved, each of them answered 200. */
+export async function fillMotorProposal(app: App, j: BuyerJourney, vehicleDetails = motorVehicleDetails()) {
+  for (const [step, body] of [
+    ['save-owner-details', { owner: motorOwner() }],
+    ['save-vehicle-details', { vehicle_details: vehicleDetails }],
+    ['save-nominee-details', { nominee: motorNominee }],
+  ] as const) {
+    const saved = await saveMotorPart(app, j, step, body);
+    if (saved.statusCode !== 200) throw new Error(`${step} answered ${saved.statusCode}: ${saved.body}`);
+  }
 }

@@ -144,3 +144,23 @@ export async function expectOnlyPolicy(
     expect.objectContaining({ vertical, policy_number: policyNumber, ...expected.listed }),
   ]);
 }
+
+/** A journey confirmed and paid as its buyer pays it, and the text of the schedule then downloaded, spaces folded. */
+export async function paidScheduleText(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
+  const prefix = JOURNEY_API_PREFIXES[vertical];
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/v1/${prefix}/journey/confirmation`,
+    headers: j.headers,
+    payload: { journey_id: j.journeyId },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  expect((await payConfirmedJourney(app, vertical, j)).status.status).toBe('SUCCESS');
+  const pdf = await app.inject({
+    method: 'GET',
+    url: `/v1/${prefix}/policy/download/${j.journeyId}`,
+    headers: j.headers,
+  });
+  expect(pdf.statusCode).toBe(200);
+  return (await pdfText(pdf)).replace(/\s+/g, ' ');
+}

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { motorNominee, motorOwner, motorVehicleDetails, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
-import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { fillMotorProposal, motorNominee, saveMotorPart, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
+import { paidScheduleText } from '../../../test/payments.ts';
 import { readyToPayJourney, spouseNominee } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -38,41 +38,22 @@ describeWithApp('an appointee for an adult nominee (attack12)', (ctx, api) => {
         })
       ).statusCode,
     ).toBe(200);
-    const confirmed = await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId });
-    expect(confirmed.statusCode).toBe(200);
-    const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
-    expect(status.status).toBe('SUCCESS');
-    const schedule = (await pdfText(await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers))).replace(
-      /\s+/g,
-      ' ',
-    );
+    const schedule = await paidScheduleText(ctx().app, 'HEALTH', j);
     expect(schedule).toContain('Priya Kulkarni');
     expect(schedule).not.toContain('Appointee (nominee is a minor)');
   });
 
   it('motor: does not name an appointee for an adult PA nominee on the schedule', async () => {
     const j = await signedInMotorJourney(ctx().app);
-    const save = (step: string, body: Record<string, unknown>) =>
-      api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
-    expect((await save('save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
-    expect((await save('save-vehicle-details', { vehicle_details: motorVehicleDetails() })).statusCode).toBe(200);
-    const saved = await save('save-nominee-details', {
+    await fillMotorProposal(ctx().app, j);
+    const saved = await saveMotorPart(ctx().app, j, 'save-nominee-details', {
       nominee: { ...motorNominee, appointee_name: 'Suresh Kulkarni' },
     });
     expect(saved.statusCode).toBe(400);
     expect(saved.json().error.fields['nominee.appointee_name']).toBe(
       'An appointee is named only for a nominee under 18',
     );
-    expect((await save('save-nominee-details', { nominee: motorNominee })).statusCode).toBe(200);
-    expect(
-      (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-    ).toBe(200);
-    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
-    expect(status.status).toBe('SUCCESS');
-    const schedule = (await pdfText(await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers))).replace(
-      /\s+/g,
-      ' ',
-    );
+    const schedule = await paidScheduleText(ctx().app, 'MOTOR', j);
     expect(schedule).toContain('Nominee: Priya Kulkarni (spouse, age 31)');
     expect(schedule).not.toContain('appointee Suresh Kulkarni');
   });

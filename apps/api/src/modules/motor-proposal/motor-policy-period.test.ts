@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import {
   activaQuote,
-  motorNominee,
+  fillMotorProposal,
   motorOwner,
   motorVehicleDetails,
+  saveMotorPart,
   shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
@@ -15,14 +16,9 @@ import { describeWithApp, newSession, type BuyerJourney } from '../../../test/te
  * the console read the policy's start and end dates; the premium is priced from the quote's RTO and previous policy.
  */
 describeWithApp('motor policy period and vehicle (attack12)', (ctx, api) => {
-  const save = (j: BuyerJourney, step: string, body: Record<string, unknown>) =>
-    api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
-
   /** Owner, vehicle and nominee saved, confirmed and paid with the success card; the policy as the dashboard lists it. */
-  async function buy(j: BuyerJourney, vehicleDetails: Record<string, unknown>) {
-    expect((await save(j, 'save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
-    expect((await save(j, 'save-vehicle-details', { vehicle_details: vehicleDetails })).statusCode).toBe(200);
-    expect((await save(j, 'save-nominee-details', { nominee: motorNominee })).statusCode).toBe(200);
+  async function buy(j: BuyerJourney, vehicleDetails: ReturnType<typeof motorVehicleDetails>) {
+    await fillMotorProposal(ctx().app, j, vehicleDetails);
     const confirmed = await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
     expect(confirmed.statusCode).toBe(200);
     const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
@@ -92,8 +88,8 @@ describeWithApp('motor policy period and vehicle (attack12)', (ctx, api) => {
     expect(cheapest(thane)).toBeLessThan(cheapest(pune));
 
     const j = await signedInMotorJourney(ctx().app, activaQuote({ rto_code: 'MH-04' }));
-    expect((await save(j, 'save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
-    const saved = await save(j, 'save-vehicle-details', {
+    expect((await saveMotorPart(ctx().app, j, 'save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
+    const saved = await saveMotorPart(ctx().app, j, 'save-vehicle-details', {
       vehicle_details: motorVehicleDetails({ registration_number: 'MH12AB1234' }),
     });
     expect(saved.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import {
   motorNominee,
   motorOwner,
   motorVehicleDetails,
+  saveMotorPart,
   shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
@@ -16,7 +17,7 @@ import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
 describeWithApp('motor proposal and purchase', (ctx, api) => {
   const save = (j: BuyerJourney, step: string, body: Record<string, unknown>) =>
-    api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
+    saveMotorPart(ctx().app, j, step, body);
 
   it('buys comprehensive cover for a 2-year-old Activa: the quoted premium is charged, a KV-M policy and its schedule', async () => {
     const j = await signedInMotorJourney(ctx().app);

@@ -1,11 +1,9 @@
-import type { App } from '../../app.ts';
-import { JOURNEY_API_PREFIXES } from '@kavach/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { SAMPLE_HEALTH_CATALOGUE_DIR } from '../../catalogue/load-catalogues.ts';
-import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { paidScheduleText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
@@ -16,30 +14,6 @@ import { describeWithApp } from '../../../test/test-app.ts';
 // undefined`). An operator who supplies a real health catalogue but still runs the bundled term tables sells sample
 // term premiums on a schedule that no longer says they are illustrative — in production mode too, which checks no
 // catalogue at all.
-/** A journey confirmed and paid as its buyer pays it, and the text of the schedule then downloaded. */
-async function paidScheduleText(
-  app: App,
-  vertical: 'HEALTH' | 'TERM',
-  j: { journeyId: string; headers: Record<string, string> },
-) {
-  const prefix = JOURNEY_API_PREFIXES[vertical];
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: `/v1/${prefix}/journey/confirmation`,
-    headers: j.headers,
-    payload: { journey_id: j.journeyId },
-  });
-  expect(confirmed.statusCode).toBe(200);
-  await payConfirmedJourney(app, vertical, j);
-  const pdf = await app.inject({
-    method: 'GET',
-    url: `/v1/${prefix}/policy/download/${j.journeyId}`,
-    headers: j.headers,
-  });
-  expect(pdf.statusCode).toBe(200);
-  return (await pdfText(pdf)).replace(/\s+/g, ' ');
-}
-
 describeWithApp(
   'a term policy priced from the bundled sample term catalogue, beside an operator health catalogue',
   (ctx) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { indiaTomorrow, toDisplayDate } from '@kavach/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, textWith } from './support/assert.ts';
+import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { firstInsurer, quoteCard, totalPremium } from './support/motor.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
@@ -116,6 +116,7 @@ describe('buying motor cover, home page to policy PDF', () => {
     await textWith(page.locator('main'), [
       `Cover starts${toDisplayDate(sixDays.toISOString().slice(0, 10))}, the day after your current policy ends`,
     ]);
+    await lookAt(page, 'motor-review-renewal');
     expect(await seriousViolations(page)).toEqual([]);
 
     await payAndDownload(page, formatted);

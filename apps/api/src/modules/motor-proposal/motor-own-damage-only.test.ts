@@ -45,4 +45,37 @@ describeWithApp('motor: standalone own damage (attack13)', (ctx, api) => {
       .map((q: { insurer_id: string }) => q.insurer_id);
     expect(sold).toEqual([]);
   });
+
+  // The owner-driver's compulsory personal accident cover goes with the third-party (liability) section: standalone
+  // own damage carries none, and the rating charges none for it (pa_owner_driver 0). The schedule still prints
+  // "Personal accident cover (owner-driver, Rs. 15,00,000)" with a nominee: the buyer holds a document stating a
+  // Rs. 15 lakh accident cover no insurer was paid for, and may drop the PA cover they do need.
+  it('does not state a personal accident cover on an own-damage-only schedule that charged none', async () => {
+    const j = await signedInMotorJourney(
+      ctx().app,
+      activaQuote({
+        policy_type: 'OWN_DAMAGE',
+        previous_policy: {
+          expiry_date: shiftedDate(5),
+          claim_last_year: 'NO',
+          claim_free_years: 2,
+          third_party_valid_until: shiftedDate(0, 30),
+        },
+      }),
+    );
+    expect(j.quote).toMatchObject({ third_party: null, pa_owner_driver: 0 });
+    expect((await save(j, 'save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
+    expect((await save(j, 'save-vehicle-details', { vehicle_details: motorVehicleDetails() })).statusCode).toBe(200);
+    expect((await save(j, 'save-nominee-details', { nominee: motorNominee })).statusCode).toBe(200);
+    expect(
+      (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
+    expect(status).toMatchObject({ status: 'SUCCESS', total_number: j.quote.total_premium });
+    const pdf = await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers);
+    expect(pdf.statusCode).toBe(200);
+    const schedule = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    expect(schedule).toContain('Cover: Own damage only');
+    expect(schedule).not.toContain('Personal accident cover (owner-driver');
+  });
 });

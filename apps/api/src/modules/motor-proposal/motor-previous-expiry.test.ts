@@ -4,6 +4,7 @@ import {
   motorNominee,
   motorOwner,
   motorVehicleDetails,
+  shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
 import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
@@ -54,5 +55,37 @@ describeWithApp('motor: the previous policy’s expiry date (attack13)', (ctx, a
       dashboard: 200,
       periodPrinted: true,
     });
+  });
+
+  // Motor Vehicles Act 1988 s.146: no vehicle is used in a public place without third-party cover, and an RTO
+  // registers a new vehicle only with a policy in force. A new car (registration_date null, BUNDLED) quoted with the
+  // owner's previous policy (a bonus carried over from the car they had) is priced with that bonus, and its cover is
+  // made to start the day after that other car's policy ends: six months from now. The new car is paid for and has no
+  // cover, own damage or third party, until then.
+  it('starts a new vehicle’s cover the day after payment, whatever previous policy of another vehicle is named', async () => {
+    const request = {
+      vehicle_id: 'maruti-suzuki-swift-vxi',
+      rto_code: 'MH-12',
+      registration_date: null,
+      policy_type: 'BUNDLED',
+      previous_policy: { expiry_date: shiftedDate(0, 6), claim_last_year: 'NO', claim_free_years: 3 },
+      addons: [],
+    };
+    const visitor = { 'x-session-id': await newSession(ctx().app) };
+    const quoted = await api('POST', '/v1/motor/quotes', visitor, request);
+    if (quoted.statusCode === 400) return;
+    const j = await signedInMotorJourney(ctx().app, request);
+    expect((await save(j, 'save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
+    const vehicle = motorVehicleDetails({ registration_number: null });
+    expect((await save(j, 'save-vehicle-details', { vehicle_details: vehicle })).statusCode).toBe(200);
+    expect((await save(j, 'save-nominee-details', { nominee: motorNominee })).statusCode).toBe(200);
+    expect(
+      (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
+    expect(status.status).toBe('SUCCESS');
+    const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
+    const policy = dashboard.policies.find((p: { journey_id: string }) => p.journey_id === j.journeyId);
+    expect(policy.start_date).toBe(shiftedDate(1));
   });
 });

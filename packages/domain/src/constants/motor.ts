@@ -94,3 +94,34 @@ export function vehicleAgeMonths(registrationDate: string, today: string): numbe
 export function daysUntil(date: string, today: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
+
+/** A renewal is bought here at most this many days before the current policy ends (as early as insurers open one). */
+export const MOTOR_RENEWAL_WINDOW_DAYS = 90;
+
+/** Why a current policy's end is refused: a date further off is a typo (2062 for 2026), or a renewal not yet open. */
+export const RENEWAL_NOT_OPEN = `A policy can be renewed here from ${MOTOR_RENEWAL_WINDOW_DAYS} days before it ends`;
+/** Whether a policy ending on `expiry` can be renewed on `today` (both ISO dates). */
+export const renewalOpen = (expiry: string, today: string) => expiry <= addDays(today, MOTOR_RENEWAL_WINDOW_DAYS);
+
+/** ISO date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The first day of motor cover paid for the day before `dayAfterPayment`: that day, or for a registered vehicle's
+ * renewal paid while its policy still runs, the day after that policy ends, so the two never overlap and the bonus
+ * priced in is that of a finished year. A new vehicle's cover starts at once whatever policy its owner names (one of
+ * a former vehicle, for its bonus): it may not be driven uninsured (Motor Vehicles Act s.146). Everything priced on a
+ * vehicle's age, or on cover in force, is priced on this day.
+ */
+export function motorCoverStart(
+  request: { registration_date: string | null; previous_policy: { expiry_date: string } | null },
+  dayAfterPayment: string,
+): string {
+  const expiry = request.previous_policy?.expiry_date;
+  if (!request.registration_date || !expiry || expiry < dayAfterPayment) return dayAfterPayment;
+  return addDays(expiry, 1);
+}

@@ -1,4 +1,5 @@
 import type { MotorProposalStep, TMotorNominee, TMotorOwner, TMotorVehicleDetails } from '@kavach/domain';
+export { motorCoverStart } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
@@ -44,19 +45,6 @@ export function nextMotorStep(journey: JourneyRow, kycDone: boolean): MotorPropo
   if (!journey.insuredMembers) return 'VEHICLE';
   if (!journey.nominee) return 'NOMINEE';
   return kycDone ? 'REVIEW' : 'DOCUMENTS';
-}
-
-/**
- * The first day of cover: the day after payment, or, for a renewal bought while the previous policy still runs, the
- * day after it ends. Cover does not overlap the year already paid for, and the no-claim bonus priced in is that of a
- * year that has then ended.
- */
-export function motorCoverStart(request: StoredMotorRequest, dayAfterPayment: string): string {
-  const expiry = request.previous_policy?.expiry_date;
-  if (!expiry || expiry < dayAfterPayment) return dayAfterPayment;
-  const next = new Date(`${expiry}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 }
 
 /**

@@ -82,11 +82,14 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
         }
         row('GST (18%)', rs(p.tax));
         row('Total premium paid', rs(p.total_premium));
-        heading('Personal accident cover (owner-driver, Rs. 15,00,000)');
-        if (nominee)
-          text(
-            `Nominee: ${nominee.full_name} (${nominee.relation.toLowerCase()}, age ${nominee.age})${nominee.appointee_name && nominee.age < MAJORITY_AGE ? `; appointee ${nominee.appointee_name}` : ''}`,
-          );
+        // The owner-driver's PA cover goes with third party: standalone own damage carries none, and states none.
+        if (!cover || cover.pa_owner_driver > 0) {
+          heading('Personal accident cover (owner-driver, Rs. 15,00,000)');
+          if (nominee)
+            text(
+              `Nominee: ${nominee.full_name} (${nominee.relation.toLowerCase()}, age ${nominee.age})${nominee.appointee_name && nominee.age < MAJORITY_AGE ? `; appointee ${nominee.appointee_name}` : ''}`,
+            );
+        }
         if (details?.previous_policy) {
           heading('Previous policy');
           text(`${details.previous_policy.insurer_name}, policy ${details.previous_policy.policy_number}`);

@@ -136,7 +136,7 @@ describeWithApp('motor quotes', (ctx) => {
       registration_date: null,
       policy_type: 'OWN_DAMAGE',
       previous_policy: {
-        expiry_date: shiftedDate(300),
+        expiry_date: shiftedDate(30),
         claim_last_year: 'NO',
         claim_free_years: 5,
         third_party_valid_until: shiftedDate(1000),

@@ -2,7 +2,9 @@ import {
   MOTOR_ADDON_LABELS,
   MOTOR_EXPIRY_WARNING_DAYS,
   NCB_LAPSE_DAYS,
+  addDays,
   daysUntil,
+  motorCoverStart,
   indiaDate,
   ncbPercent,
   vehicleAgeMonths,
@@ -27,9 +29,14 @@ export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteR
   if (!rto) throw invalidField('rto_code', 'Choose the RTO where the vehicle is registered');
   if (request.registration_date && request.registration_date > today)
     throw invalidField('registration_date', 'The registration date cannot be in the future');
+  // Priced as on the first day of cover (a renewal paid early starts when the current policy ends): the vehicle's
+  // age there sets its IDV, own-damage rate and add-ons (IRDAI depreciation is at commencement), and the third-party
+  // cover beside standalone own damage must be in force there.
+  const start = motorCoverStart(request, addDays(today, 1));
   // A registered vehicle is at least a month old for rating: age 0 means new and not yet registered.
-  const ageMonths = request.registration_date ? Math.max(1, vehicleAgeMonths(request.registration_date, today)) : 0;
+  const ageMonths = request.registration_date ? Math.max(1, vehicleAgeMonths(request.registration_date, start)) : 0;
   const previous = request.previous_policy;
+  // The bonus is kept by a renewal bought within 90 days of the old policy's end.
   const lapsed = previous ? daysUntil(previous.expiry_date, today) < -NCB_LAPSE_DAYS : true;
   const claimFreeYears = previous && !lapsed ? previous.claim_free_years : 0;
   const base: Omit<MotorRatingInput, 'insurer'> = {
@@ -40,7 +47,7 @@ export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteR
     vehicleAgeMonths: ageMonths,
     claimFreeYears,
     claimLastYear: previous?.claim_last_year === 'YES',
-    thirdPartyInForce: Boolean(previous?.third_party_valid_until && previous.third_party_valid_until >= today),
+    thirdPartyInForce: Boolean(previous?.third_party_valid_until && previous.third_party_valid_until >= start),
     ...(request.voluntary_deductible ? { voluntaryDeductible: request.voluntary_deductible } : {}),
     addons: request.addons,
   };

@@ -4,12 +4,15 @@ import { ZYesNo } from '../../constants/health';
 import {
   MOTOR_ADDON_TYPES,
   OLDEST_REGISTRATION_DATE,
+  RENEWAL_NOT_OPEN,
+  renewalOpen,
   ZMotorAddonType,
   ZMotorFuel,
   ZMotorPolicyType,
   ZVehicleKind,
 } from '../../constants/motor';
 import { ZIsoDate } from '../../validation/fields';
+import { indiaDate } from '../../validation/dates';
 
 // Issue 18: motor quotes from the server. The browser's forms validate with these same schemas.
 
@@ -62,7 +65,8 @@ export const ZMotorQuoteRequest = z
     /** The policy the vehicle has now; null for a new vehicle or none. */
     previous_policy: z
       .object({
-        expiry_date: ZIsoDate,
+        // A renewal starts the day after it (motorCoverStart).
+        expiry_date: ZIsoDate.refine((date) => renewalOpen(date, indiaDate(new Date())), RENEWAL_NOT_OPEN),
         claim_last_year: ZYesNo,
         claim_free_years: z.number().int().min(0).max(50),
         /** A standalone third-party policy's end, when own damage alone is asked for. */

@@ -1,16 +1,17 @@
 import { YES_NO } from '@kavach/domain';
-import type { EntryForm } from '../lib/entry-form.ts';
+import type { EntryErrors, EntryForm } from '../lib/entry-form.ts';
 import { DateField } from './date-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 
 type Props = {
   form: EntryForm;
   claimFreeYears: readonly { value: string; label: string }[];
+  error?: EntryErrors['policyExpiry'];
   onChange: (change: Partial<EntryForm>) => void;
 };
 
 /** The policy the vehicle has now: its end (for the renewal banner and the bonus) and its claim record. */
-export function PreviousPolicyFields({ form, claimFreeYears, onChange }: Props) {
+export function PreviousPolicyFields({ form, claimFreeYears, error, onChange }: Props) {
   const claimed = form.claimLastYear === 'YES';
   return (
     <fieldset className="mt-6 border-t border-slate-200 pt-5">
@@ -21,6 +22,7 @@ export function PreviousPolicyFields({ form, claimFreeYears, onChange }: Props) 
           label="Policy expiry date"
           value={form.policyExpiry}
           hint="Leave it empty if the vehicle has no policy now"
+          error={error}
           onChange={(policyExpiry) => onChange({ policyExpiry })}
         />
         <fieldset>

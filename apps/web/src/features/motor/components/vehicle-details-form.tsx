@@ -118,7 +118,12 @@ export function VehicleDetailsForm(props: Props) {
           law requires, or third party alone.
         </p>
       ) : (
-        <PreviousPolicyFields form={form} claimFreeYears={CLAIM_FREE_YEARS} onChange={onChange} />
+        <PreviousPolicyFields
+          form={form}
+          claimFreeYears={CLAIM_FREE_YEARS}
+          error={errors.policyExpiry}
+          onChange={onChange}
+        />
       )}
       <Button type="submit" className="mt-6 w-full sm:w-auto">
         Proceed to Quotes

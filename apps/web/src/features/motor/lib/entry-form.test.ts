@@ -28,6 +28,14 @@ describe('the entry form', () => {
     expect(claimed.ok && claimed.entry.previousPolicy?.claimFreeYears).toBe(0);
   });
 
+  it('refuses a current policy ending more than 90 days off: a renewal is not open yet, or the year is a typo', () => {
+    expect(validateEntryForm({ ...filled, policyExpiry: '2027-02-21' }, today).ok).toBe(true);
+    expect(validateEntryForm({ ...filled, policyExpiry: '2062-11-28' }, today)).toEqual({
+      ok: false,
+      errors: { policyExpiry: 'A policy can be renewed here from 90 days before it ends' },
+    });
+  });
+
   it('takes a new vehicle without registration, date or policy', () => {
     const result = validateEntryForm(
       { ...filled, status: 'new', registrationDate: '', policyExpiry: '2026-12-01' },

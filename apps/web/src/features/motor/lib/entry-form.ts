@@ -1,4 +1,4 @@
-import { ZRegistrationNumber, type MotorFuel } from '@kavach/domain';
+import { RENEWAL_NOT_OPEN, ZRegistrationNumber, renewalOpen, type MotorFuel } from '@kavach/domain';
 import type { MotorEntry } from './motor-request.ts';
 
 export type VehicleStatus = 'existing' | 'new';
@@ -78,6 +78,8 @@ export function validateEntryForm(
     if (!ISO_DATE.test(form.registrationDate)) errors.registrationDate = ENTRY_MESSAGES.REGISTRATION_DATE_REQUIRED;
     else if (form.registrationDate > today) errors.registrationDate = ENTRY_MESSAGES.REGISTRATION_DATE_FUTURE;
   }
+  if (!isNew && ISO_DATE.test(form.policyExpiry) && !renewalOpen(form.policyExpiry, today))
+    errors.policyExpiry = RENEWAL_NOT_OPEN;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const hasPolicy = !isNew && ISO_DATE.test(form.policyExpiry);
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeList } from './option';
+import { addDays } from '../validation/dates';
 
 // Issue 18: motor cover as Indian insurers sell it under the IRDAI tariff structure. The rules here are the
 // regulator's and hold for every insurer; each insurer's rates live in the motor catalogue (packages/rating).
@@ -102,13 +103,6 @@ export const MOTOR_RENEWAL_WINDOW_DAYS = 90;
 export const RENEWAL_NOT_OPEN = `A policy can be renewed here from ${MOTOR_RENEWAL_WINDOW_DAYS} days before it ends`;
 /** Whether a policy ending on `expiry` can be renewed on `today` (both ISO dates). */
 export const renewalOpen = (expiry: string, today: string) => expiry <= addDays(today, MOTOR_RENEWAL_WINDOW_DAYS);
-
-/** ISO date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The first day of motor cover paid for the day before `dayAfterPayment`: that day, or for a registered vehicle's

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { YES_NO } from './health';
 import { GENDER_WORDS } from './health-members';
 import { codeList, codesOf, toOptions, type Option } from './option';
+import { ageOn } from '../validation/age';
+import { addDays } from '../validation/dates';
 
 // spec 3 §9: term cover choices in rupees, 1 crore the default.
 export const TERM_COVER_OPTIONS = [
@@ -90,6 +92,15 @@ export const TERM_MIN_POLICY_TERM = 5;
  */
 export function termPolicyTerm(age: number): number {
   return TERM_COVER_END_AGE - age;
+}
+
+/**
+ * The age a term cover bought on `day` is rated at: the life assured's age on its first day, the day after (cover
+ * starts the day after payment). Life insurers rate on the age at the commencement of risk, so a birthday on that
+ * day counts: it sets the premium, the term to 65 and whether the plan may be sold at all.
+ */
+export function termEntryAge(dob: string, day: string): number | null {
+  return ageOn(dob, addDays(day, 1));
 }
 
 /**

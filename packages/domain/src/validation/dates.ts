@@ -118,9 +118,14 @@ export function indiaDate(instant: Date | string): string {
   return indiaDay.format(new Date(instant));
 }
 
+/** ISO date `days` after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The day after `instant`'s day in India (YYYY-MM-DD): the day cover bought at that instant starts. */
 export function indiaTomorrow(instant: Date | string = new Date()): string {
-  const next = new Date(`${indiaDate(instant)}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+  return addDays(indiaDate(instant), 1);
 }

@@ -1,8 +1,9 @@
+import { addDays, toDisplayDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
-import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
-import { savedTermProposal } from '../../../test/term-fixtures.ts';
-import { describeWithApp } from '../../../test/test-app.ts';
+import { paidScheduleText } from '../../../test/payments.ts';
+import { savedTermProposal, termQuote } from '../../../test/term-fixtures.ts';
+import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
 /**
  * attack13: a term journey is priced (and its term to 65 set) on the life assured's age on the day of confirmation,
@@ -13,19 +14,30 @@ import { describeWithApp } from '../../../test/test-app.ts';
  */
 describeWithApp('term: the age the cover starts at (attack13)', (ctx, api) => {
   it('does not issue cover to 65 to someone who turns 61 on its first day: 5 years "till age 66"', async () => {
-    const firstDay = shiftedDate(1);
-    const dob = `${Number(firstDay.slice(0, 4)) - 61}${firstDay.slice(4)}`;
-    const j = await savedTermProposal(ctx().app, { quote: { dob, sum_assured: 2_500_000 } });
-    const confirmed = await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId });
-    let outcome: string;
-    if (confirmed.statusCode === 200) {
-      const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
-      const pdf = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
-      const schedule = (await pdfText(pdf)).replace(/\s+/g, ' ');
-      outcome = `issued ${status.status}: ${/Policy term: [^(]*\(cover till age \d+\)/.exec(schedule)?.[0]}`;
-    } else outcome = `refused ${confirmed.statusCode}: ${confirmed.json().error.message}`;
-    // Refused (the age on the first day of cover leaves under 5 years to 65), or, if cover started the day it was
-    // priced, issued to 65; never 5 years to 66 at the price of a 60-year-old.
-    expect(outcome).toMatch(/^refused 4\d\d: |\(cover till age 65\)$/);
+    const dobTurning = (age: number, day: string) => `${Number(day.slice(0, 4)) - age}${day.slice(4)}`;
+    // 61 on the first day of cover (tomorrow): no plan may sell cover to 65, so the quote itself is refused.
+    const refused = await api(
+      'POST',
+      '/v1/termlife/single-quote',
+      { 'x-session-id': await newSession(ctx().app) },
+      termQuote({
+        request_type: 'BASE_SINGLE_QUOTATION',
+        plan_id: 'e-term-plan',
+        dob: dobTurning(61, shiftedDate(1)),
+        sum_assured: 2_500_000,
+      }),
+    );
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      400,
+      'This plan cannot be quoted: Cover to age 65 needs at least 5 years',
+    ]);
+    // 61 the day after: 60 when cover starts, sold and scheduled as 5 years to 65.
+    const j = await savedTermProposal(ctx().app, {
+      quote: { dob: dobTurning(61, shiftedDate(2)), sum_assured: 2_500_000 },
+    });
+    const schedule = await paidScheduleText(ctx().app, 'TERM', j);
+    expect(/Policy term: [^(]*\(cover till age \d+\)/.exec(schedule)?.[0]).toBe(
+      `Policy term: 5 years, ${toDisplayDate(shiftedDate(1))} to ${toDisplayDate(addDays(shiftedDate(1, 60), -1))} (cover till age 65)`,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import {
   FREE_LOOK_SCHEDULE_TEXT,
   TERM_NOMINEE_RELATION_OPTIONS,
+  addDays,
+  indiaDate,
   lakhCroreLabel,
   toDisplayDate,
   type TTermNominees,
@@ -9,7 +11,7 @@ import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
-import { lifeAssuredOf, quotedAge, termRequestOf, termUnderwriting } from '../term/term-journey.ts';
+import { lifeAssuredOf, lifestyleOf, quotedAge, termRequestOf, termUnderwriting } from '../term/term-journey.ts';
 
 const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
@@ -24,7 +26,12 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
     const person = lifeAssuredOf(journey);
     const nominees = journey.nominee as TTermNominees | null;
     const p = journey.premium;
-    const underwriting = plan ? termUnderwriting(catalogue, journey) : { loadings: [], medical_tests: [] };
+    // What the policy was sold on, as worked out on the day it was confirmed: a download after a birthday (or a later
+    // day's rules of routine tests) states no tests or age the purchase never had.
+    const pricedOn = journey.confirmedAt ? indiaDate(journey.confirmedAt) : addDays(policy.startDate, -1);
+    const underwriting = plan
+      ? termUnderwriting(catalogue, journey, lifestyleOf(journey), pricedOn)
+      : { loadings: [], medical_tests: [] };
     return renderSchedule(
       { title: 'Term Life Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
       (w) => {
@@ -33,7 +40,7 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
         row('Sum assured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
         row(
           'Policy term',
-          `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey, policy.startDate) + request.policy_term})`,
+          `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey, pricedOn) + request.policy_term})`,
         );
         row('Payout option', 'Lump sum: the sum assured is paid to the nominees in one payment');
 

@@ -1,13 +1,16 @@
-import { ageOn, todayIso, type TAddonRequestItem, type TTermQuoteRequest } from '@kavach/domain';
+import { termEntryAge, todayIso, type TAddonRequestItem, type TTermQuoteRequest } from '@kavach/domain';
 import type { AddonChoice, TermCatalogue, TermIneligible, TermPlan, TermRatingInput } from '@kavach/rating';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { addonChoicesOf } from '../quotes/rating-context.ts';
 
 export type TermContext = { request: TTermQuoteRequest; age: number; addonChoices: Map<string, AddonChoice> };
 
-/** spec 3 §5.4: ages 18 to 75 may ask; the plans then decide who they cover (term = 65 − age). */
+/**
+ * spec 3 §5.4: ages 18 to 75 may ask; the plans then decide who they cover (term = 65 − age). The age is the one
+ * cover bought `today` starts at (termEntryAge).
+ */
 export function buildTermContext(request: TTermQuoteRequest, today = todayIso()): TermContext {
-  const age = ageOn(request.dob, today);
+  const age = termEntryAge(request.dob, today);
   if (age === null || age < 18 || age > 75)
     throw new AppError('VALIDATION_FAILED', 'Age must be between 18 and 75', {
       fields: { dob: 'Age must be between 18 and 75' },

@@ -1,5 +1,5 @@
 import {
-  ageOn,
+  termEntryAge,
   termPolicyTerm,
   todayIso,
   type TTermLifeAssured,
@@ -29,11 +29,11 @@ export const lifeAssuredOf = (journey: JourneyRow) => journey.proposer as TTermL
 export const lifestyleOf = (journey: JourneyRow) => journey.medical as TTermLifestyle | null;
 
 /**
- * The life assured's age on `today` (the quote's birth date): every rule of the proposal uses it, so the price and
- * the rules agree.
+ * The age cover bought on `today` starts at (termEntryAge of the quote's birth date): every rule of the proposal uses
+ * it, so the price and the rules agree.
  */
 export function quotedAge(journey: JourneyRow, today = todayIso()): number {
-  const age = ageOn(termRequestOf(journey).dob, today);
+  const age = termEntryAge(termRequestOf(journey).dob, today);
   if (age === null) throw new AppError('CONFLICT', 'This journey has no valid date of birth');
   return age;
 }

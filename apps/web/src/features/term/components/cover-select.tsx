@@ -1,4 +1,4 @@
-import { INCOME_BAND_LABELS, TERM_COVER_OPTIONS, ageOn, termCoverMultiple } from '@kavach/domain';
+import { INCOME_BAND_LABELS, TERM_COVER_OPTIONS, termCoverMultiple, termEntryAge, todayIso } from '@kavach/domain';
 import { Dropdown } from '../../../shared/ui/dropdown.tsx';
 import { coversForIncome } from '../lib/plan-eligibility.ts';
 import { coverLabel, type TermDetails } from '../lib/term-details.ts';
@@ -18,7 +18,8 @@ export function CoverSelect({
   details: TermDetails | null;
   onChange: (cover: number) => void;
 }) {
-  const age = details?.dob ? ageOn(details.dob) : null;
+  // The age cover would start at, which the server rates and caps the cover by.
+  const age = details?.dob ? termEntryAge(details.dob, todayIso()) : null;
   const band = details?.annual_income || null;
   const options = band && age !== null ? coversForIncome(band, age) : ALL;
   const hidden = ALL.length - options.length;

@@ -1,6 +1,7 @@
 import {
   JOURNEY_PAGES,
-  ageOn,
+  termEntryAge,
+  todayIso,
   formatInr,
   lakhCroreLabel,
   ridersWithinCover,
@@ -39,7 +40,7 @@ type Props = {
 export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, onBack }: Props) {
   const navigate = useNavigate();
   const meta = plan?.plan_meta_json;
-  const age = details.dob ? ageOn(details.dob) : null;
+  const age = details.dob ? termEntryAge(details.dob, todayIso()) : null;
   const quoted = quote.periodic_premium_breakups;
 
   // spec 3 §4.14: every rider change is priced by a single quote, then saved on the journey.

@@ -47,8 +47,8 @@ describe('term pre-quote details (spec 3 §3.11)', () => {
       income_label: '15 Lakh and above',
       gender: 'Female',
       dob: '1990-06-16',
-      // 35 until the birthday tomorrow: 65 − 35.
-      policy_term: 30,
+      // 35 today, 36 on the first day of cover (tomorrow), which the term is rated on: 65 − 36.
+      policy_term: 29,
       pincode: '411001',
       pincode_details: { district: 'Pune' },
       qualification: 'POSTGRADUATE',

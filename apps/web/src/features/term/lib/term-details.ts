@@ -12,7 +12,7 @@ import {
   TERM_COVER_OPTIONS,
   TERM_GENDERS,
   TERM_WIZARD_STEP_COUNT,
-  ageOn,
+  termEntryAge,
   isValidIsoDate,
   suggestIncomeBand,
   termPolicyTerm,
@@ -114,7 +114,7 @@ export function parseTermDetails(raw: unknown): TermDetails | null {
 }
 
 export function policyTermFor(dobIso: string, today: string = todayIso()): number | null {
-  const age = ageOn(dobIso, today);
+  const age = termEntryAge(dobIso, today);
   return age === null ? null : termPolicyTerm(age);
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, ageOn, type TTermQuote } from '@kavach/domain';
+import { MESSAGES, termEntryAge, todayIso, type TTermQuote } from '@kavach/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -111,7 +111,7 @@ export default function TermQuoteListRoute() {
           onChoose={plan.choose}
         />
       )}
-      empty={<NoQuotes age={details?.dob ? ageOn(details.dob) : null} />}
+      empty={<NoQuotes age={details?.dob ? termEntryAge(details.dob, todayIso()) : null} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ageYearsAndDays, checkPlanEntryAge, type TSaveInsuredMembersRequest } from '@kavach/domain';
+import { ageYearsAndDays, checkPlanEntryAge, indiaTomorrow, type TSaveInsuredMembersRequest } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
@@ -39,8 +39,8 @@ export async function saveInsuredMembers(
     if (q.dob !== member.dob)
       fields[`${path}.dob`] = 'Date of birth differs from your quote. Please get a new quote for this date of birth.';
     if (q.gender !== member.gender) fields[`${path}.gender`] = 'Does not match the quoted member';
-    // Issue 17: the plan's own entry ages are the only age limit (no 65 cap); a member quoted in range stays so.
-    const age = ageYearsAndDays(member.dob);
+    // Issue 17: the plan's own entry ages are the only age limit (no 65 cap), on the first day of cover as priced.
+    const age = ageYearsAndDays(member.dob, indiaTomorrow());
     const ageProblem = age && entryAge ? checkPlanEntryAge(age, entryAge) : null;
     if (ageProblem) fields[`${path}.dob`] ??= ageProblem;
     const child = member.relation === 'SON' || member.relation === 'DAUGHTER';

@@ -1,7 +1,8 @@
+import { addDays } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { describeWithApp, newSession, postAsVisitor } from '../../../test/test-app.ts';
 import { expectFieldRefused } from '../../../test/refusals.ts';
-import { familyOfFour, quoteAndWait, quoteRequest, selfAt } from '../../../test/health-fixtures.ts';
+import { familyOfFour, quoteAndWait, quoteRequest, selfAt, yearsAgo } from '../../../test/health-fixtures.ts';
 
 describeWithApp('health async quote', (ctx) => {
   it('answers with a list id at once, then fills the list until COMPLETED, best value first', async () => {
@@ -102,6 +103,25 @@ describeWithApp('health async quote', (ctx) => {
     const big = await quoteAndWait(app, quoteRequest({ sum_insured_min: 50_000_000, sum_insured_max: 50_000_000 }));
     expect(big.quotation_list.every((q: { sum_insured: number }) => q.sum_insured === 50_000_000)).toBe(true);
     expect(big.quotation_list.length).toBeLessThan(app.healthCatalogue.plans.length);
+  });
+
+  // Insurers admit on the age at the start of the policy, the day after it is bought: Health Guard takes adults to
+  // 65, so a buyer whose 66th birthday is tomorrow is past it for every day of the cover, and is not offered it.
+  it('admits each member on their age on the first day of cover', async () => {
+    const { app } = ctx();
+    const turning66 = (inDays: number) => addDays(yearsAgo(66, 0), inDays);
+    const plansFor = async (dob: string) =>
+      (
+        await quoteAndWait(
+          app,
+          quoteRequest({
+            member_covered: [{ ...selfAt(65), dob }],
+            filter_criteria: { insurers: ['bajaj-allianz'] },
+          }),
+        )
+      ).quotation_list.map((q: { plan_id: string }) => q.plan_id);
+    expect(await plansFor(turning66(1))).not.toContain('health-guard');
+    expect(await plansFor(turning66(2))).toContain('health-guard');
   });
 
   it('drops plans that decline a declared condition and loads the others', async () => {

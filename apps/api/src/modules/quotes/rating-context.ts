@@ -1,4 +1,5 @@
 import {
+  addDays,
   ageOn,
   daysBetween,
   formatInr,
@@ -35,10 +36,13 @@ export function buildRatingContext(
   district: string,
   today = todayIso(),
 ): RatingContext {
-  const on = parseIsoDate(today);
+  // Each member's age on the first day of cover bought `today` (the day after): insurers rate and admit on the age
+  // at the start of the policy, so a birthday that day counts.
+  const startsOn = addDays(today, 1);
+  const on = parseIsoDate(startsOn);
   const members = request.member_covered.map((m) => {
     const dob = parseIsoDate(m.dob);
-    return { ageYears: ageOn(m.dob, today) ?? 0, ageDays: dob && on ? daysBetween(dob, on) : 0 };
+    return { ageYears: ageOn(m.dob, startsOn) ?? 0, ageDays: dob && on ? daysBetween(dob, on) : 0 };
   });
   return {
     request,

@@ -125,15 +125,7 @@ export async function buildApp({
   });
   // The API docs are a demo convenience: a production install does not publish its whole surface.
   await app.register(openapi, { ui: config.mode === 'demo' });
-  await app.register(limits, {
-    db,
-    quotesPerMinute: config.quotesPerMinute,
-    quotesPerIpPerMinute: config.quotesPerIpPerMinute,
-    sessionsPerIpPerHour: config.sessionsPerIpPerHour,
-    journeysPerIpPerHour: config.journeysPerIpPerHour,
-    registryLookupsPerSessionPerHour: config.registryLookupsPerSessionPerHour,
-    registryLookupsPerIpPerHour: config.registryLookupsPerIpPerHour,
-  });
+  await app.register(limits, { db, limits: config });
   await app.register(repositories, { db, singleProcess: singleProcess ?? false });
   await app.register(session);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });

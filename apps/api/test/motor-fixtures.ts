@@ -2,6 +2,7 @@ import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { termContact } from './term-fixtures.ts';
+import { paidScheduleText } from './payments.ts';
 import { newSession, type BuyerJourney } from './test-app.ts';
 
 /** An ISO date this many days (and months) from today, by the Indian calendar. */
@@ -39,6 +40,17 @@ export const motorVehicleDetails = (over: Record<string, unknown> = {}) => ({
   chassis_number: 'ME4JF50AKLT123456',
   financier: null,
   previous_policy: { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-1234-5678' },
+  ...over,
+});
+
+/** A brand-new Swift in Pune, not yet registered, on bundled cover (own damage and 3 years of third party). */
+export const newSwiftQuote = (over: Record<string, unknown> = {}) => ({
+  vehicle_id: 'maruti-suzuki-swift-vxi',
+  rto_code: 'MH-12',
+  registration_date: null,
+  policy_type: 'BUNDLED',
+  previous_policy: null,
+  addons: [],
   ...over,
 });
 
@@ -107,4 +119,19 @@ export async function fillMotorProposal(app: App, j: BuyerJourney, vehicleDetail
     const saved = await saveMotorPart(app, j, step, body);
     if (saved.statusCode !== 200) throw new Error(`${step} answered ${saved.statusCode}: ${saved.body}`);
   }
+}
+
+/**
+ * A motor journey's proposal filled (the fixture's vehicle unless given), confirmed and paid as its buyer pays it:
+ * the policy as the buyer's dashboard lists it, and the text of its schedule.
+ */
+export async function buyMotorPolicy(app: App, j: BuyerJourney, vehicleDetails = motorVehicleDetails()) {
+  await fillMotorProposal(app, j, vehicleDetails);
+  const schedule = await paidScheduleText(app, 'MOTOR', j);
+  const dashboard = await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers });
+  if (dashboard.statusCode !== 200) throw new Error(`the dashboard answered ${dashboard.statusCode}`);
+  const policy = (dashboard.json().policies as { journey_id: string; start_date: string; end_date: string }[]).find(
+    (p) => p.journey_id === j.journeyId,
+  );
+  return { policy: policy as Record<string, unknown> & NonNullable<typeof policy>, schedule };
 }

@@ -1,23 +1,12 @@
 import { expect, it } from 'vitest';
-import {
-  activaQuote,
-  motorNominee,
-  motorOwner,
-  motorVehicleDetails,
-  shiftedDate,
-  signedInMotorJourney,
-} from '../../../test/motor-fixtures.ts';
-import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
-import { describeWithApp, newSession, type BuyerJourney } from '../../../test/test-app.ts';
+import { activaQuote, buyMotorPolicy, shiftedDate, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
+import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
 /**
  * attack13: standalone own-damage cover (policy_type OWN_DAMAGE), which the API quotes and sells beside a
  * third-party policy bought elsewhere.
  */
 describeWithApp('motor: standalone own damage (attack13)', (ctx, api) => {
-  const save = (j: BuyerJourney, step: string, body: Record<string, unknown>) =>
-    api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
-
   // IRDAI (circular IRDAI/NL/CIR/MOT/137/08/2019): standalone own-damage cover is sold only to a vehicle with a
   // third-party policy in force. The quote checks the third-party policy against today; the own-damage policy starts
   // the day after the previous own damage ends (day 21). A third-party policy ending on day 10 leaves the vehicle
@@ -64,17 +53,7 @@ describeWithApp('motor: standalone own damage (attack13)', (ctx, api) => {
       }),
     );
     expect(j.quote).toMatchObject({ third_party: null, pa_owner_driver: 0 });
-    expect((await save(j, 'save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
-    expect((await save(j, 'save-vehicle-details', { vehicle_details: motorVehicleDetails() })).statusCode).toBe(200);
-    expect((await save(j, 'save-nominee-details', { nominee: motorNominee })).statusCode).toBe(200);
-    expect(
-      (await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-    ).toBe(200);
-    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
-    expect(status).toMatchObject({ status: 'SUCCESS', total_number: j.quote.total_premium });
-    const pdf = await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers);
-    expect(pdf.statusCode).toBe(200);
-    const schedule = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    const { schedule } = await buyMotorPolicy(ctx().app, j);
     expect(schedule).toContain('Cover: Own damage only');
     expect(schedule).not.toContain('Personal accident cover (owner-driver');
   });

@@ -8,12 +8,13 @@ import {
   motorNominee,
   motorOwner,
   motorVehicleDetails,
+  newSwiftQuote,
   saveMotorPart,
   shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
 import { expectOnlyPolicy, payConfirmedJourney, pdfText } from '../../../test/payments.ts';
-import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
+import { describeWithApp, newSession, type BuyerJourney } from '../../../test/test-app.ts';
 
 describeWithApp('motor proposal and purchase', (ctx, api) => {
   const save = (j: BuyerJourney, step: string, body: Record<string, unknown>) =>
@@ -65,14 +66,7 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
   });
 
   it('a new car needs no registration number or previous policy, and is bundled with 3 years of third party', async () => {
-    const swift = {
-      vehicle_id: 'maruti-suzuki-swift-vxi',
-      rto_code: 'MH-12',
-      registration_date: null,
-      policy_type: 'BUNDLED',
-      previous_policy: null,
-      addons: ['ZERO_DEPRECIATION'],
-    };
+    const swift = newSwiftQuote({ addons: ['ZERO_DEPRECIATION'] });
     const j = await signedInMotorJourney(ctx().app, swift);
     expect(
       (
@@ -117,6 +111,26 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
     const early = await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
     expect(early.statusCode).toBe(409);
     expect(Object.keys(early.json().error.fields).sort()).toEqual(['kyc', 'nominee', 'owner', 'vehicle']);
+  });
+
+  // The premium's own-damage rate is the quote's RTO zone (MH-04 Thane is zone B, MH-12 Pune zone A). The proposal
+  // then takes a registration number of another RTO: the buyer pays zone B and the schedule prints a Pune number
+  // beside "RTO MH-04" — cover the insurer can void for misrepresentation.
+  it('refuses a registration number of another RTO than the one the premium was priced for', async () => {
+    const visitor = { 'x-session-id': await newSession(ctx().app) };
+    const pune = (await api('POST', '/v1/motor/quotes', visitor, activaQuote())).json();
+    const thane = (await api('POST', '/v1/motor/quotes', visitor, activaQuote({ rto_code: 'MH-04' }))).json();
+    expect([pune.rto.zone, thane.rto.zone]).toEqual(['A', 'B']);
+    const cheapest = (list: { quotes: { total_premium: number }[] }) => list.quotes[0]!.total_premium;
+    expect(cheapest(thane)).toBeLessThan(cheapest(pune));
+
+    const j = await signedInMotorJourney(ctx().app, activaQuote({ rto_code: 'MH-04' }));
+    expect((await save(j, 'save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
+    const saved = await save(j, 'save-vehicle-details', {
+      vehicle_details: motorVehicleDetails({ registration_number: 'MH12AB1234' }),
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.fields).toHaveProperty(['vehicle_details.registration_number']);
   });
 
   it('refuses a tampered or foreign quote token, a health URL for a motor journey, and a stranger', async () => {

@@ -1,14 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  activaQuote,
-  motorNominee,
-  motorOwner,
-  motorVehicleDetails,
-  shiftedDate,
-  signedInMotorJourney,
-} from '../../../test/motor-fixtures.ts';
-import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
-import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
+import { activaQuote, buyMotorPolicy, shiftedDate, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
 
 /**
  * attack13: a motor renewal bought while the previous policy runs now starts the day after it ends (attack12), but
@@ -16,25 +8,16 @@ import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
  * the add-ons its age allows).
  */
 describeWithApp('motor cover judged on the day it starts (attack13)', (ctx, api) => {
-  const save = (j: BuyerJourney, step: string, body: Record<string, unknown>) =>
-    api('POST', `/v1/motor/journey/${step}`, j.headers, { journey_id: j.journeyId, ...body });
-
-  /** Owner, vehicle and nominee saved, confirmed and paid; the policy as the dashboard lists it, and its schedule. */
-  async function buy(j: BuyerJourney) {
-    expect((await save(j, 'save-owner-details', { owner: motorOwner() })).statusCode).toBe(200);
-    expect((await save(j, 'save-vehicle-details', { vehicle_details: motorVehicleDetails() })).statusCode).toBe(200);
-    expect((await save(j, 'save-nominee-details', { nominee: motorNominee })).statusCode).toBe(200);
-    const confirmed = await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
-    expect(confirmed.statusCode).toBe(200);
-    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
-    expect(status.status).toBe('SUCCESS');
-    const dashboard = await api('GET', '/v1/users/me/dashboard', j.headers);
-    expect(dashboard.statusCode).toBe(200);
-    const policy = dashboard.json().policies.find((p: { journey_id: string }) => p.journey_id === j.journeyId);
-    const pdf = await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers);
-    expect(pdf.statusCode).toBe(200);
-    return { policy, schedule: (await pdfText(pdf)).replace(/\s+/g, ' ') };
-  }
+  /** A renewal of a vehicle registered `monthsAgo` (and 10 days), whose current policy ends two months from today. */
+  const renewalInTwoMonths = (monthsAgo: number, over: Record<string, unknown> = {}) =>
+    signedInMotorJourney(
+      ctx().app,
+      activaQuote({
+        registration_date: shiftedDate(-10, -monthsAgo),
+        previous_policy: { expiry_date: shiftedDate(0, 2), claim_last_year: 'NO', claim_free_years: 0 },
+        ...over,
+      }),
+    );
 
   // India Motor Tariff GR.8: the IDV is the listed price less the depreciation for the vehicle's age at the
   // commencement of the insurance (15% up to a year, 20% from one to two years). An Activa registered 11 months ago
@@ -42,14 +25,8 @@ describeWithApp('motor cover judged on the day it starts (attack13)', (ctx, api)
   // ex-showroom price (₹76,684 → ₹61,347). Kavach prices (and insures) it at today's age, 85% (₹65,181): the buyer
   // pays own damage and zero depreciation on ₹3,834 of value the vehicle no longer has on any day of the cover.
   it('values a renewal that starts in two months at the vehicle’s age on its first day of cover', async () => {
-    const j = await signedInMotorJourney(
-      ctx().app,
-      activaQuote({
-        registration_date: shiftedDate(-10, -11),
-        previous_policy: { expiry_date: shiftedDate(0, 2), claim_last_year: 'NO', claim_free_years: 0 },
-      }),
-    );
-    const { policy, schedule } = await buy(j);
+    const j = await renewalInTwoMonths(11);
+    const { policy, schedule } = await buyMotorPolicy(ctx().app, j);
     expect(policy.start_date).toBe(shiftedDate(1, 2));
     const idvOnStartDay = Math.round(76_684 * 0.8);
     expect({ sum_insured: policy.sum_insured, printsIdv: schedule.includes('Rs. 61,347') }).toEqual({
@@ -63,16 +40,9 @@ describeWithApp('motor cover judged on the day it starts (attack13)', (ctx, api)
   // renewal: the add-on is priced, charged and printed on a policy that starts at 5 years 2 months, cover the insurer
   // will not honour at a claim.
   it('does not sell zero depreciation on a renewal that starts after the vehicle passes the add-on’s age limit', async () => {
-    const j = await signedInMotorJourney(
-      ctx().app,
-      activaQuote({
-        registration_date: shiftedDate(-10, -59),
-        previous_policy: { expiry_date: shiftedDate(0, 2), claim_last_year: 'NO', claim_free_years: 3 },
-        addons: ['ZERO_DEPRECIATION'],
-      }),
-    );
+    const j = await renewalInTwoMonths(59, { addons: ['ZERO_DEPRECIATION'] });
     const details = (await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
-    const { policy, schedule } = await buy(j);
+    const { policy, schedule } = await buyMotorPolicy(ctx().app, j);
     expect(policy.start_date).toBe(shiftedDate(1, 2));
     const zeroDep = details.cover.addons.find((a: { addon_type: string }) => a.addon_type === 'ZERO_DEPRECIATION');
     expect({ opted: zeroDep.is_opted, printed: schedule.includes('Zero depreciation') }).toEqual({

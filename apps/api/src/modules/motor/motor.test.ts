@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
-import { activaQuote, shiftedDate } from '../../../test/motor-fixtures.ts';
+import { activaQuote, newSwiftQuote, shiftedDate } from '../../../test/motor-fixtures.ts';
 
 type Quote = {
   eligible: boolean;
@@ -108,13 +108,7 @@ describeWithApp('motor quotes', (ctx) => {
   });
 
   it('quotes a new Swift only as bundled cover with 3 years of third party, and shows no renewal banner', async () => {
-    const swift = {
-      vehicle_id: 'maruti-suzuki-swift-vxi',
-      rto_code: 'MH-12',
-      registration_date: null,
-      previous_policy: null,
-      addons: [],
-    };
+    const swift = newSwiftQuote();
     const oneYear = (await quote({ ...swift, policy_type: 'COMPREHENSIVE' })).json();
     expect(oneYear.quotes.every((q: Quote) => !q.eligible && q.reason?.includes('3 years of third-party cover'))).toBe(
       true,
@@ -130,19 +124,17 @@ describeWithApp('motor quotes', (ctx) => {
   // cover, own damage alone must send it to the bundled cover. Claiming a "previous policy" with a third-party end
   // date buys a new Swift own damage only — no third party at all — with a 50% no-claim bonus on top.
   it('does not sell own damage alone for a new, unregistered vehicle, whatever previous policy is claimed', async () => {
-    const res = await quote({
-      vehicle_id: 'maruti-suzuki-swift-vxi',
-      rto_code: 'MH-12',
-      registration_date: null,
-      policy_type: 'OWN_DAMAGE',
-      previous_policy: {
-        expiry_date: shiftedDate(30),
-        claim_last_year: 'NO',
-        claim_free_years: 5,
-        third_party_valid_until: shiftedDate(1000),
-      },
-      addons: [],
-    });
+    const res = await quote(
+      newSwiftQuote({
+        policy_type: 'OWN_DAMAGE',
+        previous_policy: {
+          expiry_date: shiftedDate(30),
+          claim_last_year: 'NO',
+          claim_free_years: 5,
+          third_party_valid_until: shiftedDate(1000),
+        },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const sold = (res.json().quotes as Quote[]).filter((q) => q.eligible);
     expect(sold.map((q) => ({ insurer: q.insurer_id, third_party: q.third_party, own_damage: q.own_damage }))).toEqual(

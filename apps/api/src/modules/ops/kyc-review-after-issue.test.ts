@@ -39,6 +39,15 @@ describeWithApp('a KYC review and an issued policy', (ctx, api) => {
     }
   };
 
+  /** A confirmed journey the outage read sent to the staff's queue. */
+  const queuedByAnOutage = async () => {
+    const j = await confirmedWithDocuments();
+    expect(await readWhileRegistryDown(j)).toBe('UNDER_REVIEW');
+    return j;
+  };
+  const attemptStatus = async (id: string) =>
+    (await ctx().handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]?.status;
+
   it('does not send a paid, issued journey to the staff’s KYC review queue', async () => {
     const { app } = ctx();
     const j = await confirmedWithDocuments();
@@ -55,19 +64,14 @@ describeWithApp('a KYC review and an issued policy', (ctx, api) => {
     const [row] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
     expect(row?.kycReviewStatus).toBeNull();
     // Nothing about the money changed either way.
-    const [attempt] = await ctx()
-      .handle.db.select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.id, policy!.paymentAttemptId));
-    expect(attempt?.status).toBe('SUCCESS');
+    expect(await attemptStatus(policy!.paymentAttemptId)).toBe('SUCCESS');
   });
 
   // The same outage read before payment: nothing is paid yet, so the journey may go to the queue. But its confirmation
   // froze CKYC found, so its payment issues the policy at once — and from then on the review is closed.
   it('leaves the queue and its count once the policy is issued, and staff can neither reject nor approve it', async () => {
     const { app } = ctx();
-    const j = await confirmedWithDocuments();
-    expect(await readWhileRegistryDown(j)).toBe('UNDER_REVIEW');
+    const j = await queuedByAnOutage();
     const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
     const queued = async () =>
       ((await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[]).map((k) => k.journey_id);
@@ -99,19 +103,14 @@ describeWithApp('a KYC review and an issued policy', (ctx, api) => {
     expect(decisions).toEqual([]);
     const [row] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
     expect(row).toMatchObject({ status: 'PAID', kycReviewStatus: 'UNDER_REVIEW' });
-    const [attempt] = await ctx()
-      .handle.db.select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.id, policy!.paymentAttemptId));
-    expect(attempt?.status).toBe('SUCCESS');
+    expect(await attemptStatus(policy!.paymentAttemptId)).toBe('SUCCESS');
   });
 
   // The same journey, paid, and the process died between the capture and the policy. Its money is not held (the
   // confirmation froze CKYC found), so the minute's sweep owes it its policy, review or not.
   it('gets its policy from the payment sweep when the process died after the capture, though a review stands', async () => {
     const { app } = ctx();
-    const j = await confirmedWithDocuments();
-    expect(await readWhileRegistryDown(j)).toBe('UNDER_REVIEW');
+    const j = await queuedByAnOutage();
     const opened = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
     const attemptId = opened.json().payment_attempt_id as string;
     await ctx().handle.db.update(paymentAttempts).set({ status: 'SUCCESS' }).where(eq(paymentAttempts.id, attemptId));

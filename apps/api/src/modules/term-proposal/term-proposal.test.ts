@@ -61,7 +61,17 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     const j = await signedInTermJourney(ctx().app);
     const save = (nominee_details: unknown) =>
       api('POST', '/v1/termlife/journey/save-nominee-details', j.headers, { journey_id: j.journeyId, nominee_details });
-    const ninety = await save(
+    const refused = async (nominee_details: unknown) => {
+      const res = await save(nominee_details);
+      expect(res.statusCode).toBe(400);
+      return res.json().error.fields as Record<string, string>;
+    };
+    const appointee = (full_name: string, relation: string, age: number) => ({
+      full_name,
+      relation,
+      dob: dobForAge(age),
+    });
+    const ninety = await refused(
       nomineeDetails({
         nominees: [
           { full_name: 'Priya Kulkarni', relation: 'SPOUSE', dob: dobForAge(29), share_percent: 60 },
@@ -69,20 +79,15 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
         ],
       }),
     );
-    expect(ninety.statusCode).toBe(400);
-    expect(ninety.json().error.fields['nominee_details.nominees']).toBe('Shares must add up to 100% (now 90%)');
+    expect(ninety['nominee_details.nominees']).toBe('Shares must add up to 100% (now 90%)');
     const child = { full_name: 'Aarav Kulkarni', relation: 'SON', dob: dobForAge(6), share_percent: 100 };
-    const noAppointee = await save({ nominees: [child] });
-    expect(noAppointee.statusCode).toBe(400);
-    expect(noAppointee.json().error.fields['nominee_details.appointee.full_name']).toBe(
+    expect((await refused({ nominees: [child] }))['nominee_details.appointee.full_name']).toBe(
       'Since the nominee is under 18 years, an appointee is required.',
     );
-    const minorAppointee = await save({
-      nominees: [child],
-      appointee: { full_name: 'Riya Kulkarni', relation: 'Sister', dob: dobForAge(15) },
-    });
-    expect(minorAppointee.statusCode).toBe(400);
-    const four = await save({
+    expect(await refused({ nominees: [child], appointee: appointee('Riya Kulkarni', 'Sister', 15) })).toHaveProperty([
+      'nominee_details.appointee.dob',
+    ]);
+    await refused({
       nominees: Array.from({ length: 4 }, (_, i) => ({
         ...child,
         dob: dobForAge(30),
@@ -90,20 +95,13 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
         full_name: `Nominee ${'ABCD'[i]}`,
       })),
     });
-    expect(four.statusCode).toBe(400);
     // An appointee stands in only for a minor: named for adults alone, the schedule would print someone with no role.
-    const adultsOnly = await save({
+    const adultsOnly = await refused({
       nominees: [{ ...child, dob: dobForAge(19) }],
-      appointee: { full_name: 'Priya Kulkarni', relation: 'Mother', dob: dobForAge(45) },
+      appointee: appointee('Priya Kulkarni', 'Mother', 45),
     });
-    expect(adultsOnly.statusCode).toBe(400);
-    expect(adultsOnly.json().error.fields['nominee_details.appointee']).toBe(
-      'An appointee is named only for a nominee under 18',
-    );
-    const ok = await save({
-      nominees: [child],
-      appointee: { full_name: 'Priya Kulkarni', relation: 'Mother', dob: dobForAge(29) },
-    });
+    expect(adultsOnly['nominee_details.appointee']).toBe('An appointee is named only for a nominee under 18');
+    const ok = await save({ nominees: [child], appointee: appointee('Priya Kulkarni', 'Mother', 29) });
     expect(ok.statusCode).toBe(200);
     expect((await details(j)).nominee_details).toMatchObject({
       nominees: [{ full_name: 'Aarav Kulkarni', share_percent: 100 }],

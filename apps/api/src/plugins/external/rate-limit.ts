@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -13,14 +14,18 @@ export type RateLimitRule = {
   keyGenerator: (req: FastifyRequest) => string | Promise<string>;
 };
 
+/** The database the counters live in, and the limits as configured (README; 0 turns one off). */
 export type LimitOptions = {
   db: Database;
-  quotesPerMinute: number;
-  quotesPerIpPerMinute: number;
-  sessionsPerIpPerHour: number;
-  journeysPerIpPerHour: number;
-  registryLookupsPerSessionPerHour: number;
-  registryLookupsPerIpPerHour: number;
+  limits: Pick<
+    AppConfig,
+    | 'quotesPerMinute'
+    | 'quotesPerIpPerMinute'
+    | 'sessionsPerIpPerHour'
+    | 'journeysPerIpPerHour'
+    | 'registryLookupsPerSessionPerHour'
+    | 'registryLookupsPerIpPerHour'
+  >;
 };
 
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -31,8 +36,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * session), and the first one over its limit answers 429 with Retry-After. Counters live in the database
  * (modules/rate-limits), so several API processes enforce one limit between them, not one each.
  */
-export default fp(async function limits(app: FastifyInstance, opts: LimitOptions) {
-  const store = createCounterStore(opts.db);
+export default fp(async function limits(app: FastifyInstance, { db, limits: opts }: LimitOptions) {
+  const store = createCounterStore(db);
   const address = (req: FastifyRequest) => clientAddress(req.ip);
   const active = (rules: RateLimitRule[]) => rules.filter((rule) => rule.max > 0);
 

@@ -1,4 +1,4 @@
-import { ageYearsAndDays, checkPlanEntryAge, indiaTomorrow, type TSaveInsuredMembersRequest } from '@kavach/domain';
+import { addDays, ageYearsAndDays, checkPlanEntryAge, todayIso, type TSaveInsuredMembersRequest } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
@@ -39,8 +39,9 @@ export async function saveInsuredMembers(
     if (q.dob !== member.dob)
       fields[`${path}.dob`] = 'Date of birth differs from your quote. Please get a new quote for this date of birth.';
     if (q.gender !== member.gender) fields[`${path}.gender`] = 'Does not match the quoted member';
-    // Issue 17: the plan's own entry ages are the only age limit (no 65 cap), on the first day of cover as priced.
-    const age = ageYearsAndDays(member.dob, indiaTomorrow());
+    // Issue 17: the plan's own entry ages are the only age limit (no 65 cap), on the first day of cover, by the
+    // calendar the quote was priced on (rating-context.ts).
+    const age = ageYearsAndDays(member.dob, addDays(todayIso(), 1));
     const ageProblem = age && entryAge ? checkPlanEntryAge(age, entryAge) : null;
     if (ageProblem) fields[`${path}.dob`] ??= ageProblem;
     const child = member.relation === 'SON' || member.relation === 'DAUGHTER';

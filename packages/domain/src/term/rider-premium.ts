@@ -19,7 +19,7 @@ export const RIDER_PREMIUM_CAPS: Record<RiderClass, number> = { HEALTH: 1, OTHER
 
 const CAP_WORDS: Record<RiderClass, string> = {
   HEALTH: 'Health riders together can cost at most the life cover’s own premium',
-  OTHER: 'Riders other than health riders can cost at most 30% of the life cover’s premium',
+  OTHER: `Riders other than health riders can cost at most ${Math.round(RIDER_PREMIUM_CAPS.OTHER * 100)}% of the life cover’s premium`,
 };
 
 type PricedLine = { readonly addon_type: string; readonly total_premium: number; readonly is_opted: 'YES' | 'NO' };

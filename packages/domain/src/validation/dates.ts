@@ -125,6 +125,13 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The last day of a period of `years` from `start` (YYYY-MM-DD): the day before the same date `years` later. */
+export function periodEnd(start: string, years: number): string {
+  const end = new Date(`${start}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + years);
+  return addDays(end.toISOString().slice(0, 10), -1);
+}
+
 /** The day after `instant`'s day in India (YYYY-MM-DD): the day cover bought at that instant starts. */
 export function indiaTomorrow(instant: Date | string = new Date()): string {
   return addDays(indiaDate(instant), 1);

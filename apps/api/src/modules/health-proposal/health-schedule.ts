@@ -1,10 +1,9 @@
 import {
   DEDUCTIBLE_NOTE,
   FREE_LOOK_SCHEDULE_TEXT,
-  MAJORITY_AGE,
   RELATION_LABELS,
-  ageOn,
   lakhCroreLabel,
+  needsAppointee,
   toDisplayDate,
   type TInsuredMember,
   type TNominee,
@@ -75,8 +74,8 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
           row('Name', nominee.full_name);
           row('Relation', nominee.nominee_relation);
           // Only a minor has one; a record stored before adults' appointees were refused prints none.
-          const minor = (ageOn(nominee.dob, policy.startDate) ?? MAJORITY_AGE) < MAJORITY_AGE;
-          if (minor && nominee.appointee_full_name) row('Appointee (nominee is a minor)', nominee.appointee_full_name);
+          if (needsAppointee(nominee.dob, policy.startDate) && nominee.appointee_full_name)
+            row('Appointee (nominee is a minor)', nominee.appointee_full_name);
         }
       },
       {

@@ -1,6 +1,7 @@
 import {
   indiaTomorrow,
   kycSummaryOf,
+  motorCoverStart,
   MOTOR_PROPOSAL_STEPS,
   type MotorProposalStep,
   type TKycStatusResponse,
@@ -12,14 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toAggregatedPremium } from '../journeys/journey-views.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { priceMotorQuote } from '../motor/quote-motor.ts';
-import {
-  motorCoverStart,
-  motorRequestOf,
-  nextMotorStep,
-  nomineeOf,
-  ownerOf,
-  vehicleDetailsOf,
-} from './motor-journey.ts';
+import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-journey.ts';
 
 /** GET /v1/motor/journey/get-journey-details/{journey_id}: the proposal so far and the cover it prices. */
 export function motorJourneyDetails(

@@ -1,5 +1,4 @@
 import type { MotorProposalStep, TMotorNominee, TMotorOwner, TMotorVehicleDetails } from '@kavach/domain';
-export { motorCoverStart } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';

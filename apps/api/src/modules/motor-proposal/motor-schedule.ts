@@ -3,6 +3,7 @@ import {
   MOTOR_ADDON_BENEFITS,
   MOTOR_ADDON_LABELS,
   MOTOR_POLICY_TYPE_LABELS,
+  periodEnd,
   toDisplayDate,
 } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
@@ -103,12 +104,4 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
       },
     );
   };
-}
-
-/** The last day of a period of `years` from `start` (YYYY-MM-DD): the day before the same date `years` later. */
-function periodEnd(start: string, years: number): string {
-  const end = new Date(`${start}T00:00:00Z`);
-  end.setUTCFullYear(end.getUTCFullYear() + years);
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
 }

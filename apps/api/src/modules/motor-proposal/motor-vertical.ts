@@ -1,14 +1,7 @@
-import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS } from '@kavach/domain';
+import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS, motorCoverStart } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
-import {
-  missingMotorParts,
-  motorCoverStart,
-  motorJourneyPriceOn,
-  motorPolicyYears,
-  motorRequestOf,
-  ownerOf,
-} from './motor-journey.ts';
+import { missingMotorParts, motorJourneyPriceOn, motorPolicyYears, motorRequestOf, ownerOf } from './motor-journey.ts';
 import { motorSchedule } from './motor-schedule.ts';
 
 /**

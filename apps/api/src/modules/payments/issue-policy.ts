@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { indiaTomorrow } from '@kavach/domain';
+import { indiaTomorrow, periodEnd } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
@@ -15,8 +15,6 @@ export function newPolicyNumber(code: string, year: number): string {
   const bytes = randomBytes(8);
   return `KV-${code}-${year}-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Issues the journey's policy for its successful attempt (DESIGN.md §4), from the snapshot that attempt paid for —
@@ -55,16 +53,13 @@ export async function issuePolicy(
   const vertical = verticalOf(deps.verticals, paid);
   // Cover starts the day after payment, by the buyer's (Indian) calendar, or later where the vertical says so.
   const dayAfter = indiaTomorrow();
-  const start = new Date(`${vertical.policy.startsOn?.(paid, dayAfter) ?? dayAfter}T00:00:00Z`);
-  const end = new Date(start);
-  end.setUTCFullYear(end.getUTCFullYear() + vertical.policy.years(paid));
-  end.setUTCDate(end.getUTCDate() - 1);
+  const startDate = vertical.policy.startsOn?.(paid, dayAfter) ?? dayAfter;
   const issued = await deps.payments.insertPolicy({
     journeyId: journey.id,
-    policyNumber: newPolicyNumber(vertical.policy.code, start.getUTCFullYear()),
+    policyNumber: newPolicyNumber(vertical.policy.code, Number(startDate.slice(0, 4))),
     paymentAttemptId: attempt.id,
-    startDate: isoDate(start),
-    endDate: isoDate(end),
+    startDate,
+    endDate: periodEnd(startDate, vertical.policy.years(paid)),
     snapshot: attempt.snapshot,
   });
   if (issued !== 'STALE') return issued;

@@ -30,13 +30,14 @@ describeWithApp('account deletion: the policy record each vertical keeps', (ctx,
     return pdfText(pdf);
   };
 
-  it('term: the life assured’s name and date of birth, the nominees with their shares', async () => {
-    const j = await savedTermProposal(ctx().app);
+  it('term: the life assured’s name and date of birth, the nominees with their shares; not the declaration', async () => {
+    const j = await savedTermProposal(ctx().app, { lifestyle: { existing_conditions: ['DIABETES'] } });
     await uploadKycPng(ctx().app, j.headers, j.journeyId, 'INCOME_PROOF');
     const text = await scheduleAfterErasure(j, await confirmAndPay('termlife', 'TERM', j));
     for (const kept of ['Rahul Kulkarni', 'Date of birth', 'Priya Kulkarni', 'Asha Kulkarni', '60%', '40%'])
       expect(text).toContain(kept);
-    expect(text).not.toContain('PAN');
+    // The tests the declaration led to, recorded at confirmation, name its conditions: they go with it.
+    for (const gone of ['PAN', 'Diabetes', 'HbA1c']) expect(text).not.toContain(gone);
   });
 
   it('motor: the owner, the vehicle by registration, engine and chassis numbers, the nominee', async () => {

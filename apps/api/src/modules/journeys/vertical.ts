@@ -1,5 +1,6 @@
-import type { Gender, JourneyVertical, KycStagedConfig, TPremiumBreakup } from '@kavach/domain';
+import type { Gender, JourneyVertical, KycStagedConfig, TPremiumBreakup, TTermUnderwriting } from '@kavach/domain';
 import type { UploadRow } from '../kyc/repository.ts';
+import type { PaidJourney } from '../payments/journey-snapshot.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { JourneyRow } from './repository.ts';
 
@@ -7,7 +8,7 @@ import type { JourneyRow } from './repository.ts';
  * The policy schedule PDF, from the journey as paid (each vertical's `…-schedule.ts`, on `payments/schedule-pdf.ts`).
  * It says so when its vertical prices from the bundled sample catalogue: that vertical's own, not another's.
  */
-export type RenderPolicySchedule = (paid: JourneyRow, policy: PolicyRow) => Promise<Buffer>;
+export type RenderPolicySchedule = (paid: PaidJourney, policy: PolicyRow) => Promise<Buffer>;
 
 /**
  * What differs between products on the one journey core — quote → journey → proposal → KYC → confirmation →
@@ -37,6 +38,12 @@ export type JourneyVerticalConfig = {
   priceOn(journey: JourneyRow, now: Date): JourneyPrice;
   /** The journey_step a confirmed journey is at (each vertical names its own steps). */
   reviewStep: string;
+  /**
+   * What the insurer's underwriting makes of the proposal on `today` (term: each loading's reason, the medical tests):
+   * frozen with the price at confirmation, so the schedule states what the policy was sold on, whatever rules the
+   * catalogue has when it is downloaded.
+   */
+  underwriting?(journey: JourneyRow, today: string): TTermUnderwriting;
   policy: {
     /** The letter in the policy number: KV-H-2026-…, KV-T-2026-…. */
     code: string;

@@ -1,4 +1,4 @@
-import { premiumChanged } from '@kavach/domain';
+import { premiumChanged, todayIso } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,7 +40,7 @@ export async function confirmJourney(
     if (proposerIdentity(deps.verticals, journey) !== search.identity) throw new AppError('CONFLICT', PROPOSER_CHANGED);
     const vertical = verticalOf(deps.verticals, journey);
     const fresh = vertical.priceOn(journey, now);
-    if (samePrice(journey, fresh)) return freeze(writers, vertical, journey, search.result);
+    if (samePrice(journey, fresh)) return freeze(writers, vertical, journey, search.result, now);
     // Written, not thrown: the refusal is answered once this transaction has kept the new price.
     await writers.journeys.updateQuotedPricing(journey.id, fresh.quoteRequest, fresh.premium);
     return { repriced: fresh.premium.total_premium };
@@ -55,6 +55,7 @@ async function freeze(
   vertical: JourneyVerticalConfig,
   journey: JourneyRow,
   ckyc: PanSearch['result'],
+  now: Date,
 ) {
   const processed = await uploads.processedFor(journey.id);
   const missing = vertical.missingParts(journey, processed);
@@ -68,6 +69,11 @@ async function freeze(
     });
   }
   if (kyc.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null) await journeys.submitKycReview(journey.id);
-  await journeys.confirm(journey.id, snapshotJourney(journey, kyc), vertical.reviewStep);
+  const underwriting = vertical.underwriting?.(journey, todayIso(now));
+  await journeys.confirm(
+    journey.id,
+    snapshotJourney(journey, kyc, underwriting ? { underwriting } : {}),
+    vertical.reviewStep,
+  );
   return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
 }

@@ -1,4 +1,4 @@
-import { kycSummaryOf, type TKycSummary } from '@kavach/domain';
+import { kycSummaryOf, type TKycSummary, type TTermUnderwriting } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 
 /**
@@ -21,20 +21,31 @@ const SNAPSHOT_FIELDS = [
   'medical',
 ] as const satisfies readonly (keyof JourneyRow)[];
 
-export type JourneySnapshot = Pick<JourneyRow, (typeof SNAPSHOT_FIELDS)[number]> & {
-  kyc: TKycSummary;
-};
+/** What the vertical's underwriting made of the proposal on the day of confirmation (term: loadings and tests). */
+type OnRecord = { underwriting?: TTermUnderwriting };
 
-export function snapshotJourney(journey: JourneyRow, kyc: JourneySnapshot['kyc']): JourneySnapshot {
+export type JourneySnapshot = Pick<JourneyRow, (typeof SNAPSHOT_FIELDS)[number]> &
+  OnRecord & {
+    kyc: TKycSummary;
+  };
+
+/** A journey as it was paid for, with what its underwriting recorded at confirmation (absent on older policies). */
+export type PaidJourney = JourneyRow & OnRecord;
+
+export function snapshotJourney(
+  journey: JourneyRow,
+  kyc: JourneySnapshot['kyc'],
+  onRecord: OnRecord = {},
+): JourneySnapshot {
   const frozen = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, journey[field]])) as Pick<
     JourneyRow,
     (typeof SNAPSHOT_FIELDS)[number]
   >;
-  return { ...frozen, kyc: kycSummaryOf(kyc) };
+  return { ...frozen, ...onRecord, kyc: kycSummaryOf(kyc) };
 }
 
 /** The journey as it was paid for: the live row with the paid snapshot laid over it (policies from before snapshots: the row). */
-export function asPaid(journey: JourneyRow, snapshot: unknown): JourneyRow {
+export function asPaid(journey: JourneyRow, snapshot: unknown): PaidJourney {
   if (!snapshot || typeof snapshot !== 'object') return journey;
   const { kyc: _kyc, ...frozen } = snapshot as JourneySnapshot;
   return { ...journey, ...frozen };

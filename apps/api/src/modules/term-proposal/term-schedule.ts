@@ -26,12 +26,15 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
     const person = lifeAssuredOf(journey);
     const nominees = journey.nominee as TTermNominees | null;
     const p = journey.premium;
-    // What the policy was sold on, as worked out on the day it was confirmed: a download after a birthday (or a later
-    // day's rules of routine tests) states no tests or age the purchase never had.
+    // What the policy was sold on, as recorded on the day it was confirmed: a download after a birthday, or under a
+    // catalogue whose underwriting rules have changed since, states no tests or loadings the purchase never had.
+    // Policies confirmed before the record was kept work it out again for that day.
     const pricedOn = journey.confirmedAt ? indiaDate(journey.confirmedAt) : addDays(policy.startDate, -1);
-    const underwriting = plan
-      ? termUnderwriting(catalogue, journey, lifestyleOf(journey), pricedOn)
-      : { loadings: [], medical_tests: [] };
+    const underwriting =
+      journey.underwriting ??
+      (plan
+        ? termUnderwriting(catalogue, journey, lifestyleOf(journey), pricedOn)
+        : { loadings: [], medical_tests: [] });
     return renderSchedule(
       { title: 'Term Life Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
       (w) => {

@@ -2,7 +2,13 @@ import { DEFAULT_KYC_CONFIG, TERM_PREMIUM_MONTHS, todayIso } from '@kavach/domai
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { lifeAssuredOf, missingTermParts, priceTermJourneyOn, termRequestOf } from '../term/term-journey.ts';
+import {
+  lifeAssuredOf,
+  missingTermParts,
+  priceTermJourneyOn,
+  termRequestOf,
+  termUnderwriting,
+} from '../term/term-journey.ts';
 import { termSchedule } from './term-schedule.ts';
 
 /** Term life on the journey core: life assured, nominees, contact, declaration and income proof; cover for the term. */
@@ -29,6 +35,7 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
     },
     priceOn: (journey, now) => priceTermJourneyOn(catalogue, journey, todayIso(now)),
     reviewStep: 'REVIEW',
+    underwriting: (journey, today) => termUnderwriting(catalogue, journey, undefined, today),
     policy: {
       code: 'T',
       years: (paid) => termRequestOf(paid).policy_term,

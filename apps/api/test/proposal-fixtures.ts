@@ -156,3 +156,36 @@ export async function readyToPayJourney(app: App, pan = 'ABCDK1234F') {
   });
   return j;
 }
+
+/** The medical declaration in which SELF declares these conditions in the plan's own questions (standard-v1: PED_ANY, then PED_CONDITIONS); none is No. */
+export const declaring = (j: { journeyId: string; planId: string }, conditions: string[]) => ({
+  journey_id: j.journeyId,
+  plan_specific_medical_declarations: [
+    {
+      plan_id: j.planId,
+      member_specific_medical_declarations: [
+        {
+          member_id: 'SELF',
+          medical_declaration_answers: [
+            {
+              member_id: 'SELF',
+              question_id: 'PED_ANY',
+              answer_field_type: 'SINGLE_SELECT',
+              answer_field_single_select: conditions.length > 0 ? 'YES' : 'NO',
+            },
+            ...(conditions.length > 0
+              ? [
+                  {
+                    member_id: 'SELF',
+                    question_id: 'PED_CONDITIONS',
+                    answer_field_type: 'MULTI_SELECT',
+                    answer_field_multi_select: conditions,
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  ],
+});

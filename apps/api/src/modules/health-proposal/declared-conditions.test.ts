@@ -6,6 +6,7 @@ import { expectScheduleSays, payAndExpectCharged } from '../../../test/payments.
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { familyOfFour, quoteRequest } from '../../../test/health-fixtures.ts';
 import {
+  declaring,
   healthContact,
   journeyConfig,
   membersStep,
@@ -47,39 +48,6 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
     }
     return j;
   }
-
-  /** SELF declares these conditions in the plan's own questions (standard-v1: PED_ANY, then PED_CONDITIONS); none is No. */
-  const declaring = (j: J, conditions: string[]) => ({
-    journey_id: j.journeyId,
-    plan_specific_medical_declarations: [
-      {
-        plan_id: j.planId,
-        member_specific_medical_declarations: [
-          {
-            member_id: 'SELF',
-            medical_declaration_answers: [
-              {
-                member_id: 'SELF',
-                question_id: 'PED_ANY',
-                answer_field_type: 'SINGLE_SELECT',
-                answer_field_single_select: conditions.length > 0 ? 'YES' : 'NO',
-              },
-              ...(conditions.length > 0
-                ? [
-                    {
-                      member_id: 'SELF',
-                      question_id: 'PED_CONDITIONS',
-                      answer_field_type: 'MULTI_SELECT',
-                      answer_field_multi_select: conditions,
-                    },
-                  ]
-                : []),
-            ],
-          },
-        ],
-      },
-    ],
-  });
 
   /** What the rating engine charges this family on this plan with these conditions on the quote (a single quote). */
   async function ratedWith(planId: string, peds: string[]) {

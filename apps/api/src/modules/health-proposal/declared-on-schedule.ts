@@ -7,7 +7,7 @@ import {
   type TPremiumBreakup,
 } from '@kavach/domain';
 import type { HealthCatalogue, HealthPlanEntry, MedicalQuestion } from '@kavach/rating';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { PaidJourney } from '../payments/journey-snapshot.ts';
 import type { ScheduleWriter } from '../payments/schedule-pdf.ts';
 
 /** Each condition option of a declaration's "Which conditions?" questions, by key, in the declaration's words. */
@@ -30,7 +30,7 @@ export function writeDeclaredConditions(
   w: ScheduleWriter,
   catalogue: HealthCatalogue,
   plan: HealthPlanEntry | undefined,
-  journey: Pick<JourneyRow, 'medical' | 'quoteRequest'>,
+  journey: Pick<PaidJourney, 'medical' | 'quoteRequest' | 'ped_waiting_period_months'>,
   members: readonly TInsuredMember[],
   premium: Pick<TPremiumBreakup, 'loadings'>,
 ): void {
@@ -54,8 +54,8 @@ export function writeDeclaredConditions(
   if (quoted.length > 0) w.row('Named when quoting', quoted.map(conditionLabel).join(', '));
   if (loadings.length > 0)
     w.row('Premium loading', loadings.map((l) => `${conditionLabel(l.condition)} +${l.percent}%`).join(', '));
-  if (plan)
-    w.text(
-      `Declared conditions are covered after the plan's waiting period of ${plan.ped_waiting_period_months} months.`,
-    );
+  // The waiting period the policy was sold with (recorded at confirmation); older policies read the plan's.
+  const waiting = journey.ped_waiting_period_months ?? plan?.ped_waiting_period_months;
+  if (waiting !== undefined)
+    w.text(`Declared conditions are covered after the plan's waiting period of ${waiting} months.`);
 }

@@ -48,6 +48,10 @@ export function healthVertical(catalogue: HealthCatalogue, sampleCatalogue: bool
       quoteRequest: journey.quoteRequest,
     }),
     reviewStep: 'REVIEW_SUBMIT',
+    onRecord: (journey) => {
+      const plan = catalogue.plansById.get(journey.planId);
+      return plan ? { ped_waiting_period_months: plan.ped_waiting_period_months } : {};
+    },
     policy: {
       code: 'H',
       years: (paid) => paid.premium.policy_years,

@@ -1,6 +1,6 @@
-import type { Gender, JourneyVertical, KycStagedConfig, TPremiumBreakup, TTermUnderwriting } from '@kavach/domain';
+import type { Gender, JourneyVertical, KycStagedConfig, TPremiumBreakup } from '@kavach/domain';
 import type { UploadRow } from '../kyc/repository.ts';
-import type { PaidJourney } from '../payments/journey-snapshot.ts';
+import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { JourneyRow } from './repository.ts';
 
@@ -39,11 +39,11 @@ export type JourneyVerticalConfig = {
   /** The journey_step a confirmed journey is at (each vertical names its own steps). */
   reviewStep: string;
   /**
-   * What the insurer's underwriting makes of the proposal on `today` (term: each loading's reason, the medical tests):
-   * frozen with the price at confirmation, so the schedule states what the policy was sold on, whatever rules the
-   * catalogue has when it is downloaded.
+   * The terms of the sale the schedule prints from the catalogue, as they stand on `today` (term: each loading's
+   * reason and the medical tests; health: the waiting period for declared conditions): frozen with the price at
+   * confirmation, so the schedule states what the policy was sold on, whatever the catalogue says when it is downloaded.
    */
-  underwriting?(journey: JourneyRow, today: string): TTermUnderwriting;
+  onRecord?(journey: JourneyRow, today: string): OnRecord;
   policy: {
     /** The letter in the policy number: KV-H-2026-…, KV-T-2026-…. */
     code: string;

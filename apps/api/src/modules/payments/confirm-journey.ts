@@ -69,11 +69,7 @@ async function freeze(
     });
   }
   if (kyc.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null) await journeys.submitKycReview(journey.id);
-  const underwriting = vertical.underwriting?.(journey, todayIso(now));
-  await journeys.confirm(
-    journey.id,
-    snapshotJourney(journey, kyc, underwriting ? { underwriting } : {}),
-    vertical.reviewStep,
-  );
+  const onRecord = vertical.onRecord?.(journey, todayIso(now)) ?? {};
+  await journeys.confirm(journey.id, snapshotJourney(journey, kyc, onRecord), vertical.reviewStep);
   return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
 }

@@ -21,8 +21,16 @@ const SNAPSHOT_FIELDS = [
   'medical',
 ] as const satisfies readonly (keyof JourneyRow)[];
 
-/** What the vertical's underwriting made of the proposal on the day of confirmation (term: loadings and tests). */
-type OnRecord = { underwriting?: TTermUnderwriting };
+/**
+ * The terms a policy is sold on that its vertical reads from the catalogue, as they stood on the day of confirmation
+ * (each vertical's `onRecord`): the schedule prints these, so a later catalogue cannot rewrite a contract already paid.
+ */
+export type OnRecord = {
+  /** Term: what the underwriting made of the declaration, each loading's reason and the medical tests. */
+  underwriting?: TTermUnderwriting;
+  /** Health: the plan's waiting period for declared conditions. */
+  ped_waiting_period_months?: number;
+};
 
 export type JourneySnapshot = Pick<JourneyRow, (typeof SNAPSHOT_FIELDS)[number]> &
   OnRecord & {

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_TERM_CATALOGUE_DIR } from '../../catalogue/load-catalogues.ts';
-import { paidScheduleText, payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { expect, it, vi } from 'vitest';
+import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
-import { describeWithApp, drivers, startTestApp } from '../../../test/test-app.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
 
 /**
  * attack13: the term schedule is rendered from the paid snapshot, but its "Medical tests" section is worked out again
@@ -45,59 +41,3 @@ describeWithApp('term schedule: what was underwritten stays on record (attack13)
     }).toEqual({ medicalTests: false, coverSubjectToTests: false });
   });
 });
-
-// The schedule is the insurer's word on what was sold. An operator's next release may change the term catalogue's
-// underwriting rules (an insurer that tested for diabetes now loads the premium for it instead); a policy already paid
-// for must still print the tests it was sold subject to, not the new rules' reading of its declaration.
-describe.each(drivers)(
-  'term schedule: the underwriting on record outlives a change of the catalogue [%s]',
-  (driver) => {
-    const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-term-catalogue-'));
-    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-pglite-'));
-    fs.cpSync(SAMPLE_TERM_CATALOGUE_DIR, catalogueDir, { recursive: true });
-    afterAll(() => {
-      for (const dir of [catalogueDir, pgliteDir]) fs.rmSync(dir, { recursive: true, force: true });
-    });
-
-    it('prints the medical tests the policy was sold on after the operator’s rules no longer ask for them', async () => {
-      const env = { TERM_CATALOGUE_DIR: catalogueDir };
-      const first = await startTestApp(driver, env, driver === 'pglite' ? { dataDir: pgliteDir } : {});
-      let second: Awaited<ReturnType<typeof startTestApp>> | undefined;
-      try {
-        const j = await savedTermProposal(first.app, {
-          quote: { sum_assured: 2_500_000 },
-          lifestyle: { existing_conditions: ['DIABETES'] },
-        });
-        const atIssue = await paidScheduleText(first.app, 'TERM', j);
-        expect(atIssue).toContain('HbA1c and fasting blood sugar');
-
-        const tablesFile = path.join(catalogueDir, 'rating-tables.json');
-        const tables = JSON.parse(fs.readFileSync(tablesFile, 'utf8'));
-        delete tables.underwriting.condition_tests.DIABETES;
-        tables.underwriting.condition_loadings.DIABETES = 50;
-        fs.writeFileSync(tablesFile, JSON.stringify(tables));
-        // PGlite's files belong to one process: the first server stops before the next opens them.
-        if (driver === 'pglite') await first.stop();
-        second = await startTestApp(
-          driver,
-          env,
-          driver === 'pglite' ? { dataDir: pgliteDir } : { databaseUrl: first.databaseUrl as string },
-        );
-        const pdf = await second.app.inject({
-          method: 'GET',
-          url: `/v1/termlife/policy/download/${j.journeyId}`,
-          headers: j.headers,
-        });
-        expect(pdf.statusCode).toBe(200);
-        const later = (await pdfText(pdf)).replace(/\s+/g, ' ');
-        expect({ tests: later.includes('HbA1c and fasting blood sugar'), loading: later.includes('loading') }).toEqual({
-          tests: true,
-          loading: false,
-        });
-      } finally {
-        await second?.stop();
-        if (driver === 'postgres') await first.stop();
-      }
-    });
-  },
-);

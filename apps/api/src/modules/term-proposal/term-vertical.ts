@@ -35,7 +35,7 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
     },
     priceOn: (journey, now) => priceTermJourneyOn(catalogue, journey, todayIso(now)),
     reviewStep: 'REVIEW',
-    underwriting: (journey, today) => termUnderwriting(catalogue, journey, undefined, today),
+    onRecord: (journey, today) => ({ underwriting: termUnderwriting(catalogue, journey, undefined, today) }),
     policy: {
       code: 'T',
       years: (paid) => termRequestOf(paid).policy_term,

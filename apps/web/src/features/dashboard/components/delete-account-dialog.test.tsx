@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { storeSignedIn } from '../../../shared/auth/auth-session.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+// SECURITY.md, right to erasure: "Delete my account" erases the buyer's proposal data and saved quotes on the server.
+// The browser that asked for it keeps them: the dialog only forgets the session id (forgetSession), while "Sign out"
+// clears both storages. The proposal typed in this tab (journey_data: PAN, dates of birth, medical answers) and the
+// family's health answers in local storage (names, dates of birth, conditions), which outlive the tab, stay on the
+// device after the account they belonged to has been erased.
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(200, { journeys_erased: 1, uploads_erased: 0, policies_kept: 0 })),
+  );
+  storeSignedIn({
+    session_id: 'a'.repeat(64),
+    authentication_status: 'AUTHENTICATED',
+    mobile_number: '9876543210',
+    full_name: 'Rahul Kulkarni',
+  } as Parameters<typeof storeSignedIn>[0]);
+  window.sessionStorage.setItem(
+    'journey_data',
+    JSON.stringify({
+      journey_id: '0b8f4a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+      forms: { me: { full_name: 'Rahul Kulkarni', dob: '1990-04-12', pan_number: 'ABCPK1234F' } },
+      medical: { DIABETES: { SELF: 'YES' } },
+    }),
+  );
+  window.localStorage.setItem(
+    'preQuoteDetails',
+    JSON.stringify({ name: 'Rahul Kulkarni', dob: '1990-04-12', pincode: '411001', ped: ['DIABETES'] }),
+  );
+  window.localStorage.setItem(
+    'selectedMember',
+    JSON.stringify([{ name: 'Rahul Kulkarni', relation: 'SELF', dob: '1990-04-12' }]),
+  );
+  window.localStorage.setItem('selectedPEDs', JSON.stringify(['DIABETES']));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+it('leaves none of the erased account’s personal data in the browser once the account is deleted', async () => {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DeleteAccountDialog />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+  await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+  const buttons = screen.getAllByRole('button', { name: 'Delete my account' });
+  fireEvent.click(buttons[buttons.length - 1]!);
+  // The dialog forgets the session once the server has erased the account (then loads the home page afresh).
+  await waitFor(() => expect(window.sessionStorage.getItem('session_data')).toBeNull());
+  expect({
+    session_id: window.sessionStorage.getItem('session_id'),
+    journey_data: window.sessionStorage.getItem('journey_data'),
+    preQuoteDetails: window.localStorage.getItem('preQuoteDetails'),
+    selectedMember: window.localStorage.getItem('selectedMember'),
+    selectedPEDs: window.localStorage.getItem('selectedPEDs'),
+  }).toEqual({ session_id: null, journey_data: null, preQuoteDetails: null, selectedMember: null, selectedPEDs: null });
+});

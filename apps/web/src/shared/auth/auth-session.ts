@@ -28,9 +28,28 @@ export async function signOut(): Promise<void> {
   await apiRequest<null>('/v1/utility/auth/logout', { method: 'POST' }).catch((err: unknown) =>
     console.error('Sign out failed', err),
   );
+  forgetEverything();
+}
+
+/**
+ * The browser forgets the session and everything typed in it, in this tab and across tabs: on sign-out, once the
+ * account is deleted, and when the server no longer knows a signed-in session (signed out on every device, or the
+ * account deleted from another one), so a shared device keeps none of it.
+ */
+export function forgetEverything(): void {
   sessionStore.clear();
   localStore.clear();
   notify();
+}
+
+/**
+ * An unpaid purchase erased on the server ("Remove"): the answers this tab kept for its proposal go too (journey_data,
+ * with the PAN, dates of birth and medical answers), and the journey it was resuming.
+ */
+export function forgetJourney(journeyId: string): void {
+  if (sessionStore.getJson<{ journey_id?: unknown }>('journey_data')?.journey_id === journeyId)
+    sessionStore.remove('journey_data');
+  if (sessionStore.get('journey_id') === journeyId) sessionStore.remove('journey_id');
 }
 
 /** Drops the stored session id and the signed-in state that went with it (signed out, or forgotten by the server). */

@@ -1,10 +1,12 @@
 import { ZRemoveJourneyResponse } from '@kavach/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { forgetJourney } from '../../../shared/auth/auth-session.ts';
 
 /**
  * DELETE /v1/account/journeys/{id}: an unpaid purchase and what the buyer gave for it are erased. It counts as done
- * once the dashboard has been read again without it, so the card goes as the dialog closes.
+ * once the dashboard has been read again without it, so the card goes as the dialog closes; what this tab kept of its
+ * proposal is forgotten with it.
  */
 export function useRemoveJourney(journeyId: string) {
   const client = useQueryClient();
@@ -15,6 +17,9 @@ export function useRemoveJourney(journeyId: string) {
         schema: ZRemoveJourneyResponse,
       }),
     retry: false,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users', 'me', 'dashboard'] }),
+    onSuccess: () => {
+      forgetJourney(journeyId);
+      return client.invalidateQueries({ queryKey: ['users', 'me', 'dashboard'] });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { refusalMessage } from '../../../shared/api/client.ts';
-import { forgetSession } from '../../../shared/auth/auth-session.ts';
+import { forgetEverything } from '../../../shared/auth/auth-session.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
@@ -7,14 +7,15 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 
 /**
  * "Delete my account" with a confirmation that says what is erased and what the law makes us keep
- * (SECURITY.md, "Account deletion"). Once deleted the browser forgets the session and starts afresh at home.
+ * (SECURITY.md, "Account deletion"). Once deleted the browser forgets the session and everything typed in it, and
+ * starts afresh at home.
  */
 export function DeleteAccountDialog() {
   const deletion = useDeleteAccount();
   const confirm = () =>
     deletion.mutate(undefined, {
       onSuccess: () => {
-        forgetSession();
+        forgetEverything();
         // A full load, so nothing of the deleted account stays in memory or in the query cache.
         window.location.assign(paths.home);
       },

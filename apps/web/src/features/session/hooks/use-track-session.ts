@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { forgetSession } from '../../../shared/auth/auth-session.ts';
+import { forgetEverything, forgetSession, readSessionData } from '../../../shared/auth/auth-session.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { trackSession } from '../api/track-session.ts';
 
@@ -23,10 +23,14 @@ export function ensureSession(): Promise<void> {
 /**
  * The server refused the session id a call carried (401 SESSION_REQUIRED): it never issued it, or has since
  * forgotten it. Only that id is dropped (a parallel call may already have stored its replacement), then a
- * new session is tracked, once for every call waiting on it.
+ * new session is tracked, once for every call waiting on it. A signed-in session the server has ended (signed out on
+ * every device, the account deleted elsewhere) takes what was typed under it along, as signing out here does.
  */
 export async function renewSession(rejectedSessionId: string | null): Promise<void> {
-  if (rejectedSessionId !== null && sessionStore.get('session_id') === rejectedSessionId) forgetSession();
+  if (rejectedSessionId !== null && sessionStore.get('session_id') === rejectedSessionId) {
+    if (readSessionData()) forgetEverything();
+    else forgetSession();
+  }
   await ensureSession();
 }
 

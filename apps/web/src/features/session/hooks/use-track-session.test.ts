@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { storeSignedIn } from '../../../shared/auth/auth-session.ts';
+import { renewSession } from './use-track-session.ts';
+
+// A session the server no longer knows (401 SESSION_REQUIRED) is replaced by a new one. When it was a signed-in
+// session — ended by "sign out other devices" or by deleting the account on another device — the device that still
+// holds it is the shared one the buyer meant to sign out of: what was typed under it must go with it.
+
+const OLD = 'a'.repeat(64);
+const NEW = 'b'.repeat(64);
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(200, { session_id: NEW })),
+  );
+  window.sessionStorage.setItem('session_id', OLD);
+  window.sessionStorage.setItem(
+    'journey_data',
+    JSON.stringify({ journey_id: 'j1', forms: { me: { pan_number: 'ABCPK1234F' } } }),
+  );
+  window.localStorage.setItem('preQuoteDetails', JSON.stringify({ name: 'Rahul Kulkarni', dob: '1990-04-12' }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+const stored = () => ({
+  session_id: window.sessionStorage.getItem('session_id'),
+  journey_data: window.sessionStorage.getItem('journey_data') !== null,
+  preQuoteDetails: window.localStorage.getItem('preQuoteDetails') !== null,
+});
+
+it('forgets the proposal and the health answers when the server has ended a signed-in session', async () => {
+  storeSignedIn({ session_id: OLD, authentication_status: 'AUTHENTICATED', mobile_number: '9876543210' } as Parameters<
+    typeof storeSignedIn
+  >[0]);
+  await renewSession(OLD);
+  expect(stored()).toEqual({ session_id: NEW, journey_data: false, preQuoteDetails: false });
+  expect(window.sessionStorage.getItem('session_data')).toBeNull();
+});
+
+it('keeps a visitor’s answers when only an anonymous session was forgotten', async () => {
+  await renewSession(OLD);
+  expect(stored()).toEqual({ session_id: NEW, journey_data: true, preQuoteDetails: true });
+});

@@ -27,3 +27,11 @@ describeWithApp('personal answers are never cached', (ctx) => {
     expect(res.headers['cache-control']).toMatch(/\bno-store\b/);
   });
 });
+
+describeWithApp('answers the same for everyone stay cacheable', (_ctx, api) => {
+  it('lets browsers keep the installation’s settings, which name no one', async () => {
+    const res = await api('GET', '/v1/config', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+  });
+});

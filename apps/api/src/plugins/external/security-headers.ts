@@ -36,8 +36,11 @@ export default fp(async function securityHeaders(
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    // An API answer is someone's (a proposal with its PAN, a dashboard, a payment's state) unless its route says it is
+    // the same for everyone (`cachePublicly`, which replaces this): no browser or shared cache may keep a copy.
+    if (req.url.startsWith('/v1/')) reply.header('cache-control', 'private, no-store');
     done();
   });
 });

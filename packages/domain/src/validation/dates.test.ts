@@ -80,8 +80,11 @@ describe('ISO dates', () => {
     expect(normaliseDob('')).toBeNull();
   });
 
-  it('reads today in local time', () => {
-    expect(todayIso(new Date(2025, 0, 9, 23, 59))).toBe('2025-01-09');
+  it('reads today by India’s calendar, whatever the runtime’s zone', () => {
+    // 20:00 UTC on 9 January is 01:30 on the 10th in Pune; 18:29 UTC is still the 9th there.
+    expect(todayIso(new Date('2025-01-09T20:00:00Z'))).toBe('2025-01-10');
+    expect(todayIso(new Date('2025-01-09T18:29:59Z'))).toBe('2025-01-09');
+    expect(todayIso(new Date('2024-12-31T18:30:00Z'))).toBe('2025-01-01');
   });
 
   it('counts days across a leap day and across years below 100', () => {

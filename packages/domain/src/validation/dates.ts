@@ -74,9 +74,14 @@ export function normaliseDob(input: string | null | undefined): string | null {
   return date && date.year > MIN_DOB_YEAR_EXCLUSIVE ? toIsoDate(date) : null;
 }
 
-/** Today's date in the runtime's local time zone as YYYY-MM-DD. */
+/**
+ * Today's date in India as YYYY-MM-DD. Every rule dated "today" — an age, a price, the first day of cover, a date of
+ * birth not in the future — runs on India's calendar, whatever the zone of the server (UTC in most containers) or
+ * of the browser: the policy starts on India's tomorrow, and a price worked out on another day's age would not be the
+ * one the cover starts at.
+ */
 export function todayIso(now: Date = new Date()): string {
-  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+  return indiaDate(now);
 }
 
 /** Negative, zero or positive as a is before, equal to or after b (ISO strings sort as dates). */
@@ -100,22 +105,17 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-// Made on first use: building a formatter for a time zone loads that zone's data, a noticeable pause on a phone
-// for every page that imports this module, most of which never ask for India's day.
-let indiaDay: Intl.DateTimeFormat | undefined;
+/** India's offset from UTC: 5 h 30 min all year, with no daylight saving since 1945, so no zone data is needed. */
+const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * The calendar day in India (IST) at an instant, as YYYY-MM-DD. Policy periods and refund dates follow the
  * buyer's day: at 01:00 IST the server's UTC clock still says yesterday.
  */
 export function indiaDate(instant: Date | string): string {
-  indiaDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return indiaDay.format(new Date(instant));
+  const time = new Date(instant).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not an instant: ${String(instant)}`);
+  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** ISO date `days` after `date` (before it when negative). */

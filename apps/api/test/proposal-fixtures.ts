@@ -9,10 +9,15 @@ type Headers = Record<string, string>;
  * A journey on a plan for these members (the family of four unless named), started anonymously and then signed
  * in (rotated session).
  */
-export async function signedInFamilyJourney(app: App, planId?: string, members: object[] = familyOfFour) {
+export async function signedInFamilyJourney(
+  app: App,
+  planId?: string,
+  members: object[] = familyOfFour,
+  request: Record<string, unknown> = {},
+) {
   const anonymous = await newSession(app);
   const filter = planId ? { insurers: [app.healthCatalogue.plansById.get(planId)!.insurer_id] } : null;
-  const list = await quoteAndWait(app, quoteRequest({ member_covered: members, filter_criteria: filter }), {
+  const list = await quoteAndWait(app, quoteRequest({ member_covered: members, filter_criteria: filter, ...request }), {
     'x-session-id': anonymous,
   });
   const quote = list.quotation_list.find((q: { plan_id: string }) => !planId || q.plan_id === planId);
@@ -104,8 +109,8 @@ export function membersStep(journeyId: string, config: JourneyConfig, proposerCh
 }
 
 /** A signed-in family journey whose proposer has this PAN (the sandbox CKYC finds PANs with K as 5th letter). */
-export async function journeyWithPan(app: App, pan: string) {
-  const j = await signedInFamilyJourney(app, 'health-guard');
+export async function journeyWithPan(app: App, pan: string, request: Record<string, unknown> = {}) {
+  const j = await signedInFamilyJourney(app, 'health-guard', familyOfFour, request);
   const saved = await app.inject({
     method: 'POST',
     url: '/v1/health/journey/save-insured-member-details',
@@ -136,8 +141,8 @@ export const healthContact = {
  * A journey with every proposal step saved through the API, for a proposer whose PAN the sandbox CKYC
  * registry finds (fifth letter K), so KYC is complete: ready to confirm and pay.
  */
-export async function readyToPayJourney(app: App, pan = 'ABCDK1234F') {
-  const j = await journeyWithPan(app, pan);
+export async function readyToPayJourney(app: App, pan = 'ABCDK1234F', request: Record<string, unknown> = {}) {
+  const j = await journeyWithPan(app, pan, request);
   const call = async (url: string, payload: unknown) => {
     const res = await app.inject({
       method: 'POST',

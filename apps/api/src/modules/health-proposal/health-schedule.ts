@@ -1,3 +1,4 @@
+import { premiumSummaryOf } from '@kavach/domain/health/premium-summary';
 import {
   DEDUCTIBLE_NOTE,
   FREE_LOOK_SCHEDULE_TEXT,
@@ -62,12 +63,18 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
         writeDeclaredConditions(w, catalogue, plan, journey, members, p);
         writeOptedAddons(w, 'Add-ons', catalogue.addons, p.addons);
 
+        // A premium paid once for a period of several years: each yearly figure with what it comes to for the period,
+        // so the lines add up to the total paid (the domain's summary works the period figures out, once).
+        const period = premiumSummaryOf(p).premium_summary;
+        const years = p.policy_years;
+        const forPeriod = (yearly: number, whole: number) =>
+          years > 1 ? `${rs(yearly)} a year × ${years} years = ${rs(whole)}` : rs(yearly);
         heading('Premium paid');
-        row('Base premium', `${rs(p.base_premium)} a year`);
-        row('Add-ons', `${rs(p.total_addon_premium)} a year`);
+        row('Base premium', forPeriod(p.base_premium, period.period_base_premium));
+        row('Add-ons', forPeriod(p.total_addon_premium, period.period_addon_premium));
         if (p.discount_amount > 0) row('Multi-year discount', `- ${rs(p.discount_amount)}`);
         row('GST', `${rs(p.tax)} (individual health insurance is exempt from GST since 22/09/2025)`);
-        row('Total premium paid', rs(p.total_premium));
+        row('Total premium paid', years > 1 ? `${rs(p.total_premium)} for ${years} years` : rs(p.total_premium));
 
         heading('Nominee');
         if (nominee) {

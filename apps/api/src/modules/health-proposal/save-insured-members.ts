@@ -1,4 +1,10 @@
-import { addDays, ageYearsAndDays, checkPlanEntryAge, todayIso, type TSaveInsuredMembersRequest } from '@kavach/domain';
+import {
+  ageYearsAndDays,
+  checkPlanEntryAge,
+  indiaTomorrow,
+  isChildRelation,
+  type TSaveInsuredMembersRequest,
+} from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
@@ -39,13 +45,12 @@ export async function saveInsuredMembers(
     if (q.dob !== member.dob)
       fields[`${path}.dob`] = 'Date of birth differs from your quote. Please get a new quote for this date of birth.';
     if (q.gender !== member.gender) fields[`${path}.gender`] = 'Does not match the quoted member';
-    // Issue 17: the plan's own entry ages are the only age limit (no 65 cap), on the first day of cover, by the
-    // calendar the quote was priced on (rating-context.ts).
-    const age = ageYearsAndDays(member.dob, addDays(todayIso(), 1));
+    // Issue 17: the plan's own entry ages are the only age limit (no 65 cap), on the first day of cover (India's
+    // tomorrow), as the quote was priced (rating-context.ts).
+    const age = ageYearsAndDays(member.dob, indiaTomorrow());
     const ageProblem = age && entryAge ? checkPlanEntryAge(age, entryAge) : null;
     if (ageProblem) fields[`${path}.dob`] ??= ageProblem;
-    const child = member.relation === 'SON' || member.relation === 'DAUGHTER';
-    const enabled = child
+    const enabled = isChildRelation(member.relation)
       ? config.insured_member_config.child_member_enabled_fields
       : config.insured_member_config.adult_member_enabled_fields;
     assertOnlyEnabled(member, enabled, { path, alwaysAllowed: ['member_id', 'member_type', 'relation'] });

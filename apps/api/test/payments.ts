@@ -156,9 +156,14 @@ export async function paidScheduleText(app: App, vertical: JourneyVertical, j: B
   });
   expect(confirmed.statusCode).toBe(200);
   expect((await payConfirmedJourney(app, vertical, j)).status.status).toBe('SUCCESS');
+  return scheduleText(app, vertical, j);
+}
+
+/** The text of a paid journey's schedule as its buyer downloads it, spaces folded. */
+export async function scheduleText(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
   const pdf = await app.inject({
     method: 'GET',
-    url: `/v1/${prefix}/policy/download/${j.journeyId}`,
+    url: `/v1/${JOURNEY_API_PREFIXES[vertical]}/policy/download/${j.journeyId}`,
     headers: j.headers,
   });
   expect(pdf.statusCode).toBe(200);

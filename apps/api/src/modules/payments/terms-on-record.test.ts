@@ -1,23 +1,12 @@
 import { expect, it } from 'vitest';
 import { SAMPLE_HEALTH_CATALOGUE_DIR, SAMPLE_TERM_CATALOGUE_DIR } from '../../catalogue/load-catalogues.ts';
 import { describeAcrossReleases, editCatalogueFile } from '../../../test/next-release.ts';
-import { paidScheduleText, pdfText } from '../../../test/payments.ts';
+import { paidScheduleText, scheduleText } from '../../../test/payments.ts';
 import { declaring, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { savedTermProposal } from '../../../test/term-fixtures.ts';
-import type { App } from '../../app.ts';
-import type { BuyerJourney } from '../../../test/test-app.ts';
 
 // The schedule is the insurer's word on what was sold. An operator's next release may change the catalogue's terms;
 // a policy already paid for must still print the terms it was sold on, not what the new catalogue says.
-const scheduleText = async (app: App, prefix: string, j: BuyerJourney) => {
-  const pdf = await app.inject({
-    method: 'GET',
-    url: `/v1/${prefix}/policy/download/${j.journeyId}`,
-    headers: j.headers,
-  });
-  expect(pdf.statusCode).toBe(200);
-  return (await pdfText(pdf)).replace(/\s+/g, ' ');
-};
 
 describeAcrossReleases(
   'term schedule: the underwriting on record outlives a change of the catalogue',
@@ -39,7 +28,7 @@ describeAcrossReleases(
         delete underwriting.condition_tests.DIABETES;
         underwriting.condition_loadings.DIABETES = 50;
       });
-      const later = await scheduleText(await next(), 'termlife', j);
+      const later = await scheduleText(await next(), 'TERM', j);
       expect({ tests: later.includes('HbA1c and fasting blood sugar'), loading: later.includes('loading') }).toEqual({
         tests: true,
         loading: false,
@@ -73,7 +62,7 @@ describeAcrossReleases(
           for (const plan of plans) if (plan.plan_id === j.planId) plan.ped_waiting_period_months = 48;
         },
       );
-      expect(await scheduleText(await next(), 'health', j)).toContain(sold);
+      expect(await scheduleText(await next(), 'HEALTH', j)).toContain(sold);
     });
   },
 );

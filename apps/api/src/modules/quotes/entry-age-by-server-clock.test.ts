@@ -1,6 +1,6 @@
-import { addDays, indiaDate } from '@kavach/domain';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { quoteAndWait, quoteRequest, selfAt } from '../../../test/health-fixtures.ts';
+import { onUtcServerAtNightInIndia, turningOn } from '../../../test/india-night.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
 /**
@@ -10,23 +10,11 @@ import { describeWithApp } from '../../../test/test-app.ts';
  * server running in UTC, between midnight and 5:30 am in India the quote admits the buyer on the age of the day
  * before the cover starts: they are offered, and can buy, a plan they are too old for on every day of its cover.
  */
-const realZone = process.env.TZ;
-beforeEach(() => {
-  process.env.TZ = 'UTC';
-});
-afterEach(() => {
-  vi.useRealTimers();
-  if (realZone === undefined) delete process.env.TZ;
-  else process.env.TZ = realZone;
-});
+const { at130Ist } = onUtcServerAtNightInIndia();
 
 describeWithApp('health: entry age on India’s first day of cover, whatever the server’s zone', (ctx) => {
   it('does not offer a plan that takes adults to 65 at 1:30 am in Pune to a buyer who turns 66 on the first day', async () => {
-    // 1:30 am today in India (20:00 UTC the evening before): cover bought now starts tomorrow, India's day.
-    const today = indiaDate(new Date());
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${addDays(today, -1)}T20:00:00.000Z`) });
-    const firstDay = addDays(today, 1);
-    const dob = `${Number(firstDay.slice(0, 4)) - 66}${firstDay.slice(4)}`;
+    const dob = turningOn(at130Ist(), 66);
     const list = await quoteAndWait(
       ctx().app,
       quoteRequest({ member_covered: [{ ...selfAt(65), dob }], filter_criteria: { insurers: ['bajaj-allianz'] } }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { NONE_KEPT, personalAnswersKept, storePersonalAnswers } from '../../test/personal-storage.ts';
 import { signOut, storeSignedIn } from './auth-session.ts';
 
 // The brief of SECURITY.md: personal data is protected against a leak, and "Sign out" is how a buyer on a shared or
@@ -31,37 +32,9 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-it('forgets the proposal the signed-in buyer typed (PAN, dates of birth, medical answers) when they sign out', async () => {
-  window.sessionStorage.setItem(
-    'journey_data',
-    JSON.stringify({
-      journey_id: '0b8f4a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
-      forms: { me: { full_name: 'Rahul Kulkarni', dob: '1990-04-12', pan_number: 'ABCPK1234F' } },
-      completed: ['me'],
-      members_saved: true,
-      contact: { mobile: '9876543210', email: 'rahul@example.in' },
-      medical: { DIABETES: { SELF: 'YES' } },
-    }),
-  );
+it('forgets the proposal typed in this tab and the family’s health answers kept across tabs when they sign out', async () => {
+  storePersonalAnswers();
   await signOut();
   expect(window.sessionStorage.getItem('session_id')).toBeNull();
-  expect(window.sessionStorage.getItem('journey_data')).toBeNull();
-});
-
-it('forgets the family’s health answers (names, dates of birth, conditions) kept in local storage when they sign out', async () => {
-  window.localStorage.setItem(
-    'preQuoteDetails',
-    JSON.stringify({ name: 'Rahul Kulkarni', dob: '1990-04-12', pincode: '411001', ped: ['DIABETES'] }),
-  );
-  window.localStorage.setItem(
-    'selectedMember',
-    JSON.stringify([{ name: 'Rahul Kulkarni', relation: 'SELF', dob: '1990-04-12' }]),
-  );
-  window.localStorage.setItem('selectedPEDs', JSON.stringify(['DIABETES', 'HEART_DISEASE']));
-  await signOut();
-  expect({
-    preQuoteDetails: window.localStorage.getItem('preQuoteDetails'),
-    selectedMember: window.localStorage.getItem('selectedMember'),
-    selectedPEDs: window.localStorage.getItem('selectedPEDs'),
-  }).toEqual({ preQuoteDetails: null, selectedMember: null, selectedPEDs: null });
+  expect(personalAnswersKept()).toEqual(NONE_KEPT);
 });

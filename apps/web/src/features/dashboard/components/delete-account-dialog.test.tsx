@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { storeSignedIn } from '../../../shared/auth/auth-session.ts';
+import { NONE_KEPT, personalAnswersKept, storePersonalAnswers } from '../../../test/personal-storage.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 // SECURITY.md, right to erasure: "Delete my account" erases the buyer's proposal data and saved quotes on the server.
@@ -24,23 +25,7 @@ beforeEach(() => {
     mobile_number: '9876543210',
     full_name: 'Rahul Kulkarni',
   } as Parameters<typeof storeSignedIn>[0]);
-  window.sessionStorage.setItem(
-    'journey_data',
-    JSON.stringify({
-      journey_id: '0b8f4a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
-      forms: { me: { full_name: 'Rahul Kulkarni', dob: '1990-04-12', pan_number: 'ABCPK1234F' } },
-      medical: { DIABETES: { SELF: 'YES' } },
-    }),
-  );
-  window.localStorage.setItem(
-    'preQuoteDetails',
-    JSON.stringify({ name: 'Rahul Kulkarni', dob: '1990-04-12', pincode: '411001', ped: ['DIABETES'] }),
-  );
-  window.localStorage.setItem(
-    'selectedMember',
-    JSON.stringify([{ name: 'Rahul Kulkarni', relation: 'SELF', dob: '1990-04-12' }]),
-  );
-  window.localStorage.setItem('selectedPEDs', JSON.stringify(['DIABETES']));
+  storePersonalAnswers();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,11 +45,6 @@ it('leaves none of the erased account’s personal data in the browser once the 
   fireEvent.click(buttons[buttons.length - 1]!);
   // The dialog forgets the session once the server has erased the account (then loads the home page afresh).
   await waitFor(() => expect(window.sessionStorage.getItem('session_data')).toBeNull());
-  expect({
-    session_id: window.sessionStorage.getItem('session_id'),
-    journey_data: window.sessionStorage.getItem('journey_data'),
-    preQuoteDetails: window.localStorage.getItem('preQuoteDetails'),
-    selectedMember: window.localStorage.getItem('selectedMember'),
-    selectedPEDs: window.localStorage.getItem('selectedPEDs'),
-  }).toEqual({ session_id: null, journey_data: null, preQuoteDetails: null, selectedMember: null, selectedPEDs: null });
+  expect(window.sessionStorage.getItem('session_id')).toBeNull();
+  expect(personalAnswersKept()).toEqual(NONE_KEPT);
 });

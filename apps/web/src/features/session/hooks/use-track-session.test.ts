@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { storeSignedIn } from '../../../shared/auth/auth-session.ts';
+import { NONE_KEPT, personalAnswersKept, storePersonalAnswers } from '../../../test/personal-storage.ts';
 import { renewSession } from './use-track-session.ts';
 
 // A session the server no longer knows (401 SESSION_REQUIRED) is replaced by a new one. When it was a signed-in
@@ -17,11 +18,7 @@ beforeEach(() => {
     vi.fn(async () => json(200, { session_id: NEW })),
   );
   window.sessionStorage.setItem('session_id', OLD);
-  window.sessionStorage.setItem(
-    'journey_data',
-    JSON.stringify({ journey_id: 'j1', forms: { me: { pan_number: 'ABCPK1234F' } } }),
-  );
-  window.localStorage.setItem('preQuoteDetails', JSON.stringify({ name: 'Rahul Kulkarni', dob: '1990-04-12' }));
+  storePersonalAnswers();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,22 +26,24 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const stored = () => ({
-  session_id: window.sessionStorage.getItem('session_id'),
-  journey_data: window.sessionStorage.getItem('journey_data') !== null,
-  preQuoteDetails: window.localStorage.getItem('preQuoteDetails') !== null,
-});
+const stored = () => ({ session_id: window.sessionStorage.getItem('session_id'), ...personalAnswersKept() });
 
 it('forgets the proposal and the health answers when the server has ended a signed-in session', async () => {
   storeSignedIn({ session_id: OLD, authentication_status: 'AUTHENTICATED', mobile_number: '9876543210' } as Parameters<
     typeof storeSignedIn
   >[0]);
   await renewSession(OLD);
-  expect(stored()).toEqual({ session_id: NEW, journey_data: false, preQuoteDetails: false });
+  expect(stored()).toEqual({ session_id: NEW, ...NONE_KEPT });
   expect(window.sessionStorage.getItem('session_data')).toBeNull();
 });
 
 it('keeps a visitor’s answers when only an anonymous session was forgotten', async () => {
   await renewSession(OLD);
-  expect(stored()).toEqual({ session_id: NEW, journey_data: true, preQuoteDetails: true });
+  expect(stored()).toEqual({
+    session_id: NEW,
+    journey_data: true,
+    preQuoteDetails: true,
+    selectedMember: true,
+    selectedPEDs: true,
+  });
 });

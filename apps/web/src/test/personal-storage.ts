@@ -1,3 +1,5 @@
+import { storeSignedIn } from '../shared/auth/auth-session.ts';
+
 /**
  * What a buyer leaves in the browser while buying: the proposal typed in this tab (journey_data: PAN, dates of birth,
  * medical answers) and the family's health answers kept across tabs (names, dates of birth, conditions).
@@ -34,3 +36,13 @@ export const personalAnswersKept = () => ({
 });
 
 export const NONE_KEPT = { journey_data: false, preQuoteDetails: false, selectedMember: false, selectedPEDs: false };
+
+/** A signed-in buyer in this tab, as a verified OTP leaves them. */
+export function signedInAsRahul(sessionId = 'a'.repeat(64)): void {
+  storeSignedIn({
+    session_id: sessionId,
+    authentication_status: 'AUTHENTICATED',
+    mobile_number: '9876543210',
+    full_name: 'Rahul Kulkarni',
+  } as Parameters<typeof storeSignedIn>[0]);
+}

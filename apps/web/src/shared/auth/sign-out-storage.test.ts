@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { NONE_KEPT, personalAnswersKept, storePersonalAnswers } from '../../test/personal-storage.ts';
-import { signOut, storeSignedIn } from './auth-session.ts';
+import { NONE_KEPT, personalAnswersKept, signedInAsRahul, storePersonalAnswers } from '../../test/personal-storage.ts';
+import { signOut } from './auth-session.ts';
 
 // The brief of SECURITY.md: personal data is protected against a leak, and "Sign out" is how a buyer on a shared or
 // borrowed device leaves it. The user menu's sign-out (`signOut`) drops only session_id, session_data and
@@ -19,12 +19,7 @@ beforeEach(() => {
         }),
     ),
   );
-  storeSignedIn({
-    session_id: 'a'.repeat(64),
-    authentication_status: 'AUTHENTICATED',
-    mobile_number: '9876543210',
-    full_name: 'Rahul Kulkarni',
-  } as Parameters<typeof storeSignedIn>[0]);
+  signedInAsRahul();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { storeSignedIn } from '../../../shared/auth/auth-session.ts';
-import { NONE_KEPT, personalAnswersKept, storePersonalAnswers } from '../../../test/personal-storage.ts';
+import {
+  NONE_KEPT,
+  personalAnswersKept,
+  signedInAsRahul,
+  storePersonalAnswers,
+} from '../../../test/personal-storage.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 // SECURITY.md, right to erasure: "Delete my account" erases the buyer's proposal data and saved quotes on the server.
@@ -19,12 +23,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => json(200, { journeys_erased: 1, uploads_erased: 0, policies_kept: 0 })),
   );
-  storeSignedIn({
-    session_id: 'a'.repeat(64),
-    authentication_status: 'AUTHENTICATED',
-    mobile_number: '9876543210',
-    full_name: 'Rahul Kulkarni',
-  } as Parameters<typeof storeSignedIn>[0]);
+  signedInAsRahul();
   storePersonalAnswers();
 });
 afterEach(() => {

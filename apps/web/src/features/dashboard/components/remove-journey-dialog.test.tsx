@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { NONE_KEPT, personalAnswersKept, storePersonalAnswers } from '../../../test/personal-storage.ts';
 import { RemoveJourneyDialog } from './remove-journey-dialog.tsx';
 
 // "Remove" on the dashboard tells the buyer "the answers you gave for it and any documents you uploaded are deleted
@@ -14,20 +15,11 @@ const json = (status: number, body: unknown) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 it('forgets the removed purchase’s answers (PAN, dates of birth, medical answers) kept in this tab', async () => {
-  window.sessionStorage.setItem(
-    'journey_data',
-    JSON.stringify({
-      journey_id: journeyId,
-      forms: { me: { full_name: 'Rahul Kulkarni', dob: '1990-04-12', pan_number: 'ABCPK1234F' } },
-      completed: ['me'],
-      members_saved: true,
-      contact: { mobile: '9876543210', email: 'rahul@example.in' },
-      medical: { DIABETES: { SELF: 'YES' } },
-    }),
-  );
+  storePersonalAnswers(journeyId);
   const fetch = vi.fn(async () => json(200, { journey_id: journeyId, uploads_erased: 0 }));
   vi.stubGlobal('fetch', fetch);
   render(
@@ -42,4 +34,11 @@ it('forgets the removed purchase’s answers (PAN, dates of birth, medical answe
   fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
   await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(window.sessionStorage.getItem('journey_data')).toBeNull());
+  // The family's health answers are for their next quote, not this purchase's: they stay.
+  expect(personalAnswersKept()).toEqual({
+    ...NONE_KEPT,
+    preQuoteDetails: true,
+    selectedMember: true,
+    selectedPEDs: true,
+  });
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { storeSignedIn } from '../../../shared/auth/auth-session.ts';
-import { NONE_KEPT, personalAnswersKept, storePersonalAnswers } from '../../../test/personal-storage.ts';
+import {
+  NONE_KEPT,
+  personalAnswersKept,
+  signedInAsRahul,
+  storePersonalAnswers,
+} from '../../../test/personal-storage.ts';
 import { renewSession } from './use-track-session.ts';
 
 // A session the server no longer knows (401 SESSION_REQUIRED) is replaced by a new one. When it was a signed-in
@@ -17,7 +21,6 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => json(200, { session_id: NEW })),
   );
-  window.sessionStorage.setItem('session_id', OLD);
   storePersonalAnswers();
 });
 afterEach(() => {
@@ -29,15 +32,14 @@ afterEach(() => {
 const stored = () => ({ session_id: window.sessionStorage.getItem('session_id'), ...personalAnswersKept() });
 
 it('forgets the proposal and the health answers when the server has ended a signed-in session', async () => {
-  storeSignedIn({ session_id: OLD, authentication_status: 'AUTHENTICATED', mobile_number: '9876543210' } as Parameters<
-    typeof storeSignedIn
-  >[0]);
+  signedInAsRahul(OLD);
   await renewSession(OLD);
   expect(stored()).toEqual({ session_id: NEW, ...NONE_KEPT });
   expect(window.sessionStorage.getItem('session_data')).toBeNull();
 });
 
 it('keeps a visitor’s answers when only an anonymous session was forgotten', async () => {
+  window.sessionStorage.setItem('session_id', OLD);
   await renewSession(OLD);
   expect(stored()).toEqual({
     session_id: NEW,

@@ -1,0 +1,67 @@
+import { expect, it, vi } from 'vitest';
+import { DOCUMENT_KYC_PAN, uploadReviewDocuments } from '../../../test/kyc-review-fixtures.ts';
+import { shiftedDate } from '../../../test/motor-fixtures.ts';
+import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { payAndReturn, pdfText } from '../../../test/payments.ts';
+import { savedTermProposal } from '../../../test/term-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+/**
+ * attack15: a term payment made while the life assured's KYC documents wait for staff is held, and the policy is
+ * issued when they approve — starting the day after the approval (issue-policy.ts: indiaTomorrow()), for the term
+ * and at the premium worked out on the age the day after confirmation. Approved after the life assured's birthday,
+ * the cover starts a year older than it was priced on (a 40-year-old's premium for a 41-year-old, as attack13 found
+ * at confirmation), and runs its 25 years to age 66 while the schedule says "cover till age 65".
+ */
+describeWithApp('term: a KYC hold across a birthday (attack15)', (ctx, api) => {
+  it('does not start a held term policy, priced at 40, on a life assured who is 41 by then, past age 65', async () => {
+    // 40 on the first day of cover if paid today; 41 ten days from now.
+    const birthday = shiftedDate(10);
+    const dob = `${Number(birthday.slice(0, 4)) - 41}${birthday.slice(4)}`;
+    const j = await savedTermProposal(ctx().app, {
+      quote: { dob, sum_assured: 2_500_000 },
+      lifeAssured: { pan_number: DOCUMENT_KYC_PAN },
+    });
+    await uploadReviewDocuments(ctx().app, j);
+    const kyc = (await api('GET', `/v1/termlife/journey/kyc-status/${j.journeyId}`, j.headers)).json();
+    expect(kyc.kyc_status).toBe('UNDER_REVIEW');
+    expect(
+      (await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const opened = (await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
+    await payAndReturn(ctx().app, opened.payment_url);
+    const held = (
+      await api('GET', `/v1/termlife/payments/status/${j.journeyId}/${opened.payment_attempt_id}`, j.headers)
+    ).json();
+    expect(held).toMatchObject({ status: 'SUCCESS', held_for_kyc: true, policy_number: null });
+
+    // Staff get to the documents three weeks later, after the 41st birthday, and approve them.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 21 * 86_400_000 });
+    let schedule: string;
+    let listed: { start_date: string; end_date: string } | undefined;
+    try {
+      const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+      const documents = (await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, staff)).json().documents as {
+        upload_id: string;
+      }[];
+      const approved = await api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/approve`, staff, {
+        upload_ids: documents.map((d) => d.upload_id),
+      });
+      expect(approved.statusCode).toBe(200);
+      const dashboard = (await api('GET', '/v1/users/me/dashboard', j.headers)).json();
+      listed = dashboard.policies[0];
+      const pdf = await api('GET', `/v1/termlife/policy/download/${j.journeyId}`, j.headers);
+      schedule = pdf.statusCode === 200 ? (await pdfText(pdf)).replace(/\s+/g, ' ') : '';
+    } finally {
+      vi.useRealTimers();
+    }
+    if (!listed) return; // refunded rather than issued on an age it was not priced on: no cover claimed
+    // Sold as cover till age 65: it must end before the 65th birthday, as the schedule says it does.
+    const birthday65 = `${Number(dob.slice(0, 4)) + 65}${dob.slice(4)}`;
+    const term = /Policy term: [^(]*\(cover till age \d+\)/.exec(schedule)?.[0];
+    expect({ term, endsBefore65thBirthday: listed.end_date < birthday65 }).toEqual({
+      term: expect.stringContaining('(cover till age 65)'),
+      endsBefore65thBirthday: true,
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, it } from 'vitest';
+import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { payConfirmedJourney } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+/**
+ * attack15: the reconciliation counts a day's captures as the attempts whose status is SUCCESS now, dated by their
+ * last change. A policy returned in its free look turns its capture into REFUND_DUE/REFUNDED, so the money captured
+ * on the day it was paid drops out of that day's figures, and out of every day's: the console then reads
+ * "0 captured (₹0), 1 policy issued. Everything matches." for a day on which the gateway took the premium — and the
+ * stamp duty and risk premium Kavach keeps of it are counted nowhere.
+ */
+describeWithApp('reconciliation: a day’s captures after a free-look return (attack15)', (ctx, api) => {
+  it('still counts the premium captured that day once the policy is returned in its free look', async () => {
+    const j = await readyToPayJourney(ctx().app);
+    expect(
+      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(200);
+    const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
+    expect(status).toMatchObject({ status: 'SUCCESS', policy_number: expect.any(String) });
+
+    const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+    const before = (await api('GET', '/v1/ops/reconciliation', staff)).json();
+    expect(before.captured).toEqual({ count: 1, amount: status.total_number });
+    expect(before.policies_issued).toBe(1);
+
+    const cancelled = await api('POST', `/v1/ops/policies/${status.policy_number}/free-look-cancel`, staff);
+    expect(cancelled.statusCode).toBe(200);
+
+    // The gateway took the premium today, and a policy was issued for it: the day's figures say so still.
+    const after = (await api('GET', '/v1/ops/reconciliation', staff)).json();
+    expect({ captured: after.captured, policies_issued: after.policies_issued }).toEqual({
+      captured: { count: 1, amount: status.total_number },
+      policies_issued: 1,
+    });
+  });
+});

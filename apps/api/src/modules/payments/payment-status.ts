@@ -1,4 +1,4 @@
-import { MESSAGES, type TPaymentStatusResponse } from '@kavach/domain';
+import { FREE_LOOK_REFUND_REASON, MESSAGES, type TPaymentStatusResponse } from '@kavach/domain';
 import { issuePolicy } from './issue-policy.ts';
 import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
@@ -23,20 +23,29 @@ export async function paymentStatus(
   read: { attempt: AttemptRow; policy: PolicyRow | undefined },
 ): Promise<TPaymentStatusResponse> {
   let attempt = read.attempt;
+  // A policy returned in its free-look period was paid for and issued: the payment stays a success with the policy
+  // it bought (its schedule says CANCELLED), and the message says what came back of it — never a failure to retry.
+  const returned = read.policy?.cancelledAt ? read.policy : undefined;
   // The route has just read the attempt and the journey's policy: a paid one issued already needs no more reads.
-  const issued = attempt.status === 'SUCCESS' ? (read.policy ?? (await issuePolicy(deps, attempt))) : undefined;
+  const policy = attempt.status === 'SUCCESS' ? (read.policy ?? (await issuePolicy(deps, attempt))) : returned;
   if (attempt.status === 'REFUND_DUE') {
     await refundAttempt(deps, attempt, attempt.failureReason ?? '', null);
     attempt = (await deps.payments.findAttempt(attempt.id)) ?? attempt;
   }
-  const status: TPaymentStatusResponse['status'] =
-    attempt.status === 'SUCCESS' || attempt.status === 'PENDING' ? attempt.status : 'FAILED';
-  const policy = issued;
+  const status: TPaymentStatusResponse['status'] = returned
+    ? 'SUCCESS'
+    : attempt.status === 'SUCCESS' || attempt.status === 'PENDING'
+      ? attempt.status
+      : 'FAILED';
   // Paid while staff check the KYC documents: the money is held and the policy follows their approval (issue 19).
   const held = status === 'SUCCESS' && !policy && (await kycHolds(deps, attempt));
   return {
     status,
-    message: held ? MESSAGES.PAYMENT_HELD_FOR_KYC : STATUS_MESSAGES[status],
+    message: returned
+      ? (refundNote(attempt) ?? FREE_LOOK_REFUND_REASON)
+      : held
+        ? MESSAGES.PAYMENT_HELD_FOR_KYC
+        : STATUS_MESSAGES[status],
     held_for_kyc: held,
     payment_attempt_id: attempt.id,
     journey_id: attempt.journeyId,

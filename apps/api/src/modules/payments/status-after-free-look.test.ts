@@ -34,6 +34,10 @@ describeWithApp('payment status after a free-look cancellation (attack15)', (ctx
     ).json();
     // The payment went through and bought a policy: it is no failed payment to retry.
     expect(after.message).not.toBe(MESSAGES.PAYMENT_NOT_COMPLETED);
-    expect(after).toMatchObject({ status: 'SUCCESS', policy_number: before.policy_number });
+    expect(after).toMatchObject({ status: 'SUCCESS', policy_number: before.policy_number, no_money_taken: false });
+    // What came back of it is said where the success page shows its message.
+    expect(after.message).toMatch(
+      /^Policy cancelled in the free-look period\. ₹[\d,]+ (has been|will be) refunded to you\.$/,
+    );
   });
 });

@@ -26,6 +26,8 @@ export async function raiseGrievance(
     },
     { count: GRIEVANCE_LIMITS.perUserPerHour, minutes: 60 },
   );
-  if (!raised) throw new AppError('RATE_LIMITED', GRIEVANCE_TOO_MANY, { headers: { 'retry-after': '3600' } });
+  if (raised === 'GONE') throw notFound('Policy or purchase');
+  if (raised === 'LIMIT')
+    throw new AppError('RATE_LIMITED', GRIEVANCE_TOO_MANY, { headers: { 'retry-after': '3600' } });
   return raised;
 }

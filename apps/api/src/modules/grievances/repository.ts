@@ -2,23 +2,29 @@ import type { GrievanceState } from '@kavach/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findOne, insertOne, newestRows } from '../../db/rows.ts';
-import { grievances, users } from '../../db/schema.ts';
+import { grievances, journeys, users } from '../../db/schema.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 
 export function createGrievanceRepository(db: Database) {
   return {
     /**
-     * Stores a complaint unless its user already raised `limit` in the last `minutes` (then null). The user's row is
+     * Stores a complaint unless its user already raised `limit` in the last `minutes` ('LIMIT'), or its journey is no
+     * longer the user's ('GONE': erased by an account deletion or a Remove since the caller read it). The user's row is
      * locked while it counts, so complaints sent at once are counted one after another, never all against the same
-     * count.
+     * count, and an erasure, which takes the same lock, is either over before the journey is read here or waits.
      */
     async insertWithinLimit(
-      values: typeof grievances.$inferInsert,
+      values: typeof grievances.$inferInsert & { journeyId: string },
       limit: { count: number; minutes: number },
-    ): Promise<GrievanceRow | null> {
+    ): Promise<GrievanceRow | 'LIMIT' | 'GONE'> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+        const owned = await tx.$count(
+          journeys,
+          and(eq(journeys.id, values.journeyId), eq(journeys.userId, values.userId)),
+        );
+        if (owned === 0) return 'GONE';
         const raised = await tx.$count(
           grievances,
           and(
@@ -26,7 +32,7 @@ export function createGrievanceRepository(db: Database) {
             sql`${grievances.raisedAt} > now() - make_interval(mins => ${limit.minutes})`,
           ),
         );
-        return raised >= limit.count ? null : insertOne(tx, grievances, values);
+        return raised >= limit.count ? 'LIMIT' : insertOne(tx, grievances, values);
       });
     },
     findById: (id: string): Promise<GrievanceRow | undefined> => findOne(db, grievances, grievances.id, id),

@@ -255,6 +255,8 @@ export const paymentAttempts = pgTable(
     refundId: text('refund_id'),
     /** Who is asking the gateway for the refund right now: one caller at a time, across processes (a lease). */
     refundClaimedAt: timestamptz('refund_claimed_at'),
+    /** When the gateway's capture was kept (→ SUCCESS): the day the money counts on, whatever becomes of it later. */
+    keptAt: timestamptz('kept_at'),
     createdAt: setOnInsert('created_at'),
     updatedAt: setOnInsert('updated_at'),
   },

@@ -113,6 +113,7 @@ export const RETAINED_ATTEMPT_COLUMNS = [
   'refundPaise',
   'refundId',
   'refundClaimedAt',
+  'keptAt',
   'createdAt',
   'updatedAt',
 ] as const;

@@ -14,6 +14,7 @@ import { createGrievanceRepository } from '../grievances/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { planNames, type Verticals } from '../journeys/vertical.ts';
 import { freeLookUntil } from './cancel-policy.ts';
+import { reconcileDay } from './reconciliation.ts';
 import { waitingForReview } from './kyc-review-views.ts';
 
 /** The start of today by India's calendar, as an instant. */
@@ -22,20 +23,15 @@ const todayStart = () => indiaDayStart(indiaDate(new Date()));
 /** GET /v1/ops/summary: today's figures. */
 export async function opsSummary(db: Database) {
   const since = todayStart();
-  const [issued] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      premium: sql<number>`coalesce(sum(${paymentAttempts.amountPaise}), 0)::bigint`,
-    })
-    .from(policies)
-    .innerJoin(paymentAttempts, eq(paymentAttempts.id, policies.paymentAttemptId))
-    .where(gte(policies.issuedAt, since));
+  // The money as the day's reconciliation counts it: captures kept today, a premium held for a KYC review included,
+  // one returned since in its free look too (it was collected today; its refund is a refund, not less collected).
+  const day = await reconcileDay(db);
   return {
-    date: indiaDate(new Date()),
+    date: day.date,
     quote_lists: await db.$count(quotationLists, gte(quotationLists.createdAt, since)),
     journeys_started: await db.$count(journeys, gte(journeys.createdAt, since)),
-    policies_issued: issued?.n ?? 0,
-    premium_collected: Number(issued?.premium ?? 0) / 100,
+    policies_issued: day.policies_issued,
+    premium_collected: day.captured.amount,
     refunds_due: await db.$count(paymentAttempts, eq(paymentAttempts.status, 'REFUND_DUE')),
     kyc_waiting: await db.$count(journeys, waitingForReview),
     grievances_overdue: await createGrievanceRepository(db).countOverdue(

@@ -196,7 +196,7 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     const attempt = (await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
     await ctx()
       .handle.db.update(paymentAttempts)
-      .set({ status: 'SUCCESS' })
+      .set({ status: 'SUCCESS', keptAt: new Date() })
       .where(eq(paymentAttempts.id, attempt.payment_attempt_id));
 
     const day = (await api('GET', '/v1/ops/reconciliation', staff)).json();

@@ -34,5 +34,10 @@ describeWithApp('reconciliation: a day’s captures after a free-look return (at
       captured: { count: 1, amount: status.total_number },
       policies_issued: 1,
     });
+    // The console's figure for the day is the same money.
+    expect((await api('GET', '/v1/ops/summary', staff)).json()).toMatchObject({
+      policies_issued: 1,
+      premium_collected: status.total_number,
+    });
   });
 });

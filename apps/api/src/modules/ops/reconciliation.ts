@@ -13,22 +13,28 @@ import { indiaDayStart } from '../../lib/india-day.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * The day's money against the day's policies (issue 19), by the Indian calendar: what was captured and issued, and
- * what does not match — a capture kept with no policy (held for a KYC review, or a policy the minute's sweep has
- * not issued yet) and a policy whose payment is not a kept capture (none is expected; a free-look cancellation's
- * refund is not one).
+ * The day's money against the day's policies (issue 19), by the Indian calendar: what was captured and kept that day
+ * (`kept_at`; a premium returned later in its free look still counts on the day it was taken) and issued, and what
+ * does not match — a capture kept with no policy (held for a KYC review, or a policy the minute's sweep has not issued
+ * yet) and a policy whose payment is not a kept capture (none is expected; a free-look cancellation's refund is not
+ * one).
  */
 export async function reconcileDay(db: Database, date = indiaDate(new Date())): Promise<TOpsReconciliationResponse> {
   const from = indiaDayStart(date);
   const to = new Date(from.getTime() + DAY_MS);
   // Both sides count the same half-open day, [from, to): a moment at midnight belongs to the day it starts.
   const onDay = (at: Column) => and(gte(at, from), lt(at, to));
-  const captures = await db
+  const kept = await db
     .select({ attempt: paymentAttempts, policy: policies, kycReview: journeys.kycReviewStatus })
     .from(paymentAttempts)
     .innerJoin(journeys, eq(journeys.id, paymentAttempts.journeyId))
     .leftJoin(policies, eq(policies.journeyId, paymentAttempts.journeyId))
-    .where(and(eq(paymentAttempts.status, 'SUCCESS'), onDay(paymentAttempts.updatedAt)));
+    .where(onDay(paymentAttempts.keptAt));
+  // Kept then, and kept still, or given back since because its policy was returned in the free look.
+  const captures = kept.filter(
+    ({ attempt, policy }) =>
+      attempt.status === 'SUCCESS' || (policy?.cancelledAt && isOneOf(REFUND_STATUSES, attempt.status)),
+  );
   const issued = await db
     .select({ policy: policies, attempt: paymentAttempts })
     .from(policies)

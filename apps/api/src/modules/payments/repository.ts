@@ -239,6 +239,7 @@ export function createPaymentRepository(db: Database) {
               status: 'SUCCESS',
               failureReason: null,
               ...(providerPaymentId ? { providerPaymentId } : {}),
+              keptAt: sql`now()`,
               updatedAt: sql`now()`,
             })
             .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, OPEN)))

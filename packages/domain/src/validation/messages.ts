@@ -72,6 +72,9 @@ export const MESSAGES = {
   KYC_UNDER_REVIEW:
     'Your KYC documents are being verified by our team. You can pay now; your policy is issued once they are approved.',
   KYC_REJECTED_REFUND: 'Your KYC documents could not be verified',
+  // Ours: money held for the KYC review whose cover, starting after the approval, no longer earns the premium paid.
+  KYC_HELD_PRICE_MOVED:
+    'Your premium changed while your KYC documents were being checked (it depends on the day cover starts). Please confirm again to see the new premium',
   // Ours: a purchase the buyer asked to remove from the dashboard while money is on it.
   JOURNEY_HAS_PAYMENT:
     'This purchase has a payment on it, so it cannot be removed. If a payment is still in progress, finish or cancel it first.',

@@ -17,6 +17,15 @@ const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. P
 export const samePrice = (journey: JourneyRow, fresh: JourneyPrice) =>
   sameAsStored(fresh, { premium: journey.premium, quoteRequest: journey.quoteRequest });
 
+/** Whether the journey, priced by its vertical as its facts stand on `now`'s day, earns the price it holds. */
+export function earnsPrice(verticals: Verticals, journey: JourneyRow, now: Date): boolean {
+  try {
+    return samePrice(journey, verticalOf(verticals, journey).priceOn(journey, now));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * POST /v1/{health|termlife|motor}/journey/confirmation: the buyer confirms the reviewed proposal. Under the
  * journey's lock it is first priced again by its vertical as its facts stand today (DESIGN.md §4a): a price that

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { indiaTomorrow, periodEnd } from '@kavach/domain';
+import { MESSAGES, indiaTomorrow, periodEnd } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { verticalOf } from '../journeys/vertical.ts';
-import { asPaid } from './journey-snapshot.ts';
+import { asPaid, type JourneySnapshot } from './journey-snapshot.ts';
 import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { AttemptRow, PolicyRow } from './repository.ts';
+import { earnsPrice } from './confirm-journey.ts';
 import type { SettleDeps } from './settle-payment.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -43,13 +44,17 @@ export async function issuePolicy(
   const gate = kycGate(journey, attempt.snapshot);
   if (gate.action === 'HOLD') return undefined;
   if (gate.action === 'REFUND') {
-    if (await deps.payments.markHeldRefundDue(attempt.id, gate.reason)) {
-      const due = await deps.payments.findAttempt(attempt.id);
-      if (due) await refundAttempt(deps, due, gate.reason, null);
-    }
+    await refundHeld(deps, attempt, gate.reason);
     return undefined;
   }
   const paid = asPaid(journey, attempt.snapshot);
+  // Money held for the KYC review buys cover from the day after the approval, not after the payment: the premium
+  // paid must be the one that day earns (a birthday, an older vehicle, a lapsed no-claim bonus in between), as at a
+  // capture after midnight (settle-payment.ts). If it is not, the money goes back and confirming again shows the new one.
+  if (heldForReview(attempt) && !earnsPrice(deps.verticals, paid, new Date())) {
+    await refundHeld(deps, attempt, MESSAGES.KYC_HELD_PRICE_MOVED);
+    return undefined;
+  }
   const vertical = verticalOf(deps.verticals, paid);
   // Cover starts the day after payment, by the buyer's (Indian) calendar, or later where the vertical says so.
   const dayAfter = indiaTomorrow();
@@ -66,4 +71,15 @@ export async function issuePolicy(
   // What was paid for changed since it was read here (the account was deleted, reducing it): decide again, once, on
   // what is stored now. A reduced record has no KYC result, so its money is refunded (kyc-gate.ts).
   return retried ? undefined : issuePolicy(deps, attempt.id, undefined, true);
+}
+
+/** Whether this payment was made while the KYC documents waited for staff (its confirmation's KYC was not done). */
+const heldForReview = (attempt: AttemptRow) =>
+  (attempt.snapshot as Partial<JourneySnapshot> | null)?.kyc?.kyc_status !== 'SUCCESS';
+
+/** Kept money no policy may be issued for: refunded in full, once, saying why. */
+async function refundHeld(deps: SettleDeps, attempt: AttemptRow, reason: string): Promise<void> {
+  if (!(await deps.payments.markHeldRefundDue(attempt.id, reason))) return;
+  const due = await deps.payments.findAttempt(attempt.id);
+  if (due) await refundAttempt(deps, due, reason, null);
 }

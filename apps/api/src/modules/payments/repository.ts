@@ -264,23 +264,37 @@ export function createPaymentRepository(db: Database) {
      * once a policy was issued for the journey.
      */
     async markHeldRefundDue(id: string, reason: string): Promise<boolean> {
-      const rows = await db
-        .update(paymentAttempts)
-        .set({
-          status: 'REFUND_DUE',
-          failureReason: reason,
-          refundPaise: sql`${paymentAttempts.amountPaise}`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(paymentAttempts.id, id),
-            eq(paymentAttempts.status, 'SUCCESS'),
-            sql`not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId})`,
-          ),
-        )
-        .returning({ id: paymentAttempts.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        // The journey's lock first, as `insertPolicy` takes it: a policy issued meanwhile is committed, and seen by the
+        // update's check below, before this decides; never a policy and its money refunded both.
+        await tx
+          .select({ id: journeys.id })
+          .from(journeys)
+          .where(
+            eq(
+              journeys.id,
+              sql`(select ${paymentAttempts.journeyId} from ${paymentAttempts} where ${paymentAttempts.id} = ${id})`,
+            ),
+          )
+          .for('update');
+        const rows = await tx
+          .update(paymentAttempts)
+          .set({
+            status: 'REFUND_DUE',
+            failureReason: reason,
+            refundPaise: sql`${paymentAttempts.amountPaise}`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(paymentAttempts.id, id),
+              eq(paymentAttempts.status, 'SUCCESS'),
+              sql`not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId})`,
+            ),
+          )
+          .returning({ id: paymentAttempts.id });
+        return rows.length > 0;
+      });
     },
     async claimRefund(id: string): Promise<boolean> {
       const rows = await db

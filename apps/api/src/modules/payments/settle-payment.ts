@@ -1,8 +1,8 @@
 import { indiaDate } from '@kavach/domain';
 import type { PaymentProvider, PaymentResult } from '../../providers/payments/payment-provider.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
-import { verticalOf, type Verticals } from '../journeys/vertical.ts';
-import { samePrice } from './confirm-journey.ts';
+import type { Verticals } from '../journeys/vertical.ts';
+import { earnsPrice } from './confirm-journey.ts';
 import { PRICE_MOVED_OVERNIGHT } from './initiate-payment.ts';
 import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
@@ -99,12 +99,6 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
  * again shows the new premium. A journey its plan no longer covers earns no price at all.
  */
 function keepsPrice(verticals: Verticals, now: Date) {
-  return (journey: JourneyRow) => {
-    if (!journey.confirmedAt || indiaDate(journey.confirmedAt) === indiaDate(now)) return true;
-    try {
-      return samePrice(journey, verticalOf(verticals, journey).priceOn(journey, now));
-    } catch {
-      return false;
-    }
-  };
+  return (journey: JourneyRow) =>
+    !journey.confirmedAt || indiaDate(journey.confirmedAt) === indiaDate(now) || earnsPrice(verticals, journey, now);
 }

@@ -319,6 +319,24 @@ export function createPaymentRepository(db: Database) {
     async markRefunded(id: string, refundId: string): Promise<boolean> {
       return moved(id, ['REFUND_DUE'], { status: 'REFUNDED', refundId });
     },
+    /**
+     * A refund the gateway accepted and then failed: REFUNDED → REFUND_DUE, once, forgetting the failed refund's id, so
+     * it is asked for again. Answers the attempt's id, or null when no refund of that provider has that id.
+     */
+    async reopenRefund(provider: string, refundId: string): Promise<string | null> {
+      const [row] = await db
+        .update(paymentAttempts)
+        .set({ status: 'REFUND_DUE', refundId: null, refundClaimedAt: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(paymentAttempts.provider, provider),
+            eq(paymentAttempts.refundId, refundId),
+            eq(paymentAttempts.status, 'REFUNDED'),
+          ),
+        )
+        .returning({ id: paymentAttempts.id });
+      return row?.id ?? null;
+    },
     /** Work a crash or an outage left behind: refunds still due, and accepted payments without their policy. */
     async unfinished(limit = 50): Promise<AttemptRow[]> {
       return db

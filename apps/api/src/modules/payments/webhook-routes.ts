@@ -29,8 +29,18 @@ const webhookRoutes: FastifyPluginAsync<{ byId: Map<string, PaymentProvider> }> 
     async (req) => {
       const provider = opts.byId.get(req.params.provider);
       if (!provider) throw notFound('Payment provider');
-      const result = typeof req.body === 'string' ? provider.verifyWebhook(req.body, req.headers) : null;
-      if (!result) throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
+      const event = typeof req.body === 'string' ? provider.verifyWebhook(req.body, req.headers) : null;
+      if (!event) throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
+      if (event.kind === 'ignored') return { received: true };
+      if (event.kind === 'refund_failed') {
+        // The refund is owed again: the minute's sweep asks the gateway anew, and the buyer's dashboard says it is due.
+        // A repeat finds it owed already (or asked for anew) and changes nothing.
+        const reopened = await settleDeps.payments.reopenRefund(provider.id, event.refundId);
+        if (reopened)
+          await settleDeps.payments.recordWebhook(reopened, { status: 'REFUND_FAILED', provider_payment_id: null });
+        return { received: true };
+      }
+      const result = event.payment;
       const id = await settlePayment(settleDeps, provider.id, result);
       if (!id) throw notFound('Payment');
       // On the attempt's history for staff (issue 19): what the gateway said, after it was verified and applied.

@@ -11,6 +11,13 @@ export type PaymentResult = {
   amountPaise: number | null;
 };
 
+/**
+ * A verified webhook: a payment's result; a refund the gateway accepted earlier and has now failed (the money did not
+ * go back, so it is owed again); or another event the gateway may send, signed and acknowledged, with nothing to do.
+ */
+export type WebhookEvent =
+  { kind: 'payment'; payment: PaymentResult } | { kind: 'refund_failed'; refundId: string } | { kind: 'ignored' };
+
 /** A signed result older than this is refused, so a captured return URL or webhook cannot be replayed later. */
 export const SIGNED_RESULT_MAX_AGE_MS = 15 * 60_000;
 
@@ -42,7 +49,7 @@ export interface PaymentProvider {
     sessionId: string;
   }): Promise<{ paymentUrl: string; providerOrderId: string | null }>;
   verifyReturn(params: Record<string, string | undefined>): PaymentResult | null;
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentResult | null;
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
   /** Gives the whole amount of a captured payment back; resolves with the gateway's refund id, throws if refused. */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

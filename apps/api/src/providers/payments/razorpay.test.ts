@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hmacHex } from './payment-provider.ts';
+import { hmacHex, type WebhookEvent } from './payment-provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 
 // A local fake of the gateway's orders API: checks basic auth, answers an order id.
@@ -80,6 +80,22 @@ it('trusts a callback only with HMAC(order_id|payment_id, key secret)', () => {
 });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const reasonOf = (event: WebhookEvent | null) => (event?.kind === 'payment' ? event.payment.reason : undefined);
+
+it('acknowledges other signed events, and reads a failed refund by its id', () => {
+  const p = provider();
+  const signedEvent = (event: string, payload: Record<string, unknown>) => {
+    const body = JSON.stringify({ event, created_at: nowSeconds(), payload });
+    return p.verifyWebhook(body, { 'x-razorpay-signature': hmacHex('hook-secret', body) });
+  };
+  expect(signedEvent('order.paid', { order: { entity: { id: 'order_TEST123' } } })).toEqual({ kind: 'ignored' });
+  expect(signedEvent('refund.processed', { refund: { entity: { id: 'rfnd_TEST9' } } })).toEqual({ kind: 'ignored' });
+  expect(signedEvent('refund.failed', { refund: { entity: { id: 'rfnd_TEST9' } } })).toEqual({
+    kind: 'refund_failed',
+    refundId: 'rfnd_TEST9',
+  });
+  expect(signedEvent('refund.failed', { refund: { entity: { id: 'rfnd\u0000' } } })).toBeNull();
+});
 
 it('trusts a webhook only with HMAC(raw body, webhook secret), and reads captured and failed events', () => {
   const p = provider();
@@ -89,12 +105,15 @@ it('trusts a webhook only with HMAC(raw body, webhook secret), and reads capture
     payload: { payment: { entity: { id: 'pay_9', order_id: 'order_TEST123', amount: 1234500 } } },
   });
   expect(p.verifyWebhook(captured, { 'x-razorpay-signature': hmacHex('hook-secret', captured) })).toEqual({
-    attemptId: null,
-    providerOrderId: 'order_TEST123',
-    providerPaymentId: 'pay_9',
-    status: 'SUCCESS',
-    reason: null,
-    amountPaise: 1234500,
+    kind: 'payment',
+    payment: {
+      attemptId: null,
+      providerOrderId: 'order_TEST123',
+      providerPaymentId: 'pay_9',
+      status: 'SUCCESS',
+      reason: null,
+      amountPaise: 1234500,
+    },
   });
   const failed = JSON.stringify({
     event: 'payment.failed',
@@ -103,7 +122,7 @@ it('trusts a webhook only with HMAC(raw body, webhook secret), and reads capture
       payment: { entity: { order_id: 'order_TEST123', amount: 1234500, error_description: 'Insufficient funds' } },
     },
   });
-  expect(p.verifyWebhook(failed, { 'x-razorpay-signature': hmacHex('hook-secret', failed) })?.reason).toBe(
+  expect(reasonOf(p.verifyWebhook(failed, { 'x-razorpay-signature': hmacHex('hook-secret', failed) }))).toBe(
     'Insufficient funds',
   );
   expect(p.verifyWebhook(captured, { 'x-razorpay-signature': hmacHex('key-secret', captured) })).toBeNull();
@@ -121,8 +140,9 @@ it('reads a signed webhook as untrusted input: malformed ids or amounts are igno
   expect(signed({ id: 'pay_9', order_id: 'order_TEST123', amount: '100' })).toBeNull();
   expect(signed({ id: 'pay_9', order_id: 'order_TEST123', amount: 1.5 })).toBeNull();
   expect(
-    signed({ order_id: 'order_TEST123', amount: 100, error_description: 'Card\u0000declined' }, 'payment.failed')
-      ?.reason,
+    reasonOf(
+      signed({ order_id: 'order_TEST123', amount: 100, error_description: 'Card\u0000declined' }, 'payment.failed'),
+    ),
   ).toBe('Card declined');
 });
 

@@ -1,4 +1,11 @@
-import { hmacHex, header, isFresh, signatureMatches, type PaymentProvider } from './payment-provider.ts';
+import {
+  hmacHex,
+  header,
+  isFresh,
+  signatureMatches,
+  type PaymentProvider,
+  type PaymentResult,
+} from './payment-provider.ts';
 
 export type RazorpayOptions = {
   apiBaseUrl: string;
@@ -94,13 +101,23 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
           created_at?: number;
           payload?: {
             payment?: { entity?: { id?: string; order_id?: string; amount?: number; error_description?: string } };
+            refund?: { entity?: { id?: string } };
           };
         };
+        if (!isFresh(event.created_at)) return null;
+        // A refund accepted as pending and failed since by the bank: the money is owed again (refund.failed).
+        if (event.event === 'refund.failed') {
+          const refundId = gatewayId(event.payload?.refund?.entity?.id);
+          return refundId ? { kind: 'refund_failed', refundId } : null;
+        }
+        // Signed events this site does not act on (order.paid, refund.processed, …) are acknowledged, not refused:
+        // a gateway disables a webhook whose deliveries keep failing.
+        if (event.event !== 'payment.captured' && event.event !== 'payment.failed') return { kind: 'ignored' };
         const entity = event.payload?.payment?.entity;
         const orderId = gatewayId(entity?.order_id);
         const amount = entity?.amount;
         // Signed, so from the gateway; still read as untrusted input: only well-formed ids and a whole amount count.
-        if (!entity || !orderId || !isFresh(event.created_at)) return null;
+        if (!entity || !orderId) return null;
         if (entity.id !== undefined && !gatewayId(entity.id)) return null;
         if (amount !== undefined && !(Number.isSafeInteger(amount) && amount >= 0)) return null;
         const ids = {
@@ -109,10 +126,11 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
           providerPaymentId: gatewayId(entity.id),
           amountPaise: amount ?? null,
         };
-        if (event.event === 'payment.captured') return { ...ids, status: 'SUCCESS', reason: null };
-        if (event.event === 'payment.failed')
-          return { ...ids, status: 'FAILED', reason: gatewayReason(entity.error_description) };
-        return null;
+        const payment: PaymentResult =
+          event.event === 'payment.captured'
+            ? { ...ids, status: 'SUCCESS', reason: null }
+            : { ...ids, status: 'FAILED', reason: gatewayReason(entity.error_description) };
+        return { kind: 'payment', payment };
       } catch {
         return null;
       }

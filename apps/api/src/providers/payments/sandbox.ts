@@ -70,7 +70,7 @@ export function createSandboxPaymentProvider(secret: string) {
           reason: event.failure_reason ?? null,
           amountPaise: event.amount_paise ?? null,
         };
-        return result;
+        return { kind: 'payment', payment: result };
       } catch {
         return null;
       }

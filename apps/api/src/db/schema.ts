@@ -297,27 +297,40 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_attempt_idx').on(t.paymentAttemptId, t.at)],
 );
 
-export const policies = pgTable('policies', {
-  id: randomId(),
-  journeyId: uuid('journey_id')
-    .notNull()
-    .unique()
-    .references(() => journeys.id, { onDelete: 'restrict' }),
-  policyNumber: text('policy_number').notNull().unique(),
-  paymentAttemptId: uuid('payment_attempt_id').notNull(),
-  startDate: text('start_date').notNull(),
-  endDate: text('end_date').notNull(),
-  /** The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey. */
-  snapshot: jsonb('snapshot'),
-  issuedAt: setOnInsert('issued_at'),
-  /**
-   * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
-   * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty (IRDAI).
-   * Null while in force.
-   */
-  cancelledAt: timestamptz('cancelled_at'),
-  cancelRefundPaise: integer('cancel_refund_paise'),
-});
+export const policies = pgTable(
+  'policies',
+  {
+    id: randomId(),
+    journeyId: uuid('journey_id')
+      .notNull()
+      .unique()
+      .references(() => journeys.id, { onDelete: 'restrict' }),
+    policyNumber: text('policy_number').notNull().unique(),
+    paymentAttemptId: uuid('payment_attempt_id').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    /** The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey. */
+    snapshot: jsonb('snapshot'),
+    issuedAt: setOnInsert('issued_at'),
+    /**
+     * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
+     * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty (IRDAI).
+     * Null while in force.
+     */
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelRefundPaise: integer('cancel_refund_paise'),
+    /**
+     * What the policy insures, where one thing can be insured once for a given day (motor: the vehicle's chassis
+     * number): no two policies in force with one key may share a day (issue-policy.ts).
+     */
+    coverKey: text('cover_key'),
+  },
+  (t) => [
+    index('policies_cover_key_idx')
+      .on(t.coverKey)
+      .where(sql`cover_key is not null`),
+  ],
+);
 
 // One abuse-limit counter (issue 13): a fixed window per key (`quote:ip:…`, `session-create:ip:…`, …), counted
 // here rather than in process memory so every API process behind a load balancer enforces the same numbers.

@@ -1,6 +1,7 @@
 // Every user-facing validation and error text of the spec, character for character, so the API and
 // the web app never drift apart. Texts marked "ours" are where the spec gives none.
 import { formatInr } from '../format/money';
+import { toDisplayDate } from './dates';
 
 export const MESSAGES = {
   // Field rules (spec 2 §5).
@@ -129,6 +130,14 @@ export function addonGroupMissing(names: readonly string[]): string {
  * Ours (DESIGN.md §4a): confirmation priced the journey again on its day and the facts earn another premium (a
  * birthday, a lapsed no-claim bonus, an older vehicle). The journey now holds the new premium; the buyer reviews it.
  */
+/**
+ * Ours: one vehicle is insured once for any day. Said at confirmation, and as the reason money is refunded when a
+ * second purchase was paid for anyway (two tabs confirmed before either paid).
+ */
+export function alreadyInsured(policyNumber: string, from: string, to: string): string {
+  return `This vehicle is already insured through Kavach from ${toDisplayDate(from)} to ${toDisplayDate(to)} (policy ${policyNumber}). A second policy for the same days would not pay a claim twice`;
+}
+
 export function premiumChanged(totalPremium: number): string {
   return `Your premium has changed since you reviewed it: it is now ${formatInr(totalPremium)}. Please review the new premium before paying.`;
 }

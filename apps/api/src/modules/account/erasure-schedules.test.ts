@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
-import { fillMotorProposal, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
+import { fillMotorProposal, motorVehicleDetails, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
@@ -42,7 +42,7 @@ describeWithApp('account deletion: the policy record each vertical keeps', (ctx,
 
   it('motor: the owner, the vehicle by registration, engine and chassis numbers, the nominee', async () => {
     const j = await signedInMotorJourney(ctx().app);
-    await fillMotorProposal(ctx().app, j);
+    await fillMotorProposal(ctx().app, j, motorVehicleDetails({ chassis_number: 'ME4JF50AKLT123456' }));
     const text = await scheduleAfterErasure(j, await confirmAndPay('motor', 'MOTOR', j));
     for (const kept of ['Rahul Kulkarni', 'Honda Activa 6G', 'MH12AB1234', 'ME4JF50AKLT123456', 'Priya Kulkarni'])
       expect(text).toContain(kept);

@@ -1,4 +1,11 @@
-import type { Gender, JourneyVertical, KycStagedConfig, TPremiumBreakup } from '@kavach/domain';
+import {
+  indiaTomorrow,
+  periodEnd,
+  type Gender,
+  type JourneyVertical,
+  type KycStagedConfig,
+  type TPremiumBreakup,
+} from '@kavach/domain';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
 import type { PolicyRow } from '../payments/repository.ts';
@@ -55,6 +62,11 @@ export type JourneyVerticalConfig = {
     /** How many years the cover runs from its start. */
     years(paid: JourneyRow): number;
     /**
+     * What the policy insures where one thing may be insured once for any day (motor: the vehicle's chassis number);
+     * absent where a person may hold several policies. No two policies in force on one key share a day.
+     */
+    coverKey?(paid: JourneyRow): string | null;
+    /**
      * How many months of that cover the premium paid for, from its start: a free-look return keeps the risk premium
      * for the days on cover as a share of it (`freeLookRefundPaise`), so a yearly premium on a long cover says 12.
      */
@@ -76,6 +88,16 @@ export type KycPerson = {
   pan_number: string;
   mobile: string | null;
 };
+
+/** The days a policy paid for now runs: from the day after payment (India's), or the vertical's later start. */
+export function policyPeriod(
+  vertical: JourneyVerticalConfig,
+  paid: JourneyRow,
+  dayAfterPayment = indiaTomorrow(),
+): { startDate: string; endDate: string } {
+  const startDate = vertical.policy.startsOn?.(paid, dayAfterPayment) ?? dayAfterPayment;
+  return { startDate, endDate: periodEnd(startDate, vertical.policy.years(paid)) };
+}
 
 /** What a journey on a plan since withdrawn from the catalogue is called. */
 export const PLAN_GONE = 'A plan no longer offered';

@@ -24,7 +24,11 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
     const j = await signedInMotorJourney(ctx().app);
     expect((await save(j, 'save-owner-details', { owner: motorOwner() })).json().journey_step).toBe('VEHICLE');
     expect(
-      (await save(j, 'save-vehicle-details', { vehicle_details: motorVehicleDetails() })).json().journey_step,
+      (
+        await save(j, 'save-vehicle-details', {
+          vehicle_details: motorVehicleDetails({ chassis_number: 'ME4JF50AKLT123456' }),
+        })
+      ).json().journey_step,
     ).toBe('NOMINEE');
     expect((await save(j, 'save-nominee-details', { nominee: motorNominee })).json().journey_step).toBe('DOCUMENTS');
     const details = (await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers)).json();

@@ -1,7 +1,14 @@
 import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS, motorCoverStart } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { missingMotorParts, motorJourneyPriceOn, motorPolicyYears, motorRequestOf, ownerOf } from './motor-journey.ts';
+import {
+  missingMotorParts,
+  motorJourneyPriceOn,
+  motorPolicyYears,
+  motorRequestOf,
+  ownerOf,
+  vehicleDetailsOf,
+} from './motor-journey.ts';
 import { motorSchedule } from './motor-schedule.ts';
 
 /**
@@ -37,6 +44,7 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
       code: 'M',
       startsOn: (paid, dayAfterPayment) => motorCoverStart(motorRequestOf(paid), dayAfterPayment),
       years: (paid) => motorPolicyYears(motorRequestOf(paid)),
+      coverKey: (paid) => vehicleDetailsOf(paid)?.chassis_number ?? null,
       // Paid for the whole period; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
       paidMonths: (paid) => motorPolicyYears(motorRequestOf(paid)) * 12,
       render: motorSchedule(catalogue, sampleCatalogue),

@@ -1,15 +1,22 @@
-import { premiumChanged, todayIso } from '@kavach/domain';
+import { alreadyInsured, indiaTomorrow, premiumChanged, todayIso } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeJourney, type JourneyWriters } from '../journeys/journey-changes.ts';
 import { createJourneyRepository, type JourneyRow } from '../journeys/repository.ts';
-import { verticalOf, type JourneyPrice, type JourneyVerticalConfig, type Verticals } from '../journeys/vertical.ts';
+import {
+  policyPeriod,
+  verticalOf,
+  type JourneyPrice,
+  type JourneyVerticalConfig,
+  type Verticals,
+} from '../journeys/vertical.ts';
 import type { CkycRegistry } from '../../providers/ckyc/index.ts';
 import { proposerIdentity, searchProposerPan, type PanSearch } from '../kyc/check-journey-kyc.ts';
 import { CONFIRMATION_REUSE } from '../kyc/ckyc-memo.ts';
 import { kycStatus, reviewOf } from '../kyc/kyc-status.ts';
 import { snapshotJourney } from './journey-snapshot.ts';
+import { overlappingPolicy } from './repository.ts';
 
 const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. Please review and confirm again.';
 
@@ -45,6 +52,8 @@ export async function confirmJourney(
   // reused (ckyc-memo.ts). Under the lock the person — PAN, name and birth date — must still be the one searched.
   const journeys = createJourneyRepository(deps.db);
   const search = await searchProposerPan({ ...deps, journeys }, owned, CONFIRMATION_REUSE);
+  // Before the lock too, for the same reason: a read of other journeys' policies, never on the locked connection.
+  await refuseSecondCover(deps.db, verticalOf(deps.verticals, owned), owned, now);
   const outcome = await changeJourney(deps.db, owned.id, 'This journey is already paid', async (writers, journey) => {
     if (proposerIdentity(deps.verticals, journey) !== search.identity) throw new AppError('CONFLICT', PROPOSER_CHANGED);
     const vertical = verticalOf(deps.verticals, journey);
@@ -81,4 +90,17 @@ async function freeze(
   const onRecord = vertical.onRecord?.(journey, todayIso(now)) ?? {};
   await journeys.confirm(journey.id, snapshotJourney(journey, kyc, onRecord), vertical.reviewStep);
   return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
+}
+
+/**
+ * One vehicle is insured once for any day: a purchase whose cover would share a day with a policy already in force on
+ * the same thing (a second tab, another quote's Buy) is refused before it can be paid, saying which policy. Issuing
+ * checks again under its lock (issue-policy.ts), for purchases confirmed side by side.
+ */
+async function refuseSecondCover(db: Database, vertical: JourneyVerticalConfig, journey: JourneyRow, now: Date) {
+  const key = vertical.policy.coverKey?.(journey);
+  if (!key) return;
+  const { startDate, endDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
+  const clash = await overlappingPolicy(db, key, startDate, endDate, journey.id);
+  if (clash) throw new AppError('CONFLICT', alreadyInsured(clash.policyNumber, clash.startDate, clash.endDate));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, indiaTomorrow, periodEnd } from '@kavach/domain';
+import { MESSAGES, alreadyInsured } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
-import { verticalOf } from '../journeys/vertical.ts';
+import { policyPeriod, verticalOf } from '../journeys/vertical.ts';
 import { asPaid, type JourneySnapshot } from './journey-snapshot.ts';
 import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
@@ -57,16 +57,22 @@ export async function issuePolicy(
   }
   const vertical = verticalOf(deps.verticals, paid);
   // Cover starts the day after payment, by the buyer's (Indian) calendar, or later where the vertical says so.
-  const dayAfter = indiaTomorrow();
-  const startDate = vertical.policy.startsOn?.(paid, dayAfter) ?? dayAfter;
+  const { startDate, endDate } = policyPeriod(vertical, paid);
   const issued = await deps.payments.insertPolicy({
     journeyId: journey.id,
     policyNumber: newPolicyNumber(vertical.policy.code, Number(startDate.slice(0, 4))),
     paymentAttemptId: attempt.id,
     startDate,
-    endDate: periodEnd(startDate, vertical.policy.years(paid)),
+    endDate,
     snapshot: attempt.snapshot,
+    coverKey: vertical.policy.coverKey?.(paid) ?? null,
   });
+  if (issued && typeof issued === 'object' && 'clash' in issued) {
+    // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.
+    const { policyNumber, startDate: from, endDate: to } = issued.clash;
+    await refundHeld(deps, attempt, alreadyInsured(policyNumber, from, to));
+    return undefined;
+  }
   if (issued !== 'STALE') return issued;
   // What was paid for changed since it was read here (the account was deleted, reducing it): decide again, once, on
   // what is stored now. A reduced record has no KYC result, so its money is refunded (kyc-gate.ts).

@@ -1,5 +1,5 @@
 import { PAYMENT_CANCEL_REASONS, type PaymentRecordStatus } from '@kavach/domain';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
@@ -260,8 +260,9 @@ export function createPaymentRepository(db: Database) {
      * minutes, so a caller that died mid-call does not block the refund for good.
      */
     /**
-     * Money held for a KYC staff then rejected (issue 19): SUCCESS → REFUND_DUE for the whole amount, once, and never
-     * once a policy was issued for the journey.
+     * Kept money no policy may be issued for (KYC documents staff rejected, issue 19; a premium the approval day no
+     * longer earns; a vehicle insured already): SUCCESS → REFUND_DUE for the whole amount, once, and never once a
+     * policy was issued for the journey.
      */
     async markHeldRefundDue(id: string, reason: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -371,7 +372,8 @@ export function createPaymentRepository(db: Database) {
       startDate: string;
       endDate: string;
       snapshot: unknown;
-    }): Promise<PolicyRow | undefined | 'STALE'> {
+      coverKey: string | null;
+    }): Promise<PolicyRow | undefined | 'STALE' | { clash: PolicyRow }> {
       return db.transaction(async (tx) => {
         // The journey's lock first, as account deletion takes it: a deletion either finished before (and reduced the
         // attempt's snapshot, so the one priced here is stale) or waits, and then reduces this policy too.
@@ -387,6 +389,18 @@ export function createPaymentRepository(db: Database) {
             ),
           );
         if (!current) return 'STALE' as const;
+        if (values.coverKey) {
+          // One insured thing, one policy a day, across journeys and processes: issuers of one key take turns.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cover:${values.coverKey}`}))`);
+          const clash = await overlappingPolicy(
+            tx,
+            values.coverKey,
+            values.startDate,
+            values.endDate,
+            values.journeyId,
+          );
+          if (clash) return { clash };
+        }
         // The insert and the journey's PAID as CTEs: all or nothing, in one statement.
         const issued = tx
           .$with('issued')
@@ -440,3 +454,27 @@ export function createPaymentRepository(db: Database) {
 }
 
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
+
+/** A policy in force on `coverKey` sharing a day with `start`–`end` (inclusive), of a journey other than `journeyId`. */
+export async function overlappingPolicy(
+  db: Database,
+  coverKey: string,
+  start: string,
+  end: string,
+  journeyId: string,
+): Promise<PolicyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.coverKey, coverKey),
+        isNull(policies.cancelledAt),
+        ne(policies.journeyId, journeyId),
+        lte(policies.startDate, end),
+        gte(policies.endDate, start),
+      ),
+    )
+    .limit(1);
+  return row;
+}

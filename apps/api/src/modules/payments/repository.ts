@@ -314,7 +314,8 @@ export function createPaymentRepository(db: Database) {
     async releaseRefund(id: string): Promise<void> {
       await db
         .update(paymentAttempts)
-        .set({ refundClaimedAt: null })
+        // Touched, so the sweep's oldest-first order puts a refund the gateway keeps refusing behind the others.
+        .set({ refundClaimedAt: null, updatedAt: sql`now()` })
         .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'REFUND_DUE')));
     },
     async markRefunded(id: string, refundId: string): Promise<boolean> {
@@ -338,7 +339,10 @@ export function createPaymentRepository(db: Database) {
         .returning({ id: paymentAttempts.id });
       return row?.id ?? null;
     },
-    /** Work a crash or an outage left behind: refunds still due, and accepted payments without their policy. */
+    /**
+     * Work a crash or an outage left behind: refunds still due, and accepted payments without their policy; the least
+     * recently tried first, so `limit` refunds a gateway keeps refusing cannot hold up every other.
+     */
     async unfinished(limit = 50): Promise<AttemptRow[]> {
       return db
         .select()
@@ -349,6 +353,7 @@ export function createPaymentRepository(db: Database) {
           // policy though a review was opened later (a status read during a registry outage).
           sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} is distinct from 'APPROVED' and ${journeys.kycReviewStatus} is distinct from 'REJECTED' and ${paymentAttempts.snapshot} -> 'kyc' ->> 'kyc_status' <> 'SUCCESS')))`,
         )
+        .orderBy(paymentAttempts.updatedAt)
         .limit(limit);
     },
     /**

@@ -30,7 +30,7 @@ export function writeDeclaredConditions(
   w: ScheduleWriter,
   catalogue: HealthCatalogue,
   plan: HealthPlanEntry | undefined,
-  journey: Pick<PaidJourney, 'medical' | 'quoteRequest' | 'ped_waiting_period_months'>,
+  journey: Pick<PaidJourney, 'medical' | 'quoteRequest' | 'pedWaitingMonths'>,
   members: readonly TInsuredMember[],
   premium: Pick<TPremiumBreakup, 'loadings'>,
 ): void {
@@ -55,7 +55,7 @@ export function writeDeclaredConditions(
   if (loadings.length > 0)
     w.row('Premium loading', loadings.map((l) => `${conditionLabel(l.condition)} +${l.percent}%`).join(', '));
   // The waiting period the policy was sold with (recorded at confirmation); older policies read the plan's.
-  const waiting = journey.ped_waiting_period_months ?? plan?.ped_waiting_period_months;
+  const waiting = journey.pedWaitingMonths ?? plan?.ped_waiting_period_months;
   if (waiting !== undefined)
     w.text(`Declared conditions are covered after the plan's waiting period of ${waiting} months.`);
 }

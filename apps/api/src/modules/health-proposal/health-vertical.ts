@@ -50,7 +50,7 @@ export function healthVertical(catalogue: HealthCatalogue, sampleCatalogue: bool
     reviewStep: 'REVIEW_SUBMIT',
     onRecord: (journey) => {
       const plan = catalogue.plansById.get(journey.planId);
-      return plan ? { ped_waiting_period_months: plan.ped_waiting_period_months } : {};
+      return plan ? { pedWaitingMonths: plan.ped_waiting_period_months } : {};
     },
     policy: {
       code: 'H',

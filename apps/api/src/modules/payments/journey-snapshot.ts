@@ -29,7 +29,7 @@ export type OnRecord = {
   /** Term: what the underwriting made of the declaration, each loading's reason and the medical tests. */
   underwriting?: TTermUnderwriting;
   /** Health: the plan's waiting period for declared conditions. */
-  ped_waiting_period_months?: number;
+  pedWaitingMonths?: number;
 };
 
 export type JourneySnapshot = Pick<JourneyRow, (typeof SNAPSHOT_FIELDS)[number]> &

@@ -23,9 +23,10 @@ export async function paymentStatus(
   read: { attempt: AttemptRow; policy: PolicyRow | undefined },
 ): Promise<TPaymentStatusResponse> {
   let attempt = read.attempt;
-  // A policy returned in its free-look period was paid for and issued: the payment stays a success with the policy
-  // it bought (its schedule says CANCELLED), and the message says what came back of it — never a failure to retry.
-  const returned = read.policy?.cancelledAt ? read.policy : undefined;
+  // A policy returned in its free-look period was paid for and issued: the payment that bought it (only that one, not
+  // a declined attempt before it) stays a success with the policy (its schedule says CANCELLED), and the message says
+  // what came back of it — never a failure to retry.
+  const returned = read.policy?.cancelledAt && read.policy.paymentAttemptId === attempt.id ? read.policy : undefined;
   // The route has just read the attempt and the journey's policy: a paid one issued already needs no more reads.
   const policy = attempt.status === 'SUCCESS' ? (read.policy ?? (await issuePolicy(deps, attempt))) : returned;
   if (attempt.status === 'REFUND_DUE') {

@@ -183,7 +183,11 @@ export const ZOpsKycDecisionResponse = z.object({
   status: z.enum(KYC_DECISIONS),
   /** Approved after payment: the policy issued now. */
   policy_number: z.string().nullable(),
-  /** Rejected after payment: the refund, in rupees, and whether the gateway has done it yet. */
-  refund: z.object({ amount: ZRupees, status: ZRefundStatus }).nullable(),
+  /**
+   * The held payment given back: on a rejection, or on an approval whose cover can no longer be issued for it (its
+   * first day earns another premium, or the vehicle is insured already) — the amount in rupees, whether the gateway has
+   * done it yet, and why, in the buyer's words.
+   */
+  refund: z.object({ amount: ZRupees, status: ZRefundStatus, reason: z.string() }).nullable(),
 });
 export type TOpsKycDecisionResponse = z.infer<typeof ZOpsKycDecisionResponse>;

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { issuePolicy } from '../payments/issue-policy.ts';
 import { KYC_REJECTED_REFUND_REASON } from '../payments/kyc-gate.ts';
 import { refundDueNow } from '../payments/refund-attempt.ts';
-import { createPaymentRepository } from '../payments/repository.ts';
+import { createPaymentRepository, type AttemptRow } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
 import { reviewedDocuments } from './kyc-review-views.ts';
@@ -86,7 +86,14 @@ export async function approveKyc(deps: DecideDeps, reviewed: Reviewed): Promise<
   const paid = await deps.payments.successfulAttempt(journeyId);
   if (paid) await issuePolicy(deps, paid.id);
   const policy = await deps.payments.policyFor(journeyId);
-  return { journey_id: journeyId, status: 'APPROVED', policy_number: policy?.policyNumber ?? null, refund: null };
+  // No policy for money that was held: issuing refunded it (issue-policy.ts), and staff are told so.
+  const refunded = paid && !policy ? await deps.payments.findAttempt(paid.id) : undefined;
+  return {
+    journey_id: journeyId,
+    status: 'APPROVED',
+    policy_number: policy?.policyNumber ?? null,
+    refund: refunded ? refundOf(refunded) : null,
+  };
 }
 
 /**
@@ -122,11 +129,16 @@ export async function rejectKyc(
     journey_id: journeyId,
     status: 'REJECTED',
     policy_number: null,
-    refund: refunded
-      ? {
-          amount: (refunded.attempt.refundPaise ?? refunded.attempt.amountPaise) / 100,
-          status: refunded.status,
-        }
-      : null,
+    refund: refunded ? refundOf(refunded.attempt) : null,
+  };
+}
+
+/** A held payment's refund as the console shows it; null while the attempt is no refund. */
+function refundOf(attempt: AttemptRow): TOpsKycDecisionResponse['refund'] {
+  if (attempt.status !== 'REFUND_DUE' && attempt.status !== 'REFUNDED') return null;
+  return {
+    amount: (attempt.refundPaise ?? attempt.amountPaise) / 100,
+    status: attempt.status,
+    reason: attempt.failureReason ?? '',
   };
 }

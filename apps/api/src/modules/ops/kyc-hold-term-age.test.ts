@@ -48,6 +48,12 @@ describeWithApp('term: a KYC hold across a birthday (attack15)', (ctx, api) => {
         upload_ids: documents.map((d) => d.upload_id),
       });
       expect(approved.statusCode).toBe(200);
+      // Staff are told the approval gave the held money back, and why (attack16: it read "issued when the buyer pays").
+      expect(approved.json()).toMatchObject({
+        status: 'APPROVED',
+        policy_number: null,
+        refund: { amount: held.total_number, status: 'REFUNDED', reason: MESSAGES.KYC_HELD_PRICE_MOVED },
+      });
       // The cover would start on a 41-year-old at a 40-year-old's premium: no policy, the money goes back, saying why.
       expect((await api('GET', '/v1/users/me/dashboard', j.headers)).json().policies).toEqual([]);
       const after = (

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
@@ -204,7 +205,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
       journey_id: j.journeyId,
       status: 'REJECTED',
       policy_number: null,
-      refund: { amount, status: 'REFUNDED' },
+      refund: { amount, status: 'REFUNDED', reason: MESSAGES.KYC_REJECTED_REFUND },
     });
     expect(await attemptOf(attemptId)).toMatchObject({
       status: 'REFUNDED',

@@ -1,4 +1,4 @@
-import { formatInr, GENDER_LABELS, toDisplayDate } from '@kavach/domain';
+import { formatInr, GENDER_LABELS, toDisplayDate, type TOpsKycDecisionResponse } from '@kavach/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -47,13 +47,7 @@ export default function KycItemRoute() {
           </p>
           {decision && (
             <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900">
-              {decision.status === 'APPROVED'
-                ? decision.policy_number
-                  ? `Approved. Policy ${decision.policy_number} issued.`
-                  : 'Approved. The policy is issued when the buyer pays.'
-                : decision.refund
-                  ? `Rejected. ${formatInr(decision.refund.amount)} ${decision.refund.status === 'REFUNDED' ? 'refunded' : 'to be refunded'}.`
-                  : 'Rejected. The buyer is asked to upload again.'}
+              {decisionWords(decision)}
             </p>
           )}
           <FailureAlert error={failure} />
@@ -96,4 +90,15 @@ export default function KycItemRoute() {
       )}
     </OpsPage>
   );
+}
+
+/** What a decision did, for the member who made it: the policy issued, or the held payment given back and why. */
+function decisionWords(decision: TOpsKycDecisionResponse): string {
+  const { refund } = decision;
+  const back = refund && `${formatInr(refund.amount)} ${refund.status === 'REFUNDED' ? 'refunded' : 'to be refunded'}`;
+  if (decision.status === 'REJECTED')
+    return back ? `Rejected. ${back}.` : 'Rejected. The buyer is asked to upload again.';
+  if (decision.policy_number) return `Approved. Policy ${decision.policy_number} issued.`;
+  if (refund) return `Approved, but no policy can be issued for the payment held: ${refund.reason}. ${back}.`;
+  return 'Approved. The policy is issued when the buyer pays.';
 }

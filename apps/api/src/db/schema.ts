@@ -297,39 +297,44 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_attempt_idx').on(t.paymentAttemptId, t.at)],
 );
 
-export const policies = pgTable(
-  'policies',
+export const policies = pgTable('policies', {
+  id: randomId(),
+  journeyId: uuid('journey_id')
+    .notNull()
+    .unique()
+    .references(() => journeys.id, { onDelete: 'restrict' }),
+  policyNumber: text('policy_number').notNull().unique(),
+  paymentAttemptId: uuid('payment_attempt_id').notNull(),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  /** The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey. */
+  snapshot: jsonb('snapshot'),
+  issuedAt: setOnInsert('issued_at'),
+  /**
+   * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
+   * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty (IRDAI).
+   * Null while in force.
+   */
+  cancelledAt: timestamptz('cancelled_at'),
+  cancelRefundPaise: integer('cancel_refund_paise'),
+});
+
+// What a policy insures, section by section, where one thing may be insured once for any day (motor: a vehicle's own
+// damage and its third-party liability, each keyed by its chassis number, each with its own period: a new car's
+// third party runs three years beside one of own damage). No two policies in force share a day on one key
+// (issue-policy.ts, under an advisory lock on the key).
+export const policyCovers = pgTable(
+  'policy_covers',
   {
     id: randomId(),
-    journeyId: uuid('journey_id')
+    policyId: uuid('policy_id')
       .notNull()
-      .unique()
-      .references(() => journeys.id, { onDelete: 'restrict' }),
-    policyNumber: text('policy_number').notNull().unique(),
-    paymentAttemptId: uuid('payment_attempt_id').notNull(),
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    coverKey: text('cover_key').notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
-    /** The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey. */
-    snapshot: jsonb('snapshot'),
-    issuedAt: setOnInsert('issued_at'),
-    /**
-     * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
-     * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty (IRDAI).
-     * Null while in force.
-     */
-    cancelledAt: timestamptz('cancelled_at'),
-    cancelRefundPaise: integer('cancel_refund_paise'),
-    /**
-     * What the policy insures, where one thing can be insured once for a given day (motor: the vehicle's chassis
-     * number): no two policies in force with one key may share a day (issue-policy.ts).
-     */
-    coverKey: text('cover_key'),
   },
-  (t) => [
-    index('policies_cover_key_idx')
-      .on(t.coverKey)
-      .where(sql`cover_key is not null`),
-  ],
+  (t) => [index('policy_covers_key_idx').on(t.coverKey)],
 );
 
 // One abuse-limit counter (issue 13): a fixed window per key (`quote:ip:…`, `session-create:ip:…`, …), counted

@@ -8,6 +8,7 @@ import {
 } from '@kavach/domain';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
+import type { InsuredCover } from '../payments/repository.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import type { JourneyRow } from './repository.ts';
 
@@ -62,10 +63,12 @@ export type JourneyVerticalConfig = {
     /** How many years the cover runs from its start. */
     years(paid: JourneyRow): number;
     /**
-     * What the policy insures where one thing may be insured once for any day (motor: the vehicle's chassis number);
-     * absent where a person may hold several policies. No two policies in force on one key share a day.
+     * What the policy insures, section by section, where one thing may be insured once for any day, each with its
+     * period from `startDate` (motor: the vehicle's own damage for a year, its third party for the years priced, each
+     * keyed by the chassis number); absent where a person may hold several policies. No two policies in force share
+     * a day on one key.
      */
-    coverKey?(paid: JourneyRow): string | null;
+    covers?(paid: JourneyRow, startDate: string): InsuredCover[];
     /**
      * How many months of that cover the premium paid for, from its start: a free-look return keeps the risk premium
      * for the days on cover as a share of it (`freeLookRefundPaise`), so a yearly premium on a long cover says 12.

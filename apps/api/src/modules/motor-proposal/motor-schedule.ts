@@ -47,7 +47,8 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
           if (details.financier) row('Hypothecated to', details.financier);
         }
         row('RTO', request.rto_code);
-        row('Insured declared value (IDV)', rs(p.sum_insured));
+        // Third party alone insures the owner's liability to others, not the vehicle: it has no insured value to state.
+        if (cover?.own_damage) row('Insured declared value (IDV)', rs(p.sum_insured));
         heading('Owner');
         if (owner) {
           row('Name', owner.full_name);

@@ -2,12 +2,12 @@ import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS, motorCoverStart } from '@
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
 import {
+  motorCovers,
   missingMotorParts,
   motorJourneyPriceOn,
   motorPolicyYears,
   motorRequestOf,
   ownerOf,
-  vehicleDetailsOf,
 } from './motor-journey.ts';
 import { motorSchedule } from './motor-schedule.ts';
 
@@ -44,7 +44,7 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
       code: 'M',
       startsOn: (paid, dayAfterPayment) => motorCoverStart(motorRequestOf(paid), dayAfterPayment),
       years: (paid) => motorPolicyYears(motorRequestOf(paid)),
-      coverKey: (paid) => vehicleDetailsOf(paid)?.chassis_number ?? null,
+      covers: motorCovers,
       // Paid for the whole period; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
       paidMonths: (paid) => motorPolicyYears(motorRequestOf(paid)) * 12,
       render: motorSchedule(catalogue, sampleCatalogue),

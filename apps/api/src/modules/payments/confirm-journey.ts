@@ -16,7 +16,7 @@ import { proposerIdentity, searchProposerPan, type PanSearch } from '../kyc/chec
 import { CONFIRMATION_REUSE } from '../kyc/ckyc-memo.ts';
 import { kycStatus, reviewOf } from '../kyc/kyc-status.ts';
 import { snapshotJourney } from './journey-snapshot.ts';
-import { overlappingPolicy } from './repository.ts';
+import { coverClash } from './repository.ts';
 
 const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. Please review and confirm again.';
 
@@ -98,9 +98,8 @@ async function freeze(
  * checks again under its lock (issue-policy.ts), for purchases confirmed side by side.
  */
 async function refuseSecondCover(db: Database, vertical: JourneyVerticalConfig, journey: JourneyRow, now: Date) {
-  const key = vertical.policy.coverKey?.(journey);
-  if (!key) return;
-  const { startDate, endDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
-  const clash = await overlappingPolicy(db, key, startDate, endDate, journey.id);
+  const { startDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
+  const covers = vertical.policy.covers?.(journey, startDate) ?? [];
+  const clash = await coverClash(db, covers, journey.id);
   if (clash) throw new AppError('CONFLICT', alreadyInsured(clash.policyNumber, clash.startDate, clash.endDate));
 }

@@ -65,7 +65,7 @@ export async function issuePolicy(
     startDate,
     endDate,
     snapshot: attempt.snapshot,
-    coverKey: vertical.policy.coverKey?.(paid) ?? null,
+    covers: vertical.policy.covers?.(paid, startDate) ?? [],
   });
   if (issued && typeof issued === 'object' && 'clash' in issued) {
     // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.

@@ -1,7 +1,7 @@
 import { PAYMENT_CANCEL_REASONS, type PaymentRecordStatus } from '@kavach/domain';
-import { and, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
+import { journeys, paymentAttempts, paymentEvents, policies, policyCovers } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -377,8 +377,8 @@ export function createPaymentRepository(db: Database) {
       startDate: string;
       endDate: string;
       snapshot: unknown;
-      coverKey: string | null;
-    }): Promise<PolicyRow | undefined | 'STALE' | { clash: PolicyRow }> {
+      covers: readonly InsuredCover[];
+    }): Promise<PolicyRow | undefined | 'STALE' | { clash: CoverClash }> {
       return db.transaction(async (tx) => {
         // The journey's lock first, as account deletion takes it: a deletion either finished before (and reduced the
         // attempt's snapshot, so the one priced here is stale) or waits, and then reduces this policy too.
@@ -394,22 +394,17 @@ export function createPaymentRepository(db: Database) {
             ),
           );
         if (!current) return 'STALE' as const;
-        if (values.coverKey) {
-          // One insured thing, one policy a day, across journeys and processes: issuers of one key take turns.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cover:${values.coverKey}`}))`);
-          const clash = await overlappingPolicy(
-            tx,
-            values.coverKey,
-            values.startDate,
-            values.endDate,
-            values.journeyId,
-          );
-          if (clash) return { clash };
-        }
+        // One insured thing, one policy a day, across journeys and processes: issuers of one key take turns (in the
+        // keys' order, so two issuers of the same keys never wait on each other).
+        const { covers, ...policy } = values;
+        for (const key of [...new Set(covers.map((c) => c.coverKey))].sort())
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cover:${key}`}))`);
+        const clash = await coverClash(tx, covers, values.journeyId);
+        if (clash) return { clash };
         // The insert and the journey's PAID as CTEs: all or nothing, in one statement.
         const issued = tx
           .$with('issued')
-          .as(tx.insert(policies).values(values).onConflictDoNothing({ target: policies.journeyId }).returning());
+          .as(tx.insert(policies).values(policy).onConflictDoNothing({ target: policies.journeyId }).returning());
         const paid = tx.$with('paid').as(
           tx
             .update(journeys)
@@ -418,8 +413,11 @@ export function createPaymentRepository(db: Database) {
             .returning({ id: journeys.id }),
         );
         const [inserted] = await tx.with(issued, paid).select().from(issued);
-        // Another caller issued it first: theirs is the journey's policy.
-        return inserted ?? (await findOne(tx, policies, policies.journeyId, values.journeyId));
+        // Another caller issued it first: theirs is the journey's policy, with its covers.
+        if (!inserted) return findOne(tx, policies, policies.journeyId, values.journeyId);
+        if (covers.length > 0)
+          await tx.insert(policyCovers).values(covers.map((c) => ({ ...c, policyId: inserted.id })));
+        return inserted;
       });
     },
     /** A verified webhook delivery, on its attempt's history (issue 19). */
@@ -460,24 +458,39 @@ export function createPaymentRepository(db: Database) {
 
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
 
-/** A policy in force on `coverKey` sharing a day with `start`–`end` (inclusive), of a journey other than `journeyId`. */
-export async function overlappingPolicy(
+/** One section of what a policy insures, keyed where one thing may be insured once for any day (vertical.ts). */
+export type InsuredCover = { coverKey: string; startDate: string; endDate: string };
+/** A policy in force that already insures one of the keys on one of the days: which, and that section's period. */
+export type CoverClash = { policyNumber: string; startDate: string; endDate: string };
+
+/** The first policy in force, of a journey other than `journeyId`, whose cover shares a key and a day with `covers`. */
+export async function coverClash(
   db: Database,
-  coverKey: string,
-  start: string,
-  end: string,
+  covers: readonly InsuredCover[],
   journeyId: string,
-): Promise<PolicyRow | undefined> {
+): Promise<CoverClash | undefined> {
+  if (covers.length === 0) return undefined;
   const [row] = await db
-    .select()
-    .from(policies)
+    .select({
+      policyNumber: policies.policyNumber,
+      startDate: policyCovers.startDate,
+      endDate: policyCovers.endDate,
+    })
+    .from(policyCovers)
+    .innerJoin(policies, eq(policies.id, policyCovers.policyId))
     .where(
       and(
-        eq(policies.coverKey, coverKey),
         isNull(policies.cancelledAt),
         ne(policies.journeyId, journeyId),
-        lte(policies.startDate, end),
-        gte(policies.endDate, start),
+        or(
+          ...covers.map((c) =>
+            and(
+              eq(policyCovers.coverKey, c.coverKey),
+              lte(policyCovers.startDate, c.endDate),
+              gte(policyCovers.endDate, c.startDate),
+            ),
+          ),
+        ),
       ),
     )
     .limit(1);

@@ -1,16 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
 import { drivers, startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { hmacHex } from '../../providers/payments/payment-provider.ts';
 
-// A Razorpay-style gateway on localhost: orders get numbered ids; the first refund it is asked for fails (the
-// gateway is down), every later one is granted.
+// A Razorpay-style gateway on localhost: orders get numbered ids; each test says how it answers a refund.
+type RefundAnswer = (nth: number) => { status: number; body: Record<string, unknown> };
 let server: http.Server;
 let base = '';
 let orders = 0;
 const refundCalls: string[] = [];
+let answerRefund: RefundAnswer = (nth) => ({ status: 200, body: { id: `rfnd_${nth}` } });
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     req.resume();
@@ -18,8 +20,8 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/json');
       if (req.url?.endsWith('/refund')) {
         refundCalls.push(req.url);
-        if (refundCalls.length === 1) return void res.writeHead(503).end('{}');
-        return void res.end(JSON.stringify({ id: `rfnd_${refundCalls.length}` }));
+        const { status, body } = answerRefund(refundCalls.length);
+        return void res.writeHead(status).end(JSON.stringify(body));
       }
       orders += 1;
       res.end(JSON.stringify({ id: `order_${orders}` }));
@@ -31,23 +33,53 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const WEBHOOK_SECRET = 'hook-secret-for-tests';
-const captured = (orderId: string, paymentId: string, amount: number) => {
-  const body = JSON.stringify({
-    event: 'payment.captured',
-    created_at: Math.floor(Date.now() / 1000),
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
-  });
+const signed = (event: Record<string, unknown>) => {
+  const body = JSON.stringify({ ...event, created_at: Math.floor(Date.now() / 1000) });
   return {
     body,
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, body) },
   };
 };
+const captured = (orderId: string, paymentId: string, amount: number) =>
+  signed({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
+  });
+const webhook = (app: App, event: { body: string; headers: Record<string, string> }) =>
+  app.inject({ method: 'POST', url: '/v1/payments/razorpay/webhook', payload: event.body, headers: event.headers });
+
+/**
+ * A buyer who paid twice for one policy: the newer checkout is kept, and the first one, left open in another tab and
+ * completed too, cannot be — its money is owed back. Answers what the tests read.
+ */
+let payments = 0;
+async function paidTwice(app: App) {
+  // The gateway's ids of the two captures: each payment its own, as a gateway numbers them.
+  payments += 1;
+  const ids = { kept: `pay_second${payments}`, late: `pay_first${payments}` };
+  const j = await readyToPayJourney(app);
+  const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: j.headers, ...(payload ? { payload } : {}) });
+  expect((await api('POST', '/v1/health/journey/confirmation', { journey_id: j.journeyId })).statusCode).toBe(200);
+  const first = (await api('POST', '/v1/health/payments/initiate', { journey_id: j.journeyId })).json();
+  const second = (await api('POST', '/v1/health/payments/initiate', { journey_id: j.journeyId })).json();
+  const orderOf = (url: string) => new URL(url).searchParams.get('order_id') as string;
+  const statusOf = async (attemptId: string) =>
+    (await api('GET', `/v1/health/payments/status/${j.journeyId}/${attemptId}`)).json();
+  const amount = (await statusOf(second.payment_attempt_id)).total_number * 100;
+  const kept = await webhook(app, captured(orderOf(second.payment_url), ids.kept, amount));
+  expect(kept.statusCode, kept.body).toBe(200);
+  const late = captured(orderOf(first.payment_url), ids.late, amount);
+  const lateAnswer = await webhook(app, late);
+  expect(lateAnswer.statusCode, lateAnswer.body).toBe(200);
+  const refunds = async () => (await api('GET', '/v1/users/me/dashboard')).json().refunds;
+  return { api, amount, late, refunds, firstStatus: () => statusOf(first.payment_attempt_id), first, orderOf, ids };
+}
 
 for (const driver of drivers) {
-  describe(`a refund the gateway refuses at first [${driver}]`, () => {
+  describe(`a refund the gateway does not make at once [${driver}]`, () => {
     let ctx: TestContext & { stop: () => Promise<void> };
     beforeAll(async () => {
-      refundCalls.length = 0;
       ctx = await startTestApp(driver, {
         PAYMENT_PROVIDER: 'razorpay',
         RAZORPAY_API_URL: base,
@@ -59,35 +91,13 @@ for (const driver of drivers) {
     });
     afterAll(() => ctx.stop());
 
-    it('stays due on the dashboard, then is refunded by the server’s sweep, once', async () => {
+    it('stays due on the dashboard while the gateway is down, then is refunded by the server’s sweep, once', async () => {
+      refundCalls.length = 0;
+      // The first refund asked for fails (the gateway is down); every later one is granted.
+      answerRefund = (nth) => (nth === 1 ? { status: 503, body: {} } : { status: 200, body: { id: `rfnd_${nth}` } });
       const { app } = ctx;
-      const j = await readyToPayJourney(app);
-      const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
-        app.inject({ method, url, headers: j.headers, ...(payload ? { payload } : {}) });
-      expect((await api('POST', '/v1/health/journey/confirmation', { journey_id: j.journeyId })).statusCode).toBe(200);
-      const first = (await api('POST', '/v1/health/payments/initiate', { journey_id: j.journeyId })).json();
-      const second = (await api('POST', '/v1/health/payments/initiate', { journey_id: j.journeyId })).json();
-      const webhook = (event: { body: string; headers: Record<string, string> }) =>
-        app.inject({
-          method: 'POST',
-          url: '/v1/payments/razorpay/webhook',
-          payload: event.body,
-          headers: event.headers,
-        });
-      const orderOf = (url: string) => new URL(url).searchParams.get('order_id') as string;
-      const amount =
-        (await api('GET', `/v1/health/payments/status/${j.journeyId}/${second.payment_attempt_id}`)).json()
-          .total_number * 100;
-
-      const paid = captured(orderOf(second.payment_url), 'pay_second', amount);
-      expect((await webhook(paid)).statusCode).toBe(200);
-      // The buyer also completed the first checkout, left open in another tab: that money cannot be kept.
-      const late = captured(orderOf(first.payment_url), 'pay_first', amount);
-      expect((await webhook(late)).statusCode).toBe(200);
-
-      const dashboard = async () => (await api('GET', '/v1/users/me/dashboard')).json();
-      expect((await dashboard()).policies).toHaveLength(1);
-      expect((await dashboard()).refunds).toEqual([
+      const { amount, late, refunds, firstStatus, first, ids } = await paidTwice(app);
+      expect(await refunds()).toEqual([
         expect.objectContaining({
           payment_attempt_id: first.payment_attempt_id,
           status: 'REFUND_DUE',
@@ -98,16 +108,83 @@ for (const driver of drivers) {
       // The server's own sweep asks again, without the buyer coming back; a second sweep finds nothing left.
       expect(await app.reconcilePayments()).toBe(1);
       expect(await app.reconcilePayments()).toBe(0);
-      expect((await dashboard()).refunds).toEqual([
+      expect(await refunds()).toEqual([
         expect.objectContaining({ status: 'REFUNDED', refund_id: expect.stringMatching(/^rfnd_/) }),
       ]);
-      const status = (await api('GET', `/v1/health/payments/status/${j.journeyId}/${first.payment_attempt_id}`)).json();
-      expect(status.failure_reason).toBe(
+      expect((await firstStatus()).failure_reason).toBe(
         `A newer payment was started for this policy. ₹${(amount / 100).toLocaleString('en-IN')} has been refunded to you.`,
       );
       // Against the captured payment, and no more refund calls for repeats of the event.
-      await webhook(late);
-      expect(refundCalls).toEqual(['/v1/payments/pay_first/refund', '/v1/payments/pay_first/refund']);
+      await webhook(app, late);
+      expect(refundCalls).toEqual([`/v1/payments/${ids.late}/refund`, `/v1/payments/${ids.late}/refund`]);
+    });
+
+    // attack15: Razorpay accepts a refund as "pending" and may fail it later (its signed refund.failed). Kavach had
+    // recorded it REFUNDED for good and answered the event 400: money never returned was shown as returned.
+    it('is owed again when the gateway fails it after accepting it, and asked for anew', async () => {
+      refundCalls.length = 0;
+      answerRefund = (nth) => ({ status: 200, body: { id: `rfnd_PENDING${nth}`, status: 'pending' } });
+      const { app } = ctx;
+      const { refunds, firstStatus, first, orderOf, ids } = await paidTwice(app);
+      expect(refundCalls).toEqual([`/v1/payments/${ids.late}/refund`]);
+      const failed = signed({
+        event: 'refund.failed',
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: { entity: { id: 'rfnd_PENDING1', entity: 'refund', payment_id: ids.late, status: 'failed' } },
+          payment: { entity: { id: ids.late, order_id: orderOf(first.payment_url), status: 'captured' } },
+        },
+      });
+      expect((await webhook(app, failed)).statusCode).toBe(200);
+      const mine = async () =>
+        (await refunds()).find((r: { payment_attempt_id: string }) => r.payment_attempt_id === first.payment_attempt_id)
+          ?.status;
+      // Listed as money still owed to the buyer, not as money given back.
+      expect(await mine()).toBe('REFUND_DUE');
+      // And asked for again: the next read (or the minute's sweep) makes a new refund, which the gateway accepts.
+      expect((await firstStatus()).failure_reason).toMatch(/has been refunded to you\.$/);
+      expect(refundCalls).toEqual([`/v1/payments/${ids.late}/refund`, `/v1/payments/${ids.late}/refund`]);
+      // The same failure delivered again changes nothing: the new refund stands.
+      expect((await webhook(app, failed)).statusCode).toBe(200);
+      expect(await mine()).toBe('REFUNDED');
+    });
+
+    it('settles nothing for a capture that names a payment another order holds already (answered 404, never 500)', async () => {
+      const { app } = ctx;
+      const { ids } = await paidTwice(app);
+      const j = await readyToPayJourney(app);
+      const headers = j.headers;
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/v1/health/journey/confirmation',
+            headers,
+            payload: { journey_id: j.journeyId },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const opened = (
+        await app.inject({
+          method: 'POST',
+          url: '/v1/health/payments/initiate',
+          headers,
+          payload: { journey_id: j.journeyId },
+        })
+      ).json();
+      const orderId = new URL(opened.payment_url).searchParams.get('order_id') as string;
+      const status = async () =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/v1/health/payments/status/${j.journeyId}/${opened.payment_attempt_id}`,
+            headers,
+          })
+        ).json();
+      const amount = (await status()).total_number * 100;
+      expect((await webhook(app, captured(orderId, ids.late, amount))).statusCode).toBe(404);
+      expect((await webhook(app, captured(orderId, ids.kept, amount))).statusCode).toBe(404);
+      expect(await status()).toMatchObject({ status: 'PENDING', policy_number: null });
     });
   });
 }

@@ -147,17 +147,27 @@ export function createPaymentRepository(db: Database) {
      * its refund is made against it. Only the first capture is written: a second one, even at the same moment, finds
      * the id taken and is refunded from a row of its own (recordExtraCapture).
      */
-    async setPaymentId(id: string, providerPaymentId: string) {
-      await db
-        .update(paymentAttempts)
-        .set({ providerPaymentId })
-        .where(
-          and(
-            eq(paymentAttempts.id, id),
-            inArray(paymentAttempts.status, [...OPEN, 'CANCELLED']),
-            isNull(paymentAttempts.providerPaymentId),
-          ),
-        );
+    /**
+     * Names the captured payment an attempt must refund from, unless it names one already. False when another attempt
+     * holds that payment id: a gateway never captures one payment for two orders, so such a result settles nothing.
+     */
+    async setPaymentId(id: string, providerPaymentId: string): Promise<boolean> {
+      try {
+        await db
+          .update(paymentAttempts)
+          .set({ providerPaymentId })
+          .where(
+            and(
+              eq(paymentAttempts.id, id),
+              inArray(paymentAttempts.status, [...OPEN, 'CANCELLED']),
+              isNull(paymentAttempts.providerPaymentId),
+            ),
+          );
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
     },
     /**
      * A second capture on an attempt that already holds one (a buyer who paid twice on one order): recorded as a row

@@ -59,7 +59,8 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
     return attempt.id;
   }
   // Money this attempt may not keep: only a capture names the payment to refund (a declined try's id is not one).
-  if (result.providerPaymentId) await deps.payments.setPaymentId(attempt.id, result.providerPaymentId);
+  if (result.providerPaymentId && !(await deps.payments.setPaymentId(attempt.id, result.providerPaymentId)))
+    return null;
   const current = await deps.payments.findAttempt(attempt.id);
   // Erased between the two reads (an unpaid journey's account deleted): there is nothing this result settles.
   if (!current) return null;

@@ -29,3 +29,15 @@ export async function staffSignIn(app: App, account: { email: string; password: 
   if (res.statusCode !== 200) throw new Error(`staff login answered ${res.statusCode}: ${res.body}`);
   return { 'x-staff-session': res.json().staff_session as string };
 }
+
+/** The policy returned in its free-look period, as the ops member who took the buyer's request cancels it. */
+export async function returnInFreeLook(app: App, policyNumber: string) {
+  const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
+  const res = await app.inject({
+    method: 'POST',
+    url: `/v1/ops/policies/${encodeURIComponent(policyNumber)}/free-look-cancel`,
+    headers: staff,
+  });
+  if (res.statusCode !== 200) throw new Error(`free-look cancel answered ${res.statusCode}: ${res.body}`);
+  return { staff, cancelled: res.json() };
+}

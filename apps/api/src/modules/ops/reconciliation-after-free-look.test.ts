@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { returnInFreeLook, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payConfirmedJourney } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
@@ -25,8 +25,7 @@ describeWithApp('reconciliation: a day’s captures after a free-look return (at
     expect(before.captured).toEqual({ count: 1, amount: status.total_number });
     expect(before.policies_issued).toBe(1);
 
-    const cancelled = await api('POST', `/v1/ops/policies/${status.policy_number}/free-look-cancel`, staff);
-    expect(cancelled.statusCode).toBe(200);
+    await returnInFreeLook(ctx().app, status.policy_number);
 
     // The gateway took the premium today, and a policy was issued for it: the day's figures say so still.
     const after = (await api('GET', '/v1/ops/reconciliation', staff)).json();

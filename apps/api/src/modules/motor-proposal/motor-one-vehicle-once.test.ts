@@ -1,11 +1,13 @@
 import { alreadyInsured, formatInr } from '@kavach/domain';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import {
   activaQuote,
   buyMotorPolicy,
   fillMotorProposal,
   motorJourneyFor,
   motorVehicleDetails,
+  newSwiftQuote,
+  shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
 import { payConfirmedJourney } from '../../../test/payments.ts';
@@ -17,7 +19,7 @@ import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
  * and was charged and issued a second policy for the same chassis over the same year, each priced with the same
  * no-claim bonus. One vehicle is insured once for any day: the second premium buys nothing (a claim is paid once).
  */
-describeWithApp('motor: the same vehicle bought twice for the same days (attack15)', (ctx, api) => {
+describeWithApp('motor: one vehicle insured once for any day, section by section (attack15, attack16)', (ctx, api) => {
   const confirm = (j: BuyerJourney) =>
     api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
   const policiesOf = async (j: BuyerJourney) =>
@@ -61,5 +63,66 @@ describeWithApp('motor: the same vehicle bought twice for the same days (attack1
       `${alreadyInsured(standing!.policy_number, standing!.start_date, standing!.end_date)}. ${formatInr(paidSecond.status.total_number)} has been refunded to you.`,
     );
     expect((await policiesOf(one)).map((p) => p.journey_id)).toEqual([one.journeyId]);
+  });
+
+  // attack16: the first fix keyed whole policies, so own damage was refused beside the owner's Kavach third-party
+  // policy, and a bundled car's 3-year third party was invisible to a comprehensive renewal a year on.
+  it('sells own damage alone to a vehicle whose third-party cover in force is a Kavach policy', async () => {
+    const vehicle = motorVehicleDetails();
+    const tp = await signedInMotorJourney(ctx().app, activaQuote({ policy_type: 'THIRD_PARTY' }));
+    const { policy: thirdParty } = await buyMotorPolicy(ctx().app, tp, vehicle);
+    expect(thirdParty.start_date).toBe(shiftedDate(6));
+
+    // The same owner, the same vehicle: own damage alone, the third party in force being the Kavach policy.
+    const od = {
+      ...(await motorJourneyFor(
+        ctx().app,
+        tp.headers,
+        activaQuote({
+          policy_type: 'OWN_DAMAGE',
+          previous_policy: {
+            expiry_date: shiftedDate(5),
+            claim_last_year: 'NO',
+            claim_free_years: 2,
+            third_party_valid_until: thirdParty.end_date,
+          },
+        }),
+      )),
+      headers: tp.headers,
+    };
+    await fillMotorProposal(ctx().app, od, vehicle);
+    const confirmed = await api('POST', '/v1/motor/journey/confirmation', od.headers, { journey_id: od.journeyId });
+    expect(confirmed.json().error?.message ?? null).toBeNull();
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('does not sell a second third-party cover for days the Kavach bundled policy still covers', async () => {
+    const vehicle = motorVehicleDetails({ registration_number: null });
+    const bought = await signedInMotorJourney(ctx().app, newSwiftQuote());
+    const { policy: bundled, schedule } = await buyMotorPolicy(ctx().app, bought, vehicle);
+    expect(schedule).toContain('Third party period');
+
+    // 360 days later: the own-damage year ends in a few days, the bundled third party runs two more years.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 360 * 86_400_000 });
+    try {
+      const renewal = await signedInMotorJourney(
+        ctx().app,
+        newSwiftQuote({
+          registration_date: bundled.start_date,
+          policy_type: 'COMPREHENSIVE',
+          previous_policy: { expiry_date: bundled.end_date, claim_last_year: 'NO', claim_free_years: 1 },
+        }),
+      );
+      expect(renewal.quote.total_premium).toBeGreaterThan(0);
+      await fillMotorProposal(ctx().app, renewal, { ...vehicle, registration_number: 'MH12AB1234' });
+      const confirmed = await api('POST', '/v1/motor/journey/confirmation', renewal.headers, {
+        journey_id: renewal.journeyId,
+      });
+      // Own damage alone is what this car needs; a comprehensive cover pays for third party a second time.
+      expect(confirmed.statusCode).toBe(409);
+      expect(confirmed.json().error.message).toContain(bundled.policy_number as string);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

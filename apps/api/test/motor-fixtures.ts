@@ -25,6 +25,21 @@ export const activaQuote = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/**
+ * Own damage alone for the Activa, renewed from a policy ending in `expiresIn` days, beside third-party cover in force
+ * until `thirdPartyUntil`.
+ */
+export const activaOwnDamageQuote = (thirdPartyUntil: string, expiresIn = 5) =>
+  activaQuote({
+    policy_type: 'OWN_DAMAGE',
+    previous_policy: {
+      expiry_date: shiftedDate(expiresIn),
+      claim_last_year: 'NO',
+      claim_free_years: 2,
+      third_party_valid_until: thirdPartyUntil,
+    },
+  });
+
 /** The owner: the same Pune buyer, reached at the same address, as the term fixtures' life assured. */
 export const motorOwner = (over: Record<string, unknown> = {}) => ({
   full_name: 'Rahul Kulkarni',

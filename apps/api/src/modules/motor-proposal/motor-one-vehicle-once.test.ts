@@ -1,6 +1,7 @@
 import { alreadyInsured, formatInr } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import {
+  activaOwnDamageQuote,
   activaQuote,
   buyMotorPolicy,
   fillMotorProposal,
@@ -75,19 +76,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
 
     // The same owner, the same vehicle: own damage alone, the third party in force being the Kavach policy.
     const od = {
-      ...(await motorJourneyFor(
-        ctx().app,
-        tp.headers,
-        activaQuote({
-          policy_type: 'OWN_DAMAGE',
-          previous_policy: {
-            expiry_date: shiftedDate(5),
-            claim_last_year: 'NO',
-            claim_free_years: 2,
-            third_party_valid_until: thirdParty.end_date,
-          },
-        }),
-      )),
+      ...(await motorJourneyFor(ctx().app, tp.headers, activaOwnDamageQuote(thirdParty.end_date))),
       headers: tp.headers,
     };
     await fillMotorProposal(ctx().app, od, vehicle);

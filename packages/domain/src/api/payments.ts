@@ -63,7 +63,8 @@ export const ZDashboardResponse = z.object({
       vertical: ZJourneyVertical,
       plan_name: z.string(),
       insurer_name: z.string(),
-      sum_insured: z.number(),
+      /** Null for cover that insures no value: third-party-only motor insures the owner's liability, not the vehicle. */
+      sum_insured: z.number().nullable(),
       premium_paid: ZRupees,
       start_date: ZDay,
       end_date: ZDay,

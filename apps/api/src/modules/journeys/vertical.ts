@@ -62,6 +62,8 @@ export type JourneyVerticalConfig = {
     startsOn?(paid: JourneyRow, dayAfterPayment: string): string;
     /** How many years the cover runs from its start. */
     years(paid: JourneyRow): number;
+    /** The value insured, as the dashboard states it; null where the cover insures none. The premium's, by default. */
+    sumInsured?(paid: JourneyRow): number | null;
     /**
      * What the policy insures, section by section, where one thing may be insured once for any day, each with its
      * period from `startDate` (motor: the vehicle's own damage for a year, its third party for the years priced, each

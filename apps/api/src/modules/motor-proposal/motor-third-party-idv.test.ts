@@ -9,10 +9,12 @@ import { describeWithApp } from '../../../test/test-app.ts';
  * will pay on theft or damage.
  */
 describeWithApp('motor: third-party-only cover states no insured value (attack16)', (ctx) => {
-  it('does not print an IDV on the schedule of a policy with no own-damage cover', async () => {
+  it('states no insured value, on the schedule or the dashboard, for a policy with no own-damage cover', async () => {
     const j = await signedInMotorJourney(ctx().app, activaQuote({ policy_type: 'THIRD_PARTY' }));
-    const { schedule } = await buyMotorPolicy(ctx().app, j);
+    const { schedule, policy } = await buyMotorPolicy(ctx().app, j);
     expect(schedule).toContain('Cover: Third party only');
     expect(schedule).not.toContain('Insured declared value');
+    // Nor does the dashboard state a sum insured for it.
+    expect(policy.sum_insured).toBeNull();
   });
 });

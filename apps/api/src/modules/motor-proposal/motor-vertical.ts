@@ -45,6 +45,8 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
       startsOn: (paid, dayAfterPayment) => motorCoverStart(motorRequestOf(paid), dayAfterPayment),
       years: (paid) => motorPolicyYears(motorRequestOf(paid)),
       covers: motorCovers,
+      // Third party alone insures the owner's liability to others, not the vehicle: no insured value.
+      sumInsured: (paid) => (motorRequestOf(paid).priced_cover?.own_damage ? paid.premium.sum_insured : null),
       // Paid for the whole period; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
       paidMonths: (paid) => motorPolicyYears(motorRequestOf(paid)) * 12,
       render: motorSchedule(catalogue, sampleCatalogue),

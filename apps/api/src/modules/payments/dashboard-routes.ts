@@ -80,6 +80,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         return named;
       };
       const people = (journey: JourneyRow) => verticalOf(app.verticals, journey).describe(journey).people;
+      const sumInsuredOf = (paid: JourneyRow) => {
+        const { sumInsured } = verticalOf(app.verticals, paid).policy;
+        return sumInsured ? sumInsured(paid) : paid.premium.sum_insured;
+      };
       const result: TDashboardResponse = {
         policies: policies.map(({ policy: p, journey: live }) => {
           // What was paid for, not what the journey may say today.
@@ -89,7 +93,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             journey_id: j.id,
             vertical: j.vertical,
             ...names(j),
-            sum_insured: j.premium.sum_insured,
+            sum_insured: sumInsuredOf(j),
             premium_paid: j.premium.total_premium,
             start_date: p.startDate,
             end_date: p.endDate,

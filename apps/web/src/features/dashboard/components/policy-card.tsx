@@ -57,7 +57,14 @@ export function PolicyCard({ policy }: { policy: Policy }) {
             label="Members"
             value={policy.members.length > 0 ? policy.members.join(', ') : MESSAGES.NOT_PROVIDED}
           />
-          <DetailItem label="Sum insured" value={`₹${lakhCroreLabel(policy.sum_insured)}`} />
+          <DetailItem
+            label="Sum insured"
+            value={
+              policy.sum_insured === null
+                ? 'None: third-party cover insures your liability to others'
+                : `₹${lakhCroreLabel(policy.sum_insured)}`
+            }
+          />
           <DetailItem label="Premium paid" value={formatInr(policy.premium_paid)} />
         </dl>
         <Button

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { expect, it } from 'vitest';
+import { PolicyCard } from './policy-card.tsx';
+
+const policy = {
+  policy_number: 'KV-M-2026-7K3M9QX2',
+  journey_id: '5a0c1f4e-58e4-4a55-9c3a-2f8f6d1c9b10',
+  vertical: 'MOTOR' as const,
+  plan_name: 'Third party only cover: Honda Activa 6G',
+  insurer_name: 'Digit',
+  premium_paid: 842,
+  start_date: '2026-12-03',
+  end_date: '2027-12-02',
+  members: ['Rahul Kulkarni'],
+};
+
+const renderCard = (sumInsured: number | null) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ul>
+          <PolicyCard policy={{ ...policy, sum_insured: sumInsured }} />
+        </ul>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+// attack16: a third-party-only policy insures the owner's liability, not the scooter: the card must not state a value.
+it('states no insured value for third-party-only cover, and the value for cover that has one', () => {
+  renderCard(null);
+  expect(screen.getByText('None: third-party cover insures your liability to others')).toBeTruthy();
+  expect(screen.queryByText(/₹0/)).toBeNull();
+});
+
+it('states the sum insured of cover that insures a value', () => {
+  renderCard(1_000_000);
+  expect(screen.getByText('₹10 Lakh')).toBeTruthy();
+});

@@ -1,4 +1,4 @@
-import type { TQuestion } from '@kavach/domain';
+import { todayIso, type TQuestion } from '@kavach/domain';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import type { AnswerValue } from '../lib/medical-answers.ts';
@@ -75,7 +75,7 @@ export function AnswerField({ id, question, label, value, error, onChange }: Pro
         {...common}
         type={type === 'MONTH_YEAR' ? 'month' : 'date'}
         value={text}
-        max={new Date().toISOString().slice(0, type === 'MONTH_YEAR' ? 7 : 10)}
+        max={todayIso().slice(0, type === 'MONTH_YEAR' ? 7 : 10)}
         onChange={(e) => onChange(e.target.value)}
       />
     );

@@ -145,17 +145,28 @@ export async function expectOnlyPolicy(
   ]);
 }
 
-/** A journey confirmed and paid as its buyer pays it, and the text of the schedule then downloaded, spaces folded. */
-export async function paidScheduleText(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
-  const prefix = JOURNEY_API_PREFIXES[vertical];
+/** The buyer confirms the journey (200 expected). */
+export async function confirmJourney(app: App, vertical: JourneyVertical, j: BuyerJourney) {
   const confirmed = await app.inject({
     method: 'POST',
-    url: `/v1/${prefix}/journey/confirmation`,
+    url: `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/confirmation`,
     headers: j.headers,
     payload: { journey_id: j.journeyId },
   });
-  expect(confirmed.statusCode).toBe(200);
-  expect((await payConfirmedJourney(app, vertical, j)).status.status).toBe('SUCCESS');
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+/** A journey confirmed and paid as its buyer pays it: the payment status then read, a success with its policy. */
+export async function confirmAndPay(app: App, vertical: JourneyVertical, j: BuyerJourney) {
+  await confirmJourney(app, vertical, j);
+  const { status } = await payConfirmedJourney(app, vertical, j);
+  expect(status).toMatchObject({ status: 'SUCCESS', policy_number: expect.any(String) });
+  return status as { policy_number: string; payment_attempt_id: string; total_number: number };
+}
+
+/** A journey confirmed and paid as its buyer pays it, and the text of the schedule then downloaded, spaces folded. */
+export async function paidScheduleText(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
+  await confirmAndPay(app, vertical, j);
   return scheduleText(app, vertical, j);
 }
 

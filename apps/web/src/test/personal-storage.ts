@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { storeSignedIn } from '../shared/auth/auth-session.ts';
 
 /**
@@ -45,4 +46,26 @@ export function signedInAsRahul(sessionId = 'a'.repeat(64)): void {
     mobile_number: '9876543210',
     full_name: 'Rahul Kulkarni',
   } as Parameters<typeof storeSignedIn>[0]);
+}
+
+/**
+ * Each test of this file starts in a browser holding the buyer's answers, with the server answering every call with
+ * `answer`; storage and the stubbed server are gone after it.
+ */
+export function inBrowserWithAnswers(answer: unknown): void {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    storePersonalAnswers();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
 }

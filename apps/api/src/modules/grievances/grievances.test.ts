@@ -4,17 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, grievances } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { complaint } from '../../../test/grievance-fixtures.ts';
 import { signedInFamilyJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 
 type Headers = Record<string, string>;
-const complaint = (journeyId: string) => ({
-  journey_id: journeyId,
-  category: 'CLAIM',
-  subject: 'Cashless claim refused',
-  description: 'The hospital says my cashless claim was refused without any reason given.',
-});
 
 // Issue 19: a buyer's complaint, and staff acknowledging, answering and closing it within IRDAI's timelines.
 describeWithApp('grievances', (ctx, api) => {

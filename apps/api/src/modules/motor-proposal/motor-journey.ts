@@ -1,13 +1,6 @@
-import {
-  periodEnd,
-  type MotorProposalStep,
-  type TMotorNominee,
-  type TMotorOwner,
-  type TMotorVehicleDetails,
-} from '@kavach/domain';
+import type { MotorProposalStep, TMotorNominee, TMotorOwner, TMotorVehicleDetails } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { UploadRow } from '../kyc/repository.ts';
-import type { InsuredCover } from '../payments/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { JourneyPrice } from '../journeys/vertical.ts';
 import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
@@ -60,24 +53,4 @@ export function nextMotorStep(journey: JourneyRow, kycDone: boolean): MotorPropo
 export function motorPolicyYears(request: StoredMotorRequest): number {
   const cover = request.priced_cover;
   return cover && !cover.own_damage && cover.third_party ? cover.third_party.years : 1;
-}
-
-/**
- * What a motor policy insures, section by section, keyed by the vehicle's chassis number: own damage for its year and
- * third party for the years it was priced (a new vehicle's 3 or 5 beside one of own damage). Standalone own damage
- * sits beside a third-party policy, which may be another Kavach policy: the sections never clash with each other.
- */
-export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[] {
-  const chassis = vehicleDetailsOf(paid)?.chassis_number;
-  const cover = motorRequestOf(paid).priced_cover;
-  if (!chassis || !cover) return [];
-  const section = (name: string, years: number) => ({
-    coverKey: `${name}:${chassis.toUpperCase()}`,
-    startDate,
-    endDate: periodEnd(startDate, years),
-  });
-  return [
-    ...(cover.own_damage ? [section('OWN_DAMAGE', 1)] : []),
-    ...(cover.third_party ? [section('THIRD_PARTY', cover.third_party.years)] : []),
-  ];
 }

@@ -1,14 +1,8 @@
 import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS, motorCoverStart } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
-import {
-  motorCovers,
-  missingMotorParts,
-  motorJourneyPriceOn,
-  motorPolicyYears,
-  motorRequestOf,
-  ownerOf,
-} from './motor-journey.ts';
+import { motorCovers } from './motor-covers.ts';
+import { missingMotorParts, motorJourneyPriceOn, motorPolicyYears, motorRequestOf, ownerOf } from './motor-journey.ts';
 import { motorSchedule } from './motor-schedule.ts';
 
 /**

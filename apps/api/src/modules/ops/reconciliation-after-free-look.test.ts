@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { returnInFreeLook, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { payConfirmedJourney } from '../../../test/payments.ts';
+import { confirmAndPay } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -13,12 +13,7 @@ import { describeWithApp } from '../../../test/test-app.ts';
  */
 describeWithApp('reconciliation: a day’s captures after a free-look return (attack15)', (ctx, api) => {
   it('still counts the premium captured that day once the policy is returned in its free look', async () => {
-    const j = await readyToPayJourney(ctx().app);
-    expect(
-      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-    ).toBe(200);
-    const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
-    expect(status).toMatchObject({ status: 'SUCCESS', policy_number: expect.any(String) });
+    const status = await confirmAndPay(ctx().app, 'HEALTH', await readyToPayJourney(ctx().app));
 
     const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
     const before = (await api('GET', '/v1/ops/reconciliation', staff)).json();

@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import { returnInFreeLook } from '../../../test/ops-fixtures.ts';
-import { DECLINED_CARD, payConfirmedJourney, payOnSandbox, returnParams } from '../../../test/payments.ts';
+import {
+  DECLINED_CARD,
+  confirmJourney,
+  payConfirmedJourney,
+  payOnSandbox,
+  returnParams,
+} from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -13,9 +19,7 @@ import { describeWithApp } from '../../../test/test-app.ts';
 describeWithApp('payment status after a free-look return (attack15, attack16)', (ctx, api) => {
   it('reads the payment that bought the returned policy as paid, with the refund, and a declined one as declined', async () => {
     const j = await readyToPayJourney(ctx().app);
-    expect(
-      (await api('POST', '/v1/health/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
-    ).toBe(200);
+    await confirmJourney(ctx().app, 'HEALTH', j);
     const declined = (await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
     const page = await payOnSandbox(ctx().app, declined.payment_url, DECLINED_CARD);
     await api('POST', '/v1/payments/sandbox/return', {}, returnParams(page.headers.location as string));

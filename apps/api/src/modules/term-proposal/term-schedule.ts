@@ -9,11 +9,23 @@ import {
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
+import type { JourneyRow } from '../journeys/repository.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
+import type { OnRecord } from '../payments/journey-snapshot.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
 import { lifeAssuredOf, lifestyleOf, quotedAge, termRequestOf, termUnderwriting } from '../term/term-journey.ts';
 
 const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * What the term schedule prints from the catalogue, as it stands on the day of confirmation: the underwriting of the
+ * declaration (each loading's reason, the medical tests). Frozen with the price (journey-snapshot.ts).
+ */
+export const termScheduleRecord =
+  (catalogue: TermCatalogue) =>
+  (journey: JourneyRow, today: string): OnRecord => ({
+    underwriting: termUnderwriting(catalogue, journey, undefined, today),
+  });
 
 /**
  * The term life schedule: the life assured, cover, term and payout, riders, nominees with their shares, the

@@ -2,14 +2,8 @@ import { DEFAULT_KYC_CONFIG, TERM_PREMIUM_MONTHS, todayIso } from '@kavach/domai
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
-import {
-  lifeAssuredOf,
-  missingTermParts,
-  priceTermJourneyOn,
-  termRequestOf,
-  termUnderwriting,
-} from '../term/term-journey.ts';
-import { termSchedule } from './term-schedule.ts';
+import { lifeAssuredOf, missingTermParts, priceTermJourneyOn, termRequestOf } from '../term/term-journey.ts';
+import { termSchedule, termScheduleRecord } from './term-schedule.ts';
 
 /** Term life on the journey core: life assured, nominees, contact, declaration and income proof; cover for the term. */
 export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean): JourneyVerticalConfig {
@@ -35,7 +29,7 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
     },
     priceOn: (journey, now) => priceTermJourneyOn(catalogue, journey, todayIso(now)),
     reviewStep: 'REVIEW',
-    onRecord: (journey, today) => ({ underwriting: termUnderwriting(catalogue, journey, undefined, today) }),
+    onRecord: termScheduleRecord(catalogue),
     policy: {
       code: 'T',
       years: (paid) => termRequestOf(paid).policy_term,

@@ -1,11 +1,4 @@
-import {
-  hmacHex,
-  header,
-  isFresh,
-  signatureMatches,
-  type PaymentProvider,
-  type PaymentResult,
-} from './payment-provider.ts';
+import { hmacHex, header, isFresh, signatureMatches, type PaymentProvider } from './payment-provider.ts';
 
 export type RazorpayOptions = {
   apiBaseUrl: string;
@@ -126,11 +119,13 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
           providerPaymentId: gatewayId(entity.id),
           amountPaise: amount ?? null,
         };
-        const payment: PaymentResult =
-          event.event === 'payment.captured'
-            ? { ...ids, status: 'SUCCESS', reason: null }
-            : { ...ids, status: 'FAILED', reason: gatewayReason(entity.error_description) };
-        return { kind: 'payment', payment };
+        return {
+          kind: 'payment',
+          payment:
+            event.event === 'payment.captured'
+              ? { ...ids, status: 'SUCCESS', reason: null }
+              : { ...ids, status: 'FAILED', reason: gatewayReason(entity.error_description) },
+        };
       } catch {
         return null;
       }

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   NONE_KEPT,
+  inBrowserWithAnswers,
   personalAnswersKept,
   signedInAsRahul,
-  storePersonalAnswers,
 } from '../../../test/personal-storage.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
@@ -15,22 +15,8 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 // family's health answers in local storage (names, dates of birth, conditions), which outlive the tab, stay on the
 // device after the account they belonged to has been erased.
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json(200, { journeys_erased: 1, uploads_erased: 0, policies_kept: 0 })),
-  );
-  signedInAsRahul();
-  storePersonalAnswers();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+inBrowserWithAnswers({ journeys_erased: 1, uploads_erased: 0, policies_kept: 0 });
+beforeEach(() => signedInAsRahul());
 
 it('leaves none of the erased account’s personal data in the browser once the account is deleted', async () => {
   render(

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   NONE_KEPT,
+  inBrowserWithAnswers,
   personalAnswersKept,
   signedInAsRahul,
-  storePersonalAnswers,
 } from '../../../test/personal-storage.ts';
 import { renewSession } from './use-track-session.ts';
 
@@ -13,21 +13,7 @@ import { renewSession } from './use-track-session.ts';
 
 const OLD = 'a'.repeat(64);
 const NEW = 'b'.repeat(64);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json(200, { session_id: NEW })),
-  );
-  storePersonalAnswers();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+inBrowserWithAnswers({ session_id: NEW });
 
 const stored = () => ({ session_id: window.sessionStorage.getItem('session_id'), ...personalAnswersKept() });
 

@@ -29,7 +29,7 @@ export const activaQuote = (over: Record<string, unknown> = {}) => ({
  * Own damage alone for the Activa, renewed from a policy ending in `expiresIn` days, beside third-party cover in force
  * until `thirdPartyUntil`.
  */
-export const activaOwnDamageQuote = (thirdPartyUntil: string, expiresIn = 5) =>
+export const ownDamageQuote = (thirdPartyUntil: string, expiresIn = 5) =>
   activaQuote({
     policy_type: 'OWN_DAMAGE',
     previous_policy: {

@@ -145,6 +145,24 @@ export async function expectOnlyPolicy(
   ]);
 }
 
+/** A payment the buyer's card declines: an attempt opened, refused at the card page and returned; its id. */
+export async function declinedPayment(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
+  const opened = await app.inject({
+    method: 'POST',
+    url: `/v1/${JOURNEY_API_PREFIXES[vertical]}/payments/initiate`,
+    headers: j.headers,
+    payload: { journey_id: j.journeyId },
+  });
+  const { payment_url, payment_attempt_id } = opened.json();
+  const page = await payOnSandbox(app, payment_url, DECLINED_CARD);
+  await app.inject({
+    method: 'POST',
+    url: '/v1/payments/sandbox/return',
+    payload: returnParams(page.headers.location as string),
+  });
+  return payment_attempt_id as string;
+}
+
 /** The buyer confirms the journey (200 expected). */
 export async function confirmJourney(app: App, vertical: JourneyVertical, j: BuyerJourney) {
   const confirmed = await app.inject({

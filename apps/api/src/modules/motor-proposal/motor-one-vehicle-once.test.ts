@@ -1,7 +1,7 @@
 import { alreadyInsured, formatInr } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import {
-  activaOwnDamageQuote,
+  ownDamageQuote,
   activaQuote,
   buyMotorPolicy,
   fillMotorProposal,
@@ -76,7 +76,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
 
     // The same owner, the same vehicle: own damage alone, the third party in force being the Kavach policy.
     const od = {
-      ...(await motorJourneyFor(ctx().app, tp.headers, activaOwnDamageQuote(thirdParty.end_date))),
+      ...(await motorJourneyFor(ctx().app, tp.headers, ownDamageQuote(thirdParty.end_date))),
       headers: tp.headers,
     };
     await fillMotorProposal(ctx().app, od, vehicle);

@@ -1,10 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  activaOwnDamageQuote,
-  buyMotorPolicy,
-  shiftedDate,
-  signedInMotorJourney,
-} from '../../../test/motor-fixtures.ts';
+import { ownDamageQuote, buyMotorPolicy, shiftedDate, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
 /**
@@ -18,7 +13,7 @@ describeWithApp('motor: standalone own damage (attack13)', (ctx, api) => {
   // without third-party cover from day 11, and the own-damage policy is still sold, and issued from day 21.
   it('refuses standalone own damage whose third-party policy ends before the own-damage cover starts', async () => {
     const visitor = { 'x-session-id': await newSession(ctx().app) };
-    const quoted = await api('POST', '/v1/motor/quotes', visitor, activaOwnDamageQuote(shiftedDate(10), 20));
+    const quoted = await api('POST', '/v1/motor/quotes', visitor, ownDamageQuote(shiftedDate(10), 20));
     expect(quoted.statusCode).toBe(200);
     const sold = quoted
       .json()
@@ -32,7 +27,7 @@ describeWithApp('motor: standalone own damage (attack13)', (ctx, api) => {
   // "Personal accident cover (owner-driver, Rs. 15,00,000)" with a nominee: the buyer holds a document stating a
   // Rs. 15 lakh accident cover no insurer was paid for, and may drop the PA cover they do need.
   it('does not state a personal accident cover on an own-damage-only schedule that charged none', async () => {
-    const j = await signedInMotorJourney(ctx().app, activaOwnDamageQuote(shiftedDate(0, 30)));
+    const j = await signedInMotorJourney(ctx().app, ownDamageQuote(shiftedDate(0, 30)));
     expect(j.quote).toMatchObject({ third_party: null, pa_owner_driver: 0 });
     const { schedule } = await buyMotorPolicy(ctx().app, j);
     expect(schedule).toContain('Cover: Own damage only');

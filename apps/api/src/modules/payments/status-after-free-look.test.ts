@@ -1,12 +1,6 @@
 import { expect, it } from 'vitest';
 import { returnInFreeLook } from '../../../test/ops-fixtures.ts';
-import {
-  DECLINED_CARD,
-  confirmJourney,
-  payConfirmedJourney,
-  payOnSandbox,
-  returnParams,
-} from '../../../test/payments.ts';
+import { confirmJourney, declinedPayment, payConfirmedJourney } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -20,9 +14,7 @@ describeWithApp('payment status after a free-look return (attack15, attack16)', 
   it('reads the payment that bought the returned policy as paid, with the refund, and a declined one as declined', async () => {
     const j = await readyToPayJourney(ctx().app);
     await confirmJourney(ctx().app, 'HEALTH', j);
-    const declined = (await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
-    const page = await payOnSandbox(ctx().app, declined.payment_url, DECLINED_CARD);
-    await api('POST', '/v1/payments/sandbox/return', {}, returnParams(page.headers.location as string));
+    const declined = await declinedPayment(ctx().app, 'HEALTH', j);
     const statusOf = async (attemptId: string) =>
       (await api('GET', `/v1/health/payments/status/${j.journeyId}/${attemptId}`, j.headers)).json();
     const { status: before } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
@@ -37,7 +29,7 @@ describeWithApp('payment status after a free-look return (attack15, attack16)', 
       /^Policy cancelled in the free-look period\. ₹[\d,]+ (has been|will be) refunded to you\.$/,
     );
     // The declined attempt took no money and bought nothing: it is no successful payment.
-    expect(await statusOf(declined.payment_attempt_id)).toMatchObject({
+    expect(await statusOf(declined)).toMatchObject({
       status: 'FAILED',
       policy_number: null,
       no_money_taken: true,

@@ -23,32 +23,15 @@ const question = (answer_field_type: TQuestion['answer_field_type']): TQuestion 
  * answer with today's date (a diagnosis or hospital visit today) — the very day every other rule calls today.
  */
 describe('medical answer date pickers end on India’s today', () => {
-  it('lets a buyer at 01:30 in India pick today’s date and this month', () => {
+  it.each([
+    ['CALENDAR', 'Diagnosed on', '2026-04-01'],
+    ['MONTH_YEAR', 'Diagnosed in', '2026-04'],
+  ] as const)('lets a buyer at 01:30 in India pick today in a %s picker', (type, label, latest) => {
     // 20:00 UTC on 31 March is 01:30 on 1 April in India.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-31T20:00:00Z') });
-    const onChange = vi.fn();
-    const { unmount } = render(
-      <AnswerField
-        id="when"
-        question={question('CALENDAR')}
-        label="Diagnosed on"
-        value=""
-        error={undefined}
-        onChange={onChange}
-      />,
-    );
-    expect(screen.getByLabelText('Diagnosed on').getAttribute('max')).toBe('2026-04-01');
-    unmount();
     render(
-      <AnswerField
-        id="month"
-        question={question('MONTH_YEAR')}
-        label="Diagnosed in"
-        value=""
-        error={undefined}
-        onChange={onChange}
-      />,
+      <AnswerField id="when" question={question(type)} label={label} value="" error={undefined} onChange={vi.fn()} />,
     );
-    expect(screen.getByLabelText('Diagnosed in').getAttribute('max')).toBe('2026-04');
+    expect(screen.getByLabelText(label).getAttribute('max')).toBe(latest);
   });
 });

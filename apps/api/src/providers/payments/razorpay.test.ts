@@ -95,6 +95,16 @@ it('acknowledges other signed events, and reads a failed refund by its id', () =
     refundId: 'rfnd_TEST9',
   });
   expect(signedEvent('refund.failed', { refund: { entity: { id: 'rfnd\u0000' } } })).toBeNull();
+  // A failed refund redelivered after an outage longer than the replay window still counts: the money is owed.
+  const late = JSON.stringify({
+    event: 'refund.failed',
+    created_at: nowSeconds() - 3 * 3600,
+    payload: { refund: { entity: { id: 'rfnd_TEST9' } } },
+  });
+  expect(p.verifyWebhook(late, { 'x-razorpay-signature': hmacHex('hook-secret', late) })).toEqual({
+    kind: 'refund_failed',
+    refundId: 'rfnd_TEST9',
+  });
 });
 
 it('trusts a webhook only with HMAC(raw body, webhook secret), and reads captured and failed events', () => {

@@ -97,12 +97,14 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
             refund?: { entity?: { id?: string } };
           };
         };
-        if (!isFresh(event.created_at)) return null;
-        // A refund accepted as pending and failed since by the bank: the money is owed again (refund.failed).
+        // A refund accepted as pending and failed since by the bank: the money is owed again (refund.failed). Taken
+        // whatever its age: the gateway redelivers it after an outage of ours, it is the only word that the money did
+        // not go back, and a replay changes nothing (only the refund of that id, still recorded as made, reopens).
         if (event.event === 'refund.failed') {
           const refundId = gatewayId(event.payload?.refund?.entity?.id);
           return refundId ? { kind: 'refund_failed', refundId } : null;
         }
+        if (!isFresh(event.created_at)) return null;
         // Signed events this site does not act on (order.paid, refund.processed, …) are acknowledged, not refused:
         // a gateway disables a webhook whose deliveries keep failing.
         if (event.event !== 'payment.captured' && event.event !== 'payment.failed') return { kind: 'ignored' };

@@ -35,8 +35,13 @@ export default function PaymentSuccessRoute() {
       </PageCard>
     );
   }
+  // A policy returned in its free-look period since: the payment went through, and the message says what came back.
+  const returned = result.policy_number !== null && result.failure_reason !== null;
   return (
-    <PageCard title="Payment Successful!" icon={<StateIcon kind="success" />}>
+    <PageCard
+      title={returned ? 'Payment made; policy since returned' : 'Payment Successful!'}
+      icon={<StateIcon kind="success" />}
+    >
       <p role="status" className="mt-3 text-slate-700">
         {result.message}
       </p>

@@ -11,7 +11,7 @@ import {
   shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
-import { payConfirmedJourney } from '../../../test/payments.ts';
+import { payAndReturn } from '../../../test/payments.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
 /**
@@ -55,15 +55,34 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
       await fillMotorProposal(ctx().app, j, vehicle);
       expect((await confirm(j)).statusCode).toBe(200);
     }
-    const paidFirst = await payConfirmedJourney(ctx().app, 'MOTOR', one);
-    expect(paidFirst.status).toMatchObject({ status: 'SUCCESS', policy_number: expect.any(String) });
-    const paidSecond = await payConfirmedJourney(ctx().app, 'MOTOR', other);
+    // Both checkouts opened before either is paid (two tabs), then both paid.
+    const open = async (j: BuyerJourney) =>
+      (await api('POST', '/v1/motor/payments/initiate', j.headers, { journey_id: j.journeyId })).json() as {
+        payment_url: string;
+        payment_attempt_id: string;
+      };
+    const [first, second] = [await open(one), await open(other)];
+    const statusOf = async (j: BuyerJourney, attemptId: string) =>
+      (await api('GET', `/v1/motor/payments/status/${j.journeyId}/${attemptId}`, j.headers)).json();
+    await payAndReturn(ctx().app, first.payment_url);
+    expect(await statusOf(one, first.payment_attempt_id)).toMatchObject({
+      status: 'SUCCESS',
+      policy_number: expect.any(String),
+    });
+    await payAndReturn(ctx().app, second.payment_url);
+    const paidSecond = await statusOf(other, second.payment_attempt_id);
     const [standing] = await policiesOf(one);
-    expect(paidSecond.status).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
-    expect(paidSecond.status.failure_reason).toBe(
-      `${alreadyInsured(standing!.policy_number, standing!.start_date, standing!.end_date)}. ${formatInr(paidSecond.status.total_number)} has been refunded to you.`,
+    expect(paidSecond).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
+    expect(paidSecond.failure_reason).toBe(
+      `${alreadyInsured(standing!.policy_number, standing!.start_date, standing!.end_date)}. ${formatInr(paidSecond.total_number)} has been refunded to you.`,
     );
     expect((await policiesOf(one)).map((p) => p.journey_id)).toEqual([one.journeyId]);
+    // Paying the refunded purchase again the same day opens no payment: it is refused, saying why.
+    const again = await api('POST', '/v1/motor/payments/initiate', other.headers, { journey_id: other.journeyId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      alreadyInsured(standing!.policy_number, standing!.start_date, standing!.end_date),
+    );
   });
 
   // attack16: the first fix keyed whole policies, so own damage was refused beside the owner's Kavach third-party

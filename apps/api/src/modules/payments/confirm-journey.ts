@@ -95,9 +95,10 @@ async function freeze(
 /**
  * One vehicle is insured once for any day: a purchase whose cover would share a day with a policy already in force on
  * the same thing (a second tab, another quote's Buy) is refused before it can be paid, saying which policy. Issuing
- * checks again under its lock (issue-policy.ts), for purchases confirmed side by side.
+ * checks again under its lock (issue-policy.ts), for purchases confirmed side by side; opening a payment asks again,
+ * so a purchase refunded for it is not charged again.
  */
-async function refuseSecondCover(db: Database, vertical: JourneyVerticalConfig, journey: JourneyRow, now: Date) {
+export async function refuseSecondCover(db: Database, vertical: JourneyVerticalConfig, journey: JourneyRow, now: Date) {
   const { startDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
   const covers = vertical.policy.covers?.(journey, startDate) ?? [];
   const clash = await coverClash(db, covers, journey.id);

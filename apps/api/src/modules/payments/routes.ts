@@ -20,7 +20,9 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { assertOwnedJourney, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
-import { confirmJourney } from './confirm-journey.ts';
+import { verticalOf } from '../journeys/vertical.ts';
+import { confirmJourney, refuseSecondCover } from './confirm-journey.ts';
+import { asPaid } from './journey-snapshot.ts';
 import { initiatePayment } from './initiate-payment.ts';
 import { paymentStatus } from './payment-status.ts';
 import { sendPolicySchedule } from './policy-schedule-file.ts';
@@ -94,6 +96,11 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
         const session = await req.currentSession();
         if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
+        // What the confirmation froze, while unpaid: not for a vehicle insured through Kavach since.
+        if (journey.status === 'CONFIRMED') {
+          const confirmed = asPaid(journey, journey.confirmedSnapshot);
+          await refuseSecondCover(app.db, verticalOf(app.verticals, confirmed), confirmed, new Date());
+        }
         return initiatePayment({ payments, provider: opts.active }, journey, session.id);
       },
     );

@@ -1,9 +1,8 @@
 import { premiumChanged } from '@kavach/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
+import { renderAt } from '../../../test/render-at.tsx';
 import PaymentFailedRoute from './payment-failed-route.tsx';
 
 afterEach(() => {
@@ -30,13 +29,7 @@ it('retries by confirming first: a premium that moved since is named at once, an
           policy_number: null,
         }),
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/payment-failed?journey_id=${JOURNEY_ID}&payment_attempt_id=${ATTEMPT_ID}`]}>
-        <PaymentFailedRoute />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(`/payment-failed?journey_id=${JOURNEY_ID}&payment_attempt_id=${ATTEMPT_ID}`, <PaymentFailedRoute />);
   fireEvent.click(await screen.findByRole('button', { name: 'Retry Payment' }));
 
   const alert = await screen.findByRole('alert');

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@kavach/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
+import { renderAt } from '../../../test/render-at.tsx';
 import PaymentSuccessRoute from './payment-success-route.tsx';
 
 afterEach(() => {
@@ -29,13 +28,7 @@ const paid = (over: Record<string, unknown>) =>
     { status: 200, headers: { 'content-type': 'application/json' } },
   );
 const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/payment-success?journey_id=${JOURNEY_ID}&payment_attempt_id=${ATTEMPT_ID}`]}>
-        <PaymentSuccessRoute />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(`/payment-success?journey_id=${JOURNEY_ID}&payment_attempt_id=${ATTEMPT_ID}`, <PaymentSuccessRoute />);
 
 it('says a payment went through and its policy was issued', async () => {
   stubApi(() => paid({}));

@@ -1,4 +1,10 @@
-import { KYC_REJECTION_REASONS, type KycRejectionReason, type TOpsKycDecisionResponse } from '@kavach/domain';
+import {
+  KYC_REJECTION_REASONS,
+  REFUND_STATUSES,
+  isOneOf,
+  type KycRejectionReason,
+  type TOpsKycDecisionResponse,
+} from '@kavach/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
@@ -135,7 +141,7 @@ export async function rejectKyc(
 
 /** A held payment's refund as the console shows it; null while the attempt is no refund. */
 function refundOf(attempt: AttemptRow): TOpsKycDecisionResponse['refund'] {
-  if (attempt.status !== 'REFUND_DUE' && attempt.status !== 'REFUNDED') return null;
+  if (!isOneOf(REFUND_STATUSES, attempt.status)) return null;
   return {
     amount: (attempt.refundPaise ?? attempt.amountPaise) / 100,
     status: attempt.status,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, alreadyInsured } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { policyPeriod, verticalOf } from '../journeys/vertical.ts';
-import { asPaid, type JourneySnapshot } from './journey-snapshot.ts';
+import { asPaid } from './journey-snapshot.ts';
 import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { AttemptRow, PolicyRow } from './repository.ts';
@@ -51,7 +51,7 @@ export async function issuePolicy(
   // Money held for the KYC review buys cover from the day after the approval, not after the payment: the premium
   // paid must be the one that day earns (a birthday, an older vehicle, a lapsed no-claim bonus in between), as at a
   // capture after midnight (settle-payment.ts). If it is not, the money goes back and confirming again shows the new one.
-  if (heldForReview(attempt) && !earnsPrice(deps.verticals, paid, new Date())) {
+  if (gate.afterReview && !earnsPrice(deps.verticals, paid, new Date())) {
     await refundHeld(deps, attempt, MESSAGES.KYC_HELD_PRICE_MOVED);
     return undefined;
   }
@@ -78,10 +78,6 @@ export async function issuePolicy(
   // what is stored now. A reduced record has no KYC result, so its money is refunded (kyc-gate.ts).
   return retried ? undefined : issuePolicy(deps, attempt.id, undefined, true);
 }
-
-/** Whether this payment was made while the KYC documents waited for staff (its confirmation's KYC was not done). */
-const heldForReview = (attempt: AttemptRow) =>
-  (attempt.snapshot as Partial<JourneySnapshot> | null)?.kyc?.kyc_status !== 'SUCCESS';
 
 /** Kept money no policy may be issued for: refunded in full, once, saying why. */
 async function refundHeld(deps: SettleDeps, attempt: AttemptRow, reason: string): Promise<void> {

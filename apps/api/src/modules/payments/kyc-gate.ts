@@ -3,7 +3,9 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
 
 /** What becomes of a paid journey's money, by its KYC: a policy, a wait for staff, or the money back and why. */
-export type KycGate = { action: 'ISSUE' } | { action: 'HOLD' } | { action: 'REFUND'; reason: string };
+export type KycGate =
+  /** `afterReview`: the money was held while staff checked the documents, and the policy follows their approval. */
+  { action: 'ISSUE'; afterReview: boolean } | { action: 'HOLD' } | { action: 'REFUND'; reason: string };
 
 /**
  * Whether a paid journey's policy may be issued now (issue 19). A KYC resting on uploaded documents is checked by
@@ -15,7 +17,8 @@ export type KycGate = { action: 'ISSUE' } | { action: 'HOLD' } | { action: 'REFU
 export function kycGate(journey: JourneyRow, paidSnapshot: unknown): KycGate {
   const confirmed = (paidSnapshot as Partial<JourneySnapshot> | null)?.kyc?.kyc_status;
   if (confirmed === undefined) return { action: 'REFUND', reason: MESSAGES.KYC_UNCHECKED_REFUND };
-  if (confirmed === 'SUCCESS' || journey.kycReviewStatus === 'APPROVED') return { action: 'ISSUE' };
+  if (confirmed === 'SUCCESS') return { action: 'ISSUE', afterReview: false };
+  if (journey.kycReviewStatus === 'APPROVED') return { action: 'ISSUE', afterReview: true };
   if (journey.kycReviewStatus === 'REJECTED') return { action: 'REFUND', reason: KYC_REJECTED_REFUND_REASON };
   return { action: 'HOLD' };
 }

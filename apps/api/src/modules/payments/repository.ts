@@ -145,11 +145,8 @@ export function createPaymentRepository(db: Database) {
     /**
      * The captured payment's id on an attempt that may not keep it (cancelled, or the journey paid by another), so
      * its refund is made against it. Only the first capture is written: a second one, even at the same moment, finds
-     * the id taken and is refunded from a row of its own (recordExtraCapture).
-     */
-    /**
-     * Names the captured payment an attempt must refund from, unless it names one already. False when another attempt
-     * holds that payment id: a gateway never captures one payment for two orders, so such a result settles nothing.
+     * the id taken and is refunded from a row of its own (recordExtraCapture). False when another attempt holds that
+     * payment id: a gateway never captures one payment for two orders, so such a result settles nothing.
      */
     async setPaymentId(id: string, providerPaymentId: string): Promise<boolean> {
       try {
@@ -266,10 +263,6 @@ export function createPaymentRepository(db: Database) {
       return moved(id, [...OPEN, 'CANCELLED'], { status: 'REFUND_DUE', failureReason: reason, refundPaise });
     },
     /**
-     * The right to ask the gateway for this refund now: one caller at a time, in any process. A claim lapses after two
-     * minutes, so a caller that died mid-call does not block the refund for good.
-     */
-    /**
      * Kept money no policy may be issued for (KYC documents staff rejected, issue 19; a premium the approval day no
      * longer earns; a vehicle insured already): SUCCESS → REFUND_DUE for the whole amount, once, and never once a
      * policy was issued for the journey.
@@ -307,6 +300,10 @@ export function createPaymentRepository(db: Database) {
         return rows.length > 0;
       });
     },
+    /**
+     * The right to ask the gateway for this refund now: one caller at a time, in any process. A claim lapses after two
+     * minutes, so a caller that died mid-call does not block the refund for good.
+     */
     async claimRefund(id: string): Promise<boolean> {
       const rows = await db
         .update(paymentAttempts)

@@ -4,8 +4,7 @@ import { ensureSession } from '../features/session/hooks/use-track-session.ts';
 import { Button } from '../shared/ui/button.tsx';
 import { LoadingDots } from '../shared/ui/loading-dots.tsx';
 import { LogoMark } from '../shared/ui/logo.tsx';
-import { localStore, sessionStore } from '../shared/lib/storage.ts';
-import { storeSignedIn, useSignedInUser } from '../shared/auth/auth-session.ts';
+import { forgetEverything, storeSignedIn, useSignedInUser } from '../shared/auth/auth-session.ts';
 
 // The sign-in form loads when Sign In is pressed: it (and its validation) stays out of every page's first load.
 // The menu, the dialog and sign-in load when first needed: they carry Radix's popper and dialog code, which the
@@ -16,8 +15,7 @@ const OtpStep = lazy(() => import('../shared/otp/otp-step.tsx').then((m) => ({ d
 
 // spec 3 §2.13: the logo goes home and clears both storages, so a visitor can start over cleanly.
 function startOver() {
-  sessionStore.clear();
-  localStore.clear();
+  forgetEverything();
   void ensureSession();
 }
 

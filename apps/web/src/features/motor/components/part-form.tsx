@@ -1,11 +1,12 @@
 import type { MotorProposalStep, TMotorJourneyDetailsResponse } from '@kavach/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
-import { FormField } from '../../../shared/form/form-field.tsx';
 import type { FormValues } from '../../../shared/form/form-types.ts';
+import { RhfFormFields } from '../../../shared/form/rhf-form-fields.tsx';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 import { saveMotorPart } from '../api/motor-journey.ts';
-import { fieldErrorsOf, type ProposalPart } from '../lib/proposal-parts.ts';
+import { partResolver, savedFieldErrors, type ProposalPart } from '../lib/proposal-parts.ts';
 
 const SAVE_FAILED = 'Your details could not be saved. Please check your connection and try again.';
 
@@ -17,42 +18,36 @@ type Props = {
   onSaved: (next: MotorProposalStep) => void;
 };
 
-/** One part of the motor proposal, checked with the domain's schema before it is sent and again by the API. */
+/**
+ * One part of the motor proposal on react-hook-form: each field checked by the domain's schema when it loses focus
+ * and on save (spec 2 §5), then by the API, whose field problems (a chassis already insured) land on their fields.
+ */
 export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) {
   const fields = part.fields(details);
-  const [values, setValues] = useState<FormValues>(() => part.initial(details));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<FormValues>({
+    resolver: partResolver(part, details),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+    defaultValues: part.initial(details),
+  });
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const focusFirst = (errors: object) => {
+    const first = fields.find((f) => f.key in errors);
+    if (first) document.getElementById(`motor-${part.key}-${first.key}`)?.focus();
+  };
 
-  const submit = async () => {
+  const save = async (values: FormValues) => {
     setProblem(null);
-    const wire = part.toWire(values, details);
-    const checked = part.schema.safeParse(wire);
-    if (!checked.success) {
-      const found = fieldErrorsOf(checked.error.issues);
-      setErrors(found);
-      const first = fields.find((f) => found[f.key]);
-      if (first) document.getElementById(`motor-${part.key}-${first.key}`)?.focus();
-      return;
-    }
-    setSaving(true);
     try {
-      const saved = await saveMotorPart(part.key, details.journey_id, wire);
+      const saved = await saveMotorPart(part.key, details.journey_id, part.toWire(values, details));
       onSaved(saved.journey_step);
     } catch (err) {
       console.error('Motor proposal save failed', err);
-      if (err instanceof ApiError) {
-        const prefix = `${part.key}.`;
-        const placed = Object.entries(err.fields).filter(([path]) => path.startsWith(prefix));
-        if (placed.length > 0)
-          setErrors(
-            fieldErrorsOf(placed.map(([path, message]) => ({ path: path.slice(prefix.length).split('.'), message }))),
-          );
-        else setProblem(err.message || SAVE_FAILED);
-      } else setProblem(SAVE_FAILED);
-    } finally {
-      setSaving(false);
+      const placed = err instanceof ApiError ? savedFieldErrors(part, err.fields) : {};
+      for (const [key, message] of Object.entries(placed)) form.setError(key, { message });
+      if (Object.keys(placed).length > 0) focusFirst(placed);
+      else setProblem(err instanceof ApiError && err.message ? err.message : SAVE_FAILED);
     }
   };
 
@@ -62,30 +57,12 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
       titleId={`motor-${part.key}-title`}
       intro={part.intro}
       focusTitle={focusTitle}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={(e) => void form.handleSubmit(save, focusFirst)(e)}
       onBack={onBack}
-      submitting={saving}
+      submitting={form.formState.isSubmitting}
       problem={problem}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        {fields.map((field) => (
-          <FormField
-            key={field.key}
-            field={field}
-            id={`motor-${part.key}-${field.key}`}
-            value={values[field.key] ?? ''}
-            error={errors[field.key]}
-            onChange={(value) => {
-              setValues((v) => ({ ...v, [field.key]: value }));
-              setErrors(({ [field.key]: _cleared, ...rest }) => rest);
-            }}
-            onBlur={() => undefined}
-          />
-        ))}
-      </div>
+      <RhfFormFields form={form} idPrefix={`motor-${part.key}`} fields={fields} />
     </StepForm>
   );
 }

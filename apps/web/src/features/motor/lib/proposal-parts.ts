@@ -6,6 +6,7 @@ import {
   ZMotorVehicleDetails,
   type TMotorJourneyDetailsResponse,
 } from '@kavach/domain';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 import { typedDateToWire } from '../../../shared/form/typed-date.ts';
@@ -172,4 +173,30 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
     errors[field] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * react-hook-form's resolver for a part: the typed values' wire form checked by the domain's schema (the one the API
+ * checks), each problem on its own field.
+ */
+export function partResolver(part: ProposalPart, details: Details): Resolver<FormValues> {
+  return (values) => {
+    const checked = part.schema.safeParse(part.toWire(values, details));
+    if (checked.success) return { values, errors: {} };
+    const errors = Object.entries(fieldErrorsOf(checked.error.issues)).map(([key, message]) => [
+      key,
+      { type: 'validate', message },
+    ]);
+    return { values: {}, errors: Object.fromEntries(errors) };
+  };
+}
+
+/** The API's field problems under this part (`vehicle_details.chassis_number`), by field key. */
+export function savedFieldErrors(part: ProposalPart, fields: Readonly<Record<string, string>>) {
+  const prefix = `${part.key}.`;
+  return fieldErrorsOf(
+    Object.entries(fields)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, message]) => ({ path: path.slice(prefix.length).split('.'), message })),
+  );
 }

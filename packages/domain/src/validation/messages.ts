@@ -2,6 +2,7 @@
 // the web app never drift apart. Texts marked "ours" are where the spec gives none.
 import { formatInr } from '../format/money';
 import { toDisplayDate } from './dates';
+import { MOTOR_POLICY_TYPE_LABELS } from '../constants/motor';
 
 export const MESSAGES = {
   // Field rules (spec 2 §5).
@@ -127,17 +128,28 @@ export function addonGroupMissing(names: readonly string[]): string {
 }
 
 /**
+ * Ours: one vehicle is insured once for any day. Said when the vehicle is named, at confirmation, and as the reason
+ * money is refunded when a second purchase was paid for anyway (two tabs confirmed before either paid). The policy
+ * is named only to its own holder: a chassis number is printed on the vehicle, a policy number is not public.
+ * `ownDamageInstead`: only the third party is taken (a new vehicle's long-term cover), so own damage alone is what
+ * the vehicle needs.
+ */
+export function alreadyInsured(held: {
+  policyNumber: string | null;
+  from: string;
+  to: string;
+  ownDamageInstead: boolean;
+}): string {
+  const days = `from ${toDisplayDate(held.from)} to ${toDisplayDate(held.to)}${held.policyNumber ? ` (policy ${held.policyNumber})` : ''}`;
+  return held.ownDamageInstead
+    ? `This vehicle’s third-party cover runs through Kavach ${days}. Choose “${MOTOR_POLICY_TYPE_LABELS.OWN_DAMAGE}” in the quotes: it insures the vehicle itself beside that cover`
+    : `This vehicle is already insured through Kavach ${days}. A second policy for the same days would not pay a claim twice`;
+}
+
+/**
  * Ours (DESIGN.md §4a): confirmation priced the journey again on its day and the facts earn another premium (a
  * birthday, a lapsed no-claim bonus, an older vehicle). The journey now holds the new premium; the buyer reviews it.
  */
-/**
- * Ours: one vehicle is insured once for any day. Said at confirmation, and as the reason money is refunded when a
- * second purchase was paid for anyway (two tabs confirmed before either paid).
- */
-export function alreadyInsured(policyNumber: string, from: string, to: string): string {
-  return `This vehicle is already insured through Kavach from ${toDisplayDate(from)} to ${toDisplayDate(to)} (policy ${policyNumber}). A second policy for the same days would not pay a claim twice`;
-}
-
 export function premiumChanged(totalPremium: number): string {
   return `Your premium has changed since you reviewed it: it is now ${formatInr(totalPremium)}. Please review the new premium before paying.`;
 }

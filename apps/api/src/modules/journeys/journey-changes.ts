@@ -10,7 +10,7 @@ import { createJourneyRepository, type JourneyRepository, type JourneyRow } from
  * confirmation, a payment initiation and an accepted payment on one journey happen one after the other — in any
  * process — never interleaved.
  */
-export type JourneyWriters = { journeys: JourneyRepository; uploads: UploadRepository };
+export type JourneyWriters = { journeys: JourneyRepository; uploads: UploadRepository; db: Database };
 
 /**
  * One transaction around a change: the journey row is locked and must not be paid (or have its payment accepted),
@@ -31,6 +31,7 @@ export async function changeJourney<T>(
     const writers = {
       journeys: createJourneyRepository(bound, (row) => (after = row)),
       uploads: createUploadRepository(bound),
+      db: bound,
     };
     const locked = await writers.journeys.lockChangeable(journeyId);
     // `access` (who may change it) is asked of the locked row, or, when there is none, of the row as it is: a caller

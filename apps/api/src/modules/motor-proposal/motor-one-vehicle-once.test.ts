@@ -1,12 +1,14 @@
-import { alreadyInsured, formatInr } from '@kavach/domain';
+import { LONG_TERM_TP_YEARS, alreadyInsured, formatInr, periodEnd } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import {
   ownDamageQuote,
   activaQuote,
   buyMotorPolicy,
   fillMotorProposal,
+  motorOwner,
   motorJourneyFor,
   motorVehicleDetails,
+  saveMotorPart,
   newSwiftQuote,
   shiftedDate,
   signedInMotorJourney,
@@ -31,20 +33,49 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
       end_date: string;
     }[];
 
-  it('refuses to confirm a second purchase for a vehicle already insured through Kavach on those days', async () => {
+  const vehicleRefusal = async (j: BuyerJourney, vehicle: Record<string, unknown>) => {
+    await saveMotorPart(ctx().app, j, 'save-owner-details', { owner: motorOwner() });
+    const refused = await saveMotorPart(ctx().app, j, 'save-vehicle-details', { vehicle_details: vehicle });
+    expect(refused.statusCode).toBe(400);
+    return refused.json().error.fields['vehicle_details.chassis_number'] as string;
+  };
+  const held = (policy: { policy_number?: unknown; start_date: string; end_date: string }, own = true) => ({
+    policyNumber: own ? (policy.policy_number as string) : null,
+    from: policy.start_date,
+    to: policy.end_date,
+    ownDamageInstead: false,
+  });
+
+  it('refuses, at its chassis number, a second purchase of a vehicle already insured through Kavach on those days', async () => {
     const vehicle = motorVehicleDetails();
     const first = await signedInMotorJourney(ctx().app, activaQuote());
     const { policy } = await buyMotorPolicy(ctx().app, first, vehicle);
 
-    // The same buyer, the same vehicle, the same current policy ending in 5 days.
+    // The same buyer, the same vehicle, the same current policy ending in 5 days: told when the vehicle is named.
     const second = { ...(await motorJourneyFor(ctx().app, first.headers, activaQuote())), headers: first.headers };
+    expect(await vehicleRefusal(second, vehicle)).toBe(alreadyInsured(held(policy)));
+    expect((await policiesOf(first)).map((p) => p.journey_id)).toEqual([first.journeyId]);
+  });
+
+  it('names the policy only to its holder: another account is told the days, not the policy number', async () => {
+    const vehicle = motorVehicleDetails();
+    const { policy } = await buyMotorPolicy(ctx().app, await signedInMotorJourney(ctx().app, activaQuote()), vehicle);
+    const stranger = await signedInMotorJourney(ctx().app, activaQuote());
+    const words = await vehicleRefusal(stranger, vehicle);
+    expect(words).toBe(alreadyInsured(held(policy, false)));
+    expect(words).not.toContain(policy.policy_number as string);
+  });
+
+  it('refuses to confirm a purchase whose vehicle another purchase insured after it was named', async () => {
+    const vehicle = motorVehicleDetails();
+    const first = await signedInMotorJourney(ctx().app, activaQuote());
+    const second = { ...(await motorJourneyFor(ctx().app, first.headers, activaQuote())), headers: first.headers };
+    // Both proposals name the vehicle while neither is bought (two tabs); then the first is bought.
     await fillMotorProposal(ctx().app, second, vehicle);
+    const { policy } = await buyMotorPolicy(ctx().app, first, vehicle);
     const refused = await confirm(second);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      alreadyInsured(policy.policy_number as string, policy.start_date, policy.end_date),
-    );
-    expect((await policiesOf(first)).map((p) => p.journey_id)).toEqual([first.journeyId]);
+    expect(refused.json().error.message).toBe(alreadyInsured(held(policy)));
   });
 
   it('refunds the second of two purchases confirmed side by side, in full, saying which policy stands', async () => {
@@ -74,15 +105,13 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
     const [standing] = await policiesOf(one);
     expect(paidSecond).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
     expect(paidSecond.failure_reason).toBe(
-      `${alreadyInsured(standing!.policy_number, standing!.start_date, standing!.end_date)}. ${formatInr(paidSecond.total_number)} has been refunded to you.`,
+      `${alreadyInsured(held(standing!))}. ${formatInr(paidSecond.total_number)} has been refunded to you.`,
     );
     expect((await policiesOf(one)).map((p) => p.journey_id)).toEqual([one.journeyId]);
     // Paying the refunded purchase again the same day opens no payment: it is refused, saying why.
     const again = await api('POST', '/v1/motor/payments/initiate', other.headers, { journey_id: other.journeyId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(
-      alreadyInsured(standing!.policy_number, standing!.start_date, standing!.end_date),
-    );
+    expect(again.json().error.message).toBe(alreadyInsured(held(standing!)));
   });
 
   // attack16: the first fix keyed whole policies, so own damage was refused beside the owner's Kavach third-party
@@ -122,13 +151,18 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
         }),
       );
       expect(renewal.quote.total_premium).toBeGreaterThan(0);
-      await fillMotorProposal(ctx().app, renewal, { ...vehicle, registration_number: 'MH12AB1234' });
-      const confirmed = await api('POST', '/v1/motor/journey/confirmation', renewal.headers, {
-        journey_id: renewal.journeyId,
-      });
       // Own damage alone is what this car needs; a comprehensive cover pays for third party a second time.
-      expect(confirmed.statusCode).toBe(409);
-      expect(confirmed.json().error.message).toContain(bundled.policy_number as string);
+      const words = await vehicleRefusal(renewal, { ...vehicle, registration_number: 'MH12AB1234' });
+      expect(words).toBe(
+        alreadyInsured({
+          // Another account (a new sign-in a year on): the days of the bundled policy's third party, not its number.
+          policyNumber: null,
+          from: bundled.start_date,
+          to: periodEnd(bundled.start_date, LONG_TERM_TP_YEARS.CAR),
+          ownDamageInstead: true,
+        }),
+      );
+      expect(words).toContain('Choose “Own damage only” in the quotes');
     } finally {
       vi.useRealTimers();
     }

@@ -9,12 +9,14 @@ import type { MotorCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { initiateJourneyRoute, journeyDetailsRoute } from '../journeys/journey-routes.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
+import { verticalOf } from '../journeys/vertical.ts';
 import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
 import { motorJourneyDetails } from './motor-journey-details.ts';
 import { saveMotorNominee, saveMotorOwner, saveMotorVehicle } from './save-motor-proposal.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('motor proposal', [400, 401, 404, 409, 429]);
+const MOTOR = { vertical: 'MOTOR' } as const;
 
 /** Issue 18: a motor journey on a quote token, its three proposal saves, and the view the proposal pages read. */
 const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app, { catalogue }) => {
@@ -35,7 +37,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app,
     route,
     vertical: 'MOTOR',
     response: ZMotorSaveResponse,
-    deps: (writers) => ({ journeys: writers.journeys }),
+    deps: (writers) => ({ journeys: writers.journeys, db: writers.db, vertical: verticalOf(app.verticals, MOTOR) }),
   });
   save('/v1/motor/journey/save-owner-details', 'Save the owner (the proposer)', ZSaveMotorOwnerRequest, saveMotorOwner);
   save(

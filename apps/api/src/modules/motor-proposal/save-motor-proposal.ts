@@ -1,10 +1,14 @@
 import { registrationRtoProblem, type TMotorVehicleDetails } from '@kavach/domain';
+import type { Database } from '../../db/client.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { secondCoverProblem } from '../payments/second-cover.ts';
 import { motorRequestOf, nextMotorStep } from './motor-journey.ts';
 
-export type MotorStepDeps = { journeys: JourneyRepository };
+/** `db`: the save's transaction; `vertical`: motor's, for the vehicle's cover as it would be bought today. */
+export type MotorStepDeps = { journeys: JourneyRepository; db: Database; vertical: JourneyVerticalConfig };
 
 const { saveStep, storePart } = proposalSteps(nextMotorStep);
 
@@ -12,7 +16,8 @@ export const saveMotorOwner = storePart('owner', 'proposer');
 
 /**
  * The vehicle as registered: a registered vehicle needs its number, of the RTO it was priced for, and a renewed one
- * its previous policy.
+ * its previous policy. A vehicle whose cover on these days a Kavach policy already holds is refused here, at its
+ * chassis number, not after the proposal and KYC at confirmation (which asks again).
  */
 export async function saveMotorVehicle(
   deps: MotorStepDeps,
@@ -27,6 +32,8 @@ export async function saveMotorVehicle(
   if (otherRto) throw invalidField('vehicle_details.registration_number', otherRto);
   if (request.previous_policy && !details.previous_policy)
     throw invalidField('vehicle_details.previous_policy', 'Enter the previous policy’s insurer and number');
+  const insured = await secondCoverProblem(deps.db, deps.vertical, { ...journey, insuredMembers: details }, new Date());
+  if (insured) throw invalidField('vehicle_details.chassis_number', insured);
   return saveStep(deps, journey, { insuredMembers: details });
 }
 

@@ -1,11 +1,10 @@
-import { alreadyInsured, indiaTomorrow, premiumChanged, todayIso } from '@kavach/domain';
+import { premiumChanged, todayIso } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeJourney, type JourneyWriters } from '../journeys/journey-changes.ts';
 import { createJourneyRepository, type JourneyRow } from '../journeys/repository.ts';
 import {
-  policyPeriod,
   verticalOf,
   type JourneyPrice,
   type JourneyVerticalConfig,
@@ -16,7 +15,7 @@ import { proposerIdentity, searchProposerPan, type PanSearch } from '../kyc/chec
 import { CONFIRMATION_REUSE } from '../kyc/ckyc-memo.ts';
 import { kycStatus, reviewOf } from '../kyc/kyc-status.ts';
 import { snapshotJourney } from './journey-snapshot.ts';
-import { coverClash } from './repository.ts';
+import { secondCoverProblem } from './second-cover.ts';
 
 const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. Please review and confirm again.';
 
@@ -92,15 +91,8 @@ async function freeze(
   return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
 }
 
-/**
- * One vehicle is insured once for any day: a purchase whose cover would share a day with a policy already in force on
- * the same thing (a second tab, another quote's Buy) is refused before it can be paid, saying which policy. Issuing
- * checks again under its lock (issue-policy.ts), for purchases confirmed side by side; opening a payment asks again,
- * so a purchase refunded for it is not charged again.
- */
+/** A purchase whose cover a policy in force already holds on one of its days is refused before it can be paid. */
 export async function refuseSecondCover(db: Database, vertical: JourneyVerticalConfig, journey: JourneyRow, now: Date) {
-  const { startDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
-  const covers = vertical.policy.covers?.(journey, startDate) ?? [];
-  const clash = await coverClash(db, covers, journey.id);
-  if (clash) throw new AppError('CONFLICT', alreadyInsured(clash.policyNumber, clash.startDate, clash.endDate));
+  const problem = await secondCoverProblem(db, vertical, journey, now);
+  if (problem) throw new AppError('CONFLICT', problem);
 }

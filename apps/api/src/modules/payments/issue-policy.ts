@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, alreadyInsured } from '@kavach/domain';
+import { MESSAGES } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { policyPeriod, verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
@@ -7,6 +7,7 @@ import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { AttemptRow, PolicyRow } from './repository.ts';
 import { earnsPrice } from './confirm-journey.ts';
+import { secondCoverWords } from './second-cover.ts';
 import type { SettleDeps } from './settle-payment.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -58,6 +59,7 @@ export async function issuePolicy(
   const vertical = verticalOf(deps.verticals, paid);
   // Cover starts the day after payment, by the buyer's (Indian) calendar, or later where the vertical says so.
   const { startDate, endDate } = policyPeriod(vertical, paid);
+  const covers = vertical.policy.covers?.(paid, startDate) ?? [];
   const issued = await deps.payments.insertPolicy({
     journeyId: journey.id,
     policyNumber: newPolicyNumber(vertical.policy.code, Number(startDate.slice(0, 4))),
@@ -65,12 +67,11 @@ export async function issuePolicy(
     startDate,
     endDate,
     snapshot: attempt.snapshot,
-    covers: vertical.policy.covers?.(paid, startDate) ?? [],
+    covers,
   });
-  if (issued && typeof issued === 'object' && 'clash' in issued) {
+  if (issued && typeof issued === 'object' && 'clashes' in issued) {
     // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.
-    const { policyNumber, startDate: from, endDate: to } = issued.clash;
-    await refundHeld(deps, attempt, alreadyInsured(policyNumber, from, to));
+    await refundHeld(deps, attempt, secondCoverWords(issued.clashes, covers, paid.userId));
     return undefined;
   }
   if (issued !== 'STALE') return issued;

@@ -385,7 +385,7 @@ export function createPaymentRepository(db: Database) {
       endDate: string;
       snapshot: unknown;
       covers: readonly InsuredCover[];
-    }): Promise<PolicyRow | undefined | 'STALE' | { clash: CoverClash }> {
+    }): Promise<PolicyRow | undefined | 'STALE' | { clashes: readonly [CoverClash, ...CoverClash[]] }> {
       return db.transaction(async (tx) => {
         // The journey's lock first, as account deletion takes it: a deletion either finished before (and reduced the
         // attempt's snapshot, so the one priced here is stale) or waits, and then reduces this policy too.
@@ -406,8 +406,8 @@ export function createPaymentRepository(db: Database) {
         const { covers, ...policy } = values;
         for (const key of [...new Set(covers.map((c) => c.coverKey))].sort())
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cover:${key}`}))`);
-        const clash = await coverClash(tx, covers, values.journeyId);
-        if (clash) return { clash };
+        const [clash, ...more] = await coverClashes(tx, covers, values.journeyId);
+        if (clash) return { clashes: [clash, ...more] as const };
         // The insert and the journey's PAID as CTEs: all or nothing, in one statement.
         const issued = tx
           .$with('issued')
@@ -467,24 +467,36 @@ export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
 
 /** One section of what a policy insures, keyed where one thing may be insured once for any day (vertical.ts). */
 export type InsuredCover = { coverKey: string; startDate: string; endDate: string };
-/** A policy in force that already insures one of the keys on one of the days: which, and that section's period. */
-export type CoverClash = { policyNumber: string; startDate: string; endDate: string };
+/** A section of a policy in force that already insures one of the keys on one of the days, and whose policy it is. */
+export type CoverClash = {
+  policyNumber: string;
+  coverKey: string;
+  startDate: string;
+  endDate: string;
+  userId: string | null;
+};
 
-/** The first policy in force, of a journey other than `journeyId`, whose cover shares a key and a day with `covers`. */
-export async function coverClash(
+/**
+ * The sections of policies in force, of journeys other than `journeyId`, that share a key and a day with `covers`,
+ * earliest first.
+ */
+export async function coverClashes(
   db: Database,
   covers: readonly InsuredCover[],
   journeyId: string,
-): Promise<CoverClash | undefined> {
-  if (covers.length === 0) return undefined;
-  const [row] = await db
+): Promise<CoverClash[]> {
+  if (covers.length === 0) return [];
+  return db
     .select({
       policyNumber: policies.policyNumber,
+      coverKey: policyCovers.coverKey,
       startDate: policyCovers.startDate,
       endDate: policyCovers.endDate,
+      userId: journeys.userId,
     })
     .from(policyCovers)
     .innerJoin(policies, eq(policies.id, policyCovers.policyId))
+    .innerJoin(journeys, eq(journeys.id, policies.journeyId))
     .where(
       and(
         isNull(policies.cancelledAt),
@@ -500,6 +512,5 @@ export async function coverClash(
         ),
       ),
     )
-    .limit(1);
-  return row;
+    .orderBy(policyCovers.startDate, policyCovers.coverKey);
 }

@@ -1,0 +1,78 @@
+import { expect, it, vi } from 'vitest';
+import {
+  activaQuote,
+  buyMotorPolicy,
+  motorJourneyFor,
+  motorNominee,
+  motorOwner,
+  motorVehicleDetails,
+  saveMotorPart,
+  signedInMotorJourney,
+} from '../../../test/motor-fixtures.ts';
+import { payConfirmedJourney, scheduleText } from '../../../test/payments.ts';
+import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
+
+/**
+ * attack18: the no-claim bonus is a discount on own damage earned by a finished year of own-damage cover without a
+ * claim (IRDAI tariff GR 27). The quote takes the buyer's word for it — the previous policy's end, whether a claim was
+ * made and the claim-free years — and never asks whether that policy insured own damage at all. When the previous
+ * policy the buyer names is one Kavach issued, the server holds its cover and its dates, and still prices and issues
+ * the renewal with the declared bonus.
+ */
+describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)', (ctx, api) => {
+  const DAY = 86_400_000;
+
+  /**
+   * What the buyer ends up holding when they try to buy `j` naming `previousPolicy`: the schedule's text once the
+   * proposal is saved, confirmed (once more if the first confirmation re-priced it) and paid, or null if it is refused
+   * on the way. Whatever the server does about a bonus not earned, a schedule granting it must not come out.
+   */
+  async function scheduleBought(j: BuyerJourney, vehicle: Record<string, unknown>) {
+    for (const [step, body] of [
+      ['save-owner-details', { owner: motorOwner() }],
+      ['save-vehicle-details', { vehicle_details: vehicle }],
+      ['save-nominee-details', { nominee: motorNominee }],
+    ] as const) {
+      const saved = await saveMotorPart(ctx().app, j, step, body);
+      expect(saved.statusCode).toBeLessThan(500);
+      if (saved.statusCode !== 200) return null;
+    }
+    const confirm = () => api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    let confirmed = await confirm();
+    if (confirmed.statusCode === 409) confirmed = await confirm();
+    expect(confirmed.statusCode).toBeLessThan(500);
+    if (confirmed.statusCode !== 200) return null;
+    const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
+    if (status.status !== 'SUCCESS' || !status.policy_number) return null;
+    return scheduleText(ctx().app, 'MOTOR', j);
+  }
+
+  // A third-party-only policy insures no own damage, so it earns no bonus. The Activa's third party is bought through
+  // Kavach (Acko, a year from day 6); a year on, the owner renews it as comprehensive, names that Kavach policy as the
+  // previous one and says "one claim-free year". The server knows the policy it names covered third party alone, yet
+  // the renewal is confirmed, charged and issued with "No-claim bonus: 20%".
+  it('refuses a no-claim bonus on the renewal of a third-party-only policy Kavach issued', async () => {
+    const vehicle = motorVehicleDetails();
+    const tp = await signedInMotorJourney(ctx().app, activaQuote({ policy_type: 'THIRD_PARTY' }));
+    const { policy, schedule } = await buyMotorPolicy(ctx().app, tp, vehicle);
+    expect(schedule).toContain('Cover: Third party only');
+    expect(schedule).not.toContain('Own damage');
+
+    const registered = activaQuote().registration_date;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 360 * DAY });
+    try {
+      const renewal = activaQuote({
+        registration_date: registered,
+        previous_policy: { expiry_date: policy.end_date, claim_last_year: 'NO', claim_free_years: 1 },
+      });
+      const j = { ...(await motorJourneyFor(ctx().app, tp.headers, renewal)), headers: tp.headers };
+      const bought = await scheduleBought(j, {
+        ...vehicle,
+        previous_policy: { insurer_name: policy.insurer_name, policy_number: policy.policy_number },
+      });
+      expect(bought ?? 'refused').not.toContain('No-claim bonus: 20%');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

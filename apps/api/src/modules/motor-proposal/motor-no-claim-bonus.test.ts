@@ -7,6 +7,7 @@ import {
   motorOwner,
   motorVehicleDetails,
   saveMotorPart,
+  shiftedDate,
   signedInMotorJourney,
 } from '../../../test/motor-fixtures.ts';
 import { payConfirmedJourney, scheduleText } from '../../../test/payments.ts';
@@ -71,6 +72,35 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
         previous_policy: { insurer_name: policy.insurer_name, policy_number: policy.policy_number },
       });
       expect(bought ?? 'refused').not.toContain('No-claim bonus: 20%');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  // The bonus survives a lapse of at most 90 days (NCB_LAPSE_DAYS). The Activa's comprehensive cover is bought through
+  // Kavach and runs out; 200 days after it ended, the owner renews, names that Kavach policy as the previous one and
+  // says it ended 10 days ago with three claim-free years. The server holds the policy's real end, 200 days back, and
+  // still prices, charges and issues the renewal with "No-claim bonus: 35%" instead of none.
+  it('refuses a no-claim bonus when the Kavach policy named as the previous one lapsed more than 90 days ago', async () => {
+    const vehicle = motorVehicleDetails();
+    const first = await signedInMotorJourney(ctx().app, activaQuote());
+    const { policy } = await buyMotorPolicy(ctx().app, first, vehicle);
+
+    const registered = activaQuote().registration_date;
+    const lapsedBy = 200;
+    const today = Date.parse(`${policy.end_date}T12:00:00+05:30`) + lapsedBy * DAY;
+    vi.useFakeTimers({ toFake: ['Date'], now: today });
+    try {
+      const renewal = activaQuote({
+        registration_date: registered,
+        previous_policy: { expiry_date: shiftedDate(-10), claim_last_year: 'NO', claim_free_years: 3 },
+      });
+      const j = { ...(await motorJourneyFor(ctx().app, first.headers, renewal)), headers: first.headers };
+      const bought = await scheduleBought(j, {
+        ...vehicle,
+        previous_policy: { insurer_name: policy.insurer_name, policy_number: policy.policy_number },
+      });
+      expect(bought ?? 'refused').not.toContain('No-claim bonus: 35%');
     } finally {
       vi.useRealTimers();
     }

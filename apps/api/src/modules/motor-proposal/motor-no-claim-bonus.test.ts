@@ -105,4 +105,28 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
       vi.useRealTimers();
     }
   });
+
+  // A previous policy's bonus goes to one renewal: the vehicle it insured, or one new vehicle it is transferred to when
+  // that one is sold. Two vehicles (two registrations, two chassis) each renewed naming the same previous policy, five
+  // claim-free years, are both confirmed, charged and issued with "No-claim bonus: 50%".
+  it('refuses the no-claim bonus of one previous policy to a second vehicle', async () => {
+    const renewal = activaQuote({
+      previous_policy: { expiry_date: shiftedDate(5), claim_last_year: 'NO', claim_free_years: 5 },
+    });
+    const previous = { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-7777-0001' };
+    const first = await signedInMotorJourney(ctx().app, renewal);
+    const { schedule } = await buyMotorPolicy(ctx().app, first, motorVehicleDetails({ previous_policy: previous }));
+    expect(schedule).toContain('No-claim bonus: 50%');
+
+    const second = { ...(await motorJourneyFor(ctx().app, first.headers, renewal)), headers: first.headers };
+    const bought = await scheduleBought(
+      second,
+      motorVehicleDetails({
+        registration_number: 'MH12ZZ9999',
+        engine_number: 'JF50ET7654321',
+        previous_policy: previous,
+      }),
+    );
+    expect(bought ?? 'refused').not.toContain('No-claim bonus: 50%');
+  });
 });

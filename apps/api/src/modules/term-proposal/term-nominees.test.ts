@@ -39,4 +39,14 @@ describeWithApp('term: who may be named to receive the sum assured (attack18)', 
     expect(asAppointee.statusCode).toBe(400);
     expect(Object.keys(asAppointee.json().error.fields ?? {}).join()).toContain('nominee_details.appointee');
   });
+
+  // One person listed twice — the same name and date of birth, 50% and 50% — is saved as two nominees, and the
+  // schedule would print two shares for one person.
+  it('refuses the same nominee named twice', async () => {
+    const j = await signedInTermJourney(ctx().app);
+    const priya = { full_name: 'Priya Kulkarni', relation: 'SPOUSE', dob: dobForAge(29), share_percent: 50 };
+    const twice = await saveNominees(j, { nominees: [priya, priya] });
+    expect(twice.statusCode).toBe(400);
+    expect(Object.keys(twice.json().error.fields ?? {}).join()).toContain('nominee_details.nominees');
+  });
 });

@@ -18,6 +18,7 @@ export * from './validation/age';
 export * from './validation/fields';
 export * from './validation/upload';
 export * from './validation/kyc-match';
+export * from './validation/payees';
 export * from './format/count';
 export * from './format/pan';
 export * from './format/money';

@@ -30,3 +30,11 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 /** A 400 about one field: its message, also set on the field for the form to show beside it. */
 export const invalidField = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+
+/** Refuses a step's part when the domain found problems in it: each on its field, under the part (`nominee.age`). */
+export function refuseProblems(part: string, problems: Readonly<Record<string, string>>): void {
+  const [first] = Object.values(problems);
+  if (first === undefined) return;
+  const fields = Object.fromEntries(Object.entries(problems).map(([path, message]) => [`${part}.${path}`, message]));
+  throw new AppError('VALIDATION_FAILED', first, { fields });
+}

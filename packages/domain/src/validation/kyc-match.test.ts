@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesMatch, panFitsSurname } from './kyc-match';
+import { namesMatch, panFitsSurname, sameName, samePerson } from './kyc-match';
 
 describe('a KYC record is the proposer’s own', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('a KYC record is the proposer’s own', () => {
       ['', 'Rahul Kulkarni'],
     ];
     expect(refused.filter(([registered, given]) => namesMatch(registered!, given!))).toEqual([]);
+  });
+});
+
+describe('the same person named twice in a proposal', () => {
+  it('is the same name and date of birth, whatever the case, accents, dots or spacing', () => {
+    const rahul = { full_name: 'Rahul Kulkarni', dob: '1991-04-12' };
+    expect(samePerson(rahul, { full_name: '  RAHUL  kulkarni ', dob: '1991-04-12' })).toBe(true);
+    expect(sameName('Ánil Kumar', 'ANIL KUMAR')).toBe(true);
+    // A namesake of another birthday, another name of the same birthday, or a name left out are other people.
+    expect(samePerson(rahul, { ...rahul, dob: '1963-02-01' })).toBe(false);
+    expect(samePerson(rahul, { ...rahul, full_name: 'Rahul S Kulkarni' })).toBe(false);
+    expect(sameName('', '')).toBe(false);
   });
 });

@@ -31,3 +31,14 @@ export function namesMatch(registered: string, given: string): boolean {
   if (held.length === 0 || typed.length === 0) return false;
   return held[0] === typed[0] && held.at(-1) === typed.at(-1) && typed.every((w) => held.includes(w));
 }
+
+/** The same name as people write it twice: case, accents, dots and spacing aside (a nominee and the insured). */
+export function sameName(a: string, b: string): boolean {
+  const words = wordsOf(a);
+  return words.length > 0 && words.join(' ') === wordsOf(b).join(' ');
+}
+
+/** The same person, as a proposal names people: the same name and date of birth. */
+export function samePerson(a: { full_name: string; dob: string }, b: { full_name: string; dob: string }): boolean {
+  return a.dob === b.dob && sameName(a.full_name, b.full_name);
+}

@@ -22,6 +22,10 @@ export const MESSAGES = {
   CHILD_TOO_OLD: 'A child can be insured up to 25 years old',
   APPOINTEE_REQUIRED: 'Since the nominee is under 18 years, an appointee is required.',
   APPOINTEE_FOR_MINORS_ONLY: 'An appointee is named only for a nominee under 18',
+  // Ours (attack18): the money is paid on the insured's death, so they cannot be the one who receives it.
+  NOMINEE_IS_INSURED: 'The insured person cannot be their own nominee: the money is paid on their death',
+  APPOINTEE_IS_INSURED: 'The insured person cannot be the appointee: the money is paid on their death',
+  NOMINEE_NAMED_TWICE: 'This person is already named as a nominee: give them one share',
 
   // Contact (spec 2 §5); the required text is built by contactRequired().
   CONTACT_MOBILE_INVALID: 'Please enter a valid 10-digit mobile number',

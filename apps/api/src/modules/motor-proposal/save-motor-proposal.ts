@@ -1,18 +1,31 @@
-import { registrationRtoProblem, type TMotorVehicleDetails } from '@kavach/domain';
+import {
+  MESSAGES,
+  motorPayeeProblems,
+  registrationRtoProblem,
+  type TMotorNominee,
+  type TMotorOwner,
+  type TMotorVehicleDetails,
+} from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
-import { invalidField } from '../../lib/app-error.ts';
+import { invalidField, refuseProblems } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { secondCoverProblem } from '../payments/second-cover.ts';
-import { motorRequestOf, nextMotorStep } from './motor-journey.ts';
+import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf } from './motor-journey.ts';
 
 /** `db`: the save's transaction; `vertical`: motor's, for the vehicle's cover as it would be bought today. */
 export type MotorStepDeps = { journeys: JourneyRepository; db: Database; vertical: JourneyVerticalConfig };
 
-const { saveStep, storePart } = proposalSteps(nextMotorStep);
+const { saveStep } = proposalSteps(nextMotorStep);
 
-export const saveMotorOwner = storePart('owner', 'proposer');
+/** The owner (the proposer), who cannot be the nominee already named for their own accident cover. */
+export async function saveMotorOwner(deps: MotorStepDeps, journey: JourneyRow, body: { owner: TMotorOwner }) {
+  const nominee = nomineeOf(journey);
+  if (nominee && Object.keys(motorPayeeProblems(nominee, body.owner)).length > 0)
+    throw invalidField('owner.full_name', MESSAGES.NOMINEE_IS_INSURED);
+  return saveStep(deps, journey, { proposer: body.owner });
+}
 
 /**
  * The vehicle as registered: a registered vehicle needs its number, of the RTO it was priced for, and a renewed one
@@ -37,4 +50,9 @@ export async function saveMotorVehicle(
   return saveStep(deps, journey, { insuredMembers: details });
 }
 
-export const saveMotorNominee = storePart('nominee', 'nominee');
+/** The nominee of the owner-driver's accident cover, and an appointee for a minor: neither of them the owner. */
+export async function saveMotorNominee(deps: MotorStepDeps, journey: JourneyRow, body: { nominee: TMotorNominee }) {
+  const owner = ownerOf(journey);
+  if (owner) refuseProblems('nominee', motorPayeeProblems(body.nominee, owner));
+  return saveStep(deps, journey, { nominee: body.nominee });
+}

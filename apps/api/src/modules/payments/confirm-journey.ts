@@ -4,12 +4,7 @@ import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeJourney, type JourneyWriters } from '../journeys/journey-changes.ts';
 import { createJourneyRepository, type JourneyRow } from '../journeys/repository.ts';
-import {
-  verticalOf,
-  type JourneyPrice,
-  type JourneyVerticalConfig,
-  type Verticals,
-} from '../journeys/vertical.ts';
+import { verticalOf, type JourneyPrice, type JourneyVerticalConfig, type Verticals } from '../journeys/vertical.ts';
 import type { CkycRegistry } from '../../providers/ckyc/index.ts';
 import { proposerIdentity, searchProposerPan, type PanSearch } from '../kyc/check-journey-kyc.ts';
 import { CONFIRMATION_REUSE } from '../kyc/ckyc-memo.ts';

@@ -1,6 +1,13 @@
-import { coverIncomeProblem, type TTermLifeAssured, type TTermLifestyle } from '@kavach/domain';
+import {
+  MESSAGES,
+  coverIncomeProblem,
+  termPayeeProblems,
+  type TTermLifeAssured,
+  type TTermLifestyle,
+  type TTermNominees,
+} from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
-import { AppError, invalidField } from '../../lib/app-error.ts';
+import { AppError, invalidField, refuseProblems } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import {
@@ -29,6 +36,10 @@ export async function saveLifeAssured(
   const request = termRequestOf(journey);
   const problem = coverIncomeProblem(quotedAge(journey), person.annual_income, request.sum_assured);
   if (problem) throw invalidField('annual_income', problem);
+  // Named after the nominees (going back to this step): still not one of them.
+  const payees = journey.nominee as TTermNominees | null;
+  if (payees && Object.keys(termPayeeProblems(payees, insuredPerson(journey, person))).length > 0)
+    throw invalidField('life_assured.full_name', MESSAGES.NOMINEE_IS_INSURED);
   const lifestyle = lifestyleOf(journey);
   if (lifestyle && lifestyle.tobacco !== person.is_smoker) {
     throw invalidField(
@@ -47,7 +58,23 @@ export async function saveLifeAssured(
   return saveStep(deps, journey, { proposer: person });
 }
 
-export const saveTermNominees = storePart('nominee_details', 'nominee');
+/** The life assured, as the quote's date of birth and the proposal's name: who a term policy's money cannot go to. */
+const insuredPerson = (journey: JourneyRow, person: TTermLifeAssured) => ({
+  full_name: person.full_name,
+  dob: termRequestOf(journey).dob,
+});
+
+/** The nominees and appointee, none of them the life assured (termPayeeProblems). */
+export async function saveTermNominees(
+  deps: TermStepDeps,
+  journey: JourneyRow,
+  body: { nominee_details: TTermNominees },
+) {
+  const person = lifeAssuredOf(journey);
+  if (person)
+    refuseProblems('nominee_details', termPayeeProblems(body.nominee_details, insuredPerson(journey, person)));
+  return saveStep(deps, journey, { nominee: body.nominee_details });
+}
 
 export const saveTermContact = storePart('contact_details', 'contact');
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { dobForAge, lifeAssured, signedInTermJourney } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
@@ -30,14 +31,45 @@ describeWithApp('term: who may be named to receive the sum assured (attack18)', 
       nominees: [{ ...self, relation: 'BROTHER', share_percent: 100 }],
     });
     expect(asNominee.statusCode).toBe(400);
-    expect(Object.keys(asNominee.json().error.fields ?? {}).join()).toContain('nominee_details.nominees');
+    expect(asNominee.json().error.fields).toEqual({
+      'nominee_details.nominees.0.full_name': MESSAGES.NOMINEE_IS_INSURED,
+    });
 
     const asAppointee = await saveNominees(j, {
       nominees: [{ full_name: 'Aarav Kulkarni', relation: 'SON', dob: dobForAge(6), share_percent: 100 }],
       appointee: { ...self, relation: 'Father' },
     });
     expect(asAppointee.statusCode).toBe(400);
-    expect(Object.keys(asAppointee.json().error.fields ?? {}).join()).toContain('nominee_details.appointee');
+    expect(asAppointee.json().error.fields).toEqual({
+      'nominee_details.appointee.full_name': MESSAGES.APPOINTEE_IS_INSURED,
+    });
+
+    // Another spelling of the same name (case, spacing) is the same person; a namesake of another age is not.
+    const shouted = await saveNominees(j, {
+      nominees: [{ full_name: ' RAHUL  kulkarni', dob: self.dob, relation: 'BROTHER', share_percent: 100 }],
+    });
+    expect(shouted.statusCode).toBe(400);
+    const father = { full_name: 'Rahul Kulkarni', dob: dobForAge(62), relation: 'FATHER', share_percent: 100 };
+    expect((await saveNominees(j, { nominees: [father] })).statusCode).toBe(200);
+  });
+
+  it('refuses to rename the life assured after one of the nominees', async () => {
+    const j = await signedInTermJourney(ctx().app);
+    const saveLife = (full_name: string) =>
+      api('POST', '/v1/termlife/journey/save-life-assured', j.headers, {
+        journey_id: j.journeyId,
+        life_assured: lifeAssured({ full_name }),
+      });
+    expect((await saveLife('Rahul Kulkarni')).statusCode).toBe(200);
+    const dob = await quotedDob(j);
+    const saved = await saveNominees(j, {
+      nominees: [{ full_name: 'Rohan Kulkarni', relation: 'BROTHER', dob, share_percent: 100 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    // A twin of the same birthday is a nominee; the life assured renamed to him would be paid on his own death.
+    const renamed = await saveLife('Rohan Kulkarni');
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error.fields).toEqual({ 'life_assured.full_name': MESSAGES.NOMINEE_IS_INSURED });
   });
 
   // One person listed twice — the same name and date of birth, 50% and 50% — is saved as two nominees, and the
@@ -47,6 +79,8 @@ describeWithApp('term: who may be named to receive the sum assured (attack18)', 
     const priya = { full_name: 'Priya Kulkarni', relation: 'SPOUSE', dob: dobForAge(29), share_percent: 50 };
     const twice = await saveNominees(j, { nominees: [priya, priya] });
     expect(twice.statusCode).toBe(400);
-    expect(Object.keys(twice.json().error.fields ?? {}).join()).toContain('nominee_details.nominees');
+    expect(twice.json().error.fields).toEqual({
+      'nominee_details.nominees.1.full_name': MESSAGES.NOMINEE_NAMED_TWICE,
+    });
   });
 });

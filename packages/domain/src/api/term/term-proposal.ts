@@ -17,6 +17,7 @@ import { QUALIFICATIONS, SMOKER, TERM_PAYMENT_FREQUENCIES } from '../../constant
 import { YES_NO } from '../../constants/health';
 import { MAJORITY_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';
+import { samePerson } from '../../validation/kyc-match';
 import { POSTAL_CONTACT, ZDob, ZFullName, ZPan, printable, zRequiredText, zSelect } from '../../validation/fields';
 import { ZAggregatedPremiumResponse } from '../health/journey';
 import { JOURNEY_REF } from '../journey-ref';
@@ -84,6 +85,10 @@ export const ZTermNominees = z
   })
   .strict()
   .superRefine((n, ctx) => {
+    n.nominees.forEach((x, i) => {
+      if (n.nominees.slice(0, i).some((earlier) => samePerson(earlier, x)))
+        ctx.addIssue({ code: 'custom', path: ['nominees', i, 'full_name'], message: MESSAGES.NOMINEE_NAMED_TWICE });
+    });
     const total = n.nominees.reduce((s, x) => s + x.share_percent, 0);
     if (total !== 100)
       ctx.addIssue({ code: 'custom', path: ['nominees'], message: `Shares must add up to 100% (now ${total}%)` });

@@ -51,15 +51,19 @@ export const motorOwner = (over: Record<string, unknown> = {}) => ({
 });
 
 /**
- * The Activa's proposal details. Each call is another vehicle (its own chassis number), as one vehicle may be insured
- * once for any day: a test of the same vehicle bought twice passes the same details twice.
+ * The Activa's proposal details. Each call is another vehicle (its own chassis and previous policy numbers), as one
+ * vehicle is insured once for any day and one bonus carried once: a test of one vehicle bought twice passes the same
+ * details twice.
  */
 export const motorVehicleDetails = (over: Record<string, unknown> = {}) => ({
   registration_number: 'MH12AB1234',
   engine_number: 'JF50ET1234567',
   chassis_number: `ME4JF50AK${String(randomInt(100_000_000)).padStart(8, '0')}`,
   financier: null,
-  previous_policy: { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-1234-5678' },
+  previous_policy: {
+    insurer_name: 'Bajaj Allianz General',
+    policy_number: `OG-24-${String(randomInt(100_000_000)).padStart(8, '0')}`,
+  },
   ...over,
 });
 

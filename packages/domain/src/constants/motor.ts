@@ -31,9 +31,17 @@ export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
 export const LONG_TERM_TP_YEARS: Readonly<Record<VehicleKind, number>> = { TWO_WHEELER: 5, CAR: 3 };
 
 /** No-claim bonus on own damage by claim-free years: 20, 25, 35, 45, then 50% from five years; a claim loses it. */
+const NCB_SLABS = [0, 20, 25, 35, 45, 50] as const;
 export function ncbPercent(claimFreeYears: number): number {
-  const slabs = [0, 20, 25, 35, 45, 50];
-  return slabs[Math.max(0, Math.min(Math.floor(claimFreeYears), 5))] ?? 0;
+  return NCB_SLABS[Math.max(0, Math.min(Math.floor(claimFreeYears), NCB_SLABS.length - 1))] ?? 0;
+}
+
+/** The claim-free years a bonus stands for (50% for five years and more): the years one more claim-free year adds to. */
+export function claimFreeYearsOf(percent: number): number {
+  return Math.max(
+    0,
+    NCB_SLABS.findLastIndex((slab) => slab <= percent),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
 // the web app never drift apart. Texts marked "ours" are where the spec gives none.
 import { formatInr } from '../format/money';
 import { toDisplayDate } from './dates';
-import { MOTOR_POLICY_TYPE_LABELS } from '../constants/motor';
+import { MOTOR_POLICY_TYPE_LABELS, claimFreeYearsOf } from '../constants/motor';
 
 export const MESSAGES = {
   // Field rules (spec 2 §5).
@@ -149,6 +149,23 @@ export function alreadyInsured(held: {
     ? `This vehicle’s third-party cover runs through Kavach ${days}. Choose “${MOTOR_POLICY_TYPE_LABELS.OWN_DAMAGE}” in the quotes: it insures the vehicle itself beside that cover`
     : `This vehicle is already insured through Kavach ${days}. A second policy for the same days would not pay a claim twice`;
 }
+
+/**
+ * Ours (attack18): a renewal's no-claim bonus rests on the buyer's word about the previous policy, as at any insurer;
+ * when that policy is one Kavach issued, its record is checked, and a bonus is carried to one renewal only. Each says
+ * what to do: the quote's answers are fixed for a journey, so a new quote.
+ */
+export const previousPolicyWords = {
+  otherVehicle: (policy: string) => `Policy ${policy} does not insure this vehicle: name this vehicle’s current policy`,
+  otherEnd: (policy: string, end: string) =>
+    `Policy ${policy} ends on ${toDisplayDate(end)}: get a new quote with that expiry date`,
+  noOwnDamage: (policy: string) =>
+    `Policy ${policy} insured third party only, which earns no no-claim bonus: get a new quote with 0 claim-free years`,
+  bonusAbove: (policy: string, had: number, most: number) =>
+    `Policy ${policy} carried a ${had}% no-claim bonus, so a claim-free year raises it to ${most}% at most: get a new quote with ${claimFreeYearsOf(most)} claim-free years or fewer`,
+  bonusUsed: (policy: string) =>
+    `The no-claim bonus of policy ${policy} already went to another Kavach policy: a bonus is carried to one renewal. Name this vehicle’s own current policy, or get a new quote with 0 claim-free years`,
+};
 
 /**
  * Ours (DESIGN.md §4a): confirmation priced the journey again on its day and the facts earn another premium (a

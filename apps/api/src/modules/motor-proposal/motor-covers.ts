@@ -3,14 +3,24 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import type { InsuredCover } from '../payments/repository.ts';
 import { motorRequestOf, vehicleDetailsOf } from './motor-journey.ts';
 
+/** A policy number as people type it (any case, spaces): the form it is stored and keyed in. */
+export const policyNumberKey = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+
+/** The day far enough on that a key held "from then on" clashes with every later one. */
+const FOR_GOOD = '9999-12-31';
+
 /**
  * What a motor policy insures, section by section, keyed by the vehicle's chassis number: own damage for its year and
  * third party for the years it was priced (a new vehicle's 3 or 5 beside one of own damage). Standalone own damage
  * sits beside a third-party policy, which may be another Kavach policy: the sections never clash with each other.
+ * A no-claim bonus is also held, keyed by the previous policy that earned it, from the first day on: it is carried
+ * to one renewal, whichever vehicle names that policy.
  */
 export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[] {
-  const chassis = vehicleDetailsOf(paid)?.chassis_number;
+  const details = vehicleDetailsOf(paid);
+  const chassis = details?.chassis_number;
   const cover = motorRequestOf(paid).priced_cover;
+  const earnedBy = details?.previous_policy?.policy_number;
   if (!chassis || !cover) return [];
   const section = (name: string, years: number) => ({
     coverKey: `${name}:${chassis.toUpperCase()}`,
@@ -20,5 +30,8 @@ export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[]
   return [
     ...(cover.own_damage ? [section('OWN_DAMAGE', 1)] : []),
     ...(cover.third_party ? [section('THIRD_PARTY', cover.third_party.years)] : []),
+    ...(cover.own_damage && cover.own_damage.ncb_percent > 0 && earnedBy
+      ? [{ coverKey: `NCB:${policyNumberKey(earnedBy)}`, startDate, endDate: FOR_GOOD }]
+      : []),
   ];
 }

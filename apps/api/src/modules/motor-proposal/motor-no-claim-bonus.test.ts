@@ -1,3 +1,4 @@
+import { previousPolicyWords } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import {
   activaQuote,
@@ -22,6 +23,7 @@ import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
  */
 describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)', (ctx, api) => {
   const DAY = 86_400_000;
+  const PREVIOUS_NUMBER = 'vehicle_details.previous_policy.policy_number';
 
   /**
    * What the buyer ends up holding when they try to buy `j` naming `previousPolicy`: the schedule's text once the
@@ -36,16 +38,16 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
     ] as const) {
       const saved = await saveMotorPart(ctx().app, j, step, body);
       expect(saved.statusCode).toBeLessThan(500);
-      if (saved.statusCode !== 200) return null;
+      if (saved.statusCode !== 200) return { refused: saved.json().error.fields as Record<string, string> };
     }
     const confirm = () => api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
     let confirmed = await confirm();
     if (confirmed.statusCode === 409) confirmed = await confirm();
     expect(confirmed.statusCode).toBeLessThan(500);
-    if (confirmed.statusCode !== 200) return null;
+    if (confirmed.statusCode !== 200) return { refused: { confirmation: confirmed.json().error.message as string } };
     const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
-    if (status.status !== 'SUCCESS' || !status.policy_number) return null;
-    return scheduleText(ctx().app, 'MOTOR', j);
+    if (status.status !== 'SUCCESS' || !status.policy_number) return { refused: { payment: String(status.status) } };
+    return { schedule: await scheduleText(ctx().app, 'MOTOR', j) };
   }
 
   // A third-party-only policy insures no own damage, so it earns no bonus. The Activa's third party is bought through
@@ -71,7 +73,10 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
         ...vehicle,
         previous_policy: { insurer_name: policy.insurer_name, policy_number: policy.policy_number },
       });
-      expect(bought ?? 'refused').not.toContain('No-claim bonus: 20%');
+      // Refused where the previous policy is named, saying why and what to do.
+      expect(bought).toEqual({
+        refused: { [PREVIOUS_NUMBER]: previousPolicyWords.noOwnDamage(policy.policy_number as string) },
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -100,7 +105,9 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
         ...vehicle,
         previous_policy: { insurer_name: policy.insurer_name, policy_number: policy.policy_number },
       });
-      expect(bought ?? 'refused').not.toContain('No-claim bonus: 35%');
+      expect(bought).toEqual({
+        refused: { [PREVIOUS_NUMBER]: previousPolicyWords.otherEnd(policy.policy_number as string, policy.end_date) },
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -127,6 +134,46 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
         previous_policy: previous,
       }),
     );
-    expect(bought ?? 'refused').not.toContain('No-claim bonus: 50%');
+    expect(bought).toEqual({ refused: { [PREVIOUS_NUMBER]: previousPolicyWords.bonusUsed(previous.policy_number) } });
+  });
+
+  // The record also lets an honest renewal through: one step up from the bonus the Kavach policy carried.
+  it('takes a Kavach policy’s bonus one step up a year on, for the vehicle it insured only', async () => {
+    const vehicle = motorVehicleDetails();
+    const first = await signedInMotorJourney(
+      ctx().app,
+      activaQuote({ previous_policy: { expiry_date: shiftedDate(5), claim_last_year: 'NO', claim_free_years: 1 } }),
+    );
+    const { policy, schedule } = await buyMotorPolicy(ctx().app, first, vehicle);
+    expect(schedule).toContain('No-claim bonus: 20%');
+    const named = { insurer_name: policy.insurer_name, policy_number: policy.policy_number };
+
+    const registered = activaQuote().registration_date;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 360 * DAY });
+    try {
+      const renewalSaying = async (claimFreeYears: number, details: Record<string, unknown>) => {
+        const quote = activaQuote({
+          registration_date: registered,
+          previous_policy: { expiry_date: policy.end_date, claim_last_year: 'NO', claim_free_years: claimFreeYears },
+        });
+        const j = await signedInMotorJourney(ctx().app, quote);
+        await saveMotorPart(ctx().app, j, 'save-owner-details', { owner: motorOwner() });
+        return saveMotorPart(ctx().app, j, 'save-vehicle-details', { vehicle_details: details });
+      };
+      const fields = async (saved: Promise<{ json: () => { error: { fields: unknown } } }>) =>
+        (await saved).json().error.fields;
+      // Three claim-free years (35%) claims two steps over the 20% it carried.
+      expect(await fields(renewalSaying(3, { ...vehicle, previous_policy: named }))).toEqual({
+        [PREVIOUS_NUMBER]: previousPolicyWords.bonusAbove(named.policy_number as string, 20, 25),
+      });
+      // Another vehicle cannot name it.
+      expect(await fields(renewalSaying(2, { ...motorVehicleDetails(), previous_policy: named }))).toEqual({
+        [PREVIOUS_NUMBER]: previousPolicyWords.otherVehicle(named.policy_number as string),
+      });
+      // Two years (25%), the step one claim-free year earns, on its own vehicle: saved.
+      expect((await renewalSaying(2, { ...vehicle, previous_policy: named })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

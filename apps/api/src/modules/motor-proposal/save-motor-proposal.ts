@@ -12,6 +12,7 @@ import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { secondCoverProblem } from '../payments/second-cover.ts';
+import { previousPolicyProblem } from './previous-kavach-policy.ts';
 import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf } from './motor-journey.ts';
 
 /** `db`: the save's transaction; `vertical`: motor's, for the vehicle's cover as it would be bought today. */
@@ -29,8 +30,9 @@ export async function saveMotorOwner(deps: MotorStepDeps, journey: JourneyRow, b
 
 /**
  * The vehicle as registered: a registered vehicle needs its number, of the RTO it was priced for, and a renewed one
- * its previous policy. A vehicle whose cover on these days a Kavach policy already holds is refused here, at its
- * chassis number, not after the proposal and KYC at confirmation (which asks again).
+ * its previous policy, which, when Kavach issued it, must say what the quote was priced on (previous-kavach-policy.ts).
+ * A vehicle whose cover on these days a Kavach policy already holds, or a bonus already carried to another renewal,
+ * is refused here, on its field, not after the proposal and KYC at confirmation (which asks again).
  */
 export async function saveMotorVehicle(
   deps: MotorStepDeps,
@@ -45,8 +47,14 @@ export async function saveMotorVehicle(
   if (otherRto) throw invalidField('vehicle_details.registration_number', otherRto);
   if (request.previous_policy && !details.previous_policy)
     throw invalidField('vehicle_details.previous_policy', 'Enter the previous policy’s insurer and number');
+  const previous = await previousPolicyProblem(deps.db, journey, details);
+  if (previous) throw invalidField('vehicle_details.previous_policy.policy_number', previous);
   const insured = await secondCoverProblem(deps.db, deps.vertical, { ...journey, insuredMembers: details }, new Date());
-  if (insured) throw invalidField('vehicle_details.chassis_number', insured);
+  if (insured)
+    throw invalidField(
+      insured.section === 'NCB' ? 'vehicle_details.previous_policy.policy_number' : 'vehicle_details.chassis_number',
+      insured.words,
+    );
   return saveStep(deps, journey, { insuredMembers: details });
 }
 

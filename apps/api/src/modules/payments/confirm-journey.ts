@@ -89,5 +89,5 @@ async function freeze(
 /** A purchase whose cover a policy in force already holds on one of its days is refused before it can be paid. */
 export async function refuseSecondCover(db: Database, vertical: JourneyVerticalConfig, journey: JourneyRow, now: Date) {
   const problem = await secondCoverProblem(db, vertical, journey, now);
-  if (problem) throw new AppError('CONFLICT', problem);
+  if (problem) throw new AppError('CONFLICT', problem.words);
 }

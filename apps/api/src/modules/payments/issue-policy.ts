@@ -71,7 +71,7 @@ export async function issuePolicy(
   });
   if (issued && typeof issued === 'object' && 'clashes' in issued) {
     // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.
-    await refundHeld(deps, attempt, secondCoverWords(issued.clashes, covers, paid.userId));
+    await refundHeld(deps, attempt, secondCoverWords(issued.clashes, covers, paid.userId).words);
     return undefined;
   }
   if (issued !== 'STALE') return issued;

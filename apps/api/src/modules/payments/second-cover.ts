@@ -1,4 +1,4 @@
-import { alreadyInsured, indiaTomorrow } from '@kavach/domain';
+import { alreadyInsured, indiaTomorrow, previousPolicyWords } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { policyPeriod, type JourneyVerticalConfig } from '../journeys/vertical.ts';
@@ -6,40 +6,50 @@ import { coverClashes, type CoverClash, type InsuredCover } from './repository.t
 
 /** A cover key's section, as the vertical names it: `THIRD_PARTY:MA3…` → `THIRD_PARTY` (motor-covers.ts). */
 const sectionOf = (key: string) => key.slice(0, key.indexOf(':'));
+/** The section a no-claim bonus is held in, keyed by the previous policy that earned it. */
+const BONUS = 'NCB';
+
+/** What a purchase may not have, and the section of it that says so (the field a form puts it on). */
+export type SecondCover = { section: string; words: string };
 
 /**
- * Why a purchase may not insure `covers`, given the policies in force that already insure some of it (earliest
- * first), in its buyer's words. Where only the third party is taken (a new vehicle's long-term
- * cover) and the purchase also insures the vehicle itself, own damage alone is what the buyer needs.
+ * Why a purchase may not insure `covers`, given the policies in force that already hold some of it (earliest
+ * first), in its buyer's words. The vehicle insured twice comes first; then a bonus already carried to another
+ * renewal. Where only the third party is taken (a new vehicle's long-term cover) and the purchase also insures the
+ * vehicle itself, own damage alone is what the buyer needs.
  */
 export function secondCoverWords(
   clashes: readonly [CoverClash, ...CoverClash[]],
   covers: readonly InsuredCover[],
   buyerId: string | null,
-): string {
-  const [first] = clashes;
-  const taken = new Set(clashes.map((c) => sectionOf(c.coverKey)));
-  return alreadyInsured({
+): SecondCover {
+  const insured = clashes.filter((c) => sectionOf(c.coverKey) !== BONUS);
+  const [first] = insured;
+  if (!first)
+    return { section: BONUS, words: previousPolicyWords.bonusUsed(clashes[0].coverKey.slice(BONUS.length + 1)) };
+  const taken = new Set(insured.map((c) => sectionOf(c.coverKey)));
+  const asked = covers.map((c) => sectionOf(c.coverKey)).filter((s) => s !== BONUS);
+  const words = alreadyInsured({
     policyNumber: buyerId !== null && first.userId === buyerId ? first.policyNumber : null,
     from: first.startDate,
     to: first.endDate,
-    ownDamageInstead:
-      [...taken].every((s) => s === 'THIRD_PARTY') && covers.some((c) => !taken.has(sectionOf(c.coverKey))),
+    ownDamageInstead: [...taken].every((s) => s === 'THIRD_PARTY') && asked.some((s) => !taken.has(s)),
   });
+  return { section: sectionOf(first.coverKey), words };
 }
 
 /**
- * One vehicle is insured once for any day: why the journey, bought today, would insure something a policy in force
- * already insures on one of its days (a second tab, another quote's Buy, a renewal of a new vehicle's long-term
- * cover), or null. Asked when the vehicle is named, at confirmation and when a payment opens; issuing asks again
- * under its lock (issue-policy.ts), for purchases confirmed side by side.
+ * One vehicle is insured once for any day, and a bonus carried once: what the journey, bought today, would hold that
+ * a policy in force already holds (a second tab, another quote's Buy, a renewal of a new vehicle's long-term cover,
+ * a previous policy named for two vehicles), or null. Asked when the vehicle is named, at confirmation and when a
+ * payment opens; issuing asks again under its lock (issue-policy.ts), for purchases confirmed side by side.
  */
 export async function secondCoverProblem(
   db: Database,
   vertical: JourneyVerticalConfig,
   journey: JourneyRow,
   now: Date,
-): Promise<string | null> {
+): Promise<SecondCover | null> {
   const { startDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
   const covers = vertical.policy.covers?.(journey, startDate) ?? [];
   if (covers.length === 0) return null;

@@ -53,7 +53,11 @@ export function PreviousPolicyFields({ form, claimFreeYears, error, onChange }: 
           value={claimed ? '0' : form.claimFreeYears}
           options={claimFreeYears}
           placeholder="Choose the years"
-          hint={claimed ? 'A claim last year ends the no-claim bonus' : 'Years in a row without a claim'}
+          hint={
+            claimed
+              ? 'A claim last year ends the no-claim bonus'
+              : 'Years in a row of own-damage cover without a claim; 0 if it covers third party only'
+          }
           disabled={claimed}
           onChange={(claimFreeYears) => onChange({ claimFreeYears: claimFreeYears || '0' })}
         />

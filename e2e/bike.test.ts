@@ -71,6 +71,27 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await everyTextContains(quoteCards(page), 'Third party (1 year)₹714');
   });
 
+  it('a scooter bought new, its 5 years of third party running on, is quoted own damage alone', async () => {
+    const page = await openBikePage(viewport);
+    const requests = recordMotorQuoteRequests(page);
+    await fetchActiva(page);
+    await field(page, 'Third party valid until').fill('2029-09-22');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+    await expect.poll(() => plansHeading(page)).toMatch(/^\d+ Own damage plans? found$/);
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Own damage']);
+    // No second third-party cover is sold beside the one in force.
+    await expect.poll(() => quoteCards(page).filter({ hasText: 'Own damage' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => quoteCards(page).filter({ hasText: 'Third party (' }).count()).toBe(0);
+    await textWith(page.getByRole('region', { name: 'Insurance Promise' }), [
+      'No second third-party cover: yours stays in force',
+    ]);
+    expect(requests.at(-1)).toMatchObject({
+      policy_type: 'OWN_DAMAGE',
+      previous_policy: { third_party_valid_until: '2029-09-22' },
+    });
+  });
+
   it('moving the IDV, adding zero depreciation and a voluntary deductible re-quote on the server and change the premiums', async () => {
     const page = await openBikePage(viewport);
     const requests = recordMotorQuoteRequests(page);

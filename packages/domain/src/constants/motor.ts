@@ -27,6 +27,12 @@ export const { labels: MOTOR_POLICY_TYPE_LABELS, codes: MOTOR_POLICY_TYPES } = c
 export type MotorPolicyType = (typeof MOTOR_POLICY_TYPES)[number];
 export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
 
+/**
+ * What the quote asks of a third-party cover that runs on past the current policy (a vehicle bought new since 2018
+ * has 3 or 5 years of it): its end, which makes own damage alone the cover to buy. Messages name the field by it.
+ */
+export const THIRD_PARTY_UNTIL_LABEL = 'Third party valid until';
+
 /** Years of third-party cover a new vehicle must be sold with. */
 export const LONG_TERM_TP_YEARS: Readonly<Record<VehicleKind, number>> = { TWO_WHEELER: 5, CAR: 3 };
 

@@ -2,7 +2,7 @@
 // the web app never drift apart. Texts marked "ours" are where the spec gives none.
 import { formatInr } from '../format/money';
 import { toDisplayDate } from './dates';
-import { MOTOR_POLICY_TYPE_LABELS, claimFreeYearsOf } from '../constants/motor';
+import { THIRD_PARTY_UNTIL_LABEL, claimFreeYearsOf } from '../constants/motor';
 
 export const MESSAGES = {
   // Field rules (spec 2 §5).
@@ -146,7 +146,7 @@ export function alreadyInsured(held: {
 }): string {
   const days = `from ${toDisplayDate(held.from)} to ${toDisplayDate(held.to)}${held.policyNumber ? ` (policy ${held.policyNumber})` : ''}`;
   return held.ownDamageInstead
-    ? `This vehicle’s third-party cover runs through Kavach ${days}. Choose “${MOTOR_POLICY_TYPE_LABELS.OWN_DAMAGE}” in the quotes: it insures the vehicle itself beside that cover`
+    ? `This vehicle’s third-party cover runs through Kavach ${days}. Get a new quote giving ${toDisplayDate(held.to)} as “${THIRD_PARTY_UNTIL_LABEL}”: own damage alone then insures the vehicle itself beside it`
     : `This vehicle is already insured through Kavach ${days}. A second policy for the same days would not pay a claim twice`;
 }
 

@@ -1,4 +1,4 @@
-import { LONG_TERM_TP_YEARS, alreadyInsured, formatInr, periodEnd } from '@kavach/domain';
+import { LONG_TERM_TP_YEARS, THIRD_PARTY_UNTIL_LABEL, alreadyInsured, formatInr, periodEnd } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import {
   ownDamageQuote,
@@ -162,7 +162,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
           ownDamageInstead: true,
         }),
       );
-      expect(words).toContain('Choose “Own damage only” in the quotes');
+      expect(words).toContain(`as “${THIRD_PARTY_UNTIL_LABEL}”: own damage alone`);
     } finally {
       vi.useRealTimers();
     }

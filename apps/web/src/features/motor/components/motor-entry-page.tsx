@@ -24,6 +24,13 @@ import { VehicleStatusToggle } from './vehicle-status-toggle.tsx';
 const EXAMPLE_REGISTRATION = { TWO_WHEELER: 'MH12AB1234', CAR: 'MH12CD5678' } as const;
 
 /** Issue 18's entry page: a registry lookup or the catalogue's pickers, then the quote list. */
+// The fields outside the pickers, which take the focus by their ids.
+const BY_ID: Partial<Record<keyof EntryErrors, string>> = {
+  registrationNumber: 'motor-registration',
+  policyExpiry: 'motor-policy-expiry',
+  thirdPartyUntil: 'motor-third-party-until',
+};
+
 export function MotorEntryPage({ config }: { config: MotorKindConfig }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -92,7 +99,8 @@ export function MotorEntryPage({ config }: { config: MotorKindConfig }) {
     if (!result.ok) {
       setErrors(result.errors);
       const first = firstInvalidField(result.errors);
-      if (first === 'registrationNumber') document.getElementById('motor-registration')?.focus();
+      const byId = first && BY_ID[first];
+      if (byId) document.getElementById(byId)?.focus();
       else if (first) fields.current[first]?.focus();
       return;
     }

@@ -154,7 +154,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
           tabs={types.map((type) => ({ id: type, label: TAB_LABELS[type], panel: results }))}
         />
         <aside aria-label={`About buying ${config.noun} insurance`} className="space-y-4">
-          <InsurancePromise noun={config.noun} />
+          <InsurancePromise noun={config.noun} thirdPartyInForce={policyType === 'OWN_DAMAGE'} />
           <HowToBuyOnline noun={config.noun} />
         </aside>
       </div>

@@ -90,7 +90,7 @@ describe('the motor proposal’s vehicle step', () => {
     typeVehicle();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(messageOf(field('Chassis number'))).toBe(words));
-    expect(words).toContain('Choose “Own damage only” in the quotes');
+    expect(words).toContain('Get a new quote giving 19/11/2028 as “Third party valid until”');
     expect(document.activeElement).toBe(field('Chassis number'));
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { YES_NO } from '@kavach/domain';
+import { THIRD_PARTY_UNTIL_LABEL, YES_NO } from '@kavach/domain';
 import type { EntryErrors, EntryForm } from '../lib/entry-form.ts';
 import { DateField } from './date-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
@@ -6,12 +6,13 @@ import { SelectField } from '../../../shared/ui/select-field.tsx';
 type Props = {
   form: EntryForm;
   claimFreeYears: readonly { value: string; label: string }[];
-  error?: EntryErrors['policyExpiry'];
+  errors: Pick<EntryErrors, 'policyExpiry' | 'thirdPartyUntil'>;
+  noun: string;
   onChange: (change: Partial<EntryForm>) => void;
 };
 
 /** The policy the vehicle has now: its end (for the renewal banner and the bonus) and its claim record. */
-export function PreviousPolicyFields({ form, claimFreeYears, error, onChange }: Props) {
+export function PreviousPolicyFields({ form, claimFreeYears, errors, noun, onChange }: Props) {
   const claimed = form.claimLastYear === 'YES';
   return (
     <fieldset className="mt-6 border-t border-slate-200 pt-5">
@@ -22,8 +23,16 @@ export function PreviousPolicyFields({ form, claimFreeYears, error, onChange }: 
           label="Policy expiry date"
           value={form.policyExpiry}
           hint="Leave it empty if the vehicle has no policy now"
-          error={error}
+          error={errors.policyExpiry}
           onChange={(policyExpiry) => onChange({ policyExpiry })}
+        />
+        <DateField
+          id="motor-third-party-until"
+          label={THIRD_PARTY_UNTIL_LABEL}
+          value={form.thirdPartyUntil}
+          hint={`Only if its third-party cover runs on past this policy, as a ${noun} bought new has for 3 or 5 years: then own damage alone is quoted`}
+          error={errors.thirdPartyUntil}
+          onChange={(thirdPartyUntil) => onChange({ thirdPartyUntil })}
         />
         <fieldset>
           <legend className="block text-sm font-semibold text-slate-900">Claim in the last year?</legend>

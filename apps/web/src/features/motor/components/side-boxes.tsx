@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { TickList } from '../../../shared/ui/tick-list.tsx';
 
 // spec 3 §2.12: the two boxes beside the plans. Every promise here is true of the page as built.
-const promises = (noun: string) => [
+const promises = (noun: string, thirdPartyInForce: boolean) => [
   'Every insurer’s quote, priced by our server, side by side',
   'GST (18%) shown as its own line in each breakup',
   `IDV from your ${noun}’s age, within each insurer’s range`,
-  'The third-party cover the law requires, in every plan',
+  // Own damage alone is sold beside a third-party cover in force, never a second one.
+  thirdPartyInForce
+    ? 'No second third-party cover: yours stays in force'
+    : 'The third-party cover the law requires, in every plan',
 ];
 
 const steps = (noun: string) => [
@@ -27,10 +30,10 @@ function SideBox({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function InsurancePromise({ noun }: { noun: string }) {
+export function InsurancePromise({ noun, thirdPartyInForce }: { noun: string; thirdPartyInForce: boolean }) {
   return (
     <SideBox id="motor-promise-heading" title="Insurance Promise">
-      <TickList items={promises(noun)} className="mt-3 space-y-2 text-sm text-slate-700" />
+      <TickList items={promises(noun, thirdPartyInForce)} className="mt-3 space-y-2 text-sm text-slate-700" />
     </SideBox>
   );
 }

@@ -121,7 +121,8 @@ export function VehicleDetailsForm(props: Props) {
         <PreviousPolicyFields
           form={form}
           claimFreeYears={CLAIM_FREE_YEARS}
-          error={errors.policyExpiry}
+          errors={errors}
+          noun={config.noun}
           onChange={onChange}
         />
       )}

@@ -36,6 +36,20 @@ describe('the entry form', () => {
     });
   });
 
+  it('takes a third-party cover that runs on past the current policy, and refuses one that does not', () => {
+    const bundled = validateEntryForm({ ...filled, thirdPartyUntil: '2029-09-22' }, today);
+    expect(bundled.ok && bundled.entry.previousPolicy?.thirdPartyUntil).toBe('2029-09-22');
+    expect(validateEntryForm({ ...filled, thirdPartyUntil: '2026-11-28' }, today)).toEqual({
+      ok: false,
+      errors: { thirdPartyUntil: ENTRY_MESSAGES.THIRD_PARTY_NOT_PAST },
+    });
+    const noPolicy = validateEntryForm({ ...filled, policyExpiry: '', thirdPartyUntil: '2029-09-22' }, today);
+    expect(noPolicy).toEqual({ ok: false, errors: { thirdPartyUntil: ENTRY_MESSAGES.THIRD_PARTY_NEEDS_POLICY } });
+    if (!noPolicy.ok) expect(firstInvalidField(noPolicy.errors)).toBe('thirdPartyUntil');
+    // Edit Details gives it back.
+    if (bundled.ok) expect(formFromEntry(bundled.entry, undefined).thirdPartyUntil).toBe('2029-09-22');
+  });
+
   it('takes a new vehicle without registration, date or policy', () => {
     const result = validateEntryForm(
       { ...filled, status: 'new', registrationDate: '', policyExpiry: '2026-12-01' },

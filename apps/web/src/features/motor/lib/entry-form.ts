@@ -16,6 +16,7 @@ export type EntryForm = {
   policyExpiry: string;
   claimLastYear: 'YES' | 'NO';
   claimFreeYears: string;
+  thirdPartyUntil: string;
 };
 export type EntryField = keyof EntryForm;
 export type EntryErrors = Partial<Record<EntryField, string>>;
@@ -32,6 +33,7 @@ export const EMPTY_ENTRY_FORM: EntryForm = {
   policyExpiry: '',
   claimLastYear: 'NO',
   claimFreeYears: '0',
+  thirdPartyUntil: '',
 };
 
 export const ENTRY_MESSAGES = {
@@ -39,6 +41,8 @@ export const ENTRY_MESSAGES = {
   RTO_REQUIRED: 'Choose the RTO where the vehicle is registered',
   REGISTRATION_DATE_REQUIRED: 'Enter the registration date',
   REGISTRATION_DATE_FUTURE: 'The registration date cannot be in the future',
+  THIRD_PARTY_NEEDS_POLICY: 'Enter the current policy’s expiry date too',
+  THIRD_PARTY_NOT_PAST: 'Give it only when it runs on past the current policy; leave it empty otherwise',
 } as const;
 
 // The order the fields appear in, so the first one in error can take the focus.
@@ -51,6 +55,7 @@ const FIELD_ORDER: readonly EntryField[] = [
   'rtoCode',
   'registrationDate',
   'policyExpiry',
+  'thirdPartyUntil',
 ];
 
 export function firstInvalidField(errors: EntryErrors): EntryField | undefined {
@@ -80,6 +85,11 @@ export function validateEntryForm(
   }
   if (!isNew && ISO_DATE.test(form.policyExpiry) && !renewalOpen(form.policyExpiry, today))
     errors.policyExpiry = RENEWAL_NOT_OPEN;
+  const thirdPartyUntil = !isNew && ISO_DATE.test(form.thirdPartyUntil) ? form.thirdPartyUntil : null;
+  if (thirdPartyUntil && !ISO_DATE.test(form.policyExpiry))
+    errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NEEDS_POLICY;
+  else if (thirdPartyUntil && thirdPartyUntil <= form.policyExpiry)
+    errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NOT_PAST;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const hasPolicy = !isNew && ISO_DATE.test(form.policyExpiry);
   return {
@@ -94,6 +104,7 @@ export function validateEntryForm(
             expiryDate: form.policyExpiry,
             claimLastYear: form.claimLastYear,
             claimFreeYears: form.claimLastYear === 'YES' ? 0 : Number(form.claimFreeYears),
+            thirdPartyUntil,
           }
         : null,
     },
@@ -117,5 +128,6 @@ export function formFromEntry(
     policyExpiry: entry.previousPolicy?.expiryDate ?? '',
     claimLastYear: entry.previousPolicy?.claimLastYear ?? 'NO',
     claimFreeYears: String(entry.previousPolicy?.claimFreeYears ?? 0),
+    thirdPartyUntil: entry.previousPolicy?.thirdPartyUntil ?? '',
   };
 }

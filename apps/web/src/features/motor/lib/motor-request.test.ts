@@ -38,28 +38,44 @@ const quote = (over: Partial<Priced> = {}): Priced =>
     ...over,
   }) as Priced;
 
+const choices = {
+  policyType: 'COMPREHENSIVE',
+  idv: 60_000,
+  voluntaryDeductible: 500,
+  addons: ['NCB_PROTECTOR'],
+} as const;
+
 describe('policy types', () => {
   it('are comprehensive and third party for a registered vehicle, bundled and third party for a new one', () => {
     expect(policyTypesFor(activa)).toEqual(['COMPREHENSIVE', 'THIRD_PARTY']);
     expect(policyTypesFor(newSwift)).toEqual(['BUNDLED', 'THIRD_PARTY']);
   });
+
+  it('are own damage alone while a third-party cover runs on past the current policy (a new vehicle’s bundle)', () => {
+    const bundled = { ...activa, previousPolicy: { ...activa.previousPolicy!, thirdPartyUntil: '2029-09-22' } };
+    expect(policyTypesFor(bundled)).toEqual(['OWN_DAMAGE']);
+    expect(motorQuoteRequest(bundled, { ...choices, policyType: 'OWN_DAMAGE' }).previous_policy).toEqual({
+      expiry_date: '2026-11-28',
+      claim_last_year: 'NO',
+      claim_free_years: 2,
+      third_party_valid_until: '2029-09-22',
+    });
+  });
 });
 
 describe('the quote request', () => {
-  const choices = {
-    policyType: 'COMPREHENSIVE',
-    idv: 60_000,
-    voluntaryDeductible: 500,
-    addons: ['NCB_PROTECTOR'],
-  } as const;
-
   it('carries the entry and every own-damage choice', () => {
     expect(motorQuoteRequest(activa, choices)).toEqual({
       vehicle_id: 'honda-activa-6g-standard',
       rto_code: 'MH-12',
       registration_date: '2024-09-23',
       policy_type: 'COMPREHENSIVE',
-      previous_policy: { expiry_date: '2026-11-28', claim_last_year: 'NO', claim_free_years: 2 },
+      previous_policy: {
+        expiry_date: '2026-11-28',
+        claim_last_year: 'NO',
+        claim_free_years: 2,
+        third_party_valid_until: null,
+      },
       idv: 60_000,
       voluntary_deductible: 500,
       addons: ['NCB_PROTECTOR'],
@@ -74,7 +90,12 @@ describe('the quote request', () => {
   it('counts no claim-free years after a claim, and no previous policy for a new vehicle', () => {
     const claimed = {
       ...activa,
-      previousPolicy: { expiryDate: '2026-11-28', claimLastYear: 'YES' as const, claimFreeYears: 4 },
+      previousPolicy: {
+        expiryDate: '2026-11-28',
+        claimLastYear: 'YES' as const,
+        claimFreeYears: 4,
+        thirdPartyUntil: null,
+      },
     };
     expect(motorQuoteRequest(claimed, choices).previous_policy?.claim_free_years).toBe(0);
     expect(motorQuoteRequest(newSwift, { ...choices, policyType: 'BUNDLED' })).toMatchObject({

@@ -8,7 +8,13 @@ export type MotorEntry = {
   rtoCode: string;
   /** ISO date; null for a brand-new vehicle not yet registered. */
   registrationDate: string | null;
-  previousPolicy: { expiryDate: string; claimLastYear: 'YES' | 'NO'; claimFreeYears: number } | null;
+  previousPolicy: {
+    expiryDate: string;
+    claimLastYear: 'YES' | 'NO';
+    claimFreeYears: number;
+    /** The end of a third-party cover running on past this policy (a new vehicle's 3 or 5 years); null for none. */
+    thirdPartyUntil: string | null;
+  } | null;
 };
 
 /** The quote list's own choices, each of which re-quotes on the server. */
@@ -19,9 +25,16 @@ export type MotorQuoteChoices = {
   addons: readonly MotorAddonType[];
 };
 
-/** Issue 18: a new vehicle is sold bundled (1 yr own damage + long-term third party) or third party alone. */
-export function policyTypesFor(entry: Pick<MotorEntry, 'registrationDate'>): readonly MotorPolicyType[] {
-  return entry.registrationDate === null ? ['BUNDLED', 'THIRD_PARTY'] : ['COMPREHENSIVE', 'THIRD_PARTY'];
+/**
+ * Issue 18: a new vehicle is sold bundled (1 yr own damage + long-term third party) or third party alone; a
+ * registered one comprehensive or third party alone, or, while a third-party cover runs on past its policy (the
+ * bundle's), own damage alone: a second third-party cover would pay no claim twice.
+ */
+export function policyTypesFor(
+  entry: Pick<MotorEntry, 'registrationDate' | 'previousPolicy'>,
+): readonly MotorPolicyType[] {
+  if (entry.registrationDate === null) return ['BUNDLED', 'THIRD_PARTY'];
+  return entry.previousPolicy?.thirdPartyUntil ? ['OWN_DAMAGE'] : ['COMPREHENSIVE', 'THIRD_PARTY'];
 }
 
 export const hasOwnDamage = (policyType: MotorPolicyType) => policyType !== 'THIRD_PARTY';
@@ -42,6 +55,7 @@ export function motorQuoteRequest(entry: MotorEntry, choices: MotorQuoteChoices)
       expiry_date: previous.expiryDate,
       claim_last_year: previous.claimLastYear,
       claim_free_years: previous.claimLastYear === 'YES' ? 0 : previous.claimFreeYears,
+      third_party_valid_until: previous.thirdPartyUntil,
     },
     idv: ownDamage ? choices.idv : null,
     voluntary_deductible: ownDamage ? choices.voluntaryDeductible : null,

@@ -22,7 +22,14 @@ export function readEntryState(state: unknown): MotorListState | null {
     if (!isRecord(p) || !isDate(p.expiryDate) || (p.claimLastYear !== 'YES' && p.claimLastYear !== 'NO')) return null;
     if (typeof p.claimFreeYears !== 'number' || !Number.isInteger(p.claimFreeYears) || p.claimFreeYears < 0)
       return null;
-    previousPolicy = { expiryDate: p.expiryDate, claimLastYear: p.claimLastYear, claimFreeYears: p.claimFreeYears };
+    const thirdPartyUntil = p.thirdPartyUntil ?? null;
+    if (thirdPartyUntil !== null && !isDate(thirdPartyUntil)) return null;
+    previousPolicy = {
+      expiryDate: p.expiryDate,
+      claimLastYear: p.claimLastYear,
+      claimFreeYears: p.claimFreeYears,
+      thirdPartyUntil,
+    };
   }
   return {
     entry: {

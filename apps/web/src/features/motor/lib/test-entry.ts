@@ -10,5 +10,5 @@ export const ACTIVA_ENTRY: MotorEntry = {
   vehicleId: 'honda-activa-6g-standard',
   rtoCode: 'MH-12',
   registrationDate: '2024-09-23',
-  previousPolicy: { expiryDate: '2026-11-28', claimLastYear: 'NO', claimFreeYears: 2 },
+  previousPolicy: { expiryDate: '2026-11-28', claimLastYear: 'NO', claimFreeYears: 2, thirdPartyUntil: null },
 };

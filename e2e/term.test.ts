@@ -563,22 +563,30 @@ describe('term plan detail and riders', () => {
     await expect.poll(() => savedRiders(page)).toEqual(['INCREASING_COVER']);
   });
 
-  // IRDAI's rider rules: on a ₹10 lakh life cover (about ₹1,600 a year at 30), a ₹10 lakh accidental death rider at
-  // ₹600 costs more than the 30% other riders may; the plan page says so and keeps the premium it had.
-  it('refuses a rider dearer than IRDAI lets it be on a small cover, saying what to change', async () => {
+  // IRDAI's rider rules: on a ₹10 lakh life cover (about ₹1,600 a year at 30) even the smallest accidental death
+  // rider, ₹10 lakh at ₹600, costs more than the 30% other riders may: the plan page does not offer it, and says why;
+  // critical illness is offered up to the ₹5 lakh its ceiling (the life cover's own premium) allows.
+  it('offers on a small cover only the rider covers IRDAI lets it buy, saying which riders it leaves out', async () => {
     const page = await browser.newPage('mobile');
     await openHdfcPlan(page, 1_000_000);
     const before = await price(page);
-    await page.getByLabel('Extra cover').selectOption('1000000');
-    await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).click();
-    await textWith(page.getByRole('alert'), [
-      'Riders other than health riders can cost at most 30% of the life cover’s premium',
-      'Choose a lower rider cover or a higher life cover.',
+    await textWith(page.locator('main'), [
+      'Not offered on this cover: Accidental Death Benefit. IRDAI caps what riders may cost',
     ]);
-    await lookAt(page, 'term-rider-refused');
-    await page.getByRole('button', { name: 'Add Accidental Death Benefit' }).waitFor();
-    await expect.poll(() => price(page)).toBe(before);
-    await expect.poll(() => savedRiders(page)).toEqual([]);
+    await expect.poll(() => page.getByRole('button', { name: 'Add Accidental Death Benefit' }).count()).toBe(0);
+    const illnessCovers = page.getByLabel('Critical illness cover');
+    await expect
+      .poll(() => illnessCovers.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
+      .toEqual(expect.arrayContaining(['500000']));
+    await expect
+      .poll(() => illnessCovers.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
+      .not.toEqual(expect.arrayContaining(['1000000']));
+    await illnessCovers.selectOption('500000');
+    await page.getByRole('button', { name: 'Add Critical Illness Rider' }).click();
+    await page.getByRole('button', { name: 'Remove Critical Illness Rider' }).waitFor();
+    await lookAt(page, 'term-rider-limits');
+    await expect.poll(() => price(page)).toBeGreaterThan(before);
+    await expect.poll(() => savedRiders(page)).toEqual(['CRITICAL_ILLNESS']);
   });
 
   it('shows a single quote without quotations as the spec’s error, in the red box', async () => {

@@ -35,11 +35,22 @@ describe('a rider and the life cover', () => {
     expect(riderAboveCover(chosen('1000000'), 1_000_000)).toBeNull();
   });
 
+  const coversOffered = (limits?: Record<string, number | null>) =>
+    ridersWithinCover([adb], 1_000_000, limits).riders.map((r) =>
+      r.addon_options[0]?.addon_option_values.map((v) => v.addon_option_key),
+    );
+
   it('offers only the rider covers up to the life cover', () => {
-    const [offered] = ridersWithinCover([adb], 1_000_000);
-    expect(offered?.addon_options[0]?.addon_option_values.map((v) => v.addon_option_key)).toEqual([
-      '500000',
-      '1000000',
-    ]);
+    expect(coversOffered()).toEqual([['500000', '1000000']]);
+  });
+
+  it('offers only the rider covers the premium ceilings allow, and names a rider none of whose covers fits', () => {
+    expect(coversOffered({ ACCIDENTAL_DEATH_BENEFIT: 500_000 })).toEqual([['500000']]);
+    // A limit above the life cover changes nothing: the life cover still caps it.
+    expect(coversOffered({ ACCIDENTAL_DEATH_BENEFIT: 5_000_000 })).toEqual([['500000', '1000000']]);
+    expect(ridersWithinCover([adb], 1_000_000, { ACCIDENTAL_DEATH_BENEFIT: null })).toEqual({
+      riders: [],
+      unaffordable: [adb.addon_name],
+    });
   });
 });

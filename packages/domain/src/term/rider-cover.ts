@@ -16,14 +16,29 @@ export function riderAboveCover(item: TAddonRequestItem, cover: number): string 
     : null;
 }
 
-/** The riders as offered on a cover: each rider's sum-assured choices above the life cover left out. */
-export function ridersWithinCover(addons: readonly TAddon[], cover: number): TAddon[] {
-  return addons.map((a) => ({
-    ...a,
-    addon_options: a.addon_options.map((o) =>
+/**
+ * The riders as offered on a cover: each rider's sum-assured choices above the life cover left out, and above the
+ * highest the premium ceilings allow (`limits`, the quote's rider_cover_limits); a rider none of whose covers is
+ * left is not offered, and is named in `unaffordable`.
+ */
+export function ridersWithinCover(
+  addons: readonly TAddon[],
+  cover: number,
+  limits: Readonly<Record<string, number | null>> = {},
+): { riders: TAddon[]; unaffordable: string[] } {
+  const riders: TAddon[] = [];
+  const unaffordable: string[] = [];
+  for (const a of addons) {
+    const limit = limits[a.addon_type];
+    const most = limit === undefined ? cover : Math.min(cover, limit ?? 0);
+    const options = a.addon_options.map((o) =>
       o.addon_option_type === SUM_ASSURED
-        ? { ...o, addon_option_values: o.addon_option_values.filter((v) => Number(v.addon_option_key) <= cover) }
+        ? { ...o, addon_option_values: o.addon_option_values.filter((v) => Number(v.addon_option_key) <= most) }
         : o,
-    ),
-  }));
+    );
+    if (options.some((o) => o.addon_option_type === SUM_ASSURED && o.addon_option_values.length === 0))
+      unaffordable.push(a.addon_name);
+    else riders.push({ ...a, addon_options: options });
+  }
+  return { riders, unaffordable };
 }

@@ -51,3 +51,8 @@ export function riderPremiumAboveCap(
   }
   return null;
 }
+
+/** Ours: the riders a plan page leaves out because even their smallest cover would break a ceiling on this premium. */
+export function riderCapNote(names: readonly string[]): string {
+  return `Not offered on this cover: ${names.join(', ')}. IRDAI caps what riders may cost beside the life cover's premium; a higher life cover allows more.`;
+}

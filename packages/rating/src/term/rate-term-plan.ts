@@ -8,6 +8,7 @@ import {
 } from '@kavach/domain';
 import { priceAddonLines, unlistedAddonReason, type AddonChoice } from '../health/price-addon.ts';
 import type { HealthPremium, Ineligible } from '../health/rate-health-plan.ts';
+import { riderCoverLimits } from './rider-limits.ts';
 import type { TermCatalogue, TermPlan } from './term-catalogue.ts';
 
 export type TermRatingInput = {
@@ -30,6 +31,8 @@ export type TermIneligible = Ineligible & { addon_type?: string };
 export type TermPremium = Omit<HealthPremium, 'loadings' | 'deductible'> & {
   policy_term: number;
   loadings: { condition: string; percent: number }[];
+  /** Each cover rider's highest sum assured the ceilings allow on this premium, alone (riderCoverLimits). */
+  rider_cover_limits: Record<string, number | null>;
 };
 
 /**
@@ -91,6 +94,7 @@ export function rateTermPlan(input: TermRatingInput): TermPremium | TermIneligib
     tax,
     total_premium: total,
     monthly_premium: Math.round(total / 12),
+    rider_cover_limits: riderCoverLimits(catalogue, plan, { standard, base }),
     loadings: [
       ...(input.smoker ? [{ condition: 'SMOKER', percent: Math.round((t.smoker_factor - 1) * 100) }] : []),
       ...declared.map(({ condition, percent }) => ({ condition, percent })),

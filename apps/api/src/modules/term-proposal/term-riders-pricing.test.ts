@@ -11,6 +11,7 @@ import {
   signedInTermJourney,
   termContact,
   termQuote,
+  termQuoteAndWait,
 } from '../../../test/term-fixtures.ts';
 import { newSession } from '../../../test/test-app.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
@@ -154,5 +155,48 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
     const ok = await putRiders(rider('WAIVER_OF_PREMIUM'), rider('TERMINAL_ILLNESS'));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().premium_summary.total_premium).toBeGreaterThan(before.json().premium_summary.total_premium);
+  });
+
+  // The plan page offers only the rider covers the ceilings allow (rider_cover_limits): each limit is exactly what the
+  // single quote takes, and the next cover up is refused, for every plan of a young buyer's small cover and a large one.
+  it('states on each quote the highest rider cover the ceilings allow: the single quote takes it and refuses more', async () => {
+    // The rider covers the sample catalogue lists.
+    const listed: Record<string, number[]> = {
+      ACCIDENTAL_DEATH_BENEFIT: [1_000_000, 2_500_000, 5_000_000],
+      CRITICAL_ILLNESS: [500_000, 1_000_000, 2_500_000],
+    };
+    const tried: string[] = [];
+    const headers = { 'x-session-id': await newSession(ctx().app) };
+    for (const sum_assured of [1_000_000, 10_000_000]) {
+      const list = await termQuoteAndWait(ctx().app, termQuote({ sum_assured }), headers);
+      for (const quote of list.quotation_list as {
+        plan_id: string;
+        rider_cover_limits: Record<string, number | null>;
+      }[]) {
+        for (const [addon_type, limit] of Object.entries(quote.rider_cover_limits)) {
+          const single = (value: number) =>
+            api('POST', '/v1/termlife/single-quote', headers, {
+              ...termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: quote.plan_id, sum_assured }),
+              addons: [
+                {
+                  addon_type,
+                  is_opted: 'YES',
+                  addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: String(value) }],
+                },
+              ],
+            });
+          if (limit !== null)
+            expect([addon_type, limit, (await single(limit)).statusCode]).toEqual([addon_type, limit, 200]);
+          const above = listed[addon_type]?.find((c) => c > (limit ?? 0) && c <= sum_assured);
+          if (above === undefined) continue;
+          const refused = await single(above);
+          expect([addon_type, above, refused.statusCode]).toEqual([addon_type, above, 400]);
+          expect(refused.json().error.message).toMatch(/can cost at most/);
+          tried.push(addon_type);
+        }
+      }
+    }
+    // Both kinds of rider met a ceiling somewhere: the limits are not all "everything".
+    expect(new Set(tried)).toEqual(new Set(['ACCIDENTAL_DEATH_BENEFIT', 'CRITICAL_ILLNESS']));
   });
 });

@@ -32,6 +32,7 @@ export function buildTermQuoteDetail(catalogue: TermCatalogue, plan: TermPlan, p
     claim_settlement_ratio: csr,
     claim_settlement_year: insurer?.claim_settlement_year ?? null,
     rider_count: plan.addon_ids.length,
+    rider_cover_limits: premium.rider_cover_limits,
     breakup: toBreakup(plan.plan_id, premium),
   };
   const quality = 20 + 4 * Math.max(0, csr - 90) + 2 * plan.addon_ids.length;

@@ -35,7 +35,14 @@ export type PlanDetailConfig<Key extends QueryKey = QueryKey> = {
   /** What the vertical says under the facts (illustrative premiums, waiting periods). */
   factNote?: ReactNode;
   /** The "Must Haves" panel: the plan's add-ons (undefined while they load) and their texts. */
-  addons: AddonPanelConfig & { list: TAddon[] | undefined; failed: boolean; unavailable: string; loadingLabel: string };
+  addons: AddonPanelConfig & {
+    list: TAddon[] | undefined;
+    failed: boolean;
+    unavailable: string;
+    loadingLabel: string;
+    /** Said under the panel: what is not offered on this quote, and why. */
+    note?: string | undefined;
+  };
   /** The tabs after "Must Haves". */
   tabs: (premium: ShownPremium) => Tab[];
   onBack: () => void;
@@ -86,15 +93,18 @@ export function PlanDetail<Key extends QueryKey>({
     label: 'Must Haves',
     panel:
       addons.list && premium ? (
-        <AddonPanel
-          addons={addons.list}
-          premium={premium}
-          onPremium={setPremium}
-          groupTitles={addons.groupTitles}
-          priceAndSave={addons.priceAndSave}
-          {...(addons.preview ? { preview: addons.preview } : {})}
-          groupHeadingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
-        />
+        <>
+          <AddonPanel
+            addons={addons.list}
+            premium={premium}
+            onPremium={setPremium}
+            groupTitles={addons.groupTitles}
+            priceAndSave={addons.priceAndSave}
+            {...(addons.preview ? { preview: addons.preview } : {})}
+            groupHeadingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+          />
+          {addons.note && <p className="mt-4 text-sm text-slate-600">{addons.note}</p>}
+        </>
       ) : addons.failed || initial.isError ? (
         <p className="text-sm text-slate-600">{addons.unavailable}</p>
       ) : (

@@ -66,6 +66,11 @@ export const ZTermQuote = z.object({
   claim_settlement_year: z.string().nullish(),
   /** How many riders the plan offers. */
   rider_count: z.number().nullish(),
+  /**
+   * Each cover rider's highest sum assured IRDAI's rider ceilings allow on this premium, alone; null when none
+   * (ridersWithinCover). Absent from quotes stored before it was worked out.
+   */
+  rider_cover_limits: z.record(z.string(), ZRupees.nullable()).nullish(),
   /** Value score: quality points per ₹10,000 of annual premium (packages/rating/README.md). */
   priority: z.number(),
   periodic_premium_breakups: ZPremiumBreakup,

@@ -4,6 +4,7 @@ import {
   todayIso,
   formatInr,
   lakhCroreLabel,
+  riderCapNote,
   ridersWithinCover,
   termPlanFacts,
   type TAddonRequestItem,
@@ -42,6 +43,8 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
   const meta = plan?.plan_meta_json;
   const age = details.dob ? termEntryAge(details.dob, todayIso()) : null;
   const quoted = quote.periodic_premium_breakups;
+  const offered =
+    plan && ridersWithinCover(plan.plan_config_json.addons, quote.sum_insured, quote.rider_cover_limits ?? {});
 
   // spec 3 §4.14: every rider change is priced by a single quote, then saved on the journey.
   const priceAndSave = async (items: TAddonRequestItem[]) => {
@@ -73,7 +76,8 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
         )
       }
       addons={{
-        list: plan && ridersWithinCover(plan.plan_config_json.addons, quote.sum_insured),
+        list: offered?.riders,
+        note: offered?.unaffordable.length ? riderCapNote(offered.unaffordable) : undefined,
         failed: plan === undefined,
         unavailable: 'Riders are not available right now.',
         loadingLabel: 'Loading riders',

@@ -1,0 +1,35 @@
+import { riderPremiumAboveCap } from '@kavach/domain';
+import { priceAddon } from '../health/price-addon.ts';
+import type { TermCatalogue, TermPlan } from './term-catalogue.ts';
+
+/** The option a rider names its own cover by (accidental death, critical illness). */
+const SUM_ASSURED = 'SUM_ASSURED';
+
+/**
+ * Each cover rider's highest sum assured whose premium, taken alone, keeps within IRDAI's ceilings on this life
+ * cover's premium (riderPremiumAboveCap): what the plan page offers, so a young buyer's small cover is not shown a
+ * rider it cannot buy. Null when no listed cover fits. Riders chosen together may still break a ceiling between
+ * them; the single quote refuses that with the reason.
+ */
+export function riderCoverLimits(
+  catalogue: TermCatalogue,
+  plan: TermPlan,
+  prices: { standard: number; base: number },
+): Record<string, number | null> {
+  const limits: Record<string, number | null> = {};
+  for (const id of plan.addon_ids) {
+    const def = catalogue.addons.get(id);
+    const option = def?.addon_options.find((o) => o.addon_option_type === SUM_ASSURED);
+    if (!def || !option) continue;
+    let most: number | null = null;
+    for (const { addon_option_key: value } of option.addon_option_values) {
+      const choice = new Map([[SUM_ASSURED, value]]);
+      const price = priceAddon(def, { basePremium: prices.standard, memberCount: 1, choice });
+      if (price === undefined) continue;
+      const line = { addon_type: def.addon_type, total_premium: Math.round(price), is_opted: 'YES' as const };
+      if (!riderPremiumAboveCap([line], prices.base) && Number(value) > (most ?? 0)) most = Number(value);
+    }
+    limits[def.addon_type] = most;
+  }
+  return limits;
+}

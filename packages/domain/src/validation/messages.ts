@@ -156,6 +156,7 @@ export function alreadyInsured(held: {
  * what to do: the quote's answers are fixed for a journey, so a new quote.
  */
 export const previousPolicyWords = {
+  notIssued: (policy: string) => `Kavach has issued no policy ${policy} in force: check the number`,
   otherVehicle: (policy: string) => `Policy ${policy} does not insure this vehicle: name this vehicle’s current policy`,
   otherEnd: (policy: string, end: string) =>
     `Policy ${policy} ends on ${toDisplayDate(end)}: get a new quote with that expiry date`,
@@ -163,8 +164,8 @@ export const previousPolicyWords = {
     `Policy ${policy} insured third party only, which earns no no-claim bonus: get a new quote with 0 claim-free years`,
   bonusAbove: (policy: string, had: number, most: number) =>
     `Policy ${policy} carried a ${had}% no-claim bonus, so a claim-free year raises it to ${most}% at most: get a new quote with ${claimFreeYearsOf(most)} claim-free years or fewer`,
-  bonusUsed: (policy: string) =>
-    `The no-claim bonus of policy ${policy} already went to another Kavach policy: a bonus is carried to one renewal. Name this vehicle’s own current policy, or get a new quote with 0 claim-free years`,
+  bonusUsed: () =>
+    `The no-claim bonus of this previous policy already went to another Kavach policy: a bonus is carried to one renewal. Name this vehicle’s own current policy, or get a new quote with 0 claim-free years`,
 };
 
 /**

@@ -3,8 +3,8 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import type { InsuredCover } from '../payments/repository.ts';
 import { motorRequestOf, vehicleDetailsOf } from './motor-journey.ts';
 
-/** A policy number as people type it (any case, spaces): the form it is stored and keyed in. */
-export const policyNumberKey = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+/** A policy number as people type it (any case, with or without its dashes, slashes or spaces): its letters and digits. */
+export const policyNumberKey = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** The day far enough on that a key held "from then on" clashes with every later one. */
 const FOR_GOOD = '9999-12-31';

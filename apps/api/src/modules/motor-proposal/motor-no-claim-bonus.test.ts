@@ -126,15 +126,16 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
     expect(schedule).toContain('No-claim bonus: 50%');
 
     const second = { ...(await motorJourneyFor(ctx().app, first.headers, renewal)), headers: first.headers };
+    // The same number as another insurer prints it, with slashes for dashes, is the same policy.
     const bought = await scheduleBought(
       second,
       motorVehicleDetails({
         registration_number: 'MH12ZZ9999',
         engine_number: 'JF50ET7654321',
-        previous_policy: previous,
+        previous_policy: { ...previous, policy_number: previous.policy_number.replaceAll('-', '/') },
       }),
     );
-    expect(bought).toEqual({ refused: { [PREVIOUS_NUMBER]: previousPolicyWords.bonusUsed(previous.policy_number) } });
+    expect(bought).toEqual({ refused: { [PREVIOUS_NUMBER]: previousPolicyWords.bonusUsed() } });
   });
 
   // The record also lets an honest renewal through: one step up from the bonus the Kavach policy carried.

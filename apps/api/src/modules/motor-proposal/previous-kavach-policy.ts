@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { policies, policyCovers } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { StoredMotorRequest } from '../motor/quote-motor.ts';
-import { policyNumberKey } from './motor-covers.ts';
+import { kavachPolicyNumber } from '../payments/issue-policy.ts';
 import { motorRequestOf } from './motor-journey.ts';
 
 /**
@@ -21,19 +21,21 @@ export async function previousPolicyProblem(
   const named = details.previous_policy?.policy_number;
   const declared = motorRequestOf(journey).previous_policy;
   if (!named || !declared) return null;
-  const number = policyNumberKey(named);
+  // Another insurer's policy rests on the buyer's word; one in Kavach's own format must be one Kavach issued.
+  const number = kavachPolicyNumber(named);
+  if (!number) return null;
   const sections = await db
     .select({ key: policyCovers.coverKey, end: policyCovers.endDate, snapshot: policies.snapshot })
     .from(policies)
-    .innerJoin(policyCovers, eq(policyCovers.policyId, policies.id))
+    .leftJoin(policyCovers, eq(policyCovers.policyId, policies.id))
     .where(and(eq(policies.policyNumber, number), isNull(policies.cancelledAt)));
-  if (sections.length === 0) return null;
+  if (sections.length === 0) return previousPolicyWords.notIssued(number);
   const chassis = `:${details.chassis_number.toUpperCase()}`;
   const ownDamage = sections.find((s) => s.key === `OWN_DAMAGE${chassis}`);
   const thirdParty = sections.find((s) => s.key === `THIRD_PARTY${chassis}`);
   // What a renewal follows on: the own-damage year where there was one (a new vehicle's long-term third party runs on).
   const followed = ownDamage ?? thirdParty;
-  if (!followed) return previousPolicyWords.otherVehicle(number);
+  if (!followed?.end) return previousPolicyWords.otherVehicle(number);
   if (declared.expiry_date !== followed.end) return previousPolicyWords.otherEnd(number, followed.end);
   const bonus = motorRequestOf(journey).priced_cover?.own_damage?.ncb_percent ?? 0;
   if (bonus === 0) return null;

@@ -48,5 +48,10 @@ describeWithApp('motor: a Kavach policy named as the previous one, however it is
     expect(await namingIt(issued)).toEqual(refused);
     expect(await namingIt(issued.replaceAll('-', ''))).toEqual(refused);
     expect(await namingIt(issued.replaceAll('-', '/'))).toEqual(refused);
+    // A number in Kavach's format that Kavach never issued is no outside policy either.
+    expect(await namingIt('kv-m-2026-zzzzzzzz')).toEqual({
+      status: 400,
+      fields: { 'vehicle_details.previous_policy.policy_number': previousPolicyWords.notIssued('KV-M-2026-ZZZZZZZZ') },
+    });
   });
 });

@@ -25,8 +25,7 @@ export function secondCoverWords(
 ): SecondCover {
   const insured = clashes.filter((c) => sectionOf(c.coverKey) !== BONUS);
   const [first] = insured;
-  if (!first)
-    return { section: BONUS, words: previousPolicyWords.bonusUsed(clashes[0].coverKey.slice(BONUS.length + 1)) };
+  if (!first) return { section: BONUS, words: previousPolicyWords.bonusUsed() };
   const taken = new Set(insured.map((c) => sectionOf(c.coverKey)));
   const asked = covers.map((c) => sectionOf(c.coverKey)).filter((s) => s !== BONUS);
   const words = alreadyInsured({

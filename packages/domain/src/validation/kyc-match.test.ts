@@ -33,9 +33,13 @@ describe('the same person named twice in a proposal', () => {
     const rahul = { full_name: 'Rahul Kulkarni', dob: '1991-04-12' };
     expect(samePerson(rahul, { full_name: '  RAHUL  kulkarni ', dob: '1991-04-12' })).toBe(true);
     expect(sameName('Ánil Kumar', 'ANIL KUMAR')).toBe(true);
-    // A namesake of another birthday, another name of the same birthday, or a name left out are other people.
+    // A middle name or initial added, the words turned round, a first name as an initial: written twice, one person.
+    for (const again of ['Rahul Sunil Kulkarni', 'Rahul S. Kulkarni', 'Kulkarni Rahul', 'R Kulkarni'])
+      expect([again, samePerson(rahul, { ...rahul, full_name: again })]).toEqual([again, true]);
+    // A namesake of another birthday, or another name of the same birthday (a twin), are other people.
     expect(samePerson(rahul, { ...rahul, dob: '1963-02-01' })).toBe(false);
-    expect(samePerson(rahul, { ...rahul, full_name: 'Rahul S Kulkarni' })).toBe(false);
+    expect(samePerson(rahul, { ...rahul, full_name: 'Rohan Kulkarni' })).toBe(false);
+    expect(samePerson(rahul, { ...rahul, full_name: 'Rahul Joshi' })).toBe(false);
     expect(sameName('', '')).toBe(false);
   });
 });

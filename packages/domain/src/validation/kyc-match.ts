@@ -32,13 +32,25 @@ export function namesMatch(registered: string, given: string): boolean {
   return held[0] === typed[0] && held.at(-1) === typed.at(-1) && typed.every((w) => held.includes(w));
 }
 
-/** The same name as people write it twice: case, accents, dots and spacing aside (a nominee and the insured). */
+/**
+ * Whether two names may be one person's, as people write a name twice: every word of the shorter found in the longer,
+ * whole or as its initial, in any order (Rahul Kulkarni, Rahul Sunil Kulkarni, R. Kulkarni, Kulkarni Rahul); case,
+ * accents, dots and spacing aside. Said with the same date of birth, this is one person (or twins of one initial,
+ * who are asked to write their names out).
+ */
 export function sameName(a: string, b: string): boolean {
-  const words = wordsOf(a);
-  return words.length > 0 && words.join(' ') === wordsOf(b).join(' ');
+  const [shorter, longer] = [wordsOf(a), wordsOf(b)].sort((x, y) => x.length - y.length) as [string[], string[]];
+  if (shorter.length === 0) return false;
+  const left = [...longer];
+  return shorter.every((word) => {
+    const at = left.findIndex(
+      (w) => w === word || (word.length === 1 && w[0] === word) || (w.length === 1 && word[0] === w),
+    );
+    return at >= 0 && left.splice(at, 1).length === 1;
+  });
 }
 
-/** The same person, as a proposal names people: the same name and date of birth. */
+/** The same person, as a proposal names people: a name that may be theirs (sameName) and the same date of birth. */
 export function samePerson(a: { full_name: string; dob: string }, b: { full_name: string; dob: string }): boolean {
   return a.dob === b.dob && sameName(a.full_name, b.full_name);
 }

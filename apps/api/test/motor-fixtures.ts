@@ -50,13 +50,17 @@ export const motorOwner = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+// Registration numbers of the Pune RTO, one after another from a random start: never the same twice in a test file.
+let registrations = randomInt(9_000);
+const nextRegistration = () => `MH12KV${String((registrations += 1)).padStart(4, '0')}`;
+
 /**
- * The Activa's proposal details. Each call is another vehicle (its own chassis and previous policy numbers), as one
- * vehicle is insured once for any day and one bonus carried once: a test of one vehicle bought twice passes the same
- * details twice.
+ * The Activa's proposal details. Each call is another vehicle (its own registration, chassis and previous policy
+ * numbers), as one vehicle is insured once for any day and one bonus carried once: a test of one vehicle bought twice
+ * passes the same details twice.
  */
 export const motorVehicleDetails = (over: Record<string, unknown> = {}) => ({
-  registration_number: 'MH12AB1234',
+  registration_number: nextRegistration(),
   engine_number: 'JF50ET1234567',
   chassis_number: `ME4JF50AK${String(randomInt(100_000_000)).padStart(8, '0')}`,
   financier: null,

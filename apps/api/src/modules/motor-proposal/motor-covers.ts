@@ -10,11 +10,12 @@ export const policyNumberKey = (typed: string) => typed.toUpperCase().replace(/[
 const FOR_GOOD = '9999-12-31';
 
 /**
- * What a motor policy insures, section by section, keyed by the vehicle's chassis number: own damage for its year and
- * third party for the years it was priced (a new vehicle's 3 or 5 beside one of own damage). Standalone own damage
- * sits beside a third-party policy, which may be another Kavach policy: the sections never clash with each other.
- * A no-claim bonus is also held, keyed by the previous policy that earned it, from the first day on: it is carried
- * to one renewal, whichever vehicle names that policy.
+ * What a motor policy insures, section by section, keyed by the vehicle's chassis number and, once registered, by
+ * its registration number too (one belongs to one vehicle at a time: a chassis number mistyped is still that
+ * vehicle): own damage for its year and third party for the years it was priced (a new vehicle's 3 or 5 beside one
+ * of own damage). Standalone own damage sits beside a third-party policy, which may be another Kavach policy: the
+ * sections never clash with each other. A no-claim bonus is also held, keyed by the previous policy that earned it,
+ * from the first day on: it is carried to one renewal, whichever vehicle names that policy.
  */
 export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[] {
   const details = vehicleDetailsOf(paid);
@@ -22,16 +23,20 @@ export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[]
   const cover = motorRequestOf(paid).priced_cover;
   const earnedBy = details?.previous_policy?.policy_number;
   if (!chassis || !cover) return [];
-  const section = (name: string, years: number) => ({
-    coverKey: `${name}:${chassis.toUpperCase()}`,
-    startDate,
-    endDate: periodEnd(startDate, years),
-  });
+  const names = [
+    chassis.toUpperCase(),
+    ...(details.registration_number ? [`${REGISTERED}${details.registration_number}`] : []),
+  ];
+  const section = (name: string, years: number) =>
+    names.map((known) => ({ coverKey: `${name}:${known}`, startDate, endDate: periodEnd(startDate, years) }));
   return [
-    ...(cover.own_damage ? [section('OWN_DAMAGE', 1)] : []),
-    ...(cover.third_party ? [section('THIRD_PARTY', cover.third_party.years)] : []),
+    ...(cover.own_damage ? section('OWN_DAMAGE', 1) : []),
+    ...(cover.third_party ? section('THIRD_PARTY', cover.third_party.years) : []),
     ...(cover.own_damage && cover.own_damage.ncb_percent > 0 && earnedBy
       ? [{ coverKey: `NCB:${policyNumberKey(earnedBy)}`, startDate, endDate: FOR_GOOD }]
       : []),
   ];
 }
+
+/** How a registration number is told from a chassis number in a cover key (`OWN_DAMAGE:REG-MH12AB1234`). */
+export const REGISTERED = 'REG-';

@@ -26,7 +26,10 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
     expect(
       (
         await save(j, 'save-vehicle-details', {
-          vehicle_details: motorVehicleDetails({ chassis_number: 'ME4JF50AKLT123456' }),
+          vehicle_details: motorVehicleDetails({
+            chassis_number: 'ME4JF50AKLT123456',
+            registration_number: 'MH12AB1234',
+          }),
         })
       ).json().journey_step,
     ).toBe('NOMINEE');

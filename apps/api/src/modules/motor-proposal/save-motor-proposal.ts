@@ -12,6 +12,7 @@ import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { secondCoverProblem } from '../payments/second-cover.ts';
+import { REGISTERED } from './motor-covers.ts';
 import { previousPolicyProblem } from './previous-kavach-policy.ts';
 import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf } from './motor-journey.ts';
 
@@ -50,12 +51,14 @@ export async function saveMotorVehicle(
   const previous = await previousPolicyProblem(deps.db, journey, details);
   if (previous) throw invalidField('vehicle_details.previous_policy.policy_number', previous);
   const insured = await secondCoverProblem(deps.db, deps.vertical, { ...journey, insuredMembers: details }, new Date());
-  if (insured)
-    throw invalidField(
-      insured.section === 'NCB' ? 'vehicle_details.previous_policy.policy_number' : 'vehicle_details.chassis_number',
-      insured.words,
-    );
+  if (insured) throw invalidField(`vehicle_details.${insuredField(insured.coverKey)}`, insured.words);
   return saveStep(deps, journey, { insuredMembers: details });
+}
+
+/** The vehicle step's field a cover key names: the previous policy (a bonus), the registration or the chassis. */
+function insuredField(coverKey: string): string {
+  if (coverKey.startsWith('NCB:')) return 'previous_policy.policy_number';
+  return coverKey.includes(`:${REGISTERED}`) ? 'registration_number' : 'chassis_number';
 }
 
 /** The nominee of the owner-driver's accident cover, and an appointee for a minor: neither of them the owner. */

@@ -9,8 +9,8 @@ const sectionOf = (key: string) => key.slice(0, key.indexOf(':'));
 /** The section a no-claim bonus is held in, keyed by the previous policy that earned it. */
 const BONUS = 'NCB';
 
-/** What a purchase may not have, and the section of it that says so (the field a form puts it on). */
-export type SecondCover = { section: string; words: string };
+/** What a purchase may not have, and the key of it that says so (the field a form puts it on). */
+export type SecondCover = { coverKey: string; words: string };
 
 /**
  * Why a purchase may not insure `covers`, given the policies in force that already hold some of it (earliest
@@ -25,7 +25,7 @@ export function secondCoverWords(
 ): SecondCover {
   const insured = clashes.filter((c) => sectionOf(c.coverKey) !== BONUS);
   const [first] = insured;
-  if (!first) return { section: BONUS, words: previousPolicyWords.bonusUsed() };
+  if (!first) return { coverKey: clashes[0].coverKey, words: previousPolicyWords.bonusUsed() };
   const taken = new Set(insured.map((c) => sectionOf(c.coverKey)));
   const asked = covers.map((c) => sectionOf(c.coverKey)).filter((s) => s !== BONUS);
   const words = alreadyInsured({
@@ -34,7 +34,7 @@ export function secondCoverWords(
     to: first.endDate,
     ownDamageInstead: [...taken].every((s) => s === 'THIRD_PARTY') && asked.some((s) => !taken.has(s)),
   });
-  return { section: sectionOf(first.coverKey), words };
+  return { coverKey: first.coverKey, words };
 }
 
 /**

@@ -75,7 +75,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     const page = await openBikePage(viewport);
     const requests = recordMotorQuoteRequests(page);
     await fetchActiva(page);
-    await field(page, 'Third party valid until').fill('2029-09-22');
+    // Two years on: within the five years of third party a scooter registered 26 months ago was sold with.
+    const until = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10);
+    await field(page, 'Third party valid until').fill(until);
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
     await expect.poll(() => plansHeading(page)).toMatch(/^\d+ Own damage plans? found$/);
@@ -88,7 +90,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     ]);
     expect(requests.at(-1)).toMatchObject({
       policy_type: 'OWN_DAMAGE',
-      previous_policy: { third_party_valid_until: '2029-09-22' },
+      previous_policy: { third_party_valid_until: until },
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeList } from './option';
-import { addDays } from '../validation/dates';
+import { addDays, periodEnd } from '../validation/dates';
 
 // Issue 18: motor cover as Indian insurers sell it under the IRDAI tariff structure. The rules here are the
 // regulator's and hold for every insurer; each insurer's rates live in the motor catalogue (packages/rating).
@@ -115,6 +115,17 @@ export const MOTOR_RENEWAL_WINDOW_DAYS = 90;
 
 /** Why a current policy's end is refused: a date further off is a typo (2062 for 2026), or a renewal not yet open. */
 export const RENEWAL_NOT_OPEN = `A policy can be renewed here from ${MOTOR_RENEWAL_WINDOW_DAYS} days before it ends`;
+/**
+ * The furthest a third-party policy in force can run on `today`: a new vehicle's long-term cover (3 or 5 years from
+ * about its registration), or a yearly one bought as early as renewals open. A later "valid until" is a typo.
+ */
+export function latestThirdPartyEnd(kind: VehicleKind, registrationDate: string | null, today: string): string {
+  const yearly = periodEnd(addDays(today, MOTOR_RENEWAL_WINDOW_DAYS), 1);
+  const longTerm = registrationDate ? periodEnd(registrationDate, LONG_TERM_TP_YEARS[kind]) : yearly;
+  return longTerm > yearly ? longTerm : yearly;
+}
+export const THIRD_PARTY_TOO_LONG = 'No third-party policy runs this long: check its end date';
+
 /** Whether a policy ending on `expiry` can be renewed on `today` (both ISO dates). */
 export const renewalOpen = (expiry: string, today: string) => expiry <= addDays(today, MOTOR_RENEWAL_WINDOW_DAYS);
 

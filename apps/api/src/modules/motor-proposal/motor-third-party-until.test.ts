@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { ownDamageQuote, shiftedDate } from '../../../test/motor-fixtures.ts';
+import { LONG_TERM_TP_YEARS, THIRD_PARTY_TOO_LONG, periodEnd } from '@kavach/domain';
+import { activaQuote, ownDamageQuote, shiftedDate } from '../../../test/motor-fixtures.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
 /**
@@ -14,15 +15,16 @@ describeWithApp('motor: the third-party policy own damage alone is sold beside (
     const visitor = { 'x-session-id': await newSession(ctx().app) };
     for (const until of ['9999-12-31', shiftedDate(0, 120)]) {
       const quoted = await api('POST', '/v1/motor/quotes', visitor, ownDamageQuote(until));
-      expect(quoted.statusCode).toBeLessThan(500);
-      const sold =
-        quoted.statusCode === 200
-          ? quoted
-              .json()
-              .quotes.filter((q: { eligible: boolean }) => q.eligible)
-              .map((q: { insurer_id: string }) => q.insurer_id)
-          : [];
-      expect({ until, sold }).toEqual({ until, sold: [] });
+      expect({ until, status: quoted.statusCode, fields: quoted.json().error?.fields }).toEqual({
+        until,
+        status: 400,
+        fields: { 'previous_policy.third_party_valid_until': THIRD_PARTY_TOO_LONG },
+      });
     }
+    // The Activa registered 26 months ago: its 5 years of third party from registration are still quoted beside.
+    const fiveYears = periodEnd(activaQuote().registration_date as string, LONG_TERM_TP_YEARS.TWO_WHEELER);
+    const beside = await api('POST', '/v1/motor/quotes', visitor, ownDamageQuote(fiveYears));
+    expect(beside.statusCode).toBe(200);
+    expect(beside.json().quotes.some((q: { eligible: boolean }) => q.eligible)).toBe(true);
   });
 });

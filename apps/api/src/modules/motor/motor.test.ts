@@ -131,7 +131,7 @@ describeWithApp('motor quotes', (ctx) => {
           expiry_date: shiftedDate(30),
           claim_last_year: 'NO',
           claim_free_years: 5,
-          third_party_valid_until: shiftedDate(1000),
+          third_party_valid_until: shiftedDate(300),
         },
       }),
     );

@@ -7,6 +7,8 @@ import {
   motorCoverStart,
   indiaDate,
   ncbPercent,
+  latestThirdPartyEnd,
+  THIRD_PARTY_TOO_LONG,
   vehicleAgeMonths,
   type TMotorQuote,
   type TMotorQuoteRequest,
@@ -36,6 +38,9 @@ export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteR
   // A registered vehicle is at least a month old for rating: age 0 means new and not yet registered.
   const ageMonths = request.registration_date ? Math.max(1, vehicleAgeMonths(request.registration_date, start)) : 0;
   const previous = request.previous_policy;
+  const thirdPartyUntil = previous?.third_party_valid_until;
+  if (thirdPartyUntil && thirdPartyUntil > latestThirdPartyEnd(vehicle.kind, request.registration_date, today))
+    throw invalidField('previous_policy.third_party_valid_until', THIRD_PARTY_TOO_LONG);
   // The bonus is kept by a renewal bought within 90 days of the old policy's end.
   const lapsed = previous ? daysUntil(previous.expiry_date, today) < -NCB_LAPSE_DAYS : true;
   const claimFreeYears = previous && !lapsed ? previous.claim_free_years : 0;

@@ -95,7 +95,7 @@ export function MotorEntryPage({ config }: { config: MotorKindConfig }) {
 
   const proceed = () => {
     if (!current) return;
-    const result = validateEntryForm(current, today);
+    const result = validateEntryForm(current, today, config.kind);
     if (!result.ok) {
       setErrors(result.errors);
       const first = firstInvalidField(result.errors);

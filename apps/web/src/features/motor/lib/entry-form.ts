@@ -1,4 +1,12 @@
-import { RENEWAL_NOT_OPEN, ZRegistrationNumber, renewalOpen, type MotorFuel } from '@kavach/domain';
+import {
+  RENEWAL_NOT_OPEN,
+  THIRD_PARTY_TOO_LONG,
+  ZRegistrationNumber,
+  latestThirdPartyEnd,
+  renewalOpen,
+  type MotorFuel,
+  type VehicleKind,
+} from '@kavach/domain';
 import type { MotorEntry } from './motor-request.ts';
 
 export type VehicleStatus = 'existing' | 'new';
@@ -68,6 +76,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function validateEntryForm(
   form: EntryForm,
   today: string,
+  kind: VehicleKind,
 ): { ok: true; entry: MotorEntry } | { ok: false; errors: EntryErrors } {
   const errors: EntryErrors = {};
   const isNew = form.status === 'new';
@@ -90,6 +99,8 @@ export function validateEntryForm(
     errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NEEDS_POLICY;
   else if (thirdPartyUntil && thirdPartyUntil <= form.policyExpiry)
     errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NOT_PAST;
+  else if (thirdPartyUntil && thirdPartyUntil > latestThirdPartyEnd(kind, form.registrationDate || null, today))
+    errors.thirdPartyUntil = THIRD_PARTY_TOO_LONG;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const hasPolicy = !isNew && ISO_DATE.test(form.policyExpiry);
   return {

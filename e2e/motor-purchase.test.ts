@@ -164,4 +164,43 @@ describe('buying motor cover, home page to policy PDF', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await payAndDownload(page, formatted);
   });
+
+  it('buys own damage alone for a scooter whose third party runs on, naming that policy and no nominee', async () => {
+    const page = await browser.newPage('mobile');
+    await page.goto('/bike-insurance');
+    await field(page, 'Registration number').fill('MH12AB1234');
+    await page.getByRole('button', { name: 'Fetch Details' }).click();
+    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
+    const until = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10);
+    await field(page, 'Third party valid until').fill(until);
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+    await expect.poll(() => page.locator('#motor-plans-heading').textContent()).toMatch(/Own damage plans? found$/);
+
+    const premium = await buyFirstQuoteSignedIn(page);
+    await fillOwner(page);
+    await heading(page, 'Vehicle details').waitFor();
+    // Another scooter of the same model than the one bought above: this run's database keeps that one insured.
+    await field(page, 'Registration number').fill('MH12XY4321');
+    await field(page, 'Engine number').fill('JF50E7654321');
+    await field(page, 'Chassis number').fill('ME4JF50A0K7654321');
+    await field(page, 'Previous insurer').fill('Acko General Insurance');
+    await field(page, 'Previous policy number').fill('ACKO/2W/654321');
+    await field(page, 'Third-party policy insurer').fill('Bajaj Allianz General');
+    await field(page, 'Third-party policy number').fill('OG-24-1131-00099');
+    await saveAndContinue(page);
+
+    // No personal accident cover beside own damage alone: no nominee step, none on the review.
+    await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
+    const formatted = `₹${premium.toLocaleString('en-IN')}`;
+    await textWith(page.locator('main'), [
+      formatted,
+      `Bajaj Allianz General OG-24-1131-00099, valid until ${toDisplayDate(until)}`,
+    ]);
+    await expect.poll(() => heading(page, 'Nominee').count()).toBe(0);
+    await expect.poll(() => page.getByText('Nominee', { exact: true }).count()).toBe(0);
+    await lookAt(page, 'motor-review-own-damage');
+    expect(await seriousViolations(page)).toEqual([]);
+    await payAndDownload(page, formatted);
+  });
 });

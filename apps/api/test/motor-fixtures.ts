@@ -138,7 +138,11 @@ export const saveMotorPart = (app: App, j: BuyerJourney, step: string, body: Rec
   });
 
 /** The owner, the vehicle (the fixture's unless given) and the nominee saved, each of them answered 200. */
-export async function fillMotorProposal(app: App, j: BuyerJourney, vehicleDetails = motorVehicleDetails()) {
+export async function fillMotorProposal(
+  app: App,
+  j: BuyerJourney,
+  vehicleDetails: Record<string, unknown> = motorVehicleDetails(),
+) {
   for (const [step, body] of [
     ['save-owner-details', { owner: motorOwner() }],
     ['save-vehicle-details', { vehicle_details: vehicleDetails }],

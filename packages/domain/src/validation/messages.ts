@@ -164,6 +164,9 @@ export const previousPolicyWords = {
     `Policy ${policy} insured third party only, which earns no no-claim bonus: get a new quote with 0 claim-free years`,
   bonusAbove: (policy: string, had: number, most: number) =>
     `Policy ${policy} carried a ${had}% no-claim bonus, so a claim-free year raises it to ${most}% at most: get a new quote with ${claimFreeYearsOf(most)} claim-free years or fewer`,
+  noThirdParty: (policy: string) => `Policy ${policy} has no third-party cover: name the third-party policy in force`,
+  thirdPartyEnds: (policy: string, end: string) =>
+    `Policy ${policy}’s third-party cover ends on ${toDisplayDate(end)}: get a new quote giving that date as “${THIRD_PARTY_UNTIL_LABEL}”`,
   bonusUsed: () =>
     `The no-claim bonus of this previous policy already went to another Kavach policy: a bonus is carried to one renewal. Name this vehicle’s own current policy, or get a new quote with 0 claim-free years`,
 };

@@ -49,6 +49,8 @@ export function motorJourneyDetails(
     rto_code: request.rto_code,
     registration_date: request.registration_date,
     has_previous_policy: request.previous_policy !== null,
+    third_party_until:
+      request.policy_type === 'OWN_DAMAGE' ? (request.previous_policy?.third_party_valid_until ?? null) : null,
     cover_starts_on: startsOn,
     starts_after_current_policy: startsOn !== tomorrow,
     cover: { ...cover, insurer_id: request.insurer_id, insurer_name: insurer?.insurer_name ?? request.insurer_id },

@@ -34,15 +34,21 @@ export function missingMotorParts(journey: JourneyRow, _processed: readonly Uplo
     if (request.registration_date && !details.registration_number)
       missing.vehicle = 'The registration number is missing';
     if (request.previous_policy && !details.previous_policy) missing.previous_policy = 'The previous policy is missing';
+    if (request.policy_type === 'OWN_DAMAGE' && !details.third_party_policy)
+      missing.third_party_policy = 'The third-party policy own damage sits beside is missing';
   }
-  if (!journey.nominee) missing.nominee = 'The nominee for the personal accident cover is missing';
+  if (!journey.nominee && hasPaCover(request))
+    missing.nominee = 'The nominee for the personal accident cover is missing';
   return missing;
 }
+
+/** The owner-driver's PA cover goes with third party: own damage alone carries none, and has no nominee to ask. */
+const hasPaCover = (request: StoredMotorRequest) => (request.priced_cover?.pa_owner_driver ?? 1) > 0;
 
 export function nextMotorStep(journey: JourneyRow, kycDone: boolean): MotorProposalStep {
   if (!journey.proposer) return 'OWNER';
   if (!journey.insuredMembers) return 'VEHICLE';
-  if (!journey.nominee) return 'NOMINEE';
+  if (!journey.nominee && hasPaCover(motorRequestOf(journey))) return 'NOMINEE';
   return kycDone ? 'REVIEW' : 'DOCUMENTS';
 }
 

@@ -127,7 +127,9 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
       ...(await motorJourneyFor(ctx().app, tp.headers, ownDamageQuote(thirdParty.end_date))),
       headers: tp.headers,
     };
-    await fillMotorProposal(ctx().app, od, vehicle);
+    // The third-party policy it sits beside is that Kavach policy, to the day its record says.
+    const beside = { insurer_name: 'Acko General', policy_number: thirdParty.policy_number };
+    await fillMotorProposal(ctx().app, od, { ...vehicle, third_party_policy: beside });
     const confirmed = await api('POST', '/v1/motor/journey/confirmation', od.headers, { journey_id: od.journeyId });
     expect(confirmed.json().error?.message ?? null).toBeNull();
     expect(confirmed.statusCode).toBe(200);

@@ -1,5 +1,15 @@
+import { previousPolicyWords, toDisplayDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
-import { ownDamageQuote, buyMotorPolicy, shiftedDate, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
+import {
+  activaQuote,
+  buyMotorPolicy,
+  motorOwner,
+  motorVehicleDetails,
+  ownDamageQuote,
+  saveMotorPart,
+  shiftedDate,
+  signedInMotorJourney,
+} from '../../../test/motor-fixtures.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
 /**
@@ -29,8 +39,46 @@ describeWithApp('motor: standalone own damage (attack13)', (ctx, api) => {
   it('does not state a personal accident cover on an own-damage-only schedule that charged none', async () => {
     const j = await signedInMotorJourney(ctx().app, ownDamageQuote(shiftedDate(0, 30)));
     expect(j.quote).toMatchObject({ third_party: null, pa_owner_driver: 0 });
-    const { schedule } = await buyMotorPolicy(ctx().app, j);
+    const beside = { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-1131-00031' };
+    const { schedule } = await buyMotorPolicy(ctx().app, j, motorVehicleDetails({ third_party_policy: beside }));
     expect(schedule).toContain('Cover: Own damage only');
     expect(schedule).not.toContain('Personal accident cover (owner-driver');
+    // IRDAI: it records the third-party policy it sits beside, to the day the quote was told.
+    expect(schedule).toContain(
+      `Third-party policy in force Bajaj Allianz General, policy OG-24-1131-00031, valid until ${toDisplayDate(shiftedDate(0, 30))}`,
+    );
+  });
+
+  it('asks own damage alone for the third-party policy it sits beside, and checks a Kavach one against its record', async () => {
+    const j = await signedInMotorJourney(ctx().app, ownDamageQuote(shiftedDate(0, 30)));
+    await saveMotorPart(ctx().app, j, 'save-owner-details', { owner: motorOwner() });
+    const vehicleStep = async (details: Record<string, unknown>) =>
+      (await saveMotorPart(ctx().app, j, 'save-vehicle-details', { vehicle_details: details })).json().error?.fields;
+    expect(await vehicleStep(motorVehicleDetails())).toEqual({
+      'vehicle_details.third_party_policy': 'Enter the third-party policy’s insurer and number',
+    });
+    // A Kavach comprehensive policy of this very vehicle ends in a year, not on the 30 months the quote was told.
+    const vehicle = motorVehicleDetails();
+    const { policy } = await buyMotorPolicy(ctx().app, await signedInMotorJourney(ctx().app, activaQuote()), vehicle);
+    const named = { insurer_name: 'Acko General', policy_number: policy.policy_number as string };
+    expect(await vehicleStep({ ...vehicle, third_party_policy: named })).toEqual({
+      'vehicle_details.third_party_policy.policy_number': previousPolicyWords.thirdPartyEnds(
+        named.policy_number,
+        policy.end_date,
+      ),
+    });
+  });
+
+  it('asks own damage alone for no nominee: it carries no personal accident cover to name one for', async () => {
+    const j = await signedInMotorJourney(ctx().app, ownDamageQuote(shiftedDate(0, 30)));
+    await saveMotorPart(ctx().app, j, 'save-owner-details', { owner: motorOwner() });
+    const beside = { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-1131-00032' };
+    const saved = await saveMotorPart(ctx().app, j, 'save-vehicle-details', {
+      vehicle_details: motorVehicleDetails({ third_party_policy: beside }),
+    });
+    // From the vehicle straight on to KYC: no nominee step.
+    expect(saved.json().journey_step).toBe('DOCUMENTS');
+    const confirmed = await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
+    expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED' });
   });
 });

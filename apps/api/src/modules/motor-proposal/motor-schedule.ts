@@ -96,6 +96,14 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
           heading('Previous policy');
           text(`${details.previous_policy.insurer_name}, policy ${details.previous_policy.policy_number}`);
         }
+        // IRDAI: standalone own damage records the third-party policy it sits beside.
+        const thirdPartyUntil = request.previous_policy?.third_party_valid_until;
+        if (details?.third_party_policy && request.policy_type === 'OWN_DAMAGE') {
+          heading('Third-party policy in force');
+          text(
+            `${details.third_party_policy.insurer_name}, policy ${details.third_party_policy.policy_number}${thirdPartyUntil ? `, valid until ${toDisplayDate(thirdPartyUntil)}` : ''}`,
+          );
+        }
       },
       {
         freeLook:

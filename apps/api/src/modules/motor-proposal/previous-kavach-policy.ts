@@ -2,10 +2,39 @@ import { previousPolicyWords, ncbPercent, claimFreeYearsOf, type TMotorVehicleDe
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, policyCovers } from '../../db/schema.ts';
+import { invalidField } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { StoredMotorRequest } from '../motor/quote-motor.ts';
 import { kavachPolicyNumber } from '../payments/issue-policy.ts';
 import { motorRequestOf } from './motor-journey.ts';
+
+type Section = { end: string; snapshot: unknown };
+
+/**
+ * A policy named in the proposal, when it is in Kavach's format: the sections it holds for this vehicle (by chassis
+ * number), or why it cannot be named. Another insurer's policy rests on the buyer's word: undefined.
+ */
+async function kavachPolicyFor(
+  db: Database,
+  typed: string,
+  chassis: string,
+): Promise<{ number: string; ownDamage?: Section; thirdParty?: Section } | { problem: string } | undefined> {
+  const number = kavachPolicyNumber(typed);
+  if (!number) return undefined;
+  const rows = await db
+    .select({ key: policyCovers.coverKey, end: policyCovers.endDate, snapshot: policies.snapshot })
+    .from(policies)
+    .leftJoin(policyCovers, eq(policyCovers.policyId, policies.id))
+    .where(and(eq(policies.policyNumber, number), isNull(policies.cancelledAt)));
+  if (rows.length === 0) return { problem: previousPolicyWords.notIssued(number) };
+  const section = (name: string) => {
+    const row = rows.find((r) => r.key === `${name}:${chassis.toUpperCase()}`);
+    return row?.end ? { end: row.end, snapshot: row.snapshot } : undefined;
+  };
+  const [ownDamage, thirdParty] = [section('OWN_DAMAGE'), section('THIRD_PARTY')];
+  if (!ownDamage && !thirdParty) return { problem: previousPolicyWords.otherVehicle(number) };
+  return { number, ...(ownDamage ? { ownDamage } : {}), ...(thirdParty ? { thirdParty } : {}) };
+}
 
 /**
  * A renewal's no-claim bonus rests on what the buyer says of the previous policy (its end, a claim, the claim-free
@@ -21,22 +50,12 @@ export async function previousPolicyProblem(
   const named = details.previous_policy?.policy_number;
   const declared = motorRequestOf(journey).previous_policy;
   if (!named || !declared) return null;
-  // Another insurer's policy rests on the buyer's word; one in Kavach's own format must be one Kavach issued.
-  const number = kavachPolicyNumber(named);
-  if (!number) return null;
-  const sections = await db
-    .select({ key: policyCovers.coverKey, end: policyCovers.endDate, snapshot: policies.snapshot })
-    .from(policies)
-    .leftJoin(policyCovers, eq(policyCovers.policyId, policies.id))
-    .where(and(eq(policies.policyNumber, number), isNull(policies.cancelledAt)));
-  if (sections.length === 0) return previousPolicyWords.notIssued(number);
-  const chassis = `:${details.chassis_number.toUpperCase()}`;
-  const ownDamage = sections.find((s) => s.key === `OWN_DAMAGE${chassis}`);
-  const thirdParty = sections.find((s) => s.key === `THIRD_PARTY${chassis}`);
+  const record = await kavachPolicyFor(db, named, details.chassis_number);
+  if (!record || 'problem' in record) return record?.problem ?? null;
+  const { number, ownDamage, thirdParty } = record;
   // What a renewal follows on: the own-damage year where there was one (a new vehicle's long-term third party runs on).
   const followed = ownDamage ?? thirdParty;
-  if (!followed?.end) return previousPolicyWords.otherVehicle(number);
-  if (declared.expiry_date !== followed.end) return previousPolicyWords.otherEnd(number, followed.end);
+  if (followed && declared.expiry_date !== followed.end) return previousPolicyWords.otherEnd(number, followed.end);
   const bonus = motorRequestOf(journey).priced_cover?.own_damage?.ncb_percent ?? 0;
   if (bonus === 0) return null;
   if (!ownDamage) return previousPolicyWords.noOwnDamage(number);
@@ -44,4 +63,25 @@ export async function previousPolicyProblem(
     ?.own_damage?.ncb_percent;
   const most = ncbPercent(claimFreeYearsOf(carried ?? 0) + 1);
   return bonus > most ? previousPolicyWords.bonusAbove(number, carried ?? 0, most) : null;
+}
+
+/**
+ * Own damage alone sits beside a third-party policy in force, which its schedule names: asked here, and when it is
+ * a Kavach policy, it must hold this vehicle's third party to the day the quote said it runs to.
+ * Refuses on the field otherwise.
+ */
+export async function refuseThirdPartyPolicy(db: Database, journey: JourneyRow, details: TMotorVehicleDetails) {
+  const request = motorRequestOf(journey);
+  if (request.policy_type !== 'OWN_DAMAGE') return;
+  const named = details.third_party_policy;
+  if (!named)
+    throw invalidField('vehicle_details.third_party_policy', 'Enter the third-party policy’s insurer and number');
+  const record = await kavachPolicyFor(db, named.policy_number, details.chassis_number);
+  const field = 'vehicle_details.third_party_policy.policy_number';
+  if (record && 'problem' in record) throw invalidField(field, record.problem);
+  if (!record) return;
+  const until = request.previous_policy?.third_party_valid_until;
+  if (!record.thirdParty) throw invalidField(field, previousPolicyWords.noThirdParty(record.number));
+  if (record.thirdParty.end !== until)
+    throw invalidField(field, previousPolicyWords.thirdPartyEnds(record.number, record.thirdParty.end));
 }

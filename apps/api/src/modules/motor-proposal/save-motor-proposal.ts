@@ -13,7 +13,7 @@ import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { secondCoverProblem } from '../payments/second-cover.ts';
 import { REGISTERED } from './motor-covers.ts';
-import { previousPolicyProblem } from './previous-kavach-policy.ts';
+import { previousPolicyProblem, refuseThirdPartyPolicy } from './previous-kavach-policy.ts';
 import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf } from './motor-journey.ts';
 
 /** `db`: the save's transaction; `vertical`: motor's, for the vehicle's cover as it would be bought today. */
@@ -48,6 +48,7 @@ export async function saveMotorVehicle(
   if (otherRto) throw invalidField('vehicle_details.registration_number', otherRto);
   if (request.previous_policy && !details.previous_policy)
     throw invalidField('vehicle_details.previous_policy', 'Enter the previous policy’s insurer and number');
+  await refuseThirdPartyPolicy(deps.db, journey, details);
   const previous = await previousPolicyProblem(deps.db, journey, details);
   if (previous) throw invalidField('vehicle_details.previous_policy.policy_number', previous);
   const insured = await secondCoverProblem(deps.db, deps.vertical, { ...journey, insuredMembers: details }, new Date());

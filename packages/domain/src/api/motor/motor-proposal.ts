@@ -42,6 +42,17 @@ export const ZEngineNumber = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{6,17}$/, 'An engine number has 6 to 17 letters and digits');
 
+/** Another policy, as its schedule prints it: the insurer and the policy number. */
+const ZPolicyRef = z
+  .object({
+    insurer_name: printable(zRequiredText().max(100)),
+    policy_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9/-]{5,30}$/, 'A policy number has 5 to 30 letters, digits, / or -'),
+  })
+  .strict();
+
 export const ZMotorVehicleDetails = z
   .object({
     /** Null only for a new vehicle whose number is not yet issued. */
@@ -50,16 +61,12 @@ export const ZMotorVehicleDetails = z
     chassis_number: ZChassisNumber,
     /** The bank or lender the vehicle is hypothecated to, if any. */
     financier: printable(z.string().trim().max(100)).nullish(),
-    previous_policy: z
-      .object({
-        insurer_name: printable(zRequiredText().max(100)),
-        policy_number: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9/-]{5,30}$/, 'A policy number has 5 to 30 letters, digits, / or -'),
-      })
-      .strict()
-      .nullish(),
+    previous_policy: ZPolicyRef.nullish(),
+    /**
+     * Own damage alone: the third-party policy in force beside it, which the schedule names (IRDAI: a standalone
+     * own-damage policy records the third-party cover it sits beside). Asked only then.
+     */
+    third_party_policy: ZPolicyRef.nullish(),
   })
   .strict();
 export type TMotorVehicleDetails = z.infer<typeof ZMotorVehicleDetails>;
@@ -113,6 +120,8 @@ export const ZMotorJourneyDetailsResponse = z.object({
   registration_date: z.string().nullable(),
   /** True when the vehicle had a policy: its insurer and number are then asked. */
   has_previous_policy: z.boolean(),
+  /** Own damage alone: the end of the third-party policy it sits beside, whose insurer and number are then asked. */
+  third_party_until: z.string().nullish(),
   /**
    * The first day of cover if paid today (YYYY-MM-DD): tomorrow, or for a renewal while the current policy runs, the
    * day after it ends.

@@ -7,7 +7,7 @@ import { useProposalJourney } from '../../../shared/proposal/use-proposal-journe
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { StepProgress } from '../../../shared/ui/step-progress.tsx';
 import { motorJourneyQuery } from '../api/motor-journey.ts';
-import { NOMINEE_PART, OWNER_PART, VEHICLE_PART } from '../lib/proposal-parts.ts';
+import { NOMINEE_PART, OWNER_PART, VEHICLE_PART, motorStepsFor } from '../lib/proposal-parts.ts';
 import { MotorReview } from './motor-review.tsx';
 import { PartForm } from './part-form.tsx';
 
@@ -18,12 +18,12 @@ const STEP_LABELS: Readonly<Record<MotorProposalStep, string>> = {
   DOCUMENTS: 'KYC',
   REVIEW: 'Review',
 };
-const LABELS = MOTOR_PROPOSAL_STEPS.map((s) => STEP_LABELS[s]);
 const PARTS = { OWNER: OWNER_PART, VEHICLE: VEHICLE_PART, NOMINEE: NOMINEE_PART } as const;
 
 /**
  * Issue 18: the motor proposal Buy Now started — sign-in (the buyer becomes the proposer), owner, vehicle, the
- * PA cover's nominee, the shared KYC screen, then the review that confirms and pays. It resumes at the server's step.
+ * PA cover's nominee (where there is a PA cover: not beside own damage alone), the shared KYC screen, then the review
+ * that confirms and pays. It resumes at the server's step.
  */
 export function MotorProposalPage({ journeyId }: { journeyId: string }) {
   const { user, signIn, signedIn, onVerified, details, loadError, chosen, moved, refreshing, goTo } =
@@ -40,8 +40,9 @@ export function MotorProposalPage({ journeyId }: { journeyId: string }) {
   const step = chosen ?? journey?.journey_step ?? null;
   if (!journey || !step || refreshing) return <LoadingDots label="Loading your proposal" />;
 
-  const index = MOTOR_PROPOSAL_STEPS.indexOf(step);
-  const back = index > 0 ? () => goTo(MOTOR_PROPOSAL_STEPS[index - 1] ?? 'OWNER') : undefined;
+  const steps = motorStepsFor(journey);
+  const index = steps.indexOf(step);
+  const back = index > 0 ? () => goTo(steps[index - 1] ?? 'OWNER') : undefined;
   let body;
   if (step === 'REVIEW') body = <MotorReview details={journey} onEdit={goTo} />;
   else if (step === 'DOCUMENTS')
@@ -58,7 +59,7 @@ export function MotorProposalPage({ journeyId }: { journeyId: string }) {
     body = <PartForm key={step} part={PARTS[step]} details={journey} focusTitle={moved} onBack={back} onSaved={goTo} />;
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-10">
-      <StepProgress labels={LABELS} current={index} />
+      <StepProgress labels={steps.map((s) => STEP_LABELS[s])} current={index} />
       {body}
     </div>
   );

@@ -9,6 +9,7 @@ import {
 } from '@kavach/domain';
 import type { TMotorJourneyDetailsResponse } from '@kavach/domain';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
+import { hasPaCover } from '../lib/proposal-parts.ts';
 
 type Details = TMotorJourneyDetailsResponse;
 
@@ -18,6 +19,7 @@ const COMPLETE_LABELS = {
   owner: 'Complete owner details',
   vehicle: 'Complete vehicle details',
   previous_policy: 'Add the previous policy',
+  third_party_policy: 'Add the third-party policy',
   nominee: 'Complete the nominee',
   kyc: 'Complete KYC',
 } as const;
@@ -26,6 +28,7 @@ const STEP_OF: Readonly<Record<Part, MotorProposalStep>> = {
   owner: 'OWNER',
   vehicle: 'VEHICLE',
   previous_policy: 'VEHICLE',
+  third_party_policy: 'VEHICLE',
   nominee: 'NOMINEE',
   kyc: 'DOCUMENTS',
 };
@@ -129,16 +132,26 @@ export function MotorReview({ details, onEdit }: { details: Details; onEdit: (st
               'Previous policy',
               vd?.previous_policy ? `${vd.previous_policy.insurer_name} ${vd.previous_policy.policy_number}` : 'None',
             ],
+            ...(vd?.third_party_policy
+              ? ([
+                  [
+                    'Third-party policy',
+                    `${vd.third_party_policy.insurer_name} ${vd.third_party_policy.policy_number}, valid until ${toDisplayDate(details.third_party_until)}`,
+                  ],
+                ] as [string, string][])
+              : []),
           ]}
         />
-        <Section
-          title="Nominee"
-          onEdit={() => onEdit('NOMINEE')}
-          rows={[
-            ['Name', nominee?.full_name ?? ''],
-            ['Age', nominee ? String(nominee.age) : ''],
-          ]}
-        />
+        {hasPaCover(details) && (
+          <Section
+            title="Nominee"
+            onEdit={() => onEdit('NOMINEE')}
+            rows={[
+              ['Name', nominee?.full_name ?? ''],
+              ['Age', nominee ? String(nominee.age) : ''],
+            ]}
+          />
+        )}
       </div>
       <ConfirmSection
         journeyId={details.journey_id}

@@ -1,6 +1,6 @@
 import { ZMotorNominee, ZMotorVehicleDetails, type TMotorJourneyDetailsResponse } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, NOMINEE_PART, OWNER_PART, VEHICLE_PART } from './proposal-parts.ts';
+import { fieldErrorsOf, motorStepsFor, NOMINEE_PART, OWNER_PART, VEHICLE_PART } from './proposal-parts.ts';
 
 const renewal = { registration_date: '2024-09-23', has_previous_policy: true } as TMotorJourneyDetailsResponse;
 const newCar = { registration_date: null, has_previous_policy: false } as TMotorJourneyDetailsResponse;
@@ -30,6 +30,7 @@ describe('the motor proposal parts', () => {
       chassis_number: 'MA3ZFEB1S00123456',
       financier: null,
       previous_policy: null,
+      third_party_policy: null,
     });
   });
 
@@ -62,5 +63,21 @@ describe('the motor proposal parts', () => {
     expect(minor).toMatchObject({ age: 9, appointee_name: null });
     const issues = ZMotorNominee.safeParse(minor).error?.issues ?? [];
     expect(Object.keys(fieldErrorsOf(issues))).toEqual(['appointee_name']);
+  });
+
+  it('ask for a nominee only where there is a PA cover, and for the third-party policy beside own damage alone', () => {
+    const withPa = { cover: { pa_owner_driver: 375 } } as TMotorJourneyDetailsResponse;
+    const ownDamageAlone = {
+      ...renewal,
+      cover: { pa_owner_driver: 0 },
+      third_party_until: '2029-09-22',
+    } as TMotorJourneyDetailsResponse;
+    expect(motorStepsFor(withPa)).toEqual(['OWNER', 'VEHICLE', 'NOMINEE', 'DOCUMENTS', 'REVIEW']);
+    expect(motorStepsFor(ownDamageAlone)).toEqual(['OWNER', 'VEHICLE', 'DOCUMENTS', 'REVIEW']);
+    expect(VEHICLE_PART.fields(ownDamageAlone).map((f) => f.key)).toContain('third_party_policy_number');
+    expect(VEHICLE_PART.fields(renewal).map((f) => f.key)).not.toContain('third_party_policy_number');
+    expect(
+      VEHICLE_PART.toWire({ third_party_insurer: ' Bajaj ', third_party_policy_number: 'OG-1-23456' }, ownDamageAlone),
+    ).toMatchObject({ third_party_policy: { insurer_name: 'Bajaj', policy_number: 'OG-1-23456' } });
   });
 });

@@ -1,5 +1,7 @@
 import {
+  MOTOR_PROPOSAL_STEPS,
   TERM_NOMINEE_RELATION_OPTIONS,
+  type MotorProposalStep,
   toDisplayDate,
   ZMotorNominee,
   ZMotorOwner,
@@ -102,6 +104,13 @@ export const VEHICLE_PART: ProposalPart = {
           { key: 'previous_policy_number', label: 'Previous policy number', kind: 'text', maxLength: 30 },
         ] as const)
       : []),
+    // Own damage alone: the third-party policy it sits beside, which its schedule names.
+    ...(d.third_party_until
+      ? ([
+          { key: 'third_party_insurer', label: 'Third-party policy insurer', kind: 'text', maxLength: 100 },
+          { key: 'third_party_policy_number', label: 'Third-party policy number', kind: 'text', maxLength: 30 },
+        ] as const)
+      : []),
   ],
   initial: (d): FormValues => {
     const v = d.vehicle_details;
@@ -113,6 +122,8 @@ export const VEHICLE_PART: ProposalPart = {
       financier: v.financier ?? '',
       previous_insurer: v.previous_policy?.insurer_name ?? '',
       previous_policy_number: v.previous_policy?.policy_number ?? '',
+      third_party_insurer: v.third_party_policy?.insurer_name ?? '',
+      third_party_policy_number: v.third_party_policy?.policy_number ?? '',
     };
   },
   schema: ZMotorVehicleDetails,
@@ -123,6 +134,9 @@ export const VEHICLE_PART: ProposalPart = {
     financier: orNull(v.financier),
     previous_policy: d.has_previous_policy
       ? { insurer_name: text(v.previous_insurer), policy_number: text(v.previous_policy_number) }
+      : null,
+    third_party_policy: d.third_party_until
+      ? { insurer_name: text(v.third_party_insurer), policy_number: text(v.third_party_policy_number) }
       : null,
   }),
 };
@@ -162,6 +176,9 @@ const FIELD_OF_PATH: Readonly<Record<string, string>> = {
   'previous_policy.insurer_name': 'previous_insurer',
   'previous_policy.policy_number': 'previous_policy_number',
   previous_policy: 'previous_insurer',
+  'third_party_policy.insurer_name': 'third_party_insurer',
+  'third_party_policy.policy_number': 'third_party_policy_number',
+  third_party_policy: 'third_party_insurer',
 };
 
 /** Each field's first problem, from the domain schema's issues (or the API's paths under the part). */
@@ -199,4 +216,12 @@ export function savedFieldErrors(part: ProposalPart, fields: Readonly<Record<str
       .filter(([path]) => path.startsWith(prefix))
       .map(([path, message]) => ({ path: path.slice(prefix.length).split('.'), message })),
   );
+}
+
+/** The owner-driver's PA cover goes with third party: own damage alone carries none, so it has no nominee to ask. */
+export const hasPaCover = (details: Pick<Details, 'cover'>) => details.cover.pa_owner_driver > 0;
+
+/** The proposal's steps for this journey: the nominee's only where there is a PA cover to name one for. */
+export function motorStepsFor(details: Pick<Details, 'cover'>): readonly MotorProposalStep[] {
+  return hasPaCover(details) ? MOTOR_PROPOSAL_STEPS : MOTOR_PROPOSAL_STEPS.filter((s) => s !== 'NOMINEE');
 }

@@ -56,6 +56,14 @@ async function payAndDownload(page: Page, formatted: string) {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 }
 
+/** The vehicle step of a registered scooter: its numbers, then the previous policy (and any more fields given). */
+async function fillRegisteredVehicle(page: Page, numbers: Record<string, string>, more: Record<string, string> = {}) {
+  await heading(page, 'Vehicle details').waitFor();
+  const filled = { ...numbers, 'Previous insurer': 'Acko General Insurance', ...more };
+  for (const [label, value] of Object.entries(filled)) await field(page, label).fill(value);
+  await saveAndContinue(page);
+}
+
 /** Buy Now on the list's first insurer, then sign in on the proposal: the quoted premium. */
 async function buyFirstQuoteSignedIn(page: Page): Promise<number> {
   const insurer = await firstInsurer(page);
@@ -88,14 +96,13 @@ describe('buying motor cover, home page to policy PDF', () => {
 
     await fillOwner(page);
 
-    await heading(page, 'Vehicle details').waitFor();
-    await field(page, 'Registration number').fill('MH12AB1234');
-    await field(page, 'Engine number').fill('JF50E1234567');
     // A chassis number never has I, O or Q: the form says so before sending.
-    await field(page, 'Chassis number').fill('ME4JF50O0K1234567');
-    await field(page, 'Previous insurer').fill('Acko General Insurance');
-    await field(page, 'Previous policy number').fill('ACKO/2W/123456');
-    await saveAndContinue(page);
+    await fillRegisteredVehicle(page, {
+      'Registration number': 'MH12AB1234',
+      'Engine number': 'JF50E1234567',
+      'Chassis number': 'ME4JF50O0K1234567',
+      'Previous policy number': 'ACKO/2W/123456',
+    });
     await textWith(page.getByRole('form').or(page.locator('form')).first(), [
       'A chassis number has 17 letters and digits',
     ]);
@@ -179,16 +186,17 @@ describe('buying motor cover, home page to policy PDF', () => {
 
     const premium = await buyFirstQuoteSignedIn(page);
     await fillOwner(page);
-    await heading(page, 'Vehicle details').waitFor();
     // Another scooter of the same model than the one bought above: this run's database keeps that one insured.
-    await field(page, 'Registration number').fill('MH12XY4321');
-    await field(page, 'Engine number').fill('JF50E7654321');
-    await field(page, 'Chassis number').fill('ME4JF50A0K7654321');
-    await field(page, 'Previous insurer').fill('Acko General Insurance');
-    await field(page, 'Previous policy number').fill('ACKO/2W/654321');
-    await field(page, 'Third-party policy insurer').fill('Bajaj Allianz General');
-    await field(page, 'Third-party policy number').fill('OG-24-1131-00099');
-    await saveAndContinue(page);
+    await fillRegisteredVehicle(
+      page,
+      {
+        'Registration number': 'MH12XY4321',
+        'Engine number': 'JF50E7654321',
+        'Chassis number': 'ME4JF50A0K7654321',
+        'Previous policy number': 'ACKO/2W/654321',
+      },
+      { 'Third-party policy insurer': 'Bajaj Allianz General', 'Third-party policy number': 'OG-24-1131-00099' },
+    );
 
     // No personal accident cover beside own damage alone: no nominee step, none on the review.
     await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });

@@ -167,3 +167,13 @@ export async function buyMotorPolicy(app: App, j: BuyerJourney, vehicleDetails =
   );
   return { policy: policy as Record<string, unknown> & NonNullable<typeof policy>, schedule };
 }
+
+/**
+ * A vehicle of its own (motorVehicleDetails) bought through Kavach by a new signed-in buyer on `quote`: the buyer's
+ * journey, the vehicle's details, the policy as the dashboard lists it and the schedule's text.
+ */
+export async function boughtVehicle(app: App, quote: Record<string, unknown> = activaQuote()) {
+  const vehicle = motorVehicleDetails();
+  const buyer = await signedInMotorJourney(app, quote);
+  return { buyer, vehicle, ...(await buyMotorPolicy(app, buyer, vehicle)) };
+}

@@ -10,6 +10,7 @@ import {
   saveMotorPart,
   shiftedDate,
   signedInMotorJourney,
+  boughtVehicle,
 } from '../../../test/motor-fixtures.ts';
 import { payConfirmedJourney, scheduleText } from '../../../test/payments.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
@@ -55,9 +56,12 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
   // previous one and says "one claim-free year". The server knows the policy it names covered third party alone, yet
   // the renewal is confirmed, charged and issued with "No-claim bonus: 20%".
   it('refuses a no-claim bonus on the renewal of a third-party-only policy Kavach issued', async () => {
-    const vehicle = motorVehicleDetails();
-    const tp = await signedInMotorJourney(ctx().app, activaQuote({ policy_type: 'THIRD_PARTY' }));
-    const { policy, schedule } = await buyMotorPolicy(ctx().app, tp, vehicle);
+    const {
+      buyer: tp,
+      vehicle,
+      policy,
+      schedule,
+    } = await boughtVehicle(ctx().app, activaQuote({ policy_type: 'THIRD_PARTY' }));
     expect(schedule).toContain('Cover: Third party only');
     expect(schedule).not.toContain('Own damage');
 
@@ -87,9 +91,7 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
   // says it ended 10 days ago with three claim-free years. The server holds the policy's real end, 200 days back, and
   // still prices, charges and issues the renewal with "No-claim bonus: 35%" instead of none.
   it('refuses a no-claim bonus when the Kavach policy named as the previous one lapsed more than 90 days ago', async () => {
-    const vehicle = motorVehicleDetails();
-    const first = await signedInMotorJourney(ctx().app, activaQuote());
-    const { policy } = await buyMotorPolicy(ctx().app, first, vehicle);
+    const { buyer: first, vehicle, policy } = await boughtVehicle(ctx().app);
 
     const registered = activaQuote().registration_date;
     const lapsedBy = 200;
@@ -176,5 +178,45 @@ describeWithApp('motor: the no-claim bonus a renewal is priced with (attack18)',
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // attack19: a Kavach policy named as the previous one is checked against Kavach's record (previous-kavach-policy.ts),
+  // found by its number with case and spaces set aside. The number is printed with dashes (KV-M-2026-7K3M9QX2), and the
+  // field takes letters, digits, "/" and "-": the same number typed without its dashes, or with slashes, finds no
+  // record, is taken for another insurer's policy and is checked for nothing; its no-claim bonus key is another key.
+  // The Activa's comprehensive policy is bought through Kavach. A second vehicle's renewal names that policy,
+  // claiming five claim-free years (50%). Written as issued, it is refused: it does not insure this vehicle. Written
+  // KVM2026… or KV/M/2026/…, it is saved 200, then confirmed, charged and issued with "No-claim bonus: 50%" and
+  // "Previous policy …, policy KVM2026…" on the schedule.
+  it('refuses a Kavach policy of another vehicle named without its dashes or with slashes, as it refuses it written as issued', async () => {
+    const first = await signedInMotorJourney(ctx().app, activaQuote());
+    const { policy } = await buyMotorPolicy(ctx().app, first);
+    const issued = policy.policy_number as string;
+    const renewal = activaQuote({
+      previous_policy: { expiry_date: shiftedDate(5), claim_last_year: 'NO', claim_free_years: 5 },
+    });
+
+    const namingIt = async (written: string) => {
+      const j = { ...(await motorJourneyFor(ctx().app, first.headers, renewal)), headers: first.headers };
+      await saveMotorPart(ctx().app, j, 'save-owner-details', { owner: motorOwner() });
+      const saved = await saveMotorPart(ctx().app, j, 'save-vehicle-details', {
+        vehicle_details: motorVehicleDetails({
+          previous_policy: { insurer_name: policy.insurer_name, policy_number: written },
+        }),
+      });
+      return { status: saved.statusCode, fields: saved.statusCode === 200 ? null : saved.json().error.fields };
+    };
+    const refused = {
+      status: 400,
+      fields: { 'vehicle_details.previous_policy.policy_number': previousPolicyWords.otherVehicle(issued) },
+    };
+    expect(await namingIt(issued)).toEqual(refused);
+    expect(await namingIt(issued.replaceAll('-', ''))).toEqual(refused);
+    expect(await namingIt(issued.replaceAll('-', '/'))).toEqual(refused);
+    // A number in Kavach's format that Kavach never issued is no outside policy either.
+    expect(await namingIt('kv-m-2026-zzzzzzzz')).toEqual({
+      status: 400,
+      fields: { 'vehicle_details.previous_policy.policy_number': previousPolicyWords.notIssued('KV-M-2026-ZZZZZZZZ') },
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   newSwiftQuote,
   shiftedDate,
   signedInMotorJourney,
+  boughtVehicle,
 } from '../../../test/motor-fixtures.ts';
 import { payAndReturn } from '../../../test/payments.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
@@ -47,9 +48,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
   });
 
   it('refuses, at its chassis number, a second purchase of a vehicle already insured through Kavach on those days', async () => {
-    const vehicle = motorVehicleDetails();
-    const first = await signedInMotorJourney(ctx().app, activaQuote());
-    const { policy } = await buyMotorPolicy(ctx().app, first, vehicle);
+    const { buyer: first, vehicle, policy } = await boughtVehicle(ctx().app);
 
     // The same buyer, the same vehicle, the same current policy ending in 5 days: told when the vehicle is named.
     const second = { ...(await motorJourneyFor(ctx().app, first.headers, activaQuote())), headers: first.headers };
@@ -58,8 +57,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
   });
 
   it('names the policy only to its holder: another account is told the days, not the policy number', async () => {
-    const vehicle = motorVehicleDetails();
-    const { policy } = await buyMotorPolicy(ctx().app, await signedInMotorJourney(ctx().app, activaQuote()), vehicle);
+    const { vehicle, policy } = await boughtVehicle(ctx().app);
     const stranger = await signedInMotorJourney(ctx().app, activaQuote());
     const words = await vehicleRefusal(stranger, vehicle);
     expect(words).toBe(alreadyInsured(held(policy, false)));
@@ -117,9 +115,11 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
   // attack16: the first fix keyed whole policies, so own damage was refused beside the owner's Kavach third-party
   // policy, and a bundled car's 3-year third party was invisible to a comprehensive renewal a year on.
   it('sells own damage alone to a vehicle whose third-party cover in force is a Kavach policy', async () => {
-    const vehicle = motorVehicleDetails();
-    const tp = await signedInMotorJourney(ctx().app, activaQuote({ policy_type: 'THIRD_PARTY' }));
-    const { policy: thirdParty } = await buyMotorPolicy(ctx().app, tp, vehicle);
+    const {
+      buyer: tp,
+      vehicle,
+      policy: thirdParty,
+    } = await boughtVehicle(ctx().app, activaQuote({ policy_type: 'THIRD_PARTY' }));
     expect(thirdParty.start_date).toBe(shiftedDate(6));
 
     // The same owner, the same vehicle: own damage alone, the third party in force being the Kavach policy.
@@ -168,5 +168,37 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // attack19: one vehicle is insured once for any day, and the vehicle is known by its chassis number alone
+  // (motor-covers.ts). A registration number belongs to one vehicle at a time, and the engine number is stamped on it:
+  // the same registered vehicle named again with one character of its 17-character chassis number mistyped is another
+  // vehicle to the server.
+  // MH12AB1234 (engine JF50ET1234567) is bought through Kavach for the year from day 6. The same buyer buys it again
+  // for the same days, the last digit of the chassis number changed (and another previous policy number): saved 200,
+  // confirmed, charged and issued — the dashboard lists two policies of MH12AB1234, 04/12 to 03/12, each fully paid.
+  it('refuses a second purchase of a registration and engine number already insured on those days, whatever chassis number is typed', async () => {
+    const { buyer: first, vehicle, policy } = await boughtVehicle(ctx().app);
+
+    const chassis = vehicle.chassis_number;
+    const mistyped = `${chassis.slice(0, 16)}${chassis.endsWith('1') ? '2' : '1'}`;
+    const second = { ...(await motorJourneyFor(ctx().app, first.headers, activaQuote())), headers: first.headers };
+    await saveMotorPart(ctx().app, second, 'save-owner-details', { owner: motorOwner() });
+    const saved = await saveMotorPart(ctx().app, second, 'save-vehicle-details', {
+      vehicle_details: {
+        ...vehicle,
+        chassis_number: mistyped,
+        previous_policy: { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-55554444' },
+      },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(Object.values(saved.json().error.fields)).toContain(
+      alreadyInsured({
+        policyNumber: policy.policy_number as string,
+        from: policy.start_date,
+        to: policy.end_date,
+        ownDamageInstead: false,
+      }),
+    );
   });
 });

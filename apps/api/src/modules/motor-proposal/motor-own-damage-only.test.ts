@@ -1,7 +1,6 @@
 import { previousPolicyWords, toDisplayDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import {
-  activaQuote,
   buyMotorPolicy,
   motorOwner,
   motorVehicleDetails,
@@ -9,6 +8,7 @@ import {
   saveMotorPart,
   shiftedDate,
   signedInMotorJourney,
+  boughtVehicle,
 } from '../../../test/motor-fixtures.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
@@ -58,8 +58,7 @@ describeWithApp('motor: standalone own damage (attack13)', (ctx, api) => {
       'vehicle_details.third_party_policy': 'Enter the third-party policy’s insurer and number',
     });
     // A Kavach comprehensive policy of this very vehicle ends in a year, not on the 30 months the quote was told.
-    const vehicle = motorVehicleDetails();
-    const { policy } = await buyMotorPolicy(ctx().app, await signedInMotorJourney(ctx().app, activaQuote()), vehicle);
+    const { vehicle, policy } = await boughtVehicle(ctx().app);
     const named = { insurer_name: 'Acko General', policy_number: policy.policy_number as string };
     expect(await vehicleStep({ ...vehicle, third_party_policy: named })).toEqual({
       'vehicle_details.third_party_policy.policy_number': previousPolicyWords.thirdPartyEnds(

@@ -44,4 +44,16 @@ describeWithApp('motor: the nominee of the owner-driver’s personal accident co
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().error.fields).toEqual({ 'owner.full_name': MESSAGES.NOMINEE_IS_INSURED });
   });
+
+  // attack19: the owner named with his middle name and his own age was someone else to a word-for-word comparison.
+  it('refuses the owner as the nominee of their own personal accident cover when named with their middle name', async () => {
+    const j = await signedInMotorJourney(ctx().app, activaQuote());
+    const owner = motorOwner();
+    expect((await saveMotorPart(ctx().app, j, 'save-owner-details', { owner })).statusCode).toBe(200);
+    const self = await saveMotorPart(ctx().app, j, 'save-nominee-details', {
+      nominee: { full_name: 'Rahul Sunil Kulkarni', relation: 'BROTHER', age: ageOn(owner.dob) },
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.fields).toEqual({ 'nominee.full_name': MESSAGES.NOMINEE_IS_INSURED });
+  });
 });

@@ -14,18 +14,23 @@ describeWithApp('term: who may be named to receive the sum assured (attack18)', 
       .dob as string;
   const saveNominees = (j: BuyerJourney, nominee_details: unknown) =>
     api('POST', '/v1/termlife/journey/save-nominee-details', j.headers, { journey_id: j.journeyId, nominee_details });
-
-  // The money is paid on the life assured's death: naming them (Rahul Kulkarni, born on the quote's date of birth) as
-  // the nominee of the whole sum, or as the appointee who receives it for a minor son, names no one who can take it.
-  // Both are saved 200, and the proposal goes on to the contact step.
-  it('refuses the life assured as their own nominee, or as the appointee for a minor nominee', async () => {
+  /** A term journey whose life assured, Rahul Kulkarni, is saved: it and the quote's date of birth. */
+  const withLifeAssured = async () => {
     const j = await signedInTermJourney(ctx().app);
     const saved = await api('POST', '/v1/termlife/journey/save-life-assured', j.headers, {
       journey_id: j.journeyId,
       life_assured: lifeAssured(),
     });
     expect(saved.statusCode).toBe(200);
-    const self = { full_name: 'Rahul Kulkarni', dob: await quotedDob(j) };
+    return { j, dob: await quotedDob(j) };
+  };
+
+  // The money is paid on the life assured's death: naming them (Rahul Kulkarni, born on the quote's date of birth) as
+  // the nominee of the whole sum, or as the appointee who receives it for a minor son, names no one who can take it.
+  // Both are saved 200, and the proposal goes on to the contact step.
+  it('refuses the life assured as their own nominee, or as the appointee for a minor nominee', async () => {
+    const { j, dob } = await withLifeAssured();
+    const self = { full_name: 'Rahul Kulkarni', dob };
 
     const asNominee = await saveNominees(j, {
       nominees: [{ ...self, relation: 'BROTHER', share_percent: 100 }],
@@ -82,5 +87,34 @@ describeWithApp('term: who may be named to receive the sum assured (attack18)', 
     expect(twice.json().error.fields).toEqual({
       'nominee_details.nominees.1.full_name': MESSAGES.NOMINEE_NAMED_TWICE,
     });
+  });
+
+  // attack19: the payee rule compared names word for word, so "Rahul Sunil Kulkarni", born the same day as the life
+  // assured "Rahul Kulkarni", was another person to it (KYC's `namesMatch` takes them for one). `sameName` now takes a
+  // middle name, an initial or another order.
+
+  // Rahul Kulkarni, the life assured, named as the nominee of the whole sum as "Rahul Sunil Kulkarni", born on the
+  // quote's date of birth: saved 200, and the schedule would name him as the one paid on his own death.
+  it('refuses the life assured as their own nominee when named with their middle name', async () => {
+    const { j, dob } = await withLifeAssured();
+    const self = await saveNominees(j, {
+      nominees: [{ full_name: 'Rahul Sunil Kulkarni', dob, relation: 'BROTHER', share_percent: 100 }],
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.fields).toEqual({ 'nominee_details.nominees.0.full_name': MESSAGES.NOMINEE_IS_INSURED });
+  });
+
+  // Priya Kulkarni and Priya S Kulkarni, born the same day, 50% each: saved as two nominees.
+  it('refuses one nominee named twice, once with a middle initial', async () => {
+    const j = await signedInTermJourney(ctx().app);
+    const dob = dobForAge(29);
+    const twice = await saveNominees(j, {
+      nominees: [
+        { full_name: 'Priya Kulkarni', relation: 'SPOUSE', dob, share_percent: 50 },
+        { full_name: 'Priya S Kulkarni', relation: 'SPOUSE', dob, share_percent: 50 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields).toEqual({ 'nominee_details.nominees.1.full_name': MESSAGES.NOMINEE_NAMED_TWICE });
   });
 });

@@ -33,19 +33,20 @@ export function namesMatch(registered: string, given: string): boolean {
 }
 
 /**
- * Whether two names may be one person's, as people write a name twice: every word of the shorter found in the longer,
- * whole or as its initial, in any order (Rahul Kulkarni, Rahul Sunil Kulkarni, R. Kulkarni, Kulkarni Rahul); case,
- * accents, dots and spacing aside. Said with the same date of birth, this is one person (or twins of one initial,
- * who are asked to write their names out).
+ * Whether two names may be one person's, as people write a name twice: the same first name (or its initial), and
+ * every other word of the shorter found in the longer, whole or as its initial (Rahul Kulkarni, Rahul Sunil Kulkarni,
+ * R. Kulkarni); case, accents, dots and spacing aside. A first name found only later in the other name is not the
+ * same person: in much of India a middle name is the father's or the husband's first name (Priya Rahul Kulkarni and
+ * her husband Rahul Kulkarni). Said with the same date of birth or age, this is one person.
  */
 export function sameName(a: string, b: string): boolean {
   const [shorter, longer] = [wordsOf(a), wordsOf(b)].sort((x, y) => x.length - y.length) as [string[], string[]];
-  if (shorter.length === 0) return false;
-  const left = [...longer];
-  return shorter.every((word) => {
-    const at = left.findIndex(
-      (w) => w === word || (word.length === 1 && w[0] === word) || (w.length === 1 && word[0] === w),
-    );
+  const alike = (x: string, y: string) => x === y || (x.length === 1 && y[0] === x) || (y.length === 1 && x[0] === y);
+  const [first, ...rest] = shorter;
+  const [longFirst, ...left] = longer;
+  if (first === undefined || longFirst === undefined || !alike(first, longFirst)) return false;
+  return rest.every((word) => {
+    const at = left.findIndex((w) => alike(word, w));
     return at >= 0 && left.splice(at, 1).length === 1;
   });
 }

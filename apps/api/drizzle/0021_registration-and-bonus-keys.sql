@@ -1,8 +1,9 @@
 -- Motor policies already issued (motor-covers.ts): each section of a registered vehicle's cover is also keyed by its
--- registration number, as the chassis key is, for the same days.
+-- registration number (its RTO number in two digits: registrationKey), as the chassis key is, for the same days.
 INSERT INTO "policy_covers" ("policy_id", "cover_key", "start_date", "end_date")
 SELECT c."policy_id",
-  split_part(c."cover_key", ':', 1) || ':REG-' || upper(p."snapshot" -> 'insuredMembers' ->> 'registration_number'),
+  split_part(c."cover_key", ':', 1) || ':REG-'
+    || regexp_replace(upper(p."snapshot" -> 'insuredMembers' ->> 'registration_number'), '^([A-Z]{2})([0-9])([A-Z]{0,3}[0-9]{4})$', '\10\2\3'),
   c."start_date", c."end_date"
 FROM "policy_covers" AS c
 JOIN "policies" AS p ON p."id" = c."policy_id"

@@ -1,4 +1,7 @@
-import { periodEnd } from '@kavach/domain';
+import { periodEnd, registrationKey } from '@kavach/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { policyCovers } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { InsuredCover } from '../payments/repository.ts';
 import { motorRequestOf, vehicleDetailsOf } from './motor-journey.ts';
@@ -25,7 +28,7 @@ export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[]
   if (!chassis || !cover) return [];
   const names = [
     chassis.toUpperCase(),
-    ...(details.registration_number ? [`${REGISTERED}${details.registration_number}`] : []),
+    ...(details.registration_number ? [`${REGISTERED}${registrationKey(details.registration_number)}`] : []),
   ];
   const section = (name: string, years: number) =>
     names.map((known) => ({ coverKey: `${name}:${known}`, startDate, endDate: periodEnd(startDate, years) }));
@@ -40,3 +43,34 @@ export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[]
 
 /** How a registration number is told from a chassis number in a cover key (`OWN_DAMAGE:REG-MH12AB1234`). */
 export const REGISTERED = 'REG-';
+
+/** The sections a vehicle is insured in, by name (not a bonus). */
+const VEHICLE_SECTIONS = ['OWN_DAMAGE', 'THIRD_PARTY'] as const;
+
+/**
+ * A vehicle's other names in Kavach's records: the chassis numbers and registrations of every policy that knows it
+ * by one of its names (a new vehicle's bundled third party knows its chassis alone, its renewal both), as the same
+ * sections and days. A registered vehicle is then the one its records say, whatever chassis number is typed.
+ */
+export async function motorAlsoKnownAs(db: Database, covers: readonly InsuredCover[]): Promise<InsuredCover[]> {
+  const insured = covers.filter((c) => (VEHICLE_SECTIONS as readonly string[]).includes(c.coverKey.split(':')[0]!));
+  const names = new Set(insured.map((c) => c.coverKey.slice(c.coverKey.indexOf(':') + 1)));
+  if (names.size === 0) return [];
+  const keys = VEHICLE_SECTIONS.flatMap((section) => [...names].map((name) => `${section}:${name}`));
+  const holders = db
+    .select({ id: policyCovers.policyId })
+    .from(policyCovers)
+    .where(inArray(policyCovers.coverKey, keys));
+  const rows = await db
+    .selectDistinct({ key: policyCovers.coverKey })
+    .from(policyCovers)
+    .where(inArray(policyCovers.policyId, holders));
+  const others = new Set(
+    rows
+      .map((r) => r.key)
+      .filter((key) => (VEHICLE_SECTIONS as readonly string[]).includes(key.split(':')[0]!))
+      .map((key) => key.slice(key.indexOf(':') + 1))
+      .filter((name) => !names.has(name)),
+  );
+  return insured.flatMap((c) => [...others].map((name) => ({ ...c, coverKey: `${c.coverKey.split(':')[0]}:${name}` })));
+}

@@ -1,4 +1,13 @@
-import { LONG_TERM_TP_YEARS, THIRD_PARTY_UNTIL_LABEL, alreadyInsured, formatInr, periodEnd } from '@kavach/domain';
+import { randomInt } from 'node:crypto';
+import {
+  LONG_TERM_TP_YEARS,
+  THIRD_PARTY_UNTIL_LABEL,
+  addDays,
+  alreadyInsured,
+  formatInr,
+  periodEnd,
+} from '@kavach/domain';
+import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import {
   ownDamageQuote,
@@ -14,8 +23,11 @@ import {
   signedInMotorJourney,
   boughtVehicle,
 } from '../../../test/motor-fixtures.ts';
+import { policies, policyCovers } from '../../db/schema.ts';
 import { payAndReturn } from '../../../test/payments.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
  * attack15: nothing tied a motor policy to its vehicle across journeys. A buyer who had just bought the renewal of
@@ -200,5 +212,106 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
         ownDamageInstead: false,
       }),
     );
+  });
+
+  // attack20: a registered vehicle's sections are keyed by chassis and by registration (motor-covers.ts), so a mistyped
+  // chassis is still that vehicle. A new vehicle bought on bundled cover has no registration yet: its 3 years of third
+  // party are keyed by chassis alone, and stay so when its own damage is renewed in year 2 with the registration
+  // named and that very policy named as the third-party policy in force. The registered vehicle, its chassis mistyped,
+  // then buys third party again for days the bundled policy holds.
+  it('refuses third party again for a registered vehicle whose bundled third party runs on, whatever chassis is typed', async () => {
+    const buyer = await signedInMotorJourney(ctx().app, newSwiftQuote());
+    const vehicle = motorVehicleDetails({ registration_number: null, previous_policy: null });
+    const { policy } = await buyMotorPolicy(ctx().app, buyer, vehicle);
+
+    // A year on: the bundled policy's own damage ends in 5 days, its third party in two years more.
+    const [bundled] = await ctx()
+      .handle.db.select()
+      .from(policies)
+      .where(eq(policies.policyNumber, policy.policy_number as string));
+    const covers = await ctx().handle.db.select().from(policyCovers).where(eq(policyCovers.policyId, bundled!.id));
+    const ownDamageEnd = covers.find((c) => c.coverKey.startsWith('OWN_DAMAGE'))!.endDate;
+    const shift = daysBetween(ownDamageEnd, shiftedDate(5));
+    for (const c of covers)
+      await ctx()
+        .handle.db.update(policyCovers)
+        .set({ startDate: addDays(c.startDate, shift), endDate: addDays(c.endDate, shift) })
+        .where(eq(policyCovers.id, c.id));
+    const started = addDays(bundled!.startDate, shift);
+    await ctx()
+      .handle.db.update(policies)
+      .set({ startDate: started, endDate: addDays(bundled!.endDate, shift) })
+      .where(eq(policies.id, bundled!.id));
+    const thirdPartyEnd = addDays(covers.find((c) => c.coverKey.startsWith('THIRD_PARTY'))!.endDate, shift);
+
+    // Registered ten days after the purchase; own damage renewed alone beside the bundled third party.
+    const registration = `MH12KV${String(randomInt(10_000)).padStart(4, '0')}`;
+    const registrationDate = addDays(started, 10);
+    const renewal = newSwiftQuote({
+      registration_date: registrationDate,
+      policy_type: 'OWN_DAMAGE',
+      previous_policy: {
+        expiry_date: shiftedDate(5),
+        claim_last_year: 'NO',
+        claim_free_years: 1,
+        third_party_valid_until: thirdPartyEnd,
+      },
+    });
+    const od = { ...(await motorJourneyFor(ctx().app, buyer.headers, renewal)), headers: buyer.headers };
+    const named = { insurer_name: 'Acko General', policy_number: policy.policy_number as string };
+    await buyMotorPolicy(ctx().app, od, {
+      ...vehicle,
+      registration_number: registration,
+      previous_policy: named,
+      third_party_policy: named,
+    } as ReturnType<typeof motorVehicleDetails>);
+
+    // Third party alone for the registered Swift, its chassis number's last digit mistyped.
+    const chassis = vehicle.chassis_number;
+    const mistyped = `${chassis.slice(0, 16)}${chassis.endsWith('1') ? '2' : '1'}`;
+    const thirdParty = newSwiftQuote({ registration_date: registrationDate, policy_type: 'THIRD_PARTY' });
+    const again = { ...(await motorJourneyFor(ctx().app, buyer.headers, thirdParty)), headers: buyer.headers };
+    await saveMotorPart(ctx().app, again, 'save-owner-details', { owner: motorOwner() });
+    const saved = await saveMotorPart(ctx().app, again, 'save-vehicle-details', {
+      vehicle_details: { ...vehicle, registration_number: registration, chassis_number: mistyped },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(Object.keys(saved.json().error.fields)).toEqual(['vehicle_details.registration_number']);
+  });
+
+  // attack20: a registered vehicle is keyed by its registration too (motor-covers.ts, `REG-<registration>`), so a
+  // mistyped chassis number is still that vehicle. The registration is keyed as typed, case, spaces and dashes aside;
+  // but an RTO's number is read with or without its leading zero (registrationRto: MH1AB1234 and MH01AB1234 are both
+  // RTO MH-01), and the key is not: the same vehicle typed "MH1…" is another vehicle to the server.
+  // MH01KV…, insured through Kavach for the year from day 6, named again by the same buyer for the same days as
+  // MH1KV… (the chassis number's last digit mistyped): saved 200, on to the nominee step, as a second vehicle.
+  it('refuses a registration already insured on those days when typed without its RTO’s leading zero', async () => {
+    const serial = String(randomInt(10_000)).padStart(4, '0');
+    const mumbai = activaQuote({ rto_code: 'MH-01' });
+    const vehicle = motorVehicleDetails({ registration_number: `MH01KV${serial}` });
+    const first = await signedInMotorJourney(ctx().app, mumbai);
+    const { policy } = await buyMotorPolicy(ctx().app, first, vehicle);
+
+    const chassis = vehicle.chassis_number;
+    const mistyped = `${chassis.slice(0, 16)}${chassis.endsWith('1') ? '2' : '1'}`;
+    const second = { ...(await motorJourneyFor(ctx().app, first.headers, mumbai)), headers: first.headers };
+    await saveMotorPart(ctx().app, second, 'save-owner-details', { owner: motorOwner() });
+    const saved = await saveMotorPart(ctx().app, second, 'save-vehicle-details', {
+      vehicle_details: {
+        ...vehicle,
+        registration_number: `MH1KV${serial}`,
+        chassis_number: mistyped,
+        previous_policy: { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-55556666' },
+      },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.fields).toEqual({
+      'vehicle_details.registration_number': alreadyInsured({
+        policyNumber: policy.policy_number as string,
+        from: policy.start_date,
+        to: policy.end_date,
+        ownDamageInstead: false,
+      }),
+    });
   });
 });

@@ -40,8 +40,9 @@ export function secondCoverWords(
 /**
  * One vehicle is insured once for any day, and a bonus carried once: what the journey, bought today, would hold that
  * a policy in force already holds (a second tab, another quote's Buy, a renewal of a new vehicle's long-term cover,
- * a previous policy named for two vehicles), or null. Asked when the vehicle is named, at confirmation and when a
- * payment opens; issuing asks again under its lock (issue-policy.ts), for purchases confirmed side by side.
+ * a previous policy named for two vehicles), under any name Kavach's records give the thing (`alsoKnownAs`), or null.
+ * Asked when the vehicle is named, at confirmation and when a payment opens; issuing asks again under its lock
+ * (issue-policy.ts, by the purchase's own keys), for purchases confirmed side by side.
  */
 export async function secondCoverProblem(
   db: Database,
@@ -52,6 +53,13 @@ export async function secondCoverProblem(
   const { startDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
   const covers = vertical.policy.covers?.(journey, startDate) ?? [];
   if (covers.length === 0) return null;
-  const [first, ...rest] = await coverClashes(db, covers, journey.id);
-  return first ? secondCoverWords([first, ...rest], covers, journey.userId) : null;
+  const checked = [...covers, ...((await vertical.policy.alsoKnownAs?.(db, covers)) ?? [])];
+  const [first, ...rest] = await coverClashes(db, checked, journey.id);
+  if (!first) return null;
+  const found = secondCoverWords([first, ...rest], covers, journey.userId);
+  // Found under another name of the thing (the chassis Kavach knows its registration by): said of the journey's own
+  // key of that section, its registration where it has one (the vertical lists it last).
+  if (covers.some((c) => c.coverKey === found.coverKey)) return found;
+  const own = covers.filter((c) => sectionOf(c.coverKey) === sectionOf(found.coverKey)).at(-1);
+  return { ...found, coverKey: own?.coverKey ?? found.coverKey };
 }

@@ -33,6 +33,14 @@ export const ZRegistrationNumber = z
 export const ZRegistrationParams = z.object({ registration_number: ZRegistrationNumber });
 
 /**
+ * One vehicle's registration however its RTO's number is written (MH1KV1234 and MH01KV1234, DL3CAB1234 and
+ * DL03CAB1234 are each one plate): the RTO number in two digits. Bharat-series numbers are kept as they are.
+ */
+export function registrationKey(registrationNumber: string): string {
+  return registrationNumber.replace(/^([A-Z]{2})(\d)([A-Z]{0,3}\d{4})$/, '$10$2$3');
+}
+
+/**
  * The RTO a stored registration number was issued by (MH12AB1234 → MH-12, DL3CAB1234 → DL-03), or null for a
  * Bharat-series number, which names none. The premium is worked out for the RTO's zone, so the number insured must
  * be that RTO's.

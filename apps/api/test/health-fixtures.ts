@@ -1,11 +1,13 @@
+import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { newSession } from './test-app.ts';
 
 /** An ISO date this many years (and days) before today. */
+/** An ISO date this many years (and days) before today, by the Indian calendar the server prices on. */
 export const yearsAgo = (years: number, days = 0) => {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - years);
-  d.setDate(d.getDate() - days);
+  const d = new Date(`${indiaDate(new Date())}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
 };
 

@@ -1,3 +1,4 @@
+import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { asyncQuoteAndWait } from './health-fixtures.ts';
@@ -5,9 +6,9 @@ import { newSession } from './test-app.ts';
 
 /** A date of birth that makes someone `age` today (20 days past the birthday, so no edge of a year). */
 export const dobForAge = (age: number) => {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - age);
-  d.setDate(d.getDate() - 20);
+  const d = new Date(`${indiaDate(new Date())}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCDate(d.getUTCDate() - 20);
   return d.toISOString().slice(0, 10);
 };
 

@@ -47,7 +47,10 @@ const hasPaCover = (request: StoredMotorRequest) => (request.priced_cover?.pa_ow
 
 export function nextMotorStep(journey: JourneyRow, kycDone: boolean): MotorProposalStep {
   if (!journey.proposer) return 'OWNER';
-  if (!journey.insuredMembers) return 'VEHICLE';
+  const details = vehicleDetailsOf(journey);
+  if (!details) return 'VEHICLE';
+  // Own damage alone saved before its third-party policy was asked: back to the vehicle for it.
+  if (motorRequestOf(journey).policy_type === 'OWN_DAMAGE' && !details.third_party_policy) return 'VEHICLE';
   if (!journey.nominee && hasPaCover(motorRequestOf(journey))) return 'NOMINEE';
   return kycDone ? 'REVIEW' : 'DOCUMENTS';
 }

@@ -1,7 +1,9 @@
 import { previousPolicyWords, toDisplayDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import {
+  activaQuote,
   buyMotorPolicy,
+  fillMotorProposal,
   motorOwner,
   motorVehicleDetails,
   ownDamageQuote,
@@ -79,5 +81,13 @@ describeWithApp('motor: standalone own damage (attack13)', (ctx, api) => {
     expect(saved.json().journey_step).toBe('DOCUMENTS');
     const confirmed = await api('POST', '/v1/motor/journey/confirmation', j.headers, { journey_id: j.journeyId });
     expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED' });
+  });
+
+  it('keeps no third-party policy beside a cover that has its own third party', async () => {
+    const j = await signedInMotorJourney(ctx().app, activaQuote());
+    const beside = { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-1131-00033' };
+    await fillMotorProposal(ctx().app, j, motorVehicleDetails({ third_party_policy: beside }));
+    const details = await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers);
+    expect(details.json()).toMatchObject({ third_party_until: null, vehicle_details: { third_party_policy: null } });
   });
 });

@@ -53,7 +53,9 @@ export async function saveMotorVehicle(
   if (previous) throw invalidField('vehicle_details.previous_policy.policy_number', previous);
   const insured = await secondCoverProblem(deps.db, deps.vertical, { ...journey, insuredMembers: details }, new Date());
   if (insured) throw invalidField(`vehicle_details.${insuredField(insured.coverKey)}`, insured.words);
-  return saveStep(deps, journey, { insuredMembers: details });
+  // The third-party policy beside own damage alone only: any other cover has its own third party.
+  const kept = request.policy_type === 'OWN_DAMAGE' ? details : { ...details, third_party_policy: null };
+  return saveStep(deps, journey, { insuredMembers: kept });
 }
 
 /** The vehicle step's field a cover key names: the previous policy (a bonus), the registration or the chassis. */

@@ -40,7 +40,7 @@ export type PlanDetailConfig<Key extends QueryKey = QueryKey> = {
     failed: boolean;
     unavailable: string;
     loadingLabel: string;
-    /** Said under the panel: what is not offered on this quote, and why. */
+    /** Said above the panel: what is not offered on this quote, and why. */
     note?: string | undefined;
   };
   /** The tabs after "Must Haves". */
@@ -94,6 +94,7 @@ export function PlanDetail<Key extends QueryKey>({
     panel:
       addons.list && premium ? (
         <>
+          {addons.note && <p className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{addons.note}</p>}
           <AddonPanel
             addons={addons.list}
             premium={premium}
@@ -103,7 +104,6 @@ export function PlanDetail<Key extends QueryKey>({
             {...(addons.preview ? { preview: addons.preview } : {})}
             groupHeadingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
           />
-          {addons.note && <p className="mt-4 text-sm text-slate-600">{addons.note}</p>}
         </>
       ) : addons.failed || initial.isError ? (
         <p className="text-sm text-slate-600">{addons.unavailable}</p>

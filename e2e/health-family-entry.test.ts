@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { lookAt } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
+import { indiaYear } from './support/india-day.ts';
 
 // Issue 17: the home page's Health card leads to a pre-quote that insures a family — self, spouse, children and
 // parents on one floater — and the pages after it are titled for the family, not "Insure Myself".
 const browser = useBrowser();
 
 /** 01/01 of the year `years` ago, as typed on screen (digits only). */
-const typedJan1YearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
+const typedJan1YearsAgo = (years: number) => `0101${indiaYear() - years}`;
 
 async function tick(page: Page, member: string, name: string, nameLabel: string) {
   await page.getByRole('checkbox', { name: member, exact: true }).check();

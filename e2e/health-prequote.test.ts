@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
+import { indiaYear } from './support/india-day.ts';
 
 // spec 1 §2, §4, §5, §8: the health pre-quote journey at /health-insurance, as a visitor sees it.
 const browser = useBrowser();
@@ -15,7 +16,7 @@ const localJson = async (page: Page, key: string) =>
   JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
 
 /** 01/01 of the year `years` ago, as typed on screen (digits only) — ages stay right whatever today is. */
-const typedJan1YearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
+const typedJan1YearsAgo = (years: number) => `0101${indiaYear() - years}`;
 
 async function openJourney(page: Page, insuranceFor: 'self' | 'family' | 'things' | null) {
   await page.goto('/');

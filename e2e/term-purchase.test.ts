@@ -6,6 +6,7 @@ import { seriousViolations, textWith, lookAt } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
+import { indiaYear } from './support/india-day.ts';
 
 // issue 15: a 30-year-old non-smoker buys ₹1 crore of term life cover from the home page to the policy PDF, through the screens only.
 const browser = useBrowser();
@@ -32,7 +33,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await continueButton(page).click();
     await heading(page, 'Tell us about you').waitFor();
     const dob = page.getByRole('group', { name: 'Date of birth' });
-    await dob.getByLabel('Year').selectOption(String(new Date().getFullYear() - 30));
+    await dob.getByLabel('Year').selectOption(String(indiaYear() - 30));
     await dob.getByLabel('Month').selectOption('1');
     await dob.getByLabel('Day').selectOption('1');
     await page.getByText('Age 30: your cover would run to age 65, for 35 years.').waitFor();
@@ -63,7 +64,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     // Life assured: dob and gender as quoted; a PAN the sandbox CKYC registry finds.
     await heading(page, 'Life assured details').waitFor();
     await textWith(page.getByRole('region', { name: 'Life assured details' }), [
-      `01/01/${new Date().getFullYear() - 30}`,
+      `01/01/${indiaYear() - 30}`,
       'Male',
       'As in your quote',
     ]);
@@ -83,7 +84,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await heading(page, 'Nominee details').waitFor();
     await page.getByLabel('Full name').fill('Neha Sharma');
     await page.getByLabel('Relation to you').selectOption('SPOUSE');
-    await page.getByLabel('Date of birth').fill(`15/03/${new Date().getFullYear() - 29}`);
+    await page.getByLabel('Date of birth').fill(`15/03/${indiaYear() - 29}`);
     await page.getByLabel('Share (%)').fill('60');
     await page.getByText('Shares total: 60% of 100%').waitFor();
     await saveAndContinue(page);

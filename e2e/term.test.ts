@@ -1,8 +1,10 @@
+import { indiaTomorrow } from '@kavach/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { everyTextContains, lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
+import { indiaYear } from './support/india-day.ts';
 
 // spec 3 §2.9–§2.11, §4.12–§4.14, §5.4–§5.5: the term life wizard, quote list and plan detail, as a visitor sees them.
 const browser = useBrowser();
@@ -17,7 +19,7 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name }).waitFor();
 
 /** 01/01 of the year `years` ago: the age stays right whatever today is. */
-const jan1YearsAgo = (years: number) => `${new Date().getFullYear() - years}-01-01`;
+const jan1YearsAgo = (years: number) => `${indiaYear() - years}-01-01`;
 
 async function pasteInto(page: Page, label: string, text: string) {
   await page.getByLabel(label).evaluate((el, pasted) => {
@@ -154,16 +156,17 @@ describe('term pre-quote wizard', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     // Day, month and year selects; the years are those of ages 18 to 75 today (spec 3 §5.4).
-    const thisYear = new Date().getFullYear();
+    const thisYear = indiaYear();
     const years = await yearChoices(page);
     expect(years).toContain(thisYear - 18);
     expect(years).toContain(thisYear - 75);
     expect(years).not.toContain(thisYear - 17);
     expect(years).not.toContain(thisYear - 77);
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    if (tomorrow.getFullYear() === thisYear) {
+    // Tomorrow by the Indian calendar the site counts ages on (after 18:30 UTC it is already the next day there).
+    const tomorrow = new Date(`${indiaTomorrow()}T00:00:00Z`);
+    if (tomorrow.getUTCFullYear() === thisYear) {
       // Tomorrow's date 18 years ago: 17 today.
-      await chooseDob(page, tomorrow.getDate(), tomorrow.getMonth() + 1, thisYear - 18);
+      await chooseDob(page, tomorrow.getUTCDate(), tomorrow.getUTCMonth() + 1, thisYear - 18);
       await page.getByText('Age must be between 18 and 75 years').waitFor();
       await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     }
@@ -312,7 +315,7 @@ describe('term pre-quote wizard', () => {
     await stepHeading(page, 'What is your annual income?');
     await continueButton(page).click();
     await stepHeading(page, 'Tell us about you');
-    const thisYear = new Date().getFullYear();
+    const thisYear = indiaYear();
     const why =
       'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
     // Born 1 January: the age is the years since, whatever today is.

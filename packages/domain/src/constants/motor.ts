@@ -33,6 +33,12 @@ export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
  */
 export const THIRD_PARTY_UNTIL_LABEL = 'Third party valid until';
 
+/**
+ * Whether a priced motor cover carries the owner-driver's PA cover, and so a nominee for it: it goes with third party,
+ * so own damage alone carries none. A cover not priced yet is taken to carry it.
+ */
+export const hasPaCover = (cover: { pa_owner_driver: number } | null | undefined) => (cover?.pa_owner_driver ?? 1) > 0;
+
 /** Years of third-party cover a new vehicle must be sold with. */
 export const LONG_TERM_TP_YEARS: Readonly<Record<VehicleKind, number>> = { TWO_WHEELER: 5, CAR: 3 };
 

@@ -3,14 +3,14 @@ import type { TAddonRequestItem } from '../api/health/quote-request';
 import { formatInr } from '../format/money';
 
 /** The option a rider names its own cover by (accidental death, critical illness). */
-const SUM_ASSURED = 'SUM_ASSURED';
+export const RIDER_COVER_OPTION = 'SUM_ASSURED';
 
 /**
  * IRDAI's rider rules: a rider's sum assured is at most the base policy's life cover, or an accident would pay out
  * several lives. Answers why a chosen rider breaks it, or null.
  */
 export function riderAboveCover(item: TAddonRequestItem, cover: number): string | null {
-  const value = item.addon_options.find((o) => o.addon_option_type === SUM_ASSURED)?.addon_option_value;
+  const value = item.addon_options.find((o) => o.addon_option_type === RIDER_COVER_OPTION)?.addon_option_value;
   return value !== undefined && Number(value) > cover
     ? `A rider cannot cover more than the life cover of ${formatInr(cover)}`
     : null;
@@ -32,11 +32,11 @@ export function ridersWithinCover(
     const limit = limits[a.addon_type];
     const most = limit === undefined ? cover : Math.min(cover, limit ?? 0);
     const options = a.addon_options.map((o) =>
-      o.addon_option_type === SUM_ASSURED
+      o.addon_option_type === RIDER_COVER_OPTION
         ? { ...o, addon_option_values: o.addon_option_values.filter((v) => Number(v.addon_option_key) <= most) }
         : o,
     );
-    if (options.some((o) => o.addon_option_type === SUM_ASSURED && o.addon_option_values.length === 0))
+    if (options.some((o) => o.addon_option_type === RIDER_COVER_OPTION && o.addon_option_values.length === 0))
       unaffordable.push(a.addon_name);
     else riders.push({ ...a, addon_options: options });
   }

@@ -1,9 +1,6 @@
-import { riderPremiumAboveCap } from '@kavach/domain';
+import { RIDER_COVER_OPTION, riderPremiumAboveCap } from '@kavach/domain';
 import { priceAddon } from '../health/price-addon.ts';
 import type { TermCatalogue, TermPlan } from './term-catalogue.ts';
-
-/** The option a rider names its own cover by (accidental death, critical illness). */
-const SUM_ASSURED = 'SUM_ASSURED';
 
 /**
  * Each cover rider's highest sum assured whose premium, taken alone, keeps within IRDAI's ceilings on this life
@@ -19,11 +16,11 @@ export function riderCoverLimits(
   const limits: Record<string, number | null> = {};
   for (const id of plan.addon_ids) {
     const def = catalogue.addons.get(id);
-    const option = def?.addon_options.find((o) => o.addon_option_type === SUM_ASSURED);
+    const option = def?.addon_options.find((o) => o.addon_option_type === RIDER_COVER_OPTION);
     if (!def || !option) continue;
     let most: number | null = null;
     for (const { addon_option_key: value } of option.addon_option_values) {
-      const choice = new Map([[SUM_ASSURED, value]]);
+      const choice = new Map([[RIDER_COVER_OPTION, value]]);
       const price = priceAddon(def, { basePremium: prices.standard, memberCount: 1, choice });
       if (price === undefined) continue;
       const line = { addon_type: def.addon_type, total_premium: Math.round(price), is_opted: 'YES' as const };

@@ -3,11 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policyCovers } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
-import type { InsuredCover } from '../payments/repository.ts';
+import { policyNumberKey } from '../payments/issue-policy.ts';
+import { coverName, coverSection, type InsuredCover } from '../payments/repository.ts';
 import { motorRequestOf, vehicleDetailsOf } from './motor-journey.ts';
-
-/** A policy number as people type it (any case, with or without its dashes, slashes or spaces): its letters and digits. */
-export const policyNumberKey = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** The day far enough on that a key held "from then on" clashes with every later one. */
 const FOR_GOOD = '9999-12-31';
@@ -53,8 +51,9 @@ const VEHICLE_SECTIONS = ['OWN_DAMAGE', 'THIRD_PARTY'] as const;
  * sections and days. A registered vehicle is then the one its records say, whatever chassis number is typed.
  */
 export async function motorAlsoKnownAs(db: Database, covers: readonly InsuredCover[]): Promise<InsuredCover[]> {
-  const insured = covers.filter((c) => (VEHICLE_SECTIONS as readonly string[]).includes(c.coverKey.split(':')[0]!));
-  const names = new Set(insured.map((c) => c.coverKey.slice(c.coverKey.indexOf(':') + 1)));
+  const isVehicle = (key: string) => (VEHICLE_SECTIONS as readonly string[]).includes(coverSection(key));
+  const insured = covers.filter((c) => isVehicle(c.coverKey));
+  const names = new Set(insured.map((c) => coverName(c.coverKey)));
   if (names.size === 0) return [];
   const keys = VEHICLE_SECTIONS.flatMap((section) => [...names].map((name) => `${section}:${name}`));
   const holders = db
@@ -68,9 +67,9 @@ export async function motorAlsoKnownAs(db: Database, covers: readonly InsuredCov
   const others = new Set(
     rows
       .map((r) => r.key)
-      .filter((key) => (VEHICLE_SECTIONS as readonly string[]).includes(key.split(':')[0]!))
-      .map((key) => key.slice(key.indexOf(':') + 1))
+      .filter(isVehicle)
+      .map(coverName)
       .filter((name) => !names.has(name)),
   );
-  return insured.flatMap((c) => [...others].map((name) => ({ ...c, coverKey: `${c.coverKey.split(':')[0]}:${name}` })));
+  return insured.flatMap((c) => [...others].map((name) => ({ ...c, coverKey: `${coverSection(c.coverKey)}:${name}` })));
 }

@@ -1,4 +1,10 @@
-import type { MotorProposalStep, TMotorNominee, TMotorOwner, TMotorVehicleDetails } from '@kavach/domain';
+import {
+  hasPaCover,
+  type MotorProposalStep,
+  type TMotorNominee,
+  type TMotorOwner,
+  type TMotorVehicleDetails,
+} from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
@@ -37,13 +43,10 @@ export function missingMotorParts(journey: JourneyRow, _processed: readonly Uplo
     if (request.policy_type === 'OWN_DAMAGE' && !details.third_party_policy)
       missing.third_party_policy = 'The third-party policy own damage sits beside is missing';
   }
-  if (!journey.nominee && hasPaCover(request))
+  if (!journey.nominee && hasPaCover(request.priced_cover))
     missing.nominee = 'The nominee for the personal accident cover is missing';
   return missing;
 }
-
-/** The owner-driver's PA cover goes with third party: own damage alone carries none, and has no nominee to ask. */
-const hasPaCover = (request: StoredMotorRequest) => (request.priced_cover?.pa_owner_driver ?? 1) > 0;
 
 export function nextMotorStep(journey: JourneyRow, kycDone: boolean): MotorProposalStep {
   if (!journey.proposer) return 'OWNER';
@@ -51,7 +54,7 @@ export function nextMotorStep(journey: JourneyRow, kycDone: boolean): MotorPropo
   if (!details) return 'VEHICLE';
   // Own damage alone saved before its third-party policy was asked: back to the vehicle for it.
   if (motorRequestOf(journey).policy_type === 'OWN_DAMAGE' && !details.third_party_policy) return 'VEHICLE';
-  if (!journey.nominee && hasPaCover(motorRequestOf(journey))) return 'NOMINEE';
+  if (!journey.nominee && hasPaCover(motorRequestOf(journey).priced_cover)) return 'NOMINEE';
   return kycDone ? 'REVIEW' : 'DOCUMENTS';
 }
 

@@ -47,8 +47,9 @@ export async function previousPolicyProblem(
   journey: JourneyRow,
   details: TMotorVehicleDetails,
 ): Promise<string | null> {
+  const request = motorRequestOf(journey);
   const named = details.previous_policy?.policy_number;
-  const declared = motorRequestOf(journey).previous_policy;
+  const declared = request.previous_policy;
   if (!named || !declared) return null;
   const record = await kavachPolicyFor(db, named, details.chassis_number);
   if (!record || 'problem' in record) return record?.problem ?? null;
@@ -56,7 +57,7 @@ export async function previousPolicyProblem(
   // What a renewal follows on: the own-damage year where there was one (a new vehicle's long-term third party runs on).
   const followed = ownDamage ?? thirdParty;
   if (followed && declared.expiry_date !== followed.end) return previousPolicyWords.otherEnd(number, followed.end);
-  const bonus = motorRequestOf(journey).priced_cover?.own_damage?.ncb_percent ?? 0;
+  const bonus = request.priced_cover?.own_damage?.ncb_percent ?? 0;
   if (bonus === 0) return null;
   if (!ownDamage) return previousPolicyWords.noOwnDamage(number);
   const carried = (ownDamage.snapshot as { quoteRequest?: StoredMotorRequest } | null)?.quoteRequest?.priced_cover

@@ -11,6 +11,7 @@ import { invalidField, refuseProblems } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { coverName, coverSection } from '../payments/repository.ts';
 import { secondCoverProblem } from '../payments/second-cover.ts';
 import { REGISTERED } from './motor-covers.ts';
 import { previousPolicyProblem, refuseThirdPartyPolicy } from './previous-kavach-policy.ts';
@@ -60,8 +61,8 @@ export async function saveMotorVehicle(
 
 /** The vehicle step's field a cover key names: the previous policy (a bonus), the registration or the chassis. */
 function insuredField(coverKey: string): string {
-  if (coverKey.startsWith('NCB:')) return 'previous_policy.policy_number';
-  return coverKey.includes(`:${REGISTERED}`) ? 'registration_number' : 'chassis_number';
+  if (coverSection(coverKey) === 'NCB') return 'previous_policy.policy_number';
+  return coverName(coverKey).startsWith(REGISTERED) ? 'registration_number' : 'chassis_number';
 }
 
 /** The nominee of the owner-driver's accident cover, and an appointee for a minor: neither of them the owner. */

@@ -467,6 +467,9 @@ export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
 
 /** One section of what a policy insures, keyed where one thing may be insured once for any day (vertical.ts). */
 export type InsuredCover = { coverKey: string; startDate: string; endDate: string };
+/** A cover key's section and the name it knows the thing by: `THIRD_PARTY:MA3…` → `THIRD_PARTY`, `MA3…`. */
+export const coverSection = (key: string) => key.slice(0, key.indexOf(':'));
+export const coverName = (key: string) => key.slice(key.indexOf(':') + 1);
 /** A section of a policy in force that already insures one of the keys on one of the days, and whose policy it is. */
 export type CoverClash = {
   policyNumber: string;

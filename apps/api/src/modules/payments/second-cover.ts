@@ -2,10 +2,8 @@ import { alreadyInsured, indiaTomorrow, previousPolicyWords } from '@kavach/doma
 import type { Database } from '../../db/client.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { policyPeriod, type JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { coverClashes, type CoverClash, type InsuredCover } from './repository.ts';
+import { coverClashes, coverSection, type CoverClash, type InsuredCover } from './repository.ts';
 
-/** A cover key's section, as the vertical names it: `THIRD_PARTY:MA3…` → `THIRD_PARTY` (motor-covers.ts). */
-const sectionOf = (key: string) => key.slice(0, key.indexOf(':'));
 /** The section a no-claim bonus is held in, keyed by the previous policy that earned it. */
 const BONUS = 'NCB';
 
@@ -23,11 +21,11 @@ export function secondCoverWords(
   covers: readonly InsuredCover[],
   buyerId: string | null,
 ): SecondCover {
-  const insured = clashes.filter((c) => sectionOf(c.coverKey) !== BONUS);
+  const insured = clashes.filter((c) => coverSection(c.coverKey) !== BONUS);
   const [first] = insured;
   if (!first) return { coverKey: clashes[0].coverKey, words: previousPolicyWords.bonusUsed() };
-  const taken = new Set(insured.map((c) => sectionOf(c.coverKey)));
-  const asked = covers.map((c) => sectionOf(c.coverKey)).filter((s) => s !== BONUS);
+  const taken = new Set(insured.map((c) => coverSection(c.coverKey)));
+  const asked = covers.map((c) => coverSection(c.coverKey)).filter((s) => s !== BONUS);
   const words = alreadyInsured({
     policyNumber: buyerId !== null && first.userId === buyerId ? first.policyNumber : null,
     from: first.startDate,
@@ -60,6 +58,6 @@ export async function secondCoverProblem(
   // Found under another name of the thing (the chassis Kavach knows its registration by): said of the journey's own
   // key of that section, its registration where it has one (the vertical lists it last).
   if (covers.some((c) => c.coverKey === found.coverKey)) return found;
-  const own = covers.filter((c) => sectionOf(c.coverKey) === sectionOf(found.coverKey)).at(-1);
+  const own = covers.filter((c) => coverSection(c.coverKey) === coverSection(found.coverKey)).at(-1);
   return { ...found, coverKey: own?.coverKey ?? found.coverKey };
 }

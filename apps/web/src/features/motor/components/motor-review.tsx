@@ -1,4 +1,5 @@
 import {
+  hasPaCover,
   kycStatusLabel,
   formatInr,
   MOTOR_ADDON_LABELS,
@@ -9,7 +10,6 @@ import {
 } from '@kavach/domain';
 import type { TMotorJourneyDetailsResponse } from '@kavach/domain';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
-import { hasPaCover } from '../lib/proposal-parts.ts';
 
 type Details = TMotorJourneyDetailsResponse;
 
@@ -142,7 +142,7 @@ export function MotorReview({ details, onEdit }: { details: Details; onEdit: (st
               : []),
           ]}
         />
-        {hasPaCover(details) && (
+        {hasPaCover(details.cover) && (
           <Section
             title="Nominee"
             onEdit={() => onEdit('NOMINEE')}

@@ -1,5 +1,6 @@
 import {
   MOTOR_PROPOSAL_STEPS,
+  hasPaCover,
   TERM_NOMINEE_RELATION_OPTIONS,
   type MotorProposalStep,
   toDisplayDate,
@@ -218,10 +219,7 @@ export function savedFieldErrors(part: ProposalPart, fields: Readonly<Record<str
   );
 }
 
-/** The owner-driver's PA cover goes with third party: own damage alone carries none, so it has no nominee to ask. */
-export const hasPaCover = (details: Pick<Details, 'cover'>) => details.cover.pa_owner_driver > 0;
-
 /** The proposal's steps for this journey: the nominee's only where there is a PA cover to name one for. */
 export function motorStepsFor(details: Pick<Details, 'cover'>): readonly MotorProposalStep[] {
-  return hasPaCover(details) ? MOTOR_PROPOSAL_STEPS : MOTOR_PROPOSAL_STEPS.filter((s) => s !== 'NOMINEE');
+  return hasPaCover(details.cover) ? MOTOR_PROPOSAL_STEPS : MOTOR_PROPOSAL_STEPS.filter((s) => s !== 'NOMINEE');
 }

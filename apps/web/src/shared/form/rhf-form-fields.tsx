@@ -64,7 +64,7 @@ export function RhfFormFields({ form, idPrefix, fields }: Props) {
 }
 
 /** Focus the first field (in display order) that holds an error, as a failed submit or save leaves them. */
-export function focusFirstError(formEl: HTMLFormElement | null, fields: readonly FieldSpec[], errors: object) {
+export function focusFirstError(formEl: ParentNode | null, fields: readonly FieldSpec[], errors: object) {
   const first = fields.find((f) => f.key in errors);
   formEl?.querySelector<HTMLElement>(`[data-field="${first?.key}"] :is(input, select, textarea)`)?.focus();
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
 import type { FormValues } from '../../../shared/form/form-types.ts';
-import { RhfFormFields } from '../../../shared/form/rhf-form-fields.tsx';
+import { RhfFormFields, focusFirstError } from '../../../shared/form/rhf-form-fields.tsx';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 import { saveMotorPart } from '../api/motor-journey.ts';
 import { partResolver, savedFieldErrors, type ProposalPart } from '../lib/proposal-parts.ts';
@@ -32,10 +32,8 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
     defaultValues: part.initial(details),
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const focusFirst = (errors: object) => {
-    const first = fields.find((f) => f.key in errors);
-    if (first) document.getElementById(`motor-${part.key}-${first.key}`)?.focus();
-  };
+  // One form on the page: its fields are found in the document.
+  const focusFirst = (errors: object) => focusFirstError(document, fields, errors);
 
   const save = async (values: FormValues) => {
     setProblem(null);

@@ -23,7 +23,6 @@ import { VehicleStatusToggle } from './vehicle-status-toggle.tsx';
 
 const EXAMPLE_REGISTRATION = { TWO_WHEELER: 'MH12AB1234', CAR: 'MH12CD5678' } as const;
 
-/** Issue 18's entry page: a registry lookup or the catalogue's pickers, then the quote list. */
 // The fields outside the pickers, which take the focus by their ids.
 const BY_ID: Partial<Record<keyof EntryErrors, string>> = {
   registrationNumber: 'motor-registration',
@@ -31,6 +30,7 @@ const BY_ID: Partial<Record<keyof EntryErrors, string>> = {
   thirdPartyUntil: 'motor-third-party-until',
 };
 
+/** Issue 18's entry page: a registry lookup or the catalogue's pickers, then the quote list. */
 export function MotorEntryPage({ config }: { config: MotorKindConfig }) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -95,12 +95,12 @@ export function validateEntryForm(
   if (!isNew && ISO_DATE.test(form.policyExpiry) && !renewalOpen(form.policyExpiry, today))
     errors.policyExpiry = RENEWAL_NOT_OPEN;
   const thirdPartyUntil = !isNew && ISO_DATE.test(form.thirdPartyUntil) ? form.thirdPartyUntil : null;
-  if (thirdPartyUntil && !ISO_DATE.test(form.policyExpiry))
-    errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NEEDS_POLICY;
-  else if (thirdPartyUntil && thirdPartyUntil <= form.policyExpiry)
-    errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NOT_PAST;
-  else if (thirdPartyUntil && thirdPartyUntil > latestThirdPartyEnd(kind, form.registrationDate || null, today))
-    errors.thirdPartyUntil = THIRD_PARTY_TOO_LONG;
+  if (thirdPartyUntil) {
+    if (!ISO_DATE.test(form.policyExpiry)) errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NEEDS_POLICY;
+    else if (thirdPartyUntil <= form.policyExpiry) errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NOT_PAST;
+    else if (thirdPartyUntil > latestThirdPartyEnd(kind, form.registrationDate || null, today))
+      errors.thirdPartyUntil = THIRD_PARTY_TOO_LONG;
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const hasPolicy = !isNew && ISO_DATE.test(form.policyExpiry);
   return {

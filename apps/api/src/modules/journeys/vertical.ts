@@ -8,8 +8,7 @@ import {
 } from '@kavach/domain';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
-import type { InsuredCover } from '../payments/repository.ts';
-import type { PolicyRow } from '../payments/repository.ts';
+import type { AlsoKnownAs, InsuredCover, PolicyRow } from '../payments/repository.ts';
 import type { Database } from '../../db/client.ts';
 import type { JourneyRow } from './repository.ts';
 
@@ -74,9 +73,9 @@ export type JourneyVerticalConfig = {
     covers?(paid: JourneyRow, startDate: string): InsuredCover[];
     /**
      * The same sections under the other names Kavach's records give the same thing (a vehicle's chassis number for
-     * its registration, and back), checked beside `covers` before a purchase is confirmed; never stored.
+     * its registration, and back), checked beside `covers` when a purchase is confirmed and issued; never stored.
      */
-    alsoKnownAs?(db: Database, covers: readonly InsuredCover[]): Promise<InsuredCover[]>;
+    alsoKnownAs?: AlsoKnownAs;
     /**
      * How many months of that cover the premium paid for, from its start: a free-look return keeps the risk premium
      * for the days on cover as a share of it (`freeLookRefundPaise`), so a yearly premium on a long cover says 12.

@@ -214,17 +214,14 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
     );
   });
 
-  // attack20: a registered vehicle's sections are keyed by chassis and by registration (motor-covers.ts), so a mistyped
-  // chassis is still that vehicle. A new vehicle bought on bundled cover has no registration yet: its 3 years of third
-  // party are keyed by chassis alone, and stay so when its own damage is renewed in year 2 with the registration
-  // named and that very policy named as the third-party policy in force. The registered vehicle, its chassis mistyped,
-  // then buys third party again for days the bundled policy holds.
-  it('refuses third party again for a registered vehicle whose bundled third party runs on, whatever chassis is typed', async () => {
-    const buyer = await signedInMotorJourney(ctx().app, newSwiftQuote());
+  /**
+   * A new Swift bought on bundled cover (third party keyed by its chassis alone), a year on: its own damage ends in 5
+   * days, its third party two years later. The renewal of its own damage alone, naming the registration it has had
+   * since, is opened (not bought), so that one policy comes to know the vehicle by both names.
+   */
+  const bundledSwiftAYearOn = async (buyer: BuyerJourney) => {
     const vehicle = motorVehicleDetails({ registration_number: null, previous_policy: null });
     const { policy } = await buyMotorPolicy(ctx().app, buyer, vehicle);
-
-    // A year on: the bundled policy's own damage ends in 5 days, its third party in two years more.
     const [bundled] = await ctx()
       .handle.db.select()
       .from(policies)
@@ -242,7 +239,13 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
       .handle.db.update(policies)
       .set({ startDate: started, endDate: addDays(bundled!.endDate, shift) })
       .where(eq(policies.id, bundled!.id));
-    const thirdPartyEnd = addDays(covers.find((c) => c.coverKey.startsWith('THIRD_PARTY'))!.endDate, shift);
+    const tp = covers.find((c) => c.coverKey.startsWith('THIRD_PARTY'))!;
+    const thirdPartyEnd = addDays(tp.endDate, shift);
+    const bundledThirdParty = {
+      policy_number: policy.policy_number,
+      start_date: addDays(tp.startDate, shift),
+      end_date: thirdPartyEnd,
+    };
 
     // Registered ten days after the purchase; own damage renewed alone beside the bundled third party.
     const registration = `MH12KV${String(randomInt(10_000)).padStart(4, '0')}`;
@@ -257,26 +260,68 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
         third_party_valid_until: thirdPartyEnd,
       },
     });
-    const od = { ...(await motorJourneyFor(ctx().app, buyer.headers, renewal)), headers: buyer.headers };
+    const ownDamage = { ...(await motorJourneyFor(ctx().app, buyer.headers, renewal)), headers: buyer.headers };
     const named = { insurer_name: 'Acko General', policy_number: policy.policy_number as string };
-    await buyMotorPolicy(ctx().app, od, {
+    const renewed = {
       ...vehicle,
       registration_number: registration,
       previous_policy: named,
       third_party_policy: named,
-    } as ReturnType<typeof motorVehicleDetails>);
-
+    } as ReturnType<typeof motorVehicleDetails>;
     // Third party alone for the registered Swift, its chassis number's last digit mistyped.
     const chassis = vehicle.chassis_number;
-    const mistyped = `${chassis.slice(0, 16)}${chassis.endsWith('1') ? '2' : '1'}`;
-    const thirdParty = newSwiftQuote({ registration_date: registrationDate, policy_type: 'THIRD_PARTY' });
-    const again = { ...(await motorJourneyFor(ctx().app, buyer.headers, thirdParty)), headers: buyer.headers };
-    await saveMotorPart(ctx().app, again, 'save-owner-details', { owner: motorOwner() });
-    const saved = await saveMotorPart(ctx().app, again, 'save-vehicle-details', {
-      vehicle_details: { ...vehicle, registration_number: registration, chassis_number: mistyped },
-    });
+    const mistyped = { ...renewed, chassis_number: `${chassis.slice(0, 16)}${chassis.endsWith('1') ? '2' : '1'}` };
+    const thirdPartyQuote = newSwiftQuote({ registration_date: registrationDate, policy_type: 'THIRD_PARTY' });
+    const thirdParty = {
+      ...(await motorJourneyFor(ctx().app, buyer.headers, thirdPartyQuote)),
+      headers: buyer.headers,
+    };
+    return { ownDamage, renewed, thirdParty, mistyped, bundledThirdParty };
+  };
+
+  // attack20: a registered vehicle's sections are keyed by chassis and by registration (motor-covers.ts), so a mistyped
+  // chassis is still that vehicle. A new vehicle bought on bundled cover has no registration yet: its 3 years of third
+  // party are keyed by chassis alone, and stay so when its own damage is renewed in year 2 with the registration
+  // named and that very policy named as the third-party policy in force. The registered vehicle, its chassis mistyped,
+  // then buys third party again for days the bundled policy holds.
+  it('refuses third party again for a registered vehicle whose bundled third party runs on, whatever chassis is typed', async () => {
+    const buyer = await signedInMotorJourney(ctx().app, newSwiftQuote());
+    const { ownDamage, renewed, thirdParty, mistyped } = await bundledSwiftAYearOn(buyer);
+    await buyMotorPolicy(ctx().app, ownDamage, renewed);
+
+    await saveMotorPart(ctx().app, thirdParty, 'save-owner-details', { owner: motorOwner() });
+    const saved = await saveMotorPart(ctx().app, thirdParty, 'save-vehicle-details', { vehicle_details: mistyped });
     expect(saved.statusCode).toBe(400);
     expect(Object.keys(saved.json().error.fields)).toEqual(['vehicle_details.registration_number']);
+  });
+
+  // The same, side by side: the third party is confirmed and its checkout opened while the own-damage renewal, which
+  // ties the registration to the chassis, is not bought yet, so confirmation finds nothing. The renewal is then
+  // bought, then the third party paid: issuing checked the purchase's own keys only (a chassis Kavach does not know
+  // and a registration held by own damage alone), issued a second third-party policy for the vehicle, and kept
+  // the money. Issuing asks under every name Kavach's records give the vehicle, as confirmation does.
+  it('refunds third party paid for a vehicle whose other name a policy issued meanwhile ties to its bundled cover', async () => {
+    const buyer = await signedInMotorJourney(ctx().app, newSwiftQuote());
+    const { ownDamage, renewed, thirdParty, mistyped, bundledThirdParty } = await bundledSwiftAYearOn(buyer);
+    await fillMotorProposal(ctx().app, thirdParty, mistyped);
+    expect((await confirm(thirdParty)).statusCode).toBe(200);
+    const opened = (
+      await api('POST', '/v1/motor/payments/initiate', thirdParty.headers, { journey_id: thirdParty.journeyId })
+    ).json() as { payment_url: string; payment_attempt_id: string };
+
+    await buyMotorPolicy(ctx().app, ownDamage, renewed);
+    await payAndReturn(ctx().app, opened.payment_url);
+    const status = await api(
+      'GET',
+      `/v1/motor/payments/status/${thirdParty.journeyId}/${opened.payment_attempt_id}`,
+      thirdParty.headers,
+    );
+    expect(status.json()).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
+    const refunded = formatInr(status.json().total_number);
+    expect(status.json().failure_reason).toBe(
+      `${alreadyInsured(held(bundledThirdParty))}. ${refunded} has been refunded to you.`,
+    );
+    expect((await policiesOf(buyer)).map((p) => p.journey_id)).not.toContain(thirdParty.journeyId);
   });
 
   // attack20: a registered vehicle is keyed by its registration too (motor-covers.ts, `REG-<registration>`), so a

@@ -77,6 +77,7 @@ export async function issuePolicy(
     endDate,
     snapshot: attempt.snapshot,
     covers,
+    alsoKnownAs: vertical.policy.alsoKnownAs,
   });
   if (issued && typeof issued === 'object' && 'clashes' in issued) {
     // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.

@@ -385,6 +385,8 @@ export function createPaymentRepository(db: Database) {
       endDate: string;
       snapshot: unknown;
       covers: readonly InsuredCover[];
+      /** The thing's other names in Kavach's records (the vertical's), checked as confirmation checks them. */
+      alsoKnownAs?: AlsoKnownAs | undefined;
     }): Promise<PolicyRow | undefined | 'STALE' | { clashes: readonly [CoverClash, ...CoverClash[]] }> {
       return db.transaction(async (tx) => {
         // The journey's lock first, as account deletion takes it: a deletion either finished before (and reduced the
@@ -403,10 +405,12 @@ export function createPaymentRepository(db: Database) {
         if (!current) return 'STALE' as const;
         // One insured thing, one policy a day, across journeys and processes: issuers of one key take turns (in the
         // keys' order, so two issuers of the same keys never wait on each other).
-        const { covers, ...policy } = values;
+        const { covers, alsoKnownAs, ...policy } = values;
         for (const key of [...new Set(covers.map((c) => c.coverKey))].sort())
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cover:${key}`}))`);
-        const [clash, ...more] = await coverClashes(tx, covers, values.journeyId);
+        // Its other names are read after the locks: a policy that gave it one meanwhile shares a key with it, so it
+        // is committed by now (a registration renewed with the chassis of a bundled third party).
+        const [clash, ...more] = await coverClashes(tx, covers, values.journeyId, alsoKnownAs);
         if (clash) return { clashes: [clash, ...more] as const };
         // The insert and the journey's PAID as CTEs: all or nothing, in one statement.
         const issued = tx
@@ -479,16 +483,21 @@ export type CoverClash = {
   userId: string | null;
 };
 
+/** The other names Kavach's records give what `covers` insure, as the same sections and days (vertical.ts). */
+export type AlsoKnownAs = (db: Database, covers: readonly InsuredCover[]) => Promise<InsuredCover[]>;
+
 /**
- * The sections of policies in force, of journeys other than `journeyId`, that share a key and a day with `covers`,
- * earliest first.
+ * The sections of policies in force, of journeys other than `journeyId`, that share a key and a day with `covers`
+ * or with the same sections under the thing's other names, earliest first.
  */
 export async function coverClashes(
   db: Database,
-  covers: readonly InsuredCover[],
+  insured: readonly InsuredCover[],
   journeyId: string,
+  alsoKnownAs?: AlsoKnownAs,
 ): Promise<CoverClash[]> {
-  if (covers.length === 0) return [];
+  if (insured.length === 0) return [];
+  const covers = [...insured, ...((await alsoKnownAs?.(db, insured)) ?? [])];
   return db
     .select({
       policyNumber: policies.policyNumber,

@@ -40,7 +40,7 @@ export function secondCoverWords(
  * a policy in force already holds (a second tab, another quote's Buy, a renewal of a new vehicle's long-term cover,
  * a previous policy named for two vehicles), under any name Kavach's records give the thing (`alsoKnownAs`), or null.
  * Asked when the vehicle is named, at confirmation and when a payment opens; issuing asks again under its lock
- * (issue-policy.ts, by the purchase's own keys), for purchases confirmed side by side.
+ * (issue-policy.ts), for purchases confirmed side by side.
  */
 export async function secondCoverProblem(
   db: Database,
@@ -51,8 +51,7 @@ export async function secondCoverProblem(
   const { startDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
   const covers = vertical.policy.covers?.(journey, startDate) ?? [];
   if (covers.length === 0) return null;
-  const checked = [...covers, ...((await vertical.policy.alsoKnownAs?.(db, covers)) ?? [])];
-  const [first, ...rest] = await coverClashes(db, checked, journey.id);
+  const [first, ...rest] = await coverClashes(db, covers, journey.id, vertical.policy.alsoKnownAs);
   if (!first) return null;
   const found = secondCoverWords([first, ...rest], covers, journey.userId);
   // Found under another name of the thing (the chassis Kavach knows its registration by): said of the journey's own

@@ -9,7 +9,6 @@ import {
 import type { UploadRow } from '../kyc/repository.ts';
 import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
 import type { AlsoKnownAs, InsuredCover, PolicyRow } from '../payments/repository.ts';
-import type { Database } from '../../db/client.ts';
 import type { JourneyRow } from './repository.ts';
 
 /**

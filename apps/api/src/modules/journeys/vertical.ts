@@ -8,7 +8,8 @@ import {
 } from '@kavach/domain';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
-import type { AlsoKnownAs, InsuredCover, PolicyRow } from '../payments/repository.ts';
+import type { AlsoKnownAs, CoverClash, InsuredCover, PolicyRow } from '../payments/repository.ts';
+import type { SecondCover } from '../payments/second-cover.ts';
 import type { JourneyRow } from './repository.ts';
 
 /**
@@ -63,18 +64,8 @@ export type JourneyVerticalConfig = {
     years(paid: JourneyRow): number;
     /** The value insured, as the dashboard states it; null where the cover insures none. The premium's, by default. */
     sumInsured?(paid: JourneyRow): number | null;
-    /**
-     * What the policy insures, section by section, where one thing may be insured once for any day, each with its
-     * period from `startDate` (motor: the vehicle's own damage for a year, its third party for the years priced, each
-     * keyed by the chassis number); absent where a person may hold several policies. No two policies in force share
-     * a day on one key.
-     */
-    covers?(paid: JourneyRow, startDate: string): InsuredCover[];
-    /**
-     * The same sections under the other names Kavach's records give the same thing (a vehicle's chassis number for
-     * its registration, and back), checked beside `covers` when a purchase is confirmed and issued; never stored.
-     */
-    alsoKnownAs?: AlsoKnownAs;
+    /** Where one thing may be insured once for any day (a vehicle); absent where a person may hold several policies. */
+    insuredOnce?: InsuredOnce;
     /**
      * How many months of that cover the premium paid for, from its start: a free-look return keeps the risk premium
      * for the days on cover as a share of it (`freeLookRefundPaise`), so a yearly premium on a long cover says 12.
@@ -137,3 +128,24 @@ declare module 'fastify' {
     verticals: Verticals;
   }
 }
+
+/** What a vertical tells the journey core of a thing that may be insured once for any day (motor: a vehicle). */
+export type InsuredOnce = {
+  /**
+   * What the policy insures, section by section, each with its period from `startDate` (motor: the vehicle's own
+   * damage for a year, its third party for the years priced, each keyed by the chassis number and the registration).
+   * No two policies in force share a day on one key.
+   */
+  covers(paid: JourneyRow, startDate: string): InsuredCover[];
+  /**
+   * The same sections under the other names Kavach's records give the same thing (a vehicle's chassis number for
+   * its registration, and back), checked beside `covers` when a purchase is confirmed and issued; never stored.
+   */
+  alsoKnownAs?: AlsoKnownAs;
+  /** Why a purchase may not insure `covers`, given the policies in force that hold some of it, in its buyer's words. */
+  clashWords(
+    clashes: readonly [CoverClash, ...CoverClash[]],
+    covers: readonly InsuredCover[],
+    buyerId: string | null,
+  ): SecondCover;
+};

@@ -1,11 +1,16 @@
-import { periodEnd, registrationKey } from '@kavach/domain';
+import { alreadyInsured, periodEnd, previousPolicyWords, registrationKey } from '@kavach/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policyCovers } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
+import type { InsuredOnce } from '../journeys/vertical.ts';
 import { policyNumberKey } from '../payments/issue-policy.ts';
-import { coverName, coverSection, type InsuredCover } from '../payments/repository.ts';
+import { coverName, coverSection, type CoverClash, type InsuredCover } from '../payments/repository.ts';
+import type { SecondCover } from '../payments/second-cover.ts';
 import { motorRequestOf, vehicleDetailsOf } from './motor-journey.ts';
+
+/** The section a no-claim bonus is held in, keyed by the previous policy that earned it. */
+const BONUS = 'NCB';
 
 /** The day far enough on that a key held "from then on" clashes with every later one. */
 const FOR_GOOD = '9999-12-31';
@@ -18,7 +23,7 @@ const FOR_GOOD = '9999-12-31';
  * sections never clash with each other. A no-claim bonus is also held, keyed by the previous policy that earned it,
  * from the first day on: it is carried to one renewal, whichever vehicle names that policy.
  */
-export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[] {
+function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[] {
   const details = vehicleDetailsOf(paid);
   const chassis = details?.chassis_number;
   const cover = motorRequestOf(paid).priced_cover;
@@ -34,7 +39,7 @@ export function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[]
     ...(cover.own_damage ? section('OWN_DAMAGE', 1) : []),
     ...(cover.third_party ? section('THIRD_PARTY', cover.third_party.years) : []),
     ...(cover.own_damage && cover.own_damage.ncb_percent > 0 && earnedBy
-      ? [{ coverKey: `NCB:${policyNumberKey(earnedBy)}`, startDate, endDate: FOR_GOOD }]
+      ? [{ coverKey: `${BONUS}:${policyNumberKey(earnedBy)}`, startDate, endDate: FOR_GOOD }]
       : []),
   ];
 }
@@ -50,7 +55,7 @@ const VEHICLE_SECTIONS = ['OWN_DAMAGE', 'THIRD_PARTY'] as const;
  * by one of its names (a new vehicle's bundled third party knows its chassis alone, its renewal both), as the same
  * sections and days. A registered vehicle is then the one its records say, whatever chassis number is typed.
  */
-export async function motorAlsoKnownAs(db: Database, covers: readonly InsuredCover[]): Promise<InsuredCover[]> {
+async function motorAlsoKnownAs(db: Database, covers: readonly InsuredCover[]): Promise<InsuredCover[]> {
   const isVehicle = (key: string) => (VEHICLE_SECTIONS as readonly string[]).includes(coverSection(key));
   const insured = covers.filter((c) => isVehicle(c.coverKey));
   const names = new Set(insured.map((c) => coverName(c.coverKey)));
@@ -73,3 +78,35 @@ export async function motorAlsoKnownAs(db: Database, covers: readonly InsuredCov
   );
   return insured.flatMap((c) => [...others].map((name) => ({ ...c, coverKey: `${coverSection(c.coverKey)}:${name}` })));
 }
+
+/**
+ * Why a purchase may not insure `covers`, given the policies in force that already hold some of it (earliest
+ * first), in its buyer's words. The vehicle insured twice comes first; then a bonus already carried to another
+ * renewal. Where only the third party is taken (a new vehicle's long-term cover) and the purchase also insures the
+ * vehicle itself, own damage alone is what the buyer needs.
+ */
+function motorClashWords(
+  clashes: readonly [CoverClash, ...CoverClash[]],
+  covers: readonly InsuredCover[],
+  buyerId: string | null,
+): SecondCover {
+  const insured = clashes.filter((c) => coverSection(c.coverKey) !== BONUS);
+  const [first] = insured;
+  if (!first) return { coverKey: clashes[0].coverKey, words: previousPolicyWords.bonusUsed() };
+  const taken = new Set(insured.map((c) => coverSection(c.coverKey)));
+  const asked = covers.map((c) => coverSection(c.coverKey)).filter((s) => s !== BONUS);
+  const words = alreadyInsured({
+    policyNumber: buyerId !== null && first.userId === buyerId ? first.policyNumber : null,
+    from: first.startDate,
+    to: first.endDate,
+    ownDamageInstead: [...taken].every((s) => s === 'THIRD_PARTY') && asked.some((s) => !taken.has(s)),
+  });
+  return { coverKey: first.coverKey, words };
+}
+
+/** One vehicle insured once for any day, and a no-claim bonus carried once (vertical.ts). */
+export const motorInsuredOnce: InsuredOnce = {
+  covers: motorCovers,
+  alsoKnownAs: motorAlsoKnownAs,
+  clashWords: motorClashWords,
+};

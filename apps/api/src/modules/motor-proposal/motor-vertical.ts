@@ -1,7 +1,7 @@
 import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS, motorCoverStart } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
-import { motorAlsoKnownAs, motorCovers } from './motor-covers.ts';
+import { motorInsuredOnce } from './motor-covers.ts';
 import { missingMotorParts, motorJourneyPriceOn, motorPolicyYears, motorRequestOf, ownerOf } from './motor-journey.ts';
 import { motorSchedule } from './motor-schedule.ts';
 
@@ -38,8 +38,7 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
       code: 'M',
       startsOn: (paid, dayAfterPayment) => motorCoverStart(motorRequestOf(paid), dayAfterPayment),
       years: (paid) => motorPolicyYears(motorRequestOf(paid)),
-      covers: motorCovers,
-      alsoKnownAs: motorAlsoKnownAs,
+      insuredOnce: motorInsuredOnce,
       // Third party alone insures the owner's liability to others, not the vehicle: no insured value.
       sumInsured: (paid) => (motorRequestOf(paid).priced_cover?.own_damage ? paid.premium.sum_insured : null),
       // Paid for the whole period; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).

@@ -7,7 +7,6 @@ import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { AttemptRow, PolicyRow } from './repository.ts';
 import { earnsPrice } from './confirm-journey.ts';
-import { secondCoverWords } from './second-cover.ts';
 import type { SettleDeps } from './settle-payment.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -68,7 +67,8 @@ export async function issuePolicy(
   const vertical = verticalOf(deps.verticals, paid);
   // Cover starts the day after payment, by the buyer's (Indian) calendar, or later where the vertical says so.
   const { startDate, endDate } = policyPeriod(vertical, paid);
-  const covers = vertical.policy.covers?.(paid, startDate) ?? [];
+  const insured = vertical.policy.insuredOnce;
+  const covers = insured?.covers(paid, startDate) ?? [];
   const issued = await deps.payments.insertPolicy({
     journeyId: journey.id,
     policyNumber: newPolicyNumber(vertical.policy.code, Number(startDate.slice(0, 4))),
@@ -77,17 +77,16 @@ export async function issuePolicy(
     endDate,
     snapshot: attempt.snapshot,
     covers,
-    alsoKnownAs: vertical.policy.alsoKnownAs,
+    alsoKnownAs: insured?.alsoKnownAs,
   });
-  if (issued && typeof issued === 'object' && 'clashes' in issued) {
-    // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.
-    await refundHeld(deps, attempt, secondCoverWords(issued.clashes, covers, paid.userId).words);
-    return undefined;
-  }
-  if (issued !== 'STALE') return issued;
   // What was paid for changed since it was read here (the account was deleted, reducing it): decide again, once, on
   // what is stored now. A reduced record has no KYC result, so its money is refunded (kyc-gate.ts).
-  return retried ? undefined : issuePolicy(deps, attempt.id, undefined, true);
+  if (issued === 'STALE') return retried ? undefined : issuePolicy(deps, attempt.id, undefined, true);
+  if (!issued || !('clashes' in issued)) return issued;
+  // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.
+  // Only a vertical's own covers clash, so it has the words.
+  if (insured) await refundHeld(deps, attempt, insured.clashWords(issued.clashes, covers, paid.userId).words);
+  return undefined;
 }
 
 /** Kept money no policy may be issued for: refunded in full, once, saying why. */

@@ -199,4 +199,34 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
     // Both kinds of rider met a ceiling somewhere: the limits are not all "everything".
     expect(new Set(tried)).toEqual(new Set(['ACCIDENTAL_DEATH_BENEFIT', 'CRITICAL_ILLNESS']));
   });
+
+  // The quote card's "Riders: N to add" counted every rider the plan lists, those the ceilings leave no cover of on
+  // this life cover too (the plan page does not offer them), and the list's value order credited them as well.
+  it('counts on each quote only the riders its plan page offers on that cover', async () => {
+    const headers = { 'x-session-id': await newSession(ctx().app) };
+    const plans = (await api('GET', '/v1/termlife/plan-information', headers)).json() as {
+      plan_id: string;
+      plan_config_json: { addons: unknown[] };
+    }[];
+    const listed = new Map(plans.map((p) => [p.plan_id, p.plan_config_json.addons.length]));
+    let fewer = 0;
+    for (const sum_assured of [1_000_000, 10_000_000]) {
+      const list = await termQuoteAndWait(ctx().app, termQuote({ sum_assured }), headers);
+      for (const quote of list.quotation_list as {
+        plan_id: string;
+        rider_count: number;
+        rider_cover_limits: Record<string, number | null>;
+      }[]) {
+        const unbuyable = Object.values(quote.rider_cover_limits).filter((limit) => limit === null).length;
+        expect([quote.plan_id, sum_assured, quote.rider_count]).toEqual([
+          quote.plan_id,
+          sum_assured,
+          (listed.get(quote.plan_id) ?? 0) - unbuyable,
+        ]);
+        if (unbuyable > 0) fewer += 1;
+      }
+    }
+    // Some plan on the small cover has a rider it cannot offer.
+    expect(fewer).toBeGreaterThan(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { TTermQuote } from '@kavach/domain';
+import { ridersWithinCover, type TTermQuote } from '@kavach/domain';
 import type { TermCatalogue, TermPlan, TermPremium } from '@kavach/rating';
 import { toBreakup } from '../quotes/build-quote.ts';
 import type { QuoteRow } from '../quotes/repository.ts';
@@ -18,11 +18,14 @@ type TermDetail = Omit<
 
 /**
  * Term value score (the list's sort key, no "best" label): quality points per ₹10,000 of annual premium, where
- * quality = 20 + 4 × (claim settlement ratio − 90, at least 0) + 2 per rider the plan offers.
+ * quality = 20 + 4 × (claim settlement ratio − 90, at least 0) + 2 per rider the plan offers on this cover (one
+ * the premium ceilings leave no cover of is not offered, so neither counted nor credited).
  */
 export function buildTermQuoteDetail(catalogue: TermCatalogue, plan: TermPlan, premium: TermPremium) {
   const insurer = catalogue.insurers.get(plan.insurer_id);
   const csr = insurer?.claim_settlement_ratio ?? 0;
+  const listed = plan.addon_ids.flatMap((id) => catalogue.addons.get(id) ?? []);
+  const riders = ridersWithinCover(listed, premium.sum_insured, premium.rider_cover_limits).riders.length;
   const detail: TermDetail = {
     insurer_name: insurer?.insurer_name ?? plan.insurer_id,
     plan_name: plan.plan_name,
@@ -31,11 +34,11 @@ export function buildTermQuoteDetail(catalogue: TermCatalogue, plan: TermPlan, p
     policy_term: premium.policy_term,
     claim_settlement_ratio: csr,
     claim_settlement_year: insurer?.claim_settlement_year ?? null,
-    rider_count: plan.addon_ids.length,
+    rider_count: riders,
     rider_cover_limits: premium.rider_cover_limits,
     breakup: toBreakup(plan.plan_id, premium),
   };
-  const quality = 20 + 4 * Math.max(0, csr - 90) + 2 * plan.addon_ids.length;
+  const quality = 20 + 4 * Math.max(0, csr - 90) + 2 * riders;
   return { detail, priority: Math.round((quality / (premium.total_premium / 10_000)) * 100) / 100 };
 }
 

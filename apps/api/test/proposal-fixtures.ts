@@ -101,10 +101,14 @@ export const journeyDetails = (app: App, j: { journeyId: string; headers: Header
 /** save-insured-member-details' body: the proposer (the SELF member as quoted, with these changes) and every member. */
 export function membersStep(journeyId: string, config: JourneyConfig, proposerChanges: Record<string, unknown> = {}) {
   const self = config.members.find((m) => m.relation === 'SELF')!;
+  const details = { ...proposer(self.dob), ...proposerChanges };
   return {
     journey_id: journeyId,
-    proposer_details: { ...proposer(self.dob), ...proposerChanges },
-    insured_member_list: membersFrom(config),
+    proposer_details: details,
+    // As the buyer's screen sends them: "Me" is one form for the proposer and the insured Self.
+    insured_member_list: membersFrom(config).map((m) =>
+      m.relation === 'SELF' ? { ...m, full_name: details.full_name } : m,
+    ),
   };
 }
 

@@ -26,6 +26,16 @@ export const MESSAGES = {
   NOMINEE_IS_INSURED: 'The insured person cannot be their own nominee: the money is paid on their death',
   APPOINTEE_IS_INSURED: 'The insured person cannot be the appointee: the money is paid on their death',
   NOMINEE_NAMED_TWICE: 'This person is already named as a nominee: give them one share',
+  // Ours (attack21): a health policy's nominee is paid if the policyholder dies, so it is not the policyholder.
+  NOMINEE_IS_POLICYHOLDER: 'The policyholder cannot be their own nominee: the nominee is paid if the policyholder dies',
+  APPOINTEE_IS_POLICYHOLDER:
+    'The policyholder cannot be the appointee: the appointee is paid for a minor nominee if the policyholder dies',
+  // Ours (attack21): the insured Self is the proposer KYC checks, and the quote priced who is insured and where.
+  SELF_IS_PROPOSER_NAME: 'You are insured as Self: give the same name as the proposer',
+  SELF_IS_PROPOSER_DOB: 'The proposer is the insured self: dates of birth must match',
+  SELF_IS_PROPOSER_GENDER: 'The proposer is the insured self: the gender must be the one quoted',
+  QUOTED_DOB_CHANGED: 'Date of birth differs from your quote. Please get a new quote for this date of birth.',
+  QUOTED_PINCODE_CHANGED: 'Pincode differs from your quote. Please get a new quote for this pincode.',
 
   // Contact (spec 2 §5); the required text is built by contactRequired().
   CONTACT_MOBILE_INVALID: 'Please enter a valid 10-digit mobile number',

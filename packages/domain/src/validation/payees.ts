@@ -1,3 +1,4 @@
+import type { TNominee } from '../api/health/proposal';
 import type { TMotorNominee, TMotorOwner } from '../api/motor/motor-proposal';
 import type { TTermNominees } from '../api/term/term-proposal';
 import { ageOn } from './age';
@@ -33,4 +34,41 @@ export function motorPayeeProblems(nominee: TMotorNominee, owner: TMotorOwner): 
   if (nominee.appointee_name && sameName(nominee.appointee_name, owner.full_name))
     problems.appointee_name = MESSAGES.APPOINTEE_IS_INSURED;
   return problems;
+}
+
+/**
+ * A health policy's nominee receives what it pays if the policyholder (the proposer, who may not be insured) dies,
+ * through the appointee for a minor nominee: the proposer is neither. An appointee is known by a date of birth
+ * where one is given, else by name alone.
+ */
+export function healthPayeeProblems(nominee: TNominee, proposer: Person): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (samePerson(nominee, proposer)) problems.full_name = MESSAGES.NOMINEE_IS_POLICYHOLDER;
+  const appointee = nominee.appointee_full_name;
+  if (
+    appointee &&
+    (nominee.appointee_dob
+      ? samePerson({ full_name: appointee, dob: nominee.appointee_dob }, proposer)
+      : sameName(appointee, proposer.full_name))
+  )
+    problems.appointee_full_name = MESSAGES.APPOINTEE_IS_POLICYHOLDER;
+  return problems;
+}
+
+type Insured = Person & { gender: string };
+
+/**
+ * The insured Self is the proposer KYC checks, so one person: the same birth date and gender, and the same name as
+ * sameName reads it (a middle name or an initial written or left out). Each problem by the record it is put on.
+ */
+export function selfIsProposerProblems(
+  proposer: Insured,
+  self: Insured,
+): { proposer: Record<string, string>; self: Record<string, string> } {
+  const onProposer: Record<string, string> = {};
+  if (proposer.dob !== self.dob) onProposer.dob = MESSAGES.SELF_IS_PROPOSER_DOB;
+  if (proposer.gender !== self.gender) onProposer.gender = MESSAGES.SELF_IS_PROPOSER_GENDER;
+  const onSelf: Record<string, string> = {};
+  if (!sameName(proposer.full_name, self.full_name)) onSelf.full_name = MESSAGES.SELF_IS_PROPOSER_NAME;
+  return { proposer: onProposer, self: onSelf };
 }

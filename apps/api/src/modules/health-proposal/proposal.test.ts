@@ -1,7 +1,8 @@
+import { MESSAGES } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { yearsAgo } from '../../../test/health-fixtures.ts';
+import { familyOfFour, yearsAgo } from '../../../test/health-fixtures.ts';
 import {
   healthContact,
   journeyConfig,
@@ -234,9 +235,7 @@ describeWithApp('health proposal API', (ctx) => {
       j.headers,
     );
     expect(changed.statusCode).toBe(400);
-    expect(Object.values(changed.json().error.fields)).toContain(
-      'Date of birth differs from your quote. Please get a new quote for this date of birth.',
-    );
+    expect(Object.values(changed.json().error.fields)).toContain(MESSAGES.QUOTED_DOB_CHANGED);
     const missing = await post(
       ctx,
       'save-insured-member-details',
@@ -244,6 +243,29 @@ describeWithApp('health proposal API', (ctx) => {
       j.headers,
     );
     expect(missing.json().error.fields.insured_member_list).toBe('All 4 insured members are needed, as quoted');
+  });
+
+  // attack21: only the Self's birth date was tied to the proposer KYC checks, so another person (Vikram Sethi) was
+  // insured and printed as "Self" under the proposer Rahul Kulkarni; and the proposer's pincode was never tied to
+  // the quote's, so a Mumbai proposer (metro, x1.15) was sold Kolhapur's premium (rest of India, x0.9).
+  it('keeps who is insured and where as quoted: the Self is the proposer, the proposer lives at the quote’s pincode', async () => {
+    const j = await signedInFamilyJourney(ctx().app, 'health-guard', familyOfFour, { pincode: 416001 });
+    const step = membersStep(j.journeyId, await journeyConfig(ctx().app, j), { pincode: '416001' });
+    const save = (body: object) => post(ctx, 'save-insured-member-details', body, j.headers);
+    const selfAt = step.insured_member_list.findIndex((m) => m.relation === 'SELF');
+    const renamed = step.insured_member_list.map((m, i) => (i === selfAt ? { ...m, full_name: 'Vikram Sethi' } : m));
+    expectRefused(await save({ ...step, insured_member_list: renamed }), {
+      [`insured_member_list.${selfAt}.full_name`]: MESSAGES.SELF_IS_PROPOSER_NAME,
+    });
+    const female = { ...step, proposer_details: { ...step.proposer_details, gender: 'FEMALE' } };
+    expectRefused(await save(female), { 'proposer_details.gender': MESSAGES.SELF_IS_PROPOSER_GENDER });
+    const mumbai = { ...step, proposer_details: { ...step.proposer_details, pincode: '400001' } };
+    expectRefused(await save(mumbai), { 'proposer_details.pincode': MESSAGES.QUOTED_PINCODE_CHANGED });
+    // A middle name written on one record and not the other is the same person.
+    const middle = step.insured_member_list.map((m, i) =>
+      i === selfAt ? { ...m, full_name: 'Rahul Vinod Kulkarni' } : m,
+    );
+    expect((await save({ ...step, insured_member_list: middle })).statusCode).toBe(200);
   });
 
   it('refuses a field the plan does not collect', async () => {

@@ -1,8 +1,12 @@
 import {
+  MESSAGES,
   ageYearsAndDays,
   checkPlanEntryAge,
+  healthPayeeProblems,
   indiaTomorrow,
   isChildRelation,
+  selfIsProposerProblems,
+  type TNominee,
   type TSaveInsuredMembersRequest,
 } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,8 +46,7 @@ export async function saveInsuredMembers(
     }
     seen.add(member.member_type);
     if (q.relation !== member.relation) fields[`${path}.relation`] = 'Does not match the quoted member';
-    if (q.dob !== member.dob)
-      fields[`${path}.dob`] = 'Date of birth differs from your quote. Please get a new quote for this date of birth.';
+    if (q.dob !== member.dob) fields[`${path}.dob`] = MESSAGES.QUOTED_DOB_CHANGED;
     if (q.gender !== member.gender) fields[`${path}.gender`] = 'Does not match the quoted member';
     // Issue 17: the plan's own entry ages are the only age limit (no 65 cap), on the first day of cover (India's
     // tomorrow), as the quote was priced (rating-context.ts).
@@ -55,9 +58,23 @@ export async function saveInsuredMembers(
       : config.insured_member_config.adult_member_enabled_fields;
     assertOnlyEnabled(member, enabled, { path, alwaysAllowed: ['member_id', 'member_type', 'relation'] });
   });
+  const proposer = body.proposer_details;
+  // The zone was rated on the quote's pincode: a proposer elsewhere is another premium.
+  if (proposer.pincode !== String(journey.quoteRequest.pincode))
+    fields['proposer_details.pincode'] = MESSAGES.QUOTED_PINCODE_CHANGED;
+  const selfAt = body.insured_member_list.findIndex((m) => m.relation === 'SELF');
   const self = quoted.find((q) => q.relation === 'SELF');
-  if (self && body.proposer_details.dob !== self.dob)
-    fields['proposer_details.dob'] = 'The proposer is the insured self: dates of birth must match';
+  if (self) {
+    const named = body.insured_member_list[selfAt];
+    const problems = selfIsProposerProblems(proposer, { ...self, full_name: named?.full_name ?? proposer.full_name });
+    for (const [field, message] of Object.entries(problems.proposer)) fields[`proposer_details.${field}`] ??= message;
+    for (const [field, message] of Object.entries(problems.self))
+      fields[`insured_member_list.${selfAt}.${field}`] ??= message;
+  }
+  // Named after the nominee (going back to this step): still not the nominee nor its appointee.
+  const nominee = journey.nominee as TNominee | null;
+  if (nominee && Object.keys(healthPayeeProblems(nominee, proposer)).length > 0)
+    fields['proposer_details.full_name'] ??= MESSAGES.NOMINEE_IS_POLICYHOLDER;
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', 'Insured members do not match the quote', { fields });
 

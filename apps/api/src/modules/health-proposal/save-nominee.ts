@@ -1,12 +1,14 @@
-import { MESSAGES } from '@kavach/domain';
-import type { TSaveNomineeRequest } from '@kavach/domain';
-import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES, healthPayeeProblems, type TProposerDetails, type TSaveNomineeRequest } from '@kavach/domain';
+import { AppError, refuseProblems } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
 import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 
-/** POST /v1/health/journey/save-nominee-details: one nominee, with an appointee when under 18 (schema-checked). */
+/**
+ * POST /v1/health/journey/save-nominee-details: one nominee, with an appointee when under 18 (schema-checked), neither
+ * of them the proposer (healthPayeeProblems).
+ */
 export async function saveNominee(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveNomineeRequest) {
   if (!journey.insuredMembers) throw new AppError('CONFLICT', 'Save the insured members first');
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
@@ -18,5 +20,7 @@ export async function saveNominee(deps: HealthProposalDeps, journey: JourneyRow,
     path: 'nominee_list.0',
     alwaysAllowed: ['nominee_for_member', 'occupation'],
   });
+  const proposer = journey.proposer as TProposerDetails | null;
+  if (proposer) refuseProblems('nominee_list.0', healthPayeeProblems(nominee, proposer));
   return saveProposalStep(deps.journeys, journey.id, { nominee }, 'ADDRESS_DETAILS');
 }

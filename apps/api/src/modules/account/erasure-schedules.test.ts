@@ -1,4 +1,6 @@
+import { toDisplayDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
+import { familyOfFour, yearsAgo } from '../../../test/health-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { fillMotorProposal, motorVehicleDetails, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
@@ -56,10 +58,36 @@ describeWithApp('account deletion: the policy record each vertical keeps', (ctx,
     expect(text).not.toContain('PAN');
   });
 
-  it('health: the proposer’s name, the insured members, the nominee', async () => {
+  // attack21: the kept members had no gender, which the schedule printed as "Male" for everyone; the kept nominee had
+  // no birth date, so the appointee who receives a minor's money was left off.
+  it('health: the proposer’s name, the insured members as insured, the nominee and a minor’s appointee', async () => {
     const j = await readyToPayJourney(ctx().app);
-    const text = await scheduleAfterErasure(j, await confirmAndPay('health', 'HEALTH', j));
-    for (const kept of ['Rahul Kulkarni', 'Insured members']) expect(text).toContain(kept);
+    const minorNominee = {
+      nominee_relation: 'SON',
+      full_name: 'Arjun Kulkarni',
+      gender: 'MALE',
+      dob: yearsAgo(7, 5),
+      address: '12 Prabhat Road, Erandwane, Pune',
+      appointee_full_name: 'Priya Kulkarni',
+      appointee_relation: 'MOTHER',
+      appointee_gender: 'FEMALE',
+      appointee_dob: yearsAgo(33, 40),
+    };
+    const saved = await api('POST', '/v1/health/journey/save-nominee-details', j.headers, {
+      journey_id: j.journeyId,
+      nominee_list: [minorNominee],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const text = (await scheduleAfterErasure(j, await confirmAndPay('health', 'HEALTH', j))).replace(/\s+/g, ' ');
+    const spouse = familyOfFour.find((m) => m.relation === 'SPOUSE')!;
+    for (const kept of [
+      'Rahul Kulkarni',
+      `Priya Kulkarni - Spouse, born ${toDisplayDate(spouse.dob)}, Female`,
+      'Name: Arjun Kulkarni',
+      'Relation: Son',
+      'Appointee (nominee is a minor): Priya Kulkarni',
+    ])
+      expect(text).toContain(kept);
     expect(text).not.toContain('PAN');
   });
 });

@@ -46,9 +46,10 @@ export const REDUCED_JOURNEY_COLUMNS: Record<JourneyVertical, Reduced> = {
   HEALTH: {
     proposer: keys('full_name', 'mobile'),
     contact: CONTACT,
-    // A claim is checked against the insured person's name and date of birth.
-    insuredMembers: keys('member_id', 'relation', 'full_name', 'dob'),
-    nominee: keys('nominee_relation', 'full_name', 'appointee_relation', 'appointee_full_name'),
+    // A claim is checked against the insured person's name, date of birth and gender.
+    insuredMembers: keys('member_id', 'relation', 'full_name', 'dob', 'gender'),
+    // Born when: an appointee receives the money only for a minor nominee.
+    nominee: keys('nominee_relation', 'full_name', 'dob', 'appointee_relation', 'appointee_full_name'),
     quoteRequest: keys(
       'request_type',
       'plan_id',

@@ -2,7 +2,11 @@ import { premiumSummaryOf } from '@kavach/domain/health/premium-summary';
 import {
   DEDUCTIBLE_NOTE,
   FREE_LOOK_SCHEDULE_TEXT,
+  GENDERS,
+  GENDER_LABELS,
+  NOMINEE_RELATION_LABELS,
   RELATION_LABELS,
+  isOneOf,
   lakhCroreLabel,
   needsAppointee,
   toDisplayDate,
@@ -55,10 +59,11 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
           if (proposer.pan_number) row('PAN', maskedPan(proposer.pan_number));
         }
         heading('Insured members');
-        for (const m of members)
-          text(
-            `${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}, ${m.gender === 'FEMALE' ? 'Female' : 'Male'}`,
-          );
+        for (const m of members) {
+          // A record reduced before its gender was kept has none: it says nothing rather than a guess.
+          const gender = isOneOf(GENDERS, m.gender) ? `, ${GENDER_LABELS[m.gender]}` : '';
+          text(`${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}${gender}`);
+        }
 
         writeDeclaredConditions(w, catalogue, plan, journey, members, p);
         writeOptedAddons(w, 'Add-ons', catalogue.addons, p.addons);
@@ -79,10 +84,11 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
         heading('Nominee');
         if (nominee) {
           row('Name', nominee.full_name);
-          row('Relation', nominee.nominee_relation);
-          // Only a minor has one; a record stored before adults' appointees were refused prints none.
-          if (needsAppointee(nominee.dob, policy.startDate) && nominee.appointee_full_name)
-            row('Appointee (nominee is a minor)', nominee.appointee_full_name);
+          row('Relation', NOMINEE_RELATION_LABELS[nominee.nominee_relation] ?? nominee.nominee_relation);
+          // Only a minor has one; a record stored before adults' appointees were refused prints none. A record reduced
+          // before the nominee's birth date was kept prints the appointee it kept.
+          const minor = nominee.dob ? needsAppointee(nominee.dob, policy.startDate) : true;
+          if (minor && nominee.appointee_full_name) row('Appointee (nominee is a minor)', nominee.appointee_full_name);
         }
       },
       {

@@ -23,6 +23,7 @@ export * from './format/count';
 export * from './format/pan';
 export * from './format/money';
 export * from './format/plan-facts';
+export * from './format/policy-number';
 export * from './api/error';
 export * from './api/journey-ref';
 export * from './api/wire';

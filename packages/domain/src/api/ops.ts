@@ -6,6 +6,7 @@ import { ZAuditAction } from '../constants/audit';
 import { ZGender } from '../constants/health-members';
 import { JOURNEY_REF } from './journey-ref';
 import { ZOtpCode } from '../validation/fields';
+import { kavachPolicyNumber } from '../format/policy-number';
 
 // Issue 19: the operations console's calls. Staff sign in apart from customers (X-Staff-Session).
 
@@ -96,7 +97,16 @@ export const ZOpsPolicySearchResponse = z.array(ZOpsPolicyRow);
 export type TOpsPolicySearchResponse = z.infer<typeof ZOpsPolicySearchResponse>;
 
 /** POST /v1/ops/policies/:policy_number/free-look-cancel (issue 19): the buyer returned the policy. */
-export const ZOpsPolicyParams = z.object({ policy_number: z.string().min(1).max(40) }).strict();
+export const ZOpsPolicyParams = z
+  .object({
+    // As staff type it (a buyer reads it out on the phone): any case, with or without its dashes.
+    policy_number: z
+      .string()
+      .min(1)
+      .max(40)
+      .transform((typed) => kavachPolicyNumber(typed) ?? typed),
+  })
+  .strict();
 export const ZOpsFreeLookCancelResponse = z.object({
   policy_number: z.string(),
   cancelled_at: ZInstant,

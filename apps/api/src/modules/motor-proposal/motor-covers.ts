@@ -1,10 +1,9 @@
-import { alreadyInsured, periodEnd, previousPolicyWords, registrationKey } from '@kavach/domain';
+import { alreadyInsured, periodEnd, previousPolicyWords, registrationKey, policyNumberKey } from '@kavach/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policyCovers } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { InsuredOnce } from '../journeys/vertical.ts';
-import { policyNumberKey } from '../payments/issue-policy.ts';
 import { coverName, coverSection, type CoverClash, type InsuredCover } from '../payments/repository.ts';
 import type { SecondCover } from '../payments/second-cover.ts';
 import { motorRequestOf, vehicleDetailsOf } from './motor-journey.ts';

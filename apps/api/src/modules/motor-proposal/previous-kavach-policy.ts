@@ -1,11 +1,16 @@
-import { previousPolicyWords, ncbPercent, claimFreeYearsOf, type TMotorVehicleDetails } from '@kavach/domain';
+import {
+  previousPolicyWords,
+  ncbPercent,
+  claimFreeYearsOf,
+  type TMotorVehicleDetails,
+  kavachPolicyNumber,
+} from '@kavach/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, policyCovers } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import type { StoredMotorRequest } from '../motor/quote-motor.ts';
-import { kavachPolicyNumber } from '../payments/issue-policy.ts';
 import { motorRequestOf } from './motor-journey.ts';
 
 type Section = { end: string; snapshot: unknown };

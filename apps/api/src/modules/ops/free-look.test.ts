@@ -57,7 +57,8 @@ describeWithApp('free-look cancellation', (ctx, api) => {
   it('cancels a policy not yet on cover: everything back but ₹1 stamp duty, refunded, shown to the buyer', async () => {
     const { j, policy, premiumPaise } = await issuedPolicy();
     const staff = await ops();
-    const res = await cancel(staff, policy.policyNumber);
+    // As a buyer reads it out on the phone: the number in lower case, without its dashes.
+    const res = await cancel(staff, policy.policyNumber.toLowerCase().replaceAll('-', ''));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       policy_number: policy.policyNumber,
@@ -243,6 +244,9 @@ describeWithApp('free-look cancellation', (ctx, api) => {
       expect.objectContaining({ action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber }),
     );
     expect((await api('GET', url, j.headers)).statusCode).toBe(401);
+    // Typed in lower case, or with spaces for its dashes, it is the same policy.
+    for (const typed of [policy.policyNumber.toLowerCase(), policy.policyNumber.replaceAll('-', ' ')])
+      expect((await api('GET', `/v1/ops/policies/${encodeURIComponent(typed)}/schedule`, staff)).statusCode).toBe(200);
     expect((await api('GET', '/v1/ops/policies/KV-H-2026-NOSUCH00/schedule', staff)).statusCode).toBe(404);
   });
 

@@ -17,15 +17,6 @@ export function newPolicyNumber(code: string, year: number): string {
   return `KV-${code}-${year}-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
 
-/** A policy number as people type it (any case, with or without its dashes, slashes or spaces): its letters and digits. */
-export const policyNumberKey = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-/** A Kavach policy number as issued, from one typed in any case, with or without its dashes (or slashes); else null. */
-export function kavachPolicyNumber(typed: string): string | null {
-  const match = /^KV([A-Z])(\d{4})([A-Z2-9]{8})$/.exec(policyNumberKey(typed));
-  return match ? `KV-${match[1]}-${match[2]}-${match[3]}` : null;
-}
-
 /**
  * Issues the journey's policy for its successful attempt (DESIGN.md §4), from the snapshot that attempt paid for —
  * never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:

@@ -38,6 +38,8 @@ export * from './health/pre-quote-details';
 export * from './health/declared-conditions';
 export * from './term/rider-cover';
 export * from './term/rider-premium';
+export * from './term/plan-eligibility';
+export * from './term/term-wizard';
 export * from './api/client-config';
 export * from './api/auth/otp';
 export * from './api/health/proposal';

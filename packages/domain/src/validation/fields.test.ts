@@ -15,6 +15,7 @@ import {
   ZPan,
   ZPincode,
   ZWeight,
+  zChecked,
   zContactText,
   zSelect,
 } from './fields';
@@ -171,6 +172,15 @@ describe('contact text and selects', () => {
     ['female', { ok: 'female' }],
     [undefined, { error: 'Please select an option' }],
     ['other', { error: 'Please select an option' }],
+  ]);
+});
+
+describe('zChecked', () => {
+  // A made-up check, so the test is of the bridge alone: the check's own message, or the text unchanged.
+  const check = (value: string) => (value.startsWith('KV') ? null : 'Starts with KV');
+  itParses('gives the check function’s message, or the text unchanged', zChecked(check), [
+    ['KV-1', { ok: 'KV-1' }],
+    ['MH-1', { error: 'Starts with KV' }],
   ]);
 });
 

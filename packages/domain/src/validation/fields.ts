@@ -25,6 +25,17 @@ export function zRequiredText(required: string = MESSAGES.REQUIRED) {
   return z.string({ error: required }).trim().min(1, { error: required, abort: true });
 }
 
+/**
+ * A text checked by one of the domain's check functions (null when it passes, else the message to show): the rule
+ * stays written once, as the function the API and the tests call, and a form's schema reuses it through this.
+ */
+export function zChecked(check: (value: string) => string | null) {
+  return z.string().superRefine((value, ctx) => {
+    const message = check(value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
 /** A required choice from a fixed list: MESSAGES.SELECT_REQUIRED when missing or not in the list. */
 export function zSelect<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: MESSAGES.SELECT_REQUIRED });

@@ -1,6 +1,12 @@
-import { INCOME_BAND_LABELS, TERM_COVER_OPTIONS, termCoverMultiple, termEntryAge, todayIso } from '@kavach/domain';
+import {
+  INCOME_BAND_LABELS,
+  TERM_COVER_OPTIONS,
+  coversForIncome,
+  termCoverMultiple,
+  termEntryAge,
+  todayIso,
+} from '@kavach/domain';
 import { Dropdown } from '../../../shared/ui/dropdown.tsx';
-import { coversForIncome } from '../lib/plan-eligibility.ts';
 import { coverLabel, type TermDetails } from '../lib/term-details.ts';
 
 const ALL = TERM_COVER_OPTIONS.map((o) => ({ value: o.value as number, label: o.label }));

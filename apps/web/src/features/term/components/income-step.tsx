@@ -3,13 +3,14 @@ import {
   INCOME_BAND_OPTIONS,
   MESSAGES,
   TERM_MIN_AGE,
+  coverIncomeRefusal,
+  coversForIncome,
   suggestIncomeBand,
   type IncomeBand,
 } from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
-import { coverIncomeRefusal, coversForIncome } from '../lib/plan-eligibility.ts';
 import { incomeChoice, withCover, withIncome } from '../lib/term-details.ts';
 import { StepCard, type StepProps } from './step-card.tsx';
 

@@ -3,6 +3,8 @@ import {
   TERM_GENDERS,
   TERM_MIN_POLICY_TERM,
   ageOn,
+  ageRefusal,
+  checkTermDob,
   parseDisplayDate,
   termPolicyTerm,
   type TermGender,
@@ -13,9 +15,7 @@ import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { termPlanInformationQuery } from '../api/plans.ts';
 import { dobDisplay, dobParts } from '../lib/dob-choices.ts';
-import { ageRefusal } from '../lib/plan-eligibility.ts';
 import { withPerson } from '../lib/term-details.ts';
-import { checkTermDob } from '../lib/wizard-rules.ts';
 import { DobSelects } from './dob-selects.tsx';
 import { StepCard, type StepProps } from './step-card.tsx';
 

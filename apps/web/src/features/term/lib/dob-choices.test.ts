@@ -1,6 +1,6 @@
+import { checkTermDob } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { dayChoices, dobDisplay, dobParts, dobYearChoices, withDobPart } from './dob-choices.ts';
-import { checkTermDob } from './wizard-rules.ts';
 
 describe('term date of birth choices (spec 3 §5.4: ages 18 to 75)', () => {
   it('offers the birth years of everyone 18 to 75 today, youngest first', () => {

@@ -1,12 +1,9 @@
 import {
   INCOME_BANDS,
-  MESSAGES,
   QUALIFICATIONS,
-  TERM_MAX_AGE,
-  TERM_MIN_AGE,
   TERM_WIZARD_STEP_COUNT,
-  ageOn,
-  parseDisplayDate,
+  checkTermDob,
+  toDisplayDate,
   todayIso,
   isOneOf,
 } from '@kavach/domain';
@@ -15,18 +12,6 @@ import type { TermDetails } from './term-details.ts';
 /** spec 3 §2.9: the six steps in order. */
 export const TERM_STEPS = [1, 2, 3, 4, 5, 6] as const;
 export type TermStep = (typeof TERM_STEPS)[number];
-
-// Ours: the spec gives the age range (§5.4), not its message; worded like the health pre-quote's.
-export const TERM_AGE_RANGE = `Age must be between ${TERM_MIN_AGE} and ${TERM_MAX_AGE} years`;
-
-/** A typed DD/MM/YYYY date of birth: null when it is a real date of someone aged 18 to 75, else the error. */
-export function checkTermDob(display: string, today: string = todayIso()): string | null {
-  if (!display) return MESSAGES.DATE_REQUIRED;
-  const iso = parseDisplayDate(display);
-  const age = iso ? ageOn(iso, today) : null;
-  if (iso === null || age === null || age < 0) return MESSAGES.DOB_INVALID;
-  return age < TERM_MIN_AGE || age > TERM_MAX_AGE ? TERM_AGE_RANGE : null;
-}
 
 export const isPincode = (value: string) => /^\d{6}$/.test(value);
 
@@ -37,10 +22,8 @@ export function stepComplete(step: TermStep, details: TermDetails, today: string
       return details.coverage > 0;
     case 2:
       return isOneOf(INCOME_BANDS, details.annual_income);
-    case 3: {
-      const age = details.dob ? ageOn(details.dob, today) : null;
-      return age !== null && age >= TERM_MIN_AGE && age <= TERM_MAX_AGE;
-    }
+    case 3:
+      return checkTermDob(toDisplayDate(details.dob), today) === null;
     case 4:
       return isPincode(details.pincode) && details.pincode_details !== null;
     case 5:

@@ -1,6 +1,6 @@
-import { INCOME_BANDS } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
-import { ageRefusal, coverIncomeRefusal, coversForIncome, oldestCoverableAge } from './plan-eligibility.ts';
+import { INCOME_BANDS } from '../constants/term';
+import { ageRefusal, coverIncomeRefusal, coversForIncome, oldestCoverableAge } from './plan-eligibility';
 
 const TO_65 = { max_entry_age: 65, maturity_age: 65 };
 const TO_60 = { max_entry_age: 60, maturity_age: 65 };

@@ -4,11 +4,10 @@ import {
   TERM_COVER_OPTIONS,
   TERM_MIN_AGE,
   TERM_MIN_POLICY_TERM,
-  maxCoverForIncomeBand,
-  termCoverMultiple,
   type IncomeBand,
   type TermCoverAmount,
-} from '@kavach/domain';
+} from '../constants/term';
+import { maxCoverForIncomeBand, termCoverMultiple } from '../constants/term-proposal';
 
 /** What GET /v1/termlife/plan-information says of a plan's ages (plan_meta_json). */
 export type PlanAgeLimits = { max_entry_age: number; maturity_age: number };

@@ -35,6 +35,7 @@ export * from './api/health/async-quote';
 export * from './api/health/plan-information';
 export * from './api/health/journey';
 export * from './health/pre-quote-details';
+export * from './health/pre-quote-members';
 export * from './health/declared-conditions';
 export * from './term/rider-cover';
 export * from './term/rider-premium';

@@ -1,22 +1,22 @@
 import { ageLabel } from '@kavach/domain/validation/age';
 import { formatDobInput, parseDisplayDate } from '@kavach/domain/validation/dates';
-import { useState } from 'react';
 import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
 import type { PreQuoteFieldProps } from './name-field.tsx';
+
+type Props = PreQuoteFieldProps & {
+  /** The form's message for the date as it stands. */
+  error: string | undefined;
+  /** The visitor has left the field once. */
+  touched: boolean;
+  onBlur: () => void;
+};
 
 /**
  * spec 1 §5: date of birth typed as DD/MM/YYYY, digits only, slashes added, at most 10 characters. The
  * error shows once the date is complete or the field is left, so it does not shout while typing.
  */
-export function DobField({
-  value,
-  onChange,
-  error,
-  autoComplete = 'off',
-  ...field
-}: PreQuoteFieldProps & { error: string | null }) {
-  const [left, setLeft] = useState(false);
-  const shown = error && (left || value.length === 10) ? error : null;
+export function DobField({ value, onChange, error, touched, autoComplete = 'off', ...field }: Props) {
+  const shown = error && (touched || value.length === 10) ? error : null;
   const iso = error ? null : parseDisplayDate(value);
   const age = iso ? ageLabel(iso) : '';
   const hint = age ? `Age: ${age}` : undefined;
@@ -32,7 +32,6 @@ export function DobField({
       autoComplete={autoComplete}
       value={value}
       onChange={(e) => onChange(formatDobInput(e.target.value))}
-      onBlur={() => setLeft(true)}
     />
   );
 }

@@ -2,8 +2,7 @@ import type { FamilySubStep } from '@kavach/domain/constants/health';
 import type { MemberTypeKey } from '@kavach/domain/constants/health-members';
 import type { SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { useReducer, useState } from 'react';
-import { familyEntries, familyReducer, selectionFromMembers } from '../hooks/family-selection.ts';
-import { toSelectedMembers } from '../hooks/member-dob-rules.ts';
+import { familyEntries, familyReducer, selectedMembers, selectionFromMembers } from '../hooks/family-selection.ts';
 import { readMemberType, writeMemberType } from '../hooks/pre-quote-storage.ts';
 import { MemberDobEntry } from './member-dob-entry.tsx';
 import { MemberSelection } from './member-selection.tsx';
@@ -65,9 +64,14 @@ export function FamilyDetailsStep({
       key="enter-dob"
       entries={entries}
       focusTitle={moved}
-      onDob={(entry, value) => dispatch({ kind: 'dob', slot: entry.slot.key, index: entry.index, value })}
-      onBack={() => go('select-members')}
-      onContinue={() => onContinue(toSelectedMembers(entries))}
+      onBack={(typed) => {
+        // The dates typed so far come back when the visitor returns to this sub-step.
+        entries.forEach((entry, i) =>
+          dispatch({ kind: 'dob', slot: entry.slot.key, index: entry.index, value: typed[i] ?? '' }),
+        );
+        go('select-members');
+      }}
+      onContinue={(dobs) => onContinue(selectedMembers(entries, dobs))}
     />
   );
 }

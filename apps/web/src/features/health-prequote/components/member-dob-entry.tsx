@@ -1,59 +1,69 @@
+import { ZMemberDobs } from '@kavach/domain/health/pre-quote-members';
+import { Controller } from 'react-hook-form';
+import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { FamilyEntry } from '../hooks/family-selection.ts';
-import { dobErrors } from '../hooks/member-dob-rules.ts';
 import { DobField } from './dob-field.tsx';
 import { StepCard } from '../../../shared/ui/step-card.tsx';
 import { BackRow } from './back-row.tsx';
 
-/** spec 1 §2 family sub-step enter-dob: one date per member; Continue needs every date valid. */
+/**
+ * spec 1 §2 family sub-step enter-dob: one date per member; Continue needs every date valid. Back hands the dates
+ * typed so far (DD/MM/YYYY) to the selection, Continue the checked ones (YYYY-MM-DD), in the order of `entries`.
+ */
 export function MemberDobEntry({
   entries,
   focusTitle,
-  onDob,
   onBack,
   onContinue,
 }: {
   entries: FamilyEntry[];
   focusTitle: boolean;
-  onDob: (entry: FamilyEntry, value: string) => void;
-  onBack: () => void;
-  onContinue: () => void;
+  onBack: (typed: string[]) => void;
+  onContinue: (dobs: string[]) => void;
 }) {
-  const errors = dobErrors(entries);
-  const ready = entries.every((e) => errors[e.id] === null);
+  const { form, errors, valid } = useLiveForm(ZMemberDobs, {
+    members: entries.map(({ relation, dob }) => ({ relation, dob })),
+  });
+  const dobsOf = (values: { members: { dob: string }[] }) => values.members.map((m) => m.dob);
   return (
     <StepCard title="Enter Date of Birth" titleId="enter-dob-title" focusTitle={focusTitle}>
-      <BackRow onBack={onBack} />
+      <BackRow onBack={() => onBack(dobsOf(form.getValues()))} />
       <p className="mt-4 text-slate-600">Please provide the date of birth for all selected members.</p>
       <form
         className="mt-5 space-y-5"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ready) onContinue();
-        }}
+        onSubmit={(e) => void form.handleSubmit((values) => onContinue(dobsOf(values)))(e)}
       >
         <div className="grid gap-5 md:grid-cols-2">
-          {entries.map((entry) => (
-            <DobField
+          {entries.map((entry, index) => (
+            <Controller
               key={entry.id}
-              id={`dob-${entry.id}`}
-              label={
-                <>
-                  {entry.label}
-                  <span className="font-normal text-slate-600">
-                    {entry.name.trim() ? ` (${entry.name.trim()})` : ''}
-                  </span>
-                  <span className="sr-only"> date of birth</span>
-                </>
-              }
-              value={entry.dob}
-              onChange={(value) => onDob(entry, value)}
-              error={errors[entry.id] ?? null}
+              control={form.control}
+              name={`members.${index}.dob`}
+              render={({ field, fieldState }) => (
+                <DobField
+                  id={`dob-${entry.id}`}
+                  label={
+                    <>
+                      {entry.label}
+                      <span className="font-normal text-slate-600">
+                        {entry.name.trim() ? ` (${entry.name.trim()})` : ''}
+                      </span>
+                      <span className="sr-only"> date of birth</span>
+                    </>
+                  }
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors[`members.${index}.dob`]}
+                  touched={fieldState.isTouched}
+                />
+              )}
             />
           ))}
         </div>
-        <Button type="submit" disabled={!ready} className="w-full sm:w-auto sm:min-w-40">
+        <Button type="submit" disabled={!valid} className="w-full sm:w-auto sm:min-w-40">
           Continue
         </Button>
       </form>

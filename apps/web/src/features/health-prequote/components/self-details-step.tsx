@@ -1,8 +1,9 @@
-import { GENDERS, GENDER_LABELS, type Gender } from '@kavach/domain/constants/health-members';
+import { GENDERS, GENDER_LABELS } from '@kavach/domain/constants/health-members';
 import { memberFromDob, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
-import { checkPreQuoteAdultDob } from '@kavach/domain/validation/age';
-import { parseDisplayDate, toDisplayDate } from '@kavach/domain/validation/dates';
-import { useState, type FormEvent } from 'react';
+import { ZPreQuoteSelf, type TPreQuoteSelf } from '@kavach/domain/health/pre-quote-members';
+import { toDisplayDate } from '@kavach/domain/validation/dates';
+import { Controller } from 'react-hook-form';
+import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { DobField } from './dob-field.tsx';
@@ -10,6 +11,8 @@ import { NameField } from './name-field.tsx';
 import { StepCard } from '../../../shared/ui/step-card.tsx';
 
 const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+
+const toSelf = ({ name, gender, dob }: TPreQuoteSelf) => memberFromDob(name, 'SELF', gender, dob);
 
 /** spec 1 §2 self step "Tell us about you"; Continue needs gender, name and a valid date (spec 1 §5). */
 export function SelfDetailsStep({
@@ -24,40 +27,68 @@ export function SelfDetailsStep({
   /** Issue 17: insure a spouse, children or parents too; the buyer's answers so far go along when complete. */
   onAddFamily: (self: SelectedMember | null) => void;
 }) {
-  // spec 1 §4: gender defaults to Male.
-  const [gender, setGender] = useState<Gender>(saved?.gender ?? 'MALE');
-  const [name, setName] = useState(saved?.name ?? '');
-  const [dob, setDob] = useState(toDisplayDate(saved?.dob));
-  const dobError = checkPreQuoteAdultDob(dob);
-  const iso = dobError ? null : parseDisplayDate(dob);
-  const ready = name.trim() !== '' && iso !== null;
-
-  const self = ready ? memberFromDob(name.trim(), 'SELF', gender, iso) : null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (self) onContinue([self]);
-  };
+  const { form, errors, valid } = useLiveForm(ZPreQuoteSelf, {
+    // spec 1 §4: gender defaults to Male.
+    gender: saved?.gender ?? 'MALE',
+    name: saved?.name ?? '',
+    dob: toDisplayDate(saved?.dob),
+  });
+  const { control, handleSubmit } = form;
+  const addFamily = handleSubmit(
+    (self) => onAddFamily(toSelf(self)),
+    () => onAddFamily(null),
+  );
 
   return (
     <StepCard title="Tell us about you" titleId="self-step-title" focusTitle={focusTitle}>
-      <form onSubmit={submit} className="mt-6 space-y-6" noValidate>
-        <RadioGroup legend="Gender" choices={GENDER_CHOICES} value={gender} onChange={setGender} />
-        <NameField id="self-name" label="Your name" value={name} onChange={setName} autoComplete="name" />
-        <DobField
-          id="self-dob"
-          label="Date of birth"
-          value={dob}
-          onChange={setDob}
-          error={dobError}
-          autoComplete="bday"
+      <form
+        onSubmit={(e) => void handleSubmit((self) => onContinue([toSelf(self)]))(e)}
+        className="mt-6 space-y-6"
+        noValidate
+      >
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <RadioGroup legend="Gender" choices={GENDER_CHOICES} value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <NameField
+              id="self-name"
+              label="Your name"
+              value={field.value}
+              onChange={field.onChange}
+              autoComplete="name"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="dob"
+          render={({ field, fieldState }) => (
+            <DobField
+              id="self-dob"
+              label="Date of birth"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.dob}
+              touched={fieldState.isTouched}
+              autoComplete="bday"
+            />
+          )}
         />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Button type="submit" disabled={!ready} className="w-full sm:w-auto sm:min-w-40">
+          <Button type="submit" disabled={!valid} className="w-full sm:w-auto sm:min-w-40">
             Continue
           </Button>
           <button
             type="button"
-            onClick={() => onAddFamily(self)}
+            onClick={() => void addFamily()}
             className="rounded-md text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             Add your spouse, children or parents

@@ -9,7 +9,7 @@ import {
   type MemberTypeKey,
   type Relation,
 } from '@kavach/domain/constants/health-members';
-import type { SelectedMember } from '@kavach/domain/health/pre-quote-details';
+import { memberFromDob, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { toDisplayDate } from '@kavach/domain/validation/dates';
 
 // spec 1 §4 "Family journey": who is selected, their names and typed dates of birth, as one reducer so
@@ -141,6 +141,11 @@ export function familyEntries(selection: FamilySelection): FamilyEntry[] {
 export function membersComplete(selection: FamilySelection): boolean {
   const entries = familyEntries(selection);
   return entries.length > 0 && entries.every((e) => e.name.trim() !== '');
+}
+
+/** The saved members (spec 1 §3 "Selected member"), given every entry's checked date (YYYY-MM-DD) in order. */
+export function selectedMembers(entries: readonly FamilyEntry[], dobs: readonly string[]): SelectedMember[] {
+  return entries.map((e, i) => memberFromDob(e.name.trim(), e.relation, e.gender, dobs[i] ?? ''));
 }
 
 /**

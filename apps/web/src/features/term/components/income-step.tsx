@@ -1,14 +1,15 @@
 import {
   INCOME_BAND_LABELS,
   INCOME_BAND_OPTIONS,
-  MESSAGES,
   TERM_MIN_AGE,
   coverIncomeRefusal,
   coversForIncome,
   suggestIncomeBand,
-  type IncomeBand,
+  termIncomeSchema,
 } from '@kavach/domain';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { incomeChoice, withCover, withIncome } from '../lib/term-details.ts';
@@ -22,38 +23,53 @@ const CHOICES = INCOME_BAND_OPTIONS.map((o) => ({ value: o.value, label: o.label
  * cover chosen on step 1 (checked at 18, the age is asked next) is said so, with a lower cover to choose.
  */
 export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
-  const [income, setIncome] = useState<IncomeBand | ''>(() => incomeChoice(details));
-  const [lowerCover, setLowerCover] = useState('');
+  const schema = useMemo(() => termIncomeSchema(details.coverage), [details.coverage]);
+  const { form, errors } = useLiveForm(schema, {
+    // No band chosen (a small cover has none suggested) is no value, which the schema asks for.
+    income: incomeChoice(details) || undefined,
+    lower_cover: '',
+  });
+  const income = useWatch({ control: form.control, name: 'income' });
   const suggested = suggestIncomeBand(details.coverage);
   const refusal = income ? coverIncomeRefusal(details.coverage, income) : null;
-  const submit = () => {
-    if (!income) return showAlert(MESSAGES.INCOME_REQUIRED);
+  const submit = form.handleSubmit(
     // withCover clears the income (it follows the cover), so the band is set after it.
-    onContinue((d) => withIncome(refusal ? withCover(d, Number(lowerCover)) : d, income));
-  };
+    ({ income: band, lower_cover }) =>
+      onContinue((d) => withIncome(refusal ? withCover(d, Number(lower_cover)) : d, band)),
+    (problems) => {
+      if (problems.income?.message) showAlert(problems.income.message);
+    },
+  );
   return (
     <StepCard
       step={step}
       title="What is your annual income?"
       focusTitle={focusTitle}
       onBack={onBack}
-      canContinue={!refusal || lowerCover !== ''}
-      onSubmit={submit}
+      canContinue={errors.lower_cover === undefined}
+      onSubmit={() => void submit()}
     >
       <p className="text-sm text-slate-600" id="income-hint">
         {suggested
           ? `For a cover of ${details.coverage_label} we suggest an annual income of ${INCOME_BAND_LABELS[suggested]}. Confirm it or choose your own.`
           : 'Choose the band your yearly income falls in. Insurers set the cover they offer by income.'}
       </p>
-      <RadioGroup
-        legend="Annual income"
-        choices={CHOICES}
-        value={income}
-        onChange={(band) => {
-          setIncome(band);
-          setLowerCover('');
-        }}
-        layout="grid-cols-1 sm:grid-cols-2"
+      <Controller
+        control={form.control}
+        name="income"
+        render={({ field }) => (
+          <RadioGroup
+            legend="Annual income"
+            choices={CHOICES}
+            value={field.value ?? null}
+            onChange={(band) => {
+              field.onChange(band);
+              // A lower cover chosen for another band no longer answers this one.
+              form.setValue('lower_cover', '');
+            }}
+            layout="grid-cols-1 sm:grid-cols-2"
+          />
+        )}
       />
       {income && refusal && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
@@ -63,8 +79,7 @@ export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: St
           <label className="mt-3 block text-sm font-semibold text-slate-900">
             Lower the cover to
             <select
-              value={lowerCover}
-              onChange={(e) => setLowerCover(e.target.value)}
+              {...form.register('lower_cover')}
               aria-describedby="income-cover-refusal"
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base font-normal text-slate-900 sm:max-w-xs"
             >

@@ -4,17 +4,16 @@ import {
   TERM_MIN_POLICY_TERM,
   ageOn,
   ageRefusal,
-  checkTermDob,
   parseDisplayDate,
   termPolicyTerm,
-  type TermGender,
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { termPlanInformationQuery } from '../api/plans.ts';
-import { dobDisplay, dobParts } from '../lib/dob-choices.ts';
+import { ZTermPersonChoice, dobDisplay, dobParts } from '../lib/dob-choices.ts';
 import { withPerson } from '../lib/term-details.ts';
 import { DobSelects } from './dob-selects.tsx';
 import { StepCard, type StepProps } from './step-card.tsx';
@@ -26,12 +25,15 @@ const GENDER_CHOICES = TERM_GENDERS.map((g) => ({ value: g, label: g }));
  * plan accepts is told here, with the plans' entry ages, rather than as an empty quote list.
  */
 export function PersonStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
-  const [gender, setGender] = useState<TermGender>(details.gender);
-  const [dob, setDob] = useState(() => dobParts(details.dob));
+  const { form, errors, valid } = useLiveForm(ZTermPersonChoice, {
+    gender: details.gender,
+    dob: dobParts(details.dob),
+  });
   // The plans' entry ages; until they arrive (or if they fail) the quote list decides, as before.
   const plans = useQuery(termPlanInformationQuery);
-  const display = dobDisplay(dob);
-  const error = display ? checkTermDob(display) : null;
+  const display = dobDisplay(useWatch({ control: form.control, name: 'dob' }));
+  // A date still being chosen is not wrong yet: its message waits for all three parts.
+  const error = display ? (errors.dob ?? null) : null;
   const iso = display && !error ? parseDisplayDate(display) : null;
   const age = iso ? ageOn(iso) : null;
   const refusal =
@@ -49,16 +51,28 @@ export function PersonStep({ step, details, focusTitle, onBack, onContinue }: St
       title="Tell us about you"
       focusTitle={focusTitle}
       onBack={onBack}
-      canContinue={iso !== null && refusal === null}
-      onSubmit={() => iso && onContinue((d) => withPerson(d, gender, iso))}
+      canContinue={valid && refusal === null}
+      onSubmit={() => void form.handleSubmit(({ gender, dob }) => onContinue((d) => withPerson(d, gender, dob)))()}
     >
-      <RadioGroup legend="Gender" choices={GENDER_CHOICES} value={gender} onChange={setGender} />
+      <Controller
+        control={form.control}
+        name="gender"
+        render={({ field }) => (
+          <RadioGroup legend="Gender" choices={GENDER_CHOICES} value={field.value} onChange={field.onChange} />
+        )}
+      />
       <div>
-        <DobSelects
-          value={dob}
-          onChange={setDob}
-          invalid={message !== null}
-          describedBy={message ? 'term-dob-error' : age !== null ? 'term-dob-age' : undefined}
+        <Controller
+          control={form.control}
+          name="dob"
+          render={({ field }) => (
+            <DobSelects
+              value={field.value}
+              onChange={field.onChange}
+              invalid={message !== null}
+              describedBy={message ? 'term-dob-error' : age !== null ? 'term-dob-age' : undefined}
+            />
+          )}
         />
         {age !== null && !refusal && termPolicyTerm(age) >= TERM_MIN_POLICY_TERM && (
           <p id="term-dob-age" className="mt-2 text-sm text-slate-600">

@@ -1,4 +1,5 @@
-import { TERM_MAX_AGE, TERM_MIN_AGE, ageOn, daysInMonth, todayIso } from '@kavach/domain';
+import { TERM_MAX_AGE, TERM_MIN_AGE, ZTermPerson, ageOn, daysInMonth, todayIso } from '@kavach/domain';
+import { z } from 'zod';
 
 export const MONTH_NAMES = [
   'January',
@@ -57,3 +58,11 @@ export function withDobPart(parts: DobParts, part: keyof DobParts, value: string
   const days = dayChoices(next.month ? Number(next.month) : null, next.year ? Number(next.year) : null);
   return next.day && Number(next.day) > days.length ? { ...next, day: '' } : next;
 }
+
+/** The person step's schema (the domain's ZTermPerson) over the three selects: the date is checked once put together. */
+export const ZTermPersonChoice = ZTermPerson.extend({
+  dob: z
+    .object({ day: z.string(), month: z.string(), year: z.string() })
+    .transform(dobDisplay)
+    .pipe(ZTermPerson.shape.dob),
+});

@@ -1,4 +1,5 @@
-import { MOBILE_LENGTH, type TAuthSessionResponse } from '@kavach/domain';
+import { MOBILE_LENGTH, NAME_MAX_LENGTH, type TAuthSessionResponse } from '@kavach/domain';
+import { Controller } from 'react-hook-form';
 import { Button } from '../ui/button.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import { useOtpLogin, type OtpState } from './use-otp-login.ts';
@@ -45,9 +46,8 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
           <input
             id="otp-name"
             type="text"
-            value={otp.name}
-            onChange={(e) => otp.setName(e.target.value)}
-            maxLength={50}
+            {...otp.sendForm.register('full_name')}
+            maxLength={NAME_MAX_LENGTH}
             autoComplete="name"
             aria-describedby="otp-pan-note"
             className={INPUT_CLASS}
@@ -60,27 +60,39 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
           <label htmlFor="otp-mobile" className={LABEL_CLASS}>
             Mobile number
           </label>
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 mt-0.75 -translate-y-1/2 text-base text-slate-500"
-            >
-              +91
-            </span>
-            <input
-              id="otp-mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={MOBILE_LENGTH}
-              value={otp.mobile}
-              onChange={(e) => otp.setMobile(e.target.value)}
-              aria-invalid={otp.mobileError ? true : undefined}
-              aria-describedby={otp.mobileError ? 'otp-mobile-error' : undefined}
-              className={`${INPUT_CLASS} pl-12`}
-            />
-          </div>
-          <FieldError id="otp-mobile-error" message={otp.mobileError} />
+          <Controller
+            control={otp.sendForm.control}
+            name="mobile_number"
+            render={({ field, fieldState }) => (
+              <>
+                <div className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 left-3.5 mt-0.75 -translate-y-1/2 text-base text-slate-500"
+                  >
+                    +91
+                  </span>
+                  <input
+                    id="otp-mobile"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    maxLength={MOBILE_LENGTH}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    // Digits only, and a new number clears the code sent to the old one.
+                    onChange={(e) => otp.setMobile(e.target.value)}
+                    onBlur={field.onBlur}
+                    aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={fieldState.error ? 'otp-mobile-error' : undefined}
+                    className={`${INPUT_CLASS} pl-12`}
+                  />
+                </div>
+                <FieldError id="otp-mobile-error" message={fieldState.error?.message} />
+              </>
+            )}
+          />
         </div>
         {!otp.sent && (
           // spec 2 §2: Continue stays disabled until the phone holds exactly 10 characters.

@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES,
+  NAME_MAX_LENGTH,
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
   OTP_VERIFIED_DELAY_MS,
-  ZMobile,
+  ZVerifyLoginOtpRequest,
   type TAuthSessionResponse,
 } from '@kavach/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../api/client.ts';
 import { sessionStore } from '../lib/storage.ts';
 import { generateOtp, verifyLoginOtp } from './otp-api.ts';
@@ -14,6 +18,12 @@ import { useCountdown } from './use-countdown.ts';
 
 /** LOCKED: this code took its last wrong try (or the number is locked for now); only a new code helps. */
 export type OtpState = 'idle' | 'verifying' | 'VERIFIED' | 'INVALID' | 'LOCKED';
+
+// The two things the screen sends, each a form checked by the verify request's own fields: the name and mobile a
+// code is sent for (Continue, Resend), then the code.
+const ZSendCode = ZVerifyLoginOtpRequest.pick({ full_name: true, mobile_number: true });
+const ZEnterCode = ZVerifyLoginOtpRequest.pick({ otp: true });
+type TSendCode = z.output<typeof ZSendCode>;
 
 /**
  * spec 2 §4, §5, §8: mobile OTP login. The code auto-verifies once six digits are in; AUTHENTICATED
@@ -24,32 +34,36 @@ export function useOtpLogin(
   onSignedIn: (session: TAuthSessionResponse) => void,
   onVerified: () => void,
 ) {
-  const [name, setName] = useState(initialName);
-  const [mobile, setMobileValue] = useState('');
-  const [mobileError, setMobileError] = useState<string | null>(null);
+  const sendForm = useForm<z.input<typeof ZSendCode>, unknown, TSendCode>({
+    resolver: zodResolver(ZSendCode),
+    // The name box holds 50 characters: a longer saved name is cut as the box would cut typing.
+    defaultValues: { full_name: initialName.slice(0, NAME_MAX_LENGTH), mobile_number: '' },
+    // spec 2 §2: the mobile's message shows on Continue and goes once the number is edited, not checked as typed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const codeForm = useForm({ resolver: zodResolver(ZEnterCode), defaultValues: { otp: '' } });
+  const mobile = useWatch({ control: sendForm.control, name: 'mobile_number' });
+  const code = useWatch({ control: codeForm.control, name: 'otp' });
   const [requestId, setRequestId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [code, setCodeValue] = useState('');
   const [state, setState] = useState<OtpState>('idle');
   const [lockedMessage, setLockedMessage] = useState<string | null>(null);
   const countdown = useCountdown();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const send = async () => {
-    const parsed = ZMobile.safeParse(mobile);
-    if (!parsed.success) return setMobileError(parsed.error.issues[0]?.message ?? MESSAGES.MOBILE_INVALID);
-    setSending(true);
+  const send = async ({ mobile_number }: TSendCode) => {
     try {
-      const res = await generateOtp(mobile);
+      const res = await generateOtp(mobile_number);
       sessionStore.set('otp_request_id', res.otp_request_id);
       setRequestId(res.otp_request_id);
-      setCodeValue('');
+      codeForm.reset();
       setState('idle');
       countdown.restart(res.resend_after_seconds || OTP_RESEND_SECONDS);
     } catch (err) {
       console.error('OTP send failed', err);
-      if (err instanceof ApiError && err.status === 400) setMobileError(MESSAGES.MOBILE_INVALID);
+      if (err instanceof ApiError && err.status === 400)
+        sendForm.setError('mobile_number', { message: MESSAGES.MOBILE_INVALID });
       // Asked again within a minute (a reload after sending): the code already sent is still good for
       // five minutes, so its boxes open instead of leaving the buyer with nothing to type into.
       const stored = sessionStore.get('otp_request_id');
@@ -57,20 +71,18 @@ export function useOtpLogin(
         setRequestId(stored);
         countdown.restart(OTP_RESEND_SECONDS);
       }
-    } finally {
-      setSending(false);
     }
   };
 
-  const verify = async (otp: string) => {
-    if (!requestId) return;
-    setState('verifying');
+  const verify = async ({ otp }: { otp: string }) => {
+    if (!requestId) return setState('idle');
+    const name = sendForm.getValues('full_name')?.trim();
     try {
       const session = await verifyLoginOtp({
         otp_request_id: requestId,
         otp,
         mobile_number: mobile,
-        ...(name.trim() ? { full_name: name.trim() } : {}),
+        ...(name ? { full_name: name } : {}),
       });
       if (session.authentication_status !== 'AUTHENTICATED') return setState('INVALID');
       // The new session id replaces the old one at once: the old one no longer works (DESIGN.md §4).
@@ -90,31 +102,33 @@ export function useOtpLogin(
   const setCode = (value: string) => {
     if (state === 'verifying' || state === 'VERIFIED' || state === 'LOCKED') return;
     const digits = value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-    setCodeValue(digits);
-    setState('idle');
-    if (digits.length === OTP_LENGTH) void verify(digits);
+    codeForm.setValue('otp', digits);
+    if (digits.length < OTP_LENGTH) return setState('idle');
+    // At once, not after the form's check: a keystroke landing in between must not send the code a second time.
+    setState('verifying');
+    void codeForm.handleSubmit(verify, () => setState('idle'))();
   };
 
   const setMobile = (value: string) => {
     const digits = value.replace(/\D/g, '');
     if (digits === mobile) return;
     // A new number needs a new code: the one sent belongs to the old number.
-    setMobileValue(digits);
-    setMobileError(null);
+    sendForm.setValue('mobile_number', digits);
+    sendForm.clearErrors('mobile_number');
     setRequestId(null);
-    setCodeValue('');
+    codeForm.reset();
     setState('idle');
   };
 
   return {
-    name,
-    setName,
+    sendForm,
     mobile,
     setMobile,
-    mobileError,
-    sending,
+    send: sendForm.handleSubmit(send),
+    // True from the click on (react-hook-form marks the form submitting at once), so Continue and Resend are
+    // disabled before a second click can send a second code.
+    sending: sendForm.formState.isSubmitting,
     sent: requestId !== null,
-    send,
     code,
     setCode,
     state,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCount, ZRowId } from '../wire';
 import { ZAuthenticationStatus } from '../../constants/proposal';
-import { ZMobile, ZOtpCode } from '../../validation/fields';
+import { NAME_MAX_LENGTH, ZMobile, ZOtpCode } from '../../validation/fields';
 
 // spec 2 §7: POST /v1/utility/auth/generate-otp and POST /v1/utility/auth/verify-login-otp (DESIGN.md §4).
 export const ZGenerateOtpRequest = z
@@ -26,7 +26,7 @@ export const ZVerifyLoginOtpRequest = z
     otp: ZOtpCode,
     mobile_number: ZMobile,
     /** The name typed on the OTP screen; it becomes the account's name if it has none. */
-    full_name: z.string().trim().max(50).optional(),
+    full_name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   })
   .strict();
 export type TVerifyLoginOtpRequest = z.infer<typeof ZVerifyLoginOtpRequest>;

@@ -1,6 +1,15 @@
-import { termEntryAge, todayIso, type TAddonRequestItem, type TTermQuoteRequest } from '@kavach/domain';
+import {
+  TERM_AGE_RANGE,
+  TERM_MAX_AGE,
+  TERM_MIN_AGE,
+  termEntryAge,
+  todayIso,
+  type TAddonRequestItem,
+  type TTermQuoteRequest,
+} from '@kavach/domain';
 import type { AddonChoice, TermCatalogue, TermIneligible, TermPlan, TermRatingInput } from '@kavach/rating';
-import { AppError, invalidField } from '../../lib/app-error.ts';
+import type { AppError} from '../../lib/app-error.ts';
+import { invalidField } from '../../lib/app-error.ts';
 import { addonChoicesOf } from '../quotes/rating-context.ts';
 
 export type TermContext = { request: TTermQuoteRequest; age: number; addonChoices: Map<string, AddonChoice> };
@@ -11,10 +20,7 @@ export type TermContext = { request: TTermQuoteRequest; age: number; addonChoice
  */
 export function buildTermContext(request: TTermQuoteRequest, today = todayIso()): TermContext {
   const age = termEntryAge(request.dob, today);
-  if (age === null || age < 18 || age > 75)
-    throw new AppError('VALIDATION_FAILED', 'Age must be between 18 and 75', {
-      fields: { dob: 'Age must be between 18 and 75' },
-    });
+  if (age === null || age < TERM_MIN_AGE || age > TERM_MAX_AGE) throw invalidField('dob', TERM_AGE_RANGE);
   return { request, age, addonChoices: addonChoicesOf(request.addons) };
 }
 

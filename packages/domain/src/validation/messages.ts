@@ -112,6 +112,14 @@ export const MESSAGES = {
   // Term and bike (spec 3 §5.4, §8).
   INCOME_REQUIRED: 'Please select your annual income to continue.',
   BIKE_NOT_FOUND: 'Registration not found. Please enter details manually.',
+
+  // Ours (issue 18): the motor entry page's fields; the quote API says the first three of the same vehicle too.
+  VEHICLE_REQUIRED: 'Choose your vehicle',
+  RTO_REQUIRED: 'Choose the RTO where the vehicle is registered',
+  REGISTRATION_DATE_FUTURE: 'The registration date cannot be in the future',
+  REGISTRATION_DATE_REQUIRED: 'Enter the registration date',
+  THIRD_PARTY_NEEDS_POLICY: 'Enter the current policy’s expiry date too',
+  THIRD_PARTY_NOT_PAST: 'Give it only when it runs on past the current policy; leave it empty otherwise',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -8,6 +8,7 @@ import {
   indiaDate,
   ncbPercent,
   latestThirdPartyEnd,
+  MESSAGES,
   THIRD_PARTY_TOO_LONG,
   vehicleAgeMonths,
   type TMotorQuote,
@@ -26,11 +27,11 @@ export const motorPlanId = (insurerId: string, policyType: string) =>
 /** Everything but the insurer, from the request: the vehicle, its age, its bonus, the previous policy. */
 export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteRequest, today: string) {
   const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
-  if (!vehicle) throw invalidField('vehicle_id', 'Choose your vehicle');
+  if (!vehicle) throw invalidField('vehicle_id', MESSAGES.VEHICLE_REQUIRED);
   const rto = catalogue.rtos.get(request.rto_code);
-  if (!rto) throw invalidField('rto_code', 'Choose the RTO where the vehicle is registered');
+  if (!rto) throw invalidField('rto_code', MESSAGES.RTO_REQUIRED);
   if (request.registration_date && request.registration_date > today)
-    throw invalidField('registration_date', 'The registration date cannot be in the future');
+    throw invalidField('registration_date', MESSAGES.REGISTRATION_DATE_FUTURE);
   // Priced as on the first day of cover (a renewal paid early starts when the current policy ends): the vehicle's
   // age there sets its IDV, own-damage rate and add-ons (IRDAI depreciation is at commencement), and the third-party
   // cover beside standalone own damage must be in force there.

@@ -13,6 +13,7 @@ import {
 } from '../../constants/motor';
 import { ZIsoDate } from '../../validation/fields';
 import { indiaDate } from '../../validation/dates';
+import { MESSAGES } from '../../validation/messages';
 
 // Issue 18: motor quotes from the server. The browser's forms validate with these same schemas.
 
@@ -58,11 +59,13 @@ export function registrationRtoProblem(registrationNumber: string, rtoCode: stri
     : null;
 }
 
-export const ZRtoCode = z.string().regex(/^[A-Z]{2}-\d{2}$/, 'Choose the RTO where the vehicle is registered');
+export const ZRtoCode = z.string().regex(/^[A-Z]{2}-\d{2}$/, MESSAGES.RTO_REQUIRED);
+/** A catalogue vehicle's id (make, model and variant in one slug); an empty one is a vehicle not chosen yet. */
+export const ZVehicleId = z.string().regex(/^[a-z0-9-]{2,80}$/, MESSAGES.VEHICLE_REQUIRED);
 
 export const ZMotorQuoteRequest = z
   .object({
-    vehicle_id: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Choose your vehicle'),
+    vehicle_id: ZVehicleId,
     rto_code: ZRtoCode,
     /** Null for a new vehicle not yet registered. */
     registration_date: ZIsoDate.refine(

@@ -1,6 +1,6 @@
-import { THIRD_PARTY_TOO_LONG } from '@kavach/domain';
+import { MESSAGES, THIRD_PARTY_TOO_LONG } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENTRY_FORM, ENTRY_MESSAGES, firstInvalidField, formFromEntry, validateEntryForm } from './entry-form.ts';
+import { EMPTY_ENTRY_FORM, firstInvalidField, formFromEntry, validateEntryForm } from './entry-form.ts';
 import { ACTIVA_ENTRY } from './test-entry.ts';
 
 const today = '2026-11-23';
@@ -42,14 +42,14 @@ describe('the entry form', () => {
     expect(bundled.ok && bundled.entry.previousPolicy?.thirdPartyUntil).toBe('2029-09-22');
     expect(validateEntryForm({ ...filled, thirdPartyUntil: '2026-11-28' }, today, 'TWO_WHEELER')).toEqual({
       ok: false,
-      errors: { thirdPartyUntil: ENTRY_MESSAGES.THIRD_PARTY_NOT_PAST },
+      errors: { thirdPartyUntil: MESSAGES.THIRD_PARTY_NOT_PAST },
     });
     const noPolicy = validateEntryForm(
       { ...filled, policyExpiry: '', thirdPartyUntil: '2029-09-22' },
       today,
       'TWO_WHEELER',
     );
-    expect(noPolicy).toEqual({ ok: false, errors: { thirdPartyUntil: ENTRY_MESSAGES.THIRD_PARTY_NEEDS_POLICY } });
+    expect(noPolicy).toEqual({ ok: false, errors: { thirdPartyUntil: MESSAGES.THIRD_PARTY_NEEDS_POLICY } });
     if (!noPolicy.ok) expect(firstInvalidField(noPolicy.errors)).toBe('thirdPartyUntil');
     // Nor one longer than any runs: 5 years from registration for a two-wheeler.
     expect(validateEntryForm({ ...filled, thirdPartyUntil: '2029-09-23' }, today, 'TWO_WHEELER')).toEqual({
@@ -77,9 +77,9 @@ describe('the entry form', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        vehicleId: ENTRY_MESSAGES.VEHICLE_REQUIRED,
-        rtoCode: ENTRY_MESSAGES.RTO_REQUIRED,
-        registrationDate: ENTRY_MESSAGES.REGISTRATION_DATE_FUTURE,
+        vehicleId: MESSAGES.VEHICLE_REQUIRED,
+        rtoCode: MESSAGES.RTO_REQUIRED,
+        registrationDate: MESSAGES.REGISTRATION_DATE_FUTURE,
       },
     });
     if (!result.ok) expect(firstInvalidField(result.errors)).toBe('vehicleId');

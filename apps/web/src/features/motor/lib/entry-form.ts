@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   RENEWAL_NOT_OPEN,
   THIRD_PARTY_TOO_LONG,
   ZRegistrationNumber,
@@ -44,15 +45,6 @@ export const EMPTY_ENTRY_FORM: EntryForm = {
   thirdPartyUntil: '',
 };
 
-export const ENTRY_MESSAGES = {
-  VEHICLE_REQUIRED: 'Choose your vehicle',
-  RTO_REQUIRED: 'Choose the RTO where the vehicle is registered',
-  REGISTRATION_DATE_REQUIRED: 'Enter the registration date',
-  REGISTRATION_DATE_FUTURE: 'The registration date cannot be in the future',
-  THIRD_PARTY_NEEDS_POLICY: 'Enter the current policy’s expiry date too',
-  THIRD_PARTY_NOT_PAST: 'Give it only when it runs on past the current policy; leave it empty otherwise',
-} as const;
-
 // The order the fields appear in, so the first one in error can take the focus.
 const FIELD_ORDER: readonly EntryField[] = [
   'registrationNumber',
@@ -86,18 +78,18 @@ export function validateEntryForm(
     if (parsed.success) registrationNumber = parsed.data;
     else errors.registrationNumber = parsed.error.issues[0]?.message ?? 'Enter a valid registration number';
   }
-  if (!form.vehicleId) errors.vehicleId = ENTRY_MESSAGES.VEHICLE_REQUIRED;
-  if (!form.rtoCode) errors.rtoCode = ENTRY_MESSAGES.RTO_REQUIRED;
+  if (!form.vehicleId) errors.vehicleId = MESSAGES.VEHICLE_REQUIRED;
+  if (!form.rtoCode) errors.rtoCode = MESSAGES.RTO_REQUIRED;
   if (!isNew) {
-    if (!ISO_DATE.test(form.registrationDate)) errors.registrationDate = ENTRY_MESSAGES.REGISTRATION_DATE_REQUIRED;
-    else if (form.registrationDate > today) errors.registrationDate = ENTRY_MESSAGES.REGISTRATION_DATE_FUTURE;
+    if (!ISO_DATE.test(form.registrationDate)) errors.registrationDate = MESSAGES.REGISTRATION_DATE_REQUIRED;
+    else if (form.registrationDate > today) errors.registrationDate = MESSAGES.REGISTRATION_DATE_FUTURE;
   }
   if (!isNew && ISO_DATE.test(form.policyExpiry) && !renewalOpen(form.policyExpiry, today))
     errors.policyExpiry = RENEWAL_NOT_OPEN;
   const thirdPartyUntil = !isNew && ISO_DATE.test(form.thirdPartyUntil) ? form.thirdPartyUntil : null;
   if (thirdPartyUntil) {
-    if (!ISO_DATE.test(form.policyExpiry)) errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NEEDS_POLICY;
-    else if (thirdPartyUntil <= form.policyExpiry) errors.thirdPartyUntil = ENTRY_MESSAGES.THIRD_PARTY_NOT_PAST;
+    if (!ISO_DATE.test(form.policyExpiry)) errors.thirdPartyUntil = MESSAGES.THIRD_PARTY_NEEDS_POLICY;
+    else if (thirdPartyUntil <= form.policyExpiry) errors.thirdPartyUntil = MESSAGES.THIRD_PARTY_NOT_PAST;
     else if (thirdPartyUntil > latestThirdPartyEnd(kind, form.registrationDate || null, today))
       errors.thirdPartyUntil = THIRD_PARTY_TOO_LONG;
   }

@@ -1,6 +1,6 @@
-import type { TMotorQuote } from '@kavach/domain';
+import type { MotorEntry, TMotorQuote } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
-import { idvRange, motorQuoteRequest, policyTypesFor, premiumBreakup, type MotorEntry } from './motor-request.ts';
+import { idvRange, motorQuoteRequest, policyTypesFor, premiumBreakup } from './motor-request.ts';
 import { ACTIVA_ENTRY } from './test-entry.ts';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;

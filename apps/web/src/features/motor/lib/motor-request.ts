@@ -1,21 +1,4 @@
-import type { MotorAddonType, MotorPolicyType, TMotorQuote, TMotorQuoteRequest } from '@kavach/domain';
-
-/** What the entry page found out about the vehicle and its policy; the quote list asks the server with it. */
-export type MotorEntry = {
-  /** Null for a new vehicle, or one entered by hand without its number. */
-  registrationNumber: string | null;
-  vehicleId: string;
-  rtoCode: string;
-  /** ISO date; null for a brand-new vehicle not yet registered. */
-  registrationDate: string | null;
-  previousPolicy: {
-    expiryDate: string;
-    claimLastYear: 'YES' | 'NO';
-    claimFreeYears: number;
-    /** The end of a third-party cover running on past this policy (a new vehicle's 3 or 5 years); null for none. */
-    thirdPartyUntil: string | null;
-  } | null;
-};
+import type { MotorAddonType, MotorEntry, MotorPolicyType, TMotorQuote, TMotorQuoteRequest } from '@kavach/domain';
 
 /** The quote list's own choices, each of which re-quotes on the server. */
 export type MotorQuoteChoices = {

@@ -1,4 +1,4 @@
-import type { MotorEntry } from './motor-request.ts';
+import type { MotorEntry } from '@kavach/domain';
 
 /**
  * The entry travels in the page's history state, from the entry page to the quote list and back on Edit Details:

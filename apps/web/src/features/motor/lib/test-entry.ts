@@ -1,4 +1,4 @@
-import type { MotorEntry } from './motor-request.ts';
+import type { MotorEntry } from '@kavach/domain';
 
 /**
  * A registered Honda Activa from Pune, its policy ending 28/11/2026, as the entry page hands it to the quotes

@@ -1,19 +1,21 @@
 import { THIRD_PARTY_UNTIL_LABEL, YES_NO } from '@kavach/domain';
-import type { EntryErrors, EntryForm } from '../lib/entry-form.ts';
-import { DateField } from './date-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { useEntryField, type EntryFormApi } from '../hooks/use-entry-field.ts';
+import { DateField } from './date-field.tsx';
 
 type Props = {
-  form: EntryForm;
+  form: EntryFormApi;
   claimFreeYears: readonly { value: string; label: string }[];
-  errors: Pick<EntryErrors, 'policyExpiry' | 'thirdPartyUntil'>;
   noun: string;
-  onChange: (change: Partial<EntryForm>) => void;
 };
 
 /** The policy the vehicle has now: its end (for the renewal banner and the bonus) and its claim record. */
-export function PreviousPolicyFields({ form, claimFreeYears, errors, noun, onChange }: Props) {
-  const claimed = form.claimLastYear === 'YES';
+export function PreviousPolicyFields({ form, claimFreeYears, noun }: Props) {
+  const policyExpiry = useEntryField(form, 'policyExpiry');
+  const thirdPartyUntil = useEntryField(form, 'thirdPartyUntil');
+  const claimLastYear = useEntryField(form, 'claimLastYear');
+  const years = useEntryField(form, 'claimFreeYears');
+  const claimed = claimLastYear.value === 'YES';
   return (
     <fieldset className="mt-6 border-t border-slate-200 pt-5">
       <legend className="text-base font-semibold text-slate-900">Your current policy</legend>
@@ -21,18 +23,20 @@ export function PreviousPolicyFields({ form, claimFreeYears, errors, noun, onCha
         <DateField
           id="motor-policy-expiry"
           label="Policy expiry date"
-          value={form.policyExpiry}
+          value={policyExpiry.value}
           hint="Leave it empty if the vehicle has no policy now"
-          error={errors.policyExpiry}
-          onChange={(policyExpiry) => onChange({ policyExpiry })}
+          error={policyExpiry.error}
+          onChange={policyExpiry.edit}
+          inputRef={policyExpiry.ref}
         />
         <DateField
           id="motor-third-party-until"
           label={THIRD_PARTY_UNTIL_LABEL}
-          value={form.thirdPartyUntil}
+          value={thirdPartyUntil.value}
           hint={`Only if its third-party cover runs on past this policy, as a ${noun} bought new has for 3 or 5 years: then own damage alone is quoted`}
-          error={errors.thirdPartyUntil}
-          onChange={(thirdPartyUntil) => onChange({ thirdPartyUntil })}
+          error={thirdPartyUntil.error}
+          onChange={thirdPartyUntil.edit}
+          inputRef={thirdPartyUntil.ref}
         />
         <fieldset>
           <legend className="block text-sm font-semibold text-slate-900">Claim in the last year?</legend>
@@ -47,8 +51,8 @@ export function PreviousPolicyFields({ form, claimFreeYears, errors, noun, onCha
                   type="radio"
                   name="motor-claim-last-year"
                   value={answer}
-                  checked={form.claimLastYear === answer}
-                  onChange={() => onChange({ claimLastYear: answer })}
+                  checked={claimLastYear.value === answer}
+                  onChange={() => claimLastYear.edit(answer)}
                   className="h-4 w-4 accent-brand-700"
                 />
                 {answer === 'YES' ? 'Yes' : 'No'}
@@ -59,7 +63,7 @@ export function PreviousPolicyFields({ form, claimFreeYears, errors, noun, onCha
         <SelectField
           id="motor-claim-free-years"
           label="Claim-free years"
-          value={claimed ? '0' : form.claimFreeYears}
+          value={claimed ? '0' : years.value}
           options={claimFreeYears}
           placeholder="Choose the years"
           hint={
@@ -68,7 +72,7 @@ export function PreviousPolicyFields({ form, claimFreeYears, errors, noun, onCha
               : 'Years in a row of own-damage cover without a claim; 0 if it covers third party only'
           }
           disabled={claimed}
-          onChange={(claimFreeYears) => onChange({ claimFreeYears: claimFreeYears || '0' })}
+          onChange={(value) => years.edit(value || '0')}
         />
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@kavach/domain';
+import type { Ref } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import type { LookupStatus } from '../hooks/use-registration-lookup.ts';
@@ -11,6 +12,8 @@ type Props = {
   noun: string;
   example: string;
   value: string;
+  /** For the focus a refused Proceed moves to a mistyped number. */
+  inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onFetch: () => void;
   status: LookupStatus;
@@ -18,7 +21,7 @@ type Props = {
 };
 
 /** spec 3 §2.12 / §5.6: the registration (forced to uppercase) and 'Fetch Details', off while empty or searching. */
-export function RegistrationSearch({ noun, example, value, onChange, onFetch, status, error }: Props) {
+export function RegistrationSearch({ noun, example, value, inputRef, onChange, onFetch, status, error }: Props) {
   const searching = status === 'searching';
   return (
     <form
@@ -35,6 +38,7 @@ export function RegistrationSearch({ noun, example, value, onChange, onFetch, st
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <input
           id="motor-registration"
+          ref={inputRef}
           value={value}
           onChange={(e) => onChange(e.target.value.toUpperCase())}
           placeholder={`e.g. ${example}`}

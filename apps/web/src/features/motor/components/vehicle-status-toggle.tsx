@@ -1,4 +1,4 @@
-import type { VehicleStatus } from '../lib/entry-form.ts';
+import type { VehicleStatus } from '@kavach/domain';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
 
 /** spec 3 §2.12: the 'Existing Bike' / 'New Bike' toggle (car: Existing Car / New Car), as pressed-state buttons. */

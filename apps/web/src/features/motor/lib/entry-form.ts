@@ -1,26 +1,7 @@
-import { motorEntrySchema, type MotorEntry, type MotorFuel, type VehicleKind } from '@kavach/domain';
+import type { MotorEntry, MotorEntryField, MotorFuel, TMotorEntryForm } from '@kavach/domain';
+import type { RegisteredVehicle } from '../api/registration-lookup.ts';
 
-export type VehicleStatus = 'existing' | 'new';
-
-/** The entry page's fields as typed (dates as the date inputs give them, YYYY-MM-DD, or empty). */
-export type EntryForm = {
-  status: VehicleStatus;
-  registrationNumber: string;
-  make: string;
-  model: string;
-  fuel: MotorFuel | '';
-  vehicleId: string;
-  rtoCode: string;
-  registrationDate: string;
-  policyExpiry: string;
-  claimLastYear: 'YES' | 'NO';
-  claimFreeYears: string;
-  thirdPartyUntil: string;
-};
-export type EntryField = keyof EntryForm;
-export type EntryErrors = Partial<Record<EntryField, string>>;
-
-export const EMPTY_ENTRY_FORM: EntryForm = {
+export const EMPTY_ENTRY_FORM: TMotorEntryForm = {
   status: 'existing',
   registrationNumber: '',
   make: '',
@@ -35,41 +16,47 @@ export const EMPTY_ENTRY_FORM: EntryForm = {
   thirdPartyUntil: '',
 };
 
-// The order the fields appear in, so the first one in error can take the focus.
-const FIELD_ORDER: readonly EntryField[] = [
+// The fields that can be in error, in the order the page shows them.
+const PAGE_ORDER: readonly MotorEntryField[] = [
   'registrationNumber',
-  'make',
-  'model',
-  'fuel',
   'vehicleId',
   'rtoCode',
   'registrationDate',
   'policyExpiry',
   'thirdPartyUntil',
 ];
+// The vehicle's pickers, each choosing among what the one above it leaves.
+const VEHICLE_PICKERS: readonly MotorEntryField[] = ['make', 'model', 'fuel', 'vehicleId'];
 
-export function firstInvalidField(errors: EntryErrors): EntryField | undefined {
-  return FIELD_ORDER.find((field) => errors[field]);
+/**
+ * The field a refused Proceed focuses: the first in error in page order. The vehicle's error stands under its last
+ * picker, which stays disabled until those above it are chosen, so the first picker still to choose takes the focus.
+ */
+export function fieldToFocus(errors: object, form: TMotorEntryForm): MotorEntryField | undefined {
+  const first = PAGE_ORDER.find((field) => field in errors);
+  if (first !== 'vehicleId') return first;
+  return VEHICLE_PICKERS.find((field) => !form[field]) ?? first;
 }
 
-/** The entry the quote list asks with, or every field's problem, by the domain's rules. */
-export function validateEntryForm(
-  form: EntryForm,
-  today: string,
-  kind: VehicleKind,
-): { ok: true; entry: MotorEntry } | { ok: false; errors: EntryErrors } {
-  const result = motorEntrySchema(today, kind).safeParse(form);
-  if (result.success) return { ok: true, entry: result.data };
-  const errors: EntryErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as EntryField] ??= issue.message;
-  return { ok: false, errors };
+/** The form with what the registry knows of the vehicle: the pickers from its catalogue vehicle, if it has one. */
+export function formWithRecord(form: TMotorEntryForm, found: RegisteredVehicle): TMotorEntryForm {
+  return {
+    ...form,
+    make: found.vehicle?.make ?? '',
+    model: found.vehicle?.model ?? '',
+    fuel: found.vehicle?.fuel ?? '',
+    vehicleId: found.vehicle?.vehicle_id ?? '',
+    rtoCode: found.rto_code,
+    registrationDate: found.registration_date,
+    policyExpiry: found.policy_expiry ?? '',
+  };
 }
 
 /** Edit Details: the entry back as the form that made it (the pickers' make, model and fuel from the vehicle). */
 export function formFromEntry(
   entry: MotorEntry,
   vehicle: { make: string; model: string; fuel: MotorFuel } | undefined,
-): EntryForm {
+): TMotorEntryForm {
   return {
     status: entry.registrationDate === null ? 'new' : 'existing',
     registrationNumber: entry.registrationNumber ?? '',

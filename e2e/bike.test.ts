@@ -150,6 +150,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
       'Choose the RTO where the vehicle is registered',
       'Enter the registration date',
     ]);
+    // The first field in error is the vehicle: the focus goes to its first picker still to choose.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('motor-make');
     await expect.poll(() => page.url()).toMatch(/\/bike-insurance$/);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -8,7 +8,7 @@ import {
   type TTermQuoteRequest,
 } from '@kavach/domain';
 import type { AddonChoice, TermCatalogue, TermIneligible, TermPlan, TermRatingInput } from '@kavach/rating';
-import type { AppError} from '../../lib/app-error.ts';
+import type { AppError } from '../../lib/app-error.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { addonChoicesOf } from '../quotes/rating-context.ts';
 

@@ -23,14 +23,14 @@ const type = (who: RegExp, value: string) => fireEvent.change(dobOf(who), { targ
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 const messages = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
-function renderStep() {
-  const onBack = vi.fn();
-  const onContinue = vi.fn();
-  render(<MemberDobEntry entries={ENTRIES} focusTitle={false} onBack={onBack} onContinue={onContinue} />);
-  return { onBack, onContinue };
-}
-
 describe('health pre-quote enter-dob sub-step (spec 1 §2, §5)', () => {
+  /** The step on the three entries, with what it calls back. */
+  const renderStep = () => {
+    const calls = { onBack: vi.fn(), onContinue: vi.fn() };
+    render(<MemberDobEntry entries={ENTRIES} focusTitle={false} {...calls} />);
+    return calls;
+  };
+
   it('says what is wrong with each whole date and keeps Continue disabled until every date passes', async () => {
     const { onContinue } = renderStep();
     expect(continueButton().disabled).toBe(true);

@@ -11,10 +11,9 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function renderStep(saved?: Parameters<typeof SelfDetailsStep>[0]['saved']) {
-  const onContinue = vi.fn();
-  const onAddFamily = vi.fn();
-  render(<SelfDetailsStep saved={saved} focusTitle={false} onContinue={onContinue} onAddFamily={onAddFamily} />);
-  return { onContinue, onAddFamily };
+  const calls = { onContinue: vi.fn(), onAddFamily: vi.fn() };
+  render(<SelfDetailsStep saved={saved} focusTitle={false} {...calls} />);
+  return calls;
 }
 
 describe('health pre-quote self step (spec 1 §2, §5)', () => {

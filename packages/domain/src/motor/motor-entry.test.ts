@@ -110,6 +110,10 @@ describe('the motor entry form', () => {
       },
     });
     expect(proceed({ registrationDate: '' }).messages).toEqual({ registrationDate: 'Enter the registration date' });
+    // As the quote request refuses it: told on the page rather than as a failed quote list.
+    expect(proceed({ registrationDate: '1979-12-31' }).messages).toEqual({
+      registrationDate: 'A vehicle registered before 1980 is not quoted here',
+    });
     expect(proceed({ status: 'new', vehicleId: '', rtoCode: '' }).messages).toEqual({
       vehicleId: 'Choose your vehicle',
       rtoCode: 'Choose the RTO where the vehicle is registered',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRegistrationNumber, ZRtoCode, ZVehicleId } from '../api/motor/motor-quote';
 import { ZYesNo } from '../constants/health';
 import {
+  OLDEST_REGISTRATION_DATE,
   RENEWAL_NOT_OPEN,
   THIRD_PARTY_TOO_LONG,
   ZMotorFuel,
@@ -74,6 +75,8 @@ export function motorEntrySchema(today: string, kind: VehicleKind) {
     }
     if (!isValidIsoDate(form.registrationDate)) refuse('registrationDate', MESSAGES.REGISTRATION_DATE_REQUIRED);
     else if (form.registrationDate > today) refuse('registrationDate', MESSAGES.REGISTRATION_DATE_FUTURE);
+    else if (form.registrationDate < OLDEST_REGISTRATION_DATE)
+      refuse('registrationDate', MESSAGES.REGISTRATION_DATE_TOO_OLD);
     if (isValidIsoDate(form.policyExpiry) && !renewalOpen(form.policyExpiry, today))
       refuse('policyExpiry', RENEWAL_NOT_OPEN);
     // A third party running on past the policy makes own damage alone the cover to buy (policyTypesFor).

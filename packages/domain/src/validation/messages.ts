@@ -2,7 +2,7 @@
 // the web app never drift apart. Texts marked "ours" are where the spec gives none.
 import { formatInr } from '../format/money';
 import { toDisplayDate } from './dates';
-import { THIRD_PARTY_UNTIL_LABEL, claimFreeYearsOf } from '../constants/motor';
+import { OLDEST_REGISTRATION_DATE, THIRD_PARTY_UNTIL_LABEL, claimFreeYearsOf } from '../constants/motor';
 
 export const MESSAGES = {
   // Field rules (spec 2 §5).
@@ -117,6 +117,7 @@ export const MESSAGES = {
   VEHICLE_REQUIRED: 'Choose your vehicle',
   RTO_REQUIRED: 'Choose the RTO where the vehicle is registered',
   REGISTRATION_DATE_FUTURE: 'The registration date cannot be in the future',
+  REGISTRATION_DATE_TOO_OLD: `A vehicle registered before ${OLDEST_REGISTRATION_DATE.slice(0, 4)} is not quoted here`,
   REGISTRATION_DATE_REQUIRED: 'Enter the registration date',
   THIRD_PARTY_NEEDS_POLICY: 'Enter the current policy’s expiry date too',
   THIRD_PARTY_NOT_PAST: 'Give it only when it runs on past the current policy; leave it empty otherwise',

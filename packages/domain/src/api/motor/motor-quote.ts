@@ -70,7 +70,7 @@ export const ZMotorQuoteRequest = z
     /** Null for a new vehicle not yet registered. */
     registration_date: ZIsoDate.refine(
       (date) => date >= OLDEST_REGISTRATION_DATE,
-      `A vehicle registered before ${OLDEST_REGISTRATION_DATE.slice(0, 4)} is not quoted here`,
+      MESSAGES.REGISTRATION_DATE_TOO_OLD,
     ).nullable(),
     policy_type: ZMotorPolicyType,
     /** The policy the vehicle has now; null for a new vehicle or none. */

@@ -165,4 +165,14 @@ describe('the bike entry form', () => {
     proceed();
     expect(await enteredWith()).toEqual({ entry: ACTIVA_ENTRY });
   });
+
+  it('on Edit Details with the vehicle list failing, shows the entry and says so rather than loading for ever', async () => {
+    stubApi((url) =>
+      url === '/v1/motor/rtos' ? Response.json(RTOS) : Response.json({ error: { code: 'X' } }, { status: 503 }),
+    );
+    renderBikePage({ entry: ACTIVA_ENTRY });
+    await screen.findByText('We could not load the vehicle list. Please refresh the page to try again.');
+    expect(field('Registration number').value).toBe('MH12AB1234');
+    expect(screen.queryByText('Loading your details')).toBeNull();
+  });
 });

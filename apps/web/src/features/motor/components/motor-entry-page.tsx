@@ -19,11 +19,12 @@ export function MotorEntryPage({ config }: { config: MotorKindConfig }) {
   const [edited] = useState(() => readEntryState(location.state));
   useScrollToTop();
 
-  // The edited entry's pickers need the vehicle list: the form waits for it, as it starts from its first values.
+  // The edited entry's pickers need the vehicle list: the form waits for it, as it starts from its first values. A
+  // list that failed leaves the vehicle to choose again, under the form's alert, rather than loading for ever.
   let initial: TMotorEntryForm | null = EMPTY_ENTRY_FORM;
   if (edited) {
     const vehicle = vehicles.data?.find((v) => v.vehicle_id === edited.entry.vehicleId);
-    initial = vehicles.data ? formFromEntry(edited.entry, vehicle) : null;
+    initial = vehicles.data || vehicles.isError ? formFromEntry(edited.entry, vehicle) : null;
   }
   return (
     <section aria-labelledby="motor-heading" className="mx-auto max-w-2xl px-4 pt-8 pb-12 sm:pt-12">

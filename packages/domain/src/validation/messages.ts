@@ -89,6 +89,9 @@ export const MESSAGES = {
     'Your KYC documents are being verified by our team. You can pay now; your policy is issued once they are approved.',
   KYC_REJECTED_REFUND: 'Your KYC documents could not be verified',
   // Ours: money held for the KYC review whose cover, starting after the approval, no longer earns the premium paid.
+  // Ours: a policy issued on a later day than the payment (a failure in between, finished by the minute's sweep).
+  ISSUED_LATE_PRICE_MOVED:
+    'Your policy could not be issued on the day you paid, and the premium for cover starting now is different (it depends on the day cover starts). Please confirm again to see the new premium',
   KYC_HELD_PRICE_MOVED:
     'Your premium changed while your KYC documents were being checked (it depends on the day cover starts). Please confirm again to see the new premium',
   // Ours: a purchase the buyer asked to remove from the dashboard while money is on it.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@kavach/domain';
+import { MESSAGES, indiaDate } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { policyPeriod, verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
@@ -51,8 +51,16 @@ export async function issuePolicy(
   // Money held for the KYC review buys cover from the day after the approval, not after the payment: the premium
   // paid must be the one that day earns (a birthday, an older vehicle, a lapsed no-claim bonus in between), as at a
   // capture after midnight (settle-payment.ts). If it is not, the money goes back and confirming again shows the new one.
-  if (gate.afterReview && !earnsPrice(deps.verticals, paid, new Date())) {
-    await refundHeld(deps, attempt, MESSAGES.KYC_HELD_PRICE_MOVED);
+  // So must money kept on an earlier Indian day than this one (a failure between capture and issue, finished by the
+  // sweep): cover is never backdated, so it starts later than the premium was worked out for.
+  const now = new Date();
+  const late = attempt.keptAt !== null && indiaDate(attempt.keptAt) < indiaDate(now);
+  if ((gate.afterReview || late) && !earnsPrice(deps.verticals, paid, now)) {
+    await refundHeld(
+      deps,
+      attempt,
+      gate.afterReview ? MESSAGES.KYC_HELD_PRICE_MOVED : MESSAGES.ISSUED_LATE_PRICE_MOVED,
+    );
     return undefined;
   }
   const vertical = verticalOf(deps.verticals, paid);

@@ -29,6 +29,9 @@ export async function paymentStatus(
   const returned = read.policy?.cancelledAt && read.policy.paymentAttemptId === attempt.id ? read.policy : undefined;
   // The route has just read the attempt and the journey's policy: a paid one issued already needs no more reads.
   const policy = attempt.status === 'SUCCESS' ? (read.policy ?? (await issuePolicy(deps, attempt))) : returned;
+  // Paid and still no policy: held for the KYC review, or refunded just now by issuing (a price that moved, a vehicle
+  // insured meanwhile), which this read then says.
+  if (attempt.status === 'SUCCESS' && !policy) attempt = (await deps.payments.findAttempt(attempt.id)) ?? attempt;
   if (attempt.status === 'REFUND_DUE') {
     await refundAttempt(deps, attempt, attempt.failureReason ?? '', null);
     attempt = (await deps.payments.findAttempt(attempt.id)) ?? attempt;

@@ -1,8 +1,9 @@
-import { premiumChanged } from '@kavach/domain';
+import { MESSAGES, formatInr, premiumChanged } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { journeys, paymentAttempts } from '../../db/schema.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { expectScheduleSays, payAndExpectCharged, payAndReturn, payConfirmedJourney } from '../../../test/payments.ts';
+import { shiftedDate } from '../../../test/motor-fixtures.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 import { PRICE_MOVED_OVERNIGHT, RECONFIRM_NEW_DAY } from './initiate-payment.ts';
@@ -164,6 +165,42 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
       const repriced = (await review(j)).premium.premium_summary.total_premium as number;
       expect(repriced).toBeGreaterThan(confirmedPremium);
       expect(again.json().error.message).toBe(premiumChanged(repriced));
+    });
+  });
+
+  // A policy is issued on a later day than its money was kept when the process failed between the two and the
+  // minute's sweep (or the buyer's status read) finishes it. Cover is not backdated, so it starts the day after the
+  // issue, and the premium must be the one that day earns, as for money held for the KYC review.
+  describe('a policy issued on a later day than the payment', () => {
+    /** Paid, then as a failure before issue leaves it (the money kept, no policy), then read three weeks on. */
+    const paidThenReadLater = async (j: BuyerJourney) => {
+      expect((await confirm(j)).statusCode).toBe(200);
+      const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
+      await ctx().handle.db.delete(policies).where(eq(policies.journeyId, j.journeyId));
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 21 * 86_400_000 });
+      try {
+        const url = `/v1/termlife/payments/status/${j.journeyId}/${status.payment_attempt_id as string}`;
+        return { paid: status.total_number as number, later: (await api('GET', url, j.headers)).json() };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+
+    it('issues it when the journey still earns the premium paid', async () => {
+      const { later } = await paidThenReadLater(await readyTermJourney(30));
+      expect(later).toMatchObject({ status: 'SUCCESS', policy_number: expect.any(String) });
+    });
+
+    it('refunds a premium the cover starting now no longer earns (a birthday since), saying why', async () => {
+      // 40 on the first day of cover if issued today; 41 ten days from now.
+      const birthday = shiftedDate(10).endsWith('-02-29') ? shiftedDate(11) : shiftedDate(10);
+      const dob = `${Number(birthday.slice(0, 4)) - 41}${birthday.slice(4)}`;
+      const j = await savedTermProposal(ctx().app, { quote: { dob, sum_assured: 2_500_000 } });
+      const { paid, later } = await paidThenReadLater(j);
+      expect(later).toMatchObject({ status: 'FAILED', no_money_taken: false, policy_number: null });
+      expect(later.failure_reason).toBe(
+        `${MESSAGES.ISSUED_LATE_PRICE_MOVED}. ${formatInr(paid)} has been refunded to you.`,
+      );
     });
   });
 });

@@ -1,7 +1,8 @@
-import { MESSAGES, formatInr, premiumChanged } from '@kavach/domain';
+import { MESSAGES, coverIncomeProblem, formatInr, premiumChanged } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { expectScheduleSays, payAndExpectCharged, payAndReturn, payConfirmedJourney } from '../../../test/payments.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
@@ -79,6 +80,24 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
       .where(eq(paymentAttempts.id, opened.json().payment_attempt_id));
     expect(attempt!.status).toBe('CANCELLED');
     // The old confirmation can no longer be paid for.
+    expect(
+      (await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })).statusCode,
+    ).toBe(409);
+  });
+
+  // attack22: the cover-to-income rule (25× under 35, 20× from 35) was checked only when the life assured was saved,
+  // so a ₹50 lakh cover on ₹2 lakh a year, saved at 34, was confirmed and sold at 35, where 20× allows ₹40 lakh.
+  it('refuses, saying why, a cover the stated income no longer supports once a birthday lowers the multiple', async () => {
+    const j = await savedTermProposal(ctx().app, {
+      quote: { dob: dobForAge(34), sum_assured: 5_000_000 },
+      lifeAssured: { annual_income: 200_000 },
+    });
+    await uploadKycPng(ctx().app, j.headers, j.journeyId, 'INCOME_PROOF');
+    await quotedBornOn(j, dobForAge(35));
+    for (const attempt of [await confirm(j), await confirm(j)]) {
+      expect(attempt.statusCode).toBe(409);
+      expect(attempt.json().error.fields).toEqual({ annual_income: coverIncomeProblem(35, 200_000, 5_000_000) });
+    }
     expect(
       (await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })).statusCode,
     ).toBe(409);

@@ -1,4 +1,5 @@
 import {
+  coverIncomeProblem,
   termEntryAge,
   termPolicyTerm,
   todayIso,
@@ -83,7 +84,13 @@ export function priceTermJourney(
  * which the request keeps (the schedule prints it).
  */
 export function priceTermJourneyOn(catalogue: TermCatalogue, journey: JourneyRow, today: string): JourneyPrice {
-  const term = termPolicyTerm(quotedAge(journey, today));
+  const age = quotedAge(journey, today);
+  // The cover the income supports falls with age (25× under 35 …): a birthday since the life assured was saved can
+  // put the cover out of reach, which no price makes right.
+  const person = lifeAssuredOf(journey);
+  const problem = person && coverIncomeProblem(age, person.annual_income, termRequestOf(journey).sum_assured);
+  if (problem) throw new AppError('CONFLICT', problem, { fields: { annual_income: problem } });
+  const term = termPolicyTerm(age);
   const request: StoredTermRequest = { ...termRequestOf(journey), policy_term: term, premium_paying_term: term };
   return {
     premium: priceTermJourney(catalogue, journey, { request }, today),

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { pngBytes } from './files.ts';
+import { lifeAssured, signedInTermJourney } from './term-fixtures.ts';
 import {
   buildFixture,
   NO_TEXT_INPUT,
@@ -231,6 +232,35 @@ describeWithApp(
         Buffer.concat([Buffer.from('{"x":"a'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]),
       );
       expect(cesu.statusCode).toBeLessThan(500);
+    });
+
+    // attack22: JSON.parse keeps the last of two equal keys, so a body saying both "smoker" and "non-smoker" was
+    // stored as whichever came last, while a proxy or log reading the first saw another proposal.
+    it('refuses a body that gives a field twice, at any depth, storing nothing', async () => {
+      const j = await signedInTermJourney(ctx().app);
+      const save = (payload: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/v1/termlife/journey/save-life-assured',
+          headers: { ...j.headers, 'content-type': 'application/json' },
+          payload,
+        });
+      const person = (changes: object) => JSON.stringify(lifeAssured(changes)).slice(1, -1);
+      const twice = await save(
+        `{"journey_id":"${j.journeyId}","life_assured":{${person({ is_smoker: 'YES' })}},"life_assured":{${person({})}}}`,
+      );
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().error.fields).toEqual({ life_assured: 'Given twice: give it once' });
+      const inside = await save(
+        `{"journey_id":"${j.journeyId}","life_assured":{${person({ is_smoker: 'YES' })},"is_smoker":"NO"}}`,
+      );
+      expect(inside.json().error.fields).toEqual({ 'life_assured.is_smoker': 'Given twice: give it once' });
+      const [row] = await ctx().handle.db.select().from(schema.journeys).where(eq(schema.journeys.id, j.journeyId));
+      expect(row!.proposer).toBeNull();
+      // The same name in two objects is no repeat.
+      expect((await save(JSON.stringify({ journey_id: j.journeyId, life_assured: lifeAssured() }))).statusCode).toBe(
+        200,
+      );
     });
 
     it('refuses %00 or a broken UTF-8 sequence in any path segment, and %00 in any query string, with 400', async () => {

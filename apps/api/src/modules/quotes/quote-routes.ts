@@ -53,7 +53,10 @@ export function quoteRoutes<
   const quotingPost = <Answer>(path: string, requestType: QuoteRequestType, call: QuotingCall<Request, Answer>) =>
     app.post(
       `${prefix}/${path}`,
-      { config: { rateLimit: app.quoteLimit }, schema: route(call.summary, call.answer, { body: request }) },
+      {
+        config: { rateLimit: app.quoteLimit, pricesOnly: true },
+        schema: route(call.summary, call.answer, { body: request }),
+      },
       async (req) => {
         const body = req.body as Request;
         requireRequestType(body, requestType);

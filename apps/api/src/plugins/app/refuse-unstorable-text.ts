@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
+import { repeatedJsonKey } from '../../lib/repeated-json-key.ts';
 
 // A NUL character cannot be stored in PostgreSQL text or jsonb, and a lone UTF-16 surrogate is not text at
 // all (jsonb refuses its escape). Either one reaching the database was a 500 (issue 13).
@@ -48,8 +49,21 @@ export default fp(async function refuseUnstorableText(app: FastifyInstance) {
   const escapeFree = new WeakSet<FastifyRequest>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (!(body as string).includes('\\u')) escapeFree.add(req);
-    parseJson(req, body as string, done);
+    const text = body as string;
+    // A key given twice is refused where a body is kept as someone's record; a quote request only asks for prices,
+    // and its route, the busiest, is spared the second reading of its body.
+    const repeated = req.routeOptions.config.pricesOnly ? undefined : repeatedJsonKey(text);
+    if (repeated !== undefined) {
+      done(
+        new AppError('VALIDATION_FAILED', 'Request body gives a field twice', {
+          fields: { [repeated]: 'Given twice: give it once' },
+        }),
+        undefined,
+      );
+      return;
+    }
+    if (!text.includes('\\u')) escapeFree.add(req);
+    parseJson(req, text, done);
   });
   app.addHook('onRequest', (req, _reply, done) => {
     try {
@@ -69,3 +83,10 @@ export default fp(async function refuseUnstorableText(app: FastifyInstance) {
     }
   });
 });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A request that only asks for prices (the quote posts): its JSON body is not read for keys given twice. */
+    pricesOnly?: boolean;
+  }
+}

@@ -245,7 +245,7 @@ describeWithApp(
           headers: { ...j.headers, 'content-type': 'application/json' },
           payload,
         });
-      const person = (changes: object) => JSON.stringify(lifeAssured(changes)).slice(1, -1);
+      const person = (changes: Record<string, unknown>) => JSON.stringify(lifeAssured(changes)).slice(1, -1);
       const twice = await save(
         `{"journey_id":"${j.journeyId}","life_assured":{${person({ is_smoker: 'YES' })}},"life_assured":{${person({})}}}`,
       );

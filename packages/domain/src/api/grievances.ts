@@ -2,24 +2,22 @@ import { z } from 'zod';
 import { ZInstant, ZRowId } from './wire';
 import { GRIEVANCE_LIMITS as L, ZGrievanceCategory, ZGrievanceState } from '../constants/grievance';
 import { ZJourneyVertical } from '../constants/payment';
+import { zMessageText } from '../validation/fields';
 
 // Issue 19: the buyer's complaints and the staff's grievance queue. One schema per call, shared by API and web.
-
-const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string(tooShort).trim().min(min, tooShort).max(max, tooLong);
 
 /** POST /v1/users/me/grievances: about one of the buyer's own journeys (and so its policy, when issued). */
 export const ZRaiseGrievanceRequest = z
   .object({
     journey_id: z.uuid('Choose the policy or purchase your complaint is about'),
     category: ZGrievanceCategory,
-    subject: text(
+    subject: zMessageText(
       L.subjectMin,
       L.subjectMax,
       `Write a short subject (at least ${L.subjectMin} characters)`,
       `Keep the subject under ${L.subjectMax} characters`,
     ),
-    description: text(
+    description: zMessageText(
       L.descriptionMin,
       L.descriptionMax,
       `Tell us what happened (at least ${L.descriptionMin} characters)`,
@@ -77,7 +75,7 @@ export const ZOpsGrievanceParams = z.object({ grievance_id: z.uuid('Unknown comp
 
 export const ZOpsGrievanceRespondRequest = z
   .object({
-    response: text(
+    response: zMessageText(
       L.responseMin,
       L.responseMax,
       `Write the response (at least ${L.responseMin} characters)`,

@@ -42,6 +42,22 @@ export function zSelect<const T extends readonly [string, ...string[]]>(values: 
 }
 
 /**
+ * Free text people write to people (a complaint, a staff answer), in any script: no control character but line breaks
+ * and tabs, and no bidirectional override, which can make text read otherwise than it is stored; and at least `min`
+ * characters one can see, so zero-width or blank characters do not make a message. Joiners stay allowed: Indian
+ * scripts write some letters with them.
+ */
+const CONTROL_OR_OVERRIDE = /(?![\n\r\t])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;
+const visibleLength = (text: string) => text.replace(/[\s\p{Cf}]/gu, '').length;
+export const zMessageText = (min: number, max: number, tooShort: string, tooLong: string) =>
+  z
+    .string(tooShort)
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !CONTROL_OR_OVERRIDE.test(text), MESSAGES.TEXT_HIDDEN_CHARACTERS)
+    .refine((text) => visibleLength(text) >= min, tooShort);
+
+/**
  * Text printed on the policy schedule as typed (an address, a financier, an insurer): English letters, digits and
  * punctuation, accented Latin letters too. Proposals in India are made in English, as the buyer's documents are, and
  * the schedule's fonts have no other script: refused here, text is never printed as garbage on the policy.

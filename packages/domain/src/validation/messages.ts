@@ -52,6 +52,8 @@ export const MESSAGES = {
   DOB_IN_FUTURE: 'A date of birth cannot be in the future',
   // Ours: the policy schedule prints proposal text in its Latin fonts.
   LATIN_TEXT_ONLY: 'Please write this in English letters, as on your documents',
+  // Ours (attack22): control characters and direction overrides in a message.
+  TEXT_HIDDEN_CHARACTERS: 'This contains hidden characters: please type it again',
 
   // Health pre-quote and quotes (spec 1 §5, §8).
   PINCODE_LOOKUP_INVALID: 'Invalid pincode. Please enter a valid 6-digit pincode.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GRIEVANCE_LIMITS, GRIEVANCE_TOO_MANY } from '@kavach/domain';
+import { GRIEVANCE_LIMITS, GRIEVANCE_TOO_MANY, MESSAGES } from '@kavach/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, grievances } from '../../db/schema.ts';
@@ -59,6 +59,30 @@ describeWithApp('grievances', (ctx, api) => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.subject).toBe('Write a short subject (at least 5 characters)');
+    // attack22: zero-width spaces and BEL characters filled the minimums, and the complaint was queued for staff
+    // with IRDAI's clock though it said nothing; a direction override can make text read otherwise than stored.
+    const hidden = await api('POST', '/v1/users/me/grievances', owner.headers, {
+      ...complaint(owner.journeyId),
+      subject: '\u200b'.repeat(6),
+      description: '\u0007'.repeat(25),
+    });
+    expect(hidden.json().error.fields).toEqual({
+      subject: 'Write a short subject (at least 5 characters)',
+      description: MESSAGES.TEXT_HIDDEN_CHARACTERS,
+    });
+    const override = await api('POST', '/v1/users/me/grievances', owner.headers, {
+      ...complaint(owner.journeyId),
+      subject: 'Refund \u202edeifsitas',
+    });
+    expect(override.json().error.fields).toEqual({ subject: MESSAGES.TEXT_HIDDEN_CHARACTERS });
+    expect(await mine(owner.headers)).toEqual([]);
+    // A complaint in Hindi, with the joiner its script writes some letters with, is a complaint.
+    const hindi = await api('POST', '/v1/users/me/grievances', owner.headers, {
+      ...complaint(owner.journeyId),
+      subject: 'दावा अस्वीकार',
+      description: 'अस्पताल ने कैशलेस दावा अस्वीकार कर दिया, कृपया मदद करें\u200d',
+    });
+    expect(hindi.statusCode).toBe(201);
   });
 
   it('walks OPEN → ACKNOWLEDGED → RESPONDED → CLOSED, the buyer sees each state and the response, each move audited', async () => {

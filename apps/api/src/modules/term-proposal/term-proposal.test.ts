@@ -1,4 +1,4 @@
-import { indiaDate } from '@kavach/domain';
+import { MESSAGES, indiaDate } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
@@ -41,6 +41,9 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     const noEmployer = await saveLife(older, { employer_name: '' });
     expect(noEmployer.statusCode).toBe(400);
     expect(noEmployer.json().error.fields['life_assured.employer_name']).toBe('This field is required');
+    // attack22: a direction override and control characters were stored in it, as the schedule would print them.
+    const hidden = await saveLife(older, { employer_name: 'Infosys\u202e\u0007 Ltd' });
+    expect(hidden.json().error.fields['life_assured.employer_name']).toBe(MESSAGES.LATIN_TEXT_ONLY);
   });
 
   it('refuses a nominee born in the future, whatever appointee is named', async () => {

@@ -36,7 +36,7 @@ export const ZTermLifeAssured = z
     pan_number: ZPan,
     occupation: zSelect(TERM_OCCUPATIONS),
     employer_type: zSelect(EMPLOYER_TYPES),
-    employer_name: z.string().trim().max(100).optional(),
+    employer_name: printable(z.string().trim().max(100)).optional(),
     annual_income: zWhole(
       TERM_MIN_ANNUAL_INCOME,
       TERM_MAX_ANNUAL_INCOME,

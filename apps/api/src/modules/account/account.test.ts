@@ -239,8 +239,12 @@ describeWithApp(
         expect.objectContaining({ relation: 'DAUGHTER', full_name: 'Meera Kulkarni' }),
       ]);
       for (const member of kept?.insuredMembers as Record<string, unknown>[])
-        expect(Object.keys(member).sort()).toEqual(['dob', 'full_name', 'member_id', 'relation']);
-      expect(kept?.nominee).toEqual({ nominee_relation: 'SPOUSE', full_name: 'Priya Kulkarni' });
+        expect(Object.keys(member).sort()).toEqual(['dob', 'full_name', 'gender', 'member_id', 'relation']);
+      expect(kept?.nominee).toEqual({
+        nominee_relation: 'SPOUSE',
+        full_name: 'Priya Kulkarni',
+        dob: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
       expect(kept?.contact).toEqual({
         mobile: '9876543210',
         email: 'rahul@example.in',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INCOME_BANDS, TERM_GENDERS, TERM_MAX_AGE, TERM_MIN_AGE } from '../constants/term';
-import { ageOn } from '../validation/age';
+import { checkDobAgeRange } from '../validation/age';
 import { parseDisplayDate, todayIso } from '../validation/dates';
 import { zChecked, zSelect } from '../validation/fields';
 import { MESSAGES } from '../validation/messages';
@@ -11,13 +11,11 @@ import { coverIncomeRefusal } from './plan-eligibility';
 // Ours: the spec gives the age range (§5.4), not its message; worded like the health pre-quote's.
 export const TERM_AGE_RANGE = `Age must be between ${TERM_MIN_AGE} and ${TERM_MAX_AGE} years`;
 
+const TERM_DOB_RANGE = { min: TERM_MIN_AGE, max: TERM_MAX_AGE, message: TERM_AGE_RANGE };
+
 /** A DD/MM/YYYY date of birth: null when it is a real date of someone aged 18 to 75, else the error. */
 export function checkTermDob(display: string, today: string = todayIso()): string | null {
-  if (!display) return MESSAGES.DATE_REQUIRED;
-  const iso = parseDisplayDate(display);
-  const age = iso ? ageOn(iso, today) : null;
-  if (iso === null || age === null || age < 0) return MESSAGES.DOB_INVALID;
-  return age < TERM_MIN_AGE || age > TERM_MAX_AGE ? TERM_AGE_RANGE : null;
+  return checkDobAgeRange(display, TERM_DOB_RANGE, today);
 }
 
 /** Step 3 (§5.4): gender and a date of birth given as DD/MM/YYYY, which comes out as YYYY-MM-DD. */

@@ -57,12 +57,27 @@ function ageOfDob(dob: string, today: string): number | null {
   return ageOn(iso, today);
 }
 
-/** spec 1 §5: self and adult members at the pre-quote step are 18 to 100 years old. */
-export function checkPreQuoteAdultDob(dob: string | null | undefined, today: string = todayIso()): string | null {
+/** A date of birth typed in a wizard: null when it is a real date of someone `min` to `max` years old, else why. */
+export function checkDobAgeRange(
+  dob: string | null | undefined,
+  range: { min: number; max: number; message: string },
+  today: string = todayIso(),
+): string | null {
   if (!dob) return MESSAGES.DATE_REQUIRED;
   const age = ageOfDob(dob, today);
   if (age === null) return MESSAGES.DOB_INVALID;
-  return age < PRE_QUOTE_ADULT_MIN_AGE || age > PRE_QUOTE_ADULT_MAX_AGE ? MESSAGES.ADULT_AGE_RANGE : null;
+  return age < range.min || age > range.max ? range.message : null;
+}
+
+const PRE_QUOTE_ADULT = {
+  min: PRE_QUOTE_ADULT_MIN_AGE,
+  max: PRE_QUOTE_ADULT_MAX_AGE,
+  message: MESSAGES.ADULT_AGE_RANGE,
+};
+
+/** spec 1 §5: self and adult members at the pre-quote step are 18 to 100 years old. */
+export function checkPreQuoteAdultDob(dob: string | null | undefined, today: string = todayIso()): string | null {
+  return checkDobAgeRange(dob, PRE_QUOTE_ADULT, today);
 }
 
 export type ParentDobs = { readonly selfDob?: string | null; readonly spouseDob?: string | null };

@@ -73,8 +73,8 @@ export async function saveInsuredMembers(
   }
   // Named after the nominee (going back to this step): still not the nominee nor its appointee.
   const nominee = journey.nominee as TNominee | null;
-  if (nominee && Object.keys(healthPayeeProblems(nominee, proposer)).length > 0)
-    fields['proposer_details.full_name'] ??= MESSAGES.NOMINEE_IS_POLICYHOLDER;
+  const [payee] = nominee ? Object.values(healthPayeeProblems(nominee, proposer)) : [];
+  if (payee) fields['proposer_details.full_name'] ??= payee;
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', 'Insured members do not match the quote', { fields });
 

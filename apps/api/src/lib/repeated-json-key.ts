@@ -10,10 +10,7 @@ export function repeatedJsonKey(text: string): string | undefined {
   jsonc.visit(
     text,
     {
-      onObjectBegin: () => {
-        seen.push(new Set());
-        return found === undefined;
-      },
+      onObjectBegin: () => void seen.push(new Set()),
       onObjectEnd: () => void seen.pop(),
       onObjectProperty: (key, _offset, _length, _line, _column, pathSupplier) => {
         const keys = seen.at(-1);

@@ -50,9 +50,14 @@ export const motorOwner = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-// Registration numbers of the Pune RTO, one after another from a random start: never the same twice in a test file.
+// Registration numbers, one after another in a series of three letters drawn at random: never the same twice in a
+// test file, and on PostgreSQL, where every test file (and every earlier run) shares one database, a clash with
+// another file's vehicle needs the same series out of 17,576 and overlapping numbers. One fixed series with a random
+// start clashed: a vehicle "already insured" by another file's policy.
+const series = Array.from({ length: 3 }, () => String.fromCharCode(65 + randomInt(26))).join('');
 let registrations = randomInt(9_000);
-const nextRegistration = () => `MH12KV${String((registrations += 1)).padStart(4, '0')}`;
+/** A registration of the RTO `rto` (Pune's MH12 unless named) no other vehicle of this test file has had. */
+export const nextRegistration = (rto = 'MH12') => `${rto}${series}${String((registrations += 1)).padStart(4, '0')}`;
 
 /**
  * The Activa's proposal details. Each call is another vehicle (its own registration, chassis and previous policy

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   LONG_TERM_TP_YEARS,
   THIRD_PARTY_UNTIL_LABEL,
@@ -17,6 +16,7 @@ import {
   motorOwner,
   motorJourneyFor,
   motorVehicleDetails,
+  nextRegistration,
   saveMotorPart,
   newSwiftQuote,
   shiftedDate,
@@ -248,7 +248,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
     };
 
     // Registered ten days after the purchase; own damage renewed alone beside the bundled third party.
-    const registration = `MH12KV${String(randomInt(10_000)).padStart(4, '0')}`;
+    const registration = nextRegistration();
     const registrationDate = addDays(started, 10);
     const renewal = newSwiftQuote({
       registration_date: registrationDate,
@@ -328,12 +328,11 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
   // mistyped chassis number is still that vehicle. The registration is keyed as typed, case, spaces and dashes aside;
   // but an RTO's number is read with or without its leading zero (registrationRto: MH1AB1234 and MH01AB1234 are both
   // RTO MH-01), and the key is not: the same vehicle typed "MH1…" is another vehicle to the server.
-  // MH01KV…, insured through Kavach for the year from day 6, named again by the same buyer for the same days as
-  // MH1KV… (the chassis number's last digit mistyped): saved 200, on to the nominee step, as a second vehicle.
+  // MH01…, insured through Kavach for the year from day 6, named again by the same buyer for the same days as
+  // MH1… (the chassis number's last digit mistyped): saved 200, on to the nominee step, as a second vehicle.
   it('refuses a registration already insured on those days when typed without its RTO’s leading zero', async () => {
-    const serial = String(randomInt(10_000)).padStart(4, '0');
     const mumbai = activaQuote({ rto_code: 'MH-01' });
-    const vehicle = motorVehicleDetails({ registration_number: `MH01KV${serial}` });
+    const vehicle = motorVehicleDetails({ registration_number: nextRegistration('MH01') });
     const first = await signedInMotorJourney(ctx().app, mumbai);
     const { policy } = await buyMotorPolicy(ctx().app, first, vehicle);
 
@@ -344,7 +343,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
     const saved = await saveMotorPart(ctx().app, second, 'save-vehicle-details', {
       vehicle_details: {
         ...vehicle,
-        registration_number: `MH1KV${serial}`,
+        registration_number: vehicle.registration_number.replace('MH01', 'MH1'),
         chassis_number: mistyped,
         previous_policy: { insurer_name: 'Bajaj Allianz General', policy_number: 'OG-24-55556666' },
       },

@@ -1,5 +1,7 @@
 // Everything the web app and the API must agree on (DESIGN §1).
 export * from './constants/option';
+export * from './code-lists/proposal';
+export * from './code-lists/cover';
 export * from './constants/health';
 export * from './constants/proposal';
 export * from './constants/kyc';
@@ -7,7 +9,6 @@ export * from './constants/term';
 export * from './constants/term-proposal';
 export * from './constants/payment';
 export * from './constants/grievance';
-export * from './constants/audit';
 export * from './constants/free-look';
 export * from './constants/bike';
 export * from './constants/motor';

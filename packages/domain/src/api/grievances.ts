@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInstant, ZRowId } from './wire';
-import { GRIEVANCE_LIMITS as L, ZGrievanceCategory, ZGrievanceState } from '../constants/grievance';
-import { ZJourneyVertical } from '../constants/payment';
+import { GRIEVANCE_LIMITS as L } from '../constants/grievance';
+import { ZGrievanceCategory, ZGrievanceState, ZJourneyVertical } from '../code-lists/cover';
 import { zMessageText } from '../validation/fields';
 
 // Issue 19: the buyer's complaints and the staff's grievance queue. One schema per call, shared by API and web.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZDocType, ZKycCheckStatus, ZKycRejectionReason, ZKycStatus, ZMimeType } from '../constants/kyc';
+import { ZDocType, ZKycCheckStatus, ZKycRejectionReason, ZKycStatus } from '../constants/kyc';
+import { ZMimeType } from '../code-lists/proposal';
 import { JOURNEY_REF } from './journey-ref';
 
 // spec 2 §3 and §7: the upload handshake and the KYC status (DESIGN.md §2 path for the status).

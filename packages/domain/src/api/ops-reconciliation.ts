@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
-import { ZPaymentRecordStatus } from '../constants/payment';
+import { ZPaymentRecordStatus } from '../code-lists/cover';
 import { ZIsoDate } from '../validation/fields';
 
 /** The first day the console reconciles: before any payment, and a day whose Indian midnight every database holds. */

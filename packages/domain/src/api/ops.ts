@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
-import { ZJourneyVertical, ZPaymentRecordStatus, ZRefundStatus } from '../constants/payment';
-import { ZAuditAction } from '../constants/audit';
+import { ZRefundStatus } from '../constants/payment';
+import { ZJourneyVertical, ZPaymentRecordStatus, ZAuditAction } from '../code-lists/cover';
 import { ZGender } from '../constants/health-members';
 import { JOURNEY_REF } from './journey-ref';
 import { ZOtpCode } from '../validation/fields';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDay, ZInstant, ZRowId, ZRupees } from './wire';
-import { ZApiVertical, ZJourneyVertical, ZRefundStatus } from '../constants/payment';
+import { ZApiVertical, ZRefundStatus } from '../constants/payment';
+import { ZJourneyVertical } from '../code-lists/cover';
 import { ZKycReviewStatus } from '../constants/kyc';
 import { ZKycRejection } from './kyc';
 import { JOURNEY_REF, JOURNEY_USER_REF, ZJourneyId } from './journey-ref';

@@ -1,4 +1,4 @@
-import type { JourneyVertical } from './payment';
+import type { JourneyVertical } from '../code-lists/cover';
 
 /**
  * The free-look period (IRDAI, Protection of Policyholders' Interests Regulations 2024): a health or life policy

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { GRIEVANCE_TRANSITIONS, GRIEVANCE_STATES, grievanceTimeline } from './grievance';
+import { GRIEVANCE_TRANSITIONS, grievanceTimeline } from './grievance';
+import { GRIEVANCE_STATES } from '../code-lists/cover';
 import { ZRaiseGrievanceRequest } from '../api/grievances';
 
 const raised = '2026-11-01T10:00:00.000Z';

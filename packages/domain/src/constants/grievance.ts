@@ -1,22 +1,7 @@
-import { z } from 'zod';
-import { codeList } from './option';
+import type { GrievanceState } from '../code-lists/cover';
 
 // Issue 19: a buyer's complaint and the IRDAI timelines staff answer it within (IRDAI (Protection of Policyholders'
 // Interests) Regulations 2017 and its grievance redressal guidelines: acknowledge within 3 days, resolve within 14).
-
-/**
- * OPEN → ACKNOWLEDGED → RESPONDED → CLOSED. Staff may respond without a separate acknowledgement (the response
- * acknowledges it) and close from any open state. A buyer does not reopen a RESPONDED or CLOSED complaint: an
- * answer they are not happy with is escalated (GRIEVANCE_ESCALATION), or raised again as a new complaint.
- */
-export const { labels: GRIEVANCE_STATE_LABELS, codes: GRIEVANCE_STATES } = codeList({
-  OPEN: 'Received',
-  ACKNOWLEDGED: 'Acknowledged',
-  RESPONDED: 'Answered',
-  CLOSED: 'Closed',
-});
-export type GrievanceState = (typeof GRIEVANCE_STATES)[number];
-export const ZGrievanceState = z.enum(GRIEVANCE_STATES);
 
 /** Which states each staff action may start from; any other is refused (409). */
 export const GRIEVANCE_ACTIONS = ['ACKNOWLEDGE', 'RESPOND', 'CLOSE'] as const;
@@ -26,17 +11,6 @@ export const GRIEVANCE_TRANSITIONS: Record<GrievanceAction, { from: readonly Gri
   RESPOND: { from: ['OPEN', 'ACKNOWLEDGED'], to: 'RESPONDED' },
   CLOSE: { from: ['OPEN', 'ACKNOWLEDGED', 'RESPONDED'], to: 'CLOSED' },
 };
-
-export const { labels: GRIEVANCE_CATEGORY_LABELS, codes: GRIEVANCE_CATEGORIES } = codeList({
-  CLAIM: 'A claim',
-  POLICY_DOCUMENT: 'The policy document',
-  PAYMENT_REFUND: 'A payment or refund',
-  MIS_SELLING: 'Mis-selling (I was sold something I did not ask for)',
-  SERVICE: 'Service',
-  OTHER: 'Something else',
-});
-export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
-export const ZGrievanceCategory = z.enum(GRIEVANCE_CATEGORIES, 'Choose what your complaint is about');
 
 export const GRIEVANCE_LIMITS = {
   subjectMin: 5,

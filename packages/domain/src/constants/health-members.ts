@@ -1,22 +1,5 @@
 import { z } from 'zod';
-import { codeList } from './option';
-
-// spec 1 §3: relation of each insured member, as sent on the wire, and how it reads on screen and in the policy
-// schedule.
-export const { labels: RELATION_LABELS, codes: RELATIONS } = codeList({
-  SELF: 'Self',
-  SPOUSE: 'Spouse',
-  SON: 'Son',
-  DAUGHTER: 'Daughter',
-  FATHER: 'Father',
-  MOTHER: 'Mother',
-  FATHER_IN_LAW: 'Father-in-law',
-  MOTHER_IN_LAW: 'Mother-in-law',
-  GRANDFATHER: 'Grandfather',
-  GRANDMOTHER: 'Grandmother',
-});
-export type Relation = (typeof RELATIONS)[number];
-export const ZRelation = z.enum(RELATIONS);
+import { GENDERS, RELATION_LABELS, type Relation } from '../code-lists/proposal';
 
 /** Parents and grand-parents, own and in-law: members who are neither the couple nor a child. */
 export const ELDER_RELATIONS = [
@@ -28,8 +11,6 @@ export const ELDER_RELATIONS = [
   'GRANDMOTHER',
 ] as const satisfies readonly Relation[];
 
-// Members carry gender in upper case on the wire (spec 1 §3 "gender (uppercase)").
-export const { labels: GENDER_LABELS, codes: GENDERS } = codeList({ MALE: 'Male', FEMALE: 'Female' });
 /** The same two as the spec stores them in the browser (preQuoteDetails, the term pre-quote): Male, Female. */
 export const GENDER_WORDS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,41 +1,43 @@
 import { describe, it, expect } from 'vitest';
 import * as health from './health';
+import * as sold from '../code-lists/cover';
+import * as asked from '../code-lists/proposal';
 import { defaultOption } from './option';
 
 describe('coverage options', () => {
   it('are the 13 sums insured of spec 1 §9 in rising order', () => {
-    expect(health.COVERAGE_AMOUNTS).toEqual([
+    expect(sold.COVERAGE_AMOUNTS).toEqual([
       300000, 500000, 750000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 15000000, 20000000, 30000000,
       50000000,
     ]);
   });
 
   it('mark only 10 lakh as default', () => {
-    expect(health.COVERAGE_OPTIONS.filter((o) => o.is_default).map((o) => o.value)).toEqual([1000000]);
-    expect(defaultOption(health.COVERAGE_OPTIONS)?.value).toBe(health.DEFAULT_COVERAGE);
+    expect(sold.COVERAGE_OPTIONS.filter((o) => o.is_default).map((o) => o.value)).toEqual([1000000]);
+    expect(defaultOption(sold.COVERAGE_OPTIONS)?.value).toBe(sold.DEFAULT_COVERAGE);
   });
 
   it('parse only offered amounts', () => {
-    expect(health.ZCoverageAmount.safeParse(750000).success).toBe(true);
-    expect(health.ZCoverageAmount.safeParse(800000).success).toBe(false);
+    expect(sold.ZCoverageAmount.safeParse(750000).success).toBe(true);
+    expect(sold.ZCoverageAmount.safeParse(800000).success).toBe(false);
   });
 });
 
 describe('policy periods', () => {
   it('default to one year and count years', () => {
-    expect(defaultOption(health.POLICY_PERIOD_OPTIONS)).toEqual({
+    expect(defaultOption(sold.POLICY_PERIOD_OPTIONS)).toEqual({
       value: 'YEAR_01',
       label: '1 Year',
       is_default: true,
     });
-    expect(health.POLICY_PERIOD_OPTIONS.map((o) => o.label)).toEqual(['1 Year', '2 Years', '3 Years']);
+    expect(sold.POLICY_PERIOD_OPTIONS.map((o) => o.label)).toEqual(['1 Year', '2 Years', '3 Years']);
     expect(health.policyPeriodYears('YEAR_03')).toBe(3);
   });
 });
 
 describe('conditions', () => {
   it('label BP as the product does and allow NO_EXISTING_DISEASE in a ped list', () => {
-    expect(health.EXISTING_CONDITION_OPTIONS[0]).toEqual({
+    expect(asked.EXISTING_CONDITION_OPTIONS[0]).toEqual({
       value: 'BP_HYPERTENSION',
       label: 'BP / Hypertension',
       is_default: false,
@@ -52,8 +54,8 @@ describe('insurers', () => {
     const names = health.HEALTH_INSURERS.map((i) => i.name);
     expect([ids.length, new Set(ids).size, new Set(names).size]).toEqual([16, 16, 16]);
     for (const insurer of health.HEALTH_INSURERS) {
-      expect(health.ZHealthInsurerId.safeParse(insurer.insurer_id).success).toBe(true);
-      expect(health.ZHealthInsurerId.safeParse(insurer.name).success).toBe(false);
+      expect(sold.ZHealthInsurerId.safeParse(insurer.insurer_id).success).toBe(true);
+      expect(sold.ZHealthInsurerId.safeParse(insurer.name).success).toBe(false);
     }
   });
 });
@@ -65,7 +67,7 @@ describe('members', () => {
       expect(new Set(relations).size).toBe(relations.length);
     }
     const offered = new Set(health.MEMBER_TYPES.flatMap((t) => t.members.map((m) => m.relation)));
-    expect([...offered].sort()).toEqual([...health.RELATIONS].sort());
+    expect([...offered].sort()).toEqual([...asked.RELATIONS].sort());
     expect(health.memberType('family').members.map((m) => m.relation)).toEqual(
       expect.arrayContaining(['SELF', 'SPOUSE', 'SON', 'DAUGHTER']),
     );
@@ -84,7 +86,7 @@ describe('members', () => {
 
   it('use only known relations', () => {
     for (const type of health.MEMBER_TYPES)
-      for (const m of type.members) expect(health.ZRelation.parse(m.relation)).toBe(m.relation);
+      for (const m of type.members) expect(asked.ZRelation.parse(m.relation)).toBe(m.relation);
   });
 
   it('title the spouse from the self gender and set it opposite', () => {
@@ -135,7 +137,7 @@ describe('maternity cover', () => {
 
 describe('a family’s relations', () => {
   it('name each person once but sons and daughters, a member without a relation being the buyer', () => {
-    const family = (...relations: (health.Relation | undefined)[]) => relations.map((relation) => ({ relation }));
+    const family = (...relations: (asked.Relation | undefined)[]) => relations.map((relation) => ({ relation }));
     expect(health.repeatedRelations(family('SELF', 'SPOUSE', 'SON', 'SON', 'DAUGHTER', 'FATHER', 'MOTHER'))).toEqual(
       [],
     );

@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import * as kyc from './kyc';
+import { MIME_TYPE_CONTENT_TYPES, KYC_DOCUMENT_TYPES } from '../code-lists/proposal';
 
 describe('document slots', () => {
   it('give front and back to Aadhaar, Passport and Voter ID, front only to PAN and licence', () => {
-    const counts = Object.fromEntries(kyc.KYC_DOCUMENT_TYPES.map((d) => [d, kyc.DOCUMENT_SLOTS[d].length]));
+    const counts = Object.fromEntries(KYC_DOCUMENT_TYPES.map((d) => [d, kyc.DOCUMENT_SLOTS[d].length]));
     expect(counts).toEqual({
       PAN_CARD: 1,
       AADHAAR_CARD: 2,
@@ -22,7 +23,7 @@ describe('document slots', () => {
   });
 
   it('cover every doc_type exactly once and find the owning document', () => {
-    const slotTypes = kyc.KYC_DOCUMENT_TYPES.flatMap((d) => kyc.DOCUMENT_SLOTS[d].map((s) => s.doc_type));
+    const slotTypes = KYC_DOCUMENT_TYPES.flatMap((d) => kyc.DOCUMENT_SLOTS[d].map((s) => s.doc_type));
     expect([...slotTypes].sort()).toEqual([...kyc.DOC_TYPES].sort());
     expect(kyc.kycDocumentOf('VOTER_ID_BACK')).toBe('VOTER_ID');
     expect(kyc.kycDocumentOf('PAN')).toBe('PAN_CARD');
@@ -43,7 +44,7 @@ describe('KYC config', () => {
 
 describe('mime types', () => {
   it('map the wire enum to real content types and back', () => {
-    expect(kyc.MIME_TYPE_CONTENT_TYPES.APPLICATION_PDF).toBe('application/pdf');
+    expect(MIME_TYPE_CONTENT_TYPES.APPLICATION_PDF).toBe('application/pdf');
     expect(kyc.mimeTypeFromContentType('image/png')).toBe('IMAGE_PNG');
     expect(kyc.mimeTypeFromContentType('IMAGE/JPEG; charset=binary')).toBe('IMAGE_JPEG');
     expect(kyc.mimeTypeFromContentType('image/jpg')).toBe('IMAGE_JPEG');

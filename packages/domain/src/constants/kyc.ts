@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { codeList, codesOf } from './option';
-
-// spec 2 §3: documents a KYC stage can ask for.
-export const { labels: KYC_DOCUMENT_LABELS, codes: KYC_DOCUMENT_TYPES } = codeList({
-  PAN_CARD: 'PAN Card',
-  AADHAAR_CARD: 'Aadhaar Card',
-  PASSPORT: 'Passport',
-  VOTER_ID: 'Voter ID',
-  DRIVING_LICENSE: 'Driving License',
-  PROPOSER_IMAGE: 'Selfie',
-  // Not KYC: the term insurer's proof of the income the cover is sized on; it travels through the same upload pipeline.
-  INCOME_PROOF: 'Income proof',
-});
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-export const ZKycDocumentType = z.enum(KYC_DOCUMENT_TYPES);
+import { codesOf } from './option';
+import {
+  KYC_DOCUMENT_TYPES,
+  type KycDocumentType,
+  ZKycDocumentType,
+  MIME_TYPES,
+  MIME_TYPE_CONTENT_TYPES,
+  type MimeType,
+} from '../code-lists/proposal';
 
 // spec 2 §3: one doc_type per uploaded file (a side of a document).
 export const DOC_TYPES = [
@@ -31,16 +25,6 @@ export const DOC_TYPES = [
 export type DocType = (typeof DOC_TYPES)[number];
 export const ZDocType = z.enum(DOC_TYPES);
 
-/** The wire enum names a content type; storage and browsers need the real one. */
-export const MIME_TYPE_CONTENT_TYPES = {
-  IMAGE_JPEG: 'image/jpeg',
-  IMAGE_PNG: 'image/png',
-  APPLICATION_PDF: 'application/pdf',
-} as const;
-export const MIME_TYPES = codesOf(MIME_TYPE_CONTENT_TYPES);
-export type MimeType = (typeof MIME_TYPES)[number];
-export const ZMimeType = z.enum(MIME_TYPES);
-
 /** The wire enum for a real content type (parameters and case ignored), or null when not accepted. */
 export function mimeTypeFromContentType(contentType: string): MimeType | null {
   const bare = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -49,15 +33,6 @@ export function mimeTypeFromContentType(contentType: string): MimeType | null {
   );
   return found ?? null;
 }
-
-export const { labels: KYC_STAGE_LABELS, codes: KYC_STAGES } = codeList({
-  LOADING: 'Checking KYC Status',
-  POA: 'Proof of Address',
-  POI: 'Proof of Identity',
-  MANDATORY: 'Mandatory Upload',
-  REVIEW_SUBMIT: 'Review and Submit',
-});
-export type KycStage = (typeof KYC_STAGES)[number];
 
 export type KycStagedConfig = {
   readonly any_of_poa: readonly KycDocumentType[];

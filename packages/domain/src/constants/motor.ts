@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codeList } from './option';
 import { addDays, periodEnd } from '../validation/dates';
+import type { MotorAddonType } from '../code-lists/cover';
 
 // Issue 18: motor cover as Indian insurers sell it under the IRDAI tariff structure. The rules here are the
 // regulator's and hold for every insurer; each insurer's rates live in the motor catalogue (packages/rating).
@@ -12,20 +12,6 @@ export const ZVehicleKind = z.enum(VEHICLE_KINDS);
 export const MOTOR_FUELS = ['PETROL', 'DIESEL', 'CNG', 'ELECTRIC'] as const;
 export type MotorFuel = (typeof MOTOR_FUELS)[number];
 export const ZMotorFuel = z.enum(MOTOR_FUELS);
-
-/**
- * COMPREHENSIVE: one year of own damage and third party. THIRD_PARTY: the cover the law requires, alone.
- * OWN_DAMAGE: standalone own damage, only beside a third-party policy still in force. BUNDLED: a new vehicle's
- * one year of own damage with the long-term third-party cover the law requires (5 years two-wheeler, 3 car).
- */
-export const { labels: MOTOR_POLICY_TYPE_LABELS, codes: MOTOR_POLICY_TYPES } = codeList({
-  COMPREHENSIVE: 'Comprehensive',
-  THIRD_PARTY: 'Third party only',
-  OWN_DAMAGE: 'Own damage only',
-  BUNDLED: 'New vehicle: 1 year own damage + long-term third party',
-});
-export type MotorPolicyType = (typeof MOTOR_POLICY_TYPES)[number];
-export const ZMotorPolicyType = z.enum(MOTOR_POLICY_TYPES);
 
 /**
  * What the quote asks of a third-party cover that runs on past the current policy (a vehicle bought new since 2018
@@ -70,18 +56,6 @@ export function idvDepreciationPercent(ageMonths: number): number | null {
   if (ageMonths <= 60) return 50;
   return null;
 }
-
-/** Add-ons an insurer may offer on own damage, each with its own age limit in the insurer's rates. */
-export const { labels: MOTOR_ADDON_LABELS, codes: MOTOR_ADDON_TYPES } = codeList({
-  ZERO_DEPRECIATION: 'Zero depreciation',
-  ENGINE_PROTECTION: 'Engine protection',
-  RETURN_TO_INVOICE: 'Return to invoice',
-  CONSUMABLES: 'Consumables',
-  ROADSIDE_ASSISTANCE: 'Roadside assistance',
-  NCB_PROTECTOR: 'NCB protector',
-});
-export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
-export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
 
 /** What each motor add-on pays for, as the quote and the policy schedule say it (issue 17). */
 export const MOTOR_ADDON_BENEFITS: Readonly<Record<MotorAddonType, string>> = {

@@ -37,8 +37,9 @@ export type CodeList<K extends string> = {
 
 /**
  * Everything a code list needs from its one table, so a code cannot be listed without its label or labelled without
- * being listed, and options cannot pair one list's codes with another's labels. Declare a list as
- * `export const { codes: FOOS, options: FOO_OPTIONS } = codeList({ ... })`, then its type and `z.enum(FOOS)`.
+ * being listed, and options cannot pair one list's codes with another's labels. Declare a list in code-lists/ (the
+ * product's words in one place) as `export const { codes: FOOS, options: FOO_OPTIONS } = codeList({ ... })`, then
+ * its type and `z.enum(FOOS)`.
  * The zod enum stays a top-level `z.enum` line, not made here: the web build takes top-level `z` calls as pure
  * and drops them from pages that read only the options, which it could not do for one made inside this call.
  */

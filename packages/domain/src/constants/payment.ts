@@ -1,22 +1,9 @@
 import { z } from 'zod';
-import { codeList, isOneOf } from './option';
+import { isOneOf } from './option';
+import type { JourneyVertical, PaymentRecordStatus } from '../code-lists/cover';
 
 export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING'] as const;
 
-/**
- * A payment attempt's states as we record them (DESIGN.md §4a): PENDING until the gateway answers; SUCCESS when its money is kept;
- * FAILED or CANCELLED with no money kept; REFUND_DUE then REFUNDED for money that arrived but may not be kept.
- */
-export const { labels: PAYMENT_RECORD_STATUS_LABELS, codes: PAYMENT_RECORD_STATUSES } = codeList({
-  PENDING: 'Waiting for the gateway',
-  SUCCESS: 'Paid',
-  FAILED: 'Failed',
-  CANCELLED: 'Closed unpaid',
-  REFUND_DUE: 'Refund due',
-  REFUNDED: 'Refunded',
-});
-export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
-export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 /** The two states of money being given back. */
 export const REFUND_STATUSES = ['REFUND_DUE', 'REFUNDED'] as const satisfies readonly PaymentRecordStatus[];
 export const ZRefundStatus = z.enum(REFUND_STATUSES);
@@ -31,14 +18,6 @@ export const VERTICALS = ['health-insurance', 'term-insurance', 'bike-insurance'
 export type Vertical = (typeof VERTICALS)[number];
 export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
 
-// The products a journey can be for, as stored on the journey, and how the dashboard names each.
-export const { labels: JOURNEY_VERTICAL_LABELS, codes: JOURNEY_VERTICALS } = codeList({
-  HEALTH: 'Health',
-  TERM: 'Term life',
-  MOTOR: 'Motor',
-});
-export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
-export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
 /** A journey's API prefix (/v1/{prefix}/journey/…, /payments/…, /policy/…): the spec names health's; term follows its quotes. */
 export const JOURNEY_API_PREFIXES = { HEALTH: 'health', TERM: 'termlife', MOTOR: 'motor' } as const satisfies Readonly<
   Record<JourneyVertical, string>

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import * as proposal from './proposal';
+import * as asked from '../code-lists/proposal';
 
 describe('memberTypeCode', () => {
   it('gives SELF and SPOUSE for the couple', () => {
@@ -29,20 +30,15 @@ describe('memberTypeCode', () => {
 
 describe('option sets', () => {
   it('use the spec values', () => {
-    expect(proposal.GENDER_OPTIONS.map((o) => o.value)).toEqual(['male', 'female']);
-    expect(proposal.MARITAL_STATUS_OPTIONS.map((o) => o.value)).toEqual(['single', 'married', 'widowed']);
+    expect(asked.GENDER_OPTIONS.map((o) => o.value)).toEqual(['male', 'female']);
+    expect(asked.MARITAL_STATUS_OPTIONS.map((o) => o.value)).toEqual(['single', 'married', 'widowed']);
     expect(proposal.MEMBER_MARITAL_STATUS_OPTIONS.map((o) => o.value)).toEqual(['single', 'married']);
-    expect(proposal.INCOME_OPTIONS.map((o) => o.value)).toEqual([
-      'less_than_5l',
-      '5l_to_10l',
-      '10l_to_20l',
-      'above_20l',
-    ]);
-    expect(proposal.GENDER_OPTIONS[1]).toEqual({ value: 'female', label: 'Female', is_default: false });
+    expect(asked.INCOME_OPTIONS.map((o) => o.value)).toEqual(['less_than_5l', '5l_to_10l', '10l_to_20l', 'above_20l']);
+    expect(asked.GENDER_OPTIONS[1]).toEqual({ value: 'female', label: 'Female', is_default: false });
   });
 
   it('map every contact code to its form key', () => {
-    expect(proposal.CONTACT_FIELD_CODES.map(proposal.contactFieldKey)).toEqual([
+    expect(asked.CONTACT_FIELD_CODES.map(proposal.contactFieldKey)).toEqual([
       'mobile',
       'email',
       'address_line_1',
@@ -66,6 +62,6 @@ describe('medical answers', () => {
   });
 
   it('keep the spec spelling of the calendar field', () => {
-    expect(proposal.ANSWER_VALUE_FIELDS.CALENDAR).toBe('answer_field_calender');
+    expect(asked.ANSWER_VALUE_FIELDS.CALENDAR).toBe('answer_field_calender');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ELDER_RELATIONS, MAX_CHILDREN, isChildRelation, type Relation } from './health-members';
+import { ELDER_RELATIONS, MAX_CHILDREN, isChildRelation } from './health-members';
+import type { Relation } from '../code-lists/proposal';
 
 // Proposal constants are split by concern; this module is the one entry point for them.
 export * from './proposal-options';

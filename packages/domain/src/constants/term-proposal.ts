@@ -1,25 +1,9 @@
 import { formatIndianNumber, lakhCroreLabel } from '../format/money';
-import { codeList, toOptions } from './option';
-import { NOMINEE_RELATION_LABELS } from './proposal-options';
-import type { IncomeBand } from './term';
+import { toOptions } from './option';
+import { NOMINEE_RELATION_LABELS, type IncomeBand } from '../code-lists/proposal';
 
 // Issue 15: the term proposal as the leading Indian term insurers ask for it. Values are wire values; labels are
 // what the buyer reads. The rules here (cover to income, nominee shares) are checked by the API and the forms alike.
-
-export const { codes: TERM_OCCUPATIONS, options: TERM_OCCUPATION_OPTIONS } = codeList({
-  SALARIED: 'Salaried',
-  SELF_EMPLOYED: 'Self-employed',
-  BUSINESS: 'Business owner',
-  PROFESSIONAL: 'Professional (doctor, lawyer, CA…)',
-});
-
-export const { codes: EMPLOYER_TYPES, options: EMPLOYER_TYPE_OPTIONS } = codeList({
-  PRIVATE: 'Private limited company',
-  MNC: 'Multinational company',
-  GOVERNMENT: 'Government',
-  PSU: 'Public sector undertaking',
-  SELF: 'Own business or practice',
-});
 
 /** Lowest annual income a term plan is sold on, and a ceiling that catches a typo of an extra zero or three. */
 export const TERM_MIN_ANNUAL_INCOME = 150_000;
@@ -65,28 +49,6 @@ export const TERM_NOMINEE_RELATIONS = ['SPOUSE', 'SON', 'DAUGHTER', 'FATHER', 'M
 // The health nominee's relations but "Other": the same words, written once.
 export const TERM_NOMINEE_RELATION_OPTIONS = toOptions(TERM_NOMINEE_RELATIONS, NOMINEE_RELATION_LABELS);
 export const TERM_MAX_NOMINEES = 3;
-
-export const { codes: ALCOHOL_HABITS, options: ALCOHOL_OPTIONS } = codeList({
-  NEVER: 'Never',
-  OCCASIONAL: 'Occasionally (up to 7 drinks a week)',
-  REGULAR: 'Regularly (more than 7 drinks a week)',
-});
-
-export const {
-  labels: LIFE_CONDITION_LABELS,
-  codes: LIFE_CONDITIONS,
-  options: LIFE_CONDITION_OPTIONS,
-} = codeList({
-  DIABETES: 'Diabetes',
-  HYPERTENSION: 'High blood pressure',
-  HEART_DISEASE: 'Heart disease',
-  CANCER: 'Cancer or a tumour',
-  KIDNEY_DISEASE: 'Kidney disease',
-  LIVER_DISEASE: 'Liver disease',
-  RESPIRATORY: 'Asthma or another lung disease',
-  OTHER: 'Another illness needing regular treatment',
-});
-export type LifeCondition = (typeof LIFE_CONDITIONS)[number];
 
 /** Where the buyer is in the term proposal (journeys.journey_step): each save names the next step. */
 export const TERM_PROPOSAL_STEPS = ['LIFE_ASSURED', 'NOMINEES', 'CONTACT', 'LIFESTYLE', 'DOCUMENTS', 'REVIEW'] as const;

@@ -1,13 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import {
-  DEFAULT_TERM_COVER,
-  QUALIFICATION_OPTIONS,
-  SMOKER_OPTIONS,
-  TERM_AGES,
-  TERM_COVER_OPTIONS,
-  suggestIncomeBand,
-  termPolicyTerm,
-} from './term';
+import { SMOKER_OPTIONS, TERM_AGES, suggestIncomeBand, termPolicyTerm } from './term';
+import { DEFAULT_TERM_COVER, TERM_COVER_OPTIONS } from '../code-lists/cover';
+import { QUALIFICATION_OPTIONS } from '../code-lists/proposal';
 import { defaultOption } from './option';
 
 describe('term cover options', () => {

@@ -1,41 +1,9 @@
-import { z } from 'zod';
 import { YES_NO } from './health';
 import { GENDER_WORDS } from './health-members';
-import { codeList, codesOf, toOptions, type Option } from './option';
+import { codesOf, toOptions } from './option';
 import { ageOn } from '../validation/age';
 import { addDays } from '../validation/dates';
-
-// spec 3 §9: term cover choices in rupees, 1 crore the default.
-export const TERM_COVER_OPTIONS = [
-  { value: 750_000, label: '7.5 Lakh', is_default: false },
-  { value: 1_000_000, label: '10 Lakh', is_default: false },
-  { value: 1_500_000, label: '15 Lakh', is_default: false },
-  { value: 2_000_000, label: '20 Lakh', is_default: false },
-  { value: 2_500_000, label: '25 Lakh', is_default: false },
-  { value: 5_000_000, label: '50 Lakh', is_default: false },
-  { value: 10_000_000, label: '1 Crore', is_default: true },
-  { value: 15_000_000, label: '1.5 Crore', is_default: false },
-  { value: 20_000_000, label: '2 Crore', is_default: false },
-  { value: 30_000_000, label: '3 Crore', is_default: false },
-  { value: 50_000_000, label: '5 Crore', is_default: false },
-] as const satisfies readonly Option<number>[];
-export type TermCoverAmount = (typeof TERM_COVER_OPTIONS)[number]['value'];
-export const TERM_COVER_AMOUNTS: readonly TermCoverAmount[] = TERM_COVER_OPTIONS.map((o) => o.value);
-export const ZTermCoverAmount = z.literal(TERM_COVER_AMOUNTS);
-export const DEFAULT_TERM_COVER: TermCoverAmount = 10_000_000;
-
-export const {
-  labels: INCOME_BAND_LABELS,
-  codes: INCOME_BANDS,
-  options: INCOME_BAND_OPTIONS,
-} = codeList({
-  ABOVE_FIFTEEN_LAC: '15 Lakh and above',
-  TEN_LAC_TO_FIFTEEN_LAC: '10 to 15 Lakh',
-  FIVE_LAC_TO_TEN_LAC: '5 to 10 Lakh',
-  ONE_POINT_FIVE_LAC_TO_FIVE_LAC: '1.5 to 5 Lakh',
-});
-export type IncomeBand = (typeof INCOME_BANDS)[number];
-export const ZIncomeBand = z.enum(INCOME_BANDS);
+import type { IncomeBand } from '../code-lists/proposal';
 
 /** spec 3 §9: the income band suggested for a cover, checked from the highest threshold down. */
 export function suggestIncomeBand(cover: number): IncomeBand | null {
@@ -45,23 +13,6 @@ export function suggestIncomeBand(cover: number): IncomeBand | null {
   if (cover >= 1_500_000) return 'ONE_POINT_FIVE_LAC_TO_FIVE_LAC';
   return null;
 }
-
-export const {
-  labels: QUALIFICATION_LABELS,
-  codes: QUALIFICATIONS,
-  defaultCode: DEFAULT_QUALIFICATION,
-  options: QUALIFICATION_OPTIONS,
-} = codeList(
-  {
-    POSTGRADUATE: 'Post Graduate',
-    GRADUATE: 'Graduate',
-    TWELFTH_PASS: '12th Pass',
-    TENTH_PASS: '10th Pass',
-  },
-  'GRADUATE',
-);
-export type Qualification = (typeof QUALIFICATIONS)[number];
-export const ZQualification = z.enum(QUALIFICATIONS);
 
 export const SMOKER = YES_NO;
 export type Smoker = (typeof SMOKER)[number];

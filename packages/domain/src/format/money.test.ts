@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { formatIndianNumber, formatInr, lakhCroreLabel } from './money';
-import { COVERAGE_OPTIONS } from '../constants/health-cover';
-import { TERM_COVER_OPTIONS } from '../constants/term';
+import { COVERAGE_OPTIONS, TERM_COVER_OPTIONS } from '../code-lists/cover';
 
 describe('formatIndianNumber', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { RoomRentType } from '../constants/health-cover';
+import type { RoomRentType } from '../code-lists/cover';
 import { TERM_COVER_END_AGE } from '../constants/term';
 import { formatIndianNumber } from './money';
 

@@ -1,4 +1,5 @@
-import { EXISTING_CONDITION_LABELS, NO_EXISTING_DISEASE, type PedValue } from '../constants/health-cover';
+import { NO_EXISTING_DISEASE, type PedValue } from '../constants/health-cover';
+import { EXISTING_CONDITION_LABELS } from '../code-lists/proposal';
 import { MEDICAL_NO } from '../constants/medical';
 import { isOneOf } from '../constants/option';
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { ZPedValue, type PedValue } from '../constants/health-cover';
 import {
   DEFAULT_COVERAGE,
-  DEFAULT_POLICY_PERIOD,
-  ZPedValue,
   type CoverageAmount,
-  type PedValue,
+  DEFAULT_POLICY_PERIOD,
   type PolicyPeriod,
-} from '../constants/health-cover';
-import type { HealthInsurerId } from '../constants/health-insurers';
+  type HealthInsurerId,
+  type RoomRentType,
+} from '../code-lists/cover';
 import { GENDER_WORDS } from '../constants/health-members';
-import { ZGender, ZRelation, type Gender } from '../constants/health-members';
-import type { RoomRentType } from '../constants/health-cover';
+import { ZGender, type Gender } from '../constants/health-members';
+import { ZRelation } from '../code-lists/proposal';
 import type { THealthQuoteRequestInput } from '../api/health/quote-request';
 import { ageOn } from '../validation/age';
 import { todayIso } from '../validation/dates';

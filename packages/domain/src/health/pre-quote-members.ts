@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZGender, ZRelation, isChildRelation, type Relation } from '../constants/health-members';
+import { ZGender, isChildRelation } from '../constants/health-members';
+import { ZRelation, type Relation } from '../code-lists/proposal';
 import { checkChildDob, checkPreQuoteAdultDob } from '../validation/age';
 import { parseDisplayDate, todayIso } from '../validation/dates';
 import { zChecked, zRequiredText } from '../validation/fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INCOME_BANDS } from '../constants/term';
+import { INCOME_BANDS } from '../code-lists/proposal';
 import { ageRefusal, coverIncomeRefusal, coversForIncome, oldestCoverableAge } from './plan-eligibility';
 
 const TO_65 = { max_entry_age: 65, maturity_age: 65 };

@@ -1,12 +1,6 @@
-import {
-  INCOME_BAND_LABELS,
-  TERM_COVER_END_AGE,
-  TERM_COVER_OPTIONS,
-  TERM_MIN_AGE,
-  TERM_MIN_POLICY_TERM,
-  type IncomeBand,
-  type TermCoverAmount,
-} from '../constants/term';
+import { TERM_COVER_END_AGE, TERM_MIN_AGE, TERM_MIN_POLICY_TERM } from '../constants/term';
+import { TERM_COVER_OPTIONS, type TermCoverAmount } from '../code-lists/cover';
+import { INCOME_BAND_LABELS, type IncomeBand } from '../code-lists/proposal';
 import { maxCoverForIncomeBand, termCoverMultiple } from '../constants/term-proposal';
 
 /** What GET /v1/termlife/plan-information says of a plan's ages (plan_meta_json). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INCOME_BANDS, TERM_GENDERS, TERM_MAX_AGE, TERM_MIN_AGE } from '../constants/term';
+import { TERM_GENDERS, TERM_MAX_AGE, TERM_MIN_AGE } from '../constants/term';
+import { INCOME_BANDS } from '../code-lists/proposal';
 import { checkDobAgeRange } from '../validation/age';
 import { parseDisplayDate, todayIso } from '../validation/dates';
 import { zChecked, zSelect } from '../validation/fields';

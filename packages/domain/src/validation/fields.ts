@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, contactRequired, minLength } from './messages';
 import { MIN_DOB_YEAR_EXCLUSIVE, parseIsoDate, todayIso } from './dates';
-import { CONTACT_FIELD_LABELS } from '../constants/contact';
+import { CONTACT_FIELD_LABELS } from '../code-lists/proposal';
 import { OTP_LENGTH } from '../constants/proposal';
 
 // Field schemas shared by the API (request bodies) and the web forms, with the spec's messages

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZKycSummary } from '../kyc';
-import { ZAnswerFieldType, ZSectionType } from '../../constants/medical';
+import { ZSectionType } from '../../constants/medical';
 import {
+  ZAnswerFieldType,
   EDUCATIONS,
   INCOMES,
   MARITAL_STATUSES,
-  MEMBER_MARITAL_STATUSES,
   NOMINEE_RELATIONS,
   OCCUPATIONS,
-} from '../../constants/proposal-options';
+  GENDERS,
+  RELATIONS,
+} from '../../code-lists/proposal';
+import { MEMBER_MARITAL_STATUSES } from '../../constants/proposal-options';
 import { MEMBER_TYPE_CODES } from '../../constants/proposal';
-import { GENDERS, RELATIONS } from '../../constants/health-members';
 import { CHILD_MAX_AGE, PROPOSAL_ADULT_MIN_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';
 import {

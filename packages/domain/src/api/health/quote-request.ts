@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { ZYesNo } from '../../constants/health';
 import { ADDON_OPTION_NONE } from '../../constants/addons';
+import { ZMaternityWaitingPeriod, ZPedValue } from '../../constants/health-cover';
 import {
   ZCoverageAmount,
-  ZMaternityWaitingPeriod,
-  ZPedValue,
+  DEFAULT_COVERAGE,
   ZPolicyPeriod,
   ZRoomRentType,
-  DEFAULT_COVERAGE,
   DEFAULT_POLICY_PERIOD,
-} from '../../constants/health-cover';
-import { ZHealthInsurerId } from '../../constants/health-insurers';
+  ZHealthInsurerId,
+} from '../../code-lists/cover';
 import {
   isChildRelation,
   MAX_CHILDREN,
   relationOf,
   repeatedRelations,
   ZMemberCoveragePlanType,
-  ZRelation,
 } from '../../constants/health-members';
+import { ZRelation } from '../../code-lists/proposal';
 import { ZDob } from '../../validation/fields';
 import { ZUpperGender, quoteRequestOpening } from '../quotation-list';
 import { ZPincodeValue } from '../../validation/fields';

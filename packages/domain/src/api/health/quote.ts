@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZPlanCardType, ZYesNo } from '../../constants/health';
-import { ZPolicyPeriod, ZRoomRentType } from '../../constants/health-cover';
-import { ZHealthInsurerId } from '../../constants/health-insurers';
+import { ZPolicyPeriod, ZRoomRentType, ZHealthInsurerId } from '../../code-lists/cover';
 
 export const ZAddonPremiumLine = z.object({
   addon_id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZRowId } from '../wire';
 import { ZKycSummary } from '../kyc';
-import { GENDERS } from '../../constants/health-members';
-import { ZMotorPolicyType } from '../../constants/motor';
+import { GENDERS } from '../../code-lists/proposal';
+import { ZMotorPolicyType } from '../../code-lists/cover';
 import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
 import { MAJORITY_AGE, checkProposalAdultAge } from '../../validation/age';
 import { MESSAGES } from '../../validation/messages';

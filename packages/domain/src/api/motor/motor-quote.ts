@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZYesNo } from '../../constants/health';
 import {
-  MOTOR_ADDON_TYPES,
   OLDEST_REGISTRATION_DATE,
   RENEWAL_NOT_OPEN,
   renewalOpen,
-  ZMotorAddonType,
   ZMotorFuel,
-  ZMotorPolicyType,
   ZVehicleKind,
 } from '../../constants/motor';
+import { MOTOR_ADDON_TYPES, ZMotorAddonType, ZMotorPolicyType } from '../../code-lists/cover';
 import { ZIsoDate } from '../../validation/fields';
 import { indiaDate } from '../../validation/dates';
 import { MESSAGES } from '../../validation/messages';

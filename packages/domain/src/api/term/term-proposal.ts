@@ -3,17 +3,20 @@ import { ZRowId } from '../wire';
 import { ZKycSummary } from '../kyc';
 import { ZGender } from '../../constants/health-members';
 import {
-  ALCOHOL_HABITS,
-  EMPLOYER_TYPES,
-  LIFE_CONDITIONS,
   TERM_MAX_ANNUAL_INCOME,
   TERM_MAX_NOMINEES,
   TERM_MIN_ANNUAL_INCOME,
   TERM_NOMINEE_RELATIONS,
-  TERM_OCCUPATIONS,
   TERM_PROPOSAL_STEPS,
 } from '../../constants/term-proposal';
-import { QUALIFICATIONS, SMOKER, TERM_PAYMENT_FREQUENCIES } from '../../constants/term';
+import {
+  ALCOHOL_HABITS,
+  EMPLOYER_TYPES,
+  LIFE_CONDITIONS,
+  TERM_OCCUPATIONS,
+  QUALIFICATIONS,
+} from '../../code-lists/proposal';
+import { SMOKER, TERM_PAYMENT_FREQUENCIES } from '../../constants/term';
 import { YES_NO } from '../../constants/health';
 import { MAJORITY_AGE, ageOn } from '../../validation/age';
 import { MESSAGES, minAge } from '../../validation/messages';

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZYesNo } from '../../constants/health';
-import {
-  DEFAULT_QUALIFICATION,
-  TERM_PAYMENT_FREQUENCIES,
-  ZIncomeBand,
-  ZQualification,
-  ZTermCoverAmount,
-} from '../../constants/term';
+import { TERM_PAYMENT_FREQUENCIES } from '../../constants/term';
+import { ZTermCoverAmount } from '../../code-lists/cover';
+import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification } from '../../code-lists/proposal';
 import { ZDob, ZPincodeValue } from '../../validation/fields';
 import { ZAddonRequestItem } from '../health/quote-request';
 import { ZAddon, ZPlanFeature } from '../health/plan-information';

@@ -1,11 +1,8 @@
 import type { PreQuoteStep } from '@kavach/domain/constants/health';
-import {
-  EXISTING_CONDITION_LABELS,
-  EXISTING_COVER_RANGE_LABELS,
-  NO_EXISTING_DISEASE,
-  type ExistingCoverRange,
-} from '@kavach/domain/constants/health-cover';
-import { MEMBER_TYPES, type Relation } from '@kavach/domain/constants/health-members';
+import { NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
+import { EXISTING_CONDITION_LABELS, type Relation } from '@kavach/domain/code-lists/proposal';
+import { EXISTING_COVER_RANGE_LABELS, type ExistingCoverRange } from '@kavach/domain/code-lists/cover';
+import { MEMBER_TYPES } from '@kavach/domain/constants/health-members';
 import type { PreQuoteDetails, SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { ageLabel } from '@kavach/domain/validation/age';
 import type { ReactNode } from 'react';

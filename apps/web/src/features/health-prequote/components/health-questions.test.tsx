@@ -1,4 +1,5 @@
-import { EXISTING_CONDITION_OPTIONS, NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
+import { NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
+import { EXISTING_CONDITION_OPTIONS } from '@kavach/domain/code-lists/proposal';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';

@@ -1,10 +1,6 @@
-import {
-  EXISTING_CONDITION_OPTIONS,
-  EXISTING_COVER_RANGE_OPTIONS,
-  NO_EXISTING_DISEASE,
-  type ExistingCondition,
-  type PedValue,
-} from '@kavach/domain/constants/health-cover';
+import { NO_EXISTING_DISEASE, type PedValue } from '@kavach/domain/constants/health-cover';
+import { EXISTING_CONDITION_OPTIONS, type ExistingCondition } from '@kavach/domain/code-lists/proposal';
+import { EXISTING_COVER_RANGE_OPTIONS } from '@kavach/domain/code-lists/cover';
 import type { ReactNode } from 'react';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';

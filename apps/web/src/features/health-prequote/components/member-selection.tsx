@@ -1,4 +1,4 @@
-import { GENDERS, GENDER_LABELS } from '@kavach/domain/constants/health-members';
+import { GENDERS, GENDER_LABELS } from '@kavach/domain/code-lists/proposal';
 import type { Dispatch } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';

@@ -1,4 +1,4 @@
-import { GENDERS, GENDER_LABELS } from '@kavach/domain/constants/health-members';
+import { GENDERS, GENDER_LABELS } from '@kavach/domain/code-lists/proposal';
 import { memberFromDob, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { ZPreQuoteSelf, type TPreQuoteSelf } from '@kavach/domain/health/pre-quote-members';
 import { toDisplayDate } from '@kavach/domain/validation/dates';

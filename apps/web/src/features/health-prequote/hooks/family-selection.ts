@@ -7,8 +7,8 @@ import {
   type Gender,
   type MemberSlot,
   type MemberTypeKey,
-  type Relation,
 } from '@kavach/domain/constants/health-members';
+import type { Relation } from '@kavach/domain/code-lists/proposal';
 import { memberFromDob, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { toDisplayDate } from '@kavach/domain/validation/dates';
 

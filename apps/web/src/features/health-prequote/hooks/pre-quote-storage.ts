@@ -5,7 +5,8 @@ import {
   type InsuranceFor,
   type PreQuoteStep,
 } from '@kavach/domain/constants/health';
-import { DEFAULT_COVERAGE, type PedValue } from '@kavach/domain/constants/health-cover';
+import { type PedValue } from '@kavach/domain/constants/health-cover';
+import { DEFAULT_COVERAGE } from '@kavach/domain/code-lists/cover';
 import { MEMBER_TYPE_KEYS, type MemberTypeKey } from '@kavach/domain/constants/health-members';
 import {
   parsePreQuoteDetails,

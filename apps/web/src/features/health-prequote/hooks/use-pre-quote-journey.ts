@@ -1,5 +1,5 @@
 import type { PreQuoteStep } from '@kavach/domain/constants/health';
-import { DEFAULT_COVERAGE } from '@kavach/domain/constants/health-cover';
+import { DEFAULT_COVERAGE } from '@kavach/domain/code-lists/cover';
 import type { PreQuoteDetails, SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { useEffect, useRef, useState } from 'react';
 import {

@@ -14,6 +14,8 @@ import {
   ZOtpCode,
   ZPan,
   ZPincode,
+  isPincode,
+  isWholePincodeEntry,
   ZWeight,
   zChecked,
   zContactText,
@@ -103,6 +105,11 @@ describe('pincodes', () => {
     ['56001', { error: 'Please enter a valid 6-digit pincode' }],
     ['', { error: 'Please enter pincode' }],
   ]);
+  it('asks the directory about any six digits typed, and counts only a valid code as a pincode', () => {
+    const typed = ['110001', '056001', '11000', '11000a', '1100011'];
+    expect(typed.filter(isWholePincodeEntry)).toEqual(['110001', '056001']);
+    expect(typed.filter(isPincode)).toEqual(['110001']);
+  });
 });
 
 describe('one-time codes', () => {

@@ -15,7 +15,15 @@ const NAME_PATTERN = /^[A-Za-z ]+$/;
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 // India's PIN codes are six digits and none starts with 0 (the first digit is the postal region).
+export const PINCODE_LENGTH = 6;
 const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+/** A pin code of the form the server takes: six digits, not starting with 0. */
+export const isPincode = (value: string) => PINCODE_PATTERN.test(value);
+/**
+ * Six digits typed: a whole code to ask the pincode directory about. One starting with 0 is asked too, so the buyer
+ * sees it refused (not found) rather than nothing happening.
+ */
+export const isWholePincodeEntry = (value: string) => value.length === PINCODE_LENGTH && /^\d+$/.test(value);
 const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

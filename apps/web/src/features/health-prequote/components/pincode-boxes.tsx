@@ -1,7 +1,7 @@
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
+import { PINCODE_LENGTH } from '@kavach/domain/validation/fields';
 import { DIGIT_BOX, useDigitBoxes } from '../../../shared/ui/use-digit-boxes.ts';
 
-export const PIN_LENGTH = 6;
 export type PinStatus = 'idle' | 'checking' | 'valid' | 'invalid';
 
 const BOX_TONE: Record<PinStatus, string> = {
@@ -26,10 +26,10 @@ export function PincodeBoxes({
   describedBy?: string;
   onChange: (digits: string[]) => void;
 }) {
-  const { focus: focusBox, box, arrow, pastedDigits } = useDigitBoxes(PIN_LENGTH, 'postal-code');
+  const { focus: focusBox, box, arrow, pastedDigits } = useDigitBoxes(PINCODE_LENGTH, 'postal-code');
 
   const fill = (from: number, text: string) => {
-    const incoming = text.slice(0, PIN_LENGTH - from).split('');
+    const incoming = text.slice(0, PINCODE_LENGTH - from).split('');
     onChange(digits.map((d, i) => (i >= from && i < from + incoming.length ? (incoming[i - from] ?? d) : d)));
     focusBox(from + incoming.length);
   };
@@ -48,9 +48,9 @@ export function PincodeBoxes({
       const digit =
         typed.length === 1 ? typed : /\d/.test(value.charAt(caret - 1)) ? value.charAt(caret - 1) : typed.charAt(1);
       onChange(digits.map((d, i) => (i === index ? digit : d)));
-      if (index < PIN_LENGTH - 1) focusBox(index + 1);
+      if (index < PINCODE_LENGTH - 1) focusBox(index + 1);
     } else {
-      fill(typed.length >= PIN_LENGTH ? 0 : index, typed); // autofill or a keyboard that inserts several digits
+      fill(typed.length >= PINCODE_LENGTH ? 0 : index, typed); // autofill or a keyboard that inserts several digits
     }
   };
 
@@ -64,7 +64,7 @@ export function PincodeBoxes({
 
   const paste = (index: number, e: ClipboardEvent<HTMLInputElement>) => {
     const pasted = pastedDigits(e);
-    if (pasted) fill(pasted.length >= PIN_LENGTH ? 0 : index, pasted);
+    if (pasted) fill(pasted.length >= PINCODE_LENGTH ? 0 : index, pasted);
   };
 
   return (

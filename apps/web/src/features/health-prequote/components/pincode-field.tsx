@@ -1,10 +1,11 @@
+import { PINCODE_LENGTH, isWholePincodeEntry } from '@kavach/domain/validation/fields';
 import { MESSAGES } from '@kavach/domain/validation/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { lookupPincodeMutation } from '../../../shared/api/lookup-pincode.ts';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
-import { PIN_LENGTH, PincodeBoxes, type PinStatus } from './pincode-boxes.tsx';
+import { PincodeBoxes, type PinStatus } from './pincode-boxes.tsx';
 
 type Place = HealthAnswers['pincode_details'];
 
@@ -22,7 +23,7 @@ export function PincodeField({
   onChange: (patch: Pick<HealthAnswers, 'pincode' | 'pincode_details'>) => void;
 }) {
   // A stored, verified pin code comes back filled in after a reload.
-  const [digits, setDigits] = useState(() => (place ? pincode.split('') : Array<string>(PIN_LENGTH).fill('')));
+  const [digits, setDigits] = useState(() => (place ? pincode.split('') : Array<string>(PINCODE_LENGTH).fill('')));
   const lookup = useMutation(lookupPincodeMutation());
   // The code the boxes show now; a lookup answering for an older code is ignored.
   const current = useRef(digits.join(''));
@@ -34,7 +35,7 @@ export function PincodeField({
     current.current = nextCode;
     if (nextCode === code && lookup.isPending) return;
     if (pincode) onChange({ pincode: '', pincode_details: null });
-    if (!/^\d{6}$/.test(nextCode)) {
+    if (!isWholePincodeEntry(nextCode)) {
       lookup.reset();
       return;
     }

@@ -1,3 +1,4 @@
+import { isPincode } from '@kavach/domain/validation/fields';
 import { NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
 import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
 
@@ -7,7 +8,7 @@ import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
  * yes, an existing cover range is chosen.
  */
 export function isHealthInfoComplete(details: PreQuoteDetails): boolean {
-  const pincodeVerified = /^\d{6}$/.test(details.pincode) && details.pincode_details !== null;
+  const pincodeVerified = isPincode(details.pincode) && details.pincode_details !== null;
   const diseaseAnswered =
     details.hasExistingDisease === 'no'
       ? details.ped.includes(NO_EXISTING_DISEASE)

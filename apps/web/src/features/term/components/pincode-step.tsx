@@ -1,14 +1,13 @@
-import { MESSAGES } from '@kavach/domain';
+import { MESSAGES, PINCODE_LENGTH, isWholePincodeEntry } from '@kavach/domain';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { lookupPincode } from '../../../shared/api/lookup-pincode.ts';
 import { withPincode } from '../lib/term-details.ts';
-import { isPincode } from '../lib/wizard-rules.ts';
 import { StepCard, type StepProps } from './step-card.tsx';
 
 type Lookup = { code: string; status: 'checking' | 'valid' | 'invalid'; district: string };
 
-const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 
 /**
  * spec 3 §2.9 step 4 / §5.4: a six-digit pincode, non-digits stripped (typed or pasted). The sixth digit
@@ -29,7 +28,7 @@ export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: S
     setCode(next);
     if (next === lookup?.code) return;
     running.current?.abort();
-    if (!isPincode(next)) return setLookup(null);
+    if (!isWholePincodeEntry(next)) return setLookup(null);
     const controller = new AbortController();
     running.current = controller;
     setLookup({ code: next, status: 'checking', district: '' });
@@ -67,7 +66,7 @@ export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: S
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={PINCODE_LENGTH}
           placeholder="6-digit pincode"
           value={code}
           onChange={(e) => change(e.target.value)}

@@ -6,14 +6,13 @@ import {
   toDisplayDate,
   todayIso,
   isOneOf,
+  isPincode,
 } from '@kavach/domain';
 import type { TermDetails } from './term-details.ts';
 
 /** spec 3 §2.9: the six steps in order. */
 export const TERM_STEPS = [1, 2, 3, 4, 5, 6] as const;
 export type TermStep = (typeof TERM_STEPS)[number];
-
-export const isPincode = (value: string) => /^\d{6}$/.test(value);
 
 /** spec 3 §4.12: a step is done when its value is set (the pincode only once the lookup confirmed it). */
 export function stepComplete(step: TermStep, details: TermDetails, today: string = todayIso()): boolean {

@@ -41,6 +41,20 @@ describeWithApp('system', (ctx) => {
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('refuses JSON sent in a charset other than UTF-8 with 415, and takes UTF-8 named in any spelling', async () => {
+    const body = JSON.stringify({ user_agent: 'Mozilla/5.0' });
+    for (const type of ['application/json; charset=utf-16', 'application/json;charset="ISO-8859-1"']) {
+      const res = await trackSession(type, body);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: `Send JSON as UTF-8, not ${type.includes('16') ? 'utf-16' : 'ISO-8859-1'}`,
+      });
+    }
+    for (const type of ['application/json; charset=UTF-8', 'application/json;charset="utf8"'])
+      expect((await trackSession(type, body)).statusCode).toBeLessThan(300);
+  });
+
   it('refuses an oversized body with 413', async () => {
     const res = await trackSession('application/json', JSON.stringify({ user_agent: 'x'.repeat(300 * 1024) }));
     expect(res.statusCode).toBe(413);

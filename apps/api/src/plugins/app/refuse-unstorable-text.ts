@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
+import { foreignCharset } from '../../lib/json-charset.ts';
 import { repeatedJsonKey } from '../../lib/repeated-json-key.ts';
 
 // A NUL character cannot be stored in PostgreSQL text or jsonb, and a lone UTF-16 surrogate is not text at
@@ -50,6 +51,11 @@ export default fp(async function refuseUnstorableText(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
+    const charset = foreignCharset(req.headers['content-type']);
+    if (charset !== undefined) {
+      done(new AppError('UNSUPPORTED_MEDIA_TYPE', `Send JSON as UTF-8, not ${charset}`), undefined);
+      return;
+    }
     // A key given twice is refused where a body is kept as someone's record; a quote request only asks for prices,
     // and its route, the busiest, is spared the second reading of its body.
     const repeated = req.routeOptions.config.pricesOnly ? undefined : repeatedJsonKey(text);

@@ -267,7 +267,7 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
       password: 'a long enough password',
     }),
   'GET /v1/ops/policies': () => ({ method: 'GET', url: '/v1/ops/policies', query: { q: 'Rahul Kulkarni' } }),
-  'GET /v1/ops/payments': () => ({ method: 'GET', url: '/v1/ops/payments', query: { status: 'SUCCESS' } }),
+  'GET /v1/ops/payments': () => ({ method: 'GET', url: '/v1/ops/payments', query: { status: 'SUCCESS', page: '1' } }),
   'GET /v1/ops/reconciliation': () => ({ method: 'GET', url: '/v1/ops/reconciliation', query: { date: '2026-11-23' } }),
   'POST /v1/ops/kyc-reviews/:journey_id/approve': (f) =>
     postCall(`/v1/ops/kyc-reviews/${f.journeyId}/approve`, { upload_ids: [f.uploadId] }),
@@ -281,7 +281,9 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
       subject: 'Nobody called back',
       description: 'I asked for a call back about my policy a week ago and nobody called.',
     }),
-  'GET /v1/ops/grievances': () => ({ method: 'GET', url: '/v1/ops/grievances', query: { state: 'OPEN' } }),
+  'GET /v1/ops/grievances': () => ({ method: 'GET', url: '/v1/ops/grievances', query: { state: 'OPEN', page: '2' } }),
+  'GET /v1/ops/kyc-reviews': () => ({ method: 'GET', url: '/v1/ops/kyc-reviews', query: { page: '2' } }),
+  'GET /v1/ops/audit-log': () => ({ method: 'GET', url: '/v1/ops/audit-log', query: { page: '2' } }),
   'POST /v1/ops/grievances/:grievance_id/respond': () =>
     postCall('/v1/ops/grievances/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f60/respond', {
       response: 'We have called you back today and fixed the address.',
@@ -341,9 +343,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/motor/rtos',
   'POST /v1/ops/auth/logout',
   'GET /v1/ops/me',
-  'GET /v1/ops/audit-log',
   'GET /v1/ops/summary',
-  'GET /v1/ops/kyc-reviews',
   'GET /v1/ops/kyc-reviews/:journey_id',
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { CONSOLE_PAGE_SIZE, type TConsolePage } from '@kavach/domain';
 import type { Database } from './client.ts';
 
 /**
@@ -47,6 +48,42 @@ export async function newestRows<T extends PgTable>(
     .limit(limit);
   return rows as T['$inferSelect'][];
 }
+
+/**
+ * Page `page` of a console list: CONSOLE_PAGE_SIZE rows read by `rows` (given its limit and offset) and the count of
+ * the whole list, read side by side. The caller's order ends on a unique column, so no row falls between two pages.
+ */
+export async function consolePage<R>(
+  page: number,
+  count: PromiseLike<number>,
+  rows: (limit: number, offset: number) => PromiseLike<R[]>,
+): Promise<TConsolePage<R>> {
+  const [total, items] = await Promise.all([count, rows(CONSOLE_PAGE_SIZE, (page - 1) * CONSOLE_PAGE_SIZE)]);
+  return { items, total, page, page_size: CONSOLE_PAGE_SIZE };
+}
+
+/** Page `page` of the rows of `table` that match `where`, newest first by `by`, then by `id`. */
+export function newestPage<T extends PgTable>(
+  db: Database,
+  table: T,
+  { by, id, where, page }: { by: T['_']['columns'][string]; id: T['_']['columns'][string]; where?: SQL; page: number },
+): Promise<TConsolePage<T['$inferSelect']>> {
+  return consolePage(page, db.$count(table, where), (limit, offset) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(desc(by), desc(id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/** The same page with each row turned into what the client is sent. */
+export const pageOf = <R, S>(page: TConsolePage<R>, view: (row: R) => S): TConsolePage<S> => ({
+  ...page,
+  items: page.items.map(view),
+});
 
 /**
  * Whether a value is the one a jsonb column holds: compared as stored (JSON: undefined fields dropped, keys in any

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInstant, ZRowId } from './wire';
+import { ZPageQuery, zConsolePage } from './console-page';
 import { GRIEVANCE_LIMITS as L } from '../constants/grievance';
 import { ZGrievanceCategory, ZGrievanceState, ZJourneyVertical } from '../code-lists/cover';
 import { zMessageText } from '../validation/fields';
@@ -69,8 +70,8 @@ export const ZOpsGrievance = ZGrievance.omit({ escalation: true }).extend({
   buyer_mobile: z.string().nullable(),
 });
 export type TOpsGrievance = z.infer<typeof ZOpsGrievance>;
-export const ZOpsGrievanceQueueResponse = z.array(ZOpsGrievance);
-export const ZOpsGrievanceQuery = z.object({ state: ZGrievanceState.optional() }).strict();
+export const ZOpsGrievanceQueueResponse = zConsolePage(ZOpsGrievance);
+export const ZOpsGrievanceQuery = ZPageQuery.extend({ state: ZGrievanceState.optional() });
 export const ZOpsGrievanceParams = z.object({ grievance_id: z.uuid('Unknown complaint') });
 
 export const ZOpsGrievanceRespondRequest = z

@@ -7,6 +7,7 @@ import { ZGender } from '../constants/health-members';
 import { JOURNEY_REF } from './journey-ref';
 import { ZOtpCode } from '../validation/fields';
 import { kavachPolicyNumber } from '../format/policy-number';
+import { ZPageQuery, zConsolePage } from './console-page';
 
 // Issue 19: the operations console's calls. Staff sign in apart from customers (X-Staff-Session).
 
@@ -53,7 +54,7 @@ export const ZAuditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
-export const ZAuditLogResponse = z.array(ZAuditEntry);
+export const ZAuditLogResponse = zConsolePage(ZAuditEntry);
 
 /** Today's figures on the console's home page (India's calendar day). */
 export const ZOpsSummaryResponse = z.object({
@@ -121,7 +122,7 @@ export const ZOpsFreeLookCancelResponse = z.object({
 });
 export type TOpsFreeLookCancelResponse = z.infer<typeof ZOpsFreeLookCancelResponse>;
 
-export const ZOpsPaymentsQuery = z.object({ status: ZPaymentRecordStatus.optional() }).strict();
+export const ZOpsPaymentsQuery = ZPageQuery.extend({ status: ZPaymentRecordStatus.optional() });
 export const ZOpsPaymentRow = z.object({
   payment_attempt_id: ZRowId,
   journey_id: ZRowId,
@@ -135,7 +136,7 @@ export const ZOpsPaymentRow = z.object({
   created_at: ZInstant,
   updated_at: ZInstant,
 });
-export const ZOpsPaymentsResponse = z.array(ZOpsPaymentRow);
+export const ZOpsPaymentsResponse = zConsolePage(ZOpsPaymentRow);
 
 /** The journey a KYC review is about, as the queue and the review page both head it. */
 const ZOpsKycJourney = z.object({
@@ -152,7 +153,7 @@ export const ZOpsKycQueueItem = ZOpsKycJourney.extend({
   /** A payment was captured and is held until the KYC is decided. */
   payment_held: z.boolean(),
 });
-export const ZOpsKycQueueResponse = z.array(ZOpsKycQueueItem);
+export const ZOpsKycQueueResponse = zConsolePage(ZOpsKycQueueItem);
 
 export const ZOpsKycParams = z.object(JOURNEY_REF);
 export const ZOpsKycDocumentParams = z.object({

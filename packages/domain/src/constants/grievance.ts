@@ -42,6 +42,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
 
 /**
+ * At `now`, a complaint raised before `acknowledge` is late to acknowledge while still OPEN, and one raised before
+ * `resolve` late to resolve until CLOSED: grievanceTimeline's rule, as instants a query can compare with.
+ */
+export function grievanceLateIfRaisedBefore(now: Date) {
+  return {
+    acknowledge: new Date(now.getTime() - GRIEVANCE_ACKNOWLEDGE_DAYS * DAY_MS),
+    resolve: new Date(now.getTime() - GRIEVANCE_RESOLVE_DAYS * DAY_MS),
+  };
+}
+
+/**
  * The dates a complaint is due by and whether it is late, at `now`. Still open (anything but CLOSED) past 14 days
  * means the buyer is shown the escalation route; acknowledgement is late only while nobody has acknowledged it.
  */

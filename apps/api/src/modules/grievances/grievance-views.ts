@@ -99,7 +99,3 @@ export async function opsGrievances(
     };
   });
 }
-
-/** Overdue first (late to acknowledge or to resolve), then open oldest first, then closed. */
-export const overdueFirst = (rows: TOpsGrievance[]) =>
-  [...rows].sort((a, b) => Number(b.timeline.overdue) - Number(a.timeline.overdue));

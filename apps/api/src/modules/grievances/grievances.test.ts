@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { GRIEVANCE_LIMITS, GRIEVANCE_TOO_MANY, MESSAGES } from '@kavach/domain';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CONSOLE_PAGE_SIZE, GRIEVANCE_LIMITS, GRIEVANCE_TOO_MANY, MESSAGES } from '@kavach/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, grievances } from '../../db/schema.ts';
@@ -176,7 +176,7 @@ describeWithApp('grievances', (ctx, api) => {
     const [late] = await mine(b.headers);
     expect(late.timeline.resolve_overdue).toBe(true);
     expect(late.escalation.steps.join(' ')).toContain('bimabharosa.irdai.gov.in');
-    const queue = (await api('GET', '/v1/ops/grievances?state=OPEN', s)).json();
+    const queue = (await api('GET', '/v1/ops/grievances?state=OPEN', s)).json().items;
     expect(queue.map((g: { grievance_id: string }) => g.grievance_id)).toContain(fresh.grievance_id);
     expect(queue[0]).toMatchObject({ grievance_id: id, timeline: { overdue: true } });
     const summary = (await api('GET', '/v1/ops/summary', s)).json();
@@ -184,6 +184,48 @@ describeWithApp('grievances', (ctx, api) => {
     // Closed, it is no longer late and no longer offers escalation.
     await act(s, id, 'close');
     expect((await mine(b.headers))[0].escalation).toBeNull();
+  });
+
+  // The queue stopped at 200 rows, open oldest first, and sorted overdue first only within them: past 200 open
+  // complaints the newest were on no page, and an overdue one among them was never shown first.
+  it('pages the queue: overdue first across every page, each complaint on exactly one, the whole count', async () => {
+    const s = await staff();
+    const b = await buyer();
+    const { grievance_id: id } = await raise(b);
+    const [row] = await ctx().handle.db.select().from(grievances).where(eq(grievances.id, id));
+    const copies = Array.from({ length: 70 }, () => ({
+      ...row!,
+      id: randomUUID(),
+      reference: `KV-G-${randomBytes(5).toString('hex').toUpperCase()}`,
+    }));
+    await ctx().handle.db.insert(grievances).values(copies);
+    // The newest complaint is late to be acknowledged; an answered one raised before it is not late.
+    const [answered, late] = [copies[0]!.id, copies[69]!.id];
+    await act(s, answered, 'respond', answer);
+    await backdate(answered, 10);
+    await backdate(late, 4);
+
+    const page = async (n: number) => {
+      const res = await api('GET', `/v1/ops/grievances?page=${n}`, s);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { items: { grievance_id: string; timeline: { overdue: boolean } }[]; total: number };
+    };
+    const first = await page(1);
+    expect(first).toMatchObject({ page: 1, page_size: CONSOLE_PAGE_SIZE });
+    const pages = [first];
+    for (let n = 2; n <= Math.ceil(first.total / CONSOLE_PAGE_SIZE) + 1; n += 1) pages.push(await page(n));
+    expect(pages.at(-1)!.items).toEqual([]);
+    const listed = pages.flatMap((p) => p.items);
+    const ids = listed.map((g) => g.grievance_id);
+    expect(ids).toHaveLength(first.total);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining([id, ...copies.map((c) => c.id)]));
+    const overdue = listed.map((g) => g.timeline.overdue);
+    expect(overdue.slice(0, overdue.lastIndexOf(true) + 1)).not.toContain(false);
+    expect(ids.indexOf(late)).toBeLessThan(ids.indexOf(answered));
+
+    for (const bad of ['0', 'two', '1.5'])
+      expect((await api('GET', `/v1/ops/grievances?page=${bad}`, s)).statusCode).toBe(400);
   });
 
   it('puts the buyer’s complaints, with the staff’s response, in their data export (DPDP right to access)', async () => {

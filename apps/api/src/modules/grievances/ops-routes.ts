@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { createStaffRepository } from '../ops/repository.ts';
 import { auditedRead, staffMember } from '../ops/staff-auth.ts';
 import { decideGrievance } from './decide-grievance.ts';
-import { opsGrievances, overdueFirst } from './grievance-views.ts';
+import { opsGrievances } from './grievance-views.ts';
 import { createGrievanceRepository } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
@@ -28,19 +28,21 @@ const opsGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/ops/grievances',
     {
-      schema: opsRoute('Complaints: overdue first, then open oldest first, then closed', ZOpsGrievanceQueueResponse, {
-        querystring: ZOpsGrievanceQuery,
-      }),
+      schema: opsRoute(
+        'Complaints: overdue first, then open oldest first, then closed; a page at a time',
+        ZOpsGrievanceQueueResponse,
+        {
+          querystring: ZOpsGrievanceQuery,
+        },
+      ),
     },
     // The queue shows every buyer's name, mobile and complaint: reading it is recorded, by the complaints it showed.
-    async (req) =>
-      auditedRead(
-        staff,
-        req,
-        'LIST_GRIEVANCES',
-        overdueFirst(await opsGrievances(app.db, app.verticals, await grievances.queue(req.query.state))),
-        (g) => g.grievance_id,
-      ),
+    async (req) => {
+      const now = new Date();
+      const page = await grievances.queue(req.query.state, req.query.page, now);
+      const items = await opsGrievances(app.db, app.verticals, page.items, now);
+      return auditedRead(staff, req, 'LIST_GRIEVANCES', { ...page, items }, (g) => g.grievance_id);
+    },
   );
 
   app.get(

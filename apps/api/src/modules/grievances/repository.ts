@@ -1,7 +1,7 @@
-import type { GrievanceState } from '@kavach/domain';
+import { grievanceLateIfRaisedBefore, type GrievanceState } from '@kavach/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { findOne, insertOne, newestRows } from '../../db/rows.ts';
+import { consolePage, findOne, insertOne, newestRows } from '../../db/rows.ts';
 import { grievances, journeys, users } from '../../db/schema.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
@@ -43,18 +43,31 @@ export function createGrievanceRepository(db: Database) {
     },
     listForUser: (userId: string): Promise<GrievanceRow[]> =>
       newestRows(db, grievances, { by: grievances.raisedAt, where: eq(grievances.userId, userId), limit: 100 }),
-    /** Open complaints oldest first, then the latest closed ones; or one state's. */
-    async queue(state: GrievanceState | undefined): Promise<GrievanceRow[]> {
-      return db
-        .select()
-        .from(grievances)
-        .where(state ? eq(grievances.state, state) : undefined)
-        .orderBy(
-          sql`${grievances.state} = 'CLOSED'`,
-          sql`case when ${grievances.state} = 'CLOSED' then ${grievances.closedAt} end desc`,
-          grievances.raisedAt,
-        )
-        .limit(200);
+    /**
+     * Page `page` of the staff's queue (or of one state's complaints): overdue first, by grievanceTimeline's rule at
+     * `now`, then open oldest first, then the latest closed. The order is the database's, so it holds across pages.
+     */
+    queue(state: GrievanceState | undefined, page: number, now: Date) {
+      const late = grievanceLateIfRaisedBefore(now);
+      const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+      const overdue = sql`(${grievances.state} = 'OPEN' and ${grievances.raisedAt} < ${at(late.acknowledge)})
+        or (${grievances.state} <> 'CLOSED' and ${grievances.raisedAt} < ${at(late.resolve)})`;
+      const where = state ? eq(grievances.state, state) : undefined;
+      return consolePage(page, db.$count(grievances, where), (limit, offset) =>
+        db
+          .select()
+          .from(grievances)
+          .where(where)
+          .orderBy(
+            sql`(${overdue}) desc`,
+            sql`${grievances.state} = 'CLOSED'`,
+            sql`case when ${grievances.state} = 'CLOSED' then ${grievances.closedAt} end desc`,
+            grievances.raisedAt,
+            grievances.id,
+          )
+          .limit(limit)
+          .offset(offset),
+      );
     },
     /**
      * Moves a complaint to `to` only from one of `from`: a guarded update, so of two staff (or two tabs) exactly one

@@ -7,7 +7,7 @@ import {
 } from '@kavach/domain';
 import { desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { newestRows } from '../../db/rows.ts';
+import { newestPage, pageOf } from '../../db/rows.ts';
 import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
 import { indiaDayStart } from '../../lib/india-day.ts';
 import { createGrievanceRepository } from '../grievances/repository.ts';
@@ -83,14 +83,15 @@ export async function searchPolicies(db: Database, verticals: Verticals, q: stri
   });
 }
 
-/** GET /v1/ops/payments?status=: the latest 100 attempts, with their provider ids and refunds. */
-export async function listPayments(db: Database, status: PaymentRecordStatus | undefined) {
-  const rows = await newestRows(db, paymentAttempts, {
+/** GET /v1/ops/payments?status=&page=: attempts newest first, with their provider ids and refunds. */
+export async function listPayments(db: Database, status: PaymentRecordStatus | undefined, page: number) {
+  const rows = await newestPage(db, paymentAttempts, {
     by: paymentAttempts.createdAt,
+    id: paymentAttempts.id,
     where: status ? eq(paymentAttempts.status, status) : undefined,
-    limit: 100,
+    page,
   });
-  return rows.map((a) => ({
+  return pageOf(rows, (a) => ({
     payment_attempt_id: a.id,
     journey_id: a.journeyId,
     provider: a.provider,

@@ -94,7 +94,7 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     // Staff see it cancelled in the policy search, and the admin's audit log has who did it and the figures.
     const found = (await api('GET', `/v1/ops/policies?q=${policy.policyNumber}`, staff)).json();
     expect(found[0]).toMatchObject({ cancel_refund: (premiumPaise - 100) / 100, cancelled_at: expect.any(String) });
-    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json();
+    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json().items;
     expect(log).toContainEqual(
       expect.objectContaining({
         action: 'FREE_LOOK_CANCEL',
@@ -145,7 +145,7 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     const again = await cancel(staff, policy.policyNumber);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This policy was already cancelled');
-    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json();
+    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json().items;
     expect(
       log.filter(
         (e: { action: string; target: string }) => e.action === 'FREE_LOOK_CANCEL' && e.target === policy.policyNumber,
@@ -239,7 +239,7 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     // The same document as the buyer's own download.
     const own = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
     expect(own.rawPayload.length).toBeGreaterThan(1000);
-    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json();
+    const log = (await api('GET', '/v1/ops/audit-log', await ops('admin'))).json().items;
     expect(log).toContainEqual(
       expect.objectContaining({ action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber }),
     );

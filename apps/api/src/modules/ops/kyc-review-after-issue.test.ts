@@ -59,7 +59,7 @@ describeWithApp('a KYC review and an issued policy', (ctx, api) => {
     await readWhileRegistryDown(j);
 
     const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
-    const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
+    const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json().items as { journey_id: string }[];
     expect(queue.map((k) => k.journey_id)).not.toContain(j.journeyId);
     const [row] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
     expect(row?.kycReviewStatus).toBeNull();
@@ -74,7 +74,9 @@ describeWithApp('a KYC review and an issued policy', (ctx, api) => {
     const j = await queuedByAnOutage();
     const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
     const queued = async () =>
-      ((await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[]).map((k) => k.journey_id);
+      ((await api('GET', '/v1/ops/kyc-reviews', staff)).json().items as { journey_id: string }[]).map(
+        (k) => k.journey_id,
+      );
     const waiting = async () => (await api('GET', '/v1/ops/summary', staff)).json().kyc_waiting as number;
     expect(await queued()).toContain(j.journeyId);
     const waitingBefore = await waiting();

@@ -6,6 +6,7 @@ import {
   ZOpsKycParams,
   ZOpsKycQueueResponse,
   ZOpsKycRejectRequest,
+  ZPageQuery,
 } from '@kavach/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,10 +60,20 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/v1/ops/kyc-reviews',
-    { schema: route('KYCs waiting for review, oldest first', ZOpsKycQueueResponse) },
+    {
+      schema: route('KYCs waiting for review, oldest first, a page at a time', ZOpsKycQueueResponse, {
+        querystring: ZPageQuery,
+      }),
+    },
     // The queue names every proposer waiting for review: reading it is recorded, by the journeys it showed.
     async (req) =>
-      auditedRead(staff, req, 'LIST_KYC_REVIEWS', await listKycQueue(app.db, app.verticals), (k) => k.journey_id),
+      auditedRead(
+        staff,
+        req,
+        'LIST_KYC_REVIEWS',
+        await listKycQueue(app.db, app.verticals, req.query.page),
+        (k) => k.journey_id,
+      ),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
 } from '@kavach/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { consolePage, pageOf } from '../../db/rows.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { kycPersonOf, planNames, type Verticals } from '../journeys/vertical.ts';
@@ -40,19 +41,25 @@ export const waitingForReview = and(
   sql`not exists (select 1 from ${policies} where ${policies.journeyId} = ${journeys.id})`,
 );
 
-/** GET /v1/ops/kyc-reviews: document KYCs waiting for staff, oldest first (the queue is worked in order). */
-export async function listKycQueue(db: Database, verticals: Verticals) {
-  const rows = (await db
-    .select()
-    .from(journeys)
-    .where(waitingForReview)
-    .orderBy(asc(journeys.kycSubmittedAt))
-    .limit(200)) as JourneyRow[];
+/** GET /v1/ops/kyc-reviews?page=: document KYCs waiting for staff, oldest first (the queue is worked in order). */
+export async function listKycQueue(db: Database, verticals: Verticals, page: number) {
+  const rows = await consolePage(
+    page,
+    db.$count(journeys, waitingForReview),
+    (limit, offset) =>
+      db
+        .select()
+        .from(journeys)
+        .where(waitingForReview)
+        .orderBy(asc(journeys.kycSubmittedAt), asc(journeys.id))
+        .limit(limit)
+        .offset(offset) as Promise<JourneyRow[]>,
+  );
   const held = await heldJourneys(
     db,
-    rows.map((j) => j.id),
+    rows.items.map((j) => j.id),
   );
-  return rows.map((j) => ({
+  return pageOf(rows, (j) => ({
     journey_id: j.id,
     vertical: j.vertical,
     ...planNames(verticals, j),

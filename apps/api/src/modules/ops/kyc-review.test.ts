@@ -59,7 +59,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
   it('queues a document KYC for staff, who see the proposer beside the documents; CKYC found never queues', async () => {
     const j = await documentKycJourney(ctx().app);
     const staff = await ops();
-    const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
+    const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json().items as { journey_id: string }[];
     expect(queue).toContainEqual(
       expect.objectContaining({ journey_id: j.journeyId, proposer_name: 'Rahul Kulkarni', payment_held: false }),
     );
@@ -90,7 +90,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
 
     const ckyc = await readyToPayJourney(ctx().app, 'ABCDK1234F');
     expect((await kyc(ckyc)).kyc_status).toBe('SUCCESS');
-    const after = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
+    const after = (await api('GET', '/v1/ops/kyc-reviews', staff)).json().items as { journey_id: string }[];
     expect(after.map((q) => q.journey_id)).not.toContain(ckyc.journeyId);
     expect((await api('GET', `/v1/ops/kyc-reviews/${ckyc.journeyId}`, staff)).statusCode).toBe(404);
   });
@@ -105,7 +105,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
     const status = await api('GET', `/v1/termlife/journey/kyc-status/${j.journeyId}`, j.headers);
     expect(status.json().kyc_status).toBe('UNDER_REVIEW');
     const staff = await ops();
-    const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json() as { journey_id: string }[];
+    const queue = (await api('GET', '/v1/ops/kyc-reviews', staff)).json().items as { journey_id: string }[];
     expect(queue).toContainEqual(
       expect.objectContaining({ journey_id: j.journeyId, vertical: 'TERM', proposer_name: 'Anjali Deshpande' }),
     );
@@ -146,7 +146,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
     expect(await policiesOf(j)).toEqual([]);
     expect(await dashboardJourney(j)).toMatchObject({ kyc_review: 'UNDER_REVIEW', payment_held: held.total_number });
     const staff = await ops();
-    expect((await api('GET', '/v1/ops/kyc-reviews', staff)).json()).toContainEqual(
+    expect((await api('GET', '/v1/ops/kyc-reviews', staff)).json().items).toContainEqual(
       expect.objectContaining({ journey_id: j.journeyId, payment_held: true }),
     );
 
@@ -338,7 +338,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
     expect((await api('GET', '/v1/ops/audit-log', staff)).statusCode).toBe(403);
     expect((await reject(staff, j, 'NAME_MISMATCH')).statusCode).toBe(200);
     const admin = await ops('admin');
-    const log = (await api('GET', '/v1/ops/audit-log', admin)).json() as {
+    const log = (await api('GET', '/v1/ops/audit-log', admin)).json().items as {
       action: string;
       target: string | null;
       before: unknown;

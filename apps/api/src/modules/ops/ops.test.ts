@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONSOLE_PAGE_SIZE } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { staffSessions } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
@@ -95,7 +96,7 @@ describeWithApp('operations console: staff sign-in, roles, audit', (ctx) => {
       ).statusCode,
     ).toBe(403);
     await get('/v1/ops/policies?q=KV-H', ops);
-    const log = (await get('/v1/ops/audit-log', admin)).json() as { action: string; target: string | null }[];
+    const log = (await get('/v1/ops/audit-log', admin)).json().items as { action: string; target: string | null }[];
     expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['SIGN_IN', 'CREATE_STAFF', 'SEARCH_POLICIES']));
     expect(log.find((e) => e.action === 'CREATE_STAFF')?.target).toBe('new.ops@broker.example.in');
     const refusal = (query: Promise<unknown>) =>
@@ -107,6 +108,27 @@ describeWithApp('operations console: staff sign-in, roles, audit', (ctx) => {
       'audit_log is append-only',
     );
     expect(await refusal(ctx().handle.db.execute(sql`delete from audit_log`))).toContain('audit_log is append-only');
+  });
+
+  it('pages the audit log newest first: each entry on one page, the older ones after, the whole count', async () => {
+    const admin = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'admin'));
+    // Sixty reads of the KYC queue by one member: more than a page of entries, where a list cut at its latest rows
+    // would hide the older ones.
+    const member = await staffAccount(ctx().app, 'ops');
+    const ops = await staffSignIn(ctx().app, member);
+    for (let i = 0; i < 60; i += 1) expect((await get('/v1/ops/kyc-reviews', ops)).statusCode).toBe(200);
+    type Entry = { at: string; staff_email: string; action: string };
+    const page = async (n: number) =>
+      (await get(`/v1/ops/audit-log?page=${n}`, admin)).json() as { items: Entry[]; total: number; page: number };
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.items).toHaveLength(CONSOLE_PAGE_SIZE);
+    expect(second.page).toBe(2);
+    expect(first.total).toBeGreaterThanOrEqual(62);
+    const entries = [...first.items, ...second.items];
+    const times = entries.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(entries.filter((e) => e.staff_email === member.email && e.action === 'LIST_KYC_REVIEWS')).toHaveLength(60);
+    expect((await get('/v1/ops/audit-log?page=-1', admin)).statusCode).toBe(400);
   });
 
   it('finds a paid policy by number or PAN, lists its payment and counts it in today’s figures', async () => {
@@ -145,7 +167,7 @@ describeWithApp('operations console: staff sign-in, roles, audit', (ctx) => {
       (await get('/v1/ops/policies?q=abcdk1234', staff)).json().map((p: { policy_number: string }) => p.policy_number),
     ).toContain(status.policy_number);
     expect((await get('/v1/ops/policies?q=KV', staff)).statusCode).toBe(400);
-    const payments = (await get('/v1/ops/payments?status=SUCCESS', staff)).json();
+    const payments = (await get('/v1/ops/payments?status=SUCCESS', staff)).json().items;
     expect(payments).toContainEqual(
       expect.objectContaining({
         payment_attempt_id: pay.payment_attempt_id,

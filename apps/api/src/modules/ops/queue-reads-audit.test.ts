@@ -25,7 +25,9 @@ describeWithApp('staff reads of the complaint and KYC queues', (ctx, api) => {
 
     const queue = await api('GET', '/v1/ops/grievances', staff);
     expect(queue.statusCode).toBe(200);
-    const shown = queue.json().find((g: { grievance_id: string }) => g.grievance_id === raised.json().grievance_id);
+    const shown = queue
+      .json()
+      .items.find((g: { grievance_id: string }) => g.grievance_id === raised.json().grievance_id);
     // Personal data read: the buyer's mobile and name, and what they wrote.
     expect(shown).toMatchObject({ buyer_mobile: expect.stringMatching(/^\d{10}$/), description: expect.any(String) });
 
@@ -47,7 +49,7 @@ describeWithApp('staff reads of the complaint and KYC queues', (ctx, api) => {
     const [member] = await ctx().handle.db.select().from(staffUsers).where(eq(staffUsers.email, account.email));
     const queue = await api('GET', '/v1/ops/kyc-reviews', staff);
     expect(queue.statusCode).toBe(200);
-    expect(queue.json()).toContainEqual(
+    expect(queue.json().items).toContainEqual(
       expect.objectContaining({ journey_id: j.journeyId, proposer_name: expect.any(String) }),
     );
     const entries = await ctx().handle.db.select().from(auditLog).where(eq(auditLog.staffId, member!.id));

@@ -13,7 +13,7 @@ describeWithApp('reading the reconciliation', (ctx, api) => {
     expect((await api('GET', '/v1/ops/reconciliation', staff)).statusCode).toBe(200);
     const log = (
       await api('GET', '/v1/ops/audit-log', await staffSignIn(ctx().app, await staffAccount(ctx().app)))
-    ).json() as { staff_email: string; action: string }[];
+    ).json().items as { staff_email: string; action: string }[];
     const mine = log.filter((e) => e.staff_email === account.email).map((e) => e.action);
     expect(mine.filter((a) => a !== 'SIGN_IN')).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import type { AuditAction, StaffRole } from '@kavach/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { findOne, insertOne, newestRows } from '../../db/rows.ts';
+import { findOne, insertOne, newestPage } from '../../db/rows.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -94,7 +94,7 @@ export function createStaffRepository(db: Database) {
         after: entry.after ?? null,
       });
     },
-    auditEntries: (limit: number) => newestRows(db, auditLog, { by: auditLog.at, limit }),
+    auditEntries: (page: number) => newestPage(db, auditLog, { by: auditLog.at, id: auditLog.id, page }),
   };
 }
 export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -7,12 +7,14 @@ import {
   ZOpsPolicySearchQuery,
   ZOpsPolicySearchResponse,
   ZOpsSummaryResponse,
+  ZPageQuery,
   ZStaffLoginRequest,
   ZStaffLoginResponse,
   ZStaffMe,
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOf } from '../../db/rows.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
 import { listPayments, opsSummary, searchPolicies } from './console-views.ts';
 import { createStaff } from './create-staff.ts';
@@ -85,10 +87,12 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
     '/v1/ops/audit-log',
     {
       config: { staffAccess: ['admin'] },
-      schema: route('The latest 200 staff actions (admins only)', ZAuditLogResponse),
+      schema: route('Staff actions, newest first, a page at a time (admins only)', ZAuditLogResponse, {
+        querystring: ZPageQuery,
+      }),
     },
-    async () =>
-      (await staff.auditEntries(200)).map((e) => ({
+    async (req) =>
+      pageOf(await staff.auditEntries(req.query.page), (e) => ({
         at: e.at.toISOString(),
         staff_email: e.staffEmail,
         action: e.action,
@@ -121,7 +125,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
   app.get(
     '/v1/ops/payments',
     { schema: route('Payment attempts, newest first', ZOpsPaymentsResponse, { querystring: ZOpsPaymentsQuery }) },
-    async (req) => listPayments(app.db, req.query.status),
+    async (req) => listPayments(app.db, req.query.status, req.query.page),
   );
 };
 

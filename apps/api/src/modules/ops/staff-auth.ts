@@ -1,4 +1,4 @@
-import type { AuditAction } from '@kavach/domain';
+import type { AuditAction, TConsolePage } from '@kavach/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts';
@@ -75,15 +75,17 @@ export function guardStaffRoutes(app: FastifyInstance, staff: StaffRepository): 
  * A staff read of customers' personal data, answered once it is on the record by the ids of what it showed: never
  * by the data or by the words typed, which would outlive a buyer's erasure in a log no one may change.
  */
-export async function auditedRead<T>(
+type AuditedRead<T> = T[] | TConsolePage<T>;
+export async function auditedRead<T, R extends AuditedRead<T>>(
   staff: StaffRepository,
   req: FastifyRequest,
   action: AuditAction,
-  rows: T[],
+  read: R & AuditedRead<T>,
   idOf: (row: T) => string,
-): Promise<T[]> {
-  await staff.audit(staffMember(req), { action, after: { shown: rows.map(idOf) } });
-  return rows;
+): Promise<R> {
+  const shown: T[] = Array.isArray(read) ? read : read.items;
+  await staff.audit(staffMember(req), { action, after: { shown: shown.map(idOf) } });
+  return read;
 }
 
 /** The staff member `guardStaffRoutes` let in; 401 for a request it did not check (a route outside the console). */

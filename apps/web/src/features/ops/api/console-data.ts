@@ -1,6 +1,6 @@
 import { ZAuditLogResponse, ZOpsPaymentsResponse, ZOpsPolicySearchResponse, ZOpsSummaryResponse } from '@kavach/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { opsQuery } from './ops-request.ts';
+import { opsQuery, pageParam } from './ops-request.ts';
 
 /** GET /v1/ops/summary: today's figures, refreshed every minute while the page is open. */
 export const summaryQuery = () => ({
@@ -14,11 +14,12 @@ export const policySearchQuery = (q: string) => ({
   enabled: q.trim().length >= 3,
 });
 
-/** GET /v1/ops/payments?status=: the latest 100 attempts. */
-export const paymentsQuery = (status: string) => ({
-  ...opsQuery(['payments', status], '/v1/ops/payments', ZOpsPaymentsResponse, { status }),
+/** GET /v1/ops/payments?status=&page=: attempts, newest first. */
+export const paymentsQuery = (status: string, page: number) => ({
+  ...opsQuery(['payments', status, page], '/v1/ops/payments', ZOpsPaymentsResponse, { status, page: pageParam(page) }),
   placeholderData: keepPreviousData,
 });
 
-/** GET /v1/ops/audit-log: the latest 200 staff actions (admins only: 403 for the ops role). */
-export const auditLogQuery = () => opsQuery(['audit-log'], '/v1/ops/audit-log', ZAuditLogResponse);
+/** GET /v1/ops/audit-log?page=: staff actions, newest first (admins only: 403 for the ops role). */
+export const auditLogQuery = (_all: string, page: number) =>
+  opsQuery(['audit-log', page], '/v1/ops/audit-log', ZAuditLogResponse, { page: pageParam(page) });

@@ -4,13 +4,16 @@ import {
   type GrievanceState,
   type TOpsGrievanceRespondRequest,
 } from '@kavach/domain';
-import { opsQuery, opsRequest } from './ops-request.ts';
+import { opsQuery, opsRequest, pageParam } from './ops-request.ts';
 
 const path = (id: string) => `/v1/ops/grievances/${encodeURIComponent(id)}`;
 
-/** GET /v1/ops/grievances?state=: overdue first, then open oldest first, then closed; asked again every 30 s. */
-export const grievanceQueueQuery = (state: GrievanceState | undefined) => ({
-  ...opsQuery(['grievances', { state }], '/v1/ops/grievances', ZOpsGrievanceQueueResponse, { state }),
+/** GET /v1/ops/grievances?state=&page=: overdue first, then open oldest first, then closed; asked again every 30 s. */
+export const grievanceQueueQuery = (state: GrievanceState | undefined, page: number) => ({
+  ...opsQuery(['grievances', { state, page }], '/v1/ops/grievances', ZOpsGrievanceQueueResponse, {
+    state,
+    page: pageParam(page),
+  }),
   refetchInterval: 30_000,
 });
 

@@ -5,11 +5,11 @@ import {
   type TOpsKycApproveRequest,
   type TOpsKycRejectRequest,
 } from '@kavach/domain';
-import { opsQuery, opsRequest, staffSession } from './ops-request.ts';
+import { opsQuery, opsRequest, pageParam, staffSession } from './ops-request.ts';
 
-/** GET /v1/ops/kyc-reviews: KYCs waiting for staff, oldest first; asked again every 30 s. */
-export const kycQueueQuery = () => ({
-  ...opsQuery(['kyc-reviews'], '/v1/ops/kyc-reviews', ZOpsKycQueueResponse),
+/** GET /v1/ops/kyc-reviews?page=: KYCs waiting for staff, oldest first; asked again every 30 s. */
+export const kycQueueQuery = (_all: string, page: number) => ({
+  ...opsQuery(['kyc-reviews', { page }], '/v1/ops/kyc-reviews', ZOpsKycQueueResponse, { page: pageParam(page) }),
   refetchInterval: 30_000,
 });
 

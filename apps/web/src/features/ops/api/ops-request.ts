@@ -37,3 +37,6 @@ export function opsQuery<T>(
   // A staff page shows a refusal at once (the console's OpsPage says why); retrying a 403 would only delay it.
   return queryOptions({ queryKey: ['ops', ...key], queryFn: () => opsRequest(url, { schema }), retry: false });
 }
+
+/** A list's page as its query value: none for the first, so page 1 has one address. */
+export const pageParam = (page: number) => (page > 1 ? String(page) : undefined);

@@ -21,7 +21,7 @@ export default queuePage({
   ),
   filter: { param: 'state', label: 'State', options: toOptions(GRIEVANCE_STATES, GRIEVANCE_STATE_LABELS) },
   // A state the address names that is not one of ours lists them all.
-  list: (state) => grievanceQueueQuery(ZGrievanceState.safeParse(state).data),
+  list: (state, page) => grievanceQueueQuery(ZGrievanceState.safeParse(state).data, page),
   caption: 'Complaints',
   rowKey: (r) => r.grievance_id,
   empty: 'No complaints here.',

@@ -66,14 +66,10 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
       }),
     },
     // The queue names every proposer waiting for review: reading it is recorded, by the journeys it showed.
-    async (req) =>
-      auditedRead(
-        staff,
-        req,
-        'LIST_KYC_REVIEWS',
-        await listKycQueue(app.db, app.verticals, req.query.page),
-        (k) => k.journey_id,
-      ),
+    async (req) => {
+      const queue = await listKycQueue(app.db, app.verticals, req.query.page);
+      return auditedRead(staff, req, 'LIST_KYC_REVIEWS', queue, (k) => k.journey_id);
+    },
   );
 
   app.get(

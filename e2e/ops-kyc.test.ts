@@ -155,4 +155,26 @@ describe('operations console: KYC review', () => {
     await heading(buyer, 'Your policies').waitFor();
     await textWith(buyer.getByRole('article', { name: 'Health Guard' }), [policyNumber]);
   });
+
+  it('pages the audit log: fifty entries a page, Next page to the older ones, the page kept in the address', async () => {
+    const staff = await browser.newPage('desktop');
+    await signInToConsole(staff);
+    // Sixty reads of the KYC queue, each on the record: more entries than one page holds.
+    const read = await staff.evaluate(async () => {
+      const headers = { 'x-staff-session': sessionStorage.getItem('ops_staff_session') ?? '' };
+      const answers = [];
+      for (let i = 0; i < 60; i += 1) answers.push((await fetch('/v1/ops/kyc-reviews', { headers })).status);
+      return answers;
+    });
+    expect(new Set(read)).toEqual(new Set([200]));
+    await staff.goto('/ops/audit-log');
+    await heading(staff, 'Audit log').waitFor();
+    const shown = staff.getByRole('navigation', { name: 'Staff actions: pages' }).getByRole('status');
+    await expect.poll(() => shown.textContent()).toMatch(/^Showing 1–50 of \d+$/);
+    await staff.getByRole('link', { name: 'Next page' }).click();
+    await staff.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => shown.textContent()).toMatch(/^Showing 51–\d+ of \d+$/);
+    await staff.getByRole('link', { name: 'Previous page' }).waitFor();
+    await lookAt(staff, 'ops-audit-log-page-2');
+  });
 });

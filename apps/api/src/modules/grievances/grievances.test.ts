@@ -24,6 +24,22 @@ describeWithApp('grievances', (ctx, api) => {
     api('POST', `/v1/ops/grievances/${id}/${action}`, s, payload ?? (action === 'respond' ? undefined : {}));
   const answer = { response: 'We have asked the insurer to review the cashless claim; expect a call by Friday.' };
   const mine = async (headers: Headers) => (await api('GET', '/v1/users/me/grievances', headers)).json();
+  // Complaints written straight into the table, copies of one raised through the API: more than its hourly limit.
+  const copiesOf = async (
+    id: string,
+    n: number,
+    over: (i: number) => Partial<typeof grievances.$inferInsert> = () => ({}),
+  ) => {
+    const [row] = await ctx().handle.db.select().from(grievances).where(eq(grievances.id, id));
+    const copies = Array.from({ length: n }, (_, i) => ({
+      ...row!,
+      id: randomUUID(),
+      reference: `KV-G-${randomBytes(5).toString('hex').toUpperCase()}`,
+      ...over(i),
+    }));
+    await ctx().handle.db.insert(grievances).values(copies);
+    return copies;
+  };
   const backdate = (id: string, days: number) =>
     ctx()
       .handle.db.update(grievances)
@@ -192,13 +208,7 @@ describeWithApp('grievances', (ctx, api) => {
     const s = await staff();
     const b = await buyer();
     const { grievance_id: id } = await raise(b);
-    const [row] = await ctx().handle.db.select().from(grievances).where(eq(grievances.id, id));
-    const copies = Array.from({ length: 70 }, () => ({
-      ...row!,
-      id: randomUUID(),
-      reference: `KV-G-${randomBytes(5).toString('hex').toUpperCase()}`,
-    }));
-    await ctx().handle.db.insert(grievances).values(copies);
+    const copies = await copiesOf(id, 70);
     // The newest complaint is late to be acknowledged; an answered one raised before it is not late.
     const [answered, late] = [copies[0]!.id, copies[69]!.id];
     await act(s, answered, 'respond', answer);
@@ -226,6 +236,27 @@ describeWithApp('grievances', (ctx, api) => {
 
     for (const bad of ['0', 'two', '1.5'])
       expect((await api('GET', `/v1/ops/grievances?page=${bad}`, s)).statusCode).toBe(400);
+  });
+
+  // attack23: the buyer's list stopped at their newest 100 complaints: an old one still open past 14 days, and the
+  // escalation route shown only there, dropped off behind newer ones.
+  it('lists every open complaint of the buyer, however old, with its escalation route, before 100 newer closed ones', async () => {
+    const b = await buyer();
+    const { grievance_id: oldest } = await raise(b);
+    await backdate(oldest, 20);
+    await copiesOf(oldest, 101, (i) => ({
+      state: 'CLOSED',
+      raisedAt: new Date(Date.now() - (101 - i) * 60_000),
+      closedAt: new Date(),
+    }));
+    const listed = await mine(b.headers);
+    expect(listed).toHaveLength(101);
+    expect(listed.at(-1)).toMatchObject({
+      grievance_id: oldest,
+      state: 'OPEN',
+      escalation: { title: expect.any(String) },
+    });
+    expect(listed.slice(0, -1).every((g: { state: string }) => g.state === 'CLOSED')).toBe(true);
   });
 
   it('puts the buyer’s complaints, with the staff’s response, in their data export (DPDP right to access)', async () => {

@@ -1,10 +1,13 @@
 import { grievanceLateIfRaisedBefore, type GrievanceState } from '@kavach/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { consolePage, findOne, insertOne, newestRows } from '../../db/rows.ts';
 import { grievances, journeys, users } from '../../db/schema.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
+
+/** Closed complaints a buyer's list shows, newest first; open ones are all shown. */
+const CLOSED_KEPT_IN_VIEW = 100;
 
 export function createGrievanceRepository(db: Database) {
   return {
@@ -41,8 +44,25 @@ export function createGrievanceRepository(db: Database) {
       const [row] = await db.select().from(grievances).where(eq(grievances.id, id)).for('update');
       return row;
     },
-    listForUser: (userId: string): Promise<GrievanceRow[]> =>
-      newestRows(db, grievances, { by: grievances.raisedAt, where: eq(grievances.userId, userId), limit: 100 }),
+    /**
+     * The buyer's complaints, newest first: every one still open, whatever its age (its escalation route is shown
+     * only here), and the latest 100 closed. A cut at the newest 100 of all hid an old open complaint behind newer ones.
+     */
+    async listForUser(userId: string): Promise<GrievanceRow[]> {
+      const mine = eq(grievances.userId, userId);
+      const [open, closed] = await Promise.all([
+        db
+          .select()
+          .from(grievances)
+          .where(and(mine, ne(grievances.state, 'CLOSED'))),
+        newestRows(db, grievances, {
+          by: grievances.raisedAt,
+          where: and(mine, eq(grievances.state, 'CLOSED')),
+          limit: CLOSED_KEPT_IN_VIEW,
+        }),
+      ]);
+      return [...open, ...closed].sort((a, b) => b.raisedAt.getTime() - a.raisedAt.getTime());
+    },
     /**
      * Page `page` of the staff's queue (or of one state's complaints): overdue first, by grievanceTimeline's rule at
      * `now`, then open oldest first, then the latest closed. The order is the database's, so it holds across pages.

@@ -284,6 +284,12 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   'GET /v1/ops/grievances': () => ({ method: 'GET', url: '/v1/ops/grievances', query: { state: 'OPEN', page: '2' } }),
   'GET /v1/ops/kyc-reviews': () => ({ method: 'GET', url: '/v1/ops/kyc-reviews', query: { page: '2' } }),
   'GET /v1/ops/audit-log': () => ({ method: 'GET', url: '/v1/ops/audit-log', query: { page: '2' } }),
+  'GET /v1/ops/privacy/requests': () => ({
+    method: 'GET',
+    url: '/v1/ops/privacy/requests',
+    query: { kind: 'ERASURE', page: '2' },
+  }),
+  'GET /v1/ops/privacy/consents': () => ({ method: 'GET', url: '/v1/ops/privacy/consents', query: { page: '2' } }),
   'POST /v1/ops/grievances/:grievance_id/respond': () =>
     postCall('/v1/ops/grievances/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f60/respond', {
       response: 'We have called you back today and fixed the address.',
@@ -349,7 +355,6 @@ export const NO_TEXT_INPUT = new Set([
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/policies/:policy_number/schedule',
   'GET /v1/ops/payments/:payment_attempt_id/history',
-  'GET /v1/ops/privacy',
   'GET /v1/ops/grievances/:grievance_id',
   'POST /v1/ops/grievances/:grievance_id/acknowledge',
   'POST /v1/ops/grievances/:grievance_id/close',

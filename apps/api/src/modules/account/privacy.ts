@@ -1,7 +1,12 @@
-import type { DataRequestKind, TMarketingConsentResponse, TOpsPrivacyResponse } from '@kavach/domain';
+import type {
+  DataRequestKind,
+  TMarketingConsentResponse,
+  TOpsConsentsResponse,
+  TOpsDataRequestsResponse,
+} from '@kavach/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { newestRows } from '../../db/rows.ts';
+import { consolePage, newestPage, pageOf } from '../../db/rows.ts';
 import { dataRequests, users } from '../../db/schema.ts';
 
 /** The user's own marketing consent: no until they say yes. */
@@ -36,31 +41,43 @@ export async function recordDataRequest(db: Database, userId: string, kind: Data
 const userLabel = (mobile: string | null, erasedAt: Date | null) =>
   erasedAt ? 'Erased account' : mobile ? `Mobile ending ${mobile.slice(-4)}` : 'No mobile';
 
-/** GET /v1/ops/privacy: the latest consent decisions and data requests, newest first (200 of each). */
-export async function privacyRecords(db: Database): Promise<TOpsPrivacyResponse> {
-  const consents = await newestRows(db, users, {
+/** GET /v1/ops/privacy/consents?page=: each account's last marketing decision, newest first. */
+export async function consentRecords(db: Database, page: number): Promise<TOpsConsentsResponse> {
+  const rows = await newestPage(db, users, {
     by: users.marketingConsentAt,
+    id: users.id,
     where: sql`${users.marketingConsentAt} is not null`,
-    limit: 200,
+    page,
   });
-  const requests = await db
-    .select({ request: dataRequests, mobile: users.mobile, erasedAt: users.erasedAt })
-    .from(dataRequests)
-    .innerJoin(users, eq(users.id, dataRequests.userId))
-    .orderBy(desc(dataRequests.requestedAt))
-    .limit(200);
-  return {
-    consents: consents.map((u) => ({
-      user_id: u.id,
-      user: userLabel(u.mobile, u.erasedAt),
-      consent: u.marketingConsent,
-      updated_at: u.marketingConsentAt?.toISOString() ?? null,
-    })),
-    requests: requests.map(({ request, mobile, erasedAt }) => ({
-      user_id: request.userId,
-      user: userLabel(mobile, erasedAt),
-      kind: request.kind as DataRequestKind,
-      requested_at: request.requestedAt.toISOString(),
-    })),
-  };
+  return pageOf(rows, (u) => ({
+    user_id: u.id,
+    user: userLabel(u.mobile, u.erasedAt),
+    consent: u.marketingConsent,
+    updated_at: u.marketingConsentAt?.toISOString() ?? null,
+  }));
+}
+
+/** GET /v1/ops/privacy/requests?kind=&page=: data requests (of one kind, or all), newest first. */
+export async function dataRequestRecords(
+  db: Database,
+  kind: DataRequestKind | undefined,
+  page: number,
+): Promise<TOpsDataRequestsResponse> {
+  const where = kind ? eq(dataRequests.kind, kind) : undefined;
+  const rows = await consolePage(page, db.$count(dataRequests, where), (limit, offset) =>
+    db
+      .select({ request: dataRequests, mobile: users.mobile, erasedAt: users.erasedAt })
+      .from(dataRequests)
+      .innerJoin(users, eq(users.id, dataRequests.userId))
+      .where(where)
+      .orderBy(desc(dataRequests.requestedAt), desc(dataRequests.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return pageOf(rows, ({ request, mobile, erasedAt }) => ({
+    user_id: request.userId,
+    user: userLabel(mobile, erasedAt),
+    kind: request.kind as DataRequestKind,
+    requested_at: request.requestedAt.toISOString(),
+  }));
 }

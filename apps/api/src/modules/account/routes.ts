@@ -23,7 +23,10 @@ const route = routeSchemas('account', [401]);
 const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, opts) => {
   app.get(
     '/v1/account/export',
-    { schema: route('Everything held about the signed-in user, as a JSON file', ZAccountExportResponse) },
+    {
+      config: { rateLimit: app.exportLimit },
+      schema: route('Everything held about the signed-in user, as a JSON file', ZAccountExportResponse, {}, [401, 429]),
+    },
     async (req, reply) => {
       const session = await requireSignedIn(req);
       const data = await exportAccountData(app.db, session.userId);

@@ -29,6 +29,7 @@ export type LimitOptions = {
 };
 
 const PRUNE_EVERY_MS = 10 * 60_000;
+export const EXPORTS_PER_SESSION_PER_HOUR = 10;
 
 /**
  * Abuse limits for routes that cost work or rows (issues 10, 13). A route opts in with
@@ -94,6 +95,20 @@ export default fp(async function limits(app: FastifyInstance, { db, limits: opts
     { max: 20, timeWindow: 15 * 60_000, keyGenerator: (req: FastifyRequest) => `staff-login:ip:${address(req)}` },
   ]);
 
+  // A copy of one's own data (DPDP right to access) reads every table and puts a data request on the broker's
+  // record each time: ten an hour a session is more than anyone needs, and a loop of them is refused.
+  app.decorate('exportLimit', [
+    {
+      max: EXPORTS_PER_SESSION_PER_HOUR,
+      timeWindow: 60 * 60_000,
+      // Without a session the route itself answers 401 in its own words; the count is then by address.
+      keyGenerator: async (req: FastifyRequest) => {
+        const session = await req.currentSession();
+        return session ? `account-export:session:${session.id}` : `account-export:ip:${address(req)}`;
+      },
+    },
+  ]);
+
   const enforce = async (req: FastifyRequest, rules: RateLimitRule[]) => {
     // Every key first: a refused session (401) counts against nothing.
     const keys = await Promise.all(rules.map((rule) => rule.keyGenerator(req)));
@@ -133,5 +148,6 @@ declare module 'fastify' {
     sessionLimit: RateLimitRule[];
     journeyLimit: RateLimitRule[];
     staffLoginLimit: RateLimitRule[];
+    exportLimit: RateLimitRule[];
   }
 }

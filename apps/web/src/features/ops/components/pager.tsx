@@ -1,10 +1,13 @@
 import type { TConsolePage } from '@kavach/domain';
 import { Link, useSearchParams } from 'react-router';
 
-/** The page of a console list the address names (?page=), 1 when it names none or something that is not a page. */
-export function usePageParam() {
+/**
+ * The page of a console list the address names (?page=, or the list's own name where a page shows two lists), 1 when
+ * it names none or something that is not a page.
+ */
+export function usePageParam(param = 'page') {
   const [params] = useSearchParams();
-  const page = Number(params.get('page') ?? '1');
+  const page = Number(params.get(param) ?? '1');
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
@@ -12,14 +15,22 @@ export function usePageParam() {
  * Which rows of how many this page shows, and links to the pages either side (kept in the address with the list's
  * filter, so a page can be bookmarked). Nothing when the whole list fits on one page.
  */
-export function Pager<T>({ of: { items, total, page, page_size }, what }: { of: TConsolePage<T>; what: string }) {
+export function Pager<T>({
+  of: { items, total, page, page_size },
+  what,
+  param = 'page',
+}: {
+  of: TConsolePage<T>;
+  what: string;
+  param?: string;
+}) {
   const [params] = useSearchParams();
   if (page === 1 && total <= page_size) return null;
   const from = (page - 1) * page_size + 1;
   const to = (n: number) => {
     const next = new URLSearchParams(params);
-    if (n === 1) next.delete('page');
-    else next.set('page', String(n));
+    if (n === 1) next.delete(param);
+    else next.set(param, String(n));
     return `?${next}`;
   };
   const lastPage = Math.max(1, Math.ceil(total / page_size));

@@ -140,7 +140,8 @@ describe('health proposal: trust', () => {
     await heading(page, 'Please provide your details').waitFor();
     const total = await serverTotal(page, journeyId);
 
-    // The premium bar stays on screen at 390 px: at the bottom of the viewport over the form, above the footer at the end.
+    // The premium bar stays on screen at 390 px: at the bottom of the viewport over the form, above the footer at the
+    // end.
     const bar = page.getByRole('region', { name: 'Premium' });
     await expect.poll(() => bar.textContent()).toContain(total);
     const barBottom = () => bar.evaluate((el) => Math.round(el.getBoundingClientRect().bottom - window.innerHeight));

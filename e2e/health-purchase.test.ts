@@ -44,7 +44,8 @@ describe('health purchase: review, payment, policy', () => {
   it('reviews the proposal, pays with the success card, downloads the policy and finds it on the dashboard', async () => {
     const page = await browser.newPage('desktop');
     const { journeyId } = await readyToPayJourney(page);
-    // An add-on chosen after the quote: the review shows it Added, and the premium change with its reason (DESIGN.md §4a).
+    // An add-on chosen after the quote: the review shows it Added, and the premium change with its reason (DESIGN.md
+    // §4a).
     const premium = (
       await pageApi(page, 'PUT', `/v1/health/journey/${journeyId}/addons`, {
         addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }],

@@ -8,7 +8,8 @@ import { freshMobile, signInWithOtp } from './support/proposal.ts';
 import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
 import { indiaYear } from './support/india-day.ts';
 
-// issue 15: a 30-year-old non-smoker buys ₹1 crore of term life cover from the home page to the policy PDF, through the screens only.
+// issue 15: a 30-year-old non-smoker buys ₹1 crore of term life cover from the home page to the policy PDF, through
+// the screens only.
 const browser = useBrowser();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
@@ -19,7 +20,8 @@ describe('buying term life cover, home page to policy PDF', () => {
     const page = await browser.newPage('desktop');
     await page.goto('/');
 
-    // Home → Insure Myself → Life Insurance → the six wizard steps: 1 Crore, 10 to 15 Lakh, male aged 30, Pune, graduate, non-smoker.
+    // Home → Insure Myself → Life Insurance → the six wizard steps: 1 Crore, 10 to 15 Lakh, male aged 30, Pune,
+    // graduate, non-smoker.
     await page.getByRole('button', { name: /Insure Myself/ }).click();
     await page
       .getByRole('region', { name: 'Insure Yourself' })

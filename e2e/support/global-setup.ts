@@ -90,7 +90,8 @@ export default async function setup(project: TestProject) {
   const opsAdmin = createOpsAdmin(root, serverEnv);
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    // Every browser test signs in from 127.0.0.1: the per-IP OTP limit is raised for the run (its own API test keeps it).
+    // Every browser test signs in from 127.0.0.1: the per-IP OTP limit is raised for the run (its own API test keeps
+    // it).
     env: {
       ...serverEnv,
       OTP_SENDS_PER_IP_PER_HOUR: '10000',

@@ -48,7 +48,10 @@ const FAMILY = [
   { relation: 'DAUGHTER', name: 'Meera Kulkarni', dob: isoYearsAgo(3), gender: 'FEMALE' },
 ];
 
-/** An anonymous session's family-of-four quote on Bajaj Allianz's Health Guard, polled to COMPLETED, and a journey on it. */
+/**
+ * An anonymous session's family-of-four quote on Bajaj Allianz's Health Guard, polled to COMPLETED, and a journey on
+ * it.
+ */
 async function startJourney(page: Page): Promise<{ journeyId: string; planId: string }> {
   const created = await expectOk(page, 'POST', '/v1/health/async-quote', {
     request_type: 'BASE_ASYNC_QUOTATION',
@@ -79,7 +82,9 @@ async function startJourney(page: Page): Promise<{ journeyId: string; planId: st
   return { journeyId: started.journey_id, planId: quote.plan_id };
 }
 
-/** OTP login through the API, the code read from the sandbox outbox; stores session_id and session_data as the app does. */
+/**
+ * OTP login through the API, the code read from the sandbox outbox; stores session_id and session_data as the app does.
+ */
 async function signIn(page: Page, mobile: string): Promise<void> {
   const sent = await expectOk(page, 'POST', '/v1/utility/auth/generate-otp', {
     otp_destination: mobile,

@@ -1,5 +1,6 @@
 // Initial JavaScript per route, gzip, from Vite's manifest: the entry chunk and its static imports plus the
-// route's lazily loaded chunks (a route may load a shell, then its page) and their static imports — exactly what the browser fetches to show the route.
+// route's lazily loaded chunks (a route may load a shell, then its page) and their static imports — exactly what the
+// browser fetches to show the route.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

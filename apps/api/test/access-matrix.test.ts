@@ -60,7 +60,8 @@ const CAPABILITY = new Set([
   'POST /sandbox-pay/:attemptId',
 ]);
 // Need a session of one's own, and act on nothing of anyone else's.
-// Asking for quotes makes a list of one's own (issue 13); a journey starts only on one's own quote (quote-ownership.test.ts).
+// Asking for quotes makes a list of one's own (issue 13); a journey starts only on one's own quote
+// (quote-ownership.test.ts).
 const OWN_SESSION = new Set([
   'POST /v1/health/journey/initiate-journey',
   'POST /v1/termlife/journey/initiate-journey',

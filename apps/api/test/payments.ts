@@ -9,7 +9,9 @@ import { createPaymentProviders } from '../src/providers/payments/index.ts';
 import { TEST_APP_SECRET } from './ops-fixtures.ts';
 import type { BuyerJourney, TestContext } from './test-app.ts';
 
-/** The sandbox gateway's test cards (sandbox-gateway/card-page.ts): the first always succeeds, the second is declined. */
+/**
+ * The sandbox gateway's test cards (sandbox-gateway/card-page.ts): the first always succeeds, the second is declined.
+ */
 export const SUCCESS_CARD = '4111 1111 1111 1111';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 

@@ -166,7 +166,10 @@ export async function readyToPayJourney(app: App, pan = 'ABCDK1234F', request: R
   return j;
 }
 
-/** The medical declaration in which SELF declares these conditions in the plan's own questions (standard-v1: PED_ANY, then PED_CONDITIONS); none is No. */
+/**
+ * The medical declaration in which SELF declares these conditions in the plan's own questions (standard-v1: PED_ANY,
+ * then PED_CONDITIONS); none is No.
+ */
 export const declaring = (j: { journeyId: string; planId: string }, conditions: string[]) => ({
   journey_id: j.journeyId,
   plan_specific_medical_declarations: [

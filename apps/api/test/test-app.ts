@@ -27,7 +27,10 @@ export type StartOptions = {
   /** PGlite on disk instead of in memory, to test a restart. */
   dataDir?: string;
   connectorOverride?: BuildAppOptions['connectorOverride'];
-  /** PostgreSQL only: open this database (another app's `databaseUrl`) instead of a throwaway one, as a second API process would; it is left for its first app to drop. */
+  /**
+   * PostgreSQL only: open this database (another app's `databaseUrl`) instead of a throwaway one, as a second API
+   * process would; it is left for its first app to drop.
+   */
   databaseUrl?: string;
   retentionIntervalMs?: number;
 };

@@ -16,7 +16,9 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 /** An arbitrary constant naming Kavach's migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK = 7_340_014;
 
-/** PostgreSQL server when a URL is given, else embedded PGlite under dataDir (DESIGN.md §1). Migrates before returning. */
+/**
+ * PostgreSQL server when a URL is given, else embedded PGlite under dataDir (DESIGN.md §1). Migrates before returning.
+ */
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string;
@@ -31,7 +33,8 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server (a PostgreSQL restart) emits 'error' on the pool; unhandled it would kill the process.
+  // An idle client losing its server (a PostgreSQL restart) emits 'error' on the pool; unhandled it would kill the
+  // process.
   pool.on('error', (err) => onError?.(err));
   const db = drizzle({ client: pool, schema });
   // Several processes starting at once (WORKERS=N, a rolling deploy) migrate one at a time: the first applies what

@@ -161,7 +161,10 @@ export const users = pgTable('users', {
   createdAt: setOnInsert('created_at'),
   /** When the user deleted their account (DPDP Act 2023): mobile, e-mail, Google id and name are then cleared. */
   erasedAt: timestamptz('erased_at'),
-  /** Offers and reminders by SMS and e-mail (DPDP Act 2023): only on the user's own yes, and when it was last given or withdrawn. */
+  /**
+   * Offers and reminders by SMS and e-mail (DPDP Act 2023): only on the user's own yes, and when it was last given or
+   * withdrawn.
+   */
   marketingConsent: boolean('marketing_consent').notNull().default(false),
   marketingConsentAt: timestamptz('marketing_consent_at'),
 });
@@ -233,7 +236,8 @@ export const uploads = pgTable(
 
 // One try at paying for a journey (spec 3 §3.10): PENDING, then SUCCESS, FAILED or CANCELLED (superseded by a new
 // attempt or a change to the journey); money that arrives for an attempt that may not take it is REFUND_DUE until
-// the gateway confirms the refund (REFUNDED). The amount and the snapshot are the confirmed journey's, never the browser's.
+// the gateway confirms the refund (REFUNDED). The amount and the snapshot are the confirmed journey's, never the
+// browser's.
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
@@ -250,7 +254,9 @@ export const paymentAttempts = pgTable(
     snapshot: jsonb('snapshot'),
     /** The session that opened the attempt: the sandbox card page is bound to it. */
     sessionId: uuid('session_id'),
-    /** What goes back: the amount the gateway actually captured, which for a wrong-amount payment is not `amountPaise`. */
+    /**
+     * What goes back: the amount the gateway actually captured, which for a wrong-amount payment is not `amountPaise`.
+     */
     refundPaise: integer('refund_paise'),
     refundId: text('refund_id'),
     /** Who is asking the gateway for the refund right now: one caller at a time, across processes (a lease). */
@@ -307,12 +313,15 @@ export const policies = pgTable('policies', {
   paymentAttemptId: uuid('payment_attempt_id').notNull(),
   startDate: text('start_date').notNull(),
   endDate: text('end_date').notNull(),
-  /** The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey. */
+  /**
+   * The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey.
+   */
   snapshot: jsonb('snapshot'),
   issuedAt: setOnInsert('issued_at'),
   /**
    * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
-   * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty (IRDAI).
+   * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty
+   * (IRDAI).
    * Null while in force.
    */
   cancelledAt: timestamptz('cancelled_at'),

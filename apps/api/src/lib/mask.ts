@@ -2,7 +2,8 @@
 // logged string are masked, keeping just enough to correlate a support call.
 const MOBILE = /(?<!\d)([6-9]\d)\d{6}(\d{2})(?!\d)/g;
 const PAN = /\b([A-Za-z]{3})[A-Za-z]{2}\d{4}([A-Za-z])\b/g;
-// Bounded as an address is (64 before the @, 253 after): unbounded, every start in a long run of `a.a.a…` scanned to its
+// Bounded as an address is (64 before the @, 253 after): unbounded, every start in a long run of `a.a.a…` scanned to
+// its
 // end, and one anonymous 15 KB path took the thread for half a second. Bounded, the work grows with the length.
 const EMAIL = /\b([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{0,63}@([A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24})\b/g;
 

@@ -31,7 +31,9 @@ export type TProcessUploadResponse = z.infer<typeof ZProcessUploadResponse>;
 export const ZKycRejection = z.object({ reason_code: ZKycRejectionReason, reason: z.string(), reupload: z.string() });
 export type TKycRejection = z.infer<typeof ZKycRejection>;
 
-/** Where a journey's identity check stands, without its files: what every journey read shows and a paid snapshot keeps. */
+/**
+ * Where a journey's identity check stands, without its files: what every journey read shows and a paid snapshot keeps.
+ */
 export const ZKycSummary = z.object({
   ckyc_status: ZKycCheckStatus,
   ovd_status: ZKycCheckStatus,

@@ -64,7 +64,9 @@ export const ZDashboardResponse = z.object({
       vertical: ZJourneyVertical,
       plan_name: z.string(),
       insurer_name: z.string(),
-      /** Null for cover that insures no value: third-party-only motor insures the owner's liability, not the vehicle. */
+      /**
+       * Null for cover that insures no value: third-party-only motor insures the owner's liability, not the vehicle.
+       */
       sum_insured: z.number().nullable(),
       premium_paid: ZRupees,
       start_date: ZDay,

@@ -22,7 +22,9 @@ export function quoteRequestOpening<C extends PlanCategory>(planCategory: C) {
   };
 }
 
-/** GET /v1/{vertical}/async-quote/{quotation_list_id}: the list as far as it has come (the vertical adds its request). */
+/**
+ * GET /v1/{vertical}/async-quote/{quotation_list_id}: the list as far as it has come (the vertical adds its request).
+ */
 export function quotationListResponse<Q extends z.ZodType>(quote: Q) {
   return z.object({
     quotation_list_id: ZRowId,

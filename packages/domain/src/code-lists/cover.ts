@@ -160,7 +160,8 @@ export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
 export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
 
 /**
- * A payment attempt's states as we record them (DESIGN.md §4a): PENDING until the gateway answers; SUCCESS when its money is kept;
+ * A payment attempt's states as we record them (DESIGN.md §4a): PENDING until the gateway answers; SUCCESS when its
+ * money is kept;
  * FAILED or CANCELLED with no money kept; REFUND_DUE then REFUNDED for money that arrived but may not be kept.
  */
 export const { labels: PAYMENT_RECORD_STATUS_LABELS, codes: PAYMENT_RECORD_STATUSES } = codeList({

@@ -34,7 +34,9 @@ export function ncbPercent(claimFreeYears: number): number {
   return NCB_SLABS[Math.max(0, Math.min(Math.floor(claimFreeYears), NCB_SLABS.length - 1))] ?? 0;
 }
 
-/** The claim-free years a bonus stands for (50% for five years and more): the years one more claim-free year adds to. */
+/**
+ * The claim-free years a bonus stands for (50% for five years and more): the years one more claim-free year adds to.
+ */
 export function claimFreeYearsOf(percent: number): number {
   return Math.max(
     0,

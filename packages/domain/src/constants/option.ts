@@ -25,7 +25,9 @@ export function defaultOption<V extends string | number>(options: readonly Optio
   return options.find((o) => o.is_default) ?? options[0];
 }
 
-/** A label table's keys, refused when one reads as a whole number: JavaScript would list it first, whatever its place. */
+/**
+ * A label table's keys, refused when one reads as a whole number: JavaScript would list it first, whatever its place.
+ */
 type LabelRecord<K extends string> = { readonly [P in K]: P extends `${bigint}` ? never : string };
 
 /** A code list, written once as its label table: the codes in the order written, their labels, and their options. */

@@ -18,7 +18,10 @@ export const VERTICALS = ['health-insurance', 'term-insurance', 'bike-insurance'
 export type Vertical = (typeof VERTICALS)[number];
 export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
 
-/** A journey's API prefix (/v1/{prefix}/journey/…, /payments/…, /policy/…): the spec names health's; term follows its quotes. */
+/**
+ * A journey's API prefix (/v1/{prefix}/journey/…, /payments/…, /policy/…): the spec names health's; term follows its
+ * quotes.
+ */
 export const JOURNEY_API_PREFIXES = { HEALTH: 'health', TERM: 'termlife', MOTOR: 'motor' } as const satisfies Readonly<
   Record<JourneyVertical, string>
 >;

@@ -20,7 +20,9 @@ export function termCoverMultiple(age: number): number {
   return 10;
 }
 
-/** The most each income band earns (null: no upper bound), for the quote-time check before the exact income is known. */
+/**
+ * The most each income band earns (null: no upper bound), for the quote-time check before the exact income is known.
+ */
 export const INCOME_BAND_CEILINGS: Readonly<Record<IncomeBand, number | null>> = {
   ONE_POINT_FIVE_LAC_TO_FIVE_LAC: 500_000,
   FIVE_LAC_TO_TEN_LAC: 1_000_000,

@@ -91,7 +91,9 @@ export const ZHealthPlanEntry = z.object({
   ped_waiting_period_months: z.union([z.literal(12), z.literal(24), z.literal(36), z.literal(48)]),
   is_portable: z.boolean(),
   co_payment_percent: z.number().int().min(0).max(50),
-  /** The plan's own no-claim bonus rule as the buyer reads it ("50% a year, up to 100%"); null: the plan states none. */
+  /**
+   * The plan's own no-claim bonus rule as the buyer reads it ("50% a year, up to 100%"); null: the plan states none.
+   */
   no_claim_bonus: z.string().min(5).nullable(),
   special_feature_tags: z.array(z.string().regex(/^[A-Z][A-Z0-9_]+$/)),
   sum_insured_options: z

@@ -34,7 +34,9 @@ const FILES = {
   hospitals: { file: 'hospitals.json', schema: z.array(ZHospital) },
 } as const;
 
-/** Validates and cross-checks every catalogue file `read` hands over; throws CatalogueError listing all problems found. */
+/**
+ * Validates and cross-checks every catalogue file `read` hands over; throws CatalogueError listing all problems found.
+ */
 export function parseHealthCatalogue(read: CatalogueReader): HealthCatalogue {
   const problems: string[] = [];
   const parse = <T>(file: string, schema: z.ZodType<T>): T | undefined => {

@@ -70,7 +70,10 @@ export function thirdPartyPremium(
     : { premium: slab.one_year, years: 1 };
 }
 
-/** The depreciated value (IRDAI schedule), or an agreed value for a vehicle over 5 years: 50% less 5 points a year, at least 10%. */
+/**
+ * The depreciated value (IRDAI schedule), or an agreed value for a vehicle over 5 years: 50% less 5 points a year, at
+ * least 10%.
+ */
 export function depreciatedValue(vehicle: Vehicle, ageMonths: number): number {
   const percent = idvDepreciationPercent(ageMonths);
   if (percent !== null) return round((vehicle.ex_showroom * (100 - percent)) / 100);

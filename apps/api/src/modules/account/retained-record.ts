@@ -118,7 +118,10 @@ export const RETAINED_ATTEMPT_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const;
-/** The user row stays, anonymised, so retained policies still point at one account; mobile, e-mail, Google id and name go. */
+/**
+ * The user row stays, anonymised, so retained policies still point at one account; mobile, e-mail, Google id and name
+ * go.
+ */
 export const RETAINED_USER_COLUMNS = ['id', 'createdAt', 'erasedAt'] as const;
 /** An erased account is contacted by nobody: its marketing consent goes with its contact data (issue 19). */
 export const REDUCED_USER_COLUMNS = { marketingConsent: false } as const;

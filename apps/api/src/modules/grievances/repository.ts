@@ -46,7 +46,8 @@ export function createGrievanceRepository(db: Database) {
     },
     /**
      * The buyer's complaints, newest first: every one still open, whatever its age (its escalation route is shown
-     * only here), and the latest 100 closed. A cut at the newest 100 of all hid an old open complaint behind newer ones.
+     * only here), and the latest 100 closed. A cut at the newest 100 of all hid an old open complaint behind newer
+     * ones.
      */
     async listForUser(userId: string): Promise<GrievanceRow[]> {
       const mine = eq(grievances.userId, userId);

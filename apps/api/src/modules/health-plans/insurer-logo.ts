@@ -15,7 +15,9 @@ export function insurerLogoSvg(insurer: { insurer_name: string; brand_color: str
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(insurer.insurer_name)}"><rect width="64" height="64" rx="14" fill="${insurer.brand_color}"/><text x="32" y="41" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`;
 }
 
-/** GET …/insurers/{id}/logo.svg (health and term): the insurer's monogram, kept a day by the browser; 404 when unknown. */
+/**
+ * GET …/insurers/{id}/logo.svg (health and term): the insurer's monogram, kept a day by the browser; 404 when unknown.
+ */
 export function sendInsurerLogo(
   reply: FastifyReply,
   insurer: { insurer_name: string; brand_color: string } | undefined,

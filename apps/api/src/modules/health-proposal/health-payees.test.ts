@@ -9,7 +9,9 @@ import {
 } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
-/** A health policy's nominee is paid if the policyholder dies: the proposer is neither the nominee nor its appointee. */
+/**
+ * A health policy's nominee is paid if the policyholder dies: the proposer is neither the nominee nor its appointee.
+ */
 describeWithApp('health: the proposer is not their own payee (attack21)', (ctx, api) => {
   const saveNominee = (j: BuyerJourney, nominee: object) =>
     api('POST', '/v1/health/journey/save-nominee-details', j.headers, {

@@ -5,7 +5,9 @@ import { priceJourney } from '../journeys/price-journey.ts';
 import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { healthSchedule } from './health-schedule.ts';
 
-/** Health on the journey core: members, nominee, contact and the plan's medical questions; cover for the policy period. */
+/**
+ * Health on the journey core: members, nominee, contact and the plan's medical questions; cover for the policy period.
+ */
 export function healthVertical(catalogue: HealthCatalogue, sampleCatalogue: boolean): JourneyVerticalConfig {
   return {
     vertical: 'HEALTH',

@@ -14,7 +14,8 @@ export type JourneyWriters = { journeys: JourneyRepository; uploads: UploadRepos
 
 /**
  * One transaction around a change: the journey row is locked and must not be paid (or have its payment accepted),
- * else 409 with `refusal` (after `access`, when given, accepted the caller); `write` runs on that fresh row with repositories bound to the transaction; then
+ * else 409 with `refusal` (after `access`, when given, accepted the caller); `write` runs on that fresh row with
+ * repositories bound to the transaction; then
  * `settleJourneyChange` sets KYC documents aside for a new proposer and withdraws a confirmation.
  */
 export async function changeJourney<T>(
@@ -72,7 +73,10 @@ async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow, 
   if (changed && after.status === 'CONFIRMED') await writers.journeys.reopen(before.id);
 }
 
-/** A quick refusal before work that only adds to a journey (an upload slot); the writes themselves lock in `changeJourney`. */
+/**
+ * A quick refusal before work that only adds to a journey (an upload slot); the writes themselves lock in
+ * `changeJourney`.
+ */
 export async function assertChangeable(
   journeys: JourneyRepository,
   journey: JourneyRow,

@@ -70,7 +70,8 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
         .where(and(eq(paymentAttempts.journeyId, id), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
       await db
         .update(journeys)
-        // A millisecond JS time, not now(): payment initiation matches it exactly to know the confirmation is unchanged.
+        // A millisecond JS time, not now(): payment initiation matches it exactly to know the confirmation is
+        // unchanged.
         .set({
           status: 'CONFIRMED',
           confirmedSnapshot: snapshot,

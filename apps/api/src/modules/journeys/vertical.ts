@@ -49,7 +49,8 @@ export type JourneyVerticalConfig = {
   /**
    * The terms of the sale the schedule prints from the catalogue, as they stand on `today` (term: each loading's
    * reason and the medical tests; health: the waiting period for declared conditions): frozen with the price at
-   * confirmation, so the schedule states what the policy was sold on, whatever the catalogue says when it is downloaded.
+   * confirmation, so the schedule states what the policy was sold on, whatever the catalogue says when it is
+   * downloaded.
    */
   onRecord?(journey: JourneyRow, today: string): OnRecord;
   policy: {

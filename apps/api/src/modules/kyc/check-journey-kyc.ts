@@ -11,7 +11,9 @@ export type PanSearch = { identity: string | null; result: 'FOUND' | 'NOT_FOUND'
 
 export type CkycDeps = { ckyc: CkycRegistry; verticals: Verticals; journeys: JourneyRepository };
 
-/** Who the journey's KYC is about (its vertical's `kycPerson`), as the registry is asked; null before a PAN is given. */
+/**
+ * Who the journey's KYC is about (its vertical's `kycPerson`), as the registry is asked; null before a PAN is given.
+ */
 export function proposerIdentity(verticals: Verticals, journey: JourneyRow): string | null {
   const person = kycPersonOf(verticals, journey);
   return person?.pan_number ? ckycIdentity(person) : null;

@@ -50,7 +50,8 @@ export async function cancelInFreeLook(
   if (today > until) throw new AppError('CONFLICT', `The free-look period of this policy ended on ${until}`);
   const attempt = await deps.payments.findAttempt(policy.paymentAttemptId);
   if (!attempt || attempt.status !== 'SUCCESS') throw new AppError('CONFLICT', 'This policy has no payment to refund');
-  // The product states how much cover the premium paid for (a term premium: one year of its term), from the paid snapshot.
+  // The product states how much cover the premium paid for (a term premium: one year of its term), from the paid
+  // snapshot.
   const paid = asPaid(journey, policy.snapshot);
   const paidMonths = verticalOf(deps.verticals, paid).policy.paidMonths(paid);
   const refund = freeLookRefundPaise({

@@ -11,7 +11,8 @@ import { POLICY_ISSUED } from './decide-kyc.ts';
 // ARCHITECTURE.md: "documents complete and CKYC not found put the journey in the queue". Neither the KYC status read
 // (checkJourneyKyc → submitKycReview) nor confirmation asks whether the journey is paid and its policy issued. A buyer
 // whose PAN CKYC found (the policy issued at once) and who had also uploaded documents reads the KYC status later,
-// while the registry is down — an outage leaves CKYC pending (providers/ckyc: UNREACHABLE) — and the issued policy's journey
+// while the registry is down — an outage leaves CKYC pending (providers/ckyc: UNREACHABLE) — and the issued policy's
+// journey
 // goes into the staff's KYC queue. A rejection then marks the buyer's live, paid policy "KYC rejected, upload again"
 // (uploads are refused on a paid journey) and refunds nothing; the dashboard shows the rejection.
 describeWithApp('a KYC review and an issued policy', (ctx, api) => {

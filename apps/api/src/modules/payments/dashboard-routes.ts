@@ -58,7 +58,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await req.currentSession();
       if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to see your policies');
       // Only the list of journeys to resume is capped, and paid ones take no place in it: policies and refunds are
-      // read by the buyer, whole, so none drops off behind newer journeys (a buyer comparing plans starts one per "Buy").
+      // read by the buyer, whole, so none drops off behind newer journeys (a buyer comparing plans starts one per
+      // "Buy").
       // Nor does a journey whose money is held for the KYC review: it is listed whatever came after it.
       const unpaid = and(eq(journeysTable.userId, session.userId), ne(journeysTable.status, 'PAID'));
       const [recent, held, policies, refunds] = await Promise.all([

@@ -50,7 +50,8 @@ export async function issuePolicy(
   const paid = asPaid(journey, attempt.snapshot);
   // Money held for the KYC review buys cover from the day after the approval, not after the payment: the premium
   // paid must be the one that day earns (a birthday, an older vehicle, a lapsed no-claim bonus in between), as at a
-  // capture after midnight (settle-payment.ts). If it is not, the money goes back and confirming again shows the new one.
+  // capture after midnight (settle-payment.ts). If it is not, the money goes back and confirming again shows the new
+  // one.
   // So must money kept on an earlier Indian day than this one (a failure between capture and issue, finished by the
   // sweep): cover is never backdated, so it starts later than the premium was worked out for.
   const now = new Date();

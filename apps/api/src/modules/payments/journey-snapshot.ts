@@ -52,7 +52,10 @@ export function snapshotJourney(
   return { ...frozen, ...onRecord, kyc: kycSummaryOf(kyc) };
 }
 
-/** The journey as it was paid for: the live row with the paid snapshot laid over it (policies from before snapshots: the row). */
+/**
+ * The journey as it was paid for: the live row with the paid snapshot laid over it (policies from before snapshots:
+ * the row).
+ */
 export function asPaid(journey: JourneyRow, snapshot: unknown): PaidJourney {
   if (!snapshot || typeof snapshot !== 'object') return journey;
   const { kyc: _kyc, ...frozen } = snapshot as JourneySnapshot;

@@ -33,7 +33,9 @@ describeWithApp('money integrity', (ctx, api) => {
     (await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId);
   const attemptsOf = async (j: BuyerJourney) =>
     ctx().handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, j.journeyId));
-  /** The gateway tells our server the money arrived (a signed, fresh webhook), as it would for a card paid elsewhere. */
+  /**
+   * The gateway tells our server the money arrived (a signed, fresh webhook), as it would for a card paid elsewhere.
+   */
   const gatewaySuccess = (attemptId: string, amountPaise: number, createdAt = now()) =>
     sandboxWebhook(ctx().app, {
       payment_attempt_id: attemptId,

@@ -28,7 +28,9 @@ export function createQuoteRepository(db: Database) {
       return insertOne(db, quotationLists, values);
     },
     findList: (id: string): Promise<QuotationListRow | undefined> => findOne(db, quotationLists, quotationLists.id, id),
-    /** In one statement; idempotent per (list, plan): a connector answering twice, or a retried fan-out, stores one row. */
+    /**
+     * In one statement; idempotent per (list, plan): a connector answering twice, or a retried fan-out, stores one row.
+     */
     async insertQuotes(values: readonly NewQuote[]): Promise<void> {
       if (values.length > 0)
         await db

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@kavach/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
-/** The plan a single quote (health or term) names: a 400 when it names none, a 404 when the catalogue has no such plan. */
+/**
+ * The plan a single quote (health or term) names: a 400 when it names none, a 404 when the catalogue has no such plan.
+ */
 export function singleQuotePlan<Plan>(
   catalogue: { plansById: ReadonlyMap<string, Plan> },
   planId: string | null | undefined,

@@ -18,7 +18,10 @@ export const EXPIRY_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(E
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sandbox gateway's own hosted card page: plain HTML and CSS, one small script for the expiry, posts back to itself. */
+/**
+ * The sandbox gateway's own hosted card page: plain HTML and CSS, one small script for the expiry, posts back to
+ * itself.
+ */
 export function cardPage(opts: {
   attemptId: string;
   token: string;

@@ -13,7 +13,10 @@ export type SessionBroadcast = {
 type Listener = {
   /** Empties the session cache of this process. */
   forget: () => void;
-  /** The cache may be used only while notices can arrive: false while the listening connection is down. Each change empties it. */
+  /**
+   * The cache may be used only while notices can arrive: false while the listening connection is down. Each change
+   * empties it.
+   */
   setLive: (live: boolean) => void;
   log: { warn: (obj: object, msg: string) => void };
 };

@@ -158,7 +158,8 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
   });
 
   // The plan page offers only the rider covers the ceilings allow (rider_cover_limits): each limit is exactly what the
-  // single quote takes, and the next cover up is refused, for every plan of a young buyer's small cover and a large one.
+  // single quote takes, and the next cover up is refused, for every plan of a young buyer's small cover and a large
+  // one.
   it('states on each quote the highest rider cover the ceilings allow: the single quote takes it and refuses more', async () => {
     // The rider covers the sample catalogue lists.
     const listed: Record<string, number[]> = {

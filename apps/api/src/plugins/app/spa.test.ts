@@ -52,7 +52,10 @@ describeWithApp(
     describe.each(CLIENTS)(
       'to a browser sending accept-encoding: $acceptEncoding',
       ({ acceptEncoding, encoding, decode }) => {
-        /** What the browser gets for `url`: this encoding, the file's own type and caching, and the file's bytes once decoded. */
+        /**
+         * What the browser gets for `url`: this encoding, the file's own type and caching, and the file's bytes once
+         * decoded.
+         */
         const expectServed = async (
           url: string,
           want: { type: string; cacheControl: string; file: keyof typeof files },

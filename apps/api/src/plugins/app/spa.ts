@@ -27,7 +27,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
     root: opts.distDir,
     wildcard: false,
     index: false,
-    // accept-encoding: br gets main.js.br with content-encoding: br, then gzip, else the file; always vary: accept-encoding.
+    // accept-encoding: br gets main.js.br with content-encoding: br, then gzip, else the file; always vary:
+    // accept-encoding.
     preCompressed: true,
     // A compressed copy is another encoding of its file, not a page of the site: no route of its own.
     globIgnore: ENCODINGS.map((e) => `**/*${e.suffix}`),

@@ -33,7 +33,9 @@ export function preferredEncoding(
   );
 }
 
-/** A body compressed as the plugin would compress it: for answers kept in memory and compressed once (completed lists). */
+/**
+ * A body compressed as the plugin would compress it: for answers kept in memory and compressed once (completed lists).
+ */
 export function compressBody(body: string, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {

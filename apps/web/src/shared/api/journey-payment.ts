@@ -10,10 +10,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { retryServerHiccups } from './retry.ts';
 
-// spec 3 §7, for every journey's product: /v1/{health|termlife}/journey/confirmation, /payments/initiate, /payments/status.
+// spec 3 §7, for every journey's product: /v1/{health|termlife}/journey/confirmation, /payments/initiate,
+// /payments/status.
 const prefix = (vertical: JourneyVertical) => `/v1/${JOURNEY_API_PREFIXES[vertical]}`;
 
-/** Freezes the proposal for payment; a 409 names the parts still missing. Health's body also names the user (spec 3 §7). */
+/**
+ * Freezes the proposal for payment; a 409 names the parts still missing. Health's body also names the user (spec 3 §7).
+ */
 export function confirmJourney(vertical: JourneyVertical, journeyId: string, userId: string | null) {
   const body = vertical === 'HEALTH' ? { journey_id: journeyId, user_id: userId } : { journey_id: journeyId };
   return apiRequest(`${prefix(vertical)}/journey/confirmation`, {

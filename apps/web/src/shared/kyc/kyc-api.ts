@@ -12,7 +12,10 @@ import { retryServerHiccups } from '../api/retry.ts';
 import { sessionStore } from '../lib/storage.ts';
 import type { UploadCalls } from './lib/upload-pipeline.ts';
 
-/** GET /v1/{health|termlife}/journey/kyc-status/{journey_id} (DESIGN.md §2): CKYC, OVD, KYC and the slots already uploaded. */
+/**
+ * GET /v1/{health|termlife}/journey/kyc-status/{journey_id} (DESIGN.md §2): CKYC, OVD, KYC and the slots already
+ * uploaded.
+ */
 export function fetchKycStatus(journeyId: string, vertical: JourneyVertical) {
   return apiRequest(`/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/kyc-status/${encodeURIComponent(journeyId)}`, {
     schema: ZKycStatusResponse,

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** A choice shown as a pill that stays pressed while it is chosen (aria-pressed): an add-on, a member a question applies to. */
+/**
+ * A choice shown as a pill that stays pressed while it is chosen (aria-pressed): an add-on, a member a question
+ * applies to.
+ */
 export function ToggleChip({
   pressed,
   onClick,

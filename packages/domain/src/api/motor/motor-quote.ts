@@ -121,7 +121,10 @@ export const ZMotorQuote = z.discriminatedUnion('eligible', [
     net_premium: z.number(),
     gst: z.number(),
     total_premium: ZRupees,
-    /** Signed: starting a journey on it (with its quote and plan ids) re-prices on the server, like health's single quote. */
+    /**
+     * Signed: starting a journey on it (with its quote and plan ids) re-prices on the server, like health's single
+     * quote.
+     */
     quote_token: z.string(),
     quote_id: ZRowId,
     plan_id: z.string(),
@@ -155,7 +158,9 @@ export const ZMotorQuoteResponse = z.object({
   vehicle_age_months: z.number(),
   /** The no-claim bonus carried over (0 after a claim or a lapse of more than 90 days). */
   ncb_percent: z.number(),
-  /** Days until the previous policy ends, only when within the warning window; null otherwise (and for a new vehicle). */
+  /**
+   * Days until the previous policy ends, only when within the warning window; null otherwise (and for a new vehicle).
+   */
   expiry_days_left: z.number().nullable(),
   quotes: z.array(ZMotorQuote),
 });

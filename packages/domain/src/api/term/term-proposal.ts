@@ -117,7 +117,10 @@ export type TTermContact = z.infer<typeof ZTermContact>;
 export const ZSaveTermContactRequest = z.object({ ...JOURNEY_REF, contact_details: ZTermContact }).strict();
 
 const ZYesNoAnswer = zSelect(YES_NO);
-/** The lifestyle and medical declaration: each YES either loads the premium or asks for medical tests (the plan's rules). */
+/**
+ * The lifestyle and medical declaration: each YES either loads the premium or asks for medical tests (the plan's
+ * rules).
+ */
 export const ZTermLifestyle = z
   .object({
     height_cm: zWhole(120, 220, 'Height is 120 to 220 cm'),
@@ -147,7 +150,9 @@ export const ZTermUnderwriting = z.object({
 });
 export type TTermUnderwriting = z.infer<typeof ZTermUnderwriting>;
 
-/** GET /v1/termlife/journey/get-journey-details/{journey_id}: the proposal so far, what it still needs, and its price. */
+/**
+ * GET /v1/termlife/journey/get-journey-details/{journey_id}: the proposal so far, what it still needs, and its price.
+ */
 export const ZTermJourneyDetailsResponse = z.object({
   journey_id: ZRowId,
   journey_step: z.enum(TERM_PROPOSAL_STEPS),

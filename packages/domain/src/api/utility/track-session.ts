@@ -6,7 +6,8 @@ import { ZMobile } from '../../validation/fields';
 export const ZTrackSessionRequest = z
   .object({
     user_agent: z.string().max(1024).optional(),
-    // Accepted for compatibility with the spec's payload; a visitor's mobile is not stored before the purchase step (DESIGN.md §4a).
+    // Accepted for compatibility with the spec's payload; a visitor's mobile is not stored before the purchase step
+    // (DESIGN.md §4a).
     mobile_no: ZMobile.nullish(),
     session_id: z.string().max(128).nullish(),
   })

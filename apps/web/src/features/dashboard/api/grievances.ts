@@ -3,7 +3,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../shared/api/client.ts';
 import { retryServerHiccups } from '../../../shared/api/retry.ts';
 
-/** GET /v1/users/me/grievances: the signed-in buyer's complaints, with the IRDAI dates and, when late, where to escalate. */
+/**
+ * GET /v1/users/me/grievances: the signed-in buyer's complaints, with the IRDAI dates and, when late, where to
+ * escalate.
+ */
 export const grievancesQuery = (sessionId: string | null) =>
   queryOptions({
     queryKey: ['users', 'me', 'grievances', sessionId],

@@ -29,7 +29,9 @@ export const emptyJourneyData = (journeyId: string): JourneyData => ({
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The stored journey data when it belongs to this journey; anything else (another journey, a damaged value) is dropped. */
+/**
+ * The stored journey data when it belongs to this journey; anything else (another journey, a damaged value) is dropped.
+ */
 export function parseJourneyData(raw: unknown, journeyId: string): JourneyData | null {
   if (!isRecord(raw) || raw.journey_id !== journeyId) return null;
   const empty = emptyJourneyData(journeyId);

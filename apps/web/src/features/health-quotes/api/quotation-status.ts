@@ -6,7 +6,9 @@ import { quotationStatusQuery } from '../../../shared/quotes/quotation-polling.t
 export const healthQuotationStatusQuery = (quoteId: string | null) =>
   quotationStatusQuery<TQuotationStatusResponse>('health', quoteId, QUOTE_POLL_INTERVAL_MS);
 
-/** Asks for a list before its page renders (issue 14): the answer then arrives beside the page's chunk, not after it. */
+/**
+ * Asks for a list before its page renders (issue 14): the answer then arrives beside the page's chunk, not after it.
+ */
 export function prefetchQuotationStatus(quotationListId: string): void {
   // A failure is the page's to report: its own query shows it.
   void queryClient.prefetchQuery(healthQuotationStatusQuery(quotationListId));

@@ -41,7 +41,8 @@ function premium(years: number, summary: Partial<Premium['premium_summary']>, ad
 
 describe('premium breakdown', () => {
   it("lists the server's amounts for the whole period, the discount and GST as ₹0 exempt, adding up to the total", () => {
-    // 2 years of (12,000 + 1,500), 10% multi-year discount, no tax: 24,300 — the period figures as the server sent them.
+    // 2 years of (12,000 + 1,500), 10% multi-year discount, no tax: 24,300 — the period figures as the server sent
+    // them.
     const lines = breakdownLines(
       premium(2, {
         base_premium: 12_000,

@@ -41,7 +41,10 @@ const SOLUTIONS = [
   },
 ] as const;
 
-/** spec 1 §2: the section below the cards; its content is ours (DESIGN.md §4a asks the home page to say how data is used). */
+/**
+ * spec 1 §2: the section below the cards; its content is ours (DESIGN.md §4a asks the home page to say how data is
+ * used).
+ */
 export function Solutions({ onHelp }: { onHelp: () => void }) {
   return (
     <section aria-labelledby="solutions-heading" className="mx-auto max-w-5xl px-4 py-12">

@@ -13,7 +13,8 @@ export function verifyPaymentReturn(provider: string, result: SignedReturn): Pro
   });
 }
 
-// A query rather than a mutation in an effect: the server treats a repeated return as one, and the query runs it once per URL.
+// A query rather than a mutation in an effect: the server treats a repeated return as one, and the query runs it once
+// per URL.
 export const paymentReturnQuery = (provider: string, signed: SignedReturn) =>
   queryOptions({
     queryKey: ['payments', 'return', provider, signed],

@@ -15,7 +15,8 @@ export function useProcessingStatus({ provider, vertical, attemptId, signed }: I
     ...paymentReturnQuery(provider, signed ?? ({} as SignedReturn)),
     enabled: signed !== null,
   });
-  // Only a refused signature stops here; if the return call itself failed, the gateway's webhook still settles the attempt.
+  // Only a refused signature stops here; if the return call itself failed, the gateway's webhook still settles the
+  // attempt.
   const verified =
     signed === null || verification.isSuccess || (verification.isError && !isRefusal(verification.error));
   const status = useQuery({ ...attemptStatusQuery(vertical, attemptId), enabled: verified });

@@ -24,7 +24,10 @@ const CONTACT_FIELDS: readonly RhfFieldItem<TTermContact>[] = [
   { name: 'pincode', spec: { label: 'PIN code', kind: 'digits', maxLength: 6, locked: true } },
 ];
 
-/** Issue 15, step 3: how the insurer reaches the policyholder; city, state and PIN code as quoted (they priced the plan). */
+/**
+ * Issue 15, step 3: how the insurer reaches the policyholder; city, state and PIN code as quoted (they priced the
+ * plan).
+ */
 export function ContactStep({ details, user, ...props }: StepProps) {
   const { quoted } = details;
   const form = useForm<TTermContact>({

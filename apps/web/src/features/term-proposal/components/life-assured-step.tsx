@@ -27,7 +27,9 @@ const PERSON_FIELDS: readonly RhfFieldItem<Form>[] = [
   { name: 'employer_type', spec: { label: 'Employer type', kind: 'select', options: EMPLOYER_TYPE_OPTIONS } },
 ];
 
-/** Issue 15, step 1: the life assured is the proposer; dob and gender were priced in the quote and are shown as quoted. */
+/**
+ * Issue 15, step 1: the life assured is the proposer; dob and gender were priced in the quote and are shown as quoted.
+ */
 export function LifeAssuredStep({ details, user, ...props }: StepProps) {
   const saved = details.life_assured;
   const form = useForm<Form, unknown, TTermLifeAssured>({

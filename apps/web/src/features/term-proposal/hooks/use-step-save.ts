@@ -10,7 +10,8 @@ const SAVE_FAILED = 'Your details could not be saved. Please check your connecti
  * Sends one step's answers (after `toWire`, where the wire wants them otherwise) and moves on to the step the
  * server names. A 400 names fields by path under the request's part ('life_assured.pan_number'): each message goes
  * back on its field; anything else is shown above the button, in the server's words when it gave some. Returns
- * what the step's StepForm takes, so each step wires its title focus, Back, submit, busy state and problem the same way.
+ * what the step's StepForm takes, so each step wires its title focus, Back, submit, busy state and problem the same
+ * way.
  */
 export function useStepSave<S extends SavedStep, T extends FieldValues>(
   step: S,

@@ -10,7 +10,8 @@ describe('term date of birth choices (spec 3 §5.4: ages 18 to 75)', () => {
   });
 
   it('drops the oldest year once its last day is more than 75 years back', () => {
-    // On 31 December 2026 everyone born in 1950 has turned 76; on 1 January 2026 someone born on 1 January 2008 turns 18.
+    // On 31 December 2026 everyone born in 1950 has turned 76; on 1 January 2026 someone born on 1 January 2008 turns
+    // 18.
     expect(dobYearChoices('2026-12-31').at(-1)).toBe(1951);
     expect(dobYearChoices('2026-01-01')[0]).toBe(2008);
   });

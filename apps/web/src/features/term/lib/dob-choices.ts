@@ -59,7 +59,9 @@ export function withDobPart(parts: DobParts, part: keyof DobParts, value: string
   return next.day && Number(next.day) > days.length ? { ...next, day: '' } : next;
 }
 
-/** The person step's schema (the domain's ZTermPerson) over the three selects: the date is checked once put together. */
+/**
+ * The person step's schema (the domain's ZTermPerson) over the three selects: the date is checked once put together.
+ */
 export const ZTermPersonChoice = ZTermPerson.extend({
   dob: z
     .object({ day: z.string(), month: z.string(), year: z.string() })

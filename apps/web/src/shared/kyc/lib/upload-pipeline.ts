@@ -22,7 +22,10 @@ export type SlotUpload = { journeyId: string; docType: DocType; docName: string;
 /** An upload that failed, with the spec's message for the slot's error state. */
 export class UploadFailure extends Error {}
 
-/** Storage answered something other than 200 (spec 2 §8: MESSAGES.UPLOAD_STORAGE_FAILED; too large and wrong type keep their own words). */
+/**
+ * Storage answered something other than 200 (spec 2 §8: MESSAGES.UPLOAD_STORAGE_FAILED; too large and wrong type keep
+ * their own words).
+ */
 function storageMessage(status: number): string {
   return status === 413 || status === 400 ? uploadErrorMessage(status) : MESSAGES.UPLOAD_STORAGE_FAILED;
 }

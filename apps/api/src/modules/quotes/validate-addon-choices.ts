@@ -28,7 +28,6 @@ export function validateAddonChoices(
       return;
     }
     if (item.is_opted !== 'YES') return;
-    if (opted.has(item.addon_type)) fields[`addons.${i}.addon_type`] = 'This add-on is listed twice';
     const problem = optionProblem(def, item) ?? (cover === undefined ? null : riderAboveCover(item, cover));
     if (problem) fields[`addons.${i}.addon_options`] = problem;
     opted.set(item.addon_type, item);

@@ -77,39 +77,36 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
 
   // IRDAI's rider rules: a rider's sum assured may not exceed the base policy's. A ₹10 lakh life cover with a
   // ₹50 lakh accidental death rider pays five times the life cover on an accident — and is priced and sold here.
-  it('refuses an accidental death or critical illness rider whose sum assured is above the life cover', async () => {
+  // attack24: an option given twice was checked at its first value and priced at its last, so a ₹50 lakh accident
+  // rider went onto a ₹10 lakh life cover, priced and saved; an add-on listed twice is the same trick.
+  it('refuses a rider above the life cover, however its choice is written, and keeps the premium', async () => {
+    const rider = (addon_type: string, ...values: string[]) => ({
+      addon_type,
+      is_opted: 'YES',
+      addon_options: values.map((v) => ({ addon_option_type: 'SUM_ASSURED', addon_option_value: v })),
+    });
     const j = await signedInTermJourney(ctx().app, { sum_assured: 1_000_000 });
-    for (const [addon_type, value] of [
-      ['ACCIDENTAL_DEATH_BENEFIT', '5000000'],
-      ['CRITICAL_ILLNESS', '2500000'],
-    ]) {
-      const put = await api('PUT', `/v1/termlife/journey/${j.journeyId}/addons`, j.headers, {
-        addons: [
-          {
-            addon_type,
-            is_opted: 'YES',
-            addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: value }],
-          },
-        ],
-      });
-      expect([addon_type, put.statusCode]).toEqual([addon_type, 400]);
+    const premium = async () =>
+      (await api('GET', `/v1/termlife/journey/aggregated-premium-details/${j.journeyId}`, j.headers)).json()
+        .premium_summary.total_premium as number;
+    const before = await premium();
+    const refused = [
+      [rider('ACCIDENTAL_DEATH_BENEFIT', '5000000')],
+      [rider('CRITICAL_ILLNESS', '2500000')],
+      [rider('ACCIDENTAL_DEATH_BENEFIT', '1000000', '5000000')],
+      [rider('CRITICAL_ILLNESS', '500000'), { ...rider('CRITICAL_ILLNESS', '500000'), is_opted: 'NO' }],
+    ];
+    for (const addons of refused) {
+      const put = await api('PUT', `/v1/termlife/journey/${j.journeyId}/addons`, j.headers, { addons });
+      expect([addons, put.statusCode]).toEqual([addons, 400]);
     }
-    const single = await api(
-      'POST',
-      '/v1/termlife/single-quote',
-      { 'x-session-id': await newSession(ctx().app) },
-      {
-        ...termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan', sum_assured: 1_000_000 }),
-        addons: [
-          {
-            addon_type: 'ACCIDENTAL_DEATH_BENEFIT',
-            is_opted: 'YES',
-            addon_options: [{ addon_option_type: 'SUM_ASSURED', addon_option_value: '5000000' }],
-          },
-        ],
-      },
-    );
-    expect(single.statusCode).toBe(400);
+    expect(await premium()).toBe(before);
+    const session = { 'x-session-id': await newSession(ctx().app) };
+    const quote = termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan', sum_assured: 1_000_000 });
+    for (const addons of refused.slice(0, 3)) {
+      const single = await api('POST', '/v1/termlife/single-quote', session, { ...quote, addons });
+      expect([addons, single.statusCode]).toEqual([addons, 400]);
+    }
   });
 
   // IRDAI's rider rules again: other riders together may cost at most 30% of the base premium, health riders at most

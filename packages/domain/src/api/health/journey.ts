@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZMemberCoveragePlanType } from '../../constants/health-members';
 import { ZAddonPremiumLine } from './quote';
-import { ZAddonRequestItem } from './quote-request';
+import { ZAddonRequestItem, zAddonChoices } from './quote-request';
 import { JOURNEY_REF } from '../journey-ref';
 
 // POST /v1/health/journey/initiate-journey (spec 1 §7).
@@ -24,7 +24,7 @@ export const ZInitiateJourneyResponse = z.object({ journey_id: ZRowId });
 export const ZJourneyParams = z.object(JOURNEY_REF);
 
 // PUT /v1/health/journey/{journey_id}/addons (DESIGN.md §2): the buyer's add-on choice, re-priced.
-export const ZJourneyAddonsRequest = z.object({ addons: z.array(ZAddonRequestItem).max(30) }).strict();
+export const ZJourneyAddonsRequest = z.object({ addons: zAddonChoices(30) }).strict();
 export type TJourneyAddonsRequest = z.infer<typeof ZJourneyAddonsRequest>;
 
 // GET /v1/health/journey/aggregated-premium-details/{journey_id} (spec 3 §3.8).

@@ -24,6 +24,21 @@ import { ZPincodeValue } from '../../validation/fields';
 
 // spec 1 §3 "Quote request fields", shared by the async quote, the filter re-quote and the single quote.
 
+/**
+ * Each key once in a list. A second entry for the same add-on, or the same option of one, was read by one check and
+ * another by the price: a rider's cover checked at its first value and priced at its last (attack24).
+ */
+const onceEach =
+  <T>(keyOf: (item: T) => string, message: string) =>
+  (items: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const key = keyOf(item);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message });
+      seen.add(key);
+    });
+  };
+
 export const ZAddonRequestItem = z
   .object({
     addon_type: z.string().regex(/^[A-Z][A-Z0-9_]{1,60}$/, 'Unknown add-on type'),
@@ -38,10 +53,17 @@ export const ZAddonRequestItem = z
           .strict(),
       )
       .max(10)
+      .superRefine(onceEach((o) => o.addon_option_type, 'This option is given twice'))
       .default([{ addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE }]),
   })
   .strict();
 export type TAddonRequestItem = z.infer<typeof ZAddonRequestItem>;
+/** A buyer's add-on choice: at most `max` add-ons, each named once. */
+export const zAddonChoices = (max: number) =>
+  z
+    .array(ZAddonRequestItem)
+    .max(max)
+    .superRefine(onceEach((a) => a.addon_type, 'This add-on is listed twice'));
 
 export const ZMemberCovered = z
   .object({
@@ -87,7 +109,7 @@ export const ZHealthQuoteRequest = z
     policy_period: ZPolicyPeriod.default(DEFAULT_POLICY_PERIOD),
     member_coverage_plan_type: ZMemberCoveragePlanType.optional(),
     deductible: z.number().int().min(0).max(1_000_000).default(0),
-    addons: z.array(ZAddonRequestItem).max(30).default([]),
+    addons: zAddonChoices(30).default([]),
     filter_criteria: ZFilterCriteria.nullish(),
   })
   .strict()

@@ -5,7 +5,7 @@ import { TERM_PAYMENT_FREQUENCIES } from '../../constants/term';
 import { ZTermCoverAmount } from '../../code-lists/cover';
 import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification } from '../../code-lists/proposal';
 import { ZDob, ZPincodeValue } from '../../validation/fields';
-import { ZAddonRequestItem } from '../health/quote-request';
+import { zAddonChoices } from '../health/quote-request';
 import { ZAddon, ZPlanFeature } from '../health/plan-information';
 import { ZPremiumBreakup } from '../health/quote';
 import { ZUpperGender, quotationListResponse, quoteRequestOpening, singleQuoteResponse } from '../quotation-list';
@@ -33,7 +33,7 @@ export const ZTermQuoteRequest = z
     payment_frequency: z.enum(TERM_PAYMENT_FREQUENCIES).default('YEARLY'),
     payout_type: z.literal('LUMPSUM').default('LUMPSUM'),
     whole_life_cover: z.literal('NO').default('NO'),
-    addons: z.array(ZAddonRequestItem).max(20).default([]),
+    addons: zAddonChoices(20).default([]),
     filter_criteria: z
       .object({
         insurers: z

@@ -35,6 +35,11 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id'),
     userAgent: text('user_agent'),
+    /**
+     * The browser's session this one replaced at sign-in, when its quotes came with it: a single quote priced before
+     * signing in names that session in its token, and is still the buyer's.
+     */
+    signedInFrom: uuid('signed_in_from'),
     createdAt: setOnInsert('created_at'),
     lastSeenAt: setOnInsert('last_seen_at'),
   },

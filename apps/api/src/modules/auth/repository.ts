@@ -154,13 +154,16 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
           .update(journeys)
           .set({ userId })
           .where(and(eq(journeys.sessionId, oldSessionId), isNull(journeys.userId)));
-        const sameOwner = sql`(select coalesce(${sessions.userId} = ${userId}, true) from ${sessions} where ${sessions.id} = ${oldSessionId})`;
-        await tx
-          .update(quotationLists)
-          .set({ sessionId: id })
-          .where(and(eq(quotationLists.sessionId, oldSessionId), sameOwner));
+        const [old] = await tx
+          .select({ userId: sessions.userId })
+          .from(sessions)
+          .where(eq(sessions.id, oldSessionId))
+          .for('update');
+        const sameOwner = old !== undefined && (old.userId === null || old.userId === userId);
+        if (sameOwner)
+          await tx.update(quotationLists).set({ sessionId: id }).where(eq(quotationLists.sessionId, oldSessionId));
         await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
-        await tx.insert(sessions).values(fresh);
+        await tx.insert(sessions).values({ ...fresh, signedInFrom: sameOwner ? oldSessionId : null });
       });
       forgetSessions();
     },

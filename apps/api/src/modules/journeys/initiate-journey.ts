@@ -38,7 +38,9 @@ async function storeTokenQuote(
     throw new AppError('VALIDATION_FAILED', 'This quote has expired. Please get a new quote.', {
       fields: { quote_token: 'Expired or not valid' },
     });
-  if (claims.vertical !== vertical || claims.sessionId !== session.id) throw notFound('Quote');
+  // The session it was priced in, or the one this session replaced at sign-in with its quotes (rotateSession).
+  const ours = claims.sessionId === session.id || claims.sessionId === session.signedInFrom;
+  if (claims.vertical !== vertical || !ours) throw notFound('Quote');
   if (claims.quoteId !== input.quote_id)
     throw new AppError('VALIDATION_FAILED', 'The quote token is for another quote', {
       fields: { quote_id: 'Does not match the quote token' },

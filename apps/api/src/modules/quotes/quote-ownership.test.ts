@@ -123,6 +123,38 @@ describeWithApp('quote lists and quotes belong to their session', (ctx) => {
     expect(started.statusCode).toBe(200);
   });
 
+  // attack24: a single quote's token names the session it was priced in, and sign-in replaced that session: a buyer
+  // who priced an add-on, signed in from the header and pressed Buy was told the quote did not exist.
+  it.each([
+    ['health', '/v1/health', quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'health-guard' })],
+    ['term', '/v1/termlife', termQuote({ request_type: 'BASE_SINGLE_QUOTATION', plan_id: 'e-term-plan' })],
+  ])('%s: starts a journey on a single quote priced before sign-in, for that buyer alone', async (_v, at, request) => {
+    const anonymous = await newSession(ctx().app);
+    const priced = await ctx().app.inject({
+      method: 'POST',
+      url: `${at}/single-quote`,
+      headers: { 'x-session-id': anonymous },
+      payload: request,
+    });
+    const q = priced.json().quotation_list[0];
+    const buy = async (headers: Headers) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: `${at}/journey/initiate-journey`,
+        headers,
+        payload: {
+          quote_id: q.quote_id,
+          plan_id: q.plan_id,
+          insurer_id: q.insurer_id,
+          quote_token: priced.json().quote_token,
+        },
+      });
+    // Someone else signing in on another browser, then this visitor on theirs.
+    expect((await buy({ 'x-session-id': (await login(ctx().app, uniqueMobile())).session_id })).statusCode).toBe(404);
+    const signedIn = { 'x-session-id': (await login(ctx().app, uniqueMobile(), anonymous)).session_id };
+    expect((await buy(signedIn)).statusCode).toBe(200);
+  });
+
   it.each([
     ['no session', {}],
     ['an id the server never issued', { 'x-session-id': 'x'.repeat(43) }],

@@ -1,5 +1,7 @@
 import { toDisplayDate } from '@kavach/domain';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { familyOfFour, yearsAgo } from '../../../test/health-fixtures.ts';
 import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
 import { fillMotorProposal, motorVehicleDetails, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
@@ -33,13 +35,21 @@ describeWithApp('account deletion: the policy record each vertical keeps', (ctx,
   };
 
   it('term: the life assured’s name and date of birth, the nominees with their shares; not the declaration', async () => {
-    const j = await savedTermProposal(ctx().app, { lifestyle: { existing_conditions: ['DIABETES'] } });
+    const j = await savedTermProposal(ctx().app, { lifestyle: { existing_conditions: ['DIABETES', 'HYPERTENSION'] } });
     await uploadKycPng(ctx().app, j.headers, j.journeyId, 'INCOME_PROOF');
     const text = await scheduleAfterErasure(j, await confirmAndPay('termlife', 'TERM', j));
     for (const kept of ['Rahul Kulkarni', 'Date of birth', 'Priya Kulkarni', 'Asha Kulkarni', '60%', '40%'])
       expect(text).toContain(kept);
     // The tests the declaration led to, recorded at confirmation, name its conditions: they go with it.
-    for (const gone of ['PAN', 'Diabetes', 'HbA1c']) expect(text).not.toContain(gone);
+    for (const gone of ['PAN', 'Diabetes', 'HbA1c', 'ypertension']) expect(text).not.toContain(gone);
+    // attack24: so does every stored copy of the premium, whose loadings named the condition; each keeps its percent.
+    const { db } = ctx().handle;
+    const [journey] = await db.select().from(journeys).where(eq(journeys.id, j.journeyId));
+    const [policy] = await db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
+    const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, j.journeyId));
+    const kept = [journey!.premium, journey!.quotedPremium, policy!.snapshot, ...attempts.map((a) => a.snapshot)];
+    expect(JSON.stringify(kept)).not.toMatch(/diabet|hypertension/i);
+    expect(journey!.premium).toMatchObject({ loadings: [{ percent: 25 }] });
   });
 
   it('motor: the owner, the vehicle by registration, engine and chassis numbers, the nominee', async () => {

@@ -145,6 +145,17 @@ function pickKeys(value: unknown, keep: Keep | true): unknown {
   );
 }
 
+/**
+ * The premium as paid, with its breakdown, less what the declaration named: each loading keeps its percent (what the
+ * premium was raised by) and loses the condition and the reason, which are health data the erasure removes.
+ */
+const PREMIUM_COLUMNS = ['premium', 'quotedPremium'] as const;
+function withoutDeclaredConditions(premium: unknown): unknown {
+  if (!premium || typeof premium !== 'object' || !('loadings' in premium) || !Array.isArray(premium.loadings))
+    return premium;
+  return { ...premium, loadings: premium.loadings.map((l: { percent?: unknown }) => ({ percent: l.percent })) };
+}
+
 const reducedFor = (vertical: unknown): Reduced =>
   REDUCED_JOURNEY_COLUMNS[isOneOf(JOURNEY_VERTICALS, vertical) ? vertical : 'HEALTH'];
 
@@ -154,6 +165,7 @@ export function retainedJourney(row: typeof journeys.$inferSelect): Record<strin
   return {
     ...clearedColumns(journeys, [...RETAINED_JOURNEY_COLUMNS, ...REDUCED_COLUMNS]),
     ...Object.fromEntries(REDUCED_COLUMNS.map((column) => [column, pickKeys(row[column], reduced[column])])),
+    ...Object.fromEntries(PREMIUM_COLUMNS.map((column) => [column, withoutDeclaredConditions(row[column])])),
   };
 }
 
@@ -167,9 +179,13 @@ export function retainedSnapshot(snapshot: unknown): Partial<JourneySnapshot> | 
   const kept = Object.entries(snapshot).filter(
     ([key]) => isOneOf(RETAINED_JOURNEY_COLUMNS, key) || isOneOf(REDUCED_COLUMNS, key),
   );
-  return Object.fromEntries(
-    kept.map(([key, value]) => [key, isOneOf(REDUCED_COLUMNS, key) ? pickKeys(value, reduced[key]) : value]),
-  );
+  const reduce = (key: string, value: unknown) =>
+    isOneOf(REDUCED_COLUMNS, key)
+      ? pickKeys(value, reduced[key])
+      : isOneOf(PREMIUM_COLUMNS, key)
+        ? withoutDeclaredConditions(value)
+        : value;
+  return Object.fromEntries(kept.map(([key, value]) => [key, reduce(key, value)]));
 }
 
 export const clearedAttempt = () => clearedColumns(paymentAttempts, RETAINED_ATTEMPT_COLUMNS);

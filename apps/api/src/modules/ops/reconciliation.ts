@@ -14,10 +14,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * The day's money against the day's policies (issue 19), by the Indian calendar: what was captured and kept that day
- * (`kept_at`; a premium returned later in its free look still counts on the day it was taken) and issued, and what
- * does not match — a capture kept with no policy (held for a KYC review, or a policy the minute's sweep has not issued
- * yet) and a policy whose payment is not a kept capture (none is expected; a free-look cancellation's refund is not
- * one).
+ * (`kept_at`; a premium refunded later, in its free look or on a rejected KYC, still counts on the day it was taken)
+ * and issued, and what does not match — a capture kept with no policy (held for a KYC review, or a policy the
+ * minute's sweep has not issued yet) and a policy whose payment is not a kept capture (none is expected; a free-look
+ * cancellation's refund is not one).
  */
 export async function reconcileDay(db: Database, date = indiaDate(new Date())): Promise<TOpsReconciliationResponse> {
   const from = indiaDayStart(date);
@@ -30,17 +30,18 @@ export async function reconcileDay(db: Database, date = indiaDate(new Date())): 
     .innerJoin(journeys, eq(journeys.id, paymentAttempts.journeyId))
     .leftJoin(policies, eq(policies.journeyId, paymentAttempts.journeyId))
     .where(onDay(paymentAttempts.keptAt));
-  // Kept then, and kept still, or given back since because its policy was returned in the free look.
+  // Kept then, and kept still or given back since (a policy returned in its free look, a KYC staff rejected, a
+  // price the day of approval no longer earned): the gateway took it that day, and its refund is a movement of its own.
   const captures = kept.filter(
-    ({ attempt, policy }) =>
-      attempt.status === 'SUCCESS' || (policy?.cancelledAt && isOneOf(REFUND_STATUSES, attempt.status)),
+    ({ attempt }) => attempt.status === 'SUCCESS' || isOneOf(REFUND_STATUSES, attempt.status),
   );
   const issued = await db
     .select({ policy: policies, attempt: paymentAttempts })
     .from(policies)
     .leftJoin(paymentAttempts, eq(paymentAttempts.id, policies.paymentAttemptId))
     .where(onDay(policies.issuedAt));
-  const orphans = captures.filter((c) => c.policy === null);
+  // Money still kept with no policy to show for it; one refunded since is settled by its refund.
+  const orphans = captures.filter((c) => c.policy === null && c.attempt.status === 'SUCCESS');
   return {
     date,
     captured: {

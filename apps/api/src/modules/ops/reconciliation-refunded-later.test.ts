@@ -1,0 +1,73 @@
+import { expect, it } from 'vitest';
+import { returnInFreeLook, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { confirmAndPay, payAndReturn } from '../../../test/payments.ts';
+import { confirmAndOpen, documentKycJourney } from '../../../test/kyc-review-fixtures.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+
+/**
+ * attack15: the reconciliation counts a day's captures as the attempts whose status is SUCCESS now, dated by their
+ * last change. A policy returned in its free look turns its capture into REFUND_DUE/REFUNDED, so the money captured
+ * on the day it was paid drops out of that day's figures, and out of every day's: the console then reads
+ * "0 captured (₹0), 1 policy issued. Everything matches." for a day on which the gateway took the premium — and the
+ * stamp duty and risk premium Kavach keeps of it are counted nowhere.
+ */
+describeWithApp('reconciliation: a day’s captures refunded later (attack15, attack25)', (ctx, api) => {
+  it('still counts the premium captured that day once the policy is returned in its free look', async () => {
+    const status = await confirmAndPay(ctx().app, 'HEALTH', await readyToPayJourney(ctx().app));
+
+    const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+    const before = (await api('GET', '/v1/ops/reconciliation', staff)).json();
+    expect(before.captured).toEqual({ count: 1, amount: status.total_number });
+    expect(before.policies_issued).toBe(1);
+
+    await returnInFreeLook(ctx().app, status.policy_number);
+
+    // The gateway took the premium today, and a policy was issued for it: the day's figures say so still.
+    const after = (await api('GET', '/v1/ops/reconciliation', staff)).json();
+    expect({ captured: after.captured, policies_issued: after.policies_issued }).toEqual({
+      captured: { count: 1, amount: status.total_number },
+      policies_issued: 1,
+    });
+    // The console's figure for the day is the same money.
+    expect((await api('GET', '/v1/ops/summary', staff)).json()).toMatchObject({
+      policies_issued: 1,
+      premium_collected: status.total_number,
+    });
+  });
+
+  // attack25: the same for money held for a KYC review that staff reject: refunded in full, it dropped out of the day
+  // it was captured, from the count, the amount and the summary's "Premium collected".
+  it('still counts the premium the gateway captured that day after staff reject the KYC and refund it', async () => {
+    const j = await documentKycJourney(ctx().app);
+    const attempt = await confirmAndOpen(ctx().app, j);
+    await payAndReturn(ctx().app, attempt.payment_url);
+    const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+
+    const before = (await api('GET', '/v1/ops/reconciliation', staff)).json();
+    expect(before.captured.count).toBeGreaterThanOrEqual(1);
+    expect(before.captures_without_policy).toContainEqual(
+      expect.objectContaining({ payment_attempt_id: attempt.payment_attempt_id }),
+    );
+
+    const listed = (await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, staff)).json().documents as {
+      upload_id: string;
+    }[];
+    const rejected = await api('POST', `/v1/ops/kyc-reviews/${j.journeyId}/reject`, staff, {
+      reason_code: 'AADHAAR_NOT_MASKED',
+      upload_ids: listed.map((d) => d.upload_id),
+    });
+    expect(rejected.statusCode).toBe(200);
+
+    // The gateway took this premium today; its refund is a movement of its own. The day's capture stays counted.
+    const after = (await api('GET', '/v1/ops/reconciliation', staff)).json();
+    expect(after.captured).toEqual(before.captured);
+    expect((await api('GET', '/v1/ops/summary', staff)).json()).toMatchObject({
+      premium_collected: before.captured.amount,
+    });
+    // Refunded, it is no longer money kept without a policy.
+    expect(after.captures_without_policy).not.toContainEqual(
+      expect.objectContaining({ payment_attempt_id: attempt.payment_attempt_id }),
+    );
+  });
+});

@@ -223,7 +223,7 @@ describeWithApp('health proposal API', (ctx) => {
     });
   });
 
-  it('keeps the insured members as quoted: no changed date of birth, no missing member', async () => {
+  it('keeps the insured members as quoted: no changed date of birth, no missing member, no other member’s id', async () => {
     const j = await signedInFamilyJourney(ctx().app, 'health-guard');
     const config = await journeyConfig(ctx().app, j);
     const step = membersStep(j.journeyId, config);
@@ -243,6 +243,19 @@ describeWithApp('health proposal API', (ctx) => {
       j.headers,
     );
     expect(missing.json().error.fields.insured_member_list).toBe('All 4 insured members are needed, as quoted');
+    // attack25: each member keeps the id the medical declaration and the schedule know them by. The Self's and the
+    // Spouse's swapped were saved, and the schedule printed Rahul's declared diabetes under Priya's name.
+    const [self, spouse] = ['SELF', 'SPOUSE'].map((t) => members.findIndex((m) => m.member_type === t));
+    const swapped = members.map((m, i) =>
+      i === self ? { ...m, member_id: 'SPOUSE' } : i === spouse ? { ...m, member_id: 'SELF' } : m,
+    );
+    expectRefused(
+      await post(ctx, 'save-insured-member-details', { ...step, insured_member_list: swapped }, j.headers),
+      {
+        [`insured_member_list.${self}.member_id`]: "This member's id is SELF",
+        [`insured_member_list.${spouse}.member_id`]: "This member's id is SPOUSE",
+      },
+    );
   });
 
   // attack21: only the Self's birth date was tied to the proposer KYC checks, so another person (Vikram Sethi) was

@@ -45,6 +45,9 @@ export async function saveInsuredMembers(
       return;
     }
     seen.add(member.member_type);
+    // The id the medical declaration and the schedule know this member by: another member's would print one
+    // person's declared conditions under another's name (attack25).
+    if (member.member_id !== q.member_id) fields[`${path}.member_id`] = `This member's id is ${q.member_id}`;
     if (q.relation !== member.relation) fields[`${path}.relation`] = 'Does not match the quoted member';
     if (q.dob !== member.dob) fields[`${path}.dob`] = MESSAGES.QUOTED_DOB_CHANGED;
     if (q.gender !== member.gender) fields[`${path}.gender`] = 'Does not match the quoted member';

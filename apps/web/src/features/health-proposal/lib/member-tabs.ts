@@ -1,5 +1,6 @@
 import {
   MEMBER_TYPE_CODES,
+  RELATION_LABELS,
   isChildRelation,
   memberTypeCode,
   type MemberTypeCode,
@@ -24,17 +25,8 @@ export type ProposalTab = {
 export const ME_TAB = 'me';
 export const NOMINEE_TAB = 'nominee';
 
-const RELATION_TITLES: Readonly<Record<string, string>> = {
-  SELF: 'Me',
-  SON: 'Son',
-  DAUGHTER: 'Daughter',
-  FATHER: 'Father',
-  MOTHER: 'Mother',
-  FATHER_IN_LAW: 'Father-in-law',
-  MOTHER_IN_LAW: 'Mother-in-law',
-  GRANDFATHER: 'Grandfather',
-  GRANDMOTHER: 'Grandmother',
-};
+// The relations as the domain words them, but the buyer's own tab is "Me" (spec 2 §2).
+const RELATION_TITLES: Readonly<Record<string, string>> = { ...RELATION_LABELS, SELF: 'Me' };
 
 const isChild = (m: JourneyMember) => m.relation === 'SON' || m.relation === 'DAUGHTER';
 

@@ -26,6 +26,8 @@ export const MESSAGES = {
   NOMINEE_IS_INSURED: 'The insured person cannot be their own nominee: the money is paid on their death',
   APPOINTEE_IS_INSURED: 'The insured person cannot be the appointee: the money is paid on their death',
   NOMINEE_NAMED_TWICE: 'This person is already named as a nominee: give them one share',
+  // Ours (attack26): the appointee receives the money for a minor nominee, so it is someone else, an adult.
+  APPOINTEE_IS_NOMINEE: 'The appointee receives the money for the minor nominee: name someone other than the nominee',
   // Ours (attack21): a health policy's nominee is paid if the policyholder dies, so it is not the policyholder.
   NOMINEE_IS_POLICYHOLDER: 'The policyholder cannot be their own nominee: the nominee is paid if the policyholder dies',
   APPOINTEE_IS_POLICYHOLDER:

@@ -25,7 +25,7 @@ export function termPayeeProblems(payees: TTermNominees, lifeAssured: Person): R
 
 /**
  * The owner-driver's personal accident cover pays on the owner's death: the nominee (named with an age, not a date
- * of birth) is not the owner, nor is the appointee (named alone) who receives it for a minor.
+ * of birth) is not the owner, nor is the appointee (named alone) who receives it for a minor, who is not the minor.
  */
 export function motorPayeeProblems(nominee: TMotorNominee, owner: TMotorOwner): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -33,6 +33,9 @@ export function motorPayeeProblems(nominee: TMotorNominee, owner: TMotorOwner): 
     problems.full_name = MESSAGES.NOMINEE_IS_INSURED;
   if (nominee.appointee_name && sameName(nominee.appointee_name, owner.full_name))
     problems.appointee_name = MESSAGES.APPOINTEE_IS_INSURED;
+  // Named by age alone, the minor is known by name: a child named as their own appointee leaves no adult to pay.
+  if (nominee.appointee_name && sameName(nominee.appointee_name, nominee.full_name))
+    problems.appointee_name ??= MESSAGES.APPOINTEE_IS_NOMINEE;
   return problems;
 }
 

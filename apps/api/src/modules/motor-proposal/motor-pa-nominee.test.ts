@@ -94,4 +94,21 @@ describeWithApp('motor: the nominee of the owner-driver’s personal accident co
     expect(byGrandfather.json().error?.fields ?? null).toBeNull();
     expect(byGrandfather.statusCode).toBe(200);
   });
+
+  // attack26: the appointee was checked against the owner only: a 6-year-old named as his own appointee was saved,
+  // and the schedule printed no adult to receive the money for him.
+  it('refuses a minor nominee named as their own appointee, and takes an adult', async () => {
+    const j = await signedInMotorJourney(ctx().app, activaQuote());
+    await saveMotorPart(ctx().app, j, 'save-owner-details', { owner: motorOwner() });
+    const son = { full_name: 'Aarav Kulkarni', relation: 'SON', age: 6 };
+    const own = await saveMotorPart(ctx().app, j, 'save-nominee-details', {
+      nominee: { ...son, appointee_name: 'AARAV  kulkarni' },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.fields).toEqual({ 'nominee.appointee_name': MESSAGES.APPOINTEE_IS_NOMINEE });
+    const byMother = await saveMotorPart(ctx().app, j, 'save-nominee-details', {
+      nominee: { ...son, appointee_name: 'Priya Kulkarni' },
+    });
+    expect(byMother.statusCode).toBe(200);
+  });
 });

@@ -51,7 +51,7 @@ export const lifeAssured = (over: Record<string, unknown> = {}) => ({
 export const nomineeDetails = (over: Record<string, unknown> = {}) => ({
   nominees: [
     { full_name: 'Priya Kulkarni', relation: 'SPOUSE', dob: dobForAge(29), share_percent: 60 },
-    { full_name: 'Asha Kulkarni', relation: 'MOTHER', dob: dobForAge(58), share_percent: 40 },
+    { full_name: 'Asha Kulkarni', relation: 'MOTHER', dob: dobForAge(80), share_percent: 40 },
   ],
   ...over,
 });

@@ -26,6 +26,11 @@ export const MESSAGES = {
   NOMINEE_IS_INSURED: 'The insured person cannot be their own nominee: the money is paid on their death',
   APPOINTEE_IS_INSURED: 'The insured person cannot be the appointee: the money is paid on their death',
   NOMINEE_NAMED_TWICE: 'This person is already named as a nominee: give them one share',
+  // Ours (attack26): a nominee's relation and birth date agree with the life assured's, as the health quote's do.
+  PARENT_NOMINEE_GAP:
+    'A parent is at least 18 years older than the life assured: check the date of birth or the relation',
+  CHILD_NOMINEE_GAP:
+    'A child is at least 18 years younger than the life assured: check the date of birth or the relation',
   // Ours (attack26): the appointee receives the money for a minor nominee, so it is someone else, an adult.
   APPOINTEE_IS_NOMINEE: 'The appointee receives the money for the minor nominee: name someone other than the nominee',
   // Ours (attack21): a health policy's nominee is paid if the policyholder dies, so it is not the policyholder.

@@ -1,7 +1,7 @@
 import type { TNominee } from '../api/health/proposal';
 import type { TMotorNominee, TMotorOwner } from '../api/motor/motor-proposal';
 import type { TTermNominees } from '../api/term/term-proposal';
-import { ageOn } from './age';
+import { PARENT_CHILD_MIN_GAP_YEARS, ageOn } from './age';
 import { sameName, samePerson } from './kyc-match';
 import { MESSAGES } from './messages';
 
@@ -17,10 +17,26 @@ export function termPayeeProblems(payees: TTermNominees, lifeAssured: Person): R
   const problems: Record<string, string> = {};
   payees.nominees.forEach((n, i) => {
     if (samePerson(n, lifeAssured)) problems[`nominees.${i}.full_name`] = MESSAGES.NOMINEE_IS_INSURED;
+    const gap = relationGapProblem(n.relation, n.dob, lifeAssured.dob);
+    if (gap) problems[`nominees.${i}.dob`] = gap;
   });
   if (payees.appointee && samePerson(payees.appointee, lifeAssured))
     problems['appointee.full_name'] = MESSAGES.APPOINTEE_IS_INSURED;
   return problems;
+}
+
+/**
+ * A parent is born at least PARENT_CHILD_MIN_GAP_YEARS before the life assured and a child as long after (the health
+ * quote's rule for its members): a "mother" born after the life assured is a mistyped date or relation on the
+ * record that decides who is paid.
+ */
+function relationGapProblem(relation: string, dob: string, lifeAssuredDob: string): string | null {
+  const yearsBetween = (older: string, younger: string) => ageOn(older, younger) ?? 0;
+  if (relation === 'FATHER' || relation === 'MOTHER')
+    return yearsBetween(dob, lifeAssuredDob) >= PARENT_CHILD_MIN_GAP_YEARS ? null : MESSAGES.PARENT_NOMINEE_GAP;
+  if (relation === 'SON' || relation === 'DAUGHTER')
+    return yearsBetween(lifeAssuredDob, dob) >= PARENT_CHILD_MIN_GAP_YEARS ? null : MESSAGES.CHILD_NOMINEE_GAP;
+  return null;
 }
 
 /**

@@ -38,7 +38,8 @@ export async function saveLifeAssured(
   if (problem) throw invalidField('annual_income', problem);
   // Named after the nominees (going back to this step): still not one of them.
   const payees = journey.nominee as TTermNominees | null;
-  if (payees && Object.keys(termPayeeProblems(payees, insuredPerson(journey, person))).length > 0)
+  const renamed = payees ? Object.keys(termPayeeProblems(payees, insuredPerson(journey, person))) : [];
+  if (renamed.some((path) => path.endsWith('full_name')))
     throw invalidField('life_assured.full_name', MESSAGES.NOMINEE_IS_INSURED);
   const lifestyle = lifestyleOf(journey);
   if (lifestyle && lifestyle.tobacco !== person.is_smoker) {
@@ -64,7 +65,10 @@ const insuredPerson = (journey: JourneyRow, person: TTermLifeAssured) => ({
   dob: termRequestOf(journey).dob,
 });
 
-/** The nominees and appointee, none of them the life assured (termPayeeProblems). */
+/**
+ * The nominees and appointee, none of them the life assured, each parent or child of the age the relation says
+ * (termPayeeProblems).
+ */
 export async function saveTermNominees(
   deps: TermStepDeps,
   journey: JourneyRow,

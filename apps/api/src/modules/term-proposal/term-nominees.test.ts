@@ -58,6 +58,29 @@ describeWithApp('term: who may be named to receive the sum assured (attack18)', 
     expect((await saveNominees(j, { nominees: [father] })).statusCode).toBe(200);
   });
 
+  // attack26: a "MOTHER" born in 2022 was taken for a life assured of 30 (and one of 40 is as wrong): a mistyped date or relation on the record
+  // that decides who is paid.
+  it('refuses a parent nominee not 18 years older than the life assured, or a child not 18 years younger', async () => {
+    const j = await signedInTermJourney(ctx().app);
+    await api('POST', '/v1/termlife/journey/save-life-assured', j.headers, {
+      journey_id: j.journeyId,
+      life_assured: lifeAssured(),
+    });
+    const one = (relation: string, age: number) => ({
+      nominees: [{ full_name: 'Asha Kulkarni', relation, dob: dobForAge(age), share_percent: 100 }],
+    });
+    const refused = async (relation: string, age: number) =>
+      (await saveNominees(j, one(relation, age))).json().error?.fields ?? null;
+    expect(await refused('MOTHER', 40)).toEqual({ 'nominee_details.nominees.0.dob': MESSAGES.PARENT_NOMINEE_GAP });
+    expect(await refused('SON', 20)).toEqual({ 'nominee_details.nominees.0.dob': MESSAGES.CHILD_NOMINEE_GAP });
+    expect(await refused('MOTHER', 55)).toBeNull();
+    const daughter = {
+      ...one('DAUGHTER', 4),
+      appointee: { full_name: 'Priya Kulkarni', dob: dobForAge(29), relation: 'Mother' },
+    };
+    expect((await saveNominees(j, daughter)).statusCode).toBe(200);
+  });
+
   it('refuses to rename the life assured after one of the nominees', async () => {
     const j = await signedInTermJourney(ctx().app);
     const saveLife = (full_name: string) =>

@@ -1,4 +1,4 @@
-import { TERM_COVER_END_AGE, formatInr } from '@kavach/domain';
+import { TERM_COVER_END_AGE, formatInr, termPolicyTerm } from '@kavach/domain';
 
 // spec 3 §2.11: "an illustration of ages 25, 35 and 65". Positions on the bar are proportional to age.
 const START = 25;
@@ -31,7 +31,7 @@ export function InsuranceJourney({
   yearlyPremium: number;
   cover: string;
 }) {
-  const years = age === null ? null : TERM_COVER_END_AGE - age;
+  const years = age === null ? null : termPolicyTerm(age);
   return (
     <figure aria-labelledby="journey-caption" className="space-y-6">
       <figcaption id="journey-caption" className="font-semibold text-slate-900">

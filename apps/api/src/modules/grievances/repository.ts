@@ -9,6 +9,18 @@ export type GrievanceRow = typeof grievances.$inferSelect;
 /** Closed complaints a buyer's list shows, newest first; open ones are all shown. */
 const CLOSED_KEPT_IN_VIEW = 100;
 
+/**
+ * Whether a complaint is late at `now` (grievanceTimeline's rule, by grievanceLateIfRaisedBefore): still OPEN past
+ * the days to acknowledge it, or not CLOSED past the days to resolve it. The queue's order and the home figure both
+ * read it, so the count is of the rows the queue puts first.
+ */
+function overdueAt(now: Date) {
+  const late = grievanceLateIfRaisedBefore(now);
+  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+  return sql`(${grievances.state} = 'OPEN' and ${grievances.raisedAt} < ${at(late.acknowledge)})
+    or (${grievances.state} <> 'CLOSED' and ${grievances.raisedAt} < ${at(late.resolve)})`;
+}
+
 export function createGrievanceRepository(db: Database) {
   return {
     /**
@@ -69,10 +81,6 @@ export function createGrievanceRepository(db: Database) {
      * `now`, then open oldest first, then the latest closed. The order is the database's, so it holds across pages.
      */
     queue(state: GrievanceState | undefined, page: number, now: Date) {
-      const late = grievanceLateIfRaisedBefore(now);
-      const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-      const overdue = sql`(${grievances.state} = 'OPEN' and ${grievances.raisedAt} < ${at(late.acknowledge)})
-        or (${grievances.state} <> 'CLOSED' and ${grievances.raisedAt} < ${at(late.resolve)})`;
       const where = state ? eq(grievances.state, state) : undefined;
       return consolePage(page, db.$count(grievances, where), (limit, offset) =>
         db
@@ -80,7 +88,7 @@ export function createGrievanceRepository(db: Database) {
           .from(grievances)
           .where(where)
           .orderBy(
-            sql`(${overdue}) desc`,
+            sql`(${overdueAt(now)}) desc`,
             sql`${grievances.state} = 'CLOSED'`,
             sql`case when ${grievances.state} = 'CLOSED' then ${grievances.closedAt} end desc`,
             grievances.raisedAt,
@@ -108,11 +116,7 @@ export function createGrievanceRepository(db: Database) {
       return row;
     },
     /** Complaints not acknowledged within 3 days or still open after 14 (the console's home figure). */
-    countOverdue: (acknowledgeDays: number, resolveDays: number): Promise<number> =>
-      db.$count(
-        grievances,
-        sql`${grievances.state} <> 'CLOSED' and (${grievances.raisedAt} < now() - make_interval(days => ${resolveDays}) or (${grievances.state} = 'OPEN' and ${grievances.raisedAt} < now() - make_interval(days => ${acknowledgeDays})))`,
-      ),
+    countOverdue: (now = new Date()): Promise<number> => db.$count(grievances, overdueAt(now)),
   };
 }
 export type GrievanceRepository = ReturnType<typeof createGrievanceRepository>;

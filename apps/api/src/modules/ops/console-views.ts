@@ -1,10 +1,4 @@
-import {
-  GRIEVANCE_ACKNOWLEDGE_DAYS,
-  GRIEVANCE_RESOLVE_DAYS,
-  indiaDate,
-  type PaymentRecordStatus,
-  type TPremiumBreakup,
-} from '@kavach/domain';
+import { indiaDate, type PaymentRecordStatus, type TPremiumBreakup } from '@kavach/domain';
 import { desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newestPage, pageOf } from '../../db/rows.ts';
@@ -24,7 +18,8 @@ const todayStart = () => indiaDayStart(indiaDate(new Date()));
 export async function opsSummary(db: Database) {
   const since = todayStart();
   // The money as the day's reconciliation counts it: captures kept today, a premium held for a KYC review included,
-  // one returned since in its free look too (it was collected today; its refund is a refund, not less collected).
+  // one refunded since too (in its free look, or on a rejected KYC: it was collected today; its refund is a refund,
+  // not less collected).
   const day = await reconcileDay(db);
   return {
     date: day.date,
@@ -34,10 +29,7 @@ export async function opsSummary(db: Database) {
     premium_collected: day.captured.amount,
     refunds_due: await db.$count(paymentAttempts, eq(paymentAttempts.status, 'REFUND_DUE')),
     kyc_waiting: await db.$count(journeys, waitingForReview),
-    grievances_overdue: await createGrievanceRepository(db).countOverdue(
-      GRIEVANCE_ACKNOWLEDGE_DAYS,
-      GRIEVANCE_RESOLVE_DAYS,
-    ),
+    grievances_overdue: await createGrievanceRepository(db).countOverdue(),
   };
 }
 

@@ -159,13 +159,21 @@ function withoutDeclaredConditions(premium: unknown): unknown {
 const reducedFor = (vertical: unknown): Reduced =>
   REDUCED_JOURNEY_COLUMNS[isOneOf(JOURNEY_VERTICALS, vertical) ? vertical : 'HEALTH'];
 
+/** A kept column's value as the record keeps it: reduced to its listed keys, a premium less its conditions, or whole. */
+function keptValue(column: string, value: unknown, reduced: Reduced): unknown {
+  if (isOneOf(REDUCED_COLUMNS, column)) return pickKeys(value, reduced[column]);
+  if (isOneOf(PREMIUM_COLUMNS, column)) return withoutDeclaredConditions(value);
+  return value;
+}
+
 /** The update that reduces a paid journey to its retained record. */
 export function retainedJourney(row: typeof journeys.$inferSelect): Record<string, unknown> {
   const reduced = reducedFor(row.vertical);
   return {
     ...clearedColumns(journeys, [...RETAINED_JOURNEY_COLUMNS, ...REDUCED_COLUMNS]),
-    ...Object.fromEntries(REDUCED_COLUMNS.map((column) => [column, pickKeys(row[column], reduced[column])])),
-    ...Object.fromEntries(PREMIUM_COLUMNS.map((column) => [column, withoutDeclaredConditions(row[column])])),
+    ...Object.fromEntries(
+      [...REDUCED_COLUMNS, ...PREMIUM_COLUMNS].map((column) => [column, keptValue(column, row[column], reduced)]),
+    ),
   };
 }
 
@@ -179,13 +187,7 @@ export function retainedSnapshot(snapshot: unknown): Partial<JourneySnapshot> | 
   const kept = Object.entries(snapshot).filter(
     ([key]) => isOneOf(RETAINED_JOURNEY_COLUMNS, key) || isOneOf(REDUCED_COLUMNS, key),
   );
-  const reduce = (key: string, value: unknown) =>
-    isOneOf(REDUCED_COLUMNS, key)
-      ? pickKeys(value, reduced[key])
-      : isOneOf(PREMIUM_COLUMNS, key)
-        ? withoutDeclaredConditions(value)
-        : value;
-  return Object.fromEntries(kept.map(([key, value]) => [key, reduce(key, value)]));
+  return Object.fromEntries(kept.map(([key, value]) => [key, keptValue(key, value, reduced)]));
 }
 
 export const clearedAttempt = () => clearedColumns(paymentAttempts, RETAINED_ATTEMPT_COLUMNS);

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_KINDS, toOptions } from '@kavach/domain';
+import { DATA_REQUEST_KINDS, isOneOf, toOptions } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { consentsQuery, dataRequestsQuery } from '../api/privacy.ts';
 import { DataTable } from '../components/data-table.tsx';
@@ -15,9 +15,9 @@ const KIND_OPTIONS = toOptions(DATA_REQUEST_KINDS, KIND_LABELS);
  */
 export default function PrivacyRoute() {
   const kind = useParamFilter('kind');
-  const requests = useQuery(
-    dataRequestsQuery(KIND_OPTIONS.find((o) => o.value === kind[0])?.value, usePageParam('requests_page')),
-  );
+  // A kind the address names that is not one of ours lists them all.
+  const chosen = isOneOf(DATA_REQUEST_KINDS, kind[0]) ? kind[0] : undefined;
+  const requests = useQuery(dataRequestsQuery(chosen, usePageParam('requests_page')));
   const consents = useQuery(consentsQuery(usePageParam('consents_page')));
   return (
     <OpsPage

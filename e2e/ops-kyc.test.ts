@@ -31,20 +31,26 @@ async function uploadDocument(page: Page, journeyId: string, docType: string, by
   expect(processed.status).toBe(200);
 }
 
+/** A buyer whom CKYC does not find uploads documents and pays: the payment is held for staff's review. */
+async function paidAndHeld(buyer: Page): Promise<string> {
+  const { journeyId } = await readyToPayJourney(buyer, CKYC_NOT_FOUND_PAN);
+  await uploadDocument(buyer, journeyId, 'AADHAAR_FRONT', pngBytes());
+  await uploadDocument(buyer, journeyId, 'AADHAAR_BACK', pngBytes(64, 40, [200, 120, 40]));
+  await uploadDocument(buyer, journeyId, 'PROPOSER_IMAGE', pngBytes(48, 48, [240, 200, 170]));
+
+  await buyer.goto(`/health/review-submit?journey_id=${journeyId}`);
+  await heading(buyer, 'Confirm Your Details').waitFor();
+  await buyer.getByRole('button', { name: PAY_BUTTON }).click();
+  await payOnCardPage(buyer, TEST_CARDS.success);
+  await buyer.waitForURL('**/payment-success?**');
+  return journeyId;
+}
+
 // Issue 19: a KYC resting on uploaded documents holds the buyer's payment until staff approve it.
 describe('operations console: KYC review', () => {
   it('holds a document-KYC buyer’s payment; staff sign in with TOTP, approve, and the buyer’s policy is issued', async () => {
     const buyer = await browser.newPage('desktop');
-    const { journeyId } = await readyToPayJourney(buyer, CKYC_NOT_FOUND_PAN);
-    await uploadDocument(buyer, journeyId, 'AADHAAR_FRONT', pngBytes());
-    await uploadDocument(buyer, journeyId, 'AADHAAR_BACK', pngBytes(64, 40, [200, 120, 40]));
-    await uploadDocument(buyer, journeyId, 'PROPOSER_IMAGE', pngBytes(48, 48, [240, 200, 170]));
-
-    await buyer.goto(`/health/review-submit?journey_id=${journeyId}`);
-    await heading(buyer, 'Confirm Your Details').waitFor();
-    await buyer.getByRole('button', { name: PAY_BUTTON }).click();
-    await payOnCardPage(buyer, TEST_CARDS.success);
-    await buyer.waitForURL('**/payment-success?**');
+    const journeyId = await paidAndHeld(buyer);
     const success = buyer.getByRole('region', { name: 'Payment Successful!' });
     await textWith(success, [
       'Your payment was received. Your policy will be issued as soon as our team has verified your KYC documents.',
@@ -154,6 +160,37 @@ describe('operations console: KYC review', () => {
     await buyer.goto('/dashboard');
     await heading(buyer, 'Your policies').waitFor();
     await textWith(buyer.getByRole('article', { name: 'Health Guard' }), [policyNumber]);
+  });
+
+  // The Reject KYC button sent nothing: its form checked a field (upload_ids) the dialog never sets.
+  it('rejects a KYC with a reason: staff see the refund, the buyer reads what to upload again', async () => {
+    const buyer = await browser.newPage('desktop');
+    const journeyId = await paidAndHeld(buyer);
+
+    const staff = await browser.newPage('desktop');
+    await signInToConsole(staff);
+    await staff.goto(`/ops/kyc/${journeyId}`);
+    await heading(staff, 'KYC review').waitFor();
+    await staff.getByRole('button', { name: 'Reject…' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Reject this KYC' });
+    await dialog.getByRole('button', { name: 'Reject KYC' }).click();
+    await dialog.getByText('Choose a reason from the list').waitFor();
+    await dialog.getByRole('radio', { name: 'Aadhaar number not masked' }).check();
+    await dialog
+      .getByText('The buyer will read: “Upload a masked Aadhaar (first 8 digits hidden), front and back.”')
+      .waitFor();
+    await lookAt(staff, 'ops-kyc-reject-dialog');
+    await dialog.getByRole('button', { name: 'Reject KYC' }).click();
+    await textWith(staff.getByRole('status').filter({ hasText: 'Rejected.' }), [
+      /^Rejected\. ₹[\d,]+ (refunded|to be refunded)\.$/,
+    ]);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => staff.getByRole('button', { name: 'Approve KYC' }).count()).toBe(0);
+
+    await buyer.goto('/dashboard');
+    await textWith(buyer.locator('p').filter({ hasText: 'KYC documents not accepted' }), [
+      'KYC documents not accepted: Aadhaar number not masked. Upload a masked Aadhaar (first 8 digits hidden), front and back.',
+    ]);
   });
 
   it('pages the audit log: fifty entries a page, Next page to the older ones, the page kept in the address', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 
+const REASON_FORM = ZOpsKycRejectRequest.pick({ reason_code: true });
 const CHOICES = KYC_REJECTION_REASON_CODES.map((code) => ({ value: code, label: KYC_REJECTION_REASONS[code].label }));
 
 /** Reject with a reason from the list; the buyer is told what to upload again, and a held payment is refunded. */
@@ -22,7 +23,8 @@ export function RejectKycDialog({
   busy: boolean;
   paymentHeld: boolean;
 }) {
-  const form = useForm({ resolver: zodResolver(ZOpsKycRejectRequest) });
+  // The form holds the reason alone; the page adds the documents it showed (`upload_ids`) when it sends the decision.
+  const form = useForm({ resolver: zodResolver(REASON_FORM) });
   return (
     <Dialog open={open} onClose={onClose} title="Reject this KYC" wide>
       <form noValidate onSubmit={form.handleSubmit((v) => onReject(v.reason_code))}>

@@ -1,6 +1,7 @@
 // Lighthouse, mobile (its default: simulated slow 4G and a 4× slower CPU), with Debian's Chromium, against the
 // server as `npm start` runs it (issue 17, DESIGN.md §7: performance ≥ 95, accessibility and best practices 100).
-// Home, cold; the quote list as a buyer opens it: a list of theirs (the session is theirs) and an empty HTTP cache.
+// Home, cold; the quote list and a plan's page as a buyer opens them: a list of theirs (the session is theirs) and an
+// empty HTTP cache.
 // Median of RUNS (default 3) per page. CHROME_PATH names another Chromium.
 /* global window, document -- these callbacks run in the page, not in Node */
 import fs from 'node:fs';
@@ -48,8 +49,8 @@ async function home() {
   return figures(lhr);
 }
 
-async function quoteList() {
-  const page = await browser.newPage();
+// A buyer's own list of quotes, in `page`'s session: its id once the list page shows its plans.
+async function buyerList(page) {
   await page.goto(`${base}/`);
   await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
   const id = await page.evaluate(async () => {
@@ -75,18 +76,40 @@ async function quoteList() {
     });
     return (await res.json()).quotation_list_id;
   });
-  const url = `${base}/health-insurance/quote-list?quote_id=${id}`;
-  await page.goto(url);
+  await page.goto(`${base}/health-insurance/quote-list?quote_id=${id}`);
   await page.waitForFunction(() => /plans? found/.test(document.body.innerText), { timeout: 30_000 });
-  // Keep the session (storage) but not the HTTP cache: the page's files load as on a first visit.
+  return id;
+}
+
+// Keeps the session (storage) but not the HTTP cache: the page's files load as on a first visit.
+async function lighthouseUncached(page, url, dumpAs) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   const { lhr } = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
   await page.close();
   // LH_DUMP=dir keeps the whole report, to see what the scores are made of.
-  if (process.env.LH_DUMP) fs.writeFileSync(path.join(process.env.LH_DUMP, 'quote-list.json'), JSON.stringify(lhr));
+  if (process.env.LH_DUMP) fs.writeFileSync(path.join(process.env.LH_DUMP, `${dumpAs}.json`), JSON.stringify(lhr));
   return figures(lhr);
+}
+
+async function quoteList() {
+  const page = await browser.newPage();
+  const id = await buyerList(page);
+  return lighthouseUncached(page, `${base}/health-insurance/quote-list?quote_id=${id}`, 'quote-list');
+}
+
+// The plan page as a buyer opens it from their list: the first plan the list answered, loaded afresh.
+async function planPage() {
+  const page = await browser.newPage();
+  const id = await buyerList(page);
+  const planId = await page.evaluate(async (listId) => {
+    const res = await fetch(`/v1/health/async-quote/${listId}`, {
+      headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
+    });
+    return (await res.json()).quotation_list[0].plan_id;
+  }, id);
+  return lighthouseUncached(page, `${base}/health-insurance/plan/${planId}?quote_id=${id}`, 'plan-page');
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -95,6 +118,7 @@ try {
   for (const [name, run] of [
     ['home', home],
     ['quote list', quoteList],
+    ['plan page', planPage],
   ]) {
     const rows = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -129,5 +153,5 @@ for (const [name, r] of Object.entries(results)) {
     `  ${name.padEnd(34)} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls}${r.failing.length ? `   failing: ${r.failing.join(', ')}` : ''}`,
   );
 }
-console.log('  budgets: performance ≥95, accessibility 100, best practices 100; quote list LCP ≤2.0 s\n');
+console.log('  budgets: performance ≥95, accessibility 100, best practices 100; quote list and plan page LCP ≤2.0 s\n');
 fs.writeFileSync(path.join(root, 'bench-results.lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -100,4 +100,17 @@ describe('indiaDate', () => {
     expect(indiaDate('2026-11-22T18:30:00Z')).toBe('2026-11-23');
     expect(indiaDate(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
   });
+
+  it('answers each instant by its own day, whatever day was asked for before (the last day is remembered)', () => {
+    const asked = [
+      ['2026-11-23T18:29:59.999Z', '2026-11-23'],
+      ['2026-11-23T18:30:00.000Z', '2026-11-24'],
+      ['2026-11-22T18:30:00.000Z', '2026-11-23'],
+      ['2026-11-23T18:29:59.999Z', '2026-11-23'],
+      ['1969-12-31T18:29:59.999Z', '1969-12-31'],
+      ['1969-12-31T18:30:00.000Z', '1970-01-01'],
+      ['2026-11-24T18:29:59.999Z', '2026-11-24'],
+    ];
+    expect(asked.map(([instant]) => indiaDate(instant ?? ''))).toEqual(asked.map(([, day]) => day));
+  });
 });

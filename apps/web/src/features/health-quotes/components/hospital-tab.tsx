@@ -41,7 +41,8 @@ export function HospitalTab() {
         <p className="mt-2 text-xs text-slate-500" aria-live="polite">
           {shown.length} of {hospitals.data.hospitals.length} sample network hospitals
         </p>
-        <ul className="mt-2 max-h-96 space-y-2 overflow-y-auto" aria-label="Network hospitals">
+        {/* It scrolls on its own: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+        <ul tabIndex={0} className="mt-2 max-h-96 space-y-2 overflow-y-auto" aria-label="Network hospitals">
           {shown.map((h) => (
             <li key={h.hospital_name} className="rounded-xl border border-slate-200 p-3">
               <p className="font-semibold text-slate-900">{h.hospital_name}</p>

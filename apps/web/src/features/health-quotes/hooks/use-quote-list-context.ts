@@ -24,6 +24,7 @@ export function useQuoteListContext(listId: string | null) {
     filters,
     metaById,
     illustrative: config.data?.sample_catalogues.health === true,
-    pending: polling.loading || plans.isPending,
+    // Everything a page draws with the plans: the sample-catalogue note arriving after them would push them down.
+    pending: polling.loading || plans.isPending || config.isPending,
   };
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
+import { PlanDetailSkeleton } from '../../../shared/quotes/plan-detail-skeleton.tsx';
 import { PlanDetail } from '../components/plan-detail.tsx';
 import { QuoteSummary } from '../components/quote-summary.tsx';
 import { useQuoteListContext } from '../hooks/use-quote-list-context.ts';
@@ -12,8 +12,11 @@ export default function PlanRoute() {
   const listId = params.get('quote_id');
   const location = useLocation();
   const navigate = useNavigate();
-  const { polling, details, filters, metaById, illustrative } = useQuoteListContext(listId);
+  const { polling, details, filters, metaById, illustrative, pending } = useQuoteListContext(listId);
   const quote = polling.quotes.find((q) => q.plan_id === planId);
+  // The plan is drawn once with all it shows (its tagline, the sample-catalogue note above it): any of them arriving
+  // later would move the page under the buyer's eyes (layout shift, issue 17). The skeleton holds its place till then.
+  const ready = quote !== undefined && details !== null && !pending;
 
   // Back to the list as it was left (history keeps its sort and compare ticks); a page opened from a link goes to
   // its list's address instead.
@@ -30,7 +33,7 @@ export default function PlanRoute() {
         <QuoteSummary details={details} inForce={polling.request ? filters : null} />
       </div>
       <div className="order-1 min-w-0 space-y-4 lg:order-2">
-        {quote && details ? (
+        {ready ? (
           <>
             {illustrative && (
               <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -45,8 +48,8 @@ export default function PlanRoute() {
               onBack={back}
             />
           </>
-        ) : polling.loading || (quote && !details) ? (
-          <LoadingDots label="Loading the plan" />
+        ) : pending || quote ? (
+          <PlanDetailSkeleton label="Loading the plan" />
         ) : (
           <div className="rounded-2xl border border-slate-200 bg-white p-6">
             <h1 className="text-xl font-bold text-slate-900">This plan is not in your quotes</h1>

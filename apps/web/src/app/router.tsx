@@ -44,7 +44,12 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')),
       },
       // Issue 17: a plan's own address, and the side-by-side comparison of up to 3 plans.
-      lazyPage(`${paths.health}/plan/:planId`, () => import('../features/health-quotes/routes/plan-route.tsx')),
+      {
+        path: `${paths.health}/plan/:planId`,
+        // As the list's: the plan's requests start beside its chunk, not after it has rendered.
+        loader: (args) => import('../features/health-quotes/routes/plan-loader.ts').then((m) => m.planLoader(args)),
+        lazy: lazyRoute(() => import('../features/health-quotes/routes/plan-route.tsx')),
+      },
       lazyPage(`${paths.health}/compare`, () => import('../features/health-quotes/routes/compare-route.tsx')),
       lazyPage(paths.healthPage('proposal'), () => import('../features/health-proposal/routes/proposal-route.tsx')),
       lazyPage(paths.term, () => import('../features/term/routes/term-wizard-route.tsx')),

@@ -1,6 +1,6 @@
 import { formatInr, lakhCroreLabel, type PlanFact, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingDots } from '../ui/loading-dots.tsx';
 import { PlanFacts } from '../ui/display-constants.tsx';
 import { Tabs, type Tab } from '../ui/tabs.tsx';
@@ -68,9 +68,12 @@ export function PlanDetail<Key extends QueryKey>({
 }: PlanDetailConfig<Key>) {
   const [tab, setTab] = useState('must-haves');
   const initial = useQuery(premiumQuery);
+  // The add-on panel (a long list of rows) is drawn in a pass of its own, interruptible, once the first premium is
+  // in: with the rest of the view it made one task too long for a phone (Lighthouse TBT, issue 17).
+  const first = useDeferredValue(initial.data);
   // The add-on panel's latest answer wins over the premium fetched when the view opened.
   const [updated, setPremium] = useState<TAggregatedPremiumResponse | null>(null);
-  const premium = updated ?? initial.data;
+  const premium = updated ?? first;
   useEffect(() => {
     // spec 1 §8 / spec 3 §8: premium fetch failures are logged; the quote's own figures are shown instead.
     if (initial.isError) console.error('Premium fetch failed', initial.error);

@@ -18,7 +18,7 @@ import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
 import { planConfigQuery } from '../api/plans.ts';
 import { createSingleQuote } from '../api/quotes.ts';
-import { buyPlan, type PricedQuote } from '../lib/buy-plan.ts';
+import type { PricedQuote } from '../lib/buy-plan.ts';
 import { addonsFromState, planPremium } from '../lib/plan-premium.ts';
 import { yearlyPrice } from '../lib/price.ts';
 import { ClaimJourney } from './claim-journey.tsx';
@@ -98,6 +98,9 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
   const buy = async () => {
     setBuying(true);
     try {
+      // Loaded on Buy: the journey's schemas, built as their module loads, were a third of the page's start-up work
+      // on a phone (Lighthouse's long tasks, issue 17).
+      const { buyPlan } = await import('../lib/buy-plan.ts');
       void navigate(await buyPlan(quote, priced.current));
     } catch (err) {
       console.error('Journey start failed', err);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PlanDetailSkeleton } from '../../../shared/quotes/plan-detail-skeleton.tsx';
 import { PlanDetail } from '../components/plan-detail.tsx';
@@ -17,6 +18,9 @@ export default function PlanRoute() {
   // The plan is drawn once with all it shows (its tagline, the sample-catalogue note above it): any of them arriving
   // later would move the page under the buyer's eyes (layout shift, issue 17). The skeleton holds its place till then.
   const ready = quote !== undefined && details !== null && !pending;
+  // Drawn in an interruptible pass (a transition): the answer that completes the plan arrives as an urgent update,
+  // and the whole page in one task blocked a phone's main thread for a quarter of a second (Lighthouse TBT).
+  const shown = useDeferredValue(ready);
 
   // Back to the list as it was left (history keeps its sort and compare ticks); a page opened from a link goes to
   // its list's address instead.
@@ -33,7 +37,7 @@ export default function PlanRoute() {
         <QuoteSummary details={details} inForce={polling.request ? filters : null} />
       </div>
       <div className="order-1 min-w-0 space-y-4 lg:order-2">
-        {ready ? (
+        {ready && shown ? (
           <>
             {illustrative && (
               <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

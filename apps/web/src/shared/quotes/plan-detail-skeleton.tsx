@@ -58,15 +58,35 @@ export function PlanDetailSkeleton({ label }: { label: string }) {
               <div key={i} className={`h-3.5 shrink-0 ${w} ${bar}`} />
             ))}
           </div>
-          {/* The first tab's add-ons: a group's heading and its rows, longer than a phone's screen. */}
-          <div className="space-y-3 pt-4">
-            <div className={`h-6 w-44 ${bar}`} />
-            {[0, 1, 2, 3, 4].map((i) => (
-              <div key={i} className="h-28 rounded-xl border border-slate-200" />
-            ))}
+          <div className="pt-4">
+            <AddonRows />
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The add-on panel ("Must Haves") while its add-ons or first premium are on the way: as tall as a panel's first
+ * screen, so the footer does not come into view and go again when the panel arrives (layout shift on a desktop).
+ */
+export function AddonPanelSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="animate-pulse">
+      <AddonRows />
+    </div>
+  );
+}
+
+/** A group's heading and its rows, longer than a phone's screen. */
+function AddonRows() {
+  return (
+    <div aria-hidden="true" className="space-y-3">
+      <div className="h-6 w-44 rounded bg-slate-100" />
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="h-28 rounded-xl border border-slate-200" />
+      ))}
     </div>
   );
 }

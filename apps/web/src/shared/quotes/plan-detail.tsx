@@ -1,10 +1,10 @@
 import { formatInr, lakhCroreLabel, type PlanFact, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { LoadingDots } from '../ui/loading-dots.tsx';
 import { PlanFacts } from '../ui/display-constants.tsx';
 import { Tabs, type Tab } from '../ui/tabs.tsx';
 import { AddonPanel, type AddonPanelConfig } from './addon-panel.tsx';
+import { AddonPanelSkeleton } from './plan-detail-skeleton.tsx';
 import type { QuotedPlanFace } from './plan-card-frame.tsx';
 
 /** The premium the header shows: the journey's, once fetched (or re-priced by the add-on panel), else the quote's. */
@@ -111,7 +111,7 @@ export function PlanDetail<Key extends QueryKey>({
       ) : addons.failed || initial.isError ? (
         <p className="text-sm text-slate-600">{addons.unavailable}</p>
       ) : (
-        <LoadingDots label={addons.loadingLabel} />
+        <AddonPanelSkeleton label={addons.loadingLabel} />
       ),
   };
 

@@ -3,32 +3,17 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/layout.tsx';
-import PlanRoute from './features/health-quotes/routes/plan-route.tsx';
 import QuoteListRoute from './features/health-quotes/routes/quote-list-route.tsx';
 
 /**
  * The pages whose first paint should not wait for JavaScript (issue 14: the quote list's LCP on a phone): at
  * build time each is rendered as it first looks — layout, heading and skeleton cards, no data — into a copy of
  * index.html the server sends for that path (scripts/prerender.mjs). The app renders over it once the route is ready
- * (main.tsx). Only pages that need it: every shell is markup to keep in step with its page's first render. A path
- * with a parameter (`:planId`) is drawn by a small script index.html loads, as the server only knows exact paths.
+ * (main.tsx). Only pages that need it: every shell is markup to keep in step with its page's first render.
  */
-export const SHELLS: {
-  path: string;
-  url: string;
-  Page: ComponentType;
-  /** A path with a parameter: the route's modules (as router.tsx imports them), fetched beside the app's entry. */
-  modules?: string[];
-}[] = [
+export const SHELLS: { path: string; url: string; Page: ComponentType }[] = [
   // Any quote id: the shell is the list while its quotes are being fetched.
   { path: '/health-insurance/quote-list', url: '/health-insurance/quote-list?quote_id=shell', Page: QuoteListRoute },
-  // Any plan of any list: the plan's page while its list is being fetched (issue 17).
-  {
-    path: '/health-insurance/plan/:planId',
-    url: '/health-insurance/plan/shell?quote_id=shell',
-    Page: PlanRoute,
-    modules: ['src/features/health-quotes/routes/plan-route.tsx', 'src/features/health-quotes/routes/plan-loader.ts'],
-  },
 ];
 
 export function renderShell({ path, url, Page }: (typeof SHELLS)[number]): string {

@@ -21,9 +21,7 @@ export function missed(key, value, where = '') {
   const b = BUDGETS[key];
   const ok = 'max' in b ? value <= b.max : value >= b.min;
   if (ok) return null;
+  const unit = b.unit === '' || b.unit === '%' ? b.unit : ` ${b.unit}`;
   const target = 'max' in b ? `≤ ${b.max}` : `≥ ${b.min}`;
-  return `${b.label}${where ? ` (${where})` : ''}: ${value}${b.unit === '%' ? '' : ' '}${b.unit}, budget ${target}${b.unit === '%' ? '' : ' '}${b.unit}`.replace(
-    / +$/,
-    '',
-  );
+  return `${b.label}${where ? ` (${where})` : ''}: ${value}${unit}, budget ${target}${unit}`;
 }

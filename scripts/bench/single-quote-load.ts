@@ -7,17 +7,8 @@ import { startServer } from './start-server.mjs';
 
 /** `cpuMicros`: the server's CPU time per answered request (null without Linux's /proc). */
 type Rate = { reqPerSec: number; p99Ms: number; errors: number; cpuMicros: number | null };
-/**
- * `shareOfBare`: the quote's requests a second ÷ the bare route's; `cpuShareOfBare`: the bare route's CPU per request
- * ÷ the quote's, the same ratio for a server that is the bottleneck, and steady when other work shares the machine.
- */
-export type SingleQuoteLoad = {
-  bare: Rate;
-  quote: Rate;
-  poll?: Rate;
-  shareOfBare: number;
-  cpuShareOfBare: number | null;
-};
+/** `shareOfBare`: the quote's requests a second ÷ the bare route's, in percent. */
+export type SingleQuoteLoad = { bare: Rate; quote: Rate; poll?: Rate; shareOfBare: number };
 
 /** A short warm-up, then `seconds` measured, 32 connections: the figures of the measured part. */
 async function measured(serverPid: number, opts: autocannon.Options, seconds: number): Promise<Rate> {
@@ -111,9 +102,7 @@ export async function singleQuoteLoad(opts: {
     const shareOfBare = opts.interleave
       ? await interleavedShare(bareCall, quoteCall, opts.interleave.pairs, opts.interleave.burstSeconds)
       : Math.round((100 * quote.reqPerSec) / Math.max(1, bare.reqPerSec));
-    const cpuShareOfBare =
-      bare.cpuMicros && quote.cpuMicros ? Math.round((100 * bare.cpuMicros) / quote.cpuMicros) : null;
-    if (!opts.poll) return { bare, quote, shareOfBare, cpuShareOfBare };
+    if (!opts.poll) return { bare, quote, shareOfBare };
     const started = await post<{ quotation_list_id: string }>(
       `${url}/v1/health/async-quote`,
       quoteRequest({ member_covered: familyOfFour }),
@@ -128,7 +117,7 @@ export async function singleQuoteLoad(opts: {
       await new Promise((r) => setTimeout(r, 25));
     }
     const poll = await measured(pid, { url: listUrl, headers: { 'x-session-id': session_id } }, opts.seconds);
-    return { bare, quote, poll, shareOfBare, cpuShareOfBare };
+    return { bare, quote, poll, shareOfBare };
   } finally {
     await server.stop();
   }

@@ -153,5 +153,4 @@ for (const [name, r] of Object.entries(results)) {
     `  ${name.padEnd(34)} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls}${r.failing.length ? `   failing: ${r.failing.join(', ')}` : ''}`,
   );
 }
-console.log('  budgets: performance ≥95, accessibility 100, best practices 100; quote list and plan page LCP ≤2.0 s\n');
 fs.writeFileSync(path.join(root, 'bench-results.lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -38,16 +38,18 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
 /**
  * The single quote's rate ÷ the bare route's, taken in `pairs` short bursts of each one after the other, the median of
  * the pairs: whatever else the machine is doing slows a burst and its neighbour alike, where two long runs in turn
- * can meet very different loads.
+ * can meet very different loads. `errors` counts every failed or non-2xx answer of the bursts.
  */
 async function interleavedShare(
   bare: autocannon.Options,
   quote: autocannon.Options,
   pairs: number,
   burstSeconds: number,
-): Promise<number> {
+): Promise<{ share: number; errors: number }> {
+  let errors = 0;
   const rateOf = async (o: autocannon.Options) => {
     const r = await autocannon({ ...o, connections: 32, duration: burstSeconds });
+    errors += r.errors + r.non2xx + r.timeouts;
     return r.requests.total / Math.max(0.01, r.duration);
   };
   const shares: number[] = [];
@@ -57,21 +59,12 @@ async function interleavedShare(
     shares.push((100 * q) / Math.max(1, b));
   }
   shares.sort((a, b) => a - b);
-  return Math.round(shares[Math.floor(shares.length / 2)] ?? 0);
+  return { share: Math.round(shares[Math.floor(shares.length / 2)] ?? 0), errors };
 }
 
-/**
- * Bare route, then single quote, each for `seconds`, in one server process (or `workers`); with `poll`, also an open
- * quote page's poll of a completed list (every 1.5 s per page, so 1,000 open pages need 667 req/s).
- */
-export async function singleQuoteLoad(opts: {
-  databaseUrl?: string;
-  workers?: number;
-  seconds: number;
-  poll?: boolean;
-  /** Short bursts in turn (interleavedShare) for `shareOfBare`, as the CI smoke measures on a machine doing more. */
-  interleave?: { pairs: number; burstSeconds: number };
-}): Promise<SingleQuoteLoad> {
+/** The server as `npm start` runs it, a session, and the two calls every measure compares. Stop it with `server.stop`. */
+export type QuoteServer = Awaited<ReturnType<typeof openQuoteServer>>;
+export async function openQuoteServer(opts: { databaseUrl?: string; workers?: number }) {
   const server = await startServer({
     KAVACH_MODE: 'demo',
     DATABASE_URL: opts.databaseUrl ?? '',
@@ -89,7 +82,6 @@ export async function singleQuoteLoad(opts: {
       member_covered: familyOfFour,
     });
     // The bare route (no database, no work) in the same process and run: what the framework itself does here.
-    const pid = server.child.pid ?? 0;
     const bareCall = { url: `${url}/livez` };
     const quoteCall = {
       url: `${url}/v1/health/single-quote`,
@@ -97,11 +89,41 @@ export async function singleQuoteLoad(opts: {
       headers,
       body: JSON.stringify(single),
     };
+    return { server, url, session_id, headers, pid: server.child.pid ?? 0, bareCall, quoteCall };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}
+
+/**
+ * The CI smoke's one figure: the single quote's share of the bare route in `pairs` interleaved bursts, after one
+ * warm-up pair of a second each (the JIT's first compilations would otherwise land in the measured pairs).
+ */
+export async function quoteShareOfBare(
+  opened: QuoteServer,
+  opts: { pairs: number; burstSeconds: number },
+): Promise<{ shareOfBare: number; errors: number }> {
+  await interleavedShare(opened.bareCall, opened.quoteCall, 1, 1);
+  const { share, errors } = await interleavedShare(opened.bareCall, opened.quoteCall, opts.pairs, opts.burstSeconds);
+  return { shareOfBare: share, errors };
+}
+
+/**
+ * Bare route, then single quote, each for `seconds`, in one server process (or `workers`); with `poll`, also an open
+ * quote page's poll of a completed list (every 1.5 s per page, so 1,000 open pages need 667 req/s).
+ */
+export async function singleQuoteLoad(opts: {
+  databaseUrl?: string;
+  workers?: number;
+  seconds: number;
+  poll?: boolean;
+}): Promise<SingleQuoteLoad> {
+  const { server, url, session_id, headers, pid, bareCall, quoteCall } = await openQuoteServer(opts);
+  try {
     const bare = await measured(pid, bareCall, opts.seconds);
     const quote = await measured(pid, quoteCall, opts.seconds);
-    const shareOfBare = opts.interleave
-      ? await interleavedShare(bareCall, quoteCall, opts.interleave.pairs, opts.interleave.burstSeconds)
-      : Math.round((100 * quote.reqPerSec) / Math.max(1, bare.reqPerSec));
+    const shareOfBare = Math.round((100 * quote.reqPerSec) / Math.max(1, bare.reqPerSec));
     if (!opts.poll) return { bare, quote, shareOfBare };
     const started = await post<{ quotation_list_id: string }>(
       `${url}/v1/health/async-quote`,

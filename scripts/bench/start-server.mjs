@@ -26,13 +26,19 @@ export async function startServer(env, opts = {}) {
     stdio: ['ignore', 'ignore', opts.stderr ?? 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    const up = await fetch(`${base}/healthz`).then(
+  // Two minutes: a busy CI machine can take long to start, and a bench that gives up early fails at random.
+  let up = false;
+  for (let i = 0; i < 1200 && !up && child.exitCode === null; i += 1) {
+    up = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
+    if (!up) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!up) {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the server did not answer /healthz within two minutes (exit code ${child.exitCode})`);
   }
   return {
     base,

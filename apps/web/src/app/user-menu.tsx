@@ -34,10 +34,11 @@ export function UserMenu({ user }: { user: TAuthSessionResponse }) {
         </DropdownMenu.Item>
         <DropdownMenu.Item
           className={ITEM}
-          onSelect={async () => {
-            await signOut();
-            void ensureSession();
-            void navigate('/');
+          onSelect={() => {
+            void signOut().then(() => {
+              void ensureSession();
+              void navigate('/');
+            });
           }}
         >
           Sign out

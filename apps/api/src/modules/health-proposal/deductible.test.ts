@@ -59,7 +59,7 @@ describeWithApp('a deductible the premium was discounted for', (ctx, api) => {
     const full = await paidJourney(0);
     const discounted = await paidJourney(200_000);
     expect(discounted.premium).toBeLessThan(full.premium * 0.7); // the engine's 40 % off the base premium
-    t.annotate(`premium without a deductible ${full.premium}, with ₹2 lakh ${discounted.premium}`);
+    await t.annotate(`premium without a deductible ${full.premium}, with ₹2 lakh ${discounted.premium}`);
     // The cover bought is not the cover without a deductible: the schedule must say what the buyer pays first.
     expect(discounted.schedule).toContain(
       'Deductible: Rs. 2,00,000 per year - the policy pays claims above this amount',

@@ -17,7 +17,9 @@ const OTHER_HOLDER: Record<string, object> = {
 };
 let openGate = () => {};
 let registryGate = Promise.resolve();
-const closeGate = () => (registryGate = new Promise<void>((resolve) => (openGate = resolve)));
+const closeGate = () => {
+  registryGate = new Promise<void>((resolve) => (openGate = resolve));
+};
 const searched: { auth: string | undefined; body: unknown }[] = [];
 const registry = http.createServer((req, res) => {
   let raw = '';

@@ -58,8 +58,8 @@ export default fp(async function errors(app: FastifyInstance) {
 });
 
 /** The router's own refusals (a path that is not valid UTF-8 once decoded), in the same error shape. */
-export function frameworkError(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 400, 'BAD_REQUEST', 'The address is not valid');
+export function frameworkError(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  void send(reply, 400, 'BAD_REQUEST', 'The address is not valid');
 }
 
 // Connection-level failures from pg (server down, restarting) are an outage, not a bug: 503, not 500.

@@ -69,7 +69,8 @@ export default fp(async function refuseUnstorableText(app: FastifyInstance) {
       return;
     }
     if (!text.includes('\\u')) escapeFree.add(req);
-    parseJson(req, text, done);
+    // Fastify's parser answers through `done`; the promise it also returns carries nothing more.
+    void parseJson(req, text, done);
   });
   app.addHook('onRequest', (req, _reply, done) => {
     try {

@@ -131,7 +131,7 @@ export default fp(async function limits(app: FastifyInstance, { db, limits: opts
   });
 
   const timer = setInterval(
-    () => store.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit windows failed')),
+    () => void store.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit windows failed')),
     PRUNE_EVERY_MS,
   );
   timer.unref();

@@ -23,9 +23,13 @@ describe('Dropdown (filter popover)', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: '₹10 Lakh' }));
     expect(onChange).toHaveBeenCalledWith(1000000);
-    act(() => vi.advanceTimersByTime(149));
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
     expect(popup.isConnected).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('dialog', { name: 'Cover' })).toBeNull();
   });
 

@@ -51,7 +51,7 @@ export function RaiseGrievanceForm({
     ...form.register(name),
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4">
       <LabelledField id="complaint-journey_id" label="Policy or purchase" error={errors.journey_id?.message}>
         <NativeSelect
           {...field('journey_id')}

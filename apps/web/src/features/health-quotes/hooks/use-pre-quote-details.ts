@@ -15,7 +15,7 @@ export function usePreQuoteDetails(request: Record<string, unknown> | null): Pre
     if (details || !request) return;
     let cancelled = false;
     const pincode = String(request.pincode ?? '');
-    lookupPincode(pincode)
+    void lookupPincode(pincode)
       .then((place) => ({ district: place.district, state: place.state }))
       .catch(() => null)
       .then((place) => {

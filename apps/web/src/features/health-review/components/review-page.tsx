@@ -40,7 +40,7 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
   const edit = (section: EditSection) => {
     sessionStore.set('journey_id', journeyId);
     sessionStore.set('journeyStep', EDIT_TARGETS[section]);
-    navigate(proposalUrl(journeyId));
+    void navigate(proposalUrl(journeyId));
   };
   const journey = details.data;
   const members = journey?.members ?? [];

@@ -27,7 +27,7 @@ export function RejectKycDialog({
   const form = useForm({ resolver: zodResolver(REASON_FORM) });
   return (
     <Dialog open={open} onClose={onClose} title="Reject this KYC" wide>
-      <form noValidate onSubmit={form.handleSubmit((v) => onReject(v.reason_code))}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit((v) => onReject(v.reason_code))(e)}>
         <Controller
           control={form.control}
           name="reason_code"

@@ -83,7 +83,7 @@ export default function GrievanceItemRoute() {
               {can('RESPOND') && (
                 <form
                   noValidate
-                  onSubmit={form.handleSubmit((v) => respond.mutate(v))}
+                  onSubmit={(e) => void form.handleSubmit((v) => respond.mutate(v))(e)}
                   className="rounded-xl border border-slate-200 bg-white p-4"
                 >
                   <label htmlFor="grievance-response" className={LABEL_CLASS}>

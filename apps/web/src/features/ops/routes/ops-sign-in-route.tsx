@@ -54,7 +54,11 @@ export default function OpsSignInRoute() {
         </h1>
         <FailureAlert error={signIn.error} className="mt-4" />
         {credentials === null ? (
-          <form className="mt-5 space-y-4" noValidate onSubmit={first.handleSubmit((v) => setCredentials(v))}>
+          <form
+            className="mt-5 space-y-4"
+            noValidate
+            onSubmit={(e) => void first.handleSubmit((v) => setCredentials(v))(e)}
+          >
             <LabelledInput {...BOXES.email} error={emailError} {...first.register('email')} />
             <LabelledInput {...BOXES.password} error={passwordError} {...first.register('password')} />
             <Button type="submit" className="w-full">
@@ -65,7 +69,7 @@ export default function OpsSignInRoute() {
           <form
             className="mt-5 space-y-4"
             noValidate
-            onSubmit={second.handleSubmit((v) => signIn.mutate({ ...credentials, totp: v.totp }))}
+            onSubmit={(e) => void second.handleSubmit((v) => signIn.mutate({ ...credentials, totp: v.totp }))(e)}
           >
             <LabelledInput
               id="ops-totp"

@@ -22,7 +22,7 @@ export default function PoliciesRoute() {
       <form
         className="mt-4 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end"
         noValidate
-        onSubmit={form.handleSubmit((v) => setParams({ q: v.q }))}
+        onSubmit={(e) => void form.handleSubmit((v) => setParams({ q: v.q }))(e)}
       >
         <div className="grow">
           <label htmlFor="ops-policy-q" className={LABEL_CLASS}>

@@ -10,7 +10,7 @@ export function StatusError({ message }: { message: string }) {
       <p role="alert" className="mt-3 text-slate-700">
         {message}
       </p>
-      <Button className="mt-6" onClick={() => navigate('/health/review-submit')}>
+      <Button className="mt-6" onClick={() => void navigate('/health/review-submit')}>
         Go Back
       </Button>
     </PageCard>

@@ -52,7 +52,7 @@ function Processing({
   useEffect(() => rememberPaymentIds(journey, attemptId), [journey, attemptId]);
   useEffect(() => {
     if (result && isPaymentSuccess(result.status))
-      navigate(`/payment-success?${paymentQuery(journey, attemptId, vertical)}`, { replace: true });
+      void navigate(`/payment-success?${paymentQuery(journey, attemptId, vertical)}`, { replace: true });
   }, [result, journey, attemptId, vertical, navigate]);
 
   if (refused) return <StatusError message={MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT} />;

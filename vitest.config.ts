@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` proves the product (DESIGN.md §6): unit, API (PGlite, and PostgreSQL when
+// One `vitest run` proves the product (docs/decisions.md §6): unit, API (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and browser journeys against the built app.
 export default defineConfig({
   test: {

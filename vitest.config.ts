@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // Rules about the repository itself: every citation of a document names a file and heading that exist.
+      { test: { name: 'repo', include: ['tools/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'rating',

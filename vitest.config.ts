@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` proves the product (DESIGN.md §6): unit, API (PGlite, and PostgreSQL when
+// One `vitest run` proves the product (docs/decisions.md §6): unit, API (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and browser journeys against the built app.
 export default defineConfig({
   test: {
@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // Rules about the repository itself: every citation of a document names a file and heading that exist.
+      { test: { name: 'repo', include: ['tools/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'rating',

@@ -4,8 +4,9 @@ import { everyTextContains, lookAt, seriousViolations, textWith } from './suppor
 import { useBrowser, type ViewportName } from './support/browser.ts';
 import { firstInsurer, quoteCard, quoteCards, recordMotorQuoteRequests, totalPremium } from './support/motor.ts';
 
-// Issue 18 (spec 3 §2.12's bike pages, now quoted by the server): the sandbox registry's MH12AB1234 is a
-// 2-year-old Honda Activa 6G (109.5 cc: ₹714 of third party a year) whose policy ends in 5 days.
+// Issue 18 (docs/product/review-payment-term-bike.md §2.12's bike pages, now quoted by the server): the sandbox
+// registry's MH12AB1234 is a 2-year-old Honda Activa 6G (109.5 cc: ₹714 of third party a year) whose policy ends in 5
+// days.
 const browser = useBrowser();
 
 const NOT_FOUND = 'Registration not found. Please enter details manually.';

@@ -56,7 +56,7 @@ describe('health proposal KYC', () => {
     await chooseDocument(page, 'Aadhaar Card');
     await expect.poll(() => page.getByText(AADHAAR_NOTICE, { exact: true }).count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
-    // No Aadhaar number is ever asked for as a field (DESIGN.md §4).
+    // No Aadhaar number is ever asked for as a field (docs/decisions.md §4).
     await expect.poll(() => page.getByRole('textbox').count()).toBe(0);
 
     await page.getByLabel('Choose a file for Aadhaar Front', { exact: true }).setInputFiles(files.png);

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { indiaYear } from './support/india-day.ts';
 
-// spec 1 §2, §4, §5, §8: the health pre-quote journey at /health-insurance, as a visitor sees it.
+// docs/product/quotes.md §2, §4, §5, §8: the health pre-quote journey at /health-insurance, as a visitor sees it.
 const browser = useBrowser();
 
 const QUOTE_LIST_URL =
@@ -67,7 +67,7 @@ const pinDigits = (page: Page) => Promise.all([1, 2, 3, 4, 5, 6].map((n) => pinB
 describe('health pre-quote journey', () => {
   it('self at 390 px: details, pin code, no/no, then the quote list with the spec’s preQuoteDetails', async () => {
     const page = await browser.newPage('mobile');
-    // No insuranceFor stored: treated as self (spec 1 §2).
+    // No insuranceFor stored: treated as self (docs/product/quotes.md §2).
     await openJourney(page, null);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insure Yourself');
     await expect.poll(() => page.getByText('Cover for you, Your Present and Future Life').isVisible()).toBe(true);
@@ -176,7 +176,7 @@ describe('health pre-quote journey', () => {
     const continueButton = page.getByRole('button', { name: 'Continue' });
     await expect.poll(() => continueButton.count()).toBe(0);
 
-    // The spouse is "Wife" for a male self; changing the self gender clears the spouse (spec 1 §4).
+    // The spouse is "Wife" for a male self; changing the self gender clears the spouse (docs/product/quotes.md §4).
     await page.getByRole('checkbox', { name: 'Self' }).check();
     await page.getByRole('checkbox', { name: 'Wife' }).check();
     await page.getByRole('radio', { name: 'Female' }).check();
@@ -300,7 +300,7 @@ describe('health pre-quote journey', () => {
     await openHealthInfo(page);
     await pinBox(page, 1).pressSequentially('411001');
     await page.getByText('Wow! You Stay in Pune').waitFor();
-    // Disease "yes" with no condition chosen is still incomplete (spec 1 §5).
+    // Disease "yes" with no condition chosen is still incomplete (docs/product/quotes.md §5).
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
     await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();

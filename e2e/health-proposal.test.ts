@@ -202,7 +202,8 @@ describe('health proposal', () => {
     await heading(page, 'To verify, please upload the document').waitFor();
     await expect.poll(() => session(page, 'journeyStep')).toBe('KYC_STEP');
 
-    // DESIGN.md §4a: the declared asthma loads the premium, with its reason; the page shows the new premium at once.
+    // docs/decisions.md §4a: the declared asthma loads the premium, with its reason; the page shows the new premium at
+    // once.
     const premium = await page.evaluate(async (id) => {
       const res = await fetch(`/v1/health/journey/aggregated-premium-details/${id}`, {
         headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },

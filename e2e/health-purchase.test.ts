@@ -17,7 +17,7 @@ import {
 const browser = useBrowser();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
-/** ₹ with Indian grouping, as the pages show amounts (DESIGN.md §5). */
+/** ₹ with Indian grouping, as the pages show amounts (docs/decisions.md §5). */
 const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 
 /** Records every session-storage write from now on, so a value the next page rewrites can still be checked. */
@@ -44,8 +44,8 @@ describe('health purchase: review, payment, policy', () => {
   it('reviews the proposal, pays with the success card, downloads the policy and finds it on the dashboard', async () => {
     const page = await browser.newPage('desktop');
     const { journeyId } = await readyToPayJourney(page);
-    // An add-on chosen after the quote: the review shows it Added, and the premium change with its reason (DESIGN.md
-    // §4a).
+    // An add-on chosen after the quote: the review shows it Added, and the premium change with its reason
+    // (docs/decisions.md §4a).
     const premium = (
       await pageApi(page, 'PUT', `/v1/health/journey/${journeyId}/addons`, {
         addons: [{ addon_type: 'UNLIMITED_RECHARGE', is_opted: 'YES' }],
@@ -107,7 +107,8 @@ describe('health purchase: review, payment, policy', () => {
       .toMatch(/^Hospital Cash₹[\d,]+\/yearAdd \(not added\)$/);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // An edit icon sets the proposal step (spec 3 §2.5) and opens the proposal for this journey.
+    // An edit icon sets the proposal step (docs/product/review-payment-term-bike.md §2.5) and opens the proposal for
+    // this journey.
     await recordStorageWrites(page);
     await basic.getByRole('button', { name: 'Edit contact details' }).click();
     await page.waitForURL(`**/health-insurance/proposal?journey_id=${journeyId}`);
@@ -205,7 +206,8 @@ describe('health purchase: review, payment, policy', () => {
     const page = await browser.newPage('mobile');
     // A PAN the sandbox CKYC does not find: KYC stays pending, so confirmation is refused (409).
     const { journeyId } = await readyToPayJourney(page, 'ABCDE1234F');
-    // spec 3 §8: when the premium cannot be had, demonstration numbers are shown, and the page says so.
+    // docs/product/review-payment-term-bike.md §8: when the premium cannot be had, demonstration numbers are shown, and
+    // the page says so.
     await page.route('**/v1/health/journey/aggregated-premium-details/**', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } }),
     );

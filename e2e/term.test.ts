@@ -6,7 +6,8 @@ import { useBrowser } from './support/browser.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 import { indiaYear } from './support/india-day.ts';
 
-// spec 3 §2.9–§2.11, §4.12–§4.14, §5.4–§5.5: the term life wizard, quote list and plan detail, as a visitor sees them.
+// docs/product/review-payment-term-bike.md §2.9–§2.11, §4.12–§4.14, §5.4–§5.5: the term life wizard, quote list and
+// plan detail, as a visitor sees them.
 const browser = useBrowser();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -125,7 +126,8 @@ describe('term pre-quote wizard', () => {
     await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // 10 Lakh has no income suggestion (spec 3 §9): Continue with nothing chosen alerts.
+    // 10 Lakh has no income suggestion (docs/product/review-payment-term-bike.md §9): Continue with nothing chosen
+    // alerts.
     await page.getByRole('radio', { name: '10 Lakh', exact: true }).check();
     await continueButton(page).click();
     await stepHeading(page, 'What is your annual income?');
@@ -155,7 +157,8 @@ describe('term pre-quote wizard', () => {
     await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('3');
     await expect.poll(() => page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
-    // Day, month and year selects; the years are those of ages 18 to 75 today (spec 3 §5.4).
+    // Day, month and year selects; the years are those of ages 18 to 75 today
+    // (docs/product/review-payment-term-bike.md §5.4).
     const thisYear = indiaYear();
     const years = await yearChoices(page);
     expect(years).toContain(thisYear - 18);
@@ -595,7 +598,8 @@ describe('term plan detail and riders', () => {
   it('shows a single quote without quotations as the spec’s error, in the red box', async () => {
     const page = await browser.newPage('desktop');
     await openHdfcPlan(page);
-    // The server never answers so; the browser's guard (spec 3 §8) is checked with a stand-in answer.
+    // The server never answers so; the browser's guard (docs/product/review-payment-term-bike.md §8) is checked with a
+    // stand-in answer.
     await page.route('**/v1/termlife/single-quote', (route) =>
       route.fulfill({
         status: 200,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the web app if it has not been built and the server bundle (always: it takes well under a
 // second, and a bundle older than the code can then never run), then run the server that serves the SPA and /v1
-// (DESIGN.md §1). Settings come from the environment (PORT, DATA_DIR, DATABASE_URL, WORKERS, …).
+// (docs/decisions.md §1). Settings come from the environment (PORT, DATA_DIR, DATABASE_URL, WORKERS, …).
 //
 // WORKERS=N (PostgreSQL only) runs N server processes sharing one port through node:cluster. Everything they share
 // lives in PostgreSQL (limits, sessions, quotes, payments); a process that dies is replaced.

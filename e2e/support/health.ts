@@ -7,7 +7,7 @@ const yearsAgo = (years: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** preQuoteDetails as the pre-quote journey stores it (spec 1 §3), for a 30-year-old in Pune. */
+/** preQuoteDetails as the pre-quote journey stores it (docs/product/quotes.md §3), for a 30-year-old in Pune. */
 export function preQuoteDetails() {
   const dob = yearsAgo(30);
   return {

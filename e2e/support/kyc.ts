@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pngBytes as apiPngBytes } from '../../apps/api/test/files.ts';
 import type { Page } from 'playwright-core';
 
-/** The sandbox CKYC registry finds a PAN whose fifth letter is K (DESIGN.md §4); any other PAN is not found. */
+/** The sandbox CKYC registry finds a PAN whose fifth letter is K (docs/decisions.md §4); any other PAN is not found. */
 export const CKYC_FOUND_PAN = 'ABCDK1234F';
 export const CKYC_NOT_FOUND_PAN = 'ABCDE1234F';
 
@@ -42,7 +42,7 @@ export async function journeyAtKyc(page: Page, pan: string): Promise<string> {
   await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
   const journeyId = await page.evaluate(
     async ({ family, pan, caller }) => {
-      // The OTP send limit is per client address (DESIGN.md §4) and the API trusts X-Forwarded-For, so each
+      // The OTP send limit is per client address (docs/decisions.md §4) and the API trusts X-Forwarded-For, so each
       // journey of this file signs in from its own address instead of using up the browser tests' shared one.
       const call = async (url: string, body?: unknown) => {
         const headers: Record<string, string> = {

@@ -11,7 +11,7 @@ export function isoYearsAgo(years: number): string {
 /** DD/MM/YYYY as the proposal shows and takes dates. */
 export const display = (iso: string) => iso.split('-').reverse().join('/');
 
-/** preQuoteDetails (spec 1 §3) for a family of four in Pune: self, wife, son and daughter. */
+/** preQuoteDetails (docs/product/quotes.md §3) for a family of four in Pune: self, wife, son and daughter. */
 export function familyPreQuoteDetails() {
   const member = (name: string, relation: string, age: number, gender: string) => ({
     name,
@@ -105,7 +105,7 @@ export async function startFamilyJourney(page: Page): Promise<string> {
   }, details);
 }
 
-/** The newest login code sent to a mobile, from the sandbox SMS outbox (DESIGN.md §1). */
+/** The newest login code sent to a mobile, from the sandbox SMS outbox (docs/decisions.md §1). */
 export async function codeFromOutbox(page: Page, mobile: string): Promise<string> {
   return page.evaluate(async (to) => {
     const res = await fetch(`/v1/dev/outbox?to=${to}`);
@@ -128,7 +128,7 @@ export async function signInWithOtp(page: Page, name: string, mobile: string): P
   await page.getByText('Verified').waitFor();
 }
 
-/** A fresh mobile per test: the sandbox allows one code per mobile a minute (DESIGN.md §4). */
+/** A fresh mobile per test: the sandbox allows one code per mobile a minute (docs/decisions.md §4). */
 let counter = 0;
 export function freshMobile(): string {
   counter += 1;

@@ -35,7 +35,7 @@ async function expectOk(page: Page, method: string, path: string, body?: unknown
 }
 
 let counter = 0;
-/** A fresh mobile per journey: the sandbox sends at most 5 codes a mobile an hour (DESIGN.md §4). */
+/** A fresh mobile per journey: the sandbox sends at most 5 codes a mobile an hour (docs/decisions.md §4). */
 export function freshMobile(): string {
   counter += 1;
   return `9${String(Date.now() % 1_000_000).padStart(6, '0')}${String(counter).padStart(3, '0')}`;

@@ -1,7 +1,7 @@
 // Lighthouse, mobile (its default: simulated slow 4G and a 4× slower CPU), with Debian's Chromium, against the
-// server as `npm start` runs it (issue 17, DESIGN.md §7: performance ≥ 95, accessibility and best practices 100).
-// Home, cold; the quote list and a plan's page as a buyer opens them: a list of theirs (the session is theirs) and an
-// empty HTTP cache.
+// server as `npm start` runs it (issue 17, docs/decisions.md §7: performance ≥ 95, accessibility and best practices
+// 100). Home, cold; the quote list and a plan's page as a buyer opens them: a list of theirs (the session is theirs)
+// and an empty HTTP cache.
 // Median of RUNS (default 3) per page. CHROME_PATH names another Chromium.
 /* global window, document -- these callbacks run in the page, not in Node */
 import fs from 'node:fs';

@@ -185,7 +185,7 @@ export async function buildApp({
   await app.register(webhookRoutes, { byId: payments.byId });
   if (payments.active.id === 'razorpay')
     await app.register(callbackRoutes, { provider: payments.active, byId: payments.byId });
-  // The sandbox card page takes test cards: it exists only in a demo (DESIGN.md §7).
+  // The sandbox card page takes test cards: it exists only in a demo (docs/decisions.md §7).
   if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
   await app.register(opsConsole, {

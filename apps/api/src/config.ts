@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { isSampleCatalogue, type SampleCatalogues } from './catalogue/sample-catalogues.ts';
 import type { RazorpayOptions } from './providers/payments/razorpay.ts';
 
-// Parsed once at start-up; a bad variable stops the process with every problem listed (STYLE.md §4).
+// Parsed once at start-up; a bad variable stops the process with every problem listed (docs/decisions.md §1).
 const ZConfig = z.object({
   // demo (the default for one clone): sandbox parts allowed and announced at start; production refuses them.
-  // NODE_ENV decides nothing about security (DESIGN.md §7), so it is not read here.
+  // NODE_ENV decides nothing about security (docs/decisions.md §7), so it is not read here.
   KAVACH_MODE: z.enum(['demo', 'production']).default('demo'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -93,7 +93,7 @@ export type AppConfig = {
   motorCatalogueDir: string | undefined;
   /** Which verticals still price from the bundled sample catalogue: a demo part, said on schedules and in the UI. */
   sampleCatalogues: SampleCatalogues;
-  /** Each insurer connector's time limit; a slower one drops out of the list (DESIGN.md §3). */
+  /** Each insurer connector's time limit; a slower one drops out of the list (docs/decisions.md §3). */
   quoteConnectorTimeoutMs: number;
   mapTileUrl: string | null;
   quotesPerMinute: number;
@@ -211,7 +211,7 @@ export function sandboxParts(config: AppConfig): { part: string; setting: string
       fix: 'set VEHICLE_REGISTRY_PROVIDER=http with VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY',
     });
   }
-  // DESIGN.md §1: the insurers' part runs embedded on the bundled catalogue; its premiums are illustrative.
+  // docs/decisions.md §1: the insurers' part runs embedded on the bundled catalogue; its premiums are illustrative.
   for (const [vertical, variable] of CATALOGUE_SETTINGS) {
     if (!config.sampleCatalogues[vertical]) continue;
     parts.push({

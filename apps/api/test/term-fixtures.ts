@@ -16,7 +16,7 @@ export const dobForAge = (age: number) => {
 export const termQuoteAndWait = (app: App, body: Record<string, unknown>, given: Record<string, string> = {}) =>
   asyncQuoteAndWait(app, '/v1/termlife', body, given);
 
-/** The term wizard's request (spec 3 §3.12). */
+/** The term wizard's request (docs/product/review-payment-term-bike.md §3.12). */
 export const termQuote = (over: Record<string, unknown> = {}) => ({
   request_type: 'BASE_ASYNC_QUOTATION',
   plan_category: 'TERM_LIFE_INSURANCE',

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN.md §6). */
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (docs/decisions.md §6). */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export type TestContext = {

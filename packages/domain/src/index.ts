@@ -1,4 +1,4 @@
-// Everything the web app and the API must agree on (DESIGN §1).
+// Everything the web app and the API must agree on (docs/decisions.md §1).
 export * from './constants/option';
 export * from './code-lists/proposal';
 export * from './code-lists/cover';

@@ -1,5 +1,6 @@
-// Browser storage keys. The values are the spec's keys character for character (spec 1 §3,
-// spec 2 §3, spec 3 §3.18); the few the spec leaves unnamed are marked.
+// Browser storage keys. The values are the spec's keys character for character (docs/product/quotes.md §3,
+// docs/product/proposal-kyc.md §3, docs/product/review-payment-term-bike.md §3.18); the few the spec leaves unnamed are
+// marked.
 
 export const SESSION_STORAGE_KEYS = {
   INSURANCE_FOR: 'insuranceFor',
@@ -21,9 +22,11 @@ export const SESSION_STORAGE_KEYS = {
   PLAN_TYPE: 'plan_type',
   JOURNEY_STEP: 'journeyStep',
   PAYMENT_ATTEMPT_ID: 'payment_attempt_id',
-  // Not named by the spec (spec 3 §4.12 "step numbers 1 to 6 are kept in session storage").
+  // Not named by the spec (docs/product/review-payment-term-bike.md §4.12 "step numbers 1 to 6 are kept in session
+  // storage").
   TERM_WIZARD_STEP: 'termWizardStep',
-  // Not named by the spec (spec 2 §2 "the step and the journey data are kept in session storage").
+  // Not named by the spec (docs/product/proposal-kyc.md §2 "the step and the journey data are kept in session
+  // storage").
   JOURNEY_DATA: 'journey_data',
   // Not named by the spec: the operations console's staff session (issue 19), apart from any customer session.
   OPS_STAFF_SESSION: 'ops_staff_session',
@@ -35,7 +38,7 @@ export const LOCAL_STORAGE_KEYS = {
   SELECTED_MEMBER: 'selectedMember',
   SELECTED_PEDS: 'selectedPEDs',
   TWO_WHEELER_VEHICLE_DATA: 'twoWheelerVehicleData',
-  // "the filter keys" (spec 1 §3) are not spelled out; one key per filter-bar dropdown.
+  // "the filter keys" (docs/product/quotes.md §3) are not spelled out; one key per filter-bar dropdown.
   FILTER_COVERAGE: 'filterCoverage',
   FILTER_POLICY_PERIOD: 'filterPolicyPeriod',
   FILTER_ROOM_RENT: 'filterRoomRent',

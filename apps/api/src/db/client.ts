@@ -17,7 +17,8 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 const MIGRATION_LOCK = 7_340_014;
 
 /**
- * PostgreSQL server when a URL is given, else embedded PGlite under dataDir (DESIGN.md §1). Migrates before returning.
+ * PostgreSQL server when a URL is given, else embedded PGlite under dataDir (docs/decisions.md §1). Migrates before
+ * returning.
  */
 export async function openDatabase(opts: {
   url?: string | undefined;

@@ -47,7 +47,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
 );
 
-// A quote request and its fan-out (DESIGN.md §3). PENDING until every connector answered or the deadline
+// A quote request and its fan-out (docs/decisions.md §3). PENDING until every connector answered or the deadline
 // passed; whichever process next reads a list past its deadline closes it, so the work resumes from here alone.
 export const quotationLists = pgTable(
   'quotation_lists',
@@ -91,7 +91,7 @@ export const quotes = pgTable(
   (t) => [uniqueIndex('quotes_list_plan_uq').on(t.quotationListId, t.planId)],
 );
 
-// A purchase journey, owned by the session that started it and, after OTP login, by its user (DESIGN.md §2).
+// A purchase journey, owned by the session that started it and, after OTP login, by its user (docs/decisions.md §2).
 export const journeys = pgTable(
   'journeys',
   {
@@ -109,7 +109,7 @@ export const journeys = pgTable(
     premium: jsonb('premium').notNull(),
     quotedPremium: jsonb('quoted_premium').notNull(),
     status: text('status').notNull(),
-    /** Where the buyer is in the proposal (spec 2 §2), and what each step saved. */
+    /** Where the buyer is in the proposal (docs/product/proposal-kyc.md §2), and what each step saved. */
     journeyStep: text('journey_step').notNull().default('OTP_VERIFY'),
     proposer: jsonb('proposer'),
     insuredMembers: jsonb('insured_members'),
@@ -118,7 +118,8 @@ export const journeys = pgTable(
     medical: jsonb('medical'),
     /**
      * What the buyer confirmed (plan, cover, members, proposer, add-ons, premium, KYC), frozen at confirmation and
-     * cleared by any later change (DESIGN.md §4a). Payment attempts copy it; the policy is issued from the paid copy.
+     * cleared by any later change (docs/decisions.md §4a). Payment attempts copy it; the policy is issued from the paid
+     * copy.
      */
     confirmedSnapshot: jsonb('confirmed_snapshot'),
     confirmedAt: timestamptz('confirmed_at'),
@@ -156,7 +157,7 @@ export const journeys = pgTable(
 );
 
 // A person who logged in (mobile OTP or Google). The mobile is the login identity; a visitor's mobile is
-// stored only from this step on (DESIGN.md §4a).
+// stored only from this step on (docs/decisions.md §4a).
 export const users = pgTable('users', {
   id: randomId(),
   mobile: text('mobile').unique(),
@@ -189,7 +190,7 @@ export const dataRequests = pgTable(
   (t) => [index('data_requests_requested_idx').on(t.requestedAt)],
 );
 
-// One OTP sent (DESIGN.md §4): the code is kept only as an HMAC, used once, for 5 minutes, 5 tries.
+// One OTP sent (docs/decisions.md §4): the code is kept only as an HMAC, used once, for 5 minutes, 5 tries.
 export const otpRequests = pgTable(
   'otp_requests',
   {
@@ -220,8 +221,9 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
 
-// A KYC document slot's file (spec 2 §3 upload request): PENDING until the bytes are checked, then PROCESSED
-// or REJECTED. The object itself is private in the store; only the journey owner reads it, through the API.
+// A KYC document slot's file (docs/product/proposal-kyc.md §3 upload request): PENDING until the bytes are checked,
+// then PROCESSED or REJECTED. The object itself is private in the store; only the journey owner reads it, through the
+// API.
 export const uploads = pgTable(
   'uploads',
   {
@@ -239,10 +241,10 @@ export const uploads = pgTable(
   (t) => [index('uploads_journey_idx').on(t.journeyId, t.docType)],
 );
 
-// One try at paying for a journey (spec 3 §3.10): PENDING, then SUCCESS, FAILED or CANCELLED (superseded by a new
-// attempt or a change to the journey); money that arrives for an attempt that may not take it is REFUND_DUE until
-// the gateway confirms the refund (REFUNDED). The amount and the snapshot are the confirmed journey's, never the
-// browser's.
+// One try at paying for a journey (docs/product/review-payment-term-bike.md §3.10): PENDING, then SUCCESS, FAILED or
+// CANCELLED (superseded by a new attempt or a change to the journey); money that arrives for an attempt that may not
+// take it is REFUND_DUE until the gateway confirms the refund (REFUNDED). The amount and the snapshot are the confirmed
+// journey's, never the browser's.
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {

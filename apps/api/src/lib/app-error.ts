@@ -1,4 +1,4 @@
-// The one error type of the server (STYLE.md §5). Services throw it; the error plugin turns it into
+// The one error type of the server (docs/decisions.md §2). Services throw it; the error plugin turns it into
 // `{ error: { code, message, fields? } }` with the status its code maps to.
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@kavach/domain/api/error';
 

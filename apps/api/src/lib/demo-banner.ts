@@ -1,7 +1,7 @@
 import { sandboxParts, type AppConfig } from '../config.ts';
 
 /**
- * DESIGN.md §7: a demo announces itself at every start, loudly, so nobody mistakes a clone on a laptop for a
+ * docs/decisions.md §7: a demo announces itself at every start, loudly, so nobody mistakes a clone on a laptop for a
  * service that may take real customers. Printed on stderr by server.ts.
  */
 export function demoBanner(config: AppConfig): string {

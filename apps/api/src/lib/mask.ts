@@ -1,5 +1,5 @@
-// Personal data never reaches the logs raw (DESIGN.md §2, issue 2): mobiles, PANs, e-mails and registrations in any
-// logged string are masked, keeping just enough to correlate a support call.
+// Personal data never reaches the logs raw (docs/decisions.md §2, issue 2): mobiles, PANs, e-mails and registrations in
+// any logged string are masked, keeping just enough to correlate a support call.
 const MOBILE = /(?<!\d)([6-9]\d)\d{6}(\d{2})(?!\d)/g;
 const PAN = /\b([A-Za-z]{3})[A-Za-z]{2}\d{4}([A-Za-z])\b/g;
 // Bounded as an address is (64 before the @, 253 after): unbounded, every start in a long run of `a.a.a…` scanned to

@@ -7,7 +7,7 @@ export type RouteInputs = { body?: z.ZodType; params?: z.ZodType; querystring?: 
 /**
  * A module's route schemas, in fastify/demo's shape: every route declares its inputs and its answers, so validation,
  * serialisation and OpenAPI come from the one declaration. The module names its OpenAPI tag and the error statuses
- * its routes may answer (each with the one error body, DESIGN.md §2); a route then says only its summary, its
+ * its routes may answer (each with the one error body, docs/decisions.md §2); a route then says only its summary, its
  * answer and its inputs: `schema: route('Price one plan', ZSingleQuoteResponse, { body: ZAsyncQuoteRequest })`.
  */
 export function routeSchemas(tag: string, statuses: readonly ErrorStatus[]) {

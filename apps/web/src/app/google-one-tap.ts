@@ -26,8 +26,8 @@ function decodeClaims(jwt: string): unknown {
 }
 
 /**
- * spec 1 §4: with no session_data, offer Google one-tap (no auto-select, not cancelled by an outside tap).
- * The credential is verified by our server; on AUTHENTICATED we keep session_data and the decoded claims and
+ * docs/product/quotes.md §4: with no session_data, offer Google one-tap (no auto-select, not cancelled by an outside
+ * tap). The credential is verified by our server; on AUTHENTICATED we keep session_data and the decoded claims and
  * reload. Failures to load or verify are logged only. Only when the operator configured GOOGLE_CLIENT_ID.
  */
 export function useGoogleOneTap(): void {

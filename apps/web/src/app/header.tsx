@@ -13,7 +13,8 @@ const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.
 const Dialog = lazy(() => import('../shared/ui/dialog.tsx').then((m) => ({ default: m.Dialog })));
 const OtpStep = lazy(() => import('../shared/otp/otp-step.tsx').then((m) => ({ default: m.OtpStep })));
 
-// spec 3 §2.13: the logo goes home and clears both storages, so a visitor can start over cleanly.
+// docs/product/review-payment-term-bike.md §2.13: the logo goes home and clears both storages, so a visitor can start
+// over cleanly.
 function startOver() {
   forgetEverything();
   void ensureSession();

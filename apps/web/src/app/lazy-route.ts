@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-// spec 1 §9: lazily loaded pieces time out after 120 s with a chunk-load failure.
+// docs/product/quotes.md §9: lazily loaded pieces time out after 120 s with a chunk-load failure.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

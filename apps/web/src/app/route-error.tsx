@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ChunkLoadError } from './lazy-route.ts';
 
-/** Never a blank page (DESIGN.md §5): a failed chunk or render says so and offers a way on. */
+/** Never a blank page (docs/decisions.md §5): a failed chunk or render says so and offers a way on. */
 export function RouteError() {
   const error = useRouteError();
   const chunk = error instanceof ChunkLoadError;

@@ -8,8 +8,9 @@ import { lazyPage, lazyRoute } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 
-// spec 3 §2.1's route table; every route is its own lazily loaded chunk (DESIGN.md §7). The addresses come from
-// `paths` and `OPS_PATHS`, which the links use too, so a page's link and its route cannot drift apart.
+// docs/product/review-payment-term-bike.md §2.1's route table; every route is its own lazily loaded chunk
+// (docs/decisions.md §7). The addresses come from `paths` and `OPS_PATHS`, which the links use too, so a page's link
+// and its route cannot drift apart.
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -25,10 +26,11 @@ export const router = createBrowserRouter([
       lazyPage(paths.home, () => import('../features/home/routes/home-route.tsx')),
       lazyPage(paths.car, () => import('../features/motor/routes/car-entry-route.tsx')),
       lazyPage(`${paths.car}/:page`, () => import('../features/motor/routes/car-page-route.tsx')),
-      // spec 1's health pre-quote; the journey's own pages follow, then term life, bike and the payment returns.
+      // docs/product/quotes.md's health pre-quote; the journey's own pages follow, then term life, bike and the payment
+      // returns.
       lazyPage(paths.health, () => import('../features/health-prequote/routes/health-prequote-route.tsx')),
-      // spec 2 §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is fetched as soon as
-      // the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
+      // docs/product/proposal-kyc.md §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is
+      // fetched as soon as the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
       {
         path: paths.healthPage('quote-list'),
         // The loader starts the list's requests while the page's chunk downloads; it is a chunk of its own so the

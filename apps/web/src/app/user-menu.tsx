@@ -7,7 +7,7 @@ import { ensureSession } from '../features/session/hooks/use-track-session.ts';
 const ITEM =
   'block w-full rounded-lg px-3 py-2 text-left text-sm outline-none hover:bg-slate-50 data-[highlighted]:bg-slate-50';
 
-/** DESIGN.md §5: signed in, "Sign In" becomes the user's menu with Dashboard and Sign out (a Radix menu). */
+/** docs/decisions.md §5: signed in, "Sign In" becomes the user's menu with Dashboard and Sign out (a Radix menu). */
 export function UserMenu({ user }: { user: TAuthSessionResponse }) {
   const navigate = useNavigate();
   const name =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codesOf } from '../constants/option';
 
-// DESIGN §2: every failure answers { error: { code, message, fields? } }. `code` stays a plain string
+// docs/decisions.md §2: every failure answers { error: { code, message, fields? } }. `code` stays a plain string
 // in the schema so a client keeps working when the server adds a code.
 export const ZApiError = z.object({
   error: z.object({
@@ -37,8 +37,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ZErrorCode = z.enum(ERROR_CODES);
 
 /**
- * The first message per field of a failed parse (spec 2 §5: "the first error per field is shown").
- * Issues on the value as a whole are keyed by the empty string.
+ * The first message per field of a failed parse (docs/product/proposal-kyc.md §5: "the first error per field is
+ * shown"). Issues on the value as a whole are keyed by the empty string.
  */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -3,7 +3,8 @@ import { ZDocType, ZKycCheckStatus, ZKycRejectionReason, ZKycStatus } from '../c
 import { ZMimeType } from '../code-lists/proposal';
 import { JOURNEY_REF } from './journey-ref';
 
-// spec 2 §3 and §7: the upload handshake and the KYC status (DESIGN.md §2 path for the status).
+// docs/product/proposal-kyc.md §3 and §7: the upload handshake and the KYC status (docs/decisions.md §2 path for the
+// status).
 export const ZPresignPutUrlRequest = z
   .object({
     ...JOURNEY_REF,

@@ -6,7 +6,8 @@ import { ZKycReviewStatus } from '../constants/kyc';
 import { ZKycRejection } from './kyc';
 import { JOURNEY_REF, JOURNEY_USER_REF, ZJourneyId } from './journey-ref';
 
-// spec 3 §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the policy (DESIGN.md §4).
+// docs/product/review-payment-term-bike.md §3.10, §4.9–§4.11, §7: confirmation, payment hand-off and status, and the
+// policy (docs/decisions.md §4).
 export const ZConfirmationRequest = z.object(JOURNEY_USER_REF).strict();
 export const ZConfirmationResponse = z.object({
   journey_id: ZRowId,
@@ -24,7 +25,7 @@ export const ZPaymentStatusResponse = z.object({
   message: z.string(),
   payment_attempt_id: ZRowId,
   journey_id: ZRowId,
-  /** The amount, in rupees (spec 3 §3.10 calls it total_number). */
+  /** The amount, in rupees (docs/product/review-payment-term-bike.md §3.10 calls it total_number). */
   total_number: ZRupees,
   policy_number: z.string().nullable(),
   failure_reason: z.string().nullable(),

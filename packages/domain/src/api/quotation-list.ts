@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ZRowId } from './wire';
 import { ZPollingStatus, ZQuoteRequestType, type PlanCategory } from '../constants/health';
 
-// What the health and term quote calls have in common (spec 1 §3–§4, spec 3 §3.12–§3.16): the fields a quote
-// request opens with, gender and pincode as clients send them, and the two answers that carry a quotation list.
+// What the health and term quote calls have in common (docs/product/quotes.md §3–§4,
+// docs/product/review-payment-term-bike.md §3.12–§3.16): the fields a quote request opens with, gender and pincode as
+// clients send them, and the two answers that carry a quotation list.
 
 /** Gender in whichever case the client stores it (Male, male, MALE), upper-cased for the wire. */
 export const ZUpperGender = z

@@ -76,7 +76,7 @@ export const {
 export type PolicyPeriod = (typeof POLICY_PERIODS)[number];
 export const ZPolicyPeriod = z.enum(POLICY_PERIODS);
 
-// spec 1 §9: existing cover ranges, rupee bounds so the value can be read by a machine as well.
+// docs/product/quotes.md §9: existing cover ranges, rupee bounds so the value can be read by a machine as well.
 export const {
   labels: EXISTING_COVER_RANGE_LABELS,
   codes: EXISTING_COVER_RANGES,
@@ -101,8 +101,8 @@ export const {
 export type RoomRentType = (typeof ROOM_RENT_TYPES)[number];
 export const ZRoomRentType = z.enum(ROOM_RENT_TYPES);
 
-// spec 1 §9: the 16 health insurers. The slug is our stable id (DESIGN §3: the catalogue names them);
-// it is URL-safe so it can name logo files and appear in filter query strings.
+// docs/product/quotes.md §9: the 16 health insurers. The slug is our stable id (docs/decisions.md §3: the catalogue
+// names them); it is URL-safe so it can name logo files and appear in filter query strings.
 export const { labels: HEALTH_INSURER_NAMES, codes: HEALTH_INSURER_IDS } = codeList({
   'aditya-birla': 'Aditya Birla',
   'bajaj-allianz': 'Bajaj Allianz',
@@ -160,8 +160,8 @@ export type MotorAddonType = (typeof MOTOR_ADDON_TYPES)[number];
 export const ZMotorAddonType = z.enum(MOTOR_ADDON_TYPES);
 
 /**
- * A payment attempt's states as we record them (DESIGN.md §4a): PENDING until the gateway answers; SUCCESS when its
- * money is kept;
+ * A payment attempt's states as we record them (docs/decisions.md §4a): PENDING until the gateway answers; SUCCESS when
+ * its money is kept;
  * FAILED or CANCELLED with no money kept; REFUND_DUE then REFUNDED for money that arrived but may not be kept.
  */
 export const { labels: PAYMENT_RECORD_STATUS_LABELS, codes: PAYMENT_RECORD_STATUSES } = codeList({
@@ -187,7 +187,7 @@ export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
 /** A coverage choice; `value` is the sum insured in rupees. */
 export type CoverageOption = Option<number>;
 
-// spec 1 §9: the 13 sum-insured choices, 10 lakh the default. Labels are written out (not computed)
+// docs/product/quotes.md §9: the 13 sum-insured choices, 10 lakh the default. Labels are written out (not computed)
 // because they are product text; a test checks them against lakhCroreLabel.
 export const COVERAGE_OPTIONS = [
   { value: 300_000, label: '3 Lakh', is_default: false },
@@ -209,7 +209,7 @@ export const COVERAGE_AMOUNTS: readonly CoverageAmount[] = COVERAGE_OPTIONS.map(
 export const ZCoverageAmount = z.literal(COVERAGE_AMOUNTS);
 export const DEFAULT_COVERAGE: CoverageAmount = 1_000_000;
 
-// spec 3 §9: term cover choices in rupees, 1 crore the default.
+// docs/product/review-payment-term-bike.md §9: term cover choices in rupees, 1 crore the default.
 export const TERM_COVER_OPTIONS = [
   { value: 750_000, label: '7.5 Lakh', is_default: false },
   { value: 1_000_000, label: '10 Lakh', is_default: false },

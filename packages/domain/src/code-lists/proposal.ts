@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { codeList, codesOf } from '../constants/option';
 
 /**
- * spec 2 §3: the journey config enables contact fields by these codes. The labels are the table the codes come
- * from; the required message is built from them in lower case (spec 2 §5).
+ * docs/product/proposal-kyc.md §3: the journey config enables contact fields by these codes. The labels are the table
+ * the codes come from; the required message is built from them in lower case (docs/product/proposal-kyc.md §5).
  */
 export const { labels: CONTACT_FIELD_LABELS, codes: CONTACT_FIELD_CODES } = codeList({
   CONTACT_MOBILE: 'Mobile Number',
@@ -21,7 +21,7 @@ export const { labels: CONTACT_FIELD_LABELS, codes: CONTACT_FIELD_CODES } = code
 });
 export type ContactFieldCode = (typeof CONTACT_FIELD_CODES)[number];
 
-// spec 1 §9: pre-existing conditions offered when "Do you have any existing disease?" is yes.
+// docs/product/quotes.md §9: pre-existing conditions offered when "Do you have any existing disease?" is yes.
 export const {
   labels: EXISTING_CONDITION_LABELS,
   codes: EXISTING_CONDITIONS,
@@ -36,8 +36,8 @@ export const {
 });
 export type ExistingCondition = (typeof EXISTING_CONDITIONS)[number];
 
-// spec 1 §3: relation of each insured member, as sent on the wire, and how it reads on screen and in the policy
-// schedule.
+// docs/product/quotes.md §3: relation of each insured member, as sent on the wire, and how it reads on screen and in
+// the policy schedule.
 export const { labels: RELATION_LABELS, codes: RELATIONS } = codeList({
   SELF: 'Self',
   SPOUSE: 'Spouse',
@@ -53,10 +53,10 @@ export const { labels: RELATION_LABELS, codes: RELATIONS } = codeList({
 export type Relation = (typeof RELATIONS)[number];
 export const ZRelation = z.enum(RELATIONS);
 
-// Members carry gender in upper case on the wire (spec 1 §3 "gender (uppercase)").
+// Members carry gender in upper case on the wire (docs/product/quotes.md §3 "gender (uppercase)").
 export const { labels: GENDER_LABELS, codes: GENDERS } = codeList({ MALE: 'Male', FEMALE: 'Female' });
 
-// spec 2 §3: documents a KYC stage can ask for.
+// docs/product/proposal-kyc.md §3: documents a KYC stage can ask for.
 export const { labels: KYC_DOCUMENT_LABELS, codes: KYC_DOCUMENT_TYPES } = codeList({
   PAN_CARD: 'PAN Card',
   AADHAAR_CARD: 'Aadhaar Card',
@@ -202,8 +202,8 @@ export const ZMimeType = z.enum(MIME_TYPES);
 
 /**
  * The answer types of a medical question, each with the value field of a medical answer record that holds its
- * answer (spec 2 §3). The spec lists nine value fields for ten types; a DROPDOWN is a single choice, so it uses the
- * single-select field. `answer_field_calender` is spelled so on the wire.
+ * answer (docs/product/proposal-kyc.md §3). The spec lists nine value fields for ten types; a DROPDOWN is a single
+ * choice, so it uses the single-select field. `answer_field_calender` is spelled so on the wire.
  */
 export const ANSWER_VALUE_FIELDS = {
   TEXT: 'answer_field_text',

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { YesNo } from './health';
 import { codesOf, isOneOf } from './option';
 
-// spec 1 §4: how the add-ons of one addon_group_id toggle together.
+// docs/product/quotes.md §4: how the add-ons of one addon_group_id toggle together.
 export const ADDON_GROUP_SELECTION_TYPES = ['EITHER', 'ALL', 'ANY'] as const;
 export const ZAddonGroupSelectionType = z.enum(ADDON_GROUP_SELECTION_TYPES);
 
-/** spec 1 §7: an add-on option slot with nothing chosen is sent with this value. */
+/** docs/product/quotes.md §7: an add-on option slot with nothing chosen is sent with this value. */
 export const ADDON_OPTION_NONE = 'NA';
 
 // The spec names PROPOSER_FULL_NAME and PROPOSER_PAN; the others are the option kinds of the default
@@ -22,7 +22,7 @@ export const ADDON_OPTION_TYPES = [
 ] as const;
 export type AddonOptionType = (typeof ADDON_OPTION_TYPES)[number];
 
-/** spec 1 §5: these options are free-text inputs, so an add-on needs no choice from a list for them. */
+/** docs/product/quotes.md §5: these options are free-text inputs, so an add-on needs no choice from a list for them. */
 export const FREE_TEXT_ADDON_OPTION_TYPES = [
   'PROPOSER_FULL_NAME',
   'PROPOSER_PAN',
@@ -32,14 +32,18 @@ export function isFreeTextAddonOption(type: string): boolean {
   return isOneOf(FREE_TEXT_ADDON_OPTION_TYPES, type);
 }
 
-/** One entry of a quote request's `addons` list (spec 1 §3). Values are strings because NA and free text are. */
+/**
+ * One entry of a quote request's `addons` list (docs/product/quotes.md §3). Values are strings because NA and free text
+ * are.
+ */
 export type AddonRequestItem = {
   readonly addon_type: string;
   readonly is_opted: YesNo;
   readonly addon_options: readonly { readonly addon_option_type: string; readonly addon_option_value: string }[];
 };
 
-// spec 1 §9: the default quote carries these add-ons, none opted, each with its one option and value (NA: none).
+// docs/product/quotes.md §9: the default quote carries these add-ons, none opted, each with its one option and value
+// (NA: none).
 const DEFAULT_ADDON_OPTIONS = {
   UNLIMITED_RECHARGE: { addon_option_type: ADDON_OPTION_NONE, addon_option_value: ADDON_OPTION_NONE },
   AGGREGATE_DEDUCTIBLE: { addon_option_type: 'DEDUCTIBLE_AMOUNT', addon_option_value: '25000' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-// spec 3 §5.6: the manual bike form offers these fuel types, spelled as shown.
+// docs/product/review-payment-term-bike.md §5.6: the manual bike form offers these fuel types, spelled as shown.
 export const FUEL_TYPES = ['Petrol', 'Electric'] as const;
 export const ZFuelType = z.enum(FUEL_TYPES);

@@ -23,16 +23,16 @@ export function isChildRelation(relation: Relation): relation is ChildRelation {
   return (CHILD_RELATIONS as readonly Relation[]).includes(relation);
 }
 
-/** spec 1 §4: at most 4 children in total, sons plus daughters. */
+/** docs/product/quotes.md §4: at most 4 children in total, sons plus daughters. */
 export const MAX_CHILDREN = 4;
 
-/** A quoted member's relation: spec 1 §3 makes it optional, and a member without one is the buyer. */
+/** A quoted member's relation: docs/product/quotes.md §3 makes it optional, and a member without one is the buyer. */
 export const relationOf = (member: { readonly relation?: Relation | undefined }): Relation => member.relation ?? 'SELF';
 
 /**
  * Relations a family names more than once, though each (all but son and daughter) is one person: the proposal
- * keys a member's details and medical answers by it (spec 2 §4 member codes SELF, FATHER, …), so two fathers
- * would be one member there.
+ * keys a member's details and medical answers by it (docs/product/proposal-kyc.md §4 member codes SELF, FATHER, …), so
+ * two fathers would be one member there.
  */
 export function repeatedRelations(members: readonly { readonly relation?: Relation | undefined }[]): Relation[] {
   const seen = new Set<Relation>();
@@ -48,11 +48,11 @@ export const MEMBER_TYPE_KEYS = ['family', 'parents', 'in-laws', 'grand-parents'
 export type MemberTypeKey = (typeof MEMBER_TYPE_KEYS)[number];
 
 export type MemberSlot = {
-  /** Key used by the selection UI (spec 1 §3 member table). */
+  /** Key used by the selection UI (docs/product/quotes.md §3 member table). */
   readonly key: string;
   readonly label: string;
   readonly relation: Relation;
-  /** Fixed gender, or null when chosen (self) or derived (spouse is opposite to self, spec 1 §4). */
+  /** Fixed gender, or null when chosen (self) or derived (spouse is opposite to self, docs/product/quotes.md §4). */
   readonly gender: Gender | null;
 };
 
@@ -62,8 +62,9 @@ export type MemberType = {
   readonly members: readonly MemberSlot[];
 };
 
-// spec 1 §2 (chooser labels) and §3 (members of each type). Issue 17 departs from §3: the family type also offers
-// father and mother, so one floater can cover self, spouse, children and parents (the spec's family type cannot).
+// docs/product/quotes.md §2 (chooser labels) and §3 (members of each type). Issue 17 departs from §3: the family type
+// also offers father and mother, so one floater can cover self, spouse, children and parents (the spec's family type
+// cannot).
 const FATHER: MemberSlot = { key: 'father', label: 'Father', relation: 'FATHER', gender: 'MALE' };
 const MOTHER: MemberSlot = { key: 'mother', label: 'Mother', relation: 'MOTHER', gender: 'FEMALE' };
 export const MEMBER_TYPES: readonly MemberType[] = [
@@ -108,19 +109,19 @@ export function memberType(key: MemberTypeKey): MemberType {
   return found;
 }
 
-/** spec 1 §3: in the family type the spouse is titled Wife if self is Male, otherwise Husband. */
+/** docs/product/quotes.md §3: in the family type the spouse is titled Wife if self is Male, otherwise Husband. */
 export function spouseTitle(selfGender: Gender | null | undefined): 'Wife' | 'Husband' {
   return selfGender === 'MALE' ? 'Wife' : 'Husband';
 }
 
-/** spec 1 §4: spouse gender is set opposite to self. */
+/** docs/product/quotes.md §4: spouse gender is set opposite to self. */
 export function oppositeGender(gender: Gender): Gender {
   return gender === 'MALE' ? 'FEMALE' : 'MALE';
 }
 
 /**
- * Who a health quote insures, for titles (issue 17; spec 1 §2 titles every list "Insure Myself"): "you" for the buyer
- * alone (or no members yet), "your family" for more than one member, else the one member ("your mother").
+ * Who a health quote insures, for titles (issue 17; docs/product/quotes.md §2 titles every list "Insure Myself"): "you"
+ * for the buyer alone (or no members yet), "your family" for more than one member, else the one member ("your mother").
  */
 export function insuredGroup(members: readonly { readonly relation: string }[]): string {
   const [only, ...others] = members;
@@ -140,7 +141,7 @@ export const MEMBER_COVERAGE_PLAN_TYPES = ['INDIVIDUAL', 'FAMILY_FLOATER'] as co
 export type MemberCoveragePlanType = (typeof MEMBER_COVERAGE_PLAN_TYPES)[number];
 export const ZMemberCoveragePlanType = z.enum(MEMBER_COVERAGE_PLAN_TYPES);
 
-/** spec 1 §9: more than 1 member gives FAMILY_FLOATER, otherwise INDIVIDUAL. */
+/** docs/product/quotes.md §9: more than 1 member gives FAMILY_FLOATER, otherwise INDIVIDUAL. */
 export function memberCoveragePlanType(memberCount: number): MemberCoveragePlanType {
   return memberCount > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL';
 }

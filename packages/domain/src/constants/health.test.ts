@@ -5,7 +5,7 @@ import * as asked from '../code-lists/proposal';
 import { defaultOption } from './option';
 
 describe('coverage options', () => {
-  it('are the 13 sums insured of spec 1 §9 in rising order', () => {
+  it('are the 13 sums insured of docs/product/quotes.md §9 in rising order', () => {
     expect(sold.COVERAGE_AMOUNTS).toEqual([
       300000, 500000, 750000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 15000000, 20000000, 30000000,
       50000000,
@@ -48,8 +48,9 @@ describe('conditions', () => {
 });
 
 describe('insurers', () => {
-  // spec 1 §9 names sixteen; a name or an id written twice would show one insurer's plans under another.
-  it('are the 16 of spec 1 §9, each id and each name once, and only an id parses', () => {
+  // docs/product/quotes.md §9 names sixteen; a name or an id written twice would show one insurer's plans under
+  // another.
+  it('are the 16 of docs/product/quotes.md §9, each id and each name once, and only an id parses', () => {
     const ids = health.HEALTH_INSURERS.map((i) => i.insurer_id);
     const names = health.HEALTH_INSURERS.map((i) => i.name);
     expect([ids.length, new Set(ids).size, new Set(names).size]).toEqual([16, 16, 16]);

@@ -17,7 +17,7 @@ export { INSURANCE_FOR, type InsuranceFor } from './insurance-for';
 export const PRE_QUOTE_STEPS = ['SELF_PERSONAL_DETAILS', 'FAMILY_PERSONAL_DETAILS', 'HEALTH_INFO'] as const;
 export type PreQuoteStep = (typeof PRE_QUOTE_STEPS)[number];
 
-/** spec 1 §2: self starts at SELF_PERSONAL_DETAILS, family at FAMILY_PERSONAL_DETAILS. */
+/** docs/product/quotes.md §2: self starts at SELF_PERSONAL_DETAILS, family at FAMILY_PERSONAL_DETAILS. */
 export function firstPreQuoteStep(insuranceFor: InsuranceFor): PreQuoteStep {
   return insuranceFor === 'family' ? 'FAMILY_PERSONAL_DETAILS' : 'SELF_PERSONAL_DETAILS';
 }
@@ -25,7 +25,7 @@ export function firstPreQuoteStep(insuranceFor: InsuranceFor): PreQuoteStep {
 export const FAMILY_SUB_STEPS = ['select-type', 'select-members', 'enter-dob'] as const;
 export type FamilySubStep = (typeof FAMILY_SUB_STEPS)[number];
 
-// "plain card" in spec 1 §2 has no wire name; STANDARD_PLAN is ours.
+// "plain card" in docs/product/quotes.md §2 has no wire name; STANDARD_PLAN is ours.
 export const PLAN_CARD_TYPES = ['HERO_PLAN', 'STANDARD_PLAN'] as const;
 export const ZPlanCardType = z.enum(PLAN_CARD_TYPES);
 
@@ -39,14 +39,15 @@ export const ZQuoteRequestType = z.enum(QUOTE_REQUEST_TYPES);
 export const PLAN_CATEGORIES = ['HEALTH_INSURANCE', 'TERM_LIFE_INSURANCE'] as const;
 export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
 
-// spec 1 §4 only knows PENDING and "another value meaning done"; DESIGN §3 names that value COMPLETED.
+// docs/product/quotes.md §4 only knows PENDING and "another value meaning done"; docs/decisions.md §3 names that value
+// COMPLETED.
 export const POLLING_STATUSES = ['PENDING', 'COMPLETED'] as const;
 export const ZPollingStatus = z.enum(POLLING_STATUSES);
 
-/** spec 1 §2: the hospital tab lists a fixed sample of 12 hospitals. */
+/** docs/product/quotes.md §2: the hospital tab lists a fixed sample of 12 hospitals. */
 export const SAMPLE_HOSPITAL_COUNT = 12;
 
-// Timings (spec 1 §9, spec 3 §9).
+// Timings (docs/product/quotes.md §9, docs/product/review-payment-term-bike.md §9).
 export const QUOTE_POLL_INTERVAL_MS = 1500;
 export const TERM_QUOTE_POLL_INTERVAL_MS = 1000;
 // A dropdown closes this long after a choice, so the tick on the chosen item is seen.

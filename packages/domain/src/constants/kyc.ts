@@ -9,7 +9,7 @@ import {
   type MimeType,
 } from '../code-lists/proposal';
 
-// spec 2 §3: one doc_type per uploaded file (a side of a document).
+// docs/product/proposal-kyc.md §3: one doc_type per uploaded file (a side of a document).
 export const DOC_TYPES = [
   'PAN',
   'AADHAAR_FRONT',
@@ -45,7 +45,7 @@ export const ZKycStagedConfig = z.object({
   mandatory_uploads: z.array(ZKycDocumentType),
 });
 
-// spec 2 §3: used when the journey config carries no kyc_staged_config.
+// docs/product/proposal-kyc.md §3: used when the journey config carries no kyc_staged_config.
 export const DEFAULT_KYC_CONFIG: KycStagedConfig = {
   any_of_poa: ['PAN_CARD', 'AADHAAR_CARD', 'PASSPORT', 'VOTER_ID'],
   any_of_poi: ['PAN_CARD', 'AADHAAR_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
@@ -58,7 +58,8 @@ export type DocumentSlot = {
   readonly side: 'FRONT' | 'BACK' | 'SELFIE';
 };
 
-// spec 2 §3: Aadhaar, Passport and Voter ID have front and back; PAN and Driving License front only.
+// docs/product/proposal-kyc.md §3: Aadhaar, Passport and Voter ID have front and back; PAN and Driving License front
+// only.
 export const DOCUMENT_SLOTS: Readonly<Record<KycDocumentType, readonly DocumentSlot[]>> = {
   PAN_CARD: [{ doc_type: 'PAN', label: 'PAN Card', side: 'FRONT' }],
   AADHAAR_CARD: [
@@ -143,7 +144,7 @@ export const ZKycRejectionReason = z.enum(KYC_REJECTION_REASON_CODES, 'Choose a 
 
 export const PURPOSE_CODES = ['KYC'] as const;
 
-// spec 2 §9.
+// docs/product/proposal-kyc.md §9.
 export const UPLOAD_MAX_BYTES = 10_485_760;
 export const UPLOAD_PROGRESS_STEPS = [10, 30, 70, 100] as const;
 export const UPLOAD_PROGRESS_CLEAR_MS = 1000;
@@ -151,8 +152,8 @@ export const KYC_FALLBACK_DELAY_MS = 2000;
 export const SELFIE_JPEG_QUALITY = 0.8;
 
 /**
- * The proposer fields KYC vouches for (DESIGN.md §4a). Changing any of them makes the KYC result someone else's:
- * the journey's processed documents are set aside and KYC starts again, and a confirmation is withdrawn.
+ * The proposer fields KYC vouches for (docs/decisions.md §4a). Changing any of them makes the KYC result someone
+ * else's: the journey's processed documents are set aside and KYC starts again, and a confirmation is withdrawn.
  */
 export const KYC_IDENTITY_FIELDS = ['full_name', 'dob', 'pan_number'] as const;
 

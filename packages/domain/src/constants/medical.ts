@@ -7,7 +7,7 @@ export const ZSectionType = z.enum(SECTION_TYPES);
 export const MEDICAL_NO = 'NO';
 
 /**
- * spec 2 §5: an unanswered top-level question is sent as NO: as text for TEXT, as ['NO'] for
+ * docs/product/proposal-kyc.md §5: an unanswered top-level question is sent as NO: as text for TEXT, as ['NO'] for
  * MULTI_SELECT, as the month-year value for MONTH_YEAR and as a single select otherwise.
  */
 export function defaultMedicalAnswer(type: AnswerFieldType): Partial<Record<AnswerValueField, string | string[]>> {

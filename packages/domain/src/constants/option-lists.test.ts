@@ -28,7 +28,8 @@ describe.each(lists)('%s', (name, options) => {
     for (const o of options) expect(o.label.trim()).not.toBe('');
   });
 
-  // spec 1 §9: defaults are taken from the option lists, so the one marked must be the list's DEFAULT_ constant.
+  // docs/product/quotes.md §9: defaults are taken from the option lists, so the one marked must be the list's DEFAULT_
+  // constant.
   it('marks at most one default, and that one is its DEFAULT_ constant when it has one', () => {
     const marked = options.filter((o) => o.is_default).map((o) => o.value);
     expect(marked.length).toBeLessThanOrEqual(1);

@@ -1,6 +1,6 @@
 /**
  * A choice shown in a dropdown or radio list. `is_default` is part of every option because the spec
- * takes defaults "from the option lists (the first marked as default)" (spec 1 §9).
+ * takes defaults "from the option lists (the first marked as default)" (docs/product/quotes.md §9).
  */
 export type Option<V extends string | number = string> = {
   readonly value: V;

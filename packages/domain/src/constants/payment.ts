@@ -8,12 +8,12 @@ export const PAYMENT_STATUSES = ['SUCCESS', 'PAY_IN_SUCCESS', 'FAILED', 'PENDING
 export const REFUND_STATUSES = ['REFUND_DUE', 'REFUNDED'] as const satisfies readonly PaymentRecordStatus[];
 export const ZRefundStatus = z.enum(REFUND_STATUSES);
 
-/** spec 3 §4.10: SUCCESS and PAY_IN_SUCCESS both mean paid. */
+/** docs/product/review-payment-term-bike.md §4.10: SUCCESS and PAY_IN_SUCCESS both mean paid. */
 export function isPaymentSuccess(status: string): boolean {
   return status === 'SUCCESS' || status === 'PAY_IN_SUCCESS';
 }
 
-// spec 3 §2.8: the vertical is the first path segment of the page.
+// docs/product/review-payment-term-bike.md §2.8: the vertical is the first path segment of the page.
 export const VERTICALS = ['health-insurance', 'term-insurance', 'bike-insurance'] as const;
 export type Vertical = (typeof VERTICALS)[number];
 export const DEFAULT_VERTICAL: Vertical = 'health-insurance';
@@ -32,7 +32,8 @@ export const JOURNEY_PAGES = {
   MOTOR: 'bike-insurance',
 } as const satisfies Readonly<Record<JourneyVertical, Vertical>>;
 
-// spec 3 §7: the same verticals as they appear in API paths (/{health|term|motor}/payments/...).
+// docs/product/review-payment-term-bike.md §7: the same verticals as they appear in API paths
+// (/{health|term|motor}/payments/...).
 export const API_VERTICALS = ['health', 'term', 'motor'] as const;
 export type ApiVertical = (typeof API_VERTICALS)[number];
 export const ZApiVertical = z.enum(API_VERTICALS);
@@ -42,18 +43,21 @@ export const VERTICAL_API_NAMES = {
   'bike-insurance': 'motor',
 } as const satisfies Readonly<Record<Vertical, ApiVertical>>;
 
-/** spec 3 §2.8: the vertical named by a page path, health-insurance when none is. */
+/** docs/product/review-payment-term-bike.md §2.8: the vertical named by a page path, health-insurance when none is. */
 export function verticalFromPath(pathname: string): Vertical {
   const first = pathname.split('/').find((part) => part !== '') ?? '';
   return isOneOf(VERTICALS, first) ? first : DEFAULT_VERTICAL;
 }
 
-/** spec 3 §4.11: 'health-policy-' plus the policy number, or 'document' when there is none. */
+/**
+ * docs/product/review-payment-term-bike.md §4.11: 'health-policy-' plus the policy number, or 'document' when there is
+ * none.
+ */
 export function policyFileName(policyNumber: string | null | undefined, vertical: JourneyVertical = 'HEALTH'): string {
   return `${{ HEALTH: 'health', TERM: 'term', MOTOR: 'motor' }[vertical]}-policy-${policyNumber || 'document'}.pdf`;
 }
 
-// spec 3 §9.
+// docs/product/review-payment-term-bike.md §9.
 export const PAYMENT_RETRY_WINDOW_HOURS = 24;
 export const PAYMENT_SUCCESS_POLL_INTERVAL_MS = 3000;
 export const PAYMENT_PROCESSING_POLL_INTERVAL_MS = 2000;

@@ -7,7 +7,7 @@ export * from './proposal-options';
 export * from './contact';
 export * from './medical';
 
-// spec 2 §2: the proposal page's own steps, in order.
+// docs/product/proposal-kyc.md §2: the proposal page's own steps, in order.
 export const JOURNEY_STEPS = [
   'OTP_VERIFY',
   'MEMBER_NOMINEE_DETAILS',
@@ -18,14 +18,18 @@ export const JOURNEY_STEPS = [
 ] as const;
 export type JourneyStep = (typeof JOURNEY_STEPS)[number];
 
-// spec 3 §2.2: the later shell groups member, nominee and address under PROPOSAL_DETAILS.
+// docs/product/review-payment-term-bike.md §2.2: the later shell groups member, nominee and address under
+// PROPOSAL_DETAILS.
 export const SHELL_STEPS = ['PROPOSAL_DETAILS', 'MEDICAL_QUESTIONS', 'KYC_STEP', 'REVIEW_SUBMIT'] as const;
 export type ShellStep = (typeof SHELL_STEPS)[number];
 
-/** spec 2 §2 and spec 3 §2.1: values of the {Page} route segment. */
+/**
+ * docs/product/proposal-kyc.md §2 and docs/product/review-payment-term-bike.md §2.1: values of the {Page} route
+ * segment.
+ */
 export const HEALTH_PAGES = ['proposal', 'quote-list'] as const;
 
-// spec 2 §9.
+// docs/product/proposal-kyc.md §9.
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_VERIFIED_DELAY_MS = 1000;
@@ -33,11 +37,12 @@ export const MOBILE_LENGTH = 10;
 
 export const OTP_PURPOSE_CODES = ['MOBILE_LOGIN'] as const;
 
-// Only AUTHENTICATED is named by the spec; every other status is treated as not signed in (spec 2 §4).
+// Only AUTHENTICATED is named by the spec; every other status is treated as not signed in
+// (docs/product/proposal-kyc.md §4).
 export const AUTHENTICATION_STATUSES = ['AUTHENTICATED', 'UNAUTHENTICATED'] as const;
 export const ZAuthenticationStatus = z.enum(AUTHENTICATION_STATUSES);
 
-/** What the OTP boxes show after a verify (spec 2 §4). */
+/** What the OTP boxes show after a verify (docs/product/proposal-kyc.md §4). */
 export const OTP_RESULTS = ['VERIFIED', 'INVALID'] as const;
 
 export const CHILD_MEMBER_TYPE_CODES = ['CHILD_01', 'CHILD_02', 'CHILD_03', 'CHILD_04'] as const;
@@ -47,8 +52,8 @@ export type MemberTypeCode = (typeof MEMBER_TYPE_CODES)[number];
 export const ZMemberTypeCode = z.enum(MEMBER_TYPE_CODES);
 
 /**
- * spec 2 §4: Me and Proposer give SELF, the spouse SPOUSE, a son or daughter CHILD_{two-digit index}.
- * `childIndex` counts sons and daughters together from 1. Parents and grand-parents are not named by
+ * docs/product/proposal-kyc.md §4: Me and Proposer give SELF, the spouse SPOUSE, a son or daughter CHILD_{two-digit
+ * index}. `childIndex` counts sons and daughters together from 1. Parents and grand-parents are not named by
  * the spec; they keep their relation as the code.
  */
 export function memberTypeCode(relation: Relation, childIndex = 1): MemberTypeCode {

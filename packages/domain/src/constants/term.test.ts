@@ -5,7 +5,7 @@ import { QUALIFICATION_OPTIONS } from '../code-lists/proposal';
 import { defaultOption } from './option';
 
 describe('term cover options', () => {
-  it('are the 11 amounts of spec 3 §9 with 1 crore the default', () => {
+  it('are the 11 amounts of docs/product/review-payment-term-bike.md §9 with 1 crore the default', () => {
     expect(TERM_COVER_OPTIONS.map((o) => o.value)).toEqual([
       750000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 15000000, 20000000, 30000000, 50000000,
     ]);

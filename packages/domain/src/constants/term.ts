@@ -5,7 +5,10 @@ import { ageOn } from '../validation/age';
 import { addDays } from '../validation/dates';
 import type { IncomeBand } from '../code-lists/proposal';
 
-/** spec 3 §9: the income band suggested for a cover, checked from the highest threshold down. */
+/**
+ * docs/product/review-payment-term-bike.md §9: the income band suggested for a cover, checked from the highest
+ * threshold down.
+ */
 export function suggestIncomeBand(cover: number): IncomeBand | null {
   if (cover >= 15_000_000) return 'ABOVE_FIFTEEN_LAC';
   if (cover >= 10_000_000) return 'TEN_LAC_TO_FIFTEEN_LAC';
@@ -16,12 +19,15 @@ export function suggestIncomeBand(cover: number): IncomeBand | null {
 
 export const SMOKER = YES_NO;
 export type Smoker = (typeof SMOKER)[number];
-/** spec 3 §5.4: the default is Non-Smoker. */
+/** docs/product/review-payment-term-bike.md §5.4: the default is Non-Smoker. */
 export const DEFAULT_SMOKER: Smoker = 'NO';
 export const SMOKER_LABELS: Readonly<Record<Smoker, string>> = { YES: 'Smoker', NO: 'Non-Smoker' };
 export const SMOKER_OPTIONS = toOptions(SMOKER, SMOKER_LABELS, DEFAULT_SMOKER);
 
-/** spec 3 §3.11: the term pre-quote stores gender as Male or Female (upper-cased when sent). */
+/**
+ * docs/product/review-payment-term-bike.md §3.11: the term pre-quote stores gender as Male or Female (upper-cased when
+ * sent).
+ */
 export const TERM_GENDERS = GENDER_WORDS;
 export type TermGender = (typeof TERM_GENDERS)[number];
 export const DEFAULT_TERM_GENDER: TermGender = 'Male';
@@ -38,8 +44,8 @@ export const TERM_COVER_END_AGE = 65;
 export const TERM_MIN_POLICY_TERM = 5;
 
 /**
- * spec 3 §5.4: policy term is 65 minus age. The spec also allows ages up to 75, which would give a
- * term of zero or less; it is returned as computed so the caller (quote engine) decides to refuse it.
+ * docs/product/review-payment-term-bike.md §5.4: policy term is 65 minus age. The spec also allows ages up to 75, which
+ * would give a term of zero or less; it is returned as computed so the caller (quote engine) decides to refuse it.
  */
 export function termPolicyTerm(age: number): number {
   return TERM_COVER_END_AGE - age;
@@ -55,15 +61,16 @@ export function termEntryAge(dob: string, day: string): number | null {
 }
 
 /**
- * How many months of cover one premium pays for, by how often it is paid. spec 3 §3.12 sells only yearly premiums on
- * a cover that runs for decades; a free-look return keeps the risk premium as a share of this period
- * (`freeLookRefundPaise`), so a frequency added here states its period with it.
+ * How many months of cover one premium pays for, by how often it is paid.
+ * docs/product/review-payment-term-bike.md §3.12 sells only yearly premiums on a cover that runs for decades; a
+ * free-look return keeps the risk premium as a share of this period (`freeLookRefundPaise`), so a frequency added here
+ * states its period with it.
  */
 export const TERM_PREMIUM_MONTHS = { YEARLY: 12 } as const;
 export const TERM_PAYMENT_FREQUENCIES = codesOf(TERM_PREMIUM_MONTHS);
 export type TermPaymentFrequency = (typeof TERM_PAYMENT_FREQUENCIES)[number];
 
-/** spec 3 §3.12: fixed fields of every term quote request. */
+/** docs/product/review-payment-term-bike.md §3.12: fixed fields of every term quote request. */
 export const TERM_QUOTE_FIXED_FIELDS = {
   occupation: 'SALARIED',
   payment_type: 'REGULAR',

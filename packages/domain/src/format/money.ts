@@ -1,4 +1,4 @@
-// Rupee amounts as Indians read them (DESIGN §5): digits grouped 3 then 2s (12,34,567), and cover
+// Rupee amounts as Indians read them (docs/decisions.md §5): digits grouped 3 then 2s (12,34,567), and cover
 // amounts in lakh (1,00,000) and crore (1,00,00,000). Grouping is done by hand rather than with
 // Intl so the output never depends on the ICU data a runtime ships with.
 

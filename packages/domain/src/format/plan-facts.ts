@@ -2,7 +2,7 @@ import type { RoomRentType } from '../code-lists/cover';
 import { TERM_COVER_END_AGE } from '../constants/term';
 import { formatIndianNumber } from './money';
 
-// Issue 17: a card shows each plan's own facts where the spec put fixed texts (DESIGN.md §4a). The labels live
+// Issue 17: a card shows each plan's own facts where the spec put fixed texts (docs/decisions.md §4a). The labels live
 // here; the figures come from the catalogue through the quote. A fact the catalogue does not give is left out.
 
 export type PlanFact = { label: string; value: string };

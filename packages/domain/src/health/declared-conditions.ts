@@ -5,8 +5,8 @@ import { isOneOf } from '../constants/option';
 
 /**
  * The medical declaration's "Which conditions?" questions (the catalogue's question sets). Their answers are the
- * conditions a health journey is priced on besides the quote's (DESIGN.md §4a); the catalogue refuses a set whose
- * multi-select lists a condition under another question id, so none is asked and then ignored.
+ * conditions a health journey is priced on besides the quote's (docs/decisions.md §4a); the catalogue refuses a set
+ * whose multi-select lists a condition under another question id, so none is asked and then ignored.
  */
 export const CONDITION_QUESTION_IDS = ['PED_CONDITIONS', 'SR_PED_CONDITIONS'] as const;
 
@@ -39,7 +39,9 @@ export function pedOfDeclaredCondition(option: string): PedValue {
   return (DECLARED_CONDITION_PEDS as Record<string, PedValue>)[option] ?? 'ANY_OTHER_DISEASE';
 }
 
-/** What declareConditions reads of a member's stored answers (spec 2 §3 medical answer records). */
+/**
+ * What declareConditions reads of a member's stored answers (docs/product/proposal-kyc.md §3 medical answer records).
+ */
 type DeclaredAnswers = {
   member_id: string;
   medical_declaration_answers: readonly { question_id: string; answer_field_multi_select?: readonly string[] | null }[];
@@ -78,7 +80,9 @@ export function pricedPedList(
   return peds.length > 0 ? peds : [NO_EXISTING_DISEASE];
 }
 
-/** Ours (DESIGN.md §4a): why a health premium moved from the quote card — the conditions it is now loaded for. */
+/**
+ * Ours (docs/decisions.md §4a): why a health premium moved from the quote card — the conditions it is now loaded for.
+ */
 export function declaredConditionsReason(peds: readonly string[]): string {
   const names = peds.map((p) => (EXISTING_CONDITION_LABELS as Record<string, string>)[p] ?? p);
   return `Conditions you declared: ${names.join(', ')}`;

@@ -15,8 +15,9 @@ import type { THealthQuoteRequestInput } from '../api/health/quote-request';
 import { ageOn } from '../validation/age';
 import { todayIso } from '../validation/dates';
 
-// spec 1 §3: the browser's record of the pre-quote answers (local storage preQuoteDetails) and its members
-// (local storage selectedMember). Parsed leniently on read: a stale or hand-edited value is dropped, not trusted.
+// docs/product/quotes.md §3: the browser's record of the pre-quote answers (local storage preQuoteDetails) and its
+// members (local storage selectedMember). Parsed leniently on read: a stale or hand-edited value is dropped, not
+// trusted.
 
 export const ZSelectedMember = z.object({
   name: z.string(),
@@ -72,7 +73,7 @@ export function memberFromDob(
   return { name, relation, age_unit: 'YEAR', age: ageOn(dob, today) ?? 0, dob, gender };
 }
 
-/** The quote-list filter bar's state (spec 1 §3 "Filter state"), the part that changes the request. */
+/** The quote-list filter bar's state (docs/product/quotes.md §3 "Filter state"), the part that changes the request. */
 export type QuoteFilters = {
   coverage: number;
   tenure: PolicyPeriod;
@@ -89,7 +90,7 @@ export const DEFAULT_QUOTE_FILTERS: QuoteFilters = {
   maternity_waiting_period_months: null,
 };
 
-/** spec 1 §4 Confirm / filter change: the async quote request built from the pre-quote answers. */
+/** docs/product/quotes.md §4 Confirm / filter change: the async quote request built from the pre-quote answers. */
 export function buildHealthQuoteRequest(
   details: PreQuoteDetails,
   filters: QuoteFilters = { ...DEFAULT_QUOTE_FILTERS, coverage: details.coverage },
@@ -134,7 +135,10 @@ type StoredRequest = {
   pincode_details?: { district: string; state: string };
 };
 
-/** spec 1 §4: "if the pre-quote details are missing locally they are rebuilt from the quotation request". */
+/**
+ * docs/product/quotes.md §4: "if the pre-quote details are missing locally they are rebuilt from the quotation
+ * request".
+ */
 export function preQuoteFromQuotationRequest(
   request: StoredRequest,
   place: { district: string; state: string } | null,

@@ -6,7 +6,7 @@ const TODAY = '2026-06-15';
 // 1 January of the year `years` ago by today's date, for the schemas, which check against today.
 const jan1YearsAgo = (years: number) => `01/01/${Number(todayIso().slice(0, 4)) - years}`;
 
-describe('memberDobErrors (spec 1 §5, DESIGN §5)', () => {
+describe('memberDobErrors (docs/product/quotes.md §5, docs/decisions.md §5)', () => {
   it('checks adults at 18 to 100 and children at 91 days to 25 years, 18 years younger than the younger parent', () => {
     expect(
       memberDobErrors(

@@ -4,8 +4,8 @@ import type { TPremiumBreakup } from '../api/health/quote';
 type Summary = Pick<TAggregatedPremiumResponse, 'premium_summary' | 'plan_premium_breakups'>;
 
 /**
- * spec 3 §3.8: a priced plan as the review and add-on panel read it. The whole period's base and add-on premiums
- * are worked out here, once, so neither app multiplies money on its own (issue 16).
+ * docs/product/review-payment-term-bike.md §3.8: a priced plan as the review and add-on panel read it. The whole
+ * period's base and add-on premiums are worked out here, once, so neither app multiplies money on its own (issue 16).
  */
 export function premiumSummaryOf(p: TPremiumBreakup): Summary {
   return {
@@ -35,6 +35,6 @@ export function premiumSummaryOf(p: TPremiumBreakup): Summary {
   };
 }
 
-/** How far the add-ons chosen moved the premium over the whole period from the quote card's (DESIGN.md §4a). */
+/** How far the add-ons chosen moved the premium over the whole period from the quote card's (docs/decisions.md §4a). */
 export const addonPremiumChange = (quoted: TPremiumBreakup, priced: TPremiumBreakup) =>
   (priced.total_addon_premium - quoted.total_addon_premium) * priced.policy_years;

@@ -6,7 +6,7 @@ const TODAY = '2026-06-15';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message ?? null;
 
-describe('term wizard date of birth (spec 3 §5.4: ages 18 to 75)', () => {
+describe('term wizard date of birth (docs/product/review-payment-term-bike.md §5.4: ages 18 to 75)', () => {
   it.each([
     ['', 'Date is required'],
     ['10/03', 'Please enter a valid date (DD/MM/YYYY)'],

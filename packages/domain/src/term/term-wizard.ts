@@ -7,9 +7,11 @@ import { zChecked, zSelect } from '../validation/fields';
 import { MESSAGES } from '../validation/messages';
 import { coverIncomeRefusal } from './plan-eligibility';
 
-// spec 3 §2.9: the answers of the term pre-quote wizard, as its steps check them before Continue.
+// docs/product/review-payment-term-bike.md §2.9: the answers of the term pre-quote wizard, as its steps check them
+// before Continue.
 
-// Ours: the spec gives the age range (§5.4), not its message; worded like the health pre-quote's.
+// Ours: the spec gives the age range (docs/product/review-payment-term-bike.md §5.4), not its message; worded like the
+// health pre-quote's.
 export const TERM_AGE_RANGE = `Age must be between ${TERM_MIN_AGE} and ${TERM_MAX_AGE} years`;
 
 const TERM_DOB_RANGE = { min: TERM_MIN_AGE, max: TERM_MAX_AGE, message: TERM_AGE_RANGE };
@@ -19,7 +21,10 @@ export function checkTermDob(display: string, today: string = todayIso()): strin
   return checkDobAgeRange(display, TERM_DOB_RANGE, today);
 }
 
-/** Step 3 (§5.4): gender and a date of birth given as DD/MM/YYYY, which comes out as YYYY-MM-DD. */
+/**
+ * Step 3 (docs/product/review-payment-term-bike.md §5.4): gender and a date of birth given as DD/MM/YYYY, which comes
+ * out as YYYY-MM-DD.
+ */
 export const ZTermPerson = z.object({
   gender: zSelect(TERM_GENDERS),
   dob: zChecked((display) => checkTermDob(display)).transform((display) => parseDisplayDate(display) ?? ''),
@@ -27,8 +32,9 @@ export const ZTermPerson = z.object({
 export type TTermPerson = z.output<typeof ZTermPerson>;
 
 /**
- * Step 2 (§5.4): an income band, none chosen being said as INCOME_REQUIRED; and when the band cannot support the
- * cover chosen on step 1 (checked at 18, the age is asked next), a lower cover chosen in its place.
+ * Step 2 (docs/product/review-payment-term-bike.md §5.4): an income band, none chosen being said as INCOME_REQUIRED;
+ * and when the band cannot support the cover chosen on step 1 (checked at 18, the age is asked next), a lower cover
+ * chosen in its place.
  */
 export function termIncomeSchema(cover: number) {
   return z

@@ -2,13 +2,14 @@ import { MESSAGES, minAge } from './messages';
 import { daysBetween, normaliseDob, parseIsoDate, todayIso, type CalendarDate } from './dates';
 import { countOf } from '../format/count';
 
-// Age limits. Pre-quote from spec 1 §5 and DESIGN §5; proposal from spec 2 §5 and §9.
+// Age limits. Pre-quote from docs/product/quotes.md §5 and docs/decisions.md §5; proposal from
+// docs/product/proposal-kyc.md §5 and §9.
 export const PRE_QUOTE_ADULT_MIN_AGE = 18;
 export const PRE_QUOTE_ADULT_MAX_AGE = 100;
 /**
- * Issue 17 (departs from spec 1 §5's 1 to 17 and spec 2 §5's under 18): a child is insured from 91 days old, the
- * market's common entry age, and as a dependant up to 25; each plan's own entry age (checkPlanEntryAge) still decides
- * when it is quoted, so a plan that takes children later simply does not quote them.
+ * Issue 17 (departs from docs/product/quotes.md §5's 1 to 17 and docs/product/proposal-kyc.md §5's under 18): a child
+ * is insured from 91 days old, the market's common entry age, and as a dependant up to 25; each plan's own entry age
+ * (checkPlanEntryAge) still decides when it is quoted, so a plan that takes children later simply does not quote them.
  */
 export const CHILD_MIN_DAYS = 91;
 export const CHILD_MAX_AGE = 25;
@@ -27,7 +28,7 @@ function wholeMonths(from: CalendarDate, to: CalendarDate): number {
 }
 
 /**
- * Age in whole years on `today`, adjusted for month and day (spec 2 §5). Negative when the birth
+ * Age in whole years on `today`, adjusted for month and day (docs/product/proposal-kyc.md §5). Negative when the birth
  * date is later than today; null when either date is not a real YYYY-MM-DD date.
  */
 export function ageOn(dobIso: string, today: string = todayIso()): number | null {
@@ -36,7 +37,9 @@ export function ageOn(dobIso: string, today: string = todayIso()): number | null
   return dob && on ? wholeYears(dob, on) : null;
 }
 
-/** spec 1 §5: age shown in years, else months, else days, else 'Newborn'; '' for a bad or future date. */
+/**
+ * docs/product/quotes.md §5: age shown in years, else months, else days, else 'Newborn'; '' for a bad or future date.
+ */
 export function ageLabel(dobIso: string, today: string = todayIso()): string {
   const dob = parseIsoDate(dobIso);
   const on = parseIsoDate(today);
@@ -75,7 +78,7 @@ const PRE_QUOTE_ADULT = {
   message: MESSAGES.ADULT_AGE_RANGE,
 };
 
-/** spec 1 §5: self and adult members at the pre-quote step are 18 to 100 years old. */
+/** docs/product/quotes.md §5: self and adult members at the pre-quote step are 18 to 100 years old. */
 export function checkPreQuoteAdultDob(dob: string | null | undefined, today: string = todayIso()): string | null {
   return checkDobAgeRange(dob, PRE_QUOTE_ADULT, today);
 }
@@ -83,8 +86,9 @@ export function checkPreQuoteAdultDob(dob: string | null | undefined, today: str
 export type ParentDobs = { readonly selfDob?: string | null; readonly spouseDob?: string | null };
 
 /**
- * DESIGN §5 settles spec 1 §5's unclear child rule: a child is at least 18 years younger than the younger of self and
- * spouse when either date is known; issue 17 sets the ages: 91 days to 25 years (CHILD_MIN_DAYS, CHILD_MAX_AGE).
+ * docs/decisions.md §5 settles docs/product/quotes.md §5's unclear child rule: a child is at least 18 years younger
+ * than the younger of self and spouse when either date is known; issue 17 sets the ages: 91 days to 25 years
+ * (CHILD_MIN_DAYS, CHILD_MAX_AGE).
  */
 export function checkChildDob(
   dob: string | null | undefined,
@@ -108,8 +112,9 @@ export function checkChildDob(
 }
 
 /**
- * Proposer, self and adult members are 18 or older. Issue 17 departs from spec 2 §5's 18 to 65: IRDAI removed the
- * 65 entry cap in 2024, so the only upper limit is each plan's own (checkPlanEntryAge), met when it was quoted.
+ * Proposer, self and adult members are 18 or older. Issue 17 departs from docs/product/proposal-kyc.md §5's 18 to 65:
+ * IRDAI removed the 65 entry cap in 2024, so the only upper limit is each plan's own (checkPlanEntryAge), met when it
+ * was quoted.
  */
 export function checkProposalAdultAge(dob: string | null | undefined, today: string = todayIso()): string | null {
   if (!dob) return MESSAGES.DATE_REQUIRED;
@@ -145,7 +150,7 @@ export function ageYearsAndDays(dobIso: string, today: string = todayIso()): { y
   return days < 0 ? null : { years: wholeYears(dob, on), days };
 }
 
-/** An insured child is a dependant up to 25 (issue 17; spec 2 §5 said under 18). */
+/** An insured child is a dependant up to 25 (issue 17; docs/product/proposal-kyc.md §5 said under 18). */
 export function checkChildAge(dob: string | null | undefined, today: string = todayIso()): string | null {
   if (!dob) return MESSAGES.DATE_REQUIRED;
   const age = ageOfDob(dob, today);
@@ -153,7 +158,10 @@ export function checkChildAge(dob: string | null | undefined, today: string = to
   return age <= CHILD_MAX_AGE ? null : MESSAGES.CHILD_TOO_OLD;
 }
 
-/** spec 2 §5: a nominee under 18 (by month and day) needs an appointee. False for an unusable date. */
+/**
+ * docs/product/proposal-kyc.md §5: a nominee under 18 (by month and day) needs an appointee. False for an unusable
+ * date.
+ */
 export function needsAppointee(nomineeDob: string | null | undefined, today: string = todayIso()): boolean {
   if (!nomineeDob) return false;
   const age = ageOfDob(nomineeDob, today);

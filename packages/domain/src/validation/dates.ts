@@ -1,9 +1,9 @@
-// Calendar dates as plain strings: DD/MM/YYYY on screen, YYYY-MM-DD on the wire (DESIGN §5).
+// Calendar dates as plain strings: DD/MM/YYYY on screen, YYYY-MM-DD on the wire (docs/decisions.md §5).
 // No Date objects cross these functions, so time zones never shift a birthday.
 
 export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
 
-/** spec 1 §5: a date of birth must have a year above 1900. */
+/** docs/product/quotes.md §5: a date of birth must have a year above 1900. */
 export const MIN_DOB_YEAR_EXCLUSIVE = 1900;
 
 const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -38,7 +38,7 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
 }
 
 /**
- * spec 1 §5: typed date-of-birth text keeps digits only, gains slashes as it grows and stops at
+ * docs/product/quotes.md §5: typed date-of-birth text keeps digits only, gains slashes as it grows and stops at
  * 10 characters. A slash is added only once a digit follows it, so backspace is never blocked.
  */
 export function formatDobInput(raw: string): string {

@@ -5,7 +5,7 @@ import { CONTACT_FIELD_LABELS } from '../code-lists/proposal';
 import { OTP_LENGTH } from '../constants/proposal';
 
 // Field schemas shared by the API (request bodies) and the web forms, with the spec's messages
-// (spec 2 §5). A missing or blank value gives the required text, never zod's default wording.
+// (docs/product/proposal-kyc.md §5). A missing or blank value gives the required text, never zod's default wording.
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
@@ -82,13 +82,13 @@ export const ZFullName = zRequiredText()
 
 export const ZMobile = zRequiredText().regex(MOBILE_PATTERN, MESSAGES.MOBILE_INVALID);
 
-/** spec 2 §5: the contact screen words the same rule differently. */
+/** docs/product/proposal-kyc.md §5: the contact screen words the same rule differently. */
 export const ZContactMobile = zRequiredText(contactRequired(CONTACT_FIELD_LABELS.CONTACT_MOBILE)).regex(
   MOBILE_PATTERN,
   MESSAGES.CONTACT_MOBILE_INVALID,
 );
 
-/** spec 2 §5: PAN is case-insensitive; it is stored and sent upper-cased. */
+/** docs/product/proposal-kyc.md §5: PAN is case-insensitive; it is stored and sent upper-cased. */
 export const ZPan = zRequiredText().toUpperCase().regex(PAN_PATTERN, MESSAGES.PAN_INVALID);
 
 export const ZPincode = zRequiredText().regex(PINCODE_PATTERN, MESSAGES.PINCODE_INVALID);
@@ -130,7 +130,7 @@ export function zContactText(label: string) {
   return zRequiredText(contactRequired(label));
 }
 
-/** spec 2 §5: the nominee address is required with at least 10 characters. */
+/** docs/product/proposal-kyc.md §5: the nominee address is required with at least 10 characters. */
 export const ZNomineeAddress = printable(
   zRequiredText().min(NOMINEE_ADDRESS_MIN_LENGTH, minLength(NOMINEE_ADDRESS_MIN_LENGTH)),
 );
@@ -162,9 +162,9 @@ export const ZIsoDate = zRequiredText(MESSAGES.DATE_REQUIRED)
   .refine((value) => parseIsoDate(value) !== null, MESSAGES.ISO_DATE_INVALID);
 
 /**
- * A date of birth on the wire: a real date with a year above 1900 (spec 1 §5), and not after today (by the Indian
- * calendar) — a person not yet born is no one's proposer, nominee or life assured, and no age rule may read a
- * negative age as a young one.
+ * A date of birth on the wire: a real date with a year above 1900 (docs/product/quotes.md §5), and not after today (by
+ * the Indian calendar) — a person not yet born is no one's proposer, nominee or life assured, and no age rule may read
+ * a negative age as a young one.
  */
 export const ZDob = ZIsoDate.refine(
   (value) => (parseIsoDate(value)?.year ?? 0) > MIN_DOB_YEAR_EXCLUSIVE,

@@ -5,7 +5,7 @@ import { toDisplayDate } from './dates';
 import { OLDEST_REGISTRATION_DATE, THIRD_PARTY_UNTIL_LABEL, claimFreeYearsOf } from '../constants/motor';
 
 export const MESSAGES = {
-  // Field rules (spec 2 §5).
+  // Field rules (docs/product/proposal-kyc.md §5).
   REQUIRED: 'This field is required',
   DATE_REQUIRED: 'Date is required',
   SELECT_REQUIRED: 'Please select an option',
@@ -13,12 +13,12 @@ export const MESSAGES = {
   MOBILE_INVALID: 'Enter a valid 10-digit mobile number',
   PAN_INVALID: 'Enter a valid PAN number (e.g., ABCDE1234F)',
   PINCODE_INVALID: 'Enter a valid 6-digit pincode',
-  // Ours: a one-time code that is not six digits (spec 2 §4 shows six boxes).
+  // Ours: a one-time code that is not six digits (docs/product/proposal-kyc.md §4 shows six boxes).
   OTP_CODE_INVALID: 'Enter the 6-digit code',
   HEIGHT_FEET_RANGE: 'Height should be between 3-8 feet',
   HEIGHT_INCH_RANGE: 'Inches should be between 0-11',
   WEIGHT_RANGE: 'Weight should be between 10-300 kg',
-  // Ours (issue 17): spec 2 §5's 'Child should be under 18 years' no longer holds.
+  // Ours (issue 17): docs/product/proposal-kyc.md §5's 'Child should be under 18 years' no longer holds.
   CHILD_TOO_OLD: 'A child can be insured up to 25 years old',
   APPOINTEE_REQUIRED: 'Since the nominee is under 18 years, an appointee is required.',
   APPOINTEE_FOR_MINORS_ONLY: 'An appointee is named only for a nominee under 18',
@@ -44,12 +44,12 @@ export const MESSAGES = {
   QUOTED_DOB_CHANGED: 'Date of birth differs from your quote. Please get a new quote for this date of birth.',
   QUOTED_PINCODE_CHANGED: 'Pincode differs from your quote. Please get a new quote for this pincode.',
 
-  // Contact (spec 2 §5); the required text is built by contactRequired().
+  // Contact (docs/product/proposal-kyc.md §5); the required text is built by contactRequired().
   CONTACT_MOBILE_INVALID: 'Please enter a valid 10-digit mobile number',
   CONTACT_PINCODE_INVALID: 'Please enter a valid 6-digit pincode',
   EMAIL_INVALID: 'Please enter a valid email address',
 
-  // Pre-quote date of birth (spec 1 §5 gives the rules, not the texts: ours).
+  // Pre-quote date of birth (docs/product/quotes.md §5 gives the rules, not the texts: ours).
   DOB_INVALID: 'Please enter a valid date (DD/MM/YYYY)',
   ADULT_AGE_RANGE: 'Age must be between 18 and 100 years',
   CHILD_AGE_RANGE: 'Child must be between 91 days and 25 years old',
@@ -62,7 +62,7 @@ export const MESSAGES = {
   // Ours (attack22): control characters and direction overrides in a message.
   TEXT_HIDDEN_CHARACTERS: 'This contains hidden characters: please type it again',
 
-  // Health pre-quote and quotes (spec 1 §5, §8).
+  // Health pre-quote and quotes (docs/product/quotes.md §5, §8).
   PINCODE_LOOKUP_INVALID: 'Invalid pincode. Please enter a valid 6-digit pincode.',
   FORM_INCOMPLETE: 'Please fill all required fields before continuing.',
   QUOTE_GENERATION_FAILED: 'Failed to generate quote. Please try again.',
@@ -71,7 +71,7 @@ export const MESSAGES = {
   ADDON_OPTION_MISSING: 'Please select an option for this add-on before adding it to your plan.',
   ADDON_UPDATE_FAILED: 'Failed to update addon. Please try again.',
 
-  // KYC and uploads (spec 2 §5, §8).
+  // KYC and uploads (docs/product/proposal-kyc.md §5, §8).
   KYC_JOURNEY_ID_MISSING: 'Journey ID not found. Please refresh and try again.',
   KYC_INIT_FAILED: 'Failed to initialize KYC. Please try again.',
   KYC_CONTINUE_ISSUE: "There was an issue with the verification process, but we've proceeded to the next step.",
@@ -83,7 +83,7 @@ export const MESSAGES = {
   UPLOAD_STORAGE_FAILED: 'Upload failed',
   CAMERA_UNAVAILABLE: 'Unable to access camera. Please use file upload instead.',
 
-  // Review and payment (spec 3 §5.3, §8).
+  // Review and payment (docs/product/review-payment-term-bike.md §5.3, §8).
   JOURNEY_CONFIRMATION_FAILED: 'Journey confirmation failed',
   PAYMENT_INITIATION_FAILED: 'Payment initiation failed',
   PAYMENT_URL_MISSING: 'Payment URL not received',
@@ -121,7 +121,7 @@ export const MESSAGES = {
   POLICY_DOWNLOAD_FAILED: 'Failed to download policy. Please try again or contact support.',
   NOT_PROVIDED: 'Not provided',
 
-  // Term and bike (spec 3 §5.4, §8).
+  // Term and bike (docs/product/review-payment-term-bike.md §5.4, §8).
   INCOME_REQUIRED: 'Please select your annual income to continue.',
   BIKE_NOT_FOUND: 'Registration not found. Please enter details manually.',
 
@@ -152,12 +152,12 @@ export function maxAge(n: number): string {
   return `Maximum age should be ${n} years`;
 }
 
-/** spec 2 §5: 'Please enter {field label in lower case}'. */
+/** docs/product/proposal-kyc.md §5: 'Please enter {field label in lower case}'. */
 export function contactRequired(label: string): string {
   return `Please enter ${label.toLowerCase()}`;
 }
 
-/** spec 1 §5: the group form of ADDON_OPTION_MISSING; names are joined with a comma. */
+/** docs/product/quotes.md §5: the group form of ADDON_OPTION_MISSING; names are joined with a comma. */
 export function addonGroupMissing(names: readonly string[]): string {
   return `Please select options for the following add-on(s) before adding: ${names.join(', ')}`;
 }
@@ -203,7 +203,7 @@ export const previousPolicyWords = {
 };
 
 /**
- * Ours (DESIGN.md §4a): confirmation priced the journey again on its day and the facts earn another premium (a
+ * Ours (docs/decisions.md §4a): confirmation priced the journey again on its day and the facts earn another premium (a
  * birthday, a lapsed no-claim bonus, an older vehicle). The journey now holds the new premium; the buyer reviews it.
  */
 export function premiumChanged(totalPremium: number): string {
@@ -211,8 +211,9 @@ export function premiumChanged(totalPremium: number): string {
 }
 
 /**
- * Ours (DESIGN.md §4a): the medical declaration names a condition the journey's plan declines (its rating rules), so
- * the plan cannot be bought with it; the buyer chooses another plan. Conditions as the declaration names them.
+ * Ours (docs/decisions.md §4a): the medical declaration names a condition the journey's plan declines (its rating
+ * rules), so the plan cannot be bought with it; the buyer chooses another plan. Conditions as the declaration names
+ * them.
  */
 export function conditionNotCovered(conditions: readonly string[]): string {
   const named = conditions.map((c) => c.toLowerCase());
@@ -221,7 +222,7 @@ export function conditionNotCovered(conditions: readonly string[]): string {
   return `This plan can't cover ${list}. Please go back to the quotes and choose another plan.`;
 }
 
-/** spec 2 §8: the upload error for an HTTP status from our API, the default for anything else. */
+/** docs/product/proposal-kyc.md §8: the upload error for an HTTP status from our API, the default for anything else. */
 export function uploadErrorMessage(httpStatus: number | undefined): string {
   if (httpStatus === 413) return MESSAGES.UPLOAD_TOO_LARGE;
   if (httpStatus === 400) return MESSAGES.UPLOAD_INVALID_FORMAT;

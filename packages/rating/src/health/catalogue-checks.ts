@@ -115,7 +115,8 @@ function checkPlans(c: ParsedCatalogue): string[] {
     if (p.maternity_cover !== (p.maternity_waiting_period_months !== null)) {
       problems.push(`${at}.maternity_waiting_period_months: must be set exactly when maternity_cover is true`);
     }
-    // The default quote asks for 10 lakh (spec 1 §9); a plan without it would vanish from the first list.
+    // The default quote asks for 10 lakh (docs/product/quotes.md §9); a plan without it would vanish from the first
+    // list.
     if (!p.sum_insured_options.includes(DEFAULT_COVERAGE)) {
       problems.push(`${at}.sum_insured_options: plan "${p.plan_id}" must offer ${DEFAULT_COVERAGE}`);
     }
@@ -158,9 +159,9 @@ function checkQuestionSets(sets: Record<string, MedicalQuestion[]>): string[] {
 }
 
 /**
- * A health journey is priced on the conditions its declaration lists (DESIGN.md §4a): every condition a set offers
- * must be one the domain prices (DECLARED_CONDITION_PEDS), under a question the domain reads (CONDITION_QUESTION_IDS),
- * so no declared condition goes unpriced.
+ * A health journey is priced on the conditions its declaration lists (docs/decisions.md §4a): every condition a set
+ * offers must be one the domain prices (DECLARED_CONDITION_PEDS), under a question the domain reads
+ * (CONDITION_QUESTION_IDS), so no declared condition goes unpriced.
  */
 function checkConditionQuestions(setId: string, questions: readonly MedicalQuestion[]): string[] {
   const problems: string[] = [];
@@ -184,7 +185,7 @@ function checkConditionQuestions(setId: string, questions: readonly MedicalQuest
 }
 
 function checkHospitals(hospitals: readonly Hospital[]): string[] {
-  // spec 1 §2: the hospital tab shows a fixed sample of exactly this many.
+  // docs/product/quotes.md §2: the hospital tab shows a fixed sample of exactly this many.
   return hospitals.length === SAMPLE_HOSPITAL_COUNT
     ? []
     : [`hospitals.json: must list exactly ${SAMPLE_HOSPITAL_COUNT} hospitals, found ${hospitals.length}`];

@@ -11,7 +11,7 @@ import {
 } from '@kavach/domain';
 import { z } from 'zod';
 
-// The health catalogue: JSON files an operator can replace (DESIGN.md §3). Every file is parsed with these
+// The health catalogue: JSON files an operator can replace (docs/decisions.md §3). Every file is parsed with these
 // schemas at start-up; a broken file stops the server with the file name and the offending path.
 
 const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug like care-supreme');

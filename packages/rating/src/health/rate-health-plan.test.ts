@@ -40,7 +40,7 @@ function priced(result: ReturnType<typeof rateHealthPlan>): HealthPremium {
 const planIds = catalogue.plans.map((p) => p.plan_id);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-describe('health premium: plausibility against the Indian market (DESIGN.md §3)', () => {
+describe('health premium: plausibility against the Indian market (docs/decisions.md §3)', () => {
   it('30-year-old in a metro, ₹10 lakh individual: the typical plan costs ₹9,000–15,000 a year', () => {
     const premiums = planIds.map((id) => priced(rate(id)).total_premium);
     expect(median(premiums)).toBeGreaterThanOrEqual(9_000);

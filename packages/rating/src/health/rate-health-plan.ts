@@ -52,7 +52,7 @@ export type Ineligible = { eligible: false; reason: string };
 const round = (n: number) => Math.round(n);
 
 /**
- * The health premium of one plan (DESIGN.md §3), deterministic and explainable:
+ * The health premium of one plan (docs/decisions.md §3), deterministic and explainable:
  * each member's market rate for their age band × the plan's multiplier × sum-insured factor × zone factor;
  * a floater charges the dearest member in full and each other member at the plan's floater factor;
  * declared conditions load (or decline); a voluntary deductible discounts; opted add-ons are added;

@@ -1,8 +1,8 @@
 import type { HealthInsurerEntry, HealthPlanEntry } from './catalogue-schema.ts';
 
 /**
- * The quote list's sort key `priority` (spec 1 §2: highest first), a documented value score rather than a
- * "best" label (DESIGN.md §4a): quality points per ₹10,000 of annual premium.
+ * The quote list's sort key `priority` (docs/product/quotes.md §2: highest first), a documented value score rather than
+ * a "best" label (docs/decisions.md §4a): quality points per ₹10,000 of annual premium.
  *
  * Quality points = 20
  *   + 2 × (claim settlement ratio − 80), at most 40

@@ -2,7 +2,7 @@ import type { RatingTables } from './catalogue-schema.ts';
 
 export type Zone = 'metro' | 'tier2' | 'rest';
 
-/** DESIGN.md §3: the zone comes from the pincode's district; an unknown district is "rest", never an error. */
+/** docs/decisions.md §3: the zone comes from the pincode's district; an unknown district is "rest", never an error. */
 export function zoneForDistrict(tables: RatingTables, district: string | undefined): Zone {
   if (!district) return 'rest';
   const name = district.trim().toLowerCase();

@@ -24,7 +24,7 @@ const priced = (r: ReturnType<typeof rate>): TermPremium => {
   return r;
 };
 
-describe('term premium: plausibility (DESIGN.md §3)', () => {
+describe('term premium: plausibility (docs/decisions.md §3)', () => {
   it('30-year-old male non-smoker, ₹1 crore to 65: about ₹10,000–18,000 a year', () => {
     for (const id of planIds) {
       const p = priced(rate(id));

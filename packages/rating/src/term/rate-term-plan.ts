@@ -36,7 +36,7 @@ export type TermPremium = Omit<HealthPremium, 'loadings' | 'deductible'> & {
 };
 
 /**
- * DESIGN.md §3 term premium: rate per ₹1,000 of cover by entry age (from the 30-year market rate, growing
+ * docs/decisions.md §3 term premium: rate per ₹1,000 of cover by entry age (from the 30-year market rate, growing
  * exponentially), × 0.84 for women, × 1.8 for smokers, × a cover-size factor (large covers are cheaper per
  * thousand), × the plan's multiplier; cover to 65, so the policy term is 65 minus age. Riders are add-ons.
  * Loadings from the declaration raise the life-cover premium (not the riders). Cover above the income band's

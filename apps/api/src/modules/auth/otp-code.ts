@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** Six random digits from the OS CSPRNG (DESIGN.md §4). */
+/** Six random digits from the OS CSPRNG (docs/decisions.md §4). */
 export const newOtpCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**

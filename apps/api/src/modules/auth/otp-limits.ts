@@ -1,5 +1,5 @@
-// DESIGN.md §4: the OTP rules, in one place. SMS pumping costs money, and 10^6 codes are few: every limit counts.
-// Every window slides: a code request counts for one hour after it was sent, so each lock ends on its own once
+// docs/decisions.md §4: the OTP rules, in one place. SMS pumping costs money, and 10^6 codes are few: every limit
+// counts. Every window slides: a code request counts for one hour after it was sent, so each lock ends on its own once
 // the oldest request it counts is an hour old (SECURITY.md lists the numbers). Wrong tries lock a mobile only for
 // the address whose codes they were (issue 13); from everywhere together a mobile gets at most 5 codes × 5 tries an
 // hour.

@@ -21,7 +21,7 @@ export type AuthRouteOptions = {
   secret: string;
   sms: SmsProvider;
   google: { clientId: string; jwksUrl: string } | null;
-  /** GET /v1/dev/outbox exists only outside production (DESIGN.md §1). */
+  /** GET /v1/dev/outbox exists only outside production (docs/decisions.md §1). */
   exposeOutbox: boolean;
   sendsPerIpPerHour: number;
   verifiesPerIpPerMinute: number;

@@ -2,7 +2,7 @@ import type { TAuthSessionResponse } from '@kavach/domain';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 
-/** Login, however proven: rotate the session id and bind the visitor's journeys to the user (DESIGN.md §4). */
+/** Login, however proven: rotate the session id and bind the visitor's journeys to the user (docs/decisions.md §4). */
 export async function startUserSession(
   repo: AuthRepository,
   user: UserRow,

@@ -14,8 +14,8 @@ export function createGoogleVerifier(config: { clientId: string; jwksUrl: string
 }
 
 /**
- * spec 1 §4 one-tap: the ID token's signature (Google's JWKS), audience (our client id), issuer and expiry are
- * all checked before anyone is signed in. Any failure is 401; the browser only logs it.
+ * docs/product/quotes.md §4 one-tap: the ID token's signature (Google's JWKS), audience (our client id), issuer and
+ * expiry are all checked before anyone is signed in. Any failure is 401; the browser only logs it.
  */
 export async function verifyGoogleIdToken(
   repo: AuthRepository,

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/health/hospitals',
-    { schema: route('The sample list of network hospitals (spec 1 §2)', ZHospitalsResponse) },
+    { schema: route('The sample list of network hospitals (docs/product/quotes.md §2)', ZHospitalsResponse) },
     async (_req, reply) => {
       cachePublicly(reply, 300);
       return { hospitals: [...catalogue.hospitals] };

@@ -15,8 +15,8 @@ import {
 } from '../../../test/proposal-fixtures.ts';
 
 /**
- * DESIGN.md §4a: "the premium shown on the quote card is the premium charged, unless the proposal changes the risk
- * (declared conditions), and then the change is shown with its reason before payment". A buyer quotes with no
+ * docs/decisions.md §4a: "the premium shown on the quote card is the premium charged, unless the proposal changes the
+ * risk (declared conditions), and then the change is shown with its reason before payment". A buyer quotes with no
  * existing disease (the cheapest price), then declares diabetes and heart disease in the plan's medical declaration:
  * the journey is priced for them as the declaration is saved, and a plan that declines one is not sold.
  */

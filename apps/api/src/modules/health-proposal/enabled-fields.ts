@@ -1,8 +1,8 @@
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * The plan's journey config says which fields it collects (spec 2 §3). A value for a field the plan does not
- * collect is refused, so what is stored is exactly what the insurer asked for.
+ * The plan's journey config says which fields it collects (docs/product/proposal-kyc.md §3). A value for a field the
+ * plan does not collect is refused, so what is stored is exactly what the insurer asked for.
  */
 export function assertOnlyEnabled(
   value: Record<string, unknown>,

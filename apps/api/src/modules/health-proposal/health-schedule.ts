@@ -21,8 +21,8 @@ import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/sch
 import { writeDeclaredConditions } from './declared-on-schedule.ts';
 
 /**
- * The health policy schedule (DESIGN.md §4): insurer, plan, number, period, insured members, the health conditions
- * declared with their loadings, cover, add-ons,
+ * The health policy schedule (docs/decisions.md §4): insurer, plan, number, period, insured members, the health
+ * conditions declared with their loadings, cover, add-ons,
  * premium with its tax line, nominee, then the common free-look and claims text.
  */
 export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: boolean): RenderPolicySchedule {

@@ -6,7 +6,10 @@ import { answeredYes } from './save-medical-declaration.ts';
 
 type MemberAnswers = { member_id: string; medical_declaration_answers: Parameters<typeof answeredYes>[0][] };
 
-/** GET /v1/health/journey/get-journey-details/{journey_id} (spec 3 §3.7): what the proposal holds so far. */
+/**
+ * GET /v1/health/journey/get-journey-details/{journey_id} (docs/product/review-payment-term-bike.md §3.7): what the
+ * proposal holds so far.
+ */
 export function journeyDetails(
   catalogue: HealthCatalogue,
   journey: JourneyRow,

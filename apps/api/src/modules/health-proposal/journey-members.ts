@@ -10,7 +10,9 @@ export type JourneyMember = {
   dob: string;
 };
 
-/** The insured members as quoted, with the member codes of spec 2 §4 (SELF, SPOUSE, CHILD_01, …). */
+/**
+ * The insured members as quoted, with the member codes of docs/product/proposal-kyc.md §4 (SELF, SPOUSE, CHILD_01, …).
+ */
 export function journeyMembers(journey: JourneyRow): JourneyMember[] {
   let child = 0;
   return journey.quoteRequest.member_covered.map((m: TMemberCovered) => {

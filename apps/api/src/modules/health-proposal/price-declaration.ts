@@ -14,9 +14,9 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import type { HealthProposalDeps } from './journey-config.ts';
 
 /**
- * DESIGN.md §4a: the medical declaration is priced as it is saved, under the journey's lock. A condition the plan
- * declines refuses the save (400), beside each member's conditions question, naming the conditions as the buyer chose
- * them; otherwise the journey's premium becomes the one for the quote's conditions and the declared ones
+ * docs/decisions.md §4a: the medical declaration is priced as it is saved, under the journey's lock. A condition the
+ * plan declines refuses the save (400), beside each member's conditions question, naming the conditions as the buyer
+ * chose them; otherwise the journey's premium becomes the one for the quote's conditions and the declared ones
  * (`priceJourney`), and the review's premium changes give the reason. Saving the same answers changes nothing.
  */
 export async function priceDeclaration(

@@ -12,7 +12,8 @@ import type { JourneyRow } from '../journeys/repository.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 
-// The spec's contact body keys (spec 2 §7: address_1..3) for each field code of the journey config.
+// The spec's contact body keys (docs/product/proposal-kyc.md §7: address_1..3) for each field code of the journey
+// config.
 const BODY_KEYS: Record<ContactFieldCode, keyof TSaveContactRequest['contact_details']> = {
   CONTACT_MOBILE: 'mobile',
   CONTACT_EMAIL: 'email',
@@ -34,8 +35,8 @@ function ruleFor(code: ContactFieldCode): z.ZodType<string> {
 }
 
 /**
- * POST /v1/health/journey/save-contact-details: every enabled field checked with spec 2 §5's contact messages.
- * City, state and pincode are the pre-quote's (read-only on screen), so the server sets them itself.
+ * POST /v1/health/journey/save-contact-details: every enabled field checked with docs/product/proposal-kyc.md §5's
+ * contact messages. City, state and pincode are the pre-quote's (read-only on screen), so the server sets them itself.
  */
 export async function saveContact(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveContactRequest) {
   if (!journey.nominee) throw new AppError('CONFLICT', 'Save the nominee first');

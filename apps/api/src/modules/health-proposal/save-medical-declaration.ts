@@ -16,8 +16,8 @@ export const answeredYes = (a: TMedicalAnswer | undefined) => {
 /**
  * POST /v1/health/journey/save-medical-declaration: answers for the plan's own questions and insured members
  * only, each in its question's field type and options; a sub-reflexive question under a YES must be answered
- * (spec 2 §5). Unanswered section questions are stored as the spec's NO defaults. The declared conditions price the
- * journey as it is saved (`priceDeclaration`, DESIGN.md §4a).
+ * (docs/product/proposal-kyc.md §5). Unanswered section questions are stored as the spec's NO defaults. The declared
+ * conditions price the journey as it is saved (`priceDeclaration`, docs/decisions.md §4a).
  */
 export async function saveMedicalDeclaration(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveMedicalRequest) {
   if (!journey.contact) throw new AppError('CONFLICT', 'Save the contact details first');
@@ -79,7 +79,7 @@ function answerProblem(q: MedicalQuestion | undefined, a: TMedicalAnswer): strin
   return values.every((x) => allowed.includes(String(x))) ? null : MESSAGES.SELECT_REQUIRED;
 }
 
-// spec 2 §5: unanswered section questions are sent as NO (['NO'] for a multi-select).
+// docs/product/proposal-kyc.md §5: unanswered section questions are sent as NO (['NO'] for a multi-select).
 function defaultAnswer(q: MedicalQuestion, member: string): TMedicalAnswer {
   const field = ANSWER_VALUE_FIELDS[q.answer_field_type];
   return {

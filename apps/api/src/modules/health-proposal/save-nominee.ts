@@ -15,7 +15,8 @@ export async function saveNominee(deps: HealthProposalDeps, journey: JourneyRow,
   const nominee = body.nominee_list[0];
   if (!nominee)
     throw new AppError('VALIDATION_FAILED', 'A nominee is required', { fields: { nominee_list: MESSAGES.REQUIRED } });
-  // spec 2 §7 sends occupation BUSINESSMAN by default whatever the plan collects; it is kept, not refused.
+  // docs/product/proposal-kyc.md §7 sends occupation BUSINESSMAN by default whatever the plan collects; it is kept, not
+  // refused.
   assertOnlyEnabled(nominee, config.nominee_config.enabled_nominee_fields, {
     path: 'nominee_list.0',
     alwaysAllowed: ['nominee_for_member', 'occupation'],

@@ -90,7 +90,7 @@ describeWithApp('health journey: initiate, add-ons, aggregated premium', (ctx) =
     }
     const mine = await premiumOf(journeyId, headers);
     expect(mine.json().premium_summary.total_addon_premium).toBe(0);
-    // The same call with X-Auth-Token instead of X-Session-ID is the same caller (DESIGN.md §2).
+    // The same call with X-Auth-Token instead of X-Session-ID is the same caller (docs/decisions.md §2).
     const viaAuth = await premiumOf(journeyId, { 'x-auth-token': headers['x-session-id'] });
     expect(viaAuth.statusCode).toBe(200);
   });

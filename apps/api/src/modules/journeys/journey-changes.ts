@@ -5,7 +5,7 @@ import { createUploadRepository, type UploadRepository } from '../kyc/repository
 import { createJourneyRepository, type JourneyRepository, type JourneyRow } from './repository.ts';
 
 /**
- * The journey's life (DESIGN.md §4a): INITIATED while the buyer edits; CONFIRMED with a frozen snapshot; PAID
+ * The journey's life (docs/decisions.md §4a): INITIATED while the buyer edits; CONFIRMED with a frozen snapshot; PAID
  * once money for that snapshot was accepted. Every change goes through `changeJourney`, so that a change, a
  * confirmation, a payment initiation and an accepted payment on one journey happen one after the other — in any
  * process — never interleaved.

@@ -124,7 +124,10 @@ export function journeyAddonsRoute(
   );
 }
 
-/** GET /v1/{vertical}/journey/aggregated-premium-details/{id}: the owner's journey premium (spec 3 §3.8). */
+/**
+ * GET /v1/{vertical}/journey/aggregated-premium-details/{id}: the owner's journey premium
+ * (docs/product/review-payment-term-bike.md §3.8).
+ */
 export function journeyPremiumRoute(app: FastifyInstance, opts: { route: RouteSchema; vertical: JourneyVertical }) {
   const journeys = createJourneyRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(

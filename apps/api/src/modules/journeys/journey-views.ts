@@ -2,7 +2,10 @@ import { declaredConditionsReason, type TAggregatedPremiumResponse } from '@kava
 import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/premium-summary';
 import type { JourneyRow } from './repository.ts';
 
-/** spec 3 §3.8, plus the reasons the premium moved from the quote card (DESIGN.md §4a). */
+/**
+ * docs/product/review-payment-term-bike.md §3.8, plus the reasons the premium moved from the quote card
+ * (docs/decisions.md §4a).
+ */
 export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResponse {
   const p = journey.premium;
   const quoted = journey.quotedPremium;

@@ -7,7 +7,7 @@ import type { JourneyRepository, JourneyRow } from './repository.ts';
 export const ANY_VERTICAL = 'ANY';
 
 /**
- * DESIGN.md §2: a journey is readable and writable only by the session that started it, or by the user it
+ * docs/decisions.md §2: a journey is readable and writable only by the session that started it, or by the user it
  * was bound to at login. Anyone else is told it does not exist (404), never that it belongs to someone else.
  */
 export function assertOwnedJourney(

@@ -5,8 +5,8 @@ import { assertOwnedJourney, loadOwnedJourney } from './load-owned-journey.ts';
 import type { JourneyRepository, JourneyRow } from './repository.ts';
 
 /**
- * The proposal belongs to a signed-in buyer (spec 2 §1: "the user who logs in becomes the proposer"): the
- * journey must be the caller's (else 404) and the caller signed in by OTP (else 401).
+ * The proposal belongs to a signed-in buyer (docs/product/proposal-kyc.md §1: "the user who logs in becomes the
+ * proposer"): the journey must be the caller's (else 404) and the caller signed in by OTP (else 401).
  */
 export function assertProposalJourney(
   session: Pick<SessionRow, 'id' | 'userId'> | null | undefined,

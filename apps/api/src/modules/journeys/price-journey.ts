@@ -15,7 +15,9 @@ import { buildRatingContext, ratingInputFor } from '../quotes/rating-context.ts'
 import { offeredPlan } from './offered-plan.ts';
 import type { JourneyRow } from './repository.ts';
 
-/** A health journey's medical declaration as stored: each insured member's answers (spec 2 §3). */
+/**
+ * A health journey's medical declaration as stored: each insured member's answers (docs/product/proposal-kyc.md §3).
+ */
 export type HealthMedical = { member_id: string; medical_declaration_answers: TMedicalAnswer[] }[];
 
 /** What a health journey is priced from: its plan, the stored quote request and the medical declaration. */
@@ -32,8 +34,8 @@ export function declinedPeds(plan: HealthPlanEntry, peds: readonly PedValue[]): 
 /**
  * Re-prices a journey's plan from its stored quote request with the given add-ons (server-side amounts only), the
  * members' ages as they are on `today`, and the quote's conditions united with those the medical declaration lists
- * (DESIGN.md §4a, `pricedPedList`): every re-price — add-ons, the declaration, confirmation — goes through here, so
- * none can drop a declared condition. A declared condition the plan declines is 409 saying so.
+ * (docs/decisions.md §4a, `pricedPedList`): every re-price — add-ons, the declaration, confirmation — goes through
+ * here, so none can drop a declared condition. A declared condition the plan declines is 409 saying so.
  */
 export function priceJourney(
   catalogue: HealthCatalogue,

@@ -40,8 +40,8 @@ export type JourneyVerticalConfig = {
    * The journey priced again by the vertical's own pricer from its stored request, as its facts stand on `now`'s
    * day: ages, a previous policy's lapse and a vehicle's age move with the calendar. Answers the premium and the
    * request as it would be stored beside it (motor keeps the priced cover there, term the policy term to 65).
-   * Confirmation compares it with the stored price (DESIGN.md §4a). A journey its plan no longer covers on that day
-   * is refused with a 4xx AppError.
+   * Confirmation compares it with the stored price (docs/decisions.md §4a). A journey its plan no longer covers on that
+   * day is refused with a 4xx AppError.
    */
   priceOn(journey: JourneyRow, now: Date): JourneyPrice;
   /** The journey_step a confirmed journey is at (each vertical names its own steps). */

@@ -15,7 +15,7 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Far more than a buyer retrying a few slots needs; stops a journey being used as free storage. */
 export const MAX_UPLOADS_PER_JOURNEY = 60;
 
-/** spec 2 §5: the selfie is a photo; documents may be images or PDF. */
+/** docs/product/proposal-kyc.md §5: the selfie is a photo; documents may be images or PDF. */
 export function acceptsMime(docType: string, mime: string): boolean {
   return docType === 'PROPOSER_IMAGE' ? mime !== 'APPLICATION_PDF' : true;
 }

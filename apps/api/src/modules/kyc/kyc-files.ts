@@ -16,7 +16,7 @@ export const processedObjectKey = (uploadKey: string) => `${uploadKey}${PROCESSE
 // Files processed before keys were made unique end in the bare suffix.
 const isProcessedKey = (key: string) => /-processed(-[0-9a-f]{16})?$/.test(key);
 
-/** Stores a checked file under its processed key, encrypted at rest (Aadhaar above all: DESIGN.md §4). */
+/** Stores a checked file under its processed key, encrypted at rest (Aadhaar above all: docs/decisions.md §4). */
 export async function storeProcessedFile(deps: KycFileDeps, uploadKey: string, bytes: Buffer): Promise<string> {
   const key = processedObjectKey(uploadKey);
   await deps.storage.putObject(key, sealFile(deps.fileKey, key, bytes));

@@ -17,7 +17,7 @@ export const reviewOf = (journey: { kycReviewStatus: string | null; kycReviewRea
 });
 
 /**
- * DESIGN.md §4 KYC. CKYC: the proposer's PAN found in the registry (the CKYC provider's answer).
+ * docs/decisions.md §4 KYC. CKYC: the proposer's PAN found in the registry (the CKYC provider's answer).
  * OVD: the processed documents cover both a proof of address and a proof of identity (every slot of a
  * document uploaded; Aadhaar front and back, say, can prove both). KYC: CKYC found is SUCCESS at once; OVD and
  * every mandatory upload (the selfie) done wait for staff (issue 19): UNDER_REVIEW, then SUCCESS when they

@@ -7,7 +7,7 @@ import { uploads as uploadsTable } from '../../db/schema.ts';
 import { createUploadRepository } from './repository.ts';
 
 /**
- * The local store's upload endpoint (DESIGN.md §4): PUT the file to its signed URL. The signature is checked
+ * The local store's upload endpoint (docs/decisions.md §4): PUT the file to its signed URL. The signature is checked
  * before the body is read (403 bad or expired), the body may not pass 10 MB (413), and the content type must
  * be the one signed (400). A link whose upload no longer exists (its journey erased) is 404. Once the upload is
  * processed (or refused) its URL is spent (409): the checked file has

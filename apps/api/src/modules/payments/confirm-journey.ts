@@ -29,8 +29,8 @@ export function earnsPrice(verticals: Verticals, journey: JourneyRow, now: Date)
 
 /**
  * POST /v1/{health|termlife|motor}/journey/confirmation: the buyer confirms the reviewed proposal. Under the
- * journey's lock it is first priced again by its vertical as its facts stand today (DESIGN.md §4a): a price that
- * moved since it was stored (a birthday, a lapsed no-claim bonus, an older vehicle) is stored in its place — the
+ * journey's lock it is first priced again by its vertical as its facts stand today (docs/decisions.md §4a): a price
+ * that moved since it was stored (a birthday, a lapsed no-claim bonus, an older vehicle) is stored in its place — the
  * review shows it, and a confirmed journey goes back to review — and the confirmation is refused (409) saying so, for
  * the buyer to review the new premium. Then refused, naming every missing part, unless the vertical's proposal parts
  * and KYC are all done. Else the journey as confirmed — cover, price, people and KYC result, read in the same

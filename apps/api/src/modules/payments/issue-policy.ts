@@ -18,8 +18,8 @@ export function newPolicyNumber(code: string, year: number): string {
 }
 
 /**
- * Issues the journey's policy for its successful attempt (DESIGN.md §4), from the snapshot that attempt paid for —
- * never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:
+ * Issues the journey's policy for its successful attempt (docs/decisions.md §4), from the snapshot that attempt paid
+ * for — never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:
  * the first call issues, every other finds it already there. The journey's KYC decides whether it may (kyc-gate.ts).
  * Given the attempt's row, the caller vouches that it was read after its last change (it saves a read on the hot
  * path: a payment's return and status). Returns the journey's policy, if it has one now.

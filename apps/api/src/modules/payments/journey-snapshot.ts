@@ -2,7 +2,7 @@ import { kycSummaryOf, type TKycSummary, type TTermUnderwriting } from '@kavach/
 import type { JourneyRow } from '../journeys/repository.ts';
 
 /**
- * What the buyer confirmed, frozen (DESIGN.md §4a): the priced cover and the people on it. A payment attempt
+ * What the buyer confirmed, frozen (docs/decisions.md §4a): the priced cover and the people on it. A payment attempt
  * carries the snapshot it charges for, and the policy is issued from the paid attempt's copy, so a later edit
  * of the live journey can never reach a policy that was already paid for.
  */

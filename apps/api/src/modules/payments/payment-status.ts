@@ -14,9 +14,9 @@ const STATUS_MESSAGES = {
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
 /**
- * The attempt as the browser sees it (spec 3 §3.10: PENDING, SUCCESS or FAILED). A cancelled attempt reads as
- * failed with its reason; money that was refunded says so, with the amount. A success whose policy is missing (a
- * crash between the two) is repaired here, and so is a refund still due — each still exactly once.
+ * The attempt as the browser sees it (docs/product/review-payment-term-bike.md §3.10: PENDING, SUCCESS or FAILED). A
+ * cancelled attempt reads as failed with its reason; money that was refunded says so, with the amount. A success whose
+ * policy is missing (a crash between the two) is repaired here, and so is a refund still due — each still exactly once.
  */
 export async function paymentStatus(
   deps: SettleDeps,

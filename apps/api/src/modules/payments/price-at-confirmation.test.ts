@@ -9,8 +9,9 @@ import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 import { PRICE_MOVED_OVERNIGHT, RECONFIRM_NEW_DAY } from './initiate-payment.ts';
 
-// DESIGN.md §4a: a journey is confirmed only at the price its facts earn on the day of confirmation. A term journey is
-// priced on the life assured's age; a buyer who quoted at 30 and comes back to confirm after their birthday is 31.
+// docs/decisions.md §4a: a journey is confirmed only at the price its facts earn on the day of confirmation. A term
+// journey is priced on the life assured's age; a buyer who quoted at 30 and comes back to confirm after their birthday
+// is 31.
 describeWithApp('a journey priced again at confirmation', (ctx, api) => {
   const confirm = (j: BuyerJourney) =>
     api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId });

@@ -2,7 +2,7 @@ import type { SettleDeps } from './settle-payment.ts';
 import type { AttemptRow } from './repository.ts';
 
 /**
- * Money an attempt may not keep goes back (DESIGN.md §4): the attempt becomes REFUND_DUE exactly once (so one
+ * Money an attempt may not keep goes back (docs/decisions.md §4): the attempt becomes REFUND_DUE exactly once (so one
  * caller, in one process, asks the gateway), then REFUNDED with the gateway's refund id. A refused or unreachable
  * refund stays REFUND_DUE — visible on the buyer's dashboard — and is asked for again on the next event or read.
  */

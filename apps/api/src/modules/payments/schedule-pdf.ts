@@ -65,8 +65,8 @@ export function grievanceSteps(insurer: string, policyNumber: string): string[] 
 }
 
 /**
- * A policy schedule as every vertical prints it (DESIGN.md §4): Kavach's name at the top, a title, the issue line,
- * the policy's number and insurer, the vertical's own sections, then the free-look period, how to claim, the
+ * A policy schedule as every vertical prints it (docs/decisions.md §4): Kavach's name at the top, a title, the issue
+ * line, the policy's number and insurer, the vertical's own sections, then the free-look period, how to claim, the
  * grievance route (issue 17), and the sample-catalogue notice where it applies. A real PDF, built with pdfkit.
  */
 export function renderSchedule(

@@ -2,7 +2,9 @@ import type { TFilterCriteria, THealthQuoteRequest } from '@kavach/domain';
 import type { HealthCatalogue, HealthPlanEntry } from '@kavach/rating';
 import { sumInsuredFor } from './rating-context.ts';
 
-/** Plans a request can be quoted on: its filters (spec 1 §3 filter_criteria) and a sum insured in range. */
+/**
+ * Plans a request can be quoted on: its filters (docs/product/quotes.md §3 filter_criteria) and a sum insured in range.
+ */
 export function eligiblePlans(catalogue: HealthCatalogue, request: THealthQuoteRequest): HealthPlanEntry[] {
   const filter = request.filter_criteria;
   return catalogue.plans.filter(

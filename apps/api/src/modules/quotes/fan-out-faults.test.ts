@@ -14,7 +14,7 @@ const catalogue = loadHealthCatalogue();
 const plans = catalogue.plans;
 const [hangs, throws, garbage] = plans.map((p) => p.plan_id);
 
-// Insurers misbehaving in the three ways DESIGN.md §3 names: no answer, an error, nonsense.
+// Insurers misbehaving in the three ways docs/decisions.md §3 names: no answer, an error, nonsense.
 const faulty: Record<string, HealthQuoteConnector['quote']> = {
   [hangs as string]: () => new Promise(() => {}),
   [throws as string]: async () => {

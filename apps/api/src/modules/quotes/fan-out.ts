@@ -18,7 +18,7 @@ export type FanOutDeps<Plan extends FanOutPlan, Ctx, Answer extends ConnectorAns
 class ConnectorTimeout extends Error {}
 
 /**
- * DESIGN.md §3, for any vertical: one connector per eligible plan, all at once, each with its own time limit.
+ * docs/decisions.md §3, for any vertical: one connector per eligible plan, all at once, each with its own time limit.
  * Each answer is stored as it arrives; one that fails, times out or returns garbage drops out without failing
  * the list. When all have answered the list is COMPLETED (a crash mid-way is closed later by its deadline).
  */

@@ -4,7 +4,7 @@ import type { QuotationListRow, QuoteRepository, QuoteRow } from './repository.t
 
 /**
  * A list's quotes found so far, best value first, for every vertical. A PENDING list that has all its answers,
- * or whose deadline has passed, is closed here by whichever process reads it (DESIGN.md §3). The caller has
+ * or whose deadline has passed, is closed here by whichever process reads it (docs/decisions.md §3). The caller has
  * loaded the list as its owner (load-owned-list.ts).
  */
 export async function readQuotationList(repo: QuoteRepository, list: QuotationListRow, now = new Date()) {
@@ -47,7 +47,7 @@ export function toQuote(row: QuoteRow, hero: boolean): THealthQuote {
     insurer_id: row.insurerId as THealthQuote['insurer_id'],
     ...detail,
     priority: row.priority,
-    // spec 1 §2: the hero card is the top of the list by the stated value score, not a "best" label.
+    // docs/product/quotes.md §2: the hero card is the top of the list by the stated value score, not a "best" label.
     plan_card_type: hero ? 'HERO_PLAN' : 'STANDARD_PLAN',
     periodic_premium_breakups: breakup,
     plan_premium_breakups: [breakup],

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { QuotationListRow, QuoteRepository } from './repository.ts';
 
 /**
- * Like a journey (DESIGN.md §2), a quotation list and its quotes belong to the session that asked for them
+ * Like a journey (docs/decisions.md §2), a quotation list and its quotes belong to the session that asked for them
  * (the request holds the buyer's members, ages and conditions). Anyone else, with or without a session, is
  * told the list does not exist (404), never that it is someone else's.
  */

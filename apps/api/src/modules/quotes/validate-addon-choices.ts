@@ -3,8 +3,8 @@ import type { AddonDefinition } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Checks a buyer's add-on choice against what the plan offers (spec 1 §4–§5): known add-ons only, an option
- * chosen from the list where one is needed, valid proposer name and PAN in the free-text options, and the
+ * Checks a buyer's add-on choice against what the plan offers (docs/product/quotes.md §4–§5): known add-ons only, an
+ * option chosen from the list where one is needed, valid proposer name and PAN in the free-text options, and the
  * group modes (EITHER: one at most; ALL: the whole group or none); given the policy's `cover`, no add-on (a term
  * rider) covering more than it. Throws 400 naming each bad item.
  */
@@ -54,7 +54,7 @@ function optionProblem(def: AddonDefinition, item: TAddonRequestItem): string | 
         return `Choose one of the listed options for ${def.addon_name}`;
       continue;
     }
-    // Free-text options (spec 1 §5): not needed to add, but what is typed must be valid.
+    // Free-text options (docs/product/quotes.md §5): not needed to add, but what is typed must be valid.
     if (given === undefined) continue;
     if (option.addon_option_type === 'PROPOSER_FULL_NAME' && !ZFullName.safeParse(given).success)
       return MESSAGES.NAME_INVALID;

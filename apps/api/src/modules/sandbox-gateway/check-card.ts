@@ -1,4 +1,4 @@
-// The sandbox's card rules (DESIGN.md §4): well-formed card data first, then the two documented test cards.
+// The sandbox's card rules (docs/decisions.md §4): well-formed card data first, then the two documented test cards.
 export const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
 
 function luhn(digits: string): boolean {

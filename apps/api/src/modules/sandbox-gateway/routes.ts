@@ -18,8 +18,8 @@ const RETURN_PATHS: Record<string, string> = {
 };
 
 /**
- * The sandbox gateway (DESIGN.md §4): a separate hosted card page at /sandbox-pay/{attempt}?t={token}. The token
- * binds the page to the session that opened the attempt (only its initiate response carries it): without it the
+ * The sandbox gateway (docs/decisions.md §4): a separate hosted card page at /sandbox-pay/{attempt}?t={token}. The
+ * token binds the page to the session that opened the attempt (only its initiate response carries it): without it the
  * page is a 404, so an attempt id alone neither pays nor cancels. On submit it decides the result, calls our
  * webhook (a signed, timestamped server-to-server POST through the real route) and sends the browser back to the
  * vertical's return handler with a signed, timestamped result.

@@ -11,7 +11,7 @@ export function hashSessionToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
-/** The session id travels in X-Session-ID or X-Auth-Token (DESIGN.md §2); either is accepted everywhere. */
+/** The session id travels in X-Session-ID or X-Auth-Token (docs/decisions.md §2); either is accepted everywhere. */
 export function sessionTokenFrom(headers: Record<string, string | string[] | undefined>): string | undefined {
   const raw = headers['x-session-id'] ?? headers['x-auth-token'];
   const value = Array.isArray(raw) ? raw[0] : raw;

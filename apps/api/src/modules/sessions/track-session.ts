@@ -3,8 +3,9 @@ import type { SessionRepository, SessionRow } from './repository.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 /**
- * spec 3 §7: the browser calls this once when it holds no session id. A still-valid id (from the body or
- * the header) is kept and returned; an unknown one is replaced, so a client can never choose its own id.
+ * docs/product/review-payment-term-bike.md §7: the browser calls this once when it holds no session id. A still-valid
+ * id (from the body or the header) is kept and returned; an unknown one is replaced, so a client can never choose its
+ * own id.
  */
 export async function trackSession(
   repo: SessionRepository,

@@ -9,7 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     status: 'ok' as const,
   }));
 
-  // Ready means migrated and the database answering (DESIGN.md §1); a load balancer polls this.
+  // Ready means migrated and the database answering (docs/decisions.md §1); a load balancer polls this.
   app.get(
     '/healthz',
     { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },

@@ -16,7 +16,7 @@ import { singleQuotePlan } from '../quotes/single-quote-plan.ts';
 
 export type TermDeps = { catalogue: TermCatalogue; repo: QuoteRepository; timeoutMs: number; log: FastifyBaseLogger };
 
-/** POST /v1/termlife/async-quote: the same fan-out and polling design as health (DESIGN.md §3). */
+/** POST /v1/termlife/async-quote: the same fan-out and polling design as health (docs/decisions.md §3). */
 export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRequest, sessionId: string | null) {
   const ctx = buildTermContext(request);
   const place = await resolvePlace(request.pincode);

@@ -4,7 +4,7 @@ import { describeWithApp, newSession, postAsVisitor, type TestContext } from '..
 import { expectFieldRefused } from '../../../test/refusals.ts';
 import { accidentalDeathRider, dobForAge, termQuote, termQuoteAndWait } from '../../../test/term-fixtures.ts';
 
-// spec 3 §3.12: the wizard's whole request, every field it sends.
+// docs/product/review-payment-term-bike.md §3.12: the wizard's whole request, every field it sends.
 const termRequest = (over: Record<string, unknown> = {}) =>
   termQuote({
     occupation: 'SALARIED',

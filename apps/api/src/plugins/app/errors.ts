@@ -10,7 +10,7 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Every failure leaves as DESIGN.md §2's `{ error: { code, message, fields? } }`; nothing leaks a stack. */
+/** Every failure leaves as docs/decisions.md §2's `{ error: { code, message, fields? } }`; nothing leaks a stack. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {

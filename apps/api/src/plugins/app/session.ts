@@ -27,7 +27,7 @@ export default fp(async function session(app: FastifyInstance) {
 
 /**
  * Quote and journey calls need a session the server issued: 401 SESSION_REQUIRED tells the client to track a
- * new one and try again (spec 3 §7). A made-up or forgotten id is the same as none.
+ * new one and try again (docs/product/review-payment-term-bike.md §7). A made-up or forgotten id is the same as none.
  */
 export async function requireSession(req: FastifyRequest): Promise<SessionRow> {
   const session = await req.currentSession();

@@ -13,7 +13,7 @@ const ENCODINGS = [
 const isEncodedCopy = (rel: string) => ENCODINGS.some((e) => rel.endsWith(e.suffix));
 
 /**
- * Serves the built SPA from one process beside /v1 (DESIGN.md §1). Any GET that is not an API path and
+ * Serves the built SPA from one process beside /v1 (docs/decisions.md §1). Any GET that is not an API path and
  * asks for HTML gets index.html (history fallback), so deep links such as /health-insurance/quote-list work.
  * Files go out as the build compressed them when the browser accepts it, never compressed per request (issue 14).
  */

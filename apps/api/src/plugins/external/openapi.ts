@@ -18,6 +18,6 @@ export default fp(async function openapi(app: FastifyInstance, opts: { ui: boole
     },
     transform: jsonSchemaTransform,
   });
-  // /v1/docs (UI and JSON) only in a demo: production serves no API explorer (DESIGN.md §7).
+  // /v1/docs (UI and JSON) only in a demo: production serves no API explorer (docs/decisions.md §7).
   if (opts.ui) await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
 });

@@ -2,8 +2,8 @@
 export type CkycQuery = { pan: string; full_name: string; dob: string | null };
 
 /**
- * Searches the Central KYC registry for a proposer. Providers: `sandbox` (DESIGN.md §4's rule, nothing leaves the
- * machine) and `http` (a CKYC search service's REST API).
+ * Searches the Central KYC registry for a proposer. Providers: `sandbox` (docs/decisions.md §4's rule, nothing leaves
+ * the machine) and `http` (a CKYC search service's REST API).
  */
 export interface CkycProvider {
   readonly id: 'sandbox' | 'http';

@@ -2,7 +2,7 @@ import { panFitsSurname } from '@kavach/domain';
 import type { CkycProvider } from './ckyc-provider.ts';
 
 /**
- * DESIGN.md §4 sandbox CKYC: a PAN whose fifth letter is K (ABCDK1234F) is "found in the registry" for a holder
+ * docs/decisions.md §4 sandbox CKYC: a PAN whose fifth letter is K (ABCDK1234F) is "found in the registry" for a holder
  * whose surname begins with K, as a real PAN's fifth letter is its holder's surname initial (Rahul Kulkarni); for
  * anyone else the KYC rests on documents.
  */

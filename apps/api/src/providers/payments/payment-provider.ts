@@ -36,7 +36,7 @@ export type RefundRequest = {
 };
 
 /**
- * One payment gateway (DESIGN.md §4; medusa's IPaymentProvider shape): open a payment for an attempt, and
+ * One payment gateway (docs/decisions.md §4; medusa's IPaymentProvider shape): open a payment for an attempt, and
  * turn the gateway's signed browser return and server webhook into a verified result — or null when the
  * signature does not verify, in which case nothing changes.
  */
@@ -56,7 +56,7 @@ export interface PaymentProvider {
 
 export const hmacHex = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
 
-/** Constant-time comparison of two hex signatures (DESIGN.md §4). */
+/** Constant-time comparison of two hex signatures (docs/decisions.md §4). */
 export function signatureMatches(expectedHex: string, givenHex: string | undefined): boolean {
   if (!givenHex || !/^[0-9a-f]+$/i.test(givenHex)) return false;
   const a = Buffer.from(expectedHex, 'hex');

@@ -9,8 +9,8 @@ import {
 } from './payment-provider.ts';
 
 /**
- * The sandbox gateway (DESIGN.md §4): its hosted card page lives at /sandbox-pay/{attempt}?t={page token}. It signs
- * the result it puts on the browser's return URL (attempt|status|signed_at) and, separately, the raw body of its
+ * The sandbox gateway (docs/decisions.md §4): its hosted card page lives at /sandbox-pay/{attempt}?t={page token}. It
+ * signs the result it puts on the browser's return URL (attempt|status|signed_at) and, separately, the raw body of its
  * webhook (which carries created_at); both are refused once older than 15 minutes.
  */
 export function createSandboxPaymentProvider(secret: string) {

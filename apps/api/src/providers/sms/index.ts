@@ -7,7 +7,7 @@ import type { SmsProvider } from './sms-provider.ts';
 
 export type { SmsProvider };
 
-/** The one place a provider is chosen, from config (STYLE.md: providers behind small interfaces). */
+/** The one place a provider is chosen, from config (ARCHITECTURE.md: providers behind small interfaces). */
 export function createSmsProvider(config: AppConfig['sms'], db: Database, log: FastifyBaseLogger): SmsProvider {
   return config.provider === 'http' ? createHttpSmsProvider(config) : createOutboxSmsProvider(db, log);
 }

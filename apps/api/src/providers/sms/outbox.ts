@@ -5,7 +5,7 @@ import { maskPersonalData } from '../../lib/mask.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 /**
- * DESIGN.md §1: the sandbox SMS provider. Nothing leaves the machine; the message is stored (readable at
+ * docs/decisions.md §1: the sandbox SMS provider. Nothing leaves the machine; the message is stored (readable at
  * /v1/dev/outbox outside production) and logged with the mobile masked.
  */
 export function createOutboxSmsProvider(db: Database, log: FastifyBaseLogger): SmsProvider {

@@ -16,7 +16,7 @@ function sign(secret: string, g: LocalUploadGrant): string {
 }
 
 /**
- * DESIGN.md §1 embedded storage: files under DATA_DIR/objects; upload URLs are our own HMAC-signed PUT URLs
+ * docs/decisions.md §1 embedded storage: files under DATA_DIR/objects; upload URLs are our own HMAC-signed PUT URLs
  * (bound to one key, one content type, a size limit and an expiry), checked by the PUT route.
  */
 export function createLocalStorage(opts: { root: string; secret: string; publicBaseUrl?: string }) {

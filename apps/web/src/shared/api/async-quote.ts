@@ -1,7 +1,10 @@
 import { MESSAGES } from '@kavach/domain/validation/messages';
 import { apiRequest } from './client.ts';
 
-/** spec 1 §8 / spec 3 §8: a 200 without a string quotation_list_id is its own error, not a generic failure. */
+/**
+ * docs/product/quotes.md §8 / docs/product/review-payment-term-bike.md §8: a 200 without a string quotation_list_id is
+ * its own error, not a generic failure.
+ */
 export class QuoteIdMissingError extends Error {
   override name = 'QuoteIdMissingError';
   constructor() {

@@ -1,6 +1,6 @@
 import { sessionStore } from '../lib/storage.ts';
 
-/** What the API said when it refused a call: its `{ error: { code, message, fields } }` body (DESIGN.md §2). */
+/** What the API said when it refused a call: its `{ error: { code, message, fields } }` body (docs/decisions.md §2). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -44,7 +44,7 @@ export function onSessionRejected(renew: SessionRenewer): void {
   renewSession = renew;
 }
 
-// The spec's HTTP client has no default timeout (spec 1 §9); callers pass a signal where they need one.
+// The spec's HTTP client has no default timeout (docs/product/quotes.md §9); callers pass a signal where they need one.
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const sessionId = sessionStore.get('session_id');
   try {

@@ -3,9 +3,9 @@ import { saveBlob } from '../lib/save-file.ts';
 import { sessionStore } from '../lib/storage.ts';
 
 /**
- * spec 3 §4.11: fetch the policy PDF (with the session header, so not a plain link) and save it as
- * 'health-policy-{policy number}.pdf' (term: 'term-policy-…') through a blob link. Throws when the policy cannot be
- * had.
+ * docs/product/review-payment-term-bike.md §4.11: fetch the policy PDF (with the session header, so not a plain link)
+ * and save it as 'health-policy-{policy number}.pdf' (term: 'term-policy-…') through a blob link. Throws when the
+ * policy cannot be had.
  */
 export async function downloadPolicy(
   journeyId: string,

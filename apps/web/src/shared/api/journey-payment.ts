@@ -10,12 +10,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { retryServerHiccups } from './retry.ts';
 
-// spec 3 §7, for every journey's product: /v1/{health|termlife}/journey/confirmation, /payments/initiate,
-// /payments/status.
+// docs/product/review-payment-term-bike.md §7, for every journey's product: /v1/{health|termlife}/journey/confirmation,
+// /payments/initiate, /payments/status.
 const prefix = (vertical: JourneyVertical) => `/v1/${JOURNEY_API_PREFIXES[vertical]}`;
 
 /**
- * Freezes the proposal for payment; a 409 names the parts still missing. Health's body also names the user (spec 3 §7).
+ * Freezes the proposal for payment; a 409 names the parts still missing. Health's body also names the user
+ * (docs/product/review-payment-term-bike.md §7).
  */
 export function confirmJourney(vertical: JourneyVertical, journeyId: string, userId: string | null) {
   const body = vertical === 'HEALTH' ? { journey_id: journeyId, user_id: userId } : { journey_id: journeyId };
@@ -29,7 +30,10 @@ export function confirmJourney(vertical: JourneyVertical, journeyId: string, use
 // Partial: an answer without the gateway's page is told with the spec's own message (PAYMENT_URL_MISSING).
 const ZStartedPayment = ZInitiatePaymentResponse.partial();
 
-/** A new payment attempt and the gateway's page for it (also Retry Payment, spec 3 §4.10). */
+/**
+ * A new payment attempt and the gateway's page for it (also Retry Payment,
+ * docs/product/review-payment-term-bike.md §4.10).
+ */
 export function initiatePayment(vertical: JourneyVertical, journeyId: string) {
   return apiRequest(`${prefix(vertical)}/payments/initiate`, {
     method: 'POST',
@@ -49,8 +53,9 @@ export function fetchJourneyPaymentStatus(vertical: JourneyVertical, journeyId: 
 const isSettled = (status: string) => isPaymentSuccess(status) || status === 'FAILED';
 
 /**
- * The attempt's status by journey (spec 3 §7). `pollEveryMs` asks again while the attempt is neither paid nor
- * failed (the success page, spec 3 §4.10); without it the status is read once (the failed page).
+ * The attempt's status by journey (docs/product/review-payment-term-bike.md §7). `pollEveryMs` asks again while the
+ * attempt is neither paid nor failed (the success page, docs/product/review-payment-term-bike.md §4.10); without it the
+ * status is read once (the failed page).
  */
 export const journeyPaymentStatusQuery = (
   vertical: JourneyVertical,

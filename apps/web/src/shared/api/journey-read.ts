@@ -3,7 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from './client.ts';
 import { retryServerHiccups } from './retry.ts';
 
-/** `/v1/{health|termlife|motor}/journey`: every vertical's journey calls sit under it (spec 3 §7). */
+/**
+ * `/v1/{health|termlife|motor}/journey`: every vertical's journey calls sit under it
+ * (docs/product/review-payment-term-bike.md §7).
+ */
 export const journeyApi = (vertical: JourneyVertical) => `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey`;
 
 /**

@@ -3,8 +3,9 @@ import { sessionStore } from '../lib/storage.ts';
 import { apiRequest } from './client.ts';
 
 /**
- * spec 1 §7 / spec 3 §7 / §3.18: GET /v1/{health|termlife}/plan-information, the catalogue's facts about every plan
- * of a vertical, kept in the session as allPlanMeta. Read once a visit.
+ * docs/product/quotes.md §7 / docs/product/review-payment-term-bike.md §7 / §3.18: GET
+ * /v1/{health|termlife}/plan-information, the catalogue's facts about every plan of a vertical, kept in the session as
+ * allPlanMeta. Read once a visit.
  */
 export const planInformationQuery = <Plan>(vertical: 'health' | 'termlife') =>
   queryOptions({

@@ -2,8 +2,9 @@ import { MESSAGES } from '@kavach/domain/validation/messages';
 import { apiRequest } from './client.ts';
 
 /**
- * POST /v1/{health|termlife}/single-quote: one plan priced again (add-ons, riders, a new cover). spec 1 §5 /
- * spec 3 §8: the answer must hold a non-empty quotation_list.
+ * POST /v1/{health|termlife}/single-quote: one plan priced again (add-ons, riders, a new cover).
+ * docs/product/quotes.md §5 / docs/product/review-payment-term-bike.md §8: the answer must hold a non-empty
+ * quotation_list.
  */
 export async function postSingleQuote<R extends { quotation_list: unknown[] }>(
   path: '/v1/health/single-quote' | '/v1/termlife/single-quote',

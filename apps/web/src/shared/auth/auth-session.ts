@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client.ts';
 import { localStore, sessionStore } from '../lib/storage.ts';
 
-// The signed-in state lives in session storage as session_data (spec 1 §3); components subscribe to changes.
+// The signed-in state lives in session storage as session_data (docs/product/quotes.md §3); components subscribe to
+// changes.
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 

@@ -5,10 +5,10 @@ import { sessionStore } from '../lib/storage.ts';
 
 export type SessionUser = TAuthSessionResponse;
 
-/** The signed-in user from session_data (spec 1 §3: the verified authentication response). */
+/** The signed-in user from session_data (docs/product/quotes.md §3: the verified authentication response). */
 export function useSessionUser() {
   const [user, setUser] = useState<SessionUser | null>(readSessionData);
-  /** Login rotates the session id (DESIGN.md §4), so the new one is stored before any other call. */
+  /** Login rotates the session id (docs/decisions.md §4), so the new one is stored before any other call. */
   const signIn = useCallback((session: SessionUser) => {
     storeSignedIn(session);
     setUser(session);

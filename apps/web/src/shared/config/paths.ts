@@ -1,4 +1,4 @@
-// The route table of spec 3 §2.1, in one place.
+// The route table of docs/product/review-payment-term-bike.md §2.1, in one place.
 export const paths = {
   home: '/',
   health: '/health-insurance',

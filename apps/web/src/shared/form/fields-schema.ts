@@ -4,8 +4,8 @@ import type { FieldSpec } from './form-types.ts';
 /**
  * A proposal form's schema from its field specs, for react-hook-form's zod resolver: each field shown is checked
  * by its own (domain) schema against the text typed, and that schema's first message lands on the field
- * (spec 2 §5). Read-only fields are not checked. `shown` picks the fields that apply to the values as they stand
- * (an appointee only while the nominee is under 18).
+ * (docs/product/proposal-kyc.md §5). Read-only fields are not checked. `shown` picks the fields that apply to the
+ * values as they stand (an appointee only while the nominee is under 18).
  */
 export function fieldsSchema(
   fields: readonly FieldSpec[],

@@ -13,7 +13,10 @@ export type FieldSpec = {
   readonly options?: readonly { readonly value: string; readonly label: string }[];
   readonly maxLength?: number;
   readonly optional?: boolean;
-  /** Prefilled and not editable here; skipped by validation (spec 2 §5: contact city, state, pincode). */
+  /**
+   * Prefilled and not editable here; skipped by validation (docs/product/proposal-kyc.md §5: contact city, state,
+   * pincode).
+   */
   readonly readOnly?: boolean;
   /** Fixed by the quote: shown, not editable, but still checked (an out-of-range age must be seen). */
   readonly locked?: boolean;

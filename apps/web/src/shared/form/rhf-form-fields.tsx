@@ -18,8 +18,9 @@ const wide = (field: FieldSpec) =>
   field.key.startsWith('address');
 
 /**
- * A proposal form's fields, bound to react-hook-form, in a one-column (phone) or two-column grid. spec 2 §5:
- * a field is checked when it loses focus, and its error clears as soon as it is edited.
+ * A proposal form's fields, bound to react-hook-form, in a one-column (phone) or two-column grid.
+ * docs/product/proposal-kyc.md §5: a field is checked when it loses focus, and its error clears as soon as it is
+ * edited.
  */
 export function RhfFormFields({ form, idPrefix, fields }: Props) {
   const cells: FieldSpec[][] = [];

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import { fieldErrorsOf } from './fields-schema.ts';
 
 /**
- * A pre-quote step's form on react-hook-form, whose messages follow the values as they stand (spec 1 §5, spec 3
- * §5.4: shown as the visitor types, Continue enabled only once valid). react-hook-form holds the values and checks
- * them with the schema on submit. The live messages are read from the same schema in the render that shows the
- * value: react-hook-form's own check of a change lands a render later, so each keystroke would first show the
- * message of the value before it — a valid date would flash "Please enter a valid date" in an alert, which a screen
- * reader reads out. `errors` holds each field's first message by its name ('dob', 'members.1.dob'); a field
- * decides when to show it (a date, only once complete or left).
+ * A pre-quote step's form on react-hook-form, whose messages follow the values as they stand
+ * (docs/product/quotes.md §5, docs/product/review-payment-term-bike.md §5.4: shown as the visitor types, Continue
+ * enabled only once valid). react-hook-form holds the values and checks them with the schema on submit. The live
+ * messages are read from the same schema in the render that shows the value: react-hook-form's own check of a change
+ * lands a render later, so each keystroke would first show the message of the value before it — a valid date would
+ * flash "Please enter a valid date" in an alert, which a screen reader reads out. `errors` holds each field's first
+ * message by its name ('dob', 'members.1.dob'); a field decides when to show it (a date, only once complete or left).
  */
 export function useLiveForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,

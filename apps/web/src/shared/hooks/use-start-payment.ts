@@ -8,7 +8,7 @@ import { sessionStore } from '../lib/storage.ts';
 
 export type PaymentError = { title: string; detail?: string; missing?: Record<string, string> };
 
-// spec 3 §8 "Payment initiation".
+// docs/product/review-payment-term-bike.md §8 "Payment initiation".
 const FALLBACK = MESSAGES.PAYMENT_INITIATE_FALLBACK;
 
 /** Only what we know came from our API is shown; anything else gets the spec's fallback. */
@@ -18,8 +18,8 @@ function describe(title: string, err: unknown): PaymentError {
 }
 
 /**
- * spec 3 §4.9: confirm the journey, then initiate the payment; store payment_attempt_id and send the browser to
- * the gateway's own page. 'Processing...' stays on while the browser leaves.
+ * docs/product/review-payment-term-bike.md §4.9: confirm the journey, then initiate the payment; store
+ * payment_attempt_id and send the browser to the gateway's own page. 'Processing...' stays on while the browser leaves.
  */
 export function useStartPayment(journeyId: string, vertical: JourneyVertical) {
   const queryClient = useQueryClient();
@@ -49,7 +49,7 @@ export function useStartPayment(journeyId: string, vertical: JourneyVertical) {
     } catch (err) {
       return fail(describe(MESSAGES.PAYMENT_INITIATION_FAILED, err));
     }
-    // spec 3 §5.3: a payment_url is required.
+    // docs/product/review-payment-term-bike.md §5.3: a payment_url is required.
     if (!started.payment_url || !started.payment_attempt_id) return fail({ title: MESSAGES.PAYMENT_URL_MISSING });
     sessionStore.set('journey_id', journeyId);
     sessionStore.set('payment_attempt_id', started.payment_attempt_id);

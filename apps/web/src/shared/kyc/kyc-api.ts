@@ -13,8 +13,8 @@ import { sessionStore } from '../lib/storage.ts';
 import type { UploadCalls } from './lib/upload-pipeline.ts';
 
 /**
- * GET /v1/{health|termlife}/journey/kyc-status/{journey_id} (DESIGN.md §2): CKYC, OVD, KYC and the slots already
- * uploaded.
+ * GET /v1/{health|termlife}/journey/kyc-status/{journey_id} (docs/decisions.md §2): CKYC, OVD, KYC and the slots
+ * already uploaded.
  */
 export function fetchKycStatus(journeyId: string, vertical: JourneyVertical) {
   return apiRequest(`/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/kyc-status/${encodeURIComponent(journeyId)}`, {
@@ -36,7 +36,7 @@ async function putFile(url: string, file: Blob, contentType: string): Promise<nu
   return res.status;
 }
 
-/** The upload handshake of spec 2 §7, for uploadSlotFile. */
+/** The upload handshake of docs/product/proposal-kyc.md §7, for uploadSlotFile. */
 export const uploadCalls: UploadCalls = {
   requestUploadUrl: (request: TPresignPutUrlRequest) =>
     apiRequest<TPresignPutUrlResponse>('/v1/utility/generate-presign-put-url', { method: 'POST', body: request }),
@@ -49,7 +49,7 @@ export const uploadCalls: UploadCalls = {
 };
 
 /**
- * An uploaded file, read back for its thumbnail. The file is private to the session (DESIGN.md §4), and an
+ * An uploaded file, read back for its thumbnail. The file is private to the session (docs/decisions.md §4), and an
  * <img src> cannot send the session header, so it is fetched and shown from a blob URL.
  */
 export async function fetchUploadContent(uploadReferenceId: string, signal: AbortSignal): Promise<Blob> {

@@ -8,7 +8,7 @@ import { useCamera } from './use-camera.ts';
 
 const CHOICE = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold';
 
-/** spec 2 §2 "Selfie slot": the front-facing camera or a photo from the device. */
+/** docs/product/proposal-kyc.md §2 "Selfie slot": the front-facing camera or a photo from the device. */
 export function SelfieSlot(props: SlotProps) {
   const { slot, state, onFile } = props;
   const { video, active: cameraOn, starting, start, stop, capture: takePhoto } = useCamera();

@@ -5,8 +5,8 @@ import { PdfIcon } from './pdf-icon.tsx';
 import type { SlotState } from './use-slot-uploads.ts';
 import { useThumbnail } from './use-thumbnail.ts';
 
-// The pieces of one upload slot (spec 2 §2 slot states). The file input is a visually hidden sibling
-// placed before the boxes: its labels open it, and its focus ring shows on the box (peer-focus-visible).
+// The pieces of one upload slot (docs/product/proposal-kyc.md §2 slot states). The file input is a visually hidden
+// sibling placed before the boxes: its labels open it, and its focus ring shows on the box (peer-focus-visible).
 
 export const BOX =
   'flex min-h-40 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 px-4 py-5 text-center';
@@ -114,7 +114,7 @@ export function SlotProgress({ label, progress }: { label: string; progress: num
   );
 }
 
-/** spec 2 §2: the error state with a Retry option (same file), and another file may be chosen. */
+/** docs/product/proposal-kyc.md §2: the error state with a Retry option (same file), and another file may be chosen. */
 export function SlotError({ inputId, message, onRetry }: { inputId: string; message: string; onRetry: () => void }) {
   return (
     <div className={`${BOX} ${FOCUS_RING} border-solid border-red-600 bg-red-50`}>
@@ -166,7 +166,7 @@ export function SlotAnnouncer({ label, state }: { label: string; state: SlotStat
   );
 }
 
-/** Why a chosen file was refused before upload (spec 2 §5), under the box. */
+/** Why a chosen file was refused before upload (docs/product/proposal-kyc.md §5), under the box. */
 export function SlotRefusal({ id, message }: { id: string; message: string | null }) {
   return (
     <p id={id} role="alert" className="min-h-0 text-sm font-medium text-red-700 empty:hidden">

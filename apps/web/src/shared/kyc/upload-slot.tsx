@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { SlotFrame, type SlotProps } from './slot-frame.tsx';
 import { FileBox } from './slot-parts.tsx';
 
-// DESIGN.md §4: IRDAI allows only a masked Aadhaar; said next to every Aadhaar slot.
+// docs/decisions.md §4: IRDAI allows only a masked Aadhaar; said next to every Aadhaar slot.
 export const MASKED_AADHAAR_NOTICE =
   'Upload a masked Aadhaar: the first 8 digits of the Aadhaar number must be hidden (IRDAI).';
 

@@ -5,8 +5,8 @@ import { showAlert } from '../ui/alert-host.tsx';
 const stopStream = (stream: MediaStream | null) => stream?.getTracks().forEach((t) => t.stop());
 
 /**
- * spec 2 §4 "Selfie": the front-facing camera, a preview, and a capture that saves a JPEG at quality 0.8
- * and stops the camera. No camera (none fitted, permission refused, insecure page): the spec's alert.
+ * docs/product/proposal-kyc.md §4 "Selfie": the front-facing camera, a preview, and a capture that saves a JPEG at
+ * quality 0.8 and stops the camera. No camera (none fitted, permission refused, insecure page): the spec's alert.
  */
 export function useCamera() {
   const [stream, setStream] = useState<MediaStream | null>(null);

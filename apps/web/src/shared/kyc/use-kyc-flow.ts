@@ -32,7 +32,7 @@ type Options = {
 /** What the screen is doing between stages: refetching the status, or the 2-second 'Verifying…' wait. */
 export type KycBusy = 'checking' | 'verifying' | null;
 
-/** spec 2 §4: the KYC sub-stages, from LOADING to REVIEW_SUBMIT. */
+/** docs/product/proposal-kyc.md §4: the KYC sub-stages, from LOADING to REVIEW_SUBMIT. */
 export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocuments }: Options) {
   const [stage, setStage] = useState<KycStage>('LOADING');
   const [selection, setSelection] = useState<KycSelection>({ POA: null, POI: null });
@@ -55,7 +55,8 @@ export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocu
     latest.current = { config, onReviewSubmit, onDocuments };
   });
 
-  // spec 2 §4 "KYC start"; spec 2 §8 for a missing journey id and a failed call.
+  // docs/product/proposal-kyc.md §4 "KYC start"; docs/product/proposal-kyc.md §8 for a missing journey id and a failed
+  // call.
   const start = useQuery({ ...kycStatusQuery(journeyId, vertical), enabled: !missingJourney, staleTime: Infinity });
   useEffect(() => {
     if (missingJourney) showAlert(MESSAGES.KYC_JOURNEY_ID_MISSING);
@@ -97,7 +98,10 @@ export function useKycFlow({ journeyId, vertical, config, onReviewSubmit, onDocu
     setMoved(true);
   }, []);
 
-  /** spec 2 §4 "KYC Continue": refetch the status where it decides, then move; never stuck on an error. */
+  /**
+   * docs/product/proposal-kyc.md §4 "KYC Continue": refetch the status where it decides, then move; never stuck on an
+   * error.
+   */
   const continueFrom = useCallback(
     async (from: UploadStage) => {
       setBusy('checking');

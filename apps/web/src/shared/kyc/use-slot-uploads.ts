@@ -4,7 +4,10 @@ import { uploadCalls } from './kyc-api.ts';
 import { checkSlotFile, docNameOf } from './lib/upload-file.ts';
 import { UploadFailure, uploadSlotFile } from './lib/upload-pipeline.ts';
 
-/** spec 2 §2 slot states: empty, uploading with percent, error with Retry, uploaded with a thumbnail. */
+/**
+ * docs/product/proposal-kyc.md §2 slot states: empty, uploading with percent, error with Retry, uploaded with a
+ * thumbnail.
+ */
 export type SlotState = {
   readonly phase: 'empty' | 'uploading' | 'error' | 'uploaded';
   readonly progress: number;
@@ -48,8 +51,8 @@ export function useSlotUploads(journeyId: string) {
   const upload = useCallback(
     async (docType: DocType, file: File) => {
       const checked = checkSlotFile(file, docType);
-      // spec 2 §5: a refused file is never sent. What was uploaded before stays; a failed upload's Retry
-      // goes, as the buyer has moved on from that file.
+      // docs/product/proposal-kyc.md §5: a refused file is never sent. What was uploaded before stays; a failed
+      // upload's Retry goes, as the buyer has moved on from that file.
       if (!checked.ok) {
         const message = checked.message;
         return setSlots((s) => {
@@ -76,7 +79,7 @@ export function useSlotUploads(journeyId: string) {
         );
         if (!current()) return;
         patch(docType, { refId });
-        // spec 2 §4: the indicator is removed 1 second after 100 %.
+        // docs/product/proposal-kyc.md §4: the indicator is removed 1 second after 100 %.
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           if (current()) patch(docType, { phase: 'uploaded' });

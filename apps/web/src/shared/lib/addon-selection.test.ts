@@ -46,7 +46,7 @@ const opted = (s: AddonSelection) =>
     .map(([t]) => t)
     .sort();
 
-describe('add-on selection modes (spec 1 §4)', () => {
+describe('add-on selection modes (docs/product/quotes.md §4)', () => {
   it('groups add-ons by group id in order', () => {
     expect(groups.map((g) => [g.id, g.mode, g.addons.length])).toEqual([
       ['room', 'EITHER', 2],

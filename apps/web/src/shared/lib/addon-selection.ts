@@ -1,4 +1,5 @@
-// The add-on panel's selection rules, shared by the health add-ons and the term riders (spec 1 §4, spec 3 §4.14).
+// The add-on panel's selection rules, shared by the health add-ons and the term riders (docs/product/quotes.md §4,
+// docs/product/review-payment-term-bike.md §4.14).
 import {
   ADDON_OPTION_NONE,
   MESSAGES,
@@ -14,7 +15,7 @@ export type AddonSelection = Record<string, AddonChoice>;
 
 export type AddonGroup = { id: string; mode: TAddon['addon_group_selection_type']; addons: TAddon[] };
 
-/** spec 1 §2: add-ons are grouped by addon_group_id, in catalogue order. */
+/** docs/product/quotes.md §2: add-ons are grouped by addon_group_id, in catalogue order. */
 export function groupAddons(addons: readonly TAddon[]): AddonGroup[] {
   const groups: AddonGroup[] = [];
   for (const addon of addons) {
@@ -43,7 +44,10 @@ export function selectionFromItems(items: readonly TAddonRequestItem[]): AddonSe
 
 export const isOpted = (selection: AddonSelection, addon: TAddon) => selection[addon.addon_type]?.opted === true;
 
-/** spec 1 §5: an add-on with list options (free-text ones aside) needs an option chosen before it is added. */
+/**
+ * docs/product/quotes.md §5: an add-on with list options (free-text ones aside) needs an option chosen before it is
+ * added.
+ */
 export function missingOption(addon: TAddon, selection: AddonSelection): boolean {
   const chosen = selection[addon.addon_type]?.options ?? {};
   return addon.addon_options.some(
@@ -55,7 +59,7 @@ export function missingOption(addon: TAddon, selection: AddonSelection): boolean
 export type ToggleResult = { selection: AddonSelection } | { error: string };
 
 /**
- * spec 1 §4 selection modes: EITHER — adding one removes the others of the group; ALL — the whole group
+ * docs/product/quotes.md §4 selection modes: EITHER — adding one removes the others of the group; ALL — the whole group
  * together; ANY — independent toggles. `target` is one add-on, or the whole group (ALL, and ANY's "Add All").
  */
 export function toggle(selection: AddonSelection, group: AddonGroup, target: TAddon | 'group'): ToggleResult {
@@ -84,7 +88,7 @@ export function setOption(selection: AddonSelection, addon: TAddon, optionType: 
   return { ...selection, [addon.addon_type]: { ...current, options: { ...current.options, [optionType]: value } } };
 }
 
-/** spec 1 §7: every add-on of the plan, opted or not, with its options ("NA" when none). */
+/** docs/product/quotes.md §7: every add-on of the plan, opted or not, with its options ("NA" when none). */
 export function toRequestItems(addons: readonly TAddon[], selection: AddonSelection): TAddonRequestItem[] {
   return addons.map((addon) => {
     const choice = selection[addon.addon_type];
@@ -103,7 +107,7 @@ export function toRequestItems(addons: readonly TAddon[], selection: AddonSelect
   });
 }
 
-/** spec 1 §2 button texts by group mode. */
+/** docs/product/quotes.md §2 button texts by group mode. */
 export function buttonText(mode: AddonGroup['mode'], selected: boolean, scope: 'addon' | 'group'): string {
   if (mode === 'EITHER' || (mode === 'ANY' && scope === 'addon')) return selected ? 'Remove' : 'Add';
   return selected ? 'Remove All' : 'Add All';

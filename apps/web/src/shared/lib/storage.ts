@@ -1,7 +1,8 @@
 import type { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@kavach/domain/storage-keys';
 
-// Typed access to the spec's storage keys only (spec 1 §3, spec 2 §3, spec 3 §3.18): a key that is not
-// in the spec's lists does not compile. Storage can throw (private mode, quota); reads then give null.
+// Typed access to the spec's storage keys only (docs/product/quotes.md §3, docs/product/proposal-kyc.md §3,
+// docs/product/review-payment-term-bike.md §3.18): a key that is not in the spec's lists does not compile. Storage can
+// throw (private mode, quota); reads then give null.
 export type SessionKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
 export type LocalKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];
 

@@ -1,7 +1,7 @@
 import type { TAuthSessionResponse, TGenerateOtpResponse, TVerifyLoginOtpRequest } from '@kavach/domain';
 import { apiRequest } from '../api/client.ts';
 
-// spec 2 §7: mobile OTP login (POST /v1/utility/auth/generate-otp and verify-login-otp).
+// docs/product/proposal-kyc.md §7: mobile OTP login (POST /v1/utility/auth/generate-otp and verify-login-otp).
 
 export function generateOtp(mobile: string): Promise<TGenerateOtpResponse> {
   return apiRequest<TGenerateOtpResponse>('/v1/utility/auth/generate-otp', {

@@ -19,7 +19,10 @@ const TONE: Record<OtpState, string> = {
   LOCKED: 'border-red-600 bg-red-50 text-red-800',
 };
 
-/** Six one-digit boxes (spec 2 §2): digits only, focus moves on as you type, paste keeps the first six digits. */
+/**
+ * Six one-digit boxes (docs/product/proposal-kyc.md §2): digits only, focus moves on as you type, paste keeps the first
+ * six digits.
+ */
 export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Props) {
   const { focus, box, arrow, pastedDigits } = useDigitBoxes(OTP_LENGTH, 'one-time-code', true);
 

@@ -40,7 +40,7 @@ function renderStep(initialName = '') {
   return onSignedIn;
 }
 
-describe('OTP login (spec 2 §2, §4)', () => {
+describe('OTP login (docs/product/proposal-kyc.md §2, §4)', () => {
   it('enables Continue only at exactly ten digits, dropping anything else typed', () => {
     renderStep();
     expect(continueButton().disabled).toBe(true);

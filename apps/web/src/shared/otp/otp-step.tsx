@@ -23,7 +23,7 @@ type Props = {
   onVerified: () => void;
 };
 
-/** spec 2 §2 "OTP login screen". */
+/** docs/product/proposal-kyc.md §2 "OTP login screen". */
 export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Props) {
   const otp = useOtpLogin(initialName, onSignedIn, onVerified);
   return (
@@ -95,7 +95,7 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
           />
         </div>
         {!otp.sent && (
-          // spec 2 §2: Continue stays disabled until the phone holds exactly 10 characters.
+          // docs/product/proposal-kyc.md §2: Continue stays disabled until the phone holds exactly 10 characters.
           <Button
             type="submit"
             disabled={otp.mobile.length !== MOBILE_LENGTH || otp.sending}

@@ -26,8 +26,8 @@ const ZEnterCode = ZVerifyLoginOtpRequest.pick({ otp: true });
 type TSendCode = z.output<typeof ZSendCode>;
 
 /**
- * spec 2 §4, §5, §8: mobile OTP login. The code auto-verifies once six digits are in; AUTHENTICATED
- * shows VERIFIED and moves on after 1 s, anything else shows INVALID. Send failures are only logged.
+ * docs/product/proposal-kyc.md §4, §5, §8: mobile OTP login. The code auto-verifies once six digits are in;
+ * AUTHENTICATED shows VERIFIED and moves on after 1 s, anything else shows INVALID. Send failures are only logged.
  */
 export function useOtpLogin(
   initialName: string,
@@ -38,7 +38,8 @@ export function useOtpLogin(
     resolver: zodResolver(ZSendCode),
     // The name box holds 50 characters: a longer saved name is cut as the box would cut typing.
     defaultValues: { full_name: initialName.slice(0, NAME_MAX_LENGTH), mobile_number: '' },
-    // spec 2 §2: the mobile's message shows on Continue and goes once the number is edited, not checked as typed.
+    // docs/product/proposal-kyc.md §2: the mobile's message shows on Continue and goes once the number is edited, not
+    // checked as typed.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -85,7 +86,7 @@ export function useOtpLogin(
         ...(name ? { full_name: name } : {}),
       });
       if (session.authentication_status !== 'AUTHENTICATED') return setState('INVALID');
-      // The new session id replaces the old one at once: the old one no longer works (DESIGN.md §4).
+      // The new session id replaces the old one at once: the old one no longer works (docs/decisions.md §4).
       onSignedIn(session);
       setState('VERIFIED');
       timer.current = setTimeout(onVerified, OTP_VERIFIED_DELAY_MS);

@@ -33,15 +33,19 @@ type Props = AddonPanelConfig & {
   groupHeadingLevel: 'h2' | 'h3';
 };
 
-/** spec 1 §8 / spec 3 §8: the server's message, else the error's, else the fallback. */
+/**
+ * docs/product/quotes.md §8 / docs/product/review-payment-term-bike.md §8: the server's message, else the error's, else
+ * the fallback.
+ */
 export function addonErrorMessage(err: unknown): string {
   const fromServer = err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : null;
   return fromServer || (err instanceof Error && err.message) || MESSAGES.ADDON_UPDATE_FAILED;
 }
 
 /**
- * spec 1 §2 "Must Haves" / spec 3 §2.11: add-ons (riders) grouped with their EITHER/ALL/ANY buttons. Every change
- * prices the plan again and saves the choice on the journey; the selection changes only once the server agreed.
+ * docs/product/quotes.md §2 "Must Haves" / docs/product/review-payment-term-bike.md §2.11: add-ons (riders) grouped
+ * with their EITHER/ALL/ANY buttons. Every change prices the plan again and saves the choice on the journey; the
+ * selection changes only once the server agreed.
  */
 export function AddonPanel({
   addons,

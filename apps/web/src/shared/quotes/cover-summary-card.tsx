@@ -9,7 +9,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** spec 1 §2 / spec 3 §2.9–2.10: the card beside a journey that sums up the answers so far. */
+/**
+ * docs/product/quotes.md §2 / docs/product/review-payment-term-bike.md §2.9–2.10: the card beside a journey that sums
+ * up the answers so far.
+ */
 export function CoverSummaryCard({ titleId, title, mark, children }: Props) {
   return (
     <aside

@@ -16,7 +16,7 @@ type Props = {
   priceLabel: string;
   /** Small print under the price: what a multi-year policy costs in all ("₹23,456 for 2 years"). */
   priceNote?: string | undefined;
-  /** The plan's own facts where the spec had fixed texts (DESIGN.md §4a). */
+  /** The plan's own facts where the spec had fixed texts (docs/decisions.md §4a). */
   facts: readonly PlanFact[];
   /** Beside the facts: the compare tick box. */
   select?: ReactNode;
@@ -30,8 +30,9 @@ type Props = {
 };
 
 /**
- * spec 1 §2 / spec 3 §2.10 quote card: insurer logo, insurer and plan name, cover, the monthly price (only if not
- * 0), the yearly price button that opens the plan, and the plan's own facts where the spec had fixed texts.
+ * docs/product/quotes.md §2 / docs/product/review-payment-term-bike.md §2.10 quote card: insurer logo, insurer and plan
+ * name, cover, the monthly price (only if not 0), the yearly price button that opens the plan, and the plan's own facts
+ * where the spec had fixed texts.
  */
 export function PlanCardFrame({
   plan,

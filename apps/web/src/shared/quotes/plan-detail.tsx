@@ -30,7 +30,7 @@ export type PlanDetailConfig<Key extends QueryKey = QueryKey> = {
   onBuy: () => void;
   /** The small print under the buy button (term, GST). */
   priceNote: (premium: ShownPremium) => ReactNode;
-  /** The plan's own facts where the spec had fixed texts (DESIGN.md §4a). */
+  /** The plan's own facts where the spec had fixed texts (docs/decisions.md §4a). */
   facts: readonly PlanFact[];
   /** What the vertical says under the facts (illustrative premiums, waiting periods). */
   factNote?: ReactNode;
@@ -48,7 +48,10 @@ export type PlanDetailConfig<Key extends QueryKey = QueryKey> = {
   onBack: () => void;
 };
 
-/** spec 1 §2 / spec 3 §2.11: the plan detail view — Go Back, the plan and its premium, the buy button and the tabs. */
+/**
+ * docs/product/quotes.md §2 / docs/product/review-payment-term-bike.md §2.11: the plan detail view — Go Back, the plan
+ * and its premium, the buy button and the tabs.
+ */
 export function PlanDetail<Key extends QueryKey>({
   plan,
   viewId,
@@ -75,7 +78,8 @@ export function PlanDetail<Key extends QueryKey>({
   const [updated, setPremium] = useState<TAggregatedPremiumResponse | null>(null);
   const premium = updated ?? first;
   useEffect(() => {
-    // spec 1 §8 / spec 3 §8: premium fetch failures are logged; the quote's own figures are shown instead.
+    // docs/product/quotes.md §8 / docs/product/review-payment-term-bike.md §8: premium fetch failures are logged; the
+    // quote's own figures are shown instead.
     if (initial.isError) console.error('Premium fetch failed', initial.error);
   }, [initial.isError, initial.error]);
 
@@ -145,7 +149,7 @@ export function PlanDetail<Key extends QueryKey>({
             </div>
           </div>
           <div className="flex flex-col items-start gap-1 sm:items-end">
-            {/* spec 1 §2: the monthly price only if not 0. */}
+            {/* docs/product/quotes.md §2: the monthly price only if not 0. */}
             {shown.monthly !== 0 && (
               <p className="text-sm text-slate-600" aria-live="polite">
                 {formatInr(shown.monthly)}/month

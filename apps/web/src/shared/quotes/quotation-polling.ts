@@ -18,11 +18,11 @@ export type PollingState<Quote, Request> = {
 };
 
 /**
- * spec 1 §4 / spec 3 §4.13: a quotation list, asked for again every `intervalMs` while it is PENDING; any other
- * status, or a failed request, stops the polling (no retry: the page says the quotes could not be loaded). A
- * finished list never changes, so it is never asked for again while cached — the plan page and the comparison
- * read the list page's answer. Keyed by list id: a new id shows an empty, loading list until it answers.
- * GET /v1/{health|termlife}/async-quote/{id} is the one poll.
+ * docs/product/quotes.md §4 / docs/product/review-payment-term-bike.md §4.13: a quotation list, asked for again every
+ * `intervalMs` while it is PENDING; any other status, or a failed request, stops the polling (no retry: the page says
+ * the quotes could not be loaded). A finished list never changes, so it is never asked for again while cached — the
+ * plan page and the comparison read the list page's answer. Keyed by list id: a new id shows an empty, loading list
+ * until it answers. GET /v1/{health|termlife}/async-quote/{id} is the one poll.
  */
 export function quotationStatusQuery<Answer extends StatusAnswer<unknown>>(
   vertical: 'health' | 'termlife',
@@ -44,7 +44,7 @@ export function quotationStatusQuery<Answer extends StatusAnswer<unknown>>(
   });
 }
 
-/** The list as a page shows it, from `quotationStatusQuery`; a failure is logged (spec 1 §8). */
+/** The list as a page shows it, from `quotationStatusQuery`; a failure is logged (docs/product/quotes.md §8). */
 export function useQuotationPolling<Quote, Request, Answer extends StatusAnswer<Quote>>(
   query: ReturnType<typeof quotationStatusQuery<Answer>>,
   requestOf: (answer: Answer) => Request,

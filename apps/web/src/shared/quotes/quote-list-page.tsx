@@ -30,7 +30,7 @@ type Props<Q extends { quote_id: string }> = {
   controls: ReactNode;
   quotes: readonly Q[];
   loading: boolean;
-  /** The polling failed (spec 1 §4: logged, polling stops, the loader is hidden). */
+  /** The polling failed (docs/product/quotes.md §4: logged, polling stops, the loader is hidden). */
   failed: boolean;
   card: (quote: Q) => ReactNode;
   /** A finished list with no plans: why, and what to change. */
@@ -38,8 +38,9 @@ type Props<Q extends { quote_id: string }> = {
 };
 
 /**
- * spec 1 §2 / spec 3 §2.10: the quote list page — the summary beside the cards, the controls above them, the loader
- * while quotes are pending, and the empty and failed lists said plainly. The page's quote id is kept in the session.
+ * docs/product/quotes.md §2 / docs/product/review-payment-term-bike.md §2.10: the quote list page — the summary beside
+ * the cards, the controls above them, the loader while quotes are pending, and the empty and failed lists said plainly.
+ * The page's quote id is kept in the session.
  */
 export function QuoteListPage<Q extends { quote_id: string }>({
   quoteId,

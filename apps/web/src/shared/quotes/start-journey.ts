@@ -3,8 +3,9 @@ import { initiateJourney } from '../api/initiate-journey.ts';
 import { sessionStore } from '../lib/storage.ts';
 
 /**
- * spec 1 §4 / spec 3 §4.13: a journey started on a quote is remembered by its journey_id and plan_id in session
- * storage, where the proposal and payment pages look for them. Answers the journey's id.
+ * docs/product/quotes.md §4 / docs/product/review-payment-term-bike.md §4.13: a journey started on a quote is
+ * remembered by its journey_id and plan_id in session storage, where the proposal and payment pages look for them.
+ * Answers the journey's id.
  */
 export async function startJourney(
   vertical: JourneyVertical,

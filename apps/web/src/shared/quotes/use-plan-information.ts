@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 
 /**
- * A vertical's plan information (spec 1 §7 / spec 3 §7) by plan id. A failed fetch is logged only (spec 1 §8):
- * the cards and the plan view then do without what it adds.
+ * A vertical's plan information (docs/product/quotes.md §7 / docs/product/review-payment-term-bike.md §7) by plan id. A
+ * failed fetch is logged only (docs/product/quotes.md §8): the cards and the plan view then do without what it adds.
  */
 export function usePlansById<P extends { plan_id: string }>(plans: UseQueryResult<P[]>): ReadonlyMap<string, P> {
   useEffect(() => {

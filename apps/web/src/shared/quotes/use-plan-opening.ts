@@ -6,8 +6,8 @@ import { startJourney } from './start-journey.ts';
 type Openable = { quote_id: string; plan_id: string; insurer_id: string };
 
 /**
- * spec 1 §4 / spec 3 §4.13: choosing a card's yearly price starts a journey (initiate call), stores journey_id and
- * plan_id, and opens the plan detail view. One plan opens at a time.
+ * docs/product/quotes.md §4 / docs/product/review-payment-term-bike.md §4.13: choosing a card's yearly price starts a
+ * journey (initiate call), stores journey_id and plan_id, and opens the plan detail view. One plan opens at a time.
  */
 export function usePlanOpening<Q extends Openable>(vertical: JourneyVertical) {
   const [opening, setOpening] = useState<string | null>(null);

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * spec 1 §4 / spec 3 §4.13: a filter or cover change asks for a new list; the list shown is cleared and the loader
- * shows until the new list's id is in the address (then its polling takes over). A failed request is logged and the
- * list comes back; `onFailed` lets a vertical say more.
+ * docs/product/quotes.md §4 / docs/product/review-payment-term-bike.md §4.13: a filter or cover change asks for a new
+ * list; the list shown is cleared and the loader shows until the new list's id is in the address (then its polling
+ * takes over). A failed request is logged and the list comes back; `onFailed` lets a vertical say more.
  */
 export function useRequote(quoteId: string | null) {
   const [, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-// Radio and checkbox groups as a fieldset with a legend (DESIGN.md §5: labelled, keyboard usable). The
+// Radio and checkbox groups as a fieldset with a legend (docs/decisions.md §5: labelled, keyboard usable). The
 // native inputs stay visible inside a large tappable card, so arrow keys, Space and screen readers work
 // exactly as the browser intends, and the global :focus-visible ring lands on the input itself.
 

@@ -6,7 +6,10 @@ import { Button } from './button.tsx';
 type Props<S extends string> = {
   journeyId: string;
   vertical: JourneyVertical;
-  /** What the buyer does about each part the server can find missing (fields of the 409, spec 3 §7), by part. */
+  /**
+   * What the buyer does about each part the server can find missing (fields of the 409,
+   * docs/product/review-payment-term-bike.md §7), by part.
+   */
   completeLabels: Readonly<Record<S, string>>;
   onEdit: (section: S) => void;
   /** The button's words: health's spec says 'Yes, I confirm'. */
@@ -14,8 +17,9 @@ type Props<S extends string> = {
 };
 
 /**
- * spec 3 §2.5 and §4.9: 'Yes, I confirm' that confirms the journey and starts its payment, and what went wrong
- * above the button, with a way to each part the server found missing. Every vertical's review ends with it.
+ * docs/product/review-payment-term-bike.md §2.5 and §4.9: 'Yes, I confirm' that confirms the journey and starts its
+ * payment, and what went wrong above the button, with a way to each part the server found missing. Every vertical's
+ * review ends with it.
  */
 export function ConfirmSection<S extends string>({
   journeyId,

@@ -1,8 +1,9 @@
 import type { PlanFact } from '@kavach/domain';
 
 /**
- * Where spec 1 §2 / spec 3 §2.10 put fixed display texts on every card and plan detail, the plan's own facts
- * (DESIGN.md §4a, issue 17): healthPlanFacts / termPlanFacts, nothing the catalogue does not state.
+ * Where docs/product/quotes.md §2 / docs/product/review-payment-term-bike.md §2.10 put fixed display texts on every
+ * card and plan detail, the plan's own facts (docs/decisions.md §4a, issue 17): healthPlanFacts / termPlanFacts,
+ * nothing the catalogue does not state.
  */
 export function PlanFacts({ facts }: { facts: readonly PlanFact[] }) {
   if (facts.length === 0) return null;

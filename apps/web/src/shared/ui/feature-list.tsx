@@ -6,8 +6,9 @@ type Feature = {
 };
 
 /**
- * "What's Covered" / "What's Not Covered" (spec 1 §2 tabs 2 and 3; spec 3 §2.11 leaves the term ones empty, and
- * the plan's features tell the buyer more): INCLUDED or EXCLUDED features with a plain-language explanation.
+ * "What's Covered" / "What's Not Covered" (docs/product/quotes.md §2 tabs 2 and 3;
+ * docs/product/review-payment-term-bike.md §2.11 leaves the term ones empty, and the plan's features tell the buyer
+ * more): INCLUDED or EXCLUDED features with a plain-language explanation.
  */
 export function FeatureList({ features, kind }: { features: readonly Feature[]; kind: 'INCLUDED' | 'EXCLUDED' }) {
   const list = features.filter((f) => f.feature_type === kind);
@@ -30,7 +31,7 @@ export function FeatureList({ features, kind }: { features: readonly Feature[]; 
   );
 }
 
-/** The plan page's two coverage tabs, the same pair for every vertical (spec 1 §2 tabs 2 and 3). */
+/** The plan page's two coverage tabs, the same pair for every vertical (docs/product/quotes.md §2 tabs 2 and 3). */
 export const coverageTabs = (features: readonly Feature[]) => [
   { id: 'covered', label: "What's Covered", panel: <FeatureList features={features} kind="INCLUDED" /> },
   { id: 'not-covered', label: "What's Not Covered", panel: <FeatureList features={features} kind="EXCLUDED" /> },

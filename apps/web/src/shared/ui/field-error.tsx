@@ -1,4 +1,4 @@
-/** A field's first error (spec 2 §5), tied to its input by id for screen readers. */
+/** A field's first error (docs/product/proposal-kyc.md §5), tied to its input by id for screen readers. */
 export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   if (!message) return null;
   return (

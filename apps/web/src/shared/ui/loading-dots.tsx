@@ -1,4 +1,4 @@
-/** Three bouncing dots (spec 3 §2.10) with a text for screen readers. */
+/** Three bouncing dots (docs/product/review-payment-term-bike.md §2.10) with a text for screen readers. */
 export function LoadingDots({ label = 'Loading' }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-1.5 py-6">

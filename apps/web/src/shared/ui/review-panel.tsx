@@ -8,7 +8,10 @@ export function Panel({ className = '', ...section }: ComponentProps<typeof Titl
   );
 }
 
-/** The pencil that takes the buyer back to the step where a part of the proposal is entered (spec 3 §2.5). */
+/**
+ * The pencil that takes the buyer back to the step where a part of the proposal is entered
+ * (docs/product/review-payment-term-bike.md §2.5).
+ */
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button

@@ -3,7 +3,8 @@ import { ZCount, ZRowId } from '../wire';
 import { ZAuthenticationStatus } from '../../constants/proposal';
 import { NAME_MAX_LENGTH, ZMobile, ZOtpCode } from '../../validation/fields';
 
-// spec 2 §7: POST /v1/utility/auth/generate-otp and POST /v1/utility/auth/verify-login-otp (DESIGN.md §4).
+// docs/product/proposal-kyc.md §7: POST /v1/utility/auth/generate-otp and POST /v1/utility/auth/verify-login-otp
+// (docs/decisions.md §4).
 export const ZGenerateOtpRequest = z
   .object({
     otp_destination: ZMobile,
@@ -14,7 +15,7 @@ export type TGenerateOtpRequest = z.infer<typeof ZGenerateOtpRequest>;
 
 export const ZGenerateOtpResponse = z.object({
   otp_request_id: z.string(),
-  /** Seconds before a resend is accepted (spec 2 §9: 60). */
+  /** Seconds before a resend is accepted (docs/product/proposal-kyc.md §9: 60). */
   resend_after_seconds: ZCount,
   expires_in_seconds: ZCount,
 });
@@ -31,10 +32,10 @@ export const ZVerifyLoginOtpRequest = z
   .strict();
 export type TVerifyLoginOtpRequest = z.infer<typeof ZVerifyLoginOtpRequest>;
 
-/** The verified authentication response, stored by the browser as session_data (spec 1 §3). */
+/** The verified authentication response, stored by the browser as session_data (docs/product/quotes.md §3). */
 export const ZAuthSessionResponse = z.object({
   authentication_status: ZAuthenticationStatus,
-  /** A new session id: login rotates it (DESIGN.md §4); the old one stops working. */
+  /** A new session id: login rotates it (docs/decisions.md §4); the old one stops working. */
   session_id: z.string(),
   user_id: ZRowId,
   full_name: z.string().nullable(),

@@ -4,7 +4,7 @@ import { quotationListResponse, singleQuoteResponse } from '../quotation-list';
 import { ZHealthQuote } from './quote';
 import { ZHealthQuoteRequest } from './quote-request';
 
-// POST /v1/health/async-quote and GET /v1/health/async-quote/{quotation_list_id} (DESIGN.md §2, §3).
+// POST /v1/health/async-quote and GET /v1/health/async-quote/{quotation_list_id} (docs/decisions.md §2, §3).
 export const ZAsyncQuoteRequest = ZHealthQuoteRequest;
 
 export const ZAsyncQuoteResponse = z.object({ quotation_list_id: ZRowId });

@@ -5,7 +5,7 @@ import { ZAddonPremiumLine } from './quote';
 import { ZAddonRequestItem, zAddonChoices } from './quote-request';
 import { JOURNEY_REF } from '../journey-ref';
 
-// POST /v1/health/journey/initiate-journey (spec 1 §7).
+// POST /v1/health/journey/initiate-journey (docs/product/quotes.md §7).
 export const ZInitiateJourneyRequest = z
   .object({
     quote_id: z.uuid('Unknown quote'),
@@ -23,11 +23,11 @@ export const ZInitiateJourneyResponse = z.object({ journey_id: ZRowId });
 
 export const ZJourneyParams = z.object(JOURNEY_REF);
 
-// PUT /v1/health/journey/{journey_id}/addons (DESIGN.md §2): the buyer's add-on choice, re-priced.
+// PUT /v1/health/journey/{journey_id}/addons (docs/decisions.md §2): the buyer's add-on choice, re-priced.
 export const ZJourneyAddonsRequest = z.object({ addons: zAddonChoices(30) }).strict();
 export type TJourneyAddonsRequest = z.infer<typeof ZJourneyAddonsRequest>;
 
-// GET /v1/health/journey/aggregated-premium-details/{journey_id} (spec 3 §3.8).
+// GET /v1/health/journey/aggregated-premium-details/{journey_id} (docs/product/review-payment-term-bike.md §3.8).
 export const ZAggregatedPremiumResponse = z.object({
   journey_id: ZRowId,
   premium_summary: z.object({
@@ -58,7 +58,7 @@ export const ZAggregatedPremiumResponse = z.object({
   /** The add-on choice saved on the journey, with its option values, so a client can send it back whole. */
   selected_addons: z.array(ZAddonRequestItem),
   member_coverage_plan_type: ZMemberCoveragePlanType,
-  /** Why the premium differs from the quote card, when it does (DESIGN.md §4a); empty when it does not. */
+  /** Why the premium differs from the quote card, when it does (docs/decisions.md §4a); empty when it does not. */
   premium_changes: z.array(z.object({ reason: z.string(), amount: z.number() })),
 });
 export type TAggregatedPremiumResponse = z.infer<typeof ZAggregatedPremiumResponse>;

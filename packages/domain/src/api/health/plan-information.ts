@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZFeatureType } from '../../constants/health';
 import { ZAddonGroupSelectionType } from '../../constants/addons';
 
-// GET /v1/health/plan-information (spec 1 §3 "Plan meta") and GET /v1/health/plan-config/{plan_id}.
+// GET /v1/health/plan-information (docs/product/quotes.md §3 "Plan meta") and GET /v1/health/plan-config/{plan_id}.
 export const ZPlanFeature = z.object({
   feature_name: z.string(),
   feature_description: z.string(),

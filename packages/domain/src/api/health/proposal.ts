@@ -31,7 +31,8 @@ import {
 } from '../../validation/fields';
 import { JOURNEY_USER_REF } from '../journey-ref';
 
-// spec 2 §3, §5, §7: the proposal's request bodies. The browser's forms validate with these same schemas.
+// docs/product/proposal-kyc.md §3, §5, §7: the proposal's request bodies. The browser's forms validate with these same
+// schemas.
 
 const ZUpperGender = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), zSelect(GENDERS));
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -86,7 +87,8 @@ export const ZInsuredMember = z
   })
   .strict()
   .superRefine((m, ctx) => {
-    // spec 2 §5: adults need a marital status and are 18 or older; a child is a dependant up to 25 (issue 17).
+    // docs/product/proposal-kyc.md §5: adults need a marital status and are 18 or older; a child is a dependant up to
+    // 25 (issue 17).
     if (CHILD_RELATIONS.includes(m.relation)) {
       const age = ageOn(m.dob);
       if (age !== null && age > CHILD_MAX_AGE)
@@ -132,8 +134,8 @@ export const ZNominee = z
   })
   .strict()
   .superRefine((n, ctx) => {
-    // spec 2 §5: an appointee is required when the nominee is under 18, and names no one for an adult (the schedule
-    // would print someone with no role). The spec's default appointee_relation alone names no one.
+    // docs/product/proposal-kyc.md §5: an appointee is required when the nominee is under 18, and names no one for an
+    // adult (the schedule would print someone with no role). The spec's default appointee_relation alone names no one.
     const age = ageOn(n.dob);
     if (age !== null && age >= 18 && n.appointee_full_name)
       ctx.addIssue({ code: 'custom', path: ['appointee_full_name'], message: MESSAGES.APPOINTEE_FOR_MINORS_ONLY });
@@ -245,7 +247,10 @@ export const ZQuestion = z.object({
 });
 export type TQuestion = z.infer<typeof ZQuestion>;
 
-/** POST /v1/health/journey/user-journey-config (spec 2 §3 "Journey config"), plus what the journey holds so far. */
+/**
+ * POST /v1/health/journey/user-journey-config (docs/product/proposal-kyc.md §3 "Journey config"), plus what the journey
+ * holds so far.
+ */
 export const ZJourneyConfigResponse = z.object({
   journey_id: ZRowId,
   plan_id: z.string(),
@@ -267,7 +272,7 @@ export type TJourneyConfigResponse = z.infer<typeof ZJourneyConfigResponse>;
 export const ZSaveResponse = z.object({ journey_id: ZRowId, status: z.literal('SAVED'), journey_step: z.string() });
 
 const ZPersonView = z.record(z.string(), z.unknown());
-/** GET /v1/health/journey/get-journey-details/{journey_id} (spec 3 §3.7). */
+/** GET /v1/health/journey/get-journey-details/{journey_id} (docs/product/review-payment-term-bike.md §3.7). */
 export const ZJourneyDetailsResponse = z.object({
   journey_id: ZRowId,
   journey_step: z.string(),

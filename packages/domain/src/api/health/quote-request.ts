@@ -22,7 +22,8 @@ import { ZDob } from '../../validation/fields';
 import { ZUpperGender, quoteRequestOpening } from '../quotation-list';
 import { ZPincodeValue } from '../../validation/fields';
 
-// spec 1 §3 "Quote request fields", shared by the async quote, the filter re-quote and the single quote.
+// docs/product/quotes.md §3 "Quote request fields", shared by the async quote, the filter re-quote and the single
+// quote.
 
 /**
  * Each key once in a list. A second entry for the same add-on, or the same option of one, was read by one check and

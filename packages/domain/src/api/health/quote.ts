@@ -13,7 +13,10 @@ export const ZAddonPremiumLine = z.object({
   is_opted: ZYesNo,
 });
 
-/** A premium breakup (spec 1 §3, spec 3 §3.8): annual base, add-ons, multi-year discount, tax, total, monthly. */
+/**
+ * A premium breakup (docs/product/quotes.md §3, docs/product/review-payment-term-bike.md §3.8): annual base, add-ons,
+ * multi-year discount, tax, total, monthly.
+ */
 export const ZPremiumBreakup = z.object({
   plan_id: z.string(),
   sum_insured: ZRupees,

@@ -10,8 +10,8 @@ import { ZAddon, ZPlanFeature } from '../health/plan-information';
 import { ZPremiumBreakup } from '../health/quote';
 import { ZUpperGender, quotationListResponse, quoteRequestOpening, singleQuoteResponse } from '../quotation-list';
 
-// spec 3 §3.12–§3.16: the term quote request (async and single) and what the term list and detail read.
-// The spec's YES/NO, or a boolean from a client that sends one.
+// docs/product/review-payment-term-bike.md §3.12–§3.16: the term quote request (async and single) and what the term
+// list and detail read. The spec's YES/NO, or a boolean from a client that sends one.
 const ZYesNoOrBoolean = z.union([ZYesNo, z.boolean().transform((b) => (b ? 'YES' : 'NO') as 'YES' | 'NO')]);
 
 export const ZTermQuoteRequest = z
@@ -26,7 +26,8 @@ export const ZTermQuoteRequest = z
     is_smoker: ZYesNoOrBoolean,
     pincode: ZPincodeValue,
     sum_assured: ZTermCoverAmount,
-    // The term is 65 minus age (spec 3 §5.4): sent by the browser, recomputed by the server.
+    // The term is 65 minus age (docs/product/review-payment-term-bike.md §5.4): sent by the browser, recomputed by the
+    // server.
     policy_term: z.number().int().min(-60).max(60).optional(),
     premium_paying_term: z.number().int().min(-60).max(60).optional(),
     payment_type: z.literal('REGULAR').default('REGULAR'),
@@ -81,7 +82,7 @@ export type TTermQuotationStatusResponse = z.infer<typeof ZTermQuotationStatusRe
 
 export const ZTermSingleQuoteResponse = singleQuoteResponse(ZTermQuote);
 
-/** GET /v1/termlife/plan-information (spec 3 §3.9). */
+/** GET /v1/termlife/plan-information (docs/product/review-payment-term-bike.md §3.9). */
 export const ZTermPlanInformationResponse = z.array(
   z.object({
     plan_id: z.string(),

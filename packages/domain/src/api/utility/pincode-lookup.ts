@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZPincode } from '../../validation/fields';
 
-// spec 1 §7 / spec 3 §7: GET /v1/utility/lookup/pincodes/{pincode} — district and state.
+// docs/product/quotes.md §7 / docs/product/review-payment-term-bike.md §7: GET /v1/utility/lookup/pincodes/{pincode} —
+// district and state.
 export const ZPincodeLookupParams = z.object({
   pincode: ZPincode,
 });

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ZAuthenticationStatus } from '../../constants/proposal';
 import { ZMobile } from '../../validation/fields';
 
-// spec 3 §7: POST /v1/utility/track-session — user agent, mobile_no, session_id in; session id and data out.
+// docs/product/review-payment-term-bike.md §7: POST /v1/utility/track-session — user agent, mobile_no, session_id in;
+// session id and data out.
 export const ZTrackSessionRequest = z
   .object({
     user_agent: z.string().max(1024).optional(),
     // Accepted for compatibility with the spec's payload; a visitor's mobile is not stored before the purchase step
-    // (DESIGN.md §4a).
+    // (docs/decisions.md §4a).
     mobile_no: ZMobile.nullish(),
     session_id: z.string().max(128).nullish(),
   })

@@ -19,7 +19,7 @@ type Policy = TDashboardResponse['policies'][number];
 const verticalOf = (policy: Policy) =>
   JOURNEY_VERTICALS.find((v) => v === (policy as { vertical?: unknown }).vertical) ?? 'HEALTH';
 
-/** One issued policy, with its schedule to download (spec 3 §4.11). */
+/** One issued policy, with its schedule to download (docs/product/review-payment-term-bike.md §4.11). */
 export function PolicyCard({ policy }: { policy: Policy }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {

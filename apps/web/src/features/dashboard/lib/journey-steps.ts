@@ -1,4 +1,5 @@
-// Where an unfinished journey stands, in the buyer's words (spec 2 §2, spec 3 §4.1).
+// Where an unfinished journey stands, in the buyer's words (docs/product/proposal-kyc.md §2,
+// docs/product/review-payment-term-bike.md §4.1).
 const STEP_LABELS: Readonly<Record<string, string>> = {
   OTP_VERIFY: 'Sign-in',
   MEMBER_NOMINEE_DETAILS: 'Member and nominee details',

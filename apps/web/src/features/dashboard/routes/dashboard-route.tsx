@@ -16,7 +16,10 @@ import { YourDataSection } from '../components/your-data-section.tsx';
 const LINK =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
 
-/** /dashboard (spec 3 §2.1): the signed-in buyer's policies and the purchases they can resume. */
+/**
+ * /dashboard (docs/product/review-payment-term-bike.md §2.1): the signed-in buyer's policies and the purchases they can
+ * resume.
+ */
 export default function DashboardRoute() {
   const user = useSignedInUser();
   const query = useQuery(dashboardQuery(user ? sessionStore.get('session_id') : null));

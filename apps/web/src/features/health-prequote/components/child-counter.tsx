@@ -3,7 +3,7 @@ import { MAX_CHILDREN } from '@kavach/domain/constants/health-members';
 const STEPPER =
   'flex h-9 w-9 items-center justify-center rounded-full border border-brand-700 text-lg font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent';
 
-/** spec 1 §4: plus and minus per child type, at least 1 each and at most 4 children in total. */
+/** docs/product/quotes.md §4: plus and minus per child type, at least 1 each and at most 4 children in total. */
 export function ChildCounter({
   label,
   count,

@@ -12,7 +12,7 @@ type Props = PreQuoteFieldProps & {
 };
 
 /**
- * spec 1 §5: date of birth typed as DD/MM/YYYY, digits only, slashes added, at most 10 characters. The
+ * docs/product/quotes.md §5: date of birth typed as DD/MM/YYYY, digits only, slashes added, at most 10 characters. The
  * error shows once the date is complete or the field is left, so it does not shout while typing.
  */
 export function DobField({ value, onChange, error, touched, autoComplete = 'off', ...field }: Props) {

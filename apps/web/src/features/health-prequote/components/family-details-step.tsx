@@ -9,8 +9,8 @@ import { MemberSelection } from './member-selection.tsx';
 import { MemberTypeChooser } from './member-type-chooser.tsx';
 
 /**
- * spec 1 §2 / §4 family step: select-type, select-members, enter-dob. The chosen type is kept in session
- * storage (selectedMemberType), so a reload or "Edit" from the summary reopens the member list with the
+ * docs/product/quotes.md §2 / §4 family step: select-type, select-members, enter-dob. The chosen type is kept in
+ * session storage (selectedMemberType), so a reload or "Edit" from the summary reopens the member list with the
  * saved members filled in.
  */
 export function FamilyDetailsStep({
@@ -37,7 +37,7 @@ export function FamilyDetailsStep({
     dispatch({ kind: 'choose-type', type });
     go('select-members');
   };
-  // spec 1 §4: Back from select-members resets to select-type and clears the stored member type.
+  // docs/product/quotes.md §4: Back from select-members resets to select-type and clears the stored member type.
   const backToTypes = () => {
     writeMemberType(null);
     dispatch({ kind: 'clear-type' });

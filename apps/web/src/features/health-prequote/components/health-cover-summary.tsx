@@ -12,7 +12,7 @@ const SLOT_LABELS = new Map<Relation, string>(
   MEMBER_TYPES.flatMap((t) => t.members.map((m) => [m.relation, m.label] as const)),
 );
 
-/** Wife or Husband for a spouse (spec 1 §3), the member-type label for everyone else. */
+/** Wife or Husband for a spouse (docs/product/quotes.md §3), the member-type label for everyone else. */
 function relationLabel(member: SelectedMember): string {
   if (member.relation === 'SPOUSE') return member.gender === 'FEMALE' ? 'Wife' : 'Husband';
   return SLOT_LABELS.get(member.relation) ?? member.relation;
@@ -37,7 +37,7 @@ function Row({ term, action, children }: { term: string; action?: ReactNode; chi
 }
 
 /**
- * spec 1 §2: once the journey has started, a "Health Cover" card summarises the answers so far. Members
+ * docs/product/quotes.md §2: once the journey has started, a "Health Cover" card summarises the answers so far. Members
  * can be edited from here (the personal-details step); the health answers are edited on their own step.
  */
 export function HealthCoverSummary({

@@ -23,9 +23,9 @@ type Props = {
   onConfirm: () => PreQuoteDetails;
 };
 
-/** spec 1 §2 HEALTH_INFO: pin code, existing disease, existing policy, then "Yes I Confirm". */
+/** docs/product/quotes.md §2 HEALTH_INFO: pin code, existing disease, existing policy, then "Yes I Confirm". */
 export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Props) {
-  // spec 1 §4 Confirm: a base async quote built from the pre-quote answers, never retried.
+  // docs/product/quotes.md §4 Confirm: a base async quote built from the pre-quote answers, never retried.
   const quote = useMutation({
     mutationFn: (answers: PreQuoteDetails) => createHealthAsyncQuote(buildHealthQuoteRequest(answers)),
     retry: false,
@@ -36,7 +36,7 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     if (quote.isPending) return;
-    // spec 1 §8: confirming an incomplete form is an alert, not a disabled button.
+    // docs/product/quotes.md §8: confirming an incomplete form is an alert, not a disabled button.
     if (!isHealthInfoComplete(details)) {
       showAlert(MESSAGES.FORM_INCOMPLETE);
       return;

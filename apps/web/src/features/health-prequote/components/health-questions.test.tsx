@@ -14,7 +14,7 @@ const UNANSWERED = {
   existingCover: '',
 } satisfies HealthAnswers;
 
-describe('pre-quote health questions (spec 1 §4)', () => {
+describe('pre-quote health questions (docs/product/quotes.md §4)', () => {
   it('opens the conditions only after "yes", and "no" records no existing disease', () => {
     const onChange = vi.fn();
     render(<DiseaseQuestion answers={UNANSWERED} onChange={onChange} />);

@@ -14,7 +14,7 @@ const QUESTION = 'mb-3 text-base font-semibold text-slate-900';
 
 const isCondition = (p: PedValue): p is ExistingCondition => p !== NO_EXISTING_DISEASE;
 
-/** A yes/no question whose follow-up opens, in a grey box, only on "yes" (spec 1 §4). */
+/** A yes/no question whose follow-up opens, in a grey box, only on "yes" (docs/product/quotes.md §4). */
 function YesNoQuestion({
   legend,
   value,
@@ -34,7 +34,7 @@ function YesNoQuestion({
   );
 }
 
-/** spec 1 §4: "no" sets ped to NO_EXISTING_DISEASE and closes the list; "yes" opens the conditions. */
+/** docs/product/quotes.md §4: "no" sets ped to NO_EXISTING_DISEASE and closes the list; "yes" opens the conditions. */
 export function DiseaseQuestion({
   answers,
   onChange,
@@ -65,7 +65,7 @@ export function DiseaseQuestion({
   );
 }
 
-/** spec 1 §4: "no" clears existingCover; "yes" opens the single-choice cover ranges. */
+/** docs/product/quotes.md §4: "no" clears existingCover; "yes" opens the single-choice cover ranges. */
 export function PolicyQuestion({
   answers,
   onChange,

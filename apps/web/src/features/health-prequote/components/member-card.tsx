@@ -15,7 +15,7 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One member of the chosen type: a checkbox to select it, then a name per person (spec 1 §4). */
+/** One member of the chosen type: a checkbox to select it, then a name per person (docs/product/quotes.md §4). */
 export function MemberCard({ slot, title, entries, totalChildren, onToggle, onName, onAdd, onRemove }: Props) {
   const selected = entries.length > 0;
   const child = isChildRelation(slot.relation);

@@ -23,7 +23,7 @@ const type = (who: RegExp, value: string) => fireEvent.change(dobOf(who), { targ
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 const messages = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
-describe('health pre-quote enter-dob sub-step (spec 1 §2, §5)', () => {
+describe('health pre-quote enter-dob sub-step (docs/product/quotes.md §2, §5)', () => {
   /** The step on the three entries, with what it calls back. */
   const renderStep = () => {
     const calls = { onBack: vi.fn(), onContinue: vi.fn() };

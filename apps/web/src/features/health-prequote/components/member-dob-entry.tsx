@@ -8,8 +8,9 @@ import { StepCard } from '../../../shared/ui/step-card.tsx';
 import { BackRow } from './back-row.tsx';
 
 /**
- * spec 1 §2 family sub-step enter-dob: one date per member; Continue needs every date valid. Back hands the dates
- * typed so far (DD/MM/YYYY) to the selection, Continue the checked ones (YYYY-MM-DD), in the order of `entries`.
+ * docs/product/quotes.md §2 family sub-step enter-dob: one date per member; Continue needs every date valid. Back hands
+ * the dates typed so far (DD/MM/YYYY) to the selection, Continue the checked ones (YYYY-MM-DD), in the order of
+ * `entries`.
  */
 export function MemberDobEntry({
   entries,

@@ -17,7 +17,7 @@ import { BackRow } from './back-row.tsx';
 
 const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
-/** spec 1 §2 family sub-step select-members. */
+/** docs/product/quotes.md §2 family sub-step select-members. */
 export function MemberSelection({
   selection,
   dispatch,
@@ -37,7 +37,7 @@ export function MemberSelection({
     <StepCard title="Select Members" titleId="select-members-title" focusTitle={focusTitle}>
       <BackRow onBack={onBack} />
       <div className="mt-5 space-y-5">
-        {/* spec 1 §4: the self gender decides the spouse's title and gender, so it is asked first. */}
+        {/* docs/product/quotes.md §4: the self gender decides the spouse's title and gender, so it is asked first. */}
         {selection.type === 'family' && (
           <RadioGroup
             legend="Your gender"
@@ -64,7 +64,7 @@ export function MemberSelection({
             ))}
           </div>
         </fieldset>
-        {/* spec 1 §4: Continue shows only once a member is selected and every selected name is filled. */}
+        {/* docs/product/quotes.md §4: Continue shows once a member is selected and every selected name is filled. */}
         {membersComplete(selection) ? (
           <Button onClick={onContinue} className="w-full sm:w-auto sm:min-w-40">
             Continue

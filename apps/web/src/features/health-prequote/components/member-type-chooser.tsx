@@ -2,7 +2,7 @@ import { MEMBER_TYPES, type MemberTypeKey } from '@kavach/domain/constants/healt
 import { StepCard } from '../../../shared/ui/step-card.tsx';
 import { ChoiceButton } from '../../../shared/ui/choice-card.tsx';
 
-// A line under each card so the visitor knows who each type covers (spec 1 §3 member table).
+// A line under each card so the visitor knows who each type covers (docs/product/quotes.md §3 member table).
 const COVERS: Record<MemberTypeKey, string> = {
   family: 'You, your spouse, up to 4 children and your parents',
   parents: 'Your father and mother',
@@ -10,7 +10,7 @@ const COVERS: Record<MemberTypeKey, string> = {
   'grand-parents': 'Your grandfather and grandmother',
 };
 
-/** spec 1 §2 family sub-step select-type. */
+/** docs/product/quotes.md §2 family sub-step select-type. */
 export function MemberTypeChooser({
   focusTitle,
   onChoose,

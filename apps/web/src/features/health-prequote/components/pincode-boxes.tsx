@@ -12,7 +12,7 @@ const BOX_TONE: Record<PinStatus, string> = {
 };
 
 /**
- * spec 1 §5: six single-digit boxes, digits only, paste accepted. Typing moves to the next box,
+ * docs/product/quotes.md §5: six single-digit boxes, digits only, paste accepted. Typing moves to the next box,
  * Backspace in an empty box goes back, and six pasted digits fill every box whichever box has focus.
  */
 export function PincodeBoxes({

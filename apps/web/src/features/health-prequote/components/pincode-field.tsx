@@ -10,8 +10,8 @@ import { PincodeBoxes, type PinStatus } from './pincode-boxes.tsx';
 type Place = HealthAnswers['pincode_details'];
 
 /**
- * spec 1 §2 / §4: "Enter Your Pin Code". The sixth digit starts the lookup; success turns the boxes green,
- * stores pincode and pincode_details and greets the district; failure turns them red with the spec's text.
+ * docs/product/quotes.md §2 / §4: "Enter Your Pin Code". The sixth digit starts the lookup; success turns the boxes
+ * green, stores pincode and pincode_details and greets the district; failure turns them red with the spec's text.
  */
 export function PincodeField({
   pincode,

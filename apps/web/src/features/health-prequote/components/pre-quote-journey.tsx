@@ -7,7 +7,7 @@ import { HealthCoverSummary } from './health-cover-summary.tsx';
 import { HealthInfoStep } from './health-info-step.tsx';
 import { SelfDetailsStep } from './self-details-step.tsx';
 
-/** spec 1 §2 / §4: the steps of the health pre-quote journey, with the summary once it has started. */
+/** docs/product/quotes.md §2 / §4: the steps of the health pre-quote journey, with the summary once it has started. */
 export function PreQuoteJourney({
   insuranceFor,
   focusFirstStep,

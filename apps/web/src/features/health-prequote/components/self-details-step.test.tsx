@@ -16,7 +16,7 @@ function renderStep(saved?: Parameters<typeof SelfDetailsStep>[0]['saved']) {
   return calls;
 }
 
-describe('health pre-quote self step (spec 1 §2, §5)', () => {
+describe('health pre-quote self step (docs/product/quotes.md §2, §5)', () => {
   it('keeps Continue disabled until a name and a date of someone 18 to 100 are in, saying why once the date is whole', async () => {
     const { onContinue } = renderStep();
     expect((screen.getByRole('radio', { name: 'Male' }) as HTMLInputElement).checked).toBe(true);

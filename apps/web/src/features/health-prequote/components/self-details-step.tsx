@@ -14,7 +14,10 @@ const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[val
 
 const toSelf = ({ name, gender, dob }: TPreQuoteSelf) => memberFromDob(name, 'SELF', gender, dob);
 
-/** spec 1 §2 self step "Tell us about you"; Continue needs gender, name and a valid date (spec 1 §5). */
+/**
+ * docs/product/quotes.md §2 self step "Tell us about you"; Continue needs gender, name and a valid date
+ * (docs/product/quotes.md §5).
+ */
 export function SelfDetailsStep({
   saved,
   focusTitle,
@@ -28,7 +31,7 @@ export function SelfDetailsStep({
   onAddFamily: (self: SelectedMember | null) => void;
 }) {
   const { form, errors, valid } = useLiveForm(ZPreQuoteSelf, {
-    // spec 1 §4: gender defaults to Male.
+    // docs/product/quotes.md §4: gender defaults to Male.
     gender: saved?.gender ?? 'MALE',
     name: saved?.name ?? '',
     dob: toDisplayDate(saved?.dob),

@@ -6,7 +6,7 @@ const OPTIONS = [
   { title: 'Car Insurance', blurb: 'Comprehensive cover for your car', to: paths.car },
 ];
 
-/** spec 1 §2: "things" has no health journey; offer the covers that insure things instead. */
+/** docs/product/quotes.md §2: "things" has no health journey; offer the covers that insure things instead. */
 export function ThingsOptions() {
   return (
     <div className="mx-auto mt-8 max-w-2xl">

@@ -14,7 +14,7 @@ import {
 const run = (actions: FamilyAction[], from: FamilySelection = EMPTY_SELECTION) => actions.reduce(familyReducer, from);
 const family = run([{ kind: 'choose-type', type: 'family' }]);
 
-describe('family selection (spec 1 §4)', () => {
+describe('family selection (docs/product/quotes.md §4)', () => {
   it('selects a member with one blank entry and drops its name and date when deselected', () => {
     const selected = run(
       [

@@ -12,7 +12,7 @@ import type { Relation } from '@kavach/domain/code-lists/proposal';
 import { memberFromDob, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { toDisplayDate } from '@kavach/domain/validation/dates';
 
-// spec 1 §4 "Family journey": who is selected, their names and typed dates of birth, as one reducer so
+// docs/product/quotes.md §4 "Family journey": who is selected, their names and typed dates of birth, as one reducer so
 // every rule (reset on type change, spouse cleared on self gender change, children limits) sits together.
 
 /** A selected slot; a child slot holds one entry per child, every other slot exactly one. */
@@ -67,19 +67,19 @@ export function familyReducer(state: FamilySelection, action: FamilyAction): Fam
   const pick = 'slot' in action ? state.picks[action.slot] : undefined;
   switch (action.kind) {
     case 'choose-type':
-      // spec 1 §4: choosing a type resets the selections; the family type starts with self as Male.
+      // docs/product/quotes.md §4: choosing a type resets the selections; the family type starts with self as Male.
       return { type: action.type, selfGender: 'MALE', picks: {} };
     case 'clear-type':
       return EMPTY_SELECTION;
     case 'toggle': {
-      // Deselecting drops the member's name and date of birth with it (spec 1 §4).
+      // Deselecting drops the member's name and date of birth with it (docs/product/quotes.md §4).
       if (pick) return { ...state, picks: { ...state.picks, [action.slot]: undefined } };
       const slot = slotsOf(state).find((s) => s.key === action.slot);
       if (slot && isChildRelation(slot.relation) && childCount(state) >= MAX_CHILDREN) return state;
       return { ...state, picks: { ...state.picks, [action.slot]: ONE } };
     }
     case 'self-gender':
-      // spec 1 §4: changing the self gender clears the spouse selection.
+      // docs/product/quotes.md §4: changing the self gender clears the spouse selection.
       if (action.gender === state.selfGender) return state;
       return { ...state, selfGender: action.gender, picks: { ...state.picks, spouse: undefined } };
     case 'add-child':
@@ -89,7 +89,7 @@ export function familyReducer(state: FamilySelection, action: FamilyAction): Fam
         picks: { ...state.picks, [action.slot]: { names: [...pick.names, ''], dobs: [...pick.dobs, ''] } },
       };
     case 'remove-child':
-      // Minimum 1 per selected child type (spec 1 §4); deselect the type to remove the last one.
+      // Minimum 1 per selected child type (docs/product/quotes.md §4); deselect the type to remove the last one.
       if (!pick || pick.names.length <= 1) return state;
       return {
         ...state,
@@ -108,7 +108,10 @@ export function familyReducer(state: FamilySelection, action: FamilyAction): Fam
   }
 }
 
-/** The spouse is opposite to self; self follows the toggle; everyone else has a fixed gender (spec 1 §4). */
+/**
+ * The spouse is opposite to self; self follows the toggle; everyone else has a fixed gender
+ * (docs/product/quotes.md §4).
+ */
 function genderOf(slot: MemberSlot, selfGender: Gender): Gender {
   if (slot.gender) return slot.gender;
   return slot.relation === 'SELF' ? selfGender : oppositeGender(selfGender);
@@ -137,13 +140,16 @@ export function familyEntries(selection: FamilySelection): FamilyEntry[] {
   });
 }
 
-/** spec 1 §5: at least one member and every selected name filled. */
+/** docs/product/quotes.md §5: at least one member and every selected name filled. */
 export function membersComplete(selection: FamilySelection): boolean {
   const entries = familyEntries(selection);
   return entries.length > 0 && entries.every((e) => e.name.trim() !== '');
 }
 
-/** The saved members (spec 1 §3 "Selected member"), given every entry's checked date (YYYY-MM-DD) in order. */
+/**
+ * The saved members (docs/product/quotes.md §3 "Selected member"), given every entry's checked date (YYYY-MM-DD) in
+ * order.
+ */
 export function selectedMembers(entries: readonly FamilyEntry[], dobs: readonly string[]): SelectedMember[] {
   return entries.map((e, i) => memberFromDob(e.name.trim(), e.relation, e.gender, dobs[i] ?? ''));
 }

@@ -13,7 +13,7 @@ const complete = {
   hasExistingPolicy: 'no' as const,
 };
 
-describe('health info form (spec 1 §5)', () => {
+describe('health info form (docs/product/quotes.md §5)', () => {
   it('is complete only with a verified pin code and both questions answered', () => {
     expect(isHealthInfoComplete(complete)).toBe(true);
     expect(isHealthInfoComplete({ ...complete, pincode_details: null })).toBe(false);
@@ -29,7 +29,7 @@ describe('health info form (spec 1 §5)', () => {
   });
 });
 
-describe('saved members (spec 1 §3)', () => {
+describe('saved members (docs/product/quotes.md §3)', () => {
   it('takes gender, name and dob from self, and adds a blank proposer when self is not insured', () => {
     const self = memberFromDob('Asha', 'SELF', 'FEMALE', '1988-02-03');
     expect(withMembers(EMPTY_DETAILS, [self])).toMatchObject({

@@ -3,7 +3,7 @@ import { NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
 import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
 
 /**
- * spec 1 §5 "Health form is valid only if": the pin code is verified; the disease question is answered
+ * docs/product/quotes.md §5 "Health form is valid only if": the pin code is verified; the disease question is answered
  * with at least one condition (or NO_EXISTING_DISEASE); the policy question is answered; and with a
  * yes, an existing cover range is chosen.
  */

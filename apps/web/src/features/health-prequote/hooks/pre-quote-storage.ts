@@ -15,7 +15,7 @@ import {
 } from '@kavach/domain/health/pre-quote-details';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 
-// The journey's answers live in the spec's storage keys (spec 1 §3) so a reload resumes where it was.
+// The journey's answers live in the spec's storage keys (docs/product/quotes.md §3) so a reload resumes where it was.
 
 export const EMPTY_DETAILS: PreQuoteDetails = {
   gender: 'Male',
@@ -33,10 +33,10 @@ export const EMPTY_DETAILS: PreQuoteDetails = {
   coverage: DEFAULT_COVERAGE,
 };
 
-/** spec 1 §3: the blank proposer added when the buyer is not among the insured members. */
+/** docs/product/quotes.md §3: the blank proposer added when the buyer is not among the insured members. */
 export const BLANK_PROPOSER = { name: '', gender: '', mobile: '', dob: '', pan: '', pincode: '' };
 
-/** spec 1 §2: a missing (or unknown) insuranceFor is treated as self. */
+/** docs/product/quotes.md §2: a missing (or unknown) insuranceFor is treated as self. */
 export function readInsuranceFor(): InsuranceFor {
   const stored = sessionStore.get('insuranceFor');
   return INSURANCE_FOR.find((choice) => choice === stored) ?? 'self';

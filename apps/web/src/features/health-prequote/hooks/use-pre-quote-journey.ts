@@ -20,7 +20,7 @@ export type HealthAnswers = Pick<
 >;
 
 /**
- * spec 1 §3: gender, name and dob describe the buyer. When the buyer is not insured (parents only) they
+ * docs/product/quotes.md §3: gender, name and dob describe the buyer. When the buyer is not insured (parents only) they
  * come from the first member, as the quote list does when it rebuilds the details, and a blank proposer
  * record is added.
  */
@@ -58,7 +58,7 @@ export function usePreQuoteJourney(insuranceFor: 'self' | 'family') {
     step: state.step,
     details: state.details,
     goTo: (step: PreQuoteStep) => setState((s) => ({ ...s, step })),
-    /** spec 1 §4: Continue on a personal-details step saves the members and moves to health info. */
+    /** docs/product/quotes.md §4: Continue on a personal-details step saves the members and moves to health info. */
     saveMembers: (members: SelectedMember[]) => {
       writeSelectedMembers(members);
       save({ ...withMembers(latest.current, members), step: 'HEALTH_INFO' }, 'HEALTH_INFO');
@@ -77,11 +77,11 @@ export function usePreQuoteJourney(insuranceFor: 'self' | 'family') {
       }
     },
     updateHealth: (patch: Partial<HealthAnswers>) => {
-      // spec 1 §3: the declared conditions are also kept on their own under selectedPEDs.
+      // docs/product/quotes.md §3: the declared conditions are also kept on their own under selectedPEDs.
       if (patch.ped) writeSelectedPeds(patch.ped);
       save({ ...latest.current, ...patch });
     },
-    /** The complete record sent for quotes (spec 1 §3), saved first so the quote list can read it. */
+    /** The complete record sent for quotes (docs/product/quotes.md §3), saved first so the quote list can read it. */
     confirmDetails: (): PreQuoteDetails => {
       const details: PreQuoteDetails = { ...latest.current, step: 'HEALTH_INFO', coverage: DEFAULT_COVERAGE };
       save(details);

@@ -4,14 +4,14 @@ import { PreQuoteJourney } from '../components/pre-quote-journey.tsx';
 import { ThingsOptions } from '../components/things-options.tsx';
 import { readInsuranceFor } from '../hooks/pre-quote-storage.ts';
 
-// spec 1 §2: the page heading follows the home choice.
+// docs/product/quotes.md §2: the page heading follows the home choice.
 const HEADINGS: Record<InsuranceFor, string> = {
   self: 'Insure Yourself',
   family: 'Insure Your Loved Ones',
   things: 'Insure Your Things',
 };
 
-/** spec 1 §2 "Health pre-quote journey" at /health-insurance. */
+/** docs/product/quotes.md §2 "Health pre-quote journey" at /health-insurance. */
 export default function HealthPrequoteRoute() {
   const [insuranceFor, setInsuranceFor] = useState(readInsuranceFor);
   // Moved from the self step to the family's members: focus goes to the new step's title, as between steps.

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
-/** POST /v1/health/journey/user-journey-config (spec 2 §7); the answer is stored as journey_config. */
+/**
+ * POST /v1/health/journey/user-journey-config (docs/product/proposal-kyc.md §7); the answer is stored as
+ * journey_config.
+ */
 async function fetchJourneyConfig(journeyId: string, userId: string): Promise<TJourneyConfigResponse> {
   const config = await apiRequest('/v1/health/journey/user-journey-config', {
     method: 'POST',

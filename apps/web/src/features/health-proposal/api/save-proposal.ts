@@ -1,7 +1,7 @@
 import type { TContactDetails, TNominee, TSaveInsuredMembersRequest, TSaveMedicalRequest } from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
 
-// spec 2 §7: the proposal's saves. Each resolves only on a 2xx; anything else throws ApiError.
+// docs/product/proposal-kyc.md §7: the proposal's saves. Each resolves only on a 2xx; anything else throws ApiError.
 
 type Saved = { journey_id: string; status: 'SAVED'; journey_step: string };
 const post = (path: string, body: unknown) => apiRequest<Saved>(`/v1/health/journey/${path}`, { method: 'POST', body });

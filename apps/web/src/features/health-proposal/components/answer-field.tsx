@@ -17,7 +17,10 @@ const SMALL_LEGEND = 'mb-2 text-sm font-semibold text-slate-800';
 // Digits-only types and how many digits they hold.
 const DIGITS: Partial<Record<TQuestion['answer_field_type'], number>> = { MOBILE_NUMBER: 10, PIN_CODE: 6 };
 
-/** One member's answer to one question, in the control its answer_field_type calls for (spec 2 §3). */
+/**
+ * One member's answer to one question, in the control its answer_field_type calls for
+ * (docs/product/proposal-kyc.md §3).
+ */
 export function AnswerField({ id, question, label, value, error, onChange }: Props) {
   const type = question.answer_field_type;
   const choices = question.answer_field_options.map((o) => ({

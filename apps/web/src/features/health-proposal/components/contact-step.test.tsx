@@ -11,7 +11,7 @@ const renderStep = () => renderHealthStep((props) => <ContactStep {...props} />)
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
-describe('health contact step (spec 2 §2, §5)', () => {
+describe('health contact step (docs/product/proposal-kyc.md §2, §5)', () => {
   it('shows a field’s message when it loses focus and clears it as soon as the field is edited', async () => {
     renderStep();
     fireEvent.blur(field('Mobile Number'));

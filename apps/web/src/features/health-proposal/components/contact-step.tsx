@@ -18,7 +18,10 @@ import { BackAndContinue } from './continue-button.tsx';
 
 type Props = StepInput & { focusTitle: boolean; onBack: () => void };
 
-/** spec 2 §2 "Contact screen": the enabled contact fields; city, state and pincode read-only from the pre-quote. */
+/**
+ * docs/product/proposal-kyc.md §2 "Contact screen": the enabled contact fields; city, state and pincode read-only from
+ * the pre-quote.
+ */
 export function ContactStep({ journeyId, config, data, update, user, focusTitle, onBack, onSaved }: Props) {
   const fields = useMemo(() => contactFields(config), [config]);
   const prefill = useMemo(() => contactPrefill(config, user), [config, user]);
@@ -35,7 +38,7 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
       ...Object.fromEntries(fields.filter((f) => f.readOnly).map((f) => [f.key, prefill[f.key] ?? ''])),
     },
   });
-  // What is typed is kept in the journey data (session storage) as it is typed (spec 2 §2).
+  // What is typed is kept in the journey data (session storage) as it is typed (docs/product/proposal-kyc.md §2).
   useKeepTyped(form.subscribe, update, 'contact');
 
   const save = async (values: TextValues) => {
@@ -44,7 +47,7 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
       update((d) => ({ ...d, contact: values }));
       onSaved();
     } catch (err) {
-      // spec 2 §8: a contact save error is logged; the step does not advance.
+      // docs/product/proposal-kyc.md §8: a contact save error is logged; the step does not advance.
       console.error('Contact save failed', err);
       if (err instanceof ApiError && err.status === 400) {
         const mapped = Object.fromEntries(

@@ -6,10 +6,10 @@ import { sessionStore } from '../../../shared/lib/storage.ts';
 import { KycScreen } from '../../../shared/kyc/kyc-screen.tsx';
 
 /**
- * spec 2 §2 "KYC screen" at KYC_STEP. The journey is the page's (its address, else session storage) and the
- * KYC stages come from the stored journey config's kyc_staged_config (the default config when there is none).
- * REVIEW_SUBMIT belongs to the review page (spec 3 §2.1 /health/review-submit), so finishing KYC stores the
- * step and opens it.
+ * docs/product/proposal-kyc.md §2 "KYC screen" at KYC_STEP. The journey is the page's (its address, else session
+ * storage) and the KYC stages come from the stored journey config's kyc_staged_config (the default config when there is
+ * none). REVIEW_SUBMIT belongs to the review page (docs/product/review-payment-term-bike.md §2.1
+ * /health/review-submit), so finishing KYC stores the step and opens it.
  */
 export function KycStep({ focusTitle }: { focusTitle: boolean }) {
   const [params] = useSearchParams();

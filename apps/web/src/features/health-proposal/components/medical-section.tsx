@@ -25,8 +25,8 @@ type Props = {
 
 const NO_CONDITION = 'No family members have this specific condition.';
 /**
- * One question section (spec 2 §2): who it applies to (or 'None'), then each follow-up question with
- * one answer per chosen member, and the sub-reflexive questions of members who answered YES.
+ * One question section (docs/product/proposal-kyc.md §2): who it applies to (or 'None'), then each follow-up question
+ * with one answer per chosen member, and the sub-reflexive questions of members who answered YES.
  */
 export function MedicalSection({ section, members, answers, errorOf, onToggle, onNone, onAnswer }: Props) {
   const q = section.question;

@@ -26,7 +26,7 @@ function wifeUnderTreatment() {
 }
 const details = () => screen.getByLabelText('PED_TREATMENT_DETAILS') as HTMLTextAreaElement;
 
-describe('health medical step (spec 2 §2, §4, §5)', () => {
+describe('health medical step (docs/product/proposal-kyc.md §2, §4, §5)', () => {
   it('requires the follow-up of a YES before saving, then sends each member’s answers, unanswered ones as NO', async () => {
     const calls = stubApi(() => Response.json({ journey_id: CONFIG.journey_id, status: 'SAVED', journey_step: 'X' }));
     const { onSaved } = renderMedical();

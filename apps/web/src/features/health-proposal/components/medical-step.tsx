@@ -23,11 +23,11 @@ import { BackAndContinue } from './continue-button.tsx';
 
 type Props = StepInput & { focusTitle: boolean; onBack: () => void };
 
-/** spec 2 §2 "Medical declaration screen". */
+/** docs/product/proposal-kyc.md §2 "Medical declaration screen". */
 export function MedicalStep({ journeyId, config, data, update, user, focusTitle, onBack, onSaved }: Props) {
   const questionSet = config.plan_specific_question_set[0];
   const tree = useMemo(() => questionTree(questionSet?.question_set ?? []), [questionSet]);
-  // Members are keyed by their type code, which is also the member_id the save sends (spec 2 §3).
+  // Members are keyed by their type code, which is also the member_id the save sends (docs/product/proposal-kyc.md §3).
   const members = useMemo(
     () =>
       config.members.map((m) => ({ key: memberTypeOf(m, config.members), label: relationTitle(m, config.members) })),
@@ -79,13 +79,15 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
           answers: values,
         }),
       );
-      // DESIGN.md §4a: the declared conditions price the journey on the server, so every read of it (the premium in
-      // the summary and the bar, the review's premium changes) is fetched again to show the new premium and why.
+      // docs/decisions.md §4a: the declared conditions price the journey on the server, so every read of it (the
+      // premium in the summary and the bar, the review's premium changes) is fetched again to show the new premium and
+      // why.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes(journeyId) });
       onSaved();
     } catch (err) {
-      // spec 2 §8: medical save errors are logged only; the API's 'medical.{member}.{question}' paths — unanswered
-      // required questions, and a declared condition the plan cannot cover — are still put beside those questions.
+      // docs/product/proposal-kyc.md §8: medical save errors are logged only; the API's 'medical.{member}.{question}'
+      // paths — unanswered required questions, and a declared condition the plan cannot cover — are still put beside
+      // those questions.
       console.error('Medical declaration save failed', err);
       if (err instanceof ApiError && err.status === 400) {
         for (const [path, message] of Object.entries(err.fields))

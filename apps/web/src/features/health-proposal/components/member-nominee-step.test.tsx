@@ -55,7 +55,7 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 const saved = () => Response.json({ journey_id: CONFIG.journey_id, status: 'SAVED', journey_step: 'X' });
 
-describe('health member and nominee step (spec 2 §2, §5)', () => {
+describe('health member and nominee step (docs/product/proposal-kyc.md §2, §5)', () => {
   it('shows a field’s message when it loses focus, and clears it as soon as the field is edited', async () => {
     renderStep();
     fireEvent.change(field('PAN'), { target: { value: 'abc12' } });

@@ -12,7 +12,7 @@ import { TabStrip } from './tab-strip.tsx';
 
 type Props = MemberNomineeInput & { focusTitle: boolean };
 
-/** spec 2 §2 "Member and nominee step": a strip of tabs beside the form of the open one. */
+/** docs/product/proposal-kyc.md §2 "Member and nominee step": a strip of tabs beside the form of the open one. */
 export function MemberNomineeStep({ focusTitle, ...input }: Props) {
   const step = useMemberNominee(input);
   const { tab } = step;

@@ -9,7 +9,9 @@ type Props = {
   fields: { nominee: readonly FieldSpec[]; appointee: readonly FieldSpec[] };
 };
 
-/** spec 2 §2: the nominee, and an appointee section once the nominee's date of birth is under 18. */
+/**
+ * docs/product/proposal-kyc.md §2: the nominee, and an appointee section once the nominee's date of birth is under 18.
+ */
 export function NomineeForm({ form, fields }: Props) {
   const dob = useWatch({ control: form.control, name: 'dob' }) ?? '';
   const needsAppointee = appointeeNeeded({ dob }) && fields.appointee.length > 0;

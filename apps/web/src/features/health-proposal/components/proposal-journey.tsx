@@ -20,7 +20,7 @@ import { PremiumBar } from './premium-bar.tsx';
 import { ProposalSummary } from './proposal-summary.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
-/** spec 2 §2, §4: the proposal page shell and its steps, OTP_VERIFY to KYC_STEP. */
+/** docs/product/proposal-kyc.md §2, §4: the proposal page shell and its steps, OTP_VERIFY to KYC_STEP. */
 export function ProposalJourney({ journeyId }: { journeyId: string }) {
   // Journey data first: it drops a stored step that belongs to another journey before the step is read.
   const [data, update] = useJourneyData(journeyId);
@@ -41,7 +41,8 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
 
   useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
   // The login is gone on the server (expired, or this tab's session was replaced), or there is none (a
-  // stored ADDRESS_DETAILS step after a sign-out, spec 2 §4): nothing can be loaded or saved, so sign in again.
+  // stored ADDRESS_DETAILS step after a sign-out, docs/product/proposal-kyc.md §4): nothing can be loaded or saved, so
+  // sign in again.
   const unauthorised = config.error instanceof ApiError && config.error.status === 401;
   const signedOut = step !== 'OTP_VERIFY' && user === null;
   useEffect(() => {

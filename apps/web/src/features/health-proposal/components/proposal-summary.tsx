@@ -16,8 +16,8 @@ import { totalPremiumLabel } from '../lib/total-premium-label.ts';
 const RELATION_LABELS: Readonly<Record<string, string>> = MEMBER_RELATION_LABELS;
 
 /**
- * spec 2 §2: the left column 'Insure Myself' with the pre-quote answers (local storage preQuoteDetails), titled for
- * who is insured ('Insure your family', issue 17).
+ * docs/product/proposal-kyc.md §2: the left column 'Insure Myself' with the pre-quote answers (local storage
+ * preQuoteDetails), titled for who is insured ('Insure your family', issue 17).
  * Once the journey config is known, the plan being bought is named too, so the buyer knows what they sign; and
  * (issue 17) its add-ons and total premium as the server prices the journey stay in view through every step.
  */

@@ -22,8 +22,9 @@ type Props = {
 };
 
 /**
- * One member-step tab's form on react-hook-form with its zod schema (spec 2 §5): a field is checked when it loses
- * focus, its error clears when it is edited, and Continue checks them all and focuses the first error.
+ * One member-step tab's form on react-hook-form with its zod schema (docs/product/proposal-kyc.md §5): a field is
+ * checked when it loses focus, its error clears when it is edited, and Continue checks them all and focuses the first
+ * error.
  */
 export function TabForm({ fields, schema, defaultValues, pending, onShown, onValues, onValid, children }: Props) {
   const formEl = useRef<HTMLFormElement>(null);

@@ -7,8 +7,8 @@ type Props = {
 };
 
 /**
- * spec 2 §2's side strip of tabs, inside the step's Radix Tabs root. The strip reorders itself (active
- * first), so the root uses manual activation: arrow keys only move focus and Enter or Space opens a tab,
+ * docs/product/proposal-kyc.md §2's side strip of tabs, inside the step's Radix Tabs root. The strip reorders itself
+ * (active first), so the root uses manual activation: arrow keys only move focus and Enter or Space opens a tab,
  * and moving focus never shuffles the tabs under the keyboard user.
  */
 export function TabStrip({ tabs, completed }: Props) {

@@ -10,7 +10,10 @@ import { toInsuredMember, toProposerDetails } from '../lib/person-payload.ts';
 import { useMemberForms } from './use-member-forms.ts';
 import type { StepInput } from './use-step-input.ts';
 
-/** onSaved: once the nominee save answered 200 (spec 2 §4). The pincode is the quote's, for the proposer. */
+/**
+ * onSaved: once the nominee save answered 200 (docs/product/proposal-kyc.md §4). The pincode is the quote's, for the
+ * proposer.
+ */
 export type MemberNomineeInput = StepInput & { pincode: string };
 
 const sameValues = (a: FormValues, b: FormValues) => {
@@ -19,8 +22,8 @@ const sameValues = (a: FormValues, b: FormValues) => {
 };
 
 /**
- * spec 2 §2, §4: the member and nominee tabs: what each holds, and the two saves. The open tab's form is
- * react-hook-form's (components/tab-form.tsx); errors found elsewhere (a tab not open, or the API's 400) wait
+ * docs/product/proposal-kyc.md §2, §4: the member and nominee tabs: what each holds, and the two saves. The open tab's
+ * form is react-hook-form's (components/tab-form.tsx); errors found elsewhere (a tab not open, or the API's 400) wait
  * here, by tab, until that tab's form shows them.
  */
 export function useMemberNominee({ journeyId, config, data, update, user, pincode, onSaved }: MemberNomineeInput) {
@@ -38,7 +41,10 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
       return rest;
     });
 
-  /** What is typed is kept as it is typed (spec 2 §2); an edited member is no longer what the server holds. */
+  /**
+   * What is typed is kept as it is typed (docs/product/proposal-kyc.md §2); an edited member is no longer what the
+   * server holds.
+   */
   const keep = (values: FormValues) =>
     update((d) => {
       const before = d.forms[tab.id] ?? forms.valuesOf(tab.id);
@@ -60,7 +66,9 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
       return { ...d, completed: forms.tabs.map((t) => t.id).filter((id) => set.has(id)) };
     });
 
-  /** Every insured member in one call (spec 2 §4); a 400 puts its field errors back on their tabs. */
+  /**
+   * Every insured member in one call (docs/product/proposal-kyc.md §4); a 400 puts its field errors back on their tabs.
+   */
   const saveMembers = async (valuesOf: (tabId: string) => FormValues): Promise<boolean> => {
     const invalid = forms.personTabs
       .map((t) => [t.id, fieldErrorsOf(forms.schemaOf(t), valuesOf(t.id))] as const)
@@ -119,7 +127,7 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
       await saveNominee(journeyId, user?.user_id ?? null, toNomineeEntry(forms.nominee, valuesOf(NOMINEE_TAB)));
       onSaved();
     } catch (err) {
-      // spec 2 §8: a nominee save without 200 does not advance; field errors are still shown.
+      // docs/product/proposal-kyc.md §8: a nominee save without 200 does not advance; field errors are still shown.
       console.error('Nominee save failed', err);
       if (err instanceof ApiError && err.status === 400) {
         const fields = Object.fromEntries(
@@ -131,8 +139,8 @@ export function useMemberNominee({ journeyId, config, data, update, user, pincod
   };
 
   /**
-   * spec 2 §4: Continue on a valid tab keeps it, then opens the next; the last member tab saves them all, the
-   * nominee tab saves the nominee (and the members first when they changed).
+   * docs/product/proposal-kyc.md §4: Continue on a valid tab keeps it, then opens the next; the last member tab saves
+   * them all, the nominee tab saves the nominee (and the members first when they changed).
    */
   const submit = async (values: FormValues) => {
     const valuesOf = (tabId: string) => (tabId === tab.id ? values : forms.valuesOf(tabId));

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { startStep, type ProposalStep } from '../lib/proposal-steps.ts';
 
-/** The proposal's current step, kept in session storage as journeyStep (spec 2 §2, §4). */
+/** The proposal's current step, kept in session storage as journeyStep (docs/product/proposal-kyc.md §2, §4). */
 export function useProposalStep(authenticated: boolean) {
   const [step, setStep] = useState<ProposalStep>(() => {
     const first = startStep(authenticated, sessionStore.get('journeyStep'));

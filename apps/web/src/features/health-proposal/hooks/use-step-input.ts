@@ -17,7 +17,10 @@ export type StepInput = {
 
 type Kept = { contact: NonNullable<JourneyData['contact']>; medical: JourneyData['medical'] };
 
-/** spec 2 §2: what is typed is kept in the journey data (session storage) as it is typed, under the step's key. */
+/**
+ * docs/product/proposal-kyc.md §2: what is typed is kept in the journey data (session storage) as it is typed, under
+ * the step's key.
+ */
 export function useKeepTyped<K extends keyof Kept>(
   subscribe: UseFormSubscribe<Kept[K]>,
   update: StepInput['update'],

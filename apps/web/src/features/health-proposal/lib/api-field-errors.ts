@@ -14,7 +14,7 @@ export function memberSaveErrorsByTab(
   const put = (tab: string | undefined, key: string | undefined, message: string) => {
     if (!tab || !key) return;
     byTab[tab] = { ...byTab[tab] };
-    // The first error per field is the one shown (spec 2 §5).
+    // The first error per field is the one shown (docs/product/proposal-kyc.md §5).
     byTab[tab][key] ??= message;
   };
   for (const [path, message] of Object.entries(fields)) {

@@ -13,7 +13,7 @@ function errorsOf(schema: ReturnType<typeof contactSchema>, values: Record<strin
 }
 const validateContact = (f: typeof fields, values: Record<string, string>) => errorsOf(contactSchema(f), values);
 
-describe('contact details (spec 2 §2, §5)', () => {
+describe('contact details (docs/product/proposal-kyc.md §2, §5)', () => {
   it('shows the enabled fields; city, state and pincode from the pre-quote are read-only', () => {
     expect(fields.map((f) => f.label)).toEqual([
       'Mobile Number',

@@ -27,7 +27,7 @@ const SPECS: Readonly<Record<ContactFieldCode, Pick<FieldSpec, 'kind' | 'maxLeng
   CONTACT_AREA: { kind: 'text', maxLength: 120 },
 };
 
-// spec 2 §2: city, state and pincode come from the pre-quote and are read-only once known.
+// docs/product/proposal-kyc.md §2: city, state and pincode come from the pre-quote and are read-only once known.
 const PREFILLED = ['CONTACT_CITY', 'CONTACT_STATE', 'CONTACT_PINCODE'] as const satisfies readonly ContactFieldCode[];
 const isPrefilled = (code: ContactFieldCode): code is (typeof PREFILLED)[number] => isOneOf(PREFILLED, code);
 
@@ -75,8 +75,8 @@ const schemaOf = (code: ContactFieldCode) =>
 const blankAsNone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
- * spec 2 §5 "Contact": the form's schema, one domain schema per enabled field in the contact screen's own
- * wording; read-only prefilled fields are not checked.
+ * docs/product/proposal-kyc.md §5 "Contact": the form's schema, one domain schema per enabled field in the contact
+ * screen's own wording; read-only prefilled fields are not checked.
  */
 export function contactSchema(fields: readonly FieldSpec[]) {
   return z.object(
@@ -91,7 +91,10 @@ export function contactSchema(fields: readonly FieldSpec[]) {
   );
 }
 
-/** The save body's contact_details: the form's address_line_N is address_N on the wire (spec 2 §7). */
+/**
+ * The save body's contact_details: the form's address_line_N is address_N on the wire
+ * (docs/product/proposal-kyc.md §7).
+ */
 export function toContactDetails(fields: readonly FieldSpec[], values: FormValues): TContactDetails {
   const wireKey = (key: string) => key.replace(/^address_line_/, 'address_');
   const out: Record<string, string> = {};

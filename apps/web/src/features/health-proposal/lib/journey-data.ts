@@ -3,8 +3,8 @@ import type { FormValues } from '../../../shared/form/form-types.ts';
 import type { MedicalAnswers } from './medical-answers.ts';
 
 /**
- * The proposal's journey data, kept in session storage (spec 2 §2 "the step and the journey data are
- * kept in session storage") so a reload or a step back loses nothing the buyer typed.
+ * The proposal's journey data, kept in session storage (docs/product/proposal-kyc.md §2 "the step and the journey data
+ * are kept in session storage") so a reload or a step back loses nothing the buyer typed.
  */
 export type JourneyData = {
   readonly journey_id: string;

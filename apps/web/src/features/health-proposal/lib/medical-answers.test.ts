@@ -26,7 +26,7 @@ describe('question tree', () => {
   });
 });
 
-describe('medical answer rules (spec 2 §4)', () => {
+describe('medical answer rules (docs/product/proposal-kyc.md §4)', () => {
   const withTreatment = (): MedicalAnswers => {
     let a = toggleMember({}, ped, 'SPOUSE');
     a = setAnswer(a, 'SPOUSE', 'PED_CONDITIONS', ['ASTHMA']);

@@ -33,9 +33,9 @@ export function isNone(answers: MedicalAnswers, members: readonly string[], sect
 }
 
 /**
- * spec 2 §4: choosing a member toggles them; deselecting clears that member's dependent answers. The
- * section answer of a deselected member is removed, not set to NO, so 'None' stays an explicit choice
- * (an unanswered section is still sent as NO, spec 2 §5).
+ * docs/product/proposal-kyc.md §4: choosing a member toggles them; deselecting clears that member's dependent answers.
+ * The section answer of a deselected member is removed, not set to NO, so 'None' stays an explicit choice
+ * (an unanswered section is still sent as NO, docs/product/proposal-kyc.md §5).
  */
 export function toggleMember(answers: MedicalAnswers, section: SectionNode, member: string): MedicalAnswers {
   const chosen = isChosen(answers, member, section);
@@ -45,7 +45,10 @@ export function toggleMember(answers: MedicalAnswers, section: SectionNode, memb
   });
 }
 
-/** spec 2 §4: 'None' sets every member's answer to NO and clears their reflexive and sub-reflexive answers. */
+/**
+ * docs/product/proposal-kyc.md §4: 'None' sets every member's answer to NO and clears their reflexive and sub-reflexive
+ * answers.
+ */
 export function chooseNone(answers: MedicalAnswers, section: SectionNode, members: readonly string[]): MedicalAnswers {
   return members.reduce(
     (next, member) =>
@@ -64,7 +67,10 @@ export function chooseNone(answers: MedicalAnswers, section: SectionNode, member
 export const isYes = (value: AnswerValue | undefined) =>
   value === MEDICAL_YES || (Array.isArray(value) && value.length > 0 && !value.includes(MEDICAL_NO));
 
-/** One follow-up answer. spec 2 §4: anything but YES on a reflexive question clears its sub-reflexive answers. */
+/**
+ * One follow-up answer. docs/product/proposal-kyc.md §4: anything but YES on a reflexive question clears its
+ * sub-reflexive answers.
+ */
 export function setAnswer(
   answers: MedicalAnswers,
   member: string,
@@ -83,14 +89,14 @@ export function setAnswer(
   });
 }
 
-/** spec 2 §4: sub-reflexive questions show only for a member who answered YES to the parent. */
+/** docs/product/proposal-kyc.md §4: sub-reflexive questions show only for a member who answered YES to the parent. */
 export const showsSubs = (answers: MedicalAnswers, member: string, reflexive: ReflexiveNode) =>
   isYes(answers[member]?.[reflexive.question.question_id]);
 
 /** The key of one member's answer to one question, for errors and element ids. */
 export const answerKey = (member: string, questionId: string) => `${member}.${questionId}`;
 
-/** spec 2 §5: a sub-reflexive question shown for a member must be answered. */
+/** docs/product/proposal-kyc.md §5: a sub-reflexive question shown for a member must be answered. */
 export function validateMedical(
   tree: readonly SectionNode[],
   members: readonly string[],

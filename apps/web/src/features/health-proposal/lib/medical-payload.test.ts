@@ -9,7 +9,7 @@ const tree = questionTree(QUESTIONS);
 const [ped, hosp] = tree;
 const journeyId = '00000000-0000-4000-8000-000000000001';
 
-describe('medical save payload (spec 2 §3, §5)', () => {
+describe('medical save payload (docs/product/proposal-kyc.md §3, §5)', () => {
   it('sends unanswered sections as NO in their type’s form and the follow-ups of chosen members', () => {
     let answers = toggleMember({}, ped!, 'SPOUSE');
     answers = setAnswer(answers, 'SPOUSE', 'PED_CONDITIONS', ['ASTHMA']);

@@ -10,7 +10,7 @@ import type { SectionNode } from './medical-questions.ts';
 
 type Context = { journeyId: string; planId: string; memberId: string };
 
-/** An answer in its type's value field (spec 2 §3 "Medical answer record"). */
+/** An answer in its type's value field (docs/product/proposal-kyc.md §3 "Medical answer record"). */
 function valueFor(question: TQuestion, value: AnswerValue): Partial<TMedicalAnswer> {
   const field = ANSWER_VALUE_FIELDS[question.answer_field_type];
   const list = Array.isArray(value) ? [...value] : [value as string];
@@ -28,7 +28,7 @@ function record(ctx: Context, question: TQuestion, value: AnswerValue | undefine
     question_id: question.question_id,
     answer_field_type: question.answer_field_type,
   };
-  // spec 2 §5: an unanswered top-level question is sent as NO in its type's form.
+  // docs/product/proposal-kyc.md §5: an unanswered top-level question is sent as NO in its type's form.
   // defaultMedicalAnswer types its values loosely (string or list); it puts each in its right field.
   const answer =
     value !== undefined && isAnswered(value)
@@ -38,16 +38,16 @@ function record(ctx: Context, question: TQuestion, value: AnswerValue | undefine
 }
 
 /**
- * spec 2 §3 "Medical save payload": for each member every section question (unanswered ones as NO),
- * the follow-ups of the sections they were chosen for, and the sub-reflexive answers under a YES.
- * Follow-ups left blank are not sent; only sub-reflexive ones are required (spec 2 §5).
+ * docs/product/proposal-kyc.md §3 "Medical save payload": for each member every section question (unanswered ones as
+ * NO), the follow-ups of the sections they were chosen for, and the sub-reflexive answers under a YES.
+ * Follow-ups left blank are not sent; only sub-reflexive ones are required (docs/product/proposal-kyc.md §5).
  */
 export function buildMedicalPayload(input: {
   journeyId: string;
   planId: string;
   userId: string | null;
   tree: readonly SectionNode[];
-  /** Member keys, which are also the wire member_id (the member's type code, spec 2 §3). */
+  /** Member keys, which are also the wire member_id (the member's type code, docs/product/proposal-kyc.md §3). */
   members: readonly string[];
   answers: MedicalAnswers;
 }): TSaveMedicalRequest {

@@ -4,8 +4,8 @@ export type ReflexiveNode = { readonly question: TQuestion; readonly subs: reado
 export type SectionNode = { readonly question: TQuestion; readonly reflexives: readonly ReflexiveNode[] };
 
 /**
- * The flat question set as sections (spec 2 §3 "Question"): a REFLEXIVE question follows the SECTION
- * question named by its reflexive_id, a SUB_REFLEXIVE one the REFLEXIVE question named by its own.
+ * The flat question set as sections (docs/product/proposal-kyc.md §3 "Question"): a REFLEXIVE question follows the
+ * SECTION question named by its reflexive_id, a SUB_REFLEXIVE one the REFLEXIVE question named by its own.
  * A question whose parent is missing is dropped rather than shown out of context.
  */
 export function questionTree(questions: readonly TQuestion[]): SectionNode[] {

@@ -4,7 +4,7 @@ import { FAMILY } from './test-fixtures.ts';
 
 const ids = (tabs: { id: string }[]) => tabs.map((t) => t.id);
 
-describe('member and nominee tabs (spec 2 §2)', () => {
+describe('member and nominee tabs (docs/product/proposal-kyc.md §2)', () => {
   it('a family with SELF: Me, then each other member by relation, then Nominee, with the spec titles', () => {
     const tabs = buildTabs(FAMILY);
     expect(tabs.map((t) => t.label)).toEqual(['Me', 'Wife', 'Son', 'Daughter', 'Nominee']);

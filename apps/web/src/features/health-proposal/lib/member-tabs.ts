@@ -25,7 +25,7 @@ export type ProposalTab = {
 export const ME_TAB = 'me';
 export const NOMINEE_TAB = 'nominee';
 
-// The relations as the domain words them, but the buyer's own tab is "Me" (spec 2 §2).
+// The relations as the domain words them, but the buyer's own tab is "Me" (docs/product/proposal-kyc.md §2).
 const RELATION_TITLES: Readonly<Record<string, string>> = { ...RELATION_LABELS, SELF: 'Me' };
 
 const isChild = (m: JourneyMember) => m.relation === 'SON' || m.relation === 'DAUGHTER';
@@ -38,7 +38,10 @@ export function relationTitle(member: JourneyMember, members: readonly JourneyMe
   return same.length > 1 ? `${base} ${same.indexOf(member) + 1}` : base;
 }
 
-/** spec 2 §4: Me and Proposer give SELF, the spouse SPOUSE, sons and daughters CHILD_{two-digit index}. */
+/**
+ * docs/product/proposal-kyc.md §4: Me and Proposer give SELF, the spouse SPOUSE, sons and daughters CHILD_{two-digit
+ * index}.
+ */
 export function memberTypeOf(member: JourneyMember, members: readonly JourneyMember[]): MemberTypeCode {
   if (isOneOf(MEMBER_TYPE_CODES, member.member_type)) return member.member_type;
   const relation = member.relation as Relation;
@@ -47,7 +50,9 @@ export function memberTypeOf(member: JourneyMember, members: readonly JourneyMem
     : memberTypeCode(relation);
 }
 
-/** spec 2 §2: Me (or Proposer when SELF is not insured), each other insured member, then Nominee. */
+/**
+ * docs/product/proposal-kyc.md §2: Me (or Proposer when SELF is not insured), each other insured member, then Nominee.
+ */
 export function buildTabs(members: readonly JourneyMember[]): ProposalTab[] {
   const self = members.find((m) => m.relation === 'SELF') ?? null;
   const tabs: ProposalTab[] = [
@@ -70,7 +75,10 @@ export function buildTabs(members: readonly JourneyMember[]): ProposalTab[] {
   return tabs;
 }
 
-/** spec 2 §2: the active tab first, then the tabs with data, then the empty ones (each in journey order). */
+/**
+ * docs/product/proposal-kyc.md §2: the active tab first, then the tabs with data, then the empty ones (each in journey
+ * order).
+ */
 export function orderTabs(
   tabs: readonly ProposalTab[],
   activeId: string,
@@ -81,7 +89,7 @@ export function orderTabs(
   return [...active, ...rest.filter((t) => withData.has(t.id)), ...rest.filter((t) => !withData.has(t.id))];
 }
 
-/** spec 2 §2: the first incomplete tab opens; when all are complete, the nominee. */
+/** docs/product/proposal-kyc.md §2: the first incomplete tab opens; when all are complete, the nominee. */
 export function firstIncomplete(tabs: readonly ProposalTab[], completed: ReadonlySet<string>): string {
   return tabs.find((t) => !completed.has(t.id))?.id ?? NOMINEE_TAB;
 }

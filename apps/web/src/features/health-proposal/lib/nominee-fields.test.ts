@@ -14,7 +14,7 @@ const adult = {
   address: '12 MG Road, Pune',
 };
 
-describe('nominee and appointee (spec 2 §2, §5)', () => {
+describe('nominee and appointee (docs/product/proposal-kyc.md §2, §5)', () => {
   it('labels nominee fields with Nominee and appointee fields with Appointee', () => {
     expect(fields.nominee.map((f) => f.label)).toEqual([
       'Nominee Name',

@@ -19,7 +19,7 @@ import { filled, type FieldSpec, type FormValues } from '../../../shared/form/fo
 import { toWire } from './person-payload.ts';
 import { zDisplayDob } from './person-fields.ts';
 
-// Labels say "Nominee"; the appointee's say "Appointee" instead (spec 2 §2).
+// Labels say "Nominee"; the appointee's say "Appointee" instead (docs/product/proposal-kyc.md §2).
 const NOMINEE_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
   full_name: { label: 'Nominee Name', kind: 'text', maxLength: 50 },
   gender: { label: 'Nominee Gender', kind: 'radio', options: GENDER_OPTIONS },
@@ -49,20 +49,20 @@ const pick = (specs: Readonly<Record<string, Omit<FieldSpec, 'key'>>>, enabled: 
     .filter(([key]) => enabled.has(key))
     .map(([key, spec]) => ({ key, ...spec }));
 
-/** The nominee's and the appointee's fields enabled by the journey config (spec 2 §3). */
+/** The nominee's and the appointee's fields enabled by the journey config (docs/product/proposal-kyc.md §3). */
 export function nomineeFields(enabledNames: readonly string[]): { nominee: FieldSpec[]; appointee: FieldSpec[] } {
   const enabled = new Set(enabledNames);
   return { nominee: pick(NOMINEE_FIELDS, enabled), appointee: pick(APPOINTEE_FIELDS, enabled) };
 }
 
-/** spec 2 §5: an appointee is needed when the nominee, by date of birth, is under 18. */
+/** docs/product/proposal-kyc.md §5: an appointee is needed when the nominee, by date of birth, is under 18. */
 export function appointeeNeeded(values: FormValues): boolean {
   return needsAppointee(parseDisplayDate(values.dob ?? ''));
 }
 
 const nomineeShape: Readonly<Record<string, z.ZodType>> = ZNominee.shape;
 
-/** A nominee may be any age; an appointee is an adult (spec 2 §5). */
+/** A nominee may be any age; an appointee is an adult (docs/product/proposal-kyc.md §5). */
 const nomineeAge = (iso: string) => {
   const age = ageOn(iso);
   return age !== null && age < 0 ? MESSAGES.DOB_INVALID : null;
@@ -112,8 +112,8 @@ export function nomineeSchema(fields: { nominee: readonly FieldSpec[]; appointee
 }
 
 /**
- * spec 2 §7: the one nominee entry, with the product's defaults for what the form leaves out. A default
- * goes only into a field the plan collects (the API refuses any other), except occupation, which the API
+ * docs/product/proposal-kyc.md §7: the one nominee entry, with the product's defaults for what the form leaves out. A
+ * default goes only into a field the plan collects (the API refuses any other), except occupation, which the API
  * accepts from every plan because the spec always sends it.
  */
 export function toNomineeEntry(

@@ -25,7 +25,7 @@ const me = {
   pincode: '411001',
 };
 
-describe('person forms (spec 2 §3, §5)', () => {
+describe('person forms (docs/product/proposal-kyc.md §3, §5)', () => {
   it('shows the fields the journey config enables; Me is the proposer and the SELF member in one form', () => {
     expect(keys(personFields('child', CONFIG))).toEqual([
       'full_name',

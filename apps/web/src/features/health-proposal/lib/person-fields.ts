@@ -19,7 +19,8 @@ import type { FieldSpec } from '../../../shared/form/form-types.ts';
 
 /**
  * Who a member-step form describes: the proposer alone, the proposer who is also the insured SELF
- * (one form, spec 2 §2 "Me"), an insured adult or an insured child. Each has its own rules (spec 2 §5).
+ * (one form, docs/product/proposal-kyc.md §2 "Me"), an insured adult or an insured child. Each has its own rules
+ * (docs/product/proposal-kyc.md §5).
  */
 export type PersonKind = 'proposer' | 'self' | 'adult' | 'child';
 
@@ -40,7 +41,9 @@ const PERSON_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
   income: { label: 'Annual income', kind: 'select', options: INCOME_OPTIONS, optional: true },
 };
 
-/** The journey config names the PAN field 'pan'; the request calls it pan_number (spec 2 §3, §7). */
+/**
+ * The journey config names the PAN field 'pan'; the request calls it pan_number (docs/product/proposal-kyc.md §3, §7).
+ */
 const CONFIG_NAMES: Readonly<Record<string, string>> = { pan: 'pan_number' };
 
 function enabledFor(kind: PersonKind, config: TJourneyConfigResponse): readonly string[] {
@@ -57,7 +60,8 @@ export function personFields(kind: PersonKind, config: TJourneyConfigResponse): 
   return Object.entries(PERSON_FIELDS)
     .filter(([key]) => enabled.has(key))
     .map(([key, spec]) => {
-      // Insured members choose only single or married (spec 2 §3); the SELF form is also a member.
+      // Insured members choose only single or married (docs/product/proposal-kyc.md §3); the SELF form is also a
+      // member.
       const options = key === 'marital_status' && kind !== 'proposer' ? MEMBER_MARITAL_STATUS_OPTIONS : spec.options;
       return { key, ...spec, ...(options ? { options } : {}) };
     });
@@ -74,7 +78,10 @@ export function lockQuoted(fields: readonly FieldSpec[]): FieldSpec[] {
 const proposerShape: Readonly<Record<string, z.ZodType>> = ZProposerDetails.shape;
 const memberShape: Readonly<Record<string, z.ZodType>> = ZInsuredMember.shape;
 
-/** A date typed DD/MM/YYYY: required, a real past date, then the age rule of who it describes (spec 2 §5). */
+/**
+ * A date typed DD/MM/YYYY: required, a real past date, then the age rule of who it describes
+ * (docs/product/proposal-kyc.md §5).
+ */
 export const zDisplayDob = (ageRule: (iso: string) => string | null) =>
   z.string().superRefine((raw, ctx) => {
     const iso = parseDisplayDate(raw);
@@ -83,9 +90,9 @@ export const zDisplayDob = (ageRule: (iso: string) => string | null) =>
   });
 
 /**
- * One field's schema (spec 2 §5): the same domain schema the API parses with. The age rule of the date of birth
- * and an adult member's marital status live in object-level refinements there, which zod runs only once every
- * field is valid, so they are given per field here.
+ * One field's schema (docs/product/proposal-kyc.md §5): the same domain schema the API parses with. The age rule of the
+ * date of birth and an adult member's marital status live in object-level refinements there, which zod runs only once
+ * every field is valid, so they are given per field here.
  */
 export function personFieldSchema(kind: PersonKind, key: string): z.ZodType | null {
   if (key === 'dob') return zDisplayDob(kind === 'child' ? checkChildAge : checkProposalAdultAge);

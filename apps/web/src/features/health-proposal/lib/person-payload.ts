@@ -31,7 +31,7 @@ export function toProposerDetails(
   values: FormValues,
   fields: readonly FieldSpec[],
 ): TSaveInsuredMembersRequest['proposer_details'] {
-  // spec 2 §4: the user who logs in is the proposer, so the relation is SELF.
+  // docs/product/proposal-kyc.md §4: the user who logs in is the proposer, so the relation is SELF.
   return {
     proposer_relation: 'SELF',
     ...toWire(filled(values, enabledKeys(fields, PROPOSER_KEYS))),

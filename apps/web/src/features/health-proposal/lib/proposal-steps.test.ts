@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthenticated, shellStepOf, startStep } from './proposal-steps.ts';
 
-describe('start step (spec 2 §4)', () => {
+describe('start step (docs/product/proposal-kyc.md §4)', () => {
   it('starts at OTP_VERIFY for a visitor', () => {
     expect(startStep(false, null)).toBe('OTP_VERIFY');
     expect(startStep(false, 'MEDICAL_QUESTIONS')).toBe('OTP_VERIFY');

@@ -1,7 +1,7 @@
 import { isOneOf } from '@kavach/domain';
 import type { JourneyStep, ShellStep } from '@kavach/domain';
 
-/** The steps this page owns (spec 2 §2); REVIEW_SUBMIT belongs to the next page. */
+/** The steps this page owns (docs/product/proposal-kyc.md §2); REVIEW_SUBMIT belongs to the next page. */
 export const PROPOSAL_STEPS = [
   'OTP_VERIFY',
   'MEMBER_NOMINEE_DETAILS',
@@ -18,7 +18,7 @@ export function isProposalStep(value: unknown): value is ProposalStep {
   return typeof value === 'string' && isOneOf(PROPOSAL_STEPS, value);
 }
 
-/** session_data is the verify response; only AUTHENTICATED counts as signed in (spec 2 §4). */
+/** session_data is the verify response; only AUTHENTICATED counts as signed in (docs/product/proposal-kyc.md §4). */
 export function isAuthenticated(sessionData: unknown): boolean {
   return (
     typeof sessionData === 'object' &&
@@ -28,8 +28,8 @@ export function isAuthenticated(sessionData: unknown): boolean {
 }
 
 /**
- * spec 2 §4 "Proposal start step": OTP_VERIFY, unless the session is AUTHENTICATED (member step) or the
- * stored step is ADDRESS_DETAILS. A later stored step resumes too when signed in, so a reload on the
+ * docs/product/proposal-kyc.md §4 "Proposal start step": OTP_VERIFY, unless the session is AUTHENTICATED (member step)
+ * or the stored step is ADDRESS_DETAILS. A later stored step resumes too when signed in, so a reload on the
  * medical questions does not send the buyer back through the forms they already saved.
  */
 export function startStep(authenticated: boolean, stored: string | null): ProposalStep {
@@ -39,7 +39,9 @@ export function startStep(authenticated: boolean, stored: string | null): Propos
   return 'MEMBER_NOMINEE_DETAILS';
 }
 
-/** spec 2 §2: the later shell groups the member, nominee and address steps as PROPOSAL_DETAILS. */
+/**
+ * docs/product/proposal-kyc.md §2: the later shell groups the member, nominee and address steps as PROPOSAL_DETAILS.
+ */
 export function shellStepOf(step: ProposalStep): ShellStep {
   if (step === 'MEDICAL_QUESTIONS' || step === 'KYC_STEP') return step;
   return 'PROPOSAL_DETAILS';

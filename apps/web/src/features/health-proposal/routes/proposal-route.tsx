@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ProposalJourney } from '../components/proposal-journey.tsx';
 
-/** spec 2 §2: /health-insurance/proposal?journey_id={id}. */
+/** docs/product/proposal-kyc.md §2: /health-insurance/proposal?journey_id={id}. */
 export default function ProposalRoute() {
   const [params] = useSearchParams();
   const journeyId = params.get('journey_id');

@@ -6,7 +6,7 @@ import { sessionStore } from '../../../shared/lib/storage.ts';
 
 export const healthPlanInformationQuery = planInformationQuery<TPlanMeta>('health');
 
-// spec 1 §7: the plan config is stored as plan_config.
+// docs/product/quotes.md §7: the plan config is stored as plan_config.
 export const planConfigQuery = (planId: string) =>
   queryOptions({
     queryKey: ['health', 'plan-config', planId],

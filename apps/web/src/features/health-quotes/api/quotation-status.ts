@@ -2,7 +2,7 @@ import { QUOTE_POLL_INTERVAL_MS, type TQuotationStatusResponse } from '@kavach/d
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { quotationStatusQuery } from '../../../shared/quotes/quotation-polling.ts';
 
-/** The health list, polled every 1.5 s while PENDING (spec 1 §4). */
+/** The health list, polled every 1.5 s while PENDING (docs/product/quotes.md §4). */
 export const healthQuotationStatusQuery = (quoteId: string | null) =>
   quotationStatusQuery<TQuotationStatusResponse>('health', quoteId, QUOTE_POLL_INTERVAL_MS);
 

@@ -1,7 +1,10 @@
 import type { TPlanMeta } from '@kavach/domain';
 import { useState } from 'react';
 
-/** spec 1 §2 tab 5: expandable claim steps, each with "What you should know"; the panel is at most 1000px high. */
+/**
+ * docs/product/quotes.md §2 tab 5: expandable claim steps, each with "What you should know"; the panel is at most
+ * 1000px high.
+ */
 export function ClaimJourney({ steps }: { steps: TPlanMeta['claim_process'] }) {
   const [open, setOpen] = useState<number | null>(0);
   return (

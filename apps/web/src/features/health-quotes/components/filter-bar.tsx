@@ -15,8 +15,8 @@ const summaryOf = (labels: string[], none: string) =>
   labels.length === 0 ? none : labels.length === 1 ? (labels[0] ?? none) : `${labels.length} selected`;
 
 /**
- * spec 1 §2: Cover, Policy Period, Room Rent, Insurer (multi-select), Maternity Cover Waiting Period. Single-selects
- * apply at once; multi-selects on "Apply" (issue 17).
+ * docs/product/quotes.md §2: Cover, Policy Period, Room Rent, Insurer (multi-select), Maternity Cover Waiting Period.
+ * Single-selects apply at once; multi-selects on "Apply" (issue 17).
  */
 export function FilterBar({
   filters: known,

@@ -6,7 +6,10 @@ import { hospitalsQuery } from '../api/plans.ts';
 
 const HospitalMap = lazy(() => import('./hospital-map.tsx'));
 
-/** spec 1 §2 tab 4: the sample hospital list, searched by name (case-insensitive contains), beside a map. */
+/**
+ * docs/product/quotes.md §2 tab 4: the sample hospital list, searched by name (case-insensitive contains), beside a
+ * map.
+ */
 export function HospitalTab() {
   const hospitals = useQuery(hospitalsQuery);
   const config = useClientConfig();

@@ -16,9 +16,9 @@ type Props = {
 export const HERO_REASON = 'Most cover for the premium: highest value score in this list';
 
 /**
- * spec 1 §2 plan card: hero (HERO_PLAN, six free benefits) or plain, with the plan's own facts where the spec had
- * fixed texts (issue 17). The yearly price opens the plan's page; a 2- or 3-year policy shows its yearly equivalent
- * big and the whole period's price small.
+ * docs/product/quotes.md §2 plan card: hero (HERO_PLAN, six free benefits) or plain, with the plan's own facts where
+ * the spec had fixed texts (issue 17). The yearly price opens the plan's page; a 2- or 3-year policy shows its yearly
+ * equivalent big and the whole period's price small.
  */
 export function PlanCard({ quote, benefits, compare, onChoose }: Props) {
   const hero = quote.plan_card_type === 'HERO_PLAN';

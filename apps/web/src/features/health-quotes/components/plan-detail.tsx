@@ -41,9 +41,9 @@ type Props = {
 };
 
 /**
- * spec 1 §2 plan detail view on its own page (issue 17): "Go Back", five tabs, and the yearly price that buys.
- * Browsing creates nothing: add-ons are priced by single quotes (each answer carries a quote token), and only
- * Buy starts a journey, on the quote last priced.
+ * docs/product/quotes.md §2 plan detail view on its own page (issue 17): "Go Back", five tabs, and the yearly price
+ * that buys. Browsing creates nothing: add-ons are priced by single quotes (each answer carries a quote token), and
+ * only Buy starts a journey, on the quote last priced.
  */
 export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
   const [buying, setBuying] = useState(false);
   const quoted = quote.periodic_premium_breakups;
 
-  // spec 1 §4: every add-on change is priced by a single quote (issue 17: nothing is saved until Buy).
+  // docs/product/quotes.md §4: every add-on change is priced by a single quote (issue 17: nothing is saved until Buy).
   const singleQuote = async (items: TAddonRequestItem[]) => {
     const res = await createSingleQuote({
       ...buildHealthQuoteRequest(details, filters),

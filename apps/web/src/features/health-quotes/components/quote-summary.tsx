@@ -19,8 +19,8 @@ function conditionsLabel(ped: PreQuoteDetails['ped']): string {
 }
 
 /**
- * spec 1 §2: the left column "Insure Myself" with the pre-quote answers; titled for who is insured ("Insure your
- * family", issue 17), the spec's words for the buyer alone. Issue 17: the cover and period are those in
+ * docs/product/quotes.md §2: the left column "Insure Myself" with the pre-quote answers; titled for who is insured
+ * ("Insure your family", issue 17), the spec's words for the buyer alone. Issue 17: the cover and period are those in
  * force (the list's filters), not the first answer.
  */
 export function QuoteSummary({

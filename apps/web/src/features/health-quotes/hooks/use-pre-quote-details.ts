@@ -4,8 +4,8 @@ import { localStore } from '../../../shared/lib/storage.ts';
 import { lookupPincode } from '../../../shared/api/lookup-pincode.ts';
 
 /**
- * The pre-quote answers for the summary and re-quotes. spec 1 §4: when they are missing locally (a shared
- * link, another browser) they are rebuilt from the quotation request after a pincode lookup, and stored.
+ * The pre-quote answers for the summary and re-quotes. docs/product/quotes.md §4: when they are missing locally (a
+ * shared link, another browser) they are rebuilt from the quotation request after a pincode lookup, and stored.
  */
 export function usePreQuoteDetails(request: Record<string, unknown> | null): PreQuoteDetails | null {
   const [details, setDetails] = useState<PreQuoteDetails | null>(() =>

@@ -14,7 +14,7 @@ export function filtersFromRequest(request: Record<string, unknown>): QuoteFilte
   };
 }
 
-// spec 1 §3: the filter keys live in local storage, one per dropdown.
+// docs/product/quotes.md §3: the filter keys live in local storage, one per dropdown.
 function persist(f: QuoteFilters) {
   localStore.set('filterCoverage', String(f.coverage));
   localStore.set('filterPolicyPeriod', f.tenure);

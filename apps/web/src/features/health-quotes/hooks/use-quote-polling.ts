@@ -9,7 +9,7 @@ export type PollingState = SharedPollingState<THealthQuote, TQuotationStatusResp
 
 const requestOf = (res: TQuotationStatusResponse) => res.health_quotation_request;
 
-/** spec 1 §4: the health list, polled every 1.5 s while PENDING. */
+/** docs/product/quotes.md §4: the health list, polled every 1.5 s while PENDING. */
 export function useQuotePolling(quoteId: string | null): PollingState {
   return useQuotationPolling(healthQuotationStatusQuery(quoteId), requestOf);
 }

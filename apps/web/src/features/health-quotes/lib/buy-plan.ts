@@ -7,8 +7,8 @@ export type PricedQuote = { quoteId: string; token: string };
 
 /**
  * Buy, from the plan's page or a comparison's column: a journey on the listed quote, or on the one last priced
- * with add-ons. The plan's cover, period and type are kept for the proposal (spec 1 §3 session keys). Answers the
- * proposal's address.
+ * with add-ons. The plan's cover, period and type are kept for the proposal (docs/product/quotes.md §3 session keys).
+ * Answers the proposal's address.
  */
 export async function buyPlan(quote: THealthQuote, priced: PricedQuote | null = null): Promise<string> {
   const journeyId = await startJourney('HEALTH', {

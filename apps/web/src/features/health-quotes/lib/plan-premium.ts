@@ -4,7 +4,7 @@ import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/prem
 /**
  * The plan page's premium before any journey exists (issue 17), in the shape the add-on panel reads: the priced
  * quote's breakup, the add-on choice it was priced with, and how far the add-ons moved it from the card's premium
- * (DESIGN.md §4a; the same reason the journey's premium gives, journey-views.ts).
+ * (docs/decisions.md §4a; the same reason the journey's premium gives, journey-views.ts).
  */
 export function planPremium(
   quoted: TPremiumBreakup,

@@ -25,7 +25,10 @@ import { useQuotePolling } from '../hooks/use-quote-polling.ts';
 import { comparePath, planPath, plansFromParam } from '../lib/paths.ts';
 import { parseQuoteSort, QUOTE_SORTS, sortQuotes, type QuoteSort } from '../lib/sort-quotes.ts';
 
-/** spec 1 §2 health quote list (/health-insurance/quote-list?quote_id=…); sort and compare ticks in the address. */
+/**
+ * docs/product/quotes.md §2 health quote list (/health-insurance/quote-list?quote_id=…); sort and compare ticks in the
+ * address.
+ */
 export default function QuoteListRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -51,8 +54,8 @@ export default function QuoteListRoute() {
       { replace: true, preventScrollReset: true },
     );
 
-  // spec 1 §4: a filter change asks for new quotes, clears the list, shows loading and polls again; a failed
-  // request is logged and hides the loader (spec 1 §8).
+  // docs/product/quotes.md §4: a filter change asks for new quotes, clears the list, shows loading and polls again; a
+  // failed request is logged and hides the loader (docs/product/quotes.md §8).
   const changeFilters = (next: QuoteFilters) => {
     update(next);
     if (details) void requote(() => createHealthAsyncQuote(buildHealthQuoteRequest(details, next)));

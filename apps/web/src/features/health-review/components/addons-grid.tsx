@@ -2,8 +2,9 @@ import { formatInr } from '@kavach/domain';
 import { reviewAddons, type Premium } from '../lib/premium-breakdown.ts';
 
 /**
- * spec 3 §2.5: at most 6 add-ons of the first plan breakup, each with its per-year price and whether it is
- * Added. Read-only here: the choice (with its options) is made on the plan's add-on panel before buying.
+ * docs/product/review-payment-term-bike.md §2.5: at most 6 add-ons of the first plan breakup, each with its per-year
+ * price and whether it is Added. Read-only here: the choice (with its options) is made on the plan's add-on panel
+ * before buying.
  */
 export function AddonsGrid({ premium }: { premium: Premium }) {
   const addons = reviewAddons(premium);

@@ -38,7 +38,10 @@ function Part({
   );
 }
 
-/** spec 3 §2.5 centre panel: who proposes, who is insured, the nominee and how to reach the buyer. */
+/**
+ * docs/product/review-payment-term-bike.md §2.5 centre panel: who proposes, who is insured, the nominee and how to
+ * reach the buyer.
+ */
 export function BasicInfoPanel({ details, onEdit }: Props) {
   const proposer = details?.proposer;
   const nominee = details?.nominee;

@@ -10,7 +10,10 @@ type Props = {
   onEdit: (section: EditSection) => void;
 };
 
-/** spec 3 §2.5 right panel: the health declaration in short, and where identity verification stands. */
+/**
+ * docs/product/review-payment-term-bike.md §2.5 right panel: the health declaration in short, and where identity
+ * verification stands.
+ */
 export function HealthPanel({ details, kyc, onEdit }: Props) {
   const declarations = declarationSummaries(details?.medical.declarations ?? [], details?.members ?? []);
   const kycStatus = (kyc ?? details?.kyc)?.kyc_status;

@@ -22,7 +22,10 @@ type Props = {
   demonstration: boolean;
 };
 
-/** spec 3 §2.5 left panel: the plan, its cover and premium, and how the total is made up. */
+/**
+ * docs/product/review-payment-term-bike.md §2.5 left panel: the plan, its cover and premium, and how the total is made
+ * up.
+ */
 export function PlanPanel({ plan, planType, premium, demonstration }: Props) {
   const s = premium.premium_summary;
   return (
@@ -73,7 +76,7 @@ export function PlanPanel({ plan, planType, premium, demonstration }: Props) {
         <Row label="Total" value={<span className="font-bold">{formatInr(s.total_premium)}</span>} />
       </dl>
       {premium.premium_changes.length > 0 && (
-        // DESIGN.md §4a: a premium that moved from the quote card says why, before payment.
+        // docs/decisions.md §4a: a premium that moved from the quote card says why, before payment.
         <div className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
           <h3 className="font-bold">Your premium changed since the quote</h3>
           <ul className="mt-1 space-y-1">

@@ -16,7 +16,7 @@ import { BasicInfoPanel } from './basic-info-panel.tsx';
 import { HealthPanel } from './health-panel.tsx';
 import { PlanPanel } from './plan-panel.tsx';
 
-/** spec 3 §2.5: the review page 'Confirm Your Details' for one journey. */
+/** docs/product/review-payment-term-bike.md §2.5: the review page 'Confirm Your Details' for one journey. */
 export function ReviewPage({ journeyId }: { journeyId: string }) {
   const navigate = useNavigate();
   const details = useQuery(healthJourneyDetailsQuery(journeyId));
@@ -24,7 +24,8 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
   const kyc = useQuery({ ...kycStatusQuery(journeyId, 'HEALTH'), enabled: details.isSuccess });
 
   useEffect(() => sessionStore.set('journey_id', journeyId), [journeyId]);
-  // spec 3 §8: journey details and premium failures are logged; the page shows its fallback values.
+  // docs/product/review-payment-term-bike.md §8: journey details and premium failures are logged; the page shows its
+  // fallback values.
   useEffect(() => {
     if (details.error) console.error('Journey details failed', details.error);
     if (premium.error) console.error('Premium details failed', premium.error);
@@ -46,7 +47,8 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
   const members = journey?.members ?? [];
   const storedPlanType =
     journey && sessionStore.get('plan_id') === journey.plan.plan_id ? sessionStore.get('plan_type') : null;
-  // spec 3 §9: a family floater when more than one member is insured, else individual.
+  // docs/product/review-payment-term-bike.md §9: a family floater when more than one member is insured, else
+  // individual.
   const planType =
     storedPlanType ?? (members.length > 1 ? 'FAMILY_FLOATER' : members.length === 1 ? 'INDIVIDUAL' : null);
 
@@ -76,8 +78,9 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
           vertical="HEALTH"
           completeLabels={COMPLETE_LABELS}
           onEdit={edit}
-          // Issue 17 (departs from spec 3 §2.5's 'Yes, I confirm'): the button names what will be charged, the
-          // server's total for this journey; without it (the premium call failed) it keeps the spec's words.
+          // Issue 17 (departs from docs/product/review-payment-term-bike.md §2.5's 'Yes, I confirm'): the button names
+          // what will be charged, the server's total for this journey; without it (the premium call failed) it keeps
+          // the spec's words.
           {...(premium.data ? { confirmLabel: `Pay ${formatInr(premium.data.premium_summary.total_premium)}` } : {})}
         />
       </div>

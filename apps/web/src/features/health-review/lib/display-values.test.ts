@@ -10,9 +10,9 @@ import {
   smokingLabel,
 } from './display-values.ts';
 
-describe('review page display values (spec 3 §8)', () => {
-  // spec 3 §8: a field the journey left out (never sent, null, empty or only spaces) reads 'Not provided', whichever
-  // formatter shows it.
+describe('review page display values (docs/product/review-payment-term-bike.md §8)', () => {
+  // docs/product/review-payment-term-bike.md §8: a field the journey left out (never sent, null, empty or only spaces)
+  // reads 'Not provided', whichever formatter shows it.
   it.each([
     ['never sent', undefined],
     ['null', null],

@@ -11,9 +11,12 @@ import {
 } from '@kavach/domain';
 import { RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
 
-// spec 3 §8 "Fallback display values on the review page".
+// docs/product/review-payment-term-bike.md §8 "Fallback display values on the review page".
 export const NOT_PROVIDED = MESSAGES.NOT_PROVIDED;
-/** spec 3 §8: Smoking shows 'Yes' when the journey does not say; Existing diseases shows 'No'. */
+/**
+ * docs/product/review-payment-term-bike.md §8: Smoking shows 'Yes' when the journey does not say; Existing diseases
+ * shows 'No'.
+ */
 export const SMOKING_FALLBACK = 'Yes';
 export const EXISTING_DISEASES_FALLBACK = 'No';
 
@@ -40,7 +43,7 @@ export function shown(value: unknown): string {
 const labelled = (labels: Readonly<Record<string, string>>, value: unknown) =>
   (typeof value === 'string' && labels[value.trim()]) || shown(value);
 
-/** spec 3 §3.7: person fields are full_name or name. */
+/** docs/product/review-payment-term-bike.md §3.7: person fields are full_name or name. */
 export const personName = (p: Person | null | undefined) => shown(p?.full_name ?? p?.name);
 export const relationLabel = (value: unknown) => labelled(RELATION_LABELS, value);
 export const genderLabel = (value: unknown) =>

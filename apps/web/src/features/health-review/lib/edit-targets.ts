@@ -1,8 +1,8 @@
 import type { JourneyStep } from '@kavach/domain';
 
 /**
- * spec 3 §2.5: proposer, members, nominee and contact go back to the proposal details (this proposal's
- * member and address steps), medical to MEDICAL_QUESTIONS, kyc to KYC_STEP.
+ * docs/product/review-payment-term-bike.md §2.5: proposer, members, nominee and contact go back to the proposal details
+ * (this proposal's member and address steps), medical to MEDICAL_QUESTIONS, kyc to KYC_STEP.
  */
 export const EDIT_TARGETS = {
   proposer: 'MEMBER_NOMINEE_DETAILS',
@@ -21,7 +21,8 @@ export function isEditSection(value: string): value is EditSection {
 export const proposalUrl = (journeyId: string) =>
   `/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`;
 
-// What the buyer does about each part the server found missing (fields of the 409, spec 3 §7).
+// What the buyer does about each part the server found missing (fields of the 409,
+// docs/product/review-payment-term-bike.md §7).
 export const COMPLETE_LABELS: Readonly<Record<EditSection, string>> = {
   proposer: 'Complete proposer details',
   members: 'Complete member details',

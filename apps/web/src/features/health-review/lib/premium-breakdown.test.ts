@@ -71,7 +71,7 @@ describe('premium breakdown', () => {
     ]);
   });
 
-  it('shows at most 6 add-ons, from the first plan breakup (spec 3 §9)', () => {
+  it('shows at most 6 add-ons, from the first plan breakup (docs/product/review-payment-term-bike.md §9)', () => {
     const many = premium(1, {}, [1, 2, 3, 4, 5, 6, 7, 8].map(addon));
     expect(reviewAddons(many).map((a) => a.addon_type)).toEqual([
       'ADDON_1',

@@ -3,8 +3,9 @@ import { REVIEW_MAX_ADDONS, formatInr, type TAggregatedPremiumResponse } from '@
 export type Premium = Pick<TAggregatedPremiumResponse, 'premium_summary' | 'plan_premium_breakups' | 'premium_changes'>;
 
 /**
- * spec 3 §8: "the premium falls back to demonstration numbers when missing". Used only when the premium call
- * fails, and the page then says the numbers are for demonstration; payment always charges the server's amount.
+ * docs/product/review-payment-term-bike.md §8: "the premium falls back to demonstration numbers when missing". Used
+ * only when the premium call fails, and the page then says the numbers are for demonstration; payment always charges
+ * the server's amount.
  */
 export const DEMONSTRATION_PREMIUM: Premium = {
   premium_summary: {
@@ -27,7 +28,7 @@ export type BreakdownLine = { label: string; amount: string; note?: string };
 
 /**
  * The lines that add up to the total, every amount as the server computed it: a multi-year policy shows its base
- * and add-ons for the whole period before its discount; GST is shown as ₹0, not hidden (DESIGN.md §3).
+ * and add-ons for the whole period before its discount; GST is shown as ₹0, not hidden (docs/decisions.md §3).
  */
 export function breakdownLines({ premium_summary: s }: Premium): BreakdownLine[] {
   const period = s.period_years > 1 ? ` (${s.period_years} years)` : '';
@@ -45,7 +46,7 @@ export function breakdownLines({ premium_summary: s }: Premium): BreakdownLine[]
   return lines;
 }
 
-/** spec 3 §2.5 and §9: at most 6 add-ons, from the first plan breakup. */
+/** docs/product/review-payment-term-bike.md §2.5 and §9: at most 6 add-ons, from the first plan breakup. */
 export function reviewAddons(premium: Premium) {
   return (premium.plan_premium_breakups[0]?.addons ?? []).slice(0, REVIEW_MAX_ADDONS);
 }

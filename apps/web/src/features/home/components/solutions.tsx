@@ -4,7 +4,7 @@ import { icons } from './icons.tsx';
 
 /**
  * Issue 17: the Health card opens the pre-quote at "Select Members" of the family type (self, spouse, children,
- * parents), not the self-only step; like Health on step two it clears stored answers first (spec 1 §2).
+ * parents), not the self-only step; like Health on step two it clears stored answers first (docs/product/quotes.md §2).
  */
 function startFamilyHealth() {
   localStore.remove('preQuoteDetails');
@@ -42,8 +42,8 @@ const SOLUTIONS = [
 ] as const;
 
 /**
- * spec 1 §2: the section below the cards; its content is ours (DESIGN.md §4a asks the home page to say how data is
- * used).
+ * docs/product/quotes.md §2: the section below the cards; its content is ours (docs/decisions.md §4a asks the home page
+ * to say how data is used).
  */
 export function Solutions({ onHelp }: { onHelp: () => void }) {
   return (

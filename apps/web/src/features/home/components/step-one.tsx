@@ -2,7 +2,7 @@ import type { InsuranceFor } from '@kavach/domain/constants/insurance-for';
 import { icons } from './icons.tsx';
 import { ChoiceButton } from '../../../shared/ui/choice-card.tsx';
 
-// spec 1 §2, home step one: the three cards and the choice each stores.
+// docs/product/quotes.md §2, home step one: the three cards and the choice each stores.
 const CARDS: { choice: InsuranceFor; title: string; blurb: string }[] = [
   { choice: 'self', title: 'Insure Myself', blurb: 'Health and life cover for you' },
   { choice: 'family', title: 'For Your Loved Ones', blurb: 'Family, parents, in-laws and grandparents' },

@@ -21,7 +21,7 @@ const PEOPLE_OPTIONS: Option[] = [
   },
 ];
 
-// spec 1 §2, home step two: heading, prompt and targets by choice.
+// docs/product/quotes.md §2, home step two: heading, prompt and targets by choice.
 const STEP_TWO: Record<InsuranceFor, { heading: string; prompt?: string; options: Option[] }> = {
   self: { heading: 'Insure Yourself', options: PEOPLE_OPTIONS },
   family: { heading: 'Insure Your Loved Ones', options: PEOPLE_OPTIONS },

@@ -11,7 +11,10 @@ function storedChoice(): InsuranceFor | null {
   return INSURANCE_FOR.find((choice) => choice === stored) ?? null;
 }
 
-/** spec 1 §2: step one picks who is insured; with insuranceFor already stored the page opens at step two. */
+/**
+ * docs/product/quotes.md §2: step one picks who is insured; with insuranceFor already stored the page opens at step
+ * two.
+ */
 export default function HomeRoute() {
   // Every navigation to / (the logo, which clears storage first) starts the page afresh.
   return <Home key={useLocation().key} />;
@@ -29,7 +32,7 @@ function Home() {
     sessionStore.remove('insuranceFor');
     setChoice(null);
   };
-  // spec 1 §2: choosing Life or Health clears any stored preQuoteDetails first.
+  // docs/product/quotes.md §2: choosing Life or Health clears any stored preQuoteDetails first.
   const pick = (clearsPreQuote: boolean) => {
     if (clearsPreQuote) localStore.remove('preQuoteDetails');
   };

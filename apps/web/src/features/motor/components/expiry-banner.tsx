@@ -1,6 +1,9 @@
 import { countOf } from '@kavach/domain';
 
-/** spec 3 §2.12's banner, shown only when the server says the policy ends within its warning window (issue 18). */
+/**
+ * docs/product/review-payment-term-bike.md §2.12's banner, shown only when the server says the policy ends within its
+ * warning window (issue 18).
+ */
 export function ExpiryBanner({ daysLeft }: { daysLeft: number }) {
   return (
     <p

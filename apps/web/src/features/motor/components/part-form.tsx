@@ -20,7 +20,8 @@ type Props = {
 
 /**
  * One part of the motor proposal on react-hook-form: each field checked by the domain's schema when it loses focus
- * and on save (spec 2 §5), then by the API, whose field problems (a chassis already insured) land on their fields.
+ * and on save (docs/product/proposal-kyc.md §5), then by the API, whose field problems (a chassis already insured) land
+ * on their fields.
  */
 export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) {
   const fields = part.fields(details);

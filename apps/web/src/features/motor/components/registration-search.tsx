@@ -20,7 +20,10 @@ type Props = {
   error?: string | undefined;
 };
 
-/** spec 3 §2.12 / §5.6: the registration (forced to uppercase) and 'Fetch Details', off while empty or searching. */
+/**
+ * docs/product/review-payment-term-bike.md §2.12 / §5.6: the registration (forced to uppercase) and 'Fetch Details',
+ * off while empty or searching.
+ */
 export function RegistrationSearch({ noun, example, value, inputRef, onChange, onFetch, status, error }: Props) {
   const searching = status === 'searching';
   return (

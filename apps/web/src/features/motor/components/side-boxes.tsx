@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { TickList } from '../../../shared/ui/tick-list.tsx';
 
-// spec 3 §2.12: the two boxes beside the plans. Every promise here is true of the page as built.
+// docs/product/review-payment-term-bike.md §2.12: the two boxes beside the plans. Every promise here is true of the
+// page as built.
 const promises = (noun: string, thirdPartyInForce: boolean) => [
   'Every insurer’s quote, priced by our server, side by side',
   'GST (18%) shown as its own line in each breakup',

@@ -12,7 +12,10 @@ type Props = {
   ncbPercent: number | undefined;
 };
 
-/** spec 3 §2.12: the vehicle the plans are for, as the server knows it, with 'Edit Details' back to the form. */
+/**
+ * docs/product/review-payment-term-bike.md §2.12: the vehicle the plans are for, as the server knows it, with 'Edit
+ * Details' back to the form.
+ */
 export function VehicleHeader({ config, state, vehicle, rto, ncbPercent }: Props) {
   const { entry } = state;
   const facts: [term: string, detail: string][] = [

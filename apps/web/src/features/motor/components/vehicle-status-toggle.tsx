@@ -1,7 +1,10 @@
 import type { VehicleStatus } from '@kavach/domain';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
 
-/** spec 3 §2.12: the 'Existing Bike' / 'New Bike' toggle (car: Existing Car / New Car), as pressed-state buttons. */
+/**
+ * docs/product/review-payment-term-bike.md §2.12: the 'Existing Bike' / 'New Bike' toggle (car: Existing Car / New
+ * Car), as pressed-state buttons.
+ */
 export function VehicleStatusToggle({
   config,
   value,

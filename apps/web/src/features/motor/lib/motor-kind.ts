@@ -1,7 +1,10 @@
 import type { VehicleKind } from '@kavach/domain';
 import { paths } from '../../../shared/config/paths.ts';
 
-/** What differs between the two-wheeler and car pages: their addresses and words (spec 3 §2.12 for the bike). */
+/**
+ * What differs between the two-wheeler and car pages: their addresses and words
+ * (docs/product/review-payment-term-bike.md §2.12 for the bike).
+ */
 export type MotorKindConfig = {
   kind: VehicleKind;
   entryPath: string;
@@ -13,7 +16,7 @@ export type MotorKindConfig = {
   newLabel: string;
 };
 
-// The one page under each entry route (spec 3 §2.1's /bike-insurance/{Page}).
+// The one page under each entry route (docs/product/review-payment-term-bike.md §2.1's /bike-insurance/{Page}).
 export const QUOTE_LIST_PAGE = 'quote-list';
 
 export const MOTOR_KINDS: Readonly<Record<VehicleKind, MotorKindConfig>> = {

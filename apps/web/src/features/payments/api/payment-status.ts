@@ -10,7 +10,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { retryServerHiccups } from '../../../shared/api/retry.ts';
 
-/** spec 3 §7: GET /{health|term|motor}/payments/{paymentAttemptId}/status, the vertical from the page path. */
+/**
+ * docs/product/review-payment-term-bike.md §7: GET /{health|term|motor}/payments/{paymentAttemptId}/status, the
+ * vertical from the page path.
+ */
 export function fetchAttemptStatus(vertical: ApiVertical, paymentAttemptId: string) {
   return apiRequest(`/v1/${vertical}/payments/${encodeURIComponent(paymentAttemptId)}/status`, {
     schema: ZPaymentStatusResponse,
@@ -21,8 +24,9 @@ export function fetchAttemptStatus(vertical: ApiVertical, paymentAttemptId: stri
 const NOT_ASKED = null;
 
 /**
- * The processing page's status (spec 3 §4.10): 1 s after the return was passed on, then every 2 s until the
- * attempt is paid or failed. The first wait is TanStack Query's own interval, started from a placeholder answer.
+ * The processing page's status (docs/product/review-payment-term-bike.md §4.10): 1 s after the return was passed on,
+ * then every 2 s until the attempt is paid or failed. The first wait is TanStack Query's own interval, started from a
+ * placeholder answer.
  */
 export const attemptStatusQuery = (vertical: ApiVertical, paymentAttemptId: string) =>
   queryOptions<TPaymentStatusResponse | null>({

@@ -9,7 +9,7 @@ const COMMON_REASONS = [
   'A network or bank server problem interrupted the payment',
 ];
 
-/** spec 3 §2.7: the common reasons, the retry window and the help block. */
+/** docs/product/review-payment-term-bike.md §2.7: the common reasons, the retry window and the help block. */
 export function FailureHelp({ journeyId }: { journeyId: string | null }) {
   return (
     <div className="mt-6 space-y-5 text-left">

@@ -2,7 +2,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageCard, StateIcon } from './page-card.tsx';
 
-/** spec 3 §8 "Status page": the status could not be had; Go Back returns to the review page. */
+/**
+ * docs/product/review-payment-term-bike.md §8 "Status page": the status could not be had; Go Back returns to the review
+ * page.
+ */
 export function StatusError({ message }: { message: string }) {
   const navigate = useNavigate();
   return (

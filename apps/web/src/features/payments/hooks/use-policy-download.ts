@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 
-/** Download Policy (spec 3 §4.11), busy while the file comes, the spec's alert when it cannot. */
+/**
+ * Download Policy (docs/product/review-payment-term-bike.md §4.11), busy while the file comes, the spec's alert when it
+ * cannot.
+ */
 export function usePolicyDownload() {
   const [busy, setBusy] = useState(false);
   const download = async (journeyId: string, policyNumber: string | null, vertical: JourneyVertical) => {

@@ -7,8 +7,8 @@ import { paymentReturnQuery, type SignedReturn } from '../api/payment-return.ts'
 type Input = { provider: string; vertical: ApiVertical; attemptId: string; signed: SignedReturn | null };
 
 /**
- * The processing page's work (spec 3 §4.10): pass the gateway's signed result to the server, wait 1 s, then
- * ask for the attempt's status every 2 s until it is settled.
+ * The processing page's work (docs/product/review-payment-term-bike.md §4.10): pass the gateway's signed result to the
+ * server, wait 1 s, then ask for the attempt's status every 2 s until it is settled.
  */
 export function useProcessingStatus({ provider, vertical, attemptId, signed }: Input) {
   const verification = useQuery({

@@ -6,10 +6,11 @@ import { readSessionData } from '../../../shared/auth/auth-session.ts';
 import { rememberPaymentIds } from '../lib/payment-ids.ts';
 
 /**
- * spec 3 §4.10: Retry Payment opens a new attempt and sends the browser to its payment page. It confirms first, as
- * the review's Pay does: a premium holds for the day it was confirmed, so a retry on a later day (or after a payment
- * refunded because the premium moved overnight) is priced again and, if the premium changed, says so at once with
- * the new amount; the buyer reviews it and pays, instead of being told only to confirm again.
+ * docs/product/review-payment-term-bike.md §4.10: Retry Payment opens a new attempt and sends the browser to its
+ * payment page. It confirms first, as the review's Pay does: a premium holds for the day it was confirmed, so a retry
+ * on a later day (or after a payment refunded because the premium moved overnight) is priced again and, if the premium
+ * changed, says so at once with the new amount; the buyer reviews it and pays, instead of being told only to confirm
+ * again.
  */
 export function useRetryPayment(journeyId: string | null, vertical: JourneyVertical) {
   const [busy, setBusy] = useState(false);

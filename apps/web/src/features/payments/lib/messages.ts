@@ -1,7 +1,8 @@
 import { MESSAGES } from '@kavach/domain';
 import { ApiError } from '../../../shared/api/client.ts';
 
-// spec 3 §8: the payment pages' texts are MESSAGES in @kavach/domain, shared with the server.
+// docs/product/review-payment-term-bike.md §8: the payment pages' texts are MESSAGES in @kavach/domain, shared with the
+// server.
 
 /** The status pages' message for a failed status call: not found (404, or no ids at all) or not verified. */
 export function statusErrorMessage(error: unknown): string {
@@ -10,6 +11,7 @@ export function statusErrorMessage(error: unknown): string {
     : MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT;
 }
 
-// Sandbox installation values; an operator puts the real helpline here (spec 3 §2.7: static text).
+// Sandbox installation values; an operator puts the real helpline here (docs/product/review-payment-term-bike.md §2.7:
+// static text).
 export const SUPPORT_PHONE = '1800 123 4455';
 export const SUPPORT_EMAIL = 'support@kavach.example';

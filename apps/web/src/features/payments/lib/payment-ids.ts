@@ -11,7 +11,7 @@ export function readPaymentIds(params: URLSearchParams): PaymentIds {
   };
 }
 
-/** Keeps the ids in session storage (spec 3 §3.18) for the next payment page. */
+/** Keeps the ids in session storage (docs/product/review-payment-term-bike.md §3.18) for the next payment page. */
 export function rememberPaymentIds(journeyId: string, attemptId: string): void {
   sessionStore.set('journey_id', journeyId);
   sessionStore.set('payment_attempt_id', attemptId);

@@ -10,7 +10,10 @@ import { journeyPaymentStatusQuery } from '../../../shared/api/journey-payment.t
 import { useRetryPayment } from '../hooks/use-retry-payment.ts';
 import { paymentQuery, readJourneyVertical, readPaymentIds, reviewUrl } from '../lib/payment-ids.ts';
 
-/** /payment-failed (spec 3 §2.7, §4.10): re-checks the status on load, then explains and offers a retry. */
+/**
+ * /payment-failed (docs/product/review-payment-term-bike.md §2.7, §4.10): re-checks the status on load, then explains
+ * and offers a retry.
+ */
 export default function PaymentFailedRoute() {
   const [params] = useSearchParams();
   const { journeyId, attemptId } = readPaymentIds(params);

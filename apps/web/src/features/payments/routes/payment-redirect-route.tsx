@@ -10,8 +10,9 @@ import { journeyVerticalOfPage, paymentQuery, readPaymentIds, rememberPaymentIds
 import { statusErrorMessage } from '../lib/messages.ts';
 
 /**
- * /{vertical}/{provider}/redirect (spec 3 §2.1, §2.8): the browser's return from the payment page. A missing
- * journey or attempt id goes to /payment-failed (spec 3 §4.10).
+ * /{vertical}/{provider}/redirect (docs/product/review-payment-term-bike.md §2.1, §2.8): the browser's return from the
+ * payment page. A missing journey or attempt id goes to /payment-failed
+ * (docs/product/review-payment-term-bike.md §4.10).
  */
 export default function PaymentRedirectRoute() {
   const [params] = useSearchParams();

@@ -10,7 +10,10 @@ import { usePolicyDownload } from '../hooks/use-policy-download.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
 import { paymentQuery, readJourneyVertical, readPaymentIds } from '../lib/payment-ids.ts';
 
-/** /payment-success (spec 3 §2.6, §4.10): confirms the payment, polling every 3 s while it is pending. */
+/**
+ * /payment-success (docs/product/review-payment-term-bike.md §2.6, §4.10): confirms the payment, polling every 3 s
+ * while it is pending.
+ */
 export default function PaymentSuccessRoute() {
   const [params] = useSearchParams();
   const { journeyId, attemptId } = readPaymentIds(params);

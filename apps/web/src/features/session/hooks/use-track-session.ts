@@ -6,8 +6,9 @@ import { trackSession } from '../api/track-session.ts';
 let inFlight: Promise<void> | null = null;
 
 /**
- * spec 3 §7: track the browser session once, only while no session id is stored. Safe to call again
- * (after the logo clears storage, say): a call in flight is shared. Failures are logged only (spec 3 §8).
+ * docs/product/review-payment-term-bike.md §7: track the browser session once, only while no session id is stored. Safe
+ * to call again (after the logo clears storage, say): a call in flight is shared. Failures are logged only
+ * (docs/product/review-payment-term-bike.md §8).
  */
 export function ensureSession(): Promise<void> {
   if (sessionStore.get('session_id')) return Promise.resolve();

@@ -51,7 +51,7 @@ describe('term nominees step (issue 15)', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  // DESIGN §5: dates read DD/MM/YYYY on screen whatever the browser's language; the API takes YYYY-MM-DD.
+  // docs/decisions.md §5: dates read DD/MM/YYYY on screen whatever the browser's language; the API takes YYYY-MM-DD.
   it('takes a date of birth typed as DD/MM/YYYY and sends it as YYYY-MM-DD', async () => {
     const fetch = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetch);

@@ -17,7 +17,8 @@ import { RhfFields, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 
-// Dates of birth are held as typed (DD/MM/YYYY, DESIGN §5), as on every other proposal; the wire takes YYYY-MM-DD.
+// Dates of birth are held as typed (DD/MM/YYYY, docs/decisions.md §5), as on every other proposal; the wire takes
+// YYYY-MM-DD.
 type NomineeForm = WithTextNumbers<TTermNominees['nominees'][number], 'share_percent'>;
 type Form = { nominees: NomineeForm[]; appointee: NonNullable<TTermNominees['appointee']> };
 const EMPTY_APPOINTEE = { full_name: '', relation: '', dob: '' };

@@ -8,7 +8,7 @@ export function shareTotal(shares: readonly unknown[]): number {
   }, 0);
 }
 
-/** spec 2 §5 as term applies it: an appointee receives the money for a nominee under 18. */
+/** docs/product/proposal-kyc.md §5 as term applies it: an appointee receives the money for a nominee under 18. */
 export function hasMinorNominee(dobs: readonly string[], today?: string): boolean {
   return dobs.some((dob) => {
     const age = dob ? ageOn(dob, today) : null;

@@ -7,7 +7,10 @@ type Props<V extends string> = Omit<StepProps, 'details'> & {
   title: string;
   legend: string;
   choices: readonly Choice<V>[];
-  /** The answer the step opens with: the one stored, else the spec's default (§5.4). */
+  /**
+   * The answer the step opens with: the one stored, else the spec's default
+   * (docs/product/review-payment-term-bike.md §5.4).
+   */
   initial: V;
   layout?: string;
   save: (details: TermDetails, value: V) => TermDetails;

@@ -12,8 +12,9 @@ import { coverLabel, type TermDetails } from '../lib/term-details.ts';
 const ALL = TERM_COVER_OPTIONS.map((o) => ({ value: o.value as number, label: o.label }));
 
 /**
- * spec 3 §2.10: the cover (sum insured) dropdown above the quote cards. It offers only the covers the buyer's income
- * band supports at their age (the server declines the others: "Cover is more than your income supports").
+ * docs/product/review-payment-term-bike.md §2.10: the cover (sum insured) dropdown above the quote cards. It offers
+ * only the covers the buyer's income band supports at their age (the server declines the others: "Cover is more than
+ * your income supports").
  */
 export function CoverSelect({
   cover,

@@ -5,7 +5,7 @@ import type { StepProps } from './step-card.tsx';
 
 const CHOICES = TERM_COVER_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
-/** spec 3 §2.9 step 1: the cover amount, 1 Crore chosen by default (§5.4). */
+/** docs/product/review-payment-term-bike.md §2.9 step 1: the cover amount, 1 Crore chosen by default (§5.4). */
 export function CoverStep({ details, ...nav }: StepProps) {
   return (
     <ChoiceStep

@@ -6,7 +6,10 @@ const SELECT =
 
 type Props = { value: DobParts; onChange: (next: DobParts) => void; invalid: boolean; describedBy: string | undefined };
 
-/** spec 3 §5.4: the date of birth as day, month and year, the years those of ages 18 to 75 today. */
+/**
+ * docs/product/review-payment-term-bike.md §5.4: the date of birth as day, month and year, the years those of ages 18
+ * to 75 today.
+ */
 export function DobSelects({ value, onChange, invalid, describedBy }: Props) {
   const days = dayChoices(value.month ? Number(value.month) : null, value.year ? Number(value.year) : null);
   const field = (part: keyof DobParts, label: string, options: { value: string; label: string }[]) => (

@@ -26,9 +26,9 @@ function renderStep(cover: number) {
   };
 }
 
-describe('term wizard income step (spec 3 §2.9 step 2, §5.4)', () => {
+describe('term wizard income step (docs/product/review-payment-term-bike.md §2.9 step 2, §5.4)', () => {
   it('with no band chosen, Continue alerts the spec’s text and goes nowhere', async () => {
-    // 10 Lakh has no suggested band (spec 3 §9).
+    // 10 Lakh has no suggested band (docs/product/review-payment-term-bike.md §9).
     const saved = renderStep(1_000_000);
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
     expect(continueButton().disabled).toBe(false);

@@ -18,9 +18,10 @@ import { StepCard, type StepProps } from './step-card.tsx';
 const CHOICES = INCOME_BAND_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
 /**
- * spec 3 §2.9 step 2: the income band suggested by the cover (§9) comes chosen, to confirm or change.
- * Small covers have no suggestion; Continue with nothing chosen alerts (§5.4). A band that cannot support the
- * cover chosen on step 1 (checked at 18, the age is asked next) is said so, with a lower cover to choose.
+ * docs/product/review-payment-term-bike.md §2.9 step 2: the income band suggested by the cover (§9) comes chosen, to
+ * confirm or change. Small covers have no suggestion; Continue with nothing chosen alerts
+ * (docs/product/review-payment-term-bike.md §5.4). A band that cannot support the cover chosen on step 1 (checked at
+ * 18, the age is asked next) is said so, with a lower cover to choose.
  */
 export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
   const schema = useMemo(() => termIncomeSchema(details.coverage), [details.coverage]);

@@ -1,6 +1,7 @@
 import { TERM_COVER_END_AGE, formatInr, termPolicyTerm } from '@kavach/domain';
 
-// spec 3 §2.11: "an illustration of ages 25, 35 and 65". Positions on the bar are proportional to age.
+// docs/product/review-payment-term-bike.md §2.11: "an illustration of ages 25, 35 and 65". Positions on the bar are
+// proportional to age.
 const START = 25;
 const MILESTONES = [
   {

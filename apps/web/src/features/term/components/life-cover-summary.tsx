@@ -36,7 +36,7 @@ type Props = {
   footer?: ReactNode;
 };
 
-/** spec 3 §2.9 / §2.10: the 'Life Cover' card with the pre-quote choices so far. */
+/** docs/product/review-payment-term-bike.md §2.9 / §2.10: the 'Life Cover' card with the pre-quote choices so far. */
 export function LifeCoverSummary({ details, before, editBefore = 0, onEdit, footer }: Props) {
   const rows = details ? ROWS.filter((r) => r.step < before && r.value(details) !== '') : [];
   return (

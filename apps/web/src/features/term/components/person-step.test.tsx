@@ -39,7 +39,7 @@ function renderStep() {
   return onContinue;
 }
 
-describe('term wizard person step (spec 3 §2.9 step 3, §5.4)', () => {
+describe('term wizard person step (docs/product/review-payment-term-bike.md §2.9 step 3, §5.4)', () => {
   it('says nothing until the date is whole, then the age range; a date of 18 to 60 tells the cover and continues', async () => {
     const onContinue = renderStep();
     expect(continueButton().disabled).toBe(true);

@@ -21,8 +21,8 @@ import { StepCard, type StepProps } from './step-card.tsx';
 const GENDER_CHOICES = TERM_GENDERS.map((g) => ({ value: g, label: g }));
 
 /**
- * spec 3 §2.9 step 3: gender (Male by default) and date of birth; both are needed to continue (§5.4). An age no
- * plan accepts is told here, with the plans' entry ages, rather than as an empty quote list.
+ * docs/product/review-payment-term-bike.md §2.9 step 3: gender (Male by default) and date of birth; both are needed to
+ * continue (§5.4). An age no plan accepts is told here, with the plans' entry ages, rather than as an empty quote list.
  */
 export function PersonStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
   const { form, errors, valid } = useLiveForm(ZTermPersonChoice, {

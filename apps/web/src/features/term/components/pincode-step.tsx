@@ -10,8 +10,9 @@ type Lookup = { code: string; status: 'checking' | 'valid' | 'invalid'; district
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 
 /**
- * spec 3 §2.9 step 4 / §5.4: a six-digit pincode, non-digits stripped (typed or pasted). The sixth digit
- * starts the lookup; the pincode is accepted only when the lookup finds it, and the district is shown.
+ * docs/product/review-payment-term-bike.md §2.9 step 4 / §5.4: a six-digit pincode, non-digits stripped (typed or
+ * pasted). The sixth digit starts the lookup; the pincode is accepted only when the lookup finds it, and the district
+ * is shown.
  */
 export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
   const [code, setCode] = useState(details.pincode);
@@ -36,7 +37,8 @@ export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: S
       .then((place) => setLookup({ code: next, status: 'valid', district: place.district }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        // spec 3 §8: lookup errors are logged; the visitor sees the pincode was not accepted.
+        // docs/product/review-payment-term-bike.md §8: lookup errors are logged; the visitor sees the pincode was not
+        // accepted.
         console.error('Pincode lookup failed', err);
         setLookup({ code: next, status: 'invalid', district: '' });
       });

@@ -5,7 +5,7 @@ import type { StepProps } from './step-card.tsx';
 
 const CHOICES = QUALIFICATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
-/** spec 3 §2.9 step 5: highest qualification, Graduate by default (§5.4). */
+/** docs/product/review-payment-term-bike.md §2.9 step 5: highest qualification, Graduate by default (§5.4). */
 export function QualificationStep({ details, ...nav }: StepProps) {
   return (
     <ChoiceStep

@@ -27,7 +27,7 @@ type Props = {
 
 /**
  * One wizard step as a form: its title (focused when the visitor moved here, never on first load), the
- * fields, then Back and Continue (spec 3 §4.12).
+ * fields, then Back and Continue (docs/product/review-payment-term-bike.md §4.12).
  */
 export function StepCard({
   step,

@@ -37,7 +37,10 @@ type Props = {
   onBack: () => void;
 };
 
-/** spec 3 §2.11: the plan detail view with 'Go Back', the premium from the journey and four tabs. */
+/**
+ * docs/product/review-payment-term-bike.md §2.11: the plan detail view with 'Go Back', the premium from the journey and
+ * four tabs.
+ */
 export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, onBack }: Props) {
   const navigate = useNavigate();
   const meta = plan?.plan_meta_json;
@@ -46,7 +49,8 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
   const offered =
     plan && ridersWithinCover(plan.plan_config_json.addons, quote.sum_insured, quote.rider_cover_limits ?? {});
 
-  // spec 3 §4.14: every rider change is priced by a single quote, then saved on the journey.
+  // docs/product/review-payment-term-bike.md §4.14: every rider change is priced by a single quote, then saved on the
+  // journey.
   const priceAndSave = async (items: TAddonRequestItem[]) => {
     await createTermSingleQuote(buildSingleQuoteRequest(details, quote, items));
     return saveTermJourneyAddons(journeyId, items);

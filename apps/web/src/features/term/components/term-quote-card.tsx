@@ -9,8 +9,9 @@ type Props = {
 };
 
 /**
- * spec 3 §2.10 quote card, with how long the cover runs and the plan's own life-cover facts where the spec had
- * fixed texts (DESIGN.md §4a): claims settled, cover till age, payout, riders; never hospitals or room rent.
+ * docs/product/review-payment-term-bike.md §2.10 quote card, with how long the cover runs and the plan's own life-cover
+ * facts where the spec had fixed texts (docs/decisions.md §4a): claims settled, cover till age, payout, riders; never
+ * hospitals or room rent.
  */
 export function TermQuoteCard({ quote, busy, disabled, onChoose }: Props) {
   const premium = quote.periodic_premium_breakups;

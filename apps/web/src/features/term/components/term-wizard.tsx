@@ -21,7 +21,7 @@ import { SmokerStep } from './smoker-step.tsx';
 export const termQuoteListPath = (quoteId: string) =>
   `/term-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`;
 
-/** spec 3 §2.9 / §4.12: the six steps with the 'Life Cover' summary beside them. */
+/** docs/product/review-payment-term-bike.md §2.9 / §4.12: the six steps with the 'Life Cover' summary beside them. */
 export function TermWizard() {
   const wizard = useTermWizard();
   const navigate = useNavigate();
@@ -35,7 +35,8 @@ export function TermWizard() {
       void navigate(termQuoteListPath(quoteId));
     },
     onError: (err) => {
-      // spec 3 §8: term quote errors are logged; the visitor is told in the spec's words, or the server's.
+      // docs/product/review-payment-term-bike.md §8: term quote errors are logged; the visitor is told in the spec's
+      // words, or the server's.
       console.error('Term quote request failed', err);
       const fromServer = err instanceof ApiError ? Object.values(err.fields)[0] : undefined;
       showAlert(err instanceof QuoteIdMissingError ? err.message : (fromServer ?? MESSAGES.QUOTE_GENERATION_FAILED));

@@ -2,7 +2,8 @@ import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { parseTermDetails, type TermDetails } from '../lib/term-details.ts';
 import type { TermStep } from '../lib/wizard-rules.ts';
 
-// spec 3 §3.18 / §4.12: the step number in session storage, the answers in local storage (preQuoteDetails).
+// docs/product/review-payment-term-bike.md §3.18 / §4.12: the step number in session storage, the answers in local
+// storage (preQuoteDetails).
 
 export function readTermDetails(): TermDetails | null {
   return parseTermDetails(localStore.getJson('preQuoteDetails'));
@@ -20,7 +21,10 @@ export function writeWizardStep(step: TermStep): void {
   sessionStore.set('termWizardStep', String(step));
 }
 
-/** spec 3 §4.13: the list being shown and its cover, so a reload or a later page finds them. */
+/**
+ * docs/product/review-payment-term-bike.md §4.13: the list being shown and its cover, so a reload or a later page finds
+ * them.
+ */
 export function writeQuoteInSession(quoteId: string, cover: number): void {
   sessionStore.set('quote_id', quoteId);
   sessionStore.set('coverage', String(cover));

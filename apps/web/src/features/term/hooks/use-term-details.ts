@@ -7,9 +7,9 @@ import type { TermDetails } from '../lib/term-details.ts';
 import { readTermDetails, writeTermDetails } from './term-storage.ts';
 
 /**
- * The pre-quote answers for the summary and for re-quotes. spec 3 §4.13: when they are missing locally (a
- * shared link, another browser) they are rebuilt from the quotation request, retrying the pincode lookup
- * about every 1.5 s until it answers, and stored.
+ * The pre-quote answers for the summary and for re-quotes. docs/product/review-payment-term-bike.md §4.13: when they
+ * are missing locally (a shared link, another browser) they are rebuilt from the quotation request, retrying the
+ * pincode lookup about every 1.5 s until it answers, and stored.
  */
 export function useTermDetails(request: Record<string, unknown> | null) {
   const [details, setDetails] = useState<TermDetails | null>(readTermDetails);

@@ -5,12 +5,15 @@ import {
   type PollingState,
 } from '../../../shared/quotes/quotation-polling.ts';
 
-/** The stored quotation request (spec 3 §4.13) comes with the list, used to rebuild missing pre-quote answers. */
+/**
+ * The stored quotation request (docs/product/review-payment-term-bike.md §4.13) comes with the list, used to rebuild
+ * missing pre-quote answers.
+ */
 export type TermPollingState = PollingState<TTermQuote, TTermQuotationStatusResponse['termlife_quotation_request']>;
 
 const requestOf = (res: TTermQuotationStatusResponse) => res.termlife_quotation_request;
 
-/** spec 3 §4.13: the term list, polled about every second while PENDING. */
+/** docs/product/review-payment-term-bike.md §4.13: the term list, polled about every second while PENDING. */
 export function useTermQuotePolling(quoteId: string | null): TermPollingState {
   return useQuotationPolling(
     quotationStatusQuery<TTermQuotationStatusResponse>('termlife', quoteId, TERM_QUOTE_POLL_INTERVAL_MS),

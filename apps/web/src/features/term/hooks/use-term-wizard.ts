@@ -4,8 +4,9 @@ import { nextStep, previousStep, resumeStep, type TermStep } from '../lib/wizard
 import { readTermDetails, readWizardStep, writeTermDetails, writeWizardStep } from './term-storage.ts';
 
 /**
- * The wizard's step and answers (spec 3 §4.12), resumed from storage on load. The answers are written only
- * when a step is continued, so merely visiting the page never replaces a health pre-quote record.
+ * The wizard's step and answers (docs/product/review-payment-term-bike.md §4.12), resumed from storage on load. The
+ * answers are written only when a step is continued, so merely visiting the page never replaces a health pre-quote
+ * record.
  */
 export function useTermWizard() {
   const [state, setState] = useState(() => {

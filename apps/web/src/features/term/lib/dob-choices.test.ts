@@ -2,7 +2,7 @@ import { checkTermDob } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { dayChoices, dobDisplay, dobParts, dobYearChoices, withDobPart } from './dob-choices.ts';
 
-describe('term date of birth choices (spec 3 §5.4: ages 18 to 75)', () => {
+describe('term date of birth choices (docs/product/review-payment-term-bike.md §5.4: ages 18 to 75)', () => {
   it('offers the birth years of everyone 18 to 75 today, youngest first', () => {
     // On 15 June 2026: born in 2008 up to 15 June is 18; born after 15 June 1950 is 75, before it 76.
     const years = dobYearChoices('2026-06-15');

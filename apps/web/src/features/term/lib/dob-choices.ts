@@ -17,8 +17,9 @@ export const MONTH_NAMES = [
 ] as const;
 
 /**
- * spec 3 §5.4 "Age choices 18 to 75": the birth years offered, youngest first. A year is offered when some day in it
- * makes the buyer 18 to 75 today — the oldest such year depends on whether today is past that year's last day.
+ * docs/product/review-payment-term-bike.md §5.4 "Age choices 18 to 75": the birth years offered, youngest first. A year
+ * is offered when some day in it makes the buyer 18 to 75 today — the oldest such year depends on whether today is past
+ * that year's last day.
  */
 export function dobYearChoices(today: string = todayIso()): number[] {
   const thisYear = Number(today.slice(0, 4));

@@ -12,7 +12,7 @@ import { TODAY, answeredDetails } from './test-details.ts';
 
 const details = withSmoker(answeredDetails('Female', '411001', 'Pune'), 'YES');
 
-describe('term quote request (spec 3 §3.12)', () => {
+describe('term quote request (docs/product/review-payment-term-bike.md §3.12)', () => {
   it('carries the answers and the fixed fields, and passes the API schema', () => {
     const body = buildTermQuoteRequest(details, TODAY);
     expect(body).toEqual({
@@ -80,7 +80,7 @@ describe('term quote request (spec 3 §3.12)', () => {
   });
 });
 
-describe('rebuilding the answers from the stored request (spec 3 §4.13)', () => {
+describe('rebuilding the answers from the stored request (docs/product/review-payment-term-bike.md §4.13)', () => {
   const stored = {
     ...buildTermQuoteRequest(details, TODAY),
     policy_term: 34,

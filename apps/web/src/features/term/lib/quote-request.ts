@@ -19,9 +19,10 @@ function coverAmount(cover: number): TermCoverAmount {
 }
 
 /**
- * spec 3 §3.12: the base async quote request built from the wizard's answers. The policy term is 65 minus
- * the age on the day it is sent; ages 66 to 75 (allowed by §5.4) would make it negative, which the API's
- * schema refuses, so it is sent as 0 and the server (which recomputes it) lets the plans decline.
+ * docs/product/review-payment-term-bike.md §3.12: the base async quote request built from the wizard's answers. The
+ * policy term is 65 minus the age on the day it is sent; ages 66 to 75 (allowed by
+ * docs/product/review-payment-term-bike.md §5.4) would make it negative, which the API's schema refuses, so it is sent
+ * as 0 and the server (which recomputes it) lets the plans decline.
  */
 export function buildTermQuoteRequest(details: TermDetails, today: string = todayIso()): TTermQuoteRequestInput {
   const term = details.dob ? policyTermFor(details.dob, today) : null;
@@ -49,7 +50,10 @@ export function buildTermQuoteRequest(details: TermDetails, today: string = toda
   };
 }
 
-/** spec 3 §3.12 "The cover-change request carries insurers and coverage": every insurer, the new cover. */
+/**
+ * docs/product/review-payment-term-bike.md §3.12 "The cover-change request carries insurers and coverage": every
+ * insurer, the new cover.
+ */
 export function buildCoverChangeRequest(
   details: TermDetails,
   cover: number,
@@ -60,7 +64,10 @@ export function buildCoverChangeRequest(
 
 export type QuotedPlan = { quote_id: string; plan_id: string; insurer_id: string; sum_insured: number };
 
-/** spec 3 §3.16: one plan priced again with the rider choice (same answers, the quote's own cover). */
+/**
+ * docs/product/review-payment-term-bike.md §3.16: one plan priced again with the rider choice (same answers, the
+ * quote's own cover).
+ */
 export function buildSingleQuoteRequest(
   details: TermDetails,
   quote: QuotedPlan,
@@ -79,8 +86,8 @@ export function buildSingleQuoteRequest(
 }
 
 /**
- * spec 3 §4.13: the answers rebuilt from the stored quotation request when they are missing locally (a
- * shared link, another browser). Null when the request does not describe a complete term quote.
+ * docs/product/review-payment-term-bike.md §4.13: the answers rebuilt from the stored quotation request when they are
+ * missing locally (a shared link, another browser). Null when the request does not describe a complete term quote.
  */
 export function termDetailsFromRequest(request: Record<string, unknown>, district: string | null): TermDetails | null {
   const gender = request.gender === 'FEMALE' ? 'Female' : request.gender === 'MALE' ? 'Male' : null;

@@ -12,7 +12,7 @@ import {
 } from './term-details.ts';
 import { TODAY, answeredDetails } from './test-details.ts';
 
-describe('term pre-quote details (spec 3 §3.11)', () => {
+describe('term pre-quote details (docs/product/review-payment-term-bike.md §3.11)', () => {
   it('start from the spec defaults: 1 Crore, Male, Graduate, Non-Smoker, step 1', () => {
     expect(DEFAULT_TERM_DETAILS).toEqual({
       coverage: 10000000,

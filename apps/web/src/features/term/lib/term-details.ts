@@ -25,9 +25,9 @@ import {
 } from '@kavach/domain';
 
 /**
- * spec 3 §3.11: the term pre-quote answers as kept in local storage under preQuoteDetails, with the
- * spec's field names (its spellings `qualification_lable` and `smoke_lable` included). Values not yet
- * chosen are '' (or null), so the record always has every field.
+ * docs/product/review-payment-term-bike.md §3.11: the term pre-quote answers as kept in local storage under
+ * preQuoteDetails, with the spec's field names (its spellings `qualification_lable` and `smoke_lable` included). Values
+ * not yet chosen are '' (or null), so the record always has every field.
  */
 export type TermDetails = {
   coverage: number;
@@ -35,9 +35,9 @@ export type TermDetails = {
   annual_income: IncomeBand | '';
   income_label: string;
   gender: TermGender;
-  /** YYYY-MM-DD (DESIGN.md §5: dates on screen are DD/MM/YYYY, stored and sent as ISO). */
+  /** YYYY-MM-DD (docs/decisions.md §5: dates on screen are DD/MM/YYYY, stored and sent as ISO). */
   dob: string;
-  /** spec 3 §5.4: 65 minus the age; null until the date of birth is known. */
+  /** docs/product/review-payment-term-bike.md §5.4: 65 minus the age; null until the date of birth is known. */
   policy_term: number | null;
   pincode: string;
   pincode_details: { district: string } | null;
@@ -52,7 +52,10 @@ export type TermDetails = {
 
 export const coverLabel = (cover: number): string => TERM_COVER_OPTIONS.find((o) => o.value === cover)?.label ?? '';
 
-/** spec 3 §5.4 defaults: cover 1 Crore, gender Male, qualification Graduate, Non-Smoker. */
+/**
+ * docs/product/review-payment-term-bike.md §5.4 defaults: cover 1 Crore, gender Male, qualification Graduate,
+ * Non-Smoker.
+ */
 export const DEFAULT_TERM_DETAILS: TermDetails = {
   coverage: DEFAULT_TERM_COVER,
   coverage_label: coverLabel(DEFAULT_TERM_COVER),
@@ -74,8 +77,9 @@ export const DEFAULT_TERM_DETAILS: TermDetails = {
 const isCover = (value: unknown): value is number => TERM_COVER_OPTIONS.some((o) => o.value === value);
 
 /**
- * Reads stored term details leniently: a health pre-quote record under the same key (spec 1 and 3 share
- * preQuoteDetails), a stale or a hand-edited value gives null, never a half-trusted object.
+ * Reads stored term details leniently: a health pre-quote record under the same key (docs/product/quotes.md and
+ * docs/product/review-payment-term-bike.md share preQuoteDetails), a stale or a hand-edited value gives null, never a
+ * half-trusted object.
  */
 export function parseTermDetails(raw: unknown): TermDetails | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -124,7 +128,10 @@ export function withCover(details: TermDetails, cover: number): TermDetails {
   return { ...details, coverage: cover, coverage_label: coverLabel(cover), annual_income: '', income_label: '' };
 }
 
-/** spec 3 §2.9 step 2: the income shown chosen is the one confirmed before, else the cover's suggestion. */
+/**
+ * docs/product/review-payment-term-bike.md §2.9 step 2: the income shown chosen is the one confirmed before, else the
+ * cover's suggestion.
+ */
 export function incomeChoice(details: TermDetails): IncomeBand | '' {
   return details.annual_income || (suggestIncomeBand(details.coverage) ?? '');
 }

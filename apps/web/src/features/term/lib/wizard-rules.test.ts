@@ -5,7 +5,7 @@ import { nextStep, previousStep, resumeStep, stepComplete } from './wizard-rules
 
 const complete = answeredDetails('Male', '411001', 'Pune');
 
-describe('term wizard steps (spec 3 §4.12)', () => {
+describe('term wizard steps (docs/product/review-payment-term-bike.md §4.12)', () => {
   it('each step is done only when its value is set', () => {
     expect(stepComplete(1, DEFAULT_TERM_DETAILS, TODAY)).toBe(true);
     expect(stepComplete(2, DEFAULT_TERM_DETAILS, TODAY)).toBe(false);

@@ -10,11 +10,14 @@ import {
 } from '@kavach/domain';
 import type { TermDetails } from './term-details.ts';
 
-/** spec 3 §2.9: the six steps in order. */
+/** docs/product/review-payment-term-bike.md §2.9: the six steps in order. */
 export const TERM_STEPS = [1, 2, 3, 4, 5, 6] as const;
 export type TermStep = (typeof TERM_STEPS)[number];
 
-/** spec 3 §4.12: a step is done when its value is set (the pincode only once the lookup confirmed it). */
+/**
+ * docs/product/review-payment-term-bike.md §4.12: a step is done when its value is set (the pincode only once the
+ * lookup confirmed it).
+ */
 export function stepComplete(step: TermStep, details: TermDetails, today: string = todayIso()): boolean {
   switch (step) {
     case 1:

@@ -23,10 +23,13 @@ import { useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
 import { buildCoverChangeRequest } from '../lib/quote-request.ts';
 import { coverLabel } from '../lib/term-details.ts';
 
-/** spec 3 §2.10 / §4.13: the term quote list (/term-insurance/quote-list?quote_id=…) and its plan detail view. */
+/**
+ * docs/product/review-payment-term-bike.md §2.10 / §4.13: the term quote list (/term-insurance/quote-list?quote_id=…)
+ * and its plan detail view.
+ */
 export default function TermQuoteListRoute() {
   const [params] = useSearchParams();
-  // spec 3 §4.13: the quote id from the address, else from session storage.
+  // docs/product/review-payment-term-bike.md §4.13: the quote id from the address, else from session storage.
   const quoteId = params.get('quote_id') ?? sessionStore.get('quote_id');
   const polling = useTermQuotePolling(quoteId);
   const { details, update } = useTermDetails(polling.request);
@@ -43,7 +46,8 @@ export default function TermQuoteListRoute() {
       ? chosen.cover
       : (requestCover ?? details?.coverage ?? Number(sessionStore.get('coverage')));
 
-  // spec 3 §4.13: a cover change clears the list, shows the loader, asks for new quotes and stores them.
+  // docs/product/review-payment-term-bike.md §4.13: a cover change clears the list, shows the loader, asks for new
+  // quotes and stores them.
   const changeCover = (next: number) => {
     if (!details || next === cover) return;
     setChosen({ listId: quoteId, cover: next });

@@ -1,6 +1,6 @@
 import { TermWizard } from '../components/term-wizard.tsx';
 
-/** spec 3 §2.9: the term life pre-quote wizard at /term-insurance. */
+/** docs/product/review-payment-term-bike.md §2.9: the term life pre-quote wizard at /term-insurance. */
 export default function TermWizardRoute() {
   return (
     <section aria-labelledby="term-heading" className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:pt-12">

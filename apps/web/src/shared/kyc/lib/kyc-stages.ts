@@ -17,7 +17,10 @@ export type RawKycConfig = {
   mandatory_uploads: readonly string[];
 };
 
-/** What the status call says; a failed call is null (spec 2 §4 treats it like PENDING, or moves on). */
+/**
+ * What the status call says; a failed call is null (docs/product/proposal-kyc.md §4 treats it like PENDING, or moves
+ * on).
+ */
 export type KycStatusSnapshot = { ckyc_status: string; ovd_status: string; kyc_status: string } | null;
 
 /** The stages that collect documents. */
@@ -30,7 +33,7 @@ export type KycSelection = { readonly POA: KycDocumentType | null; readonly POI:
 const isDocumentType = (v: string): v is KycDocumentType => isOneOf(KYC_DOCUMENT_TYPES, v);
 const documentsOf = (list: readonly string[]) => [...new Set(list.filter(isDocumentType))];
 
-/** spec 2 §3: a journey without kyc_staged_config uses the default one. */
+/** docs/product/proposal-kyc.md §3: a journey without kyc_staged_config uses the default one. */
 export function kycConfigOf(raw: RawKycConfig | null | undefined): KycStagedConfig {
   if (!raw) return DEFAULT_KYC_CONFIG;
   return {
@@ -59,8 +62,8 @@ export function stageDocuments(
 }
 
 /**
- * spec 2 §4: a stage is complete when every required slot of every required document has an uploaded
- * reference. POA and POI need a document chosen first, unless the config offers none (nothing to ask).
+ * docs/product/proposal-kyc.md §4: a stage is complete when every required slot of every required document has an
+ * uploaded reference. POA and POI need a document chosen first, unless the config offers none (nothing to ask).
  */
 export function stageComplete(
   stage: UploadStage,
@@ -73,7 +76,9 @@ export function stageComplete(
   return documents.every((doc) => DOCUMENT_SLOTS[doc].every((slot) => uploaded(slot.doc_type)));
 }
 
-/** spec 2 §4 "KYC start": CKYC found goes straight to review; otherwise (or on a failed call) POA. */
+/**
+ * docs/product/proposal-kyc.md §4 "KYC start": CKYC found goes straight to review; otherwise (or on a failed call) POA.
+ */
 export function stageAtStart(status: KycStatusSnapshot): KycStage {
   return status?.ckyc_status === 'SUCCESS' ? 'REVIEW_SUBMIT' : 'POA';
 }
@@ -82,8 +87,8 @@ export function stageAtStart(status: KycStatusSnapshot): KycStage {
 export type ContinueStep = { stage: KycStage; clearPoi: boolean; delayMs: number };
 
 /**
- * spec 2 §4 "KYC Continue" from each stage, given the status fetched just before (null when it failed).
- * From POA: OVD done skips to MANDATORY; otherwise (PENDING, any other value, a failed call) POI is skipped
+ * docs/product/proposal-kyc.md §4 "KYC Continue" from each stage, given the status fetched just before (null when it
+ * failed). From POA: OVD done skips to MANDATORY; otherwise (PENDING, any other value, a failed call) POI is skipped
  * when the chosen address proof also proves identity, else POI opens with its choice cleared. From POI:
  * MANDATORY. From MANDATORY: review at once when KYC is done or the call failed, else after 2 seconds.
  */

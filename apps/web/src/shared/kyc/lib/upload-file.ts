@@ -3,7 +3,10 @@ import { MESSAGES, checkUploadFile, mimeTypeFromContentType, type DocType, type 
 /** What the checks need of a browser File. */
 export type FileLike = { readonly name: string; readonly type: string; readonly size: number };
 
-/** The selfie is a photo; other slots take images or PDF (spec 2 §5, and the server refuses a PDF selfie). */
+/**
+ * The selfie is a photo; other slots take images or PDF (docs/product/proposal-kyc.md §5, and the server refuses a PDF
+ * selfie).
+ */
 export const acceptsPdf = (docType: DocType) => docType !== 'PROPOSER_IMAGE';
 
 /** The file input's accept list for a slot: only what the upload call can sign. */
@@ -13,8 +16,9 @@ export const acceptAttribute = (docType: DocType) =>
 export type CheckedFile = { ok: true; mimeType: MimeType } | { ok: false; message: string };
 
 /**
- * spec 2 §5, before anything is sent: a type with image or pdf in it, at most 10 MB. Of those, the upload call
- * can sign JPEG, PNG and PDF only, so another image type (WebP, HEIC) or a PDF selfie is not supported either.
+ * docs/product/proposal-kyc.md §5, before anything is sent: a type with image or pdf in it, at most 10 MB. Of those,
+ * the upload call can sign JPEG, PNG and PDF only, so another image type (WebP, HEIC) or a PDF selfie is not supported
+ * either.
  */
 export function checkSlotFile(file: FileLike, docType: DocType): CheckedFile {
   const problem = checkUploadFile(file);

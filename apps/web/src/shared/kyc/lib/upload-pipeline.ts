@@ -9,7 +9,7 @@ import {
   type TPresignPutUrlResponse,
 } from '@kavach/domain';
 
-/** The three calls of one upload (spec 2 §7); the screen passes the real ones, tests fakes. */
+/** The three calls of one upload (docs/product/proposal-kyc.md §7); the screen passes the real ones, tests fakes. */
 export type UploadCalls = {
   requestUploadUrl: (request: TPresignPutUrlRequest) => Promise<TPresignPutUrlResponse>;
   /** PUT the file to its signed URL; resolves to the HTTP status (no throw for a refusal). */
@@ -23,8 +23,8 @@ export type SlotUpload = { journeyId: string; docType: DocType; docName: string;
 export class UploadFailure extends Error {}
 
 /**
- * Storage answered something other than 200 (spec 2 §8: MESSAGES.UPLOAD_STORAGE_FAILED; too large and wrong type keep
- * their own words).
+ * Storage answered something other than 200 (docs/product/proposal-kyc.md §8: MESSAGES.UPLOAD_STORAGE_FAILED; too large
+ * and wrong type keep their own words).
  */
 function storageMessage(status: number): string {
   return status === 413 || status === 400 ? uploadErrorMessage(status) : MESSAGES.UPLOAD_STORAGE_FAILED;
@@ -38,9 +38,9 @@ const httpStatusOf = (err: unknown): number | undefined => {
 const [STARTED, URL_READY, STORED, PROCESSED] = UPLOAD_PROGRESS_STEPS;
 
 /**
- * spec 2 §4 "Upload of one slot": progress 10, 30 once the URL is obtained, 70 once the file is stored,
- * 100 once processed. Resolves to the upload reference; rejects with an UploadFailure carrying the message
- * of spec 2 §8 (413 too large, 400 invalid format, storage refusal, anything else the default).
+ * docs/product/proposal-kyc.md §4 "Upload of one slot": progress 10, 30 once the URL is obtained, 70 once the file is
+ * stored, 100 once processed. Resolves to the upload reference; rejects with an UploadFailure carrying the message
+ * of docs/product/proposal-kyc.md §8 (413 too large, 400 invalid format, storage refusal, anything else the default).
  */
 export async function uploadSlotFile(
   calls: UploadCalls,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -62,7 +62,7 @@ export async function startTestApp(
     }
     handle = await openDatabase({ url: databaseUrl });
   } else {
-    handle = await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : {});
+    handle = await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : { template: pgliteTemplate() });
   }
   const app = await buildApp({
     config,
@@ -86,6 +86,13 @@ export async function startTestApp(
       if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let template: Uint8Array | undefined;
+/** The migrated empty database global-setup.ts dumped, read once per test file. */
+function pgliteTemplate(): Uint8Array {
+  template ??= new Uint8Array(fs.readFileSync(inject('pgliteTemplate')));
+  return template;
 }
 
 async function createThrowawayDatabase(baseUrl: string) {

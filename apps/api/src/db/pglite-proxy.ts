@@ -17,8 +17,8 @@ export type PgliteLikeClient = {
  * callback here settles — so it holds the connection exactly as an in-thread PGlite transaction would. Errors
  * come back with their PostgreSQL fields (`code`, `detail`, …) so unique-violation checks work unchanged.
  */
-export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteLikeClient> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+export async function startPgliteWorker(dataDir: string | undefined, template?: Uint8Array): Promise<PgliteLikeClient> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, template } });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failed: Error | undefined;

@@ -9,7 +9,11 @@ import { PGlite, types } from '@electric-sql/pglite';
 const RAW_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 const rawParsers = Object.fromEntries(RAW_TEXT.map((oid) => [oid, (value) => value]));
 
-const pg = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await PGlite.create();
+// In memory, a template (the bytes of an already-migrated database's dump) is loaded instead of running initdb,
+// which takes seconds: the test suite starts one database per file.
+const pg = workerData.dataDir
+  ? await PGlite.create(workerData.dataDir)
+  : await PGlite.create(workerData.template ? { loadDataDir: new Blob([workerData.template]) } : {});
 const ROLLBACK = Symbol('rollback');
 /** Open transactions by id: each holds PGlite's connection until the main thread commits or rolls it back. */
 const open = new Map();

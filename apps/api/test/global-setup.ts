@@ -1,15 +1,18 @@
 // Once per test run: a migrated, empty PGlite database dumped to a file, which every API test's in-memory database
 // starts from (test-app.ts) instead of running PGlite's initdb again, seconds each across a hundred files.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpPgliteTemplate } from '../src/db/client.ts';
+import { dumpPgliteTemplate, openDatabase } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The file holding the template database's dump. */
     pgliteTemplate: string;
+    /** With TEST_DATABASE_URL: a migrated, empty database on that server, for CREATE DATABASE … TEMPLATE. */
+    postgresTemplate: string | undefined;
   }
 }
 
@@ -18,5 +21,31 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   fs.writeFileSync(file, await dumpPgliteTemplate());
   project.provide('pgliteTemplate', file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresTemplate(process.env.TEST_DATABASE_URL) : null;
+  project.provide('postgresTemplate', postgres?.name);
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
+}
+
+async function createPostgresTemplate(baseUrl: string) {
+  const { default: pg } = await import('pg');
+  const name = `kavach_template_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  // Migrated, then closed: a template must have no connection while it is copied.
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.close();
+  return { name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -100,7 +100,10 @@ async function createThrowawayDatabase(baseUrl: string) {
   const name = `kavach_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the migrated template global-setup.ts made: a file copy on the server, where migrating anew takes a
+  // second or more per test file.
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

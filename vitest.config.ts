@@ -11,7 +11,8 @@ export default defineConfig({
     // API, web or domain file; each API file has a database of its own (test/test-app.ts).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // Pure functions: files share a worker's modules (isolate: false) rather than importing the domain afresh.
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', isolate: false } },
       // Rules about the repository itself: every citation of a document names a file and heading that exist.
       { test: { name: 'repo', include: ['tools/**/*.test.ts'], environment: 'node' } },
       {

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { journeys } from '../../db/schema.ts';
-import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
+import { describeWithApp, type BuyerJourney, type TestContext } from '../../../test/test-app.ts';
 import { journeyWithPan, membersFrom, proposer, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { lifeAssured, savedTermProposal } from '../../../test/term-fixtures.ts';
 
 // A local CKYC search service: holds ABCDE1234F as Rahul Kulkarni's (with a middle name), not ABCDK1234F (the
 // sandbox's "found" PAN), fails for ABCDF1234F, and answers for SLOW_PAN (found) only once the test opens
@@ -235,3 +236,22 @@ describeWithApp(
   },
   { CKYC_PROVIDER: 'http', CKYC_HTTP_URL: registryUrl, CKYC_HTTP_API_KEY: 'ckyc-key-123' },
 );
+
+// A PAN is no secret: typing someone else's must not pass KYC. The sandbox registry finds a PAN whose fifth letter
+// is K only for a holder whose surname begins with K, as a real PAN's fifth letter is its holder's surname initial.
+describeWithApp('CKYC in the sandbox: the record must be the proposer’s own', (ctx, api) => {
+  const kyc = async (j: BuyerJourney) =>
+    (await api('GET', `/v1/termlife/journey/kyc-status/${j.journeyId}`, j.headers)).json();
+
+  it('completes KYC for the PAN’s holder, and sends a stranger who types the same PAN to documents', async () => {
+    const holder = await savedTermProposal(ctx().app, {
+      lifeAssured: lifeAssured({ full_name: 'Rahul Kulkarni', pan_number: 'ABCDK1234F' }),
+    });
+    const stranger = await savedTermProposal(ctx().app, {
+      quote: { dob: '1970-03-03', gender: 'FEMALE' },
+      lifeAssured: lifeAssured({ full_name: 'Meera Someone Else', pan_number: 'ABCDK1234F' }),
+    });
+    expect(await kyc(holder)).toMatchObject({ ckyc_status: 'SUCCESS', kyc_status: 'SUCCESS' });
+    expect(await kyc(stranger)).toMatchObject({ ckyc_status: 'PENDING', kyc_status: 'PENDING' });
+  });
+});

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { describeWithApp, newSession, postAsVisitor } from '../../../test/test-app.ts';
 import { expectFieldRefused } from '../../../test/refusals.ts';
 import { familyOfFour, quoteAndWait, quoteRequest, selfAt, yearsAgo } from '../../../test/health-fixtures.ts';
+import { onUtcServerAtNightInIndia, turningOn } from '../../../test/india-night.ts';
 
 describeWithApp('health async quote', (ctx) => {
   it('answers with a list id at once, then fills the list until COMPLETED, best value first', async () => {
@@ -187,5 +188,27 @@ describeWithApp('health async quote', (ctx) => {
     expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Quotation list not found' } });
     const malformed = await ctx().app.inject({ method: 'GET', url: '/v1/health/async-quote/..%2F..%2Fetc', headers });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+/**
+ * Health admits and rates each member on their age on the first day of cover ("admits each member on their age on
+ * the first day of cover" above: Health Guard takes adults to 65, so a buyer whose 66th birthday is tomorrow is not
+ * offered it). That day is worked out by the server's clock zone (rating-context.ts: todayIso + 1), while the policy
+ * starts on India's tomorrow (issue-policy.ts). On a server running in UTC, between midnight and 5:30 am in India the
+ * quote admits the buyer on the age of the day before the cover starts: they are offered, and can buy, a plan they are
+ * too old for on every day of its cover.
+ */
+describeWithApp('health: entry age on India’s first day of cover, whatever the server’s zone', (ctx) => {
+  // A UTC server at night, for this block's tests only.
+  const { at130Ist } = onUtcServerAtNightInIndia();
+
+  it('does not offer a plan that takes adults to 65 at 1:30 am in Pune to a buyer who turns 66 on the first day', async () => {
+    const dob = turningOn(at130Ist(), 66);
+    const list = await quoteAndWait(
+      ctx().app,
+      quoteRequest({ member_covered: [{ ...selfAt(65), dob }], filter_criteria: { insurers: ['bajaj-allianz'] } }),
+    );
+    expect(list.quotation_list.map((q: { plan_id: string }) => q.plan_id)).not.toContain('health-guard');
   });
 });

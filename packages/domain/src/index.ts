@@ -2,6 +2,7 @@
 export * from './constants/option';
 export * from './code-lists/proposal';
 export * from './code-lists/cover';
+export * from './verticals/registry';
 export * from './constants/health';
 export * from './constants/proposal';
 export * from './constants/kyc';

@@ -55,7 +55,6 @@ export function healthVertical(catalogue: HealthCatalogue, sampleCatalogue: bool
       return plan ? { pedWaitingMonths: plan.ped_waiting_period_months } : {};
     },
     policy: {
-      code: 'H',
       years: (paid) => paid.premium.policy_years,
       // A health premium is paid once for the whole policy period, one to three years.
       paidMonths: (paid) => paid.premium.policy_years * 12,

@@ -1,5 +1,5 @@
 import {
-  JOURNEY_API_PREFIXES,
+  VERTICAL_REGISTRY,
   ZAggregatedPremiumResponse,
   ZInitiateJourneyRequest,
   ZInitiateJourneyResponse,
@@ -40,7 +40,8 @@ const journeySchema = <R extends z.ZodType, I extends RouteInputs>(
 ) => route(summary, answer, inputs, JOURNEY_ERRORS);
 
 /** A journey route's URL under its vertical's own prefix (/v1/health/journey/…, /v1/termlife/journey/…). */
-const journeyUrl = (vertical: JourneyVertical, path: string) => `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/${path}`;
+const journeyUrl = (vertical: JourneyVertical, path: string) =>
+  `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/journey/${path}`;
 
 /** POST /v1/{vertical}/journey/initiate-journey, the same for every vertical: a journey on the caller's own quote. */
 export function initiateJourneyRoute(

@@ -54,8 +54,6 @@ export type JourneyVerticalConfig = {
    */
   onRecord?(journey: JourneyRow, today: string): OnRecord;
   policy: {
-    /** The letter in the policy number: KV-H-2026-…, KV-T-2026-…. */
-    code: string;
     /**
      * The first day of cover (YYYY-MM-DD), given the day after payment, which it is unless the vertical says later:
      * a motor renewal bought while the previous policy runs starts when that one ends.

@@ -35,13 +35,12 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
     priceOn: (journey, now) => motorJourneyPriceOn(catalogue, journey, now),
     reviewStep: 'REVIEW',
     policy: {
-      code: 'M',
       startsOn: (paid, dayAfterPayment) => motorCoverStart(motorRequestOf(paid), dayAfterPayment),
       years: (paid) => motorPolicyYears(motorRequestOf(paid)),
       insuredOnce: motorInsuredOnce,
       // Third party alone insures the owner's liability to others, not the vehicle: no insured value.
       sumInsured: (paid) => (motorRequestOf(paid).priced_cover?.own_damage ? paid.premium.sum_insured : null),
-      // Paid for the whole period; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
+      // Paid for the whole period; asked of no motor policy, which has no free look (its registry entry).
       paidMonths: (paid) => motorPolicyYears(motorRequestOf(paid)) * 12,
       render: motorSchedule(catalogue, sampleCatalogue),
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, indiaDate } from '@kavach/domain';
+import { MESSAGES, VERTICAL_REGISTRY, indiaDate } from '@kavach/domain';
 import type { JourneyRow } from '../journeys/repository.ts';
 import { policyPeriod, verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
@@ -71,7 +71,7 @@ export async function issuePolicy(
   const covers = insured?.covers(paid, startDate) ?? [];
   const issued = await deps.payments.insertPolicy({
     journeyId: journey.id,
-    policyNumber: newPolicyNumber(vertical.policy.code, Number(startDate.slice(0, 4))),
+    policyNumber: newPolicyNumber(VERTICAL_REGISTRY[paid.vertical].policyLetter, Number(startDate.slice(0, 4))),
     paymentAttemptId: attempt.id,
     startDate,
     endDate,

@@ -1,6 +1,7 @@
 import {
-  JOURNEY_API_PREFIXES,
-  type JourneyVertical,
+  JOURNEY_VERTICALS,
+  VERTICAL_REGISTRY,
+  verticalNamed,
   ZAttemptStatusParams,
   ZConfirmationRequest,
   ZConfirmationResponse,
@@ -73,8 +74,8 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
 
   // One set of journey-scoped payment routes per vertical, under its own prefix (/v1/health/…, /v1/termlife/…):
   // a journey is found only under its own vertical's prefix, and only for its owner.
-  for (const [vertical, prefix] of Object.entries(JOURNEY_API_PREFIXES) as [JourneyVertical, string][]) {
-    if (!app.verticals.has(vertical)) continue;
+  for (const vertical of JOURNEY_VERTICALS) {
+    const prefix = VERTICAL_REGISTRY[vertical].journeyApi;
     app.post(
       `/v1/${prefix}/journey/confirmation`,
       { schema: route('Confirm the reviewed proposal', ZConfirmationResponse, { body: ZConfirmationRequest }) },
@@ -140,8 +141,8 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     },
     async (req) => {
       const found = await payments.findAttemptWithPolicy(req.params.paymentAttemptId);
-      const vertical = { health: 'HEALTH', term: 'TERM', motor: 'MOTOR' }[req.params.vertical];
-      if (!found) throw notFound('Payment');
+      const vertical = verticalNamed('paymentsApi', req.params.vertical);
+      if (!found || !vertical) throw notFound('Payment');
       await loadOwnedJourney(req, journeys, found.attempt.journeyId, vertical).catch(() => {
         throw notFound('Payment');
       });

@@ -1,5 +1,5 @@
 import {
-  JOURNEY_API_PREFIXES,
+  VERTICAL_REGISTRY,
   ZAsyncQuoteResponse,
   ZQuotationListParams,
   type QuoteRequestType,
@@ -46,7 +46,7 @@ export function quoteRoutes<
   },
 ) {
   const { route, vertical, repo, request, status } = opts;
-  const prefix = `/v1/${JOURNEY_API_PREFIXES[vertical]}`;
+  const prefix = `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}`;
   const readList = createCompletedListCache();
 
   // The zod schemas validate and document each route; a body that reaches the handler has passed `request`.

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { JOURNEY_PAGES } from '@kavach/domain';
+import { VERTICAL_REGISTRY } from '@kavach/domain';
 import { z } from 'zod';
 import { journeys, paymentAttempts, sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -12,10 +12,6 @@ import { cardPage, EXPIRY_SCRIPT_CSP_SOURCE } from './card-page.ts';
 import { checkCard } from './check-card.ts';
 
 const ZCardForm = z.record(z.string().max(40), z.string().max(200));
-const RETURN_PATHS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(JOURNEY_PAGES).map(([v, page]) => [v, `/${page}`])),
-  MOTOR: '/bike-insurance',
-};
 
 /**
  * The sandbox gateway (DESIGN.md §4): a separate hosted card page at /sandbox-pay/{attempt}?t={token}. The token
@@ -116,7 +112,7 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
         signed_at: String(now),
         signature: sandbox.signReturn(attempt.id, verdict.status, now),
       });
-      return reply.redirect(`${RETURN_PATHS[journey.vertical] ?? '/health-insurance'}/sandbox/redirect?${query}`, 303);
+      return reply.redirect(`/${VERTICAL_REGISTRY[journey.vertical].page}/sandbox/redirect?${query}`, 303);
     },
   );
 };

@@ -31,7 +31,6 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
     reviewStep: 'REVIEW',
     onRecord: termScheduleRecord(catalogue),
     policy: {
-      code: 'T',
       years: (paid) => termRequestOf(paid).policy_term,
       // What the buyer paid buys one period of the premium's frequency (a year), not the whole term.
       paidMonths: (paid) => TERM_PREMIUM_MONTHS[termRequestOf(paid).payment_frequency],

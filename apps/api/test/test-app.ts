@@ -88,7 +88,8 @@ export async function startTestApp(
   };
 }
 
-async function createThrowawayDatabase(baseUrl: string) {
+/** A database of its own on the PostgreSQL server, and how to drop it. */
+export async function createThrowawayDatabase(baseUrl: string) {
   const { default: pg } = await import('pg');
   const name = `kavach_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { codesOf, nonEmpty } from '../constants/option';
+import { HEALTH_RETAINED, ZHealthProposal } from '../health/health-proposal';
+import { MOTOR_RETAINED, ZMotorProposal } from '../motor/motor-proposal';
+import { TERM_RETAINED, ZTermProposal } from '../term/term-proposal';
+import type { Retained } from './retained';
 
 /**
  * What both apps know of a product a journey can be for, declared once: its code is the one name the code uses; the
@@ -25,6 +29,13 @@ export type VerticalEntry = {
    * Regulations 2024): health and life may; motor has none.
    */
   freeLook: boolean;
+  /**
+   * Its proposal as stored in the journey's one proposal column, parts by the vertical's own names (the person KYC is
+   * about is each vertical's `proposer`: the proposer, the life assured, the owner); every read parses it with this.
+   */
+  proposal: z.ZodObject<{ proposer: z.ZodType }>;
+  /** What account deletion keeps of a paid journey's proposal and quote request; every other key goes. */
+  retained: Retained;
 };
 
 export const VERTICAL_REGISTRY = {
@@ -36,6 +47,8 @@ export const VERTICAL_REGISTRY = {
     reviewPath: '/health/review-submit',
     policyLetter: 'H',
     freeLook: true,
+    proposal: ZHealthProposal,
+    retained: HEALTH_RETAINED,
   },
   TERM: {
     label: 'Term life',
@@ -46,6 +59,8 @@ export const VERTICAL_REGISTRY = {
     reviewPath: '/term-insurance/review',
     policyLetter: 'T',
     freeLook: true,
+    proposal: ZTermProposal,
+    retained: TERM_RETAINED,
   },
   MOTOR: {
     label: 'Motor',
@@ -57,6 +72,8 @@ export const VERTICAL_REGISTRY = {
     reviewPath: '/bike-insurance/proposal',
     policyLetter: 'M',
     freeLook: false,
+    proposal: ZMotorProposal,
+    retained: MOTOR_RETAINED,
   },
 } as const satisfies Record<string, VerticalEntry>;
 
@@ -87,4 +104,25 @@ export function verticalOfPath(pathname: string): JourneyVertical | null {
     'page',
     pathname.split('/').find((part) => part !== ''),
   );
+}
+
+/** A vertical's proposal, as its schema reads it. */
+export type ProposalOf<V extends JourneyVertical> = z.output<Registry[V]['proposal']>;
+
+/**
+ * A journey's vertical with its proposal read by that vertical's schema: one value TypeScript tells apart by
+ * `vertical`, so code that asks which vertical a journey is gets that vertical's proposal, typed.
+ */
+export type VerticalProposal = { [V in JourneyVertical]: { vertical: V; proposal: ProposalOf<V> } }[JourneyVertical];
+
+/** Reads a stored proposal by its vertical's schema; throws (a stored row no schema reads) with what did not read. */
+export function readProposal(vertical: JourneyVertical, proposal: unknown): VerticalProposal {
+  switch (vertical) {
+    case 'HEALTH':
+      return { vertical, proposal: VERTICAL_REGISTRY.HEALTH.proposal.parse(proposal) };
+    case 'TERM':
+      return { vertical, proposal: VERTICAL_REGISTRY.TERM.proposal.parse(proposal) };
+    case 'MOTOR':
+      return { vertical, proposal: VERTICAL_REGISTRY.MOTOR.proposal.parse(proposal) };
+  }
 }

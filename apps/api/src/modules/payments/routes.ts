@@ -2,6 +2,7 @@ import {
   JOURNEY_VERTICALS,
   VERTICAL_REGISTRY,
   verticalNamed,
+  type JourneyVertical,
   ZAttemptStatusParams,
   ZConfirmationRequest,
   ZConfirmationResponse,
@@ -64,7 +65,12 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   };
 
   /** The caller's own journey (else 404, as loadOwnedJourney), read with its policy and the attempt named. */
-  const loadOwnedPayment = async (req: FastifyRequest, journeyId: string, vertical: string, attemptId?: string) => {
+  const loadOwnedPayment = async (
+    req: FastifyRequest,
+    journeyId: string,
+    vertical: JourneyVertical,
+    attemptId?: string,
+  ) => {
     const session = await req.currentSession();
     const found = session ? await payments.findJourneyPayment(journeyId, attemptId) : undefined;
     const journey = found?.journey;

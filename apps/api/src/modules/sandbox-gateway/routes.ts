@@ -7,7 +7,7 @@ import { journeys, paymentAttempts, sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { journeyOf } from '../journeys/journey.ts';
 import { cardPage, EXPIRY_SCRIPT_CSP_SOURCE } from './card-page.ts';
 import { checkCard } from './check-card.ts';
 
@@ -41,7 +41,7 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
     const bound = attempt?.sessionId
       ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) && found?.sessionId != null
       : false;
-    const journey = attempt && bound ? (found?.journey as JourneyRow) : undefined;
+    const journey = attempt && bound && found ? journeyOf(found.journey) : undefined;
     if (!attempt || !journey || attempt.provider !== 'sandbox' || !token) throw notFound('Payment');
     const planName = app.healthCatalogue.plansById.get(journey.planId)?.plan_name ?? 'your policy';
     return {

@@ -80,7 +80,9 @@ export const VERTICAL_REGISTRY = {
 /** The products a journey can be for, as stored on the journey. */
 export const JOURNEY_VERTICALS = codesOf(VERTICAL_REGISTRY);
 export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
-export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
+export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS, {
+  error: (issue) => `Kavach sells no product called ${String(issue.input)}: it sells ${JOURNEY_VERTICALS.join(', ')}`,
+});
 
 type Registry = typeof VERTICAL_REGISTRY;
 /** A vertical's page, as the first segment of a path (/term-insurance/…). */
@@ -91,7 +93,9 @@ export type ApiVertical = Registry[JourneyVertical]['paymentsApi'];
 /** The pages of the verticals, in the registry's order. */
 export const VERTICAL_PAGES = nonEmpty(JOURNEY_VERTICALS.map((v): VerticalPage => VERTICAL_REGISTRY[v].page));
 export const API_VERTICALS = nonEmpty(JOURNEY_VERTICALS.map((v): ApiVertical => VERTICAL_REGISTRY[v].paymentsApi));
-export const ZApiVertical = z.enum(API_VERTICALS);
+export const ZApiVertical = z.enum(API_VERTICALS, {
+  error: (issue) => `Kavach sells no product called ${String(issue.input)}: it sells ${API_VERTICALS.join(', ')}`,
+});
 
 /** The vertical whose name is `name` in `field` (its page, its API prefix…); null for a name no vertical has. */
 export function verticalNamed(field: 'page' | 'journeyApi' | 'paymentsApi', name: unknown): JourneyVertical | null {

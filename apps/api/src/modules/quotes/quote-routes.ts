@@ -2,6 +2,7 @@ import {
   VERTICAL_REGISTRY,
   ZAsyncQuoteResponse,
   ZQuotationListParams,
+  type JourneyVertical,
   type QuoteRequestType,
   type TAddonRequestItem,
   type TAsyncQuoteResponse,
@@ -37,7 +38,7 @@ export function quoteRoutes<
   app: FastifyInstance,
   opts: {
     route: RouteSchema;
-    vertical: 'HEALTH' | 'TERM';
+    vertical: JourneyVertical;
     repo: QuoteRepository;
     request: z.ZodType<Request>;
     startQuoting: Omit<QuotingCall<Request, TAsyncQuoteResponse>, 'answer'>;

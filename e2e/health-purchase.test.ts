@@ -271,7 +271,7 @@ describe('health purchase: review, payment, policy', () => {
       .toContain(`Payment attempt ID${secondAttempt}`);
 
     // The first, declined attempt stays failed; the failed page sends a paid journey on to the success page.
-    await page.goto(`/payment-failed?payment_attempt_id=${secondAttempt}&journey_id=${journeyId}`);
+    await page.goto(`/payment-failed?payment_attempt_id=${secondAttempt}&journey_id=${journeyId}&vertical=HEALTH`);
     await page.waitForURL('**/payment-success?**');
     await heading(page, 'Payment Successful!').waitFor();
   });

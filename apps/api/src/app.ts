@@ -44,6 +44,7 @@ import { loadMotorCatalogue, loadTermCatalogue } from './catalogue/load-catalogu
 import motorRoutes from './modules/motor/routes.ts';
 import motorProposalRoutes from './modules/motor-proposal/routes.ts';
 import { motorVertical } from './modules/motor-proposal/motor-vertical.ts';
+import type { Verticals } from './modules/journeys/vertical.ts';
 import { createVehicleRegistry } from './providers/vehicle-registry/index.ts';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
@@ -133,12 +134,12 @@ export async function buildApp({
   const motorCatalogue = config.motorCatalogueDir ? loadMotorCatalogue(config.motorCatalogueDir) : loadMotorCatalogue();
   // Each vertical's schedule says whether its own catalogue is the bundled sample (one may be, another not).
   const sample = config.sampleCatalogues;
-  const verticals = [
-    healthVertical(app.healthCatalogue, sample.health),
-    termVertical(termCatalogue, sample.term),
-    motorVertical(motorCatalogue, sample.motor),
-  ];
-  app.decorate('verticals', new Map(verticals.map((v) => [v.vertical, v])));
+  const verticals = {
+    HEALTH: healthVertical(app.healthCatalogue, sample.health),
+    TERM: termVertical(termCatalogue, sample.term),
+    MOTOR: motorVertical(motorCatalogue, sample.motor),
+  } satisfies Verticals;
+  app.decorate('verticals', verticals);
 
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, {

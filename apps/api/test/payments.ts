@@ -1,4 +1,4 @@
-import { JOURNEY_API_PREFIXES, type JourneyVertical } from '@kavach/domain';
+import { VERTICAL_REGISTRY, type JourneyVertical } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -89,7 +89,7 @@ export async function expectScheduleSays(pdf: LightMyRequestResponse, filename: 
  * answer (its redirect) and that status.
  */
 export async function payConfirmedJourney(app: App, vertical: JourneyVertical, j: BuyerJourney) {
-  const prefix = JOURNEY_API_PREFIXES[vertical];
+  const prefix = VERTICAL_REGISTRY[vertical].journeyApi;
   const started = (
     await app.inject({
       method: 'POST',
@@ -137,7 +137,7 @@ export async function expectOnlyPolicy(
 ) {
   const download = await app.inject({
     method: 'GET',
-    url: `/v1/${JOURNEY_API_PREFIXES[vertical]}/policy/download/${j.journeyId}`,
+    url: `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/policy/download/${j.journeyId}`,
     headers: j.headers,
   });
   await expectScheduleSays(download, expected.schedule.file, expected.schedule.says);
@@ -151,7 +151,7 @@ export async function expectOnlyPolicy(
 export async function declinedPayment(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
   const opened = await app.inject({
     method: 'POST',
-    url: `/v1/${JOURNEY_API_PREFIXES[vertical]}/payments/initiate`,
+    url: `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/payments/initiate`,
     headers: j.headers,
     payload: { journey_id: j.journeyId },
   });
@@ -169,7 +169,7 @@ export async function declinedPayment(app: App, vertical: JourneyVertical, j: Bu
 export async function confirmJourney(app: App, vertical: JourneyVertical, j: BuyerJourney) {
   const confirmed = await app.inject({
     method: 'POST',
-    url: `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/confirmation`,
+    url: `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/journey/confirmation`,
     headers: j.headers,
     payload: { journey_id: j.journeyId },
   });
@@ -194,7 +194,7 @@ export async function paidScheduleText(app: App, vertical: JourneyVertical, j: B
 export async function scheduleText(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
   const pdf = await app.inject({
     method: 'GET',
-    url: `/v1/${JOURNEY_API_PREFIXES[vertical]}/policy/download/${j.journeyId}`,
+    url: `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/policy/download/${j.journeyId}`,
     headers: j.headers,
   });
   expect(pdf.statusCode).toBe(200);

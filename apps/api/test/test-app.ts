@@ -95,14 +95,18 @@ function pgliteTemplate(): Uint8Array {
   return template;
 }
 
-async function createThrowawayDatabase(baseUrl: string) {
+/**
+ * A database of its own on the PostgreSQL server, and how to drop it: a copy of the migrated template unless `empty`
+ * (a migration's test migrates it itself).
+ */
+export async function createThrowawayDatabase(baseUrl: string, opts: { empty?: boolean } = {}) {
   const { default: pg } = await import('pg');
   const name = `kavach_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   // A copy of the migrated template global-setup.ts made: a file copy on the server, where migrating anew takes a
   // second or more per test file.
-  const template = inject('postgresTemplate');
+  const template = opts.empty ? undefined : inject('postgresTemplate');
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);

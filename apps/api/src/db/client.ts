@@ -26,9 +26,12 @@ export async function openDatabase(opts: {
   /** In memory only: start from this dump (`dumpPgliteTemplate`) instead of an empty database; tests. */
   template?: Uint8Array;
   onError?: (err: Error) => void;
+  /** Tests of a migration open a database migrated only as far as an older copy of the folder. */
+  migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
-  if (opts.url) return openPostgres(opts.url, opts.onError);
-  return openPglite(opts.dataDir, opts.template);
+  const folder = opts.migrationsFolder ?? migrationsFolder;
+  if (opts.url) return openPostgres(opts.url, folder, opts.onError);
+  return openPglite(opts.dataDir, folder, opts.template);
 }
 
 /**
@@ -48,7 +51,7 @@ export async function dumpPgliteTemplate(): Promise<Uint8Array> {
   }
 }
 
-async function openPostgres(url: string, onError?: (err: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(url: string, folder: string, onError?: (err: Error) => void): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -62,7 +65,7 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder });
+    await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder: folder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();
@@ -70,7 +73,7 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined, template?: Uint8Array): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, folder: string, template?: Uint8Array): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
@@ -81,7 +84,7 @@ async function openPglite(dataDir: string | undefined, template?: Uint8Array): P
   // In a worker thread (pglite-worker.mjs); without a dataDir, in memory: tests.
   const client = await startPgliteWorker(dir, dir ? undefined : template);
   const db = drizzle({ client: client as never, schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: folder });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
 }
 

@@ -1,5 +1,14 @@
-import { AUDIT_ACTIONS, JOURNEY_VERTICALS, PAYMENT_RECORD_STATUSES } from '@kavach/domain';
+import {
+  AUDIT_ACTIONS,
+  JOURNEY_VERTICALS,
+  KYC_REVIEW_STATUSES,
+  PAYMENT_RECORD_STATUSES,
+  type KycRejectionReason,
+  type TAddonRequestItem,
+  type TPremiumBreakup,
+} from '@kavach/domain';
 import { sql } from 'drizzle-orm';
+import type { StoredQuoteRequest } from '../modules/quotes/create-async-quote.ts';
 import {
   boolean,
   doublePrecision,
@@ -103,19 +112,19 @@ export const journeys = pgTable(
     planId: text('plan_id').notNull(),
     insurerId: text('insurer_id').notNull(),
     /** The quote request the journey was priced from (members, cover, period, pincode, conditions). */
-    quoteRequest: jsonb('quote_request').notNull(),
-    addons: jsonb('addons').notNull(),
+    quoteRequest: jsonb('quote_request').$type<StoredQuoteRequest>().notNull(),
+    addons: jsonb('addons').$type<TAddonRequestItem[]>().notNull(),
     /** The premium as last priced, and the premium on the quote card the buyer chose. */
-    premium: jsonb('premium').notNull(),
-    quotedPremium: jsonb('quoted_premium').notNull(),
+    premium: jsonb('premium').$type<TPremiumBreakup>().notNull(),
+    quotedPremium: jsonb('quoted_premium').$type<TPremiumBreakup>().notNull(),
     status: text('status').notNull(),
     /** Where the buyer is in the proposal (docs/product/proposal-kyc.md §2), and what each step saved. */
     journeyStep: text('journey_step').notNull().default('OTP_VERIFY'),
-    proposer: jsonb('proposer'),
-    insuredMembers: jsonb('insured_members'),
-    nominee: jsonb('nominee'),
-    contact: jsonb('contact'),
-    medical: jsonb('medical'),
+    /**
+     * The proposal, one part per step, under its vertical's own names; read only through its vertical's schema
+     * (modules/journeys/journey.ts), never as it lies here.
+     */
+    proposal: jsonb('proposal').notNull().default({}),
     /**
      * What the buyer confirmed (plan, cover, members, proposer, add-ons, premium, KYC), frozen at confirmation and
      * cleared by any later change (docs/decisions.md §4a). Payment attempts copy it; the policy is issued from the paid
@@ -127,8 +136,8 @@ export const journeys = pgTable(
      * Issue 19: a KYC resting on uploaded documents waits for staff. Null until the documents are complete (and
      * again after any document changes); then UNDER_REVIEW, APPROVED or REJECTED with a reason code.
      */
-    kycReviewStatus: text('kyc_review_status'),
-    kycReviewReason: text('kyc_review_reason'),
+    kycReviewStatus: text('kyc_review_status', { enum: KYC_REVIEW_STATUSES }),
+    kycReviewReason: text('kyc_review_reason').$type<KycRejectionReason>(),
     kycSubmittedAt: timestamptz('kyc_submitted_at'),
     kycReviewedAt: timestamptz('kyc_reviewed_at'),
     /**

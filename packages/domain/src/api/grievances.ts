@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZInstant, ZRowId } from './wire';
 import { ZPageQuery, zConsolePage } from './console-page';
 import { GRIEVANCE_LIMITS as L } from '../constants/grievance';
-import { ZGrievanceCategory, ZGrievanceState, ZJourneyVertical } from '../code-lists/cover';
+import { ZGrievanceCategory, ZGrievanceState } from '../code-lists/cover';
+import { ZJourneyVertical } from '../verticals/registry';
 import { zMessageText } from '../validation/fields';
 
 // Issue 19: the buyer's complaints and the staff's grievance queue. One schema per call, shared by API and web.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDay, ZInstant, ZRowId, ZRupees } from './wire';
-import { ZApiVertical, ZRefundStatus } from '../constants/payment';
-import { ZJourneyVertical } from '../code-lists/cover';
+import { ZRefundStatus } from '../constants/payment';
+import { ZApiVertical, ZJourneyVertical } from '../verticals/registry';
 import { ZKycReviewStatus } from '../constants/kyc';
 import { ZKycRejection } from './kyc';
 import { JOURNEY_REF, JOURNEY_USER_REF, ZJourneyId } from './journey-ref';

@@ -175,15 +175,6 @@ export const { labels: PAYMENT_RECORD_STATUS_LABELS, codes: PAYMENT_RECORD_STATU
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 
-// The products a journey can be for, as stored on the journey, and how the dashboard names each.
-export const { labels: JOURNEY_VERTICAL_LABELS, codes: JOURNEY_VERTICALS } = codeList({
-  HEALTH: 'Health',
-  TERM: 'Term life',
-  MOTOR: 'Motor',
-});
-export type JourneyVertical = (typeof JOURNEY_VERTICALS)[number];
-export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS);
-
 /** A coverage choice; `value` is the sum insured in rupees. */
 export type CoverageOption = Option<number>;
 

@@ -1,11 +1,8 @@
-import type { JourneyVertical } from '../code-lists/cover';
-
 /**
  * The free-look period (IRDAI, Protection of Policyholders' Interests Regulations 2024): a health or life policy
  * may be returned within 30 days of receiving it, for any reason. Motor has none (its schedule says so).
  */
 export const FREE_LOOK_DAYS = 30;
-export const FREE_LOOK_VERTICALS = ['HEALTH', 'TERM'] as const satisfies readonly JourneyVertical[];
 
 /**
  * Stamp duty the insurer paid on issuing the policy, which the regulation lets it keep: ₹1 a policy here (the

@@ -65,3 +65,10 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
 export function codesOf<K extends string>(table: Readonly<Record<K, unknown>>): readonly [K, ...K[]] {
   return Object.keys(table) as [K, ...K[]];
 }
+
+/** A list known to hold something, typed so (`z.enum` takes it); an empty one is a programming error. */
+export function nonEmpty<T>(list: readonly T[]): readonly [T, ...T[]] {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error('An empty list where one is needed');
+  return [first, ...rest];
+}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { VERTICAL_API_NAMES, isPaymentSuccess, policyFileName, verticalFromPath } from './payment';
+import { isPaymentSuccess, policyFileName } from './payment';
 import { ZFuelType } from './bike';
 
 describe('payment status', () => {
@@ -11,25 +11,11 @@ describe('payment status', () => {
   });
 });
 
-describe('verticals', () => {
-  it('read the vertical from the page path, health by default', () => {
-    expect(verticalFromPath('/term-insurance/sandbox/redirect')).toBe('term-insurance');
-    expect(verticalFromPath('/bike-insurance')).toBe('bike-insurance');
-    expect(verticalFromPath('/payment-success')).toBe('health-insurance');
-    expect(verticalFromPath('')).toBe('health-insurance');
-  });
-
-  it('name the API verticals', () => {
-    expect(VERTICAL_API_NAMES['bike-insurance']).toBe('motor');
-    expect(VERTICAL_API_NAMES['term-insurance']).toBe('term');
-  });
-});
-
 describe('policyFileName', () => {
   it('uses the policy number, or document when there is none', () => {
-    expect(policyFileName('KAV-2025-000123')).toBe('health-policy-KAV-2025-000123.pdf');
-    expect(policyFileName(null)).toBe('health-policy-document.pdf');
-    expect(policyFileName('')).toBe('health-policy-document.pdf');
+    expect(policyFileName('KAV-2025-000123', 'HEALTH')).toBe('health-policy-KAV-2025-000123.pdf');
+    expect(policyFileName(null, 'TERM')).toBe('term-policy-document.pdf');
+    expect(policyFileName('', 'MOTOR')).toBe('motor-policy-document.pdf');
   });
 });
 

@@ -10,6 +10,7 @@ import { DECLINED_CARD, payOnSandbox } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from '../../../test/test-app.ts';
 import { localStoreDir } from '../../../test/temp-dir.ts';
+import { journeyOf, journeyOfVertical } from '../journeys/journey.ts';
 
 // KYC objects go to a data directory this file can look into, to see that erasure removes the stored files.
 const { dataDir, storedObject } = localStoreDir('account');
@@ -90,9 +91,9 @@ describeWithApp(
       expect(data.user).toMatchObject({ id: buyer.userId, mobile: buyer.mobile, full_name: 'Rahul Kulkarni' });
       expect(data.journeys.map((j: { id: string }) => j.id).sort()).toEqual([buyer.paidId, buyer.unpaidId].sort());
       const paid = data.journeys.find((j: { id: string }) => j.id === buyer.paidId);
-      expect(paid.proposer).toMatchObject({ full_name: 'Rahul Kulkarni', pan_number: 'ABCDK1234F' });
-      expect(paid.nominee).toMatchObject({ full_name: 'Priya Kulkarni' });
-      expect(paid.contact).toMatchObject({ email: 'rahul@example.in' });
+      expect(paid.proposal.proposer).toMatchObject({ full_name: 'Rahul Kulkarni', pan_number: 'ABCDK1234F' });
+      expect(paid.proposal.nominee).toMatchObject({ full_name: 'Priya Kulkarni' });
+      expect(paid.proposal.contact).toMatchObject({ email: 'rahul@example.in' });
       expect(data.uploads.map((u: { id: string }) => u.id).sort()).toEqual(
         [buyer.paidUpload, buyer.unpaidUpload].sort(),
       );
@@ -223,29 +224,32 @@ describeWithApp(
       const [policyAfter] = await db.select().from(schema.policies).where(eq(schema.policies.journeyId, buyer.paidId));
       const { snapshot: snapshotBefore, ...policyFields } = policyBefore!;
       expect(policyAfter).toMatchObject(policyFields);
-      expect((snapshotBefore as { proposer: Record<string, unknown> }).proposer.pan_number).toBe('ABCDK1234F');
-      const paidSnapshot = policyAfter?.snapshot as Record<string, Record<string, unknown>>;
-      expect(paidSnapshot.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
-      expect(Object.keys(paidSnapshot)).not.toContain('medical');
+      expect((snapshotBefore as { proposal: { proposer: Record<string, unknown> } }).proposal.proposer.pan_number).toBe(
+        'ABCDK1234F',
+      );
+      const paidSnapshot = policyAfter?.snapshot as Record<string, Record<string, Record<string, unknown>>>;
+      expect(paidSnapshot.proposal?.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
+      expect(Object.keys(paidSnapshot.proposal ?? {})).not.toContain('medical');
       expect(Object.keys(paidSnapshot)).not.toContain('kyc');
       expect(paidSnapshot.premium).toEqual((snapshotBefore as { premium: unknown }).premium);
-      const [kept] = await db.select().from(schema.journeys).where(eq(schema.journeys.id, buyer.paidId));
+      const [keptRow] = await db.select().from(schema.journeys).where(eq(schema.journeys.id, buyer.paidId));
+      const kept = keptRow && journeyOfVertical(journeyOf(keptRow), 'HEALTH');
       expect(kept?.status).toBe('PAID');
-      expect(kept?.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
-      expect(kept?.insuredMembers).toEqual([
+      expect(kept?.proposal.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
+      expect(kept?.proposal.insured_members).toEqual([
         expect.objectContaining({ relation: 'SELF', full_name: 'Rahul Kulkarni' }),
         expect.objectContaining({ relation: 'SPOUSE', full_name: 'Priya Kulkarni' }),
         expect.objectContaining({ relation: 'SON', full_name: 'Arjun Kulkarni' }),
         expect.objectContaining({ relation: 'DAUGHTER', full_name: 'Meera Kulkarni' }),
       ]);
-      for (const member of kept?.insuredMembers as Record<string, unknown>[])
+      for (const member of kept?.proposal.insured_members ?? [])
         expect(Object.keys(member).sort()).toEqual(['dob', 'full_name', 'gender', 'member_id', 'relation']);
-      expect(kept?.nominee).toEqual({
+      expect(kept?.proposal.nominee).toEqual({
         nominee_relation: 'SPOUSE',
         full_name: 'Priya Kulkarni',
         dob: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       });
-      expect(kept?.contact).toEqual({
+      expect(kept?.proposal.contact).toEqual({
         mobile: '9876543210',
         email: 'rahul@example.in',
         address_1: '12 Prabhat Road',
@@ -254,7 +258,8 @@ describeWithApp(
         state: 'Maharashtra',
         pincode: '411001',
       });
-      expect(kept?.medical).toBeNull();
+      expect(kept?.proposal.medical).toBeNull();
+      expect(Object.keys(keptRow?.proposal ?? {})).not.toContain('medical');
       const request = kept?.quoteRequest as Record<string, unknown>;
       expect(request).toMatchObject({ policy_period: 'YEAR_01', sum_insured_min: 1000000 });
       for (const personal of ['member_covered', 'ped_list', 'pincode', 'pincode_details', 'gender'])
@@ -294,8 +299,12 @@ describeWithApp(
       // The gateway has an order for the declined attempt, which a late capture could still settle onto: the journey
       // stays as a financial record, reduced; its proposal, declaration and PAN are gone.
       const [kept] = await handle.db.select().from(schema.journeys).where(eq(schema.journeys.id, payer.journeyId));
-      expect(kept?.proposer).toEqual({ full_name: 'Rahul Kulkarni', mobile: '9876543210' });
-      expect(kept?.medical).toBeNull();
+      expect(kept?.proposal).toEqual({
+        proposer: { full_name: 'Rahul Kulkarni', mobile: '9876543210' },
+        insured_members: expect.any(Array),
+        nominee: expect.any(Object),
+        contact: expect.any(Object),
+      });
       const [attemptKept] = await handle.db
         .select()
         .from(schema.paymentAttempts)

@@ -32,7 +32,7 @@ it.each([
 it('the reduced journey keeps no CKYC answer and no KYC review', () => {
   const row = {
     vertical: 'HEALTH',
-    proposer: { full_name: 'Rahul Kulkarni', pan_number: 'ABCDE1234F' },
+    proposal: { proposer: { full_name: 'Rahul Kulkarni', pan_number: 'ABCDE1234F' }, medical: [] },
     ckycSearch: { identity: 'a'.repeat(64), answer: 'FOUND', searched_at: '2026-01-01T00:00:00.000Z' },
     kycReviewStatus: 'APPROVED',
   } as unknown as typeof journeys.$inferSelect;
@@ -40,5 +40,5 @@ it('the reduced journey keeps no CKYC answer and no KYC review', () => {
   const kycColumns = Object.keys(getTableColumns(journeys)).filter((key) => /^(ckyc|kyc)/.test(key));
   expect(kycColumns).toContain('ckycSearch');
   for (const key of kycColumns) expect(reduced[key], key).toBeNull();
-  expect(reduced.proposer).toEqual({ full_name: 'Rahul Kulkarni' });
+  expect(reduced.proposal).toEqual({ proposer: { full_name: 'Rahul Kulkarni' } });
 });

@@ -1,4 +1,4 @@
-import { isOneOf, JOURNEY_VERTICALS, type JourneyVertical } from '@kavach/domain';
+import { isOneOf, JOURNEY_VERTICALS, pickKeys, VERTICAL_REGISTRY, type Retained } from '@kavach/domain';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { journeys, paymentAttempts, users } from '../../db/schema.ts';
 import type { JourneySnapshot } from '../payments/journey-snapshot.ts';
@@ -26,75 +26,13 @@ export const RETAINED_JOURNEY_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const;
-/** Keys of a JSON value that are kept, at any depth: `true` keeps a value whole; a list is kept item by item. */
-export type Keep = { readonly [key: string]: true | Keep };
-const keys = (...names: string[]): Keep => Object.fromEntries(names.map((name) => [name, true]));
-
-/** The JSON columns a paid journey keeps reduced: every vertical says what it keeps of each. */
-export const REDUCED_COLUMNS = ['proposer', 'contact', 'insuredMembers', 'nominee', 'quoteRequest'] as const;
-type Reduced = Record<(typeof REDUCED_COLUMNS)[number], Keep | true>;
-
-// How to reach the policyholder, for servicing, renewal notices and claims.
-const CONTACT = keys('mobile', 'email', 'address_1', 'address_2', 'address_3', 'area', 'city', 'state', 'pincode');
-
 /**
- * What each vertical's policy record keeps: the policyholder and how to reach them, who or what is covered, who is
- * paid a claim (Insurance Act 1938 §39: the nomination), and the cover bought. PAN, medical answers, income and the
- * answers a quote was priced from go; so does everything not named. Each vertical's schedule renders from this.
+ * The JSON columns a paid journey keeps reduced, as its vertical's registry entry says (`retained`): of the proposal,
+ * the policyholder and how to reach them, who or what is covered, who is paid a claim (Insurance Act 1938 §39: the
+ * nomination); of the quote request, the cover bought. PAN, medical answers, income and the answers a quote was
+ * priced from go; so does everything not named. Each vertical's schedule renders from this.
  */
-export const REDUCED_JOURNEY_COLUMNS: Record<JourneyVertical, Reduced> = {
-  HEALTH: {
-    proposer: keys('full_name', 'mobile'),
-    contact: CONTACT,
-    // A claim is checked against the insured person's name, date of birth and gender.
-    insuredMembers: keys('member_id', 'relation', 'full_name', 'dob', 'gender'),
-    // Born when: an appointee receives the money only for a minor nominee.
-    nominee: keys('nominee_relation', 'full_name', 'dob', 'appointee_relation', 'appointee_full_name'),
-    quoteRequest: keys(
-      'request_type',
-      'plan_id',
-      'policy_period',
-      'member_coverage_plan_type',
-      'sum_insured_min',
-      'sum_insured_max',
-    ),
-  },
-  TERM: {
-    // The life assured: a claim is checked against the name and date of birth, and the tobacco answer the premium
-    // was charged on is a term of the contract.
-    proposer: keys('full_name', 'is_smoker'),
-    contact: CONTACT,
-    insuredMembers: {},
-    // The nominees with their shares, born when (an appointee receives a minor's share), and the appointee.
-    nominee: {
-      nominees: keys('full_name', 'relation', 'dob', 'share_percent'),
-      appointee: keys('full_name', 'relation'),
-    },
-    quoteRequest: keys(
-      'request_type',
-      'plan_id',
-      'sum_assured',
-      'policy_term',
-      'premium_paying_term',
-      'payment_frequency',
-      'payout_type',
-      'dob',
-      'gender',
-      'is_smoker',
-    ),
-  },
-  MOTOR: {
-    // The registered owner and their address, as the certificate of insurance names them.
-    proposer: keys('full_name', 'mobile', 'email', 'address_1', 'city', 'state', 'pincode'),
-    contact: CONTACT,
-    // The vehicle insured (the registration, engine and chassis numbers identify it) and its previous policy.
-    insuredMembers: keys('registration_number', 'engine_number', 'chassis_number', 'financier', 'previous_policy'),
-    // The owner-driver's personal accident cover: who is paid.
-    nominee: keys('full_name', 'relation', 'age', 'appointee_name'),
-    // The priced cover of that vehicle: make and model, RTO, IDV, no-claim bonus; no one's personal data.
-    quoteRequest: true,
-  },
-};
+export const REDUCED_COLUMNS = ['proposal', 'quoteRequest'] as const;
 
 /**
  * Payment attempts of a paid journey are financial records, refunds included (the gateway's payment and refund
@@ -134,17 +72,6 @@ export function clearedColumns(table: Table, kept: readonly string[]): Record<st
   return set;
 }
 
-function pickKeys(value: unknown, keep: Keep | true): unknown {
-  if (keep === true || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => pickKeys(v, keep));
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([k, v]) => {
-      const inner = keep[k];
-      return inner === undefined ? [] : [[k, pickKeys(v, inner)]];
-    }),
-  );
-}
-
 /**
  * The premium as paid, with its breakdown, less what the declaration named: each loading keeps its percent (what the
  * premium was raised by) and loses the condition and the reason, which are health data the erasure removes.
@@ -156,11 +83,12 @@ function withoutDeclaredConditions(premium: unknown): unknown {
   return { ...premium, loadings: premium.loadings.map((l: { percent?: unknown }) => ({ percent: l.percent })) };
 }
 
-const reducedFor = (vertical: unknown): Reduced =>
-  REDUCED_JOURNEY_COLUMNS[isOneOf(JOURNEY_VERTICALS, vertical) ? vertical : 'HEALTH'];
+/** What a vertical keeps; a record of a vertical this code does not know keeps nothing of its proposal or request. */
+const reducedFor = (vertical: unknown): Retained =>
+  isOneOf(JOURNEY_VERTICALS, vertical) ? VERTICAL_REGISTRY[vertical].retained : { proposal: {}, quoteRequest: {} };
 
 /** A kept column's value as the record keeps it: reduced to its listed keys, a premium less its conditions, or whole. */
-function keptValue(column: string, value: unknown, reduced: Reduced): unknown {
+function keptValue(column: string, value: unknown, reduced: Retained): unknown {
   if (isOneOf(REDUCED_COLUMNS, column)) return pickKeys(value, reduced[column]);
   if (isOneOf(PREMIUM_COLUMNS, column)) return withoutDeclaredConditions(value);
   return value;

@@ -9,7 +9,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, policies, users } from '../../db/schema.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { journeyOf } from '../journeys/journey.ts';
 import { PLAN_GONE, planNames, type Verticals } from '../journeys/vertical.ts';
 import type { GrievanceRow } from './repository.ts';
 
@@ -48,7 +48,11 @@ async function describeJourneys(db: Database, verticals: Verticals, rows: Grieva
   const ids = [...new Set(rows.map((g) => g.journeyId))];
   if (ids.length === 0) return new Map<string, never>();
   const [found, issued] = await Promise.all([
-    db.select().from(journeys).where(inArray(journeys.id, ids)) as Promise<JourneyRow[]>,
+    db
+      .select()
+      .from(journeys)
+      .where(inArray(journeys.id, ids))
+      .then((found) => found.map(journeyOf)),
     db
       .select({ journeyId: policies.journeyId, policyNumber: policies.policyNumber })
       .from(policies)

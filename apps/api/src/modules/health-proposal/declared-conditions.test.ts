@@ -1,5 +1,5 @@
 import { conditionNotCovered } from '@kavach/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys } from '../../db/schema.ts';
 import { expectScheduleSays, payAndExpectCharged } from '../../../test/payments.ts';
@@ -165,8 +165,10 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
     await ctx()
       .handle.db.update(journeys)
       .set({
-        medical: declaring(j, ['HEART_DISEASE']).plan_specific_medical_declarations[0]!
-          .member_specific_medical_declarations,
+        proposal: sql`${journeys.proposal} || ${JSON.stringify({
+          medical: declaring(j, ['HEART_DISEASE']).plan_specific_medical_declarations[0]!
+            .member_specific_medical_declarations,
+        })}::jsonb`,
       })
       .where(eq(journeys.id, j.journeyId));
     const stale = await post('confirmation', { journey_id: j.journeyId }, j.headers);

@@ -3,7 +3,7 @@ import {
   NO_EXISTING_DISEASE,
   declaredConditions,
   isConditionQuestion,
-  type TInsuredMember,
+  type THealthProposal,
   type TPremiumBreakup,
 } from '@kavach/domain';
 import type { HealthCatalogue, HealthPlanEntry, MedicalQuestion } from '@kavach/rating';
@@ -30,17 +30,18 @@ export function writeDeclaredConditions(
   w: ScheduleWriter,
   catalogue: HealthCatalogue,
   plan: HealthPlanEntry | undefined,
-  journey: Pick<PaidJourney, 'medical' | 'quoteRequest' | 'pedWaitingMonths'>,
-  members: readonly TInsuredMember[],
+  journey: Pick<PaidJourney<'HEALTH'>, 'proposal' | 'quoteRequest' | 'pedWaitingMonths'>,
+  members: NonNullable<THealthProposal['insured_members']>,
   premium: Pick<TPremiumBreakup, 'loadings'>,
 ): void {
   // A record kept after the buyer deleted their account has no medical declaration (account/retained-record.ts):
   // nothing is stated rather than "none declared".
-  if (!journey.medical) return;
+  const { medical } = journey.proposal;
+  if (!medical) return;
   const optionLabel = conditionOptionLabels(
     plan ? (catalogue.medicalQuestionSets[plan.medical_question_set_id] ?? []) : [],
   );
-  const declared = declaredConditions(journey.medical as Parameters<typeof declaredConditions>[0]);
+  const declared = declaredConditions(medical);
   const quoted = ((journey.quoteRequest.ped_list as string[] | undefined) ?? []).filter(
     (p) => p !== NO_EXISTING_DISEASE,
   );

@@ -10,9 +10,6 @@ import {
   lakhCroreLabel,
   needsAppointee,
   toDisplayDate,
-  type TInsuredMember,
-  type TNominee,
-  type TProposerDetails,
 } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
@@ -25,12 +22,11 @@ import { writeDeclaredConditions } from './declared-on-schedule.ts';
  * conditions declared with their loadings, cover, add-ons,
  * premium with its tax line, nominee, then the common free-look and claims text.
  */
-export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: boolean): RenderPolicySchedule {
+export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: boolean): RenderPolicySchedule<'HEALTH'> {
   return (journey, policy) => {
     const { plan, insurer } = planOnRecord(catalogue, journey.planId);
-    const proposer = journey.proposer as TProposerDetails | null;
-    const members = (journey.insuredMembers as TInsuredMember[] | null) ?? [];
-    const nominee = journey.nominee as TNominee | null;
+    const { proposer, nominee } = journey.proposal;
+    const members = journey.proposal.insured_members ?? [];
     const p = journey.premium;
     return renderSchedule(
       { title: 'Health Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },

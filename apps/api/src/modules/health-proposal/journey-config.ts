@@ -1,7 +1,8 @@
 import { DEFAULT_KYC_CONFIG, type TJourneyConfigResponse } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRepository } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { journeyMembers } from './journey-members.ts';
 import { offeredPlan, PLAN_NOT_OFFERED } from '../journeys/offered-plan.ts';
 
@@ -17,7 +18,7 @@ export function planJourneyConfig(catalogue: HealthCatalogue, planId: string) {
 }
 
 /** POST /v1/health/journey/user-journey-config: what the proposal collects for this plan, and who is insured. */
-export function buildJourneyConfig(catalogue: HealthCatalogue, journey: JourneyRow): TJourneyConfigResponse {
+export function buildJourneyConfig(catalogue: HealthCatalogue, journey: Journey<'HEALTH'>): TJourneyConfigResponse {
   const { plan, config, questions } = planJourneyConfig(catalogue, journey.planId);
   const place = journey.quoteRequest.pincode_details;
   const kyc = plan.kyc_staged_config ?? DEFAULT_KYC_CONFIG;

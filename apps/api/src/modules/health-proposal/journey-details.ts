@@ -1,10 +1,8 @@
 import { kycSummaryOf, type TJourneyDetailsResponse, type TKycSummary } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { planJourneyConfig } from './journey-config.ts';
 import { answeredYes } from './save-medical-declaration.ts';
-
-type MemberAnswers = { member_id: string; medical_declaration_answers: Parameters<typeof answeredYes>[0][] };
 
 /**
  * GET /v1/health/journey/get-journey-details/{journey_id} (docs/product/review-payment-term-bike.md §3.7): what the
@@ -12,11 +10,12 @@ type MemberAnswers = { member_id: string; medical_declaration_answers: Parameter
  */
 export function journeyDetails(
   catalogue: HealthCatalogue,
-  journey: JourneyRow,
+  journey: Journey<'HEALTH'>,
   kyc: TKycSummary,
 ): TJourneyDetailsResponse {
   const { plan, questions } = planJourneyConfig(catalogue, journey.planId);
-  const medical = (journey.medical as MemberAnswers[] | null) ?? [];
+  const { proposer, insured_members, nominee, contact } = journey.proposal;
+  const medical = journey.proposal.medical ?? [];
   // Smoking and existing diseases for the review page: any YES to a section about tobacco or illness.
   const sectionYes = (pattern: RegExp) => {
     const ids = questions
@@ -32,10 +31,10 @@ export function journeyDetails(
   return {
     journey_id: journey.id,
     journey_step: journey.journeyStep,
-    proposer: (journey.proposer as Record<string, unknown> | null) ?? null,
-    members: (journey.insuredMembers as Record<string, unknown>[] | null) ?? [],
-    nominee: (journey.nominee as Record<string, unknown> | null) ?? null,
-    contact: (journey.contact as Record<string, unknown> | null) ?? null,
+    proposer,
+    members: insured_members ?? [],
+    nominee,
+    contact,
     medical: {
       smoking: sectionYes(/TOBACCO|SMOK/i),
       existing_diseases: sectionYes(/PRE_?EXISTING|ILLNESS|DISEASE/i),

@@ -1,5 +1,5 @@
 import { isChildRelation, memberTypeCode, relationOf, type Relation, type TMemberCovered } from '@kavach/domain';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 
 export type JourneyMember = {
   member_id: string;
@@ -13,7 +13,7 @@ export type JourneyMember = {
 /**
  * The insured members as quoted, with the member codes of docs/product/proposal-kyc.md §4 (SELF, SPOUSE, CHILD_01, …).
  */
-export function journeyMembers(journey: JourneyRow): JourneyMember[] {
+export function journeyMembers(journey: Journey<'HEALTH'>): JourneyMember[] {
   let child = 0;
   return journey.quoteRequest.member_covered.map((m: TMemberCovered) => {
     const relation = relationOf(m);

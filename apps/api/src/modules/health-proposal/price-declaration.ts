@@ -4,13 +4,14 @@ import {
   pedOfDeclaredCondition,
   CONDITION_QUESTION_IDS,
   isConditionQuestion,
+  type THealthMedical,
 } from '@kavach/domain';
 import type { HealthPlanEntry, MedicalQuestion } from '@kavach/rating';
 import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { conditionOptionLabels } from './declared-on-schedule.ts';
-import { declinedPeds, priceJourney, type HealthMedical } from '../journeys/price-journey.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { declinedPeds, priceJourney } from '../journeys/price-journey.ts';
+import type { Journey } from '../journeys/journey.ts';
 import type { HealthProposalDeps } from './journey-config.ts';
 
 /**
@@ -21,20 +22,20 @@ import type { HealthProposalDeps } from './journey-config.ts';
  */
 export async function priceDeclaration(
   deps: HealthProposalDeps,
-  journey: JourneyRow,
+  journey: Journey<'HEALTH'>,
   plan: HealthPlanEntry,
   questions: readonly MedicalQuestion[],
-  medical: HealthMedical,
+  medical: THealthMedical,
 ): Promise<void> {
   refuseDeclinedConditions(plan, questions, medical);
-  const premium = priceJourney(deps.catalogue, { ...journey, medical }, journey.addons);
+  const premium = priceJourney(deps.catalogue, { ...journey, proposal: { medical } }, journey.addons);
   if (!sameAsStored(premium, journey.premium)) await deps.journeys.updatePricing(journey.id, journey.addons, premium);
 }
 
 function refuseDeclinedConditions(
   plan: HealthPlanEntry,
   questions: readonly MedicalQuestion[],
-  medical: HealthMedical,
+  medical: THealthMedical,
 ): void {
   const labelOf = conditionOptionLabels(questions);
   const conditionsQuestion = questions.find((q) => isConditionQuestion(q.question_id));

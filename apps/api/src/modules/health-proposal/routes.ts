@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (req) =>
-      buildJourneyConfig(app.healthCatalogue, await loadProposalJourney(req, journeys, req.body.journey_id)),
+      buildJourneyConfig(app.healthCatalogue, await loadProposalJourney(req, journeys, req.body.journey_id, 'HEALTH')),
   );
 
   const save = proposalSaveRoute(app, {

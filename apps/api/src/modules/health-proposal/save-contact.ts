@@ -8,7 +8,7 @@ import {
 } from '@kavach/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 
@@ -38,8 +38,8 @@ function ruleFor(code: ContactFieldCode): z.ZodType<string> {
  * POST /v1/health/journey/save-contact-details: every enabled field checked with docs/product/proposal-kyc.md §5's
  * contact messages. City, state and pincode are the pre-quote's (read-only on screen), so the server sets them itself.
  */
-export async function saveContact(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveContactRequest) {
-  if (!journey.nominee) throw new AppError('CONFLICT', 'Save the nominee first');
+export async function saveContact(deps: HealthProposalDeps, journey: Journey<'HEALTH'>, body: TSaveContactRequest) {
+  if (!journey.proposal.nominee) throw new AppError('CONFLICT', 'Save the nominee first');
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
   const enabled = config.contact_config.enabled_contact_fields as ContactFieldCode[];
   const place = journey.quoteRequest.pincode_details;
@@ -68,5 +68,5 @@ export async function saveContact(deps: HealthProposalDeps, journey: JourneyRow,
   }
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', 'Please check your contact details', { fields });
-  return saveProposalStep(deps.journeys, journey.id, { contact }, 'MEDICAL_QUESTIONS');
+  return saveProposalStep(deps.journeys, journey, { contact }, 'MEDICAL_QUESTIONS');
 }

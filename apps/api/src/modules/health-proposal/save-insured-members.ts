@@ -6,11 +6,12 @@ import {
   indiaTomorrow,
   isChildRelation,
   selfIsProposerProblems,
-  type TNominee,
   type TSaveInsuredMembersRequest,
+  HEALTH_COMPLETE,
+  completePart,
 } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
 import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
@@ -22,7 +23,7 @@ import { journeyMembers } from './journey-members.ts';
  */
 export async function saveInsuredMembers(
   deps: HealthProposalDeps,
-  journey: JourneyRow,
+  journey: Journey<'HEALTH'>,
   body: TSaveInsuredMembersRequest,
 ) {
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
@@ -75,7 +76,7 @@ export async function saveInsuredMembers(
       fields[`insured_member_list.${selfAt}.${field}`] ??= message;
   }
   // Named after the nominee (going back to this step): still not the nominee nor its appointee.
-  const nominee = journey.nominee as TNominee | null;
+  const nominee = completePart(HEALTH_COMPLETE.nominee, journey.proposal.nominee);
   const [payee] = nominee ? Object.values(healthPayeeProblems(nominee, proposer)) : [];
   if (payee) fields['proposer_details.full_name'] ??= payee;
   if (Object.keys(fields).length > 0)
@@ -83,8 +84,8 @@ export async function saveInsuredMembers(
 
   return saveProposalStep(
     deps.journeys,
-    journey.id,
-    { proposer: body.proposer_details, insuredMembers: body.insured_member_list },
+    journey,
+    { proposer: body.proposer_details, insured_members: body.insured_member_list },
     'MEMBER_NOMINEE_DETAILS',
   );
 }

@@ -1,7 +1,7 @@
 import { ANSWER_VALUE_FIELDS, MESSAGES, type TMedicalAnswer, type TSaveMedicalRequest } from '@kavach/domain';
 import type { MedicalQuestion } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
 import { journeyMembers } from './journey-members.ts';
@@ -19,8 +19,12 @@ export const answeredYes = (a: TMedicalAnswer | undefined) => {
  * (docs/product/proposal-kyc.md §5). Unanswered section questions are stored as the spec's NO defaults. The declared
  * conditions price the journey as it is saved (`priceDeclaration`, docs/decisions.md §4a).
  */
-export async function saveMedicalDeclaration(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveMedicalRequest) {
-  if (!journey.contact) throw new AppError('CONFLICT', 'Save the contact details first');
+export async function saveMedicalDeclaration(
+  deps: HealthProposalDeps,
+  journey: Journey<'HEALTH'>,
+  body: TSaveMedicalRequest,
+) {
+  if (!journey.proposal.contact) throw new AppError('CONFLICT', 'Save the contact details first');
   const { plan, questions } = planJourneyConfig(deps.catalogue, journey.planId);
   const byId = new Map(questions.map((q) => [q.question_id, q]));
   const members = new Set(journeyMembers(journey).map((m) => m.member_id));
@@ -60,7 +64,7 @@ export async function saveMedicalDeclaration(deps: HealthProposalDeps, journey: 
     medical_declaration_answers: [...answers.values()],
   }));
   await priceDeclaration(deps, journey, plan, questions, medical);
-  return saveProposalStep(deps.journeys, journey.id, { medical }, 'KYC_STEP');
+  return saveProposalStep(deps.journeys, journey, { medical }, 'KYC_STEP');
 }
 
 function hasValue(a: TMedicalAnswer | undefined): boolean {

@@ -1,6 +1,6 @@
-import { MESSAGES, healthPayeeProblems, type TProposerDetails, type TSaveNomineeRequest } from '@kavach/domain';
+import { MESSAGES, healthPayeeProblems, type TSaveNomineeRequest, HEALTH_COMPLETE, completePart } from '@kavach/domain';
 import { AppError, refuseProblems } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { saveProposalStep } from '../journeys/proposal-steps.ts';
 import { assertOnlyEnabled } from './enabled-fields.ts';
 import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts';
@@ -9,8 +9,8 @@ import { planJourneyConfig, type HealthProposalDeps } from './journey-config.ts'
  * POST /v1/health/journey/save-nominee-details: one nominee, with an appointee when under 18 (schema-checked), neither
  * of them the proposer (healthPayeeProblems).
  */
-export async function saveNominee(deps: HealthProposalDeps, journey: JourneyRow, body: TSaveNomineeRequest) {
-  if (!journey.insuredMembers) throw new AppError('CONFLICT', 'Save the insured members first');
+export async function saveNominee(deps: HealthProposalDeps, journey: Journey<'HEALTH'>, body: TSaveNomineeRequest) {
+  if (!journey.proposal.insured_members) throw new AppError('CONFLICT', 'Save the insured members first');
   const { config } = planJourneyConfig(deps.catalogue, journey.planId);
   const nominee = body.nominee_list[0];
   if (!nominee)
@@ -21,7 +21,7 @@ export async function saveNominee(deps: HealthProposalDeps, journey: JourneyRow,
     path: 'nominee_list.0',
     alwaysAllowed: ['nominee_for_member', 'occupation'],
   });
-  const proposer = journey.proposer as TProposerDetails | null;
+  const proposer = completePart(HEALTH_COMPLETE.proposer, journey.proposal.proposer);
   if (proposer) refuseProblems('nominee_list.0', healthPayeeProblems(nominee, proposer));
-  return saveProposalStep(deps.journeys, journey.id, { nominee }, 'ADDRESS_DETAILS');
+  return saveProposalStep(deps.journeys, journey, { nominee }, 'ADDRESS_DETAILS');
 }

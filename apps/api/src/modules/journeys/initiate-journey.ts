@@ -61,7 +61,7 @@ export async function initiateJourney(
   deps: InitiateDeps,
   input: TInitiateJourneyRequest,
   session: SessionRow,
-  vertical: JourneyVertical = 'HEALTH',
+  vertical: JourneyVertical,
 ) {
   if (input.quote_token !== undefined)
     await storeTokenQuote(deps, { ...input, quote_token: input.quote_token }, session, vertical);

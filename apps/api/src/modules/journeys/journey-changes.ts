@@ -2,7 +2,8 @@ import { sameKycIdentity, type KycIdentity } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createUploadRepository, type UploadRepository } from '../kyc/repository.ts';
-import { createJourneyRepository, type JourneyRepository, type JourneyRow } from './repository.ts';
+import { createJourneyRepository, type JourneyRepository } from './repository.ts';
+import type { Journey } from './journey.ts';
 
 /**
  * The journey's life (docs/decisions.md §4a): INITIATED while the buyer edits; CONFIRMED with a frozen snapshot; PAID
@@ -22,13 +23,13 @@ export async function changeJourney<T>(
   db: Database,
   journeyId: string,
   refusal: string,
-  write: (writers: JourneyWriters, locked: JourneyRow) => Promise<T>,
-  access?: (journey: JourneyRow | undefined) => void,
+  write: (writers: JourneyWriters, locked: Journey) => Promise<T>,
+  access?: (journey: Journey | undefined) => void,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // Everything inside uses the transaction: on PGlite a query on the outer handle would wait for this one forever.
     const bound = tx as unknown as Database;
-    let after: JourneyRow | undefined;
+    let after: Journey | undefined;
     const writers = {
       journeys: createJourneyRepository(bound, (row) => (after = row)),
       uploads: createUploadRepository(bound),
@@ -45,27 +46,18 @@ export async function changeJourney<T>(
   });
 }
 
-const PRICED_AND_PERSONAL = [
-  'addons',
-  'premium',
-  'quoteRequest',
-  'proposer',
-  'insuredMembers',
-  'nominee',
-  'contact',
-  'medical',
-] as const;
+const PRICED_AND_PERSONAL = ['addons', 'premium', 'quoteRequest', 'proposal'] as const;
 
 /**
  * After an edit was saved: if the proposer is now someone else, their KYC documents are set aside; and if a
  * confirmed journey's cover, price or people changed, it goes back to review and its open payments are cancelled,
  * so what is paid is always what was confirmed. Saving the same values again changes nothing.
  */
-async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow, after: JourneyRow): Promise<void> {
-  // Every vertical keeps the person KYC is about in the proposer column (proposer, life assured, owner), each
+async function settleJourneyChange(writers: JourneyWriters, before: Journey, after: Journey): Promise<void> {
+  // Every vertical keeps the person KYC is about as its proposal's proposer (proposer, life assured, owner), each
   // with these fields by these names; a part kept elsewhere (the quote's birth date) cannot change on a journey.
-  const proposerBefore = before.proposer as KycIdentity | null;
-  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposer as KycIdentity | null)) {
+  const proposerBefore: KycIdentity | null = before.proposal.proposer;
+  if (proposerBefore && !sameKycIdentity(proposerBefore, after.proposal.proposer)) {
     await writers.uploads.supersedeForJourney(before.id);
     await writers.journeys.resetKycReview(before.id);
   }
@@ -79,7 +71,7 @@ async function settleJourneyChange(writers: JourneyWriters, before: JourneyRow, 
  */
 export async function assertChangeable(
   journeys: JourneyRepository,
-  journey: JourneyRow,
+  journey: Journey,
   message = 'This journey can no longer be changed',
 ): Promise<void> {
   if (journey.status === 'PAID' || (await journeys.isPaid(journey.id))) throw new AppError('CONFLICT', message);

@@ -1,5 +1,5 @@
 import {
-  JOURNEY_API_PREFIXES,
+  VERTICAL_REGISTRY,
   ZAggregatedPremiumResponse,
   ZInitiateJourneyRequest,
   ZInitiateJourneyResponse,
@@ -23,10 +23,11 @@ import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { initiateJourney, type InitiateDeps } from './initiate-journey.ts';
 import { changeJourney } from './journey-changes.ts';
 import { toAggregatedPremium } from './journey-views.ts';
-import { loadOwnedJourney } from './load-owned-journey.ts';
+import { loadOwnedJourney, ownJourneyOf } from './load-owned-journey.ts';
 import { loadProposalJourney } from './load-proposal-journey.ts';
 import { offeredPlan } from './offered-plan.ts';
-import { createJourneyRepository, type JourneyRow } from './repository.ts';
+import { createJourneyRepository } from './repository.ts';
+import type { Journey } from './journey.ts';
 
 /** What the journey routes of every vertical may answer, whatever else the module's routes do. */
 const JOURNEY_ERRORS: ErrorStatus[] = [400, 401, 404, 409, 429];
@@ -40,7 +41,8 @@ const journeySchema = <R extends z.ZodType, I extends RouteInputs>(
 ) => route(summary, answer, inputs, JOURNEY_ERRORS);
 
 /** A journey route's URL under its vertical's own prefix (/v1/health/journey/…, /v1/termlife/journey/…). */
-const journeyUrl = (vertical: JourneyVertical, path: string) => `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/${path}`;
+const journeyUrl = (vertical: JourneyVertical, path: string) =>
+  `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/journey/${path}`;
 
 /** POST /v1/{vertical}/journey/initiate-journey, the same for every vertical: a journey on the caller's own quote. */
 export function initiateJourneyRoute(
@@ -90,16 +92,16 @@ export const checkedQuoteAddons =
  * choice checked against what the journey's plan offers in the vertical's catalogue and priced by the vertical
  * (`price`), saved, and a confirmed journey sent back to review.
  */
-export function journeyAddonsRoute(
+export function journeyAddonsRoute<V extends JourneyVertical>(
   app: FastifyInstance,
   opts: {
     route: RouteSchema;
-    vertical: JourneyVertical;
+    vertical: V;
     refusal: string;
     catalogue: AddonCatalogue;
-    price: (journey: JourneyRow, addons: TAddonRequestItem[]) => TPremiumBreakup;
+    price: (journey: Journey<V>, addons: TAddonRequestItem[]) => TPremiumBreakup;
     /** The cover no add-on may exceed (a term rider's sum assured), where the vertical has one. */
-    coverOf?: (journey: JourneyRow) => number;
+    coverOf?: (journey: Journey<V>) => number;
   },
 ) {
   const journeys = createJourneyRepository(app.db);
@@ -113,7 +115,8 @@ export function journeyAddonsRoute(
     },
     async (req) => {
       const owned = await loadOwnedJourney(req, journeys, req.params.journey_id, opts.vertical);
-      return changeJourney(app.db, owned.id, opts.refusal, async (writers, journey) => {
+      return changeJourney(app.db, owned.id, opts.refusal, async (writers, locked) => {
+        const journey = ownJourneyOf(locked, opts.vertical);
         const plan = offeredPlan(opts.catalogue, journey.planId);
         const addons = validateAddonChoices(opts.catalogue, plan, req.body.addons, opts.coverOf?.(journey));
         const premium = opts.price(journey, addons);
@@ -145,14 +148,14 @@ export function journeyPremiumRoute(app: FastifyInstance, opts: { route: RouteSc
  * GET /v1/{vertical}/journey/get-journey-details/{id}, the same for every vertical: the signed-in owner's journey
  * (load-proposal-journey.ts) and its KYC status, as the vertical's proposal and review pages read them (`details`).
  */
-export function journeyDetailsRoute<Answer>(
+export function journeyDetailsRoute<V extends JourneyVertical, Answer>(
   app: FastifyInstance,
   opts: {
     route: RouteSchema;
-    vertical: JourneyVertical;
+    vertical: V;
     summary: string;
     answer: z.ZodType<Answer>;
-    details: (journey: JourneyRow, kyc: TKycStatusResponse) => Answer | Promise<Answer>;
+    details: (journey: Journey<V>, kyc: TKycStatusResponse) => Answer | Promise<Answer>;
   },
 ) {
   const journeys = createJourneyRepository(app.db);

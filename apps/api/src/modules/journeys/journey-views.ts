@@ -1,12 +1,12 @@
 import { declaredConditionsReason, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/premium-summary';
-import type { JourneyRow } from './repository.ts';
+import type { Journey } from './journey.ts';
 
 /**
  * docs/product/review-payment-term-bike.md §3.8, plus the reasons the premium moved from the quote card
  * (docs/decisions.md §4a).
  */
-export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResponse {
+export function toAggregatedPremium(journey: Journey): TAggregatedPremiumResponse {
   const p = journey.premium;
   const quoted = journey.quotedPremium;
   const changes: TAggregatedPremiumResponse['premium_changes'] = [];
@@ -30,7 +30,7 @@ export function toAggregatedPremium(journey: JourneyRow): TAggregatedPremiumResp
  * medical declaration added to the quote's, term its loadings and smoker status; anything else is a re-price on the
  * journey's facts (an age on the day).
  */
-function restReason({ vertical, premium, quotedPremium }: JourneyRow): string {
+function restReason({ vertical, premium, quotedPremium }: Journey): string {
   const quotedLoadings = quotedPremium.loadings ?? [];
   if (JSON.stringify(premium.loadings ?? []) === JSON.stringify(quotedLoadings)) return 'Re-priced for your journey';
   if (vertical !== 'HEALTH') return 'Your declaration: loadings and smoker status';

@@ -1,20 +1,24 @@
+import type { JourneyVertical } from '@kavach/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import type { SessionRow } from '../sessions/repository.ts';
-import type { JourneyRepository, JourneyRow } from './repository.ts';
+import type { JourneyRepository } from './repository.ts';
+import { isJourneyOf, type Journey } from './journey.ts';
 
 /** Routes every vertical shares (KYC uploads) find a journey of any vertical. */
 export const ANY_VERTICAL = 'ANY';
+export type VerticalAsked = JourneyVertical | typeof ANY_VERTICAL;
 
 /**
  * docs/decisions.md §2: a journey is readable and writable only by the session that started it, or by the user it
- * was bound to at login. Anyone else is told it does not exist (404), never that it belongs to someone else.
+ * was bound to at login. Anyone else is told it does not exist (404), never that it belongs to someone else; so is
+ * the owner asking for it under another vertical's routes.
  */
 export function assertOwnedJourney(
   session: Pick<SessionRow, 'id' | 'userId'> | null | undefined,
-  journey: JourneyRow | undefined,
-  vertical = 'HEALTH',
-): asserts journey is JourneyRow {
+  journey: Journey | undefined,
+  vertical: VerticalAsked,
+): asserts journey is Journey {
   const owns =
     journey &&
     session &&
@@ -22,14 +26,33 @@ export function assertOwnedJourney(
   if (!journey || !owns || (vertical !== ANY_VERTICAL && journey.vertical !== vertical)) throw notFound('Journey');
 }
 
+/** The caller's own journey of `vertical` (else 404), its proposal typed as that vertical's. */
+export async function loadOwnedJourney<V extends JourneyVertical>(
+  req: FastifyRequest,
+  repo: JourneyRepository,
+  journeyId: string,
+  vertical: V,
+): Promise<Journey<V>>;
 export async function loadOwnedJourney(
   req: FastifyRequest,
   repo: JourneyRepository,
   journeyId: string,
-  vertical = 'HEALTH',
-): Promise<JourneyRow> {
+  vertical: typeof ANY_VERTICAL,
+): Promise<Journey>;
+export async function loadOwnedJourney(
+  req: FastifyRequest,
+  repo: JourneyRepository,
+  journeyId: string,
+  vertical: VerticalAsked,
+): Promise<Journey> {
   const session = await req.currentSession();
   const journey = session ? await repo.findById(journeyId) : undefined;
   assertOwnedJourney(session, journey, vertical);
+  return vertical === ANY_VERTICAL ? journey : ownJourneyOf(journey, vertical);
+}
+
+/** `journey` as the vertical asked for, once `assertOwnedJourney` has found it is (else 404). */
+export function ownJourneyOf<V extends JourneyVertical>(journey: Journey, vertical: V): Journey<V> {
+  if (!isJourneyOf(journey, vertical)) throw notFound('Journey');
   return journey;
 }

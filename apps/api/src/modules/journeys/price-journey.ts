@@ -5,7 +5,7 @@ import {
   todayIso,
   type PedValue,
   type TAddonRequestItem,
-  type TMedicalAnswer,
+  type THealthProposal,
   type TPremiumBreakup,
 } from '@kavach/domain';
 import { rateHealthPlan, type HealthCatalogue, type HealthPlanEntry } from '@kavach/rating';
@@ -13,15 +13,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { toBreakup } from '../quotes/build-quote.ts';
 import { buildRatingContext, ratingInputFor } from '../quotes/rating-context.ts';
 import { offeredPlan } from './offered-plan.ts';
-import type { JourneyRow } from './repository.ts';
-
-/**
- * A health journey's medical declaration as stored: each insured member's answers (docs/product/proposal-kyc.md §3).
- */
-export type HealthMedical = { member_id: string; medical_declaration_answers: TMedicalAnswer[] }[];
+import type { Journey } from './journey.ts';
 
 /** What a health journey is priced from: its plan, the stored quote request and the medical declaration. */
-export type PricedHealthJourney = Pick<JourneyRow, 'planId' | 'quoteRequest' | 'medical'>;
+export type PricedHealthJourney = Pick<Journey<'HEALTH'>, 'planId' | 'quoteRequest'> & {
+  proposal: Pick<THealthProposal, 'medical'>;
+};
 
 /** The conditions of this ped_list the plan's rating rules decline. */
 export function declinedPeds(plan: HealthPlanEntry, peds: readonly PedValue[]): PedValue[] {
@@ -45,7 +42,7 @@ export function priceJourney(
 ): TPremiumBreakup {
   const plan = offeredPlan(catalogue, journey.planId);
   const request = journey.quoteRequest;
-  const peds = pricedPedList(request.ped_list, journey.medical as HealthMedical | null);
+  const peds = pricedPedList(request.ped_list, journey.proposal.medical);
   const declined = declinedPeds(plan, peds);
   if (declined.length > 0)
     throw new AppError(

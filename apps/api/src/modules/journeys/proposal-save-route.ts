@@ -1,10 +1,12 @@
+import type { JourneyVertical } from '@kavach/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import type { ErrorStatus, RouteSchema } from '../../lib/route-schema.ts';
 import { changeJourney, type JourneyWriters } from './journey-changes.ts';
+import { ownJourneyOf } from './load-owned-journey.ts';
 import { assertProposalJourney } from './load-proposal-journey.ts';
-import type { JourneyRow } from './repository.ts';
+import type { Journey } from './journey.ts';
 
 const SAVE_ERRORS: ErrorStatus[] = [400, 401, 404, 409];
 
@@ -13,15 +15,15 @@ const SAVE_ERRORS: ErrorStatus[] = [400, 401, 404, 409];
  * otherwise), signed in (401), then under the journey's lock: not paid (409), the step's rules, and a saved
  * change to a confirmed journey sends it back to review (journey-changes.ts).
  */
-export function proposalSaveRoute<D>(
+export function proposalSaveRoute<V extends JourneyVertical, D>(
   app: FastifyInstance,
-  opts: { route: RouteSchema; vertical: string; response: ZodType; deps: (writers: JourneyWriters) => D },
+  opts: { route: RouteSchema; vertical: V; response: ZodType; deps: (writers: JourneyWriters) => D },
 ) {
   return <B extends { journey_id: string }>(
     url: string,
     summary: string,
     body: ZodType<B>,
-    run: (deps: D, journey: JourneyRow, body: B) => Promise<unknown>,
+    run: (deps: D, journey: Journey<V>, body: B) => Promise<unknown>,
   ) =>
     app.post(url, { schema: opts.route(summary, opts.response, { body }, SAVE_ERRORS) }, async (req) => {
       const parsed = req.body as B;
@@ -32,7 +34,7 @@ export function proposalSaveRoute<D>(
         app.db,
         parsed.journey_id,
         'This journey can no longer be changed',
-        (writers, locked) => run(opts.deps(writers), locked, parsed),
+        (writers, locked) => run(opts.deps(writers), ownJourneyOf(locked, opts.vertical), parsed),
         (journey) => assertProposalJourney(session, journey, opts.vertical),
       );
     });

@@ -1,22 +1,21 @@
-import { PAYMENT_CANCEL_REASONS, type TAddonRequestItem, type TPremiumBreakup } from '@kavach/domain';
+import {
+  PAYMENT_CANCEL_REASONS,
+  type JourneyVertical,
+  type TAddonRequestItem,
+  type TPremiumBreakup,
+} from '@kavach/domain';
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
 import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
-
-export type JourneyRow = Omit<typeof journeys.$inferSelect, 'quoteRequest' | 'addons' | 'premium' | 'quotedPremium'> & {
-  quoteRequest: StoredQuoteRequest;
-  addons: TAddonRequestItem[];
-  premium: TPremiumBreakup;
-  quotedPremium: TPremiumBreakup;
-};
+import { journeyOf, type Journey, type ProposalPart } from './journey.ts';
 
 /**
  * `onWrite` hears every row a write to the journey's priced or personal fields returns: `changeJourney` compares it
  * with the row it locked, so an edit that touched none of them needs no re-read.
  */
-export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow) => void) {
+export function createJourneyRepository(db: Database, onWrite?: (journey: Journey) => void) {
   // The journey while it is not yet PAID: what a confirmation or a change may touch.
   const unpaidJourney = (id: string) => and(eq(journeys.id, id), inArray(journeys.status, ['INITIATED', 'CONFIRMED']));
   // The journey's accepted payment, if any: a SUCCESS attempt, its policy issued or about to be.
@@ -33,25 +32,26 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(journeys.id, id))
       .returning();
-    if (row) onWrite?.(row as JourneyRow);
+    if (row) onWrite?.(journeyOf(row));
   };
   return {
-    async insert(values: Omit<typeof journeys.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<JourneyRow> {
-      return (await insertOne(db, journeys, values)) as JourneyRow;
+    async insert(values: Omit<typeof journeys.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<Journey> {
+      return journeyOf(await insertOne(db, journeys, values));
     },
-    async findById(id: string): Promise<JourneyRow | undefined> {
-      return (await findOne(db, journeys, journeys.id, id)) as JourneyRow | undefined;
+    async findById(id: string): Promise<Journey | undefined> {
+      const row = await findOne(db, journeys, journeys.id, id);
+      return row && journeyOf(row);
     },
-    async updateProposal(
-      id: string,
-      patch: Partial<
-        Pick<
-          typeof journeys.$inferInsert,
-          'proposer' | 'insuredMembers' | 'nominee' | 'contact' | 'medical' | 'journeyStep'
-        >
-      >,
+    /** Stores the parts a step saved beside the others (each part whole), and the step the journey is now at. */
+    async updateProposal<V extends JourneyVertical>(
+      journey: Journey<V>,
+      part: ProposalPart<V>,
+      journeyStep: string,
     ): Promise<void> {
-      await writeSettled(id, patch);
+      await writeSettled(journey.id, {
+        proposal: sql`${journeys.proposal} || ${JSON.stringify(part)}::jsonb`,
+        journeyStep,
+      });
     },
     async setStatus(id: string, status: 'INITIATED' | 'CONFIRMED' | 'PAID'): Promise<void> {
       await db
@@ -101,13 +101,13 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
      * Locks the journey row for a change (the row lock every writer of a journey takes first: edits, confirmation,
      * initiation and an accepted payment), unless it is paid or its payment was just accepted.
      */
-    async lockChangeable(id: string): Promise<JourneyRow | undefined> {
+    async lockChangeable(id: string): Promise<Journey | undefined> {
       const [row] = await db
         .update(journeys)
         .set({ updatedAt: sql`now()` })
         .where(and(unpaidJourney(id), notExists(acceptedPayment(id))))
         .returning();
-      return row as JourneyRow | undefined;
+      return row && journeyOf(row);
     },
     /** Paid, or money accepted and the policy about to be issued: either way nothing on the journey may change. */
     async isPaid(id: string): Promise<boolean> {
@@ -146,12 +146,15 @@ export function createJourneyRepository(db: Database, onWrite?: (row: JourneyRow
      * proposer is still the one searched: an answer arriving after an edit, or after account deletion reduced the
      * record, is dropped. A read's bookkeeping: updated_at (the retention clock) does not move.
      */
-    async rememberCkycSearch(journey: JourneyRow, memo: NonNullable<JourneyRow['ckycSearch']>): Promise<void> {
+    async rememberCkycSearch(journey: Journey, memo: NonNullable<Journey['ckycSearch']>): Promise<void> {
       await db
         .update(journeys)
         .set({ ckycSearch: memo })
         .where(
-          and(eq(journeys.id, journey.id), sql`${journeys.proposer} = ${JSON.stringify(journey.proposer)}::jsonb`),
+          and(
+            eq(journeys.id, journey.id),
+            sql`${journeys.proposal} -> 'proposer' = ${JSON.stringify(journey.proposal.proposer)}::jsonb`,
+          ),
         );
     },
     async updatePricing(id: string, addons: TAddonRequestItem[], premium: TPremiumBreakup): Promise<void> {

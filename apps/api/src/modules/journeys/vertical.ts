@@ -10,32 +10,35 @@ import type { UploadRow } from '../kyc/repository.ts';
 import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
 import type { AlsoKnownAs, CoverClash, InsuredCover, PolicyRow } from '../payments/repository.ts';
 import type { SecondCover } from '../payments/second-cover.ts';
-import type { JourneyRow } from './repository.ts';
+import { isJourneyOf, type Journey } from './journey.ts';
 
 /**
  * The policy schedule PDF, from the journey as paid (each vertical's `…-schedule.ts`, on `payments/schedule-pdf.ts`).
  * It says so when its vertical prices from the bundled sample catalogue: that vertical's own, not another's.
  */
-export type RenderPolicySchedule = (paid: PaidJourney, policy: PolicyRow) => Promise<Buffer>;
+export type RenderPolicySchedule<V extends JourneyVertical = JourneyVertical> = (
+  paid: PaidJourney<V>,
+  policy: PolicyRow,
+) => Promise<Buffer>;
 
 /**
  * What differs between products on the one journey core — quote → journey → proposal → KYC → confirmation →
  * payment → policy (ARCHITECTURE.md). The core (journeys, kyc, payments) owns the states and the money and asks
  * the journey's vertical only these questions; each vertical answers them from its own catalogue.
  */
-export type JourneyVerticalConfig = {
-  vertical: JourneyVertical;
+export type VerticalAnswers<V extends JourneyVertical> = {
+  vertical: V;
   /** The documents KYC asks for on this journey's plan. */
-  kycConfig(journey: JourneyRow): KycStagedConfig;
+  kycConfig(journey: Journey<V>): KycStagedConfig;
   /** The proposal parts confirmation still lacks besides KYC, each named for the buyer; empty when complete. */
-  missingParts(journey: JourneyRow, processed: readonly UploadRow[]): Record<string, string>;
+  missingParts(journey: Journey<V>, processed: readonly UploadRow[]): Record<string, string>;
   /** How the dashboard names a journey: its plan, insurer and the people it covers. */
-  describe(journey: JourneyRow): { plan_name: string; insurer_name: string; people: string[] };
+  describe(journey: Journey<V>): { plan_name: string; insurer_name: string; people: string[] };
   /**
    * Who KYC checks: the proposer, the life assured or the owner, each kept in the vertical's own proposal part (the
    * life assured's birth date and gender are the quote's). Null before that part is saved.
    */
-  kycPerson(journey: JourneyRow): KycPerson | null;
+  kycPerson(journey: Journey<V>): KycPerson | null;
   /**
    * The journey priced again by the vertical's own pricer from its stored request, as its facts stand on `now`'s
    * day: ages, a previous policy's lapse and a vehicle's age move with the calendar. Answers the premium and the
@@ -43,7 +46,7 @@ export type JourneyVerticalConfig = {
    * Confirmation compares it with the stored price (docs/decisions.md §4a). A journey its plan no longer covers on that
    * day is refused with a 4xx AppError.
    */
-  priceOn(journey: JourneyRow, now: Date): JourneyPrice;
+  priceOn(journey: Journey<V>, now: Date): JourneyPrice;
   /** The journey_step a confirmed journey is at (each vertical names its own steps). */
   reviewStep: string;
   /**
@@ -52,34 +55,76 @@ export type JourneyVerticalConfig = {
    * confirmation, so the schedule states what the policy was sold on, whatever the catalogue says when it is
    * downloaded.
    */
-  onRecord?(journey: JourneyRow, today: string): OnRecord;
+  onRecord?(journey: Journey<V>, today: string): OnRecord;
   policy: {
-    /** The letter in the policy number: KV-H-2026-…, KV-T-2026-…. */
-    code: string;
     /**
      * The first day of cover (YYYY-MM-DD), given the day after payment, which it is unless the vertical says later:
      * a motor renewal bought while the previous policy runs starts when that one ends.
      */
-    startsOn?(paid: JourneyRow, dayAfterPayment: string): string;
+    startsOn?(paid: PaidJourney<V>, dayAfterPayment: string): string;
     /** How many years the cover runs from its start. */
-    years(paid: JourneyRow): number;
+    years(paid: PaidJourney<V>): number;
     /** The value insured, as the dashboard states it; null where the cover insures none. The premium's, by default. */
-    sumInsured?(paid: JourneyRow): number | null;
+    sumInsured?(paid: PaidJourney<V>): number | null;
     /** Where one thing may be insured once for any day (a vehicle); absent where a person may hold several policies. */
-    insuredOnce?: InsuredOnce;
+    insuredOnce?: InsuredOnce<V>;
     /**
      * How many months of that cover the premium paid for, from its start: a free-look return keeps the risk premium
      * for the days on cover as a share of it (`freeLookRefundPaise`), so a yearly premium on a long cover says 12.
      */
-    paidMonths(paid: JourneyRow): number;
-    render: RenderPolicySchedule;
+    paidMonths(paid: PaidJourney<V>): number;
+    render(paid: PaidJourney<V>, policy: PolicyRow): Promise<Buffer>;
   };
 };
 
 /** What a journey is charged and the stored request it was priced from. */
-export type JourneyPrice = { premium: TPremiumBreakup; quoteRequest: JourneyRow['quoteRequest'] };
+export type JourneyPrice = { premium: TPremiumBreakup; quoteRequest: Journey['quoteRequest'] };
 
-export type Verticals = ReadonlyMap<string, JourneyVerticalConfig>;
+/** Every vertical's answers, by its code: a vertical the registry names and this map lacks does not compile. */
+/** What the core asks a vertical, of a journey of any vertical (`defineVertical` checks it is the vertical's own). */
+export type JourneyVerticalConfig = VerticalAnswers<JourneyVertical>;
+
+export type Verticals = { readonly [V in JourneyVertical]: JourneyVerticalConfig & { vertical: V } };
+
+/**
+ * A vertical's answers as the core asks them, of any journey: each question first checks the journey is this
+ * vertical's own (another's reaching it is a programming error), so the vertical's code sees its own journey, typed.
+ */
+export function defineVertical<V extends JourneyVertical>(
+  answers: VerticalAnswers<V>,
+): JourneyVerticalConfig & { vertical: V } {
+  const own = <J extends Journey>(journey: J): J & Journey<V> => {
+    if (!isJourneyOf(journey, answers.vertical))
+      throw new Error(`Journey ${journey.id} is ${journey.vertical}, not ${answers.vertical}`);
+    return journey;
+  };
+  const { onRecord, policy } = answers;
+  const { startsOn, sumInsured, insuredOnce } = policy;
+  return {
+    vertical: answers.vertical,
+    kycConfig: (journey) => answers.kycConfig(own(journey)),
+    missingParts: (journey, processed) => answers.missingParts(own(journey), processed),
+    describe: (journey) => answers.describe(own(journey)),
+    kycPerson: (journey) => answers.kycPerson(own(journey)),
+    priceOn: (journey, now) => answers.priceOn(own(journey), now),
+    reviewStep: answers.reviewStep,
+    ...(onRecord && { onRecord: (journey: Journey, today: string) => onRecord(own(journey), today) }),
+    policy: {
+      ...(startsOn && { startsOn: (paid: PaidJourney, day: string) => startsOn(own(paid), day) }),
+      years: (paid) => policy.years(own(paid)),
+      ...(sumInsured && { sumInsured: (paid: PaidJourney) => sumInsured(own(paid)) }),
+      ...(insuredOnce && {
+        insuredOnce: {
+          covers: (paid: PaidJourney, startDate: string) => insuredOnce.covers(own(paid), startDate),
+          ...(insuredOnce.alsoKnownAs && { alsoKnownAs: insuredOnce.alsoKnownAs }),
+          clashWords: (...args) => insuredOnce.clashWords(...args),
+        },
+      }),
+      paidMonths: (paid) => policy.paidMonths(own(paid)),
+      render: (paid, issued) => policy.render(own(paid), issued),
+    },
+  };
+}
 
 /** The person a journey's KYC is about, as staff check them against the documents. */
 export type KycPerson = {
@@ -93,7 +138,7 @@ export type KycPerson = {
 /** The days a policy paid for now runs: from the day after payment (India's), or the vertical's later start. */
 export function policyPeriod(
   vertical: JourneyVerticalConfig,
-  paid: JourneyRow,
+  paid: PaidJourney,
   dayAfterPayment = indiaTomorrow(),
 ): { startDate: string; endDate: string } {
   const startDate = vertical.policy.startsOn?.(paid, dayAfterPayment) ?? dayAfterPayment;
@@ -103,24 +148,20 @@ export function policyPeriod(
 /** What a journey on a plan since withdrawn from the catalogue is called. */
 export const PLAN_GONE = 'A plan no longer offered';
 
-/** The journey's vertical; a row of a vertical this server does not sell is a programming error, not a 404. */
-export function verticalOf(verticals: Verticals, journey: Pick<JourneyRow, 'vertical'>): JourneyVerticalConfig {
-  const config = verticals.get(journey.vertical);
-  if (!config) throw new Error(`No vertical ${journey.vertical} is configured`);
-  return config;
+/** The journey's vertical, which answers for journeys of its own code only. */
+export function verticalOf(verticals: Verticals, journey: Pick<Journey, 'vertical'>): JourneyVerticalConfig {
+  return verticals[journey.vertical];
 }
 
-/** A journey's plan and insurer as people read them, including a journey of a vertical this server no longer sells. */
-export function planNames(verticals: Verticals, journey: JourneyRow): { plan_name: string; insurer_name: string } {
-  const config = verticals.get(journey.vertical);
-  if (!config) return { plan_name: PLAN_GONE, insurer_name: journey.insurerId };
-  const { plan_name, insurer_name } = config.describe(journey);
+/** A journey's plan and insurer as people read them. */
+export function planNames(verticals: Verticals, journey: Journey): { plan_name: string; insurer_name: string } {
+  const { plan_name, insurer_name } = verticalOf(verticals, journey).describe(journey);
   return { plan_name, insurer_name };
 }
 
-/** Who a journey's KYC is about; null before the proposal names them, or for a vertical this server no longer sells. */
-export function kycPersonOf(verticals: Verticals, journey: JourneyRow): KycPerson | null {
-  return verticals.get(journey.vertical)?.kycPerson(journey) ?? null;
+/** Who a journey's KYC is about; null before the proposal names them. */
+export function kycPersonOf(verticals: Verticals, journey: Journey): KycPerson | null {
+  return verticalOf(verticals, journey).kycPerson(journey);
 }
 
 declare module 'fastify' {
@@ -131,13 +172,13 @@ declare module 'fastify' {
 }
 
 /** What a vertical tells the journey core of a thing that may be insured once for any day (motor: a vehicle). */
-export type InsuredOnce = {
+export interface InsuredOnce<V extends JourneyVertical = JourneyVertical> {
   /**
    * What the policy insures, section by section, each with its period from `startDate` (motor: the vehicle's own
    * damage for a year, its third party for the years priced, each keyed by the chassis number and the registration).
    * No two policies in force share a day on one key.
    */
-  covers(paid: JourneyRow, startDate: string): InsuredCover[];
+  covers(paid: PaidJourney<V>, startDate: string): InsuredCover[];
   /**
    * The same sections under the other names Kavach's records give the same thing (a vehicle's chassis number for
    * its registration, and back), checked beside `covers` when a purchase is confirmed and issued; never stored.
@@ -149,4 +190,4 @@ export type InsuredOnce = {
     covers: readonly InsuredCover[],
     buyerId: string | null,
   ): SecondCover;
-};
+}

@@ -1,6 +1,7 @@
 import type { TKycStatusResponse } from '@kavach/domain';
 import type { CkycRegistry } from '../../providers/ckyc/index.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRepository } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { kycPersonOf, verticalOf, type Verticals } from '../journeys/vertical.ts';
 import type { UploadRepository } from './repository.ts';
 import { ckycIdentity, READ_REUSE, reusableAnswer, type CkycReuse } from './ckyc-memo.ts';
@@ -14,7 +15,7 @@ export type CkycDeps = { ckyc: CkycRegistry; verticals: Verticals; journeys: Jou
 /**
  * Who the journey's KYC is about (its vertical's `kycPerson`), as the registry is asked; null before a PAN is given.
  */
-export function proposerIdentity(verticals: Verticals, journey: JourneyRow): string | null {
+export function proposerIdentity(verticals: Verticals, journey: Journey): string | null {
   const person = kycPersonOf(verticals, journey);
   return person?.pan_number ? ckycIdentity(person) : null;
 }
@@ -26,7 +27,7 @@ export function proposerIdentity(verticals: Verticals, journey: JourneyRow): str
  */
 export async function searchProposerPan(
   deps: CkycDeps,
-  journey: JourneyRow,
+  journey: Journey,
   reuse: CkycReuse = READ_REUSE,
 ): Promise<PanSearch> {
   const person = kycPersonOf(deps.verticals, journey);
@@ -46,7 +47,7 @@ export async function searchProposerPan(
  */
 export async function checkJourneyKyc(
   deps: CkycDeps & { uploads: UploadRepository },
-  journey: JourneyRow,
+  journey: Journey,
   { sendForReview = false } = {},
 ): Promise<TKycStatusResponse> {
   const search = await searchProposerPan(deps, journey);

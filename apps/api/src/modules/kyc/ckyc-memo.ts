@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { CkycAnswer } from '../../providers/ckyc/index.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import type { KycPerson } from '../journeys/vertical.ts';
 
 /** The registry's last answer on a journey (journeys.ckyc_search): for whom, what, when. */
-export type CkycMemo = NonNullable<JourneyRow['ckycSearch']>;
+export type CkycMemo = NonNullable<Journey['ckycSearch']>;
 
 /** How long each answer is reused, by what it was. */
 export type CkycReuse = Record<CkycAnswer, number>;

@@ -8,7 +8,7 @@ import {
 } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import type { UploadRepository } from './repository.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -23,7 +23,7 @@ export function acceptsMime(docType: string, mime: string): boolean {
 /** POST /v1/utility/generate-presign-put-url: a 15-minute PUT URL for one file of one slot of the journey. */
 export async function createUploadUrl(
   deps: { uploads: UploadRepository; storage: ObjectStorage },
-  journey: JourneyRow,
+  journey: Journey,
   input: TPresignPutUrlRequest,
 ): Promise<TPresignPutUrlResponse> {
   if (!acceptsMime(input.doc_type, input.mime_type)) {

@@ -1,6 +1,6 @@
 import {
-  JOURNEY_API_PREFIXES,
-  type JourneyVertical,
+  JOURNEY_VERTICALS,
+  VERTICAL_REGISTRY,
   ZJourneyParams,
   ZKycStatusResponse,
   ZPresignPutUrlRequest,
@@ -113,8 +113,8 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     },
   );
 
-  for (const [vertical, prefix] of Object.entries(JOURNEY_API_PREFIXES) as [JourneyVertical, string][]) {
-    if (!app.verticals.has(vertical)) continue;
+  for (const vertical of JOURNEY_VERTICALS) {
+    const prefix = VERTICAL_REGISTRY[vertical].journeyApi;
     app.get(
       `/v1/${prefix}/journey/kyc-status/:journey_id`,
       {

@@ -2,7 +2,7 @@ import { alreadyInsured, periodEnd, previousPolicyWords, registrationKey, policy
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policyCovers } from '../../db/schema.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { PaidJourney } from '../payments/journey-snapshot.ts';
 import type { InsuredOnce } from '../journeys/vertical.ts';
 import { coverName, coverSection, type CoverClash, type InsuredCover } from '../payments/repository.ts';
 import type { SecondCover } from '../payments/second-cover.ts';
@@ -22,7 +22,7 @@ const FOR_GOOD = '9999-12-31';
  * sections never clash with each other. A no-claim bonus is also held, keyed by the previous policy that earned it,
  * from the first day on: it is carried to one renewal, whichever vehicle names that policy.
  */
-function motorCovers(paid: JourneyRow, startDate: string): InsuredCover[] {
+function motorCovers(paid: PaidJourney<'MOTOR'>, startDate: string): InsuredCover[] {
   const details = vehicleDetailsOf(paid);
   const chassis = details?.chassis_number;
   const cover = motorRequestOf(paid).priced_cover;
@@ -104,7 +104,7 @@ function motorClashWords(
 }
 
 /** One vehicle insured once for any day, and a no-claim bonus carried once (vertical.ts). */
-export const motorInsuredOnce: InsuredOnce = {
+export const motorInsuredOnce: InsuredOnce<'MOTOR'> = {
   covers: motorCovers,
   alsoKnownAs: motorAlsoKnownAs,
   clashWords: motorClashWords,

@@ -3,22 +3,23 @@ import {
   kycSummaryOf,
   motorCoverStart,
   MOTOR_PROPOSAL_STEPS,
-  type MotorProposalStep,
   type TKycStatusResponse,
   type TMotorJourneyDetailsResponse,
   isOneOf,
+  MOTOR_COMPLETE,
+  completePart,
 } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import { toAggregatedPremium } from '../journeys/journey-views.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { priceMotorQuote } from '../motor/quote-motor.ts';
 import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-journey.ts';
 
 /** GET /v1/motor/journey/get-journey-details/{journey_id}: the proposal so far and the cover it prices. */
 export function motorJourneyDetails(
   catalogue: MotorCatalogue,
-  journey: JourneyRow,
+  journey: Journey<'MOTOR'>,
   kyc: TKycStatusResponse,
 ): TMotorJourneyDetailsResponse {
   const request = motorRequestOf(journey);
@@ -26,7 +27,7 @@ export function motorJourneyDetails(
   if (!vehicle) throw new AppError('CONFLICT', 'This vehicle is no longer in our list');
   // The cover as priced when the journey started (older journeys: priced again).
   const cover = request.priced_cover ?? priceMotorQuote(catalogue, request).premium;
-  const stored = journey.journeyStep as MotorProposalStep;
+  const stored = journey.journeyStep;
   const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
   const tomorrow = indiaTomorrow();
   const startsOn = motorCoverStart(request, tomorrow);
@@ -54,9 +55,9 @@ export function motorJourneyDetails(
     cover_starts_on: startsOn,
     starts_after_current_policy: startsOn !== tomorrow,
     cover: { ...cover, insurer_id: request.insurer_id, insurer_name: insurer?.insurer_name ?? request.insurer_id },
-    owner: ownerOf(journey),
-    vehicle_details: vehicleDetailsOf(journey),
-    nominee: nomineeOf(journey),
+    owner: completePart(MOTOR_COMPLETE.proposer, ownerOf(journey)),
+    vehicle_details: completePart(MOTOR_COMPLETE.vehicle, vehicleDetailsOf(journey)),
+    nominee: completePart(MOTOR_COMPLETE.nominee, nomineeOf(journey)),
     kyc: kycSummaryOf(kyc),
     premium: toAggregatedPremium(journey),
   };

@@ -1,40 +1,35 @@
-import {
-  hasPaCover,
-  type MotorProposalStep,
-  type TMotorNominee,
-  type TMotorOwner,
-  type TMotorVehicleDetails,
-} from '@kavach/domain';
+import { hasPaCover, type MotorProposalStep } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { UploadRow } from '../kyc/repository.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import type { JourneyPrice } from '../journeys/vertical.ts';
 import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
 
-/** A motor journey's parts, typed: the journey row keeps them in its generic proposal columns. */
-export const motorRequestOf = (journey: JourneyRow) => journey.quoteRequest as unknown as StoredMotorRequest;
-export const ownerOf = (journey: JourneyRow) => journey.proposer as TMotorOwner | null;
-export const vehicleDetailsOf = (journey: JourneyRow) => journey.insuredMembers as TMotorVehicleDetails | null;
-export const nomineeOf = (journey: JourneyRow) => journey.nominee as TMotorNominee | null;
+/** A motor journey's stored request: the quote's, with the cover as priced. */
+export const motorRequestOf = (journey: Pick<Journey<'MOTOR'>, 'quoteRequest'>) =>
+  journey.quoteRequest as unknown as StoredMotorRequest;
+export const ownerOf = (journey: Journey<'MOTOR'>) => journey.proposal.proposer;
+export const vehicleDetailsOf = (journey: Journey<'MOTOR'>) => journey.proposal.vehicle;
+export const nomineeOf = (journey: Journey<'MOTOR'>) => journey.proposal.nominee;
 
 /**
  * The journey's cover priced on `now`'s day: the vehicle's age (its IDV depreciation and own-damage rate) and whether
  * the previous policy still earns its no-claim bonus (NCB_LAPSE_DAYS after it ended) are that day's. The request
  * keeps the cover as priced, which the review and the schedule itemise, and the IDV it settled on.
  */
-export function motorJourneyPriceOn(catalogue: MotorCatalogue, journey: JourneyRow, now: Date): JourneyPrice {
+export function motorJourneyPriceOn(catalogue: MotorCatalogue, journey: Journey<'MOTOR'>, now: Date): JourneyPrice {
   const request = motorRequestOf(journey);
   const { breakup, cover } = priceMotorQuote(catalogue, request, now).detail;
   const repriced: StoredMotorRequest = { ...request, idv: cover.idv, priced_cover: cover };
-  return { premium: breakup, quoteRequest: repriced as unknown as JourneyRow['quoteRequest'] };
+  return { premium: breakup, quoteRequest: repriced as unknown as Journey['quoteRequest'] };
 }
 
 /** The proposal parts confirmation needs besides KYC, each named for the buyer. */
-export function missingMotorParts(journey: JourneyRow, _processed: readonly UploadRow[]): Record<string, string> {
+export function missingMotorParts(journey: Journey<'MOTOR'>, _processed: readonly UploadRow[]): Record<string, string> {
   const missing: Record<string, string> = {};
   const request = motorRequestOf(journey);
   const details = vehicleDetailsOf(journey);
-  if (!journey.proposer) missing.owner = 'Owner details are missing';
+  if (!ownerOf(journey)) missing.owner = 'Owner details are missing';
   if (!details) missing.vehicle = 'Vehicle details are missing';
   else {
     if (request.registration_date && !details.registration_number)
@@ -43,18 +38,18 @@ export function missingMotorParts(journey: JourneyRow, _processed: readonly Uplo
     if (request.policy_type === 'OWN_DAMAGE' && !details.third_party_policy)
       missing.third_party_policy = 'The third-party policy own damage sits beside is missing';
   }
-  if (!journey.nominee && hasPaCover(request.priced_cover))
+  if (!nomineeOf(journey) && hasPaCover(request.priced_cover))
     missing.nominee = 'The nominee for the personal accident cover is missing';
   return missing;
 }
 
-export function nextMotorStep(journey: JourneyRow, kycDone: boolean): MotorProposalStep {
-  if (!journey.proposer) return 'OWNER';
+export function nextMotorStep(journey: Journey<'MOTOR'>, kycDone: boolean): MotorProposalStep {
+  if (!ownerOf(journey)) return 'OWNER';
   const details = vehicleDetailsOf(journey);
   if (!details) return 'VEHICLE';
   // Own damage alone saved before its third-party policy was asked: back to the vehicle for it.
   if (motorRequestOf(journey).policy_type === 'OWN_DAMAGE' && !details.third_party_policy) return 'VEHICLE';
-  if (!journey.nominee && hasPaCover(motorRequestOf(journey).priced_cover)) return 'NOMINEE';
+  if (!nomineeOf(journey) && hasPaCover(motorRequestOf(journey).priced_cover)) return 'NOMINEE';
   return kycDone ? 'REVIEW' : 'DOCUMENTS';
 }
 

@@ -16,7 +16,7 @@ import { motorRequestOf, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-jo
  * third party (and for how long), the owner-driver's PA cover, add-ons, GST and the total; then free-look and claims.
  * The figures are the paid journey's (its snapshot), never priced again.
  */
-export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolean): RenderPolicySchedule {
+export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolean): RenderPolicySchedule<'MOTOR'> {
   return (journey, policy) => {
     const request = motorRequestOf(journey);
     const vehicle = catalogue.vehiclesById.get(request.vehicle_id);

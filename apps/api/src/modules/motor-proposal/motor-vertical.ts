@@ -1,6 +1,6 @@
 import { DEFAULT_KYC_CONFIG, MOTOR_POLICY_TYPE_LABELS, motorCoverStart } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
-import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { defineVertical } from '../journeys/vertical.ts';
 import { motorInsuredOnce } from './motor-covers.ts';
 import { missingMotorParts, motorJourneyPriceOn, motorPolicyYears, motorRequestOf, ownerOf } from './motor-journey.ts';
 import { motorSchedule } from './motor-schedule.ts';
@@ -9,8 +9,8 @@ import { motorSchedule } from './motor-schedule.ts';
  * Motor on the journey core: owner, vehicle and previous policy, PA nominee. The policy runs the own-damage year, or
  * a third-party-only cover's whole term; a renewal starts when the previous policy ends.
  */
-export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolean): JourneyVerticalConfig {
-  return {
+export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolean) {
+  return defineVertical<'MOTOR'>({
     vertical: 'MOTOR',
     kycConfig: () => DEFAULT_KYC_CONFIG,
     missingParts: missingMotorParts,
@@ -28,22 +28,22 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
     },
     kycPerson: (journey) => {
       const owner = ownerOf(journey);
-      if (!owner) return null;
+      // A record kept after its buyer deleted the account names nobody KYC could check.
+      if (!owner?.pan_number) return null;
       const { full_name, dob, gender, pan_number, mobile } = owner;
-      return { full_name, dob, gender, pan_number, mobile };
+      return { full_name, dob: dob ?? null, gender: gender ?? null, pan_number, mobile: mobile ?? null };
     },
     priceOn: (journey, now) => motorJourneyPriceOn(catalogue, journey, now),
     reviewStep: 'REVIEW',
     policy: {
-      code: 'M',
       startsOn: (paid, dayAfterPayment) => motorCoverStart(motorRequestOf(paid), dayAfterPayment),
       years: (paid) => motorPolicyYears(motorRequestOf(paid)),
       insuredOnce: motorInsuredOnce,
       // Third party alone insures the owner's liability to others, not the vehicle: no insured value.
       sumInsured: (paid) => (motorRequestOf(paid).priced_cover?.own_damage ? paid.premium.sum_insured : null),
-      // Paid for the whole period; asked of no motor policy, which has no free look (FREE_LOOK_VERTICALS).
+      // Paid for the whole period; asked of no motor policy, which has no free look (its registry entry).
       paidMonths: (paid) => motorPolicyYears(motorRequestOf(paid)) * 12,
       render: motorSchedule(catalogue, sampleCatalogue),
     },
-  };
+  });
 }

@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, policyCovers } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import type { StoredMotorRequest } from '../motor/quote-motor.ts';
 import { motorRequestOf } from './motor-journey.ts';
 
@@ -49,7 +49,7 @@ async function kavachPolicyFor(
  */
 export async function previousPolicyProblem(
   db: Database,
-  journey: JourneyRow,
+  journey: Journey<'MOTOR'>,
   details: TMotorVehicleDetails,
 ): Promise<string | null> {
   const request = motorRequestOf(journey);
@@ -76,7 +76,7 @@ export async function previousPolicyProblem(
  * a Kavach policy, it must hold this vehicle's third party to the day the quote said it runs to.
  * Refuses on the field otherwise.
  */
-export async function refuseThirdPartyPolicy(db: Database, journey: JourneyRow, details: TMotorVehicleDetails) {
+export async function refuseThirdPartyPolicy(db: Database, journey: Journey<'MOTOR'>, details: TMotorVehicleDetails) {
   const request = motorRequestOf(journey);
   if (request.policy_type !== 'OWN_DAMAGE') return;
   const named = details.third_party_policy;

@@ -5,11 +5,14 @@ import {
   type TMotorNominee,
   type TMotorOwner,
   type TMotorVehicleDetails,
+  MOTOR_COMPLETE,
+  completePart,
 } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { invalidField, refuseProblems } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRepository } from '../journeys/repository.ts';
+import { withPart, type Journey } from '../journeys/journey.ts';
 import type { JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { coverName, coverSection } from '../payments/repository.ts';
 import { secondCoverProblem } from '../payments/second-cover.ts';
@@ -23,8 +26,8 @@ export type MotorStepDeps = { journeys: JourneyRepository; db: Database; vertica
 const { saveStep } = proposalSteps(nextMotorStep);
 
 /** The owner (the proposer), who cannot be the nominee already named for their own accident cover. */
-export async function saveMotorOwner(deps: MotorStepDeps, journey: JourneyRow, body: { owner: TMotorOwner }) {
-  const nominee = nomineeOf(journey);
+export async function saveMotorOwner(deps: MotorStepDeps, journey: Journey<'MOTOR'>, body: { owner: TMotorOwner }) {
+  const nominee = completePart(MOTOR_COMPLETE.nominee, nomineeOf(journey));
   if (nominee && Object.keys(motorPayeeProblems(nominee, body.owner)).length > 0)
     throw invalidField('owner.full_name', MESSAGES.NOMINEE_IS_INSURED);
   return saveStep(deps, journey, { proposer: body.owner });
@@ -38,7 +41,7 @@ export async function saveMotorOwner(deps: MotorStepDeps, journey: JourneyRow, b
  */
 export async function saveMotorVehicle(
   deps: MotorStepDeps,
-  journey: JourneyRow,
+  journey: Journey<'MOTOR'>,
   body: { vehicle_details: TMotorVehicleDetails },
 ) {
   const request = motorRequestOf(journey);
@@ -52,11 +55,11 @@ export async function saveMotorVehicle(
   await refuseThirdPartyPolicy(deps.db, journey, details);
   const previous = await previousPolicyProblem(deps.db, journey, details);
   if (previous) throw invalidField('vehicle_details.previous_policy.policy_number', previous);
-  const insured = await secondCoverProblem(deps.db, deps.vertical, { ...journey, insuredMembers: details }, new Date());
+  const insured = await secondCoverProblem(deps.db, deps.vertical, withPart(journey, { vehicle: details }), new Date());
   if (insured) throw invalidField(`vehicle_details.${insuredField(insured.coverKey)}`, insured.words);
   // The third-party policy beside own damage alone only: any other cover has its own third party.
   const kept = request.policy_type === 'OWN_DAMAGE' ? details : { ...details, third_party_policy: null };
-  return saveStep(deps, journey, { insuredMembers: kept });
+  return saveStep(deps, journey, { vehicle: kept });
 }
 
 /** The vehicle step's field a cover key names: the previous policy (a bonus), the registration or the chassis. */
@@ -66,8 +69,12 @@ function insuredField(coverKey: string): string {
 }
 
 /** The nominee of the owner-driver's accident cover, and an appointee for a minor: neither of them the owner. */
-export async function saveMotorNominee(deps: MotorStepDeps, journey: JourneyRow, body: { nominee: TMotorNominee }) {
-  const owner = ownerOf(journey);
+export async function saveMotorNominee(
+  deps: MotorStepDeps,
+  journey: Journey<'MOTOR'>,
+  body: { nominee: TMotorNominee },
+) {
+  const owner = completePart(MOTOR_COMPLETE.proposer, ownerOf(journey));
   if (owner) refuseProblems('nominee', motorPayeeProblems(body.nominee, owner));
   return saveStep(deps, journey, { nominee: body.nominee });
 }

@@ -1,11 +1,11 @@
 import {
   FREE_LOOK_REFUND_REASON,
-  FREE_LOOK_VERTICALS,
+  VERTICAL_REGISTRY,
   freeLookLastDay,
   freeLookRefundPaise,
   indiaDate,
   type TOpsFreeLookCancelResponse,
-  isOneOf,
+  type JourneyVertical,
 } from '@kavach/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -21,8 +21,8 @@ import { createStaffRepository, type StaffRow } from './repository.ts';
 export type CancelDeps = SettleDeps & { db: Database };
 
 /** The day a free-look period for this policy ends, or null where the product has none (motor). */
-export function freeLookUntil(policy: Pick<PolicyRow, 'issuedAt'>, vertical: string): string | null {
-  return isOneOf(FREE_LOOK_VERTICALS, vertical) ? freeLookLastDay(indiaDate(policy.issuedAt)) : null;
+export function freeLookUntil(policy: Pick<PolicyRow, 'issuedAt'>, vertical: JourneyVertical): string | null {
+  return VERTICAL_REGISTRY[vertical].freeLook ? freeLookLastDay(indiaDate(policy.issuedAt)) : null;
 }
 
 /**

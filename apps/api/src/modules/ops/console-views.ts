@@ -1,12 +1,13 @@
-import { indiaDate, type PaymentRecordStatus, type TPremiumBreakup } from '@kavach/domain';
+import { indiaDate, type PaymentRecordStatus } from '@kavach/domain';
 import { desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newestPage, pageOf } from '../../db/rows.ts';
 import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
 import { indiaDayStart } from '../../lib/india-day.ts';
 import { createGrievanceRepository } from '../grievances/repository.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { journeyOf } from '../journeys/journey.ts';
 import { planNames, type Verticals } from '../journeys/vertical.ts';
+import { asPaid } from '../payments/journey-snapshot.ts';
 import { freeLookUntil } from './cancel-policy.ts';
 import { reconcileDay } from './reconciliation.ts';
 import { waitingForReview } from './kyc-review-views.ts';
@@ -45,16 +46,16 @@ export async function searchPolicies(db: Database, verticals: Verticals, q: stri
       or(
         ilike(policies.policyNumber, like),
         ilike(users.mobile, like),
-        sql`${policies.snapshot}->'proposer'->>'pan_number' ilike ${like}`,
-        sql`${policies.snapshot}->'proposer'->>'full_name' ilike ${like}`,
+        sql`${policies.snapshot}->'proposal'->'proposer'->>'pan_number' ilike ${like}`,
+        sql`${policies.snapshot}->'proposal'->'proposer'->>'full_name' ilike ${like}`,
       ),
     )
     .orderBy(desc(policies.issuedAt))
     .limit(50);
   return rows.map(({ policy, journey: row, mobile }) => {
-    // The jsonb columns read as `unknown`; the journey repository's row type says what they hold.
-    const journey = row as JourneyRow;
-    const snapshot = (policy.snapshot ?? {}) as { proposer?: { full_name?: string }; premium?: TPremiumBreakup };
+    const journey = journeyOf(row);
+    // The holder and the premium as paid: the policy's snapshot over the live row.
+    const paid = asPaid(journey, policy.snapshot);
     return {
       policy_number: policy.policyNumber,
       journey_id: journey.id,
@@ -62,9 +63,9 @@ export async function searchPolicies(db: Database, verticals: Verticals, q: stri
       insurer_id: journey.insurerId,
       plan_id: journey.planId,
       ...planNames(verticals, journey),
-      holder: snapshot.proposer?.full_name ?? null,
+      holder: paid.proposal.proposer?.full_name ?? null,
       mobile,
-      premium: snapshot.premium?.total_premium ?? journey.premium.total_premium,
+      premium: paid.premium.total_premium,
       start_date: policy.startDate,
       end_date: policy.endDate,
       issued_at: policy.issuedAt.toISOString(),

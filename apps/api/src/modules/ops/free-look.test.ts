@@ -1,4 +1,4 @@
-import { FREE_LOOK_REFUND_REASON, JOURNEY_API_PREFIXES, indiaDate, toDisplayDate } from '@kavach/domain';
+import { FREE_LOOK_REFUND_REASON, VERTICAL_REGISTRY, indiaDate, toDisplayDate } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
@@ -17,7 +17,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 describeWithApp('free-look cancellation', (ctx, api) => {
   /** The journey confirmed and paid for, its policy issued (CKYC found): the policy, its buyer and what was paid. */
   const policyOf = async (j: BuyerJourney, vertical: 'HEALTH' | 'TERM') => {
-    const confirmation = `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/confirmation`;
+    const confirmation = `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/journey/confirmation`;
     expect((await api('POST', confirmation, j.headers, { journey_id: j.journeyId })).statusCode).toBe(200);
     await payConfirmedJourney(ctx().app, vertical, j);
     const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));

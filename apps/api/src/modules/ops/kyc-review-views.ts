@@ -1,15 +1,10 @@
-import {
-  DOCUMENT_SLOTS,
-  KYC_DOCUMENT_TYPES,
-  type KycRejectionReason,
-  type TContactDetails,
-  type TOpsKycItemResponse,
-} from '@kavach/domain';
+import { DOCUMENT_SLOTS, KYC_DOCUMENT_TYPES, type TContactDetails, type TOpsKycItemResponse } from '@kavach/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { consolePage, pageOf } from '../../db/rows.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { journeyOf, type Journey } from '../journeys/journey.ts';
 import { kycPersonOf, planNames, type Verticals } from '../journeys/vertical.ts';
 import type { UploadRepository } from '../kyc/repository.ts';
 
@@ -43,17 +38,15 @@ export const waitingForReview = and(
 
 /** GET /v1/ops/kyc-reviews?page=: document KYCs waiting for staff, oldest first (the queue is worked in order). */
 export async function listKycQueue(db: Database, verticals: Verticals, page: number) {
-  const rows = await consolePage(
-    page,
-    db.$count(journeys, waitingForReview),
-    (limit, offset) =>
-      db
-        .select()
-        .from(journeys)
-        .where(waitingForReview)
-        .orderBy(asc(journeys.kycSubmittedAt), asc(journeys.id))
-        .limit(limit)
-        .offset(offset) as Promise<JourneyRow[]>,
+  const rows = await consolePage(page, db.$count(journeys, waitingForReview), (limit, offset) =>
+    db
+      .select()
+      .from(journeys)
+      .where(waitingForReview)
+      .orderBy(asc(journeys.kycSubmittedAt), asc(journeys.id))
+      .limit(limit)
+      .offset(offset)
+      .then((found) => found.map(journeyOf)),
   );
   const held = await heldJourneys(
     db,
@@ -86,10 +79,13 @@ export async function reviewedDocuments(uploads: UploadRepository, journeyId: st
 export async function kycReviewItem(
   db: Database,
   deps: { verticals: Verticals; uploads: UploadRepository },
-  journey: JourneyRow,
+  journey: Journey,
 ): Promise<TOpsKycItemResponse> {
+  const status = journey.kycReviewStatus;
+  if (!status) throw notFound('KYC review');
   const person = kycPersonOf(deps.verticals, journey);
-  const contact = journey.contact as TContactDetails | null;
+  // Motor's owner step asks no separate contact.
+  const contact: Partial<TContactDetails> | null = journey.vertical === 'MOTOR' ? null : journey.proposal.contact;
   const documents = await reviewedDocuments(deps.uploads, journey.id);
   const address = contact
     ? [contact.address_1, contact.address_2, contact.area, contact.city, contact.state, contact.pincode]
@@ -100,8 +96,8 @@ export async function kycReviewItem(
     journey_id: journey.id,
     vertical: journey.vertical,
     ...planNames(deps.verticals, journey),
-    status: journey.kycReviewStatus as TOpsKycItemResponse['status'],
-    reason_code: (journey.kycReviewReason as KycRejectionReason | null) ?? null,
+    status,
+    reason_code: journey.kycReviewReason,
     submitted_at: journey.kycSubmittedAt?.toISOString() ?? null,
     reviewed_at: journey.kycReviewedAt?.toISOString() ?? null,
     proposer: {

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { JOURNEY_PAGES } from '@kavach/domain';
+import { VERTICAL_REGISTRY } from '@kavach/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
@@ -39,7 +39,8 @@ const callbackRoutes: FastifyPluginAsync<{
           : undefined;
       if (!attempt) return reply.redirect('/payment-failed', 303);
       const journey = await settleDeps.journeys.findById(attempt.journeyId);
-      const page = JOURNEY_PAGES[journey?.vertical ?? 'HEALTH'];
+      if (!journey) return reply.redirect('/payment-failed', 303);
+      const { page } = VERTICAL_REGISTRY[journey.vertical];
       return reply.redirect(`/${page}/razorpay/redirect?payment_attempt_id=${attempt.id}`, 303);
     },
   );

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeJourney, type JourneyWriters } from '../journeys/journey-changes.ts';
-import { createJourneyRepository, type JourneyRow } from '../journeys/repository.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { verticalOf, type JourneyPrice, type JourneyVerticalConfig, type Verticals } from '../journeys/vertical.ts';
 import type { CkycRegistry } from '../../providers/ckyc/index.ts';
 import { proposerIdentity, searchProposerPan, type PanSearch } from '../kyc/check-journey-kyc.ts';
@@ -15,11 +16,11 @@ import { secondCoverProblem } from './second-cover.ts';
 const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. Please review and confirm again.';
 
 /** Whether the price a journey earns today is the one it holds. */
-export const samePrice = (journey: JourneyRow, fresh: JourneyPrice) =>
+export const samePrice = (journey: Journey, fresh: JourneyPrice) =>
   sameAsStored(fresh, { premium: journey.premium, quoteRequest: journey.quoteRequest });
 
 /** Whether the journey, priced by its vertical as its facts stand on `now`'s day, earns the price it holds. */
-export function earnsPrice(verticals: Verticals, journey: JourneyRow, now: Date): boolean {
+export function earnsPrice(verticals: Verticals, journey: Journey, now: Date): boolean {
   try {
     return samePrice(journey, verticalOf(verticals, journey).priceOn(journey, now));
   } catch {
@@ -38,7 +39,7 @@ export function earnsPrice(verticals: Verticals, journey: JourneyRow, now: Date)
  */
 export async function confirmJourney(
   deps: { verticals: Verticals; db: Database; ckyc: CkycRegistry },
-  owned: JourneyRow,
+  owned: Journey,
   now = new Date(),
 ) {
   // The registry is asked before the lock is taken: a slow CKYC service must not hold the journey (or, on PGlite,
@@ -65,7 +66,7 @@ export async function confirmJourney(
 async function freeze(
   { journeys, uploads }: JourneyWriters,
   vertical: JourneyVerticalConfig,
-  journey: JourneyRow,
+  journey: Journey,
   ckyc: PanSearch['result'],
   now: Date,
 ) {
@@ -87,7 +88,7 @@ async function freeze(
 }
 
 /** A purchase whose cover a policy in force already holds on one of its days is refused before it can be paid. */
-export async function refuseSecondCover(db: Database, vertical: JourneyVerticalConfig, journey: JourneyRow, now: Date) {
+export async function refuseSecondCover(db: Database, vertical: JourneyVerticalConfig, journey: Journey, now: Date) {
   const problem = await secondCoverProblem(db, vertical, journey, now);
   if (problem) throw new AppError('CONFLICT', problem.words);
 }

@@ -1,16 +1,10 @@
-import {
-  indiaDate,
-  KYC_REJECTION_REASONS,
-  ZDashboardResponse,
-  type KycRejectionReason,
-  type TDashboardResponse,
-} from '@kavach/domain';
+import { indiaDate, KYC_REJECTION_REASONS, ZDashboardResponse, type TDashboardResponse } from '@kavach/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeys as journeysTable, paymentAttempts } from '../../db/schema.ts';
 import { newestRows } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { journeyOf, type Journey } from '../journeys/journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { journeysKeptFromRemoval } from '../retention/erase-journeys.ts';
 import { asPaid } from './journey-snapshot.ts';
@@ -23,10 +17,10 @@ const route = routeSchemas('account', [401]);
  * Issue 19: where staff's check of a journey's documents stands, what to upload again after a rejection, and money
  * captured that waits for the approval (the policy is issued then).
  */
-function kycReviewOf(journey: JourneyRow, capturedPaise: number | undefined) {
-  const code = journey.kycReviewReason as KycRejectionReason | null;
+function kycReviewOf(journey: Journey, capturedPaise: number | undefined) {
+  const code = journey.kycReviewReason;
   return {
-    kyc_review: journey.kycReviewStatus as 'UNDER_REVIEW' | 'APPROVED' | 'REJECTED' | null,
+    kyc_review: journey.kycReviewStatus,
     kyc_rejection:
       journey.kycReviewStatus === 'REJECTED' && code && code in KYC_REJECTION_REASONS
         ? { reason_code: code, ...pick(KYC_REJECTION_REASONS[code]) }
@@ -63,10 +57,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       // Nor does a journey whose money is held for the KYC review: it is listed whatever came after it.
       const unpaid = and(eq(journeysTable.userId, session.userId), ne(journeysTable.status, 'PAID'));
       const [recent, held, policies, refunds] = await Promise.all([
-        newestRows(app.db, journeysTable, { by: journeysTable.updatedAt, where: unpaid, limit: 50 }) as Promise<
-          JourneyRow[]
-        >,
-        app.db.select().from(journeysTable).where(and(unpaid, moneyHeld)) as Promise<JourneyRow[]>,
+        newestRows(app.db, journeysTable, { by: journeysTable.updatedAt, where: unpaid, limit: 50 }).then((found) =>
+          found.map(journeyOf),
+        ),
+        app.db
+          .select()
+          .from(journeysTable)
+          .where(and(unpaid, moneyHeld))
+          .then((found) => found.map(journeyOf)),
         payments.policiesOfUser(session.userId),
         payments.refundsOfUser(session.userId),
       ]);
@@ -76,12 +74,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = rows.map((j) => j.id);
       const [captured, kept] = await Promise.all([capturedFor(ids), journeysKeptFromRemoval(app.db, ids)]);
       // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).
-      const names = (journey: JourneyRow) => {
+      const names = (journey: Journey) => {
         const { people: _people, ...named } = verticalOf(app.verticals, journey).describe(journey);
         return named;
       };
-      const people = (journey: JourneyRow) => verticalOf(app.verticals, journey).describe(journey).people;
-      const sumInsuredOf = (paid: JourneyRow) => {
+      const people = (journey: Journey) => verticalOf(app.verticals, journey).describe(journey).people;
+      const sumInsuredOf = (paid: Journey) => {
         const { sumInsured } = verticalOf(app.verticals, paid).policy;
         return sumInsured ? sumInsured(paid) : paid.premium.sum_insured;
       };

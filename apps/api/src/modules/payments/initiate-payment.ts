@@ -2,8 +2,8 @@ import { indiaDate, MESSAGES } from '@kavach/domain';
 import type { TInitiatePaymentResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
-import type { JourneySnapshot } from './journey-snapshot.ts';
+import type { Journey } from '../journeys/journey.ts';
+import { asPaid } from './journey-snapshot.ts';
 import { ALREADY_PAID, type PaymentRepository } from './repository.ts';
 
 export const RECONFIRM_MESSAGE =
@@ -22,7 +22,7 @@ export const PRICE_MOVED_OVERNIGHT =
  */
 export async function initiatePayment(
   deps: { payments: PaymentRepository; provider: PaymentProvider },
-  journey: JourneyRow,
+  journey: Journey,
   sessionId: string,
   now = new Date(),
 ): Promise<TInitiatePaymentResponse> {
@@ -31,8 +31,9 @@ export async function initiatePayment(
   if (journey.status !== 'CONFIRMED' || !journey.confirmedSnapshot || !journey.confirmedAt)
     throw new AppError('CONFLICT', RECONFIRM_MESSAGE);
   if (indiaDate(journey.confirmedAt) !== indiaDate(now)) throw new AppError('CONFLICT', RECONFIRM_NEW_DAY);
-  const snapshot = journey.confirmedSnapshot as JourneySnapshot;
-  const amountPaise = Math.round(snapshot.premium.total_premium * 100);
+  const snapshot = journey.confirmedSnapshot;
+  // What the confirmation froze is what is charged, never the live row's premium.
+  const amountPaise = Math.round(asPaid(journey, snapshot).premium.total_premium * 100);
   const attempt = await deps.payments.openAttempt({
     journeyId: journey.id,
     provider: deps.provider.id,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, indiaDate } from '@kavach/domain';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { MESSAGES, VERTICAL_REGISTRY, indiaDate } from '@kavach/domain';
+import type { Journey } from '../journeys/journey.ts';
 import { policyPeriod, verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { kycGate } from './kyc-gate.ts';
@@ -27,7 +27,7 @@ export function newPolicyNumber(code: string, year: number): string {
 export async function issuePolicy(
   deps: SettleDeps,
   attemptOrId: AttemptRow | string,
-  capturedOn?: JourneyRow,
+  capturedOn?: Journey,
   retried = false,
 ): Promise<PolicyRow | undefined> {
   const attempt = typeof attemptOrId === 'string' ? await deps.payments.findAttempt(attemptOrId) : attemptOrId;
@@ -71,7 +71,7 @@ export async function issuePolicy(
   const covers = insured?.covers(paid, startDate) ?? [];
   const issued = await deps.payments.insertPolicy({
     journeyId: journey.id,
-    policyNumber: newPolicyNumber(vertical.policy.code, Number(startDate.slice(0, 4))),
+    policyNumber: newPolicyNumber(VERTICAL_REGISTRY[paid.vertical].policyLetter, Number(startDate.slice(0, 4))),
     paymentAttemptId: attempt.id,
     startDate,
     endDate,

@@ -1,25 +1,19 @@
-import { kycSummaryOf, type TKycSummary, type TTermUnderwriting } from '@kavach/domain';
-import type { JourneyRow } from '../journeys/repository.ts';
+import {
+  kycSummaryOf,
+  readProposal,
+  type JourneyVertical,
+  type TKycSummary,
+  type TTermUnderwriting,
+} from '@kavach/domain';
+import type { Journey } from '../journeys/journey.ts';
 
 /**
  * What the buyer confirmed, frozen (docs/decisions.md §4a): the priced cover and the people on it. A payment attempt
  * carries the snapshot it charges for, and the policy is issued from the paid attempt's copy, so a later edit
  * of the live journey can never reach a policy that was already paid for.
  */
-// The journey columns a confirmation freezes: one list serves the type and the copy.
-const SNAPSHOT_FIELDS = [
-  'vertical',
-  'planId',
-  'insurerId',
-  'quoteRequest',
-  'addons',
-  'premium',
-  'proposer',
-  'insuredMembers',
-  'nominee',
-  'contact',
-  'medical',
-] as const satisfies readonly (keyof JourneyRow)[];
+// The journey columns a confirmation freezes.
+type SnapshotField = 'vertical' | 'planId' | 'insurerId' | 'quoteRequest' | 'addons' | 'premium' | 'proposal';
 
 /**
  * The terms a policy is sold on that its vertical reads from the catalogue, as they stood on the day of confirmation
@@ -32,32 +26,35 @@ export type OnRecord = {
   pedWaitingMonths?: number;
 };
 
-export type JourneySnapshot = Pick<JourneyRow, (typeof SNAPSHOT_FIELDS)[number]> &
+export type JourneySnapshot = Pick<Journey, SnapshotField> &
   OnRecord & {
     kyc: TKycSummary;
   };
 
 /** A journey as it was paid for, with what its underwriting recorded at confirmation (absent on older policies). */
-export type PaidJourney = JourneyRow & OnRecord;
+export type PaidJourney<V extends JourneyVertical = JourneyVertical> = Journey<V> & OnRecord;
 
 export function snapshotJourney(
-  journey: JourneyRow,
+  journey: Journey,
   kyc: JourneySnapshot['kyc'],
   onRecord: OnRecord = {},
 ): JourneySnapshot {
-  const frozen = Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, journey[field]])) as Pick<
-    JourneyRow,
-    (typeof SNAPSHOT_FIELDS)[number]
-  >;
+  const { vertical, planId, insurerId, quoteRequest, addons, premium, proposal } = journey;
+  const frozen = { vertical, planId, insurerId, quoteRequest, addons, premium, proposal };
   return { ...frozen, ...onRecord, kyc: kycSummaryOf(kyc) };
 }
 
 /**
- * The journey as it was paid for: the live row with the paid snapshot laid over it (policies from before snapshots:
- * the row).
+ * The journey as it was paid for: the live row with the paid snapshot laid over it, its proposal read by the journey's
+ * vertical's schema (policies from before snapshots: the row).
  */
-export function asPaid(journey: JourneyRow, snapshot: unknown): PaidJourney {
+export function asPaid(journey: Journey, snapshot: unknown): PaidJourney {
   if (!snapshot || typeof snapshot !== 'object') return journey;
-  const { kyc: _kyc, ...frozen } = snapshot as JourneySnapshot;
-  return { ...journey, ...frozen };
+  const {
+    kyc: _kyc,
+    vertical: _vertical,
+    proposal,
+    ...frozen
+  } = snapshot as Partial<Omit<JourneySnapshot, 'proposal'>> & { proposal?: unknown };
+  return { ...journey, ...frozen, ...readProposal(journey.vertical, proposal ?? journey.proposal) };
 }

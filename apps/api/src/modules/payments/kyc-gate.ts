@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kavach/domain';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import type { JourneySnapshot } from './journey-snapshot.ts';
 
 /** What becomes of a paid journey's money, by its KYC: a policy, a wait for staff, or the money back and why. */
@@ -14,7 +14,7 @@ export type KycGate =
  * an account deletion reduced (retained-record.ts): no one can check that identity any more, so money reaching it
  * (held when the account was deleted, or a late capture) goes back, and no policy is issued.
  */
-export function kycGate(journey: JourneyRow, paidSnapshot: unknown): KycGate {
+export function kycGate(journey: Journey, paidSnapshot: unknown): KycGate {
   const confirmed = (paidSnapshot as Partial<JourneySnapshot> | null)?.kyc?.kyc_status;
   if (confirmed === undefined) return { action: 'REFUND', reason: MESSAGES.KYC_UNCHECKED_REFUND };
   if (confirmed === 'SUCCESS') return { action: 'ISSUE', afterReview: false };

@@ -14,6 +14,7 @@ import {
 } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { RECONFIRM_MESSAGE } from './initiate-payment.ts';
+import { journeyOf, journeyOfVertical } from '../journeys/journey.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -123,12 +124,13 @@ describeWithApp('money integrity', (ctx, api) => {
     expect(put.statusCode).toBe(409);
     // …and even a row changed behind the API's back does not reach the documents.
     const [row] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
-    const live = row?.premium as { total_premium: number };
+    const live = row && journeyOfVertical(journeyOf(row), 'HEALTH');
+    if (!live?.proposal.proposer) throw new Error('The paid journey has no proposer');
     await ctx()
       .handle.db.update(journeys)
       .set({
-        premium: { ...live, total_premium: 99_999 },
-        proposer: { ...(row?.proposer as object), full_name: 'Someone Else' },
+        premium: { ...live.premium, total_premium: 99_999 },
+        proposal: { ...live.proposal, proposer: { ...live.proposal.proposer, full_name: 'Someone Else' } },
       })
       .where(eq(journeys.id, j.journeyId));
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { indiaDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
@@ -230,6 +231,18 @@ describeWithApp('payments and policy', (ctx, api) => {
     expect(res.status).toBe('SUCCESS');
     expect(res.policy_number).toMatch(/^KV-H-/);
     expect((await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId)).toHaveLength(1);
+  });
+
+  it('answers 400 naming the products it sells when a payment is asked of one it does not sell', async () => {
+    const unknown = await api('GET', `/v1/travel/payments/${randomUUID()}/status`, {
+      'x-session-id': await newSession(ctx().app),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid params',
+      fields: { vertical: 'Kavach sells no product called travel: it sells health, term, motor' },
+    });
   });
 
   it("hides another user's payment status and policy (404)", async () => {

@@ -1,6 +1,6 @@
 import { policyFileName } from '@kavach/domain';
 import type { FastifyReply } from 'fastify';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import type { PolicyRow } from './repository.ts';
@@ -12,7 +12,7 @@ import type { PolicyRow } from './repository.ts';
 export async function sendPolicySchedule(
   reply: FastifyReply,
   verticals: Verticals,
-  journey: JourneyRow,
+  journey: Journey,
   policy: PolicyRow,
 ) {
   const paid = asPaid(journey, policy.snapshot);

@@ -5,8 +5,7 @@ import { journeys, paymentAttempts, paymentEvents, policies, policyCovers } from
 import { findOne, insertOne } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
-import type { JourneySnapshot } from './journey-snapshot.ts';
+import { journeyOf, type Journey } from '../journeys/journey.ts';
 
 /** Attempts that can still take money for their journey; opening a new one, or changing the journey, cancels them. */
 const OPEN: PaymentRecordStatus[] = ['PENDING', 'FAILED'];
@@ -39,7 +38,8 @@ export function createPaymentRepository(db: Database) {
       journeyId: string;
       provider: string;
       amountPaise: number;
-      snapshot: JourneySnapshot;
+      /** The journey's confirmed snapshot, as confirmation froze it. */
+      snapshot: unknown;
       sessionId: string;
       confirmedAt: Date;
     }): Promise<AttemptRow> {
@@ -115,7 +115,7 @@ export function createPaymentRepository(db: Database) {
     async findJourneyPayment(
       journeyId: string,
       attemptId?: string,
-    ): Promise<{ journey: JourneyRow; policy: PolicyRow | undefined; attempt: AttemptRow | undefined } | undefined> {
+    ): Promise<{ journey: Journey; policy: PolicyRow | undefined; attempt: AttemptRow | undefined } | undefined> {
       const [row] = await db
         .select({ journey: journeys, policy: policies, attempt: paymentAttempts })
         .from(journeys)
@@ -128,7 +128,7 @@ export function createPaymentRepository(db: Database) {
         .limit(1);
       return (
         row && {
-          journey: row.journey as JourneyRow,
+          journey: journeyOf(row.journey),
           policy: row.policy ?? undefined,
           attempt: row.attempt ?? undefined,
         }
@@ -223,8 +223,8 @@ export function createPaymentRepository(db: Database) {
     async succeed(
       id: string,
       providerPaymentId: string | null,
-      keepsPrice: (journey: JourneyRow) => boolean = () => true,
-    ): Promise<{ attempt: AttemptRow; journey: JourneyRow } | 'PRICE_MOVED' | undefined> {
+      keepsPrice: (journey: Journey) => boolean = () => true,
+    ): Promise<{ attempt: AttemptRow; journey: Journey } | 'PRICE_MOVED' | undefined> {
       try {
         return await db.transaction(async (tx) => {
           // The journey's row lock first, as every change takes it: a change either ran before (and cancelled this
@@ -239,7 +239,7 @@ export function createPaymentRepository(db: Database) {
               ),
             )
             .returning();
-          if (journey && !keepsPrice(journey as JourneyRow)) return 'PRICE_MOVED' as const;
+          if (journey && !keepsPrice(journeyOf(journey))) return 'PRICE_MOVED' as const;
           const [attempt] = await tx
             .update(paymentAttempts)
             .set({
@@ -251,7 +251,7 @@ export function createPaymentRepository(db: Database) {
             })
             .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, OPEN)))
             .returning();
-          return attempt && journey ? { attempt, journey: journey as JourneyRow } : undefined;
+          return attempt && journey ? { attempt, journey: journeyOf(journey) } : undefined;
         });
       } catch (err) {
         if (isUniqueViolation(err)) return undefined;
@@ -367,14 +367,14 @@ export function createPaymentRepository(db: Database) {
      * Refunded or still to be refunded money on the user's journeys, each with its journey, newest first (the
      * dashboard shows it): every one, however many journeys the buyer started since. Ownership is the join's.
      */
-    async refundsOfUser(userId: string): Promise<{ attempt: AttemptRow; journey: JourneyRow }[]> {
+    async refundsOfUser(userId: string): Promise<{ attempt: AttemptRow; journey: Journey }[]> {
       const rows = await db
         .select({ attempt: paymentAttempts, journey: journeys })
         .from(paymentAttempts)
         .innerJoin(journeys, eq(journeys.id, paymentAttempts.journeyId))
         .where(and(eq(journeys.userId, userId), inArray(paymentAttempts.status, ['REFUND_DUE', 'REFUNDED'])))
         .orderBy(desc(paymentAttempts.updatedAt));
-      return rows as { attempt: AttemptRow; journey: JourneyRow }[];
+      return rows as { attempt: AttemptRow; journey: Journey }[];
     },
     /** Exactly one policy per journey: the unique journey_id turns every repeat into a no-op. */
     async insertPolicy(values: {
@@ -455,14 +455,14 @@ export function createPaymentRepository(db: Database) {
      * The user's policies, each with its journey, newest first (the dashboard): every one, however many journeys the
      * buyer started since. Ownership is the join's.
      */
-    async policiesOfUser(userId: string): Promise<{ policy: PolicyRow; journey: JourneyRow }[]> {
+    async policiesOfUser(userId: string): Promise<{ policy: PolicyRow; journey: Journey }[]> {
       const rows = await db
         .select({ policy: policies, journey: journeys })
         .from(policies)
         .innerJoin(journeys, eq(journeys.id, policies.journeyId))
         .where(eq(journeys.userId, userId))
         .orderBy(desc(policies.issuedAt));
-      return rows as { policy: PolicyRow; journey: JourneyRow }[];
+      return rows as { policy: PolicyRow; journey: Journey }[];
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
-  JOURNEY_API_PREFIXES,
+  JOURNEY_VERTICALS,
+  VERTICAL_REGISTRY,
+  verticalNamed,
   type JourneyVertical,
   ZAttemptStatusParams,
   ZConfirmationRequest,
@@ -63,7 +65,12 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   };
 
   /** The caller's own journey (else 404, as loadOwnedJourney), read with its policy and the attempt named. */
-  const loadOwnedPayment = async (req: FastifyRequest, journeyId: string, vertical: string, attemptId?: string) => {
+  const loadOwnedPayment = async (
+    req: FastifyRequest,
+    journeyId: string,
+    vertical: JourneyVertical,
+    attemptId?: string,
+  ) => {
     const session = await req.currentSession();
     const found = session ? await payments.findJourneyPayment(journeyId, attemptId) : undefined;
     const journey = found?.journey;
@@ -73,8 +80,8 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
 
   // One set of journey-scoped payment routes per vertical, under its own prefix (/v1/health/…, /v1/termlife/…):
   // a journey is found only under its own vertical's prefix, and only for its owner.
-  for (const [vertical, prefix] of Object.entries(JOURNEY_API_PREFIXES) as [JourneyVertical, string][]) {
-    if (!app.verticals.has(vertical)) continue;
+  for (const vertical of JOURNEY_VERTICALS) {
+    const prefix = VERTICAL_REGISTRY[vertical].journeyApi;
     app.post(
       `/v1/${prefix}/journey/confirmation`,
       { schema: route('Confirm the reviewed proposal', ZConfirmationResponse, { body: ZConfirmationRequest }) },
@@ -140,8 +147,8 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     },
     async (req) => {
       const found = await payments.findAttemptWithPolicy(req.params.paymentAttemptId);
-      const vertical = { health: 'HEALTH', term: 'TERM', motor: 'MOTOR' }[req.params.vertical];
-      if (!found) throw notFound('Payment');
+      const vertical = verticalNamed('paymentsApi', req.params.vertical);
+      if (!found || !vertical) throw notFound('Payment');
       await loadOwnedJourney(req, journeys, found.attempt.journeyId, vertical).catch(() => {
         throw notFound('Payment');
       });

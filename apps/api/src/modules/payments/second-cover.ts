@@ -1,6 +1,6 @@
 import { indiaTomorrow } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { policyPeriod, type JourneyVerticalConfig } from '../journeys/vertical.ts';
 import { coverClashes, coverSection } from './repository.ts';
 
@@ -17,7 +17,7 @@ export type SecondCover = { coverKey: string; words: string };
 export async function secondCoverProblem(
   db: Database,
   vertical: JourneyVerticalConfig,
-  journey: JourneyRow,
+  journey: Journey,
   now: Date,
 ): Promise<SecondCover | null> {
   const { startDate } = policyPeriod(vertical, journey, indiaTomorrow(now));

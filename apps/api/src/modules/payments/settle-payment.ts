@@ -1,6 +1,7 @@
 import { indiaDate } from '@kavach/domain';
 import type { PaymentProvider, PaymentResult } from '../../providers/payments/payment-provider.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRepository } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import type { Verticals } from '../journeys/vertical.ts';
 import { earnsPrice } from './confirm-journey.ts';
 import { PRICE_MOVED_OVERNIGHT } from './initiate-payment.ts';
@@ -100,6 +101,6 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
  * again shows the new premium. A journey its plan no longer covers earns no price at all.
  */
 function keepsPrice(verticals: Verticals, now: Date) {
-  return (journey: JourneyRow) =>
+  return (journey: Journey) =>
     !journey.confirmedAt || indiaDate(journey.confirmedAt) === indiaDate(now) || earnsPrice(verticals, journey, now);
 }

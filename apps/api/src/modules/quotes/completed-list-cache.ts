@@ -1,3 +1,4 @@
+import type { JourneyVertical } from '@kavach/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
@@ -22,7 +23,7 @@ export function createCompletedListCache(max = 5_000, ttlMs = 5 * 60_000) {
     target: { req: FastifyRequest; reply: FastifyReply; schema: ZodType<T> },
     repo: QuoteRepository,
     listId: string,
-    vertical: 'HEALTH' | 'TERM',
+    vertical: JourneyVertical,
     answer: (list: QuotationListRow) => Promise<T>,
   ): Promise<T | FastifyReply> {
     const { req, reply, schema } = target;

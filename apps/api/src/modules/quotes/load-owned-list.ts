@@ -1,3 +1,4 @@
+import type { JourneyVertical } from '@kavach/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import type { QuotationListRow, QuoteRepository } from './repository.ts';
@@ -11,7 +12,7 @@ export async function loadOwnedList(
   req: FastifyRequest,
   repo: QuoteRepository,
   listId: string,
-  vertical: 'HEALTH' | 'TERM',
+  vertical: JourneyVertical,
 ): Promise<QuotationListRow> {
   const session = await req.currentSession();
   const list = session ? await repo.findList(listId) : undefined;

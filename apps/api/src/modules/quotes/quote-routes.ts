@@ -1,7 +1,8 @@
 import {
-  JOURNEY_API_PREFIXES,
+  VERTICAL_REGISTRY,
   ZAsyncQuoteResponse,
   ZQuotationListParams,
+  type JourneyVertical,
   type QuoteRequestType,
   type TAddonRequestItem,
   type TAsyncQuoteResponse,
@@ -37,7 +38,7 @@ export function quoteRoutes<
   app: FastifyInstance,
   opts: {
     route: RouteSchema;
-    vertical: 'HEALTH' | 'TERM';
+    vertical: JourneyVertical;
     repo: QuoteRepository;
     request: z.ZodType<Request>;
     startQuoting: Omit<QuotingCall<Request, TAsyncQuoteResponse>, 'answer'>;
@@ -46,7 +47,7 @@ export function quoteRoutes<
   },
 ) {
   const { route, vertical, repo, request, status } = opts;
-  const prefix = `/v1/${JOURNEY_API_PREFIXES[vertical]}`;
+  const prefix = `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}`;
   const readList = createCompletedListCache();
 
   // The zod schemas validate and document each route; a body that reaches the handler has passed `request`.

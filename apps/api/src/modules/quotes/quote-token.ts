@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { JourneyVertical } from '@kavach/domain';
 
 /** How long a single quote can be acted on: long enough to read a plan page, short enough that rates stay current. */
 export const QUOTE_TOKEN_TTL_SECONDS = 60 * 60;
@@ -11,7 +12,7 @@ export const QUOTE_TOKEN_TTL_SECONDS = 60 * 60;
  * from the token.
  */
 export type QuoteClaims = {
-  vertical: 'HEALTH' | 'TERM' | 'MOTOR';
+  vertical: JourneyVertical;
   sessionId: string;
   quoteId: string;
   quotationListId: string;

@@ -22,6 +22,7 @@ import { journeyDetails, readyToPayJourney, signedInFamilyJourney } from '../../
 import { describeWithApp, drivers, newSession, startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
 import { localStoreDir } from '../../../test/temp-dir.ts';
+import { journeyOf } from '../journeys/journey.ts';
 
 // RETENTION_DAYS is set to 45 here, away from the 90-day default and the 30-day session limit, so each rule is
 // seen to come from its own setting. Rows are "backdated": moved into the past as if that time had gone by.
@@ -136,7 +137,7 @@ describeWithApp(
       expect(await attemptStatuses(db, paid.journeyId)).toEqual(['SUCCESS']);
       // The paid journey's proposal is whole: the purge never touches what was paid for.
       const [paidRow] = await db.select().from(journeys).where(eq(journeys.id, paid.journeyId));
-      expect(paidRow?.proposer).toMatchObject({ pan_number: 'ABCDK1234F' });
+      expect(paidRow && journeyOf(paidRow).proposal.proposer).toMatchObject({ pan_number: 'ABCDK1234F' });
       expect([
         await exists(db, quotationLists, oldList),
         await exists(db, quotationLists, freshList),

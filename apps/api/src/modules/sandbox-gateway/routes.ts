@@ -1,21 +1,17 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { JOURNEY_PAGES } from '@kavach/domain';
+import { VERTICAL_REGISTRY } from '@kavach/domain';
 import { z } from 'zod';
 import { journeys, paymentAttempts, sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import { journeyOf } from '../journeys/journey.ts';
 import { cardPage, EXPIRY_SCRIPT_CSP_SOURCE } from './card-page.ts';
 import { checkCard } from './check-card.ts';
 
 const ZCardForm = z.record(z.string().max(40), z.string().max(200));
-const RETURN_PATHS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(JOURNEY_PAGES).map(([v, page]) => [v, `/${page}`])),
-  MOTOR: '/bike-insurance',
-};
 
 /**
  * The sandbox gateway (docs/decisions.md §4): a separate hosted card page at /sandbox-pay/{attempt}?t={token}. The
@@ -45,7 +41,7 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
     const bound = attempt?.sessionId
       ? signatureMatches(sandbox.pageToken(attempt.id, attempt.sessionId), token) && found?.sessionId != null
       : false;
-    const journey = attempt && bound ? (found?.journey as JourneyRow) : undefined;
+    const journey = attempt && bound && found ? journeyOf(found.journey) : undefined;
     if (!attempt || !journey || attempt.provider !== 'sandbox' || !token) throw notFound('Payment');
     const planName = app.healthCatalogue.plansById.get(journey.planId)?.plan_name ?? 'your policy';
     return {
@@ -116,7 +112,7 @@ const sandboxGateway: FastifyPluginAsync<{ sandbox: SandboxPaymentProvider }> = 
         signed_at: String(now),
         signature: sandbox.signReturn(attempt.id, verdict.status, now),
       });
-      return reply.redirect(`${RETURN_PATHS[journey.vertical] ?? '/health-insurance'}/sandbox/redirect?${query}`, 303);
+      return reply.redirect(`/${VERTICAL_REGISTRY[journey.vertical].page}/sandbox/redirect?${query}`, 303);
     },
   );
 };

@@ -2,14 +2,18 @@ import {
   MESSAGES,
   coverIncomeProblem,
   termPayeeProblems,
+  type TTermContact,
   type TTermLifeAssured,
   type TTermLifestyle,
   type TTermNominees,
+  TERM_COMPLETE,
+  completePart,
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { AppError, invalidField, refuseProblems } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
-import type { JourneyRepository, JourneyRow } from '../journeys/repository.ts';
+import type { JourneyRepository } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import {
   lifeAssuredOf,
   lifestyleOf,
@@ -21,7 +25,7 @@ import {
 
 export type TermStepDeps = { catalogue: TermCatalogue; journeys: JourneyRepository };
 
-const { saveStep, storePart } = proposalSteps(nextTermStep);
+const { saveStep } = proposalSteps(nextTermStep);
 
 /**
  * The life assured: the cover must fit the income (termCoverMultiple), and a smoker status other than the quote's
@@ -29,7 +33,7 @@ const { saveStep, storePart } = proposalSteps(nextTermStep);
  */
 export async function saveLifeAssured(
   deps: TermStepDeps,
-  journey: JourneyRow,
+  journey: Journey<'TERM'>,
   body: { life_assured: TTermLifeAssured },
 ) {
   const person = body.life_assured;
@@ -37,7 +41,7 @@ export async function saveLifeAssured(
   const problem = coverIncomeProblem(quotedAge(journey), person.annual_income, request.sum_assured);
   if (problem) throw invalidField('annual_income', problem);
   // Named after the nominees (going back to this step): still not one of them.
-  const payees = journey.nominee as TTermNominees | null;
+  const payees = completePart(TERM_COMPLETE.nominees, journey.proposal.nominees);
   const renamed = payees ? Object.keys(termPayeeProblems(payees, insuredPerson(journey, person))) : [];
   if (renamed.some((path) => path.endsWith('full_name')))
     throw invalidField('life_assured.full_name', MESSAGES.NOMINEE_IS_INSURED);
@@ -60,7 +64,7 @@ export async function saveLifeAssured(
 }
 
 /** The life assured, as the quote's date of birth and the proposal's name: who a term policy's money cannot go to. */
-const insuredPerson = (journey: JourneyRow, person: TTermLifeAssured) => ({
+const insuredPerson = (journey: Journey<'TERM'>, person: Pick<TTermLifeAssured, 'full_name'>) => ({
   full_name: person.full_name,
   dob: termRequestOf(journey).dob,
 });
@@ -71,19 +75,23 @@ const insuredPerson = (journey: JourneyRow, person: TTermLifeAssured) => ({
  */
 export async function saveTermNominees(
   deps: TermStepDeps,
-  journey: JourneyRow,
+  journey: Journey<'TERM'>,
   body: { nominee_details: TTermNominees },
 ) {
   const person = lifeAssuredOf(journey);
   if (person)
     refuseProblems('nominee_details', termPayeeProblems(body.nominee_details, insuredPerson(journey, person)));
-  return saveStep(deps, journey, { nominee: body.nominee_details });
+  return saveStep(deps, journey, { nominees: body.nominee_details });
 }
 
-export const saveTermContact = storePart('contact_details', 'contact');
+export const saveTermContact = (
+  deps: TermStepDeps,
+  journey: Journey<'TERM'>,
+  body: { contact_details: TTermContact },
+) => saveStep(deps, journey, { contact: body.contact_details });
 
 /** The declaration re-prices the journey by the plan's rules; tobacco must agree with the confirmed smoker status. */
-export async function saveLifestyle(deps: TermStepDeps, journey: JourneyRow, body: { lifestyle: TTermLifestyle }) {
+export async function saveLifestyle(deps: TermStepDeps, journey: Journey<'TERM'>, body: { lifestyle: TTermLifestyle }) {
   const person = lifeAssuredOf(journey);
   if (!person) throw new AppError('CONFLICT', 'Save the life assured details first');
   if (body.lifestyle.tobacco !== person.is_smoker) {
@@ -99,5 +107,5 @@ export async function saveLifestyle(deps: TermStepDeps, journey: JourneyRow, bod
     journey.quoteRequest,
     priceTermJourney(deps.catalogue, journey, { lifestyle: body.lifestyle }),
   );
-  return saveStep(deps, journey, { medical: body.lifestyle });
+  return saveStep(deps, journey, { lifestyle: body.lifestyle });
 }

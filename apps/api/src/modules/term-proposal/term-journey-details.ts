@@ -3,21 +3,19 @@ import {
   TERM_PROPOSAL_STEPS,
   termCoverMultiple,
   type TKycStatusResponse,
-  type TTermContact,
   type TTermJourneyDetailsResponse,
-  type TTermNominees,
-  type TermProposalStep,
   isOneOf,
+  TERM_COMPLETE,
+  completePart,
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { toAggregatedPremium } from '../journeys/journey-views.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
 import { termLogoUrl } from '../term/term-quote-detail.ts';
 import {
   hasIncomeProof,
   incomeProofRequired,
-  lifeAssuredOf,
   lifestyleOf,
   nextTermStep,
   quotedAge,
@@ -28,7 +26,7 @@ import {
 /** GET /v1/termlife/journey/get-journey-details/{journey_id}: the proposal so far, what it still needs, its price. */
 export function termJourneyDetails(
   catalogue: TermCatalogue,
-  journey: JourneyRow,
+  journey: Journey<'TERM'>,
   kyc: TKycStatusResponse,
 ): TTermJourneyDetailsResponse {
   const plan = offeredPlan(catalogue, journey.planId);
@@ -38,7 +36,7 @@ export function termJourneyDetails(
   // The KYC answer lists every processed document, the income proof among them: no second read of the uploads.
   const proofUploaded = hasIncomeProof(kyc.documents.map((d) => d.doc_type));
   const documentsDone = kyc.kyc_status === 'SUCCESS' && (!proofRequired || proofUploaded);
-  const stored = journey.journeyStep as TermProposalStep;
+  const stored = journey.journeyStep;
   return {
     journey_id: journey.id,
     // A confirmed journey stays at review; any other opens at the first step still to do.
@@ -68,9 +66,9 @@ export function termJourneyDetails(
       city: request.pincode_details.district,
       state: request.pincode_details.state,
     },
-    life_assured: lifeAssuredOf(journey),
-    nominee_details: journey.nominee as TTermNominees | null,
-    contact: journey.contact as TTermContact | null,
+    life_assured: completePart(TERM_COMPLETE.proposer, journey.proposal.proposer),
+    nominee_details: completePart(TERM_COMPLETE.nominees, journey.proposal.nominees),
+    contact: completePart(TERM_COMPLETE.contact, journey.proposal.contact),
     lifestyle: lifestyleOf(journey),
     underwriting: termUnderwriting(catalogue, journey),
     income: {

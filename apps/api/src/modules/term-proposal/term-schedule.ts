@@ -5,11 +5,10 @@ import {
   indiaDate,
   lakhCroreLabel,
   toDisplayDate,
-  type TTermNominees,
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import type { OnRecord } from '../payments/journey-snapshot.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
@@ -23,7 +22,7 @@ const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) 
  */
 export const termScheduleRecord =
   (catalogue: TermCatalogue) =>
-  (journey: JourneyRow, today: string): OnRecord => ({
+  (journey: Journey<'TERM'>, today: string): OnRecord => ({
     underwriting: termUnderwriting(catalogue, journey, undefined, today),
   });
 
@@ -31,12 +30,12 @@ export const termScheduleRecord =
  * The term life schedule: the life assured, cover, term and payout, riders, nominees with their shares, the
  * premium and how often it is paid, any loadings and tests from the declaration; then free-look and claims.
  */
-export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean): RenderPolicySchedule {
+export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean): RenderPolicySchedule<'TERM'> {
   return (journey, policy) => {
     const { plan, insurer } = planOnRecord(catalogue, journey.planId);
     const request = termRequestOf(journey);
     const person = lifeAssuredOf(journey);
-    const nominees = journey.nominee as TTermNominees | null;
+    const nominees = journey.proposal.nominees;
     const p = journey.premium;
     // What the policy was sold on, as recorded on the day it was confirmed: a download after a birthday, or under a
     // catalogue whose underwriting rules have changed since, states no tests or loadings the purchase never had.

@@ -1,13 +1,13 @@
 import { DEFAULT_KYC_CONFIG, TERM_PREMIUM_MONTHS, todayIso } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
-import { PLAN_GONE, type JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { PLAN_GONE, defineVertical } from '../journeys/vertical.ts';
 import { lifeAssuredOf, missingTermParts, priceTermJourneyOn, termRequestOf } from '../term/term-journey.ts';
 import { termSchedule, termScheduleRecord } from './term-schedule.ts';
 
 /** Term life on the journey core: life assured, nominees, contact, declaration and income proof; cover for the term. */
-export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean): JourneyVerticalConfig {
-  return {
+export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean) {
+  return defineVertical<'TERM'>({
     vertical: 'TERM',
     kycConfig: () => DEFAULT_KYC_CONFIG,
     missingParts: (journey, processed) => missingTermParts(catalogue, journey, processed),
@@ -22,7 +22,8 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
     },
     kycPerson: (journey) => {
       const person = lifeAssuredOf(journey);
-      if (!person) return null;
+      // A record kept after its buyer deleted the account names nobody KYC could check.
+      if (!person?.pan_number) return null;
       // The life assured step does not ask again what the quote was priced on: the birth date and the gender.
       const { dob, gender } = termRequestOf(journey);
       return { full_name: person.full_name, dob, gender, pan_number: person.pan_number, mobile: null };
@@ -31,11 +32,10 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
     reviewStep: 'REVIEW',
     onRecord: termScheduleRecord(catalogue),
     policy: {
-      code: 'T',
       years: (paid) => termRequestOf(paid).policy_term,
       // What the buyer paid buys one period of the premium's frequency (a year), not the whole term.
       paidMonths: (paid) => TERM_PREMIUM_MONTHS[termRequestOf(paid).payment_frequency],
       render: termSchedule(catalogue, sampleCatalogue),
     },
-  };
+  });
 }

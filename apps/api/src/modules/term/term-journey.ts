@@ -3,7 +3,6 @@ import {
   termEntryAge,
   termPolicyTerm,
   todayIso,
-  type TTermLifeAssured,
   type TTermLifestyle,
   type TTermQuoteRequest,
   type TTermUnderwriting,
@@ -13,7 +12,7 @@ import {
 import { assessLifestyle, rateTermPlan, underwritingRules, type TermCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadRow } from '../kyc/repository.ts';
-import type { JourneyRow } from '../journeys/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
 import type { JourneyPrice } from '../journeys/vertical.ts';
 import { toBreakup } from '../quotes/build-quote.ts';
@@ -25,15 +24,15 @@ export type StoredTermRequest = TTermQuoteRequest & {
   premium_paying_term?: number;
   pincode_details: { district: string; state: string };
 };
-export const termRequestOf = (journey: JourneyRow) => journey.quoteRequest as unknown as StoredTermRequest;
-export const lifeAssuredOf = (journey: JourneyRow) => journey.proposer as TTermLifeAssured | null;
-export const lifestyleOf = (journey: JourneyRow) => journey.medical as TTermLifestyle | null;
+export const termRequestOf = (journey: Journey<'TERM'>) => journey.quoteRequest as unknown as StoredTermRequest;
+export const lifeAssuredOf = (journey: Journey<'TERM'>) => journey.proposal.proposer;
+export const lifestyleOf = (journey: Journey<'TERM'>) => journey.proposal.lifestyle;
 
 /**
  * The age cover bought on `today` starts at (termEntryAge of the quote's birth date): every rule of the proposal uses
  * it, so the price and the rules agree.
  */
-export function quotedAge(journey: JourneyRow, today = todayIso()): number {
+export function quotedAge(journey: Journey<'TERM'>, today = todayIso()): number {
   const age = termEntryAge(termRequestOf(journey).dob, today);
   if (age === null) throw new AppError('CONFLICT', 'This journey has no valid date of birth');
   return age;
@@ -42,7 +41,7 @@ export function quotedAge(journey: JourneyRow, today = todayIso()): number {
 /** What the declaration does to this journey's plan: loadings and medical tests (assess-lifestyle.ts). */
 export function termUnderwriting(
   catalogue: TermCatalogue,
-  journey: JourneyRow,
+  journey: Journey<'TERM'>,
   lifestyle = lifestyleOf(journey),
   today = todayIso(),
 ): TTermUnderwriting {
@@ -62,8 +61,8 @@ export function termUnderwriting(
  */
 export function priceTermJourney(
   catalogue: TermCatalogue,
-  journey: JourneyRow,
-  changes: { request?: StoredTermRequest; addons?: JourneyRow['addons']; lifestyle?: TTermLifestyle | null } = {},
+  journey: Journey<'TERM'>,
+  changes: { request?: StoredTermRequest; addons?: Journey<'TERM'>['addons']; lifestyle?: TTermLifestyle | null } = {},
   today = todayIso(),
 ) {
   const plan = offeredPlan(catalogue, journey.planId);
@@ -83,22 +82,24 @@ export function priceTermJourney(
  * The journey priced on `today` as it stands: the life assured's age that day sets the premium and the term to 65,
  * which the request keeps (the schedule prints it).
  */
-export function priceTermJourneyOn(catalogue: TermCatalogue, journey: JourneyRow, today: string): JourneyPrice {
+export function priceTermJourneyOn(catalogue: TermCatalogue, journey: Journey<'TERM'>, today: string): JourneyPrice {
   const age = quotedAge(journey, today);
   // The cover the income supports falls with age (25× under 35 …): a birthday since the life assured was saved can
   // put the cover out of reach, which no price makes right.
   const person = lifeAssuredOf(journey);
-  const problem = person && coverIncomeProblem(age, person.annual_income, termRequestOf(journey).sum_assured);
+  const problem =
+    person?.annual_income !== undefined &&
+    coverIncomeProblem(age, person.annual_income, termRequestOf(journey).sum_assured);
   if (problem) throw new AppError('CONFLICT', problem, { fields: { annual_income: problem } });
   const term = termPolicyTerm(age);
   const request: StoredTermRequest = { ...termRequestOf(journey), policy_term: term, premium_paying_term: term };
   return {
     premium: priceTermJourney(catalogue, journey, { request }, today),
-    quoteRequest: request as unknown as JourneyRow['quoteRequest'],
+    quoteRequest: request as unknown as Journey['quoteRequest'],
   };
 }
 
-export function incomeProofRequired(catalogue: TermCatalogue, journey: JourneyRow): boolean {
+export function incomeProofRequired(catalogue: TermCatalogue, journey: Journey<'TERM'>): boolean {
   const plan = offeredPlan(catalogue, journey.planId);
   return termRequestOf(journey).sum_assured >= underwritingRules(catalogue, plan).income_proof_cover_from;
 }
@@ -109,24 +110,26 @@ export const hasIncomeProof = (docTypes: readonly string[]) => docTypes.includes
 /** The parts confirmation needs besides KYC, each named for the buyer. */
 export function missingTermParts(
   catalogue: TermCatalogue,
-  journey: JourneyRow,
+  journey: Journey<'TERM'>,
   processed: readonly UploadRow[],
 ): Record<string, string> {
   const missing: Partial<Record<TermProposalPart, string>> = {};
-  if (!journey.proposer) missing.life_assured = 'Life assured details are missing';
-  if (!journey.nominee) missing.nominees = 'Nominee details are missing';
-  if (!journey.contact) missing.contact = 'Contact details are missing';
-  if (!journey.medical) missing.lifestyle = 'The lifestyle and medical declaration is missing';
+  const { proposer, nominees, contact, lifestyle } = journey.proposal;
+  if (!proposer) missing.life_assured = 'Life assured details are missing';
+  if (!nominees) missing.nominees = 'Nominee details are missing';
+  if (!contact) missing.contact = 'Contact details are missing';
+  if (!lifestyle) missing.lifestyle = 'The lifestyle and medical declaration is missing';
   if (incomeProofRequired(catalogue, journey) && !hasIncomeProof(processed.map((u) => u.docType)))
     missing.income_proof = 'Income proof is needed for this cover';
   return missing;
 }
 
 /** The first step still to do: where a resumed journey opens. */
-export function nextTermStep(journey: JourneyRow, documentsDone: boolean): TermProposalStep {
-  if (!journey.proposer) return 'LIFE_ASSURED';
-  if (!journey.nominee) return 'NOMINEES';
-  if (!journey.contact) return 'CONTACT';
-  if (!journey.medical) return 'LIFESTYLE';
+export function nextTermStep(journey: Journey<'TERM'>, documentsDone: boolean): TermProposalStep {
+  const { proposer, nominees, contact, lifestyle } = journey.proposal;
+  if (!proposer) return 'LIFE_ASSURED';
+  if (!nominees) return 'NOMINEES';
+  if (!contact) return 'CONTACT';
+  if (!lifestyle) return 'LIFESTYLE';
   return documentsDone ? 'REVIEW' : 'DOCUMENTS';
 }

@@ -1,4 +1,4 @@
-import { JOURNEY_API_PREFIXES, policyFileName, type JourneyVertical } from '@kavach/domain';
+import { VERTICAL_REGISTRY, policyFileName, type JourneyVertical } from '@kavach/domain';
 import { saveBlob } from '../lib/save-file.ts';
 import { sessionStore } from '../lib/storage.ts';
 
@@ -10,12 +10,15 @@ import { sessionStore } from '../lib/storage.ts';
 export async function downloadPolicy(
   journeyId: string,
   policyNumber: string | null | undefined,
-  vertical: JourneyVertical = 'HEALTH',
+  vertical: JourneyVertical,
 ): Promise<void> {
   const sessionId = sessionStore.get('session_id');
-  const res = await fetch(`/v1/${JOURNEY_API_PREFIXES[vertical]}/policy/download/${encodeURIComponent(journeyId)}`, {
-    headers: { accept: 'application/pdf', ...(sessionId ? { 'x-session-id': sessionId } : {}) },
-  });
+  const res = await fetch(
+    `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/policy/download/${encodeURIComponent(journeyId)}`,
+    {
+      headers: { accept: 'application/pdf', ...(sessionId ? { 'x-session-id': sessionId } : {}) },
+    },
+  );
   if (!res.ok) throw new Error(`Policy download answered ${res.status}`);
   saveBlob(await res.blob(), policyFileName(policyNumber, vertical));
 }

@@ -1,5 +1,5 @@
 import {
-  JOURNEY_API_PREFIXES,
+  VERTICAL_REGISTRY,
   ZConfirmationResponse,
   ZInitiatePaymentResponse,
   ZPaymentStatusResponse,
@@ -12,7 +12,7 @@ import { retryServerHiccups } from './retry.ts';
 
 // docs/product/review-payment-term-bike.md §7, for every journey's product: /v1/{health|termlife}/journey/confirmation,
 // /payments/initiate, /payments/status.
-const prefix = (vertical: JourneyVertical) => `/v1/${JOURNEY_API_PREFIXES[vertical]}`;
+const prefix = (vertical: JourneyVertical) => `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}`;
 
 /**
  * Freezes the proposal for payment; a 409 names the parts still missing. Health's body also names the user

@@ -1,4 +1,4 @@
-import { JOURNEY_API_PREFIXES, type JourneyVertical } from '@kavach/domain';
+import { VERTICAL_REGISTRY, type JourneyVertical } from '@kavach/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from './client.ts';
 import { retryServerHiccups } from './retry.ts';
@@ -7,7 +7,7 @@ import { retryServerHiccups } from './retry.ts';
  * `/v1/{health|termlife|motor}/journey`: every vertical's journey calls sit under it
  * (docs/product/review-payment-term-bike.md §7).
  */
-export const journeyApi = (vertical: JourneyVertical) => `/v1/${JOURNEY_API_PREFIXES[vertical]}/journey`;
+export const journeyApi = (vertical: JourneyVertical) => `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/journey`;
 
 /**
  * A read of one journey (`GET …/journey/{endpoint}/{journeyId}`) as a query, its answer parsed with the domain's

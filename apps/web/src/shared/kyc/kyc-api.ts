@@ -1,5 +1,5 @@
 import {
-  JOURNEY_API_PREFIXES,
+  VERTICAL_REGISTRY,
   ZKycStatusResponse,
   type JourneyVertical,
   type TPresignPutUrlRequest,
@@ -17,9 +17,12 @@ import type { UploadCalls } from './lib/upload-pipeline.ts';
  * already uploaded.
  */
 export function fetchKycStatus(journeyId: string, vertical: JourneyVertical) {
-  return apiRequest(`/v1/${JOURNEY_API_PREFIXES[vertical]}/journey/kyc-status/${encodeURIComponent(journeyId)}`, {
-    schema: ZKycStatusResponse,
-  });
+  return apiRequest(
+    `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/journey/kyc-status/${encodeURIComponent(journeyId)}`,
+    {
+      schema: ZKycStatusResponse,
+    },
+  );
 }
 
 /** The KYC screen and the review (which shows the state KYC reached) read it. */

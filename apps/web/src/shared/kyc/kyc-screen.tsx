@@ -9,7 +9,7 @@ import { useSlotUploads } from './use-slot-uploads.ts';
 type Props = {
   journeyId: string;
   /** Whose kyc-status to ask: the journey's product. */
-  vertical?: JourneyVertical;
+  vertical: JourneyVertical;
   /** The journey's kyc_staged_config; null uses DEFAULT_KYC_CONFIG (docs/product/proposal-kyc.md §3). */
   config: RawKycConfig | null;
   /** Called once when KYC reaches REVIEW_SUBMIT. */
@@ -21,7 +21,7 @@ type Props = {
 const TITLE = 'To verify, please upload the document';
 
 /** docs/product/proposal-kyc.md §2 "KYC screen" and §4: LOADING, POA, POI, MANDATORY, then REVIEW_SUBMIT. */
-export function KycScreen({ journeyId, vertical = 'HEALTH', config, onReviewSubmit, focusTitle = false }: Props) {
+export function KycScreen({ journeyId, vertical, config, onReviewSubmit, focusTitle = false }: Props) {
   const stages = useMemo(() => kycConfigOf(config), [config]);
   const slots = useSlotUploads(journeyId);
   const flow = useKycFlow({ journeyId, vertical, config: stages, onReviewSubmit, onDocuments: slots.seed });

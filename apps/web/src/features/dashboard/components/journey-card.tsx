@@ -1,11 +1,4 @@
-import {
-  JOURNEY_PAGES,
-  JOURNEY_VERTICAL_LABELS,
-  formatInr,
-  indiaDate,
-  toDisplayDate,
-  type TDashboardResponse,
-} from '@kavach/domain';
+import { VERTICAL_REGISTRY, formatInr, indiaDate, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
 import { Link } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
@@ -26,7 +19,7 @@ export function JourneyCard({ journey }: { journey: Journey }) {
       <div className="min-w-0">
         <h3 className="font-bold text-slate-900">{journey.plan_name}</h3>
         <p className="text-sm text-slate-600">
-          {JOURNEY_VERTICAL_LABELS[journey.vertical]} · {journey.insurer_name} · {formatInr(journey.total_premium)}
+          {VERTICAL_REGISTRY[journey.vertical].label} · {journey.insurer_name} · {formatInr(journey.total_premium)}
           {term ? '/year' : ''}
         </p>
         <p className="mt-1 text-sm text-slate-600">
@@ -42,7 +35,7 @@ export function JourneyCard({ journey }: { journey: Journey }) {
         {/* Paid and held for the KYC check: nothing is left for the buyer to do. */}
         {journey.payment_held == null && (
           <Link
-            to={`/${JOURNEY_PAGES[journey.vertical]}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
+            to={`/${VERTICAL_REGISTRY[journey.vertical].page}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
             onClick={() => sessionStore.set('journey_id', journey.journey_id)}
             aria-label={`Resume ${journey.plan_name}`}
             className={actionClass}

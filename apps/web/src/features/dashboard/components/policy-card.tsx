@@ -1,11 +1,4 @@
-import {
-  JOURNEY_VERTICALS,
-  formatInr,
-  lakhCroreLabel,
-  toDisplayDate,
-  type TDashboardResponse,
-  MESSAGES,
-} from '@kavach/domain';
+import { formatInr, lakhCroreLabel, toDisplayDate, type TDashboardResponse, MESSAGES } from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -15,17 +8,13 @@ import { DetailItem } from './detail-item.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
 
-// The dashboard's policy rows name their product once the API sends it; until then a policy is health's.
-const verticalOf = (policy: Policy) =>
-  JOURNEY_VERTICALS.find((v) => v === (policy as { vertical?: unknown }).vertical) ?? 'HEALTH';
-
 /** One issued policy, with its schedule to download (docs/product/review-payment-term-bike.md §4.11). */
 export function PolicyCard({ policy }: { policy: Policy }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadPolicy(policy.journey_id, policy.policy_number, verticalOf(policy));
+      await downloadPolicy(policy.journey_id, policy.policy_number, policy.vertical);
     } catch (err) {
       console.error('Policy download failed', err);
       showAlert(MESSAGES.POLICY_DOWNLOAD_FAILED);

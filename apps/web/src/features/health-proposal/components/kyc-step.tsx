@@ -21,5 +21,13 @@ export function KycStep({ focusTitle }: { focusTitle: boolean }) {
     sessionStore.set('journeyStep', 'REVIEW_SUBMIT');
     void navigate(paths.reviewSubmit);
   }, [navigate]);
-  return <KycScreen journeyId={journeyId} config={config} onReviewSubmit={onReviewSubmit} focusTitle={focusTitle} />;
+  return (
+    <KycScreen
+      journeyId={journeyId}
+      vertical="HEALTH"
+      config={config}
+      onReviewSubmit={onReviewSubmit}
+      focusTitle={focusTitle}
+    />
+  );
 }

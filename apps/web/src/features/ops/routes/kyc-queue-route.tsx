@@ -1,4 +1,4 @@
-import { JOURNEY_VERTICAL_LABELS } from '@kavach/domain';
+import { VERTICAL_REGISTRY } from '@kavach/domain';
 import { kycQueueQuery } from '../api/kyc-reviews.ts';
 import { formatWhen, OpsLink } from '../components/ops-page.tsx';
 import { queuePage } from '../components/queue-page.tsx';
@@ -17,7 +17,7 @@ export default queuePage({
       header: 'Proposer',
       cell: (r) => <OpsLink to={OPS_PATHS.kycItem(r.journey_id)}>{r.proposer_name ?? 'Unnamed proposer'}</OpsLink>,
     },
-    { header: 'Product', cell: (r) => JOURNEY_VERTICAL_LABELS[r.vertical] },
+    { header: 'Product', cell: (r) => VERTICAL_REGISTRY[r.vertical].label },
     { header: 'Plan', cell: (r) => `${r.plan_name} · ${r.insurer_name}` },
     { header: 'Payment', cell: (r) => (r.payment_held ? 'Paid, held' : 'Not paid yet') },
   ],

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInr, indiaDate, ZOpsPolicySearchQuery, JOURNEY_VERTICAL_LABELS } from '@kavach/domain';
+import { formatInr, indiaDate, ZOpsPolicySearchQuery, VERTICAL_REGISTRY } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -55,7 +55,7 @@ export default function PoliciesRoute() {
             { header: 'Schedule', cell: (p) => <ScheduleButton policyNumber={p.policy_number} /> },
             { header: 'Holder', cell: (p) => p.holder ?? '—' },
             { header: 'Mobile', cell: (p) => p.mobile ?? '—' },
-            { header: 'Product', cell: (p) => JOURNEY_VERTICAL_LABELS[p.vertical] },
+            { header: 'Product', cell: (p) => VERTICAL_REGISTRY[p.vertical].label },
             { header: 'Plan', cell: (p) => `${p.plan_name} · ${p.insurer_name}` },
             { header: 'Premium', cell: (p) => formatInr(p.premium) },
             { header: 'Cover', cell: (p) => `${formatDay(p.start_date)} – ${formatDay(p.end_date)}` },

@@ -1,12 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  journeyVerticalOfPage,
-  paymentQuery,
-  readJourneyVertical,
-  readPaymentIds,
-  rememberPaymentIds,
-  reviewUrl,
-} from './payment-ids.ts';
+import { paymentQuery, readJourneyVertical, readPaymentIds, rememberPaymentIds, reviewUrl } from './payment-ids.ts';
 
 describe('payment ids', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -27,23 +20,21 @@ describe('payment ids', () => {
     rememberPaymentIds('j1', 'a1');
     expect(window.sessionStorage.getItem('journey_id')).toBe('j1');
     expect(window.sessionStorage.getItem('payment_attempt_id')).toBe('a1');
-    expect(paymentQuery('j1', 'a1')).toBe('payment_attempt_id=a1&journey_id=j1');
+    expect(paymentQuery('j1', 'a1', 'HEALTH')).toBe('payment_attempt_id=a1&journey_id=j1&vertical=HEALTH');
   });
 });
 
 describe('the journey product of a payment page', () => {
-  it('a term journey names itself in the query; health keeps the spec’s query and is the default', () => {
+  it('every journey names its product in the query; a page that names none, or an unknown one, has none', () => {
     expect(paymentQuery('j1', 'a1', 'TERM')).toBe('payment_attempt_id=a1&journey_id=j1&vertical=TERM');
     expect(readJourneyVertical(new URLSearchParams(paymentQuery('j1', 'a1', 'TERM')))).toBe('TERM');
-    expect(readJourneyVertical(new URLSearchParams(paymentQuery('j1', 'a1')))).toBe('HEALTH');
+    expect(readJourneyVertical(new URLSearchParams(paymentQuery('j1', 'a1', 'HEALTH')))).toBe('HEALTH');
     expect(readJourneyVertical(new URLSearchParams('vertical=MOTOR'))).toBe('MOTOR');
-    expect(readJourneyVertical(new URLSearchParams('vertical=BOAT'))).toBe('HEALTH');
+    expect(readJourneyVertical(new URLSearchParams('payment_attempt_id=a1&journey_id=j1'))).toBeNull();
+    expect(readJourneyVertical(new URLSearchParams('vertical=BOAT'))).toBeNull();
   });
 
-  it('a return to /term-insurance/… is a term journey’s, and its Back to Review leads to the term review', () => {
-    expect(journeyVerticalOfPage('term-insurance')).toBe('TERM');
-    expect(journeyVerticalOfPage('health-insurance')).toBe('HEALTH');
-    expect(journeyVerticalOfPage('bike-insurance')).toBe('MOTOR');
+  it('Back to Review leads to each product’s own review', () => {
     expect(reviewUrl('j1', 'MOTOR')).toBe('/bike-insurance/proposal?journey_id=j1');
     expect(reviewUrl('j 1', 'TERM')).toBe('/term-insurance/review?journey_id=j%201');
     expect(reviewUrl(null, 'HEALTH')).toBe('/health/review-submit');

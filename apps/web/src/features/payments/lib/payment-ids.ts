@@ -1,4 +1,4 @@
-import { JOURNEY_PAGES, JOURNEY_VERTICALS, type JourneyVertical, type Vertical } from '@kavach/domain';
+import { JOURNEY_VERTICALS, VERTICAL_REGISTRY, type JourneyVertical } from '@kavach/domain';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
 export type PaymentIds = { journeyId: string | null; attemptId: string | null };
@@ -18,33 +18,21 @@ export function rememberPaymentIds(journeyId: string, attemptId: string): void {
 }
 
 /**
- * The query that carries the ids to the next payment page, so a reload or another tab still knows them. A term
- * journey also says so (its status and policy live under /v1/termlife); health, the default, keeps the spec's query.
+ * The query that carries the ids to the next payment page, so a reload or another tab still knows them, and the
+ * journey's product, whose API answers for them (/v1/health, /v1/termlife…).
  */
-export function paymentQuery(journeyId: string, attemptId: string, vertical: JourneyVertical = 'HEALTH'): string {
-  const query = new URLSearchParams({ payment_attempt_id: attemptId, journey_id: journeyId });
-  if (vertical !== 'HEALTH') query.set('vertical', vertical);
-  return query.toString();
+export function paymentQuery(journeyId: string, attemptId: string, vertical: JourneyVertical): string {
+  return new URLSearchParams({ payment_attempt_id: attemptId, journey_id: journeyId, vertical }).toString();
 }
 
-/** The journey's product named by a payment page's query; health when none is. */
-export function readJourneyVertical(params: URLSearchParams): JourneyVertical {
+/** The journey's product named by a payment page's query; null when none is, or one Kavach does not sell. */
+export function readJourneyVertical(params: URLSearchParams): JourneyVertical | null {
   const named = params.get('vertical');
-  return JOURNEY_VERTICALS.find((v) => v === named) ?? 'HEALTH';
-}
-
-/** The journey's product of a page (/term-insurance/sandbox/redirect is a term journey's return). */
-export function journeyVerticalOfPage(page: Vertical): JourneyVertical {
-  return JOURNEY_VERTICALS.find((v) => JOURNEY_PAGES[v] === page) ?? 'HEALTH';
+  return JOURNEY_VERTICALS.find((v) => v === named) ?? null;
 }
 
 /** Where a journey's buyer reviews the proposal before paying. */
 export const reviewUrl = (journeyId: string | null, vertical: JourneyVertical) => {
-  // Motor's review is the last step of its proposal page, which opens at the step the server names.
-  const page = {
-    HEALTH: '/health/review-submit',
-    TERM: `/${JOURNEY_PAGES.TERM}/review`,
-    MOTOR: `/${JOURNEY_PAGES.MOTOR}/proposal`,
-  }[vertical];
+  const page = VERTICAL_REGISTRY[vertical].reviewPath;
   return journeyId ? `${page}?journey_id=${encodeURIComponent(journeyId)}` : page;
 };

@@ -29,7 +29,10 @@ it('retries by confirming first: a premium that moved since is named at once, an
           policy_number: null,
         }),
   );
-  renderAt(`/payment-failed?journey_id=${JOURNEY_ID}&payment_attempt_id=${ATTEMPT_ID}`, <PaymentFailedRoute />);
+  renderAt(
+    `/payment-failed?journey_id=${JOURNEY_ID}&payment_attempt_id=${ATTEMPT_ID}&vertical=HEALTH`,
+    <PaymentFailedRoute />,
+  );
   fireEvent.click(await screen.findByRole('button', { name: 'Retry Payment' }));
 
   const alert = await screen.findByRole('alert');

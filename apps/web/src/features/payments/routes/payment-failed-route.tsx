@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isPaymentSuccess, MESSAGES } from '@kavach/domain';
+import { isPaymentSuccess, MESSAGES, type JourneyVertical } from '@kavach/domain';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -18,37 +19,41 @@ export default function PaymentFailedRoute() {
   const [params] = useSearchParams();
   const { journeyId, attemptId } = readPaymentIds(params);
   const vertical = readJourneyVertical(params);
-  const query = useQuery({
-    ...journeyPaymentStatusQuery(vertical, journeyId ?? '', attemptId ?? ''),
-    enabled: Boolean(journeyId && attemptId),
-  });
+  // Without its journey's product there is no API to ask about the payment, nor a review to go back to.
+  if (!journeyId || !attemptId || !vertical)
+    return (
+      <FailedCard reason={MESSAGES.PAYMENT_INFO_NOT_FOUND} noMoneyTaken={false} journeyId={journeyId}>
+        <Link to="/dashboard" className={SECONDARY_LINK}>
+          Go to Dashboard
+        </Link>
+      </FailedCard>
+    );
+  return <PaymentFailed journeyId={journeyId} attemptId={attemptId} vertical={vertical} />;
+}
+
+function PaymentFailed({
+  journeyId,
+  attemptId,
+  vertical,
+}: {
+  journeyId: string;
+  attemptId: string;
+  vertical: JourneyVertical;
+}) {
+  const query = useQuery(journeyPaymentStatusQuery(vertical, journeyId, attemptId));
   const retry = useRetryPayment(journeyId, vertical);
 
   if (query.isLoading) return <PageLoader label="Checking your payment…" />;
-  if (journeyId && attemptId && query.data && isPaymentSuccess(query.data.status))
+  if (query.data && isPaymentSuccess(query.data.status))
     return <Navigate to={`/payment-success?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
 
-  const reason =
-    !journeyId || !attemptId
+  const reason = query.isError
+    ? query.error instanceof ApiError && query.error.status === 404
       ? MESSAGES.PAYMENT_INFO_NOT_FOUND
-      : query.isError
-        ? query.error instanceof ApiError && query.error.status === 404
-          ? MESSAGES.PAYMENT_INFO_NOT_FOUND
-          : MESSAGES.PAYMENT_UNABLE_TO_VERIFY
-        : query.data?.failure_reason || MESSAGES.PAYMENT_DECLINED;
-  const review = reviewUrl(journeyId, vertical);
+      : MESSAGES.PAYMENT_UNABLE_TO_VERIFY
+    : query.data?.failure_reason || MESSAGES.PAYMENT_DECLINED;
   return (
-    <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
-      <p role="status" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-        {reason}
-      </p>
-      {/* Issue 17: a buyer's first worry after a failure, answered plainly when the gateway says so. */}
-      {query.data?.no_money_taken && (
-        <p className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-semibold text-emerald-900">
-          {MESSAGES.PAYMENT_NO_MONEY_TAKEN}
-        </p>
-      )}
-      <p className="mt-3 text-slate-700">{MESSAGES.PAYMENT_FAILED_DEFAULT}</p>
+    <FailedCard reason={reason} noMoneyTaken={query.data?.no_money_taken ?? false} journeyId={journeyId}>
       {retry.error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {retry.error}
@@ -58,10 +63,38 @@ export default function PaymentFailedRoute() {
         <Button onClick={() => void retry.retry()} disabled={retry.busy} aria-busy={retry.busy}>
           {retry.busy ? 'Processing...' : 'Retry Payment'}
         </Button>
-        <Link to={review} className={SECONDARY_LINK}>
+        <Link to={reviewUrl(journeyId, vertical)} className={SECONDARY_LINK}>
           Back to Review
         </Link>
       </div>
+    </FailedCard>
+  );
+}
+
+function FailedCard({
+  reason,
+  noMoneyTaken,
+  journeyId,
+  children,
+}: {
+  reason: string;
+  noMoneyTaken: boolean;
+  journeyId: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
+      <p role="status" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+        {reason}
+      </p>
+      {/* Issue 17: a buyer's first worry after a failure, answered plainly when the gateway says so. */}
+      {noMoneyTaken && (
+        <p className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-semibold text-emerald-900">
+          {MESSAGES.PAYMENT_NO_MONEY_TAKEN}
+        </p>
+      )}
+      <p className="mt-3 text-slate-700">{MESSAGES.PAYMENT_FAILED_DEFAULT}</p>
+      {children}
       <FailureHelp journeyId={journeyId} />
     </PageCard>
   );

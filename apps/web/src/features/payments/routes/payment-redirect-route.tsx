@@ -1,4 +1,4 @@
-import { VERTICAL_API_NAMES, isPaymentSuccess, verticalFromPath, MESSAGES } from '@kavach/domain';
+import { VERTICAL_REGISTRY, isPaymentSuccess, verticalOfPath, MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -6,7 +6,7 @@ import type { SignedReturn } from '../api/payment-return.ts';
 import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
 import { StatusError } from '../components/status-error.tsx';
 import { useProcessingStatus } from '../hooks/use-processing-status.ts';
-import { journeyVerticalOfPage, paymentQuery, readPaymentIds, rememberPaymentIds } from '../lib/payment-ids.ts';
+import { paymentQuery, readPaymentIds, rememberPaymentIds } from '../lib/payment-ids.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
 
 /**
@@ -16,33 +16,35 @@ import { statusErrorMessage } from '../lib/messages.ts';
  */
 export default function PaymentRedirectRoute() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const { journeyId, attemptId } = readPaymentIds(params);
-  if (!journeyId || !attemptId) return <Navigate to="/payment-failed" replace />;
-  return <Processing key={attemptId} journeyId={journeyId} attemptId={attemptId} params={params} />;
+  // Registered under each vertical's page only; a path of none is one no journey returns to.
+  const vertical = verticalOfPath(pathname);
+  if (!journeyId || !attemptId || !vertical) return <Navigate to="/payment-failed" replace />;
+  return <Processing key={attemptId} journeyId={journeyId} attemptId={attemptId} params={params} vertical={vertical} />;
 }
 
 function Processing({
   journeyId,
   attemptId,
   params,
+  vertical,
 }: {
   journeyId: string;
   attemptId: string;
   params: URLSearchParams;
+  vertical: JourneyVertical;
 }) {
   const { provider = '' } = useParams();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const status = params.get('status');
   const signature = params.get('signature');
   const signedAt = params.get('signed_at');
   const signed: SignedReturn | null =
     status && signature && signedAt ? { payment_attempt_id: attemptId, status, signed_at: signedAt, signature } : null;
-  const page = verticalFromPath(pathname);
-  const vertical = journeyVerticalOfPage(page);
   const { refused, status: query } = useProcessingStatus({
     provider,
-    vertical: VERTICAL_API_NAMES[page],
+    vertical: VERTICAL_REGISTRY[vertical].paymentsApi,
     attemptId,
     signed,
   });

@@ -28,7 +28,10 @@ const paid = (over: Record<string, unknown>) =>
     { status: 200, headers: { 'content-type': 'application/json' } },
   );
 const renderPage = () =>
-  renderAt(`/payment-success?journey_id=${JOURNEY_ID}&payment_attempt_id=${ATTEMPT_ID}`, <PaymentSuccessRoute />);
+  renderAt(
+    `/payment-success?journey_id=${JOURNEY_ID}&payment_attempt_id=${ATTEMPT_ID}&vertical=HEALTH`,
+    <PaymentSuccessRoute />,
+  );
 
 it('says a payment went through and its policy was issued', async () => {
   stubApi(() => paid({}));

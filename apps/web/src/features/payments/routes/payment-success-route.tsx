@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_SUCCESS_POLL_INTERVAL_MS, formatInr, isPaymentSuccess, MESSAGES } from '@kavach/domain';
+import {
+  PAYMENT_SUCCESS_POLL_INTERVAL_MS,
+  formatInr,
+  isPaymentSuccess,
+  MESSAGES,
+  type JourneyVertical,
+} from '@kavach/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -16,8 +22,13 @@ import { paymentQuery, readJourneyVertical, readPaymentIds } from '../lib/paymen
  */
 export default function PaymentSuccessRoute() {
   const [params] = useSearchParams();
-  const { journeyId, attemptId } = readPaymentIds(params);
   const vertical = readJourneyVertical(params);
+  if (!vertical) return <StatusError message={MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT} />;
+  return <PaymentSuccess params={params} vertical={vertical} />;
+}
+
+function PaymentSuccess({ params, vertical }: { params: URLSearchParams; vertical: JourneyVertical }) {
+  const { journeyId, attemptId } = readPaymentIds(params);
   const query = useQuery({
     ...journeyPaymentStatusQuery(vertical, journeyId ?? '', attemptId ?? '', PAYMENT_SUCCESS_POLL_INTERVAL_MS),
     enabled: Boolean(journeyId && attemptId),

@@ -1,4 +1,4 @@
-import { JOURNEY_PAGES, TERM_PROPOSAL_STEPS, type TermProposalStep } from '@kavach/domain';
+import { VERTICAL_REGISTRY, TERM_PROPOSAL_STEPS, type TermProposalStep } from '@kavach/domain';
 
 /** The buyer's words for each step of the term proposal, in order (issue 15). */
 export const TERM_STEP_LABELS: Readonly<Record<TermProposalStep, string>> = {
@@ -27,7 +27,7 @@ export function previousStep(step: TermProposalStep): TermProposalStep | null {
 }
 
 export const termProposalUrl = (journeyId: string, step?: TermProposalStep) =>
-  `/${JOURNEY_PAGES.TERM}/proposal?journey_id=${encodeURIComponent(journeyId)}${step ? `&step=${step}` : ''}`;
+  `/${VERTICAL_REGISTRY.TERM.page}/proposal?journey_id=${encodeURIComponent(journeyId)}${step ? `&step=${step}` : ''}`;
 
 export const termReviewUrl = (journeyId: string) =>
-  `/${JOURNEY_PAGES.TERM}/review?journey_id=${encodeURIComponent(journeyId)}`;
+  `/${VERTICAL_REGISTRY.TERM.page}/review?journey_id=${encodeURIComponent(journeyId)}`;

@@ -1,5 +1,5 @@
 import {
-  JOURNEY_PAGES,
+  VERTICAL_REGISTRY,
   termEntryAge,
   todayIso,
   formatInr,
@@ -67,7 +67,7 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
       onBuy={() => {
         // Issue 15: the proposal of this journey, riders included; sign-in comes first there.
         sessionStore.set('journey_id', journeyId);
-        void navigate(`/${JOURNEY_PAGES.TERM}/proposal?journey_id=${encodeURIComponent(journeyId)}`);
+        void navigate(`/${VERTICAL_REGISTRY.TERM.page}/proposal?journey_id=${encodeURIComponent(journeyId)}`);
       }}
       // Individual life cover has been GST-exempt since 22 September 2025; the catalogue's rate says so.
       priceNote={(p) =>

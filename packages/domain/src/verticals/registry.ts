@@ -14,6 +14,11 @@ import type { Retained } from './retained';
 export type VerticalEntry = {
   /** How the dashboard and the console name the product. */
   label: string;
+  /**
+   * Where an unfinished journey stands, by its proposal steps, in the buyer's words (docs/product/proposal-kyc.md §2,
+   * docs/product/review-payment-term-bike.md §4.1).
+   */
+  stepLabels: Readonly<Record<string, string>>;
   /** The page the journey's buyer works in: /{page}/proposal, /{page}/{provider}/redirect. */
   page: string;
   /** The journey's API prefix: /v1/{journeyApi}/journey/…, /payments/…, /policy/…. */
@@ -41,6 +46,14 @@ export type VerticalEntry = {
 export const VERTICAL_REGISTRY = {
   HEALTH: {
     label: 'Health',
+    stepLabels: {
+      MEMBER_NOMINEE_DETAILS: 'Member and nominee details',
+      PROPOSAL_DETAILS: 'Proposal details',
+      ADDRESS_DETAILS: 'Address details',
+      MEDICAL_QUESTIONS: 'Medical questions',
+      KYC_STEP: 'Identity verification (KYC)',
+      REVIEW_SUBMIT: 'Review and payment',
+    },
     page: 'health-insurance',
     journeyApi: 'health',
     paymentsApi: 'health',
@@ -52,6 +65,15 @@ export const VERTICAL_REGISTRY = {
   },
   TERM: {
     label: 'Term life',
+    // The term proposal's steps (issue 15).
+    stepLabels: {
+      LIFE_ASSURED: 'Life assured details',
+      NOMINEES: 'Nominee details',
+      CONTACT: 'Contact details',
+      LIFESTYLE: 'Lifestyle and medical declaration',
+      DOCUMENTS: 'Documents and KYC',
+      REVIEW: 'Review and payment',
+    },
     page: 'term-insurance',
     // Term's journey follows its quotes (/v1/termlife/quotes).
     journeyApi: 'termlife',
@@ -64,6 +86,14 @@ export const VERTICAL_REGISTRY = {
   },
   MOTOR: {
     label: 'Motor',
+    // The motor proposal's steps (issue 18); NOMINEE is the PA cover's nominee.
+    stepLabels: {
+      OWNER: 'Owner details',
+      VEHICLE: 'Vehicle details',
+      NOMINEE: 'Nominee details',
+      DOCUMENTS: 'Documents and KYC',
+      REVIEW: 'Review and payment',
+    },
     // A car journey pays and returns on the bike page too: one page per vertical.
     page: 'bike-insurance',
     journeyApi: 'motor',
@@ -129,4 +159,10 @@ export function readProposal(vertical: JourneyVertical, proposal: unknown): Vert
     case 'MOTOR':
       return { vertical, proposal: VERTICAL_REGISTRY.MOTOR.proposal.parse(proposal) };
   }
+}
+
+/** A journey step's words on the dashboard; undefined for a step its vertical does not name. */
+export function stepLabelOf(vertical: JourneyVertical, step: string): string | undefined {
+  const labels: Readonly<Record<string, string>> = VERTICAL_REGISTRY[vertical].stepLabels;
+  return labels[step];
 }

@@ -33,9 +33,9 @@ export function toAggregatedPremium(journey: Journey): TAggregatedPremiumRespons
 function restReason({ vertical, premium, quotedPremium }: Journey): string {
   const quotedLoadings = quotedPremium.loadings ?? [];
   if (JSON.stringify(premium.loadings ?? []) === JSON.stringify(quotedLoadings)) return 'Re-priced for your journey';
-  if (vertical !== 'HEALTH') return 'Your declaration: loadings and smoker status';
+  if (vertical === 'TERM') return 'Your declaration: loadings and smoker status';
   const added = (premium.loadings ?? [])
     .map((l) => l.condition)
     .filter((c) => !quotedLoadings.some((q) => q.condition === c));
-  return added.length > 0 ? declaredConditionsReason(added) : 'Re-priced for your journey';
+  return vertical === 'HEALTH' && added.length > 0 ? declaredConditionsReason(added) : 'Re-priced for your journey';
 }

@@ -165,11 +165,16 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     expect(late.json().error.message).toMatch(/^The free-look period of this policy ended on \d{4}-\d{2}-\d{2}$/);
 
     await ctx().handle.db.update(policies).set({ issuedAt: new Date() }).where(eq(policies.id, policy.id));
-    await ctx().handle.db.update(journeys).set({ vertical: 'MOTOR' }).where(eq(journeys.id, j.journeyId));
+    // The journey made a motor one behind the API's back: its proposal is then motor's (none saved yet).
+    const [row] = await ctx().handle.db.select().from(journeys).where(eq(journeys.id, j.journeyId));
+    await ctx().handle.db.update(journeys).set({ vertical: 'MOTOR', proposal: {} }).where(eq(journeys.id, j.journeyId));
     const motor = await cancel(staff, policy.policyNumber);
     expect(motor.statusCode).toBe(409);
     expect(motor.json().error.message).toBe('A motor policy has no free-look period');
-    await ctx().handle.db.update(journeys).set({ vertical: 'HEALTH' }).where(eq(journeys.id, j.journeyId));
+    await ctx()
+      .handle.db.update(journeys)
+      .set({ vertical: 'HEALTH', proposal: row?.proposal })
+      .where(eq(journeys.id, j.journeyId));
 
     // The buyer cannot cancel through the staff route, nor can anyone without a staff session.
     expect((await cancel(j.headers, policy.policyNumber)).statusCode).toBe(401);

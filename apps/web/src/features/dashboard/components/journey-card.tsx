@@ -23,7 +23,8 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           {term ? '/year' : ''}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          Next: {journeyStepLabel(journey.journey_step)} · last saved {toDisplayDate(indiaDate(journey.updated_at))}
+          Next: {journeyStepLabel(journey.vertical, journey.journey_step)} · last saved{' '}
+          {toDisplayDate(indiaDate(journey.updated_at))}
         </p>
         <JourneyKycState journey={journey} />
         {journey.payment_held != null && (

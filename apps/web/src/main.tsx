@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { router } from './app/router.tsx';
+import { clientConfigQuery } from './shared/api/client-config.ts';
+import { queryClient } from './shared/api/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -35,11 +37,20 @@ function render(container: HTMLElement) {
 }
 
 // A page the server sent prerendered (scripts/prerender.mjs) stays as it is until its route's chunk and loader are
-// ready — rendering earlier would swap it for the loading fallback and back. Any other page renders at once.
-if (root.hasAttribute('data-shell') && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render(root);
-  });
+// ready — rendering earlier would swap it for the loading fallback and back — and until the installation's settings
+// are known: the shell says what they say (a sample catalogue's notes), and a first render without them would take
+// those lines away and put them back. Any other page renders at once.
+if (root.hasAttribute('data-shell')) {
+  const routeReady = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+  // A failed request is the page's to show, as without a shell.
+  const settings = queryClient.ensureQueryData(clientConfigQuery).catch(() => undefined);
+  void Promise.all([routeReady, settings]).then(() => render(root));
 } else render(root);

@@ -199,7 +199,7 @@ export async function buildApp({
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
 
-  await app.register(spa, { distDir: config.webDistDir });
+  await app.register(spa, { distDir: config.webDistDir, sampleCatalogues: sample });
   return app;
 }
 

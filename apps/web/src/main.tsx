@@ -3,7 +3,9 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { clientConfigQuery } from './shared/api/client-config.ts';
+import { queryClient } from './shared/api/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -18,7 +20,9 @@ function ShellLifted({ container, children }: { container: HTMLElement; children
   return children;
 }
 
-function render(container: HTMLElement) {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+function render(container: HTMLElement, router: AppRouter) {
   // In a transition: React renders the app in slices between which the phone's main thread stays free (a quote list
   // is a large tree), and commits it in one frame over the shell, which stays inert until then.
   startTransition(() =>
@@ -35,11 +39,25 @@ function render(container: HTMLElement) {
 }
 
 // A page the server sent prerendered (scripts/prerender.mjs) stays as it is until its route's chunk and loader are
-// ready — rendering earlier would swap it for the loading fallback and back. Any other page renders at once.
-if (root.hasAttribute('data-shell') && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render(root);
-  });
-} else render(root);
+// ready — rendering earlier would swap it for the loading fallback and back — and until the installation's settings
+// are known: the shell says what they say (a sample catalogue's notes), and a first render without them would take
+// those lines away and put them back. Any other page renders at once.
+function start(container: HTMLElement, router: AppRouter) {
+  if (!container.hasAttribute('data-shell')) return render(container, router);
+  const routeReady = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+  // A failed request is the page's to show, as without a shell.
+  const settings = queryClient.ensureQueryData(clientConfigQuery).catch(() => undefined);
+  void Promise.all([routeReady, settings]).then(() => render(container, router));
+}
+
+// The router starts in the task after the one that evaluated the app's modules: together they were a phone's longest
+// task on a prerendered page, counted whole in Lighthouse's blocking time (issue 42).
+setTimeout(() => start(root, createAppRouter()), 0);

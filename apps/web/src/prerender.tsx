@@ -1,24 +1,49 @@
+import type { TClientConfigResponse } from '@kavach/domain/api/client-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/layout.tsx';
+import PlanRoute from './features/health-quotes/routes/plan-route.tsx';
 import QuoteListRoute from './features/health-quotes/routes/quote-list-route.tsx';
+import { clientConfigQuery } from './shared/api/client-config.ts';
 
 /**
  * The pages whose first paint should not wait for JavaScript (issue 14: the quote list's LCP on a phone): at
- * build time each is rendered as it first looks — layout, heading and skeleton cards, no data — into a copy of
- * index.html the server sends for that path (scripts/prerender.mjs). The app renders over it once the route is ready
- * (main.tsx). Only pages that need it: every shell is markup to keep in step with its page's first render.
+ * build time each is rendered as it first looks — layout, heading and skeletons, no data — into a copy of
+ * index.html the server sends for any address its path matches (scripts/prerender.mjs; a `:name` segment is any one
+ * segment). The app renders over it once the route is ready (main.tsx). Only pages that need it: every shell is
+ * markup to keep in step with its page's first render.
  */
 export const SHELLS: { path: string; url: string; Page: ComponentType }[] = [
   // Any quote id: the shell is the list while its quotes are being fetched.
   { path: '/health-insurance/quote-list', url: '/health-insurance/quote-list?quote_id=shell', Page: QuoteListRoute },
+  // Any plan of any list: the plan page while its plan loads (issue 17).
+  { path: '/health-insurance/plan/:planId', url: '/health-insurance/plan/shell?quote_id=shell', Page: PlanRoute },
 ];
 
-export function renderShell({ path, url, Page }: (typeof SHELLS)[number]): string {
+export type SampleCatalogues = TClientConfigResponse['sample_catalogues'];
+
+/**
+ * What a shell can differ by between installations: which verticals price from the bundled sample catalogue (the
+ * pages and the footer then say so). Every combination gets its shell and the server sends its own, so the first
+ * paint says what the app will (spa.ts).
+ */
+export const SAMPLE_CATALOGUE_CHOICES: SampleCatalogues[] = [false, true].flatMap((health) =>
+  [false, true].flatMap((term) => [false, true].map((motor) => ({ health, term, motor }))),
+);
+
+export function renderShell({ path, url, Page }: (typeof SHELLS)[number], sampleCatalogues: SampleCatalogues): string {
+  const queryClient = new QueryClient();
+  // Only the catalogues change what a shell shows; the rest of the installation's settings are read once the app runs.
+  queryClient.setQueryData(clientConfigQuery.queryKey, {
+    sample_catalogues: sampleCatalogues,
+    map_tile_url: null,
+    google_client_id: null,
+    sandbox_sms: false,
+  });
   return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <StaticRouter location={url}>
         <Routes>
           <Route element={<AppLayout />}>

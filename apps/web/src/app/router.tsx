@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { clientConfigQuery } from '../shared/api/client-config.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { paths } from '../shared/config/paths.ts';
@@ -11,7 +11,7 @@ import { PageLoader } from '../shared/ui/page-loader.tsx';
 // docs/product/review-payment-term-bike.md §2.1's route table; every route is its own lazily loaded chunk
 // (docs/decisions.md §7). The addresses come from `paths` and `OPS_PATHS`, which the links use too, so a page's link
 // and its route cannot drift apart.
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // Every page reads the client config (the layout does): ask for it beside the first page's chunk, not after it.
@@ -99,4 +99,10 @@ export const router = createBrowserRouter([
       lazyPage(OPS_PATHS.auditLog, () => import('../features/ops/routes/audit-log-route.tsx')),
     ],
   },
-]);
+];
+
+/**
+ * The app's router. Created, it matches the address at once and starts the route's loaders and chunks, so main.tsx
+ * creates it in a task of its own rather than while the app's modules are evaluated.
+ */
+export const createAppRouter = () => createBrowserRouter(routes);

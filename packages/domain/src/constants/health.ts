@@ -7,6 +7,7 @@ export * from './health-members';
 export * from './health-cover';
 export * from './health-insurers';
 export * from './addons';
+export * from './timings';
 
 export const YES_NO = ['YES', 'NO'] as const;
 export type YesNo = (typeof YES_NO)[number];
@@ -46,10 +47,3 @@ export const ZPollingStatus = z.enum(POLLING_STATUSES);
 
 /** docs/product/quotes.md §2: the hospital tab lists a fixed sample of 12 hospitals. */
 export const SAMPLE_HOSPITAL_COUNT = 12;
-
-// Timings (docs/product/quotes.md §9, docs/product/review-payment-term-bike.md §9).
-export const QUOTE_POLL_INTERVAL_MS = 1500;
-export const TERM_QUOTE_POLL_INTERVAL_MS = 1000;
-// A dropdown closes this long after a choice, so the tick on the chosen item is seen.
-export const DROPDOWN_CLOSE_DELAY_MS = 150;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

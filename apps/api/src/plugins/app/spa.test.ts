@@ -8,6 +8,8 @@ import { describeWithApp, type TestContext } from '../../../test/test-app.ts';
 // A small build as `npm run build` lays it out: fingerprinted assets with their .br and .gz copies, an
 // index.html with its copies, and a favicon too small to have any.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-dist-'));
+const shell = (page: string) =>
+  `<!doctype html><html lang="en-IN"><head><title>Kavach</title></head><body><div id="root" inert data-shell>${page.repeat(30)}</div></body></html>`;
 const files = {
   'index.html': `<!doctype html><html lang="en-IN"><head><title>Kavach</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`,
   'assets/index-C0ffee12.js': Array.from(
@@ -15,9 +17,28 @@ const files = {
     (_, i) => `export const premium${i} = () => ${i * 1_000};`,
   ).join('\n'),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  // A page the web build prerendered (apps/web/scripts/prerender.mjs), and the list that names its path.
-  '.shells/0.html': `<!doctype html><html lang="en-IN"><head><title>Kavach</title></head><body><div id="root" inert data-shell>${'<h1>Health insurance plans for you</h1>'.repeat(30)}</div></body></html>`,
-  '.shells/shells.json': JSON.stringify([{ path: '/health-insurance/quote-list', file: '0.html' }]),
+  // Pages the web build prerendered (apps/web/scripts/prerender.mjs), each for a choice of sample catalogues, and the
+  // list that names their paths. The test app prices from the bundled samples, all three of them.
+  '.shells/0.html': shell('<p>Premiums here come from a sample catalogue</p><h1>Health insurance plans for you</h1>'),
+  '.shells/1.html': shell('<h1>Health insurance plans for you</h1>'),
+  '.shells/2.html': shell('<p>Premiums here come from a sample catalogue</p><div role="status">Loading the plan</div>'),
+  '.shells/shells.json': JSON.stringify([
+    {
+      path: '/health-insurance/quote-list',
+      sample_catalogues: { health: false, term: false, motor: false },
+      file: '1.html',
+    },
+    {
+      path: '/health-insurance/quote-list',
+      sample_catalogues: { health: true, term: true, motor: true },
+      file: '0.html',
+    },
+    {
+      path: '/health-insurance/plan/:planId',
+      sample_catalogues: { health: true, term: true, motor: true },
+      file: '2.html',
+    },
+  ]),
 };
 for (const [rel, text] of Object.entries(files)) {
   const file = path.join(webDist, rel);
@@ -85,15 +106,30 @@ describeWithApp(
           });
         });
 
-        it(`answers a prerendered page with its shell ${encoding ?? 'uncompressed'}, whatever its query`, async () => {
+        it(`answers a prerendered page with its shell for these catalogues ${encoding ?? 'uncompressed'}, whatever its query`, async () => {
           await expectServed('/health-insurance/quote-list?quote_id=abc', {
             type: 'text/html; charset=utf-8',
             cacheControl: 'no-cache',
             file: '.shells/0.html',
           });
         });
+
+        it(`answers any plan's address with the plan page's shell ${encoding ?? 'uncompressed'}`, async () => {
+          await expectServed('/health-insurance/plan/health-guard?quote_id=abc', {
+            type: 'text/html; charset=utf-8',
+            cacheControl: 'no-cache',
+            file: '.shells/2.html',
+          });
+        });
       },
     );
+
+    it('answers an address no shell matches, a segment short or over, with index.html', async () => {
+      for (const url of ['/health-insurance/plan', '/health-insurance/plan/', '/health-insurance/plan/a/b']) {
+        const res = await get(ctx, url, undefined);
+        expect([url, res.statusCode, res.body]).toEqual([url, 200, files['index.html']]);
+      }
+    });
 
     it('sends a file the build left uncompressed as it is, to a browser that accepts br', async () => {
       const res = await get(ctx, '/favicon.svg', 'br, gzip');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { TClientConfigResponse } from '@kavach/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../external/compress.ts';
@@ -17,7 +18,12 @@ const isEncodedCopy = (rel: string) => ENCODINGS.some((e) => rel.endsWith(e.suff
  * asks for HTML gets index.html (history fallback), so deep links such as /health-insurance/quote-list work.
  * Files go out as the build compressed them when the browser accepts it, never compressed per request (issue 14).
  */
-export default fp(async function spa(app: FastifyInstance, opts: { distDir: string }) {
+type SampleCatalogues = TClientConfigResponse['sample_catalogues'];
+
+export default fp(async function spa(
+  app: FastifyInstance,
+  opts: { distDir: string; sampleCatalogues: SampleCatalogues },
+) {
   const indexFile = path.join(opts.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`web build not found at ${opts.distDir}: serving the API only (run npm run build)`);
@@ -39,7 +45,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
     },
   });
   const sendIndexHtml = htmlSender(indexFile);
-  const sendShell = shellSenders(opts.distDir);
+  const shellFor = shellSenders(opts.distDir, opts.sampleCatalogues);
   // /sandbox-pay/* is the demo gateway's own page, never the SPA's: without the gateway (production) it is a 404.
   const isApi = (url: string) =>
     url === '/v1' ||
@@ -63,20 +69,47 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir: stri
       return reply.sendFile(rel);
     }
     if (path.extname(rel) && !req.headers.accept?.includes('text/html')) return reply.callNotFound();
-    return (sendShell.get(urlPath) ?? sendIndexHtml)(req, reply);
+    return (shellFor(urlPath) ?? sendIndexHtml)(req, reply);
   });
 });
 
 /**
  * The pages the web build prerendered (apps/web/scripts/prerender.mjs): index.html with the page's first look already
- * in it, so it paints before the JavaScript runs. Keyed by path; the query string does not change the shell.
+ * in it, so it paints before the JavaScript runs. Matched by the route's path, where a `:name` segment is any one
+ * segment (a plan's id); the query string does not change the shell. Each page is drawn once per choice of sample
+ * catalogues (their notes are part of its look): this installation sends the one drawn for its own.
  */
-function shellSenders(distDir: string): Map<string, ReturnType<typeof htmlSender>> {
+function shellSenders(
+  distDir: string,
+  sampleCatalogues: SampleCatalogues,
+): (urlPath: string) => ReturnType<typeof htmlSender> | undefined {
   const dir = path.join(distDir, '.shells');
   const indexFile = path.join(dir, 'shells.json');
-  if (!fs.existsSync(indexFile)) return new Map();
-  const shells = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { path: string; file: string }[];
-  return new Map(shells.map((shell) => [shell.path, htmlSender(path.join(dir, shell.file))]));
+  if (!fs.existsSync(indexFile)) return () => undefined;
+  const shells = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as {
+    path: string;
+    sample_catalogues: SampleCatalogues;
+    file: string;
+  }[];
+  const ours = shells
+    .filter((shell) => sameCatalogues(shell.sample_catalogues, sampleCatalogues))
+    .map((shell) => ({ matches: pathMatcher(shell.path), send: htmlSender(path.join(dir, shell.file)) }));
+  return (urlPath) => ours.find((shell) => shell.matches(urlPath))?.send;
+}
+
+const sameCatalogues = (a: SampleCatalogues, b: SampleCatalogues) =>
+  a.health === b.health && a.term === b.term && a.motor === b.motor;
+
+/** '/health-insurance/plan/:planId' matches '/health-insurance/plan/health-guard', not '…/plan/' or '…/plan/a/b'. */
+function pathMatcher(routePath: string): (urlPath: string) => boolean {
+  const wanted = routePath.split('/');
+  return (urlPath) => {
+    const segments = urlPath.split('/');
+    return (
+      segments.length === wanted.length &&
+      wanted.every((w, i) => (w.startsWith(':') ? segments[i] !== '' : w === segments[i]))
+    );
+  };
 }
 
 /** An HTML page for deep links, from memory: the file and each compressed copy the build wrote, read once. */

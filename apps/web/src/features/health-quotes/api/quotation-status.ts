@@ -1,4 +1,5 @@
-import { QUOTE_POLL_INTERVAL_MS, type TQuotationStatusResponse } from '@kavach/domain';
+import type { TQuotationStatusResponse } from '@kavach/domain';
+import { QUOTE_POLL_INTERVAL_MS } from '@kavach/domain/constants/timings';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { quotationStatusQuery } from '../../../shared/quotes/quotation-polling.ts';
 

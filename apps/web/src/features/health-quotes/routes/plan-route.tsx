@@ -15,8 +15,8 @@ export default function PlanRoute() {
   const navigate = useNavigate();
   const { polling, details, filters, metaById, illustrative, pending } = useQuoteListContext(listId);
   const quote = polling.quotes.find((q) => q.plan_id === planId);
-  // The plan is drawn once with all it shows (its tagline, the sample-catalogue note above it): any of them arriving
-  // later would move the page under the buyer's eyes (layout shift, issue 17). The skeleton holds its place till then.
+  // The plan is drawn once with all it shows (its tagline, for one): anything arriving later would move the page under
+  // the buyer's eyes (layout shift, issue 17). The skeleton holds its place till then.
   const ready = quote !== undefined && details !== null && !pending;
   // Drawn in an interruptible pass (a transition): the answer that completes the plan arrives as an urgent update,
   // and the whole page in one task blocked a phone's main thread for a quarter of a second (Lighthouse TBT).
@@ -37,21 +37,21 @@ export default function PlanRoute() {
         <QuoteSummary details={details} inForce={polling.request ? filters : null} />
       </div>
       <div className="order-1 min-w-0 space-y-4 lg:order-2">
+        {/* Said as soon as the installation's settings are known, above the skeleton too: the prerendered page shows
+            it from its first paint (prerender.tsx), so it never arrives to push the plan down. */}
+        {illustrative && (pending || quote !== undefined) && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
+          </p>
+        )}
         {ready && shown ? (
-          <>
-            {illustrative && (
-              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
-              </p>
-            )}
-            <PlanDetail
-              quote={quote}
-              meta={metaById.get(quote.plan_id)}
-              details={details}
-              filters={filters}
-              onBack={back}
-            />
-          </>
+          <PlanDetail
+            quote={quote}
+            meta={metaById.get(quote.plan_id)}
+            details={details}
+            filters={filters}
+            onBack={back}
+          />
         ) : pending || quote ? (
           <PlanDetailSkeleton label="Loading the plan" />
         ) : (

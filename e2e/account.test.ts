@@ -77,8 +77,8 @@ describe('dashboard: your data (DPDP Act 2023)', () => {
     const data = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
     const journey = data.journeys.find((j: { id: string }) => j.id === journeyId);
     expect(journey).toBeDefined();
-    expect(journey.proposer.full_name).toBe('Rahul Kulkarni');
-    expect(journey.contact.email).toBe('rahul@example.in');
+    expect(journey.proposal.proposer.full_name).toBe('Rahul Kulkarni');
+    expect(journey.proposal.contact.email).toBe('rahul@example.in');
     expect(data.user.full_name).toBe('Rahul Kulkarni');
 
     await section.getByRole('button', { name: 'Sign out other devices' }).click();

@@ -1,11 +1,11 @@
 // Once per test run: a migrated, empty PGlite database dumped to a file, which every API test's in-memory database
 // starts from (test-app.ts) instead of running PGlite's initdb again, seconds each across a hundred files.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpPgliteTemplate, openDatabase } from '../src/db/client.ts';
+import { createDatabase } from './throwaway-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,22 +30,9 @@ export default async function setup(project: TestProject) {
 }
 
 async function createPostgresTemplate(baseUrl: string) {
-  const { default: pg } = await import('pg');
-  const name = `kavach_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const template = await createDatabase(baseUrl);
   // Migrated, then closed: a template must have no connection while it is copied.
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: template.url });
   await handle.close();
-  return { name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return template;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { createDatabase } from './throwaway-database.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -96,43 +96,12 @@ function pgliteTemplate(): Uint8Array {
 }
 
 /**
- * A database of its own on the PostgreSQL server, and how to drop it: a copy of the migrated template unless `empty`
- * (a migration's test migrates it itself).
+ * A database of its own on the PostgreSQL server, and how to drop it: a copy of the migrated template global-setup.ts
+ * made (a file copy on the server, where migrating anew takes a second or more per test file), unless `empty` (a
+ * migration's test migrates it itself).
  */
-export async function createThrowawayDatabase(baseUrl: string, opts: { empty?: boolean } = {}) {
-  const { default: pg } = await import('pg');
-  const name = `kavach_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  // A copy of the migrated template global-setup.ts made: a file copy on the server, where migrating anew takes a
-  // second or more per test file.
-  const template = opts.empty ? undefined : inject('postgresTemplate');
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        // FORCE ends the test's own connections; an autovacuum worker that has just started on the database belongs
-        // to the server, not to us, and refuses (42501) until it has finished — a moment: ask again.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            return;
-          } catch (err) {
-            if ((err as { code?: string }).code !== '42501' || attempt === 20) throw err;
-            await new Promise((r) => setTimeout(r, 250));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
+export function createThrowawayDatabase(baseUrl: string, opts: { empty?: boolean } = {}) {
+  return createDatabase(baseUrl, { template: opts.empty ? undefined : inject('postgresTemplate') });
 }
 
 /** Runs the same suite once per available database driver, each on a fresh app, with the client for it (`apiOf`). */

@@ -14,6 +14,7 @@ import refuseUnstorableText from './plugins/app/refuse-unstorable-text.ts';
 import catalogue from './plugins/app/catalogue.ts';
 import repositories from './plugins/app/repositories.ts';
 import session from './plugins/app/session.ts';
+import callerFirst from './plugins/app/caller-first.ts';
 import spa from './plugins/app/spa.ts';
 import healthJourneyRoutes from './modules/journeys/routes.ts';
 import healthPlanRoutes from './modules/health-plans/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(limits, { db, limits: config });
   await app.register(repositories, { db, singleProcess: singleProcess ?? false });
   await app.register(session);
+  await app.register(callerFirst);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
   const termCatalogue = config.termCatalogueDir ? loadTermCatalogue(config.termCatalogueDir) : loadTermCatalogue();
   const motorCatalogue = config.motorCatalogueDir ? loadMotorCatalogue(config.motorCatalogueDir) : loadMotorCatalogue();

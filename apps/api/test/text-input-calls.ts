@@ -1,6 +1,7 @@
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { storeKycFile } from './kyc-fixtures.ts';
+import { staffAccount, staffSignIn } from './ops-fixtures.ts';
 import { quoteRequest, unlimitedRecharge } from './health-fixtures.ts';
 import {
   healthContact,
@@ -79,6 +80,8 @@ export async function buildFixture(app: App) {
   await login(app, mobile);
   return {
     headers,
+    /** An admin's X-Staff-Session: the console identifies its caller before it reads a body (issue 44). */
+    staff: await staffSignIn(app, await staffAccount(app, 'admin')),
     journeyId: j.journeyId,
     planId: j.planId,
     config,

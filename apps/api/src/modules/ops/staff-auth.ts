@@ -56,10 +56,11 @@ const members = new WeakMap<FastifyRequest, StaffRow>();
 /**
  * Deny by default: every route of `app` (and of the plugins it registers after this) answers only a live staff
  * session — 401 without one, 403 for a role its `staffAccess` does not name — before its handler runs, unless it
- * says `staffAccess: 'anyone'`. The check runs after validation, as it did in each handler: a malformed body is 400.
+ * says `staffAccess: 'anyone'`. It runs as the request arrives, before its body is read or its inputs validated: a
+ * caller who is not staff learns nothing of what a route takes (a 400 naming its fields) before the 401.
  */
 export function guardStaffRoutes(app: FastifyInstance, staff: StaffRepository): void {
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.staffAccess ?? [];
     if (access === 'anyone') return;
     const token = staffTokenFrom(req);

@@ -37,7 +37,7 @@ export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 
 /**
  * OPEN → ACKNOWLEDGED → RESPONDED → CLOSED. Staff may respond without a separate acknowledgement (the response
- * acknowledges it) and close from any open state. A buyer does not reopen a RESPONDED or CLOSED complaint: an
+ * acknowledges it) and close only what they have answered in writing. A buyer does not reopen a RESPONDED or CLOSED complaint: an
  * answer they are not happy with is escalated (GRIEVANCE_ESCALATION), or raised again as a new complaint.
  */
 export const { labels: GRIEVANCE_STATE_LABELS, codes: GRIEVANCE_STATES } = codeList({

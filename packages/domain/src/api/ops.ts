@@ -31,12 +31,24 @@ export const ZStaffLoginResponse = z.object({
 });
 export const ZStaffMe = z.object({ email: z.string(), full_name: z.string(), role: ZStaffRole });
 
+/** NIST SP 800-63B asks at least 8 characters of a memorised secret; a staff account guards every customer's data. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_TOO_SHORT = `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not all of them spaces`;
+/**
+ * A staff password as typed: at least 12 characters (counted as letters are, so an emoji is one), not all of them
+ * blank, and no longer than a hash needs. The server then checks it against common passwords (staff-password.ts).
+ */
+export const ZStaffPassword = z
+  .string(STAFF_PASSWORD_TOO_SHORT)
+  .max(200, 'Use at most 200 characters')
+  .refine((p) => [...p].length >= STAFF_PASSWORD_MIN_LENGTH && /[^\s\p{Cf}]/u.test(p), STAFF_PASSWORD_TOO_SHORT);
+
 export const ZCreateStaffRequest = z
   .object({
     email: z.email().max(120),
     full_name: z.string().trim().min(2).max(80),
     role: ZStaffRole,
-    password: z.string().min(12, 'At least 12 characters').max(200),
+    password: ZStaffPassword,
   })
   .strict();
 export const ZCreateStaffResponse = z.object({

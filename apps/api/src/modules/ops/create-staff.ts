@@ -1,12 +1,10 @@
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { StaffRepository, StaffRole } from './repository.ts';
+import { refuseWeakPassword } from './staff-password.ts';
 import { hashPassword, newTotpSecret, sealTotpSecret, totpUri } from './staff-credentials.ts';
 
 const TAKEN = 'A staff account with this e-mail exists';
-
-/** At least 12 characters: a staff account guards every customer's data. */
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 /**
  * A staff account with its own TOTP secret; the authenticator URI is returned once, to be scanned, and never
@@ -17,10 +15,7 @@ export async function createStaff(
   input: { email: string; fullName: string; role: StaffRole; password: string },
 ) {
   const email = input.email.trim().toLowerCase();
-  if (input.password.length < STAFF_PASSWORD_MIN_LENGTH)
-    throw new AppError('VALIDATION_FAILED', `The password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters`, {
-      fields: { password: `At least ${STAFF_PASSWORD_MIN_LENGTH} characters` },
-    });
+  refuseWeakPassword(input.password, [email, input.fullName]);
   if (await deps.staff.findByEmail(email)) throw new AppError('CONFLICT', TAKEN);
   const secret = newTotpSecret();
   const values = {

@@ -110,6 +110,38 @@ describeWithApp('operations console: staff sign-in, roles, audit', (ctx) => {
     expect(await refusal(ctx().handle.db.execute(sql`delete from audit_log`))).toContain('audit_log is append-only');
   });
 
+  // Issue 44: twelve spaces were accepted as a password.
+  it('refuses a staff password that is short, blank, common or made of the account’s own words', async () => {
+    const admin = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'admin'));
+    const add = (password: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/v1/ops/staff',
+        headers: admin,
+        payload: { email: 'priya.nair@broker.example.in', full_name: 'Priya Nair', role: 'ops', password },
+      });
+    const refusals = {
+      'twelve spaces': ' '.repeat(12),
+      'tabs and spaces': ' \t '.repeat(6),
+      'eleven letters': 'k7#Rq9!xW2m',
+      'a common password': 'password1234',
+      'a keyboard walk': 'qwertyuiop[]',
+      'a repeat': 'abcabcabcabc',
+      'the account’s own name': 'priyanair2024',
+      'the service’s name': 'KavachInsurance1',
+      'a word and a year': 'summer2024!!!',
+    };
+    for (const [what, password] of Object.entries(refusals)) {
+      const res = await add(password);
+      expect([what, res.statusCode, res.json().error.fields?.password]).toEqual([
+        what,
+        400,
+        expect.stringMatching(/^(Use at least 12 characters, not all of them spaces|This password is too common)/),
+      ]);
+    }
+    expect((await add('  plum  ferry  quartz  ')).statusCode).toBe(200);
+  });
+
   it('pages the audit log newest first: each entry on one page, the older ones after, the whole count', async () => {
     const admin = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'admin'));
     // Sixty reads of the KYC queue by one member: more than a page of entries, where a list cut at its latest rows

@@ -27,6 +27,7 @@ import { createQuoteTokens, type QuoteTokens } from './modules/quotes/quote-toke
 import { fileEncryptionKey } from './lib/file-encryption.ts';
 import { createCkycProvider, type CkycRegistry } from './providers/ckyc/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
+import { createEmailSender } from './providers/email/index.ts';
 import { createObjectStorage } from './providers/storage/index.ts';
 import kycRoutes from './modules/kyc/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -195,6 +196,8 @@ export async function buildApp({
     storage,
     fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
     byId: payments.byId,
+    email: createEmailSender(config.mode, db, app.log),
+    publicBaseUrl: config.publicBaseUrl,
   });
   await app.register(grievanceRoutes);
   await app.register(accountRoutes, { storage });

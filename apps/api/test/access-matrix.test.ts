@@ -9,6 +9,7 @@ import { DOCS_ROUTES } from './text-input-calls.ts';
 import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
 import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
 import { journeyConfig, membersFrom, proposer, readyToPayJourney, type JourneyConfig } from './proposal-fixtures.ts';
+import { staffAccount, staffSignIn } from './ops-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from './test-app.ts';
 
 // issue 10: every journey-, KYC-, payment- and policy-scoped route, for a second signed-in user and for an
@@ -95,8 +96,15 @@ const OWN_ACCOUNT = new Set([
 const STAFF = new Set([
   'POST /v1/ops/auth/logout',
   'GET /v1/ops/me',
-  'POST /v1/ops/staff',
   'GET /v1/ops/audit-log',
+  // Issue 44: the staff lifecycle (admins only, staff-lifecycle.test.ts) and the audit chain's check.
+  'GET /v1/ops/staff',
+  'POST /v1/ops/staff/invitations',
+  'POST /v1/ops/staff/:staff_id/disable',
+  'POST /v1/ops/staff/:staff_id/enable',
+  'POST /v1/ops/staff/:staff_id/end-sessions',
+  'POST /v1/ops/staff/:staff_id/re-enrol',
+  'GET /v1/ops/audit-log/check',
   'GET /v1/ops/summary',
   'GET /v1/ops/policies',
   'GET /v1/ops/payments',
@@ -117,7 +125,13 @@ const STAFF = new Set([
   'POST /v1/ops/grievances/:grievance_id/respond',
   'POST /v1/ops/grievances/:grievance_id/close',
 ]);
-const STAFF_SIGN_IN = 'POST /v1/ops/auth/login';
+// Open to anyone, as a door is: signing in, and enrolling through a one-time link, which is itself the credential
+// (staff-lifecycle.test.ts: a spent, replaced or expired link is 404).
+const STAFF_DOORS = new Set([
+  'POST /v1/ops/auth/login',
+  'POST /v1/ops/enrolment/open',
+  'POST /v1/ops/enrolment/complete',
+]);
 
 const nominee = {
   nominee_relation: 'SPOUSE',
@@ -293,7 +307,7 @@ describeWithApp('access-control matrix', (ctx) => {
           !OWN_SESSION.has(r) &&
           !OWN_ACCOUNT.has(r) &&
           !STAFF.has(r) &&
-          r !== STAFF_SIGN_IN &&
+          !STAFF_DOORS.has(r) &&
           !(r in SCOPED),
       );
     expect(unclassified).toEqual([]);
@@ -333,13 +347,16 @@ describeWithApp('access-control matrix', (ctx) => {
     }
   });
 
-  it('gives a second signed-in user, an anonymous visitor and a caller without a session 404 on every scoped route, and changes nothing', async () => {
+  it('gives a second signed-in user, an anonymous visitor, a caller without a session and a staff member 404 on every scoped route, and changes nothing', async () => {
     const { app } = ctx();
     const before = await snapshot(ctx());
+    // The other way round too: a staff member's token is no customer session, sent either way.
+    const staffToken = (await staffSignIn(app, await staffAccount(app, 'admin')))['x-staff-session'];
     const callers = {
       stranger: { 'x-session-id': (await login(app, uniqueMobile())).session_id },
       visitor: { 'x-session-id': await newSession(app) },
       none: {},
+      staff: { 'x-staff-session': staffToken, 'x-session-id': staffToken },
     };
     for (const [route, build] of Object.entries(SCOPED)) {
       for (const [who, headers] of Object.entries(callers)) {

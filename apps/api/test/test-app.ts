@@ -33,6 +33,11 @@ export type StartOptions = {
    */
   databaseUrl?: string;
   retentionIntervalMs?: number;
+  /**
+   * PostgreSQL only: serve as this role (a URL naming it, on the same server) while the throwaway database's owner
+   * migrates and grants it what serving needs, as MIGRATION_DATABASE_URL does (db/serving-role.ts).
+   */
+  servingRoleUrl?: string;
 };
 
 export async function startTestApp(
@@ -60,7 +65,11 @@ export async function startTestApp(
       databaseUrl = throwaway.url;
       dropDatabase = throwaway.drop;
     }
-    handle = await openDatabase({ url: databaseUrl });
+    handle = await openDatabase(
+      opts.servingRoleUrl
+        ? { url: onDatabaseOf(opts.servingRoleUrl, databaseUrl), migrationUrl: databaseUrl }
+        : { url: databaseUrl },
+    );
   } else {
     handle = await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : { template: pgliteTemplate() });
   }
@@ -93,6 +102,13 @@ let template: Uint8Array | undefined;
 function pgliteTemplate(): Uint8Array {
   template ??= new Uint8Array(fs.readFileSync(inject('pgliteTemplate')));
   return template;
+}
+
+/** `roleUrl`'s role and password, on `databaseUrl`'s database. */
+export function onDatabaseOf(roleUrl: string, databaseUrl: string): string {
+  const url = new URL(roleUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
 }
 
 async function createThrowawayDatabase(baseUrl: string) {

@@ -43,22 +43,9 @@ export const ZStaffPassword = z
   .max(200, 'Use at most 200 characters')
   .refine((p) => [...p].length >= STAFF_PASSWORD_MIN_LENGTH && /[^\s\p{Cf}]/u.test(p), STAFF_PASSWORD_TOO_SHORT);
 
-export const ZCreateStaffRequest = z
-  .object({
-    email: z.email().max(120),
-    full_name: z.string().trim().min(2).max(80),
-    role: ZStaffRole,
-    password: ZStaffPassword,
-  })
-  .strict();
-export const ZCreateStaffResponse = z.object({
-  staff_id: ZRowId,
-  email: z.string(),
-  role: ZStaffRole,
-  totp_uri: z.string(),
-});
-
 export const ZAuditEntry = z.object({
+  /** Its place in the log's chain (issue 44), from 1. */
+  seq: z.number().int().min(1),
   at: z.string(),
   staff_email: z.string(),
   action: ZAuditAction,

@@ -34,7 +34,7 @@ const STAMPS: Record<GrievanceAction, (response?: string) => Record<string, unkn
  * audit log can never be erased.
  */
 export async function decideGrievance(
-  db: Database,
+  { db, auditKey }: { db: Database; auditKey: Buffer },
   member: StaffRow,
   id: string,
   action: GrievanceAction,
@@ -49,7 +49,7 @@ export async function decideGrievance(
     if (!from.includes(before.state as GrievanceState)) return { refused: before.state as GrievanceState };
     const row = await grievances.move(id, from, to, STAMPS[action](response));
     if (!row) throw new Error('a locked grievance did not move');
-    await createStaffRepository(tx).audit(member, {
+    await createStaffRepository(tx, auditKey).audit(member, {
       action: `${action}_GRIEVANCE`,
       target: id,
       before: { state: before.state },

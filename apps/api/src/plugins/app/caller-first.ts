@@ -19,6 +19,7 @@ declare module 'fastify' {
 
 /** The names a journey's id goes by in paths and bodies. */
 const JOURNEY_KEYS = ['journey_id', 'journeyId'] as const;
+const STAFF_CONSOLE = '/v1/ops/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The keys an input schema names, when it is an object (or an object before a transform). */
@@ -58,6 +59,9 @@ export default fp(async function callerFirst(app: FastifyInstance) {
   };
 
   app.addHook('onRoute', (route) => {
+    // The operations console identifies its callers itself, before anything else (guardStaffRoutes): staff, who
+    // own no journey and read any one they review.
+    if (route.url.startsWith(STAFF_CONSOLE)) return;
     const caller = route.config?.caller;
     const journey = caller ? undefined : journeyIdIn(route);
     const check =

@@ -18,8 +18,8 @@ const FIRST_WAIT_SECONDS = 60;
 const LONGEST_WAIT_SECONDS = 60 * 60;
 export const ACCOUNT_FAILURE_CAP = 100;
 /** Failures are forgotten a day after the last one; a known address, 90 days after its last sign-in. */
-const FORGET_FAILURES_HOURS = 24;
-const FORGET_ADDRESS_DAYS = 90;
+export const FORGET_FAILURES_HOURS = 24;
+export const FORGET_ADDRESS_DAYS = 90;
 /** The row counting one e-mail's failures from every address. */
 const EVERYWHERE = '*';
 

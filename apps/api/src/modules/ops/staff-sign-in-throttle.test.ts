@@ -112,6 +112,27 @@ describeWithApp('staff sign-in throttling', (ctx) => {
     expect(Math.abs(k - u)).toBeLessThan(Math.max(15, 0.35 * Math.max(k, u)));
   });
 
+  it('forgets failures a day after the last one, so a stranger’s typed e-mails do not pile up', async () => {
+    const typed = `forgotten.${Date.now()}@broker.example.in`;
+    const address = freshAddress();
+    for (let i = 0; i < 5; i += 1) expect((await wrong(address, typed, i)).statusCode).toBe(401);
+    expect((await wrong(address, typed)).statusCode).toBe(429);
+    const rows = () => ctx().handle.db.$count(staffSignInFailures, eq(staffSignInFailures.emailKey, emailKey(typed)));
+    expect(await rows()).toBe(2);
+    await ctx()
+      .handle.db.update(staffSignInFailures)
+      .set({ lastFailedAt: sql`now() - interval '25 hours'` })
+      .where(eq(staffSignInFailures.emailKey, emailKey(typed)));
+    // A day on, the address tries afresh, and the retention job removes what is older.
+    expect((await wrong(address, typed)).statusCode).toBe(401);
+    await ctx()
+      .handle.db.update(staffSignInFailures)
+      .set({ lastFailedAt: sql`now() - interval '25 hours'` })
+      .where(eq(staffSignInFailures.emailKey, emailKey(typed)));
+    expect((await ctx().app.purgeExpiredData()).staff_sign_in_records).toBeGreaterThanOrEqual(2);
+    expect(await rows()).toBe(0);
+  });
+
   it('past 100 failures in a row at an e-mail, lets in only addresses the member signed in from before', async () => {
     const owner = await staffAccount(ctx().app, 'admin');
     const desk = freshAddress();

@@ -14,6 +14,7 @@ import refuseUnstorableText from './plugins/app/refuse-unstorable-text.ts';
 import catalogue from './plugins/app/catalogue.ts';
 import repositories from './plugins/app/repositories.ts';
 import session from './plugins/app/session.ts';
+import callerFirst from './plugins/app/caller-first.ts';
 import spa from './plugins/app/spa.ts';
 import healthJourneyRoutes from './modules/journeys/routes.ts';
 import healthPlanRoutes from './modules/health-plans/routes.ts';
@@ -26,6 +27,7 @@ import { createQuoteTokens, type QuoteTokens } from './modules/quotes/quote-toke
 import { fileEncryptionKey } from './lib/file-encryption.ts';
 import { createCkycProvider, type CkycRegistry } from './providers/ckyc/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
+import { createEmailSender } from './providers/email/index.ts';
 import { createObjectStorage } from './providers/storage/index.ts';
 import kycRoutes from './modules/kyc/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -129,6 +131,7 @@ export async function buildApp({
   await app.register(limits, { db, limits: config });
   await app.register(repositories, { db, singleProcess: singleProcess ?? false });
   await app.register(session);
+  await app.register(callerFirst);
   await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
   const termCatalogue = config.termCatalogueDir ? loadTermCatalogue(config.termCatalogueDir) : loadTermCatalogue();
   const motorCatalogue = config.motorCatalogueDir ? loadMotorCatalogue(config.motorCatalogueDir) : loadMotorCatalogue();
@@ -194,6 +197,8 @@ export async function buildApp({
     storage,
     fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
     byId: payments.byId,
+    email: createEmailSender(config.mode, db, app.log),
+    publicBaseUrl: config.publicBaseUrl,
   });
   await app.register(grievanceRoutes);
   await app.register(accountRoutes, { storage });

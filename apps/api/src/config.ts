@@ -15,6 +15,10 @@ const ZConfig = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   HEALTH_CATALOGUE_DIR: z.string().min(1).optional(),
@@ -85,6 +89,13 @@ export type AppConfig = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL only: the role that owns the tables and runs the migrations, when DATABASE_URL's role is to be granted
+   * no more than serving needs (db/serving-role.ts: it cannot truncate or alter the audit log). Unset: one role.
+   */
+  migrationDatabaseUrl: string | undefined;
+  /** Where the app is reached from outside, for links it sends (a staff invitation); else the request's own host. */
+  publicBaseUrl: string | null;
   logLevel: string;
   webDistDir: string;
   healthCatalogueDir: string | undefined;
@@ -156,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (c.VEHICLE_REGISTRY_PROVIDER === 'http' && (!c.VEHICLE_REGISTRY_HTTP_URL || !c.VEHICLE_REGISTRY_HTTP_API_KEY)) {
     problems.push('VEHICLE_REGISTRY_PROVIDER=http needs VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY');
   }
+  if (c.MIGRATION_DATABASE_URL && !c.DATABASE_URL)
+    problems.push('MIGRATION_DATABASE_URL names the owner role of the DATABASE_URL database: set DATABASE_URL too');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const config = buildConfig(c);
   const sandbox = sandboxParts(config);
@@ -240,6 +253,8 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
     port: c.PORT,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    migrationDatabaseUrl: c.MIGRATION_DATABASE_URL,
+    publicBaseUrl: c.PUBLIC_BASE_URL ?? null,
     logLevel: c.LOG_LEVEL,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     healthCatalogueDir: c.HEALTH_CATALOGUE_DIR ? path.resolve(c.HEALTH_CATALOGUE_DIR) : undefined,

@@ -23,6 +23,7 @@ async function main() {
 
   const handle = await openDatabase({
     url: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
     dataDir: config.dataDir,
     onError: (err) => console.error(`database connection error: ${err.message}`),
   });

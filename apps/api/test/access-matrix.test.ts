@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies, uploads } from '../src/db/schema.ts';
@@ -10,6 +9,7 @@ import { DOCS_ROUTES } from './text-input-calls.ts';
 import { lifeAssured, lifestyle, nomineeDetails, termContact, termQuote } from './term-fixtures.ts';
 import { motorJourneyFor, motorNominee, motorOwner, motorVehicleDetails } from './motor-fixtures.ts';
 import { journeyConfig, membersFrom, proposer, readyToPayJourney, type JourneyConfig } from './proposal-fixtures.ts';
+import { staffAccount, staffSignIn } from './ops-fixtures.ts';
 import { describeWithApp, newSession, type TestContext } from './test-app.ts';
 
 // issue 10: every journey-, KYC-, payment- and policy-scoped route, for a second signed-in user and for an
@@ -96,8 +96,15 @@ const OWN_ACCOUNT = new Set([
 const STAFF = new Set([
   'POST /v1/ops/auth/logout',
   'GET /v1/ops/me',
-  'POST /v1/ops/staff',
   'GET /v1/ops/audit-log',
+  // Issue 44: the staff lifecycle (admins only, staff-lifecycle.test.ts) and the audit chain's check.
+  'GET /v1/ops/staff',
+  'POST /v1/ops/staff/invitations',
+  'POST /v1/ops/staff/:staff_id/disable',
+  'POST /v1/ops/staff/:staff_id/enable',
+  'POST /v1/ops/staff/:staff_id/end-sessions',
+  'POST /v1/ops/staff/:staff_id/re-enrol',
+  'GET /v1/ops/audit-log/check',
   'GET /v1/ops/summary',
   'GET /v1/ops/policies',
   'GET /v1/ops/payments',
@@ -118,7 +125,13 @@ const STAFF = new Set([
   'POST /v1/ops/grievances/:grievance_id/respond',
   'POST /v1/ops/grievances/:grievance_id/close',
 ]);
-const STAFF_SIGN_IN = 'POST /v1/ops/auth/login';
+// Open to anyone, as a door is: signing in, and enrolling through a one-time link, which is itself the credential
+// (staff-lifecycle.test.ts: a spent, replaced or expired link is 404).
+const STAFF_DOORS = new Set([
+  'POST /v1/ops/auth/login',
+  'POST /v1/ops/enrolment/open',
+  'POST /v1/ops/enrolment/complete',
+]);
 
 const nominee = {
   nominee_relation: 'SPOUSE',
@@ -294,7 +307,7 @@ describeWithApp('access-control matrix', (ctx) => {
           !OWN_SESSION.has(r) &&
           !OWN_ACCOUNT.has(r) &&
           !STAFF.has(r) &&
-          r !== STAFF_SIGN_IN &&
+          !STAFF_DOORS.has(r) &&
           !(r in SCOPED),
       );
     expect(unclassified).toEqual([]);
@@ -334,13 +347,16 @@ describeWithApp('access-control matrix', (ctx) => {
     }
   });
 
-  it('gives a second signed-in user, an anonymous visitor and a caller without a session 404 on every scoped route, and changes nothing', async () => {
+  it('gives a second signed-in user, an anonymous visitor, a caller without a session and a staff member 404 on every scoped route, and changes nothing', async () => {
     const { app } = ctx();
     const before = await snapshot(ctx());
+    // The other way round too: a staff member's token is no customer session, sent either way.
+    const staffToken = (await staffSignIn(app, await staffAccount(app, 'admin')))['x-staff-session'];
     const callers = {
       stranger: { 'x-session-id': (await login(app, uniqueMobile())).session_id },
       visitor: { 'x-session-id': await newSession(app) },
       none: {},
+      staff: { 'x-staff-session': staffToken, 'x-session-id': staffToken },
     };
     for (const [route, build] of Object.entries(SCOPED)) {
       for (const [who, headers] of Object.entries(callers)) {
@@ -357,24 +373,67 @@ describeWithApp('access-control matrix', (ctx) => {
     expect(await snapshot(ctx())).toBe(before);
   });
 
-  it('answers every staff route 401 for a customer session, a made-up staff token and no session at all', async () => {
+  // Identify the caller, then validate (issue 44): inputs that are wrong in every way still get a stranger only the
+  // answer a valid request would, never a 400 describing what the route takes.
+  it('answers a stranger, a visitor and a caller without a session on a journey route before reading the rest of the body', async () => {
+    const { app } = ctx();
+    const callers = {
+      stranger: { 'x-session-id': (await login(app, uniqueMobile())).session_id },
+      visitor: { 'x-session-id': await newSession(app) },
+      none: {},
+    };
+    const malformed = (payload: unknown) => ({
+      ...Object.fromEntries(Object.keys(payload as object).map((k) => [k, { wrong: ['type'] }])),
+      journey_id: (payload as { journey_id: string }).journey_id,
+      not_a_field: 1,
+    });
+    const withBody = Object.entries(SCOPED).filter(([, build]) => {
+      const { payload } = build(f);
+      return typeof (payload as { journey_id?: unknown } | undefined)?.journey_id === 'string';
+    });
+    expect(withBody.length).toBeGreaterThan(15);
+    for (const [route, build] of withBody) {
+      const { url, payload } = build(f);
+      const method = route.split(' ')[0] as 'POST';
+      for (const [who, headers] of Object.entries(callers)) {
+        const res = await app.inject({ method, url, headers, payload: malformed(payload) });
+        expect([route, who, res.statusCode, res.json().error.message]).toEqual([route, who, 404, 'Journey not found']);
+      }
+      // The owner is identified, so the same body is then read and refused for what it is.
+      const own = await app.inject({ method, url, headers: owner, payload: malformed(payload) });
+      expect([route, own.statusCode]).toEqual([route, 400]);
+    }
+  });
+
+  it('answers a visitor and a caller without a session 401 on every account route before reading its inputs', async () => {
+    const callers = { visitor: { 'x-session-id': await newSession(ctx().app) }, none: {} };
+    for (const route of OWN_ACCOUNT) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      for (const [who, headers] of Object.entries(callers)) {
+        const res = await ctx().app.inject({
+          method,
+          url: url.replace(/:\w+/g, 'not-an-id'),
+          headers,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { consent: 'maybe', not_a_field: 1 } }),
+        });
+        expect([route, who, res.statusCode]).toEqual([route, who, 401]);
+      }
+    }
+  });
+
+  it('answers every staff route 401 for a customer session, a made-up staff token and no session at all, whatever it is sent', async () => {
     const customer = owner;
     for (const route of STAFF) {
       const [method, url] = route.split(' ') as ['GET' | 'POST', string];
       for (const headers of [customer, { 'x-staff-session': 'made-up-token' }, {}]) {
+        // Every input wrong: a path id that is no id, a query the route does not take, a body of the wrong shape.
         const res = await ctx().app.inject({
           method,
-          // Real-looking ids, so a refusal is about who asks, not a malformed path.
-          url: (url.includes('policies') ? `${url}?q=KV-H-2026` : url)
-            .replace(':journey_id', f.journeyId)
-            .replace(':upload_id', randomUUID())
-            .replace(':grievance_id', randomUUID())
-            .replace(':payment_attempt_id', randomUUID()),
+          url: `${url.replace(/:\w+/g, 'not-an-id')}?page=-1&q=&status=NOPE&date=yesterday&extra=1`,
           headers,
-          ...(method === 'POST' ? { payload: {} } : {}),
+          ...(method === 'POST' ? { payload: { extra: ['x'], email: 42, response: null } } : {}),
         });
-        // POST bodies are checked first (400) where a body is required; nothing ever answers 200 or reaches data.
-        expect([route, [400, 401].includes(res.statusCode)]).toEqual([route, true]);
+        expect([route, res.statusCode, res.json().error.code]).toEqual([route, 401, 'UNAUTHORIZED']);
       }
     }
   });

@@ -169,7 +169,11 @@ describeWithApp(
       return ctx().app.inject({
         method: call.method,
         url: `${call.url}${query}`,
-        headers: { ...f.headers, ...(body === undefined ? {} : { 'content-type': type }) },
+        headers: {
+          ...f.headers,
+          ...(call.url.startsWith('/v1/ops/') ? f.staff : {}),
+          ...(body === undefined ? {} : { 'content-type': type }),
+        },
         ...(body === undefined ? {} : { payload: body }),
       });
     };

@@ -33,6 +33,11 @@ export type StartOptions = {
    */
   databaseUrl?: string;
   retentionIntervalMs?: number;
+  /**
+   * PostgreSQL only: serve as this role (a URL naming it, on the same server) while the throwaway database's owner
+   * migrates and grants it what serving needs, as MIGRATION_DATABASE_URL does (db/serving-role.ts).
+   */
+  servingRoleUrl?: string;
 };
 
 export async function startTestApp(
@@ -60,7 +65,11 @@ export async function startTestApp(
       databaseUrl = throwaway.url;
       dropDatabase = throwaway.drop;
     }
-    handle = await openDatabase({ url: databaseUrl });
+    handle = await openDatabase(
+      opts.servingRoleUrl
+        ? { url: onDatabaseOf(opts.servingRoleUrl, databaseUrl), migrationUrl: databaseUrl }
+        : { url: databaseUrl },
+    );
   } else {
     handle = await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : { template: pgliteTemplate() });
   }
@@ -102,6 +111,13 @@ function pgliteTemplate(): Uint8Array {
  */
 export function createThrowawayDatabase(baseUrl: string, opts: { empty?: boolean } = {}) {
   return createDatabase(baseUrl, { template: opts.empty ? undefined : inject('postgresTemplate') });
+}
+
+/** `roleUrl`'s role and password, on `databaseUrl`'s database. */
+export function onDatabaseOf(roleUrl: string, databaseUrl: string): string {
+  const url = new URL(roleUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
 }
 
 /** Runs the same suite once per available database driver, each on a fresh app, with the client for it (`apiOf`). */

@@ -1,6 +1,7 @@
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { storeKycFile } from './kyc-fixtures.ts';
+import { staffAccount, staffSignIn } from './ops-fixtures.ts';
 import { quoteRequest, unlimitedRecharge } from './health-fixtures.ts';
 import {
   healthContact,
@@ -79,6 +80,8 @@ export async function buildFixture(app: App) {
   await login(app, mobile);
   return {
     headers,
+    /** An admin's X-Staff-Session: the console identifies its caller before it reads a body (issue 44). */
+    staff: await staffSignIn(app, await staffAccount(app, 'admin')),
     journeyId: j.journeyId,
     planId: j.planId,
     config,
@@ -259,12 +262,16 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
       password: 'correct horse battery staple',
       totp: '123456',
     }),
-  'POST /v1/ops/staff': () =>
-    postCall('/v1/ops/staff', {
-      email: 'ops@broker.example.in',
-      full_name: 'Rahul Kulkarni',
-      role: 'ops',
-      password: 'a long enough password',
+  'POST /v1/ops/staff/invitations': () =>
+    postCall('/v1/ops/staff/invitations', { email: 'ops@broker.example.in', full_name: 'Rahul Kulkarni', role: 'ops' }),
+  // A link's token no one was sent: the schema passes it, and the lookup finds no link (404).
+  'POST /v1/ops/enrolment/open': () =>
+    postCall('/v1/ops/enrolment/open', { token: 'made-up-token-made-up-token-made-up-tok' }),
+  'POST /v1/ops/enrolment/complete': () =>
+    postCall('/v1/ops/enrolment/complete', {
+      token: 'made-up-token-made-up-token-made-up-tok',
+      password: 'plum ferry quartz lantern',
+      totp: '123456',
     }),
   'GET /v1/ops/policies': () => ({ method: 'GET', url: '/v1/ops/policies', query: { q: 'Rahul Kulkarni' } }),
   'GET /v1/ops/payments': () => ({ method: 'GET', url: '/v1/ops/payments', query: { status: 'SUCCESS', page: '1' } }),
@@ -358,6 +365,12 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/grievances/:grievance_id',
   'POST /v1/ops/grievances/:grievance_id/acknowledge',
   'POST /v1/ops/grievances/:grievance_id/close',
+  'GET /v1/ops/staff',
+  'GET /v1/ops/audit-log/check',
+  'POST /v1/ops/staff/:staff_id/disable',
+  'POST /v1/ops/staff/:staff_id/enable',
+  'POST /v1/ops/staff/:staff_id/end-sessions',
+  'POST /v1/ops/staff/:staff_id/re-enrol',
   'GET /v1/users/me/grievances',
   'GET /v1/motor/registrations/:registration_number',
   'GET /v1/motor/journey/get-journey-details/:journey_id',

@@ -55,6 +55,7 @@ export * from './api/kyc';
 export * from './api/payments';
 export * from './api/account';
 export * from './api/ops';
+export * from './api/ops-staff';
 export * from './api/console-page';
 export * from './api/ops-reconciliation';
 export * from './api/privacy';

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { resolveAppSecret } from '../lib/app-secret.ts';
 import { createStaff } from '../modules/ops/create-staff.ts';
+import { auditChainKey } from '../modules/ops/audit-chain.ts';
 import { createStaffRepository } from '../modules/ops/repository.ts';
 import { totpKey } from '../modules/ops/staff-credentials.ts';
 
@@ -22,17 +23,22 @@ const config = loadConfig();
 const password =
   process.env.OPS_ADMIN_PASSWORD ??
   (await createInterface({ input: process.stdin, output: process.stderr }).question(
-    'Password (at least 12 characters): ',
+    'Password (at least 12 characters, not a common one): ',
   ));
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase({
+  url: config.databaseUrl,
+  migrationUrl: config.migrationDatabaseUrl,
+  dataDir: config.dataDir,
+});
 try {
-  const staff = createStaffRepository(handle.db);
+  const secret = resolveAppSecret(config.appSecret, config.dataDir);
+  const staff = createStaffRepository(handle.db, auditChainKey(secret));
   if ((await staff.countStaff()) > 0) {
     console.error('A staff account exists already: sign in to /ops as an admin and add accounts there.');
     process.exitCode = 1;
   } else {
     const created = await createStaff(
-      { staff, totpKey: totpKey(resolveAppSecret(config.appSecret, config.dataDir)) },
+      { staff, totpKey: totpKey(secret) },
       { email: values.email, fullName: values.name, role: 'admin', password },
     );
     await staff.audit({ id: null, email: 'command line' }, { action: 'CREATE_FIRST_ADMIN', target: created.email });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { startPgliteWorker } from './pglite-proxy.ts';
+import { grantServingRole } from './serving-role.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +24,11 @@ const MIGRATION_LOCK = 7_340_014;
  */
 export async function openDatabase(opts: {
   url?: string | undefined;
+  /**
+   * PostgreSQL: the owner role's URL, to migrate with and then grant `url`'s role only what serving needs
+   * (serving-role.ts). Without it, `url`'s role migrates and owns everything.
+   */
+  migrationUrl?: string | undefined;
   dataDir?: string;
   /** In memory only: start from this dump (`dumpPgliteTemplate`) instead of an empty database; tests. */
   template?: Uint8Array;
@@ -30,7 +37,7 @@ export async function openDatabase(opts: {
   migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
   const folder = opts.migrationsFolder ?? migrationsFolder;
-  if (opts.url) return openPostgres(opts.url, folder, opts.onError);
+  if (opts.url) return openPostgres(opts.url, folder, opts.migrationUrl, opts.onError);
   return openPglite(opts.dataDir, folder, opts.template);
 }
 
@@ -51,7 +58,12 @@ export async function dumpPgliteTemplate(): Promise<Uint8Array> {
   }
 }
 
-async function openPostgres(url: string, folder: string, onError?: (err: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  folder: string,
+  migrationUrl: string | undefined,
+  onError?: (err: Error) => void,
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -62,15 +74,32 @@ async function openPostgres(url: string, folder: string, onError?: (err: Error) 
   const db = drizzle({ client: pool, schema });
   // Several processes starting at once (WORKERS=N, a rolling deploy) migrate one at a time: the first applies what
   // is new, the others then find nothing to do.
-  const lockClient = await pool.connect();
+  const owner = await migratingConnection(pool, migrationUrl);
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder: folder });
+    await owner.client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: owner.client, schema }), { migrationsFolder: folder });
+    if (migrationUrl) {
+      const [serving] = (await pool.query<{ role: string }>('select current_user as role')).rows;
+      const [owning] = (await owner.client.query<{ role: string }>('select current_user as role')).rows;
+      if (serving && owning && serving.role !== owning.role) await grantServingRole(owner.client, serving.role);
+    }
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lockClient.release();
+    await owner.client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await owner.done();
   }
   return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+}
+
+/** The connection migrations run on: the owner role's own when one is named, else one of the pool's. */
+async function migratingConnection(pool: Pool, migrationUrl: string | undefined) {
+  const { default: pg } = await import('pg');
+  if (migrationUrl) {
+    const client = new pg.Client({ connectionString: migrationUrl });
+    await client.connect();
+    return { client, done: () => client.end().catch(() => undefined) };
+  }
+  const client = await pool.connect();
+  return { client, done: async () => client.release() };
 }
 
 async function openPglite(dataDir: string | undefined, folder: string, template?: Uint8Array): Promise<DatabaseHandle> {

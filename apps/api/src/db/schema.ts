@@ -10,12 +10,14 @@ import {
 import { sql } from 'drizzle-orm';
 import type { StoredQuoteRequest } from '../modules/quotes/create-async-quote.ts';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -230,6 +232,20 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
 
+// E-mails the sandbox sender "sent" (issue 44: staff invitations): readable at /v1/dev/outbox outside production,
+// until a real sender replaces it (providers/email).
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: randomId(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: setOnInsert('created_at'),
+  },
+  (t) => [index('email_outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
 // A KYC document slot's file (docs/product/proposal-kyc.md §3 upload request): PENDING until the bytes are checked,
 // then PROCESSED or REJECTED. The object itself is private in the store; only the journey owner reads it, through the
 // API.
@@ -376,23 +392,73 @@ export const rateLimits = pgTable(
 );
 
 // A member of the broker's staff (issue 19): separate from customers, signs in at /ops with e-mail, password
-// (scrypt) and a TOTP code. The TOTP secret is stored encrypted with a key derived from APP_SECRET.
+// (scrypt) and a TOTP code. The TOTP secret is stored encrypted with a key derived from APP_SECRET. An invited member
+// (issue 44) has neither until they set both through their one-time link (`staffEnrolments`); so has a member an
+// admin sent to enrol again.
 export const staffUsers = pgTable('staff_users', {
   id: randomId(),
   email: text('email').notNull().unique(),
   fullName: text('full_name').notNull(),
   role: text('role').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  totpSecret: text('totp_secret').notNull(),
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
   /** The last TOTP time step accepted: a code is good once (no replay inside its window). */
   totpLastStep: integer('totp_last_step').notNull().default(0),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamptz('locked_until'),
   disabledAt: timestamptz('disabled_at'),
   createdAt: setOnInsert('created_at'),
+  /** When the member last set their password and TOTP device themselves; null while a link waits for them. */
+  enrolledAt: timestamptz('enrolled_at'),
+  lastSignInAt: timestamptz('last_sign_in_at'),
 });
 
-// A staff session: like a customer's, only its hash is stored; it ends after 8 hours idle.
+// A one-time link (issue 44) through which a member sets their own password and enrols their own TOTP device: sent to
+// their e-mail when an admin invites them or sends them to enrol again; only its hash is stored. Good once, for 24
+// hours, and only the newest of a member's links. The TOTP secret is made when the link is first opened and shown
+// only to whoever holds the link.
+export const staffEnrolments = pgTable(
+  'staff_enrolments',
+  {
+    id: randomId(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    totpSecret: text('totp_secret'),
+    invitedBy: uuid('invited_by'),
+    createdAt: setOnInsert('created_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('staff_enrolments_staff_idx').on(t.staffId)],
+);
+
+// Failed staff sign-ins (issue 44), counted per e-mail from one address, and per e-mail from everywhere (address
+// '*'), whether or not an account has that e-mail: slowing is the same for both, so it tells no one which exist. The
+// e-mail is kept as an HMAC, never as typed. Forgotten a day after the last failure.
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    emailKey: text('email_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: setOnInsert('last_failed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.address] })],
+);
+
+// Addresses a member has signed in from (issue 44): under an attack from everywhere, these still get in.
+export const staffSignInAddresses = pgTable(
+  'staff_sign_in_addresses',
+  {
+    emailKey: text('email_key').notNull(),
+    address: text('address').notNull(),
+    lastAt: setOnInsert('last_at'),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.address] })],
+);
+
+// A staff session: like a customer's, only its hash is stored; it ends after 8 hours idle or 12 after sign-in.
 export const staffSessions = pgTable(
   'staff_sessions',
   {
@@ -407,11 +473,17 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
-// Every staff action, append-only: a trigger refuses UPDATE and DELETE (migration 0009), so nobody edits history.
+// Every staff action, append-only: triggers refuse UPDATE, DELETE (migration 0009) and TRUNCATE (0023), and on
+// PostgreSQL the serving role may only read and add (db/serving-role.ts). Each entry is sealed into a chain (issue
+// 44): `hash` is an HMAC of the entry and the one before it (`seq - 1`), so an edited, removed or inserted entry
+// breaks the chain where it is (modules/ops/audit-chain.ts). Entries from before the chain have no hash.
 export const auditLog = pgTable(
   'audit_log',
   {
     id: randomId(),
+    seq: bigint('seq', { mode: 'number' }).notNull().unique(),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
     staffId: uuid('staff_id'),
     staffEmail: text('staff_email').notNull(),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),

@@ -82,6 +82,13 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     lazy: lazyRoute(() => import('../features/ops/routes/ops-sign-in-route.tsx')),
   },
+  // Issue 44: an invitation's link, before its member has any session.
+  {
+    path: OPS_PATHS.enrol,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    lazy: lazyRoute(() => import('../features/ops/routes/enrol-route.tsx')),
+  },
   {
     path: OPS_PATHS.home,
     errorElement: <RouteError />,
@@ -97,6 +104,7 @@ const routes: RouteObject[] = [
       lazyPage(OPS_PATHS.payments, () => import('../features/ops/routes/payments-route.tsx')),
       lazyPage(OPS_PATHS.privacy, () => import('../features/ops/routes/privacy-route.tsx')),
       lazyPage(OPS_PATHS.auditLog, () => import('../features/ops/routes/audit-log-route.tsx')),
+      lazyPage(OPS_PATHS.staff, () => import('../features/ops/routes/staff-route.tsx')),
     ],
   },
 ];

@@ -75,14 +75,16 @@ export const ZOpsGrievanceQueueResponse = zConsolePage(ZOpsGrievance);
 export const ZOpsGrievanceQuery = ZPageQuery.extend({ state: ZGrievanceState.optional() });
 export const ZOpsGrievanceParams = z.object({ grievance_id: z.uuid('Unknown complaint') });
 
+const RESPONSE_TOO_SHORT = `Write the response as at least one full sentence (${L.responseMin} characters or more)`;
 export const ZOpsGrievanceRespondRequest = z
   .object({
+    // At least a sentence: the buyer reads it as the answer to their complaint.
     response: zMessageText(
       L.responseMin,
       L.responseMax,
-      `Write the response (at least ${L.responseMin} characters)`,
+      RESPONSE_TOO_SHORT,
       `Keep the response under ${L.responseMax} characters`,
-    ),
+    ).refine((text) => text.split(/\s+/u).filter(Boolean).length >= L.responseMinWords, RESPONSE_TOO_SHORT),
   })
   .strict();
 export type TOpsGrievanceRespondRequest = z.infer<typeof ZOpsGrievanceRespondRequest>;

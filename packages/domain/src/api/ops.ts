@@ -32,22 +32,21 @@ export const ZStaffLoginResponse = z.object({
 });
 export const ZStaffMe = z.object({ email: z.string(), full_name: z.string(), role: ZStaffRole });
 
-export const ZCreateStaffRequest = z
-  .object({
-    email: z.email().max(120),
-    full_name: z.string().trim().min(2).max(80),
-    role: ZStaffRole,
-    password: z.string().min(12, 'At least 12 characters').max(200),
-  })
-  .strict();
-export const ZCreateStaffResponse = z.object({
-  staff_id: ZRowId,
-  email: z.string(),
-  role: ZStaffRole,
-  totp_uri: z.string(),
-});
+/** NIST SP 800-63B asks at least 8 characters of a memorised secret; a staff account guards every customer's data. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_TOO_SHORT = `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not all of them spaces`;
+/**
+ * A staff password as typed: at least 12 characters (counted as letters are, so an emoji is one), not all of them
+ * blank, and no longer than a hash needs. The server then checks it against common passwords (staff-password.ts).
+ */
+export const ZStaffPassword = z
+  .string(STAFF_PASSWORD_TOO_SHORT)
+  .max(200, 'Use at most 200 characters')
+  .refine((p) => [...p].length >= STAFF_PASSWORD_MIN_LENGTH && /[^\s\p{Cf}]/u.test(p), STAFF_PASSWORD_TOO_SHORT);
 
 export const ZAuditEntry = z.object({
+  /** Its place in the log's chain (issue 44), from 1. */
+  seq: z.number().int().min(1),
   at: z.string(),
   staff_email: z.string(),
   action: ZAuditAction,

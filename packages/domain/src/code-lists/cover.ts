@@ -31,13 +31,28 @@ export const { labels: AUDIT_ACTION_LABELS, codes: AUDIT_ACTIONS } = codeList({
   CLOSE_GRIEVANCE: 'Closed a complaint',
   READ_PRIVACY_RECORDS: 'Read the consent and data-request records',
   READ_RECONCILIATION: 'Read a day’s reconciliation',
+  // Issue 44: the staff lifecycle, and every read of the console on the record.
+  INVITE_STAFF: 'Invited a staff member',
+  ENROL_STAFF: 'Set their own password and authenticator',
+  RE_ENROL_STAFF: 'Sent a member to enrol again',
+  DISABLE_STAFF: 'Disabled a staff member',
+  ENABLE_STAFF: 'Enabled a staff member',
+  END_STAFF_SESSIONS: 'Ended a member’s sessions',
+  LIST_STAFF: 'Listed the staff',
+  READ_AUDIT_LOG: 'Read the audit log',
+  CHECK_AUDIT_LOG: 'Checked the audit log’s chain',
+  READ_SUMMARY: 'Read today’s figures',
+  LIST_PAYMENTS: 'Listed payments',
+  READ_PAYMENT_HISTORY: 'Read a payment’s history',
+  OPEN_CONSOLE: 'Opened the console',
+  CONSOLE_READ: 'Read a console page',
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 
 /**
  * OPEN → ACKNOWLEDGED → RESPONDED → CLOSED. Staff may respond without a separate acknowledgement (the response
- * acknowledges it) and close from any open state. A buyer does not reopen a RESPONDED or CLOSED complaint: an
+ * acknowledges it) and close only what they have answered in writing. A buyer does not reopen a RESPONDED or CLOSED complaint: an
  * answer they are not happy with is escalated (GRIEVANCE_ESCALATION), or raised again as a new complaint.
  */
 export const { labels: GRIEVANCE_STATE_LABELS, codes: GRIEVANCE_STATES } = codeList({

@@ -9,7 +9,8 @@ export type GrievanceAction = (typeof GRIEVANCE_ACTIONS)[number];
 export const GRIEVANCE_TRANSITIONS: Record<GrievanceAction, { from: readonly GrievanceState[]; to: GrievanceState }> = {
   ACKNOWLEDGE: { from: ['OPEN'], to: 'ACKNOWLEDGED' },
   RESPOND: { from: ['OPEN', 'ACKNOWLEDGED'], to: 'RESPONDED' },
-  CLOSE: { from: ['OPEN', 'ACKNOWLEDGED', 'RESPONDED'], to: 'CLOSED' },
+  // Only an answered complaint closes: the buyer is owed a written response (issue 44), never a bare "closed".
+  CLOSE: { from: ['RESPONDED'], to: 'CLOSED' },
 };
 
 export const GRIEVANCE_LIMITS = {
@@ -17,7 +18,9 @@ export const GRIEVANCE_LIMITS = {
   subjectMax: 120,
   descriptionMin: 20,
   descriptionMax: 2000,
-  responseMin: 10,
+  /** A response is at least a sentence: this many visible characters, in at least `responseMinWords` words. */
+  responseMin: 20,
+  responseMinWords: 3,
   responseMax: 2000,
   /** Complaints one signed-in buyer may raise an hour, and calls to raise one from one address an hour. */
   perUserPerHour: 5,
@@ -78,6 +81,9 @@ export function grievanceTimeline(
 export const GRIEVANCE_TOO_MANY = 'You have raised several complaints in the last hour. Please try again later.';
 
 /** Why a staff action is refused (409), by the state the complaint is already in: two tabs, or a second click. */
+/** Closing a complaint nobody has answered yet (409): the response comes first. */
+export const GRIEVANCE_CLOSE_UNANSWERED = 'Answer the complaint in writing before closing it';
+
 export const GRIEVANCE_REFUSALS: Record<Exclude<GrievanceState, 'OPEN'>, string> = {
   ACKNOWLEDGED: 'This complaint was already acknowledged',
   RESPONDED: 'This complaint was already answered',

@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.get(
     '/v1/account/export',
     {
-      config: { rateLimit: app.exportLimit },
+      config: { rateLimit: app.exportLimit, caller: 'signed-in' },
       schema: route('Everything held about the signed-in user, as a JSON file', ZAccountExportResponse, {}, [401, 429]),
     },
     async (req, reply) => {
@@ -41,6 +41,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.delete(
     '/v1/account',
     {
+      config: { caller: 'signed-in' },
       schema: route(
         'Delete the signed-in account: personal data erased, issued policies reduced to what the law requires',
         ZDeleteAccountResponse,
@@ -58,6 +59,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.delete(
     '/v1/account/journeys/:journey_id',
     {
+      config: { caller: 'signed-in' },
       schema: route(
         'Remove an unpaid purchase of the signed-in user: its proposal, KYC files and payment attempts are erased',
         ZRemoveJourneyResponse,
@@ -74,6 +76,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.get(
     '/v1/account/marketing-consent',
     {
+      config: { caller: 'signed-in' },
       schema: route(
         'Whether the signed-in user agreed to offers and reminders, and when they last said',
         ZMarketingConsentResponse,
@@ -85,6 +88,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.put(
     '/v1/account/marketing-consent',
     {
+      config: { caller: 'signed-in' },
       schema: route(
         'Give or withdraw consent to offers and reminders by SMS and e-mail',
         ZMarketingConsentResponse,
@@ -98,6 +102,7 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
   app.post(
     '/v1/account/sessions/sign-out-others',
     {
+      config: { caller: 'signed-in' },
       schema: route(
         'Sign out every other session of the signed-in user; this one keeps working',
         ZSignOutOthersResponse,

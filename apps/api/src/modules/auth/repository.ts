@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, otpRequests, quotationLists, sessions, smsOutbox, users } from '../../db/schema.ts';
+import { journeys, otpRequests, quotationLists, sessions, smsOutbox, emailOutbox, users } from '../../db/schema.ts';
 import { findOne, insertOne, newestRows } from '../../db/rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -173,6 +173,15 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
     },
     outboxFor: (recipient: string) =>
       newestRows(db, smsOutbox, { by: smsOutbox.createdAt, where: eq(smsOutbox.recipient, recipient), limit: 20 }),
+    /** The demo's e-mails to one address (issue 44: staff invitations), as one text each: subject, then body. */
+    emailOutboxFor: async (recipient: string) =>
+      (
+        await newestRows(db, emailOutbox, {
+          by: emailOutbox.createdAt,
+          where: eq(emailOutbox.recipient, recipient),
+          limit: 20,
+        })
+      ).map((m) => ({ recipient: m.recipient, body: `${m.subject}\n\n${m.body}`, createdAt: m.createdAt })),
   };
 }
 

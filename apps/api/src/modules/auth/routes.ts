@@ -100,8 +100,8 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       {
         schema: {
           tags: ['sandbox'],
-          summary: 'Sandbox SMS sent to a mobile, newest first (not in production)',
-          querystring: z.object({ to: ZMobile }),
+          summary: 'Sandbox SMS sent to a mobile, or e-mail to an address, newest first (not in production)',
+          querystring: z.object({ to: z.union([ZMobile, z.email().max(120)]) }),
           response: {
             200: z.object({
               messages: z.array(z.object({ to: z.string(), text: z.string(), created_at: z.string() })),
@@ -111,7 +111,10 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         },
       },
       async (req) => ({
-        messages: (await repo.outboxFor(req.query.to)).map((m) => ({
+        messages: (req.query.to.includes('@')
+          ? await repo.emailOutboxFor(req.query.to)
+          : await repo.outboxFor(req.query.to)
+        ).map((m) => ({
           to: m.recipient,
           text: m.body,
           created_at: m.createdAt.toISOString(),

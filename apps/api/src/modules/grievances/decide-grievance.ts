@@ -1,4 +1,10 @@
-import { GRIEVANCE_REFUSALS, GRIEVANCE_TRANSITIONS, type GrievanceAction, type GrievanceState } from '@kavach/domain';
+import {
+  GRIEVANCE_CLOSE_UNANSWERED,
+  GRIEVANCE_REFUSALS,
+  GRIEVANCE_TRANSITIONS,
+  type GrievanceAction,
+  type GrievanceState,
+} from '@kavach/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -6,7 +12,12 @@ import { createStaffRepository, type StaffRow } from '../ops/repository.ts';
 import { createGrievanceRepository, type GrievanceRow } from './repository.ts';
 
 const now = sql`now()`;
-type RefusedState = keyof typeof GRIEVANCE_REFUSALS;
+
+/** Why `action` cannot start from `state`: a close before any written response, or a step already taken. */
+const refusal = (action: GrievanceAction, state: GrievanceState) =>
+  state === 'OPEN' || (action === 'CLOSE' && state === 'ACKNOWLEDGED')
+    ? GRIEVANCE_CLOSE_UNANSWERED
+    : GRIEVANCE_REFUSALS[state];
 
 /** What each action stamps beside the new state. Responding acknowledges a complaint nobody had acknowledged. */
 const STAMPS: Record<GrievanceAction, (response?: string) => Record<string, unknown>> = {
@@ -17,12 +28,13 @@ const STAMPS: Record<GrievanceAction, (response?: string) => Record<string, unkn
 
 /**
  * POST /v1/ops/grievances/:id/{acknowledge,respond,close}: one guarded move and its audit entry in one transaction.
- * From the wrong state (a second click, another tab, a closed complaint) it is 409 with why; an unknown id is 404.
+ * From the wrong state (a second click, another tab, a closed complaint, a close before any written response) it is
+ * 409 with why; an unknown id is 404.
  * The audit records states and times, not the texts: the response may quote the buyer's personal details, and the
  * audit log can never be erased.
  */
 export async function decideGrievance(
-  db: Database,
+  { db, auditKey }: { db: Database; auditKey: Buffer },
   member: StaffRow,
   id: string,
   action: GrievanceAction,
@@ -34,10 +46,10 @@ export async function decideGrievance(
     const grievances = createGrievanceRepository(tx);
     const before = await grievances.lockById(id);
     if (!before) return { missing: true as const };
-    if (!from.includes(before.state as GrievanceState)) return { refused: before.state as RefusedState };
+    if (!from.includes(before.state as GrievanceState)) return { refused: before.state as GrievanceState };
     const row = await grievances.move(id, from, to, STAMPS[action](response));
     if (!row) throw new Error('a locked grievance did not move');
-    await createStaffRepository(tx).audit(member, {
+    await createStaffRepository(tx, auditKey).audit(member, {
       action: `${action}_GRIEVANCE`,
       target: id,
       before: { state: before.state },
@@ -46,6 +58,6 @@ export async function decideGrievance(
     return { row };
   });
   if ('row' in outcome && outcome.row) return outcome.row;
-  if ('refused' in outcome && outcome.refused) throw new AppError('CONFLICT', GRIEVANCE_REFUSALS[outcome.refused]);
+  if ('refused' in outcome && outcome.refused) throw new AppError('CONFLICT', refusal(action, outcome.refused));
   throw notFound('Complaint');
 }

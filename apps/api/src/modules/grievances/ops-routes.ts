@@ -21,9 +21,9 @@ const opsRoute = routeSchemas('operations', [400, 401, 403, 404, 409, 429]);
  * Issue 19: the staff's side of complaints, inside the operations console (`ops-console.ts`): only X-Staff-Session
  * reaches it (a customer session is none). Every staff move is audited.
  */
-const opsGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
+const opsGrievanceRoutes: FastifyPluginAsyncZod<{ auditKey: Buffer }> = async (app, opts) => {
   const grievances = createGrievanceRepository(app.db);
-  const staff = createStaffRepository(app.db);
+  const staff = createStaffRepository(app.db, opts.auditKey);
 
   app.get(
     '/v1/ops/grievances',
@@ -69,7 +69,13 @@ const opsGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const response = action === 'RESPOND' ? (req.body as { response: string }).response : undefined;
-        const row = await decideGrievance(app.db, staffMember(req), req.params.grievance_id, action, response);
+        const row = await decideGrievance(
+          { db: app.db, auditKey: opts.auditKey },
+          staffMember(req),
+          req.params.grievance_id,
+          action,
+          response,
+        );
         const [view] = await opsGrievances(app.db, app.verticals, [row]);
         if (!view) throw notFound('Complaint');
         return view;

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/me/grievances',
     {
-      config: { rateLimit: raiseLimit },
+      config: { rateLimit: raiseLimit, caller: 'signed-in' },
       schema: {
         tags: ['account'],
         summary: 'Raise a complaint about one of your policies or purchases',
@@ -62,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/me/grievances',
     {
+      config: { caller: 'signed-in' },
       schema: route(
         'Your complaints, newest first, with the IRDAI dates and where to escalate',
         ZGrievanceListResponse,

@@ -63,7 +63,7 @@ export function initiateJourneyRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     journeyUrl(opts.vertical, 'initiate-journey'),
     {
-      config: { rateLimit: app.journeyLimit },
+      config: { rateLimit: app.journeyLimit, caller: 'session' },
       schema: journeySchema(opts.route, 'Start a purchase journey on a quote', ZInitiateJourneyResponse, {
         body: ZInitiateJourneyRequest,
       }),

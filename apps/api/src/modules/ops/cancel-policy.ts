@@ -18,7 +18,8 @@ import type { PolicyRow } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
 import { createStaffRepository, type StaffRow } from './repository.ts';
 
-export type CancelDeps = SettleDeps & { db: Database };
+/** `auditKey` seals the decision's audit entry into the log's chain (audit-chain.ts). */
+export type CancelDeps = SettleDeps & { db: Database; auditKey: Buffer };
 
 /** The day a free-look period for this policy ends, or null where the product has none (motor). */
 export function freeLookUntil(policy: Pick<PolicyRow, 'issuedAt'>, vertical: JourneyVertical): string | null {
@@ -79,7 +80,7 @@ export async function cancelInFreeLook(
         updatedAt: sql`now()`,
       })
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'SUCCESS')));
-    await createStaffRepository(tx).audit(member, {
+    await createStaffRepository(tx, deps.auditKey).audit(member, {
       action: 'FREE_LOOK_CANCEL',
       target: policy.policyNumber,
       before: { cancelled: false, premium_paise: attempt.amountPaise },

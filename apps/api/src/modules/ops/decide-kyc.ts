@@ -18,7 +18,8 @@ import { createUploadRepository } from '../kyc/repository.ts';
 import { reviewedDocuments } from './kyc-review-views.ts';
 import { createStaffRepository, type StaffRow } from './repository.ts';
 
-export type DecideDeps = SettleDeps & { db: Database };
+/** `auditKey` seals the decision's audit entry into the log's chain (audit-chain.ts). */
+export type DecideDeps = SettleDeps & { db: Database; auditKey: Buffer };
 
 const NOT_WAITING: Record<string, string> = {
   APPROVED: 'This KYC was already approved',
@@ -71,7 +72,7 @@ async function decide(
     if (listed.length !== new Set(uploadIds).size || !listed.every((id) => uploadIds.includes(id)))
       throw new AppError('CONFLICT', DOCUMENTS_CHANGED);
     const extra = await alsoInTransaction(tx);
-    await createStaffRepository(tx).audit(member, {
+    await createStaffRepository(tx, deps.auditKey).audit(member, {
       action: to === 'APPROVED' ? 'APPROVE_KYC' : 'REJECT_KYC',
       target: journeyId,
       before: { kyc_review: 'UNDER_REVIEW' },

@@ -40,12 +40,21 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
   storage: ObjectStorage;
   fileKey: Buffer;
   byId: ReadonlyMap<string, PaymentProvider>;
+  auditKey: Buffer;
 }> = async (app, opts) => {
-  const staff = createStaffRepository(app.db);
+  const staff = createStaffRepository(app.db, opts.auditKey);
   const journeys = createJourneyRepository(app.db);
   const uploads = createUploadRepository(app.db);
   const payments = createPaymentRepository(app.db);
-  const deps = { db: app.db, payments, journeys, verticals: app.verticals, providers: opts.byId, log: app.log };
+  const deps = {
+    db: app.db,
+    payments,
+    journeys,
+    verticals: app.verticals,
+    providers: opts.byId,
+    log: app.log,
+    auditKey: opts.auditKey,
+  };
   // Only journeys that were ever sent for review are staff's to open.
   const reviewed = async (journeyId: string) => {
     const journey = await journeys.findById(journeyId);

@@ -5,9 +5,12 @@ import opsGrievanceRoutes from '../grievances/ops-routes.ts';
 import opsKycReviewRoutes from './kyc-review-routes.ts';
 import opsPolicyRoutes from './policy-routes.ts';
 import opsPrivacyRoutes from './privacy-routes.ts';
+import type { EmailSender } from '../../providers/email/index.ts';
+import { auditChainKey } from './audit-chain.ts';
 import { createStaffRepository } from './repository.ts';
 import opsRoutes from './routes.ts';
 import { guardStaffRoutes } from './staff-auth.ts';
+import staffRoutes from './staff-routes.ts';
 
 /**
  * Issue 19: every /v1/ops route, in one scope whose guard admits only a live staff session before any handler runs
@@ -19,13 +22,22 @@ const opsConsole: FastifyPluginAsyncZod<{
   storage: ObjectStorage;
   fileKey: Buffer;
   byId: ReadonlyMap<string, PaymentProvider>;
+  email: EmailSender;
+  publicBaseUrl: string | null;
 }> = async (app, opts) => {
-  guardStaffRoutes(app, createStaffRepository(app.db));
-  await app.register(opsRoutes, { appSecret: opts.appSecret });
-  await app.register(opsKycReviewRoutes, { storage: opts.storage, fileKey: opts.fileKey, byId: opts.byId });
-  await app.register(opsPolicyRoutes, { byId: opts.byId });
-  await app.register(opsPrivacyRoutes);
-  await app.register(opsGrievanceRoutes);
+  const auditKey = auditChainKey(opts.appSecret);
+  guardStaffRoutes(app, createStaffRepository(app.db, auditKey));
+  await app.register(opsRoutes, { appSecret: opts.appSecret, auditKey });
+  await app.register(staffRoutes, {
+    appSecret: opts.appSecret,
+    auditKey,
+    email: opts.email,
+    publicBaseUrl: opts.publicBaseUrl,
+  });
+  await app.register(opsKycReviewRoutes, { storage: opts.storage, fileKey: opts.fileKey, byId: opts.byId, auditKey });
+  await app.register(opsPolicyRoutes, { byId: opts.byId, auditKey });
+  await app.register(opsPrivacyRoutes, { auditKey });
+  await app.register(opsGrievanceRoutes, { auditKey });
 };
 
 export default opsConsole;

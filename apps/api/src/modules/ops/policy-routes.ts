@@ -25,8 +25,9 @@ const route = routeSchemas('operations', [400, 401, 403, 404, 409]);
 /** Issue 19: issued policies and the money behind them — a return in the free-look period, the day's reconciliation. */
 const opsPolicyRoutes: FastifyPluginAsyncZod<{
   byId: ReadonlyMap<string, PaymentProvider>;
+  auditKey: Buffer;
 }> = async (app, opts) => {
-  const staff = createStaffRepository(app.db);
+  const staff = createStaffRepository(app.db, opts.auditKey);
   const deps = {
     db: app.db,
     payments: createPaymentRepository(app.db),
@@ -34,6 +35,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
     verticals: app.verticals,
     providers: opts.byId,
     log: app.log,
+    auditKey: opts.auditKey,
   };
 
   app.post(
@@ -79,6 +81,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
       const attempt = await deps.payments.findAttempt(req.params.payment_attempt_id);
       if (!attempt) throw notFound('Payment');
       const events = await deps.payments.historyOf(attempt.id);
+      await staff.audit(staffMember(req), { action: 'READ_PAYMENT_HISTORY', target: attempt.id });
       return {
         payment_attempt_id: attempt.id,
         events: events.map((e): TOpsPaymentHistoryResponse['events'][number] => {

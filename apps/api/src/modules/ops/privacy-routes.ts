@@ -13,8 +13,8 @@ const route = routeSchemas('operations', [400, 401, 403]);
  * Issue 19: data requests (export, erasure) and marketing consents, with dates, for the broker's records: each list a
  * page at a time, and each read on the audit log by the list it was.
  */
-const opsPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = createStaffRepository(app.db);
+const opsPrivacyRoutes: FastifyPluginAsyncZod<{ auditKey: Buffer }> = async (app, opts) => {
+  const staff = createStaffRepository(app.db, opts.auditKey);
   const records = <Q, A>(
     list: 'requests' | 'consents',
     summary: string,

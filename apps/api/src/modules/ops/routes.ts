@@ -1,7 +1,6 @@
 import {
+  ZAuditChainCheck,
   ZAuditLogResponse,
-  ZCreateStaffRequest,
-  ZCreateStaffResponse,
   ZOpsPaymentsQuery,
   ZOpsPaymentsResponse,
   ZOpsPolicySearchQuery,
@@ -16,12 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../db/rows.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
-import { listPayments, opsSummary, searchPolicies } from './console-views.ts';
-import { createStaff } from './create-staff.ts';
-import { createStaffRepository, type StaffRole } from './repository.ts';
-import { auditedRead, signInStaff, staffMember, staffTokenFrom } from './staff-auth.ts';
-import { totpKey } from './staff-credentials.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
+import { checkAuditChain } from './audit-chain.ts';
+import { listPayments, opsSummary, searchPolicies } from './console-views.ts';
+import { createStaffRepository, type StaffRole } from './repository.ts';
+import { createSignInThrottle, signInEmailKey } from './sign-in-throttle.ts';
+import { auditedRead, signInStaff, staffMember, standInHash, staffTokenFrom } from './staff-auth.ts';
+import { totpKey } from './staff-credentials.ts';
 
 const route = routeSchemas('operations', [400, 401, 403, 409, 429]);
 
@@ -30,9 +31,16 @@ const route = routeSchemas('operations', [400, 401, 403, 409, 429]);
  * session reaches these routes (the console's guard, `ops-console.ts`), and a staff token is no customer session.
  * Every staff action is audited.
  */
-const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSecret }) => {
-  const staff = createStaffRepository(app.db);
-  const key = totpKey(appSecret);
+const routes: FastifyPluginAsyncZod<{ appSecret: string; auditKey: Buffer }> = async (app, opts) => {
+  const staff = createStaffRepository(app.db, opts.auditKey);
+  const signIn = {
+    staff,
+    throttle: createSignInThrottle(app.db),
+    totpKey: totpKey(opts.appSecret),
+    emailKey: signInEmailKey(opts.appSecret),
+  };
+  // Made now, so the first sign-in of an unknown e-mail takes no longer than any other.
+  await standInHash();
 
   app.post(
     '/v1/ops/auth/login',
@@ -40,7 +48,7 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
       config: { rateLimit: app.staffLoginLimit, staffAccess: 'anyone' },
       schema: route('Staff sign-in: e-mail, password and TOTP code', ZStaffLoginResponse, { body: ZStaffLoginRequest }),
     },
-    async (req) => signInStaff({ staff, totpKey: key }, req.body),
+    async (req) => signInStaff(signIn, req.body, clientAddress(req.ip)),
   );
 
   app.post(
@@ -56,32 +64,9 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
 
   app.get('/v1/ops/me', { schema: route('The signed-in staff member', ZStaffMe) }, async (req) => {
     const member = staffMember(req);
+    await staff.audit(member, { action: 'OPEN_CONSOLE' });
     return { email: member.email, full_name: member.fullName, role: member.role as StaffRole };
   });
-
-  app.post(
-    '/v1/ops/staff',
-    {
-      config: { staffAccess: ['admin'] },
-      schema: route('An admin adds a staff account (its TOTP URI shown once)', ZCreateStaffResponse, {
-        body: ZCreateStaffRequest,
-      }),
-    },
-    async (req) => {
-      const admin = staffMember(req);
-      const created = await createStaff(
-        { staff, totpKey: key },
-        { email: req.body.email, fullName: req.body.full_name, role: req.body.role, password: req.body.password },
-      );
-      await staff.audit(admin, {
-        action: 'CREATE_STAFF',
-        target: created.email,
-        after: { email: created.email, role: created.role },
-      });
-      const { totp_secret: _secret, ...answer } = created;
-      return answer;
-    },
-  );
 
   app.get(
     '/v1/ops/audit-log',
@@ -91,18 +76,42 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
         querystring: ZPageQuery,
       }),
     },
-    async (req) =>
-      pageOf(await staff.auditEntries(req.query.page), (e) => ({
+    async (req) => {
+      const page = await staff.auditEntries(req.query.page);
+      await staff.audit(staffMember(req), { action: 'READ_AUDIT_LOG', after: { page: req.query.page } });
+      return pageOf(page, (e) => ({
+        seq: e.seq,
         at: e.at.toISOString(),
         staff_email: e.staffEmail,
         action: e.action,
         target: e.target,
         before: e.before,
         after: e.after,
-      })),
+      }));
+    },
   );
 
-  app.get('/v1/ops/summary', { schema: route('Today’s figures', ZOpsSummaryResponse) }, async () => opsSummary(app.db));
+  app.get(
+    '/v1/ops/audit-log/check',
+    {
+      config: { staffAccess: ['admin'] },
+      schema: route('Whether every audit entry still holds in its chain (admins only)', ZAuditChainCheck),
+    },
+    async (req) => {
+      const check = await checkAuditChain(app.db, opts.auditKey);
+      await staff.audit(staffMember(req), {
+        action: 'CHECK_AUDIT_LOG',
+        after: { intact: check.intact, entries: check.entries, broken_at: check.broken_at?.seq ?? null },
+      });
+      return check;
+    },
+  );
+
+  app.get('/v1/ops/summary', { schema: route('Today’s figures', ZOpsSummaryResponse) }, async (req) => {
+    const summary = await opsSummary(app.db);
+    await staff.audit(staffMember(req), { action: 'READ_SUMMARY', target: summary.date });
+    return summary;
+  });
 
   app.get(
     '/v1/ops/policies',
@@ -125,7 +134,15 @@ const routes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, { appSe
   app.get(
     '/v1/ops/payments',
     { schema: route('Payment attempts, newest first', ZOpsPaymentsResponse, { querystring: ZOpsPaymentsQuery }) },
-    async (req) => listPayments(app.db, req.query.status, req.query.page),
+    // Each attempt names a journey and its money: the read is recorded by the attempts it showed.
+    async (req) =>
+      auditedRead(
+        staff,
+        req,
+        'LIST_PAYMENTS',
+        await listPayments(app.db, req.query.status, req.query.page),
+        (p) => p.payment_attempt_id,
+      ),
   );
 };
 

@@ -1,36 +1,58 @@
+import { randomBytes } from 'node:crypto';
 import type { AuditAction, TConsolePage } from '@kavach/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts';
-import type { StaffRepository, StaffRole, StaffRow } from './repository.ts';
-import { openTotpSecret, passwordMatches, totpStep } from './staff-credentials.ts';
+import { wroteAnEntry, type StaffRepository, type StaffRole, type StaffRow } from './repository.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+import { hashPassword, openTotpSecret, passwordMatches, totpStep } from './staff-credentials.ts';
 
 const REFUSED = 'E-mail, password or code is not right';
 
+let standIn: Promise<string> | undefined;
 /**
- * POST /v1/ops/auth/login: e-mail, password and a TOTP code, all three or nothing (one answer for every wrong
- * part, so the form tells an attacker nothing). Five failures lock the account for 15 minutes; a code is good once.
+ * A password hash no password matches, checked in place of a member's when there is none to check (an unknown
+ * e-mail, a disabled or not yet enrolled member): the answer then takes the time a wrong password takes.
+ */
+export const standInHash = () => (standIn ??= hashPassword(randomBytes(24).toString('base64url')));
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * POST /v1/ops/auth/login: e-mail, password and a TOTP code, all three or nothing (one answer for every wrong part,
+ * so the form tells an attacker nothing, and in the same time whether the e-mail is a member's or not). Failures slow
+ * the address they come from, never the member elsewhere (sign-in-throttle.ts); a code is good once.
  */
 export async function signInStaff(
-  deps: { staff: StaffRepository; totpKey: Buffer },
+  deps: { staff: StaffRepository; throttle: SignInThrottle; totpKey: Buffer; emailKey: (email: string) => string },
   input: { email: string; password: string; totp: string },
+  address: string,
 ) {
-  const staff = await deps.staff.findByEmail(input.email.trim().toLowerCase());
-  if (!staff || staff.disabledAt) throw new AppError('UNAUTHORIZED', REFUSED);
-  // The try is counted before the password is checked, so guesses sent all at once meet the lock like any others.
-  const lockedUntil = await deps.staff.claimSignInTry(staff.id);
-  if (lockedUntil)
-    throw new AppError('RATE_LIMITED', 'Too many wrong sign-ins. Try again in 15 minutes.', {
-      headers: { 'retry-after': String(Math.ceil((lockedUntil.getTime() - Date.now()) / 1000)) },
-    });
-  const step = (await passwordMatches(input.password, staff.passwordHash))
-    ? await totpStep(openTotpSecret(deps.totpKey, staff.totpSecret), input.totp)
-    : null;
-  if (step === null || !(await deps.staff.recordSuccess(staff.id, step))) throw new AppError('UNAUTHORIZED', REFUSED);
+  const email = input.email.trim().toLowerCase();
+  const key = deps.emailKey(email);
+  // The try is counted before the password is checked, so guesses sent all at once meet the limits like any others.
+  const wait = await deps.throttle.claimTry(key, address);
+  if (wait)
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many failed sign-ins from here. Try again in ${minutes(wait.retryAfter)} minute${minutes(wait.retryAfter) === 1 ? '' : 's'}.`,
+      { headers: { 'retry-after': String(wait.retryAfter) } },
+    );
+  const found = await deps.staff.findByEmail(email);
+  const member =
+    found && !found.disabledAt && found.enrolledAt && found.passwordHash && found.totpSecret ? found : null;
+  const passwordOk = await passwordMatches(input.password, member?.passwordHash ?? (await standInHash()));
+  const step =
+    member?.totpSecret && passwordOk
+      ? await totpStep(openTotpSecret(deps.totpKey, member.totpSecret), input.totp)
+      : null;
+  if (!member || step === null || !(await deps.staff.recordSuccess(member.id, step)))
+    throw new AppError('UNAUTHORIZED', REFUSED);
+  await deps.throttle.recordSuccess(key, address);
   const token = newSessionToken();
-  await deps.staff.insertSession(staff.id, hashSessionToken(token));
-  await deps.staff.audit(staff, { action: 'SIGN_IN' });
-  return { staff_session: token, email: staff.email, full_name: staff.fullName, role: staff.role as StaffRole };
+  await deps.staff.insertSession(member.id, hashSessionToken(token));
+  await deps.staff.audit(member, { action: 'SIGN_IN' });
+  return { staff_session: token, email: member.email, full_name: member.fullName, role: member.role as StaffRole };
 }
 
 /** The staff token travels in X-Staff-Session, never in a customer's session header. */
@@ -44,7 +66,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Who may call a route of the operations console (`guardStaffRoutes`): any signed-in staff member when the route
-     * says nothing, only these roles when it names them, or `'anyone'` (signing in alone).
+     * says nothing, only these roles when it names them, or `'anyone'` (signing in, enrolling through a link).
      */
     staffAccess?: readonly StaffRole[] | 'anyone';
   }
@@ -56,10 +78,14 @@ const members = new WeakMap<FastifyRequest, StaffRow>();
 /**
  * Deny by default: every route of `app` (and of the plugins it registers after this) answers only a live staff
  * session — 401 without one, 403 for a role its `staffAccess` does not name — before its handler runs, unless it
- * says `staffAccess: 'anyone'`. The check runs after validation, as it did in each handler: a malformed body is 400.
+ * says `staffAccess: 'anyone'`. It runs as the request arrives, before its body is read or its inputs validated: a
+ * caller who is not staff learns nothing of what a route takes (a 400 naming its fields) before the 401.
+ *
+ * Every answered staff request is on the audit log before its answer leaves (issue 44): a route that writes its own
+ * entry (what it showed, what it changed) is left to it; for any other, a plain entry names the route and its path.
  */
 export function guardStaffRoutes(app: FastifyInstance, staff: StaffRepository): void {
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.staffAccess ?? [];
     if (access === 'anyone') return;
     const token = staffTokenFrom(req);
@@ -68,6 +94,16 @@ export function guardStaffRoutes(app: FastifyInstance, staff: StaffRepository): 
     if (access.length > 0 && !access.includes(row.role as StaffRole))
       throw new AppError('FORBIDDEN', 'Your role cannot do this');
     members.set(req, row);
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const member = members.get(req);
+    if (member && reply.statusCode < 400 && !wroteAnEntry.has(member))
+      await staff.audit(member, {
+        action: 'CONSOLE_READ',
+        target: `${req.method} ${req.routeOptions.url ?? ''}`,
+        after: { path: req.url.split('?')[0] },
+      });
+    return payload;
   });
 }
 

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import errors from '../../plugins/app/errors.ts';
-import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { staffAccount, staffSignIn, TEST_APP_SECRET } from '../../../test/ops-fixtures.ts';
+import { auditChainKey } from './audit-chain.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 import { createStaffRepository } from './repository.ts';
 import { guardStaffRoutes, staffMember } from './staff-auth.ts';
@@ -14,7 +15,7 @@ describeWithApp('operations console guard', (ctx) => {
     const server = Fastify();
     await server.register(errors);
     await server.register(async (scope) => {
-      guardStaffRoutes(scope, createStaffRepository(ctx().app.db));
+      guardStaffRoutes(scope, createStaffRepository(ctx().app.db, auditChainKey(TEST_APP_SECRET)));
       // Like the summary or the queues: it reads data and never asks who is calling.
       scope.get('/v1/ops/new-report', async () => ({ figures: 'confidential' }));
       scope.get('/v1/ops/admin-report', { config: { staffAccess: ['admin'] } }, async (req) => ({

@@ -1,7 +1,17 @@
 import { and, isNotNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, otpRequests, quotationLists, sessions, smsOutbox } from '../../db/schema.ts';
+import {
+  emailOutbox,
+  journeys,
+  otpRequests,
+  quotationLists,
+  sessions,
+  smsOutbox,
+  staffSignInAddresses,
+  staffSignInFailures,
+} from '../../db/schema.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
+import { FORGET_ADDRESS_DAYS, FORGET_FAILURES_HOURS } from '../ops/sign-in-throttle.ts';
 import { sessionIdleExpired } from '../sessions/repository.ts';
 import { eraseJourneys, moneyTaken } from './erase-journeys.ts';
 
@@ -11,7 +21,10 @@ export type PurgeCounts = {
   quotation_lists: number;
   otp_requests: number;
   sms_outbox: number;
+  email_outbox: number;
   sessions: number;
+  /** Staff sign-in failures past their day, and sign-in addresses unused for 90 days (sign-in-throttle.ts). */
+  staff_sign_in_records: number;
 };
 
 /** Journeys erased per transaction: short transactions, so a purge never holds many rows locked for long. */
@@ -20,7 +33,7 @@ const BATCH = 100;
 /**
  * The retention job's one run (DPDP Act 2023: keep personal data no longer than its purpose needs): unpaid
  * journeys idle past RETENTION_DAYS with their KYC files and payment attempts, quote lists, spent OTPs and
- * sandbox SMS older than that, and sessions idle past their limit. Paid journeys are never touched.
+ * sandbox SMS and e-mail older than that, sessions idle past their limit, and staff sign-in records past theirs. Paid journeys are never touched.
  * Safe from several processes at once: journeys are taken with SKIP LOCKED, every other delete is idempotent.
  */
 export async function purgeExpiredData(
@@ -35,7 +48,9 @@ export async function purgeExpiredData(
     quotation_lists: 0,
     otp_requests: 0,
     sms_outbox: 0,
+    email_outbox: 0,
     sessions: 0,
+    staff_sign_in_records: 0,
   };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -74,6 +89,23 @@ export async function purgeExpiredData(
   counts.sms_outbox = (
     await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, cutoff)).returning({ id: smsOutbox.id })
   ).length;
+  counts.email_outbox = (
+    await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, cutoff)).returning({ id: emailOutbox.id })
+  ).length;
   counts.sessions = (await db.delete(sessions).where(sessionIdleExpired()).returning({ id: sessions.id })).length;
+  // Kept no longer than the throttle reads them: a stranger's typed e-mails do not pile up.
+  counts.staff_sign_in_records =
+    (
+      await db
+        .delete(staffSignInFailures)
+        .where(lt(staffSignInFailures.lastFailedAt, sql`now() - make_interval(hours => ${FORGET_FAILURES_HOURS})`))
+        .returning({ key: staffSignInFailures.emailKey })
+    ).length +
+    (
+      await db
+        .delete(staffSignInAddresses)
+        .where(lt(staffSignInAddresses.lastAt, sql`now() - make_interval(days => ${FORGET_ADDRESS_DAYS})`))
+        .returning({ key: staffSignInAddresses.emailKey })
+    ).length;
   return counts;
 }

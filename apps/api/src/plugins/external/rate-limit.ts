@@ -90,9 +90,13 @@ export default fp(async function limits(app: FastifyInstance, { db, limits: opts
     ]),
   );
 
-  // Staff sign-in (issue 19): beside each account's own lock, 20 tries per address in 15 minutes.
+  // Staff sign-in (issue 19): beside the slowing of each e-mail's failing addresses, 20 tries per address in 15
+  // minutes; and as many calls of enrolment links (issue 44), counted apart.
   app.decorate('staffLoginLimit', [
     { max: 20, timeWindow: 15 * 60_000, keyGenerator: (req: FastifyRequest) => `staff-login:ip:${address(req)}` },
+  ]);
+  app.decorate('staffEnrolLimit', [
+    { max: 20, timeWindow: 15 * 60_000, keyGenerator: (req: FastifyRequest) => `staff-enrol:ip:${address(req)}` },
   ]);
 
   // A copy of one's own data (DPDP right to access) reads every table and puts a data request on the broker's
@@ -148,6 +152,7 @@ declare module 'fastify' {
     sessionLimit: RateLimitRule[];
     journeyLimit: RateLimitRule[];
     staffLoginLimit: RateLimitRule[];
+    staffEnrolLimit: RateLimitRule[];
     exportLimit: RateLimitRule[];
   }
 }

@@ -10,4 +10,7 @@ export const OPS_PATHS = {
   payments: '/ops/payments',
   privacy: '/ops/privacy',
   auditLog: '/ops/audit-log',
+  staff: '/ops/staff',
+  /** Where an invitation's link leads: its secret after the #, never sent to a server in the address. */
+  enrol: '/ops/enrol',
 } as const;

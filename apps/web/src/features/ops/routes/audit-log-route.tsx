@@ -1,18 +1,21 @@
 import { AUDIT_ACTION_LABELS } from '@kavach/domain';
 import { auditLogQuery } from '../api/console-data.ts';
+import { AuditChainPanel } from '../components/audit-chain-panel.tsx';
 import { formatWhen } from '../components/ops-page.tsx';
 import { queuePage } from '../components/queue-page.tsx';
 
 const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
 
-/** /ops/audit-log: every staff action, newest first (admins only; nobody can edit it). */
+/** /ops/audit-log: every staff action, newest first (admins only; nobody can edit it), and the check of its chain. */
 export default queuePage({
   title: 'Audit log',
+  intro: <AuditChainPanel />,
   list: auditLogQuery,
   caption: 'Staff actions',
-  rowKey: (e) => `${e.at}-${e.staff_email}-${e.action}-${e.target ?? ''}`,
+  rowKey: (e) => String(e.seq),
   empty: 'Nothing recorded yet.',
   columns: [
+    { header: '#', cell: (e) => e.seq },
     { header: 'When', cell: (e) => formatWhen(e.at) },
     { header: 'Who', cell: (e) => e.staff_email },
     { header: 'Action', cell: (e) => AUDIT_ACTION_LABELS[e.action] },

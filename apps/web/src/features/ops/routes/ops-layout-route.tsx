@@ -9,7 +9,7 @@ const LINK = 'rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${LINK} ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
-// The console's pages in the order of its menu; the audit log is for admins only.
+// The console's pages in the order of its menu; the staff and the audit log are for admins only.
 const CONSOLE_LINKS: readonly { to: string; label: string; adminOnly?: boolean }[] = [
   { to: OPS_PATHS.home, label: 'Today' },
   { to: OPS_PATHS.kyc, label: 'KYC queue' },
@@ -17,6 +17,7 @@ const CONSOLE_LINKS: readonly { to: string; label: string; adminOnly?: boolean }
   { to: OPS_PATHS.policies, label: 'Policies' },
   { to: OPS_PATHS.payments, label: 'Payments' },
   { to: OPS_PATHS.privacy, label: 'Privacy' },
+  { to: OPS_PATHS.staff, label: 'Staff', adminOnly: true },
   { to: OPS_PATHS.auditLog, label: 'Audit log', adminOnly: true },
 ];
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { installJobQueue, jobDatabaseOf } from './job-database.ts';
 import { startPgliteWorker } from './pglite-proxy.ts';
 import { grantServingRole } from './serving-role.ts';
 import * as schema from './schema.ts';
@@ -52,6 +53,7 @@ export async function dumpPgliteTemplate(): Promise<Uint8Array> {
   const pg = await PGlite.create();
   try {
     await migrate(drizzle({ client: pg, schema }), { migrationsFolder });
+    await installJobQueue(jobDatabaseOf(pg));
     return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
   } finally {
     await pg.close();
@@ -78,6 +80,7 @@ async function openPostgres(
   try {
     await owner.client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle({ client: owner.client, schema }), { migrationsFolder: folder });
+    await installJobQueue(jobDatabaseOf(owner.client));
     if (migrationUrl) {
       const [serving] = (await pool.query<{ role: string }>('select current_user as role')).rows;
       const [owning] = (await owner.client.query<{ role: string }>('select current_user as role')).rows;
@@ -114,7 +117,13 @@ async function openPglite(dataDir: string | undefined, folder: string, template?
   const client = await startPgliteWorker(dir, dir ? undefined : template);
   const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder: folder });
+  await installJobQueue(jobDatabaseOf(client));
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}
+
+/** The job queue's access to the database `db` runs on (job-database.ts). */
+export function jobDatabase(db: Database) {
+  return jobDatabaseOf((db as unknown as { $client: Parameters<typeof jobDatabaseOf>[0] }).$client);
 }
 
 /**

@@ -7,6 +7,8 @@ type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & {
 /** The part of PGlite's client that drizzle's PGlite driver and `rawQuery` use. */
 export type PgliteLikeClient = {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Result>;
+  /** Several statements without parameters, run together (pg-boss's schema and its locked blocks). */
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
   transaction<T>(fn: (tx: Pick<PgliteLikeClient, 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
@@ -55,6 +57,7 @@ export async function startPgliteWorker(dataDir: string | undefined, template?: 
   let transactions = 0;
   return {
     query: query(undefined),
+    exec: (sql) => send<{ rows: unknown[] }[]>({ op: 'exec', sql }),
     async transaction(fn) {
       const txId = (transactions += 1);
       await send({ op: 'begin', txId });

@@ -33,6 +33,12 @@ async function handle(msg) {
       const { rows, fields, affectedRows } = await client.query(msg.sql, msg.params, optionsOf(msg.options));
       return { rows, fields, affectedRows };
     }
+    case 'exec': {
+      // Several statements in one call, no parameters (pg-boss's schema and its BEGIN … COMMIT blocks): they run
+      // together, so no other query lands between them.
+      const results = await pg.exec(msg.sql);
+      return results.map(({ rows }) => ({ rows }));
+    }
     case 'begin': {
       let started;
       const ready = new Promise((resolve) => (started = resolve));

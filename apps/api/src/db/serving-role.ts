@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import { JOB_SCHEMA } from './job-database.ts';
 
 // Issue 44: the application's database role could TRUNCATE the audit log (UPDATE and DELETE were refused by its
 // trigger) and, owning the table, drop that trigger. With MIGRATION_DATABASE_URL set, the tables belong to that owner
@@ -19,4 +20,9 @@ export async function grantServingRole(owner: ClientBase, servingRole: string): 
   await owner.query(`REVOKE ALL ON TABLE audit_log FROM ${role}`);
   await owner.query(`GRANT SELECT, INSERT ON TABLE audit_log TO ${role}`);
   await owner.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+  // The job queue's tables (job-database.ts): pg-boss fetches, completes and maintains jobs with its own functions.
+  await owner.query(`GRANT USAGE ON SCHEMA ${JOB_SCHEMA} TO ${role}`);
+  await owner.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${JOB_SCHEMA} TO ${role}`);
+  await owner.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${JOB_SCHEMA} TO ${role}`);
+  await owner.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ${JOB_SCHEMA} TO ${role}`);
 }

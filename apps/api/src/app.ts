@@ -49,6 +49,11 @@ import { motorVertical } from './modules/motor-proposal/motor-vertical.ts';
 import type { Verticals } from './modules/journeys/vertical.ts';
 import { createVehicleRegistry } from './providers/vehicle-registry/index.ts';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
+import sandboxInsurer from './modules/sandbox-insurer/routes.ts';
+import insurerRoutes from './modules/insurers/routes.ts';
+import jobQueue from './plugins/app/job-queue.ts';
+import { jobDatabase } from './db/client.ts';
+import { createPolicyConnectors } from './providers/insurers/index.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
 import storageRoutes from './modules/kyc/storage-routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -182,6 +187,27 @@ export async function buildApp({
   await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });
   const payments = createPaymentProviders(config.payments, secret, config.mode);
+  await app.register(jobQueue, { jobDb: jobDatabase(db) });
+  // One policy connector per insurer any catalogue names (docs/decisions.md §4b).
+  const insurerIds = [
+    ...new Set([
+      ...app.healthCatalogue.insurers.keys(),
+      ...termCatalogue.insurers.keys(),
+      ...motorCatalogue.insurers.map((i) => i.insurer_id),
+    ]),
+  ];
+  const insurers = createPolicyConnectors(config.insurers, secret, insurerIds, () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null;
+  });
+  await app.register(insurerRoutes, {
+    connectors: insurers.byInsurer,
+    byId: payments.byId,
+    publicBaseUrl: config.insurers.connector === 'http' ? config.publicBaseUrl : null,
+  });
+  // The sandbox insurer underwrites by made-up rules: it exists only in a demo, and only when chosen.
+  if (config.mode === 'demo' && config.insurers.connector === 'sandbox')
+    await app.register(sandboxInsurer, { keys: insurers.sandboxKeys, insurerIds: new Set(insurerIds) });
   await app.register(paymentRoutes, {
     active: payments.active,
     byId: payments.byId,

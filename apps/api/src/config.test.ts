@@ -20,6 +20,8 @@ const PRODUCTION = {
   VEHICLE_REGISTRY_PROVIDER: 'http',
   VEHICLE_REGISTRY_HTTP_URL: 'https://vahan-partner.example.in/registrations',
   VEHICLE_REGISTRY_HTTP_API_KEY: 'registry-key',
+  INSURER_CONNECTOR: 'http',
+  INSURERS_FILE: '/srv/kavach/insurers.json',
   // The operator's own catalogues (config reads no file; the app validates them at start).
   HEALTH_CATALOGUE_DIR: '/srv/kavach/catalogue/health',
   TERM_CATALOGUE_DIR: '/srv/kavach/catalogue/term',
@@ -60,6 +62,7 @@ describe('KAVACH_MODE', () => {
     expect(message).toContain('SMS_PROVIDER=outbox: the SMS outbox');
     expect(message).toContain('PAYMENT_PROVIDER=sandbox: the sandbox payment gateway');
     expect(message).toContain('CKYC_PROVIDER=sandbox: sandbox CKYC');
+    expect(message).toContain('INSURER_CONNECTOR=sandbox: the sandbox insurer underwrites by made-up rules');
     expect(message).toContain('APP_SECRET unset: a secret generated into');
     for (const variable of ['HEALTH', 'TERM', 'MOTOR'])
       expect(message).toContain(
@@ -72,6 +75,7 @@ describe('KAVACH_MODE', () => {
     ['the sandbox payment gateway', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER=sandbox'],
     ['sandbox CKYC', { CKYC_PROVIDER: 'sandbox' }, 'CKYC_PROVIDER=sandbox'],
     ['the sandbox vehicle registry', { VEHICLE_REGISTRY_PROVIDER: 'sandbox' }, 'VEHICLE_REGISTRY_PROVIDER=sandbox'],
+    ['the sandbox insurer', { INSURER_CONNECTOR: 'sandbox' }, 'INSURER_CONNECTOR=sandbox'],
     ['the generated APP_SECRET', { APP_SECRET: '' }, 'APP_SECRET unset'],
     ['the sample health catalogue', { HEALTH_CATALOGUE_DIR: '' }, 'HEALTH_CATALOGUE_DIR unset'],
     ['the sample term catalogue', { TERM_CATALOGUE_DIR: '' }, 'TERM_CATALOGUE_DIR unset'],
@@ -86,6 +90,10 @@ describe('KAVACH_MODE', () => {
     const namedLines = message.split('\n').slice(1);
     expect(namedLines).toHaveLength(1);
     expect(namedLines[0]).toContain(named);
+  });
+
+  it('refuses an http insurer connector that names no insurers file', () => {
+    expect(refusal({ INSURER_CONNECTOR: 'http' })).toContain('INSURER_CONNECTOR=http needs INSURERS_FILE');
   });
 
   it('refuses a mode it does not know', () => {

@@ -56,6 +56,11 @@ const ZConfig = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Who underwrites and issues (docs/decisions.md §4b): the sandbox insurer in this process, or each insurer's API
+  // as INSURERS_FILE lists them (docs/insurers.md).
+  INSURER_CONNECTOR: z.enum(['sandbox', 'http']).default('sandbox'),
+  INSURERS_FILE: z.string().min(1).optional(),
+  INSURER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://api.razorpay.com/v1/checkout/embedded'),
@@ -127,6 +132,8 @@ export type AppConfig = {
   /** 32 bytes as hex, or undefined to derive the KYC file key from the app secret. */
   fileEncryptionKey: string | undefined;
   payments: { provider: 'sandbox' } | ({ provider: 'razorpay' } & Omit<RazorpayOptions, 'fetchImpl'>);
+  /** Each insurer's policy connector: the sandbox insurer's routes here, or the insurers' own APIs. */
+  insurers: { connector: 'sandbox'; timeoutMs: number } | { connector: 'http'; file: string; timeoutMs: number };
   /** Where KYC files go: local disk under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { provider: 'local'; root: string }
@@ -167,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (c.VEHICLE_REGISTRY_PROVIDER === 'http' && (!c.VEHICLE_REGISTRY_HTTP_URL || !c.VEHICLE_REGISTRY_HTTP_API_KEY)) {
     problems.push('VEHICLE_REGISTRY_PROVIDER=http needs VEHICLE_REGISTRY_HTTP_URL and VEHICLE_REGISTRY_HTTP_API_KEY');
   }
+  if (c.INSURER_CONNECTOR === 'http' && !c.INSURERS_FILE)
+    problems.push("INSURER_CONNECTOR=http needs INSURERS_FILE (each insurer's API address and keys)");
   if (c.MIGRATION_DATABASE_URL && !c.DATABASE_URL)
     problems.push('MIGRATION_DATABASE_URL names the owner role of the DATABASE_URL database: set DATABASE_URL too');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -206,6 +215,14 @@ export function sandboxParts(config: AppConfig): { part: string; setting: string
       setting: 'PAYMENT_PROVIDER=sandbox',
       risk: 'the sandbox payment gateway takes test cards and no money',
       fix: 'set PAYMENT_PROVIDER=razorpay with its keys and PUBLIC_BASE_URL',
+    });
+  }
+  if (config.insurers.connector === 'sandbox') {
+    parts.push({
+      part: 'sandbox insurer',
+      setting: 'INSURER_CONNECTOR=sandbox',
+      risk: 'the sandbox insurer underwrites by made-up rules and issues policies no insurer stands behind',
+      fix: "set INSURER_CONNECTOR=http with INSURERS_FILE naming each insurer's API and keys",
     });
   }
   if (config.ckyc.provider === 'sandbox') {
@@ -308,6 +325,10 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
             callbackUrl: `${c.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/payments/razorpay/callback`,
           }
         : { provider: 'sandbox' },
+    insurers:
+      c.INSURER_CONNECTOR === 'http' && c.INSURERS_FILE
+        ? { connector: 'http', file: path.resolve(c.INSURERS_FILE), timeoutMs: c.INSURER_TIMEOUT_MS }
+        : { connector: 'sandbox', timeoutMs: c.INSURER_TIMEOUT_MS },
     storage: c.S3_BUCKET
       ? {
           provider: 's3',

@@ -51,8 +51,16 @@ const PUBLIC = new Set([
   'GET /v1/motor/rtos',
 ]);
 // Reached by possession of a secret, not a session: signed upload URLs, gateway webhooks and returns, the
-// sandbox card page (its own tests prove forged signatures are refused).
+// sandbox card page (its own tests prove forged signatures are refused); insurers' signed callbacks and the sandbox
+// insurer's API, whose key each insurer holds (insurers.test.ts).
 const CAPABILITY = new Set([
+  'POST /v1/insurers/:insurerId/callback',
+  'POST /sandbox-insurer/:insurerId/proposals',
+  'GET /sandbox-insurer/:insurerId/proposals/:proposalId',
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/medical-test',
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/medical-results',
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/counter-offer',
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/withdraw',
   'PUT /v1/storage/objects/*',
   'POST /v1/payments/:provider/return',
   'POST /v1/payments/:provider/webhook',

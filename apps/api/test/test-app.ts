@@ -83,7 +83,9 @@ export async function startTestApp(
     // behind the API's back call `app.repos.sessions.forget()`, as the server's own paths do).
     singleProcess: handle.driver === 'pglite',
   });
-  await app.ready();
+  // Listening, as `npm start` serves: the sandbox insurer in the same process is reached over real HTTP (its calls
+  // and its callbacks), never by a function call, so the app needs an address of its own.
+  await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
     handle,

@@ -30,6 +30,7 @@ export type Call = {
   query?: Record<string, string>;
   form?: boolean;
 };
+const NO_SUCH_PROPOSAL = '6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f61';
 export type Fixture = Awaited<ReturnType<typeof buildFixture>>;
 
 // The personal data the fixture sends; none of it may ever appear in a log line.
@@ -301,6 +302,26 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
     postCall('/v1/ops/grievances/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f60/respond', {
       response: 'We have called you back today and fixed the address.',
     }),
+  // Insurers' side (modules/insurers, modules/sandbox-insurer): a callback whose signature will not verify, and the
+  // sandbox insurer's API without its key.
+  'POST /v1/insurers/:insurerId/callback': () =>
+    postCall('/v1/insurers/hdfc-life/callback', {
+      event_id: 'evt-1',
+      sent_at: Math.floor(Date.now() / 1000),
+      answer: { proposal_id: 'p-1', broker_reference: 'r-1', status: 'ISSUED' },
+    }),
+  'POST /sandbox-insurer/:insurerId/proposals': () =>
+    postCall('/sandbox-insurer/hdfc-life/proposals', { broker_reference: 'r-1', vertical: 'TERM', plan_id: 'p-1' }),
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/medical-test': () =>
+    postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/medical-test`, {
+      slot: '2026-12-03T09:00:00+05:30',
+    }),
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/medical-results': () =>
+    postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/medical-results`, { outcome: 'CLEAR' }),
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/counter-offer': () =>
+    postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/counter-offer`, { answer: 'ACCEPT' }),
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/withdraw': () =>
+    postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/withdraw`, { reason: 'Duplicate' }),
   'POST /sandbox-pay/:attemptId': (f) => ({
     method: 'POST',
     url: `/sandbox-pay/${f.attemptId}`,
@@ -353,6 +374,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/:vertical/payments/:paymentAttemptId/status',
   'GET /v1/health/policy/download/:journey_id',
   'GET /sandbox-pay/:attemptId',
+  'GET /sandbox-insurer/:insurerId/proposals/:proposalId',
   'GET /v1/motor/rtos',
   'POST /v1/ops/auth/logout',
   'GET /v1/ops/me',

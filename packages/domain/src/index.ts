@@ -2,6 +2,7 @@
 export * from './constants/option';
 export * from './code-lists/proposal';
 export * from './code-lists/cover';
+export * from './code-lists/insurer-case';
 export * from './verticals/registry';
 export * from './verticals/retained';
 export * from './health/health-proposal';

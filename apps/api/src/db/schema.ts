@@ -1,5 +1,6 @@
 import {
   AUDIT_ACTIONS,
+  INSURER_CASE_STATUSES,
   JOURNEY_VERTICALS,
   KYC_REVIEW_STATUSES,
   PAYMENT_RECORD_STATUSES,
@@ -12,6 +13,7 @@ import type { StoredQuoteRequest } from '../modules/quotes/create-async-quote.ts
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -31,6 +33,11 @@ const randomId = () => uuid('id').primaryKey().defaultRandom();
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 /** A moment the database sets when the row is inserted (created_at, raised_at, …); the code may move it on later. */
 const setOnInsert = (name: string) => timestamptz(name).notNull().defaultNow();
+/** Bytes as PostgreSQL keeps them (a schedule PDF); pg answers a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 /** The journey a row belongs to, deleted with it. */
 const journeyOf = () =>
   uuid('journey_id')
@@ -335,30 +342,119 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_attempt_idx').on(t.paymentAttemptId, t.at)],
 );
 
-export const policies = pgTable('policies', {
-  id: randomId(),
-  journeyId: uuid('journey_id')
-    .notNull()
-    .unique()
-    .references(() => journeys.id, { onDelete: 'restrict' }),
-  policyNumber: text('policy_number').notNull().unique(),
-  paymentAttemptId: uuid('payment_attempt_id').notNull(),
-  startDate: text('start_date').notNull(),
-  endDate: text('end_date').notNull(),
-  /**
-   * The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey.
-   */
-  snapshot: jsonb('snapshot'),
-  issuedAt: setOnInsert('issued_at'),
-  /**
-   * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
-   * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty
-   * (IRDAI).
-   * Null while in force.
-   */
-  cancelledAt: timestamptz('cancelled_at'),
-  cancelRefundPaise: integer('cancel_refund_paise'),
-});
+export const policies = pgTable(
+  'policies',
+  {
+    id: randomId(),
+    journeyId: uuid('journey_id')
+      .notNull()
+      .unique()
+      .references(() => journeys.id, { onDelete: 'restrict' }),
+    policyNumber: text('policy_number').notNull().unique(),
+    paymentAttemptId: uuid('payment_attempt_id').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    /**
+     * The paid attempt's snapshot: the schedule, the dashboard and the success page read this, never the live journey.
+     */
+    snapshot: jsonb('snapshot'),
+    issuedAt: setOnInsert('issued_at'),
+    /**
+     * Cancelled by the buyer's request within the free-look period (issue 19): when, and what was given back — the
+     * premium less the risk premium for the days on cover (of the period the premium paid for) and the stamp duty
+     * (IRDAI).
+     * Null while in force.
+     */
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelRefundPaise: integer('cancel_refund_paise'),
+    /** The insurer's product number (IRDAI's UIN) as the insurer issued it; null on policies from before issue 45. */
+    productUin: text('product_uin'),
+  },
+  // Found by its number as people type it (payments/repository.ts, policyNumberKeySql): each insurer has its format.
+  (t) => [index('policies_number_key_idx').on(sql`regexp_replace(upper(${t.policyNumber}), '[^A-Z0-9]', '', 'g')`)],
+);
+
+// A paid purchase with the insurer that underwrites it (docs/decisions.md §4b, docs/product/insurer-cases.md): one per
+// journey, made when the money is kept and KYC clears, moved only forward by guarded updates.
+export const insurerCases = pgTable(
+  'insurer_cases',
+  {
+    id: randomId(),
+    journeyId: uuid('journey_id')
+      .notNull()
+      .unique()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    paymentAttemptId: uuid('payment_attempt_id').notNull(),
+    insurerId: text('insurer_id').notNull(),
+    /** The premium the insurer is to decide on, in paise: what was paid, plus an accepted counter-offer's difference. */
+    premiumPaise: integer('premium_paise').notNull(),
+    status: text('status', { enum: INSURER_CASE_STATUSES }).notNull(),
+    /** The insurer's own id of the proposal, once it has taken it. */
+    insurerRef: text('insurer_ref'),
+    /** The insurer's latest answer as applied: what it asks for, its counter-offer, its reason. */
+    decision: jsonb('decision'),
+    /** The issued policy as the insurer sent it: its number, UIN, dates, and the schedule PDF it rendered. */
+    policyNumber: text('policy_number'),
+    productUin: text('product_uin'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    schedulePdf: bytea('schedule_pdf'),
+    /** Who is talking to the insurer about this case right now: one caller at a time, across processes (a lease). */
+    claimedAt: timestamptz('claimed_at'),
+    /** Tries to reach the insurer that failed (no answer, a malformed one), and the last failure, for staff. */
+    failedTries: integer('failed_tries').notNull().default(0),
+    lastFailure: text('last_failure'),
+    createdAt: setOnInsert('created_at'),
+    updatedAt: setOnInsert('updated_at'),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [index('insurer_cases_status_idx').on(t.status, t.createdAt)],
+);
+
+// Everything the insurer said about a case and what it changed (issue 45): a repeat, a late or out-of-order
+// decision, one for the wrong amount or a withdrawn case is kept here with why it changed nothing.
+export const insurerCaseEvents = pgTable(
+  'insurer_case_events',
+  {
+    id: randomId(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => insurerCases.id, { onDelete: 'cascade' }),
+    /** Where it came from: SUBMIT, POLL, CALLBACK, BUYER (a counter-offer answered, a slot picked). */
+    source: text('source').notNull(),
+    /** The status the insurer answered. */
+    status: text('status').notNull(),
+    /** APPLIED, or why not: REPEAT, STALE, WRONG_AMOUNT, AFTER_FINAL. */
+    outcome: text('outcome').notNull(),
+    detail: jsonb('detail'),
+    at: setOnInsert('at'),
+  },
+  (t) => [index('insurer_case_events_case_idx').on(t.caseId, t.at)],
+);
+
+// The sandbox insurer's own book (modules/sandbox-insurer): a separate service that happens to share the database in
+// a demo. Kavach's code never reads it; it hears the sandbox only over HTTP, as it would a real insurer.
+export const sandboxInsurerProposals = pgTable(
+  'sandbox_insurer_proposals',
+  {
+    id: randomId(),
+    insurerId: text('insurer_id').notNull(),
+    /** The broker's reference for the proposal: a repeated submission finds the proposal it made before. */
+    brokerReference: text('broker_reference').notNull(),
+    status: text('status').notNull(),
+    submission: jsonb('submission').notNull(),
+    decision: jsonb('decision'),
+    callbackUrl: text('callback_url').notNull(),
+    policyNumber: text('policy_number'),
+    productUin: text('product_uin'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    schedulePdf: bytea('schedule_pdf'),
+    createdAt: setOnInsert('created_at'),
+    updatedAt: setOnInsert('updated_at'),
+  },
+  (t) => [uniqueIndex('sandbox_insurer_proposals_reference_uq').on(t.insurerId, t.brokerReference)],
+);
 
 // What a policy insures, section by section, where one thing may be insured once for any day (motor: a vehicle's own
 // damage and its third-party liability, each keyed by its chassis number, each with its own period: a new car's

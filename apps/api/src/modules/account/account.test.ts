@@ -99,7 +99,10 @@ describeWithApp(
       );
       expect(data.payment_attempts).toEqual([expect.objectContaining({ journey_id: buyer.paidId, status: 'SUCCESS' })]);
       expect(data.policies).toEqual([
-        expect.objectContaining({ journey_id: buyer.paidId, policy_number: expect.stringMatching(/^KV-H-/) }),
+        expect.objectContaining({
+          journey_id: buyer.paidId,
+          policy_number: expect.stringMatching(/^[A-Z-]+-H-\d{4}-/),
+        }),
       ]);
       expect(data.quotation_lists.length).toBeGreaterThanOrEqual(2);
       expect(data.otp_requests.length).toBe(2);

@@ -4,33 +4,42 @@ import {
   claimFreeYearsOf,
   type TMotorVehicleDetails,
   kavachPolicyNumber,
+  policyNumberKey,
 } from '@kavach/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, policyCovers } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import type { Journey } from '../journeys/journey.ts';
+import { policyNumberKeySql } from '../payments/repository.ts';
 import type { StoredMotorRequest } from '../motor/quote-motor.ts';
 import { motorRequestOf } from './motor-journey.ts';
 
 type Section = { end: string; snapshot: unknown };
 
 /**
- * A policy named in the proposal, when it is in Kavach's format: the sections it holds for this vehicle (by chassis
- * number), or why it cannot be named. Another insurer's policy rests on the buyer's word: undefined.
+ * A policy named in the proposal, when Kavach sold it (its insurer's number, or Kavach's own format from before
+ * insurers issued): the sections it holds for this vehicle (by chassis number), or why it cannot be named. A policy
+ * bought elsewhere rests on the buyer's word: undefined.
  */
 async function kavachPolicyFor(
   db: Database,
   typed: string,
   chassis: string,
 ): Promise<{ number: string; ownDamage?: Section; thirdParty?: Section } | { problem: string } | undefined> {
-  const number = kavachPolicyNumber(typed);
-  if (!number) return undefined;
   const rows = await db
-    .select({ key: policyCovers.coverKey, end: policyCovers.endDate, snapshot: policies.snapshot })
+    .select({
+      number: policies.policyNumber,
+      key: policyCovers.coverKey,
+      end: policyCovers.endDate,
+      snapshot: policies.snapshot,
+    })
     .from(policies)
     .leftJoin(policyCovers, eq(policyCovers.policyId, policies.id))
-    .where(and(eq(policies.policyNumber, number), isNull(policies.cancelledAt)));
+    .where(and(sql`${policyNumberKeySql} = ${policyNumberKey(typed)}`, isNull(policies.cancelledAt)));
+  const legacy = kavachPolicyNumber(typed);
+  const number = rows[0]?.number ?? legacy;
+  if (!number) return undefined;
   if (rows.length === 0) return { problem: previousPolicyWords.notIssued(number) };
   const section = (name: string) => {
     const row = rows.find((r) => r.key === `${name}:${chassis.toUpperCase()}`);

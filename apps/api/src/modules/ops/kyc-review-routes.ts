@@ -52,6 +52,7 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
     journeys,
     verticals: app.verticals,
     providers: opts.byId,
+    insurers: app.insurerDesk,
     log: app.log,
     auditKey: opts.auditKey,
   };

@@ -155,7 +155,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
     const won = a.statusCode === 200 ? a : b;
     const lost = a.statusCode === 200 ? b : a;
     expect(lost.json().error.message).toBe('This KYC was already approved');
-    expect(won.json()).toMatchObject({ status: 'APPROVED', policy_number: expect.stringMatching(/^KV-H-/) });
+    expect(won.json()).toMatchObject({ status: 'APPROVED', policy_number: expect.stringMatching(/^[A-Z-]+-H-\d{4}-/) });
     const issued = await policiesOf(j);
     expect(issued).toHaveLength(1);
     expect(await paymentStatus(j, attemptId)).toMatchObject({
@@ -182,7 +182,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
     ]);
     expect([settled.statusCode, approved.statusCode]).toEqual([200, 200]);
     const status = await paymentStatus(j, attempt.payment_attempt_id);
-    expect(status.policy_number).toMatch(/^KV-H-/);
+    expect(status.policy_number).toMatch(/^[A-Z-]+-H-\d{4}-/);
     expect(await policiesOf(j)).toHaveLength(1);
   });
 
@@ -191,7 +191,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
     expect((await approve(await ops(), j)).json()).toMatchObject({ status: 'APPROVED', policy_number: null });
     expect((await kyc(j)).kyc_status).toBe('SUCCESS');
     const attemptId = await pay(j);
-    expect((await paymentStatus(j, attemptId)).policy_number).toMatch(/^KV-H-/);
+    expect((await paymentStatus(j, attemptId)).policy_number).toMatch(/^[A-Z-]+-H-\d{4}-/);
   });
 
   it('rejects after capture: the whole payment is refunded, no policy; a re-upload returns the KYC to review', async () => {
@@ -251,7 +251,7 @@ describeWithApp('KYC review queue', (ctx, api) => {
     // Approved this time, and paid again: one policy, and the first money stays refunded.
     expect((await approve(staff, j)).statusCode).toBe(200);
     const second = await pay(j);
-    expect((await paymentStatus(j, second)).policy_number).toMatch(/^KV-H-/);
+    expect((await paymentStatus(j, second)).policy_number).toMatch(/^[A-Z-]+-H-\d{4}-/);
     expect(await policiesOf(j)).toHaveLength(1);
     expect((await attemptOf(attemptId))?.status).toBe('REFUNDED');
   });

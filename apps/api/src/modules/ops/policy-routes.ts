@@ -34,6 +34,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
     journeys: createJourneyRepository(app.db),
     verticals: app.verticals,
     providers: opts.byId,
+    insurers: app.insurerDesk,
     log: app.log,
     auditKey: opts.auditKey,
   };
@@ -64,7 +65,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
       const journey = policy && (await deps.journeys.findById(policy.journeyId));
       if (!policy || !journey) throw notFound('Policy');
       await staff.audit(staffMember(req), { action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber });
-      return sendPolicySchedule(reply, app.verticals, journey, policy);
+      return sendPolicySchedule(reply, { verticals: app.verticals, insurers: app.insurerDesk }, journey, policy);
     },
   );
 

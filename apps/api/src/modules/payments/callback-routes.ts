@@ -21,6 +21,7 @@ const callbackRoutes: FastifyPluginAsync<{
     payments,
     journeys: createJourneyRepository(app.db),
     providers: byId,
+    insurers: app.insurerDesk,
     verticals: app.verticals,
     log: app.log,
   };

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { MESSAGES, VERTICAL_REGISTRY, indiaDate } from '@kavach/domain';
+import { MESSAGES, indiaDate } from '@kavach/domain';
 import type { Journey } from '../journeys/journey.ts';
-import { policyPeriod, verticalOf } from '../journeys/vertical.ts';
+import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { kycGate } from './kyc-gate.ts';
 import { refundAttempt } from './refund-attempt.ts';
@@ -9,17 +8,11 @@ import type { AttemptRow, PolicyRow } from './repository.ts';
 import { earnsPrice } from './confirm-journey.ts';
 import type { SettleDeps } from './settle-payment.ts';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A policy number people can read out on a claims call: KV-H-2026-7K3M9QX2 (no 0/O or 1/I); T for term life. */
-export function newPolicyNumber(code: string, year: number): string {
-  const bytes = randomBytes(8);
-  return `KV-${code}-${year}-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
-}
-
 /**
- * Issues the journey's policy for its successful attempt (docs/decisions.md §4), from the snapshot that attempt paid
- * for — never from the live journey. Safe to call any number of times, from a webhook, a redirect or a status read:
+ * Records the journey's policy for its successful attempt as its insurer issued it (docs/decisions.md §4b): Kavach is
+ * the broker and never mints a policy number. The first call once the money is kept and KYC allows opens the case
+ * with the insurer and submits the snapshot that attempt paid for — never the live journey; the policy is recorded
+ * when the insurer's issued policy comes back (at once for a straight-through case, later by callback or poll). Safe to call any number of times, from a webhook, a redirect or a status read:
  * the first call issues, every other finds it already there. The journey's KYC decides whether it may (kyc-gate.ts).
  * Given the attempt's row, the caller vouches that it was read after its last change (it saves a read on the hot
  * path: a payment's return and status). Returns the journey's policy, if it has one now.
@@ -48,6 +41,9 @@ export async function issuePolicy(
     return undefined;
   }
   const paid = asPaid(journey, attempt.snapshot);
+  // Once the insurer has the proposal, its decision stands on the premium it was submitted with: the checks below
+  // decide only whether to submit at all.
+  const withInsurer = await deps.insurers.cases.forJourney(journey.id);
   // Money held for the KYC review buys cover from the day after the approval, not after the payment: the premium
   // paid must be the one that day earns (a birthday, an older vehicle, a lapsed no-claim bonus in between), as at a
   // capture after midnight (settle-payment.ts). If it is not, the money goes back and confirming again shows the new
@@ -56,7 +52,7 @@ export async function issuePolicy(
   // sweep): cover is never backdated, so it starts later than the premium was worked out for.
   const now = new Date();
   const late = attempt.keptAt !== null && indiaDate(attempt.keptAt) < indiaDate(now);
-  if ((gate.afterReview || late) && !earnsPrice(deps.verticals, paid, now)) {
+  if (!withInsurer && (gate.afterReview || late) && !earnsPrice(deps.verticals, paid, now)) {
     await refundHeld(
       deps,
       attempt,
@@ -65,13 +61,16 @@ export async function issuePolicy(
     return undefined;
   }
   const vertical = verticalOf(deps.verticals, paid);
-  // Cover starts the day after payment, by the buyer's (Indian) calendar, or later where the vertical says so.
-  const { startDate, endDate } = policyPeriod(vertical, paid);
+  // The insurer sets the period (from the day after issue, or later where the product says so) and the number.
+  const fromInsurer = await deps.insurers.issuedPolicy(attempt, paid.insurerId);
+  if (!fromInsurer) return undefined;
+  const { startDate, endDate } = fromInsurer;
   const insured = vertical.policy.insuredOnce;
   const covers = insured?.covers(paid, startDate) ?? [];
   const issued = await deps.payments.insertPolicy({
     journeyId: journey.id,
-    policyNumber: newPolicyNumber(VERTICAL_REGISTRY[paid.vertical].policyLetter, Number(startDate.slice(0, 4))),
+    policyNumber: fromInsurer.policyNumber,
+    productUin: fromInsurer.productUin,
     paymentAttemptId: attempt.id,
     startDate,
     endDate,
@@ -90,7 +89,7 @@ export async function issuePolicy(
 }
 
 /** Kept money no policy may be issued for: refunded in full, once, saying why. */
-async function refundHeld(deps: SettleDeps, attempt: AttemptRow, reason: string): Promise<void> {
+export async function refundHeld(deps: SettleDeps, attempt: AttemptRow, reason: string): Promise<void> {
   if (!(await deps.payments.markHeldRefundDue(attempt.id, reason))) return;
   const due = await deps.payments.findAttempt(attempt.id);
   if (due) await refundAttempt(deps, due, reason, null);

@@ -4,19 +4,22 @@ import type { Journey } from '../journeys/journey.ts';
 import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import type { PolicyRow } from './repository.ts';
+import type { InsurerDesk } from '../insurers/insurer-desk.ts';
 
 /**
- * Sends a policy's schedule as a PDF download, rendered by its vertical from what was paid for (the policy's
- * snapshot), never the live journey — for the buyer's download and the broker's staff alike.
+ * Sends a policy's schedule as a PDF download — for the buyer's download and the broker's staff alike: the one its
+ * insurer issued, as stored (docs/decisions.md §4b); for a policy from before insurers issued (no stored schedule),
+ * rendered by its vertical from what was paid for (the policy's snapshot), never the live journey.
  */
 export async function sendPolicySchedule(
   reply: FastifyReply,
-  verticals: Verticals,
+  deps: { verticals: Verticals; insurers: InsurerDesk },
   journey: Journey,
   policy: PolicyRow,
 ) {
   const paid = asPaid(journey, policy.snapshot);
-  const pdf = await verticalOf(verticals, paid).policy.render(paid, policy);
+  const issued = policy.productUin ? (await deps.insurers.cases.forJourney(journey.id))?.schedulePdf : null;
+  const pdf = issued ?? (await verticalOf(deps.verticals, paid).policy.render(paid, policy));
   const fileName = policyFileName(policy.policyNumber, paid.vertical);
   return reply
     .type('application/pdf')

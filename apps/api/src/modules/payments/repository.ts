@@ -1,7 +1,7 @@
-import { PAYMENT_CANCEL_REASONS, type PaymentRecordStatus } from '@kavach/domain';
+import { PAYMENT_CANCEL_REASONS, policyNumberKey, type PaymentRecordStatus } from '@kavach/domain';
 import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, paymentAttempts, paymentEvents, policies, policyCovers } from '../../db/schema.ts';
+import { insurerCases, journeys, paymentAttempts, paymentEvents, policies, policyCovers } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -11,6 +11,9 @@ import { journeyOf, type Journey } from '../journeys/journey.ts';
 const OPEN: PaymentRecordStatus[] = ['PENDING', 'FAILED'];
 export const SUPERSEDED_REASON = PAYMENT_CANCEL_REASONS.superseded;
 export const ALREADY_PAID = 'This journey is already paid';
+
+/** A policy's number as `policyNumberKey` reads one typed: its letters and digits, upper-cased (insurers' formats vary). */
+export const policyNumberKeySql = sql`regexp_replace(upper(${policies.policyNumber}), '[^A-Z0-9]', '', 'g')`;
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
@@ -357,8 +360,9 @@ export function createPaymentRepository(db: Database) {
         .where(
           // A payment held while staff review the KYC documents is no unfinished work (issue 19). Held is what
           // kyc-gate.ts says: confirmed on documents and not yet decided. One confirmed on CKYC found is owed its
-          // policy though a review was opened later (a status read during a registry outage).
-          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} is distinct from 'APPROVED' and ${journeys.kycReviewStatus} is distinct from 'REJECTED' and ${paymentAttempts.snapshot} -> 'kyc' ->> 'kyc_status' <> 'SUCCESS')))`,
+          // policy though a review was opened later (a status read during a registry outage). Nor is a case the insurer
+          // is deciding: its answer comes by callback or poll (modules/insurers).
+          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} is distinct from 'APPROVED' and ${journeys.kycReviewStatus} is distinct from 'REJECTED' and ${paymentAttempts.snapshot} -> 'kyc' ->> 'kyc_status' <> 'SUCCESS') and not exists (select 1 from ${insurerCases} where ${insurerCases.journeyId} = ${paymentAttempts.journeyId} and ${insurerCases.status} in ('SUBMITTED', 'REFERRED', 'COUNTER_OFFER'))))`,
         )
         .orderBy(paymentAttempts.updatedAt)
         .limit(limit);
@@ -380,6 +384,7 @@ export function createPaymentRepository(db: Database) {
     async insertPolicy(values: {
       journeyId: string;
       policyNumber: string;
+      productUin: string;
       paymentAttemptId: string;
       startDate: string;
       endDate: string;
@@ -448,8 +453,15 @@ export function createPaymentRepository(db: Database) {
         .where(eq(paymentEvents.paymentAttemptId, attemptId))
         .orderBy(paymentEvents.at, paymentEvents.id);
     },
-    policyByNumber: (policyNumber: string): Promise<PolicyRow | undefined> =>
-      findOne(db, policies, policies.policyNumber, policyNumber),
+    /** A policy by its number as people type it: any case, with or without dashes, slashes or spaces. */
+    async policyByNumber(typed: string): Promise<PolicyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(policies)
+        .where(sql`${policyNumberKeySql} = ${policyNumberKey(typed)}`)
+        .limit(1);
+      return row;
+    },
     policyFor,
     /**
      * The user's policies, each with its journey, newest first (the dashboard): every one, however many journeys the

@@ -43,7 +43,14 @@ export type PaymentRouteOptions = {
 const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
   const payments = createPaymentRepository(app.db);
-  const settleDeps = { payments, journeys, providers: opts.byId, verticals: app.verticals, log: app.log };
+  const settleDeps = {
+    payments,
+    journeys,
+    providers: opts.byId,
+    insurers: app.insurerDesk,
+    verticals: app.verticals,
+    log: app.log,
+  };
   // The reconciliation sweep lives with the payment routes, so it runs wherever they are served and stops with them.
   app.decorate('reconcilePayments', () => reconcilePayments(settleDeps));
   let sweep: NodeJS.Timeout | undefined;
@@ -133,7 +140,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       async (req, reply) => {
         const { journey, policy } = await loadOwnedPayment(req, req.params.journey_id, vertical);
         if (!policy) throw notFound('Policy');
-        return sendPolicySchedule(reply, app.verticals, journey, policy);
+        return sendPolicySchedule(reply, { verticals: app.verticals, insurers: app.insurerDesk }, journey, policy);
       },
     );
   }

@@ -8,12 +8,15 @@ import { PRICE_MOVED_OVERNIGHT } from './initiate-payment.ts';
 import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { PaymentRepository } from './repository.ts';
+import type { InsurerDesk } from '../insurers/insurer-desk.ts';
 
 export type SettleDeps = {
   payments: PaymentRepository;
   journeys: JourneyRepository;
   verticals: Verticals;
   providers: ReadonlyMap<string, PaymentProvider>;
+  /** The insurers who underwrite and issue (modules/insurers): a kept premium's case goes to them. */
+  insurers: InsurerDesk;
   log?: { warn: (obj: object, msg: string) => void };
 };
 

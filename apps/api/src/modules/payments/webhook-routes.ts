@@ -15,6 +15,7 @@ const webhookRoutes: FastifyPluginAsync<{ byId: Map<string, PaymentProvider> }> 
     payments: createPaymentRepository(app.db),
     journeys: createJourneyRepository(app.db),
     providers: opts.byId,
+    insurers: app.insurerDesk,
     verticals: app.verticals,
     log: app.log,
   };

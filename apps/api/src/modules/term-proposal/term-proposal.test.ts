@@ -173,7 +173,7 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     expect(contradicts.json().error.fields.tobacco).toContain('You confirmed you smoke or use tobacco');
   });
 
-  it('buys ₹1 crore of term cover: income proof, KYC, confirmation, payment, a KV-T policy for 35 years and its schedule', async () => {
+  it('buys ₹1 crore of term cover: income proof, KYC, confirmation, payment, an insurer-issued policy for 35 years and its schedule', async () => {
     const j = await savedTermProposal(ctx().app);
     const view = await details(j);
     expect(view).toMatchObject({
@@ -207,7 +207,7 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     const { paid, status } = await payConfirmedJourney(ctx().app, 'TERM', j);
     expect(paid.headers.location).toMatch(/^\/term-insurance\/sandbox\/redirect\?/);
     expect(status).toMatchObject({ status: 'SUCCESS', total_number: view.premium.premium_summary.total_premium });
-    expect(status.policy_number).toMatch(/^KV-T-\d{4}-[A-Z2-9]{8}$/);
+    expect(status.policy_number).toMatch(/^[A-Z-]+-T-\d{4}-[0-9A-F]{8}$/);
 
     const [policy] = (await ctx().handle.db.select().from(policies)).filter((p) => p.journeyId === j.journeyId);
     const start = new Date(`${indiaDate(new Date())}T00:00:00Z`);

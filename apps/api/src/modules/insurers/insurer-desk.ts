@@ -1,0 +1,196 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../plugins/app/job-queue.ts';
+import {
+  InsurerUnavailable,
+  type PolicyConnector,
+  type TInsurerAnswer,
+  type TProposalSubmission,
+} from '../../providers/insurers/policy-connector.ts';
+import { createUploadRepository } from '../kyc/repository.ts';
+import type { Journey } from '../journeys/journey.ts';
+import { asPaid } from '../payments/journey-snapshot.ts';
+import type { AttemptRow } from '../payments/repository.ts';
+import { applyInsurerAnswer } from './apply-insurer-answer.ts';
+import { createInsurerCaseRepository, type InsurerCaseRow } from './repository.ts';
+
+/** How long after a non-final answer Kavach asks the insurer again, when no callback has come meanwhile. */
+export const POLL_AFTER_SECONDS = 15 * 60;
+
+/** Who sells the policy, as every proposal names the intermediary (IRDAI): the schedule prints it. */
+export const INTERMEDIARY = { name: 'Kavach', role: 'Web aggregator', licence: 'IRDAI web aggregator (sample)' };
+
+/** The insurer's issued policy, as the broker stores it. */
+export type IssuedByInsurer = { policyNumber: string; productUin: string; startDate: string; endDate: string };
+
+export type InsurerDeskOptions = {
+  db: Database;
+  connectors: ReadonlyMap<string, PolicyConnector>;
+  jobs: JobQueue;
+  /** Where the insurer calls back, once known (the public address, or this server's own once it listens). */
+  callbackUrl: (insurerId: string) => string | null;
+  /** The money side: whether a case's premium is still held, and sending it back. */
+  money: {
+    findAttempt(id: string): Promise<AttemptRow | undefined>;
+    findJourney(id: string): Promise<Journey | undefined>;
+    refundInFull(attemptId: string, reason: string): Promise<void>;
+  };
+  log: FastifyBaseLogger;
+};
+
+/** Why the premium goes back when the insurer declines, in its own words. */
+export const declinedRefundReason = (reason: string | null) =>
+  `The insurer declined this proposal${reason ? `: ${reason}` : ''}`;
+export const WITHDRAWN_REFUND_REASON = 'The proposal was withdrawn before the insurer issued it';
+
+/**
+ * Kavach's desk for its cases with insurers (docs/decisions.md §4b, docs/product/insurer-cases.md): opens a case when
+ * the premium is kept, submits it (at once, and through the job queue when the insurer does not answer), and applies
+ * every answer — the submission's, a poll's, a callback's — once, refunding in full what the insurer will not cover.
+ */
+export function createInsurerDesk(opts: InsurerDeskOptions) {
+  const cases = createInsurerCaseRepository(opts.db);
+  const uploads = createUploadRepository(opts.db);
+
+  const moneyKept = async (row: InsurerCaseRow) =>
+    (await opts.money.findAttempt(row.paymentAttemptId))?.status === 'SUCCESS';
+
+  /** Applies an answer and what follows from it: the premium back for a decline or a withdrawal, a poll for a wait. */
+  async function receive(
+    row: InsurerCaseRow,
+    answer: TInsurerAnswer,
+    source: 'SUBMIT' | 'POLL' | 'CALLBACK' | 'BUYER',
+  ) {
+    const { outcome, case: after } = await applyInsurerAnswer(cases, row, answer, source, await moneyKept(row));
+    if (outcome === 'APPLIED') {
+      if (after.status === 'DECLINED')
+        await opts.money.refundInFull(
+          after.paymentAttemptId,
+          declinedRefundReason(after.decision ? answer.reason : null),
+        );
+      if (after.status === 'WITHDRAWN')
+        await opts.money.refundInFull(after.paymentAttemptId, answer.reason ?? WITHDRAWN_REFUND_REASON);
+      if (after.status === 'SUBMITTED' || after.status === 'REFERRED')
+        await opts.jobs.send('insurer-poll', after.id, POLL_AFTER_SECONDS).catch(() => undefined);
+    }
+    if (outcome === 'MONEY_GONE' && answer.status !== 'WITHDRAWN' && answer.status !== 'DECLINED') {
+      // The premium went back meanwhile (a cancelled journey): the insurer must not hold a proposal no one paid for.
+      await opts.connectors
+        .get(row.insurerId)
+        ?.withdrawProposal(answer.proposal_id, WITHDRAWN_REFUND_REASON)
+        .catch(() => undefined);
+    }
+    if (outcome !== 'APPLIED' && outcome !== 'REPEAT')
+      opts.log.warn({ insurerCaseId: row.id, outcome, status: answer.status }, 'insurer answer changed nothing');
+    return after;
+  }
+
+  async function submission(row: InsurerCaseRow): Promise<TProposalSubmission | undefined> {
+    const attempt = await opts.money.findAttempt(row.paymentAttemptId);
+    const journey = attempt && (await opts.money.findJourney(attempt.journeyId));
+    const callbackUrl = opts.callbackUrl(row.insurerId);
+    if (!attempt || !journey || !callbackUrl) return undefined;
+    const paid = asPaid(journey, attempt.snapshot);
+    const documents = (await uploads.processedFor(journey.id)).map((u) => u.docType);
+    const kycStatus = (attempt.snapshot as { kyc?: { kyc_status?: string } } | null)?.kyc?.kyc_status ?? 'UNKNOWN';
+    return {
+      broker_reference: row.id,
+      vertical: paid.vertical,
+      plan_id: paid.planId,
+      premium_paise: row.premiumPaise,
+      paid_journey: JSON.parse(JSON.stringify(paid)) as Record<string, unknown>,
+      kyc: { status: kycStatus, documents },
+      intermediary: INTERMEDIARY,
+      language: 'en',
+      callback_url: callbackUrl,
+    };
+  }
+
+  /**
+   * Sends a case's proposal to its insurer, one caller at a time (a lease, across processes): the insurer finds a
+   * proposal it already has by Kavach's reference, so a retry after a crash or a time-out never makes a second. An
+   * insurer that does not answer leaves the case SUBMITTING: `retry` puts it on the queue, or the job rethrows.
+   */
+  async function submit(caseId: string, onFailure: 'QUEUE' | 'THROW'): Promise<InsurerCaseRow | undefined> {
+    const claimed = await cases.claim(caseId);
+    if (!claimed) return cases.byId(caseId);
+    if (claimed.status !== 'SUBMITTING') {
+      await cases.release(caseId);
+      return claimed;
+    }
+    let failure: string | undefined;
+    try {
+      const connector = opts.connectors.get(claimed.insurerId);
+      const proposal = await submission(claimed);
+      if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
+      if (!proposal) throw new InsurerUnavailable('the proposal cannot be built yet');
+      return await receive(claimed, await connector.submitProposal(proposal), 'SUBMIT');
+    } catch (err) {
+      if (!(err instanceof InsurerUnavailable)) throw err;
+      failure = err.message;
+      opts.log.warn({ insurerCaseId: caseId, err: failure }, 'insurer did not take the proposal; it waits');
+      if (onFailure === 'THROW') throw err;
+      await opts.jobs.send('insurer-submit', caseId).catch(() => undefined);
+      return cases.byId(caseId);
+    } finally {
+      await cases.release(caseId, failure);
+    }
+  }
+
+  /** Asks the insurer where a case stands (the fallback when no callback came); still waiting → asked again later. */
+  async function poll(caseId: string): Promise<InsurerCaseRow | undefined> {
+    const row = await cases.byId(caseId);
+    if (!row || !row.insurerRef || (row.status !== 'SUBMITTED' && row.status !== 'REFERRED')) return row;
+    const connector = opts.connectors.get(row.insurerId);
+    if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${row.insurerId}`);
+    const after = await receive(row, await connector.fetchProposal(row.insurerRef), 'POLL');
+    if (after.status === row.status) await opts.jobs.send('insurer-poll', row.id, POLL_AFTER_SECONDS);
+    return after;
+  }
+
+  return {
+    cases,
+    /**
+     * The journey's policy as its insurer issued it, once the premium is kept and KYC allows (payments/issue-policy.ts):
+     * the case is opened and submitted now if it was not; undefined while the insurer has not issued.
+     */
+    async issuedPolicy(attempt: AttemptRow, insurerId: string): Promise<IssuedByInsurer | undefined> {
+      let row = await cases.forJourney(attempt.journeyId);
+      row ??= await cases.open({
+        journeyId: attempt.journeyId,
+        paymentAttemptId: attempt.id,
+        insurerId,
+        premiumPaise: attempt.amountPaise,
+      });
+      if (row.status === 'SUBMITTING') row = (await submit(row.id, 'QUEUE')) ?? row;
+      return issuedOf(row);
+    },
+    submit,
+    poll,
+    /** A signed callback from an insurer: applied as any answer; null when it does not verify or names no case of ours. */
+    async callback(insurerId: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {
+      const connector = opts.connectors.get(insurerId);
+      const verified = connector?.verifyCallback(rawBody, headers);
+      if (!verified) return null;
+      const row = /^[0-9a-f-]{36}$/.test(verified.answer.broker_reference)
+        ? await cases.byId(verified.answer.broker_reference)
+        : undefined;
+      if (!row || row.insurerId !== insurerId) return undefined;
+      return receive(row, verified.answer, 'CALLBACK');
+    },
+    /** Cases no one is submitting any more (a crash mid-call, a lost job): handed to the queue again. */
+    async sweep(): Promise<number> {
+      const unsent = await cases.unsent();
+      for (const row of unsent) await opts.jobs.send('insurer-submit', row.id);
+      return unsent.length;
+    },
+  };
+}
+export type InsurerDesk = ReturnType<typeof createInsurerDesk>;
+
+/** The policy the insurer issued on a case, once it has. */
+export function issuedOf(row: InsurerCaseRow): IssuedByInsurer | undefined {
+  if (row.status !== 'ISSUED' || !row.policyNumber || !row.productUin || !row.startDate || !row.endDate)
+    return undefined;
+  return { policyNumber: row.policyNumber, productUin: row.productUin, startDate: row.startDate, endDate: row.endDate };
+}

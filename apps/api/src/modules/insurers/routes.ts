@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import type { PolicyConnector } from '../../providers/insurers/index.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
+import { issuePolicy, refundHeld } from '../payments/issue-policy.ts';
+import { createPaymentRepository } from '../payments/repository.ts';
+import type { SettleDeps } from '../payments/settle-payment.ts';
+import { createInsurerDesk, type InsurerDesk } from './insurer-desk.ts';
+import type { InsurerCaseRow } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    insurerDesk: InsurerDesk;
+  }
+}
+
+/** How often every process hands cases no one is submitting (a crash mid-call) back to the queue. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+export type InsurerRouteOptions = {
+  connectors: ReadonlyMap<string, PolicyConnector>;
+  byId: ReadonlyMap<string, PaymentProvider>;
+  /** The public address insurers call back on; null: this server's own (the sandbox insurer, in this process). */
+  publicBaseUrl: string | null;
+};
+
+/**
+ * The insurers' side of Kavach (docs/decisions.md §4b): the desk every paid case goes through, the job queue's
+ * workers for submissions and polls, and the signed callback route, POST /v1/insurers/{insurer_id}/callback.
+ */
+export default fp(async function insurers(app: FastifyInstance, opts: InsurerRouteOptions) {
+  const payments = createPaymentRepository(app.db);
+  const journeys = createJourneyRepository(app.db);
+  const origin = () => opts.publicBaseUrl?.replace(/\/$/, '') ?? ownOrigin(app);
+  const desk: InsurerDesk = createInsurerDesk({
+    db: app.db,
+    connectors: opts.connectors,
+    jobs: app.jobs,
+    callbackUrl: (insurerId) => {
+      const base = origin();
+      return base ? `${base}/v1/insurers/${insurerId}/callback` : null;
+    },
+    money: {
+      findAttempt: (id) => payments.findAttempt(id),
+      findJourney: (id) => journeys.findById(id),
+      async refundInFull(attemptId, reason) {
+        const attempt = await payments.findAttempt(attemptId);
+        if (attempt) await refundHeld(settle, attempt, reason);
+      },
+    },
+    log: app.log,
+  });
+  const settle: SettleDeps = {
+    payments,
+    journeys,
+    providers: opts.byId,
+    insurers: desk,
+    verticals: app.verticals,
+    log: app.log,
+  };
+  app.decorate('insurerDesk', desk);
+  // The insurer issued: the policy is recorded now (once, whoever gets here first).
+  const recordIssued = async (row: InsurerCaseRow | null | undefined) => {
+    if (row?.status === 'ISSUED') await issuePolicy(settle, row.paymentAttemptId);
+  };
+  app.jobs.handle('insurer-submit', async ({ caseId }) => recordIssued(await desk.submit(caseId, 'THROW')));
+  app.jobs.handle('insurer-poll', async ({ caseId }) => recordIssued(await desk.poll(caseId)));
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(
+      () =>
+        void desk
+          .sweep()
+          .catch((err: unknown) =>
+            app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'insurer case sweep failed'),
+          ),
+      SWEEP_INTERVAL_MS,
+    );
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  // The callback's signature is over the raw body: kept as received, verified before anything is parsed or trusted.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 6 * 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { insurerId: string }; Body: string }>(
+      '/v1/insurers/:insurerId/callback',
+      { schema: { tags: ['insurers'], summary: 'Insurer callback (signed raw body)' } },
+      async (req) => {
+        if (!opts.connectors.has(req.params.insurerId)) throw notFound('Insurer');
+        const row =
+          typeof req.body === 'string' ? await desk.callback(req.params.insurerId, req.body, req.headers) : null;
+        if (row === null) throw new AppError('BAD_REQUEST', 'Invalid callback signature');
+        if (!row) throw notFound('Proposal');
+        await recordIssued(row);
+        return { received: true };
+      },
+    );
+  });
+});
+
+/** This server's own address once it listens, as a client on this machine reaches it; null before. */
+function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') return null;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { indiaDate } from '@kavach/domain';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { signatureMatches } from '../../providers/payments/payment-provider.ts';
+import { signInsurerCallback } from '../../providers/insurers/http.ts';
+import { ZProposalSubmission } from '../../providers/insurers/policy-connector.ts';
+import type { SandboxInsurerKeys } from '../../providers/insurers/index.ts';
+import { paidJourneyFromWire } from './paid-journey-from-wire.ts';
+import {
+  answerOf,
+  createSandboxBook,
+  decisionOf,
+  issueFromSubmission,
+  requirementsOf,
+  type SandboxDecision,
+  type SandboxProposalRow,
+} from './sandbox-book.ts';
+import { underwrite } from './underwrite.ts';
+
+const ZSlot = z.object({ slot: z.string().min(1).max(40) });
+const ZAnswer = z.object({ answer: z.enum(['ACCEPT', 'DECLINE']) });
+const ZReason = z.object({ reason: z.string().max(300) });
+const ZResults = z.object({ outcome: z.enum(['CLEAR', 'DECLINE']) });
+
+/** Why the sandbox declines a term proposal whose medical results the demo marked DECLINE. */
+export const MEDICAL_DECLINE_REASON = 'The medical test results are outside what the insurer covers on this plan';
+
+/**
+ * The sandbox insurer (docs/insurers.md): one per catalogue insurer at /sandbox-insurer/{insurer_id}, each with its own
+ * API key and callback secret, speaking the policy protocol (providers/insurers/policy-connector.ts) over HTTP. It
+ * keeps its own book, decides by the documented rules (underwrite.ts), renders the schedule it issues from what the
+ * broker submitted, and tells the broker of every change by a signed callback. Demo mode only.
+ */
+const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds: ReadonlySet<string> }> = async (
+  app,
+  { keys, insurerIds },
+) => {
+  const book = createSandboxBook(app.db);
+
+  const insurerOf = (req: FastifyRequest<{ Params: { insurerId: string } }>) => {
+    const { insurerId } = req.params;
+    if (!insurerIds.has(insurerId)) throw notFound('Insurer');
+    const given = /^Bearer ([0-9a-f]+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!signatureMatches(keys(insurerId).apiKey, given)) throw new AppError('UNAUTHORIZED', 'Invalid API key');
+    return insurerId;
+  };
+  const proposalOf = async (req: FastifyRequest<{ Params: { insurerId: string; proposalId: string } }>) => {
+    const insurerId = insurerOf(req);
+    const row = z.uuid().safeParse(req.params.proposalId).success
+      ? await book.find(insurerId, req.params.proposalId)
+      : undefined;
+    if (!row) throw notFound('Proposal');
+    return row;
+  };
+
+  /** Tells the broker, signed; a broker that does not hear it finds the change when it next asks (polling). */
+  const callBack = (row: SandboxProposalRow) => {
+    const body = JSON.stringify({
+      event_id: randomUUID(),
+      sent_at: Math.floor(Date.now() / 1000),
+      answer: answerOf(row),
+    });
+    setImmediate(() => {
+      fetch(row.callbackUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-insurer-signature': signInsurerCallback(keys(row.insurerId).callbackSecret, body),
+        },
+        body,
+        signal: AbortSignal.timeout(5000),
+      }).catch((err: unknown) => app.log.debug({ err }, 'sandbox insurer callback not delivered'));
+    });
+  };
+  const moved = (row: SandboxProposalRow | undefined) => {
+    if (!row) throw new AppError('CONFLICT', 'The proposal changed meanwhile; read it again');
+    callBack(row);
+    return answerOf(row);
+  };
+  const next = (row: SandboxProposalRow, change: Partial<SandboxDecision>): SandboxDecision => ({
+    ...decisionOf(row),
+    ...change,
+    version: decisionOf(row).version + 1,
+  });
+  const issue = async (row: SandboxProposalRow, change: Partial<SandboxDecision> = {}) =>
+    book.move(row, {
+      status: 'ISSUED',
+      ...(await issueFromSubmission(app.verticals, row)),
+      decision: next(row, change),
+    });
+
+  const prefix = '/sandbox-insurer/:insurerId/proposals';
+  type P = { insurerId: string; proposalId: string };
+
+  app.post<{ Params: { insurerId: string } }>(prefix, { schema: { hide: true } }, async (req) => {
+    const insurerId = insurerOf(req);
+    const submission = ZProposalSubmission.safeParse(req.body);
+    if (!submission.success) throw new AppError('BAD_REQUEST', 'The proposal is not in the protocol');
+    const s = submission.data;
+    const existing = await book.findByReference(insurerId, s.broker_reference);
+    if (existing) return answerOf(existing);
+    const decision = underwrite(paidJourneyFromWire(s.paid_journey), s.premium_paise, indiaDate(new Date()));
+    const row = await book.insert({
+      insurerId,
+      brokerReference: s.broker_reference,
+      status: decision.status === 'ISSUED' ? 'SUBMITTED' : decision.status,
+      submission: s,
+      callbackUrl: s.callback_url,
+      decision: {
+        version: 1,
+        premiumPaise: s.premium_paise,
+        requirements: decision.status === 'REFERRED' ? requirementsOf(decision.requirements) : [],
+        counterOffer:
+          decision.status === 'COUNTER_OFFER'
+            ? {
+                kind: decision.counterOffer.kind,
+                extra_premium_paise: decision.counterOffer.extraPremiumPaise,
+                reason: decision.counterOffer.reason,
+              }
+            : null,
+        reason: decision.status === 'DECLINED' ? decision.reason : null,
+      } satisfies SandboxDecision,
+    });
+    if (!row) throw new AppError('CONFLICT', 'The proposal could not be stored');
+    // Straight-through: issued in the same answer, so the buyer has the policy within seconds of paying.
+    if (decision.status === 'ISSUED' && row.status === 'SUBMITTED') return moved(await issue(row));
+    callBack(row);
+    return answerOf(row);
+  });
+
+  app.get<{ Params: P }>(`${prefix}/:proposalId`, { schema: { hide: true } }, async (req) =>
+    answerOf(await proposalOf(req)),
+  );
+
+  app.post<{ Params: P }>(`${prefix}/:proposalId/medical-test`, { schema: { hide: true } }, async (req) => {
+    const row = await proposalOf(req);
+    const { slot } = ZSlot.parse(req.body);
+    const d = decisionOf(row);
+    const test = d.requirements.find((r) => r.kind === 'MEDICAL_TEST');
+    if (row.status !== 'REFERRED' || !test || test.status === 'DONE' || !test.offered_slots.includes(slot))
+      throw new AppError('CONFLICT', 'That slot cannot be booked for this proposal');
+    const requirements = d.requirements.map((r) =>
+      r.kind === 'MEDICAL_TEST' ? { ...r, status: 'SCHEDULED' as const, slot } : r,
+    );
+    return moved(await book.move(row, { decision: next(row, { requirements }) }));
+  });
+
+  // Demo: the medical test was taken and the results are in (and a person reviewed the income proof).
+  app.post<{ Params: P }>(`${prefix}/:proposalId/medical-results`, { schema: { hide: true } }, async (req) => {
+    const row = await proposalOf(req);
+    const { outcome } = ZResults.parse(req.body);
+    const test = decisionOf(row).requirements.find((r) => r.kind === 'MEDICAL_TEST');
+    if (row.status !== 'REFERRED' || test?.status !== 'SCHEDULED')
+      throw new AppError('CONFLICT', 'This proposal has no medical test booked');
+    const requirements = decisionOf(row).requirements.map((r) => ({ ...r, status: 'DONE' as const }));
+    if (outcome === 'DECLINE')
+      return moved(
+        await book.move(row, {
+          status: 'DECLINED',
+          decision: next(row, { requirements, reason: MEDICAL_DECLINE_REASON }),
+        }),
+      );
+    return moved(await issue(row, { requirements }));
+  });
+
+  app.post<{ Params: P }>(`${prefix}/:proposalId/counter-offer`, { schema: { hide: true } }, async (req) => {
+    const row = await proposalOf(req);
+    const accept = ZAnswer.parse(req.body).answer === 'ACCEPT';
+    const offer = decisionOf(row).counterOffer;
+    if (row.status !== 'COUNTER_OFFER' || !offer) throw new AppError('CONFLICT', 'This proposal has no counter-offer');
+    if (!accept)
+      return moved(
+        await book.move(row, {
+          status: 'WITHDRAWN',
+          decision: next(row, { reason: 'The buyer declined the counter-offer' }),
+        }),
+      );
+    // Accepted: the premium is the one offered, which the broker has collected.
+    return moved(await issue(row, { premiumPaise: decisionOf(row).premiumPaise + offer.extra_premium_paise }));
+  });
+
+  app.post<{ Params: P }>(`${prefix}/:proposalId/withdraw`, { schema: { hide: true } }, async (req) => {
+    const row = await proposalOf(req);
+    const { reason } = ZReason.parse(req.body);
+    if (row.status === 'ISSUED' || row.status === 'DECLINED' || row.status === 'WITHDRAWN') return answerOf(row);
+    return moved(await book.move(row, { status: 'WITHDRAWN', decision: next(row, { reason }) }));
+  });
+};
+
+export default sandboxInsurer;

@@ -1,0 +1,109 @@
+import { INSURER_REQUIREMENTS, JOURNEY_VERTICALS } from '@kavach/domain';
+import { z } from 'zod';
+
+/**
+ * The protocol Kavach speaks with an insurer for a policy's life (docs/decisions.md §4b, docs/product/insurer-cases.md):
+ * the same JSON whether the insurer is the sandbox in this process or a real one over the internet.
+ */
+
+/** The statuses an insurer answers; SUBMITTING is Kavach's own (not yet taken by the insurer). */
+export const INSURER_ANSWER_STATUSES = [
+  'SUBMITTED',
+  'REFERRED',
+  'COUNTER_OFFER',
+  'ISSUED',
+  'DECLINED',
+  'WITHDRAWN',
+] as const;
+
+const ZRequirement = z.object({
+  kind: z.enum(INSURER_REQUIREMENTS),
+  status: z.enum(['OPEN', 'SCHEDULED', 'DONE']),
+  /** A medical test's booked slot (ISO date-time, India), once the buyer picked one. */
+  slot: z.string().max(40).nullable(),
+  /** The slots the buyer may pick from, while the test is OPEN. */
+  offered_slots: z.array(z.string().max(40)).max(20),
+});
+
+/** An insurer's view of one proposal, answered to every call and sent in every callback. */
+export const ZInsurerAnswer = z.object({
+  proposal_id: z.string().min(1).max(100),
+  broker_reference: z.string().min(1).max(100),
+  status: z.enum(INSURER_ANSWER_STATUSES),
+  /**
+   * Counts every change the insurer made to the proposal: an answer older than the one applied (a callback overtaken
+   * by a poll, a late repeat) changes nothing.
+   */
+  version: z.number().int().min(1),
+  /** The premium this answer is about, in paise: a decision for another amount than the one paid changes nothing. */
+  premium_paise: z.number().int().min(0),
+  requirements: z.array(ZRequirement).max(10),
+  counter_offer: z
+    .object({
+      kind: z.enum(['LOADING', 'EXCLUSION']),
+      /** What the buyer pays on top, a year, in paise (0 for an exclusion alone). */
+      extra_premium_paise: z.number().int().min(0),
+      reason: z.string().min(1).max(300),
+    })
+    .nullable(),
+  /** Why the insurer declined, in words it wants the buyer to read. */
+  reason: z.string().max(300).nullable(),
+  policy: z
+    .object({
+      policy_number: z.string().min(1).max(60),
+      product_uin: z.string().min(1).max(60),
+      start_date: z.iso.date(),
+      end_date: z.iso.date(),
+      /** The schedule the insurer rendered, as a base64 PDF. */
+      schedule_pdf: z.base64().max(4_000_000),
+    })
+    .nullable(),
+});
+export type TInsurerAnswer = z.infer<typeof ZInsurerAnswer>;
+
+/** A callback's body: the answer, when the insurer sent it and an id of its own, signed over these raw bytes. */
+export const ZInsurerCallback = z.object({
+  event_id: z.string().min(1).max(100),
+  sent_at: z.number().int(),
+  answer: ZInsurerAnswer,
+});
+
+/** What Kavach submits: the proposal as paid, the KYC result and documents, and who sells it. */
+export const ZProposalSubmission = z.object({
+  /** Kavach's id for the case: submitting it twice finds the first proposal, never makes a second. */
+  broker_reference: z.string().min(1).max(100),
+  vertical: z.enum(JOURNEY_VERTICALS),
+  plan_id: z.string().min(1).max(200),
+  premium_paise: z.number().int().min(0),
+  /** The journey as the buyer confirmed and paid for it, its proposal, premium and the KYC summary included. */
+  paid_journey: z.record(z.string(), z.unknown()),
+  kyc: z.object({ status: z.string().max(40), documents: z.array(z.string().max(60)).max(20) }),
+  intermediary: z.object({ name: z.string().max(100), role: z.string().max(100), licence: z.string().max(100) }),
+  language: z.enum(['en', 'hi']),
+  /** Where the insurer sends its decisions, signed. */
+  callback_url: z.url(),
+});
+export type TProposalSubmission = z.infer<typeof ZProposalSubmission>;
+
+/** An insurer that did not answer, or answered something that is not the protocol: the case waits and tries again. */
+export class InsurerUnavailable extends Error {}
+
+/**
+ * One insurer's side of a policy's life (medusa's provider shape): submit a proposal, read its state, answer what the
+ * insurer asks (a medical test slot, a counter-offer), withdraw it, and check a callback's signature. Every call
+ * answers the insurer's whole view of the proposal, or throws InsurerUnavailable.
+ */
+export interface PolicyConnector {
+  readonly insurerId: string;
+  readonly kind: 'sandbox' | 'http';
+  submitProposal(submission: TProposalSubmission): Promise<TInsurerAnswer>;
+  fetchProposal(proposalId: string): Promise<TInsurerAnswer>;
+  bookMedicalTest(proposalId: string, slot: string): Promise<TInsurerAnswer>;
+  answerCounterOffer(proposalId: string, accept: boolean): Promise<TInsurerAnswer>;
+  withdrawProposal(proposalId: string, reason: string): Promise<TInsurerAnswer>;
+  /** The callback's answer when its signature over the raw body verifies and it is recent; null otherwise. */
+  verifyCallback(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): { eventId: string; answer: TInsurerAnswer } | null;
+}

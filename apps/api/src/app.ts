@@ -51,6 +51,7 @@ import { createVehicleRegistry } from './providers/vehicle-registry/index.ts';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
 import sandboxInsurer from './modules/sandbox-insurer/routes.ts';
 import insurerRoutes from './modules/insurers/routes.ts';
+import insurerBuyerRoutes from './modules/insurers/buyer-routes.ts';
 import jobQueue from './plugins/app/job-queue.ts';
 import { jobDatabase } from './db/client.ts';
 import { createPolicyConnectors } from './providers/insurers/index.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
     byId: payments.byId,
     publicBaseUrl: config.insurers.connector === 'http' ? config.publicBaseUrl : null,
   });
+  await app.register(insurerBuyerRoutes);
   // The sandbox insurer underwrites by made-up rules: it exists only in a demo, and only when chosen.
   if (config.mode === 'demo' && config.insurers.connector === 'sandbox')
     await app.register(sandboxInsurer, { keys: insurers.sandboxKeys, insurerIds: new Set(insurerIds) });

@@ -114,6 +114,7 @@ const STAFF = new Set([
   'POST /v1/ops/staff/:staff_id/re-enrol',
   'GET /v1/ops/audit-log/check',
   'GET /v1/ops/summary',
+  'GET /v1/ops/insurer-cases',
   'GET /v1/ops/policies',
   'GET /v1/ops/payments',
   'GET /v1/ops/kyc-reviews',
@@ -192,6 +193,12 @@ const SCOPED: Record<string, Scoped> = {
     'POST /v1/termlife/journey/save-nominee-details': { nominee_details: nomineeDetails() },
     'POST /v1/termlife/journey/save-contact-details': { contact_details: termContact },
     'POST /v1/termlife/journey/save-lifestyle-declaration': { lifestyle: lifestyle() },
+  }),
+  // The buyer's answers to their insurer, and the demo's "results are in" (modules/insurers, sandbox-insurer).
+  ...saves((f) => f.journeyId, {
+    'POST /v1/insurer-cases/medical-test': { slot: '2026-12-03T09:00:00+05:30' },
+    'POST /v1/insurer-cases/counter-offer': { answer: 'DECLINE' },
+    'POST /v1/dev/insurer-cases/medical-results': { outcome: 'CLEAR' },
   }),
   ...saves((f) => f.motorJourneyId, {
     'POST /v1/motor/journey/save-owner-details': { owner: motorOwner() },
@@ -338,7 +345,9 @@ describeWithApp('access-control matrix', (ctx) => {
         route.includes('initiate') ||
         route.includes('confirmation') ||
         route.includes('addons') ||
-        route.includes('presign')
+        route.includes('presign') ||
+        // Answered once the insurer waits for the buyer (insurers.test.ts); the fixture's journey has no insurer yet.
+        route.includes('insurer-cases')
       )
         continue;
       const { url, payload } = build(f);

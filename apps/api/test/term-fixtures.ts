@@ -2,7 +2,9 @@ import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { asyncQuoteAndWait } from './health-fixtures.ts';
-import { newSession } from './test-app.ts';
+import { expect } from 'vitest';
+import { pdfBytes } from './files.ts';
+import { newSession, type BuyerJourney, type TestContext } from './test-app.ts';
 
 /** A date of birth that makes someone `age` today (20 days past the birthday, so no edge of a year). */
 export const dobForAge = (age: number) => {
@@ -134,4 +136,37 @@ export async function savedTermProposal(
   await save('save-contact-details', { contact_details: termContact });
   await save('save-lifestyle-declaration', { lifestyle: lifestyle(over.lifestyle) });
   return { ...j, save };
+}
+
+/** The income proof as the browser sends it: a signed PUT of a PDF, then processing. */
+export async function uploadIncomeProof(ctx: () => TestContext, j: BuyerJourney) {
+  const { app } = ctx();
+  const presigned = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/utility/generate-presign-put-url',
+      headers: j.headers,
+      payload: {
+        journey_id: j.journeyId,
+        doc_name: 'form16.pdf',
+        purpose_code: 'KYC',
+        doc_type: 'INCOME_PROOF',
+        mime_type: 'APPLICATION_PDF',
+      },
+    })
+  ).json();
+  const put = await app.inject({
+    method: 'PUT',
+    url: presigned.pre_signed_url,
+    payload: pdfBytes(),
+    headers: { 'content-type': 'application/pdf' },
+  });
+  expect(put.statusCode).toBeLessThan(300);
+  const processed = await app.inject({
+    method: 'POST',
+    url: '/v1/utility/process-upload',
+    headers: j.headers,
+    payload: { upload_reference_id: presigned.upload_reference_id },
+  });
+  expect(processed.statusCode).toBe(200);
 }

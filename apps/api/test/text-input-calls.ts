@@ -310,6 +310,12 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
       sent_at: Math.floor(Date.now() / 1000),
       answer: { proposal_id: 'p-1', broker_reference: 'r-1', status: 'ISSUED' },
     }),
+  'POST /v1/insurer-cases/medical-test': (f) =>
+    postCall('/v1/insurer-cases/medical-test', { journey_id: f.journeyId, slot: '2026-12-03T09:00:00+05:30' }),
+  'POST /v1/insurer-cases/counter-offer': (f) =>
+    postCall('/v1/insurer-cases/counter-offer', { journey_id: f.journeyId, answer: 'DECLINE' }),
+  'POST /v1/dev/insurer-cases/medical-results': (f) =>
+    postCall('/v1/dev/insurer-cases/medical-results', { journey_id: f.journeyId, outcome: 'CLEAR' }),
   'POST /sandbox-insurer/:insurerId/proposals': () =>
     postCall('/sandbox-insurer/hdfc-life/proposals', { broker_reference: 'r-1', vertical: 'TERM', plan_id: 'p-1' }),
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/medical-test': () =>
@@ -379,6 +385,7 @@ export const NO_TEXT_INPUT = new Set([
   'POST /v1/ops/auth/logout',
   'GET /v1/ops/me',
   'GET /v1/ops/summary',
+  'GET /v1/ops/insurer-cases',
   'GET /v1/ops/kyc-reviews/:journey_id',
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',

@@ -33,6 +33,8 @@ export const ZPaymentStatusResponse = z.object({
   no_money_taken: z.boolean().optional(),
   /** Paid, and the policy waits for staff to approve the KYC documents (issue 19). */
   held_for_kyc: z.boolean().optional(),
+  /** Paid, and the insurer has not issued yet (docs/decisions.md §4b): the message says where it stands. */
+  with_insurer: z.boolean().optional(),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
@@ -92,8 +94,14 @@ export const ZDashboardResponse = z.object({
       kyc_review: ZKycReviewStatus.nullish(),
       /** Rejected: why, and what to upload again. */
       kyc_rejection: ZKycRejection.nullish(),
-      /** Paid, in rupees, with the policy waiting for the KYC approval. */
+      /** Paid, in rupees, with the policy waiting for the KYC approval or the insurer's decision. */
       payment_held: ZRupees.nullish(),
+      /** Where the purchase stands with its insurer, in plain words (null: not with an insurer). */
+      insurer_stage: z.string().nullish(),
+      /** The medical test slots the buyer may pick from, while the insurer waits for one (ISO, India's time). */
+      medical_test_slots: z.array(z.string()).nullish(),
+      /** The insurer's counter-offer the buyer may accept or decline, in rupees a year with its reason. */
+      counter_offer: z.object({ extra_premium: ZRupees, reason: z.string() }).nullish(),
       /** No money taken or on its way: the buyer may remove it, and everything they gave for it, now. */
       removable: z.boolean(),
     }),

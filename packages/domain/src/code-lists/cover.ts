@@ -31,6 +31,7 @@ export const { labels: AUDIT_ACTION_LABELS, codes: AUDIT_ACTIONS } = codeList({
   CLOSE_GRIEVANCE: 'Closed a complaint',
   READ_PRIVACY_RECORDS: 'Read the consent and data-request records',
   READ_RECONCILIATION: 'Read a day’s reconciliation',
+  READ_INSURER_CASES: 'Read the cases waiting on insurers',
   // Issue 44: the staff lifecycle, and every read of the console on the record.
   INVITE_STAFF: 'Invited a staff member',
   ENROL_STAFF: 'Set their own password and authenticator',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../plugins/app/job-queue.ts';
 import {
   InsurerUnavailable,
@@ -11,7 +12,8 @@ import { createUploadRepository } from '../kyc/repository.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
 import type { AttemptRow } from '../payments/repository.ts';
-import { applyInsurerAnswer } from './apply-insurer-answer.ts';
+import { insurerStageWords } from '@kavach/domain';
+import { applyInsurerAnswer, decisionOfCase } from './apply-insurer-answer.ts';
 import { createInsurerCaseRepository, type InsurerCaseRow } from './repository.ts';
 
 /** How long after a non-final answer Kavach asks the insurer again, when no callback has come meanwhile. */
@@ -150,6 +152,11 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
 
   return {
     cases,
+    /** Where the journey's purchase stands with its insurer, in plain words; null when it has no case. */
+    async stage(journeyId: string, insurerName: string): Promise<CaseStage | null> {
+      const row = await cases.forJourney(journeyId);
+      return row ? stageOf(row, insurerName, await opts.money.findAttempt(row.paymentAttemptId)) : null;
+    },
     /**
      * The journey's policy as its insurer issued it, once the premium is kept and KYC allows (payments/issue-policy.ts):
      * the case is opened and submitted now if it was not; undefined while the insurer has not issued.
@@ -167,6 +174,36 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
     },
     submit,
     poll,
+    /**
+     * The buyer's answer to what the insurer asked: a medical test slot, or declining a counter-offer (refunded in
+     * full). The insurer's reply is applied as any answer; a case not waiting on the buyer is a conflict.
+     */
+    async buyerAnswers(
+      journeyId: string,
+      action: { kind: 'MEDICAL_TEST'; slot: string } | { kind: 'DECLINE_COUNTER_OFFER' },
+    ): Promise<InsurerCaseRow> {
+      const row = await cases.forJourney(journeyId);
+      const connector = row && opts.connectors.get(row.insurerId);
+      const waiting = action.kind === 'MEDICAL_TEST' ? 'REFERRED' : 'COUNTER_OFFER';
+      if (!row || !connector || !row.insurerRef || row.status !== waiting)
+        throw new AppError('CONFLICT', 'The insurer is not waiting for this answer');
+      if (action.kind === 'MEDICAL_TEST') {
+        const open = decisionOfCase(row)?.requirements.find((r) => r.kind === 'MEDICAL_TEST' && r.status === 'OPEN');
+        if (!open?.offered_slots.includes(action.slot))
+          throw new AppError('CONFLICT', 'Please pick one of the slots offered');
+      }
+      try {
+        const answer =
+          action.kind === 'MEDICAL_TEST'
+            ? await connector.bookMedicalTest(row.insurerRef, action.slot)
+            : await connector.answerCounterOffer(row.insurerRef, false);
+        return await receive(row, answer, 'BUYER');
+      } catch (err) {
+        if (err instanceof InsurerUnavailable)
+          throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');
+        throw err;
+      }
+    },
     /** A signed callback from an insurer: applied as any answer; null when it does not verify or names no case of ours. */
     async callback(insurerId: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {
       const connector = opts.connectors.get(insurerId);
@@ -187,6 +224,38 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
   };
 }
 export type InsurerDesk = ReturnType<typeof createInsurerDesk>;
+
+export type CaseStage = {
+  words: string;
+  status: InsurerCaseRow['status'];
+  medicalTestSlots: string[] | null;
+  counterOffer: { extraPremiumRupees: number; reason: string } | null;
+};
+
+/** A case as its buyer reads it (packages/domain insurerStageWords), with what they may act on. */
+export function stageOf(row: InsurerCaseRow, insurerName: string, attempt: AttemptRow | undefined): CaseStage {
+  const decision = decisionOfCase(row);
+  const offer = decision?.counter_offer;
+  const counterOffer = offer ? { extraPremiumRupees: offer.extra_premium_paise / 100, reason: offer.reason } : null;
+  const refunded =
+    attempt && (attempt.status === 'REFUNDED' || attempt.status === 'REFUND_DUE')
+      ? (attempt.refundPaise ?? attempt.amountPaise) / 100
+      : null;
+  const test = decision?.requirements.find((r) => r.kind === 'MEDICAL_TEST' && r.status === 'OPEN');
+  return {
+    words: insurerStageWords({
+      insurerName,
+      status: row.status,
+      requirements: decision?.requirements ?? [],
+      counterOffer,
+      reason: decision?.reason ?? null,
+      refundedRupees: refunded,
+    }),
+    status: row.status,
+    medicalTestSlots: row.status === 'REFERRED' && test ? test.offered_slots : null,
+    counterOffer: row.status === 'COUNTER_OFFER' ? counterOffer : null,
+  };
+}
 
 /** The policy the insurer issued on a case, once it has. */
 export function issuedOf(row: InsurerCaseRow): IssuedByInsurer | undefined {

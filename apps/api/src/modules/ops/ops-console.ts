@@ -4,6 +4,7 @@ import type { ObjectStorage } from '../../providers/storage/index.ts';
 import opsGrievanceRoutes from '../grievances/ops-routes.ts';
 import opsKycReviewRoutes from './kyc-review-routes.ts';
 import opsPolicyRoutes from './policy-routes.ts';
+import opsInsurerCaseRoutes from './insurer-case-routes.ts';
 import opsPrivacyRoutes from './privacy-routes.ts';
 import type { EmailSender } from '../../providers/email/index.ts';
 import { auditChainKey } from './audit-chain.ts';
@@ -36,6 +37,7 @@ const opsConsole: FastifyPluginAsyncZod<{
   });
   await app.register(opsKycReviewRoutes, { storage: opts.storage, fileKey: opts.fileKey, byId: opts.byId, auditKey });
   await app.register(opsPolicyRoutes, { byId: opts.byId, auditKey });
+  await app.register(opsInsurerCaseRoutes, { auditKey });
   await app.register(opsPrivacyRoutes, { auditKey });
   await app.register(opsGrievanceRoutes, { auditKey });
 };

@@ -10,6 +10,7 @@ import { journeysKeptFromRemoval } from '../retention/erase-journeys.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
+import type { CaseStage } from '../insurers/insurer-desk.ts';
 
 const route = routeSchemas('account', [401]);
 
@@ -26,6 +27,15 @@ function kycReviewOf(journey: Journey, capturedPaise: number | undefined) {
         ? { reason_code: code, ...pick(KYC_REJECTION_REASONS[code]) }
         : null,
     payment_held: capturedPaise === undefined ? null : capturedPaise / 100,
+  };
+}
+function insurerStageOf(stage: CaseStage | null | undefined) {
+  return {
+    insurer_stage: stage?.words ?? null,
+    medical_test_slots: stage?.medicalTestSlots ?? null,
+    counter_offer: stage?.counterOffer
+      ? { extra_premium: stage.counterOffer.extraPremiumRupees, reason: stage.counterOffer.reason }
+      : null,
   };
 }
 const pick = (r: { label: string; reupload: string }) => ({ reason: r.label, reupload: r.reupload });
@@ -83,6 +93,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         const { sumInsured } = verticalOf(app.verticals, paid).policy;
         return sumInsured ? sumInsured(paid) : paid.premium.sum_insured;
       };
+      // Paid journeys without a policy: where each stands with its insurer, and what the buyer may act on.
+      const stages = new Map(
+        await Promise.all(
+          rows
+            .filter((j) => captured.has(j.id))
+            .map(async (j) => [j.id, await app.insurerDesk.stage(j.id, names(j).insurer_name)] as const),
+        ),
+      );
       const result: TDashboardResponse = {
         policies: policies.map(({ policy: p, journey: live }) => {
           // What was paid for, not what the journey may say today.
@@ -109,6 +127,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           total_premium: j.premium.total_premium,
           updated_at: j.updatedAt.toISOString(),
           ...kycReviewOf(j, captured.get(j.id)),
+          ...insurerStageOf(stages.get(j.id)),
           removable: !kept.has(j.id),
         })),
         refunds: refunds.map(({ attempt: a, journey }) => ({

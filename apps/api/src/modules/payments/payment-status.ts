@@ -1,6 +1,7 @@
 import { FREE_LOOK_REFUND_REASON, MESSAGES, type TPaymentStatusResponse } from '@kavach/domain';
 import { issuePolicy } from './issue-policy.ts';
 import { kycGate } from './kyc-gate.ts';
+import { verticalOf } from '../journeys/vertical.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { SettleDeps } from './settle-payment.ts';
 import type { AttemptRow, PolicyRow } from './repository.ts';
@@ -43,14 +44,17 @@ export async function paymentStatus(
       : 'FAILED';
   // Paid while staff check the KYC documents: the money is held and the policy follows their approval (issue 19).
   const held = status === 'SUCCESS' && !policy && (await kycHolds(deps, attempt));
+  // Paid and KYC clear, and the insurer has not issued yet: where it stands with the insurer (docs/decisions.md §4b).
+  const withInsurer = status === 'SUCCESS' && !policy && !held ? await insurerStage(deps, attempt) : null;
   return {
     status,
     message: returned
       ? (refundNote(attempt) ?? FREE_LOOK_REFUND_REASON)
       : held
         ? MESSAGES.PAYMENT_HELD_FOR_KYC
-        : STATUS_MESSAGES[status],
+        : (withInsurer ?? STATUS_MESSAGES[status]),
     held_for_kyc: held,
+    with_insurer: withInsurer !== null,
     payment_attempt_id: attempt.id,
     journey_id: attempt.journeyId,
     total_number: attempt.amountPaise / 100,
@@ -69,6 +73,13 @@ function refundNote(attempt: AttemptRow): string | null {
   if (attempt.status === 'REFUND_DUE')
     return `${attempt.failureReason ?? 'This payment was not needed'}. ${refund} will be refunded to you.`;
   return attempt.failureReason;
+}
+
+async function insurerStage(deps: SettleDeps, attempt: AttemptRow): Promise<string | null> {
+  const journey = await deps.journeys.findById(attempt.journeyId);
+  if (!journey) return null;
+  const { insurer_name } = verticalOf(deps.verticals, journey).describe(journey);
+  return (await deps.insurers.stage(journey.id, insurer_name))?.words ?? null;
 }
 
 async function kycHolds(deps: SettleDeps, attempt: AttemptRow): Promise<boolean> {

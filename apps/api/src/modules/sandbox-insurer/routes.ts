@@ -7,6 +7,8 @@ import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
 import { ZProposalSubmission } from '../../providers/insurers/policy-connector.ts';
 import type { SandboxInsurerKeys } from '../../providers/insurers/index.ts';
+import { ANY_VERTICAL, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
 import { paidJourneyFromWire } from './paid-journey-from-wire.ts';
 import {
   answerOf,
@@ -23,6 +25,7 @@ const ZSlot = z.object({ slot: z.string().min(1).max(40) });
 const ZAnswer = z.object({ answer: z.enum(['ACCEPT', 'DECLINE']) });
 const ZReason = z.object({ reason: z.string().max(300) });
 const ZResults = z.object({ outcome: z.enum(['CLEAR', 'DECLINE']) });
+const ZDemoResults = ZResults.extend({ journey_id: z.uuid() });
 
 /** Why the sandbox declines a term proposal whose medical results the demo marked DECLINE. */
 export const MEDICAL_DECLINE_REASON = 'The medical test results are outside what the insurer covers on this plan';
@@ -180,6 +183,41 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     // Accepted: the premium is the one offered, which the broker has collected.
     return moved(await issue(row, { premiumPaise: decisionOf(row).premiumPaise + offer.extra_premium_paise }));
   });
+
+  // Demo: a person walking the term path moves their own case on (medical test taken, results in), as the insurer
+  // would days later. Kavach's side of the demo: the buyer's session names the journey; the sandbox is asked over
+  // HTTP with the insurer's key, and tells Kavach by its signed callback, as for any change.
+  const journeys = createJourneyRepository(app.db);
+  app.post(
+    '/v1/dev/insurer-cases/medical-results',
+    {
+      schema: {
+        tags: ['insurers'],
+        summary: 'Demo: the sandbox insurer has the medical results',
+        hide: true,
+        body: ZDemoResults,
+      },
+    },
+    async (req) => {
+      const { journey_id, outcome } = ZDemoResults.parse(req.body);
+      await loadOwnedJourney(req, journeys, journey_id, ANY_VERTICAL);
+      const row = await app.insurerDesk.cases.forJourney(journey_id);
+      const address = app.server.address();
+      if (!row?.insurerRef || !address || typeof address !== 'object')
+        throw new AppError('CONFLICT', 'This purchase has no proposal with an insurer');
+      const res = await fetch(
+        `http://127.0.0.1:${address.port}/sandbox-insurer/${row.insurerId}/proposals/${row.insurerRef}/medical-results`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${keys(row.insurerId).apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ outcome }),
+          signal: AbortSignal.timeout(10_000),
+        },
+      );
+      if (!res.ok) throw new AppError('CONFLICT', 'The sandbox insurer has no medical test booked for this purchase');
+      return { outcome };
+    },
+  );
 
   app.post<{ Params: P }>(`${prefix}/:proposalId/withdraw`, { schema: { hide: true } }, async (req) => {
     const row = await proposalOf(req);

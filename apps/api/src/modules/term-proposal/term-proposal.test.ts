@@ -2,7 +2,6 @@ import { MESSAGES, indiaDate } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { pdfBytes } from '../../../test/files.ts';
 import { expectOnlyPolicy, expectScheduleSays, payConfirmedJourney } from '../../../test/payments.ts';
 import {
   dobForAge,
@@ -11,8 +10,9 @@ import {
   nomineeDetails,
   savedTermProposal,
   signedInTermJourney,
+  uploadIncomeProof,
 } from '../../../test/term-fixtures.ts';
-import { describeWithApp, type TestContext, type BuyerJourney } from '../../../test/test-app.ts';
+import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
 describeWithApp('term proposal and purchase', (ctx, api) => {
   const details = async (j: BuyerJourney) =>
@@ -276,36 +276,3 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     expect((await saveLife({ journeyId: j.journeyId, headers: stranger }, {})).statusCode).toBe(404);
   });
 });
-
-/** The income proof as the browser sends it: a signed PUT of a PDF, then processing. */
-async function uploadIncomeProof(ctx: () => TestContext, j: BuyerJourney) {
-  const { app } = ctx();
-  const presigned = (
-    await app.inject({
-      method: 'POST',
-      url: '/v1/utility/generate-presign-put-url',
-      headers: j.headers,
-      payload: {
-        journey_id: j.journeyId,
-        doc_name: 'form16.pdf',
-        purpose_code: 'KYC',
-        doc_type: 'INCOME_PROOF',
-        mime_type: 'APPLICATION_PDF',
-      },
-    })
-  ).json();
-  const put = await app.inject({
-    method: 'PUT',
-    url: presigned.pre_signed_url,
-    payload: pdfBytes(),
-    headers: { 'content-type': 'application/pdf' },
-  });
-  expect(put.statusCode).toBeLessThan(300);
-  const processed = await app.inject({
-    method: 'POST',
-    url: '/v1/utility/process-upload',
-    headers: j.headers,
-    payload: { upload_reference_id: presigned.upload_reference_id },
-  });
-  expect(processed.statusCode).toBe(200);
-}

@@ -50,6 +50,20 @@ describe('JourneyCard', () => {
     expect(screen.getByText(/last saved 27\/11\/2026$/)).toBeTruthy();
   });
 
+  it('says where a paid purchase stands with its insurer, and offers no Resume', () => {
+    renderCard({
+      ...journey,
+      vertical: 'TERM',
+      removable: false,
+      payment_held: 18786,
+      insurer_stage: 'With HDFC Life: medical test on 3 Dec, 9:00',
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Payment of ₹18,786 received. With HDFC Life: medical test on 3 Dec, 9:00',
+    );
+    expect(screen.queryByRole('link', { name: 'Resume Two-wheeler Package' })).toBeNull();
+  });
+
   it('offers Remove only while no money is on the purchase', () => {
     renderCard({ ...journey, vertical: 'HEALTH', removable: false });
     expect(screen.queryByRole('button', { name: 'Remove Two-wheeler Package' })).toBeNull();

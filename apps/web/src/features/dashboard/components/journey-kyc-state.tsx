@@ -7,6 +7,15 @@ type Journey = TDashboardResponse['journeys'][number];
  * or not accepted with what to upload again.
  */
 export function JourneyKycState({ journey }: { journey: Journey }) {
+  // Issue 45: paid, KYC clear, and with the insurer, who decides and issues: its stage in plain words.
+  if (journey.payment_held != null && journey.insurer_stage) {
+    return (
+      <p role="status" className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+        <span className="font-semibold">Payment of {formatInr(journey.payment_held)} received.</span>{' '}
+        {journey.insurer_stage}
+      </p>
+    );
+  }
   if (journey.payment_held != null) {
     return (
       <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -95,7 +95,7 @@ describe('buying health cover, home page to policy PDF', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Policy' }).click(),
     ]);
-    const policyNumber = /^health-policy-(KV-H-\d{4}-[A-Z2-9]{8})\.pdf$/.exec(download.suggestedFilename())?.[1];
+    const policyNumber = /^health-policy-([A-Z-]+-H-\d{4}-[0-9A-F]{8})\.pdf$/.exec(download.suggestedFilename())?.[1];
     expect(policyNumber).toBeDefined();
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -131,7 +131,9 @@ describe('health purchase: review, payment, policy', () => {
       `Journey ID${journeyId}`,
       'Your payment was successful and your policy has been issued.',
     ]);
-    const policyNumber = await textWith(page.locator('dt:text-is("Policy number") + dd'), [/^KV-H-/]);
+    const policyNumber = await textWith(page.locator('dt:text-is("Policy number") + dd'), [
+      /^[A-Z-]+-H-\d{4}-[0-9A-F]{8}$/,
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([

@@ -99,9 +99,9 @@ describe('operations console: KYC review', () => {
     await lookAt(staff, 'ops-kyc-item');
     await staff.getByRole('button', { name: 'Approve KYC' }).click();
     const decided = await textWith(staff.getByRole('status').filter({ hasText: 'Approved.' }), [
-      /Approved\. Policy KV-H-\d{4}-[A-Z0-9]{8} issued\./,
+      /Approved\. Policy [A-Z-]+-H-\d{4}-[0-9A-F]{8} issued\./,
     ]);
-    const policyNumber = /KV-H-\d{4}-[A-Z0-9]{8}/.exec(decided)?.[0] ?? '';
+    const policyNumber = /[A-Z-]+-H-\d{4}-[0-9A-F]{8}/.exec(decided)?.[0] ?? '';
 
     // Staff find the issued policy, named as the queue named it, and download its schedule, as the buyer would.
     await staff.goto(`/ops/policies?q=${policyNumber}`);

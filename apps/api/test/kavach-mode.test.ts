@@ -20,6 +20,25 @@ const operatorCatalogues = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-catalog
 for (const [vertical, dir] of Object.entries(SAMPLE_CATALOGUE_DIRS))
   fs.cpSync(dir, path.join(operatorCatalogues, vertical), { recursive: true });
 
+// The insurers' own APIs (docs/insurers.md), one entry per catalogue insurer: production refuses the sandbox insurer.
+const insurersFile = path.join(operatorCatalogues, 'insurers.json');
+const catalogueInsurers = Object.values(SAMPLE_CATALOGUE_DIRS).flatMap((dir) =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'insurers.json'), 'utf8')) as { insurer_id: string }[]).map(
+    (i) => i.insurer_id,
+  ),
+);
+fs.writeFileSync(
+  insurersFile,
+  JSON.stringify(
+    Object.fromEntries(
+      catalogueInsurers.map((id) => [
+        id,
+        { url: `http://127.0.0.1:9/${id}`, api_key: 'insurer-key', callback_secret: 'insurer-callback-secret' },
+      ]),
+    ),
+  ),
+);
+
 // A local SMS gateway: the only place a production login code goes.
 const texts: string[] = [];
 const gateway = http.createServer((req, res) => {
@@ -67,13 +86,21 @@ const PRODUCTION = {
   HEALTH_CATALOGUE_DIR: path.join(operatorCatalogues, 'health'),
   TERM_CATALOGUE_DIR: path.join(operatorCatalogues, 'term'),
   MOTOR_CATALOGUE_DIR: path.join(operatorCatalogues, 'motor'),
+  INSURER_CONNECTOR: 'http',
+  INSURERS_FILE: insurersFile,
   // APP_SECRET: set by startTestApp for every app.
 };
 
 const get = (ctx: () => TestContext, url: string) =>
   ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/json' } });
 const attempt = randomUUID();
-const DEMO_ROUTES = ['/v1/dev/outbox?to=9876543210', '/v1/docs', '/v1/docs/json', `/sandbox-pay/${attempt}`];
+const DEMO_ROUTES = [
+  '/v1/dev/outbox?to=9876543210',
+  '/v1/docs',
+  '/v1/docs/json',
+  `/sandbox-pay/${attempt}`,
+  `/sandbox-insurer/hdfc-life/proposals/${attempt}`,
+];
 
 describeWithApp(
   'KAVACH_MODE=production',

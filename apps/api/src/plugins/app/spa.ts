@@ -46,13 +46,15 @@ export default fp(async function spa(
   });
   const sendIndexHtml = htmlSender(indexFile);
   const shellFor = shellSenders(opts.distDir, opts.sampleCatalogues);
-  // /sandbox-pay/* is the demo gateway's own page, never the SPA's: without the gateway (production) it is a 404.
+  // /sandbox-pay/* is the demo gateway's own page and /sandbox-insurer/* the sandbox insurer's API, never the SPA's:
+  // without them (production) each is a 404.
   const isApi = (url: string) =>
     url === '/v1' ||
     url.startsWith('/v1/') ||
     url === '/healthz' ||
     url === '/livez' ||
-    url.startsWith('/sandbox-pay/');
+    url.startsWith('/sandbox-pay/') ||
+    url.startsWith('/sandbox-insurer/');
 
   app.get('/*', (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '/';

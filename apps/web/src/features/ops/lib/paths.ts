@@ -8,6 +8,7 @@ export const OPS_PATHS = {
   grievance: (id: string) => `/ops/grievances/${encodeURIComponent(id)}`,
   policies: '/ops/policies',
   payments: '/ops/payments',
+  insurers: '/ops/insurers',
   privacy: '/ops/privacy',
   auditLog: '/ops/audit-log',
   staff: '/ops/staff',

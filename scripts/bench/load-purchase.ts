@@ -10,6 +10,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { familyOfFour } from '../../apps/api/test/health-fixtures.ts';
+import { membersFrom } from '../../apps/api/test/proposal-fixtures.ts';
 import { startServer } from './start-server.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 200);
@@ -197,7 +198,7 @@ async function buy(base: string, n: number): Promise<string> {
         otp_request_id: otp.otp_request_id,
         otp: /\d{6}/.exec(text)?.[0],
         mobile_number: mobile,
-        full_name: 'Load Buyer',
+        full_name: 'Load Kulkarni',
       },
     })
   ).json().session_id;
@@ -208,31 +209,14 @@ async function buy(base: string, n: number): Promise<string> {
     })
   ).json();
   const self = config.members.find((m: { relation: string }) => m.relation === 'SELF');
-  const members = config.members.map(
-    (m: {
-      member_id: string;
-      member_type: string;
-      relation: string;
-      full_name: string;
-      gender: string;
-      dob: string;
-    }) => {
-      const child = m.relation === 'SON' || m.relation === 'DAUGHTER';
-      return {
-        ...m,
-        height_feet: child ? 4 : 5,
-        height_inch: 2,
-        weight: child ? 25 : 65,
-        ...(child ? {} : { marital_status: 'married' }),
-      };
-    },
-  );
+  // As the proposal form sends them: each member's quoted facts and the fields its plan asks, SELF named as the proposer.
+  const members = membersFrom(config).map((m) => (m.relation === 'SELF' ? { ...m, full_name: 'Load Kulkarni' } : m));
   await call(base, 'save-members', 'POST', '/v1/health/journey/save-insured-member-details', {
     session: s,
     body: {
       journey_id: journeyId,
       proposer_details: {
-        full_name: 'Load Buyer',
+        full_name: 'Load Kulkarni',
         gender: 'MALE',
         dob: self.dob,
         marital_status: 'married',
@@ -283,7 +267,7 @@ async function buy(base: string, n: number): Promise<string> {
     })
   ).json();
   const form = new URLSearchParams({
-    card_name: 'Load Buyer',
+    card_name: 'Load Kulkarni',
     card_number: '4111111111111111',
     expiry: '12/39',
     cvv: '123',

@@ -64,6 +64,33 @@ describe('JourneyCard', () => {
     expect(screen.queryByRole('link', { name: 'Resume Two-wheeler Package' })).toBeNull();
   });
 
+  it('books the medical test slot the buyer picks, and declines a counter-offer, each with the journey', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json(200, { status: 'REFERRED', stage: 'With HDFC Life: medical test on 2 Dec, 9:00' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderCard({
+      ...journey,
+      vertical: 'TERM',
+      removable: false,
+      payment_held: 18786,
+      insurer_stage: 'With HDFC Life: pick a slot for your medical test',
+      medical_test_slots: ['2026-12-01T09:00:00+05:30', '2026-12-02T09:00:00+05:30'],
+      counter_offer: { extra_premium: 2400, reason: 'A 20% loading for Diabetes' },
+    });
+    fireEvent.change(screen.getByLabelText('Medical test slot'), { target: { value: '2026-12-02T09:00:00+05:30' } });
+    expect(screen.getByRole('option', { name: '2 Dec, 9:00' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Book medical test' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decline and get a full refund' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const sent = fetch.mock.calls.map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+    expect(sent).toEqual([
+      ['/v1/insurer-cases/medical-test', { journey_id: journey.journey_id, slot: '2026-12-02T09:00:00+05:30' }],
+      ['/v1/insurer-cases/counter-offer', { journey_id: journey.journey_id, answer: 'DECLINE' }],
+    ]);
+    expect(screen.getByText('₹2,400 more a year: A 20% loading for Diabetes.')).toBeTruthy();
+  });
+
   it('offers Remove only while no money is on the purchase', () => {
     renderCard({ ...journey, vertical: 'HEALTH', removable: false });
     expect(screen.queryByRole('button', { name: 'Remove Two-wheeler Package' })).toBeNull();

@@ -2,6 +2,7 @@ import { VERTICAL_REGISTRY, formatInr, indiaDate, toDisplayDate, type TDashboard
 import { Link } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
+import { InsurerAnswers } from './insurer-answers.tsx';
 import { JourneyKycState } from './journey-kyc-state.tsx';
 import { RaiseComplaintLink } from './grievances-section.tsx';
 import { RemoveJourneyDialog } from './remove-journey-dialog.tsx';
@@ -27,6 +28,7 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           {toDisplayDate(indiaDate(journey.updated_at))}
         </p>
         <JourneyKycState journey={journey} />
+        <InsurerAnswers journey={journey} />
         {journey.payment_held != null && (
           <RaiseComplaintLink journeyId={journey.journey_id} about={journey.plan_name} />
         )}

@@ -1,0 +1,66 @@
+import { formatInr, slotWords, type TDashboardResponse } from '@kavach/domain';
+import { useState } from 'react';
+import { refusalMessage } from '../../../shared/api/client.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useAnswerInsurer } from '../api/insurer-case.ts';
+
+type Journey = TDashboardResponse['journeys'][number];
+
+/**
+ * What the insurer waits for from the buyer (docs/product/insurer-cases.md): a slot for the medical test, or an
+ * answer to its counter-offer. Declining refunds the premium in full; accepting (paying the difference) is not built.
+ */
+export function InsurerAnswers({ journey }: { journey: Journey }) {
+  const { bookSlot, declineOffer } = useAnswerInsurer();
+  const slots = journey.medical_test_slots ?? [];
+  const [slot, setSlot] = useState(slots[0] ?? '');
+  const offer = journey.counter_offer;
+  const failed = bookSlot.error ?? declineOffer.error;
+  if (slots.length === 0 && !offer) return null;
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      {slots.length > 0 && (
+        <fieldset className="flex flex-wrap items-end gap-2">
+          <legend className="text-sm font-semibold text-slate-800">Medical test slot</legend>
+          <select
+            aria-label="Medical test slot"
+            value={slot}
+            onChange={(e) => setSlot(e.target.value)}
+            className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm"
+          >
+            {slots.map((s) => (
+              <option key={s} value={s}>
+                {slotWords(s)}
+              </option>
+            ))}
+          </select>
+          <Button
+            onClick={() => bookSlot.mutate({ journey_id: journey.journey_id, slot })}
+            disabled={bookSlot.isPending || !slot}
+          >
+            {bookSlot.isPending ? 'Booking…' : 'Book medical test'}
+          </Button>
+        </fieldset>
+      )}
+      {offer && (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+          <span>
+            {formatInr(offer.extra_premium)} more a year: {offer.reason}.
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => declineOffer.mutate({ journey_id: journey.journey_id, answer: 'DECLINE' })}
+            disabled={declineOffer.isPending}
+          >
+            {declineOffer.isPending ? 'Declining…' : 'Decline and get a full refund'}
+          </Button>
+        </div>
+      )}
+      {failed && (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {refusalMessage(failed, 'The insurer did not take the answer. Please try again.')}
+        </p>
+      )}
+    </div>
+  );
+}

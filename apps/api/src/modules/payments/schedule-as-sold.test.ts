@@ -57,7 +57,8 @@ describeAcrossReleases(
         loading: false,
       });
       expect(await scheduleText(later, 'HEALTH', health)).toContain(waiting);
-    });
+      // Two on-disk releases, each a fresh database migrated from nothing: past the 30 s default on a busy machine.
+    }, 90_000);
   },
 );
 

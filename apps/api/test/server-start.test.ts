@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadHealthCatalogue } from '../src/catalogue/load-catalogues.ts';
+import { loadHealthCatalogue } from '../src/modules/health-proposal/health-module.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { journeyDetails, journeyWithPan, signedInFamilyJourney } from './proposal-fixtures.ts';

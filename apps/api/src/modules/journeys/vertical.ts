@@ -80,11 +80,11 @@ export type VerticalAnswers<V extends JourneyVertical> = {
 /** What a journey is charged and the stored request it was priced from. */
 export type JourneyPrice = { premium: TPremiumBreakup; quoteRequest: Journey['quoteRequest'] };
 
-/** Every vertical's answers, by its code: a vertical the registry names and this map lacks does not compile. */
 /** What the core asks a vertical, of a journey of any vertical (`defineVertical` checks it is the vertical's own). */
 export type JourneyVerticalConfig = VerticalAnswers<JourneyVertical>;
 
-export type Verticals = { readonly [V in JourneyVertical]: JourneyVerticalConfig & { vertical: V } };
+/** Every vertical's answers, by its code (apps/api/src/verticals/index.ts: each is its own code's, by type). */
+export type Verticals = Readonly<Record<JourneyVertical, JourneyVerticalConfig>>;
 
 /**
  * A vertical's answers as the core asks them, of any journey: each question first checks the journey is this

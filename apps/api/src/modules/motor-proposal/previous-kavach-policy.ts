@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { policies, policyCovers } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import type { Journey } from '../journeys/journey.ts';
-import type { StoredMotorRequest } from '../motor/quote-motor.ts';
+import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
 import { motorRequestOf } from './motor-journey.ts';
 
 type Section = { end: string; snapshot: unknown };

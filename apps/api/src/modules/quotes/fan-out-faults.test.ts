@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadHealthCatalogue } from '../../catalogue/load-catalogues.ts';
+import { loadHealthCatalogue } from '../health-proposal/health-module.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
 import { createRateTableConnector } from './connectors/rate-table-connector.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';

@@ -20,6 +20,7 @@ import {
   nextTermStep,
   priceTermJourney,
   quotedAge,
+  termCoverOf,
   termRequestOf,
 } from '../term/term-journey.ts';
 
@@ -66,7 +67,7 @@ export async function saveLifeAssured(
 /** The life assured, as the quote's date of birth and the proposal's name: who a term policy's money cannot go to. */
 const insuredPerson = (journey: Journey<'TERM'>, person: Pick<TTermLifeAssured, 'full_name'>) => ({
   full_name: person.full_name,
-  dob: termRequestOf(journey).dob,
+  dob: termCoverOf(journey).dob,
 });
 
 /**

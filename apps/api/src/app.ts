@@ -173,11 +173,10 @@ export async function buildApp({
   app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
   await app.register(healthProposalRoutes);
   await app.register(termProposalRoutes, { catalogue: termCatalogue });
-  await app.register(motorRoutes, {
-    catalogue: motorCatalogue,
-    registry: createVehicleRegistry(config.vehicleRegistry, app.log),
-  });
-  await app.register(motorProposalRoutes, { catalogue: motorCatalogue });
+  // One registry for the lookup, the quotes and the vehicle step: one cache of its (paid) answers.
+  const registry = createVehicleRegistry(config.vehicleRegistry, app.log);
+  await app.register(motorRoutes, { catalogue: motorCatalogue, registry });
+  await app.register(motorProposalRoutes, { catalogue: motorCatalogue, registry });
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });

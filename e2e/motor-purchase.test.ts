@@ -180,13 +180,15 @@ describe('buying motor cover, home page to policy PDF', () => {
     await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
     const until = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10);
     await field(page, 'Third party valid until').fill(until);
+    // Another scooter of the same model and age than the one bought above (this run's database keeps that one
+    // insured), which the registry does not know: a quote is for the number it was asked with.
+    await field(page, 'Registration number').fill('MH12XY4321');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
     await expect.poll(() => page.locator('#motor-plans-heading').textContent()).toMatch(/Own damage plans? found$/);
 
     const premium = await buyFirstQuoteSignedIn(page);
     await fillOwner(page);
-    // Another scooter of the same model than the one bought above: this run's database keeps that one insured.
     await fillRegisteredVehicle(
       page,
       {

@@ -22,7 +22,8 @@ export async function lifeCoverHeldThroughKavach(db: Database, pan: string, jour
     .leftJoin(policies, eq(policies.journeyId, journeys.id))
     .where(
       and(
-        eq(journeys.vertical, 'TERM'),
+        // Written out, as the index's predicate is (journeys_life_assured_pan_idx), for the planner to match it.
+        sql`${journeys.vertical} = 'TERM'`,
         ne(journeys.id, journeyId),
         sql`${lifeAssuredPan} = ${pan}`,
         or(

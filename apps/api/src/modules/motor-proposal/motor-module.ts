@@ -17,11 +17,10 @@ export const motorModule: VerticalModule<'MOTOR'> = {
     return {
       answers: motorVertical(catalogue, sample),
       register: async (app, { config }) => {
-        await app.register(motorRoutes, {
-          catalogue,
-          registry: createVehicleRegistry(config.vehicleRegistry, app.log),
-        });
-        await app.register(motorProposalRoutes, { catalogue });
+        // One registry for the lookup, the quotes and the vehicle step: one cache of its (paid) answers.
+        const registry = createVehicleRegistry(config.vehicleRegistry, app.log);
+        await app.register(motorRoutes, { catalogue, registry });
+        await app.register(motorProposalRoutes, { catalogue, registry });
       },
     };
   },

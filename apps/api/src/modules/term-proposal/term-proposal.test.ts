@@ -1,8 +1,9 @@
+import { approvedByStaff } from '../../../test/kyc-review-fixtures.ts';
 import { MESSAGES, indiaDate } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { pdfBytes } from '../../../test/files.ts';
+import { documentPdfBytes } from '../../../test/files.ts';
 import { expectOnlyPolicy, expectScheduleSays, payConfirmedJourney } from '../../../test/payments.ts';
 import {
   dobForAge,
@@ -195,6 +196,8 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
 
     await uploadIncomeProof(ctx, j);
     expect((await details(j)).journey_step).toBe('REVIEW');
+    // Issue 45: a person reads the income proof before the policy is issued.
+    await approvedByStaff(ctx().app, j);
     expect(
       (await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
     ).toBe(200);
@@ -297,7 +300,7 @@ async function uploadIncomeProof(ctx: () => TestContext, j: BuyerJourney) {
   const put = await app.inject({
     method: 'PUT',
     url: presigned.pre_signed_url,
-    payload: pdfBytes(),
+    payload: documentPdfBytes(),
     headers: { 'content-type': 'application/pdf' },
   });
   expect(put.statusCode).toBeLessThan(300);

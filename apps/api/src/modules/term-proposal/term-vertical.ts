@@ -3,6 +3,7 @@ import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import { PLAN_GONE, defineVertical } from '../journeys/vertical.ts';
 import { lifeAssuredOf, missingTermParts, priceTermJourneyOn, termCoverOf } from '../term/term-journey.ts';
+import { refuseCoverBeyondIncome } from '../term/held-life-cover.ts';
 import { termSchedule, termScheduleRecord } from './term-schedule.ts';
 
 /** Term life on the journey core: life assured, nominees, contact, declaration and income proof; cover for the term. */
@@ -10,6 +11,8 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
   return defineVertical<'TERM'>({
     vertical: 'TERM',
     kycConfig: () => DEFAULT_KYC_CONFIG,
+    // Issue 45: the income the cover is sized on is proved to a person, not taken from a file's existence.
+    staffReviewed: ['INCOME_PROOF'],
     missingParts: (journey, processed) => missingTermParts(catalogue, journey, processed),
     describe: (journey) => {
       const { plan, insurer } = planOnRecord(catalogue, journey.planId);
@@ -30,6 +33,7 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
     },
     priceOn: (journey, now) => priceTermJourneyOn(catalogue, journey, todayIso(now)),
     reviewStep: 'REVIEW',
+    confirmAgainstOthers: (db, journey, now) => refuseCoverBeyondIncome(db, journey, todayIso(now)),
     onRecord: termScheduleRecord(catalogue),
     policy: {
       years: (paid) => termCoverOf(paid).policy_term,

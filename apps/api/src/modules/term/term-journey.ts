@@ -86,9 +86,14 @@ export function priceTermJourneyOn(catalogue: TermCatalogue, journey: Journey<'T
   // The cover the income supports falls with age (25× under 35 …): a birthday since the life assured was saved can
   // put the cover out of reach, which no price makes right.
   const person = lifeAssuredOf(journey);
+  // The cover declared held elsewhere counts here too; the cover held through Kavach is counted under a lock at
+  // confirmation (held-life-cover.ts).
   const problem =
     person?.annual_income !== undefined &&
-    coverIncomeProblem(age, person.annual_income, termCoverOf(journey).sum_assured);
+    coverIncomeProblem(age, person.annual_income, termCoverOf(journey).sum_assured, {
+      kavach: 0,
+      elsewhere: person.other_life_cover ?? 0,
+    });
   if (problem) throw new AppError('CONFLICT', problem, { fields: { annual_income: problem } });
   const term = termPolicyTerm(age);
   const request: StoredTermRequest = { ...termRequestOf(journey), policy_term: term, premium_paying_term: term };

@@ -180,13 +180,15 @@ describe('buying motor cover, home page to policy PDF', () => {
     await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
     const until = new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10);
     await field(page, 'Third party valid until').fill(until);
+    // Another scooter of the same model and age than the one bought above (this run's database keeps that one
+    // insured), which the registry does not know: a quote is for the number it was asked with.
+    await field(page, 'Registration number').fill('MH12XY4321');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
     await expect.poll(() => page.locator('#motor-plans-heading').textContent()).toMatch(/Own damage plans? found$/);
 
     const premium = await buyFirstQuoteSignedIn(page);
     await fillOwner(page);
-    // Another scooter of the same model than the one bought above: this run's database keeps that one insured.
     await fillRegisteredVehicle(
       page,
       {
@@ -210,5 +212,41 @@ describe('buying motor cover, home page to policy PDF', () => {
     await lookAt(page, 'motor-review-own-damage');
     expect(await seriousViolations(page)).toEqual([]);
     await payAndDownload(page, formatted);
+  });
+});
+
+// Issue 45: third party for MH12CD5678 bought as a Honda Activa entered by hand (₹1,233), though the registry
+// records that number as a Swift car (₹4,421). The vehicle step now asks the registry and names what differs.
+describe('motor facts come from the registry', () => {
+  it('refuses at the vehicle step a number the registry records as another vehicle, naming the make on screen', async () => {
+    const page = await browser.newPage('mobile');
+    await page.goto('/bike-insurance');
+    await field(page, 'Registration number').fill('MH12ZZ0001');
+    await page.getByRole('button', { name: 'Fetch Details' }).click();
+    await page.getByText('Registration not found. Please enter details manually.').waitFor();
+    // Entered by hand, without a number: the Activa the buyer says it is.
+    await field(page, 'Registration number').fill('');
+    await field(page, 'Make').selectOption('Honda');
+    await field(page, 'Model').selectOption('Activa 6G');
+    await field(page, 'Variant').selectOption('honda-activa-6g-standard');
+    await field(page, 'RTO').selectOption('MH-12');
+    await field(page, 'Registration date').fill('2023-09-01');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+    await page.getByRole('tab', { name: 'Third party' }).click();
+    await expect.poll(() => page.locator('#motor-plans-heading').textContent()).toMatch(/Third party plans found/);
+
+    await buyFirstQuoteSignedIn(page);
+    await fillOwner(page);
+    await heading(page, 'Vehicle details').waitFor();
+    await field(page, 'Registration number').fill('MH12CD5678');
+    await field(page, 'Engine number').fill('JF50E1234567');
+    await field(page, 'Chassis number').fill('ME4JF50A0K7654321');
+    await saveAndContinue(page);
+    await textWith(page.locator('main'), [
+      'The vehicle registry records the make of MH12CD5678 as Maruti Suzuki, not Honda.',
+    ]);
+    await heading(page, 'Vehicle details').waitFor();
+    await lookAt(page, 'motor-registry-mismatch');
   });
 });

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfBytes } from '../apps/api/test/files.ts';
+import { documentPdfBytes } from '../apps/api/test/files.ts';
 import { seriousViolations, textWith, lookAt } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
 import { indiaYear } from './support/india-day.ts';
+import { signInToConsole } from './support/ops-console.ts';
 
 // issue 15: a 30-year-old non-smoker buys ₹1 crore of term life cover from the home page to the policy PDF, through
 // the screens only.
@@ -77,6 +78,8 @@ describe('buying term life cover, home page to policy PDF', () => {
     await page.getByLabel('Employer type').selectOption('PRIVATE');
     await page.getByLabel('Employer name').fill('Infosys Limited');
     await page.getByLabel('Annual income (₹)').fill('1500000');
+    // Issue 45: the cover held elsewhere counts against the same income.
+    await page.getByLabel('Life cover you hold with other insurers (₹)').fill('2500000');
     await lookAt(page, 'term-life-assured');
     await expect.poll(() => page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -132,10 +135,11 @@ describe('buying term life cover, home page to policy PDF', () => {
     await lookAt(page, 'term-income-proof');
     await page
       .getByLabel(/Choose a file for Income proof/)
-      .setInputFiles({ name: 'salary-slips.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+      .setInputFiles({ name: 'salary-slips.pdf', mimeType: 'application/pdf', buffer: documentPdfBytes() });
     await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
     await continueButton(page).click();
     await page.waitForURL('**/term-insurance/review?journey_id=*');
+    const journeyId = new URL(page.url()).searchParams.get('journey_id') ?? '';
     await review.waitFor();
 
     // Review: the plan, cover, term, lump-sum payout, GST exempt, and the premium to be charged.
@@ -170,6 +174,25 @@ describe('buying term life cover, home page to policy PDF', () => {
     await heading(page, 'Payment Successful!').waitFor({ timeout: 20_000 });
     await textWith(page.getByRole('region', { name: 'Payment Successful!' }), ['Amount paid', premium]);
     await lookAt(page, 'term-payment-success');
+
+    // Issue 45: a person reads the income proof before the policy is issued. The payment is held meanwhile.
+    const success = page.getByRole('region', { name: 'Payment Successful!' });
+    await textWith(success, ['Your policy will be issued as soon as our team has verified your KYC documents.']);
+    const paymentPage = page.url();
+    const staff = await browser.newPage('desktop');
+    await signInToConsole(staff);
+    await staff.goto(`/ops/kyc/${journeyId}`);
+    await heading(staff, 'KYC review').waitFor();
+    await textWith(staff.locator('main'), ['Income proof (salary slips, Form 16 or ITR)', 'payment received and held']);
+    await lookAt(staff, 'term-income-proof-review');
+    await staff.getByRole('button', { name: 'Approve KYC' }).click();
+    await textWith(staff.getByRole('status').filter({ hasText: 'Approved.' }), [
+      /Policy KV-T-\d{4}-[A-Z0-9]{8} issued/,
+    ]);
+    await page.goto(paymentPage);
+    await textWith(page.getByRole('region', { name: 'Payment Successful!' }), [
+      'Your payment was successful and your policy has been issued.',
+    ]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,3 +1,4 @@
+import { JOURNEY_VERTICALS, tableOf, VERTICAL_REGISTRY } from '@kavach/domain';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -11,15 +12,10 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import { replySerializer } from './lib/reply-serializer.ts';
 import errors, { frameworkError } from './plugins/app/errors.ts';
 import refuseUnstorableText from './plugins/app/refuse-unstorable-text.ts';
-import catalogue from './plugins/app/catalogue.ts';
 import repositories from './plugins/app/repositories.ts';
 import session from './plugins/app/session.ts';
 import callerFirst from './plugins/app/caller-first.ts';
 import spa from './plugins/app/spa.ts';
-import healthJourneyRoutes from './modules/journeys/routes.ts';
-import healthPlanRoutes from './modules/health-plans/routes.ts';
-import healthProposalRoutes from './modules/health-proposal/routes.ts';
-import healthQuoteRoutes, { type HealthQuoteRouteOptions } from './modules/quotes/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
@@ -38,16 +34,6 @@ import opsConsole from './modules/ops/ops-console.ts';
 import grievanceRoutes from './modules/grievances/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import retentionJob from './modules/retention/retention-job.ts';
-import termRoutes from './modules/term/routes.ts';
-import termProposalRoutes from './modules/term-proposal/routes.ts';
-import { termVertical } from './modules/term-proposal/term-vertical.ts';
-import { healthVertical } from './modules/health-proposal/health-vertical.ts';
-import { loadMotorCatalogue, loadTermCatalogue } from './catalogue/load-catalogues.ts';
-import motorRoutes from './modules/motor/routes.ts';
-import motorProposalRoutes from './modules/motor-proposal/routes.ts';
-import { motorVertical } from './modules/motor-proposal/motor-vertical.ts';
-import type { Verticals } from './modules/journeys/vertical.ts';
-import { createVehicleRegistry } from './providers/vehicle-registry/index.ts';
 import sandboxGateway from './modules/sandbox-gateway/routes.ts';
 import sandboxInsurer from './modules/sandbox-insurer/routes.ts';
 import insurerRoutes from './modules/insurers/routes.ts';
@@ -60,6 +46,8 @@ import storageRoutes from './modules/kyc/storage-routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import clientConfigRoutes from './modules/system/client-config.ts';
 import utilityRoutes from './modules/utility/routes.ts';
+import { VERTICAL_MODULES } from './verticals/index.ts';
+import type { VerticalSettings } from './verticals/vertical-module.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -67,7 +55,7 @@ export type BuildAppOptions = {
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
   /** Tests swap a plan's insurer connector for a faulty one (issue 10 faults); production never sets it. */
-  connectorOverride?: HealthQuoteRouteOptions['connectorOverride'];
+  connectorOverride?: VerticalSettings['connectorOverride'];
   /** Tests shorten the hourly retention purge to watch it run; production never sets it. */
   retentionIntervalMs?: number;
   /** The database is embedded PGlite: no other process writes it (one server per data directory). */
@@ -138,22 +126,19 @@ export async function buildApp({
   await app.register(repositories, { db, singleProcess: singleProcess ?? false });
   await app.register(session);
   await app.register(callerFirst);
-  await app.register(catalogue, { healthCatalogueDir: config.healthCatalogueDir });
-  const termCatalogue = config.termCatalogueDir ? loadTermCatalogue(config.termCatalogueDir) : loadTermCatalogue();
-  const motorCatalogue = config.motorCatalogueDir ? loadMotorCatalogue(config.motorCatalogueDir) : loadMotorCatalogue();
-  // Each vertical's schedule says whether its own catalogue is the bundled sample (one may be, another not).
-  const sample = config.sampleCatalogues;
-  const verticals = {
-    HEALTH: healthVertical(app.healthCatalogue, sample.health),
-    TERM: termVertical(termCatalogue, sample.term),
-    MOTOR: motorVertical(motorCatalogue, sample.motor),
-  } satisfies Verticals;
-  app.decorate('verticals', verticals);
+  // Each vertical's catalogue is read and checked before anything is served (issue 3).
+  const loaded = tableOf(JOURNEY_VERTICALS, (v) =>
+    VERTICAL_MODULES[v].load(config.catalogues[VERTICAL_REGISTRY[v].paymentsApi]),
+  );
+  app.decorate(
+    'verticals',
+    tableOf(JOURNEY_VERTICALS, (v) => loaded[v].answers),
+  );
 
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, {
     mapTileUrl: config.mapTileUrl,
-    sampleCatalogues: sample,
+    sampleCatalogues: config.sampleCatalogues,
     googleClientId: config.google?.clientId ?? null,
     sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
   });
@@ -169,34 +154,16 @@ export async function buildApp({
   });
   await app.register(utilityRoutes);
   app.decorate('quoteTokens', createQuoteTokens(secret));
-  await app.register(healthPlanRoutes);
-  await app.register(healthQuoteRoutes, {
-    connectorTimeoutMs: config.quoteConnectorTimeoutMs,
-    ...(connectorOverride ? { connectorOverride } : {}),
-  });
-  await app.register(healthJourneyRoutes);
-  await app.register(termRoutes, { catalogue: termCatalogue, connectorTimeoutMs: config.quoteConnectorTimeoutMs });
   app.decorate('ckyc', createCkycProvider(config.ckyc, app.log));
-  await app.register(healthProposalRoutes);
-  await app.register(termProposalRoutes, { catalogue: termCatalogue });
-  await app.register(motorRoutes, {
-    catalogue: motorCatalogue,
-    registry: createVehicleRegistry(config.vehicleRegistry, app.log),
-  });
-  await app.register(motorProposalRoutes, { catalogue: motorCatalogue });
+  const settings: VerticalSettings = { config, ...(connectorOverride ? { connectorOverride } : {}) };
+  for (const v of JOURNEY_VERTICALS) await loaded[v].register(app, settings);
   const { storage, local } = createObjectStorage(config.storage, secret);
   await app.register(kycRoutes, { storage, fileKey: fileEncryptionKey(config.fileEncryptionKey, secret) });
   if (local) await app.register(storageRoutes, { local });
   const payments = createPaymentProviders(config.payments, secret, config.mode);
   await app.register(jobQueue, { jobDb: jobDatabase(db) });
   // One policy connector per insurer any catalogue names (docs/decisions.md §4b).
-  const insurerIds = [
-    ...new Set([
-      ...app.healthCatalogue.insurers.keys(),
-      ...termCatalogue.insurers.keys(),
-      ...motorCatalogue.insurers.map((i) => i.insurer_id),
-    ]),
-  ];
+  const insurerIds = [...new Set(JOURNEY_VERTICALS.flatMap((v) => loaded[v].insurerIds))];
   const insurers = createPolicyConnectors(config.insurers, secret, insurerIds, () => {
     const address = app.server.address();
     return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null;
@@ -232,7 +199,7 @@ export async function buildApp({
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
 
-  await app.register(spa, { distDir: config.webDistDir, sampleCatalogues: sample });
+  await app.register(spa, { distDir: config.webDistDir, sampleCatalogues: config.sampleCatalogues });
   return app;
 }
 

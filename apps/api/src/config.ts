@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { API_VERTICALS, tableOf, type ApiVertical } from '@kavach/domain';
 import { z } from 'zod';
-import { isSampleCatalogue, type SampleCatalogues } from './catalogue/sample-catalogues.ts';
+import { isSampleCatalogue, SAMPLE_CATALOGUE_DIRS, type SampleCatalogues } from './catalogue/sample-catalogues.ts';
 import type { RazorpayOptions } from './providers/payments/razorpay.ts';
 
 // Parsed once at start-up; a bad variable stops the process with every problem listed (docs/decisions.md §1).
@@ -21,9 +22,6 @@ const ZConfig = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  HEALTH_CATALOGUE_DIR: z.string().min(1).optional(),
-  TERM_CATALOGUE_DIR: z.string().min(1).optional(),
-  MOTOR_CATALOGUE_DIR: z.string().min(1).optional(),
   // Map tiles for the hospital tab: any {z}/{x}/{y} tile server; "off" shows the list alone.
   MAP_TILE_URL: z
     .string()
@@ -103,10 +101,8 @@ export type AppConfig = {
   publicBaseUrl: string | null;
   logLevel: string;
   webDistDir: string;
-  healthCatalogueDir: string | undefined;
-  /** Folders of term and motor catalogue files replacing the bundled samples (validated at start like health's). */
-  termCatalogueDir: string | undefined;
-  motorCatalogueDir: string | undefined;
+  /** Each vertical's catalogue folder, by its short name (health, term…): read and checked at start-up. */
+  catalogues: Record<ApiVertical, CatalogueSetting>;
   /** Which verticals still price from the bundled sample catalogue: a demo part, said on schedules and in the UI. */
   sampleCatalogues: SampleCatalogues;
   /** Each insurer connector's time limit; a slower one drops out of the list (docs/decisions.md §3). */
@@ -147,6 +143,18 @@ export type AppConfig = {
       };
 };
 
+/** Where a vertical's catalogue files are read from. */
+export type CatalogueSetting = {
+  /** Its setting's folder (catalogueSetting: HEALTH_CATALOGUE_DIR…), resolved; the bundled sample when unset. */
+  dir: string;
+  unset: boolean;
+  /** The folder is the bundled sample, unset or named: its premiums are illustrative. */
+  sample: boolean;
+};
+
+/** The setting naming a vertical's own catalogue folder, its short name in capitals: HEALTH_CATALOGUE_DIR… */
+export const catalogueSetting = (name: ApiVertical) => `${name.toUpperCase()}_CATALOGUE_DIR`;
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -179,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (c.MIGRATION_DATABASE_URL && !c.DATABASE_URL)
     problems.push('MIGRATION_DATABASE_URL names the owner role of the DATABASE_URL database: set DATABASE_URL too');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  const config = buildConfig(c);
+  const config = buildConfig(c, present);
   const sandbox = sandboxParts(config);
   if (config.mode === 'production' && sandbox.length > 0) {
     throw new ConfigError(
@@ -188,12 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return config;
 }
-
-const CATALOGUE_SETTINGS = [
-  ['health', 'HEALTH_CATALOGUE_DIR'],
-  ['term', 'TERM_CATALOGUE_DIR'],
-  ['motor', 'MOTOR_CATALOGUE_DIR'],
-] as const;
 
 /**
  * The demo parts in use: what production refuses and what the demo banner announces. Each names the setting,
@@ -242,14 +244,15 @@ export function sandboxParts(config: AppConfig): { part: string; setting: string
     });
   }
   // docs/decisions.md §1: the insurers' part runs embedded on the bundled catalogue; its premiums are illustrative.
-  for (const [vertical, variable] of CATALOGUE_SETTINGS) {
-    if (!config.sampleCatalogues[vertical]) continue;
+  for (const name of API_VERTICALS) {
+    const { sample, unset } = config.catalogues[name];
+    if (!sample) continue;
+    const variable = catalogueSetting(name);
     parts.push({
-      part: `sample ${vertical} catalogue`,
-      setting:
-        config[`${vertical}CatalogueDir`] === undefined ? `${variable} unset` : `${variable} is the bundled sample`,
-      risk: `${vertical} premiums would come from the bundled sample catalogue: illustrative rates no insurer offers`,
-      fix: `set ${variable} to a folder of your insurers' ${vertical} catalogue files (packages/rating/README.md)`,
+      part: `sample ${name} catalogue`,
+      setting: unset ? `${variable} unset` : `${variable} is the bundled sample`,
+      risk: `${name} premiums would come from the bundled sample catalogue: illustrative rates no insurer offers`,
+      fix: `set ${variable} to a folder of your insurers' ${name} catalogue files (packages/rating/README.md)`,
     });
   }
   if (config.appSecret === undefined) {
@@ -263,7 +266,20 @@ export function sandboxParts(config: AppConfig): { part: string; setting: string
   return parts;
 }
 
-function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
+/** Each vertical's catalogue setting: a variable per vertical, named from its code, so none is listed here. */
+function catalogueSettings(env: Record<string, string | undefined>): Record<ApiVertical, CatalogueSetting> {
+  return tableOf(API_VERTICALS, (name) => {
+    const given = env[catalogueSetting(name)];
+    return {
+      dir: given === undefined ? SAMPLE_CATALOGUE_DIRS[name] : path.resolve(given),
+      unset: given === undefined,
+      sample: isSampleCatalogue(name, given),
+    };
+  });
+}
+
+function buildConfig(c: z.infer<typeof ZConfig>, env: Record<string, string | undefined>): AppConfig {
+  const catalogues = catalogueSettings(env);
   return {
     mode: c.KAVACH_MODE,
     host: c.HOST,
@@ -274,14 +290,8 @@ function buildConfig(c: z.infer<typeof ZConfig>): AppConfig {
     publicBaseUrl: c.PUBLIC_BASE_URL ?? null,
     logLevel: c.LOG_LEVEL,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
-    healthCatalogueDir: c.HEALTH_CATALOGUE_DIR ? path.resolve(c.HEALTH_CATALOGUE_DIR) : undefined,
-    termCatalogueDir: c.TERM_CATALOGUE_DIR ? path.resolve(c.TERM_CATALOGUE_DIR) : undefined,
-    motorCatalogueDir: c.MOTOR_CATALOGUE_DIR ? path.resolve(c.MOTOR_CATALOGUE_DIR) : undefined,
-    sampleCatalogues: {
-      health: isSampleCatalogue('health', c.HEALTH_CATALOGUE_DIR),
-      term: isSampleCatalogue('term', c.TERM_CATALOGUE_DIR),
-      motor: isSampleCatalogue('motor', c.MOTOR_CATALOGUE_DIR),
-    },
+    catalogues,
+    sampleCatalogues: tableOf(API_VERTICALS, (name) => catalogues[name].sample),
     quoteConnectorTimeoutMs: c.QUOTE_CONNECTOR_TIMEOUT_MS,
     mapTileUrl: c.MAP_TILE_URL === 'off' ? null : c.MAP_TILE_URL,
     quotesPerMinute: c.QUOTE_RATE_LIMIT_PER_MINUTE,

@@ -42,6 +42,21 @@ export function pdfBytes(): Buffer {
   );
 }
 
+/**
+ * A one-page salary slip as a PDF writer makes it (a text content stream and its font): over 1 KB, what term's income
+ * proof must at least be (INCOME_PROOF_MIN_PDF_BYTES), where pdfBytes' empty page is not.
+ */
+export function documentPdfBytes(): Buffer {
+  const lines = Array.from(
+    { length: 24 },
+    (_, i) =>
+      `BT /F1 10 Tf 40 ${790 - i * 20} Td (Salary slip, line ${i + 1}: basic pay, allowances, deductions) Tj ET`,
+  ).join('\n');
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n4 0 obj<</Length ${lines.length}>>stream\n${lines}\nendstream endobj\n5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
 /** JPEG start-of-image and JFIF header, then filler: what file-type reads as image/jpeg. */
 export function jpegBytes(size = 2048): Buffer {
   const head = Buffer.from([

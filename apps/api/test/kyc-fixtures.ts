@@ -1,5 +1,5 @@
 import type { App } from '../src/app.ts';
-import { pngBytes } from './files.ts';
+import { documentPdfBytes, pngBytes } from './files.ts';
 import type { BuyerJourney } from './test-app.ts';
 
 type Headers = Record<string, string>;
@@ -52,6 +52,22 @@ export async function storeKycFile(app: App, j: BuyerJourney, ...file: KycFile):
 /** A file uploaded as the browser does it: presign, PUT, process. Answers process-upload's response. */
 export async function uploadKycFile(app: App, j: BuyerJourney, ...file: KycFile) {
   return processUpload(app, j.headers, await storeKycFile(app, j, ...file));
+}
+
+/** Term's income proof uploaded and processed as a one-page PDF (documentPdfBytes). Answers the upload id. */
+export async function uploadIncomeProof(app: App, headers: Headers, journeyId: string): Promise<string> {
+  const id = await storeKycFile(
+    app,
+    { headers, journeyId },
+    'INCOME_PROOF',
+    documentPdfBytes(),
+    'APPLICATION_PDF',
+    'application/pdf',
+  );
+  const processed = await processUpload(app, headers, id);
+  if (processed.statusCode !== 200)
+    throw new Error(`process-upload answered ${processed.statusCode}: ${processed.body}`);
+  return id;
 }
 
 /** A PNG uploaded and processed (process-upload must answer 200). Answers the upload id. */

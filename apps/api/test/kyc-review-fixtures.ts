@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import { jpegBytes, pngBytes } from './files.ts';
 import { uploadKycFile } from './kyc-fixtures.ts';
+import { staffAccount, staffSignIn } from './ops-fixtures.ts';
 import { readyToPayJourney } from './proposal-fixtures.ts';
 import type { BuyerJourney } from './test-app.ts';
 
@@ -36,4 +37,26 @@ export async function confirmAndOpen(app: App, j: BuyerJourney) {
   const pay = await post('/v1/health/payments/initiate');
   expect(pay.statusCode).toBe(200);
   return pay.json() as { payment_attempt_id: string; payment_url: string };
+}
+
+/**
+ * Staff read the journey's documents and approve them (a term income proof, say) before the buyer confirms, as the
+ * buyer's KYC screen queued them: its policy is then issued as soon as it is paid.
+ */
+export async function approvedByStaff(app: App, j: BuyerJourney, journeyApi = 'termlife'): Promise<void> {
+  const kyc = await app.inject({
+    method: 'GET',
+    url: `/v1/${journeyApi}/journey/kyc-status/${j.journeyId}`,
+    headers: j.headers,
+  });
+  expect(kyc.json().kyc_status).toBe('UNDER_REVIEW');
+  const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
+  const item = await app.inject({ method: 'GET', url: `/v1/ops/kyc-reviews/${j.journeyId}`, headers: staff });
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/v1/ops/kyc-reviews/${j.journeyId}/approve`,
+    headers: staff,
+    payload: { upload_ids: (item.json().documents as { upload_id: string }[]).map((d) => d.upload_id) },
+  });
+  expect(approved.statusCode).toBe(200);
 }

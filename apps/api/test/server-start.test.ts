@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadHealthCatalogue } from '../src/catalogue/load-catalogues.ts';
+import { loadHealthCatalogue } from '../src/modules/health-proposal/health-module.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { journeyDetails, journeyWithPan, signedInFamilyJourney } from './proposal-fixtures.ts';
@@ -47,7 +47,8 @@ function startServer(env: Record<string, string>) {
 }
 
 async function listening(server: ReturnType<typeof startServer>): Promise<string> {
-  const deadline = Date.now() + 45_000;
+  // A fresh DATA_DIR is an initdb and every migration: seconds when idle, past 45 s when the 2 cores are shared.
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     const port = /http:\/\/localhost:(\d+)\//.exec(server.output.stdout)?.[1];
     if (port) return `http://127.0.0.1:${port}`;
@@ -101,7 +102,7 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
   beforeAll(async () => {
     server = startServer({ DATA_DIR: dataDir });
     app = overHttp(await listening(server));
-  });
+  }, 120_000);
   afterAll(async () => {
     await stop(server.child, server.exited);
     fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });

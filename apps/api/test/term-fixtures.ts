@@ -1,9 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { asyncQuoteAndWait } from './health-fixtures.ts';
 import { expect } from 'vitest';
-import { pdfBytes } from './files.ts';
+import { documentPdfBytes } from './files.ts';
 import { newSession, type BuyerJourney, type TestContext } from './test-app.ts';
 
 /** A date of birth that makes someone `age` today (20 days past the birthday, so no edge of a year). */
@@ -13,6 +14,15 @@ export const dobForAge = (age: number) => {
   d.setUTCDate(d.getUTCDate() - 20);
   return d.toISOString().slice(0, 10);
 };
+
+const letter = () => String.fromCharCode(65 + randomInt(26));
+/**
+ * A PAN no other life assured has had, the sandbox CKYC finding it (fifth letter K) or not. Life cover is counted per
+ * PAN (held-life-cover.ts), and on PostgreSQL every test file, and every earlier run, shares one database: a fixed
+ * PAN would gather every run's confirmed cover until the income no longer supported it.
+ */
+export const freshPan = ({ ckycFound = true } = {}) =>
+  `${letter()}${letter()}${letter()}P${ckycFound ? 'K' : 'E'}${String(randomInt(10_000)).padStart(4, '0')}${letter()}`;
 
 /** A term quote list, asked for and polled to completion (asyncQuoteAndWait). */
 export const termQuoteAndWait = (app: App, body: Record<string, unknown>, given: Record<string, string> = {}) =>
@@ -40,11 +50,12 @@ export const accidentalDeathRider = {
 
 export const lifeAssured = (over: Record<string, unknown> = {}) => ({
   full_name: 'Rahul Kulkarni',
-  pan_number: 'ABCDK1234F',
+  pan_number: freshPan(),
   occupation: 'SALARIED',
   employer_type: 'PRIVATE',
   employer_name: 'Prabhat Software',
   annual_income: 1_800_000,
+  other_life_cover: 0,
   education: 'GRADUATE',
   is_smoker: 'NO',
   ...over,
@@ -158,7 +169,7 @@ export async function uploadIncomeProof(ctx: () => TestContext, j: BuyerJourney)
   const put = await app.inject({
     method: 'PUT',
     url: presigned.pre_signed_url,
-    payload: pdfBytes(),
+    payload: documentPdfBytes(),
     headers: { 'content-type': 'application/pdf' },
   });
   expect(put.statusCode).toBeLessThan(300);

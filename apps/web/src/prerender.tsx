@@ -1,3 +1,4 @@
+import { API_VERTICALS, tableOf } from '@kavach/domain';
 import type { TClientConfigResponse } from '@kavach/domain/api/client-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -29,8 +30,9 @@ export type SampleCatalogues = TClientConfigResponse['sample_catalogues'];
  * pages and the footer then say so). Every combination gets its shell and the server sends its own, so the first
  * paint says what the app will (spa.ts).
  */
-export const SAMPLE_CATALOGUE_CHOICES: SampleCatalogues[] = [false, true].flatMap((health) =>
-  [false, true].flatMap((term) => [false, true].map((motor) => ({ health, term, motor }))),
+export const SAMPLE_CATALOGUE_CHOICES: SampleCatalogues[] = Array.from({ length: 2 ** API_VERTICALS.length }, (_, n) =>
+  // The n-th combination: its bits, the first vertical's the highest, say which are samples.
+  tableOf(API_VERTICALS, (name) => (n & (2 ** (API_VERTICALS.length - 1 - API_VERTICALS.indexOf(name)))) !== 0),
 );
 
 export function renderShell({ path, url, Page }: (typeof SHELLS)[number], sampleCatalogues: SampleCatalogues): string {

@@ -38,19 +38,17 @@ export function formatPath(segments: readonly PropertyKey[]): string {
   return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`)).join('');
 }
 
-/** "Health catalogue invalid: …" with one problem on the line, or every problem on a line of its own. */
-export function catalogueError(product: 'Health' | 'Term' | 'Motor', problems: readonly string[]): CatalogueError {
+/**
+ * "Health catalogue invalid: …" with one problem on the line, or every problem on a line of its own; each vertical's
+ * parser names its own product.
+ */
+export function catalogueError(product: string, problems: readonly string[]): CatalogueError {
   const body = problems.length === 1 ? ` ${problems[0]}` : `\n${problems.join('\n')}`;
   return new CatalogueError(`${product} catalogue invalid:${body}`);
 }
 
 /** A file the rest of the load depends on: parsed as parseCatalogueFile does, and its problems thrown at once. */
-export function requireCatalogueFile<T>(
-  read: CatalogueReader,
-  product: 'Health' | 'Term' | 'Motor',
-  file: string,
-  schema: z.ZodType<T>,
-): T {
+export function requireCatalogueFile<T>(read: CatalogueReader, product: string, file: string, schema: z.ZodType<T>): T {
   const result = parseCatalogueFile(read, file, schema);
   if (!result.ok) throw catalogueError(product, result.problems);
   return result.value;

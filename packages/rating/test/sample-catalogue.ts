@@ -1,14 +1,14 @@
 // The bundled sample catalogue read into memory for tests: the rating package's parsers take files as data, so a
 // test hands them the sample, or the sample with one file changed or taken away.
+import type { ApiVertical } from '@kavach/domain';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseHealthCatalogue, parseMotorCatalogue, parseTermCatalogue, type CatalogueReader } from '../src/index.ts';
 
-const catalogueDir = (vertical: 'health' | 'term' | 'motor') =>
-  path.join(import.meta.dirname, '..', 'catalogue', vertical);
+const catalogueDir = (vertical: ApiVertical) => path.join(import.meta.dirname, '..', 'catalogue', vertical);
 
-/** Every file of a sample catalogue, by name, as text. */
-export function sampleFiles(vertical: 'health' | 'term' | 'motor'): Map<string, string> {
+/** Every file of a vertical's sample catalogue (packages/rating/catalogue/{short name}), by name, as text. */
+export function sampleFiles(vertical: ApiVertical): Map<string, string> {
   const dir = catalogueDir(vertical);
   return new Map(
     fs

@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CatalogueError } from '@kavach/rating';
 import { expect, it } from 'vitest';
-import {
-  loadHealthCatalogue,
-  loadMotorCatalogue,
-  loadTermCatalogue,
-  SAMPLE_HEALTH_CATALOGUE_DIR,
-  SAMPLE_MOTOR_CATALOGUE_DIR,
-} from './load-catalogues.ts';
+import { loadHealthCatalogue } from '../modules/health-proposal/health-module.ts';
+import { loadMotorCatalogue } from '../modules/motor-proposal/motor-module.ts';
+import { loadTermCatalogue } from '../modules/term-proposal/term-module.ts';
+import { SAMPLE_CATALOGUE_DIRS } from './sample-catalogues.ts';
 import { tempDirForFile } from '../../test/temp-dir.ts';
 
 const tmp = tempDirForFile('catalogue');
@@ -19,7 +16,7 @@ it('reads the bundled samples: sixteen health insurers, and term plans of at lea
 });
 
 it('reads an operator catalogue directory (HEALTH_CATALOGUE_DIR), and names a missing file with the directory it looked in', () => {
-  fs.cpSync(SAMPLE_HEALTH_CATALOGUE_DIR, tmp, { recursive: true });
+  fs.cpSync(SAMPLE_CATALOGUE_DIRS.health, tmp, { recursive: true });
   expect(loadHealthCatalogue(tmp).plans.length).toBe(loadHealthCatalogue().plans.length);
 
   fs.rmSync(path.join(tmp, 'insurers.json'));
@@ -29,7 +26,7 @@ it('reads an operator catalogue directory (HEALTH_CATALOGUE_DIR), and names a mi
 
 it('reads an operator motor catalogue (MOTOR_CATALOGUE_DIR) whose rates replace the sample, and refuses a broken tariff naming it', () => {
   const dir = path.join(tmp, 'motor');
-  fs.cpSync(SAMPLE_MOTOR_CATALOGUE_DIR, dir, { recursive: true });
+  fs.cpSync(SAMPLE_CATALOGUE_DIRS.motor, dir, { recursive: true });
   const tariff = JSON.parse(fs.readFileSync(path.join(dir, 'tariff.json'), 'utf8'));
   tariff.pa_owner_driver_premium = 375;
   fs.writeFileSync(path.join(dir, 'tariff.json'), JSON.stringify(tariff));

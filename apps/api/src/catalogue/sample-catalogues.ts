@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_VERTICALS, tableOf, type ApiVertical, type TClientConfigResponse } from '@kavach/domain';
 
-/** The sample catalogues bundled with the rating package; HEALTH_, TERM_ and MOTOR_CATALOGUE_DIR point elsewhere. */
-export const SAMPLE_CATALOGUE_DIRS = {
-  health: fileURLToPath(new URL('../../../../packages/rating/catalogue/health', import.meta.url)),
-  term: fileURLToPath(new URL('../../../../packages/rating/catalogue/term', import.meta.url)),
-  motor: fileURLToPath(new URL('../../../../packages/rating/catalogue/motor', import.meta.url)),
-} as const;
-
-export type CatalogueVertical = keyof typeof SAMPLE_CATALOGUE_DIRS;
+/** The sample catalogues bundled with the rating package, a folder per vertical by its short name (health, term…). */
+export const SAMPLE_CATALOGUE_DIRS = tableOf(API_VERTICALS, (name) =>
+  fileURLToPath(new URL(`../../../../packages/rating/catalogue/${name}`, import.meta.url)),
+);
 
 /** Each vertical's catalogue, true while it is the bundled sample: its premiums are illustrative, no insurer's. */
-export type SampleCatalogues = Record<CatalogueVertical, boolean>;
+export type SampleCatalogues = TClientConfigResponse['sample_catalogues'];
 
 const realPath = (dir: string) => {
   try {
@@ -26,5 +23,5 @@ const realPath = (dir: string) => {
  * Whether a catalogue setting leaves the bundled sample in use: unset, or naming the bundled folder itself (by
  * another path or a link, too). A copy of it an operator keeps elsewhere is theirs to vouch for.
  */
-export const isSampleCatalogue = (vertical: CatalogueVertical, dir: string | undefined): boolean =>
-  dir === undefined || realPath(dir) === realPath(SAMPLE_CATALOGUE_DIRS[vertical]);
+export const isSampleCatalogue = (name: ApiVertical, dir: string | undefined): boolean =>
+  dir === undefined || realPath(dir) === realPath(SAMPLE_CATALOGUE_DIRS[name]);

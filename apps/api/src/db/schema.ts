@@ -171,6 +171,10 @@ export const journeys = pgTable(
     index('journeys_kyc_queue_idx')
       .on(t.kycSubmittedAt)
       .where(sql`${t.kycReviewStatus} = 'UNDER_REVIEW'`),
+    // Issue 45: a term life assured's other purchases, by PAN, counted at every term confirmation (held-life-cover.ts).
+    index('journeys_life_assured_pan_idx')
+      .on(sql`(${t.proposal} -> 'proposer' ->> 'pan_number')`)
+      .where(sql`${t.vertical} = 'TERM'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ChunkLoadError } from './lazy-route.ts';
+import { ChunkLoadError } from '../shared/lib/lazy-route.ts';
 
 /** Never a blank page (docs/decisions.md §5): a failed chunk or render says so and offers a way on. */
 export function RouteError() {

@@ -4,13 +4,14 @@ import { queryClient } from '../shared/api/query-client.ts';
 import { paths } from '../shared/config/paths.ts';
 import { OPS_PATHS } from '../features/ops/lib/paths.ts';
 import { AppLayout } from './layout.tsx';
-import { lazyPage, lazyRoute } from './lazy-route.ts';
+import { lazyPage, lazyRoute } from '../shared/lib/lazy-route.ts';
 import { RouteError } from './route-error.tsx';
+import { VERTICAL_FEATURES } from './verticals.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 
 // docs/product/review-payment-term-bike.md §2.1's route table; every route is its own lazily loaded chunk
-// (docs/decisions.md §7). The addresses come from `paths` and `OPS_PATHS`, which the links use too, so a page's link
-// and its route cannot drift apart.
+// (docs/decisions.md §7). The addresses come from `paths`, `OPS_PATHS` and each vertical feature's own (verticals.ts),
+// which the links use too, so a page's link and its route cannot drift apart.
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -24,53 +25,20 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       lazyPage(paths.home, () => import('../features/home/routes/home-route.tsx')),
-      lazyPage(paths.car, () => import('../features/motor/routes/car-entry-route.tsx')),
-      lazyPage(`${paths.car}/:page`, () => import('../features/motor/routes/car-page-route.tsx')),
-      // docs/product/quotes.md's health pre-quote; the journey's own pages follow, then term life, bike and the payment
-      // returns.
-      lazyPage(paths.health, () => import('../features/health-prequote/routes/health-prequote-route.tsx')),
-      // docs/product/proposal-kyc.md §2's /health-insurance/{Page}: each page is a route of its own, so its chunk is
-      // fetched as soon as the app starts instead of after a shell chunk (issue 14); any other page falls to '*'.
-      {
-        path: paths.healthPage('quote-list'),
-        // The loader starts the list's requests while the page's chunk downloads; it is a chunk of its own so the
-        // home page does not carry the quote-list API (and zod's schemas) in its first load.
-        loader: (args) =>
-          import('../features/health-quotes/routes/quote-list-loader.ts').then((m) => m.quoteListLoader(args)),
-        // Sort, filters and compare ticks live in the address too; only another list (quote_id) needs the loader again.
-        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-          currentUrl.pathname !== nextUrl.pathname ||
-          currentUrl.searchParams.get('quote_id') !== nextUrl.searchParams.get('quote_id')
-            ? defaultShouldRevalidate
-            : false,
-        lazy: lazyRoute(() => import('../features/health-quotes/routes/quote-list-route.tsx')),
-      },
-      // Issue 17: a plan's own address, and the side-by-side comparison of up to 3 plans.
-      {
-        path: `${paths.health}/plan/:planId`,
-        // As the list's: the plan's requests start beside its chunk, not after it has rendered.
-        loader: (args) => import('../features/health-quotes/routes/plan-loader.ts').then((m) => m.planLoader(args)),
-        lazy: lazyRoute(() => import('../features/health-quotes/routes/plan-route.tsx')),
-      },
-      lazyPage(`${paths.health}/compare`, () => import('../features/health-quotes/routes/compare-route.tsx')),
-      lazyPage(paths.healthPage('proposal'), () => import('../features/health-proposal/routes/proposal-route.tsx')),
-      lazyPage(paths.term, () => import('../features/term/routes/term-wizard-route.tsx')),
-      // Issue 15: the term proposal and its review; any other page goes to the term pages' own route.
-      lazyPage(`${paths.term}/proposal`, () => import('../features/term-proposal/routes/term-proposal-route.tsx')),
-      lazyPage(`${paths.term}/review`, () => import('../features/term-proposal/routes/term-review-route.tsx')),
-      lazyPage(`${paths.term}/:page`, () => import('../features/term/routes/term-page-route.tsx')),
-      lazyPage(paths.bike, () => import('../features/motor/routes/bike-entry-route.tsx')),
-      lazyPage(`${paths.bike}/:page`, () => import('../features/motor/routes/bike-page-route.tsx')),
+      ...VERTICAL_FEATURES.flatMap((feature) => feature.routes),
       // A payment's return from the gateway, under each vertical's own pages.
-      ...[paths.health, paths.term, paths.bike].map((vertical) =>
-        lazyPage(
-          `${vertical}/:provider/redirect`,
-          () => import('../features/payments/routes/payment-redirect-route.tsx'),
-        ),
+      ...VERTICAL_FEATURES.flatMap(({ paymentPage }) =>
+        paymentPage
+          ? [
+              lazyPage(
+                `${paymentPage}/:provider/redirect`,
+                () => import('../features/payments/routes/payment-redirect-route.tsx'),
+              ),
+            ]
+          : [],
       ),
       lazyPage(paths.paymentSuccess, () => import('../features/payments/routes/payment-success-route.tsx')),
       lazyPage(paths.paymentFailed, () => import('../features/payments/routes/payment-failed-route.tsx')),
-      lazyPage(paths.reviewSubmit, () => import('../features/health-review/routes/review-submit-route.tsx')),
       lazyPage(paths.dashboard, () => import('../features/dashboard/routes/dashboard-route.tsx')),
       lazyPage('*', () => import('../features/not-found/not-found-route.tsx')),
     ],

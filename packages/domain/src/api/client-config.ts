@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { ZApiVertical } from '../verticals/registry';
 
 // GET /v1/config: what the browser needs to know about this installation.
 export const ZClientConfigResponse = z.object({
   /**
    * Per vertical, true while it prices from the bundled sample catalogue: the UI then says its rates are
-   * illustrative. Each vertical's own, since an operator may replace one catalogue and not another.
+   * illustrative. Each vertical's own, by its short name (health, term…), since an operator may replace one catalogue
+   * and not another.
    */
-  sample_catalogues: z.object({ health: z.boolean(), term: z.boolean(), motor: z.boolean() }),
+  sample_catalogues: z.record(ZApiVertical, z.boolean()),
   /** Leaflet tile URL template, or null when maps are off. */
   map_tile_url: z.string().nullable(),
   /** Google one-tap sign-in is offered only when the operator configured a client id. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRowId } from './wire';
-import { ZPollingStatus, ZQuoteRequestType, type PlanCategory } from '../constants/health';
+import { ZPollingStatus, ZQuoteRequestType } from '../constants/health';
 
 // What the health and term quote calls have in common (docs/product/quotes.md §3–§4,
 // docs/product/review-payment-term-bike.md §3.12–§3.16): the fields a quote request opens with, gender and pincode as
@@ -11,8 +11,8 @@ export const ZUpperGender = z
   .enum(['MALE', 'FEMALE', 'Male', 'Female', 'male', 'female'])
   .transform((g) => g.toUpperCase() as 'MALE' | 'FEMALE');
 
-/** The fields every quote request opens with, for the vertical's plan category. */
-export function quoteRequestOpening<C extends PlanCategory>(planCategory: C) {
+/** The fields every quote request opens with, for the vertical's plan category (HEALTH_INSURANCE…), its own to name. */
+export function quoteRequestOpening<C extends string>(planCategory: C) {
   return {
     request_type: ZQuoteRequestType,
     plan_category: z.literal(planCategory).default(planCategory),

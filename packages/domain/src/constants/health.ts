@@ -37,9 +37,6 @@ export const QUOTE_REQUEST_TYPES = ['BASE_ASYNC_QUOTATION', 'BASE_SINGLE_QUOTATI
 export type QuoteRequestType = (typeof QUOTE_REQUEST_TYPES)[number];
 export const ZQuoteRequestType = z.enum(QUOTE_REQUEST_TYPES);
 
-export const PLAN_CATEGORIES = ['HEALTH_INSURANCE', 'TERM_LIFE_INSURANCE'] as const;
-export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
-
 // docs/product/quotes.md §4 only knows PENDING and "another value meaning done"; docs/decisions.md §3 names that value
 // COMPLETED.
 export const POLLING_STATUSES = ['PENDING', 'COMPLETED'] as const;

@@ -137,6 +137,11 @@ export const KYC_REJECTION_REASONS = {
     label: 'Selfie unclear or not the proposer',
     reupload: 'Take a new selfie in good light, with your face clearly visible.',
   },
+  INCOME_PROOF_NOT_ACCEPTED: {
+    label: 'Income proof unreadable, not the life assured’s, or short of the income declared',
+    reupload:
+      'Upload the last three salary slips, Form 16 or an ITR acknowledgement in the life assured’s name, showing the annual income declared.',
+  },
 } as const satisfies Readonly<Record<string, { label: string; reupload: string }>>;
 export type KycRejectionReason = keyof typeof KYC_REJECTION_REASONS;
 export const KYC_REJECTION_REASON_CODES = codesOf(KYC_REJECTION_REASONS);
@@ -146,6 +151,15 @@ export const PURPOSE_CODES = ['KYC'] as const;
 
 // docs/product/proposal-kyc.md §9.
 export const UPLOAD_MAX_BYTES = 10_485_760;
+
+/**
+ * docs/product/proposal-kyc.md §5: term's income proof must be a document a person can read, not any file of an
+ * accepted type (a 70-byte 1×1 PNG passed): a PDF of at least 1 KB with a page (any PDF writer's text page is larger;
+ * a hand-made shell is not), or a JPEG or PNG photo or scan at least 500 pixels on each side (a page photographed or
+ * scanned legibly is far larger).
+ */
+export const INCOME_PROOF_MIN_PDF_BYTES = 1024;
+export const INCOME_PROOF_MIN_SIDE_PX = 500;
 export const UPLOAD_PROGRESS_STEPS = [10, 30, 70, 100] as const;
 export const UPLOAD_PROGRESS_CLEAR_MS = 1000;
 export const KYC_FALLBACK_DELAY_MS = 2000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { codeList, codesOf } from './option';
+import { codeList, codesOf, tableOf } from './option';
 
 describe('code lists', () => {
   const table = { YEAR_02: '2 Years', 'care-health': 'Care Health', '1500000+': '15 Lakh and above' };
@@ -36,5 +36,15 @@ describe('code lists', () => {
     // @ts-expect-error whole-number codes (maternity waiting periods) are a tuple, not a table
     const periods = codeList({ '24': '24 Months', '9': '9 Months' });
     expect(periods.codes).toEqual(['9', '24']);
+  });
+});
+
+describe('a table made per code', () => {
+  it('holds each code’s own entry, in the codes’ order', () => {
+    const table = tableOf(['HEALTH', 'TERM'], (code) => code.length);
+    expect(Object.entries(table)).toEqual([
+      ['HEALTH', 6],
+      ['TERM', 4],
+    ]);
   });
 });

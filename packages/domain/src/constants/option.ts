@@ -66,6 +66,20 @@ export function codesOf<K extends string>(table: Readonly<Record<K, unknown>>): 
   return Object.keys(table) as [K, ...K[]];
 }
 
+/**
+ * A table with an entry for each of `codes`, made by `make`: checked complete before it is typed so, where
+ * `Object.fromEntries` would answer a table of any string. `codes` are all of K (a code list's codes).
+ */
+export function tableOf<K extends string, T>(codes: readonly K[], make: (code: K) => T): Record<K, T> {
+  const table: Partial<Record<K, T>> = {};
+  for (const code of codes) table[code] = make(code);
+  if (!hasEvery(table, codes)) throw new Error(`A table lacks one of ${codes.join(', ')}`);
+  return table;
+}
+
+const hasEvery = <K extends string, T>(table: Partial<Record<K, T>>, codes: readonly K[]): table is Record<K, T> =>
+  codes.every((code) => code in table);
+
 /** A list known to hold something, typed so (`z.enum` takes it); an empty one is a programming error. */
 export function nonEmpty<T>(list: readonly T[]): readonly [T, ...T[]] {
   const [first, ...rest] = list;

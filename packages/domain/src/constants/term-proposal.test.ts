@@ -17,6 +17,17 @@ describe('cover to income', () => {
       'A cover of ₹5 Crore needs an annual income of at least ₹50,00,000 at age 50 (up to 10× income)',
     );
   });
+  it('counts the life cover already held, through Kavach and elsewhere, against the same income', () => {
+    // ₹1.5 lakh at 30 supports ₹37.5 lakh in all: one ₹25 lakh policy, not two.
+    expect(coverIncomeProblem(30, 150_000, 2_500_000)).toBeNull();
+    expect(coverIncomeProblem(30, 150_000, 2_500_000, { kavach: 2_500_000, elsewhere: 0 })).toBe(
+      'A cover of ₹25 Lakh, with the life cover already held (₹25 Lakh through Kavach), needs an annual income of at least ₹2,00,000 at age 30 (up to 25× income)',
+    );
+    expect(coverIncomeProblem(30, 150_000, 2_500_000, { kavach: 0, elsewhere: 1_250_000 })).toBeNull();
+    expect(coverIncomeProblem(30, 150_000, 2_500_000, { kavach: 500_000, elsewhere: 1_000_000 })).toBe(
+      'A cover of ₹25 Lakh, with the life cover already held (₹5 Lakh through Kavach, ₹10 Lakh with other insurers), needs an annual income of at least ₹1,60,000 at age 30 (up to 25× income)',
+    );
+  });
   it('lets a band quote up to the multiple of its top, and the top band anything', () => {
     expect(maxCoverForIncomeBand('ONE_POINT_FIVE_LAC_TO_FIVE_LAC', 30)).toBe(12_500_000);
     expect(maxCoverForIncomeBand('TEN_LAC_TO_FIFTEEN_LAC', 45)).toBe(15_000_000);

@@ -39,12 +39,42 @@ export function maxCoverForIncomeBand(band: IncomeBand, age: number): number {
   return ceiling === null ? Number.POSITIVE_INFINITY : ceiling * termCoverMultiple(age);
 }
 
-/** Null when the cover fits the income at this age; else what the buyer is told, with the income it needs. */
-export function coverIncomeProblem(age: number, annualIncome: number, cover: number): string | null {
+/**
+ * Life cover the life assured already holds: through Kavach (policies in force and purchases confirmed, found by
+ * their PAN) and with other insurers (what the proposal asks them to declare).
+ */
+export type HeldLifeCover = { kavach: number; elsewhere: number };
+export const NO_LIFE_COVER_HELD: HeldLifeCover = { kavach: 0, elsewhere: 0 };
+
+/** Said beside a refusal that counts cover held through Kavach: a purchase confirmed and never paid counts too. */
+export const TERM_HELD_COVER_HINT =
+  'Purchases confirmed and not yet paid count as held: remove one you will not pay for from your dashboard.';
+
+/** The most life cover anyone may declare holding elsewhere: a ceiling that catches a typo of extra zeros. */
+export const TERM_MAX_OTHER_LIFE_COVER = 1_000_000_000;
+
+/**
+ * Null when the cover, with every life cover already held, fits the income at this age; else what the buyer is told,
+ * with the income it needs. Insurers size a person's total life cover on their income, not each policy alone: two
+ * ₹25 lakh policies on a ₹1.5 lakh income are ₹50 lakh of cover.
+ */
+export function coverIncomeProblem(
+  age: number,
+  annualIncome: number,
+  cover: number,
+  held: HeldLifeCover = NO_LIFE_COVER_HELD,
+): string | null {
   const multiple = termCoverMultiple(age);
-  if (cover <= annualIncome * multiple) return null;
-  const needed = Math.ceil(cover / multiple);
-  return `A cover of ₹${lakhCroreLabel(cover)} needs an annual income of at least ₹${formatIndianNumber(needed)} at age ${age} (up to ${multiple}× income)`;
+  const alreadyHeld = held.kavach + held.elsewhere;
+  const total = cover + alreadyHeld;
+  if (total <= annualIncome * multiple) return null;
+  const needed = Math.ceil(total / multiple);
+  const where = [
+    held.kavach > 0 ? `₹${lakhCroreLabel(held.kavach)} through Kavach` : null,
+    held.elsewhere > 0 ? `₹${lakhCroreLabel(held.elsewhere)} with other insurers` : null,
+  ].filter((part) => part !== null);
+  const withHeld = alreadyHeld > 0 ? `, with the life cover already held (${where.join(', ')}),` : '';
+  return `A cover of ₹${lakhCroreLabel(cover)}${withHeld} needs an annual income of at least ₹${formatIndianNumber(needed)} at age ${age} (up to ${multiple}× income)`;
 }
 
 export const TERM_NOMINEE_RELATIONS = ['SPOUSE', 'SON', 'DAUGHTER', 'FATHER', 'MOTHER', 'BROTHER', 'SISTER'] as const;

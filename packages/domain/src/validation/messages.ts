@@ -80,6 +80,8 @@ export const MESSAGES = {
   UPLOAD_FAILED: 'Upload failed. Please try again.',
   UPLOAD_TOO_LARGE: 'File too large. Please try a smaller file.',
   UPLOAD_INVALID_FORMAT: 'Invalid file format. Please try another file.',
+  INCOME_PROOF_NOT_A_DOCUMENT:
+    'This file is not a readable income document. Upload salary slips, Form 16 or an ITR as a PDF, or a clear photo or scan at least 500 × 500 pixels.',
   UPLOAD_STORAGE_FAILED: 'Upload failed',
   CAMERA_UNAVAILABLE: 'Unable to access camera. Please use file upload instead.',
 

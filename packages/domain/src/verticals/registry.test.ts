@@ -15,6 +15,12 @@ describe('the vertical registry', () => {
     for (const v of JOURNEY_VERTICALS) expect(verticalNamed(field, VERTICAL_REGISTRY[v][field])).toBe(v);
   });
 
+  // Its catalogue's setting is {SHORT NAME}_CATALOGUE_DIR (apps/api/src/config.ts): HEALTH_CATALOGUE_DIR, as documented.
+  it('gives each vertical its code in lower case as its short name, which names its catalogue', () => {
+    expect(JOURNEY_VERTICALS.length).toBeGreaterThan(1);
+    for (const v of JOURNEY_VERTICALS) expect(VERTICAL_REGISTRY[v].paymentsApi.toUpperCase()).toBe(v);
+  });
+
   it('reads the vertical from a page path, and none outside its pages', () => {
     expect(verticalOfPath('/term-insurance/sandbox/redirect')).toBe('TERM');
     expect(verticalOfPath('/bike-insurance')).toBe('MOTOR');

@@ -23,7 +23,11 @@ export type VerticalEntry = {
   page: string;
   /** The journey's API prefix: /v1/{journeyApi}/journey/…, /payments/…, /policy/…. */
   journeyApi: string;
-  /** The vertical in /v1/{paymentsApi}/payments/{attempt}/status, and in the schedule's file name. */
+  /**
+   * The vertical's short name: in /v1/{paymentsApi}/payments/{attempt}/status, the schedule's file name, and its
+   * catalogue's (packages/rating/catalogue/{…}, the setting {…}_CATALOGUE_DIR in capitals, /v1/config's
+   * sample_catalogues).
+   */
   paymentsApi: string;
   /** Where the buyer reviews the proposal before paying. */
   reviewPath: string;
@@ -117,8 +121,10 @@ export const ZJourneyVertical = z.enum(JOURNEY_VERTICALS, {
 type Registry = typeof VERTICAL_REGISTRY;
 /** A vertical's page, as the first segment of a path (/term-insurance/…). */
 export type VerticalPage = Registry[JourneyVertical]['page'];
-/** A vertical as /v1/{…}/payments/{attempt}/status names it. */
+/** A vertical's short name, as /v1/{…}/payments/{attempt}/status and its catalogue name it. */
 export type ApiVertical = Registry[JourneyVertical]['paymentsApi'];
+/** A vertical's journey API prefix, as /v1/{…}/journey/… names it (and its quotes: /v1/termlife/async-quote). */
+export type JourneyApi = Registry[JourneyVertical]['journeyApi'];
 
 /** The pages of the verticals, in the registry's order. */
 export const VERTICAL_PAGES = nonEmpty(JOURNEY_VERTICALS.map((v): VerticalPage => VERTICAL_REGISTRY[v].page));

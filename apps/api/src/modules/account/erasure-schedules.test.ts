@@ -1,9 +1,10 @@
+import { approvedByStaff } from '../../../test/kyc-review-fixtures.ts';
 import { toDisplayDate } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { familyOfFour, yearsAgo } from '../../../test/health-fixtures.ts';
-import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
+import { uploadIncomeProof } from '../../../test/kyc-fixtures.ts';
 import { fillMotorProposal, motorVehicleDetails, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
@@ -36,7 +37,8 @@ describeWithApp('account deletion: the policy record each vertical keeps', (ctx,
 
   it('term: the life assured’s name and date of birth, the nominees with their shares; not the declaration', async () => {
     const j = await savedTermProposal(ctx().app, { lifestyle: { existing_conditions: ['DIABETES', 'HYPERTENSION'] } });
-    await uploadKycPng(ctx().app, j.headers, j.journeyId, 'INCOME_PROOF');
+    await uploadIncomeProof(ctx().app, j.headers, j.journeyId);
+    await approvedByStaff(ctx().app, j);
     const text = await scheduleAfterErasure(j, await confirmAndPay('termlife', 'TERM', j));
     for (const kept of ['Rahul Kulkarni', 'Date of birth', 'Priya Kulkarni', 'Asha Kulkarni', '60%', '40%'])
       expect(text).toContain(kept);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_CATALOGUE_DIRS, type CatalogueVertical } from '../../catalogue/sample-catalogues.ts';
+import { SAMPLE_CATALOGUE_DIRS } from '../../catalogue/sample-catalogues.ts';
 import { insurerCaseEvents, insurerCases, paymentAttempts, policies } from '../../db/schema.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
 import { createPolicyConnectors } from '../../providers/insurers/index.ts';
@@ -313,9 +313,9 @@ async function fakeInsurer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('fake insurer not listening');
-  const ids = ['health', 'term', 'motor'].flatMap((v) =>
+  const ids = Object.values(SAMPLE_CATALOGUE_DIRS).flatMap((dir) =>
     (
-      JSON.parse(fs.readFileSync(`${SAMPLE_CATALOGUE_DIRS[v as CatalogueVertical]}/insurers.json`, 'utf8')) as {
+      JSON.parse(fs.readFileSync(`${dir}/insurers.json`, 'utf8')) as {
         insurer_id: string;
       }[]
     ).map((i) => i.insurer_id),

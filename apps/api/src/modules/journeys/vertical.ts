@@ -6,6 +6,7 @@ import {
   type KycStagedConfig,
   type TPremiumBreakup,
 } from '@kavach/domain';
+import type { Database } from '../../db/client.ts';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
 import type { AlsoKnownAs, CoverClash, InsuredCover, PolicyRow } from '../payments/repository.ts';
@@ -30,6 +31,11 @@ export type VerticalAnswers<V extends JourneyVertical> = {
   vertical: V;
   /** The documents KYC asks for on this journey's plan. */
   kycConfig(journey: Journey<V>): KycStagedConfig;
+  /**
+   * Uploaded documents (by doc type) a person checks before cover, whatever CKYC says: they put the journey in the
+   * KYC review queue, and the policy waits for staff's approval (term's income proof).
+   */
+  staffReviewed?: readonly string[];
   /** The proposal parts confirmation still lacks besides KYC, each named for the buyer; empty when complete. */
   missingParts(journey: Journey<V>, processed: readonly UploadRow[]): Record<string, string>;
   /** How the dashboard names a journey: its plan, insurer and the people it covers. */
@@ -47,6 +53,11 @@ export type VerticalAnswers<V extends JourneyVertical> = {
    * day is refused with a 4xx AppError.
    */
   priceOn(journey: Journey<V>, now: Date): JourneyPrice;
+  /**
+   * What confirmation checks against the buyer's other purchases, inside its transaction (`db`) and under the
+   * vertical's own lock (term: the life assured's cover against their income), throwing a 4xx AppError to refuse.
+   */
+  confirmAgainstOthers?(db: Database, journey: Journey<V>, now: Date): Promise<void>;
   /** The journey_step a confirmed journey is at (each vertical names its own steps). */
   reviewStep: string;
   /**
@@ -80,11 +91,11 @@ export type VerticalAnswers<V extends JourneyVertical> = {
 /** What a journey is charged and the stored request it was priced from. */
 export type JourneyPrice = { premium: TPremiumBreakup; quoteRequest: Journey['quoteRequest'] };
 
-/** Every vertical's answers, by its code: a vertical the registry names and this map lacks does not compile. */
 /** What the core asks a vertical, of a journey of any vertical (`defineVertical` checks it is the vertical's own). */
 export type JourneyVerticalConfig = VerticalAnswers<JourneyVertical>;
 
-export type Verticals = { readonly [V in JourneyVertical]: JourneyVerticalConfig & { vertical: V } };
+/** Every vertical's answers, by its code (apps/api/src/verticals/index.ts: each is its own code's, by type). */
+export type Verticals = Readonly<Record<JourneyVertical, JourneyVerticalConfig>>;
 
 /**
  * A vertical's answers as the core asks them, of any journey: each question first checks the journey is this
@@ -98,7 +109,7 @@ export function defineVertical<V extends JourneyVertical>(
       throw new Error(`Journey ${journey.id} is ${journey.vertical}, not ${answers.vertical}`);
     return journey;
   };
-  const { onRecord, policy } = answers;
+  const { onRecord, policy, confirmAgainstOthers } = answers;
   const { startsOn, sumInsured, insuredOnce } = policy;
   return {
     vertical: answers.vertical,
@@ -108,6 +119,10 @@ export function defineVertical<V extends JourneyVertical>(
     kycPerson: (journey) => answers.kycPerson(own(journey)),
     priceOn: (journey, now) => answers.priceOn(own(journey), now),
     reviewStep: answers.reviewStep,
+    ...(confirmAgainstOthers && {
+      confirmAgainstOthers: (db: Database, journey: Journey, now: Date) => confirmAgainstOthers(db, own(journey), now),
+    }),
+    ...(answers.staffReviewed && { staffReviewed: answers.staffReviewed }),
     ...(onRecord && { onRecord: (journey: Journey, today: string) => onRecord(own(journey), today) }),
     policy: {
       ...(startsOn && { startsOn: (paid: PaidJourney, day: string) => startsOn(own(paid), day) }),

@@ -51,8 +51,15 @@ export async function checkJourneyKyc(
   { sendForReview = false } = {},
 ): Promise<TKycStatusResponse> {
   const search = await searchProposerPan(deps, journey);
-  const config = verticalOf(deps.verticals, journey).kycConfig(journey);
-  const status = kycStatus(search.result, config, await deps.uploads.processedFor(journey.id), reviewOf(journey));
+  const vertical = verticalOf(deps.verticals, journey);
+  const processed = await deps.uploads.processedFor(journey.id);
+  const status = kycStatus(
+    search.result,
+    vertical.kycConfig(journey),
+    processed,
+    reviewOf(journey),
+    vertical.staffReviewed,
+  );
   if (sendForReview && status.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null)
     await deps.journeys.submitKycReview(journey.id);
   return status;

@@ -21,13 +21,15 @@ export const reviewOf = (journey: { kycReviewStatus: string | null; kycReviewRea
  * OVD: the processed documents cover both a proof of address and a proof of identity (every slot of a
  * document uploaded; Aadhaar front and back, say, can prove both). KYC: CKYC found is SUCCESS at once; OVD and
  * every mandatory upload (the selfie) done wait for staff (issue 19): UNDER_REVIEW, then SUCCESS when they
- * approve or REJECTED, with what to upload again.
+ * approve or REJECTED, with what to upload again. `staffReviewed`: documents a person checks whatever CKYC says
+ * (term's income proof, issue 45): once one is uploaded, CKYC found waits for staff too.
  */
 export function kycStatus(
   ckycSearch: 'FOUND' | 'NOT_FOUND',
   config: KycStagedConfig | undefined,
   processed: readonly UploadRow[],
   review: KycReview = { status: null, reason: null },
+  staffReviewed: readonly string[] = [],
 ): TKycStatusResponse {
   const stages = config ?? DEFAULT_KYC_CONFIG;
   const latest = new Map<string, UploadRow>();
@@ -37,16 +39,15 @@ export function kycStatus(
   const ovd = stages.any_of_poa.some(complete) && stages.any_of_poi.some(complete) ? 'SUCCESS' : 'PENDING';
   const mandatory = stages.mandatory_uploads.every(complete);
   const documented = ovd === 'SUCCESS' && mandatory;
+  const forStaff = ckyc !== 'SUCCESS' || staffReviewed.some((docType) => latest.has(docType));
   const kyc =
-    ckyc === 'SUCCESS'
-      ? 'SUCCESS'
-      : !documented
-        ? 'PENDING'
-        : review.status === 'APPROVED'
-          ? 'SUCCESS'
-          : review.status === 'REJECTED'
-            ? 'REJECTED'
-            : 'UNDER_REVIEW';
+    ckyc !== 'SUCCESS' && !documented
+      ? 'PENDING'
+      : !forStaff || review.status === 'APPROVED'
+        ? 'SUCCESS'
+        : review.status === 'REJECTED'
+          ? 'REJECTED'
+          : 'UNDER_REVIEW';
   const code = review.reason as KycRejectionReason | null;
   return {
     ckyc_status: ckyc,

@@ -164,12 +164,15 @@ describeWithApp('KYC uploads and status', (ctx) => {
     [{ mime_type: 'IMAGE_GIF' }, 'mime_type'],
     [{ purpose_code: 'OTHER' }, 'purpose_code'],
     [{ journey_id: '../../etc' }, 'journey_id'],
-  ])('refuses a bad upload request %j with 400', async (over, field) => {
+  ])('refuses a bad upload request %j from the journey’s owner with 400', async (over, field) => {
+    // The owner's own journey: a stranger is answered 404 before the body is read (the access matrix).
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/v1/utility/generate-presign-put-url',
+      headers: j.headers,
       payload: {
-        journey_id: '7d9f4b52-2c1e-4f7a-9a8b-1c2d3e4f5a6b',
+        journey_id: j.journeyId,
         doc_name: 'x',
         purpose_code: 'KYC',
         doc_type: 'PAN',

@@ -7,6 +7,7 @@ import {
 } from '@kavach/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
+import { incomeProofFileProblem } from './income-proof-file.ts';
 import { storeProcessedFile, type KycFileDeps } from './kyc-files.ts';
 import type { UploadRepository, UploadRow } from './repository.ts';
 
@@ -25,7 +26,8 @@ const done = (upload: UploadRow, size: number): TProcessUploadResponse => ({
 /**
  * POST /v1/utility/process-upload, first half, holding no lock (reading a file from S3 is a network call): the
  * stored bytes must really be what was declared (JPEG, PNG or PDF by their magic bytes, not by name or header)
- * and within 10 MB, read no further than that; otherwise the file is deleted and refused. A file that passes is
+ * and within 10 MB, read no further than that, and an income proof a readable document (income-proof-file.ts);
+ * otherwise the file is deleted and refused. A file that passes is
  * sealed (encrypted) under a processed key of its own. An upload already processed answers as it is.
  */
 export async function checkUpload(
@@ -47,6 +49,8 @@ export async function checkUpload(
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== MIME_TYPE_CONTENT_TYPES[upload.mimeType as MimeType])
     return reject(new AppError('BAD_REQUEST', MESSAGES.UPLOAD_INVALID_FORMAT), bytes.length);
+  const notADocument = upload.docType === 'INCOME_PROOF' && incomeProofFileProblem(bytes, detected.mime);
+  if (notADocument) return reject(new AppError('BAD_REQUEST', notADocument), bytes.length);
   return { sealed: { key: await storeProcessedFile(deps, upload.objectKey, bytes), size: bytes.length } };
 }
 

@@ -3,11 +3,12 @@ import type { MotorCatalogue } from '@kavach/rating';
 import type { UploadRow } from '../kyc/repository.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { JourneyPrice } from '../journeys/vertical.ts';
-import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
+import { priceMotorQuote } from '../motor/quote-motor.ts';
+import { ZStoredMotorRequest, type StoredMotorRequest } from '../motor/stored-motor-request.ts';
 
-/** A motor journey's stored request: the quote's, with the cover as priced. */
-export const motorRequestOf = (journey: Pick<Journey<'MOTOR'>, 'quoteRequest'>) =>
-  journey.quoteRequest as unknown as StoredMotorRequest;
+/** A motor journey's stored request, read by its schema: the quote's, with the cover as priced. */
+export const motorRequestOf = (journey: Pick<Journey<'MOTOR'>, 'quoteRequest'>): StoredMotorRequest =>
+  ZStoredMotorRequest.parse(journey.quoteRequest);
 export const ownerOf = (journey: Journey<'MOTOR'>) => journey.proposal.proposer;
 export const vehicleDetailsOf = (journey: Journey<'MOTOR'>) => journey.proposal.vehicle;
 export const nomineeOf = (journey: Journey<'MOTOR'>) => journey.proposal.nominee;

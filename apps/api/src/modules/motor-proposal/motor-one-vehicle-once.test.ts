@@ -166,7 +166,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
       );
       expect(renewal.quote.total_premium).toBeGreaterThan(0);
       // Own damage alone is what this car needs; a comprehensive cover pays for third party a second time.
-      const words = await vehicleRefusal(renewal, { ...vehicle, registration_number: 'MH12AB1234' });
+      const words = await vehicleRefusal(renewal, { ...vehicle, registration_number: nextRegistration() });
       expect(words).toBe(
         alreadyInsured({
           // Another account (a new sign-in a year on): the days of the bundled policy's third party, not its number.

@@ -12,7 +12,7 @@ import { policies, policyCovers } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { policyNumberKeySql } from '../payments/repository.ts';
-import type { StoredMotorRequest } from '../motor/quote-motor.ts';
+import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
 import { motorRequestOf } from './motor-journey.ts';
 
 type Section = { end: string; snapshot: unknown };

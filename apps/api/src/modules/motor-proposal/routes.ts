@@ -10,16 +10,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { initiateJourneyRoute, journeyDetailsRoute } from '../journeys/journey-routes.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
 import { verticalOf } from '../journeys/vertical.ts';
-import { priceMotorQuote, type StoredMotorRequest } from '../motor/quote-motor.ts';
+import { priceMotorQuote } from '../motor/quote-motor.ts';
+import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
 import { motorJourneyDetails } from './motor-journey-details.ts';
 import { saveMotorNominee, saveMotorOwner, saveMotorVehicle } from './save-motor-proposal.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
+import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
 
 const route = routeSchemas('motor proposal', [400, 401, 404, 409, 429]);
 const MOTOR = { vertical: 'MOTOR' } as const;
 
 /** Issue 18: a motor journey on a quote token, its three proposal saves, and the view the proposal pages read. */
-const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app, { catalogue }) => {
+const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: VehicleRegistry }> = async (
+  app,
+  { catalogue, registry },
+) => {
   initiateJourneyRoute(app, {
     route,
     vertical: 'MOTOR',
@@ -37,7 +42,13 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue }> = async (app,
     route,
     vertical: 'MOTOR',
     response: ZMotorSaveResponse,
-    deps: (writers) => ({ journeys: writers.journeys, db: writers.db, vertical: verticalOf(app.verticals, MOTOR) }),
+    deps: (writers) => ({
+      journeys: writers.journeys,
+      db: writers.db,
+      vertical: verticalOf(app.verticals, MOTOR),
+      registry,
+      catalogue,
+    }),
   });
   save('/v1/motor/journey/save-owner-details', 'Save the owner (the proposer)', ZSaveMotorOwnerRequest, saveMotorOwner);
   save(

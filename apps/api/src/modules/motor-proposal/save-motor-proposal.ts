@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   motorPayeeProblems,
+  registrationNotQuoted,
   registrationRtoProblem,
   type TMotorNominee,
   type TMotorOwner,
@@ -8,7 +9,11 @@ import {
   MOTOR_COMPLETE,
   completePart,
 } from '@kavach/domain';
+import type { MotorCatalogue } from '@kavach/rating';
 import type { Database } from '../../db/client.ts';
+import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
+import { registryFactsProblem } from '../motor/check-registry-facts.ts';
+import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
 import { invalidField, refuseProblems } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository } from '../journeys/repository.ts';
@@ -20,8 +25,17 @@ import { REGISTERED } from './motor-covers.ts';
 import { previousPolicyProblem, refuseThirdPartyPolicy } from './previous-kavach-policy.ts';
 import { motorRequestOf, nextMotorStep, nomineeOf, ownerOf } from './motor-journey.ts';
 
-/** `db`: the save's transaction; `vertical`: motor's, for the vehicle's cover as it would be bought today. */
-export type MotorStepDeps = { journeys: JourneyRepository; db: Database; vertical: JourneyVerticalConfig };
+/**
+ * `db`: the save's transaction; `vertical`: motor's, for the vehicle's cover as it would be bought today; `registry`
+ * and `catalogue`: what the registration number is registered as.
+ */
+export type MotorStepDeps = {
+  journeys: JourneyRepository;
+  db: Database;
+  vertical: JourneyVerticalConfig;
+  registry: VehicleRegistry;
+  catalogue: MotorCatalogue;
+};
 
 const { saveStep } = proposalSteps(nextMotorStep);
 
@@ -50,6 +64,7 @@ export async function saveMotorVehicle(
     throw invalidField('vehicle_details.registration_number', 'Enter the registration number');
   const otherRto = details.registration_number && registrationRtoProblem(details.registration_number, request.rto_code);
   if (otherRto) throw invalidField('vehicle_details.registration_number', otherRto);
+  if (details.registration_number) await refuseUnregisteredFacts(deps, request, details.registration_number);
   if (request.previous_policy && !details.previous_policy)
     throw invalidField('vehicle_details.previous_policy', 'Enter the previous policy’s insurer and number');
   await refuseThirdPartyPolicy(deps.db, journey, details);
@@ -60,6 +75,20 @@ export async function saveMotorVehicle(
   // The third-party policy beside own damage alone only: any other cover has its own third party.
   const kept = request.policy_type === 'OWN_DAMAGE' ? details : { ...details, third_party_policy: null };
   return saveStep(deps, journey, { vehicle: kept });
+}
+
+/**
+ * docs/product/review-payment-term-bike.md §5.6a: the number insured is the one the quote was looked up by, and what
+ * the quote was priced on must be what the registry records of it — also for a vehicle entered by hand, which the
+ * registry may know. The registry's answer is the lookup's, kept an hour (providers/vehicle-registry), so it is
+ * asked here, under the journey's lock, without a call out in the common case.
+ */
+async function refuseUnregisteredFacts(deps: MotorStepDeps, request: StoredMotorRequest, registrationNumber: string) {
+  const field = 'vehicle_details.registration_number';
+  if (request.registration_number && request.registration_number !== registrationNumber)
+    throw invalidField(field, registrationNotQuoted(request.registration_number));
+  const mismatch = await registryFactsProblem(deps, registrationNumber, request);
+  if (mismatch) throw invalidField(field, mismatch.message);
 }
 
 /** The vehicle step's field a cover key names: the previous policy (a bonus), the registration or the chassis. */

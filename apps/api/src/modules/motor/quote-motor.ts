@@ -18,6 +18,7 @@ import {
 } from '@kavach/domain';
 import { rateMotor, type MotorCatalogue, type MotorInsurer, type MotorRatingInput } from '@kavach/rating';
 import { AppError, invalidField } from '../../lib/app-error.ts';
+import type { StoredMotorRequest } from './stored-motor-request.ts';
 import { signSingleQuote, type QuoteTokens } from '../quotes/quote-token.ts';
 
 /** The plan id a motor journey carries: one insurer's cover of one type. */
@@ -129,14 +130,6 @@ export function quoteMotor(
     quotes,
   };
 }
-
-/** A motor quote request as a journey stores it: the buyer's answers, the insurer and the IDV it settled on. */
-export type StoredMotorRequest = TMotorQuoteRequest & {
-  insurer_id: string;
-  idv: number;
-  /** The cover as priced when the journey started: the review and the schedule itemise it, never priced again. */
-  priced_cover?: Extract<ReturnType<typeof rateMotor>, { eligible: true }>;
-};
 
 /**
  * One insurer's cover priced again for a journey (a quote token acted on, or a journey re-read): the same rating as

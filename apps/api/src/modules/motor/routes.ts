@@ -12,9 +12,10 @@ import {
 import type { MotorCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { invalidField, notFound } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
+import { QUOTE_FIELD_OF_FACT, registryFactsProblem } from './check-registry-facts.ts';
 import { quoteMotor } from './quote-motor.ts';
 import { cachePublicly } from '../../lib/cache-control.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -83,9 +84,21 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     '/v1/motor/quotes',
     {
       config: { rateLimit: app.quoteLimit },
-      schema: sessionRoute('Every insurer’s premium for a vehicle', ZMotorQuoteResponse, { body: ZMotorQuoteRequest }),
+      schema: sessionRoute(
+        'Every insurer’s premium for a vehicle, as registered where looked up',
+        ZMotorQuoteResponse,
+        {
+          body: ZMotorQuoteRequest,
+        },
+      ),
     },
-    async (req) => quoteMotor({ catalogue, tokens: app.quoteTokens }, req.body, (await requireSession(req)).id),
+    async (req) => {
+      const session = await requireSession(req);
+      const number = req.body.registration_number;
+      const mismatch = number && (await registryFactsProblem({ registry, catalogue }, number, req.body));
+      if (mismatch) throw invalidField(QUOTE_FIELD_OF_FACT[mismatch.fact], mismatch.message);
+      return quoteMotor({ catalogue, tokens: app.quoteTokens }, req.body, session.id);
+    },
   );
 };
 

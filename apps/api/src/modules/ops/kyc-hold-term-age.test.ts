@@ -1,10 +1,10 @@
 import { MESSAGES, formatInr } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
-import { DOCUMENT_KYC_PAN, uploadReviewDocuments } from '../../../test/kyc-review-fixtures.ts';
+import { uploadReviewDocuments } from '../../../test/kyc-review-fixtures.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payAndReturn } from '../../../test/payments.ts';
-import { savedTermProposal } from '../../../test/term-fixtures.ts';
+import { freshPan, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
 /**
@@ -22,7 +22,7 @@ describeWithApp('term: a KYC hold across a birthday (attack15)', (ctx, api) => {
     const dob = `${Number(birthday.slice(0, 4)) - 41}${birthday.slice(4)}`;
     const j = await savedTermProposal(ctx().app, {
       quote: { dob, sum_assured: 2_500_000 },
-      lifeAssured: { pan_number: DOCUMENT_KYC_PAN },
+      lifeAssured: { pan_number: freshPan({ ckycFound: false }) },
     });
     await uploadReviewDocuments(ctx().app, j);
     const kyc = (await api('GET', `/v1/termlife/journey/kyc-status/${j.journeyId}`, j.headers)).json();

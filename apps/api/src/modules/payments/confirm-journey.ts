@@ -64,7 +64,7 @@ export async function confirmJourney(
 
 /** The journey priced as today earns it and its proposal and KYC complete: frozen as the snapshot payment charges. */
 async function freeze(
-  { journeys, uploads }: JourneyWriters,
+  { journeys, uploads, db }: JourneyWriters,
   vertical: JourneyVerticalConfig,
   journey: Journey,
   ckyc: PanSearch['result'],
@@ -72,7 +72,7 @@ async function freeze(
 ) {
   const processed = await uploads.processedFor(journey.id);
   const missing = vertical.missingParts(journey, processed);
-  const kyc = kycStatus(ckyc, vertical.kycConfig(journey), processed, reviewOf(journey));
+  const kyc = kycStatus(ckyc, vertical.kycConfig(journey), processed, reviewOf(journey), vertical.staffReviewed);
   // Issue 19: documents waiting for staff may be paid for; the policy is held until they are approved.
   if (kyc.kyc_status === 'REJECTED') missing.kyc = 'The KYC documents were not accepted: please upload them again';
   else if (kyc.kyc_status !== 'SUCCESS' && kyc.kyc_status !== 'UNDER_REVIEW') missing.kyc = 'KYC is not complete';
@@ -81,6 +81,8 @@ async function freeze(
       fields: missing,
     });
   }
+  // Last, as it takes a lock beyond the journey's (term: on the life assured) for as short a time as it can.
+  await vertical.confirmAgainstOthers?.(db, journey, now);
   if (kyc.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null) await journeys.submitKycReview(journey.id);
   const onRecord = vertical.onRecord?.(journey, todayIso(now)) ?? {};
   await journeys.confirm(journey.id, snapshotJourney(journey, kyc, onRecord), vertical.reviewStep);

@@ -2,7 +2,7 @@ import { MESSAGES, coverIncomeProblem, formatInr, premiumChanged } from '@kavach
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
-import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
+import { uploadIncomeProof } from '../../../test/kyc-fixtures.ts';
 import { expectScheduleSays, payAndExpectCharged, payAndReturn, payConfirmedJourney } from '../../../test/payments.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
@@ -93,7 +93,7 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
       quote: { dob: dobForAge(34), sum_assured: 5_000_000 },
       lifeAssured: { annual_income: 200_000 },
     });
-    await uploadKycPng(ctx().app, j.headers, j.journeyId, 'INCOME_PROOF');
+    await uploadIncomeProof(ctx().app, j.headers, j.journeyId);
     await quotedBornOn(j, dobForAge(35));
     for (const attempt of [await confirm(j), await confirm(j)]) {
       expect(attempt.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { SAMPLE_HEALTH_CATALOGUE_DIR, SAMPLE_TERM_CATALOGUE_DIR } from '../../catalogue/load-catalogues.ts';
+import { SAMPLE_CATALOGUE_DIRS } from '../../catalogue/sample-catalogues.ts';
 import { describeAcrossReleases, editCatalogueFile } from '../../../test/next-release.ts';
 import { paidScheduleText, payConfirmedJourney, pdfText, scheduleText } from '../../../test/payments.ts';
 import { declaring, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
@@ -19,7 +19,7 @@ type HealthPlans = { plan_id: string; ped_waiting_period_months: number }[];
 // schedule worked its tests out again at every download and printed a loading never charged.
 describeAcrossReleases(
   'schedules: the terms on record outlive a change of the catalogues',
-  { TERM_CATALOGUE_DIR: SAMPLE_TERM_CATALOGUE_DIR, HEALTH_CATALOGUE_DIR: SAMPLE_HEALTH_CATALOGUE_DIR },
+  { TERM_CATALOGUE_DIR: SAMPLE_CATALOGUE_DIRS.term, HEALTH_CATALOGUE_DIR: SAMPLE_CATALOGUE_DIRS.health },
   ({ catalogueDirs, first, next }) => {
     it('prints the term tests and the health waiting period the policies were sold with', async () => {
       const app = await first();
@@ -57,7 +57,8 @@ describeAcrossReleases(
         loading: false,
       });
       expect(await scheduleText(later, 'HEALTH', health)).toContain(waiting);
-    });
+      // Two on-disk releases, each a fresh database migrated from nothing: past the 30 s default on a busy machine.
+    }, 90_000);
   },
 );
 

@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, 
     route,
     vertical: 'TERM',
     response: ZTermSaveResponse,
-    deps: (writers) => ({ catalogue, journeys: writers.journeys }),
+    deps: (writers) => ({ catalogue, journeys: writers.journeys, db: writers.db }),
   });
 
   save(

@@ -1,6 +1,6 @@
 import {
   MESSAGES,
-  coverIncomeProblem,
+  todayIso,
   termPayeeProblems,
   type TTermContact,
   type TTermLifeAssured,
@@ -13,23 +13,27 @@ import type { TermCatalogue } from '@kavach/rating';
 import { AppError, invalidField, refuseProblems } from '../../lib/app-error.ts';
 import { proposalSteps } from '../journeys/proposal-steps.ts';
 import type { JourneyRepository } from '../journeys/repository.ts';
-import type { Journey } from '../journeys/journey.ts';
+import { withPart, type Journey } from '../journeys/journey.ts';
+import type { Database } from '../../db/client.ts';
+import { heldCoverProblem } from '../term/held-life-cover.ts';
 import {
   lifeAssuredOf,
   lifestyleOf,
   nextTermStep,
   priceTermJourney,
-  quotedAge,
+  termCoverOf,
   termRequestOf,
 } from '../term/term-journey.ts';
 
-export type TermStepDeps = { catalogue: TermCatalogue; journeys: JourneyRepository };
+/** `db`: the save's transaction, where the life assured's other purchases are read. */
+export type TermStepDeps = { catalogue: TermCatalogue; journeys: JourneyRepository; db: Database };
 
 const { saveStep } = proposalSteps(nextTermStep);
 
 /**
- * The life assured: the cover must fit the income (termCoverMultiple), and a smoker status other than the quote's
- * re-prices the journey on it — a wrong answer here would void the claim, so the price follows the answer.
+ * The life assured: the cover, with the life cover they already hold through Kavach and elsewhere, must fit the
+ * income (termCoverMultiple; asked again under a lock at confirmation, held-life-cover.ts), and a smoker status other
+ * than the quote's re-prices the journey on it — a wrong answer here would void the claim, so the price follows the answer.
  */
 export async function saveLifeAssured(
   deps: TermStepDeps,
@@ -38,7 +42,7 @@ export async function saveLifeAssured(
 ) {
   const person = body.life_assured;
   const request = termRequestOf(journey);
-  const problem = coverIncomeProblem(quotedAge(journey), person.annual_income, request.sum_assured);
+  const problem = await heldCoverProblem(deps.db, withPart(journey, { proposer: person }), todayIso());
   if (problem) throw invalidField('annual_income', problem);
   // Named after the nominees (going back to this step): still not one of them.
   const payees = completePart(TERM_COMPLETE.nominees, journey.proposal.nominees);
@@ -66,7 +70,7 @@ export async function saveLifeAssured(
 /** The life assured, as the quote's date of birth and the proposal's name: who a term policy's money cannot go to. */
 const insuredPerson = (journey: Journey<'TERM'>, person: Pick<TTermLifeAssured, 'full_name'>) => ({
   full_name: person.full_name,
-  dob: termRequestOf(journey).dob,
+  dob: termCoverOf(journey).dob,
 });
 
 /**

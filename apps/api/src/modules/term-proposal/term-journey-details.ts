@@ -35,7 +35,9 @@ export function termJourneyDetails(
   const proofRequired = incomeProofRequired(catalogue, journey);
   // The KYC answer lists every processed document, the income proof among them: no second read of the uploads.
   const proofUploaded = hasIncomeProof(kyc.documents.map((d) => d.doc_type));
-  const documentsDone = kyc.kyc_status === 'SUCCESS' && (!proofRequired || proofUploaded);
+  // Documents waiting for staff may be confirmed and paid for, as at confirmation; the policy waits for them.
+  const kycDone = kyc.kyc_status === 'SUCCESS' || kyc.kyc_status === 'UNDER_REVIEW';
+  const documentsDone = kycDone && (!proofRequired || proofUploaded);
   const stored = journey.journeyStep;
   return {
     journey_id: journey.id,

@@ -1,3 +1,4 @@
+import { approvedByStaff } from '../../../test/kyc-review-fixtures.ts';
 import { MESSAGES, indiaDate } from '@kavach/domain';
 import { expect, it, vi } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
@@ -195,6 +196,8 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
 
     await uploadIncomeProof(ctx, j);
     expect((await details(j)).journey_step).toBe('REVIEW');
+    // Issue 45: a person reads the income proof before the policy is issued.
+    await approvedByStaff(ctx().app, j);
     expect(
       (await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId })).statusCode,
     ).toBe(200);

@@ -1,7 +1,8 @@
+import { approvedByStaff } from '../../../test/kyc-review-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
-import { uploadKycPng } from '../../../test/kyc-fixtures.ts';
+import { uploadIncomeProof } from '../../../test/kyc-fixtures.ts';
 import { payConfirmedJourney } from '../../../test/payments.ts';
 import {
   accidentalDeathRider,
@@ -60,7 +61,8 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
     const { app, handle } = ctx();
     const { j, save, withRider } = await journeyWithRider();
     await save('save-lifestyle-declaration', { lifestyle: lifestyle() });
-    await uploadKycPng(app, j.headers, j.journeyId, 'INCOME_PROOF');
+    await uploadIncomeProof(app, j.headers, j.journeyId);
+    await approvedByStaff(app, j);
     const confirmed = await api('POST', '/v1/termlife/journey/confirmation', j.headers, { journey_id: j.journeyId });
     expect(confirmed.statusCode).toBe(200);
     const { status } = await payConfirmedJourney(app, 'TERM', j);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { SAMPLE_HEALTH_CATALOGUE_DIR } from '../../catalogue/load-catalogues.ts';
+import { SAMPLE_CATALOGUE_DIRS } from '../../catalogue/sample-catalogues.ts';
 import { paidScheduleText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { savedTermProposal } from '../../../test/term-fixtures.ts';
@@ -22,13 +22,13 @@ describeWithApp(
       expect(await paidScheduleText(ctx().app, 'TERM', j)).toContain('This installation uses a sample catalogue');
     });
   },
-  { HEALTH_CATALOGUE_DIR: SAMPLE_HEALTH_CATALOGUE_DIR },
+  { HEALTH_CATALOGUE_DIR: SAMPLE_CATALOGUE_DIRS.health },
 );
 
 // The other side of it: an operator's own health catalogue (a copy stands in for it) is no sample, so neither the
 // health schedule nor the health quote list may call it one, while term and motor still run on the bundled samples.
 const operatorHealth = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-health-catalogue-'));
-fs.cpSync(SAMPLE_HEALTH_CATALOGUE_DIR, operatorHealth, { recursive: true });
+fs.cpSync(SAMPLE_CATALOGUE_DIRS.health, operatorHealth, { recursive: true });
 afterAll(() => fs.rmSync(operatorHealth, { recursive: true, force: true }));
 
 describeWithApp(

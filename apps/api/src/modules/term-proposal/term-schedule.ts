@@ -12,7 +12,7 @@ import type { Journey } from '../journeys/journey.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import type { OnRecord } from '../payments/journey-snapshot.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
-import { lifeAssuredOf, lifestyleOf, quotedAge, termRequestOf, termUnderwriting } from '../term/term-journey.ts';
+import { lifeAssuredOf, lifestyleOf, quotedAge, termCoverOf, termUnderwriting } from '../term/term-journey.ts';
 
 const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
@@ -33,7 +33,7 @@ export const termScheduleRecord =
 export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean): RenderPolicySchedule<'TERM'> {
   return (journey, policy) => {
     const { plan, insurer } = planOnRecord(catalogue, journey.planId);
-    const request = termRequestOf(journey);
+    const request = termCoverOf(journey);
     const person = lifeAssuredOf(journey);
     const nominees = journey.proposal.nominees;
     const p = journey.premium;

@@ -21,7 +21,7 @@ import { cachePublicly } from '../../lib/cache-control.ts';
 import { planAddons } from '../health-plans/plan-views.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
 import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus, priceTermQuote } from './term-quotes.ts';
-import { priceTermJourney, termRequestOf } from './term-journey.ts';
+import { priceTermJourney, termCoverOf } from './term-journey.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('term life', [400, 401, 404, 409, 429]);
@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     catalogue,
     // Priced as the proposal stands: the declaration's loadings stay on the life cover whatever riders change.
     price: (journey, addons) => priceTermJourney(catalogue, journey, { addons }),
-    coverOf: (journey) => termRequestOf(journey).sum_assured,
+    coverOf: (journey) => termCoverOf(journey).sum_assured,
   });
 };
 

@@ -4,7 +4,6 @@ import {
   termPolicyTerm,
   todayIso,
   type TTermLifestyle,
-  type TTermQuoteRequest,
   type TTermUnderwriting,
   type TermProposalPart,
   type TermProposalStep,
@@ -16,15 +15,15 @@ import type { Journey } from '../journeys/journey.ts';
 import { offeredPlan } from '../journeys/offered-plan.ts';
 import type { JourneyPrice } from '../journeys/vertical.ts';
 import { toBreakup } from '../quotes/build-quote.ts';
+import { ZStoredTermRequest, ZTermCoverOnRecord, type StoredTermRequest } from './stored-term-request.ts';
 import { buildTermContext, termRatingInput, termRefusal } from './term-context.ts';
 
-/** A term journey's parts, typed: the journey row keeps them in its generic proposal columns. */
-export type StoredTermRequest = TTermQuoteRequest & {
-  policy_term: number;
-  premium_paying_term?: number;
-  pincode_details: { district: string; state: string };
-};
-export const termRequestOf = (journey: Journey<'TERM'>) => journey.quoteRequest as unknown as StoredTermRequest;
+/** A live term journey's request, read whole by its schema; a record reduced at account deletion does not read. */
+export const termRequestOf = (journey: Journey<'TERM'>): StoredTermRequest =>
+  ZStoredTermRequest.parse(journey.quoteRequest);
+/** The cover on record, which every term journey's request holds, erased or not. */
+export const termCoverOf = (journey: Pick<Journey<'TERM'>, 'quoteRequest'>) =>
+  ZTermCoverOnRecord.parse(journey.quoteRequest);
 export const lifeAssuredOf = (journey: Journey<'TERM'>) => journey.proposal.proposer;
 export const lifestyleOf = (journey: Journey<'TERM'>) => journey.proposal.lifestyle;
 
@@ -33,7 +32,7 @@ export const lifestyleOf = (journey: Journey<'TERM'>) => journey.proposal.lifest
  * it, so the price and the rules agree.
  */
 export function quotedAge(journey: Journey<'TERM'>, today = todayIso()): number {
-  const age = termEntryAge(termRequestOf(journey).dob, today);
+  const age = termEntryAge(termCoverOf(journey).dob, today);
   if (age === null) throw new AppError('CONFLICT', 'This journey has no valid date of birth');
   return age;
 }
@@ -48,7 +47,7 @@ export function termUnderwriting(
   const plan = offeredPlan(catalogue, journey.planId);
   return assessLifestyle(
     underwritingRules(catalogue, plan),
-    { age: quotedAge(journey, today), sumAssured: termRequestOf(journey).sum_assured },
+    { age: quotedAge(journey, today), sumAssured: termCoverOf(journey).sum_assured },
     lifestyle,
   );
 }
@@ -87,9 +86,14 @@ export function priceTermJourneyOn(catalogue: TermCatalogue, journey: Journey<'T
   // The cover the income supports falls with age (25× under 35 …): a birthday since the life assured was saved can
   // put the cover out of reach, which no price makes right.
   const person = lifeAssuredOf(journey);
+  // The cover declared held elsewhere counts here too; the cover held through Kavach is counted under a lock at
+  // confirmation (held-life-cover.ts).
   const problem =
     person?.annual_income !== undefined &&
-    coverIncomeProblem(age, person.annual_income, termRequestOf(journey).sum_assured);
+    coverIncomeProblem(age, person.annual_income, termCoverOf(journey).sum_assured, {
+      kavach: 0,
+      elsewhere: person.other_life_cover ?? 0,
+    });
   if (problem) throw new AppError('CONFLICT', problem, { fields: { annual_income: problem } });
   const term = termPolicyTerm(age);
   const request: StoredTermRequest = { ...termRequestOf(journey), policy_term: term, premium_paying_term: term };
@@ -101,7 +105,7 @@ export function priceTermJourneyOn(catalogue: TermCatalogue, journey: Journey<'T
 
 export function incomeProofRequired(catalogue: TermCatalogue, journey: Journey<'TERM'>): boolean {
   const plan = offeredPlan(catalogue, journey.planId);
-  return termRequestOf(journey).sum_assured >= underwritingRules(catalogue, plan).income_proof_cover_from;
+  return termCoverOf(journey).sum_assured >= underwritingRules(catalogue, plan).income_proof_cover_from;
 }
 
 /** Whether the processed documents, by their doc types, include the income proof. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { TClientConfigResponse } from '@kavach/domain';
+import { API_VERTICALS, type TClientConfigResponse } from '@kavach/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../external/compress.ts';
@@ -99,8 +99,7 @@ function shellSenders(
   return (urlPath) => ours.find((shell) => shell.matches(urlPath))?.send;
 }
 
-const sameCatalogues = (a: SampleCatalogues, b: SampleCatalogues) =>
-  a.health === b.health && a.term === b.term && a.motor === b.motor;
+const sameCatalogues = (a: SampleCatalogues, b: SampleCatalogues) => API_VERTICALS.every((name) => a[name] === b[name]);
 
 /** '/health-insurance/plan/:planId' matches '/health-insurance/plan/health-guard', not '…/plan/' or '…/plan/a/b'. */
 function pathMatcher(routePath: string): (urlPath: string) => boolean {

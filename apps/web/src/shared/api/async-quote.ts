@@ -1,3 +1,4 @@
+import type { JourneyApi } from '@kavach/domain';
 import { MESSAGES } from '@kavach/domain/validation/messages';
 import { apiRequest } from './client.ts';
 
@@ -13,7 +14,7 @@ export class QuoteIdMissingError extends Error {
 }
 
 /** POST /v1/{health|termlife}/async-quote: starts quoting every plan; answers with the quotation list's id. */
-export async function postAsyncQuote(path: '/v1/health/async-quote' | '/v1/termlife/async-quote', request: unknown) {
+export async function postAsyncQuote(path: `/v1/${JourneyApi}/async-quote`, request: unknown) {
   const body = await apiRequest<unknown>(path, { method: 'POST', body: request });
   const id = (body as { quotation_list_id?: unknown } | null)?.quotation_list_id;
   if (typeof id !== 'string' || id === '') throw new QuoteIdMissingError();

@@ -1,3 +1,4 @@
+import type { JourneyApi } from '@kavach/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { sessionStore } from '../lib/storage.ts';
 import { apiRequest } from './client.ts';
@@ -7,7 +8,7 @@ import { apiRequest } from './client.ts';
  * /v1/{health|termlife}/plan-information, the catalogue's facts about every plan of a vertical, kept in the session as
  * allPlanMeta. Read once a visit.
  */
-export const planInformationQuery = <Plan>(vertical: 'health' | 'termlife') =>
+export const planInformationQuery = <Plan>(vertical: JourneyApi) =>
   queryOptions({
     queryKey: [vertical, 'plan-information'],
     queryFn: async () => {

@@ -1,3 +1,4 @@
+import type { JourneyApi } from '@kavach/domain';
 import { MESSAGES } from '@kavach/domain/validation/messages';
 import { apiRequest } from './client.ts';
 
@@ -7,7 +8,7 @@ import { apiRequest } from './client.ts';
  * quotation_list.
  */
 export async function postSingleQuote<R extends { quotation_list: unknown[] }>(
-  path: '/v1/health/single-quote' | '/v1/termlife/single-quote',
+  path: `/v1/${JourneyApi}/single-quote`,
   request: unknown,
 ): Promise<R> {
   const res = await apiRequest<Partial<R> | null>(path, { method: 'POST', body: request });

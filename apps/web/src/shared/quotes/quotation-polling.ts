@@ -1,3 +1,4 @@
+import type { JourneyApi } from '@kavach/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../api/client.ts';
@@ -25,7 +26,7 @@ export type PollingState<Quote, Request> = {
  * until it answers. GET /v1/{health|termlife}/async-quote/{id} is the one poll.
  */
 export function quotationStatusQuery<Answer extends StatusAnswer<unknown>>(
-  vertical: 'health' | 'termlife',
+  vertical: JourneyApi,
   quoteId: string | null,
   intervalMs: number,
 ) {

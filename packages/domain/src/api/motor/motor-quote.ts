@@ -63,6 +63,11 @@ export const ZVehicleId = z.string().regex(/^[a-z0-9-]{2,80}$/, MESSAGES.VEHICLE
 
 export const ZMotorQuoteRequest = z
   .object({
+    /**
+     * The number the vehicle was looked up by, when it was: its vehicle, RTO, registration date and current policy's
+     * end must then be the registry's (registry-facts.ts), and the proposal insures this number.
+     */
+    registration_number: ZRegistrationNumber.nullish(),
     vehicle_id: ZVehicleId,
     rto_code: ZRtoCode,
     /** Null for a new vehicle not yet registered. */

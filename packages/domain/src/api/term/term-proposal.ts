@@ -5,6 +5,7 @@ import { ZGender } from '../../constants/health-members';
 import {
   TERM_MAX_ANNUAL_INCOME,
   TERM_MAX_NOMINEES,
+  TERM_MAX_OTHER_LIFE_COVER,
   TERM_MIN_ANNUAL_INCOME,
   TERM_NOMINEE_RELATIONS,
   TERM_PROPOSAL_STEPS,
@@ -44,6 +45,15 @@ export const ZTermLifeAssured = z
       TERM_MIN_ANNUAL_INCOME,
       TERM_MAX_ANNUAL_INCOME,
       'Enter your yearly income in rupees (at least ₹1,50,000)',
+    ),
+    /**
+     * Life cover in force on this life with other insurers (sum assured, in rupees; 0 for none): the income supports
+     * all of it together with this cover and any held through Kavach (coverIncomeProblem).
+     */
+    other_life_cover: zWhole(
+      0,
+      TERM_MAX_OTHER_LIFE_COVER,
+      'Enter the life cover you hold with other insurers in rupees (0 if none)',
     ),
     education: zSelect(QUALIFICATIONS),
     /** Asked again, not assumed from the quote: a wrong answer voids the claim, so the buyer confirms it here. */

@@ -3,7 +3,6 @@ import { MESSAGES } from '@kavach/domain/validation/messages';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -44,7 +43,7 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
     quote.mutate(onConfirm(), {
       onSuccess: (quoteId) => {
         sessionStore.set('quote_id', quoteId);
-        void navigate(`${paths.healthPage('quote-list')}?quote_id=${encodeURIComponent(quoteId)}`);
+        void navigate(`/health-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`);
       },
       onError: (err) => showAlert(err instanceof QuoteIdMissingError ? err.message : MESSAGES.QUOTE_GENERATION_FAILED),
     });

@@ -1,7 +1,6 @@
-import type { TJourneyConfigResponse } from '@kavach/domain';
+import { VERTICAL_REGISTRY, type TJourneyConfigResponse } from '@kavach/domain';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/config/paths.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { KycScreen } from '../../../shared/kyc/kyc-screen.tsx';
 
@@ -19,7 +18,7 @@ export function KycStep({ focusTitle }: { focusTitle: boolean }) {
   const config = stored?.journey_id === journeyId ? (stored.kyc_staged_config ?? null) : null;
   const onReviewSubmit = useCallback(() => {
     sessionStore.set('journeyStep', 'REVIEW_SUBMIT');
-    void navigate(paths.reviewSubmit);
+    void navigate(VERTICAL_REGISTRY.HEALTH.reviewPath);
   }, [navigate]);
   return (
     <KycScreen

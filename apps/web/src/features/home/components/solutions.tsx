@@ -1,66 +1,30 @@
 import { Link } from 'react-router';
-import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
-import { icons } from './icons.tsx';
+import { useHomeCovers } from '../../../shared/config/home-covers.ts';
+import { LineIcon } from './icons.tsx';
 
 /**
- * Issue 17: the Health card opens the pre-quote at "Select Members" of the family type (self, spouse, children,
- * parents), not the self-only step; like Health on step two it clears stored answers first (docs/product/quotes.md §2).
- */
-function startFamilyHealth() {
-  localStore.remove('preQuoteDetails');
-  sessionStore.remove('PreQuoteStep');
-  sessionStore.set('insuranceFor', 'family');
-  sessionStore.set('selectedMemberType', 'family');
-}
-
-const SOLUTIONS = [
-  {
-    title: 'Health Insurance',
-    text: 'Compare cover, room rent, waiting periods and add-ons from 16 insurers.',
-    to: '/health-insurance',
-    icon: 'health',
-    onClick: startFamilyHealth,
-  },
-  {
-    title: 'Term Life Insurance',
-    text: 'A large cover at a small premium, up to age 65, with optional riders.',
-    to: '/term-insurance',
-    icon: 'life',
-  },
-  {
-    title: 'Bike Insurance',
-    text: 'Find your two-wheeler by registration number and compare comprehensive and third-party cover.',
-    to: '/bike-insurance',
-    icon: 'bike',
-  },
-  {
-    title: 'Car Insurance',
-    text: 'Comprehensive, third-party and new-car cover from eight insurers, with your IDV and add-ons.',
-    to: '/car-insurance',
-    icon: 'car',
-  },
-] as const;
-
-/**
- * docs/product/quotes.md §2: the section below the cards; its content is ours (docs/decisions.md §4a asks the home page
- * to say how data is used).
+ * docs/product/quotes.md §2: the section below the cards, a card per cover the vertical features offer; its content is
+ * ours (docs/decisions.md §4a asks the home page to say how data is used).
  */
 export function Solutions({ onHelp }: { onHelp: () => void }) {
+  const covers = useHomeCovers();
   return (
     <section aria-labelledby="solutions-heading" className="mx-auto max-w-5xl px-4 py-12">
       <h2 id="solutions-heading" className="text-2xl font-bold text-slate-900">
         Insurance Solutions for Every Need
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {SOLUTIONS.map((s) => (
-          <li key={s.to} className="rounded-2xl border border-slate-200 bg-white p-5">
-            <span className="text-brand-700">{icons[s.icon]}</span>
+        {covers.map(({ to, iconPath, card }) => (
+          <li key={to} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <span className="text-brand-700">
+              <LineIcon d={iconPath} size="small" />
+            </span>
             <h3 className="mt-3 font-semibold text-slate-900">
-              <Link to={s.to} onClick={'onClick' in s ? s.onClick : undefined} className="hover:underline">
-                {s.title}
+              <Link to={to} onClick={card.onClick} className="hover:underline">
+                {card.title}
               </Link>
             </h3>
-            <p className="mt-1 text-sm text-slate-600">{s.text}</p>
+            <p className="mt-1 text-sm text-slate-600">{card.text}</p>
           </li>
         ))}
       </ul>

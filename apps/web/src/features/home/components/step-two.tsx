@@ -1,50 +1,13 @@
 import type { InsuranceFor } from '@kavach/domain/constants/insurance-for';
-import { icons } from './icons.tsx';
+import { stepTwoOptions, useHomeCovers } from '../../../shared/config/home-covers.ts';
 import { ChoiceLink } from '../../../shared/ui/choice-card.tsx';
+import { LineIcon } from './icons.tsx';
 
-type Option = { title: string; blurb: string; to: string; icon: keyof typeof icons; clearsPreQuote: boolean };
-
-const PEOPLE_OPTIONS: Option[] = [
-  {
-    title: 'Life Insurance',
-    blurb: 'Term cover that protects your family’s future',
-    to: '/term-insurance',
-    icon: 'life',
-    clearsPreQuote: true,
-  },
-  {
-    title: 'Health Insurance',
-    blurb: 'Cashless hospital cover for medical bills',
-    to: '/health-insurance',
-    icon: 'health',
-    clearsPreQuote: true,
-  },
-];
-
-// docs/product/quotes.md §2, home step two: heading, prompt and targets by choice.
-const STEP_TWO: Record<InsuranceFor, { heading: string; prompt?: string; options: Option[] }> = {
-  self: { heading: 'Insure Yourself', options: PEOPLE_OPTIONS },
-  family: { heading: 'Insure Your Loved Ones', options: PEOPLE_OPTIONS },
-  things: {
-    heading: 'Insure Your Things',
-    prompt: 'Choose your coverage',
-    options: [
-      {
-        title: 'Bike Insurance',
-        blurb: 'Own damage and third-party cover for two-wheelers',
-        to: '/bike-insurance',
-        icon: 'bike',
-        clearsPreQuote: false,
-      },
-      {
-        title: 'Car Insurance',
-        blurb: 'Comprehensive cover for your car',
-        to: '/car-insurance',
-        icon: 'car',
-        clearsPreQuote: false,
-      },
-    ],
-  },
+// docs/product/quotes.md §2, home step two: heading and prompt by choice; the options are the covers that suit it.
+const STEP_TWO: Record<InsuranceFor, { heading: string; prompt?: string }> = {
+  self: { heading: 'Insure Yourself' },
+  family: { heading: 'Insure Your Loved Ones' },
+  things: { heading: 'Insure Your Things', prompt: 'Choose your coverage' },
 };
 
 export function StepTwo({
@@ -57,6 +20,7 @@ export function StepTwo({
   onPick: (clearsPreQuote: boolean) => void;
 }) {
   const step = STEP_TWO[choice];
+  const options = stepTwoOptions(useHomeCovers(), choice);
   return (
     <section aria-labelledby="home-heading" className="mx-auto max-w-3xl px-4 pt-8 pb-4 sm:pt-14">
       <button
@@ -71,14 +35,14 @@ export function StepTwo({
       </h1>
       {step.prompt && <p className="mt-3 text-lg text-slate-600">{step.prompt}</p>}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {step.options.map((option) => (
+        {options.map((option) => (
           <li key={option.to}>
             <ChoiceLink
               to={option.to}
               onClick={() => onPick(option.clearsPreQuote)}
               title={option.title}
               blurb={option.blurb}
-              icon={icons[option.icon]}
+              icon={<LineIcon d={option.iconPath} size="small" />}
             />
           </li>
         ))}

@@ -9,6 +9,8 @@ type Props = {
   hint: string;
   error?: string | undefined;
   max?: string;
+  /** Shown but not editable: a fact the vehicle registry records. */
+  readOnly?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 };
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { MotorRto, MotorVehicle } from '../api/motor-catalogue.ts';
 import { useEntryField } from '../hooks/use-entry-field.ts';
 import { useRegistrationLookup } from '../hooks/use-registration-lookup.ts';
-import { fieldToFocus, formWithRecord } from '../lib/entry-form.ts';
+import { fieldToFocus, formWithRecord, registryFixed, type RegistryFixed } from '../lib/entry-form.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
 import type { MotorListState } from '../lib/motor-state.ts';
 import { RegistrationSearch } from './registration-search.tsx';
@@ -47,6 +47,8 @@ export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, 
   const registration = useEntryField(form, 'registrationNumber');
   const [formShown, setFormShown] = useState(detailsShown);
   const lookup = useRegistrationLookup();
+  // What the last lookup fixed; cleared with it when the number or the status changes.
+  const [fixed, setFixed] = useState<RegistryFixed | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const fetchDetails = async () => {
@@ -54,6 +56,7 @@ export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, 
     if (found === undefined) return;
     // The registry's record replaces what was typed, and with it any error found there.
     if (found) form.reset(formWithRecord(form.getValues(), found));
+    setFixed(found ? registryFixed(found) : null);
     setFormShown(true);
     // The button was disabled while searching, which drops focus; resume at the form it revealed.
     requestAnimationFrame(() => heading.current?.focus());
@@ -79,6 +82,7 @@ export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, 
           if (next === status.value) return;
           // The other status's lookup and errors no longer stand.
           lookup.reset();
+          setFixed(null);
           form.clearErrors();
           status.edit(next);
         }}
@@ -93,6 +97,7 @@ export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, 
             onChange={(registrationNumber) => {
               registration.edit(registrationNumber);
               if (lookup.status !== 'idle') lookup.reset();
+              setFixed(null);
             }}
             onFetch={() => void fetchDetails()}
             status={lookup.status}
@@ -112,6 +117,7 @@ export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, 
           vehicles={vehicles}
           rtos={rtos}
           today={today}
+          fixed={fixed}
           onSubmit={(e) => void proceed(e)}
           headingRef={heading}
         />

@@ -151,10 +151,32 @@ describe('the bike entry form', () => {
       'PETROL',
     ]);
     expect([field('RTO').value, field('Registration date').value]).toEqual(['MH-12', '2024-09-23']);
+    // The registry's facts are shown, not editable; the policy's end, which it does not record, stays the buyer's.
+    expect(['Make', 'Model', 'Fuel type', 'Variant', 'RTO'].map((label) => field(label).disabled)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([field('Registration date').readOnly, field('Policy expiry date').readOnly]).toEqual([true, false]);
     proceed();
     expect(await enteredWith()).toEqual({
       entry: { ...ACTIVA_ENTRY, previousPolicy: null },
     });
+  });
+
+  it('lets the facts be chosen again once another number is typed', async () => {
+    renderBikePage();
+    fireEvent.change(await screen.findByLabelText('Registration number'), { target: { value: 'MH12AB1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch Details' }));
+    await waitFor(() => expect(field('Make').disabled).toBe(true));
+    fireEvent.change(field('Registration number'), { target: { value: 'MH12AB1235' } });
+    expect([field('Make').disabled, field('RTO').disabled, field('Registration date').readOnly]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('on Edit Details shows the entry it was opened with, once the vehicle list is there', async () => {

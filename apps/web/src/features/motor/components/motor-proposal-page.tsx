@@ -1,5 +1,4 @@
 import { MOTOR_PROPOSAL_STEPS, type MotorProposalStep } from '@kavach/domain';
-import { paths } from '../../../shared/config/paths.ts';
 import { KycScreen } from '../../../shared/kyc/kyc-screen.tsx';
 import { OtpStep } from '../../../shared/otp/otp-step.tsx';
 import { ProposalLoadError } from '../../../shared/proposal/proposal-load-error.tsx';
@@ -7,6 +6,7 @@ import { useProposalJourney } from '../../../shared/proposal/use-proposal-journe
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { StepProgress } from '../../../shared/ui/step-progress.tsx';
 import { motorJourneyQuery } from '../api/motor-journey.ts';
+import { MOTOR_KINDS } from '../lib/motor-kind.ts';
 import { NOMINEE_PART, OWNER_PART, VEHICLE_PART, motorStepsFor } from '../lib/proposal-parts.ts';
 import { MotorReview } from './motor-review.tsx';
 import { PartForm } from './part-form.tsx';
@@ -35,7 +35,8 @@ export function MotorProposalPage({ journeyId }: { journeyId: string }) {
         <OtpStep initialName="" focusTitle={false} onSignedIn={signIn} onVerified={onVerified} />
       </div>
     );
-  if (loadError) return <ProposalLoadError error={loadError} to={paths.bike} linkText="Get motor quotes" />;
+  if (loadError)
+    return <ProposalLoadError error={loadError} to={MOTOR_KINDS.TWO_WHEELER.entryPath} linkText="Get motor quotes" />;
   const journey = details.data;
   const step = chosen ?? journey?.journey_step ?? null;
   if (!journey || !step || refreshing) return <LoadingDots label="Loading your proposal" />;

@@ -2,6 +2,7 @@ import { countOf, type MotorAddonType, type MotorPolicyType, type TMotorQuote } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
@@ -18,6 +19,16 @@ import { MotorQuoteCard } from './motor-quote-card.tsx';
 import { QuoteFilters } from './quote-filters.tsx';
 import { HowToBuyOnline, InsurancePromise } from './side-boxes.tsx';
 import { VehicleHeader } from './vehicle-header.tsx';
+
+/**
+ * Why there are no quotes: a refused request (400: a fact the registry records otherwise, named by the server) in the
+ * server's words, with the way back to change it; anything else is worth a retry.
+ */
+function quotesRefusal(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && error.message)
+    return `${error.message} Use Edit Details to change them.`;
+  return 'We could not get quotes just now. Please try again in a moment.';
+}
 
 // A dragged slider asks the server once it rests this long.
 const IDV_DEBOUNCE_MS = 400;
@@ -82,7 +93,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
       )}
       {quotes.isError && !data ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          We could not get quotes just now. Please try again in a moment.
+          {quotesRefusal(quotes.error)}
         </p>
       ) : !data ? (
         <LoadingDots label="Getting quotes from the insurers" />

@@ -7,10 +7,12 @@ type Props = {
   form: EntryFormApi;
   claimFreeYears: readonly { value: string; label: string }[];
   noun: string;
+  /** The end the vehicle registry records: shown, not editable. */
+  expiryFixed?: boolean;
 };
 
 /** The policy the vehicle has now: its end (for the renewal banner and the bonus) and its claim record. */
-export function PreviousPolicyFields({ form, claimFreeYears, noun }: Props) {
+export function PreviousPolicyFields({ form, claimFreeYears, noun, expiryFixed = false }: Props) {
   const policyExpiry = useEntryField(form, 'policyExpiry');
   const thirdPartyUntil = useEntryField(form, 'thirdPartyUntil');
   const claimLastYear = useEntryField(form, 'claimLastYear');
@@ -24,7 +26,8 @@ export function PreviousPolicyFields({ form, claimFreeYears, noun }: Props) {
           id="motor-policy-expiry"
           label="Policy expiry date"
           value={policyExpiry.value}
-          hint="Leave it empty if the vehicle has no policy now"
+          hint={expiryFixed ? 'As the vehicle registry records it' : 'Leave it empty if the vehicle has no policy now'}
+          readOnly={expiryFixed}
           error={policyExpiry.error}
           onChange={policyExpiry.edit}
           inputRef={policyExpiry.ref}

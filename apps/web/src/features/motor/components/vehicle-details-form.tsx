@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import type { MotorRto, MotorVehicle } from '../api/motor-catalogue.ts';
 import { useEntryField, type EntryFormApi } from '../hooks/use-entry-field.ts';
+import type { RegistryFixed } from '../lib/entry-form.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
 import { DateField } from './date-field.tsx';
 import { PreviousPolicyFields } from './previous-policy-fields.tsx';
@@ -15,9 +16,14 @@ type Props = {
   vehicles: readonly MotorVehicle[];
   rtos: readonly MotorRto[];
   today: string;
+  /** What a registry lookup fixed: shown, not editable. */
+  fixed?: RegistryFixed | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   headingRef?: Ref<HTMLHeadingElement>;
 };
+
+/** Beside a fact a lookup filled in: it is the registry's, and another number is another vehicle. */
+const REGISTRY_HINT = 'As the vehicle registry records it. To insure another vehicle, change the number.';
 
 const CLAIM_FREE_YEARS = [0, 1, 2, 3, 4, 5].map((years) => ({
   value: String(years),
@@ -25,7 +31,7 @@ const CLAIM_FREE_YEARS = [0, 1, 2, 3, 4, 5].map((years) => ({
 }));
 
 /** The manual pickers from the server's catalogue (issue 18) and, for a registered vehicle, its current policy. */
-export function VehicleDetailsForm({ config, form, vehicles, rtos, today, onSubmit, headingRef }: Props) {
+export function VehicleDetailsForm({ config, form, vehicles, rtos, today, fixed, onSubmit, headingRef }: Props) {
   const isNew = useEntryField(form, 'status').value === 'new';
   const rto = useEntryField(form, 'rtoCode');
   const registrationDate = useEntryField(form, 'registrationDate');
@@ -40,14 +46,21 @@ export function VehicleDetailsForm({ config, form, vehicles, rtos, today, onSubm
         {isNew ? `Your new ${config.noun}` : `${config.noun[0]?.toUpperCase()}${config.noun.slice(1)} details`}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <VehiclePickerFields form={form} vehicles={vehicles} />
+        <VehiclePickerFields form={form} vehicles={vehicles} fixed={fixed?.vehicle ?? false} />
         <SelectField
           id="motor-rto"
           label="RTO"
           value={rto.value}
           options={rtos.map((r) => ({ value: r.rto_code, label: `${r.rto_code} ${r.city}` }))}
           placeholder="Choose the RTO"
-          hint={isNew ? 'Where the vehicle will be registered' : 'The state and office code from your registration'}
+          hint={
+            fixed
+              ? REGISTRY_HINT
+              : isNew
+                ? 'Where the vehicle will be registered'
+                : 'The state and office code from your registration'
+          }
+          disabled={Boolean(fixed)}
           error={rto.error}
           onChange={rto.edit}
           selectRef={rto.ref}
@@ -58,7 +71,8 @@ export function VehicleDetailsForm({ config, form, vehicles, rtos, today, onSubm
             label="Registration date"
             value={registrationDate.value}
             max={today}
-            hint={`The day your ${config.noun} was first registered`}
+            hint={fixed ? REGISTRY_HINT : `The day your ${config.noun} was first registered`}
+            readOnly={Boolean(fixed)}
             error={registrationDate.error}
             onChange={registrationDate.edit}
             inputRef={registrationDate.ref}
@@ -71,7 +85,12 @@ export function VehicleDetailsForm({ config, form, vehicles, rtos, today, onSubm
           law requires, or third party alone.
         </p>
       ) : (
-        <PreviousPolicyFields form={form} claimFreeYears={CLAIM_FREE_YEARS} noun={config.noun} />
+        <PreviousPolicyFields
+          form={form}
+          claimFreeYears={CLAIM_FREE_YEARS}
+          noun={config.noun}
+          expiryFixed={fixed?.policyExpiry ?? false}
+        />
       )}
       <Button type="submit" className="mt-6 w-full sm:w-auto">
         Proceed to Quotes

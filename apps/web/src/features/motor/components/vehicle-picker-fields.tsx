@@ -6,8 +6,15 @@ import { FUEL_LABELS, pickerOptions } from '../lib/vehicle-pickers.ts';
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
+type Props = {
+  form: EntryFormApi;
+  vehicles: readonly MotorVehicle[];
+  /** The vehicle the registry records for the number looked up: shown, not chosen. */
+  fixed?: boolean;
+};
+
 /** The catalogue's make → model → fuel → variant pickers (issue 18); the variant is the vehicle quoted. */
-export function VehiclePickerFields({ form, vehicles }: { form: EntryFormApi; vehicles: readonly MotorVehicle[] }) {
+export function VehiclePickerFields({ form, vehicles, fixed = false }: Props) {
   const make = useEntryField(form, 'make');
   const model = useEntryField(form, 'model');
   const fuel = useEntryField(form, 'fuel');
@@ -28,6 +35,7 @@ export function VehiclePickerFields({ form, vehicles }: { form: EntryFormApi; ve
         value={make.value}
         options={asOptions(options.makes)}
         placeholder="Choose the make"
+        disabled={fixed}
         onChange={(value) => {
           make.edit(value);
           chooseBelow({ model: '', fuel: '' });
@@ -40,7 +48,7 @@ export function VehiclePickerFields({ form, vehicles }: { form: EntryFormApi; ve
         value={model.value}
         options={asOptions(options.models)}
         placeholder={make.value ? 'Choose the model' : 'Choose the make first'}
-        disabled={!make.value}
+        disabled={fixed || !make.value}
         onChange={(value) => {
           model.edit(value);
           // A model sold with one fuel has it chosen already.
@@ -55,7 +63,7 @@ export function VehiclePickerFields({ form, vehicles }: { form: EntryFormApi; ve
         value={fuel.value}
         options={options.fuels.map((f) => ({ value: f, label: FUEL_LABELS[f] }))}
         placeholder={model.value ? 'Choose the fuel' : 'Choose the model first'}
-        disabled={!model.value}
+        disabled={fixed || !model.value}
         onChange={(value) => {
           fuel.edit(options.fuels.find((f) => f === value) ?? '');
           chooseBelow({});
@@ -68,7 +76,7 @@ export function VehiclePickerFields({ form, vehicles }: { form: EntryFormApi; ve
         value={vehicle.value}
         options={options.variants}
         placeholder={fuel.value ? 'Choose the variant' : 'Choose the fuel first'}
-        disabled={!fuel.value}
+        disabled={fixed || !fuel.value}
         error={vehicle.error}
         onChange={vehicle.edit}
         selectRef={vehicle.ref}

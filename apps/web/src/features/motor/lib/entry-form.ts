@@ -38,6 +38,17 @@ export function fieldToFocus(errors: object, form: TMotorEntryForm): MotorEntryF
   return VEHICLE_PICKERS.find((field) => !form[field]) ?? first;
 }
 
+/**
+ * What a lookup fixed of the entry (docs/product/review-payment-term-bike.md §5.6a): the RTO and registration date
+ * always, the vehicle when the registry's maps to the catalogue, the policy's end when it records one. The server
+ * refuses a quote that declares any of them otherwise.
+ */
+export type RegistryFixed = { vehicle: boolean; policyExpiry: boolean };
+export const registryFixed = (found: RegisteredVehicle): RegistryFixed => ({
+  vehicle: found.vehicle !== null,
+  policyExpiry: found.policy_expiry !== null,
+});
+
 /** The form with what the registry knows of the vehicle: the pickers from its catalogue vehicle, if it has one. */
 export function formWithRecord(form: TMotorEntryForm, found: RegisteredVehicle): TMotorEntryForm {
   return {

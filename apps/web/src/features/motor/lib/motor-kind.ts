@@ -1,5 +1,5 @@
 import type { VehicleKind } from '@kavach/domain';
-import { paths } from '../../../shared/config/paths.ts';
+import { BIKE_PAGE, CAR_PAGE } from './motor-pages.ts';
 
 /**
  * What differs between the two-wheeler and car pages: their addresses and words
@@ -22,8 +22,8 @@ export const QUOTE_LIST_PAGE = 'quote-list';
 export const MOTOR_KINDS: Readonly<Record<VehicleKind, MotorKindConfig>> = {
   TWO_WHEELER: {
     kind: 'TWO_WHEELER',
-    entryPath: paths.bike,
-    quoteListPath: `${paths.bike}/${QUOTE_LIST_PAGE}`,
+    entryPath: BIKE_PAGE,
+    quoteListPath: `${BIKE_PAGE}/${QUOTE_LIST_PAGE}`,
     heading: 'Find Your Two-Wheeler Insurance',
     intro: 'Compare comprehensive and third-party cover for your bike or scooter.',
     noun: 'bike',
@@ -32,8 +32,8 @@ export const MOTOR_KINDS: Readonly<Record<VehicleKind, MotorKindConfig>> = {
   },
   CAR: {
     kind: 'CAR',
-    entryPath: paths.car,
-    quoteListPath: `${paths.car}/${QUOTE_LIST_PAGE}`,
+    entryPath: CAR_PAGE,
+    quoteListPath: `${CAR_PAGE}/${QUOTE_LIST_PAGE}`,
     heading: 'Find Your Car Insurance',
     intro: 'Compare comprehensive and third-party cover for your car.',
     noun: 'car',

@@ -66,6 +66,7 @@ describe('policy types', () => {
 describe('the quote request', () => {
   it('carries the entry and every own-damage choice', () => {
     expect(motorQuoteRequest(activa, choices)).toEqual({
+      registration_number: 'MH12AB1234',
       vehicle_id: 'honda-activa-6g-standard',
       rto_code: 'MH-12',
       registration_date: '2024-09-23',

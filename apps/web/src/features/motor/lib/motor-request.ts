@@ -30,6 +30,8 @@ export function motorQuoteRequest(entry: MotorEntry, choices: MotorQuoteChoices)
   const ownDamage = hasOwnDamage(choices.policyType);
   const previous = entry.registrationDate === null ? null : entry.previousPolicy;
   return {
+    // The server compares the vehicle, RTO and dates with what the registry records of this number.
+    registration_number: entry.registrationNumber,
     vehicle_id: entry.vehicleId,
     rto_code: entry.rtoCode,
     registration_date: entry.registrationDate,

@@ -1,4 +1,4 @@
-import { DOCUMENT_SLOTS, coverIncomeProblem, formatInr } from '@kavach/domain';
+import { DOCUMENT_SLOTS, INCOME_PROOF_MIN_SIDE_PX, coverIncomeProblem, formatInr } from '@kavach/domain';
 import { useState } from 'react';
 import { KycScreen } from '../../../shared/kyc/kyc-screen.tsx';
 import { UploadSlot } from '../../../shared/kyc/upload-slot.tsx';
@@ -27,8 +27,9 @@ export function DocumentsStep({ journeyId, details, focusTitle, onBack, onDone }
       <StepCard title="Proof of income" titleId="income-proof-title" focusTitle={focusTitle}>
         <p className="mt-2 text-sm text-slate-600">
           For a cover of this size the insurer checks your income of {formatInr(income)} a year
-          {reason ? `: ${reason}` : ''}. Upload your last three salary slips, Form 16 or income tax return (PDF, JPG or
-          PNG).
+          {reason ? `: ${reason}` : ''}. Upload your last three salary slips, Form 16 or income tax return: a PDF, or a
+          clear photo or scan (JPG or PNG) at least {INCOME_PROOF_MIN_SIDE_PX} pixels each way. A person on our team
+          reads it before the insurer issues your policy.
         </p>
         <div className="mt-6 max-w-md">
           <UploadSlot

@@ -15,8 +15,9 @@ import { RhfField, RhfFields, YES_NO_OPTIONS, type RhfFieldItem } from './rhf-fi
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 
-type Form = WithTextNumbers<TTermLifeAssured, 'annual_income'>;
-const resolver = wireResolver(ZTermLifeAssured, (values: Form) => toNumbers(values, ['annual_income']));
+type Form = WithTextNumbers<TTermLifeAssured, 'annual_income' | 'other_life_cover'>;
+const NUMBER_FIELDS = ['annual_income', 'other_life_cover'];
+const resolver = wireResolver(ZTermLifeAssured, (values: Form) => toNumbers(values, NUMBER_FIELDS));
 
 // Asked in this order; the employer's name (salaried only) and the income with its note follow.
 const PERSON_FIELDS: readonly RhfFieldItem<Form>[] = [
@@ -35,7 +36,12 @@ export function LifeAssuredStep({ details, user, ...props }: StepProps) {
   const form = useForm<Form, unknown, TTermLifeAssured>({
     resolver,
     defaultValues: saved
-      ? { ...saved, annual_income: String(saved.annual_income), employer_name: saved.employer_name ?? '' }
+      ? {
+          ...saved,
+          annual_income: String(saved.annual_income),
+          other_life_cover: String(saved.other_life_cover),
+          employer_name: saved.employer_name ?? '',
+        }
       : {
           full_name: user?.full_name ?? '',
           pan_number: '',
@@ -43,16 +49,24 @@ export function LifeAssuredStep({ details, user, ...props }: StepProps) {
           employer_type: undefined,
           employer_name: '',
           annual_income: '',
+          other_life_cover: '',
           education: undefined,
           is_smoker: details.quoted.is_smoker,
         },
   });
   const { control } = form;
   const save = useStepSave('LIFE_ASSURED', form, props);
-  const [occupation, income] = useWatch({ control, name: ['occupation', 'annual_income'] });
+  const [occupation, income, otherCover] = useWatch({
+    control,
+    name: ['occupation', 'annual_income', 'other_life_cover'],
+  });
   const incomeNumber = Number(String(income ?? '').replaceAll(',', ''));
+  const elsewhere = Number(String(otherCover ?? '').replaceAll(',', '')) || 0;
+  // A hint as typed; the server also counts the cover held through Kavach, which this page does not know.
   const incomeNote =
-    incomeNumber > 0 ? coverIncomeProblem(details.quoted.age, incomeNumber, details.plan.sum_assured) : null;
+    incomeNumber > 0
+      ? coverIncomeProblem(details.quoted.age, incomeNumber, details.plan.sum_assured, { kavach: 0, elsewhere })
+      : null;
   const id = 'la';
 
   return (
@@ -97,6 +111,18 @@ export function LifeAssuredStep({ details, user, ...props }: StepProps) {
               {incomeNote}
             </p>
           )}
+        </div>
+        <div className="sm:col-span-2">
+          <RhfField
+            control={control}
+            name="other_life_cover"
+            idPrefix={id}
+            spec={{ label: 'Life cover you hold with other insurers (₹)', kind: 'digits', maxLength: 10 }}
+          />
+          <p className="mt-1 text-xs text-slate-600">
+            The sum assured of every life and term policy in force on your life, 0 if none: insurers size all your cover
+            together on your income.
+          </p>
         </div>
         <RhfField
           control={control}

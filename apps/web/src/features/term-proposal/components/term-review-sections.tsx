@@ -71,6 +71,7 @@ export function TermReviewSections({ details, onEdit }: EditProps) {
                     .join(' · ')}
                 />
                 <Row label="Annual income" value={formatInr(la.annual_income)} />
+                <Row label="Life cover with other insurers" value={formatInr(la.other_life_cover)} />
                 <Row label="Education" value={labelOf(QUALIFICATION_OPTIONS, la.education)} />
                 <Row label="Smoker or tobacco user" value={yesNo(la.is_smoker)} />
               </>

@@ -1,0 +1,1 @@
+CREATE INDEX "journeys_life_assured_pan_idx" ON "journeys" USING btree (("proposal" -> 'proposer' ->> 'pan_number')) WHERE "journeys"."vertical" = 'TERM';

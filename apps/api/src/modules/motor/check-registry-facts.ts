@@ -1,0 +1,44 @@
+import { registryMismatch, type RegistryFact, type RegistryMismatch, type TMotorQuoteRequest } from '@kavach/domain';
+import type { MotorCatalogue } from '@kavach/rating';
+import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
+
+/** The quote's facts a registry record is compared on: the vehicle, the RTO and the dates. */
+type DeclaredFacts = Pick<TMotorQuoteRequest, 'vehicle_id' | 'rto_code' | 'registration_date' | 'previous_policy'>;
+
+/**
+ * docs/product/review-payment-term-bike.md §5.6a: what a quote declares of `registrationNumber` against what the
+ * registry records of it. Null when they agree, or when the registry does not know the number (or cannot be reached:
+ * the registry provider then answers "not found", and the buyer's facts stand as for any vehicle entered by hand).
+ */
+export async function registryFactsProblem(
+  deps: { registry: VehicleRegistry; catalogue: MotorCatalogue },
+  registrationNumber: string,
+  declared: DeclaredFacts,
+): Promise<RegistryMismatch | null> {
+  const found = await deps.registry.lookup(registrationNumber);
+  if (!found) return null;
+  const chosen = deps.catalogue.vehiclesById.get(declared.vehicle_id);
+  // A vehicle outside the catalogue is refused by the quote itself (VEHICLE_REQUIRED).
+  if (!chosen) return null;
+  const registered = (found.vehicle_id && deps.catalogue.vehiclesById.get(found.vehicle_id)) || null;
+  return registryMismatch(
+    { ...found, vehicle: registered },
+    {
+      vehicle: chosen,
+      rto_code: declared.rto_code,
+      registration_date: declared.registration_date,
+      policy_expiry: declared.previous_policy?.expiry_date ?? null,
+    },
+  );
+}
+
+/** The quote request's field each registry fact was declared in. */
+export const QUOTE_FIELD_OF_FACT: Readonly<Record<RegistryFact, string>> = {
+  make: 'vehicle_id',
+  model: 'vehicle_id',
+  variant: 'vehicle_id',
+  fuel: 'vehicle_id',
+  rto_code: 'rto_code',
+  registration_date: 'registration_date',
+  policy_expiry: 'previous_policy.expiry_date',
+};

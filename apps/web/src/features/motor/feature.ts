@@ -1,0 +1,51 @@
+import type { VerticalFeature } from '../../shared/config/vertical-feature.ts';
+import { lazyPage } from '../../shared/lib/lazy-route.ts';
+import { BIKE_PAGE, CAR_PAGE } from './lib/motor-pages.ts';
+
+/**
+ * docs/product/review-payment-term-bike.md §2.1 and §2.12: the bike and car entry pages and each one's pages; a car
+ * journey pays and returns on the bike page too (one page per vertical); bike and car at home.
+ */
+export const motorFeature: VerticalFeature = {
+  routes: [
+    lazyPage(CAR_PAGE, () => import('./routes/car-entry-route.tsx')),
+    lazyPage(`${CAR_PAGE}/:page`, () => import('./routes/car-page-route.tsx')),
+    lazyPage(BIKE_PAGE, () => import('./routes/bike-entry-route.tsx')),
+    lazyPage(`${BIKE_PAGE}/:page`, () => import('./routes/bike-page-route.tsx')),
+  ],
+  paymentPage: BIKE_PAGE,
+  covers: [
+    {
+      to: BIKE_PAGE,
+      iconPath:
+        'M5 32a6 6 0 1 0 12 0a6 6 0 1 0 -12 0M31 32a6 6 0 1 0 12 0a6 6 0 1 0 -12 0M11 32h12l6-12h6l2 12M23 32l-5-12h-6',
+      card: {
+        title: 'Bike Insurance',
+        text: 'Find your two-wheeler by registration number and compare comprehensive and third-party cover.',
+      },
+      stepTwo: {
+        choices: ['things'],
+        place: 1,
+        title: 'Bike Insurance',
+        blurb: 'Own damage and third-party cover for two-wheelers',
+        clearsPreQuote: false,
+      },
+    },
+    {
+      to: CAR_PAGE,
+      iconPath:
+        'M6 30v-6l5-9h26l5 9v6a3 3 0 0 1-3 3H9a3 3 0 0 1-3-3zM6 24h36M10 33a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M30 33a4 4 0 1 0 8 0a4 4 0 1 0 -8 0',
+      card: {
+        title: 'Car Insurance',
+        text: 'Comprehensive, third-party and new-car cover from eight insurers, with your IDV and add-ons.',
+      },
+      stepTwo: {
+        choices: ['things'],
+        place: 2,
+        title: 'Car Insurance',
+        blurb: 'Comprehensive cover for your car',
+        clearsPreQuote: false,
+      },
+    },
+  ],
+};

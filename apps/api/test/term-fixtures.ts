@@ -3,7 +3,7 @@ import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { asyncQuoteAndWait } from './health-fixtures.ts';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { documentPdfBytes } from './files.ts';
 import { newSession, type BuyerJourney, type TestContext } from './test-app.ts';
 
@@ -180,4 +180,29 @@ export async function uploadIncomeProof(ctx: () => TestContext, j: BuyerJourney)
     payload: { upload_reference_id: presigned.upload_reference_id },
   });
   expect(processed.statusCode).toBe(200);
+}
+
+/**
+ * A paid term purchase the sandbox insurer referred (cover above ₹1 crore, or 45 and older), walked on as its buyer
+ * would: the first slot offered is booked, the demo page says the results are clear, and the insurer's signed
+ * callback issues the policy. Resolves once the buyer's dashboard shows the policy.
+ */
+export async function afterMedicalTest(app: App, j: BuyerJourney): Promise<void> {
+  const dashboard = async () =>
+    (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers }))
+      .json()
+      .journeys.find((r: { journey_id: string }) => r.journey_id === j.journeyId);
+  const slots = ((await dashboard()) as { medical_test_slots: string[] }).medical_test_slots;
+  const post = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: j.headers, payload: { journey_id: j.journeyId, ...payload } });
+  expect((await post('/v1/insurer-cases/medical-test', { slot: slots[0] })).statusCode).toBe(200);
+  expect((await post('/v1/dev/insurer-cases/medical-results', { outcome: 'CLEAR' })).statusCode).toBe(200);
+  await vi.waitFor(
+    async () => {
+      const policies = (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers })).json()
+        .policies as { journey_id: string }[];
+      expect(policies.map((p) => p.journey_id)).toContain(j.journeyId);
+    },
+    { timeout: 15_000, interval: 200 },
+  );
 }

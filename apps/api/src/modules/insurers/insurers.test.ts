@@ -14,6 +14,7 @@ import { jobDatabase } from '../../db/client.ts';
 import { JOB_SCHEMA } from '../../db/job-database.ts';
 import { confirmAndPay, confirmJourney, payConfirmedJourney } from '../../../test/payments.ts';
 import { declaring, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { approvedByStaff } from '../../../test/kyc-review-fixtures.ts';
 import { dobForAge, savedTermProposal, uploadIncomeProof } from '../../../test/term-fixtures.ts';
 import { describeWithApp, drivers, startTestApp, type BuyerJourney } from '../../../test/test-app.ts';
 
@@ -159,6 +160,8 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
   async function referredTerm() {
     const j = await savedTermProposal(ctx().app, { quote: { dob: dobForAge(46) } });
     await uploadIncomeProof(ctx, j);
+    // A person reads the income proof before the purchase goes to the insurer (held-life-cover.test.ts).
+    await approvedByStaff(ctx().app, j);
     await confirmJourney(ctx().app, 'TERM', j);
     const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
     return { j, status };

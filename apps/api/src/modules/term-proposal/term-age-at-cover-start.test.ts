@@ -2,8 +2,8 @@ import { addDays, periodEnd, toDisplayDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { onUtcServerAtNightInIndia, turningOn } from '../../../test/india-night.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
-import { paidScheduleText } from '../../../test/payments.ts';
-import { savedTermProposal, termQuote } from '../../../test/term-fixtures.ts';
+import { confirmJourney, paidScheduleText, payConfirmedJourney, scheduleText } from '../../../test/payments.ts';
+import { afterMedicalTest, savedTermProposal, termQuote } from '../../../test/term-fixtures.ts';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
 
 /**
@@ -36,7 +36,11 @@ describeWithApp('term: the age the cover starts at (attack13)', (ctx, api) => {
     const j = await savedTermProposal(ctx().app, {
       quote: { dob: dobTurning(61, shiftedDate(2)), sum_assured: 2_500_000 },
     });
-    const schedule = await paidScheduleText(ctx().app, 'TERM', j);
+    // 60 is past the sandbox insurer's straight-through age: it issues after the medical test (docs/insurers.md).
+    await confirmJourney(ctx().app, 'TERM', j);
+    await payConfirmedJourney(ctx().app, 'TERM', j);
+    await afterMedicalTest(ctx().app, j);
+    const schedule = await scheduleText(ctx().app, 'TERM', j);
     expect(/Policy term: [^(]*\(cover till age \d+\)/.exec(schedule)?.[0]).toBe(
       `Policy term: 5 years, ${toDisplayDate(shiftedDate(1))} to ${toDisplayDate(addDays(shiftedDate(1, 60), -1))} (cover till age 65)`,
     );

@@ -92,7 +92,7 @@ describeWithApp('term cover counted with the life cover already held', (ctx, api
       upload_ids: documents.map((d) => d.upload_id),
     });
     expect(approved.statusCode).toBe(200);
-    expect((await api('GET', statusUrl, j.headers)).json().policy_number).toMatch(/^KV-T-/);
+    expect((await api('GET', statusUrl, j.headers)).json().policy_number).toMatch(/^[A-Z-]+-T-\d{4}-[0-9A-F]{8}$/);
   });
 
   it('refunds a purchase whose income proof staff do not accept, saying what to upload', async () => {

@@ -23,6 +23,28 @@ export type InsurerCaseStatus = (typeof INSURER_CASE_STATUSES)[number];
 /** Stages after which the insurer's word is final: a later decision or policy changes nothing (it is recorded). */
 export const INSURER_CASE_FINAL: readonly InsurerCaseStatus[] = ['ISSUED', 'DECLINED', 'WITHDRAWN'];
 
+/** Stages in which the insurer has not given its final word: the buyer's premium is held on its decision. */
+export const INSURER_CASE_PENDING = INSURER_CASE_STATUSES.filter((s) => !INSURER_CASE_FINAL.includes(s));
+
 /** What the insurer asks for while a case is referred. */
 export const INSURER_REQUIREMENTS = ['MEDICAL_TEST', 'INCOME_PROOF', 'INSPECTION'] as const;
 export type InsurerRequirement = (typeof INSURER_REQUIREMENTS)[number];
+
+/** A requirement's progress: open (the buyer has to act), scheduled (a slot is booked), done. */
+export const INSURER_REQUIREMENT_STATUSES = ['OPEN', 'SCHEDULED', 'DONE'] as const;
+
+/** A counter-offer loads the premium or excludes a condition. */
+export const COUNTER_OFFER_KINDS = ['LOADING', 'EXCLUSION'] as const;
+
+/** The buyer's answer to a counter-offer. */
+export const COUNTER_OFFER_ANSWERS = ['ACCEPT', 'DECLINE'] as const;
+export type CounterOfferAnswer = (typeof COUNTER_OFFER_ANSWERS)[number];
+
+/** What a medical test's results say, as the sandbox insurer's demo page reports them. */
+export const MEDICAL_OUTCOMES = ['CLEAR', 'DECLINE'] as const;
+
+/**
+ * The languages a document can be asked for in. Kavach sends English until the buyer can pick Hindi
+ * (docs/decisions.md §4c); the protocol carries the choice already so an insurer renders in it.
+ */
+export const DOCUMENT_LANGUAGES = ['en', 'hi'] as const;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { INSURER_CASE_FINAL, type InsurerCaseStatus } from '@kavach/domain';
+import { INSURER_CASE_FINAL, INSURER_CASE_PENDING, type InsurerCaseStatus } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { insurerCaseEvents, insurerCases, journeys } from '../../db/schema.ts';
 
@@ -105,7 +105,7 @@ export function createInsurerCaseRepository(db: Database) {
         .select({ case: insurerCases, vertical: journeys.vertical })
         .from(insurerCases)
         .innerJoin(journeys, eq(journeys.id, insurerCases.journeyId))
-        .where(inArray(insurerCases.status, ['SUBMITTING', 'SUBMITTED', 'REFERRED', 'COUNTER_OFFER']))
+        .where(inArray(insurerCases.status, INSURER_CASE_PENDING))
         .orderBy(insurerCases.createdAt)
         .limit(limit);
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { indiaDate } from '@kavach/domain';
+import { COUNTER_OFFER_ANSWERS, indiaDate, MEDICAL_OUTCOMES } from '@kavach/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
@@ -22,9 +22,9 @@ import {
 import { underwrite } from './underwrite.ts';
 
 const ZSlot = z.object({ slot: z.string().min(1).max(40) });
-const ZAnswer = z.object({ answer: z.enum(['ACCEPT', 'DECLINE']) });
+const ZAnswer = z.object({ answer: z.enum(COUNTER_OFFER_ANSWERS) });
 const ZReason = z.object({ reason: z.string().max(300) });
-const ZResults = z.object({ outcome: z.enum(['CLEAR', 'DECLINE']) });
+const ZResults = z.object({ outcome: z.enum(MEDICAL_OUTCOMES) });
 const ZDemoResults = ZResults.extend({ journey_id: z.uuid() });
 
 /** Why the sandbox declines a term proposal whose medical results the demo marked DECLINE. */

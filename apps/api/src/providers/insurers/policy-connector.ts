@@ -1,4 +1,10 @@
-import { INSURER_REQUIREMENTS, JOURNEY_VERTICALS } from '@kavach/domain';
+import {
+  COUNTER_OFFER_KINDS,
+  INSURER_REQUIREMENT_STATUSES,
+  INSURER_REQUIREMENTS,
+  JOURNEY_VERTICALS,
+  DOCUMENT_LANGUAGES,
+} from '@kavach/domain';
 import { z } from 'zod';
 
 /**
@@ -18,7 +24,7 @@ export const INSURER_ANSWER_STATUSES = [
 
 const ZRequirement = z.object({
   kind: z.enum(INSURER_REQUIREMENTS),
-  status: z.enum(['OPEN', 'SCHEDULED', 'DONE']),
+  status: z.enum(INSURER_REQUIREMENT_STATUSES),
   /** A medical test's booked slot (ISO date-time, India), once the buyer picked one. */
   slot: z.string().max(40).nullable(),
   /** The slots the buyer may pick from, while the test is OPEN. */
@@ -40,7 +46,7 @@ export const ZInsurerAnswer = z.object({
   requirements: z.array(ZRequirement).max(10),
   counter_offer: z
     .object({
-      kind: z.enum(['LOADING', 'EXCLUSION']),
+      kind: z.enum(COUNTER_OFFER_KINDS),
       /** What the buyer pays on top, a year, in paise (0 for an exclusion alone). */
       extra_premium_paise: z.number().int().min(0),
       reason: z.string().min(1).max(300),
@@ -79,7 +85,7 @@ export const ZProposalSubmission = z.object({
   paid_journey: z.record(z.string(), z.unknown()),
   kyc: z.object({ status: z.string().max(40), documents: z.array(z.string().max(60)).max(20) }),
   intermediary: z.object({ name: z.string().max(100), role: z.string().max(100), licence: z.string().max(100) }),
-  language: z.enum(['en', 'hi']),
+  language: z.enum(DOCUMENT_LANGUAGES),
   /** Where the insurer sends its decisions, signed. */
   callback_url: z.url(),
 });

@@ -8,8 +8,8 @@ import { TEST_CARDS, pageApi, payOnCardPage, readyToPayJourney } from './support
 const browser = useBrowser();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
-// Issue 45: the insurer decides (docs/insurers.md#sandbox-insurer-rules: one declared health condition brings a
-// counter-offer, a loading of 20% a year).
+// Issue 45: the insurer decides (docs/insurers.md#sandbox-insurer-rules: a declared condition the plan's table does not
+// name brings a counter-offer, a loading of 20% a year).
 describe('the insurer decides', () => {
   it('a declared condition brings a counter-offer; the buyer declines it on the dashboard and is refunded in full', async () => {
     const page = await browser.newPage('mobile');
@@ -33,7 +33,7 @@ describe('the insurer decides', () => {
                   member_id: 'SELF',
                   question_id: 'PED_CONDITIONS',
                   answer_field_type: 'MULTI_SELECT',
-                  answer_field_multi_select: ['DIABETES'],
+                  answer_field_multi_select: ['KIDNEY_DISEASE'],
                 },
               ],
             },
@@ -50,12 +50,12 @@ describe('the insurer decides', () => {
     await page.waitForURL('**/payment-success?**');
     // Paid, and no policy yet: the insurer's counter-offer, in plain words, and nothing to download.
     const success = page.getByRole('region', { name: 'Payment Successful!' });
-    await textWith(success, [/Counter-offer: ₹[\d,]+ more a year for Diabetes \(a 20% loading\)/]);
+    await textWith(success, [/Counter-offer: ₹[\d,]+ more a year for kidney disease \(a 20% loading\)/]);
     await expect.poll(() => page.getByRole('button', { name: 'Download Policy' }).count()).toBe(0);
 
     await page.goto('/dashboard');
     const card = page.getByRole('listitem').filter({ hasText: 'Counter-offer' });
-    await textWith(card, [/Payment of ₹[\d,]+ received\. Counter-offer: ₹[\d,]+ more a year for Diabetes/]);
+    await textWith(card, [/Payment of ₹[\d,]+ received\. Counter-offer: ₹[\d,]+ more a year for kidney disease/]);
     expect(await seriousViolations(page)).toEqual([]);
     await card.getByRole('button', { name: 'Decline and get a full refund' }).click();
     await textWith(page.getByRole('region', { name: 'Refunds' }), [

@@ -100,13 +100,30 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     expect((await caseOf(j.journeyId)).status).toBe('ISSUED');
   });
 
+  // Diabetes is in the plan's table and so in the premium paid; kidney disease the table prices only as "any other".
+  it("issues a named condition at the premium paid, and counter-offers one the plan's table does not name", async () => {
+    const named = await readyToPayJourney(ctx().app);
+    const declared = await api(
+      'POST',
+      '/v1/health/journey/save-medical-declaration',
+      named.headers,
+      declaring(named, ['DIABETES']),
+    );
+    expect(declared.statusCode, declared.body).toBe(200);
+    await confirmJourney(ctx().app, 'HEALTH', named);
+    expect((await payConfirmedJourney(ctx().app, 'HEALTH', named)).status).toMatchObject({
+      status: 'SUCCESS',
+      policy_number: expect.stringMatching(/^[A-Z-]+-H-\d{4}-[0-9A-F]{8}$/),
+    });
+  });
+
   it('shows a health counter-offer in plain words; declining it refunds the premium in full, once', async () => {
     const j = await readyToPayJourney(ctx().app);
     const saved = await api(
       'POST',
       '/v1/health/journey/save-medical-declaration',
       j.headers,
-      declaring(j, ['DIABETES']),
+      declaring(j, ['KIDNEY_DISEASE']),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     await confirmJourney(ctx().app, 'HEALTH', j);
@@ -115,10 +132,10 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     // The sandbox's rule: a 20% loading of the premium paid, rounded to the rupee (docs/insurers.md).
     const extra = Math.round((premiumPaise * 0.2) / 100);
     expect(status).toMatchObject({ status: 'SUCCESS', policy_number: null, with_insurer: true });
-    expect(status.message).toMatch(/^Counter-offer: ₹[\d,]+ more a year for Diabetes \(a 20% loading\)$/);
+    expect(status.message).toMatch(/^Counter-offer: ₹[\d,]+ more a year for kidney disease \(a 20% loading\)$/);
     expect(await dashboardJourney(j)).toMatchObject({
       insurer_stage: status.message,
-      counter_offer: { extra_premium: extra, reason: 'A 20% loading for Diabetes' },
+      counter_offer: { extra_premium: extra, reason: 'A 20% loading for kidney disease' },
       payment_held: status.total_number,
     });
 

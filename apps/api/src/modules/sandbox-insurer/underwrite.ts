@@ -1,4 +1,11 @@
-import { EXISTING_CONDITION_LABELS, NO_EXISTING_DISEASE, pricedPedList, type InsurerRequirement } from '@kavach/domain';
+import {
+  declaredConditions,
+  EXISTING_CONDITION_LABELS,
+  NO_EXISTING_DISEASE,
+  pedOfDeclaredCondition,
+  pricedPedList,
+  type InsurerRequirement,
+} from '@kavach/domain';
 import { isJourneyOf } from '../journeys/journey.ts';
 import type { PaidJourney } from '../payments/journey-snapshot.ts';
 import { quotedAge, termRequestOf } from '../term/term-journey.ts';
@@ -17,7 +24,7 @@ export type FirstDecision =
 export const TERM_STRAIGHT_THROUGH_COVER = 1_00_00_000;
 /** …and so is a life assured of this age or older. */
 export const TERM_STRAIGHT_THROUGH_AGE_BELOW = 45;
-/** Health: a declared condition costs this share of the premium paid, a year, as the counter-offer's loading. */
+/** Health: a condition the plan's table does not name costs this share of the premium paid, a year (counter-offer). */
 export const HEALTH_LOADING_PERCENT = 20;
 /** Health: this many declared conditions or more on one proposal, and the sandbox insurer declines it. */
 export const HEALTH_DECLINE_FROM_CONDITIONS = 3;
@@ -28,18 +35,25 @@ export function underwrite(paid: PaidJourney, premiumPaise: number, today: strin
       (p) => p !== NO_EXISTING_DISEASE,
     );
     if (peds.length === 0) return { status: 'ISSUED' };
-    const names = peds.map((p) => (EXISTING_CONDITION_LABELS as Record<string, string>)[p] ?? p);
-    if (peds.length >= HEALTH_DECLINE_FROM_CONDITIONS)
+    if (peds.length >= HEALTH_DECLINE_FROM_CONDITIONS) {
+      const names = peds.map((p) => (EXISTING_CONDITION_LABELS as Record<string, string>)[p] ?? p);
       return {
         status: 'DECLINED',
         reason: `The insurer does not cover ${peds.length} declared conditions together on this plan (${names.join(', ')})`,
       };
+    }
+    // A condition the plan's table names is in the premium paid (its published loading); one it prices only as "any
+    // other disease" the insurer reads and loads itself.
+    const unnamed = [...declaredConditions(paid.proposal.medical).values()]
+      .flat()
+      .filter((o) => pedOfDeclaredCondition(o) === 'ANY_OTHER_DISEASE');
+    if (unnamed.length === 0) return { status: 'ISSUED' };
     return {
       status: 'COUNTER_OFFER',
       counterOffer: {
         kind: 'LOADING',
         extraPremiumPaise: Math.round((premiumPaise * HEALTH_LOADING_PERCENT) / 100 / 100) * 100,
-        reason: `A ${HEALTH_LOADING_PERCENT}% loading for ${names.join(', ')}`,
+        reason: `A ${HEALTH_LOADING_PERCENT}% loading for ${[...new Set(unnamed)].map(conditionWords).join(', ')}`,
       },
     };
   }
@@ -53,3 +67,7 @@ export function underwrite(paid: PaidJourney, premiumPaise: number, today: strin
   // Motor: issued at once. A lapsed policy's break-in inspection (REFERRED with INSPECTION) is another branch's work.
   return { status: 'ISSUED' };
 }
+
+/** A declared option as the counter-offer names it: KIDNEY_DISEASE → "kidney disease"; OTHER → "another condition". */
+const conditionWords = (option: string) =>
+  option === 'OTHER' ? 'another condition' : option.toLowerCase().replaceAll('_', ' ');

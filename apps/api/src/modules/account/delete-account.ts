@@ -1,8 +1,10 @@
-import type { TDeleteAccountResponse } from '@kavach/domain';
+import { INSURER_CASE_PENDING, type TDeleteAccountResponse } from '@kavach/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   dataRequests,
+  insurerCaseEvents,
+  insurerCases,
   journeys,
   otpRequests,
   paymentAttempts,
@@ -34,6 +36,12 @@ import {
  * again to send SMS without limit.
  */
 export const PAYMENT_IN_PROGRESS = 'A payment is still in progress. Finish or cancel it, then delete your account.';
+/**
+ * A proposal the insurer has not decided on would be decided on a record the erasure has reduced (no KYC, no PAN):
+ * the buyer waits for the decision, or declines a counter-offer, first.
+ */
+export const WITH_INSURER =
+  'A proposal of yours is with its insurer. Delete your account once the insurer has decided, or decline its counter-offer.';
 
 export async function deleteAccount(
   deps: { db: Database; storage: ObjectStorage },
@@ -56,6 +64,15 @@ export async function deleteAccount(
             .where(and(inArray(paymentAttempts.journeyId, ownedIds), eq(paymentAttempts.status, 'PENDING')))
             .limit(1);
     if (open.length > 0) throw new AppError('CONFLICT', PAYMENT_IN_PROGRESS);
+    const deciding =
+      ownedIds.length === 0
+        ? []
+        : await tx
+            .select({ id: insurerCases.id })
+            .from(insurerCases)
+            .where(and(inArray(insurerCases.journeyId, ownedIds), inArray(insurerCases.status, INSURER_CASE_PENDING)))
+            .limit(1);
+    if (deciding.length > 0) throw new AppError('CONFLICT', WITH_INSURER);
     const paidIds = new Set(
       ownedIds.length === 0
         ? []
@@ -84,6 +101,7 @@ export async function deleteAccount(
     // reduced like the policy's, so a policy issued after this moment (a capture settling late) is issued reduced.
     await reduceSnapshots(tx, paymentAttempts, [...paidIds], clearedAttempt());
     const policiesKept = await reduceSnapshots(tx, policies, [...paidIds]);
+    await reduceInsurerCases(tx, [...paidIds]);
 
     if (user?.mobile) {
       await tx.delete(smsOutbox).where(eq(smsOutbox.recipient, user.mobile));
@@ -130,4 +148,31 @@ async function reduceSnapshots(
       .set({ ...cleared, snapshot: retainedSnapshot(row.snapshot) })
       .where(eq(table.id, row.id));
   return rows.length;
+}
+
+/**
+ * The insurer's copy of the schedule goes (it prints the PAN; the policy's record is rendered from the reduced
+ * snapshot instead), and so do the insurer's words, which can name a condition: its number, UIN and dates stay.
+ */
+async function reduceInsurerCases(tx: Database, journeyIds: string[]): Promise<void> {
+  if (journeyIds.length === 0) return;
+  const reduced = await tx
+    .update(insurerCases)
+    .set({
+      schedulePdf: null,
+      decision: sql`jsonb_build_object('version', ${insurerCases.decision} -> 'version', 'requirements', '[]'::jsonb, 'counter_offer', null, 'reason', null)`,
+      lastFailure: null,
+    })
+    .where(inArray(insurerCases.journeyId, journeyIds))
+    .returning({ id: insurerCases.id });
+  if (reduced.length === 0) return;
+  await tx
+    .update(insurerCaseEvents)
+    .set({ detail: sql`${insurerCaseEvents.detail} - 'reason'` })
+    .where(
+      inArray(
+        insurerCaseEvents.caseId,
+        reduced.map((r) => r.id),
+      ),
+    );
 }

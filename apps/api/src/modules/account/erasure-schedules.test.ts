@@ -1,14 +1,15 @@
 import { approvedByStaff } from '../../../test/kyc-review-fixtures.ts';
 import { toDisplayDate } from '@kavach/domain';
+import { WITH_INSURER } from './delete-account.ts';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { insurerCases, journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { familyOfFour, yearsAgo } from '../../../test/health-fixtures.ts';
 import { uploadIncomeProof } from '../../../test/kyc-fixtures.ts';
 import { fillMotorProposal, motorVehicleDetails, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
-import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { confirmJourney, payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { declaring, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
@@ -52,6 +53,32 @@ describeWithApp('account deletion: the policy record each vertical keeps', (ctx,
     const kept = [journey!.premium, journey!.quotedPremium, policy!.snapshot, ...attempts.map((a) => a.snapshot)];
     expect(JSON.stringify(kept)).not.toMatch(/diabet|hypertension/i);
     expect(journey!.premium).toMatchObject({ loadings: [{ percent: 25 }] });
+    // The insurer's copy of the schedule printed the PAN: it goes, and the record is Kavach's, from what is kept.
+    const [insurerCase] = await db.select().from(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
+    expect(insurerCase).toMatchObject({ status: 'ISSUED', schedulePdf: null, policyNumber: policy!.policyNumber });
+  });
+
+  it('waits for the insurer’s decision: no deletion while a proposal is with its insurer, then its record is kept', async () => {
+    const j = await readyToPayJourney(ctx().app);
+    const declared = declaring(j, ['KIDNEY_DISEASE']);
+    expect((await api('POST', '/v1/health/journey/save-medical-declaration', j.headers, declared)).statusCode).toBe(
+      200,
+    );
+    await confirmJourney(ctx().app, 'HEALTH', j);
+    const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
+    expect(status.message).toMatch(/^Counter-offer: /);
+    const refused = await api('DELETE', '/v1/account', j.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(WITH_INSURER);
+    const counter = { journey_id: j.journeyId, answer: 'DECLINE' };
+    expect((await api('POST', '/v1/insurer-cases/counter-offer', j.headers, counter)).statusCode).toBe(200);
+    expect((await api('DELETE', '/v1/account', j.headers)).statusCode).toBe(200);
+    const [insurerCase] = await ctx()
+      .handle.db.select()
+      .from(insurerCases)
+      .where(eq(insurerCases.journeyId, j.journeyId));
+    // The refund's record stays; the insurer's words about the condition go.
+    expect(insurerCase).toMatchObject({ status: 'WITHDRAWN', decision: { counter_offer: null, reason: null } });
   });
 
   it('motor: the owner, the vehicle by registration, engine and chassis numbers, the nominee', async () => {

@@ -126,11 +126,12 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     },
   );
 
+  // Kavach renders the record of a policy from before insurers issued (no product UIN): the insurer dates its own.
   it('dates the schedule by the Indian calendar: a policy issued at 1:30 am in Pune is issued that day', async () => {
     const { j, policy } = await issuedPolicy();
     await ctx()
       .handle.db.update(policies)
-      .set({ issuedAt: new Date('2026-11-26T20:00:00.000Z') })
+      .set({ issuedAt: new Date('2026-11-26T20:00:00.000Z'), productUin: null })
       .where(eq(policies.id, policy.id));
     const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
     expect(pdf.statusCode).toBe(200);

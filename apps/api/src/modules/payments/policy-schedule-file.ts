@@ -8,8 +8,10 @@ import type { InsurerDesk } from '../insurers/insurer-desk.ts';
 
 /**
  * Sends a policy's schedule as a PDF download — for the buyer's download and the broker's staff alike: the one its
- * insurer issued, as stored (docs/decisions.md §4b); for a policy from before insurers issued (no stored schedule),
- * rendered by its vertical from what was paid for (the policy's snapshot), never the live journey.
+ * insurer issued, as stored (docs/decisions.md §4b), while it is in force. Otherwise Kavach's record, rendered by its
+ * vertical from what was paid for (the policy's snapshot, never the live journey): for a policy from before insurers
+ * issued, one returned in its free look (stamped CANCELLED, so the insurer's copy cannot pass for cover), and one
+ * whose account was deleted (the insurer's copy, with the PAN on it, is erased; the record keeps what the law needs).
  */
 export async function sendPolicySchedule(
   reply: FastifyReply,
@@ -18,7 +20,8 @@ export async function sendPolicySchedule(
   policy: PolicyRow,
 ) {
   const paid = asPaid(journey, policy.snapshot);
-  const issued = policy.productUin ? (await deps.insurers.cases.forJourney(journey.id))?.schedulePdf : null;
+  const inForce = policy.productUin !== null && policy.cancelledAt === null;
+  const issued = inForce ? (await deps.insurers.cases.forJourney(journey.id))?.schedulePdf : null;
   const pdf = issued ?? (await verticalOf(deps.verticals, paid).policy.render(paid, policy));
   const fileName = policyFileName(policy.policyNumber, paid.vertical);
   return reply

@@ -1,7 +1,7 @@
 import { MESSAGES, coverIncomeProblem, formatInr, premiumChanged } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { insurerCases, journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { uploadIncomeProof } from '../../../test/kyc-fixtures.ts';
 import { expectScheduleSays, payAndExpectCharged, payAndReturn, payConfirmedJourney } from '../../../test/payments.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
@@ -192,11 +192,15 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
   // minute's sweep (or the buyer's status read) finishes it. Cover is not backdated, so it starts the day after the
   // issue, and the premium must be the one that day earns, as for money held for the KYC review.
   describe('a policy issued on a later day than the payment', () => {
-    /** Paid, then as a failure before issue leaves it (the money kept, no policy), then read three weeks on. */
+    /**
+     * Paid, then as a crash before the case went to the insurer leaves it (the money kept, no case, no policy), then
+     * read three weeks on: the premium is checked before the proposal is submitted.
+     */
     const paidThenReadLater = async (j: BuyerJourney) => {
       expect((await confirm(j)).statusCode).toBe(200);
       const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
       await ctx().handle.db.delete(policies).where(eq(policies.journeyId, j.journeyId));
+      await ctx().handle.db.delete(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 21 * 86_400_000 });
       try {
         const url = `/v1/termlife/payments/status/${j.journeyId}/${status.payment_attempt_id as string}`;

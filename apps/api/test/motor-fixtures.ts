@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { indiaDate } from '@kavach/domain';
+import { indiaDate, INSPECTION_VIEWS } from '@kavach/domain';
+import { expect, vi } from 'vitest';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { termContact } from './term-fixtures.ts';
 import { paidScheduleText } from './payments.ts';
+import { pngBytes } from './files.ts';
 import { newSession, type BuyerJourney } from './test-app.ts';
 
 /** An ISO date this many days (and months) from today, by the Indian calendar. */
@@ -181,4 +183,51 @@ export async function boughtVehicle(app: App, quote: Record<string, unknown> = a
   const vehicle = motorVehicleDetails();
   const buyer = await signedInMotorJourney(app, quote);
   return { buyer, vehicle, ...(await buyMotorPolicy(app, buyer, vehicle)) };
+}
+
+/** An Activa quote whose policy ended `daysAgo` days ago: own damage on it is a break-in, inspected first. */
+export const lapsedActivaQuote = (daysAgo = 20) =>
+  activaQuote({ previous_policy: { expiry_date: shiftedDate(-daysAgo), claim_last_year: 'NO', claim_free_years: 0 } });
+
+/** The inspection form as the insurer's page posts it: one photo a view, `photo` unless given for a view. */
+export function inspectionForm(photo = pngBytes(800, 600), over: Partial<Record<string, Buffer>> = {}): FormData {
+  const form = new FormData();
+  for (const view of INSPECTION_VIEWS)
+    form.append(view, new Blob([new Uint8Array(over[view] ?? photo)], { type: 'image/png' }), `${view}.png`);
+  return form;
+}
+
+/** Where a paid break-in's inspection photos go, as the buyer's dashboard links it; null when nothing is asked. */
+export async function inspectionUrlOf(app: App, j: BuyerJourney): Promise<string | null> {
+  const dashboard = await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers });
+  const row = (dashboard.json().journeys as { journey_id: string; inspection_url?: string | null }[]).find(
+    (r) => r.journey_id === j.journeyId,
+  );
+  return row?.inspection_url ?? null;
+}
+
+/** POSTs the inspection form to the sandbox insurer's page over HTTP, as the buyer's browser does. */
+export async function postInspection(app: App, url: string, form: FormData) {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('the test server is not listening');
+  const res = await fetch(`http://127.0.0.1:${address.port}${url}`, { method: 'POST', body: form });
+  return { status: res.status, text: await res.text() };
+}
+
+/**
+ * A paid break-in walked on as its buyer would: the five photos sent on the insurer's page, and the insurer's signed
+ * callback issuing the policy. Resolves once the buyer's dashboard shows the policy.
+ */
+export async function afterInspection(app: App, j: BuyerJourney): Promise<void> {
+  const url = await inspectionUrlOf(app, j);
+  expect(url).toMatch(/^\/sandbox-insurer\//);
+  expect((await postInspection(app, url!, inspectionForm())).status).toBe(200);
+  await vi.waitFor(
+    async () => {
+      const policies = (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers })).json()
+        .policies as { journey_id: string }[];
+      expect(policies.map((p) => p.journey_id)).toContain(j.journeyId);
+    },
+    { timeout: 15_000, interval: 200 },
+  );
 }

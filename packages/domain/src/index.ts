@@ -49,6 +49,7 @@ export * from './health/pre-quote-members';
 export * from './health/declared-conditions';
 export * from './motor/motor-entry';
 export * from './motor/registry-facts';
+export * from './motor/break-in';
 export * from './term/rider-cover';
 export * from './term/rider-premium';
 export * from './term/plan-eligibility';

@@ -100,6 +100,8 @@ export const ZDashboardResponse = z.object({
       insurer_stage: z.string().nullish(),
       /** The medical test slots the buyer may pick from, while the insurer waits for one (ISO, India's time). */
       medical_test_slots: z.array(z.string()).nullish(),
+      /** A break-in's inspection page on the insurer's site, where the buyer sends the vehicle's photos. */
+      inspection_url: z.string().nullish(),
       /** The insurer's counter-offer the buyer may accept or decline, in rupees a year with its reason. */
       counter_offer: z.object({ extra_premium: ZRupees, reason: z.string() }).nullish(),
       /** No money taken or on its way: the buyer may remove it, and everything they gave for it, now. */

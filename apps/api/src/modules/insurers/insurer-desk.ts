@@ -229,6 +229,8 @@ export type CaseStage = {
   words: string;
   status: InsurerCaseRow['status'];
   medicalTestSlots: string[] | null;
+  /** Where the buyer sends a break-in's inspection photos (the insurer's page), while it waits for them. */
+  inspectionUrl: string | null;
   counterOffer: { extraPremiumRupees: number; reason: string } | null;
 };
 
@@ -242,6 +244,7 @@ export function stageOf(row: InsurerCaseRow, insurerName: string, attempt: Attem
       ? (attempt.refundPaise ?? attempt.amountPaise) / 100
       : null;
   const test = decision?.requirements.find((r) => r.kind === 'MEDICAL_TEST' && r.status === 'OPEN');
+  const inspection = decision?.requirements.find((r) => r.kind === 'INSPECTION' && r.status === 'OPEN');
   return {
     words: insurerStageWords({
       insurerName,
@@ -253,6 +256,7 @@ export function stageOf(row: InsurerCaseRow, insurerName: string, attempt: Attem
     }),
     status: row.status,
     medicalTestSlots: row.status === 'REFERRED' && test ? test.offered_slots : null,
+    inspectionUrl: row.status === 'REFERRED' ? (inspection?.url ?? null) : null,
     counterOffer: row.status === 'COUNTER_OFFER' ? counterOffer : null,
   };
 }

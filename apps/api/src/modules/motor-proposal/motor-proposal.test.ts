@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { journeys } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import {
+  afterInspection,
   activaQuote,
   buyMotorPolicy,
   motorNominee,
@@ -212,6 +213,8 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
     expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', total_premium: repriced });
     const { status } = await payConfirmedJourney(ctx().app, 'MOTOR', j);
     expect(status).toMatchObject({ status: 'SUCCESS', total_number: repriced });
+    // Its cover lapsed 95 days ago: a break-in, issued once the insurer has the inspection photos.
+    await afterInspection(ctx().app, j);
     const pdf = await api('GET', `/v1/motor/policy/download/${j.journeyId}`, j.headers);
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     // The policy starts tomorrow, 96 days after the previous one ended: no no-claim bonus, and not charged as one.

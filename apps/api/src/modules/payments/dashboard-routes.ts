@@ -33,6 +33,7 @@ function insurerStageOf(stage: CaseStage | null | undefined) {
   return {
     insurer_stage: stage?.words ?? null,
     medical_test_slots: stage?.medicalTestSlots ?? null,
+    inspection_url: stage?.inspectionUrl ?? null,
     counter_offer: stage?.counterOffer
       ? { extra_premium: stage.counterOffer.extraPremiumRupees, reason: stage.counterOffer.reason }
       : null,

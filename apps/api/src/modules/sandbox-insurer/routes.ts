@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createHmac, randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { COUNTER_OFFER_ANSWERS, indiaDate, MEDICAL_OUTCOMES } from '@kavach/domain';
+import { COUNTER_OFFER_ANSWERS, indiaDate, INSPECTION_VIEWS, MEDICAL_OUTCOMES, UPLOAD_MAX_BYTES } from '@kavach/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
@@ -20,6 +21,10 @@ import {
   type SandboxProposalRow,
 } from './sandbox-book.ts';
 import { underwrite } from './underwrite.ts';
+import { inspectionPage } from './inspection-page.ts';
+import { inspectionPhotosProblem } from './inspection-photos.ts';
+import { isJourneyOf } from '../journeys/journey.ts';
+import { verticalOf } from '../journeys/vertical.ts';
 
 const ZSlot = z.object({ slot: z.string().min(1).max(40) });
 const ZAnswer = z.object({ answer: z.enum(COUNTER_OFFER_ANSWERS) });
@@ -105,7 +110,10 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const existing = await book.findByReference(insurerId, s.broker_reference);
     if (existing) return answerOf(existing);
     const decision = underwrite(paidJourneyFromWire(s.paid_journey), s.premium_paise, indiaDate(new Date()));
+    const id = randomUUID();
+    const inspectionUrl = `/sandbox-insurer/${insurerId}/inspections/${id}?t=${inspectionToken(insurerId, id)}`;
     const row = await book.insert({
+      id,
       insurerId,
       brokerReference: s.broker_reference,
       status: decision.status === 'ISSUED' ? 'SUBMITTED' : decision.status,
@@ -114,7 +122,7 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
       decision: {
         version: 1,
         premiumPaise: s.premium_paise,
-        requirements: decision.status === 'REFERRED' ? requirementsOf(decision.requirements) : [],
+        requirements: decision.status === 'REFERRED' ? requirementsOf(decision.requirements, { inspectionUrl }) : [],
         counterOffer:
           decision.status === 'COUNTER_OFFER'
             ? {
@@ -167,6 +175,63 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
       );
     return moved(await issue(row, { requirements }));
   });
+
+  // A break-in's self-inspection (docs/insurers.md): the page the buyer reaches by the link Kavach shows, the link's
+  // token its only key, as an insurer's SMS link would be. Five photos that are images the insurer can look at pass
+  // it, and the policy is issued; the photos are checked and not kept.
+  const inspectionToken = (insurerId: string, proposalId: string) =>
+    createHmac('sha256', keys(insurerId).apiKey).update(`inspection|${proposalId}`).digest('hex');
+  type InspectionRequest = FastifyRequest<{ Params: P; Querystring: { t?: string } }>;
+  const inspectionOf = async (req: InspectionRequest) => {
+    const { insurerId, proposalId } = req.params;
+    const row =
+      insurerIds.has(insurerId) && z.uuid().safeParse(proposalId).success
+        ? await book.find(insurerId, proposalId)
+        : undefined;
+    const inspection = row && decisionOf(row).requirements.find((r) => r.kind === 'INSPECTION');
+    if (!row || !inspection || !signatureMatches(inspectionToken(insurerId, proposalId), req.query.t))
+      throw notFound('Inspection');
+    const paid = paidJourneyFromWire((row.submission as { paid_journey: Record<string, unknown> }).paid_journey);
+    const page = {
+      insurerName: verticalOf(app.verticals, paid).describe(paid).insurer_name,
+      registration: isJourneyOf(paid, 'MOTOR') ? (paid.proposal.vehicle?.registration_number ?? 'the vehicle') : '',
+      action: `/sandbox-insurer/${insurerId}/inspections/${proposalId}?t=${req.query.t ?? ''}`,
+    };
+    const done = row.status !== 'REFERRED' || inspection.status === 'DONE';
+    return { row, page, done };
+  };
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  const INSPECTED =
+    'Photos received: the inspection is passed and your policy is issued. Kavach shows it on your dashboard.';
+
+  await app.register(multipart, {
+    limits: { files: INSPECTION_VIEWS.length, fileSize: UPLOAD_MAX_BYTES, fields: 0, parts: INSPECTION_VIEWS.length },
+  });
+  const inspectionPath = '/sandbox-insurer/:insurerId/inspections/:proposalId';
+  app.get<{ Params: P; Querystring: { t?: string } }>(
+    inspectionPath,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const { page, done } = await inspectionOf(req);
+      return html(reply, 200, inspectionPage(done ? { ...page, done: INSPECTED } : page));
+    },
+  );
+  app.post<{ Params: P; Querystring: { t?: string } }>(
+    inspectionPath,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const { row, page, done } = await inspectionOf(req);
+      if (done) return html(reply, 200, inspectionPage({ ...page, done: INSPECTED }));
+      const problem = await inspectionPhotosProblem(req);
+      if (problem) return html(reply, 400, inspectionPage({ ...page, error: problem }));
+      const requirements = decisionOf(row).requirements.map((r) =>
+        r.kind === 'INSPECTION' ? { ...r, status: 'DONE' as const } : r,
+      );
+      moved(await issue(row, { requirements }));
+      return html(reply, 200, inspectionPage({ ...page, done: INSPECTED }));
+    },
+  );
 
   app.post<{ Params: P }>(`${prefix}/:proposalId/counter-offer`, { schema: { hide: true } }, async (req) => {
     const row = await proposalOf(req);

@@ -25,12 +25,17 @@ export function medicalSlots(now = new Date()): string[] {
   return [1, 2, 3].map((n) => `${indiaDate(new Date(day + n * 86_400_000))}T09:00:00+05:30`);
 }
 
-export function requirementsOf(kinds: readonly InsurerRequirement[], now = new Date()) {
+/** A referral's requirements, open; an inspection's with the page where the buyer sends the photos. */
+export function requirementsOf(
+  kinds: readonly InsurerRequirement[],
+  opts: { inspectionUrl: string; now?: Date },
+): TInsurerAnswer['requirements'] {
   return kinds.map((kind) => ({
     kind,
     status: 'OPEN' as const,
     slot: null,
-    offered_slots: kind === 'MEDICAL_TEST' ? medicalSlots(now) : [],
+    offered_slots: kind === 'MEDICAL_TEST' ? medicalSlots(opts.now) : [],
+    url: kind === 'INSPECTION' ? opts.inspectionUrl : null,
   }));
 }
 

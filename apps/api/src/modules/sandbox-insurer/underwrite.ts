@@ -1,5 +1,8 @@
 import {
+  addDays,
   declaredConditions,
+  isBreakIn,
+  motorCoverStart,
   EXISTING_CONDITION_LABELS,
   NO_EXISTING_DISEASE,
   pedOfDeclaredCondition,
@@ -7,6 +10,7 @@ import {
   type InsurerRequirement,
 } from '@kavach/domain';
 import { isJourneyOf } from '../journeys/journey.ts';
+import { motorRequestOf } from '../motor-proposal/motor-journey.ts';
 import type { PaidJourney } from '../payments/journey-snapshot.ts';
 import { quotedAge, termRequestOf } from '../term/term-journey.ts';
 
@@ -64,7 +68,12 @@ export function underwrite(paid: PaidJourney, premiumPaise: number, today: strin
       return { status: 'REFERRED', requirements: ['MEDICAL_TEST', 'INCOME_PROOF'] };
     return { status: 'ISSUED' };
   }
-  // Motor: issued at once. A lapsed policy's break-in inspection (REFERRED with INSPECTION) is another branch's work.
+  // Motor: a lapsed vehicle's own damage waits for its inspection photos (the insurer's page); else issued at once.
+  if (
+    isJourneyOf(paid, 'MOTOR') &&
+    isBreakIn(motorRequestOf(paid), motorCoverStart(motorRequestOf(paid), addDays(today, 1)))
+  )
+    return { status: 'REFERRED', requirements: ['INSPECTION'] };
   return { status: 'ISSUED' };
 }
 

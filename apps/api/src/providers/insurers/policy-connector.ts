@@ -29,6 +29,16 @@ const ZRequirement = z.object({
   slot: z.string().max(40).nullable(),
   /** The slots the buyer may pick from, while the test is OPEN. */
   offered_slots: z.array(z.string().max(40)).max(20),
+  /**
+   * Where the buyer meets the requirement on the insurer's own site (a break-in's inspection photos): https, or the
+   * sandbox insurer's page on this server. Kavach links to it and never holds what is sent there.
+   */
+  url: z
+    .string()
+    .max(500)
+    .refine((u) => u.startsWith('https://') || u.startsWith('/sandbox-insurer/'), 'not an https address')
+    .nullable()
+    .default(null),
 });
 
 /** An insurer's view of one proposal, answered to every call and sent in every callback. */

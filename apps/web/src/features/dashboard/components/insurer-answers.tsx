@@ -7,8 +7,9 @@ import { useAnswerInsurer } from '../api/insurer-case.ts';
 type Journey = TDashboardResponse['journeys'][number];
 
 /**
- * What the insurer waits for from the buyer (docs/product/insurer-cases.md): a slot for the medical test, or an
- * answer to its counter-offer. Declining refunds the premium in full; accepting (paying the difference) is not built.
+ * What the insurer waits for from the buyer (docs/product/insurer-cases.md): a slot for the medical test, a break-in's
+ * inspection photos (sent on the insurer's own page), or an answer to its counter-offer. Declining refunds the premium
+ * in full; accepting (paying the difference) is not built.
  */
 export function InsurerAnswers({ journey }: { journey: Journey }) {
   const { bookSlot, declineOffer } = useAnswerInsurer();
@@ -16,7 +17,8 @@ export function InsurerAnswers({ journey }: { journey: Journey }) {
   const [slot, setSlot] = useState(slots[0] ?? '');
   const offer = journey.counter_offer;
   const failed = bookSlot.error ?? declineOffer.error;
-  if (slots.length === 0 && !offer) return null;
+  const inspection = journey.inspection_url;
+  if (slots.length === 0 && !offer && !inspection) return null;
   return (
     <div className="mt-2 flex flex-col gap-2">
       {slots.length > 0 && (
@@ -41,6 +43,14 @@ export function InsurerAnswers({ journey }: { journey: Journey }) {
             {bookSlot.isPending ? 'Booking…' : 'Book medical test'}
           </Button>
         </fieldset>
+      )}
+      {inspection && (
+        <p className="text-sm text-slate-800">
+          The insurer inspects the vehicle before own-damage cover starts.{' '}
+          <a href={inspection} className="font-semibold text-indigo-800 underline">
+            Send the inspection photos
+          </a>
+        </p>
       )}
       {offer && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">

@@ -17,11 +17,16 @@ export const INSURER_CASE_STATUSES = [
   'DECLINED',
   /** The buyer declined a counter-offer, or Kavach withdrew the proposal: the premium is refunded in full. */
   'WITHDRAWN',
+  /**
+   * Issued, then cancelled at Kavach's request: returned in its free look, or a second purchase of one vehicle's cover
+   * refunded. The insurer has been told; the refund is Kavach's (payment_attempts).
+   */
+  'CANCELLED',
 ] as const;
 export type InsurerCaseStatus = (typeof INSURER_CASE_STATUSES)[number];
 
 /** Stages after which the insurer's word is final: a later decision or policy changes nothing (it is recorded). */
-export const INSURER_CASE_FINAL: readonly InsurerCaseStatus[] = ['ISSUED', 'DECLINED', 'WITHDRAWN'];
+export const INSURER_CASE_FINAL: readonly InsurerCaseStatus[] = ['ISSUED', 'DECLINED', 'WITHDRAWN', 'CANCELLED'];
 
 /** Stages in which the insurer has not given its final word: the buyer's premium is held on its decision. */
 export const INSURER_CASE_PENDING = INSURER_CASE_STATUSES.filter((s) => !INSURER_CASE_FINAL.includes(s));

@@ -44,6 +44,12 @@ describe('insurerStageWords', () => {
     expect(insurerStageWords(facts({ status: 'DECLINED', refundedRupees: 18786 }))).toBe('Declined — ₹18,786 refunded');
   });
 
+  it('says a policy cancelled after a refund (a free-look return) with the amount refunded', () => {
+    expect(insurerStageWords(facts({ status: 'CANCELLED', refundedRupees: 17890 }))).toBe(
+      'Cancelled — ₹17,890 refunded',
+    );
+  });
+
   it('has words for every stage, each different', () => {
     const words = INSURER_CASE_STATUSES.map((status) => insurerStageWords(facts({ status, refundedRupees: 1 })));
     expect(words.length).toBeGreaterThan(0);

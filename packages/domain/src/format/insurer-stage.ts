@@ -51,6 +51,8 @@ export function insurerStageWords(c: InsurerStageFacts): string {
       return `Declined${c.refundedRupees === null ? '' : ` — ${formatInr(c.refundedRupees)} refunded`}`;
     case 'WITHDRAWN':
       return `Withdrawn${c.refundedRupees === null ? '' : ` — ${formatInr(c.refundedRupees)} refunded`}`;
+    case 'CANCELLED':
+      return `Cancelled${c.refundedRupees === null ? '' : ` — ${formatInr(c.refundedRupees)} refunded`}`;
   }
 }
 

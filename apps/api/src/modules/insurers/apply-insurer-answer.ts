@@ -8,10 +8,14 @@ export const CASE_MOVES: Readonly<Record<InsurerCaseStatus, readonly InsurerCase
   SUBMITTED: ['SUBMITTED', 'REFERRED', 'COUNTER_OFFER', 'ISSUED', 'DECLINED', 'WITHDRAWN'],
   REFERRED: ['REFERRED', 'COUNTER_OFFER', 'ISSUED', 'DECLINED', 'WITHDRAWN'],
   COUNTER_OFFER: ['ISSUED', 'DECLINED', 'WITHDRAWN'],
-  ISSUED: [],
+  ISSUED: ['CANCELLED'],
   DECLINED: [],
   WITHDRAWN: [],
+  CANCELLED: [],
 };
+
+/** What brought an answer: the submission's reply, a poll, a callback, the buyer's answer, Kavach's cancellation. */
+export type AnswerSource = 'SUBMIT' | 'POLL' | 'CALLBACK' | 'BUYER' | 'CANCEL';
 
 /** What became of one answer: APPLIED, or why it changed nothing. */
 export type AnswerOutcome =
@@ -46,7 +50,7 @@ export async function applyInsurerAnswer(
   cases: InsurerCaseRepository,
   current: InsurerCaseRow,
   answer: TInsurerAnswer,
-  source: 'SUBMIT' | 'POLL' | 'CALLBACK' | 'BUYER',
+  source: AnswerSource,
   moneyKept: boolean,
 ): Promise<{ outcome: AnswerOutcome; case: InsurerCaseRow }> {
   const outcome = judge(current, answer, moneyKept);
@@ -89,11 +93,13 @@ function judge(current: InsurerCaseRow, answer: TInsurerAnswer, moneyKept: boole
   if (answer.broker_reference !== current.id || (current.insurerRef && current.insurerRef !== answer.proposal_id))
     return 'WRONG_CASE';
   const applied = decisionOfCase(current)?.version ?? 0;
-  if (INSURER_CASE_FINAL.includes(current.status))
+  // An issued policy moves on only to its cancellation, which Kavach asked for after refunding: no money is kept then.
+  const cancelling = current.status === 'ISSUED' && answer.status === 'CANCELLED';
+  if (INSURER_CASE_FINAL.includes(current.status) && !cancelling)
     return answer.status === current.status && answer.version <= applied ? 'REPEAT' : 'AFTER_FINAL';
   if (answer.version <= applied) return answer.status === current.status ? 'REPEAT' : 'STALE';
   if (answer.premium_paise !== current.premiumPaise) return 'WRONG_AMOUNT';
-  if (!moneyKept) return 'MONEY_GONE';
+  if (!moneyKept && !cancelling) return 'MONEY_GONE';
   if (!CASE_MOVES[current.status].includes(answer.status)) return 'OUT_OF_ORDER';
   if (answer.status === 'ISSUED' && !answer.policy) return 'MALFORMED';
   return 'APPLIED';

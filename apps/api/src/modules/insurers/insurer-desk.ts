@@ -13,7 +13,7 @@ import type { Journey } from '../journeys/journey.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
 import type { AttemptRow } from '../payments/repository.ts';
 import { insurerStageWords } from '@kavach/domain';
-import { applyInsurerAnswer, decisionOfCase } from './apply-insurer-answer.ts';
+import { applyInsurerAnswer, decisionOfCase, type AnswerSource } from './apply-insurer-answer.ts';
 import { createInsurerCaseRepository, type InsurerCaseRow } from './repository.ts';
 
 /** How long after a non-final answer Kavach asks the insurer again, when no callback has come meanwhile. */
@@ -44,6 +44,8 @@ export type InsurerDeskOptions = {
 export const declinedRefundReason = (reason: string | null) =>
   `The insurer declined this proposal${reason ? `: ${reason}` : ''}`;
 export const WITHDRAWN_REFUND_REASON = 'The proposal was withdrawn before the insurer issued it';
+/** Why Kavach asks an insurer to cancel a policy, when the refund recorded no reason of its own. */
+export const CANCELLED_REASON = 'The broker refunded the premium of this policy';
 
 /**
  * Kavach's desk for its cases with insurers (docs/decisions.md §4b, docs/product/insurer-cases.md): opens a case when
@@ -58,11 +60,7 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
     (await opts.money.findAttempt(row.paymentAttemptId))?.status === 'SUCCESS';
 
   /** Applies an answer and what follows from it: the premium back for a decline or a withdrawal, a poll for a wait. */
-  async function receive(
-    row: InsurerCaseRow,
-    answer: TInsurerAnswer,
-    source: 'SUBMIT' | 'POLL' | 'CALLBACK' | 'BUYER',
-  ) {
+  async function receive(row: InsurerCaseRow, answer: TInsurerAnswer, source: AnswerSource) {
     const { outcome, case: after } = await applyInsurerAnswer(cases, row, answer, source, await moneyKept(row));
     if (outcome === 'APPLIED') {
       if (after.status === 'DECLINED')
@@ -76,11 +74,14 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
         await opts.jobs.send('insurer-poll', after.id, POLL_AFTER_SECONDS).catch(() => undefined);
     }
     if (outcome === 'MONEY_GONE' && answer.status !== 'WITHDRAWN' && answer.status !== 'DECLINED') {
-      // The premium went back meanwhile (a cancelled journey): the insurer must not hold a proposal no one paid for.
-      await opts.connectors
-        .get(row.insurerId)
-        ?.withdrawProposal(answer.proposal_id, WITHDRAWN_REFUND_REASON)
-        .catch(() => undefined);
+      // The premium went back meanwhile (a cancelled journey): the insurer must not hold a proposal, or a policy, no
+      // one paid for.
+      const connector = opts.connectors.get(row.insurerId);
+      await (
+        answer.status === 'ISSUED'
+          ? connector?.cancelPolicy(answer.proposal_id, CANCELLED_REASON)
+          : connector?.withdrawProposal(answer.proposal_id, WITHDRAWN_REFUND_REASON)
+      )?.catch(() => undefined);
     }
     if (outcome !== 'APPLIED' && outcome !== 'REPEAT')
       opts.log.warn({ insurerCaseId: row.id, outcome, status: answer.status }, 'insurer answer changed nothing');
@@ -150,8 +151,47 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
     return after;
   }
 
+  /**
+   * Tells the insurer a policy it issued is cancelled, its premium refunded by Kavach, in the refund's words. One caller
+   * at a time (the lease); an insurer that does not answer leaves it for the queue's next try.
+   */
+  async function cancel(caseId: string): Promise<InsurerCaseRow | undefined> {
+    const claimed = await cases.claim(caseId);
+    if (!claimed) return cases.byId(caseId);
+    let failure: string | undefined;
+    try {
+      if (claimed.status !== 'ISSUED' || !claimed.insurerRef) return claimed;
+      const connector = opts.connectors.get(claimed.insurerId);
+      if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
+      const reason = (await opts.money.findAttempt(claimed.paymentAttemptId))?.failureReason ?? CANCELLED_REASON;
+      return await receive(claimed, await connector.cancelPolicy(claimed.insurerRef, reason), 'CANCEL');
+    } catch (err) {
+      if (err instanceof InsurerUnavailable) failure = err.message;
+      throw err;
+    } finally {
+      await cases.release(caseId, failure);
+    }
+  }
+
   return {
     cases,
+    cancel,
+    /**
+     * A policy the insurer issued whose premium Kavach has just refunded (a free-look return, a second purchase of one
+     * vehicle's cover): the insurer is told now, or by the job queue until it has heard. Nothing for a journey with no
+     * issued case.
+     */
+    async cancelIssued(journeyId: string): Promise<void> {
+      const row = await cases.forJourney(journeyId);
+      if (row?.status !== 'ISSUED') return;
+      try {
+        await cancel(row.id);
+      } catch (err) {
+        if (!(err instanceof InsurerUnavailable)) throw err;
+        opts.log.warn({ insurerCaseId: row.id, err: err.message }, 'insurer not told of a cancellation yet; it waits');
+        await opts.jobs.send('insurer-cancel', row.id).catch(() => undefined);
+      }
+    },
     /** Where the journey's purchase stands with its insurer, in plain words; null when it has no case. */
     async stage(journeyId: string, insurerName: string): Promise<CaseStage | null> {
       const row = await cases.forJourney(journeyId);

@@ -23,7 +23,7 @@ import {
   signedInMotorJourney,
   boughtVehicle,
 } from '../../../test/motor-fixtures.ts';
-import { policies, policyCovers } from '../../db/schema.ts';
+import { insurerCases, policies, policyCovers } from '../../db/schema.ts';
 import { payAndReturn } from '../../../test/payments.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
@@ -118,6 +118,11 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
       `${alreadyInsured(held(standing!))}. ${formatInr(paidSecond.total_number)} has been refunded to you.`,
     );
     expect((await policiesOf(one)).map((p) => p.journey_id)).toEqual([one.journeyId]);
+    // Its insurer had issued it too, and is told to cancel it: one vehicle, one policy in force at the insurers too.
+    const casesOf = async (j: BuyerJourney) =>
+      ctx().handle.db.select().from(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
+    expect((await casesOf(other)).map((c) => c.status)).toEqual(['CANCELLED']);
+    expect((await casesOf(one)).map((c) => c.status)).toEqual(['ISSUED']);
     // Paying the refunded purchase again the same day opens no payment: it is refused, saying why.
     const again = await api('POST', '/v1/motor/payments/initiate', other.headers, { journey_id: other.journeyId });
     expect(again.statusCode).toBe(409);

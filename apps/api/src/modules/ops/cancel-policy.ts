@@ -98,6 +98,8 @@ export async function cancelInFreeLook(
   if (!done) throw new AppError('CONFLICT', 'This policy was already cancelled');
 
   const refunded = await refundDueNow(deps, attempt.id, FREE_LOOK_REFUND_REASON);
+  // The insurer issued it, so the insurer cancels it too (now, or by the queue until it has heard).
+  await deps.insurers.cancelIssued(policy.journeyId);
   return {
     policy_number: policy.policyNumber,
     cancelled_at: now.toISOString(),

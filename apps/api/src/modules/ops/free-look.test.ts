@@ -1,7 +1,7 @@
 import { FREE_LOOK_REFUND_REASON, VERTICAL_REGISTRY, indiaDate, toDisplayDate } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { insurerCases, journeys, paymentAttempts, policies, sandboxInsurerProposals } from '../../db/schema.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
@@ -293,5 +293,15 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     expect(text).toContain(`Status: Cancelled on ${day}`);
     // The free-look paragraph says what the refund kept, as the rule worked it out.
     expect(text).toContain('less the premium for the days you were on cover and Rs. 1 stamp duty.');
+
+    // The insurer issued it, so the insurer was told to cancel it, with the refund's reason, and said it has.
+    const { db } = ctx().handle;
+    const [insurerCase] = await db.select().from(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
+    expect(insurerCase?.status).toBe('CANCELLED');
+    const [atInsurer] = await db
+      .select()
+      .from(sandboxInsurerProposals)
+      .where(eq(sandboxInsurerProposals.brokerReference, insurerCase!.id));
+    expect(atInsurer).toMatchObject({ status: 'CANCELLED', decision: { reason: FREE_LOOK_REFUND_REASON } });
   });
 });

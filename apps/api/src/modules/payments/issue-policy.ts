@@ -84,7 +84,11 @@ export async function issuePolicy(
   if (!issued || !('clashes' in issued)) return issued;
   // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.
   // Only a vertical's own covers clash, so it has the words.
-  if (insured) await refundHeld(deps, attempt, insured.clashWords(issued.clashes, covers, paid.userId).words);
+  if (insured) {
+    await refundHeld(deps, attempt, insured.clashWords(issued.clashes, covers, paid.userId).words);
+    // The insurer issued this one too: it is told to cancel it.
+    await deps.insurers.cancelIssued(journey.id);
+  }
   return undefined;
 }
 

@@ -284,10 +284,19 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     },
   );
 
+  // The broker refunded an issued policy's premium (a free-look return): the policy is cancelled; told twice, the same.
+  app.post<{ Params: P }>(`${prefix}/:proposalId/cancel`, { schema: { hide: true } }, async (req) => {
+    const row = await proposalOf(req);
+    const { reason } = ZReason.parse(req.body);
+    if (row.status === 'CANCELLED') return answerOf(row);
+    if (row.status !== 'ISSUED') throw new AppError('CONFLICT', 'Only an issued policy can be cancelled');
+    return moved(await book.move(row, { status: 'CANCELLED', decision: next(row, { reason }) }));
+  });
+
   app.post<{ Params: P }>(`${prefix}/:proposalId/withdraw`, { schema: { hide: true } }, async (req) => {
     const row = await proposalOf(req);
     const { reason } = ZReason.parse(req.body);
-    if (row.status === 'ISSUED' || row.status === 'DECLINED' || row.status === 'WITHDRAWN') return answerOf(row);
+    if (['ISSUED', 'DECLINED', 'WITHDRAWN', 'CANCELLED'].includes(row.status)) return answerOf(row);
     return moved(await book.move(row, { status: 'WITHDRAWN', decision: next(row, { reason }) }));
   });
 };

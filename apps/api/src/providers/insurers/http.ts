@@ -64,6 +64,7 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
     answerCounterOffer: (id, accept) =>
       call('POST', `${proposal(id)}/counter-offer`, { answer: accept ? 'ACCEPT' : 'DECLINE' }),
     withdrawProposal: (id, reason) => call('POST', `${proposal(id)}/withdraw`, { reason }),
+    cancelPolicy: (id, reason) => call('POST', `${proposal(id)}/cancel`, { reason }),
     verifyCallback(rawBody, headers) {
       if (!signatureMatches(signInsurerCallback(opts.callbackSecret, rawBody), header(headers, 'x-insurer-signature')))
         return null;

@@ -20,6 +20,7 @@ export const INSURER_ANSWER_STATUSES = [
   'ISSUED',
   'DECLINED',
   'WITHDRAWN',
+  'CANCELLED',
 ] as const;
 
 const ZRequirement = z.object({
@@ -117,6 +118,8 @@ export interface PolicyConnector {
   bookMedicalTest(proposalId: string, slot: string): Promise<TInsurerAnswer>;
   answerCounterOffer(proposalId: string, accept: boolean): Promise<TInsurerAnswer>;
   withdrawProposal(proposalId: string, reason: string): Promise<TInsurerAnswer>;
+  /** Cancels an issued policy whose premium Kavach refunds (a free-look return, a second purchase of one cover). */
+  cancelPolicy(proposalId: string, reason: string): Promise<TInsurerAnswer>;
   /** The callback's answer when its signature over the raw body verifies and it is recent; null otherwise. */
   verifyCallback(
     rawBody: string,

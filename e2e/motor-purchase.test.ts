@@ -4,41 +4,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
-import { firstInsurer, quoteCard, totalPremium } from './support/motor.ts';
-import { freshMobile, signInWithOtp } from './support/proposal.ts';
+import {
+  buyFirstQuoteSignedIn,
+  field,
+  fillNominee,
+  fillOwner,
+  fillRegisteredVehicle,
+  heading,
+  saveAndContinue,
+} from './support/motor.ts';
 import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
 
 // Issue 18: comprehensive cover for the sandbox registry's 2-year-old Honda Activa 6G, from the home page to the
 // policy PDF, through the screens only.
 const browser = useBrowser();
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-
-async function fillOwner(page: Page) {
-  await heading(page, 'Owner details').waitFor();
-  await field(page, 'Full name').fill('Rahul Kulkarni');
-  await field(page, 'Date of birth').fill('15/08/1990');
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await field(page, 'PAN').fill('ABCDK1234F');
-  await field(page, 'Mobile number').fill('9876543210');
-  await field(page, 'Email').fill('rahul.sharma@example.com');
-  await field(page, 'Address').fill('12 MG Road, Shivajinagar');
-  await field(page, 'City').fill('Pune');
-  await field(page, 'State').fill('Maharashtra');
-  await field(page, 'Pincode').fill('411005');
-  expect(await seriousViolations(page)).toEqual([]);
-  await saveAndContinue(page);
-}
-
-async function fillNominee(page: Page) {
-  await heading(page, 'Nominee').waitFor();
-  await field(page, 'Nominee’s full name').fill('Neha Sharma');
-  await field(page, 'Relation').selectOption('SPOUSE');
-  await field(page, 'Nominee’s age').fill('32');
-  await saveAndContinue(page);
-}
-
 /** From the review: pay the amount it shows on the sandbox card page, then download the policy PDF. */
 async function payAndDownload(page: Page, formatted: string) {
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
@@ -54,25 +33,6 @@ async function payAndDownload(page: Page, formatted: string) {
   expect(download.suggestedFilename()).toMatch(/^motor-policy-.+\.pdf$/);
   const pdf = await fs.readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-}
-
-/** The vehicle step of a registered scooter: its numbers, then the previous policy (and any more fields given). */
-async function fillRegisteredVehicle(page: Page, numbers: Record<string, string>, more: Record<string, string> = {}) {
-  await heading(page, 'Vehicle details').waitFor();
-  const filled = { ...numbers, 'Previous insurer': 'Acko General Insurance', ...more };
-  for (const [label, value] of Object.entries(filled)) await field(page, label).fill(value);
-  await saveAndContinue(page);
-}
-
-/** Buy Now on the list's first insurer, then sign in on the proposal: the quoted premium. */
-async function buyFirstQuoteSignedIn(page: Page): Promise<number> {
-  const insurer = await firstInsurer(page);
-  const premium = await totalPremium(page, insurer);
-  await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
-  await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
-  await heading(page, 'Please provide your details').waitFor();
-  await signInWithOtp(page, 'Rahul Kulkarni', freshMobile());
-  return premium;
 }
 
 describe('buying motor cover, home page to policy PDF', () => {

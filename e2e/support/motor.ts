@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { seriousViolations } from './assert.ts';
+import { freshMobile, signInWithOtp } from './proposal.ts';
 
 /** Every POST /v1/motor/quotes body the page sends, in order: tests prove a choice re-quoted on the server. */
 export function recordMotorQuoteRequests(page: Page): Record<string, unknown>[] {
@@ -25,4 +27,56 @@ export async function firstInsurer(page: Page): Promise<string> {
   await quoteCards(page).first().waitFor();
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
   return (await quoteCards(page).first().getAttribute('data-insurer')) ?? '';
+}
+
+export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+export const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+export async function fillOwner(page: Page) {
+  await heading(page, 'Owner details').waitFor();
+  await field(page, 'Full name').fill('Rahul Kulkarni');
+  await field(page, 'Date of birth').fill('15/08/1990');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await field(page, 'PAN').fill('ABCDK1234F');
+  await field(page, 'Mobile number').fill('9876543210');
+  await field(page, 'Email').fill('rahul.sharma@example.com');
+  await field(page, 'Address').fill('12 MG Road, Shivajinagar');
+  await field(page, 'City').fill('Pune');
+  await field(page, 'State').fill('Maharashtra');
+  await field(page, 'Pincode').fill('411005');
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveAndContinue(page);
+}
+
+export async function fillNominee(page: Page) {
+  await heading(page, 'Nominee').waitFor();
+  await field(page, 'Nominee’s full name').fill('Neha Sharma');
+  await field(page, 'Relation').selectOption('SPOUSE');
+  await field(page, 'Nominee’s age').fill('32');
+  await saveAndContinue(page);
+}
+
+/** The vehicle step of a registered scooter: its numbers, then the previous policy (and any more fields given). */
+export async function fillRegisteredVehicle(
+  page: Page,
+  numbers: Record<string, string>,
+  more: Record<string, string> = {},
+) {
+  await heading(page, 'Vehicle details').waitFor();
+  const filled = { ...numbers, 'Previous insurer': 'Acko General Insurance', ...more };
+  for (const [label, value] of Object.entries(filled)) await field(page, label).fill(value);
+  await saveAndContinue(page);
+}
+
+/** Buy Now on the list's first insurer, then sign in on the proposal: the quoted premium. */
+export async function buyFirstQuoteSignedIn(page: Page): Promise<number> {
+  const insurer = await firstInsurer(page);
+  const premium = await totalPremium(page, insurer);
+  await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
+  // A car journey's proposal is on the bike pages too (apps/web/src/features/motor/feature.ts).
+  await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
+  await heading(page, 'Please provide your details').waitFor();
+  await signInWithOtp(page, 'Rahul Kulkarni', freshMobile());
+  return premium;
 }

@@ -23,13 +23,13 @@ import { writeDeclaredConditions } from './declared-on-schedule.ts';
  * premium with its tax line, nominee, then the common free-look and claims text.
  */
 export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: boolean): RenderPolicySchedule<'HEALTH'> {
-  return (journey, policy) => {
+  return (journey, policy, by) => {
     const { plan, insurer } = planOnRecord(catalogue, journey.planId);
     const { proposer, nominee } = journey.proposal;
     const members = journey.proposal.insured_members ?? [];
     const p = journey.premium;
     return renderSchedule(
-      { title: 'Health Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
+      { title: 'Health Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId, by },
       (w) => {
         const { heading, row, text } = w;
         row('Plan', plan?.plan_name ?? journey.planId);

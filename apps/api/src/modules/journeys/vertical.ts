@@ -1,3 +1,4 @@
+import type { ScheduleIssuer } from '../payments/schedule-pdf.ts';
 import {
   indiaTomorrow,
   periodEnd,
@@ -20,6 +21,7 @@ import { isJourneyOf, type Journey } from './journey.ts';
 export type RenderPolicySchedule<V extends JourneyVertical = JourneyVertical> = (
   paid: PaidJourney<V>,
   policy: PolicyRow,
+  by: ScheduleIssuer,
 ) => Promise<Buffer>;
 
 /**
@@ -84,7 +86,7 @@ export type VerticalAnswers<V extends JourneyVertical> = {
      * for the days on cover as a share of it (`freeLookRefundPaise`), so a yearly premium on a long cover says 12.
      */
     paidMonths(paid: PaidJourney<V>): number;
-    render(paid: PaidJourney<V>, policy: PolicyRow): Promise<Buffer>;
+    render(paid: PaidJourney<V>, policy: PolicyRow, by: ScheduleIssuer): Promise<Buffer>;
   };
 };
 
@@ -136,7 +138,7 @@ export function defineVertical<V extends JourneyVertical>(
         },
       }),
       paidMonths: (paid) => policy.paidMonths(own(paid)),
-      render: (paid, issued) => policy.render(own(paid), issued),
+      render: (paid, issued, by) => policy.render(own(paid), issued, by),
     },
   };
 }

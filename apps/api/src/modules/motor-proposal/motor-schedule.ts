@@ -17,7 +17,7 @@ import { motorRequestOf, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-jo
  * The figures are the paid journey's (its snapshot), never priced again.
  */
 export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolean): RenderPolicySchedule<'MOTOR'> {
-  return (journey, policy) => {
+  return (journey, policy, by) => {
     const request = motorRequestOf(journey);
     const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
     const insurer = catalogue.insurers.find((i) => i.insurer_id === request.insurer_id);
@@ -26,7 +26,7 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
     const nominee = nomineeOf(journey);
     const p = journey.premium;
     return renderSchedule(
-      { title: 'Motor Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
+      { title: 'Motor Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId, by },
       ({ heading, row, text }) => {
         row('Cover', MOTOR_POLICY_TYPE_LABELS[request.policy_type]);
         // Each part's own period: own damage runs the policy's year; third party runs its years from the same day

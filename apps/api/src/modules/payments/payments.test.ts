@@ -141,9 +141,11 @@ describeWithApp('payments and policy', (ctx, api) => {
     const text = await pdfText(pdf);
     const flat = text.replace(/\s+/g, ' ');
     for (const expected of [
-      // Kavach's name heads the schedule.
-      'Kavach Insurance made Simple, for You',
+      // The insurer issued it: its name heads the schedule, which names Kavach as the intermediary and the product's UIN.
+      'Bajaj Allianz Policy schedule',
+      'through Kavach, web aggregator',
       'Insurer: Bajaj Allianz',
+      'Product UIN: SBX-BAJAJ-ALLIANZ-H-',
       // The add-on's benefit, in the catalogue's words, beside its price.
       `Unlimited Recharge (Rs. ${rechargePrice.toLocaleString('en-IN')} a year): Refills your full cover every time it runs out in a policy year, for related and unrelated illnesses.`,
       'Free-look period',

@@ -22,7 +22,7 @@ export async function sendPolicySchedule(
   const paid = asPaid(journey, policy.snapshot);
   const inForce = policy.productUin !== null && policy.cancelledAt === null;
   const issued = inForce ? (await deps.insurers.cases.forJourney(journey.id))?.schedulePdf : null;
-  const pdf = issued ?? (await verticalOf(deps.verticals, paid).policy.render(paid, policy));
+  const pdf = issued ?? (await verticalOf(deps.verticals, paid).policy.render(paid, policy, 'KAVACH_RECORD'));
   const fileName = policyFileName(policy.policyNumber, paid.vertical);
   return reply
     .type('application/pdf')

@@ -65,12 +65,19 @@ export function grievanceSteps(insurer: string, policyNumber: string): string[] 
 }
 
 /**
- * A policy schedule as every vertical prints it (docs/decisions.md §4): Kavach's name at the top, a title, the issue
- * line, the policy's number and insurer, the vertical's own sections, then the free-look period, how to claim, the
+ * Who a schedule is from: the insurer that issued the policy (the sandbox insurer renders its own with these
+ * renderers), or Kavach's record of it, served once the insurer's copy may not be (cancelled, erased, or from before
+ * insurers issued: policy-schedule-file.ts).
+ */
+export type ScheduleIssuer = 'INSURER' | 'KAVACH_RECORD';
+
+/**
+ * A policy schedule as every vertical prints it (docs/decisions.md §4): its issuer's name at the top (the insurer's,
+ * or Kavach's on its record), a title, the issue line, the policy's number, insurer and product UIN, the vertical's own sections, then the free-look period, how to claim, the
  * grievance route (issue 17), and the sample-catalogue notice where it applies. A real PDF, built with pdfkit.
  */
 export function renderSchedule(
-  head: { title: string; policy: PolicyRow; insurer: string },
+  head: { title: string; policy: PolicyRow; insurer: string; by: ScheduleIssuer },
   body: (w: ScheduleWriter) => void,
   foot: { freeLook: string; claims: string; sampleCatalogue: boolean },
 ): Promise<Buffer> {
@@ -101,9 +108,19 @@ export function renderSchedule(
       void doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value),
     text: (text) => void doc.text(text),
   };
-  // Kavach's mark: the name in the brand colour over a rule, the way the site's header reads.
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text('Kavach', { continued: true });
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text('   Insurance made Simple, for You');
+  // The issuer's mark over a rule: the insurer's name on its schedule; Kavach's, the way the site's header reads, on
+  // Kavach's record.
+  const byInsurer = head.by === 'INSURER';
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .fillColor(BRAND)
+    .text(byInsurer ? head.insurer : 'Kavach', { continued: true });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555')
+    .text(byInsurer ? '   Policy schedule' : '   Insurance made Simple, for You');
   const ruleY = doc.y + 4;
   doc
     .moveTo(50, ruleY)
@@ -117,7 +134,11 @@ export function renderSchedule(
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#555')
-    .text(`Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}`);
+    .text(
+      byInsurer
+        ? `Issued by ${head.insurer} on ${toDisplayDate(indiaDate(head.policy.issuedAt))}, through Kavach, web aggregator`
+        : `Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}. Kavach's record of this policy: the insurer's schedule is the contract.`,
+    );
   doc.fillColor('#111');
   // A policy returned in its free look stays downloadable for the buyer's records, but can never pass for cover.
   const { cancelledAt, cancelRefundPaise } = head.policy;
@@ -139,6 +160,7 @@ export function renderSchedule(
   w.row('Policy number', head.policy.policyNumber);
   if (cancelledAt) w.row('Status', `Cancelled on ${toDisplayDate(indiaDate(cancelledAt))}`);
   w.row('Insurer', head.insurer);
+  if (head.policy.productUin) w.row('Product UIN', head.policy.productUin);
   body(w);
   w.heading('Free-look period');
   w.text(foot.freeLook);

@@ -115,7 +115,7 @@ export async function issueFromSubmission(
     cancelRefundPaise: null,
     productUin,
   };
-  const schedulePdf = await vertical.policy.render(paid, policy);
+  const schedulePdf = await vertical.policy.render(paid, policy, 'INSURER');
   return { policyNumber, productUin, startDate, endDate, schedulePdf };
 }
 

@@ -31,7 +31,7 @@ export const termScheduleRecord =
  * premium and how often it is paid, any loadings and tests from the declaration; then free-look and claims.
  */
 export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean): RenderPolicySchedule<'TERM'> {
-  return (journey, policy) => {
+  return (journey, policy, by) => {
     const { plan, insurer } = planOnRecord(catalogue, journey.planId);
     const request = termCoverOf(journey);
     const person = lifeAssuredOf(journey);
@@ -47,7 +47,7 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
         ? termUnderwriting(catalogue, journey, lifestyleOf(journey), pricedOn)
         : { loadings: [], medical_tests: [] });
     return renderSchedule(
-      { title: 'Term Life Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId },
+      { title: 'Term Life Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId, by },
       (w) => {
         const { heading, row, text } = w;
         row('Plan', plan?.plan_name ?? journey.planId);

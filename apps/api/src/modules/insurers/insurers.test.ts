@@ -13,6 +13,7 @@ import { PgBoss } from 'pg-boss';
 import { jobDatabase } from '../../db/client.ts';
 import { JOB_SCHEMA } from '../../db/job-database.ts';
 import { confirmAndPay, confirmJourney, payConfirmedJourney } from '../../../test/payments.ts';
+import { DECIDED_BY_INSURER } from '../payments/initiate-payment.ts';
 import { declaring, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { approvedByStaff } from '../../../test/kyc-review-fixtures.ts';
 import { dobForAge, savedTermProposal, uploadIncomeProof } from '../../../test/term-fixtures.ts';
@@ -171,6 +172,15 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     expect((await caseOf(j.journeyId)).status).toBe('DECLINED');
     const refunds = (await api('GET', '/v1/users/me/dashboard', j.headers)).json().refunds;
     expect(refunds).toEqual([expect.objectContaining({ status: 'REFUNDED', amount: status.total_number })]);
+    // The journey's one case is decided: paying for it again could buy no policy, and the money would be held.
+    const again = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(DECIDED_BY_INSURER);
+    const attempts = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.journeyId, j.journeyId));
+    expect(attempts.map((a) => a.status)).toEqual(['REFUNDED']);
   });
 
   /** A term purchase the sandbox refers: ₹1 crore for a life assured of 46, paid, with the insurer. */

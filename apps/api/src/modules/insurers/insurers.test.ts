@@ -10,6 +10,7 @@ import { signInsurerCallback } from '../../providers/insurers/http.ts';
 import { createPolicyConnectors } from '../../providers/insurers/index.ts';
 import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { PgBoss } from 'pg-boss';
+import { formatInr } from '@kavach/domain';
 import { jobDatabase } from '../../db/client.ts';
 import { JOB_SCHEMA } from '../../db/job-database.ts';
 import { confirmAndPay, confirmJourney, payConfirmedJourney } from '../../../test/payments.ts';
@@ -146,7 +147,12 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     });
     expect(declined.json()).toMatchObject({ status: 'WITHDRAWN' });
     const after = await statusOf('health', j, status.payment_attempt_id);
-    expect(after).toMatchObject({ status: 'FAILED', policy_number: null });
+    expect(after).toMatchObject({
+      status: 'FAILED',
+      policy_number: null,
+      with_insurer: true,
+      message: `Withdrawn — ${formatInr(status.total_number)} refunded`,
+    });
     expect(after.failure_reason).toContain('has been refunded to you');
     const again = await api('POST', '/v1/insurer-cases/counter-offer', j.headers, {
       journey_id: j.journeyId,
@@ -167,7 +173,9 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     expect((await api('POST', '/v1/health/journey/save-medical-declaration', j.headers, three)).statusCode).toBe(200);
     await confirmJourney(ctx().app, 'HEALTH', j);
     const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
-    expect(status).toMatchObject({ status: 'FAILED', policy_number: null });
+    // Paid, and refunded on the insurer's word: the page reads the decision, not a payment to try again.
+    expect(status).toMatchObject({ status: 'FAILED', policy_number: null, with_insurer: true });
+    expect(status.message).toBe(`Declined — ${formatInr(status.total_number)} refunded`);
     expect(status.failure_reason).toMatch(/^The insurer declined this proposal: The insurer does not cover 3 declared/);
     expect((await caseOf(j.journeyId)).status).toBe('DECLINED');
     const refunds = (await api('GET', '/v1/users/me/dashboard', j.headers)).json().refunds;

@@ -180,6 +180,7 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     expect((await caseOf(j.journeyId)).status).toBe('DECLINED');
     const refunds = (await api('GET', '/v1/users/me/dashboard', j.headers)).json().refunds;
     expect(refunds).toEqual([expect.objectContaining({ status: 'REFUNDED', amount: status.total_number })]);
+    expect(await dashboardJourney(j)).toMatchObject({ insurer_stage: status.message, payment_held: null });
     // The journey's one case is decided: paying for it again could buy no policy, and the money would be held.
     const again = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
     expect(again.statusCode).toBe(409);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CATALOGUE_DIRS } from '../apps/api/src/catalogue/sample-catalogues.ts';
-import { seriousViolations, textWith } from './support/assert.ts';
+import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { PAY_BUTTON } from './support/health.ts';
 import { signInToConsole } from './support/ops-console.ts';
@@ -96,5 +96,6 @@ describe('the console: cases waiting on insurers', () => {
     };
     await expect.poll(failedTries, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     expect(await seriousViolations(staff)).toEqual([]);
+    await lookAt(staff, 'ops-insurers-waiting');
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, textWith } from './support/assert.ts';
+import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { PAY_BUTTON } from './support/health.ts';
 import { signInToConsole } from './support/ops-console.ts';
@@ -52,6 +52,47 @@ describe('the insurer decides', () => {
       /₹[\d,]+ for .+: refunded/,
       'The buyer declined the counter-offer.',
     ]);
+    const withdrawn = page.getByRole('region', { name: 'Continue where you left off' }).getByRole('listitem');
+    await textWith(withdrawn, [/Withdrawn — ₹[\d,]+ refunded/]);
+    await expect.poll(() => withdrawn.getByRole('link', { name: /^Resume/ }).count()).toBe(0);
+  });
+
+  it('three declared conditions are declined: the payment page and the dashboard say so with the reason, refunded', async () => {
+    const page = await browser.newPage('mobile');
+    const journey = await readyToPayJourney(page);
+    await declareConditions(page, journey, ['DIABETES', 'HYPERTENSION', 'HEART_DISEASE']);
+    const paid = await payForHealth(page, journey);
+    const reason =
+      'The insurer declined this proposal: The insurer does not cover 3 declared conditions together on this plan ' +
+      '(Diabetes, BP / Hypertension, Heart Disease).';
+
+    // The money went through and came back: the page says what the insurer decided, never that the payment failed.
+    await page.waitForURL('**/payment-success?**');
+    const result = page.getByRole('region', { name: 'Payment refunded' });
+    await textWith(result, [`Declined — ${paid} refunded`, reason, `${paid} has been refunded to you.`]);
+    await textWith(result.locator('dt:text-is("Amount paid") + dd'), [paid]);
+    for (const action of ['Retry Payment', 'Download Policy'])
+      await expect.poll(() => page.getByRole('button', { name: action }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'insurer-declined-payment');
+
+    // The failed page, reached by an older link, sends the buyer on to what the insurer decided.
+    await page.goto(`/payment-failed?${new URL(page.url()).searchParams}`);
+    await page.waitForURL('**/payment-success?**');
+    await heading(page, 'Payment refunded').waitFor();
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    const card = page.getByRole('region', { name: 'Continue where you left off' }).getByRole('listitem');
+    await textWith(card, [`Declined — ${paid} refunded`]);
+    // Nothing is left to resume: the insurer's decision on this proposal stands.
+    await expect.poll(() => card.getByRole('link', { name: /^Resume/ }).count()).toBe(0);
+    await textWith(page.getByRole('region', { name: 'Refunds' }), [
+      `${paid} for Health Guard: refunded`,
+      reason,
+      /reference sbx_rfnd_/,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'insurer-declined-dashboard');
   });
 
   it('term cover at 46 waits for a medical test: the buyer books a slot, the results come clear, the policy is issued', async () => {
@@ -93,6 +134,7 @@ describe('the insurer decides', () => {
     await textWith(card, [`With HDFC Life: medical test on ${chosen}`]);
     await expect.poll(() => slots.count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'insurer-medical-test-booked');
 
     // The lab has the results (the demo stands in for it); the insurer tells Kavach by its signed callback, and the
     // buyer finds the policy the next time the dashboard is opened.

@@ -11,7 +11,7 @@ import { createPolicyConnectors } from '../../providers/insurers/index.ts';
 import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { PgBoss } from 'pg-boss';
 import { formatInr } from '@kavach/domain';
-import { jobDatabase } from '../../db/client.ts';
+import { jobDatabase, rawQuery } from '../../db/client.ts';
 import { JOB_SCHEMA } from '../../db/job-database.ts';
 import { confirmAndPay, confirmJourney, payConfirmedJourney } from '../../../test/payments.ts';
 import { DECIDED_BY_INSURER } from '../payments/initiate-payment.ts';
@@ -432,4 +432,49 @@ describe.each(drivers)('an insurer that does not answer [%s]', (driver) => {
       await insurer.close();
     }
   }, 120_000);
+
+  it('keeps one job per waiting case: a send while it waits to be retried adds none, and none is listed as failed', async () => {
+    const insurer = await fakeInsurer();
+    insurer.set('MALFORMED');
+    const env = { INSURER_CONNECTOR: 'http', INSURERS_FILE: insurer.file, INSURER_TIMEOUT_MS: '300' };
+    const running = await startTestApp(driver, env);
+    try {
+      const j = await readyToPayJourney(running.app);
+      await confirmJourney(running.app, 'HEALTH', j);
+      await payConfirmedJourney(running.app, 'HEALTH', j);
+      const caseRow = async () => {
+        const [row] = await running.handle.db
+          .select()
+          .from(insurerCases)
+          .where(eq(insurerCases.journeyId, j.journeyId));
+        if (!row) throw new Error('no insurer case');
+        return row;
+      };
+      const { id } = await caseRow();
+      // The queue's own try fails as well, and its job waits to be tried again, later each time.
+      await vi.waitFor(
+        async () =>
+          expect(
+            await rawQuery(
+              running.handle.db,
+              `select 1 from ${JOB_SCHEMA}.job where name = 'insurer-submit' and singleton_key = $1 and state = 'retry'`,
+              [id],
+            ),
+          ).toHaveLength(1),
+        { timeout: 20_000, interval: 200 },
+      );
+      const tried = (await caseRow()).failedTries;
+      // Sent again meanwhile, as the minute's sweep or a buyer's status read sends a case still waiting.
+      await running.app.jobs.send('insurer-submit', id);
+      await vi.waitFor(async () => expect((await caseRow()).failedTries).toBeGreaterThan(tried), {
+        timeout: 30_000,
+        interval: 250,
+      });
+      // Its tries are not used up: staff's list of failed jobs has none for it.
+      expect((await running.app.jobs.failed()).filter((f) => f.case_id === id)).toEqual([]);
+    } finally {
+      await running.stop();
+      await insurer.close();
+    }
+  }, 60_000);
 });

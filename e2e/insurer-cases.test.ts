@@ -95,6 +95,8 @@ describe('the console: cases waiting on insurers', () => {
       return Number(cell.split(':')[0]);
     };
     await expect.poll(failedTries, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    // Its job has tries left (ten, backing off to fifteen minutes): none is listed as having used them all.
+    await staff.getByText('No job has failed.').waitFor();
     expect(await seriousViolations(staff)).toEqual([]);
     await lookAt(staff, 'ops-insurers-waiting');
   });

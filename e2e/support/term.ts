@@ -24,9 +24,9 @@ function freshPan(): string {
 type TermQuote = { quote_id: string; plan_id: string; insurer_id: string };
 
 /**
- * A signed-in buyer's term proposal that the sandbox insurer refers for a medical test (docs/insurers.md#sandbox-
- * insurer-rules: the life assured is 46), brought through the API in the page as the proposal's steps would bring it
- * (apps/api/test/term-fixtures.ts savedTermProposal): HDFC Life's Click 2 Protect Supreme at ₹1 crore, every step
+ * A signed-in buyer's term proposal that the sandbox insurer refers for a medical test, the life assured being 46
+ * (docs/insurers.md#sandbox-insurer-rules), brought through the API in the page as the proposal's steps would bring
+ * it (apps/api/test/term-fixtures.ts savedTermProposal): HDFC Life's Click 2 Protect Supreme at ₹1 crore, every step
  * saved, and the income proof the plan asks for from ₹50 lakh uploaded as a real PDF. The buyer's KYC screen read
  * then sends it to staff's queue, where it waits for a person (apps/api/test/kyc-review-fixtures.ts approvedByStaff).
  */

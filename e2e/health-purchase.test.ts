@@ -131,8 +131,9 @@ describe('health purchase: review, payment, policy', () => {
       `Journey ID${journeyId}`,
       'Your payment was successful and your policy has been issued.',
     ]);
+    // Issued straight through by the plan's insurer, with its own number (docs/insurers.md#sandbox-insurer-rules).
     const policyNumber = await textWith(page.locator('dt:text-is("Policy number") + dd'), [
-      /^[A-Z-]+-H-\d{4}-[0-9A-F]{8}$/,
+      /^BAJAJ-ALLIANZ-H-\d{4}-[0-9A-F]{8}$/,
     ]);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -21,13 +21,14 @@ export function useBrowser() {
   });
   return {
     baseUrl: () => inject('baseUrl'),
-    async newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
+    /** A page at `baseUrl`: the run's server unless a test started one of its own (support/server.ts). */
+    async newPage(viewport: ViewportName = 'desktop', baseUrl = inject('baseUrl')): Promise<Page> {
       if (!browser) throw new Error('browser not launched');
       // E2E_VIEWPORT=mobile|desktop runs every page at one size, for looking at screens (with E2E_SHOTS_DIR).
       const size = VIEWPORTS[(process.env.E2E_VIEWPORT as ViewportName | undefined) ?? viewport] ?? VIEWPORTS[viewport];
       const context = await browser.newContext({
         viewport: size,
-        baseURL: inject('baseUrl'),
+        baseURL: baseUrl,
         locale: 'en-IN',
       });
       contexts.push(context);

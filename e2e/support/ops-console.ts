@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { expect, inject } from 'vitest';
+import type { OpsAdmin } from './server.ts';
 
 /**
  * The console's sign-in as staff type it: e-mail and password, then the code their authenticator shows now. A code
  * is good once (the server refuses a replay), so when an earlier test already signed in with this time step's code,
- * the refusal is followed by waiting for the authenticator's next code and signing in again.
+ * the refusal is followed by waiting for the authenticator's next code and signing in again. The admin is the run's
+ * server's unless a test started a server of its own.
  */
-export async function signInToConsole(page: Page): Promise<void> {
-  const admin = inject('opsAdmin');
+export async function signInToConsole(page: Page, admin: OpsAdmin = inject('opsAdmin')): Promise<void> {
   await page.goto('/ops');
   await page.waitForURL('**/ops/sign-in');
   let used = '';

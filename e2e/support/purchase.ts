@@ -28,7 +28,8 @@ export async function pageApi(page: Page, method: string, path: string, body?: u
   );
 }
 
-async function expectOk(page: Page, method: string, path: string, body?: unknown): Promise<any> {
+/** pageApi, refusing any answer but 200; resolves to the answer's body. */
+export async function expectOk(page: Page, method: string, path: string, body?: unknown): Promise<any> {
   const res = await pageApi(page, method, path, body);
   if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
@@ -85,7 +86,7 @@ async function startJourney(page: Page): Promise<{ journeyId: string; planId: st
 /**
  * OTP login through the API, the code read from the sandbox outbox; stores session_id and session_data as the app does.
  */
-async function signIn(page: Page, mobile: string): Promise<void> {
+export async function signIn(page: Page, mobile: string): Promise<void> {
   const sent = await expectOk(page, 'POST', '/v1/utility/auth/generate-otp', {
     otp_destination: mobile,
     otp_purpose_code: 'MOBILE_LOGIN',
@@ -204,6 +205,35 @@ export async function readyToPayJourney(page: Page, pan = 'ABCDK1234F'): Promise
     { journeyId, planId },
   );
   return { journeyId, planId, mobile };
+}
+
+/**
+ * The proposer (SELF) answers the medical questions declaring these conditions (the plan's codes: DIABETES,
+ * KIDNEY_DISEASE…), as the proposal's medical step saves them.
+ */
+export async function declareConditions(page: Page, journey: ReadyJourney, conditions: string[]): Promise<void> {
+  const answer = (question_id: string, field: Record<string, unknown>) => ({
+    member_id: 'SELF',
+    question_id,
+    ...field,
+  });
+  await expectOk(page, 'POST', '/v1/health/journey/save-medical-declaration', {
+    journey_id: journey.journeyId,
+    plan_specific_medical_declarations: [
+      {
+        plan_id: journey.planId,
+        member_specific_medical_declarations: [
+          {
+            member_id: 'SELF',
+            medical_declaration_answers: [
+              answer('PED_ANY', { answer_field_type: 'SINGLE_SELECT', answer_field_single_select: 'YES' }),
+              answer('PED_CONDITIONS', { answer_field_type: 'MULTI_SELECT', answer_field_multi_select: conditions }),
+            ],
+          },
+        ],
+      },
+    ],
+  });
 }
 
 export const TEST_CARDS = { success: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;

@@ -33,7 +33,10 @@ export const ZPaymentStatusResponse = z.object({
   no_money_taken: z.boolean().optional(),
   /** Paid, and the policy waits for staff to approve the KYC documents (issue 19). */
   held_for_kyc: z.boolean().optional(),
-  /** Paid, and the insurer has not issued yet (docs/decisions.md §4b): the message says where it stands. */
+  /**
+   * Paid, and the insurer has not issued yet (docs/decisions.md §4b): the message says where it stands. With FAILED,
+   * the insurer declined (or the buyer its counter-offer) and the premium went back, as failure_reason says.
+   */
   with_insurer: z.boolean().optional(),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;

@@ -10,9 +10,11 @@ import { signInsurerCallback } from '../../providers/insurers/http.ts';
 import { createPolicyConnectors } from '../../providers/insurers/index.ts';
 import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { PgBoss } from 'pg-boss';
-import { jobDatabase } from '../../db/client.ts';
+import { formatInr } from '@kavach/domain';
+import { jobDatabase, rawQuery } from '../../db/client.ts';
 import { JOB_SCHEMA } from '../../db/job-database.ts';
 import { confirmAndPay, confirmJourney, payConfirmedJourney } from '../../../test/payments.ts';
+import { DECIDED_BY_INSURER } from '../payments/initiate-payment.ts';
 import { declaring, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { approvedByStaff } from '../../../test/kyc-review-fixtures.ts';
 import { dobForAge, savedTermProposal, uploadIncomeProof } from '../../../test/term-fixtures.ts';
@@ -145,7 +147,12 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     });
     expect(declined.json()).toMatchObject({ status: 'WITHDRAWN' });
     const after = await statusOf('health', j, status.payment_attempt_id);
-    expect(after).toMatchObject({ status: 'FAILED', policy_number: null });
+    expect(after).toMatchObject({
+      status: 'FAILED',
+      policy_number: null,
+      with_insurer: true,
+      message: `Withdrawn — ${formatInr(status.total_number)} refunded`,
+    });
     expect(after.failure_reason).toContain('has been refunded to you');
     const again = await api('POST', '/v1/insurer-cases/counter-offer', j.headers, {
       journey_id: j.journeyId,
@@ -166,11 +173,23 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     expect((await api('POST', '/v1/health/journey/save-medical-declaration', j.headers, three)).statusCode).toBe(200);
     await confirmJourney(ctx().app, 'HEALTH', j);
     const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
-    expect(status).toMatchObject({ status: 'FAILED', policy_number: null });
+    // Paid, and refunded on the insurer's word: the page reads the decision, not a payment to try again.
+    expect(status).toMatchObject({ status: 'FAILED', policy_number: null, with_insurer: true });
+    expect(status.message).toBe(`Declined — ${formatInr(status.total_number)} refunded`);
     expect(status.failure_reason).toMatch(/^The insurer declined this proposal: The insurer does not cover 3 declared/);
     expect((await caseOf(j.journeyId)).status).toBe('DECLINED');
     const refunds = (await api('GET', '/v1/users/me/dashboard', j.headers)).json().refunds;
     expect(refunds).toEqual([expect.objectContaining({ status: 'REFUNDED', amount: status.total_number })]);
+    expect(await dashboardJourney(j)).toMatchObject({ insurer_stage: status.message, payment_held: null });
+    // The journey's one case is decided: paying for it again could buy no policy, and the money would be held.
+    const again = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(DECIDED_BY_INSURER);
+    const attempts = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.journeyId, j.journeyId));
+    expect(attempts.map((a) => a.status)).toEqual(['REFUNDED']);
   });
 
   /** A term purchase the sandbox refers: ₹1 crore for a life assured of 46, paid, with the insurer. */
@@ -413,4 +432,49 @@ describe.each(drivers)('an insurer that does not answer [%s]', (driver) => {
       await insurer.close();
     }
   }, 120_000);
+
+  it('keeps one job per waiting case: a send while it waits to be retried adds none, and none is listed as failed', async () => {
+    const insurer = await fakeInsurer();
+    insurer.set('MALFORMED');
+    const env = { INSURER_CONNECTOR: 'http', INSURERS_FILE: insurer.file, INSURER_TIMEOUT_MS: '300' };
+    const running = await startTestApp(driver, env);
+    try {
+      const j = await readyToPayJourney(running.app);
+      await confirmJourney(running.app, 'HEALTH', j);
+      await payConfirmedJourney(running.app, 'HEALTH', j);
+      const caseRow = async () => {
+        const [row] = await running.handle.db
+          .select()
+          .from(insurerCases)
+          .where(eq(insurerCases.journeyId, j.journeyId));
+        if (!row) throw new Error('no insurer case');
+        return row;
+      };
+      const { id } = await caseRow();
+      // The queue's own try fails as well, and its job waits to be tried again, later each time.
+      await vi.waitFor(
+        async () =>
+          expect(
+            await rawQuery(
+              running.handle.db,
+              `select 1 from ${JOB_SCHEMA}.job where name = 'insurer-submit' and singleton_key = $1 and state = 'retry'`,
+              [id],
+            ),
+          ).toHaveLength(1),
+        { timeout: 20_000, interval: 200 },
+      );
+      const tried = (await caseRow()).failedTries;
+      // Sent again meanwhile, as the minute's sweep or a buyer's status read sends a case still waiting.
+      await running.app.jobs.send('insurer-submit', id);
+      await vi.waitFor(async () => expect((await caseRow()).failedTries).toBeGreaterThan(tried), {
+        timeout: 30_000,
+        interval: 250,
+      });
+      // Its tries are not used up: staff's list of failed jobs has none for it.
+      expect((await running.app.jobs.failed()).filter((f) => f.case_id === id)).toEqual([]);
+    } finally {
+      await running.stop();
+      await insurer.close();
+    }
+  }, 60_000);
 });

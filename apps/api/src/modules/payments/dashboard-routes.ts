@@ -94,11 +94,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         const { sumInsured } = verticalOf(app.verticals, paid).policy;
         return sumInsured ? sumInsured(paid) : paid.premium.sum_insured;
       };
-      // Paid journeys without a policy: where each stands with its insurer, and what the buyer may act on.
+      // Paid journeys without a policy: where each stands with its insurer, and what the buyer may act on; and one whose
+      // premium went back on the insurer's decision, which is final (money moved on each, so it is kept from removal).
       const stages = new Map(
         await Promise.all(
           rows
-            .filter((j) => captured.has(j.id))
+            .filter((j) => captured.has(j.id) || kept.has(j.id))
             .map(async (j) => [j.id, await app.insurerDesk.stage(j.id, names(j).insurer_name)] as const),
         ),
       );

@@ -1,7 +1,8 @@
-import { indiaDate, MESSAGES } from '@kavach/domain';
+import { INSURER_CASE_FINAL, indiaDate, MESSAGES } from '@kavach/domain';
 import type { TInitiatePaymentResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
+import type { InsurerCaseRepository } from '../insurers/repository.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { ALREADY_PAID, type PaymentRepository } from './repository.ts';
@@ -10,24 +11,33 @@ export const RECONFIRM_MESSAGE =
   'Your details changed after you confirmed them. Please review and confirm again before paying.';
 export const RECONFIRM_NEW_DAY = 'A premium holds for the day it was confirmed. Please confirm again before paying.';
 /** A payment captured after midnight for a premium the journey no longer earns: refunded (settle-payment.ts). */
+/** A journey's one case with its insurer ended without a policy: paying again could never buy one. */
+export const DECIDED_BY_INSURER =
+  'The insurer did not issue a policy on this proposal, and the premium was refunded. Please start a new purchase.';
 export const PRICE_MOVED_OVERNIGHT =
   'The premium you confirmed held for the day you confirmed it, and it has changed since';
 
 /**
  * POST /v1/health/payments/initiate: a new attempt for the confirmed snapshot's premium (never an amount from the
  * browser, never the live journey's), opened with the gateway. Any older open attempt is cancelled. A paid journey
- * cannot be paid again; an unconfirmed one — or one changed since it was confirmed — not yet. Confirmation prices
- * the journey as its facts stand that day (an age, a no-claim bonus), so a confirmation from an earlier day (by the
- * Indian calendar) is confirmed, and priced, again first; the site's Pay button always confirms before it pays.
+ * cannot be paid again, nor one its insurer did not issue; an unconfirmed one — or one changed since it was confirmed
+ * — not yet. Confirmation prices the journey as its facts stand that day (an age, a no-claim bonus), so a confirmation
+ * from an earlier day (by the Indian calendar) is confirmed, and priced, again first; the site's Pay button always
+ * confirms before it pays.
  */
 export async function initiatePayment(
-  deps: { payments: PaymentRepository; provider: PaymentProvider },
+  deps: { payments: PaymentRepository; provider: PaymentProvider; insurerCases: InsurerCaseRepository },
   journey: Journey,
   sessionId: string,
   now = new Date(),
 ): Promise<TInitiatePaymentResponse> {
   // Money accepted but the policy not yet issued (status still CONFIRMED) is refused under the lock in openAttempt.
   if (journey.status === 'PAID') throw new AppError('CONFLICT', ALREADY_PAID);
+  // A journey has one case with its insurer (docs/product/insurer-cases.md): once declined or withdrawn, its premium
+  // was refunded and no policy can follow, so money paid again would be held for nothing.
+  const withInsurer = await deps.insurerCases.forJourney(journey.id);
+  if (withInsurer && INSURER_CASE_FINAL.includes(withInsurer.status))
+    throw new AppError('CONFLICT', DECIDED_BY_INSURER);
   if (journey.status !== 'CONFIRMED' || !journey.confirmedSnapshot || !journey.confirmedAt)
     throw new AppError('CONFLICT', RECONFIRM_MESSAGE);
   if (indiaDate(journey.confirmedAt) !== indiaDate(now)) throw new AppError('CONFLICT', RECONFIRM_NEW_DAY);

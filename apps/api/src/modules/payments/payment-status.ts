@@ -1,4 +1,5 @@
 import { FREE_LOOK_REFUND_REASON, MESSAGES, type TPaymentStatusResponse } from '@kavach/domain';
+import { stageOf } from '../insurers/insurer-desk.ts';
 import { issuePolicy } from './issue-policy.ts';
 import { kycGate } from './kyc-gate.ts';
 import { verticalOf } from '../journeys/vertical.ts';
@@ -44,8 +45,11 @@ export async function paymentStatus(
       : 'FAILED';
   // Paid while staff check the KYC documents: the money is held and the policy follows their approval (issue 19).
   const held = status === 'SUCCESS' && !policy && (await kycHolds(deps, attempt));
-  // Paid and KYC clear, and the insurer has not issued yet: where it stands with the insurer (docs/decisions.md §4b).
-  const withInsurer = status === 'SUCCESS' && !policy && !held ? await insurerStage(deps, attempt) : null;
+  // Paid and KYC clear, and the insurer has not issued yet — or declined, and the premium went back: where it stands
+  // with the insurer (docs/decisions.md §4b). A decline reads as FAILED with_insurer: the insurer's word, not a
+  // payment to try again.
+  const refunded = attempt.status === 'REFUNDED' || attempt.status === 'REFUND_DUE';
+  const withInsurer = !policy && !held && (status === 'SUCCESS' || refunded) ? await insurerStage(deps, attempt) : null;
   return {
     status,
     message: returned
@@ -77,9 +81,11 @@ function refundNote(attempt: AttemptRow): string | null {
 
 async function insurerStage(deps: SettleDeps, attempt: AttemptRow): Promise<string | null> {
   const journey = await deps.journeys.findById(attempt.journeyId);
-  if (!journey) return null;
+  const row = journey && (await deps.insurers.cases.forJourney(journey.id));
+  // This payment's own case only: money refunded for another reason (a newer payment started) is not the insurer's.
+  if (!journey || !row || row.paymentAttemptId !== attempt.id) return null;
   const { insurer_name } = verticalOf(deps.verticals, journey).describe(journey);
-  return (await deps.insurers.stage(journey.id, insurer_name))?.words ?? null;
+  return stageOf(row, insurer_name, attempt).words;
 }
 
 async function kycHolds(deps: SettleDeps, attempt: AttemptRow): Promise<boolean> {

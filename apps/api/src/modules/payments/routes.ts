@@ -115,7 +115,11 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
           const confirmed = asPaid(journey, journey.confirmedSnapshot);
           await refuseSecondCover(app.db, verticalOf(app.verticals, confirmed), confirmed, new Date());
         }
-        return initiatePayment({ payments, provider: opts.active }, journey, session.id);
+        return initiatePayment(
+          { payments, provider: opts.active, insurerCases: app.insurerDesk.cases },
+          journey,
+          session.id,
+        );
       },
     );
 

@@ -49,6 +49,15 @@ export default fp(async function jobQueue(app: FastifyInstance, opts: { jobDb: D
       handlers.set(queue, handler);
     },
     async send(queue, caseId, delaySeconds) {
+      // A stately queue keeps one job per state, so it drops a repeat while the case's job waits to start but not
+      // while it waits to be retried: that second job would run at once, and its own retry, colliding with the
+      // first, would fail it on the spot — listed for staff as a job that used every try.
+      const retrying = await rawQuery<{ id: string }>(
+        app.db,
+        `select id::text from ${JOB_SCHEMA}.job where name = $1 and singleton_key = $2 and state = 'retry' limit 1`,
+        [queue, caseId],
+      );
+      if (retrying.length > 0) return;
       await boss.send(
         queue,
         { caseId },

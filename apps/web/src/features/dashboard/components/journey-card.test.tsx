@@ -64,6 +64,20 @@ describe('JourneyCard', () => {
     expect(screen.queryByRole('link', { name: 'Resume Two-wheeler Package' })).toBeNull();
   });
 
+  // Issue 45: a proposal the insurer declined stayed a purchase to resume, and paying again was held for nothing.
+  it('says the insurer declined and the premium went back, with no next step and no Resume', () => {
+    renderCard({
+      ...journey,
+      vertical: 'HEALTH',
+      removable: false,
+      payment_held: null,
+      insurer_stage: 'Declined — ₹18,786 refunded',
+    });
+    expect(screen.getByRole('status').textContent).toBe('Declined — ₹18,786 refunded');
+    expect(screen.queryByText(/^Next:/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Resume Two-wheeler Package' })).toBeNull();
+  });
+
   it('books the medical test slot the buyer picks, and declines a counter-offer, each with the journey', async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
       json(200, { status: 'REFERRED', stage: 'With HDFC Life: medical test on 2 Dec, 9:00' }),

@@ -15,6 +15,8 @@ const actionClass =
 /** An unfinished purchase, resumed in its product's proposal at the step it reached. */
 export function JourneyCard({ journey }: { journey: Journey }) {
   const term = journey.vertical === 'TERM';
+  // Its insurer's word is final and its premium went back (docs/product/insurer-cases.md): a new purchase buys again.
+  const decided = journey.insurer_stage != null && journey.payment_held == null;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -23,10 +25,12 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           {VERTICAL_REGISTRY[journey.vertical].label} · {journey.insurer_name} · {formatInr(journey.total_premium)}
           {term ? '/year' : ''}
         </p>
-        <p className="mt-1 text-sm text-slate-600">
-          Next: {journeyStepLabel(journey.vertical, journey.journey_step)} · last saved{' '}
-          {toDisplayDate(indiaDate(journey.updated_at))}
-        </p>
+        {!decided && (
+          <p className="mt-1 text-sm text-slate-600">
+            Next: {journeyStepLabel(journey.vertical, journey.journey_step)} · last saved{' '}
+            {toDisplayDate(indiaDate(journey.updated_at))}
+          </p>
+        )}
         <JourneyKycState journey={journey} />
         <InsurerAnswers journey={journey} />
         {journey.payment_held != null && (
@@ -35,8 +39,8 @@ export function JourneyCard({ journey }: { journey: Journey }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-3">
         {journey.removable && <RemoveJourneyDialog journeyId={journey.journey_id} planName={journey.plan_name} />}
-        {/* Paid and held for the KYC check: nothing is left for the buyer to do. */}
-        {journey.payment_held == null && (
+        {/* Paid and held for the KYC check, or decided by the insurer: nothing is left for the buyer to do. */}
+        {journey.payment_held == null && !decided && (
           <Link
             to={`/${VERTICAL_REGISTRY[journey.vertical].page}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
             onClick={() => sessionStore.set('journey_id', journey.journey_id)}

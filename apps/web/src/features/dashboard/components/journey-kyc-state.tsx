@@ -16,6 +16,14 @@ export function JourneyKycState({ journey }: { journey: Journey }) {
       </p>
     );
   }
+  // The insurer declined, or the buyer its counter-offer: the premium went back, and nothing is left to do here.
+  if (journey.insurer_stage) {
+    return (
+      <p role="status" className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
+        {journey.insurer_stage}
+      </p>
+    );
+  }
   if (journey.payment_held != null) {
     return (
       <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -9,6 +9,7 @@ import { FailureHelp } from '../components/failure-help.tsx';
 import { PageCard, SECONDARY_LINK, StateIcon } from '../components/page-card.tsx';
 import { journeyPaymentStatusQuery } from '../../../shared/api/journey-payment.ts';
 import { useRetryPayment } from '../hooks/use-retry-payment.ts';
+import { refundedOnInsurersWord } from '../lib/insurer-decision.ts';
 import { paymentQuery, readJourneyVertical, readPaymentIds, reviewUrl } from '../lib/payment-ids.ts';
 
 /**
@@ -44,7 +45,7 @@ function PaymentFailed({
   const retry = useRetryPayment(journeyId, vertical);
 
   if (query.isLoading) return <PageLoader label="Checking your payment…" />;
-  if (query.data && isPaymentSuccess(query.data.status))
+  if (query.data && (isPaymentSuccess(query.data.status) || refundedOnInsurersWord(query.data)))
     return <Navigate to={`/payment-success?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
 
   const reason = query.isError

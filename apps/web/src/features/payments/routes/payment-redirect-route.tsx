@@ -6,6 +6,7 @@ import type { SignedReturn } from '../api/payment-return.ts';
 import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
 import { StatusError } from '../components/status-error.tsx';
 import { useProcessingStatus } from '../hooks/use-processing-status.ts';
+import { refundedOnInsurersWord } from '../lib/insurer-decision.ts';
 import { paymentQuery, readPaymentIds, rememberPaymentIds } from '../lib/payment-ids.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
 
@@ -54,13 +55,13 @@ function Processing({
 
   useEffect(() => rememberPaymentIds(journey, attemptId), [journey, attemptId]);
   useEffect(() => {
-    if (result && isPaymentSuccess(result.status))
+    if (result && (isPaymentSuccess(result.status) || refundedOnInsurersWord(result)))
       void navigate(`/payment-success?${paymentQuery(journey, attemptId, vertical)}`, { replace: true });
   }, [result, journey, attemptId, vertical, navigate]);
 
   if (refused) return <StatusError message={MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
-  if (result?.status === 'FAILED') {
+  if (result?.status === 'FAILED' && !refundedOnInsurersWord(result)) {
     return (
       <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
         <p role="alert" className="mt-3 text-slate-700">

@@ -48,3 +48,24 @@ it('says the policy a payment bought was returned since, and what was refunded',
   await screen.findByRole('heading', { level: 1, name: 'Payment made; policy since returned' });
   expect(screen.getByRole('status').textContent).toBe(note);
 });
+
+// Issue 45: a premium the insurer's decline sent back was shown as a failed payment, with Retry Payment.
+it('says what the insurer decided and what was refunded, with nothing to pay again or download', async () => {
+  const reason =
+    'The insurer declined this proposal: The insurer does not cover 3 declared conditions together on this plan ' +
+    '(Diabetes, BP / Hypertension, Heart Disease). ₹24,334 has been refunded to you.';
+  stubApi(() =>
+    paid({
+      status: 'FAILED',
+      with_insurer: true,
+      message: 'Declined — ₹24,334 refunded',
+      policy_number: null,
+      failure_reason: reason,
+    }),
+  );
+  renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Payment refunded' });
+  expect(screen.getByRole('status').textContent).toBe('Declined — ₹24,334 refunded');
+  expect(screen.getByText(reason)).toBeTruthy();
+  expect(screen.queryByRole('button')).toBeNull();
+});

@@ -14,11 +14,12 @@ import { StatusError } from '../components/status-error.tsx';
 import { journeyPaymentStatusQuery } from '../../../shared/api/journey-payment.ts';
 import { usePolicyDownload } from '../hooks/use-policy-download.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
+import { refundedOnInsurersWord } from '../lib/insurer-decision.ts';
 import { paymentQuery, readJourneyVertical, readPaymentIds } from '../lib/payment-ids.ts';
 
 /**
  * /payment-success (docs/product/review-payment-term-bike.md §2.6, §4.10): confirms the payment, polling every 3 s
- * while it is pending.
+ * while it is pending. A premium refunded on the insurer's decision is told here too (docs/product/insurer-cases.md).
  */
 export default function PaymentSuccessRoute() {
   const [params] = useSearchParams();
@@ -38,9 +39,10 @@ function PaymentSuccess({ params, vertical }: { params: URLSearchParams; vertica
 
   if (!journeyId || !attemptId) return <StatusError message={MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
-  if (result?.status === 'FAILED')
+  const declined = result ? refundedOnInsurersWord(result) : false;
+  if (result?.status === 'FAILED' && !declined)
     return <Navigate to={`/payment-failed?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
-  if (!result || !isPaymentSuccess(result.status)) {
+  if (!result || (!isPaymentSuccess(result.status) && !declined)) {
     return (
       <PageCard title="Confirming your payment" icon={<Spinner />}>
         <p role="status" className="mt-3 text-slate-700">
@@ -53,12 +55,14 @@ function PaymentSuccess({ params, vertical }: { params: URLSearchParams; vertica
   const returned = result.policy_number !== null && result.failure_reason !== null;
   return (
     <PageCard
-      title={returned ? 'Payment made; policy since returned' : 'Payment Successful!'}
-      icon={<StateIcon kind="success" />}
+      title={declined ? 'Payment refunded' : returned ? 'Payment made; policy since returned' : 'Payment Successful!'}
+      icon={<StateIcon kind={declined ? 'failure' : 'success'} />}
     >
       <p role="status" className="mt-3 text-slate-700">
         {result.message}
       </p>
+      {/* The insurer's decision in its words, and what came back. */}
+      {declined && result.failure_reason && <p className="mt-2 text-slate-700">{result.failure_reason}</p>}
       <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
         <Detail
           label="Amount paid"

@@ -10,10 +10,10 @@ import { ALREADY_PAID, type PaymentRepository } from './repository.ts';
 export const RECONFIRM_MESSAGE =
   'Your details changed after you confirmed them. Please review and confirm again before paying.';
 export const RECONFIRM_NEW_DAY = 'A premium holds for the day it was confirmed. Please confirm again before paying.';
-/** A payment captured after midnight for a premium the journey no longer earns: refunded (settle-payment.ts). */
 /** A journey's one case with its insurer ended without a policy: paying again could never buy one. */
 export const DECIDED_BY_INSURER =
   'The insurer did not issue a policy on this proposal, and the premium was refunded. Please start a new purchase.';
+/** A payment captured after midnight for a premium the journey no longer earns: refunded (settle-payment.ts). */
 export const PRICE_MOVED_OVERNIGHT =
   'The premium you confirmed held for the day you confirmed it, and it has changed since';
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { indiaDate, INSPECTION_VIEWS } from '@kavach/domain';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { termContact } from './term-fixtures.ts';
-import { paidScheduleText } from './payments.ts';
+import { paidScheduleText, untilPolicyListed } from './payments.ts';
 import { pngBytes } from './files.ts';
 import { newSession, type BuyerJourney } from './test-app.ts';
 
@@ -222,12 +222,5 @@ export async function afterInspection(app: App, j: BuyerJourney): Promise<void> 
   const url = await inspectionUrlOf(app, j);
   expect(url).toMatch(/^\/sandbox-insurer\//);
   expect((await postInspection(app, url!, inspectionForm())).status).toBe(200);
-  await vi.waitFor(
-    async () => {
-      const policies = (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers })).json()
-        .policies as { journey_id: string }[];
-      expect(policies.map((p) => p.journey_id)).toContain(j.journeyId);
-    },
-    { timeout: 15_000, interval: 200 },
-  );
+  await untilPolicyListed(app, j);
 }

@@ -2,7 +2,7 @@ import { VERTICAL_REGISTRY, type JourneyVertical } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { App } from '../src/app.ts';
 import { paymentAttempts } from '../src/db/schema.ts';
 import { createPaymentProviders } from '../src/providers/payments/index.ts';
@@ -199,4 +199,16 @@ export async function scheduleText(app: App, vertical: JourneyVertical, j: Buyer
   });
   expect(pdf.statusCode).toBe(200);
   return (await pdfText(pdf)).replace(/\s+/g, ' ');
+}
+
+/** Resolves once the buyer's dashboard lists the journey's policy: an insurer's signed callback issues it a moment on. */
+export async function untilPolicyListed(app: App, j: BuyerJourney): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const policies = (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers })).json()
+        .policies as { journey_id: string }[];
+      expect(policies.map((p) => p.journey_id)).toContain(j.journeyId);
+    },
+    { timeout: 15_000, interval: 200 },
+  );
 }

@@ -3,8 +3,9 @@ import { indiaDate } from '@kavach/domain';
 import type { App } from '../src/app.ts';
 import { login, uniqueMobile } from './auth-helpers.ts';
 import { asyncQuoteAndWait } from './health-fixtures.ts';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { documentPdfBytes } from './files.ts';
+import { untilPolicyListed } from './payments.ts';
 import { newSession, type BuyerJourney, type TestContext } from './test-app.ts';
 
 /** A date of birth that makes someone `age` today (20 days past the birthday, so no edge of a year). */
@@ -197,12 +198,5 @@ export async function afterMedicalTest(app: App, j: BuyerJourney): Promise<void>
     app.inject({ method: 'POST', url, headers: j.headers, payload: { journey_id: j.journeyId, ...payload } });
   expect((await post('/v1/insurer-cases/medical-test', { slot: slots[0] })).statusCode).toBe(200);
   expect((await post('/v1/dev/insurer-cases/medical-results', { outcome: 'CLEAR' })).statusCode).toBe(200);
-  await vi.waitFor(
-    async () => {
-      const policies = (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers: j.headers })).json()
-        .policies as { journey_id: string }[];
-      expect(policies.map((p) => p.journey_id)).toContain(j.journeyId);
-    },
-    { timeout: 15_000, interval: 200 },
-  );
+  await untilPolicyListed(app, j);
 }

@@ -4,6 +4,7 @@ import {
   INSURER_REQUIREMENTS,
   JOURNEY_VERTICALS,
   DOCUMENT_LANGUAGES,
+  INSURER_CASE_STATUSES,
 } from '@kavach/domain';
 import { z } from 'zod';
 
@@ -12,16 +13,8 @@ import { z } from 'zod';
  * the same JSON whether the insurer is the sandbox in this process or a real one over the internet.
  */
 
-/** The statuses an insurer answers; SUBMITTING is Kavach's own (not yet taken by the insurer). */
-export const INSURER_ANSWER_STATUSES = [
-  'SUBMITTED',
-  'REFERRED',
-  'COUNTER_OFFER',
-  'ISSUED',
-  'DECLINED',
-  'WITHDRAWN',
-  'CANCELLED',
-] as const;
+/** The statuses an insurer answers: a case's, but SUBMITTING, which is Kavach's own (not yet taken by the insurer). */
+const ZAnswerStatus = z.enum(INSURER_CASE_STATUSES).exclude(['SUBMITTING']);
 
 const ZRequirement = z.object({
   kind: z.enum(INSURER_REQUIREMENTS),
@@ -46,7 +39,7 @@ const ZRequirement = z.object({
 export const ZInsurerAnswer = z.object({
   proposal_id: z.string().min(1).max(100),
   broker_reference: z.string().min(1).max(100),
-  status: z.enum(INSURER_ANSWER_STATUSES),
+  status: ZAnswerStatus,
   /**
    * Counts every change the insurer made to the proposal: an answer older than the one applied (a callback overtaken
    * by a poll, a late repeat) changes nothing.

@@ -87,7 +87,12 @@ describe('the console: cases waiting on insurers', () => {
       .getByRole('table', { name: 'Cases waiting on insurers' })
       .getByRole('row')
       .filter({ hasText: journeyId });
-    await textWith(row, ['0 days', 'Health', 'bajaj-allianz: answered 503']);
+    await textWith(row, [
+      '0 days',
+      'Health',
+      'With Bajaj Allianz: your proposal is with the insurer',
+      'bajaj-allianz: answered 503',
+    ]);
     // The queue tries again within seconds: opened again, the page counts the second failed try.
     const failedTries = async () => {
       await staff.reload();

@@ -10,7 +10,10 @@ export const ZOpsInsurerCasesResponse = z.object({
       journey_id: z.string(),
       vertical: ZJourneyVertical,
       insurer_id: z.string(),
+      insurer_name: z.string(),
       status: z.enum(INSURER_CASE_STATUSES),
+      /** Where it stands, in the words the buyer reads (insurerStageWords). */
+      stage: z.string(),
       /** Whole days since the premium was kept and the case opened. */
       days_waiting: z.number().int().min(0),
       /** Tries that found the insurer unreachable or answering nonsense, and the last one's error. */

@@ -237,6 +237,9 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     const read = async () => (await api('GET', '/v1/ops/insurer-cases', staff)).json();
     const listed = (await read()).waiting.find((w: { journey_id: string }) => w.journey_id === j.journeyId);
     expect(listed).toMatchObject({ vertical: 'TERM', status: 'REFERRED', days_waiting: 0, failed_tries: 0 });
+    // Staff read the insurer and the stage in words, as the buyer does.
+    expect(listed.insurer_name).not.toBe(listed.insurer_id);
+    expect(listed.stage).toBe(`With ${listed.insurer_name}: pick a slot for your medical test`);
     // Another process puts a job on the shared queue that cannot succeed, with no retry: the console lists it.
     const other = new PgBoss({
       db: jobDatabase(ctx().handle.db),

@@ -102,7 +102,7 @@ export function createInsurerCaseRepository(db: Database) {
     /** Cases still with their insurers, oldest first, with their journey's vertical (the console). */
     async waiting(limit = 200) {
       return db
-        .select({ case: insurerCases, vertical: journeys.vertical })
+        .select({ case: insurerCases, journey: journeys })
         .from(insurerCases)
         .innerJoin(journeys, eq(journeys.id, insurerCases.journeyId))
         .where(inArray(insurerCases.status, INSURER_CASE_PENDING))

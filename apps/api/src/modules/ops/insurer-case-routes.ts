@@ -1,6 +1,9 @@
 import { ZOpsInsurerCasesResponse, type TOpsInsurerCasesResponse } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchemas } from '../../lib/route-schema.ts';
+import { stageOf } from '../insurers/insurer-desk.ts';
+import { journeyOf } from '../journeys/journey.ts';
+import { planNames } from '../journeys/vertical.ts';
 import { createStaffRepository } from './repository.ts';
 import { staffMember } from './staff-auth.ts';
 
@@ -21,16 +24,22 @@ const opsInsurerCaseRoutes: FastifyPluginAsyncZod<{ auditKey: Buffer }> = async 
       await staff.audit(staffMember(req), { action: 'READ_INSURER_CASES', target: null });
       const now = Date.now();
       const result: TOpsInsurerCasesResponse = {
-        waiting: waiting.map(({ case: c, vertical }) => ({
-          case_id: c.id,
-          journey_id: c.journeyId,
-          vertical,
-          insurer_id: c.insurerId,
-          status: c.status,
-          days_waiting: Math.max(0, Math.floor((now - c.createdAt.getTime()) / DAY_MS)),
-          failed_tries: c.failedTries,
-          last_failure: c.lastFailure,
-        })),
+        waiting: waiting.map(({ case: c, journey }) => {
+          const insurerName = planNames(app.verticals, journeyOf(journey)).insurer_name || c.insurerId;
+          return {
+            case_id: c.id,
+            journey_id: c.journeyId,
+            vertical: journey.vertical,
+            insurer_id: c.insurerId,
+            insurer_name: insurerName,
+            status: c.status,
+            // A waiting case has had no refund: the words need no payment.
+            stage: stageOf(c, insurerName, undefined).words,
+            days_waiting: Math.max(0, Math.floor((now - c.createdAt.getTime()) / DAY_MS)),
+            failed_tries: c.failedTries,
+            last_failure: c.lastFailure,
+          };
+        }),
         failed_jobs: failed,
       };
       return result;

@@ -15,7 +15,9 @@ const answer = {
       journey_id: '6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62',
       vertical: 'TERM',
       insurer_id: 'hdfc-life',
+      insurer_name: 'HDFC Life',
       status: 'REFERRED',
+      stage: 'With HDFC Life: medical test on 3 Dec, 9:00',
       days_waiting: 3,
       failed_tries: 2,
       last_failure: 'hdfc-life: answered 503',
@@ -52,6 +54,8 @@ describe('the insurers page of the console', () => {
     );
     const waiting = await screen.findByRole('region', { name: 'Cases waiting on insurers' });
     expect(waiting.textContent).toContain('3 days');
+    expect(waiting.textContent).toContain('HDFC Life');
+    expect(waiting.textContent).toContain('With HDFC Life: medical test on 3 Dec, 9:00');
     expect(waiting.textContent).toContain('2: hdfc-life: answered 503');
     const failed = screen.getByRole('region', { name: 'Jobs that used every retry' });
     expect(failed.textContent).toContain('insurer-submit');

@@ -25,8 +25,8 @@ export default function InsurerCasesRoute() {
             columns={[
               { header: 'Waiting', cell: (c) => plural(c.days_waiting, 'day') },
               { header: 'Product', cell: (c) => VERTICAL_REGISTRY[c.vertical].label },
-              { header: 'Insurer', cell: (c) => c.insurer_id },
-              { header: 'Stage', cell: (c) => c.status },
+              { header: 'Insurer', cell: (c) => c.insurer_name },
+              { header: 'Stage', className: 'min-w-48', cell: (c) => c.stage },
               {
                 header: 'Failed tries',
                 className: 'min-w-48',

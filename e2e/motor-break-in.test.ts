@@ -67,7 +67,9 @@ describe('a break-in inspection', () => {
     // An odometer photo too small to read is named, and nothing is issued.
     await choosePhotos(page, { ODOMETER: pngBytes(120, 90) });
     await page.getByRole('button', { name: 'Send photos' }).click();
-    await textWith(page.getByRole('alert'), ['Odometer, reading visible: this is not a photo the insurer can inspect.']);
+    await textWith(page.getByRole('alert'), [
+      'Odometer, reading visible: this is not a photo the insurer can inspect.',
+    ]);
     await lookAt(page, 'break-in-inspection');
 
     await choosePhotos(page);

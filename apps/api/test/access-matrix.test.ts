@@ -61,6 +61,10 @@ const CAPABILITY = new Set([
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/medical-results',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/counter-offer',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/withdraw',
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/cancel',
+  // The sandbox insurer's inspection page: its link's token is its key (motor-break-in.test.ts refuses another).
+  'GET /sandbox-insurer/:insurerId/inspections/:proposalId',
+  'POST /sandbox-insurer/:insurerId/inspections/:proposalId',
   'PUT /v1/storage/objects/*',
   'POST /v1/payments/:provider/return',
   'POST /v1/payments/:provider/webhook',

@@ -328,6 +328,10 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
     postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/counter-offer`, { answer: 'ACCEPT' }),
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/withdraw': () =>
     postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/withdraw`, { reason: 'Duplicate' }),
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/cancel': () =>
+    postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/cancel`, {
+      reason: 'Returned in its free look',
+    }),
   'POST /sandbox-pay/:attemptId': (f) => ({
     method: 'POST',
     url: `/sandbox-pay/${f.attemptId}`,
@@ -381,6 +385,9 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/health/policy/download/:journey_id',
   'GET /sandbox-pay/:attemptId',
   'GET /sandbox-insurer/:insurerId/proposals/:proposalId',
+  // The inspection page: its token in the query, and photos (files, no text fields) in the form.
+  'GET /sandbox-insurer/:insurerId/inspections/:proposalId',
+  'POST /sandbox-insurer/:insurerId/inspections/:proposalId',
   'GET /v1/motor/rtos',
   'POST /v1/ops/auth/logout',
   'GET /v1/ops/me',

@@ -157,7 +157,14 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
    */
   async function cancel(caseId: string): Promise<InsurerCaseRow | undefined> {
     const claimed = await cases.claim(caseId);
-    if (!claimed) return cases.byId(caseId);
+    if (!claimed) {
+      // Another caller is talking to the insurer about this case (a poll, a callback): an issued policy is still to
+      // be cancelled, so this is "try later" — the caller queues the job, and the job retries with its back-off.
+      const row = await cases.byId(caseId);
+      if (row?.status === 'ISSUED')
+        throw new InsurerUnavailable('another caller holds the case; the cancellation waits');
+      return row;
+    }
     let failure: string | undefined;
     try {
       if (claimed.status !== 'ISSUED' || !claimed.insurerRef) return claimed;

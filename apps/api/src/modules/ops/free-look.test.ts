@@ -7,6 +7,8 @@ import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
+import { rawQuery } from '../../db/client.ts';
+import { JOB_SCHEMA } from '../../db/job-database.ts';
 
 type Headers = Record<string, string>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -280,6 +282,23 @@ describeWithApp('free-look cancellation', (ctx, api) => {
 
   // An attacker's review found the buyer's schedule unchanged after the refund: a live-looking proof of cover that
   // was paid back. The buyer keeps the document for their records, stamped cancelled.
+  // Found reading the change: with the case's lease held by another caller (a poll, a callback), the cancellation
+  // was dropped: no job queued, and the insurer never told. It now waits on the queue.
+  it('queues the insurer’s cancellation when another caller holds the case at that moment', async () => {
+    const { j, policy } = await issuedPolicy();
+    const { db } = ctx().handle;
+    await db.update(insurerCases).set({ claimedAt: new Date() }).where(eq(insurerCases.journeyId, j.journeyId));
+    expect((await cancel(await ops(), policy.policyNumber)).json().refund.status).toBe('REFUNDED');
+    const [insurerCase] = await db.select().from(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
+    expect(insurerCase?.status).toBe('ISSUED');
+    const jobs = await rawQuery<{ state: string }>(
+      db,
+      `select state from ${JOB_SCHEMA}.job where name = 'insurer-cancel' and singleton_key = $1`,
+      [insurerCase!.id],
+    );
+    expect(jobs.map((job) => job.state)).toEqual([expect.stringMatching(/^(created|retry|active)$/)]);
+  });
+
   it('stamps the buyer’s schedule of a returned policy CANCELLED, so it cannot pass for cover', async () => {
     const { j, policy } = await issuedPolicy();
     expect((await cancel(await ops(), policy.policyNumber)).json().refund.status).toBe('REFUNDED');

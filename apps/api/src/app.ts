@@ -183,7 +183,7 @@ export async function buildApp({
     byId: payments.byId,
     publicBaseUrl: config.insurers.connector === 'http' ? config.publicBaseUrl : null,
   });
-  await app.register(insurerBuyerRoutes);
+  await app.register(insurerBuyerRoutes, { payments: payments.active });
   // The sandbox insurer underwrites by made-up rules: it exists only in a demo, and only when chosen.
   if (config.mode === 'demo' && config.insurers.connector === 'sandbox')
     await app.register(sandboxInsurer, { keys: insurers.sandboxKeys, insurerIds: new Set(insurerIds) });

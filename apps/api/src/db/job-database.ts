@@ -10,6 +10,8 @@ export const JOB_QUEUES = {
   'insurer-submit': { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
   /** Ask the insurer where a case stands, when no callback has told us (the fallback to signed callbacks). */
   'insurer-poll': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  /** Tell the insurer the buyer accepted its counter-offer (the difference is paid), until it has heard. */
+  'insurer-accept': { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
   /** Tell the insurer an issued policy is cancelled (its premium refunded by Kavach), until it has heard. */
   'insurer-cancel': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
 } as const;

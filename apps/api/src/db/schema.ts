@@ -3,6 +3,7 @@ import {
   INSURER_CASE_STATUSES,
   JOURNEY_VERTICALS,
   KYC_REVIEW_STATUSES,
+  PAYMENT_PURPOSES,
   PAYMENT_RECORD_STATUSES,
   type KycRejectionReason,
   type TAddonRequestItem,
@@ -289,6 +290,8 @@ export const paymentAttempts = pgTable(
     provider: text('provider').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull(),
+    /** The premium, or the difference an accepted counter-offer asks on top of it (docs/product/insurer-cases.md). */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('PREMIUM'),
     providerOrderId: text('provider_order_id'),
     /** The gateway's id of the captured payment: what a refund is made against. */
     providerPaymentId: text('provider_payment_id'),
@@ -318,7 +321,11 @@ export const paymentAttempts = pgTable(
       .where(sql`status = 'PENDING'`),
     uniqueIndex('payment_attempts_one_success_uq')
       .on(t.journeyId)
-      .where(sql`status = 'SUCCESS'`),
+      .where(sql`status = 'SUCCESS' and purpose = 'PREMIUM'`),
+    // And one kept counter-offer difference: a second capture of it is refunded.
+    uniqueIndex('payment_attempts_one_top_up_uq')
+      .on(t.journeyId)
+      .where(sql`status = 'SUCCESS' and purpose = 'COUNTER_OFFER'`),
     // A captured payment is recorded once: a second capture on one order gets a row of its own to be refunded from,
     // and a repeat of its webhook finds that row instead of making another.
     uniqueIndex('payment_attempts_payment_uq')
@@ -373,6 +380,8 @@ export const policies = pgTable(
     cancelRefundPaise: integer('cancel_refund_paise'),
     /** The insurer's product number (IRDAI's UIN) as the insurer issued it; null on policies from before issue 45. */
     productUin: text('product_uin'),
+    /** The counter-offer's difference the buyer paid on top of the snapshot's premium, for the same period; 0 if none. */
+    extraPremiumPaise: integer('extra_premium_paise').notNull().default(0),
   },
   // Found by its number as people type it (payments/repository.ts, policyNumberKeySql): each insurer has its format.
   (t) => [index('policies_number_key_idx').on(sql`regexp_replace(upper(${t.policyNumber}), '[^A-Z0-9]', '', 'g')`)],
@@ -390,8 +399,14 @@ export const insurerCases = pgTable(
       .references(() => journeys.id, { onDelete: 'cascade' }),
     paymentAttemptId: uuid('payment_attempt_id').notNull(),
     insurerId: text('insurer_id').notNull(),
-    /** The premium the insurer is to decide on, in paise: what was paid, plus an accepted counter-offer's difference. */
+    /** The premium the insurer decides on, in paise: what was paid for the proposal. */
     premiumPaise: integer('premium_paise').notNull(),
+    /**
+     * An accepted counter-offer's difference, once the buyer paid it: the attempt that holds it and its amount. The
+     * insurer issues at `premiumPaise + topUpPaise`; set once, while the case waits on the counter-offer.
+     */
+    topUpAttemptId: uuid('top_up_attempt_id'),
+    topUpPaise: integer('top_up_paise'),
     status: text('status', { enum: INSURER_CASE_STATUSES }).notNull(),
     /** The insurer's own id of the proposal, once it has taken it. */
     insurerRef: text('insurer_ref'),

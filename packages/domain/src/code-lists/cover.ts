@@ -191,6 +191,16 @@ export const { labels: PAYMENT_RECORD_STATUS_LABELS, codes: PAYMENT_RECORD_STATU
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 
+/**
+ * What a payment attempt pays for: the premium the buyer confirmed (one kept per journey), or the difference an
+ * insurer's counter-offer asks on top of it, once accepted (one kept per journey too).
+ */
+export const { labels: PAYMENT_PURPOSE_LABELS, codes: PAYMENT_PURPOSES } = codeList({
+  PREMIUM: 'Premium',
+  COUNTER_OFFER: 'Counter-offer difference',
+});
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 /** A coverage choice; `value` is the sum insured in rupees. */
 export type CoverageOption = Option<number>;
 

@@ -40,6 +40,18 @@ describe('insurerStageWords', () => {
     expect(insurerStageWords(offer)).toBe('Counter-offer: ₹2,400 more a year for Diabetes (a 20% loading)');
   });
 
+  it('says an accepted counter-offer whose difference is paid is with the insurer, with nothing left to answer', () => {
+    const paid = facts({
+      insurerName: 'Niva Bupa',
+      status: 'COUNTER_OFFER',
+      counterOffer: { extraPremiumRupees: 2400, reason: 'A 20% loading for Diabetes' },
+      topUpPaidRupees: 2400,
+    });
+    expect(insurerStageWords(paid)).toBe(
+      'With Niva Bupa: counter-offer accepted and ₹2,400 paid; the insurer issues the policy',
+    );
+  });
+
   it('says a decline with the amount refunded', () => {
     expect(insurerStageWords(facts({ status: 'DECLINED', refundedRupees: 18786 }))).toBe('Declined — ₹18,786 refunded');
   });

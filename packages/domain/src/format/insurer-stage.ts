@@ -11,6 +11,8 @@ export type InsurerStageFacts = {
   reason: string | null;
   /** The premium refunded, once a decline or withdrawal sent it back. */
   refundedRupees: number | null;
+  /** A counter-offer's difference the buyer has paid, while the insurer has not yet issued on it. */
+  topUpPaidRupees?: number | null;
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -42,6 +44,8 @@ export function insurerStageWords(c: InsurerStageFacts): string {
       return `${withInsurer}: the insurer's underwriter is reviewing your proposal`;
     }
     case 'COUNTER_OFFER':
+      if (c.topUpPaidRupees != null)
+        return `${withInsurer}: counter-offer accepted and ${formatInr(c.topUpPaidRupees)} paid; the insurer issues the policy`;
       return c.counterOffer
         ? `Counter-offer: ${formatInr(c.counterOffer.extraPremiumRupees)} more a year ${reasonFor(c.counterOffer.reason)}`
         : `Counter-offer from ${c.insurerName}`;

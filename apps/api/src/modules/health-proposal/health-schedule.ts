@@ -75,7 +75,11 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
         row('Add-ons', forPeriod(p.total_addon_premium, period.period_addon_premium));
         if (p.discount_amount > 0) row('Multi-year discount', `- ${rs(p.discount_amount)}`);
         row('GST', `${rs(p.tax)} (individual health insurance is exempt from GST since 22/09/2025)`);
-        row('Total premium paid', years > 1 ? `${rs(p.total_premium)} for ${years} years` : rs(p.total_premium));
+        // An accepted counter-offer: the insurer's loading, paid on top of the premium quoted.
+        const loading = policy.extraPremiumPaise / 100;
+        if (loading > 0) row("Insurer's loading (counter-offer accepted)", rs(loading));
+        const total = p.total_premium + loading;
+        row('Total premium paid', years > 1 ? `${rs(total)} for ${years} years` : rs(total));
 
         heading('Nominee');
         if (nominee) {

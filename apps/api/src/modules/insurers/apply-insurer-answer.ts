@@ -98,7 +98,11 @@ function judge(current: InsurerCaseRow, answer: TInsurerAnswer, moneyKept: boole
   if (INSURER_CASE_FINAL.includes(current.status) && !cancelling)
     return answer.status === current.status && answer.version <= applied ? 'REPEAT' : 'AFTER_FINAL';
   if (answer.version <= applied) return answer.status === current.status ? 'REPEAT' : 'STALE';
-  if (answer.premium_paise !== current.premiumPaise) return 'WRONG_AMOUNT';
+  // Once the buyer paid an accepted counter-offer's difference, the insurer issues at the premium with it; until it
+  // has, an answer about the premium first paid (a decline, a repeat of the offer) is still about this case.
+  const withTopUp = current.premiumPaise + (current.topUpPaise ?? 0);
+  const amounts = answer.status === 'ISSUED' ? [withTopUp] : [current.premiumPaise, withTopUp];
+  if (!amounts.includes(answer.premium_paise)) return 'WRONG_AMOUNT';
   if (!moneyKept && !cancelling) return 'MONEY_GONE';
   if (!CASE_MOVES[current.status].includes(answer.status)) return 'OUT_OF_ORDER';
   if (answer.status === 'ISSUED' && !answer.policy) return 'MALFORMED';

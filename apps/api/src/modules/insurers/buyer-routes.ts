@@ -6,7 +6,11 @@ import {
 } from '@kavach/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { acceptCounterOffer } from '../payments/counter-offer-payment.ts';
+import { createPaymentRepository } from '../payments/repository.ts';
 import { ANY_VERTICAL, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { verticalOf } from '../journeys/vertical.ts';
@@ -16,21 +20,27 @@ const route = routeSchemas('insurers', [400, 401, 404, 409, 503]);
 
 /**
  * The buyer answers what the insurer asked of their paid purchase (docs/product/insurer-cases.md): a medical test slot,
- * or declining a counter-offer. Only the journey's owner (else 404); the answer goes to the insurer over its connector.
+ * or a counter-offer — accepted (its difference paid on the gateway's page) or declined (refunded). Only the journey's
+ * owner (else 404); the answer goes to the insurer over its connector.
  */
-const insurerBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
+const insurerBuyerRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
+  const payments = createPaymentRepository(app.db);
   const answered = async (
     req: FastifyRequest,
     journeyId: string,
     row: InsurerCaseRow,
+    payment: Pick<TInsurerCaseResponse, 'payment_attempt_id' | 'payment_url'> = {
+      payment_attempt_id: null,
+      payment_url: null,
+    },
   ): Promise<TInsurerCaseResponse> => {
     const journey = await loadOwnedJourney(req, journeys, journeyId, ANY_VERTICAL);
     const stage = await app.insurerDesk.stage(
       row.journeyId,
       verticalOf(app.verticals, journey).describe(journey).insurer_name,
     );
-    return { status: row.status, stage: stage?.words ?? '' };
+    return { status: row.status, stage: stage?.words ?? '', ...payment };
   };
 
   app.post(
@@ -53,14 +63,31 @@ const insurerBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/insurer-cases/counter-offer',
     {
-      schema: route('Decline the insurer’s counter-offer: the premium is refunded', ZInsurerCaseResponse, {
-        body: ZAnswerCounterOfferRequest,
-      }),
+      schema: route(
+        'Answer the insurer’s counter-offer: accept and pay the difference, or decline and be refunded',
+        ZInsurerCaseResponse,
+        { body: ZAnswerCounterOfferRequest },
+      ),
     },
     async (req) => {
-      await loadOwnedJourney(req, journeys, req.body.journey_id, ANY_VERTICAL);
-      const row = await app.insurerDesk.buyerAnswers(req.body.journey_id, { kind: 'DECLINE_COUNTER_OFFER' });
-      return answered(req, req.body.journey_id, row);
+      const journeyId = req.body.journey_id;
+      await loadOwnedJourney(req, journeys, journeyId, ANY_VERTICAL);
+      if (req.body.answer === 'DECLINE')
+        return answered(
+          req,
+          journeyId,
+          await app.insurerDesk.buyerAnswers(journeyId, { kind: 'DECLINE_COUNTER_OFFER' }),
+        );
+      const session = await req.currentSession();
+      if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in again');
+      const payment = await acceptCounterOffer(
+        { payments, provider: opts.payments, insurers: app.insurerDesk },
+        journeyId,
+        session.id,
+      );
+      const row = await app.insurerDesk.cases.forJourney(journeyId);
+      if (!row) throw new AppError('CONFLICT', 'The insurer is not waiting for this answer');
+      return answered(req, journeyId, row, payment);
     },
   );
 };

@@ -23,7 +23,14 @@ export const POLL_AFTER_SECONDS = 15 * 60;
 export const INTERMEDIARY = { name: 'Kavach', role: 'Web aggregator', licence: 'IRDAI web aggregator (sample)' };
 
 /** The insurer's issued policy, as the broker stores it. */
-export type IssuedByInsurer = { policyNumber: string; productUin: string; startDate: string; endDate: string };
+export type IssuedByInsurer = {
+  policyNumber: string;
+  productUin: string;
+  startDate: string;
+  endDate: string;
+  /** An accepted counter-offer's difference, paid on top of the premium. */
+  extraPremiumPaise: number;
+};
 
 export type InsurerDeskOptions = {
   db: Database;
@@ -63,13 +70,16 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
   async function receive(row: InsurerCaseRow, answer: TInsurerAnswer, source: AnswerSource) {
     const { outcome, case: after } = await applyInsurerAnswer(cases, row, answer, source, await moneyKept(row));
     if (outcome === 'APPLIED') {
-      if (after.status === 'DECLINED')
-        await opts.money.refundInFull(
-          after.paymentAttemptId,
-          declinedRefundReason(after.decision ? answer.reason : null),
-        );
-      if (after.status === 'WITHDRAWN')
-        await opts.money.refundInFull(after.paymentAttemptId, answer.reason ?? WITHDRAWN_REFUND_REASON);
+      const refund =
+        after.status === 'DECLINED'
+          ? declinedRefundReason(after.decision ? answer.reason : null)
+          : after.status === 'WITHDRAWN'
+            ? (answer.reason ?? WITHDRAWN_REFUND_REASON)
+            : null;
+      // The premium goes back in full, and so does an accepted counter-offer's difference paid on top of it.
+      if (refund !== null)
+        for (const attemptId of [after.paymentAttemptId, after.topUpAttemptId])
+          if (attemptId) await opts.money.refundInFull(attemptId, refund);
       if (after.status === 'SUBMITTED' || after.status === 'REFERRED')
         await opts.jobs.send('insurer-poll', after.id, POLL_AFTER_SECONDS).catch(() => undefined);
     }
@@ -180,9 +190,60 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
     }
   }
 
+  /**
+   * Tells the insurer the buyer accepted its counter-offer, one caller at a time (the lease): only while the case waits
+   * on it, and with its difference paid when there is one to pay. An insurer that does not answer, or a lease held by
+   * another caller, throws InsurerUnavailable: the queue tries again.
+   */
+  async function sendAcceptance(caseId: string): Promise<InsurerCaseRow | undefined> {
+    const claimed = await cases.claim(caseId);
+    if (!claimed) {
+      const row = await cases.byId(caseId);
+      if (row?.status === 'COUNTER_OFFER')
+        throw new InsurerUnavailable('another caller holds the case; the answer waits');
+      return row;
+    }
+    let failure: string | undefined;
+    try {
+      const extra = decisionOfCase(claimed)?.counter_offer?.extra_premium_paise ?? 0;
+      if (claimed.status !== 'COUNTER_OFFER' || !claimed.insurerRef || (extra > 0 && !claimed.topUpAttemptId))
+        return claimed;
+      const connector = opts.connectors.get(claimed.insurerId);
+      if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
+      return await receive(claimed, await connector.answerCounterOffer(claimed.insurerRef, true), 'BUYER');
+    } catch (err) {
+      if (err instanceof InsurerUnavailable) failure = err.message;
+      throw err;
+    } finally {
+      await cases.release(caseId, failure);
+    }
+  }
+
   return {
     cases,
     cancel,
+    sendAcceptance,
+    /**
+     * The buyer accepted the journey's counter-offer, and paid its difference (`topUp`, kept) or had none to pay
+     * (null): the payment is attached to the case while it still waits on that offer, and the insurer is told — now,
+     * or by the queue while it does not answer. 'CLOSED': the offer is not open to this payment any more (declined in
+     * another tab, the insurer moved on, a second payment of it), so its money goes back.
+     */
+    async acceptCounterOffer(journeyId: string, topUp: AttemptRow | null): Promise<InsurerCaseRow | 'CLOSED'> {
+      const row = await cases.forJourney(journeyId);
+      if (!row) return 'CLOSED';
+      if (topUp && row.topUpAttemptId !== topUp.id) {
+        if (!(await cases.attachTopUp(row.id, topUp.id, topUp.amountPaise))) return 'CLOSED';
+      } else if (!topUp && row.status !== 'COUNTER_OFFER') return 'CLOSED';
+      try {
+        return (await sendAcceptance(row.id)) ?? 'CLOSED';
+      } catch (err) {
+        if (!(err instanceof InsurerUnavailable)) throw err;
+        opts.log.warn({ insurerCaseId: row.id, err: err.message }, 'insurer not told of an acceptance yet; it waits');
+        await opts.jobs.send('insurer-accept', row.id).catch(() => undefined);
+        return (await cases.byId(row.id)) ?? row;
+      }
+    },
     /**
      * A policy the insurer issued whose premium Kavach has just refunded (a free-look return, a second purchase of one
      * vehicle's cover): the insurer is told now, or by the job queue until it has heard. Nothing for a journey with no
@@ -290,6 +351,8 @@ export function stageOf(row: InsurerCaseRow, insurerName: string, attempt: Attem
     attempt && (attempt.status === 'REFUNDED' || attempt.status === 'REFUND_DUE')
       ? (attempt.refundPaise ?? attempt.amountPaise) / 100
       : null;
+  // Accepted and its difference paid: the buyer has nothing left to answer.
+  const topUpPaid = row.status === 'COUNTER_OFFER' && row.topUpPaise !== null ? row.topUpPaise / 100 : null;
   const test = decision?.requirements.find((r) => r.kind === 'MEDICAL_TEST' && r.status === 'OPEN');
   const inspection = decision?.requirements.find((r) => r.kind === 'INSPECTION' && r.status === 'OPEN');
   return {
@@ -300,17 +363,24 @@ export function stageOf(row: InsurerCaseRow, insurerName: string, attempt: Attem
       counterOffer,
       reason: decision?.reason ?? null,
       refundedRupees: refunded,
+      topUpPaidRupees: topUpPaid,
     }),
     status: row.status,
     medicalTestSlots: row.status === 'REFERRED' && test ? test.offered_slots : null,
     inspectionUrl: row.status === 'REFERRED' ? (inspection?.url ?? null) : null,
-    counterOffer: row.status === 'COUNTER_OFFER' ? counterOffer : null,
+    counterOffer: row.status === 'COUNTER_OFFER' && topUpPaid === null ? counterOffer : null,
   };
 }
 
-/** The policy the insurer issued on a case, once it has. */
+/** The policy the insurer issued on a case, once it has: with an accepted counter-offer's difference, if any. */
 export function issuedOf(row: InsurerCaseRow): IssuedByInsurer | undefined {
   if (row.status !== 'ISSUED' || !row.policyNumber || !row.productUin || !row.startDate || !row.endDate)
     return undefined;
-  return { policyNumber: row.policyNumber, productUin: row.productUin, startDate: row.startDate, endDate: row.endDate };
+  return {
+    policyNumber: row.policyNumber,
+    productUin: row.productUin,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    extraPremiumPaise: row.topUpPaise ?? 0,
+  };
 }

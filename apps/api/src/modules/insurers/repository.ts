@@ -36,6 +36,28 @@ export function createInsurerCaseRepository(db: Database) {
       if (!found) throw new Error(`insurer case for journey ${values.journeyId} vanished`);
       return found;
     },
+    /**
+     * The counter-offer's difference the buyer paid, attached to the case while it still waits on that offer: once per
+     * case (a second payment, or one after the case moved on, finds it refused and is refunded). Answers the case if
+     * this attempt holds it now, attached here or before.
+     */
+    async attachTopUp(id: string, attemptId: string, paise: number): Promise<InsurerCaseRow | undefined> {
+      const [row] = await db
+        .update(insurerCases)
+        .set({ topUpAttemptId: attemptId, topUpPaise: paise, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(insurerCases.id, id),
+            eq(insurerCases.status, 'COUNTER_OFFER'),
+            sql`${insurerCases.topUpAttemptId} is null`,
+            sql`(${insurerCases.decision} -> 'counter_offer' ->> 'extra_premium_paise')::int = ${paise}`,
+          ),
+        )
+        .returning();
+      if (row) return row;
+      const now = await this.byId(id);
+      return now?.topUpAttemptId === attemptId ? now : undefined;
+    },
     /** The right to talk to the insurer about this case now: one caller at a time, in any process, for two minutes. */
     async claim(id: string): Promise<InsurerCaseRow | undefined> {
       const [row] = await db

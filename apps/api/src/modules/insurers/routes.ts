@@ -67,6 +67,7 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
   };
   app.jobs.handle('insurer-submit', async ({ caseId }) => recordIssued(await desk.submit(caseId, 'THROW')));
   app.jobs.handle('insurer-poll', async ({ caseId }) => recordIssued(await desk.poll(caseId)));
+  app.jobs.handle('insurer-accept', async ({ caseId }) => recordIssued(await desk.sendAcceptance(caseId)));
   app.jobs.handle('insurer-cancel', async ({ caseId }) => void (await desk.cancel(caseId)));
 
   let sweep: NodeJS.Timeout | undefined;

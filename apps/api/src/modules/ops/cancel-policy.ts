@@ -51,12 +51,17 @@ export async function cancelInFreeLook(
   if (today > until) throw new AppError('CONFLICT', `The free-look period of this policy ended on ${until}`);
   const attempt = await deps.payments.findAttempt(policy.paymentAttemptId);
   if (!attempt || attempt.status !== 'SUCCESS') throw new AppError('CONFLICT', 'This policy has no payment to refund');
+  // An accepted counter-offer's difference was paid on top, for the same cover: the refund is worked out on both.
+  const topUpId = (await deps.insurers.cases.forJourney(policy.journeyId))?.topUpAttemptId;
+  const topUp = topUpId ? await deps.payments.findAttempt(topUpId) : undefined;
+  const kept = [attempt, ...(topUp?.status === 'SUCCESS' ? [topUp] : [])];
+  const premiumPaise = kept.reduce((sum, a) => sum + a.amountPaise, 0);
   // The product states how much cover the premium paid for (a term premium: one year of its term), from the paid
   // snapshot.
   const paid = asPaid(journey, policy.snapshot);
   const paidMonths = verticalOf(deps.verticals, paid).policy.paidMonths(paid);
   const refund = freeLookRefundPaise({
-    premiumPaise: attempt.amountPaise,
+    premiumPaise,
     startDate: policy.startDate,
     paidMonths,
     cancelledOn: today,
@@ -70,20 +75,17 @@ export async function cancelInFreeLook(
       .where(and(eq(policies.id, policy.id), isNull(policies.cancelledAt)))
       .returning({ id: policies.id });
     if (cancelled.length === 0) return false;
-    // The kept money becomes money to give back, for the refund's amount only.
-    await tx
-      .update(paymentAttempts)
-      .set({
-        status: 'REFUND_DUE',
-        failureReason: FREE_LOOK_REFUND_REASON,
-        refundPaise: refund.refundPaise,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'SUCCESS')));
+    // The kept money becomes money to give back, for the refund's amount only: each payment its share, as each is
+    // refunded against its own capture.
+    for (const [a, refundPaise] of refundShares(kept, refund.refundPaise))
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'REFUND_DUE', failureReason: FREE_LOOK_REFUND_REASON, refundPaise, updatedAt: sql`now()` })
+        .where(and(eq(paymentAttempts.id, a.id), eq(paymentAttempts.status, 'SUCCESS')));
     await createStaffRepository(tx, deps.auditKey).audit(member, {
       action: 'FREE_LOOK_CANCEL',
       target: policy.policyNumber,
-      before: { cancelled: false, premium_paise: attempt.amountPaise },
+      before: { cancelled: false, premium_paise: premiumPaise },
       after: {
         cancelled: true,
         refund_paise: refund.refundPaise,
@@ -98,6 +100,7 @@ export async function cancelInFreeLook(
   if (!done) throw new AppError('CONFLICT', 'This policy was already cancelled');
 
   const refunded = await refundDueNow(deps, attempt.id, FREE_LOOK_REFUND_REASON);
+  if (kept[1]) await refundDueNow(deps, kept[1].id, FREE_LOOK_REFUND_REASON);
   // The insurer issued it, so the insurer cancels it too (now, or by the queue until it has heard).
   await deps.insurers.cancelIssued(policy.journeyId);
   return {
@@ -111,4 +114,13 @@ export async function cancelInFreeLook(
       status: refunded?.status ?? 'REFUND_DUE',
     },
   };
+}
+
+/** A refund shared by the payments it goes back against, in proportion to what each paid; the rounding to the first. */
+function refundShares<T extends { amountPaise: number }>(kept: readonly T[], refundPaise: number): [T, number][] {
+  const total = kept.reduce((sum, a) => sum + a.amountPaise, 0);
+  const rest = kept.slice(1).map((a) => [a, Math.floor((refundPaise * a.amountPaise) / total)] as [T, number]);
+  const first = kept[0];
+  if (!first) return [];
+  return [[first, refundPaise - rest.reduce((sum, [, r]) => sum + r, 0)], ...rest];
 }

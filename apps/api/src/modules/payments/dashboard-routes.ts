@@ -53,7 +53,13 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await app.db
       .select({ journeyId: paymentAttempts.journeyId, amountPaise: paymentAttempts.amountPaise })
       .from(paymentAttempts)
-      .where(and(inArray(paymentAttempts.journeyId, ids), eq(paymentAttempts.status, 'SUCCESS')));
+      .where(
+        and(
+          inArray(paymentAttempts.journeyId, ids),
+          eq(paymentAttempts.status, 'SUCCESS'),
+          eq(paymentAttempts.purpose, 'PREMIUM'),
+        ),
+      );
     return new Map(rows.map((r) => [r.journeyId, r.amountPaise]));
   };
   app.get(
@@ -113,7 +119,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             vertical: j.vertical,
             ...names(j),
             sum_insured: sumInsuredOf(j),
-            premium_paid: j.premium.total_premium,
+            // With an accepted counter-offer's difference, paid on top of the premium quoted.
+            premium_paid: j.premium.total_premium + p.extraPremiumPaise / 100,
             start_date: p.startDate,
             end_date: p.endDate,
             members: people(j),

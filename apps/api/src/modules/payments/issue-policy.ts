@@ -7,6 +7,7 @@ import { refundAttempt } from './refund-attempt.ts';
 import type { AttemptRow, PolicyRow } from './repository.ts';
 import { earnsPrice } from './confirm-journey.ts';
 import type { SettleDeps } from './settle-payment.ts';
+import { settleCounterOffer } from './counter-offer-payment.ts';
 
 /**
  * Records the journey's policy for its successful attempt as its insurer issued it (docs/decisions.md §4b): Kavach is
@@ -25,6 +26,8 @@ export async function issuePolicy(
 ): Promise<PolicyRow | undefined> {
   const attempt = typeof attemptOrId === 'string' ? await deps.payments.findAttempt(attemptOrId) : attemptOrId;
   if (!attempt || attempt.status !== 'SUCCESS') return undefined;
+  // A counter-offer's difference, paid: the insurer is told of the acceptance, and issues on the premium's case.
+  if (attempt.purpose === 'COUNTER_OFFER') return settleCounterOffer(deps, attempt);
   // `capturedOn`: the caller has just accepted this money under the journey's lock, and read the journey there. No
   // policy could exist before that acceptance; one issued since by a racing reader is found by the insert below.
   if (!capturedOn) {
@@ -75,6 +78,7 @@ export async function issuePolicy(
     startDate,
     endDate,
     snapshot: attempt.snapshot,
+    extraPremiumPaise: fromInsurer.extraPremiumPaise,
     covers,
     alsoKnownAs: insured?.alsoKnownAs,
   });

@@ -82,8 +82,9 @@ function refundNote(attempt: AttemptRow): string | null {
 async function insurerStage(deps: SettleDeps, attempt: AttemptRow): Promise<string | null> {
   const journey = await deps.journeys.findById(attempt.journeyId);
   const row = journey && (await deps.insurers.cases.forJourney(journey.id));
-  // This payment's own case only: money refunded for another reason (a newer payment started) is not the insurer's.
-  if (!journey || !row || row.paymentAttemptId !== attempt.id) return null;
+  // This payment's own case only (its premium, or the counter-offer's difference paid on top): money refunded for
+  // another reason (a newer payment started) is not the insurer's.
+  if (!journey || !row || (row.paymentAttemptId !== attempt.id && row.topUpAttemptId !== attempt.id)) return null;
   const { insurer_name } = verticalOf(deps.verticals, journey).describe(journey);
   return stageOf(row, insurer_name, attempt).words;
 }

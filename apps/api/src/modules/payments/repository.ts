@@ -16,6 +16,9 @@ export const ALREADY_PAID = 'This journey is already paid';
 export const policyNumberKeySql = sql`regexp_replace(upper(${policies.policyNumber}), '[^A-Z0-9]', '', 'g')`;
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** The journey's premium, not a counter-offer's difference paid on top of it. */
+const PREMIUM = eq(paymentAttempts.purpose, 'PREMIUM');
 export type PolicyRow = typeof policies.$inferSelect;
 
 export function createPaymentRepository(db: Database) {
@@ -57,7 +60,7 @@ export function createPaymentRepository(db: Database) {
                 eq(journeys.id, values.journeyId),
                 eq(journeys.status, 'CONFIRMED'),
                 eq(journeys.confirmedAt, confirmedAt),
-                sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.journeyId} = ${values.journeyId} and ${paymentAttempts.status} = 'SUCCESS')`,
+                sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.journeyId} = ${values.journeyId} and ${paymentAttempts.status} = 'SUCCESS' and ${paymentAttempts.purpose} = 'PREMIUM')`,
               ),
             )
             .returning({ id: journeys.id });
@@ -65,7 +68,9 @@ export function createPaymentRepository(db: Database) {
             const [paid] = await tx
               .select({ id: paymentAttempts.id })
               .from(paymentAttempts)
-              .where(and(eq(paymentAttempts.journeyId, values.journeyId), eq(paymentAttempts.status, 'SUCCESS')))
+              .where(
+                and(eq(paymentAttempts.journeyId, values.journeyId), eq(paymentAttempts.status, 'SUCCESS'), PREMIUM),
+              )
               .limit(1);
             throw new AppError(
               'CONFLICT',
@@ -79,6 +84,47 @@ export function createPaymentRepository(db: Database) {
             .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
             .where(and(eq(paymentAttempts.journeyId, values.journeyId), inArray(paymentAttempts.status, OPEN)));
           return insertOne(tx, paymentAttempts, { ...attempt, status: 'PENDING' });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', 'A payment for this policy is already being started. Please try again.');
+        throw err;
+      }
+    },
+    /**
+     * Opens an attempt for an accepted counter-offer's difference (docs/product/insurer-cases.md): only while the
+     * journey's premium is kept and no difference is, every older open attempt for it cancelled (a second tab), under
+     * the journey's lock. Whether the case still waits on the offer is checked again when the money arrives.
+     */
+    async openTopUp(values: {
+      journeyId: string;
+      provider: string;
+      amountPaise: number;
+      snapshot: unknown;
+      sessionId: string;
+    }): Promise<AttemptRow> {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.select({ id: journeys.id }).from(journeys).where(eq(journeys.id, values.journeyId)).for('update');
+          const kept = await tx
+            .select({ purpose: paymentAttempts.purpose })
+            .from(paymentAttempts)
+            .where(and(eq(paymentAttempts.journeyId, values.journeyId), eq(paymentAttempts.status, 'SUCCESS')));
+          if (!kept.some((k) => k.purpose === 'PREMIUM'))
+            throw new AppError('CONFLICT', 'The premium of this proposal is no longer held');
+          if (kept.some((k) => k.purpose === 'COUNTER_OFFER'))
+            throw new AppError('CONFLICT', 'The difference for this counter-offer is already paid');
+          await tx
+            .update(paymentAttempts)
+            .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(paymentAttempts.journeyId, values.journeyId),
+                eq(paymentAttempts.purpose, 'COUNTER_OFFER'),
+                inArray(paymentAttempts.status, OPEN),
+              ),
+            );
+          return insertOne(tx, paymentAttempts, { ...values, purpose: 'COUNTER_OFFER', status: 'PENDING' });
         });
       } catch (err) {
         if (isUniqueViolation(err))
@@ -204,11 +250,12 @@ export function createPaymentRepository(db: Database) {
         .limit(1);
       return existing;
     },
+    /** The journey's kept premium (not a counter-offer's difference paid on top of it). */
     async successfulAttempt(journeyId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
         .select()
         .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.journeyId, journeyId), eq(paymentAttempts.status, 'SUCCESS')))
+        .where(and(eq(paymentAttempts.journeyId, journeyId), eq(paymentAttempts.status, 'SUCCESS'), PREMIUM))
         .limit(1);
       return row;
     },
@@ -296,7 +343,9 @@ export function createPaymentRepository(db: Database) {
             and(
               eq(paymentAttempts.id, id),
               eq(paymentAttempts.status, 'SUCCESS'),
-              sql`not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId})`,
+              // A premium, while no policy was issued for it; a counter-offer's difference, while no case holds it
+              // waiting on the offer or issued on it.
+              sql`(case when ${paymentAttempts.purpose} = 'PREMIUM' then not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) else not exists (select 1 from ${insurerCases} where ${insurerCases.topUpAttemptId} = ${paymentAttempts.id} and ${insurerCases.status} in ('COUNTER_OFFER', 'ISSUED')) end)`,
             ),
           )
           .returning({ id: paymentAttempts.id });
@@ -350,7 +399,8 @@ export function createPaymentRepository(db: Database) {
       return row?.id ?? null;
     },
     /**
-     * Work a crash or an outage left behind: refunds still due, and accepted payments without their policy; the least
+     * Work a crash or an outage left behind: refunds still due, accepted payments without their policy, and a
+     * counter-offer's difference paid that the insurer has not issued on yet (told again, or refunded); the least
      * recently tried first, so `limit` refunds a gateway keeps refusing cannot hold up every other.
      */
     async unfinished(limit = 50): Promise<AttemptRow[]> {
@@ -362,7 +412,7 @@ export function createPaymentRepository(db: Database) {
           // kyc-gate.ts says: confirmed on documents and not yet decided. One confirmed on CKYC found is owed its
           // policy though a review was opened later (a status read during a registry outage). Nor is a case the insurer
           // is deciding: its answer comes by callback or poll (modules/insurers).
-          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} is distinct from 'APPROVED' and ${journeys.kycReviewStatus} is distinct from 'REJECTED' and ${paymentAttempts.snapshot} -> 'kyc' ->> 'kyc_status' <> 'SUCCESS') and not exists (select 1 from ${insurerCases} where ${insurerCases.journeyId} = ${paymentAttempts.journeyId} and ${insurerCases.status} in ('SUBMITTED', 'REFERRED', 'COUNTER_OFFER'))))`,
+          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and ${paymentAttempts.purpose} = 'PREMIUM' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} is distinct from 'APPROVED' and ${journeys.kycReviewStatus} is distinct from 'REJECTED' and ${paymentAttempts.snapshot} -> 'kyc' ->> 'kyc_status' <> 'SUCCESS') and not exists (select 1 from ${insurerCases} where ${insurerCases.journeyId} = ${paymentAttempts.journeyId} and ${insurerCases.status} in ('SUBMITTED', 'REFERRED', 'COUNTER_OFFER'))) or (${paymentAttempts.status} = 'SUCCESS' and ${paymentAttempts.purpose} = 'COUNTER_OFFER' and not exists (select 1 from ${insurerCases} where ${insurerCases.topUpAttemptId} = ${paymentAttempts.id} and ${insurerCases.status} in ('ISSUED', 'CANCELLED'))))`,
         )
         .orderBy(paymentAttempts.updatedAt)
         .limit(limit);
@@ -389,6 +439,8 @@ export function createPaymentRepository(db: Database) {
       startDate: string;
       endDate: string;
       snapshot: unknown;
+      /** An accepted counter-offer's difference paid on top of the snapshot's premium. */
+      extraPremiumPaise: number;
       covers: readonly InsuredCover[];
       /** The thing's other names in Kavach's records (the vertical's), checked as confirmation checks them. */
       alsoKnownAs?: AlsoKnownAs | undefined;

@@ -95,7 +95,7 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
   const issue = async (row: SandboxProposalRow, change: Partial<SandboxDecision> = {}) =>
     book.move(row, {
       status: 'ISSUED',
-      ...(await issueFromSubmission(app.verticals, row)),
+      ...(await issueFromSubmission(app.verticals, row, change.premiumPaise ?? decisionOf(row).premiumPaise)),
       decision: next(row, change),
     });
 

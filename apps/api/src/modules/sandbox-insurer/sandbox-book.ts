@@ -90,13 +90,19 @@ export function sandboxUin(insurerId: string, vertical: JourneyVertical, planId:
 
 /**
  * Issues the proposal: the policy number, the UIN, the period from the day after issue, and the schedule rendered
- * from what the broker submitted (the paid journey, the intermediary). Answers the values to store.
+ * from what the broker submitted (the paid journey, the intermediary) at `premiumPaise`, the premium submitted with
+ * an accepted counter-offer's loading, if any. Answers the values to store.
  */
 export async function issueFromSubmission(
   verticals: Verticals,
   row: Pick<SandboxProposalRow, 'id' | 'insurerId' | 'submission'>,
+  premiumPaise: number,
 ) {
-  const submission = row.submission as { paid_journey: Record<string, unknown>; plan_id: string };
+  const submission = row.submission as {
+    paid_journey: Record<string, unknown>;
+    plan_id: string;
+    premium_paise: number;
+  };
   const paid = paidJourneyFromWire(submission.paid_journey);
   const vertical = verticalOf(verticals, paid);
   const { startDate, endDate } = policyPeriod(vertical, paid);
@@ -114,6 +120,7 @@ export async function issueFromSubmission(
     cancelledAt: null,
     cancelRefundPaise: null,
     productUin,
+    extraPremiumPaise: Math.max(0, premiumPaise - submission.premium_paise),
   };
   const schedulePdf = await vertical.policy.render(paid, policy, 'INSURER');
   return { policyNumber, productUin, startDate, endDate, schedulePdf };

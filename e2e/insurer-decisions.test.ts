@@ -16,6 +16,8 @@ import {
 import { referredTermProposal } from './support/term.ts';
 
 const browser = useBrowser();
+const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
+const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
 /** Confirms the health proposal on its review page and pays with the success card; resolves to the amount paid. */
@@ -55,6 +57,32 @@ describe('the insurer decides', () => {
     const withdrawn = page.getByRole('region', { name: 'Continue where you left off' }).getByRole('listitem');
     await textWith(withdrawn, [/Withdrawn — ₹[\d,]+ refunded/]);
     await expect.poll(() => withdrawn.getByRole('link', { name: /^Resume/ }).count()).toBe(0);
+  });
+
+  it('the buyer accepts a counter-offer and pays the difference: the insurer issues at the loaded premium', async () => {
+    const page = await browser.newPage('desktop');
+    const journey = await readyToPayJourney(page);
+    await declareConditions(page, journey, ['KIDNEY_DISEASE']);
+    const premium = rupees(await payForHealth(page, journey));
+    await page.waitForURL('**/payment-success?**');
+
+    await page.goto('/dashboard');
+    const card = page.getByRole('listitem').filter({ hasText: 'Counter-offer' });
+    const offer = await textWith(card, [/Counter-offer: ₹[\d,]+ more a year for kidney disease/]);
+    const extra = rupees(/₹[\d,]+/.exec(offer.slice(offer.indexOf('Counter-offer')))?.[0] ?? '');
+    await card.getByRole('button', { name: `Accept and pay ${inr(extra)}` }).click();
+    // The gateway's page asks for the difference alone, then the payment pages follow it to the issued policy.
+    await page.waitForURL('**/sandbox-pay/**');
+    await textWith(page.locator('p.amount'), [inr(extra)]);
+    await payOnCardPage(page, TEST_CARDS.success);
+    await page.waitForURL('**/payment-success?**');
+    const success = page.getByRole('region', { name: 'Payment Successful!' });
+    await textWith(success, [/[A-Z-]+-H-\d{4}-[0-9A-F]{8}/]);
+    await page.getByRole('button', { name: 'Download Policy' }).waitFor();
+
+    await page.goto('/dashboard');
+    const policy = page.getByRole('region', { name: 'Your policies' }).getByRole('listitem');
+    await textWith(policy, [inr(premium + extra)]);
   });
 
   it('three declared conditions are declined: the payment page and the dashboard say so with the reason, refunded', async () => {

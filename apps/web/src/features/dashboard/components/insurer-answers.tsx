@@ -8,15 +8,16 @@ type Journey = TDashboardResponse['journeys'][number];
 
 /**
  * What the insurer waits for from the buyer (docs/product/insurer-cases.md): a slot for the medical test, a break-in's
- * inspection photos (sent on the insurer's own page), or an answer to its counter-offer. Declining refunds the premium
- * in full; accepting (paying the difference) is not built.
+ * inspection photos (sent on the insurer's own page), or an answer to its counter-offer: accepting pays the difference
+ * on the gateway's page, declining refunds the premium in full.
  */
 export function InsurerAnswers({ journey }: { journey: Journey }) {
-  const { bookSlot, declineOffer } = useAnswerInsurer();
+  const { bookSlot, declineOffer, acceptOffer } = useAnswerInsurer();
   const slots = journey.medical_test_slots ?? [];
   const [slot, setSlot] = useState(slots[0] ?? '');
   const offer = journey.counter_offer;
-  const failed = bookSlot.error ?? declineOffer.error;
+  const failed = bookSlot.error ?? declineOffer.error ?? acceptOffer.error;
+  const answering = declineOffer.isPending || acceptOffer.isPending;
   const inspection = journey.inspection_url;
   if (slots.length === 0 && !offer && !inspection) return null;
   return (
@@ -57,10 +58,17 @@ export function InsurerAnswers({ journey }: { journey: Journey }) {
           <span>
             {formatInr(offer.extra_premium)} more a year: {offer.reason}.
           </span>
+          <Button onClick={() => acceptOffer.mutate({ journey_id: journey.journey_id })} disabled={answering}>
+            {acceptOffer.isPending
+              ? 'Opening the payment…'
+              : offer.extra_premium > 0
+                ? `Accept and pay ${formatInr(offer.extra_premium)}`
+                : 'Accept'}
+          </Button>
           <Button
             variant="secondary"
             onClick={() => declineOffer.mutate({ journey_id: journey.journey_id, answer: 'DECLINE' })}
-            disabled={declineOffer.isPending}
+            disabled={answering}
           >
             {declineOffer.isPending ? 'Declining…' : 'Decline and get a full refund'}
           </Button>

@@ -45,6 +45,7 @@ export const RETAINED_ATTEMPT_COLUMNS = [
   'provider',
   'amountPaise',
   'status',
+  'purpose',
   'snapshot',
   'providerOrderId',
   'providerPaymentId',

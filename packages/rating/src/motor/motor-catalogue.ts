@@ -64,7 +64,7 @@ export const ZMotorTariff = z
     third_party: z.object({ TWO_WHEELER: ZTpTable, CAR: ZTpTable }).strict(),
     /** Own-damage rate in percent of IDV, by zone, engine band and vehicle age band. */
     own_damage_rates: z.object({ TWO_WHEELER: ZOdZones, CAR: ZOdZones }).strict(),
-    /** The age bands' upper ends in years: below the first, up to the second, above. */
+    /** The age bands' upper ends in years, each included in its band: up to the first, up to the second, above. */
     own_damage_age_bands_years: z.tuple([z.number().int(), z.number().int()]),
     /** An electric vehicle takes the own-damage band of this many cc per kW. */
     electric_cc_equivalent_per_kw: z.number().positive(),

@@ -124,6 +124,17 @@ describe('a premium', () => {
     expect(p.gst).toBe(Math.round(p.net_premium * 0.18));
     expect(p.total_premium).toBe(p.net_premium + p.gst);
   });
+  it.each([
+    // IDV 38,342 at all three ages (50% off ₹76,684 to 60 months; agreed value 50% just past five years).
+    [59, 'the 0–5-year rate 1.708%', 196],
+    [60, 'the 0–5-year rate 1.708%: five years complete is still in that band', 196],
+    [61, 'the 5–10-year rate 1.793%', 206],
+  ])('prices own damage for an Activa of %i months at %s', (months, _, basic) => {
+    const p = priced(rate({ vehicleAgeMonths: months }));
+    expect(p.idv).toBe(38_342);
+    // 38,342 × rate × (1 − Acko's 70% discount), rounded.
+    expect(p.own_damage!.basic).toBe(basic);
+  });
   it('is cheaper in zone B than in zone A', () => {
     expect(priced(rate({ rto: nagpur })).own_damage!.basic).toBeLessThan(priced(rate()).own_damage!.basic);
   });

@@ -84,9 +84,11 @@ export function depreciatedValue(vehicle: Vehicle, ageMonths: number): number {
 function ownDamageRate(tariff: MotorTariff, vehicle: Vehicle, zone: 'A' | 'B', ageMonths: number): number {
   const cc = vehicle.engine_cc ?? (vehicle.battery_kw ?? 0) * tariff.electric_cc_equivalent_per_kw;
   const band = tariff.own_damage_rates[vehicle.kind][zone].find((b) => b.cc_up_to === null || cc <= b.cc_up_to)!;
+  // docs/decisions.md §3: the tariff's bands are "not exceeding 5 years", "exceeding 5 but not exceeding 10" and
+  // "exceeding 10": each includes its upper end, so a vehicle of exactly 60 months takes the 0–5-year rate.
   const [young, middle] = tariff.own_damage_age_bands_years;
   const years = ageMonths / 12;
-  return band.by_age[years < young ? 0 : years <= middle ? 1 : 2];
+  return band.by_age[years <= young ? 0 : years <= middle ? 1 : 2];
 }
 
 function policyProblem(kind: VehicleKind, input: MotorRatingInput): string | null {

@@ -23,6 +23,11 @@ export type MotorRatingInput = {
   claimLastYear: boolean;
   /** A third-party policy still in force: the condition for standalone own damage. */
   thirdPartyInForce: boolean;
+  /**
+   * The owner declares other personal accident cover of ₹15 lakh or more: the compulsory owner-driver cover is then
+   * left out (docs/decisions.md §3).
+   */
+  otherPaCover: boolean;
   /** The IDV the buyer chose within the insurer's range; the depreciated value when absent. */
   idv?: number;
   voluntaryDeductible?: number;
@@ -107,7 +112,8 @@ function policyProblem(kind: VehicleKind, input: MotorRatingInput): string | nul
 /**
  * Issue 18: one insurer's premium for one vehicle. Own damage = IDV × the tariff rate for zone, engine and age,
  * less the insurer's de-tariffed discount, less a voluntary deductible's discount, less the no-claim bonus;
- * third party and the owner-driver's personal accident cover at the regulator's rates; add-ons at the insurer's
+ * third party at the regulator's rates; the owner-driver's personal accident cover at the insurer's price, unless
+ * the owner declared other PA cover; add-ons at the insurer's
  * rates where the vehicle is young enough; GST on the sum, shown apart.
  */
 export function rateMotor(input: MotorRatingInput): MotorPremium | Ineligible {
@@ -146,7 +152,8 @@ export function rateMotor(input: MotorRatingInput): MotorPremium | Ineligible {
     };
   }
   const thirdParty = hasThirdParty ? thirdPartyPremium(tariff, vehicle, input.vehicleAgeMonths === 0) : null;
-  const pa = hasThirdParty ? tariff.pa_owner_driver_premium : 0;
+  // The owner-driver's PA cover goes with third party, unless the owner holds ₹15 lakh of PA cover elsewhere.
+  const pa = hasThirdParty && !input.otherPaCover ? insurer.pa_owner_driver.premium : 0;
 
   const ageYears = input.vehicleAgeMonths / 12;
   const addons = MOTOR_ADDON_TYPES.map((type): MotorAddonLine => {

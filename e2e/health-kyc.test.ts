@@ -98,36 +98,38 @@ describe('health proposal KYC', () => {
     const page = await browser.newPage('desktop');
     await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
     await stageHeading(page, 'Proof of Address').waitFor();
-    await chooseDocument(page, 'PAN Card');
-    const pan = slot(page, 'PAN Card');
+    await chooseDocument(page, 'Driving License');
+    const licence = slot(page, 'Driving License');
 
-    await page.getByLabel('Choose a file for PAN Card', { exact: true }).setInputFiles(files.fakeJpeg);
-    await pan.getByRole('alert').getByText('Invalid file format. Please try another file.').waitFor();
+    await page.getByLabel('Choose a file for Driving License', { exact: true }).setInputFiles(files.fakeJpeg);
+    await licence.getByRole('alert').getByText('Invalid file format. Please try another file.').waitFor();
     // Retry sends the same file again, which fails the same way.
     const processed = page.waitForResponse((res) => res.url().endsWith('/v1/utility/process-upload'));
-    await pan.getByRole('button', { name: 'Retry' }).click();
+    await licence.getByRole('button', { name: 'Retry' }).click();
     expect((await processed).status()).toBe(400);
-    await pan.getByRole('button', { name: 'Retry' }).waitFor();
-    await pan.getByText('Invalid file format. Please try another file.').waitFor();
+    await licence.getByRole('button', { name: 'Retry' }).waitFor();
+    await licence.getByText('Invalid file format. Please try another file.').waitFor();
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
 
     // Another file that is refused before upload replaces the failed one: its Retry goes.
-    await page.getByLabel('Choose another file for PAN Card', { exact: true }).setInputFiles(files.text);
-    await pan.getByRole('alert').getByText('File type not supported', { exact: true }).waitFor();
-    await expect.poll(() => pan.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await page.getByLabel('Choose another file for Driving License', { exact: true }).setInputFiles(files.text);
+    await licence.getByRole('alert').getByText('File type not supported', { exact: true }).waitFor();
+    await expect.poll(() => licence.getByRole('button', { name: 'Retry' }).count()).toBe(0);
 
-    await uploadInto(page, 'PAN Card', files.png);
-    await expect.poll(() => pan.getByText('File type not supported').count()).toBe(0);
+    await uploadInto(page, 'Driving License', files.png);
+    await expect.poll(() => licence.getByText('File type not supported').count()).toBe(0);
     await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
 
     // A reload shows the uploaded slot again, its thumbnail read back from the server.
     await page.reload();
     await stageHeading(page, 'Proof of Address').waitFor();
-    await pan.getByText('PAN Card uploaded successfully').waitFor();
-    await expect.poll(() => pan.locator('img').getAttribute('src')).toMatch(/^blob:/);
-    await expect.poll(() => page.getByRole('button', { name: /Document type/ }).textContent()).toContain('PAN Card');
+    await licence.getByText('Driving License uploaded successfully').waitFor();
+    await expect.poll(() => licence.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Document type/ }).textContent())
+      .toContain('Driving License');
     await continueButton(page).click();
-    // PAN is also a proof of identity.
+    // A driving licence is also a proof of identity.
     await stageHeading(page, 'Mandatory Upload').waitFor();
   });
 
@@ -164,10 +166,32 @@ describe('health proposal KYC', () => {
       .poll(() => page.getByRole('button', { name: /Document type/ }).textContent())
       .toContain('Select a document');
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
-    await chooseDocument(page, 'Driving License');
-    await uploadInto(page, 'Driving License', files.pdf);
+    // PAN proves identity: offered here, and enough with the voter ID's address.
+    await chooseDocument(page, 'PAN Card');
+    await uploadInto(page, 'PAN Card', files.pdf);
     await continueButton(page).click();
     await stageHeading(page, 'Mandatory Upload').waitFor();
+  });
+
+  it('offers no PAN card as proof of address (it proves identity only), and a driving licence', async () => {
+    const page = await browser.newPage('mobile');
+    const journeyId = await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
+    await stageHeading(page, 'Proof of Address').waitFor();
+    await page.getByText(/A PAN card proves identity only/).waitFor();
+    await page.getByRole('button', { name: /Document type/ }).click();
+    const licence = page.getByRole('radio', { name: 'Driving License' });
+    await licence.waitFor();
+    await expect.poll(() => page.getByRole('radio', { name: 'Aadhaar Card' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('radio', { name: 'PAN Card' }).count()).toBe(0);
+    await licence.check();
+    await uploadInto(page, 'Driving License', files.png);
+    await continueButton(page).click();
+    // The licence proves identity too: no second document.
+    await stageHeading(page, 'Mandatory Upload').waitFor();
+    await uploadInto(page, 'Selfie', files.selfie, 'Upload a photo for Selfie');
+    await continueButton(page).click();
+    await expectReviewSubmit(page);
+    expect(await kycStatus(page, journeyId)).toMatchObject({ ovd_status: 'SUCCESS', kyc_status: 'UNDER_REVIEW' });
   });
 });
 
@@ -189,8 +213,8 @@ describe('health proposal KYC selfie with a camera', () => {
       page.setDefaultTimeout(10_000);
       const journeyId = await journeyAtKyc(page, CKYC_NOT_FOUND_PAN);
       await stageHeading(page, 'Proof of Address').waitFor();
-      await chooseDocument(page, 'PAN Card');
-      await uploadInto(page, 'PAN Card', files.png);
+      await chooseDocument(page, 'Driving License');
+      await uploadInto(page, 'Driving License', files.png);
       await continueButton(page).click();
       await stageHeading(page, 'Mandatory Upload').waitFor();
 
@@ -202,7 +226,7 @@ describe('health proposal KYC selfie with a camera', () => {
       await slot(page, 'Selfie').getByText('Selfie uploaded successfully').waitFor();
       await expect.poll(() => preview.count()).toBe(0);
       const status = await kycStatus(page, journeyId);
-      expect(status.documents.map((d) => d.doc_type).sort()).toEqual(['PAN', 'PROPOSER_IMAGE']);
+      expect(status.documents.map((d) => d.doc_type).sort()).toEqual(['DRIVING_LICENSE', 'PROPOSER_IMAGE']);
       // The capture was sent as a JPEG: the server reads the file back as one.
       const stored = await page.evaluate(async (id) => {
         const res = await fetch(`/v1/health/journey/kyc-status/${id}`, {

@@ -10,9 +10,13 @@ import {
   fillNominee,
   fillOwner,
   fillRegisteredVehicle,
+  firstInsurer,
   heading,
+  quoteCard,
   saveAndContinue,
+  totalPremium,
 } from './support/motor.ts';
+import { freshMobile, signInWithOtp } from './support/proposal.ts';
 import { payOnCardPage, TEST_CARDS } from './support/purchase.ts';
 
 // Issue 18: comprehensive cover for the sandbox registry's 2-year-old Honda Activa 6G, from the home page to the
@@ -172,6 +176,54 @@ describe('buying motor cover, home page to policy PDF', () => {
     await lookAt(page, 'motor-review-own-damage');
     expect(await seriousViolations(page)).toEqual([]);
     await payAndDownload(page, formatted);
+  });
+});
+
+// Issue 46: the owner-driver's ₹15 lakh PA cover is compulsory with third party unless the owner already holds such
+// cover; declared on the quote list, it and its premium are left out, and no nominee is asked for it.
+describe('leaving out the owner-driver’s personal accident cover', () => {
+  it('declares other PA cover of ₹15 lakh on the quote list: a lower premium, no nominee, and the review says why', async () => {
+    const page = await browser.newPage('mobile');
+    await page.goto('/bike-insurance');
+    await field(page, 'Registration number').fill('MH12AB1234');
+    await page.getByRole('button', { name: 'Fetch Details' }).click();
+    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
+    // Another Activa of the same age than the one bought above, which this run's database keeps insured.
+    await field(page, 'Registration number').fill('MH12PA1515');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+
+    const insurer = await firstInsurer(page);
+    const card = quoteCard(page, insurer);
+    const withCover = await totalPremium(page, insurer);
+    await textWith(card, ['Personal accident cover (owner-driver)']);
+    await page.getByRole('checkbox', { name: /I already have personal accident cover of ₹15 lakh or more/ }).check();
+    await expect.poll(() => totalPremium(page, insurer)).toBeLessThan(withCover);
+    await expect.poll(() => card.getByText('Personal accident cover (owner-driver)').count()).toBe(0);
+    const premium = await totalPremium(page, insurer);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'motor-quote-list-pa-left-out');
+
+    await card.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
+    await heading(page, 'Please provide your details').waitFor();
+    await signInWithOtp(page, 'Rahul Kulkarni', freshMobile());
+    await fillOwner(page);
+    await fillRegisteredVehicle(page, {
+      'Registration number': 'MH12PA1515',
+      'Engine number': 'JF50E1515151',
+      'Chassis number': 'ME4JF50A0K1515151',
+      'Previous policy number': 'ACKO/2W/151515',
+    });
+
+    // No cover, so no nominee for it: from the vehicle (KYC found by CKYC) straight to the review.
+    await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
+    await textWith(page.locator('main'), [
+      `₹${premium.toLocaleString('en-IN')}`,
+      'Personal accident, owner-driverLeft out: you declared other PA cover of ₹15 lakh or more',
+    ]);
+    await expect.poll(() => heading(page, 'Nominee').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

@@ -28,9 +28,9 @@ it('reads an operator motor catalogue (MOTOR_CATALOGUE_DIR) whose rates replace 
   const dir = path.join(tmp, 'motor');
   fs.cpSync(SAMPLE_CATALOGUE_DIRS.motor, dir, { recursive: true });
   const tariff = JSON.parse(fs.readFileSync(path.join(dir, 'tariff.json'), 'utf8'));
-  tariff.pa_owner_driver_premium = 375;
+  tariff.electric_cc_equivalent_per_kw = 30;
   fs.writeFileSync(path.join(dir, 'tariff.json'), JSON.stringify(tariff));
-  expect(loadMotorCatalogue(dir).tariff.pa_owner_driver_premium).toBe(375);
+  expect(loadMotorCatalogue(dir).tariff.electric_cc_equivalent_per_kw).toBe(30);
   fs.writeFileSync(path.join(dir, 'tariff.json'), JSON.stringify({ ...tariff, gst_rate: 'eighteen' }));
   expect(() => loadMotorCatalogue(dir)).toThrow(/Motor catalogue invalid: tariff\.json/);
 });

@@ -63,6 +63,7 @@ export const { labels: KYC_DOCUMENT_LABELS, codes: KYC_DOCUMENT_TYPES } = codeLi
   PASSPORT: 'Passport',
   VOTER_ID: 'Voter ID',
   DRIVING_LICENSE: 'Driving License',
+  NREGA_JOB_CARD: 'NREGA Job Card',
   PROPOSER_IMAGE: 'Selfie',
   // Not KYC: the term insurer's proof of the income the cover is sized on; it travels through the same upload pipeline.
   INCOME_PROOF: 'Income proof',

@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import * as kyc from './kyc';
 import { MIME_TYPE_CONTENT_TYPES, KYC_DOCUMENT_TYPES } from '../code-lists/proposal';
+import { MESSAGES } from '../validation/messages';
 
 describe('document slots', () => {
-  it('give front and back to Aadhaar, Passport and Voter ID, front only to PAN and licence', () => {
+  it('give front and back to Aadhaar, Passport and Voter ID, front only to PAN, licence and job card', () => {
     const counts = Object.fromEntries(KYC_DOCUMENT_TYPES.map((d) => [d, kyc.DOCUMENT_SLOTS[d].length]));
     expect(counts).toEqual({
       PAN_CARD: 1,
@@ -11,6 +12,7 @@ describe('document slots', () => {
       PASSPORT: 2,
       VOTER_ID: 2,
       DRIVING_LICENSE: 1,
+      NREGA_JOB_CARD: 1,
       PROPOSER_IMAGE: 1,
       INCOME_PROOF: 1,
     });
@@ -31,14 +33,25 @@ describe('document slots', () => {
 });
 
 describe('KYC config', () => {
-  it('defaults to the spec lists and parses', () => {
-    expect(kyc.DEFAULT_KYC_CONFIG.any_of_poa).toEqual(['PAN_CARD', 'AADHAAR_CARD', 'PASSPORT', 'VOTER_ID']);
-    expect(kyc.DEFAULT_KYC_CONFIG.any_of_poi).toEqual(['PAN_CARD', 'AADHAAR_CARD', 'PASSPORT', 'DRIVING_LICENSE']);
-    expect(kyc.DEFAULT_KYC_CONFIG.mandatory_uploads).toEqual(['PROPOSER_IMAGE']);
+  it('offers only address proofs as proof of address: the driving licence yes, PAN never (CKYC)', () => {
+    const { any_of_poa, any_of_poi } = kyc.DEFAULT_KYC_CONFIG;
+    expect(any_of_poa.length).toBeGreaterThan(0);
+    expect(any_of_poa.every(kyc.provesAddress)).toBe(true);
+    expect(any_of_poa).toContain('DRIVING_LICENSE');
+    expect(any_of_poa).not.toContain('PAN_CARD');
+    // PAN still proves who the buyer is.
+    expect(any_of_poi).toContain('PAN_CARD');
     expect(kyc.ZKycStagedConfig.parse(kyc.DEFAULT_KYC_CONFIG)).toEqual(kyc.DEFAULT_KYC_CONFIG);
-    expect(kyc.ZKycStagedConfig.safeParse({ ...kyc.DEFAULT_KYC_CONFIG, any_of_poa: ['RATION_CARD'] }).success).toBe(
-      false,
-    );
+  });
+
+  it.each([
+    ['PAN as proof of address', { any_of_poa: ['PAN_CARD', 'PASSPORT'] }, MESSAGES.KYC_NOT_ADDRESS_PROOF],
+    ['a selfie as proof of address', { any_of_poa: ['PROPOSER_IMAGE'] }, MESSAGES.KYC_NOT_ADDRESS_PROOF],
+    ['a document that does not exist', { any_of_poa: ['RATION_CARD'] }, undefined],
+  ])('refuses a plan’s KYC stages with %s', (_, over, message) => {
+    const parsed = kyc.ZKycStagedConfig.safeParse({ ...kyc.DEFAULT_KYC_CONFIG, ...over });
+    expect(parsed.success).toBe(false);
+    if (message) expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
   });
 });
 

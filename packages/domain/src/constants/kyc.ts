@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codesOf } from './option';
+import { codesOf, isOneOf } from './option';
+import { MESSAGES } from '../validation/messages';
 import {
   KYC_DOCUMENT_TYPES,
   type KycDocumentType,
@@ -19,6 +20,7 @@ export const DOC_TYPES = [
   'VOTER_ID_FRONT',
   'VOTER_ID_BACK',
   'DRIVING_LICENSE',
+  'NREGA_JOB_CARD',
   'PROPOSER_IMAGE',
   'INCOME_PROOF',
 ] as const;
@@ -34,20 +36,34 @@ export function mimeTypeFromContentType(contentType: string): MimeType | null {
   return found ?? null;
 }
 
+/**
+ * docs/product/proposal-kyc.md §3, CKYC's rule: an address is proved only by an officially valid document — masked
+ * Aadhaar, passport, driving licence, voter ID or NREGA job card. PAN proves identity only, never an address.
+ */
+export const ADDRESS_PROOF_DOCUMENTS = [
+  'AADHAAR_CARD',
+  'PASSPORT',
+  'DRIVING_LICENSE',
+  'VOTER_ID',
+  'NREGA_JOB_CARD',
+] as const satisfies readonly KycDocumentType[];
+export const provesAddress = (doc: KycDocumentType): boolean => isOneOf(ADDRESS_PROOF_DOCUMENTS, doc);
+
 export type KycStagedConfig = {
   readonly any_of_poa: readonly KycDocumentType[];
   readonly any_of_poi: readonly KycDocumentType[];
   readonly mandatory_uploads: readonly KycDocumentType[];
 };
+/** A plan's KYC stages, as a catalogue states them: its proof-of-address list holds address proofs only. */
 export const ZKycStagedConfig = z.object({
-  any_of_poa: z.array(ZKycDocumentType),
+  any_of_poa: z.array(ZKycDocumentType.refine(provesAddress, MESSAGES.KYC_NOT_ADDRESS_PROOF)),
   any_of_poi: z.array(ZKycDocumentType),
   mandatory_uploads: z.array(ZKycDocumentType),
 });
 
 // docs/product/proposal-kyc.md §3: used when the journey config carries no kyc_staged_config.
 export const DEFAULT_KYC_CONFIG: KycStagedConfig = {
-  any_of_poa: ['PAN_CARD', 'AADHAAR_CARD', 'PASSPORT', 'VOTER_ID'],
+  any_of_poa: ADDRESS_PROOF_DOCUMENTS,
   any_of_poi: ['PAN_CARD', 'AADHAAR_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
   mandatory_uploads: ['PROPOSER_IMAGE'],
 };
@@ -58,8 +74,8 @@ export type DocumentSlot = {
   readonly side: 'FRONT' | 'BACK' | 'SELFIE';
 };
 
-// docs/product/proposal-kyc.md §3: Aadhaar, Passport and Voter ID have front and back; PAN and Driving License front
-// only.
+// docs/product/proposal-kyc.md §3: Aadhaar, Passport and Voter ID have front and back; PAN, Driving License and NREGA
+// Job Card front only.
 export const DOCUMENT_SLOTS: Readonly<Record<KycDocumentType, readonly DocumentSlot[]>> = {
   PAN_CARD: [{ doc_type: 'PAN', label: 'PAN Card', side: 'FRONT' }],
   AADHAAR_CARD: [
@@ -75,6 +91,8 @@ export const DOCUMENT_SLOTS: Readonly<Record<KycDocumentType, readonly DocumentS
     { doc_type: 'VOTER_ID_BACK', label: 'Voter ID Back', side: 'BACK' },
   ],
   DRIVING_LICENSE: [{ doc_type: 'DRIVING_LICENSE', label: 'Driving License', side: 'FRONT' }],
+  // The job card's first page carries the holder's name, photo and address.
+  NREGA_JOB_CARD: [{ doc_type: 'NREGA_JOB_CARD', label: 'NREGA Job Card', side: 'FRONT' }],
   PROPOSER_IMAGE: [{ doc_type: 'PROPOSER_IMAGE', label: 'Selfie', side: 'SELFIE' }],
   INCOME_PROOF: [{ doc_type: 'INCOME_PROOF', label: 'Income proof (salary slips, Form 16 or ITR)', side: 'FRONT' }],
 };

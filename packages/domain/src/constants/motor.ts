@@ -25,6 +25,13 @@ export const THIRD_PARTY_UNTIL_LABEL = 'Third party valid until';
  */
 export const hasPaCover = (cover: { pa_owner_driver: number } | null | undefined) => (cover?.pa_owner_driver ?? 1) > 0;
 
+/**
+ * What a schedule states when the owner-driver's compulsory PA cover was left out: the owner declared other personal
+ * accident cover of ₹15 lakh or more (written with "Rs." as the schedule's font has no rupee sign).
+ */
+export const PA_COVER_EXCLUDED_SCHEDULE =
+  "Compulsory personal accident cover for the owner-driver excluded on the owner's declaration of other personal accident cover of Rs. 15,00,000 or more.";
+
 /** Years of third-party cover a new vehicle must be sold with. */
 export const LONG_TERM_TP_YEARS: Readonly<Record<VehicleKind, number>> = { TWO_WHEELER: 5, CAR: 3 };
 

@@ -83,6 +83,11 @@ export const MESSAGES = {
   INCOME_PROOF_NOT_A_DOCUMENT:
     'This file is not a readable income document. Upload salary slips, Form 16 or an ITR as a PDF, or a clear photo or scan at least 500 × 500 pixels.',
   UPLOAD_STORAGE_FAILED: 'Upload failed',
+  // Ours (issue 46, CKYC's rule): PAN proves identity only; an address needs an officially valid document.
+  KYC_ADDRESS_PROOF_MISSING:
+    'Upload a proof of address: your masked Aadhaar, passport, driving licence, voter ID or NREGA job card. A PAN card proves identity only, not address.',
+  KYC_NOT_ADDRESS_PROOF:
+    'Not a proof of address: only a masked Aadhaar, passport, driving licence, voter ID or NREGA job card proves an address (PAN proves identity only)',
   CAMERA_UNAVAILABLE: 'Unable to access camera. Please use file upload instead.',
 
   // Review and payment (docs/product/review-payment-term-bike.md §5.3, §8).

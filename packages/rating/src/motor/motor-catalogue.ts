@@ -64,12 +64,11 @@ export const ZMotorTariff = z
     third_party: z.object({ TWO_WHEELER: ZTpTable, CAR: ZTpTable }).strict(),
     /** Own-damage rate in percent of IDV, by zone, engine band and vehicle age band. */
     own_damage_rates: z.object({ TWO_WHEELER: ZOdZones, CAR: ZOdZones }).strict(),
-    /** The age bands' upper ends in years: below the first, up to the second, above. */
+    /** The age bands' upper ends in years, each included in its band: up to the first, up to the second, above. */
     own_damage_age_bands_years: z.tuple([z.number().int(), z.number().int()]),
     /** An electric vehicle takes the own-damage band of this many cc per kW. */
     electric_cc_equivalent_per_kw: z.number().positive(),
     voluntary_deductibles: z.object({ TWO_WHEELER: z.array(ZDeductible), CAR: z.array(ZDeductible) }).strict(),
-    pa_owner_driver_premium: z.number().int().positive(),
     gst_rate: z.number().min(0).max(0.5),
   })
   .strict();
@@ -92,6 +91,13 @@ export const ZMotorInsurer = z
     od_discount_percent: z.number().min(0).max(90),
     /** How far below and above the depreciated value the buyer may set the IDV. */
     idv_range_percent: z.object({ below: z.number().min(0).max(30), above: z.number().min(0).max(30) }).strict(),
+    /**
+     * A year of the compulsory ₹15 lakh owner-driver PA cover at this insurer's own filed price (IRDAI fixed ₹750 in
+     * 2018; insurers price it themselves now), with where the figure comes from, or "sample" where none was found.
+     */
+    pa_owner_driver: z
+      .object({ premium: z.number().int().positive().max(2000), source: z.union([z.literal('sample'), z.url()]) })
+      .strict(),
     addons: z.record(ZMotorAddonType, ZAddonRate),
     claims_phone: z.string().min(6),
   })

@@ -29,6 +29,7 @@ const rate = (over: Partial<MotorRatingInput> = {}) =>
     claimFreeYears: 2,
     claimLastYear: false,
     thirdPartyInForce: false,
+    otherPaCover: false,
     addons: [],
     ...over,
   });
@@ -108,7 +109,7 @@ describe('IDV and no-claim bonus', () => {
 });
 
 describe('a premium', () => {
-  it('for a 2-year-old Activa in Pune: own damage at the zone A rate less discount and NCB, the tariff TP, PA cover, 18% GST', () => {
+  it('for a 2-year-old Activa in Pune: own damage at the zone A rate less discount and NCB, the tariff TP, Acko’s PA cover, 18% GST', () => {
     const p = priced(rate());
     const basic = Math.round(((p.idv * 1.708) / 100) * 0.3);
     expect(p.own_damage).toEqual({
@@ -119,10 +120,21 @@ describe('a premium', () => {
       net: basic - Math.round(basic * 0.25),
     });
     expect(p.third_party).toEqual({ premium: 714, years: 1 });
-    expect(p.pa_owner_driver).toBe(331);
-    expect(p.net_premium).toBe(p.own_damage!.net + 714 + 331);
+    expect(p.pa_owner_driver).toBe(295);
+    expect(p.net_premium).toBe(p.own_damage!.net + 714 + 295);
     expect(p.gst).toBe(Math.round(p.net_premium * 0.18));
     expect(p.total_premium).toBe(p.net_premium + p.gst);
+  });
+  it.each([
+    // IDV 38,342 at all three ages (50% off ₹76,684 to 60 months; agreed value 50% just past five years).
+    [59, 'the 0–5-year rate 1.708%', 196],
+    [60, 'the 0–5-year rate 1.708%: five years complete is still in that band', 196],
+    [61, 'the 5–10-year rate 1.793%', 206],
+  ])('prices own damage for an Activa of %i months at %s', (months, _, basic) => {
+    const p = priced(rate({ vehicleAgeMonths: months }));
+    expect(p.idv).toBe(38_342);
+    // 38,342 × rate × (1 − Acko's 70% discount), rounded.
+    expect(p.own_damage!.basic).toBe(basic);
   });
   it('is cheaper in zone B than in zone A', () => {
     expect(priced(rate({ rto: nagpur })).own_damage!.basic).toBeLessThan(priced(rate()).own_damage!.basic);
@@ -138,7 +150,7 @@ describe('a premium', () => {
   });
   it('third party only carries no own damage and no add-ons; own damage alone needs a third-party policy in force', () => {
     const tp = priced(rate({ policyType: 'THIRD_PARTY', addons: ['ZERO_DEPRECIATION'] }));
-    expect(tp).toMatchObject({ own_damage: null, total_addon_premium: 0, net_premium: 714 + 331 });
+    expect(tp).toMatchObject({ own_damage: null, total_addon_premium: 0, net_premium: 714 + 295 });
     expect(rate({ policyType: 'OWN_DAMAGE' })).toEqual({
       eligible: false,
       reason: 'Own damage alone needs a third-party policy still in force',
@@ -147,6 +159,22 @@ describe('a premium', () => {
       third_party: null,
       pa_owner_driver: 0,
     });
+  });
+  it('charges each insurer’s own price for the owner-driver PA cover, and none when the owner declares other PA cover', () => {
+    const newIndia = catalogue.insurers.find((i) => i.insurer_id === 'new-india')!;
+    // Third party alone: ₹714 of tariff third party plus the insurer's PA cover, 18% GST on both.
+    const tp = (over: Partial<MotorRatingInput>) => priced(rate({ policyType: 'THIRD_PARTY', ...over }));
+    expect(tp({})).toMatchObject({ pa_owner_driver: 295, net_premium: 1009, gst: 182, total_premium: 1191 });
+    expect(tp({ insurer: newIndia })).toMatchObject({ pa_owner_driver: 375, net_premium: 1089, total_premium: 1285 });
+    // Other PA cover of ₹15 lakh or more declared: the owner-driver cover and its premium are left out.
+    expect(tp({ insurer: newIndia, otherPaCover: true })).toMatchObject({
+      pa_owner_driver: 0,
+      net_premium: 714,
+      gst: 129,
+      total_premium: 843,
+    });
+    // With own damage too, the same ₹295 comes off before GST.
+    expect(priced(rate({ otherPaCover: true })).net_premium).toBe(priced(rate()).net_premium - 295);
   });
   it('prices add-ons at the insurer’s rates, and not zero depreciation beyond its age limit', () => {
     const p = priced(rate({ addons: ['ZERO_DEPRECIATION', 'ROADSIDE_ASSISTANCE'] }));

@@ -23,6 +23,11 @@ export type MotorRatingInput = {
   claimLastYear: boolean;
   /** A third-party policy still in force: the condition for standalone own damage. */
   thirdPartyInForce: boolean;
+  /**
+   * The owner declares other personal accident cover of ₹15 lakh or more: the compulsory owner-driver cover is then
+   * left out (docs/decisions.md §3).
+   */
+  otherPaCover: boolean;
   /** The IDV the buyer chose within the insurer's range; the depreciated value when absent. */
   idv?: number;
   voluntaryDeductible?: number;
@@ -84,9 +89,11 @@ export function depreciatedValue(vehicle: Vehicle, ageMonths: number): number {
 function ownDamageRate(tariff: MotorTariff, vehicle: Vehicle, zone: 'A' | 'B', ageMonths: number): number {
   const cc = vehicle.engine_cc ?? (vehicle.battery_kw ?? 0) * tariff.electric_cc_equivalent_per_kw;
   const band = tariff.own_damage_rates[vehicle.kind][zone].find((b) => b.cc_up_to === null || cc <= b.cc_up_to)!;
+  // docs/decisions.md §3: the tariff's bands are "not exceeding 5 years", "exceeding 5 but not exceeding 10" and
+  // "exceeding 10": each includes its upper end, so a vehicle of exactly 60 months takes the 0–5-year rate.
   const [young, middle] = tariff.own_damage_age_bands_years;
   const years = ageMonths / 12;
-  return band.by_age[years < young ? 0 : years <= middle ? 1 : 2];
+  return band.by_age[years <= young ? 0 : years <= middle ? 1 : 2];
 }
 
 function policyProblem(kind: VehicleKind, input: MotorRatingInput): string | null {
@@ -105,7 +112,8 @@ function policyProblem(kind: VehicleKind, input: MotorRatingInput): string | nul
 /**
  * Issue 18: one insurer's premium for one vehicle. Own damage = IDV × the tariff rate for zone, engine and age,
  * less the insurer's de-tariffed discount, less a voluntary deductible's discount, less the no-claim bonus;
- * third party and the owner-driver's personal accident cover at the regulator's rates; add-ons at the insurer's
+ * third party at the regulator's rates; the owner-driver's personal accident cover at the insurer's price, unless
+ * the owner declared other PA cover; add-ons at the insurer's
  * rates where the vehicle is young enough; GST on the sum, shown apart.
  */
 export function rateMotor(input: MotorRatingInput): MotorPremium | Ineligible {
@@ -144,7 +152,8 @@ export function rateMotor(input: MotorRatingInput): MotorPremium | Ineligible {
     };
   }
   const thirdParty = hasThirdParty ? thirdPartyPremium(tariff, vehicle, input.vehicleAgeMonths === 0) : null;
-  const pa = hasThirdParty ? tariff.pa_owner_driver_premium : 0;
+  // The owner-driver's PA cover goes with third party, unless the owner holds ₹15 lakh of PA cover elsewhere.
+  const pa = hasThirdParty && !input.otherPaCover ? insurer.pa_owner_driver.premium : 0;
 
   const ageYears = input.vehicleAgeMonths / 12;
   const addons = MOTOR_ADDON_TYPES.map((type): MotorAddonLine => {

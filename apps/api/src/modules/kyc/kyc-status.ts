@@ -2,6 +2,7 @@ import {
   DEFAULT_KYC_CONFIG,
   DOCUMENT_SLOTS,
   KYC_REJECTION_REASONS,
+  MESSAGES,
   type KycDocumentType,
   type KycRejectionReason,
   type KycStagedConfig,
@@ -15,6 +16,26 @@ export const reviewOf = (journey: { kycReviewStatus: string | null; kycReviewRea
   status: journey.kycReviewStatus,
   reason: journey.kycReviewReason,
 });
+
+const latestBySlot = (processed: readonly UploadRow[]) => {
+  const latest = new Map<string, UploadRow>();
+  for (const u of processed) if (!latest.has(u.docType)) latest.set(u.docType, u);
+  return latest;
+};
+const completeIn = (latest: ReadonlyMap<string, UploadRow>) => (doc: KycDocumentType) =>
+  DOCUMENT_SLOTS[doc].every((slot) => latest.has(slot.doc_type));
+
+/**
+ * What the buyer must still upload, when documents prove who they are but not where they live (a PAN card alone:
+ * PAN proves identity only, docs/product/proposal-kyc.md §3); null otherwise.
+ */
+export function missingAddressProof(config: KycStagedConfig | undefined, processed: readonly UploadRow[]) {
+  const stages = config ?? DEFAULT_KYC_CONFIG;
+  const complete = completeIn(latestBySlot(processed));
+  return stages.any_of_poi.some(complete) && !stages.any_of_poa.some(complete)
+    ? MESSAGES.KYC_ADDRESS_PROOF_MISSING
+    : null;
+}
 
 /**
  * docs/decisions.md §4 KYC. CKYC: the proposer's PAN found in the registry (the CKYC provider's answer).
@@ -32,9 +53,8 @@ export function kycStatus(
   staffReviewed: readonly string[] = [],
 ): TKycStatusResponse {
   const stages = config ?? DEFAULT_KYC_CONFIG;
-  const latest = new Map<string, UploadRow>();
-  for (const u of processed) if (!latest.has(u.docType)) latest.set(u.docType, u);
-  const complete = (doc: KycDocumentType) => DOCUMENT_SLOTS[doc].every((slot) => latest.has(slot.doc_type));
+  const latest = latestBySlot(processed);
+  const complete = completeIn(latest);
   const ckyc = ckycSearch === 'FOUND' ? 'SUCCESS' : 'PENDING';
   const ovd = stages.any_of_poa.some(complete) && stages.any_of_poi.some(complete) ? 'SUCCESS' : 'PENDING';
   const mandatory = stages.mandatory_uploads.every(complete);

@@ -3,7 +3,8 @@ import { describeWithApp, newSession, type TestContext } from '../../../test/tes
 import { expectFieldRefused } from '../../../test/refusals.ts';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/files.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { journeyWithPan as journeyWithPanFixture } from '../../../test/proposal-fixtures.ts';
+import { MESSAGES } from '@kavach/domain';
+import { journeyWithPan as journeyWithPanFixture, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { presignKyc, processUpload, putSigned, uploadContent, uploadKycFile } from '../../../test/kyc-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -58,6 +59,46 @@ describeWithApp('KYC uploads and status', (ctx) => {
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe('image/png');
     expect(content.rawPayload.equals(pngBytes())).toBe(true);
+  });
+
+  // CKYC's rule (issue 46): PAN proves identity only; the address needs an officially valid document.
+  it.each([
+    ['a PAN card alone proves no address', 'PENDING', 'PENDING', ['PAN']],
+    ['a driving licence proves address and identity', 'SUCCESS', 'UNDER_REVIEW', ['DRIVING_LICENSE']],
+    [
+      'a voter ID the address, a PAN card the identity',
+      'SUCCESS',
+      'UNDER_REVIEW',
+      ['VOTER_ID_FRONT', 'VOTER_ID_BACK', 'PAN'],
+    ],
+    ['an NREGA job card the address, a PAN card the identity', 'SUCCESS', 'UNDER_REVIEW', ['NREGA_JOB_CARD', 'PAN']],
+  ])('with a selfie, %s: OVD %s, KYC %s', async (_, ovd, kyc, docs) => {
+    const j = await journeyWithPan(ctx, 'ABCDE1234F');
+    for (const doc of [...docs, 'PROPOSER_IMAGE'])
+      expect((await uploadKycFile(ctx().app, j, doc, pngBytes(), 'IMAGE_PNG', 'image/png')).statusCode).toBe(200);
+    expect(await status(ctx, j.headers, j.journeyId)).toMatchObject({ ovd_status: ovd, kyc_status: kyc });
+  });
+
+  it('refuses to confirm a proposal whose KYC rests on a PAN card and a selfie, saying an address proof is missing', async () => {
+    const j = await readyToPayJourney(ctx().app, 'ABCDE1234F');
+    for (const doc of ['PAN', 'PROPOSER_IMAGE'])
+      expect((await uploadKycFile(ctx().app, j, doc, pngBytes(), 'IMAGE_PNG', 'image/png')).statusCode).toBe(200);
+    const confirm = () =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/v1/health/journey/confirmation',
+        headers: j.headers,
+        payload: { journey_id: j.journeyId },
+      });
+    const refused = await confirm();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.fields).toEqual({ kyc: MESSAGES.KYC_ADDRESS_PROOF_MISSING });
+    // A driving licence added is the proof of address: the documents go to staff, and the proposal may be paid.
+    expect(
+      (await uploadKycFile(ctx().app, j, 'DRIVING_LICENSE', pngBytes(), 'IMAGE_PNG', 'image/png')).statusCode,
+    ).toBe(200);
+    expect((await status(ctx, j.headers, j.journeyId)).kyc_status).toBe('UNDER_REVIEW');
+    expect((await confirm()).statusCode).toBe(200);
   });
 
   it('refuses text posing as a JPEG at processing, and deletes it', async () => {

@@ -55,6 +55,7 @@ export function motorJourneyDetails(
     cover_starts_on: startsOn,
     starts_after_current_policy: startsOn !== tomorrow,
     cover: { ...cover, insurer_id: request.insurer_id, insurer_name: insurer?.insurer_name ?? request.insurer_id },
+    other_pa_cover: request.other_pa_cover,
     owner: completePart(MOTOR_COMPLETE.proposer, ownerOf(journey)),
     vehicle_details: completePart(MOTOR_COMPLETE.vehicle, vehicleDetailsOf(journey)),
     nominee: completePart(MOTOR_COMPLETE.nominee, nomineeOf(journey)),

@@ -3,6 +3,7 @@ import {
   MOTOR_ADDON_BENEFITS,
   MOTOR_ADDON_LABELS,
   MOTOR_POLICY_TYPE_LABELS,
+  PA_COVER_EXCLUDED_SCHEDULE,
   periodEnd,
   toDisplayDate,
 } from '@kavach/domain';
@@ -91,6 +92,10 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
             text(
               `Nominee: ${nominee.full_name} (${nominee.relation.toLowerCase()}, age ${nominee.age})${nominee.appointee_name && nominee.age < MAJORITY_AGE ? `; appointee ${nominee.appointee_name}` : ''}`,
             );
+        } else if (cover.third_party && request.other_pa_cover === 'YES') {
+          // The cover the law asks for with third party is missing only on the owner's word: the schedule says so.
+          heading('Personal accident cover (owner-driver)');
+          text(PA_COVER_EXCLUDED_SCHEDULE);
         }
         if (details?.previous_policy) {
           heading('Previous policy');

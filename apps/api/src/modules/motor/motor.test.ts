@@ -87,7 +87,9 @@ describeWithApp('motor quotes', (ctx) => {
     expect(quotes.map((q) => q.total_premium)).toEqual([...quotes.map((q) => q.total_premium)].sort((a, b) => a - b));
     for (const q of quotes) {
       expect(q.third_party).toEqual({ premium: 714, years: 1 });
-      expect(q.pa_owner_driver).toBe(331);
+      // Each insurer's own price for the ₹15 lakh cover (insurers.json), in the market's few hundred rupees.
+      expect(q.pa_owner_driver).toBeGreaterThanOrEqual(250);
+      expect(q.pa_owner_driver).toBeLessThanOrEqual(750);
       expect(q.own_damage?.ncb_percent).toBe(25);
       expect(q.gst).toBe(Math.round(q.net_premium * 0.18));
       expect(q.quote_token).toMatch(/^[\w-]+\.[\w-]+$/);
@@ -104,7 +106,7 @@ describeWithApp('motor quotes', (ctx) => {
     expect(acko(zeroDep).total_addon_premium).toBeGreaterThan(0);
     expect(acko(zeroDep).total_premium).toBeGreaterThan(acko(base).total_premium);
     const thirdParty = (await quote(activaQuote({ policy_type: 'THIRD_PARTY' }))).json().quotes as Quote[];
-    expect(acko(thirdParty)).toMatchObject({ own_damage: null, net_premium: 714 + 331 });
+    expect(acko(thirdParty)).toMatchObject({ own_damage: null, net_premium: 714 + 295 });
   });
 
   it('quotes a new Swift only as bundled cover with 3 years of third party, and shows no renewal banner', async () => {

@@ -55,6 +55,7 @@ export function motorRatingBase(catalogue: MotorCatalogue, request: TMotorQuoteR
     claimFreeYears,
     claimLastYear: previous?.claim_last_year === 'YES',
     thirdPartyInForce: Boolean(previous?.third_party_valid_until && previous.third_party_valid_until >= start),
+    otherPaCover: request.other_pa_cover === 'YES',
     ...(request.voluntary_deductible ? { voluntaryDeductible: request.voluntary_deductible } : {}),
     addons: request.addons,
   };

@@ -9,7 +9,7 @@ import { verticalOf, type JourneyPrice, type JourneyVerticalConfig, type Vertica
 import type { CkycRegistry } from '../../providers/ckyc/index.ts';
 import { proposerIdentity, searchProposerPan, type PanSearch } from '../kyc/check-journey-kyc.ts';
 import { CONFIRMATION_REUSE } from '../kyc/ckyc-memo.ts';
-import { kycStatus, reviewOf } from '../kyc/kyc-status.ts';
+import { kycStatus, missingAddressProof, reviewOf } from '../kyc/kyc-status.ts';
 import { snapshotJourney } from './journey-snapshot.ts';
 import { secondCoverProblem } from './second-cover.ts';
 
@@ -75,7 +75,8 @@ async function freeze(
   const kyc = kycStatus(ckyc, vertical.kycConfig(journey), processed, reviewOf(journey), vertical.staffReviewed);
   // Issue 19: documents waiting for staff may be paid for; the policy is held until they are approved.
   if (kyc.kyc_status === 'REJECTED') missing.kyc = 'The KYC documents were not accepted: please upload them again';
-  else if (kyc.kyc_status !== 'SUCCESS' && kyc.kyc_status !== 'UNDER_REVIEW') missing.kyc = 'KYC is not complete';
+  else if (kyc.kyc_status !== 'SUCCESS' && kyc.kyc_status !== 'UNDER_REVIEW')
+    missing.kyc = missingAddressProof(vertical.kycConfig(journey), processed) ?? 'KYC is not complete';
   if (Object.keys(missing).length > 0) {
     throw new AppError('CONFLICT', `The proposal is incomplete: ${Object.keys(missing).join(', ')}`, {
       fields: missing,

@@ -16,7 +16,7 @@ import type { KycBusy } from './use-kyc-flow.ts';
 import type { SlotState } from './use-slot-uploads.ts';
 
 const INTRO: Readonly<Record<UploadStage, string>> = {
-  POA: 'Choose a document that shows your current address, then upload it.',
+  POA: 'Choose a document that shows your current address, then upload it. A PAN card proves identity only, so it is not one of them.',
   POI: 'Choose a document that proves your identity, then upload it.',
   MANDATORY: 'Every proposal needs these.',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from '../wire';
 import { ZKycSummary } from '../kyc';
+import { ZYesNo } from '../../constants/health';
 import { GENDERS } from '../../code-lists/proposal';
 import { ZMotorPolicyType } from '../../code-lists/cover';
 import { TERM_NOMINEE_RELATIONS } from '../../constants/term-proposal';
@@ -130,6 +131,8 @@ export const ZMotorJourneyDetailsResponse = z.object({
   /** Whether that day is the one after the current policy ends, rather than tomorrow. */
   starts_after_current_policy: z.boolean(),
   cover: ZPricedMotorQuote,
+  /** The owner's declaration of other PA cover of ₹15 lakh or more, which left the owner-driver cover out. */
+  other_pa_cover: ZYesNo,
   owner: ZMotorOwner.nullable(),
   // As stored (the number already normalised): a response schema carries no one-way transform.
   vehicle_details: ZMotorVehicleDetails.extend({ registration_number: z.string().nullable() }).nullable(),

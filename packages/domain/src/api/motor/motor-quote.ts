@@ -92,6 +92,11 @@ export const ZMotorQuoteRequest = z
     idv: z.number().int().positive().max(100_000_000).nullish(),
     voluntary_deductible: z.number().int().min(0).max(50_000).nullish(),
     addons: z.array(ZMotorAddonType).max(MOTOR_ADDON_TYPES.length).default([]),
+    /**
+     * YES: the owner declares other personal accident cover of ₹15 lakh or more, and the compulsory owner-driver PA
+     * cover is left out of a cover with third party (docs/decisions.md §3). Own damage alone carries none anyway.
+     */
+    other_pa_cover: ZYesNo.default('NO'),
   })
   .strict();
 export type TMotorQuoteRequest = z.infer<typeof ZMotorQuoteRequest>;

@@ -12,10 +12,11 @@ import { useBuyMotorQuote } from '../hooks/use-buy-motor-quote.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
-import { hasOwnDamage, idvRange, motorQuoteRequest, policyTypesFor } from '../lib/motor-request.ts';
+import { carriesPaCover, hasOwnDamage, idvRange, motorQuoteRequest, policyTypesFor } from '../lib/motor-request.ts';
 import { readEntryState, type MotorListState } from '../lib/motor-state.ts';
 import { ExpiryBanner } from './expiry-banner.tsx';
 import { MotorQuoteCard } from './motor-quote-card.tsx';
+import { PaCoverDeclaration } from './pa-cover-declaration.tsx';
 import { QuoteFilters } from './quote-filters.tsx';
 import { HowToBuyOnline, InsurancePromise } from './side-boxes.tsx';
 import { VehicleHeader } from './vehicle-header.tsx';
@@ -62,7 +63,8 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
   const idv = useDebouncedValue(idvDraft, IDV_DEBOUNCE_MS);
   const [voluntaryDeductible, setVoluntaryDeductible] = useState<number | null>(null);
   const [addons, setAddons] = useState<readonly MotorAddonType[]>([]);
-  const request = motorQuoteRequest(state.entry, { policyType, idv, voluntaryDeductible, addons });
+  const [otherPaCover, setOtherPaCover] = useState(false);
+  const request = motorQuoteRequest(state.entry, { policyType, idv, voluntaryDeductible, addons, otherPaCover });
   const quotes = useQuery(motorQuotesQuery(request));
   const options = useQuery(motorOptionsQuery(config.kind));
   const data = quotes.data;
@@ -91,6 +93,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
           onAddonToggle={toggleAddon}
         />
       )}
+      {carriesPaCover(policyType) && <PaCoverDeclaration declared={otherPaCover} onChange={setOtherPaCover} />}
       {quotes.isError && !data ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {quotesRefusal(quotes.error)}

@@ -65,7 +65,7 @@ function Section({ title, rows, onEdit }: { title: string; rows: [string, string
  * the journey's quote; should they no longer add up to the charged amount (a month turned since the quote), only
  * the charged total is shown, never two figures that disagree.
  */
-function premiumRows(cover: Details['cover'], charged: number): [string, string][] {
+function premiumRows(cover: Details['cover'], charged: number, otherPaCover: boolean): [string, string][] {
   if (cover.total_premium !== charged) return [['Total (incl. GST)', formatInr(charged)]];
   const rows: [string, string][] = [];
   if (cover.own_damage) {
@@ -81,6 +81,8 @@ function premiumRows(cover: Details['cover'], charged: number): [string, string]
       formatInr(cover.third_party.premium),
     ]);
   if (cover.pa_owner_driver > 0) rows.push(['Personal accident, owner-driver', formatInr(cover.pa_owner_driver)]);
+  else if (cover.third_party && otherPaCover)
+    rows.push(['Personal accident, owner-driver', 'Left out: you declared other PA cover of ₹15 lakh or more']);
   for (const a of cover.addons.filter((x) => x.is_opted))
     rows.push([MOTOR_ADDON_LABELS[a.addon_type], formatInr(a.premium)]);
   rows.push(['GST (18%)', formatInr(cover.gst)], ['Total (incl. GST)', formatInr(charged)]);
@@ -110,7 +112,7 @@ export function MotorReview({ details, onEdit }: { details: Details; onEdit: (st
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Review your motor proposal</h1>
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <Section title="Your cover" rows={coverRows} />
-        <Section title="Premium" rows={premiumRows(cover, charged)} />
+        <Section title="Premium" rows={premiumRows(cover, charged, details.other_pa_cover === 'YES')} />
         <Section
           title="Owner"
           onEdit={() => onEdit('OWNER')}

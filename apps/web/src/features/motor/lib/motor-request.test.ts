@@ -43,6 +43,7 @@ const choices = {
   idv: 60_000,
   voluntaryDeductible: 500,
   addons: ['NCB_PROTECTOR'],
+  otherPaCover: false,
 } as const;
 
 describe('policy types', () => {
@@ -80,12 +81,20 @@ describe('the quote request', () => {
       idv: 60_000,
       voluntary_deductible: 500,
       addons: ['NCB_PROTECTOR'],
+      other_pa_cover: 'NO',
     });
   });
 
   it('sends no IDV, deductible or add-ons for third party alone', () => {
     const request = motorQuoteRequest(activa, { ...choices, policyType: 'THIRD_PARTY' });
     expect(request).toMatchObject({ idv: null, voluntary_deductible: null, addons: [] });
+  });
+
+  it('declares other PA cover with third party, and never for own damage alone, which has no PA cover to leave out', () => {
+    const declared = { ...choices, otherPaCover: true };
+    expect(motorQuoteRequest(activa, declared).other_pa_cover).toBe('YES');
+    expect(motorQuoteRequest(activa, { ...declared, policyType: 'THIRD_PARTY' }).other_pa_cover).toBe('YES');
+    expect(motorQuoteRequest(activa, { ...declared, policyType: 'OWN_DAMAGE' }).other_pa_cover).toBe('NO');
   });
 
   it('counts no claim-free years after a claim, and no previous policy for a new vehicle', () => {

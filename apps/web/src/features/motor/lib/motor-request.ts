@@ -6,6 +6,8 @@ export type MotorQuoteChoices = {
   idv: number | null;
   voluntaryDeductible: number | null;
   addons: readonly MotorAddonType[];
+  /** The owner declares other PA cover of ₹15 lakh or more: the owner-driver cover is left out. */
+  otherPaCover: boolean;
 };
 
 /**
@@ -21,6 +23,8 @@ export function policyTypesFor(
 }
 
 export const hasOwnDamage = (policyType: MotorPolicyType) => policyType !== 'THIRD_PARTY';
+/** The owner-driver's PA cover goes with third party: own damage alone has none to leave out. */
+export const carriesPaCover = (policyType: MotorPolicyType) => policyType !== 'OWN_DAMAGE';
 
 /**
  * The body of POST /v1/motor/quotes. Third party alone has no IDV, deductible or add-ons (they are own-damage
@@ -45,6 +49,7 @@ export function motorQuoteRequest(entry: MotorEntry, choices: MotorQuoteChoices)
     idv: ownDamage ? choices.idv : null,
     voluntary_deductible: ownDamage ? choices.voluntaryDeductible : null,
     addons: ownDamage ? [...choices.addons] : [],
+    other_pa_cover: carriesPaCover(choices.policyType) && choices.otherPaCover ? 'YES' : 'NO',
   };
 }
 

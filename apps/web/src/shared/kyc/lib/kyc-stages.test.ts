@@ -18,11 +18,11 @@ const uploadedOf =
 const pending = { ckyc_status: 'PENDING', ovd_status: 'PENDING', kyc_status: 'PENDING' };
 
 describe('KYC config', () => {
-  it('falls back to the default config and drops document types it does not know', () => {
+  it('falls back to the default config and drops unknown documents, and PAN as proof of address', () => {
     expect(kycConfigOf(null)).toBe(DEFAULT_KYC_CONFIG);
     expect(
       kycConfigOf({
-        any_of_poa: ['PASSPORT', 'RATION_CARD', 'PASSPORT'],
+        any_of_poa: ['PASSPORT', 'RATION_CARD', 'PASSPORT', 'PAN_CARD'],
         any_of_poi: ['PAN_CARD'],
         mandatory_uploads: [],
       }),
@@ -135,8 +135,9 @@ describe('resumed choice', () => {
     const options = DEFAULT_KYC_CONFIG.any_of_poa;
     expect(resumedChoice(options, uploadedOf())).toBeNull();
     expect(resumedChoice(options, uploadedOf('PASSPORT_FRONT'))).toBe('PASSPORT');
-    expect(resumedChoice(options, uploadedOf('PASSPORT_FRONT', 'PAN'))).toBe('PAN_CARD');
+    expect(resumedChoice(options, uploadedOf('PASSPORT_FRONT', 'DRIVING_LICENSE'))).toBe('DRIVING_LICENSE');
     expect(resumedChoice(options, uploadedOf('PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK'))).toBe('AADHAAR_CARD');
-    expect(resumedChoice(options, uploadedOf('DRIVING_LICENSE'))).toBeNull();
+    // A PAN uploaded proves no address: nothing to resume at proof of address.
+    expect(resumedChoice(options, uploadedOf('PAN'))).toBeNull();
   });
 });

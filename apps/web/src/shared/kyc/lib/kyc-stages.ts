@@ -8,6 +8,7 @@ import {
   type KycStage,
   type KycStagedConfig,
   isOneOf,
+  provesAddress,
 } from '@kavach/domain';
 
 /** The journey's kyc_staged_config as it arrives (plain strings); unknown document types are dropped. */
@@ -37,7 +38,8 @@ const documentsOf = (list: readonly string[]) => [...new Set(list.filter(isDocum
 export function kycConfigOf(raw: RawKycConfig | null | undefined): KycStagedConfig {
   if (!raw) return DEFAULT_KYC_CONFIG;
   return {
-    any_of_poa: documentsOf(raw.any_of_poa),
+    // A server's list is checked already; a PAN here would still be no proof of address (CKYC).
+    any_of_poa: documentsOf(raw.any_of_poa).filter(provesAddress),
     any_of_poi: documentsOf(raw.any_of_poi),
     mandatory_uploads: documentsOf(raw.mandatory_uploads),
   };

@@ -16,6 +16,7 @@ import type {
   MedicalQuestion,
   RatingTables,
 } from './catalogue-schema';
+import { checkInsurerContacts } from '../insurer-contacts.ts';
 
 // What the schemas cannot see: references between files and rules across rows. Each check returns
 // messages of the form "file: path: problem", so an operator can find the line to fix.
@@ -55,6 +56,7 @@ function checkInsurers(insurers: readonly HealthInsurerEntry[]): string[] {
   const present = new Set<string>(insurers.map((i) => i.insurer_id));
   return [
     ...duplicates('insurers.json', insurers, 'insurer_id'),
+    ...checkInsurerContacts([{ file: 'insurers.json', insurers }]),
     ...HEALTH_INSURER_IDS.filter((id) => !present.has(id)).map((id) => `insurers.json: missing insurer "${id}"`),
   ];
 }
@@ -115,6 +117,9 @@ function checkPlans(c: ParsedCatalogue): string[] {
     if (p.maternity_cover !== (p.maternity_waiting_period_months !== null)) {
       problems.push(`${at}.maternity_waiting_period_months: must be set exactly when maternity_cover is true`);
     }
+    // docs/product/catalogue.md#health-plans: a buyer may port an indemnity policy to another insurer.
+    if (p.benefit_basis === 'INDEMNITY' && !p.is_portable)
+      problems.push(`${at}.is_portable: "${p.plan_id}" is an indemnity plan and must be portable`);
     // The default quote asks for 10 lakh (docs/product/quotes.md §9); a plan without it would vanish from the first
     // list.
     if (!p.sum_insured_options.includes(DEFAULT_COVERAGE)) {

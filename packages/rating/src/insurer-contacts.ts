@@ -9,7 +9,7 @@ export type CatalogueInsurers = { file: string; insurers: readonly InsurerContac
 const NUMBERS = ['claims_phone', 'customer_care_phone'] as const;
 
 /**
- * docs/product/catalogue.md#insurers: an insurer has one claims and one customer-care number whichever vertical sold
+ * docs/product/catalogue.md §3: an insurer has one claims and one customer-care number whichever vertical sold
  * the policy, and no number belongs to two insurers; a buyer who calls the number on a schedule reaches their own
  * insurer. Each problem names the file and row that disagrees with the first one stating the number.
  */

@@ -117,7 +117,7 @@ function checkPlans(c: ParsedCatalogue): string[] {
     if (p.maternity_cover !== (p.maternity_waiting_period_months !== null)) {
       problems.push(`${at}.maternity_waiting_period_months: must be set exactly when maternity_cover is true`);
     }
-    // docs/product/catalogue.md#health-plans: a buyer may port an indemnity policy to another insurer.
+    // docs/product/catalogue.md §1: a buyer may port an indemnity policy to another insurer.
     if (p.benefit_basis === 'INDEMNITY' && !p.is_portable)
       problems.push(`${at}.is_portable: "${p.plan_id}" is an indemnity plan and must be portable`);
     // The default quote asks for 10 lakh (docs/product/quotes.md §9); a plan without it would vanish from the first

@@ -86,7 +86,7 @@ export const ZClaimStep = z.object({
   claim_what_to_know: z.string().min(2),
 });
 
-/** A waiting period the plan must state, at most the regulator's ceiling (docs/product/catalogue.md#health-plans). */
+/** A waiting period the plan must state, at most the regulator's ceiling (docs/product/catalogue.md §1). */
 const waitAtMost = (unit: string, most: number, what: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? `the plan must state its ${what}` : undefined) })

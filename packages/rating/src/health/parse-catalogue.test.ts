@@ -150,7 +150,7 @@ describe('a broken catalogue stops the loader with a clear message', () => {
     expect(lines).toContain('rating-tables.json: age_bands[1]: gap, no band covers ages 18 to 19');
   });
 
-  // docs/product/catalogue.md#health-plans: the waits IRDAI caps, stated on every plan, and portability.
+  // docs/product/catalogue.md §1: the waits IRDAI caps, stated on every plan, and portability.
   const plansJson = () => JSON.parse(sampleFiles('health').get('plans.json') ?? '[]') as Json[];
   const indexOf = (planId: string) => plansJson().findIndex((p) => p.plan_id === planId);
   it.each([

@@ -25,7 +25,7 @@ function Card({ illustrative }: { illustrative: boolean }) {
   );
 }
 
-describe('a plan card’s facts (docs/product/catalogue.md#sources)', () => {
+describe('a plan card’s facts (docs/product/catalogue.md §4)', () => {
   it('say under them that they are illustrative while the catalogue holds sample figures', () => {
     render(<Card illustrative />);
     const card = screen.getByRole('article', { name: 'Care Health Care Supreme' });

@@ -10,7 +10,7 @@ export function PlanFacts({ facts, illustrative = false }: { facts: readonly Pla
   return (
     <>
       <FactTiles facts={facts} className="mt-4 text-xs text-slate-700 sm:grid-cols-4" />
-      {/* docs/product/catalogue.md#sources: figures the catalogue marks "sample" are said to be illustrative. */}
+      {/* docs/product/catalogue.md §4: figures the catalogue marks "sample" are said to be illustrative. */}
       {illustrative && <p className="mt-1 text-xs text-amber-800">{ILLUSTRATIVE_FIGURES}</p>}
     </>
   );

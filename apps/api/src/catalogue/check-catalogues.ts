@@ -10,9 +10,9 @@ export type LoadedCatalogue = {
 };
 
 /**
- * The rules no single vertical's catalogue can check alone (docs/product/catalogue.md §3, §4): an insurer's numbers agree
- * across verticals and belong to it alone; and production prints no figure still marked "sample". Throws, so the
- * server does not start.
+ * The rules no single vertical's catalogue can check alone (docs/product/catalogue.md §3, §4): an insurer's numbers
+ * agree across verticals and belong to it alone; and production prints no figure still marked "sample". Throws, so
+ * the server does not start.
  */
 export function checkLoadedCatalogues(mode: AppConfig['mode'], catalogues: readonly LoadedCatalogue[]): void {
   const conflicts = checkInsurerContacts(

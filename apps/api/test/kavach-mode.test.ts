@@ -225,8 +225,10 @@ it('production refuses to start on a catalogue that still marks figures "sample"
   const unsourced = path.join(operatorCatalogues, 'unsourced-term');
   fs.cpSync(SAMPLE_CATALOGUE_DIRS.term, unsourced, { recursive: true });
   await expect(startTestApp('pglite', { ...PRODUCTION, TERM_CATALOGUE_DIR: unsourced })).rejects.toThrow(
-    'KAVACH_MODE=production refuses a catalogue holding sample figures:\n' +
-      '  term: 68 figures marked "sample", the first insurers.json: [0].sources.claim_settlement_ratio; ' +
-      'give each the page that states it',
+    new RegExp(
+      '^Invalid configuration: KAVACH_MODE=production refuses a catalogue holding sample figures:\\n' +
+        '  term: \\d+ figures marked "sample", the first insurers\\.json: \\[0\\]\\.sources\\.claim_settlement_ratio; ' +
+        'give each the page that states it$',
+    ),
   );
 });

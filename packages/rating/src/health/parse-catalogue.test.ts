@@ -207,4 +207,16 @@ describe('a broken catalogue stops the loader with a clear message', () => {
       "Health catalogue invalid: insurers.json: [3].customer_care_phone: 1800-209-5858 is already bajaj-allianz's number (insurers.json)",
     );
   });
+
+  it("refuses a claim step that prints a number other than the insurer's own", () => {
+    const files = copyCatalogue();
+    const at = indexOf('care-supreme');
+    edit<Json[]>(files, 'plans.json', (plans) => {
+      const step = ((plans[at] as Json).claim_process as Json[])[0] as Json;
+      step.claim_process_description = 'Call 1800-266-4545 before a planned admission.';
+    });
+    expect(loadError(files).message).toBe(
+      `Health catalogue invalid: plans.json: [${at}].claim_process[0].claim_process_description: 1800-266-4545 is not Care Health's claims or customer-care number (insurers.json)`,
+    );
+  });
 });

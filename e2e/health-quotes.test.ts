@@ -58,6 +58,8 @@ describe('health quote list', () => {
     ]);
     await expect.poll(() => hero.getByRole('listitem').filter({ hasText: '✓' }).count()).toBe(6);
     await expect.poll(() => cards.filter({ hasText: 'Free benefits' }).count()).toBe(1);
+    // docs/product/catalogue.md §4: the sample's figures are marked sample, and every card says so under them.
+    await expect.poll(() => cards.filter({ hasText: 'Illustrative figures — sample catalogue' }).count()).toBe(22);
     // Issue 17: no fixed texts, no "Best" or "Top"; the plans' own figures differ from plan to plan.
     for (const fixed of ['9,600+', 'No Limit On Room Rent', '99% Claim Settled', 'Best', 'Top '])
       await expect.poll(() => cards.filter({ hasText: fixed }).count()).toBe(0);

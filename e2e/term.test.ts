@@ -260,6 +260,8 @@ describe('term pre-quote wizard', () => {
     ]);
     for (const fixed of ['Cashless', 'Room rent', 'No claim', '9,600+', '99% Claim Settled'])
       await expect.poll(() => cards.filter({ hasText: fixed }).count()).toBe(0);
+    // docs/product/catalogue.md §4: the sample's figures are marked sample, and every card says so under them.
+    await expect.poll(() => cards.filter({ hasText: 'Illustrative figures — sample catalogue' }).count()).toBe(10);
     await expect
       .poll(() => page.getByText('Premiums here come from a sample catalogue and are illustrative').isVisible())
       .toBe(true);

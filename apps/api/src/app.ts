@@ -47,6 +47,7 @@ import systemRoutes from './modules/system/routes.ts';
 import clientConfigRoutes from './modules/system/client-config.ts';
 import utilityRoutes from './modules/utility/routes.ts';
 import { VERTICAL_MODULES } from './verticals/index.ts';
+import { checkLoadedCatalogues } from './catalogue/check-catalogues.ts';
 import type { VerticalSettings } from './verticals/vertical-module.ts';
 
 export type BuildAppOptions = {
@@ -144,11 +145,16 @@ export async function buildApp({
     'verticals',
     tableOf(JOURNEY_VERTICALS, (v) => loaded[v].answers),
   );
+  const catalogues = JOURNEY_VERTICALS.map((v) => ({ name: VERTICAL_REGISTRY[v].paymentsApi, ...loaded[v] }));
+  checkLoadedCatalogues(config.mode, catalogues);
+  // An operator's catalogue that still marks figures "sample" is as illustrative as the bundled one, and says so.
+  const sampleCatalogues = { ...config.sampleCatalogues };
+  for (const c of catalogues) if (c.sampleFigures.length > 0) sampleCatalogues[c.name] = true;
 
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, {
     mapTileUrl: config.mapTileUrl,
-    sampleCatalogues: config.sampleCatalogues,
+    sampleCatalogues,
     googleClientId: config.google?.clientId ?? null,
     sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
   });
@@ -209,7 +215,7 @@ export async function buildApp({
   await app.register(accountRoutes, { storage });
   await app.register(retentionJob, { retentionDays: config.retentionDays, storage, intervalMs: retentionIntervalMs });
 
-  await app.register(spa, { distDir: config.webDistDir, sampleCatalogues: config.sampleCatalogues });
+  await app.register(spa, { distDir: config.webDistDir, sampleCatalogues });
   return app;
 }
 

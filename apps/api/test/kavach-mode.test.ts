@@ -6,8 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, expect, it } from 'vitest';
+import { API_VERTICALS } from '@kavach/domain';
 import { SAMPLE_CATALOGUE_DIRS } from '../src/catalogue/sample-catalogues.ts';
-import { describeWithApp, type TestContext } from './test-app.ts';
+import { operatorCatalogue } from './operator-catalogue.ts';
+import { describeWithApp, startTestApp, type TestContext } from './test-app.ts';
 import { uniqueMobile } from './auth-helpers.ts';
 import { readyToPayJourney } from './proposal-fixtures.ts';
 
@@ -15,10 +17,9 @@ import { readyToPayJourney } from './proposal-fixtures.ts';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-dist-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kavach</title>');
 
-// An operator's own catalogues (copies of the samples will do): production refuses the bundled ones.
+// An operator's own catalogues (copies of the samples, every figure sourced): production refuses the bundled ones.
 const operatorCatalogues = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-catalogues-'));
-for (const [vertical, dir] of Object.entries(SAMPLE_CATALOGUE_DIRS))
-  fs.cpSync(dir, path.join(operatorCatalogues, vertical), { recursive: true });
+for (const vertical of API_VERTICALS) operatorCatalogue(vertical, path.join(operatorCatalogues, vertical));
 
 // The insurers' own APIs (docs/insurers.md), one entry per catalogue insurer: production refuses the sandbox insurer.
 const insurersFile = path.join(operatorCatalogues, 'insurers.json');
@@ -218,3 +219,16 @@ describeWithApp(
   },
   { WEB_DIST_DIR: webDist },
 );
+
+it('production refuses to start on a catalogue that still marks figures "sample", naming the vertical and the first', async () => {
+  // The bundled term sample copied as it is: an operator's folder, but its figures still unsourced.
+  const unsourced = path.join(operatorCatalogues, 'unsourced-term');
+  fs.cpSync(SAMPLE_CATALOGUE_DIRS.term, unsourced, { recursive: true });
+  await expect(startTestApp('pglite', { ...PRODUCTION, TERM_CATALOGUE_DIR: unsourced })).rejects.toThrow(
+    new RegExp(
+      '^Invalid configuration: KAVACH_MODE=production refuses a catalogue holding sample figures:\\n' +
+        '  term: \\d+ figures marked "sample", the first insurers\\.json: \\[0\\]\\.sources\\.claim_settlement_ratio; ' +
+        'give each the page that states it$',
+    ),
+  );
+});

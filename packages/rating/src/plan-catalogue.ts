@@ -1,3 +1,4 @@
+import { sampleFigures } from './catalogue-sources.ts';
 import type { AddonDefinition } from './health/catalogue-schema.ts';
 
 /**
@@ -10,6 +11,8 @@ export type PlanCatalogue<Insurer extends { insurer_id: string }, Plan, Tables> 
   plansById: ReadonlyMap<string, Plan>;
   addons: ReadonlyMap<string, AddonDefinition>;
   ratingTables: Tables;
+  /** Figures whose source is "sample" (file: path): illustrative, and refused in production. */
+  sampleFigures: readonly string[];
 };
 
 /** Indexes the four files a plan catalogue is made of; the caller has parsed and checked them. */
@@ -29,5 +32,6 @@ export function indexPlanCatalogue<
     plansById: new Map(files.plans.map((p) => [p.plan_id, p])),
     addons: new Map(files.addons.map((a) => [a.addon_id, a])),
     ratingTables: files.ratingTables,
+    sampleFigures: [...sampleFigures('insurers.json', files.insurers), ...sampleFigures('plans.json', files.plans)],
   };
 }

@@ -1,4 +1,5 @@
 import type { JourneyVertical } from '@kavach/domain';
+import type { InsurerContacts } from '@kavach/rating';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, CatalogueSetting } from '../config.ts';
 import type { JourneyVerticalConfig } from '../modules/journeys/vertical.ts';
@@ -16,6 +17,10 @@ export type LoadedVertical<V extends JourneyVertical> = {
   answers: JourneyVerticalConfig & { vertical: V };
   /** Every insurer its catalogue names: each gets a policy connector (docs/decisions.md §4b). */
   insurerIds: readonly string[];
+  /** Each insurer's numbers as its catalogue prints them: checked against the other verticals' at start-up. */
+  insurerContacts: readonly InsurerContacts[];
+  /** Figures its catalogue still marks "sample" (file: path): illustrative in demo, refused in production. */
+  sampleFigures: readonly string[];
   /** Registers its routes (quotes, journey, proposal) once the core's plugins and decorations are in. */
   register(app: FastifyInstance, settings: VerticalSettings): Promise<void>;
 };

@@ -16,6 +16,8 @@ import type {
   MedicalQuestion,
   RatingTables,
 } from './catalogue-schema';
+import { phoneDigits } from '../catalogue-sources.ts';
+import { checkInsurerContacts } from '../insurer-contacts.ts';
 
 // What the schemas cannot see: references between files and rules across rows. Each check returns
 // messages of the form "file: path: problem", so an operator can find the line to fix.
@@ -55,6 +57,7 @@ function checkInsurers(insurers: readonly HealthInsurerEntry[]): string[] {
   const present = new Set<string>(insurers.map((i) => i.insurer_id));
   return [
     ...duplicates('insurers.json', insurers, 'insurer_id'),
+    ...checkInsurerContacts([{ file: 'insurers.json', insurers }]),
     ...HEALTH_INSURER_IDS.filter((id) => !present.has(id)).map((id) => `insurers.json: missing insurer "${id}"`),
   ];
 }
@@ -98,6 +101,7 @@ function checkPlans(c: ParsedCatalogue): string[] {
   const problems = duplicates('plans.json', c.plans, 'plan_id');
   const insurerIds = new Set<string>(c.insurers.map((i) => i.insurer_id));
   const addonIds = new Set(c.addons.map((a) => a.addon_id));
+  const insurerById = new Map(c.insurers.map((insurer) => [insurer.insurer_id, insurer]));
   c.plans.forEach((p, i) => {
     const at = `plans.json: [${i}]`;
     if (!insurerIds.has(p.insurer_id))
@@ -115,6 +119,10 @@ function checkPlans(c: ParsedCatalogue): string[] {
     if (p.maternity_cover !== (p.maternity_waiting_period_months !== null)) {
       problems.push(`${at}.maternity_waiting_period_months: must be set exactly when maternity_cover is true`);
     }
+    // docs/product/catalogue.md §1: a buyer may port an indemnity policy to another insurer.
+    if (p.benefit_basis === 'INDEMNITY' && !p.is_portable)
+      problems.push(`${at}.is_portable: "${p.plan_id}" is an indemnity plan and must be portable`);
+    problems.push(...claimStepNumbers(at, p, insurerById.get(p.insurer_id)));
     // The default quote asks for 10 lakh (docs/product/quotes.md §9); a plan without it would vanish from the first
     // list.
     if (!p.sum_insured_options.includes(DEFAULT_COVERAGE)) {
@@ -122,6 +130,26 @@ function checkPlans(c: ParsedCatalogue): string[] {
     }
   });
   return problems;
+}
+
+/** A toll-free number as the plan's texts print it: 1800-266-7010, 1800 2666, 1860-500-8888. */
+const TOLL_FREE = /\b1[89]00(?:[ -]?\d){4,8}\b/g;
+
+/** docs/product/catalogue.md §3: a number a claim step tells the buyer to call is one of the insurer's own two. */
+function claimStepNumbers(at: string, plan: HealthPlanEntry, insurer: HealthInsurerEntry | undefined): string[] {
+  if (!insurer) return [];
+  const own = new Set([insurer.claims_phone, insurer.customer_care_phone].map(phoneDigits));
+  return plan.claim_process.flatMap((step, j) =>
+    (['claim_process_description', 'claim_what_to_know'] as const).flatMap((field) =>
+      [...step[field].matchAll(TOLL_FREE)]
+        .map(([number]) => number)
+        .filter((number) => !own.has(phoneDigits(number)))
+        .map(
+          (number) =>
+            `${at}.claim_process[${j}].${field}: ${number} is not ${insurer.insurer_name}'s claims or customer-care number (insurers.json)`,
+        ),
+    ),
+  );
 }
 
 function checkQuestionSets(sets: Record<string, MedicalQuestion[]>): string[] {

@@ -10,6 +10,7 @@ import {
   ZSectionType,
 } from '@kavach/domain';
 import { z } from 'zod';
+import { ZPhone, ZProductDocuments, ZSource, sourcesOf } from '../catalogue-sources.ts';
 
 // The health catalogue: JSON files an operator can replace (docs/decisions.md §3). Every file is parsed with these
 // schemas at start-up; a broken file stops the server with the file name and the offending path.
@@ -26,7 +27,14 @@ export const ZHealthInsurerEntry = z.object({
   claim_settlement_year: z.string().regex(/^FY\d{4}-\d{2}$/),
   cashless_hospitals: z.number().int().positive(),
   brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  claims_phone: z.string().min(6),
+  claims_phone: ZPhone,
+  customer_care_phone: ZPhone,
+  sources: sourcesOf({
+    claim_settlement_ratio: ZSource,
+    cashless_hospitals: ZSource,
+    claims_phone: ZSource,
+    customer_care_phone: ZSource,
+  }),
 });
 export type HealthInsurerEntry = z.infer<typeof ZHealthInsurerEntry>;
 
@@ -78,6 +86,14 @@ export const ZClaimStep = z.object({
   claim_what_to_know: z.string().min(2),
 });
 
+/** A waiting period the plan must state, at most the regulator's ceiling (docs/product/catalogue.md §1). */
+const waitAtMost = (unit: string, most: number, what: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `the plan must state its ${what}` : undefined) })
+    .int()
+    .min(0)
+    .max(most, `the ${what} may not exceed ${most} ${unit}`);
+
 const ZPedRule = z.union([z.object({ loading: z.number().min(0).max(1.5) }), z.object({ decline: z.literal(true) })]);
 
 export const ZHealthPlanEntry = z.object({
@@ -88,7 +104,13 @@ export const ZHealthPlanEntry = z.object({
   room_rent_type: ZRoomRentType,
   maternity_cover: z.boolean(),
   maternity_waiting_period_months: z.union([z.literal(9), z.literal(12), z.literal(24), z.literal(36)]).nullable(),
-  ped_waiting_period_months: z.union([z.literal(12), z.literal(24), z.literal(36), z.literal(48)]),
+  ped_waiting_period_months: waitAtMost('months', 36, 'pre-existing-disease wait'),
+  initial_waiting_period_days: waitAtMost('days', 30, 'initial wait'),
+  specific_disease_waiting_period_months: waitAtMost('months', 36, 'specific-disease wait'),
+  /** After this many months of continuous cover no claim is contested for non-disclosure, save proven fraud. */
+  moratorium_months: waitAtMost('months', 60, 'moratorium').min(1, 'the plan must have a moratorium'),
+  /** INDEMNITY pays the bills incurred (and must be portable); FIXED_BENEFIT pays a stated sum on an event. */
+  benefit_basis: z.enum(['INDEMNITY', 'FIXED_BENEFIT']),
   is_portable: z.boolean(),
   co_payment_percent: z.number().int().min(0).max(50),
   /**
@@ -121,6 +143,7 @@ export const ZHealthPlanEntry = z.object({
   medical_question_set_id: ZSlug,
   journey_config_id: ZSlug,
   kyc_staged_config: ZKycStagedConfig.optional(),
+  product: ZProductDocuments,
 });
 export type HealthPlanEntry = z.infer<typeof ZHealthPlanEntry>;
 

@@ -149,4 +149,74 @@ describe('a broken catalogue stops the loader with a clear message', () => {
     expect(lines).toContain('hospitals.json: must list exactly 12 hospitals, found 11');
     expect(lines).toContain('rating-tables.json: age_bands[1]: gap, no band covers ages 18 to 19');
   });
+
+  // docs/product/catalogue.md §1: the waits IRDAI caps, stated on every plan, and portability.
+  const plansJson = () => JSON.parse(sampleFiles('health').get('plans.json') ?? '[]') as Json[];
+  const indexOf = (planId: string) => plansJson().findIndex((p) => p.plan_id === planId);
+  it.each([
+    [
+      'a pre-existing-disease wait over 36 months',
+      'ped_waiting_period_months',
+      48,
+      'the pre-existing-disease wait may not exceed 36 months',
+    ],
+    ['no moratorium', 'moratorium_months', undefined, 'the plan must state its moratorium'],
+    ['a moratorium over 60 months', 'moratorium_months', 96, 'the moratorium may not exceed 60 months'],
+    ['no initial wait', 'initial_waiting_period_days', undefined, 'the plan must state its initial wait'],
+    ['an initial wait over 30 days', 'initial_waiting_period_days', 90, 'the initial wait may not exceed 30 days'],
+    [
+      'no specific-disease wait',
+      'specific_disease_waiting_period_months',
+      undefined,
+      'the plan must state its specific-disease wait',
+    ],
+  ])('refuses a plan with %s, naming the file, the plan and the field', (_case, field, value, rule) => {
+    const files = copyCatalogue();
+    const at = indexOf('floater-mediclaim');
+    edit<Json[]>(files, 'plans.json', (plans) => {
+      const plan = plans[at] as Json;
+      if (value === undefined) delete plan[field];
+      else plan[field] = value;
+    });
+    expect(loadError(files).message).toBe(`Health catalogue invalid: plans.json: [${at}].${field}: ${rule}`);
+  });
+
+  it('refuses an indemnity plan that is not portable', () => {
+    const files = copyCatalogue();
+    const at = indexOf('galaxy-promise');
+    edit<Json[]>(files, 'plans.json', (plans) => ((plans[at] as Json).is_portable = false));
+    expect(loadError(files).message).toBe(
+      `Health catalogue invalid: plans.json: [${at}].is_portable: "galaxy-promise" is an indemnity plan and must be portable`,
+    );
+  });
+
+  it('lets a fixed-benefit plan be not portable', () => {
+    const files = copyCatalogue();
+    const at = indexOf('galaxy-promise');
+    edit<Json[]>(files, 'plans.json', (plans) => {
+      Object.assign(plans[at] as Json, { is_portable: false, benefit_basis: 'FIXED_BENEFIT' });
+    });
+    expect(parseHealthCatalogue(readerOf(files)).plansById.get('galaxy-promise')?.is_portable).toBe(false);
+  });
+
+  it('refuses a number given to two insurers', () => {
+    const files = copyCatalogue();
+    // Bajaj Allianz's toll-free number (insurers.json [1]) printed for Cholamandalam as well.
+    edit<Json[]>(files, 'insurers.json', (insurers) => ((insurers[3] as Json).customer_care_phone = '1800-209-5858'));
+    expect(loadError(files).message).toBe(
+      "Health catalogue invalid: insurers.json: [3].customer_care_phone: 1800-209-5858 is already bajaj-allianz's number (insurers.json)",
+    );
+  });
+
+  it("refuses a claim step that prints a number other than the insurer's own", () => {
+    const files = copyCatalogue();
+    const at = indexOf('care-supreme');
+    edit<Json[]>(files, 'plans.json', (plans) => {
+      const step = ((plans[at] as Json).claim_process as Json[])[0] as Json;
+      step.claim_process_description = 'Call 1800-266-4545 before a planned admission.';
+    });
+    expect(loadError(files).message).toBe(
+      `Health catalogue invalid: plans.json: [${at}].claim_process[0].claim_process_description: 1800-266-4545 is not Care Health's claims or customer-care number (insurers.json)`,
+    );
+  });
 });

@@ -1,6 +1,15 @@
 import { ZMotorAddonType, ZMotorFuel, ZVehicleKind } from '@kavach/domain';
 import { z } from 'zod';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+import {
+  PRODUCT_DOCUMENTS_REQUIRED,
+  sampleFigures,
+  ZPhone,
+  ZProductDocuments,
+  ZSource,
+  sourcesOf,
+} from '../catalogue-sources.ts';
+import { checkInsurerContacts } from '../insurer-contacts.ts';
 
 // The motor sample catalogue (catalogue/motor): vehicles, RTOs, the regulator's tariff and each insurer's own
 // rates, as files an operator can replace, validated at start-up (issue 18).
@@ -99,7 +108,16 @@ export const ZMotorInsurer = z
       .object({ premium: z.number().int().positive().max(2000), source: z.union([z.literal('sample'), z.url()]) })
       .strict(),
     addons: z.record(ZMotorAddonType, ZAddonRate),
-    claims_phone: z.string().min(6),
+    claims_phone: ZPhone,
+    customer_care_phone: ZPhone,
+    sources: sourcesOf({ claims_phone: ZSource, customer_care_phone: ZSource }),
+    /** The package policy the insurer sells for each kind of vehicle: each is a product of its own with its UIN. */
+    products: z
+      .object(
+        { TWO_WHEELER: ZProductDocuments, CAR: ZProductDocuments },
+        { error: (issue) => (issue.input === undefined ? `${PRODUCT_DOCUMENTS_REQUIRED}, for each kind` : undefined) },
+      )
+      .strict(),
   })
   .strict();
 export type MotorInsurer = z.infer<typeof ZMotorInsurer>;
@@ -110,6 +128,8 @@ export type MotorCatalogue = {
   rtos: ReadonlyMap<string, Rto>;
   tariff: MotorTariff;
   insurers: readonly MotorInsurer[];
+  /** Figures whose source is "sample" (file: path): illustrative, and refused in production. */
+  sampleFigures: readonly string[];
 };
 
 /** Validates the motor catalogue files `read` hands over; throws CatalogueError naming the problems. */
@@ -118,7 +138,7 @@ export function parseMotorCatalogue(read: CatalogueReader): MotorCatalogue {
   const rtos = requireCatalogueFile(read, 'Motor', 'rtos.json', z.array(ZRto).min(1));
   const tariff = requireCatalogueFile(read, 'Motor', 'tariff.json', ZMotorTariff);
   const insurers = requireCatalogueFile(read, 'Motor', 'insurers.json', z.array(ZMotorInsurer).min(1));
-  const problems: string[] = [];
+  const problems = checkInsurerContacts([{ file: 'insurers.json', insurers }]);
   if (new Set(vehicles.map((v) => v.vehicle_id)).size !== vehicles.length)
     problems.push('vehicles.json: duplicate vehicle_id');
   if (new Set(rtos.map((r) => r.rto_code)).size !== rtos.length) problems.push('rtos.json: duplicate rto_code');
@@ -129,5 +149,6 @@ export function parseMotorCatalogue(read: CatalogueReader): MotorCatalogue {
     rtos: new Map(rtos.map((r) => [r.rto_code, r])),
     tariff,
     insurers,
+    sampleFigures: sampleFigures('insurers.json', insurers),
   };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ZAddonDefinition, ZPlanFeature } from '../health/catalogue-schema.ts';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
 import { indexPlanCatalogue, type PlanCatalogue } from '../plan-catalogue.ts';
+import { ZPhone, ZProductDocuments, ZSource, sourcesOf } from '../catalogue-sources.ts';
+import { checkInsurerContacts } from '../insurer-contacts.ts';
 
 // The term-life sample catalogue (catalogue/term): files an operator can replace, validated at start-up.
 const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -14,7 +16,9 @@ export const ZTermInsurer = z.object({
   claim_settlement_ratio: z.number().min(50).max(100),
   claim_settlement_year: z.string().regex(/^FY\d{4}-\d{2}$/),
   brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  claims_phone: z.string().min(6),
+  claims_phone: ZPhone,
+  customer_care_phone: ZPhone,
+  sources: sourcesOf({ claim_settlement_ratio: ZSource, claims_phone: ZSource, customer_care_phone: ZSource }),
 });
 export type TermInsurer = z.infer<typeof ZTermInsurer>;
 
@@ -66,6 +70,7 @@ export const ZTermPlan = z.object({
   features: z.array(ZPlanFeature).min(2),
   /** A plan that underwrites differently from the market table (rating-tables.json) states its own rules. */
   underwriting: ZTermUnderwritingRules.optional(),
+  product: ZProductDocuments,
 });
 export type TermPlan = z.infer<typeof ZTermPlan>;
 
@@ -94,7 +99,7 @@ export function parseTermCatalogue(read: CatalogueReader): TermCatalogue {
     ratingTables: requireCatalogueFile(read, 'Term', 'rating-tables.json', ZTermRatingTables),
   });
   const { insurers, plans, addons, ratingTables } = catalogue;
-  const problems: string[] = [];
+  const problems = checkInsurerContacts([{ file: 'insurers.json', insurers: [...insurers.values()] }]);
   for (const p of plans) {
     if (!insurers.has(p.insurer_id)) problems.push(`plans.json: ${p.plan_id}: unknown insurer ${p.insurer_id}`);
     for (const a of p.addon_ids) if (!addons.has(a)) problems.push(`plans.json: ${p.plan_id}: unknown add-on ${a}`);

@@ -23,8 +23,10 @@ export const healthModule: VerticalModule<'HEALTH'> = {
   load: ({ dir, sample }) => {
     const catalogue = loadHealthCatalogue(dir);
     return {
-      answers: healthVertical(catalogue, sample),
+      answers: healthVertical(catalogue, sample || catalogue.sampleFigures.length > 0),
       insurerIds: [...catalogue.insurers.keys()],
+      insurerContacts: [...catalogue.insurers.values()],
+      sampleFigures: catalogue.sampleFigures,
       register: async (app, { config, connectorOverride }) => {
         app.decorate('healthCatalogue', catalogue);
         await app.register(healthPlanRoutes);

@@ -15,8 +15,10 @@ export const motorModule: VerticalModule<'MOTOR'> = {
   load: ({ dir, sample }) => {
     const catalogue = loadMotorCatalogue(dir);
     return {
-      answers: motorVertical(catalogue, sample),
+      answers: motorVertical(catalogue, sample || catalogue.sampleFigures.length > 0),
       insurerIds: catalogue.insurers.map((i) => i.insurer_id),
+      insurerContacts: catalogue.insurers,
+      sampleFigures: catalogue.sampleFigures,
       register: async (app, { config }) => {
         // One registry for the lookup, the quotes and the vehicle step: one cache of its (paid) answers.
         const registry = createVehicleRegistry(config.vehicleRegistry, app.log);

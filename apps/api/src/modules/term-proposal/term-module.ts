@@ -14,8 +14,10 @@ export const termModule: VerticalModule<'TERM'> = {
   load: ({ dir, sample }) => {
     const catalogue = loadTermCatalogue(dir);
     return {
-      answers: termVertical(catalogue, sample),
+      answers: termVertical(catalogue, sample || catalogue.sampleFigures.length > 0),
       insurerIds: [...catalogue.insurers.keys()],
+      insurerContacts: [...catalogue.insurers.values()],
+      sampleFigures: catalogue.sampleFigures,
       register: async (app, { config }) => {
         await app.register(termRoutes, { catalogue, connectorTimeoutMs: config.quoteConnectorTimeoutMs });
         await app.register(termProposalRoutes, { catalogue });

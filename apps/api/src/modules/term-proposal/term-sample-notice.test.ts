@@ -7,6 +7,7 @@ import { paidScheduleText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
+import { operatorCatalogue } from '../../../test/operator-catalogue.ts';
 
 // README: "TERM_CATALOGUE_DIR, MOTOR_CATALOGUE_DIR: bundled samples". The schedule's "This installation uses a sample
 // catalogue … not an insurer's contract" notice, and /v1/config's sample_catalogue (the quote lists' "illustrative"
@@ -25,10 +26,10 @@ describeWithApp(
   { HEALTH_CATALOGUE_DIR: SAMPLE_CATALOGUE_DIRS.health },
 );
 
-// The other side of it: an operator's own health catalogue (a copy stands in for it) is no sample, so neither the
-// health schedule nor the health quote list may call it one, while term and motor still run on the bundled samples.
-const operatorHealth = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-health-catalogue-'));
-fs.cpSync(SAMPLE_CATALOGUE_DIRS.health, operatorHealth, { recursive: true });
+// The other side of it: an operator's own health catalogue (a copy with every figure sourced stands in for it) is no
+// sample, so neither the health schedule nor the health quote list may call it one, while term and motor still run on
+// the bundled samples.
+const operatorHealth = operatorCatalogue('health', fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-health-catalogue-')));
 afterAll(() => fs.rmSync(operatorHealth, { recursive: true, force: true }));
 
 describeWithApp(

@@ -18,6 +18,8 @@ type Props = {
   priceNote?: string | undefined;
   /** The plan's own facts where the spec had fixed texts (docs/decisions.md §4a). */
   facts: readonly PlanFact[];
+  /** The catalogue holds sample figures: the facts are labelled illustrative. */
+  illustrative: boolean;
   /** Beside the facts: the compare tick box. */
   select?: ReactNode;
   /** This card's plan is being opened. */
@@ -42,6 +44,7 @@ export function PlanCardFrame({
   priceLabel,
   priceNote,
   facts,
+  illustrative,
   select,
   busy,
   disabled,
@@ -93,7 +96,7 @@ export function PlanCardFrame({
           {priceNote && <p className="text-xs text-slate-600">{priceNote}</p>}
         </div>
       </div>
-      <PlanFacts facts={facts} />
+      <PlanFacts facts={facts} illustrative={illustrative} />
       {children}
       {select}
     </article>

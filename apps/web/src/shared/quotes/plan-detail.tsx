@@ -32,6 +32,8 @@ export type PlanDetailConfig<Key extends QueryKey = QueryKey> = {
   priceNote: (premium: ShownPremium) => ReactNode;
   /** The plan's own facts where the spec had fixed texts (docs/decisions.md §4a). */
   facts: readonly PlanFact[];
+  /** The catalogue holds sample figures: the facts are labelled illustrative. */
+  illustrative: boolean;
   /** What the vertical says under the facts (illustrative premiums, waiting periods). */
   factNote?: ReactNode;
   /** The "Must Haves" panel: the plan's add-ons (undefined while they load) and their texts. */
@@ -64,6 +66,7 @@ export function PlanDetail<Key extends QueryKey>({
   onBuy,
   priceNote,
   facts,
+  illustrative,
   factNote,
   addons,
   tabs,
@@ -166,7 +169,7 @@ export function PlanDetail<Key extends QueryKey>({
             <p className="text-xs text-slate-500">{priceNote(shown)}</p>
           </div>
         </div>
-        <PlanFacts facts={facts} />
+        <PlanFacts facts={facts} illustrative={illustrative} />
         {factNote}
         {premium && premium.premium_changes.length > 0 && (
           <p className="mt-2 text-sm text-slate-700">

@@ -5,10 +5,19 @@ import type { PlanFact } from '@kavach/domain';
  * card and plan detail, the plan's own facts (docs/decisions.md §4a, issue 17): healthPlanFacts / termPlanFacts,
  * nothing the catalogue does not state.
  */
-export function PlanFacts({ facts }: { facts: readonly PlanFact[] }) {
+export function PlanFacts({ facts, illustrative = false }: { facts: readonly PlanFact[]; illustrative?: boolean }) {
   if (facts.length === 0) return null;
-  return <FactTiles facts={facts} className="mt-4 text-xs text-slate-700 sm:grid-cols-4" />;
+  return (
+    <>
+      <FactTiles facts={facts} className="mt-4 text-xs text-slate-700 sm:grid-cols-4" />
+      {/* docs/product/catalogue.md §4: figures the catalogue marks "sample" are said to be illustrative. */}
+      {illustrative && <p className="mt-1 text-xs text-amber-800">{ILLUSTRATIVE_FIGURES}</p>}
+    </>
+  );
 }
+
+/** Said under a plan's facts while its vertical's catalogue holds sample figures. */
+export const ILLUSTRATIVE_FIGURES = 'Illustrative figures — sample catalogue';
 
 /** Facts as small tiles, two to a row, each its label over its value: a plan's facts, a motor quote's cover. */
 export function FactTiles({ facts, className }: { facts: readonly PlanFact[]; className: string }) {

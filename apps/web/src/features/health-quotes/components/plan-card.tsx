@@ -1,4 +1,5 @@
 import { healthPlanFacts, type THealthQuote } from '@kavach/domain';
+import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
 import { TickList } from '../../../shared/ui/tick-list.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
@@ -32,6 +33,7 @@ export function PlanCard({ quote, benefits, compare, onChoose }: Props) {
       priceLabel={price.label}
       priceNote={price.note}
       facts={healthPlanFacts(quote)}
+      illustrative={useSampleCatalogue('health')}
       busy={false}
       disabled={false}
       onChoose={() => onChoose(quote)}

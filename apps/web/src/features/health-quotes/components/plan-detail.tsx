@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanDetail as PlanDetailShell } from '../../../shared/quotes/plan-detail.tsx';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
@@ -131,6 +132,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
         return `${period ? `${period} · ` : ''}GST: ${formatInr(p.tax)} (health cover is GST-exempt)`;
       }}
       facts={healthPlanFacts(quote)}
+      illustrative={useSampleCatalogue('health')}
       factNote={<WaitingPeriods quote={quote} />}
       addons={{
         list: config.data?.addons,

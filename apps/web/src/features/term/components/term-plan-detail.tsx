@@ -74,6 +74,7 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
         `Paid every year for ${quote.policy_term} years${p.tax === 0 ? ' · GST: exempt' : ` · GST ${formatInr(p.tax)}`}`
       }
       facts={termPlanFacts(quote)}
+      illustrative={illustrative}
       factNote={
         illustrative && (
           <p className="mt-3 text-xs text-slate-600">Premiums come from a sample catalogue and are illustrative.</p>

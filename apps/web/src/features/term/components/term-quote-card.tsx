@@ -1,4 +1,5 @@
 import { formatInr, termPlanFacts, type TTermQuote, TERM_COVER_END_AGE } from '@kavach/domain';
+import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
 
 type Props = {
@@ -30,6 +31,7 @@ export function TermQuoteCard({ quote, busy, disabled, onChoose }: Props) {
       monthly={premium.monthly_premium}
       priceLabel={`${formatInr(premium.total_premium)}/year`}
       facts={termPlanFacts(quote)}
+      illustrative={useSampleCatalogue('term')}
       busy={busy}
       disabled={disabled}
       onChoose={() => onChoose(quote)}

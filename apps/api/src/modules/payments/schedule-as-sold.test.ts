@@ -39,13 +39,13 @@ describeAcrossReleases(
       const waiting = "Declared conditions are covered after the plan's waiting period of 36 months";
       expect(await paidScheduleText(app, 'HEALTH', health)).toContain(waiting);
 
-      // The next release: the term insurer loads diabetes instead of testing for it; the health plan waits 48 months.
+      // The next release: the term insurer loads diabetes instead of testing for it; the health plan waits 24 months.
       editCatalogueFile<TermTables>(catalogueDirs.TERM_CATALOGUE_DIR!, 'rating-tables.json', ({ underwriting }) => {
         delete underwriting.condition_tests.DIABETES;
         underwriting.condition_loadings.DIABETES = 50;
       });
       editCatalogueFile<HealthPlans>(catalogueDirs.HEALTH_CATALOGUE_DIR!, 'plans.json', (plans) => {
-        for (const plan of plans) if (plan.plan_id === health.planId) plan.ped_waiting_period_months = 48;
+        for (const plan of plans) if (plan.plan_id === health.planId) plan.ped_waiting_period_months = 24;
       });
       const later = await next();
       const termText = await scheduleText(later, 'TERM', term);

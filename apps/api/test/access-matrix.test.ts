@@ -126,6 +126,7 @@ const STAFF = new Set([
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'POST /v1/ops/kyc-reviews/:journey_id/approve',
   'POST /v1/ops/kyc-reviews/:journey_id/reject',
+  'GET /v1/ops/policies/:policy_number/free-look-refund',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/reconciliation',
   'GET /v1/ops/payments/:payment_attempt_id/history',

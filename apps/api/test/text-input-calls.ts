@@ -395,6 +395,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/insurer-cases',
   'GET /v1/ops/kyc-reviews/:journey_id',
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
+  'GET /v1/ops/policies/:policy_number/free-look-refund',
   'POST /v1/ops/policies/:policy_number/free-look-cancel',
   'GET /v1/ops/policies/:policy_number/schedule',
   'GET /v1/ops/payments/:payment_attempt_id/history',

@@ -108,17 +108,24 @@ export const ZOpsPolicyParams = z
       .transform((typed) => kavachPolicyNumber(typed) ?? typed),
   })
   .strict();
+/**
+ * In rupees: the premium less the risk premium for the days on cover, the stamp duty at the product's rate and the
+ * medical examinations the insurer paid for (IRDAI 2024).
+ */
+const ZFreeLookRefund = z.object({
+  amount: ZRupees,
+  risk_premium: ZRupees,
+  stamp_duty: ZRupees,
+  medical_costs: ZRupees,
+  days_on_cover: ZCount,
+});
+/** GET /v1/ops/policies/{policy_number}/free-look-refund: what a return gives back today, shown before confirming. */
+export const ZOpsFreeLookQuoteResponse = ZFreeLookRefund.extend({ premium: ZRupees });
+export type TOpsFreeLookQuoteResponse = z.infer<typeof ZOpsFreeLookQuoteResponse>;
 export const ZOpsFreeLookCancelResponse = z.object({
   policy_number: z.string(),
   cancelled_at: ZInstant,
-  /** In rupees: the premium less the risk premium for the days on cover and the stamp duty. */
-  refund: z.object({
-    amount: ZRupees,
-    risk_premium: ZRupees,
-    stamp_duty: ZRupees,
-    days_on_cover: ZCount,
-    status: ZRefundStatus,
-  }),
+  refund: ZFreeLookRefund.extend({ status: ZRefundStatus }),
 });
 export type TOpsFreeLookCancelResponse = z.infer<typeof ZOpsFreeLookCancelResponse>;
 

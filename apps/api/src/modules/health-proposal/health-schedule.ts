@@ -1,7 +1,7 @@
 import { premiumSummaryOf } from '@kavach/domain/health/premium-summary';
 import {
   DEDUCTIBLE_NOTE,
-  FREE_LOOK_SCHEDULE_TEXT,
+  freeLookScheduleText,
   GENDERS,
   GENDER_LABELS,
   NOMINEE_RELATION_LABELS,
@@ -92,7 +92,7 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
         }
       },
       {
-        freeLook: FREE_LOOK_SCHEDULE_TEXT,
+        freeLook: freeLookScheduleText('HEALTH'),
         claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
         sampleCatalogue,
       },

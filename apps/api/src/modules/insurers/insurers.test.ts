@@ -229,6 +229,17 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
         expect((await statusOf('termlife', j, status.payment_attempt_id)).policy_number).toMatch(INSURER_NUMBER('T')),
       { timeout: 15_000, interval: 200 },
     );
+    // The insurer paid ₹1,500 for the examination (docs/insurers.md): a free-look return keeps it, with the stamp
+    // duty on the ₹1 crore assured, 20 paise a ₹1,000.
+    const { policy_number } = await statusOf('termlife', j, status.payment_attempt_id);
+    const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+    const refund = (await api('GET', `/v1/ops/policies/${policy_number}/free-look-refund`, staff)).json();
+    expect(refund).toMatchObject({
+      medical_costs: 1500,
+      stamp_duty: 2000,
+      amount: status.total_number - 1500 - 2000,
+      days_on_cover: 0,
+    });
   });
 
   it('lists for staff the cases waiting on insurers with the days elapsed, and a job that used every try', async () => {

@@ -59,6 +59,16 @@ describeWithApp('free-look cancellation', (ctx, api) => {
   it('cancels a policy not yet on cover: everything back but ₹1 stamp duty, refunded, shown to the buyer', async () => {
     const { j, policy, premiumPaise } = await issuedPolicy();
     const staff = await ops();
+    // Before confirming, staff (and the buyer on the phone) hear what goes back: the same as the cancellation then does.
+    const quote = await api('GET', `/v1/ops/policies/${policy.policyNumber}/free-look-refund`, staff);
+    expect(quote.json()).toEqual({
+      premium: premiumPaise / 100,
+      amount: (premiumPaise - 100) / 100,
+      risk_premium: 0,
+      stamp_duty: 1,
+      medical_costs: 0,
+      days_on_cover: 0,
+    });
     // As a buyer reads it out on the phone: the number in lower case, without its dashes.
     const res = await cancel(staff, policy.policyNumber.toLowerCase().replaceAll('-', ''));
     expect(res.statusCode).toBe(200);
@@ -124,7 +134,10 @@ describeWithApp('free-look cancellation', (ctx, api) => {
       expect(res.refund.days_on_cover).toBe(10);
       const risk = Math.round((premiumPaise * 10) / yearDays);
       expect(res.refund.risk_premium).toBe(risk / 100);
-      expect(res.refund.amount).toBe((premiumPaise - risk - 100) / 100);
+      // Stamp duty at the product's rate: ₹1 a health policy; 20 paise for each ₹1,000 of the ₹25 lakh assured.
+      const stampDuty = vertical === 'HEALTH' ? 100 : 2_500 * 20;
+      expect(res.refund.stamp_duty).toBe(stampDuty / 100);
+      expect(res.refund.amount).toBe((premiumPaise - risk - stampDuty) / 100);
     },
   );
 
@@ -311,7 +324,9 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     expect(text).toContain('It gives no cover.');
     expect(text).toContain(`Status: Cancelled on ${day}`);
     // The free-look paragraph says what the refund kept, as the rule worked it out.
-    expect(text).toContain('less the premium for the days you were on cover and Rs. 1 stamp duty.');
+    expect(text).toContain(
+      'less the premium for the days you were on cover, Rs. 1 stamp duty, and the cost of any medical examination the insurer paid for.',
+    );
 
     // The insurer issued it, so the insurer was told to cancel it, with the refund's reason, and said it has.
     const { db } = ctx().handle;

@@ -1,5 +1,6 @@
 import {
   ZOpsFreeLookCancelResponse,
+  ZOpsFreeLookQuoteResponse,
   ZOpsPaymentHistoryResponse,
   ZOpsPaymentParams,
   ZOpsPolicyParams,
@@ -14,7 +15,7 @@ import { createJourneyRepository } from '../journeys/repository.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendPolicySchedule } from '../payments/policy-schedule-file.ts';
-import { cancelInFreeLook } from './cancel-policy.ts';
+import { cancelInFreeLook, freeLookQuote } from './cancel-policy.ts';
 import { reconcileDay } from './reconciliation.ts';
 import { createStaffRepository } from './repository.ts';
 import { staffMember } from './staff-auth.ts';
@@ -38,6 +39,16 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
     log: app.log,
     auditKey: opts.auditKey,
   };
+
+  app.get(
+    '/v1/ops/policies/:policy_number/free-look-refund',
+    {
+      schema: route('What a free-look return of a policy would refund today', ZOpsFreeLookQuoteResponse, {
+        params: ZOpsPolicyParams,
+      }),
+    },
+    async (req) => freeLookQuote(deps, req.params.policy_number),
+  );
 
   app.post(
     '/v1/ops/policies/:policy_number/free-look-cancel',

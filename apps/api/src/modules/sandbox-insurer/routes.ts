@@ -17,6 +17,7 @@ import {
   decisionOf,
   issueFromSubmission,
   requirementsOf,
+  SANDBOX_MEDICAL_TEST_COST_PAISE,
   type SandboxDecision,
   type SandboxProposalRow,
 } from './sandbox-book.ts';
@@ -165,7 +166,12 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const test = decisionOf(row).requirements.find((r) => r.kind === 'MEDICAL_TEST');
     if (row.status !== 'REFERRED' || test?.status !== 'SCHEDULED')
       throw new AppError('CONFLICT', 'This proposal has no medical test booked');
-    const requirements = decisionOf(row).requirements.map((r) => ({ ...r, status: 'DONE' as const }));
+    // Taken: the examination is paid for whatever the results say.
+    const requirements = decisionOf(row).requirements.map((r) => ({
+      ...r,
+      status: 'DONE' as const,
+      cost_paise: r.kind === 'MEDICAL_TEST' ? SANDBOX_MEDICAL_TEST_COST_PAISE : (r.cost_paise ?? null),
+    }));
     if (outcome === 'DECLINE')
       return moved(
         await book.move(row, {

@@ -36,8 +36,12 @@ export function requirementsOf(
     slot: null,
     offered_slots: kind === 'MEDICAL_TEST' ? medicalSlots(opts.now) : [],
     url: kind === 'INSPECTION' ? opts.inspectionUrl : null,
+    cost_paise: null,
   }));
 }
+
+/** What the sandbox insurer pays its diagnostic centre for a medical test, once taken (docs/insurers.md). */
+export const SANDBOX_MEDICAL_TEST_COST_PAISE = 150_000;
 
 /** The answer the protocol sends for a proposal in the sandbox's book. */
 export function answerOf(row: SandboxProposalRow): TInsurerAnswer {

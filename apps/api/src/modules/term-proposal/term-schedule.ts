@@ -1,5 +1,5 @@
 import {
-  FREE_LOOK_SCHEDULE_TEXT,
+  freeLookScheduleText,
   TERM_NOMINEE_RELATION_OPTIONS,
   addDays,
   indiaDate,
@@ -91,7 +91,7 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
         }
       },
       {
-        freeLook: FREE_LOOK_SCHEDULE_TEXT,
+        freeLook: freeLookScheduleText('TERM'),
         claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
         sampleCatalogue,
       },

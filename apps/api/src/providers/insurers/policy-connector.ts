@@ -33,6 +33,11 @@ const ZRequirement = z.object({
     .refine((u) => u.startsWith('https://') || u.startsWith('/sandbox-insurer/'), 'not an https address')
     .nullable()
     .default(null),
+  /**
+   * What the insurer paid for the requirement once done (a medical examination), in paise: a free-look return keeps
+   * it (IRDAI). Null when it cost nothing or is not done.
+   */
+  cost_paise: z.number().int().min(0).nullable().default(null),
 });
 
 /** An insurer's view of one proposal, answered to every call and sent in every callback. */

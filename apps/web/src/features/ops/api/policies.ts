@@ -1,4 +1,4 @@
-import { ZOpsFreeLookCancelResponse } from '@kavach/domain';
+import { ZOpsFreeLookCancelResponse, ZOpsFreeLookQuoteResponse } from '@kavach/domain';
 import { saveBlob, servedFileName } from '../../../shared/lib/save-file.ts';
 import { opsRequest, staffSession } from './ops-request.ts';
 
@@ -7,6 +7,12 @@ export const cancelInFreeLook = (policyNumber: string) =>
   opsRequest(`/v1/ops/policies/${encodeURIComponent(policyNumber)}/free-look-cancel`, {
     method: 'POST',
     schema: ZOpsFreeLookCancelResponse,
+  });
+
+/** GET /v1/ops/policies/{policy_number}/free-look-refund: what a return refunds today, shown before confirming. */
+export const freeLookRefund = (policyNumber: string) =>
+  opsRequest(`/v1/ops/policies/${encodeURIComponent(policyNumber)}/free-look-refund`, {
+    schema: ZOpsFreeLookQuoteResponse,
   });
 
 /** GET /v1/ops/policies/{policy_number}/schedule: the schedule PDF, saved as the buyer's download is named. */

@@ -1,9 +1,9 @@
-import { FREE_LOOK_STAMP_DUTY_PAISE, formatInr, indiaDate, type TOpsPolicySearchResponse } from '@kavach/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatInr, indiaDate, type TOpsFreeLookQuoteResponse, type TOpsPolicySearchResponse } from '@kavach/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { cancelInFreeLook } from '../api/policies.ts';
+import { cancelInFreeLook, freeLookRefund } from '../api/policies.ts';
 import { formatDay } from './ops-page.tsx';
 
 type Policy = TOpsPolicySearchResponse[number];
@@ -15,6 +15,13 @@ type Policy = TOpsPolicySearchResponse[number];
 export function FreeLookCancel({ policy, today }: { policy: Policy; today: string }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // What the return gives back today, worked out by the server as the cancellation will: read when the dialog opens.
+  const quote = useQuery({
+    queryKey: ['ops', 'policies', policy.policy_number, 'free-look-refund'],
+    queryFn: () => freeLookRefund(policy.policy_number),
+    enabled: open,
+    retry: false,
+  });
   const cancel = useMutation({
     mutationFn: () => cancelInFreeLook(policy.policy_number),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['ops', 'policies'] }),
@@ -37,10 +44,17 @@ export function FreeLookCancel({ policy, today }: { policy: Policy; today: strin
       <Dialog open={open} onClose={() => setOpen(false)} title={`Cancel ${policy.policy_number}?`}>
         <p className="text-sm text-slate-700">
           The buyer returned this policy within its free-look period (until {formatDay(policy.free_look_until)}). It is
-          cancelled, and {formatInr(policy.premium)} is refunded less the risk premium for the days it was on cover
-          (their share of the period that premium paid for: a year of a yearly term premium, the whole health policy)
-          and {formatInr(FREE_LOOK_STAMP_DUTY_PAISE / 100)} stamp duty, through the payment gateway.
+          cancelled, and the refund below goes back through the payment gateway.
         </p>
+        {quote.data ? (
+          <RefundBreakdown refund={quote.data} />
+        ) : quote.error ? (
+          <p role="alert" className="mt-3 text-sm font-semibold text-red-800">
+            {quote.error.message}
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">Working out the refund…</p>
+        )}
         {cancel.error && (
           <p role="alert" className="mt-3 text-sm font-semibold text-red-800">
             {cancel.error.message}
@@ -50,11 +64,44 @@ export function FreeLookCancel({ policy, today }: { policy: Policy; today: strin
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Keep the policy
           </Button>
-          <Button onClick={() => cancel.mutate()} disabled={cancel.isPending} aria-busy={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel and refund'}
+          <Button
+            onClick={() => cancel.mutate()}
+            disabled={cancel.isPending || !quote.data}
+            aria-busy={cancel.isPending}
+          >
+            {cancel.isPending
+              ? 'Cancelling…'
+              : quote.data
+                ? `Cancel and refund ${formatInr(quote.data.amount)}`
+                : 'Cancel and refund'}
           </Button>
         </div>
       </Dialog>
     </>
+  );
+}
+
+/** The refund line by line, as IRDAI lets the insurer keep each part. */
+function RefundBreakdown({ refund }: { refund: TOpsFreeLookQuoteResponse }) {
+  const lines: [string, string][] = [
+    ['Premium paid', formatInr(refund.premium)],
+    [
+      `Risk premium for ${refund.days_on_cover} day${refund.days_on_cover === 1 ? '' : 's'} on cover`,
+      `− ${formatInr(refund.risk_premium)}`,
+    ],
+    ['Stamp duty', `− ${formatInr(refund.stamp_duty)}`],
+    ['Medical examination paid by the insurer', `− ${formatInr(refund.medical_costs)}`],
+  ];
+  return (
+    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm text-slate-800" aria-label="Free-look refund">
+      {lines.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt>{label}</dt>
+          <dd className="text-right tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold">Refund</dt>
+      <dd className="text-right font-semibold tabular-nums">{formatInr(refund.amount)}</dd>
+    </dl>
   );
 }

@@ -60,3 +60,18 @@ export const DEFAULT_ADDONS: readonly (AddonRequestItem & { readonly addon_type:
     is_opted: 'NO',
     addon_options: [DEFAULT_ADDON_OPTIONS[addon_type]],
   }));
+
+/** Add-ons that pay for a pregnancy or the baby it brings: of use only where a woman of 18 or more is insured. */
+export const MATERNITY_ADDON_TYPES = ['MATERNITY_BENEFIT', 'NEWBORN_COVER'] as const;
+
+/**
+ * Whether an add-on can pay anything for these insured members (issue 46): maternity and newborn cover only where an
+ * insured woman is 18 or older — never for a single man, nor a family of men and children. Every other add-on may.
+ */
+export function addonFitsMembers(
+  addonType: string,
+  members: readonly { gender?: string | undefined; ageYears: number }[],
+): boolean {
+  if (!isOneOf(MATERNITY_ADDON_TYPES, addonType)) return true;
+  return members.some((m) => m.gender === 'FEMALE' && m.ageYears >= 18);
+}

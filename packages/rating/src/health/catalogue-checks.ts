@@ -97,10 +97,22 @@ function checkAddons(addons: readonly AddonDefinition[]): string[] {
   return problems;
 }
 
+/**
+ * Why an add-on a plan lists would sell the buyer nothing (docs/product/catalogue.md), or null: a waiver of the
+ * co-payment the plan does not have, or a recharge without limit on a plan that already recharges without limit.
+ */
+function addsNothing(addonType: string | undefined, plan: ParsedCatalogue['plans'][number]): string | null {
+  if (addonType === 'CO_PAYMENT_WAIVER' && plan.co_payment_percent === 0) return 'the plan has no co-payment';
+  if (addonType === 'UNLIMITED_RECHARGE' && plan.restoration === 'UNLIMITED')
+    return 'the plan already restores its cover without limit';
+  return null;
+}
+
 function checkPlans(c: ParsedCatalogue): string[] {
   const problems = duplicates('plans.json', c.plans, 'plan_id');
   const insurerIds = new Set<string>(c.insurers.map((i) => i.insurer_id));
   const addonIds = new Set(c.addons.map((a) => a.addon_id));
+  const addonTypes = new Map(c.addons.map((a) => [a.addon_id, a.addon_type]));
   const insurerById = new Map(c.insurers.map((insurer) => [insurer.insurer_id, insurer]));
   c.plans.forEach((p, i) => {
     const at = `plans.json: [${i}]`;
@@ -108,6 +120,8 @@ function checkPlans(c: ParsedCatalogue): string[] {
       problems.push(`${at}.insurer_id: insurer "${p.insurer_id}" is not in insurers.json`);
     p.addon_ids.forEach((id, j) => {
       if (!addonIds.has(id)) problems.push(`${at}.addon_ids[${j}]: unknown add-on "${id}" (not in addons.json)`);
+      const useless = addsNothing(addonTypes.get(id), p);
+      if (useless) problems.push(`${at}.addon_ids[${j}]: "${id}" adds nothing to "${p.plan_id}": ${useless}`);
     });
     if (!Object.hasOwn(c.medicalQuestionSets, p.medical_question_set_id)) {
       problems.push(`${at}.medical_question_set_id: unknown question set "${p.medical_question_set_id}"`);

@@ -114,6 +114,11 @@ export const ZHealthPlanEntry = z.object({
   is_portable: z.boolean(),
   co_payment_percent: z.number().int().min(0).max(50),
   /**
+   * How the plan refills cover a claim used up, as its wording says: not at all, once a year, or without limit. An
+   * add-on that recharges without limit adds nothing to a plan that already does (docs/product/catalogue.md).
+   */
+  restoration: z.enum(['NONE', 'ONCE', 'UNLIMITED']),
+  /**
    * The plan's own no-claim bonus rule as the buyer reads it ("50% a year, up to 100%"); null: the plan states none.
    */
   no_claim_bonus: z.string().min(5).nullable(),

@@ -190,6 +190,32 @@ describe('a broken catalogue stops the loader with a clear message', () => {
     );
   });
 
+  it.each([
+    [
+      'a co-payment waiver on a plan with no co-payment',
+      'floater-mediclaim',
+      'co-payment-waiver',
+      'the plan has no co-payment',
+    ],
+    [
+      'an unlimited recharge on a plan that already recharges without limit',
+      'care-supreme',
+      'unlimited-recharge',
+      'the plan already restores its cover without limit',
+    ],
+  ])('refuses %s: the add-on would sell the buyer nothing', (_case, planId, addonId, why) => {
+    const files = copyCatalogue();
+    const at = indexOf(planId);
+    let j = -1;
+    edit<Json[]>(files, 'plans.json', (plans) => {
+      const ids = (plans[at] as Json).addon_ids as string[];
+      j = ids.push(addonId) - 1;
+    });
+    expect(loadError(files).message).toBe(
+      `Health catalogue invalid: plans.json: [${at}].addon_ids[${j}]: "${addonId}" adds nothing to "${planId}": ${why}`,
+    );
+  });
+
   it('lets a fixed-benefit plan be not portable', () => {
     const files = copyCatalogue();
     const at = indexOf('galaxy-promise');

@@ -90,9 +90,11 @@ describe.each(planIds)('health premium for %s is monotonic', (planId) => {
 
   it('rises when an add-on is opted, and a deductible lowers it', () => {
     const base = priced(rate(planId));
-    const withRecharge = priced(rate(planId, { addonChoices: new Map([['UNLIMITED_RECHARGE', new Map()]]) }));
-    expect(withRecharge.total_premium).toBeGreaterThan(base.total_premium);
-    expect(withRecharge.addons.find((a) => a.addon_type === 'UNLIMITED_RECHARGE')?.is_opted).toBe('YES');
+    // Hospital cash, an add-on every sample plan offers (a recharge adds nothing to one that recharges already).
+    const choice = new Map([['HOSPITAL_CASH_BENEFIT', new Map([['DAILY_CASH_AMOUNT', '1000']])]]);
+    const withCash = priced(rate(planId, { addonChoices: choice }));
+    expect(withCash.total_premium).toBeGreaterThan(base.total_premium);
+    expect(withCash.addons.find((a) => a.addon_type === 'HOSPITAL_CASH_BENEFIT')?.is_opted).toBe('YES');
     expect(priced(rate(planId, { deductible: 50_000 })).total_premium).toBeLessThan(base.total_premium);
   });
 
@@ -189,5 +191,31 @@ describe('health premium rules', () => {
     );
     for (const deductible of [150_000, 1_000_000])
       expect(rate('health-guard', { deductible })).toEqual({ eligible: false, reason: 'Deductible not offered' });
+  });
+});
+
+// Issue 46: an add-on is offered only where it can pay something for the members insured.
+describe('maternity cover is offered only where a woman of 18 or more is insured', () => {
+  const planId = catalogue.plans.find((p) => p.addon_ids.includes('maternity-benefit'))?.plan_id ?? '';
+  const types = (members: RatedMember[]) => priced(rate(planId, { members })).addons.map((a) => a.addon_type);
+
+  it('lists maternity and newborn cover for a couple, and neither for a single man', () => {
+    expect(
+      types([
+        { ...adult(30), gender: 'MALE' },
+        { ...adult(28), gender: 'FEMALE' },
+      ]),
+    ).toEqual(expect.arrayContaining(['MATERNITY_BENEFIT', 'NEWBORN_COVER']));
+    const single = types([{ ...adult(30), gender: 'MALE' }]);
+    expect(single).not.toContain('MATERNITY_BENEFIT');
+    expect(single).not.toContain('NEWBORN_COVER');
+  });
+
+  it('prices nothing for a single man who asks for maternity cover anyway, and says why', () => {
+    const asked = rate(planId, {
+      members: [{ ...adult(30), gender: 'MALE' }],
+      addonChoices: new Map([['MATERNITY_BENEFIT', new Map()]]),
+    });
+    expect(asked).toEqual({ eligible: false, reason: 'Maternity Benefit: no insured woman to cover' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  addonFitsMembers,
   checkPlanEntryAge,
   policyPeriodYears,
   type MemberCoveragePlanType,
@@ -9,7 +10,8 @@ import type { AddonDefinition, HealthInsurerEntry, HealthPlanEntry, RatingTables
 import { priceAddonLines, unlistedAddonReason, type AddonChoice, type AddonLine } from './price-addon.ts';
 import { zoneFactor, type Zone } from './zone.ts';
 
-export type RatedMember = { ageYears: number; ageDays: number };
+/** A member as the premium is worked out: age on the first day of cover, and gender (which add-ons fit). */
+export type RatedMember = { ageYears: number; ageDays: number; gender?: string | undefined };
 
 export type HealthRatingInput = {
   plan: HealthPlanEntry;
@@ -89,7 +91,21 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   if (deductibleFactor === undefined) return { eligible: false, reason: 'Deductible not offered' };
   const basePremium = round(cover * loadingFactor * deductibleFactor);
 
-  const pricedAddons = priceAddonLines(plan.addon_ids, input.addonLibrary, {
+  // An add-on that could pay nothing for these members (maternity cover with no woman insured) is not offered, and
+  // choosing it anyway prices nothing.
+  const offered = plan.addon_ids.filter((id) => {
+    const type = input.addonLibrary.get(id)?.addon_type;
+    return type === undefined || addonFitsMembers(type, input.members);
+  });
+  const refused = plan.addon_ids.find(
+    (id) => !offered.includes(id) && input.addonChoices.has(input.addonLibrary.get(id)?.addon_type ?? ''),
+  );
+  if (refused)
+    return {
+      eligible: false,
+      reason: `${input.addonLibrary.get(refused)?.addon_name ?? refused}: no insured woman to cover`,
+    };
+  const pricedAddons = priceAddonLines(offered, input.addonLibrary, {
     basePremium,
     memberCount: input.members.length,
     choices: input.addonChoices,

@@ -161,7 +161,7 @@ describe('a premium', () => {
     });
   });
   it('charges each insurer’s own price for the owner-driver PA cover, and none when the owner declares other PA cover', () => {
-    const newIndia = catalogue.insurers.find((i) => i.insurer_id === 'new-india')!;
+    const newIndia = catalogue.insurers.find((i) => i.insurer_id === 'new-india-assurance')!;
     // Third party alone: ₹714 of tariff third party plus the insurer's PA cover, 18% GST on both.
     const tp = (over: Partial<MotorRatingInput>) => priced(rate({ policyType: 'THIRD_PARTY', ...over }));
     expect(tp({})).toMatchObject({ pa_owner_driver: 295, net_premium: 1009, gst: 182, total_premium: 1191 });

@@ -30,7 +30,7 @@ describeWithApp('motor: the owner-driver’s personal accident cover', (ctx, api
   it('charges each insurer’s own PA price, and none when the owner declares other PA cover of ₹15 lakh or more', async () => {
     const included = await pricedQuotes(activaQuote());
     expect(included.get('acko')?.pa_owner_driver).toBe(295);
-    expect(included.get('new-india')?.pa_owner_driver).toBe(375);
+    expect(included.get('new-india-assurance')?.pa_owner_driver).toBe(375);
     const declared = await pricedQuotes(activaQuote({ other_pa_cover: 'YES' }));
     expect([...declared.keys()].sort()).toEqual([...included.keys()].sort());
     for (const [insurer, quote] of declared) {

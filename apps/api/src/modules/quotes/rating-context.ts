@@ -42,7 +42,7 @@ export function buildRatingContext(
   const on = parseIsoDate(startsOn);
   const members = request.member_covered.map((m) => {
     const dob = parseIsoDate(m.dob);
-    return { ageYears: ageOn(m.dob, startsOn) ?? 0, ageDays: dob && on ? daysBetween(dob, on) : 0 };
+    return { ageYears: ageOn(m.dob, startsOn) ?? 0, ageDays: dob && on ? daysBetween(dob, on) : 0, gender: m.gender };
   });
   return {
     request,

@@ -45,6 +45,7 @@ import { createPaymentProviders } from './providers/payments/index.ts';
 import storageRoutes from './modules/kyc/storage-routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import clientConfigRoutes from './modules/system/client-config.ts';
+import brokerRoutes from './modules/system/broker.ts';
 import utilityRoutes from './modules/utility/routes.ts';
 import { VERTICAL_MODULES } from './verticals/index.ts';
 import { checkLoadedCatalogues } from './catalogue/check-catalogues.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
     googleClientId: config.google?.clientId ?? null,
     sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
   });
+  await app.register(brokerRoutes, { broker: config.broker });
   await app.register(sessionRoutes);
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
   await app.register(authRoutes, {

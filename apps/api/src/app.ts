@@ -1,4 +1,4 @@
-import { JOURNEY_VERTICALS, tableOf, VERTICAL_REGISTRY } from '@kavach/domain';
+import { JOURNEY_VERTICALS, tableOf, VERTICAL_REGISTRY, ZIntermediary } from '@kavach/domain';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -190,6 +190,8 @@ export async function buildApp({
     connectors: insurers.byInsurer,
     byId: payments.byId,
     publicBaseUrl: config.insurers.connector === 'http' ? config.publicBaseUrl : null,
+    // The registration without the remuneration sentence, which is the buyer's to read, not the insurer's.
+    intermediary: ZIntermediary.parse(config.broker),
   });
   await app.register(insurerBuyerRoutes, { payments: payments.active });
   // The sandbox insurer underwrites by made-up rules: it exists only in a demo, and only when chosen.

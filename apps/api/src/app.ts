@@ -1,4 +1,4 @@
-import { JOURNEY_VERTICALS, tableOf, VERTICAL_REGISTRY } from '@kavach/domain';
+import { JOURNEY_VERTICALS, tableOf, VERTICAL_REGISTRY, ZIntermediary } from '@kavach/domain';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -45,6 +45,7 @@ import { createPaymentProviders } from './providers/payments/index.ts';
 import storageRoutes from './modules/kyc/storage-routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import clientConfigRoutes from './modules/system/client-config.ts';
+import brokerRoutes from './modules/system/broker.ts';
 import utilityRoutes from './modules/utility/routes.ts';
 import { VERTICAL_MODULES } from './verticals/index.ts';
 import { checkLoadedCatalogues } from './catalogue/check-catalogues.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
     googleClientId: config.google?.clientId ?? null,
     sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
   });
+  await app.register(brokerRoutes, { broker: config.broker });
   await app.register(sessionRoutes);
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
   await app.register(authRoutes, {
@@ -188,6 +190,8 @@ export async function buildApp({
     connectors: insurers.byInsurer,
     byId: payments.byId,
     publicBaseUrl: config.insurers.connector === 'http' ? config.publicBaseUrl : null,
+    // The registration without the remuneration sentence, which is the buyer's to read, not the insurer's.
+    intermediary: ZIntermediary.parse(config.broker),
   });
   await app.register(insurerBuyerRoutes, { payments: payments.active });
   // The sandbox insurer underwrites by made-up rules: it exists only in a demo, and only when chosen.

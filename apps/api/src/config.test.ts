@@ -26,6 +26,18 @@ const PRODUCTION = {
   HEALTH_CATALOGUE_DIR: '/srv/kavach/catalogue/health',
   TERM_CATALOGUE_DIR: '/srv/kavach/catalogue/term',
   MOTOR_CATALOGUE_DIR: '/srv/kavach/catalogue/motor',
+  // The broker's own registration (issue 46).
+  BROKER_NAME: 'Suraksha Insurance Brokers Pvt Ltd',
+  BROKER_IRDAI_REGISTRATION: 'IRDAI/DB 999/2024',
+  BROKER_CATEGORY: 'Direct Broker (General & Life)',
+  BROKER_REGISTRATION_VALID_UNTIL: '2099-03-31',
+  BROKER_CIN: 'U66000MH2024PTC123456',
+  BROKER_PRINCIPAL_OFFICER: 'Meera Iyer',
+  BROKER_GRIEVANCE_OFFICER_NAME: 'Arjun Rao',
+  BROKER_GRIEVANCE_OFFICER_EMAIL: 'grievance@suraksha.example.in',
+  BROKER_GRIEVANCE_OFFICER_PHONE: '022 4000 1234',
+  BROKER_REMUNERATION:
+    'We are paid a commission by the insurer on each policy; your premium is the same as buying direct.',
 };
 
 const refusal = (env: Record<string, string>) => {
@@ -64,6 +76,12 @@ describe('KAVACH_MODE', () => {
     expect(message).toContain('CKYC_PROVIDER=sandbox: sandbox CKYC');
     expect(message).toContain('INSURER_CONNECTOR=sandbox: the sandbox insurer underwrites by made-up rules');
     expect(message).toContain('APP_SECRET unset: a secret generated into');
+    expect(message).toContain(
+      'BROKER_NAME, BROKER_IRDAI_REGISTRATION, BROKER_CATEGORY, BROKER_REGISTRATION_VALID_UNTIL, BROKER_CIN, ' +
+        'BROKER_PRINCIPAL_OFFICER, BROKER_GRIEVANCE_OFFICER_NAME, BROKER_GRIEVANCE_OFFICER_EMAIL, ' +
+        'BROKER_GRIEVANCE_OFFICER_PHONE, BROKER_REMUNERATION unset: the footer, schedules and proposals would show a ' +
+        'made-up IRDAI registration',
+    );
     for (const variable of ['HEALTH', 'TERM', 'MOTOR'])
       expect(message).toContain(
         `${variable}_CATALOGUE_DIR unset: ${variable.toLowerCase()} premiums would come from the bundled sample`,
@@ -80,6 +98,26 @@ describe('KAVACH_MODE', () => {
     ['the sample health catalogue', { HEALTH_CATALOGUE_DIR: '' }, 'HEALTH_CATALOGUE_DIR unset'],
     ['the sample term catalogue', { TERM_CATALOGUE_DIR: '' }, 'TERM_CATALOGUE_DIR unset'],
     ['the sample motor catalogue', { MOTOR_CATALOGUE_DIR: '' }, 'MOTOR_CATALOGUE_DIR unset'],
+    [
+      'a broker registration without its CIN',
+      { BROKER_CIN: '' },
+      "broker's registration is set in part: set BROKER_CIN",
+    ],
+    [
+      'a broker registration without its grievance officer',
+      { BROKER_GRIEVANCE_OFFICER_EMAIL: '', BROKER_GRIEVANCE_OFFICER_PHONE: '' },
+      'set BROKER_GRIEVANCE_OFFICER_EMAIL, BROKER_GRIEVANCE_OFFICER_PHONE too',
+    ],
+    [
+      'the sample sentence on how the broker is paid',
+      { BROKER_REMUNERATION: '' },
+      "BROKER_REMUNERATION unset: the sample sentence on how the broker is paid would be shown as the broker's own",
+    ],
+    [
+      'a broker registration that has lapsed',
+      { BROKER_REGISTRATION_VALID_UNTIL: '2024-03-31' },
+      'BROKER_REGISTRATION_VALID_UNTIL 2024-03-31 has passed',
+    ],
     [
       'the sample term catalogue named by its folder',
       { TERM_CATALOGUE_DIR: `${SAMPLE_CATALOGUE_DIRS.term}/../term/` },
@@ -102,6 +140,41 @@ describe('KAVACH_MODE', () => {
 
   it('NODE_ENV decides nothing: NODE_ENV=production alone is still a demo', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('demo');
+  });
+});
+
+describe("the broker's registration", () => {
+  it('is the marked sample in a demo without the settings, with the sample sentence on how it is paid', () => {
+    const { broker } = loadConfig({});
+    expect(broker).toMatchObject({ sample: true, irdai_registration: 'SAMPLE-000' });
+    expect(broker.remuneration).toContain('paid a commission by the insurer');
+  });
+
+  it("is the operator's own once set, in a demo too", () => {
+    const { broker } = loadConfig({ ...PRODUCTION, KAVACH_MODE: 'demo' });
+    expect(broker).toEqual({
+      name: 'Suraksha Insurance Brokers Pvt Ltd',
+      irdai_registration: 'IRDAI/DB 999/2024',
+      category: 'Direct Broker (General & Life)',
+      valid_until: '2099-03-31',
+      cin: 'U66000MH2024PTC123456',
+      principal_officer: 'Meera Iyer',
+      grievance_officer: { name: 'Arjun Rao', email: 'grievance@suraksha.example.in', phone: '022 4000 1234' },
+      sample: false,
+      remuneration:
+        'We are paid a commission by the insurer on each policy; your premium is the same as buying direct.',
+    });
+  });
+
+  it('refuses a CIN, an e-mail or a date that is not one, naming each setting', () => {
+    const message = refusal({
+      ...PRODUCTION,
+      BROKER_CIN: 'U66000',
+      BROKER_GRIEVANCE_OFFICER_EMAIL: 'grievance at suraksha',
+      BROKER_REGISTRATION_VALID_UNTIL: '31/03/2099',
+    });
+    for (const name of ['BROKER_CIN', 'BROKER_GRIEVANCE_OFFICER_EMAIL', 'BROKER_REGISTRATION_VALID_UNTIL'])
+      expect(message).toContain(`  ${name}: `);
   });
 });
 

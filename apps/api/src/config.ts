@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { API_VERTICALS, tableOf, type ApiVertical } from '@kavach/domain';
+import {
+  API_VERTICALS,
+  indiaDate,
+  SAMPLE_BROKER,
+  SAMPLE_BROKER_REMUNERATION,
+  tableOf,
+  ZBrokerRegistration,
+  type ApiVertical,
+  type TBrokerDisclosure,
+} from '@kavach/domain';
 import { z } from 'zod';
 import { isSampleCatalogue, SAMPLE_CATALOGUE_DIRS, type SampleCatalogues } from './catalogue/sample-catalogues.ts';
 import type { RazorpayOptions } from './providers/payments/razorpay.ts';
@@ -84,7 +93,32 @@ const ZConfig = z.object({
   QUOTE_CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   // Unpaid journeys, their uploads, quote lists, spent OTPs and sandbox SMS older than this are purged (DPDP Act 2023).
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // The broker's IRDAI registration (issue 46), shown in the footer, on schedules and in proposals: all or none.
+  BROKER_NAME: ZBrokerRegistration.shape.name.optional(),
+  BROKER_IRDAI_REGISTRATION: ZBrokerRegistration.shape.irdai_registration.optional(),
+  BROKER_CATEGORY: ZBrokerRegistration.shape.category.optional(),
+  BROKER_REGISTRATION_VALID_UNTIL: ZBrokerRegistration.shape.valid_until.optional(),
+  BROKER_CIN: ZBrokerRegistration.shape.cin.optional(),
+  BROKER_PRINCIPAL_OFFICER: ZBrokerRegistration.shape.principal_officer.optional(),
+  BROKER_GRIEVANCE_OFFICER_NAME: ZBrokerRegistration.shape.grievance_officer.shape.name.optional(),
+  BROKER_GRIEVANCE_OFFICER_EMAIL: ZBrokerRegistration.shape.grievance_officer.shape.email.optional(),
+  BROKER_GRIEVANCE_OFFICER_PHONE: ZBrokerRegistration.shape.grievance_officer.shape.phone.optional(),
+  // How the broker is paid, in its own words: only the operator knows whether the sample sentence is true of it.
+  BROKER_REMUNERATION: z.string().min(1).max(400).optional(),
 });
+
+/** The settings of the broker's registration: a demo without any shows the sample; production needs every one. */
+export const BROKER_REGISTRATION_SETTINGS = [
+  'BROKER_NAME',
+  'BROKER_IRDAI_REGISTRATION',
+  'BROKER_CATEGORY',
+  'BROKER_REGISTRATION_VALID_UNTIL',
+  'BROKER_CIN',
+  'BROKER_PRINCIPAL_OFFICER',
+  'BROKER_GRIEVANCE_OFFICER_NAME',
+  'BROKER_GRIEVANCE_OFFICER_EMAIL',
+  'BROKER_GRIEVANCE_OFFICER_PHONE',
+] as const;
 
 export type AppConfig = {
   mode: 'demo' | 'production';
@@ -117,6 +151,10 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   otpSendsPerIpPerHour: number;
   otpVerifiesPerIpPerMinute: number;
+  /** The broker's IRDAI registration and how it is paid, as the site, schedules and proposals show them. */
+  broker: TBrokerDisclosure;
+  /** The broker settings left unset, the sample standing in for them: production refuses to start while any is. */
+  brokerUnset: string[];
   /** Days unpaid journeys, quote lists and spent OTPs are kept before the retention job purges them. */
   retentionDays: number;
   appSecret: string | undefined;
@@ -186,6 +224,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push("INSURER_CONNECTOR=http needs INSURERS_FILE (each insurer's API address and keys)");
   if (c.MIGRATION_DATABASE_URL && !c.DATABASE_URL)
     problems.push('MIGRATION_DATABASE_URL names the owner role of the DATABASE_URL database: set DATABASE_URL too');
+  const brokerUnset = BROKER_REGISTRATION_SETTINGS.filter((name) => c[name] === undefined);
+  // Half a registration would print beside the sample's other half: the operator's own, whole, or the sample.
+  if (brokerUnset.length > 0 && brokerUnset.length < BROKER_REGISTRATION_SETTINGS.length)
+    problems.push(`the broker's registration is set in part: set ${brokerUnset.join(', ')} too`);
+  if (
+    c.KAVACH_MODE === 'production' &&
+    c.BROKER_REGISTRATION_VALID_UNTIL !== undefined &&
+    c.BROKER_REGISTRATION_VALID_UNTIL < indiaDate(new Date())
+  )
+    problems.push(
+      `BROKER_REGISTRATION_VALID_UNTIL ${c.BROKER_REGISTRATION_VALID_UNTIL} has passed: a lapsed registration may not sell`,
+    );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const config = buildConfig(c, present);
   const sandbox = sandboxParts(config);
@@ -255,6 +305,16 @@ export function sandboxParts(config: AppConfig): { part: string; setting: string
       fix: `set ${variable} to a folder of your insurers' ${name} catalogue files (packages/rating/README.md)`,
     });
   }
+  if (config.brokerUnset.length > 0) {
+    parts.push({
+      part: 'sample broker registration',
+      setting: `${config.brokerUnset.join(', ')} unset`,
+      risk: config.broker.sample
+        ? 'the footer, schedules and proposals would show a made-up IRDAI registration'
+        : "the sample sentence on how the broker is paid would be shown as the broker's own",
+      fix: "set each to the broker's IRDAI registration, officers and how it is paid (README's settings)",
+    });
+  }
   if (config.appSecret === undefined) {
     parts.push({
       part: 'generated APP_SECRET',
@@ -304,6 +364,7 @@ function buildConfig(c: z.infer<typeof ZConfig>, env: Record<string, string | un
     otpSendsPerIpPerHour: c.OTP_SENDS_PER_IP_PER_HOUR,
     otpVerifiesPerIpPerMinute: c.OTP_VERIFIES_PER_IP_PER_MINUTE,
     retentionDays: c.RETENTION_DAYS,
+    ...brokerOf(c),
     appSecret: c.APP_SECRET,
     sms:
       c.SMS_PROVIDER === 'http' && c.SMS_HTTP_URL && c.SMS_HTTP_API_KEY
@@ -350,6 +411,41 @@ function buildConfig(c: z.infer<typeof ZConfig>, env: Record<string, string | un
         }
       : { provider: 'local', root: path.join(path.resolve(c.DATA_DIR), 'objects') },
   };
+}
+
+/** The broker's disclosure from its settings, or the demo's sample; and which of them were left unset. */
+function brokerOf(c: z.infer<typeof ZConfig>): { broker: TBrokerDisclosure; brokerUnset: string[] } {
+  const unset = [...BROKER_REGISTRATION_SETTINGS, 'BROKER_REMUNERATION' as const].filter(
+    (name) => c[name] === undefined,
+  );
+  const remuneration = c.BROKER_REMUNERATION ?? SAMPLE_BROKER_REMUNERATION;
+  const {
+    BROKER_NAME: name,
+    BROKER_IRDAI_REGISTRATION: irdaiRegistration,
+    BROKER_CATEGORY: category,
+    BROKER_REGISTRATION_VALID_UNTIL: validUntil,
+    BROKER_CIN: cin,
+    BROKER_PRINCIPAL_OFFICER: principalOfficer,
+    BROKER_GRIEVANCE_OFFICER_NAME: officer,
+    BROKER_GRIEVANCE_OFFICER_EMAIL: email,
+    BROKER_GRIEVANCE_OFFICER_PHONE: phone,
+  } = c;
+  // loadConfig refused a registration set in part, so either every field is here or none is.
+  const broker =
+    name && irdaiRegistration && category && validUntil && cin && principalOfficer && officer && email && phone
+      ? {
+          name,
+          irdai_registration: irdaiRegistration,
+          category,
+          valid_until: validUntil,
+          cin,
+          principal_officer: principalOfficer,
+          grievance_officer: { name: officer, email, phone },
+          sample: false,
+          remuneration,
+        }
+      : { ...SAMPLE_BROKER, sample: true, remuneration };
+  return { broker, brokerUnset: unset };
 }
 
 /**

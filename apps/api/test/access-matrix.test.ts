@@ -33,6 +33,7 @@ const PUBLIC = new Set([
   'GET /healthz',
   'GET /livez',
   'GET /v1/config',
+  'GET /v1/broker',
   'POST /v1/utility/track-session',
   'POST /v1/utility/auth/generate-otp',
   'POST /v1/utility/auth/verify-login-otp',

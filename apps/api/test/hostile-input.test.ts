@@ -79,6 +79,7 @@ describeWithApp('hostile input', (ctx) => {
         url === '/healthz' ||
         url === '/livez' ||
         url === '/v1/config' ||
+        url === '/v1/broker' ||
         url.includes('plan-information') ||
         url === '/v1/health/hospitals' ||
         url === '/v1/motor/rtos' ||

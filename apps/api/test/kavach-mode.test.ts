@@ -89,6 +89,18 @@ const PRODUCTION = {
   MOTOR_CATALOGUE_DIR: path.join(operatorCatalogues, 'motor'),
   INSURER_CONNECTOR: 'http',
   INSURERS_FILE: insurersFile,
+  // The broker's own IRDAI registration (issue 46): production shows no sample.
+  BROKER_NAME: 'Suraksha Insurance Brokers Pvt Ltd',
+  BROKER_IRDAI_REGISTRATION: 'IRDAI/DB 999/2024',
+  BROKER_CATEGORY: 'Direct Broker (General & Life)',
+  BROKER_REGISTRATION_VALID_UNTIL: '2099-03-31',
+  BROKER_CIN: 'U66000MH2024PTC123456',
+  BROKER_PRINCIPAL_OFFICER: 'Meera Iyer',
+  BROKER_GRIEVANCE_OFFICER_NAME: 'Arjun Rao',
+  BROKER_GRIEVANCE_OFFICER_EMAIL: 'grievance@suraksha.example.in',
+  BROKER_GRIEVANCE_OFFICER_PHONE: '022 4000 1234',
+  BROKER_REMUNERATION:
+    'We are paid a commission by the insurer on each policy; your premium is the same as buying direct.',
   // APP_SECRET: set by startTestApp for every app.
 };
 
@@ -127,6 +139,18 @@ describeWithApp(
       });
       // The SPA itself is still served.
       expect((await get(ctx, '/health-insurance')).statusCode).toBe(200);
+    });
+
+    it("tells every page the broker's own registration, with no sample mark", async () => {
+      const res = await get(ctx, '/v1/broker');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        name: 'Suraksha Insurance Brokers Pvt Ltd',
+        irdai_registration: 'IRDAI/DB 999/2024',
+        cin: 'U66000MH2024PTC123456',
+        grievance_officer: { name: 'Arjun Rao', email: 'grievance@suraksha.example.in', phone: '022 4000 1234' },
+        sample: false,
+      });
     });
 
     it('hears no sandbox-signed payment result: its return and webhook are 404', async () => {
@@ -193,6 +217,7 @@ describeWithApp(
       expect((await get(ctx, '/v1/docs/json')).json().openapi).toMatch(/^3\./);
       expect([200, 302]).toContain((await get(ctx, '/v1/docs')).statusCode);
       expect((await get(ctx, '/v1/config')).json().sandbox_sms).toBe(true);
+      expect((await get(ctx, '/v1/broker')).json()).toMatchObject({ sample: true, irdai_registration: 'SAMPLE-000' });
       const j = await readyToPayJourney(ctx().app);
       expect(
         (
@@ -230,5 +255,14 @@ it('production refuses to start on a catalogue that still marks figures "sample"
         '  term: \\d+ figures marked "sample", the first insurers\\.json: \\[0\\]\\.sources\\.claim_settlement_ratio; ' +
         'give each the page that states it$',
     ),
+  );
+});
+
+it("production refuses to start without the broker's grievance officer, naming the settings", async () => {
+  await expect(
+    startTestApp('pglite', { ...PRODUCTION, BROKER_GRIEVANCE_OFFICER_NAME: '', BROKER_GRIEVANCE_OFFICER_PHONE: '' }),
+  ).rejects.toThrow(
+    "Invalid configuration:\n  the broker's registration is set in part: set BROKER_GRIEVANCE_OFFICER_NAME, " +
+      'BROKER_GRIEVANCE_OFFICER_PHONE too',
   );
 });

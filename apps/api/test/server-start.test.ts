@@ -121,6 +121,7 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
       'sample health catalogue (HEALTH_CATALOGUE_DIR unset)',
       'sample term catalogue (TERM_CATALOGUE_DIR unset)',
       'sample motor catalogue (MOTOR_CATALOGUE_DIR unset)',
+      'sample broker registration (BROKER_NAME, BROKER_IRDAI_REGISTRATION,',
     ]) {
       expect(err).toContain(part);
     }
@@ -165,6 +166,7 @@ describe('npm start in production mode', () => {
       'HEALTH_CATALOGUE_DIR unset',
       'TERM_CATALOGUE_DIR unset',
       'MOTOR_CATALOGUE_DIR unset',
+      'BROKER_GRIEVANCE_OFFICER_PHONE, BROKER_REMUNERATION unset',
     ]) {
       expect(server.output.stderr).toContain(named);
     }

@@ -363,6 +363,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /healthz',
   'GET /livez',
   'GET /v1/config',
+  'GET /v1/broker',
   'GET /v1/utility/auth/verify-google-id-token',
   'POST /v1/utility/auth/logout',
   'GET /v1/utility/lookup/pincodes/:pincode',

@@ -55,6 +55,7 @@ export * from './term/rider-premium';
 export * from './term/plan-eligibility';
 export * from './term/term-wizard';
 export * from './api/client-config';
+export * from './api/broker';
 export * from './api/auth/otp';
 export * from './api/health/proposal';
 export * from './api/kyc';

@@ -12,15 +12,12 @@ import { createUploadRepository } from '../kyc/repository.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
 import type { AttemptRow } from '../payments/repository.ts';
-import { insurerStageWords } from '@kavach/domain';
+import { insurerStageWords, type TIntermediary } from '@kavach/domain';
 import { applyInsurerAnswer, decisionOfCase, type AnswerSource } from './apply-insurer-answer.ts';
 import { createInsurerCaseRepository, type InsurerCaseRow } from './repository.ts';
 
 /** How long after a non-final answer Kavach asks the insurer again, when no callback has come meanwhile. */
 export const POLL_AFTER_SECONDS = 15 * 60;
-
-/** Who sells the policy, as every proposal names the intermediary (IRDAI): the schedule prints it. */
-export const INTERMEDIARY = { name: 'Kavach', role: 'Web aggregator', licence: 'IRDAI web aggregator (sample)' };
 
 /** The insurer's issued policy, as the broker stores it. */
 export type IssuedByInsurer = {
@@ -44,6 +41,8 @@ export type InsurerDeskOptions = {
     findJourney(id: string): Promise<Journey | undefined>;
     refundInFull(attemptId: string, reason: string): Promise<void>;
   };
+  /** Who sells the policy, as every proposal names the intermediary (IRDAI): the broker's settings (config.ts). */
+  intermediary: TIntermediary;
   log: FastifyBaseLogger;
 };
 
@@ -113,7 +112,7 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
       premium_paise: row.premiumPaise,
       paid_journey: JSON.parse(JSON.stringify(paid)) as Record<string, unknown>,
       kyc: { status: kycStatus, documents },
-      intermediary: INTERMEDIARY,
+      intermediary: opts.intermediary,
       language: 'en',
       callback_url: callbackUrl,
     };
@@ -220,6 +219,7 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
   }
 
   return {
+    intermediary: opts.intermediary,
     cases,
     cancel,
     sendAcceptance,

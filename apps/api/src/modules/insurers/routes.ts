@@ -1,3 +1,4 @@
+import type { TIntermediary } from '@kavach/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -24,6 +25,8 @@ export type InsurerRouteOptions = {
   byId: ReadonlyMap<string, PaymentProvider>;
   /** The public address insurers call back on; null: this server's own (the sandbox insurer, in this process). */
   publicBaseUrl: string | null;
+  /** Who sells, as each proposal names it: the broker's registration from its settings. */
+  intermediary: TIntermediary;
 };
 
 /**
@@ -50,6 +53,7 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
         if (attempt) await refundHeld(settle, attempt, reason);
       },
     },
+    intermediary: opts.intermediary,
     log: app.log,
   });
   const settle: SettleDeps = {

@@ -143,7 +143,7 @@ describeWithApp('payments and policy', (ctx, api) => {
     for (const expected of [
       // The insurer issued it: its name heads the schedule, which names Kavach as the intermediary and the product's UIN.
       'Bajaj Allianz Policy schedule',
-      'through Kavach, web aggregator',
+      'through Kavach Sample Insurance Broking, Direct Broker (General & Life)',
       'Insurer: Bajaj Allianz',
       'Product UIN: SBX-BAJAJ-ALLIANZ-H-',
       // The add-on's benefit, in the catalogue's words, beside its price.
@@ -155,6 +155,9 @@ describeWithApp('payments and policy', (ctx, api) => {
       '1. Bajaj Allianz: Write to the insurer’s grievance redressal officer',
       '2. Not resolved within 14 days, or not satisfied with the reply? Register it with IRDAI’s Bima Bharosa at bimabharosa.irdai.gov.in',
       '3. If you are still not satisfied, or the insurer has not replied within 30 days, approach the Insurance Ombudsman',
+      // The broker's registration (issue 46): a demo's, marked as the sample it is.
+      'Insurance broker Sample broker — not a real IRDAI registration',
+      'Kavach Sample Insurance Broking, Direct Broker (General & Life), IRDAI registration no. SAMPLE-000',
     ])
       expect(flat).toContain(expected);
   });

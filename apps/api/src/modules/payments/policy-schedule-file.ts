@@ -22,7 +22,12 @@ export async function sendPolicySchedule(
   const paid = asPaid(journey, policy.snapshot);
   const inForce = policy.productUin !== null && policy.cancelledAt === null;
   const issued = inForce ? (await deps.insurers.cases.forJourney(journey.id))?.schedulePdf : null;
-  const pdf = issued ?? (await verticalOf(deps.verticals, paid).policy.render(paid, policy, 'KAVACH_RECORD'));
+  const pdf =
+    issued ??
+    (await verticalOf(deps.verticals, paid).policy.render(paid, policy, {
+      kind: 'KAVACH_RECORD',
+      intermediary: deps.insurers.intermediary,
+    }));
   const fileName = policyFileName(policy.policyNumber, paid.vertical);
   return reply
     .type('application/pdf')

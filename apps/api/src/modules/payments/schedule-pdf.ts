@@ -1,10 +1,14 @@
 import {
+  brokerOfficersLine,
+  brokerRegistrationLine,
   formatIndianNumber,
   GRIEVANCE_ESCALATION,
   GRIEVANCE_RESOLVE_DAYS,
   maskPan,
   indiaDate,
+  SAMPLE_BROKER_NOTE,
   toDisplayDate,
+  type TIntermediary,
 } from '@kavach/domain';
 import PDFDocument from 'pdfkit';
 import type { PolicyRow } from './repository.ts';
@@ -53,28 +57,29 @@ const BRAND = '#0f766e';
  * too) — the insurer's grievance officer first; then, unresolved after 14 days or answered unsatisfactorily, IRDAI's
  * Bima Bharosa, then the Insurance Ombudsman.
  */
-export function grievanceSteps(insurer: string, policyNumber: string): string[] {
+export function grievanceSteps(insurer: string, policyNumber: string, broker: TIntermediary): string[] {
   const [officer, bimaBharosa, ombudsman] = GRIEVANCE_ESCALATION.steps;
   return [
     `Quote policy number ${policyNumber} in every complaint about this policy.`,
     `1. ${insurer}: ${officer}`,
     `2. Not resolved within ${GRIEVANCE_RESOLVE_DAYS} days, or not satisfied with the reply? ${bimaBharosa}`,
     `3. ${ombudsman}`,
-    'Kavach, the web aggregator you bought through, helps with any of these steps.',
+    `${broker.name}, the broker you bought through, helps with any of these steps.`,
   ];
 }
 
 /**
  * Who a schedule is from: the insurer that issued the policy (the sandbox insurer renders its own with these
  * renderers), or Kavach's record of it, served once the insurer's copy may not be (cancelled, erased, or from before
- * insurers issued: policy-schedule-file.ts).
+ * insurers issued: policy-schedule-file.ts). Either prints the intermediary's registration (IRDAI, issue 46): the
+ * insurer as the proposal named it, Kavach's record from the broker's settings.
  */
-export type ScheduleIssuer = 'INSURER' | 'KAVACH_RECORD';
+export type ScheduleIssuer = { kind: 'INSURER' | 'KAVACH_RECORD'; intermediary: TIntermediary };
 
 /**
  * A policy schedule as every vertical prints it (docs/decisions.md §4): its issuer's name at the top (the insurer's,
  * or Kavach's on its record), a title, the issue line, the policy's number, insurer and product UIN, the vertical's own sections, then the free-look period, how to claim, the
- * grievance route (issue 17), and the sample-catalogue notice where it applies. A real PDF, built with pdfkit.
+ * grievance route (issue 17), the broker's registration (issue 46), and the sample-catalogue notice where it applies. A real PDF, built with pdfkit.
  */
 export function renderSchedule(
   head: { title: string; policy: PolicyRow; insurer: string; by: ScheduleIssuer },
@@ -110,7 +115,8 @@ export function renderSchedule(
   };
   // The issuer's mark over a rule: the insurer's name on its schedule; Kavach's, the way the site's header reads, on
   // Kavach's record.
-  const byInsurer = head.by === 'INSURER';
+  const byInsurer = head.by.kind === 'INSURER';
+  const broker = head.by.intermediary;
   doc
     .font('Helvetica-Bold')
     .fontSize(22)
@@ -136,7 +142,7 @@ export function renderSchedule(
     .fillColor('#555')
     .text(
       byInsurer
-        ? `Issued by ${head.insurer} on ${toDisplayDate(indiaDate(head.policy.issuedAt))}, through Kavach, web aggregator`
+        ? `Issued by ${head.insurer} on ${toDisplayDate(indiaDate(head.policy.issuedAt))}, through ${broker.name}, ${broker.category}`
         : `Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}. Kavach's record of this policy: the insurer's schedule is the contract.`,
     );
   doc.fillColor('#111');
@@ -167,7 +173,11 @@ export function renderSchedule(
   w.heading('Claims');
   w.text(foot.claims);
   w.heading('Grievances');
-  for (const step of grievanceSteps(head.insurer, head.policy.policyNumber)) w.text(step);
+  for (const step of grievanceSteps(head.insurer, head.policy.policyNumber, broker)) w.text(step);
+  w.heading('Insurance broker');
+  if (broker.sample) w.text(SAMPLE_BROKER_NOTE);
+  w.text(brokerRegistrationLine(broker));
+  w.text(brokerOfficersLine(broker));
   if (foot.sampleCatalogue) {
     doc
       .moveDown(1)

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { VERTICAL_REGISTRY, indiaDate, type InsurerRequirement, type JourneyVertical } from '@kavach/domain';
+import {
+  SAMPLE_BROKER,
+  VERTICAL_REGISTRY,
+  ZIntermediary,
+  indiaDate,
+  type InsurerRequirement,
+  type JourneyVertical,
+} from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { sandboxInsurerProposals } from '../../db/schema.ts';
 import type { TInsurerAnswer } from '../../providers/insurers/policy-connector.ts';
@@ -126,8 +133,24 @@ export async function issueFromSubmission(
     productUin,
     extraPremiumPaise: Math.max(0, premiumPaise - submission.premium_paise),
   };
-  const schedulePdf = await vertical.policy.render(paid, policy, 'INSURER');
+  const schedulePdf = await vertical.policy.render(paid, policy, {
+    kind: 'INSURER',
+    intermediary: intermediaryOf(row),
+  });
   return { policyNumber, productUin, startDate, endDate, schedulePdf };
+}
+
+/**
+ * The intermediary the proposal named, as the insurer's schedule prints it. A proposal submitted before proposals
+ * carried the registration named the demo's made-up one: it gets the sample, marked as such.
+ */
+function intermediaryOf(row: Pick<SandboxProposalRow, 'submission'>) {
+  const named = ZIntermediary.safeParse(
+    typeof row.submission === 'object' && row.submission !== null && 'intermediary' in row.submission
+      ? row.submission.intermediary
+      : undefined,
+  );
+  return named.success ? named.data : { ...SAMPLE_BROKER, sample: true };
 }
 
 /** The sandbox's book of proposals: every change one guarded update that moves the version on. */

@@ -5,6 +5,7 @@ import {
   JOURNEY_VERTICALS,
   DOCUMENT_LANGUAGES,
   INSURER_CASE_STATUSES,
+  ZIntermediary,
 } from '@kavach/domain';
 import { z } from 'zod';
 
@@ -93,7 +94,8 @@ export const ZProposalSubmission = z.object({
   /** The journey as the buyer confirmed and paid for it, its proposal, premium and the KYC summary included. */
   paid_journey: z.record(z.string(), z.unknown()),
   kyc: z.object({ status: z.string().max(40), documents: z.array(z.string().max(60)).max(20) }),
-  intermediary: z.object({ name: z.string().max(100), role: z.string().max(100), licence: z.string().max(100) }),
+  /** Who sells: the broker's IRDAI registration and officers (issue 46), which the insurer's schedule prints. */
+  intermediary: ZIntermediary,
   language: z.enum(DOCUMENT_LANGUAGES),
   /** Where the insurer sends its decisions, signed. */
   callback_url: z.url(),

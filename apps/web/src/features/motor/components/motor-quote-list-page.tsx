@@ -106,6 +106,8 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
             <h2 id="motor-plans-heading" className="text-xl font-bold text-slate-900">
               {countOf(priced.length, `${TAB_LABELS[policyType]} plan`)} found
             </h2>
+            {/* The basis of the order, said (issue 46): the server lists the priced quotes by premium (quote-motor.ts). */}
+            {priced.length > 1 && <p className="mt-1 text-sm text-slate-600">Sorted by premium, lowest first.</p>}
             {illustrative && (
               <p className="mt-1 text-sm text-slate-600">
                 Rates are illustrative: our server prices them from a sample catalogue shaped on the IRDAI tariff, not

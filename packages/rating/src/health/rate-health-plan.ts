@@ -92,6 +92,7 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   const pricedAddons = priceAddonLines(plan.addon_ids, input.addonLibrary, {
     basePremium,
     memberCount: input.members.length,
+    eldestAge: Math.max(...input.members.map((m) => m.ageYears)),
     choices: input.addonChoices,
   });
   if ('unlisted' in pricedAddons) return { eligible: false, reason: unlistedAddonReason(pricedAddons.unlisted) };

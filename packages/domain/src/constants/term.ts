@@ -39,8 +39,8 @@ export const TERM_AGES: readonly number[] = Array.from(
   (_, i) => TERM_MIN_AGE + i,
 );
 /**
- * The ages term cover can run to, as the market's plans offer them (docs/product/term-quotes.md): the buyer chooses
- * one, and each plan's catalogue entry lists those it offers. 99 is cover for the whole of life.
+ * The ages term cover can run to, as the market's plans offer them (docs/product/review-payment-term-bike.md §2.10):
+ * the buyer chooses one, and each plan's catalogue entry lists those it offers. 99 is cover for the whole of life.
  */
 export const TERM_COVER_TILL_AGES = [60, 65, 70, 75, 85, 99] as const;
 export type TermCoverTillAge = (typeof TERM_COVER_TILL_AGES)[number];

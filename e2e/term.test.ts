@@ -10,6 +10,8 @@ import { indiaYear } from './support/india-day.ts';
 // plan detail, as a visitor sees them.
 const browser = useBrowser();
 
+// The cover dropdown's button ("Cover 1 Crore"), not the one beside it ("Cover till age Age 65").
+const COVER_BUTTON = /^Cover(?! till)/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const QUOTE_LIST_URL = /\/term-insurance\/quote-list\?quote_id=[0-9a-f-]{36}$/;
 
@@ -211,6 +213,7 @@ describe('term pre-quote wizard', () => {
     expect(Object.keys(details).sort()).toEqual(
       [
         'annual_income',
+        'cover_till_age',
         'coverage',
         'coverage_label',
         'dob',
@@ -234,6 +237,7 @@ describe('term pre-quote wizard', () => {
       income_label: '10 to 15 Lakh',
       gender: 'Male',
       dob: jan1YearsAgo(30),
+      cover_till_age: 65,
       policy_term: 35,
       pincode: '411001',
       pincode_details: { district: 'Pune' },
@@ -346,7 +350,7 @@ describe('term quote list', () => {
     const firstId = await openTermQuoteList(page);
     let cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBe(10);
-    await page.getByRole('button', { name: /^Cover/ }).click();
+    await page.getByRole('button', { name: COVER_BUTTON }).click();
     // A single-select closes as soon as it is chosen (and the list re-quotes): click it, as a user does; check()
     // would also require the radio to still be there, checked, after the popup has closed.
     await page.getByRole('radio', { name: '2 Crore' }).click();
@@ -358,7 +362,7 @@ describe('term quote list', () => {
     await everyTextContains(cards, 'Cover 2 Crore');
     await expect.poll(() => sessionValue(page, 'quote_id')).toBe(newId);
     await expect.poll(() => sessionValue(page, 'coverage')).toBe('20000000');
-    await expect.poll(() => page.getByRole('button', { name: /^Cover/ }).textContent()).toContain('2 Crore');
+    await expect.poll(() => page.getByRole('button', { name: COVER_BUTTON }).textContent()).toContain('2 Crore');
     await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('2 Crore');
     await expect
       .poll(() => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('allPlanMeta') ?? '[]').length))
@@ -389,7 +393,7 @@ describe('term quote list', () => {
     // Aged 30 on 5 to 10 Lakh: 10 Lakh × 25 = 2.5 Crore, so 3 and 5 Crore are not offered.
     const firstId = await openTermQuoteList(page, { income: 'FIVE_LAC_TO_TEN_LAC' });
     await waitForCards(page);
-    await page.getByRole('button', { name: /^Cover/ }).click();
+    await page.getByRole('button', { name: COVER_BUTTON }).click();
     await expect
       .poll(() => page.getByRole('group', { name: 'Cover' }).locator('label').allTextContents())
       .toEqual(['7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh', '1 Crore', '1.5 Crore', '2 Crore']);

@@ -69,12 +69,9 @@ export default function TermQuoteListRoute() {
       },
     });
   };
-  const asked = (d: TermDetails): TermDetails => ({
-    ...d,
-    coverage: cover,
-    coverage_label: coverLabel(cover),
-    cover_till_age: coverTillAge ?? d.cover_till_age,
-  });
+  // The answers as the list shown was asked for, the term following the age it runs till.
+  const asked = (d: TermDetails): TermDetails =>
+    withCoverTillAge({ ...d, coverage: cover, coverage_label: coverLabel(cover) }, coverTillAge ?? d.cover_till_age);
   const changeCover = (next: number) => {
     if (!details || next === cover) return;
     requoteFor({ ...asked(details), coverage: next, coverage_label: coverLabel(next) });

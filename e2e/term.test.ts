@@ -10,6 +10,8 @@ import { indiaYear } from './support/india-day.ts';
 // plan detail, as a visitor sees them.
 const browser = useBrowser();
 
+// The cover dropdown's button ("Cover 1 Crore"), not the one beside it ("Cover till age Age 65").
+const COVER_BUTTON = /^Cover(?! till)/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const QUOTE_LIST_URL = /\/term-insurance\/quote-list\?quote_id=[0-9a-f-]{36}$/;
 
@@ -45,16 +47,16 @@ const yearChoices = (page: Page) =>
     [...(el as HTMLSelectElement).options].map((o) => Number(o.value)).filter((y) => y > 0),
   );
 
-type Seed = { cover?: number; income?: string; insurers?: string[]; storeDetails?: boolean };
+type Seed = { cover?: number; income?: string; insurers?: string[]; storeDetails?: boolean; age?: number };
 
 /** Opens the quote list as the wizard's last Continue does: stored answers, an async quote, the list URL. */
 async function openTermQuoteList(
   page: Page,
-  { cover = 10000000, income = 'TEN_LAC_TO_FIFTEEN_LAC', insurers, storeDetails = true }: Seed = {},
+  { cover = 10000000, income = 'TEN_LAC_TO_FIFTEEN_LAC', insurers, storeDetails = true, age = 30 }: Seed = {},
 ) {
   await page.goto('/');
   await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
-  const dob = jan1YearsAgo(30);
+  const dob = jan1YearsAgo(age);
   const id = await page.evaluate(
     async ({ dob, cover, income, insurers, storeDetails }) => {
       if (storeDetails) {
@@ -211,6 +213,7 @@ describe('term pre-quote wizard', () => {
     expect(Object.keys(details).sort()).toEqual(
       [
         'annual_income',
+        'cover_till_age',
         'coverage',
         'coverage_label',
         'dob',
@@ -234,6 +237,7 @@ describe('term pre-quote wizard', () => {
       income_label: '10 to 15 Lakh',
       gender: 'Male',
       dob: jan1YearsAgo(30),
+      cover_till_age: 65,
       policy_term: 35,
       pincode: '411001',
       pincode_details: { district: 'Pune' },
@@ -322,17 +326,18 @@ describe('term pre-quote wizard', () => {
     await stepHeading(page, 'Tell us about you');
     const thisYear = indiaYear();
     const why =
-      'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
+      'Plans here take buyers aged 18 to 60–65 (by plan), for cover of at least 5 years, so the oldest age any plan covers is 65.';
     // Born 1 January: the age is the years since, whatever today is.
-    await chooseDob(page, 1, 1, thisYear - 62);
-    await page.getByRole('alert').getByText(`No plan can cover you at age 62. ${why}`).waitFor();
+    await chooseDob(page, 1, 1, thisYear - 66);
+    await page.getByRole('alert').getByText(`No plan can cover you at age 66. ${why}`).waitFor();
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await chooseDob(page, 1, 1, thisYear - 75);
     await page.getByRole('alert').getByText(`No plan can cover you at age 75. ${why}`).waitFor();
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
-    await chooseDob(page, 1, 1, thisYear - 60);
-    await page.getByText('Age 60: your cover would run to age 65, for 5 years.').waitFor();
+    // At 62 cover to 65 would be too short: the next age plans sell, 70, is offered instead.
+    await chooseDob(page, 1, 1, thisYear - 62);
+    await page.getByText('Age 62: your cover would run to age 70, for 8 years.').waitFor();
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await continueButton(page).click();
     await stepHeading(page, 'Where do you live?');
@@ -345,7 +350,7 @@ describe('term quote list', () => {
     const firstId = await openTermQuoteList(page);
     let cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBe(10);
-    await page.getByRole('button', { name: /^Cover/ }).click();
+    await page.getByRole('button', { name: COVER_BUTTON }).click();
     // A single-select closes as soon as it is chosen (and the list re-quotes): click it, as a user does; check()
     // would also require the radio to still be there, checked, after the popup has closed.
     await page.getByRole('radio', { name: '2 Crore' }).click();
@@ -357,7 +362,7 @@ describe('term quote list', () => {
     await everyTextContains(cards, 'Cover 2 Crore');
     await expect.poll(() => sessionValue(page, 'quote_id')).toBe(newId);
     await expect.poll(() => sessionValue(page, 'coverage')).toBe('20000000');
-    await expect.poll(() => page.getByRole('button', { name: /^Cover/ }).textContent()).toContain('2 Crore');
+    await expect.poll(() => page.getByRole('button', { name: COVER_BUTTON }).textContent()).toContain('2 Crore');
     await expect.poll(() => page.getByRole('complementary', { name: 'Life Cover' }).textContent()).toContain('2 Crore');
     await expect
       .poll(() => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('allPlanMeta') ?? '[]').length))
@@ -388,7 +393,7 @@ describe('term quote list', () => {
     // Aged 30 on 5 to 10 Lakh: 10 Lakh × 25 = 2.5 Crore, so 3 and 5 Crore are not offered.
     const firstId = await openTermQuoteList(page, { income: 'FIVE_LAC_TO_TEN_LAC' });
     await waitForCards(page);
-    await page.getByRole('button', { name: /^Cover/ }).click();
+    await page.getByRole('button', { name: COVER_BUTTON }).click();
     await expect
       .poll(() => page.getByRole('group', { name: 'Cover' }).locator('label').allTextContents())
       .toEqual(['7.5 Lakh', '10 Lakh', '15 Lakh', '20 Lakh', '25 Lakh', '50 Lakh', '1 Crore', '1.5 Crore', '2 Crore']);
@@ -404,10 +409,50 @@ describe('term quote list', () => {
     await everyTextContains(cards, 'Cover 2 Crore');
   });
 
+  it('cover till 85: only the plans offering it, each to 85, on the plan page and on the review', async () => {
+    const page = await browser.newPage('desktop');
+    const firstId = await openTermQuoteList(page, { age: 40, cover: 2500000, income: 'ABOVE_FIFTEEN_LAC' });
+    await expect.poll(async () => (await waitForCards(page)).count()).toBe(10);
+    await page.getByRole('button', { name: /^Cover till age/ }).click();
+    await page.getByRole('radio', { name: 'Age 85' }).click();
+    await page.waitForURL((url) => url.searchParams.get('quote_id') !== firstId);
+    const cards = await waitForCards(page);
+    // Six of the ten sample plans offer cover till 85 (packages/rating/catalogue/term/plans.json).
+    await expect.poll(() => cards.count()).toBe(6);
+    await everyTextContains(cards, 'to age 85');
+    await expect.poll(() => page.getByRole('button', { name: /^Cover till age/ }).textContent()).toContain('Age 85');
+    await expect.poll(() => localJson(page, 'preQuoteDetails')).toMatchObject({ cover_till_age: 85 });
+
+    const planName = (await textWith(cards.first().getByRole('heading').first(), [/\S/])).trim();
+    await cards
+      .first()
+      .getByRole('button', { name: /\/year/ })
+      .click();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    await textWith(page.getByRole('region', { name: planName }), ['Cover till age85', /Paid every year for \d+ years/]);
+    await page.getByRole('tab', { name: 'Insurance Journey' }).click();
+    await textWith(page.getByRole('tabpanel'), ['Age 85', 'The cover ends', /from age \d+ to 85/]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /Buy now/ }).click();
+    await page.waitForURL('**/term-insurance/proposal?journey_id=*');
+    const journeyId = new URL(page.url()).searchParams.get('journey_id') ?? '';
+    await page.getByRole('heading', { name: 'Please provide your details' }).waitFor();
+    await signInWithOtp(page, 'Suresh Kamath', freshMobile());
+    await page.goto(`/term-insurance/review?journey_id=${journeyId}`);
+    await textWith(page.getByRole('region', { name: 'Your plan' }), [planName, /Term\d+ years\(cover till age 85\)/]);
+  });
+
   it('says plainly when no plan offers the cover for the income chosen', async () => {
     const page = await browser.newPage('mobile');
     await openTermQuoteList(page, { cover: 50000000, income: 'ONE_POINT_FIVE_LAC_TO_FIVE_LAC' });
     await page.getByText('No plan offers this cover for the income you chose').waitFor();
+    // The server's reason, with the most the income supports at 30 (25 × 5 Lakh).
+    await page
+      .getByText(
+        'A cover of 5 Crore is more than an income of 1.5 to 5 Lakh supports: insurers allow up to 25 times your yearly income at age 30, 1 Crore at most.',
+      )
+      .waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: 'Change income' }).isVisible()).toBe(true);
   });
@@ -571,7 +616,7 @@ describe('term plan detail and riders', () => {
     await expect.poll(() => savedRiders(page)).toEqual(['INCREASING_COVER']);
   });
 
-  // IRDAI's rider rules: on a ₹10 lakh life cover (about ₹1,600 a year at 30) even the smallest accidental death
+  // IRDAI's rider rules: on a ₹10 lakh life cover (about ₹1,300 a year at 30) even the smallest accidental death
   // rider, ₹10 lakh at ₹600, costs more than the 30% other riders may: the plan page does not offer it, and says why;
   // critical illness is offered up to the ₹5 lakh its ceiling (the life cover's own premium) allows.
   it('offers on a small cover only the rider covers IRDAI lets it buy, saying which riders it leaves out', async () => {

@@ -53,6 +53,7 @@ export * from './motor/break-in';
 export * from './term/rider-cover';
 export * from './term/rider-premium';
 export * from './term/plan-eligibility';
+export * from './term/no-quote-reason';
 export * from './term/term-wizard';
 export * from './api/client-config';
 export * from './api/broker';

@@ -32,10 +32,11 @@ describe('suggestIncomeBand', () => {
 });
 
 describe('term rules', () => {
-  it('runs the policy to age 65', () => {
-    expect(termPolicyTerm(18)).toBe(47);
-    expect(termPolicyTerm(30)).toBe(35);
-    expect(termPolicyTerm(65)).toBe(0);
+  it('runs the policy from the entry age to the age the buyer chose', () => {
+    expect(termPolicyTerm(18, 65)).toBe(47);
+    expect(termPolicyTerm(30, 60)).toBe(30);
+    expect(termPolicyTerm(40, 85)).toBe(45);
+    expect(termPolicyTerm(65, 65)).toBe(0);
   });
 
   it('offers ages 18 to 75', () => {

@@ -38,23 +38,43 @@ export const TERM_AGES: readonly number[] = Array.from(
   { length: TERM_MAX_AGE - TERM_MIN_AGE + 1 },
   (_, i) => TERM_MIN_AGE + i,
 );
-/** The age at which term cover ends; the policy term runs up to it. */
-export const TERM_COVER_END_AGE = 65;
-/** The shortest policy term offered: from age 61 no plan can cover anyone, whatever the income. */
+/**
+ * The ages term cover can run to, as the market's plans offer them (docs/product/review-payment-term-bike.md §2.10):
+ * the buyer chooses one, and each plan's catalogue entry lists those it offers. 99 is cover for the whole of life.
+ */
+export const TERM_COVER_TILL_AGES = [60, 65, 70, 75, 85, 99] as const;
+export type TermCoverTillAge = (typeof TERM_COVER_TILL_AGES)[number];
+/** What the quote form offers first, and what a request that names no age is quoted to. */
+export const DEFAULT_TERM_COVER_TILL_AGE: TermCoverTillAge = 65;
+export const TERM_COVER_TILL_AGE_LABELS: Readonly<Record<TermCoverTillAge, string>> = {
+  60: 'Age 60',
+  65: 'Age 65',
+  70: 'Age 70',
+  75: 'Age 75',
+  85: 'Age 85',
+  99: 'Age 99 (whole life)',
+};
+export const TERM_COVER_TILL_AGE_OPTIONS = toOptions(
+  TERM_COVER_TILL_AGES,
+  TERM_COVER_TILL_AGE_LABELS,
+  DEFAULT_TERM_COVER_TILL_AGE,
+);
+/** A stored or sent value read as a cover-till age; null when it is not one. */
+export const coverTillAgeOf = (value: unknown): TermCoverTillAge | null =>
+  TERM_COVER_TILL_AGES.find((age) => age === value) ?? null;
+
+/** The shortest policy term offered: cover must run at least this many years from the entry age. */
 export const TERM_MIN_POLICY_TERM = 5;
 
-/**
- * docs/product/review-payment-term-bike.md §5.4: policy term is 65 minus age. The spec also allows ages up to 75, which
- * would give a term of zero or less; it is returned as computed so the caller (quote engine) decides to refuse it.
- */
-export function termPolicyTerm(age: number): number {
-  return TERM_COVER_END_AGE - age;
+/** The policy term: the years from the entry age to the age the cover runs till (may be short or negative). */
+export function termPolicyTerm(age: number, coverTillAge: number): number {
+  return coverTillAge - age;
 }
 
 /**
  * The age a term cover bought on `day` is rated at: the life assured's age on its first day, the day after (cover
  * starts the day after payment). Life insurers rate on the age at the commencement of risk, so a birthday on that
- * day counts: it sets the premium, the term to 65 and whether the plan may be sold at all.
+ * day counts: it sets the premium, the policy term and whether the plan may be sold at all.
  */
 export function termEntryAge(dob: string, day: string): number | null {
   return ageOn(dob, addDays(day, 1));

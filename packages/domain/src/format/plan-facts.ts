@@ -1,5 +1,5 @@
 import type { RoomRentType } from '../code-lists/cover';
-import { TERM_COVER_END_AGE } from '../constants/term';
+import { DEFAULT_TERM_COVER_TILL_AGE } from '../constants/term';
 import { formatIndianNumber } from './money';
 
 // Issue 17: a card shows each plan's own facts where the spec put fixed texts (docs/decisions.md §4a). The labels live
@@ -40,10 +40,12 @@ export function termPlanFacts(q: {
   claim_settlement_ratio: number;
   claim_settlement_year?: string | null;
   rider_count?: number | null;
+  /** Absent from quotes stored before the buyer could choose it: those ran to 65. */
+  cover_till_age?: number | null;
 }): PlanFact[] {
   return [
     claimsSettled(q.claim_settlement_ratio, q.claim_settlement_year),
-    { label: 'Cover till age', value: String(TERM_COVER_END_AGE) },
+    { label: 'Cover till age', value: String(q.cover_till_age ?? DEFAULT_TERM_COVER_TILL_AGE) },
     { label: 'Payout', value: 'Lump sum' },
     ...(q.rider_count ? [{ label: 'Riders', value: `${q.rider_count} to add` }] : []),
   ];

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { INCOME_BANDS } from '../code-lists/proposal';
-import { ageRefusal, coverIncomeRefusal, coversForIncome, oldestCoverableAge } from './plan-eligibility';
+import {
+  ageRefusal,
+  coverIncomeRefusal,
+  coverTillAgesFor,
+  coverTillRefusal,
+  coversForIncome,
+  oldestCoverableAge,
+} from './plan-eligibility';
 
-const TO_65 = { max_entry_age: 65, maturity_age: 65 };
-const TO_60 = { max_entry_age: 60, maturity_age: 65 };
+const TO_65 = { max_entry_age: 65, cover_till_ages: [60, 65] };
+const TO_60 = { max_entry_age: 60, cover_till_ages: [60, 65] };
+const TO_85 = { max_entry_age: 65, cover_till_ages: [60, 65, 70, 75, 85] };
 
 describe('ages no term plan accepts', () => {
-  it('a plan can take a buyer up to its entry age, as long as cover to 65 lasts 5 years', () => {
+  it('a plan can take a buyer up to its entry age, as long as its furthest cover lasts 5 years', () => {
     expect([
       oldestCoverableAge(TO_65),
       oldestCoverableAge(TO_60),
-      oldestCoverableAge({ max_entry_age: 50, maturity_age: 65 }),
-    ]).toEqual([60, 60, 50]);
-    expect(oldestCoverableAge({ max_entry_age: 65, maturity_age: 60 })).toBe(55);
+      oldestCoverableAge({ max_entry_age: 50, cover_till_ages: [65] }),
+      oldestCoverableAge(TO_85),
+    ]).toEqual([60, 60, 50, 65]);
+    expect(oldestCoverableAge({ max_entry_age: 65, cover_till_ages: [60] })).toBe(55);
   });
 
   it('says nothing while some plan can take the age, or while the plans are not known', () => {
@@ -25,12 +34,24 @@ describe('ages no term plan accepts', () => {
 
   it('names the plans’ entry ages and why, at 61 (cover too short) and at 70 (past every entry age)', () => {
     const why =
-      'Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.';
+      'Plans here take buyers aged 18 to 60–65 (by plan), for cover of at least 5 years, so the oldest age any plan covers is 60.';
     expect(ageRefusal(61, [TO_65, TO_60])).toBe(`No plan can cover you at age 61. ${why}`);
     expect(ageRefusal(70, [TO_65, TO_60])).toBe(`No plan can cover you at age 70. ${why}`);
-    expect(ageRefusal(51, [{ max_entry_age: 50, maturity_age: 65 }])).toBe(
-      'No plan can cover you at age 51. Plans here take buyers aged 18 to 50, and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 50.',
+    expect(ageRefusal(51, [{ max_entry_age: 50, cover_till_ages: [65] }])).toBe(
+      'No plan can cover you at age 51. Plans here take buyers aged 18 to 50, for cover of at least 5 years, so the oldest age any plan covers is 50.',
     );
+    expect(ageRefusal(62, [TO_65, TO_85])).toBeNull();
+  });
+
+  it('names the cover-till ages plans offer when none offers the one chosen', () => {
+    expect(coverTillAgesFor(62, [TO_65, TO_85])).toEqual([70, 75, 85]);
+    expect(coverTillRefusal(62, 65, [TO_65, TO_85])).toBe(
+      'No plan offers cover till age 65 at age 62: cover must run at least 5 years, and each plan offers only some ages. Plans can cover you till age 70, 75 or 85.',
+    );
+    expect(coverTillRefusal(40, 99, [TO_65])).toBe(
+      'No plan offers cover till age 99 at age 40: cover must run at least 5 years, and each plan offers only some ages. Plans can cover you till age 60 or 65.',
+    );
+    expect(coverTillRefusal(40, 85, [TO_65, TO_85])).toBeNull();
   });
 });
 

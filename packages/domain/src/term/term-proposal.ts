@@ -58,6 +58,7 @@ export const TERM_RETAINED: Retained = {
     'request_type',
     'plan_id',
     'sum_assured',
+    'cover_till_age',
     'policy_term',
     'premium_paying_term',
     'payment_frequency',

@@ -48,6 +48,20 @@ export const ZAddonPricing = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('PER_MEMBER_PER_UNIT'), rupees_per_unit: ZRate }),
   // A flat amount per policy, e.g. a personal accident cover for the proposer.
   z.object({ kind: z.literal('FLAT'), rupees: ZRate }),
+  // Rupees per unit of the chosen option value by the age of the eldest insured, e.g. a critical-illness rider at
+  // ₹0.0014 per ₹1 of cover from 18 and ₹0.0145 from 55: each band runs from its age to the next band's.
+  z
+    .object({
+      kind: z.literal('PER_UNIT_BY_AGE'),
+      rates_by_age: z
+        .array(z.object({ from_age: z.number().int().min(0), rupees_per_unit: ZRate }).strict())
+        .min(1)
+        .refine((bands) => bands.every((b, i) => i === 0 || b.from_age > bands[i - 1]!.from_age), {
+          message: 'bands must run from the youngest age up',
+        }),
+      sources: sourcesOf({ rates_by_age: ZSource }),
+    })
+    .strict(),
 ]);
 export type AddonPricing = z.infer<typeof ZAddonPricing>;
 

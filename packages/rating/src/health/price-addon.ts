@@ -10,7 +10,7 @@ export type AddonChoice = ReadonlyMap<string, string>;
  */
 export function priceAddon(
   def: AddonDefinition,
-  ctx: { basePremium: number; memberCount: number; choice: AddonChoice | undefined },
+  ctx: { basePremium: number; memberCount: number; eldestAge: number; choice: AddonChoice | undefined },
 ): number | undefined {
   const pricing = def.pricing;
   switch (pricing.kind) {
@@ -27,6 +27,12 @@ export function priceAddon(
     }
     case 'FLAT':
       return pricing.rupees;
+    case 'PER_UNIT_BY_AGE': {
+      const value = pricedValue(def, ctx.choice);
+      const band = pricing.rates_by_age.findLast((b) => b.from_age <= ctx.eldestAge);
+      // An age below every band is not priced: a price is never made up for an age the table does not rate.
+      return value === undefined || band === undefined ? undefined : Number(value) * band.rupees_per_unit;
+    }
   }
 }
 
@@ -59,14 +65,15 @@ export type AddonLine = {
 export function priceAddonLines(
   addonIds: readonly string[],
   library: ReadonlyMap<string, AddonDefinition>,
-  ctx: { basePremium: number; memberCount: number; choices: ReadonlyMap<string, AddonChoice> },
+  ctx: { basePremium: number; memberCount: number; eldestAge: number; choices: ReadonlyMap<string, AddonChoice> },
 ): { lines: AddonLine[]; total: number } | { unlisted: string } {
   const lines: AddonLine[] = [];
   for (const id of addonIds) {
     const def = library.get(id);
     if (!def) continue;
     const choice = ctx.choices.get(def.addon_type);
-    const price = priceAddon(def, { basePremium: ctx.basePremium, memberCount: ctx.memberCount, choice });
+    const { basePremium, memberCount, eldestAge } = ctx;
+    const price = priceAddon(def, { basePremium, memberCount, eldestAge, choice });
     if (price === undefined) return { unlisted: def.addon_name };
     lines.push({
       addon_id: def.addon_id,

@@ -108,6 +108,7 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   const pricedAddons = priceAddonLines(offered, input.addonLibrary, {
     basePremium,
     memberCount: input.members.length,
+    eldestAge: Math.max(...input.members.map((m) => m.ageYears)),
     choices: input.addonChoices,
   });
   if ('unlisted' in pricedAddons) return { eligible: false, reason: unlistedAddonReason(pricedAddons.unlisted) };

@@ -63,6 +63,7 @@ describe('lifestyle and medical declaration', () => {
       plan,
       catalogue,
       age: 30,
+      coverTillAge: 65,
       gender: 'MALE' as const,
       smoker: false,
       sumAssured: 10_000_000,

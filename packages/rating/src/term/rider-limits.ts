@@ -11,7 +11,7 @@ import type { TermCatalogue, TermPlan } from './term-catalogue.ts';
 export function riderCoverLimits(
   catalogue: TermCatalogue,
   plan: TermPlan,
-  prices: { standard: number; base: number },
+  prices: { standard: number; base: number; age: number },
 ): Record<string, number | null> {
   const limits: Record<string, number | null> = {};
   for (const id of plan.addon_ids) {
@@ -21,7 +21,7 @@ export function riderCoverLimits(
     let most: number | null = null;
     for (const { addon_option_key: value } of option.addon_option_values) {
       const choice = new Map([[RIDER_COVER_OPTION, value]]);
-      const price = priceAddon(def, { basePremium: prices.standard, memberCount: 1, choice });
+      const price = priceAddon(def, { basePremium: prices.standard, memberCount: 1, eldestAge: prices.age, choice });
       if (price === undefined) continue;
       const line = { addon_type: def.addon_type, total_premium: Math.round(price), is_opted: 'YES' as const };
       if (!riderPremiumAboveCap([line], prices.base) && Number(value) > (most ?? 0)) most = Number(value);

@@ -1,4 +1,4 @@
-import { LIFE_CONDITIONS, TERM_COVER_AMOUNTS } from '@kavach/domain';
+import { LIFE_CONDITIONS, TERM_COVER_AMOUNTS, TERM_COVER_TILL_AGES, TERM_MAX_AGE, TERM_MIN_AGE } from '@kavach/domain';
 import { z } from 'zod';
 import { ZAddonDefinition, ZPlanFeature } from '../health/catalogue-schema.ts';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
@@ -65,25 +65,50 @@ export const ZTermPlan = z.object({
   max_cover: z.number().positive(),
   min_entry_age: z.number().int().min(18),
   max_entry_age: z.number().int().max(75),
-  maturity_age: z.number().int().min(40).max(99),
+  /** The ages this plan's cover can run till, youngest first (TERM_COVER_TILL_AGES); the buyer chooses one. */
+  cover_till_ages: z
+    .array(z.literal(TERM_COVER_TILL_AGES))
+    .min(1)
+    .refine((ages) => ages.every((a, i) => i === 0 || a > ages[i - 1]!), {
+      message: 'must run from the youngest age up',
+    }),
   addon_ids: z.array(ZSlug),
   features: z.array(ZPlanFeature).min(2),
   /** A plan that underwrites differently from the market table (rating-tables.json) states its own rules. */
   underwriting: ZTermUnderwritingRules.optional(),
   product: ZProductDocuments,
+  sources: sourcesOf({ base_rate_multiplier: ZSource, cover_till_ages: ZSource }),
 });
 export type TermPlan = z.infer<typeof ZTermPlan>;
 
 export const ZTermRatingTables = z.object({
-  /** Annual premium per ₹1,000 of cover for a 30-year-old male non-smoker, cover to 65. */
-  base_rate_per_thousand_at_30: z.number().positive(),
-  /** Yearly growth of the rate with entry age (exponential: about doubling every decade). */
-  yearly_age_growth: z.number().min(0).max(0.2),
+  /**
+   * Annual premium per ₹1,000 of cover for a male non-smoker, cover to age 60, by entry age: each row a point, the
+   * rate between two points growing at a steady yearly rate from one to the next (rate-term-plan.ts).
+   */
+  rate_per_thousand_to_60: z
+    .array(z.object({ age: z.number().int(), rate: z.number().positive() }).strict())
+    .min(2)
+    .refine((rows) => rows.every((r, i) => i === 0 || (r.age > rows[i - 1]!.age && r.rate > rows[i - 1]!.rate)), {
+      message: 'ages and rates must rise from row to row',
+    })
+    .refine((rows) => rows[0]!.age <= TERM_MIN_AGE && rows.at(-1)!.age >= TERM_MAX_AGE, {
+      message: `must rate every age from ${TERM_MIN_AGE} to ${TERM_MAX_AGE}`,
+    }),
+  /** How much more cover to a later age costs than cover to 60, for each age the buyer may choose. */
+  cover_till_age_factors: z.record(z.string().regex(/^\d+$/), z.number().min(1).max(5)),
   female_factor: z.number().min(0.5).max(1),
   smoker_factor: z.number().min(1).max(3),
   cover_factors: z.record(z.string().regex(/^\d+$/), z.number().positive()),
   gst_rate: z.number().min(0).max(0.5),
   underwriting: ZTermUnderwritingRules,
+  sources: sourcesOf({
+    rate_per_thousand_to_60: ZSource,
+    cover_till_age_factors: ZSource,
+    female_factor: ZSource,
+    smoker_factor: ZSource,
+    cover_factors: ZSource,
+  }),
 });
 export type TermRatingTables = z.infer<typeof ZTermRatingTables>;
 
@@ -107,6 +132,9 @@ export function parseTermCatalogue(read: CatalogueReader): TermCatalogue {
   for (const amount of TERM_COVER_AMOUNTS)
     if (ratingTables.cover_factors[String(amount)] === undefined)
       problems.push(`rating-tables.json: cover_factors: missing ${amount}`);
+  for (const age of TERM_COVER_TILL_AGES)
+    if (ratingTables.cover_till_age_factors[String(age)] === undefined)
+      problems.push(`rating-tables.json: cover_till_age_factors: missing ${age}`);
   if (new Set(plans.map((p) => p.plan_id)).size !== plans.length) problems.push('plans.json: duplicate plan_id');
   if (problems.length > 0) throw catalogueError('Term', problems);
   return catalogue;

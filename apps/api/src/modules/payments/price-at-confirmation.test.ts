@@ -114,7 +114,7 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'CONFLICT',
-      message: 'This plan can no longer be offered on this journey: Cover to age 65 needs at least 5 years',
+      message: 'This plan can no longer be offered on this journey: Cover till age 65 needs at least 5 years',
     });
     expect((await review(j)).premium).toEqual(before);
   });

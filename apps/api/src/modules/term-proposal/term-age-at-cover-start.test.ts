@@ -30,7 +30,7 @@ describeWithApp('term: the age the cover starts at (attack13)', (ctx, api) => {
     );
     expect([refused.statusCode, refused.json().error.message]).toEqual([
       400,
-      'This plan cannot be quoted: Cover to age 65 needs at least 5 years',
+      'This plan cannot be quoted: Cover till age 65 needs at least 5 years',
     ]);
     // 61 the day after: 60 when cover starts, sold and scheduled as 5 years to 65.
     const j = await savedTermProposal(ctx().app, {

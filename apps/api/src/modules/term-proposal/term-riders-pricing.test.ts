@@ -113,7 +113,7 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
 
   // IRDAI's rider rules again: other riders together may cost at most 30% of the base premium, health riders at most
   // all of it. A ₹10 lakh accidental death rider costs ₹600 a year at any age; a 30-year-old's ₹10 lakh life cover
-  // costs about ₹1,600, so that rider is priced out, and the buyer is told why and what to change.
+  // costs about ₹1,200, so that rider is priced out, and the buyer is told why and what to change.
   it('refuses riders dearer than IRDAI lets them be, naming the rider, and takes a cheaper choice', async () => {
     const j = await signedInTermJourney(ctx().app, { sum_assured: 1_000_000 });
     const rider = (addon_type: string, value?: string) => ({
@@ -133,7 +133,7 @@ describeWithApp('term: riders stay priced through the proposal', (ctx, api) => {
     const illness = await putRiders(rider('CRITICAL_ILLNESS', '1000000'));
     expect(illness.statusCode).toBe(400);
     expect(illness.json().error.fields['addons.0.addon_options']).toMatch(
-      /^Health riders together can cost at most the life cover’s own premium, ₹[\d,]+ a year; these cost ₹3,200\./,
+      /^Health riders together can cost at most the life cover’s own premium, ₹[\d,]+ a year; these cost ₹1,800\./,
     );
     // Nothing refused was saved: the journey still prices what it did.
     const after = await api('GET', `/v1/termlife/journey/aggregated-premium-details/${j.journeyId}`, j.headers);

@@ -43,8 +43,9 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
         claim_settlement_ratio: insurer?.claim_settlement_ratio ?? 0,
         claim_settlement_year: insurer?.claim_settlement_year ?? '',
         max_cover: plan.max_cover,
+        min_entry_age: plan.min_entry_age,
         max_entry_age: plan.max_entry_age,
-        maturity_age: plan.maturity_age,
+        cover_till_ages: plan.cover_till_ages,
         features: plan.features,
       },
       plan_config_json: { addons: planAddons(catalogue, plan) },
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
     status: {
       summary: 'Term quotes found so far',
       answer: ZTermQuotationStatusResponse,
-      read: (list) => getTermQuotationStatus(repo, list),
+      read: (list) => getTermQuotationStatus(catalogue, repo, list),
     },
     singleQuote: {
       summary: 'Price one term plan with riders',

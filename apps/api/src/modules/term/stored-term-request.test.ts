@@ -22,6 +22,7 @@ it('reads the cover on record of a request reduced at account deletion, which no
     dob: dobForAge(40),
     gender: 'MALE',
     sum_assured: 20_000_000,
+    cover_till_age: 65,
     policy_term: 25,
     payment_frequency: 'YEARLY',
   });

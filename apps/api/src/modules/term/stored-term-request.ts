@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * A term journey's request as stored: the quote's (ZTermQuoteRequest, whose checks hold on any later day), with the
- * term to 65 it was priced for and the place its pincode resolved to.
+ * policy term it was priced for (entry age to cover_till_age) and the place its pincode resolved to.
  */
 export const ZStoredTermRequest = z.object({
   ...ZTermQuoteRequest.shape,
@@ -22,5 +22,6 @@ export const ZTermCoverOnRecord = ZStoredTermRequest.pick({
   gender: true,
   sum_assured: true,
   policy_term: true,
+  cover_till_age: true,
   payment_frequency: true,
 });

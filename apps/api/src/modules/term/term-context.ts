@@ -15,8 +15,8 @@ import { addonChoicesOf } from '../quotes/rating-context.ts';
 export type TermContext = { request: TTermQuoteRequest; age: number; addonChoices: Map<string, AddonChoice> };
 
 /**
- * docs/product/review-payment-term-bike.md §5.4: ages 18 to 75 may ask; the plans then decide who they cover (term = 65
- * − age). The age is the one cover bought `today` starts at (termEntryAge).
+ * docs/product/review-payment-term-bike.md §5.4: ages 18 to 75 may ask; the plans then decide who they cover, and till
+ * which of the ages they offer. The age is the one cover bought `today` starts at (termEntryAge).
  */
 export function buildTermContext(request: TTermQuoteRequest, today = todayIso()): TermContext {
   const age = termEntryAge(request.dob, today);
@@ -29,6 +29,7 @@ export function termRatingInput(catalogue: TermCatalogue, plan: TermPlan, ctx: T
     plan,
     catalogue,
     age: ctx.age,
+    coverTillAge: ctx.request.cover_till_age,
     gender: ctx.request.gender,
     smoker: ctx.request.is_smoker === 'YES',
     sumAssured: ctx.request.sum_assured,

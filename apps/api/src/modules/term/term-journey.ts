@@ -78,8 +78,8 @@ export function priceTermJourney(
 }
 
 /**
- * The journey priced on `today` as it stands: the life assured's age that day sets the premium and the term to 65,
- * which the request keeps (the schedule prints it).
+ * The journey priced on `today` as it stands: the life assured's age that day sets the premium and the term to the
+ * age the buyer chose, which the request keeps (the schedule prints it).
  */
 export function priceTermJourneyOn(catalogue: TermCatalogue, journey: Journey<'TERM'>, today: string): JourneyPrice {
   const age = quotedAge(journey, today);
@@ -95,8 +95,9 @@ export function priceTermJourneyOn(catalogue: TermCatalogue, journey: Journey<'T
       elsewhere: person.other_life_cover ?? 0,
     });
   if (problem) throw new AppError('CONFLICT', problem, { fields: { annual_income: problem } });
-  const term = termPolicyTerm(age);
-  const request: StoredTermRequest = { ...termRequestOf(journey), policy_term: term, premium_paying_term: term };
+  const asked = termRequestOf(journey);
+  const term = termPolicyTerm(age, asked.cover_till_age);
+  const request: StoredTermRequest = { ...asked, policy_term: term, premium_paying_term: term };
   return {
     premium: priceTermJourney(catalogue, journey, { request }, today),
     quoteRequest: request as unknown as Journey['quoteRequest'],

@@ -32,6 +32,7 @@ export function buildTermQuoteDetail(catalogue: TermCatalogue, plan: TermPlan, p
     insurer_logo_url: termLogoUrl(plan.insurer_id),
     sum_insured: premium.sum_insured,
     policy_term: premium.policy_term,
+    cover_till_age: premium.cover_till_age,
     claim_settlement_ratio: csr,
     claim_settlement_year: insurer?.claim_settlement_year ?? null,
     rider_count: riders,

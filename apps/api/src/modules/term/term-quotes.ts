@@ -1,4 +1,4 @@
-import { termPolicyTerm } from '@kavach/domain';
+import { termNoQuoteReason, termPolicyTerm } from '@kavach/domain';
 import type { TTermQuotationStatusResponse, TTermQuoteRequest } from '@kavach/domain';
 import { rateTermPlan, type TermCatalogue, type TermPlan, type TermPremium } from '@kavach/rating';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +12,7 @@ import type { QuotationListRow, QuoteRepository } from '../quotes/repository.ts'
 import { validateAddonChoices } from '../quotes/validate-addon-choices.ts';
 import { buildTermContext, termRatingInput, termRefusal, type TermContext } from './term-context.ts';
 import { buildTermQuoteDetail, toTermQuote } from './term-quote-detail.ts';
+import { ZStoredTermRequest } from './stored-term-request.ts';
 import { singleQuotePlan } from '../quotes/single-quote-plan.ts';
 
 export type TermDeps = { catalogue: TermCatalogue; repo: QuoteRepository; timeoutMs: number; log: FastifyBaseLogger };
@@ -21,11 +22,15 @@ export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRe
   const ctx = buildTermContext(request);
   const place = await resolvePlace(request.pincode);
   const insurers = request.filter_criteria?.insurers ?? [];
+  // A plan that does not offer the age chosen is not listed (rateTermPlan declines it), rather than listed with the
+  // nearest age it offers: as the aggregators list plans for the cover-till age chosen, so every premium on the list
+  // buys the same years of cover and the cheapest is truly the cheapest for what was asked.
   const plans = deps.catalogue.plans.filter((p) => insurers.length === 0 || insurers.includes(p.insurer_id));
+  const term = termPolicyTerm(ctx.age, request.cover_till_age);
   const stored = {
     ...request,
-    policy_term: termPolicyTerm(ctx.age),
-    premium_paying_term: termPolicyTerm(ctx.age),
+    policy_term: term,
+    premium_paying_term: term,
     pincode_details: place,
   };
   return startQuotationList(
@@ -39,17 +44,36 @@ export async function createTermAsyncQuote(deps: TermDeps, request: TTermQuoteRe
   );
 }
 
-/** GET /v1/termlife/async-quote/{id}, for the list's owner (load-owned-list.ts). */
+/**
+ * GET /v1/termlife/async-quote/{id}, for the list's owner (load-owned-list.ts). A complete list with no quote says
+ * why (termNoQuoteReason), worked out from the request and the plans it was quoted on.
+ */
 export async function getTermQuotationStatus(
+  catalogue: TermCatalogue,
   repo: QuoteRepository,
   list: QuotationListRow,
 ): Promise<TTermQuotationStatusResponse> {
   const { rows, ...read } = await readQuotationList(repo, list);
+  const empty = read.quotation_status.polling_status === 'COMPLETED' && rows.length === 0;
   return {
     ...read,
     quotation_list: rows.map(toTermQuote),
     termlife_quotation_request: list.request as Record<string, unknown>,
+    no_quotes_reason: empty ? noQuotesReason(catalogue, list) : null,
   };
+}
+
+function noQuotesReason(catalogue: TermCatalogue, list: QuotationListRow) {
+  const request = ZStoredTermRequest.parse(list.request);
+  const insurers = request.filter_criteria?.insurers ?? [];
+  const plans = catalogue.plans.filter((p) => insurers.length === 0 || insurers.includes(p.insurer_id));
+  const ask = {
+    age: request.cover_till_age - request.policy_term,
+    coverTillAge: request.cover_till_age,
+    sumAssured: request.sum_assured,
+    annualIncome: request.annual_income,
+  };
+  return termNoQuoteReason(ask, plans);
 }
 
 /** One term plan with its riders priced for a stored request: pure computation over the catalogue. */
@@ -73,11 +97,11 @@ export async function createTermSingleQuote(
   request: TTermQuoteRequest,
   sessionId: string,
 ) {
-  const age = buildTermContext(request).age;
+  const term = termPolicyTerm(buildTermContext(request).age, request.cover_till_age);
   const stored = {
     ...request,
-    policy_term: termPolicyTerm(age),
-    premium_paying_term: termPolicyTerm(age),
+    policy_term: term,
+    premium_paying_term: term,
     pincode_details: await resolvePlace(request.pincode),
   };
   const priced = priceTermQuote(deps.catalogue, stored);

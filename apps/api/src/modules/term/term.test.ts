@@ -1,8 +1,17 @@
+import { periodEnd, toDisplayDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { describeWithApp, newSession, postAsVisitor, type TestContext } from '../../../test/test-app.ts';
 import { expectFieldRefused } from '../../../test/refusals.ts';
-import { accidentalDeathRider, dobForAge, termQuote, termQuoteAndWait } from '../../../test/term-fixtures.ts';
+import { shiftedDate } from '../../../test/motor-fixtures.ts';
+import { paidScheduleText } from '../../../test/payments.ts';
+import {
+  accidentalDeathRider,
+  dobForAge,
+  savedTermProposal,
+  termQuote,
+  termQuoteAndWait,
+} from '../../../test/term-fixtures.ts';
 
 // docs/product/review-payment-term-bike.md §3.12: the wizard's whole request, every field it sends.
 const termRequest = (over: Record<string, unknown> = {}) =>
@@ -25,21 +34,24 @@ const quoteAndWait = (ctx: () => TestContext, body: Record<string, unknown>, giv
   termQuoteAndWait(ctx().app, body, given);
 
 describeWithApp('term life API', (ctx) => {
-  it('quotes every life insurer for a 30-year-old, ₹1 crore to 65, best value first', async () => {
-    const done = await quoteAndWait(ctx, termRequest());
+  it('quotes every life insurer for a 30-year-old, ₹1 crore to 60, inside the market, best value first', async () => {
+    const done = await quoteAndWait(ctx, termRequest({ cover_till_age: 60, policy_term: 30, premium_paying_term: 30 }));
     expect(done.quotation_status.polling_status).toBe('COMPLETED');
     expect(done.quotation_list.length).toBeGreaterThanOrEqual(8);
     const priorities = done.quotation_list.map((q: { priority: number }) => q.priority);
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
     for (const q of done.quotation_list) {
-      expect(q.policy_term).toBe(35);
+      expect([q.policy_term, q.cover_till_age]).toEqual([30, 60]);
       expect(q.sum_insured).toBe(10_000_000);
-      expect(q.periodic_premium_breakups.total_premium).toBeGreaterThanOrEqual(10_000);
-      expect(q.periodic_premium_breakups.total_premium).toBeLessThanOrEqual(18_000);
+      // The published band for a 30-year-old (issue 46): about ₹6,700–10,500 a year.
+      expect(q.periodic_premium_breakups.total_premium).toBeGreaterThanOrEqual(6_700);
+      expect(q.periodic_premium_breakups.total_premium).toBeLessThanOrEqual(10_500);
     }
+    expect(done.no_quotes_reason).toBeNull();
     expect(done.termlife_quotation_request).toMatchObject({
       sum_assured: 10_000_000,
-      policy_term: 35,
+      cover_till_age: 60,
+      policy_term: 30,
       pincode_details: { district: 'Pune' },
     });
   });
@@ -54,6 +66,47 @@ describeWithApp('term life API', (ctx) => {
     const tooBig = await quoteAndWait(ctx, termRequest({ sum_assured: 50_000_000 }));
     expect(tooBig.quotation_list).toEqual([]);
     expect(tooBig.quotation_status.quotes_received).toBe(tooBig.quotation_status.quotes_expected);
+    expect(tooBig.no_quotes_reason).toEqual({
+      code: 'INCOME_TOO_LOW',
+      message:
+        'A cover of 5 Crore is more than an income of 10 to 15 Lakh supports: insurers allow up to 25 times your yearly income at age 30, 3 Crore at most.',
+    });
+  });
+
+  it('lists for cover till 85 only the plans that offer 85, each for the years to 85', async () => {
+    const plans = (await ctx().app.inject({ method: 'GET', url: '/v1/termlife/plan-information' })).json() as {
+      plan_id: string;
+      plan_meta_json: { cover_till_ages: number[] };
+    }[];
+    const offering85 = plans.filter((p) => p.plan_meta_json.cover_till_ages.includes(85)).map((p) => p.plan_id);
+    expect(offering85.length).toBeGreaterThan(0);
+    expect(offering85.length).toBeLessThan(plans.length);
+    const done = await quoteAndWait(ctx, termRequest({ dob: dobForAge(40), cover_till_age: 85 }));
+    const listed = done.quotation_list as { plan_id: string; policy_term: number; cover_till_age: number }[];
+    expect(listed.map((q) => q.plan_id).sort()).toEqual(offering85.sort());
+    for (const q of listed) expect([q.policy_term, q.cover_till_age]).toEqual([45, 85]);
+    expect(done.termlife_quotation_request).toMatchObject({ cover_till_age: 85, policy_term: 45 });
+  });
+
+  it('sells cover till 85 to a 40-year-old: the schedule’s policy period ends at 85', async () => {
+    const j = await savedTermProposal(ctx().app, {
+      quote: { dob: dobForAge(40), cover_till_age: 85, sum_assured: 2_500_000 },
+    });
+    const schedule = await paidScheduleText(ctx().app, 'TERM', j);
+    const firstDay = shiftedDate(1);
+    expect(/Policy term: [^(]*\(cover till age \d+\)/.exec(schedule)?.[0]).toBe(
+      `Policy term: 45 years, ${toDisplayDate(firstDay)} to ${toDisplayDate(periodEnd(firstDay, 45))} (cover till age 85)`,
+    );
+  });
+
+  it('says why a list is empty: at 62, cover till 65 is too short, and names the ages plans offer', async () => {
+    const done = await quoteAndWait(ctx, termRequest({ dob: dobForAge(62), annual_income: 'ABOVE_FIFTEEN_LAC' }));
+    expect(done.quotation_list).toEqual([]);
+    expect(done.no_quotes_reason).toEqual({
+      code: 'COVER_TILL_AGE_NOT_OFFERED',
+      message:
+        'No plan offers cover till age 65 at age 62: cover must run at least 5 years, and each plan offers only some ages. Plans can cover you till age 70, 75, 85 or 99.',
+    });
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZRowId, ZRupees } from '../wire';
 import { ZYesNo } from '../../constants/health';
-import { TERM_PAYMENT_FREQUENCIES } from '../../constants/term';
+import { DEFAULT_TERM_COVER_TILL_AGE, TERM_COVER_TILL_AGES, TERM_PAYMENT_FREQUENCIES } from '../../constants/term';
+import { ZTermNoQuoteReason } from '../../term/no-quote-reason';
 import { ZTermCoverAmount } from '../../code-lists/cover';
 import { DEFAULT_QUALIFICATION, ZIncomeBand, ZQualification } from '../../code-lists/proposal';
 import { ZDob, ZPincodeValue } from '../../validation/fields';
@@ -26,8 +27,9 @@ export const ZTermQuoteRequest = z
     is_smoker: ZYesNoOrBoolean,
     pincode: ZPincodeValue,
     sum_assured: ZTermCoverAmount,
-    // The term is 65 minus age (docs/product/review-payment-term-bike.md §5.4): sent by the browser, recomputed by the
-    // server.
+    /** The age the cover runs till, as the buyer chose it; a plan that does not offer it is not quoted. */
+    cover_till_age: z.literal(TERM_COVER_TILL_AGES).default(DEFAULT_TERM_COVER_TILL_AGE),
+    // The term runs from the entry age to cover_till_age: sent by the browser, recomputed by the server.
     policy_term: z.number().int().min(-60).max(60).optional(),
     premium_paying_term: z.number().int().min(-60).max(60).optional(),
     payment_type: z.literal('REGULAR').default('REGULAR'),
@@ -59,6 +61,8 @@ export const ZTermQuote = z.object({
   insurer_logo_url: z.string(),
   sum_insured: ZRupees,
   policy_term: z.number(),
+  /** The age the cover runs till (absent from quotes stored before the buyer could choose it: 65). */
+  cover_till_age: z.number().int().nullish(),
   claim_settlement_ratio: z.number(),
   claim_settlement_year: z.string().nullish(),
   /** How many riders the plan offers. */
@@ -77,6 +81,8 @@ export type TTermQuote = z.infer<typeof ZTermQuote>;
 
 export const ZTermQuotationStatusResponse = quotationListResponse(ZTermQuote).extend({
   termlife_quotation_request: z.record(z.string(), z.unknown()),
+  /** Why the list is empty, once it is complete with no quote; null otherwise. */
+  no_quotes_reason: ZTermNoQuoteReason.nullish(),
 });
 export type TTermQuotationStatusResponse = z.infer<typeof ZTermQuotationStatusResponse>;
 
@@ -95,8 +101,10 @@ export const ZTermPlanInformationResponse = z.array(
       claim_settlement_ratio: z.number(),
       claim_settlement_year: z.string(),
       max_cover: z.number(),
+      min_entry_age: z.number(),
       max_entry_age: z.number(),
-      maturity_age: z.number(),
+      /** The ages this plan's cover can run till, youngest first. */
+      cover_till_ages: z.array(z.number()),
       features: z.array(ZPlanFeature),
     }),
     plan_config_json: z.object({ addons: z.array(ZAddon) }),

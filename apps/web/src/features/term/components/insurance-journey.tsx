@@ -1,9 +1,9 @@
-import { TERM_COVER_END_AGE, formatInr, termPolicyTerm } from '@kavach/domain';
+import { formatInr, termPolicyTerm } from '@kavach/domain';
 
-// docs/product/review-payment-term-bike.md §2.11: "an illustration of ages 25, 35 and 65". Positions on the bar are
-// proportional to age.
+// docs/product/review-payment-term-bike.md §2.11: "an illustration of ages 25, 35 and 65", ending here at the age the
+// buyer's cover runs till. Positions on the bar are proportional to age.
 const START = 25;
-const MILESTONES = [
+const milestones = (coverTillAge: number) => [
   {
     age: 25,
     title: 'You buy your cover',
@@ -15,24 +15,27 @@ const MILESTONES = [
     text: 'While you keep paying the yearly premium, your nominee receives the full cover if you die.',
   },
   {
-    age: 65,
+    age: coverTillAge,
     title: 'The cover ends',
-    text: 'At 65 the term is over. Pure term cover pays nothing on survival unless you add Return of Premium.',
+    text: `At ${coverTillAge} the term is over. Pure term cover pays nothing on survival unless you add Return of Premium.`,
   },
-] as const;
-const position = (age: number) => `${((age - START) / (TERM_COVER_END_AGE - START)) * 100}%`;
+];
 
-/** The Insurance Journey tab: a timeline of ages 25, 35 and 65, then what it means for this buyer. */
+/** The Insurance Journey tab: a timeline of ages 25, 35 and the age cover runs till, then what it means for this buyer. */
 export function InsuranceJourney({
   age,
+  coverTillAge,
   yearlyPremium,
   cover,
 }: {
   age: number | null;
+  coverTillAge: number;
   yearlyPremium: number;
   cover: string;
 }) {
-  const years = age === null ? null : termPolicyTerm(age);
+  const years = age === null ? null : termPolicyTerm(age, coverTillAge);
+  const position = (at: number) => `${((at - START) / (coverTillAge - START)) * 100}%`;
+  const steps = milestones(coverTillAge);
   return (
     <figure aria-labelledby="journey-caption" className="space-y-6">
       <figcaption id="journey-caption" className="font-semibold text-slate-900">
@@ -40,7 +43,7 @@ export function InsuranceJourney({
       </figcaption>
       <div aria-hidden="true" className="px-4 pt-2 sm:px-6">
         <div className="relative h-3 rounded-full bg-gradient-to-r from-brand-600 via-brand-600 to-brand-100">
-          {MILESTONES.map((m) => (
+          {steps.map((m) => (
             <div
               key={m.age}
               className="absolute top-1/2 -translate-x-1/2 -translate-y-1/2"
@@ -54,11 +57,11 @@ export function InsuranceJourney({
           ))}
         </div>
         <p className="mt-10 text-center text-xs text-slate-500">
-          Premiums paid every year · cover for the full term · ends at {TERM_COVER_END_AGE}
+          Premiums paid every year · cover for the full term · ends at {coverTillAge}
         </p>
       </div>
       <ol className="grid gap-3 sm:grid-cols-3">
-        {MILESTONES.map((m) => (
+        {steps.map((m) => (
           <li key={m.age} className="rounded-xl border border-slate-200 p-4">
             <p className="text-sm font-bold text-brand-700">Age {m.age}</p>
             <p className="mt-1 font-semibold text-slate-900">{m.title}</p>
@@ -68,7 +71,7 @@ export function InsuranceJourney({
       </ol>
       {age !== null && years !== null && years > 0 && (
         <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-800">
-          For you: cover of {cover} from age {age} to {TERM_COVER_END_AGE}, that is {years} years of premiums of{' '}
+          For you: cover of {cover} from age {age} to {coverTillAge}, that is {years} years of premiums of{' '}
           {formatInr(yearlyPremium)} a year.
         </p>
       )}

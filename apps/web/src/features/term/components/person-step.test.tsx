@@ -15,10 +15,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Two plans: one takes buyers to 65, one to 60; cover runs to 65 for 5 years at least, so 60 is the oldest age.
+// Two plans: one takes buyers to 65, one to 60; both cover till 60 or 65, for 5 years at least, so 60 is the oldest
+// age either can take.
 const PLANS = [
-  { plan_meta_json: { max_entry_age: 65, maturity_age: 65 } },
-  { plan_meta_json: { max_entry_age: 60, maturity_age: 65 } },
+  { plan_meta_json: { max_entry_age: 65, cover_till_ages: [60, 65] } },
+  { plan_meta_json: { max_entry_age: 60, cover_till_ages: [60, 65] } },
 ];
 
 const part = (name: 'Day' | 'Month' | 'Year') => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
@@ -55,7 +56,11 @@ describe('term wizard person step (docs/product/review-payment-term-bike.md §2.
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     choose(1, 1, 1996);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Age 30: your cover would run to age 65, for 35 years.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Age 30: your cover would run to age 65, for 35 years. You can choose the age it runs till on the plan list.',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());
     await waitFor(() => expect(onContinue).toHaveBeenCalledOnce());
@@ -67,7 +72,7 @@ describe('term wizard person step (docs/product/review-payment-term-bike.md §2.
     renderStep();
     choose(1, 1, 1964);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'No plan can cover you at age 62. Plans here take buyers aged 18 to 60–65 (by plan), and cover runs to age 65 for at least 5 years, so the oldest age any plan covers is 60.',
+      'No plan can cover you at age 62. Plans here take buyers aged 18 to 60–65 (by plan), for cover of at least 5 years, so the oldest age any plan covers is 60.',
     );
     expect(continueButton().disabled).toBe(true);
   });

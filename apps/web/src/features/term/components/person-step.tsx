@@ -1,12 +1,4 @@
-import {
-  TERM_COVER_END_AGE,
-  TERM_GENDERS,
-  TERM_MIN_POLICY_TERM,
-  ageOn,
-  ageRefusal,
-  parseDisplayDate,
-  termPolicyTerm,
-} from '@kavach/domain';
+import { TERM_GENDERS, ageOn, ageRefusal, parseDisplayDate, termPolicyTerm } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLiveForm } from '../../../shared/form/use-live-form.ts';
@@ -14,7 +6,7 @@ import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { termPlanInformationQuery } from '../api/plans.ts';
 import { ZTermPersonChoice, dobDisplay, dobParts } from '../lib/dob-choices.ts';
-import { withPerson } from '../lib/term-details.ts';
+import { coverTillAgeFor, withPerson } from '../lib/term-details.ts';
 import { DobSelects } from './dob-selects.tsx';
 import { StepCard, type StepProps } from './step-card.tsx';
 
@@ -44,6 +36,7 @@ export function PersonStep({ step, details, focusTitle, onBack, onContinue }: St
           (plans.data ?? []).map((p) => p.plan_meta_json),
         );
   const message = error ?? refusal;
+  const coverTillAge = age === null ? null : coverTillAgeFor(age, details.cover_till_age);
 
   return (
     <StepCard
@@ -74,9 +67,10 @@ export function PersonStep({ step, details, focusTitle, onBack, onContinue }: St
             />
           )}
         />
-        {age !== null && !refusal && termPolicyTerm(age) >= TERM_MIN_POLICY_TERM && (
+        {age !== null && coverTillAge !== null && !refusal && (
           <p id="term-dob-age" className="mt-2 text-sm text-slate-600">
-            Age {age}: your cover would run to age {TERM_COVER_END_AGE}, for {termPolicyTerm(age)} years.
+            Age {age}: your cover would run to age {coverTillAge}, for {termPolicyTerm(age, coverTillAge)} years. You
+            can choose the age it runs till on the plan list.
           </p>
         )}
         <FieldError id="term-dob-error" message={message} />

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TERM_COVER_TILL_AGE,
   VERTICAL_REGISTRY,
   termEntryAge,
   todayIso,
@@ -93,7 +94,14 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
         {
           id: 'journey',
           label: 'Insurance Journey',
-          panel: <InsuranceJourney age={age} yearlyPremium={p.total} cover={lakhCroreLabel(quote.sum_insured)} />,
+          panel: (
+            <InsuranceJourney
+              age={age}
+              coverTillAge={quote.cover_till_age ?? DEFAULT_TERM_COVER_TILL_AGE}
+              yearlyPremium={p.total}
+              cover={lakhCroreLabel(quote.sum_insured)}
+            />
+          ),
         },
         ...coverageTabs(meta?.features ?? []),
       ]}

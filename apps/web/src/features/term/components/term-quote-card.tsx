@@ -1,4 +1,4 @@
-import { formatInr, termPlanFacts, type TTermQuote, TERM_COVER_END_AGE } from '@kavach/domain';
+import { DEFAULT_TERM_COVER_TILL_AGE, formatInr, termPlanFacts, type TTermQuote } from '@kavach/domain';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
 
@@ -24,7 +24,7 @@ export function TermQuoteCard({ quote, busy, disabled, onChoose }: Props) {
         quote.policy_term > 0 && (
           <span className="text-slate-600">
             {' '}
-            · to age {TERM_COVER_END_AGE} ({quote.policy_term} years)
+            · to age {quote.cover_till_age ?? DEFAULT_TERM_COVER_TILL_AGE} ({quote.policy_term} years)
           </span>
         )
       }

@@ -1,4 +1,10 @@
-import { TERM_QUOTE_POLL_INTERVAL_MS, type TTermQuotationStatusResponse, type TTermQuote } from '@kavach/domain';
+import {
+  TERM_QUOTE_POLL_INTERVAL_MS,
+  type TTermNoQuoteReason,
+  type TTermQuotationStatusResponse,
+  type TTermQuote,
+} from '@kavach/domain';
+import { useQuery } from '@tanstack/react-query';
 import {
   quotationStatusQuery,
   useQuotationPolling,
@@ -19,4 +25,13 @@ export function useTermQuotePolling(quoteId: string | null): TermPollingState {
     quotationStatusQuery<TTermQuotationStatusResponse>('termlife', quoteId, TERM_QUOTE_POLL_INTERVAL_MS),
     requestOf,
   );
+}
+
+/** Why the complete list is empty, as the server says it (the same polled answer, read once more); null otherwise. */
+export function useNoQuotesReason(quoteId: string | null): TTermNoQuoteReason | null {
+  const status = useQuery({
+    ...quotationStatusQuery<TTermQuotationStatusResponse>('termlife', quoteId, TERM_QUOTE_POLL_INTERVAL_MS),
+    select: (answer) => answer.no_quotes_reason ?? null,
+  });
+  return status.data ?? null;
 }

@@ -7,7 +7,7 @@ import {
   IncompleteDetailsError,
   termDetailsFromRequest,
 } from './quote-request.ts';
-import { DEFAULT_TERM_DETAILS, withPerson, withSmoker } from './term-details.ts';
+import { DEFAULT_TERM_DETAILS, withCoverTillAge, withPerson, withSmoker } from './term-details.ts';
 import { TODAY, answeredDetails } from './test-details.ts';
 
 const details = withSmoker(answeredDetails('Female', '411001', 'Pune'), 'YES');
@@ -26,6 +26,7 @@ describe('term quote request (docs/product/review-payment-term-bike.md §3.12)',
       is_smoker: 'YES',
       pincode: '411001',
       sum_assured: 10000000,
+      cover_till_age: 65,
       policy_term: 34,
       payment_type: 'REGULAR',
       premium_paying_term: 34,
@@ -37,8 +38,13 @@ describe('term quote request (docs/product/review-payment-term-bike.md §3.12)',
     expect(ZTermQuoteRequest.safeParse(body).success).toBe(true);
   });
 
-  it('sends a zero term past 65 (the schema refuses a negative one; the server recomputes it)', () => {
-    const body = buildTermQuoteRequest(withPerson(details, 'Male', '1955-01-01', TODAY), TODAY);
+  it('runs the term to the age chosen: 85 from 31 is 54 years', () => {
+    const body = buildTermQuoteRequest(withCoverTillAge(details, 85), TODAY);
+    expect([body.cover_till_age, body.policy_term, body.premium_paying_term]).toEqual([85, 54, 54]);
+  });
+
+  it('sends a zero term past the age chosen (the schema refuses a negative one; the server recomputes it)', () => {
+    const body = buildTermQuoteRequest(withCoverTillAge(withPerson(details, 'Male', '1955-01-01', TODAY), 65), TODAY);
     expect([body.policy_term, body.premium_paying_term]).toEqual([0, 0]);
     expect(ZTermQuoteRequest.safeParse(body).success).toBe(true);
   });
@@ -48,7 +54,7 @@ describe('term quote request (docs/product/review-payment-term-bike.md §3.12)',
   });
 
   it('a cover change asks every insurer for the new cover', () => {
-    expect(buildCoverChangeRequest(details, 20000000, TODAY)).toMatchObject({
+    expect(buildCoverChangeRequest({ ...details, coverage: 20000000 }, TODAY)).toMatchObject({
       sum_assured: 20000000,
       filter_criteria: { insurers: [] },
     });
@@ -97,6 +103,7 @@ describe('rebuilding the answers from the stored request (docs/product/review-pa
       dob: '1995-03-10',
       pincode: '411001',
       pincode_details: { district: 'Pune' },
+      cover_till_age: 65,
       qualification_lable: 'Graduate',
       smoke: 'YES',
       smoke_lable: 'Smoker',

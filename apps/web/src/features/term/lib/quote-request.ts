@@ -19,13 +19,13 @@ function coverAmount(cover: number): TermCoverAmount {
 }
 
 /**
- * docs/product/review-payment-term-bike.md §3.12: the base async quote request built from the wizard's answers. The
- * policy term is 65 minus the age on the day it is sent; ages 66 to 75 (allowed by
- * docs/product/review-payment-term-bike.md §5.4) would make it negative, which the API's schema refuses, so it is sent
- * as 0 and the server (which recomputes it) lets the plans decline.
+ * docs/product/review-payment-term-bike.md §3.12: the base async quote request built from the wizard's answers, with
+ * the age the cover runs till. The policy term runs from the age on the day it is sent to that age; an age past it
+ * would make it negative, which the API's schema refuses, so it is sent as 0 and the server (which recomputes it)
+ * lets the plans decline and says why.
  */
 export function buildTermQuoteRequest(details: TermDetails, today: string = todayIso()): TTermQuoteRequestInput {
-  const term = details.dob ? policyTermFor(details.dob, today) : null;
+  const term = details.dob ? policyTermFor(details.dob, details.cover_till_age, today) : null;
   if (!details.annual_income || term === null || !details.pincode)
     throw new IncompleteDetailsError('The term pre-quote answers are incomplete');
   const paidYears = Math.max(0, term);
@@ -40,6 +40,7 @@ export function buildTermQuoteRequest(details: TermDetails, today: string = toda
     is_smoker: details.smoke,
     pincode: details.pincode,
     sum_assured: coverAmount(details.coverage),
+    cover_till_age: details.cover_till_age,
     policy_term: paidYears,
     payment_type: TERM_QUOTE_FIXED_FIELDS.payment_type,
     premium_paying_term: paidYears,
@@ -54,12 +55,8 @@ export function buildTermQuoteRequest(details: TermDetails, today: string = toda
  * docs/product/review-payment-term-bike.md §3.12 "The cover-change request carries insurers and coverage": every
  * insurer, the new cover.
  */
-export function buildCoverChangeRequest(
-  details: TermDetails,
-  cover: number,
-  today: string = todayIso(),
-): TTermQuoteRequestInput {
-  return { ...buildTermQuoteRequest({ ...details, coverage: cover }, today), filter_criteria: { insurers: [] } };
+export function buildCoverChangeRequest(details: TermDetails, today: string = todayIso()): TTermQuoteRequestInput {
+  return { ...buildTermQuoteRequest(details, today), filter_criteria: { insurers: [] } };
 }
 
 export type QuotedPlan = { quote_id: string; plan_id: string; insurer_id: string; sum_insured: number };
@@ -94,6 +91,7 @@ export function termDetailsFromRequest(request: Record<string, unknown>, distric
   if (!gender) return null;
   return parseTermDetails({
     coverage: request.sum_assured,
+    cover_till_age: request.cover_till_age,
     annual_income: request.annual_income,
     gender,
     dob: request.dob,

@@ -4,6 +4,7 @@ import {
   incomeChoice,
   parseTermDetails,
   withCover,
+  withCoverTillAge,
   withIncome,
   withPerson,
   withPincode,
@@ -21,6 +22,7 @@ describe('term pre-quote details (docs/product/review-payment-term-bike.md §3.1
       income_label: '',
       gender: 'Male',
       dob: '',
+      cover_till_age: 65,
       policy_term: null,
       pincode: '',
       pincode_details: null,
@@ -55,6 +57,17 @@ describe('term pre-quote details (docs/product/review-payment-term-bike.md §3.1
       qualification_lable: 'Post Graduate',
       smoke: 'YES',
       smoke_lable: 'Smoker',
+    });
+  });
+
+  it('runs the cover to the age chosen, moving a too-near age to the next one plans sell for 5 years', () => {
+    const d = withCoverTillAge(withPerson(DEFAULT_TERM_DETAILS, 'Male', '1990-06-16', TODAY), 85);
+    // 36 on the first day of cover: 85 − 36.
+    expect([d.cover_till_age, d.policy_term]).toEqual([85, 49]);
+    // 62 on the first day of cover: 65 leaves 3 years, so 70 (8 years).
+    expect(withPerson(DEFAULT_TERM_DETAILS, 'Male', '1964-06-16', TODAY)).toMatchObject({
+      cover_till_age: 70,
+      policy_term: 8,
     });
   });
 

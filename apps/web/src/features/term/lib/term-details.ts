@@ -1,6 +1,7 @@
 import {
   DEFAULT_QUALIFICATION,
   DEFAULT_SMOKER,
+  DEFAULT_TERM_COVER_TILL_AGE,
   DEFAULT_TERM_COVER,
   DEFAULT_TERM_GENDER,
   INCOME_BANDS,
@@ -10,9 +11,12 @@ import {
   SMOKER,
   SMOKER_LABELS,
   TERM_COVER_OPTIONS,
+  TERM_COVER_TILL_AGES,
+  TERM_MIN_POLICY_TERM,
   TERM_GENDERS,
   TERM_WIZARD_STEP_COUNT,
   termEntryAge,
+  coverTillAgeOf,
   isValidIsoDate,
   suggestIncomeBand,
   termPolicyTerm,
@@ -20,6 +24,7 @@ import {
   type IncomeBand,
   type Qualification,
   type Smoker,
+  type TermCoverTillAge,
   type TermGender,
   isOneOf,
 } from '@kavach/domain';
@@ -37,7 +42,9 @@ export type TermDetails = {
   gender: TermGender;
   /** YYYY-MM-DD (docs/decisions.md §5: dates on screen are DD/MM/YYYY, stored and sent as ISO). */
   dob: string;
-  /** docs/product/review-payment-term-bike.md §5.4: 65 minus the age; null until the date of birth is known. */
+  /** The age the cover runs till, as chosen on the quote list (TERM_COVER_TILL_AGES). */
+  cover_till_age: TermCoverTillAge;
+  /** The years from the entry age to cover_till_age; null until the date of birth is known. */
   policy_term: number | null;
   pincode: string;
   pincode_details: { district: string } | null;
@@ -63,6 +70,7 @@ export const DEFAULT_TERM_DETAILS: TermDetails = {
   income_label: '',
   gender: DEFAULT_TERM_GENDER,
   dob: '',
+  cover_till_age: DEFAULT_TERM_COVER_TILL_AGE,
   policy_term: null,
   pincode: '',
   pincode_details: null,
@@ -96,6 +104,8 @@ export function parseTermDetails(raw: unknown): TermDetails | null {
   if (typeof r.pincode !== 'string' || typeof r.step !== 'number') return null;
   const place = r.pincode_details as { district?: unknown } | null | undefined;
   const district = place && typeof place.district === 'string' ? place.district : null;
+  // Answers saved before the buyer could choose the age keep the cover to 65 they were quoted.
+  const coverTillAge = coverTillAgeOf(r.cover_till_age) ?? DEFAULT_TERM_COVER_TILL_AGE;
   const step = Math.min(Math.max(Math.trunc(r.step), 1), TERM_WIZARD_STEP_COUNT);
   return {
     ...DEFAULT_TERM_DETAILS,
@@ -105,7 +115,8 @@ export function parseTermDetails(raw: unknown): TermDetails | null {
     income_label: r.annual_income ? INCOME_BAND_LABELS[r.annual_income] : '',
     gender: r.gender,
     dob: r.dob,
-    policy_term: r.dob ? policyTermFor(r.dob) : null,
+    cover_till_age: coverTillAge,
+    policy_term: r.dob ? policyTermFor(r.dob, coverTillAge) : null,
     pincode: r.pincode,
     pincode_details: district !== null ? { district } : null,
     qualification: r.qualification,
@@ -117,9 +128,25 @@ export function parseTermDetails(raw: unknown): TermDetails | null {
   };
 }
 
-export function policyTermFor(dobIso: string, today: string = todayIso()): number | null {
+export function policyTermFor(dobIso: string, coverTillAge: number, today: string = todayIso()): number | null {
   const age = termEntryAge(dobIso, today);
-  return age === null ? null : termPolicyTerm(age);
+  return age === null ? null : termPolicyTerm(age, coverTillAge);
+}
+
+/**
+ * The age cover runs till for a buyer of this age: the one chosen while it still gives the shortest term plans sell,
+ * else the nearest later one that does (a buyer of 62 asked for cover to 65 is quoted to 70), else the last.
+ */
+export function coverTillAgeFor(age: number, chosen: TermCoverTillAge): TermCoverTillAge {
+  const fits = (till: number) => termPolicyTerm(age, till) >= TERM_MIN_POLICY_TERM;
+  if (fits(chosen)) return chosen;
+  return TERM_COVER_TILL_AGES.find((till) => till > chosen && fits(till)) ?? chosen;
+}
+
+/** A new cover-till age: the term follows it. */
+export function withCoverTillAge(details: TermDetails, coverTillAge: TermCoverTillAge): TermDetails {
+  const policyTerm = details.dob ? policyTermFor(details.dob, coverTillAge) : null;
+  return { ...details, cover_till_age: coverTillAge, policy_term: policyTerm };
 }
 
 /** A new cover keeps the income only if the cover did not change: the suggestion follows the cover. */
@@ -146,7 +173,15 @@ export function withPerson(
   dobIso: string,
   today: string = todayIso(),
 ): TermDetails {
-  return { ...details, gender, dob: dobIso, policy_term: policyTermFor(dobIso, today) };
+  const age = termEntryAge(dobIso, today);
+  const coverTillAge = age === null ? details.cover_till_age : coverTillAgeFor(age, details.cover_till_age);
+  return {
+    ...details,
+    gender,
+    dob: dobIso,
+    cover_till_age: coverTillAge,
+    policy_term: policyTermFor(dobIso, coverTillAge, today),
+  };
 }
 
 export function withPincode(details: TermDetails, pincode: string, district: string): TermDetails {

@@ -1,4 +1,4 @@
-import { MESSAGES, termEntryAge, todayIso, type TTermQuote } from '@kavach/domain';
+import { MESSAGES, coverTillAgeOf, type TTermQuote, type TermCoverTillAge } from '@kavach/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { termPlanInformationQuery } from '../api/plans.ts';
 import { createTermAsyncQuote } from '../api/quotes.ts';
 import { CoverSelect } from '../components/cover-select.tsx';
+import { CoverTillSelect } from '../components/cover-till-select.tsx';
 import { LifeCoverSummary } from '../components/life-cover-summary.tsx';
 import { NoQuotes } from '../components/no-quotes.tsx';
 import { TermPlanDetail } from '../components/term-plan-detail.tsx';
@@ -19,9 +20,9 @@ import { TermQuoteCard } from '../components/term-quote-card.tsx';
 import { WizardStepLink } from '../components/wizard-step-link.tsx';
 import { writeQuoteInSession } from '../hooks/term-storage.ts';
 import { useTermDetails } from '../hooks/use-term-details.ts';
-import { useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
+import { useNoQuotesReason, useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
 import { buildCoverChangeRequest } from '../lib/quote-request.ts';
-import { coverLabel } from '../lib/term-details.ts';
+import { coverLabel, withCoverTillAge, type TermDetails } from '../lib/term-details.ts';
 
 /**
  * docs/product/review-payment-term-bike.md §2.10 / §4.13: the term quote list (/term-insurance/quote-list?quote_id=…)
@@ -32,37 +33,52 @@ export default function TermQuoteListRoute() {
   // docs/product/review-payment-term-bike.md §4.13: the quote id from the address, else from session storage.
   const quoteId = params.get('quote_id') ?? sessionStore.get('quote_id');
   const polling = useTermQuotePolling(quoteId);
+  const noQuotesReason = useNoQuotesReason(quoteId);
   const { details, update } = useTermDetails(polling.request);
   const { requoting, requote } = useRequote(quoteId);
   const plan = usePlanOpening<TTermQuote>('TERM');
   const planById = usePlansById(useQuery(termPlanInformationQuery));
   const config = useClientConfig();
 
-  // The cover just chosen shows at once, for the list being replaced and then for its successor.
-  const [chosen, setChosen] = useState<{ listId: string | null; cover: number } | null>(null);
-  const requestCover = typeof polling.request?.sum_assured === 'number' ? polling.request.sum_assured : null;
-  const cover =
-    chosen && chosen.listId === quoteId
-      ? chosen.cover
-      : (requestCover ?? details?.coverage ?? Number(sessionStore.get('coverage')));
+  // The cover and the age it runs till just chosen show at once, for the list being replaced and then for its
+  // successor.
+  type Chosen = { listId: string | null; cover: number; coverTillAge: TermCoverTillAge };
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const request = polling.request;
+  const requestCover = typeof request?.sum_assured === 'number' ? request.sum_assured : null;
+  const requestTill = coverTillAgeOf(request?.cover_till_age);
+  const current = chosen && chosen.listId === quoteId ? chosen : null;
+  const cover = current?.cover ?? requestCover ?? details?.coverage ?? Number(sessionStore.get('coverage'));
+  const coverTillAge = current?.coverTillAge ?? requestTill ?? details?.cover_till_age ?? null;
 
-  // docs/product/review-payment-term-bike.md §4.13: a cover change clears the list, shows the loader, asks for new
-  // quotes and stores them.
-  const changeCover = (next: number) => {
-    if (!details || next === cover) return;
-    setChosen({ listId: quoteId, cover: next });
+  // docs/product/review-payment-term-bike.md §4.13: a change of cover (or of the age it runs till) clears the list,
+  // shows the loader, asks for new quotes and stores them.
+  const requoteFor = (next: TermDetails) => {
+    const shown = { cover: next.coverage, coverTillAge: next.cover_till_age };
+    setChosen({ listId: quoteId, ...shown });
     plan.close();
-    void requote(() => createTermAsyncQuote(buildCoverChangeRequest(details, next)), {
+    void requote(() => createTermAsyncQuote(buildCoverChangeRequest(next)), {
       onListed: (id) => {
-        writeQuoteInSession(id, next);
-        setChosen({ listId: id, cover: next });
-        update({ ...details, coverage: next, coverage_label: coverLabel(next) });
+        writeQuoteInSession(id, next.coverage);
+        setChosen({ listId: id, ...shown });
+        update(next);
       },
       onFailed: () => {
         setChosen(null);
         showAlert(MESSAGES.QUOTE_GENERATION_FAILED);
       },
     });
+  };
+  // The answers as the list shown was asked for, the term following the age it runs till.
+  const asked = (d: TermDetails): TermDetails =>
+    withCoverTillAge({ ...d, coverage: cover, coverage_label: coverLabel(cover) }, coverTillAge ?? d.cover_till_age);
+  const changeCover = (next: number) => {
+    if (!details || next === cover) return;
+    requoteFor({ ...asked(details), coverage: next, coverage_label: coverLabel(next) });
+  };
+  const changeCoverTill = (next: TermCoverTillAge) => {
+    if (!details || next === coverTillAge) return;
+    requoteFor(withCoverTillAge(asked(details), next));
   };
 
   const illustrative = config.data?.sample_catalogues.term === true;
@@ -103,7 +119,14 @@ export default function TermQuoteListRoute() {
         )
       }
       illustrative={illustrative}
-      controls={<CoverSelect cover={cover} details={details} onChange={changeCover} />}
+      controls={
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <CoverSelect cover={cover} details={details} onChange={changeCover} />
+          {coverTillAge !== null && (
+            <CoverTillSelect coverTillAge={coverTillAge} disabled={!details} onChange={changeCoverTill} />
+          )}
+        </div>
+      }
       quotes={requoting ? [] : polling.quotes}
       loading={requoting || polling.loading}
       failed={polling.failed}
@@ -115,7 +138,7 @@ export default function TermQuoteListRoute() {
           onChoose={plan.choose}
         />
       )}
-      empty={<NoQuotes age={details?.dob ? termEntryAge(details.dob, todayIso()) : null} />}
+      empty={<NoQuotes reason={noQuotesReason} />}
     />
   );
 }

@@ -127,7 +127,9 @@ describeWithApp('motor facts come from the registry', (ctx, api) => {
     const details = (
       await api('GET', `/v1/motor/journey/get-journey-details/${owner.journeyId}`, owner.headers)
     ).json();
-    expect(details.premium.premium_summary.total_premium).toBe(4421);
+    // The Swift's third party with its insurer's own owner-driver cover (₹280 here, the catalogue's; ₹4,421 was with
+    // the flat ₹331 the tariff file once gave every insurer).
+    expect(details.premium.premium_summary.total_premium).toBe(4361);
   });
 
   it('insures at the vehicle step the number the quote was looked up by, and no other', async () => {

@@ -39,6 +39,35 @@ describeWithApp('a counter-offer accepted and paid', (ctx, api) => {
       .map((a) => [a.purpose, a.status, a.amountPaise, a.refundPaise])
       .sort((a, b) => String(a).localeCompare(String(b)));
 
+  it('shows the counter-offer in plain words; declining it refunds the premium in full, once', async () => {
+    const { j, premiumPaise, extraPaise } = await counterOffered();
+    const card = (await api('GET', '/v1/users/me/dashboard', j.headers))
+      .json()
+      .journeys.find((r: { journey_id: string }) => r.journey_id === j.journeyId);
+    expect(card).toMatchObject({
+      insurer_stage: `Counter-offer: ${formatInr(extraPaise / 100)} more a year for kidney disease (a 20% loading)`,
+      counter_offer: { extra_premium: extraPaise / 100, reason: 'A 20% loading for kidney disease' },
+      payment_held: premiumPaise / 100,
+    });
+    const declined = await answer(j, 'DECLINE');
+    expect(declined.json()).toMatchObject({ status: 'WITHDRAWN', payment_url: null });
+    const [premium] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.journeyId, j.journeyId));
+    const after = await statusOf(j, premium!.id);
+    expect(after).toMatchObject({
+      status: 'FAILED',
+      policy_number: null,
+      with_insurer: true,
+      message: `Withdrawn — ${formatInr(premiumPaise / 100)} refunded`,
+    });
+    expect(after.failure_reason).toContain('has been refunded to you');
+    expect((await answer(j, 'DECLINE')).statusCode).toBe(409);
+    expect(await attemptsOf(j.journeyId)).toEqual([['PREMIUM', 'REFUNDED', premiumPaise, premiumPaise]]);
+    expect(await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId))).toEqual([]);
+  });
+
   it('pays the difference on its own attempt; the insurer issues at the loaded premium, which the buyer sees', async () => {
     const { j, premiumPaise, extraPaise } = await counterOffered();
     // Two tabs: the second's payment page supersedes the first's, which the gateway then closes unpaid.

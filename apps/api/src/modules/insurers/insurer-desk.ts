@@ -124,26 +124,41 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
    * insurer that does not answer leaves the case SUBMITTING: `retry` puts it on the queue, or the job rethrows.
    */
   async function submit(caseId: string, onFailure: 'QUEUE' | 'THROW'): Promise<InsurerCaseRow | undefined> {
-    const claimed = await cases.claim(caseId);
-    if (!claimed) return cases.byId(caseId);
-    if (claimed.status !== 'SUBMITTING') {
-      await cases.release(caseId);
-      return claimed;
-    }
-    let failure: string | undefined;
     try {
-      const connector = opts.connectors.get(claimed.insurerId);
-      const proposal = await submission(claimed);
-      if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
-      if (!proposal) throw new InsurerUnavailable('the proposal cannot be built yet');
-      return await receive(claimed, await connector.submitProposal(proposal), 'SUBMIT');
+      const done = await withLease(caseId, async (claimed) => {
+        if (claimed.status !== 'SUBMITTING') return claimed;
+        const connector = opts.connectors.get(claimed.insurerId);
+        const proposal = await submission(claimed);
+        if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
+        if (!proposal) throw new InsurerUnavailable('the proposal cannot be built yet');
+        return receive(claimed, await connector.submitProposal(proposal), 'SUBMIT');
+      });
+      return done.held ? done.value : cases.byId(caseId);
     } catch (err) {
       if (!(err instanceof InsurerUnavailable)) throw err;
-      failure = err.message;
-      opts.log.warn({ insurerCaseId: caseId, err: failure }, 'insurer did not take the proposal; it waits');
+      opts.log.warn({ insurerCaseId: caseId, err: err.message }, 'insurer did not take the proposal; it waits');
       if (onFailure === 'THROW') throw err;
       await opts.jobs.send('insurer-submit', caseId).catch(() => undefined);
       return cases.byId(caseId);
+    }
+  }
+
+  /**
+   * Runs `work` on the case as the one caller talking to its insurer (the lease, across processes), released after;
+   * an InsurerUnavailable it throws counts as a failed try, for staff. `held: false` when another caller has it.
+   */
+  async function withLease<T>(
+    caseId: string,
+    work: (claimed: InsurerCaseRow) => Promise<T>,
+  ): Promise<{ held: false } | { held: true; value: T }> {
+    const claimed = await cases.claim(caseId);
+    if (!claimed) return { held: false };
+    let failure: string | undefined;
+    try {
+      return { held: true, value: await work(claimed) };
+    } catch (err) {
+      if (err instanceof InsurerUnavailable) failure = err.message;
+      throw err;
     } finally {
       await cases.release(caseId, failure);
     }
@@ -165,28 +180,19 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
    * at a time (the lease); an insurer that does not answer leaves it for the queue's next try.
    */
   async function cancel(caseId: string): Promise<InsurerCaseRow | undefined> {
-    const claimed = await cases.claim(caseId);
-    if (!claimed) {
-      // Another caller is talking to the insurer about this case (a poll, a callback): an issued policy is still to
-      // be cancelled, so this is "try later" — the caller queues the job, and the job retries with its back-off.
-      const row = await cases.byId(caseId);
-      if (row?.status === 'ISSUED')
-        throw new InsurerUnavailable('another caller holds the case; the cancellation waits');
-      return row;
-    }
-    let failure: string | undefined;
-    try {
+    const done = await withLease(caseId, async (claimed) => {
       if (claimed.status !== 'ISSUED' || !claimed.insurerRef) return claimed;
       const connector = opts.connectors.get(claimed.insurerId);
       if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
       const reason = (await opts.money.findAttempt(claimed.paymentAttemptId))?.failureReason ?? CANCELLED_REASON;
-      return await receive(claimed, await connector.cancelPolicy(claimed.insurerRef, reason), 'CANCEL');
-    } catch (err) {
-      if (err instanceof InsurerUnavailable) failure = err.message;
-      throw err;
-    } finally {
-      await cases.release(caseId, failure);
-    }
+      return receive(claimed, await connector.cancelPolicy(claimed.insurerRef, reason), 'CANCEL');
+    });
+    if (done.held) return done.value;
+    // Another caller is talking to the insurer about this case (a poll, a callback): an issued policy is still to be
+    // cancelled, so this is "try later" — the caller queues the job, and the job retries with its back-off.
+    const row = await cases.byId(caseId);
+    if (row?.status === 'ISSUED') throw new InsurerUnavailable('another caller holds the case; the cancellation waits');
+    return row;
   }
 
   /**
@@ -195,27 +201,19 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
    * another caller, throws InsurerUnavailable: the queue tries again.
    */
   async function sendAcceptance(caseId: string): Promise<InsurerCaseRow | undefined> {
-    const claimed = await cases.claim(caseId);
-    if (!claimed) {
-      const row = await cases.byId(caseId);
-      if (row?.status === 'COUNTER_OFFER')
-        throw new InsurerUnavailable('another caller holds the case; the answer waits');
-      return row;
-    }
-    let failure: string | undefined;
-    try {
+    const done = await withLease(caseId, async (claimed) => {
       const extra = decisionOfCase(claimed)?.counter_offer?.extra_premium_paise ?? 0;
       if (claimed.status !== 'COUNTER_OFFER' || !claimed.insurerRef || (extra > 0 && !claimed.topUpAttemptId))
         return claimed;
       const connector = opts.connectors.get(claimed.insurerId);
       if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
-      return await receive(claimed, await connector.answerCounterOffer(claimed.insurerRef, true), 'BUYER');
-    } catch (err) {
-      if (err instanceof InsurerUnavailable) failure = err.message;
-      throw err;
-    } finally {
-      await cases.release(caseId, failure);
-    }
+      return receive(claimed, await connector.answerCounterOffer(claimed.insurerRef, true), 'BUYER');
+    });
+    if (done.held) return done.value;
+    const row = await cases.byId(caseId);
+    if (row?.status === 'COUNTER_OFFER')
+      throw new InsurerUnavailable('another caller holds the case; the answer waits');
+    return row;
   }
 
   return {

@@ -119,54 +119,6 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     });
   });
 
-  it('shows a health counter-offer in plain words; declining it refunds the premium in full, once', async () => {
-    const j = await readyToPayJourney(ctx().app);
-    const saved = await api(
-      'POST',
-      '/v1/health/journey/save-medical-declaration',
-      j.headers,
-      declaring(j, ['KIDNEY_DISEASE']),
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    await confirmJourney(ctx().app, 'HEALTH', j);
-    const { status } = await payConfirmedJourney(ctx().app, 'HEALTH', j);
-    const premiumPaise = Math.round(status.total_number * 100);
-    // The sandbox's rule: a 20% loading of the premium paid, rounded to the rupee (docs/insurers.md).
-    const extra = Math.round((premiumPaise * 0.2) / 100);
-    expect(status).toMatchObject({ status: 'SUCCESS', policy_number: null, with_insurer: true });
-    expect(status.message).toMatch(/^Counter-offer: ₹[\d,]+ more a year for kidney disease \(a 20% loading\)$/);
-    expect(await dashboardJourney(j)).toMatchObject({
-      insurer_stage: status.message,
-      counter_offer: { extra_premium: extra, reason: 'A 20% loading for kidney disease' },
-      payment_held: status.total_number,
-    });
-
-    const declined = await api('POST', '/v1/insurer-cases/counter-offer', j.headers, {
-      journey_id: j.journeyId,
-      answer: 'DECLINE',
-    });
-    expect(declined.json()).toMatchObject({ status: 'WITHDRAWN' });
-    const after = await statusOf('health', j, status.payment_attempt_id);
-    expect(after).toMatchObject({
-      status: 'FAILED',
-      policy_number: null,
-      with_insurer: true,
-      message: `Withdrawn — ${formatInr(status.total_number)} refunded`,
-    });
-    expect(after.failure_reason).toContain('has been refunded to you');
-    const again = await api('POST', '/v1/insurer-cases/counter-offer', j.headers, {
-      journey_id: j.journeyId,
-      answer: 'DECLINE',
-    });
-    expect(again.statusCode).toBe(409);
-    const attempts = await ctx()
-      .handle.db.select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.journeyId, j.journeyId));
-    expect(attempts.map((a) => [a.status, a.refundPaise])).toEqual([['REFUNDED', premiumPaise]]);
-    expect(await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId))).toEqual([]);
-  });
-
   it('refunds in full, with the insurer’s reason, a health proposal the insurer declines', async () => {
     const j = await readyToPayJourney(ctx().app);
     const three = declaring(j, ['DIABETES', 'HYPERTENSION', 'HEART_DISEASE']);

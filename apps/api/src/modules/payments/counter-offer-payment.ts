@@ -1,8 +1,9 @@
-import { MESSAGES, type TInsurerCaseResponse } from '@kavach/domain';
+import type { TInsurerCaseResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { decisionOfCase } from '../insurers/apply-insurer-answer.ts';
 import type { InsurerDesk } from '../insurers/insurer-desk.ts';
+import { openOnGateway } from './initiate-payment.ts';
 import { issuePolicy, refundHeld } from './issue-policy.ts';
 import type { AttemptRow, PaymentRepository, PolicyRow } from './repository.ts';
 import type { SettleDeps } from './settle-payment.ts';
@@ -37,21 +38,7 @@ export async function acceptCounterOffer(
     snapshot: premium?.snapshot ?? null,
     sessionId,
   });
-  let opened;
-  try {
-    opened = await deps.provider.createPayment({
-      id: attempt.id,
-      amountPaise: attempt.amountPaise,
-      journeyId,
-      sessionId,
-    });
-  } catch {
-    await deps.payments.fail(attempt.id, 'The payment gateway could not be reached');
-    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.PAYMENT_INITIATION_FAILED);
-  }
-  if ((await deps.payments.setOrderId(attempt.id, opened.providerOrderId)) !== 'PENDING')
-    throw new AppError('CONFLICT', 'A newer payment for this policy was started in another window.');
-  return { payment_attempt_id: attempt.id, payment_url: opened.paymentUrl };
+  return openOnGateway(deps, attempt, sessionId);
 }
 
 /**

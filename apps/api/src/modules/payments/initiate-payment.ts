@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { InsurerCaseRepository } from '../insurers/repository.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { asPaid } from './journey-snapshot.ts';
-import { ALREADY_PAID, type PaymentRepository } from './repository.ts';
+import { ALREADY_PAID, type AttemptRow, type PaymentRepository } from './repository.ts';
 
 export const RECONFIRM_MESSAGE =
   'Your details changed after you confirmed them. Please review and confirm again before paying.';
@@ -52,14 +52,30 @@ export async function initiatePayment(
     sessionId,
     confirmedAt: journey.confirmedAt,
   });
+  return openOnGateway(deps, attempt, sessionId);
+}
+
+/**
+ * An opened attempt's page on the gateway, for the browser to go to: a gateway that cannot be reached fails the attempt
+ * (503); one superseded meanwhile by a racing initiation from another tab is never handed out as a dead link (409).
+ */
+export async function openOnGateway(
+  deps: { payments: PaymentRepository; provider: PaymentProvider },
+  attempt: AttemptRow,
+  sessionId: string,
+): Promise<TInitiatePaymentResponse> {
   let opened;
   try {
-    opened = await deps.provider.createPayment({ id: attempt.id, amountPaise, journeyId: journey.id, sessionId });
+    opened = await deps.provider.createPayment({
+      id: attempt.id,
+      amountPaise: attempt.amountPaise,
+      journeyId: attempt.journeyId,
+      sessionId,
+    });
   } catch {
     await deps.payments.fail(attempt.id, 'The payment gateway could not be reached');
     throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.PAYMENT_INITIATION_FAILED);
   }
-  // A racing initiation from another tab may have superseded this attempt meanwhile: never hand out a dead link.
   if ((await deps.payments.setOrderId(attempt.id, opened.providerOrderId)) !== 'PENDING')
     throw new AppError('CONFLICT', 'A newer payment for this policy was started in another window.');
   return { payment_attempt_id: attempt.id, payment_url: opened.paymentUrl };

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { everyTextContains, lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
-import { openQuoteList } from './support/health.ts';
+import { SPOUSE, openQuoteList } from './support/health.ts';
 
 const browser = useBrowser();
 
@@ -124,8 +124,8 @@ describe('health quote list', () => {
 });
 
 describe('health plan detail and add-ons', () => {
-  async function openBajajPlan(page: Page) {
-    await openQuoteList(page, { insurers: ['bajaj-allianz'] });
+  async function openBajajPlan(page: Page, also: readonly (typeof SPOUSE)[] = []) {
+    await openQuoteList(page, { insurers: ['bajaj-allianz'] }, true, also);
     const cards = await waitForCards(page);
     // Bajaj Allianz has one plan in the sample catalogue, and the list says so in the singular.
     await page.getByText('1 plan found, sorted by premium', { exact: false }).waitFor();
@@ -215,8 +215,9 @@ describe('health plan detail and add-ons', () => {
   });
 
   it('EITHER: adding the second room option removes the first; ALL: the maternity pair goes together', async () => {
+    // Maternity cover is offered where a woman of 18 or more is insured (issue 46): Rahul and his wife.
     const page = await browser.newPage('mobile');
-    await openBajajPlan(page);
+    await openBajajPlan(page, [SPOUSE]);
     await page.getByRole('button', { name: 'Add Single Private Room' }).click();
     await page.getByRole('button', { name: 'Remove Single Private Room' }).waitFor();
     await page.getByRole('button', { name: 'Add Any Room Category' }).click();
@@ -241,6 +242,13 @@ describe('health plan detail and add-ons', () => {
         .sort();
     });
     expect(saved).toEqual(['ANY_ROOM_CATEGORY', 'MATERNITY_BENEFIT', 'NEWBORN_COVER']);
+  });
+
+  it('offers a single man no maternity or newborn cover: it could pay nothing for him', async () => {
+    const page = await browser.newPage('mobile');
+    await openBajajPlan(page);
+    await page.getByRole('button', { name: 'Add Single Private Room' }).waitFor();
+    await expect.poll(() => page.getByRole('region', { name: 'Maternity (added together)' }).count()).toBe(0);
   });
 
   it('searches hospitals by name, case-insensitively, and falls back to the list when map tiles cannot load', async () => {

@@ -8,14 +8,24 @@ const yearsAgo = (years: number) => {
 };
 
 /** preQuoteDetails as the pre-quote journey stores it (docs/product/quotes.md §3), for a 30-year-old in Pune. */
-export function preQuoteDetails() {
+/** A wife of 28 beside Rahul: a couple, to whom maternity cover is offered (a single man is not). */
+export const SPOUSE = {
+  name: 'Priya Kulkarni',
+  relation: 'SPOUSE',
+  age_unit: 'YEAR',
+  age: 28,
+  dob: yearsAgo(28),
+  gender: 'FEMALE',
+};
+
+export function preQuoteDetails(also: readonly (typeof SPOUSE)[] = []) {
   const dob = yearsAgo(30);
   return {
     gender: 'Male',
     name: 'Rahul Kulkarni',
     dob,
     step: 'HEALTH_INFO',
-    members: [{ name: 'Rahul Kulkarni', relation: 'SELF', age_unit: 'YEAR', age: 30, dob, gender: 'MALE' }],
+    members: [{ name: 'Rahul Kulkarni', relation: 'SELF', age_unit: 'YEAR', age: 30, dob, gender: 'MALE' }, ...also],
     proposer: null,
     pincode: '411001',
     pincode_details: { district: 'Pune', state: 'Maharashtra' },
@@ -32,10 +42,11 @@ export async function openQuoteList(
   page: Page,
   filterCriteria: Record<string, unknown> | null = null,
   storeDetails = true,
+  also: readonly (typeof SPOUSE)[] = [],
 ) {
   await page.goto('/');
   await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
-  const details = preQuoteDetails();
+  const details = preQuoteDetails(also);
   const id = await page.evaluate(
     async ({ details, filterCriteria, storeDetails }) => {
       if (storeDetails) window.localStorage.setItem('preQuoteDetails', JSON.stringify(details));

@@ -64,6 +64,9 @@ export function AddonPanel({
   // Issue 17: a missing option is said on its own row (or group), not in a modal; the next change clears it.
   const [optionError, setOptionError] = useState<{ key: string; message: string } | null>(null);
   const prices = new Map((premium.plan_premium_breakups[0]?.addons ?? []).map((l) => [l.addon_type, l.total_premium]));
+  // The quote prices every add-on it offers these members; one it leaves out could pay them nothing (maternity cover
+  // for a single man, issue 46), so it is not shown either.
+  const offered = prices.size > 0 ? addons.filter((a) => prices.has(a.addon_type)) : addons;
 
   const save = async (next: AddonSelection, pendingKey: string) => {
     setPending(pendingKey);
@@ -105,7 +108,7 @@ export function AddonPanel({
         </div>
       )}
       <div className="space-y-5">
-        {groupAddons(addons).map((group) => {
+        {groupAddons(offered).map((group) => {
           const anySelected = group.addons.some((a) => isOpted(selection, a));
           return (
             <section

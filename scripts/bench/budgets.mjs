@@ -16,6 +16,14 @@ export const BUDGETS = {
 /** The CI smoke's floor for the single quote ÷ bare route: a quote at budget (20 %) made half as fast fails. */
 export const SMOKE_MIN_SHARE_OF_BARE = 12;
 
+/**
+ * The CI smoke's ceiling for the home page's initial JS (gzip, KB): today's 122.6 KB plus room for ordinary growth,
+ * well under the 150 KB budget. A budget met with room to spare hides a regression (zod reached the first script with
+ * the footer's broker lines, +27 KB, and the page still met 150), so CI holds the figure near where it is; raise it
+ * deliberately, saying why in docs/performance.md.
+ */
+export const SMOKE_MAX_HOME_JS_KB = 130;
+
 /** A figure against its budget: null when met, else the line that says how it was missed. */
 export function missed(key, value, where = '') {
   const b = BUDGETS[key];

@@ -1,9 +1,13 @@
-// `npm run bench:smoke`, run by `npm test`: the single quote's share of the bare route, against the server as
-// `npm start` runs it, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. One ratio within one
+// `npm run bench:smoke`, run by `npm test`: the home page's initial JS against a tight ceiling (the build is
+// deterministic), then the single quote's share of the bare route against the server as `npm start` runs it, on
+// PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. One ratio within one
 // run, the median of short bursts of each in turn, so that whatever else runs on the machine slows both sides alike.
 // The floor (budgets.mjs) is well under the budget, and a change that halves the quote's speed falls below it. Exits 1
 // on a miss or any error answer. The servers start side by side: their start-up is most of the smoke's time.
-import { SMOKE_MIN_SHARE_OF_BARE } from './budgets.mjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMOKE_MAX_HOME_JS_KB, SMOKE_MIN_SHARE_OF_BARE } from './budgets.mjs';
+import { routeJsSizes } from './bundle-size.mjs';
 import { openQuoteServer, quoteShareOfBare } from './single-quote-load.ts';
 
 const pairs = Number(process.env.SMOKE_PAIRS ?? 11);
@@ -13,8 +17,18 @@ const rows = [{ name: 'PGlite', databaseUrl: undefined as string | undefined }];
 if (pgUrl) rows.push({ name: 'PostgreSQL', databaseUrl: pgUrl });
 
 const started = Date.now();
-const servers = await Promise.allSettled(rows.map((row) => openQuoteServer(row)));
 let failed = false;
+
+// The home page's first script, from the build `npm test` made before this: deterministic, so held tight.
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+const homeKb = routeJsSizes(dist, { home: 'src/features/home/routes/home-route.tsx' }).home.initialGzipBytes / 1024;
+const homeOk = homeKb <= SMOKE_MAX_HOME_JS_KB;
+failed ||= !homeOk;
+console.log(
+  `bench smoke: home page initial JS ${homeKb.toFixed(1)} KB gzip, ceiling ${SMOKE_MAX_HOME_JS_KB} KB: ${homeOk ? 'ok' : 'MISSED'}`,
+);
+
+const servers = await Promise.allSettled(rows.map((row) => openQuoteServer(row)));
 try {
   for (const [i, row] of rows.entries()) {
     const server = servers[i];
@@ -32,6 +46,6 @@ try {
 }
 console.log(`bench smoke: ${Math.round((Date.now() - started) / 1000)} s`);
 if (failed) {
-  console.error('bench smoke: the single quote fell below its floor (docs/performance.md); see `npm run bench`');
+  console.error('bench smoke: a figure missed its CI limit (docs/performance.md); see `npm run bench`');
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { brokerOfficersLine, brokerRegistrationLine, SAMPLE_BROKER_NOTE } from '@kavach/domain/api/broker';
+import { brokerOfficersLine, brokerRegistrationLine, SAMPLE_BROKER_NOTE } from '@kavach/domain/format/broker';
 import { useAnySampleCatalogue } from '../shared/api/client-config.ts';
 import { useBroker } from '../shared/api/broker.ts';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toDisplayDate } from '../validation/dates';
 
 /**
  * The broker's registration as IRDAI requires an intermediary to show it (issue 46): who sells, under which licence,
@@ -24,6 +23,9 @@ export const ZBrokerRegistration = z.object({
 });
 export type TBrokerRegistration = z.infer<typeof ZBrokerRegistration>;
 
+// The lines every page prints live apart from the schemas, so the footer shows them without loading zod first.
+export { brokerOfficersLine, brokerRegistrationLine, SAMPLE_BROKER_NOTE } from '../format/broker';
+
 /** What the site shows about its broker: the registration, whether it is the demo's sample, and how it is paid. */
 export const ZBrokerDisclosure = ZBrokerRegistration.extend({
   /** True on a demo installation without the BROKER_* settings: the registration is made up. */
@@ -32,9 +34,6 @@ export const ZBrokerDisclosure = ZBrokerRegistration.extend({
   remuneration: z.string().min(1).max(400),
 });
 export type TBrokerDisclosure = z.infer<typeof ZBrokerDisclosure>;
-
-/** Said beside the sample registration wherever it is shown, so no one takes it for a licence. */
-export const SAMPLE_BROKER_NOTE = 'Sample broker — not a real IRDAI registration';
 
 /** The demo's broker: plainly invented, in the settings' shapes. */
 export const SAMPLE_BROKER: TBrokerRegistration = {
@@ -50,17 +49,6 @@ export const SAMPLE_BROKER: TBrokerRegistration = {
 /** How a broker is commonly paid; the operator states its own (BROKER_REMUNERATION). */
 export const SAMPLE_BROKER_REMUNERATION =
   "Kavach is paid a commission by the insurer on each policy sold, as IRDAI's regulations allow; it does not change your premium.";
-
-/** The registration in one line, as the footer and the schedule print it. */
-export function brokerRegistrationLine(b: TBrokerRegistration): string {
-  return `${b.name}, ${b.category}, IRDAI registration no. ${b.irdai_registration}, valid until ${toDisplayDate(b.valid_until)}; CIN ${b.cin}`;
-}
-
-/** Who answers for the broker, in one line. */
-export function brokerOfficersLine(b: TBrokerRegistration): string {
-  const g = b.grievance_officer;
-  return `Principal officer: ${b.principal_officer}. Grievance officer: ${g.name}, ${g.email}, ${g.phone}`;
-}
 
 /**
  * The intermediary as each proposal names it to the insurer (docs/insurers.md) and the schedule prints it: the

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { familyOfFour } from '../../apps/api/test/health-fixtures.ts';
 import { membersFrom } from '../../apps/api/test/proposal-fixtures.ts';
+import { commandCpuMicros, treeCpuMicros } from './process-cpu.mjs';
 import { startServer } from './start-server.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 200);
@@ -81,7 +82,13 @@ async function main(workers: number) {
   // reported on its own line, and the figure is the steady rate after it.
   const cold = await walk(0, WARMUP);
   timings.clear();
+  // CPU a purchase costs, the server's and PostgreSQL's: unlike the rate, it holds on a machine others share.
+  const cpuBefore = {
+    server: treeCpuMicros(server.child.pid ?? 0),
+    db: database ? commandCpuMicros('postgres') : null,
+  };
   const { done: completed, seconds } = await walk(WARMUP, BUYERS);
+  const cpuAfter = { server: treeCpuMicros(server.child.pid ?? 0), db: database ? commandCpuMicros('postgres') : null };
   await server.stop();
   // What the database holds, not only what buyers were told: one policy for every completed purchase, no more.
   let stored: { policies: number; journeys: number } | undefined;
@@ -105,6 +112,13 @@ async function main(workers: number) {
   );
   console.log(
     `  (before them, from a cold start: ${cold.done} in ${cold.seconds.toFixed(1)} s = ${(cold.done / Math.max(cold.seconds, 0.001)).toFixed(2)} a second)`,
+  );
+  const msEach = (before: number | null, after: number | null) =>
+    before === null || after === null || completed === 0
+      ? 'n/a'
+      : `${((after - before) / 1000 / completed).toFixed(1)} ms`;
+  console.log(
+    `  CPU a purchase: server ${msEach(cpuBefore.server, cpuAfter.server)}${database ? `, PostgreSQL ${msEach(cpuBefore.db, cpuAfter.db)} (every database on it)` : ''}`,
   );
   console.log(`  errors: ${errors.length}${errors.length ? `\n    ${errors.slice(0, 5).join('\n    ')}` : ''}`);
   // Lost: a purchase its buyer saw complete with no policy stored; duplicated: one number twice, or two for a journey.
@@ -291,4 +305,5 @@ async function buy(base: string, n: number): Promise<string> {
 }
 
 // On PostgreSQL the same load again on two server processes (issue 14); PGlite belongs to one process.
-for (const workers of dbUrl ? [1, 2] : [1]) await main(workers);
+for (const workers of process.env.LOAD_WORKERS ? [Number(process.env.LOAD_WORKERS)] : dbUrl ? [1, 2] : [1])
+  await main(workers);

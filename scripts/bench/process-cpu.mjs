@@ -36,3 +36,24 @@ export function treeCpuMicros(rootPid) {
   const ticks = all.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , t]) => sum + t, 0);
   return (ticks * 1_000_000) / TICKS_PER_SECOND;
 }
+
+/**
+ * Microseconds of CPU used by every process named `command` (PostgreSQL's server and backends are all "postgres"),
+ * with what their ended children used (a backend that closed counts in its postmaster's children's time).
+ */
+export function commandCpuMicros(command) {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // ended while being read
+    }
+  }
+  return (ticks * 1_000_000) / TICKS_PER_SECOND;
+}

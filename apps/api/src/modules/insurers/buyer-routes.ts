@@ -4,7 +4,6 @@ import {
   ZInsurerCaseResponse,
   type TInsurerCaseResponse,
 } from '@kavach/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -12,6 +11,7 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { acceptCounterOffer } from '../payments/counter-offer-payment.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import { ANY_VERTICAL, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
+import type { Journey } from '../journeys/journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import type { InsurerCaseRow } from './repository.ts';
@@ -27,15 +27,13 @@ const insurerBuyerRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> =
   const journeys = createJourneyRepository(app.db);
   const payments = createPaymentRepository(app.db);
   const answered = async (
-    req: FastifyRequest,
-    journeyId: string,
+    journey: Journey,
     row: InsurerCaseRow,
     payment: Pick<TInsurerCaseResponse, 'payment_attempt_id' | 'payment_url'> = {
       payment_attempt_id: null,
       payment_url: null,
     },
   ): Promise<TInsurerCaseResponse> => {
-    const journey = await loadOwnedJourney(req, journeys, journeyId, ANY_VERTICAL);
     const stage = await app.insurerDesk.stage(
       row.journeyId,
       verticalOf(app.verticals, journey).describe(journey).insurer_name,
@@ -51,12 +49,9 @@ const insurerBuyerRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> =
       }),
     },
     async (req) => {
-      await loadOwnedJourney(req, journeys, req.body.journey_id, ANY_VERTICAL);
-      const row = await app.insurerDesk.buyerAnswers(req.body.journey_id, {
-        kind: 'MEDICAL_TEST',
-        slot: req.body.slot,
-      });
-      return answered(req, req.body.journey_id, row);
+      const journey = await loadOwnedJourney(req, journeys, req.body.journey_id, ANY_VERTICAL);
+      const row = await app.insurerDesk.buyerAnswers(journey.id, { kind: 'MEDICAL_TEST', slot: req.body.slot });
+      return answered(journey, row);
     },
   );
 
@@ -70,14 +65,10 @@ const insurerBuyerRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> =
       ),
     },
     async (req) => {
-      const journeyId = req.body.journey_id;
-      await loadOwnedJourney(req, journeys, journeyId, ANY_VERTICAL);
+      const journey = await loadOwnedJourney(req, journeys, req.body.journey_id, ANY_VERTICAL);
+      const journeyId = journey.id;
       if (req.body.answer === 'DECLINE')
-        return answered(
-          req,
-          journeyId,
-          await app.insurerDesk.buyerAnswers(journeyId, { kind: 'DECLINE_COUNTER_OFFER' }),
-        );
+        return answered(journey, await app.insurerDesk.buyerAnswers(journeyId, { kind: 'DECLINE_COUNTER_OFFER' }));
       const session = await req.currentSession();
       if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in again');
       const payment = await acceptCounterOffer(
@@ -87,7 +78,7 @@ const insurerBuyerRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> =
       );
       const row = await app.insurerDesk.cases.forJourney(journeyId);
       if (!row) throw new AppError('CONFLICT', 'The insurer is not waiting for this answer');
-      return answered(req, journeyId, row, payment);
+      return answered(journey, row, payment);
     },
   );
 };

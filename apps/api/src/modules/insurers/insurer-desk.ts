@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { JobQueueName } from '../../db/job-database.ts';
 import type { JobQueue } from '../../plugins/app/job-queue.ts';
 import {
   InsurerUnavailable,
@@ -121,25 +122,39 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
   /**
    * Sends a case's proposal to its insurer, one caller at a time (a lease, across processes): the insurer finds a
    * proposal it already has by Kavach's reference, so a retry after a crash or a time-out never makes a second. An
-   * insurer that does not answer leaves the case SUBMITTING: `retry` puts it on the queue, or the job rethrows.
+   * insurer that does not answer leaves the case SUBMITTING and throws InsurerUnavailable (the job's retry).
    */
-  async function submit(caseId: string, onFailure: 'QUEUE' | 'THROW'): Promise<InsurerCaseRow | undefined> {
+  async function submit(caseId: string): Promise<InsurerCaseRow | undefined> {
+    const done = await withLease(caseId, async (claimed) => {
+      if (claimed.status !== 'SUBMITTING') return claimed;
+      const connector = opts.connectors.get(claimed.insurerId);
+      const proposal = await submission(claimed);
+      if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
+      if (!proposal) throw new InsurerUnavailable('the proposal cannot be built yet');
+      return receive(claimed, await connector.submitProposal(proposal), 'SUBMIT');
+    });
+    return done.held ? done.value : cases.byId(caseId);
+  }
+
+  /**
+   * Tells the insurer now, or, when it does not answer (or another caller holds the case), leaves it to `queue`'s job,
+   * which tries again with back-off: the buyer's request never waits on an insurer that is down. `queued` says which.
+   */
+  async function nowOrQueued<T>(
+    queue: JobQueueName,
+    caseId: string,
+    work: () => Promise<T>,
+  ): Promise<{ queued: false; value: T } | { queued: true }> {
     try {
-      const done = await withLease(caseId, async (claimed) => {
-        if (claimed.status !== 'SUBMITTING') return claimed;
-        const connector = opts.connectors.get(claimed.insurerId);
-        const proposal = await submission(claimed);
-        if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
-        if (!proposal) throw new InsurerUnavailable('the proposal cannot be built yet');
-        return receive(claimed, await connector.submitProposal(proposal), 'SUBMIT');
-      });
-      return done.held ? done.value : cases.byId(caseId);
+      return { queued: false, value: await work() };
     } catch (err) {
       if (!(err instanceof InsurerUnavailable)) throw err;
-      opts.log.warn({ insurerCaseId: caseId, err: err.message }, 'insurer did not take the proposal; it waits');
-      if (onFailure === 'THROW') throw err;
-      await opts.jobs.send('insurer-submit', caseId).catch(() => undefined);
-      return cases.byId(caseId);
+      opts.log.warn(
+        { insurerCaseId: caseId, queue, err: err.message },
+        'the insurer did not answer; the job queue will',
+      );
+      await opts.jobs.send(queue, caseId).catch(() => undefined);
+      return { queued: true };
     }
   }
 
@@ -233,14 +248,9 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
       if (topUp && row.topUpAttemptId !== topUp.id) {
         if (!(await cases.attachTopUp(row.id, topUp.id, topUp.amountPaise))) return 'CLOSED';
       } else if (!topUp && row.status !== 'COUNTER_OFFER') return 'CLOSED';
-      try {
-        return (await sendAcceptance(row.id)) ?? 'CLOSED';
-      } catch (err) {
-        if (!(err instanceof InsurerUnavailable)) throw err;
-        opts.log.warn({ insurerCaseId: row.id, err: err.message }, 'insurer not told of an acceptance yet; it waits');
-        await opts.jobs.send('insurer-accept', row.id).catch(() => undefined);
-        return (await cases.byId(row.id)) ?? row;
-      }
+      const told = await nowOrQueued('insurer-accept', row.id, () => sendAcceptance(row.id));
+      if (!told.queued) return told.value ?? 'CLOSED';
+      return (await cases.byId(row.id)) ?? row;
     },
     /**
      * A policy the insurer issued whose premium Kavach has just refunded (a free-look return, a second purchase of one
@@ -249,14 +259,7 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
      */
     async cancelIssued(journeyId: string): Promise<void> {
       const row = await cases.forJourney(journeyId);
-      if (row?.status !== 'ISSUED') return;
-      try {
-        await cancel(row.id);
-      } catch (err) {
-        if (!(err instanceof InsurerUnavailable)) throw err;
-        opts.log.warn({ insurerCaseId: row.id, err: err.message }, 'insurer not told of a cancellation yet; it waits');
-        await opts.jobs.send('insurer-cancel', row.id).catch(() => undefined);
-      }
+      if (row?.status === 'ISSUED') await nowOrQueued('insurer-cancel', row.id, () => cancel(row.id));
     },
     /** Where the journey's purchase stands with its insurer, in plain words; null when it has no case. */
     async stage(journeyId: string, insurerName: string): Promise<CaseStage | null> {
@@ -275,7 +278,11 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
         insurerId,
         premiumPaise: attempt.amountPaise,
       });
-      if (row.status === 'SUBMITTING') row = (await submit(row.id, 'QUEUE')) ?? row;
+      if (row.status === 'SUBMITTING') {
+        const caseId = row.id;
+        const sent = await nowOrQueued('insurer-submit', caseId, () => submit(caseId));
+        row = (sent.queued ? await cases.byId(caseId) : sent.value) ?? row;
+      }
       return issuedOf(row);
     },
     submit,

@@ -69,7 +69,7 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
   const recordIssued = async (row: InsurerCaseRow | null | undefined) => {
     if (row?.status === 'ISSUED') await issuePolicy(settle, row.paymentAttemptId);
   };
-  app.jobs.handle('insurer-submit', async ({ caseId }) => recordIssued(await desk.submit(caseId, 'THROW')));
+  app.jobs.handle('insurer-submit', async ({ caseId }) => recordIssued(await desk.submit(caseId)));
   app.jobs.handle('insurer-poll', async ({ caseId }) => recordIssued(await desk.poll(caseId)));
   app.jobs.handle('insurer-accept', async ({ caseId }) => recordIssued(await desk.sendAcceptance(caseId)));
   app.jobs.handle('insurer-cancel', async ({ caseId }) => void (await desk.cancel(caseId)));

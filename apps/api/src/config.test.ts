@@ -134,6 +134,13 @@ describe('KAVACH_MODE', () => {
     expect(refusal({ INSURER_CONNECTOR: 'http' })).toContain('INSURER_CONNECTOR=http needs INSURERS_FILE');
   });
 
+  it('listens on this machine only in a demo unless HOST opens it, and on every interface in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('refuses a mode it does not know', () => {
     expect(refusal({ KAVACH_MODE: 'staging' })).toContain('KAVACH_MODE');
   });

@@ -18,7 +18,9 @@ const ZConfig = z.object({
   // demo (the default for one clone): sandbox parts allowed and announced at start; production refuses them.
   // NODE_ENV decides nothing about security (docs/decisions.md §7), so it is not read here.
   KAVACH_MODE: z.enum(['demo', 'production']).default('demo'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: a demo listens on this machine only (its login-code outbox must not reach the network); production on every
+  // interface, behind the operator's proxy. Setting HOST decides either way.
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -342,7 +344,7 @@ function buildConfig(c: z.infer<typeof ZConfig>, env: Record<string, string | un
   const catalogues = catalogueSettings(env);
   return {
     mode: c.KAVACH_MODE,
-    host: c.HOST,
+    host: c.HOST ?? (c.KAVACH_MODE === 'demo' ? '127.0.0.1' : '0.0.0.0'),
     port: c.PORT,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,

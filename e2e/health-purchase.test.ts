@@ -257,7 +257,10 @@ describe('health purchase: review, payment, policy', () => {
       'Common reasons for a failed payment',
       '24 hours',
       'Toll-free support',
+      '1800 000 0000',
       'E-mail',
+      'support@example.in',
+      'Sample contacts of a demo installation — not a real helpline',
     ]);
     await expect
       .poll(() => page.getByRole('link', { name: 'Back to Review' }).getAttribute('href'))

@@ -158,6 +158,7 @@ export async function buildApp({
     sampleCatalogues,
     googleClientId: config.google?.clientId ?? null,
     sandboxSms: config.sms.provider === 'outbox' && config.mode === 'demo',
+    support: config.support,
   });
   await app.register(brokerRoutes, { broker: config.broker });
   await app.register(sessionRoutes);

@@ -38,6 +38,8 @@ const PRODUCTION = {
   BROKER_GRIEVANCE_OFFICER_PHONE: '022 4000 1234',
   BROKER_REMUNERATION:
     'We are paid a commission by the insurer on each policy; your premium is the same as buying direct.',
+  SUPPORT_PHONE: '1800 222 3344',
+  SUPPORT_EMAIL: 'help@suraksha.example.in',
 };
 
 const refusal = (env: Record<string, string>) => {
@@ -139,6 +141,19 @@ describe('KAVACH_MODE', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
     expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it("shows the operator's help desk once both SUPPORT_* are set, and production refuses the demo's sample", () => {
+    expect(loadConfig({}).support).toEqual({ phone: '1800 000 0000', email: 'support@example.in', sample: true });
+    expect(loadConfig({ SUPPORT_PHONE: '1800 222 3344' }).support.sample).toBe(true);
+    expect(loadConfig(PRODUCTION).support).toEqual({
+      phone: '1800 222 3344',
+      email: 'help@suraksha.example.in',
+      sample: false,
+    });
+    const { SUPPORT_EMAIL: _, ...withoutEmail } = PRODUCTION;
+    expect(refusal(withoutEmail)).toContain('SUPPORT_PHONE or SUPPORT_EMAIL unset');
+    expect(refusal({ SUPPORT_EMAIL: 'not an address' })).toContain('SUPPORT_EMAIL');
   });
 
   it('refuses a mode it does not know', () => {

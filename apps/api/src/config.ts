@@ -4,10 +4,12 @@ import {
   indiaDate,
   SAMPLE_BROKER,
   SAMPLE_BROKER_REMUNERATION,
+  SAMPLE_SUPPORT_CONTACTS,
   tableOf,
   ZBrokerRegistration,
   type ApiVertical,
   type TBrokerDisclosure,
+  type TSupportContacts,
 } from '@kavach/domain';
 import { z } from 'zod';
 import { isSampleCatalogue, SAMPLE_CATALOGUE_DIRS, type SampleCatalogues } from './catalogue/sample-catalogues.ts';
@@ -107,6 +109,9 @@ const ZConfig = z.object({
   BROKER_GRIEVANCE_OFFICER_PHONE: ZBrokerRegistration.shape.grievance_officer.shape.phone.optional(),
   // How the broker is paid, in its own words: only the operator knows whether the sample sentence is true of it.
   BROKER_REMUNERATION: z.string().min(1).max(400).optional(),
+  // The help desk a buyer whose payment failed is told to call or write to (docs/operations.md).
+  SUPPORT_PHONE: ZBrokerRegistration.shape.grievance_officer.shape.phone.optional(),
+  SUPPORT_EMAIL: ZBrokerRegistration.shape.grievance_officer.shape.email.optional(),
 });
 
 /** The settings of the broker's registration: a demo without any shows the sample; production needs every one. */
@@ -157,6 +162,8 @@ export type AppConfig = {
   broker: TBrokerDisclosure;
   /** The broker settings left unset, the sample standing in for them: production refuses to start while any is. */
   brokerUnset: string[];
+  /** Where buyers get help; the demo's sample (marked as such) until SUPPORT_PHONE and SUPPORT_EMAIL are set. */
+  support: TSupportContacts;
   /** Days unpaid journeys, quote lists and spent OTPs are kept before the retention job purges them. */
   retentionDays: number;
   appSecret: string | undefined;
@@ -317,6 +324,14 @@ export function sandboxParts(config: AppConfig): { part: string; setting: string
       fix: "set each to the broker's IRDAI registration, officers and how it is paid (README's settings)",
     });
   }
+  if (config.support.sample) {
+    parts.push({
+      part: 'sample support contacts',
+      setting: 'SUPPORT_PHONE or SUPPORT_EMAIL unset',
+      risk: 'a buyer whose payment failed would be told to call a made-up helpline',
+      fix: "set both to the broker's own help desk",
+    });
+  }
   if (config.appSecret === undefined) {
     parts.push({
       part: 'generated APP_SECRET',
@@ -345,6 +360,10 @@ function buildConfig(c: z.infer<typeof ZConfig>, env: Record<string, string | un
   return {
     mode: c.KAVACH_MODE,
     host: c.HOST ?? (c.KAVACH_MODE === 'demo' ? '127.0.0.1' : '0.0.0.0'),
+    support:
+      c.SUPPORT_PHONE && c.SUPPORT_EMAIL
+        ? { phone: c.SUPPORT_PHONE, email: c.SUPPORT_EMAIL, sample: false }
+        : { ...SAMPLE_SUPPORT_CONTACTS, sample: true },
     port: c.PORT,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,

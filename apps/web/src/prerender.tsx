@@ -43,6 +43,8 @@ export function renderShell({ path, url, Page }: (typeof SHELLS)[number], sample
     map_tile_url: null,
     google_client_id: null,
     sandbox_sms: false,
+    // No shell shows the help desk; the app reads the installation's own.
+    support: { phone: '', email: '', sample: true },
   });
   return renderToString(
     <QueryClientProvider client={queryClient}>

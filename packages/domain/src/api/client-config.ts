@@ -15,5 +15,10 @@ export const ZClientConfigResponse = z.object({
   google_client_id: z.string().nullable(),
   /** True when OTP codes go to the sandbox outbox (/v1/dev/outbox) instead of a real SMS gateway. */
   sandbox_sms: z.boolean(),
+  /** The broker's help desk, as the payment-failed page shows it; `sample` in a demo without SUPPORT_* set. */
+  support: z.object({ phone: z.string(), email: z.string(), sample: z.boolean() }),
 });
+/** The demo's help desk: plainly not a real one, and marked a sample wherever shown. */
+export const SAMPLE_SUPPORT_CONTACTS = { phone: '1800 000 0000', email: 'support@example.in' } as const;
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;
+export type TSupportContacts = TClientConfigResponse['support'];

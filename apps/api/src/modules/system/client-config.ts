@@ -10,6 +10,7 @@ const routes: FastifyPluginAsyncZod<{
   sampleCatalogues: TClientConfigResponse['sample_catalogues'];
   googleClientId: string | null;
   sandboxSms: boolean;
+  support: TClientConfigResponse['support'];
 }> = async (app, opts) => {
   app.get(
     '/v1/config',
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsyncZod<{
         map_tile_url: opts.mapTileUrl,
         google_client_id: opts.googleClientId,
         sandbox_sms: opts.sandboxSms,
+        support: opts.support,
       };
     },
   );

@@ -104,6 +104,7 @@ describeWithApp('system', (ctx) => {
       map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       google_client_id: null,
       sandbox_sms: true,
+      support: { phone: '1800 000 0000', email: 'support@example.in', sample: true },
     });
     expect(res.headers['content-security-policy']).toContain(
       "img-src 'self' data: blob: https://tile.openstreetmap.org",

@@ -1,5 +1,5 @@
 import { PAYMENT_RETRY_WINDOW_HOURS } from '@kavach/domain';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../lib/messages.ts';
+import { useClientConfig } from '../../../shared/api/client-config.ts';
 
 const COMMON_REASONS = [
   'Not enough balance in the account, or the card limit was reached',
@@ -11,6 +11,8 @@ const COMMON_REASONS = [
 
 /** docs/product/review-payment-term-bike.md §2.7: the common reasons, the retry window and the help block. */
 export function FailureHelp({ journeyId }: { journeyId: string | null }) {
+  // The operator's help desk (SUPPORT_PHONE, SUPPORT_EMAIL); a demo's is a marked sample.
+  const support = useClientConfig().data?.support;
   return (
     <div className="mt-6 space-y-5 text-left">
       <section aria-labelledby="reasons-heading">
@@ -30,16 +32,25 @@ export function FailureHelp({ journeyId }: { journeyId: string | null }) {
         <h2 id="help-heading" className="text-base font-bold text-slate-900">
           Need help?
         </h2>
-        <dl className="mt-2 space-y-1 text-sm text-slate-700">
-          <div className="flex flex-wrap gap-x-2">
-            <dt>Toll-free support:</dt>
-            <dd className="font-semibold text-slate-900">{SUPPORT_PHONE}</dd>
-          </div>
-          <div className="flex flex-wrap gap-x-2">
-            <dt>E-mail:</dt>
-            <dd className="font-semibold break-all text-slate-900">{SUPPORT_EMAIL}</dd>
-          </div>
-        </dl>
+        {support && (
+          <>
+            <dl className="mt-2 space-y-1 text-sm text-slate-700">
+              <div className="flex flex-wrap gap-x-2">
+                <dt>Toll-free support:</dt>
+                <dd className="font-semibold text-slate-900">{support.phone}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt>E-mail:</dt>
+                <dd className="font-semibold break-all text-slate-900">{support.email}</dd>
+              </div>
+            </dl>
+            {support.sample && (
+              <p className="mt-1 text-xs font-semibold text-amber-800">
+                Sample contacts of a demo installation — not a real helpline
+              </p>
+            )}
+          </>
+        )}
         {journeyId && (
           <p className="mt-2 text-xs break-all text-slate-600">
             Please quote your journey ID when you get in touch:{' '}

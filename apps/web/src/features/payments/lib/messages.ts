@@ -11,7 +11,3 @@ export function statusErrorMessage(error: unknown): string {
     : MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT;
 }
 
-// Sandbox installation values; an operator puts the real helpline here (docs/product/review-payment-term-bike.md §2.7:
-// static text).
-export const SUPPORT_PHONE = '1800 123 4455';
-export const SUPPORT_EMAIL = 'support@kavach.example';

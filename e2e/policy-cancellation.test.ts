@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, textWith } from './support/assert.ts';
+import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { boughtHealthPolicy, expectOk } from './support/purchase.ts';
 
@@ -32,6 +32,7 @@ describe('cancelling a policy from the dashboard', () => {
       `Refund${inr(refund)}`,
     ]);
     expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'cancel-policy-dialog');
     const confirm = dialog.getByRole('button', { name: `Cancel and refund ${inr(refund)}` });
     // A reason first.
     await confirm.click();
@@ -42,6 +43,7 @@ describe('cancelling a policy from the dashboard', () => {
       /Cancelled on \d\d\/\d\d\/\d{4} in the free-look period\. You are no longer covered by this policy\./,
       `A refund of ${inr(refund)} is on its way to you`,
     ]);
+    await lookAt(page, 'cancelled-policy-card');
     await textWith(page.getByRole('region', { name: 'Refunds' }), [
       inr(refund),
       'Policy cancelled in the free-look period: I found better or cheaper cover',

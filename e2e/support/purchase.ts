@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { createHmac } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import { textWith } from './assert.ts';
+import { PAY_BUTTON } from './health.ts';
 
 /** YYYY-MM-DD, `years` years and 40 days ago (clear of any birthday edge). */
 function isoYearsAgo(years: number): string {
@@ -278,4 +280,18 @@ export async function gatewayReportsPayment(page: Page, attemptId: string, amoun
     },
   });
   return res.status();
+}
+
+/** A health policy bought straight through: its number and the premium paid, as the success page shows them. */
+export async function boughtHealthPolicy(page: Page): Promise<{ policyNumber: string; premium: number }> {
+  const { journeyId } = await readyToPayJourney(page);
+  await page.goto(`/health/review-submit?journey_id=${journeyId}`);
+  await page.getByRole('button', { name: PAY_BUTTON }).click();
+  await page.waitForURL('**/sandbox-pay/**');
+  const premium = Number((await textWith(page.locator('p.amount'), [/^₹[\d,]+$/])).replace(/[^\d]/g, ''));
+  await payOnCardPage(page, TEST_CARDS.success);
+  await page.waitForURL('**/payment-success?**');
+  const success = page.getByRole('region', { name: 'Payment Successful!' });
+  const text = await textWith(success, [/[A-Z-]+-H-\d{4}-[0-9A-F]{8}/]);
+  return { policyNumber: /[A-Z-]+-H-\d{4}-[0-9A-F]{8}/.exec(text)?.[0] ?? '', premium };
 }

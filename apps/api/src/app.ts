@@ -30,6 +30,8 @@ import paymentRoutes from './modules/payments/routes.ts';
 import webhookRoutes from './modules/payments/webhook-routes.ts';
 import callbackRoutes from './modules/payments/callback-routes.ts';
 import dashboardRoutes from './modules/payments/dashboard-routes.ts';
+import cancellationRoutes from './modules/cancellation/routes.ts';
+import cancellationDemoRoutes from './modules/cancellation/demo-routes.ts';
 import opsConsole from './modules/ops/ops-console.ts';
 import grievanceRoutes from './modules/grievances/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
@@ -208,6 +210,8 @@ export async function buildApp({
   // The sandbox card page takes test cards: it exists only in a demo (docs/decisions.md §7).
   if (config.mode === 'demo') await app.register(sandboxGateway, { sandbox: payments.sandbox });
   await app.register(dashboardRoutes);
+  await app.register(cancellationRoutes, { byId: payments.byId });
+  if (config.mode === 'demo') await app.register(cancellationDemoRoutes);
   await app.register(opsConsole, {
     appSecret: secret,
     storage,

@@ -24,6 +24,7 @@ type Fixture = {
   attemptId: string;
   uploadId: string;
   planId: string;
+  policyNumber: string;
   config: JourneyConfig;
 };
 type Scoped = (f: Fixture) => { url: string; payload?: unknown };
@@ -262,6 +263,19 @@ const SCOPED: Record<string, Scoped> = {
   }),
   'GET /v1/utility/uploads/:upload_reference_id/content': (f) => ({ url: `/v1/utility/uploads/${f.uploadId}/content` }),
   'GET /v1/:vertical/payments/:paymentAttemptId/status': (f) => ({ url: `/v1/health/payments/${f.attemptId}/status` }),
+  // Issue 47: the buyer's own policy, found by its number (cancellation.test.ts: refused before the body is read).
+  'GET /v1/policies/:policy_number/cancellation-quote': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/cancellation-quote`,
+  }),
+  'POST /v1/policies/:policy_number/cancel': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/cancel`,
+    payload: { reason: 'OTHER', confirm_refund_paise: 0 },
+  }),
+  // Demo: one's own policy as if bought a day earlier (modules/cancellation/demo-routes.ts).
+  'POST /v1/dev/policies/:policy_number/backdate': (f) => ({
+    url: `/v1/dev/policies/${f.policyNumber}/backdate`,
+    payload: { days: 1 },
+  }),
 };
 
 describeWithApp('access-control matrix', (ctx) => {
@@ -304,6 +318,7 @@ describeWithApp('access-control matrix', (ctx) => {
       await app.inject({ method: 'POST', url: '/v1/health/async-quote', headers: owner, payload: quoteRequest() })
     ).json();
     const motorJourney = await motorJourneyFor(app, owner);
+    const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
     f = {
       journeyId: j.journeyId,
       termJourneyId: termJourney.journey_id,
@@ -313,6 +328,7 @@ describeWithApp('access-control matrix', (ctx) => {
       attemptId,
       uploadId,
       planId: j.planId,
+      policyNumber: policy!.policyNumber,
       config,
     };
   });
@@ -352,6 +368,8 @@ describeWithApp('access-control matrix', (ctx) => {
         route.includes('confirmation') ||
         route.includes('addons') ||
         route.includes('presign') ||
+        // The owner's cancellation would end the policy the other routes read (cancellation.test.ts has it).
+        route.endsWith('/cancel') ||
         // Answered once the insurer waits for the buyer (insurers.test.ts); the fixture's journey has no insurer yet.
         route.includes('insurer-cases')
       )

@@ -141,6 +141,14 @@ describeWithApp(
       expect((await get(ctx, '/health-insurance')).statusCode).toBe(200);
     });
 
+    // The demo's backdating of one's own policy (issue 47) would let a buyer move their free-look window.
+    it('has no route to backdate a policy', async () => {
+      const url = '/v1/dev/policies/KV-H-2026-NOSUCH00/backdate';
+      const res = await ctx().app.inject({ method: 'POST', url, payload: { days: 45 } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(`No route for POST ${url}`);
+    });
+
     it("tells every page the broker's own registration, with no sample mark", async () => {
       const res = await get(ctx, '/v1/broker');
       expect(res.statusCode).toBe(200);

@@ -312,6 +312,9 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
     }),
   'POST /v1/insurer-cases/medical-test': (f) =>
     postCall('/v1/insurer-cases/medical-test', { journey_id: f.journeyId, slot: '2026-12-03T09:00:00+05:30' }),
+  // Issue 47: the fixture holds no policy, so the clean call is told there is none (404), after its text is read.
+  'POST /v1/policies/:policy_number/cancel': () =>
+    postCall('/v1/policies/KV-H-2026-NOSUCH00/cancel', { reason: 'OTHER', confirm_refund_paise: 100 }),
   'POST /v1/insurer-cases/counter-offer': (f) =>
     postCall('/v1/insurer-cases/counter-offer', { journey_id: f.journeyId, answer: 'DECLINE' }),
   'POST /v1/dev/insurer-cases/medical-results': (f) =>
@@ -420,6 +423,9 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/termlife/payments/status/:journeyId/:paymentAttemptId',
   'GET /v1/termlife/policy/download/:journey_id',
   'GET /v1/users/me/dashboard',
+  // Issue 47: the policy number is in the path; the demo's backdating takes a number of days, no text.
+  'GET /v1/policies/:policy_number/cancellation-quote',
+  'POST /v1/dev/policies/:policy_number/backdate',
   // The dashboard's Remove: its one input is the path's journey id.
   'DELETE /v1/account/journeys/:journey_id',
   'GET /v1/account/export',

@@ -78,9 +78,11 @@ export const ZDashboardResponse = z.object({
       start_date: ZDay,
       end_date: ZDay,
       members: z.array(z.string()),
-      /** Returned in the free-look period (issue 19): the day, and the refund in rupees (its state is in refunds). */
+      /** Cancelled (issues 19, 47): the day, and the refund in rupees (its state is in refunds). */
       cancelled_on: ZDay.nullish(),
       cancel_refund: ZRupees.nullish(),
+      /** Whether that was a free-look return, or a cancellation by the short-period scale after it. */
+      cancelled_in_free_look: z.boolean().nullish(),
     }),
   ),
   journeys: z.array(

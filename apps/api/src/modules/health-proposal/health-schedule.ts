@@ -10,6 +10,7 @@ import {
   lakhCroreLabel,
   needsAppointee,
   toDisplayDate,
+  VERTICAL_REGISTRY,
 } from '@kavach/domain';
 import type { HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
@@ -93,6 +94,7 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
       },
       {
         freeLook: freeLookScheduleText('HEALTH'),
+        hasFreeLook: VERTICAL_REGISTRY.HEALTH.freeLook,
         claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
         sampleCatalogue,
       },

@@ -9,6 +9,18 @@ import { isJourneyOf, type Journey } from './journey.ts';
 export const ANY_VERTICAL = 'ANY';
 export type VerticalAsked = JourneyVertical | typeof ANY_VERTICAL;
 
+/** Whether the session started the journey, or is the user it was bound to at login (docs/decisions.md §2). */
+export function ownsJourney(
+  session: Pick<SessionRow, 'id' | 'userId'> | null | undefined,
+  journey: Pick<Journey, 'sessionId' | 'userId'> | undefined,
+): boolean {
+  return Boolean(
+    journey &&
+    session &&
+    (journey.sessionId === session.id || (journey.userId !== null && journey.userId === session.userId)),
+  );
+}
+
 /**
  * docs/decisions.md §2: a journey is readable and writable only by the session that started it, or by the user it
  * was bound to at login. Anyone else is told it does not exist (404), never that it belongs to someone else; so is
@@ -19,11 +31,8 @@ export function assertOwnedJourney(
   journey: Journey | undefined,
   vertical: VerticalAsked,
 ): asserts journey is Journey {
-  const owns =
-    journey &&
-    session &&
-    (journey.sessionId === session.id || (journey.userId !== null && journey.userId === session.userId));
-  if (!journey || !owns || (vertical !== ANY_VERTICAL && journey.vertical !== vertical)) throw notFound('Journey');
+  if (!journey || !ownsJourney(session, journey) || (vertical !== ANY_VERTICAL && journey.vertical !== vertical))
+    throw notFound('Journey');
 }
 
 /** The caller's own journey of `vertical` (else 404), its proposal typed as that vertical's. */

@@ -6,6 +6,7 @@ import {
   PA_COVER_EXCLUDED_SCHEDULE,
   periodEnd,
   toDisplayDate,
+  VERTICAL_REGISTRY,
 } from '@kavach/domain';
 import type { MotorCatalogue } from '@kavach/rating';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
@@ -114,6 +115,7 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
         freeLook:
           'A motor policy has no free-look period; you may cancel it, and the insurer refunds the premium for the unused period by its short-period scale, as long as no claim was made.',
         claims: `Call ${insurer?.claims_phone ?? 'the insurer'} quoting policy number ${policy.policyNumber}. For an accident, tell the insurer before the vehicle is repaired; for theft, file a police report at once.`,
+        hasFreeLook: VERTICAL_REGISTRY.MOTOR.freeLook,
         sampleCatalogue,
       },
     );

@@ -8,7 +8,7 @@ import { createGrievanceRepository } from '../grievances/repository.ts';
 import { journeyOf } from '../journeys/journey.ts';
 import { planNames, type Verticals } from '../journeys/vertical.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
-import { freeLookUntil } from './cancel-policy.ts';
+import { freeLookUntil } from '../cancellation/cancellation-quote.ts';
 import { reconcileDay } from './reconciliation.ts';
 import { waitingForReview } from './kyc-review-views.ts';
 

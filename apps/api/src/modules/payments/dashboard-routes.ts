@@ -11,6 +11,7 @@ import { asPaid } from './journey-snapshot.ts';
 import { createPaymentRepository } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { CaseStage } from '../insurers/insurer-desk.ts';
+import { freeLookUntil } from '../cancellation/cancellation-quote.ts';
 
 const route = routeSchemas('account', [401]);
 
@@ -126,6 +127,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             members: people(j),
             cancelled_on: p.cancelledAt ? indiaDate(p.cancelledAt) : null,
             cancel_refund: p.cancelRefundPaise === null ? null : p.cancelRefundPaise / 100,
+            cancelled_in_free_look: p.cancelledAt
+              ? indiaDate(p.cancelledAt) <= (freeLookUntil(p, j.vertical) ?? '')
+              : null,
           };
         }),
         journeys: rows.map((j) => ({

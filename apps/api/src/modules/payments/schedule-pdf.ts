@@ -2,6 +2,7 @@ import {
   brokerOfficersLine,
   brokerRegistrationLine,
   formatIndianNumber,
+  freeLookLastDay,
   GRIEVANCE_ESCALATION,
   GRIEVANCE_RESOLVE_DAYS,
   maskPan,
@@ -84,7 +85,8 @@ export type ScheduleIssuer = { kind: 'INSURER' | 'KAVACH_RECORD'; intermediary: 
 export function renderSchedule(
   head: { title: string; policy: PolicyRow; insurer: string; by: ScheduleIssuer },
   body: (w: ScheduleWriter) => void,
-  foot: { freeLook: string; claims: string; sampleCatalogue: boolean },
+  /** `hasFreeLook`: whether the product may be returned in a free-look period (VERTICAL_REGISTRY). */
+  foot: { freeLook: string; hasFreeLook: boolean; claims: string; sampleCatalogue: boolean },
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -146,17 +148,21 @@ export function renderSchedule(
         : `Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}. Kavach's record of this policy: the insurer's schedule is the contract.`,
     );
   doc.fillColor('#111');
-  // A policy returned in its free look stays downloadable for the buyer's records, but can never pass for cover.
+  // A cancelled policy stays downloadable for the buyer's records, but can never pass for cover.
   const { cancelledAt, cancelRefundPaise } = head.policy;
   if (cancelledAt) {
     const refund = cancelRefundPaise === null ? '' : ` and ${rs(cancelRefundPaise / 100)} of the premium was refunded`;
+    const how =
+      foot.hasFreeLook && indiaDate(cancelledAt) <= freeLookLastDay(indiaDate(head.policy.issuedAt))
+        ? 'returned in its free-look period'
+        : "cancelled at its holder's request";
     doc
       .moveDown(0.6)
       .font('Helvetica-Bold')
       .fontSize(12)
       .fillColor('#b91c1c')
       .text(
-        `CANCELLED on ${toDisplayDate(indiaDate(cancelledAt))}: this policy was returned in its free-look period${refund}. It gives no cover.`,
+        `CANCELLED on ${toDisplayDate(indiaDate(cancelledAt))}: this policy was ${how}${refund}. It gives no cover.`,
       )
       .font('Helvetica')
       .fontSize(10)

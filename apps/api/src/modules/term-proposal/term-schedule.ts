@@ -5,6 +5,7 @@ import {
   indiaDate,
   lakhCroreLabel,
   toDisplayDate,
+  VERTICAL_REGISTRY,
 } from '@kavach/domain';
 import type { TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
@@ -92,6 +93,7 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
       },
       {
         freeLook: freeLookScheduleText('TERM'),
+        hasFreeLook: VERTICAL_REGISTRY.TERM.freeLook,
         claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
         sampleCatalogue,
       },

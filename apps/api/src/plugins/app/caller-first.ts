@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { requireSignedIn } from '../../modules/account/require-signed-in.ts';
-import { ANY_VERTICAL, assertOwnedJourney } from '../../modules/journeys/load-owned-journey.ts';
+import { ANY_VERTICAL, assertOwnedJourney, ownsJourney } from '../../modules/journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../../modules/journeys/repository.ts';
+import { createPaymentRepository } from '../../modules/payments/repository.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { requireSession } from './session.ts';
 
 declare module 'fastify' {
@@ -11,7 +13,8 @@ declare module 'fastify' {
     /**
      * Who a route answers, checked before its inputs are (`callerFirst`): `'session'` a session the server issued
      * (401 SESSION_REQUIRED), `'signed-in'` a signed-in user (401). A route whose path or body names a journey
-     * (`journey_id`, `journeyId`) answers only that journey's owner without saying so: anyone else gets its 404 first.
+     * (`journey_id`, `journeyId`) answers only that journey's owner without saying so: anyone else gets its 404 first;
+     * so does a buyer's route whose path names a policy (`policy_number`), for the owner of the policy's journey.
      */
     caller?: 'session' | 'signed-in';
   }
@@ -58,18 +61,32 @@ export default fp(async function callerFirst(app: FastifyInstance) {
     assertOwnedJourney(session, journey, ANY_VERTICAL);
   };
 
+  const payments = createPaymentRepository(app.db);
+  const ownerOfPolicy = async (req: FastifyRequest) => {
+    const session = await req.currentSession();
+    const typed = (req.params as Record<string, unknown> | undefined)?.policy_number;
+    const policy = session && typeof typed === 'string' ? await payments.policyByNumber(typed) : undefined;
+    const journey = policy && (await journeys.findById(policy.journeyId));
+    if (!ownsJourney(session, journey)) throw notFound('Policy');
+  };
+
   app.addHook('onRoute', (route) => {
     // The operations console identifies its callers itself, before anything else (guardStaffRoutes): staff, who
     // own no journey and read any one they review.
     if (route.url.startsWith(STAFF_CONSOLE)) return;
     const caller = route.config?.caller;
     const journey = caller ? undefined : journeyIdIn(route);
+    const policy = !caller && !journey && keysOf(route.schema?.params).includes('policy_number');
     const check =
       caller === 'session'
         ? async (req: FastifyRequest) => void (await requireSession(req))
         : caller === 'signed-in'
           ? async (req: FastifyRequest) => void (await requireSignedIn(req))
-          : journey && ownerOfJourney(journey);
+          : journey
+            ? ownerOfJourney(journey)
+            : policy
+              ? ownerOfPolicy
+              : undefined;
     if (!check) return;
     route.preValidation = [...[route.preValidation ?? []].flat(), check];
   });

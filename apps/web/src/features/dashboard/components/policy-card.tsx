@@ -1,9 +1,10 @@
-import { formatInr, lakhCroreLabel, toDisplayDate, type TDashboardResponse, MESSAGES } from '@kavach/domain';
+import { formatInr, indiaDate, lakhCroreLabel, toDisplayDate, type TDashboardResponse, MESSAGES } from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 import { RaiseComplaintLink } from './grievances-section.tsx';
+import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
 import { DetailItem } from './detail-item.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
@@ -31,9 +32,12 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         <p className="text-sm text-slate-600">{policy.insurer_name}</p>
         {policy.cancelled_on && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-            Cancelled on {toDisplayDate(policy.cancelled_on)} in the free-look period
-            {policy.cancel_refund != null && `, with a refund of ${formatInr(policy.cancel_refund)}`}. You are no longer
-            covered by this policy.
+            Cancelled on {toDisplayDate(policy.cancelled_on)}
+            {policy.cancelled_in_free_look !== false && ' in the free-look period'}. You are no longer covered by this
+            policy.
+            {policy.cancel_refund != null &&
+              policy.cancel_refund > 0 &&
+              ` A refund of ${formatInr(policy.cancel_refund)} is on its way to you: see Refunds below.`}
           </p>
         )}
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -66,6 +70,9 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         >
           {busy ? 'Downloading…' : 'Download Policy'}
         </Button>
+        {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
+          <CancelPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
+        )}
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>
     </li>

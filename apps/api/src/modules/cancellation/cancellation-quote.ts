@@ -1,0 +1,93 @@
+import {
+  VERTICAL_REGISTRY,
+  cancellationRefund,
+  freeLookLastDay,
+  freeLookStampDutyPaise,
+  indiaDate,
+  type CancellationRefund,
+  type JourneyVertical,
+  type TCancellationQuoteResponse,
+} from '@kavach/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { decisionOfCase } from '../insurers/apply-insurer-answer.ts';
+import type { Journey } from '../journeys/journey.ts';
+import { verticalOf } from '../journeys/vertical.ts';
+import { asPaid } from '../payments/journey-snapshot.ts';
+import type { AttemptRow, PolicyRow } from '../payments/repository.ts';
+import type { SettleDeps } from '../payments/settle-payment.ts';
+
+/** The day a free-look period for this policy ends, or null where the product has none (motor). */
+export function freeLookUntil(policy: Pick<PolicyRow, 'issuedAt'>, vertical: JourneyVertical): string | null {
+  return VERTICAL_REGISTRY[vertical].freeLook ? freeLookLastDay(indiaDate(policy.issuedAt)) : null;
+}
+
+export const ALREADY_CANCELLED = 'This policy was already cancelled';
+
+/** A policy's cancellation as it would be made now: the refund, and the kept payments it goes back against. */
+export type CancellationOf = {
+  policy: PolicyRow;
+  journey: Journey;
+  /** The premium's payment, then an accepted counter-offer's difference paid on top, when kept. */
+  kept: [AttemptRow, ...AttemptRow[]];
+  paidMonths: number;
+  refund: CancellationRefund;
+};
+
+/**
+ * What cancelling the policy on `now` gives back (docs/product/cancellation.md): the premium kept for it — with an
+ * accepted counter-offer's difference, for the same cover — by the free-look rule within the period, else by the
+ * product's short-period scale. The free look keeps the stamp duty at the product's rate (on the sum assured its
+ * schedule states) and the medical examinations the insurer says it paid for. Refused (409) for a policy cancelled
+ * already, one whose cover has ended, or one with no kept payment.
+ */
+export async function cancellationOf(
+  deps: SettleDeps,
+  policy: PolicyRow,
+  journey: Journey,
+  now: Date,
+): Promise<CancellationOf> {
+  if (policy.cancelledAt) throw new AppError('CONFLICT', ALREADY_CANCELLED);
+  const today = indiaDate(now);
+  if (today > policy.endDate) throw new AppError('CONFLICT', 'This policy has ended: there is nothing to cancel');
+  const attempt = await deps.payments.findAttempt(policy.paymentAttemptId);
+  if (!attempt || attempt.status !== 'SUCCESS') throw new AppError('CONFLICT', 'This policy has no payment to refund');
+  const withInsurer = await deps.insurers.cases.forJourney(policy.journeyId);
+  const topUp = withInsurer?.topUpAttemptId ? await deps.payments.findAttempt(withInsurer.topUpAttemptId) : undefined;
+  const kept: CancellationOf['kept'] = [attempt, ...(topUp?.status === 'SUCCESS' ? [topUp] : [])];
+  // The product states how much cover the premium paid for (a term premium: one year of its term), from the paid
+  // snapshot; and the sum assured its stamp duty is charged on.
+  const paid = asPaid(journey, policy.snapshot);
+  const { policy: product } = verticalOf(deps.verticals, paid);
+  const paidMonths = product.paidMonths(paid);
+  const sumInsured = product.sumInsured?.(paid) ?? paid.premium.sum_insured ?? 0;
+  const refund = cancellationRefund({
+    vertical: journey.vertical,
+    issuedOn: indiaDate(policy.issuedAt),
+    premiumPaise: kept.reduce((sum, a) => sum + a.amountPaise, 0),
+    startDate: policy.startDate,
+    paidMonths,
+    cancelledOn: today,
+    stampDutyPaise: journey.vertical === 'MOTOR' ? 0 : freeLookStampDutyPaise(journey.vertical, sumInsured),
+    // What the insurer says it paid for the examinations it asked for.
+    medicalCostsPaise: (withInsurer ? (decisionOfCase(withInsurer)?.requirements ?? []) : [])
+      .filter((r) => r.status === 'DONE')
+      .reduce((sum, r) => sum + (r.cost_paise ?? 0), 0),
+  });
+  return { policy, journey, kept, paidMonths, refund };
+}
+
+/** The quote as the buyer reads it, in rupees. */
+export function quoteWords(c: CancellationOf): TCancellationQuoteResponse {
+  const { refund } = c;
+  return {
+    policy_number: c.policy.policyNumber,
+    window: refund.window,
+    free_look_until: refund.freeLookUntil,
+    premium: refund.premiumPaise / 100,
+    refund: refund.refundPaise / 100,
+    refund_paise: refund.refundPaise,
+    deductions: refund.deductions.map((d) => ({ label: d.label, amount: d.paise / 100 })),
+    days_on_cover: refund.daysOnCover,
+    basis: refund.basis,
+  };
+}

@@ -57,8 +57,8 @@ export function CancelPolicyDialog({ policyNumber, planName }: { policyNumber: s
             <p>{quote.data.basis}</p>
             <RefundBreakdown quote={quote.data} />
             <p>
-              Your cover ends today. The refund goes back to the card or account you paid with; your insurer is told of
-              the cancellation.
+              Your cover ends once you confirm (a policy not yet started never starts). The refund goes back to the card
+              or account you paid with; your insurer is told of the cancellation.
             </p>
             <div>
               <label htmlFor={reasonId} className={LABEL_CLASS}>

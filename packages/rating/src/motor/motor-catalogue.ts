@@ -2,6 +2,8 @@ import { ZMotorAddonType, ZMotorFuel, ZVehicleKind } from '@kavach/domain';
 import { z } from 'zod';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
 import {
+  insurerRegistration,
+  insurerRegistrationSources,
   PRODUCT_DOCUMENTS_REQUIRED,
   sampleFigures,
   ZPhone,
@@ -110,7 +112,8 @@ export const ZMotorInsurer = z
     addons: z.record(ZMotorAddonType, ZAddonRate),
     claims_phone: ZPhone,
     customer_care_phone: ZPhone,
-    sources: sourcesOf({ claims_phone: ZSource, customer_care_phone: ZSource }),
+    ...insurerRegistration,
+    sources: sourcesOf({ claims_phone: ZSource, customer_care_phone: ZSource, ...insurerRegistrationSources }),
     /** The package policy the insurer sells for each kind of vehicle: each is a product of its own with its UIN. */
     products: z
       .object(

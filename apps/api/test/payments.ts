@@ -190,15 +190,26 @@ export async function paidScheduleText(app: App, vertical: JourneyVertical, j: B
   return scheduleText(app, vertical, j);
 }
 
-/** The text of a paid journey's schedule as its buyer downloads it, spaces folded. */
-export async function scheduleText(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
+const downloadSchedule = async (app: App, vertical: JourneyVertical, j: BuyerJourney) => {
   const pdf = await app.inject({
     method: 'GET',
     url: `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/policy/download/${j.journeyId}`,
     headers: j.headers,
   });
   expect(pdf.statusCode).toBe(200);
-  return (await pdfText(pdf)).replace(/\s+/g, ' ');
+  return pdf;
+};
+
+/** The text of a paid journey's schedule as its buyer downloads it, spaces folded. */
+export async function scheduleText(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string> {
+  return (await pdfText(await downloadSchedule(app, vertical, j))).replace(/\s+/g, ' ');
+}
+
+/** A paid journey's schedule as its buyer downloads it, page by page, spaces folded. */
+export async function schedulePages(app: App, vertical: JourneyVertical, j: BuyerJourney): Promise<string[]> {
+  const pdf = await downloadSchedule(app, vertical, j);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ' '));
 }
 
 /** Resolves once the buyer's dashboard lists the journey's policy: an insurer's signed callback issues it a moment on. */

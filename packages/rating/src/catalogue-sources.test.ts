@@ -91,6 +91,27 @@ describe.each(VERTICALS)('$product catalogue: every insurer figure has a source'
     );
   });
 
+  it.each([
+    ['irdai_registration_number', 'the IRDAI registration number is required'],
+    ['registered_office', 'the registered office address is required'],
+  ])('refuses an insurer without its %s, which every schedule prints', (field, rule) => {
+    expect(loadEdited(v, (row) => delete row[field], 'insurers.json')).toBe(
+      `${v.product} catalogue invalid: insurers.json: [0].${field}: ${rule}`,
+    );
+  });
+
+  it('refuses a registration that is no IRDAI number, an office without its PIN code, or either without a source', () => {
+    expect(loadEdited(v, (row) => (row.irdai_registration_number = 'IRDAI/190'), 'insurers.json')).toBe(
+      `${v.product} catalogue invalid: insurers.json: [0].irdai_registration_number: must be the insurer's IRDAI registration number: three digits, e.g. 190`,
+    );
+    expect(loadEdited(v, (row) => (row.registered_office = 'Mumbai, Maharashtra, India'), 'insurers.json')).toBe(
+      `${v.product} catalogue invalid: insurers.json: [0].registered_office: must be the registered office's full address, ending with its PIN code`,
+    );
+    expect(loadEdited(v, (row) => delete (row.sources as Json).registered_office, 'insurers.json')).toBe(
+      `${v.product} catalogue invalid: insurers.json: [0].sources.registered_office: needs a source: the address of the page that states it, or "sample"`,
+    );
+  });
+
   it('lists the figures still marked "sample", by file and path', () => {
     const catalogue = v.parse(readerOf(sampleFiles(v.vertical)));
     expect(catalogue.sampleFigures.length).toBeGreaterThan(0);

@@ -65,6 +65,22 @@ export const ZProductDocuments = z
 export type ProductDocuments = z.infer<typeof ZProductDocuments>;
 
 /**
+ * Who the insurer is before the law (IRDAI (Protection of Policyholders' Interests) Regulations: a policy document
+ * names them): its IRDAI registration number and its registered office, printed on every schedule. Spread into each
+ * vertical's insurer row, with a source for each beside its other figures' (`insurerRegistrationSources`).
+ */
+export const insurerRegistration = {
+  irdai_registration_number: z
+    .string({ error: required('IRDAI registration number') })
+    .regex(/^\d{3}$/, "must be the insurer's IRDAI registration number: three digits, e.g. 190"),
+  registered_office: z
+    .string({ error: required('registered office address') })
+    .min(20, "must be the registered office's full address, with its city and PIN code")
+    .regex(/\b\d{6}$/, "must be the registered office's full address, ending with its PIN code"),
+};
+export const insurerRegistrationSources = { irdai_registration_number: ZSource, registered_office: ZSource };
+
+/**
  * Every figure a catalogue still marks "sample", as "file: path" (e.g. "insurers.json: [3].sources.claims_phone"):
  * found wherever a row keeps its `sources`, so a vertical's new sourced field needs no change here.
  */

@@ -47,4 +47,16 @@ describe('an insurer has one claims and one customer-care number, its own', () =
       `term/insurers.json: [${at}].customer_care_phone: 1800-209-5858 is already bajaj-allianz's number (health/insurers.json)`,
     ]);
   });
+
+  it('refuses an IRDAI registration that differs between verticals, or that two insurers print', () => {
+    const catalogues = sampleInsurers();
+    const motor = insurer(catalogues, 'motor/insurers.json', 'new-india-assurance');
+    motor.row.irdai_registration_number = '191';
+    const term = insurer(catalogues, 'term/insurers.json', 'lic');
+    term.row.irdai_registration_number = '190';
+    expect(checkInsurerContacts(catalogues)).toEqual([
+      `term/insurers.json: [${term.at}].irdai_registration_number: 190 is already new-india-assurance's number (health/insurers.json)`,
+      `motor/insurers.json: [${motor.at}].irdai_registration_number: new-india-assurance's number 191 differs from 190 in health/insurers.json`,
+    ]);
+  });
 });

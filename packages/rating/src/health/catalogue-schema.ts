@@ -10,7 +10,14 @@ import {
   ZSectionType,
 } from '@kavach/domain';
 import { z } from 'zod';
-import { ZPhone, ZProductDocuments, ZSource, sourcesOf } from '../catalogue-sources.ts';
+import {
+  insurerRegistration,
+  insurerRegistrationSources,
+  ZPhone,
+  ZProductDocuments,
+  ZSource,
+  sourcesOf,
+} from '../catalogue-sources.ts';
 
 // The health catalogue: JSON files an operator can replace (docs/decisions.md §3). Every file is parsed with these
 // schemas at start-up; a broken file stops the server with the file name and the offending path.
@@ -29,11 +36,13 @@ export const ZHealthInsurerEntry = z.object({
   brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   claims_phone: ZPhone,
   customer_care_phone: ZPhone,
+  ...insurerRegistration,
   sources: sourcesOf({
     claim_settlement_ratio: ZSource,
     cashless_hospitals: ZSource,
     claims_phone: ZSource,
     customer_care_phone: ZSource,
+    ...insurerRegistrationSources,
   }),
 });
 export type HealthInsurerEntry = z.infer<typeof ZHealthInsurerEntry>;

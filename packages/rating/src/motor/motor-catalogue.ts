@@ -2,6 +2,8 @@ import { ZMotorAddonType, ZMotorFuel, ZVehicleKind } from '@kavach/domain';
 import { z } from 'zod';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
 import {
+  insurerRegistration,
+  insurerRegistrationSources,
   PRODUCT_DOCUMENTS_REQUIRED,
   sampleFigures,
   ZPhone,
@@ -67,6 +69,12 @@ const ZDeductible = z
   })
   .strict();
 
+/** An amount by engine band: applies up to and including `cc_up_to` (null: no upper end), bands in rising order. */
+const ZByCc = z
+  .array(z.object({ cc_up_to: z.number().positive().nullable(), amount: z.number().int().positive() }).strict())
+  .min(1)
+  .refine((bands) => bands.at(-1)!.cc_up_to === null, { message: 'the last band must have no upper end (null)' });
+
 export const ZMotorTariff = z
   .object({
     source: z.string().min(10),
@@ -79,6 +87,28 @@ export const ZMotorTariff = z
     electric_cc_equivalent_per_kw: z.number().positive(),
     voluntary_deductibles: z.object({ TWO_WHEELER: z.array(ZDeductible), CAR: z.array(ZDeductible) }).strict(),
     gst_rate: z.number().min(0).max(0.5),
+    /**
+     * What the owner bears of every own-damage claim whatever they chose (IRDAI's compulsory deductible), by engine
+     * band; an electric vehicle takes the band of its cc equivalent. Printed on the schedule, with its source.
+     */
+    compulsory_deductible: z
+      .object({
+        TWO_WHEELER: ZByCc,
+        CAR: ZByCc,
+        source: ZSource.refine((s) => s !== 'sample', 'needs the address of a page that states it'),
+      })
+      .strict(),
+    /**
+     * The most third-party cover pays for damage to others' property (death and bodily injury are unlimited by the
+     * Motor Vehicles Act), by kind of vehicle. Printed on the schedule, with its source.
+     */
+    third_party_property_damage_limit: z
+      .object({
+        TWO_WHEELER: z.number().int().positive(),
+        CAR: z.number().int().positive(),
+        source: ZSource.refine((s) => s !== 'sample', 'needs the address of a page that states it'),
+      })
+      .strict(),
   })
   .strict();
 export type MotorTariff = z.infer<typeof ZMotorTariff>;
@@ -110,7 +140,8 @@ export const ZMotorInsurer = z
     addons: z.record(ZMotorAddonType, ZAddonRate),
     claims_phone: ZPhone,
     customer_care_phone: ZPhone,
-    sources: sourcesOf({ claims_phone: ZSource, customer_care_phone: ZSource }),
+    ...insurerRegistration,
+    sources: sourcesOf({ claims_phone: ZSource, customer_care_phone: ZSource, ...insurerRegistrationSources }),
     /** The package policy the insurer sells for each kind of vehicle: each is a product of its own with its UIN. */
     products: z
       .object(

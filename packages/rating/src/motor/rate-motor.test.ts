@@ -2,6 +2,7 @@ import { idvDepreciationPercent, ncbPercent } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { sampleMotorCatalogue } from '../../test/sample-catalogue.ts';
 import {
+  compulsoryDeductible,
   depreciatedValue,
   rateMotor,
   thirdPartyPremium,
@@ -203,5 +204,33 @@ describe('a premium', () => {
       eligible: false,
       reason: 'Voluntary deductible not offered',
     });
+  });
+});
+
+describe('compulsory deductible: what the owner bears of every own-damage claim', () => {
+  it('is Rs 1,000 for a car up to 1,500 cc, Rs 2,000 above, and Rs 100 for any two-wheeler', () => {
+    const deductibles = Object.fromEntries(
+      [
+        'maruti-suzuki-swift-vxi',
+        'hyundai-creta-e',
+        'mahindra-scorpio-n-z2-petrol',
+        'honda-activa-6g-standard',
+        'royal-enfield-himalayan-450-base',
+      ].map((id) => [id, compulsoryDeductible(catalogue.tariff, vehicle(id))]),
+    );
+    expect(deductibles).toEqual({
+      'maruti-suzuki-swift-vxi': 1000,
+      // 1,497 cc: the band includes its upper end.
+      'hyundai-creta-e': 1000,
+      'mahindra-scorpio-n-z2-petrol': 2000,
+      'honda-activa-6g-standard': 100,
+      'royal-enfield-himalayan-450-base': 100,
+    });
+  });
+
+  it('bands an electric car by its cc equivalent, as own damage does: 45 kW under 1,500 cc, 95 kW over', () => {
+    // 25 cc per kW: the Tiago EV's 45 kW is 1,125 cc, the Nexon EV's 95 kW 2,375 cc.
+    expect(compulsoryDeductible(catalogue.tariff, vehicle('tata-tiago-ev-xe-mr'))).toBe(1000);
+    expect(compulsoryDeductible(catalogue.tariff, vehicle('tata-nexon-ev-creative-mr'))).toBe(2000);
   });
 });

@@ -86,8 +86,19 @@ export function depreciatedValue(vehicle: Vehicle, ageMonths: number): number {
   return round(vehicle.ex_showroom * Math.max(0.1, 0.5 - 0.05 * (years - 5)));
 }
 
+/** The engine capacity a vehicle is banded by: an electric vehicle's, its kW at the tariff's cc per kW. */
+const bandingCc = (tariff: MotorTariff, vehicle: Vehicle) =>
+  vehicle.engine_cc ?? (vehicle.battery_kw ?? 0) * tariff.electric_cc_equivalent_per_kw;
+
+/** The compulsory deductible of each own-damage claim on this vehicle (the tariff's band for its engine). */
+export function compulsoryDeductible(tariff: MotorTariff, vehicle: Vehicle): number {
+  const cc = bandingCc(tariff, vehicle);
+  const bands = tariff.compulsory_deductible[vehicle.kind];
+  return (bands.find((b) => b.cc_up_to === null || cc <= b.cc_up_to) ?? bands.at(-1)!).amount;
+}
+
 function ownDamageRate(tariff: MotorTariff, vehicle: Vehicle, zone: 'A' | 'B', ageMonths: number): number {
-  const cc = vehicle.engine_cc ?? (vehicle.battery_kw ?? 0) * tariff.electric_cc_equivalent_per_kw;
+  const cc = bandingCc(tariff, vehicle);
   const band = tariff.own_damage_rates[vehicle.kind][zone].find((b) => b.cc_up_to === null || cc <= b.cc_up_to)!;
   // docs/decisions.md §3: the tariff's bands are "not exceeding 5 years", "exceeding 5 but not exceeding 10" and
   // "exceeding 10": each includes its upper end, so a vehicle of exactly 60 months takes the 0–5-year rate.

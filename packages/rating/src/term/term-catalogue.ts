@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { ZAddonDefinition, ZPlanFeature } from '../health/catalogue-schema.ts';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
 import { indexPlanCatalogue, type PlanCatalogue } from '../plan-catalogue.ts';
-import { ZPhone, ZProductDocuments, ZSource, sourcesOf } from '../catalogue-sources.ts';
+import {
+  insurerRegistration,
+  insurerRegistrationSources,
+  ZPhone,
+  ZProductDocuments,
+  ZSource,
+  sourcesOf,
+} from '../catalogue-sources.ts';
 import { checkInsurerContacts } from '../insurer-contacts.ts';
 
 // The term-life sample catalogue (catalogue/term): files an operator can replace, validated at start-up.
@@ -18,7 +25,13 @@ export const ZTermInsurer = z.object({
   brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   claims_phone: ZPhone,
   customer_care_phone: ZPhone,
-  sources: sourcesOf({ claim_settlement_ratio: ZSource, claims_phone: ZSource, customer_care_phone: ZSource }),
+  ...insurerRegistration,
+  sources: sourcesOf({
+    claim_settlement_ratio: ZSource,
+    claims_phone: ZSource,
+    customer_care_phone: ZSource,
+    ...insurerRegistrationSources,
+  }),
 });
 export type TermInsurer = z.infer<typeof ZTermInsurer>;
 

@@ -17,9 +17,11 @@ import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
 import { writeDeclaredConditions } from './declared-on-schedule.ts';
+import { healthCis } from './health-cis.ts';
 
 /**
- * The health policy schedule (docs/decisions.md §4): insurer, plan, number, period, insured members, the health
+ * The health policy schedule (docs/decisions.md §4): its Customer Information Sheet first (health-cis.ts), then
+ * insurer, plan, number, period, insured members, the health
  * conditions declared with their loadings, cover, add-ons,
  * premium with its tax line, nominee, then the common free-look and claims text.
  */
@@ -29,8 +31,16 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
     const { proposer, nominee } = journey.proposal;
     const members = journey.proposal.insured_members ?? [];
     const p = journey.premium;
+    const floater = journey.quoteRequest.member_coverage_plan_type !== 'INDIVIDUAL' && members.length > 1;
     return renderSchedule(
-      { title: 'Health Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId, by },
+      {
+        title: 'Health Insurance Policy Schedule',
+        policy,
+        insurer: insurer?.insurer_name ?? journey.insurerId,
+        record: insurer,
+        by,
+        cis: healthCis(plan, journey, p, floater),
+      },
       (w) => {
         const { heading, row, text } = w;
         row('Plan', plan?.plan_name ?? journey.planId);
@@ -39,12 +49,7 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
           `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (${p.policy_years} year${p.policy_years > 1 ? 's' : ''})`,
         );
         row('Sum insured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
-        row(
-          'Cover type',
-          journey.quoteRequest.member_coverage_plan_type === 'INDIVIDUAL' || members.length <= 1
-            ? 'Individual'
-            : 'Family floater',
-        );
+        row('Cover type', floater ? 'Family floater' : 'Individual');
         // The premium was discounted for it: the schedule must not read as cover from the first rupee.
         if (p.deductible) row('Deductible', `${rs(p.deductible)} per year - ${DEDUCTIBLE_NOTE}`);
 

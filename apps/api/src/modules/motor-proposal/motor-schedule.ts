@@ -11,10 +11,12 @@ import {
 import type { MotorCatalogue } from '@kavach/rating';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs } from '../payments/schedule-pdf.ts';
+import { motorCis, motorDeductiblesAndLimits } from './motor-cis.ts';
 import { motorRequestOf, nomineeOf, ownerOf, vehicleDetailsOf } from './motor-journey.ts';
 
 /**
- * The motor schedule: the vehicle and its numbers, the insured declared value, own damage with its no-claim bonus,
+ * The motor schedule: its Customer Information Sheet first (motor-cis.ts), then the vehicle and its numbers, the
+ * insured declared value, the deductibles and third-party limits, own damage with its no-claim bonus,
  * third party (and for how long), the owner-driver's PA cover, add-ons, GST and the total; then free-look and claims.
  * The figures are the paid journey's (its snapshot), never priced again.
  */
@@ -28,7 +30,14 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
     const nominee = nomineeOf(journey);
     const p = journey.premium;
     return renderSchedule(
-      { title: 'Motor Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId, by },
+      {
+        title: 'Motor Insurance Policy Schedule',
+        policy,
+        insurer: insurer?.insurer_name ?? journey.insurerId,
+        record: insurer,
+        by,
+        cis: motorCis(catalogue, vehicle, request, p),
+      },
       ({ heading, row, text }) => {
         row('Cover', MOTOR_POLICY_TYPE_LABELS[request.policy_type]);
         // Each part's own period: own damage runs the policy's year; third party runs its years from the same day
@@ -51,6 +60,9 @@ export function motorSchedule(catalogue: MotorCatalogue, sampleCatalogue: boolea
         row('RTO', request.rto_code);
         // Third party alone insures the owner's liability to others, not the vehicle: it has no insured value to state.
         if (cover?.own_damage) row('Insured declared value (IDV)', rs(p.sum_insured));
+        const limits = motorDeductiblesAndLimits(catalogue, vehicle, request);
+        if (limits.length > 0) heading('Deductibles and limits');
+        for (const line of limits) text(line);
         heading('Owner');
         if (owner) {
           row('Name', owner.full_name);

@@ -38,17 +38,23 @@ export type ScheduleWriter = {
   text(text: string): void;
 };
 
-/** The add-ons (or riders) bought, each with its yearly premium and what it pays for; "None" when none was. */
+type PricedAddon = Parameters<typeof addonLine>[1] & { is_opted: string; total_premium: number };
+
+/**
+ * The add-ons (or riders) bought, each with its yearly premium and what it pays for; "None" when none was. `priceOf`
+ * says more beside a price where the vertical has more to say (a term rider's own sum assured).
+ */
 export function writeOptedAddons(
   w: ScheduleWriter,
   heading: string,
   library: Parameters<typeof addonLine>[0],
-  addons: readonly (Parameters<typeof addonLine>[1] & { is_opted: string; total_premium: number })[],
+  addons: readonly PricedAddon[],
+  priceOf: (addon: PricedAddon) => string = (a) => `${rs(a.total_premium)} a year`,
 ): void {
   w.heading(heading);
   const opted = addons.filter((a) => a.is_opted === 'YES');
   if (opted.length === 0) w.text('None');
-  for (const a of opted) w.text(addonLine(library, a, `${rs(a.total_premium)} a year`));
+  for (const a of opted) w.text(addonLine(library, a, priceOf(a)));
 }
 
 const BRAND = '#0f766e';
@@ -77,13 +83,101 @@ export function grievanceSteps(insurer: string, policyNumber: string, broker: TI
  */
 export type ScheduleIssuer = { kind: 'INSURER' | 'KAVACH_RECORD'; intermediary: TIntermediary };
 
+/** The insurer as its catalogue entry states it (docs/product/catalogue.md §3): who it is in law, and its numbers. */
+export type InsurerOfRecord = {
+  irdai_registration_number: string;
+  registered_office: string;
+  claims_phone: string;
+  customer_care_phone: string;
+};
+
+/**
+ * A vertical's Customer Information Sheet (IRDAI's CIS: the policy at a glance, read before the wording), built from
+ * the plan's catalogue entry and the policy as sold. What the catalogue does not say is left out (an empty list, or
+ * no waiting periods), never made up. The frame adds the product and its UIN, the claim numbers, the grievance route,
+ * the free-look period and the broker.
+ */
+export type CustomerInformationSheet = {
+  product: string;
+  policyType: string;
+  sumInsured: string;
+  covered: readonly string[];
+  exclusions: readonly string[];
+  /** Health only: the waits before a kind of claim is paid. */
+  waitingPeriods?: readonly string[];
+  /** What the policyholder bears of a claim or where cover stops: sub-limits, co-payment, deductibles, limits. */
+  costSharing: readonly string[];
+};
+
+/** The insurer's line under its name: its IRDAI registration and registered office, where its catalogue states them. */
+const insurerLine = (insurer: string, record: InsurerOfRecord | undefined) =>
+  record
+    ? `${insurer}, IRDAI registration no. ${record.irdai_registration_number}. Registered office: ${record.registered_office}`
+    : insurer;
+
+/**
+ * Page 1 of every schedule (docs/decisions.md §4): the CIS in IRDAI's order, numbered as the insurer's own CIS is.
+ * Each item reads as its heading and its lines; an item with nothing to say is left out, the numbering closing up.
+ */
+function writeCustomerInformationSheet(
+  doc: PDFKit.PDFDocument,
+  head: { policy: PolicyRow; insurer: string; record: InsurerOfRecord | undefined; broker: TIntermediary },
+  cis: CustomerInformationSheet,
+  foot: { freeLook: string; claims: string },
+): void {
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(16).fillColor('#111').text('Customer Information Sheet');
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor('#555')
+    .text(
+      `Policy ${head.policy.policyNumber}. The policy at a glance: the policy wording is the contract, and where the two differ the wording prevails. The schedule follows on the next page.`,
+    );
+  const uin = head.policy.productUin;
+  const numbers = head.record
+    ? [`Claims: ${head.record.claims_phone}. Customer care: ${head.record.customer_care_phone}.`]
+    : [];
+  const items: [string, readonly string[]][] = [
+    ['Insurer', [insurerLine(head.insurer, head.record)]],
+    ['Product and UIN', [uin ? `${cis.product} (UIN ${uin})` : cis.product]],
+    ['Type of policy', [cis.policyType]],
+    ['Sum insured', [cis.sumInsured]],
+    ['What is covered', cis.covered],
+    ['What is not covered (exclusions)', cis.exclusions],
+    ['Waiting periods', cis.waitingPeriods ?? []],
+    ['What you bear of a claim, and limits', cis.costSharing],
+    ['How to claim', [...numbers, foot.claims]],
+    ['Grievances', grievanceSteps(head.insurer, head.policy.policyNumber, head.broker)],
+    ['Free-look period', [foot.freeLook]],
+    ['Insurance broker', [...(head.broker.sample ? [SAMPLE_BROKER_NOTE] : []), brokerRegistrationLine(head.broker)]],
+  ];
+  let n = 0;
+  for (const [label, lines] of items) {
+    if (lines.length === 0) continue;
+    n += 1;
+    doc.moveDown(0.35).font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text(`${n}. ${label}`);
+    doc.font('Helvetica').fontSize(8.5).fillColor('#111');
+    for (const line of lines) doc.text(line);
+  }
+}
+
 /**
  * A policy schedule as every vertical prints it (docs/decisions.md §4): its issuer's name at the top (the insurer's,
- * or Kavach's on its record), a title, the issue line, the policy's number, insurer and product UIN, the vertical's own sections, then the free-look period, how to claim, the
- * grievance route (issue 17), the broker's registration (issue 46), and the sample-catalogue notice where it applies. A real PDF, built with pdfkit.
+ * or Kavach's on its record), then the Customer Information Sheet as page 1; the schedule itself from page 2: a
+ * title, the issue line, the policy's number, the insurer with its IRDAI registration and registered office, the
+ * product UIN, the vertical's own sections, then the free-look period, how to claim, the grievance route (issue 17),
+ * the broker's registration (issue 46), and the sample-catalogue notice where it applies. A real PDF, built with pdfkit.
  */
 export function renderSchedule(
-  head: { title: string; policy: PolicyRow; insurer: string; by: ScheduleIssuer },
+  head: {
+    title: string;
+    policy: PolicyRow;
+    insurer: string;
+    /** The insurer's catalogue entry; absent when the catalogue no longer lists it. */
+    record: InsurerOfRecord | undefined;
+    by: ScheduleIssuer;
+    cis: CustomerInformationSheet;
+  },
   body: (w: ScheduleWriter) => void,
   /** `hasFreeLook`: whether the product may be returned in a free-look period (VERTICAL_REGISTRY). */
   foot: { freeLook: string; hasFreeLook: boolean; claims: string; sampleCatalogue: boolean },
@@ -115,42 +209,34 @@ export function renderSchedule(
       void doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value),
     text: (text) => void doc.text(text),
   };
-  // The issuer's mark over a rule: the insurer's name on its schedule; Kavach's, the way the site's header reads, on
-  // Kavach's record.
+  // The issuer's mark over a rule, on each of the two parts: the insurer's name on its schedule; Kavach's, the way
+  // the site's header reads, on Kavach's record.
   const byInsurer = head.by.kind === 'INSURER';
   const broker = head.by.intermediary;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .fillColor(BRAND)
-    .text(byInsurer ? head.insurer : 'Kavach', { continued: true });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#555')
-    .text(byInsurer ? '   Policy schedule' : '   Insurance made Simple, for You');
-  const ruleY = doc.y + 4;
-  doc
-    .moveTo(50, ruleY)
-    .lineTo(doc.page.width - 50, ruleY)
-    .lineWidth(1.5)
-    .strokeColor(BRAND)
-    .stroke();
-  doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111').text(head.title);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#555')
-    .text(
-      byInsurer
-        ? `Issued by ${head.insurer} on ${toDisplayDate(indiaDate(head.policy.issuedAt))}, through ${broker.name}, ${broker.category}`
-        : `Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}. Kavach's record of this policy: the insurer's schedule is the contract.`,
-    );
-  doc.fillColor('#111');
-  // A cancelled policy stays downloadable for the buyer's records, but can never pass for cover.
+  const mark = () => {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .fillColor(BRAND)
+      .text(byInsurer ? head.insurer : 'Kavach', { continued: true });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#555')
+      .text(byInsurer ? '   Policy schedule' : '   Insurance made Simple, for You');
+    const ruleY = doc.y + 4;
+    doc
+      .moveTo(50, ruleY)
+      .lineTo(doc.page.width - 50, ruleY)
+      .lineWidth(1.5)
+      .strokeColor(BRAND)
+      .stroke();
+  };
+  // A cancelled policy stays downloadable for the buyer's records, but can never pass for cover: the notice heads
+  // both pages.
   const { cancelledAt, cancelRefundPaise } = head.policy;
-  if (cancelledAt) {
+  const cancelled = () => {
+    if (!cancelledAt) return;
     const refund = cancelRefundPaise === null ? '' : ` and ${rs(cancelRefundPaise / 100)} of the premium was refunded`;
     const how =
       foot.hasFreeLook && indiaDate(cancelledAt) <= freeLookLastDay(indiaDate(head.policy.issuedAt))
@@ -167,11 +253,44 @@ export function renderSchedule(
       .font('Helvetica')
       .fontSize(10)
       .fillColor('#111');
-  }
+  };
+  const sampleNotice = () => {
+    if (!foot.sampleCatalogue) return;
+    doc
+      .moveDown(1)
+      .fontSize(8)
+      .fillColor('#92400e')
+      .text(
+        "This installation uses a sample catalogue: plans and premiums are illustrative, and this schedule is not an insurer's contract.",
+      );
+  };
+  mark();
+  cancelled();
+  writeCustomerInformationSheet(doc, { ...head, broker }, head.cis, foot);
+  sampleNotice();
+  doc.addPage();
+  mark();
+  doc.moveDown(1);
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111').text(head.title);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555')
+    .text(
+      byInsurer
+        ? `Issued by ${head.insurer} on ${toDisplayDate(indiaDate(head.policy.issuedAt))}, through ${broker.name}, ${broker.category}`
+        : `Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}. Kavach's record of this policy: the insurer's schedule is the contract.`,
+    );
+  doc.fillColor('#111');
+  cancelled();
   w.heading('Policy');
   w.row('Policy number', head.policy.policyNumber);
   if (cancelledAt) w.row('Status', `Cancelled on ${toDisplayDate(indiaDate(cancelledAt))}`);
   w.row('Insurer', head.insurer);
+  if (head.record) {
+    w.row('IRDAI registration no.', head.record.irdai_registration_number);
+    w.row('Registered office', head.record.registered_office);
+  }
   if (head.policy.productUin) w.row('Product UIN', head.policy.productUin);
   body(w);
   w.heading('Free-look period');
@@ -184,15 +303,7 @@ export function renderSchedule(
   if (broker.sample) w.text(SAMPLE_BROKER_NOTE);
   w.text(brokerRegistrationLine(broker));
   w.text(brokerOfficersLine(broker));
-  if (foot.sampleCatalogue) {
-    doc
-      .moveDown(1)
-      .fontSize(8)
-      .fillColor('#92400e')
-      .text(
-        "This installation uses a sample catalogue: plans and premiums are illustrative, and this schedule is not an insurer's contract.",
-      );
-  }
+  sampleNotice();
   doc.end();
   return finished;
 }

@@ -13,6 +13,7 @@ import type { Journey } from '../journeys/journey.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import type { OnRecord } from '../payments/journey-snapshot.ts';
 import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
+import { riderSumAssured, termCis } from './term-cis.ts';
 import { lifeAssuredOf, lifestyleOf, quotedAge, termCoverOf, termUnderwriting } from '../term/term-journey.ts';
 
 const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
@@ -28,7 +29,8 @@ export const termScheduleRecord =
   });
 
 /**
- * The term life schedule: the life assured, cover, term and payout, riders, nominees with their shares, the
+ * The term life schedule: its Customer Information Sheet first (term-cis.ts), then the life assured, cover, term and
+ * payout, riders each with its sum assured, nominees with their shares, the
  * premium and how often it is paid, any loadings and tests from the declaration; then free-look and claims.
  */
 export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean): RenderPolicySchedule<'TERM'> {
@@ -48,7 +50,14 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
         ? termUnderwriting(catalogue, journey, lifestyleOf(journey), pricedOn)
         : { loadings: [], medical_tests: [] });
     return renderSchedule(
-      { title: 'Term Life Insurance Policy Schedule', policy, insurer: insurer?.insurer_name ?? journey.insurerId, by },
+      {
+        title: 'Term Life Insurance Policy Schedule',
+        policy,
+        insurer: insurer?.insurer_name ?? journey.insurerId,
+        record: insurer,
+        by,
+        cis: termCis(plan, journey.planId, journey.addons, p, request.policy_term),
+      },
       (w) => {
         const { heading, row, text } = w;
         row('Plan', plan?.plan_name ?? journey.planId);
@@ -69,7 +78,12 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
           row('Tobacco', person.is_smoker === 'YES' ? 'Smoker (smoker rates apply)' : 'Non-smoker');
         }
 
-        writeOptedAddons(w, 'Riders', catalogue.addons, p.addons);
+        // Each rider with its own cover beside its price: a rider's sum assured is the buyer's choice, not the life cover.
+        writeOptedAddons(w, 'Riders', catalogue.addons, p.addons, (a) => {
+          const cover = riderSumAssured(journey.addons, a.addon_type);
+          const price = `${rs(a.total_premium)} a year`;
+          return cover === undefined ? price : `sum assured ${rs(cover)}, ${price}`;
+        });
 
         heading('Nominees');
         for (const n of nominees?.nominees ?? [])

@@ -1,5 +1,11 @@
 import { NO_EXISTING_DISEASE, type PedValue } from '@kavach/domain/constants/health-cover';
-import { EXISTING_CONDITION_OPTIONS, type ExistingCondition } from '@kavach/domain/code-lists/proposal';
+import {
+  EXISTING_CONDITION_LABELS,
+  EXISTING_CONDITION_OPTIONS,
+  RELATION_LABELS,
+  type ExistingCondition,
+} from '@kavach/domain/code-lists/proposal';
+import { membersWithCodes, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { EXISTING_COVER_RANGE_OPTIONS } from '@kavach/domain/code-lists/cover';
 import type { ReactNode } from 'react';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
@@ -34,15 +40,25 @@ function YesNoQuestion({
   );
 }
 
-/** docs/product/quotes.md §4: "no" sets ped to NO_EXISTING_DISEASE and closes the list; "yes" opens the conditions. */
+/**
+ * docs/product/quotes.md §4: "no" sets ped to NO_EXISTING_DISEASE and closes the list; "yes" opens the conditions.
+ * With more than one member insured, each chosen condition asks who has it: it loads only their share of the premium
+ * (docs/decisions.md §3 "Loadings").
+ */
 export function DiseaseQuestion({
   answers,
+  members,
   onChange,
 }: {
   answers: HealthAnswers;
+  members: readonly SelectedMember[];
   onChange: (patch: Partial<HealthAnswers>) => void;
 }) {
   const conditions = answers.ped.filter(isCondition);
+  const whoChoices = membersWithCodes(members).map(({ code, member }) => ({
+    value: code,
+    label: member.name ? `${member.name} (${RELATION_LABELS[member.relation]})` : RELATION_LABELS[member.relation],
+  }));
   return (
     <YesNoQuestion
       legend="Do you have any existing disease?"
@@ -50,7 +66,7 @@ export function DiseaseQuestion({
       onAnswer={(answer) =>
         onChange(
           answer === 'no'
-            ? { hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE] }
+            ? { hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE], pedMembers: {} }
             : { hasExistingDisease: 'yes', ped: conditions },
         )
       }
@@ -61,6 +77,17 @@ export function DiseaseQuestion({
         values={conditions}
         onChange={(ped) => onChange({ ped })}
       />
+      {members.length > 1 &&
+        conditions.map((condition) => (
+          <div key={condition} className="mt-4">
+            <CheckboxGroup
+              legend={`Who has ${EXISTING_CONDITION_LABELS[condition]}?`}
+              choices={whoChoices}
+              values={answers.pedMembers[condition] ?? []}
+              onChange={(codes) => onChange({ pedMembers: { ...answers.pedMembers, [condition]: codes } })}
+            />
+          </div>
+        ))}
     </YesNoQuestion>
   );
 }

@@ -234,7 +234,7 @@ describe('health pre-quote journey', () => {
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('checkbox', { name: 'Diabetes' }).check();
     // A family says who has it: the condition loads only that member's share (docs/decisions.md §3 "Loadings").
-    await question(page, 'Who has Diabetes?').getByRole('checkbox', { name: 'Priya (Spouse)' }).check();
+    await question(page, 'Who has Diabetes?').getByRole('checkbox', { name: 'Priya (Wife)' }).check();
     await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('radio', { name: '5 to 10 Lakh' }).check();
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
@@ -311,6 +311,8 @@ describe('health pre-quote journey', () => {
     await expect.poll(() => alert.textContent()).toContain('Please fill all required fields before continuing.');
     await alert.getByRole('button', { name: 'OK' }).click();
     await question(page, 'Who has Diabetes?').getByRole('checkbox', { name: 'Vasant (Father)' }).check();
+    const summary = page.getByRole('complementary', { name: 'Health Cover' });
+    await expect.poll(() => summary.textContent()).toContain('Diabetes (Vasant)');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
 

@@ -2,7 +2,6 @@ import { NO_EXISTING_DISEASE, type PedValue } from '@kavach/domain/constants/hea
 import {
   EXISTING_CONDITION_LABELS,
   EXISTING_CONDITION_OPTIONS,
-  RELATION_LABELS,
   type ExistingCondition,
 } from '@kavach/domain/code-lists/proposal';
 import { membersWithCodes, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
@@ -10,6 +9,7 @@ import { EXISTING_COVER_RANGE_OPTIONS } from '@kavach/domain/code-lists/cover';
 import type { ReactNode } from 'react';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
+import { relationLabel } from '../lib/relation-label.ts';
 
 type YesNo = 'yes' | 'no';
 const YES_NO = [
@@ -57,7 +57,7 @@ export function DiseaseQuestion({
   const conditions = answers.ped.filter(isCondition);
   const whoChoices = membersWithCodes(members).map(({ code, member }) => ({
     value: code,
-    label: member.name ? `${member.name} (${RELATION_LABELS[member.relation]})` : RELATION_LABELS[member.relation],
+    label: member.name ? `${member.name} (${relationLabel(member)})` : relationLabel(member),
   }));
   return (
     <YesNoQuestion

@@ -3,17 +3,24 @@ import { memberTypeCode, type MemberTypeCode } from '../constants/proposal';
 import { RELATION_LABELS, type Relation } from '../code-lists/proposal';
 
 /**
- * The insured members' codes in the order quoted (docs/product/proposal-kyc.md §4): SELF, SPOUSE, CHILD_01…, FATHER…;
- * the proposal keys each member's medical answers by them, and a premium's loadings name members by them.
+ * The insured members with their codes, in the order quoted (docs/product/proposal-kyc.md §4): SELF, SPOUSE,
+ * CHILD_01…, FATHER…; the proposal keys each member's medical answers by them, and a premium's loadings name members
+ * by them.
  */
-export function memberCodesOf(members: readonly { relation?: Relation | undefined }[]): MemberTypeCode[] {
+export function withMemberCodes<M extends { relation?: Relation | undefined }>(
+  members: readonly M[],
+): { member: M; code: MemberTypeCode }[] {
   let child = 0;
-  return members.map((m) => {
-    const relation = relationOf(m);
+  return members.map((member) => {
+    const relation = relationOf(member);
     if (isChildRelation(relation)) child += 1;
-    return memberTypeCode(relation, isChildRelation(relation) ? child : 1);
+    return { member, code: memberTypeCode(relation, isChildRelation(relation) ? child : 1) };
   });
 }
+
+/** The codes alone (withMemberCodes). */
+export const memberCodesOf = (members: readonly { relation?: Relation | undefined }[]): MemberTypeCode[] =>
+  withMemberCodes(members).map((m) => m.code);
 
 /** How a member code reads beside a loading: the relation, a child by their place ("Child 2"). */
 export function memberCodeLabel(code: string): string {

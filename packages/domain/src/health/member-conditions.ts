@@ -1,6 +1,6 @@
 import { NO_EXISTING_DISEASE, type PedValue } from '../constants/health-cover';
 import { EXISTING_CONDITION_LABELS, type ExistingCondition, type Relation } from '../code-lists/proposal';
-import { memberCodeLabel, memberCodesOf } from './member-codes';
+import { memberCodeLabel, withMemberCodes } from './member-codes';
 import { declaredConditions, pedOfDeclaredCondition, type DeclaredAnswers } from './declared-conditions';
 
 /** What the conditions of a quote request are read from: the request's list and each member's own. */
@@ -33,10 +33,9 @@ export function withDeclaredConditions<R extends QuotedConditions>(
   medical: readonly DeclaredAnswers[] | null | undefined,
 ): R {
   const declared = declaredConditions(medical);
-  const codes = memberCodesOf(request.member_covered);
   const quoted = conditionsByMember(request);
-  const memberCovered = request.member_covered.map((m, i) => {
-    const own = (declared.get(codes[i] ?? '') ?? []).map(pedOfDeclaredCondition);
+  const memberCovered = withMemberCodes(request.member_covered).map(({ member: m, code }, i) => {
+    const own = (declared.get(code) ?? []).map(pedOfDeclaredCondition);
     const conditions = [...new Set([...(quoted[i] ?? []), ...own])].filter(
       (p): p is ExistingCondition => p !== NO_EXISTING_DISEASE,
     );

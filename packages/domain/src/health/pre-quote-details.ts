@@ -11,7 +11,7 @@ import {
 import { GENDER_WORDS } from '../constants/health-members';
 import { ZGender, type Gender } from '../constants/health-members';
 import { EXISTING_CONDITIONS, ZRelation, type ExistingCondition } from '../code-lists/proposal';
-import { ZMemberTypeCode, type MemberTypeCode } from '../constants/proposal';
+import { ZMemberTypeCode } from '../constants/proposal';
 import { memberCodesOf } from './member-codes';
 import type { THealthQuoteRequestInput } from '../api/health/quote-request';
 import { ageOn } from '../validation/age';
@@ -149,17 +149,6 @@ function memberConditions(details: PreQuoteDetails, index: number): ExistingCond
   if (details.members.length === 1) return chosen;
   const code = memberCodesOf(details.members)[index];
   return chosen.filter((p) => code !== undefined && (details.pedMembers[p] ?? []).includes(code));
-}
-
-/** The members of these details with their codes and how they read ("Father", or the name given). */
-export function membersWithCodes(
-  members: readonly SelectedMember[],
-): { code: MemberTypeCode; member: SelectedMember }[] {
-  const codes = memberCodesOf(members);
-  return members.flatMap((member, i) => {
-    const code = codes[i];
-    return code ? [{ code, member }] : [];
-  });
 }
 
 type StoredRequest = {

@@ -2,7 +2,8 @@ import type { PreQuoteStep } from '@kavach/domain/constants/health';
 import { NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
 import { EXISTING_CONDITION_LABELS } from '@kavach/domain/code-lists/proposal';
 import { EXISTING_COVER_RANGE_LABELS, type ExistingCoverRange } from '@kavach/domain/code-lists/cover';
-import { membersWithCodes, type PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
+import { withMemberCodes } from '@kavach/domain/health/member-codes';
+import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
 import { ageLabel } from '@kavach/domain/validation/age';
 import type { ReactNode } from 'react';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
@@ -42,7 +43,7 @@ export function HealthCoverSummary({
   onEdit: (step: PreQuoteStep) => void;
 }) {
   // Each condition with whom it was placed on, when a family was asked ("Diabetes (Vasant)").
-  const coded = membersWithCodes(details.members);
+  const coded = withMemberCodes(details.members);
   const conditions = details.ped
     .filter((p) => p !== NO_EXISTING_DISEASE)
     .map((p) => {

@@ -4,7 +4,8 @@ import {
   EXISTING_CONDITION_OPTIONS,
   type ExistingCondition,
 } from '@kavach/domain/code-lists/proposal';
-import { membersWithCodes, type SelectedMember } from '@kavach/domain/health/pre-quote-details';
+import { withMemberCodes } from '@kavach/domain/health/member-codes';
+import type { SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { EXISTING_COVER_RANGE_OPTIONS } from '@kavach/domain/code-lists/cover';
 import type { ReactNode } from 'react';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
@@ -55,7 +56,7 @@ export function DiseaseQuestion({
   onChange: (patch: Partial<HealthAnswers>) => void;
 }) {
   const conditions = answers.ped.filter(isCondition);
-  const whoChoices = membersWithCodes(members).map(({ code, member }) => ({
+  const whoChoices = withMemberCodes(members).map(({ code, member }) => ({
     value: code,
     label: member.name ? `${member.name} (${relationLabel(member)})` : relationLabel(member),
   }));

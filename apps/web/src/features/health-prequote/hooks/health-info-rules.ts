@@ -1,6 +1,7 @@
 import { isPincode } from '@kavach/domain/validation/fields';
 import { NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
-import { membersWithCodes, type PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
+import { withMemberCodes } from '@kavach/domain/health/member-codes';
+import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
 
 /**
  * docs/product/quotes.md §5 "Health form is valid only if": the pin code is verified; the disease question is answered
@@ -24,7 +25,7 @@ export function isHealthInfoComplete(details: PreQuoteDetails): boolean {
 /** Each chosen condition names one of the insured members, when there is more than one to choose from. */
 function everyPlaced(details: PreQuoteDetails): boolean {
   if (details.members.length < 2) return true;
-  const codes: string[] = membersWithCodes(details.members).map((m) => m.code);
+  const codes: string[] = withMemberCodes(details.members).map((m) => m.code);
   return details.ped.every(
     (p) => p === NO_EXISTING_DISEASE || (details.pedMembers[p] ?? []).some((code) => codes.includes(code)),
   );

@@ -101,6 +101,7 @@ describe('health pre-quote journey', () => {
     const quoteId = new URL(page.url()).searchParams.get('quote_id');
     await expect.poll(() => sessionValue(page, 'quote_id')).toBe(quoteId);
     const details = await localJson(page, 'preQuoteDetails');
+    // The spec's keys, and ours: pedMembers, who has each condition (docs/product/quotes.md §3).
     expect(Object.keys(details).sort()).toEqual(
       [
         'coverage',
@@ -112,6 +113,7 @@ describe('health pre-quote journey', () => {
         'members',
         'name',
         'ped',
+        'pedMembers',
         'pincode',
         'pincode_details',
         'proposer',
@@ -231,6 +233,8 @@ describe('health pre-quote journey', () => {
     await page.getByText('Wow! You Stay in Pune').waitFor();
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('checkbox', { name: 'Diabetes' }).check();
+    // A family says who has it: the condition loads only that member's share (docs/decisions.md §3 "Loadings").
+    await question(page, 'Who has Diabetes?').getByRole('checkbox', { name: 'Priya (Wife)' }).check();
     await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('radio', { name: '5 to 10 Lakh' }).check();
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
@@ -249,11 +253,78 @@ describe('health pre-quote journey', () => {
       dob: '1990-05-14',
       proposer: null,
       ped: ['DIABETES'],
+      pedMembers: { DIABETES: ['SPOUSE'] },
       hasExistingDisease: 'yes',
       hasExistingPolicy: 'yes',
       existingCover: '500000-1000000',
     });
     await expect.poll(() => localJson(page, 'selectedPEDs')).toEqual(['DIABETES']);
+  });
+
+  it("a father's diabetes loads his share of the family's premium, and the plan card says so against him", async () => {
+    const page = await browser.newPage('desktop');
+    const dobYearsAgo = (years: number) => `${indiaYear() - years - 1}-12-01`;
+    const member = (name: string, relation: string, years: number) => ({
+      name,
+      relation,
+      age_unit: 'YEAR',
+      age: years,
+      dob: dobYearsAgo(years),
+      gender: 'MALE',
+    });
+    await page.goto('/');
+    await page.evaluate(
+      (members) => {
+        window.sessionStorage.setItem('insuranceFor', 'family');
+        window.sessionStorage.setItem('PreQuoteStep', 'HEALTH_INFO');
+        window.localStorage.setItem(
+          'preQuoteDetails',
+          JSON.stringify({
+            gender: 'Male',
+            name: 'Rahul',
+            dob: members[0]?.dob,
+            step: 'HEALTH_INFO',
+            members,
+            proposer: null,
+            pincode: '',
+            pincode_details: null,
+            ped: [],
+            hasExistingDisease: '',
+            hasExistingPolicy: '',
+            existingCover: '',
+            coverage: 1000000,
+          }),
+        );
+      },
+      [member('Rahul', 'SELF', 36), member('Vasant', 'FATHER', 62)],
+    );
+    await page.goto('/health-insurance');
+    await page.getByRole('heading', { name: 'A few health details' }).waitFor();
+    await pinBox(page, 1).pressSequentially('411001');
+    await page.getByText('Wow! You Stay in Pune').waitFor();
+    await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('checkbox', { name: 'Diabetes' }).check();
+    await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'No' }).check();
+    // Nobody named yet: the form is not complete.
+    await page.getByRole('button', { name: 'Yes I Confirm' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.textContent()).toContain('Please fill all required fields before continuing.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await question(page, 'Who has Diabetes?').getByRole('checkbox', { name: 'Vasant (Father)' }).check();
+    const summary = page.getByRole('complementary', { name: 'Health Cover' });
+    await expect.poll(() => summary.textContent()).toContain('Diabetes (Vasant)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Yes I Confirm' }).click();
+
+    await page.waitForURL(QUOTE_LIST_URL);
+    // Galaxy Promise, ₹10 lakh in Pune (metro, × 1.15), a floater: Vasant at 62 in full, ₹40,100 × 1.15 = ₹46,115;
+    // Rahul at 36 at the floater factor, ₹10,900 × 1.15 × 0.55 = ₹6,894.25. Diabetes (+20%) loads Vasant's share
+    // alone: + ₹9,223, ₹62,232 a year (the whole family loaded would be ₹63,611).
+    const card = page.getByRole('article').filter({ hasText: 'Galaxy Promise' });
+    await expect
+      .poll(() => card.textContent())
+      .toContain('Includes a loading for declared conditions: Diabetes +20% (Father)');
+    await expect.poll(() => card.textContent()).toContain('₹62,232/year');
   });
 
   it('parents only: a blank proposer is stored, and Back from the member list clears the member type', async () => {

@@ -211,7 +211,7 @@ describe('health proposal', () => {
       return res.json();
     }, journeyId);
     expect(premium.premium_changes).toEqual([
-      { reason: 'Conditions you declared: Asthma', amount: expect.any(Number) },
+      { reason: 'Conditions you declared: Asthma (Spouse)', amount: expect.any(Number) },
     ]);
     expect(premium.premium_changes[0].amount).toBeGreaterThan(0);
     await expect

@@ -49,6 +49,8 @@ export * from './api/health/journey';
 export * from './health/pre-quote-details';
 export * from './health/pre-quote-members';
 export * from './health/declared-conditions';
+export * from './health/member-codes';
+export * from './health/member-conditions';
 export * from './motor/motor-entry';
 export * from './motor/registry-facts';
 export * from './motor/break-in';

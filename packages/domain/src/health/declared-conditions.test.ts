@@ -3,6 +3,7 @@ import { PED_VALUES } from '../constants/health-cover';
 import {
   DECLARED_CONDITION_PEDS,
   declaredConditions,
+  addedLoadings,
   declaredConditionsReason,
   pedOfDeclaredCondition,
   pricedPedList,
@@ -64,9 +65,31 @@ describe('conditions declared in the medical declaration', () => {
     ).toEqual(['DIABETES']);
   });
 
-  it('give the reason a premium changed in the quote’s words', () => {
-    expect(declaredConditionsReason(['DIABETES', 'HEART_DISEASE'])).toBe(
-      'Conditions you declared: Diabetes, Heart Disease',
-    );
+  it('give the reason a premium changed in the quote’s words, with whom each condition loads', () => {
+    expect(
+      declaredConditionsReason([
+        { condition: 'DIABETES', percent: 20, members: ['FATHER', 'CHILD_02'] },
+        { condition: 'HEART_DISEASE', percent: 35 },
+      ]),
+    ).toBe('Conditions you declared: Diabetes (Father, Child 2), Heart Disease');
+  });
+
+  it('count as added only the members a loading newly raises', () => {
+    const quoted = [{ condition: 'DIABETES', percent: 20, members: ['FATHER'] }];
+    expect(addedLoadings(quoted, quoted)).toEqual([]);
+    expect(
+      addedLoadings(
+        [
+          { condition: 'DIABETES', percent: 20, members: ['FATHER', 'MOTHER'] },
+          { condition: 'ASTHMA', percent: 10, members: ['SELF'] },
+        ],
+        quoted,
+      ),
+    ).toEqual([
+      { condition: 'DIABETES', percent: 20, members: ['MOTHER'] },
+      { condition: 'ASTHMA', percent: 10, members: ['SELF'] },
+    ]);
+    // A quote priced before loadings named members loaded every member already.
+    expect(addedLoadings(quoted, [{ condition: 'DIABETES', percent: 20 }])).toEqual([]);
   });
 });

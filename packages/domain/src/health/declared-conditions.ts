@@ -2,6 +2,7 @@ import { NO_EXISTING_DISEASE, type PedValue } from '../constants/health-cover';
 import { EXISTING_CONDITION_LABELS } from '../code-lists/proposal';
 import { MEDICAL_NO } from '../constants/medical';
 import { isOneOf } from '../constants/option';
+import { memberCodeLabel } from './member-codes';
 
 /**
  * The medical declaration's "Which conditions?" questions (the catalogue's question sets). Their answers are the
@@ -42,7 +43,7 @@ export function pedOfDeclaredCondition(option: string): PedValue {
 /**
  * What declareConditions reads of a member's stored answers (docs/product/proposal-kyc.md §3 medical answer records).
  */
-type DeclaredAnswers = {
+export type DeclaredAnswers = {
   member_id: string;
   medical_declaration_answers: readonly { question_id: string; answer_field_multi_select?: readonly string[] | null }[];
 };
@@ -80,10 +81,35 @@ export function pricedPedList(
   return peds.length > 0 ? peds : [NO_EXISTING_DISEASE];
 }
 
+/** A premium's loading: the condition, its percent, and the codes of the members whose share it raises. */
+export type ConditionLoading = { condition: string; percent: number; members?: readonly string[] | undefined };
+
 /**
- * Ours (docs/decisions.md §4a): why a health premium moved from the quote card — the conditions it is now loaded for.
+ * The loadings of `now` that `before` did not have, each with only the members it newly raises: what a declaration
+ * added to the quote's loadings.
  */
-export function declaredConditionsReason(peds: readonly string[]): string {
-  const names = peds.map((p) => (EXISTING_CONDITION_LABELS as Record<string, string>)[p] ?? p);
+export function addedLoadings(
+  now: readonly ConditionLoading[],
+  before: readonly ConditionLoading[],
+): ConditionLoading[] {
+  return now.flatMap((l) => {
+    const was = before.find((b) => b.condition === l.condition);
+    if (!was) return [l];
+    // A loading priced before loadings named members covered every member.
+    if (!was.members) return [];
+    const members = (l.members ?? []).filter((m) => !was.members?.includes(m));
+    return members.length > 0 ? [{ ...l, members }] : [];
+  });
+}
+
+/**
+ * Ours (docs/decisions.md §4a): why a health premium moved from the quote card — the conditions it is now loaded for,
+ * and whom each loads.
+ */
+export function declaredConditionsReason(loadings: readonly ConditionLoading[]): string {
+  const names = loadings.map((l) => {
+    const name = (EXISTING_CONDITION_LABELS as Record<string, string>)[l.condition] ?? l.condition;
+    return l.members && l.members.length > 0 ? `${name} (${l.members.map(memberCodeLabel).join(', ')})` : name;
+  });
   return `Conditions you declared: ${names.join(', ')}`;
 }

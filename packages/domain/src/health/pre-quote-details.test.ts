@@ -22,6 +22,7 @@ const details: PreQuoteDetails = {
   pincode: '411001',
   pincode_details: { district: 'Pune', state: 'Maharashtra' },
   ped: ['DIABETES'],
+  pedMembers: { DIABETES: ['SPOUSE'] },
   hasExistingDisease: 'yes',
   hasExistingPolicy: 'no',
   existingCover: '',
@@ -51,6 +52,15 @@ describe('pre-quote details', () => {
       filter_criteria: null,
     });
     expect(parsed.member_covered.map((m) => m.gender)).toEqual(['MALE', 'FEMALE']);
+    // The condition goes with the member who has it.
+    expect(parsed.member_covered.map((m) => m.ped_list)).toEqual([undefined, ['DIABETES']]);
+  });
+
+  it('places every condition on a member insured alone, and none the buyer has not placed in a family', () => {
+    const alone = buildHealthQuoteRequest({ ...details, members: details.members.slice(0, 1), pedMembers: {} });
+    expect(alone.member_covered.map((m) => m.ped_list)).toEqual([['DIABETES']]);
+    const unplaced = buildHealthQuoteRequest({ ...details, pedMembers: {} });
+    expect(unplaced.member_covered.map((m) => m.ped_list)).toEqual([undefined, undefined]);
   });
 
   it('sends NO_EXISTING_DISEASE when nothing is declared, and filters only when a filter is set', () => {
@@ -97,8 +107,27 @@ describe('pre-quote details', () => {
     expect(preQuoteFromQuotationRequest({ member_covered: [] }, null, today)).toBeNull();
   });
 
+  it('rebuilds who has each condition from the members that carried it', () => {
+    const request = buildHealthQuoteRequest(details);
+    const rebuilt = preQuoteFromQuotationRequest(
+      { ...request, member_covered: request.member_covered.map((m) => ({ ...m, ped_list: m.ped_list ?? [] })) },
+      null,
+      today,
+    );
+    expect(rebuilt).toMatchObject({ ped: ['DIABETES'], pedMembers: { DIABETES: ['SPOUSE'] } });
+  });
+
   it('rejects a corrupt stored value', () => {
     expect(parsePreQuoteDetails({ name: 'x' })).toBeNull();
     expect(parsePreQuoteDetails(details)).toEqual(details);
+  });
+
+  it('reads details stored before members were asked who has a condition, or with a bad answer to it', () => {
+    const { pedMembers: _, ...stored } = details;
+    expect(parsePreQuoteDetails(stored)).toEqual({ ...details, pedMembers: {} });
+    expect(parsePreQuoteDetails({ ...details, pedMembers: { DIABETES: ['UNCLE'] } })).toEqual({
+      ...details,
+      pedMembers: {},
+    });
   });
 });

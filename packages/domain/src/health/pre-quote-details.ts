@@ -10,7 +10,9 @@ import {
 } from '../code-lists/cover';
 import { GENDER_WORDS } from '../constants/health-members';
 import { ZGender, type Gender } from '../constants/health-members';
-import { ZRelation } from '../code-lists/proposal';
+import { EXISTING_CONDITIONS, ZRelation, type ExistingCondition } from '../code-lists/proposal';
+import { ZMemberTypeCode } from '../constants/proposal';
+import { memberCodesOf } from './member-codes';
 import type { THealthQuoteRequestInput } from '../api/health/quote-request';
 import { ageOn } from '../validation/age';
 import { todayIso } from '../validation/dates';
@@ -51,6 +53,11 @@ export const ZPreQuoteDetails = z.object({
   pincode: z.string(),
   pincode_details: z.object({ district: z.string(), state: z.string() }).nullable(),
   ped: z.array(ZPedValue),
+  /**
+   * Who has each chosen condition, by member code (SELF, FATHER, CHILD_01…), asked when more than one member is
+   * insured. Ours, not the brief's: stored details from before it, or a bad value, read as no one chosen yet.
+   */
+  pedMembers: z.partialRecord(z.enum(EXISTING_CONDITIONS), z.array(ZMemberTypeCode)).catch({}),
   hasExistingDisease: ZYesNoUnanswered,
   hasExistingPolicy: ZYesNoUnanswered,
   existingCover: z.string(),
@@ -105,7 +112,16 @@ export function buildHealthQuoteRequest(
     user_id: '',
     gender: details.gender === 'Female' ? 'FEMALE' : 'MALE',
     pincode: Number(details.pincode),
-    member_covered: details.members.map((m) => ({ relation: m.relation, name: m.name, dob: m.dob, gender: m.gender })),
+    member_covered: details.members.map((m, i) => {
+      const conditions = memberConditions(details, i);
+      return {
+        relation: m.relation,
+        name: m.name,
+        dob: m.dob,
+        gender: m.gender,
+        ...(conditions.length > 0 && { ped_list: conditions }),
+      };
+    }),
     ped_list: details.ped.length > 0 ? details.ped : ['NO_EXISTING_DISEASE'],
     sum_insured_min: filters.coverage as CoverageAmount,
     sum_insured_max: filters.coverage as CoverageAmount,
@@ -127,10 +143,18 @@ export function buildHealthQuoteRequest(
   };
 }
 
+/** The chosen conditions of this member: all of them when the member is insured alone, else those placed on them. */
+function memberConditions(details: PreQuoteDetails, index: number): ExistingCondition[] {
+  const chosen = details.ped.filter((p): p is ExistingCondition => p !== 'NO_EXISTING_DISEASE');
+  if (details.members.length === 1) return chosen;
+  const code = memberCodesOf(details.members)[index];
+  return chosen.filter((p) => code !== undefined && (details.pedMembers[p] ?? []).includes(code));
+}
+
 type StoredRequest = {
   pincode?: unknown;
   sum_insured_max?: unknown;
-  member_covered?: { relation?: string; name?: string; dob?: string; gender?: string }[];
+  member_covered?: { relation?: string; name?: string; dob?: string; gender?: string; ped_list?: string[] }[];
   ped_list?: string[];
   pincode_details?: { district: string; state: string };
 };
@@ -156,6 +180,16 @@ export function preQuoteFromQuotationRequest(
   const ped = (request.ped_list ?? []).filter(
     (p): p is PedValue => ZPedValue.safeParse(p).success && p !== 'NO_EXISTING_DISEASE',
   );
+  // Who has each condition, read back from the members that carried it (the quoted members keep their order).
+  const codes = memberCodesOf(members);
+  const pedMembers: PreQuoteDetails['pedMembers'] = {};
+  (request.member_covered ?? []).forEach((m, i) => {
+    const code = codes[i];
+    for (const p of m.ped_list ?? []) {
+      const condition = z.enum(EXISTING_CONDITIONS).safeParse(p);
+      if (code && condition.success) pedMembers[condition.data] = [...(pedMembers[condition.data] ?? []), code];
+    }
+  });
   return {
     gender: self.gender === 'FEMALE' ? 'Female' : 'Male',
     name: self.name,
@@ -166,6 +200,7 @@ export function preQuoteFromQuotationRequest(
     pincode: String(request.pincode ?? ''),
     pincode_details: place ?? request.pincode_details ?? null,
     ped,
+    pedMembers,
     hasExistingDisease: ped.length > 0 ? 'yes' : 'no',
     hasExistingPolicy: 'no',
     existingCover: '',

@@ -26,7 +26,6 @@ function rate(
     policyPeriod: 'YEAR_01' as PolicyPeriod,
     coverageType: 'INDIVIDUAL',
     deductible: 0,
-    peds: [] as PedValue[],
     addonChoices: new Map(),
     ...over,
   });
@@ -127,9 +126,11 @@ describe('health premium rules', () => {
     });
     expect(plan).toBeDefined();
     const clean = priced(rate(plan?.plan_id ?? ''));
-    const diabetic = priced(rate(plan?.plan_id ?? '', { peds: ['DIABETES'] }));
+    const diabetic = priced(
+      rate(plan?.plan_id ?? '', { members: [{ ...adult(30), code: 'SELF', peds: ['DIABETES'] }] }),
+    );
     expect(diabetic.total_premium).toBeGreaterThan(clean.total_premium);
-    expect(diabetic.loadings.map((l) => l.condition)).toEqual(['DIABETES']);
+    expect(diabetic.loadings.map((l) => [l.condition, l.members])).toEqual([['DIABETES', ['SELF']]]);
   });
 
   it('declines where the plan declines a condition, with the reason', () => {
@@ -138,8 +139,53 @@ describe('health premium rules', () => {
       return rule && 'decline' in rule;
     });
     expect(plan).toBeDefined();
-    const result = rate(plan?.plan_id ?? '', { peds: ['HEART_DISEASE'] });
+    const result = rate(plan?.plan_id ?? '', { members: [adult(30), { ...adult(60), peds: ['HEART_DISEASE'] }] });
     expect(result).toEqual({ eligible: false, reason: 'Not available with a declared heart disease' });
+  });
+
+  describe('a declared condition loads the share of the member who has it', () => {
+    // galaxy-promise: multiplier 1, floater factor 0.55, diabetes +20%; ₹10 lakh (factor 1) in a tier-2 city (1).
+    // Shares by age band: father 62 ₹40,100 in full (the dearest), mother 58 ₹30,200 × 0.55 = ₹16,610, self 35 and
+    // spouse 33 ₹9,300 × 0.55 = ₹5,115 each, son 6 ₹4,300 × 0.55 = ₹2,365: ₹69,305 in all.
+    const family = (conditions: Record<string, PedValue[]>): RatedMember[] =>
+      (
+        [
+          ['SELF', 35],
+          ['SPOUSE', 33],
+          ['CHILD_01', 6],
+          ['FATHER', 62],
+          ['MOTHER', 58],
+        ] as const
+      ).map(([code, age]) => ({ ...adult(age), code, peds: conditions[code] ?? [] }));
+    const floater = (conditions: Record<string, PedValue[]>) =>
+      priced(
+        rate('galaxy-promise', {
+          members: family(conditions),
+          zone: 'tier2' as Zone,
+          coverageType: 'FAMILY_FLOATER',
+        }),
+      );
+
+    it('a family of five with no condition pays the shares as they are', () => {
+      expect(floater({}).base_premium).toBe(69_305);
+    });
+
+    it("the parents' diabetes adds 20% of the parents' shares only (₹56,710 × 20% = ₹11,342), not the family's", () => {
+      const loaded = floater({ FATHER: ['DIABETES'], MOTHER: ['DIABETES'] });
+      expect(loaded.base_premium).toBe(80_647);
+      expect(loaded.total_premium).toBe(80_647);
+      expect(loaded.loadings).toEqual([{ condition: 'DIABETES', percent: 20, members: ['FATHER', 'MOTHER'] }]);
+    });
+
+    it("the father's alone adds 20% of his ₹40,100", () => {
+      expect(floater({ FATHER: ['DIABETES'] }).base_premium).toBe(77_325);
+    });
+
+    it("a child's raises the child's ₹2,365 share by ₹473", () => {
+      const loaded = floater({ CHILD_01: ['DIABETES'] });
+      expect(loaded.base_premium).toBe(69_778);
+      expect(loaded.loadings).toEqual([{ condition: 'DIABETES', percent: 20, members: ['CHILD_01'] }]);
+    });
   });
 
   it('refuses a cover amount the plan does not offer and adults past the entry age', () => {

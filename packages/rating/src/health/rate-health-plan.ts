@@ -10,8 +10,17 @@ import type { AddonDefinition, HealthInsurerEntry, HealthPlanEntry, RatingTables
 import { priceAddonLines, unlistedAddonReason, type AddonChoice, type AddonLine } from './price-addon.ts';
 import { zoneFactor, type Zone } from './zone.ts';
 
-/** A member as the premium is worked out: age on the first day of cover, and gender (which add-ons fit). */
-export type RatedMember = { ageYears: number; ageDays: number; gender?: string | undefined };
+/**
+ * A member as the premium is worked out: age on the first day of cover, gender (which add-ons fit), the conditions
+ * they declared (which load their share) and the code a loading names them by (SELF, FATHER, CHILD_01…).
+ */
+export type RatedMember = {
+  ageYears: number;
+  ageDays: number;
+  gender?: string | undefined;
+  code?: string | undefined;
+  peds?: readonly PedValue[] | undefined;
+};
 
 export type HealthRatingInput = {
   plan: HealthPlanEntry;
@@ -24,7 +33,6 @@ export type HealthRatingInput = {
   policyPeriod: PolicyPeriod;
   coverageType: MemberCoveragePlanType;
   deductible: number;
-  peds: readonly PedValue[];
   /** Opted add-ons by addon_type, with the option values the buyer chose. */
   addonChoices: ReadonlyMap<string, AddonChoice>;
 };
@@ -46,7 +54,8 @@ export type HealthPremium = {
   /** What the buyer pays for the whole policy period. */
   total_premium: number;
   monthly_premium: number;
-  loadings: { condition: PedValue; percent: number }[];
+  /** Each condition's loading and the codes of the members whose share it raises. */
+  loadings: { condition: PedValue; percent: number; members: string[] }[];
 };
 
 export type Ineligible = { eligible: false; reason: string };
@@ -57,7 +66,8 @@ const round = (n: number) => Math.round(n);
  * The health premium of one plan (docs/decisions.md §3), deterministic and explainable:
  * each member's market rate for their age band × the plan's multiplier × sum-insured factor × zone factor;
  * a floater charges the dearest member in full and each other member at the plan's floater factor;
- * declared conditions load (or decline); a voluntary deductible discounts; opted add-ons are added;
+ * a declared condition loads the share of the member who has it (a condition the plan declines declines the whole
+ * policy); a voluntary deductible discounts; opted add-ons are added;
  * a multi-year period earns its discount on the total; GST is a line of its own (0: exempt since 22/09/2025).
  */
 export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Ineligible {
@@ -68,28 +78,33 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   const siFactor = tables.sum_insured_factors[String(input.sumInsured)];
   if (siFactor === undefined) return { eligible: false, reason: 'Sum insured not rated' };
 
-  const memberPremiums = input.members
-    .map(
-      (m) => ageRate(tables, m.ageYears) * plan.rating.base_rate_multiplier * siFactor * zoneFactor(tables, input.zone),
-    )
-    .sort((a, b) => b - a);
-  const cover =
-    input.coverageType === 'FAMILY_FLOATER'
-      ? (memberPremiums[0] ?? 0) +
-        memberPremiums.slice(1).reduce((sum, p) => sum + p * plan.rating.floater_additional_member_factor, 0)
-      : memberPremiums.reduce((sum, p) => sum + p, 0);
+  const rates = input.members
+    .map((member) => ({
+      member,
+      rate:
+        ageRate(tables, member.ageYears) * plan.rating.base_rate_multiplier * siFactor * zoneFactor(tables, input.zone),
+    }))
+    .sort((a, b) => b.rate - a.rate);
+  const floater = input.coverageType === 'FAMILY_FLOATER';
+  // Each share carries its own member's loadings: the parents' diabetes raises the parents' shares, not the children's.
+  const cover = rates.reduce((sum, { member, rate }, i) => {
+    const share = floater && i > 0 ? rate * plan.rating.floater_additional_member_factor : rate;
+    return sum + share * (1 + loadingsOf(input.plan, member.peds ?? []).reduce((f, l) => f + l.percent / 100, 0));
+  }, 0);
 
   const loadings: HealthPremium['loadings'] = [];
-  for (const ped of new Set(input.peds)) {
-    const rule = plan.rating.ped_rules[ped];
-    if (rule && 'loading' in rule && rule.loading > 0)
-      loadings.push({ condition: ped, percent: Math.round(rule.loading * 100) });
-  }
-  const loadingFactor = 1 + loadings.reduce((sum, l) => sum + l.percent / 100, 0);
+  input.members.forEach((member, i) => {
+    for (const l of loadingsOf(input.plan, member.peds ?? [])) {
+      const code = member.code ?? `MEMBER_${i + 1}`;
+      const line = loadings.find((x) => x.condition === l.condition);
+      if (line) line.members.push(code);
+      else loadings.push({ ...l, members: [code] });
+    }
+  });
   const deductibleFactor = tables.deductible_factors[String(input.deductible)];
   // Only a listed amount is priced: an unlisted one would be a discount the catalogue never set.
   if (deductibleFactor === undefined) return { eligible: false, reason: 'Deductible not offered' };
-  const basePremium = round(cover * loadingFactor * deductibleFactor);
+  const basePremium = round(cover * deductibleFactor);
 
   // An add-on that could pay nothing for these members (maternity cover with no woman insured) is not offered, and
   // choosing it anyway prices nothing.
@@ -135,7 +150,7 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   };
 }
 
-function checkEligibility({ plan, members, sumInsured, peds }: HealthRatingInput): string | null {
+function checkEligibility({ plan, members, sumInsured }: HealthRatingInput): string | null {
   if (members.length === 0) return 'No members to insure';
   if (members.length > plan.max_members) return `Covers at most ${plan.max_members} members`;
   if (!plan.sum_insured_options.includes(sumInsured)) return 'Sum insured not offered';
@@ -143,11 +158,21 @@ function checkEligibility({ plan, members, sumInsured, peds }: HealthRatingInput
     const problem = checkPlanEntryAge({ years: m.ageYears, days: m.ageDays }, plan.entry_age);
     if (problem) return problem;
   }
-  for (const ped of peds) {
+  for (const ped of new Set(members.flatMap((m) => m.peds ?? []))) {
     const rule = plan.rating.ped_rules[ped];
     if (rule && 'decline' in rule) return `Not available with a declared ${ped.toLowerCase().replaceAll('_', ' ')}`;
   }
   return null;
+}
+
+/** The loadings the plan's rules set for one member's conditions, each condition once, in percent. */
+function loadingsOf(plan: HealthPlanEntry, peds: readonly PedValue[]): { condition: PedValue; percent: number }[] {
+  return [...new Set(peds)].flatMap((ped) => {
+    const rule = plan.rating.ped_rules[ped];
+    return rule && 'loading' in rule && rule.loading > 0
+      ? [{ condition: ped, percent: Math.round(rule.loading * 100) }]
+      : [];
+  });
 }
 
 function ageRate(tables: RatingTables, age: number): number {

@@ -49,8 +49,12 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
     return j;
   }
 
-  /** What the rating engine charges this family on this plan with these conditions on the quote (a single quote). */
-  async function ratedWith(planId: string, peds: string[]) {
+  /**
+   * What the rating engine charges this family on this plan with these conditions on the quote (a single quote): on
+   * the buyer (SELF), who declares them in these tests, or on no member named (`whole`), which loads every member.
+   */
+  async function ratedWith(planId: string, peds: string[], whole = false) {
+    const conditions = peds.filter((p) => p !== 'NO_EXISTING_DISEASE');
     const { app } = ctx();
     return app.inject({
       method: 'POST',
@@ -59,13 +63,15 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
       payload: quoteRequest({
         request_type: 'BASE_SINGLE_QUOTATION',
         plan_id: planId,
-        member_covered: familyOfFour,
+        member_covered: familyOfFour.map((m) =>
+          m.relation === 'SELF' && !whole && conditions.length > 0 ? { ...m, ped_list: conditions } : m,
+        ),
         ped_list: peds,
       }),
     });
   }
-  const ratedTotal = async (planId: string, peds: string[]) => {
-    const res = await ratedWith(planId, peds);
+  const ratedTotal = async (planId: string, peds: string[], whole = false) => {
+    const res = await ratedWith(planId, peds, whole);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().quotation_list[0].periodic_premium_breakups.total_premium as number;
   };
@@ -76,6 +82,8 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
     expect(quoted).toBe(await ratedTotal(j.planId, ['NO_EXISTING_DISEASE']));
     const loaded = await ratedTotal(j.planId, ['DIABETES', 'HEART_DISEASE']);
     expect(loaded).toBeGreaterThan(quoted); // health-guard: +20 % diabetes, +35 % heart disease
+    // Only the buyer's share is loaded, not the family's.
+    expect(loaded).toBeLessThan(await ratedTotal(j.planId, ['DIABETES', 'HEART_DISEASE'], true));
 
     const saved = await post('save-medical-declaration', declaring(j, ['DIABETES', 'HEART_DISEASE']), j.headers);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -83,7 +91,7 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
     const after = await premiumOf(j);
     expect(after.premium_summary.total_premium).toBe(loaded);
     expect(after.premium_changes).toEqual([
-      { reason: 'Conditions you declared: Diabetes, Heart Disease', amount: loaded - quoted },
+      { reason: 'Conditions you declared: Diabetes (Self), Heart Disease (Self)', amount: loaded - quoted },
     ]);
 
     // Confirmation prices it the same way (no flip back to the quote card), and payment charges exactly that.
@@ -98,7 +106,7 @@ describeWithApp('health conditions declared in the proposal', (ctx, api) => {
       [
         'Health conditions declared',
         'Rahul Kulkarni: Diabetes, Heart disease',
-        'Premium loading: Diabetes +20%, Heart Disease +35%',
+        'Premium loading: Diabetes +20% (Rahul Kulkarni), Heart Disease +35% (Rahul Kulkarni)',
         "Declared conditions are covered after the plan's waiting period of",
       ],
     );

@@ -53,8 +53,18 @@ export function writeDeclaredConditions(
     if (options) w.row(m.full_name, options.map((o) => optionLabel.get(o) ?? o).join(', '));
   }
   if (quoted.length > 0) w.row('Named when quoting', quoted.map(conditionLabel).join(', '));
+  // Each loading names the members whose share it raised (a premium priced before that named none: it loaded all).
+  const nameOf = (code: string) => members.find((m) => m.member_id === code)?.full_name ?? code;
   if (loadings.length > 0)
-    w.row('Premium loading', loadings.map((l) => `${conditionLabel(l.condition)} +${l.percent}%`).join(', '));
+    w.row(
+      'Premium loading',
+      loadings
+        .map((l) => {
+          const who = l.members && l.members.length > 0 ? ` (${l.members.map(nameOf).join(', ')})` : '';
+          return `${conditionLabel(l.condition)} +${l.percent}%${who}`;
+        })
+        .join(', '),
+    );
   // The waiting period the policy was sold with (recorded at confirmation); older policies read the plan's.
   const waiting = journey.pedWaitingMonths ?? plan?.ped_waiting_period_months;
   if (waiting !== undefined)

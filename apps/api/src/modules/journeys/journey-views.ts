@@ -1,4 +1,4 @@
-import { declaredConditionsReason, type TAggregatedPremiumResponse } from '@kavach/domain';
+import { addedLoadings, declaredConditionsReason, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { addonPremiumChange, premiumSummaryOf } from '@kavach/domain/health/premium-summary';
 import type { Journey } from './journey.ts';
 
@@ -27,15 +27,13 @@ export function toAggregatedPremium(journey: Journey): TAggregatedPremiumRespons
 
 /**
  * Why the premium moved other than by add-ons: a declaration that loads it says so — health names the conditions its
- * medical declaration added to the quote's, term its loadings and smoker status; anything else is a re-price on the
+ * medical declaration added to the quote's and whom each loads, term its loadings and smoker status; anything else is a re-price on the
  * journey's facts (an age on the day).
  */
 function restReason({ vertical, premium, quotedPremium }: Journey): string {
   const quotedLoadings = quotedPremium.loadings ?? [];
   if (JSON.stringify(premium.loadings ?? []) === JSON.stringify(quotedLoadings)) return 'Re-priced for your journey';
   if (vertical === 'TERM') return 'Your declaration: loadings and smoker status';
-  const added = (premium.loadings ?? [])
-    .map((l) => l.condition)
-    .filter((c) => !quotedLoadings.some((q) => q.condition === c));
+  const added = addedLoadings(premium.loadings ?? [], quotedLoadings);
   return vertical === 'HEALTH' && added.length > 0 ? declaredConditionsReason(added) : 'Re-priced for your journey';
 }

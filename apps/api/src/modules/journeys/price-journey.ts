@@ -1,7 +1,7 @@
 import {
   EXISTING_CONDITION_LABELS,
   conditionNotCovered,
-  pricedPedList,
+  withDeclaredConditions,
   todayIso,
   type PedValue,
   type TAddonRequestItem,
@@ -30,8 +30,9 @@ export function declinedPeds(plan: HealthPlanEntry, peds: readonly PedValue[]): 
 
 /**
  * Re-prices a journey's plan from its stored quote request with the given add-ons (server-side amounts only), the
- * members' ages as they are on `today`, and the quote's conditions united with those the medical declaration lists
- * (docs/decisions.md §4a, `pricedPedList`): every re-price — add-ons, the declaration, confirmation — goes through
+ * members' ages as they are on `today`, and each member's quoted conditions united with those their own medical
+ * answers list (docs/decisions.md §4a, `withDeclaredConditions`): the member who declares a condition is loaded, not
+ * the family. Every re-price — add-ons, the declaration, confirmation — goes through
  * here, so none can drop a declared condition. A declared condition the plan declines is 409 saying so.
  */
 export function priceJourney(
@@ -42,19 +43,14 @@ export function priceJourney(
 ): TPremiumBreakup {
   const plan = offeredPlan(catalogue, journey.planId);
   const request = journey.quoteRequest;
-  const peds = pricedPedList(request.ped_list, journey.proposal.medical);
-  const declined = declinedPeds(plan, peds);
+  const priced = withDeclaredConditions(request, journey.proposal.medical);
+  const declined = declinedPeds(plan, priced.ped_list);
   if (declined.length > 0)
     throw new AppError(
       'CONFLICT',
       conditionNotCovered(declined.map((p) => (EXISTING_CONDITION_LABELS as Record<string, string>)[p] ?? p)),
     );
-  const ctx = buildRatingContext(
-    catalogue,
-    { ...request, addons, ped_list: peds },
-    request.pincode_details.district,
-    today,
-  );
+  const ctx = buildRatingContext(catalogue, { ...priced, addons }, request.pincode_details.district, today);
   const input = ratingInputFor(catalogue, plan, ctx);
   const premium = input ? rateHealthPlan(input) : undefined;
   if (!premium?.eligible) throw new AppError('CONFLICT', 'This plan can no longer be priced for this journey');

@@ -1,11 +1,12 @@
 import {
   addDays,
   ageOn,
+  conditionsByMember,
   daysBetween,
   formatInr,
+  memberCodesOf,
   parseIsoDate,
   todayIso,
-  type PedValue,
   type THealthQuoteRequest,
 } from '@kavach/domain';
 import {
@@ -19,13 +20,15 @@ import {
 } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 
-/** What every connector needs from one quote request, worked out once: ages, zone, conditions, add-ons. */
+/**
+ * What every connector needs from one quote request, worked out once: ages, zone, add-ons, and each member's
+ * conditions (`conditionsByMember`: a condition the request places on no member is priced on every member).
+ */
 export type RatingContext = {
   request: THealthQuoteRequest;
   members: RatedMember[];
   zone: Zone;
   district: string;
-  peds: PedValue[];
   coverageType: 'INDIVIDUAL' | 'FAMILY_FLOATER';
   addonChoices: Map<string, AddonChoice>;
 };
@@ -40,16 +43,23 @@ export function buildRatingContext(
   // at the start of the policy, so a birthday that day counts.
   const startsOn = addDays(today, 1);
   const on = parseIsoDate(startsOn);
-  const members = request.member_covered.map((m) => {
+  const codes = memberCodesOf(request.member_covered);
+  const conditions = conditionsByMember(request);
+  const members = request.member_covered.map((m, i) => {
     const dob = parseIsoDate(m.dob);
-    return { ageYears: ageOn(m.dob, startsOn) ?? 0, ageDays: dob && on ? daysBetween(dob, on) : 0, gender: m.gender };
+    return {
+      ageYears: ageOn(m.dob, startsOn) ?? 0,
+      ageDays: dob && on ? daysBetween(dob, on) : 0,
+      gender: m.gender,
+      code: codes[i],
+      peds: conditions[i] ?? [],
+    };
   });
   return {
     request,
     members,
     zone: zoneForDistrict(catalogue.ratingTables, district),
     district,
-    peds: request.ped_list.filter((p) => p !== 'NO_EXISTING_DISEASE'),
     coverageType: request.member_coverage_plan_type ?? (members.length > 1 ? 'FAMILY_FLOATER' : 'INDIVIDUAL'),
     addonChoices: addonChoicesOf(request.addons),
   };
@@ -106,7 +116,6 @@ export function ratingInputFor(
     policyPeriod: ctx.request.policy_period,
     coverageType: ctx.coverageType,
     deductible: ctx.request.deductible,
-    peds: ctx.peds,
     addonChoices: ctx.addonChoices,
   };
 }

@@ -1,6 +1,6 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeWithApp, newSession } from '../../../test/test-app.ts';
-import { quoteRequest } from '../../../test/health-fixtures.ts';
+import { familyOfFour, quoteRequest, yearsAgo } from '../../../test/health-fixtures.ts';
 
 const single = (over: Record<string, unknown>) => quoteRequest({ request_type: 'BASE_SINGLE_QUOTATION', ...over });
 const opt = (addon_type: string, options: [string, string][] = [['NA', 'NA']]) => ({
@@ -114,5 +114,43 @@ describeWithApp('health single quote', (ctx) => {
     const foreign = await singleQuote({ plan_id: firstPlan().plan_id, addons: [opt('TIME_TRAVEL')] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields['addons.0.addon_type']).toBe('This plan does not offer this add-on');
+  });
+
+  // docs/decisions.md §3 "Loadings": a condition loads the share of the member who has it.
+  describe('a condition placed on a member', () => {
+    // galaxy-promise, ₹10 lakh (factor 1), Pune (metro, 1.15): the father at 62 is the dearest member, his share in
+    // full ₹40,100 × 1.15 = ₹46,115; his diabetes (+20%) adds ₹9,223 and nothing to anyone else's share.
+    const father = { relation: 'FATHER', name: 'Vasant Kulkarni', dob: yearsAgo(62, 30), gender: 'MALE' };
+    const family = (fatherConditions: string[] = []) => [
+      ...familyOfFour,
+      fatherConditions.length > 0 ? { ...father, ped_list: fatherConditions } : father,
+    ];
+    const breakup = async (over: Record<string, unknown>) => {
+      const res = await singleQuote({ plan_id: 'galaxy-promise', insurer_id: 'galaxy', ...over });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().quotation_list[0].periodic_premium_breakups;
+    };
+
+    it("loads the father's share only, and says whose", async () => {
+      const clean = await breakup({ member_covered: family() });
+      const loaded = await breakup({ member_covered: family(['DIABETES']), ped_list: ['DIABETES'] });
+      expect(loaded.total_premium - clean.total_premium).toBe(9_223);
+      expect(loaded.loadings).toEqual([{ condition: 'DIABETES', percent: 20, members: ['FATHER'] }]);
+    });
+
+    it('loads every member for a condition of the request placed on no member', async () => {
+      const clean = await breakup({ member_covered: family() });
+      const unplaced = await breakup({ member_covered: family(), ped_list: ['DIABETES'] });
+      expect(unplaced.total_premium).toBe(Math.round(clean.total_premium * 1.2));
+      expect(unplaced.loadings).toEqual([
+        { condition: 'DIABETES', percent: 20, members: ['SELF', 'SPOUSE', 'CHILD_01', 'CHILD_02', 'FATHER'] },
+      ]);
+    });
+
+    it('refuses a member condition beside a request that says no existing disease', async () => {
+      const res = await singleQuote({ member_covered: family(['DIABETES']), ped_list: ['NO_EXISTING_DISEASE'] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('ped_list');
+    });
   });
 });

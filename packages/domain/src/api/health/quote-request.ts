@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZYesNo } from '../../constants/health';
 import { ADDON_OPTION_NONE } from '../../constants/addons';
-import { ZMaternityWaitingPeriod, ZPedValue } from '../../constants/health-cover';
+import { NO_EXISTING_DISEASE, ZMaternityWaitingPeriod, ZPedValue } from '../../constants/health-cover';
 import {
   ZCoverageAmount,
   DEFAULT_COVERAGE,
@@ -17,7 +17,7 @@ import {
   repeatedRelations,
   ZMemberCoveragePlanType,
 } from '../../constants/health-members';
-import { ZRelation } from '../../code-lists/proposal';
+import { EXISTING_CONDITIONS, ZRelation } from '../../code-lists/proposal';
 import { ZDob } from '../../validation/fields';
 import { ZUpperGender, quoteRequestOpening } from '../quotation-list';
 import { ZPincodeValue } from '../../validation/fields';
@@ -74,6 +74,8 @@ export const ZMemberCovered = z
     gender: ZUpperGender,
     age: z.number().int().min(0).max(120).optional(),
     age_unit: z.enum(['YEAR', 'MONTH', 'DAY']).optional(),
+    /** The conditions this member has (docs/product/quotes.md §3): each loads this member's share of the premium. */
+    ped_list: z.array(z.enum(EXISTING_CONDITIONS)).max(7).optional(),
   })
   .strict();
 export type TMemberCovered = z.infer<typeof ZMemberCovered>;
@@ -119,6 +121,12 @@ export const ZHealthQuoteRequest = z
       ctx.addIssue({ code: 'custom', path: ['member_covered'], message: `Only one ${relation} member` });
     if (req.member_covered.filter((m) => isChildRelation(relationOf(m))).length > MAX_CHILDREN)
       ctx.addIssue({ code: 'custom', path: ['member_covered'], message: `At most ${MAX_CHILDREN} children` });
+    if (req.ped_list.includes(NO_EXISTING_DISEASE) && req.member_covered.some((m) => (m.ped_list ?? []).length > 0))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ped_list'],
+        message: 'NO_EXISTING_DISEASE while a member names a condition',
+      });
     if (req.sum_insured_min !== undefined && req.sum_insured_min > req.sum_insured_max) {
       ctx.addIssue({
         code: 'custom',

@@ -30,7 +30,11 @@ export const ZPremiumBreakup = z.object({
   total_premium: ZRupees,
   monthly_premium: z.number(),
   addons: z.array(ZAddonPremiumLine),
-  loadings: z.array(z.object({ condition: z.string(), percent: z.number() })),
+  /**
+   * Each condition's loading and the member codes (SELF, FATHER, CHILD_01…) whose premium share it raises; premiums
+   * priced before loadings were per member, and term's, name no members.
+   */
+  loadings: z.array(z.object({ condition: z.string(), percent: z.number(), members: z.array(z.string()).optional() })),
 });
 export type TPremiumBreakup = z.infer<typeof ZPremiumBreakup>;
 

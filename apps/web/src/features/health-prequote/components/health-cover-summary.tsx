@@ -1,22 +1,13 @@
 import type { PreQuoteStep } from '@kavach/domain/constants/health';
 import { NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
-import { EXISTING_CONDITION_LABELS, type Relation } from '@kavach/domain/code-lists/proposal';
+import { EXISTING_CONDITION_LABELS } from '@kavach/domain/code-lists/proposal';
 import { EXISTING_COVER_RANGE_LABELS, type ExistingCoverRange } from '@kavach/domain/code-lists/cover';
-import { MEMBER_TYPES } from '@kavach/domain/constants/health-members';
-import type { PreQuoteDetails, SelectedMember } from '@kavach/domain/health/pre-quote-details';
+import { withMemberCodes } from '@kavach/domain/health/member-codes';
+import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
 import { ageLabel } from '@kavach/domain/validation/age';
 import type { ReactNode } from 'react';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
-
-const SLOT_LABELS = new Map<Relation, string>(
-  MEMBER_TYPES.flatMap((t) => t.members.map((m) => [m.relation, m.label] as const)),
-);
-
-/** Wife or Husband for a spouse (docs/product/quotes.md §3), the member-type label for everyone else. */
-function relationLabel(member: SelectedMember): string {
-  if (member.relation === 'SPOUSE') return member.gender === 'FEMALE' ? 'Wife' : 'Husband';
-  return SLOT_LABELS.get(member.relation) ?? member.relation;
-}
+import { relationLabel } from '../lib/relation-label.ts';
 
 function coverLabel(range: string): string {
   return EXISTING_COVER_RANGE_LABELS[range as ExistingCoverRange] ?? range;
@@ -51,7 +42,16 @@ export function HealthCoverSummary({
   membersStep: PreQuoteStep;
   onEdit: (step: PreQuoteStep) => void;
 }) {
-  const conditions = details.ped.filter((p) => p !== NO_EXISTING_DISEASE).map((p) => EXISTING_CONDITION_LABELS[p]);
+  // Each condition with whom it was placed on, when a family was asked ("Diabetes (Vasant)").
+  const coded = withMemberCodes(details.members);
+  const conditions = details.ped
+    .filter((p) => p !== NO_EXISTING_DISEASE)
+    .map((p) => {
+      const who = coded.filter((c) => details.pedMembers[p]?.includes(c.code)).map((c) => c.member.name);
+      return details.members.length > 1 && who.length > 0
+        ? `${EXISTING_CONDITION_LABELS[p]} (${who.join(', ')})`
+        : EXISTING_CONDITION_LABELS[p];
+    });
   const editMembers =
     step === membersStep ? undefined : (
       <button

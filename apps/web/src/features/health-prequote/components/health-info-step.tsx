@@ -53,7 +53,7 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
     <StepCard title="A few health details" titleId="health-info-title" focusTitle={focusTitle}>
       <form onSubmit={confirm} noValidate className="mt-6 space-y-8">
         <PincodeField pincode={details.pincode} place={details.pincode_details} onChange={onChange} />
-        <DiseaseQuestion answers={details} onChange={onChange} />
+        <DiseaseQuestion answers={details} members={details.members} onChange={onChange} />
         <PolicyQuestion answers={details} onChange={onChange} />
         <div className="space-y-3 border-t border-slate-200 pt-6">
           <Button

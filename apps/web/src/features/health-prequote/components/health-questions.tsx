@@ -1,9 +1,16 @@
 import { NO_EXISTING_DISEASE, type PedValue } from '@kavach/domain/constants/health-cover';
-import { EXISTING_CONDITION_OPTIONS, type ExistingCondition } from '@kavach/domain/code-lists/proposal';
+import {
+  EXISTING_CONDITION_LABELS,
+  EXISTING_CONDITION_OPTIONS,
+  type ExistingCondition,
+} from '@kavach/domain/code-lists/proposal';
+import { withMemberCodes } from '@kavach/domain/health/member-codes';
+import type { SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { EXISTING_COVER_RANGE_OPTIONS } from '@kavach/domain/code-lists/cover';
 import type { ReactNode } from 'react';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
+import { relationLabel } from '../lib/relation-label.ts';
 
 type YesNo = 'yes' | 'no';
 const YES_NO = [
@@ -34,15 +41,25 @@ function YesNoQuestion({
   );
 }
 
-/** docs/product/quotes.md §4: "no" sets ped to NO_EXISTING_DISEASE and closes the list; "yes" opens the conditions. */
+/**
+ * docs/product/quotes.md §4: "no" sets ped to NO_EXISTING_DISEASE and closes the list; "yes" opens the conditions.
+ * With more than one member insured, each chosen condition asks who has it: it loads only their share of the premium
+ * (docs/decisions.md §3 "Loadings").
+ */
 export function DiseaseQuestion({
   answers,
+  members,
   onChange,
 }: {
   answers: HealthAnswers;
+  members: readonly SelectedMember[];
   onChange: (patch: Partial<HealthAnswers>) => void;
 }) {
   const conditions = answers.ped.filter(isCondition);
+  const whoChoices = withMemberCodes(members).map(({ code, member }) => ({
+    value: code,
+    label: member.name ? `${member.name} (${relationLabel(member)})` : relationLabel(member),
+  }));
   return (
     <YesNoQuestion
       legend="Do you have any existing disease?"
@@ -50,7 +67,7 @@ export function DiseaseQuestion({
       onAnswer={(answer) =>
         onChange(
           answer === 'no'
-            ? { hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE] }
+            ? { hasExistingDisease: 'no', ped: [NO_EXISTING_DISEASE], pedMembers: {} }
             : { hasExistingDisease: 'yes', ped: conditions },
         )
       }
@@ -61,6 +78,17 @@ export function DiseaseQuestion({
         values={conditions}
         onChange={(ped) => onChange({ ped })}
       />
+      {members.length > 1 &&
+        conditions.map((condition) => (
+          <div key={condition} className="mt-4">
+            <CheckboxGroup
+              legend={`Who has ${EXISTING_CONDITION_LABELS[condition]}?`}
+              choices={whoChoices}
+              values={answers.pedMembers[condition] ?? []}
+              onChange={(codes) => onChange({ pedMembers: { ...answers.pedMembers, [condition]: codes } })}
+            />
+          </div>
+        ))}
     </YesNoQuestion>
   );
 }

@@ -27,6 +27,18 @@ describe('health info form (docs/product/quotes.md §5)', () => {
     expect(isHealthInfoComplete({ ...complete, hasExistingPolicy: 'yes' })).toBe(false);
     expect(isHealthInfoComplete({ ...complete, hasExistingPolicy: 'yes', existingCover: '500000-1000000' })).toBe(true);
   });
+
+  it('needs each condition of a family placed on one of its members', () => {
+    const family = withMembers({ ...complete, hasExistingDisease: 'yes', ped: ['DIABETES', 'ASTHMA'] }, [
+      memberFromDob('Rahul', 'SELF', 'MALE', '1990-05-14'),
+      memberFromDob('Vasant', 'FATHER', 'MALE', '1962-03-01'),
+    ]);
+    expect(isHealthInfoComplete({ ...family, pedMembers: { DIABETES: ['FATHER'] } })).toBe(false);
+    expect(isHealthInfoComplete({ ...family, pedMembers: { DIABETES: ['FATHER'], ASTHMA: ['SPOUSE'] } })).toBe(false);
+    expect(isHealthInfoComplete({ ...family, pedMembers: { DIABETES: ['FATHER'], ASTHMA: ['SELF', 'FATHER'] } })).toBe(
+      true,
+    );
+  });
 });
 
 describe('saved members (docs/product/quotes.md §3)', () => {

@@ -27,6 +27,7 @@ export const EMPTY_DETAILS: PreQuoteDetails = {
   pincode: '',
   pincode_details: null,
   ped: [],
+  pedMembers: {},
   hasExistingDisease: '',
   hasExistingPolicy: '',
   existingCover: '',

@@ -16,7 +16,7 @@ import {
 
 export type HealthAnswers = Pick<
   PreQuoteDetails,
-  'pincode' | 'pincode_details' | 'ped' | 'hasExistingDisease' | 'hasExistingPolicy' | 'existingCover'
+  'pincode' | 'pincode_details' | 'ped' | 'pedMembers' | 'hasExistingDisease' | 'hasExistingPolicy' | 'existingCover'
 >;
 
 /**

@@ -1,4 +1,4 @@
-import { healthPlanFacts, type THealthQuote } from '@kavach/domain';
+import { healthPlanFacts, loadingLabel, type THealthQuote } from '@kavach/domain';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
 import { TickList } from '../../../shared/ui/tick-list.tsx';
@@ -50,8 +50,7 @@ export function PlanCard({ quote, benefits, compare, onChoose }: Props) {
       )}
       {premium.loadings.length > 0 && (
         <p className="mt-3 text-xs text-amber-800">
-          Includes a loading for declared conditions:{' '}
-          {premium.loadings.map((l) => `${l.condition.replaceAll('_', ' ').toLowerCase()} +${l.percent}%`).join(', ')}
+          Includes a loading for declared conditions: {premium.loadings.map(loadingLabel).join(', ')}
         </p>
       )}
     </PlanCardFrame>

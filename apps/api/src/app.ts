@@ -212,7 +212,7 @@ export async function buildApp({
     storage,
     fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
     byId: payments.byId,
-    email: createEmailSender(config.mode, db, app.log),
+    email: createEmailSender(config.email, db, app.log),
     publicBaseUrl: config.publicBaseUrl,
   });
   await app.register(grievanceRoutes);

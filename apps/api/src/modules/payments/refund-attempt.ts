@@ -27,7 +27,16 @@ export async function refundAttempt(
       providerOrderId: current.providerOrderId,
       amountPaise: current.refundPaise ?? refundPaise,
     });
-    await deps.payments.markRefunded(current.id, refundId);
+    if (await deps.payments.markRefunded(current.id, refundId)) {
+      const journey = await deps.journeys.findById(current.journeyId);
+      const amountRupees = (current.refundPaise ?? refundPaise) / 100;
+      if (journey)
+        await deps.notices.tellBuyer(journey, current.id, {
+          event: 'REFUND',
+          amountRupees,
+          reason: current.failureReason ?? reason,
+        });
+    }
   } catch (err) {
     await deps.payments.releaseRefund(current.id);
     deps.log?.warn(

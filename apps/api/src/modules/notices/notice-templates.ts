@@ -72,7 +72,7 @@ const TEMPLATES: Templates = {
     subject: `Your refund of ${formatInr(f.amountRupees)}`,
     lines: [
       `${formatInr(f.amountRupees)} is being refunded to the account you paid from.`,
-      `Why: ${f.reason}.`,
+      `Why: ${sentence(f.reason)}`,
       'Banks usually show a refund within 5 to 7 working days.',
     ],
     sms: `Kavach: ${formatInr(f.amountRupees)} is being refunded to the account you paid from. Details are in your e-mail.`,
@@ -92,6 +92,9 @@ const TEMPLATES: Templates = {
     sms: `Kavach: your complaint ${f.reference} is now ${f.status}. Details are in your e-mail and your account.`,
   }),
 };
+
+/** A reason as a sentence: one full stop, whether or not it came with one. */
+const sentence = (text: string) => `${text.replace(/\.+$/, '')}.`;
 
 /**
  * The footer of every e-mail: the broker's IRDAI registration and officers (issue 46), and why the buyer gets it

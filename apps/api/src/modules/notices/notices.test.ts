@@ -1,7 +1,10 @@
+import { MESSAGES } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notices } from '../../db/schema.ts';
 import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
+import { confirmAndOpen, documentKycJourney } from '../../../test/kyc-review-fixtures.ts';
+import { payAndReturn } from '../../../test/payments.ts';
 import { readyToPayJourney, healthContact } from '../../../test/proposal-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { startSmtpServer } from '../../../test/smtp-fixture.ts';
@@ -81,6 +84,44 @@ describeWithApp('notices to the buyer', (ctx) => {
     await app.notices.policyIssued(journey, policy);
     expect((await noticesOf(app, journeyId)).map((n) => [n.id, n.status])).toEqual(sent.map((n) => [n.id, n.status]));
     expect(naming(await outbox(app, healthContact.mobile), policy.policyNumber)).toHaveLength(1);
+  });
+
+  it('tells the buyer why their KYC was rejected and what to upload again, then of the refund, each once', async () => {
+    const { app } = ctx();
+    const j = await documentKycJourney(app);
+    const attempt = await confirmAndOpen(app, j);
+    await payAndReturn(app, attempt.payment_url);
+    const staff = await staffSignIn(app, await staffAccount(app, 'ops'));
+    const item = await app.inject({ method: 'GET', url: `/v1/ops/kyc-reviews/${j.journeyId}`, headers: staff });
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/v1/ops/kyc-reviews/${j.journeyId}/reject`,
+      headers: staff,
+      payload: {
+        reason_code: 'AADHAAR_NOT_MASKED',
+        upload_ids: (item.json().documents as { upload_id: string }[]).map((d) => d.upload_id),
+      },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const sent = await vi.waitFor(
+      async () => {
+        const rows = await noticesOf(app, j.journeyId);
+        if (rows.length !== 4 || rows.some((r) => r.status !== 'SENT')) throw new Error('notices not sent yet');
+        return rows;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(sent.map((n) => `${n.event} ${n.channel}`).sort()).toEqual([
+      'KYC_REJECTED EMAIL',
+      'KYC_REJECTED SMS',
+      'REFUND EMAIL',
+      'REFUND SMS',
+    ]);
+    const kycEmail = sent.find((n) => n.event === 'KYC_REJECTED' && n.channel === 'EMAIL');
+    expect(kycEmail?.body).toContain('We could not accept your KYC documents: Aadhaar number not masked.');
+    expect(kycEmail?.body).toContain('Upload a masked Aadhaar (first 8 digits hidden), front and back.');
+    const refundEmail = sent.find((n) => n.event === 'REFUND' && n.channel === 'EMAIL');
+    expect(refundEmail?.body).toContain(`Why: ${MESSAGES.KYC_REJECTED_REFUND}`);
   });
 });
 

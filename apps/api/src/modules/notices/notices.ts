@@ -51,7 +51,20 @@ export function createNotices(opts: NoticeOptions) {
     return { mobile: given?.mobile ?? account?.mobile ?? null, email: given?.email ?? account?.email ?? null, userId };
   }
 
+  /**
+   * Never throws: the event it tells of has happened, and its caller (an issue, a refund, a staff decision) must not
+   * fail for want of a message. A notice not stored is logged for staff.
+   */
   async function tell(whose: Whose, subjectId: string, facts: NoticeFacts): Promise<void> {
+    try {
+      await store(whose, subjectId, facts);
+    } catch (err) {
+      const error = maskPersonalData(err instanceof Error ? err.message : String(err));
+      opts.log.error({ event: facts.event, subjectId, err: error }, 'notice not queued');
+    }
+  }
+
+  async function store(whose: Whose, subjectId: string, facts: NoticeFacts): Promise<void> {
     const contact = await contactOf(whose);
     const message = renderNotice(facts, opts.broker);
     const channels: { channel: NoticeChannel; recipient: string | null; subject: string | null; body: string }[] = [

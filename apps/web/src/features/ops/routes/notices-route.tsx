@@ -18,7 +18,8 @@ const STATUS_LABELS: Record<NoticeStatus, string> = {
   PENDING: 'Queued',
   SENDING: 'Sending',
   SENT: 'Sent',
-  FAILED: 'Failed, tried again',
+  // Tried again with back-off until the queue's last try; the tries column says how many so far.
+  FAILED: 'Failed',
   BOUNCED: 'Bounced',
 };
 

@@ -86,6 +86,14 @@ describeWithApp('notices to the buyer', (ctx) => {
     expect(naming(await outbox(app, healthContact.mobile), policy.policyNumber)).toHaveLength(1);
   });
 
+  it('erases the messages sent to a buyer with their account', async () => {
+    const { app } = ctx();
+    const { headers, journeyId, sent } = await issuedPolicy(app);
+    expect(sent).toHaveLength(2);
+    expect((await app.inject({ method: 'DELETE', url: '/v1/account', headers })).statusCode).toBe(200);
+    expect(await noticesOf(app, journeyId)).toEqual([]);
+  });
+
   it('tells the buyer why their KYC was rejected and what to upload again, then of the refund, each once', async () => {
     const { app } = ctx();
     const j = await documentKycJourney(app);

@@ -41,6 +41,7 @@ import sandboxInsurer from './modules/sandbox-insurer/routes.ts';
 import insurerRoutes from './modules/insurers/routes.ts';
 import insurerBuyerRoutes from './modules/insurers/buyer-routes.ts';
 import jobQueue from './plugins/app/job-queue.ts';
+import noticeRoutes from './modules/notices/routes.ts';
 import { jobDatabase } from './db/client.ts';
 import { createPolicyConnectors } from './providers/insurers/index.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
@@ -183,6 +184,15 @@ export async function buildApp({
   if (local) await app.register(storageRoutes, { local });
   const payments = createPaymentProviders(config.payments, secret, config.mode);
   await app.register(jobQueue, { jobDb: jobDatabase(db) });
+  const email = createEmailSender(config.email, db, app.log);
+  // Before every module that tells the buyer of an event (docs/product/notices.md).
+  await app.register(noticeRoutes, {
+    email,
+    sms: createSmsProvider(config.sms, db, app.log),
+    broker: config.broker,
+    secret,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   // One policy connector per insurer any catalogue names (docs/decisions.md §4b).
   const insurerIds = [...new Set(JOURNEY_VERTICALS.flatMap((v) => loaded[v].insurerIds))];
   const insurers = createPolicyConnectors(config.insurers, secret, insurerIds, () => {
@@ -217,7 +227,7 @@ export async function buildApp({
     storage,
     fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
     byId: payments.byId,
-    email: createEmailSender(config.mode, db, app.log),
+    email,
     publicBaseUrl: config.publicBaseUrl,
   });
   await app.register(grievanceRoutes);

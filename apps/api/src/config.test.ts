@@ -215,6 +215,35 @@ describe('CKYC_PROVIDER', () => {
   });
 });
 
+describe('EMAIL_PROVIDER', () => {
+  it('is the outbox in a demo and none in production when unset', () => {
+    expect(loadConfig({}).email).toEqual({ provider: 'outbox' });
+    expect(loadConfig(PRODUCTION).email).toEqual({ provider: 'none' });
+  });
+
+  it('smtp needs a host and a From address; production refuses the outbox', () => {
+    expect(refusal({ EMAIL_PROVIDER: 'smtp' })).toContain('EMAIL_PROVIDER=smtp needs SMTP_HOST and EMAIL_FROM');
+    expect(refusal({ ...PRODUCTION, EMAIL_PROVIDER: 'outbox' })).toContain('EMAIL_PROVIDER=outbox keeps e-mail unsent');
+  });
+
+  it('smtp with its settings is the mail server, STARTTLS on 587 unless SMTP_SECURE', () => {
+    const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.broker.in', EMAIL_FROM: 'Kavach <policies@broker.in>' };
+    expect(loadConfig({ ...PRODUCTION, ...smtp, SMTP_USER: 'kavach', SMTP_PASSWORD: 'pw' }).email).toEqual({
+      provider: 'smtp',
+      host: 'smtp.broker.in',
+      port: 587,
+      secure: false,
+      user: 'kavach',
+      password: 'pw',
+      from: 'Kavach <policies@broker.in>',
+    });
+    expect(loadConfig({ ...smtp, SMTP_PORT: '465', SMTP_SECURE: 'true' }).email).toMatchObject({
+      port: 465,
+      secure: true,
+    });
+  });
+});
+
 describe('sample catalogues', () => {
   it('are told apart per vertical: replacing health leaves term and motor on the bundled samples', () => {
     expect(loadConfig({ HEALTH_CATALOGUE_DIR: '/srv/kavach/catalogue/health' }).sampleCatalogues).toEqual({

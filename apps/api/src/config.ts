@@ -13,6 +13,7 @@ import {
 } from '@kavach/domain';
 import { z } from 'zod';
 import { isSampleCatalogue, SAMPLE_CATALOGUE_DIRS, type SampleCatalogues } from './catalogue/sample-catalogues.ts';
+import type { SmtpOptions } from './providers/email/smtp.ts';
 import type { RazorpayOptions } from './providers/payments/razorpay.ts';
 
 // Parsed once at start-up; a bad variable stops the process with every problem listed (docs/decisions.md §1).
@@ -49,6 +50,15 @@ const ZConfig = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).default('KAVACH'),
+  // Where e-mail goes (docs/product/notices.md): the demo's outbox, the operator's mail server, or nowhere (refused).
+  // Unset: the outbox in a demo, none in production.
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp', 'none']).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  EMAIL_FROM: z.string().min(3).max(200).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   CKYC_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
@@ -168,6 +178,8 @@ export type AppConfig = {
   retentionDays: number;
   appSecret: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
+  /** Where e-mail goes: the demo's outbox, a mail server, or none (sending is refused). */
+  email: { provider: 'outbox' } | { provider: 'none' } | ({ provider: 'smtp' } & SmtpOptions);
   google: { clientId: string; jwksUrl: string } | null;
   ckyc: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
   /** Where a registration number is looked up: a handful of sandbox vehicles, or a VAHAN partner's API. */
@@ -224,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (c.SMS_PROVIDER === 'http' && (!c.SMS_HTTP_URL || !c.SMS_HTTP_API_KEY))
     problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
+  if (c.EMAIL_PROVIDER === 'smtp' && (!c.SMTP_HOST || !c.EMAIL_FROM))
+    problems.push('EMAIL_PROVIDER=smtp needs SMTP_HOST and EMAIL_FROM');
+  if (c.EMAIL_PROVIDER === 'outbox' && c.KAVACH_MODE === 'production')
+    problems.push('EMAIL_PROVIDER=outbox keeps e-mail unsent: production sets EMAIL_PROVIDER=smtp (or none)');
   if (c.CKYC_PROVIDER === 'http' && (!c.CKYC_HTTP_URL || !c.CKYC_HTTP_API_KEY))
     problems.push('CKYC_PROVIDER=http needs CKYC_HTTP_URL and CKYC_HTTP_API_KEY');
   if (c.VEHICLE_REGISTRY_PROVIDER === 'http' && (!c.VEHICLE_REGISTRY_HTTP_URL || !c.VEHICLE_REGISTRY_HTTP_API_KEY)) {
@@ -391,6 +407,7 @@ function buildConfig(c: z.infer<typeof ZConfig>, env: Record<string, string | un
       c.SMS_PROVIDER === 'http' && c.SMS_HTTP_URL && c.SMS_HTTP_API_KEY
         ? { provider: 'http', url: c.SMS_HTTP_URL, apiKey: c.SMS_HTTP_API_KEY, senderId: c.SMS_SENDER_ID }
         : { provider: 'outbox' },
+    email: emailOf(c),
     google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : null,
     ckyc:
       c.CKYC_PROVIDER === 'http' && c.CKYC_HTTP_URL && c.CKYC_HTTP_API_KEY
@@ -432,6 +449,21 @@ function buildConfig(c: z.infer<typeof ZConfig>, env: Record<string, string | un
         }
       : { provider: 'local', root: path.join(path.resolve(c.DATA_DIR), 'objects') },
   };
+}
+
+function emailOf(c: z.infer<typeof ZConfig>): AppConfig['email'] {
+  const provider = c.EMAIL_PROVIDER ?? (c.KAVACH_MODE === 'demo' ? 'outbox' : 'none');
+  if (provider === 'smtp' && c.SMTP_HOST && c.EMAIL_FROM)
+    return {
+      provider,
+      host: c.SMTP_HOST,
+      port: c.SMTP_PORT,
+      secure: c.SMTP_SECURE === 'true',
+      user: c.SMTP_USER,
+      password: c.SMTP_PASSWORD,
+      from: c.EMAIL_FROM,
+    };
+  return { provider: provider === 'outbox' ? 'outbox' : 'none' };
 }
 
 /** The broker's disclosure from its settings, or the demo's sample; and which of them were left unset. */

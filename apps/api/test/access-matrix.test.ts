@@ -68,6 +68,8 @@ const CAPABILITY = new Set([
   'GET /sandbox-insurer/:insurerId/inspections/:proposalId',
   'POST /sandbox-insurer/:insurerId/inspections/:proposalId',
   'PUT /v1/storage/objects/*',
+  // The issued-policy e-mail's schedule link: HMAC-signed and expiring (notices.test.ts refuses a forged one).
+  'GET /v1/policy-schedules/:policy_id',
   'POST /v1/payments/:provider/return',
   'POST /v1/payments/:provider/webhook',
   'GET /sandbox-pay/:attemptId',
@@ -121,6 +123,7 @@ const STAFF = new Set([
   'GET /v1/ops/audit-log/check',
   'GET /v1/ops/summary',
   'GET /v1/ops/insurer-cases',
+  'GET /v1/ops/notices',
   'GET /v1/ops/policies',
   'GET /v1/ops/payments',
   'GET /v1/ops/kyc-reviews',

@@ -387,6 +387,8 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/health/payments/status/:journeyId/:paymentAttemptId',
   'GET /v1/:vertical/payments/:paymentAttemptId/status',
   'GET /v1/health/policy/download/:journey_id',
+  // The e-mailed schedule link: its expiry and signature in the query, each a strict pattern (digits, 64 hex).
+  'GET /v1/policy-schedules/:policy_id',
   'GET /sandbox-pay/:attemptId',
   'GET /sandbox-insurer/:insurerId/proposals/:proposalId',
   // The inspection page: its token in the query, and photos (files, no text fields) in the form.
@@ -397,6 +399,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/me',
   'GET /v1/ops/summary',
   'GET /v1/ops/insurer-cases',
+  'GET /v1/ops/notices',
   'GET /v1/ops/kyc-reviews/:journey_id',
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'GET /v1/ops/policies/:policy_number/free-look-refund',

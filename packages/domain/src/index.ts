@@ -38,6 +38,7 @@ export * from './api/error';
 export * from './api/journey-ref';
 export * from './api/insurer-cases';
 export * from './api/ops-insurer-cases';
+export * from './api/ops-notices';
 export * from './api/wire';
 export * from './api/utility/track-session';
 export * from './api/utility/pincode-lookup';

@@ -14,6 +14,8 @@ export const JOB_QUEUES = {
   'insurer-accept': { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
   /** Tell the insurer an issued policy is cancelled (its premium refunded by Kavach), until it has heard. */
   'insurer-cancel': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  /** Send one notice to a buyer (modules/notices): a mail server or SMS gateway that is down is tried again later. */
+  'notice-send': { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
 } as const;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 

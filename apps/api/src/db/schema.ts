@@ -3,6 +3,9 @@ import {
   INSURER_CASE_STATUSES,
   JOURNEY_VERTICALS,
   KYC_REVIEW_STATUSES,
+  NOTICE_CHANNELS,
+  NOTICE_EVENTS,
+  NOTICE_STATUSES,
   PAYMENT_PURPOSES,
   PAYMENT_RECORD_STATUSES,
   type KycRejectionReason,
@@ -638,3 +641,42 @@ export const grievances = pgTable(
       .where(sql`${t.state} <> 'CLOSED'`),
   ],
 );
+
+// A message to a buyer about an event of their purchase (issue 47, docs/product/notices.md), one per event, subject
+// and channel: the unique key makes a repeated event a no-op. Its id is the send job's id; the job sends a row only
+// while no one has (PENDING or FAILED), taking it to SENDING first, so a restart or a second process never doubles it.
+export const notices = pgTable(
+  'notices',
+  {
+    id: randomId(),
+    event: text('event', { enum: NOTICE_EVENTS }).notNull(),
+    /** What the event is about: a policy, an insurer case's decision, a payment attempt, a journey, a grievance. */
+    subjectId: text('subject_id').notNull(),
+    channel: text('channel', { enum: NOTICE_CHANNELS }).notNull(),
+    /** Whose purchase it is about: account deletion erases the buyer's notices with it. */
+    journeyId: uuid('journey_id'),
+    userId: uuid('user_id'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: NOTICE_STATUSES }).notNull().default('PENDING'),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: setOnInsert('created_at'),
+    updatedAt: setOnInsert('updated_at'),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('notices_event_subject_channel_uq').on(t.event, t.subjectId, t.channel),
+    index('notices_status_idx').on(t.status, t.createdAt),
+    index('notices_user_idx').on(t.userId),
+  ],
+);
+
+// An address that refused a message (the mail server answered 5xx for the recipient): nothing more is sent to it, and
+// the console shows it, until the buyer gives another.
+export const bouncedAddresses = pgTable('bounced_addresses', {
+  address: text('address').primaryKey(),
+  reason: text('reason').notNull(),
+  bouncedAt: setOnInsert('bounced_at'),
+});

@@ -32,6 +32,7 @@ export const { labels: AUDIT_ACTION_LABELS, codes: AUDIT_ACTIONS } = codeList({
   READ_PRIVACY_RECORDS: 'Read the consent and data-request records',
   READ_RECONCILIATION: 'Read a day’s reconciliation',
   READ_INSURER_CASES: 'Read the cases waiting on insurers',
+  READ_NOTICES: 'Read the notices sent to buyers',
   // Issue 44: the staff lifecycle, and every read of the console on the record.
   INVITE_STAFF: 'Invited a staff member',
   ENROL_STAFF: 'Set their own password and authenticator',

@@ -12,6 +12,7 @@ import {
   quotationLists,
   sessions,
   smsOutbox,
+  notices,
   users,
 } from '../../db/schema.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
@@ -114,6 +115,8 @@ export async function deleteAccount(
           ),
         );
     }
+    // The messages sent to the buyer (modules/notices) quote their policies and contacts: they go with the account.
+    await tx.delete(notices).where(eq(notices.userId, userId));
     // Every session goes, the caller's too: the old session id gets 401 from now on.
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx

@@ -4,7 +4,9 @@ import {
   ZOpsGrievanceQuery,
   ZOpsGrievanceQueueResponse,
   ZOpsGrievanceRespondRequest,
+  GRIEVANCE_STATE_LABELS,
   type GrievanceAction,
+  type GrievanceState,
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -76,6 +78,13 @@ const opsGrievanceRoutes: FastifyPluginAsyncZod<{ auditKey: Buffer }> = async (a
           action,
           response,
         );
+        // Each move is told to the complainant once (its key is the complaint and its new state).
+        await app.notices.tellUser(row.userId, `${row.id}:${row.state}`, {
+          event: 'COMPLAINT_UPDATE',
+          reference: row.reference,
+          status: GRIEVANCE_STATE_LABELS[row.state as GrievanceState],
+          reply: row.state === 'RESPONDED' ? row.response : null,
+        });
         const [view] = await opsGrievances(app.db, app.verticals, [row]);
         if (!view) throw notFound('Complaint');
         return view;

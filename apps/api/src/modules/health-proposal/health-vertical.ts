@@ -46,6 +46,10 @@ export function healthVertical(catalogue: HealthCatalogue, sampleCatalogue: bool
     },
     // The insured members' ages on the day (a birthday can move a member into the next age band), and the conditions
     // the medical declaration lists as its save priced them: confirmation charges what the review showed.
+    contact: (journey) => ({
+      mobile: journey.proposal.contact?.mobile ?? null,
+      email: journey.proposal.contact?.email ?? null,
+    }),
     priceOn: (journey, now) => ({
       premium: priceJourney(catalogue, journey, journey.addons, todayIso(now)),
       quoteRequest: journey.quoteRequest,

@@ -10,6 +10,8 @@ import {
   type TProposalSubmission,
 } from '../../providers/insurers/policy-connector.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
+import { planNames, type Verticals } from '../journeys/vertical.ts';
+import type { Notices } from '../notices/notices.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
 import type { AttemptRow } from '../payments/repository.ts';
@@ -44,6 +46,9 @@ export type InsurerDeskOptions = {
   };
   /** Who sells the policy, as every proposal names the intermediary (IRDAI): the broker's settings (config.ts). */
   intermediary: TIntermediary;
+  /** Tells the buyer what the insurer asks or decides (modules/notices), naming the plan as its vertical does. */
+  notices: Notices;
+  verticals: Verticals;
   log: FastifyBaseLogger;
 };
 
@@ -82,6 +87,8 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
           if (attemptId) await opts.money.refundInFull(attemptId, refund);
       if (after.status === 'SUBMITTED' || after.status === 'REFERRED')
         await opts.jobs.send('insurer-poll', after.id, POLL_AFTER_SECONDS).catch(() => undefined);
+      // The buyer's own answer needs no message back; the insurer's asks and decisions do.
+      if (source !== 'BUYER') await tellBuyer(after);
     }
     if (outcome === 'MONEY_GONE' && answer.status !== 'WITHDRAWN' && answer.status !== 'DECLINED') {
       // The premium went back meanwhile (a cancelled journey): the insurer must not hold a proposal, or a policy, no
@@ -96,6 +103,27 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
     if (outcome !== 'APPLIED' && outcome !== 'REPEAT')
       opts.log.warn({ insurerCaseId: row.id, outcome, status: answer.status }, 'insurer answer changed nothing');
     return after;
+  }
+
+  /** What the insurer asked or decided, in the words the buyer's page shows, to the buyer: once per change. */
+  async function tellBuyer(row: InsurerCaseRow) {
+    const event =
+      row.status === 'REFERRED'
+        ? 'INSURER_REQUEST'
+        : row.status === 'COUNTER_OFFER'
+          ? 'COUNTER_OFFER'
+          : row.status === 'DECLINED'
+            ? 'INSURER_DECLINED'
+            : null;
+    const journey = event && (await opts.money.findJourney(row.journeyId));
+    if (!event || !journey) return;
+    const { plan_name, insurer_name } = planNames(opts.verticals, journey);
+    const stage = stageOf(row, insurer_name, await opts.money.findAttempt(row.paymentAttemptId)).words;
+    await opts.notices.tellBuyer(journey, `${row.id}:${row.updatedAt.getTime()}`, {
+      event,
+      planName: plan_name,
+      stage,
+    });
   }
 
   async function submission(row: InsurerCaseRow): Promise<TProposalSubmission | undefined> {

@@ -8,6 +8,7 @@ import { createJourneyRepository } from '../journeys/repository.ts';
 import { issuePolicy, refundHeld } from '../payments/issue-policy.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
+import { ownOrigin } from '../../lib/own-origin.ts';
 import { createInsurerDesk, type InsurerDesk } from './insurer-desk.ts';
 import type { InsurerCaseRow } from './repository.ts';
 
@@ -54,6 +55,8 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
       },
     },
     intermediary: opts.intermediary,
+    notices: app.notices,
+    verticals: app.verticals,
     log: app.log,
   });
   const settle: SettleDeps = {
@@ -61,6 +64,7 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
     journeys,
     providers: opts.byId,
     insurers: desk,
+    notices: app.notices,
     verticals: app.verticals,
     log: app.log,
   };
@@ -112,11 +116,3 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
     );
   });
 });
-
-/** This server's own address once it listens, as a client on this machine reaches it; null before. */
-function ownOrigin(app: FastifyInstance): string | null {
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') return null;
-  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-}

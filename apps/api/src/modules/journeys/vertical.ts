@@ -47,6 +47,8 @@ export type VerticalAnswers<V extends JourneyVertical> = {
    * life assured's birth date and gender are the quote's). Null before that part is saved.
    */
   kycPerson(journey: Journey<V>): KycPerson | null;
+  /** Where the buyer is told of their purchase (modules/notices): the proposal's mobile and e-mail, once saved. */
+  contact(journey: Journey<V>): BuyerContact;
   /**
    * The journey priced again by the vertical's own pricer from its stored request, as its facts stand on `now`'s
    * day: ages, a previous policy's lapse and a vehicle's age move with the calendar. Answers the premium and the
@@ -119,6 +121,7 @@ export function defineVertical<V extends JourneyVertical>(
     missingParts: (journey, processed) => answers.missingParts(own(journey), processed),
     describe: (journey) => answers.describe(own(journey)),
     kycPerson: (journey) => answers.kycPerson(own(journey)),
+    contact: (journey) => answers.contact(own(journey)),
     priceOn: (journey, now) => answers.priceOn(own(journey), now),
     reviewStep: answers.reviewStep,
     ...(confirmAgainstOthers && {
@@ -144,6 +147,8 @@ export function defineVertical<V extends JourneyVertical>(
 }
 
 /** The person a journey's KYC is about, as staff check them against the documents. */
+export type BuyerContact = { mobile: string | null; email: string | null };
+
 export type KycPerson = {
   full_name: string;
   dob: string | null;

@@ -33,6 +33,7 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
       const { full_name, dob, gender, pan_number, mobile } = owner;
       return { full_name, dob: dob ?? null, gender: gender ?? null, pan_number, mobile: mobile ?? null };
     },
+    contact: (journey) => ({ mobile: ownerOf(journey)?.mobile ?? null, email: ownerOf(journey)?.email ?? null }),
     priceOn: (journey, now) => motorJourneyPriceOn(catalogue, journey, now),
     reviewStep: 'REVIEW',
     policy: {

@@ -15,6 +15,7 @@ import { refundDueNow } from '../payments/refund-attempt.ts';
 import { createPaymentRepository, type AttemptRow } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
+import { planNames } from '../journeys/vertical.ts';
 import { reviewedDocuments } from './kyc-review-views.ts';
 import { createStaffRepository, type StaffRow } from './repository.ts';
 
@@ -130,6 +131,15 @@ export async function rejectKyc(
       .where(and(eq(paymentAttempts.journeyId, journeyId), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
     return { payment_refunded: heldId !== null, reupload: KYC_REJECTION_REASONS[reason].reupload };
   });
+  // The buyer learns why and what to upload again; each rejection is its own notice (its review time).
+  const journey = await deps.journeys.findById(journeyId);
+  if (journey?.kycReviewedAt)
+    await deps.notices.tellBuyer(journey, `${journeyId}:${journey.kycReviewedAt.getTime()}`, {
+      event: 'KYC_REJECTED',
+      planName: planNames(deps.verticals, journey).plan_name,
+      reason: KYC_REJECTION_REASONS[reason].label,
+      reupload: KYC_REJECTION_REASONS[reason].reupload,
+    });
   if (!heldId) return { journey_id: journeyId, status: 'REJECTED', policy_number: null, refund: null };
   const refunded = await refundDueNow(deps, heldId, KYC_REJECTED_REFUND_REASON);
   return {

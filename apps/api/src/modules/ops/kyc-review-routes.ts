@@ -53,6 +53,7 @@ const kycReviewRoutes: FastifyPluginAsyncZod<{
     verticals: app.verticals,
     providers: opts.byId,
     insurers: app.insurerDesk,
+    notices: app.notices,
     log: app.log,
     auditKey: opts.auditKey,
   };

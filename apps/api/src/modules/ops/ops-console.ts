@@ -5,6 +5,7 @@ import opsGrievanceRoutes from '../grievances/ops-routes.ts';
 import opsKycReviewRoutes from './kyc-review-routes.ts';
 import opsPolicyRoutes from './policy-routes.ts';
 import opsInsurerCaseRoutes from './insurer-case-routes.ts';
+import opsNoticeRoutes from './notice-routes.ts';
 import opsPrivacyRoutes from './privacy-routes.ts';
 import type { EmailSender } from '../../providers/email/index.ts';
 import { auditChainKey } from './audit-chain.ts';
@@ -38,6 +39,7 @@ const opsConsole: FastifyPluginAsyncZod<{
   await app.register(opsKycReviewRoutes, { storage: opts.storage, fileKey: opts.fileKey, byId: opts.byId, auditKey });
   await app.register(opsPolicyRoutes, { byId: opts.byId, auditKey });
   await app.register(opsInsurerCaseRoutes, { auditKey });
+  await app.register(opsNoticeRoutes, { auditKey });
   await app.register(opsPrivacyRoutes, { auditKey });
   await app.register(opsGrievanceRoutes, { auditKey });
 };

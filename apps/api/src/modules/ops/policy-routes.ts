@@ -36,6 +36,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
     verticals: app.verticals,
     providers: opts.byId,
     insurers: app.insurerDesk,
+    notices: app.notices,
     log: app.log,
     auditKey: opts.auditKey,
   };

@@ -22,6 +22,7 @@ const callbackRoutes: FastifyPluginAsync<{
     journeys: createJourneyRepository(app.db),
     providers: byId,
     insurers: app.insurerDesk,
+    notices: app.notices,
     verticals: app.verticals,
     log: app.log,
   };

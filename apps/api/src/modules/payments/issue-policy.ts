@@ -85,7 +85,12 @@ export async function issuePolicy(
   // What was paid for changed since it was read here (the account was deleted, reducing it): decide again, once, on
   // what is stored now. A reduced record has no KYC result, so its money is refunded (kyc-gate.ts).
   if (issued === 'STALE') return retried ? undefined : issuePolicy(deps, attempt.id, undefined, true);
-  if (!issued || !('clashes' in issued)) return issued;
+  if (!issued) return issued;
+  if (!('clashes' in issued)) {
+    // Whoever recorded it first or found it here, the notice is queued once (its key is the policy's).
+    await deps.notices.policyIssued(journey, issued);
+    return issued;
+  }
   // Two purchases of one vehicle's cover were paid for (two tabs confirmed before either paid): the first stands.
   // Only a vertical's own covers clash, so it has the words.
   if (insured) {

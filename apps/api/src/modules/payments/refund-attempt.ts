@@ -20,6 +20,7 @@ export async function refundAttempt(
   // arrive together); the others leave it to that one.
   if (!provider || !(await deps.payments.claimRefund(attempt.id))) return;
   const current = (await deps.payments.findAttempt(attempt.id)) ?? attempt;
+  let refunded = false;
   try {
     const { refundId } = await provider.refund({
       attemptId: current.id,
@@ -27,7 +28,7 @@ export async function refundAttempt(
       providerOrderId: current.providerOrderId,
       amountPaise: current.refundPaise ?? refundPaise,
     });
-    await deps.payments.markRefunded(current.id, refundId);
+    refunded = await deps.payments.markRefunded(current.id, refundId);
   } catch (err) {
     await deps.payments.releaseRefund(current.id);
     deps.log?.warn(
@@ -35,6 +36,14 @@ export async function refundAttempt(
       'refund not done yet; it stays due',
     );
   }
+  // Told once, by the caller that marked it refunded.
+  const journey = refunded ? await deps.journeys.findById(current.journeyId) : undefined;
+  if (journey)
+    await deps.notices.tellBuyer(journey, current.id, {
+      event: 'REFUND',
+      amountRupees: (current.refundPaise ?? refundPaise) / 100,
+      reason: current.failureReason ?? reason,
+    });
 }
 
 /**

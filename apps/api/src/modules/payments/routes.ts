@@ -48,6 +48,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     journeys,
     providers: opts.byId,
     insurers: app.insurerDesk,
+    notices: app.notices,
     verticals: app.verticals,
     log: app.log,
   };

@@ -9,6 +9,7 @@ import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
 import type { PaymentRepository } from './repository.ts';
 import type { InsurerDesk } from '../insurers/insurer-desk.ts';
+import type { Notices } from '../notices/notices.ts';
 
 export type SettleDeps = {
   payments: PaymentRepository;
@@ -17,6 +18,8 @@ export type SettleDeps = {
   providers: ReadonlyMap<string, PaymentProvider>;
   /** The insurers who underwrite and issue (modules/insurers): a kept premium's case goes to them. */
   insurers: InsurerDesk;
+  /** Tells the buyer of an issued policy, a refund (modules/notices). */
+  notices: Notices;
   log?: { warn: (obj: object, msg: string) => void };
 };
 

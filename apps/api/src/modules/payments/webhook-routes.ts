@@ -16,6 +16,7 @@ const webhookRoutes: FastifyPluginAsync<{ byId: Map<string, PaymentProvider> }> 
     journeys: createJourneyRepository(app.db),
     providers: opts.byId,
     insurers: app.insurerDesk,
+    notices: app.notices,
     verticals: app.verticals,
     log: app.log,
   };

@@ -31,6 +31,10 @@ export function termVertical(catalogue: TermCatalogue, sampleCatalogue: boolean)
       const { dob, gender } = termCoverOf(journey);
       return { full_name: person.full_name, dob, gender, pan_number: person.pan_number, mobile: null };
     },
+    contact: (journey) => ({
+      mobile: journey.proposal.contact?.mobile ?? null,
+      email: journey.proposal.contact?.email ?? null,
+    }),
     priceOn: (journey, now) => priceTermJourneyOn(catalogue, journey, todayIso(now)),
     reviewStep: 'REVIEW',
     confirmAgainstOthers: (db, journey, now) => refuseCoverBeyondIncome(db, journey, todayIso(now)),

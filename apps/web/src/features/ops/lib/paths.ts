@@ -9,6 +9,7 @@ export const OPS_PATHS = {
   policies: '/ops/policies',
   payments: '/ops/payments',
   insurers: '/ops/insurers',
+  notices: '/ops/notices',
   privacy: '/ops/privacy',
   auditLog: '/ops/audit-log',
   staff: '/ops/staff',

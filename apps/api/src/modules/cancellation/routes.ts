@@ -35,6 +35,7 @@ const cancellationRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, Paym
     verticals: app.verticals,
     providers: opts.byId,
     insurers: app.insurerDesk,
+    notices: app.notices,
     log: app.log,
   };
 

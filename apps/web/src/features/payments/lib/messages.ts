@@ -10,4 +10,3 @@ export function statusErrorMessage(error: unknown): string {
     ? MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT
     : MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT;
 }
-

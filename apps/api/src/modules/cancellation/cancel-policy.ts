@@ -1,12 +1,28 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
+import { createPaymentRepository } from '../payments/repository.ts';
 import { refundDueNow } from '../payments/refund-attempt.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
 import { ALREADY_CANCELLED, type CancellationOf } from './cancellation-quote.ts';
 
 export type CancelDeps = SettleDeps & { db: Database };
+
+/** What a cancellation needs of the app, for the buyer's routes and staff's alike. */
+export const cancelDepsOf = (app: FastifyInstance, providers: ReadonlyMap<string, PaymentProvider>): CancelDeps => ({
+  db: app.db,
+  payments: createPaymentRepository(app.db),
+  journeys: createJourneyRepository(app.db),
+  verticals: app.verticals,
+  providers,
+  insurers: app.insurerDesk,
+  notices: app.notices,
+  log: app.log,
+});
 
 /**
  * Cancels a policy as `cancellationOf` worked it out, whoever asked (the buyer from the dashboard, staff for a

@@ -12,9 +12,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { ownsJourney } from '../journeys/load-owned-journey.ts';
-import { createJourneyRepository } from '../journeys/repository.ts';
-import { createPaymentRepository } from '../payments/repository.ts';
-import { cancelPolicy } from './cancel-policy.ts';
+import { cancelDepsOf, cancelPolicy } from './cancel-policy.ts';
 import { cancellationOf, quoteWords } from './cancellation-quote.ts';
 
 const route = routeSchemas('account', [400, 401, 404, 409]);
@@ -28,16 +26,7 @@ export const REFUND_CHANGED = 'The refund has changed since it was shown to you.
  * does not exist (404), before the body is read (plugins/app/caller-first.ts).
  */
 const cancellationRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, PaymentProvider> }> = async (app, opts) => {
-  const deps = {
-    db: app.db,
-    payments: createPaymentRepository(app.db),
-    journeys: createJourneyRepository(app.db),
-    verticals: app.verticals,
-    providers: opts.byId,
-    insurers: app.insurerDesk,
-    notices: app.notices,
-    log: app.log,
-  };
+  const deps = cancelDepsOf(app, opts.byId);
 
   /** The caller's own policy and its journey, or 404 as for a policy that does not exist. */
   const ownPolicy = async (req: FastifyRequest, policyNumber: string) => {

@@ -11,6 +11,7 @@ import type { SettleDeps } from '../payments/settle-payment.ts';
 import { ownOrigin } from '../../lib/own-origin.ts';
 import { createInsurerDesk, type InsurerDesk } from './insurer-desk.ts';
 import type { InsurerCaseRow } from './repository.ts';
+import { repeatWhileUp } from '../../lib/repeat-while-up.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,20 +79,7 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
   app.jobs.handle('insurer-accept', async ({ caseId }) => recordIssued(await desk.sendAcceptance(caseId)));
   app.jobs.handle('insurer-cancel', async ({ caseId }) => void (await desk.cancel(caseId)));
 
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(
-      () =>
-        void desk
-          .sweep()
-          .catch((err: unknown) =>
-            app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'insurer case sweep failed'),
-          ),
-      SWEEP_INTERVAL_MS,
-    );
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  repeatWhileUp(app, 'insurer case sweep', SWEEP_INTERVAL_MS, () => desk.sweep());
 
   // The callback's signature is over the raw body: kept as received, verified before anything is parsed or trusted.
   await app.register(async (scope) => {

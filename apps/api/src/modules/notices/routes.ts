@@ -13,6 +13,7 @@ import { sendPolicySchedule } from '../payments/policy-schedule-file.ts';
 import { policies } from '../../db/schema.ts';
 import { createNotices, type Notices } from './notices.ts';
 import { verifyScheduleLink } from './schedule-link.ts';
+import { repeatWhileUp } from '../../lib/repeat-while-up.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,20 +52,7 @@ export default fp(async function notices(app: FastifyInstance, opts: NoticeRoute
   app.decorate('notices', desk);
   app.jobs.handle('notice-send', async ({ caseId }) => void (await desk.send(caseId)));
 
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(
-      () =>
-        void desk
-          .sweep()
-          .catch((err: unknown) =>
-            app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'notice sweep failed'),
-          ),
-      SWEEP_INTERVAL_MS,
-    );
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  repeatWhileUp(app, 'notice sweep', SWEEP_INTERVAL_MS, () => desk.sweep());
 
   const journeys = createJourneyRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(

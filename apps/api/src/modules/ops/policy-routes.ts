@@ -11,10 +11,9 @@ import {
 } from '@kavach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import { createJourneyRepository } from '../journeys/repository.ts';
-import { createPaymentRepository } from '../payments/repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendPolicySchedule } from '../payments/policy-schedule-file.ts';
+import { cancelDepsOf } from '../cancellation/cancel-policy.ts';
 import { cancelInFreeLook, freeLookQuote } from './cancel-policy.ts';
 import { reconcileDay } from './reconciliation.ts';
 import { createStaffRepository } from './repository.ts';
@@ -29,17 +28,7 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
   auditKey: Buffer;
 }> = async (app, opts) => {
   const staff = createStaffRepository(app.db, opts.auditKey);
-  const deps = {
-    db: app.db,
-    payments: createPaymentRepository(app.db),
-    journeys: createJourneyRepository(app.db),
-    verticals: app.verticals,
-    providers: opts.byId,
-    insurers: app.insurerDesk,
-    notices: app.notices,
-    log: app.log,
-    auditKey: opts.auditKey,
-  };
+  const deps = { ...cancelDepsOf(app, opts.byId), auditKey: opts.auditKey };
 
   app.get(
     '/v1/ops/policies/:policy_number/free-look-refund',

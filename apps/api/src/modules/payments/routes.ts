@@ -32,6 +32,7 @@ import { RECONCILE_INTERVAL_MS, reconcilePayments } from './reconcile-payments.t
 import { createPaymentRepository } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
+import { repeatWhileUp } from '../../lib/repeat-while-up.ts';
 
 const route = routeSchemas('payments', [400, 401, 404, 409, 503]);
 
@@ -54,18 +55,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
   };
   // The reconciliation sweep lives with the payment routes, so it runs wherever they are served and stops with them.
   app.decorate('reconcilePayments', () => reconcilePayments(settleDeps));
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(
-      () =>
-        void reconcilePayments(settleDeps).catch((err: unknown) =>
-          app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'payment reconciliation failed'),
-        ),
-      RECONCILE_INTERVAL_MS,
-    );
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  repeatWhileUp(app, 'payment reconciliation', RECONCILE_INTERVAL_MS, () => reconcilePayments(settleDeps));
   const providerFor = (id: string) => {
     const provider = opts.byId.get(id);
     if (!provider) throw notFound('Payment provider');

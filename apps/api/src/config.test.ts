@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CATALOGUE_DIRS } from './catalogue/sample-catalogues.ts';
+import { OPERATOR_SETTINGS } from '../test/operator-settings.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 // Every production counterpart configured: what an operator sets for real traffic.
@@ -26,20 +27,7 @@ const PRODUCTION = {
   HEALTH_CATALOGUE_DIR: '/srv/kavach/catalogue/health',
   TERM_CATALOGUE_DIR: '/srv/kavach/catalogue/term',
   MOTOR_CATALOGUE_DIR: '/srv/kavach/catalogue/motor',
-  // The broker's own registration (issue 46).
-  BROKER_NAME: 'Suraksha Insurance Brokers Pvt Ltd',
-  BROKER_IRDAI_REGISTRATION: 'IRDAI/DB 999/2024',
-  BROKER_CATEGORY: 'Direct Broker (General & Life)',
-  BROKER_REGISTRATION_VALID_UNTIL: '2099-03-31',
-  BROKER_CIN: 'U66000MH2024PTC123456',
-  BROKER_PRINCIPAL_OFFICER: 'Meera Iyer',
-  BROKER_GRIEVANCE_OFFICER_NAME: 'Arjun Rao',
-  BROKER_GRIEVANCE_OFFICER_EMAIL: 'grievance@suraksha.example.in',
-  BROKER_GRIEVANCE_OFFICER_PHONE: '022 4000 1234',
-  BROKER_REMUNERATION:
-    'We are paid a commission by the insurer on each policy; your premium is the same as buying direct.',
-  SUPPORT_PHONE: '1800 222 3344',
-  SUPPORT_EMAIL: 'help@suraksha.example.in',
+  ...OPERATOR_SETTINGS,
 };
 
 const refusal = (env: Record<string, string>) => {

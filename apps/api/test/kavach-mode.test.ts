@@ -12,6 +12,7 @@ import { operatorCatalogue } from './operator-catalogue.ts';
 import { describeWithApp, startTestApp, type TestContext } from './test-app.ts';
 import { uniqueMobile } from './auth-helpers.ts';
 import { readyToPayJourney } from './proposal-fixtures.ts';
+import { OPERATOR_SETTINGS } from './operator-settings.ts';
 
 // A built SPA stands in for apps/web/dist, so the history fallback is in play as under `npm start`.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-dist-'));
@@ -89,18 +90,8 @@ const PRODUCTION = {
   MOTOR_CATALOGUE_DIR: path.join(operatorCatalogues, 'motor'),
   INSURER_CONNECTOR: 'http',
   INSURERS_FILE: insurersFile,
-  // The broker's own IRDAI registration (issue 46): production shows no sample.
-  BROKER_NAME: 'Suraksha Insurance Brokers Pvt Ltd',
-  BROKER_IRDAI_REGISTRATION: 'IRDAI/DB 999/2024',
-  BROKER_CATEGORY: 'Direct Broker (General & Life)',
-  BROKER_REGISTRATION_VALID_UNTIL: '2099-03-31',
-  BROKER_CIN: 'U66000MH2024PTC123456',
-  BROKER_PRINCIPAL_OFFICER: 'Meera Iyer',
-  BROKER_GRIEVANCE_OFFICER_NAME: 'Arjun Rao',
-  BROKER_GRIEVANCE_OFFICER_EMAIL: 'grievance@suraksha.example.in',
-  BROKER_GRIEVANCE_OFFICER_PHONE: '022 4000 1234',
-  BROKER_REMUNERATION:
-    'We are paid a commission by the insurer on each policy; your premium is the same as buying direct.',
+  // The broker's own registration, how it is paid and its help desk: production shows no sample.
+  ...OPERATOR_SETTINGS,
   // APP_SECRET: set by startTestApp for every app.
 };
 

@@ -122,6 +122,7 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
       'sample term catalogue (TERM_CATALOGUE_DIR unset)',
       'sample motor catalogue (MOTOR_CATALOGUE_DIR unset)',
       'sample broker registration (BROKER_NAME, BROKER_IRDAI_REGISTRATION,',
+      'sample support contacts (SUPPORT_PHONE or SUPPORT_EMAIL unset)',
     ]) {
       expect(err).toContain(part);
     }
@@ -167,6 +168,7 @@ describe('npm start in production mode', () => {
       'TERM_CATALOGUE_DIR unset',
       'MOTOR_CATALOGUE_DIR unset',
       'BROKER_GRIEVANCE_OFFICER_PHONE, BROKER_REMUNERATION unset',
+      'SUPPORT_PHONE or SUPPORT_EMAIL unset',
     ]) {
       expect(server.output.stderr).toContain(named);
     }

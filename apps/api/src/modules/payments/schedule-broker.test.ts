@@ -5,24 +5,15 @@ import { confirmAndPay, scheduleText } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
+import { OWN_BROKER } from '../../../test/operator-settings.ts';
 
 // IRDAI: an intermediary shows its registration (issue 46). Every schedule prints the broker's, from its settings:
 // the insurer's as the proposal named the intermediary, Kavach's record as the settings say.
-const BROKER = {
-  BROKER_NAME: 'Suraksha Insurance Brokers Pvt Ltd',
-  BROKER_IRDAI_REGISTRATION: 'IRDAI/DB 999/2024',
-  BROKER_CATEGORY: 'Direct Broker (General & Life)',
-  BROKER_REGISTRATION_VALID_UNTIL: '2027-03-31',
-  BROKER_CIN: 'U66000MH2024PTC123456',
-  BROKER_PRINCIPAL_OFFICER: 'Meera Iyer',
-  BROKER_GRIEVANCE_OFFICER_NAME: 'Arjun Rao',
-  BROKER_GRIEVANCE_OFFICER_EMAIL: 'grievance@suraksha.example.in',
-  BROKER_GRIEVANCE_OFFICER_PHONE: '022 4000 1234',
-};
+const BROKER = OWN_BROKER;
 
 const REGISTRATION = [
   'Suraksha Insurance Brokers Pvt Ltd, Direct Broker (General & Life), IRDAI registration no. IRDAI/DB 999/2024, ' +
-    'valid until 31/03/2027; CIN U66000MH2024PTC123456',
+    'valid until 31/03/2099; CIN U66000MH2024PTC123456',
   'Principal officer: Meera Iyer. Grievance officer: Arjun Rao, grievance@suraksha.example.in, 022 4000 1234',
   'Suraksha Insurance Brokers Pvt Ltd, the broker you bought through, helps with any of these steps.',
 ];

@@ -12,22 +12,13 @@ import { confirmAndPay, schedulePages } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { accidentalDeathRider, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
+import { OWN_BROKER } from '../../../test/operator-settings.ts';
 
 // Issue 46: what a schedule must carry, read back from the PDF the buyer downloads. Its first page is the Customer
 // Information Sheet (the product and its UIN, the insurer as registered, the broker's registration); the schedule
 // follows, naming the insurer by its IRDAI registration and registered office; term prints each rider's sum assured,
 // motor its compulsory deductible and third-party limits.
-const BROKER = {
-  BROKER_NAME: 'Suraksha Insurance Brokers Pvt Ltd',
-  BROKER_IRDAI_REGISTRATION: 'IRDAI/DB 999/2024',
-  BROKER_CATEGORY: 'Direct Broker (General & Life)',
-  BROKER_REGISTRATION_VALID_UNTIL: '2027-03-31',
-  BROKER_CIN: 'U66000MH2024PTC123456',
-  BROKER_PRINCIPAL_OFFICER: 'Meera Iyer',
-  BROKER_GRIEVANCE_OFFICER_NAME: 'Arjun Rao',
-  BROKER_GRIEVANCE_OFFICER_EMAIL: 'grievance@suraksha.example.in',
-  BROKER_GRIEVANCE_OFFICER_PHONE: '022 4000 1234',
-};
+const BROKER = OWN_BROKER;
 const BROKER_REGISTRATION =
   'Suraksha Insurance Brokers Pvt Ltd, Direct Broker (General & Life), IRDAI registration no. IRDAI/DB 999/2024';
 

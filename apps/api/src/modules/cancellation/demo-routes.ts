@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policies } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { ownsJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
+import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 
 const ZBackdateRequest = z.object({ days: z.number().int().min(1).max(366) }).strict();
@@ -30,10 +29,7 @@ const cancellationDemoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const session = await req.currentSession();
-      const policy = session ? await payments.policyByNumber(req.params.policy_number) : undefined;
-      const journey = policy && (await journeys.findById(policy.journeyId));
-      if (!policy || !ownsJourney(session, journey)) throw notFound('Policy');
+      const { policy } = await loadOwnedPolicy(req, { payments, journeys }, req.params.policy_number);
       const { days } = req.body;
       const back = (column: typeof policies.startDate | typeof policies.endDate) =>
         sql<string>`to_char(${column}::date - ${days}::int, 'YYYY-MM-DD')`;

@@ -6,12 +6,11 @@ import {
   ZPolicyParams,
   indiaDate,
 } from '@kavach/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import { ownsJourney } from '../journeys/load-owned-journey.ts';
+import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
 import { cancelDepsOf, cancelPolicy } from './cancel-policy.ts';
 import { cancellationOf, quoteWords } from './cancellation-quote.ts';
 
@@ -28,15 +27,6 @@ export const REFUND_CHANGED = 'The refund has changed since it was shown to you.
 const cancellationRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, PaymentProvider> }> = async (app, opts) => {
   const deps = cancelDepsOf(app, opts.byId);
 
-  /** The caller's own policy and its journey, or 404 as for a policy that does not exist. */
-  const ownPolicy = async (req: FastifyRequest, policyNumber: string) => {
-    const session = await req.currentSession();
-    const policy = session ? await deps.payments.policyByNumber(policyNumber) : undefined;
-    const journey = policy && (await deps.journeys.findById(policy.journeyId));
-    if (!policy || !journey || !ownsJourney(session, journey)) throw notFound('Policy');
-    return { policy, journey };
-  };
-
   app.get(
     '/v1/policies/:policy_number/cancellation-quote',
     {
@@ -45,7 +35,7 @@ const cancellationRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, Paym
       }),
     },
     async (req) => {
-      const { policy, journey } = await ownPolicy(req, req.params.policy_number);
+      const { policy, journey } = await loadOwnedPolicy(req, deps, req.params.policy_number);
       return quoteWords(await cancellationOf(deps, policy, journey, new Date()));
     },
   );
@@ -60,7 +50,7 @@ const cancellationRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, Paym
     },
     async (req) => {
       const now = new Date();
-      const { policy, journey } = await ownPolicy(req, req.params.policy_number);
+      const { policy, journey } = await loadOwnedPolicy(req, deps, req.params.policy_number);
       const c = await cancellationOf(deps, policy, journey, now);
       // What the buyer agreed to, or nothing: a day on cover more, the free look closed, a claim's costs came in.
       if (c.refund.refundPaise !== req.body.confirm_refund_paise) throw new AppError('CONFLICT', REFUND_CHANGED);

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { requireSignedIn } from '../../modules/account/require-signed-in.ts';
-import { ANY_VERTICAL, assertOwnedJourney, ownsJourney } from '../../modules/journeys/load-owned-journey.ts';
+import { ANY_VERTICAL, assertOwnedJourney } from '../../modules/journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../../modules/journeys/repository.ts';
+import { loadOwnedPolicy } from '../../modules/payments/load-owned-policy.ts';
 import { createPaymentRepository } from '../../modules/payments/repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireSession } from './session.ts';
@@ -63,11 +64,9 @@ export default fp(async function callerFirst(app: FastifyInstance) {
 
   const payments = createPaymentRepository(app.db);
   const ownerOfPolicy = async (req: FastifyRequest) => {
-    const session = await req.currentSession();
     const typed = (req.params as Record<string, unknown> | undefined)?.policy_number;
-    const policy = session && typeof typed === 'string' ? await payments.policyByNumber(typed) : undefined;
-    const journey = policy && (await journeys.findById(policy.journeyId));
-    if (!ownsJourney(session, journey)) throw notFound('Policy');
+    if (typeof typed !== 'string') throw notFound('Policy');
+    await loadOwnedPolicy(req, { payments, journeys }, typed);
   };
 
   app.addHook('onRoute', (route) => {

@@ -78,29 +78,29 @@ export function rateHealthPlan(input: HealthRatingInput): HealthPremium | Inelig
   const siFactor = tables.sum_insured_factors[String(input.sumInsured)];
   if (siFactor === undefined) return { eligible: false, reason: 'Sum insured not rated' };
 
-  const rates = input.members
-    .map((member) => ({
-      member,
-      rate:
-        ageRate(tables, member.ageYears) * plan.rating.base_rate_multiplier * siFactor * zoneFactor(tables, input.zone),
-    }))
-    .sort((a, b) => b.rate - a.rate);
+  // Each member's own loadings, worked out once: they raise that member's share and are listed against them.
+  const loaded = input.members.map((member, i) => ({
+    code: member.code ?? `MEMBER_${i + 1}`,
+    own: loadingsOf(input.plan, member.peds ?? []),
+    rate:
+      ageRate(tables, member.ageYears) * plan.rating.base_rate_multiplier * siFactor * zoneFactor(tables, input.zone),
+  }));
   const floater = input.coverageType === 'FAMILY_FLOATER';
   // Each share carries its own member's loadings: the parents' diabetes raises the parents' shares, not the children's.
-  const cover = rates.reduce((sum, { member, rate }, i) => {
-    const share = floater && i > 0 ? rate * plan.rating.floater_additional_member_factor : rate;
-    return sum + share * (1 + loadingsOf(input.plan, member.peds ?? []).reduce((f, l) => f + l.percent / 100, 0));
-  }, 0);
+  const cover = [...loaded]
+    .sort((a, b) => b.rate - a.rate)
+    .reduce((sum, { own, rate }, i) => {
+      const share = floater && i > 0 ? rate * plan.rating.floater_additional_member_factor : rate;
+      return sum + share * (1 + own.reduce((f, l) => f + l.percent / 100, 0));
+    }, 0);
 
   const loadings: HealthPremium['loadings'] = [];
-  input.members.forEach((member, i) => {
-    for (const l of loadingsOf(input.plan, member.peds ?? [])) {
-      const code = member.code ?? `MEMBER_${i + 1}`;
+  for (const { code, own } of loaded)
+    for (const l of own) {
       const line = loadings.find((x) => x.condition === l.condition);
       if (line) line.members.push(code);
       else loadings.push({ ...l, members: [code] });
     }
-  });
   const deductibleFactor = tables.deductible_factors[String(input.deductible)];
   // Only a listed amount is priced: an unlisted one would be a discount the catalogue never set.
   if (deductibleFactor === undefined) return { eligible: false, reason: 'Deductible not offered' };

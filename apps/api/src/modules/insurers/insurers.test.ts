@@ -399,6 +399,35 @@ describe.each(drivers)('an insurer that does not answer [%s]', (driver) => {
     }
   }, 120_000);
 
+  it('keeps one job per case at work: a send while its job runs adds none', async () => {
+    const insurer = await fakeInsurer();
+    // The insurer never answers, so the queue's try runs for the connector's whole time limit.
+    const env = { INSURER_CONNECTOR: 'http', INSURERS_FILE: insurer.file, INSURER_TIMEOUT_MS: '3000' };
+    const running = await startTestApp(driver, env);
+    try {
+      const j = await readyToPayJourney(running.app);
+      await confirmJourney(running.app, 'HEALTH', j);
+      await payConfirmedJourney(running.app, 'HEALTH', j);
+      const [caseRow] = await running.handle.db
+        .select()
+        .from(insurerCases)
+        .where(eq(insurerCases.journeyId, j.journeyId));
+      if (!caseRow) throw new Error('no insurer case');
+      const jobsOf = (state: string) =>
+        rawQuery(
+          running.handle.db,
+          `select 1 from ${JOB_SCHEMA}.job where name = 'insurer-submit' and singleton_key = $1 and state = $2`,
+          [caseRow.id, state],
+        );
+      await vi.waitFor(async () => expect(await jobsOf('active')).toHaveLength(1), { timeout: 20_000, interval: 100 });
+      await running.app.jobs.send('insurer-submit', caseRow.id);
+      expect(await jobsOf('created')).toEqual([]);
+    } finally {
+      await running.stop();
+      await insurer.close();
+    }
+  }, 60_000);
+
   it('keeps one job per waiting case: a send while it waits to be retried adds none, and none is listed as failed', async () => {
     const insurer = await fakeInsurer();
     insurer.set('MALFORMED');

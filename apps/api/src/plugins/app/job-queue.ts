@@ -20,7 +20,7 @@ export type JobQueue = {
   /** Who works a queue; registered before the server is ready, worked in every process from then on. */
   handle(queue: JobQueueName, handler: JobHandler): void;
   /**
-   * Puts a case's job on the queue: at most one waiting per case and queue (a repeat send is dropped), after
+   * Puts a case's job on the queue: at most one waiting or at work per case and queue (a repeat is dropped), after
    * `delaySeconds` when given. Durable: in the database, whichever process works it, whenever it restarts.
    */
   send(queue: JobQueueName, caseId: string, delaySeconds?: number): Promise<void>;
@@ -50,14 +50,16 @@ export default fp(async function jobQueue(app: FastifyInstance, opts: { jobDb: D
     },
     async send(queue, caseId, delaySeconds) {
       // A stately queue keeps one job per state, so it drops a repeat while the case's job waits to start but not
-      // while it waits to be retried: that second job would run at once, and its own retry, colliding with the
-      // first, would fail it on the spot — listed for staff as a job that used every try.
-      const retrying = await rawQuery<{ id: string }>(
+      // while it runs or waits to be retried: that second job would run next, and its own retry, colliding with
+      // the first's, would fail it on the spot — listed for staff as a job that used every try. A job that runs
+      // or will run again already works the case.
+      const underWay = await rawQuery<{ id: string }>(
         app.db,
-        `select id::text from ${JOB_SCHEMA}.job where name = $1 and singleton_key = $2 and state = 'retry' limit 1`,
+        `select id::text from ${JOB_SCHEMA}.job
+          where name = $1 and singleton_key = $2 and state in ('retry', 'active') limit 1`,
         [queue, caseId],
       );
-      if (retrying.length > 0) return;
+      if (underWay.length > 0) return;
       await boss.send(
         queue,
         { caseId },

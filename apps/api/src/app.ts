@@ -2,6 +2,7 @@ import { JOURNEY_VERTICALS, tableOf, VERTICAL_REGISTRY, ZIntermediary } from '@k
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import type { Database } from './db/client.ts';
 import { serializeError } from './lib/log-error.ts';
 import { maskPersonalData } from './lib/mask.ts';
@@ -65,6 +66,8 @@ export type BuildAppOptions = {
   retentionIntervalMs?: number;
   /** The database is embedded PGlite: no other process writes it (one server per data directory). */
   singleProcess?: boolean;
+  /** Tests move the day for rules that run on days (lib/clock.ts); the server uses the system's clock. */
+  clock?: Clock;
 };
 
 /** Builds the whole app: external plugins, then app plugins, then routes (fastify/demo's order). */
@@ -78,6 +81,7 @@ export async function buildApp({
   connectorOverride,
   retentionIntervalMs,
   singleProcess,
+  clock = systemClock,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: {
@@ -114,6 +118,7 @@ export async function buildApp({
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
+  app.decorate('clock', clock);
 
   // A request that arrives as the server closes (an insurer's callback, its body still coming) leaves its connection
   // neither idle nor in a route, and the close would wait on it for good: after a grace period every connection goes.
@@ -251,6 +256,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
+    clock: Clock;
     ckyc: CkycRegistry;
     quoteTokens: QuoteTokens;
   }

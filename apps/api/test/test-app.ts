@@ -38,6 +38,8 @@ export type StartOptions = {
    * migrates and grants it what serving needs, as MIGRATION_DATABASE_URL does (db/serving-role.ts).
    */
   servingRoleUrl?: string;
+  /** The app's clock (lib/clock.ts `settableClock`), for rules that run on days. */
+  clock?: BuildAppOptions['clock'];
 };
 
 export async function startTestApp(
@@ -79,6 +81,7 @@ export async function startTestApp(
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.connectorOverride ? { connectorOverride: opts.connectorOverride } : {}),
     ...(opts.retentionIntervalMs ? { retentionIntervalMs: opts.retentionIntervalMs } : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
     // As `npm start` runs it: on PGlite, session lookups are cached (tests that edit sessions in the database
     // behind the API's back call `app.repos.sessions.forget()`, as the server's own paths do).
     singleProcess: handle.driver === 'pglite',

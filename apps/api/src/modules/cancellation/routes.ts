@@ -36,7 +36,7 @@ const cancellationRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, Paym
     },
     async (req) => {
       const { policy, journey } = await loadOwnedPolicy(req, deps, req.params.policy_number);
-      return quoteWords(await cancellationOf(deps, policy, journey, new Date()));
+      return quoteWords(await cancellationOf(deps, policy, journey, app.clock.now()));
     },
   );
 
@@ -49,7 +49,7 @@ const cancellationRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, Paym
       }),
     },
     async (req) => {
-      const now = new Date();
+      const now = app.clock.now();
       const { policy, journey } = await loadOwnedPolicy(req, deps, req.params.policy_number);
       const c = await cancellationOf(deps, policy, journey, now);
       // What the buyer agreed to, or nothing: a day on cover more, the free look closed, a claim's costs came in.

@@ -37,8 +37,7 @@ export async function cancelPolicy(
   opts: { now: Date; refundReason: string; record?: (tx: Database) => Promise<void> },
 ): Promise<{ status: 'REFUNDED' | 'REFUND_DUE' }> {
   const shares = refundShares(c.kept, c.refund.refundPaise).filter(([, paise]) => paise > 0);
-  const done = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const done = await deps.db.transaction(async (tx) => {
     const cancelled = await tx
       .update(policies)
       .set({ cancelledAt: opts.now, cancelRefundPaise: c.refund.refundPaise })

@@ -41,8 +41,7 @@ export async function decideGrievance(
   response?: string,
 ): Promise<GrievanceRow> {
   const { from, to } = GRIEVANCE_TRANSITIONS[action];
-  const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const outcome = await db.transaction(async (tx) => {
     const grievances = createGrievanceRepository(tx);
     const before = await grievances.lockById(id);
     if (!before) return { missing: true as const };

@@ -28,12 +28,11 @@ export async function changeJourney<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // Everything inside uses the transaction: on PGlite a query on the outer handle would wait for this one forever.
-    const bound = tx as unknown as Database;
     let after: Journey | undefined;
     const writers = {
-      journeys: createJourneyRepository(bound, (row) => (after = row)),
-      uploads: createUploadRepository(bound),
-      db: bound,
+      journeys: createJourneyRepository(tx, (row) => (after = row)),
+      uploads: createUploadRepository(tx),
+      db: tx,
     };
     const locked = await writers.journeys.lockChangeable(journeyId);
     // `access` (who may change it) is asked of the locked row, or, when there is none, of the row as it is: a caller

@@ -52,8 +52,7 @@ function seal(key: Buffer, row: AuditEntry & { seq: number; prevHash: string; at
  * lock held until the caller's transaction ends), so each links to the one committed before it.
  */
 export async function appendAuditEntry(db: Database, key: Buffer, entry: AuditEntry): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
     const [head] = await tx
       .select({ seq: auditLog.seq, hash: auditLog.hash })

@@ -49,8 +49,7 @@ async function decide(
 ) {
   const before = await deps.journeys.findById(journeyId);
   if (!before) throw notFound('KYC review');
-  const done = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const done = await deps.db.transaction(async (tx) => {
     const moved = await tx
       .update(journeys)
       .set({ kycReviewStatus: to, kycReviewReason: reason, kycReviewedAt: sql`now()`, updatedAt: sql`now()` })

@@ -44,8 +44,7 @@ export function createSignInThrottle(db: Database) {
      * e-mail's rows. Answers the seconds to wait when this address may not try now (the try is then not counted).
      */
     async claimTry(emailKey: string, address: string): Promise<{ retryAfter: number } | null> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      return db.transaction(async (tx) => {
         await tx
           .insert(staffSignInFailures)
           .values([

@@ -350,6 +350,29 @@ describe('health proposal', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('OTP: a code asked for again within the minute, from another device, says to wait and for how long', async () => {
+    const page = await browser.newPage('mobile');
+    await openProposal(page);
+    const mobile = freshMobile();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Digit 1 of 6').waitFor();
+
+    // The same number from the home page's Sign In elsewhere: the server refuses a second code within the minute.
+    const other = await browser.newPage('mobile');
+    await other.goto('/');
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.getByLabel('Mobile number').fill(mobile);
+    await other.getByRole('button', { name: 'Continue' }).click();
+    const refusal = other.getByRole('alert').filter({ hasText: 'Please wait before asking for a new code.' });
+    await expect
+      .poll(async () => (await refusal.count()) > 0 && (await refusal.first().textContent()))
+      .toMatch(/^Please wait before asking for a new code\. You can ask again in \d{1,2} seconds?\.$/);
+    await expect.poll(() => other.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expect.poll(() => other.getByLabel('Digit 1 of 6').count()).toBe(0);
+    expect(await seriousViolations(other)).toEqual([]);
+  });
+
   it('OTP: the fifth wrong code says the code is used up and closes the boxes until a new code is sent', async () => {
     const page = await browser.newPage('desktop');
     await openProposal(page);

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** A 429's Retry-After: the seconds until asking again can succeed. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -79,7 +81,14 @@ async function send<T>(
       err?.code ?? 'HTTP_ERROR',
       err?.message ?? `Request failed (${res.status})`,
       err?.fields ?? {},
+      retryAfterOf(res.headers.get('retry-after')),
     );
   }
   return schema ? schema.parse(payload) : (payload as T);
+}
+
+/** Retry-After in seconds (the API sends seconds, never a date); null when absent or not a number. */
+function retryAfterOf(header: string | null): number | null {
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
 }

@@ -95,4 +95,28 @@ describe('OTP login (docs/product/proposal-kyc.md §2, §4)', () => {
     await waitFor(() => expect(screen.queryByLabelText('Digit 1 of 6')).toBeNull());
     expect(continueButton().disabled).toBe(true);
   });
+
+  it('says why a code was refused for now and how long to wait, with Continue held until the number changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi(
+      () =>
+        new Response(
+          JSON.stringify({
+            error: { code: 'RATE_LIMITED', message: 'Too many codes sent to this number. Please try again later.' },
+          }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '3541' } },
+        ),
+    );
+    render(<OtpStep initialName="" focusTitle={false} onSignedIn={vi.fn()} onVerified={vi.fn()} />);
+    typeMobile('9876543210');
+    fireEvent.click(continueButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many codes sent to this number. Please try again later. You can ask again in 60 minutes.',
+    );
+    expect(continueButton().disabled).toBe(true);
+    expect(screen.queryByLabelText('Digit 1 of 6')).toBeNull();
+    typeMobile('9876543211');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(continueButton().disabled).toBe(false);
+  });
 });

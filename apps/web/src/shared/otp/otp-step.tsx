@@ -98,13 +98,18 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
           // docs/product/proposal-kyc.md §2: Continue stays disabled until the phone holds exactly 10 characters.
           <Button
             type="submit"
-            disabled={otp.mobile.length !== MOBILE_LENGTH || otp.sending}
+            disabled={otp.mobile.length !== MOBILE_LENGTH || otp.sending || otp.sendRefusal !== null}
             className="w-full sm:w-auto sm:min-w-40"
           >
             {otp.sending ? 'Sending code…' : 'Continue'}
           </Button>
         )}
       </form>
+      {otp.sendRefusal && (
+        <p role="alert" className="mt-3 max-w-md text-sm font-semibold text-red-700">
+          {otp.sendRefusal.replace(/\.?$/, '.')} You can ask again in {waitWords(otp.sendWaitSeconds)}.
+        </p>
+      )}
       {otp.sent && (
         <div className="mt-6 max-w-md space-y-3">
           <p id="otp-code-label" className={LABEL_CLASS}>
@@ -140,4 +145,10 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
       )}
     </StepCard>
   );
+}
+
+/** A refusal's wait as a buyer reads it: seconds within two minutes, whole minutes (rounded up) beyond. */
+function waitWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }

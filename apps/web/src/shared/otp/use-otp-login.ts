@@ -49,13 +49,17 @@ export function useOtpLogin(
   const [requestId, setRequestId] = useState<string | null>(null);
   const [state, setState] = useState<OtpState>('idle');
   const [lockedMessage, setLockedMessage] = useState<string | null>(null);
+  // A code request the server refused for now (429): what it said, and the wait it named, counted down.
+  const [sendRefusal, setSendRefusal] = useState<string | null>(null);
   const countdown = useCountdown();
+  const sendWait = useCountdown();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const send = async ({ mobile_number }: TSendCode) => {
     try {
       const res = await generateOtp(mobile_number);
+      setSendRefusal(null);
       sessionStore.set('otp_request_id', res.otp_request_id);
       setRequestId(res.otp_request_id);
       codeForm.reset();
@@ -71,6 +75,10 @@ export function useOtpLogin(
       if (err instanceof ApiError && err.status === 429 && stored && requestId === null) {
         setRequestId(stored);
         countdown.restart(OTP_RESEND_SECONDS);
+      } else if (err instanceof ApiError && err.status === 429) {
+        // Refused for now (a new code within the minute, or too many this hour): say so, and for how long.
+        setSendRefusal(err.message);
+        sendWait.restart(err.retryAfterSeconds ?? OTP_RESEND_SECONDS);
       }
     }
   };
@@ -116,6 +124,7 @@ export function useOtpLogin(
     // A new number needs a new code: the one sent belongs to the old number.
     sendForm.setValue('mobile_number', digits);
     sendForm.clearErrors('mobile_number');
+    setSendRefusal(null);
     setRequestId(null);
     codeForm.reset();
     setState('idle');
@@ -135,5 +144,8 @@ export function useOtpLogin(
     state,
     lockedMessage,
     resendIn: countdown.left,
+    /** Why the last code request was refused, while its wait runs; null otherwise. */
+    sendRefusal: sendWait.left > 0 ? sendRefusal : null,
+    sendWaitSeconds: sendWait.left,
   };
 }

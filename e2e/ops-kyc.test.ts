@@ -59,8 +59,12 @@ describe('operations console: KYC review', () => {
     const paymentPage = buyer.url();
 
     await buyer.goto('/dashboard');
-    await heading(buyer, 'Continue where you left off').waitFor();
-    await textWith(buyer.getByRole('status').filter({ hasText: 'policy on hold' }), [/Payment of ₹[\d,]+ received/]);
+    // Paid and waiting for a person: bought, with its policies, saying so; not a purchase to continue.
+    const held = buyer.getByRole('region', { name: 'Your policies' }).getByRole('listitem');
+    await textWith(held.getByRole('status'), [/^Paid ₹[\d,]+ — your documents are being checked\./]);
+    await expect.poll(() => buyer.getByText('You have no policies yet').count()).toBe(0);
+    await expect.poll(() => held.getByText(/^Next:/).count()).toBe(0);
+    await expect.poll(() => buyer.getByRole('heading', { name: 'Continue where you left off' }).count()).toBe(0);
     await expect.poll(() => buyer.getByRole('link', { name: 'Resume Health Guard' }).count()).toBe(0);
     await lookAt(buyer, 'ops-kyc-buyer-dashboard-held');
 

@@ -64,6 +64,21 @@ describe('JourneyCard', () => {
     expect(screen.queryByRole('link', { name: 'Resume Two-wheeler Package' })).toBeNull();
   });
 
+  // Issue 48: paid with its KYC documents waiting for staff, it read "Next: Review and payment".
+  it('says a purchase paid and held for the KYC check is paid and being checked, with no next step and no Resume', () => {
+    renderCard({
+      ...journey,
+      vertical: 'HEALTH',
+      journey_step: 'REVIEW_SUBMIT',
+      removable: false,
+      payment_held: 154832,
+      kyc_review: 'UNDER_REVIEW',
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/^Paid ₹1,54,832 — your documents are being checked\. /);
+    expect(screen.queryByText(/^Next:/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Resume Two-wheeler Package' })).toBeNull();
+  });
+
   // Issue 45: a proposal the insurer declined stayed a purchase to resume, and paying again was held for nothing.
   it('says the insurer declined and the premium went back, with no next step and no Resume', () => {
     renderCard({

@@ -17,6 +17,8 @@ export function JourneyCard({ journey }: { journey: Journey }) {
   const term = journey.vertical === 'TERM';
   // Its insurer's word is final and its premium went back (docs/product/insurer-cases.md): a new purchase buys again.
   const decided = journey.insurer_stage != null && journey.payment_held == null;
+  // Paid and waiting on a person (our KYC check, the insurer): nothing is next for the buyer, so no step is named.
+  const paid = journey.payment_held != null;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -25,7 +27,7 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           {VERTICAL_REGISTRY[journey.vertical].label} · {journey.insurer_name} · {formatInr(journey.total_premium)}
           {term ? '/year' : ''}
         </p>
-        {!decided && (
+        {!decided && !paid && (
           <p className="mt-1 text-sm text-slate-600">
             Next: {journeyStepLabel(journey.vertical, journey.journey_step)} · last saved{' '}
             {toDisplayDate(indiaDate(journey.updated_at))}
@@ -33,14 +35,12 @@ export function JourneyCard({ journey }: { journey: Journey }) {
         )}
         <JourneyKycState journey={journey} />
         <InsurerAnswers journey={journey} />
-        {journey.payment_held != null && (
-          <RaiseComplaintLink journeyId={journey.journey_id} about={journey.plan_name} />
-        )}
+        {paid && <RaiseComplaintLink journeyId={journey.journey_id} about={journey.plan_name} />}
       </div>
       <div className="flex shrink-0 flex-wrap gap-3">
         {journey.removable && <RemoveJourneyDialog journeyId={journey.journey_id} planName={journey.plan_name} />}
         {/* Paid and held for the KYC check, or decided by the insurer: nothing is left for the buyer to do. */}
-        {journey.payment_held == null && !decided && (
+        {!paid && !decided && (
           <Link
             to={`/${VERTICAL_REGISTRY[journey.vertical].page}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
             onClick={() => sessionStore.set('journey_id', journey.journey_id)}

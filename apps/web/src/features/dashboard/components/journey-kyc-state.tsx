@@ -27,7 +27,9 @@ export function JourneyKycState({ journey }: { journey: Journey }) {
   if (journey.payment_held != null) {
     return (
       <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <span className="font-semibold">Payment of {formatInr(journey.payment_held)} received, policy on hold.</span>{' '}
+        <span className="font-semibold">
+          Paid {formatInr(journey.payment_held)} — your documents are being checked.
+        </span>{' '}
         {MESSAGES.PAYMENT_HELD_FOR_KYC}
       </p>
     );

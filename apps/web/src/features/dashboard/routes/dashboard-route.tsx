@@ -50,13 +50,17 @@ export default function DashboardRoute() {
   }
 
   const { policies, journeys, refunds } = query.data;
+  // A paid purchase waiting on a person (our KYC check, its insurer) is bought, not left off: it sits with the
+  // policies, saying what it waits for, and only unpaid ones are offered to continue.
+  const paid = journeys.filter((j) => j.payment_held != null);
+  const unfinished = journeys.filter((j) => j.payment_held == null);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {user?.full_name ? `Hello, ${user.full_name.split(' ')[0]}` : 'Your dashboard'}
       </h1>
       <DashboardSection title="Your policies" className="mt-6">
-        {policies.length === 0 ? (
+        {policies.length === 0 && paid.length === 0 ? (
           <p className="mt-2 text-slate-600">
             You have no policies yet.{' '}
             <Link to="/health-insurance" className="font-semibold text-brand-700 underline">
@@ -68,13 +72,16 @@ export default function DashboardRoute() {
             {policies.map((p) => (
               <PolicyCard key={p.policy_number} policy={p} />
             ))}
+            {paid.map((j) => (
+              <JourneyCard key={j.journey_id} journey={j} />
+            ))}
           </ul>
         )}
       </DashboardSection>
-      {journeys.length > 0 && (
+      {unfinished.length > 0 && (
         <DashboardSection title="Continue where you left off">
           <ul className="mt-3 space-y-4">
-            {journeys.map((j) => (
+            {unfinished.map((j) => (
               <JourneyCard key={j.journey_id} journey={j} />
             ))}
           </ul>

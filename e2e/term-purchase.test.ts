@@ -147,12 +147,15 @@ describe('buying term life cover, home page to policy PDF', () => {
     await textWith(plan, [
       planName,
       'Cover1 Crore',
-      /Term35 years\(cover till age 65\)/,
+      /Term35 years \(cover till age 65\)/,
       'PayoutLump sum',
       'GST: exempt',
     ]);
     const premium = await textWith(page.getByTestId('term-review-premium'), [/^₹[\d,]+$/]);
-    await textWith(page.getByRole('region', { name: 'Nominees' }), ['Neha Sharma (Spouse)', '100%']);
+    await textWith(page.getByRole('region', { name: 'Nominees' }), [
+      'Neha Sharma (Spouse)',
+      /100% \(born \d{2}\/\d{2}\/\d{4}\)/,
+    ]);
     // The PAN is masked as on the health review and the schedule: its last four characters only.
     const lifeAssured = page.getByRole('region', { name: 'Life assured' });
     await textWith(lifeAssured, ['Rahul Kulkarni', '••••••234F', 'Infosys Limited']);

@@ -440,7 +440,7 @@ describe('term quote list', () => {
     await page.getByRole('heading', { name: 'Please provide your details' }).waitFor();
     await signInWithOtp(page, 'Suresh Kamath', freshMobile());
     await page.goto(`/term-insurance/review?journey_id=${journeyId}`);
-    await textWith(page.getByRole('region', { name: 'Your plan' }), [planName, /Term\d+ years\(cover till age 85\)/]);
+    await textWith(page.getByRole('region', { name: 'Your plan' }), [planName, /Term\d+ years \(cover till age 85\)/]);
   });
 
   it('says plainly when no plan offers the cover for the income chosen', async () => {

@@ -42,7 +42,8 @@ export function Row({ label, value, note }: { label: string; value: ReactNode; n
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right font-medium text-slate-900">
         {value}
-        {note && <span className="ml-1.5 text-xs font-normal text-slate-600">({note})</span>}
+        {/* A space, not only a margin: read aloud or copied, "60%(02/05/1993)" ran together. */}
+        {note && <span className="text-xs font-normal text-slate-600"> ({note})</span>}
       </dd>
     </div>
   );

@@ -32,9 +32,7 @@ export function AddonsGrid({ premium }: { premium: Premium }) {
                   <span aria-hidden="true">✓ </span>Added
                 </span>
               ) : (
-                <span className="shrink-0 px-1 text-xs font-semibold text-slate-600">
-                  Add<span className="sr-only"> (not added)</span>
-                </span>
+                <span className="shrink-0 px-1 text-xs font-semibold text-slate-600">Not added</span>
               )}
             </li>
           );

@@ -68,7 +68,7 @@ describe('review page display values (docs/product/review-payment-term-bike.md Â
     );
     expect(summaries).toEqual([
       { memberId: 'm1', name: 'Rahul Kulkarni', summary: 'No conditions declared' },
-      { memberId: 'm2', name: 'm2', summary: '2 answers of Yes declared' },
+      { memberId: 'm2', name: 'm2', summary: 'Yes to 2 questions' },
     ]);
   });
 });

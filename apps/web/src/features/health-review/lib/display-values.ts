@@ -93,7 +93,7 @@ export function declarationSummaries(
     return {
       memberId,
       name: member ? personName(member) : memberId || NOT_PROVIDED,
-      summary: yes === 0 ? 'No conditions declared' : `${yes} ${yes === 1 ? 'answer' : 'answers'} of Yes declared`,
+      summary: yes === 0 ? 'No conditions declared' : `Yes to ${yes} ${yes === 1 ? 'question' : 'questions'}`,
     };
   });
 }

@@ -72,8 +72,8 @@ export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled }: Pr
         <p>
           <span className="text-xl font-bold text-slate-900" data-testid="total-premium">
             {formatInr(quote.total_premium)}
-          </span>
-          <span className="ml-1 text-sm text-slate-600">incl. GST</span>
+          </span>{' '}
+          <span className="text-sm text-slate-600">incl. GST</span>
         </p>
         <Button onClick={onBuy} disabled={disabled} aria-describedby={titleId} className="shrink-0">
           {buying ? 'Loading...' : 'Buy Now'}

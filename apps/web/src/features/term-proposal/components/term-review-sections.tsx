@@ -87,14 +87,14 @@ export function TermReviewSections({ details, onEdit }: EditProps) {
                 key={`${x.full_name}-${x.dob}`}
                 label={`${x.full_name} (${labelOf(TERM_NOMINEE_RELATION_OPTIONS, x.relation)})`}
                 value={`${x.share_percent}%`}
-                note={toDisplayDate(x.dob)}
+                note={`born ${toDisplayDate(x.dob)}`}
               />
             ))}
             {n.appointee && (
               <Row
                 label={`Appointee: ${n.appointee.full_name}`}
                 value={n.appointee.relation}
-                note={toDisplayDate(n.appointee.dob)}
+                note={`born ${toDisplayDate(n.appointee.dob)}`}
               />
             )}
           </>

@@ -128,6 +128,14 @@ describe('operations console: KYC review', () => {
         .waitFor();
     await logged('Approved a KYC', journeyId);
     await logged('Downloaded a policy schedule', policyNumber);
+    // What changed, in words: not the JSON the chain seals.
+    await staff
+      .getByRole('row')
+      .filter({ hasText: journeyId })
+      .filter({ has: staff.getByRole('cell', { name: 'Approved a KYC', exact: true }) })
+      .getByRole('cell', { name: 'KYC review: approved', exact: true })
+      .first()
+      .waitFor();
 
     // The payment's history: each status it took, and the gateway's webhook.
     await staff.getByRole('link', { name: 'Payments' }).click();

@@ -34,6 +34,7 @@ export * from './format/money';
 export * from './format/plan-facts';
 export * from './format/policy-number';
 export * from './format/insurer-stage';
+export * from './format/audit';
 export * from './api/error';
 export * from './api/journey-ref';
 export * from './api/insurer-cases';

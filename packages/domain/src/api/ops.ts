@@ -62,7 +62,10 @@ export const ZOpsSummaryResponse = z.object({
   quote_lists: ZCount,
   journeys_started: ZCount,
   policies_issued: ZCount,
+  /** Captured today and kept, a premium refunded since included: its refund is counted in `refunded`. */
   premium_collected: ZRupees,
+  /** Refunds the gateway confirmed today, whenever their premium was taken. */
+  refunded: ZRupees,
   refunds_due: ZCount,
   /** Document KYCs waiting for staff. */
   kyc_waiting: ZCount,

@@ -1,8 +1,8 @@
 import { indiaDate, type PaymentRecordStatus } from '@kavach/domain';
-import { desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newestPage, pageOf } from '../../db/rows.ts';
-import { journeys, paymentAttempts, policies, quotationLists, users } from '../../db/schema.ts';
+import { journeys, paymentAttempts, paymentEvents, policies, quotationLists, users } from '../../db/schema.ts';
 import { indiaDayStart } from '../../lib/india-day.ts';
 import { createGrievanceRepository } from '../grievances/repository.ts';
 import { journeyOf } from '../journeys/journey.ts';
@@ -28,10 +28,34 @@ export async function opsSummary(db: Database) {
     journeys_started: await db.$count(journeys, gte(journeys.createdAt, since)),
     policies_issued: day.policies_issued,
     premium_collected: day.captured.amount,
+    refunded: await refundedSince(db, since),
     refunds_due: await db.$count(paymentAttempts, eq(paymentAttempts.status, 'REFUND_DUE')),
     kyc_waiting: await db.$count(journeys, waitingForReview),
     grievances_overdue: await createGrievanceRepository(db).countOverdue(),
   };
+}
+
+/**
+ * What the gateway gave back since `since`, in rupees: each refund it confirmed (its status history's move to
+ * REFUNDED), whenever the premium was taken. A refund that failed and was made again counts once.
+ */
+async function refundedSince(db: Database, since: Date): Promise<number> {
+  const rows = await db
+    .selectDistinct({
+      id: paymentAttempts.id,
+      paise: sql<number>`coalesce(${paymentAttempts.refundPaise}, ${paymentAttempts.amountPaise})`.mapWith(Number),
+    })
+    .from(paymentEvents)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentEvents.paymentAttemptId))
+    .where(
+      and(
+        eq(paymentEvents.kind, 'STATUS'),
+        eq(paymentEvents.status, 'REFUNDED'),
+        eq(paymentAttempts.status, 'REFUNDED'),
+        gte(paymentEvents.at, since),
+      ),
+    );
+  return rows.reduce((sum, r) => sum + r.paise, 0) / 100;
 }
 
 /** GET /v1/ops/policies?q=: by policy number, the holder's mobile, PAN or name (the paid snapshot's proposer). */

@@ -29,11 +29,11 @@ describeWithApp('reconciliation: a day’s captures refunded later (attack15, at
       captured: { count: 1, amount: status.total_number },
       policies_issued: 1,
     });
-    // The console's figure for the day is the same money.
-    expect((await api('GET', '/v1/ops/summary', staff)).json()).toMatchObject({
-      policies_issued: 1,
-      premium_collected: status.total_number,
-    });
+    // The console's figure for the day is the same money, and the refund is a figure of its own beside it.
+    const summary = (await api('GET', '/v1/ops/summary', staff)).json();
+    expect(summary).toMatchObject({ policies_issued: 1, premium_collected: status.total_number });
+    expect(summary.refunded).toBeGreaterThan(0);
+    expect(summary.refunded).toBeLessThan(status.total_number);
   });
 
   // attack25: the same for money held for a KYC review that staff reject: refunded in full, it dropped out of the day
@@ -45,6 +45,7 @@ describeWithApp('reconciliation: a day’s captures refunded later (attack15, at
     const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
 
     const before = (await api('GET', '/v1/ops/reconciliation', staff)).json();
+    const refundedBefore = (await api('GET', '/v1/ops/summary', staff)).json().refunded as number;
     expect(before.captured.count).toBeGreaterThanOrEqual(1);
     expect(before.captures_without_policy).toContainEqual(
       expect.objectContaining({ payment_attempt_id: attempt.payment_attempt_id }),
@@ -62,9 +63,13 @@ describeWithApp('reconciliation: a day’s captures refunded later (attack15, at
     // The gateway took this premium today; its refund is a movement of its own. The day's capture stays counted.
     const after = (await api('GET', '/v1/ops/reconciliation', staff)).json();
     expect(after.captured).toEqual(before.captured);
-    expect((await api('GET', '/v1/ops/summary', staff)).json()).toMatchObject({
-      premium_collected: before.captured.amount,
-    });
+    const summary = (await api('GET', '/v1/ops/summary', staff)).json();
+    expect(summary.premium_collected).toBe(before.captured.amount);
+    // Refunded in full: "Refunded today" grows by the whole premium.
+    const held = (before.captures_without_policy as { payment_attempt_id: string; amount: number }[]).find(
+      (c) => c.payment_attempt_id === attempt.payment_attempt_id,
+    );
+    expect(summary.refunded - refundedBefore).toBe(held?.amount);
     // Refunded, it is no longer money kept without a policy.
     expect(after.captures_without_policy).not.toContainEqual(
       expect.objectContaining({ payment_attempt_id: attempt.payment_attempt_id }),

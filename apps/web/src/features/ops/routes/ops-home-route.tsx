@@ -19,6 +19,8 @@ export default function OpsHomeRoute() {
             <Figure label="Journeys started" value={String(s.journeys_started)} />
             <Figure label="Policies issued" value={String(s.policies_issued)} />
             <Figure label="Premium collected" value={formatInr(s.premium_collected)} />
+            {/* Apart, not netted: a premium taken today and refunded today appears in both. */}
+            <Figure label="Refunded today" value={formatInr(s.refunded)} />
             <Figure
               label="KYC waiting for review"
               value={String(s.kyc_waiting)}

@@ -80,3 +80,4 @@ export * from './api/motor/motor-quote';
 export * from './api/motor/motor-proposal';
 export * from './renewals/renewal-calendar';
 export * from './renewals/renewal-standing';
+export * from './api/renewal-quote';

@@ -7,6 +7,7 @@ import { RaiseComplaintLink } from './grievances-section.tsx';
 import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
 import { DetailItem } from './detail-item.tsx';
 import { RenewalStanding } from './renewal-standing.tsx';
+import { RenewalTermsDialog } from './renewal-terms-dialog.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
 
@@ -74,6 +75,9 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         </Button>
         {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
           <CancelPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
+        )}
+        {policy.renewal && policy.vertical !== 'TERM' && (
+          <RenewalTermsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>

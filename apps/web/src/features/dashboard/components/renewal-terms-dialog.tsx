@@ -34,11 +34,6 @@ export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: s
         ) : (
           <p className="text-sm text-slate-600">Asking the insurer for its renewal terms…</p>
         )}
-        <div className="mt-6 flex justify-end">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        </div>
       </Dialog>
     </>
   );

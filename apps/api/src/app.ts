@@ -43,6 +43,8 @@ import insurerRoutes from './modules/insurers/routes.ts';
 import insurerBuyerRoutes from './modules/insurers/buyer-routes.ts';
 import jobQueue from './plugins/app/job-queue.ts';
 import noticeRoutes from './modules/notices/routes.ts';
+import renewalRoutes from './modules/renewals/routes.ts';
+import renewalDemoRoutes from './modules/renewals/demo-routes.ts';
 import { jobDatabase } from './db/client.ts';
 import { createPolicyConnectors } from './providers/insurers/index.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
@@ -227,6 +229,8 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(cancellationRoutes, { byId: payments.byId });
   if (config.mode === 'demo') await app.register(cancellationDemoRoutes);
+  await app.register(renewalRoutes, { connectors: insurers.byInsurer });
+  if (config.mode === 'demo') await app.register(renewalDemoRoutes);
   await app.register(opsConsole, {
     appSecret: secret,
     storage,

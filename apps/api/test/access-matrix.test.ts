@@ -64,6 +64,7 @@ const CAPABILITY = new Set([
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/counter-offer',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/withdraw',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/cancel',
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/renewal-quote',
   // The sandbox insurer's inspection page: its link's token is its key (motor-break-in.test.ts refuses another).
   'GET /sandbox-insurer/:insurerId/inspections/:proposalId',
   'POST /sandbox-insurer/:insurerId/inspections/:proposalId',
@@ -278,6 +279,12 @@ const SCOPED: Record<string, Scoped> = {
   'POST /v1/dev/policies/:policy_number/backdate': (f) => ({
     url: `/v1/dev/policies/${f.policyNumber}/backdate`,
     payload: { days: 1 },
+  }),
+  // Issue 47, renewals: the insurer's terms for one's own policy, and the demo's move of it near its end.
+  'GET /v1/policies/:policy_number/renewal-quote': (f) => ({ url: `/v1/policies/${f.policyNumber}/renewal-quote` }),
+  'POST /v1/dev/policies/:policy_number/near-end': (f) => ({
+    url: `/v1/dev/policies/${f.policyNumber}/near-end`,
+    payload: { days_left: 45 },
   }),
 };
 

@@ -79,3 +79,6 @@ export * from './api/term/term-quote';
 export * from './api/term/term-proposal';
 export * from './api/motor/motor-quote';
 export * from './api/motor/motor-proposal';
+export * from './renewals/renewal-calendar';
+export * from './renewals/renewal-standing';
+export * from './api/renewal-quote';

@@ -12,6 +12,7 @@ export const NOTICE_EVENTS = [
   'REFUND',
   'KYC_REJECTED',
   'COMPLAINT_UPDATE',
+  'RENEWAL_REMINDER',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRenewalStanding } from '../renewals/renewal-standing';
 import { ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { ZRefundStatus } from '../constants/payment';
 import { ZApiVertical, ZJourneyVertical } from '../verticals/registry';
@@ -83,6 +84,8 @@ export const ZDashboardResponse = z.object({
       cancel_refund: ZRupees.nullish(),
       /** Whether that was a free-look return, or a cancellation by the short-period scale after it. */
       cancelled_in_free_look: z.boolean().nullish(),
+      /** Issue 47: days to its end, or since (docs/product/renewals.md), by the server's day; null once cancelled. */
+      renewal: ZRenewalStanding.nullish(),
     }),
   ),
   journeys: z.array(

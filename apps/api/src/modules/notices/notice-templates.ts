@@ -7,6 +7,7 @@ import {
   type NoticeEvent,
   type TBrokerDisclosure,
 } from '@kavach/domain';
+import { renewalReminderWords, type RenewalReminderFacts } from '../renewals/reminder-words.ts';
 
 /** What each event's message says, as the code that raised it knows it. */
 type FactsByEvent = {
@@ -25,6 +26,7 @@ type FactsByEvent = {
   REFUND: { amountRupees: number; reason: string };
   KYC_REJECTED: { planName: string; reason: string; reupload: string };
   COMPLAINT_UPDATE: { reference: string; status: string; reply: string | null };
+  RENEWAL_REMINDER: RenewalReminderFacts;
 };
 
 /** One event's facts, tagged with the event. */
@@ -91,6 +93,7 @@ const TEMPLATES: Templates = {
     lines: [`Your complaint ${f.reference} is now: ${f.status}.`, ...(f.reply ? [`Our reply: ${f.reply}`] : [])],
     sms: `Kavach: your complaint ${f.reference} is now ${f.status}. Details are in your e-mail and your account.`,
   }),
+  RENEWAL_REMINDER: renewalReminderWords,
 };
 
 /** A reason as a sentence: one full stop, whether or not it came with one. */

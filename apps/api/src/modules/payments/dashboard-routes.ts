@@ -12,6 +12,7 @@ import { createPaymentRepository } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { CaseStage } from '../insurers/insurer-desk.ts';
 import { freeLookUntil } from '../cancellation/cancellation-quote.ts';
+import { renewalStandingOf } from '@kavach/domain/renewals/renewal-standing';
 
 const route = routeSchemas('account', [401]);
 
@@ -110,6 +111,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             .map(async (j) => [j.id, await app.insurerDesk.stage(j.id, names(j).insurer_name)] as const),
         ),
       );
+      const today = indiaDate(app.clock.now());
       const result: TDashboardResponse = {
         policies: policies.map(({ policy: p, journey: live }) => {
           // What was paid for, not what the journey may say today.
@@ -130,6 +132,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             cancelled_in_free_look: p.cancelledAt
               ? indiaDate(p.cancelledAt) <= (freeLookUntil(p, j.vertical) ?? '')
               : null,
+            renewal: p.cancelledAt ? null : renewalStandingOf({ vertical: j.vertical, ...p }, today),
           };
         }),
         journeys: rows.map((j) => ({

@@ -6,7 +6,7 @@ import { COUNTER_OFFER_ANSWERS, indiaDate, INSPECTION_VIEWS, MEDICAL_OUTCOMES, U
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
-import { ZProposalSubmission } from '../../providers/insurers/policy-connector.ts';
+import { ZProposalSubmission, ZRenewalQuoteRequest } from '../../providers/insurers/policy-connector.ts';
 import type { SandboxInsurerKeys } from '../../providers/insurers/index.ts';
 import { ANY_VERTICAL, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
@@ -22,6 +22,7 @@ import {
   type SandboxProposalRow,
 } from './sandbox-book.ts';
 import { underwrite } from './underwrite.ts';
+import { sandboxRenewalTerms } from './renewal-terms.ts';
 import { inspectionPage } from './inspection-page.ts';
 import { inspectionPhotosProblem } from './inspection-photos.ts';
 import { isJourneyOf } from '../journeys/journey.ts';
@@ -304,6 +305,20 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const { reason } = ZReason.parse(req.body);
     if (['ISSUED', 'DECLINED', 'WITHDRAWN', 'CANCELLED'].includes(row.status)) return answerOf(row);
     return moved(await book.move(row, { status: 'WITHDRAWN', decision: next(row, { reason }) }));
+  });
+
+  // Issue 47: the renewal terms of an issued policy, on the sandbox's day (app.clock), by renewal-terms.ts's rules.
+  app.post<{ Params: P }>(`${prefix}/:proposalId/renewal-quote`, { schema: { hide: true } }, async (req) => {
+    const row = await proposalOf(req);
+    const request = ZRenewalQuoteRequest.safeParse(req.body);
+    if (!request.success) throw new AppError('BAD_REQUEST', 'The renewal quote request is not in the protocol');
+    if (row.status !== 'ISSUED' || !row.policyNumber || !row.endDate)
+      throw new AppError('CONFLICT', 'Only an issued policy is renewed');
+    const paid = paidJourneyFromWire((row.submission as { paid_journey: Record<string, unknown> }).paid_journey);
+    const issued = { proposalId: row.id, policyNumber: row.policyNumber, endDate: row.endDate };
+    const terms = sandboxRenewalTerms(app.verticals, paid, issued, request.data, app.clock.now());
+    if (typeof terms === 'string') throw new AppError('CONFLICT', terms);
+    return terms;
   });
 };
 

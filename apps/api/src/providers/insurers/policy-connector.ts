@@ -126,3 +126,38 @@ export interface PolicyConnector {
     headers: Record<string, string | string[] | undefined>,
   ): { eventId: string; answer: TInsurerAnswer } | null;
 }
+
+/** What Kavach asks with a renewal quote: whether the expiring year had a claim (its no-claim bonus, its bonus). */
+export const ZRenewalQuoteRequest = z.object({ claim_in_year: z.boolean() });
+export type TRenewalQuoteRequest = z.infer<typeof ZRenewalQuoteRequest>;
+
+/**
+ * An insurer's renewal terms for an issued policy of its own (docs/insurers.md#renewal-quote), on its day: a renewal
+ * that carries the policy on, or (a health policy past its grace) only a new policy with fresh waiting periods.
+ */
+export const ZRenewalTerms = z.object({
+  proposal_id: z.string().min(1).max(100),
+  policy_number: z.string().min(1).max(60),
+  outcome: z.enum(['RENEWAL', 'NEW_POLICY']),
+  cover_start: z.iso.date(),
+  cover_end: z.iso.date(),
+  premium_paise: z.number().int().min(0),
+  /** The sum insured, or a vehicle's IDV at its new age, in rupees; null for third-party cover alone. */
+  sum_insured: z.number().int().min(0).nullable(),
+  /** Motor: the no-claim bonus the renewal carries, and why it is none when it was lost. */
+  ncb_percent: z.number().int().min(0).max(50).nullable(),
+  ncb_lost: z.enum(['CLAIM', 'LAPSE']).nullable(),
+  /** A lapsed vehicle is inspected before own-damage cover starts again (a break-in). */
+  inspection_required: z.boolean(),
+  /** Health: waiting periods served carry over (CONTINUE), or start again (FRESH). */
+  waiting_periods: z.enum(['CONTINUE', 'FRESH']).nullable(),
+  /** What the insurer wants the buyer to read, in its words. */
+  notes: z.array(z.string().min(1).max(400)).max(10),
+});
+export type TRenewalTerms = z.infer<typeof ZRenewalTerms>;
+
+/** The connector calls of a policy's renewal (issue 47); every connector has them. */
+export interface PolicyConnector {
+  /** The renewal terms for an issued policy, or throws InsurerUnavailable; a policy it does not renew is a conflict. */
+  quoteRenewal(proposalId: string, request: TRenewalQuoteRequest): Promise<TRenewalTerms>;
+}

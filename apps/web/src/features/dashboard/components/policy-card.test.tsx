@@ -16,12 +16,12 @@ const policy = {
   members: ['Rahul Kulkarni'],
 };
 
-const renderCard = (sumInsured: number | null) =>
+const renderCard = (sumInsured: number | null, more: Partial<Parameters<typeof PolicyCard>[0]['policy']> = {}) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <ul>
-          <PolicyCard policy={{ ...policy, sum_insured: sumInsured }} />
+          <PolicyCard policy={{ ...policy, sum_insured: sumInsured, ...more }} />
         </ul>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -37,4 +37,13 @@ it('states no insured value for third-party-only cover, and the value for cover 
 it('states the sum insured of cover that insures a value', () => {
   renderCard(1_000_000);
   expect(screen.getByText('₹10 Lakh')).toBeTruthy();
+});
+
+// Issue 47: the days to the end as the server counted them, and what a lapse costs in the buyer's words.
+it('states the days left, and after the end what renewing late keeps', () => {
+  const { unmount } = renderCard(null, { renewal: { state: 'IN_FORCE', days_left: 30 } });
+  expect(screen.getByText('Ends in 30 days')).toBeTruthy();
+  unmount();
+  renderCard(null, { renewal: { state: 'LAPSED_RENEWABLE', days_ago: 3, until: '2028-03-01' } });
+  expect(screen.getByText(/Expired 3 days ago: the vehicle is not insured\. Renew by 01\/03\/2028/)).toBeTruthy();
 });

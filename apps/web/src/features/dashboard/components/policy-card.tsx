@@ -6,6 +6,8 @@ import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 import { RaiseComplaintLink } from './grievances-section.tsx';
 import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
 import { DetailItem } from './detail-item.tsx';
+import { RenewalStanding } from './renewal-standing.tsx';
+import { RenewalTermsDialog } from './renewal-terms-dialog.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
 
@@ -40,6 +42,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
               ` A refund of ${formatInr(policy.cancel_refund)} is on its way to you: see Refunds below.`}
           </p>
         )}
+        {policy.renewal && <RenewalStanding vertical={policy.vertical} standing={policy.renewal} />}
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <DetailItem label="Policy number" value={policy.policy_number} />
           <DetailItem
@@ -72,6 +75,9 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         </Button>
         {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
           <CancelPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
+        )}
+        {policy.renewal && policy.vertical !== 'TERM' && (
+          <RenewalTermsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>

@@ -1,0 +1,137 @@
+import { addDays, indiaDate } from '@kavach/domain';
+import { expect, it } from 'vitest';
+import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { boughtVehicle } from '../../../test/motor-fixtures.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+import type { App } from '../../app.ts';
+
+type Headers = Record<string, string>;
+
+const today = () => indiaDate(new Date());
+
+/** The caller's policies as the dashboard lists them. */
+const dashboardPolicies = async (app: App, headers: Headers) =>
+  (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers })).json().policies as {
+    policy_number: string;
+    journey_id: string;
+  }[];
+
+/** A health policy bought and issued by the sandbox insurer, with its buyer's headers. */
+async function healthPolicy(app: App) {
+  const j = await readyToPayJourney(app);
+  await payWithSuccessCard(app, j.headers, j.journeyId);
+  const policy = (await dashboardPolicies(app, j.headers)).find((p) => p.journey_id === j.journeyId);
+  if (!policy) throw new Error('no policy issued');
+  return { headers: j.headers, policyNumber: policy.policy_number };
+}
+
+// Issue 47 (docs/product/renewals.md): the insurer's renewal terms for one's own policy, asked over its connector,
+// and what carries over — with the policy moved near its end (or past it) by the demo route, in Kavach's record and
+// the sandbox insurer's book alike.
+describeWithApp('a renewal quote', (ctx, api) => {
+  const endIn = async (headers: Headers, policyNumber: string, daysLeft: number) => {
+    const res = await api('POST', `/v1/dev/policies/${policyNumber}/near-end`, headers, { days_left: daysLeft });
+    expect(res.statusCode).toBe(200);
+    return res.json().end_date as string;
+  };
+  const quoteOf = (headers: Headers, policyNumber: string) =>
+    api('GET', `/v1/policies/${policyNumber}/renewal-quote`, headers);
+
+  it('renews health with its waiting periods within the 30-day grace, and after it offers a new policy', async () => {
+    const { headers, policyNumber } = await healthPolicy(ctx().app);
+
+    const end = await endIn(headers, policyNumber, 10);
+    const onTime = await quoteOf(headers, policyNumber);
+    expect(onTime.statusCode).toBe(200);
+    expect(onTime.json()).toMatchObject({
+      policy_number: policyNumber,
+      vertical: 'HEALTH',
+      outcome: 'RENEWAL',
+      cover_start: addDays(end, 1),
+      waiting_periods: 'CONTINUE',
+      inspection_required: false,
+      ncb_percent: null,
+    });
+    expect(onTime.json().premium).toBeGreaterThan(0);
+    expect(onTime.json().notes).toContain('The waiting periods already served carry over to the renewal.');
+
+    // Ended 30 days ago: the grace's last day, renewed from tomorrow with the waiting periods served.
+    await endIn(headers, policyNumber, -30);
+    expect((await quoteOf(headers, policyNumber)).json()).toMatchObject({
+      outcome: 'RENEWAL',
+      cover_start: addDays(today(), 1),
+      waiting_periods: 'CONTINUE',
+    });
+
+    await endIn(headers, policyNumber, -31);
+    const lapsed = (await quoteOf(headers, policyNumber)).json();
+    expect(lapsed).toMatchObject({ outcome: 'NEW_POLICY', waiting_periods: 'FRESH' });
+    expect(lapsed.notes[0]).toBe(
+      'This is a new policy, not a renewal: waiting periods for existing illnesses and named conditions start again.',
+    );
+  });
+
+  it('carries a motor no-claim bonus one step up, keeps it with an inspection until day 90, then loses it', async () => {
+    const { app } = ctx();
+    // The Activa's policy was bought with two claim-free years: a 25 % bonus.
+    const { buyer } = await boughtVehicle(app);
+    const policyNumber = (await dashboardPolicies(app, buyer.headers)).find(
+      (p) => p.journey_id === buyer.journeyId,
+    )?.policy_number;
+    if (!policyNumber) throw new Error('no motor policy issued');
+
+    const end = await endIn(buyer.headers, policyNumber, 10);
+    const onTime = (await quoteOf(buyer.headers, policyNumber)).json();
+    expect(onTime).toMatchObject({
+      vertical: 'MOTOR',
+      outcome: 'RENEWAL',
+      cover_start: addDays(end, 1),
+      ncb_percent: 35,
+      inspection_required: false,
+      waiting_periods: null,
+    });
+    expect(onTime.notes).toEqual(['Your no-claim bonus of 35 % carries over.']);
+
+    await endIn(buyer.headers, policyNumber, -30);
+    const late = (await quoteOf(buyer.headers, policyNumber)).json();
+    expect(late).toMatchObject({ cover_start: addDays(today(), 1), ncb_percent: 35, inspection_required: true });
+    expect(late.notes).toContain('Own-damage cover starts once the insurer has inspected the vehicle.');
+
+    // Ended 90 days ago: renewed from tomorrow, a gap of 90 days, the bonus still kept.
+    await endIn(buyer.headers, policyNumber, -90);
+    expect((await quoteOf(buyer.headers, policyNumber)).json()).toMatchObject({ ncb_percent: 35 });
+
+    await endIn(buyer.headers, policyNumber, -91);
+    const lost = (await quoteOf(buyer.headers, policyNumber)).json();
+    expect(lost).toMatchObject({ ncb_percent: 0, inspection_required: true });
+    expect(lost.notes).toContain(
+      'The policy ended more than 90 days ago: the no-claim bonus is lost, and the renewal carries none.',
+    );
+    // The same cover without its bonus costs more.
+    expect(lost.premium).toBeGreaterThan(onTime.premium);
+  });
+
+  it('is not given for a cancelled policy, nor to anyone but the policy’s buyer', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await healthPolicy(app);
+    const stranger = { 'x-session-id': (await login(app, uniqueMobile())).session_id };
+    expect((await quoteOf(stranger, policyNumber)).statusCode).toBe(404);
+    expect(
+      (await api('POST', `/v1/dev/policies/${policyNumber}/near-end`, stranger, { days_left: 5 })).statusCode,
+    ).toBe(404);
+
+    const quote = (await api('GET', `/v1/policies/${policyNumber}/cancellation-quote`, headers)).json();
+    const cancelled = await api('POST', `/v1/policies/${policyNumber}/cancel`, headers, {
+      reason: 'OTHER',
+      confirm_refund_paise: quote.refund_paise,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const refused = await quoteOf(headers, policyNumber);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      'This policy was cancelled, so it cannot be renewed.',
+    ]);
+  });
+});

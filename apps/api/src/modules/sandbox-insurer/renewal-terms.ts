@@ -1,0 +1,103 @@
+import { addDays, claimFreeYearsOf, HEALTH_GRACE_DAYS, indiaDate, periodEnd, renewalNcb } from '@kavach/domain';
+import type { TRenewalQuoteRequest, TRenewalTerms } from '../../providers/insurers/policy-connector.ts';
+import { isJourneyOf, type Journey } from '../journeys/journey.ts';
+import { verticalOf, type Verticals } from '../journeys/vertical.ts';
+import { motorRequestOf } from '../motor-proposal/motor-journey.ts';
+import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
+import type { PaidJourney } from '../payments/journey-snapshot.ts';
+
+/** The first instant of an Indian day, plus the morning: what a price "on" that day is read at. */
+const onDay = (day: string) => new Date(`${day}T09:00:00+05:30`);
+
+/**
+ * The sandbox insurer's renewal terms (docs/insurers.md#renewal-quote), by its documented rules: the same plan and
+ * cover, priced by the same rating on the renewal's terms; health carries its waiting periods on if renewed within
+ * the 30-day grace, else it is a new policy with fresh ones; motor carries its no-claim bonus one step up (kept with
+ * an inspection up to 90 days after the end, lost after) and the IDV of the vehicle's new age. The renewal starts the
+ * day after the old policy ends, or the day after today for one that has lapsed. A string: why it is not renewed.
+ */
+export function sandboxRenewalTerms(
+  verticals: Verticals,
+  paid: PaidJourney,
+  issued: { proposalId: string; policyNumber: string; endDate: string },
+  request: TRenewalQuoteRequest,
+  now: Date,
+): TRenewalTerms | string {
+  const today = indiaDate(now);
+  const coverStart = [addDays(issued.endDate, 1), addDays(today, 1)].sort().at(-1) ?? addDays(today, 1);
+  const common = { proposal_id: issued.proposalId, policy_number: issued.policyNumber };
+  if (isJourneyOf(paid, 'MOTOR')) {
+    const before = motorRequestOf(paid);
+    const ownDamage = before.priced_cover?.own_damage ?? null;
+    const ncb = renewalNcb({
+      currentPercent: ownDamage?.ncb_percent ?? 0,
+      claimInYear: request.claim_in_year,
+      endDate: issued.endDate,
+      coverStart,
+    });
+    // The expiring policy is the renewal's previous policy; an IDV of 0 asks the rating for the new age's own.
+    const renewed: StoredMotorRequest = {
+      ...before,
+      idv: 0,
+      previous_policy: {
+        expiry_date: issued.endDate,
+        claim_last_year: 'NO',
+        claim_free_years: claimFreeYearsOf(ncb.percent),
+        third_party_valid_until: before.previous_policy?.third_party_valid_until ?? null,
+      },
+    };
+    const { premium } = verticalOf(verticals, paid).priceOn(withRequest(paid, renewed), now);
+    const lostWords =
+      ncb.lost === 'LAPSE'
+        ? 'The policy ended more than 90 days ago: the no-claim bonus is lost, and the renewal carries none.'
+        : ncb.lost === 'CLAIM'
+          ? 'A claim in the expiring year: the renewal carries no no-claim bonus.'
+          : null;
+    return {
+      ...common,
+      outcome: 'RENEWAL',
+      cover_start: coverStart,
+      cover_end: periodEnd(coverStart, 1),
+      premium_paise: Math.round(premium.total_premium * 100),
+      sum_insured: ownDamage ? premium.sum_insured : null,
+      ncb_percent: ownDamage ? ncb.percent : null,
+      ncb_lost: ownDamage ? ncb.lost : null,
+      inspection_required: ownDamage !== null && ncb.inspection,
+      waiting_periods: null,
+      notes: [
+        ...(lostWords && ownDamage ? [lostWords] : []),
+        ...(ownDamage && ncb.inspection
+          ? ['The vehicle has been uninsured since the policy ended: we inspect it before own-damage cover starts.']
+          : []),
+      ],
+    };
+  }
+  if (isJourneyOf(paid, 'HEALTH')) {
+    const inGrace = today <= addDays(issued.endDate, HEALTH_GRACE_DAYS);
+    const years = paid.premium.policy_years;
+    const { premium } = verticalOf(verticals, paid).priceOn(paid, onDay(coverStart));
+    return {
+      ...common,
+      outcome: inGrace ? 'RENEWAL' : 'NEW_POLICY',
+      cover_start: coverStart,
+      cover_end: periodEnd(coverStart, years),
+      premium_paise: Math.round(premium.total_premium * 100),
+      sum_insured: premium.sum_insured,
+      ncb_percent: null,
+      ncb_lost: null,
+      inspection_required: false,
+      waiting_periods: inGrace ? 'CONTINUE' : 'FRESH',
+      notes: inGrace
+        ? ['The waiting periods already served carry over to the renewal.']
+        : [
+            `The policy ended more than ${HEALTH_GRACE_DAYS} days ago, after its grace period: this is a new policy, and its waiting periods start again from its first day.`,
+          ],
+    };
+  }
+  return 'A term plan runs for its whole term and is not renewed';
+}
+
+/** The journey as the renewal is priced: its own answers but the stored request the renewal asks. */
+function withRequest(paid: PaidJourney, request: StoredMotorRequest): Journey {
+  return { ...paid, quoteRequest: request as unknown as Journey['quoteRequest'] };
+}

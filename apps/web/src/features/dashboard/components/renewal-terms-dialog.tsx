@@ -1,0 +1,77 @@
+import { formatInr, lakhCroreLabel, toDisplayDate, type TRenewalQuoteResponse } from '@kavach/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { refusalMessage } from '../../../shared/api/client.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { renewalQuoteQuery } from '../api/renewal-quote.ts';
+import { DetailItem } from './detail-item.tsx';
+
+/**
+ * "Renewal terms" on a policy card (issue 47, docs/product/renewals.md): the insurer's terms, read when the dialog
+ * opens, with what carries over and what does not said first. Buying the renewal is not built yet.
+ */
+export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: string; planName: string }) {
+  const [open, setOpen] = useState(false);
+  const quote = useQuery({ ...renewalQuoteQuery(policyNumber), enabled: open });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="mt-4 ml-3"
+        onClick={() => setOpen(true)}
+        aria-label={`Renewal terms for policy ${policyNumber}`}
+      >
+        Renewal terms
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`Renewing ${planName}`} wide>
+        {quote.data ? (
+          <RenewalTerms terms={quote.data} />
+        ) : quote.error ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {refusalMessage(quote.error, 'The renewal terms could not be read. Please try again.')}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">Asking the insurer for its renewal terms…</p>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function RenewalTerms({ terms }: { terms: TRenewalQuoteResponse }) {
+  return (
+    <div className="space-y-4 text-sm text-slate-700">
+      <ul className="space-y-2">
+        {terms.notes.map((note) => (
+          <li
+            key={note}
+            className={
+              terms.outcome === 'NEW_POLICY' ? 'rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900' : ''
+            }
+          >
+            {note}
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <DetailItem label="Insurer" value={terms.insurer_name} />
+        <DetailItem
+          label="New period"
+          value={`${toDisplayDate(terms.cover_start)} to ${toDisplayDate(terms.cover_end)}`}
+        />
+        {terms.sum_insured !== null && (
+          <DetailItem
+            label={terms.vertical === 'MOTOR' ? 'IDV' : 'Sum insured'}
+            value={`₹${lakhCroreLabel(terms.sum_insured)}`}
+          />
+        )}
+        {terms.ncb_percent !== null && <DetailItem label="No-claim bonus" value={`${terms.ncb_percent} %`} />}
+        <DetailItem label="Premium" value={formatInr(terms.premium)} />
+      </dl>
+      <p>
+        These are the insurer’s terms. Buying the renewal here is not available yet: your insurer can renew it directly.
+      </p>
+    </div>
+  );
+}

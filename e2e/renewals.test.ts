@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { lookAt, seriousViolations, textWith } from './support/assert.ts';
+import { useBrowser } from './support/browser.ts';
+import {
+  buyFirstQuoteSignedIn,
+  field,
+  fillNominee,
+  fillOwner,
+  fillRegisteredVehicle,
+  heading,
+} from './support/motor.ts';
+import { boughtHealthPolicy, expectOk, payOnCardPage, TEST_CARDS } from './support/purchase.ts';
+
+const browser = useBrowser();
+
+// Issue 47 (docs/product/renewals.md): the dashboard counts a policy's days to its end, and the insurer's renewal
+// terms say what carries over — or, for a health policy past its grace, plainly that it would be a new policy.
+describe('renewing from the dashboard', () => {
+  it('tells the buyer of a health policy lapsed past its grace that a renewal is a new policy with fresh waiting periods', async () => {
+    const page = await browser.newPage('mobile');
+    const { policyNumber } = await boughtHealthPolicy(page);
+    const card = page.locator('article').filter({ hasText: policyNumber });
+
+    // The demo's own way to bring the policy to its end (the clock is not touched): 10 days left.
+    await expectOk(page, 'POST', `/v1/dev/policies/${encodeURIComponent(policyNumber)}/near-end`, { days_left: 10 });
+    await page.goto('/dashboard');
+    await textWith(card, ['Ends in 10 days']);
+    await card.getByRole('button', { name: `Renewal terms for policy ${policyNumber}` }).click();
+    let dialog = page.getByRole('dialog');
+    await textWith(dialog, ['The waiting periods already served carry over to the renewal.', /Premium₹[\d,]+/]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Ended 40 days ago, past the 30-day grace.
+    await expectOk(page, 'POST', `/v1/dev/policies/${encodeURIComponent(policyNumber)}/near-end`, { days_left: -40 });
+    await page.goto('/dashboard');
+    await textWith(card, [
+      'Expired 40 days ago, past the grace period: a new policy starts its waiting periods afresh.',
+    ]);
+    await card.getByRole('button', { name: `Renewal terms for policy ${policyNumber}` }).click();
+    dialog = page.getByRole('dialog');
+    await textWith(dialog, [
+      'This is a new policy, not a renewal: waiting periods for existing illnesses and named conditions start again.',
+      'after its grace period: this is a new policy, and its waiting periods start again from its first day.',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'renewal-terms-lapsed-health');
+  });
+
+  it('carries a motor no-claim bonus one step up into the renewal terms', async () => {
+    const page = await browser.newPage('desktop');
+    await page.goto('/bike-insurance');
+    await field(page, 'Registration number').fill('MH12AB1234');
+    await page.getByRole('button', { name: 'Fetch Details' }).click();
+    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
+    // Two claim-free years: a 25 % bonus. Another Activa of the same age than the registry's, which other files buy.
+    await field(page, 'Claim-free years').selectOption('2');
+    await field(page, 'Registration number').fill('MH12RN4747');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+    await buyFirstQuoteSignedIn(page);
+    await fillOwner(page);
+    await fillRegisteredVehicle(page, {
+      'Registration number': 'MH12RN4747',
+      'Engine number': 'JF50E4747474',
+      'Chassis number': 'ME4JF50A0K4747474',
+      'Previous policy number': 'ACKO/2W/474747',
+    });
+    await fillNominee(page);
+    await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await payOnCardPage(page, TEST_CARDS.success);
+    await page.waitForURL('**/payment-success?**');
+    const issued = await textWith(page.getByRole('region', { name: 'Payment Successful!' }), [
+      /[A-Z-]+-M-\d{4}-[0-9A-F]{8}/,
+    ]);
+    const policyNumber = /[A-Z-]+-M-\d{4}-[0-9A-F]{8}/.exec(issued)?.[0] ?? '';
+
+    await expectOk(page, 'POST', `/v1/dev/policies/${encodeURIComponent(policyNumber)}/near-end`, { days_left: 7 });
+    await page.goto('/dashboard');
+    const card = page.locator('article').filter({ hasText: policyNumber });
+    await textWith(card, ['Ends in 7 days']);
+    await card.getByRole('button', { name: `Renewal terms for policy ${policyNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    await textWith(dialog, ['Your no-claim bonus of 35 % carries over.', 'No-claim bonus35 %', /IDV₹/]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'renewal-terms-motor');
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ZDay, ZRupees } from './wire';
+import { ZJourneyVertical } from '../verticals/registry';
+
+/**
+ * GET /v1/policies/{policy_number}/renewal-quote (issue 47, docs/product/renewals.md): the insurer's renewal terms for
+ * the caller's own policy, with what carries over and what does not, in the buyer's words.
+ */
+export const ZRenewalQuoteResponse = z.object({
+  policy_number: z.string(),
+  vertical: ZJourneyVertical,
+  plan_name: z.string(),
+  insurer_name: z.string(),
+  /** RENEWAL: the policy carries on. NEW_POLICY: a health policy past its grace, sold again with fresh waiting periods. */
+  outcome: z.enum(['RENEWAL', 'NEW_POLICY']),
+  cover_start: ZDay,
+  cover_end: ZDay,
+  premium: ZRupees,
+  /** The sum insured, or the vehicle's IDV at its new age; null for third-party cover alone. */
+  sum_insured: z.number().nullable(),
+  /** Motor: the no-claim bonus the renewal carries. */
+  ncb_percent: z.number().nullable(),
+  inspection_required: z.boolean(),
+  waiting_periods: z.enum(['CONTINUE', 'FRESH']).nullable(),
+  /** What carries over and what does not, the insurer's notes last: each a sentence the buyer reads. */
+  notes: z.array(z.string()),
+});
+export type TRenewalQuoteResponse = z.infer<typeof ZRenewalQuoteResponse>;

@@ -78,3 +78,7 @@ export * from './api/term/term-quote';
 export * from './api/term/term-proposal';
 export * from './api/motor/motor-quote';
 export * from './api/motor/motor-proposal';
+export * from './claims/claim-states';
+export * from './claims/claim-clocks';
+export * from './claims/claims-api';
+export * from './claims/claim-words';

@@ -12,6 +12,7 @@ export const NOTICE_EVENTS = [
   'REFUND',
   'KYC_REJECTED',
   'COMPLAINT_UPDATE',
+  'CLAIM_UPDATE',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

@@ -22,7 +22,9 @@ describe('a claim moves only as the insurer may move it', () => {
   const pairs = CLAIM_STATUSES.flatMap((from) => CLAIM_STATUSES.map((next) => [from, next] as const));
   it.each(pairs)('REIMBURSEMENT %s → %s', (from, next) => {
     const refusal = claimMoveRefusal(claim('REIMBURSEMENT', from), to(next));
-    const allowed = CLAIM_MOVES[from].includes(next) && next !== 'DISCHARGE_REQUESTED';
+    const final = from === 'SETTLED' || from === 'REJECTED';
+    const moves = CLAIM_MOVES[from].includes(next) || (from === next && next !== 'SUBMITTING');
+    const allowed = !final && moves && next !== 'DISCHARGE_REQUESTED';
     if (allowed) expect(refusal).toBeNull();
     else expect(refusal).toEqual(expect.any(String));
   });

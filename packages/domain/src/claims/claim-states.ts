@@ -50,7 +50,7 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const CLAIM_FINAL: readonly ClaimStatus[] = ['SETTLED', 'REJECTED'];
 
-/** Where a claim may go from each status (docs/product/claims.md#states); anything else is refused. */
+/** Where a claim may go from each status, besides staying (docs/product/claims.md#states); nothing else. */
 export const CLAIM_MOVES: Readonly<Record<ClaimStatus, readonly ClaimStatus[]>> = {
   SUBMITTING: ['INTIMATED', 'DOCUMENTS_REQUESTED', 'APPROVED', 'REJECTED'],
   INTIMATED: ['DOCUMENTS_REQUESTED', 'APPROVED', 'REJECTED'],
@@ -69,7 +69,10 @@ export type ClaimMove = { status: ClaimStatus; approvedPaise: number | null; rea
 /** Why a claim cannot move so, or null when it can. */
 export function claimMoveRefusal(claim: ClaimForMove, to: ClaimMove): string | null {
   if (to.status === 'SUBMITTING') return 'only Kavach submits a claim';
-  if (!CLAIM_MOVES[claim.status].includes(to.status)) return `a ${claim.status} claim cannot become ${to.status}`;
+  if (CLAIM_FINAL.includes(claim.status)) return `a ${claim.status} claim is final`;
+  // The same status again is the insurer's newer word on it (another document asked for, a revised amount).
+  if (to.status !== claim.status && !CLAIM_MOVES[claim.status].includes(to.status))
+    return `a ${claim.status} claim cannot become ${to.status}`;
   if (to.status === 'DISCHARGE_REQUESTED' && !isCashless(claim.kind)) return 'only a cashless claim has a discharge';
   if (to.status === 'APPROVED' || to.status === 'SETTLED') {
     if (to.approvedPaise === null || to.approvedPaise <= 0) return 'an approval names its amount';

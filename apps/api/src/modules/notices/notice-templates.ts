@@ -25,6 +25,7 @@ type FactsByEvent = {
   REFUND: { amountRupees: number; reason: string };
   KYC_REJECTED: { planName: string; reason: string; reupload: string };
   COMPLAINT_UPDATE: { reference: string; status: string; reply: string | null };
+  CLAIM_UPDATE: { policyNumber: string; claimNumber: string | null; stage: string };
 };
 
 /** One event's facts, tagged with the event. */
@@ -90,6 +91,11 @@ const TEMPLATES: Templates = {
     subject: `Your complaint ${f.reference}: ${f.status}`,
     lines: [`Your complaint ${f.reference} is now: ${f.status}.`, ...(f.reply ? [`Our reply: ${f.reply}`] : [])],
     sms: `Kavach: your complaint ${f.reference} is now ${f.status}. Details are in your e-mail and your account.`,
+  }),
+  CLAIM_UPDATE: (f) => ({
+    subject: `Your claim on policy ${f.policyNumber}${f.claimNumber ? ` (${f.claimNumber})` : ''}`,
+    lines: [f.stage, 'Your claim and the insurer’s time limits are in your account, under My policies.'],
+    sms: `Kavach: your claim on policy ${f.policyNumber} has moved on. Details are in your e-mail and your account.`,
   }),
 };
 

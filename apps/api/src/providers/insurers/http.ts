@@ -3,7 +3,10 @@ import {
   InsurerUnavailable,
   ZInsurerAnswer,
   ZInsurerCallback,
+  ZClaimAnswer,
+  ZClaimCallback,
   type PolicyConnector,
+  type TClaimAnswer,
   type TInsurerAnswer,
 } from './policy-connector.ts';
 
@@ -29,7 +32,7 @@ export const signInsurerCallback = (secret: string, rawBody: string) => hmacHex(
  */
 export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConnector {
   const fetchImpl = opts.fetchImpl ?? fetch;
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<TInsurerAnswer> => {
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
     const base = typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl;
     if (!base) throw new InsurerUnavailable(`${opts.insurerId}: not reachable yet`);
     let res: Response;
@@ -50,11 +53,22 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
       throw new InsurerUnavailable(`${opts.insurerId}: ${err instanceof Error ? err.message : String(err)}`);
     }
     if (!res.ok) throw new InsurerUnavailable(`${opts.insurerId}: answered ${res.status}`);
-    const parsed = ZInsurerAnswer.safeParse(parseJson(text));
+    return parseJson(text);
+  };
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<TInsurerAnswer> => {
+    const parsed = ZInsurerAnswer.safeParse(await send(method, path, body));
     if (!parsed.success) throw new InsurerUnavailable(`${opts.insurerId}: answered a body that is not the protocol`);
     return parsed.data;
   };
+  const callClaim = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<TClaimAnswer> => {
+    const parsed = ZClaimAnswer.safeParse(await send(method, path, body));
+    if (!parsed.success) throw new InsurerUnavailable(`${opts.insurerId}: answered a claim that is not the protocol`);
+    return parsed.data;
+  };
+  const verified = (rawBody: string, headers: Record<string, string | string[] | undefined>) =>
+    signatureMatches(signInsurerCallback(opts.callbackSecret, rawBody), header(headers, 'x-insurer-signature'));
   const proposal = (id: string) => `/proposals/${encodeURIComponent(id)}`;
+  const claim = (id: string) => `/claims/${encodeURIComponent(id)}`;
   return {
     insurerId: opts.insurerId,
     kind: opts.kind,
@@ -66,14 +80,23 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
     withdrawProposal: (id, reason) => call('POST', `${proposal(id)}/withdraw`, { reason }),
     cancelPolicy: (id, reason) => call('POST', `${proposal(id)}/cancel`, { reason }),
     verifyCallback(rawBody, headers) {
-      if (!signatureMatches(signInsurerCallback(opts.callbackSecret, rawBody), header(headers, 'x-insurer-signature')))
-        return null;
+      if (!verified(rawBody, headers)) return null;
       const parsed = ZInsurerCallback.safeParse(parseJson(rawBody));
       // Replay-safe as the payment webhook is: a signed callback older than 15 minutes is refused; a repeat within them
       // is applied by version, so it changes nothing (modules/insurers/apply-insurer-answer.ts).
       if (!parsed.success || !isFresh(parsed.data.sent_at)) return null;
       if (parsed.data.answer.proposal_id.length === 0) return null;
       return { eventId: parsed.data.event_id, answer: parsed.data.answer };
+    },
+    intimateClaim: (intimation) => callClaim('POST', '/claims', intimation),
+    fetchClaim: (id) => callClaim('GET', claim(id)),
+    sendClaimDocuments: (id, documents) => callClaim('POST', `${claim(id)}/documents`, { documents }),
+    verifyClaimCallback(rawBody, headers) {
+      if (!verified(rawBody, headers)) return null;
+      const parsed = ZClaimCallback.safeParse(parseJson(rawBody));
+      // As a proposal's callback: older than 15 minutes refused, a repeat applied by version (claims/apply-claim-answer.ts).
+      if (!parsed.success || !isFresh(parsed.data.sent_at)) return null;
+      return { eventId: parsed.data.event_id, answer: parsed.data.claim };
     },
   };
 }

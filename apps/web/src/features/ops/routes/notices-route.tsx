@@ -12,6 +12,7 @@ const EVENT_LABELS: Record<NoticeEvent, string> = {
   REFUND: 'Refund',
   KYC_REJECTED: 'KYC rejected',
   COMPLAINT_UPDATE: 'Complaint update',
+  CLAIM_UPDATE: 'Claim update',
 };
 
 const STATUS_LABELS: Record<NoticeStatus, string> = {

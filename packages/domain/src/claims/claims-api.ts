@@ -31,6 +31,16 @@ export const CLAIM_DOCUMENT_LABELS: Readonly<Record<ClaimDocument, string>> = {
   NOMINEE_ID_PROOF: 'Nominee’s identity proof',
 };
 
+/** The documents that go with each kind of claim, as the claim form offers them. */
+export const CLAIM_DOCUMENTS_BY_KIND: Readonly<Record<(typeof CLAIM_KINDS)[number], readonly ClaimDocument[]>> = {
+  CASHLESS_PLANNED: ['INVESTIGATION_REPORTS'],
+  CASHLESS_EMERGENCY: ['INVESTIGATION_REPORTS'],
+  REIMBURSEMENT: ['CLAIM_FORM', 'HOSPITAL_BILLS', 'DISCHARGE_SUMMARY', 'INVESTIGATION_REPORTS'],
+  OWN_DAMAGE: ['CLAIM_FORM', 'REPAIR_ESTIMATE', 'DRIVING_LICENCE'],
+  THIRD_PARTY: ['CLAIM_FORM', 'FIR', 'DRIVING_LICENCE'],
+  DEATH: ['CLAIM_FORM', 'DEATH_CERTIFICATE', 'NOMINEE_ID_PROOF'],
+};
+
 const ZText = (max: number) => z.string().trim().min(1).max(max);
 const ZDocuments = z.array(z.enum(CLAIM_DOCUMENTS)).max(CLAIM_DOCUMENTS.length);
 

@@ -6,6 +6,8 @@ import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 import { RaiseComplaintLink } from './grievances-section.tsx';
 import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
 import { DetailItem } from './detail-item.tsx';
+import { ClaimFormDialog } from './claim-form-dialog.tsx';
+import { PolicyClaims } from './policy-claims.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
 
@@ -73,6 +75,15 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
           <CancelPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
+        {!policy.cancelled_on && indiaDate(new Date()) >= policy.start_date && (
+          <ClaimFormDialog
+            policyNumber={policy.policy_number}
+            vertical={policy.vertical}
+            startDate={policy.start_date}
+            endDate={policy.end_date}
+          />
+        )}
+        <PolicyClaims policyNumber={policy.policy_number} />
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>
     </li>

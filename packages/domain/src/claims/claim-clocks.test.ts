@@ -63,6 +63,12 @@ describe('the IRDAI clocks on a claim', () => {
     expect(clockWords(overdue, at(18 * DAY))).toBe('Settlement overdue by 3 days');
   });
 
+  it('labels a motor or term claim’s 15 days as Kavach’s target, not an IRDAI rule', () => {
+    const [clock] = claimClocks(reimbursement({ kind: 'OWN_DAMAGE' }), at(DAY));
+    expect(clockWords(clock!, at(DAY))).toBe("Settlement (Kavach's target) due by 10:00 on 25 Jan");
+    expect(claimClocks(reimbursement({ kind: 'DEATH' }), at(DAY))[0]!.regulatory).toBe(false);
+  });
+
   it('runs no settlement clock while the insurer waits on a document it asked for, and restarts it from the last', () => {
     expect(claimClocks(reimbursement({ status: 'DOCUMENTS_REQUESTED' }), at(20 * DAY))).toEqual([]);
     const resent = reimbursement({ status: 'INTIMATED', lastDocumentAt: at(10 * DAY) });

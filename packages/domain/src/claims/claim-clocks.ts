@@ -43,17 +43,22 @@ export type ClaimClock = {
   state: ClaimClockState;
   /** How far past due (OVERDUE: by now; MISSED: when it stopped), in ms; 0 otherwise. */
   lateByMs: number;
+  /**
+   * Whether an IRDAI rule sets this clock (docs/product/claims.md#clocks): the health clocks are; a motor or term
+   * claim's 15 days are Kavach's own service target, and its words say so.
+   */
+  regulatory: boolean;
 };
 
 /** The clocks that apply to a claim now: each started by its event and stopped by the insurer's answer to it. */
 export function claimClocks(t: ClaimTimeline, now: Date): ClaimClock[] {
   const clocks: ClaimClock[] = [];
-  const add = (name: ClaimClockName, startedAt: Date, stoppedAt: Date | null) => {
+  const add = (name: ClaimClockName, startedAt: Date, stoppedAt: Date | null, regulatory = true) => {
     const dueAt = new Date(startedAt.getTime() + CLAIM_CLOCKS[name].limitMs);
     const at = stoppedAt ?? now;
     const lateByMs = Math.max(0, at.getTime() - dueAt.getTime());
     const state: ClaimClockState = stoppedAt ? (lateByMs > 0 ? 'MISSED' : 'MET') : lateByMs > 0 ? 'OVERDUE' : 'RUNNING';
-    clocks.push({ name, startedAt, dueAt, stoppedAt, state, lateByMs });
+    clocks.push({ name, startedAt, dueAt, stoppedAt, state, lateByMs, regulatory });
   };
   if (isCashless(t.kind)) {
     add('CASHLESS_DECISION', t.intimatedAt, t.decidedAt);
@@ -61,7 +66,8 @@ export function claimClocks(t: ClaimTimeline, now: Date): ClaimClock[] {
     return clocks;
   }
   // Waiting on a document the insurer asked for, the settlement clock has not started: it runs from the last one.
-  if (t.lastDocumentAt && t.status !== 'DOCUMENTS_REQUESTED') add('SETTLEMENT', t.lastDocumentAt, t.closedAt);
+  if (t.lastDocumentAt && t.status !== 'DOCUMENTS_REQUESTED')
+    add('SETTLEMENT', t.lastDocumentAt, t.closedAt, t.kind === 'REIMBURSEMENT');
   return clocks;
 }
 
@@ -96,7 +102,9 @@ export function spanWords(ms: number): string {
 
 /** A clock in the dashboard's and the queue's words: "decision due by 14:32", "overdue by 2 h". */
 export function clockWords(clock: ClaimClock, now: Date): string {
-  const what = CLAIM_CLOCKS[clock.name].label;
+  const what = clock.regulatory
+    ? CLAIM_CLOCKS[clock.name].label
+    : `${CLAIM_CLOCKS[clock.name].label} (Kavach's target)`;
   switch (clock.state) {
     case 'RUNNING':
       return `${what} due by ${indiaTime(clock.dueAt, now)}`;

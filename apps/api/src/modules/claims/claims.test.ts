@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claims, notices, policies, sandboxInsurerClaims } from '../../db/schema.ts';
 import { settableClock } from '../../lib/clock.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
@@ -8,7 +12,7 @@ import { createPolicyConnectors } from '../../providers/insurers/index.ts';
 import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payConfirmedJourney } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
-import { describeWithApp, startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { describeWithApp, drivers, startTestApp, type TestContext } from '../../../test/test-app.ts';
 
 /** The sandbox insurers' callback secrets, as the test app derives them from its app secret. */
 const { sandboxKeys } = createPolicyConnectors(
@@ -290,4 +294,66 @@ describe.runIf(process.env.TEST_DATABASE_URL)('claims across two processes on Po
       .where(eq(sandboxInsurerClaims.brokerReference, row.id));
     expect(atInsurer).toHaveLength(1);
   });
+});
+
+/** A claim stored and not yet sent, as a process that died between the two leaves it, intimated `minutes` ago. */
+async function unsentClaim(ctx: TestContext, clock: ReturnType<typeof settableClock>, minutes: number) {
+  const { policy, journeyId } = await boughtHealthPolicy(ctx, clock);
+  const caseRow = await ctx.app.insurerDesk.cases.forJourney(journeyId);
+  const { row } = await ctx.app.claimsDesk.claims.intimate({
+    policyId: policy.id,
+    idempotencyKey: randomUUID(),
+    insurerId: caseRow!.insurerId,
+    kind: 'REIMBURSEMENT',
+    claimedPaise: 2_500_000,
+    incidentDate: policy.startDate,
+    description: 'Fractured wrist',
+    details: { hospital_name: 'City Clinic' },
+    documents: ['CLAIM_FORM', 'HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
+    intimatedAt: clock.now(),
+  });
+  await ctx.handle.db
+    .update(claims)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(claims.id, row.id));
+  return row;
+}
+
+// A claim stored but not sent when its process died: the next process's sweep hands it to the queue, whose job sends
+// it once, however often the sweep runs.
+describe.each(drivers)('a claim left unsent by a restart [%s]', (driver) => {
+  it('is sent by the next process, once', async () => {
+    const restartClock = settableClock(new Date());
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-claims-restart-'));
+    const first = await startTestApp(driver, {}, { dataDir, clock: restartClock });
+    const row = await unsentClaim(first, restartClock, 2);
+    const databaseUrl = first.databaseUrl;
+    await first.app.close();
+    await first.handle.close();
+    const second = await startTestApp(
+      driver,
+      {},
+      { dataDir, clock: restartClock, ...(databaseUrl ? { databaseUrl } : {}) },
+    );
+    try {
+      const read = async () => (await second.handle.db.select().from(claims).where(eq(claims.id, row.id)))[0];
+      expect(await read()).toMatchObject({ status: 'SUBMITTING' });
+      // The minute's sweep, run now and again at once, as two processes' sweeps may.
+      expect(await second.app.claimsDesk.sweep()).toBe(1);
+      await second.app.claimsDesk.sweep();
+      await vi.waitFor(async () => expect((await read())?.status).toBe('INTIMATED'), {
+        timeout: 20_000,
+        interval: 200,
+      });
+      const atInsurer = await second.handle.db
+        .select()
+        .from(sandboxInsurerClaims)
+        .where(eq(sandboxInsurerClaims.brokerReference, row.id));
+      expect(atInsurer).toHaveLength(1);
+      expect(await second.app.claimsDesk.sweep()).toBe(0);
+    } finally {
+      await second.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

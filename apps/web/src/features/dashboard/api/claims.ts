@@ -1,4 +1,4 @@
-import { ZClaimListResponse, ZClaimView, type TIntimateClaimRequest } from '@kavach/domain';
+import { ZClaimListResponse, ZClaimView, type TClaimView, type TIntimateClaimRequest } from '@kavach/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 
@@ -19,6 +19,21 @@ export function useIntimateClaim(policyNumber: string) {
   return useMutation({
     mutationFn: (body: TIntimateClaimRequest) =>
       apiRequest(claimsPath(policyNumber), { method: 'POST', body, schema: ZClaimView }),
+    retry: false,
+    onSuccess: () => client.invalidateQueries({ queryKey: claimsKey(policyNumber) }),
+  });
+}
+
+/** POST /v1/policies/{policy_number}/claims/{claim_id}/documents: the documents the insurer asked for. */
+export function useSendClaimDocuments(policyNumber: string, claimId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (documents: TClaimView['documents_requested']) =>
+      apiRequest(`${claimsPath(policyNumber)}/${claimId}/documents`, {
+        method: 'POST',
+        body: { documents },
+        schema: ZClaimView,
+      }),
     retry: false,
     onSuccess: () => client.invalidateQueries({ queryKey: claimsKey(policyNumber) }),
   });

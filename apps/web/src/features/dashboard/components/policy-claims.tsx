@@ -1,6 +1,8 @@
 import { CLAIM_KIND_LABELS, claimStatusWords, formatInr, type TClaimView } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { claimsQuery } from '../api/claims.ts';
+import { refusalMessage } from '../../../shared/api/client.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { claimsQuery, useSendClaimDocuments } from '../api/claims.ts';
 
 /**
  * A policy's claims (issue 47, docs/product/claims.md): each with where it stands in the insurer's words, the amounts,
@@ -15,14 +17,14 @@ export function PolicyClaims({ policyNumber }: { policyNumber: string }) {
       <h4 className="text-sm font-bold text-slate-900">Claims</h4>
       <ul className="mt-2 space-y-2">
         {list.map((c) => (
-          <ClaimItem key={c.id} claim={c} />
+          <ClaimItem key={c.id} claim={c} policyNumber={policyNumber} />
         ))}
       </ul>
     </section>
   );
 }
 
-function ClaimItem({ claim }: { claim: TClaimView }) {
+function ClaimItem({ claim, policyNumber }: { claim: TClaimView; policyNumber: string }) {
   const words = claimStatusWords({
     status: claim.status,
     approvedRupees: claim.approved_amount,
@@ -53,6 +55,31 @@ function ClaimItem({ claim }: { claim: TClaimView }) {
           {clock.words}
         </p>
       ))}
+      {claim.status === 'DOCUMENTS_REQUESTED' && claim.documents_requested.length > 0 && (
+        <SendDocuments claim={claim} policyNumber={policyNumber} />
+      )}
     </li>
+  );
+}
+
+/** The documents the insurer asked for, sent when the buyer has them ready. */
+function SendDocuments({ claim, policyNumber }: { claim: TClaimView; policyNumber: string }) {
+  const send = useSendClaimDocuments(policyNumber, claim.id);
+  return (
+    <div className="mt-2">
+      <Button
+        variant="secondary"
+        onClick={() => send.mutate(claim.documents_requested)}
+        disabled={send.isPending}
+        aria-busy={send.isPending}
+      >
+        {send.isPending ? 'Sending…' : 'Send the documents asked for'}
+      </Button>
+      {send.error && (
+        <p role="alert" className="mt-1 font-medium text-red-700">
+          {refusalMessage(send.error, 'The documents could not be sent. Please try again.')}
+        </p>
+      )}
+    </div>
   );
 }

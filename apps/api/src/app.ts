@@ -45,6 +45,7 @@ import jobQueue from './plugins/app/job-queue.ts';
 import noticeRoutes from './modules/notices/routes.ts';
 import renewalRoutes from './modules/renewals/routes.ts';
 import renewalDemoRoutes from './modules/renewals/demo-routes.ts';
+import claimRoutes from './modules/claims/routes.ts';
 import { jobDatabase } from './db/client.ts';
 import { createPolicyConnectors } from './providers/insurers/index.ts';
 import { createPaymentProviders } from './providers/payments/index.ts';
@@ -214,6 +215,10 @@ export async function buildApp({
     intermediary: ZIntermediary.parse(config.broker),
   });
   await app.register(insurerBuyerRoutes, { payments: payments.active });
+  await app.register(claimRoutes, {
+    connectors: insurers.byInsurer,
+    publicBaseUrl: config.insurers.connector === 'http' ? config.publicBaseUrl : null,
+  });
   // The sandbox insurer underwrites by made-up rules: it exists only in a demo, and only when chosen.
   if (config.mode === 'demo' && config.insurers.connector === 'sandbox')
     await app.register(sandboxInsurer, { keys: insurers.sandboxKeys, insurerIds: new Set(insurerIds) });

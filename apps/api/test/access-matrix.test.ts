@@ -75,6 +75,12 @@ const CAPABILITY = new Set([
   'POST /v1/payments/:provider/webhook',
   'GET /sandbox-pay/:attemptId',
   'POST /sandbox-pay/:attemptId',
+  // Issue 47: claims — the insurer's signed claim callback and the sandbox insurer's claims API (claims.test.ts).
+  'POST /v1/insurers/:insurerId/claim-callback',
+  'POST /sandbox-insurer/:insurerId/claims',
+  'GET /sandbox-insurer/:insurerId/claims/:claimId',
+  'POST /sandbox-insurer/:insurerId/claims/:claimId/documents',
+  'POST /sandbox-insurer/:insurerId/claims/:claimId/advance',
 ]);
 // Need a session of one's own, and act on nothing of anyone else's.
 // Asking for quotes makes a list of one's own (issue 13); a journey starts only on one's own quote
@@ -125,6 +131,7 @@ const STAFF = new Set([
   'GET /v1/ops/summary',
   'GET /v1/ops/insurer-cases',
   'GET /v1/ops/notices',
+  'GET /v1/ops/claims',
   'GET /v1/ops/policies',
   'GET /v1/ops/payments',
   'GET /v1/ops/kyc-reviews',
@@ -286,6 +293,26 @@ const SCOPED: Record<string, Scoped> = {
     url: `/v1/dev/policies/${f.policyNumber}/near-end`,
     payload: { days_left: 45 },
   }),
+  // Issue 47: claims on one's own policy, and the demo's next step of the sandbox insurer (claims.test.ts).
+  'GET /v1/policies/:policy_number/claims': (f) => ({ url: `/v1/policies/${f.policyNumber}/claims` }),
+  'POST /v1/policies/:policy_number/claims': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/claims`,
+    payload: {
+      kind: 'CASHLESS_PLANNED',
+      idempotency_key: '6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62',
+      hospital_name: 'Sandbox Network Hospital',
+      incident_date: '2026-12-01',
+      claimed_amount: 1000,
+      description: 'Planned surgery',
+    },
+  }),
+  'POST /v1/policies/:policy_number/claims/:claim_id/documents': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/documents`,
+    payload: { documents: ['CLAIM_FORM'] },
+  }),
+  'POST /v1/dev/policies/:policy_number/claims/:claim_id/advance': (f) => ({
+    url: `/v1/dev/policies/${f.policyNumber}/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/advance`,
+  }),
 };
 
 describeWithApp('access-control matrix', (ctx) => {
@@ -380,6 +407,8 @@ describeWithApp('access-control matrix', (ctx) => {
         route.includes('presign') ||
         // The owner's cancellation would end the policy the other routes read (cancellation.test.ts has it).
         route.endsWith('/cancel') ||
+        // A claim's date must fall in the cover, which starts tomorrow; its own tests walk it (claims.test.ts).
+        (route.startsWith('POST') && route.includes('/claims')) ||
         // Answered once the insurer waits for the buyer (insurers.test.ts); the fixture's journey has no insurer yet.
         route.includes('insurer-cases')
       )

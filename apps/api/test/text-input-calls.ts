@@ -315,6 +315,31 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   // Issue 47: the fixture holds no policy, so the clean call is told there is none (404), after its text is read.
   'POST /v1/policies/:policy_number/cancel': () =>
     postCall('/v1/policies/KV-H-2026-NOSUCH00/cancel', { reason: 'OTHER', confirm_refund_paise: 100 }),
+  // Issue 47: claims. The fixture holds no policy (404 after the text is read); the callback will not verify.
+  'POST /v1/policies/:policy_number/claims': () =>
+    postCall('/v1/policies/KV-H-2026-NOSUCH00/claims', {
+      kind: 'REIMBURSEMENT',
+      idempotency_key: '6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62',
+      hospital_name: 'City Clinic',
+      incident_date: '2026-12-01',
+      claimed_amount: 1000,
+      description: 'Dengue fever',
+      documents: ['CLAIM_FORM'],
+    }),
+  'POST /v1/policies/:policy_number/claims/:claim_id/documents': () =>
+    postCall('/v1/policies/KV-H-2026-NOSUCH00/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/documents', {
+      documents: ['CLAIM_FORM'],
+    }),
+  'POST /v1/insurers/:insurerId/claim-callback': () =>
+    postCall('/v1/insurers/hdfc-life/claim-callback', {
+      event_id: 'evt-1',
+      sent_at: Math.floor(Date.now() / 1000),
+      claim: { claim_id: 'c-1', broker_reference: 'r-1', status: 'SETTLED' },
+    }),
+  'POST /sandbox-insurer/:insurerId/claims': () =>
+    postCall('/sandbox-insurer/hdfc-life/claims', { broker_reference: 'r-1', kind: 'DEATH', description: 'x' }),
+  'POST /sandbox-insurer/:insurerId/claims/:claimId/documents': () =>
+    postCall(`/sandbox-insurer/hdfc-life/claims/${NO_SUCH_PROPOSAL}/documents`, { documents: ['CLAIM_FORM'] }),
   'POST /v1/insurer-cases/counter-offer': (f) =>
     postCall('/v1/insurer-cases/counter-offer', { journey_id: f.journeyId, answer: 'DECLINE' }),
   'POST /v1/dev/insurer-cases/medical-results': (f) =>
@@ -400,6 +425,7 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/ops/summary',
   'GET /v1/ops/insurer-cases',
   'GET /v1/ops/notices',
+  'GET /v1/ops/claims',
   'GET /v1/ops/kyc-reviews/:journey_id',
   'GET /v1/ops/kyc-reviews/:journey_id/documents/:upload_id',
   'GET /v1/ops/policies/:policy_number/free-look-refund',
@@ -433,6 +459,11 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/policies/:policy_number/renewal-quote',
   'POST /v1/dev/policies/:policy_number/near-end',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/renewal-quote',
+  // Claims: the policy number and claim id are the path; the demo's next step and the sandbox's read take no text.
+  'GET /v1/policies/:policy_number/claims',
+  'POST /v1/dev/policies/:policy_number/claims/:claim_id/advance',
+  'GET /sandbox-insurer/:insurerId/claims/:claimId',
+  'POST /sandbox-insurer/:insurerId/claims/:claimId/advance',
   // The dashboard's Remove: its one input is the path's journey id.
   'DELETE /v1/account/journeys/:journey_id',
   'GET /v1/account/export',

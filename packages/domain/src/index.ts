@@ -82,3 +82,7 @@ export * from './api/motor/motor-proposal';
 export * from './renewals/renewal-calendar';
 export * from './renewals/renewal-standing';
 export * from './api/renewal-quote';
+export * from './claims/claim-states';
+export * from './claims/claim-clocks';
+export * from './claims/claims-api';
+export * from './claims/claim-words';

@@ -11,6 +11,9 @@ import {
   type KycRejectionReason,
   type TAddonRequestItem,
   type TPremiumBreakup,
+  CLAIM_KINDS,
+  CLAIM_STATUSES,
+  type ClaimDocument,
 } from '@kavach/domain';
 import { sql } from 'drizzle-orm';
 import type { StoredQuoteRequest } from '../modules/quotes/create-async-quote.ts';
@@ -680,3 +683,60 @@ export const bouncedAddresses = pgTable('bounced_addresses', {
   reason: text('reason').notNull(),
   bouncedAt: setOnInsert('bounced_at'),
 });
+
+// Issue 47: a claim on a policy, intimated by its buyer and decided by its insurer (docs/product/claims.md). The
+// moments the IRDAI clocks run on are Kavach's (app.clock) as it learnt of each.
+export const claims = pgTable(
+  'claims',
+  {
+    id: randomId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    /** The browser's key for the intimation: a double click or a second tab finds the claim the first made. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    insurerId: text('insurer_id').notNull(),
+    kind: text('kind', { enum: CLAIM_KINDS }).notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    claimedPaise: integer('claimed_paise').notNull(),
+    incidentDate: text('incident_date').notNull(),
+    description: text('description').notNull(),
+    /** The kind's own facts: the hospital, the survey address, the FIR number, the nominee. */
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    documents: jsonb('documents').$type<ClaimDocument[]>().notNull(),
+    /** The insurer's own id of the claim, once it has taken it. */
+    insurerRef: text('insurer_ref'),
+    /** The insurer's latest answer as applied (its version, claim number, amount, reason, documents asked for). */
+    decision: jsonb('decision'),
+    intimatedAt: timestamptz('intimated_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    dischargeRequestedAt: timestamptz('discharge_requested_at'),
+    lastDocumentAt: timestamptz('last_document_at'),
+    closedAt: timestamptz('closed_at'),
+    failedTries: integer('failed_tries').notNull().default(0),
+    lastFailure: text('last_failure'),
+    createdAt: setOnInsert('created_at'),
+    updatedAt: setOnInsert('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('claims_policy_idempotency_uq').on(t.policyId, t.idempotencyKey),
+    index('claims_status_idx').on(t.status, t.intimatedAt),
+  ],
+);
+
+// The sandbox insurer's book of claims (docs/insurers.md#claims), as its proposals are kept: demo mode only.
+export const sandboxInsurerClaims = pgTable(
+  'sandbox_insurer_claims',
+  {
+    id: randomId(),
+    insurerId: text('insurer_id').notNull(),
+    brokerReference: text('broker_reference').notNull(),
+    status: text('status').notNull(),
+    intimation: jsonb('intimation').notNull(),
+    decision: jsonb('decision').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    createdAt: setOnInsert('created_at'),
+    updatedAt: setOnInsert('updated_at'),
+  },
+  (t) => [uniqueIndex('sandbox_insurer_claims_reference_uq').on(t.insurerId, t.brokerReference)],
+);

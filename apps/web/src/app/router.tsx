@@ -72,6 +72,7 @@ const routes: RouteObject[] = [
       lazyPage(OPS_PATHS.payments, () => import('../features/ops/routes/payments-route.tsx')),
       lazyPage(OPS_PATHS.insurers, () => import('../features/ops/routes/insurer-cases-route.tsx')),
       lazyPage(OPS_PATHS.notices, () => import('../features/ops/routes/notices-route.tsx')),
+      lazyPage(OPS_PATHS.claims, () => import('../features/ops/routes/claims-route.tsx')),
       lazyPage(OPS_PATHS.privacy, () => import('../features/ops/routes/privacy-route.tsx')),
       lazyPage(OPS_PATHS.auditLog, () => import('../features/ops/routes/audit-log-route.tsx')),
       lazyPage(OPS_PATHS.staff, () => import('../features/ops/routes/staff-route.tsx')),

@@ -13,6 +13,7 @@ export const NOTICE_EVENTS = [
   'KYC_REJECTED',
   'COMPLAINT_UPDATE',
   'RENEWAL_REMINDER',
+  'CLAIM_UPDATE',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

@@ -27,6 +27,7 @@ type FactsByEvent = {
   KYC_REJECTED: { planName: string; reason: string; reupload: string };
   COMPLAINT_UPDATE: { reference: string; status: string; reply: string | null };
   RENEWAL_REMINDER: RenewalReminderFacts;
+  CLAIM_UPDATE: { policyNumber: string; claimNumber: string | null; stage: string };
 };
 
 /** One event's facts, tagged with the event. */
@@ -94,6 +95,11 @@ const TEMPLATES: Templates = {
     sms: `Kavach: your complaint ${f.reference} is now ${f.status}. Details are in your e-mail and your account.`,
   }),
   RENEWAL_REMINDER: renewalReminderWords,
+  CLAIM_UPDATE: (f) => ({
+    subject: `Your claim on policy ${f.policyNumber}${f.claimNumber ? ` (${f.claimNumber})` : ''}`,
+    lines: [f.stage, 'Your claim and the insurer’s time limits are in your account, under My policies.'],
+    sms: `Kavach: your claim on policy ${f.policyNumber} has moved on. Details are in your e-mail and your account.`,
+  }),
 };
 
 /** A reason as a sentence: one full stop, whether or not it came with one. */

@@ -6,6 +6,7 @@ import opsKycReviewRoutes from './kyc-review-routes.ts';
 import opsPolicyRoutes from './policy-routes.ts';
 import opsInsurerCaseRoutes from './insurer-case-routes.ts';
 import opsNoticeRoutes from './notice-routes.ts';
+import opsClaimRoutes from '../claims/ops-routes.ts';
 import opsPrivacyRoutes from './privacy-routes.ts';
 import type { EmailSender } from '../../providers/email/index.ts';
 import { auditChainKey } from './audit-chain.ts';
@@ -42,6 +43,7 @@ const opsConsole: FastifyPluginAsyncZod<{
   await app.register(opsNoticeRoutes, { auditKey });
   await app.register(opsPrivacyRoutes, { auditKey });
   await app.register(opsGrievanceRoutes, { auditKey });
+  await app.register(opsClaimRoutes);
 };
 
 export default opsConsole;

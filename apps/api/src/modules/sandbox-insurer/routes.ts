@@ -27,6 +27,7 @@ import { inspectionPage } from './inspection-page.ts';
 import { inspectionPhotosProblem } from './inspection-photos.ts';
 import { isJourneyOf } from '../journeys/journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
+import sandboxClaims from './claims.ts';
 
 const ZSlot = z.object({ slot: z.string().min(1).max(40) });
 const ZAnswer = z.object({ answer: z.enum(COUNTER_OFFER_ANSWERS) });
@@ -320,6 +321,8 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     if (typeof terms === 'string') throw new AppError('CONFLICT', terms);
     return terms;
   });
+  // Issue 47: its claims desk (docs/insurers.md#claims).
+  await app.register(sandboxClaims, { keys, insurerIds });
 };
 
 export default sandboxInsurer;

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { header, hmacHex, isFresh, signatureMatches } from '../payments/payment-provider.ts';
 import {
   InsurerUnavailable,
+  ZClaimAnswer,
+  ZClaimCallback,
   ZInsurerAnswer,
   ZInsurerCallback,
   ZRenewalTerms,
@@ -58,7 +60,10 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
     if (!parsed.success) throw new InsurerUnavailable(`${opts.insurerId}: answered a body that is not the protocol`);
     return parsed.data;
   };
+  const verified = (rawBody: string, headers: Record<string, string | string[] | undefined>) =>
+    signatureMatches(signInsurerCallback(opts.callbackSecret, rawBody), header(headers, 'x-insurer-signature'));
   const proposal = (id: string) => `/proposals/${encodeURIComponent(id)}`;
+  const claim = (id: string) => `/claims/${encodeURIComponent(id)}`;
   return {
     insurerId: opts.insurerId,
     kind: opts.kind,
@@ -71,14 +76,23 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
     cancelPolicy: (id, reason) => call('POST', `${proposal(id)}/cancel`, { reason }),
     quoteRenewal: (id, request) => callFor(ZRenewalTerms, 'POST', `${proposal(id)}/renewal-quote`, request),
     verifyCallback(rawBody, headers) {
-      if (!signatureMatches(signInsurerCallback(opts.callbackSecret, rawBody), header(headers, 'x-insurer-signature')))
-        return null;
+      if (!verified(rawBody, headers)) return null;
       const parsed = ZInsurerCallback.safeParse(parseJson(rawBody));
       // Replay-safe as the payment webhook is: a signed callback older than 15 minutes is refused; a repeat within them
       // is applied by version, so it changes nothing (modules/insurers/apply-insurer-answer.ts).
       if (!parsed.success || !isFresh(parsed.data.sent_at)) return null;
       if (parsed.data.answer.proposal_id.length === 0) return null;
       return { eventId: parsed.data.event_id, answer: parsed.data.answer };
+    },
+    intimateClaim: (intimation) => callFor(ZClaimAnswer, 'POST', '/claims', intimation),
+    fetchClaim: (id) => callFor(ZClaimAnswer, 'GET', claim(id)),
+    sendClaimDocuments: (id, documents) => callFor(ZClaimAnswer, 'POST', `${claim(id)}/documents`, { documents }),
+    verifyClaimCallback(rawBody, headers) {
+      if (!verified(rawBody, headers)) return null;
+      const parsed = ZClaimCallback.safeParse(parseJson(rawBody));
+      // As a proposal's callback: older than 15 minutes refused, a repeat applied by version (claims/apply-claim-answer.ts).
+      if (!parsed.success || !isFresh(parsed.data.sent_at)) return null;
+      return { eventId: parsed.data.event_id, answer: parsed.data.claim };
     },
   };
 }

@@ -6,6 +6,9 @@ import {
   DOCUMENT_LANGUAGES,
   INSURER_CASE_STATUSES,
   ZIntermediary,
+  CLAIM_DOCUMENTS,
+  CLAIM_KINDS,
+  CLAIM_STATUSES,
 } from '@kavach/domain';
 import { z } from 'zod';
 
@@ -125,6 +128,16 @@ export interface PolicyConnector {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): { eventId: string; answer: TInsurerAnswer } | null;
+  /** Issue 47: tells the insurer of a claim on a policy it issued; a repeat with one broker reference finds the first. */
+  intimateClaim(claim: TClaimIntimation): Promise<TClaimAnswer>;
+  fetchClaim(claimId: string): Promise<TClaimAnswer>;
+  /** Sends the documents the insurer asked for (or more). */
+  sendClaimDocuments(claimId: string, documents: readonly ClaimDocument[]): Promise<TClaimAnswer>;
+  /** A claim callback's answer when its signature verifies and it is recent; null otherwise. */
+  verifyClaimCallback(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): { eventId: string; answer: TClaimAnswer } | null;
 }
 
 /** What Kavach asks with a renewal quote: whether the expiring year had a claim (its no-claim bonus, its bonus). */
@@ -161,3 +174,42 @@ export interface PolicyConnector {
   /** The renewal terms for an issued policy, or throws InsurerUnavailable; a policy it does not renew is a conflict. */
   quoteRenewal(proposalId: string, request: TRenewalQuoteRequest): Promise<TRenewalTerms>;
 }
+// Issue 47: claims (docs/insurers.md#claims). The insurer decides a claim; Kavach relays it and its answers.
+
+/** What Kavach tells an insurer of a claim. */
+export const ZClaimIntimation = z.object({
+  /** Kavach's id for the claim: intimating it twice finds the first claim, never makes a second. */
+  broker_reference: z.string().min(1).max(100),
+  policy_number: z.string().min(1).max(60),
+  kind: z.enum(CLAIM_KINDS),
+  incident_date: z.iso.date(),
+  claimed_paise: z.number().int().min(1),
+  description: z.string().min(1).max(500),
+  /** The kind's own facts: the hospital, the survey address, the FIR number, the nominee. */
+  details: z.record(z.string(), z.string().max(200)),
+  documents: z.array(z.enum(CLAIM_DOCUMENTS)).max(CLAIM_DOCUMENTS.length),
+  callback_url: z.url(),
+});
+export type TClaimIntimation = z.infer<typeof ZClaimIntimation>;
+export type ClaimDocument = TClaimIntimation['documents'][number];
+
+/** An insurer's view of one claim, answered to every call and sent in every callback. */
+export const ZClaimAnswer = z.object({
+  claim_id: z.string().min(1).max(100),
+  broker_reference: z.string().min(1).max(100),
+  /** The insurer's claim number, as its letters print it. */
+  claim_number: z.string().min(1).max(60),
+  status: z.enum(CLAIM_STATUSES).exclude(['SUBMITTING']),
+  /** Counts every change the insurer made: an answer older than the one applied changes nothing. */
+  version: z.number().int().min(1),
+  approved_paise: z.number().int().min(0).nullable(),
+  reason: z.string().max(300).nullable(),
+  documents_requested: z.array(z.enum(CLAIM_DOCUMENTS)).max(CLAIM_DOCUMENTS.length),
+});
+export type TClaimAnswer = z.infer<typeof ZClaimAnswer>;
+
+export const ZClaimCallback = z.object({
+  event_id: z.string().min(1).max(100),
+  sent_at: z.number().int(),
+  claim: ZClaimAnswer,
+});

@@ -8,6 +8,8 @@ import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
 import { DetailItem } from './detail-item.tsx';
 import { RenewalStanding } from './renewal-standing.tsx';
 import { RenewalTermsDialog } from './renewal-terms-dialog.tsx';
+import { ClaimFormDialog } from './claim-form-dialog.tsx';
+import { PolicyClaims } from './policy-claims.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
 
@@ -79,6 +81,15 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         {policy.renewal && policy.vertical !== 'TERM' && (
           <RenewalTermsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
+        {!policy.cancelled_on && indiaDate(new Date()) >= policy.start_date && (
+          <ClaimFormDialog
+            policyNumber={policy.policy_number}
+            vertical={policy.vertical}
+            startDate={policy.start_date}
+            endDate={policy.end_date}
+          />
+        )}
+        <PolicyClaims policyNumber={policy.policy_number} />
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>
     </li>

@@ -15,4 +15,5 @@ export const OPS_PATHS = {
   staff: '/ops/staff',
   /** Where an invitation's link leads: its secret after the #, never sent to a server in the address. */
   enrol: '/ops/enrol',
+  claims: '/ops/claims',
 } as const;

@@ -13,6 +13,7 @@ const EVENT_LABELS: Record<NoticeEvent, string> = {
   KYC_REJECTED: 'KYC rejected',
   COMPLAINT_UPDATE: 'Complaint update',
   RENEWAL_REMINDER: 'Renewal reminder',
+  CLAIM_UPDATE: 'Claim update',
 };
 
 const STATUS_LABELS: Record<NoticeStatus, string> = {

@@ -18,6 +18,7 @@ const CONSOLE_LINKS: readonly { to: string; label: string; adminOnly?: boolean }
   { to: OPS_PATHS.payments, label: 'Payments' },
   { to: OPS_PATHS.insurers, label: 'Insurers' },
   { to: OPS_PATHS.notices, label: 'Notices' },
+  { to: OPS_PATHS.claims, label: 'Claims' },
   { to: OPS_PATHS.privacy, label: 'Privacy' },
   { to: OPS_PATHS.staff, label: 'Staff', adminOnly: true },
   { to: OPS_PATHS.auditLog, label: 'Audit log', adminOnly: true },

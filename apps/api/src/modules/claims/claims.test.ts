@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { claims, notices, policies, sandboxInsurerClaims } from '../../db/schema.ts';
+import { settableClock } from '../../lib/clock.ts';
+import { signInsurerCallback } from '../../providers/insurers/http.ts';
+import { createPolicyConnectors } from '../../providers/insurers/index.ts';
+import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { payConfirmedJourney } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp, drivers, startTestApp, type TestContext } from '../../../test/test-app.ts';
+
+/** The sandbox insurers' callback secrets, as the test app derives them from its app secret. */
+const { sandboxKeys } = createPolicyConnectors(
+  { connector: 'sandbox', timeoutMs: 1000 },
+  TEST_APP_SECRET,
+  [],
+  () => null,
+);
+
+type Headers = Record<string, string>;
+const HOUR_MS = 3_600_000;
+
+/** A health policy bought and issued, its buyer's headers, and the clock set to 10:00 India time on its first day. */
+async function boughtHealthPolicy({ app, handle }: TestContext, clock: ReturnType<typeof settableClock>) {
+  const j = await readyToPayJourney(app);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/v1/health/journey/confirmation',
+    headers: j.headers,
+    payload: { journey_id: j.journeyId },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  await payConfirmedJourney(app, 'HEALTH', j);
+  const [policy] = await handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
+  if (!policy) throw new Error('no policy issued');
+  clock.set(`${policy.startDate}T04:30:00Z`);
+  return { headers: j.headers, policy, journeyId: j.journeyId };
+}
+
+const cashless = (startDate: string, over: Record<string, unknown> = {}) => ({
+  kind: 'CASHLESS_PLANNED',
+  idempotency_key: randomUUID(),
+  hospital_name: 'Sandbox Network Hospital, Pune',
+  incident_date: startDate,
+  claimed_amount: 85_000,
+  description: 'Planned knee arthroscopy',
+  ...over,
+});
+
+const clock = settableClock(new Date());
+
+// Issue 47: the buyer intimates a claim on their policy; the insurer decides it over its connector; the buyer and
+// staff read it against the IRDAI clocks (docs/product/claims.md).
+describeWithApp(
+  'claims',
+  (ctx, api) => {
+    const claimsUrl = (n: string) => `/v1/policies/${encodeURIComponent(n)}/claims`;
+    const intimate = (h: Headers, n: string, body: unknown) => api('POST', claimsUrl(n), h, body);
+    const list = async (h: Headers, n: string) => (await api('GET', claimsUrl(n), h)).json().claims;
+    const advance = (h: Headers, n: string, id: string) =>
+      api('POST', `/v1/dev/policies/${encodeURIComponent(n)}/claims/${id}/advance`, h);
+    const claimNotices = async (journeyId: string) =>
+      (
+        await ctx()
+          .handle.db.select()
+          .from(notices)
+          .where(and(eq(notices.journeyId, journeyId), eq(notices.event, 'CLAIM_UPDATE')))
+      ).filter((n) => n.channel === 'EMAIL');
+    const callback = (
+      insurerId: string,
+      claim: Record<string, unknown>,
+      secret = sandboxKeys(insurerId).callbackSecret,
+    ) => {
+      const body = JSON.stringify({ event_id: randomUUID(), sent_at: Math.floor(Date.now() / 1000), claim });
+      return ctx().app.inject({
+        method: 'POST',
+        url: `/v1/insurers/${insurerId}/claim-callback`,
+        payload: body,
+        headers: { 'content-type': 'application/json', 'x-insurer-signature': signInsurerCallback(secret, body) },
+      });
+    };
+
+    it('walks a cashless claim to settlement against its one-hour and three-hour clocks', async () => {
+      const { headers, policy, journeyId } = await boughtHealthPolicy(ctx(), clock);
+      const made = await intimate(headers, policy.policyNumber, cashless(policy.startDate));
+      expect(made.statusCode).toBe(200);
+      const claim = made.json();
+      expect(claim).toMatchObject({
+        status: 'INTIMATED',
+        claimed_amount: 85_000,
+        approved_amount: null,
+        insurer_claim_number: expect.stringMatching(/-CL-[0-9A-F]{8}$/),
+        clocks: [{ name: 'CASHLESS_DECISION', state: 'RUNNING', words: 'Cashless decision due by 11:00' }],
+      });
+
+      // Two hours on, the insurer has not decided: overdue, and first in the staff queue, marked so.
+      clock.set(new Date(clock.now().getTime() + 2 * HOUR_MS));
+      const [late] = await list(headers, policy.policyNumber);
+      expect(late.clocks[0]).toMatchObject({ state: 'OVERDUE', words: 'Cashless decision overdue by 1 h' });
+      const staff = await staffSignIn(ctx().app, await staffAccount(ctx().app, 'ops'));
+      const queue = (await api('GET', '/v1/ops/claims', staff)).json();
+      expect(queue.claims.length).toBeGreaterThan(0);
+      expect(queue.claims[0]).toMatchObject({
+        id: claim.id,
+        overdue: true,
+        next_clock: { name: 'CASHLESS_DECISION', words: 'Cashless decision overdue by 1 h' },
+      });
+
+      // The insurer approves (late: the clock says so), the hospital asks for the discharge, the insurer settles.
+      const approved = (await advance(headers, policy.policyNumber, claim.id)).json();
+      expect(approved).toMatchObject({ status: 'APPROVED', approved_amount: 85_000 });
+      expect(approved.clocks[0]).toMatchObject({ state: 'MISSED', words: 'Cashless decision late by 1 h' });
+      const discharge = (await advance(headers, policy.policyNumber, claim.id)).json();
+      expect(discharge.status).toBe('DISCHARGE_REQUESTED');
+      expect(discharge.clocks[1]).toMatchObject({
+        name: 'DISCHARGE_AUTHORISATION',
+        state: 'RUNNING',
+        words: 'Discharge authorisation due by 15:00',
+      });
+      clock.set(new Date(clock.now().getTime() + HOUR_MS));
+      const settled = (await advance(headers, policy.policyNumber, claim.id)).json();
+      expect(settled).toMatchObject({ status: 'SETTLED', approved_amount: 85_000 });
+      expect(settled.clocks.map((c: { state: string }) => c.state)).toEqual(['MISSED', 'MET']);
+      // Nothing is left to decide, and a settled claim leaves the staff queue.
+      expect((await advance(headers, policy.policyNumber, claim.id)).statusCode).toBe(409);
+      const after = (await api('GET', '/v1/ops/claims', staff)).json();
+      expect(after.claims.map((c: { id: string }) => c.id)).not.toContain(claim.id);
+
+      // The buyer heard of each step once: taken, approved, discharge asked for, settled.
+      const told = (await claimNotices(journeyId)).map((n) => n.body);
+      expect(told).toHaveLength(4);
+      expect(told.some((b) => b.includes('The insurer has your claim and is reviewing it.'))).toBe(true);
+      expect(told.some((b) => b.includes('Approved for ₹85,000.'))).toBe(true);
+      expect(told.some((b) => b.includes('Settled: ₹85,000.'))).toBe(true);
+    });
+
+    it('makes one claim of a double click or a second tab', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const body = cashless(policy.startDate);
+      const answers = await Promise.all([1, 2, 3].map(() => intimate(headers, policy.policyNumber, body)));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+      expect(await list(headers, policy.policyNumber)).toHaveLength(1);
+      const atInsurer = await ctx()
+        .handle.db.select()
+        .from(sandboxInsurerClaims)
+        .where(eq(sandboxInsurerClaims.brokerReference, answers[0]!.json().id));
+      expect(atInsurer).toHaveLength(1);
+    });
+
+    it('asks for missing documents with no settlement clock, then runs 15 days from the last one, and rejects an exclusion with its reason', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const made = await intimate(headers, policy.policyNumber, {
+        kind: 'REIMBURSEMENT',
+        idempotency_key: randomUUID(),
+        hospital_name: 'City Clinic',
+        incident_date: policy.startDate,
+        claimed_amount: 40_000,
+        description: 'Cosmetic rhinoplasty',
+        documents: ['CLAIM_FORM'],
+      });
+      const claim = made.json();
+      expect(claim).toMatchObject({
+        status: 'DOCUMENTS_REQUESTED',
+        documents_requested: ['HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
+        clocks: [],
+      });
+      // Nothing to decide while the insurer waits on documents.
+      expect((await advance(headers, policy.policyNumber, claim.id)).statusCode).toBe(409);
+      clock.set(new Date(clock.now().getTime() + 24 * HOUR_MS));
+      const sent = await api('POST', `${claimsUrl(policy.policyNumber)}/${claim.id}/documents`, headers, {
+        documents: ['HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
+      });
+      expect(sent.json()).toMatchObject({
+        status: 'INTIMATED',
+        documents_requested: [],
+        clocks: [
+          {
+            name: 'SETTLEMENT',
+            state: 'RUNNING',
+            due_at: new Date(clock.now().getTime() + 15 * 24 * HOUR_MS).toISOString(),
+          },
+        ],
+      });
+      const rejected = (await advance(headers, policy.policyNumber, claim.id)).json();
+      expect(rejected).toMatchObject({
+        status: 'REJECTED',
+        approved_amount: null,
+        reason: 'Cosmetic treatment is excluded under this policy (sandbox rule)',
+        clocks: [{ name: 'SETTLEMENT', state: 'MET' }],
+      });
+    });
+
+    it('applies a callback once: a replay, an older version, one after the final word and a forged one change nothing', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const claim = (await intimate(headers, policy.policyNumber, cashless(policy.startDate))).json();
+      const [row] = await ctx().handle.db.select().from(claims).where(eq(claims.id, claim.id));
+      if (!row?.insurerRef) throw new Error('the insurer has not taken the claim');
+      const answer = (over: Record<string, unknown>) => ({
+        claim_id: row.insurerRef,
+        broker_reference: row.id,
+        claim_number: claim.insurer_claim_number,
+        status: 'APPROVED',
+        version: 2,
+        approved_paise: 8_000_000,
+        reason: null,
+        documents_requested: [],
+        ...over,
+      });
+      const statusNow = async () => (await list(headers, policy.policyNumber))[0];
+      expect((await callback(row.insurerId, answer({}))).statusCode).toBe(200);
+      expect(await statusNow()).toMatchObject({ status: 'APPROVED', approved_amount: 80_000 });
+      // The same answer again, and a late one from before it: as they were.
+      expect((await callback(row.insurerId, answer({}))).statusCode).toBe(200);
+      expect(
+        (await callback(row.insurerId, answer({ status: 'INTIMATED', version: 1, approved_paise: null }))).statusCode,
+      ).toBe(200);
+      expect(await statusNow()).toMatchObject({ status: 'APPROVED', approved_amount: 80_000 });
+      // A move the states refuse (a rejection of an approved claim without discharge) and one for more than claimed.
+      await callback(row.insurerId, answer({ status: 'REJECTED', version: 3, reason: 'late', approved_paise: null }));
+      await callback(row.insurerId, answer({ status: 'APPROVED', version: 3, approved_paise: 9_000_000 }));
+      expect(await statusNow()).toMatchObject({ status: 'APPROVED', approved_amount: 80_000 });
+      // Not signed with the insurer's secret, or for no claim of ours.
+      expect((await callback(row.insurerId, answer({ version: 4 }), 'f'.repeat(64))).statusCode).toBe(400);
+      expect((await callback(row.insurerId, answer({ version: 4, broker_reference: randomUUID() }))).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('answers only the policy’s owner, and only claims that fit the policy and its cover', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const other = await readyToPayJourney(ctx().app, 'ABCDK1235F');
+      const body = cashless(policy.startDate);
+      expect((await intimate(other.headers, policy.policyNumber, body)).statusCode).toBe(404);
+      expect((await api('GET', claimsUrl(policy.policyNumber), other.headers)).statusCode).toBe(404);
+      const motor = { ...body, kind: 'OWN_DAMAGE', survey_address: 'Pune', hospital_name: undefined };
+      expect((await intimate(headers, policy.policyNumber, motor)).json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { kind: expect.any(String) },
+      });
+      const before = { ...body, idempotency_key: randomUUID(), incident_date: '2020-01-01' };
+      expect((await intimate(headers, policy.policyNumber, before)).json().error.fields).toHaveProperty(
+        'incident_date',
+      );
+      expect(await list(headers, policy.policyNumber)).toEqual([]);
+    });
+  },
+  {},
+  { clock },
+);
+
+// Two API processes on one PostgreSQL database: a claim both send to the insurer at once (a job and a retry after a
+// restart) makes one claim at the insurer, applied once.
+describe.runIf(process.env.TEST_DATABASE_URL)('claims across two processes on PostgreSQL', () => {
+  const shared = settableClock(new Date());
+  let a: Awaited<ReturnType<typeof startTestApp>>;
+  let b: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    a = await startTestApp('postgres', {}, { clock: shared });
+    b = await startTestApp('postgres', {}, { databaseUrl: a.databaseUrl as string, clock: shared });
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('sends a claim once, however many workers take it at once', async () => {
+    const { policy } = await boughtHealthPolicy(a, shared);
+    const [insurer] = await a.handle.db.select().from(policies).where(eq(policies.id, policy.id));
+    const caseRow = await a.app.insurerDesk.cases.forJourney(insurer!.journeyId);
+    const { row } = await a.app.claimsDesk.claims.intimate({
+      policyId: policy.id,
+      idempotencyKey: randomUUID(),
+      insurerId: caseRow!.insurerId,
+      kind: 'REIMBURSEMENT',
+      claimedPaise: 1_000_000,
+      incidentDate: policy.startDate,
+      description: 'Dengue fever',
+      details: { hospital_name: 'City Clinic' },
+      documents: ['CLAIM_FORM', 'HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
+      intimatedAt: shared.now(),
+    });
+    await Promise.all([a, b, a, b].map((p) => p.app.claimsDesk.submit(row.id)));
+    const [after] = await a.handle.db.select().from(claims).where(eq(claims.id, row.id));
+    expect(after).toMatchObject({ status: 'INTIMATED', decision: expect.objectContaining({ version: 1 }) });
+    const atInsurer = await a.handle.db
+      .select()
+      .from(sandboxInsurerClaims)
+      .where(eq(sandboxInsurerClaims.brokerReference, row.id));
+    expect(atInsurer).toHaveLength(1);
+  });
+});
+
+/** A claim stored and not yet sent, as a process that died between the two leaves it, intimated `minutes` ago. */
+async function unsentClaim(ctx: TestContext, clock: ReturnType<typeof settableClock>, minutes: number) {
+  const { policy, journeyId } = await boughtHealthPolicy(ctx, clock);
+  const caseRow = await ctx.app.insurerDesk.cases.forJourney(journeyId);
+  const { row } = await ctx.app.claimsDesk.claims.intimate({
+    policyId: policy.id,
+    idempotencyKey: randomUUID(),
+    insurerId: caseRow!.insurerId,
+    kind: 'REIMBURSEMENT',
+    claimedPaise: 2_500_000,
+    incidentDate: policy.startDate,
+    description: 'Fractured wrist',
+    details: { hospital_name: 'City Clinic' },
+    documents: ['CLAIM_FORM', 'HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
+    intimatedAt: clock.now(),
+  });
+  await ctx.handle.db
+    .update(claims)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(claims.id, row.id));
+  return row;
+}
+
+// A claim stored but not sent when its process died: the next process's sweep hands it to the queue, whose job sends
+// it once, however often the sweep runs.
+describe.each(drivers)('a claim left unsent by a restart [%s]', (driver) => {
+  it('is sent by the next process, once', async () => {
+    const restartClock = settableClock(new Date());
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-claims-restart-'));
+    const first = await startTestApp(driver, {}, { dataDir, clock: restartClock });
+    const row = await unsentClaim(first, restartClock, 2);
+    const databaseUrl = first.databaseUrl;
+    await first.app.close();
+    await first.handle.close();
+    const second = await startTestApp(
+      driver,
+      {},
+      { dataDir, clock: restartClock, ...(databaseUrl ? { databaseUrl } : {}) },
+    );
+    try {
+      const read = async () => (await second.handle.db.select().from(claims).where(eq(claims.id, row.id)))[0];
+      expect(await read()).toMatchObject({ status: 'SUBMITTING' });
+      // The minute's sweep, run now and again at once, as two processes' sweeps may.
+      expect(await second.app.claimsDesk.sweep()).toBe(1);
+      await second.app.claimsDesk.sweep();
+      await vi.waitFor(async () => expect((await read())?.status).toBe('INTIMATED'), {
+        timeout: 20_000,
+        interval: 200,
+      });
+      const atInsurer = await second.handle.db
+        .select()
+        .from(sandboxInsurerClaims)
+        .where(eq(sandboxInsurerClaims.brokerReference, row.id));
+      expect(atInsurer).toHaveLength(1);
+      expect(await second.app.claimsDesk.sweep()).toBe(0);
+    } finally {
+      await second.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { PolicyClaims } from './policy-claims.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const claim = {
+  id: '6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f61',
+  policy_number: 'HDFC-ERGO-H-2026-3F9A0C12',
+  kind: 'REIMBURSEMENT',
+  status: 'DOCUMENTS_REQUESTED',
+  claimed_amount: 40000,
+  approved_amount: null,
+  reason: null,
+  documents_requested: ['HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
+  insurer_claim_number: 'HDFC-ERGO-CL-3F9A0C12',
+  intimated_at: '2027-01-10T04:30:00.000Z',
+  clocks: [],
+};
+const reviewed = {
+  ...claim,
+  status: 'INTIMATED',
+  documents_requested: [],
+  clocks: [
+    {
+      name: 'SETTLEMENT',
+      state: 'OVERDUE',
+      due_at: '2027-01-25T04:30:00.000Z',
+      words: 'Settlement overdue by 3 days',
+    },
+  ],
+};
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+
+// Issue 47: the claim as the buyer reads it under the policy, and the documents the insurer asked for, sent.
+it('shows what the insurer asks for, sends those documents, then shows the claim under review with its clock', async () => {
+  let current: unknown = claim;
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        sent.push([url, JSON.parse(String(init.body))]);
+        current = reviewed;
+        return json(reviewed);
+      }
+      return json({ claims: [current] });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PolicyClaims policyNumber={claim.policy_number} />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText('The insurer asks for: Hospital bills, Discharge summary.')).toBeTruthy();
+  expect(screen.getByText(/Reimbursement of bills paid: ₹40,000 claimed/)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Send the documents asked for' }));
+  expect(await screen.findByText('The insurer has your claim and is reviewing it.')).toBeTruthy();
+  expect(screen.getByText('Settlement overdue by 3 days').className).toContain('text-red-700');
+  expect(sent).toEqual([
+    [
+      `/v1/policies/${claim.policy_number}/claims/${claim.id}/documents`,
+      { documents: ['HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'] },
+    ],
+  ]);
+  expect(screen.queryByRole('button', { name: 'Send the documents asked for' })).toBeNull();
+});

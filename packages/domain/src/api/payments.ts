@@ -83,6 +83,8 @@ export const ZDashboardResponse = z.object({
       cancel_refund: ZRupees.nullish(),
       /** Whether that was a free-look return, or a cancellation by the short-period scale after it. */
       cancelled_in_free_look: z.boolean().nullish(),
+      /** Cancellation requested and the insurer has not confirmed it yet: the refund waits for its confirmation. */
+      cancel_awaiting_insurer: z.boolean().nullish(),
     }),
   ),
   journeys: z.array(

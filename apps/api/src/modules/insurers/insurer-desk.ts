@@ -43,6 +43,8 @@ export type InsurerDeskOptions = {
     findAttempt(id: string): Promise<AttemptRow | undefined>;
     findJourney(id: string): Promise<Journey | undefined>;
     refundInFull(attemptId: string, reason: string): Promise<void>;
+    /** Why the buyer or staff cancelled the journey's policy, in the words the insurer is given; null if not. */
+    cancelReason(journeyId: string): Promise<string | null>;
   };
   /** Who sells the policy, as every proposal names the intermediary (IRDAI): the broker's settings (config.ts). */
   intermediary: TIntermediary;
@@ -227,7 +229,10 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
       if (claimed.status !== 'ISSUED' || !claimed.insurerRef) return claimed;
       const connector = opts.connectors.get(claimed.insurerId);
       if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
-      const reason = (await opts.money.findAttempt(claimed.paymentAttemptId))?.failureReason ?? CANCELLED_REASON;
+      const reason =
+        (await opts.money.cancelReason(claimed.journeyId)) ??
+        (await opts.money.findAttempt(claimed.paymentAttemptId))?.failureReason ??
+        CANCELLED_REASON;
       return receive(claimed, await connector.cancelPolicy(claimed.insurerRef, reason), 'CANCEL');
     });
     if (done.held) return done.value;

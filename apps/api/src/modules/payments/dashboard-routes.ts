@@ -130,6 +130,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             cancelled_in_free_look: p.cancelledAt
               ? indiaDate(p.cancelledAt) <= (freeLookUntil(p, j.vertical) ?? '')
               : null,
+            cancel_awaiting_insurer: p.cancelledAt ? p.cancelConfirmedAt === null : null,
           };
         }),
         journeys: rows.map((j) => ({

@@ -30,7 +30,15 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           {policy.plan_name}
         </h3>
         <p className="text-sm text-slate-600">{policy.insurer_name}</p>
-        {policy.cancelled_on && (
+        {policy.cancelled_on && policy.cancel_awaiting_insurer && (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+            Cancellation requested — waiting for the insurer. {policy.insurer_name} cancels the policy it issued; the
+            refund
+            {policy.cancel_refund != null && policy.cancel_refund > 0 && ` of ${formatInr(policy.cancel_refund)}`}{' '}
+            follows once it confirms.
+          </p>
+        )}
+        {policy.cancelled_on && !policy.cancel_awaiting_insurer && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
             Cancelled on {toDisplayDate(policy.cancelled_on)}
             {policy.cancelled_in_free_look !== false && ' in the free-look period'}. You are no longer covered by this

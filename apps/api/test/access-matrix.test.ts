@@ -64,6 +64,7 @@ const CAPABILITY = new Set([
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/counter-offer',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/withdraw',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/cancel',
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/endorsements',
   // The sandbox insurer's inspection page: its link's token is its key (motor-break-in.test.ts refuses another).
   'GET /sandbox-insurer/:insurerId/inspections/:proposalId',
   'POST /sandbox-insurer/:insurerId/inspections/:proposalId',
@@ -279,6 +280,18 @@ const SCOPED: Record<string, Scoped> = {
     url: `/v1/dev/policies/${f.policyNumber}/backdate`,
     payload: { days: 1 },
   }),
+  // Changes to one's own policy (endorsements.test.ts: refused before the body is read).
+  'GET /v1/policies/:policy_number/endorsements': (f) => ({ url: `/v1/policies/${f.policyNumber}/endorsements` }),
+  'POST /v1/policies/:policy_number/endorsements': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/endorsements`,
+    payload: { change: { kind: 'CONTACT', email: 'owner@example.com' } },
+  }),
+  'GET /v1/policies/:policy_number/endorsements/:endorsement_id/schedule': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/endorsements/${f.attemptId}/schedule`,
+  }),
+  'GET /v1/policies/:policy_number/original-schedule': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/original-schedule`,
+  }),
 };
 
 describeWithApp('access-control matrix', (ctx) => {
@@ -373,6 +386,9 @@ describeWithApp('access-control matrix', (ctx) => {
         route.includes('presign') ||
         // The owner's cancellation would end the policy the other routes read (cancellation.test.ts has it).
         route.endsWith('/cancel') ||
+        // A change is sent to the insurer, and an endorsement's schedule exists once one is approved
+        // (endorsements.test.ts has both).
+        route.includes('/endorsements') ||
         // Answered once the insurer waits for the buyer (insurers.test.ts); the fixture's journey has no insurer yet.
         route.includes('insurer-cases')
       )

@@ -315,6 +315,10 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   // Issue 47: the fixture holds no policy, so the clean call is told there is none (404), after its text is read.
   'POST /v1/policies/:policy_number/cancel': () =>
     postCall('/v1/policies/KV-H-2026-NOSUCH00/cancel', { reason: 'OTHER', confirm_refund_paise: 100 }),
+  'POST /v1/policies/:policy_number/endorsements': () =>
+    postCall('/v1/policies/KV-H-2026-NOSUCH00/endorsements', {
+      change: { kind: 'NOMINEE', full_name: 'Ravi Kumar', relation: 'SPOUSE', age: 34 },
+    }),
   'POST /v1/insurer-cases/counter-offer': (f) =>
     postCall('/v1/insurer-cases/counter-offer', { journey_id: f.journeyId, answer: 'DECLINE' }),
   'POST /v1/dev/insurer-cases/medical-results': (f) =>
@@ -334,6 +338,13 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/cancel': () =>
     postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/cancel`, {
       reason: 'Returned in its free look',
+    }),
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/endorsements': () =>
+    postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/endorsements`, {
+      broker_reference: 'r-1',
+      mode: 'MAKE',
+      change: { kind: 'ADDRESS', address_1: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+      premium_difference_paise: 0,
     }),
   'POST /sandbox-pay/:attemptId': (f) => ({
     method: 'POST',
@@ -429,6 +440,9 @@ export const NO_TEXT_INPUT = new Set([
   // Issue 47: the policy number is in the path; the demo's backdating takes a number of days, no text.
   'GET /v1/policies/:policy_number/cancellation-quote',
   'POST /v1/dev/policies/:policy_number/backdate',
+  'GET /v1/policies/:policy_number/endorsements',
+  'GET /v1/policies/:policy_number/endorsements/:endorsement_id/schedule',
+  'GET /v1/policies/:policy_number/original-schedule',
   // The dashboard's Remove: its one input is the path's journey id.
   'DELETE /v1/account/journeys/:journey_id',
   'GET /v1/account/export',

@@ -16,6 +16,8 @@ export const JOB_QUEUES = {
   'insurer-cancel': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
   /** Send one notice to a buyer (modules/notices): a mail server or SMS gateway that is down is tried again later. */
   'notice-send': { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  /** Send a change to an issued policy to its insurer (modules/endorsements), until it has answered. */
+  'endorsement-send': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
 } as const;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 

@@ -18,6 +18,7 @@ import type { AttemptRow } from '../payments/repository.ts';
 import { insurerStageWords, type TIntermediary } from '@kavach/domain';
 import { applyInsurerAnswer, decisionOfCase, type AnswerSource } from './apply-insurer-answer.ts';
 import { createInsurerCaseRepository, type InsurerCaseRow } from './repository.ts';
+import { createEndorsementRepository } from '../endorsements/repository.ts';
 
 /** How long after a non-final answer Kavach asks the insurer again, when no callback has come meanwhile. */
 export const POLL_AFTER_SECONDS = 15 * 60;
@@ -366,6 +367,12 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
       const unsent = await cases.unsent();
       for (const row of unsent) await opts.jobs.send('insurer-submit', row.id);
       return unsent.length;
+    },
+    /** The insurer's connector for a policy's later life (modules/endorsements), by insurer id. */
+    connectorOf: (insurerId: string): PolicyConnector | undefined => opts.connectors.get(insurerId),
+    /** The schedule the insurer last revised for a policy (an approved endorsement's), or null if it has none. */
+    async revisedSchedule(policyId: string): Promise<Buffer | null> {
+      return (await createEndorsementRepository(opts.db).currentSchedule(policyId))?.schedulePdf ?? null;
     },
   };
 }

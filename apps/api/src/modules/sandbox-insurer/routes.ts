@@ -6,7 +6,7 @@ import { COUNTER_OFFER_ANSWERS, indiaDate, INSPECTION_VIEWS, MEDICAL_OUTCOMES, U
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
-import { ZProposalSubmission } from '../../providers/insurers/policy-connector.ts';
+import { ZEndorsementRequest, ZProposalSubmission } from '../../providers/insurers/policy-connector.ts';
 import type { SandboxInsurerKeys } from '../../providers/insurers/index.ts';
 import { ANY_VERTICAL, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
@@ -22,6 +22,7 @@ import {
   type SandboxProposalRow,
 } from './sandbox-book.ts';
 import { underwrite } from './underwrite.ts';
+import { endorse } from './endorse.ts';
 import { inspectionPage } from './inspection-page.ts';
 import { inspectionPhotosProblem } from './inspection-photos.ts';
 import { isJourneyOf } from '../journeys/journey.ts';
@@ -304,6 +305,15 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const { reason } = ZReason.parse(req.body);
     if (['ISSUED', 'DECLINED', 'WITHDRAWN', 'CANCELLED'].includes(row.status)) return answerOf(row);
     return moved(await book.move(row, { status: 'WITHDRAWN', decision: next(row, { reason }) }));
+  });
+
+  // A change to an issued policy (docs/insurers.md#endorsements): decided at once by the rules in endorse.ts; asked
+  // twice under one reference, the same answer.
+  app.post<{ Params: P }>(`${prefix}/:proposalId/endorsements`, { schema: { hide: true } }, async (req) => {
+    const row = await proposalOf(req);
+    const request = ZEndorsementRequest.safeParse(req.body);
+    if (!request.success) throw new AppError('BAD_REQUEST', 'The change is not in the protocol');
+    return endorse(app.db, app.verticals, row, request.data, indiaDate(app.clock.now()));
   });
 };
 

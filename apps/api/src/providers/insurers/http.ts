@@ -1,6 +1,8 @@
 import { header, hmacHex, isFresh, signatureMatches } from '../payments/payment-provider.ts';
+import type { z } from 'zod';
 import {
   InsurerUnavailable,
+  ZEndorsementAnswer,
   ZInsurerAnswer,
   ZInsurerCallback,
   type PolicyConnector,
@@ -29,7 +31,7 @@ export const signInsurerCallback = (secret: string, rawBody: string) => hmacHex(
  */
 export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConnector {
   const fetchImpl = opts.fetchImpl ?? fetch;
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<TInsurerAnswer> => {
+  const callFor = async <T>(schema: z.ZodType<T>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const base = typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl;
     if (!base) throw new InsurerUnavailable(`${opts.insurerId}: not reachable yet`);
     let res: Response;
@@ -50,10 +52,12 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
       throw new InsurerUnavailable(`${opts.insurerId}: ${err instanceof Error ? err.message : String(err)}`);
     }
     if (!res.ok) throw new InsurerUnavailable(`${opts.insurerId}: answered ${res.status}`);
-    const parsed = ZInsurerAnswer.safeParse(parseJson(text));
+    const parsed = schema.safeParse(parseJson(text));
     if (!parsed.success) throw new InsurerUnavailable(`${opts.insurerId}: answered a body that is not the protocol`);
     return parsed.data;
   };
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown): Promise<TInsurerAnswer> =>
+    callFor(ZInsurerAnswer, method, path, body);
   const proposal = (id: string) => `/proposals/${encodeURIComponent(id)}`;
   return {
     insurerId: opts.insurerId,
@@ -65,6 +69,7 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
       call('POST', `${proposal(id)}/counter-offer`, { answer: accept ? 'ACCEPT' : 'DECLINE' }),
     withdrawProposal: (id, reason) => call('POST', `${proposal(id)}/withdraw`, { reason }),
     cancelPolicy: (id, reason) => call('POST', `${proposal(id)}/cancel`, { reason }),
+    requestEndorsement: (id, request) => callFor(ZEndorsementAnswer, 'POST', `${proposal(id)}/endorsements`, request),
     verifyCallback(rawBody, headers) {
       if (!signatureMatches(signInsurerCallback(opts.callbackSecret, rawBody), header(headers, 'x-insurer-signature')))
         return null;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../plugins/app/job-queue.ts';
 import type { Database } from '../../db/client.ts';
 import { insurerCases, paymentAttempts, policies } from '../../db/schema.ts';
@@ -74,7 +74,14 @@ export async function sweepUnconfirmedCancellations(
     .select({ journeyId: policies.journeyId, caseId: insurerCases.id, caseStatus: insurerCases.status })
     .from(policies)
     .leftJoin(insurerCases, eq(insurerCases.journeyId, policies.journeyId))
-    .where(and(isNotNull(policies.cancelledAt), isNull(policies.cancelConfirmedAt)))
+    // A minute old: a cancellation being made right now is its request's to finish, not the sweep's.
+    .where(
+      and(
+        isNotNull(policies.cancelledAt),
+        isNull(policies.cancelConfirmedAt),
+        lt(policies.cancelledAt, new Date(now.getTime() - 60_000)),
+      ),
+    )
     .limit(50);
   for (const w of waiting)
     if (w.caseId && w.caseStatus === 'ISSUED') await deps.jobs.send('insurer-cancel', w.caseId);

@@ -98,7 +98,11 @@ describeWithApp('a buyer changes their policy', (ctx, api) => {
     expect(res.json()).toMatchObject({ status: 'APPROVED' });
     // The next notice of this policy — its cancellation's refund — goes there.
     const quote = (await api('GET', `${base}/cancellation-quote`, j.headers)).json();
-    await api('POST', `${base}/cancel`, j.headers, { reason: 'OTHER', confirm_refund_paise: quote.refund_paise });
+    const cancelled = await api('POST', `${base}/cancel`, j.headers, {
+      reason: 'OTHER',
+      confirm_refund_paise: quote.refund_paise,
+    });
+    expect(cancelled.json()).toMatchObject({ refund_status: 'REFUNDED' });
     const sent = await ctx().handle.db.select().from(notices).where(eq(notices.subjectId, policy.paymentAttemptId));
     expect(sent.filter((n) => n.channel === 'EMAIL').map((n) => n.recipient)).toEqual(['new.address@example.com']);
   });

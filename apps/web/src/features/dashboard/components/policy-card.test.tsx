@@ -16,12 +16,12 @@ const policy = {
   members: ['Rahul Kulkarni'],
 };
 
-const renderCard = (sumInsured: number | null) =>
+const renderCard = (sumInsured: number | null, more: Partial<Parameters<typeof PolicyCard>[0]['policy']> = {}) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <ul>
-          <PolicyCard policy={{ ...policy, sum_insured: sumInsured }} />
+          <PolicyCard policy={{ ...policy, sum_insured: sumInsured, ...more }} />
         </ul>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -37,4 +37,20 @@ it('states no insured value for third-party-only cover, and the value for cover 
 it('states the sum insured of cover that insures a value', () => {
   renderCard(1_000_000);
   expect(screen.getByText('₹10 Lakh')).toBeTruthy();
+});
+
+// docs/product/cancellation.md: the refund follows the insurer's confirmation; until then the card says it waits.
+it('says a cancellation waits for the insurer, and only then that the policy is cancelled', () => {
+  const cancelled = { cancelled_on: '2026-12-05', cancel_refund: 612, cancelled_in_free_look: false };
+  const waiting = renderCard(null, { ...cancelled, cancel_awaiting_insurer: true });
+  expect(
+    screen.getByText(
+      'Cancellation requested — waiting for the insurer. Digit cancels the policy it issued; the refund of ₹612 follows once it confirms.',
+    ),
+  ).toBeTruthy();
+  expect(screen.queryByText(/You are no longer covered/)).toBeNull();
+  waiting.unmount();
+  renderCard(null, { ...cancelled, cancel_awaiting_insurer: false });
+  expect(screen.getByText(/^Cancelled on 05\/12\/2026\. You are no longer covered by this policy\./)).toBeTruthy();
+  expect(screen.queryByText(/waiting for the insurer/)).toBeNull();
 });

@@ -5,6 +5,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 import { RaiseComplaintLink } from './grievances-section.tsx';
 import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
+import { ChangeDetailsDialog } from './change-details-dialog.tsx';
+import { PolicyChanges } from './policy-changes.tsx';
 import { DetailItem } from './detail-item.tsx';
 
 type Policy = TDashboardResponse['policies'][number];
@@ -81,6 +83,10 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
           <CancelPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
+        {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
+          <ChangeDetailsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
+        )}
+        <PolicyChanges policyNumber={policy.policy_number} />
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>
     </li>

@@ -36,6 +36,11 @@ export const OPEN_ENDORSEMENT_STATUSES = [
   'SENDING',
 ] as const satisfies readonly EndorsementStatus[];
 
+/** What Kavach asks an insurer of a change: its price only (QUOTE), or to make it (MAKE). docs/insurers.md */
+export const ENDORSEMENT_REQUEST_MODES = ['QUOTE', 'MAKE'] as const;
+/** Where the insurer says a change stands. */
+export const INSURER_ENDORSEMENT_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+
 /** The kinds whose change the insurer prices: paid (or refunded) for the rest of the policy period. */
 export const PREMIUM_ENDORSEMENTS: readonly EndorsementKind[] = ['MOTOR_IDV'];
 export const altersPremium = (kind: EndorsementKind) => PREMIUM_ENDORSEMENTS.includes(kind);

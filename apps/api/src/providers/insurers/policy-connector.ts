@@ -5,6 +5,8 @@ import {
   JOURNEY_VERTICALS,
   DOCUMENT_LANGUAGES,
   INSURER_CASE_STATUSES,
+  ENDORSEMENT_REQUEST_MODES,
+  INSURER_ENDORSEMENT_STATUSES,
   ZEndorsementChange,
   ZIntermediary,
 } from '@kavach/domain';
@@ -140,7 +142,7 @@ export interface PolicyConnector {
 export const ZEndorsementRequest = z.object({
   /** Kavach's id for the change: asking twice finds the first, never makes a second. */
   broker_reference: z.string().min(1).max(100),
-  mode: z.enum(['QUOTE', 'MAKE']),
+  mode: z.enum(ENDORSEMENT_REQUEST_MODES),
   change: ZEndorsementChange,
   /** What the buyer paid (or is owed) for it, as the insurer quoted it; 0 for a change it does not price. */
   premium_difference_paise: z.number().int(),
@@ -151,7 +153,7 @@ export type TEndorsementRequest = z.infer<typeof ZEndorsementRequest>;
 export const ZEndorsementAnswer = z.object({
   endorsement_id: z.string().min(1).max(100),
   broker_reference: z.string().min(1).max(100),
-  status: z.enum(['PENDING', 'APPROVED', 'DECLINED']),
+  status: z.enum(INSURER_ENDORSEMENT_STATUSES),
   /** Counts the insurer's changes to it: an answer older than the one applied changes nothing. */
   version: z.number().int().min(1),
   /** The insurer's price of the change for the rest of the period, in paise (negative: given back). */

@@ -33,6 +33,7 @@ import callbackRoutes from './modules/payments/callback-routes.ts';
 import dashboardRoutes from './modules/payments/dashboard-routes.ts';
 import cancellationRoutes from './modules/cancellation/routes.ts';
 import cancellationDemoRoutes from './modules/cancellation/demo-routes.ts';
+import endorsementRoutes from './modules/endorsements/routes.ts';
 import opsConsole from './modules/ops/ops-console.ts';
 import grievanceRoutes from './modules/grievances/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp({
   if (config.mode === 'demo') await app.register(cancellationDemoRoutes);
   await app.register(renewalRoutes, { connectors: insurers.byInsurer });
   if (config.mode === 'demo') await app.register(renewalDemoRoutes);
+  await app.register(endorsementRoutes);
   await app.register(opsConsole, {
     appSecret: secret,
     storage,

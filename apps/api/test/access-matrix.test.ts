@@ -65,6 +65,7 @@ const CAPABILITY = new Set([
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/withdraw',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/cancel',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/renewal-quote',
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/endorsements',
   // The sandbox insurer's inspection page: its link's token is its key (motor-break-in.test.ts refuses another).
   'GET /sandbox-insurer/:insurerId/inspections/:proposalId',
   'POST /sandbox-insurer/:insurerId/inspections/:proposalId',
@@ -313,6 +314,18 @@ const SCOPED: Record<string, Scoped> = {
   'POST /v1/dev/policies/:policy_number/claims/:claim_id/advance': (f) => ({
     url: `/v1/dev/policies/${f.policyNumber}/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/advance`,
   }),
+  // Changes to one's own policy (endorsements.test.ts: refused before the body is read).
+  'GET /v1/policies/:policy_number/endorsements': (f) => ({ url: `/v1/policies/${f.policyNumber}/endorsements` }),
+  'POST /v1/policies/:policy_number/endorsements': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/endorsements`,
+    payload: { change: { kind: 'CONTACT', email: 'owner@example.com' } },
+  }),
+  'GET /v1/policies/:policy_number/endorsements/:endorsement_id/schedule': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/endorsements/${f.attemptId}/schedule`,
+  }),
+  'GET /v1/policies/:policy_number/original-schedule': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/original-schedule`,
+  }),
 };
 
 describeWithApp('access-control matrix', (ctx) => {
@@ -409,6 +422,9 @@ describeWithApp('access-control matrix', (ctx) => {
         route.endsWith('/cancel') ||
         // A claim's date must fall in the cover, which starts tomorrow; its own tests walk it (claims.test.ts).
         (route.startsWith('POST') && route.includes('/claims')) ||
+        // A change is sent to the insurer, and an endorsement's schedule exists once one is approved
+        // (endorsements.test.ts has both).
+        route.includes('/endorsements') ||
         // Answered once the insurer waits for the buyer (insurers.test.ts); the fixture's journey has no insurer yet.
         route.includes('insurer-cases')
       )

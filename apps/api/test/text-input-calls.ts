@@ -340,6 +340,10 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
     postCall('/sandbox-insurer/hdfc-life/claims', { broker_reference: 'r-1', kind: 'DEATH', description: 'x' }),
   'POST /sandbox-insurer/:insurerId/claims/:claimId/documents': () =>
     postCall(`/sandbox-insurer/hdfc-life/claims/${NO_SUCH_PROPOSAL}/documents`, { documents: ['CLAIM_FORM'] }),
+  'POST /v1/policies/:policy_number/endorsements': () =>
+    postCall('/v1/policies/KV-H-2026-NOSUCH00/endorsements', {
+      change: { kind: 'NOMINEE', full_name: 'Ravi Kumar', relation: 'SPOUSE', age: 34 },
+    }),
   'POST /v1/insurer-cases/counter-offer': (f) =>
     postCall('/v1/insurer-cases/counter-offer', { journey_id: f.journeyId, answer: 'DECLINE' }),
   'POST /v1/dev/insurer-cases/medical-results': (f) =>
@@ -359,6 +363,13 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/cancel': () =>
     postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/cancel`, {
       reason: 'Returned in its free look',
+    }),
+  'POST /sandbox-insurer/:insurerId/proposals/:proposalId/endorsements': () =>
+    postCall(`/sandbox-insurer/hdfc-life/proposals/${NO_SUCH_PROPOSAL}/endorsements`, {
+      broker_reference: 'r-1',
+      mode: 'MAKE',
+      change: { kind: 'ADDRESS', address_1: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+      premium_difference_paise: 0,
     }),
   'POST /sandbox-pay/:attemptId': (f) => ({
     method: 'POST',
@@ -464,6 +475,9 @@ export const NO_TEXT_INPUT = new Set([
   'POST /v1/dev/policies/:policy_number/claims/:claim_id/advance',
   'GET /sandbox-insurer/:insurerId/claims/:claimId',
   'POST /sandbox-insurer/:insurerId/claims/:claimId/advance',
+  'GET /v1/policies/:policy_number/endorsements',
+  'GET /v1/policies/:policy_number/endorsements/:endorsement_id/schedule',
+  'GET /v1/policies/:policy_number/original-schedule',
   // The dashboard's Remove: its one input is the path's journey id.
   'DELETE /v1/account/journeys/:journey_id',
   'GET /v1/account/export',

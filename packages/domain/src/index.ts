@@ -70,6 +70,8 @@ export * from './api/payments';
 export * from './api/account';
 export * from './api/ops';
 export * from './api/policy-cancellation';
+export * from './endorsements/endorsement';
+export * from './api/endorsements';
 export * from './api/ops-staff';
 export * from './api/console-page';
 export * from './api/ops-reconciliation';

@@ -18,6 +18,8 @@ export const JOB_QUEUES = {
   'notice-send': { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
   /** Tell the insurer of a buyer's claim (modules/claims), until it has taken it. */
   'claim-submit': { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
+  /** Send a change to an issued policy to its insurer (modules/endorsements), until it has answered. */
+  'endorsement-send': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
 } as const;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 

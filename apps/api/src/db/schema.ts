@@ -1,5 +1,7 @@
 import {
   AUDIT_ACTIONS,
+  ENDORSEMENT_KINDS,
+  ENDORSEMENT_STATUSES,
   INSURER_CASE_STATUSES,
   JOURNEY_VERTICALS,
   KYC_REVIEW_STATUSES,
@@ -384,6 +386,13 @@ export const policies = pgTable(
      */
     cancelledAt: timestamptz('cancelled_at'),
     cancelRefundPaise: integer('cancel_refund_paise'),
+    /** Why, in the words the refund and the insurer are given (docs/product/cancellation.md). */
+    cancelReason: text('cancel_reason'),
+    /**
+     * When the insurer confirmed the cancellation and the refund became due: the refund follows the insurer's answer.
+     * Null while the insurer has not answered (the buyer reads "waiting for the insurer"), and while in force.
+     */
+    cancelConfirmedAt: timestamptz('cancel_confirmed_at'),
     /** The insurer's product number (IRDAI's UIN) as the insurer issued it; null on policies from before issue 45. */
     productUin: text('product_uin'),
     /** The counter-offer's difference the buyer paid on top of the snapshot's premium, for the same period; 0 if none. */
@@ -477,6 +486,8 @@ export const sandboxInsurerProposals = pgTable(
     schedulePdf: bytea('schedule_pdf'),
     createdAt: setOnInsert('created_at'),
     updatedAt: setOnInsert('updated_at'),
+    /** The changes the insurer made to the issued policy, by the broker's reference (sandbox-insurer/endorse.ts). */
+    endorsements: jsonb('endorsements').notNull().default([]),
   },
   (t) => [uniqueIndex('sandbox_insurer_proposals_reference_uq').on(t.insurerId, t.brokerReference)],
 );
@@ -739,4 +750,40 @@ export const sandboxInsurerClaims = pgTable(
     updatedAt: setOnInsert('updated_at'),
   },
   (t) => [uniqueIndex('sandbox_insurer_claims_reference_uq').on(t.insurerId, t.brokerReference)],
+);
+
+// A change to an issued policy the buyer asked for (docs/product/endorsements.md): one open change of a kind per
+// policy at a time; the insurer makes it and sends the revised schedule, which becomes the policy's current one.
+export const endorsements = pgTable(
+  'endorsements',
+  {
+    id: randomId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    journeyId: uuid('journey_id').notNull(),
+    kind: text('kind', { enum: ENDORSEMENT_KINDS }).notNull(),
+    /** The change as the buyer asked for it (packages/domain ZEndorsementChange). */
+    change: jsonb('change').notNull(),
+    status: text('status', { enum: ENDORSEMENT_STATUSES }).notNull(),
+    /** The insurer's price of the change for the rest of the period, in paise; null for a change it does not price. */
+    premiumDifferencePaise: integer('premium_difference_paise'),
+    /** The payment of that difference, once made. */
+    paymentAttemptId: uuid('payment_attempt_id'),
+    /** The insurer's answer as applied: its id for the change, its version, its number and effective day. */
+    insurerRef: text('insurer_ref'),
+    insurerVersion: integer('insurer_version').notNull().default(0),
+    endorsementNumber: text('endorsement_number'),
+    effectiveOn: text('effective_on'),
+    reason: text('reason'),
+    schedulePdf: bytea('schedule_pdf'),
+    createdAt: setOnInsert('created_at'),
+    updatedAt: setOnInsert('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('endorsements_open_kind_uq')
+      .on(t.policyId, t.kind)
+      .where(sql`${t.status} in ('AWAITING_PAYMENT', 'SENDING')`),
+    index('endorsements_journey_idx').on(t.journeyId),
+  ],
 );

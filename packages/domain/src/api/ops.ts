@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { KYC_DECISIONS, ZDocType, ZKycRejectionReason, ZKycReviewStatus } from '../constants/kyc';
 import { ZRefundStatus } from '../constants/payment';
+import { ZCancellationRefundStatus } from './policy-cancellation';
 import { ZPaymentRecordStatus, ZAuditAction } from '../code-lists/cover';
 import { ZJourneyVertical } from '../verticals/registry';
 import { ZGender } from '../constants/health-members';
@@ -128,7 +129,7 @@ export type TOpsFreeLookQuoteResponse = z.infer<typeof ZOpsFreeLookQuoteResponse
 export const ZOpsFreeLookCancelResponse = z.object({
   policy_number: z.string(),
   cancelled_at: ZInstant,
-  refund: ZFreeLookRefund.extend({ status: ZRefundStatus }),
+  refund: ZFreeLookRefund.extend({ status: ZCancellationRefundStatus }),
 });
 export type TOpsFreeLookCancelResponse = z.infer<typeof ZOpsFreeLookCancelResponse>;
 

@@ -86,6 +86,8 @@ export const ZDashboardResponse = z.object({
       cancelled_in_free_look: z.boolean().nullish(),
       /** Issue 47: days to its end, or since (docs/product/renewals.md), by the server's day; null once cancelled. */
       renewal: ZRenewalStanding.nullish(),
+      /** Cancellation requested and the insurer has not confirmed it yet: the refund waits for its confirmation. */
+      cancel_awaiting_insurer: z.boolean().nullish(),
     }),
   ),
   journeys: z.array(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_REASONS, CANCELLATION_WINDOWS } from '../constants/cancellation';
-import { ZRefundStatus } from '../constants/payment';
+import { REFUND_STATUSES } from '../constants/payment';
 import { codesOf } from '../constants/option';
 import { ZCount, ZDay, ZRupees } from './wire';
 
@@ -36,10 +36,16 @@ export const ZCancellationReason = z.enum(codesOf(CANCELLATION_REASONS));
 export const ZCancelPolicyRequest = z.object({ reason: ZCancellationReason, confirm_refund_paise: ZCount }).strict();
 export type TCancelPolicyRequest = z.infer<typeof ZCancelPolicyRequest>;
 
+/**
+ * A cancellation's refund: AWAITING_INSURER until the insurer confirms the cancellation (nothing goes back before),
+ * then a refund's own status.
+ */
+export const ZCancellationRefundStatus = z.enum([...REFUND_STATUSES, 'AWAITING_INSURER']);
+
 export const ZCancelPolicyResponse = z.object({
   policy_number: z.string(),
   cancelled_on: ZDay,
   refund: ZRupees,
-  refund_status: ZRefundStatus,
+  refund_status: ZCancellationRefundStatus,
 });
 export type TCancelPolicyResponse = z.infer<typeof ZCancelPolicyResponse>;

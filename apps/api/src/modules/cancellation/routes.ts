@@ -13,8 +13,13 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
 import { cancelDepsOf, cancelPolicy } from './cancel-policy.ts';
 import { cancellationOf, quoteWords } from './cancellation-quote.ts';
+import { sweepUnconfirmedCancellations } from './refund-confirmed.ts';
+import { repeatWhileUp } from '../../lib/repeat-while-up.ts';
 
 const route = routeSchemas('account', [400, 401, 404, 409]);
+
+/** How often every process finishes cancellations left half-way (a crash between the insurer's answer and the refund). */
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** A policy number that has changed its refund since the buyer read it: they read it again before confirming. */
 export const REFUND_CHANGED = 'The refund has changed since it was shown to you. Please check the new amount.';
@@ -26,6 +31,10 @@ export const REFUND_CHANGED = 'The refund has changed since it was shown to you.
  */
 const cancellationRoutes: FastifyPluginAsyncZod<{ byId: ReadonlyMap<string, PaymentProvider> }> = async (app, opts) => {
   const deps = cancelDepsOf(app, opts.byId);
+  // A cancellation whose insurer was never told, or whose refund a stopped process left undone, is finished here.
+  repeatWhileUp(app, 'cancellation sweep', SWEEP_INTERVAL_MS, () =>
+    sweepUnconfirmedCancellations({ ...deps, jobs: app.jobs }, app.clock.now()),
+  );
 
   app.get(
     '/v1/policies/:policy_number/cancellation-quote',

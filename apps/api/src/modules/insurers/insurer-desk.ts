@@ -18,6 +18,7 @@ import type { AttemptRow } from '../payments/repository.ts';
 import { insurerStageWords, type TIntermediary } from '@kavach/domain';
 import { applyInsurerAnswer, decisionOfCase, type AnswerSource } from './apply-insurer-answer.ts';
 import { createInsurerCaseRepository, type InsurerCaseRow } from './repository.ts';
+import { createEndorsementRepository } from '../endorsements/repository.ts';
 
 /** How long after a non-final answer Kavach asks the insurer again, when no callback has come meanwhile. */
 export const POLL_AFTER_SECONDS = 15 * 60;
@@ -43,6 +44,8 @@ export type InsurerDeskOptions = {
     findAttempt(id: string): Promise<AttemptRow | undefined>;
     findJourney(id: string): Promise<Journey | undefined>;
     refundInFull(attemptId: string, reason: string): Promise<void>;
+    /** Why the buyer or staff cancelled the journey's policy, in the words the insurer is given; null if not. */
+    cancelReason(journeyId: string): Promise<string | null>;
   };
   /** Who sells the policy, as every proposal names the intermediary (IRDAI): the broker's settings (config.ts). */
   intermediary: TIntermediary;
@@ -227,7 +230,10 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
       if (claimed.status !== 'ISSUED' || !claimed.insurerRef) return claimed;
       const connector = opts.connectors.get(claimed.insurerId);
       if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
-      const reason = (await opts.money.findAttempt(claimed.paymentAttemptId))?.failureReason ?? CANCELLED_REASON;
+      const reason =
+        (await opts.money.cancelReason(claimed.journeyId)) ??
+        (await opts.money.findAttempt(claimed.paymentAttemptId))?.failureReason ??
+        CANCELLED_REASON;
       return receive(claimed, await connector.cancelPolicy(claimed.insurerRef, reason), 'CANCEL');
     });
     if (done.held) return done.value;
@@ -361,6 +367,12 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
       const unsent = await cases.unsent();
       for (const row of unsent) await opts.jobs.send('insurer-submit', row.id);
       return unsent.length;
+    },
+    /** The insurer's connector for a policy's later life (modules/endorsements), by insurer id. */
+    connectorOf: (insurerId: string): PolicyConnector | undefined => opts.connectors.get(insurerId),
+    /** The schedule the insurer last revised for a policy (an approved endorsement's), or null if it has none. */
+    async revisedSchedule(policyId: string): Promise<Buffer | null> {
+      return (await createEndorsementRepository(opts.db).currentSchedule(policyId))?.schedulePdf ?? null;
     },
   };
 }

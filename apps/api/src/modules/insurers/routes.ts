@@ -12,6 +12,7 @@ import { ownOrigin } from '../../lib/own-origin.ts';
 import { createInsurerDesk, type InsurerDesk } from './insurer-desk.ts';
 import type { InsurerCaseRow } from './repository.ts';
 import { repeatWhileUp } from '../../lib/repeat-while-up.ts';
+import { refundConfirmedCancellation } from '../cancellation/refund-confirmed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,7 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
         const attempt = await payments.findAttempt(attemptId);
         if (attempt) await refundHeld(settle, attempt, reason);
       },
+      cancelReason: async (journeyId) => (await payments.policyFor(journeyId))?.cancelReason ?? null,
     },
     intermediary: opts.intermediary,
     notices: app.notices,
@@ -77,7 +79,12 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
   app.jobs.handle('insurer-submit', async ({ caseId }) => recordIssued(await desk.submit(caseId)));
   app.jobs.handle('insurer-poll', async ({ caseId }) => recordIssued(await desk.poll(caseId)));
   app.jobs.handle('insurer-accept', async ({ caseId }) => recordIssued(await desk.sendAcceptance(caseId)));
-  app.jobs.handle('insurer-cancel', async ({ caseId }) => void (await desk.cancel(caseId)));
+  // The insurer confirmed a cancellation: its refund follows now (once, whoever gets here first).
+  const recordCancelled = async (row: InsurerCaseRow | null | undefined) => {
+    if (row?.status === 'CANCELLED')
+      await refundConfirmedCancellation({ ...settle, db: app.db }, row.journeyId, app.clock.now());
+  };
+  app.jobs.handle('insurer-cancel', async ({ caseId }) => recordCancelled(await desk.cancel(caseId)));
 
   repeatWhileUp(app, 'insurer case sweep', SWEEP_INTERVAL_MS, () => desk.sweep());
 
@@ -99,6 +106,9 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
         if (row === null) throw new AppError('BAD_REQUEST', 'Invalid callback signature');
         if (!row) throw notFound('Proposal');
         await recordIssued(row);
+        // A cancellation the insurer confirms by callback alone is refunded by the minute's sweep
+        // (modules/cancellation/refund-confirmed.ts): here it would race the request that asked for it, whose own call
+        // the sandbox answers and calls back about at once.
         return { received: true };
       },
     );

@@ -1,4 +1,5 @@
 import type { NoticeChannel, TBrokerDisclosure } from '@kavach/domain';
+import { createEndorsementRepository } from '../endorsements/repository.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -47,8 +48,17 @@ export function createNotices(opts: NoticeOptions) {
       ? (await opts.db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, userId)))[0]
       : undefined;
     const given = 'journey' in whose ? verticalOf(opts.verticals, whose.journey).contact(whose.journey) : null;
-    // The proposal's contact first (the buyer typed it for this policy), then the account's.
-    return { mobile: given?.mobile ?? account?.mobile ?? null, email: given?.email ?? account?.email ?? null, userId };
+    // A contact change the insurer approved (modules/endorsements) first, then the proposal's (the buyer typed it for
+    // this policy), then the account's.
+    const changed =
+      'journey' in whose
+        ? await createEndorsementRepository(opts.db).approvedContact(whose.journey.id)
+        : { mobile: null, email: null };
+    return {
+      mobile: changed.mobile ?? given?.mobile ?? account?.mobile ?? null,
+      email: changed.email ?? given?.email ?? account?.email ?? null,
+      userId,
+    };
   }
 
   /**

@@ -301,9 +301,12 @@ describeWithApp('free-look cancellation', (ctx, api) => {
     const { j, policy } = await issuedPolicy();
     const { db } = ctx().handle;
     await db.update(insurerCases).set({ claimedAt: new Date() }).where(eq(insurerCases.journeyId, j.journeyId));
-    expect((await cancel(await ops(), policy.policyNumber)).json().refund.status).toBe('REFUNDED');
+    // The refund follows the insurer's confirmation (docs/product/cancellation.md): nothing goes back yet.
+    expect((await cancel(await ops(), policy.policyNumber)).json().refund.status).toBe('AWAITING_INSURER');
     const [insurerCase] = await db.select().from(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
     expect(insurerCase?.status).toBe('ISSUED');
+    const [kept] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, policy.paymentAttemptId));
+    expect(kept?.status).toBe('SUCCESS');
     const jobs = await rawQuery<{ state: string }>(
       db,
       `select state from ${JOB_SCHEMA}.job where name = 'insurer-cancel' and singleton_key = $1`,

@@ -133,6 +133,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
               ? indiaDate(p.cancelledAt) <= (freeLookUntil(p, j.vertical) ?? '')
               : null,
             renewal: p.cancelledAt ? null : renewalStandingOf({ vertical: j.vertical, ...p }, today),
+            cancel_awaiting_insurer: p.cancelledAt ? p.cancelConfirmedAt === null : null,
           };
         }),
         journeys: rows.map((j) => ({

@@ -21,7 +21,11 @@ export async function sendPolicySchedule(
 ) {
   const paid = asPaid(journey, policy.snapshot);
   const inForce = policy.productUin !== null && policy.cancelledAt === null;
-  const issued = inForce ? (await deps.insurers.cases.forJourney(journey.id))?.schedulePdf : null;
+  // The insurer's latest revision (an endorsement's schedule) is the current one; the first stays downloadable.
+  const issued = inForce
+    ? ((await deps.insurers.revisedSchedule(policy.id)) ??
+      (await deps.insurers.cases.forJourney(journey.id))?.schedulePdf)
+    : null;
   const pdf =
     issued ??
     (await verticalOf(deps.verticals, paid).policy.render(paid, policy, {

@@ -81,7 +81,16 @@ export function grievanceSteps(insurer: string, policyNumber: string, broker: TI
  * insurers issued: policy-schedule-file.ts). Either prints the intermediary's registration (IRDAI, issue 46): the
  * insurer as the proposal named it, Kavach's record from the broker's settings.
  */
-export type ScheduleIssuer = { kind: 'INSURER' | 'KAVACH_RECORD'; intermediary: TIntermediary };
+export type ScheduleIssuer = {
+  kind: 'INSURER' | 'KAVACH_RECORD';
+  intermediary: TIntermediary;
+  /**
+   * A revised schedule's endorsements, oldest first (docs/product/endorsements.md): each change the insurer made after
+   * issue, printed where the policy's details start; what they say replaces what the schedule says below.
+   */
+  endorsements?: readonly ScheduleEndorsement[];
+};
+export type ScheduleEndorsement = { number: string; effectiveOn: string; lines: readonly string[] };
 
 /** The insurer as its catalogue entry states it (docs/product/catalogue.md §3): who it is in law, and its numbers. */
 export type InsurerOfRecord = {
@@ -292,6 +301,14 @@ export function renderSchedule(
     w.row('Registered office', head.record.registered_office);
   }
   if (head.policy.productUin) w.row('Product UIN', head.policy.productUin);
+  if (head.by.endorsements?.length) {
+    w.heading('Endorsements');
+    w.text('This is a revised schedule. These changes replace what the schedule says below:');
+    for (const e of head.by.endorsements) {
+      w.row(`Endorsement no. ${e.number}`, `effective ${toDisplayDate(e.effectiveOn)}`);
+      for (const line of e.lines) w.text(line);
+    }
+  }
   body(w);
   w.heading('Free-look period');
   w.text(foot.freeLook);

@@ -6,7 +6,11 @@ import { COUNTER_OFFER_ANSWERS, indiaDate, INSPECTION_VIEWS, MEDICAL_OUTCOMES, U
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
-import { ZProposalSubmission, ZRenewalQuoteRequest } from '../../providers/insurers/policy-connector.ts';
+import {
+  ZEndorsementRequest,
+  ZProposalSubmission,
+  ZRenewalQuoteRequest,
+} from '../../providers/insurers/policy-connector.ts';
 import type { SandboxInsurerKeys } from '../../providers/insurers/index.ts';
 import { ANY_VERTICAL, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
@@ -23,6 +27,7 @@ import {
 } from './sandbox-book.ts';
 import { underwrite } from './underwrite.ts';
 import { sandboxRenewalTerms } from './renewal-terms.ts';
+import { endorse } from './endorse.ts';
 import { inspectionPage } from './inspection-page.ts';
 import { inspectionPhotosProblem } from './inspection-photos.ts';
 import { isJourneyOf } from '../journeys/journey.ts';
@@ -323,6 +328,14 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
   });
   // Issue 47: its claims desk (docs/insurers.md#claims).
   await app.register(sandboxClaims, { keys, insurerIds });
+  // A change to an issued policy (docs/insurers.md#endorsements): decided at once by the rules in endorse.ts; asked
+  // twice under one reference, the same answer.
+  app.post<{ Params: P }>(`${prefix}/:proposalId/endorsements`, { schema: { hide: true } }, async (req) => {
+    const row = await proposalOf(req);
+    const request = ZEndorsementRequest.safeParse(req.body);
+    if (!request.success) throw new AppError('BAD_REQUEST', 'The change is not in the protocol');
+    return endorse(app.db, app.verticals, row, request.data, indiaDate(app.clock.now()));
+  });
 };
 
 export default sandboxInsurer;

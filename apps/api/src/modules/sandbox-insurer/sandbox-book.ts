@@ -130,6 +130,8 @@ export async function issueFromSubmission(
     issuedAt: new Date(),
     cancelledAt: null,
     cancelRefundPaise: null,
+    cancelReason: null,
+    cancelConfirmedAt: null,
     productUin,
     extraPremiumPaise: Math.max(0, premiumPaise - submission.premium_paise),
   };
@@ -144,7 +146,7 @@ export async function issueFromSubmission(
  * The intermediary the proposal named, as the insurer's schedule prints it. A proposal submitted before proposals
  * carried the registration named the demo's made-up one: it gets the sample, marked as such.
  */
-function intermediaryOf(row: Pick<SandboxProposalRow, 'submission'>) {
+export function intermediaryOf(row: Pick<SandboxProposalRow, 'submission'>) {
   const named = ZIntermediary.safeParse(
     typeof row.submission === 'object' && row.submission !== null && 'intermediary' in row.submission
       ? row.submission.intermediary

@@ -4,6 +4,7 @@ import {
   InsurerUnavailable,
   ZClaimAnswer,
   ZClaimCallback,
+  ZEndorsementAnswer,
   ZInsurerAnswer,
   ZInsurerCallback,
   ZRenewalTerms,
@@ -75,6 +76,7 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
     withdrawProposal: (id, reason) => call('POST', `${proposal(id)}/withdraw`, { reason }),
     cancelPolicy: (id, reason) => call('POST', `${proposal(id)}/cancel`, { reason }),
     quoteRenewal: (id, request) => callFor(ZRenewalTerms, 'POST', `${proposal(id)}/renewal-quote`, request),
+    requestEndorsement: (id, request) => callFor(ZEndorsementAnswer, 'POST', `${proposal(id)}/endorsements`, request),
     verifyCallback(rawBody, headers) {
       if (!verified(rawBody, headers)) return null;
       const parsed = ZInsurerCallback.safeParse(parseJson(rawBody));

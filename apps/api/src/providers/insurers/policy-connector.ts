@@ -5,6 +5,9 @@ import {
   JOURNEY_VERTICALS,
   DOCUMENT_LANGUAGES,
   INSURER_CASE_STATUSES,
+  ENDORSEMENT_REQUEST_MODES,
+  INSURER_ENDORSEMENT_STATUSES,
+  ZEndorsementChange,
   ZIntermediary,
   CLAIM_DOCUMENTS,
   CLAIM_KINDS,
@@ -123,6 +126,11 @@ export interface PolicyConnector {
   withdrawProposal(proposalId: string, reason: string): Promise<TInsurerAnswer>;
   /** Cancels an issued policy whose premium Kavach refunds (a free-look return, a second purchase of one cover). */
   cancelPolicy(proposalId: string, reason: string): Promise<TInsurerAnswer>;
+  /**
+   * Asks for a change to an issued policy (an endorsement; docs/insurers.md#endorsements). The insurer finds a change
+   * it already has by Kavach's reference, so a retry never makes a second. Answers where the change stands.
+   */
+  requestEndorsement(proposalId: string, request: TEndorsementRequest): Promise<TEndorsementAnswer>;
   /** The callback's answer when its signature over the raw body verifies and it is recent; null otherwise. */
   verifyCallback(
     rawBody: string,
@@ -213,3 +221,33 @@ export const ZClaimCallback = z.object({
   sent_at: z.number().int(),
   claim: ZClaimAnswer,
 });
+/**
+ * A change to an issued policy, as Kavach asks for it: QUOTE asks only its price for the rest of the period (nothing is
+ * made), MAKE makes it — a priced change with the difference paid (`premium_difference_paise` as quoted).
+ */
+export const ZEndorsementRequest = z.object({
+  /** Kavach's id for the change: asking twice finds the first, never makes a second. */
+  broker_reference: z.string().min(1).max(100),
+  mode: z.enum(ENDORSEMENT_REQUEST_MODES),
+  change: ZEndorsementChange,
+  /** What the buyer paid (or is owed) for it, as the insurer quoted it; 0 for a change it does not price. */
+  premium_difference_paise: z.number().int(),
+});
+export type TEndorsementRequest = z.infer<typeof ZEndorsementRequest>;
+
+/** The insurer's view of one change: PENDING (priced or under review), then APPROVED or DECLINED. */
+export const ZEndorsementAnswer = z.object({
+  endorsement_id: z.string().min(1).max(100),
+  broker_reference: z.string().min(1).max(100),
+  status: z.enum(INSURER_ENDORSEMENT_STATUSES),
+  /** Counts the insurer's changes to it: an answer older than the one applied changes nothing. */
+  version: z.number().int().min(1),
+  /** The insurer's price of the change for the rest of the period, in paise (negative: given back). */
+  premium_difference_paise: z.number().int(),
+  reason: z.string().max(300).nullable(),
+  /** Once approved: its number, the day it takes effect, and the revised schedule (a base64 PDF). */
+  endorsement_number: z.string().min(1).max(60).nullable(),
+  effective_on: z.iso.date().nullable(),
+  schedule_pdf: z.base64().max(4_000_000).nullable(),
+});
+export type TEndorsementAnswer = z.infer<typeof ZEndorsementAnswer>;

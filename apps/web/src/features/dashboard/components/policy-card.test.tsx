@@ -47,3 +47,19 @@ it('states the days left, and after the end what renewing late keeps', () => {
   renderCard(null, { renewal: { state: 'LAPSED_RENEWABLE', days_ago: 3, until: '2028-03-01' } });
   expect(screen.getByText(/Expired 3 days ago: the vehicle is not insured\. Renew by 01\/03\/2028/)).toBeTruthy();
 });
+
+// docs/product/cancellation.md: the refund follows the insurer's confirmation; until then the card says it waits.
+it('says a cancellation waits for the insurer, and only then that the policy is cancelled', () => {
+  const cancelled = { cancelled_on: '2026-12-05', cancel_refund: 612, cancelled_in_free_look: false };
+  const waiting = renderCard(null, { ...cancelled, cancel_awaiting_insurer: true });
+  expect(
+    screen.getByText(
+      'Cancellation requested — waiting for the insurer. Digit cancels the policy it issued; the refund of ₹612 follows once it confirms.',
+    ),
+  ).toBeTruthy();
+  expect(screen.queryByText(/You are no longer covered/)).toBeNull();
+  waiting.unmount();
+  renderCard(null, { ...cancelled, cancel_awaiting_insurer: false });
+  expect(screen.getByText(/^Cancelled on 05\/12\/2026\. You are no longer covered by this policy\./)).toBeTruthy();
+  expect(screen.queryByText(/waiting for the insurer/)).toBeNull();
+});

@@ -5,6 +5,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
 import { RaiseComplaintLink } from './grievances-section.tsx';
 import { CancelPolicyDialog } from './cancel-policy-dialog.tsx';
+import { ChangeDetailsDialog } from './change-details-dialog.tsx';
+import { PolicyChanges } from './policy-changes.tsx';
 import { DetailItem } from './detail-item.tsx';
 import { RenewalStanding } from './renewal-standing.tsx';
 import { RenewalTermsDialog } from './renewal-terms-dialog.tsx';
@@ -34,7 +36,15 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           {policy.plan_name}
         </h3>
         <p className="text-sm text-slate-600">{policy.insurer_name}</p>
-        {policy.cancelled_on && (
+        {policy.cancelled_on && policy.cancel_awaiting_insurer && (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+            Cancellation requested — waiting for the insurer. {policy.insurer_name} cancels the policy it issued; the
+            refund
+            {policy.cancel_refund != null && policy.cancel_refund > 0 && ` of ${formatInr(policy.cancel_refund)}`}{' '}
+            follows once it confirms.
+          </p>
+        )}
+        {policy.cancelled_on && !policy.cancel_awaiting_insurer && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
             Cancelled on {toDisplayDate(policy.cancelled_on)}
             {policy.cancelled_in_free_look !== false && ' in the free-look period'}. You are no longer covered by this
@@ -90,6 +100,10 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           />
         )}
         <PolicyClaims policyNumber={policy.policy_number} />
+        {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
+          <ChangeDetailsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
+        )}
+        <PolicyChanges policyNumber={policy.policy_number} />
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>
     </li>

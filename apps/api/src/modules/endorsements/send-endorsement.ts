@@ -1,0 +1,53 @@
+import { ZEndorsementChange } from '@kavach/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../plugins/app/job-queue.ts';
+import { InsurerUnavailable } from '../../providers/insurers/policy-connector.ts';
+import type { InsurerDesk } from '../insurers/insurer-desk.ts';
+import type { EndorsementRepository, EndorsementRow } from './repository.ts';
+
+/** How long after a PENDING answer Kavach asks the insurer again. */
+export const ASK_AGAIN_SECONDS = 15 * 60;
+
+export type EndorsementDeps = {
+  endorsements: EndorsementRepository;
+  insurers: InsurerDesk;
+  jobs: Pick<JobQueue, 'send'>;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Sends a change still SENDING to the insurer that issued the policy, and applies its answer once, by version
+ * (repository.applyAnswer): the insurer finds a change it has by Kavach's reference, so a retry, a second process or a
+ * restart never makes a second. An insurer that does not answer throws InsurerUnavailable (the job's retry); one that
+ * answers PENDING is asked again later.
+ */
+export async function sendEndorsement(deps: EndorsementDeps, id: string): Promise<EndorsementRow | undefined> {
+  const row = await deps.endorsements.byId(id);
+  if (!row || row.status !== 'SENDING') return row;
+  const withInsurer = await deps.insurers.cases.forJourney(row.journeyId);
+  const connector = withInsurer && deps.insurers.connectorOf(withInsurer.insurerId);
+  if (!withInsurer?.insurerRef || !connector) throw new InsurerUnavailable('no insurer holds this policy');
+  const answer = await connector.requestEndorsement(withInsurer.insurerRef, {
+    broker_reference: row.id,
+    mode: 'MAKE',
+    change: ZEndorsementChange.parse(row.change),
+    premium_difference_paise: row.premiumDifferencePaise ?? 0,
+  });
+  if (answer.broker_reference !== row.id) throw new InsurerUnavailable('the insurer answered about another change');
+  const applied = await deps.endorsements.applyAnswer(row.id, answer);
+  if (answer.status === 'PENDING') await deps.jobs.send('endorsement-send', row.id, ASK_AGAIN_SECONDS);
+  if (!applied) deps.log.info({ endorsementId: row.id, version: answer.version }, 'endorsement answer changed nothing');
+  return applied ?? (await deps.endorsements.byId(row.id));
+}
+
+/** Sends now, or, when the insurer does not answer, leaves it to the job queue: the buyer never waits on it. */
+export async function sendNowOrQueue(deps: EndorsementDeps, id: string): Promise<EndorsementRow | undefined> {
+  try {
+    return await sendEndorsement(deps, id);
+  } catch (err) {
+    if (!(err instanceof InsurerUnavailable)) throw err;
+    deps.log.warn({ endorsementId: id, err: err.message }, 'the insurer did not answer; the job queue will');
+    await deps.jobs.send('endorsement-send', id).catch(() => undefined);
+    return deps.endorsements.byId(id);
+  }
+}

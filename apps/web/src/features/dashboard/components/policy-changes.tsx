@@ -1,0 +1,74 @@
+import { ENDORSEMENT_KIND_LABELS, toDisplayDate, type TEndorsementView } from '@kavach/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { saveBlob } from '../../../shared/lib/save-file.ts';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { endorsementSchedulePath, endorsementsQuery } from '../api/endorsements.ts';
+
+/** Where a change stands, in the buyer's words. */
+function stageWords(e: TEndorsementView): string {
+  switch (e.status) {
+    case 'AWAITING_PAYMENT':
+      return 'Waiting for your payment of the premium difference';
+    case 'SENDING':
+      return 'Sent to the insurer — waiting for its answer';
+    case 'APPROVED':
+      return `Made by the insurer: endorsement no. ${e.endorsement_number ?? ''}, effective ${e.effective_on ? toDisplayDate(e.effective_on) : ''}`;
+    case 'DECLINED':
+      return `Declined by the insurer${e.reason ? `: ${e.reason}` : ''}`;
+  }
+}
+
+/** The revised schedule a change came with, fetched with the session header and saved. */
+async function downloadRevised(policyNumber: string, e: TEndorsementView) {
+  const sessionId = sessionStore.get('session_id');
+  const res = await fetch(endorsementSchedulePath(policyNumber, e.endorsement_id), {
+    headers: { accept: 'application/pdf', ...(sessionId ? { 'x-session-id': sessionId } : {}) },
+  });
+  if (!res.ok) throw new Error(`Revised schedule download answered ${res.status}`);
+  saveBlob(await res.blob(), `${(e.endorsement_number ?? e.endorsement_id).replace(/[^A-Za-z0-9.-]/g, '-')}.pdf`);
+}
+
+/** The changes asked for on a policy (docs/product/endorsements.md), each with where it stands and its schedule. */
+export function PolicyChanges({ policyNumber }: { policyNumber: string }) {
+  const list = useQuery(endorsementsQuery(policyNumber));
+  const [busy, setBusy] = useState<string | null>(null);
+  const changes = list.data?.endorsements ?? [];
+  if (changes.length === 0) return null;
+  const download = async (e: TEndorsementView) => {
+    setBusy(e.endorsement_id);
+    try {
+      await downloadRevised(policyNumber, e);
+    } catch (err) {
+      console.error('Revised schedule download failed', err);
+      showAlert('The revised schedule could not be downloaded. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section aria-label={`Changes to policy ${policyNumber}`} className="mt-4 border-t border-slate-200 pt-3">
+      <h4 className="text-sm font-bold text-slate-900">Changes to this policy</h4>
+      <ul className="mt-2 space-y-2 text-sm text-slate-700">
+        {changes.map((e) => (
+          <li key={e.endorsement_id}>
+            <span className="font-semibold">{ENDORSEMENT_KIND_LABELS[e.kind]}</span>: {stageWords(e)}
+            {e.has_schedule && (
+              <Button
+                variant="secondary"
+                className="ml-3"
+                onClick={() => void download(e)}
+                disabled={busy === e.endorsement_id}
+                aria-label={`Download revised schedule ${e.endorsement_number ?? ''}`}
+              >
+                Download revised schedule
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

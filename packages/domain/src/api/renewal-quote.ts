@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { ZDay, ZRupees } from './wire';
 import { ZJourneyVertical } from '../verticals/registry';
 
+/** RENEWAL: the policy carries on. NEW_POLICY: a health policy past its grace, sold again with fresh waiting periods. */
+export const RENEWAL_OUTCOMES = ['RENEWAL', 'NEW_POLICY'] as const;
+/** Health: waiting periods served carry over (CONTINUE), or start again (FRESH). */
+export const WAITING_PERIOD_CARRY = ['CONTINUE', 'FRESH'] as const;
+/** Why a motor renewal carries no no-claim bonus: a claim in the year, or a lapse of more than 90 days. */
+export const NCB_LOSS_REASONS = ['CLAIM', 'LAPSE'] as const;
+
 /**
  * GET /v1/policies/{policy_number}/renewal-quote (issue 47, docs/product/renewals.md): the insurer's renewal terms for
  * the caller's own policy, with what carries over and what does not, in the buyer's words.
@@ -11,8 +18,7 @@ export const ZRenewalQuoteResponse = z.object({
   vertical: ZJourneyVertical,
   plan_name: z.string(),
   insurer_name: z.string(),
-  /** RENEWAL: the policy carries on. NEW_POLICY: a health policy past its grace, sold again with fresh waiting periods. */
-  outcome: z.enum(['RENEWAL', 'NEW_POLICY']),
+  outcome: z.enum(RENEWAL_OUTCOMES),
   cover_start: ZDay,
   cover_end: ZDay,
   premium: ZRupees,
@@ -21,7 +27,7 @@ export const ZRenewalQuoteResponse = z.object({
   /** Motor: the no-claim bonus the renewal carries. */
   ncb_percent: z.number().nullable(),
   inspection_required: z.boolean(),
-  waiting_periods: z.enum(['CONTINUE', 'FRESH']).nullable(),
+  waiting_periods: z.enum(WAITING_PERIOD_CARRY).nullable(),
   /** What carries over and what does not, the insurer's notes last: each a sentence the buyer reads. */
   notes: z.array(z.string()),
 });

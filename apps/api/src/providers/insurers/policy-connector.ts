@@ -12,6 +12,9 @@ import {
   CLAIM_DOCUMENTS,
   CLAIM_KINDS,
   CLAIM_STATUSES,
+  NCB_LOSS_REASONS,
+  RENEWAL_OUTCOMES,
+  WAITING_PERIOD_CARRY,
 } from '@kavach/domain';
 import { z } from 'zod';
 
@@ -159,7 +162,7 @@ export type TRenewalQuoteRequest = z.infer<typeof ZRenewalQuoteRequest>;
 export const ZRenewalTerms = z.object({
   proposal_id: z.string().min(1).max(100),
   policy_number: z.string().min(1).max(60),
-  outcome: z.enum(['RENEWAL', 'NEW_POLICY']),
+  outcome: z.enum(RENEWAL_OUTCOMES),
   cover_start: z.iso.date(),
   cover_end: z.iso.date(),
   premium_paise: z.number().int().min(0),
@@ -167,11 +170,11 @@ export const ZRenewalTerms = z.object({
   sum_insured: z.number().int().min(0).nullable(),
   /** Motor: the no-claim bonus the renewal carries, and why it is none when it was lost. */
   ncb_percent: z.number().int().min(0).max(50).nullable(),
-  ncb_lost: z.enum(['CLAIM', 'LAPSE']).nullable(),
+  ncb_lost: z.enum(NCB_LOSS_REASONS).nullable(),
   /** A lapsed vehicle is inspected before own-damage cover starts again (a break-in). */
   inspection_required: z.boolean(),
   /** Health: waiting periods served carry over (CONTINUE), or start again (FRESH). */
-  waiting_periods: z.enum(['CONTINUE', 'FRESH']).nullable(),
+  waiting_periods: z.enum(WAITING_PERIOD_CARRY).nullable(),
   /** What the insurer wants the buyer to read, in its words. */
   notes: z.array(z.string().min(1).max(400)).max(10),
 });

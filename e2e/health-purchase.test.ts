@@ -104,7 +104,7 @@ describe('health purchase: review, payment, policy', () => {
       .toBe(`Unlimited Recharge${inr(recharge.total_premium)}/year✓ Added`);
     await expect
       .poll(() => addons.filter({ hasText: 'Hospital Cash' }).textContent())
-      .toMatch(/^Hospital Cash₹[\d,]+\/yearAdd \(not added\)$/);
+      .toMatch(/^Hospital Cash₹[\d,]+\/yearNot added$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // An edit icon sets the proposal step (docs/product/review-payment-term-bike.md §2.5) and opens the proposal for

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { OPEN_ENDORSEMENT_STATUSES, ZContactChange, type TEndorsementChange } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
-import { endorsements } from '../../db/schema.ts';
+import { endorsements, policies } from '../../db/schema.ts';
 import type { TEndorsementAnswer } from '../../providers/insurers/policy-connector.ts';
 
 export type EndorsementRow = typeof endorsements.$inferSelect;
@@ -21,35 +21,32 @@ export function createEndorsementRepository(db: Database) {
         .where(eq(endorsements.policyId, policyId))
         .orderBy(asc(endorsements.createdAt));
     },
-    /** The policy's open change of this kind, if any (at most one: the partial unique index). */
-    async openOf(policyId: string, kind: EndorsementRow['kind']): Promise<EndorsementRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(endorsements)
-        .where(
-          and(
-            eq(endorsements.policyId, policyId),
-            eq(endorsements.kind, kind),
-            inArray(endorsements.status, [...OPEN_ENDORSEMENT_STATUSES]),
-          ),
-        );
-      return row;
-    },
     /**
-     * A new change, SENDING: undefined when the policy has one of the kind open already (a second tab, a replay, two
-     * processes at once — the partial unique index lets one in).
+     * A new change, SENDING, unless the policy's latest change of the kind is open or is this one made: then that one,
+     * and `opened` false. Decided under the policy row's lock, so two processes asked at once — a second tab, a replay —
+     * see each other's change even when the insurer approved the first before the second looked.
      */
-    async open(values: {
-      policyId: string;
-      journeyId: string;
-      change: TEndorsementChange;
-    }): Promise<EndorsementRow | undefined> {
-      const [row] = await db
-        .insert(endorsements)
-        .values({ ...values, kind: values.change.kind, status: 'SENDING' })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+    open(
+      values: { policyId: string; journeyId: string; change: TEndorsementChange },
+      isSame: (row: EndorsementRow) => boolean,
+    ): Promise<{ row: EndorsementRow; opened: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, values.policyId)).for('update');
+        const [last] = await tx
+          .select()
+          .from(endorsements)
+          .where(and(eq(endorsements.policyId, values.policyId), eq(endorsements.kind, values.change.kind)))
+          .orderBy(desc(endorsements.createdAt))
+          .limit(1);
+        const open = last && (OPEN_ENDORSEMENT_STATUSES as readonly string[]).includes(last.status);
+        if (last && (open || (last.status === 'APPROVED' && isSame(last)))) return { row: last, opened: false };
+        const [row] = await tx
+          .insert(endorsements)
+          .values({ ...values, kind: values.change.kind, status: 'SENDING' })
+          .returning();
+        if (!row) throw new Error('endorsement insert returned no row');
+        return { row, opened: true };
+      });
     },
     /**
      * The insurer's answer, applied once and in order: only to a change still SENDING, and only when newer than the one

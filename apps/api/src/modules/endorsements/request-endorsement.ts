@@ -55,14 +55,10 @@ export async function requestEndorsement(
     throw new AppError('CONFLICT', 'This policy cannot be changed online: please call us to make the change');
 
   const same = (row: EndorsementRow) => isDeepStrictEqual(ZEndorsementChange.parse(row.change), change);
-  // Asked again once made (a replay after the answer): the change made, not a second.
-  const last = (await deps.endorsements.forPolicy(policy.id)).filter((e) => e.kind === change.kind).at(-1);
-  if (last?.status === 'APPROVED' && same(last)) return last;
-  const opened = await deps.endorsements.open({ policyId: policy.id, journeyId: journey.id, change });
+  const { row, opened } = await deps.endorsements.open({ policyId: policy.id, journeyId: journey.id, change }, same);
   if (!opened) {
-    const open = await deps.endorsements.openOf(policy.id, change.kind);
-    if (open && same(open)) return open;
+    if (same(row)) return row;
     throw new AppError('CONFLICT', `A change of your ${label} is already with the insurer`);
   }
-  return (await sendNowOrQueue(deps, opened.id)) ?? opened;
+  return (await sendNowOrQueue(deps, row.id)) ?? row;
 }

@@ -5,6 +5,7 @@ import { openQuoteList } from './support/health.ts';
 
 // Issue 17: after each move to another page, focus is on that page's heading, so keyboard and screen-reader users
 // start at the top of the new page; not on the first load, and not when only the address's search params change.
+// Issue 48: and each page's title is its own.
 const browser = useBrowser();
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -17,6 +18,7 @@ describe('focus on route change', () => {
     await page.getByRole('heading', { level: 1, name: 'Insurance made Simple, for You' }).waitFor();
     // First load: nothing is focused for the visitor.
     await expect.poll(() => focusedTag(page)).toBe('BODY');
+    await expect.poll(() => page.title()).toBe('Kavach — Insurance made Simple');
 
     await page.getByRole('button', { name: /Insure Myself/ }).click();
     await page
@@ -28,6 +30,8 @@ describe('focus on route change', () => {
     await heading.waitFor();
     await expect.poll(() => isFocused(heading)).toBe(true);
     await expect.poll(() => heading.getAttribute('tabindex')).toBe('-1');
+    // Issue 48: each page its own title, its heading's words.
+    await expect.poll(() => page.title()).toBe('Insure Yourself — Kavach');
   });
 
   it('stays on the sort control when only the sort changes, and moves to the plan’s and the list’s h1', async () => {
@@ -49,11 +53,13 @@ describe('focus on route change', () => {
     const planHeading = page.getByRole('heading', { level: 1, name });
     await planHeading.waitFor();
     await expect.poll(() => isFocused(planHeading)).toBe(true);
+    await expect.poll(() => page.title()).toBe(`${name.trim()} — Kavach`);
 
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/quote-list'));
     const listHeading = page.getByRole('heading', { level: 1, name: 'Health insurance plans for you', exact: true });
     await listHeading.waitFor();
     await expect.poll(() => isFocused(listHeading)).toBe(true);
+    await expect.poll(() => page.title()).toBe('Health insurance plans for you — Kavach');
   });
 });

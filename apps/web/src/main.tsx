@@ -2,9 +2,11 @@ import './zod-jitless.ts';
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { followPageHeading } from './app/page-title.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { clientConfigQuery } from './shared/api/client-config.ts';
+import { paths } from './shared/config/paths.ts';
 import { queryClient } from './shared/api/query-client.ts';
 import './index.css';
 
@@ -19,6 +21,8 @@ function ShellLifted({ container, children }: { container: HTMLElement; children
   }, [container]);
   return children;
 }
+
+followPageHeading(document, () => window.location.pathname === paths.home);
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

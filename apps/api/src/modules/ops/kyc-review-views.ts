@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { consolePage, pageOf } from '../../db/rows.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
-import { journeyOf, type Journey } from '../journeys/journey.ts';
+import { isJourneyOf, journeyOf, type Journey } from '../journeys/journey.ts';
 import { kycPersonOf, planNames, type Verticals } from '../journeys/vertical.ts';
 import type { UploadRepository } from '../kyc/repository.ts';
 
@@ -84,8 +84,10 @@ export async function kycReviewItem(
   const status = journey.kycReviewStatus;
   if (!status) throw notFound('KYC review');
   const person = kycPersonOf(deps.verticals, journey);
-  // Motor's owner step asks no separate contact.
-  const contact: Partial<TContactDetails> | null = journey.vertical === 'MOTOR' ? null : journey.proposal.contact;
+  // Motor's owner is its proposer and carries the postal contact; health and term keep a contact step of their own.
+  const contact: Partial<TContactDetails> | null | undefined = isJourneyOf(journey, 'MOTOR')
+    ? journey.proposal.proposer
+    : journey.proposal.contact;
   const documents = await reviewedDocuments(deps.uploads, journey.id);
   const address = contact
     ? [contact.address_1, contact.address_2, contact.area, contact.city, contact.state, contact.pincode]

@@ -18,6 +18,7 @@ import {
 } from '../../../test/kyc-review-fixtures.ts';
 import { DOCUMENTS_CHANGED } from './decide-kyc.ts';
 import { dobForAge, savedTermProposal, termContact } from '../../../test/term-fixtures.ts';
+import { fillMotorProposal, motorOwner, saveMotorPart, signedInMotorJourney } from '../../../test/motor-fixtures.ts';
 
 type Headers = Record<string, string>;
 type J = { journeyId: string; headers: Headers };
@@ -93,6 +94,24 @@ describeWithApp('KYC review queue', (ctx, api) => {
     const after = (await api('GET', '/v1/ops/kyc-reviews', staff)).json().items as { journey_id: string }[];
     expect(after.map((q) => q.journey_id)).not.toContain(ckyc.journeyId);
     expect((await api('GET', `/v1/ops/kyc-reviews/${ckyc.journeyId}`, staff)).statusCode).toBe(404);
+  });
+
+  it('shows staff a motor owner’s e-mail and address beside the documents', async () => {
+    const j = await signedInMotorJourney(ctx().app);
+    await fillMotorProposal(ctx().app, j);
+    const owner = motorOwner({ pan_number: DOCUMENT_KYC_PAN });
+    expect((await saveMotorPart(ctx().app, j, 'save-owner-details', { owner })).statusCode).toBe(200);
+    await uploadReviewDocuments(ctx().app, j);
+    const kyc = await api('GET', `/v1/motor/journey/kyc-status/${j.journeyId}`, j.headers);
+    expect(kyc.json().kyc_status).toBe('UNDER_REVIEW');
+    const item = (await api('GET', `/v1/ops/kyc-reviews/${j.journeyId}`, await ops())).json();
+    expect(item.proposer).toMatchObject({
+      full_name: 'Rahul Kulkarni',
+      pan_number: DOCUMENT_KYC_PAN,
+      mobile: '9876543210',
+      email: 'rahul@example.in',
+      address: '12 Prabhat Road, Erandwane, Pune, Maharashtra, 411004',
+    });
   });
 
   it('shows staff a term journey’s life assured with the birth date and gender the quote was priced on', async () => {

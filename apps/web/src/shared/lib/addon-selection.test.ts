@@ -1,6 +1,14 @@
 import type { TAddon } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
-import { buttonText, groupAddons, toggle, toRequestItems, setOption, type AddonSelection } from './addon-selection.ts';
+import {
+  allOpted,
+  buttonText,
+  groupAddons,
+  toggle,
+  toRequestItems,
+  setOption,
+  type AddonSelection,
+} from './addon-selection.ts';
 
 const addon = (
   type: string,
@@ -83,6 +91,15 @@ describe('add-on selection modes (docs/product/quotes.md §4)', () => {
     s = setOption(s, addons[5]!, 'DEDUCTIBLE_AMOUNT', '25000');
     s = ok(toggle(s, group('ess'), addons[5]!));
     expect(opted(s)).toEqual(['DEDUCTIBLE', 'RECHARGE']);
+  });
+
+  it('ANY: the group’s button adds the rest while some are out, and removes only when all are in', () => {
+    const one = ok(toggle({}, group('ess'), addons[4]!));
+    expect(allOpted(one, group('ess'))).toBe(false);
+    const all = ok(toggle(setOption(one, addons[5]!, 'DEDUCTIBLE_AMOUNT', '25000'), group('ess'), 'group'));
+    expect(opted(all)).toEqual(['DEDUCTIBLE', 'RECHARGE']);
+    expect(allOpted(all, group('ess'))).toBe(true);
+    expect(opted(ok(toggle(all, group('ess'), 'group')))).toEqual([]);
   });
 
   it('sends every add-on with is_opted and NA for empty options', () => {

@@ -68,7 +68,8 @@ export function toggle(selection: AddonSelection, group: AddonGroup, target: TAd
     next[addon.addon_type] = { opted, options: selection[addon.addon_type]?.options ?? {} };
   };
   if (target === 'group' || group.mode === 'ALL') {
-    const adding = !group.addons.some((a) => isOpted(selection, a));
+    // Issue 48: the group's button removes only when every add-on is in; with some in, it adds the rest.
+    const adding = !allOpted(selection, group);
     if (adding) {
       const missing = group.addons.filter((a) => missingOption(a, selection));
       if (missing.length > 0) return { error: addonGroupMissing(missing.map((a) => a.addon_name)) };
@@ -107,7 +108,12 @@ export function toRequestItems(addons: readonly TAddon[], selection: AddonSelect
   });
 }
 
-/** docs/product/quotes.md §2 button texts by group mode. */
+/** Whether every add-on of the group is in the plan: its button then reads "Remove All". */
+export function allOpted(selection: AddonSelection, group: AddonGroup): boolean {
+  return group.addons.every((a) => isOpted(selection, a));
+}
+
+/** docs/product/quotes.md §2 button texts by group mode; a group's `selected` is all of it (allOpted). */
 export function buttonText(mode: AddonGroup['mode'], selected: boolean, scope: 'addon' | 'group'): string {
   if (mode === 'EITHER' || (mode === 'ANY' && scope === 'addon')) return selected ? 'Remove' : 'Add';
   return selected ? 'Remove All' : 'Add All';

@@ -2,6 +2,7 @@ import { MESSAGES, type TAddon, type TAddonRequestItem, type TAggregatedPremiumR
 import { Fragment, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import {
+  allOpted,
   buttonText,
   groupAddons,
   isOpted,
@@ -109,7 +110,7 @@ export function AddonPanel({
       )}
       <div className="space-y-5">
         {groupAddons(offered).map((group) => {
-          const anySelected = group.addons.some((a) => isOpted(selection, a));
+          const allSelected = allOpted(selection, group);
           return (
             <section
               key={group.id}
@@ -125,9 +126,9 @@ export function AddonPanel({
                     type="button"
                     disabled={pending !== null}
                     onClick={() => void apply(group, 'group')}
-                    className={`min-h-10 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60 ${anySelected ? 'border border-red-700 text-red-700' : 'bg-brand-700 text-white'}`}
+                    className={`min-h-10 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60 ${allSelected ? 'border border-red-700 text-red-700' : 'bg-brand-700 text-white'}`}
                   >
-                    {pending === group.id ? 'Loading...' : buttonText(group.mode, anySelected, 'group')}
+                    {pending === group.id ? 'Loading...' : buttonText(group.mode, allSelected, 'group')}
                   </button>
                 )}
               </div>

@@ -305,10 +305,12 @@ describe('health pre-quote journey', () => {
     await question(page, 'Do you have any existing disease?').getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('checkbox', { name: 'Diabetes' }).check();
     await question(page, 'Do you have any existing health policy?').getByRole('radio', { name: 'No' }).check();
-    // Nobody named yet: the form is not complete.
+    // Nobody named yet: the form is not complete, and the alert says what is missing (issue 48).
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
     const alert = page.getByRole('alertdialog');
-    await expect.poll(() => alert.textContent()).toContain('Please fill all required fields before continuing.');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Please fill all required fields before continuing. Still to answer: who has each disease.');
     await alert.getByRole('button', { name: 'OK' }).click();
     await question(page, 'Who has Diabetes?').getByRole('checkbox', { name: 'Vasant (Father)' }).check();
     const summary = page.getByRole('complementary', { name: 'Health Cover' });
@@ -377,7 +379,9 @@ describe('health pre-quote journey', () => {
     await page.getByRole('button', { name: 'Yes I Confirm' }).click();
     const alert = page.getByRole('alertdialog');
     await alert.waitFor();
-    await expect.poll(() => alert.textContent()).toContain('Please fill all required fields before continuing.');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Please fill all required fields before continuing. Still to answer: which disease.');
     await alert.getByRole('button', { name: 'OK' }).click();
     expect(new URL(page.url()).pathname).toBe('/health-insurance');
   });

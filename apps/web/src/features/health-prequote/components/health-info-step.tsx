@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { QuoteIdMissingError } from '../../../shared/api/async-quote.ts';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { createHealthAsyncQuote } from '../../../shared/api/create-health-async-quote.ts';
-import { isHealthInfoComplete } from '../hooks/health-info-rules.ts';
+import { healthInfoGaps } from '../hooks/health-info-rules.ts';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
 import { DiseaseQuestion, PolicyQuestion } from './health-questions.tsx';
 import { PincodeField } from './pincode-field.tsx';
@@ -36,8 +36,10 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
     e.preventDefault();
     if (quote.isPending) return;
     // docs/product/quotes.md §8: confirming an incomplete form is an alert, not a disabled button.
-    if (!isHealthInfoComplete(details)) {
-      showAlert(MESSAGES.FORM_INCOMPLETE);
+    // Issue 48: and names what is still to answer.
+    const gaps = healthInfoGaps(details);
+    if (gaps.length > 0) {
+      showAlert(`${MESSAGES.FORM_INCOMPLETE} Still to answer: ${gaps.join(', ')}.`);
       return;
     }
     quote.mutate(onConfirm(), {

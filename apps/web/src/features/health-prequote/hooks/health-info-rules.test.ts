@@ -1,6 +1,6 @@
 import { memberFromDob } from '@kavach/domain/health/pre-quote-details';
 import { describe, expect, it } from 'vitest';
-import { isHealthInfoComplete } from './health-info-rules.ts';
+import { healthInfoGaps, isHealthInfoComplete } from './health-info-rules.ts';
 import { EMPTY_DETAILS } from './pre-quote-storage.ts';
 import { withMembers } from './use-pre-quote-journey.ts';
 
@@ -26,6 +26,19 @@ describe('health info form (docs/product/quotes.md §5)', () => {
     expect(isHealthInfoComplete({ ...complete, hasExistingDisease: 'yes', ped: ['ASTHMA'] })).toBe(true);
     expect(isHealthInfoComplete({ ...complete, hasExistingPolicy: 'yes' })).toBe(false);
     expect(isHealthInfoComplete({ ...complete, hasExistingPolicy: 'yes', existingCover: '500000-1000000' })).toBe(true);
+  });
+
+  it('names what is still to answer, in the form’s order', () => {
+    expect(healthInfoGaps({ ...EMPTY_DETAILS })).toEqual([
+      'your pin code',
+      'whether you have an existing disease',
+      'whether you have an existing health policy',
+    ]);
+    expect(healthInfoGaps({ ...complete, hasExistingDisease: 'yes', ped: [], hasExistingPolicy: 'yes' })).toEqual([
+      'which disease',
+      'your existing cover',
+    ]);
+    expect(healthInfoGaps(complete)).toEqual([]);
   });
 
   it('needs each condition of a family placed on one of its members', () => {

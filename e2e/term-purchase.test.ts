@@ -94,6 +94,12 @@ describe('buying term life cover, home page to policy PDF', () => {
     await page.getByText('Shares total: 60% of 100%').waitFor();
     await saveAndContinue(page);
     await page.getByText('Shares must add up to 100% (now 60%)').waitFor();
+    // Issue 48: a share typed stays as typed when a nominee is added; the new one gets what is left.
+    await page.getByLabel('Share (%)').fill('70');
+    await page.getByRole('button', { name: 'Add a nominee' }).click();
+    await expect.poll(() => page.getByLabel('Share (%)').nth(1).inputValue()).toBe('30');
+    await expect.poll(() => page.getByLabel('Share (%)').first().inputValue()).toBe('70');
+    await page.getByRole('button', { name: 'Remove nominee 2' }).click();
     await page.getByLabel('Share (%)').fill('100');
     await page.getByText('Shares total: 100% of 100%').waitFor();
     // The refusal follows the total: it goes once the shares add up.

@@ -28,6 +28,15 @@ describe('term nominees step (issue 15)', () => {
     await screen.findByText('Shares total: 80% of 100%');
   });
 
+  it('keeps a share typed as 70 when a second nominee is added, who gets the 30 left (issue 48)', async () => {
+    renderStep();
+    fireEvent.change(shares()[0]!, { target: { value: '70' } });
+    await screen.findByText('Shares total: 70% of 100%');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a nominee' }));
+    await waitFor(() => expect(shares().map((s) => s.value)).toEqual(['70', '30']));
+    await screen.findByText('Shares total: 100% of 100%');
+  });
+
   it('asks for an appointee only while a nominee is under 18', async () => {
     renderStep();
     expect(screen.queryByLabelText('Appointee full name', { exact: false })).toBeNull();

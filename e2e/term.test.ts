@@ -259,7 +259,7 @@ describe('term pre-quote wizard', () => {
       'Cover till age65',
       'PayoutLump sum',
       'Cover 1 Crore',
-      /₹[\d,]+\/month/,
+      /₹[\d,]+\/month \(yearly premium ÷ 12\)/,
       /₹\d{1,2},\d{3}\/year/,
     ]);
     for (const fixed of ['Cashless', 'Room rent', 'No claim', '9,600+', '99% Claim Settled'])
@@ -496,7 +496,7 @@ describe('term plan detail and riders', () => {
       'Claims settled',
       'in FY2024-25 (IRDAI)',
       'Cover till age65',
-      /₹[\d,]+\/month/,
+      /₹[\d,]+\/month \(yearly premium ÷ 12\)/,
       'GST: exempt',
     ]);
     await expect

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatIndianNumber, formatInr, lakhCroreLabel } from './money';
+import { formatIndianNumber, formatInr, formatMonthlyShare, lakhCroreLabel } from './money';
 import { COVERAGE_OPTIONS, TERM_COVER_OPTIONS } from '../code-lists/cover';
 
 describe('formatIndianNumber', () => {
@@ -59,5 +59,11 @@ describe('lakhCroreLabel', () => {
     [-500000, '-5 Lakh'],
   ])('%s reads %s', (n, expected) => {
     expect(lakhCroreLabel(n)).toBe(expected);
+  });
+});
+
+describe('formatMonthlyShare', () => {
+  it('says a monthly figure is the yearly premium divided by 12, not an instalment', () => {
+    expect(formatMonthlyShare(1042)).toBe('₹1,042/month (yearly premium ÷ 12)');
   });
 });

@@ -23,6 +23,14 @@ export function formatInr(n: number): string {
   return `${n < 0 && rupees !== 0 ? '-' : ''}₹${formatIndianNumber(rupees)}`;
 }
 
+/**
+ * Issue 48: a month's share of the yearly premium, said to be that: no plan Kavach sells is paid monthly, so a bare
+ * "/month" would read as an instalment the buyer cannot choose. '₹1,042/month (yearly premium ÷ 12)'.
+ */
+export function formatMonthlyShare(monthly: number): string {
+  return `${formatInr(monthly)}/month (yearly premium ÷ 12)`;
+}
+
 /** '3 Lakh', '7.5 Lakh', '1 Crore', '1.5 Crore'; amounts below a lakh are grouped plainly ('75,000'). */
 export function lakhCroreLabel(n: number): string {
   if (!Number.isFinite(n)) return '';

@@ -1,4 +1,4 @@
-import { formatInr, lakhCroreLabel, type PlanFact } from '@kavach/domain';
+import { formatMonthlyShare, lakhCroreLabel, type PlanFact } from '@kavach/domain';
 import type { ReactNode } from 'react';
 import { PlanFacts } from '../ui/display-constants.tsx';
 
@@ -83,7 +83,7 @@ export function PlanCardFrame({
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-          {monthly !== 0 && <p className="text-sm text-slate-600">{formatInr(monthly)}/month</p>}
+          {monthly !== 0 && <p className="text-sm text-slate-600">{formatMonthlyShare(monthly)}</p>}
           <button
             type="button"
             disabled={disabled}

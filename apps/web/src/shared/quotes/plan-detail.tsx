@@ -1,4 +1,11 @@
-import { formatInr, lakhCroreLabel, type PlanFact, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
+import {
+  formatInr,
+  formatMonthlyShare,
+  lakhCroreLabel,
+  type PlanFact,
+  type TAddon,
+  type TAggregatedPremiumResponse,
+} from '@kavach/domain';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PlanFacts } from '../ui/display-constants.tsx';
@@ -155,7 +162,7 @@ export function PlanDetail<Key extends QueryKey>({
             {/* docs/product/quotes.md §2: the monthly price only if not 0. */}
             {shown.monthly !== 0 && (
               <p className="text-sm text-slate-600" aria-live="polite">
-                {formatInr(shown.monthly)}/month
+                {formatMonthlyShare(shown.monthly)}
               </p>
             )}
             <button

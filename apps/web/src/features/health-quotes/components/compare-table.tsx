@@ -1,5 +1,5 @@
 import {
-  formatInr,
+  formatMonthlyShare,
   formatIndianNumber,
   healthPlanFacts,
   lakhCroreLabel,
@@ -33,7 +33,7 @@ const ROWS: { label: string; cell: (q: THealthQuote, meta: TPlanMeta | undefined
       );
     },
   },
-  { label: 'Premium a month', cell: (q) => `${formatInr(q.periodic_premium_breakups.monthly_premium)}/month` },
+  { label: 'Premium a month', cell: (q) => formatMonthlyShare(q.periodic_premium_breakups.monthly_premium) },
   { label: 'Cover', cell: (q) => lakhCroreLabel(q.sum_insured) },
   { label: 'Room rent', cell: (q) => fact(q, 'Room rent') },
   { label: 'Co-payment', cell: (q) => (q.co_payment_percent ? `${q.co_payment_percent}% of each claim` : 'None') },

@@ -2,6 +2,7 @@ import {
   DEDUCTIBLE_NOTE,
   POLICY_PERIOD_LABELS,
   formatInr,
+  formatMonthlyShare,
   lakhCroreLabel,
   type PolicyPeriod,
   type TJourneyDetailsResponse,
@@ -59,7 +60,7 @@ export function PlanPanel({ plan, planType, premium, demonstration }: Props) {
           // The premium was discounted for it: the buyer sees what they pay first before paying.
           <Row label="Deductible" value={`${formatInr(s.deductible)} a year`} note={DEDUCTIBLE_NOTE} />
         )}
-        <Row label="Monthly premium" value={`${formatInr(s.monthly_premium)}/month`} />
+        <Row label="A month’s share" value={formatMonthlyShare(s.monthly_premium)} />
         <Row label="Total premium" value={<span className="text-base font-bold">{formatInr(s.total_premium)}</span>} />
       </dl>
       {demonstration && (

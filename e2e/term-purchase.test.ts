@@ -32,9 +32,10 @@ describe('buying term life cover, home page to policy PDF', () => {
     await page.getByRole('radio', { name: '1 Crore', exact: true }).check();
     await continueButton(page).click();
     await heading(page, 'What is your annual income?').waitFor();
-    await expect.poll(() => page.getByRole('radio', { name: '10 to 15 Lakh' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: '10 to 15 Lakh' }).check();
     await continueButton(page).click();
     await heading(page, 'Tell us about you').waitFor();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     const dob = page.getByRole('group', { name: 'Date of birth' });
     await dob.getByLabel('Year').selectOption(String(indiaYear() - 30));
     await dob.getByLabel('Month').selectOption('1');
@@ -48,7 +49,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await heading(page, 'What is your highest qualification?').waitFor();
     await continueButton(page).click();
     await heading(page, 'Do you smoke or use tobacco?').waitFor();
-    await expect.poll(() => page.getByRole('radio', { name: 'Non-Smoker' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Non-Smoker' }).check();
     await continueButton(page).click();
 
     // Quote list → the first plan → Buy now.

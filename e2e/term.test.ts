@@ -140,25 +140,27 @@ describe('term pre-quote wizard', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('2');
 
-    // Back to 1 Crore: the 10 to 15 Lakh band comes suggested, ready to confirm.
+    // Back to 1 Crore: the 10 to 15 Lakh band is suggested in words, never chosen for the buyer (issue 48).
     await page.getByRole('button', { name: 'Back' }).click();
     await stepHeading(page, 'How much life cover do you need?');
     await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('1');
     await page.getByRole('radio', { name: '1 Crore', exact: true }).check();
     await continueButton(page).click();
     await stepHeading(page, 'What is your annual income?');
-    await expect.poll(() => page.getByRole('radio', { name: '10 to 15 Lakh' }).isChecked()).toBe(true);
     await expect
       .poll(() => page.getByText('For a cover of 1 Crore we suggest an annual income of 10 to 15 Lakh.').isVisible())
       .toBe(true);
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(0);
+    await page.getByRole('radio', { name: '10 to 15 Lakh' }).check();
     expect(await seriousViolations(page)).toEqual([]);
     await continueButton(page).click();
 
-    // Gender (Male by default) and a date of birth 18 to 75 years ago.
+    // Gender (none chosen for the buyer: it sets the price) and a date of birth 18 to 75 years ago.
     await stepHeading(page, 'Tell us about you');
     await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('3');
-    await expect.poll(() => page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(0);
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     // Day, month and year selects; the years are those of ages 18 to 75 today
     // (docs/product/review-payment-term-bike.md §5.4).
     const thisYear = indiaYear();
@@ -202,7 +204,10 @@ describe('term pre-quote wizard', () => {
 
     await stepHeading(page, 'Do you smoke or use tobacco?');
     await expect.poll(() => sessionValue(page, 'termWizardStep')).toBe('6');
-    await expect.poll(() => page.getByRole('radio', { name: 'Non-Smoker' }).isChecked()).toBe(true);
+    // Issue 48: tobacco use sets the price and a claim can turn on it: the buyer answers, nothing is chosen for them.
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(0);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Non-Smoker' }).check();
     await continueButton(page).click();
 
     await page.waitForURL(QUOTE_LIST_URL);
@@ -279,6 +284,8 @@ describe('term pre-quote wizard', () => {
     const page = await browser.newPage('desktop');
     await page.goto('/term-insurance');
     await continueButton(page).click();
+    await stepHeading(page, 'What is your annual income?');
+    await page.getByRole('radio', { name: '10 to 15 Lakh' }).check();
     await continueButton(page).click();
     await stepHeading(page, 'Tell us about you');
     await page.reload();
@@ -322,8 +329,10 @@ describe('term pre-quote wizard', () => {
     await page.goto('/term-insurance');
     await continueButton(page).click();
     await stepHeading(page, 'What is your annual income?');
+    await page.getByRole('radio', { name: '10 to 15 Lakh' }).check();
     await continueButton(page).click();
     await stepHeading(page, 'Tell us about you');
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     const thisYear = indiaYear();
     const why =
       'Plans here take buyers aged 18 to 60–65 (by plan), for cover of at least 5 years, so the oldest age any plan covers is 65.';

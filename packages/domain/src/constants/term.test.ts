@@ -45,8 +45,8 @@ describe('term rules', () => {
     expect(TERM_AGES).toHaveLength(58);
   });
 
-  it('defaults to Graduate and Non-Smoker', () => {
+  it('defaults to Graduate, and leaves tobacco use to the buyer (issue 48)', () => {
     expect(defaultOption(QUALIFICATION_OPTIONS)?.label).toBe('Graduate');
-    expect(defaultOption(SMOKER_OPTIONS)).toEqual({ value: 'NO', label: 'Non-Smoker', is_default: true });
+    expect(SMOKER_OPTIONS.filter((o) => o.is_default)).toEqual([]);
   });
 });

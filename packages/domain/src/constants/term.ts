@@ -19,10 +19,12 @@ export function suggestIncomeBand(cover: number): IncomeBand | null {
 
 export const SMOKER = YES_NO;
 export type Smoker = (typeof SMOKER)[number];
-/** docs/product/review-payment-term-bike.md §5.4: the default is Non-Smoker. */
-export const DEFAULT_SMOKER: Smoker = 'NO';
 export const SMOKER_LABELS: Readonly<Record<Smoker, string>> = { YES: 'Smoker', NO: 'Non-Smoker' };
-export const SMOKER_OPTIONS = toOptions(SMOKER, SMOKER_LABELS, DEFAULT_SMOKER);
+/**
+ * No default (issue 48, a departure from docs/product/review-payment-term-bike.md §5.4's Non-Smoker): tobacco use sets
+ * the price and a claim can turn on it, so the buyer chooses it.
+ */
+export const SMOKER_OPTIONS = toOptions(SMOKER, SMOKER_LABELS);
 
 /**
  * docs/product/review-payment-term-bike.md §3.11: the term pre-quote stores gender as Male or Female (upper-cased when
@@ -30,7 +32,6 @@ export const SMOKER_OPTIONS = toOptions(SMOKER, SMOKER_LABELS, DEFAULT_SMOKER);
  */
 export const TERM_GENDERS = GENDER_WORDS;
 export type TermGender = (typeof TERM_GENDERS)[number];
-export const DEFAULT_TERM_GENDER: TermGender = 'Male';
 
 export const TERM_MIN_AGE = 18;
 export const TERM_MAX_AGE = 75;

@@ -8,10 +8,10 @@ type Props<V extends string> = Omit<StepProps, 'details'> & {
   legend: string;
   choices: readonly Choice<V>[];
   /**
-   * The answer the step opens with: the one stored, else the spec's default
-   * (docs/product/review-payment-term-bike.md §5.4).
+   * The answer the step opens with: the one stored, else the spec's default (docs/product/review-payment-term-bike.md
+   * §5.4), or none ('') where the buyer must choose.
    */
-  initial: V;
+  initial: V | '';
   layout?: string;
   save: (details: TermDetails, value: V) => TermDetails;
   busy?: boolean;
@@ -34,9 +34,9 @@ export function ChoiceStep<V extends string>({
   onContinue,
   ...card
 }: Props<V>) {
-  const [value, setValue] = useState<V>(initial);
+  const [value, setValue] = useState<V | ''>(initial);
   return (
-    <StepCard {...card} canContinue={value !== ''} onSubmit={() => onContinue((d) => save(d, value))}>
+    <StepCard {...card} canContinue={value !== ''} onSubmit={() => value !== '' && onContinue((d) => save(d, value))}>
       {intro}
       <RadioGroup legend={legend} choices={choices} value={value} onChange={setValue} layout={layout} />
       {children}

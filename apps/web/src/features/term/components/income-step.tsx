@@ -52,7 +52,7 @@ export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: St
     >
       <p className="text-sm text-slate-600" id="income-hint">
         {suggested
-          ? `For a cover of ${details.coverage_label} we suggest an annual income of ${INCOME_BAND_LABELS[suggested]}. Confirm it or choose your own.`
+          ? `For a cover of ${details.coverage_label} we suggest an annual income of ${INCOME_BAND_LABELS[suggested]}. Choose the band yours falls in.`
           : 'Choose the band your yearly income falls in. Insurers set the cover they offer by income.'}
       </p>
       <Controller

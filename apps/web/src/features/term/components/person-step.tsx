@@ -18,7 +18,7 @@ const GENDER_CHOICES = TERM_GENDERS.map((g) => ({ value: g, label: g }));
  */
 export function PersonStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
   const { form, errors, valid } = useLiveForm(ZTermPersonChoice, {
-    gender: details.gender,
+    gender: details.gender || undefined,
     dob: dobParts(details.dob),
   });
   // The plans' entry ages; until they arrive (or if they fail) the quote list decides, as before.

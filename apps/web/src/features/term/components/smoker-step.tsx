@@ -7,8 +7,8 @@ import type { StepProps } from './step-card.tsx';
 const CHOICES = SMOKER_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
 /**
- * docs/product/review-payment-term-bike.md §2.9 step 6: smoker or not, Non-Smoker by default (§5.4). Continue asks for
- * the quotes (§4.12).
+ * docs/product/review-payment-term-bike.md §2.9 step 6: smoker or not, chosen by the buyer (issue 48: not Non-Smoker by
+ * default, as §5.4 has it). Continue asks for the quotes (§4.12).
  */
 export function SmokerStep({ details, busy, ...nav }: StepProps & { busy: boolean }) {
   const illustrative = useSampleCatalogue('term');

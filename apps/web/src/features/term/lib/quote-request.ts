@@ -26,7 +26,7 @@ function coverAmount(cover: number): TermCoverAmount {
  */
 export function buildTermQuoteRequest(details: TermDetails, today: string = todayIso()): TTermQuoteRequestInput {
   const term = details.dob ? policyTermFor(details.dob, details.cover_till_age, today) : null;
-  if (!details.annual_income || term === null || !details.pincode)
+  if (!details.annual_income || term === null || !details.pincode || !details.gender || !details.smoke)
     throw new IncompleteDetailsError('The term pre-quote answers are incomplete');
   const paidYears = Math.max(0, term);
   return {

@@ -14,13 +14,13 @@ import {
 import { TODAY, answeredDetails } from './test-details.ts';
 
 describe('term pre-quote details (docs/product/review-payment-term-bike.md §3.11)', () => {
-  it('start from the spec defaults: 1 Crore, Male, Graduate, Non-Smoker, step 1', () => {
+  it('start from 1 Crore and Graduate at step 1, with no gender, income or tobacco answer chosen (issue 48)', () => {
     expect(DEFAULT_TERM_DETAILS).toEqual({
       coverage: 10000000,
       coverage_label: '1 Crore',
       annual_income: '',
       income_label: '',
-      gender: 'Male',
+      gender: '',
       dob: '',
       cover_till_age: 65,
       policy_term: null,
@@ -28,8 +28,8 @@ describe('term pre-quote details (docs/product/review-payment-term-bike.md §3.1
       pincode_details: null,
       qualification: 'GRADUATE',
       qualification_lable: 'Graduate',
-      smoke: 'NO',
-      smoke_lable: 'Non-Smoker',
+      smoke: '',
+      smoke_lable: '',
       step: 1,
       ped: [],
     });
@@ -71,10 +71,9 @@ describe('term pre-quote details (docs/product/review-payment-term-bike.md §3.1
     });
   });
 
-  it('suggests the income from the cover: 1 Crore gives the 10 to 15 Lakh band, 10 Lakh none', () => {
-    expect(incomeChoice(DEFAULT_TERM_DETAILS)).toBe('TEN_LAC_TO_FIFTEEN_LAC');
-    expect(incomeChoice(withCover(DEFAULT_TERM_DETAILS, 15000000))).toBe('ABOVE_FIFTEEN_LAC');
-    expect(incomeChoice(withCover(DEFAULT_TERM_DETAILS, 1000000))).toBe('');
+  it('never chooses an income from the cover: the buyer picks the band (issue 48)', () => {
+    expect(incomeChoice(DEFAULT_TERM_DETAILS)).toBe('');
+    expect(incomeChoice(withCover(DEFAULT_TERM_DETAILS, 15000000))).toBe('');
   });
 
   it('keeps a confirmed income while the cover is unchanged, and drops it when the cover changes', () => {
@@ -82,7 +81,7 @@ describe('term pre-quote details (docs/product/review-payment-term-bike.md §3.1
     expect(incomeChoice(withCover(confirmed, 10000000))).toBe('FIVE_LAC_TO_TEN_LAC');
     const changed = withCover(confirmed, 50000000);
     expect(changed).toMatchObject({ annual_income: '', income_label: '' });
-    expect(incomeChoice(changed)).toBe('ABOVE_FIFTEEN_LAC');
+    expect(incomeChoice(changed)).toBe('');
   });
 
   it('reads stored details back, and refuses a health pre-quote record or junk', () => {

@@ -1,9 +1,7 @@
 import {
   DEFAULT_QUALIFICATION,
-  DEFAULT_SMOKER,
   DEFAULT_TERM_COVER_TILL_AGE,
   DEFAULT_TERM_COVER,
-  DEFAULT_TERM_GENDER,
   INCOME_BANDS,
   INCOME_BAND_LABELS,
   QUALIFICATIONS,
@@ -18,7 +16,6 @@ import {
   termEntryAge,
   coverTillAgeOf,
   isValidIsoDate,
-  suggestIncomeBand,
   termPolicyTerm,
   todayIso,
   type IncomeBand,
@@ -39,7 +36,8 @@ export type TermDetails = {
   coverage_label: string;
   annual_income: IncomeBand | '';
   income_label: string;
-  gender: TermGender;
+  /** '' until chosen: gender and tobacco use set the price, so neither is chosen for the buyer (issue 48). */
+  gender: TermGender | '';
   /** YYYY-MM-DD (docs/decisions.md §5: dates on screen are DD/MM/YYYY, stored and sent as ISO). */
   dob: string;
   /** The age the cover runs till, as chosen on the quote list (TERM_COVER_TILL_AGES). */
@@ -50,7 +48,7 @@ export type TermDetails = {
   pincode_details: { district: string } | null;
   qualification: Qualification;
   qualification_lable: string;
-  smoke: Smoker;
+  smoke: Smoker | '';
   smoke_lable: string;
   /** The wizard step (1 to 6) the answers were saved at. */
   step: number;
@@ -60,15 +58,16 @@ export type TermDetails = {
 export const coverLabel = (cover: number): string => TERM_COVER_OPTIONS.find((o) => o.value === cover)?.label ?? '';
 
 /**
- * docs/product/review-payment-term-bike.md §5.4 defaults: cover 1 Crore, gender Male, qualification Graduate,
- * Non-Smoker.
+ * docs/product/review-payment-term-bike.md §5.4 defaults: cover 1 Crore, qualification Graduate. Not its gender Male and
+ * Non-Smoker, nor an income guessed from the cover: what sets the price or decides the cover is chosen by the buyer
+ * (issue 48; docs/product/term.md).
  */
 export const DEFAULT_TERM_DETAILS: TermDetails = {
   coverage: DEFAULT_TERM_COVER,
   coverage_label: coverLabel(DEFAULT_TERM_COVER),
   annual_income: '',
   income_label: '',
-  gender: DEFAULT_TERM_GENDER,
+  gender: '',
   dob: '',
   cover_till_age: DEFAULT_TERM_COVER_TILL_AGE,
   policy_term: null,
@@ -76,8 +75,8 @@ export const DEFAULT_TERM_DETAILS: TermDetails = {
   pincode_details: null,
   qualification: DEFAULT_QUALIFICATION,
   qualification_lable: QUALIFICATION_LABELS[DEFAULT_QUALIFICATION],
-  smoke: DEFAULT_SMOKER,
-  smoke_lable: SMOKER_LABELS[DEFAULT_SMOKER],
+  smoke: '',
+  smoke_lable: '',
   step: 1,
   ped: [],
 };
@@ -94,9 +93,9 @@ export function parseTermDetails(raw: unknown): TermDetails | null {
   const r = raw as Record<string, unknown>;
   if (
     !isCover(r.coverage) ||
-    !isOneOf(TERM_GENDERS, r.gender) ||
+    (r.gender !== '' && !isOneOf(TERM_GENDERS, r.gender)) ||
     !isOneOf(QUALIFICATIONS, r.qualification) ||
-    !isOneOf(SMOKER, r.smoke)
+    (r.smoke !== '' && !isOneOf(SMOKER, r.smoke))
   )
     return null;
   if (r.annual_income !== '' && !isOneOf(INCOME_BANDS, r.annual_income)) return null;
@@ -122,7 +121,7 @@ export function parseTermDetails(raw: unknown): TermDetails | null {
     qualification: r.qualification,
     qualification_lable: QUALIFICATION_LABELS[r.qualification],
     smoke: r.smoke,
-    smoke_lable: SMOKER_LABELS[r.smoke],
+    smoke_lable: r.smoke ? SMOKER_LABELS[r.smoke] : '',
     step,
     ped: Array.isArray(r.ped) ? r.ped.filter((p): p is string => typeof p === 'string') : [],
   };
@@ -156,11 +155,11 @@ export function withCover(details: TermDetails, cover: number): TermDetails {
 }
 
 /**
- * docs/product/review-payment-term-bike.md §2.9 step 2: the income shown chosen is the one confirmed before, else the
- * cover's suggestion.
+ * docs/product/review-payment-term-bike.md §2.9 step 2: the income shown chosen is the one confirmed before; never the
+ * cover's suggestion (issue 48), which the step only mentions.
  */
 export function incomeChoice(details: TermDetails): IncomeBand | '' {
-  return details.annual_income || (suggestIncomeBand(details.coverage) ?? '');
+  return details.annual_income;
 }
 
 export function withIncome(details: TermDetails, band: IncomeBand): TermDetails {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TERM_DETAILS } from './term-details.ts';
+import { DEFAULT_TERM_DETAILS, withSmoker } from './term-details.ts';
 import { TODAY, answeredDetails } from './test-details.ts';
 import { nextStep, previousStep, resumeStep, stepComplete } from './wizard-rules.ts';
 
-const complete = answeredDetails('Male', '411001', 'Pune');
+const complete = withSmoker(answeredDetails('Male', '411001', 'Pune'), 'NO');
 
 describe('term wizard steps (docs/product/review-payment-term-bike.md §4.12)', () => {
   it('each step is done only when its value is set', () => {
@@ -12,6 +12,12 @@ describe('term wizard steps (docs/product/review-payment-term-bike.md §4.12)', 
     expect(stepComplete(3, DEFAULT_TERM_DETAILS, TODAY)).toBe(false);
     expect(stepComplete(4, DEFAULT_TERM_DETAILS, TODAY)).toBe(false);
     for (const step of [2, 3, 4, 5, 6] as const) expect(stepComplete(step, complete, TODAY)).toBe(true);
+  });
+
+  it('needs the gender and the tobacco answer chosen: neither is chosen for the buyer (issue 48)', () => {
+    expect(stepComplete(3, { ...complete, gender: '' }, TODAY)).toBe(false);
+    expect(stepComplete(6, DEFAULT_TERM_DETAILS, TODAY)).toBe(false);
+    expect(resumeStep('6', { ...complete, gender: '' }, TODAY)).toBe(3);
   });
 
   it('accepts a pincode only with the district the lookup found', () => {

@@ -25,7 +25,7 @@ export function stepComplete(step: TermStep, details: TermDetails, today: string
     case 2:
       return isOneOf(INCOME_BANDS, details.annual_income);
     case 3:
-      return checkTermDob(toDisplayDate(details.dob), today) === null;
+      return details.gender !== '' && checkTermDob(toDisplayDate(details.dob), today) === null;
     case 4:
       return isPincode(details.pincode) && details.pincode_details !== null;
     case 5:

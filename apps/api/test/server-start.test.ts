@@ -148,6 +148,38 @@ describe('npm start in demo mode (the default), on a fresh DATA_DIR', () => {
       entries.filter((f) => (mode(f) & 0o077) !== 0).map((f) => `${path.relative(dataDir, f)} ${mode(f).toString(8)}`),
     ).toEqual([]);
   });
+  // Issue 48: the embedded database belongs to one process. Runs last here: it stops the server.
+  it('refuses ops:create-admin while the server holds the database, and creates the admin once it is stopped', async () => {
+    const createAdmin = () =>
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/api/src/cli/create-admin.ts', '--email', 'owner@broker.example', '--name', 'A Owner'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: '',
+            APP_SECRET: '',
+            KAVACH_MODE: '',
+            PORT: '8080',
+            OPS_ADMIN_PASSWORD: 'a long phrase of my own choosing',
+          },
+        },
+      );
+    const refused = createAdmin();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/is open in another Kavach process \(pid \d+\), a running server most likely/);
+    await stop(server.child, server.exited);
+    const made = createAdmin();
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain('Admin owner@broker.example created.');
+    expect(made.stdout).toContain(
+      'sign in to the operations console at /ops (http://localhost:8080/ops when run here)',
+    );
+  }, 120_000);
 });
 
 describe('npm start in production mode', () => {

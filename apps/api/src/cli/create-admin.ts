@@ -25,12 +25,14 @@ const password =
   (await createInterface({ input: process.stdin, output: process.stderr }).question(
     'Password (at least 12 characters, not a common one): ',
   ));
-const handle = await openDatabase({
-  url: config.databaseUrl,
-  migrationUrl: config.migrationDatabaseUrl,
-  dataDir: config.dataDir,
-});
+let handle: Awaited<ReturnType<typeof openDatabase>> | undefined;
 try {
+  // Refused while a server has the embedded database open (db/data-dir-lock.ts): stop it first, or use PostgreSQL.
+  handle = await openDatabase({
+    url: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+  });
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
   const staff = createStaffRepository(handle.db, auditChainKey(secret));
   if ((await staff.countStaff()) > 0) {
@@ -43,12 +45,13 @@ try {
     );
     await staff.audit({ id: null, email: 'command line' }, { action: 'CREATE_FIRST_ADMIN', target: created.email });
     console.log(
-      `Admin ${created.email} created.\nAdd this to an authenticator app (shown once):\n  ${created.totp_uri}\n  secret: ${created.totp_secret}`,
+      `Admin ${created.email} created.\nAdd this to an authenticator app (shown once):\n  ${created.totp_uri}\n  secret: ${created.totp_secret}\n` +
+        `Then sign in to the operations console at /ops (http://localhost:${config.port}/ops when run here).`,
     );
   }
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;
 } finally {
-  await handle.close();
+  await handle?.close();
 }

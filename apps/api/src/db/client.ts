@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { installJobQueue, jobDatabaseOf } from './job-database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { startPgliteWorker } from './pglite-proxy.ts';
 import { grantServingRole } from './serving-role.ts';
 import * as schema from './schema.ts';
@@ -109,16 +110,27 @@ async function openPglite(dataDir: string | undefined, folder: string, template?
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
+  let release = () => {};
   if (dataDir) {
     dir = path.join(dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
+    release = lockDataDir(dir);
   }
-  // In a worker thread (pglite-worker.mjs); without a dataDir, in memory: tests.
-  const client = await startPgliteWorker(dir, dir ? undefined : template);
-  const db = drizzle({ client: client as never, schema });
-  await migrate(db, { migrationsFolder: folder });
-  await installJobQueue(jobDatabaseOf(client));
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  try {
+    // In a worker thread (pglite-worker.mjs); without a dataDir, in memory: tests.
+    const client = await startPgliteWorker(dir, dir ? undefined : template);
+    const db = drizzle({ client: client as never, schema });
+    await migrate(db, { migrationsFolder: folder });
+    await installJobQueue(jobDatabaseOf(client));
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: db as unknown as Database, driver: 'pglite', close };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** The job queue's access to the database `db` runs on (job-database.ts). */

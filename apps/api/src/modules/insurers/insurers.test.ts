@@ -360,8 +360,10 @@ describe.each(drivers)('an insurer that does not answer [%s]', (driver) => {
       expect(await caseRow()).toMatchObject({ status: 'SUBMITTING', lastFailure: expect.stringContaining('timeout') });
       // The queue tries again; now the insurer answers nonsense, and the case still waits.
       insurer.set('MALFORMED');
+      // The queue's retries back off (5 s, then 10 s, with jitter): a try that began before the insurer turned may fail
+      // on the time-out once more, and a busy machine polls late. Waited for generously, never timed.
       await vi.waitFor(async () => expect((await caseRow())?.lastFailure).toMatch(/not the protocol/), {
-        timeout: 30_000,
+        timeout: 90_000,
         interval: 250,
       });
       expect((await caseRow())?.status).toBe('SUBMITTING');
@@ -397,7 +399,7 @@ describe.each(drivers)('an insurer that does not answer [%s]', (driver) => {
       if (first) await first.stop();
       await insurer.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('keeps one job per case at work: a send while its job runs adds none', async () => {
     const insurer = await fakeInsurer();

@@ -60,7 +60,7 @@ export const coverLabel = (cover: number): string => TERM_COVER_OPTIONS.find((o)
 /**
  * docs/product/review-payment-term-bike.md §5.4 defaults: cover 1 Crore, qualification Graduate. Not its gender Male and
  * Non-Smoker, nor an income guessed from the cover: what sets the price or decides the cover is chosen by the buyer
- * (issue 48; docs/product/term.md).
+ * (issue 48; docs/product/review-payment-term-bike.md).
  */
 export const DEFAULT_TERM_DETAILS: TermDetails = {
   coverage: DEFAULT_TERM_COVER,

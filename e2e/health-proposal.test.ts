@@ -99,11 +99,12 @@ describe('health proposal', () => {
     await fillBody(page, { marital: 'married', feet: '5', inches: '9', weight: '72.5' });
     await continueButton.click();
 
-    // Wife: the active tab first, then tabs with data, then the empty ones.
+    // Wife: the tabs keep their order (issue 48), the done ones ticked.
     await heading(page, "Please provide Wife's details").waitFor();
     await expect
       .poll(() => page.getByRole('tab').allTextContents())
-      .toEqual(['Wife', 'Me✓', 'Son', 'Daughter', 'Nominee']);
+      .toEqual(['Me✓', 'Wife', 'Son', 'Daughter', 'Nominee']);
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Wife');
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Priya Kulkarni');
     await fillBody(page, { marital: 'married', feet: '5', inches: '3', weight: '58' });
     await continueButton.click();
@@ -114,7 +115,7 @@ describe('health proposal', () => {
     await heading(page, "Please provide Son's details").waitFor();
     await expect
       .poll(() => page.getByRole('tab').allTextContents())
-      .toEqual(['Son', 'Me✓', 'Wife✓', 'Daughter', 'Nominee']);
+      .toEqual(['Me✓', 'Wife✓', 'Son', 'Daughter', 'Nominee']);
     await fillBody(page, { feet: '4', inches: '2', weight: '26' });
     await continueButton.click();
     await heading(page, "Please provide Daughter's details").waitFor();
@@ -146,7 +147,7 @@ describe('health proposal', () => {
     await heading(page, 'Enter Nominee Details').waitFor();
     await expect
       .poll(() => page.getByRole('tab').allTextContents())
-      .toEqual(['Nominee✓', 'Me✓', 'Wife✓', 'Son✓', 'Daughter✓']);
+      .toEqual(['Me✓', 'Wife✓', 'Son✓', 'Daughter✓', 'Nominee✓']);
     await expect.poll(() => page.getByLabel('Appointee Name').inputValue()).toBe('Priya Kulkarni');
     await page.getByRole('tab', { name: 'Me' }).click();
     await expect.poll(() => page.getByLabel('PAN').inputValue()).toBe('ABCDE1234F');

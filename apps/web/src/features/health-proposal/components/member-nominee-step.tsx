@@ -2,7 +2,6 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
 import { RhfFormFields } from '../../../shared/form/rhf-form-fields.tsx';
 import type { FormValues } from '../../../shared/form/form-types.ts';
-import { orderTabs } from '../lib/member-tabs.ts';
 import { useMemberNominee, type MemberNomineeInput } from '../hooks/use-member-nominee.ts';
 import { NomineeForm } from './nominee-form.tsx';
 import { QuotedMembersNotice } from './quoted-members-notice.tsx';
@@ -33,7 +32,6 @@ export function MemberNomineeStep({ focusTitle, ...input }: Props) {
     await step.submit(values);
   };
 
-  const ordered = orderTabs(step.tabs, tab.id, step.completed);
   return (
     <RadixTabs.Root
       value={tab.id}
@@ -45,7 +43,7 @@ export function MemberNomineeStep({ focusTitle, ...input }: Props) {
       asChild
     >
       <section>
-        <TabStrip tabs={ordered} completed={step.completed} />
+        <TabStrip tabs={step.tabs} completed={step.completed} />
         <RadixTabs.Content value={tab.id} className="mt-5 min-w-0 lg:mt-0">
           <h2 ref={heading} tabIndex={-1} style={TITLE_FOCUS} className="text-xl font-bold text-slate-900 sm:text-2xl">
             {tab.title}

@@ -7,9 +7,9 @@ type Props = {
 };
 
 /**
- * docs/product/proposal-kyc.md §2's side strip of tabs, inside the step's Radix Tabs root. The strip reorders itself
- * (active first), so the root uses manual activation: arrow keys only move focus and Enter or Space opens a tab,
- * and moving focus never shuffles the tabs under the keyboard user.
+ * docs/product/proposal-kyc.md §2's side strip of tabs, inside the step's Radix Tabs root, in the journey's order
+ * (issue 48: they no longer move as each is opened). The root uses manual activation: arrow keys only move focus and
+ * Enter or Space opens a tab, which saves nothing until the buyer asks.
  */
 export function TabStrip({ tabs, completed }: Props) {
   return (

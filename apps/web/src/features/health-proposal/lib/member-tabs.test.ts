@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTabs, firstIncomplete, memberTypeOf, nextIncomplete, orderTabs, relationTitle } from './member-tabs.ts';
+import { buildTabs, firstIncomplete, memberTypeOf, nextIncomplete, relationTitle } from './member-tabs.ts';
 import { FAMILY } from './test-fixtures.ts';
 
 const ids = (tabs: { id: string }[]) => tabs.map((t) => t.id);
@@ -29,13 +29,6 @@ describe('member and nominee tabs (docs/product/proposal-kyc.md §2)', () => {
     expect(tabs.map((t) => t.label)).toEqual(['Proposer', 'Husband', 'Son 1', 'Son 2', 'Nominee']);
     expect(tabs[0]).toMatchObject({ title: 'Please provide Proposer details', kind: 'proposer', member: null });
     expect(relationTitle(parents[2]!, parents)).toBe('Son 2');
-  });
-
-  it('orders the active tab first, then tabs with data, then empty ones', () => {
-    const tabs = buildTabs(FAMILY);
-    const done = new Set(['me', 'member-m2']);
-    expect(ids(orderTabs(tabs, 'member-m3', done))).toEqual(['member-m3', 'me', 'member-m2', 'member-m4', 'nominee']);
-    expect(ids(orderTabs(tabs, 'me', new Set()))).toEqual(['me', 'member-m2', 'member-m3', 'member-m4', 'nominee']);
   });
 
   it('opens the first incomplete tab, and moves on to the next incomplete one', () => {

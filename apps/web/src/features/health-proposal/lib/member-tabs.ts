@@ -75,20 +75,6 @@ export function buildTabs(members: readonly JourneyMember[]): ProposalTab[] {
   return tabs;
 }
 
-/**
- * docs/product/proposal-kyc.md §2: the active tab first, then the tabs with data, then the empty ones (each in journey
- * order).
- */
-export function orderTabs(
-  tabs: readonly ProposalTab[],
-  activeId: string,
-  withData: ReadonlySet<string>,
-): ProposalTab[] {
-  const active = tabs.filter((t) => t.id === activeId);
-  const rest = tabs.filter((t) => t.id !== activeId);
-  return [...active, ...rest.filter((t) => withData.has(t.id)), ...rest.filter((t) => !withData.has(t.id))];
-}
-
 /** docs/product/proposal-kyc.md §2: the first incomplete tab opens; when all are complete, the nominee. */
 export function firstIncomplete(tabs: readonly ProposalTab[], completed: ReadonlySet<string>): string {
   return tabs.find((t) => !completed.has(t.id))?.id ?? NOMINEE_TAB;

@@ -53,7 +53,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     await continueButton(page).click();
 
     // Quote list → the first plan → Buy now.
-    await page.getByText(/found, sorted by value score/).waitFor();
+    await page.getByText(/found, sorted by premium, lowest first/).waitFor();
     const card = page.getByRole('article').first();
     const planName = (await textWith(card.getByRole('heading').first(), [/\S/])).trim();
     await card.getByRole('button', { name: /\/year/ }).click();

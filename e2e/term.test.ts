@@ -114,7 +114,7 @@ async function openTermQuoteList(
 }
 
 async function waitForCards(page: Page) {
-  await page.getByText(/found, sorted by value score/).waitFor();
+  await page.getByText(/found, sorted by premium, lowest first/).waitFor();
   return page.getByRole('article');
 }
 
@@ -376,6 +376,32 @@ describe('term quote list', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('allPlanMeta') ?? '[]').length))
       .toBe(10);
+  });
+
+  it('lists the cheapest first, sorts by claims settled or the value score, and says what the value score is', async () => {
+    const page = await browser.newPage('desktop');
+    await openTermQuoteList(page);
+    const cards = await waitForCards(page);
+    await expect.poll(() => cards.count()).toBe(10);
+    const yearly = async () =>
+      (await cards.getByRole('button', { name: /\/year/ }).allTextContents()).map((t) =>
+        Number(t.split('/')[0]?.replace(/\D/g, '')),
+      );
+    const settled = async () =>
+      (await cards.allTextContents()).map((t) => parseFloat(/([\d.]+)% in FY/.exec(t)?.[1] ?? 'NaN'));
+    const inOrder = (xs: number[], dir: 1 | -1) => xs.every((x, i) => i === 0 || dir * (x - (xs[i - 1] ?? x)) >= 0);
+    await expect.poll(async () => inOrder(await yearly(), 1)).toBe(true);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Claims settled (highest first)' });
+    await page.getByText('10 plans found, sorted by claims settled, highest first').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('claims');
+    await expect.poll(async () => inOrder(await settled(), -1)).toBe(true);
+    await sort.selectOption({ label: 'Value score (highest first)' });
+    await page
+      .getByText(
+        'sorted by value score, highest first: points for the insurer’s claims settled and the riders offered, per ₹10,000 of premium',
+      )
+      .waitFor();
   });
 
   it('rebuilds the pre-quote answers from the quotation request when they are missing', async () => {

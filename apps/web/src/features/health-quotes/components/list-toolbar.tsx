@@ -1,20 +1,10 @@
 import { Link } from 'react-router';
 import { QUOTE_SORTS, type QuoteSort } from '../lib/sort-quotes.ts';
-import { NativeSelect } from '../../../shared/ui/native-select.tsx';
+import { QuoteOrderSelect } from '../../../shared/quotes/quote-order-select.tsx';
 
-/** Issue 17: the order of the quotes received, chosen in the browser. */
+/** Issue 17: the order of health's quotes received, chosen in the browser. */
 export function SortSelect({ sort, onSort }: { sort: QuoteSort; onSort: (sort: QuoteSort) => void }) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-slate-700">
-      Sort by
-      <NativeSelect
-        value={sort}
-        onChange={(e) => onSort(e.target.value as QuoteSort)}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
-        options={QUOTE_SORTS}
-      />
-    </label>
-  );
+  return <QuoteOrderSelect orders={QUOTE_SORTS} value={sort} onChange={onSort} />;
 }
 
 /** Issue 17: the plans ticked to compare, kept in view at the bottom of the list, and the way to the comparison. */

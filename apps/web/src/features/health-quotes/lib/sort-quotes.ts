@@ -1,4 +1,5 @@
 import type { THealthQuote } from '@kavach/domain';
+import { orderQuotes, parseQuoteOrder } from '../../../shared/quotes/quote-order.ts';
 
 /** Issue 17: the orders a buyer can put the quotes received in, in the browser; premium first. */
 export const QUOTE_SORTS = [
@@ -9,8 +10,7 @@ export const QUOTE_SORTS = [
 ] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number]['value'];
 
-export const parseQuoteSort = (raw: string | null): QuoteSort =>
-  QUOTE_SORTS.find((s) => s.value === raw)?.value ?? 'premium';
+export const parseQuoteSort = (raw: string | null): QuoteSort => parseQuoteOrder(QUOTE_SORTS, raw);
 
 // A year's premium, so a 2- or 3-year policy ranks by what it costs a year.
 const yearly = (q: THealthQuote) =>
@@ -25,9 +25,5 @@ const KEYS: Record<QuoteSort, (q: THealthQuote) => number> = {
 
 /** The quotes in the chosen order; ties keep the server's order (value score, highest first). */
 export function sortQuotes(quotes: readonly THealthQuote[], sort: QuoteSort): THealthQuote[] {
-  const key = KEYS[sort];
-  return quotes
-    .map((q, i) => ({ q, i, k: key(q) }))
-    .sort((a, b) => a.k - b.k || a.i - b.i)
-    .map((e) => e.q);
+  return orderQuotes(quotes, KEYS[sort]);
 }

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { createHealthAsyncQuote } from '../../../shared/api/create-health-async-quote.ts';
+import { useSetSearchParam } from '../../../shared/quotes/use-set-search-param.ts';
 import { QuoteListPage } from '../../../shared/quotes/quote-list-page.tsx';
 import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
@@ -30,7 +31,8 @@ import { parseQuoteSort, QUOTE_SORTS, sortQuotes, type QuoteSort } from '../lib/
  * address.
  */
 export default function QuoteListRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParam = useSetSearchParam();
   const navigate = useNavigate();
   const quoteId = params.get('quote_id');
   const sort = parseQuoteSort(params.get('sort'));
@@ -42,17 +44,6 @@ export default function QuoteListRoute() {
   const plans = useQuery(healthPlanInformationQuery);
   const metaById = usePlansById(plans);
   const config = useClientConfig();
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   // docs/product/quotes.md §4: a filter change asks for new quotes, clears the list, shows loading and polls again; a
   // failed request is logged and hides the loader (docs/product/quotes.md §8).

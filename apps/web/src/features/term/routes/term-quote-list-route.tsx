@@ -1,10 +1,12 @@
 import { MESSAGES, coverTillAgeOf, type TTermQuote, type TermCoverTillAge } from '@kavach/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { QuoteListPage } from '../../../shared/quotes/quote-list-page.tsx';
+import { QuoteOrderSelect } from '../../../shared/quotes/quote-order-select.tsx';
+import { useSetSearchParam } from '../../../shared/quotes/use-set-search-param.ts';
 import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
 import { usePlanOpening } from '../../../shared/quotes/use-plan-opening.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
@@ -22,6 +24,7 @@ import { writeQuoteInSession } from '../hooks/term-storage.ts';
 import { useTermDetails } from '../hooks/use-term-details.ts';
 import { useNoQuotesReason, useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
 import { buildCoverChangeRequest } from '../lib/quote-request.ts';
+import { parseTermQuoteSort, sortTermQuotes, TERM_QUOTE_SORTS, type TermQuoteSort } from '../lib/sort-term-quotes.ts';
 import { coverLabel, withCoverTillAge, type TermDetails } from '../lib/term-details.ts';
 
 /**
@@ -30,6 +33,9 @@ import { coverLabel, withCoverTillAge, type TermDetails } from '../lib/term-deta
  */
 export default function TermQuoteListRoute() {
   const [params] = useSearchParams();
+  const setParam = useSetSearchParam();
+  const sort = parseTermQuoteSort(params.get('sort'));
+  const changeSort = (next: TermQuoteSort) => setParam('sort', next === 'premium' ? null : next);
   // docs/product/review-payment-term-bike.md §4.13: the quote id from the address, else from session storage.
   const quoteId = params.get('quote_id') ?? sessionStore.get('quote_id');
   const polling = useTermQuotePolling(quoteId);
@@ -82,6 +88,7 @@ export default function TermQuoteListRoute() {
   };
 
   const illustrative = config.data?.sample_catalogues.term === true;
+  const sortedQuotes = useMemo(() => sortTermQuotes(polling.quotes, sort), [polling.quotes, sort]);
   const selected = plan.selected;
   return (
     <QuoteListPage
@@ -92,7 +99,8 @@ export default function TermQuoteListRoute() {
         action: 'Get term quotes',
       }}
       title="Insure Myself"
-      sortedBy="value score (cover quality per rupee of premium)"
+      sortedBy={TERM_QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
+      toolbar={<QuoteOrderSelect orders={TERM_QUOTE_SORTS} value={sort} onChange={changeSort} />}
       summary={
         <LifeCoverSummary
           details={details}
@@ -127,7 +135,7 @@ export default function TermQuoteListRoute() {
           )}
         </div>
       }
-      quotes={requoting ? [] : polling.quotes}
+      quotes={requoting ? [] : sortedQuotes}
       loading={requoting || polling.loading}
       failed={polling.failed}
       card={(q) => (

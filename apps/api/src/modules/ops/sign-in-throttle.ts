@@ -73,7 +73,10 @@ export function createSignInThrottle(db: Database) {
           r && now.getTime() - r.last.getTime() < FORGET_FAILURES_HOURS * 3_600_000 ? r : undefined;
         const here = live(rows.find((r) => r.address === address));
         const everywhere = live(rows.find((r) => r.address === EVERYWHERE));
-        const slowedUntil = here && new Date(here.last.getTime() + waitAfter(here.failures) * 1000);
+        // Only a count past the free tries slows: compared with `now` alone, a try whose transaction began before
+        // another's failure was stamped (now() is the transaction's start) read that failure as in its future.
+        const wait = here ? waitAfter(here.failures) : 0;
+        const slowedUntil = here && wait > 0 ? new Date(here.last.getTime() + wait * 1000) : null;
         if (slowedUntil && slowedUntil > now) return { retryAfter: secondsUntil(slowedUntil, now) };
         if (
           everywhere &&

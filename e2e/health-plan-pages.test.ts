@@ -126,7 +126,12 @@ describe('health plan pages', () => {
     await openQuoteList(page);
     const cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBe(22);
-    await page.getByLabel('Sort by').selectOption({ label: 'Cover (highest first)' });
+    // On a phone the sort is under "Filters & sort" (issue 48: one menu).
+    await page.getByRole('button', { name: 'Filters & sort' }).click();
+    await page
+      .getByRole('region', { name: 'Filters & sort' })
+      .getByLabel('Sort by')
+      .selectOption({ label: 'Cover (highest first)' });
     await page.getByText('sorted by cover, highest first', { exact: false }).waitFor();
     const eighth = cards.nth(7);
     const name = (await eighth.getByRole('heading').textContent()) ?? '';

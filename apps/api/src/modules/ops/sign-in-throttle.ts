@@ -57,7 +57,6 @@ export function createSignInThrottle(db: Database) {
             address: staffSignInFailures.address,
             failures: staffSignInFailures.failures,
             last: staffSignInFailures.lastFailedAt,
-            now: sql<Date>`now()`.mapWith(staffSignInFailures.lastFailedAt),
           })
           .from(staffSignInFailures)
           .where(
@@ -68,13 +67,19 @@ export function createSignInThrottle(db: Database) {
           )
           .orderBy(staffSignInFailures.address)
           .for('update');
-        const now = rows[0]?.now ?? new Date();
+        // The time is read once the rows are ours, and stamped the same way below: now() is the transaction's start,
+        // so a try that waited on another's lock would read that try's failure as in its future.
+        const [clock] = await tx
+          .select({ now: sql<Date>`clock_timestamp()`.mapWith(staffSignInFailures.lastFailedAt) })
+          .from(staffSignInFailures)
+          .where(eq(staffSignInFailures.emailKey, emailKey))
+          .limit(1);
+        const now = clock?.now ?? new Date();
         const live = (r: (typeof rows)[number] | undefined) =>
           r && now.getTime() - r.last.getTime() < FORGET_FAILURES_HOURS * 3_600_000 ? r : undefined;
         const here = live(rows.find((r) => r.address === address));
         const everywhere = live(rows.find((r) => r.address === EVERYWHERE));
-        // Only a count past the free tries slows: compared with `now` alone, a try whose transaction began before
-        // another's failure was stamped (now() is the transaction's start) read that failure as in its future.
+        // Only a count past the free tries slows.
         const wait = here ? waitAfter(here.failures) : 0;
         const slowedUntil = here && wait > 0 ? new Date(here.last.getTime() + wait * 1000) : null;
         if (slowedUntil && slowedUntil > now) return { retryAfter: secondsUntil(slowedUntil, now) };
@@ -90,8 +95,8 @@ export function createSignInThrottle(db: Database) {
         await tx
           .update(staffSignInFailures)
           .set({
-            failures: sql`case when ${staffSignInFailures.lastFailedAt} > now() - make_interval(hours => ${FORGET_FAILURES_HOURS}) then ${staffSignInFailures.failures} + 1 else 1 end`,
-            lastFailedAt: sql`now()`,
+            failures: sql`case when ${staffSignInFailures.lastFailedAt} > ${now.toISOString()}::timestamptz - make_interval(hours => ${FORGET_FAILURES_HOURS}) then ${staffSignInFailures.failures} + 1 else 1 end`,
+            lastFailedAt: now,
           })
           .where(
             and(

@@ -12,22 +12,22 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
-import { incomeChoice, withCover, withIncome } from '../lib/term-details.ts';
+import { withCover, withIncome } from '../lib/term-details.ts';
 import { StepCard, type StepProps } from './step-card.tsx';
 
 const CHOICES = INCOME_BAND_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
 /**
- * docs/product/review-payment-term-bike.md §2.9 step 2: the income band suggested by the cover (§9) comes chosen, to
- * confirm or change. Small covers have no suggestion; Continue with nothing chosen alerts
+ * docs/product/review-payment-term-bike.md §2.9 step 2: the buyer chooses an income band; the cover's suggestion (§9)
+ * is only mentioned (a departure, §5.4). Continue with nothing chosen alerts
  * (docs/product/review-payment-term-bike.md §5.4). A band that cannot support the cover chosen on step 1 (checked at
  * 18, the age is asked next) is said so, with a lower cover to choose.
  */
 export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
   const schema = useMemo(() => termIncomeSchema(details.coverage), [details.coverage]);
   const { form, errors } = useLiveForm(schema, {
-    // No band chosen (a small cover has none suggested) is no value, which the schema asks for.
-    income: incomeChoice(details) || undefined,
+    // Only a band confirmed before comes chosen, never the cover's suggestion (issue 48); none is no value.
+    income: details.annual_income || undefined,
     lower_cover: '',
   });
   const income = useWatch({ control: form.control, name: 'income' });

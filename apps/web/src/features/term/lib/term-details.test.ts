@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TERM_DETAILS,
-  incomeChoice,
   parseTermDetails,
   withCover,
   withCoverTillAge,
@@ -72,16 +71,14 @@ describe('term pre-quote details (docs/product/review-payment-term-bike.md §3.1
   });
 
   it('never chooses an income from the cover: the buyer picks the band (issue 48)', () => {
-    expect(incomeChoice(DEFAULT_TERM_DETAILS)).toBe('');
-    expect(incomeChoice(withCover(DEFAULT_TERM_DETAILS, 15000000))).toBe('');
+    expect(DEFAULT_TERM_DETAILS.annual_income).toBe('');
+    expect(withCover(DEFAULT_TERM_DETAILS, 15000000).annual_income).toBe('');
   });
 
   it('keeps a confirmed income while the cover is unchanged, and drops it when the cover changes', () => {
     const confirmed = withIncome(DEFAULT_TERM_DETAILS, 'FIVE_LAC_TO_TEN_LAC');
-    expect(incomeChoice(withCover(confirmed, 10000000))).toBe('FIVE_LAC_TO_TEN_LAC');
-    const changed = withCover(confirmed, 50000000);
-    expect(changed).toMatchObject({ annual_income: '', income_label: '' });
-    expect(incomeChoice(changed)).toBe('');
+    expect(withCover(confirmed, 10000000).annual_income).toBe('FIVE_LAC_TO_TEN_LAC');
+    expect(withCover(confirmed, 50000000)).toMatchObject({ annual_income: '', income_label: '' });
   });
 
   it('reads stored details back, and refuses a health pre-quote record or junk', () => {

@@ -154,14 +154,6 @@ export function withCover(details: TermDetails, cover: number): TermDetails {
   return { ...details, coverage: cover, coverage_label: coverLabel(cover), annual_income: '', income_label: '' };
 }
 
-/**
- * docs/product/review-payment-term-bike.md §2.9 step 2: the income shown chosen is the one confirmed before; never the
- * cover's suggestion (issue 48), which the step only mentions.
- */
-export function incomeChoice(details: TermDetails): IncomeBand | '' {
-  return details.annual_income;
-}
-
 export function withIncome(details: TermDetails, band: IncomeBand): TermDetails {
   return { ...details, annual_income: band, income_label: INCOME_BAND_LABELS[band] };
 }

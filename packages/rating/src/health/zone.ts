@@ -12,10 +12,22 @@ const key = (district: string) => currentDistrictName(district).toLowerCase();
  */
 export function zoneForDistrict(tables: RatingTables, district: string | undefined): Zone {
   if (!district) return 'rest';
-  const name = key(district);
-  if (tables.metro_districts.some((d) => key(d) === name)) return 'metro';
-  if (tables.tier2_districts.some((d) => key(d) === name)) return 'tier2';
-  return 'rest';
+  return zonesOf(tables).get(key(district)) ?? 'rest';
+}
+
+/** Each catalogue's districts keyed once, not on every quote: the zone is read on the hottest call. */
+const zonesByTables = new WeakMap<RatingTables, ReadonlyMap<string, Zone>>();
+function zonesOf(tables: RatingTables): ReadonlyMap<string, Zone> {
+  let zones = zonesByTables.get(tables);
+  if (!zones) {
+    // Tier 2 first, so a district listed in both is metro, as the lookup order had it.
+    zones = new Map<string, Zone>([
+      ...tables.tier2_districts.map((d): [string, Zone] => [key(d), 'tier2']),
+      ...tables.metro_districts.map((d): [string, Zone] => [key(d), 'metro']),
+    ]);
+    zonesByTables.set(tables, zones);
+  }
+  return zones;
 }
 
 export function zoneFactor(tables: RatingTables, zone: Zone): number {

@@ -22,14 +22,15 @@ export function createEndorsementRepository(db: Database) {
         .orderBy(asc(endorsements.createdAt));
     },
     /**
-     * A new change, SENDING, unless the policy's latest change of the kind is open or is this one made: then that one,
-     * and `opened` false. Decided under the policy row's lock, so two processes asked at once — a second tab, a replay —
-     * see each other's change even when the insurer approved the first before the second looked.
+     * A new change, SENDING (`opened`), unless the policy's latest change of the kind is this one (`same`: open or
+     * made) or another still open (`busy`): then that one. Decided under the policy row's lock, so two processes asked
+     * at once — a second tab, a replay — see each other's change even when the insurer approved the first before the
+     * second looked.
      */
     open(
       values: { policyId: string; journeyId: string; change: TEndorsementChange },
       isSame: (row: EndorsementRow) => boolean,
-    ): Promise<{ row: EndorsementRow; opened: boolean }> {
+    ): Promise<{ row: EndorsementRow; outcome: 'opened' | 'same' | 'busy' }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, values.policyId)).for('update');
         const [last] = await tx
@@ -38,14 +39,18 @@ export function createEndorsementRepository(db: Database) {
           .where(and(eq(endorsements.policyId, values.policyId), eq(endorsements.kind, values.change.kind)))
           .orderBy(desc(endorsements.createdAt))
           .limit(1);
-        const open = last && (OPEN_ENDORSEMENT_STATUSES as readonly string[]).includes(last.status);
-        if (last && (open || (last.status === 'APPROVED' && isSame(last)))) return { row: last, opened: false };
+        if (last) {
+          const open = (OPEN_ENDORSEMENT_STATUSES as readonly string[]).includes(last.status);
+          const same = (open || last.status === 'APPROVED') && isSame(last);
+          if (same) return { row: last, outcome: 'same' };
+          if (open) return { row: last, outcome: 'busy' };
+        }
         const [row] = await tx
           .insert(endorsements)
           .values({ ...values, kind: values.change.kind, status: 'SENDING' })
           .returning();
         if (!row) throw new Error('endorsement insert returned no row');
-        return { row, opened: true };
+        return { row, outcome: 'opened' };
       });
     },
     /**

@@ -55,10 +55,8 @@ export async function requestEndorsement(
     throw new AppError('CONFLICT', 'This policy cannot be changed online: please call us to make the change');
 
   const same = (row: EndorsementRow) => isDeepStrictEqual(ZEndorsementChange.parse(row.change), change);
-  const { row, opened } = await deps.endorsements.open({ policyId: policy.id, journeyId: journey.id, change }, same);
-  if (!opened) {
-    if (same(row)) return row;
-    throw new AppError('CONFLICT', `A change of your ${label} is already with the insurer`);
-  }
+  const { row, outcome } = await deps.endorsements.open({ policyId: policy.id, journeyId: journey.id, change }, same);
+  if (outcome === 'same') return row;
+  if (outcome === 'busy') throw new AppError('CONFLICT', `A change of your ${label} is already with the insurer`);
   return (await sendNowOrQueue(deps, row.id)) ?? row;
 }

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { everyTextContains, lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser, type ViewportName } from './support/browser.ts';
-import { firstInsurer, quoteCard, quoteCards, recordMotorQuoteRequests, totalPremium } from './support/motor.ts';
+import {
+  answerClaimLastYear,
+  firstInsurer,
+  quoteCard,
+  quoteCards,
+  recordMotorQuoteRequests,
+  totalPremium,
+} from './support/motor.ts';
 
 // Issue 18 (docs/product/review-payment-term-bike.md §2.12's bike pages, now quoted by the server): the sandbox
 // registry's MH12AB1234 is a 2-year-old Honda Activa 6G (109.5 cc: ₹714 of third party a year) whose policy ends in 5
@@ -27,6 +34,7 @@ async function fetchActiva(page: Page) {
   await field(page, 'Registration number').fill('MH12AB1234');
   await page.getByRole('button', { name: 'Fetch Details' }).click();
   await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
+  await answerClaimLastYear(page, 'No');
 }
 
 describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width', (viewport) => {
@@ -155,6 +163,24 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('motor-make');
     await expect.poll(() => page.url()).toMatch(/\/bike-insurance$/);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('leaves the claim question unanswered for the buyer, and asks it before quoting (issue 48)', async () => {
+    const page = await openBikePage(viewport);
+    await field(page, 'Registration number').fill('MH12AB1234');
+    await page.getByRole('button', { name: 'Fetch Details' }).click();
+    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
+    const question = page.getByRole('group', { name: 'Claim in the last year?' });
+    await expect.poll(() => question.getByRole('radio', { checked: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await textWith(question.getByRole('alert'), ['Tell us whether you made a claim on this policy in the last year']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('motor-claim-last-year');
+    expect(await seriousViolations(page)).toEqual([]);
+    await answerClaimLastYear(page, 'No');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { field, firstInsurer, quoteCards, totalPremium } from './support/motor.ts';
+import { answerClaimLastYear, field, firstInsurer, quoteCards, totalPremium } from './support/motor.ts';
 
 // Issue 46: the broker says who it is on every page (IRDAI: an intermediary shows its registration), how it is paid,
 // and on what basis a quote list is ordered. The browser tests' server is a demo: its registration is the marked sample.
@@ -34,6 +34,7 @@ describe('the broker’s disclosures', () => {
     await field(page, 'Registration number').fill('MH12CD5678');
     await page.getByRole('button', { name: 'Fetch Details' }).click();
     await expect.poll(() => field(page, 'Variant').inputValue()).toBe('maruti-suzuki-swift-vxi');
+    await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/car-insurance/quote-list');
     await firstInsurer(page);

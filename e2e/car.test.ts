@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { everyTextContains, seriousViolations } from './support/assert.ts';
 import { useBrowser, type ViewportName } from './support/browser.ts';
-import { firstInsurer, quoteCards, recordMotorQuoteRequests } from './support/motor.ts';
+import { answerClaimLastYear, firstInsurer, quoteCards, recordMotorQuoteRequests } from './support/motor.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 
 // Issue 18: /car-insurance is the car journey. A new Maruti Swift VXi (1,197 cc) is sold bundled: a year of own
@@ -61,6 +61,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('car insurance at %s width', 
     await field(page, 'Registration number').fill('MH12CD5678');
     await page.getByRole('button', { name: 'Fetch Details' }).click();
     await expect.poll(() => field(page, 'Variant').inputValue()).toBe('maruti-suzuki-swift-vxi');
+    await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/car-insurance/quote-list');
     await firstInsurer(page);

@@ -5,6 +5,7 @@ import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { pngBytes } from './support/kyc.ts';
 import {
+  answerClaimLastYear,
   buyFirstQuoteSignedIn,
   field,
   fillNominee,
@@ -35,6 +36,7 @@ describe('a break-in inspection', () => {
     await field(page, 'Registration number').fill('DL08GH3456');
     await page.getByRole('button', { name: 'Fetch Details' }).click();
     await expect.poll(() => field(page, 'Variant').inputValue()).toBe('hyundai-creta-s');
+    await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/car-insurance/quote-list');
     await buyFirstQuoteSignedIn(page);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import {
+  answerClaimLastYear,
   buyFirstQuoteSignedIn,
   field,
   fillNominee,
@@ -53,6 +54,7 @@ describe('buying motor cover, home page to policy PDF', () => {
     await page.getByRole('button', { name: 'Fetch Details' }).click();
     await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
     await field(page, 'Claim-free years').selectOption('2');
+    await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
 
@@ -147,6 +149,7 @@ describe('buying motor cover, home page to policy PDF', () => {
     // Another scooter of the same model and age than the one bought above (this run's database keeps that one
     // insured), which the registry does not know: a quote is for the number it was asked with.
     await field(page, 'Registration number').fill('MH12XY4321');
+    await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
     await expect.poll(() => page.locator('#motor-plans-heading').textContent()).toMatch(/Own damage plans? found$/);
@@ -190,6 +193,7 @@ describe('leaving out the owner-driver’s personal accident cover', () => {
     await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
     // Another Activa of the same age than the one bought above, which this run's database keeps insured.
     await field(page, 'Registration number').fill('MH12PA1515');
+    await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import {
+  answerClaimLastYear,
   buyFirstQuoteSignedIn,
   field,
   fillNominee,
@@ -31,6 +32,7 @@ describe('the buyer is told of an issued policy', () => {
     await field(page, 'Registration number').fill('KA05EF9012');
     await page.getByRole('button', { name: 'Fetch Details' }).click();
     await expect.poll(() => field(page, 'Variant').inputValue()).toBe('royal-enfield-classic-350-redditch');
+    await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
     // The quotes' side box promises it; the outbox below shows it kept.

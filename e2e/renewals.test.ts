@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import {
+  answerClaimLastYear,
   buyFirstQuoteSignedIn,
   field,
   fillNominee,
@@ -55,6 +56,7 @@ describe('renewing from the dashboard', () => {
     // Two claim-free years: a 25 % bonus. Another Activa of the same age than the registry's, which other files buy.
     await field(page, 'Claim-free years').selectOption('2');
     await field(page, 'Registration number').fill('MH12RN4747');
+    await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
     await buyFirstQuoteSignedIn(page);

@@ -29,6 +29,13 @@ export async function firstInsurer(page: Page): Promise<string> {
   return (await quoteCards(page).first().getAttribute('data-insurer')) ?? '';
 }
 
+/** The entry page's claim question, which starts unanswered (issue 48): a current policy needs the answer. */
+export const answerClaimLastYear = (page: Page, answer: 'Yes' | 'No') =>
+  page
+    .getByRole('group', { name: 'Claim in the last year?' })
+    .getByRole('radio', { name: answer, exact: true })
+    .check();
+
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 export const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();

@@ -47,6 +47,13 @@ describe('the motor entry form', () => {
     expect(proceed({ claimLastYear: 'YES' }).entry?.previousPolicy?.claimFreeYears).toBe(0);
   });
 
+  it('asks whether a claim was made when there is a current policy, never assuming none (issue 48)', () => {
+    expect(proceed({ claimLastYear: '' })).toEqual({
+      messages: { claimLastYear: 'Tell us whether you made a claim on this policy in the last year' },
+    });
+    expect(proceed({ claimLastYear: '', policyExpiry: '' }).entry?.previousPolicy).toBeNull();
+  });
+
   it('refuses a current policy ending more than 90 days off: a renewal is not open yet, or the year is a typo', () => {
     expect(proceed({ policyExpiry: '2027-02-21' }).entry?.previousPolicy?.expiryDate).toBe('2027-02-21');
     expect(proceed({ policyExpiry: '2027-02-22' })).toEqual({

@@ -52,7 +52,8 @@ const ZMotorEntryForm = z.object({
   rtoCode: ZRtoCode,
   registrationDate: z.string(),
   policyExpiry: z.string(),
-  claimLastYear: ZYesNo,
+  // Empty until answered: it decides the no-claim bonus (issue 48).
+  claimLastYear: z.union([ZYesNo, z.literal('')]),
   claimFreeYears: z.string(),
   thirdPartyUntil: z.string(),
 });
@@ -79,6 +80,8 @@ export function motorEntrySchema(today: string, kind: VehicleKind) {
       refuse('registrationDate', MESSAGES.REGISTRATION_DATE_TOO_OLD);
     if (isValidIsoDate(form.policyExpiry) && !renewalOpen(form.policyExpiry, today))
       refuse('policyExpiry', RENEWAL_NOT_OPEN);
+    if (isValidIsoDate(form.policyExpiry) && !form.claimLastYear)
+      refuse('claimLastYear', MESSAGES.CLAIM_LAST_YEAR_REQUIRED);
     // A third party running on past the policy makes own damage alone the cover to buy (policyTypesFor).
     if (isValidIsoDate(form.thirdPartyUntil)) {
       if (!isValidIsoDate(form.policyExpiry)) refuse('thirdPartyUntil', MESSAGES.THIRD_PARTY_NEEDS_POLICY);
@@ -102,7 +105,7 @@ function entryOf(form: z.output<typeof ZMotorEntryForm>): MotorEntry {
     previousPolicy: isValidIsoDate(form.policyExpiry)
       ? {
           expiryDate: form.policyExpiry,
-          claimLastYear: form.claimLastYear,
+          claimLastYear: claimed ? 'YES' : 'NO',
           claimFreeYears: claimed ? 0 : Number(form.claimFreeYears),
           thirdPartyUntil: isValidIsoDate(form.thirdPartyUntil) ? form.thirdPartyUntil : null,
         }

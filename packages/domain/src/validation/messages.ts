@@ -140,6 +140,8 @@ export const MESSAGES = {
   REGISTRATION_DATE_REQUIRED: 'Enter the registration date',
   THIRD_PARTY_NEEDS_POLICY: 'Enter the current policy’s expiry date too',
   THIRD_PARTY_NOT_PAST: 'Give it only when it runs on past the current policy; leave it empty otherwise',
+  // Issue 48: the answer sets the no-claim bonus, so it is the buyer's to give, never preselected.
+  CLAIM_LAST_YEAR_REQUIRED: 'Tell us whether you made a claim on this policy in the last year',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,4 +1,5 @@
 import { THIRD_PARTY_UNTIL_LABEL, YES_NO } from '@kavach/domain';
+import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useEntryField, type EntryFormApi } from '../hooks/use-entry-field.ts';
 import { DateField } from './date-field.tsx';
@@ -41,7 +42,8 @@ export function PreviousPolicyFields({ form, claimFreeYears, noun, expiryFixed =
           onChange={thirdPartyUntil.edit}
           inputRef={thirdPartyUntil.ref}
         />
-        <fieldset>
+        {/* Nothing chosen at first: the answer sets the no-claim bonus, so it is the buyer's to give (issue 48). */}
+        <fieldset aria-describedby={claimLastYear.error ? 'motor-claim-last-year-error' : undefined}>
           <legend className="block text-sm font-semibold text-slate-900">Claim in the last year?</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
             {/* No first: most riders made no claim. */}
@@ -56,12 +58,15 @@ export function PreviousPolicyFields({ form, claimFreeYears, noun, expiryFixed =
                   value={answer}
                   checked={claimLastYear.value === answer}
                   onChange={() => claimLastYear.edit(answer)}
+                  // A refused Proceed focuses the first answer shown.
+                  ref={answer === 'NO' ? claimLastYear.ref : undefined}
                   className="h-4 w-4 accent-brand-700"
                 />
                 {answer === 'YES' ? 'Yes' : 'No'}
               </label>
             ))}
           </div>
+          <FieldError id="motor-claim-last-year-error" message={claimLastYear.error} />
         </fieldset>
         <SelectField
           id="motor-claim-free-years"

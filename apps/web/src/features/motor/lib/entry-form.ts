@@ -11,7 +11,7 @@ export const EMPTY_ENTRY_FORM: TMotorEntryForm = {
   rtoCode: '',
   registrationDate: '',
   policyExpiry: '',
-  claimLastYear: 'NO',
+  claimLastYear: '',
   claimFreeYears: '0',
   thirdPartyUntil: '',
 };
@@ -24,6 +24,7 @@ const PAGE_ORDER: readonly MotorEntryField[] = [
   'registrationDate',
   'policyExpiry',
   'thirdPartyUntil',
+  'claimLastYear',
 ];
 // The vehicle's pickers, each choosing among what the one above it leaves.
 const VEHICLE_PICKERS: readonly MotorEntryField[] = ['make', 'model', 'fuel', 'vehicleId'];
@@ -78,7 +79,7 @@ export function formFromEntry(
     rtoCode: entry.rtoCode,
     registrationDate: entry.registrationDate ?? '',
     policyExpiry: entry.previousPolicy?.expiryDate ?? '',
-    claimLastYear: entry.previousPolicy?.claimLastYear ?? 'NO',
+    claimLastYear: entry.previousPolicy?.claimLastYear ?? '',
     claimFreeYears: String(entry.previousPolicy?.claimFreeYears ?? 0),
     thirdPartyUntil: entry.previousPolicy?.thirdPartyUntil ?? '',
   };

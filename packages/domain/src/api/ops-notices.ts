@@ -14,6 +14,7 @@ export const NOTICE_EVENTS = [
   'COMPLAINT_UPDATE',
   'RENEWAL_REMINDER',
   'CLAIM_UPDATE',
+  'ENDORSEMENT_DECISION',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

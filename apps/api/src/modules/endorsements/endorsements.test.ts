@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { endorsements, notices, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
@@ -90,6 +90,18 @@ describeWithApp('a buyer changes their policy', (ctx, api) => {
       age: 61,
     });
     expect(next.json()).toMatchObject({ status: 'APPROVED', endorsement_number: `${policy.policyNumber}/E2` });
+    // The buyer is told of each decision once, by e-mail and SMS, however often the change was asked.
+    const told = await ctx()
+      .handle.db.select()
+      .from(notices)
+      .where(and(eq(notices.journeyId, j.journeyId), eq(notices.event, 'ENDORSEMENT_DECISION')));
+    expect(told.map((n) => n.channel).sort()).toEqual(['EMAIL', 'EMAIL', 'SMS', 'SMS']);
+    const emails = told.filter((n) => n.channel === 'EMAIL').map((n) => n.body);
+    expect(emails).toContainEqual(
+      expect.stringContaining(
+        `The insurer has changed the nominee on your policy ${policy.policyNumber} (endorsement ${policy.policyNumber}/E2)`,
+      ),
+    );
   });
 
   it('sends the policy’s notices to the new e-mail once the insurer approves the contact change', async () => {

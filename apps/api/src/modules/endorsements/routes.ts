@@ -55,7 +55,20 @@ const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentRepository(app.db);
   const journeys = createJourneyRepository(app.db);
   const endorsements = createEndorsementRepository(app.db);
-  const deps: EndorsementDeps = { endorsements, insurers: app.insurerDesk, jobs: app.jobs, log: app.log };
+  const deps: EndorsementDeps = {
+    endorsements,
+    insurers: app.insurerDesk,
+    jobs: app.jobs,
+    log: app.log,
+    notices: app.notices,
+    ownerOf: async (row) => {
+      const [journey, policy] = await Promise.all([
+        journeys.findById(row.journeyId),
+        payments.policyFor(row.journeyId),
+      ]);
+      return journey && policy ? { journey, policyNumber: policy.policyNumber } : undefined;
+    },
+  };
   const owned = { payments, journeys };
 
   app.jobs.handle('endorsement-send', async ({ caseId }) => void (await sendEndorsement(deps, caseId)));

@@ -1,8 +1,10 @@
-import { ZEndorsementChange } from '@kavach/domain';
+import { ENDORSEMENT_KIND_LABELS, ZEndorsementChange } from '@kavach/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../plugins/app/job-queue.ts';
 import { InsurerUnavailable } from '../../providers/insurers/policy-connector.ts';
 import type { InsurerDesk } from '../insurers/insurer-desk.ts';
+import type { Journey } from '../journeys/journey.ts';
+import type { Notices } from '../notices/notices.ts';
 import type { EndorsementRepository, EndorsementRow } from './repository.ts';
 
 /** How long after a PENDING answer Kavach asks the insurer again. */
@@ -13,6 +15,9 @@ export type EndorsementDeps = {
   insurers: InsurerDesk;
   jobs: Pick<JobQueue, 'send'>;
   log: FastifyBaseLogger;
+  notices: Pick<Notices, 'tellBuyer'>;
+  /** The policy's buyer and number, for the notice of the insurer's decision. */
+  ownerOf: (row: EndorsementRow) => Promise<{ journey: Journey; policyNumber: string } | undefined>;
 };
 
 /**
@@ -37,7 +42,24 @@ export async function sendEndorsement(deps: EndorsementDeps, id: string): Promis
   const applied = await deps.endorsements.applyAnswer(row.id, answer);
   if (answer.status === 'PENDING') await deps.jobs.send('endorsement-send', row.id, ASK_AGAIN_SECONDS);
   if (!applied) deps.log.info({ endorsementId: row.id, version: answer.version }, 'endorsement answer changed nothing');
+  else await tellDecision(deps, applied);
   return applied ?? (await deps.endorsements.byId(row.id));
+}
+
+/** The insurer's decision to the buyer, once: the notice's key is the change and the insurer's version. */
+async function tellDecision(deps: EndorsementDeps, row: EndorsementRow): Promise<void> {
+  if (row.status !== 'APPROVED' && row.status !== 'DECLINED') return;
+  const owner = await deps.ownerOf(row);
+  if (!owner) return;
+  await deps.notices.tellBuyer(owner.journey, `${row.id}:${row.insurerVersion}`, {
+    event: 'ENDORSEMENT_DECISION',
+    policyNumber: owner.policyNumber,
+    change: ENDORSEMENT_KIND_LABELS[row.kind],
+    approved: row.status === 'APPROVED',
+    endorsementNumber: row.endorsementNumber,
+    effectiveOn: row.effectiveOn,
+    reason: row.reason,
+  });
 }
 
 /** Sends now, or, when the insurer does not answer, leaves it to the job queue: the buyer never waits on it. */

@@ -28,6 +28,15 @@ type FactsByEvent = {
   COMPLAINT_UPDATE: { reference: string; status: string; reply: string | null };
   RENEWAL_REMINDER: RenewalReminderFacts;
   CLAIM_UPDATE: { policyNumber: string; claimNumber: string | null; stage: string };
+  ENDORSEMENT_DECISION: {
+    policyNumber: string;
+    /** What was asked to change, as the dashboard names it ("Address", "Nominee"). */
+    change: string;
+    approved: boolean;
+    endorsementNumber: string | null;
+    effectiveOn: string | null;
+    reason: string | null;
+  };
 };
 
 /** One event's facts, tagged with the event. */
@@ -100,6 +109,27 @@ const TEMPLATES: Templates = {
     lines: [f.stage, 'Your claim and the insurer’s time limits are in your account, under My policies.'],
     sms: `Kavach: your claim on policy ${f.policyNumber} has moved on. Details are in your e-mail and your account.`,
   }),
+  ENDORSEMENT_DECISION: (f) => {
+    const change = f.change.toLowerCase();
+    return f.approved
+      ? {
+          subject: `Your policy ${f.policyNumber}: the change of ${change} is made`,
+          lines: [
+            `The insurer has changed the ${change} on your policy ${f.policyNumber}${f.endorsementNumber ? ` (endorsement ${f.endorsementNumber})` : ''}${f.effectiveOn ? `, from ${toDisplayDate(f.effectiveOn)}` : ''}.`,
+            'The revised schedule is in your account, under My policies.',
+          ],
+          sms: `Kavach: the ${change} on policy ${f.policyNumber} is changed. The revised schedule is in your account.`,
+        }
+      : {
+          subject: `Your policy ${f.policyNumber}: the change of ${change} was not made`,
+          lines: [
+            `The insurer did not make the change of ${change} on your policy ${f.policyNumber}.`,
+            ...(f.reason ? [`Why: ${sentence(f.reason)}`] : []),
+            'Your policy is unchanged. You can ask again from your account, under My policies.',
+          ],
+          sms: `Kavach: the insurer did not change the ${change} on policy ${f.policyNumber}. Details are in your e-mail.`,
+        };
+  },
 };
 
 /** A reason as a sentence: one full stop, whether or not it came with one. */

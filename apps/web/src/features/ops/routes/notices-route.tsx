@@ -14,6 +14,7 @@ const EVENT_LABELS: Record<NoticeEvent, string> = {
   COMPLAINT_UPDATE: 'Complaint update',
   RENEWAL_REMINDER: 'Renewal reminder',
   CLAIM_UPDATE: 'Claim update',
+  ENDORSEMENT_DECISION: 'Change decided',
 };
 
 const STATUS_LABELS: Record<NoticeStatus, string> = {

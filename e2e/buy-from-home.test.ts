@@ -26,6 +26,7 @@ describe('buying health cover, home page to policy PDF', () => {
 
     // Pre-quote: about you, then the health details.
     await heading(page, 'Tell us about you').waitFor();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByPlaceholder('Enter Your Name').fill('Rahul Kulkarni');
     await page.getByPlaceholder('DD/MM/YYYY').pressSequentially(display(isoYearsAgo(32)).replaceAll('/', ''));
     await page.getByRole('button', { name: 'Continue' }).click();

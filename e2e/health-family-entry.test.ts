@@ -27,6 +27,7 @@ describe('family entry from the home page', () => {
     await page.waitForURL('**/health-insurance');
     await page.getByRole('heading', { level: 1, name: 'Insure Your Loved Ones' }).waitFor();
     await page.getByRole('heading', { name: 'Select Members' }).waitFor();
+    await page.getByRole('group', { name: 'Your gender' }).getByRole('radio', { name: 'Male', exact: true }).check();
     // Parents sit beside spouse and children (the spec's family type has no parents).
     for (const member of ['Self', 'Wife', 'Son', 'Daughter', 'Father', 'Mother'])
       await page.getByRole('checkbox', { name: member, exact: true }).waitFor();
@@ -79,6 +80,7 @@ describe('family entry from the home page', () => {
       .getByRole('link', { name: /Health Insurance/ })
       .click();
     await page.getByRole('heading', { name: 'Tell us about you' }).waitFor();
+    await page.getByRole('radio', { name: 'Female' }).check();
     await page.getByPlaceholder('Enter Your Name').fill('Anita Rao');
     await page.getByPlaceholder('DD/MM/YYYY').pressSequentially(typedJan1YearsAgo(40));
     await page.getByRole('button', { name: 'Add your spouse, children or parents' }).click();

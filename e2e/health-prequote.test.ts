@@ -73,10 +73,12 @@ describe('health pre-quote journey', () => {
     await expect.poll(() => page.getByText('Cover for you, Your Present and Future Life').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Tell us about you' }).isVisible()).toBe(true);
     await expect.poll(() => sessionValue(page, 'PreQuoteStep')).toBe('SELF_PERSONAL_DETAILS');
-    await expect.poll(() => page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    // No gender is chosen for the buyer (issue 48): the spec's Male default is departed from.
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(0);
     const continueButton = page.getByRole('button', { name: 'Continue' });
     await expect.poll(() => continueButton.isDisabled()).toBe(true);
 
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByPlaceholder('Enter Your Name').fill('Rahul Sharma');
     const dob = page.getByPlaceholder('DD/MM/YYYY');
     await dob.pressSequentially('14051990');
@@ -178,9 +180,13 @@ describe('health pre-quote journey', () => {
     const continueButton = page.getByRole('button', { name: 'Continue' });
     await expect.poll(() => continueButton.count()).toBe(0);
 
-    // The spouse is "Wife" for a male self; changing the self gender clears the spouse (docs/product/quotes.md §4).
+    // The spouse is "Spouse" until the buyer's gender is chosen (issue 48), "Wife" for a male self; changing the self
+    // gender clears the spouse (docs/product/quotes.md §4).
     await page.getByRole('checkbox', { name: 'Self' }).check();
-    await page.getByRole('checkbox', { name: 'Wife' }).check();
+    await page.getByRole('checkbox', { name: 'Spouse' }).check();
+    await page.getByText('Choose your gender, then enter each name to continue.').waitFor();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Wife' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Female' }).check();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Husband' }).isChecked()).toBe(false);
     await page.getByRole('radio', { name: 'Male', exact: true }).check();

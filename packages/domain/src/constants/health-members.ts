@@ -109,8 +109,12 @@ export function memberType(key: MemberTypeKey): MemberType {
   return found;
 }
 
-/** docs/product/quotes.md §3: in the family type the spouse is titled Wife if self is Male, otherwise Husband. */
-export function spouseTitle(selfGender: Gender | null | undefined): 'Wife' | 'Husband' {
+/**
+ * docs/product/quotes.md §3: in the family type the spouse is titled Wife if self is Male, Husband if Female, and
+ * Spouse until the buyer says (no gender is chosen for them: issue 48).
+ */
+export function spouseTitle(selfGender: Gender | null | undefined): 'Wife' | 'Husband' | 'Spouse' {
+  if (!selfGender) return 'Spouse';
   return selfGender === 'MALE' ? 'Wife' : 'Husband';
 }
 

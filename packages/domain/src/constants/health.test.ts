@@ -93,6 +93,7 @@ describe('members', () => {
   it('title the spouse from the self gender and set it opposite', () => {
     expect(health.spouseTitle('MALE')).toBe('Wife');
     expect(health.spouseTitle('FEMALE')).toBe('Husband');
+    expect(health.spouseTitle(null)).toBe('Spouse');
     expect(health.oppositeGender('MALE')).toBe('FEMALE');
   });
 

@@ -10,6 +10,7 @@ const ENTRIES = familyEntries(
   (
     [
       { kind: 'choose-type', type: 'family' },
+      { kind: 'self-gender', gender: 'MALE' },
       { kind: 'toggle', slot: 'self' },
       { kind: 'toggle', slot: 'spouse' },
       { kind: 'toggle', slot: 'son' },

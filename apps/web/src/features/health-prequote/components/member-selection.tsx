@@ -5,6 +5,7 @@ import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import {
   childCount,
   familyEntries,
+  genderNeeded,
   membersComplete,
   slotLabel,
   slotsOf,
@@ -70,7 +71,11 @@ export function MemberSelection({
             Continue
           </Button>
         ) : (
-          <p className="text-sm text-slate-600">Select at least one member and enter each name to continue.</p>
+          <p className="text-sm text-slate-600">
+            {genderNeeded(selection)
+              ? 'Choose your gender, then enter each name to continue.'
+              : 'Select at least one member and enter each name to continue.'}
+          </p>
         )}
       </div>
     </StepCard>

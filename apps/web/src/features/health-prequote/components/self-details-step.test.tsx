@@ -17,9 +17,10 @@ function renderStep(saved?: Parameters<typeof SelfDetailsStep>[0]['saved']) {
 }
 
 describe('health pre-quote self step (docs/product/quotes.md §2, §5)', () => {
-  it('keeps Continue disabled until a name and a date of someone 18 to 100 are in, saying why once the date is whole', async () => {
+  it('keeps Continue disabled until a gender, a name and a date of someone 18 to 100 are in, saying why once the date is whole', async () => {
     const { onContinue } = renderStep();
-    expect((screen.getByRole('radio', { name: 'Male' }) as HTMLInputElement).checked).toBe(true);
+    // No gender is chosen for the buyer (issue 48).
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
     type(screen.getByLabelText('Your name'), 'Rahul Sharma');
     type(dobBox(), '1405199');
     expect(dobBox().value).toBe('14/05/199');
@@ -33,9 +34,12 @@ describe('health pre-quote self step (docs/product/quotes.md §2, §5)', () => {
     expect(continueButton().disabled).toBe(true);
 
     type(dobBox(), '14051990');
-    await waitFor(() => expect(continueButton().disabled).toBe(false));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByText(/^Age: \d+ years$/)).toBeTruthy();
+    await settled();
+    expect(continueButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());
     await waitFor(() => expect(onContinue).toHaveBeenCalledOnce());
     expect(onContinue.mock.calls[0]?.[0]).toMatchObject([
@@ -52,6 +56,7 @@ describe('health pre-quote self step (docs/product/quotes.md §2, §5)', () => {
       document.querySelectorAll('[role=alert]').forEach((a) => alerts.push(a.textContent ?? '')),
     );
     watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     type(screen.getByLabelText('Your name'), 'Rahul Sharma');
     for (const typed of ['1', '14', '14/0', '14/05', '14/05/1', '14/05/19', '14/05/199', '14051990']) {
       type(dobBox(), typed);

@@ -31,8 +31,8 @@ export function SelfDetailsStep({
   onAddFamily: (self: SelectedMember | null) => void;
 }) {
   const { form, errors, valid } = useLiveForm(ZPreQuoteSelf, {
-    // docs/product/quotes.md §4: gender defaults to Male.
-    gender: saved?.gender ?? 'MALE',
+    // docs/product/quotes.md §4 defaults gender to Male; the buyer chooses instead (issue 48).
+    gender: saved?.gender,
     name: saved?.name ?? '',
     dob: toDisplayDate(saved?.dob),
   });

@@ -5,6 +5,7 @@ import {
   childCount,
   familyEntries,
   familyReducer,
+  genderNeeded,
   membersComplete,
   selectionFromMembers,
   type FamilyAction,
@@ -18,6 +19,7 @@ describe('family selection (docs/product/quotes.md §4)', () => {
   it('selects a member with one blank entry and drops its name and date when deselected', () => {
     const selected = run(
       [
+        { kind: 'self-gender', gender: 'MALE' },
         { kind: 'toggle', slot: 'self' },
         { kind: 'name', slot: 'self', index: 0, value: 'Rahul' },
       ],
@@ -35,7 +37,19 @@ describe('family selection (docs/product/quotes.md §4)', () => {
   });
 
   it('titles the spouse by the self gender and clears the spouse when that gender changes', () => {
-    const withWife = run([{ kind: 'toggle', slot: 'spouse' }], family);
+    // No gender is assumed (issue 48): the spouse is "Spouse", of no gender, until the buyer says.
+    const unsaid = run([{ kind: 'toggle', slot: 'spouse' }], family);
+    expect(familyEntries(unsaid)).toMatchObject([{ label: 'Spouse', relation: 'SPOUSE', gender: null }]);
+    expect(familyEntries(run([{ kind: 'self-gender', gender: 'FEMALE' }], unsaid))).toMatchObject([
+      { label: 'Husband', gender: 'MALE' },
+    ]);
+    const withWife = run(
+      [
+        { kind: 'self-gender', gender: 'MALE' },
+        { kind: 'toggle', slot: 'spouse' },
+      ],
+      family,
+    );
     expect(familyEntries(withWife)).toMatchObject([{ label: 'Wife', relation: 'SPOUSE', gender: 'FEMALE' }]);
     const female = run([{ kind: 'self-gender', gender: 'FEMALE' }], withWife);
     expect(familyEntries(female)).toEqual([]);
@@ -73,10 +87,21 @@ describe('family selection (docs/product/quotes.md §4)', () => {
     const picked = run([{ kind: 'toggle', slot: 'self' }], family);
     expect(membersComplete(picked)).toBe(false);
     expect(membersComplete(run([{ kind: 'name', slot: 'self', index: 0, value: '  ' }], picked))).toBe(false);
-    expect(membersComplete(run([{ kind: 'name', slot: 'self', index: 0, value: 'Rahul' }], picked))).toBe(true);
+    const named = run([{ kind: 'name', slot: 'self', index: 0, value: 'Rahul' }], picked);
+    // Self insured: the buyer's gender too (issue 48), which a parent alone does not need.
+    expect([membersComplete(named), genderNeeded(named)]).toEqual([false, true]);
+    expect(membersComplete(run([{ kind: 'self-gender', gender: 'FEMALE' }], named))).toBe(true);
+    const father = run(
+      [
+        { kind: 'toggle', slot: 'father' },
+        { kind: 'name', slot: 'father', index: 0, value: 'Suresh' },
+      ],
+      family,
+    );
+    expect([membersComplete(father), genderNeeded(father)]).toEqual([true, false]);
     expect(run([{ kind: 'choose-type', type: 'parents' }], picked)).toEqual({
       type: 'parents',
-      selfGender: 'MALE',
+      selfGender: null,
       picks: {},
     });
   });
@@ -94,6 +119,6 @@ describe('family selection (docs/product/quotes.md §4)', () => {
       ['Son 1', 'Aarav', '10/03/2016'],
       ['Son 2', 'Isha', '01/01/2018'],
     ]);
-    expect(selectionFromMembers('parents', saved)).toEqual({ type: 'parents', selfGender: 'MALE', picks: {} });
+    expect(selectionFromMembers('parents', saved)).toEqual({ type: 'parents', selfGender: null, picks: {} });
   });
 });

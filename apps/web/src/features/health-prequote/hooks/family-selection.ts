@@ -20,7 +20,8 @@ export type SlotPick = { names: string[]; dobs: string[] };
 
 export type FamilySelection = {
   type: MemberTypeKey | null;
-  selfGender: Gender;
+  /** Null until the buyer chooses it: it decides who the spouse is, so it is never assumed (issue 48). */
+  selfGender: Gender | null;
   picks: Partial<Record<string, SlotPick>>;
 };
 
@@ -40,14 +41,15 @@ export type FamilyEntry = {
   index: number;
   label: string;
   relation: Relation;
-  gender: Gender;
+  /** Null for self or spouse while the buyer's own gender is not chosen. */
+  gender: Gender | null;
   name: string;
   dob: string;
 };
 
 const ONE: SlotPick = { names: [''], dobs: [''] };
 
-export const EMPTY_SELECTION: FamilySelection = { type: null, selfGender: 'MALE', picks: {} };
+export const EMPTY_SELECTION: FamilySelection = { type: null, selfGender: null, picks: {} };
 
 export function slotsOf(selection: FamilySelection): readonly MemberSlot[] {
   return selection.type ? memberType(selection.type).members : [];
@@ -67,8 +69,9 @@ export function familyReducer(state: FamilySelection, action: FamilyAction): Fam
   const pick = 'slot' in action ? state.picks[action.slot] : undefined;
   switch (action.kind) {
     case 'choose-type':
-      // docs/product/quotes.md §4: choosing a type resets the selections; the family type starts with self as Male.
-      return { type: action.type, selfGender: 'MALE', picks: {} };
+      // docs/product/quotes.md §4: choosing a type resets the selections. The spec starts self as Male; the buyer
+      // chooses instead (issue 48).
+      return { type: action.type, selfGender: null, picks: {} };
     case 'clear-type':
       return EMPTY_SELECTION;
     case 'toggle': {
@@ -79,8 +82,10 @@ export function familyReducer(state: FamilySelection, action: FamilyAction): Fam
       return { ...state, picks: { ...state.picks, [action.slot]: ONE } };
     }
     case 'self-gender':
-      // docs/product/quotes.md §4: changing the self gender clears the spouse selection.
+      // docs/product/quotes.md §4: changing the self gender clears the spouse selection; choosing it first keeps
+      // the spouse chosen while it was unsaid.
       if (action.gender === state.selfGender) return state;
+      if (!state.selfGender) return { ...state, selfGender: action.gender };
       return { ...state, selfGender: action.gender, picks: { ...state.picks, spouse: undefined } };
     case 'add-child':
       if (!pick || childCount(state) >= MAX_CHILDREN) return state;
@@ -112,12 +117,13 @@ export function familyReducer(state: FamilySelection, action: FamilyAction): Fam
  * The spouse is opposite to self; self follows the toggle; everyone else has a fixed gender
  * (docs/product/quotes.md §4).
  */
-function genderOf(slot: MemberSlot, selfGender: Gender): Gender {
+function genderOf(slot: MemberSlot, selfGender: Gender | null): Gender | null {
   if (slot.gender) return slot.gender;
+  if (!selfGender) return null;
   return slot.relation === 'SELF' ? selfGender : oppositeGender(selfGender);
 }
 
-export function slotLabel(slot: MemberSlot, selfGender: Gender): string {
+export function slotLabel(slot: MemberSlot, selfGender: Gender | null): string {
   return slot.relation === 'SPOUSE' ? spouseTitle(selfGender) : slot.label;
 }
 
@@ -140,18 +146,29 @@ export function familyEntries(selection: FamilySelection): FamilyEntry[] {
   });
 }
 
-/** docs/product/quotes.md §5: at least one member and every selected name filled. */
+/**
+ * docs/product/quotes.md §5: at least one member and every selected name filled; and the buyer's gender, when self or
+ * the spouse is insured.
+ */
 export function membersComplete(selection: FamilySelection): boolean {
   const entries = familyEntries(selection);
-  return entries.length > 0 && entries.every((e) => e.name.trim() !== '');
+  return entries.length > 0 && entries.every((e) => e.name.trim() !== '' && e.gender !== null);
 }
+
+/** Whether the buyer's own gender is still to choose for the members selected. */
+export const genderNeeded = (selection: FamilySelection): boolean =>
+  familyEntries(selection).some((e) => e.gender === null);
 
 /**
  * The saved members (docs/product/quotes.md §3 "Selected member"), given every entry's checked date (YYYY-MM-DD) in
  * order.
  */
 export function selectedMembers(entries: readonly FamilyEntry[], dobs: readonly string[]): SelectedMember[] {
-  return entries.map((e, i) => memberFromDob(e.name.trim(), e.relation, e.gender, dobs[i] ?? ''));
+  return entries.map((e, i) => {
+    // membersComplete holds before the dates are asked for.
+    if (!e.gender) throw new Error(`${e.label}: no gender chosen`);
+    return memberFromDob(e.name.trim(), e.relation, e.gender, dobs[i] ?? '');
+  });
 }
 
 /**
@@ -165,7 +182,7 @@ export function selectionFromMembers(type: MemberTypeKey | null, members: readon
     return { ...EMPTY_SELECTION, type };
   const self = members.find((m) => m.relation === 'SELF');
   const spouse = members.find((m) => m.relation === 'SPOUSE');
-  const selfGender = self?.gender ?? (spouse ? oppositeGender(spouse.gender) : 'MALE');
+  const selfGender = self?.gender ?? (spouse ? oppositeGender(spouse.gender) : null);
   const picks: Partial<Record<string, SlotPick>> = {};
   for (const slot of slots) {
     const mine = members.filter((m) => m.relation === slot.relation);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, textWith } from './support/assert.ts';
+import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { openQuoteList } from './support/health.ts';
 
@@ -184,6 +184,32 @@ describe('health plan pages', () => {
       };
     });
     expect(journey).toEqual({ total: withRecharge, opted: ['UNLIMITED_RECHARGE'] });
+  });
+
+  it('keeps the price and Buy at the bottom of a phone once the header’s are scrolled away (issue 48)', async () => {
+    const page = await browser.newPage('mobile');
+    const listId = await openQuoteList(page, { insurers: ['bajaj-allianz'] });
+    await page.goto(`/health-insurance/plan/health-guard?quote_id=${listId}`);
+    await page.getByRole('heading', { level: 1, name: 'Health Guard' }).waitFor();
+    const header = page.getByRole('button', { name: /Buy now/ });
+    const bar = page.getByTestId('sticky-buy-bar');
+    await expect.poll(async () => numbers([(await header.textContent()) ?? ''])[0]).toBeGreaterThan(0);
+    // At the top the header's Buy is in sight, and the bar is not there to cover the page.
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    // Down among the add-ons, as a thumb would; at the page's foot the bar goes, not to cover the footer.
+    await page.getByRole('button', { name: /^Add / }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    await lookAt(page, 'plan-page-sticky-buy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const headerPrice = (await header.textContent())?.split(' — ')[0];
+    await expect.poll(() => bar.textContent()).toContain(`${headerPrice}Health Guard`);
+    // The bar's Buy is the header's: it starts the journey.
+    await bar.getByText('Buy now').click();
+    await page.waitForURL('**/health-insurance/proposal?journey_id=*');
   });
 
   it('says plainly when the plan is not in the list', async () => {

@@ -12,6 +12,7 @@ import { PlanFacts } from '../ui/display-constants.tsx';
 import { Tabs, type Tab } from '../ui/tabs.tsx';
 import { AddonPanel, type AddonPanelConfig } from './addon-panel.tsx';
 import { AddonPanelSkeleton } from './plan-detail-skeleton.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import type { QuotedPlanFace } from './plan-card-frame.tsx';
 
 /** The premium the header shows: the journey's, once fetched (or re-priced by the add-on panel), else the quote's. */
@@ -101,6 +102,8 @@ export function PlanDetail<Key extends QueryKey>({
   const Heading = headingLevel;
   // A plan's own page (issue 17): focus starts at its heading, as after any change of page, for screen readers.
   const heading = useRef<HTMLHeadingElement>(null);
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const planEnd = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (headingLevel === 'h1') heading.current?.focus({ preventScroll: true });
   }, [headingLevel]);
@@ -166,6 +169,7 @@ export function PlanDetail<Key extends QueryKey>({
               </p>
             )}
             <button
+              ref={buyButton}
               type="button"
               onClick={onBuy}
               disabled={buying}
@@ -190,6 +194,15 @@ export function PlanDetail<Key extends QueryKey>({
       <div className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
         <Tabs tabs={[mustHaves, ...tabs(shown)]} active={tab} onChange={setTab} label="Plan details" />
       </div>
+      <div ref={planEnd} aria-hidden="true" />
+      <StickyBuyBar
+        anchor={buyButton}
+        end={planEnd}
+        planName={plan.plan_name}
+        price={priceLabel(shown)}
+        buying={buying}
+        onBuy={onBuy}
+      />
     </section>
   );
 }

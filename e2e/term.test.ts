@@ -501,6 +501,7 @@ describe('term plan detail and riders', () => {
       .first()
       .getByRole('button', { name: /\/year/ })
       .click();
+    await page.waitForURL('**/term-insurance/plan/click-2-protect-supreme?quote_id=*');
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await page.getByRole('heading', { name: 'Riders' }).waitFor();
   }
@@ -508,8 +509,11 @@ describe('term plan detail and riders', () => {
   // "₹12,774/year — Buy now" → 12774
   const price = async (page: Page) =>
     Number(((await buyButton(page).textContent()) ?? '').split('/')[0]?.replace(/\D/g, ''));
-  const savedRiders = (page: Page) =>
-    page.evaluate(async () => {
+  /** Buy, then the riders the journey it started holds. */
+  const boughtRiders = async (page: Page) => {
+    await buyButton(page).click();
+    await page.waitForURL('**/term-insurance/proposal?journey_id=*');
+    return page.evaluate(async () => {
       const id = window.sessionStorage.getItem('journey_id');
       const res = await fetch(`/v1/termlife/journey/aggregated-premium-details/${id}`, {
         headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
@@ -519,12 +523,13 @@ describe('term plan detail and riders', () => {
         .map((a: { addon_type: string }) => a.addon_type)
         .sort();
     });
+  };
 
-  it('opens a plan: journey started, four tabs, the insurance journey of ages 25, 35 and 65, Go Back', async () => {
+  it('opens a plan on its own address, starting no journey: four tabs, the insurance journey of ages 25, 35 and 65, Go Back', async () => {
     const page = await browser.newPage('mobile');
     await openHdfcPlan(page);
-    await expect.poll(() => sessionValue(page, 'journey_id')).toMatch(UUID);
-    await expect.poll(() => sessionValue(page, 'plan_id')).toBe('click-2-protect-supreme');
+    // Issue 48: opening a plan is not buying it.
+    await expect.poll(() => sessionValue(page, 'journey_id')).toBeNull();
     await textWith(page.getByRole('region', { name: 'Click 2 Protect Supreme' }), [
       'HDFC Life',
       'Cover 1 Crore',
@@ -552,32 +557,43 @@ describe('term plan detail and riders', () => {
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/✕/);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Its address holds: a reload shows the plan again.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Click 2 Protect Supreme' }).waitFor();
     await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/term-insurance/quote-list?quote_id=*');
     await waitForCards(page);
   });
 
   it('Buy now opens the proposal of this journey, which asks the buyer to sign in first', async () => {
     const page = await browser.newPage('mobile');
     await openHdfcPlan(page);
-    const journeyId = await sessionValue(page, 'journey_id');
     await buyButton(page).click();
-    await page.waitForURL(
-      (url) => url.pathname === '/term-insurance/proposal' && url.searchParams.get('journey_id') === journeyId,
-    );
+    await page.waitForURL('**/term-insurance/proposal?journey_id=*');
+    const journeyId = new URL(page.url()).searchParams.get('journey_id');
+    await expect.poll(() => sessionValue(page, 'journey_id')).toBe(journeyId);
     await page.getByRole('heading', { name: 'Please provide your details' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('a term plan opened, then signing in: the dashboard lists it by its plan and insurer and resumes its proposal', async () => {
+  it('a term plan only looked at is no purchase on the dashboard; bought, it is listed and resumes its proposal', async () => {
     const page = await browser.newPage('desktop');
     await openHdfcPlan(page);
+    const planPage = page.url();
     await page.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
     await dialog.getByRole('heading', { name: 'Please provide your details' }).waitFor();
     await signInWithOtp(page, 'Kavya Iyer', freshMobile());
     await dialog.waitFor({ state: 'hidden' });
     await page.goto('/dashboard');
+    // Issue 48: the dashboard filled with purchases never begun; looking at a plan begins none.
+    await page.getByText('You have no policies yet').waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Click 2 Protect Supreme' });
+    await expect.poll(() => card.count()).toBe(0);
+    await page.goto(planPage);
+    await buyButton(page).click();
+    await page.waitForURL('**/term-insurance/proposal?journey_id=*');
+    await page.goto('/dashboard');
     await textWith(card, ['Term life', 'HDFC Life', /₹[\d,]+\/year/, 'Next: ']);
     await card.getByRole('link', { name: 'Resume Click 2 Protect Supreme' }).click();
     await page.waitForURL((url) => url.pathname === '/term-insurance/proposal' && url.searchParams.has('journey_id'));
@@ -591,7 +607,7 @@ describe('term plan detail and riders', () => {
     // The saved answer is held back until the in-flight state has been seen: 'Loading...', disabled.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/v1/termlife/journey/*/addons', async (route) => {
+    await page.route('**/v1/termlife/single-quote', async (route) => {
       await held;
       await route.continue();
     });
@@ -605,7 +621,6 @@ describe('term plan detail and riders', () => {
     await page.getByRole('button', { name: 'Remove Waiver of Premium' }).waitFor();
     await page.unrouteAll();
     await expect.poll(() => price(page)).toBeGreaterThan(before);
-    await expect.poll(() => savedRiders(page)).toEqual(['WAIVER_OF_PREMIUM']);
     await page.getByRole('button', { name: 'Remove Waiver of Premium' }).click();
     await page.getByRole('button', { name: 'Add Waiver of Premium' }).waitFor();
     await expect.poll(() => price(page)).toBe(before);
@@ -647,10 +662,14 @@ describe('term plan detail and riders', () => {
     await family.getByRole('button', { name: 'Add All' }).click();
     await family.getByRole('button', { name: 'Remove All' }).waitFor();
     await expect.poll(() => family.getByText('Added', { exact: true }).count()).toBe(2);
-    await expect.poll(() => savedRiders(page)).toEqual(['CHILD_SUPPORT_BENEFIT', 'INCREASING_COVER', 'SPOUSE_COVER']);
     await family.getByRole('button', { name: 'Remove All' }).click();
     await family.getByRole('button', { name: 'Add All' }).waitFor();
-    await expect.poll(() => savedRiders(page)).toEqual(['INCREASING_COVER']);
+    // Nothing is saved until Buy; a reload keeps the choice, and Buy starts the journey with it.
+    const chosen = await price(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove Increasing Cover' }).waitFor();
+    await expect.poll(() => price(page)).toBe(chosen);
+    expect(await boughtRiders(page)).toEqual(['INCREASING_COVER']);
   });
 
   // IRDAI's rider rules: on a ₹10 lakh life cover (about ₹1,300 a year at 30) even the smallest accidental death
@@ -676,7 +695,7 @@ describe('term plan detail and riders', () => {
     await page.getByRole('button', { name: 'Remove Critical Illness Rider' }).waitFor();
     await lookAt(page, 'term-rider-limits');
     await expect.poll(() => price(page)).toBeGreaterThan(before);
-    await expect.poll(() => savedRiders(page)).toEqual(['CRITICAL_ILLNESS']);
+    expect(await boughtRiders(page)).toEqual(['CRITICAL_ILLNESS']);
   });
 
   it('shows a single quote without quotations as the spec’s error, in the red box', async () => {

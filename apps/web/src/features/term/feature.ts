@@ -10,6 +10,8 @@ const TERM_PAGE = '/term-insurance';
 export const termFeature: VerticalFeature = {
   routes: [
     lazyPage(TERM_PAGE, () => import('./routes/term-wizard-route.tsx')),
+    // Issue 48: a plan's own address; opening it starts nothing.
+    lazyPage(`${TERM_PAGE}/plan/:planId`, () => import('./routes/term-plan-route.tsx')),
     lazyPage(`${TERM_PAGE}/:page`, () => import('./routes/term-page-route.tsx')),
   ],
   paymentPage: TERM_PAGE,

@@ -20,7 +20,7 @@ import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
 import { planConfigQuery } from '../api/plans.ts';
 import { createSingleQuote } from '../api/quotes.ts';
 import type { PricedQuote } from '../lib/buy-plan.ts';
-import { addonsFromState, planPremium } from '../lib/plan-premium.ts';
+import { addonsFromState, planPremium } from '../../../shared/quotes/plan-premium.ts';
 import { yearlyPrice } from '../lib/price.ts';
 import { ClaimJourney } from './claim-journey.tsx';
 import { HospitalTab } from './hospital-tab.tsx';

@@ -11,9 +11,14 @@ export const createTermAsyncQuote = (request: TTermQuoteRequestInput): Promise<s
 
 /**
  * POST /v1/termlife/single-quote (docs/product/review-payment-term-bike.md §3.16): the plan priced with its riders, the
- * first of the list.
+ * first of the list, and the server's signature on it, which Buy starts the journey with.
  */
-export async function createTermSingleQuote(request: TTermQuoteRequestInput): Promise<TTermQuote> {
-  const res = await postSingleQuote<{ quotation_list: TTermQuote[] }>('/v1/termlife/single-quote', request);
-  return res.quotation_list[0] as TTermQuote;
+export async function createTermSingleQuote(
+  request: TTermQuoteRequestInput,
+): Promise<{ quote: TTermQuote; token: string }> {
+  const res = await postSingleQuote<{ quotation_list: TTermQuote[]; quote_token: string }>(
+    '/v1/termlife/single-quote',
+    request,
+  );
+  return { quote: res.quotation_list[0] as TTermQuote, token: res.quote_token };
 }

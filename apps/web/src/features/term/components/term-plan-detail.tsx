@@ -11,12 +11,14 @@ import {
   type TAddonRequestItem,
   type TTermQuote,
 } from '@kavach/domain';
-import { useNavigate } from 'react-router';
-import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
-import { sessionStore } from '../../../shared/lib/storage.ts';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
 import { PlanDetail } from '../../../shared/quotes/plan-detail.tsx';
+import { addonsFromState, planPremium } from '../../../shared/quotes/plan-premium.ts';
+import { startJourney } from '../../../shared/quotes/start-journey.ts';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
-import { saveTermJourneyAddons } from '../api/journey-addons.ts';
 import type { TermPlanInfo } from '../api/plans.ts';
 import { createTermSingleQuote } from '../api/quotes.ts';
 import { buildSingleQuoteRequest } from '../lib/quote-request.ts';
@@ -32,44 +34,77 @@ const GROUP_TITLES: Record<string, string> = {
 type Props = {
   quote: TTermQuote;
   plan: TermPlanInfo | undefined;
-  journeyId: string;
   details: TermDetails;
   illustrative: boolean;
   onBack: () => void;
 };
 
 /**
- * docs/product/review-payment-term-bike.md §2.11: the plan detail view with 'Go Back', the premium from the journey and
- * four tabs.
+ * docs/product/review-payment-term-bike.md §2.11: the plan detail view with 'Go Back', the premium and four tabs, on
+ * the plan's own page (issue 48). Browsing creates nothing: riders are priced by single quotes, each answer signed by
+ * the server, and only Buy starts a journey, on the quote last priced (as health's plan page).
  */
-export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, onBack }: Props) {
+export function TermPlanDetail({ quote, plan, details, illustrative, onBack }: Props) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The rider choice this page entry was left with (a reload keeps history state); priced again on arrival.
+  const [savedRiders] = useState(() => addonsFromState(location.state));
+  const priced = useRef<{ quoteId: string; token: string } | null>(null);
+  const [buying, setBuying] = useState(false);
   const meta = plan?.plan_meta_json;
   const age = details.dob ? termEntryAge(details.dob, todayIso()) : null;
   const quoted = quote.periodic_premium_breakups;
   const offered =
     plan && ridersWithinCover(plan.plan_config_json.addons, quote.sum_insured, quote.rider_cover_limits ?? {});
 
-  // docs/product/review-payment-term-bike.md §4.14: every rider change is priced by a single quote, then saved on the
-  // journey.
-  const priceAndSave = async (items: TAddonRequestItem[]) => {
-    await createTermSingleQuote(buildSingleQuoteRequest(details, quote, items));
-    return saveTermJourneyAddons(journeyId, items);
+  // docs/product/review-payment-term-bike.md §4.14: every rider change is priced by a single quote; nothing is saved
+  // until Buy, and the choice is kept in the page's history entry for a reload.
+  // One life is insured: the premium is an individual plan's.
+  const price = async (items: TAddonRequestItem[]) => {
+    const answer = await createTermSingleQuote(buildSingleQuoteRequest(details, quote, items));
+    priced.current = { quoteId: answer.quote.quote_id, token: answer.token };
+    return planPremium(quoted, answer.quote.periodic_premium_breakups, items, 'INDIVIDUAL');
+  };
+  const priceAndRemember = async (items: TAddonRequestItem[]) => {
+    const premium = await price(items);
+    void navigate(location, { replace: true, state: { ...(location.state as object | null), addons: items } });
+    return premium;
+  };
+  const buy = async () => {
+    setBuying(true);
+    try {
+      const journeyId = await startJourney('TERM', {
+        quote_id: priced.current?.quoteId ?? quote.quote_id,
+        plan_id: quote.plan_id,
+        insurer_id: quote.insurer_id,
+        ...(priced.current ? { quote_token: priced.current.token } : {}),
+      });
+      // Issue 15: the proposal of this journey, riders included; sign-in comes first there.
+      void navigate(`/${VERTICAL_REGISTRY.TERM.page}/proposal?journey_id=${encodeURIComponent(journeyId)}`);
+    } catch (err) {
+      console.error('Journey start failed', err);
+      setBuying(false);
+      showAlert(err instanceof ApiError ? err.message : 'This plan could not be bought right now. Please try again.');
+    }
   };
 
   return (
     <PlanDetail
       plan={quote}
-      viewId={journeyId}
+      viewId={quote.quote_id}
+      headingLevel="h1"
+      buying={buying}
       tagline={meta?.tagline}
-      premiumQuery={journeyPremiumQuery('TERM', journeyId)}
+      premiumQuery={{
+        queryKey: ['term', 'plan-price', quote.quote_id, savedRiders],
+        queryFn: () =>
+          savedRiders.some((a) => a.is_opted === 'YES')
+            ? price(savedRiders)
+            : Promise.resolve(planPremium(quoted, quoted, savedRiders, 'INDIVIDUAL')),
+      }}
       quotedPremium={{ total: quoted.total_premium, monthly: quoted.monthly_premium, tax: quoted.tax }}
       priceLabel={(p) => `${formatInr(p.total)}/year`}
-      onBuy={() => {
-        // Issue 15: the proposal of this journey, riders included; sign-in comes first there.
-        sessionStore.set('journey_id', journeyId);
-        void navigate(`/${VERTICAL_REGISTRY.TERM.page}/proposal?journey_id=${encodeURIComponent(journeyId)}`);
-      }}
+      onBuy={() => void buy()}
       // Individual life cover has been GST-exempt since 22 September 2025; the catalogue's rate says so.
       priceNote={(p) =>
         `Paid every year for ${quote.policy_term} years${p.tax === 0 ? ' · GST: exempt' : ` · GST ${formatInr(p.tax)}`}`
@@ -88,7 +123,7 @@ export function TermPlanDetail({ quote, plan, journeyId, details, illustrative, 
         unavailable: 'Riders are not available right now.',
         loadingLabel: 'Loading riders',
         groupTitles: GROUP_TITLES,
-        priceAndSave,
+        priceAndSave: priceAndRemember,
       }}
       tabs={(p) => [
         {

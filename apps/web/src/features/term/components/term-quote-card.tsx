@@ -4,8 +4,6 @@ import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
 
 type Props = {
   quote: TTermQuote;
-  busy: boolean;
-  disabled: boolean;
   onChoose: (quote: TTermQuote) => void;
 };
 
@@ -14,7 +12,7 @@ type Props = {
  * facts where the spec had fixed texts (docs/decisions.md §4a): claims settled, cover till age, payout, riders; never
  * hospitals or room rent.
  */
-export function TermQuoteCard({ quote, busy, disabled, onChoose }: Props) {
+export function TermQuoteCard({ quote, onChoose }: Props) {
   const premium = quote.periodic_premium_breakups;
   const smoker = premium.loadings.find((l) => l.condition === 'SMOKER');
   return (
@@ -32,8 +30,9 @@ export function TermQuoteCard({ quote, busy, disabled, onChoose }: Props) {
       priceLabel={`${formatInr(premium.total_premium)}/year`}
       facts={termPlanFacts(quote)}
       illustrative={useSampleCatalogue('term')}
-      busy={busy}
-      disabled={disabled}
+      // Opening a plan is a page change, not a request: nothing to wait for.
+      busy={false}
+      disabled={false}
       onChoose={() => onChoose(quote)}
     >
       {smoker && <p className="mt-3 text-xs text-slate-600">Includes the tobacco-user rate (+{smoker.percent}%)</p>}

@@ -17,9 +17,7 @@ import { PersonStep } from './person-step.tsx';
 import { PincodeStep } from './pincode-step.tsx';
 import { QualificationStep } from './qualification-step.tsx';
 import { SmokerStep } from './smoker-step.tsx';
-
-export const termQuoteListPath = (quoteId: string) =>
-  `/term-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`;
+import { termQuoteListPath } from '../lib/paths.ts';
 
 /** docs/product/review-payment-term-bike.md §2.9 / §4.12: the six steps with the 'Life Cover' summary beside them. */
 export function TermWizard() {

@@ -1,14 +1,12 @@
 import { MESSAGES, coverTillAgeOf, type TTermQuote, type TermCoverTillAge } from '@kavach/domain';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { QuoteListPage } from '../../../shared/quotes/quote-list-page.tsx';
 import { QuoteOrderSelect } from '../../../shared/quotes/quote-order-select.tsx';
 import { useSetSearchParam } from '../../../shared/quotes/use-set-search-param.ts';
-import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
-import { usePlanOpening } from '../../../shared/quotes/use-plan-opening.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { termPlanInformationQuery } from '../api/plans.ts';
@@ -17,19 +15,19 @@ import { CoverSelect } from '../components/cover-select.tsx';
 import { CoverTillSelect } from '../components/cover-till-select.tsx';
 import { LifeCoverSummary } from '../components/life-cover-summary.tsx';
 import { NoQuotes } from '../components/no-quotes.tsx';
-import { TermPlanDetail } from '../components/term-plan-detail.tsx';
 import { TermQuoteCard } from '../components/term-quote-card.tsx';
 import { WizardStepLink } from '../components/wizard-step-link.tsx';
 import { writeQuoteInSession } from '../hooks/term-storage.ts';
 import { useTermDetails } from '../hooks/use-term-details.ts';
 import { useNoQuotesReason, useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
+import { termPlanPath } from '../lib/paths.ts';
 import { buildCoverChangeRequest } from '../lib/quote-request.ts';
 import { parseTermQuoteSort, sortTermQuotes, TERM_QUOTE_SORTS, type TermQuoteSort } from '../lib/sort-term-quotes.ts';
 import { coverLabel, withCoverTillAge, type TermDetails } from '../lib/term-details.ts';
 
 /**
- * docs/product/review-payment-term-bike.md §2.10 / §4.13: the term quote list (/term-insurance/quote-list?quote_id=…)
- * and its plan detail view.
+ * docs/product/review-payment-term-bike.md §2.10 / §4.13: the term quote list (/term-insurance/quote-list?quote_id=…).
+ * A card's price opens the plan's own page (term-plan-route.tsx), which starts nothing until Buy (issue 48).
  */
 export default function TermQuoteListRoute() {
   const [params] = useSearchParams();
@@ -42,8 +40,12 @@ export default function TermQuoteListRoute() {
   const noQuotesReason = useNoQuotesReason(quoteId);
   const { details, update } = useTermDetails(polling.request);
   const { requoting, requote } = useRequote(quoteId);
-  const plan = usePlanOpening<TTermQuote>('TERM');
-  const planById = usePlansById(useQuery(termPlanInformationQuery));
+  const navigate = useNavigate();
+  // docs/product/review-payment-term-bike.md §4.13: the plans' information is read with the list (stored as
+  // allPlanMeta), so a plan opens with it.
+  useQuery(termPlanInformationQuery);
+  const openPlan = (q: TTermQuote) =>
+    quoteId && void navigate(termPlanPath(quoteId, q.plan_id), { state: { fromList: true } });
   const config = useClientConfig();
 
   // The cover and the age it runs till just chosen show at once, for the list being replaced and then for its
@@ -62,7 +64,6 @@ export default function TermQuoteListRoute() {
   const requoteFor = (next: TermDetails) => {
     const shown = { cover: next.coverage, coverTillAge: next.cover_till_age };
     setChosen({ listId: quoteId, ...shown });
-    plan.close();
     void requote(() => createTermAsyncQuote(buildCoverChangeRequest(next)), {
       onListed: (id) => {
         writeQuoteInSession(id, next.coverage);
@@ -89,7 +90,6 @@ export default function TermQuoteListRoute() {
 
   const illustrative = config.data?.sample_catalogues.term === true;
   const sortedQuotes = useMemo(() => sortTermQuotes(polling.quotes, sort), [polling.quotes, sort]);
-  const selected = plan.selected;
   return (
     <QuoteListPage
       quoteId={quoteId}
@@ -112,20 +112,6 @@ export default function TermQuoteListRoute() {
           }
         />
       }
-      detail={
-        selected &&
-        details && (
-          <TermPlanDetail
-            key={selected.journeyId}
-            quote={selected.quote}
-            plan={planById.get(selected.quote.plan_id)}
-            journeyId={selected.journeyId}
-            details={details}
-            illustrative={illustrative}
-            onBack={plan.close}
-          />
-        )
-      }
       illustrative={illustrative}
       controls={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -138,14 +124,7 @@ export default function TermQuoteListRoute() {
       quotes={requoting ? [] : sortedQuotes}
       loading={requoting || polling.loading}
       failed={polling.failed}
-      card={(q) => (
-        <TermQuoteCard
-          quote={q}
-          busy={plan.opening === q.quote_id}
-          disabled={plan.opening !== null}
-          onChoose={plan.choose}
-        />
-      )}
+      card={(q) => <TermQuoteCard quote={q} onChoose={openPlan} />}
       empty={<NoQuotes reason={noQuotesReason} />}
     />
   );

@@ -80,6 +80,24 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await everyTextContains(quoteCards(page), 'Third party (1 year)₹714');
   });
 
+  it('a scooter whose running third party the registry records is quoted own damage alone, not sold it twice', async () => {
+    const page = await openBikePage(viewport);
+    const requests = recordMotorQuoteRequests(page);
+    await field(page, 'Registration number').fill('MH14TP2468');
+    await page.getByRole('button', { name: 'Fetch Details' }).click();
+    const thirdParty = field(page, 'Third party valid until');
+    await expect.poll(() => thirdParty.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const until = await thirdParty.inputValue();
+    // The registry's fact, shown and not editable.
+    await expect.poll(() => thirdParty.getAttribute('readonly')).not.toBeNull();
+    await answerClaimLastYear(page, 'No');
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Own damage']);
+    await expect.poll(() => quoteCards(page).filter({ hasText: 'Third party (' }).count()).toBe(0);
+    expect(requests.at(-1)).toMatchObject({ previous_policy: { third_party_valid_until: until } });
+  });
+
   it('a scooter bought new, its 5 years of third party running on, is quoted own damage alone', async () => {
     const page = await openBikePage(viewport);
     const requests = recordMotorQuoteRequests(page);

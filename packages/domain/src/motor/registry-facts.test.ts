@@ -8,12 +8,14 @@ const record: RegistryRecord = {
   rto_code: 'MH-12',
   registration_date: '2023-09-29',
   policy_expiry: '2027-01-08',
+  third_party_until: null,
 };
 const asRegistered: DeclaredVehicle = {
   vehicle: swift,
   rto_code: 'MH-12',
   registration_date: '2023-09-29',
   policy_expiry: '2027-01-08',
+  third_party_until: null,
 };
 
 describe('a declared vehicle against the registry’s record of its number', () => {
@@ -42,6 +44,16 @@ describe('a declared vehicle against the registry’s record of its number', () 
       expect(found?.fact).toBe(fact);
       expect(found?.message).toContain(words);
     }
+  });
+
+  it('holds a third-party cover the registry records running on, so it is not sold again (issue 48)', () => {
+    const boughtNew = { ...record, third_party_until: '2028-09-28' };
+    expect(registryMismatch(boughtNew, { ...asRegistered, third_party_until: '2028-09-28' })).toBeNull();
+    expect(registryMismatch(boughtNew, asRegistered)).toEqual({
+      fact: 'third_party_until',
+      message:
+        'The vehicle registry records the third-party cover’s end date of MH12CD5678 as 28/09/2028, not none. A vehicle is insured as registered: get a quote with its registered details.',
+    });
   });
 
   it('compares no vehicle the registry could not map, and no policy end it does not record', () => {

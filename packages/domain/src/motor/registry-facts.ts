@@ -1,8 +1,8 @@
 import { toDisplayDate } from '../validation/dates';
 
 // Issue 45: a looked-up registration's facts are the registry's. The vehicle, the RTO, the registration date (which
-// sets the vehicle's age, its IDV and the add-ons it may have) and the current policy's end cannot be declared
-// otherwise: a quote, a journey's start and the proposal's vehicle step refuse a differing one, naming it.
+// sets the vehicle's age, its IDV and the add-ons it may have), the current policy's end and a third-party cover
+// running on past it (issue 48: not sold twice) cannot be declared otherwise: a quote, a journey's start and the proposal's vehicle step refuse a differing one, naming it.
 
 /** A vehicle as the catalogue describes it: what the registry's record and the buyer's choice are compared on. */
 export type RegistryVehicle = { make: string; model: string; variant: string; fuel: string };
@@ -14,6 +14,7 @@ export type RegistryRecord = {
   rto_code: string;
   registration_date: string;
   policy_expiry: string | null;
+  third_party_until: string | null;
 };
 
 /**
@@ -25,6 +26,7 @@ export type DeclaredVehicle = {
   rto_code: string;
   registration_date: string | null;
   policy_expiry: string | null;
+  third_party_until: string | null;
 };
 
 /** The facts compared, in the order the entry page shows them, each as the buyer reads its name. */
@@ -36,13 +38,15 @@ export const REGISTRY_FACTS = {
   rto_code: 'RTO',
   registration_date: 'registration date',
   policy_expiry: 'current policy’s end date',
+  third_party_until: 'third-party cover’s end date',
 } as const;
 export type RegistryFact = keyof typeof REGISTRY_FACTS;
 
 export type RegistryMismatch = { fact: RegistryFact; message: string };
 
+const DATE_FACTS: readonly RegistryFact[] = ['registration_date', 'policy_expiry', 'third_party_until'];
 const shown = (fact: RegistryFact, value: string | null) =>
-  value === null ? 'none' : fact === 'registration_date' || fact === 'policy_expiry' ? toDisplayDate(value) : value;
+  value === null ? 'none' : DATE_FACTS.includes(fact) ? toDisplayDate(value) : value;
 
 /**
  * The first fact the buyer declared otherwise than the registry records it for this number, with what they are told
@@ -63,6 +67,7 @@ export function registryMismatch(record: RegistryRecord, declared: DeclaredVehic
     ['registration_date', record.registration_date, declared.registration_date],
   ];
   if (record.policy_expiry) pairs.push(['policy_expiry', record.policy_expiry, declared.policy_expiry]);
+  if (record.third_party_until) pairs.push(['third_party_until', record.third_party_until, declared.third_party_until]);
   const differing = pairs.find(([, registered, given]) => registered !== given);
   if (!differing) return null;
   const [fact, onRecord, given] = differing;

@@ -28,6 +28,7 @@ export async function registryFactsProblem(
       rto_code: declared.rto_code,
       registration_date: declared.registration_date,
       policy_expiry: declared.previous_policy?.expiry_date ?? null,
+      third_party_until: declared.previous_policy?.third_party_valid_until ?? null,
     },
   );
 }
@@ -41,4 +42,5 @@ export const QUOTE_FIELD_OF_FACT: Readonly<Record<RegistryFact, string>> = {
   rto_code: 'rto_code',
   registration_date: 'registration_date',
   policy_expiry: 'previous_policy.expiry_date',
+  third_party_until: 'previous_policy.third_party_valid_until',
 };

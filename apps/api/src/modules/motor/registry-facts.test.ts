@@ -73,6 +73,34 @@ describeWithApp('motor facts come from the registry', (ctx, api) => {
     ).toBeLessThan(500);
   });
 
+  // Issue 48: MH14TP2468, an Activa bought new 20 months ago, still has its five years of third party; it was sold a
+  // second one by default. The registry's end date is a registered fact: a quote must declare it, and so buys own
+  // damage alone.
+  it('holds the third party the registry records running on: a quote without it is refused, with it own damage alone', async () => {
+    const lookedUp = await api('GET', '/v1/motor/registrations/MH14TP2468', {
+      'x-session-id': await newSession(ctx().app),
+    });
+    const until = lookedUp.json().third_party_until as string;
+    expect(until > shiftedDate(365 * 3)).toBe(true);
+    const activa = (previous: Record<string, unknown>, policyType = 'OWN_DAMAGE') => ({
+      registration_number: 'MH14TP2468',
+      vehicle_id: 'honda-activa-6g-standard',
+      rto_code: 'MH-14',
+      registration_date: shiftedDate(0, -20),
+      policy_type: policyType,
+      previous_policy: { expiry_date: shiftedDate(12), claim_last_year: 'NO', claim_free_years: 0, ...previous },
+      addons: [],
+    });
+    const withoutIt = await quote(activa({}, 'COMPREHENSIVE'));
+    expect(withoutIt.statusCode).toBe(400);
+    expect(withoutIt.json().error.fields['previous_policy.third_party_valid_until']).toContain(
+      'third-party cover’s end date of MH14TP2468',
+    );
+    const withIt = await quote(activa({ third_party_valid_until: until }));
+    expect(withIt.statusCode).toBe(200);
+    expect(cheapest(withIt.json().quotes)).toMatchObject({ eligible: true });
+  });
+
   // Issue 45: DL08GH3456, a Creta registered in 2021, was quoted as registered this year — IDV ₹10.4 lakh instead of
   // ₹6.5 lakh, and the zero-depreciation cover sold, which no insurer offers at its age.
   it('prices the Creta on its registered date: its IDV and its add-ons follow its age, not the one declared', async () => {

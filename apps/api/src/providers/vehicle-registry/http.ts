@@ -6,6 +6,8 @@ const ZAnswer = z.object({
   rto_code: z.string().regex(/^[A-Z]{2}-\d{2}$/),
   registration_date: z.iso.date(),
   policy_expiry: z.iso.date().nullable(),
+  // A partner that does not send it records none.
+  third_party_until: z.iso.date().nullable().default(null),
 });
 
 /**

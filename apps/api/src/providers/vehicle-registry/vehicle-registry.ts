@@ -7,6 +7,11 @@ export type RegisteredVehicle = {
   registration_date: string;
   /** The current policy's end, where the registry records it. */
   policy_expiry: string | null;
+  /**
+   * The end of a third-party cover running on past that policy (a vehicle bought new has 5 years for a two-wheeler,
+   * 3 for a car), where the registry records one: such a vehicle is quoted own damage alone (issue 48).
+   */
+  third_party_until: string | null;
 };
 
 /**

@@ -184,6 +184,8 @@ export const ZRegistrationLookupResponse = z.object({
   rto_code: z.string(),
   registration_date: z.string(),
   policy_expiry: z.string().nullable(),
+  /** A third-party cover running on past the current policy, where the registry records one: own damage alone. */
+  third_party_until: z.string().nullable(),
 });
 
 /** GET /v1/motor/options?kind=: what a buyer can choose on the quote list, from the operator's catalogue. */

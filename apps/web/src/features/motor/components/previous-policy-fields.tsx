@@ -10,10 +10,18 @@ type Props = {
   noun: string;
   /** The end the vehicle registry records: shown, not editable. */
   expiryFixed?: boolean;
+  /** A third-party cover running on that the registry records: shown, not editable. */
+  thirdPartyFixed?: boolean;
 };
 
 /** The policy the vehicle has now: its end (for the renewal banner and the bonus) and its claim record. */
-export function PreviousPolicyFields({ form, claimFreeYears, noun, expiryFixed = false }: Props) {
+export function PreviousPolicyFields({
+  form,
+  claimFreeYears,
+  noun,
+  expiryFixed = false,
+  thirdPartyFixed = false,
+}: Props) {
   const policyExpiry = useEntryField(form, 'policyExpiry');
   const thirdPartyUntil = useEntryField(form, 'thirdPartyUntil');
   const claimLastYear = useEntryField(form, 'claimLastYear');
@@ -37,7 +45,12 @@ export function PreviousPolicyFields({ form, claimFreeYears, noun, expiryFixed =
           id="motor-third-party-until"
           label={THIRD_PARTY_UNTIL_LABEL}
           value={thirdPartyUntil.value}
-          hint={`Only if its third-party cover runs on past this policy, as a ${noun} bought new has for 3 or 5 years: then own damage alone is quoted`}
+          hint={
+            thirdPartyFixed
+              ? 'As the vehicle registry records it: its third party runs on, so own damage alone is quoted'
+              : `Only if its third-party cover runs on past this policy, as a ${noun} bought new has for 3 or 5 years: then own damage alone is quoted`
+          }
+          readOnly={thirdPartyFixed}
           error={thirdPartyUntil.error}
           onChange={thirdPartyUntil.edit}
           inputRef={thirdPartyUntil.ref}

@@ -90,6 +90,7 @@ export function VehicleDetailsForm({ config, form, vehicles, rtos, today, fixed,
           claimFreeYears={CLAIM_FREE_YEARS}
           noun={config.noun}
           expiryFixed={fixed?.policyExpiry ?? false}
+          thirdPartyFixed={fixed?.thirdPartyUntil ?? false}
         />
       )}
       <Button type="submit" className="mt-6 w-full sm:w-auto">

@@ -38,6 +38,7 @@ describe('the entry form', () => {
       rto_code: 'MH-12',
       registration_date: '2024-09-23',
       policy_expiry: null,
+      third_party_until: null,
     };
     expect(formWithRecord({ ...typed, make: 'Bajaj' }, record)).toEqual({
       ...typed,

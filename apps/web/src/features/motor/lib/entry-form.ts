@@ -41,13 +41,14 @@ export function fieldToFocus(errors: object, form: TMotorEntryForm): MotorEntryF
 
 /**
  * What a lookup fixed of the entry (docs/product/review-payment-term-bike.md §5.6a): the RTO and registration date
- * always, the vehicle when the registry's maps to the catalogue, the policy's end when it records one. The server
- * refuses a quote that declares any of them otherwise.
+ * always, the vehicle when the registry's maps to the catalogue, the policy's end and a third-party cover running on
+ * past it when it records them. The server refuses a quote that declares any of them otherwise.
  */
-export type RegistryFixed = { vehicle: boolean; policyExpiry: boolean };
+export type RegistryFixed = { vehicle: boolean; policyExpiry: boolean; thirdPartyUntil: boolean };
 export const registryFixed = (found: RegisteredVehicle): RegistryFixed => ({
   vehicle: found.vehicle !== null,
   policyExpiry: found.policy_expiry !== null,
+  thirdPartyUntil: found.third_party_until !== null,
 });
 
 /** The form with what the registry knows of the vehicle: the pickers from its catalogue vehicle, if it has one. */
@@ -61,6 +62,8 @@ export function formWithRecord(form: TMotorEntryForm, found: RegisteredVehicle):
     rtoCode: found.rto_code,
     registrationDate: found.registration_date,
     policyExpiry: found.policy_expiry ?? '',
+    // A third party running on (a vehicle bought new) is quoted own damage alone: not sold twice (issue 48).
+    thirdPartyUntil: found.third_party_until ?? '',
   };
 }
 

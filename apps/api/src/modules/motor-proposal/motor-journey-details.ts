@@ -3,6 +3,7 @@ import {
   kycSummaryOf,
   motorCoverStart,
   MOTOR_PROPOSAL_STEPS,
+  type TKnownOwner,
   type TKycStatusResponse,
   type TMotorJourneyDetailsResponse,
   isOneOf,
@@ -21,6 +22,7 @@ export function motorJourneyDetails(
   catalogue: MotorCatalogue,
   journey: Journey<'MOTOR'>,
   kyc: TKycStatusResponse,
+  known: TKnownOwner = {},
 ): TMotorJourneyDetailsResponse {
   const request = motorRequestOf(journey);
   const vehicle = catalogue.vehiclesById.get(request.vehicle_id);
@@ -57,6 +59,8 @@ export function motorJourneyDetails(
     cover: { ...cover, insurer_id: request.insurer_id, insurer_name: insurer?.insurer_name ?? request.insurer_id },
     other_pa_cover: request.other_pa_cover,
     owner: completePart(MOTOR_COMPLETE.proposer, ownerOf(journey)),
+    known_owner: known,
+    quoted_registration_number: request.registration_number ?? null,
     vehicle_details: completePart(MOTOR_COMPLETE.vehicle, vehicleDetailsOf(journey)),
     nominee: completePart(MOTOR_COMPLETE.nominee, nomineeOf(journey)),
     kyc: kycSummaryOf(kyc),

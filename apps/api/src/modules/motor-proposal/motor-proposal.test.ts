@@ -7,6 +7,7 @@ import {
   afterInspection,
   activaQuote,
   buyMotorPolicy,
+  motorJourneyFor,
   motorNominee,
   motorOwner,
   motorVehicleDetails,
@@ -140,6 +141,43 @@ describeWithApp('motor proposal and purchase', (ctx, api) => {
     });
     expect(saved.statusCode).toBe(400);
     expect(saved.json().error.fields).toHaveProperty(['vehicle_details.registration_number']);
+  });
+
+  it('starts a signed-in buyer’s next motor proposal with what they gave before, and the number looked up (issue 48)', async () => {
+    const details = async (j: BuyerJourney) =>
+      (await api('GET', `/v1/motor/journey/get-journey-details/${j.journeyId}`, j.headers)).json();
+    const first = await signedInMotorJourney(ctx().app);
+    // A first proposal: only the account's name and login mobile are known; no number was looked up.
+    const fresh = await details(first);
+    expect(fresh.known_owner).toEqual({ full_name: 'Rahul Kulkarni', mobile: expect.stringMatching(/^\d{10}$/) });
+    expect(fresh.quoted_registration_number).toBeNull();
+    const owner = motorOwner({ full_name: 'Asha Kulkarni', pan_number: 'BBBPK5678L', gender: 'FEMALE' });
+    expect((await save(first, 'save-owner-details', { owner })).statusCode).toBe(200);
+    expect((await details(first)).known_owner).toEqual({});
+
+    // The next one, for the registry's MH12AB1234: the owner as given before, the login's mobile, the number.
+    const { journeyId } = await motorJourneyFor(
+      ctx().app,
+      first.headers,
+      activaQuote({ registration_number: 'MH12AB1234' }),
+    );
+    const next = await details({ journeyId, headers: first.headers });
+    expect(next.known_owner).toEqual({
+      full_name: 'Asha Kulkarni',
+      dob: owner.dob,
+      gender: 'FEMALE',
+      pan_number: 'BBBPK5678L',
+      mobile: fresh.known_owner.mobile,
+      email: owner.email,
+      address_1: owner.address_1,
+      city: owner.city,
+      state: owner.state,
+      pincode: owner.pincode,
+    });
+    expect(next.quoted_registration_number).toBe('MH12AB1234');
+    // Another buyer's proposal says nothing of hers.
+    const stranger = await details(await signedInMotorJourney(ctx().app));
+    expect(stranger.known_owner).not.toHaveProperty('pan_number');
   });
 
   it('refuses a tampered or foreign quote token, a health URL for a motor journey, and a stranger', async () => {

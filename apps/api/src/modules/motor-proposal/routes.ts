@@ -13,6 +13,8 @@ import { verticalOf } from '../journeys/vertical.ts';
 import { priceMotorQuote } from '../motor/quote-motor.ts';
 import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
 import { motorJourneyDetails } from './motor-journey-details.ts';
+import { knownOwner } from './known-owner.ts';
+import { ownerOf } from './motor-journey.ts';
 import { saveMotorNominee, saveMotorOwner, saveMotorVehicle } from './save-motor-proposal.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { VehicleRegistry } from '../../providers/vehicle-registry/index.ts';
@@ -69,7 +71,9 @@ const routes: FastifyPluginAsyncZod<{ catalogue: MotorCatalogue; registry: Vehic
     vertical: 'MOTOR',
     summary: 'The motor proposal so far and its cover',
     answer: ZMotorJourneyDetailsResponse,
-    details: (journey, kyc) => motorJourneyDetails(catalogue, journey, kyc),
+    // What the buyer gave before is offered only while the owner step is still to fill.
+    details: async (journey, kyc) =>
+      motorJourneyDetails(catalogue, journey, kyc, ownerOf(journey) ? {} : await knownOwner(app.db, journey)),
   });
 };
 

@@ -104,6 +104,24 @@ export const ZMotorSaveResponse = z.object({
 const ZPricedMotorQuote = ZMotorQuote.options[0].omit({ quote_token: true, quote_id: true, plan_id: true });
 
 /** GET /v1/motor/journey/get-journey-details/{journey_id}: the proposal so far and the cover it prices. */
+/**
+ * Issue 48: what a signed-in buyer's other proposals and account already say of the owner step's fields, offered as
+ * its starting values (the buyer still checks and saves them); each as it was given.
+ */
+export const ZKnownOwner = z.object({
+  full_name: z.string().optional(),
+  dob: z.string().optional(),
+  gender: z.string().optional(),
+  pan_number: z.string().optional(),
+  mobile: z.string().optional(),
+  email: z.string().optional(),
+  address_1: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  pincode: z.string().optional(),
+});
+export type TKnownOwner = z.infer<typeof ZKnownOwner>;
+
 export const ZMotorJourneyDetailsResponse = z.object({
   journey_id: ZRowId,
   journey_step: ZMotorProposalStep,
@@ -134,6 +152,10 @@ export const ZMotorJourneyDetailsResponse = z.object({
   /** The owner's declaration of other PA cover of ₹15 lakh or more, which left the owner-driver cover out. */
   other_pa_cover: ZYesNo,
   owner: ZMotorOwner.nullable(),
+  /** Before the owner step is saved: what Kavach knows of the signed-in buyer for it ({} once saved). */
+  known_owner: ZKnownOwner,
+  /** The registration the quote was looked up by, the vehicle step's starting number; null when none was. */
+  quoted_registration_number: z.string().nullable(),
   // As stored (the number already normalised): a response schema carries no one-way transform.
   vehicle_details: ZMotorVehicleDetails.extend({ registration_number: z.string().nullable() }).nullable(),
   nominee: ZMotorNominee.nullable(),

@@ -54,6 +54,17 @@ describe('the motor proposal parts', () => {
       ]);
   });
 
+  it('start the owner step from what the buyer gave before, and the vehicle step from the number looked up (issue 48)', () => {
+    const fresh = {
+      owner: null,
+      known_owner: { full_name: 'Asha Rao', dob: '1990-08-15', pan_number: 'ABCDK1234F' },
+      vehicle_details: null,
+      quoted_registration_number: 'MH12AB1234',
+    } as unknown as TMotorJourneyDetailsResponse;
+    expect(OWNER_PART.initial(fresh)).toEqual({ full_name: 'Asha Rao', dob: '15/08/1990', pan_number: 'ABCDK1234F' });
+    expect(VEHICLE_PART.initial(fresh)).toEqual({ registration_number: 'MH12AB1234' });
+  });
+
   it('send the owner’s date of birth as an ISO date and the nominee’s age as a number', () => {
     expect(OWNER_PART.toWire({ dob: '15/08/1990', pan_number: 'abcdk1234f' }, renewal)).toMatchObject({
       dob: '1990-08-15',

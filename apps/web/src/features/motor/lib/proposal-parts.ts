@@ -54,10 +54,10 @@ export const OWNER_PART: ProposalPart = {
     { key: 'state', label: 'State', kind: 'text', maxLength: 80 },
     { key: 'pincode', label: 'Pincode', kind: 'digits', maxLength: 6, autoComplete: 'postal-code' },
   ],
+  // Saved answers, else what the buyer gave Kavach before (issue 48: not asked again), to check and save.
   initial: (d): FormValues => {
-    const o = d.owner;
-    if (!o) return {};
-    return { ...o, dob: toDisplayDate(o.dob) };
+    const o = d.owner ?? d.known_owner;
+    return { ...o, dob: o.dob ? toDisplayDate(o.dob) : '' };
   },
   schema: ZMotorOwner,
   toWire: (v) => ({
@@ -115,7 +115,8 @@ export const VEHICLE_PART: ProposalPart = {
   ],
   initial: (d): FormValues => {
     const v = d.vehicle_details;
-    if (!v) return {};
+    // The number the quote was looked up by: the vehicle step does not ask it again (issue 48).
+    if (!v) return { registration_number: d.quoted_registration_number ?? '' };
     return {
       registration_number: v.registration_number ?? '',
       engine_number: v.engine_number,

@@ -123,6 +123,31 @@ describe('health quote list', () => {
   });
 });
 
+// Issue 48: a family with a 70-year-old father saw a few plans of 22, and no word of why.
+describe('plans that declined the family', () => {
+  it('are said with their insurers’ reasons, and the father can be quoted on his own', async () => {
+    const page = await browser.newPage('mobile');
+    const father = { ...SPOUSE, name: 'Suresh Kulkarni', relation: 'FATHER', gender: 'MALE', age: 70 };
+    father.dob = `${new Date().getFullYear() - 71}-01-01`;
+    await openQuoteList(page, null, true, [father]);
+    const cards = await waitForCards(page);
+    const note = page.getByRole('region', { name: /plans? not shown: their insurers do not offer cover/ });
+    await textWith(note, [/Adult entry age is 18 to \d+ \(\d+ plans?\)/]);
+    // Every plan is either a card or counted in the note.
+    const notShown = Number(/^(\d+) plans?/.exec((await note.getByRole('heading').textContent()) ?? '')?.[1]);
+    await expect.poll(async () => (await cards.count()) + notShown).toBe(22);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'health-declined-plans');
+
+    await note.getByRole('button', { name: 'Get quotes for Suresh Kulkarni on their own' }).click();
+    await page.waitForURL('**/health-insurance');
+    await page.getByRole('heading', { name: 'Select Members' }).waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Father', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Mother', exact: true }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('textbox', { name: "Father's name" }).inputValue()).toBe('Suresh Kulkarni');
+  });
+});
+
 describe('health plan detail and add-ons', () => {
   async function openBajajPlan(page: Page, also: readonly (typeof SPOUSE)[] = []) {
     await openQuoteList(page, { insurers: ['bajaj-allianz'] }, true, also);

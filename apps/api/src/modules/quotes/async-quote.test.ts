@@ -139,6 +139,30 @@ describeWithApp('health async quote', (ctx) => {
     );
   });
 
+  // Issue 48: a family with a 70-year-old father saw 4 plans of 22 and no word of why.
+  it('says, once the list is complete, why plans declined: each reason with its count', async () => {
+    const { app } = ctx();
+    const clean = await quoteAndWait(app, quoteRequest());
+    expect(clean.plans_declined).toEqual([]);
+    const withFather = await quoteAndWait(
+      app,
+      quoteRequest({ member_covered: [selfAt(40), { ...selfAt(70), relation: 'FATHER' }] }),
+    );
+    const declined = withFather.plans_declined as { reason: string; plans: number }[];
+    expect(declined.length).toBeGreaterThan(0);
+    expect(declined.every((d) => /^Adult entry age is \d+ to \d+$/.test(d.reason))).toBe(true);
+    // Every plan asked either quoted or said why not.
+    const said = declined.reduce((sum, d) => sum + d.plans, 0);
+    expect(said + withFather.quotation_list.length).toBe(withFather.quotation_status.quotes_expected);
+    const heart = await quoteAndWait(app, quoteRequest({ ped_list: ['HEART_DISEASE'] }));
+    expect(heart.plans_declined).toEqual([
+      {
+        reason: 'Not available with a declared heart disease',
+        plans: clean.quotation_list.length - heart.quotation_list.length,
+      },
+    ]);
+  });
+
   it('completes at once with no quotes when no plan matches the filters', async () => {
     const done = await quoteAndWait(
       ctx().app,

@@ -35,6 +35,8 @@ export async function getQuotationStatus(
     ...read,
     quotation_list: rows.map((row, index) => toQuote(row, index === 0)),
     health_quotation_request: list.request as Record<string, unknown>,
+    // Issue 48: said once the list is whole (a completed answer is cached), never on each poll of an open one.
+    plans_declined: read.quotation_status.polling_status === 'COMPLETED' ? await repo.declinedReasons(list.id) : [],
   };
 }
 

@@ -81,6 +81,17 @@ export function createQuoteRepository(db: Database) {
         .where(and(eq(quotes.quotationListId, listId), eq(quotes.status, 'SUCCESS')))
         .orderBy(desc(quotes.priority), asc(quotes.planId))) as QuoteRow[];
     },
+    /** Why plans declined the list's request (an entry age, a member count), each reason with how many gave it. */
+    async declinedReasons(listId: string): Promise<{ reason: string; plans: number }[]> {
+      const reason = sql<string>`${quotes.detail}->>'reason'`;
+      const rows = await db
+        .select({ reason, plans: count() })
+        .from(quotes)
+        .where(and(eq(quotes.quotationListId, listId), eq(quotes.status, 'DECLINED')))
+        .groupBy(reason)
+        .orderBy(desc(count()), asc(reason));
+      return rows.filter((r): r is { reason: string; plans: number } => typeof r.reason === 'string');
+    },
     async findQuote(id: string): Promise<QuoteRow | undefined> {
       return (await findOne(db, quotes, quotes.id, id)) as QuoteRow | undefined;
     },

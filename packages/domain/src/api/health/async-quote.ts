@@ -15,6 +15,11 @@ export const ZQuotationListParams = z.object({ quotation_list_id: z.uuid('Unknow
 export const ZQuotationStatusResponse = quotationListResponse(ZHealthQuote).extend({
   /** The request as stored (defaults applied), so the browser can rebuild its pre-quote details. */
   health_quotation_request: z.record(z.string(), z.unknown()),
+  /**
+   * Issue 48: why plans are missing from a completed list — each insurer's reason for declining the request (an
+   * adult entry age, a member count) with how many plans gave it; empty while the list is open.
+   */
+  plans_declined: z.array(z.object({ reason: z.string(), plans: z.number().int().positive() })).default([]),
 });
 export type TQuotationStatusResponse = z.infer<typeof ZQuotationStatusResponse>;
 

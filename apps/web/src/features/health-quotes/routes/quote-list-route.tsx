@@ -22,7 +22,9 @@ import { QuoteSummary } from '../components/quote-summary.tsx';
 import { rememberListScroll, takeListScroll } from '../hooks/list-scroll.ts';
 import { usePreQuoteDetails } from '../hooks/use-pre-quote-details.ts';
 import { useQuoteFilters } from '../hooks/use-quote-filters.ts';
-import { useQuotePolling } from '../hooks/use-quote-polling.ts';
+import { useDeclinedPlans, useQuotePolling } from '../hooks/use-quote-polling.ts';
+import { DeclinedPlans } from '../components/declined-plans.tsx';
+import { startEldersAlone } from '../lib/elders-alone.ts';
 import { comparePath, planPath, plansFromParam } from '../lib/paths.ts';
 import { parseQuoteSort, QUOTE_SORTS, sortQuotes, type QuoteSort } from '../lib/sort-quotes.ts';
 
@@ -38,6 +40,7 @@ export default function QuoteListRoute() {
   const sort = parseQuoteSort(params.get('sort'));
   const ticked = plansFromParam(params.get('compare'));
   const polling = useQuotePolling(quoteId);
+  const declined = useDeclinedPlans(quoteId);
   const details = usePreQuoteDetails(polling.request);
   const { filters, update } = useQuoteFilters(polling.request);
   const { requoting, requote } = useRequote(quoteId);
@@ -95,13 +98,20 @@ export default function QuoteListRoute() {
         </div>
       }
       footer={
-        quoteId && (
-          <CompareBar
-            count={ticked.length}
-            to={comparePath(quoteId, ticked)}
-            onClear={() => setParam('compare', null)}
+        <>
+          <DeclinedPlans
+            declined={declined}
+            members={details?.members ?? []}
+            onEldersAlone={(elders) => void navigate(startEldersAlone(details, elders))}
           />
-        )
+          {quoteId && (
+            <CompareBar
+              count={ticked.length}
+              to={comparePath(quoteId, ticked)}
+              onClear={() => setParam('compare', null)}
+            />
+          )}
+        </>
       }
       expected={polling.expected}
       illustrative={config.data?.sample_catalogues.health === true}

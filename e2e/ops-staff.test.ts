@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
@@ -87,5 +87,33 @@ describe('operations console: staff invitations', () => {
       /The chain holds: all \d+ entries are as they were written/,
     ]);
     await lookAt(admin, 'ops-audit-log');
+  });
+});
+
+// Issue 48: the console fits 390 px: every link in sight, and a table's rows stand as labelled cards rather than
+// columns scrolled off the screen's edge.
+describe('operations console on a phone', () => {
+  it('shows every section link and the audit log’s rows as labelled cards, with nothing off the side', async () => {
+    const page = await browser.newPage('mobile');
+    // On the screen, not only in the page: within the phone's 390 px.
+    const onScreen = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    await signInToConsole(page);
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    for (const name of ['Today', 'Claims', 'Staff', 'Audit log'])
+      await expect.poll(() => onScreen(nav.getByRole('link', { name, exact: true }))).toBe(true);
+    await nav.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await heading(page, 'Audit log').waitFor();
+    const entry = page.getByRole('row').filter({ hasText: 'Opened the console' }).first();
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    // Each value is read beside its column's name, as a screen reader reads the cell's header.
+    const action = entry.getByRole('cell').nth(3);
+    await expect.poll(() => action.getAttribute('data-label')).toBe('Action');
+    await expect.poll(() => onScreen(entry.getByRole('cell').last())).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'ops-audit-log');
   });
 });

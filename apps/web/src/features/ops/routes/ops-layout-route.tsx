@@ -58,7 +58,8 @@ export default function OpsLayoutRoute() {
             </button>
           </div>
         </div>
-        <nav aria-label="Console" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 pb-2">
+        {/* On a phone the links wrap, every one in sight (issue 48: a sideways strip hid half of them). */}
+        <nav aria-label="Console" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 pb-2 lg:flex-nowrap">
           {CONSOLE_LINKS.filter((l) => !l.adminOnly || me.data.role === 'admin').map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === OPS_PATHS.home} className={linkClass}>
               {l.label}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { answerClaimLastYear, field, firstInsurer, quoteCards, totalPremium } from './support/motor.ts';
+import { quoteCards, quoteRegisteredVehicle, totalPremium } from './support/motor.ts';
 
 // Issue 46: the broker says who it is on every page (IRDAI: an intermediary shows its registration), how it is paid,
 // and on what basis a quote list is ordered. The browser tests' server is a demo: its registration is the marked sample.
@@ -29,15 +29,7 @@ describe('the broker’s disclosures', () => {
 
   it('the car quote list says it is sorted by premium, lowest first, and its cards are in that order', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto('/car-insurance');
-    await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
-    await field(page, 'Registration number').fill('MH12CD5678');
-    await page.getByRole('button', { name: 'Fetch Details' }).click();
-    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('maruti-suzuki-swift-vxi');
-    await answerClaimLastYear(page, 'No');
-    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
-    await page.waitForURL('**/car-insurance/quote-list');
-    await firstInsurer(page);
+    await quoteRegisteredVehicle(page, '/car-insurance', 'MH12CD5678', 'maruti-suzuki-swift-vxi');
     await page.getByText('Sorted by premium, lowest first.', { exact: true }).waitFor();
     const insurers = await quoteCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-insurer')));
     expect(insurers.length).toBeGreaterThan(1);

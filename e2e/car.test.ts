@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { everyTextContains, seriousViolations } from './support/assert.ts';
 import { useBrowser, type ViewportName } from './support/browser.ts';
-import { answerClaimLastYear, firstInsurer, quoteCards, recordMotorQuoteRequests } from './support/motor.ts';
+import { firstInsurer, quoteCards, quoteRegisteredVehicle, recordMotorQuoteRequests } from './support/motor.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 
 // Issue 18: /car-insurance is the car journey. A new Maruti Swift VXi (1,197 cc) is sold bundled: a year of own
@@ -56,17 +56,24 @@ describe.each<ViewportName>(['mobile', 'desktop'])('car insurance at %s width', 
 
   it('the registry’s 3-year-old Swift MH12CD5678 is quoted comprehensive, with its policy 40 days off and no banner', async () => {
     const page = await browser.newPage(viewport);
-    await page.goto('/car-insurance');
-    await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
-    await field(page, 'Registration number').fill('MH12CD5678');
-    await page.getByRole('button', { name: 'Fetch Details' }).click();
-    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('maruti-suzuki-swift-vxi');
-    await answerClaimLastYear(page, 'No');
-    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
-    await page.waitForURL('**/car-insurance/quote-list');
-    await firstInsurer(page);
+    await quoteRegisteredVehicle(page, '/car-insurance', 'MH12CD5678', 'maruti-suzuki-swift-vxi');
     await expect.poll(() => plansHeading(page)).toMatch(/^\d+ Comprehensive plans? found$/);
     await everyTextContains(quoteCards(page), 'Third party (1 year)₹3,416');
     await expect.poll(() => page.getByText('Hurry up!').count()).toBe(0);
+  });
+
+  it('sorts the Swift’s quotes by IDV, highest first, kept in the address through a reload (issue 48)', async () => {
+    const page = await browser.newPage(viewport);
+    await quoteRegisteredVehicle(page, '/car-insurance', 'MH12CD5678', 'maruti-suzuki-swift-vxi');
+    await page.getByLabel('Sort by').selectOption('idv');
+    await page.waitForURL('**/car-insurance/quote-list?sort=idv');
+    await page.getByText('Sorted by insured declared value (IDV), highest first.').waitFor();
+    const idvs = async () =>
+      (await quoteCards(page).allTextContents()).map((t) => Number(/IDV₹([\d,]+)/.exec(t)?.[1]?.replace(/,/g, '')));
+    const highestFirst = (xs: number[]) => xs.length > 1 && xs.every((x, i) => x > 0 && (i === 0 || xs[i - 1]! >= x));
+    await expect.poll(idvs).toSatisfy(highestFirst);
+    await page.reload();
+    await page.getByText('Sorted by insured declared value (IDV), highest first.').waitFor();
+    await expect.poll(idvs).toSatisfy(highestFirst);
   });
 });

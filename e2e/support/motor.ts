@@ -36,6 +36,22 @@ export const answerClaimLastYear = (page: Page, answer: 'Yes' | 'No') =>
     .getByRole('radio', { name: answer, exact: true })
     .check();
 
+/**
+ * A registered vehicle's quote list, as a buyer reaches it: the entry page, the number looked up, no claim last year,
+ * Proceed. `entry` is '/car-insurance' or '/bike-insurance'; `variant` is the vehicle the registry maps the number to.
+ */
+export async function quoteRegisteredVehicle(page: Page, entry: string, number: string, variant: string) {
+  await page.goto(entry);
+  await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+  await field(page, 'Registration number').fill(number);
+  await page.getByRole('button', { name: 'Fetch Details' }).click();
+  await expect.poll(() => field(page, 'Variant').inputValue()).toBe(variant);
+  await answerClaimLastYear(page, 'No');
+  await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+  await page.waitForURL(`**${entry}/quote-list`);
+  await firstInsurer(page);
+}
+
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 export const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();

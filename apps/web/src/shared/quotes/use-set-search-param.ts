@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * Sets (or with null, removes) one search param of the address in place: the sort, the compare ticks. Replaces the
@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
  */
 export function useSetSearchParam(): (key: string, value: string | null) => void {
   const [, setParams] = useSearchParams();
+  // The entry's own history state stays with it (the motor list's vehicle lives there), so a reload still finds it.
+  const { state } = useLocation();
   return (key, value) =>
     setParams(
       (prev) => {
@@ -14,6 +16,6 @@ export function useSetSearchParam(): (key: string, value: string | null) => void
         else next.delete(key);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, preventScrollReset: true, state },
     );
 }

@@ -1,9 +1,11 @@
 import { countOf, type MotorAddonType, type MotorPolicyType, type TMotorQuote } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
+import { QuoteOrderSelect } from '../../../shared/quotes/quote-order-select.tsx';
+import { useSetSearchParam } from '../../../shared/quotes/use-set-search-param.ts';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { motorOptionsQuery } from '../api/motor-catalogue.ts';
@@ -14,6 +16,7 @@ import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
 import { carriesPaCover, hasOwnDamage, idvRange, motorQuoteRequest, policyTypesFor } from '../lib/motor-request.ts';
 import { readEntryState, type MotorListState } from '../lib/motor-state.ts';
+import { MOTOR_QUOTE_SORTS, parseMotorQuoteSort, sortMotorQuotes } from '../lib/sort-motor-quotes.ts';
 import { ExpiryBanner } from './expiry-banner.tsx';
 import { MotorQuoteCard } from './motor-quote-card.tsx';
 import { PaCoverDeclaration } from './pa-cover-declaration.tsx';
@@ -68,10 +71,19 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
   const quotes = useQuery(motorQuotesQuery(request));
   const options = useQuery(motorOptionsQuery(config.kind));
   const data = quotes.data;
-  const priced = (data?.quotes ?? []).filter((q): q is Extract<TMotorQuote, { eligible: true }> => q.eligible);
+  const [params] = useSearchParams();
+  const setParam = useSetSearchParam();
+  // The IDV orders nothing for third party alone, which insures no value.
+  const sort = hasOwnDamage(policyType) ? parseMotorQuoteSort(params.get('sort')) : 'premium';
+  const eligible = useMemo(
+    () => (data?.quotes ?? []).filter((q): q is Extract<TMotorQuote, { eligible: true }> => q.eligible),
+    [data],
+  );
+  const priced = useMemo(() => sortMotorQuotes(eligible, sort), [eligible, sort]);
   const declined = (data?.quotes ?? []).filter((q) => !q.eligible);
   const range = data && hasOwnDamage(policyType) ? idvRange(data.quotes) : null;
-  const shownIdv = idvDraft ?? priced.find((q) => q.own_damage)?.idv ?? range?.min ?? 0;
+  // The IDV the server settled on for the cheapest quote, whatever order the list is shown in.
+  const shownIdv = idvDraft ?? eligible.find((q) => q.own_damage)?.idv ?? range?.min ?? 0;
   const updating = quotes.isFetching && quotes.isPlaceholderData;
 
   const toggleAddon = (addon: MotorAddonType) =>
@@ -106,8 +118,21 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
             <h2 id="motor-plans-heading" className="text-xl font-bold text-slate-900">
               {countOf(priced.length, `${TAB_LABELS[policyType]} plan`)} found
             </h2>
-            {/* The basis of the order, said (issue 46): the server lists the priced quotes by premium (quote-motor.ts). */}
-            {priced.length > 1 && <p className="mt-1 text-sm text-slate-600">Sorted by premium, lowest first.</p>}
+            {/* The basis of the order, said (issue 46), and a choice of it (issue 48). */}
+            {priced.length > 1 && (
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-slate-600">
+                  Sorted by {MOTOR_QUOTE_SORTS.find((s) => s.value === sort)?.caption}.
+                </p>
+                {hasOwnDamage(policyType) && (
+                  <QuoteOrderSelect
+                    orders={MOTOR_QUOTE_SORTS}
+                    value={sort}
+                    onChange={(next) => setParam('sort', next === 'premium' ? null : next)}
+                  />
+                )}
+              </div>
+            )}
             {illustrative && (
               <p className="mt-1 text-sm text-slate-600">
                 Rates are illustrative: our server prices them from a sample catalogue shaped on the IRDAI tariff, not

@@ -11,7 +11,7 @@ import {
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanDetail as PlanDetailShell } from '../../../shared/quotes/plan-detail.tsx';
@@ -20,7 +20,8 @@ import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
 import { planConfigQuery } from '../api/plans.ts';
 import { createSingleQuote } from '../api/quotes.ts';
 import type { PricedQuote } from '../lib/buy-plan.ts';
-import { addonsFromState, planPremium } from '../../../shared/quotes/plan-premium.ts';
+import { planPremium } from '../../../shared/quotes/plan-premium.ts';
+import { useAddonChoice } from '../../../shared/quotes/use-addon-choice.ts';
 import { yearlyPrice } from '../lib/price.ts';
 import { ClaimJourney } from './claim-journey.tsx';
 import { HospitalTab } from './hospital-tab.tsx';
@@ -48,14 +49,13 @@ type Props = {
  */
 export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
   const navigate = useNavigate();
-  const location = useLocation();
   const config = useQuery(planConfigQuery(quote.plan_id));
   useEffect(() => {
     if (config.isError) console.error('Plan config fetch failed', config.error);
   }, [config.isError, config.error]);
 
   // The add-on choice this page entry was left with (a reload keeps history state); priced again on arrival.
-  const [savedAddons] = useState(() => addonsFromState(location.state));
+  const { saved: savedAddons, remember } = useAddonChoice();
   const priced = useRef<PricedQuote | null>(null);
   const [buying, setBuying] = useState(false);
   const quoted = quote.periodic_premium_breakups;
@@ -92,7 +92,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
 
   const priceAndRemember = async (items: TAddonRequestItem[]) => {
     const premium = await price(items);
-    void navigate(location, { replace: true, state: { ...(location.state as object | null), addons: items } });
+    remember(items);
     return premium;
   };
 

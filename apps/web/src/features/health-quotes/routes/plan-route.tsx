@@ -1,6 +1,8 @@
 import { useDeferredValue } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PlanDetailSkeleton } from '../../../shared/quotes/plan-detail-skeleton.tsx';
+import { PlanNotInQuotes } from '../../../shared/quotes/plan-not-in-quotes.tsx';
+import { useBackToList } from '../../../shared/quotes/use-back-to-list.ts';
 import { PlanDetail } from '../components/plan-detail.tsx';
 import { QuoteSummary } from '../components/quote-summary.tsx';
 import { useQuoteListContext } from '../hooks/use-quote-list-context.ts';
@@ -11,8 +13,6 @@ export default function PlanRoute() {
   const { planId } = useParams();
   const [params] = useSearchParams();
   const listId = params.get('quote_id');
-  const location = useLocation();
-  const navigate = useNavigate();
   const { polling, details, filters, metaById, illustrative, pending } = useQuoteListContext(listId);
   const quote = polling.quotes.find((q) => q.plan_id === planId);
   // The plan is drawn once with all it shows (its tagline, for one): anything arriving later would move the page under
@@ -22,14 +22,8 @@ export default function PlanRoute() {
   // and the whole page in one task blocked a phone's main thread for a quarter of a second (Lighthouse TBT).
   const shown = useDeferredValue(ready);
 
-  // Back to the list as it was left (history keeps its sort and compare ticks); a page opened from a link goes to
-  // its list's address instead.
-  const back = () => {
-    const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
-    if (fromList && location.key !== 'default') void navigate(-1);
-    else if (listId) void navigate(quoteListPath(listId));
-    else void navigate('/health-insurance');
-  };
+  // Back to the list as it was left (history keeps its sort and compare ticks).
+  const back = useBackToList(listId ? quoteListPath(listId) : null, '/health-insurance');
 
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -55,16 +49,7 @@ export default function PlanRoute() {
         ) : pending || quote ? (
           <PlanDetailSkeleton label="Loading the plan" />
         ) : (
-          <div className="rounded-2xl border border-slate-200 bg-white p-6">
-            <h1 className="text-xl font-bold text-slate-900">This plan is not in your quotes</h1>
-            <p className="mt-2 text-slate-600">The quote may have expired or been made for someone else.</p>
-            <Link
-              to={listId ? quoteListPath(listId) : '/health-insurance'}
-              className="mt-4 inline-block font-semibold text-brand-700 underline"
-            >
-              See your plans
-            </Link>
-          </div>
+          <PlanNotInQuotes to={listId ? quoteListPath(listId) : '/health-insurance'} />
         )}
       </div>
     </div>

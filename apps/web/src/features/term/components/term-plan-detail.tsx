@@ -12,10 +12,11 @@ import {
   type TTermQuote,
 } from '@kavach/domain';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PlanDetail } from '../../../shared/quotes/plan-detail.tsx';
-import { addonsFromState, planPremium } from '../../../shared/quotes/plan-premium.ts';
+import { planPremium } from '../../../shared/quotes/plan-premium.ts';
+import { useAddonChoice } from '../../../shared/quotes/use-addon-choice.ts';
 import { startJourney } from '../../../shared/quotes/start-journey.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
@@ -46,9 +47,8 @@ type Props = {
  */
 export function TermPlanDetail({ quote, plan, details, illustrative, onBack }: Props) {
   const navigate = useNavigate();
-  const location = useLocation();
   // The rider choice this page entry was left with (a reload keeps history state); priced again on arrival.
-  const [savedRiders] = useState(() => addonsFromState(location.state));
+  const { saved: savedRiders, remember } = useAddonChoice();
   const priced = useRef<{ quoteId: string; token: string } | null>(null);
   const [buying, setBuying] = useState(false);
   const meta = plan?.plan_meta_json;
@@ -67,7 +67,7 @@ export function TermPlanDetail({ quote, plan, details, illustrative, onBack }: P
   };
   const priceAndRemember = async (items: TAddonRequestItem[]) => {
     const premium = await price(items);
-    void navigate(location, { replace: true, state: { ...(location.state as object | null), addons: items } });
+    remember(items);
     return premium;
   };
   const buy = async () => {

@@ -13,10 +13,9 @@ import { termPlanInformationQuery } from '../api/plans.ts';
 import { createTermAsyncQuote } from '../api/quotes.ts';
 import { CoverSelect } from '../components/cover-select.tsx';
 import { CoverTillSelect } from '../components/cover-till-select.tsx';
-import { LifeCoverSummary } from '../components/life-cover-summary.tsx';
+import { TermAnswersSummary } from '../components/term-answers-summary.tsx';
 import { NoQuotes } from '../components/no-quotes.tsx';
 import { TermQuoteCard } from '../components/term-quote-card.tsx';
-import { WizardStepLink } from '../components/wizard-step-link.tsx';
 import { writeQuoteInSession } from '../hooks/term-storage.ts';
 import { useTermDetails } from '../hooks/use-term-details.ts';
 import { useNoQuotesReason, useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
@@ -101,17 +100,7 @@ export default function TermQuoteListRoute() {
       title="Insure Myself"
       sortedBy={TERM_QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
       toolbar={<QuoteOrderSelect orders={TERM_QUOTE_SORTS} value={sort} onChange={changeSort} />}
-      summary={
-        <LifeCoverSummary
-          details={details}
-          before={7}
-          footer={
-            <WizardStepLink step={1} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-              Edit details
-            </WizardStepLink>
-          }
-        />
-      }
+      summary={<TermAnswersSummary details={details} />}
       illustrative={illustrative}
       controls={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

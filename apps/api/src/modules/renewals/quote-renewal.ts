@@ -1,4 +1,4 @@
-import { type TRenewalQuoteResponse } from '@kavach/domain';
+import { type ClaimStatus, type TRenewalQuoteResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { InsurerUnavailable, type PolicyConnector } from '../../providers/insurers/policy-connector.ts';
 import type { InsurerDesk } from '../insurers/insurer-desk.ts';
@@ -11,6 +11,8 @@ export type QuoteRenewalDeps = {
   verticals: Verticals;
   insurers: InsurerDesk;
   connectors: ReadonlyMap<string, PolicyConnector>;
+  /** The claims made on a policy (modules/claims), whatever became of them. */
+  claimsOf: (policyId: string) => Promise<readonly { status: ClaimStatus }[]>;
 };
 
 export const NOT_RENEWED_TERM =
@@ -31,10 +33,11 @@ export async function quoteRenewal(
   const row = await deps.insurers.cases.forJourney(journey.id);
   const connector = row && deps.connectors.get(row.insurerId);
   if (!row?.insurerRef || !connector) throw new AppError('CONFLICT', 'The insurer holds no record of this policy');
+  // A claim made on this policy, unless the insurer rejected it, ends the year's no-claim bonus.
+  const claimInYear = (await deps.claimsOf(policy.id)).some((c) => c.status !== 'REJECTED');
   let terms;
   try {
-    // Claims are not recorded yet (issue 47's claims part): every year is claim-free until they are.
-    terms = await connector.quoteRenewal(row.insurerRef, { claim_in_year: false });
+    terms = await connector.quoteRenewal(row.insurerRef, { claim_in_year: claimInYear });
   } catch (err) {
     if (err instanceof InsurerUnavailable)
       throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, indiaDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
@@ -111,6 +112,30 @@ describeWithApp('a renewal quote', (ctx, api) => {
     );
     // The same cover without its bonus costs more.
     expect(lost.premium).toBeGreaterThan(onTime.premium);
+  });
+
+  // The renewal quote told the insurer every year was claim-free, though a claim had been made on the policy.
+  it('tells the insurer of a claim made in the year: the renewal then carries no bonus, and says why', async () => {
+    const { app } = ctx();
+    const { buyer } = await boughtVehicle(app);
+    const policyNumber = (await dashboardPolicies(app, buyer.headers)).find(
+      (p) => p.journey_id === buyer.journeyId,
+    )?.policy_number;
+    if (!policyNumber) throw new Error('no motor policy issued');
+    await endIn(buyer.headers, policyNumber, 10);
+    expect((await quoteOf(buyer.headers, policyNumber)).json()).toMatchObject({ ncb_percent: 35 });
+    const claim = await api('POST', `/v1/policies/${encodeURIComponent(policyNumber)}/claims`, buyer.headers, {
+      kind: 'OWN_DAMAGE',
+      idempotency_key: randomUUID(),
+      incident_date: today(),
+      claimed_amount: 18_000,
+      description: 'Scraped against a wall while parking',
+      survey_address: 'Prabhat Road, Pune',
+    });
+    expect(claim.statusCode).toBe(200);
+    const after = (await quoteOf(buyer.headers, policyNumber)).json();
+    expect(after).toMatchObject({ ncb_percent: 0 });
+    expect(after.notes).toContain('A claim in the expiring year: the renewal carries no no-claim bonus.');
   });
 
   it('is not given for a cancelled policy, nor to anyone but the policy’s buyer', async () => {

@@ -6,6 +6,7 @@ import { repeatWhileUp } from '../../lib/repeat-while-up.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { PolicyConnector } from '../../providers/insurers/policy-connector.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
+import { createClaimRepository } from '../claims/repository.ts';
 import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import { quoteRenewal } from './quote-renewal.ts';
@@ -35,7 +36,13 @@ export default fp(async function renewals(
   repeatWhileUp(app, 'renewal reminders', REMINDER_INTERVAL_MS, () => app.renewals.remind());
 
   const owned = { payments: createPaymentRepository(app.db), journeys: createJourneyRepository(app.db) };
-  const quoteDeps = { verticals: app.verticals, insurers: app.insurerDesk, connectors: opts.connectors };
+  const claims = createClaimRepository(app.db);
+  const quoteDeps = {
+    verticals: app.verticals,
+    insurers: app.insurerDesk,
+    connectors: opts.connectors,
+    claimsOf: (policyId: string) => claims.forPolicy(policyId),
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/policies/:policy_number/renewal-quote',
     {

@@ -19,7 +19,7 @@ import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
 import { planConfigQuery } from '../api/plans.ts';
 import { createSingleQuote } from '../api/quotes.ts';
-import type { PricedQuote } from '../lib/buy-plan.ts';
+import type { PricedQuote } from '../../../shared/quotes/start-journey.ts';
 import { planPremium } from '../../../shared/quotes/plan-premium.ts';
 import { useAddonChoice } from '../../../shared/quotes/use-addon-choice.ts';
 import { yearlyPrice } from '../lib/price.ts';

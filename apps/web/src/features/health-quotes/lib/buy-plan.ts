@@ -1,9 +1,6 @@
 import type { THealthQuote } from '@kavach/domain';
 import { sessionStore } from '../../../shared/lib/storage.ts';
-import { startJourney } from '../../../shared/quotes/start-journey.ts';
-
-/** A single quote's answer: the quote the buyer last priced with add-ons, signed by the server. */
-export type PricedQuote = { quoteId: string; token: string };
+import { startPricedJourney, type PricedQuote } from '../../../shared/quotes/start-journey.ts';
 
 /**
  * Buy, from the plan's page or a comparison's column: a journey on the listed quote, or on the one last priced
@@ -11,12 +8,7 @@ export type PricedQuote = { quoteId: string; token: string };
  * Answers the proposal's address.
  */
 export async function buyPlan(quote: THealthQuote, priced: PricedQuote | null = null): Promise<string> {
-  const journeyId = await startJourney('HEALTH', {
-    quote_id: priced?.quoteId ?? quote.quote_id,
-    plan_id: quote.plan_id,
-    insurer_id: quote.insurer_id,
-    ...(priced ? { quote_token: priced.token } : {}),
-  });
+  const journeyId = await startPricedJourney('HEALTH', quote, priced);
   sessionStore.set('coverage', String(quote.sum_insured));
   sessionStore.set('tenure', quote.policy_period);
   sessionStore.set('plan_type', quote.member_coverage_plan_type);

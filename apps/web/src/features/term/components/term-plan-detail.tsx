@@ -17,7 +17,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { PlanDetail } from '../../../shared/quotes/plan-detail.tsx';
 import { planPremium } from '../../../shared/quotes/plan-premium.ts';
 import { useAddonChoice } from '../../../shared/quotes/use-addon-choice.ts';
-import { startJourney } from '../../../shared/quotes/start-journey.ts';
+import { startPricedJourney, type PricedQuote } from '../../../shared/quotes/start-journey.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
 import type { TermPlanInfo } from '../api/plans.ts';
@@ -49,7 +49,7 @@ export function TermPlanDetail({ quote, plan, details, illustrative, onBack }: P
   const navigate = useNavigate();
   // The rider choice this page entry was left with (a reload keeps history state); priced again on arrival.
   const { saved: savedRiders, remember } = useAddonChoice();
-  const priced = useRef<{ quoteId: string; token: string } | null>(null);
+  const priced = useRef<PricedQuote | null>(null);
   const [buying, setBuying] = useState(false);
   const meta = plan?.plan_meta_json;
   const age = details.dob ? termEntryAge(details.dob, todayIso()) : null;
@@ -73,12 +73,7 @@ export function TermPlanDetail({ quote, plan, details, illustrative, onBack }: P
   const buy = async () => {
     setBuying(true);
     try {
-      const journeyId = await startJourney('TERM', {
-        quote_id: priced.current?.quoteId ?? quote.quote_id,
-        plan_id: quote.plan_id,
-        insurer_id: quote.insurer_id,
-        ...(priced.current ? { quote_token: priced.current.token } : {}),
-      });
+      const journeyId = await startPricedJourney('TERM', quote, priced.current);
       // Issue 15: the proposal of this journey, riders included; sign-in comes first there.
       void navigate(`/${VERTICAL_REGISTRY.TERM.page}/proposal?journey_id=${encodeURIComponent(journeyId)}`);
     } catch (err) {

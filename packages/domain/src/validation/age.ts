@@ -18,7 +18,8 @@ export const PROPOSAL_ADULT_MIN_AGE = 18;
 /** Below this age a person is a minor: a child member, or a nominee who needs an appointee. */
 export const MAJORITY_AGE = 18;
 
-function wholeYears(from: CalendarDate, to: CalendarDate): number {
+/** Whole years from `from` to `to` (an age when `from` is a birth date), for callers that hold parsed dates. */
+export function wholeYears(from: CalendarDate, to: CalendarDate): number {
   const beforeBirthday = to.month < from.month || (to.month === from.month && to.day < from.day);
   return to.year - from.year - (beforeBirthday ? 1 : 0);
 }

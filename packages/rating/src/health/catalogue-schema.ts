@@ -193,7 +193,7 @@ export const ZRatingTables = z.object({
     YEAR_03: z.number().min(0).max(0.3),
   }),
   /** Premium factor for a voluntary deductible (request field `deductible`), by amount; 0 must be 1. */
-  deductible_factors: z.record(z.string().regex(/^\d+$/), z.number().min(0.3).max(1)),
+  deductible_factors: z.record(z.string().regex(/^(0|[1-9]\d*)$/), z.number().min(0.3).max(1)),
   /** GST on individual health and life policies is exempt since 22 September 2025: 0, shown as a line. */
   gst_rate: z.number().min(0).max(0.5),
 });

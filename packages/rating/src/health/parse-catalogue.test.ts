@@ -137,6 +137,12 @@ describe('a broken catalogue stops the loader with a clear message', () => {
     );
   });
 
+  it('names a deductible written with a leading zero, which no quote could ask for', () => {
+    const files = copyCatalogue();
+    edit<Json>(files, 'rating-tables.json', (tables) => ((tables.deductible_factors as Json)['025000'] = 0.9));
+    expect(loadError(files).message).toContain('rating-tables.json: deductible_factors.025000');
+  });
+
   it('lists every problem, one per line', () => {
     const files = copyCatalogue();
     edit<Json[]>(files, 'hospitals.json', (hospitals) => hospitals.pop());

@@ -1,12 +1,13 @@
 import {
   addDays,
-  ageOn,
   conditionsByMember,
   daysBetween,
   formatInr,
   memberCodesOf,
   parseIsoDate,
   todayIso,
+  wholeYears,
+  type CalendarDate,
   type THealthQuoteRequest,
 } from '@kavach/domain';
 import {
@@ -41,14 +42,13 @@ export function buildRatingContext(
 ): RatingContext {
   // Each member's age on the first day of cover bought `today` (the day after): insurers rate and admit on the age
   // at the start of the policy, so a birthday that day counts.
-  const startsOn = addDays(today, 1);
-  const on = parseIsoDate(startsOn);
+  const on = coverStartFor(today);
   const codes = memberCodesOf(request.member_covered);
   const conditions = conditionsByMember(request);
   const members = request.member_covered.map((m, i) => {
     const dob = parseIsoDate(m.dob);
     return {
-      ageYears: ageOn(m.dob, startsOn) ?? 0,
+      ageYears: dob && on ? wholeYears(dob, on) : 0,
       ageDays: dob && on ? daysBetween(dob, on) : 0,
       gender: m.gender,
       code: codes[i],
@@ -65,6 +65,14 @@ export function buildRatingContext(
   };
 }
 
+// The cover's first day changes once a day, and every quote of that day needs it: worked out once (the single quote's
+// date arithmetic was a tenth of its rating, docs/performance.md).
+let lastCoverStart: { today: string; on: CalendarDate | null } = { today: '', on: null };
+function coverStartFor(today: string): CalendarDate | null {
+  if (lastCoverStart.today !== today) lastCoverStart = { today, on: parseIsoDate(addDays(today, 1)) };
+  return lastCoverStart.on;
+}
+
 export function addonChoicesOf(addons: THealthQuoteRequest['addons']): Map<string, AddonChoice> {
   const choices = new Map<string, AddonChoice>();
   for (const item of addons) {
@@ -79,8 +87,9 @@ export function addonChoicesOf(addons: THealthQuoteRequest['addons']): Map<strin
  * never worked out for an amount no one offers.
  */
 export function checkDeductible(catalogue: HealthCatalogue, deductible: number): void {
-  const offered = Object.keys(catalogue.ratingTables.deductible_factors).map(Number);
-  if (offered.includes(deductible)) return;
+  const factors = catalogue.ratingTables.deductible_factors;
+  if (Object.hasOwn(factors, String(deductible))) return;
+  const offered = Object.keys(factors).map(Number);
   throw new AppError('VALIDATION_FAILED', 'Deductible not offered', {
     fields: {
       deductible: `Choose one of: ${offered

@@ -1,8 +1,9 @@
-import { addDays, indiaDate, periodEnd, ZPolicyParams } from '@kavach/domain';
-import { eq } from 'drizzle-orm';
+import { addDays, daysUntil, indiaDate, periodEnd, ZPolicyParams } from '@kavach/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policies, sandboxInsurerProposals } from '../../db/schema.ts';
+import { policies, policyCovers, sandboxInsurerProposals } from '../../db/schema.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
@@ -12,7 +13,7 @@ const ZNearEndRequest = z.object({ days_left: z.number().int().min(-400).max(45)
 
 /**
  * Demo only: the caller's own policy moved so that it ends `days_left` days from today (negative: ended that long ago),
- * in Kavach's record and the sandbox insurer's book alike, so a person trying the demo — and the browser tests — can
+ * in Kavach's record (the policy and what it insures) and the sandbox insurer's book alike, so a person trying the demo — and the browser tests — can
  * renew a policy near its end, or lapsed, without waiting a year. The renewal's rules read the day from the clock;
  * this moves the policy, never the clock (as cancellation's backdate does).
  */
@@ -40,6 +41,14 @@ const renewalDemoRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(sandboxInsurerProposals)
           .set({ startDate, endDate })
           .where(eq(sandboxInsurerProposals.policyNumber, policy.policyNumber));
+        // What it insures moves with it (a vehicle's own damage and third party): a renewal from the day after the
+        // new end must not meet the old dates there.
+        const shift = daysUntil(endDate, policy.endDate);
+        const moved = (day: AnyPgColumn) => sql`to_char(${day}::date + ${shift}::int, 'YYYY-MM-DD')`;
+        await tx
+          .update(policyCovers)
+          .set({ startDate: moved(policyCovers.startDate), endDate: moved(policyCovers.endDate) })
+          .where(eq(policyCovers.policyId, policy.id));
       });
       return { start_date: startDate, end_date: endDate };
     },

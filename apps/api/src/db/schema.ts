@@ -168,6 +168,11 @@ export const journeys = pgTable(
       answer: 'FOUND' | 'NOT_FOUND' | 'UNREACHABLE';
       searched_at: string;
     }>(),
+    /**
+     * Issue 47: the policy this journey renews (docs/product/renewals.md). Such a journey is made confirmed on the
+     * insurer's renewal terms and is never edited or priced by Kavach; only paid.
+     */
+    renewalOfPolicyId: uuid('renewal_of_policy_id'),
     createdAt: setOnInsert('created_at'),
     updatedAt: setOnInsert('updated_at'),
   },
@@ -184,6 +189,9 @@ export const journeys = pgTable(
     index('journeys_life_assured_pan_idx')
       .on(sql`(${t.proposal} -> 'proposer' ->> 'pan_number')`)
       .where(sql`${t.vertical} = 'TERM'`),
+    index('journeys_renewal_of_idx')
+      .on(t.renewalOfPolicyId)
+      .where(sql`${t.renewalOfPolicyId} IS NOT NULL`),
   ],
 );
 

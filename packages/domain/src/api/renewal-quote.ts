@@ -32,3 +32,17 @@ export const ZRenewalQuoteResponse = z.object({
   notes: z.array(z.string()),
 });
 export type TRenewalQuoteResponse = z.infer<typeof ZRenewalQuoteResponse>;
+
+/**
+ * POST /v1/policies/{policy_number}/renew: the renewal as a journey confirmed on the insurer's terms, to be paid like
+ * a purchase (`/v1/{vertical}/payments/initiate`); asked again, the same journey on the insurer's terms of that day.
+ */
+export const ZRenewPolicyResponse = z.object({
+  journey_id: z.uuid(),
+  vertical: ZJourneyVertical,
+  outcome: z.enum(RENEWAL_OUTCOMES),
+  total_premium: ZRupees,
+  cover_start: ZDay,
+  cover_end: ZDay,
+});
+export type TRenewPolicyResponse = z.infer<typeof ZRenewPolicyResponse>;

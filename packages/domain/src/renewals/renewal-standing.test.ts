@@ -30,4 +30,10 @@ describe('a policy’s standing on the dashboard', () => {
     expect(wordsOn('TERM', '2026-12-12', '2066-01-10')).toBe('Next yearly premium due on 11/01/2027, in 30 days');
     expect(wordsOn('TERM', '2065-01-11', '2066-01-10')).toBeNull();
   });
+
+  it('names the renewal that carries a policy renewed through Kavach, and when it starts', () => {
+    expect(
+      renewalStandingWords('HEALTH', { state: 'RENEWED', policy_number: 'CARE-H-2027-0A1B2C3D', from: '2027-01-11' }),
+    ).toBe('Renewed: policy CARE-H-2027-0A1B2C3D covers you from 11/01/2027.');
+  });
 });

@@ -15,6 +15,8 @@ export const ZRenewalStanding = z.discriminatedUnion('state', [
   z.object({ state: z.literal('LAPSED_RENEWABLE'), days_ago: z.number().int().min(1), until: ZDay }),
   z.object({ state: z.literal('LAPSED'), days_ago: z.number().int().min(1) }),
   z.object({ state: z.literal('PREMIUM_DUE'), due: ZDay, days_left: z.number().int().min(1) }),
+  /** Renewed through Kavach: the renewal's policy, and the day its cover starts. */
+  z.object({ state: z.literal('RENEWED'), policy_number: z.string(), from: ZDay }),
 ]);
 export type TRenewalStanding = z.infer<typeof ZRenewalStanding>;
 
@@ -44,6 +46,8 @@ export function renewalStandingWords(vertical: JourneyVertical, s: TRenewalStand
   switch (s.state) {
     case 'IN_FORCE':
       return s.days_left === 0 ? 'Ends today' : `Ends in ${countOf(s.days_left, 'day')}`;
+    case 'RENEWED':
+      return `Renewed: policy ${s.policy_number} covers you from ${toDisplayDate(s.from)}.`;
     case 'PREMIUM_DUE':
       return `Next yearly premium due on ${toDisplayDate(s.due)}, in ${countOf(s.days_left, 'day')}`;
     case 'LAPSED_RENEWABLE':

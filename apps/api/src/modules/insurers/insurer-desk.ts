@@ -147,6 +147,13 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
       intermediary: opts.intermediary,
       language: 'en',
       callback_url: callbackUrl,
+      renewal_of: paid.renewal
+        ? {
+            proposal_id: paid.renewal.of_proposal_id,
+            policy_number: paid.renewal.of_policy_number,
+            claim_in_year: paid.renewal.claim_in_year,
+          }
+        : null,
     };
   }
 

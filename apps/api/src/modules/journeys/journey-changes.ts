@@ -39,11 +39,19 @@ export async function changeJourney<T>(
     // who may not see the journey learns nothing from a 409, and the owner's request needs no read before the lock.
     access?.(locked ?? (await writers.journeys.findById(journeyId)));
     if (!locked) throw new AppError('CONFLICT', refusal);
+    if (locked.renewalOfPolicyId) throw new AppError('CONFLICT', RENEWAL_UNCHANGED);
     const result = await write(writers, locked);
     if (after) await settleJourneyChange(writers, locked, after);
     return result;
   });
 }
+
+/**
+ * A renewal is the insurer's terms on the policy as it stands (renewals/renew-policy.ts): nothing on it is edited or
+ * confirmed here. A detail that changed is changed on the policy (an endorsement) before renewing.
+ */
+export const RENEWAL_UNCHANGED =
+  'A renewal carries your policy as it is, on the insurer’s terms: change a detail on the policy itself, then renew.';
 
 const PRICED_AND_PERSONAL = ['addons', 'premium', 'quoteRequest', 'proposal'] as const;
 

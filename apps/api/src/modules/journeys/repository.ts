@@ -161,6 +161,15 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
       await writeSettled(id, { addons, premium });
     },
     /** A re-price that also changes what was quoted on (a term buyer's confirmed smoker status). */
+    /** The journeys that renew the policy `policyId` (issue 47), oldest first. */
+    async renewalsOf(policyId: string): Promise<Journey[]> {
+      const rows = await db
+        .select()
+        .from(journeys)
+        .where(eq(journeys.renewalOfPolicyId, policyId))
+        .orderBy(journeys.createdAt);
+      return rows.map(journeyOf);
+    },
     async updateQuotedPricing(id: string, quoteRequest: StoredQuoteRequest, premium: TPremiumBreakup): Promise<void> {
       await writeSettled(id, { quoteRequest, premium });
     },

@@ -9,7 +9,7 @@ import {
 } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import type { UploadRow } from '../kyc/repository.ts';
-import type { OnRecord, PaidJourney } from '../payments/journey-snapshot.ts';
+import type { OnRecord, PaidJourney, RenewalOnRecord } from '../payments/journey-snapshot.ts';
 import type { AlsoKnownAs, CoverClash, InsuredCover, PolicyRow } from '../payments/repository.ts';
 import type { SecondCover } from '../payments/second-cover.ts';
 import { isJourneyOf, type Journey } from './journey.ts';
@@ -89,6 +89,11 @@ export type VerticalAnswers<V extends JourneyVertical> = {
      */
     paidMonths(paid: PaidJourney<V>): number;
     render(paid: PaidJourney<V>, policy: PolicyRow, by: ScheduleIssuer): Promise<Buffer>;
+    /**
+     * The policy as its renewal carries it, where the vertical records more than the premium and the dates (motor: the
+     * expiring policy becomes the previous one, its bonus and IDV the insurer's); as it was, by default.
+     */
+    renewedAs?(paid: PaidJourney<V>, renewal: RenewalOnRecord, insurerName: string): PaidJourney<V>;
   };
 };
 
@@ -114,7 +119,7 @@ export function defineVertical<V extends JourneyVertical>(
     return journey;
   };
   const { onRecord, policy, confirmAgainstOthers } = answers;
-  const { startsOn, sumInsured, insuredOnce } = policy;
+  const { startsOn, sumInsured, insuredOnce, renewedAs } = policy;
   return {
     vertical: answers.vertical,
     kycConfig: (journey) => answers.kycConfig(own(journey)),
@@ -142,6 +147,10 @@ export function defineVertical<V extends JourneyVertical>(
       }),
       paidMonths: (paid) => policy.paidMonths(own(paid)),
       render: (paid, issued, by) => policy.render(own(paid), issued, by),
+      ...(renewedAs && {
+        renewedAs: (paid: PaidJourney, renewal: RenewalOnRecord, insurerName: string): PaidJourney =>
+          renewedAs(own(paid), renewal, insurerName),
+      }),
     },
   };
 }
@@ -163,6 +172,8 @@ export function policyPeriod(
   paid: PaidJourney,
   dayAfterPayment = indiaTomorrow(),
 ): { startDate: string; endDate: string } {
+  // A renewal runs on from the policy it renews, on the dates of the insurer's terms.
+  if (paid.renewal) return { startDate: paid.renewal.cover_start, endDate: paid.renewal.cover_end };
   const startDate = vertical.policy.startsOn?.(paid, dayAfterPayment) ?? dayAfterPayment;
   return { startDate, endDate: periodEnd(startDate, vertical.policy.years(paid)) };
 }

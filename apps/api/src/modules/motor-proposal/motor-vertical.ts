@@ -3,6 +3,7 @@ import type { MotorCatalogue } from '@kavach/rating';
 import { defineVertical } from '../journeys/vertical.ts';
 import { motorInsuredOnce } from './motor-covers.ts';
 import { missingMotorParts, motorJourneyPriceOn, motorPolicyYears, motorRequestOf, ownerOf } from './motor-journey.ts';
+import { motorRenewedAs } from './motor-renewal.ts';
 import { motorSchedule } from './motor-schedule.ts';
 
 /**
@@ -45,6 +46,7 @@ export function motorVertical(catalogue: MotorCatalogue, sampleCatalogue: boolea
       // Paid for the whole period; asked of no motor policy, which has no free look (its registry entry).
       paidMonths: (paid) => motorPolicyYears(motorRequestOf(paid)) * 12,
       render: motorSchedule(catalogue, sampleCatalogue),
+      renewedAs: motorRenewedAs,
     },
   });
 }

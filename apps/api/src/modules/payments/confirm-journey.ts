@@ -19,8 +19,13 @@ const PROPOSER_CHANGED = 'The proposer changed while this was being confirmed. P
 export const samePrice = (journey: Journey, fresh: JourneyPrice) =>
   sameAsStored(fresh, { premium: journey.premium, quoteRequest: journey.quoteRequest });
 
-/** Whether the journey, priced by its vertical as its facts stand on `now`'s day, earns the price it holds. */
+/**
+ * Whether the journey, priced by its vertical as its facts stand on `now`'s day, earns the price it holds. A renewal's
+ * price is the insurer's terms, never Kavach's rating: the insurer checks them when the renewal is submitted, and
+ * declines one on terms it no longer gives (the premium is then refunded).
+ */
 export function earnsPrice(verticals: Verticals, journey: Journey, now: Date): boolean {
+  if (journey.renewalOfPolicyId) return true;
   try {
     return samePrice(journey, verticalOf(verticals, journey).priceOn(journey, now));
   } catch {

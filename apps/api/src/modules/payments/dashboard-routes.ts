@@ -1,4 +1,11 @@
-import { indiaDate, KYC_REJECTION_REASONS, ZDashboardResponse, type TDashboardResponse } from '@kavach/domain';
+import {
+  indiaDate,
+  KYC_REJECTION_REASONS,
+  ZDashboardResponse,
+  type JourneyVertical,
+  type TDashboardResponse,
+  type TRenewalStanding,
+} from '@kavach/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeys as journeysTable, paymentAttempts } from '../../db/schema.ts';
@@ -8,7 +15,7 @@ import { journeyOf, type Journey } from '../journeys/journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { journeysKeptFromRemoval } from '../retention/erase-journeys.ts';
 import { asPaid } from './journey-snapshot.ts';
-import { createPaymentRepository } from './repository.ts';
+import { createPaymentRepository, type PolicyRow } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { CaseStage } from '../insurers/insurer-desk.ts';
 import { freeLookUntil } from '../cancellation/cancellation-quote.ts';
@@ -87,11 +94,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         payments.policiesOfUser(session.userId),
         payments.refundsOfUser(session.userId),
       ]);
-      const rows = [...held, ...recent.filter((r) => !held.some((h) => h.id === r.id))].sort(
+      const allRows = [...held, ...recent.filter((r) => !held.some((h) => h.id === r.id))].sort(
         (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
       );
-      const ids = rows.map((j) => j.id);
-      const [captured, kept] = await Promise.all([capturedFor(ids), journeysKeptFromRemoval(app.db, ids)]);
+      const allIds = allRows.map((j) => j.id);
+      const [captured, kept] = await Promise.all([capturedFor(allIds), journeysKeptFromRemoval(app.db, allIds)]);
+      // A renewal is renewed from its policy's card (Renew and pay), never resumed here: one is listed only once money
+      // moved on it, for its stage with the insurer (an inspection pending) or its refund.
+      const rows = allRows.filter((j) => !j.renewalOfPolicyId || captured.has(j.id) || kept.has(j.id));
       // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).
       const names = (journey: Journey) => {
         const { people: _people, ...named } = verticalOf(app.verticals, journey).describe(journey);
@@ -112,6 +122,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       const today = indiaDate(app.clock.now());
+      // Each policy renewed here, by the renewal's standing policy (both are the buyer's, so both are listed).
+      const renewedBy = new Map(
+        policies
+          .filter(({ policy, journey }) => journey.renewalOfPolicyId && !policy.cancelledAt)
+          .map(({ policy, journey }) => [journey.renewalOfPolicyId, policy] as const),
+      );
       const result: TDashboardResponse = {
         policies: policies.map(({ policy: p, journey: live }) => {
           // What was paid for, not what the journey may say today.
@@ -132,7 +148,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             cancelled_in_free_look: p.cancelledAt
               ? indiaDate(p.cancelledAt) <= (freeLookUntil(p, j.vertical) ?? '')
               : null,
-            renewal: p.cancelledAt ? null : renewalStandingOf({ vertical: j.vertical, ...p }, today),
+            renewal: p.cancelledAt ? null : standingOf(p, j.vertical, renewedBy.get(p.id), today),
             cancel_awaiting_insurer: p.cancelledAt ? p.cancelConfirmedAt === null : null,
           };
         }),
@@ -161,5 +177,16 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Where a policy stands against its end; a policy renewed here says by which policy and from when. */
+function standingOf(
+  policy: PolicyRow,
+  vertical: JourneyVertical,
+  renewal: PolicyRow | undefined,
+  today: string,
+): TRenewalStanding | null {
+  if (renewal) return { state: 'RENEWED' as const, policy_number: renewal.policyNumber, from: renewal.startDate };
+  return renewalStandingOf({ vertical, ...policy }, today);
+}
 
 export default dashboardRoutes;

@@ -5,6 +5,7 @@ import {
   type TKycSummary,
   type TTermUnderwriting,
 } from '@kavach/domain';
+import type { TRenewalTerms } from '../../providers/insurers/policy-connector.ts';
 import type { Journey } from '../journeys/journey.ts';
 
 /**
@@ -19,11 +20,22 @@ type SnapshotField = 'vertical' | 'planId' | 'insurerId' | 'quoteRequest' | 'add
  * The terms a policy is sold on that its vertical reads from the catalogue, as they stood on the day of confirmation
  * (each vertical's `onRecord`): the schedule prints these, so a later catalogue cannot rewrite a contract already paid.
  */
+/**
+ * Issue 47: the insurer's renewal terms a renewal journey was confirmed and paid on (renewals/renew-policy.ts), and the
+ * policy it renews.
+ */
+export type RenewalOnRecord = Pick<
+  TRenewalTerms,
+  'outcome' | 'cover_start' | 'cover_end' | 'sum_insured' | 'ncb_percent' | 'waiting_periods' | 'inspection_required'
+> & { of_policy_number: string; of_proposal_id: string; of_end_date: string; claim_in_year: boolean };
+
 export type OnRecord = {
   /** Term: what the underwriting made of the declaration, each loading's reason and the medical tests. */
   underwriting?: TTermUnderwriting;
   /** Health: the plan's waiting period for declared conditions. */
   pedWaitingMonths?: number;
+  /** A renewal: the insurer's terms it was bought on. */
+  renewal?: RenewalOnRecord;
 };
 
 export type JourneySnapshot = Pick<Journey, SnapshotField> &

@@ -2,6 +2,7 @@ import { indiaTomorrow } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { policyPeriod, type JourneyVerticalConfig } from '../journeys/vertical.ts';
+import { asPaid } from './journey-snapshot.ts';
 import { coverClashes, coverSection } from './repository.ts';
 
 /** What a purchase may not have, and the key of it that says so (the field a form puts it on). */
@@ -20,7 +21,8 @@ export async function secondCoverProblem(
   journey: Journey,
   now: Date,
 ): Promise<SecondCover | null> {
-  const { startDate } = policyPeriod(vertical, journey, indiaTomorrow(now));
+  // A renewal's period is on its confirmation (the insurer's terms), not the day after payment.
+  const { startDate } = policyPeriod(vertical, asPaid(journey, journey.confirmedSnapshot), indiaTomorrow(now));
   const insured = vertical.policy.insuredOnce;
   const covers = insured?.covers(journey, startDate) ?? [];
   if (!insured || covers.length === 0) return null;

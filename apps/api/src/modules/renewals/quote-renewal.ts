@@ -1,6 +1,10 @@
 import { type ClaimStatus, type TRenewalQuoteResponse } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { InsurerUnavailable, type PolicyConnector } from '../../providers/insurers/policy-connector.ts';
+import {
+  InsurerUnavailable,
+  type PolicyConnector,
+  type TRenewalTerms,
+} from '../../providers/insurers/policy-connector.ts';
 import type { InsurerDesk } from '../insurers/insurer-desk.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { planNames, type Verticals } from '../journeys/vertical.ts';
@@ -28,21 +32,7 @@ export async function quoteRenewal(
   policy: PolicyRow,
   journey: Journey,
 ): Promise<TRenewalQuoteResponse> {
-  if (policy.cancelledAt) throw new AppError('CONFLICT', NOT_RENEWED_CANCELLED);
-  if (journey.vertical === 'TERM') throw new AppError('CONFLICT', NOT_RENEWED_TERM);
-  const row = await deps.insurers.cases.forJourney(journey.id);
-  const connector = row && deps.connectors.get(row.insurerId);
-  if (!row?.insurerRef || !connector) throw new AppError('CONFLICT', 'The insurer holds no record of this policy');
-  // A claim made on this policy, unless the insurer rejected it, ends the year's no-claim bonus.
-  const claimInYear = (await deps.claimsOf(policy.id)).some((c) => c.status !== 'REJECTED');
-  let terms;
-  try {
-    terms = await connector.quoteRenewal(row.insurerRef, { claim_in_year: claimInYear });
-  } catch (err) {
-    if (err instanceof InsurerUnavailable)
-      throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');
-    throw err;
-  }
+  const { terms } = await askRenewalTerms(deps, policy, journey);
   const { plan_name, insurer_name } = planNames(deps.verticals, asPaid(journey, policy.snapshot));
   return {
     policy_number: policy.policyNumber,
@@ -59,6 +49,31 @@ export async function quoteRenewal(
     waiting_periods: terms.waiting_periods,
     notes: [...carriedOver(terms), ...terms.notes],
   };
+}
+
+/**
+ * The insurer's renewal terms for the policy on its connector, and whether the expiring year had a claim (which the
+ * insurer was told): refused (409) for a cancelled policy, a term plan, or one the insurer holds no record of.
+ */
+export async function askRenewalTerms(
+  deps: QuoteRenewalDeps,
+  policy: PolicyRow,
+  journey: Journey,
+): Promise<{ terms: TRenewalTerms; claimInYear: boolean }> {
+  if (policy.cancelledAt) throw new AppError('CONFLICT', NOT_RENEWED_CANCELLED);
+  if (journey.vertical === 'TERM') throw new AppError('CONFLICT', NOT_RENEWED_TERM);
+  const row = await deps.insurers.cases.forJourney(journey.id);
+  const connector = row && deps.connectors.get(row.insurerId);
+  if (!row?.insurerRef || !connector) throw new AppError('CONFLICT', 'The insurer holds no record of this policy');
+  // A claim made on this policy, unless the insurer rejected it, ends the year's no-claim bonus.
+  const claimInYear = (await deps.claimsOf(policy.id)).some((c) => c.status !== 'REJECTED');
+  try {
+    return { terms: await connector.quoteRenewal(row.insurerRef, { claim_in_year: claimInYear }), claimInYear };
+  } catch (err) {
+    if (err instanceof InsurerUnavailable)
+      throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');
+    throw err;
+  }
 }
 
 /** What carries over, in Kavach's words for every insurer's answer alike. */

@@ -7,7 +7,8 @@ import {
   type JourneyVertical,
   type Reminder,
 } from '@kavach/domain';
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { journeys, notices, policies } from '../../db/schema.ts';
 import { journeyOf } from '../journeys/journey.ts';
@@ -20,7 +21,7 @@ export type RenewalReminderDeps = { db: Database; notices: Notices; verticals: V
 
 /**
  * The day's renewal and premium reminders (docs/product/renewals.md): each issued, uncancelled policy with a
- * reminder due on `today` is told of it once. The notice's subject is the policy and the reminder
+ * reminder due on `today`, and not renewed here, is told of it once. The notice's subject is the policy and the reminder
  * (`<policy id>:<due date>:D-45`), which the notices table keeps unique: a sweep run again after a restart, or by a
  * second process at the same moment, queues nothing more. Returns how many reminders it found due and not yet told.
  */
@@ -31,7 +32,7 @@ export async function remindRenewals(deps: RenewalReminderDeps, today: string): 
     .select({ policy: policies, journey: journeys })
     .from(policies)
     .innerJoin(journeys, eq(journeys.id, policies.journeyId))
-    .where(and(isNull(policies.cancelledAt), gte(policies.endDate, oldestEnd)));
+    .where(and(isNull(policies.cancelledAt), gte(policies.endDate, oldestEnd), notExists(renewedBy(deps.db))));
   const due = rows.flatMap(({ policy, journey }) => {
     const reminder = dueReminder({ vertical: journey.vertical, ...policy }, today);
     return reminder ? [{ policy, journey, reminder, subjectId: `${policy.id}:${reminder.key}` }] : [];
@@ -66,6 +67,17 @@ export async function remindRenewals(deps: RenewalReminderDeps, today: string): 
     });
   }
   return untold.length;
+}
+
+/** A policy renewed here: a renewal journey of it whose policy was issued and stands. Its buyer is reminded no more. */
+function renewedBy(db: Database) {
+  const renewal = alias(journeys, 'renewal_journey');
+  const renewed = alias(policies, 'renewal_policy');
+  return db
+    .select({ one: sql`1` })
+    .from(renewal)
+    .innerJoin(renewed, eq(renewed.journeyId, renewal.id))
+    .where(and(eq(renewal.renewalOfPolicyId, policies.id), isNull(renewed.cancelledAt)));
 }
 
 function whatIsDue(

@@ -1,4 +1,4 @@
-import { indiaDate, ZPolicyParams, ZRenewalQuoteResponse } from '@kavach/domain';
+import { indiaDate, ZPolicyParams, ZRenewalQuoteResponse, ZRenewPolicyResponse } from '@kavach/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +9,9 @@ import { createJourneyRepository } from '../journeys/repository.ts';
 import { createClaimRepository } from '../claims/repository.ts';
 import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
-import { quoteRenewal } from './quote-renewal.ts';
+import { askRenewalTerms, quoteRenewal } from './quote-renewal.ts';
+import { renewPolicy } from './renew-policy.ts';
+import { requireSession } from '../../plugins/app/session.ts';
 import { remindRenewals } from './remind-renewals.ts';
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ export default fp(async function renewals(
   app.decorate('renewals', { remind: () => remindRenewals(deps, indiaDate(app.clock.now())) });
   repeatWhileUp(app, 'renewal reminders', REMINDER_INTERVAL_MS, () => app.renewals.remind());
 
-  const owned = { payments: createPaymentRepository(app.db), journeys: createJourneyRepository(app.db) };
+  const ownedDeps = { payments: createPaymentRepository(app.db), journeys: createJourneyRepository(app.db) };
   const claims = createClaimRepository(app.db);
   const quoteDeps = {
     verticals: app.verticals,
@@ -51,8 +53,25 @@ export default fp(async function renewals(
       }),
     },
     async (req) => {
-      const { policy, journey } = await loadOwnedPolicy(req, owned, req.params.policy_number);
+      const { policy, journey } = await loadOwnedPolicy(req, ownedDeps, req.params.policy_number);
       return quoteRenewal(quoteDeps, policy, journey);
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/policies/:policy_number/renew',
+    {
+      schema: route(
+        'Renew one’s own policy on the insurer’s terms: a journey confirmed on them, to pay',
+        ZRenewPolicyResponse,
+        {
+          params: ZPolicyParams,
+        },
+      ),
+    },
+    async (req) => {
+      const owned = await loadOwnedPolicy(req, ownedDeps, req.params.policy_number);
+      const { terms, claimInYear } = await askRenewalTerms(quoteDeps, owned.policy, owned.journey);
+      return renewPolicy(app, owned, terms, claimInYear, await requireSession(req));
     },
   );
 });

@@ -1,6 +1,6 @@
 import { addDays, claimFreeYearsOf, HEALTH_GRACE_DAYS, indiaDate, periodEnd, renewalNcb } from '@kavach/domain';
 import type { TRenewalQuoteRequest, TRenewalTerms } from '../../providers/insurers/policy-connector.ts';
-import { isJourneyOf, type Journey } from '../journeys/journey.ts';
+import { isJourneyOf } from '../journeys/journey.ts';
 import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { motorRequestOf } from '../motor-proposal/motor-journey.ts';
 import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
@@ -14,7 +14,8 @@ const onDay = (day: string) => new Date(`${day}T09:00:00+05:30`);
  * cover, priced by the same rating on the renewal's terms; health carries its waiting periods on if renewed within
  * the 30-day grace, else it is a new policy with fresh ones; motor carries its no-claim bonus one step up (kept with
  * an inspection up to 90 days after the end, lost after) and the IDV of the vehicle's new age. The renewal starts the
- * day after the old policy ends, or the day after today for one that has lapsed. A string: why it is not renewed.
+ * day after the old policy ends, or the day after today for one that has lapsed. With the terms, the journey as renewed
+ * (its new request and premium), which the renewal's schedule is rendered from. A string: why it is not renewed.
  */
 export function sandboxRenewalTerms(
   verticals: Verticals,
@@ -22,7 +23,7 @@ export function sandboxRenewalTerms(
   issued: { proposalId: string; policyNumber: string; endDate: string },
   request: TRenewalQuoteRequest,
   now: Date,
-): TRenewalTerms | string {
+): { terms: TRenewalTerms; renewed: PaidJourney } | string {
   const today = indiaDate(now);
   const coverStart = [addDays(issued.endDate, 1), addDays(today, 1)].sort().at(-1) ?? addDays(today, 1);
   const common = { proposal_id: issued.proposalId, policy_number: issued.policyNumber };
@@ -46,14 +47,17 @@ export function sandboxRenewalTerms(
         third_party_valid_until: before.previous_policy?.third_party_valid_until ?? null,
       },
     };
-    const { premium } = verticalOf(verticals, paid).priceOn(withRequest(paid, renewed), now);
+    // Priced as the renewal's own journey: its request comes back with the cover priced (the new IDV, the bonus).
+    const priced = verticalOf(verticals, paid).priceOn(withRequest(paid, renewed), now);
+    const { premium } = priced;
+    const renewedJourney: PaidJourney = { ...paid, quoteRequest: priced.quoteRequest, premium };
     const lostWords =
       ncb.lost === 'LAPSE'
         ? 'The policy ended more than 90 days ago: the no-claim bonus is lost, and the renewal carries none.'
         : ncb.lost === 'CLAIM'
           ? 'A claim in the expiring year: the renewal carries no no-claim bonus.'
           : null;
-    return {
+    const terms: TRenewalTerms = {
       ...common,
       outcome: 'RENEWAL',
       cover_start: coverStart,
@@ -71,12 +75,13 @@ export function sandboxRenewalTerms(
           : []),
       ],
     };
+    return { terms, renewed: renewedJourney };
   }
   if (isJourneyOf(paid, 'HEALTH')) {
     const inGrace = today <= addDays(issued.endDate, HEALTH_GRACE_DAYS);
     const years = paid.premium.policy_years;
     const { premium } = verticalOf(verticals, paid).priceOn(paid, onDay(coverStart));
-    return {
+    const terms: TRenewalTerms = {
       ...common,
       outcome: inGrace ? 'RENEWAL' : 'NEW_POLICY',
       cover_start: coverStart,
@@ -93,11 +98,12 @@ export function sandboxRenewalTerms(
             `The policy ended more than ${HEALTH_GRACE_DAYS} days ago, after its grace period: this is a new policy, and its waiting periods start again from its first day.`,
           ],
     };
+    return { terms, renewed: { ...paid, premium } };
   }
   return 'A term plan runs for its whole term and is not renewed';
 }
 
 /** The journey as the renewal is priced: its own answers but the stored request the renewal asks. */
-function withRequest(paid: PaidJourney, request: StoredMotorRequest): Journey {
-  return { ...paid, quoteRequest: request as unknown as Journey['quoteRequest'] };
+function withRequest(paid: PaidJourney, request: StoredMotorRequest): PaidJourney {
+  return { ...paid, quoteRequest: request as unknown as PaidJourney['quoteRequest'] };
 }

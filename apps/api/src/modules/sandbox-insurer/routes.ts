@@ -27,6 +27,7 @@ import {
 } from './sandbox-book.ts';
 import { underwrite } from './underwrite.ts';
 import { sandboxRenewalTerms } from './renewal-terms.ts';
+import { decideRenewal } from './renewal-submission.ts';
 import { endorse } from './endorse.ts';
 import { inspectionPage } from './inspection-page.ts';
 import { inspectionPhotosProblem } from './inspection-photos.ts';
@@ -117,7 +118,15 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const s = submission.data;
     const existing = await book.findByReference(insurerId, s.broker_reference);
     if (existing) return answerOf(existing);
-    const decision = underwrite(paidJourneyFromWire(s.paid_journey), s.premium_paise, indiaDate(new Date()));
+    // A renewal of its own policy is decided on the terms it quoted (renewal-submission.ts); anything else underwritten.
+    const renewal = s.renewal_of
+      ? await decideRenewal({ verticals: app.verticals, book, now: app.clock.now() }, insurerId, {
+          ...s,
+          renewal_of: s.renewal_of,
+        })
+      : null;
+    const decision =
+      renewal?.decision ?? underwrite(paidJourneyFromWire(s.paid_journey), s.premium_paise, indiaDate(new Date()));
     const id = randomUUID();
     const inspectionUrl = `/sandbox-insurer/${insurerId}/inspections/${id}?t=${inspectionToken(insurerId, id)}`;
     const row = await book.insert({
@@ -125,7 +134,7 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
       insurerId,
       brokerReference: s.broker_reference,
       status: decision.status === 'ISSUED' ? 'SUBMITTED' : decision.status,
-      submission: s,
+      submission: renewal?.stored ?? s,
       callbackUrl: s.callback_url,
       decision: {
         version: 1,
@@ -322,9 +331,9 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
       throw new AppError('CONFLICT', 'Only an issued policy is renewed');
     const paid = paidJourneyFromWire((row.submission as { paid_journey: Record<string, unknown> }).paid_journey);
     const issued = { proposalId: row.id, policyNumber: row.policyNumber, endDate: row.endDate };
-    const terms = sandboxRenewalTerms(app.verticals, paid, issued, request.data, app.clock.now());
-    if (typeof terms === 'string') throw new AppError('CONFLICT', terms);
-    return terms;
+    const renewal = sandboxRenewalTerms(app.verticals, paid, issued, request.data, app.clock.now());
+    if (typeof renewal === 'string') throw new AppError('CONFLICT', renewal);
+    return renewal.terms;
   });
   // Issue 47: its claims desk (docs/insurers.md#claims).
   await app.register(sandboxClaims, { keys, insurerIds });

@@ -14,6 +14,7 @@ import type { TInsurerAnswer } from '../../providers/insurers/policy-connector.t
 import { policyPeriod, verticalOf, type Verticals } from '../journeys/vertical.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import { paidJourneyFromWire } from './paid-journey-from-wire.ts';
+import type { RenewalPeriod } from './renewal-submission.ts';
 
 export type SandboxProposalRow = typeof sandboxInsurerProposals.$inferSelect;
 
@@ -100,7 +101,7 @@ export function sandboxUin(insurerId: string, vertical: JourneyVertical, planId:
 }
 
 /**
- * Issues the proposal: the policy number, the UIN, the period from the day after issue, and the schedule rendered
+ * Issues the proposal: the policy number, the UIN, the period from the day after issue (a renewal's: its terms'), and the schedule rendered
  * from what the broker submitted (the paid journey, the intermediary) at `premiumPaise`, the premium submitted with
  * an accepted counter-offer's loading, if any. Answers the values to store.
  */
@@ -113,10 +114,12 @@ export async function issueFromSubmission(
     paid_journey: Record<string, unknown>;
     plan_id: string;
     premium_paise: number;
+    renewal_period?: RenewalPeriod;
   };
   const paid = paidJourneyFromWire(submission.paid_journey);
   const vertical = verticalOf(verticals, paid);
-  const { startDate, endDate } = policyPeriod(vertical, paid);
+  // A renewal runs on from the policy it renews (its terms' dates); a new policy from the day after issue.
+  const { startDate, endDate } = submission.renewal_period ?? policyPeriod(vertical, paid);
   const policyNumber = sandboxPolicyNumber(row.insurerId, paid.vertical, row.id, startDate.slice(0, 4));
   const productUin = sandboxUin(row.insurerId, paid.vertical, submission.plan_id);
   const policy: PolicyRow = {

@@ -108,6 +108,18 @@ export const ZProposalSubmission = z.object({
   language: z.enum(DOCUMENT_LANGUAGES),
   /** Where the insurer sends its decisions, signed. */
   callback_url: z.url(),
+  /**
+   * Issue 47: the renewal of a policy this insurer issued, on the renewal terms it quoted (the premium submitted is
+   * theirs); null for a new proposal. Whether the expiring year had a claim is told again, as with the quote.
+   */
+  renewal_of: z
+    .object({
+      proposal_id: z.string().min(1).max(100),
+      policy_number: z.string().min(1).max(60),
+      claim_in_year: z.boolean(),
+    })
+    .nullable()
+    .default(null),
 });
 export type TProposalSubmission = z.infer<typeof ZProposalSubmission>;
 

@@ -1,0 +1,201 @@
+import { addDays, indiaDate, periodEnd, type JourneyVertical } from '@kavach/domain';
+import { and, eq, like } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
+import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { boughtVehicle, inspectionForm, inspectionUrlOf, postInspection } from '../../../test/motor-fixtures.ts';
+import { payConfirmedJourney } from '../../../test/payments.ts';
+import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { describeWithApp } from '../../../test/test-app.ts';
+import type { App } from '../../app.ts';
+import { notices, policies } from '../../db/schema.ts';
+import { RENEWAL_UNCHANGED } from '../journeys/journey-changes.ts';
+import { RENEWAL_TERMS_MOVED } from '../sandbox-insurer/renewal-submission.ts';
+import { RENEWAL_WITH_INSURER } from './renew-policy.ts';
+
+type Headers = Record<string, string>;
+type ListedPolicy = {
+  policy_number: string;
+  journey_id: string;
+  start_date: string;
+  end_date: string;
+  premium_paid: number;
+  renewal: Record<string, unknown> | null;
+};
+
+const dashboardOf = async (app: App, headers: Headers) =>
+  (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers })).json() as {
+    policies: ListedPolicy[];
+    journeys: { journey_id: string }[];
+    refunds: { amount: number; reason: string }[];
+  };
+
+async function healthPolicy(app: App) {
+  const j = await readyToPayJourney(app);
+  await payWithSuccessCard(app, j.headers, j.journeyId);
+  const policy = (await dashboardOf(app, j.headers)).policies.find((p) => p.journey_id === j.journeyId);
+  if (!policy) throw new Error('no policy issued');
+  return { headers: j.headers, policyNumber: policy.policy_number };
+}
+
+async function motorPolicy(app: App) {
+  const { buyer } = await boughtVehicle(app);
+  const policy = (await dashboardOf(app, buyer.headers)).policies.find((p) => p.journey_id === buyer.journeyId);
+  if (!policy) throw new Error('no motor policy issued');
+  return { headers: buyer.headers, policyNumber: policy.policy_number };
+}
+
+// Issue 47 (docs/product/renewals.md): a policy renewed from its card, on the insurer's terms, paid like a purchase
+// and issued by the insurer from the day after the old one ends.
+describeWithApp('renewing a policy', (ctx, api) => {
+  const endIn = async (headers: Headers, policyNumber: string, daysLeft: number) => {
+    const res = await api('POST', `/v1/dev/policies/${policyNumber}/near-end`, headers, { days_left: daysLeft });
+    expect(res.statusCode).toBe(200);
+    return res.json().end_date as string;
+  };
+  const renew = (headers: Headers, policyNumber: string) =>
+    api('POST', `/v1/policies/${encodeURIComponent(policyNumber)}/renew`, headers);
+  const pay = (headers: Headers, vertical: JourneyVertical, journeyId: string) =>
+    payConfirmedJourney(ctx().app, vertical, { headers, journeyId } as Parameters<typeof payConfirmedJourney>[2]);
+  const listed = async (headers: Headers, policyNumber: string) =>
+    (await dashboardOf(ctx().app, headers)).policies.find((p) => p.policy_number === policyNumber);
+
+  it('renews health on the insurer’s terms from the day after the end, once, and reminds of it no more', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await healthPolicy(app);
+    const end = await endIn(headers, policyNumber, 10);
+    const terms = (await api('GET', `/v1/policies/${policyNumber}/renewal-quote`, headers)).json();
+
+    const first = await renew(headers, policyNumber);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      vertical: 'HEALTH',
+      outcome: 'RENEWAL',
+      total_premium: terms.premium,
+      cover_start: addDays(end, 1),
+      cover_end: periodEnd(addDays(end, 1), 1),
+    });
+    // Asked again (a second tab, a double click): the same journey, as it was.
+    const again = await renew(headers, policyNumber);
+    expect(again.json().journey_id).toBe(first.json().journey_id);
+    // It is not edited or confirmed as a purchase is: it carries the policy as it stands.
+    const confirm = await api('POST', '/v1/health/journey/confirmation', headers, {
+      journey_id: first.json().journey_id,
+    });
+    expect([confirm.statusCode, confirm.json().error.message]).toEqual([409, RENEWAL_UNCHANGED]);
+
+    const { status } = await pay(headers, 'HEALTH', first.json().journey_id);
+    expect(status).toMatchObject({ status: 'SUCCESS', policy_number: expect.any(String) });
+    const renewal = await listed(headers, status.policy_number);
+    expect(renewal).toMatchObject({
+      start_date: addDays(end, 1),
+      end_date: periodEnd(addDays(end, 1), 1),
+      premium_paid: terms.premium,
+    });
+    expect((await listed(headers, policyNumber))?.renewal).toEqual({
+      state: 'RENEWED',
+      policy_number: status.policy_number,
+      from: addDays(end, 1),
+    });
+    const twice = await renew(headers, policyNumber);
+    expect([twice.statusCode, twice.json().error.message]).toEqual([
+      409,
+      `This policy has been renewed: policy ${status.policy_number} covers you from ${addDays(end, 1)}.`,
+    ]);
+
+    // Its reminders stop: the sweep finds nothing due for the renewed policy.
+    await app.renewals.remind();
+    const [old] = await ctx().handle.db.select().from(policies).where(eq(policies.policyNumber, policyNumber));
+    const reminded = await ctx()
+      .handle.db.select()
+      .from(notices)
+      .where(and(eq(notices.event, 'RENEWAL_REMINDER'), like(notices.subjectId, `${old?.id}:%`)));
+    expect(reminded).toEqual([]);
+  });
+
+  it('makes one journey when two tabs renew at once, and none for anyone but the buyer', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await healthPolicy(app);
+    await endIn(headers, policyNumber, 20);
+    const stranger = { 'x-session-id': (await login(app, uniqueMobile())).session_id };
+    expect((await renew(stranger, policyNumber)).statusCode).toBe(404);
+    const [a, b] = await Promise.all([renew(headers, policyNumber), renew(headers, policyNumber)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().journey_id).toBe(b.json().journey_id);
+    // An open renewal is renewed from the policy's card, not listed as a purchase to resume.
+    expect((await dashboardOf(app, headers)).journeys.map((j) => j.journey_id)).not.toContain(a.json().journey_id);
+  });
+
+  it('carries a motor no-claim bonus into the renewal the insurer issues', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await motorPolicy(app);
+    const end = await endIn(headers, policyNumber, 7);
+    const renewed = await renew(headers, policyNumber);
+    console.log(
+      'DBG',
+      renewed.body,
+      (await api('POST', '/v1/motor/payments/initiate', headers, { journey_id: renewed.json().journey_id })).body,
+    );
+    expect(renewed.json()).toMatchObject({ vertical: 'MOTOR', outcome: 'RENEWAL', cover_start: addDays(end, 1) });
+    const { status } = await pay(headers, 'MOTOR', renewed.json().journey_id);
+    expect(status).toMatchObject({ status: 'SUCCESS', policy_number: expect.stringMatching(/-M-\d{4}-/) });
+    expect(await listed(headers, status.policy_number)).toMatchObject({
+      start_date: addDays(end, 1),
+      premium_paid: renewed.json().total_premium,
+    });
+    // What the insurer was sent and issued on: the bonus one step up, earned by the expiring policy.
+    const [issued] = await ctx()
+      .handle.db.select()
+      .from(policies)
+      .where(eq(policies.policyNumber, status.policy_number));
+    const paid = issued?.snapshot as {
+      renewal: { ncb_percent: number };
+      quoteRequest: { priced_cover: { own_damage: { ncb_percent: number } } };
+      proposal: { vehicle: { previous_policy: { policy_number: string } } };
+    };
+    expect([
+      paid.renewal.ncb_percent,
+      paid.quoteRequest.priced_cover.own_damage.ncb_percent,
+      paid.proposal.vehicle.previous_policy.policy_number,
+    ]).toEqual([35, 35, policyNumber]);
+  });
+
+  it('waits for a lapsed vehicle’s inspection before the insurer issues its renewal', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await motorPolicy(app);
+    await endIn(headers, policyNumber, -30);
+    const renewed = (await renew(headers, policyNumber)).json();
+    const { status } = await pay(headers, 'MOTOR', renewed.journey_id);
+    expect(status.policy_number ?? null).toBeNull();
+    const j = { headers, journeyId: renewed.journey_id } as Parameters<typeof inspectionUrlOf>[1];
+    const url = await inspectionUrlOf(app, j);
+    expect(url).toMatch(/^\/sandbox-insurer\/[a-z-]+\/inspections\//);
+    const paidAgain = await renew(headers, policyNumber);
+    expect([paidAgain.statusCode, paidAgain.json().error.message]).toEqual([409, RENEWAL_WITH_INSURER]);
+    expect((await postInspection(app, url ?? '', inspectionForm())).status).toBe(200);
+    await expect
+      .poll(async () => (await listed(headers, policyNumber))?.renewal?.state, { timeout: 15_000 })
+      .toBe('RENEWED');
+    expect((await listed(headers, policyNumber))?.renewal?.from).toBe(addDays(indiaDate(new Date()), 1));
+  });
+
+  it('is declined by the insurer on terms it no longer gives, refunded, and can then be renewed anew', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await motorPolicy(app);
+    await endIn(headers, policyNumber, 5);
+    const stale = (await renew(headers, policyNumber)).json();
+    // The bonus is lost meanwhile (the policy moved past day 90): the insurer's terms are dearer now.
+    await endIn(headers, policyNumber, -91);
+    const { status } = await pay(headers, 'MOTOR', stale.journey_id);
+    expect(status.policy_number ?? null).toBeNull();
+    await expect
+      .poll(async () => (await dashboardOf(app, headers)).refunds.map((r) => [r.amount, r.reason]), {
+        timeout: 15_000,
+      })
+      .toContainEqual([stale.total_premium, expect.stringContaining(RENEWAL_TERMS_MOVED)]);
+    const fresh = await renew(headers, policyNumber);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().journey_id).not.toBe(stale.journey_id);
+    expect(fresh.json().total_premium).toBeGreaterThan(stale.total_premium);
+  });
+});

@@ -47,7 +47,7 @@ describe('renewing from the dashboard', () => {
     await lookAt(page, 'renewal-terms-lapsed-health');
   });
 
-  it('carries a motor no-claim bonus one step up into the renewal terms', async () => {
+  it('carries a motor no-claim bonus one step up into the renewal, paid and issued from the dashboard', async () => {
     const page = await browser.newPage('desktop');
     await page.goto('/bike-insurance');
     await field(page, 'Registration number').fill('MH12AB1234');
@@ -86,5 +86,19 @@ describe('renewing from the dashboard', () => {
     await textWith(dialog, ['Your no-claim bonus of 35 % carries over.', 'No-claim bonus35 %', /IDV₹/]);
     expect(await seriousViolations(page)).toEqual([]);
     await lookAt(page, 'renewal-terms-motor');
+
+    // Paid like a purchase; the insurer issues the renewal from the day after the old policy ends.
+    await dialog.getByRole('button', { name: /^Renew and pay ₹[\d,]+$/ }).click();
+    await payOnCardPage(page, TEST_CARDS.success);
+    await page.waitForURL('**/payment-success?**');
+    const renewed = await textWith(page.getByRole('region', { name: 'Payment Successful!' }), [
+      /[A-Z-]+-M-\d{4}-[0-9A-F]{8}/,
+    ]);
+    const renewalNumber = /[A-Z-]+-M-\d{4}-[0-9A-F]{8}/.exec(renewed)?.[0] ?? '';
+    expect(renewalNumber).not.toBe(policyNumber);
+    await page.goto('/dashboard');
+    await textWith(card, [new RegExp(`Renewed: policy ${renewalNumber} covers you from \\d{2}/\\d{2}/\\d{4}\\.`)]);
+    await expect.poll(() => card.getByRole('button', { name: /^Renewal terms/ }).count()).toBe(0);
+    await textWith(page.locator('article').filter({ hasText: renewalNumber, hasNotText: 'Renewed:' }), ['Ends in ']);
   });
 });

@@ -88,7 +88,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
           <CancelPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
-        {policy.renewal && policy.vertical !== 'TERM' && (
+        {policy.renewal && policy.renewal.state !== 'RENEWED' && policy.vertical !== 'TERM' && (
           <RenewalTermsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
         {!policy.cancelled_on && indiaDate(new Date()) >= policy.start_date && (

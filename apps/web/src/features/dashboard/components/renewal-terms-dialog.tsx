@@ -1,15 +1,16 @@
-import { formatInr, lakhCroreLabel, toDisplayDate, type TRenewalQuoteResponse } from '@kavach/domain';
+import { formatInr, lakhCroreLabel, MESSAGES, toDisplayDate, type TRenewalQuoteResponse } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { refusalMessage } from '../../../shared/api/client.ts';
+import { ApiError, refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { renewalQuoteQuery } from '../api/renewal-quote.ts';
+import { renewAndPay, renewalQuoteQuery } from '../api/renewal-quote.ts';
 import { DetailItem } from './detail-item.tsx';
 
 /**
  * "Renewal terms" on a policy card (issue 47, docs/product/renewals.md): the insurer's terms, read when the dialog
- * opens, with what carries over and what does not said first. Buying the renewal is not built yet.
+ * opens, with what carries over and what does not said first, and the button that pays for them: the renewal is then
+ * the insurer's to issue, like a purchase.
  */
 export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: string; planName: string }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: s
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Renewing ${planName}`} wide>
         {quote.data ? (
-          <RenewalTerms terms={quote.data} />
+          <RenewalTerms terms={quote.data} policyNumber={policyNumber} />
         ) : quote.error ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
             {refusalMessage(quote.error, 'The renewal terms could not be read. Please try again.')}
@@ -39,7 +40,25 @@ export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: s
   );
 }
 
-function RenewalTerms({ terms }: { terms: TRenewalQuoteResponse }) {
+function RenewalTerms({ terms, policyNumber }: { terms: TRenewalQuoteResponse; policyNumber: string }) {
+  const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pay = async () => {
+    setPaying(true);
+    setRefusal(null);
+    try {
+      await renewAndPay(policyNumber);
+    } catch (err) {
+      // The insurer's refusal, or its silence, in its words; anything else the payment's own fallback.
+      setRefusal(
+        err instanceof ApiError && err.status === 503
+          ? err.message
+          : refusalMessage(err, MESSAGES.PAYMENT_INITIATE_FALLBACK),
+      );
+      setPaying(false);
+    }
+  };
+  const newPolicy = terms.outcome === 'NEW_POLICY';
   return (
     <div className="space-y-4 text-sm text-slate-700">
       <ul className="space-y-2">
@@ -70,8 +89,17 @@ function RenewalTerms({ terms }: { terms: TRenewalQuoteResponse }) {
         <DetailItem label="Premium" value={formatInr(terms.premium)} />
       </dl>
       <p>
-        These are the insurer’s terms. Buying the renewal here is not available yet: your insurer can renew it directly.
+        These are the insurer’s terms. Once you pay, we send the {newPolicy ? 'proposal' : 'renewal'} to{' '}
+        {terms.insurer_name}, who issues it: its schedule comes to your dashboard and by e-mail.
       </p>
+      {refusal && (
+        <p role="alert" className="font-semibold text-red-800">
+          {refusal}
+        </p>
+      )}
+      <Button onClick={() => void pay()} disabled={paying}>
+        {paying ? 'Processing...' : `${newPolicy ? 'Buy the new policy' : 'Renew and pay'} ${formatInr(terms.premium)}`}
+      </Button>
     </div>
   );
 }

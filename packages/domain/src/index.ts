@@ -25,6 +25,7 @@ export * from './storage-keys';
 export * from './validation/messages';
 export * from './validation/dates';
 export * from './validation/age';
+export * from './validation/is-record';
 export * from './validation/fields';
 export * from './validation/upload';
 export * from './validation/kyc-match';

@@ -1,4 +1,4 @@
-import type { TKnownOwner } from '@kavach/domain';
+import { isRecord, type TKnownOwner } from '@kavach/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, users } from '../../db/schema.ts';
@@ -19,8 +19,6 @@ const OWNER_KEYS = [
 ] as const satisfies readonly (keyof TKnownOwner)[];
 /** How many of the buyer's latest other proposals are read for them. */
 const PROPOSALS_READ = 10;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
  * Issue 48: what Kavach already knows of a signed-in buyer for the motor owner step, so they are not asked it again:

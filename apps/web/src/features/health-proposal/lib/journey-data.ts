@@ -1,3 +1,4 @@
+import { isRecord } from '@kavach/domain';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import type { FormValues } from '../../../shared/form/form-types.ts';
 import type { MedicalAnswers } from './medical-answers.ts';
@@ -26,8 +27,6 @@ export const emptyJourneyData = (journeyId: string): JourneyData => ({
   contact: null,
   medical: {},
 });
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The stored journey data when it belongs to this journey; anything else (another journey, a damaged value) is dropped.

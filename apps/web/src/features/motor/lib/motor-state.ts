@@ -1,4 +1,4 @@
-import type { MotorEntry } from '@kavach/domain';
+import { isRecord, type MotorEntry } from '@kavach/domain';
 
 /**
  * The entry travels in the page's history state, from the entry page to the quote list and back on Edit Details:
@@ -6,7 +6,6 @@ import type { MotorEntry } from '@kavach/domain';
  */
 export type MotorListState = { entry: MotorEntry };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** The entry in a history state, or null when there is none or it is not in shape. */

@@ -288,12 +288,14 @@ const SCOPED: Record<string, Scoped> = {
     url: `/v1/dev/policies/${f.policyNumber}/backdate`,
     payload: { days: 1 },
   }),
-  // Issue 47, renewals: the insurer's terms for one's own policy, and the demo's move of it near its end.
-  'GET /v1/policies/:policy_number/renewal-quote': (f) => ({ url: `/v1/policies/${f.policyNumber}/renewal-quote` }),
+  // Issue 47, renewals: the demo's move of one's own policy near its end, the insurer's terms for it, its renewal.
+  // Near its end first: a renewal opens 90 days before it (renew-policy.test.ts refuses one earlier).
   'POST /v1/dev/policies/:policy_number/near-end': (f) => ({
     url: `/v1/dev/policies/${f.policyNumber}/near-end`,
     payload: { days_left: 45 },
   }),
+  'GET /v1/policies/:policy_number/renewal-quote': (f) => ({ url: `/v1/policies/${f.policyNumber}/renewal-quote` }),
+  'POST /v1/policies/:policy_number/renew': (f) => ({ url: `/v1/policies/${f.policyNumber}/renew` }),
   // Issue 47: claims on one's own policy, and the demo's next step of the sandbox insurer (claims.test.ts).
   'GET /v1/policies/:policy_number/claims': (f) => ({ url: `/v1/policies/${f.policyNumber}/claims` }),
   'POST /v1/policies/:policy_number/claims': (f) => ({

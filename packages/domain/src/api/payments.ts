@@ -15,6 +15,7 @@ export const ZConfirmationResponse = z.object({
   status: z.literal('CONFIRMED'),
   total_premium: ZRupees,
 });
+export type TConfirmationResponse = z.infer<typeof ZConfirmationResponse>;
 
 export const ZInitiatePaymentRequest = z.object(JOURNEY_REF).strict();
 export const ZInitiatePaymentResponse = z.object({ payment_attempt_id: ZRowId, payment_url: z.string() });

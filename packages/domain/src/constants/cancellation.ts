@@ -58,8 +58,10 @@ export function cancellationRefund(p: {
   cancelledOn: string;
   stampDutyPaise: number;
   medicalCostsPaise: number;
+  /** A renewal: IRDAI's free look is a new policy's, so a renewal is cancelled by the short-period scale. */
+  renewal?: boolean;
 }): CancellationRefund {
-  const freeLookUntil = VERTICAL_REGISTRY[p.vertical].freeLook ? freeLookLastDay(p.issuedOn) : null;
+  const freeLookUntil = VERTICAL_REGISTRY[p.vertical].freeLook && !p.renewal ? freeLookLastDay(p.issuedOn) : null;
   if (freeLookUntil && p.cancelledOn <= freeLookUntil) {
     const r = freeLookRefundPaise(p);
     return {

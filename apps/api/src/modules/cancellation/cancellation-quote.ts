@@ -5,7 +5,6 @@ import {
   freeLookStampDutyPaise,
   indiaDate,
   type CancellationRefund,
-  type JourneyVertical,
   type TCancellationQuoteResponse,
 } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,13 +14,22 @@ import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
 import type { AttemptRow, PolicyRow } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
+import { renewalStanding } from '../renewals/renew-policy.ts';
 
 /** The day a free-look period for this policy ends, or null where the product has none (motor). */
-export function freeLookUntil(policy: Pick<PolicyRow, 'issuedAt'>, vertical: JourneyVertical): string | null {
-  return VERTICAL_REGISTRY[vertical].freeLook ? freeLookLastDay(indiaDate(policy.issuedAt)) : null;
+/** The free look's last day; none for a renewal (a new policy's right, docs/product/cancellation.md). */
+export function freeLookUntil(
+  policy: Pick<PolicyRow, 'issuedAt'>,
+  journey: Pick<Journey, 'vertical' | 'renewalOfPolicyId'>,
+): string | null {
+  return VERTICAL_REGISTRY[journey.vertical].freeLook && !journey.renewalOfPolicyId
+    ? freeLookLastDay(indiaDate(policy.issuedAt))
+    : null;
 }
 
 export const ALREADY_CANCELLED = 'This policy was already cancelled';
+export const RENEWED_NOT_CANCELLED =
+  'This policy has been renewed, and its renewal rests on it: cancel the renewal instead, or contact us.';
 
 /** A policy's cancellation as it would be made now: the refund, and the kept payments it goes back against. */
 export type CancellationOf = {
@@ -51,6 +59,13 @@ export async function cancellationOf(
   if (today > policy.endDate) throw new AppError('CONFLICT', 'This policy has ended: there is nothing to cancel');
   const attempt = await deps.payments.findAttempt(policy.paymentAttemptId);
   if (!attempt || attempt.status !== 'SUCCESS') throw new AppError('CONFLICT', 'This policy has no payment to refund');
+  // Its renewal rests on it (the waiting periods served, the bonus): while one is paid or issued it stays.
+  const renewal = await renewalStanding(
+    { journeys: deps.journeys, payments: deps.payments, cases: deps.insurers.cases },
+    policy.id,
+  );
+  if (renewal.kind === 'WITH_INSURER' || renewal.kind === 'ISSUED')
+    throw new AppError('CONFLICT', RENEWED_NOT_CANCELLED);
   const withInsurer = await deps.insurers.cases.forJourney(policy.journeyId);
   const topUp = withInsurer?.topUpAttemptId ? await deps.payments.findAttempt(withInsurer.topUpAttemptId) : undefined;
   const kept: CancellationOf['kept'] = [attempt, ...(topUp?.status === 'SUCCESS' ? [topUp] : [])];
@@ -68,6 +83,7 @@ export async function cancellationOf(
     paidMonths,
     cancelledOn: today,
     stampDutyPaise: journey.vertical === 'MOTOR' ? 0 : freeLookStampDutyPaise(journey.vertical, sumInsured),
+    renewal: journey.renewalOfPolicyId !== null,
     // What the insurer says it paid for the examinations it asked for.
     medicalCostsPaise: (withInsurer ? (decisionOfCase(withInsurer)?.requirements ?? []) : [])
       .filter((r) => r.status === 'DONE')

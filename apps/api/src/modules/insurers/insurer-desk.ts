@@ -152,6 +152,9 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
             proposal_id: paid.renewal.of_proposal_id,
             policy_number: paid.renewal.of_policy_number,
             claim_in_year: paid.renewal.claim_in_year,
+            outcome: paid.renewal.outcome,
+            cover_start: paid.renewal.cover_start,
+            inspection_required: paid.renewal.inspection_required,
           }
         : null,
     };

@@ -81,5 +81,6 @@ export async function assertChangeable(
   journey: Journey,
   message = 'This journey can no longer be changed',
 ): Promise<void> {
+  if (journey.renewalOfPolicyId) throw new AppError('CONFLICT', RENEWAL_UNCHANGED);
   if (journey.status === 'PAID' || (await journeys.isPaid(journey.id))) throw new AppError('CONFLICT', message);
 }

@@ -93,7 +93,7 @@ export async function searchPolicies(db: Database, verticals: Verticals, q: stri
       start_date: policy.startDate,
       end_date: policy.endDate,
       issued_at: policy.issuedAt.toISOString(),
-      free_look_until: freeLookUntil(policy, journey.vertical),
+      free_look_until: freeLookUntil(policy, journey),
       cancelled_at: policy.cancelledAt?.toISOString() ?? null,
       cancel_refund: policy.cancelRefundPaise === null ? null : policy.cancelRefundPaise / 100,
     };

@@ -99,9 +99,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const allIds = allRows.map((j) => j.id);
       const [captured, kept] = await Promise.all([capturedFor(allIds), journeysKeptFromRemoval(app.db, allIds)]);
-      // A renewal is renewed from its policy's card (Renew and pay), never resumed here: one is listed only once money
-      // moved on it, for its stage with the insurer (an inspection pending) or its refund.
-      const rows = allRows.filter((j) => !j.renewalOfPolicyId || captured.has(j.id) || kept.has(j.id));
+      // A renewal is renewed from its policy's card (Renew and pay), never resumed here: one is listed only once paid,
+      // for its stage with the insurer (an inspection pending). A refund of one is listed with the refunds.
+      const rows = allRows.filter((j) => !j.renewalOfPolicyId || captured.has(j.id));
       // Each journey is named by its own vertical (a term plan id means nothing to the health catalogue).
       const names = (journey: Journey) => {
         const { people: _people, ...named } = verticalOf(app.verticals, journey).describe(journey);
@@ -145,9 +145,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             members: people(j),
             cancelled_on: p.cancelledAt ? indiaDate(p.cancelledAt) : null,
             cancel_refund: p.cancelRefundPaise === null ? null : p.cancelRefundPaise / 100,
-            cancelled_in_free_look: p.cancelledAt
-              ? indiaDate(p.cancelledAt) <= (freeLookUntil(p, j.vertical) ?? '')
-              : null,
+            cancelled_in_free_look: p.cancelledAt ? indiaDate(p.cancelledAt) <= (freeLookUntil(p, live) ?? '') : null,
             renewal: p.cancelledAt ? null : standingOf(p, j.vertical, renewedBy.get(p.id), today),
             cancel_awaiting_insurer: p.cancelledAt ? p.cancelConfirmedAt === null : null,
           };

@@ -515,6 +515,7 @@ export function createPaymentRepository(db: Database) {
       return row;
     },
     policyFor,
+    policyById: (id: string): Promise<PolicyRow | undefined> => findOne(db, policies, policies.id, id),
     /**
      * The user's policies, each with its journey, newest first (the dashboard): every one, however many journeys the
      * buyer started since. Ownership is the join's.

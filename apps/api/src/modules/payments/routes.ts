@@ -24,6 +24,7 @@ import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { confirmJourney, refuseSecondCover } from './confirm-journey.ts';
+import { NOT_RENEWED_CANCELLED } from '../renewals/quote-renewal.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { initiatePayment } from './initiate-payment.ts';
 import { paymentStatus } from './payment-status.ts';
@@ -83,11 +84,12 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     app.post(
       `/v1/${prefix}/journey/confirmation`,
       { schema: route('Confirm the reviewed proposal', ZConfirmationResponse, { body: ZConfirmationRequest }) },
-      async (req) =>
-        confirmJourney(
-          { verticals: app.verticals, db: app.db, ckyc: app.ckyc },
-          await loadProposalJourney(req, journeys, req.body.journey_id, vertical),
-        ),
+      async (req) => {
+        const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
+        // A renewal is confirmed on the insurer's terms of the day (a Retry Payment, a later day), never repriced here.
+        if (journey.renewalOfPolicyId) return app.renewals.confirmAgain(req, journey);
+        return confirmJourney({ verticals: app.verticals, db: app.db, ckyc: app.ckyc }, journey);
+      },
     );
 
     app.post(
@@ -101,6 +103,9 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
         const session = await req.currentSession();
         if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
+        // A renewal of a policy cancelled since it was confirmed: there is nothing left to renew.
+        if (journey.renewalOfPolicyId && (await payments.policyById(journey.renewalOfPolicyId))?.cancelledAt)
+          throw new AppError('CONFLICT', NOT_RENEWED_CANCELLED);
         // What the confirmation froze, while unpaid: not for a vehicle insured through Kavach since.
         if (journey.status === 'CONFIRMED') {
           const confirmed = asPaid(journey, journey.confirmedSnapshot);

@@ -1,6 +1,15 @@
-import { type ClaimStatus, type TRenewalQuoteResponse } from '@kavach/domain';
+import {
+  addDays,
+  MOTOR_RENEWAL_WINDOW_DAYS,
+  RENEWAL_NOT_OPEN,
+  renewalOpen,
+  toDisplayDate,
+  type ClaimStatus,
+  type TRenewalQuoteResponse,
+} from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  InsurerRefused,
   InsurerUnavailable,
   type PolicyConnector,
   type TRenewalTerms,
@@ -31,8 +40,9 @@ export async function quoteRenewal(
   deps: QuoteRenewalDeps,
   policy: PolicyRow,
   journey: Journey,
+  today: string,
 ): Promise<TRenewalQuoteResponse> {
-  const { terms } = await askRenewalTerms(deps, policy, journey);
+  const { terms } = await askRenewalTerms(deps, policy, journey, today);
   const { plan_name, insurer_name } = planNames(deps.verticals, asPaid(journey, policy.snapshot));
   return {
     policy_number: policy.policyNumber,
@@ -53,15 +63,22 @@ export async function quoteRenewal(
 
 /**
  * The insurer's renewal terms for the policy on its connector, and whether the expiring year had a claim (which the
- * insurer was told): refused (409) for a cancelled policy, a term plan, or one the insurer holds no record of.
+ * insurer was told): refused (409) for a cancelled policy, a term plan, one the insurer holds no record of, and one
+ * whose renewal is not open yet (a renewal bought a year ahead would credit a policy that may still be returned).
  */
 export async function askRenewalTerms(
   deps: QuoteRenewalDeps,
   policy: PolicyRow,
   journey: Journey,
+  today: string,
 ): Promise<{ terms: TRenewalTerms; claimInYear: boolean }> {
   if (policy.cancelledAt) throw new AppError('CONFLICT', NOT_RENEWED_CANCELLED);
   if (journey.vertical === 'TERM') throw new AppError('CONFLICT', NOT_RENEWED_TERM);
+  if (!renewalOpen(policy.endDate, today))
+    throw new AppError(
+      'CONFLICT',
+      `${RENEWAL_NOT_OPEN}: this one from ${toDisplayDate(addDays(policy.endDate, -MOTOR_RENEWAL_WINDOW_DAYS))}.`,
+    );
   const row = await deps.insurers.cases.forJourney(journey.id);
   const connector = row && deps.connectors.get(row.insurerId);
   if (!row?.insurerRef || !connector) throw new AppError('CONFLICT', 'The insurer holds no record of this policy');
@@ -70,6 +87,7 @@ export async function askRenewalTerms(
   try {
     return { terms: await connector.quoteRenewal(row.insurerRef, { claim_in_year: claimInYear }), claimInYear };
   } catch (err) {
+    if (err instanceof InsurerRefused) throw new AppError('CONFLICT', err.words);
     if (err instanceof InsurerUnavailable)
       throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');
     throw err;

@@ -7,10 +7,10 @@ import {
   type JourneyVertical,
   type Reminder,
 } from '@kavach/domain';
-import { and, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { journeys, notices, policies } from '../../db/schema.ts';
+import { journeys, notices, paymentAttempts, policies } from '../../db/schema.ts';
 import { journeyOf } from '../journeys/journey.ts';
 import { planNames, type Verticals } from '../journeys/vertical.ts';
 import type { Notices } from '../notices/notices.ts';
@@ -69,15 +69,29 @@ export async function remindRenewals(deps: RenewalReminderDeps, today: string): 
   return untold.length;
 }
 
-/** A policy renewed here: a renewal journey of it whose policy was issued and stands. Its buyer is reminded no more. */
+/**
+ * A policy renewed here: a renewal journey of it whose premium is kept (issued, or with the insurer for an inspection)
+ * and whose policy, if issued, stands. Its buyer is reminded no more; a renewal declined and refunded reminds again.
+ */
 function renewedBy(db: Database) {
   const renewal = alias(journeys, 'renewal_journey');
-  const renewed = alias(policies, 'renewal_policy');
+  const kept = alias(paymentAttempts, 'renewal_premium');
+  const cancelled = alias(policies, 'renewal_cancelled');
   return db
     .select({ one: sql`1` })
     .from(renewal)
-    .innerJoin(renewed, eq(renewed.journeyId, renewal.id))
-    .where(and(eq(renewal.renewalOfPolicyId, policies.id), isNull(renewed.cancelledAt)));
+    .innerJoin(kept, and(eq(kept.journeyId, renewal.id), eq(kept.purpose, 'PREMIUM'), eq(kept.status, 'SUCCESS')))
+    .where(
+      and(
+        eq(renewal.renewalOfPolicyId, policies.id),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(cancelled)
+            .where(and(eq(cancelled.journeyId, renewal.id), isNotNull(cancelled.cancelledAt))),
+        ),
+      ),
+    );
 }
 
 function whatIsDue(

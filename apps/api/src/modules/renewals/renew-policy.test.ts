@@ -1,8 +1,9 @@
-import { addDays, indiaDate, periodEnd, type JourneyVertical } from '@kavach/domain';
+import { addDays, indiaDate, periodEnd, toDisplayDate, type JourneyVertical } from '@kavach/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
+import { presignKyc } from '../../../test/kyc-fixtures.ts';
 import { boughtVehicle, inspectionForm, inspectionUrlOf, postInspection } from '../../../test/motor-fixtures.ts';
 import { payConfirmedJourney } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
@@ -11,6 +12,8 @@ import type { App } from '../../app.ts';
 import { notices, policies } from '../../db/schema.ts';
 import { RENEWAL_UNCHANGED } from '../journeys/journey-changes.ts';
 import { RENEWAL_TERMS_MOVED } from '../sandbox-insurer/renewal-submission.ts';
+import { RENEWED_NOT_CANCELLED } from '../cancellation/cancellation-quote.ts';
+import { NOT_RENEWED_CANCELLED } from './quote-renewal.ts';
 import { RENEWAL_WITH_INSURER } from './renew-policy.ts';
 
 type Headers = Record<string, string>;
@@ -78,11 +81,19 @@ describeWithApp('renewing a policy', (ctx, api) => {
     // Asked again (a second tab, a double click): the same journey, as it was.
     const again = await renew(headers, policyNumber);
     expect(again.json().journey_id).toBe(first.json().journey_id);
-    // It is not edited or confirmed as a purchase is: it carries the policy as it stands.
+    // It is not edited as a purchase is: it carries the policy as it stands, KYC included.
+    const j = { headers, journeyId: first.json().journey_id } as Parameters<typeof presignKyc>[1];
+    const upload = await presignKyc(app, j, 'PAN');
+    expect([upload.statusCode, upload.json().error.message]).toEqual([409, RENEWAL_UNCHANGED]);
+    // Confirming it (the failed payment page's Retry) confirms it on the insurer's terms of the day, as renewing does.
     const confirm = await api('POST', '/v1/health/journey/confirmation', headers, {
       journey_id: first.json().journey_id,
     });
-    expect([confirm.statusCode, confirm.json().error.message]).toEqual([409, RENEWAL_UNCHANGED]);
+    expect(confirm.json()).toEqual({
+      journey_id: first.json().journey_id,
+      status: 'CONFIRMED',
+      total_premium: terms.premium,
+    });
 
     const { status } = await pay(headers, 'HEALTH', first.json().journey_id);
     expect(status).toMatchObject({ status: 'SUCCESS', policy_number: expect.any(String) });
@@ -102,6 +113,11 @@ describeWithApp('renewing a policy', (ctx, api) => {
       409,
       `This policy has been renewed: policy ${status.policy_number} covers you from ${addDays(end, 1)}.`,
     ]);
+    // A renewal has no free look (a new policy's right), and the policy it renews is not cancelled under it.
+    const renewalCancel = await api('GET', `/v1/policies/${status.policy_number}/cancellation-quote`, headers);
+    expect(renewalCancel.json().window).not.toBe('FREE_LOOK');
+    const oldCancel = await api('GET', `/v1/policies/${policyNumber}/cancellation-quote`, headers);
+    expect([oldCancel.statusCode, oldCancel.json().error.message]).toEqual([409, RENEWED_NOT_CANCELLED]);
 
     // Its reminders stop: the sweep finds nothing due for the renewed policy.
     await app.renewals.remind();
@@ -111,6 +127,49 @@ describeWithApp('renewing a policy', (ctx, api) => {
       .from(notices)
       .where(and(eq(notices.event, 'RENEWAL_REMINDER'), like(notices.subjectId, `${old?.id}:%`)));
     expect(reminded).toEqual([]);
+  });
+
+  it('opens 90 days before the end: a policy bought today is not renewed a year ahead', async () => {
+    const { headers, policyNumber } = await healthPolicy(ctx().app);
+    const [policy] = await ctx().handle.db.select().from(policies).where(eq(policies.policyNumber, policyNumber));
+    const words = `A policy can be renewed here from 90 days before it ends: this one from ${toDisplayDate(
+      addDays(policy?.endDate ?? '', -90),
+    )}.`;
+    for (const res of [
+      await renew(headers, policyNumber),
+      await api('GET', `/v1/policies/${policyNumber}/renewal-quote`, headers),
+    ])
+      expect([res.statusCode, res.json().error.message]).toEqual([409, words]);
+  });
+
+  it('is declined when its terms moved overnight, though the premium did not (a renewal became a new policy)', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await healthPolicy(app);
+    await endIn(headers, policyNumber, -30);
+    const quoted = (await renew(headers, policyNumber)).json();
+    expect(quoted.outcome).toBe('RENEWAL');
+    // The grace's last day passes before the payment is captured.
+    await endIn(headers, policyNumber, -31);
+    const { status } = await pay(headers, 'HEALTH', quoted.journey_id);
+    expect(status.policy_number ?? null).toBeNull();
+    await expect
+      .poll(async () => (await dashboardOf(app, headers)).refunds.map((r) => r.reason), { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining(RENEWAL_TERMS_MOVED));
+    expect((await listed(headers, policyNumber))?.renewal?.state).toBe('LAPSED');
+  });
+
+  it('takes no money for the renewal of a policy cancelled meanwhile', async () => {
+    const { headers, policyNumber } = await healthPolicy(ctx().app);
+    await endIn(headers, policyNumber, 10);
+    const renewal = (await renew(headers, policyNumber)).json();
+    const quote = (await api('GET', `/v1/policies/${policyNumber}/cancellation-quote`, headers)).json();
+    const cancelled = await api('POST', `/v1/policies/${policyNumber}/cancel`, headers, {
+      reason: 'OTHER',
+      confirm_refund_paise: quote.refund_paise,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const started = await api('POST', '/v1/health/payments/initiate', headers, { journey_id: renewal.journey_id });
+    expect([started.statusCode, started.json().error.message]).toEqual([409, NOT_RENEWED_CANCELLED]);
   });
 
   it('makes one journey when two tabs renew at once, and none for anyone but the buyer', async () => {
@@ -131,11 +190,6 @@ describeWithApp('renewing a policy', (ctx, api) => {
     const { headers, policyNumber } = await motorPolicy(app);
     const end = await endIn(headers, policyNumber, 7);
     const renewed = await renew(headers, policyNumber);
-    console.log(
-      'DBG',
-      renewed.body,
-      (await api('POST', '/v1/motor/payments/initiate', headers, { journey_id: renewed.json().journey_id })).body,
-    );
     expect(renewed.json()).toMatchObject({ vertical: 'MOTOR', outcome: 'RENEWAL', cover_start: addDays(end, 1) });
     const { status } = await pay(headers, 'MOTOR', renewed.json().journey_id);
     expect(status).toMatchObject({ status: 'SUCCESS', policy_number: expect.stringMatching(/-M-\d{4}-/) });
@@ -172,6 +226,15 @@ describeWithApp('renewing a policy', (ctx, api) => {
     expect(url).toMatch(/^\/sandbox-insurer\/[a-z-]+\/inspections\//);
     const paidAgain = await renew(headers, policyNumber);
     expect([paidAgain.statusCode, paidAgain.json().error.message]).toEqual([409, RENEWAL_WITH_INSURER]);
+    // Paid and waiting for the inspection: the buyer is not told to renew (the day after its end's reminder).
+    await app.renewals.remind();
+    const [old] = await ctx().handle.db.select().from(policies).where(eq(policies.policyNumber, policyNumber));
+    expect(
+      await ctx()
+        .handle.db.select()
+        .from(notices)
+        .where(and(eq(notices.event, 'RENEWAL_REMINDER'), like(notices.subjectId, `${old?.id}:%`))),
+    ).toEqual([]);
     expect((await postInspection(app, url ?? '', inspectionForm())).status).toBe(200);
     await expect
       .poll(async () => (await listed(headers, policyNumber))?.renewal?.state, { timeout: 15_000 })

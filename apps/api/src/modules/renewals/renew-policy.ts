@@ -5,12 +5,12 @@ import { sameAsStored } from '../../db/rows.ts';
 import { policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TRenewalTerms } from '../../providers/insurers/policy-connector.ts';
-import { createInsurerCaseRepository } from '../insurers/repository.ts';
+import { createInsurerCaseRepository, type InsurerCaseRepository } from '../insurers/repository.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { createJourneyRepository, type JourneyRepository } from '../journeys/repository.ts';
 import { planNames, verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { asPaid, type JourneySnapshot, type RenewalOnRecord } from '../payments/journey-snapshot.ts';
-import { createPaymentRepository, type PolicyRow } from '../payments/repository.ts';
+import { createPaymentRepository, type PaymentRepository, type PolicyRow } from '../payments/repository.ts';
 import type { SessionRow } from '../sessions/repository.ts';
 
 export const RENEWAL_WITH_INSURER =
@@ -23,16 +23,20 @@ const NO_SNAPSHOT = 'This policy was bought before renewals could be made online
  * Where a policy's renewal stands (docs/product/renewals.md): none yet (or one the insurer declined, or one since
  * cancelled: the buyer may renew again), one open for payment, one paid and with the insurer, or one issued.
  */
-type RenewalStanding =
+export type RenewalStanding =
   | { kind: 'NONE' }
   | { kind: 'OPEN'; journey: Journey }
   | { kind: 'WITH_INSURER' }
   | { kind: 'ISSUED'; policy: PolicyRow };
 
-async function renewalStanding(tx: Database, policyId: string): Promise<RenewalStanding> {
-  const journeys = createJourneyRepository(tx);
-  const payments = createPaymentRepository(tx);
-  const cases = createInsurerCaseRepository(tx);
+export async function renewalStanding(
+  {
+    journeys,
+    payments,
+    cases,
+  }: { journeys: JourneyRepository; payments: PaymentRepository; cases: InsurerCaseRepository },
+  policyId: string,
+): Promise<RenewalStanding> {
   let open: Journey | undefined;
   for (const journey of await journeys.renewalsOf(policyId)) {
     const issued = await payments.policyFor(journey.id);
@@ -41,7 +45,8 @@ async function renewalStanding(tx: Database, policyId: string): Promise<RenewalS
       continue;
     }
     const withInsurer = await cases.forJourney(journey.id);
-    if (withInsurer && INSURER_CASE_FINAL.includes(withInsurer.status)) continue;
+    // Ended without a policy (declined, withdrawn): renewed again. Issued, its policy about to be recorded: with it.
+    if (withInsurer && withInsurer.status !== 'ISSUED' && INSURER_CASE_FINAL.includes(withInsurer.status)) continue;
     if (journey.status === 'PAID' || withInsurer || (await journeys.isPaid(journey.id)))
       return { kind: 'WITH_INSURER' };
     open = journey;
@@ -113,7 +118,14 @@ export async function renewPolicy(
   const { reviewStep } = vertical;
   const journeyId = await deps.db.transaction(async (tx) => {
     await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, policy.id)).for('update');
-    const standing = await renewalStanding(tx, policy.id);
+    const standing = await renewalStanding(
+      {
+        journeys: createJourneyRepository(tx),
+        payments: createPaymentRepository(tx),
+        cases: createInsurerCaseRepository(tx),
+      },
+      policy.id,
+    );
     if (standing.kind === 'ISSUED')
       throw new AppError('CONFLICT', RENEWED_ALREADY(standing.policy.policyNumber, standing.policy.startDate));
     if (standing.kind === 'WITH_INSURER') throw new AppError('CONFLICT', RENEWAL_WITH_INSURER);

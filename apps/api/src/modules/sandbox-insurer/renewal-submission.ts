@@ -16,8 +16,8 @@ export type RenewalPeriod = { startDate: string; endDate: string };
 
 /**
  * The sandbox insurer's decision on a renewal of one of its own policies (docs/insurers.md#renewal), by its documented
- * rules: its renewal terms are worked out again for the day, and the premium submitted must be theirs, else it is
- * declined. A renewal is not underwritten again; a new policy (health past its grace) is, like any proposal; a lapsed
+ * rules: its renewal terms are worked out again for the day, and the terms submitted (premium, outcome, first day,
+ * inspection) must be theirs, else it is declined. A renewal is not underwritten again; a new policy (health past its grace) is, like any proposal; a lapsed
  * vehicle waits for its inspection. What it stores: the submission with the journey as renewed (the people as the
  * broker sent them, the cover and premium of the terms) and the renewal's period, which the schedule is issued from.
  */
@@ -36,7 +36,10 @@ export async function decideRenewal(
   const renewal = sandboxRenewalTerms(deps.verticals, before, issued, { claim_in_year: asked.claim_in_year }, deps.now);
   if (typeof renewal === 'string') return declined(renewal);
   const { terms } = renewal;
-  if (terms.premium_paise !== submission.premium_paise) return declined(RENEWAL_TERMS_MOVED);
+  // Terms moved since they were quoted (a lapse overnight: a new policy, a later start, an inspection, a dearer premium).
+  const quoted = [submission.premium_paise, asked.outcome, asked.cover_start, asked.inspection_required];
+  const given = [terms.premium_paise, terms.outcome, terms.cover_start, terms.inspection_required];
+  if (quoted.some((v, i) => v !== given[i])) return declined(RENEWAL_TERMS_MOVED);
   const sent = paidJourneyFromWire(submission.paid_journey);
   const renewed: PaidJourney = {
     ...sent,

@@ -1,4 +1,13 @@
-import { addDays, claimFreeYearsOf, HEALTH_GRACE_DAYS, indiaDate, periodEnd, renewalNcb } from '@kavach/domain';
+import {
+  addDays,
+  claimFreeYearsOf,
+  HEALTH_GRACE_DAYS,
+  indiaDate,
+  periodEnd,
+  RENEWAL_NOT_OPEN,
+  renewalNcb,
+  renewalOpen,
+} from '@kavach/domain';
 import type { TRenewalQuoteRequest, TRenewalTerms } from '../../providers/insurers/policy-connector.ts';
 import { isJourneyOf } from '../journeys/journey.ts';
 import { verticalOf, type Verticals } from '../journeys/vertical.ts';
@@ -25,6 +34,8 @@ export function sandboxRenewalTerms(
   now: Date,
 ): { terms: TRenewalTerms; renewed: PaidJourney } | string {
   const today = indiaDate(now);
+  // Its renewals open 90 days before the end, as Kavach's: a renewal asked earlier is refused, not priced.
+  if (!renewalOpen(issued.endDate, today)) return RENEWAL_NOT_OPEN;
   const coverStart = [addDays(issued.endDate, 1), addDays(today, 1)].sort().at(-1) ?? addDays(today, 1);
   const common = { proposal_id: issued.proposalId, policy_number: issued.policyNumber };
   if (isJourneyOf(paid, 'MOTOR')) {
@@ -47,8 +58,14 @@ export function sandboxRenewalTerms(
         third_party_valid_until: before.previous_policy?.third_party_valid_until ?? null,
       },
     };
-    // Priced as the renewal's own journey: its request comes back with the cover priced (the new IDV, the bonus).
-    const priced = verticalOf(verticals, paid).priceOn(withRequest(paid, renewed), now);
+    // Priced as the renewal's own journey: its request comes back with the cover priced (the new IDV, the bonus). A
+    // cover the rating no longer prices as it is (own damage beside a third party that ends first) is not renewed.
+    let priced;
+    try {
+      priced = verticalOf(verticals, paid).priceOn(withRequest(paid, renewed), now);
+    } catch {
+      return 'This cover cannot be renewed as it is: please get a new quote for the vehicle';
+    }
     const { premium } = priced;
     const renewedJourney: PaidJourney = { ...paid, quoteRequest: priced.quoteRequest, premium };
     const lostWords =

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { header, hmacHex, isFresh, signatureMatches } from '../payments/payment-provider.ts';
 import {
+  InsurerRefused,
   InsurerUnavailable,
   ZClaimAnswer,
   ZClaimCallback,
@@ -56,6 +57,7 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
     } catch (err) {
       throw new InsurerUnavailable(`${opts.insurerId}: ${err instanceof Error ? err.message : String(err)}`);
     }
+    if (res.status === 409) throw new InsurerRefused(opts.insurerId, refusalWords(text));
     if (!res.ok) throw new InsurerUnavailable(`${opts.insurerId}: answered ${res.status}`);
     const parsed = schema.safeParse(parseJson(text));
     if (!parsed.success) throw new InsurerUnavailable(`${opts.insurerId}: answered a body that is not the protocol`);
@@ -105,4 +107,12 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The words of an insurer's 409 (`{ error: { message } }`, the protocol's error), or a plain refusal. */
+function refusalWords(text: string): string {
+  const message = (parseJson(text) as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === 'string' && message.length > 0 && message.length <= 300
+    ? message
+    : 'The insurer does not renew this policy';
 }

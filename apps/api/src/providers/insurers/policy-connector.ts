@@ -117,6 +117,10 @@ export const ZProposalSubmission = z.object({
       proposal_id: z.string().min(1).max(100),
       policy_number: z.string().min(1).max(60),
       claim_in_year: z.boolean(),
+      /** The terms as quoted: a renewal is issued only on terms the insurer still gives, in all of these. */
+      outcome: z.enum(RENEWAL_OUTCOMES),
+      cover_start: z.iso.date(),
+      inspection_required: z.boolean(),
     })
     .nullable()
     .default(null),
@@ -125,6 +129,19 @@ export type TProposalSubmission = z.infer<typeof ZProposalSubmission>;
 
 /** An insurer that did not answer, or answered something that is not the protocol: the case waits and tries again. */
 export class InsurerUnavailable extends Error {}
+
+/**
+ * An insurer's refusal in its own words (a 409: a policy it does not renew yet). Callers that only wait and retry treat
+ * it as unavailable; a caller with a buyer waiting tells them the words.
+ */
+export class InsurerRefused extends InsurerUnavailable {
+  constructor(
+    readonly insurerId: string,
+    readonly words: string,
+  ) {
+    super(`${insurerId}: refused: ${words}`);
+  }
+}
 
 /**
  * One insurer's side of a policy's life (medusa's provider shape): submit a proposal, read its state, answer what the

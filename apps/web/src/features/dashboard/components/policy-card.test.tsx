@@ -48,6 +48,20 @@ it('states the days left, and after the end what renewing late keeps', () => {
   expect(screen.getByText(/Expired 3 days ago: the vehicle is not insured\. Renew by 01\/03\/2028/)).toBeTruthy();
 });
 
+// Issue 47: renewal terms are offered once renewals open, 90 days before the end, and not once renewed here.
+it('offers renewal terms from 90 days before the end until the policy is renewed', () => {
+  const terms = () => screen.queryByRole('button', { name: `Renewal terms for policy ${policy.policy_number}` });
+  const { unmount } = renderCard(null, { renewal: { state: 'IN_FORCE', days_left: 91 } });
+  expect(terms()).toBeNull();
+  unmount();
+  const second = renderCard(null, { renewal: { state: 'IN_FORCE', days_left: 90 } });
+  expect(terms()).toBeTruthy();
+  second.unmount();
+  renderCard(null, { renewal: { state: 'RENEWED', policy_number: 'DIGIT-M-2027-0A1B2C3D', from: '2027-12-03' } });
+  expect(screen.getByText('Renewed: policy DIGIT-M-2027-0A1B2C3D covers you from 03/12/2027.')).toBeTruthy();
+  expect(terms()).toBeNull();
+});
+
 // docs/product/cancellation.md: the refund follows the insurer's confirmation; until then the card says it waits.
 it('says a cancellation waits for the insurer, and only then that the policy is cancelled', () => {
   const cancelled = { cancelled_on: '2026-12-05', cancel_refund: 612, cancelled_in_free_look: false };

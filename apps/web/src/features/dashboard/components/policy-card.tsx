@@ -1,4 +1,13 @@
-import { formatInr, indiaDate, lakhCroreLabel, toDisplayDate, type TDashboardResponse, MESSAGES } from '@kavach/domain';
+import {
+  formatInr,
+  indiaDate,
+  lakhCroreLabel,
+  MOTOR_RENEWAL_WINDOW_DAYS,
+  toDisplayDate,
+  type TDashboardResponse,
+  type TRenewalStanding,
+  MESSAGES,
+} from '@kavach/domain';
 import { useState } from 'react';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -88,7 +97,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
           <CancelPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
-        {policy.renewal && policy.renewal.state !== 'RENEWED' && policy.vertical !== 'TERM' && (
+        {policy.renewal && renewable(policy.renewal) && policy.vertical !== 'TERM' && (
           <RenewalTermsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
         {!policy.cancelled_on && indiaDate(new Date()) >= policy.start_date && (
@@ -109,3 +118,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
     </li>
   );
 }
+
+/** Renewal terms are offered once renewals open (90 days before the end) and until the policy is renewed here. */
+const renewable = (standing: TRenewalStanding) =>
+  standing.state !== 'RENEWED' && (standing.state !== 'IN_FORCE' || standing.days_left <= MOTOR_RENEWAL_WINDOW_DAYS);

@@ -1,14 +1,12 @@
 import { addDays, indiaDate, periodEnd, toDisplayDate, type JourneyVertical } from '@kavach/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { presignKyc } from '../../../test/kyc-fixtures.ts';
-import { boughtVehicle, inspectionForm, inspectionUrlOf, postInspection } from '../../../test/motor-fixtures.ts';
+import { inspectionForm, inspectionUrlOf, postInspection } from '../../../test/motor-fixtures.ts';
 import { payConfirmedJourney } from '../../../test/payments.ts';
-import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { dashboardOf, endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
-import type { App } from '../../app.ts';
 import { notices, policies } from '../../db/schema.ts';
 import { RENEWAL_UNCHANGED } from '../journeys/journey-changes.ts';
 import { RENEWAL_TERMS_MOVED } from '../sandbox-insurer/renewal-submission.ts';
@@ -17,45 +15,12 @@ import { NOT_RENEWED_CANCELLED } from './quote-renewal.ts';
 import { RENEWAL_WITH_INSURER } from './renew-policy.ts';
 
 type Headers = Record<string, string>;
-type ListedPolicy = {
-  policy_number: string;
-  journey_id: string;
-  start_date: string;
-  end_date: string;
-  premium_paid: number;
-  renewal: Record<string, unknown> | null;
-};
-
-const dashboardOf = async (app: App, headers: Headers) =>
-  (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers })).json() as {
-    policies: ListedPolicy[];
-    journeys: { journey_id: string }[];
-    refunds: { amount: number; reason: string }[];
-  };
-
-async function healthPolicy(app: App) {
-  const j = await readyToPayJourney(app);
-  await payWithSuccessCard(app, j.headers, j.journeyId);
-  const policy = (await dashboardOf(app, j.headers)).policies.find((p) => p.journey_id === j.journeyId);
-  if (!policy) throw new Error('no policy issued');
-  return { headers: j.headers, policyNumber: policy.policy_number };
-}
-
-async function motorPolicy(app: App) {
-  const { buyer } = await boughtVehicle(app);
-  const policy = (await dashboardOf(app, buyer.headers)).policies.find((p) => p.journey_id === buyer.journeyId);
-  if (!policy) throw new Error('no motor policy issued');
-  return { headers: buyer.headers, policyNumber: policy.policy_number };
-}
 
 // Issue 47 (docs/product/renewals.md): a policy renewed from its card, on the insurer's terms, paid like a purchase
 // and issued by the insurer from the day after the old one ends.
 describeWithApp('renewing a policy', (ctx, api) => {
-  const endIn = async (headers: Headers, policyNumber: string, daysLeft: number) => {
-    const res = await api('POST', `/v1/dev/policies/${policyNumber}/near-end`, headers, { days_left: daysLeft });
-    expect(res.statusCode).toBe(200);
-    return res.json().end_date as string;
-  };
+  const endIn = (headers: Headers, policyNumber: string, daysLeft: number) =>
+    endInDays(ctx().app, headers, policyNumber, daysLeft);
   const renew = (headers: Headers, policyNumber: string) =>
     api('POST', `/v1/policies/${encodeURIComponent(policyNumber)}/renew`, headers);
   const pay = (headers: Headers, vertical: JourneyVertical, journeyId: string) =>
@@ -156,6 +121,20 @@ describeWithApp('renewing a policy', (ctx, api) => {
       .poll(async () => (await dashboardOf(app, headers)).refunds.map((r) => r.reason), { timeout: 15_000 })
       .toContainEqual(expect.stringContaining(RENEWAL_TERMS_MOVED));
     expect((await listed(headers, policyNumber))?.renewal?.state).toBe('LAPSED');
+  });
+
+  it('buys a health policy past its grace as a new policy, from tomorrow, underwritten afresh', async () => {
+    const { headers, policyNumber } = await healthPolicy(ctx().app);
+    await endIn(headers, policyNumber, -40);
+    const fresh = (await renew(headers, policyNumber)).json();
+    const tomorrow = addDays(indiaDate(new Date()), 1);
+    expect(fresh).toMatchObject({ outcome: 'NEW_POLICY', cover_start: tomorrow });
+    const { status } = await pay(headers, 'HEALTH', fresh.journey_id);
+    expect(status).toMatchObject({ status: 'SUCCESS', policy_number: expect.any(String) });
+    expect(await listed(headers, status.policy_number)).toMatchObject({
+      start_date: tomorrow,
+      premium_paid: fresh.total_premium,
+    });
   });
 
   it('takes no money for the renewal of a policy cancelled meanwhile', async () => {

@@ -1,42 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, indiaDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
-import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { boughtVehicle } from '../../../test/motor-fixtures.ts';
-import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
-import type { App } from '../../app.ts';
 
 type Headers = Record<string, string>;
 
 const today = () => indiaDate(new Date());
 
-/** The caller's policies as the dashboard lists them. */
-const dashboardPolicies = async (app: App, headers: Headers) =>
-  (await app.inject({ method: 'GET', url: '/v1/users/me/dashboard', headers })).json().policies as {
-    policy_number: string;
-    journey_id: string;
-  }[];
-
-/** A health policy bought and issued by the sandbox insurer, with its buyer's headers. */
-async function healthPolicy(app: App) {
-  const j = await readyToPayJourney(app);
-  await payWithSuccessCard(app, j.headers, j.journeyId);
-  const policy = (await dashboardPolicies(app, j.headers)).find((p) => p.journey_id === j.journeyId);
-  if (!policy) throw new Error('no policy issued');
-  return { headers: j.headers, policyNumber: policy.policy_number };
-}
-
 // Issue 47 (docs/product/renewals.md): the insurer's renewal terms for one's own policy, asked over its connector,
 // and what carries over — with the policy moved near its end (or past it) by the demo route, in Kavach's record and
 // the sandbox insurer's book alike.
 describeWithApp('a renewal quote', (ctx, api) => {
-  const endIn = async (headers: Headers, policyNumber: string, daysLeft: number) => {
-    const res = await api('POST', `/v1/dev/policies/${policyNumber}/near-end`, headers, { days_left: daysLeft });
-    expect(res.statusCode).toBe(200);
-    return res.json().end_date as string;
-  };
+  const endIn = (headers: Headers, policyNumber: string, daysLeft: number) =>
+    endInDays(ctx().app, headers, policyNumber, daysLeft);
   const quoteOf = (headers: Headers, policyNumber: string) =>
     api('GET', `/v1/policies/${policyNumber}/renewal-quote`, headers);
 
@@ -77,11 +55,8 @@ describeWithApp('a renewal quote', (ctx, api) => {
   it('carries a motor no-claim bonus one step up, keeps it with an inspection until day 90, then loses it', async () => {
     const { app } = ctx();
     // The Activa's policy was bought with two claim-free years: a 25 % bonus.
-    const { buyer } = await boughtVehicle(app);
-    const policyNumber = (await dashboardPolicies(app, buyer.headers)).find(
-      (p) => p.journey_id === buyer.journeyId,
-    )?.policy_number;
-    if (!policyNumber) throw new Error('no motor policy issued');
+    const buyer = await motorPolicy(app);
+    const { policyNumber } = buyer;
 
     const end = await endIn(buyer.headers, policyNumber, 10);
     const onTime = (await quoteOf(buyer.headers, policyNumber)).json();
@@ -117,11 +92,8 @@ describeWithApp('a renewal quote', (ctx, api) => {
   // The renewal quote told the insurer every year was claim-free, though a claim had been made on the policy.
   it('tells the insurer of a claim made in the year: the renewal then carries no bonus, and says why', async () => {
     const { app } = ctx();
-    const { buyer } = await boughtVehicle(app);
-    const policyNumber = (await dashboardPolicies(app, buyer.headers)).find(
-      (p) => p.journey_id === buyer.journeyId,
-    )?.policy_number;
-    if (!policyNumber) throw new Error('no motor policy issued');
+    const buyer = await motorPolicy(app);
+    const { policyNumber } = buyer;
     await endIn(buyer.headers, policyNumber, 10);
     expect((await quoteOf(buyer.headers, policyNumber)).json()).toMatchObject({ ncb_percent: 35 });
     const claim = await api('POST', `/v1/policies/${encodeURIComponent(policyNumber)}/claims`, buyer.headers, {

@@ -32,8 +32,13 @@ describe('a policy’s standing on the dashboard', () => {
   });
 
   it('names the renewal that carries a policy renewed through Kavach, and when it starts', () => {
-    expect(
-      renewalStandingWords('HEALTH', { state: 'RENEWED', policy_number: 'CARE-H-2027-0A1B2C3D', from: '2027-01-11' }),
-    ).toBe('Renewed: policy CARE-H-2027-0A1B2C3D covers you from 11/01/2027.');
+    const renewed = { state: 'RENEWED', policy_number: 'CARE-H-2027-0A1B2C3D', from: '2027-01-11' } as const;
+    expect(renewalStandingWords('HEALTH', { ...renewed, new_policy: false })).toBe(
+      'Renewed: policy CARE-H-2027-0A1B2C3D covers you from 11/01/2027.',
+    );
+    // Past its grace, what replaced it is a new policy, not a renewal: it does not say "renewed".
+    expect(renewalStandingWords('HEALTH', { ...renewed, new_policy: true })).toBe(
+      'Replaced by a new policy, CARE-H-2027-0A1B2C3D, which covers you from 11/01/2027.',
+    );
   });
 });

@@ -15,8 +15,11 @@ export const ZRenewalStanding = z.discriminatedUnion('state', [
   z.object({ state: z.literal('LAPSED_RENEWABLE'), days_ago: z.number().int().min(1), until: ZDay }),
   z.object({ state: z.literal('LAPSED'), days_ago: z.number().int().min(1) }),
   z.object({ state: z.literal('PREMIUM_DUE'), due: ZDay, days_left: z.number().int().min(1) }),
-  /** Renewed through Kavach: the renewal's policy, and the day its cover starts. */
-  z.object({ state: z.literal('RENEWED'), policy_number: z.string(), from: ZDay }),
+  /**
+   * Renewed through Kavach: the renewal's policy, and the day its cover starts; `new_policy` when it is a new policy
+   * in its place (health past its grace: its waiting periods start again), not a renewal.
+   */
+  z.object({ state: z.literal('RENEWED'), policy_number: z.string(), from: ZDay, new_policy: z.boolean() }),
 ]);
 export type TRenewalStanding = z.infer<typeof ZRenewalStanding>;
 
@@ -47,7 +50,9 @@ export function renewalStandingWords(vertical: JourneyVertical, s: TRenewalStand
     case 'IN_FORCE':
       return s.days_left === 0 ? 'Ends today' : `Ends in ${countOf(s.days_left, 'day')}`;
     case 'RENEWED':
-      return `Renewed: policy ${s.policy_number} covers you from ${toDisplayDate(s.from)}.`;
+      return s.new_policy
+        ? `Replaced by a new policy, ${s.policy_number}, which covers you from ${toDisplayDate(s.from)}.`
+        : `Renewed: policy ${s.policy_number} covers you from ${toDisplayDate(s.from)}.`;
     case 'PREMIUM_DUE':
       return `Next yearly premium due on ${toDisplayDate(s.due)}, in ${countOf(s.days_left, 'day')}`;
     case 'LAPSED_RENEWABLE':

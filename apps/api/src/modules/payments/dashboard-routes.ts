@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { journeyOf, type Journey } from '../journeys/journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { journeysKeptFromRemoval } from '../retention/erase-journeys.ts';
-import { asPaid } from './journey-snapshot.ts';
+import { asPaid, type RenewalOnRecord } from './journey-snapshot.ts';
 import { createPaymentRepository, type PolicyRow } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { CaseStage } from '../insurers/insurer-desk.ts';
@@ -183,7 +183,15 @@ function standingOf(
   renewal: PolicyRow | undefined,
   today: string,
 ): TRenewalStanding | null {
-  if (renewal) return { state: 'RENEWED' as const, policy_number: renewal.policyNumber, from: renewal.startDate };
+  if (renewal) {
+    const terms = (renewal.snapshot as { renewal?: RenewalOnRecord } | null)?.renewal;
+    return {
+      state: 'RENEWED',
+      policy_number: renewal.policyNumber,
+      from: renewal.startDate,
+      new_policy: terms?.outcome === 'NEW_POLICY',
+    };
+  }
   return renewalStandingOf({ vertical, ...policy }, today);
 }
 

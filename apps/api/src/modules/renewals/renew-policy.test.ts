@@ -72,6 +72,7 @@ describeWithApp('renewing a policy', (ctx, api) => {
       state: 'RENEWED',
       policy_number: status.policy_number,
       from: addDays(end, 1),
+      new_policy: false,
     });
     const twice = await renew(headers, policyNumber);
     expect([twice.statusCode, twice.json().error.message]).toEqual([
@@ -135,6 +136,7 @@ describeWithApp('renewing a policy', (ctx, api) => {
       start_date: tomorrow,
       premium_paid: fresh.total_premium,
     });
+    expect((await listed(headers, policyNumber))?.renewal).toMatchObject({ state: 'RENEWED', new_policy: true });
   });
 
   it('takes no money for the renewal of a policy cancelled meanwhile', async () => {

@@ -57,7 +57,9 @@ it('offers renewal terms from 90 days before the end until the policy is renewed
   const second = renderCard(null, { renewal: { state: 'IN_FORCE', days_left: 90 } });
   expect(terms()).toBeTruthy();
   second.unmount();
-  renderCard(null, { renewal: { state: 'RENEWED', policy_number: 'DIGIT-M-2027-0A1B2C3D', from: '2027-12-03' } });
+  renderCard(null, {
+    renewal: { state: 'RENEWED', policy_number: 'DIGIT-M-2027-0A1B2C3D', from: '2027-12-03', new_policy: false },
+  });
   expect(screen.getByText('Renewed: policy DIGIT-M-2027-0A1B2C3D covers you from 03/12/2027.')).toBeTruthy();
   expect(terms()).toBeNull();
 });

@@ -466,8 +466,10 @@ export const NO_TEXT_INPUT = new Set([
   // Issue 47: the policy number is in the path; the demo's backdating takes a number of days, no text.
   'GET /v1/policies/:policy_number/cancellation-quote',
   'POST /v1/dev/policies/:policy_number/backdate',
-  // Renewals: the policy number in the path; the demo's move takes a number of days, the sandbox's quote a boolean.
+  // Renewals: the policy number in the path (the renewal takes no body); the demo's move takes a number of days, the
+  // sandbox's quote a boolean.
   'GET /v1/policies/:policy_number/renewal-quote',
+  'POST /v1/policies/:policy_number/renew',
   'POST /v1/dev/policies/:policy_number/near-end',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/renewal-quote',
   // Claims: the policy number and claim id are the path; the demo's next step and the sandbox's read take no text.

@@ -118,18 +118,14 @@ export async function renewPolicy(
   const { reviewStep } = vertical;
   const journeyId = await deps.db.transaction(async (tx) => {
     await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, policy.id)).for('update');
+    const journeys = createJourneyRepository(tx);
     const standing = await renewalStanding(
-      {
-        journeys: createJourneyRepository(tx),
-        payments: createPaymentRepository(tx),
-        cases: createInsurerCaseRepository(tx),
-      },
+      { journeys, payments: createPaymentRepository(tx), cases: createInsurerCaseRepository(tx) },
       policy.id,
     );
     if (standing.kind === 'ISSUED')
       throw new AppError('CONFLICT', RENEWED_ALREADY(standing.policy.policyNumber, standing.policy.startDate));
     if (standing.kind === 'WITH_INSURER') throw new AppError('CONFLICT', RENEWAL_WITH_INSURER);
-    const journeys = createJourneyRepository(tx);
     if (standing.kind === 'OPEN') {
       await reconfirm(journeys, standing.journey, snapshot, reviewStep, now);
       return standing.journey.id;

@@ -237,7 +237,7 @@ export async function buildApp({
   if (config.mode === 'demo') await app.register(cancellationDemoRoutes);
   await app.register(renewalRoutes, { connectors: insurers.byInsurer });
   if (config.mode === 'demo') await app.register(renewalDemoRoutes);
-  await app.register(endorsementRoutes);
+  await app.register(endorsementRoutes, { payments: payments.active });
   await app.register(opsConsole, {
     appSecret: secret,
     storage,

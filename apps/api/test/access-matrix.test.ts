@@ -325,6 +325,12 @@ const SCOPED: Record<string, Scoped> = {
   'GET /v1/policies/:policy_number/endorsements/:endorsement_id/schedule': (f) => ({
     url: `/v1/policies/${f.policyNumber}/endorsements/${f.attemptId}/schedule`,
   }),
+  'POST /v1/policies/:policy_number/endorsements/:endorsement_id/pay': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/endorsements/${f.attemptId}/pay`,
+  }),
+  'POST /v1/policies/:policy_number/endorsements/:endorsement_id/withdraw': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/endorsements/${f.attemptId}/withdraw`,
+  }),
   'GET /v1/policies/:policy_number/original-schedule': (f) => ({
     url: `/v1/policies/${f.policyNumber}/original-schedule`,
   }),

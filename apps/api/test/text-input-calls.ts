@@ -479,6 +479,9 @@ export const NO_TEXT_INPUT = new Set([
   'POST /sandbox-insurer/:insurerId/claims/:claimId/advance',
   'GET /v1/policies/:policy_number/endorsements',
   'GET /v1/policies/:policy_number/endorsements/:endorsement_id/schedule',
+  // Paying for a priced change, or withdrawing it: the policy number and the change's id are the path.
+  'POST /v1/policies/:policy_number/endorsements/:endorsement_id/pay',
+  'POST /v1/policies/:policy_number/endorsements/:endorsement_id/withdraw',
   'GET /v1/policies/:policy_number/original-schedule',
   // The dashboard's Remove: its one input is the path's journey id.
   'DELETE /v1/account/journeys/:journey_id',

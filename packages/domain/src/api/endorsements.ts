@@ -17,7 +17,10 @@ export const ZEndorsementView = z.object({
   change: ZEndorsementChange,
   /** The insurer's price of the change for the rest of the period; null for a change it does not price. */
   premium_difference: ZRupees.nullable(),
-  /** Once the insurer approved it: its number and the day it takes effect; the revised schedule is downloadable. */
+  /**
+   * The day it takes effect: once the insurer approved it, with its number (the revised schedule is downloadable);
+   * while AWAITING_PAYMENT, the day the insurer's price is for — paid on a later day, it must be asked for again.
+   */
   endorsement_number: z.string().nullable(),
   effective_on: ZDay.nullable(),
   /** Why the insurer declined it, in its words. */

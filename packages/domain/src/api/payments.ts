@@ -40,6 +40,11 @@ export const ZPaymentStatusResponse = z.object({
    * the insurer declined (or the buyer its counter-offer) and the premium went back, as failure_reason says.
    */
   with_insurer: z.boolean().optional(),
+  /**
+   * Set for money paid for a change to an issued policy (docs/product/endorsements.md): the browser goes back to the
+   * dashboard, where the change stands, rather than to a purchase's pages.
+   */
+  for_change: z.boolean().optional(),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 

@@ -193,12 +193,14 @@ export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 
 /**
- * What a payment attempt pays for: the premium the buyer confirmed (one kept per journey), or the difference an
- * insurer's counter-offer asks on top of it, once accepted (one kept per journey too).
+ * What a payment attempt pays for: the premium the buyer confirmed (one kept per journey), the difference an
+ * insurer's counter-offer asks on top of it, once accepted (one kept per journey too), or the price of a change to an
+ * issued policy (one kept per change: docs/product/endorsements.md).
  */
 export const { labels: PAYMENT_PURPOSE_LABELS, codes: PAYMENT_PURPOSES } = codeList({
   PREMIUM: 'Premium',
   COUNTER_OFFER: 'Counter-offer difference',
+  ENDORSEMENT: 'Change to the policy',
 });
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 

@@ -25,11 +25,11 @@ export const ENDORSEMENT_KIND_LABELS: Record<EndorsementKind, string> = {
 };
 
 /**
- * Where a change stands: AWAITING_PAYMENT (priced by the insurer; the buyer pays the difference first), SENDING
- * (Kavach is telling the insurer, by a job until it hears), then the insurer's answer: APPROVED with its revised
- * schedule, or DECLINED with its reason. Only forward.
+ * Where a change stands: AWAITING_PAYMENT (priced by the insurer; the buyer pays the difference first, or WITHDRAWN it
+ * unpaid), SENDING (Kavach is telling the insurer, by a job until it hears), then the insurer's answer: APPROVED with
+ * its revised schedule, or DECLINED with its reason (a paid difference refunded in full). Only forward.
  */
-export const ENDORSEMENT_STATUSES = ['AWAITING_PAYMENT', 'SENDING', 'APPROVED', 'DECLINED'] as const;
+export const ENDORSEMENT_STATUSES = ['AWAITING_PAYMENT', 'SENDING', 'APPROVED', 'DECLINED', 'WITHDRAWN'] as const;
 export type EndorsementStatus = (typeof ENDORSEMENT_STATUSES)[number];
 export const OPEN_ENDORSEMENT_STATUSES = [
   'AWAITING_PAYMENT',

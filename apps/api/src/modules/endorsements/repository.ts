@@ -30,6 +30,8 @@ export function createEndorsementRepository(db: Database) {
     open(
       values: { policyId: string; journeyId: string; change: TEndorsementChange },
       isSame: (row: EndorsementRow) => boolean,
+      /** A change the insurer priced: it waits for the buyer's payment of that price, for the day it is for. */
+      priced?: { premiumDifferencePaise: number; effectiveOn: string },
     ): Promise<{ row: EndorsementRow; outcome: 'opened' | 'same' | 'busy' }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, values.policyId)).for('update');
@@ -47,7 +49,7 @@ export function createEndorsementRepository(db: Database) {
         }
         const [row] = await tx
           .insert(endorsements)
-          .values({ ...values, kind: values.change.kind, status: 'SENDING' })
+          .values({ ...values, kind: values.change.kind, status: priced ? 'AWAITING_PAYMENT' : 'SENDING', ...priced })
           .returning();
         if (!row) throw new Error('endorsement insert returned no row');
         return { row, outcome: 'opened' };
@@ -77,6 +79,61 @@ export function createEndorsementRepository(db: Database) {
             sql`${endorsements.insurerVersion} < ${answer.version}`,
           ),
         )
+        .returning();
+      return row;
+    },
+    /** The latest change of a kind asked on the policy, open or not. */
+    async latestOfKind(policyId: string, kind: EndorsementRow['kind']): Promise<EndorsementRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(endorsements)
+        .where(and(eq(endorsements.policyId, policyId), eq(endorsements.kind, kind)))
+        .orderBy(desc(endorsements.createdAt))
+        .limit(1);
+      return row;
+    },
+    /** The insurer's price for today, for a change still waiting to be paid whose earlier price lapsed. */
+    async requote(id: string, priced: { premiumDifferencePaise: number; effectiveOn: string }) {
+      const [row] = await db
+        .update(endorsements)
+        .set({ ...priced, updatedAt: sql`now()` })
+        .where(and(eq(endorsements.id, id), eq(endorsements.status, 'AWAITING_PAYMENT')))
+        .returning();
+      return row;
+    },
+    /** The buyer's payment just opened for a change waiting for it: money for any earlier one no longer counts. */
+    async attachPayment(id: string, paymentAttemptId: string): Promise<boolean> {
+      const rows = await db
+        .update(endorsements)
+        .set({ paymentAttemptId, updatedAt: sql`now()` })
+        .where(and(eq(endorsements.id, id), eq(endorsements.status, 'AWAITING_PAYMENT')))
+        .returning({ id: endorsements.id });
+      return rows.length > 0;
+    },
+    /**
+     * Money kept for a change: AWAITING_PAYMENT → SENDING, once, and only for the payment it waits for. Answers the
+     * change when this call moved it, 'SENT' when an earlier call did, 'CLOSED' when no change takes this money (it
+     * was withdrawn, or paid by a later payment): then it goes back.
+     */
+    async markPaid(paymentAttemptId: string): Promise<EndorsementRow | 'SENT' | 'CLOSED'> {
+      const [moved] = await db
+        .update(endorsements)
+        .set({ status: 'SENDING', updatedAt: sql`now()` })
+        .where(and(eq(endorsements.paymentAttemptId, paymentAttemptId), eq(endorsements.status, 'AWAITING_PAYMENT')))
+        .returning();
+      if (moved) return moved;
+      const [paidBy] = await db
+        .select({ status: endorsements.status })
+        .from(endorsements)
+        .where(eq(endorsements.paymentAttemptId, paymentAttemptId));
+      return paidBy?.status === 'SENDING' || paidBy?.status === 'APPROVED' ? 'SENT' : 'CLOSED';
+    },
+    /** The buyer withdraws a change they have not paid for: AWAITING_PAYMENT → WITHDRAWN, once. */
+    async withdraw(id: string): Promise<EndorsementRow | undefined> {
+      const [row] = await db
+        .update(endorsements)
+        .set({ status: 'WITHDRAWN', updatedAt: sql`now()` })
+        .where(and(eq(endorsements.id, id), eq(endorsements.status, 'AWAITING_PAYMENT')))
         .returning();
       return row;
     },

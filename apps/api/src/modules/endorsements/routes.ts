@@ -5,22 +5,26 @@ import {
   ZPolicyParams,
   ZRequestEndorsementRequest,
   ZEndorsementChange,
+  ZInitiatePaymentResponse,
   policyFileName,
   type TEndorsementView,
 } from '@kavach/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { requireSession } from '../../plugins/app/session.ts';
 import { repeatWhileUp } from '../../lib/repeat-while-up.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import { createEndorsementRepository, type EndorsementRow } from './repository.ts';
+import { payEndorsement, withdrawEndorsement } from './pay-endorsement.ts';
 import { kindsOf, requestEndorsement } from './request-endorsement.ts';
 import { sendEndorsement, type EndorsementDeps } from './send-endorsement.ts';
 
-const route = routeSchemas('account', [400, 401, 404, 409]);
+const route = routeSchemas('account', [400, 401, 404, 409, 503]);
 
 /** How often every process hands changes no one is sending (a crash before the send, a lost job) to the queue. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -48,10 +52,11 @@ const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
 
 /**
  * Issue 47: changes to one's own issued policy (docs/product/endorsements.md), asked for from the dashboard and made by
- * the insurer, whose revised schedule becomes the policy's current one; the original stays downloadable. Only the
- * policy's owner: anyone else is told it does not exist (404), before the body is read.
+ * the insurer, whose revised schedule becomes the policy's current one; the original stays downloadable. A change the
+ * insurer prices is paid through the gateway (`payments`) before it is sent. Only the policy's owner: anyone else is
+ * told it does not exist (404), before the body is read.
  */
-const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
+const endorsementRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, opts) => {
   const payments = createPaymentRepository(app.db);
   const journeys = createJourneyRepository(app.db);
   const endorsements = createEndorsementRepository(app.db);
@@ -110,6 +115,34 @@ const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       return viewOf(row);
+    },
+  );
+
+  app.post(
+    '/v1/policies/:policy_number/endorsements/:endorsement_id/pay',
+    {
+      schema: route('Pay the insurer’s price of a change to one’s own policy', ZInitiatePaymentResponse, {
+        params: ZEndorsementParams,
+      }),
+    },
+    async (req) => {
+      const { policy } = await loadOwnedPolicy(req, owned, req.params.policy_number);
+      const pay = { endorsements, payments, provider: opts.payments };
+      const sessionId = (await requireSession(req)).id;
+      return payEndorsement(pay, policy, req.params.endorsement_id, sessionId, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/v1/policies/:policy_number/endorsements/:endorsement_id/withdraw',
+    {
+      schema: route('Withdraw a change to one’s own policy not yet paid for', ZEndorsementView, {
+        params: ZEndorsementParams,
+      }),
+    },
+    async (req) => {
+      const { policy } = await loadOwnedPolicy(req, owned, req.params.policy_number);
+      return viewOf(await withdrawEndorsement({ endorsements, payments }, policy, req.params.endorsement_id));
     },
   );
 

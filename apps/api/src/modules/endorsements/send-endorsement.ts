@@ -42,9 +42,18 @@ export async function sendEndorsement(deps: EndorsementDeps, id: string): Promis
   const applied = await deps.endorsements.applyAnswer(row.id, answer);
   if (answer.status === 'PENDING') await deps.jobs.send('endorsement-send', row.id, ASK_AGAIN_SECONDS);
   if (!applied) deps.log.info({ endorsementId: row.id, version: answer.version }, 'endorsement answer changed nothing');
-  else await tellDecision(deps, applied);
+  else {
+    // A price paid for a change the insurer declined goes back in full (a crash before this: the payments sweep).
+    if (applied.status === 'DECLINED' && applied.paymentAttemptId)
+      await deps.insurers.refundChange(applied.paymentAttemptId, declinedChangeRefund(applied.reason));
+    await tellDecision(deps, applied);
+  }
   return applied ?? (await deps.endorsements.byId(row.id));
 }
+
+/** Why a change's price goes back when the insurer declines the change, in its words. */
+export const declinedChangeRefund = (reason: string | null) =>
+  `The insurer declined the change${reason ? `: ${reason}` : ''}`;
 
 /** The insurer's decision to the buyer, once: the notice's key is the change and the insurer's version. */
 async function tellDecision(deps: EndorsementDeps, row: EndorsementRow): Promise<void> {

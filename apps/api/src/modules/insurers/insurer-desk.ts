@@ -380,6 +380,18 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
     },
     /** The insurer's connector for a policy's later life (modules/endorsements), by insurer id. */
     connectorOf: (insurerId: string): PolicyConnector | undefined => opts.connectors.get(insurerId),
+    /**
+     * A change's price kept (modules/payments change-payment.ts): the change it pays for goes to the insurer, by the
+     * job queue (`endorsement-send`), once; 'CLOSED' when no change waits for this money, which then goes back.
+     */
+    async changePaid(attemptId: string): Promise<'SENT' | 'CLOSED'> {
+      const moved = await createEndorsementRepository(opts.db).markPaid(attemptId);
+      if (moved === 'SENT' || moved === 'CLOSED') return moved;
+      await opts.jobs.send('endorsement-send', moved.id);
+      return 'SENT';
+    },
+    /** A paid change the insurer declined: its price goes back in full, once. */
+    refundChange: (attemptId: string, reason: string) => opts.money.refundInFull(attemptId, reason),
     /** The schedule the insurer last revised for a policy (an approved endorsement's), or null if it has none. */
     async revisedSchedule(policyId: string): Promise<Buffer | null> {
       return (await createEndorsementRepository(opts.db).currentSchedule(policyId))?.schedulePdf ?? null;

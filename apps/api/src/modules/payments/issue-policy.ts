@@ -8,6 +8,7 @@ import type { AttemptRow, PolicyRow } from './repository.ts';
 import { earnsPrice } from './confirm-journey.ts';
 import type { SettleDeps } from './settle-payment.ts';
 import { settleCounterOffer } from './counter-offer-payment.ts';
+import { settleChangePayment } from './change-payment.ts';
 
 /**
  * Records the journey's policy for its successful attempt as its insurer issued it (docs/decisions.md §4b): Kavach is
@@ -28,6 +29,8 @@ export async function issuePolicy(
   if (!attempt || attempt.status !== 'SUCCESS') return undefined;
   // A counter-offer's difference, paid: the insurer is told of the acceptance, and issues on the premium's case.
   if (attempt.purpose === 'COUNTER_OFFER') return settleCounterOffer(deps, attempt);
+  // A change's price, paid: the change goes to the insurer (or the money back, when no change waits for it).
+  if (attempt.purpose === 'ENDORSEMENT') return settleChangePayment(deps, attempt);
   // `capturedOn`: the caller has just accepted this money under the journey's lock, and read the journey there. No
   // policy could exist before that acceptance; one issued since by a racing reader is found by the insert below.
   if (!capturedOn) {

@@ -67,6 +67,7 @@ export async function paymentStatus(
     // A declined or unreachable gateway (FAILED) or an attempt closed before paying (CANCELLED) took nothing; money
     // that came and went back (REFUND_DUE, REFUNDED) is said in failure_reason instead.
     no_money_taken: attempt.status === 'FAILED' || attempt.status === 'CANCELLED',
+    ...(attempt.purpose === 'ENDORSEMENT' ? { for_change: true } : {}),
   };
 }
 

@@ -1,7 +1,15 @@
 import { PAYMENT_CANCEL_REASONS, policyNumberKey, type PaymentRecordStatus } from '@kavach/domain';
 import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { insurerCases, journeys, paymentAttempts, paymentEvents, policies, policyCovers } from '../../db/schema.ts';
+import {
+  endorsements,
+  insurerCases,
+  journeys,
+  paymentAttempts,
+  paymentEvents,
+  policies,
+  policyCovers,
+} from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -16,6 +24,9 @@ export const ALREADY_PAID = 'This journey is already paid';
 export const policyNumberKeySql = sql`regexp_replace(upper(${policies.policyNumber}), '[^A-Z0-9]', '', 'g')`;
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** A change's price no change has taken: none sent to the insurer or made on it (docs/product/endorsements.md). */
+const CHANGE_NOT_TAKEN = sql`not exists (select 1 from ${endorsements} where ${endorsements.paymentAttemptId} = ${paymentAttempts.id} and ${endorsements.status} in ('SENDING', 'APPROVED'))`;
 
 /** The journey's premium, not a counter-offer's difference paid on top of it. */
 const PREMIUM = eq(paymentAttempts.purpose, 'PREMIUM');
@@ -125,6 +136,39 @@ export function createPaymentRepository(db: Database) {
               ),
             );
           return insertOne(tx, paymentAttempts, { ...values, purpose: 'COUNTER_OFFER', status: 'PENDING' });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', 'A payment for this policy is already being started. Please try again.');
+        throw err;
+      }
+    },
+    /**
+     * Opens an attempt for the price of a change to the journey's issued policy (docs/product/endorsements.md), every
+     * older open one for a change cancelled (a second tab), under the journey's lock. Which change it pays for is the
+     * change's to say (its `payment_attempt_id`), checked again when the money arrives.
+     */
+    async openChangePayment(values: {
+      journeyId: string;
+      provider: string;
+      amountPaise: number;
+      snapshot: unknown;
+      sessionId: string;
+    }): Promise<AttemptRow> {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.select({ id: journeys.id }).from(journeys).where(eq(journeys.id, values.journeyId)).for('update');
+          await tx
+            .update(paymentAttempts)
+            .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(paymentAttempts.journeyId, values.journeyId),
+                eq(paymentAttempts.purpose, 'ENDORSEMENT'),
+                inArray(paymentAttempts.status, OPEN),
+              ),
+            );
+          return insertOne(tx, paymentAttempts, { ...values, purpose: 'ENDORSEMENT', status: 'PENDING' });
         });
       } catch (err) {
         if (isUniqueViolation(err))
@@ -345,7 +389,8 @@ export function createPaymentRepository(db: Database) {
               eq(paymentAttempts.status, 'SUCCESS'),
               // A premium, while no policy was issued for it; a counter-offer's difference, while no case holds it
               // waiting on the offer or issued on it.
-              sql`(case when ${paymentAttempts.purpose} = 'PREMIUM' then not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) else not exists (select 1 from ${insurerCases} where ${insurerCases.topUpAttemptId} = ${paymentAttempts.id} and ${insurerCases.status} in ('COUNTER_OFFER', 'ISSUED')) end)`,
+              // A change's price, while no change holds it sent to the insurer or made.
+              sql`(case when ${paymentAttempts.purpose} = 'PREMIUM' then not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) when ${paymentAttempts.purpose} = 'ENDORSEMENT' then ${CHANGE_NOT_TAKEN} else not exists (select 1 from ${insurerCases} where ${insurerCases.topUpAttemptId} = ${paymentAttempts.id} and ${insurerCases.status} in ('COUNTER_OFFER', 'ISSUED')) end)`,
             ),
           )
           .returning({ id: paymentAttempts.id });
@@ -412,7 +457,7 @@ export function createPaymentRepository(db: Database) {
           // kyc-gate.ts says: confirmed on documents and not yet decided. One confirmed on CKYC found is owed its
           // policy though a review was opened later (a status read during a registry outage). Nor is a case the insurer
           // is deciding: its answer comes by callback or poll (modules/insurers).
-          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and ${paymentAttempts.purpose} = 'PREMIUM' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} is distinct from 'APPROVED' and ${journeys.kycReviewStatus} is distinct from 'REJECTED' and ${paymentAttempts.snapshot} -> 'kyc' ->> 'kyc_status' <> 'SUCCESS') and not exists (select 1 from ${insurerCases} where ${insurerCases.journeyId} = ${paymentAttempts.journeyId} and ${insurerCases.status} in ('SUBMITTED', 'REFERRED', 'COUNTER_OFFER'))) or (${paymentAttempts.status} = 'SUCCESS' and ${paymentAttempts.purpose} = 'COUNTER_OFFER' and not exists (select 1 from ${insurerCases} where ${insurerCases.topUpAttemptId} = ${paymentAttempts.id} and ${insurerCases.status} in ('ISSUED', 'CANCELLED'))))`,
+          sql`(${paymentAttempts.status} = 'REFUND_DUE' or (${paymentAttempts.status} = 'SUCCESS' and ${paymentAttempts.purpose} = 'PREMIUM' and not exists (select 1 from ${policies} where ${policies.journeyId} = ${paymentAttempts.journeyId}) and not exists (select 1 from ${journeys} where ${journeys.id} = ${paymentAttempts.journeyId} and ${journeys.kycReviewStatus} is distinct from 'APPROVED' and ${journeys.kycReviewStatus} is distinct from 'REJECTED' and ${paymentAttempts.snapshot} -> 'kyc' ->> 'kyc_status' <> 'SUCCESS') and not exists (select 1 from ${insurerCases} where ${insurerCases.journeyId} = ${paymentAttempts.journeyId} and ${insurerCases.status} in ('SUBMITTED', 'REFERRED', 'COUNTER_OFFER'))) or (${paymentAttempts.status} = 'SUCCESS' and ${paymentAttempts.purpose} = 'COUNTER_OFFER' and not exists (select 1 from ${insurerCases} where ${insurerCases.topUpAttemptId} = ${paymentAttempts.id} and ${insurerCases.status} in ('ISSUED', 'CANCELLED'))) or (${paymentAttempts.status} = 'SUCCESS' and ${paymentAttempts.purpose} = 'ENDORSEMENT' and ${CHANGE_NOT_TAKEN}))`,
         )
         .orderBy(paymentAttempts.updatedAt)
         .limit(limit);

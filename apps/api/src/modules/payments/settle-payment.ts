@@ -58,9 +58,9 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
     if (!found.policy) await issuePolicy(deps, attempt);
     return attempt.id;
   }
-  const won = amountOk
-    ? await deps.payments.succeed(attempt.id, result.providerPaymentId ?? null, keepsPrice(deps.verticals, new Date()))
-    : undefined;
+  // Only a premium is priced on its day: a counter-offer's difference or a change's price is the insurer's, as asked.
+  const priced = attempt.purpose === 'PREMIUM' ? keepsPrice(deps.verticals, new Date()) : undefined;
+  const won = amountOk ? await deps.payments.succeed(attempt.id, result.providerPaymentId ?? null, priced) : undefined;
   if (won && won !== 'PRICE_MOVED') {
     await issuePolicy(deps, won.attempt, won.journey);
     return attempt.id;

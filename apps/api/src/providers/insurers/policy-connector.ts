@@ -272,8 +272,8 @@ export const ZEndorsementAnswer = z.object({
   endorsement_id: z.string().min(1).max(100),
   broker_reference: z.string().min(1).max(100),
   status: z.enum(INSURER_ENDORSEMENT_STATUSES),
-  /** Counts the insurer's changes to it: an answer older than the one applied changes nothing. */
-  version: z.number().int().min(1),
+  /** Counts the insurer's changes to it: an answer older than the one applied changes nothing; 0 for a QUOTE's. */
+  version: z.number().int().min(0),
   /** The insurer's price of the change for the rest of the period, in paise (negative: given back). */
   premium_difference_paise: z.number().int(),
   reason: z.string().max(300).nullable(),

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
-import {
-  answerClaimLastYear,
-  buyFirstQuoteSignedIn,
-  field,
-  fillNominee,
-  fillOwner,
-  fillRegisteredVehicle,
-  heading,
-} from './support/motor.ts';
+import { boughtActivaPolicy } from './support/motor.ts';
 import { boughtHealthPolicy, expectOk, payOnCardPage, TEST_CARDS } from './support/purchase.ts';
 
 const browser = useBrowser();
@@ -49,33 +41,13 @@ describe('renewing from the dashboard', () => {
 
   it('carries a motor no-claim bonus one step up into the renewal, paid and issued from the dashboard', async () => {
     const page = await browser.newPage('desktop');
-    await page.goto('/bike-insurance');
-    await field(page, 'Registration number').fill('MH12AB1234');
-    await page.getByRole('button', { name: 'Fetch Details' }).click();
-    await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
-    // Two claim-free years: a 25 % bonus. Another Activa of the same age than the registry's, which other files buy.
-    await field(page, 'Claim-free years').selectOption('2');
-    await field(page, 'Registration number').fill('MH12RN4747');
-    await answerClaimLastYear(page, 'No');
-    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
-    await page.waitForURL('**/bike-insurance/quote-list');
-    await buyFirstQuoteSignedIn(page);
-    await fillOwner(page);
-    await fillRegisteredVehicle(page, {
+    // Two claim-free years: a 25 % bonus.
+    const policyNumber = await boughtActivaPolicy(page, {
       'Registration number': 'MH12RN4747',
       'Engine number': 'JF50E4747474',
       'Chassis number': 'ME4JF50A0K4747474',
       'Previous policy number': 'ACKO/2W/474747',
     });
-    await fillNominee(page);
-    await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Confirm and pay' }).click();
-    await payOnCardPage(page, TEST_CARDS.success);
-    await page.waitForURL('**/payment-success?**');
-    const issued = await textWith(page.getByRole('region', { name: 'Payment Successful!' }), [
-      /[A-Z-]+-M-\d{4}-[0-9A-F]{8}/,
-    ]);
-    const policyNumber = /[A-Z-]+-M-\d{4}-[0-9A-F]{8}/.exec(issued)?.[0] ?? '';
 
     await expectOk(page, 'POST', `/v1/dev/policies/${encodeURIComponent(policyNumber)}/near-end`, { days_left: 7 });
     await page.goto('/dashboard');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousViolations } from './assert.ts';
+import { seriousViolations, textWith } from './assert.ts';
 import { freshMobile, signInWithOtp } from './proposal.ts';
+import { payOnCardPage, TEST_CARDS } from './purchase.ts';
 
 /** Every POST /v1/motor/quotes body the page sends, in order: tests prove a choice re-quoted on the server. */
 export function recordMotorQuoteRequests(page: Page): Record<string, unknown>[] {
@@ -102,4 +103,33 @@ export async function buyFirstQuoteSignedIn(page: Page): Promise<number> {
   await heading(page, 'Please provide your details').waitFor();
   await signInWithOtp(page, 'Rahul Kulkarni', freshMobile());
   return premium;
+}
+
+/**
+ * An Activa of the registry's age, with two claim-free years (a 25 % bonus), bought through the bike pages by a new
+ * signed-in buyer under `numbers` (its registration, engine, chassis and previous policy numbers: each file its own,
+ * as a vehicle is insured once): the policy number the success page shows.
+ */
+export async function boughtActivaPolicy(page: Page, numbers: Record<string, string>): Promise<string> {
+  await page.goto('/bike-insurance');
+  await field(page, 'Registration number').fill('MH12AB1234');
+  await page.getByRole('button', { name: 'Fetch Details' }).click();
+  await expect.poll(() => field(page, 'Variant').inputValue()).toBe('honda-activa-6g-standard');
+  await field(page, 'Claim-free years').selectOption('2');
+  await field(page, 'Registration number').fill(numbers['Registration number'] ?? '');
+  await answerClaimLastYear(page, 'No');
+  await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+  await page.waitForURL('**/bike-insurance/quote-list');
+  await buyFirstQuoteSignedIn(page);
+  await fillOwner(page);
+  await fillRegisteredVehicle(page, numbers);
+  await fillNominee(page);
+  await heading(page, 'Review your motor proposal').waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await payOnCardPage(page, TEST_CARDS.success);
+  await page.waitForURL('**/payment-success?**');
+  const issued = await textWith(page.getByRole('region', { name: 'Payment Successful!' }), [
+    /[A-Z-]+-M-\d{4}-[0-9A-F]{8}/,
+  ]);
+  return /[A-Z-]+-M-\d{4}-[0-9A-F]{8}/.exec(issued)?.[0] ?? '';
 }

@@ -3,6 +3,7 @@ import {
   ENDORSEMENT_KIND_LABELS,
   TERM_NOMINEE_RELATION_OPTIONS,
   ZEndorsementChange,
+  altersPremium,
   type EndorsementKind,
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -109,6 +110,13 @@ export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: 
               }}
             />
           </div>
+          {kind && altersPremium(kind) && (
+            <p>
+              A higher IDV costs more premium for the rest of the policy period. Your insurer prices the change first;
+              you see its price on the policy and pay it there, and the change is sent to the insurer once you have
+              paid.
+            </p>
+          )}
           {kind &&
             FIELDS[kind].map((f) => (
               <Field
@@ -129,7 +137,11 @@ export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: 
             Close
           </Button>
           <Button onClick={submit} disabled={send.isPending} aria-busy={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send to the insurer'}
+            {send.isPending
+              ? 'Sending…'
+              : kind && altersPremium(kind)
+                ? 'Get the insurer’s price'
+                : 'Send to the insurer'}
           </Button>
         </div>
       </Dialog>

@@ -1,23 +1,31 @@
-import { ENDORSEMENT_KIND_LABELS, toDisplayDate, type TEndorsementView } from '@kavach/domain';
+import { ENDORSEMENT_KIND_LABELS, formatInr, toDisplayDate, type TEndorsementView } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveBlob } from '../../../shared/lib/save-file.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { endorsementSchedulePath, endorsementsQuery } from '../api/endorsements.ts';
+import { refusalMessage } from '../../../shared/api/client.ts';
+import {
+  endorsementSchedulePath,
+  endorsementsQuery,
+  usePayEndorsement,
+  useWithdrawEndorsement,
+} from '../api/endorsements.ts';
 
 /** Where a change stands, in the buyer's words. */
 function stageWords(e: TEndorsementView): string {
   switch (e.status) {
     case 'AWAITING_PAYMENT':
-      return 'Waiting for your payment of the premium difference';
+      return `The insurer’s price is ${formatInr(e.premium_difference ?? 0)} for the rest of the period, from ${e.effective_on ? toDisplayDate(e.effective_on) : ''}. It is sent to the insurer once you pay.`;
     case 'SENDING':
       return 'Sent to the insurer — waiting for its answer';
     case 'APPROVED':
       return `Made by the insurer: endorsement no. ${e.endorsement_number ?? ''}, effective ${e.effective_on ? toDisplayDate(e.effective_on) : ''}`;
     case 'DECLINED':
       return `Declined by the insurer${e.reason ? `: ${e.reason}` : ''}`;
+    case 'WITHDRAWN':
+      return 'Withdrawn by you before paying';
   }
 }
 
@@ -32,9 +40,12 @@ async function downloadRevised(policyNumber: string, e: TEndorsementView) {
 }
 
 /** The changes asked for on a policy (docs/product/endorsements.md), each with where it stands and its schedule. */
-export function PolicyChanges({ policyNumber }: { policyNumber: string }) {
+export function PolicyChanges({ policyNumber, journeyId }: { policyNumber: string; journeyId: string }) {
   const list = useQuery(endorsementsQuery(policyNumber));
   const [busy, setBusy] = useState<string | null>(null);
+  const pay = usePayEndorsement(policyNumber, journeyId);
+  const withdraw = useWithdrawEndorsement(policyNumber);
+  const refused = pay.error ?? withdraw.error;
   const changes = list.data?.endorsements ?? [];
   if (changes.length === 0) return null;
   const download = async (e: TEndorsementView) => {
@@ -55,6 +66,24 @@ export function PolicyChanges({ policyNumber }: { policyNumber: string }) {
         {changes.map((e) => (
           <li key={e.endorsement_id}>
             <span className="font-semibold">{ENDORSEMENT_KIND_LABELS[e.kind]}</span>: {stageWords(e)}
+            {e.status === 'AWAITING_PAYMENT' && (
+              <span className="mt-2 flex flex-wrap gap-3">
+                <Button
+                  onClick={() => pay.mutate(e.endorsement_id)}
+                  disabled={pay.isPending || withdraw.isPending}
+                  aria-busy={pay.isPending}
+                >
+                  {pay.isPending ? 'Opening the payment…' : `Pay ${formatInr(e.premium_difference ?? 0)}`}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => withdraw.mutate(e.endorsement_id)}
+                  disabled={pay.isPending || withdraw.isPending}
+                >
+                  Withdraw this change
+                </Button>
+              </span>
+            )}
             {e.has_schedule && (
               <Button
                 variant="secondary"
@@ -69,6 +98,11 @@ export function PolicyChanges({ policyNumber }: { policyNumber: string }) {
           </li>
         ))}
       </ul>
+      {refused && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {refusalMessage(refused, 'That did not go through. Please try again.')}
+        </p>
+      )}
     </section>
   );
 }

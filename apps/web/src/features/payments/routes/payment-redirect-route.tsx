@@ -1,6 +1,7 @@
 import { VERTICAL_REGISTRY, isPaymentSuccess, verticalOfPath, MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { SignedReturn } from '../api/payment-return.ts';
 import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
@@ -55,12 +56,28 @@ function Processing({
 
   useEffect(() => rememberPaymentIds(journey, attemptId), [journey, attemptId]);
   useEffect(() => {
-    if (result && (isPaymentSuccess(result.status) || refundedOnInsurersWord(result)))
+    // A change's price paid: the dashboard shows the change going to the insurer (docs/product/endorsements.md).
+    if (result?.for_change && isPaymentSuccess(result.status)) void navigate(paths.dashboard, { replace: true });
+    else if (result && (isPaymentSuccess(result.status) || refundedOnInsurersWord(result)))
       void navigate(`/payment-success?${paymentQuery(journey, attemptId, vertical)}`, { replace: true });
   }, [result, journey, attemptId, vertical, navigate]);
 
   if (refused) return <StatusError message={MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
+  if (result?.status === 'FAILED' && result.for_change) {
+    return (
+      <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
+        <p role="alert" className="mt-3 text-slate-700">
+          {result.failure_reason || MESSAGES.PAYMENT_NOT_COMPLETED}
+        </p>
+        <div className="mt-6 flex justify-center">
+          <Link to={paths.dashboard} className={SECONDARY_LINK}>
+            Back to your policies
+          </Link>
+        </div>
+      </PageCard>
+    );
+  }
   if (result?.status === 'FAILED' && !refundedOnInsurersWord(result)) {
     return (
       <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>

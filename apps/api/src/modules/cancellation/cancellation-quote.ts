@@ -68,7 +68,9 @@ export async function cancellationOf(
     throw new AppError('CONFLICT', RENEWED_NOT_CANCELLED);
   const withInsurer = await deps.insurers.cases.forJourney(policy.journeyId);
   const topUp = withInsurer?.topUpAttemptId ? await deps.payments.findAttempt(withInsurer.topUpAttemptId) : undefined;
-  const kept: CancellationOf['kept'] = [attempt, ...(topUp?.status === 'SUCCESS' ? [topUp] : [])];
+  // The premium, a counter-offer's difference, and the prices of changes the insurer made (a higher IDV): each its share.
+  const changes = (await deps.payments.keptChangePayments(policy.journeyId)).filter((a) => a.status === 'SUCCESS');
+  const kept: CancellationOf['kept'] = [attempt, ...(topUp?.status === 'SUCCESS' ? [topUp] : []), ...changes];
   // The product states how much cover the premium paid for (a term premium: one year of its term), from the paid
   // snapshot; and the sum assured its stamp duty is charged on.
   const paid = asPaid(journey, policy.snapshot);

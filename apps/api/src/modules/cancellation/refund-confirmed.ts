@@ -27,7 +27,12 @@ export async function refundConfirmedCancellation(
   const withInsurer = await deps.insurers.cases.forJourney(journeyId);
   if (withInsurer && withInsurer.status !== 'CANCELLED') return 'AWAITING_INSURER';
 
-  const attemptIds = [policy.paymentAttemptId, ...(withInsurer?.topUpAttemptId ? [withInsurer.topUpAttemptId] : [])];
+  const changes = (await deps.payments.keptChangePayments(journeyId)).map((a) => a.id);
+  const attemptIds = [
+    policy.paymentAttemptId,
+    ...(withInsurer?.topUpAttemptId ? [withInsurer.topUpAttemptId] : []),
+    ...changes,
+  ];
   const attempts = (await Promise.all(attemptIds.map((id) => deps.payments.findAttempt(id)))).filter(
     (a): a is AttemptRow => a !== undefined,
   );

@@ -2,7 +2,7 @@ import { indiaDate, toDisplayDate, type TInitiatePaymentResponse } from '@kavach
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { openOnGateway } from '../payments/initiate-payment.ts';
-import type { PaymentRepository, PolicyRow } from '../payments/repository.ts';
+import { CHANGE_NOT_WAITING, type PaymentRepository, type PolicyRow } from '../payments/repository.ts';
 import type { EndorsementRepository, EndorsementRow } from './repository.ts';
 
 type PayDeps = { endorsements: EndorsementRepository; payments: PaymentRepository; provider: PaymentProvider };
@@ -13,8 +13,6 @@ async function ownChange(deps: Pick<PayDeps, 'endorsements'>, policy: PolicyRow,
   if (!row || row.policyId !== policy.id) throw notFound('Change');
   return row;
 }
-
-const NOT_WAITING = 'This change is not waiting for a payment';
 
 /**
  * The buyer pays the insurer's price of a change (docs/product/endorsements.md): the gateway's page for exactly that
@@ -30,24 +28,21 @@ export async function payEndorsement(
   now: Date,
 ): Promise<TInitiatePaymentResponse> {
   const row = await ownChange(deps, policy, id);
-  if (row.status !== 'AWAITING_PAYMENT' || !row.premiumDifferencePaise) throw new AppError('CONFLICT', NOT_WAITING);
+  if (row.status !== 'AWAITING_PAYMENT' || !row.premiumDifferencePaise)
+    throw new AppError('CONFLICT', CHANGE_NOT_WAITING);
   if (policy.cancelledAt) throw new AppError('CONFLICT', 'This policy is cancelled: it cannot be changed');
   if (!row.effectiveOn || row.effectiveOn <= indiaDate(now))
     throw new AppError(
       'CONFLICT',
       `The insurer’s price was for the change from ${row.effectiveOn ? toDisplayDate(row.effectiveOn) : 'an earlier day'}: please ask for the change again for today’s price`,
     );
-  const attempt = await deps.payments.openChangePayment({
+  const attempt = await deps.payments.openChangePayment(row.id, {
     journeyId: row.journeyId,
     provider: deps.provider.id,
     amountPaise: row.premiumDifferencePaise,
     snapshot: policy.snapshot,
     sessionId,
   });
-  if (!(await deps.endorsements.attachPayment(row.id, attempt.id))) {
-    await deps.payments.fail(attempt.id, NOT_WAITING);
-    throw new AppError('CONFLICT', NOT_WAITING);
-  }
   return openOnGateway(deps, attempt, sessionId);
 }
 
@@ -62,7 +57,7 @@ export async function withdrawEndorsement(
 ): Promise<EndorsementRow> {
   await ownChange(deps, policy, id);
   const row = await deps.endorsements.withdraw(id);
-  if (!row) throw new AppError('CONFLICT', NOT_WAITING);
+  if (!row) throw new AppError('CONFLICT', CHANGE_NOT_WAITING);
   if (row.paymentAttemptId) await deps.payments.fail(row.paymentAttemptId, 'The change was withdrawn');
   return row;
 }

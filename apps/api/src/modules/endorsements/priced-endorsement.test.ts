@@ -200,4 +200,57 @@ describe.each(drivers)('a change the insurer prices [%s]', (driver) => {
       ).toBe(404);
     expect((await changesOf(headers, base)).map((e) => e.status)).toEqual(['AWAITING_PAYMENT']);
   });
+
+  it('gives back money paid at a price since asked again, and makes the change only at the new price', async () => {
+    const { headers, base, max, effective } = await policyAndRange();
+    const priced = (await call('POST', `${base}/endorsements`, headers, idv(max))).json();
+    const first = (await call('POST', `${base}/endorsements/${priced.endorsement_id}/pay`, headers)).json();
+    // The card page is left open past the day the price was for; the buyer asks for today's price meanwhile.
+    clock.set(`${effective}T12:00:00+05:30`);
+    const again = (await call('POST', `${base}/endorsements`, headers, idv(max))).json();
+    expect(again).toMatchObject({ endorsement_id: priced.endorsement_id, status: 'AWAITING_PAYMENT' });
+    await payAndReturn(started.app, first.payment_url);
+    expect((await dashboardOf(started.app, headers)).refunds).toEqual([
+      expect.objectContaining({
+        amount: priced.premium_difference,
+        reason: 'The change was no longer waiting for this payment',
+      }),
+    ]);
+    expect((await changesOf(headers, base))[0]).toMatchObject({ status: 'AWAITING_PAYMENT', has_schedule: false });
+  });
+
+  it('sends a change whose price has come to nothing (its last days) without a payment', async () => {
+    const { headers, policyNumber, base, max } = await policyAndRange();
+    const priced = (await call('POST', `${base}/endorsements`, headers, idv(max))).json();
+    const listed = (await dashboardOf(started.app, headers)).policies.find((p) => p.policy_number === policyNumber);
+    // The day before the policy ends: one day of a few rupees a year is nothing, to the rupee.
+    clock.set(`${addDays(listed?.end_date ?? '', -1)}T12:00:00+05:30`);
+    const sent = (await call('POST', `${base}/endorsements`, headers, idv(max))).json();
+    expect(sent).toMatchObject({ endorsement_id: priced.endorsement_id, status: 'APPROVED', premium_difference: 0 });
+    expect((await dashboardOf(started.app, headers)).refunds).toEqual([]);
+  });
+
+  it('refunds the price of a change made with the premium when the policy is cancelled', async () => {
+    const { headers, base, max } = await policyAndRange();
+    const priced = (await call('POST', `${base}/endorsements`, headers, idv(max))).json();
+    const pay = (await call('POST', `${base}/endorsements/${priced.endorsement_id}/pay`, headers)).json();
+    await payAndReturn(started.app, pay.payment_url);
+    await vi.waitFor(async () => expect((await changesOf(headers, base))[0]?.status).toBe('APPROVED'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    const premium = (await dashboardOf(started.app, headers)).policies.find((p) =>
+      `${base}`.endsWith(encodeURIComponent(p.policy_number)),
+    )?.premium_paid;
+    const quote = (await call('GET', `${base}/cancellation-quote`, headers)).json();
+    expect(quote.premium).toBe((premium ?? 0) + priced.premium_difference);
+    const cancelled = await call('POST', `${base}/cancel`, headers, {
+      reason: 'OTHER',
+      confirm_refund_paise: quote.refund_paise,
+    });
+    expect(cancelled.json()).toMatchObject({ refund_status: 'REFUNDED' });
+    const refunds = (await dashboardOf(started.app, headers)).refunds;
+    expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(quote.refund);
+    expect(refunds).toHaveLength(2);
+  });
 });

@@ -92,34 +92,40 @@ export function createEndorsementRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** The insurer's price for today, for a change still waiting to be paid whose earlier price lapsed. */
-    async requote(id: string, priced: { premiumDifferencePaise: number; effectiveOn: string }) {
+    /**
+     * The insurer's price for today, for a change still waiting to be paid whose earlier price lapsed: a payment opened
+     * for the old price no longer counts (its money goes back: change-payment.ts). A price of nothing (a few days left)
+     * sends the change as it is, with nothing to pay.
+     */
+    async requote(id: string, priced: { premiumDifferencePaise: number; effectiveOn: string } | null) {
       const [row] = await db
         .update(endorsements)
-        .set({ ...priced, updatedAt: sql`now()` })
+        .set({
+          ...(priced ?? { status: 'SENDING' as const, premiumDifferencePaise: 0 }),
+          paymentAttemptId: null,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(endorsements.id, id), eq(endorsements.status, 'AWAITING_PAYMENT')))
         .returning();
       return row;
     },
-    /** The buyer's payment just opened for a change waiting for it: money for any earlier one no longer counts. */
-    async attachPayment(id: string, paymentAttemptId: string): Promise<boolean> {
-      const rows = await db
-        .update(endorsements)
-        .set({ paymentAttemptId, updatedAt: sql`now()` })
-        .where(and(eq(endorsements.id, id), eq(endorsements.status, 'AWAITING_PAYMENT')))
-        .returning({ id: endorsements.id });
-      return rows.length > 0;
-    },
     /**
-     * Money kept for a change: AWAITING_PAYMENT → SENDING, once, and only for the payment it waits for. Answers the
+     * Money kept for a change: AWAITING_PAYMENT → SENDING, once, and only for the payment it waits for, of its price. Answers the
      * change when this call moved it, 'SENT' when an earlier call did, 'CLOSED' when no change takes this money (it
      * was withdrawn, or paid by a later payment): then it goes back.
      */
-    async markPaid(paymentAttemptId: string): Promise<EndorsementRow | 'SENT' | 'CLOSED'> {
+    async markPaid(paymentAttemptId: string, amountPaise: number): Promise<EndorsementRow | 'SENT' | 'CLOSED'> {
       const [moved] = await db
         .update(endorsements)
         .set({ status: 'SENDING', updatedAt: sql`now()` })
-        .where(and(eq(endorsements.paymentAttemptId, paymentAttemptId), eq(endorsements.status, 'AWAITING_PAYMENT')))
+        .where(
+          and(
+            eq(endorsements.paymentAttemptId, paymentAttemptId),
+            eq(endorsements.status, 'AWAITING_PAYMENT'),
+            // Only the price it waits for: money of another amount is not this change's.
+            eq(endorsements.premiumDifferencePaise, amountPaise),
+          ),
+        )
         .returning();
       if (moved) return moved;
       const [paidBy] = await db

@@ -66,7 +66,9 @@ export async function requestEndorsement(
       if (last.effectiveOn && last.effectiveOn > today) return last;
       // Its price was for an earlier day: the same change, priced again for today.
       const again = await quoteChange(deps, withInsurer.insurerId, withInsurer.insurerRef, { ...values, id: last.id });
-      return (again && (await deps.endorsements.requote(last.id, again))) ?? last;
+      const requoted = await deps.endorsements.requote(last.id, again);
+      if (requoted?.status === 'SENDING') return (await sendNowOrQueue(deps, requoted.id)) ?? requoted;
+      return requoted ?? last;
     }
     if (last?.status === 'AWAITING_PAYMENT')
       throw new AppError(

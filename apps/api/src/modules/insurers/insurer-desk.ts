@@ -384,8 +384,8 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
      * A change's price kept (modules/payments change-payment.ts): the change it pays for goes to the insurer, by the
      * job queue (`endorsement-send`), once; 'CLOSED' when no change waits for this money, which then goes back.
      */
-    async changePaid(attemptId: string): Promise<'SENT' | 'CLOSED'> {
-      const moved = await createEndorsementRepository(opts.db).markPaid(attemptId);
+    async changePaid(attempt: Pick<AttemptRow, 'id' | 'amountPaise'>): Promise<'SENT' | 'CLOSED'> {
+      const moved = await createEndorsementRepository(opts.db).markPaid(attempt.id, attempt.amountPaise);
       if (moved === 'SENT' || moved === 'CLOSED') return moved;
       await opts.jobs.send('endorsement-send', moved.id);
       return 'SENT';

@@ -11,6 +11,6 @@ export const CHANGE_CLOSED = 'The change was no longer waiting for this payment'
  * times. Returns the journey's policy.
  */
 export async function settleChangePayment(deps: SettleDeps, paid: AttemptRow): Promise<PolicyRow | undefined> {
-  if ((await deps.insurers.changePaid(paid.id)) === 'CLOSED') await refundHeld(deps, paid, CHANGE_CLOSED);
+  if ((await deps.insurers.changePaid(paid)) === 'CLOSED') await refundHeld(deps, paid, CHANGE_CLOSED);
   return deps.payments.policyFor(paid.journeyId);
 }

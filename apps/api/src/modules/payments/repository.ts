@@ -19,6 +19,7 @@ import { journeyOf, type Journey } from '../journeys/journey.ts';
 const OPEN: PaymentRecordStatus[] = ['PENDING', 'FAILED'];
 export const SUPERSEDED_REASON = PAYMENT_CANCEL_REASONS.superseded;
 export const ALREADY_PAID = 'This journey is already paid';
+export const CHANGE_NOT_WAITING = 'This change is not waiting for a payment';
 
 /** A policy's number as `policyNumberKey` reads one typed: its letters and digits, upper-cased (insurers' formats vary). */
 export const policyNumberKeySql = sql`regexp_replace(upper(${policies.policyNumber}), '[^A-Z0-9]', '', 'g')`;
@@ -145,16 +146,14 @@ export function createPaymentRepository(db: Database) {
     },
     /**
      * Opens an attempt for the price of a change to the journey's issued policy (docs/product/endorsements.md), every
-     * older open one for a change cancelled (a second tab), under the journey's lock. Which change it pays for is the
-     * change's to say (its `payment_attempt_id`), checked again when the money arrives.
+     * older open one for a change cancelled (a second tab), and makes it the one the change waits for — all under the
+     * journey's lock, so of two tabs the later one's attempt is both open and awaited. Refused (409, nothing opened)
+     * when the change no longer waits for a payment of this amount; the money is checked again when it arrives.
      */
-    async openChangePayment(values: {
-      journeyId: string;
-      provider: string;
-      amountPaise: number;
-      snapshot: unknown;
-      sessionId: string;
-    }): Promise<AttemptRow> {
+    async openChangePayment(
+      endorsementId: string,
+      values: { journeyId: string; provider: string; amountPaise: number; snapshot: unknown; sessionId: string },
+    ): Promise<AttemptRow> {
       try {
         return await db.transaction(async (tx) => {
           await tx.select({ id: journeys.id }).from(journeys).where(eq(journeys.id, values.journeyId)).for('update');
@@ -168,7 +167,20 @@ export function createPaymentRepository(db: Database) {
                 inArray(paymentAttempts.status, OPEN),
               ),
             );
-          return insertOne(tx, paymentAttempts, { ...values, purpose: 'ENDORSEMENT', status: 'PENDING' });
+          const opened = await insertOne(tx, paymentAttempts, { ...values, purpose: 'ENDORSEMENT', status: 'PENDING' });
+          const awaited = await tx
+            .update(endorsements)
+            .set({ paymentAttemptId: opened.id, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(endorsements.id, endorsementId),
+                eq(endorsements.status, 'AWAITING_PAYMENT'),
+                eq(endorsements.premiumDifferencePaise, values.amountPaise),
+              ),
+            )
+            .returning({ id: endorsements.id });
+          if (awaited.length === 0) throw new AppError('CONFLICT', CHANGE_NOT_WAITING);
+          return opened;
         });
       } catch (err) {
         if (isUniqueViolation(err))
@@ -293,6 +305,26 @@ export function createPaymentRepository(db: Database) {
         .where(and(eq(paymentAttempts.provider, on.provider), eq(paymentAttempts.providerPaymentId, providerPaymentId)))
         .limit(1);
       return existing;
+    },
+    /**
+     * The prices paid for changes the insurer made to the journey's policy (docs/product/endorsements.md), kept or being
+     * refunded: premium the policy holds besides its own, so a cancellation refunds its share of them too.
+     */
+    async keptChangePayments(journeyId: string): Promise<AttemptRow[]> {
+      const rows = await db
+        .select({ attempt: paymentAttempts })
+        .from(paymentAttempts)
+        .innerJoin(endorsements, eq(endorsements.paymentAttemptId, paymentAttempts.id))
+        .where(
+          and(
+            eq(paymentAttempts.journeyId, journeyId),
+            eq(paymentAttempts.purpose, 'ENDORSEMENT'),
+            inArray(paymentAttempts.status, ['SUCCESS', 'REFUND_DUE', 'REFUNDED']),
+            eq(endorsements.status, 'APPROVED'),
+          ),
+        )
+        .orderBy(paymentAttempts.createdAt);
+      return rows.map((r) => r.attempt);
     },
     /** The journey's kept premium (not a counter-offer's difference paid on top of it). */
     async successfulAttempt(journeyId: string): Promise<AttemptRow | undefined> {

@@ -1,17 +1,9 @@
-import fs from 'node:fs/promises';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
+import { pdfText } from './support/pdf.ts';
 import { boughtActivaPolicy } from './support/motor.ts';
 import { boughtHealthPolicy, payOnCardPage, TEST_CARDS } from './support/purchase.ts';
-
-/** A downloaded PDF's text, pages run together and its spaces made single. */
-async function pdfText(path: string): Promise<string> {
-  const pdf = await fs.readFile(path);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 const browser = useBrowser();
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
+import { pdfText } from './support/pdf.ts';
 import { boughtActivaPolicy } from './support/motor.ts';
+import { PAY_BUTTON } from './support/health.ts';
 import { boughtHealthPolicy, expectOk, payOnCardPage, TEST_CARDS } from './support/purchase.ts';
 
 const browser = useBrowser();
@@ -72,5 +74,51 @@ describe('renewing from the dashboard', () => {
     await textWith(card, [new RegExp(`Renewed: policy ${renewalNumber} covers you from \\d{2}/\\d{2}/\\d{4}\\.`)]);
     await expect.poll(() => card.getByRole('button', { name: /^Renewal terms/ }).count()).toBe(0);
     await textWith(page.locator('article').filter({ hasText: renewalNumber, hasNotText: 'Renewed:' }), ['Ends in ']);
+  });
+
+  it('moves a health policy to another insurer at its renewal, its new schedule crediting the waiting periods', async () => {
+    const page = await browser.newPage('mobile');
+    const { policyNumber } = await boughtHealthPolicy(page);
+    await expectOk(page, 'POST', `/v1/dev/policies/${encodeURIComponent(policyNumber)}/near-end`, { days_left: 20 });
+    await page.goto('/dashboard');
+    const card = page.locator('article').filter({ hasText: policyNumber });
+    await card.getByRole('button', { name: `Move policy ${policyNumber} to another insurer` }).click();
+    const dialog = page.getByRole('dialog');
+    await textWith(dialog, [
+      /Your cover continues without a break from \d\d\/\d\d\/\d{4} with the insurer you choose/,
+      'The new insurer underwrites your proposal again: check your health answers before you pay',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'port-options');
+    await dialog
+      .getByRole('button', { name: /^Move to this plan: / })
+      .first()
+      .click();
+
+    // The new plan's proposal, to check and pay like any purchase.
+    await page.waitForURL('**/health/review-submit?journey_id=*');
+    await page.getByRole('button', { name: PAY_BUTTON }).click();
+    await payOnCardPage(page, TEST_CARDS.success);
+    await page.waitForURL('**/payment-success?**');
+    const issued = await textWith(page.getByRole('region', { name: 'Payment Successful!' }), [
+      /[A-Z-]+-H-\d{4}-[0-9A-F]{8}/,
+    ]);
+    const newNumber = /[A-Z-]+-H-\d{4}-[0-9A-F]{8}/.exec(issued)?.[0] ?? '';
+    expect(newNumber).not.toBe(policyNumber);
+
+    await page.goto('/dashboard');
+    await textWith(card, [
+      new RegExp(
+        `Moved to .+: policy ${newNumber} covers you from \\d{2}/\\d{2}/\\d{4}, with the waiting periods you served credited\\.`,
+      ),
+    ]);
+    await expect.poll(() => card.getByRole('button', { name: /^Renewal terms|to another insurer$/ }).count()).toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download Policy ${newNumber}` }).click(),
+    ]);
+    const flat = await pdfText(await download.path());
+    expect(flat).toContain(`policy ${policyNumber}, insured without a break since`);
+    expect(flat).toContain('Waiting periods already served are credited up to the previous sum insured of Rs.');
   });
 });

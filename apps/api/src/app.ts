@@ -46,6 +46,7 @@ import jobQueue from './plugins/app/job-queue.ts';
 import noticeRoutes from './modules/notices/routes.ts';
 import renewalRoutes from './modules/renewals/routes.ts';
 import renewalDemoRoutes from './modules/renewals/demo-routes.ts';
+import portRoutes from './modules/renewals/port-routes.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import { jobDatabase } from './db/client.ts';
 import { createPolicyConnectors } from './providers/insurers/index.ts';
@@ -237,6 +238,7 @@ export async function buildApp({
   if (config.mode === 'demo') await app.register(cancellationDemoRoutes);
   await app.register(renewalRoutes, { connectors: insurers.byInsurer });
   if (config.mode === 'demo') await app.register(renewalDemoRoutes);
+  await app.register(portRoutes);
   await app.register(endorsementRoutes, { payments: payments.active });
   await app.register(opsConsole, {
     appSecret: secret,

@@ -296,6 +296,11 @@ const SCOPED: Record<string, Scoped> = {
   }),
   'GET /v1/policies/:policy_number/renewal-quote': (f) => ({ url: `/v1/policies/${f.policyNumber}/renewal-quote` }),
   'POST /v1/policies/:policy_number/renew': (f) => ({ url: `/v1/policies/${f.policyNumber}/renew` }),
+  'GET /v1/policies/:policy_number/port-options': (f) => ({ url: `/v1/policies/${f.policyNumber}/port-options` }),
+  'POST /v1/policies/:policy_number/port': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/port`,
+    payload: { plan_id: 'any-plan' },
+  }),
   // Issue 47: claims on one's own policy, and the demo's next step of the sandbox insurer (claims.test.ts).
   'GET /v1/policies/:policy_number/claims': (f) => ({ url: `/v1/policies/${f.policyNumber}/claims` }),
   'POST /v1/policies/:policy_number/claims': (f) => ({
@@ -428,6 +433,8 @@ describeWithApp('access-control matrix', (ctx) => {
         route.includes('presign') ||
         // The owner's cancellation would end the policy the other routes read (cancellation.test.ts has it).
         route.endsWith('/cancel') ||
+        // A move to another insurer needs a plan the catalogue offers the policy's people (port-policy.test.ts).
+        route.endsWith('/port') ||
         // A claim's date must fall in the cover, which starts tomorrow; its own tests walk it (claims.test.ts).
         (route.startsWith('POST') && route.includes('/claims')) ||
         // A change is sent to the insurer, and an endorsement's schedule exists once one is approved

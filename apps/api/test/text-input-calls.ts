@@ -340,6 +340,8 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
     postCall('/sandbox-insurer/hdfc-life/claims', { broker_reference: 'r-1', kind: 'DEATH', description: 'x' }),
   'POST /sandbox-insurer/:insurerId/claims/:claimId/documents': () =>
     postCall(`/sandbox-insurer/hdfc-life/claims/${NO_SUCH_PROPOSAL}/documents`, { documents: ['CLAIM_FORM'] }),
+  'POST /v1/policies/:policy_number/port': () =>
+    postCall('/v1/policies/KV-H-2026-NOSUCH00/port', { plan_id: 'plan-1' }),
   'POST /v1/policies/:policy_number/endorsements': () =>
     postCall('/v1/policies/KV-H-2026-NOSUCH00/endorsements', {
       change: { kind: 'NOMINEE', full_name: 'Ravi Kumar', relation: 'SPOUSE', age: 34 },
@@ -470,6 +472,7 @@ export const NO_TEXT_INPUT = new Set([
   // sandbox's quote a boolean.
   'GET /v1/policies/:policy_number/renewal-quote',
   'POST /v1/policies/:policy_number/renew',
+  'GET /v1/policies/:policy_number/port-options',
   'POST /v1/dev/policies/:policy_number/near-end',
   'POST /sandbox-insurer/:insurerId/proposals/:proposalId/renewal-quote',
   // Claims: the policy number and claim id are the path; the demo's next step and the sandbox's read take no text.

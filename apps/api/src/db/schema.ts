@@ -173,6 +173,12 @@ export const journeys = pgTable(
      * insurer's renewal terms and is never edited or priced by Kavach; only paid.
      */
     renewalOfPolicyId: uuid('renewal_of_policy_id'),
+    /**
+     * Issue 47: the health policy this journey moves to another insurer at its renewal (portability,
+     * docs/product/renewals.md). An ordinary purchase of the new plan, its proposal the buyer's to check and change,
+     * submitted with the policy it ports from so the new insurer credits the waiting periods served.
+     */
+    portedFromPolicyId: uuid('ported_from_policy_id'),
     createdAt: setOnInsert('created_at'),
     updatedAt: setOnInsert('updated_at'),
   },
@@ -192,6 +198,9 @@ export const journeys = pgTable(
     index('journeys_renewal_of_idx')
       .on(t.renewalOfPolicyId)
       .where(sql`${t.renewalOfPolicyId} IS NOT NULL`),
+    index('journeys_ported_from_idx')
+      .on(t.portedFromPolicyId)
+      .where(sql`${t.portedFromPolicyId} IS NOT NULL`),
   ],
 );
 

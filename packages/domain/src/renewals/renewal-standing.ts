@@ -20,6 +20,8 @@ export const ZRenewalStanding = z.discriminatedUnion('state', [
    * in its place (health past its grace: its waiting periods start again), not a renewal.
    */
   z.object({ state: z.literal('RENEWED'), policy_number: z.string(), from: ZDay, new_policy: z.boolean() }),
+  /** Moved to another insurer's plan (portability): the new policy, its insurer, and the day its cover starts. */
+  z.object({ state: z.literal('PORTED'), policy_number: z.string(), insurer_name: z.string(), from: ZDay }),
 ]);
 export type TRenewalStanding = z.infer<typeof ZRenewalStanding>;
 
@@ -53,6 +55,8 @@ export function renewalStandingWords(vertical: JourneyVertical, s: TRenewalStand
       return s.new_policy
         ? `Replaced by a new policy, ${s.policy_number}, which covers you from ${toDisplayDate(s.from)}.`
         : `Renewed: policy ${s.policy_number} covers you from ${toDisplayDate(s.from)}.`;
+    case 'PORTED':
+      return `Moved to ${s.insurer_name}: policy ${s.policy_number} covers you from ${toDisplayDate(s.from)}, with the waiting periods you served credited.`;
     case 'PREMIUM_DUE':
       return `Next yearly premium due on ${toDisplayDate(s.due)}, in ${countOf(s.days_left, 'day')}`;
     case 'LAPSED_RENEWABLE':

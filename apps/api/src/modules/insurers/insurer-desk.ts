@@ -15,7 +15,7 @@ import type { Notices } from '../notices/notices.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
 import type { AttemptRow } from '../payments/repository.ts';
-import { insurerStageWords, type TIntermediary } from '@kavach/domain';
+import { insurerStageWords, type PortedFrom, type TIntermediary } from '@kavach/domain';
 import { applyInsurerAnswer, decisionOfCase, type AnswerSource } from './apply-insurer-answer.ts';
 import { createInsurerCaseRepository, type InsurerCaseRow } from './repository.ts';
 import { createEndorsementRepository } from '../endorsements/repository.ts';
@@ -46,6 +46,8 @@ export type InsurerDeskOptions = {
     refundInFull(attemptId: string, reason: string): Promise<void>;
     /** Why the buyer or staff cancelled the journey's policy, in the words the insurer is given; null if not. */
     cancelReason(journeyId: string): Promise<string | null>;
+    /** The policy of another insurer the journey ports from (portability), as its submission names it; null if none. */
+    portedFrom(journey: Journey): Promise<PortedFrom | null>;
   };
   /** Who sells the policy, as every proposal names the intermediary (IRDAI): the broker's settings (config.ts). */
   intermediary: TIntermediary;
@@ -157,6 +159,7 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
             inspection_required: paid.renewal.inspection_required,
           }
         : null,
+      ported_from: await opts.money.portedFrom(journey),
     };
   }
 

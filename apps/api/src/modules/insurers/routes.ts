@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { PolicyConnector } from '../../providers/insurers/index.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
+import { portedFromOf } from '../renewals/port-policy.ts';
 import { issuePolicy, refundHeld } from '../payments/issue-policy.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
@@ -56,6 +57,7 @@ export default fp(async function insurers(app: FastifyInstance, opts: InsurerRou
         if (attempt) await refundHeld(settle, attempt, reason);
       },
       cancelReason: async (journeyId) => (await payments.policyFor(journeyId))?.cancelReason ?? null,
+      portedFrom: (journey) => portedFromOf({ verticals: app.verticals, journeys, payments }, journey),
     },
     intermediary: opts.intermediary,
     notices: app.notices,

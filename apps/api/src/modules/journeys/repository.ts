@@ -170,6 +170,15 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
         .orderBy(journeys.createdAt);
       return rows.map(journeyOf);
     },
+    /** The journeys that move the policy `policyId` to another insurer (portability, issue 47), oldest first. */
+    async portsOf(policyId: string): Promise<Journey[]> {
+      const rows = await db
+        .select()
+        .from(journeys)
+        .where(eq(journeys.portedFromPolicyId, policyId))
+        .orderBy(journeys.createdAt);
+      return rows.map(journeyOf);
+    },
     async updateQuotedPricing(id: string, quoteRequest: StoredQuoteRequest, premium: TPremiumBreakup): Promise<void> {
       await writeSettled(id, { quoteRequest, premium });
     },

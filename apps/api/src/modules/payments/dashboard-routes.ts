@@ -128,6 +128,15 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           .filter(({ policy, journey }) => journey.renewalOfPolicyId && !policy.cancelledAt)
           .map(({ policy, journey }) => [journey.renewalOfPolicyId, policy] as const),
       );
+      // Each policy moved to another insurer here (portability), by the policy that continues it and its insurer.
+      const portedBy = new Map(
+        policies
+          .filter(({ policy, journey }) => journey.portedFromPolicyId && !policy.cancelledAt)
+          .map(({ policy, journey }) => [
+            journey.portedFromPolicyId,
+            { policy, insurerName: names(asPaid(journey, policy.snapshot)).insurer_name },
+          ]),
+      );
       const result: TDashboardResponse = {
         policies: policies.map(({ policy: p, journey: live }) => {
           // What was paid for, not what the journey may say today.
@@ -146,7 +155,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             cancelled_on: p.cancelledAt ? indiaDate(p.cancelledAt) : null,
             cancel_refund: p.cancelRefundPaise === null ? null : p.cancelRefundPaise / 100,
             cancelled_in_free_look: p.cancelledAt ? indiaDate(p.cancelledAt) <= (freeLookUntil(p, live) ?? '') : null,
-            renewal: p.cancelledAt ? null : standingOf(p, j.vertical, renewedBy.get(p.id), today),
+            renewal: p.cancelledAt
+              ? null
+              : standingOf(p, j.vertical, { renewal: renewedBy.get(p.id), port: portedBy.get(p.id) }, today),
             cancel_awaiting_insurer: p.cancelledAt ? p.cancelConfirmedAt === null : null,
           };
         }),
@@ -180,9 +191,17 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 function standingOf(
   policy: PolicyRow,
   vertical: JourneyVertical,
-  renewal: PolicyRow | undefined,
+  after: { renewal: PolicyRow | undefined; port: { policy: PolicyRow; insurerName: string } | undefined },
   today: string,
 ): TRenewalStanding | null {
+  const { renewal, port } = after;
+  if (port)
+    return {
+      state: 'PORTED',
+      policy_number: port.policy.policyNumber,
+      insurer_name: port.insurerName,
+      from: port.policy.startDate,
+    };
   if (renewal) {
     const terms = (renewal.snapshot as { renewal?: RenewalOnRecord } | null)?.renewal;
     return {

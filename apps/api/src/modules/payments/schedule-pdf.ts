@@ -89,6 +89,8 @@ export type ScheduleIssuer = {
    * issue, printed where the policy's details start; what they say replaces what the schedule says below.
    */
   endorsements?: readonly ScheduleEndorsement[];
+  /** A health policy ported from another insurer (issue 47): what it continues, and the waiting periods credited. */
+  portedFrom?: readonly string[];
 };
 export type ScheduleEndorsement = { number: string; effectiveOn: string; lines: readonly string[] };
 
@@ -308,6 +310,10 @@ export function renderSchedule(
       w.row(`Endorsement no. ${e.number}`, `effective ${toDisplayDate(e.effectiveOn)}`);
       for (const line of e.lines) w.text(line);
     }
+  }
+  if (head.by.portedFrom?.length) {
+    w.heading('Portability');
+    for (const line of head.by.portedFrom) w.text(line);
   }
   body(w);
   w.heading('Free-look period');

@@ -7,7 +7,7 @@ import {
   type JourneyVertical,
   type Reminder,
 } from '@kavach/domain';
-import { and, eq, gte, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { journeys, notices, paymentAttempts, policies } from '../../db/schema.ts';
@@ -70,7 +70,7 @@ export async function remindRenewals(deps: RenewalReminderDeps, today: string): 
 }
 
 /**
- * A policy renewed here: a renewal journey of it whose premium is kept (issued, or with the insurer for an inspection)
+ * A policy renewed (or moved to another insurer) here: a journey renewing or porting it whose premium is kept (issued, or with the insurer for an inspection)
  * and whose policy, if issued, stands. Its buyer is reminded no more; a renewal declined and refunded reminds again.
  */
 function renewedBy(db: Database) {
@@ -83,7 +83,7 @@ function renewedBy(db: Database) {
     .innerJoin(kept, and(eq(kept.journeyId, renewal.id), eq(kept.purpose, 'PREMIUM'), eq(kept.status, 'SUCCESS')))
     .where(
       and(
-        eq(renewal.renewalOfPolicyId, policies.id),
+        or(eq(renewal.renewalOfPolicyId, policies.id), eq(renewal.portedFromPolicyId, policies.id)),
         notExists(
           db
             .select({ one: sql`1` })

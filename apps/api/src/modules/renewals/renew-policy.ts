@@ -12,6 +12,7 @@ import { planNames, verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { asPaid, type JourneySnapshot, type RenewalOnRecord } from '../payments/journey-snapshot.ts';
 import { createPaymentRepository, type PaymentRepository, type PolicyRow } from '../payments/repository.ts';
 import type { SessionRow } from '../sessions/repository.ts';
+import { PORT_WITH_INSURER, PORTED_ALREADY, portStanding } from './port-standing.ts';
 
 export const RENEWAL_WITH_INSURER =
   'The renewal of this policy is paid for and with the insurer: its decision will be on your dashboard.';
@@ -119,13 +120,15 @@ export async function renewPolicy(
   const journeyId = await deps.db.transaction(async (tx) => {
     await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, policy.id)).for('update');
     const journeys = createJourneyRepository(tx);
-    const standing = await renewalStanding(
-      { journeys, payments: createPaymentRepository(tx), cases: createInsurerCaseRepository(tx) },
-      policy.id,
-    );
+    const repos = { journeys, payments: createPaymentRepository(tx), cases: createInsurerCaseRepository(tx) };
+    const standing = await renewalStanding(repos, policy.id);
     if (standing.kind === 'ISSUED')
       throw new AppError('CONFLICT', RENEWED_ALREADY(standing.policy.policyNumber, standing.policy.startDate));
     if (standing.kind === 'WITH_INSURER') throw new AppError('CONFLICT', RENEWAL_WITH_INSURER);
+    // A policy moving to another insurer (paid, or moved) is not renewed with this one as well.
+    const moving = await portStanding(repos, policy.id);
+    if (moving.kind === 'ISSUED') throw new AppError('CONFLICT', PORTED_ALREADY(moving.policy.policyNumber));
+    if (moving.kind === 'WITH_INSURER') throw new AppError('CONFLICT', PORT_WITH_INSURER);
     if (standing.kind === 'OPEN') {
       await reconfirm(journeys, standing.journey, snapshot, reviewStep, now);
       return standing.journey.id;

@@ -4,7 +4,11 @@ import {
   SAMPLE_BROKER,
   VERTICAL_REGISTRY,
   ZIntermediary,
+  addDays,
   indiaDate,
+  indiaTomorrow,
+  portabilityLines,
+  type PortedFrom,
   type InsurerRequirement,
   type JourneyVertical,
 } from '@kavach/domain';
@@ -115,11 +119,15 @@ export async function issueFromSubmission(
     plan_id: string;
     premium_paise: number;
     renewal_period?: RenewalPeriod;
+    ported_from?: PortedFrom | null;
   };
   const paid = paidJourneyFromWire(submission.paid_journey);
   const vertical = verticalOf(verticals, paid);
-  // A renewal runs on from the policy it renews (its terms' dates); a new policy from the day after issue.
-  const { startDate, endDate } = submission.renewal_period ?? policyPeriod(vertical, paid);
+  // A renewal runs on from the policy it renews (its terms' dates); a policy ported from another insurer from the day
+  // after that one ends, without a break; a new policy from the day after issue.
+  const ported = submission.ported_from ?? null;
+  const from = [indiaTomorrow(), ...(ported ? [addDays(ported.end_date, 1)] : [])].sort().at(-1);
+  const { startDate, endDate } = submission.renewal_period ?? policyPeriod(vertical, paid, from);
   const policyNumber = sandboxPolicyNumber(row.insurerId, paid.vertical, row.id, startDate.slice(0, 4));
   const productUin = sandboxUin(row.insurerId, paid.vertical, submission.plan_id);
   const policy: PolicyRow = {
@@ -141,6 +149,7 @@ export async function issueFromSubmission(
   const schedulePdf = await vertical.policy.render(paid, policy, {
     kind: 'INSURER',
     intermediary: intermediaryOf(row),
+    ...(ported ? { portedFrom: portabilityLines(ported) } : {}),
   });
   return { policyNumber, productUin, startDate, endDate, schedulePdf };
 }

@@ -124,6 +124,20 @@ export const ZProposalSubmission = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * Issue 47: the health policy with another insurer this proposal continues at its renewal (portability): the new
+   * insurer underwrites the proposal, and credits the waiting periods served up to that policy's sum insured.
+   */
+  ported_from: z
+    .object({
+      policy_number: z.string().min(1).max(60),
+      insurer_name: z.string().min(1).max(200),
+      covered_since: z.iso.date(),
+      sum_insured: z.number().int().min(0),
+      end_date: z.iso.date(),
+    })
+    .nullable()
+    .default(null),
 });
 export type TProposalSubmission = z.infer<typeof ZProposalSubmission>;
 

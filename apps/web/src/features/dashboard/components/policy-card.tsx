@@ -19,6 +19,7 @@ import { PolicyChanges } from './policy-changes.tsx';
 import { DetailItem } from './detail-item.tsx';
 import { RenewalStanding } from './renewal-standing.tsx';
 import { RenewalTermsDialog } from './renewal-terms-dialog.tsx';
+import { PortPolicyDialog } from './port-policy-dialog.tsx';
 import { ClaimFormDialog } from './claim-form-dialog.tsx';
 import { PolicyClaims } from './policy-claims.tsx';
 
@@ -100,6 +101,9 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         {policy.renewal && renewable(policy.renewal) && policy.vertical !== 'TERM' && (
           <RenewalTermsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
+        {policy.renewal && portable(policy.renewal) && policy.vertical === 'HEALTH' && (
+          <PortPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
+        )}
         {!policy.cancelled_on && indiaDate(new Date()) >= policy.start_date && (
           <ClaimFormDialog
             policyNumber={policy.policy_number}
@@ -121,4 +125,9 @@ export function PolicyCard({ policy }: { policy: Policy }) {
 
 /** Renewal terms are offered once renewals open (90 days before the end) and until the policy is renewed here. */
 const renewable = (standing: TRenewalStanding) =>
-  standing.state !== 'RENEWED' && (standing.state !== 'IN_FORCE' || standing.days_left <= MOTOR_RENEWAL_WINDOW_DAYS);
+  standing.state !== 'RENEWED' &&
+  standing.state !== 'PORTED' &&
+  (standing.state !== 'IN_FORCE' || standing.days_left <= MOTOR_RENEWAL_WINDOW_DAYS);
+
+/** A health policy may move to another insurer in the same window, and within its grace once ended (not after). */
+const portable = (standing: TRenewalStanding) => renewable(standing) && standing.state !== 'LAPSED';

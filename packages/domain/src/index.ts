@@ -86,6 +86,7 @@ export * from './api/motor/motor-proposal';
 export * from './renewals/renewal-calendar';
 export * from './renewals/renewal-standing';
 export * from './renewals/portability';
+export * from './renewals/cumulative-bonus';
 export * from './api/renewal-quote';
 export * from './claims/claim-states';
 export * from './claims/claim-clocks';

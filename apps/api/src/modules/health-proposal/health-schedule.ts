@@ -49,6 +49,13 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
           `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (${p.policy_years} year${p.policy_years > 1 ? 's' : ''})`,
         );
         row('Sum insured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
+        // A renewal's cumulative bonus: more cover for claim-free years, as the insurer's renewal terms gave it.
+        const bonus = journey.renewal?.ncb_percent ?? 0;
+        if (bonus > 0)
+          row(
+            'Cumulative bonus',
+            `${bonus} % of the sum insured: ${rs(Math.round((p.sum_insured * bonus) / 100))} more cover, for claim-free years`,
+          );
         row('Cover type', floater ? 'Family floater' : 'Individual');
         // The premium was discounted for it: the schedule must not read as cover from the first rupee.
         if (p.deductible) row('Deductible', `${rs(p.deductible)} per year - ${DEDUCTIBLE_NOTE}`);

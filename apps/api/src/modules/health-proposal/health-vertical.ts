@@ -57,7 +57,7 @@ export function healthVertical(catalogue: HealthCatalogue, sampleCatalogue: bool
     reviewStep: 'REVIEW_SUBMIT',
     onRecord: (journey) => {
       const plan = catalogue.plansById.get(journey.planId);
-      return plan ? { pedWaitingMonths: plan.ped_waiting_period_months } : {};
+      return plan ? { pedWaitingMonths: plan.ped_waiting_period_months, noClaimBonus: plan.no_claim_bonus } : {};
     },
     policy: {
       years: (paid) => paid.premium.policy_years,

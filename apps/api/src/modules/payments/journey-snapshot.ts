@@ -34,6 +34,8 @@ export type OnRecord = {
   underwriting?: TTermUnderwriting;
   /** Health: the plan's waiting period for declared conditions. */
   pedWaitingMonths?: number;
+  /** Health: the plan's no-claim (cumulative) bonus as sold, in the catalogue's words; null where it states none. */
+  noClaimBonus?: string | null;
   /** A renewal: the insurer's terms it was bought on. */
   renewal?: RenewalOnRecord;
 };

@@ -5,6 +5,7 @@ import {
   renewalOpen,
   toDisplayDate,
   type ClaimStatus,
+  type JourneyVertical,
   type TRenewalQuoteResponse,
 } from '@kavach/domain';
 import { AppError } from '../../lib/app-error.ts';
@@ -57,7 +58,7 @@ export async function quoteRenewal(
     ncb_percent: terms.ncb_percent,
     inspection_required: terms.inspection_required,
     waiting_periods: terms.waiting_periods,
-    notes: [...carriedOver(terms), ...terms.notes],
+    notes: [...carriedOver(journey.vertical, terms), ...terms.notes],
   };
 }
 
@@ -95,12 +96,16 @@ export async function askRenewalTerms(
 }
 
 /** What carries over, in Kavach's words for every insurer's answer alike. */
-function carriedOver(terms: { outcome: string; ncb_percent: number | null; inspection_required: boolean }): string[] {
+function carriedOver(
+  vertical: JourneyVertical,
+  terms: { outcome: string; ncb_percent: number | null; inspection_required: boolean },
+): string[] {
   if (terms.outcome === 'NEW_POLICY')
     return [
       'This is a new policy, not a renewal: waiting periods for existing illnesses and named conditions start again.',
     ];
-  if (terms.ncb_percent === null) return [];
+  // A health plan's cumulative bonus is more cover, which the insurer's own note states with its rule.
+  if (terms.ncb_percent === null || vertical === 'HEALTH') return [];
   return [
     terms.ncb_percent > 0
       ? `Your no-claim bonus of ${terms.ncb_percent} % carries over.`

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { presignKyc } from '../../../test/kyc-fixtures.ts';
 import { inspectionForm, inspectionUrlOf, postInspection } from '../../../test/motor-fixtures.ts';
-import { payConfirmedJourney } from '../../../test/payments.ts';
+import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { dashboardOf, endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { notices, policies } from '../../db/schema.ts';
@@ -68,6 +68,12 @@ describeWithApp('renewing a policy', (ctx, api) => {
       end_date: periodEnd(addDays(end, 1), 1),
       premium_paid: terms.premium,
     });
+    // The claim-free year's cumulative bonus is on the renewal's schedule, as the terms gave it.
+    expect(terms.ncb_percent).toBeGreaterThan(0);
+    const schedule = await api('GET', `/v1/health/policy/download/${first.json().journey_id}`, headers);
+    expect((await pdfText(schedule)).replace(/\s+/g, ' ')).toContain(
+      `Cumulative bonus: ${terms.ncb_percent} % of the sum insured`,
+    );
     expect((await listed(headers, policyNumber))?.renewal).toEqual({
       state: 'RENEWED',
       policy_number: status.policy_number,

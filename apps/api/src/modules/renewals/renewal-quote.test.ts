@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, indiaDate } from '@kavach/domain';
+import { addDays, bonusRuleOf, indiaDate } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
-import { endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
+import { dashboardOf, endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -31,10 +31,22 @@ describeWithApp('a renewal quote', (ctx, api) => {
       cover_start: addDays(end, 1),
       waiting_periods: 'CONTINUE',
       inspection_required: false,
-      ncb_percent: null,
     });
     expect(onTime.json().premium).toBeGreaterThan(0);
     expect(onTime.json().notes).toContain('The waiting periods already served carry over to the renewal.');
+    // A claim-free first year earns the plan's cumulative bonus, by its own rule (the fixture's plan states one).
+    const listed = (await dashboardOf(ctx().app, headers)).policies.find((p) => p.policy_number === policyNumber);
+    const plan = ctx().app.healthCatalogue.plans.find(
+      (p) => p.plan_name === (listed as { plan_name?: string } | undefined)?.plan_name,
+    );
+    const rule = bonusRuleOf(plan?.no_claim_bonus);
+    expect(rule).not.toBeNull();
+    expect(onTime.json().ncb_percent).toBe(rule?.percentPerYear);
+    expect(onTime.json().notes).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Cumulative bonus: ${rule?.percentPerYear} % of the sum insured, ₹[\\d,]+ more cover at no cost`),
+      ),
+    );
 
     // Ended 30 days ago: the grace's last day, renewed from tomorrow with the waiting periods served.
     await endIn(headers, policyNumber, -30);
@@ -46,7 +58,7 @@ describeWithApp('a renewal quote', (ctx, api) => {
 
     await endIn(headers, policyNumber, -31);
     const lapsed = (await quoteOf(headers, policyNumber)).json();
-    expect(lapsed).toMatchObject({ outcome: 'NEW_POLICY', waiting_periods: 'FRESH' });
+    expect(lapsed).toMatchObject({ outcome: 'NEW_POLICY', waiting_periods: 'FRESH', ncb_percent: null });
     expect(lapsed.notes[0]).toBe(
       'This is a new policy, not a renewal: waiting periods for existing illnesses and named conditions start again.',
     );

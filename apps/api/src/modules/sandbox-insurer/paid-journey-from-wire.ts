@@ -22,10 +22,13 @@ export function paidJourneyFromWire(wire: Record<string, unknown>): PaidJourney 
   // A wire boundary: the vertical is checked above and the proposal by journeyOf; the remaining columns are the
   // row's own, sent by the broker as it stored them.
   const paid = journeyOf(revived as JourneyRecord);
-  const onRecord = wire as Pick<PaidJourney, 'underwriting' | 'pedWaitingMonths'>;
+  const onRecord = wire as Pick<PaidJourney, 'underwriting' | 'pedWaitingMonths' | 'noClaimBonus' | 'renewal'>;
   return {
     ...paid,
     ...(onRecord.underwriting ? { underwriting: onRecord.underwriting } : {}),
     ...(onRecord.pedWaitingMonths !== undefined ? { pedWaitingMonths: onRecord.pedWaitingMonths } : {}),
+    ...(onRecord.noClaimBonus !== undefined ? { noClaimBonus: onRecord.noClaimBonus } : {}),
+    // A renewal's terms as bought: its bonus is what the next renewal starts from.
+    ...(onRecord.renewal ? { renewal: onRecord.renewal } : {}),
   };
 }

@@ -1,5 +1,8 @@
 import {
   addDays,
+  bonusRuleOf,
+  formatIndianNumber,
+  renewalBonusPercent,
   claimFreeYearsOf,
   HEALTH_GRACE_DAYS,
   indiaDate,
@@ -98,6 +101,11 @@ export function sandboxRenewalTerms(
     const inGrace = today <= addDays(issued.endDate, HEALTH_GRACE_DAYS);
     const years = paid.premium.policy_years;
     const { premium } = verticalOf(verticals, paid).priceOn(paid, onDay(coverStart));
+    // The plan's bonus as sold, on from the one this year's renewal carried (none for a new policy): a figure only
+    // where the plan's words are a rate and a cap.
+    const rule = inGrace ? bonusRuleOf(paid.noClaimBonus) : null;
+    const bonus = rule ? renewalBonusPercent(rule, paid.renewal?.ncb_percent ?? 0, request.claim_in_year) : null;
+    const sumInsured = premium.sum_insured ?? 0;
     const terms: TRenewalTerms = {
       ...common,
       outcome: inGrace ? 'RENEWAL' : 'NEW_POLICY',
@@ -105,12 +113,19 @@ export function sandboxRenewalTerms(
       cover_end: periodEnd(coverStart, years),
       premium_paise: Math.round(premium.total_premium * 100),
       sum_insured: premium.sum_insured,
-      ncb_percent: null,
+      ncb_percent: bonus,
       ncb_lost: null,
       inspection_required: false,
       waiting_periods: inGrace ? 'CONTINUE' : 'FRESH',
       notes: inGrace
-        ? ['The waiting periods already served carry over to the renewal.']
+        ? [
+            'The waiting periods already served carry over to the renewal.',
+            ...(bonus !== null
+              ? [
+                  `Cumulative bonus: ${bonus} % of the sum insured, ₹${formatIndianNumber(Math.round((sumInsured * bonus) / 100))} more cover at no cost (the plan’s rule: ${paid.noClaimBonus}).`,
+                ]
+              : []),
+          ]
         : [
             `The policy ended more than ${HEALTH_GRACE_DAYS} days ago, after its grace period: this is a new policy, and its waiting periods start again from its first day.`,
           ],

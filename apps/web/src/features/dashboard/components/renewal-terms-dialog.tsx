@@ -85,7 +85,12 @@ function RenewalTerms({ terms, policyNumber }: { terms: TRenewalQuoteResponse; p
             value={`₹${lakhCroreLabel(terms.sum_insured)}`}
           />
         )}
-        {terms.ncb_percent !== null && <DetailItem label="No-claim bonus" value={`${terms.ncb_percent} %`} />}
+        {terms.ncb_percent !== null && (
+          <DetailItem
+            label={terms.vertical === 'HEALTH' ? 'Cumulative bonus' : 'No-claim bonus'}
+            value={`${terms.ncb_percent} %`}
+          />
+        )}
         <DetailItem label="Premium" value={formatInr(terms.premium)} />
       </dl>
       <p>

@@ -116,7 +116,11 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
           <ChangeDetailsDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
         )}
-        <PolicyChanges policyNumber={policy.policy_number} journeyId={policy.journey_id} />
+        <PolicyChanges
+          policyNumber={policy.policy_number}
+          journeyId={policy.journey_id}
+          cancelled={policy.cancelled_on !== null}
+        />
         <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
       </article>
     </li>

@@ -40,7 +40,16 @@ async function downloadRevised(policyNumber: string, e: TEndorsementView) {
 }
 
 /** The changes asked for on a policy (docs/product/endorsements.md), each with where it stands and its schedule. */
-export function PolicyChanges({ policyNumber, journeyId }: { policyNumber: string; journeyId: string }) {
+export function PolicyChanges({
+  policyNumber,
+  journeyId,
+  cancelled,
+}: {
+  policyNumber: string;
+  journeyId: string;
+  /** A cancelled policy takes no change: one still priced may only be withdrawn. */
+  cancelled: boolean;
+}) {
   const list = useQuery(endorsementsQuery(policyNumber));
   const [busy, setBusy] = useState<string | null>(null);
   const pay = usePayEndorsement(policyNumber, journeyId);
@@ -68,13 +77,15 @@ export function PolicyChanges({ policyNumber, journeyId }: { policyNumber: strin
             <span className="font-semibold">{ENDORSEMENT_KIND_LABELS[e.kind]}</span>: {stageWords(e)}
             {e.status === 'AWAITING_PAYMENT' && (
               <span className="mt-2 flex flex-wrap gap-3">
-                <Button
-                  onClick={() => pay.mutate(e.endorsement_id)}
-                  disabled={pay.isPending || withdraw.isPending}
-                  aria-busy={pay.isPending}
-                >
-                  {pay.isPending ? 'Opening the payment…' : `Pay ${formatInr(e.premium_difference ?? 0)}`}
-                </Button>
+                {!cancelled && (
+                  <Button
+                    onClick={() => pay.mutate(e.endorsement_id)}
+                    disabled={pay.isPending || withdraw.isPending}
+                    aria-busy={pay.isPending}
+                  >
+                    {pay.isPending ? 'Opening the payment…' : `Pay ${formatInr(e.premium_difference ?? 0)}`}
+                  </Button>
+                )}
                 <Button
                   variant="secondary"
                   onClick={() => withdraw.mutate(e.endorsement_id)}

@@ -14,6 +14,7 @@ import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
 import type { AttemptRow, PolicyRow } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
+import { portStanding } from '../renewals/port-standing.ts';
 import { renewalStanding } from '../renewals/renew-policy.ts';
 
 /** The day a free-look period for this policy ends, or null where the product has none (motor). */
@@ -28,6 +29,8 @@ export function freeLookUntil(
 }
 
 export const ALREADY_CANCELLED = 'This policy was already cancelled';
+export const PORTED_NOT_CANCELLED =
+  'This policy is continued by a policy with another insurer, which credits its waiting periods: it cannot be cancelled while that one is paid for.';
 export const RENEWED_NOT_CANCELLED =
   'This policy has been renewed, and its renewal rests on it: cancel the renewal instead, or contact us.';
 
@@ -66,6 +69,12 @@ export async function cancellationOf(
   );
   if (renewal.kind === 'WITH_INSURER' || renewal.kind === 'ISSUED')
     throw new AppError('CONFLICT', RENEWED_NOT_CANCELLED);
+  // Nor while a move to another insurer is paid or issued: that policy's credit rests on this one running to its end.
+  const moving = await portStanding(
+    { journeys: deps.journeys, payments: deps.payments, cases: deps.insurers.cases },
+    policy.id,
+  );
+  if (moving.kind === 'WITH_INSURER' || moving.kind === 'ISSUED') throw new AppError('CONFLICT', PORTED_NOT_CANCELLED);
   const withInsurer = await deps.insurers.cases.forJourney(policy.journeyId);
   const topUp = withInsurer?.topUpAttemptId ? await deps.payments.findAttempt(withInsurer.topUpAttemptId) : undefined;
   // The premium, a counter-offer's difference, and the prices of changes the insurer made (a higher IDV): each its share.

@@ -33,6 +33,27 @@ const CHANGE_NOT_TAKEN = sql`not exists (select 1 from ${endorsements} where ${e
 const PREMIUM = eq(paymentAttempts.purpose, 'PREMIUM');
 export type PolicyRow = typeof policies.$inferSelect;
 
+/**
+ * Inside a transaction holding the journey's lock: every open attempt of the purpose is cancelled (a second tab's
+ * payment replaces the first's), and a new one opened.
+ */
+async function supersedeAndOpen(
+  tx: Database,
+  values: Omit<typeof paymentAttempts.$inferInsert, 'status'> & { purpose: 'COUNTER_OFFER' | 'ENDORSEMENT' },
+): Promise<AttemptRow> {
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentAttempts.journeyId, values.journeyId),
+        eq(paymentAttempts.purpose, values.purpose),
+        inArray(paymentAttempts.status, OPEN),
+      ),
+    );
+  return insertOne(tx, paymentAttempts, { ...values, status: 'PENDING' });
+}
+
 export function createPaymentRepository(db: Database) {
   // One guarded transition: the row moves only from one of `from`, so of two racing callers exactly one wins.
   const moved = async (id: string, from: PaymentRecordStatus[], set: Partial<typeof paymentAttempts.$inferInsert>) => {
@@ -126,17 +147,7 @@ export function createPaymentRepository(db: Database) {
             throw new AppError('CONFLICT', 'The premium of this proposal is no longer held');
           if (kept.some((k) => k.purpose === 'COUNTER_OFFER'))
             throw new AppError('CONFLICT', 'The difference for this counter-offer is already paid');
-          await tx
-            .update(paymentAttempts)
-            .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(paymentAttempts.journeyId, values.journeyId),
-                eq(paymentAttempts.purpose, 'COUNTER_OFFER'),
-                inArray(paymentAttempts.status, OPEN),
-              ),
-            );
-          return insertOne(tx, paymentAttempts, { ...values, purpose: 'COUNTER_OFFER', status: 'PENDING' });
+          return supersedeAndOpen(tx, { ...values, purpose: 'COUNTER_OFFER' });
         });
       } catch (err) {
         if (isUniqueViolation(err))
@@ -157,17 +168,7 @@ export function createPaymentRepository(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           await tx.select({ id: journeys.id }).from(journeys).where(eq(journeys.id, values.journeyId)).for('update');
-          await tx
-            .update(paymentAttempts)
-            .set({ status: 'CANCELLED', failureReason: SUPERSEDED_REASON, updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(paymentAttempts.journeyId, values.journeyId),
-                eq(paymentAttempts.purpose, 'ENDORSEMENT'),
-                inArray(paymentAttempts.status, OPEN),
-              ),
-            );
-          const opened = await insertOne(tx, paymentAttempts, { ...values, purpose: 'ENDORSEMENT', status: 'PENDING' });
+          const opened = await supersedeAndOpen(tx, { ...values, purpose: 'ENDORSEMENT' });
           const awaited = await tx
             .update(endorsements)
             .set({ paymentAttemptId: opened.id, updatedAt: sql`now()` })

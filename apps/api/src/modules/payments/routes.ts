@@ -24,7 +24,10 @@ import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { confirmJourney, refuseSecondCover } from './confirm-journey.ts';
-import { NOT_RENEWED_CANCELLED } from '../renewals/quote-renewal.ts';
+import { continuationRefusal } from '../renewals/continuation.ts';
+import { RENEWAL_TERMS_CHANGED } from '../renewals/renew-policy.ts';
+import { createInsurerCaseRepository } from '../insurers/repository.ts';
+import { sameAsStored } from '../../db/rows.ts';
 import { asPaid } from './journey-snapshot.ts';
 import { initiatePayment } from './initiate-payment.ts';
 import { paymentStatus } from './payment-status.ts';
@@ -45,6 +48,8 @@ export type PaymentRouteOptions = {
 const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => {
   const journeys = createJourneyRepository(app.db);
   const payments = createPaymentRepository(app.db);
+  // What a journey continuing a policy (its renewal, or its move) is checked against before it is confirmed or paid.
+  const continuing = { journeys, payments, cases: createInsurerCaseRepository(app.db) };
   const settleDeps = {
     payments,
     journeys,
@@ -86,6 +91,8 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       { schema: route('Confirm the reviewed proposal', ZConfirmationResponse, { body: ZConfirmationRequest }) },
       async (req) => {
         const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
+        const refusal = await continuationRefusal(continuing, journey);
+        if (refusal) throw new AppError('CONFLICT', refusal);
         // A renewal is confirmed on the insurer's terms of the day (a Retry Payment, a later day), never repriced here.
         if (journey.renewalOfPolicyId) return app.renewals.confirmAgain(req, journey);
         return confirmJourney({ verticals: app.verticals, db: app.db, ckyc: app.ckyc }, journey);
@@ -103,9 +110,17 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         const journey = await loadProposalJourney(req, journeys, req.body.journey_id, vertical);
         const session = await req.currentSession();
         if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
-        // A renewal of a policy cancelled since it was confirmed: there is nothing left to renew.
-        if (journey.renewalOfPolicyId && (await payments.policyById(journey.renewalOfPolicyId))?.cancelledAt)
-          throw new AppError('CONFLICT', NOT_RENEWED_CANCELLED);
+        // A renewal or a move of a policy cancelled since, or continued the other way meanwhile: nothing to pay for.
+        const refusal = await continuationRefusal(continuing, journey);
+        if (refusal) throw new AppError('CONFLICT', refusal);
+        // A renewal on terms that moved since it was confirmed (a claim made in the year: its bonus) is confirmed again
+        // on the day's, and the buyer shown them before paying.
+        if (journey.renewalOfPolicyId) {
+          await app.renewals.confirmAgain(req, journey);
+          const now = await journeys.findById(journey.id);
+          if (!sameAsStored(now?.confirmedSnapshot, journey.confirmedSnapshot))
+            throw new AppError('CONFLICT', RENEWAL_TERMS_CHANGED);
+        }
         // What the confirmation froze, while unpaid: not for a vehicle insured through Kavach since.
         if (journey.status === 'CONFIRMED') {
           const confirmed = asPaid(journey, journey.confirmedSnapshot);

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
-import { pdfText } from '../../../test/payments.ts';
+import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { dashboardOf, endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { journeys } from '../../db/schema.ts';
+import { PORTED_NOT_CANCELLED } from '../cancellation/cancellation-quote.ts';
+import { NOT_PORTED_CANCELLED } from './continuation.ts';
 import { PORTED_ALREADY } from './port-standing.ts';
+import { RENEWED_ALREADY } from './renew-policy.ts';
 
 type Headers = Record<string, string>;
 
@@ -114,5 +117,54 @@ describeWithApp('moving a health policy to another insurer', (ctx, api) => {
     const stranger = { 'x-session-id': (await login(app, uniqueMobile())).session_id };
     expect((await options(stranger, policyNumber)).statusCode).toBe(404);
     expect((await api('POST', `${base(policyNumber)}/port`, stranger, { plan_id: 7 })).statusCode).toBe(404);
+  });
+
+  // A policy is continued once: renewed with its insurer or moved to another, never both (an attacker paid both).
+  it('refuses to pay for a move once the renewal is paid, and a renewal once the move is', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await healthPolicy(app);
+    await endInDays(app, headers, policyNumber, 20);
+    const plan = (await options(headers, policyNumber)).json().options[0].plan_id as string;
+    const renewal = (await api('POST', `${base(policyNumber)}/renew`, headers)).json().journey_id as string;
+    const move = (await port(headers, policyNumber, plan)).json().journey_id as string;
+    await payConfirmedJourney(app, 'HEALTH', { headers, journeyId: renewal });
+    const renewed = (await dashboardOf(app, headers)).policies.find((p) => p.journey_id === renewal);
+    for (const step of ['/v1/health/journey/confirmation', '/v1/health/payments/initiate']) {
+      const refused = await api('POST', step, headers, { journey_id: move });
+      expect([step, refused.statusCode, refused.json().error.message]).toEqual([
+        step,
+        409,
+        RENEWED_ALREADY(renewed?.policy_number ?? '', renewed?.start_date ?? ''),
+      ]);
+    }
+
+    // The other way round, on another policy: the move paid, its renewal (opened before) is not.
+    const second = await healthPolicy(app);
+    await endInDays(app, second.headers, second.policyNumber, 20);
+    const plan2 = (await options(second.headers, second.policyNumber)).json().options[0].plan_id as string;
+    const renewal2 = (await api('POST', `${base(second.policyNumber)}/renew`, second.headers)).json().journey_id;
+    const move2 = (await port(second.headers, second.policyNumber, plan2)).json().journey_id as string;
+    await payWithSuccessCard(app, second.headers, move2);
+    const moved = (await dashboardOf(app, second.headers)).policies.find((p) => p.journey_id === move2);
+    const late = await api('POST', '/v1/health/payments/initiate', second.headers, { journey_id: renewal2 });
+    expect([late.statusCode, late.json().error.message]).toEqual([409, PORTED_ALREADY(moved?.policy_number ?? '')]);
+    // Nor is the moved policy cancelled under the one that credits its waiting periods.
+    const cancel = await api('GET', `${base(second.policyNumber)}/cancellation-quote`, second.headers);
+    expect([cancel.statusCode, cancel.json().error.message]).toEqual([409, PORTED_NOT_CANCELLED]);
+  });
+
+  it('refuses to pay for a move of a policy cancelled since', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await healthPolicy(app);
+    await endInDays(app, headers, policyNumber, 20);
+    const plan = (await options(headers, policyNumber)).json().options[0].plan_id as string;
+    const move = (await port(headers, policyNumber, plan)).json().journey_id as string;
+    const quote = (await api('GET', `${base(policyNumber)}/cancellation-quote`, headers)).json();
+    await api('POST', `${base(policyNumber)}/cancel`, headers, {
+      reason: 'OTHER',
+      confirm_refund_paise: quote.refund_paise,
+    });
+    const refused = await api('POST', '/v1/health/journey/confirmation', headers, { journey_id: move });
+    expect([refused.statusCode, refused.json().error.message]).toEqual([409, NOT_PORTED_CANCELLED]);
   });
 });

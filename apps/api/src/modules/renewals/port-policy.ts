@@ -19,6 +19,7 @@ import { planNames, verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { asPaid, type JourneySnapshot, type RenewalOnRecord } from '../payments/journey-snapshot.ts';
 import { createPaymentRepository, type PaymentRepository, type PolicyRow } from '../payments/repository.ts';
 import type { SessionRow } from '../sessions/repository.ts';
+import { carriedKyc } from './carried-kyc.ts';
 import { PORT_WITH_INSURER, PORTED_ALREADY, portStanding, type PortRepos } from './port-standing.ts';
 import { RENEWAL_WITH_INSURER, RENEWED_ALREADY, renewalStanding } from './renew-policy.ts';
 
@@ -144,11 +145,7 @@ export async function portPolicy(
       proposal: paid.proposal,
       status: 'INITIATED',
       journeyStep: reviewStep,
-      // The KYC the first insurer accepted holds for the buyer's identity: nothing is uploaded again.
-      kycReviewStatus: journey.kycReviewStatus,
-      kycReviewReason: journey.kycReviewReason,
-      kycSubmittedAt: journey.kycSubmittedAt,
-      kycReviewedAt: journey.kycReviewedAt,
+      ...carriedKyc(journey),
       portedFromPolicyId: policy.id,
     });
     return created.id;

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { presignKyc } from '../../../test/kyc-fixtures.ts';
 import { inspectionForm, inspectionUrlOf, postInspection } from '../../../test/motor-fixtures.ts';
-import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { payAndReturn, payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { dashboardOf, endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { notices, policies } from '../../db/schema.ts';
@@ -25,6 +25,22 @@ describeWithApp('renewing a policy', (ctx, api) => {
     api('POST', `/v1/policies/${encodeURIComponent(policyNumber)}/renew`, headers);
   const pay = (headers: Headers, vertical: JourneyVertical, journeyId: string) =>
     payConfirmedJourney(ctx().app, vertical, { headers, journeyId } as Parameters<typeof payConfirmedJourney>[2]);
+  // A checkout opened on the terms of the day, and paid (returning as the browser does) after they moved.
+  const openCheckout = async (headers: Headers, api_: 'health' | 'motor', journeyId: string) =>
+    (await api('POST', `/v1/${api_}/payments/initiate`, headers, { journey_id: journeyId })).json() as {
+      payment_attempt_id: string;
+      payment_url: string;
+    };
+  const payOpened = async (
+    headers: Headers,
+    api_: 'health' | 'motor',
+    journeyId: string,
+    checkout: { payment_attempt_id: string; payment_url: string },
+  ) => {
+    await payAndReturn(ctx().app, checkout.payment_url);
+    const status = await api('GET', `/v1/${api_}/payments/status/${journeyId}/${checkout.payment_attempt_id}`, headers);
+    return status.json();
+  };
   const listed = async (headers: Headers, policyNumber: string) =>
     (await dashboardOf(ctx().app, headers)).policies.find((p) => p.policy_number === policyNumber);
 
@@ -120,9 +136,10 @@ describeWithApp('renewing a policy', (ctx, api) => {
     await endIn(headers, policyNumber, -30);
     const quoted = (await renew(headers, policyNumber)).json();
     expect(quoted.outcome).toBe('RENEWAL');
-    // The grace's last day passes before the payment is captured.
+    // The checkout is opened on the day's terms; the grace's last day passes before the payment is captured.
+    const checkout = await openCheckout(headers, 'health', quoted.journey_id);
     await endIn(headers, policyNumber, -31);
-    const { status } = await pay(headers, 'HEALTH', quoted.journey_id);
+    const status = await payOpened(headers, 'health', quoted.journey_id, checkout);
     expect(status.policy_number ?? null).toBeNull();
     await expect
       .poll(async () => (await dashboardOf(app, headers)).refunds.map((r) => r.reason), { timeout: 15_000 })
@@ -234,9 +251,10 @@ describeWithApp('renewing a policy', (ctx, api) => {
     const { headers, policyNumber } = await motorPolicy(app);
     await endIn(headers, policyNumber, 5);
     const stale = (await renew(headers, policyNumber)).json();
-    // The bonus is lost meanwhile (the policy moved past day 90): the insurer's terms are dearer now.
+    const checkout = await openCheckout(headers, 'motor', stale.journey_id);
+    // The bonus is lost before the open checkout is paid (the policy moved past day 90): the terms are dearer now.
     await endIn(headers, policyNumber, -91);
-    const { status } = await pay(headers, 'MOTOR', stale.journey_id);
+    const status = await payOpened(headers, 'motor', stale.journey_id, checkout);
     expect(status.policy_number ?? null).toBeNull();
     await expect
       .poll(async () => (await dashboardOf(app, headers)).refunds.map((r) => [r.amount, r.reason]), {

@@ -12,8 +12,11 @@ import { planNames, verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { asPaid, type JourneySnapshot, type RenewalOnRecord } from '../payments/journey-snapshot.ts';
 import { createPaymentRepository, type PaymentRepository, type PolicyRow } from '../payments/repository.ts';
 import type { SessionRow } from '../sessions/repository.ts';
+import { carriedKyc } from './carried-kyc.ts';
 import { PORT_WITH_INSURER, PORTED_ALREADY, portStanding } from './port-standing.ts';
 
+export const RENEWAL_TERMS_CHANGED =
+  'The insurer’s renewal terms changed since you saw them (a claim made in the year changes the bonus): please look at them again before paying.';
 export const RENEWAL_WITH_INSURER =
   'The renewal of this policy is paid for and with the insurer: its decision will be on your dashboard.';
 export const RENEWED_ALREADY = (policyNumber: string, from: string) =>
@@ -147,11 +150,7 @@ export async function renewPolicy(
       proposal: snapshot.proposal,
       status: 'INITIATED',
       journeyStep: reviewStep,
-      // The KYC the insurer accepted for the policy holds for its renewal; nothing is uploaded again.
-      kycReviewStatus: journey.kycReviewStatus,
-      kycReviewReason: journey.kycReviewReason,
-      kycSubmittedAt: journey.kycSubmittedAt,
-      kycReviewedAt: journey.kycReviewedAt,
+      ...carriedKyc(journey),
       renewalOfPolicyId: policy.id,
     });
     await journeys.confirm(created.id, snapshot, reviewStep);

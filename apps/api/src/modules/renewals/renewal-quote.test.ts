@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, bonusRuleOf, indiaDate } from '@kavach/domain';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { dashboardOf, endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
+import { paymentAttempts } from '../../db/schema.ts';
+import { RENEWAL_TERMS_CHANGED } from './renew-policy.ts';
 
 type Headers = Record<string, string>;
 
@@ -120,6 +123,34 @@ describeWithApp('a renewal quote', (ctx, api) => {
     const after = (await quoteOf(buyer.headers, policyNumber)).json();
     expect(after).toMatchObject({ ncb_percent: 0 });
     expect(after.notes).toContain('A claim in the expiring year: the renewal carries no no-claim bonus.');
+  });
+
+  // An attacker confirmed the renewal, made a claim, then paid it with the claim-free bonus still on it.
+  it('confirms a renewal again when a claim is made before it is paid, and says so before any money', async () => {
+    const { app } = ctx();
+    const buyer = await motorPolicy(app);
+    const { policyNumber } = buyer;
+    await endIn(buyer.headers, policyNumber, 10);
+    const renewal = (await api('POST', `/v1/policies/${policyNumber}/renew`, buyer.headers)).json();
+    await api('POST', `/v1/policies/${encodeURIComponent(policyNumber)}/claims`, buyer.headers, {
+      kind: 'OWN_DAMAGE',
+      idempotency_key: randomUUID(),
+      incident_date: today(),
+      claimed_amount: 18_000,
+      description: 'Scraped against a wall while parking',
+      survey_address: 'Prabhat Road, Pune',
+    });
+    const pay = { journey_id: renewal.journey_id };
+    const first = await api('POST', '/v1/motor/payments/initiate', buyer.headers, pay);
+    expect([first.statusCode, first.json().error.message]).toEqual([409, RENEWAL_TERMS_CHANGED]);
+    // Confirmed again on the day's terms: the bonus gone, a dearer premium, which the next payment asks for.
+    const again = await api('POST', '/v1/motor/payments/initiate', buyer.headers, pay);
+    expect(again.statusCode).toBe(200);
+    const [attempt] = await ctx()
+      .handle.db.select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, again.json().payment_attempt_id));
+    expect(attempt?.amountPaise).toBeGreaterThan(Math.round(renewal.total_premium * 100));
   });
 
   it('is not given for a cancelled policy, nor to anyone but the policy’s buyer', async () => {

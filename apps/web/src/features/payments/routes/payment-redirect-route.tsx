@@ -64,32 +64,27 @@ function Processing({
 
   if (refused) return <StatusError message={MESSAGES.PAYMENT_VERIFY_FAILED_CONTACT} />;
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
-  if (result?.status === 'FAILED' && result.for_change) {
+  if (result?.status === 'FAILED' && (result.for_change || !refundedOnInsurersWord(result))) {
     return (
       <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
         <p role="alert" className="mt-3 text-slate-700">
           {result.failure_reason || MESSAGES.PAYMENT_NOT_COMPLETED}
         </p>
-        <div className="mt-6 flex justify-center">
-          <Link to={paths.dashboard} className={SECONDARY_LINK}>
-            Back to your policies
-          </Link>
-        </div>
-      </PageCard>
-    );
-  }
-  if (result?.status === 'FAILED' && !refundedOnInsurersWord(result)) {
-    return (
-      <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
-        <p role="alert" className="mt-3 text-slate-700">
-          {result.failure_reason || MESSAGES.PAYMENT_NOT_COMPLETED}
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button onClick={() => window.location.reload()}>Try Again</Button>
-          <Link to={`/payment-failed?${paymentQuery(journey, attemptId, vertical)}`} className={SECONDARY_LINK}>
-            See why and retry payment
-          </Link>
-        </div>
+        {result.for_change ? (
+          // A change's price is paid again from the policy's card, where the change waits.
+          <div className="mt-6 flex justify-center">
+            <Link to={paths.dashboard} className={SECONDARY_LINK}>
+              Back to your policies
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button onClick={() => window.location.reload()}>Try Again</Button>
+            <Link to={`/payment-failed?${paymentQuery(journey, attemptId, vertical)}`} className={SECONDARY_LINK}>
+              See why and retry payment
+            </Link>
+          </div>
+        )}
       </PageCard>
     );
   }

@@ -24,7 +24,6 @@ import { PORT_WITH_INSURER, PORTED_ALREADY, portStanding, type PortRepos } from 
 import { RENEWAL_WITH_INSURER, RENEWED_ALREADY, renewalStanding } from './renew-policy.ts';
 
 type Owned = { policy: PolicyRow; journey: Journey };
-type Repos = PortRepos;
 
 const NO_SNAPSHOT = 'This policy was bought before it could be moved online: please contact us to move it.';
 /** The first instant of an Indian day, plus the morning: what a price "on" that day is read at. */
@@ -61,7 +60,7 @@ function onPlan(paid: Journey, plan: HealthCatalogue['plans'][number]): Journey 
  * cheapest first. A plan that cannot take them (a condition it excludes, a cover it does not offer) is left out.
  */
 export async function portOptions(
-  deps: { verticals: Verticals; catalogue: HealthCatalogue; repos: Repos },
+  deps: { verticals: Verticals; catalogue: HealthCatalogue; repos: PortRepos },
   owned: Owned,
   today: string,
 ): Promise<TPortOptionsResponse> {
@@ -157,7 +156,10 @@ export async function portPolicy(
  * The first day of the policy's continuous cover: back through the policies it renews or ports from, stopping at one
  * that was a new policy in a lapsed one's place (health past its grace: its waiting periods started again).
  */
-export async function coveredSince(repos: Pick<Repos, 'journeys' | 'payments'>, policy: PolicyRow): Promise<string> {
+export async function coveredSince(
+  repos: Pick<PortRepos, 'journeys' | 'payments'>,
+  policy: PolicyRow,
+): Promise<string> {
   let current = policy;
   for (let hops = 0; hops < 20; hops++) {
     const journey = await repos.journeys.findById(current.journeyId);

@@ -33,23 +33,29 @@ export type RenewalStanding =
   | { kind: 'WITH_INSURER' }
   | { kind: 'ISSUED'; policy: PolicyRow };
 
-export async function renewalStanding(
-  {
-    journeys,
-    payments,
-    cases,
-  }: { journeys: JourneyRepository; payments: PaymentRepository; cases: InsurerCaseRepository },
-  policyId: string,
+export type StandingRepos = { journeys: JourneyRepository; payments: PaymentRepository; cases: InsurerCaseRepository };
+
+export async function renewalStanding(repos: StandingRepos, policyId: string): Promise<RenewalStanding> {
+  return standingOf(repos, await repos.journeys.renewalsOf(policyId));
+}
+
+/**
+ * Where the journeys continuing one policy (its renewals, or its moves to another insurer: port-standing.ts) stand,
+ * oldest first: one issued and not cancelled, else one paid and with the insurer, else the open one, else none.
+ */
+export async function standingOf(
+  { journeys, payments, cases }: StandingRepos,
+  continuing: readonly Journey[],
 ): Promise<RenewalStanding> {
   let open: Journey | undefined;
-  for (const journey of await journeys.renewalsOf(policyId)) {
+  for (const journey of continuing) {
     const issued = await payments.policyFor(journey.id);
     if (issued) {
       if (!issued.cancelledAt) return { kind: 'ISSUED', policy: issued };
       continue;
     }
     const withInsurer = await cases.forJourney(journey.id);
-    // Ended without a policy (declined, withdrawn): renewed again. Issued, its policy about to be recorded: with it.
+    // Ended without a policy (declined, withdrawn): continued again. Issued, its policy about to be recorded: with it.
     if (withInsurer && withInsurer.status !== 'ISSUED' && INSURER_CASE_FINAL.includes(withInsurer.status)) continue;
     if (journey.status === 'PAID' || withInsurer || (await journeys.isPaid(journey.id)))
       return { kind: 'WITH_INSURER' };

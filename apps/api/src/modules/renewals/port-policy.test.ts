@@ -71,7 +71,12 @@ describeWithApp('moving a health policy to another insurer', (ctx, api) => {
     );
     expect(schedule).toContain('Waiting periods already served are credited up to the previous sum insured of Rs.');
 
-    // Moved: it is neither moved again nor renewed with its first insurer.
+    // Moved: it is neither moved again nor renewed with its first insurer, and no plan is offered for it.
+    const offeredAfter = await options(headers, policyNumber);
+    expect([offeredAfter.statusCode, offeredAfter.json().error.message]).toEqual([
+      409,
+      PORTED_ALREADY(continued?.policy_number ?? ''),
+    ]);
     const again = await port(headers, policyNumber, other?.plan_id ?? '');
     expect([again.statusCode, again.json().error.message]).toEqual([
       409,
@@ -129,6 +134,11 @@ describeWithApp('moving a health policy to another insurer', (ctx, api) => {
     const move = (await port(headers, policyNumber, plan)).json().journey_id as string;
     await payConfirmedJourney(app, 'HEALTH', { headers, journeyId: renewal });
     const renewed = (await dashboardOf(app, headers)).policies.find((p) => p.journey_id === renewal);
+    const offered = await options(headers, policyNumber);
+    expect([offered.statusCode, offered.json().error.message]).toEqual([
+      409,
+      RENEWED_ALREADY(renewed?.policy_number ?? '', renewed?.start_date ?? ''),
+    ]);
     for (const step of ['/v1/health/journey/confirmation', '/v1/health/payments/initiate']) {
       const refused = await api('POST', step, headers, { journey_id: move });
       expect([step, refused.statusCode, refused.json().error.message]).toEqual([

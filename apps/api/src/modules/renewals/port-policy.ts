@@ -21,7 +21,7 @@ import { createPaymentRepository, type PaymentRepository, type PolicyRow } from 
 import type { SessionRow } from '../sessions/repository.ts';
 import { carriedKyc } from './carried-kyc.ts';
 import { PORT_WITH_INSURER, PORTED_ALREADY, portStanding, type PortRepos } from './port-standing.ts';
-import { RENEWAL_WITH_INSURER, RENEWED_ALREADY, renewalStanding } from './renew-policy.ts';
+import { RENEWAL_WITH_INSURER, RENEWED_ALREADY, renewalStanding, type RenewalStanding } from './renew-policy.ts';
 
 type Owned = { policy: PolicyRow; journey: Journey };
 
@@ -55,9 +55,25 @@ function onPlan(paid: Journey, plan: HealthCatalogue['plans'][number]): Journey 
 }
 
 /**
+ * Refuses (409) a policy renewed or moved already, or whose renewal or move is with its insurer: it has a successor,
+ * or will, and is continued once. Answers where its move stands otherwise.
+ */
+async function refuseContinued(repos: PortRepos, policyId: string): Promise<RenewalStanding> {
+  const renewed = await renewalStanding(repos, policyId);
+  if (renewed.kind === 'ISSUED')
+    throw new AppError('CONFLICT', RENEWED_ALREADY(renewed.policy.policyNumber, renewed.policy.startDate));
+  if (renewed.kind === 'WITH_INSURER') throw new AppError('CONFLICT', RENEWAL_WITH_INSURER);
+  const moving = await portStanding(repos, policyId);
+  if (moving.kind === 'ISSUED') throw new AppError('CONFLICT', PORTED_ALREADY(moving.policy.policyNumber));
+  if (moving.kind === 'WITH_INSURER') throw new AppError('CONFLICT', PORT_WITH_INSURER);
+  return moving;
+}
+
+/**
  * The plans the policy may move to (docs/product/renewals.md#portability): every portable plan of another insurer
  * that prices the same people, cover and declared conditions, priced by the catalogue on the new cover's first day,
- * cheapest first. A plan that cannot take them (a condition it excludes, a cover it does not offer) is left out.
+ * cheapest first. A plan that cannot take them (a condition it excludes, a cover it does not offer) is left out; a
+ * policy renewed or moved already has none (409).
  */
 export async function portOptions(
   deps: { verticals: Verticals; catalogue: HealthCatalogue; repos: PortRepos },
@@ -65,6 +81,7 @@ export async function portOptions(
   today: string,
 ): Promise<TPortOptionsResponse> {
   const { paid, coverStart } = portable(owned, today);
+  await refuseContinued(deps.repos, owned.policy.id);
   const options: TPortOption[] = [];
   for (const plan of deps.catalogue.plans) {
     if (!plan.is_portable || plan.insurer_id === paid.insurerId) continue;
@@ -115,13 +132,7 @@ export async function portPolicy(
       payments: createPaymentRepository(tx),
       cases: createInsurerCaseRepository(tx),
     };
-    const renewed = await renewalStanding(repos, policy.id);
-    if (renewed.kind === 'ISSUED')
-      throw new AppError('CONFLICT', RENEWED_ALREADY(renewed.policy.policyNumber, renewed.policy.startDate));
-    if (renewed.kind === 'WITH_INSURER') throw new AppError('CONFLICT', RENEWAL_WITH_INSURER);
-    const moving = await portStanding(repos, policy.id);
-    if (moving.kind === 'ISSUED') throw new AppError('CONFLICT', PORTED_ALREADY(moving.policy.policyNumber));
-    if (moving.kind === 'WITH_INSURER') throw new AppError('CONFLICT', PORT_WITH_INSURER);
+    const moving = await refuseContinued(repos, policy.id);
     if (moving.kind === 'OPEN') {
       if (moving.journey.planId === planId) return moving.journey.id;
       throw new AppError(

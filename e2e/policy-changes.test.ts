@@ -1,3 +1,4 @@
+import { formatInr, lakhCroreLabel } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
@@ -48,6 +49,8 @@ describe('changing a policy from the dashboard', () => {
     });
     await page.goto('/dashboard');
     const card = page.locator('article').filter({ hasText: policyNumber });
+    const rupees = (text = '') => Number(text.replace(/[₹,]/g, ''));
+    const boughtFor = rupees(/Premium paid(₹[\d,]+)/.exec(await textWith(card, ['Premium paid₹']))?.[1]);
     await card.getByRole('button', { name: `Change details of policy ${policyNumber}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('What do you want to change?').selectOption('MOTOR_IDV');
@@ -82,6 +85,11 @@ describe('changing a policy from the dashboard', () => {
     expect(flat).toContain(`Insured declared value (IDV): Rs. ${highest}`);
     expect(flat).toContain(`Additional premium for the rest of the period, paid: Rs. ${price.slice(1)}`);
     await expect.poll(() => changes.getByRole('button', { name: /^Pay ₹/ }).count()).toBe(0);
+    // The card states the policy as changed: the new IDV, and the premium paid with the change's price in it.
+    await textWith(card, [
+      `Sum insured₹${lakhCroreLabel(rupees(highest))}`,
+      `Premium paid${formatInr(boughtFor + rupees(price))}`,
+    ]);
     await lookAt(page, 'idv-change-made');
   });
 });

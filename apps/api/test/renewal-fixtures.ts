@@ -13,6 +13,7 @@ export type ListedPolicy = {
   start_date: string;
   end_date: string;
   premium_paid: number;
+  sum_insured: number | null;
   renewal: Record<string, unknown> | null;
 };
 

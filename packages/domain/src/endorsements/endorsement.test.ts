@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEndorsementChange, endorsementKindsFor, proRataPaise } from './endorsement';
+import { ZEndorsementChange, changedByApproved, endorsementKindsFor, proRataPaise } from './endorsement';
 
 describe('what a policy may have changed', () => {
   it.each([
@@ -72,5 +72,23 @@ describe('a year’s premium difference for the rest of the period', () => {
   it('gives back in proportion for a lower IDV, rounded to the rupee', () => {
     // ₹1,000 less a year, from 2 July: 183/365 of it is ₹501.37, so ₹501 back.
     expect(proRataPaise({ ...policy, yearlyPaise: -100_000, effectiveOn: '2027-07-02' })).toBe(-50_100);
+  });
+});
+
+describe('what approved changes make of a policy', () => {
+  it('has the IDV of the latest IDV change, and adds every change’s price to the premium paid', () => {
+    expect(
+      changedByApproved([
+        { change: { kind: 'MOTOR_IDV', idv: 60_000 }, premiumDifferencePaise: 3_600 },
+        { change: { kind: 'HYPOTHECATION', action: 'REMOVE' }, premiumDifferencePaise: null },
+        { change: { kind: 'MOTOR_IDV', idv: 65_000 }, premiumDifferencePaise: 2_900 },
+      ]),
+    ).toEqual({ idv: 65_000, paidPaise: 6_500 });
+  });
+
+  it('leaves a policy no change priced as it was bought', () => {
+    expect(
+      changedByApproved([{ change: { kind: 'HYPOTHECATION', action: 'REMOVE' }, premiumDifferencePaise: null }]),
+    ).toEqual({ idv: null, paidPaise: 0 });
   });
 });

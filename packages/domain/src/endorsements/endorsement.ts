@@ -147,3 +147,20 @@ export function proRataPaise(p: {
   if (periodDays <= 0) return 0;
   return Math.round((p.yearlyPaise * remainingDays) / periodDays / 100) * 100;
 }
+
+/**
+ * What a policy's approved changes, oldest first, make of what it was bought with: the IDV its latest IDV change
+ * set (null when none did), and what the changes' prices added to the premium paid, in paise (a declined change's
+ * price went back, so only approved ones count).
+ */
+export function changedByApproved(
+  approved: readonly { change: TEndorsementChange; premiumDifferencePaise: number | null }[],
+) {
+  let idv: number | null = null;
+  let paidPaise = 0;
+  for (const { change, premiumDifferencePaise } of approved) {
+    if (change.kind === 'MOTOR_IDV') idv = change.idv;
+    paidPaise += premiumDifferencePaise ?? 0;
+  }
+  return { idv, paidPaise };
+}

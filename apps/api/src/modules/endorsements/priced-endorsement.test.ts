@@ -48,11 +48,13 @@ describe.each(drivers)('a change the insurer prices [%s]', (driver) => {
     const tomorrow = addDays(indiaDate(clock.now()), 1);
     const start = listed?.start_date ?? '';
     const effective = start > tomorrow ? start : tomorrow;
-    return { headers, policyNumber, base, start, effective, max: rupees(range?.[2]) };
+    if (!listed) throw new Error('the policy is not on the dashboard');
+    return { headers, policyNumber, base, start, effective, max: rupees(range?.[2]), bought: listed };
   }
 
   it('prices a higher IDV, sends it only once paid, and the revised schedule names it and what was paid', async () => {
-    const { headers, policyNumber, base, max, effective } = await policyAndRange();
+    const { headers, policyNumber, base, max, effective, bought } = await policyAndRange();
+    expect(bought.sum_insured).toBeLessThan(max);
     const asked = await call('POST', `${base}/endorsements`, headers, idv(max));
     expect(asked.statusCode).toBe(200);
     const priced = asked.json();
@@ -107,7 +109,11 @@ describe.each(drivers)('a change the insurer prices [%s]', (driver) => {
         'This change is not waiting for a payment',
       ]);
     }
-    expect((await dashboardOf(started.app, headers)).refunds).toEqual([]);
+    const dashboard = await dashboardOf(started.app, headers);
+    expect(dashboard.refunds).toEqual([]);
+    // The policy's card shows the IDV as changed, and the premium paid with the change's price in it.
+    const card = dashboard.policies.find((p) => p.policy_number === policyNumber);
+    expect([card?.sum_insured, card?.premium_paid]).toEqual([max, bought.premium_paid + priced.premium_difference]);
     // The IDV is the new one now: the same IDV again is the change made, a lower one waits for the renewal.
     const lower = await call('POST', `${base}/endorsements`, headers, idv(max - 1000));
     expect(lower.statusCode).toBe(409);
@@ -231,7 +237,7 @@ describe.each(drivers)('a change the insurer prices [%s]', (driver) => {
   });
 
   it('refunds the price of a change made with the premium when the policy is cancelled', async () => {
-    const { headers, base, max } = await policyAndRange();
+    const { headers, base, max, bought } = await policyAndRange();
     const priced = (await call('POST', `${base}/endorsements`, headers, idv(max))).json();
     const pay = (await call('POST', `${base}/endorsements/${priced.endorsement_id}/pay`, headers)).json();
     await payAndReturn(started.app, pay.payment_url);
@@ -239,11 +245,13 @@ describe.each(drivers)('a change the insurer prices [%s]', (driver) => {
       timeout: 20_000,
       interval: 200,
     });
+    // The premium the cancellation is worked out on is the one the card says was paid: the change's price in it.
     const premium = (await dashboardOf(started.app, headers)).policies.find((p) =>
       `${base}`.endsWith(encodeURIComponent(p.policy_number)),
     )?.premium_paid;
+    expect(premium).toBe(bought.premium_paid + priced.premium_difference);
     const quote = (await call('GET', `${base}/cancellation-quote`, headers)).json();
-    expect(quote.premium).toBe((premium ?? 0) + priced.premium_difference);
+    expect(quote.premium).toBe(premium);
     const cancelled = await call('POST', `${base}/cancel`, headers, {
       reason: 'OTHER',
       confirm_refund_paise: quote.refund_paise,

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { OPEN_ENDORSEMENT_STATUSES, ZContactChange, type TEndorsementChange } from '@kavach/domain';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { OPEN_ENDORSEMENT_STATUSES, ZContactChange, ZEndorsementChange, type TEndorsementChange } from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { endorsements, policies } from '../../db/schema.ts';
 import type { TEndorsementAnswer } from '../../providers/insurers/policy-connector.ts';
@@ -181,6 +181,16 @@ export function createEndorsementRepository(db: Database) {
         email = c.data.email ?? email;
       }
       return { mobile, email };
+    },
+    /** The approved changes of these policies, oldest first, with the change parsed: what they make of each. */
+    async approvedOf(policyIds: string[]): Promise<(EndorsementRow & { change: TEndorsementChange })[]> {
+      if (policyIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(endorsements)
+        .where(and(inArray(endorsements.policyId, policyIds), eq(endorsements.status, 'APPROVED')))
+        .orderBy(asc(endorsements.updatedAt));
+      return rows.map((row) => ({ ...row, change: ZEndorsementChange.parse(row.change) }));
     },
     /** Changes still to be sent (a crash before the send, a lost job): what the sweep hands to the queue again. */
     unsent(): Promise<EndorsementRow[]> {

@@ -1,4 +1,5 @@
 import {
+  changedByApproved,
   indiaDate,
   KYC_REJECTION_REASONS,
   ZDashboardResponse,
@@ -19,6 +20,7 @@ import { createPaymentRepository, type PolicyRow } from './repository.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import type { CaseStage } from '../insurers/insurer-desk.ts';
 import { freeLookUntil } from '../cancellation/cancellation-quote.ts';
+import { createEndorsementRepository } from '../endorsements/repository.ts';
 import { renewalStandingOf } from '@kavach/domain/renewals/renewal-standing';
 
 const route = routeSchemas('account', [401]);
@@ -56,6 +58,7 @@ const moneyHeld = sql`exists (select 1 from ${paymentAttempts} where ${paymentAt
 /** GET /v1/users/me/dashboard: the signed-in buyer's policies, and journeys left unfinished to resume. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentRepository(app.db);
+  const changes = createEndorsementRepository(app.db);
   // Captured money of journeys still without a policy (held for the KYC review), by journey.
   const capturedFor = async (ids: string[]) => {
     if (ids.length === 0) return new Map<string, number>();
@@ -98,7 +101,13 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
       );
       const allIds = allRows.map((j) => j.id);
-      const [captured, kept] = await Promise.all([capturedFor(allIds), journeysKeptFromRemoval(app.db, allIds)]);
+      const [captured, kept, approved] = await Promise.all([
+        capturedFor(allIds),
+        journeysKeptFromRemoval(app.db, allIds),
+        changes.approvedOf(policies.map(({ policy }) => policy.id)),
+      ]);
+      // Each policy as its approved changes left it: a new IDV, and their prices paid on top of its premium.
+      const changedBy = (policyId: string) => changedByApproved(approved.filter((e) => e.policyId === policyId));
       // A renewal is renewed from its policy's card (Renew and pay), never resumed here: one is listed only once paid,
       // for its stage with the insurer (an inspection pending). A refund of one is listed with the refunds.
       const rows = allRows.filter((j) => !j.renewalOfPolicyId || captured.has(j.id));
@@ -141,14 +150,15 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         policies: policies.map(({ policy: p, journey: live }) => {
           // What was paid for, not what the journey may say today.
           const j = asPaid(live, p.snapshot);
+          const changed = changedBy(p.id);
           return {
             policy_number: p.policyNumber,
             journey_id: j.id,
             vertical: j.vertical,
             ...names(j),
-            sum_insured: sumInsuredOf(j),
-            // With an accepted counter-offer's difference, paid on top of the premium quoted.
-            premium_paid: j.premium.total_premium + p.extraPremiumPaise / 100,
+            sum_insured: changed.idv ?? sumInsuredOf(j),
+            // With an accepted counter-offer's difference, paid on top of the premium quoted, and the changes' prices.
+            premium_paid: j.premium.total_premium + (p.extraPremiumPaise + changed.paidPaise) / 100,
             start_date: p.startDate,
             end_date: p.endDate,
             members: people(j),

@@ -14,7 +14,11 @@ describe('session recovery', () => {
     const firstId = await openQuoteList(page);
     await page.getByText(/plans? found, sorted by/).waitFor();
     const madeUp = 'm'.repeat(43);
-    await page.evaluate((id) => window.sessionStorage.setItem('session_id', id), madeUp);
+    // Where the browser keeps it for every tab, and where the tab does (apps/web/src/shared/lib/storage.ts).
+    await page.evaluate((id) => {
+      window.localStorage.setItem('session_id', id);
+      window.sessionStorage.setItem('session_id', id);
+    }, madeUp);
     const refused: number[] = [];
     page.on('response', (res) => {
       if (res.url().endsWith('/v1/health/async-quote') && res.status() === 401) refused.push(res.status());
@@ -31,5 +35,20 @@ describe('session recovery', () => {
     const renewed = await sessionValue(page, 'session_id');
     expect(renewed).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(renewed).not.toBe(madeUp);
+  });
+
+  // Issue 48: the session is the browser's (docs/decisions.md §5). A list opened in a second tab of the same browser
+  // is the same visitor's; another browser is someone else, who is not shown it.
+  it('opens a quote list in a second tab of the same browser, and not in another browser', async () => {
+    const page = await browser.newPage('desktop');
+    await openQuoteList(page);
+    await page.getByText(/plans? found, sorted by/).waitFor();
+    const second = await page.context().newPage();
+    await second.goto(page.url());
+    await second.getByText(/plans? found, sorted by/).waitFor();
+
+    const elsewhere = await browser.newPage('desktop');
+    await elsewhere.goto(page.url());
+    await elsewhere.getByText('The quotes could not be loaded').waitFor();
   });
 });

@@ -1,10 +1,10 @@
 import type { TAuthSessionResponse } from '@kavach/domain/api/auth/otp';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client.ts';
-import { localStore, sessionStore } from '../lib/storage.ts';
+import { localStore, onSessionChangedElsewhere, sessionStore } from '../lib/storage.ts';
 
-// The signed-in state lives in session storage as session_data (docs/product/quotes.md §3); components subscribe to
-// changes.
+// The signed-in state is kept as session_data (docs/product/quotes.md §3), for every tab of the browser (storage.ts);
+// components subscribe to changes, here and in other tabs.
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
@@ -66,7 +66,12 @@ export function useSignedInUser(): TAuthSessionResponse | null {
   const raw = useSyncExternalStore(
     (l) => {
       listeners.add(l);
-      return () => listeners.delete(l);
+      // Signed in or out in another tab of this browser: the session is the browser's (storage.ts).
+      const stop = onSessionChangedElsewhere(l);
+      return () => {
+        listeners.delete(l);
+        stop();
+      };
     },
     () => {
       snapshot = sessionStore.get('session_data');

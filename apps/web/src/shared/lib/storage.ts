@@ -51,5 +51,49 @@ function createStore<K extends string>(area: () => Storage) {
   };
 }
 
-export const sessionStore = createStore<SessionKey>(() => window.sessionStorage);
+const tabStore = createStore<SessionKey>(() => window.sessionStorage);
 export const localStore = createStore<LocalKey>(() => window.localStorage);
+
+/**
+ * The buyer's session is the browser's, not the tab's (docs/decisions.md §5): a quote list or
+ * a plan opened in a second tab is the same buyer's. Its keys are kept under the spec's names in session storage and,
+ * for every tab, in local storage, which a read prefers; everything else a tab keeps stays its own.
+ */
+const BROWSER_WIDE: ReadonlySet<SessionKey> = new Set<SessionKey>(['session_id', 'session_data']);
+const browserStore = createStore<SessionKey>(() => window.localStorage);
+
+export const sessionStore: ReturnType<typeof createStore<SessionKey>> = {
+  ...tabStore,
+  get: (key) => (BROWSER_WIDE.has(key) ? (browserStore.get(key) ?? tabStore.get(key)) : tabStore.get(key)),
+  set(key, value) {
+    if (BROWSER_WIDE.has(key)) browserStore.set(key, value);
+    tabStore.set(key, value);
+  },
+  getJson<T>(key: SessionKey): T | null {
+    const raw = sessionStore.get(key);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson: (key, value) => sessionStore.set(key, JSON.stringify(value)),
+  remove(key) {
+    if (BROWSER_WIDE.has(key)) browserStore.remove(key);
+    tabStore.remove(key);
+  },
+  clear() {
+    for (const key of BROWSER_WIDE) browserStore.remove(key);
+    tabStore.clear();
+  },
+};
+
+/** Calls `listener` when another tab changes the browser's session (signs in or out), until the returned stop. */
+export function onSessionChangedElsewhere(listener: () => void): () => void {
+  const changed = (e: StorageEvent) => {
+    if (e.key === null || BROWSER_WIDE.has(e.key as SessionKey)) listener();
+  };
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+}

@@ -7,8 +7,10 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Two test files at a time, whatever the machine: on CI's 2 cores vitest's default (cores − 1) ran every file
     // one after another, though a browser test mostly waits on the browser and the server, each a process of its own,
-    // while an API test keeps a core busy. Browser files still run one at a time (the e2e project below), beside an
-    // API, web or domain file; each API file has a database of its own (test/test-app.ts).
+    // while an API test keeps a core busy. Every project shares the two: a project limited to one file at a time is
+    // run by vitest after all the others, alone, which left a core idle for the browser files' eleven minutes. Each
+    // API file has a database of its own (test/test-app.ts); browser files share the run's server, and take turns
+    // only for the console's one-time sign-in codes (e2e/support/ops-console.ts).
     maxWorkers: 2,
     projects: [
       // Pure functions: files share a worker's modules (isolate: false) rather than importing the domain afresh.
@@ -55,7 +57,6 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // Page reads poll until the page shows what is expected (issue 20); 10 s covers a busy 2-core machine.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium.ts';
 import { startServer, type OpsAdmin } from './server.ts';
@@ -9,6 +12,8 @@ declare module 'vitest' {
     appSecret: string;
     /** The operations console's first admin (issue 19), made by `npm run ops:create-admin` before the server starts. */
     opsAdmin: OpsAdmin;
+    /** A directory the run's browser files share, for what they must not do at once (ops-console.ts). */
+    lockDir: string;
   }
 }
 
@@ -20,5 +25,10 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', chromiumPath);
   project.provide('appSecret', server.appSecret);
   project.provide('opsAdmin', server.opsAdmin);
-  return () => server.stop();
+  const lockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-e2e-locks-'));
+  project.provide('lockDir', lockDir);
+  return async () => {
+    await server.stop();
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { expect, inject } from 'vitest';
@@ -5,34 +8,47 @@ import type { OpsAdmin } from './server.ts';
 
 /**
  * The console's sign-in as staff type it: e-mail and password, then the code their authenticator shows now. A code
- * is good once (the server refuses a replay), so when an earlier test already signed in with this time step's code,
- * the refusal is followed by waiting for the authenticator's next code and signing in again. The admin is the run's
- * server's unless a test started a server of its own.
+ * is good once (the server refuses a replay, and counts it as a failed try), and browser files run two at a time,
+ * each in a process of its own: so a code is taken under a lock the files share, and one a file used already is
+ * never typed again; the sign-in waits for the authenticator's next code instead. The admin is the run's server's
+ * unless a test started a server of its own.
  */
 export async function signInToConsole(page: Page, admin: OpsAdmin = inject('opsAdmin')): Promise<void> {
   await page.goto('/ops');
   await page.waitForURL('**/ops/sign-in');
-  let used = '';
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await page.getByLabel('Work e-mail').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    if (used)
-      await expect
-        .poll(() => generate({ secret: admin.totpSecret }), { timeout: 35_000, interval: 1_000 })
-        .not.toBe(used);
-    used = await generate({ secret: admin.totpSecret });
-    await page.getByLabel('6-digit code from your authenticator app').fill(used);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL((url) => url.pathname === '/ops').then(() => 'signed in' as const),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]).catch(() => 'refused' as const);
-    if (outcome === 'signed in') break;
-  }
+  await page.getByLabel('Work e-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = await unusedCode(admin.totpSecret);
+  await page.getByLabel('6-digit code from your authenticator app').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/ops');
   await page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
+}
+
+/** The authenticator's current code, once per run: the last one given out is kept in a file beside the lock. */
+async function unusedCode(secret: string): Promise<string> {
+  const name = createHash('sha256').update(secret).digest('hex').slice(0, 16);
+  const lock = path.join(inject('lockDir'), `totp-${name}.lock`);
+  const last = path.join(inject('lockDir'), `totp-${name}.last`);
+  await expect.poll(() => tryLock(lock), { timeout: 60_000, interval: 50 }).toBe(true);
+  try {
+    const used = fs.existsSync(last) ? fs.readFileSync(last, 'utf8') : '';
+    await expect.poll(() => generate({ secret }), { timeout: 35_000, interval: 500 }).not.toBe(used);
+    const code = await generate({ secret });
+    fs.writeFileSync(last, code);
+    return code;
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** mkdir is atomic: the one process that makes the directory holds the lock. */
+function tryLock(dir: string): boolean {
+  try {
+    fs.mkdirSync(dir);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -51,6 +51,16 @@ describe('cancelling a policy: free look, then the short-period scale', () => {
     expect(refundOn('2027-05-24')).toMatchObject({ window: 'SHORT_PERIOD', refundPaise: 920_000 });
   });
 
+  it('gives nothing back of a health policy a claim was made under, after the free look', () => {
+    const claimed = refundOn('2027-05-24', { ...health, claimMade: true });
+    expect(claimed).toMatchObject({
+      window: 'SHORT_PERIOD',
+      refundPaise: 0,
+      deductions: [{ label: 'Kept: a claim was made under this policy', paise: 1_825_000 }],
+    });
+    expect(claimed.basis).toContain('A claim was made under this policy, so no premium comes back');
+  });
+
   // ₹2,000 for a year of two-wheeler cover: motor has no free look, the IMT scale applies from the first day.
   const bike = { ...health, vertical: 'MOTOR' as const, premiumPaise: 200_000 };
   it.each([

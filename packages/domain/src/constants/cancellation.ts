@@ -60,6 +60,11 @@ export function cancellationRefund(p: {
   medicalCostsPaise: number;
   /** A renewal: IRDAI's free look is a new policy's, so a renewal is cancelled by the short-period scale. */
   renewal?: boolean;
+  /**
+   * A claim was made under the policy (not one the insurer rejected): health refunds the unexpired premium only where
+   * none was (IRDAI's master circular, docs/product/cancellation.md), so after the free look nothing comes back.
+   */
+  claimMade?: boolean;
 }): CancellationRefund {
   const freeLookUntil = VERTICAL_REGISTRY[p.vertical].freeLook && !p.renewal ? freeLookLastDay(p.issuedOn) : null;
   if (freeLookUntil && p.cancelledOn <= freeLookUntil) {
@@ -84,8 +89,22 @@ export function cancellationRefund(p: {
       refundReason: FREE_LOOK_REFUND_REASON,
     };
   }
-  const r = shortPeriodRefundPaise(p);
   const after = freeLookUntil ? `The free-look period ended on ${toDisplayDate(freeLookUntil)}. ` : '';
+  if (p.vertical === 'HEALTH' && p.claimMade) {
+    const { daysOnCover } = shortPeriodRefundPaise(p);
+    return {
+      window: 'SHORT_PERIOD',
+      freeLookUntil,
+      premiumPaise: p.premiumPaise,
+      refundPaise: 0,
+      deductions: [{ label: 'Kept: a claim was made under this policy', paise: p.premiumPaise }],
+      kept: { forCoverPaise: p.premiumPaise, stampDutyPaise: 0, medicalCostsPaise: 0 },
+      daysOnCover,
+      basis: `${after}A claim was made under this policy, so no premium comes back: the premium for the rest of the period is refunded only where no claim was made.`,
+      refundReason: SHORT_PERIOD_REFUND_REASON,
+    };
+  }
+  const r = shortPeriodRefundPaise(p);
   const rule =
     p.vertical === 'MOTOR'
       ? 'The insurer keeps part of the premium by its short-period scale for the months the policy ran: 20 % up to 1 month, 10 % more for each further month, all of it after 8 months.'

@@ -1,4 +1,5 @@
 import {
+  CLAIM_FINAL,
   VERTICAL_REGISTRY,
   cancellationRefund,
   freeLookLastDay,
@@ -13,7 +14,8 @@ import type { Journey } from '../journeys/journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { asPaid } from '../payments/journey-snapshot.ts';
 import type { AttemptRow, PolicyRow } from '../payments/repository.ts';
-import type { SettleDeps } from '../payments/settle-payment.ts';
+import { createClaimRepository } from '../claims/repository.ts';
+import type { CancelDeps } from './cancel-policy.ts';
 import { portStanding } from '../renewals/port-standing.ts';
 import { renewalStanding } from '../renewals/renew-policy.ts';
 
@@ -31,6 +33,8 @@ export function freeLookUntil(
 export const ALREADY_CANCELLED = 'This policy was already cancelled';
 export const PORTED_NOT_CANCELLED =
   'This policy is continued by a policy with another insurer, which credits its waiting periods: it cannot be cancelled while that one is paid for.';
+export const CLAIM_OPEN_NOT_CANCELLED =
+  'This policy has a claim the insurer is still deciding: it can be cancelled once the claim is settled or rejected.';
 export const RENEWED_NOT_CANCELLED =
   'This policy has been renewed, and its renewal rests on it: cancel the renewal instead, or contact us.';
 
@@ -49,10 +53,10 @@ export type CancellationOf = {
  * accepted counter-offer's difference, for the same cover — by the free-look rule within the period, else by the
  * product's short-period scale. The free look keeps the stamp duty at the product's rate (on the sum assured its
  * schedule states) and the medical examinations the insurer says it paid for. Refused (409) for a policy cancelled
- * already, one whose cover has ended, or one with no kept payment.
+ * already, one whose cover has ended, one with no kept payment, or one with a claim open.
  */
 export async function cancellationOf(
-  deps: SettleDeps,
+  deps: CancelDeps,
   policy: PolicyRow,
   journey: Journey,
   now: Date,
@@ -75,6 +79,11 @@ export async function cancellationOf(
     policy.id,
   );
   if (moving.kind === 'WITH_INSURER' || moving.kind === 'ISSUED') throw new AppError('CONFLICT', PORTED_NOT_CANCELLED);
+  // A claim the insurer is still deciding is decided on this policy: it is cancelled once the claim is settled or
+  // rejected. One made (not rejected) keeps health's premium (`claimMade`).
+  const claims = await createClaimRepository(deps.db).forPolicy(policy.id);
+  const open = claims.find((c) => !CLAIM_FINAL.includes(c.status));
+  if (open) throw new AppError('CONFLICT', CLAIM_OPEN_NOT_CANCELLED);
   const withInsurer = await deps.insurers.cases.forJourney(policy.journeyId);
   const topUp = withInsurer?.topUpAttemptId ? await deps.payments.findAttempt(withInsurer.topUpAttemptId) : undefined;
   // The premium, a counter-offer's difference, and the prices of changes the insurer made (a higher IDV): each its share.
@@ -95,6 +104,7 @@ export async function cancellationOf(
     cancelledOn: today,
     stampDutyPaise: journey.vertical === 'MOTOR' ? 0 : freeLookStampDutyPaise(journey.vertical, sumInsured),
     renewal: journey.renewalOfPolicyId !== null,
+    claimMade: claims.some((c) => c.status !== 'REJECTED'),
     // What the insurer says it paid for the examinations it asked for.
     medicalCostsPaise: (withInsurer ? (decisionOfCase(withInsurer)?.requirements ?? []) : [])
       .filter((r) => r.status === 'DONE')

@@ -1,3 +1,4 @@
+import { addDays } from '@kavach/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import fs from 'node:fs';
@@ -7,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claims, notices, policies, sandboxInsurerClaims } from '../../db/schema.ts';
 import { settableClock } from '../../lib/clock.ts';
+import { CLAIM_OPEN_NOT_CANCELLED } from '../cancellation/cancellation-quote.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
 import { createPolicyConnectors } from '../../providers/insurers/index.ts';
 import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
@@ -137,6 +139,25 @@ describeWithApp(
       expect(told.some((b) => b.includes('The insurer has your claim and is reviewing it.'))).toBe(true);
       expect(told.some((b) => b.includes('Approved for ₹85,000.'))).toBe(true);
       expect(told.some((b) => b.includes('Settled: ₹85,000.'))).toBe(true);
+    });
+
+    // docs/product/cancellation.md: a claim being decided is decided on the policy, and health keeps its premium once
+    // a claim was made (refunded only where none was).
+    it('refuses to cancel a policy with a claim open, and gives back nothing of a health premium claimed on', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const claim = (await intimate(headers, policy.policyNumber, cashless(policy.startDate))).json();
+      const quoteUrl = `/v1/policies/${encodeURIComponent(policy.policyNumber)}/cancellation-quote`;
+      const refused = await api('GET', quoteUrl, headers);
+      expect([refused.statusCode, refused.json().error.message]).toEqual([409, CLAIM_OPEN_NOT_CANCELLED]);
+      for (const status of ['APPROVED', 'DISCHARGE_REQUESTED', 'SETTLED'])
+        expect((await advance(headers, policy.policyNumber, claim.id)).json().status).toBe(status);
+      clock.set(`${addDays(policy.startDate, 45)}T04:30:00Z`);
+      const quote = await api('GET', quoteUrl, headers);
+      expect(quote.json()).toMatchObject({
+        window: 'SHORT_PERIOD',
+        refund: 0,
+        deductions: [{ label: 'Kept: a claim was made under this policy' }],
+      });
     });
 
     it('makes one claim of a double click or a second tab', async () => {

@@ -8,7 +8,6 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { cancelPolicy, type CancelDeps } from '../cancellation/cancel-policy.ts';
 import { cancellationOf } from '../cancellation/cancellation-quote.ts';
-import type { SettleDeps } from '../payments/settle-payment.ts';
 import { createStaffRepository, type StaffRow } from './repository.ts';
 
 /** `auditKey` seals the decision's audit entry into the log's chain (audit-chain.ts). */
@@ -19,7 +18,7 @@ export type StaffCancelDeps = CancelDeps & { auditKey: Buffer };
  * from the dashboard (modules/cancellation), refused (409) when it would not be a free-look return — a motor policy,
  * or one past its free look, whose cancellation the buyer makes themselves by the short-period scale.
  */
-async function freeLookReturnOf(deps: SettleDeps, policyNumber: string, now: Date) {
+async function freeLookReturnOf(deps: CancelDeps, policyNumber: string, now: Date) {
   const policy = await deps.payments.policyByNumber(policyNumber);
   const journey = policy && (await deps.journeys.findById(policy.journeyId));
   if (!policy || !journey) throw notFound('Policy');
@@ -41,7 +40,7 @@ const refundWords = (refund: CancellationRefund) => ({
 
 /** GET /v1/ops/policies/:policy_number/free-look-refund: what a return would give back today, before staff confirm. */
 export async function freeLookQuote(
-  deps: SettleDeps,
+  deps: CancelDeps,
   policyNumber: string,
   now = new Date(),
 ): Promise<TOpsFreeLookQuoteResponse> {

@@ -55,16 +55,17 @@ const tabStore = createStore<SessionKey>(() => window.sessionStorage);
 export const localStore = createStore<LocalKey>(() => window.localStorage);
 
 /**
- * The buyer's session is the browser's, not the tab's (docs/decisions.md §5): a quote list or
- * a plan opened in a second tab is the same buyer's. Its keys are kept under the spec's names in session storage and,
- * for every tab, in local storage, which a read prefers; everything else a tab keeps stays its own.
+ * The buyer's session is the browser's, not the tab's (docs/decisions.md §5): a quote list or a plan opened in a second
+ * tab is the same buyer's. Its keys are kept under the spec's names in session storage and, for every tab, in local
+ * storage: a tab reads its own, and a new tab (whose session storage is empty) the browser's; a sign-in or sign-out
+ * in another tab is copied into this one (`onSessionChangedElsewhere`). Everything else a tab keeps stays its own.
  */
 const BROWSER_WIDE: ReadonlySet<SessionKey> = new Set<SessionKey>(['session_id', 'session_data']);
 const browserStore = createStore<SessionKey>(() => window.localStorage);
 
 export const sessionStore: ReturnType<typeof createStore<SessionKey>> = {
   ...tabStore,
-  get: (key) => (BROWSER_WIDE.has(key) ? (browserStore.get(key) ?? tabStore.get(key)) : tabStore.get(key)),
+  get: (key) => tabStore.get(key) ?? (BROWSER_WIDE.has(key) ? browserStore.get(key) : null),
   set(key, value) {
     if (BROWSER_WIDE.has(key)) browserStore.set(key, value);
     tabStore.set(key, value);
@@ -89,10 +90,19 @@ export const sessionStore: ReturnType<typeof createStore<SessionKey>> = {
   },
 };
 
-/** Calls `listener` when another tab changes the browser's session (signs in or out), until the returned stop. */
+/**
+ * When another tab changes the browser's session (signs in or out), takes the change into this tab's own keys and
+ * calls `listener`, until the returned stop.
+ */
 export function onSessionChangedElsewhere(listener: () => void): () => void {
   const changed = (e: StorageEvent) => {
-    if (e.key === null || BROWSER_WIDE.has(e.key as SessionKey)) listener();
+    if (e.storageArea !== window.localStorage) return;
+    if (e.key === null) for (const key of BROWSER_WIDE) tabStore.remove(key);
+    else if (BROWSER_WIDE.has(e.key as SessionKey)) {
+      if (e.newValue === null) tabStore.remove(e.key as SessionKey);
+      else tabStore.set(e.key as SessionKey, e.newValue);
+    } else return;
+    listener();
   };
   window.addEventListener('storage', changed);
   return () => window.removeEventListener('storage', changed);

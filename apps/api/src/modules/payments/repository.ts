@@ -351,7 +351,13 @@ export function createPaymentRepository(db: Database) {
       id: string,
       providerPaymentId: string | null,
       keepsPrice: (journey: Journey) => boolean = () => true,
-    ): Promise<{ attempt: AttemptRow; journey: Journey } | 'PRICE_MOVED' | undefined> {
+      /**
+       * Why a journey that continues a policy (its renewal, its move) may not keep money now, read on `tx`: the other
+       * way of continuing it kept money first. Asked under the continued policy's row lock, so of two captures at once
+       * the second sees the first.
+       */
+      continuationRefusal?: (tx: Database, journey: Journey) => Promise<string | null>,
+    ): Promise<{ attempt: AttemptRow; journey: Journey } | 'PRICE_MOVED' | { refused: string } | undefined> {
       try {
         return await db.transaction(async (tx) => {
           // The journey's row lock first, as every change takes it: a change either ran before (and cancelled this
@@ -367,6 +373,12 @@ export function createPaymentRepository(db: Database) {
             )
             .returning();
           if (journey && !keepsPrice(journeyOf(journey))) return 'PRICE_MOVED' as const;
+          const continued = journey ? (journey.renewalOfPolicyId ?? journey.portedFromPolicyId) : null;
+          if (journey && continued && continuationRefusal) {
+            await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, continued)).for('update');
+            const refused = await continuationRefusal(tx, journeyOf(journey));
+            if (refused) return { refused };
+          }
           const [attempt] = await tx
             .update(paymentAttempts)
             .set({

@@ -1,13 +1,16 @@
 import { indiaDate } from '@kavach/domain';
 import type { PaymentProvider, PaymentResult } from '../../providers/payments/payment-provider.ts';
-import type { JourneyRepository } from '../journeys/repository.ts';
+import type { Database } from '../../db/client.ts';
+import { createJourneyRepository, type JourneyRepository } from '../journeys/repository.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { Verticals } from '../journeys/vertical.ts';
 import { earnsPrice } from './confirm-journey.ts';
 import { PRICE_MOVED_OVERNIGHT } from './initiate-payment.ts';
 import { issuePolicy } from './issue-policy.ts';
 import { refundAttempt } from './refund-attempt.ts';
-import type { PaymentRepository } from './repository.ts';
+import { createPaymentRepository, type PaymentRepository } from './repository.ts';
+import { createInsurerCaseRepository } from '../insurers/repository.ts';
+import { continuationRefusal } from '../renewals/continuation.ts';
 import type { InsurerDesk } from '../insurers/insurer-desk.ts';
 import type { Notices } from '../notices/notices.ts';
 
@@ -60,8 +63,10 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
   }
   // Only a premium is priced on its day: a counter-offer's difference or a change's price is the insurer's, as asked.
   const priced = attempt.purpose === 'PREMIUM' ? keepsPrice(deps.verticals, new Date()) : undefined;
-  const won = amountOk ? await deps.payments.succeed(attempt.id, result.providerPaymentId ?? null, priced) : undefined;
-  if (won && won !== 'PRICE_MOVED') {
+  const won = amountOk
+    ? await deps.payments.succeed(attempt.id, result.providerPaymentId ?? null, priced, refusalOnCapture)
+    : undefined;
+  if (won && won !== 'PRICE_MOVED' && !('refused' in won)) {
     await issuePolicy(deps, won.attempt, won.journey);
     return attempt.id;
   }
@@ -91,13 +96,30 @@ export async function settlePayment(deps: SettleDeps, provider: string, result: 
       ? WRONG_AMOUNT
       : won === 'PRICE_MOVED'
         ? PRICE_MOVED_OVERNIGHT
-        : current.status === 'CANCELLED' && current.failureReason
-          ? current.failureReason
-          : ALREADY_PAID;
+        : won && 'refused' in won
+          ? won.refused
+          : current.status === 'CANCELLED' && current.failureReason
+            ? current.failureReason
+            : ALREADY_PAID;
     await refundAttempt(deps, current, reason, result.amountPaise);
   }
   return attempt.id;
 }
+
+/**
+ * A renewal's or a move's money, captured while the other way of continuing the policy kept money first: refunded,
+ * saying why (continuation.ts). `initiate` refuses to open such a payment, but two opened before either was paid can
+ * be paid at once, in two processes.
+ */
+const refusalOnCapture = (tx: Database, journey: Journey) =>
+  continuationRefusal(
+    {
+      journeys: createJourneyRepository(tx),
+      payments: createPaymentRepository(tx),
+      cases: createInsurerCaseRepository(tx),
+    },
+    journey,
+  );
 
 /**
  * Whether money captured `now` may be kept for the journey (read under its lock) at the price it confirmed. A premium

@@ -30,6 +30,13 @@ describe('the bonus a renewal carries', () => {
     expect(renewalBonusPercent(tenUpToFifty, current, claim)).toBe(expected);
   });
 
+  it('adds a rate for each claim-free year of a policy of several years, up to the cap', () => {
+    expect(renewalBonusPercent(tenUpToFifty, 10, false, 2)).toBe(30);
+    expect(renewalBonusPercent(tenUpToFifty, 40, false, 3)).toBe(50);
+    // A claim in the period: one year's rate off, and no year credited.
+    expect(renewalBonusPercent(tenUpToFifty, 30, true, 3)).toBe(20);
+  });
+
   it('keeps it after a claim where the plan says so', () => {
     expect(renewalBonusPercent({ percentPerYear: 50, capPercent: 100, keptAfterClaim: true }, 50, true)).toBe(50);
   });

@@ -16,10 +16,11 @@ export function bonusRuleOf(words: string | null | undefined): BonusRule | null 
 }
 
 /**
- * The bonus a renewal carries: a claim-free year adds the year's rate up to the cap; a year with a claim takes the
- * rate off again (not below 0), unless the plan keeps it ("never reduced").
+ * The bonus a renewal carries: each claim-free year of the period ending (`years`: a policy may run for two or three)
+ * adds the year's rate, up to the cap; a period with a claim takes one year's rate off (not below 0), unless the plan
+ * keeps it ("never reduced"), and credits none of its years, since which of them were claim-free is not asked.
  */
-export function renewalBonusPercent(rule: BonusRule, currentPercent: number, claimInYear: boolean): number {
-  if (!claimInYear) return Math.min(rule.capPercent, currentPercent + rule.percentPerYear);
+export function renewalBonusPercent(rule: BonusRule, currentPercent: number, claimInYear: boolean, years = 1): number {
+  if (!claimInYear) return Math.min(rule.capPercent, currentPercent + rule.percentPerYear * years);
   return rule.keptAfterClaim ? currentPercent : Math.max(0, currentPercent - rule.percentPerYear);
 }

@@ -23,12 +23,28 @@ describe('what a moved policy says', () => {
         insurer_name: 'Care Health Insurance',
         covered_since: '2024-04-01',
         sum_insured: 1_000_000,
+        cumulative_bonus: 0,
         end_date: '2027-03-31',
       }),
     ).toEqual([
       'Ported from Care Health Insurance policy CARE-H-2026-0A1B2C3D, insured without a break since 01/04/2024.',
       "Waiting periods already served are credited up to the previous sum insured of Rs. 10,00,000; cover above it serves its waiting periods from this policy's first day.",
     ]);
+  });
+
+  it('credits the cumulative bonus the old policy carried as its sum insured', () => {
+    expect(
+      portabilityLines({
+        policy_number: 'CARE-H-2026-0A1B2C3D',
+        insurer_name: 'Care Health Insurance',
+        covered_since: '2024-04-01',
+        sum_insured: 1_000_000,
+        cumulative_bonus: 200_000,
+        end_date: '2027-03-31',
+      })[1],
+    ).toBe(
+      "Waiting periods already served are credited up to the previous sum insured of Rs. 10,00,000 and its cumulative bonus of Rs. 2,00,000, Rs. 12,00,000 in all; cover above that serves its waiting periods from this policy's first day.",
+    );
   });
 
   it('says on the old card where the cover went', () => {

@@ -52,6 +52,8 @@ export type PortedFrom = {
   /** The first day of continuous cover: the first policy of its chain of renewals. */
   covered_since: string;
   sum_insured: number;
+  /** The cumulative bonus that policy carried, in rupees of cover (0 when none): credited as the sum insured is. */
+  cumulative_bonus: number;
   end_date: string;
 };
 
@@ -59,6 +61,8 @@ export type PortedFrom = {
 export function portabilityLines(p: PortedFrom): string[] {
   return [
     `Ported from ${p.insurer_name} policy ${p.policy_number}, insured without a break since ${toDisplayDate(p.covered_since)}.`,
-    `Waiting periods already served are credited up to the previous sum insured of Rs. ${formatIndianNumber(p.sum_insured)}; cover above it serves its waiting periods from this policy's first day.`,
+    p.cumulative_bonus > 0
+      ? `Waiting periods already served are credited up to the previous sum insured of Rs. ${formatIndianNumber(p.sum_insured)} and its cumulative bonus of Rs. ${formatIndianNumber(p.cumulative_bonus)}, Rs. ${formatIndianNumber(p.sum_insured + p.cumulative_bonus)} in all; cover above that serves its waiting periods from this policy's first day.`
+      : `Waiting periods already served are credited up to the previous sum insured of Rs. ${formatIndianNumber(p.sum_insured)}; cover above it serves its waiting periods from this policy's first day.`,
   ];
 }

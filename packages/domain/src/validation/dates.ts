@@ -109,6 +109,12 @@ function pad2(n: number): string {
 const IST_OFFSET_MS = 330 * 60_000;
 
 /**
+ * An instant on the Indian day `day` (YYYY-MM-DD), in its morning: what a price "on" that day is worked out at (a
+ * renewal's or a move's first day, a change's effective day), clear of midnight on either side.
+ */
+export const onIndiaDay = (day: string): Date => new Date(`${day.slice(0, 10)}T09:00:00+05:30`);
+
+/**
  * The calendar day in India (IST) at an instant, as YYYY-MM-DD. Policy periods and refund dates follow the
  * buyer's day: at 01:00 IST the server's UTC clock still says yesterday.
  */

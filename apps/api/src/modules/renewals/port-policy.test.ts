@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { payWithSuccessCard } from '../../../test/account-fixtures.ts';
-import { payConfirmedJourney, pdfText } from '../../../test/payments.ts';
+import { payAndReturn, payConfirmedJourney, pdfText } from '../../../test/payments.ts';
 import { dashboardOf, endIn as endInDays, healthPolicy, motorPolicy } from '../../../test/renewal-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 import { journeys } from '../../db/schema.ts';
 import { PORTED_NOT_CANCELLED } from '../cancellation/cancellation-quote.ts';
 import { NOT_PORTED_CANCELLED } from './continuation.ts';
-import { PORTED_ALREADY } from './port-standing.ts';
-import { RENEWED_ALREADY } from './renew-policy.ts';
+import { PORT_WITH_INSURER, PORTED_ALREADY } from './port-standing.ts';
+import { RENEWAL_WITH_INSURER, RENEWED_ALREADY } from './renew-policy.ts';
 
 type Headers = Record<string, string>;
 
@@ -161,6 +161,63 @@ describeWithApp('moving a health policy to another insurer', (ctx, api) => {
     // Nor is the moved policy cancelled under the one that credits its waiting periods.
     const cancel = await api('GET', `${base(second.policyNumber)}/cancellation-quote`, second.headers);
     expect([cancel.statusCode, cancel.json().error.message]).toEqual([409, PORTED_NOT_CANCELLED]);
+  });
+
+  // Both opened before either was paid (initiate refuses only once one is): paid at once, one keeps its money.
+  it('keeps one of a renewal and a move paid at the same moment, and refunds the other saying why', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await healthPolicy(app);
+    await endInDays(app, headers, policyNumber, 20);
+    const plan = (await options(headers, policyNumber)).json().options[0].plan_id as string;
+    const renewal = (await api('POST', `${base(policyNumber)}/renew`, headers)).json().journey_id as string;
+    const move = (await port(headers, policyNumber, plan)).json().journey_id as string;
+    expect((await api('POST', '/v1/health/journey/confirmation', headers, { journey_id: move })).statusCode).toBe(200);
+    const opened = await Promise.all(
+      [renewal, move].map(async (journeyId) => {
+        const started = await api('POST', '/v1/health/payments/initiate', headers, { journey_id: journeyId });
+        expect(started.statusCode, started.body).toBe(200);
+        return started.json().payment_url as string;
+      }),
+    );
+    await Promise.all(opened.map((url) => payAndReturn(app, url)));
+
+    const after = await dashboardOf(app, headers);
+    const continued = after.policies.filter((p) => p.journey_id === renewal || p.journey_id === move);
+    expect(continued).toHaveLength(1);
+    const kept = continued[0];
+    const refused =
+      kept?.journey_id === renewal
+        ? [RENEWAL_WITH_INSURER, RENEWED_ALREADY(kept.policy_number, kept.start_date)]
+        : [PORT_WITH_INSURER, PORTED_ALREADY(kept?.policy_number ?? '')];
+    expect(after.refunds).toHaveLength(1);
+    expect(refused).toContain(after.refunds[0]?.reason);
+  });
+
+  it('names the cumulative bonus a renewed policy carried, and the new insurer credits it', async () => {
+    const { app } = ctx();
+    const { headers, policyNumber } = await healthPolicy(app);
+    await endInDays(app, headers, policyNumber, 20);
+    const renewal = (await api('POST', `${base(policyNumber)}/renew`, headers)).json().journey_id as string;
+    await payConfirmedJourney(app, 'HEALTH', { headers, journeyId: renewal });
+    const renewed = (await dashboardOf(app, headers)).policies.find((p) => p.journey_id === renewal);
+    const renewedNumber = renewed?.policy_number ?? '';
+    await endInDays(app, headers, renewedNumber, 20);
+    const plan = (await options(headers, renewedNumber)).json().options[0].plan_id as string;
+    const move = (await port(headers, renewedNumber, plan)).json().journey_id as string;
+    await payWithSuccessCard(app, headers, move);
+    const schedule = (await pdfText(await api('GET', `/v1/health/policy/download/${move}`, headers))).replace(
+      /\s+/g,
+      ' ',
+    );
+    // The renewal's terms gave a bonus for the claim-free year: a share of the sum insured, credited with it.
+    const credit =
+      /credited up to the previous sum insured of Rs\. ([\d,]+) and its cumulative bonus of Rs\. ([\d,]+),/.exec(
+        schedule,
+      );
+    expect(credit).not.toBeNull();
+    const rupees = (digits = '') => Number(digits.replaceAll(',', ''));
+    expect(rupees(credit?.[2])).toBeGreaterThan(0);
+    expect(rupees(credit?.[2])).toBeLessThan(rupees(credit?.[1]));
   });
 
   it('refuses to pay for a move of a policy cancelled since', async () => {

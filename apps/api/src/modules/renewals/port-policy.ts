@@ -1,5 +1,6 @@
 import {
   addDays,
+  onIndiaDay,
   PORTING_NOT_OPEN,
   portingOpen,
   type PortedFrom,
@@ -26,8 +27,6 @@ import { RENEWAL_WITH_INSURER, RENEWED_ALREADY, renewalStanding, type RenewalSta
 type Owned = { policy: PolicyRow; journey: Journey };
 
 const NO_SNAPSHOT = 'This policy was bought before it could be moved online: please contact us to move it.';
-/** The first instant of an Indian day, plus the morning: what a price "on" that day is read at. */
-const onDay = (day: string) => new Date(`${day}T09:00:00+05:30`);
 
 /** A health policy that may move today, as paid for, and the day its successor's cover would start. */
 function portable({ policy, journey }: Owned, today: string) {
@@ -41,6 +40,10 @@ function portable({ policy, journey }: Owned, today: string) {
   const [coverStart = ''] = [addDays(policy.endDate, 1), addDays(today, 1)].sort().slice(-1);
   return { paid, coverStart };
 }
+
+/** A plan the policy may move to: portable, and another insurer's (moving within one insurer is a renewal). */
+const movableTo = (plan: HealthCatalogue['plans'][number] | undefined, paid: Journey) =>
+  plan !== undefined && plan.is_portable && plan.insurer_id !== paid.insurerId;
 
 /** The policy's journey on another plan: its people, cover and answers, none of the old plan's add-ons. */
 function onPlan(paid: Journey, plan: HealthCatalogue['plans'][number]): Journey {
@@ -84,11 +87,11 @@ export async function portOptions(
   await refuseContinued(deps.repos, owned.policy.id);
   const options: TPortOption[] = [];
   for (const plan of deps.catalogue.plans) {
-    if (!plan.is_portable || plan.insurer_id === paid.insurerId) continue;
+    if (!movableTo(plan, paid)) continue;
     const candidate = onPlan(paid, plan);
     let premium;
     try {
-      premium = verticalOf(deps.verticals, candidate).priceOn(candidate, onDay(coverStart)).premium;
+      premium = verticalOf(deps.verticals, candidate).priceOn(candidate, onIndiaDay(coverStart)).premium;
     } catch {
       continue;
     }
@@ -120,10 +123,10 @@ export async function portPolicy(
 ): Promise<TPortPolicyResponse> {
   const { paid, coverStart } = portable(owned, today);
   const plan = deps.catalogue.plansById.get(planId);
-  if (!plan || !plan.is_portable || plan.insurer_id === paid.insurerId)
+  if (!plan || !movableTo(plan, paid))
     throw new AppError('CONFLICT', 'This policy cannot move to that plan: please choose one of the plans listed');
   const candidate = onPlan(paid, plan);
-  const { premium } = verticalOf(deps.verticals, candidate).priceOn(candidate, onDay(coverStart));
+  const { premium } = verticalOf(deps.verticals, candidate).priceOn(candidate, onIndiaDay(coverStart));
   const { policy, journey } = owned;
   const journeyId = await deps.db.transaction(async (tx) => {
     await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, policy.id)).for('update');
@@ -193,11 +196,15 @@ export async function portedFromOf(
   const old = policy && (await deps.journeys.findById(policy.journeyId));
   if (!policy || !old) return null;
   const paid = asPaid(old, policy.snapshot);
+  const sumInsured = paid.premium.sum_insured ?? 0;
+  // The bonus its last renewal carried, as that renewal's terms stated it: a share of the sum insured.
+  const bonusPercent = (policy.snapshot as JourneySnapshot | null)?.renewal?.ncb_percent ?? 0;
   return {
     policy_number: policy.policyNumber,
     insurer_name: planNames(deps.verticals, paid).insurer_name,
     covered_since: await coveredSince(deps, policy),
-    sum_insured: paid.premium.sum_insured ?? 0,
+    sum_insured: sumInsured,
+    cumulative_bonus: Math.round((sumInsured * bonusPercent) / 100),
     end_date: policy.endDate,
   };
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { NOMINEE_RELATION_LABELS, formatIndianNumber, proRataPaise, type TEndorsementChange } from '@kavach/domain';
+import {
+  NOMINEE_RELATION_LABELS,
+  formatIndianNumber,
+  onIndiaDay,
+  proRataPaise,
+  type TEndorsementChange,
+} from '@kavach/domain';
 import type { Database } from '../../db/client.ts';
 import { sandboxInsurerProposals } from '../../db/schema.ts';
 import type { TEndorsementAnswer, TEndorsementRequest } from '../../providers/insurers/policy-connector.ts';
@@ -111,6 +117,7 @@ export function sandboxIdvPrice(
 ): ChangePrice | string {
   const paid = paidJourneyFromWire((row.submission as { paid_journey: Record<string, unknown> }).paid_journey);
   if (!isJourneyOf(paid, 'MOTOR') || !row.startDate || !row.endDate) return 'This policy has no IDV to change';
+  const firstDay = row.startDate;
   const current = currentIdvOf(row, paid.premium.sum_insured ?? 0);
   if (idv === current) return `The policy's IDV is already Rs. ${formatIndianNumber(idv)}`;
   if (idv < current)
@@ -119,7 +126,7 @@ export function sandboxIdvPrice(
   const priceAt = (value: number) => {
     const request = { ...motorRequestOf(paid), idv: value };
     const journey = { ...paid, quoteRequest: request as unknown as PaidJourney['quoteRequest'] };
-    return verticalOf(verticals, paid).priceOn(journey, new Date(`${row.startDate}T09:00:00+05:30`)).premium;
+    return verticalOf(verticals, paid).priceOn(journey, onIndiaDay(firstDay)).premium;
   };
   let difference;
   try {

@@ -6,6 +6,7 @@ import {
   claimFreeYearsOf,
   HEALTH_GRACE_DAYS,
   indiaDate,
+  onIndiaDay,
   periodEnd,
   RENEWAL_NOT_OPEN,
   renewalNcb,
@@ -17,9 +18,6 @@ import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { motorRequestOf } from '../motor-proposal/motor-journey.ts';
 import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
 import type { PaidJourney } from '../payments/journey-snapshot.ts';
-
-/** The first instant of an Indian day, plus the morning: what a price "on" that day is read at. */
-const onDay = (day: string) => new Date(`${day}T09:00:00+05:30`);
 
 /**
  * The sandbox insurer's renewal terms (docs/insurers.md#renewal-quote), by its documented rules: the same plan and
@@ -100,11 +98,11 @@ export function sandboxRenewalTerms(
   if (isJourneyOf(paid, 'HEALTH')) {
     const inGrace = today <= addDays(issued.endDate, HEALTH_GRACE_DAYS);
     const years = paid.premium.policy_years;
-    const { premium } = verticalOf(verticals, paid).priceOn(paid, onDay(coverStart));
+    const { premium } = verticalOf(verticals, paid).priceOn(paid, onIndiaDay(coverStart));
     // The plan's bonus as sold, on from the one this year's renewal carried (none for a new policy): a figure only
     // where the plan's words are a rate and a cap.
     const rule = inGrace ? bonusRuleOf(paid.noClaimBonus) : null;
-    const bonus = rule ? renewalBonusPercent(rule, paid.renewal?.ncb_percent ?? 0, request.claim_in_year) : null;
+    const bonus = rule ? renewalBonusPercent(rule, paid.renewal?.ncb_percent ?? 0, request.claim_in_year, years) : null;
     const sumInsured = premium.sum_insured ?? 0;
     const terms: TRenewalTerms = {
       ...common,

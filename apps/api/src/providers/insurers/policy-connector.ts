@@ -126,7 +126,8 @@ export const ZProposalSubmission = z.object({
     .default(null),
   /**
    * Issue 47: the health policy with another insurer this proposal continues at its renewal (portability): the new
-   * insurer underwrites the proposal, and credits the waiting periods served up to that policy's sum insured.
+   * insurer underwrites the proposal, and credits the waiting periods served up to that policy's sum insured and its
+   * cumulative bonus.
    */
   ported_from: z
     .object({
@@ -134,6 +135,8 @@ export const ZProposalSubmission = z.object({
       insurer_name: z.string().min(1).max(200),
       covered_since: z.iso.date(),
       sum_insured: z.number().int().min(0),
+      /** Rupees of cover the policy's cumulative bonus added (0 when none), credited as the sum insured is. */
+      cumulative_bonus: z.number().int().min(0).default(0),
       end_date: z.iso.date(),
     })
     .nullable()

@@ -49,8 +49,15 @@ describe.each<ViewportName>(['mobile', 'desktop'])('car insurance at %s width', 
 
     // Buy Now starts a motor journey on the quote's token; its proposal opens after sign-in (motor-purchase.test).
     await quoteCards(page).first().getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL(/\/bike-insurance\/proposal\?journey_id=[0-9a-f-]{36}$/);
+    // A car's proposal is under the car's pages (issue 48).
+    await page.waitForURL(/\/car-insurance\/proposal\?journey_id=[0-9a-f-]{36}$/);
     await signInWithOtp(page, 'Asha Rao', freshMobile());
+    await page.getByRole('heading', { name: 'Owner details', exact: true }).waitFor();
+    // The motor journey's review address (the bike's: resuming from the dashboard, a failed payment's "try again")
+    // goes on to the car's.
+    const carProposal = page.url();
+    await page.goto(carProposal.replace('/car-insurance/', '/bike-insurance/'));
+    await page.waitForURL((url) => url.href === carProposal);
     await page.getByRole('heading', { name: 'Owner details', exact: true }).waitFor();
   });
 

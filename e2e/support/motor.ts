@@ -98,8 +98,8 @@ export async function buyFirstQuoteSignedIn(page: Page): Promise<number> {
   const insurer = await firstInsurer(page);
   const premium = await totalPremium(page, insurer);
   await quoteCard(page, insurer).getByRole('button', { name: 'Buy Now' }).click();
-  // A car journey's proposal is on the bike pages too (apps/web/src/features/motor/feature.ts).
-  await page.waitForURL('**/bike-insurance/proposal?journey_id=*');
+  // Under the vehicle's pages: /bike-insurance/proposal or /car-insurance/proposal.
+  await page.waitForURL(/\/(bike|car)-insurance\/proposal\?journey_id=/);
   await heading(page, 'Please provide your details').waitFor();
   await signInWithOtp(page, 'Rahul Kulkarni', freshMobile());
   return premium;

@@ -1,4 +1,5 @@
-import { MOTOR_PROPOSAL_STEPS, type MotorProposalStep } from '@kavach/domain';
+import { MOTOR_PROPOSAL_STEPS, VEHICLE_KINDS, type MotorProposalStep, type VehicleKind } from '@kavach/domain';
+import { Navigate } from 'react-router';
 import { KycScreen } from '../../../shared/kyc/kyc-screen.tsx';
 import { OtpStep } from '../../../shared/otp/otp-step.tsx';
 import { ProposalLoadError } from '../../../shared/proposal/proposal-load-error.tsx';
@@ -7,6 +8,7 @@ import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { StepProgress } from '../../../shared/ui/step-progress.tsx';
 import { motorJourneyQuery } from '../api/motor-journey.ts';
 import { MOTOR_KINDS } from '../lib/motor-kind.ts';
+import { motorProposalUrl } from '../lib/motor-proposal-path.ts';
 import { NOMINEE_PART, OWNER_PART, VEHICLE_PART, motorStepsFor } from '../lib/proposal-parts.ts';
 import { MotorReview } from './motor-review.tsx';
 import { PartForm } from './part-form.tsx';
@@ -23,9 +25,9 @@ const PARTS = { OWNER: OWNER_PART, VEHICLE: VEHICLE_PART, NOMINEE: NOMINEE_PART 
 /**
  * Issue 18: the motor proposal Buy Now started — sign-in (the buyer becomes the proposer), owner, vehicle, the
  * PA cover's nominee (where there is a PA cover: not beside own damage alone), the shared KYC screen, then the review
- * that confirms and pays. It resumes at the server's step.
+ * that confirms and pays. It resumes at the server's step, under its vehicle's pages (`pageKind`: the page it is on).
  */
-export function MotorProposalPage({ journeyId }: { journeyId: string }) {
+export function MotorProposalPage({ journeyId, pageKind }: { journeyId: string; pageKind: VehicleKind }) {
   const { user, signIn, signedIn, onVerified, details, loadError, chosen, moved, refreshing, goTo } =
     useProposalJourney(journeyId, MOTOR_PROPOSAL_STEPS, motorJourneyQuery(journeyId));
 
@@ -36,8 +38,11 @@ export function MotorProposalPage({ journeyId }: { journeyId: string }) {
       </div>
     );
   if (loadError)
-    return <ProposalLoadError error={loadError} to={MOTOR_KINDS.TWO_WHEELER.entryPath} linkText="Get motor quotes" />;
+    return <ProposalLoadError error={loadError} to={MOTOR_KINDS[pageKind].entryPath} linkText="Get motor quotes" />;
   const journey = details.data;
+  // A car's proposal is on the car pages: a link to the MOTOR journey's review address (the bike's) goes on there.
+  const kind = VEHICLE_KINDS.find((k) => k === journey?.vehicle.kind);
+  if (kind && kind !== pageKind) return <Navigate replace to={motorProposalUrl(journeyId, kind)} />;
   const step = chosen ?? journey?.journey_step ?? null;
   if (!journey || !step || refreshing) return <LoadingDots label="Loading your proposal" />;
 

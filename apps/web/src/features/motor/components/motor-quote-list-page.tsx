@@ -88,7 +88,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
 
   const toggleAddon = (addon: MotorAddonType) =>
     setAddons((current) => (current.includes(addon) ? current.filter((a) => a !== addon) : [...current, addon]));
-  const purchase = useBuyMotorQuote();
+  const purchase = useBuyMotorQuote(config.kind);
   const illustrative = useSampleCatalogue('motor');
 
   const results = (

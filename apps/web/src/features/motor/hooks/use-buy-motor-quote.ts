@@ -1,4 +1,4 @@
-import type { TMotorQuote } from '@kavach/domain';
+import type { TMotorQuote, VehicleKind } from '@kavach/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -7,8 +7,8 @@ import { motorProposalUrl } from '../lib/motor-proposal-path.ts';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;
 
-/** Buy Now: a journey on the quote's signed token, then its proposal page. One purchase start at a time. */
-export function useBuyMotorQuote() {
+/** Buy Now: a journey on the quote's signed token, then its proposal page, under the vehicle's pages. One at a time. */
+export function useBuyMotorQuote(kind: VehicleKind) {
   const navigate = useNavigate();
   const [buying, setBuying] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function useBuyMotorQuote() {
         insurer_id: quote.insurer_id,
         quote_token: quote.quote_token,
       });
-      void navigate(motorProposalUrl(journeyId));
+      void navigate(motorProposalUrl(journeyId, kind));
     } catch (err) {
       setError(
         err instanceof ApiError && err.message

@@ -1,6 +1,9 @@
-import { VERTICAL_REGISTRY } from '@kavach/domain';
+import type { VehicleKind } from '@kavach/domain';
+import { BIKE_PAGE, CAR_PAGE } from './motor-pages.ts';
 
-// The motor journey's pages live under the domain's MOTOR page (/bike-insurance), for cars as for bikes.
+// A motor proposal lives under its vehicle's pages: /bike-insurance/proposal, /car-insurance/proposal (issue 48). The
+// registry's review address for the MOTOR journey is the bike's; the page sends a car's journey on to the car's.
 export const MOTOR_PROPOSAL_PAGE = 'proposal';
-export const motorProposalUrl = (journeyId: string) =>
-  `/${VERTICAL_REGISTRY.MOTOR.page}/${MOTOR_PROPOSAL_PAGE}?journey_id=${encodeURIComponent(journeyId)}`;
+const PAGE_OF: Readonly<Record<VehicleKind, string>> = { TWO_WHEELER: BIKE_PAGE, CAR: CAR_PAGE };
+export const motorProposalUrl = (journeyId: string, kind: VehicleKind) =>
+  `${PAGE_OF[kind]}/${MOTOR_PROPOSAL_PAGE}?journey_id=${encodeURIComponent(journeyId)}`;

@@ -63,6 +63,7 @@ export const localStore = createStore<LocalKey>(() => window.localStorage);
 const BROWSER_WIDE: ReadonlySet<SessionKey> = new Set<SessionKey>(['session_id', 'session_data']);
 const browserStore = createStore<SessionKey>(() => window.localStorage);
 
+// getJson and setJson, spread from the tab's store, read and write through `this`: the get and set below.
 export const sessionStore: ReturnType<typeof createStore<SessionKey>> = {
   ...tabStore,
   get: (key) => tabStore.get(key) ?? (BROWSER_WIDE.has(key) ? browserStore.get(key) : null),
@@ -70,16 +71,6 @@ export const sessionStore: ReturnType<typeof createStore<SessionKey>> = {
     if (BROWSER_WIDE.has(key)) browserStore.set(key, value);
     tabStore.set(key, value);
   },
-  getJson<T>(key: SessionKey): T | null {
-    const raw = sessionStore.get(key);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
-  },
-  setJson: (key, value) => sessionStore.set(key, JSON.stringify(value)),
   remove(key) {
     if (BROWSER_WIDE.has(key)) browserStore.remove(key);
     tabStore.remove(key);

@@ -6,11 +6,10 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Two test files at a time, whatever the machine: on CI's 2 cores vitest's default (cores − 1) ran every file
-    // one after another, though a browser test mostly waits on the browser and the server, each a process of its own,
-    // while an API test keeps a core busy. Every project shares the two: a project limited to one file at a time is
-    // run by vitest after all the others, alone, which left a core idle for the browser files' eleven minutes. Each
-    // API file has a database of its own (test/test-app.ts); browser files share the run's server, and take turns
-    // only for the console's one-time sign-in codes (e2e/support/ops-console.ts).
+    // one after another. Each API file has a database of its own (test/test-app.ts). Browser files run one at a time,
+    // and vitest runs such a project after all the others, alone (its groupSpecs): two at a time beside the rest saved
+    // about three minutes, but their console sign-ins then queue for the authenticator's next code (one a 30 s step,
+    // e2e/support/ops-console.ts) and overran a test's minute on a busy machine. Next: reuse a console session.
     maxWorkers: 2,
     projects: [
       // Pure functions: files share a worker's modules (isolate: false) rather than importing the domain afresh.
@@ -57,6 +56,7 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
           // Page reads poll until the page shows what is expected (issue 20); 10 s covers a busy 2-core machine.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

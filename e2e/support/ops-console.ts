@@ -8,10 +8,9 @@ import type { OpsAdmin } from './server.ts';
 
 /**
  * The console's sign-in as staff type it: e-mail and password, then the code their authenticator shows now. A code
- * is good once (the server refuses a replay, and counts it as a failed try), and browser files run two at a time,
- * each in a process of its own: so a code is taken under a lock the files share, and one a file used already is
- * never typed again; the sign-in waits for the authenticator's next code instead. The admin is the run's server's
- * unless a test started a server of its own.
+ * is good once (the server refuses a replay, and counts it as a failed try): the last code given out is kept where
+ * every test process sees it (a file under a lock), and one used already is never typed again; the sign-in waits for
+ * the authenticator's next code instead. The admin is the run's server's unless a test started a server of its own.
  */
 export async function signInToConsole(page: Page, admin: OpsAdmin = inject('opsAdmin')): Promise<void> {
   await page.goto('/ops');

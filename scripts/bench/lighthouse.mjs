@@ -52,7 +52,10 @@ async function home() {
 // A buyer's own list of quotes, in `page`'s session: its id once the list page shows its plans.
 async function buyerList(page) {
   await page.goto(`${base}/`);
-  await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+  // The tab's own session, or (a later page of the same browser) the browser's: docs/decisions.md §5.
+  await page.waitForFunction(
+    () => (window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id')) !== null,
+  );
   const id = await page.evaluate(async () => {
     const dob = new Date(Date.now() - 30.1 * 365.25 * 86400e3).toISOString().slice(0, 10);
     const member = { relation: 'SELF', name: 'Rahul Kulkarni', dob, gender: 'MALE' };
@@ -60,7 +63,7 @@ async function buyerList(page) {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-session-id': window.sessionStorage.getItem('session_id') ?? '',
+        'x-session-id': window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id') ?? '',
       },
       body: JSON.stringify({
         request_type: 'BASE_ASYNC_QUOTATION',
@@ -105,7 +108,9 @@ async function planPage() {
   const id = await buyerList(page);
   const planId = await page.evaluate(async (listId) => {
     const res = await fetch(`/v1/health/async-quote/${listId}`, {
-      headers: { 'x-session-id': window.sessionStorage.getItem('session_id') ?? '' },
+      headers: {
+        'x-session-id': window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id') ?? '',
+      },
     });
     return (await res.json()).quotation_list[0].plan_id;
   }, id);

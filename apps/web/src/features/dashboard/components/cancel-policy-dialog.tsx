@@ -45,7 +45,7 @@ export function CancelPolicyDialog({ policyNumber, planName }: { policyNumber: s
     <>
       <Button
         variant="secondary"
-        className="mt-4 ml-3"
+        className="mt-4 mr-3"
         onClick={() => setOpen(true)}
         aria-label={`Cancel policy ${policyNumber}`}
       >

@@ -80,7 +80,7 @@ export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: 
     <>
       <Button
         variant="secondary"
-        className="mt-4 ml-3"
+        className="mt-4 mr-3"
         onClick={() => setOpen(true)}
         aria-label={`Change details of policy ${policyNumber}`}
       >

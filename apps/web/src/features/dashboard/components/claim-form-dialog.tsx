@@ -76,7 +76,7 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
 
   return (
     <>
-      <Button variant="secondary" className="mt-4 ml-3" onClick={start} aria-label={`Make a claim on ${policyNumber}`}>
+      <Button variant="secondary" className="mt-4 mr-3" onClick={start} aria-label={`Make a claim on ${policyNumber}`}>
         Make a claim
       </Button>
       <Dialog open={open} onClose={() => !intimate.isPending && setOpen(false)} title="Make a claim" wide>

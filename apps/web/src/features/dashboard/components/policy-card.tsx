@@ -85,9 +85,10 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           />
           <DetailItem label="Premium paid" value={formatInr(policy.premium_paid)} />
         </dl>
+        {/* The card's actions sit in a row, each with its space on the right: wrapped on a phone, a line starts flush. */}
         <Button
           variant="secondary"
-          className="mt-4"
+          className="mt-4 mr-3"
           onClick={() => void download()}
           disabled={busy}
           aria-busy={busy}

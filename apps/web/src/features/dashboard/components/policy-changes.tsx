@@ -96,15 +96,17 @@ export function PolicyChanges({
               </span>
             )}
             {e.has_schedule && (
-              <Button
-                variant="secondary"
-                className="ml-3"
-                onClick={() => void download(e)}
-                disabled={busy === e.endorsement_id}
-                aria-label={`Download revised schedule ${e.endorsement_number ?? ''}`}
-              >
-                Download revised schedule
-              </Button>
+              // On a line of its own, under what the change is: beside the text it wrapped indented on a phone.
+              <div className="mt-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => void download(e)}
+                  disabled={busy === e.endorsement_id}
+                  aria-label={`Download revised schedule ${e.endorsement_number ?? ''}`}
+                >
+                  Download revised schedule
+                </Button>
+              </div>
             )}
           </li>
         ))}

@@ -20,7 +20,7 @@ export function PortPolicyDialog({ policyNumber, planName }: { policyNumber: str
     <>
       <Button
         variant="secondary"
-        className="mt-4 ml-3"
+        className="mt-4 mr-3"
         onClick={() => setOpen(true)}
         aria-label={`Move policy ${policyNumber} to another insurer`}
       >

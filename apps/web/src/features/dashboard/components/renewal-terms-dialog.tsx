@@ -19,7 +19,7 @@ export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: s
     <>
       <Button
         variant="secondary"
-        className="mt-4 ml-3"
+        className="mt-4 mr-3"
         onClick={() => setOpen(true)}
         aria-label={`Renewal terms for policy ${policyNumber}`}
       >

@@ -7,19 +7,19 @@ export const JOB_SCHEMA = 'pgboss';
 /** The work Kavach hands to the queue, each with its retries (docs/operations.md#background-jobs). */
 export const JOB_QUEUES = {
   /** Send a paid case's proposal to its insurer; an insurer that does not answer is tried again, later each time. */
-  'insurer-submit': { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
+  'insurer-submit': { policy: 'exclusive', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
   /** Ask the insurer where a case stands, when no callback has told us (the fallback to signed callbacks). */
-  'insurer-poll': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  'insurer-poll': { policy: 'exclusive', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
   /** Tell the insurer the buyer accepted its counter-offer (the difference is paid), until it has heard. */
-  'insurer-accept': { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
+  'insurer-accept': { policy: 'exclusive', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
   /** Tell the insurer an issued policy is cancelled (its premium refunded by Kavach), until it has heard. */
-  'insurer-cancel': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  'insurer-cancel': { policy: 'exclusive', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
   /** Send one notice to a buyer (modules/notices): a mail server or SMS gateway that is down is tried again later. */
-  'notice-send': { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  'notice-send': { policy: 'exclusive', retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
   /** Tell the insurer of a buyer's claim (modules/claims), until it has taken it. */
-  'claim-submit': { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
+  'claim-submit': { policy: 'exclusive', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
   /** Send a change to an issued policy to its insurer (modules/endorsements), until it has answered. */
-  'endorsement-send': { policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  'endorsement-send': { policy: 'exclusive', retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
 } as const;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 
@@ -66,9 +66,14 @@ export async function installJobQueue(db: Db): Promise<void> {
   boss.on('error', () => undefined);
   await boss.start();
   try {
-    const existing = new Set((await boss.getQueues()).map((q) => q.name));
-    for (const [name, options] of Object.entries(JOB_QUEUES))
+    const existing = new Map((await boss.getQueues()).map((q) => [q.name, q.policy]));
+    for (const [name, options] of Object.entries(JOB_QUEUES)) {
       if (!existing.has(name)) await boss.createQueue(name, { ...options });
+      // Queues made before 30 November were 'stately'; pg-boss will not change a policy, and each insert reads it
+      // from the queue's row, so new jobs follow the row while jobs already queued finish under the old one.
+      else if (existing.get(name) !== options.policy)
+        await db.executeSql(`update ${JOB_SCHEMA}.queue set policy = $2 where name = $1`, [name, options.policy]);
+    }
   } finally {
     await boss.stop({ graceful: false, close: true });
   }

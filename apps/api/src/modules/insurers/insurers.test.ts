@@ -12,7 +12,7 @@ import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fi
 import { PgBoss } from 'pg-boss';
 import { formatInr } from '@kavach/domain';
 import { jobDatabase, rawQuery } from '../../db/client.ts';
-import { JOB_SCHEMA } from '../../db/job-database.ts';
+import { JOB_SCHEMA, installJobQueue } from '../../db/job-database.ts';
 import { confirmAndPay, confirmJourney, payConfirmedJourney } from '../../../test/payments.ts';
 import { DECIDED_BY_INSURER } from '../payments/initiate-payment.ts';
 import { declaring, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
@@ -472,6 +472,42 @@ describe.each(drivers)('an insurer that does not answer [%s]', (driver) => {
     } finally {
       await running.stop();
       await insurer.close();
+    }
+  }, 60_000);
+
+  it('keeps one job per case in the database itself: a queue made by an older version is upgraded, and a send beside a job at work adds none', async () => {
+    const running = await startTestApp(driver);
+    try {
+      const db = running.handle.db;
+      const policy = async () =>
+        (
+          await rawQuery<{ policy: string }>(
+            db,
+            `select policy from ${JOB_SCHEMA}.queue where name = 'insurer-submit'`,
+            [],
+          )
+        )[0]?.policy;
+      // Before 30 November the queues were made 'stately', which let a second job in beside one at work.
+      await rawQuery(db, `update ${JOB_SCHEMA}.queue set policy = 'stately' where name = 'insurer-submit'`, []);
+      await installJobQueue(jobDatabase(db));
+      expect(await policy()).toBe('exclusive');
+      const caseId = crypto.randomUUID();
+      const jobs = () =>
+        rawQuery<{ state: string }>(db, `select state from ${JOB_SCHEMA}.job where singleton_key = $1`, [caseId]);
+      await running.app.jobs.send('insurer-submit', caseId, 3600);
+      // A worker takes the job as another process sends the case again: the insert itself is refused.
+      await rawQuery(db, `update ${JOB_SCHEMA}.job set state = 'active' where singleton_key = $1`, [caseId]);
+      await running.app.jobs.send('insurer-submit', caseId);
+      expect(await jobs()).toEqual([{ state: 'active' }]);
+      await rawQuery(db, `update ${JOB_SCHEMA}.job set state = 'retry' where singleton_key = $1`, [caseId]);
+      await running.app.jobs.send('insurer-submit', caseId);
+      expect(await jobs()).toEqual([{ state: 'retry' }]);
+      // Once it is done, the case can be sent again.
+      await rawQuery(db, `update ${JOB_SCHEMA}.job set state = 'completed' where singleton_key = $1`, [caseId]);
+      await running.app.jobs.send('insurer-submit', caseId, 3600);
+      expect((await jobs()).map((j) => j.state).sort()).toEqual(['completed', 'created']);
+    } finally {
+      await running.stop();
     }
   }, 60_000);
 });

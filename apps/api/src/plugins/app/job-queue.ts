@@ -49,17 +49,8 @@ export default fp(async function jobQueue(app: FastifyInstance, opts: { jobDb: D
       handlers.set(queue, handler);
     },
     async send(queue, caseId, delaySeconds) {
-      // A stately queue keeps one job per state, so it drops a repeat while the case's job waits to start but not
-      // while it runs or waits to be retried: that second job would run next, and its own retry, colliding with
-      // the first's, would fail it on the spot — listed for staff as a job that used every try. A job that runs
-      // or will run again already works the case.
-      const underWay = await rawQuery<{ id: string }>(
-        app.db,
-        `select id::text from ${JOB_SCHEMA}.job
-          where name = $1 and singleton_key = $2 and state in ('retry', 'active') limit 1`,
-        [queue, caseId],
-      );
-      if (underWay.length > 0) return;
+      // The queues are 'exclusive' (db/job-database.ts): the database keeps one job per case waiting, at work or
+      // waiting to be retried, and drops a repeat in the insert itself, so no check here can race a job's move.
       await boss.send(
         queue,
         { caseId },

@@ -101,11 +101,13 @@ const OWN_SESSION = new Set([
 ]);
 // The signed-in user's own account: they act on the caller's user id alone (account.test.ts proves a stranger's
 // export holds nothing of the owner's, and that anonymous callers get 401; remove-journey.test.ts that a stranger
-// removing the owner's journey gets 404 and removes nothing).
+// removing the owner's journey gets 404 and removes nothing; kyc-review.test.ts that a stranger's give-up of a held
+// purchase gets 404 and refunds nothing).
 const OWN_ACCOUNT = new Set([
   'GET /v1/account/export',
   'DELETE /v1/account',
   'DELETE /v1/account/journeys/:journey_id',
+  'POST /v1/account/journeys/:journey_id/held-refund',
   'POST /v1/account/sessions/sign-out-others',
   'GET /v1/account/marketing-consent',
   'PUT /v1/account/marketing-consent',

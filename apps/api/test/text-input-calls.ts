@@ -488,6 +488,8 @@ export const NO_TEXT_INPUT = new Set([
   'GET /v1/policies/:policy_number/original-schedule',
   // The dashboard's Remove: its one input is the path's journey id.
   'DELETE /v1/account/journeys/:journey_id',
+  // Giving up a purchase held after a KYC rejection: its one input is the path's journey id.
+  'POST /v1/account/journeys/:journey_id/held-refund',
   'GET /v1/account/export',
   'DELETE /v1/account',
   'POST /v1/account/sessions/sign-out-others',

@@ -211,5 +211,7 @@ export const ZOpsKycDecisionResponse = z.object({
    * done it yet, and why, in the buyer's words.
    */
   refund: z.object({ amount: ZRupees, status: ZRefundStatus, reason: z.string() }).nullable(),
+  /** Rejected after payment: the money stays held while the buyer uploads again, until the day given (issue 48). */
+  held: z.object({ amount: ZRupees, reupload_by: ZDay }).nullable(),
 });
 export type TOpsKycDecisionResponse = z.infer<typeof ZOpsKycDecisionResponse>;

@@ -3,7 +3,7 @@ import { ZRenewalStanding } from '../renewals/renewal-standing';
 import { ZDay, ZInstant, ZRowId, ZRupees } from './wire';
 import { ZRefundStatus } from '../constants/payment';
 import { ZApiVertical, ZJourneyVertical } from '../verticals/registry';
-import { ZKycReviewStatus } from '../constants/kyc';
+import { ZKycReviewStatus, ZKycStagedConfig } from '../constants/kyc';
 import { ZKycRejection } from './kyc';
 import { JOURNEY_REF, JOURNEY_USER_REF, ZJourneyId } from './journey-ref';
 
@@ -112,6 +112,11 @@ export const ZDashboardResponse = z.object({
       kyc_rejection: ZKycRejection.nullish(),
       /** Paid, in rupees, with the policy waiting for the KYC approval or the insurer's decision. */
       payment_held: ZRupees.nullish(),
+      /**
+       * Paid and its documents rejected (issue 48): the last day to upload again before the held payment is refunded,
+       * and the KYC stages the plan asks for.
+       */
+      kyc_reupload: z.object({ by: ZDay, kyc_staged_config: ZKycStagedConfig }).nullish(),
       /** Where the purchase stands with its insurer, in plain words (null: not with an insurer). */
       insurer_stage: z.string().nullish(),
       /** The medical test slots the buyer may pick from, while the insurer waits for one (ISO, India's time). */
@@ -147,3 +152,10 @@ export const PAYMENT_CANCEL_REASONS = {
   superseded: 'A newer payment was started for this policy',
   changed: 'Your details changed after you confirmed them',
 } as const;
+
+/** POST /v1/account/journeys/{journey_id}/held-refund (issue 48): the premium held after a KYC rejection, given back. */
+export const ZHeldRefundResponse = z.object({
+  journey_id: ZRowId,
+  refund: z.object({ amount: ZRupees, status: ZRefundStatus, reason: z.string() }),
+});
+export type THeldRefundResponse = z.infer<typeof ZHeldRefundResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codesOf, isOneOf } from './option';
 import { MESSAGES } from '../validation/messages';
+import { addDays, indiaDate } from '../validation/dates';
 import {
   KYC_DOCUMENT_TYPES,
   type KycDocumentType,
@@ -162,6 +163,20 @@ export const KYC_REJECTION_REASONS = {
   },
 } as const satisfies Readonly<Record<string, { label: string; reupload: string }>>;
 export type KycRejectionReason = keyof typeof KYC_REJECTION_REASONS;
+
+/**
+ * Issue 48: after staff reject the documents of a purchase already paid for, the money stays held this many days for
+ * the buyer to upload again; then, or when the buyer cancels first, it is refunded in full. Kavach's own rule, not a
+ * regulation's (docs/product/proposal-kyc.md, "Documents not accepted").
+ */
+export const KYC_REUPLOAD_DAYS = 15;
+
+/** The last Indian day on which a buyer whose paid purchase's documents were rejected at `rejectedAt` may upload again. */
+export const kycReuploadDueBy = (rejectedAt: Date): string => addDays(indiaDate(rejectedAt), KYC_REUPLOAD_DAYS);
+
+/** Whether that last day is over on `now`: the held payment is then refunded. */
+export const kycReuploadLapsed = (rejectedAt: Date, now: Date): boolean =>
+  indiaDate(now) > kycReuploadDueBy(rejectedAt);
 export const KYC_REJECTION_REASON_CODES = codesOf(KYC_REJECTION_REASONS);
 export const ZKycRejectionReason = z.enum(KYC_REJECTION_REASON_CODES, 'Choose a reason from the list');
 

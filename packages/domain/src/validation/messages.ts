@@ -104,6 +104,11 @@ export const MESSAGES = {
   KYC_UNDER_REVIEW:
     'Your KYC documents are being verified by our team. You can pay now; your policy is issued once they are approved.',
   KYC_REJECTED_REFUND: 'Your KYC documents could not be verified',
+  // Issue 48: money held after a rejection goes back when the buyer gives up, or lets the days to upload again pass.
+  KYC_GAVE_UP_REFUND: 'You cancelled the purchase after your KYC documents were not accepted',
+  KYC_REUPLOAD_EXPIRED_REFUND: 'Your KYC documents were not uploaded again in time',
+  KYC_NOT_WAITING_FOR_REUPLOAD:
+    'This purchase is not waiting for new KYC documents, so there is nothing to cancel here',
   // Ours: money held for the KYC review whose cover, starting after the approval, no longer earns the premium paid.
   // Ours: a policy issued on a later day than the payment (a failure in between, finished by the minute's sweep).
   ISSUED_LATE_PRICE_MOVED:

@@ -4,7 +4,7 @@ import {
   type TAddonRequestItem,
   type TPremiumBreakup,
 } from '@kavach/domain';
-import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
@@ -118,7 +118,9 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
      * Documents complete and not found in CKYC: into the staff's queue, once (issue 19) — only while nothing was paid.
      * Money held for the review was captured after confirmation had already sent the journey here; money accepted
      * otherwise rested on CKYC found at confirmation, and its policy closes the KYC. A later read that misses CKYC
-     * (an outage answers NOT_FOUND) must not put an issued policy up for rejection.
+     * (an outage answers NOT_FOUND) must not put an issued policy up for rejection. The one paid journey sent again
+     * is one whose held money waits for new documents after a rejection (kyc/held-reupload.ts): its review is empty
+     * and the rejection's time kept, which no other journey has.
      */
     async submitKycReview(id: string): Promise<void> {
       await db
@@ -129,7 +131,7 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
             eq(journeys.id, id),
             isNull(journeys.kycReviewStatus),
             ne(journeys.status, 'PAID'),
-            notExists(acceptedPayment(id)),
+            or(notExists(acceptedPayment(id)), isNotNull(journeys.kycReviewedAt)),
             notExists(db.select({ id: policies.id }).from(policies).where(eq(policies.journeyId, id))),
           ),
         );

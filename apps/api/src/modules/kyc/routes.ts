@@ -17,6 +17,7 @@ import { assertChangeable, changeJourney } from '../journeys/journey-changes.ts'
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { ANY_VERTICAL } from '../journeys/load-owned-journey.ts';
 import { createUploadUrl } from './create-upload-url.ts';
+import { mayWaitForReupload, recordHeldReupload } from './held-reupload.ts';
 import { checkJourneyKyc } from './check-journey-kyc.ts';
 import { readProcessedFile } from './kyc-files.ts';
 import { checkUpload, recordUpload } from './process-upload.ts';
@@ -48,7 +49,8 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     },
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.body.journey_id, ANY_VERTICAL);
-      await assertChangeable(journeys, journey);
+      // A paid purchase whose documents staff rejected takes new ones (held-reupload.ts); nothing else once paid.
+      if (!mayWaitForReupload(journey)) await assertChangeable(journeys, journey);
       return createUploadUrl(deps, journey, req.body);
     },
   );
@@ -62,22 +64,30 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage; fileKey: Buffer }>
     },
     async (req) => {
       const { upload, journey } = await ownedUpload(req, req.body.upload_reference_id);
-      await assertChangeable(journeys, journey);
+      const held = mayWaitForReupload(journey);
+      if (!held) await assertChangeable(journeys, journey);
       // The file is read and checked holding no lock; only recording it is a change to the journey. A document is
-      // part of what KYC vouched for: refused once paid, and a confirmed journey goes back to review.
+      // part of what KYC vouched for: refused once paid, and a confirmed journey goes back to review; except on a
+      // paid purchase whose documents staff rejected, which keeps its confirmation and its held money.
       const checked = await checkUpload(deps, upload);
       if ('answer' in checked) return checked.answer;
-      const recorded = await changeJourney(
-        app.db,
-        upload.journeyId,
-        'This journey can no longer be changed',
-        async (writers, locked) => {
-          const result = await recordUpload({ ...deps, uploads: writers.uploads }, upload, checked.sealed);
-          // New documents (a re-upload after a rejection, say) are what staff must look at next.
-          if (result.recorded) await writers.journeys.resetKycReview(locked.id);
-          if (result.recorded && locked.status === 'CONFIRMED') await writers.journeys.reopen(locked.id);
-          return result;
-        },
+      const recorded = await (
+        held
+          ? recordHeldReupload(app.db, upload.journeyId, (tx) =>
+              recordUpload({ ...deps, uploads: createUploadRepository(tx) }, upload, checked.sealed),
+            )
+          : changeJourney(
+              app.db,
+              upload.journeyId,
+              'This journey can no longer be changed',
+              async (writers, locked) => {
+                const result = await recordUpload({ ...deps, uploads: writers.uploads }, upload, checked.sealed);
+                // New documents (a re-upload after a rejection, say) are what staff must look at next.
+                if (result.recorded) await writers.journeys.resetKycReview(locked.id);
+                if (result.recorded && locked.status === 'CONFIRMED') await writers.journeys.reopen(locked.id);
+                return result;
+              },
+            )
       ).catch(async (err: unknown) => {
         // Refused (paid meanwhile) or rolled back: the sealed copy belongs to nothing.
         await opts.storage.deleteObject(checked.sealed.key);

@@ -24,7 +24,14 @@ type FactsByEvent = {
   INSURER_DECLINED: { planName: string; stage: string };
   COUNTER_OFFER: { planName: string; stage: string };
   REFUND: { amountRupees: number; reason: string };
-  KYC_REJECTED: { planName: string; reason: string; reupload: string };
+  /** `heldRupees` and `reuploadBy`: paid already, the money held until that day (issue 48); null when nothing was paid. */
+  KYC_REJECTED: {
+    planName: string;
+    reason: string;
+    reupload: string;
+    heldRupees: number | null;
+    reuploadBy: string | null;
+  };
   COMPLAINT_UPDATE: { reference: string; status: string; reply: string | null };
   RENEWAL_REMINDER: RenewalReminderFacts;
   CLAIM_UPDATE: { policyNumber: string; claimNumber: string | null; stage: string };
@@ -95,8 +102,16 @@ const TEMPLATES: Templates = {
       `We could not accept your KYC documents: ${f.reason}.`,
       f.reupload,
       'Sign in to your account to upload them.',
+      ...(f.heldRupees !== null && f.reuploadBy
+        ? [
+            `We are holding your payment of ${formatInr(f.heldRupees)} until ${toDisplayDate(f.reuploadBy)}. If the new documents are accepted, your policy is issued with it. If you cancel, or do not upload by then, it is refunded in full.`,
+          ]
+        : []),
     ],
-    sms: `Kavach: we could not accept your KYC documents for ${f.planName}. Please sign in and upload them again.`,
+    sms:
+      f.heldRupees !== null && f.reuploadBy
+        ? `Kavach: we could not accept your KYC documents for ${f.planName}. Please sign in and upload them again by ${toDisplayDate(f.reuploadBy)}; your payment is held till then.`
+        : `Kavach: we could not accept your KYC documents for ${f.planName}. Please sign in and upload them again.`,
   }),
   COMPLAINT_UPDATE: (f) => ({
     subject: `Your complaint ${f.reference}: ${f.status}`,

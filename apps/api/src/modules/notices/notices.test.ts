@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kavach/domain';
+import { MESSAGES, formatInr, toDisplayDate } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notices } from '../../db/schema.ts';
@@ -94,7 +94,7 @@ describeWithApp('notices to the buyer', (ctx) => {
     expect(await noticesOf(app, journeyId)).toEqual([]);
   });
 
-  it('tells the buyer why their KYC was rejected and what to upload again, then of the refund, each once', async () => {
+  it('tells the buyer why their KYC was rejected, what to upload again and till when the money is held, then of the refund, each once', async () => {
     const { app } = ctx();
     const j = await documentKycJourney(app);
     const attempt = await confirmAndOpen(app, j);
@@ -111,14 +111,28 @@ describeWithApp('notices to the buyer', (ctx) => {
       },
     });
     expect(rejected.statusCode).toBe(200);
-    const sent = await vi.waitFor(
-      async () => {
-        const rows = await noticesOf(app, j.journeyId);
-        if (rows.length !== 4 || rows.some((r) => r.status !== 'SENT')) throw new Error('notices not sent yet');
-        return rows;
-      },
-      { timeout: 20_000, interval: 200 },
-    );
+    const sentNotices = (count: number) =>
+      vi.waitFor(
+        async () => {
+          const rows = await noticesOf(app, j.journeyId);
+          if (rows.length !== count || rows.some((r) => r.status !== 'SENT')) throw new Error('notices not sent yet');
+          return rows;
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+    const { amount, reupload_by } = rejected.json().held as { amount: number; reupload_by: string };
+    const told = await sentNotices(2);
+    const heldLine = `We are holding your payment of ${formatInr(amount)} until ${toDisplayDate(reupload_by)}.`;
+    expect(told.find((n) => n.channel === 'EMAIL')?.body).toContain(heldLine);
+    expect(told.find((n) => n.channel === 'SMS')?.body).toContain(`upload them again by ${toDisplayDate(reupload_by)}`);
+    // The buyer gives up instead of uploading again: the refund is its own notice.
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/v1/account/journeys/${j.journeyId}/held-refund`,
+      headers: j.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const sent = await sentNotices(4);
     expect(sent.map((n) => `${n.event} ${n.channel}`).sort()).toEqual([
       'KYC_REJECTED EMAIL',
       'KYC_REJECTED SMS',
@@ -129,7 +143,7 @@ describeWithApp('notices to the buyer', (ctx) => {
     expect(kycEmail?.body).toContain('We could not accept your KYC documents: Aadhaar number not masked.');
     expect(kycEmail?.body).toContain('Upload a masked Aadhaar (first 8 digits hidden), front and back.');
     const refundEmail = sent.find((n) => n.event === 'REFUND' && n.channel === 'EMAIL');
-    expect(refundEmail?.body).toContain(`Why: ${MESSAGES.KYC_REJECTED_REFUND}`);
+    expect(refundEmail?.body).toContain(`Why: ${MESSAGES.KYC_GAVE_UP_REFUND}`);
   });
 });
 

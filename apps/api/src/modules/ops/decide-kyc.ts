@@ -2,6 +2,7 @@ import {
   KYC_REJECTION_REASONS,
   REFUND_STATUSES,
   isOneOf,
+  kycReuploadDueBy,
   type KycRejectionReason,
   type TOpsKycDecisionResponse,
 } from '@kavach/domain';
@@ -11,7 +12,6 @@ import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { issuePolicy } from '../payments/issue-policy.ts';
 import { KYC_REJECTED_REFUND_REASON } from '../payments/kyc-gate.ts';
-import { refundDueNow } from '../payments/refund-attempt.ts';
 import { createPaymentRepository, type AttemptRow } from '../payments/repository.ts';
 import type { SettleDeps } from '../payments/settle-payment.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
@@ -100,12 +100,15 @@ export async function approveKyc(deps: DecideDeps, reviewed: Reviewed): Promise<
     status: 'APPROVED',
     policy_number: policy?.policyNumber ?? null,
     refund: refunded ? refundOf(refunded) : null,
+    held: null,
   };
 }
 
 /**
- * POST /v1/ops/kyc-reviews/:journey_id/reject. The journey goes back to the buyer (its confirmation withdrawn, open
- * payments cancelled) to upload documents again; money already captured is refunded in full through the gateway.
+ * POST /v1/ops/kyc-reviews/:journey_id/reject. The buyer is told why and what to upload again. Money already captured
+ * stays held, the journey confirmed, while they do (issue 48, kyc/held-reupload.ts): it is refunded only when they
+ * cancel or the days pass. Without money held, the journey goes back to the buyer (its confirmation withdrawn, open
+ * payments cancelled, so a capture landing later is refunded).
  */
 export async function rejectKyc(
   deps: DecideDeps,
@@ -113,22 +116,13 @@ export async function rejectKyc(
   reason: KycRejectionReason,
 ): Promise<TOpsKycDecisionResponse> {
   const { journeyId } = reviewed;
-  let heldId: string | null = null;
+  let held: AttemptRow | undefined;
   await decide(deps, reviewed, 'REJECTED', reason, async (tx) => {
     // The journey row is locked by the update above, as a capture's `succeed` locks it first: a capture either
-    // landed before (its money is marked for refund here) or lands after (issuePolicy's gate refunds it).
-    const payments = createPaymentRepository(tx);
-    const held = await payments.successfulAttempt(journeyId);
-    if (held && (await payments.markHeldRefundDue(held.id, KYC_REJECTED_REFUND_REASON))) heldId = held.id;
-    await tx
-      .update(journeys)
-      .set({ status: 'INITIATED', confirmedSnapshot: null, confirmedAt: null })
-      .where(and(eq(journeys.id, journeyId), eq(journeys.status, 'CONFIRMED')));
-    await tx
-      .update(paymentAttempts)
-      .set({ status: 'CANCELLED', failureReason: KYC_REJECTED_REFUND_REASON, updatedAt: sql`now()` })
-      .where(and(eq(paymentAttempts.journeyId, journeyId), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
-    return { payment_refunded: heldId !== null, reupload: KYC_REJECTION_REASONS[reason].reupload };
+    // landed before (its money is held here) or lands after on an attempt cancelled here (and is refunded).
+    held = await createPaymentRepository(tx).successfulAttempt(journeyId);
+    if (!held) await withdrawConfirmation(tx, journeyId, KYC_REJECTED_REFUND_REASON);
+    return { payment_held: held !== undefined, reupload: KYC_REJECTION_REASONS[reason].reupload };
   });
   // The buyer learns why and what to upload again; each rejection is its own notice (its review time).
   const journey = await deps.journeys.findById(journeyId);
@@ -138,15 +132,34 @@ export async function rejectKyc(
       planName: planNames(deps.verticals, journey).plan_name,
       reason: KYC_REJECTION_REASONS[reason].label,
       reupload: KYC_REJECTION_REASONS[reason].reupload,
+      heldRupees: held ? held.amountPaise / 100 : null,
+      reuploadBy: held ? kycReuploadDueBy(journey.kycReviewedAt) : null,
     });
-  if (!heldId) return { journey_id: journeyId, status: 'REJECTED', policy_number: null, refund: null };
-  const refunded = await refundDueNow(deps, heldId, KYC_REJECTED_REFUND_REASON);
   return {
     journey_id: journeyId,
     status: 'REJECTED',
     policy_number: null,
-    refund: refunded ? refundOf(refunded.attempt) : null,
+    refund: null,
+    held:
+      held && journey?.kycReviewedAt
+        ? { amount: held.amountPaise / 100, reupload_by: kycReuploadDueBy(journey.kycReviewedAt) }
+        : null,
   };
+}
+
+/**
+ * A confirmed journey's confirmation withdrawn in `tx` (under its lock), and every attempt that could still take money
+ * for it cancelled with `reason`: the buyer starts again from new documents.
+ */
+export async function withdrawConfirmation(tx: Database, journeyId: string, reason: string): Promise<void> {
+  await tx
+    .update(journeys)
+    .set({ status: 'INITIATED', confirmedSnapshot: null, confirmedAt: null })
+    .where(and(eq(journeys.id, journeyId), eq(journeys.status, 'CONFIRMED')));
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'CANCELLED', failureReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(paymentAttempts.journeyId, journeyId), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
 }
 
 /** A held payment's refund as the console shows it; null while the attempt is no refund. */

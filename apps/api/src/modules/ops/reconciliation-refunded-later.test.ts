@@ -36,9 +36,9 @@ describeWithApp('reconciliation: a day’s captures refunded later (attack15, at
     expect(summary.refunded).toBeLessThan(status.total_number);
   });
 
-  // attack25: the same for money held for a KYC review that staff reject: refunded in full, it dropped out of the day
-  // it was captured, from the count, the amount and the summary's "Premium collected".
-  it('still counts the premium the gateway captured that day after staff reject the KYC and refund it', async () => {
+  // attack25: the same for money held for a KYC review that staff reject and the buyer then takes back: refunded in
+  // full, it dropped out of the day it was captured, from the count, the amount and the summary's "Premium collected".
+  it('still counts the premium the gateway captured that day after staff reject the KYC and it is refunded', async () => {
     const j = await documentKycJourney(ctx().app);
     const attempt = await confirmAndOpen(ctx().app, j);
     await payAndReturn(ctx().app, attempt.payment_url);
@@ -59,6 +59,8 @@ describeWithApp('reconciliation: a day’s captures refunded later (attack15, at
       upload_ids: listed.map((d) => d.upload_id),
     });
     expect(rejected.statusCode).toBe(200);
+    // Held while the buyer could upload again (issue 48); they cancel instead, and it is refunded.
+    expect((await api('POST', `/v1/account/journeys/${j.journeyId}/held-refund`, j.headers)).statusCode).toBe(200);
 
     // The gateway took this premium today; its refund is a movement of its own. The day's capture stays counted.
     const after = (await api('GET', '/v1/ops/reconciliation', staff)).json();

@@ -4,6 +4,7 @@ import {
   KYC_REJECTION_REASONS,
   ZDashboardResponse,
   type JourneyVertical,
+  type KycStagedConfig,
   type TDashboardResponse,
   type TRenewalStanding,
 } from '@kavach/domain';
@@ -13,7 +14,8 @@ import { journeys as journeysTable, paymentAttempts } from '../../db/schema.ts';
 import { newestRows } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { journeyOf, type Journey } from '../journeys/journey.ts';
-import { verticalOf } from '../journeys/vertical.ts';
+import { verticalOf, type Verticals } from '../journeys/vertical.ts';
+import { reuploadDueBy } from '../kyc/held-reupload.ts';
 import { journeysKeptFromRemoval } from '../retention/erase-journeys.ts';
 import { asPaid, type RenewalOnRecord } from './journey-snapshot.ts';
 import { createPaymentRepository, type PolicyRow } from './repository.ts';
@@ -29,8 +31,9 @@ const route = routeSchemas('account', [401]);
  * Issue 19: where staff's check of a journey's documents stands, what to upload again after a rejection, and money
  * captured that waits for the approval (the policy is issued then).
  */
-function kycReviewOf(journey: Journey, capturedPaise: number | undefined) {
+function kycReviewOf(verticals: Verticals, journey: Journey, capturedPaise: number | undefined) {
   const code = journey.kycReviewReason;
+  const reuploadBy = capturedPaise === undefined ? null : reuploadDueBy(journey);
   return {
     kyc_review: journey.kycReviewStatus,
     kyc_rejection:
@@ -38,6 +41,9 @@ function kycReviewOf(journey: Journey, capturedPaise: number | undefined) {
         ? { reason_code: code, ...pick(KYC_REJECTION_REASONS[code]) }
         : null,
     payment_held: capturedPaise === undefined ? null : capturedPaise / 100,
+    kyc_reupload: reuploadBy
+      ? { by: reuploadBy, kyc_staged_config: stagesOf(verticalOf(verticals, journey).kycConfig(journey)) }
+      : null,
   };
 }
 function insurerStageOf(stage: CaseStage | null | undefined) {
@@ -51,6 +57,11 @@ function insurerStageOf(stage: CaseStage | null | undefined) {
   };
 }
 const pick = (r: { label: string; reupload: string }) => ({ reason: r.label, reupload: r.reupload });
+const stagesOf = (c: KycStagedConfig) => ({
+  any_of_poa: [...c.any_of_poa],
+  any_of_poi: [...c.any_of_poi],
+  mandatory_uploads: [...c.mandatory_uploads],
+});
 
 /** A journey with a captured payment and no policy yet (held for the KYC review): money taken, always listed. */
 const moneyHeld = sql`exists (select 1 from ${paymentAttempts} where ${paymentAttempts.journeyId} = ${journeysTable.id} and ${paymentAttempts.status} = 'SUCCESS')`;
@@ -178,7 +189,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           journey_step: j.journeyStep,
           total_premium: j.premium.total_premium,
           updated_at: j.updatedAt.toISOString(),
-          ...kycReviewOf(j, captured.get(j.id)),
+          ...kycReviewOf(app.verticals, j, captured.get(j.id)),
           ...insurerStageOf(stages.get(j.id)),
           removable: !kept.has(j.id),
         })),

@@ -9,7 +9,8 @@ export type KycGate =
 
 /**
  * Whether a paid journey's policy may be issued now (issue 19). A KYC resting on uploaded documents is checked by
- * staff: a payment made while it waits is held (no policy), issued when they approve, refunded when they reject.
+ * staff: a payment made while it waits is held (no policy) and issued when they approve; when they reject, it stays
+ * held while the buyer uploads again (issue 48).
  * CKYC found and documents approved before confirming issue at once. A paid-for snapshot with no KYC result is one
  * an account deletion reduced (retained-record.ts): no one can check that identity any more, so money reaching it
  * (held when the account was deleted, or a late capture) goes back, and no policy is issued.
@@ -19,7 +20,8 @@ export function kycGate(journey: Journey, paidSnapshot: unknown): KycGate {
   if (confirmed === undefined) return { action: 'REFUND', reason: MESSAGES.KYC_UNCHECKED_REFUND };
   if (confirmed === 'SUCCESS') return { action: 'ISSUE', afterReview: false };
   if (journey.kycReviewStatus === 'APPROVED') return { action: 'ISSUE', afterReview: true };
-  if (journey.kycReviewStatus === 'REJECTED') return { action: 'REFUND', reason: KYC_REJECTED_REFUND_REASON };
+  // Rejected with the money held: the buyer uploads again, or cancels, or the days pass (kyc/held-reupload.ts); the
+  // refund then is that choice's, never a repeat of the capture's.
   return { action: 'HOLD' };
 }
 

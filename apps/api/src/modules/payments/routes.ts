@@ -8,6 +8,7 @@ import {
   ZConfirmationResponse,
   ZInitiatePaymentRequest,
   ZInitiatePaymentResponse,
+  ZHeldRefundResponse,
   ZJourneyParams,
   ZPaymentReturnRequest,
   ZPaymentStatusParams,
@@ -19,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import { assertOwnedJourney, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
+import { ANY_VERTICAL, assertOwnedJourney, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
@@ -33,6 +34,7 @@ import { initiatePayment } from './initiate-payment.ts';
 import { paymentStatus } from './payment-status.ts';
 import { sendPolicySchedule } from './policy-schedule-file.ts';
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from './reconcile-payments.ts';
+import { giveUpReupload, refundLapsedReuploads } from './refund-held-reupload.ts';
 import { createPaymentRepository } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -60,8 +62,12 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
     log: app.log,
   };
   // The reconciliation sweep lives with the payment routes, so it runs wherever they are served and stops with them.
-  app.decorate('reconcilePayments', () => reconcilePayments(settleDeps));
-  repeatWhileUp(app, 'payment reconciliation', RECONCILE_INTERVAL_MS, () => reconcilePayments(settleDeps));
+  // With it, money held past the days to upload KYC documents again goes back (issue 48).
+  const heldDeps = { ...settleDeps, db: app.db };
+  const sweep = async () =>
+    (await reconcilePayments(settleDeps)) + (await refundLapsedReuploads(heldDeps, app.clock.now()));
+  app.decorate('reconcilePayments', sweep);
+  repeatWhileUp(app, 'payment reconciliation', RECONCILE_INTERVAL_MS, sweep);
   const providerFor = (id: string) => {
     const provider = opts.byId.get(id);
     if (!provider) throw notFound('Payment provider');
@@ -175,6 +181,26 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         throw notFound('Payment');
       });
       return paymentStatus(settleDeps, found);
+    },
+  );
+
+  // Issue 48: the buyer whose paid purchase's documents were not accepted gives up uploading again.
+  app.post(
+    '/v1/account/journeys/:journey_id/held-refund',
+    {
+      config: { caller: 'signed-in' },
+      schema: route(
+        'Cancel a paid purchase whose KYC documents were not accepted, and refund its held premium in full',
+        ZHeldRefundResponse,
+        { params: ZJourneyParams },
+      ),
+    },
+    async (req) => {
+      const session = await req.currentSession();
+      if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
+      const journey = await journeys.findById(req.params.journey_id);
+      assertOwnedJourney(session, journey, ANY_VERTICAL);
+      return giveUpReupload(heldDeps, journey.id);
     },
   );
 

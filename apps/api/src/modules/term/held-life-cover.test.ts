@@ -95,7 +95,7 @@ describeWithApp('term cover counted with the life cover already held', (ctx, api
     expect((await api('GET', statusUrl, j.headers)).json().policy_number).toMatch(/^[A-Z-]+-T-\d{4}-[0-9A-F]{8}$/);
   });
 
-  it('refunds a purchase whose income proof staff do not accept, saying what to upload', async () => {
+  it('holds the premium of a purchase whose income proof staff do not accept, saying what to upload', async () => {
     const j = await savedTermProposal(ctx().app, { quote: { sum_assured: 10_000_000 } });
     await uploadIncomeProof(ctx().app, j.headers, j.journeyId);
     expect((await confirm(j)).statusCode).toBe(200);
@@ -107,7 +107,12 @@ describeWithApp('term cover counted with the life cover already held', (ctx, api
       reason_code: 'INCOME_PROOF_NOT_ACCEPTED',
       upload_ids: (item.documents as { upload_id: string }[]).map((d) => d.upload_id),
     });
-    expect(rejected.json()).toMatchObject({ status: 'REJECTED', policy_number: null, refund: { status: 'REFUNDED' } });
+    expect(rejected.json()).toMatchObject({
+      status: 'REJECTED',
+      policy_number: null,
+      refund: null,
+      held: { amount: expect.any(Number), reupload_by: expect.any(String) },
+    });
     const kyc = (await api('GET', `/v1/termlife/journey/kyc-status/${j.journeyId}`, j.headers)).json();
     expect(kyc.rejection).toMatchObject({
       reason: 'Income proof unreadable, not the life assured’s, or short of the income declared',

@@ -174,11 +174,8 @@ describe('operations console: KYC review', () => {
     await textWith(buyer.getByRole('article', { name: 'Health Guard' }), [policyNumber]);
   });
 
-  // The Reject KYC button sent nothing: its form checked a field (upload_ids) the dialog never sets.
-  it('rejects a KYC with a reason: staff see the refund, the buyer reads what to upload again', async () => {
-    const buyer = await browser.newPage('desktop');
-    const journeyId = await paidAndHeld(buyer);
-
+  /** Staff open the buyer's review in the console and reject it as the Aadhaar not masked; the console says so. */
+  async function rejectInConsole(journeyId: string, shot?: string): Promise<Page> {
     const staff = await browser.newPage('desktop');
     await signInToConsole(staff);
     await staff.goto(`/ops/kyc/${journeyId}`);
@@ -191,18 +188,86 @@ describe('operations console: KYC review', () => {
     await dialog
       .getByText('The buyer will read: “Upload a masked Aadhaar (first 8 digits hidden), front and back.”')
       .waitFor();
-    await lookAt(staff, 'ops-kyc-reject-dialog');
+    if (shot) await lookAt(staff, shot);
     await dialog.getByRole('button', { name: 'Reject KYC' }).click();
+    // Paid already: the money stays held while the buyer uploads again (issue 48).
     await textWith(staff.getByRole('status').filter({ hasText: 'Rejected.' }), [
-      /^Rejected\. ₹[\d,]+ (refunded|to be refunded)\.$/,
+      /^Rejected\. The buyer is asked to upload again by \d{2}\/\d{2}\/\d{4}; their ₹[\d,]+ stays held until then\.$/,
     ]);
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => staff.getByRole('button', { name: 'Approve KYC' }).count()).toBe(0);
+    return staff;
+  }
 
+  /** The buyer's dashboard card of a paid purchase whose documents were not accepted. */
+  const heldCard = async (buyer: Page) => {
     await buyer.goto('/dashboard');
-    await textWith(buyer.locator('p').filter({ hasText: 'KYC documents not accepted' }), [
-      'KYC documents not accepted: Aadhaar number not masked. Upload a masked Aadhaar (first 8 digits hidden), front and back.',
+    const state = buyer.getByRole('status').filter({ hasText: 'your KYC documents were not accepted' });
+    await textWith(state, [
+      /^Paid ₹[\d,]+ — your KYC documents were not accepted: Aadhaar number not masked\./,
+      'Upload a masked Aadhaar (first 8 digits hidden), front and back.',
+      /We hold your payment until \d{2}\/\d{2}\/\d{4}\. If the new documents are accepted, your policy is issued with it; if you cancel, or do not upload them by then, it is refunded in full\./,
     ]);
+    return state;
+  };
+
+  // The Reject KYC button sent nothing: its form checked a field (upload_ids) the dialog never sets. Issue 48: a
+  // rejection keeps a paid buyer's money while they upload again, and the new documents go back to staff.
+  it('rejects a KYC with a reason: the payment stays held, the buyer uploads again, and staff see it back', async () => {
+    const buyer = await browser.newPage('mobile');
+    const journeyId = await paidAndHeld(buyer);
+    const staff = await rejectInConsole(journeyId, 'ops-kyc-reject-dialog');
+
+    await heldCard(buyer);
+    await lookAt(buyer, 'dashboard-kyc-rejected-held');
+    await buyer.getByRole('link', { name: 'Upload documents for Health Guard' }).click();
+    await buyer.waitForURL(`**/dashboard/documents/${journeyId}`);
+    await heading(buyer, 'Upload your KYC documents again').waitFor();
+    await buyer.getByText('Your KYC documents were not accepted').waitFor();
+    await heading(buyer, 'Proof of Address').waitFor();
+    expect(await seriousViolations(buyer)).toEqual([]);
+    await lookAt(buyer, 'held-documents-page');
+    await buyer
+      .getByLabel('Replace Aadhaar Front', { exact: true })
+      .setInputFiles({ name: 'aadhaar-masked.png', mimeType: 'image/png', buffer: pngBytes(72, 44, [20, 90, 160]) });
+    // The slot showed the rejected file as uploaded already: wait for the new one's upload to run and finish.
+    const progress = buyer.getByRole('progressbar', { name: 'Uploading Aadhaar Front' });
+    await progress.waitFor();
+    await progress.waitFor({ state: 'detached' });
+    await buyer
+      .getByRole('group', { name: 'Aadhaar Front', exact: true })
+      .getByText('Aadhaar Front uploaded successfully')
+      .waitFor();
+    await buyer.getByRole('button', { name: 'Continue', exact: true }).click();
+    await heading(buyer, 'Mandatory Upload').waitFor();
+    await buyer.getByRole('button', { name: 'Continue', exact: true }).click();
+    await heading(buyer, 'Your documents are with our team').waitFor();
+    await lookAt(buyer, 'held-documents-sent');
+    await buyer
+      .getByText('Your payment stays held, and your policy is issued as soon as they are approved.', { exact: false })
+      .waitFor();
+
+    // Back in the staff's queue, to be decided again.
+    await staff.reload();
+    await staff.getByRole('button', { name: 'Approve KYC' }).waitFor();
+  });
+
+  it('a buyer whose documents were not accepted cancels instead, and the held payment is refunded', async () => {
+    const buyer = await browser.newPage('desktop');
+    const journeyId = await paidAndHeld(buyer);
+    await rejectInConsole(journeyId);
+
+    await heldCard(buyer);
+    await buyer.getByRole('button', { name: 'Cancel and get a refund for Health Guard' }).click();
+    const dialog = buyer.getByRole('alertdialog', { name: 'Cancel this purchase?' });
+    await dialog.getByText(/the ₹[\d,]+ you paid is refunded in full/).waitFor();
+    await lookAt(buyer, 'held-refund-dialog');
+    await dialog.getByRole('button', { name: /^Refund ₹[\d,]+$/ }).click();
+    await buyer.getByText(/^₹[\d,]+ for Health Guard: refunded$/).waitFor();
+    await buyer.getByText('You cancelled the purchase after your KYC documents were not accepted.').waitFor();
+    await expect
+      .poll(() => buyer.getByRole('status').filter({ hasText: 'your KYC documents were not accepted' }).count())
+      .toBe(0);
   });
 
   it('pages the audit log: fifty entries a page, Next page to the older ones, the page kept in the address', async () => {

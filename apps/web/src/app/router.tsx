@@ -40,6 +40,7 @@ const routes: RouteObject[] = [
       lazyPage(paths.paymentSuccess, () => import('../features/payments/routes/payment-success-route.tsx')),
       lazyPage(paths.paymentFailed, () => import('../features/payments/routes/payment-failed-route.tsx')),
       lazyPage(paths.dashboard, () => import('../features/dashboard/routes/dashboard-route.tsx')),
+      lazyPage(paths.heldDocuments, () => import('../features/dashboard/routes/held-documents-route.tsx')),
       lazyPage('*', () => import('../features/not-found/not-found-route.tsx')),
     ],
   },

@@ -5,4 +5,9 @@ export const paths = {
   paymentSuccess: '/payment-success',
   paymentFailed: '/payment-failed',
   dashboard: '/dashboard',
+  /** Issue 48: a paid purchase's KYC documents uploaded again, after staff did not accept them. */
+  heldDocuments: '/dashboard/documents/:journeyId',
 } as const;
+
+/** The page where a paid purchase's documents are uploaded again (issue 48). */
+export const heldDocumentsPath = (journeyId: string) => `/dashboard/documents/${encodeURIComponent(journeyId)}`;

@@ -6,6 +6,8 @@ import { InsurerAnswers } from './insurer-answers.tsx';
 import { JourneyKycState } from './journey-kyc-state.tsx';
 import { RaiseComplaintLink } from './grievances-section.tsx';
 import { RemoveJourneyDialog } from './remove-journey-dialog.tsx';
+import { HeldRefundDialog } from './held-refund-dialog.tsx';
+import { heldDocumentsPath } from '../../../shared/config/paths.ts';
 
 type Journey = TDashboardResponse['journeys'][number];
 
@@ -39,6 +41,23 @@ export function JourneyCard({ journey }: { journey: Journey }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-3">
         {journey.removable && <RemoveJourneyDialog journeyId={journey.journey_id} planName={journey.plan_name} />}
+        {/* Issue 48: paid, documents not accepted: upload them again, or give up and take the money back. */}
+        {paid && journey.kyc_reupload && journey.payment_held != null && (
+          <>
+            <HeldRefundDialog
+              journeyId={journey.journey_id}
+              planName={journey.plan_name}
+              amount={journey.payment_held}
+            />
+            <Link
+              to={heldDocumentsPath(journey.journey_id)}
+              aria-label={`Upload documents for ${journey.plan_name}`}
+              className={actionClass}
+            >
+              Upload documents
+            </Link>
+          </>
+        )}
         {/* Paid and held for the KYC check, or decided by the insurer: nothing is left for the buyer to do. */}
         {!paid && !decided && (
           <Link

@@ -1,4 +1,4 @@
-import { MESSAGES, formatInr, type TDashboardResponse } from '@kavach/domain';
+import { MESSAGES, formatInr, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
 
 type Journey = TDashboardResponse['journeys'][number];
 
@@ -22,6 +22,25 @@ export function JourneyKycState({ journey }: { journey: Journey }) {
       <p role="status" className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
         {journey.insurer_stage}
       </p>
+    );
+  }
+  // Issue 48: paid, and the documents not accepted: the money waits for new ones until a day, then goes back.
+  if (journey.payment_held != null && journey.kyc_reupload) {
+    const held = formatInr(journey.payment_held);
+    return (
+      <div role="status" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+        <p className="font-semibold">
+          {journey.kyc_review === 'REJECTED'
+            ? `Paid ${held} — your KYC documents were not accepted`
+            : `Paid ${held} — please finish uploading your KYC documents`}
+          {journey.kyc_review === 'REJECTED' && journey.kyc_rejection ? `: ${journey.kyc_rejection.reason}.` : '.'}
+        </p>
+        {journey.kyc_review === 'REJECTED' && journey.kyc_rejection && <p>{journey.kyc_rejection.reupload}</p>}
+        <p className="mt-1">
+          We hold your payment until {toDisplayDate(journey.kyc_reupload.by)}. If the new documents are accepted, your
+          policy is issued with it; if you cancel, or do not upload them by then, it is refunded in full.
+        </p>
+      </div>
     );
   }
   if (journey.payment_held != null) {

@@ -94,8 +94,11 @@ export default function KycItemRoute() {
 
 /** What a decision did, for the member who made it: the policy issued, or the held payment given back and why. */
 function decisionWords(decision: TOpsKycDecisionResponse): string {
-  const { refund } = decision;
+  const { refund, held } = decision;
   const back = refund && `${formatInr(refund.amount)} ${refund.status === 'REFUNDED' ? 'refunded' : 'to be refunded'}`;
+  // Issue 48: a paid buyer's money stays held while they upload again; refunded if they cancel or the days pass.
+  if (decision.status === 'REJECTED' && held)
+    return `Rejected. The buyer is asked to upload again by ${toDisplayDate(held.reupload_by)}; their ${formatInr(held.amount)} stays held until then.`;
   if (decision.status === 'REJECTED')
     return back ? `Rejected. ${back}.` : 'Rejected. The buyer is asked to upload again.';
   if (decision.policy_number) return `Approved. Policy ${decision.policy_number} issued.`;

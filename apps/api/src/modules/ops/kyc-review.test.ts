@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentAttempts, policies } from '../../db/schema.ts';
 import { rawQuery } from '../../db/client.ts';
+import { createPaymentRepository } from '../payments/repository.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { jpegBytes, pngBytes } from '../../../test/files.ts';
 import { payAndReturn, payOnSandbox, returnParams, sandboxWebhook, SUCCESS_CARD } from '../../../test/payments.ts';
@@ -264,6 +265,9 @@ describeWithApp(
       });
       // Held, not refunded: not by the minute's sweep, nor a repeat of the capture; and no second payment opens.
       await ctx().app.reconcilePayments();
+      // Nor is it the sweep's work at all: fifty of them would fill every sweep, and other refunds would wait behind.
+      const sweepWork = await createPaymentRepository(ctx().handle.db).unfinished(1000);
+      expect(sweepWork.map((a) => a.id)).not.toContain(attemptId);
       const again = await api('POST', '/v1/health/payments/initiate', j.headers, { journey_id: j.journeyId });
       expect([again.statusCode, again.json().error.message]).toEqual([409, 'This journey is already paid']);
       expect((await attemptOf(attemptId))?.status).toBe('SUCCESS');

@@ -95,8 +95,9 @@ describeWithApp('term cover counted with the life cover already held', (ctx, api
     expect((await api('GET', statusUrl, j.headers)).json().policy_number).toMatch(/^[A-Z-]+-T-\d{4}-[0-9A-F]{8}$/);
   });
 
-  it('holds the premium of a purchase whose income proof staff do not accept, saying what to upload', async () => {
-    const j = await savedTermProposal(ctx().app, { quote: { sum_assured: 10_000_000 } });
+  it('holds the premium of a purchase whose income proof staff do not accept, saying what to upload, and counts its cover', async () => {
+    const person = { pan_number: freshPan(), annual_income: 150_000 };
+    const j = await savedTermProposal(ctx().app, { quote: smallCover, lifeAssured: person });
     await uploadIncomeProof(ctx().app, j.headers, j.journeyId);
     expect((await confirm(j)).statusCode).toBe(200);
     const opened = (await api('POST', '/v1/termlife/payments/initiate', j.headers, { journey_id: j.journeyId })).json();
@@ -117,5 +118,10 @@ describeWithApp('term cover counted with the life cover already held', (ctx, api
     expect(kyc.rejection).toMatchObject({
       reason: 'Income proof unreadable, not the life assured’s, or short of the income declared',
     });
+    // Held, it may still become a policy once a new proof is approved: a second cover on the same income is refused.
+    const second = await signedInTermJourney(ctx().app, smallCover);
+    expect((await saveLifeAssured(second, person)).json().error.fields.annual_income).toContain(
+      'with the life cover already held (₹25 Lakh through Kavach)',
+    );
   });
 });

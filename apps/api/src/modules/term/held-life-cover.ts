@@ -1,7 +1,7 @@
 import { TERM_HELD_COVER_HINT, coverIncomeProblem } from '@kavach/domain';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, policies } from '../../db/schema.ts';
+import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Journey } from '../journeys/journey.ts';
 import { lifeAssuredOf, quotedAge, termRequestOf } from './term-journey.ts';
@@ -11,7 +11,7 @@ const lifeAssuredPan = sql<string>`${journeys.proposal} -> 'proposer' ->> 'pan_n
 
 /**
  * The term cover the person with `pan` holds through Kavach besides `journeyId`: policies issued and not cancelled,
- * and purchases confirmed (frozen to be paid, or paid and held for KYC) but not rejected. The PAN says who the life
+ * and purchases confirmed (frozen to be paid, or paid and held for KYC, rejected documents and all). The PAN says who the life
  * assured is: one per person by law, checked by KYC, and typed the same way every time — where a name is spelt as it
  * comes and a birth date is shared by thousands.
  */
@@ -28,7 +28,13 @@ export async function lifeCoverHeldThroughKavach(db: Database, pan: string, jour
         sql`${lifeAssuredPan} = ${pan}`,
         or(
           and(eq(journeys.status, 'PAID'), isNull(policies.cancelledAt)),
-          and(eq(journeys.status, 'CONFIRMED'), sql`${journeys.kycReviewStatus} is distinct from 'REJECTED'`),
+          // Rejected documents end a purchase only when no money is held for it: held, it waits for new ones
+          // (kyc/held-reupload.ts) and may still be issued.
+          and(
+            eq(journeys.status, 'CONFIRMED'),
+            sql`(${journeys.kycReviewStatus} is distinct from 'REJECTED' or exists (select 1 from ${paymentAttempts}
+              where ${paymentAttempts.journeyId} = ${journeys.id} and ${paymentAttempts.status} = 'SUCCESS'))`,
+          ),
         ),
       ),
     );

@@ -165,6 +165,35 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await expect.poll(() => field(page, 'Registration number').inputValue()).toBe('MH12AB1234');
   });
 
+  it('ticks two insurers to compare their quotes for the choices made, side by side, and back', async () => {
+    const page = await openBikePage(viewport);
+    await fetchActiva(page);
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(2);
+    const insurers = (await cards.getByRole('heading', { level: 3 }).allTextContents()).slice(0, 2);
+    for (const name of insurers) {
+      const tick = page.getByRole('checkbox', { name: `Compare ${name}` });
+      await tick.click();
+      await expect.poll(() => tick.isChecked()).toBe(true);
+    }
+    await page.getByRole('region', { name: 'Compare plans' }).getByRole('button', { name: 'Compare' }).click();
+    await page.getByRole('heading', { name: '2 plans compared' }).waitFor();
+    const table = page.getByRole('table', { name: 'Plans compared side by side' });
+    await expect
+      .poll(() => table.getByRole('columnheader').allTextContents())
+      .toEqual(insurers.map((n) => expect.stringContaining(n)));
+    for (const row of ['Premium (incl. GST)', 'IDV', 'No claim bonus', 'Third party', 'Add-ons chosen'])
+      await table.getByRole('rowheader', { name: row, exact: true }).waitFor();
+    for (const name of insurers) await table.getByRole('button', { name: `Buy Now ${name}` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'bike-compare');
+    await page.getByRole('button', { name: 'Back to all plans' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(2);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Compare ${insurers[1]}` }).isChecked()).toBe(true);
+  });
+
   it('a registration the registry does not know gives the message and the manual form', async () => {
     const page = await openBikePage(viewport);
     await field(page, 'Registration number').fill('mh01zz9999');

@@ -404,6 +404,39 @@ describe('term quote list', () => {
       .waitFor();
   });
 
+  it('ticks two plans to compare side by side, opens one from the comparison, and Back returns to it', async () => {
+    const page = await browser.newPage('mobile');
+    await openTermQuoteList(page);
+    const cards = await waitForCards(page);
+    await expect.poll(() => cards.count()).toBe(10);
+    const names = (await cards.getByRole('heading').allTextContents()).slice(0, 2);
+    for (const name of names) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+    const bar = page.getByRole('region', { name: 'Compare plans' });
+    await textWith(bar, ['2 of 3 plans ticked']);
+    await bar.getByRole('button', { name: 'Compare' }).click();
+    await page.getByRole('heading', { name: '2 plans compared' }).waitFor();
+    const table = page.getByRole('table', { name: 'Plans compared side by side' });
+    await expect
+      .poll(() => table.getByRole('columnheader').allTextContents())
+      .toEqual(names.map((n) => expect.stringContaining(n)));
+    for (const row of ['Premium a year', 'Life cover', 'Cover till age', 'Claims settled', 'Tobacco-user rate'])
+      await table.getByRole('rowheader', { name: row, exact: true }).waitFor();
+    await textWith(table.getByRole('row').filter({ hasText: 'Life cover' }), ['1 Crore']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'term-compare');
+    // The comparison has its own address: a reload keeps it.
+    await page.reload();
+    await page.getByRole('heading', { name: '2 plans compared' }).waitFor();
+    await page.getByRole('button', { name: `See plan ${names[1]}` }).click();
+    await page.waitForURL(/\/term-insurance\/plan\//);
+    await page.getByRole('heading', { name: names[1], level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: '2 plans compared' }).waitFor();
+    await page.getByRole('button', { name: 'Back to all plans' }).click();
+    await expect.poll(() => cards.count()).toBe(10);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Compare ${names[0]}` }).isChecked()).toBe(true);
+  });
+
   it('rebuilds the pre-quote answers from the quotation request when they are missing', async () => {
     const page = await browser.newPage('mobile');
     await openTermQuoteList(page, { storeDetails: false });

@@ -1,8 +1,8 @@
-import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
+import { TICK_CLASS } from '../ui/field-styles.ts';
 
 type Props = { planId: string; planName: string; chosen: boolean; full: boolean; onToggle: (planId: string) => void };
 
-/** Issue 17: a tick to compare up to 3 plans side by side; a fourth waits until one is unticked. */
+/** Issues 17 and 48: a tick to compare up to 3 plans side by side (health, term, motor); a fourth waits until one is unticked. */
 export function CompareToggle({ planId, planName, chosen, full, onToggle }: Props) {
   return (
     <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">

@@ -7,6 +7,7 @@ import {
   type TPlanMeta,
 } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { COMPARE_BUY_CLASS, CompareTable as Table } from '../../../shared/quotes/compare-table.tsx';
 import { yearlyPrice } from '../lib/price.ts';
 import { waitingPeriods } from '../lib/waiting-periods.ts';
 
@@ -20,7 +21,8 @@ type Props = {
 const fact = (q: THealthQuote, label: string) => healthPlanFacts(q).find((f) => f.label === label)?.value ?? '—';
 
 // Each row from the quote (the plan's catalogue entry) or its plan information; "—" where the catalogue is silent.
-const ROWS: { label: string; cell: (q: THealthQuote, meta: TPlanMeta | undefined) => ReactNode }[] = [
+type Row = { label: string; cell: (q: THealthQuote, meta: TPlanMeta | undefined) => ReactNode };
+const ROWS: Row[] = [
   {
     label: 'Premium a year',
     cell: (q) => {
@@ -65,63 +67,28 @@ const ROWS: { label: string; cell: (q: THealthQuote, meta: TPlanMeta | undefined
   },
 ];
 
-/**
- * Issue 17: up to 3 plans side by side, a column each with Buy. On a phone the table scrolls sideways and its
- * first column (what each row is) stays in place.
- */
+/** Issue 17: the health plans ticked, side by side (shared/quotes/compare-table.tsx), each with Buy. */
 export function CompareTable({ quotes, metaById, buying, onBuy }: Props) {
-  const sticky = 'sticky left-0 z-10 bg-white';
   return (
-    <div
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
-      tabIndex={0}
-      role="region"
-      aria-label="Plans compared"
-    >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Plans compared side by side</caption>
-        <thead>
-          <tr className="border-b border-slate-200 align-top">
-            <td className={`${sticky} w-32 p-3 sm:w-48`} />
-            {quotes.map((q) => (
-              <th key={q.quote_id} scope="col" className="min-w-40 p-3 font-normal">
-                <span className="block text-xs text-slate-600">{q.insurer_name}</span>
-                <span className="block text-base font-semibold text-slate-900">{q.plan_name}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label} className="border-b border-slate-100 align-top">
-              <th scope="row" className={`${sticky} p-3 text-xs font-semibold text-slate-700`}>
-                {row.label}
-              </th>
-              {quotes.map((q) => (
-                <td key={q.quote_id} className="p-3 text-slate-800">
-                  {row.cell(q, metaById.get(q.plan_id))}
-                </td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            <td className={`${sticky} p-3`} />
-            {quotes.map((q) => (
-              <td key={q.quote_id} className="p-3">
-                <button
-                  type="button"
-                  disabled={buying !== null}
-                  onClick={() => onBuy(q)}
-                  aria-label={buying === q.quote_id ? `Loading ${q.plan_name}` : `Buy ${q.plan_name}`}
-                  className="min-h-11 w-full rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-400"
-                >
-                  {buying === q.quote_id ? 'Loading...' : 'Buy'}
-                </button>
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <Table
+      items={quotes}
+      keyOf={(q) => q.quote_id}
+      titleOf={(q) => ({ over: q.insurer_name, name: q.plan_name })}
+      rows={ROWS.map((row) => ({
+        label: row.label,
+        cell: (q: THealthQuote) => row.cell(q, metaById.get(q.plan_id)),
+      }))}
+      action={(q) => (
+        <button
+          type="button"
+          disabled={buying !== null}
+          onClick={() => onBuy(q)}
+          aria-label={buying === q.quote_id ? `Loading ${q.plan_name}` : `Buy ${q.plan_name}`}
+          className={COMPARE_BUY_CLASS}
+        >
+          {buying === q.quote_id ? 'Loading...' : 'Buy'}
+        </button>
+      )}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { healthPlanFacts, loadingLabel, type THealthQuote } from '@kavach/domain
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
 import { TickList } from '../../../shared/ui/tick-list.tsx';
-import { CompareToggle } from './compare-toggle.tsx';
+import { CompareToggle } from '../../../shared/quotes/compare-toggle.tsx';
 import { yearlyPrice } from '../lib/price.ts';
 
 type Props = {

@@ -6,7 +6,7 @@ import {
   type THealthQuote,
 } from '@kavach/domain';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { createHealthAsyncQuote } from '../../../shared/api/create-health-async-quote.ts';
@@ -16,7 +16,8 @@ import { usePlansById } from '../../../shared/quotes/use-plan-information.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
 import { healthPlanInformationQuery } from '../api/plans.ts';
 import { FiltersAndSort } from '../components/filters-and-sort.tsx';
-import { CompareBar, SortSelect } from '../components/list-toolbar.tsx';
+import { SortSelect } from '../components/list-toolbar.tsx';
+import { COMPARE_ACTION_CLASS, CompareBar } from '../../../shared/quotes/compare-bar.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { QuoteSummary } from '../components/quote-summary.tsx';
 import { rememberListScroll, takeListScroll } from '../hooks/list-scroll.ts';
@@ -107,8 +108,12 @@ export default function QuoteListRoute() {
           {quoteId && (
             <CompareBar
               count={ticked.length}
-              to={comparePath(quoteId, ticked)}
               onClear={() => setParam('compare', null)}
+              action={
+                <Link to={comparePath(quoteId, ticked)} className={COMPARE_ACTION_CLASS}>
+                  Compare
+                </Link>
+              }
             />
           )}
         </>

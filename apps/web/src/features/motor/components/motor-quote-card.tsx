@@ -1,6 +1,7 @@
 import { formatInr, MOTOR_ADDON_LABELS, type PlanFact, type TMotorQuote } from '@kavach/domain';
 import { FactTiles } from '../../../shared/ui/display-constants.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { CompareToggle } from '../../../shared/quotes/compare-toggle.tsx';
 import { premiumBreakup } from '../lib/motor-request.ts';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;
@@ -15,9 +16,17 @@ function initials(name: string): string {
 }
 
 /** One insurer's quote: IDV, premium with GST, its breakup as the server priced it, and Buy Now. */
-type Props = { quote: Priced; planLabel: string; onBuy: () => void; buying: boolean; disabled: boolean };
+type Props = {
+  quote: Priced;
+  planLabel: string;
+  onBuy: () => void;
+  buying: boolean;
+  disabled: boolean;
+  /** Issue 48: the tick to compare it with up to two others. */
+  compare: { chosen: boolean; full: boolean; onToggle: (insurerId: string) => void };
+};
 
-export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled }: Props) {
+export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled, compare }: Props) {
   const titleId = `motor-quote-${quote.insurer_id}`;
   const facts: PlanFact[] = [];
   if (quote.own_damage) facts.push({ label: 'IDV', value: formatInr(quote.idv) });
@@ -68,7 +77,8 @@ export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled }: Pr
           ))}
         </dl>
       </details>
-      <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      <CompareToggle planId={quote.insurer_id} planName={quote.insurer_name} {...compare} />
+      <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p>
           <span className="text-xl font-bold text-slate-900" data-testid="total-premium">
             {formatInr(quote.total_premium)}

@@ -19,6 +19,9 @@ import { readEntryState, type MotorListState } from '../lib/motor-state.ts';
 import { MOTOR_QUOTE_SORTS, parseMotorQuoteSort, sortMotorQuotes } from '../lib/sort-motor-quotes.ts';
 import { ExpiryBanner } from './expiry-banner.tsx';
 import { MotorQuoteCard } from './motor-quote-card.tsx';
+import { MotorCompare } from './motor-compare.tsx';
+import { COMPARE_ACTION_CLASS, CompareBar } from '../../../shared/quotes/compare-bar.tsx';
+import { useCompareTicks } from '../../../shared/quotes/use-compare-ticks.ts';
 import { PaCoverDeclaration } from './pa-cover-declaration.tsx';
 import { QuoteFilters } from './quote-filters.tsx';
 import { HowToBuyOnline, InsurancePromise } from './side-boxes.tsx';
@@ -90,6 +93,9 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
     setAddons((current) => (current.includes(addon) ? current.filter((a) => a !== addon) : [...current, addon]));
   const purchase = useBuyMotorQuote(config.kind);
   const illustrative = useSampleCatalogue('motor');
+  // Issue 48: up to 3 insurers' quotes ticked, compared in place of the cards for the choices made above them.
+  const compare = useCompareTicks();
+  const compared = compare.ticked.flatMap((id) => priced.filter((q) => q.insurer_id === id));
 
   const results = (
     <section aria-labelledby="motor-plans-heading" aria-busy={updating} className="min-w-0 space-y-4">
@@ -112,6 +118,14 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
         </p>
       ) : !data ? (
         <LoadingDots label="Getting quotes from the insurers" />
+      ) : compare.showing && compared.length >= 2 ? (
+        <MotorCompare
+          quotes={compared}
+          planLabel={TAB_LABELS[policyType]}
+          buying={purchase.buying}
+          onBuy={(quote) => void purchase.buy(quote)}
+          onBack={compare.hide}
+        />
       ) : (
         <>
           <div>
@@ -156,10 +170,24 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
                   buying={purchase.buying === quote.insurer_id}
                   disabled={purchase.buying !== null}
                   onBuy={() => void purchase.buy(quote)}
+                  compare={{
+                    chosen: compare.ticked.includes(quote.insurer_id),
+                    full: compare.ticked.length >= 3,
+                    onToggle: compare.toggle,
+                  }}
                 />
               </li>
             ))}
           </ul>
+          <CompareBar
+            count={compare.ticked.length}
+            onClear={compare.clear}
+            action={
+              <button type="button" onClick={compare.show} className={COMPARE_ACTION_CLASS}>
+                Compare
+              </button>
+            }
+          />
           {declined.length > 0 && (
             <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
               <h3 className="font-semibold text-slate-900">Not offered for this choice</h3>

@@ -1,10 +1,13 @@
 import { DEFAULT_TERM_COVER_TILL_AGE, formatInr, termPlanFacts, type TTermQuote } from '@kavach/domain';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
+import { CompareToggle } from '../../../shared/quotes/compare-toggle.tsx';
 
 type Props = {
   quote: TTermQuote;
   onChoose: (quote: TTermQuote) => void;
+  /** Issue 48: the tick to compare it with up to two others. */
+  compare: { chosen: boolean; full: boolean; onToggle: (planId: string) => void };
 };
 
 /**
@@ -12,7 +15,7 @@ type Props = {
  * facts where the spec had fixed texts (docs/decisions.md §4a): claims settled, cover till age, payout, riders; never
  * hospitals or room rent.
  */
-export function TermQuoteCard({ quote, onChoose }: Props) {
+export function TermQuoteCard({ quote, onChoose, compare }: Props) {
   const premium = quote.periodic_premium_breakups;
   const smoker = premium.loadings.find((l) => l.condition === 'SMOKER');
   return (
@@ -36,6 +39,7 @@ export function TermQuoteCard({ quote, onChoose }: Props) {
       onChoose={() => onChoose(quote)}
     >
       {smoker && <p className="mt-3 text-xs text-slate-600">Includes the tobacco-user rate (+{smoker.percent}%)</p>}
+      <CompareToggle planId={quote.plan_id} planName={quote.plan_name} {...compare} />
     </PlanCardFrame>
   );
 }

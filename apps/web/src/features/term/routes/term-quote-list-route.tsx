@@ -16,6 +16,9 @@ import { CoverTillSelect } from '../components/cover-till-select.tsx';
 import { TermAnswersSummary } from '../components/term-answers-summary.tsx';
 import { NoQuotes } from '../components/no-quotes.tsx';
 import { TermQuoteCard } from '../components/term-quote-card.tsx';
+import { TermCompare } from '../components/term-compare.tsx';
+import { COMPARE_ACTION_CLASS, CompareBar } from '../../../shared/quotes/compare-bar.tsx';
+import { useCompareTicks } from '../../../shared/quotes/use-compare-ticks.ts';
 import { writeQuoteInSession } from '../hooks/term-storage.ts';
 import { useTermDetails } from '../hooks/use-term-details.ts';
 import { useNoQuotesReason, useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
@@ -89,6 +92,9 @@ export default function TermQuoteListRoute() {
 
   const illustrative = config.data?.sample_catalogues.term === true;
   const sortedQuotes = useMemo(() => sortTermQuotes(polling.quotes, sort), [polling.quotes, sort]);
+  // Issue 48: up to 3 plans ticked, compared in place of the cards.
+  const compare = useCompareTicks();
+  const compared = compare.ticked.flatMap((id) => sortedQuotes.filter((q) => q.plan_id === id));
   return (
     <QuoteListPage
       quoteId={quoteId}
@@ -101,6 +107,21 @@ export default function TermQuoteListRoute() {
       sortedBy={TERM_QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
       toolbar={<QuoteOrderSelect orders={TERM_QUOTE_SORTS} value={sort} onChange={changeSort} />}
       summary={<TermAnswersSummary details={details} />}
+      detail={
+        compare.showing &&
+        compared.length >= 2 && <TermCompare quotes={compared} onOpen={openPlan} onBack={compare.hide} />
+      }
+      footer={
+        <CompareBar
+          count={compare.ticked.length}
+          onClear={compare.clear}
+          action={
+            <button type="button" onClick={compare.show} className={COMPARE_ACTION_CLASS}>
+              Compare
+            </button>
+          }
+        />
+      }
       illustrative={illustrative}
       controls={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -113,7 +134,17 @@ export default function TermQuoteListRoute() {
       quotes={requoting ? [] : sortedQuotes}
       loading={requoting || polling.loading}
       failed={polling.failed}
-      card={(q) => <TermQuoteCard quote={q} onChoose={openPlan} />}
+      card={(q) => (
+        <TermQuoteCard
+          quote={q}
+          onChoose={openPlan}
+          compare={{
+            chosen: compare.ticked.includes(q.plan_id),
+            full: compare.ticked.length >= 3,
+            onToggle: compare.toggle,
+          }}
+        />
+      )}
       empty={<NoQuotes reason={noQuotesReason} />}
     />
   );

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Issues 17 and 48: the plans ticked to compare, kept in view at the bottom of a quote list, with the way to the
+ * comparison (`action`, shown once two are ticked).
+ */
+export function CompareBar({ count, onClear, action }: { count: number; onClear: () => void; action: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Compare plans"
+      className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 rounded-t-2xl border border-slate-200 bg-white p-3 shadow-lg"
+    >
+      <p className="text-sm text-slate-700">
+        {count} of 3 plans ticked{count < 2 ? ': tick one more to compare' : ''}
+      </p>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onClear}
+          className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline"
+        >
+          Clear
+        </button>
+        {count >= 2 && action}
+      </div>
+    </div>
+  );
+}
+
+/** The bar's action as a link or a button: the brand's solid look. */
+export const COMPARE_ACTION_CLASS =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800';

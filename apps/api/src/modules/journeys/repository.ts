@@ -83,9 +83,10 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
     },
     /**
      * A confirmed journey changed: back to review (INITIATED), its snapshot dropped, and every attempt that could
-     * still take money for the old snapshot cancelled — in one transaction, so no attempt outlives its confirmation.
+     * still take money for the old snapshot cancelled with `reason` — in one transaction, so no attempt outlives its
+     * confirmation. Also how a rejection of KYC documents sends the buyer back to new ones (ops/decide-kyc.ts).
      */
-    async reopen(id: string): Promise<void> {
+    async reopen(id: string, reason: string = PAYMENT_CANCEL_REASONS.changed): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(journeys)
@@ -93,7 +94,7 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
           .where(and(eq(journeys.id, id), eq(journeys.status, 'CONFIRMED')));
         await tx
           .update(paymentAttempts)
-          .set({ status: 'CANCELLED', failureReason: PAYMENT_CANCEL_REASONS.changed, updatedAt: sql`now()` })
+          .set({ status: 'CANCELLED', failureReason: reason, updatedAt: sql`now()` })
           .where(and(eq(paymentAttempts.journeyId, id), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
       });
     },

@@ -6,9 +6,9 @@ import {
   type KycRejectionReason,
   type TOpsKycDecisionResponse,
 } from '@kavach/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { journeys, policies } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { issuePolicy } from '../payments/issue-policy.ts';
 import { KYC_REJECTED_REFUND_REASON } from '../payments/kyc-gate.ts';
@@ -16,6 +16,7 @@ import { createPaymentRepository, type AttemptRow } from '../payments/repository
 import type { SettleDeps } from '../payments/settle-payment.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
 import { planNames } from '../journeys/vertical.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
 import { reviewedDocuments } from './kyc-review-views.ts';
 import { createStaffRepository, type StaffRow } from './repository.ts';
 
@@ -121,7 +122,7 @@ export async function rejectKyc(
     // The journey row is locked by the update above, as a capture's `succeed` locks it first: a capture either
     // landed before (its money is held here) or lands after on an attempt cancelled here (and is refunded).
     held = await createPaymentRepository(tx).successfulAttempt(journeyId);
-    if (!held) await withdrawConfirmation(tx, journeyId, KYC_REJECTED_REFUND_REASON);
+    if (!held) await createJourneyRepository(tx).reopen(journeyId, KYC_REJECTED_REFUND_REASON);
     return { payment_held: held !== undefined, reupload: KYC_REJECTION_REASONS[reason].reupload };
   });
   // The buyer learns why and what to upload again; each rejection is its own notice (its review time).
@@ -145,21 +146,6 @@ export async function rejectKyc(
         ? { amount: held.amountPaise / 100, reupload_by: kycReuploadDueBy(journey.kycReviewedAt) }
         : null,
   };
-}
-
-/**
- * A confirmed journey's confirmation withdrawn in `tx` (under its lock), and every attempt that could still take money
- * for it cancelled with `reason`: the buyer starts again from new documents.
- */
-export async function withdrawConfirmation(tx: Database, journeyId: string, reason: string): Promise<void> {
-  await tx
-    .update(journeys)
-    .set({ status: 'INITIATED', confirmedSnapshot: null, confirmedAt: null })
-    .where(and(eq(journeys.id, journeyId), eq(journeys.status, 'CONFIRMED')));
-  await tx
-    .update(paymentAttempts)
-    .set({ status: 'CANCELLED', failureReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(paymentAttempts.journeyId, journeyId), inArray(paymentAttempts.status, ['PENDING', 'FAILED'])));
 }
 
 /** A held payment's refund as the console shows it; null while the attempt is no refund. */

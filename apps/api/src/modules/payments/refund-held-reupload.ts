@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { journeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockWaitingForReupload, waitingForReupload } from '../kyc/held-reupload.ts';
-import { withdrawConfirmation } from '../ops/decide-kyc.ts';
+import { createJourneyRepository } from '../journeys/repository.ts';
 import { refundDueNow } from './refund-attempt.ts';
 import { createPaymentRepository } from './repository.ts';
 import type { SettleDeps } from './settle-payment.ts';
@@ -25,7 +25,7 @@ async function refundHeldReupload(
     const payments = createPaymentRepository(tx);
     const held = await payments.successfulAttempt(journeyId);
     if (!held || !(await payments.markHeldRefundDue(held.id, reason))) return undefined;
-    await withdrawConfirmation(tx, journeyId, reason);
+    await createJourneyRepository(tx).reopen(journeyId, reason);
     return held.id;
   });
   if (!heldId) return undefined;

@@ -410,7 +410,12 @@ describe('term quote list', () => {
     const cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBe(10);
     const names = (await cards.getByRole('heading').allTextContents()).slice(0, 2);
-    for (const name of names) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+    // A tick is kept in the address, so it shows once the router has moved: clicked, then read back.
+    for (const name of names) {
+      const tick = page.getByRole('checkbox', { name: `Compare ${name}` });
+      await tick.click();
+      await expect.poll(() => tick.isChecked()).toBe(true);
+    }
     const bar = page.getByRole('region', { name: 'Compare plans' });
     await textWith(bar, ['2 of 3 plans ticked']);
     await bar.getByRole('button', { name: 'Compare' }).click();

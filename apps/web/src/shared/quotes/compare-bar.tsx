@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CompareTicks } from './use-compare-ticks.ts';
 
 /**
  * Issues 17 and 48: the plans ticked to compare, kept in view at the bottom of a quote list, with the way to the
@@ -32,3 +33,18 @@ export function CompareBar({ count, onClear, action }: { count: number; onClear:
 /** The bar's action as a link or a button: the brand's solid look. */
 export const COMPARE_ACTION_CLASS =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800';
+
+/** The bar of a list that shows its comparison in place of the cards (term, motor: use-compare-ticks.ts). */
+export function InPlaceCompareBar({ ticks }: { ticks: Pick<CompareTicks, 'ticked' | 'clear' | 'show'> }) {
+  return (
+    <CompareBar
+      count={ticks.ticked.length}
+      onClear={ticks.clear}
+      action={
+        <button type="button" onClick={ticks.show} className={COMPARE_ACTION_CLASS}>
+          Compare
+        </button>
+      }
+    />
+  );
+}

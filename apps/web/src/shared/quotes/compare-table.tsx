@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** One line of a comparison: what it is, and each plan's value ("—" where its source is silent). */
 export type CompareRow<Q> = { label: string; cell: (item: Q) => ReactNode };
@@ -72,3 +72,21 @@ export function CompareTable<Q>({ items, keyOf, titleOf, rows, action }: Props<Q
 /** A column's action button, full width. */
 export const COMPARE_BUY_CLASS =
   'min-h-11 w-full rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-400';
+
+/** A comparison shown in place of a list's cards: how many plans, the way back to the cards, then the table. */
+export function ComparedPlans({ count, onBack, children }: { count: number; onBack: () => void; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          {count} plans compared
+        </h2>
+        <button type="button" onClick={onBack} className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline">
+          Back to all plans
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -35,3 +35,5 @@ export function useCompareTicks() {
     hide: () => setParam('view', null),
   };
 }
+
+export type CompareTicks = ReturnType<typeof useCompareTicks>;

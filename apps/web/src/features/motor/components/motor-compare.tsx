@@ -1,5 +1,10 @@
 import { formatInr, MOTOR_ADDON_LABELS, type TMotorQuote } from '@kavach/domain';
-import { COMPARE_BUY_CLASS, CompareTable, type CompareRow } from '../../../shared/quotes/compare-table.tsx';
+import {
+  COMPARE_BUY_CLASS,
+  ComparedPlans,
+  CompareTable,
+  type CompareRow,
+} from '../../../shared/quotes/compare-table.tsx';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;
 
@@ -61,15 +66,7 @@ type Props = {
 /** Issue 48: the motor quotes ticked, side by side in place of the cards, each with Buy Now. */
 export function MotorCompare({ quotes, planLabel, buying, onBuy, onBack }: Props) {
   return (
-    <section aria-labelledby="motor-compare-heading" className="min-w-0 space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="motor-compare-heading" className="text-xl font-bold text-slate-900">
-          {quotes.length} plans compared
-        </h2>
-        <button type="button" onClick={onBack} className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline">
-          Back to all plans
-        </button>
-      </div>
+    <ComparedPlans count={quotes.length} onBack={onBack}>
       <CompareTable
         items={quotes}
         keyOf={(q) => q.insurer_id}
@@ -87,6 +84,6 @@ export function MotorCompare({ quotes, planLabel, buying, onBuy, onBack }: Props
           </button>
         )}
       />
-    </section>
+    </ComparedPlans>
   );
 }

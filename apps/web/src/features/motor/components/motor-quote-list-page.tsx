@@ -20,7 +20,7 @@ import { MOTOR_QUOTE_SORTS, parseMotorQuoteSort, sortMotorQuotes } from '../lib/
 import { ExpiryBanner } from './expiry-banner.tsx';
 import { MotorQuoteCard } from './motor-quote-card.tsx';
 import { MotorCompare } from './motor-compare.tsx';
-import { COMPARE_ACTION_CLASS, CompareBar } from '../../../shared/quotes/compare-bar.tsx';
+import { InPlaceCompareBar } from '../../../shared/quotes/compare-bar.tsx';
 import { useCompareTicks } from '../../../shared/quotes/use-compare-ticks.ts';
 import { PaCoverDeclaration } from './pa-cover-declaration.tsx';
 import { QuoteFilters } from './quote-filters.tsx';
@@ -179,15 +179,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
               </li>
             ))}
           </ul>
-          <CompareBar
-            count={compare.ticked.length}
-            onClear={compare.clear}
-            action={
-              <button type="button" onClick={compare.show} className={COMPARE_ACTION_CLASS}>
-                Compare
-              </button>
-            }
-          />
+          <InPlaceCompareBar ticks={compare} />
           {declined.length > 0 && (
             <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
               <h3 className="font-semibold text-slate-900">Not offered for this choice</h3>

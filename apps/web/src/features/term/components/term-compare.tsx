@@ -1,5 +1,10 @@
 import { DEFAULT_TERM_COVER_TILL_AGE, formatInr, lakhCroreLabel, termPlanFacts, type TTermQuote } from '@kavach/domain';
-import { COMPARE_BUY_CLASS, CompareTable, type CompareRow } from '../../../shared/quotes/compare-table.tsx';
+import {
+  COMPARE_BUY_CLASS,
+  ComparedPlans,
+  CompareTable,
+  type CompareRow,
+} from '../../../shared/quotes/compare-table.tsx';
 
 const fact = (q: TTermQuote, label: string) => termPlanFacts(q).find((f) => f.label === label)?.value ?? '—';
 
@@ -32,15 +37,7 @@ type Props = { quotes: readonly TTermQuote[]; onOpen: (quote: TTermQuote) => voi
 /** Issue 48: the term plans ticked, side by side in place of the cards; each opens its plan's page, where Buy is. */
 export function TermCompare({ quotes, onOpen, onBack }: Props) {
   return (
-    <section aria-labelledby="term-compare-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="term-compare-heading" className="text-xl font-bold text-slate-900">
-          {quotes.length} plans compared
-        </h2>
-        <button type="button" onClick={onBack} className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline">
-          Back to all plans
-        </button>
-      </div>
+    <ComparedPlans count={quotes.length} onBack={onBack}>
       <CompareTable
         items={quotes}
         keyOf={(q) => q.plan_id}
@@ -57,6 +54,6 @@ export function TermCompare({ quotes, onOpen, onBack }: Props) {
           </button>
         )}
       />
-    </section>
+    </ComparedPlans>
   );
 }

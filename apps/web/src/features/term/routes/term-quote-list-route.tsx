@@ -17,7 +17,7 @@ import { TermAnswersSummary } from '../components/term-answers-summary.tsx';
 import { NoQuotes } from '../components/no-quotes.tsx';
 import { TermQuoteCard } from '../components/term-quote-card.tsx';
 import { TermCompare } from '../components/term-compare.tsx';
-import { COMPARE_ACTION_CLASS, CompareBar } from '../../../shared/quotes/compare-bar.tsx';
+import { InPlaceCompareBar } from '../../../shared/quotes/compare-bar.tsx';
 import { useCompareTicks } from '../../../shared/quotes/use-compare-ticks.ts';
 import { writeQuoteInSession } from '../hooks/term-storage.ts';
 import { useTermDetails } from '../hooks/use-term-details.ts';
@@ -111,17 +111,7 @@ export default function TermQuoteListRoute() {
         compare.showing &&
         compared.length >= 2 && <TermCompare quotes={compared} onOpen={openPlan} onBack={compare.hide} />
       }
-      footer={
-        <CompareBar
-          count={compare.ticked.length}
-          onClear={compare.clear}
-          action={
-            <button type="button" onClick={compare.show} className={COMPARE_ACTION_CLASS}>
-              Compare
-            </button>
-          }
-        />
-      }
+      footer={<InPlaceCompareBar ticks={compare} />}
       illustrative={illustrative}
       controls={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

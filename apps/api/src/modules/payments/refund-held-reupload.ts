@@ -1,4 +1,5 @@
-import { MESSAGES, kycReuploadLapsed, type THeldRefundResponse } from '@kavach/domain';
+import { KYC_REUPLOAD_DAYS, MESSAGES, kycReuploadLapsed, type THeldRefundResponse } from '@kavach/domain';
+import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,7 +54,10 @@ export async function refundLapsedReuploads(deps: Deps, now: Date): Promise<numb
   const waiting = await deps.db
     .select({ id: journeys.id, rejectedAt: journeys.kycReviewedAt })
     .from(journeys)
-    .where(waitingForReupload());
+    // No lapse comes sooner than 15 whole days (kycReuploadLapsed, by India's days): the rest are not read each minute.
+    .where(
+      and(waitingForReupload(), sql`${journeys.kycReviewedAt} < now() - make_interval(days => ${KYC_REUPLOAD_DAYS})`),
+    );
   let refunded = 0;
   for (const { id, rejectedAt } of waiting)
     if (rejectedAt && kycReuploadLapsed(rejectedAt, now))

@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { ANY_VERTICAL, assertOwnedJourney, loadOwnedJourney } from '../journeys/load-owned-journey.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
+import { requireSignedIn } from '../account/require-signed-in.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { confirmJourney, refuseSecondCover } from './confirm-journey.ts';
@@ -196,10 +197,8 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       ),
     },
     async (req) => {
-      const session = await req.currentSession();
-      if (!session?.userId) throw new AppError('UNAUTHORIZED', 'Please sign in with your mobile number to continue');
-      const journey = await journeys.findById(req.params.journey_id);
-      assertOwnedJourney(session, journey, ANY_VERTICAL);
+      await requireSignedIn(req);
+      const journey = await loadOwnedJourney(req, journeys, req.params.journey_id, ANY_VERTICAL);
       return giveUpReupload(heldDeps, journey.id);
     },
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { signInToConsole } from './support/ops-console.ts';
+import { pdfBytes, pngBytes } from './support/kyc.ts';
 import { boughtHealthPolicy, expectOk } from './support/purchase.ts';
 
 const browser = useBrowser();
@@ -26,7 +27,6 @@ async function makeClaim(
     date: string;
     amount: string;
     description: string;
-    documents?: string[];
   },
 ) {
   await page.goto('/dashboard');
@@ -38,7 +38,6 @@ async function makeClaim(
   await dialog.getByLabel('Date of admission').fill(claim.date);
   await dialog.getByLabel('Amount claimed (₹)').fill(claim.amount);
   await dialog.getByLabel('What happened?').fill(claim.description);
-  for (const d of claim.documents ?? []) await dialog.getByLabel(d).check();
   return { card, dialog };
 }
 
@@ -82,7 +81,7 @@ describe('claims from the dashboard', () => {
     await lookAt(page, 'claim-settled');
   });
 
-  it('shows a claim the insurer rejected, with its reason', async () => {
+  it('takes the documents asked for as files, then shows a claim the insurer rejected, with its reason', async () => {
     const page = await browser.newPage('desktop');
     const { policyNumber, startDate } = await policyOnCover(page);
     const { card, dialog } = await makeClaim(page, policyNumber, {
@@ -91,10 +90,32 @@ describe('claims from the dashboard', () => {
       date: startDate,
       amount: '40000',
       description: 'Cosmetic rhinoplasty',
-      documents: ['Claim form', 'Hospital bills', 'Discharge summary'],
     });
     await dialog.getByRole('button', { name: 'Send claim to the insurer' }).click();
-    await textWith(card, ['The insurer has your claim and is reviewing it.', /Settlement due by \d\d:\d\d on \d+ \w+/]);
+    await textWith(card, ['The insurer asks for: Claim form, Hospital bills, Discharge summary.']);
+    const send = card.getByRole('button', { name: 'Send the documents to the insurer' });
+    await expect.poll(() => send.isDisabled()).toBe(true);
+    // A file that is not what its name says is refused by the server's check of its bytes.
+    await card
+      .getByLabel('Claim form')
+      .setInputFiles({ name: 'form.pdf', mimeType: 'application/pdf', buffer: pngBytes() });
+    await textWith(card, ['Invalid file format. Please try another file.']);
+    for (const [label, name] of [
+      ['Claim form', 'claim-form.pdf'],
+      ['Hospital bills', 'bills.pdf'],
+      ['Discharge summary', 'discharge.pdf'],
+    ] as const) {
+      await card.getByLabel(label).setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes() });
+      await textWith(card, [new RegExp(`✓ ${name.replace('.', '\\.')}`)]);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await lookAt(page, 'claim-documents');
+    await send.click();
+    await textWith(card, [
+      'The insurer has your claim and is reviewing it.',
+      /Settlement due by \d\d:\d\d on \d+ \w+/,
+      'Sent to the insurer: Claim form (claim-form.pdf), Hospital bills (bills.pdf), Discharge summary (discharge.pdf)',
+    ]);
     await insurerMovesOn(page, policyNumber);
     await textWith(card, [
       'Rejected: Cosmetic treatment is excluded under this policy (sandbox rule).',

@@ -220,6 +220,9 @@ export async function buildApp({
   await app.register(claimRoutes, {
     connectors: insurers.byInsurer,
     publicBaseUrl: config.insurers.connector === 'http' ? config.publicBaseUrl : null,
+    storage,
+    fileKey: fileEncryptionKey(config.fileEncryptionKey, secret),
+    appSecret: secret,
   });
   // The sandbox insurer underwrites by made-up rules: it exists only in a demo, and only when chosen.
   if (config.mode === 'demo' && config.insurers.connector === 'sandbox')

@@ -82,6 +82,8 @@ const CAPABILITY = new Set([
   'GET /sandbox-insurer/:insurerId/claims/:claimId',
   'POST /sandbox-insurer/:insurerId/claims/:claimId/documents',
   'POST /sandbox-insurer/:insurerId/claims/:claimId/advance',
+  // A claim's file as its insurer fetches it: the link's HMAC and expiry (claims.test.ts refuses an altered one).
+  'GET /v1/insurers/:insurerId/claim-files/:file_id',
 ]);
 // Need a session of one's own, and act on nothing of anyone else's.
 // Asking for quotes makes a list of one's own (issue 13); a journey starts only on one's own quote
@@ -318,7 +320,17 @@ const SCOPED: Record<string, Scoped> = {
   }),
   'POST /v1/policies/:policy_number/claims/:claim_id/documents': (f) => ({
     url: `/v1/policies/${f.policyNumber}/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/documents`,
-    payload: { documents: ['CLAIM_FORM'] },
+    payload: {},
+  }),
+  'POST /v1/policies/:policy_number/claims/:claim_id/files': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/files`,
+    payload: { document: 'CLAIM_FORM', file_name: 'form.pdf', mime_type: 'APPLICATION_PDF' },
+  }),
+  'POST /v1/policies/:policy_number/claims/:claim_id/files/:file_id/process': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/files/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f63/process`,
+  }),
+  'DELETE /v1/policies/:policy_number/claims/:claim_id/files/:file_id': (f) => ({
+    url: `/v1/policies/${f.policyNumber}/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/files/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f63`,
   }),
   'POST /v1/dev/policies/:policy_number/claims/:claim_id/advance': (f) => ({
     url: `/v1/dev/policies/${f.policyNumber}/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/advance`,
@@ -437,8 +449,9 @@ describeWithApp('access-control matrix', (ctx) => {
         route.endsWith('/cancel') ||
         // A move to another insurer needs a plan the catalogue offers the policy's people (port-policy.test.ts).
         route.endsWith('/port') ||
-        // A claim's date must fall in the cover, which starts tomorrow; its own tests walk it (claims.test.ts).
-        (route.startsWith('POST') && route.includes('/claims')) ||
+        // A claim's date must fall in the cover, which starts tomorrow, and its files need the claim; its own tests
+        // walk them (claims.test.ts).
+        (!route.startsWith('GET') && route.includes('/claims')) ||
         // A change is sent to the insurer, and an endorsement's schedule exists once one is approved
         // (endorsements.test.ts has both).
         route.includes('/endorsements') ||

@@ -324,11 +324,12 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
       incident_date: '2026-12-01',
       claimed_amount: 1000,
       description: 'Dengue fever',
-      documents: ['CLAIM_FORM'],
     }),
-  'POST /v1/policies/:policy_number/claims/:claim_id/documents': () =>
-    postCall('/v1/policies/KV-H-2026-NOSUCH00/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/documents', {
-      documents: ['CLAIM_FORM'],
+  'POST /v1/policies/:policy_number/claims/:claim_id/files': () =>
+    postCall('/v1/policies/KV-H-2026-NOSUCH00/claims/6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f62/files', {
+      document: 'CLAIM_FORM',
+      file_name: 'claim-form.pdf',
+      mime_type: 'APPLICATION_PDF',
     }),
   'POST /v1/insurers/:insurerId/claim-callback': () =>
     postCall('/v1/insurers/hdfc-life/claim-callback', {
@@ -339,7 +340,9 @@ export const TEXT_INPUT_CALLS: Record<string, (f: Fixture) => Call> = {
   'POST /sandbox-insurer/:insurerId/claims': () =>
     postCall('/sandbox-insurer/hdfc-life/claims', { broker_reference: 'r-1', kind: 'DEATH', description: 'x' }),
   'POST /sandbox-insurer/:insurerId/claims/:claimId/documents': () =>
-    postCall(`/sandbox-insurer/hdfc-life/claims/${NO_SUCH_PROPOSAL}/documents`, { documents: ['CLAIM_FORM'] }),
+    postCall(`/sandbox-insurer/hdfc-life/claims/${NO_SUCH_PROPOSAL}/documents`, {
+      files: [{ document: 'CLAIM_FORM', file_name: 'claim-form.pdf', url: 'https://broker.example.in/f' }],
+    }),
   'POST /v1/policies/:policy_number/port': () =>
     postCall('/v1/policies/KV-H-2026-NOSUCH00/port', { plan_id: 'plan-1' }),
   'POST /v1/policies/:policy_number/endorsements': () =>
@@ -480,6 +483,12 @@ export const NO_TEXT_INPUT = new Set([
   'POST /v1/dev/policies/:policy_number/claims/:claim_id/advance',
   'GET /sandbox-insurer/:insurerId/claims/:claimId',
   'POST /sandbox-insurer/:insurerId/claims/:claimId/advance',
+  // A claim's files: the policy number, claim id and file id are the path; sending takes an empty body. The
+  // insurer's fetch carries its link's expiry and signature in the query, each a strict pattern.
+  'POST /v1/policies/:policy_number/claims/:claim_id/files/:file_id/process',
+  'DELETE /v1/policies/:policy_number/claims/:claim_id/files/:file_id',
+  'POST /v1/policies/:policy_number/claims/:claim_id/documents',
+  'GET /v1/insurers/:insurerId/claim-files/:file_id',
   'GET /v1/policies/:policy_number/endorsements',
   'GET /v1/policies/:policy_number/endorsements/:endorsement_id/schedule',
   // Paying for a priced change, or withdrawing it: the policy number and the change's id are the path.

@@ -13,6 +13,7 @@ import {
   type KycRejectionReason,
   type TAddonRequestItem,
   type TPremiumBreakup,
+  CLAIM_DOCUMENTS,
   CLAIM_KINDS,
   CLAIM_STATUSES,
   type ClaimDocument,
@@ -750,6 +751,29 @@ export const claims = pgTable(
     uniqueIndex('claims_policy_idempotency_uq').on(t.policyId, t.idempotencyKey),
     index('claims_status_idx').on(t.status, t.intimatedAt),
   ],
+);
+
+// A claim's documents as files (docs/product/claims.md#documents): PENDING while its signed upload URL is out, then
+// PROCESSED (checked, sealed under `object_key`) or deleted; `sent_at` once the insurer was given its link.
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: randomId(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    document: text('document', { enum: CLAIM_DOCUMENTS }).notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    objectKey: text('object_key').notNull().unique(),
+    status: text('status', { enum: ['PENDING', 'PROCESSED'] }).notNull(),
+    sizeBytes: integer('size_bytes'),
+    sha256: text('sha256'),
+    createdAt: setOnInsert('created_at'),
+    processedAt: timestamptz('processed_at'),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [index('claim_files_claim_idx').on(t.claimId)],
 );
 
 // The sandbox insurer's book of claims (docs/insurers.md#claims), as its proposals are kept: demo mode only.

@@ -21,13 +21,16 @@ export const ZAccountExportResponse = z.object({
   otp_requests: z.array(ZExportedRow),
   /** The buyer's complaints (issue 19), with the staff's responses. */
   grievances: z.array(ZExportedRow),
+  /** Claims on the buyer's policies (issue 47), and the records of the files uploaded to them. */
+  claims: z.array(ZExportedRow),
+  claim_files: z.array(ZExportedRow),
 });
 export type TAccountExportResponse = z.infer<typeof ZAccountExportResponse>;
 
 export const ZDeleteAccountResponse = z.object({
   /** Unpaid journeys erased with their proposal data, uploads and payment attempts. */
   journeys_erased: ZCount,
-  /** KYC files erased (stored objects and their records), from paid and unpaid journeys alike. */
+  /** KYC and claim files erased (stored objects and their records), from paid and unpaid journeys alike. */
   uploads_erased: ZCount,
   /** Issued policies kept, reduced to the record insurance law requires (SECURITY.md). */
   policies_kept: ZCount,

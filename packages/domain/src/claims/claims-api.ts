@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMimeType } from '../code-lists/proposal';
 import { ZCount, ZDay, ZInstant, ZRowId, ZRupees } from '../api/wire';
 import { CLAIM_CLOCK_STATES, CLAIM_CLOCKS } from './claim-clocks';
 import { CLAIM_KINDS, CLAIM_STATUSES } from './claim-states';
@@ -44,15 +45,49 @@ export const CLAIM_DOCUMENTS_BY_KIND: Readonly<Record<(typeof CLAIM_KINDS)[numbe
 const ZText = (max: number) => z.string().trim().min(1).max(max);
 const ZDocuments = z.array(z.enum(CLAIM_DOCUMENTS)).max(CLAIM_DOCUMENTS.length);
 
-/** What every claim states: what happened, when, for how much, with which documents. */
+/**
+ * What every claim states: what happened, when, for how much. Its documents are files uploaded to the claim once it
+ * exists (ZClaimFileRequest), as the insurer asks for them: a claim is intimated first, as insurers want it within a
+ * day or two of admission, and its papers follow.
+ */
 const common = {
   /** The browser's key for this intimation: a double click or a second tab makes one claim. */
   idempotency_key: z.uuid(),
   incident_date: ZDay,
   claimed_amount: ZRupees.positive(),
   description: ZText(500),
-  documents: ZDocuments.default([]),
 };
+
+/** A claim takes at most this many files, all documents together (a bill may run to several pages). */
+export const CLAIM_FILES_MAX = 20;
+
+/** POST /v1/policies/{policy_number}/claims/{claim_id}/files: a signed URL to upload one document's file to. */
+export const ZClaimFileRequest = z
+  .object({
+    document: z.enum(CLAIM_DOCUMENTS),
+    file_name: ZText(120),
+    mime_type: ZMimeType,
+  })
+  .strict();
+export type TClaimFileRequest = z.infer<typeof ZClaimFileRequest>;
+export const ZClaimFileUpload = z.object({ file_id: ZRowId, pre_signed_url: z.string() });
+export type TClaimFileUpload = z.infer<typeof ZClaimFileUpload>;
+export const ZClaimFileParams = z
+  .object({ policy_number: z.string().min(1).max(60), claim_id: z.uuid(), file_id: z.uuid() })
+  .strict();
+
+/**
+ * A file on a claim: WAITING for its upload, READY (checked, kept encrypted, not yet sent) or SENT to the insurer.
+ * A file that fails its checks is deleted and never listed.
+ */
+export const ZClaimFile = z.object({
+  id: ZRowId,
+  document: z.enum(CLAIM_DOCUMENTS),
+  file_name: z.string(),
+  size_bytes: z.number().int().nullable(),
+  state: z.enum(['WAITING', 'READY', 'SENT']),
+});
+export type TClaimFile = z.infer<typeof ZClaimFile>;
 
 /** POST /v1/policies/{policy_number}/claims: the claim, its fields by its kind. */
 export const ZIntimateClaimRequest = z.discriminatedUnion('kind', [
@@ -89,6 +124,8 @@ export const ZClaimView = z.object({
   insurer_claim_number: z.string().nullable(),
   intimated_at: ZInstant,
   clocks: z.array(ZClaimClock),
+  /** The documents' files the buyer uploaded, oldest first. */
+  files: z.array(ZClaimFile),
 });
 export type TClaimView = z.infer<typeof ZClaimView>;
 

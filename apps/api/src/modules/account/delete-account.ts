@@ -18,7 +18,7 @@ import {
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { OTP_LIMITS } from '../auth/otp-limits.ts';
-import { eraseJourneys, eraseUploads, moneyTaken } from '../retention/erase-journeys.ts';
+import { eraseJourneys, eraseUploads, eraseClaimFiles, moneyTaken } from '../retention/erase-journeys.ts';
 import { listOwned, ownership } from './owned-journeys.ts';
 import {
   clearedAttempt,
@@ -92,7 +92,8 @@ export async function deleteAccount(
       deps.storage,
       ownedIds.filter((id) => !paidIds.has(id)),
     );
-    const keptUploads = await eraseUploads(tx, deps.storage, [...paidIds]);
+    const keptUploads =
+      (await eraseUploads(tx, deps.storage, [...paidIds])) + (await eraseClaimFiles(tx, deps.storage, [...paidIds]));
     for (const journey of paid)
       await tx
         .update(journeys)

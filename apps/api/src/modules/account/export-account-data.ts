@@ -27,8 +27,8 @@ function exportedRow<T extends Table>(
  * GET /v1/account/export (DPDP Act 2023 §11, right to access): everything held about the signed-in user —
  * their user record, sessions (without the token hashes), journeys with their proposal data and the quote
  * lists they were priced from, KYC upload records, payment attempts, policies and the login codes sent to
- * their mobile (without the code hashes, and with the address asked from only for the codes they used), and their
- * complaints.
+ * their mobile (without the code hashes, and with the address asked from only for the codes they used), their
+ * complaints, and their claims with the records of the files uploaded to them.
  */
 export async function exportAccountData(db: Database, userId: string): Promise<TAccountExportResponse> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
@@ -49,6 +49,23 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
       : Promise.resolve([]),
     db.select().from(schema.grievances).where(eq(schema.grievances.userId, userId)),
   ]);
+  const policyIds = issued.map((p) => p.id);
+  const ownClaims =
+    policyIds.length === 0
+      ? []
+      : await db.select().from(schema.claims).where(inArray(schema.claims.policyId, policyIds));
+  const ownClaimFiles =
+    ownClaims.length === 0
+      ? []
+      : await db
+          .select()
+          .from(schema.claimFiles)
+          .where(
+            inArray(
+              schema.claimFiles.claimId,
+              ownClaims.map((c) => c.id),
+            ),
+          );
   return {
     exported_at: new Date().toISOString(),
     user: user ? exportedRow(schema.users, user) : null,
@@ -64,5 +81,7 @@ export async function exportAccountData(db: Database, userId: string): Promise<T
       exportedRow(schema.otpRequests, { ...r, ip: r.consumedAt ? r.ip : null }, ['codeHash']),
     ),
     grievances: complaints.map((r) => exportedRow(schema.grievances, r)),
+    claims: ownClaims.map((r) => exportedRow(schema.claims, r)),
+    claim_files: ownClaimFiles.map((r) => exportedRow(schema.claimFiles, r, ['objectKey'])),
   };
 }

@@ -1,4 +1,6 @@
 import { claimClocks, clockWords, type ClaimClock, type TClaimView } from '@kavach/domain';
+import { claimFileView } from './claim-files.ts';
+import type { ClaimFileRow } from './claim-files-repository.ts';
 import { decisionOfClaim, type ClaimRow } from './repository.ts';
 
 /** A claim's clocks now, from the moments stored on it (packages/domain claim-clocks.ts). */
@@ -23,8 +25,8 @@ export const clockView = (clock: ClaimClock, now: Date): TClaimView['clocks'][nu
   words: clockWords(clock, now),
 });
 
-/** A claim as its buyer (and staff) read it. */
-export function claimView(row: ClaimRow, policyNumber: string, now: Date): TClaimView {
+/** A claim as its buyer (and staff) read it, with the files uploaded to it. */
+export function claimView(row: ClaimRow, policyNumber: string, now: Date, files: readonly ClaimFileRow[]): TClaimView {
   const d = decisionOfClaim(row);
   return {
     id: row.id,
@@ -38,5 +40,6 @@ export function claimView(row: ClaimRow, policyNumber: string, now: Date): TClai
     insurer_claim_number: d?.claim_number ?? null,
     intimated_at: row.intimatedAt.toISOString(),
     clocks: clocksOf(row, now).map((c) => clockView(c, now)),
+    files: files.map(claimFileView),
   };
 }

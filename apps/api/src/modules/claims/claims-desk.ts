@@ -6,11 +6,13 @@ import {
   InsurerUnavailable,
   type PolicyConnector,
   type TClaimAnswer,
+  type TClaimFileLink,
 } from '../../providers/insurers/policy-connector.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { Notices } from '../notices/notices.ts';
 import type { PolicyRow } from '../payments/repository.ts';
 import { applyClaimAnswer } from './apply-claim-answer.ts';
+import { createClaimFileRepository } from './claim-files-repository.ts';
 import { createClaimRepository, decisionOfClaim, type ClaimRow } from './repository.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -33,6 +35,7 @@ export type ClaimsDeskOptions = {
  */
 export function createClaimsDesk(opts: ClaimsDeskOptions) {
   const claims = createClaimRepository(opts.db);
+  const files = createClaimFileRepository(opts.db);
 
   const connectorOf = (row: ClaimRow) => {
     const connector = opts.connectors.get(row.insurerId);
@@ -109,6 +112,7 @@ export function createClaimsDesk(opts: ClaimsDeskOptions) {
 
   return {
     claims,
+    files,
     submit,
     nowOrQueued,
     /** Asks the insurer where the claim stands and applies its answer (a poll; the sandbox's demo steps). */
@@ -117,10 +121,10 @@ export function createClaimsDesk(opts: ClaimsDeskOptions) {
       if (!row?.insurerRef) return row;
       return receive(row, await connectorOf(row).fetchClaim(row.insurerRef), 'POLL');
     },
-    /** Sends the documents the insurer asked for; its answer is applied as any. */
-    async sendDocuments(row: ClaimRow, documents: ClaimRow['documents']): Promise<ClaimRow> {
+    /** Sends links to the documents' files; its answer is applied as any. */
+    async sendDocuments(row: ClaimRow, files: readonly TClaimFileLink[]): Promise<ClaimRow> {
       if (!row.insurerRef) throw new InsurerUnavailable('the insurer has not taken the claim yet');
-      return receive(row, await connectorOf(row).sendClaimDocuments(row.insurerRef, documents), 'BUYER');
+      return receive(row, await connectorOf(row).sendClaimDocuments(row.insurerRef, files), 'BUYER');
     },
     /** A signed callback: applied as any answer; null when it does not verify, undefined when it names no claim. */
     async callback(insurerId: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {

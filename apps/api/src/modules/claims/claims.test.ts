@@ -14,6 +14,9 @@ import { createPolicyConnectors } from '../../providers/insurers/index.ts';
 import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
 import { payConfirmedJourney } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { documentPdfBytes, pngBytes } from '../../../test/files.ts';
+import { putSigned } from '../../../test/kyc-fixtures.ts';
+import { localStoreDir } from '../../../test/temp-dir.ts';
 import { describeWithApp, drivers, startTestApp, type TestContext } from '../../../test/test-app.ts';
 
 /** The sandbox insurers' callback secrets, as the test app derives them from its app secret. */
@@ -55,6 +58,8 @@ const cashless = (startDate: string, over: Record<string, unknown> = {}) => ({
 });
 
 const clock = settableClock(new Date());
+// Claim files go to a data directory this file can look into, to see that erasure removes the stored files.
+const { dataDir, storedObject } = localStoreDir('claims');
 
 // Issue 47: the buyer intimates a claim on their policy; the insurer decides it over its connector; the buyer and
 // staff read it against the IRDAI clocks (docs/product/claims.md).
@@ -174,7 +179,22 @@ describeWithApp(
       expect(atInsurer).toHaveLength(1);
     });
 
-    it('asks for missing documents with no settlement clock, then runs 15 days from the last one, and rejects an exclusion with its reason', async () => {
+    /** One document's file uploaded as the browser does it: a signed URL, the PUT, the check. Answers the claim. */
+    const uploadFile = async (h: Headers, n: string, claimId: string, document: string, bytes = documentPdfBytes()) => {
+      const slot = await api('POST', `${claimsUrl(n)}/${claimId}/files`, h, {
+        document,
+        file_name: `${document.toLowerCase()}.pdf`,
+        mime_type: 'APPLICATION_PDF',
+      });
+      expect(slot.statusCode).toBe(200);
+      const { file_id, pre_signed_url } = slot.json();
+      expect((await putSigned(ctx().app, pre_signed_url, bytes, 'application/pdf')).statusCode).toBe(200);
+      return api('POST', `${claimsUrl(n)}/${claimId}/files/${file_id}/process`, h);
+    };
+    const sendDocuments = (h: Headers, n: string, claimId: string) =>
+      api('POST', `${claimsUrl(n)}/${claimId}/documents`, h, {});
+
+    it('asks for the documents with no settlement clock, takes them as checked files, then runs 15 days from the last one, and rejects an exclusion with its reason', async () => {
       const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
       const made = await intimate(headers, policy.policyNumber, {
         kind: 'REIMBURSEMENT',
@@ -183,20 +203,35 @@ describeWithApp(
         incident_date: policy.startDate,
         claimed_amount: 40_000,
         description: 'Cosmetic rhinoplasty',
-        documents: ['CLAIM_FORM'],
       });
       const claim = made.json();
       expect(claim).toMatchObject({
         status: 'DOCUMENTS_REQUESTED',
-        documents_requested: ['HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
+        documents_requested: ['CLAIM_FORM', 'HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
         clocks: [],
+        files: [],
       });
-      // Nothing to decide while the insurer waits on documents.
+      // Nothing to decide while the insurer waits on documents, and nothing to send before their files.
       expect((await advance(headers, policy.policyNumber, claim.id)).statusCode).toBe(409);
+      const early = await sendDocuments(headers, policy.policyNumber, claim.id);
+      expect(early.json().error.message).toBe('Upload Claim form, Hospital bills, Discharge summary first');
+
+      // A file that is not what it says is refused and forgotten; a real one is kept, READY.
+      const fake = await uploadFile(headers, policy.policyNumber, claim.id, 'CLAIM_FORM', pngBytes());
+      expect(fake.statusCode).toBe(400);
+      expect((await list(headers, policy.policyNumber))[0].files).toEqual([]);
+      for (const d of ['CLAIM_FORM', 'HOSPITAL_BILLS']) await uploadFile(headers, policy.policyNumber, claim.id, d);
+      const missingOne = await sendDocuments(headers, policy.policyNumber, claim.id);
+      expect(missingOne.json().error.message).toBe('Upload Discharge summary first');
+      const last = await uploadFile(headers, policy.policyNumber, claim.id, 'DISCHARGE_SUMMARY');
+      expect(last.json().files).toEqual([
+        expect.objectContaining({ document: 'CLAIM_FORM', state: 'READY', size_bytes: documentPdfBytes().length }),
+        expect.objectContaining({ document: 'HOSPITAL_BILLS', state: 'READY' }),
+        expect.objectContaining({ document: 'DISCHARGE_SUMMARY', state: 'READY', file_name: 'discharge_summary.pdf' }),
+      ]);
+
       clock.set(new Date(clock.now().getTime() + 24 * HOUR_MS));
-      const sent = await api('POST', `${claimsUrl(policy.policyNumber)}/${claim.id}/documents`, headers, {
-        documents: ['HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'],
-      });
+      const sent = await sendDocuments(headers, policy.policyNumber, claim.id);
       expect(sent.json()).toMatchObject({
         status: 'INTIMATED',
         documents_requested: [],
@@ -208,6 +243,15 @@ describeWithApp(
           },
         ],
       });
+      expect(sent.json().files.map((f: { state: string }) => f.state)).toEqual(['SENT', 'SENT', 'SENT']);
+      // The insurer is no longer waiting: no further file, no second send.
+      expect((await sendDocuments(headers, policy.policyNumber, claim.id)).statusCode).toBe(409);
+      const afterwards = await api('POST', `${claimsUrl(policy.policyNumber)}/${claim.id}/files`, headers, {
+        document: 'CLAIM_FORM',
+        file_name: 'again.pdf',
+        mime_type: 'APPLICATION_PDF',
+      });
+      expect(afterwards.statusCode).toBe(409);
       const rejected = (await advance(headers, policy.policyNumber, claim.id)).json();
       expect(rejected).toMatchObject({
         status: 'REJECTED',
@@ -215,6 +259,99 @@ describeWithApp(
         reason: 'Cosmetic treatment is excluded under this policy (sandbox rule)',
         clocks: [{ name: 'SETTLEMENT', state: 'MET' }],
       });
+    });
+
+    it('lets the insurer fetch a sent file by its signed link only: not altered, not expired, not another insurer', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const claim = (
+        await intimate(headers, policy.policyNumber, {
+          kind: 'REIMBURSEMENT',
+          idempotency_key: randomUUID(),
+          hospital_name: 'City Clinic',
+          incident_date: policy.startDate,
+          claimed_amount: 12_000,
+          description: 'Dengue fever',
+        })
+      ).json();
+      for (const d of ['CLAIM_FORM', 'HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'])
+        await uploadFile(headers, policy.policyNumber, claim.id, d);
+      // The links the broker sent, as the sandbox insurer stored what it fetched: read back from its own record.
+      const links: string[] = [];
+      const connector = ctx().app.claimsDesk;
+      const spy = vi.spyOn(connector, 'sendDocuments');
+      expect((await sendDocuments(headers, policy.policyNumber, claim.id)).json().status).toBe('INTIMATED');
+      for (const f of spy.mock.calls[0]![1]) links.push(f.url);
+      spy.mockRestore();
+      expect(links).toHaveLength(3);
+      const url = new URL(links[0]!);
+      const get = (u: string) => ctx().app.inject({ method: 'GET', url: u });
+      const fetched = await get(`${url.pathname}${url.search}`);
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.headers['content-type']).toBe('application/pdf');
+      expect(fetched.rawPayload.equals(documentPdfBytes())).toBe(true);
+      const sig = url.searchParams.get('signature')!;
+      const altered = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 1}&signature=${sig}`;
+      expect((await get(altered)).statusCode).toBe(404);
+      const otherInsurer = `${url.pathname.replace(/insurers\/[^/]+/, 'insurers/niva-bupa')}${url.search}`;
+      expect((await get(otherInsurer)).statusCode).toBe(404);
+      clock.set(new Date(clock.now().getTime() + 8 * 24 * HOUR_MS));
+      expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(404);
+    });
+
+    it('keeps a claim’s files to its owner: no stranger uploads, checks or removes one', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const other = await readyToPayJourney(ctx().app, 'ABCDK1235F');
+      const claim = (
+        await intimate(headers, policy.policyNumber, {
+          kind: 'REIMBURSEMENT',
+          idempotency_key: randomUUID(),
+          hospital_name: 'City Clinic',
+          incident_date: policy.startDate,
+          claimed_amount: 12_000,
+          description: 'Typhoid',
+        })
+      ).json();
+      const filesUrl = `${claimsUrl(policy.policyNumber)}/${claim.id}/files`;
+      const body = { document: 'CLAIM_FORM', file_name: 'form.pdf', mime_type: 'APPLICATION_PDF' };
+      expect((await api('POST', filesUrl, other.headers, body)).statusCode).toBe(404);
+      // A document that does not go with a reimbursement is refused, naming the field.
+      const wrong = await api('POST', filesUrl, headers, { ...body, document: 'FIR' });
+      expect(wrong.json().error.fields).toHaveProperty('document');
+      const processed = await uploadFile(headers, policy.policyNumber, claim.id, 'CLAIM_FORM');
+      const fileId = processed.json().files[0].id;
+      expect((await api('POST', `${filesUrl}/${fileId}/process`, other.headers)).statusCode).toBe(404);
+      expect((await api('DELETE', `${filesUrl}/${fileId}`, other.headers)).statusCode).toBe(404);
+      // The owner removes it before sending; it is gone from the claim.
+      const removed = await api('DELETE', `${filesUrl}/${fileId}`, headers);
+      expect(removed.json().files).toEqual([]);
+      expect((await api('DELETE', `${filesUrl}/${fileId}`, headers)).statusCode).toBe(404);
+    });
+
+    it('gives the buyer their claims and file records in the export, and erases the files with the account', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const claim = (
+        await intimate(headers, policy.policyNumber, {
+          kind: 'REIMBURSEMENT',
+          idempotency_key: randomUUID(),
+          hospital_name: 'City Clinic',
+          incident_date: policy.startDate,
+          claimed_amount: 9_000,
+          description: 'Viral fever',
+        })
+      ).json();
+      await uploadFile(headers, policy.policyNumber, claim.id, 'HOSPITAL_BILLS');
+      const exported = (await api('GET', '/v1/account/export', headers)).json();
+      expect(exported.claims).toEqual([expect.objectContaining({ id: claim.id, description: 'Viral fever' })]);
+      expect(exported.claim_files).toEqual([
+        expect.objectContaining({ document: 'HOSPITAL_BILLS', file_name: 'hospital_bills.pdf' }),
+      ]);
+      expect(exported.claim_files[0]).not.toHaveProperty('object_key');
+      const [file] = await ctx().app.claimsDesk.files.forClaim(claim.id);
+      expect(file && fs.existsSync(storedObject(file.objectKey))).toBe(true);
+      const deleted = await api('DELETE', '/v1/account', headers);
+      expect(deleted.json()).toMatchObject({ policies_kept: 1, uploads_erased: expect.any(Number) });
+      expect(await ctx().app.claimsDesk.files.forClaim(claim.id)).toEqual([]);
+      expect(file && fs.existsSync(storedObject(file.objectKey))).toBe(false);
     });
 
     it('applies a callback once: a replay, an older version, one after the final word and a forged one change nothing', async () => {
@@ -271,7 +408,7 @@ describeWithApp(
       expect(await list(headers, policy.policyNumber)).toEqual([]);
     });
   },
-  {},
+  { DATA_DIR: dataDir },
   { clock },
 );
 

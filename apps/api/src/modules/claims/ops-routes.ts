@@ -26,10 +26,11 @@ const opsClaimRoutes: FastifyPluginAsyncZod = async (app) => {
               .where(inArray(policies.id, [...new Set(open.map((c) => c.policyId))]))
           ).map((p) => [p.id, p.number]),
     );
+    const files = await app.claimsDesk.files.forClaims(open.map((c) => c.id));
     const rows = open.map((c) => {
       const next = mostUrgentClock(clocksOf(c, now));
       return {
-        ...claimView(c, numbers.get(c.policyId) ?? '', now),
+        ...claimView(c, numbers.get(c.policyId) ?? '', now, files.get(c.id) ?? []),
         insurer_id: c.insurerId,
         next_clock: next ? clockView(next, now) : null,
         overdue: next?.state === 'OVERDUE',

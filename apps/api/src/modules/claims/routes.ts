@@ -1,12 +1,19 @@
 import {
   claimKindsOf,
   indiaDate,
+  MIME_TYPE_CONTENT_TYPES,
+  type MimeType,
+  ZClaimFileParams,
+  ZClaimFileRequest,
+  ZClaimFileUpload,
   ZClaimListResponse,
   ZClaimParams,
   ZClaimView,
   ZIntimateClaimRequest,
   ZPolicyParams,
 } from '@kavach/domain';
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,11 +24,21 @@ import { ownOrigin } from '../../lib/own-origin.ts';
 import { repeatWhileUp } from '../../lib/repeat-while-up.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import { InsurerUnavailable, type PolicyConnector } from '../../providers/insurers/policy-connector.ts';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
 import { createPaymentRepository } from '../payments/repository.ts';
 import { createClaimsDesk, type ClaimsDesk } from './claims-desk.ts';
 import { claimView } from './claim-view.ts';
+import {
+  assertTakesFiles,
+  createClaimFileLinks,
+  createClaimFileUpload,
+  missingFileProblem,
+  processClaimFile,
+  readClaimFile,
+} from './claim-files.ts';
+import { decisionOfClaim } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +54,10 @@ export type ClaimRouteOptions = {
   connectors: ReadonlyMap<string, PolicyConnector>;
   /** The public address insurers call back on; null: this server's own (the sandbox insurer, in this process). */
   publicBaseUrl: string | null;
+  /** Where claim files are kept, sealed with `fileKey`; `appSecret` signs the links insurers fetch them by. */
+  storage: ObjectStorage;
+  fileKey: Buffer;
+  appSecret: string;
 };
 
 /**
@@ -66,6 +87,8 @@ export default fp(async function claimRoutes(app: FastifyInstance, opts: ClaimRo
     log: app.log,
   });
   app.decorate('claimsDesk', desk);
+  const fileDeps = { storage: opts.storage, fileKey: opts.fileKey, files: desk.files };
+  const links = createClaimFileLinks(createHmac('sha256', opts.appSecret).update('claim-file-links').digest());
   app.jobs.handle('claim-submit', async ({ caseId }) => void (await desk.submit(caseId)));
   repeatWhileUp(app, 'claim sweep', SWEEP_INTERVAL_MS, () => desk.sweep());
 
@@ -91,7 +114,7 @@ export default fp(async function claimRoutes(app: FastifyInstance, opts: ClaimRo
       if (body.incident_date > indiaDate(now)) throw invalidField('incident_date', 'The date cannot be in the future');
       const insurerId = (await app.insurerDesk.cases.forJourney(journey.id))?.insurerId;
       if (!insurerId) throw new AppError('CONFLICT', 'Claims on this policy are made to the insurer directly');
-      const { kind, idempotency_key, incident_date, claimed_amount, description, documents, ...details } = body;
+      const { kind, idempotency_key, incident_date, claimed_amount, description, ...details } = body;
       const { row, created } = await desk.claims.intimate({
         policyId: policy.id,
         idempotencyKey: idempotency_key,
@@ -101,12 +124,13 @@ export default fp(async function claimRoutes(app: FastifyInstance, opts: ClaimRo
         incidentDate: incident_date,
         description,
         details,
-        documents: [...new Set(documents)],
+        // Its documents follow as files once the insurer asks for them (claim-files.ts).
+        documents: [],
         intimatedAt: now,
       });
       // A repeat (a double click, a second tab) answers the claim the first made, as it stands.
       const after = created ? await desk.nowOrQueued(row.id) : row;
-      return claimView(after ?? row, policy.policyNumber, now);
+      return claimView(after ?? row, policy.policyNumber, now, await desk.files.forClaim(row.id));
     },
   );
 
@@ -119,32 +143,126 @@ export default fp(async function claimRoutes(app: FastifyInstance, opts: ClaimRo
       const now = app.clock.now();
       const { policy } = await loadOwnedPolicy(req, { payments, journeys }, req.params.policy_number);
       const rows = await desk.claims.forPolicy(policy.id);
-      return { claims: rows.map((r) => claimView(r, policy.policyNumber, now)) };
+      const files = await desk.files.forClaims(rows.map((r) => r.id));
+      return { claims: rows.map((r) => claimView(r, policy.policyNumber, now, files.get(r.id) ?? [])) };
+    },
+  );
+
+  /** The caller's own claim on their own policy: 404 for anyone else's, as for the policy itself. */
+  const ownedClaim = async (req: Parameters<typeof loadOwnedPolicy>[0], policyNumber: string, claimId: string) => {
+    const { policy } = await loadOwnedPolicy(req, { payments, journeys }, policyNumber);
+    const row = await desk.claims.byId(claimId);
+    if (!row || row.policyId !== policy.id) throw notFound('Claim');
+    return { policy, row };
+  };
+  const viewOf = async (row: Parameters<typeof claimView>[0], policyNumber: string) =>
+    claimView(row, policyNumber, app.clock.now(), await desk.files.forClaim(row.id));
+
+  // A document's file (docs/product/claims.md#documents): a signed URL to PUT it to, then checked, then sent.
+  typed.post(
+    '/v1/policies/:policy_number/claims/:claim_id/files',
+    {
+      schema: route('A signed URL to upload one document of one’s own claim', ZClaimFileUpload, {
+        params: ZClaimParams,
+        body: ZClaimFileRequest,
+      }),
+    },
+    async (req) => {
+      const { row } = await ownedClaim(req, req.params.policy_number, req.params.claim_id);
+      return createClaimFileUpload(fileDeps, row, req.body);
+    },
+  );
+
+  typed.post(
+    '/v1/policies/:policy_number/claims/:claim_id/files/:file_id/process',
+    {
+      schema: route('Check an uploaded document and keep it on the claim', ZClaimView, { params: ZClaimFileParams }),
+    },
+    async (req) => {
+      const { policy, row } = await ownedClaim(req, req.params.policy_number, req.params.claim_id);
+      const file = await desk.files.byId(req.params.file_id);
+      if (!file || file.claimId !== row.id) throw notFound('File');
+      assertTakesFiles(row);
+      await processClaimFile(fileDeps, file);
+      return viewOf(row, policy.policyNumber);
+    },
+  );
+
+  typed.delete(
+    '/v1/policies/:policy_number/claims/:claim_id/files/:file_id',
+    { schema: route('Remove a document not yet sent to the insurer', ZClaimView, { params: ZClaimFileParams }) },
+    async (req) => {
+      const { policy, row } = await ownedClaim(req, req.params.policy_number, req.params.claim_id);
+      const file = await desk.files.byId(req.params.file_id);
+      if (!file || file.claimId !== row.id) throw notFound('File');
+      if (!(await desk.files.removeUnsent(file.id)))
+        throw new AppError('CONFLICT', 'This file has been sent to the insurer already');
+      await opts.storage.deleteObject(file.objectKey);
+      return viewOf(row, policy.policyNumber);
     },
   );
 
   typed.post(
     '/v1/policies/:policy_number/claims/:claim_id/documents',
     {
-      schema: route('Send the documents the insurer asked for', ZClaimView, {
+      schema: route('Send the uploaded documents the insurer asked for', ZClaimView, {
         params: ZClaimParams,
-        body: ZIntimateClaimRequest.options[2].pick({ documents: true }).strict(),
+        body: z.object({}).strict(),
       }),
     },
     async (req) => {
-      const { policy } = await loadOwnedPolicy(req, { payments, journeys }, req.params.policy_number);
-      const row = await desk.claims.byId(req.params.claim_id);
-      if (!row || row.policyId !== policy.id) throw notFound('Claim');
-      if (row.status !== 'DOCUMENTS_REQUESTED')
-        throw new AppError('CONFLICT', 'The insurer is not waiting for documents');
+      const { policy, row } = await ownedClaim(req, req.params.policy_number, req.params.claim_id);
+      assertTakesFiles(row);
+      const files = await desk.files.forClaim(row.id);
+      const missing = missingFileProblem(decisionOfClaim(row)?.documents_requested ?? [], files);
+      if (missing) throw new AppError('BAD_REQUEST', missing);
+      const base = origin();
+      if (!base)
+        throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');
+      const now = app.clock.now();
+      const ready = files.filter((f) => f.status === 'PROCESSED');
       try {
-        const after = await desk.sendDocuments(row, [...new Set(req.body.documents)]);
-        return claimView(after, policy.policyNumber, app.clock.now());
+        const after = await desk.sendDocuments(
+          row,
+          ready.map((f) => links.link(base, row.insurerId, f, now.getTime())),
+        );
+        await desk.files.markSent(
+          ready.map((f) => f.id),
+          now,
+        );
+        return viewOf(after, policy.policyNumber);
       } catch (err) {
         if (err instanceof InsurerUnavailable)
           throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');
         throw err;
       }
+    },
+  );
+
+  // The insurer fetches a claim's file by the signed link it was sent (docs/insurers.md#claims): no session, the
+  // link's signature is the permission; a link for another insurer, altered or expired opens nothing (404).
+  typed.get(
+    '/v1/insurers/:insurerId/claim-files/:file_id',
+    {
+      schema: {
+        tags: ['insurers'],
+        summary: 'A claim document, by the signed link sent to its insurer',
+        params: z.object({ insurerId: z.string().min(1).max(100), file_id: z.uuid() }),
+        querystring: z.object({ expires: z.string().max(20), signature: z.string().max(128) }),
+      },
+    },
+    async (req, reply) => {
+      const { insurerId, file_id } = req.params;
+      const valid = links.verify(insurerId, file_id, req.query.expires, req.query.signature, app.clock.now().getTime());
+      const file = valid ? await desk.files.byId(file_id) : undefined;
+      const claim = file ? await desk.claims.byId(file.claimId) : undefined;
+      const bytes = file && claim?.insurerId === insurerId ? await readClaimFile(fileDeps, file) : null;
+      if (!file || !bytes) throw notFound('File');
+      return reply
+        .type(MIME_TYPE_CONTENT_TYPES[file.mimeType as MimeType])
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'attachment')
+        .send(bytes);
     },
   );
 

@@ -2,9 +2,24 @@ import { UPLOAD_MAX_BYTES, MESSAGES } from '@kavach/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { LocalStorage } from '../../providers/storage/local.ts';
-import { and, eq } from 'drizzle-orm';
-import { uploads as uploadsTable } from '../../db/schema.ts';
-import { createUploadRepository } from './repository.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { claimFiles, uploads as uploadsTable } from '../../db/schema.ts';
+
+type Db = Pick<Database, 'select'>;
+/**
+ * The row a signed key was made for, by the id the key ends in, and its status: a KYC upload
+ * (`kyc/{journey}/{upload}`) or a claim's file (`claims/{claim}/{file}`). `lock` holds it while the file is written.
+ */
+async function rowOfKey(db: Db, key: string, lock = false): Promise<{ status: string } | undefined> {
+  const [, kind, id] = /^(kyc|claims)\/[0-9a-f-]{36}\/([0-9a-f-]{36})$/.exec(key) ?? [];
+  if (!id) return undefined;
+  const q =
+    kind === 'kyc'
+      ? db.select({ status: uploadsTable.status }).from(uploadsTable).where(eq(uploadsTable.id, id))
+      : db.select({ status: claimFiles.status }).from(claimFiles).where(eq(claimFiles.id, id));
+  return (await (lock ? q.for('share') : q))[0];
+}
 
 /**
  * The local store's upload endpoint (docs/decisions.md §4): PUT the file to its signed URL. The signature is checked
@@ -14,7 +29,6 @@ import { createUploadRepository } from './repository.ts';
  * moved to its processed key, and nothing should land beside it.
  */
 const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, { local }) => {
-  const uploads = createUploadRepository(app.db);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
     done(null, body),
@@ -29,9 +43,8 @@ const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, {
         const grant = local.verifyGrant(req.query, req.params['*']);
         if (grant === 'invalid') throw new AppError('FORBIDDEN', 'This upload link is not valid');
         if (grant === 'expired') throw new AppError('FORBIDDEN', 'This upload link has expired');
-        const uploadId = /^kyc\/[0-9a-f-]{36}\/([0-9a-f-]{36})$/.exec(grant.key)?.[1];
-        const upload = uploadId ? await uploads.findById(uploadId) : undefined;
-        // Every signed key names an upload row; with the row gone (its journey erased) nothing may be stored under it.
+        const upload = await rowOfKey(app.db, grant.key);
+        // Every signed key names a row; with the row gone (its journey erased, the file removed) nothing may be stored.
         if (!upload) throw notFound('Upload');
         if (upload.status !== 'PENDING') throw new AppError('CONFLICT', 'This file has already been processed');
         const declared = Number(req.headers['content-length'] ?? 0);
@@ -48,13 +61,9 @@ const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, {
       // journey's erasure, which locks the rows before deleting their files (retention/erase-journeys.ts). So either
       // the erasure waits for this file and deletes it too, or this finds the row gone and stores nothing.
       const stored = await app.db.transaction(async (tx) => {
-        const [upload] = await tx
-          .select({ id: uploadsTable.id })
-          .from(uploadsTable)
-          .where(and(eq(uploadsTable.objectKey, key), eq(uploadsTable.status, 'PENDING')))
-          .for('share');
-        if (upload) await local.putObject(key, body);
-        return upload !== undefined;
+        const pending = (await rowOfKey(tx, key, true))?.status === 'PENDING';
+        if (pending) await local.putObject(key, body);
+        return pending;
       });
       if (!stored) throw notFound('Upload');
       return reply.code(200).send({ status: 'STORED' });

@@ -1,7 +1,7 @@
 import type { PaymentRecordStatus } from '@kavach/domain';
 import { and, eq, exists, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { journeys, paymentAttempts, policies, uploads } from '../../db/schema.ts';
+import { claimFiles, claims, journeys, paymentAttempts, policies, uploads } from '../../db/schema.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 
 /**
@@ -74,6 +74,27 @@ export async function eraseUploads(db: Database, storage: ObjectStorage, journey
   for (let i = 0; i < files.length; i += 10)
     await Promise.all(files.slice(i, i + 10).map((f) => storage.deleteObject(f.key)));
   await db.delete(uploads).where(inArray(uploads.journeyId, journeyIds));
+  return files.length;
+}
+
+/**
+ * The files uploaded to claims on these journeys' policies (medical bills, a death certificate), stored objects and
+ * rows: the insurer was sent its copy, and the claim's record keeps what was sent and when (docs/product/claims.md).
+ */
+export async function eraseClaimFiles(db: Database, storage: ObjectStorage, journeyIds: string[]): Promise<number> {
+  if (journeyIds.length === 0) return 0;
+  const onTheirClaims = inArray(
+    claimFiles.claimId,
+    db
+      .select({ id: claims.id })
+      .from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .where(inArray(policies.journeyId, journeyIds)),
+  );
+  const files = await db.select({ key: claimFiles.objectKey }).from(claimFiles).where(onTheirClaims).for('update');
+  for (let i = 0; i < files.length; i += 10)
+    await Promise.all(files.slice(i, i + 10).map((f) => storage.deleteObject(f.key)));
+  await db.delete(claimFiles).where(onTheirClaims);
   return files.length;
 }
 

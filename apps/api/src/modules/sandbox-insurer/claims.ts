@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CLAIM_DOCUMENTS, ZClaimParams } from '@kavach/domain';
+import { ZClaimParams } from '@kavach/domain';
 import { claimView } from '../claims/claim-view.ts';
 import { createJourneyRepository } from '../journeys/repository.ts';
 import { loadOwnedPolicy } from '../payments/load-owned-policy.ts';
@@ -12,8 +12,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { signInsurerCallback } from '../../providers/insurers/http.ts';
 import type { SandboxInsurerKeys } from '../../providers/insurers/index.ts';
 import {
+  ZClaimDocumentsSent,
   ZClaimIntimation,
   type TClaimAnswer,
+  type TClaimFileLink,
   type TClaimIntimation,
 } from '../../providers/insurers/policy-connector.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
@@ -22,7 +24,17 @@ import { missingDocuments, nextStep, onIntimation, type SandboxClaimState } from
 type ClaimRow = typeof sandboxInsurerClaims.$inferSelect;
 type Decision = SandboxClaimState & { version: number };
 
-const ZDocuments = z.object({ documents: z.array(z.enum(CLAIM_DOCUMENTS)).max(CLAIM_DOCUMENTS.length) });
+/** A file fetched by its link is the one the broker named: its size and its SHA-256. */
+async function fetchedIntact(file: TClaimFileLink): Promise<boolean> {
+  try {
+    const res = await fetch(file.url, { signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) return false;
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return bytes.length === file.size_bytes && createHash('sha256').update(bytes).digest('hex') === file.sha256;
+  } catch {
+    return false;
+  }
+}
 const decisionOf = (row: ClaimRow) => row.decision as Decision;
 const intimationOf = (row: ClaimRow) => row.intimation as TClaimIntimation;
 
@@ -155,11 +167,17 @@ const sandboxClaims: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds: 
     answerOfClaim(await claimOf(req)),
   );
 
+  // The broker sends a signed link to each file: a document counts once its file is fetched and is exactly the size
+  // and SHA-256 the broker named (a link that fails, or bytes that differ, leave it asked for).
   app.post<{ Params: P }>(`${prefix}/:claimId/documents`, { schema: { hide: true } }, async (req) => {
     const row = await claimOf(req);
-    const { documents } = ZDocuments.parse(req.body);
+    const parsed = ZClaimDocumentsSent.safeParse(req.body);
+    if (!parsed.success) throw new AppError('BAD_REQUEST', 'The documents are not in the protocol');
     if (row.status !== 'DOCUMENTS_REQUESTED') return answerOfClaim(row);
-    const given = [...new Set([...intimationOf(row).documents, ...documents])];
+    const fetched = await Promise.all(
+      parsed.data.files.map(async (f) => ((await fetchedIntact(f)) ? f.document : null)),
+    );
+    const given = [...new Set([...intimationOf(row).documents, ...fetched.filter((d) => d !== null)])];
     const missing = missingDocuments(intimationOf(row).kind, given);
     await app.db
       .update(sandboxInsurerClaims)
@@ -213,7 +231,8 @@ const sandboxClaims: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds: 
       );
       if (!res.ok) throw new AppError('CONFLICT', 'The insurer has nothing to decide on this claim now');
       const after = await app.claimsDesk.refresh(claim.id);
-      return claimView(after ?? claim, policy.policyNumber, app.clock.now());
+      const files = await app.claimsDesk.files.forClaim(claim.id);
+      return claimView(after ?? claim, policy.policyNumber, app.clock.now(), files);
     },
   );
 };

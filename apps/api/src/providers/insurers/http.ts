@@ -90,7 +90,7 @@ export function createHttpPolicyConnector(opts: HttpInsurerOptions): PolicyConne
     },
     intimateClaim: (intimation) => callFor(ZClaimAnswer, 'POST', '/claims', intimation),
     fetchClaim: (id) => callFor(ZClaimAnswer, 'GET', claim(id)),
-    sendClaimDocuments: (id, documents) => callFor(ZClaimAnswer, 'POST', `${claim(id)}/documents`, { documents }),
+    sendClaimDocuments: (id, files) => callFor(ZClaimAnswer, 'POST', `${claim(id)}/documents`, { files }),
     verifyClaimCallback(rawBody, headers) {
       if (!verified(rawBody, headers)) return null;
       const parsed = ZClaimCallback.safeParse(parseJson(rawBody));

@@ -188,8 +188,8 @@ export interface PolicyConnector {
   /** Issue 47: tells the insurer of a claim on a policy it issued; a repeat with one broker reference finds the first. */
   intimateClaim(claim: TClaimIntimation): Promise<TClaimAnswer>;
   fetchClaim(claimId: string): Promise<TClaimAnswer>;
-  /** Sends the documents the insurer asked for (or more). */
-  sendClaimDocuments(claimId: string, documents: readonly ClaimDocument[]): Promise<TClaimAnswer>;
+  /** Sends the documents the insurer asked for (or more): a signed link to each file, which the insurer fetches. */
+  sendClaimDocuments(claimId: string, files: readonly TClaimFileLink[]): Promise<TClaimAnswer>;
   /** A claim callback's answer when its signature verifies and it is recent; null otherwise. */
   verifyClaimCallback(
     rawBody: string,
@@ -249,6 +249,22 @@ export const ZClaimIntimation = z.object({
 });
 export type TClaimIntimation = z.infer<typeof ZClaimIntimation>;
 export type ClaimDocument = TClaimIntimation['documents'][number];
+
+/**
+ * One document's file as Kavach sends it (docs/insurers.md#claims): a link signed for this insurer, good for seven
+ * days, and the file's size and SHA-256, so the insurer knows it fetched exactly what the buyer uploaded.
+ */
+export const ZClaimFileLink = z.object({
+  document: z.enum(CLAIM_DOCUMENTS),
+  file_name: z.string().min(1).max(120),
+  content_type: z.string().min(1).max(100),
+  size_bytes: z.number().int().min(1),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  url: z.url(),
+});
+export type TClaimFileLink = z.infer<typeof ZClaimFileLink>;
+/** POST {insurer}/claims/{claim_id}/documents: the files for the documents asked for. */
+export const ZClaimDocumentsSent = z.object({ files: z.array(ZClaimFileLink).min(1).max(50) });
 
 /** An insurer's view of one claim, answered to every call and sent in every callback. */
 export const ZClaimAnswer = z.object({

@@ -5,7 +5,6 @@ import {
   claimKindsOf,
   indiaDate,
   ZIntimateClaimRequest,
-  type ClaimDocument,
   type ClaimKind,
   type JourneyVertical,
 } from '@kavach/domain';
@@ -13,7 +12,7 @@ import { useId, useState } from 'react';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { INPUT_CLASS, LABEL_CLASS, TICK_CLASS } from '../../../shared/ui/field-styles.ts';
+import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 import { useIntimateClaim } from '../api/claims.ts';
 
@@ -31,7 +30,8 @@ type Props = { policyNumber: string; vertical: JourneyVertical; startDate: strin
 
 /**
  * "Make a claim" on an issued policy (issue 47, docs/product/claims.md): the kinds of claim its vertical takes, with
- * each kind's own fact, the date, the amount and the documents at hand. One key per opening of the form: a double
+ * each kind's own fact, the date and the amount; its documents are uploaded to the claim once the insurer asks for
+ * them (PolicyClaims). One key per opening of the form: a double
  * click or a second send makes one claim.
  */
 export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: Props) {
@@ -43,7 +43,6 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
   const [date, setDate] = useState('');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
-  const [documents, setDocuments] = useState<ClaimDocument[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const intimate = useIntimateClaim(policyNumber);
   const ids = { kind: useId(), detail: useId(), date: useId(), amount: useId(), description: useId() };
@@ -63,15 +62,12 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
       incident_date: date,
       claimed_amount: Number(amount),
       description,
-      documents: documents.filter((d) => CLAIM_DOCUMENTS_BY_KIND[kind].includes(d)),
     });
     if (!parsed.success)
       return setProblem('Please fill in every field: the date, an amount above ₹0 and what happened.');
     setProblem(null);
     intimate.mutate(parsed.data, { onSuccess: () => setOpen(false) });
   };
-  const toggle = (d: ClaimDocument) =>
-    setDocuments((list) => (list.includes(d) ? list.filter((x) => x !== d) : [...list, d]));
   const today = indiaDate(new Date());
 
   return (
@@ -149,20 +145,10 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
             />
           </div>
           {CLAIM_DOCUMENTS_BY_KIND[kind].length > 0 && (
-            <fieldset>
-              <legend className={LABEL_CLASS}>Documents you have ready for the insurer</legend>
-              {CLAIM_DOCUMENTS_BY_KIND[kind].map((d) => (
-                <label key={d} className="mt-2 flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className={TICK_CLASS}
-                    checked={documents.includes(d)}
-                    onChange={() => toggle(d)}
-                  />
-                  {CLAIM_DOCUMENT_LABELS[d]}
-                </label>
-              ))}
-            </fieldset>
+            <p className="text-sm text-slate-600">
+              Once the insurer has your claim, it says which documents it needs, and you upload them on the claim. Keep
+              them to hand: {CLAIM_DOCUMENTS_BY_KIND[kind].map((d) => CLAIM_DOCUMENT_LABELS[d]).join(', ')}.
+            </p>
           )}
           {(problem ?? intimate.error) && (
             <p role="alert" className="font-medium text-red-700">

@@ -1,8 +1,22 @@
-import { CLAIM_KIND_LABELS, claimStatusWords, formatInr, type TClaimView } from '@kavach/domain';
+import {
+  CLAIM_DOCUMENT_LABELS,
+  CLAIM_KIND_LABELS,
+  claimStatusWords,
+  formatInr,
+  type ClaimDocument,
+  type TClaimView,
+} from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { claimsQuery, useSendClaimDocuments } from '../api/claims.ts';
+import {
+  claimsQuery,
+  uploadRefusal,
+  useRemoveClaimFile,
+  useSendClaimDocuments,
+  useUploadClaimFile,
+} from '../api/claims.ts';
 
 /**
  * A policy's claims (issue 47, docs/product/claims.md): each with where it stands in the insurer's words, the amounts,
@@ -55,6 +69,15 @@ function ClaimItem({ claim, policyNumber }: { claim: TClaimView; policyNumber: s
           {clock.words}
         </p>
       ))}
+      {claim.files.some((f) => f.state === 'SENT') && (
+        <p className="text-slate-600">
+          Sent to the insurer:{' '}
+          {claim.files
+            .filter((f) => f.state === 'SENT')
+            .map((f) => `${CLAIM_DOCUMENT_LABELS[f.document]} (${f.file_name})`)
+            .join(', ')}
+        </p>
+      )}
       {claim.status === 'DOCUMENTS_REQUESTED' && claim.documents_requested.length > 0 && (
         <SendDocuments claim={claim} policyNumber={policyNumber} />
       )}
@@ -62,24 +85,105 @@ function ClaimItem({ claim, policyNumber }: { claim: TClaimView; policyNumber: s
   );
 }
 
-/** The documents the insurer asked for, sent when the buyer has them ready. */
+/**
+ * The documents the insurer asked for (docs/product/claims.md#documents): a file for each, uploaded and checked one
+ * at a time, removable until sent, and sent together once every one asked for has a file.
+ */
 function SendDocuments({ claim, policyNumber }: { claim: TClaimView; policyNumber: string }) {
   const send = useSendClaimDocuments(policyNumber, claim.id);
+  const upload = useUploadClaimFile(policyNumber, claim.id);
+  const remove = useRemoveClaimFile(policyNumber, claim.id);
+  const unsent = claim.files.filter((f) => f.state !== 'SENT');
+  const ready = (d: ClaimDocument) => unsent.some((f) => f.document === d && f.state === 'READY');
+  const complete = claim.documents_requested.every(ready);
+  const busy = upload.isPending || remove.isPending || send.isPending;
+  const failed = upload.error ?? remove.error ?? send.error;
   return (
-    <div className="mt-2">
-      <Button
-        variant="secondary"
-        onClick={() => send.mutate(claim.documents_requested)}
-        disabled={send.isPending}
-        aria-busy={send.isPending}
-      >
-        {send.isPending ? 'Sending…' : 'Send the documents asked for'}
+    <div className="mt-2 space-y-3" aria-busy={busy}>
+      {claim.documents_requested.map((d) => (
+        <DocumentFiles
+          key={d}
+          document={d}
+          files={unsent.filter((f) => f.document === d && f.state === 'READY')}
+          busy={busy}
+          onFile={(file) => {
+            send.reset();
+            remove.reset();
+            upload.mutate({ document: d, file });
+          }}
+          onRemove={(fileId) => {
+            upload.reset();
+            remove.mutate(fileId);
+          }}
+        />
+      ))}
+      <Button variant="secondary" onClick={() => send.mutate()} disabled={busy || !complete} aria-busy={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send the documents to the insurer'}
       </Button>
-      {send.error && (
-        <p role="alert" className="mt-1 font-medium text-red-700">
-          {refusalMessage(send.error, 'The documents could not be sent. Please try again.')}
+      {!complete && <p className="text-slate-600">Add a file for each document asked for, then send them together.</p>}
+      {failed && (
+        <p role="alert" className="font-medium text-red-700">
+          {uploadRefusal(failed) ?? refusalMessage(failed, 'That did not work. Please try again.')}
         </p>
       )}
     </div>
   );
+}
+
+/** One document asked for: its files so far, each removable, and a file picker for another. */
+function DocumentFiles(props: {
+  document: ClaimDocument;
+  files: TClaimView['files'];
+  busy: boolean;
+  onFile: (file: File) => void;
+  onRemove: (fileId: string) => void;
+}) {
+  const id = useId();
+  const label = CLAIM_DOCUMENT_LABELS[props.document];
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-slate-900">
+        {label}
+        <span className="block text-xs font-normal text-slate-600">PDF, JPEG or PNG, up to 10 MB</span>
+      </label>
+      {props.files.length > 0 && (
+        <ul className="mt-1 space-y-1">
+          {props.files.map((f) => (
+            <li key={f.id} className="flex items-center gap-3">
+              <span className="min-w-0 truncate text-slate-700">
+                ✓ {f.file_name}
+                {f.size_bytes !== null && ` (${formatFileSize(f.size_bytes)})`}
+              </span>
+              <button
+                type="button"
+                className="shrink-0 text-sm font-medium text-teal-800 underline disabled:opacity-50"
+                onClick={() => props.onRemove(f.id)}
+                disabled={props.busy}
+                aria-label={`Remove ${f.file_name}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        disabled={props.busy}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) props.onFile(file);
+        }}
+      />
+    </div>
+  );
+}
+
+/** 120 KB, 2.4 MB: a file's size as a buyer reads it. */
+function formatFileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,7 +1,7 @@
 // Lighthouse, mobile (its default: simulated slow 4G and a 4× slower CPU), with Debian's Chromium, against the
 // server as `npm start` runs it (issue 17, docs/decisions.md §7: performance ≥ 95, accessibility and best practices
-// 100). Home, cold; the quote list and a plan's page as a buyer opens them: a list of theirs (the session is theirs)
-// and an empty HTTP cache.
+// 100). Home, cold; the health, term, bike and car quote lists and a health plan's page as a buyer opens them: a
+// list of theirs (the session is theirs) and an empty HTTP cache.
 // Median of RUNS (default 3) per page. CHROME_PATH names another Chromium.
 /* global window, document -- these callbacks run in the page, not in Node */
 import fs from 'node:fs';
@@ -117,6 +117,58 @@ async function planPage() {
   return lighthouseUncached(page, `${base}/health-insurance/plan/${planId}?quote_id=${id}`, 'plan-page');
 }
 
+// A term quote list of the buyer's own (a 30-year-old non-smoker, ₹1 crore), as the wizard's last step starts it.
+async function termList() {
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
+  await page.waitForFunction(
+    () => (window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id')) !== null,
+  );
+  const id = await page.evaluate(async () => {
+    const dob = new Date(Date.now() - 30.1 * 365.25 * 86400e3).toISOString().slice(0, 10);
+    const res = await fetch('/v1/termlife/async-quote', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-session-id': window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id') ?? '',
+      },
+      body: JSON.stringify({
+        request_type: 'BASE_ASYNC_QUOTATION',
+        plan_category: 'TERM_LIFE_INSURANCE',
+        gender: 'MALE',
+        dob,
+        annual_income: 'ABOVE_FIFTEEN_LAC',
+        is_smoker: 'NO',
+        pincode: '411001',
+        sum_assured: 10_000_000,
+      }),
+    });
+    return (await res.json()).quotation_list_id;
+  });
+  const url = `${base}/term-insurance/quote-list?quote_id=${id}`;
+  await page.goto(url);
+  await page.waitForFunction(() => /plans? found/i.test(document.body.innerText), { timeout: 30_000 });
+  return lighthouseUncached(page, url, 'term-list');
+}
+
+// A motor quote list as a buyer reaches it: the entry page, the sandbox registry's number looked up, no claim last
+// year, Proceed; the list keeps its request in the tab's storage, so the page is measured reloaded in that tab.
+async function motorList(entry, number) {
+  const page = await browser.newPage();
+  await page.goto(`${base}${entry}`);
+  await page.waitForFunction(
+    () => (window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id')) !== null,
+  );
+  await page.locator('::-p-aria(Registration number)').fill(number);
+  await page.locator('::-p-aria(Fetch Details)').click();
+  await page.waitForFunction(() => /Claim in the last year/.test(document.body.innerText));
+  await page.locator('::-p-aria([name="Claim in the last year?"]) ::-p-aria([name="No"][role="radio"])').click();
+  await page.locator('::-p-aria(Proceed to Quotes)').click();
+  await page.waitForFunction(() => window.location.pathname.endsWith('/quote-list'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-insurer]').length > 0, { timeout: 30_000 });
+  return lighthouseUncached(page, `${base}${entry}/quote-list`, `${entry.slice(1)}-list`);
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = {};
 try {
@@ -124,7 +176,11 @@ try {
     ['home', home],
     ['quote list', quoteList],
     ['plan page', planPage],
-  ]) {
+    ['term list', termList],
+    ['bike list', () => motorList('/bike-insurance', 'MH12AB1234')],
+    ['car list', () => motorList('/car-insurance', 'MH12CD5678')],
+    // LH_PAGES="term list,car list" measures only those.
+  ].filter(([name]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(name))) {
     const rows = [];
     for (let i = 0; i < RUNS; i += 1) {
       // A Lighthouse run now and then loses its page (a protocol timeout on this busy machine): said, and run again.

@@ -49,35 +49,48 @@ async function home() {
   return figures(lhr);
 }
 
-// A buyer's own list of quotes, in `page`'s session: its id once the list page shows its plans.
-async function buyerList(page) {
-  await page.goto(`${base}/`);
-  // The tab's own session, or (a later page of the same browser) the browser's: docs/decisions.md §5.
-  await page.waitForFunction(
+const dobAged30 = () => new Date(Date.now() - 30.1 * 365.25 * 86400e3).toISOString().slice(0, 10);
+
+/** Until `page` holds a session: the tab's own, or (a later page of the same browser) the browser's (docs/decisions.md §5). */
+const sessionReady = (page) =>
+  page.waitForFunction(
     () => (window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id')) !== null,
   );
-  const id = await page.evaluate(async () => {
-    const dob = new Date(Date.now() - 30.1 * 365.25 * 86400e3).toISOString().slice(0, 10);
-    const member = { relation: 'SELF', name: 'Rahul Kulkarni', dob, gender: 'MALE' };
-    const res = await fetch('/v1/health/async-quote', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-session-id': window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id') ?? '',
-      },
-      body: JSON.stringify({
-        request_type: 'BASE_ASYNC_QUOTATION',
-        gender: 'MALE',
-        pincode: 411001,
-        member_covered: [member],
-        ped_list: ['NO_EXISTING_DISEASE'],
-        sum_insured_min: 1000000,
-        sum_insured_max: 1000000,
-        policy_period: 'YEAR_01',
-        filter_criteria: null,
-      }),
-    });
-    return (await res.json()).quotation_list_id;
+
+/** Waits for `page`'s session, then starts a quote list of its own by POST `apiPath`: the list's id. */
+async function startOwnList(page, apiPath, body) {
+  await sessionReady(page);
+  return page.evaluate(
+    async (url, request) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-session-id':
+            window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id') ?? '',
+        },
+        body: JSON.stringify(request),
+      });
+      return (await res.json()).quotation_list_id;
+    },
+    apiPath,
+    body,
+  );
+}
+
+// A buyer's own list of health quotes, in `page`'s session: its id once the list page shows its plans.
+async function buyerList(page) {
+  await page.goto(`${base}/`);
+  const id = await startOwnList(page, '/v1/health/async-quote', {
+    request_type: 'BASE_ASYNC_QUOTATION',
+    gender: 'MALE',
+    pincode: 411001,
+    member_covered: [{ relation: 'SELF', name: 'Rahul Kulkarni', dob: dobAged30(), gender: 'MALE' }],
+    ped_list: ['NO_EXISTING_DISEASE'],
+    sum_insured_min: 1000000,
+    sum_insured_max: 1000000,
+    policy_period: 'YEAR_01',
+    filter_criteria: null,
   });
   await page.goto(`${base}/health-insurance/quote-list?quote_id=${id}`);
   await page.waitForFunction(() => /plans? found/.test(document.body.innerText), { timeout: 30_000 });
@@ -121,29 +134,15 @@ async function planPage() {
 async function termList() {
   const page = await browser.newPage();
   await page.goto(`${base}/`);
-  await page.waitForFunction(
-    () => (window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id')) !== null,
-  );
-  const id = await page.evaluate(async () => {
-    const dob = new Date(Date.now() - 30.1 * 365.25 * 86400e3).toISOString().slice(0, 10);
-    const res = await fetch('/v1/termlife/async-quote', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-session-id': window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id') ?? '',
-      },
-      body: JSON.stringify({
-        request_type: 'BASE_ASYNC_QUOTATION',
-        plan_category: 'TERM_LIFE_INSURANCE',
-        gender: 'MALE',
-        dob,
-        annual_income: 'ABOVE_FIFTEEN_LAC',
-        is_smoker: 'NO',
-        pincode: '411001',
-        sum_assured: 10_000_000,
-      }),
-    });
-    return (await res.json()).quotation_list_id;
+  const id = await startOwnList(page, '/v1/termlife/async-quote', {
+    request_type: 'BASE_ASYNC_QUOTATION',
+    plan_category: 'TERM_LIFE_INSURANCE',
+    gender: 'MALE',
+    dob: dobAged30(),
+    annual_income: 'ABOVE_FIFTEEN_LAC',
+    is_smoker: 'NO',
+    pincode: '411001',
+    sum_assured: 10_000_000,
   });
   const url = `${base}/term-insurance/quote-list?quote_id=${id}`;
   await page.goto(url);
@@ -156,9 +155,7 @@ async function termList() {
 async function motorList(entry, number) {
   const page = await browser.newPage();
   await page.goto(`${base}${entry}`);
-  await page.waitForFunction(
-    () => (window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id')) !== null,
-  );
+  await sessionReady(page);
   await page.locator('::-p-aria(Registration number)').fill(number);
   await page.locator('::-p-aria(Fetch Details)').click();
   await page.waitForFunction(() => /Claim in the last year/.test(document.body.innerText));

@@ -57,6 +57,16 @@ const cashless = (startDate: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A reimbursement claim at City Clinic on the policy's first day: the sandbox asks for its three documents. */
+const reimbursement = (startDate: string, claimed_amount: number, description: string) => ({
+  kind: 'REIMBURSEMENT',
+  idempotency_key: randomUUID(),
+  hospital_name: 'City Clinic',
+  incident_date: startDate,
+  claimed_amount,
+  description,
+});
+
 const clock = settableClock(new Date());
 // Claim files go to a data directory this file can look into, to see that erasure removes the stored files.
 const { dataDir, storedObject } = localStoreDir('claims');
@@ -196,14 +206,11 @@ describeWithApp(
 
     it('asks for the documents with no settlement clock, takes them as checked files, then runs 15 days from the last one, and rejects an exclusion with its reason', async () => {
       const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
-      const made = await intimate(headers, policy.policyNumber, {
-        kind: 'REIMBURSEMENT',
-        idempotency_key: randomUUID(),
-        hospital_name: 'City Clinic',
-        incident_date: policy.startDate,
-        claimed_amount: 40_000,
-        description: 'Cosmetic rhinoplasty',
-      });
+      const made = await intimate(
+        headers,
+        policy.policyNumber,
+        reimbursement(policy.startDate, 40_000, 'Cosmetic rhinoplasty'),
+      );
       const claim = made.json();
       expect(claim).toMatchObject({
         status: 'DOCUMENTS_REQUESTED',
@@ -264,14 +271,7 @@ describeWithApp(
     it('lets the insurer fetch a sent file by its signed link only: not altered, not expired, not another insurer', async () => {
       const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
       const claim = (
-        await intimate(headers, policy.policyNumber, {
-          kind: 'REIMBURSEMENT',
-          idempotency_key: randomUUID(),
-          hospital_name: 'City Clinic',
-          incident_date: policy.startDate,
-          claimed_amount: 12_000,
-          description: 'Dengue fever',
-        })
+        await intimate(headers, policy.policyNumber, reimbursement(policy.startDate, 12_000, 'Dengue fever'))
       ).json();
       for (const d of ['CLAIM_FORM', 'HOSPITAL_BILLS', 'DISCHARGE_SUMMARY'])
         await uploadFile(headers, policy.policyNumber, claim.id, d);
@@ -302,14 +302,7 @@ describeWithApp(
       const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
       const other = await readyToPayJourney(ctx().app, 'ABCDK1235F');
       const claim = (
-        await intimate(headers, policy.policyNumber, {
-          kind: 'REIMBURSEMENT',
-          idempotency_key: randomUUID(),
-          hospital_name: 'City Clinic',
-          incident_date: policy.startDate,
-          claimed_amount: 12_000,
-          description: 'Typhoid',
-        })
+        await intimate(headers, policy.policyNumber, reimbursement(policy.startDate, 12_000, 'Typhoid'))
       ).json();
       const filesUrl = `${claimsUrl(policy.policyNumber)}/${claim.id}/files`;
       const body = { document: 'CLAIM_FORM', file_name: 'form.pdf', mime_type: 'APPLICATION_PDF' };
@@ -330,14 +323,7 @@ describeWithApp(
     it('gives the buyer their claims and file records in the export, and erases the files with the account', async () => {
       const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
       const claim = (
-        await intimate(headers, policy.policyNumber, {
-          kind: 'REIMBURSEMENT',
-          idempotency_key: randomUUID(),
-          hospital_name: 'City Clinic',
-          incident_date: policy.startDate,
-          claimed_amount: 9_000,
-          description: 'Viral fever',
-        })
+        await intimate(headers, policy.policyNumber, reimbursement(policy.startDate, 9_000, 'Viral fever'))
       ).json();
       await uploadFile(headers, policy.policyNumber, claim.id, 'HOSPITAL_BILLS');
       const exported = (await api('GET', '/v1/account/export', headers)).json();

@@ -58,20 +58,53 @@ export function createClaimFileRepository(db: Database) {
         .returning({ id: claimFiles.id });
       return moved.length === 1;
     },
-    /** Removes a file not yet sent; false when it was sent (or gone) meanwhile. */
-    async removeUnsent(id: string): Promise<boolean> {
-      const gone = await db
+    /**
+     * Removes a file not yet sent: the object key it held as it went (its sealed copy if it was checked meanwhile),
+     * for the caller to delete; undefined when it was sent, or gone, meanwhile.
+     */
+    async removeUnsent(id: string): Promise<string | undefined> {
+      const [gone] = await db
         .delete(claimFiles)
         .where(and(eq(claimFiles.id, id), isNull(claimFiles.sentAt)))
+        .returning({ objectKey: claimFiles.objectKey });
+      return gone?.objectKey;
+    },
+    /** Removes a file still waiting for its check (a refused upload): false when it was checked meanwhile. */
+    async removePending(id: string): Promise<boolean> {
+      const gone = await db
+        .delete(claimFiles)
+        .where(and(eq(claimFiles.id, id), eq(claimFiles.status, 'PENDING')))
         .returning({ id: claimFiles.id });
       return gone.length === 1;
     },
-    async markSent(ids: readonly string[], at: Date): Promise<void> {
+    /**
+     * Takes these checked, unsent files for one send: marks them sent now and answers those it marked, so a second
+     * send at the same moment, or a removal, finds them taken.
+     */
+    async takeForSending(ids: readonly string[], at: Date): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const taken = await db
+        .update(claimFiles)
+        .set({ sentAt: at })
+        .where(and(inArray(claimFiles.id, [...ids]), isNull(claimFiles.sentAt), eq(claimFiles.status, 'PROCESSED')))
+        .returning({ id: claimFiles.id });
+      return taken.map((t) => t.id);
+    },
+    /** Gives back files taken for a send the insurer did not answer: they are unsent again. */
+    async giveBack(ids: readonly string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
       await db
         .update(claimFiles)
-        .set({ sentAt: at })
-        .where(and(inArray(claimFiles.id, [...ids]), isNull(claimFiles.sentAt)));
+        .set({ sentAt: null })
+        .where(and(inArray(claimFiles.id, [...ids]), eq(claimFiles.sentAt, at)));
+    },
+    /** The files still waiting for a check once the insurer has what it asked for: rows deleted, keys answered. */
+    async removeAllPending(claimId: string): Promise<string[]> {
+      const gone = await db
+        .delete(claimFiles)
+        .where(and(eq(claimFiles.claimId, claimId), eq(claimFiles.status, 'PENDING')))
+        .returning({ objectKey: claimFiles.objectKey });
+      return gone.map((g) => g.objectKey);
     },
   };
 }

@@ -82,9 +82,11 @@ export async function processClaimFile(deps: ClaimFileDeps, file: ClaimFileRow):
   if (file.status === 'PROCESSED') return;
   const bytes = await deps.storage.readObjectUpTo(file.objectKey, UPLOAD_MAX_BYTES);
   if (!bytes) throw new AppError('BAD_REQUEST', 'No file has been uploaded for this document yet');
+  // Refused: the upload goes, and its row if it is still waiting (a run at the same moment may have checked other
+  // bytes and kept them: that row, and its sealed copy, stay).
   const refuse = async (error: AppError) => {
     await deps.storage.deleteObject(file.objectKey);
-    await deps.files.removeUnsent(file.id);
+    await deps.files.removePending(file.id);
     throw error;
   };
   if (bytes === 'too-large') return refuse(new AppError('PAYLOAD_TOO_LARGE', MESSAGES.UPLOAD_TOO_LARGE));
@@ -101,9 +103,13 @@ export async function processClaimFile(deps: ClaimFileDeps, file: ClaimFileRow):
   await deps.storage.deleteObject(file.objectKey);
 }
 
-/** Why the claim's files cannot go to the insurer yet (a requested document with no checked file), or null. */
-export function missingFileProblem(requested: readonly string[], files: ClaimFileRow[]): string | null {
-  const ready = new Set(files.filter((f) => f.status === 'PROCESSED').map((f) => f.document as string));
+/** The files to send: checked and not sent before (a sent one is the insurer's already). */
+export const readyToSend = (files: readonly ClaimFileRow[]) =>
+  files.filter((f) => f.status === 'PROCESSED' && f.sentAt === null);
+
+/** Why the claim's files cannot go to the insurer yet (a requested document with no file ready to send), or null. */
+export function missingFileProblem(requested: readonly string[], files: readonly ClaimFileRow[]): string | null {
+  const ready = new Set(readyToSend(files).map((f) => f.document as string));
   const missing = requested.filter((d) => !ready.has(d));
   if (missing.length === 0) return null;
   const names = missing.map((d) => CLAIM_DOCUMENT_LABELS[d as keyof typeof CLAIM_DOCUMENT_LABELS]);

@@ -320,6 +320,73 @@ describeWithApp(
       expect((await api('DELETE', `${filesUrl}/${fileId}`, headers)).statusCode).toBe(404);
     });
 
+    /** The objects stored under a claim's key prefix: what erasure, removal and refusal must leave nothing of. */
+    const storedUnder = (claimId: string) => {
+      const dir = storedObject(`claims/${claimId}`);
+      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    };
+    /** A file's URL asked for and its bytes PUT, not yet checked: its id and URL. */
+    const storedFile = async (h: Headers, n: string, claimId: string, document: string) => {
+      const slot = (
+        await api('POST', `${claimsUrl(n)}/${claimId}/files`, h, {
+          document,
+          file_name: 'scan.pdf',
+          mime_type: 'APPLICATION_PDF',
+        })
+      ).json();
+      await putSigned(ctx().app, slot.pre_signed_url, documentPdfBytes(), 'application/pdf');
+      return slot as { file_id: string; pre_signed_url: string };
+    };
+
+    it('leaves no stored copy of a file removed while it is checked, whichever finishes first', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const n = policy.policyNumber;
+      const claim = (await intimate(headers, n, reimbursement(policy.startDate, 12_000, 'Malaria'))).json();
+      const filesUrl = `${claimsUrl(n)}/${claim.id}/files`;
+      for (let round = 0; round < 6; round += 1) {
+        const { file_id } = await storedFile(headers, n, claim.id, 'CLAIM_FORM');
+        const [, removed] = await Promise.all([
+          api('POST', `${filesUrl}/${file_id}/process`, headers),
+          api('DELETE', `${filesUrl}/${file_id}`, headers),
+        ]);
+        expect(removed.statusCode).toBe(200);
+      }
+      expect((await list(headers, n))[0].files).toEqual([]);
+      expect(storedUnder(claim.id)).toEqual([]);
+    });
+
+    it('sends each file once, one send at a time, and asks again for a document the insurer could not fetch', async () => {
+      const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
+      const n = policy.policyNumber;
+      const claim = (await intimate(headers, n, reimbursement(policy.startDate, 15_000, 'Jaundice'))).json();
+      for (const d of ['CLAIM_FORM', 'HOSPITAL_BILLS', 'DISCHARGE_SUMMARY']) await uploadFile(headers, n, claim.id, d);
+      // The hospital bills' stored copy is lost before the insurer fetches it: the insurer asks for them again.
+      const bills = (await ctx().app.claimsDesk.files.forClaim(claim.id)).find((f) => f.document === 'HOSPITAL_BILLS');
+      fs.rmSync(storedObject(bills!.objectKey));
+      const sends = await Promise.all([1, 2, 3].map(() => sendDocuments(headers, n, claim.id)));
+      // One send goes; the others find its files taken (409) or, once it is done, the bills still missing (400).
+      expect(sends.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(sends.filter((r) => r.statusCode !== 200).map((r) => [400, 409].includes(r.statusCode))).toEqual([
+        true,
+        true,
+      ]);
+      const after = sends.find((r) => r.statusCode === 200)!.json();
+      expect(after).toMatchObject({ status: 'DOCUMENTS_REQUESTED', documents_requested: ['HOSPITAL_BILLS'] });
+      // What was sent is not sent again: a new file of the bills is needed.
+      expect((await sendDocuments(headers, n, claim.id)).json().error.message).toBe('Upload Hospital bills first');
+      // An upload started now, not yet checked, stays the buyer's to finish while the insurer still waits.
+      await uploadFile(headers, n, claim.id, 'HOSPITAL_BILLS');
+      const pending = await storedFile(headers, n, claim.id, 'INVESTIGATION_REPORTS');
+      const done = await sendDocuments(headers, n, claim.id);
+      expect(done.json()).toMatchObject({ status: 'INTIMATED', documents_requested: [] });
+      // Once the insurer waits for nothing, the unchecked upload and its bytes are gone, and its URL takes no more.
+      expect(done.json().files.map((f: { state: string }) => f.state)).toEqual(['SENT', 'SENT', 'SENT', 'SENT']);
+      const late = await putSigned(ctx().app, pending.pre_signed_url, documentPdfBytes(), 'application/pdf');
+      expect(late.statusCode).toBe(404);
+      // The four sent files' sealed copies stay for the insurer's links, but for the one lost above.
+      expect(storedUnder(claim.id)).toHaveLength(3);
+    });
+
     it('gives the buyer their claims and file records in the export, and erases the files with the account', async () => {
       const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
       const claim = (

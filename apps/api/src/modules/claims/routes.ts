@@ -36,6 +36,7 @@ import {
   createClaimFileUpload,
   missingFileProblem,
   processClaimFile,
+  readyToSend,
   readClaimFile,
 } from './claim-files.ts';
 import { decisionOfClaim } from './repository.ts';
@@ -195,9 +196,11 @@ export default fp(async function claimRoutes(app: FastifyInstance, opts: ClaimRo
       const { policy, row } = await ownedClaim(req, req.params.policy_number, req.params.claim_id);
       const file = await desk.files.byId(req.params.file_id);
       if (!file || file.claimId !== row.id) throw notFound('File');
-      if (!(await desk.files.removeUnsent(file.id)))
-        throw new AppError('CONFLICT', 'This file has been sent to the insurer already');
-      await opts.storage.deleteObject(file.objectKey);
+      const key = await desk.files.removeUnsent(file.id);
+      if (!key) throw new AppError('CONFLICT', 'This file has been sent to the insurer already');
+      // The key the row held as it went: its sealed copy if a check finished meanwhile (whose own upload key it
+      // deleted), else the upload, whose check, if running, will find no row and delete its sealed copy.
+      await opts.storage.deleteObject(key);
       return viewOf(row, policy.policyNumber);
     },
   );
@@ -220,18 +223,28 @@ export default fp(async function claimRoutes(app: FastifyInstance, opts: ClaimRo
       if (!base)
         throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');
       const now = app.clock.now();
-      const ready = files.filter((f) => f.status === 'PROCESSED');
+      // Taken first, so a second send at the same moment, or a removal, finds them gone; given back if the insurer
+      // does not answer. A crash in between leaves them marked sent: the insurer, not having them, asks again.
+      const taken = new Set(
+        await desk.files.takeForSending(
+          readyToSend(files).map((f) => f.id),
+          now,
+        ),
+      );
+      if (taken.size === 0) throw new AppError('CONFLICT', 'These documents are being sent already');
+      const sending = files.filter((f) => taken.has(f.id));
       try {
         const after = await desk.sendDocuments(
           row,
-          ready.map((f) => links.link(base, row.insurerId, f, now.getTime())),
+          sending.map((f) => links.link(base, row.insurerId, f, now.getTime())),
         );
-        await desk.files.markSent(
-          ready.map((f) => f.id),
-          now,
-        );
+        // Once the insurer asks for nothing more, uploads never checked can no longer be: their bytes (as uploaded,
+        // not sealed) go.
+        if (after.status !== 'DOCUMENTS_REQUESTED')
+          for (const key of await desk.files.removeAllPending(row.id)) await opts.storage.deleteObject(key);
         return viewOf(after, policy.policyNumber);
       } catch (err) {
+        await desk.files.giveBack([...taken], now);
         if (err instanceof InsurerUnavailable)
           throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');
         throw err;

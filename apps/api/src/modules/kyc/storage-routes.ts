@@ -4,9 +4,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { LocalStorage } from '../../providers/storage/local.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { claimFiles, uploads as uploadsTable } from '../../db/schema.ts';
+import { claimFiles, claims, uploads as uploadsTable } from '../../db/schema.ts';
 
 type Db = Pick<Database, 'select'>;
+/** The status a claim's file reads as once its claim no longer waits for documents. */
+const NOT_WAITING = 'NOT_WAITING';
 /**
  * The row a signed key was made for, by the id the key ends in, and its status: a KYC upload
  * (`kyc/{journey}/{upload}`) or a claim's file (`claims/{claim}/{file}`). `lock` holds it while the file is written.
@@ -14,11 +16,18 @@ type Db = Pick<Database, 'select'>;
 async function rowOfKey(db: Db, key: string, lock = false): Promise<{ status: string } | undefined> {
   const [, kind, id] = /^(kyc|claims)\/[0-9a-f-]{36}\/([0-9a-f-]{36})$/.exec(key) ?? [];
   if (!id) return undefined;
-  const q =
-    kind === 'kyc'
-      ? db.select({ status: uploadsTable.status }).from(uploadsTable).where(eq(uploadsTable.id, id))
-      : db.select({ status: claimFiles.status }).from(claimFiles).where(eq(claimFiles.id, id));
-  return (await (lock ? q.for('share') : q))[0];
+  if (kind === 'kyc') {
+    const q = db.select({ status: uploadsTable.status }).from(uploadsTable).where(eq(uploadsTable.id, id));
+    return (await (lock ? q.for('share') : q))[0];
+  }
+  // A claim's file is stored only while the insurer waits for documents: after that nothing would ever check it.
+  const q = db
+    .select({ status: claimFiles.status, claim: claims.status })
+    .from(claimFiles)
+    .innerJoin(claims, eq(claims.id, claimFiles.claimId))
+    .where(eq(claimFiles.id, id));
+  const [row] = await (lock ? q.for('share') : q);
+  return row && { status: row.claim === 'DOCUMENTS_REQUESTED' ? row.status : NOT_WAITING };
 }
 
 /**
@@ -46,6 +55,8 @@ const storageRoutes: FastifyPluginAsync<{ local: LocalStorage }> = async (app, {
         const upload = await rowOfKey(app.db, grant.key);
         // Every signed key names a row; with the row gone (its journey erased, the file removed) nothing may be stored.
         if (!upload) throw notFound('Upload');
+        if (upload.status === NOT_WAITING)
+          throw new AppError('CONFLICT', 'The insurer is not waiting for documents on this claim');
         if (upload.status !== 'PENDING') throw new AppError('CONFLICT', 'This file has already been processed');
         const declared = Number(req.headers['content-length'] ?? 0);
         if (declared > grant.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.UPLOAD_TOO_LARGE);

@@ -2,6 +2,7 @@ import { INSURER_CASE_PENDING, type TDeleteAccountResponse } from '@kavach/domai
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  claims,
   dataRequests,
   insurerCaseEvents,
   insurerCases,
@@ -104,6 +105,7 @@ export async function deleteAccount(
     await reduceSnapshots(tx, paymentAttempts, [...paidIds], clearedAttempt());
     const policiesKept = await reduceSnapshots(tx, policies, [...paidIds]);
     await reduceInsurerCases(tx, [...paidIds]);
+    await reduceClaims(tx, [...paidIds]);
 
     if (user?.mobile) {
       await tx.delete(smsOutbox).where(eq(smsOutbox.recipient, user.mobile));
@@ -177,6 +179,26 @@ async function reduceInsurerCases(tx: Database, journeyIds: string[]): Promise<v
       inArray(
         insurerCaseEvents.caseId,
         reduced.map((r) => r.id),
+      ),
+    );
+}
+
+/** What a claim kept with an erased buyer's policy says in place of their own words. */
+export const ERASED_CLAIM_DESCRIPTION = 'Erased at the buyer’s request';
+
+/**
+ * A claim stays with its policy's record (its kind, dates, amounts, status, the insurer's number and decision), but
+ * the buyer's own words go: what happened, and the kind's facts (a hospital, a nominee's name, an FIR number).
+ */
+async function reduceClaims(tx: Database, journeyIds: string[]): Promise<void> {
+  if (journeyIds.length === 0) return;
+  await tx
+    .update(claims)
+    .set({ description: ERASED_CLAIM_DESCRIPTION, details: {}, lastFailure: null })
+    .where(
+      inArray(
+        claims.policyId,
+        tx.select({ id: policies.id }).from(policies).where(inArray(policies.journeyId, journeyIds)),
       ),
     );
 }

@@ -387,7 +387,7 @@ describeWithApp(
       expect(storedUnder(claim.id)).toHaveLength(3);
     });
 
-    it('gives the buyer their claims and file records in the export, and erases the files with the account', async () => {
+    it('gives the buyer their claims and file records in the export, and erases the files and their words with the account', async () => {
       const { headers, policy } = await boughtHealthPolicy(ctx(), clock);
       const claim = (
         await intimate(headers, policy.policyNumber, reimbursement(policy.startDate, 9_000, 'Viral fever'))
@@ -404,6 +404,14 @@ describeWithApp(
       const deleted = await api('DELETE', '/v1/account', headers);
       expect(deleted.json()).toMatchObject({ policies_kept: 1, uploads_erased: expect.any(Number) });
       expect(await ctx().app.claimsDesk.files.forClaim(claim.id)).toEqual([]);
+      // The claim stays with the policy's record, without the buyer's words or the hospital's name.
+      const [kept] = await ctx().handle.db.select().from(claims).where(eq(claims.id, claim.id));
+      expect(kept).toMatchObject({
+        description: 'Erased at the buyer’s request',
+        details: {},
+        claimedPaise: 900_000,
+        status: 'DOCUMENTS_REQUESTED',
+      });
       expect(file && fs.existsSync(storedObject(file.objectKey))).toBe(false);
     });
 

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   MIME_TYPE_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
+  type ClaimDocument,
   type MimeType,
   type TClaimFile,
   type TClaimFileRequest,
@@ -13,10 +14,9 @@ import {
 } from '@kavach/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { openFile, SEALED_OVERHEAD } from '../../lib/file-encryption.ts';
 import { signatureMatches } from '../../providers/payments/payment-provider.ts';
 import type { TClaimFileLink } from '../../providers/insurers/policy-connector.ts';
-import { storeProcessedFile, type KycFileDeps } from '../kyc/kyc-files.ts';
+import { readProcessedFile, storeProcessedFile, type KycFileDeps } from '../kyc/kyc-files.ts';
 import type { ClaimFileRepository, ClaimFileRow } from './claim-files-repository.ts';
 import type { ClaimRow } from './repository.ts';
 
@@ -108,12 +108,11 @@ export const readyToSend = (files: readonly ClaimFileRow[]) =>
   files.filter((f) => f.status === 'PROCESSED' && f.sentAt === null);
 
 /** Why the claim's files cannot go to the insurer yet (a requested document with no file ready to send), or null. */
-export function missingFileProblem(requested: readonly string[], files: readonly ClaimFileRow[]): string | null {
-  const ready = new Set(readyToSend(files).map((f) => f.document as string));
+export function missingFileProblem(requested: readonly ClaimDocument[], files: readonly ClaimFileRow[]): string | null {
+  const ready = new Set(readyToSend(files).map((f) => f.document));
   const missing = requested.filter((d) => !ready.has(d));
   if (missing.length === 0) return null;
-  const names = missing.map((d) => CLAIM_DOCUMENT_LABELS[d as keyof typeof CLAIM_DOCUMENT_LABELS]);
-  return `Upload ${names.join(', ')} first`;
+  return `Upload ${missing.map((d) => CLAIM_DOCUMENT_LABELS[d]).join(', ')} first`;
 }
 
 /**
@@ -144,10 +143,6 @@ export function createClaimFileLinks(linkKey: Buffer) {
   };
 }
 
-/** A processed file's bytes, decrypted; null when they are gone or do not open. */
-export async function readClaimFile(deps: KycFileDeps, file: ClaimFileRow): Promise<Buffer | null> {
-  if (file.status !== 'PROCESSED') return null;
-  const stored = await deps.storage.readObjectUpTo(file.objectKey, UPLOAD_MAX_BYTES + SEALED_OVERHEAD);
-  if (stored === null || stored === 'too-large') return null;
-  return openFile(deps.fileKey, file.objectKey, stored);
-}
+/** A checked file's bytes, decrypted as KYC files are; null when unchecked, gone or not opening. */
+export const readClaimFile = (deps: KycFileDeps, file: ClaimFileRow): Promise<Buffer | null> =>
+  file.status === 'PROCESSED' ? readProcessedFile(deps, file) : Promise.resolve(null);

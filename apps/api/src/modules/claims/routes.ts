@@ -40,6 +40,7 @@ import {
   readClaimFile,
 } from './claim-files.ts';
 import { decisionOfClaim } from './repository.ts';
+import { deleteObjects } from '../retention/erase-journeys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -241,7 +242,7 @@ export default fp(async function claimRoutes(app: FastifyInstance, opts: ClaimRo
         // Once the insurer asks for nothing more, uploads never checked can no longer be: their bytes (as uploaded,
         // not sealed) go.
         if (after.status !== 'DOCUMENTS_REQUESTED')
-          for (const key of await desk.files.removeAllPending(row.id)) await opts.storage.deleteObject(key);
+          await deleteObjects(opts.storage, await desk.files.removeAllPending(row.id));
         return viewOf(after, policy.policyNumber);
       } catch (err) {
         await desk.files.giveBack([...taken], now);

@@ -23,8 +23,11 @@ export async function storeProcessedFile(deps: KycFileDeps, uploadKey: string, b
   return key;
 }
 
-/** A processed file's bytes, decrypted: only ever called for the journey's owner (routes.ts). */
-export async function readProcessedFile(deps: KycFileDeps, upload: UploadRow): Promise<Buffer | null> {
+/** A processed file's bytes, decrypted: only ever called for its owner (routes.ts) or a claim's insurer's link. */
+export async function readProcessedFile(
+  deps: KycFileDeps,
+  upload: Pick<UploadRow, 'objectKey'>,
+): Promise<Buffer | null> {
   const stored = await deps.storage.readObjectUpTo(upload.objectKey, UPLOAD_MAX_BYTES + SEALED_OVERHEAD);
   if (stored === null || stored === 'too-large') return null;
   // A file processed before encryption at rest still sits, as uploaded, under its upload key.

@@ -57,6 +57,12 @@ export async function journeysKeptFromRemoval(db: Database, journeyIds: string[]
   return new Set(rows.map((r) => r.id));
 }
 
+/** Deletes these stored objects, ten at a time (a missing one is a no-op on both providers). */
+export async function deleteObjects(storage: ObjectStorage, keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 10)
+    await Promise.all(keys.slice(i, i + 10).map((k) => storage.deleteObject(k)));
+}
+
 /**
  * Deletes the KYC files of these journeys: each stored object first, then the rows. Run inside the caller's
  * transaction: should it roll back, the files are already gone and the rows point at nothing, which a retry
@@ -71,8 +77,10 @@ export async function eraseUploads(db: Database, storage: ObjectStorage, journey
     .from(uploads)
     .where(inArray(uploads.journeyId, journeyIds))
     .for('update');
-  for (let i = 0; i < files.length; i += 10)
-    await Promise.all(files.slice(i, i + 10).map((f) => storage.deleteObject(f.key)));
+  await deleteObjects(
+    storage,
+    files.map((f) => f.key),
+  );
   await db.delete(uploads).where(inArray(uploads.journeyId, journeyIds));
   return files.length;
 }
@@ -92,8 +100,10 @@ export async function eraseClaimFiles(db: Database, storage: ObjectStorage, jour
       .where(inArray(policies.journeyId, journeyIds)),
   );
   const files = await db.select({ key: claimFiles.objectKey }).from(claimFiles).where(onTheirClaims).for('update');
-  for (let i = 0; i < files.length; i += 10)
-    await Promise.all(files.slice(i, i + 10).map((f) => storage.deleteObject(f.key)));
+  await deleteObjects(
+    storage,
+    files.map((f) => f.key),
+  );
   await db.delete(claimFiles).where(onTheirClaims);
   return files.length;
 }

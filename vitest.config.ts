@@ -6,10 +6,9 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Two test files at a time, whatever the machine: on CI's 2 cores vitest's default (cores − 1) ran every file
-    // one after another. Each API file has a database of its own (test/test-app.ts). Browser files run one at a time,
-    // and vitest runs such a project after all the others, alone (its groupSpecs): two at a time beside the rest saved
-    // about three minutes, but their console sign-ins then queue for the authenticator's next code (one a 30 s step,
-    // e2e/support/ops-console.ts) and overran a test's minute on a busy machine. Next: reuse a console session.
+    // one after another. Each API file has a database of its own (test/test-app.ts). Browser files run after all the
+    // others (sequence.groupOrder), also two at a time: they share the run's server, and the console's sign-in is
+    // done once and its session reused (e2e/support/ops-console.ts), so two files never wait on one TOTP step.
     maxWorkers: 2,
     projects: [
       // Pure functions: files share a worker's modules (isolate: false) rather than importing the domain afresh.
@@ -60,7 +59,7 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           // Page reads poll until the page shows what is expected (issue 20); 10 s covers a busy 2-core machine.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

@@ -48,7 +48,7 @@ async function paidAndHeld(buyer: Page): Promise<string> {
 
 // Issue 19: a KYC resting on uploaded documents holds the buyer's payment until staff approve it.
 describe('operations console: KYC review', () => {
-  it('holds a document-KYC buyer’s payment; staff sign in with TOTP, approve, and the buyer’s policy is issued', async () => {
+  it('holds a document-KYC buyer’s payment; staff approve in the console, and the buyer’s policy is issued', async () => {
     const buyer = await browser.newPage('desktop');
     const journeyId = await paidAndHeld(buyer);
     const success = buyer.getByRole('region', { name: 'Payment Successful!' });

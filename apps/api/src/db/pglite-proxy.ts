@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { compiledPglite } from './pglite-compiled.ts';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Result = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -20,7 +21,11 @@ export type PgliteLikeClient = {
  * come back with their PostgreSQL fields (`code`, `detail`, …) so unique-violation checks work unchanged.
  */
 export async function startPgliteWorker(dataDir: string | undefined, template?: Uint8Array): Promise<PgliteLikeClient> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, template } });
+  // An in-memory database (tests, many per process) starts from modules compiled once; one on disk is the server's.
+  const compiled = dataDir ? {} : await compiledPglite();
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, template, ...compiled },
+  });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failed: Error | undefined;

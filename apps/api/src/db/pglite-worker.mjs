@@ -10,10 +10,16 @@ const RAW_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE
 const rawParsers = Object.fromEntries(RAW_TEXT.map((oid) => [oid, (value) => value]));
 
 // In memory, a template (the bytes of an already-migrated database's dump) is loaded instead of running initdb,
-// which takes seconds: the test suite starts one database per file.
+// which takes seconds: the test suite starts one database per file. Its WebAssembly comes compiled
+// (pglite-compiled.ts).
 const pg = workerData.dataDir
   ? await PGlite.create(workerData.dataDir)
-  : await PGlite.create(workerData.template ? { loadDataDir: new Blob([workerData.template]) } : {});
+  : await PGlite.create({
+      ...(workerData.template ? { loadDataDir: new Blob([workerData.template]) } : {}),
+      pgliteWasmModule: workerData.pgliteWasmModule,
+      initdbWasmModule: workerData.initdbWasmModule,
+      fsBundle: new Blob([workerData.fsBundle]),
+    });
 const ROLLBACK = Symbol('rollback');
 /** Open transactions by id: each holds PGlite's connection until the main thread commits or rolls it back. */
 const open = new Map();

@@ -3,6 +3,7 @@
 // stage took (so a slow stage is seen, not guessed). Arguments go to vitest: `npm test -- apps/api/test/quotes.test.ts`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -17,15 +18,24 @@ const steps = [
   [['build', 'npm', ['run', 'build', '--silent']]],
   // The single quote's speed held against its floor, on the bundle just built (docs/performance.md).
   [['bench smoke', 'npm', ['run', 'bench:smoke', '--silent']]],
-  [['vitest', 'npx', ['vitest', 'run', ...process.argv.slice(2)]]],
+  // Named files or projects: one vitest. Otherwise two side by side, each line marked with its own: the unit and API
+  // files, and the browser files against one server. Neither keeps both cores busy on its own (docs/operations.md#ci).
+  process.argv.length > 2
+    ? [['vitest', 'npx', ['vitest', 'run', ...process.argv.slice(2)]]]
+    : [
+        ['unit + API', 'npx', ['vitest', 'run', ...['repo', 'domain', 'rating', 'web', 'api'].flatMap(projectArg)]],
+        ['browser', 'npx', ['vitest', 'run', ...projectArg('e2e')]],
+      ],
 ];
 
 const startedAll = Date.now();
 const times = [];
 const failed = [];
+const testCounts = [0, 0, 0];
 for (const step of steps) {
   const started = Date.now();
-  const results = await Promise.all(step.map(([name, cmd, args]) => runStage(name, cmd, args, step.length > 1)));
+  const output = step.length === 1 ? 'inherit' : step.at(-1)[0] === 'browser' ? 'lines' : 'whole';
+  const results = await Promise.all(step.map(([name, cmd, args]) => runStage(name, cmd, args, output)));
   for (const { name, seconds, status } of results) {
     times.push([name, seconds]);
     if (status !== 0) failed.push(name);
@@ -33,24 +43,39 @@ for (const step of steps) {
   if (step.length > 1) times.push(['  together', (Date.now() - started) / 1000]);
   if (failed.length > 0) break;
 }
+// Two vitest runs each print summary-reporter.ts's line, marked; the one plain line CI reads is their sum.
+if (testCounts.some((n) => n > 0))
+  console.log(`\ntests: ${testCounts[0]} passed, ${testCounts[1]} failed, ${testCounts[2]} skipped`);
 for (const name of failed) console.error(`npm test: ${name} failed`);
 console.log(`\nnpm test stages (node ${process.version}):`);
 for (const [name, s] of times) console.log(`  ${name.padEnd(12)} ${formatSeconds(s)}`);
 console.log(`  ${'total'.padEnd(12)} ${formatSeconds((Date.now() - startedAll) / 1000)}`);
 process.exit(failed.length > 0 ? 1 : 0);
 
-function runStage(name, cmd, args, buffered) {
+/** Runs one stage; its output passes through ('inherit'), is printed whole when it ends, or line by line marked. */
+function runStage(name, cmd, args, output) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    const output = [];
-    child.stdout?.on('data', (d) => output.push(d));
-    child.stderr?.on('data', (d) => output.push(d));
+    const child = spawn(cmd, args, { cwd: root, stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const kept = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      if (output === 'lines')
+        createInterface({ input: stream }).on('line', (line) => {
+          console.log(`[${name}] ${line}`);
+          const counts = /^tests: (\d+) passed, (\d+) failed, (\d+) skipped$/.exec(line);
+          if (counts) counts.slice(1).forEach((n, i) => (testCounts[i] += Number(n)));
+        });
+      else stream?.on('data', (d) => kept.push(d));
+    }
     child.on('close', (code) => {
-      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+      if (kept.length > 0) process.stdout.write(Buffer.concat(kept));
       resolve({ name, seconds: (Date.now() - started) / 1000, status: code ?? 1 });
     });
   });
+}
+
+function projectArg(name) {
+  return ['--project', name];
 }
 
 function formatSeconds(s) {

@@ -1,7 +1,7 @@
 import { MESSAGES, coverIncomeProblem, formatInr, premiumChanged } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { insurerCases, journeys, paymentAttempts, policies } from '../../db/schema.ts';
+import { insurerCases, journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
 import { uploadIncomeProof } from '../../../test/kyc-fixtures.ts';
 import { expectScheduleSays, payAndExpectCharged, payAndReturn, payConfirmedJourney } from '../../../test/payments.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
@@ -199,11 +199,23 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
     const paidThenReadLater = async (j: BuyerJourney) => {
       expect((await confirm(j)).statusCode).toBe(200);
       const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
+      // The gateway's webhook comes on its own: until it has, it could still finish the payment on today's date.
+      const attemptId = status.payment_attempt_id as string;
+      await vi.waitFor(
+        async () => {
+          const events = await ctx()
+            .handle.db.select()
+            .from(paymentEvents)
+            .where(eq(paymentEvents.paymentAttemptId, attemptId));
+          expect(events.some((e) => e.kind === 'WEBHOOK')).toBe(true);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
       await ctx().handle.db.delete(policies).where(eq(policies.journeyId, j.journeyId));
       await ctx().handle.db.delete(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 21 * 86_400_000 });
       try {
-        const url = `/v1/termlife/payments/status/${j.journeyId}/${status.payment_attempt_id as string}`;
+        const url = `/v1/termlife/payments/status/${j.journeyId}/${attemptId}`;
         return { paid: status.total_number as number, later: (await api('GET', url, j.headers)).json() };
       } finally {
         vi.useRealTimers();

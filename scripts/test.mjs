@@ -7,25 +7,27 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-// Each step's stages run side by side. Typecheck and lint are each one single-threaded process, so on two cores the
-// three static checks take about as long as lint alone; their output is printed whole as each ends.
+// Each step's stages run side by side, each saying how its output is shown: passed through ('inherit', a stage alone),
+// printed whole when it ends ('whole', short checks), or line by line marked with its name ('lines', long runs).
+// Typecheck and lint are each one single-threaded process, so on two cores the three static checks take about as
+// long as lint alone.
 const steps = [
   [
-    ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-    ['lint', 'npm', ['run', 'lint', '--silent']],
-    ['format', 'npm', ['run', 'format:check', '--silent']],
+    stage('typecheck', 'whole', 'npm', ['run', 'typecheck', '--silent']),
+    stage('lint', 'whole', 'npm', ['run', 'lint', '--silent']),
+    stage('format', 'whole', 'npm', ['run', 'format:check', '--silent']),
   ],
-  [['build', 'npm', ['run', 'build', '--silent']]],
+  [stage('build', 'inherit', 'npm', ['run', 'build', '--silent'])],
   // The single quote's speed held against its floor, on the bundle just built (docs/performance.md).
-  [['bench smoke', 'npm', ['run', 'bench:smoke', '--silent']]],
-  // Named files or projects: one vitest. Otherwise two side by side, each line marked with its own: the unit and API
-  // files, and the browser files against one server. Neither keeps both cores busy on its own (docs/operations.md#ci).
+  [stage('bench smoke', 'inherit', 'npm', ['run', 'bench:smoke', '--silent'])],
+  // Named files or projects: one vitest. Otherwise two side by side: every project but the browser's, and the browser
+  // files against one server. Neither keeps both cores busy on its own (docs/operations.md#ci).
   process.argv.length > 2
-    ? [['vitest', 'npx', ['vitest', 'run', ...process.argv.slice(2)]]]
+    ? [stage('vitest', 'inherit', 'npx', ['vitest', 'run', ...process.argv.slice(2)])]
     : [
-        ['unit + API', 'npx', ['vitest', 'run', ...['repo', 'domain', 'rating', 'web', 'api'].flatMap(projectArg)]],
+        stage('unit + API', 'lines', 'npx', ['vitest', 'run', '--project', '!e2e']),
         // One browser file at a time beside the API files: two, with them, overran a page's 10 s on a clean clone.
-        ['browser', 'npx', ['vitest', 'run', ...projectArg('e2e'), '--maxWorkers', '1']],
+        stage('browser', 'lines', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers', '1']),
       ],
 ];
 
@@ -35,8 +37,7 @@ const failed = [];
 const testCounts = [0, 0, 0];
 for (const step of steps) {
   const started = Date.now();
-  const output = step.length === 1 ? 'inherit' : step.at(-1)[0] === 'browser' ? 'lines' : 'whole';
-  const results = await Promise.all(step.map(([name, cmd, args]) => runStage(name, cmd, args, output)));
+  const results = await Promise.all(step.map(runStage));
   for (const { name, seconds, status } of results) {
     times.push([name, seconds]);
     if (status !== 0) failed.push(name);
@@ -53,8 +54,12 @@ for (const [name, s] of times) console.log(`  ${name.padEnd(12)} ${formatSeconds
 console.log(`  ${'total'.padEnd(12)} ${formatSeconds((Date.now() - startedAll) / 1000)}`);
 process.exit(failed.length > 0 ? 1 : 0);
 
-/** Runs one stage; its output passes through ('inherit'), is printed whole when it ends, or line by line marked. */
-function runStage(name, cmd, args, output) {
+function stage(name, output, cmd, args) {
+  return { name, output, cmd, args };
+}
+
+/** Runs one stage, showing its output as the stage says; resolves with its time and exit status. */
+function runStage({ name, output, cmd, args }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
@@ -73,10 +78,6 @@ function runStage(name, cmd, args, output) {
       resolve({ name, seconds: (Date.now() - started) / 1000, status: code ?? 1 });
     });
   });
-}
-
-function projectArg(name) {
-  return ['--project', name];
 }
 
 function formatSeconds(s) {

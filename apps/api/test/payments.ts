@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, vi } from 'vitest';
 import type { App } from '../src/app.ts';
-import { paymentAttempts } from '../src/db/schema.ts';
+import { paymentAttempts, paymentEvents } from '../src/db/schema.ts';
 import { createPaymentProviders } from '../src/providers/payments/index.ts';
 import { TEST_APP_SECRET } from './ops-fixtures.ts';
 import type { BuyerJourney, TestContext } from './test-app.ts';
@@ -105,6 +105,23 @@ export async function payConfirmedJourney(app: App, vertical: JourneyVertical, j
     headers: j.headers,
   });
   return { paid, status: status.json() };
+}
+
+/**
+ * Resolves once the gateway's webhook for `attemptId` is on record. It comes on its own after the return; a test that
+ * changes the payment's world (deletes its policy, moves the clock) waits for it, or the webhook may land afterwards.
+ */
+export async function untilWebhookRecorded(ctx: TestContext, attemptId: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const events = await ctx.handle.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentAttemptId, attemptId));
+      expect(events.map((e) => e.kind)).toContain('WEBHOOK');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 /**

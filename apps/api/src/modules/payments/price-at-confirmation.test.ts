@@ -1,9 +1,15 @@
 import { MESSAGES, coverIncomeProblem, formatInr, premiumChanged } from '@kavach/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { insurerCases, journeys, paymentAttempts, paymentEvents, policies } from '../../db/schema.ts';
+import { insurerCases, journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { uploadIncomeProof } from '../../../test/kyc-fixtures.ts';
-import { expectScheduleSays, payAndExpectCharged, payAndReturn, payConfirmedJourney } from '../../../test/payments.ts';
+import {
+  expectScheduleSays,
+  payAndExpectCharged,
+  payAndReturn,
+  payConfirmedJourney,
+  untilWebhookRecorded,
+} from '../../../test/payments.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
@@ -199,18 +205,8 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
     const paidThenReadLater = async (j: BuyerJourney) => {
       expect((await confirm(j)).statusCode).toBe(200);
       const { status } = await payConfirmedJourney(ctx().app, 'TERM', j);
-      // The gateway's webhook comes on its own: until it has, it could still finish the payment on today's date.
       const attemptId = status.payment_attempt_id as string;
-      await vi.waitFor(
-        async () => {
-          const events = await ctx()
-            .handle.db.select()
-            .from(paymentEvents)
-            .where(eq(paymentEvents.paymentAttemptId, attemptId));
-          expect(events.some((e) => e.kind === 'WEBHOOK')).toBe(true);
-        },
-        { timeout: 20_000, interval: 100 },
-      );
+      await untilWebhookRecorded(ctx(), attemptId);
       await ctx().handle.db.delete(policies).where(eq(policies.journeyId, j.journeyId));
       await ctx().handle.db.delete(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 21 * 86_400_000 });

@@ -21,7 +21,7 @@ export const termFeature: VerticalFeature = {
       iconPath: 'M24 41S7 31 7 18a9 9 0 0 1 17-4 9 9 0 0 1 17 4c0 13-17 23-17 23z',
       card: {
         title: 'Term Life Insurance',
-        text: 'A large cover at a small premium, up to age 65, with optional riders.',
+        text: 'A large cover at a small premium, to an age you choose, with optional riders.',
       },
       stepTwo: {
         choices: ['self', 'family'],

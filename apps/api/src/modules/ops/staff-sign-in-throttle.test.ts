@@ -107,9 +107,10 @@ describeWithApp('staff sign-in throttling', (ctx) => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const [k, u] = [median(times.known), median(times.unknown)];
-    // Before: 200–270 ms against 10–30 ms. Now both hash a password (tens of ms); the medians differ by noise only.
+    // Before: 200–270 ms against 10–30 ms, the faster a tenth of the slower. Now both hash a password (tens of ms)
+    // and differ by noise only, which on a busy clean clone reached 209 against 332 ms: half is far from a tenth.
     expect(Math.min(k, u)).toBeGreaterThan(10);
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(15, 0.35 * Math.max(k, u)));
+    expect(Math.min(k, u) / Math.max(k, u)).toBeGreaterThan(0.5);
   });
 
   it('forgets failures a day after the last one, so a stranger’s typed e-mails do not pile up', async () => {

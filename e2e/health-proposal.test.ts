@@ -1,7 +1,7 @@
 import { formatInr } from '@kavach/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/assert.ts';
+import { layoutShift, recordLayoutShifts, seriousViolations } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import {
   codeFromOutbox,
@@ -11,6 +11,7 @@ import {
   signInWithOtp,
   startFamilyJourney,
 } from './support/proposal.ts';
+import { signIn } from './support/purchase.ts';
 
 const browser = useBrowser();
 const session = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
@@ -35,6 +36,22 @@ async function fillBody(page: Page, values: { feet: string; inches: string; weig
 }
 
 describe('health proposal', () => {
+  it('keeps still on a phone while its form loads: nothing below jumps down as it arrives (issue 48)', async () => {
+    const page = await browser.newPage('mobile');
+    const journeyId = await startFamilyJourney(page);
+    await signIn(page, freshMobile());
+    // A slow network: the proposal's form takes a second to arrive, as on a phone over 4G.
+    await page.route('**/v1/health/journey/user-journey-config', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto(`/health-insurance/proposal?journey_id=${journeyId}`);
+    await heading(page, 'Please provide Your details').waitFor();
+    // Before: the plan's summary below the loading dots moved down a screen (layout shift 0.58, Lighthouse 54).
+    await expect.poll(() => layoutShift(page)).toBeLessThan(0.05);
+  });
+
   it('walks a family of four from OTP login to the KYC step and saves what was typed', async () => {
     const page = await browser.newPage('desktop');
     const journeyId = await openProposal(page);

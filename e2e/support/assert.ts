@@ -62,3 +62,25 @@ export async function lookAt(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
+
+/**
+ * From the next page loaded on: how far the page's content has jumped under the reader, as Lighthouse's cumulative
+ * layout shift sums it (shifts just after the user's own input do not count). Read it with `layoutShift`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { kavachLayoutShift: number };
+    w.kavachLayoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.kavachLayoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since the page loaded (recordLayoutShifts), to two decimals. */
+export async function layoutShift(page: Page): Promise<number> {
+  const total = await page.evaluate(() => (window as unknown as { kavachLayoutShift?: number }).kavachLayoutShift);
+  if (total === undefined) throw new Error('recordLayoutShifts was not called before the page loaded');
+  return Math.round(total * 100) / 100;
+}

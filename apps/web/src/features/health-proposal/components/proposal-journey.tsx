@@ -71,7 +71,7 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
       />
     );
   } else if (!config.data || restoring) {
-    body = <LoadingDots label="Loading your proposal" />;
+    body = <LoadingDots label="Loading your proposal" holdsScreen />;
   } else {
     const common = { journeyId, config: config.data, data, update, user, focusTitle: moved };
     if (step === 'MEMBER_NOMINEE_DETAILS') {

@@ -44,7 +44,7 @@ export function MotorProposalPage({ journeyId, pageKind }: { journeyId: string; 
   const kind = VEHICLE_KINDS.find((k) => k === journey?.vehicle.kind);
   if (kind && kind !== pageKind) return <Navigate replace to={motorProposalUrl(journeyId, kind)} />;
   const step = chosen ?? journey?.journey_step ?? null;
-  if (!journey || !step || refreshing) return <LoadingDots label="Loading your proposal" />;
+  if (!journey || !step || refreshing) return <LoadingDots label="Loading your proposal" holdsScreen />;
 
   const steps = motorStepsFor(journey);
   const index = steps.indexOf(step);

@@ -36,7 +36,7 @@ export function TermProposalPage({ journeyId }: { journeyId: string }) {
   } else if (loadError) {
     return <ProposalLoadError error={loadError} to="/term-insurance" linkText="Get term quotes" />;
   } else if (!details.data || !step || step === 'REVIEW' || refreshing) {
-    body = <LoadingDots label="Loading your proposal" />;
+    body = <LoadingDots label="Loading your proposal" holdsScreen />;
   } else {
     const back = previousStep(step);
     const common = {

@@ -7,7 +7,7 @@ import path from 'node:path';
 const START = '<!-- bench-log:start -->';
 const END = '<!-- bench-log:end -->';
 export const LOG_HEADER = [
-  '| date (UTC) | commit | single quote ÷ bare (PGlite / PostgreSQL / ×2) | single quote req/s, p99 | async p95 | poll req/s | home JS | Lighthouse perf. (home / health list / plan / term list / bike list / car list; older rows the first three) | budgets |',
+  '| date (UTC) | commit | single quote ÷ bare (PGlite / PostgreSQL / ×2) | single quote req/s, p99 | async p95 | poll req/s | home JS | Lighthouse perf. (home / health list / plan / term list / bike list / car list / proposal / review; older rows the first three or six) | budgets |',
   '|---|---|---|---|---|---|---|---|---|',
 ];
 

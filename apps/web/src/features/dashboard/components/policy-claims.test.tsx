@@ -76,6 +76,14 @@ it('sends nothing until every document asked for has a file', async () => {
   expect(await screen.findByText('The insurer asks for: Hospital bills, Discharge summary.')).toBeTruthy();
   expect(screen.getByText('✓ bills.pdf (117 KB)')).toBeTruthy();
   expect(screen.getByLabelText(/Discharge summary/)).toBeTruthy();
+  // A document with a file offers another; one without, a first. No browser picker saying "No file chosen" under a
+  // file just added.
+  expect(
+    screen.getAllByRole('button', { name: /file/ }).map((b) => [b.textContent, b.getAttribute('aria-describedby')]),
+  ).toEqual([
+    ['Add another file', screen.getByText('Hospital bills').id],
+    ['Choose a file', screen.getByText('Discharge summary').id],
+  ]);
   const sendButton = screen.getByRole('button', { name: 'Send the documents to the insurer' }) as HTMLButtonElement;
   expect(sendButton.disabled).toBe(true);
   expect(screen.getByText('Add a file for each document asked for, then send them together.')).toBeTruthy();

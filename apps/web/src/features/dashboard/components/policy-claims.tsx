@@ -7,7 +7,7 @@ import {
   type TClaimView,
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import {
@@ -139,10 +139,11 @@ function DocumentFiles(props: {
   onRemove: (fileId: string) => void;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const label = CLAIM_DOCUMENT_LABELS[props.document];
   return (
     <div>
-      <label htmlFor={id} className="font-medium text-slate-900">
+      <label id={`${id}-label`} htmlFor={id} className="font-medium text-slate-900">
         {label}
         <span className="block text-xs font-normal text-slate-600">PDF, JPEG or PNG, up to 10 MB</span>
       </label>
@@ -167,11 +168,15 @@ function DocumentFiles(props: {
           ))}
         </ul>
       )}
+      {/* The browser's own picker would say "No file chosen" under the file just added (it is emptied so that the
+          same file can be chosen again): it is kept for its label and screen readers, and a button opens it. */}
       <input
+        ref={input}
         id={id}
         type="file"
+        tabIndex={-1}
         accept="application/pdf,image/jpeg,image/png"
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        className="sr-only"
         disabled={props.busy}
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -179,6 +184,16 @@ function DocumentFiles(props: {
           if (file) props.onFile(file);
         }}
       />
+      <Button
+        // A first file is what is missing; another is optional, and should not outweigh sending them.
+        variant={props.files.length > 0 ? 'ghost' : 'secondary'}
+        className="mt-1"
+        disabled={props.busy}
+        aria-describedby={`${id}-label`}
+        onClick={() => input.current?.click()}
+      >
+        {props.files.length > 0 ? 'Add another file' : 'Choose a file'}
+      </Button>
     </div>
   );
 }

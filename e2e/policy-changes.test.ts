@@ -87,7 +87,7 @@ describe('changing a policy from the dashboard', () => {
     await expect.poll(() => changes.getByRole('button', { name: /^Pay ₹/ }).count()).toBe(0);
     // The card states the policy as changed: the new IDV, and the premium paid with the change's price in it.
     await textWith(card, [
-      `Sum insured₹${lakhCroreLabel(rupees(highest))}`,
+      `Insured declared value (IDV)₹${lakhCroreLabel(rupees(highest))}`,
       `Premium paid${formatInr(boughtFor + rupees(price))}`,
     ]);
     await lookAt(page, 'idv-change-made');

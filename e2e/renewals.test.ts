@@ -57,7 +57,11 @@ describe('renewing from the dashboard', () => {
     await textWith(card, ['Ends in 7 days']);
     await card.getByRole('button', { name: `Renewal terms for policy ${policyNumber}` }).click();
     const dialog = page.getByRole('dialog');
-    await textWith(dialog, ['Your no-claim bonus of 35 % carries over.', 'No-claim bonus35 %', /IDV₹/]);
+    await textWith(dialog, [
+      'Your no-claim bonus of 35 % carries over.',
+      'No-claim bonus35 %',
+      'Insured declared value (IDV)₹',
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
     await lookAt(page, 'renewal-terms-motor');
 

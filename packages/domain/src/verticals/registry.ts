@@ -19,6 +19,11 @@ export type VerticalEntry = {
    * docs/product/review-payment-term-bike.md §4.1).
    */
   stepLabels: Readonly<Record<string, string>>;
+  /**
+   * What its policies call who is insured and the value insured, as its insurers' schedules do: a term policy insures
+   * a life assured for a sum assured, a motor policy an owner's vehicle at its insured declared value.
+   */
+  policyTerms: { insured: string; value: string };
   /** The page the journey's buyer works in: /{page}/proposal, /{page}/{provider}/redirect. */
   page: string;
   /** The journey's API prefix: /v1/{journeyApi}/journey/…, /payments/…, /policy/…. */
@@ -58,6 +63,7 @@ export const VERTICAL_REGISTRY = {
       KYC_STEP: 'Identity verification (KYC)',
       REVIEW_SUBMIT: 'Review and payment',
     },
+    policyTerms: { insured: 'Members', value: 'Sum insured' },
     page: 'health-insurance',
     journeyApi: 'health',
     paymentsApi: 'health',
@@ -78,6 +84,7 @@ export const VERTICAL_REGISTRY = {
       DOCUMENTS: 'Documents and KYC',
       REVIEW: 'Review and payment',
     },
+    policyTerms: { insured: 'Life assured', value: 'Sum assured' },
     page: 'term-insurance',
     // Term's journey follows its quotes (/v1/termlife/quotes).
     journeyApi: 'termlife',
@@ -98,6 +105,7 @@ export const VERTICAL_REGISTRY = {
       DOCUMENTS: 'Documents and KYC',
       REVIEW: 'Review and payment',
     },
+    policyTerms: { insured: 'Owner', value: 'Insured declared value (IDV)' },
     // A car journey pays and returns on the bike page too: one page per vertical.
     page: 'bike-insurance',
     journeyApi: 'motor',

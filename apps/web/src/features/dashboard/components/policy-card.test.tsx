@@ -34,9 +34,16 @@ it('states no insured value for third-party-only cover, and the value for cover 
   expect(screen.queryByText(/₹0/)).toBeNull();
 });
 
-it('states the sum insured of cover that insures a value', () => {
-  renderCard(1_000_000);
-  expect(screen.getByText('₹10 Lakh')).toBeTruthy();
+it('states the value insured, in its own vertical’s words: a vehicle’s IDV and owner, a life’s sum assured', () => {
+  const { unmount } = renderCard(100_000);
+  const detail = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+  expect(detail('Insured declared value (IDV)')).toBe('₹1 Lakh');
+  expect(detail('Owner')).toBe('Rahul Kulkarni');
+  expect(screen.queryByText('Sum insured')).toBeNull();
+  unmount();
+  renderCard(10_000_000, { vertical: 'TERM', plan_name: 'Click 2 Protect Supreme' });
+  expect(detail('Sum assured')).toBe('₹1 Crore');
+  expect(detail('Life assured')).toBe('Rahul Kulkarni');
 });
 
 // Issue 47: the days to the end as the server counted them, and what a lapse costs in the buyer's words.

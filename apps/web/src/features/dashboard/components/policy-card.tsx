@@ -1,4 +1,5 @@
 import {
+  VERTICAL_REGISTRY,
   formatInr,
   indiaDate,
   lakhCroreLabel,
@@ -28,6 +29,7 @@ type Policy = TDashboardResponse['policies'][number];
 /** One issued policy, with its schedule to download (docs/product/review-payment-term-bike.md §4.11). */
 export function PolicyCard({ policy }: { policy: Policy }) {
   const [busy, setBusy] = useState(false);
+  const terms = VERTICAL_REGISTRY[policy.vertical].policyTerms;
   const download = async () => {
     setBusy(true);
     try {
@@ -72,11 +74,11 @@ export function PolicyCard({ policy }: { policy: Policy }) {
             value={`${toDisplayDate(policy.start_date)} to ${toDisplayDate(policy.end_date)}`}
           />
           <DetailItem
-            label="Members"
+            label={terms.insured}
             value={policy.members.length > 0 ? policy.members.join(', ') : MESSAGES.NOT_PROVIDED}
           />
           <DetailItem
-            label="Sum insured"
+            label={terms.value}
             value={
               policy.sum_insured === null
                 ? 'None: third-party cover insures your liability to others'

@@ -1,4 +1,11 @@
-import { formatInr, lakhCroreLabel, MESSAGES, toDisplayDate, type TRenewalQuoteResponse } from '@kavach/domain';
+import {
+  formatInr,
+  lakhCroreLabel,
+  MESSAGES,
+  toDisplayDate,
+  VERTICAL_REGISTRY,
+  type TRenewalQuoteResponse,
+} from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, refusalMessage } from '../../../shared/api/client.ts';
@@ -81,7 +88,7 @@ function RenewalTerms({ terms, policyNumber }: { terms: TRenewalQuoteResponse; p
         />
         {terms.sum_insured !== null && (
           <DetailItem
-            label={terms.vertical === 'MOTOR' ? 'IDV' : 'Sum insured'}
+            label={VERTICAL_REGISTRY[terms.vertical].policyTerms.value}
             value={`₹${lakhCroreLabel(terms.sum_insured)}`}
           />
         )}

@@ -153,7 +153,7 @@ describe('buying term life cover, home page to policy PDF', () => {
     const plan = page.getByRole('region', { name: 'Your plan' });
     await textWith(plan, [
       planName,
-      'Cover1 Crore',
+      'Cover₹1 Crore',
       /Term35 years \(cover till age 65\)/,
       'PayoutLump sum',
       'GST: exempt',

@@ -17,7 +17,7 @@ export function TermPlanReview({ details }: { details: TTermJourneyDetailsRespon
       </div>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         <Row label="Insurer" value={plan.insurer_name} />
-        <Row label="Cover" value={lakhCroreLabel(plan.sum_assured)} />
+        <Row label="Cover" value={`₹${lakhCroreLabel(plan.sum_assured)}`} />
         <Row label="Term" value={`${plan.policy_term} years`} note={`cover till age ${plan.cover_till_age}`} />
         <Row label="Payout" value="Lump sum" />
         <Row label="Base premium" value={formatInr(summary.base_premium)} />

@@ -5,6 +5,7 @@ import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { confirmAndOpen, documentKycJourney } from '../../../test/kyc-review-fixtures.ts';
 import { payAndReturn, sandboxWebhook, payOnSandbox, DECLINED_CARD } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
+import { PAYMENT_IN_PROGRESS, WITH_INSURER } from './delete-account.ts';
 import { describeWithApp, type BuyerJourney as J } from '../../../test/test-app.ts';
 
 // Money that reaches a deleted account's journey (held for the KYC check when the account went, or a capture the bank
@@ -69,6 +70,9 @@ describeWithApp('account deletion and money held for the KYC check', (ctx, api) 
 
 // The bank's late capture of a declined card arrives while the buyer deletes the account. Whatever the order, nothing
 // the erasure removes may be left behind: no policy may keep the PAN (or any other erased field) in its snapshot.
+// When the capture comes first, the purchase is paid and goes to its insurer, and a deletion in the moment before the
+// insurer decides is refused (delete-account.ts: a payment settling, or a proposal with its insurer): then nothing is
+// erased, and the account keeps its own PAN. On a busy clean clone the capture came first in one round of six.
 describeWithApp('account deletion racing a late capture', (ctx, api) => {
   it('leaves no PAN in any policy or attempt of the deleted account', async () => {
     const { app, handle } = ctx();
@@ -95,7 +99,12 @@ describeWithApp('account deletion racing a late capture', (ctx, api) => {
           amount_paise: a!.amountPaise,
         }),
       ]);
-      expect([del.statusCode, late.statusCode]).toEqual([200, 200]);
+      expect(late.statusCode).toBe(200);
+      if (del.statusCode === 409) {
+        expect([WITH_INSURER, PAYMENT_IN_PROGRESS]).toContain(del.json().error.message);
+        continue;
+      }
+      expect(del.statusCode).toBe(200);
       const kept = await handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId));
       const attempts = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.journeyId, j.journeyId));
       const text = JSON.stringify([kept, attempts]);

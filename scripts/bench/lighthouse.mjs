@@ -60,22 +60,7 @@ const sessionReady = (page) =>
 /** Waits for `page`'s session, then starts a quote list of its own by POST `apiPath`: the list's id. */
 async function startOwnList(page, apiPath, body) {
   await sessionReady(page);
-  return page.evaluate(
-    async (url, request) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-session-id':
-            window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id') ?? '',
-        },
-        body: JSON.stringify(request),
-      });
-      return (await res.json()).quotation_list_id;
-    },
-    apiPath,
-    body,
-  );
+  return (await pageApi(page, 'POST', apiPath, body)).quotation_list_id;
 }
 
 // A buyer's own list of health quotes, in `page`'s session: its id once the list page shows its plans.
@@ -120,14 +105,7 @@ async function quoteList() {
 async function planPage() {
   const page = await browser.newPage();
   const id = await buyerList(page);
-  const planId = await page.evaluate(async (listId) => {
-    const res = await fetch(`/v1/health/async-quote/${listId}`, {
-      headers: {
-        'x-session-id': window.sessionStorage.getItem('session_id') ?? window.localStorage.getItem('session_id') ?? '',
-      },
-    });
-    return (await res.json()).quotation_list[0].plan_id;
-  }, id);
+  const planId = (await pageApi(page, 'GET', `/v1/health/async-quote/${id}`)).quotation_list[0].plan_id;
   return lighthouseUncached(page, `${base}/health-insurance/plan/${planId}?quote_id=${id}`, 'plan-page');
 }
 

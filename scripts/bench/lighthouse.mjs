@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { contactDetails, noConditions, nomineeList, proposerDetails } from './bench-proposal.mjs';
 import { startServer } from './start-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -169,27 +170,13 @@ async function buyerJourney(page, proposed) {
   return journeyId;
 }
 
-/** Every step of the proposal saved for the list's one adult (a PAN the sandbox CKYC finds): ready for review. */
+/** Every step of the proposal saved for the list's one adult (bench-proposal.mjs): ready for review. */
 async function saveProposal(page, journeyId, planId) {
   const config = await pageApi(page, 'POST', '/v1/health/journey/user-journey-config', { journey_id: journeyId });
   const self = config.members.find((m) => m.relation === 'SELF');
   await pageApi(page, 'POST', '/v1/health/journey/save-insured-member-details', {
     journey_id: journeyId,
-    proposer_details: {
-      full_name: 'Rahul Kulkarni',
-      gender: 'MALE',
-      dob: self.dob,
-      marital_status: 'married',
-      education: 'GRADUATE',
-      height_feet: 5,
-      height_inch: 9,
-      weight: 72,
-      pan_number: 'ABCDK1234F',
-      pincode: '411001',
-      mobile: '9876543210',
-      occupation: 'salaried',
-      income: '10l_to_20l',
-    },
+    proposer_details: proposerDetails('Rahul Kulkarni', self.dob),
     insured_member_list: config.members.map((m) => ({
       ...m,
       height_feet: 5,
@@ -200,28 +187,15 @@ async function saveProposal(page, journeyId, planId) {
   });
   await pageApi(page, 'POST', '/v1/health/journey/save-nominee-details', {
     journey_id: journeyId,
-    nominee_list: [
-      {
-        nominee_relation: 'SPOUSE',
-        full_name: 'Priya Kulkarni',
-        gender: 'FEMALE',
-        dob: new Date(Date.now() - 28.1 * 365.25 * 86400e3).toISOString().slice(0, 10),
-        address: '12 Prabhat Road, Erandwane, Pune',
-      },
-    ],
+    nominee_list: nomineeList('Priya Kulkarni'),
   });
   await pageApi(page, 'POST', '/v1/health/journey/save-contact-details', {
     journey_id: journeyId,
-    contact_details: {
-      mobile: '9876543210',
-      email: 'rahul@example.in',
-      address_1: '12 Prabhat Road',
-      area: 'Erandwane',
-    },
+    contact_details: contactDetails('9876543210', 'rahul@example.in'),
   });
   await pageApi(page, 'POST', '/v1/health/journey/save-medical-declaration', {
     journey_id: journeyId,
-    plan_specific_medical_declarations: [{ plan_id: planId, member_specific_medical_declarations: [] }],
+    plan_specific_medical_declarations: noConditions(planId),
   });
 }
 

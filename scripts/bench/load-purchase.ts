@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { familyOfFour } from '../../apps/api/test/health-fixtures.ts';
 import { membersFrom } from '../../apps/api/test/proposal-fixtures.ts';
+import { contactDetails, noConditions, nomineeList, proposerDetails } from './bench-proposal.mjs';
 import { commandCpuMicros, treeCpuMicros } from './process-cpu.mjs';
 import { startServer } from './start-server.mjs';
 
@@ -229,18 +230,7 @@ async function buy(base: string, n: number): Promise<string> {
     session: s,
     body: {
       journey_id: journeyId,
-      proposer_details: {
-        full_name: 'Load Kulkarni',
-        gender: 'MALE',
-        dob: self.dob,
-        marital_status: 'married',
-        education: 'GRADUATE',
-        height_feet: 5,
-        height_inch: 9,
-        weight: 72,
-        pan_number: 'ABCDK1234F',
-        pincode: '411001',
-      },
+      proposer_details: proposerDetails('Load Kulkarni', self.dob),
       insured_member_list: members,
     },
   });
@@ -248,23 +238,21 @@ async function buy(base: string, n: number): Promise<string> {
     session: s,
     body: {
       journey_id: journeyId,
-      nominee_list: [
-        { nominee_relation: 'SPOUSE', full_name: 'Load Nominee', dob: '1990-01-01', address: '12 Prabhat Road, Pune' },
-      ],
+      nominee_list: nomineeList('Load Nominee'),
     },
   });
   await call(base, 'save-contact', 'POST', '/v1/health/journey/save-contact-details', {
     session: s,
     body: {
       journey_id: journeyId,
-      contact_details: { mobile, email: 'load@example.in', address_1: '12 Prabhat Road', area: 'Erandwane' },
+      contact_details: contactDetails(mobile, 'load@example.in'),
     },
   });
   await call(base, 'save-medical', 'POST', '/v1/health/journey/save-medical-declaration', {
     session: s,
     body: {
       journey_id: journeyId,
-      plan_specific_medical_declarations: [{ plan_id: q.plan_id, member_specific_medical_declarations: [] }],
+      plan_specific_medical_declarations: noConditions(q.plan_id),
     },
   });
   // KYC as most buyers pass it: the (sandbox) CKYC registry finds the PAN, read by the KYC screen. A KYC resting on

@@ -55,14 +55,21 @@ describeWithApp('a counter-offer accepted and paid', (ctx, api) => {
       .handle.db.select()
       .from(paymentAttempts)
       .where(eq(paymentAttempts.journeyId, j.journeyId));
-    const after = await statusOf(j, premium!.id);
+    // The refund is the gateway's own job: until it has run, the status says the premium will be refunded.
+    const after = await vi.waitFor(
+      async () => {
+        const status = await statusOf(j, premium!.id);
+        expect(status.failure_reason).toContain('has been refunded to you');
+        return status;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(after).toMatchObject({
       status: 'FAILED',
       policy_number: null,
       with_insurer: true,
       message: `Withdrawn — ${formatInr(premiumPaise / 100)} refunded`,
     });
-    expect(after.failure_reason).toContain('has been refunded to you');
     expect((await answer(j, 'DECLINE')).statusCode).toBe(409);
     expect(await attemptsOf(j.journeyId)).toEqual([['PREMIUM', 'REFUNDED', premiumPaise, premiumPaise]]);
     expect(await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId))).toEqual([]);

@@ -6,7 +6,7 @@
 /* global window, document -- these callbacks run in the page, not in Node */
 import fs from 'node:fs';
 import path from 'node:path';
-import lighthouse, { navigation } from 'lighthouse';
+import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { contactDetails, noConditions, nomineeList, proposerDetails } from './bench-proposal.mjs';
 import { startServer } from './start-server.mjs';
@@ -45,7 +45,7 @@ const figures = (lhr) => ({
 
 async function home() {
   const page = await browser.newPage();
-  const { lhr } = await lighthouse(`${base}/`, flags, undefined, page);
+  const { lhr } = await navigation(page, `${base}/`, { flags });
   await page.close();
   return figures(lhr);
 }

@@ -316,10 +316,19 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
 
     await buyMotorPolicy(ctx().app, ownDamage, renewed);
     await payAndReturn(ctx().app, opened.payment_url);
-    const status = await api(
-      'GET',
-      `/v1/motor/payments/status/${thirdParty.journeyId}/${opened.payment_attempt_id}`,
-      thirdParty.headers,
+    // The refund is the gateway's own call: a read while another caller still holds it says it 'will be' refunded,
+    // and a later read asks again (refund-attempt.ts), so the status is read until the refund has gone through.
+    const status = await vi.waitFor(
+      async () => {
+        const read = await api(
+          'GET',
+          `/v1/motor/payments/status/${thirdParty.journeyId}/${opened.payment_attempt_id}`,
+          thirdParty.headers,
+        );
+        expect(read.json().failure_reason).toContain('has been refunded to you');
+        return read;
+      },
+      { timeout: 20_000, interval: 100 },
     );
     expect(status.json()).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
     const refunded = formatInr(status.json().total_number);

@@ -240,3 +240,19 @@ export async function untilPolicyListed(app: App, j: BuyerJourney): Promise<void
     { timeout: 15_000, interval: 200 },
   );
 }
+
+/**
+ * A payment's status once its refund has gone through. The refund is the gateway's own call: a read while another
+ * caller still holds it says the money 'will be' refunded, and a later read asks again (refund-attempt.ts).
+ */
+export async function refundedStatus(app: App, vertical: JourneyVertical, j: BuyerJourney, attemptId: string) {
+  const url = `/v1/${VERTICAL_REGISTRY[vertical].journeyApi}/payments/status/${j.journeyId}/${attemptId}`;
+  return vi.waitFor(
+    async () => {
+      const status = (await app.inject({ method: 'GET', url, headers: j.headers })).json();
+      expect(status.failure_reason).toMatch(/has been refunded to you\.$/);
+      return status;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+}

@@ -24,7 +24,7 @@ import {
   boughtVehicle,
 } from '../../../test/motor-fixtures.ts';
 import { insurerCases, policies, policyCovers } from '../../db/schema.ts';
-import { payAndReturn } from '../../../test/payments.ts';
+import { payAndReturn, refundedStatus } from '../../../test/payments.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -111,7 +111,7 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
       policy_number: expect.any(String),
     });
     await payAndReturn(ctx().app, second.payment_url);
-    const paidSecond = await statusOf(other, second.payment_attempt_id);
+    const paidSecond = await refundedStatus(ctx().app, 'MOTOR', other, second.payment_attempt_id);
     const [standing] = await policiesOf(one);
     expect(paidSecond).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
     expect(paidSecond.failure_reason).toBe(
@@ -316,23 +316,10 @@ describeWithApp('motor: one vehicle insured once for any day, section by section
 
     await buyMotorPolicy(ctx().app, ownDamage, renewed);
     await payAndReturn(ctx().app, opened.payment_url);
-    // The refund is the gateway's own call: a read while another caller still holds it says it 'will be' refunded,
-    // and a later read asks again (refund-attempt.ts), so the status is read until the refund has gone through.
-    const status = await vi.waitFor(
-      async () => {
-        const read = await api(
-          'GET',
-          `/v1/motor/payments/status/${thirdParty.journeyId}/${opened.payment_attempt_id}`,
-          thirdParty.headers,
-        );
-        expect(read.json().failure_reason).toContain('has been refunded to you');
-        return read;
-      },
-      { timeout: 20_000, interval: 100 },
-    );
-    expect(status.json()).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
-    const refunded = formatInr(status.json().total_number);
-    expect(status.json().failure_reason).toBe(
+    const status = await refundedStatus(ctx().app, 'MOTOR', thirdParty, opened.payment_attempt_id);
+    expect(status).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
+    const refunded = formatInr(status.total_number);
+    expect(status.failure_reason).toBe(
       `${alreadyInsured(held(bundledThirdParty))}. ${refunded} has been refunded to you.`,
     );
     expect((await policiesOf(buyer)).map((p) => p.journey_id)).not.toContain(thirdParty.journeyId);

@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { uploadReviewDocuments } from '../../../test/kyc-review-fixtures.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
 import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
-import { payAndReturn } from '../../../test/payments.ts';
+import { payAndReturn, refundedStatus } from '../../../test/payments.ts';
 import { freshPan, savedTermProposal } from '../../../test/term-fixtures.ts';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -56,9 +56,7 @@ describeWithApp('term: a KYC hold across a birthday (attack15)', (ctx, api) => {
       });
       // The cover would start on a 41-year-old at a 40-year-old's premium: no policy, the money goes back, saying why.
       expect((await api('GET', '/v1/users/me/dashboard', j.headers)).json().policies).toEqual([]);
-      const after = (
-        await api('GET', `/v1/termlife/payments/status/${j.journeyId}/${opened.payment_attempt_id}`, j.headers)
-      ).json();
+      const after = await refundedStatus(ctx().app, 'TERM', j, opened.payment_attempt_id);
       expect(after).toMatchObject({ status: 'FAILED', policy_number: null, no_money_taken: false });
       expect(after.failure_reason).toBe(
         `${MESSAGES.KYC_HELD_PRICE_MOVED}. ${formatInr(held.total_number)} has been refunded to you.`,

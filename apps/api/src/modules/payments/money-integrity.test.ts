@@ -11,6 +11,7 @@ import {
   sandbox,
   sandboxWebhook,
   SUCCESS_CARD,
+  refundedStatus,
 } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { RECONFIRM_MESSAGE } from './initiate-payment.ts';
@@ -89,7 +90,7 @@ describeWithApp('money integrity', (ctx, api) => {
 
     // The old price still reaches the gateway (a card page left open elsewhere): the money goes back, no policy.
     expect((await gatewaySuccess(first.payment_attempt_id, Math.round(before * 100))).statusCode).toBe(200);
-    expect(await status(j, first.payment_attempt_id)).toMatchObject({
+    expect(await refundedStatus(ctx().app, 'HEALTH', j, first.payment_attempt_id)).toMatchObject({
       status: 'FAILED',
       policy_number: null,
       failure_reason: `Your details changed after you confirmed them. ₹${before.toLocaleString('en-IN')} has been refunded to you.`,

@@ -16,6 +16,7 @@ import {
   returnParams,
   sandboxWebhook,
   SUCCESS_CARD,
+  refundedStatus,
 } from '../../../test/payments.ts';
 import { readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { startManyJourneys, unlimitedRecharge } from '../../../test/health-fixtures.ts';
@@ -306,7 +307,7 @@ describeWithApp('payments and policy', (ctx, api) => {
       amount_paise: 100,
     });
     expect(res.statusCode).toBe(200);
-    expect((await status(j, attempt.payment_attempt_id)).json()).toMatchObject({
+    expect(await refundedStatus(ctx().app, 'HEALTH', j, attempt.payment_attempt_id)).toMatchObject({
       status: 'FAILED',
       policy_number: null,
       failure_reason: 'The amount paid does not match the premium. ₹1 has been refunded to you.',

@@ -9,6 +9,7 @@ import {
   payAndReturn,
   payConfirmedJourney,
   untilWebhookRecorded,
+  refundedStatus,
 } from '../../../test/payments.ts';
 import { shiftedDate } from '../../../test/motor-fixtures.ts';
 import { dobForAge, savedTermProposal } from '../../../test/term-fixtures.ts';
@@ -179,7 +180,7 @@ describeWithApp('a journey priced again at confirmation', (ctx, api) => {
       await quotedBornOn(j, dobForAge(31));
       await payAndReturn(ctx().app, opened.payment_url);
 
-      const status = await statusOf(j, opened.payment_attempt_id);
+      const status = await refundedStatus(ctx().app, 'TERM', j, opened.payment_attempt_id);
       expect(status).toMatchObject({ status: 'FAILED', no_money_taken: false, policy_number: null });
       expect(status.failure_reason).toBe(
         `${PRICE_MOVED_OVERNIGHT}. ₹${confirmedPremium.toLocaleString('en-IN')} has been refunded to you.`,

@@ -44,6 +44,8 @@ export const LOCAL_STORAGE_KEYS = {
   FILTER_ROOM_RENT: 'filterRoomRent',
   FILTER_INSURERS: 'filterInsurers',
   FILTER_MATERNITY_WAITING_PERIOD: 'filterMaternityWaitingPeriod',
+  // Not named by the spec: the visitor's language (issue 49), kept when the logo starts over.
+  LANGUAGE: 'language',
 } as const;
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];
 

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ensureSession } from '../features/session/hooks/use-track-session.ts';
 import { Button } from '../shared/ui/button.tsx';
 import { LoadingDots } from '../shared/ui/loading-dots.tsx';
 import { LogoMark } from '../shared/ui/logo.tsx';
 import { forgetEverything, storeSignedIn, useSignedInUser } from '../shared/auth/auth-session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 // The sign-in form loads when Sign In is pressed: it (and its validation) stays out of every page's first load.
 // The menu, the dialog and sign-in load when first needed: they carry Radix's popper and dialog code, which the
@@ -23,6 +25,7 @@ function startOver() {
 export function Header() {
   const [signInOpen, setSignInOpen] = useState(false);
   const user = useSignedInUser();
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -30,34 +33,34 @@ export function Header() {
           to="/"
           onClick={startOver}
           className="flex items-center gap-2 rounded-md text-brand-700"
-          aria-label="Kavach home"
+          aria-label={t('header.home')}
         >
           <LogoMark />
           <span className="text-xl font-bold tracking-tight text-slate-900">Kavach</span>
         </Link>
-        {user ? (
-          <Suspense
-            fallback={
-              <span className="text-sm font-semibold text-slate-700">{user.full_name?.split(' ')[0] ?? ''}</span>
-            }
-          >
-            <UserMenu user={user} />
-          </Suspense>
-        ) : (
-          <Button variant="secondary" onClick={() => setSignInOpen(true)}>
-            Sign In
-          </Button>
-        )}
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {user ? (
+            <Suspense
+              fallback={
+                <span className="text-sm font-semibold text-slate-700">{user.full_name?.split(' ')[0] ?? ''}</span>
+              }
+            >
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Button variant="secondary" onClick={() => setSignInOpen(true)}>
+              {t('header.signIn')}
+            </Button>
+          )}
+        </div>
       </div>
       {signInOpen && (
         <Suspense fallback={null}>
-          <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign In" wide>
-            <p className="text-sm text-slate-600">
-              Sign in with your mobile number and a one-time password to see your policies and pick up a journey where
-              you left it. You can compare plans without signing in.
-            </p>
+          <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title={t('header.signIn')} wide>
+            <p className="text-sm text-slate-600">{t('header.signInWhy')}</p>
             {signInOpen && (
-              <Suspense fallback={<LoadingDots label="Loading sign-in" />}>
+              <Suspense fallback={<LoadingDots label={t('header.loadingSignIn')} />}>
                 <OtpStep
                   initialName=""
                   focusTitle={false}

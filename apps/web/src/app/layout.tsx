@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { renewSession, useTrackSession } from '../features/session/hooks/use-track-session.ts';
 import { onSessionRejected } from '../shared/api/client.ts';
@@ -16,13 +17,14 @@ export function AppLayout() {
   useTrackSession();
   useGoogleOneTap();
   useRouteFocus();
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main" className="flex-1">

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n.ts';
 import { sessionStore } from '../lib/storage.ts';
 
 /** What the API said when it refused a call: its `{ error: { code, message, fields } }` body (docs/decisions.md §2). */
@@ -65,6 +66,8 @@ async function send<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (sessionId) headers['x-session-id'] = sessionId;
+  // The buyer's language, for the messages the server writes (docs/i18n.md).
+  headers['accept-language'] = i18n.language;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, {
     method,

@@ -1,5 +1,6 @@
 import type { TAuthSessionResponse } from '@kavach/domain/api/auth/otp';
 import { useSyncExternalStore } from 'react';
+import { adoptAccountLanguage } from '../i18n/change-language.ts';
 import { apiRequest } from '../api/client.ts';
 import { localStore, onSessionChangedElsewhere, sessionStore } from '../lib/storage.ts';
 
@@ -18,6 +19,7 @@ export function storeSignedIn(session: TAuthSessionResponse): void {
   sessionStore.set('session_id', session.session_id);
   sessionStore.setJson('session_data', session);
   notify();
+  void adoptAccountLanguage(session.language ?? null);
 }
 
 /**
@@ -38,8 +40,11 @@ export async function signOut(): Promise<void> {
  * account deleted from another one), so a shared device keeps none of it.
  */
 export function forgetEverything(): void {
+  // The language is the browser's choice, not something typed in the journey: starting over keeps it.
+  const language = localStore.get('language');
   sessionStore.clear();
   localStore.clear();
+  if (language) localStore.set('language', language);
   notify();
 }
 

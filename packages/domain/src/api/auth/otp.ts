@@ -1,3 +1,4 @@
+import { ZLanguage } from '../../i18n/languages';
 import { z } from 'zod';
 import { ZCount, ZRowId } from '../wire';
 import { ZAuthenticationStatus } from '../../constants/proposal';
@@ -41,5 +42,7 @@ export const ZAuthSessionResponse = z.object({
   full_name: z.string().nullable(),
   mobile_number: z.string().nullable(),
   email: z.string().nullable(),
+  /** The language the account chose (docs/i18n.md); null before any choice. */
+  language: ZLanguage.nullable().optional(),
 });
 export type TAuthSessionResponse = z.infer<typeof ZAuthSessionResponse>;

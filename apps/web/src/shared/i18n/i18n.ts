@@ -1,0 +1,71 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@kavach/domain/i18n/languages';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { localStore } from '../lib/storage.ts';
+import common from './locales/en.json';
+
+/**
+ * The app's one i18next (docs/i18n.md). A namespace is a folder with a `locales/` of its own: a feature's is named after
+ * the feature, a shared folder's (kyc, quotes) after the folder, and this folder's is `common`. English is bundled
+ * with the code that shows it (`englishNamespace`), so an English page loads nothing more than before; another
+ * language's namespace is fetched, as a chunk of its own, when first shown.
+ */
+export const i18n = i18next.createInstance();
+
+type Catalogue = { default: Record<string, unknown> };
+const CATALOGUES = import.meta.glob<Catalogue>(['../../**/locales/*.json', '!../../**/locales/en.json']);
+
+/**
+ * The texts the domain package writes (its messages, option labels, plan facts), keyed by their English, as the API
+ * translates them too (docs/i18n.md): a line per language.
+ */
+const DOMAIN_CATALOGUES: Record<string, () => Promise<Catalogue>> = {
+  hi: () => import('@kavach/domain/i18n/locales/hi.json'),
+};
+
+/** `../../features/home/locales/hi.json` is namespace home; `./locales/hi.json`, this folder's, is common. */
+function catalogueOf(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {
+  if (namespace === 'domain') return DOMAIN_CATALOGUES[language];
+  const folder =
+    namespace === 'common'
+      ? '.'
+      : Object.keys(CATALOGUES)
+          .find((path) => path.endsWith(`/${namespace}/locales/${language}.json`))
+          ?.split('/locales/')[0];
+  return folder === undefined ? undefined : CATALOGUES[`${folder}/locales/${language}.json`];
+}
+
+/** The language this browser chose last (the header's switch), English before any choice. */
+export function storedLanguage(): Language {
+  const stored = localStore.get('language');
+  return LANGUAGE_CODES.includes(stored as Language) ? (stored as Language) : DEFAULT_LANGUAGE;
+}
+
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const load = catalogueOf(language, namespace);
+      return load ? (await load()).default : {};
+    }),
+  )
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common } },
+    // English is given above and by each feature; only other languages go to the backend.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+
+// The page says which language it is in: screen readers pronounce it, browsers pick fonts and hyphenation by it.
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;

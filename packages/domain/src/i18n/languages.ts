@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages Kavach speaks (docs/i18n.md). English is the spec's own texts; a new language is a catalogue file per
  * namespace and a line here. Each is named in its own script, as a reader looking for it would recognise it.
@@ -8,7 +6,7 @@ export const LANGUAGES = { en: 'English', hi: 'हिन्दी' } as const;
 export type Language = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const ZLanguage = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
+// No zod here: the web's first script reads this module (the header's switch), and zod is 27 KB of it.
 
 /**
  * The language a request asks for: the first of its Accept-Language tags Kavach speaks (the web app sends exactly

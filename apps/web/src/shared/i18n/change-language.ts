@@ -1,4 +1,3 @@
-import { ZSetLanguageResponse } from '@kavach/domain/api/language';
 import { DEFAULT_LANGUAGE, type Language } from '@kavach/domain/i18n/languages';
 import { apiRequest } from '../api/client.ts';
 import { readSessionData } from '../auth/auth-session.ts';
@@ -18,11 +17,10 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** The account's copy of the choice (a sign-in sends this browser's to an account that has none). */
 export async function rememberForAccount(language: Language): Promise<void> {
-  await apiRequest('/v1/users/me/language', {
-    method: 'PUT',
-    body: { language },
-    schema: ZSetLanguageResponse,
-  }).catch((err: unknown) => console.error('Could not keep the language on the account', err));
+  // No response schema: the answer repeats the choice, and zod would weigh on every page's first script.
+  await apiRequest('/v1/users/me/language', { method: 'PUT', body: { language } }).catch((err: unknown) =>
+    console.error('Could not keep the language on the account', err),
+  );
 }
 
 /**

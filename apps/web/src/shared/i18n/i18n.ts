@@ -42,8 +42,17 @@ export function storedLanguage(): Language {
   return LANGUAGE_CODES.includes(stored as Language) ? (stored as Language) : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The pseudo-locale the crawl of every buyer page uses to find text that bypasses the catalogues (docs/i18n.md): the
+ * page is English with every catalogue text marked ⟦…⟧, so whatever a reader sees unmarked was not translated. Chosen
+ * by storing it as the language; the switch never offers it.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+const pseudo = localStore.get('language') === PSEUDO_LOCALE;
+
 void i18n
   .use(initReactI18next)
+  .use({ type: 'postProcessor', name: 'pseudo', process: (value: string) => `⟦${value}⟧` })
   .use(
     resourcesToBackend(async (language: string, namespace: string) => {
       const load = catalogueOf(language, namespace);
@@ -62,6 +71,7 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    postProcess: pseudo ? ['pseudo'] : false,
   });
 
 // The page says which language it is in: screen readers pronounce it, browsers pick fonts and hyphenation by it.

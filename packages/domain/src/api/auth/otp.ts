@@ -1,4 +1,4 @@
-import { ZLanguage } from '../../i18n/languages';
+import { ZLanguage } from '../language';
 import { z } from 'zod';
 import { ZCount, ZRowId } from '../wire';
 import { ZAuthenticationStatus } from '../../constants/proposal';

@@ -1,7 +1,12 @@
 import { OTP_LENGTH } from '@kavach/domain';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
 import { DIGIT_BOX, useDigitBoxes } from '../ui/use-digit-boxes.ts';
 import type { OtpState } from './use-otp-login.ts';
+
+const NS = englishNamespace('common', en);
 
 type Props = {
   value: string;
@@ -24,6 +29,7 @@ const TONE: Record<OtpState, string> = {
  * six digits.
  */
 export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Props) {
+  const { t } = useTranslation(NS);
   const { focus, box, arrow, pastedDigits } = useDigitBoxes(OTP_LENGTH, 'one-time-code', true);
 
   const type = (i: number, raw: string) => {
@@ -68,7 +74,7 @@ export function OtpBoxes({ value, onChange, state, labelledBy, describedBy }: Pr
         <input
           key={i}
           {...box(i)}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={t('otp.digit', { index: i + 1, length: OTP_LENGTH })}
           aria-invalid={state === 'INVALID' || state === 'LOCKED' ? true : undefined}
           value={value[i] ?? ''}
           readOnly={locked}

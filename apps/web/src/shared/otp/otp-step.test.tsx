@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { stubApi, type ApiCall } from '../../test/api-stub.ts';
 import { OtpStep } from './otp-step.tsx';
 
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.sessionStorage.clear();
@@ -118,5 +121,23 @@ describe('OTP login (docs/product/proposal-kyc.md §2, §4)', () => {
     typeMobile('9876543211');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(continueButton().disabled).toBe(false);
+  });
+});
+
+describe('OTP login in Hindi (docs/i18n.md)', () => {
+  it('asks for the details, sends the code and says the wait in Hindi', async () => {
+    calls = stubOtpApi();
+    await i18n.changeLanguage('hi');
+    render(
+      <Suspense fallback={null}>
+        <OtpStep initialName="" focusTitle={false} onSignedIn={vi.fn()} onVerified={vi.fn()} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'कृपया अपना विवरण दें' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('मोबाइल नंबर'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(await screen.findByText('+91 9876543210 पर भेजा गया 6 अंकों का कोड दर्ज करें')).toBeTruthy();
+    expect(screen.getByLabelText('6 में से अंक 1')).toBeTruthy();
+    expect(screen.getByText('60 सेकंड बाद कोड दोबारा भेज सकते हैं')).toBeTruthy();
   });
 });

@@ -1,5 +1,9 @@
 import { MOBILE_LENGTH, NAME_MAX_LENGTH, type TAuthSessionResponse } from '@kavach/domain';
 import { Controller } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
 import { Button } from '../ui/button.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import { useOtpLogin, type OtpState } from './use-otp-login.ts';
@@ -7,14 +11,16 @@ import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from '../ui/field-styles.ts';
 import { OtpBoxes } from './otp-boxes.tsx';
 import { StepCard } from '../ui/step-card.tsx';
 
-const RESULT_TEXT: Record<OtpState, string> = {
-  idle: '',
-  verifying: 'Checking the code…',
-  VERIFIED: '✓ Verified',
-  INVALID: 'Invalid code. Please check it and try again.',
+const NS = englishNamespace('common', en);
+
+const RESULT_TEXT = {
+  idle: null,
+  verifying: 'otp.checking',
+  VERIFIED: 'otp.verified',
+  INVALID: 'otp.invalid',
   // Replaced by the server's own words (how long a lock lasts differs): see below.
-  LOCKED: 'Too many wrong codes. Request a new code.',
-};
+  LOCKED: 'otp.locked',
+} as const satisfies Record<OtpState, string | null>;
 
 type Props = {
   initialName: string;
@@ -26,11 +32,11 @@ type Props = {
 /** docs/product/proposal-kyc.md §2 "OTP login screen". */
 export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Props) {
   const otp = useOtpLogin(initialName, onSignedIn, onVerified);
+  const { t } = useTranslation(NS);
+  const result = RESULT_TEXT[otp.state];
   return (
-    <StepCard title="Please provide your details" titleId="otp-title" focusTitle={focusTitle}>
-      <p className="mt-2 text-sm text-slate-600">
-        We will send a one-time code to your mobile to sign you in. You become the policyholder.
-      </p>
+    <StepCard title={t('otp.title')} titleId="otp-title" focusTitle={focusTitle}>
+      <p className="mt-2 text-sm text-slate-600">{t('otp.intro')}</p>
       <form
         className="mt-6 max-w-md space-y-5"
         noValidate
@@ -41,7 +47,7 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
       >
         <div>
           <label htmlFor="otp-name" className={LABEL_CLASS}>
-            Full name
+            {t('otp.fullName')}
           </label>
           <input
             id="otp-name"
@@ -53,12 +59,12 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
             className={INPUT_CLASS}
           />
           <p id="otp-pan-note" className={HINT_CLASS}>
-            Ensure your name matches the PAN to avoid policy rejection.
+            {t('otp.panNote')}
           </p>
         </div>
         <div>
           <label htmlFor="otp-mobile" className={LABEL_CLASS}>
-            Mobile number
+            {t('otp.mobile')}
           </label>
           <Controller
             control={otp.sendForm.control}
@@ -101,19 +107,19 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
             disabled={otp.mobile.length !== MOBILE_LENGTH || otp.sending || otp.sendRefusal !== null}
             className="w-full sm:w-auto sm:min-w-40"
           >
-            {otp.sending ? 'Sending code…' : 'Continue'}
+            {otp.sending ? t('otp.sending') : t('otp.continue')}
           </Button>
         )}
       </form>
       {otp.sendRefusal && (
         <p role="alert" className="mt-3 max-w-md text-sm font-semibold text-red-700">
-          {otp.sendRefusal.replace(/\.?$/, '.')} You can ask again in {waitWords(otp.sendWaitSeconds)}.
+          {t('otp.refusal', { refusal: sentence(otp.sendRefusal), wait: waitWords(t, otp.sendWaitSeconds) })}
         </p>
       )}
       {otp.sent && (
         <div className="mt-6 max-w-md space-y-3">
           <p id="otp-code-label" className={LABEL_CLASS}>
-            Enter the 6-digit code sent to +91 {otp.mobile}
+            {t('otp.codeLabel', { mobile: otp.mobile })}
           </p>
           <OtpBoxes
             value={otp.code}
@@ -127,10 +133,10 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
             role="status"
             className={`min-h-5 text-sm font-semibold ${otp.state === 'VERIFIED' ? 'text-green-700' : otp.state === 'INVALID' || otp.state === 'LOCKED' ? 'text-red-700' : 'text-slate-600'}`}
           >
-            {otp.state === 'LOCKED' ? (otp.lockedMessage ?? RESULT_TEXT.LOCKED) : RESULT_TEXT[otp.state]}
+            {otp.state === 'LOCKED' && otp.lockedMessage ? otp.lockedMessage : result && t(result)}
           </p>
           {otp.resendIn > 0 ? (
-            <p className="text-sm text-slate-600">Resend code in {otp.resendIn}s</p>
+            <p className="text-sm text-slate-600">{t('otp.resendIn', { seconds: otp.resendIn })}</p>
           ) : (
             <button
               type="button"
@@ -138,7 +144,7 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
               disabled={otp.sending || otp.state === 'VERIFIED'}
               className="min-h-11 rounded-md text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50"
             >
-              Resend code
+              {t('otp.resend')}
             </button>
           )}
         </div>
@@ -148,7 +154,10 @@ export function OtpStep({ initialName, focusTitle, onSignedIn, onVerified }: Pro
 }
 
 /** A refusal's wait as a buyer reads it: seconds within two minutes, whole minutes (rounded up) beyond. */
-function waitWords(seconds: number): string {
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+function waitWords(t: TFunction<typeof NS>, seconds: number): string {
+  if (seconds < 120) return t('otp.waitSeconds', { count: seconds });
+  return t('otp.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
+
+/** The server's refusal as a whole sentence, before ours: a full stop unless it ends in one (or a Hindi danda). */
+const sentence = (text: string) => (/[.।]$/.test(text) ? text : `${text}.`);

@@ -1,4 +1,9 @@
 import { formatInr, isFreeTextAddonOption, type TAddon } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
+
+const NS = englishNamespace('common', en);
 
 type Props = {
   addon: TAddon;
@@ -24,6 +29,7 @@ export function AddonRow({
   onOption,
   onToggle,
 }: Props) {
+  const { t } = useTranslation(NS);
   return (
     <li
       className={`rounded-xl border p-3 sm:p-4 ${opted ? 'border-brand-600 bg-brand-50/40' : 'border-slate-200'}`}
@@ -34,7 +40,9 @@ export function AddonRow({
           <p className="font-semibold text-slate-900">
             {addon.addon_name}
             {opted && (
-              <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Added</span>
+              <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                {t('addonRow.added')}
+              </span>
             )}
           </p>
           <p className="mt-1 text-sm text-slate-600">{addon.addon_short_description}</p>
@@ -43,8 +51,8 @@ export function AddonRow({
           {premium === undefined
             ? '—'
             : premium < 0
-              ? `saves ${formatInr(-premium)}/year`
-              : `${formatInr(premium)}/year`}
+              ? t('addonRow.saves', { amount: formatInr(-premium) })
+              : t('addonRow.perYear', { amount: formatInr(premium) })}
         </p>
       </div>
       {addon.addon_options.length > 0 && (
@@ -78,7 +86,7 @@ export function AddonRow({
                     onChange={(e) => onOption(o.addon_option_type, e.target.value)}
                     className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
                   >
-                    <option value="">Select</option>
+                    <option value="">{t('addonRow.select')}</option>
                     {o.addon_option_values.map((v) => (
                       <option key={v.addon_option_key} value={v.addon_option_key}>
                         {v.addon_option_label}
@@ -96,10 +104,14 @@ export function AddonRow({
           type="button"
           onClick={onToggle}
           disabled={disabled}
-          aria-label={loading ? `${addon.addon_name}: Loading...` : `${buttonLabel} ${addon.addon_name}`}
+          aria-label={
+            loading
+              ? t('addonRow.loadingLabel', { name: addon.addon_name })
+              : t('addonRow.buttonLabel', { action: buttonLabel, name: addon.addon_name })
+          }
           className={`mt-3 min-h-10 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${opted ? 'border border-red-700 text-red-700' : 'bg-brand-700 text-white'}`}
         >
-          {loading ? 'Loading...' : buttonLabel}
+          {loading ? t('addonRow.loading') : buttonLabel}
         </button>
       )}
     </li>

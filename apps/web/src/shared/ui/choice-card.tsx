@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 const CARD =
   'group flex h-full w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md';
 
+// The trailing arrow is decoration (aria-hidden): a glyph, not a text to translate.
+const ARROW = '→';
+
 type Body = {
   title: string;
   blurb: string;
@@ -31,7 +34,7 @@ function CardBody({ title, blurb, icon, arrow = true }: Body) {
       </span>
       {arrow && (
         <span aria-hidden="true" className="text-xl text-slate-400 group-hover:text-brand-700">
-          →
+          {ARROW}
         </span>
       )}
     </>

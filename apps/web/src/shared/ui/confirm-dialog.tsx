@@ -1,6 +1,11 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
 import { Button } from './button.tsx';
+
+const NS = englishNamespace('common', en);
 
 type Props = {
   /** The button that opens it. */
@@ -24,7 +29,9 @@ type Props = {
  * and it cannot be dismissed while the action is in flight.
  */
 export function ConfirmDialog(props: Props) {
-  const { trigger, title, children, confirmLabel, busyLabel, cancelLabel = 'Cancel', pending, problem } = props;
+  const { t } = useTranslation(NS);
+  const { trigger, title, children, confirmLabel, busyLabel, pending, problem } = props;
+  const cancelLabel = props.cancelLabel ?? t('confirmDialog.cancel');
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>

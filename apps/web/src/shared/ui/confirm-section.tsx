@@ -1,7 +1,13 @@
 import type { JourneyVertical } from '@kavach/domain';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
+import { useDomainText } from '../i18n/use-domain-text.ts';
 import { useStartPayment } from '../hooks/use-start-payment.ts';
 import { Button } from './button.tsx';
+
+const NS = englishNamespace('common', en);
 
 type Props<S extends string> = {
   journeyId: string;
@@ -26,8 +32,10 @@ export function ConfirmSection<S extends string>({
   vertical,
   completeLabels,
   onEdit,
-  confirmLabel = 'Yes, I confirm',
+  confirmLabel,
 }: Props<S>) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const { processing, error, start } = useStartPayment(journeyId, vertical);
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,11 +45,11 @@ export function ConfirmSection<S extends string>({
     Object.hasOwn(completeLabels, entry[0]),
   );
   return (
-    <section aria-label="Confirm and pay" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <p className="text-sm text-slate-700">
-        I confirm that the details above are true and complete, and that the insurer may rely on them. You will pay on
-        the payment gateway&apos;s secure page.
-      </p>
+    <section
+      aria-label={t('confirmSection.label')}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <p className="text-sm text-slate-700">{t('confirmSection.declaration')}</p>
       {error && (
         <div
           ref={errorRef}
@@ -49,7 +57,9 @@ export function ConfirmSection<S extends string>({
           role="alert"
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          <p className="font-semibold">{error.title}</p>
+          {/* The title is the domain's message (MESSAGES); the detail and the parts missing are the server's, in the
+              page's language already. */}
+          <p className="font-semibold">{td(error.title)}</p>
           {error.detail && <p className="mt-1">{error.detail}</p>}
           {missing.length > 0 && (
             <ul className="mt-2 space-y-1">
@@ -75,7 +85,7 @@ export function ConfirmSection<S extends string>({
         aria-busy={processing}
         className="mt-4 w-full sm:w-auto sm:min-w-56"
       >
-        {processing ? 'Processing...' : confirmLabel}
+        {processing ? t('confirmSection.processing') : (confirmLabel ?? t('confirmSection.confirm'))}
       </Button>
     </section>
   );

@@ -1,5 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
+
+const NS = englishNamespace('common', en);
 
 /** A modal on Radix Dialog: focus trap, Escape, the backdrop and the title's labelling come with it. */
 export function Dialog({
@@ -16,6 +21,7 @@ export function Dialog({
   /** Room for a form (the sign-in), not just a message. */
   wide?: boolean;
 }) {
+  const { t } = useTranslation(NS);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
@@ -26,7 +32,10 @@ export function Dialog({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+            <RadixDialog.Close
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+              aria-label={t('dialog.close')}
+            >
               <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
                 <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

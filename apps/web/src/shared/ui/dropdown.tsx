@@ -2,6 +2,9 @@ import { DROPDOWN_CLOSE_DELAY_MS } from '@kavach/domain';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
+// The caret is decoration (aria-hidden): a glyph, not a text to translate.
+const CARET = '▾';
+
 type Option<V> = { value: V; label: string };
 
 type Props<V> = {
@@ -81,7 +84,7 @@ export function DropdownTrigger({ label, summary, open }: { label: string; summa
         <span className="block truncate font-medium text-slate-900">{summary}</span>
       </span>
       <span aria-hidden="true" className="text-slate-500">
-        ▾
+        {CARET}
       </span>
     </Popover.Trigger>
   );

@@ -20,7 +20,17 @@ const FEATURES = [
 describe('coverageTabs', () => {
   it("puts each feature under What's Covered or What's Not Covered, and says when a tab has none", () => {
     const [covered, notCovered] = coverageTabs(FEATURES);
-    expect([covered?.label, notCovered?.label]).toEqual(["What's Covered", "What's Not Covered"]);
+    render(
+      <>
+        <p>{covered?.label}</p>
+        <p>{notCovered?.label}</p>
+      </>,
+    );
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      "What's Covered",
+      "What's Not Covered",
+    ]);
+    cleanup();
 
     render(covered?.panel);
     expect(screen.getByText('Day-care treatment')).toBeTruthy();

@@ -1,3 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
+
+const NS = englishNamespace('common', en);
+
 type Feature = {
   feature_name: string;
   feature_description: string;
@@ -11,15 +17,16 @@ type Feature = {
  * more): INCLUDED or EXCLUDED features with a plain-language explanation.
  */
 export function FeatureList({ features, kind }: { features: readonly Feature[]; kind: 'INCLUDED' | 'EXCLUDED' }) {
+  const { t } = useTranslation(NS);
   const list = features.filter((f) => f.feature_type === kind);
-  if (list.length === 0) return <p className="text-sm text-slate-600">Nothing listed for this plan.</p>;
+  if (list.length === 0) return <p className="text-sm text-slate-600">{t('featureList.none')}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {list.map((f) => (
         <li key={f.feature_name} className="rounded-xl border border-slate-200 p-4">
           <p className="flex items-start gap-2 font-semibold text-slate-900">
             <span aria-hidden="true" className={kind === 'INCLUDED' ? 'text-brand-700' : 'text-red-700'}>
-              {kind === 'INCLUDED' ? '✓' : '✕'}
+              {MARK[kind]}
             </span>
             {f.feature_name}
           </p>
@@ -31,8 +38,27 @@ export function FeatureList({ features, kind }: { features: readonly Feature[]; 
   );
 }
 
+// The marks before each feature: decoration (aria-hidden), the list's own name says which it is.
+const MARK = { INCLUDED: '✓', EXCLUDED: '✕' } as const;
+
+const TAB_LABEL = { INCLUDED: 'featureList.covered', EXCLUDED: 'featureList.notCovered' } as const;
+
+/** A coverage tab's name; a component, so the plan pages can build their tabs outside a render. */
+function CoverageTabLabel({ kind }: { kind: Feature['feature_type'] }) {
+  const { t } = useTranslation(NS);
+  return t(TAB_LABEL[kind]);
+}
+
 /** The plan page's two coverage tabs, the same pair for every vertical (docs/product/quotes.md §2 tabs 2 and 3). */
 export const coverageTabs = (features: readonly Feature[]) => [
-  { id: 'covered', label: "What's Covered", panel: <FeatureList features={features} kind="INCLUDED" /> },
-  { id: 'not-covered', label: "What's Not Covered", panel: <FeatureList features={features} kind="EXCLUDED" /> },
+  {
+    id: 'covered',
+    label: <CoverageTabLabel kind="INCLUDED" />,
+    panel: <FeatureList features={features} kind="INCLUDED" />,
+  },
+  {
+    id: 'not-covered',
+    label: <CoverageTabLabel kind="EXCLUDED" />,
+    panel: <FeatureList features={features} kind="EXCLUDED" />,
+  },
 ];

@@ -1,7 +1,12 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
 import { sessionStore } from '../lib/storage.ts';
 import { ReviewNotice } from './review-notice.tsx';
+
+const NS = englishNamespace('common', en);
 
 type Props = {
   /** Whether a page opened without ?journey_id= may take the one this tab last worked on. */
@@ -32,15 +37,16 @@ export function ReviewRoute({
   linkText,
   page: Page,
 }: {
-  /** What the buyer has chosen before a review, e.g. 'a term plan'. */
+  /** What the buyer has chosen before a review, e.g. 'a term plan', in the page's language. */
   chosen: string;
   to: string;
   linkText: string;
   page: ComponentType<{ journeyId: string }>;
 }) {
+  const { t } = useTranslation(NS);
   const empty = {
-    title: 'Nothing to review yet',
-    text: `Your details appear here once you have chosen ${chosen} and filled in your proposal.`,
+    title: t('reviewRoute.title'),
+    text: t('reviewRoute.text', { chosen }),
     to,
     linkText,
   };

@@ -1,4 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
+
+const NS = englishNamespace('common', en);
 
 // The title takes focus only so a screen reader announces the new form; a focus ring around plain text
 // would read as a control. The app's global :focus-visible rule is unlayered, so only an inline style wins.
@@ -39,15 +44,19 @@ export function StepCard({
   );
 }
 
+// Decoration before the button's word (aria-hidden): a glyph, not a text to translate.
+const BACK_ARROW = '←';
+
 /** A text button back to the previous step: it changes the step, not the address. */
-export function BackButton({ onClick, label = 'Back' }: { onClick: () => void; label?: string }) {
+export function BackButton({ onClick, label }: { onClick: () => void; label?: string }) {
+  const { t } = useTranslation(NS);
   return (
     <button
       type="button"
       onClick={onClick}
       className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline"
     >
-      <span aria-hidden="true">←</span> {label}
+      <span aria-hidden="true">{BACK_ARROW}</span> {label ?? t('stepCard.back')}
     </button>
   );
 }

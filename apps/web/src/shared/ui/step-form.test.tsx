@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { StepForm } from './step-form.tsx';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 const renderForm = (props: Partial<Parameters<typeof StepForm>[0]> = {}) =>
   render(
@@ -42,5 +48,26 @@ describe('StepForm (term and motor proposal steps)', () => {
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Your details could not be saved.');
+  });
+
+  it('names its buttons in Hindi (docs/i18n.md)', async () => {
+    await i18n.changeLanguage('hi');
+    render(
+      <Suspense fallback={null}>
+        <StepForm
+          title="विवरण"
+          titleId="t"
+          focusTitle={false}
+          onSubmit={(e) => e.preventDefault()}
+          onBack={() => {}}
+          submitting={false}
+          problem={null}
+        >
+          <span />
+        </StepForm>
+      </Suspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'सहेजें और आगे बढ़ें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पीछे' })).toBeTruthy();
   });
 });

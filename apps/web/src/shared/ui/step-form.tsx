@@ -1,6 +1,11 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { englishNamespace } from '../i18n/english-namespace.ts';
+import en from '../i18n/locales/en.json';
 import { Button } from './button.tsx';
 import { BackButton, StepCard } from './step-card.tsx';
+
+const NS = englishNamespace('common', en);
 
 type Props = {
   title: string;
@@ -29,6 +34,7 @@ export function StepForm({
   problem,
   children,
 }: Props) {
+  const { t } = useTranslation(NS);
   return (
     <StepCard title={title} titleId={titleId} focusTitle={focusTitle}>
       {intro && <p className="mt-2 text-sm text-slate-600">{intro}</p>}
@@ -42,7 +48,7 @@ export function StepForm({
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
           {onBack ? <BackButton onClick={onBack} /> : <span />}
           <Button type="submit" disabled={submitting} aria-busy={submitting} className="w-full sm:w-auto sm:min-w-48">
-            {submitting ? 'Saving…' : 'Save and continue'}
+            {submitting ? t('stepForm.saving') : t('stepForm.save')}
           </Button>
         </div>
       </form>

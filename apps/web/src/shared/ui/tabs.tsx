@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export type Tab = { id: string; label: string; panel: ReactNode };
+/** `label` may be a node: a tab's name can be a component that says it in the page's language (coverageTabs). */
+export type Tab = { id: string; label: ReactNode; panel: ReactNode };
 
 // Where each key moves the choice, from the chosen tab's index (wrapping at either end).
 const MOVES: Record<string, (index: number, count: number) => number> = {

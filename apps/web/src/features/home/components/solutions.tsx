@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHomeCovers } from '../../../shared/config/home-covers.ts';
 import { LineIcon } from './icons.tsx';
+import { NS } from '../i18n.ts';
 
 /**
  * docs/product/quotes.md §2: the section below the cards, a card per cover the vertical features offer; its content is
@@ -8,10 +10,11 @@ import { LineIcon } from './icons.tsx';
  */
 export function Solutions({ onHelp }: { onHelp: () => void }) {
   const covers = useHomeCovers();
+  const { t } = useTranslation(NS);
   return (
     <section aria-labelledby="solutions-heading" className="mx-auto max-w-5xl px-4 py-12">
       <h2 id="solutions-heading" className="text-2xl font-bold text-slate-900">
-        Insurance Solutions for Every Need
+        {t('solutions.heading')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {covers.map(({ to, iconPath, card }) => (
@@ -30,28 +33,22 @@ export function Solutions({ onHelp }: { onHelp: () => void }) {
       </ul>
       <div className="mt-8 grid gap-4 lg:grid-cols-2">
         <div className="rounded-2xl bg-brand-700 p-6 text-white">
-          <h3 className="text-lg font-semibold">Not sure which plan is right for you?</h3>
-          <p className="mt-2 text-sm text-brand-100">
-            Start with who you want to protect. We ask a few questions, then show every matching plan with its premium,
-            key features and exclusions side by side — no plan is ranked "best" without a stated reason.
-          </p>
+          <h3 className="text-lg font-semibold">{t('solutions.help.title')}</h3>
+          <p className="mt-2 text-sm text-brand-100">{t('solutions.help.text')}</p>
           <button
             type="button"
             onClick={onHelp}
             className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Help me choose
+            {t('solutions.help.button')}
           </button>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h3 className="text-lg font-semibold text-slate-900">How we use your details</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{t('solutions.data.title')}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600">
-            <li>You can compare quotes without giving a phone number or signing in.</li>
-            <li>Your answers stay in this browser and are used only to price your quotes.</li>
-            <li>
-              We ask for your mobile number only when you buy, and never pass it to an insurer or use it for marketing
-              without your separate consent.
-            </li>
+            <li>{t('solutions.data.compare')}</li>
+            <li>{t('solutions.data.browser')}</li>
+            <li>{t('solutions.data.mobile')}</li>
           </ul>
         </div>
       </div>

@@ -6,12 +6,15 @@ import {
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 import { cancellationQuoteQuery, useCancelPolicy } from '../api/cancel-policy.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 
 const REASONS = Object.entries(CANCELLATION_REASONS).map(([value, label]) => ({ value, label }));
 const isReason = (value: string): value is CancellationReason => value in CANCELLATION_REASONS;
@@ -22,6 +25,8 @@ const isReason = (value: string): value is CancellationReason => value in CANCEL
  * only for that amount, so a refund that changed meanwhile is shown again rather than paid unseen.
  */
 export function CancelPolicyDialog({ policyNumber, planName }: { policyNumber: string; planName: string }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -47,28 +52,25 @@ export function CancelPolicyDialog({ policyNumber, planName }: { policyNumber: s
         variant="secondary"
         className="mt-4 mr-3"
         onClick={() => setOpen(true)}
-        aria-label={`Cancel policy ${policyNumber}`}
+        aria-label={t('cancel.triggerFor', { number: policyNumber })}
       >
-        Cancel policy
+        {t('cancel.trigger')}
       </Button>
-      <Dialog open={open} onClose={close} title={`Cancel ${planName}?`} wide>
+      <Dialog open={open} onClose={close} title={t('cancel.title', { plan: planName })} wide>
         {quote.data ? (
           <div className="space-y-4 text-sm text-slate-700">
-            <p>{quote.data.basis}</p>
+            <p>{td(quote.data.basis)}</p>
             <RefundBreakdown quote={quote.data} />
-            <p>
-              Your cover ends once you confirm (a policy not yet started never starts). The refund goes back to the card
-              or account you paid with; your insurer is told of the cancellation.
-            </p>
+            <p>{t('cancel.coverEnds')}</p>
             <div>
               <label htmlFor={reasonId} className={LABEL_CLASS}>
-                Why are you cancelling?
+                {t('cancel.why')}
               </label>
               <NativeSelect
                 id={reasonId}
                 className={INPUT_CLASS}
-                options={REASONS}
-                placeholder="Choose a reason"
+                options={REASONS.map((r) => ({ ...r, label: td(r.label) }))}
+                placeholder={t('cancel.chooseReason')}
                 placeholderDisabled
                 value={reason}
                 aria-invalid={missingReason && !reason}
@@ -79,26 +81,26 @@ export function CancelPolicyDialog({ policyNumber, planName }: { policyNumber: s
               />
               {missingReason && !reason && (
                 <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-                  Please choose a reason
+                  {t('cancel.reasonMissing')}
                 </p>
               )}
             </div>
           </div>
         ) : quote.error ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
-            {refusalMessage(quote.error, 'The refund could not be worked out. Please try again.')}
+            {refusalMessage(quote.error, t('cancel.quoteFailed'))}
           </p>
         ) : (
-          <p className="text-sm text-slate-600">Working out your refund…</p>
+          <p className="text-sm text-slate-600">{t('cancel.working')}</p>
         )}
         {cancel.error && (
           <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-            {refusalMessage(cancel.error, 'The policy could not be cancelled. Please try again.')}
+            {refusalMessage(cancel.error, t('cancel.failed'))}
           </p>
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-            Keep the policy
+            {t('cancel.keep')}
           </Button>
           {quote.data && (
             <Button
@@ -107,7 +109,9 @@ export function CancelPolicyDialog({ policyNumber, planName }: { policyNumber: s
               disabled={cancel.isPending || quote.isFetching}
               aria-busy={cancel.isPending}
             >
-              {cancel.isPending ? 'Cancelling…' : `Cancel and refund ${formatInr(quote.data.refund)}`}
+              {cancel.isPending
+                ? t('cancel.cancelling')
+                : t('cancel.confirm', { amount: formatInr(quote.data.refund) })}
             </Button>
           )}
         </div>
@@ -118,17 +122,19 @@ export function CancelPolicyDialog({ policyNumber, planName }: { policyNumber: s
 
 /** The premium, what is kept line by line, and the refund. */
 function RefundBreakdown({ quote }: { quote: TCancellationQuoteResponse }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-800" aria-label="Your refund">
-      <dt>Premium paid</dt>
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-800" aria-label={t('cancel.breakdown')}>
+      <dt>{t('cancel.premiumPaid')}</dt>
       <dd className="text-right tabular-nums">{formatInr(quote.premium)}</dd>
       {quote.deductions.map((d) => (
         <div key={d.label} className="contents">
-          <dt>{d.label}</dt>
-          <dd className="text-right tabular-nums">− {formatInr(d.amount)}</dd>
+          <dt>{td(d.label)}</dt>
+          <dd className="text-right tabular-nums">{t('cancel.deduction', { amount: formatInr(d.amount) })}</dd>
         </div>
       ))}
-      <dt className="font-semibold">Refund</dt>
+      <dt className="font-semibold">{t('cancel.refund')}</dt>
       <dd className="text-right font-semibold tabular-nums">{formatInr(quote.refund)}</dd>
     </dl>
   );

@@ -8,33 +8,43 @@ import {
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 import { endorsementsQuery, useRequestEndorsement } from '../api/endorsements.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
+import type en from '../locales/en.json';
 
-/** The form's fields for each kind, as the change's schema names them. */
-const FIELDS: Record<EndorsementKind, readonly { name: string; label: string; type?: 'number' | 'relation' }[]> = {
+type FormField = {
+  name: string;
+  label: `changeDetails.field.${keyof (typeof en)['changeDetails']['field']}`;
+  type?: 'number' | 'relation';
+};
+
+/** The form's fields for each kind, as the change's schema names them (their labels' keys). */
+const FIELDS: Record<EndorsementKind, readonly FormField[]> = {
   ADDRESS: [
-    { name: 'address_1', label: 'Address' },
-    { name: 'city', label: 'City' },
-    { name: 'state', label: 'State' },
-    { name: 'pincode', label: 'PIN code' },
+    { name: 'address_1', label: 'changeDetails.field.address' },
+    { name: 'city', label: 'changeDetails.field.city' },
+    { name: 'state', label: 'changeDetails.field.state' },
+    { name: 'pincode', label: 'changeDetails.field.pincode' },
   ],
   CONTACT: [
-    { name: 'mobile', label: 'New mobile number (leave blank to keep it)' },
-    { name: 'email', label: 'New e-mail (leave blank to keep it)' },
+    { name: 'mobile', label: 'changeDetails.field.mobile' },
+    { name: 'email', label: 'changeDetails.field.email' },
   ],
   NOMINEE: [
-    { name: 'full_name', label: 'Nominee’s full name' },
-    { name: 'relation', label: 'Relation to you', type: 'relation' },
-    { name: 'age', label: 'Nominee’s age', type: 'number' },
-    { name: 'appointee_name', label: 'Appointee’s full name (for a nominee under 18)' },
+    { name: 'full_name', label: 'changeDetails.field.nomineeName' },
+    { name: 'relation', label: 'changeDetails.field.relation', type: 'relation' },
+    { name: 'age', label: 'changeDetails.field.nomineeAge', type: 'number' },
+    { name: 'appointee_name', label: 'changeDetails.field.appointeeName' },
   ],
-  HYPOTHECATION: [{ name: 'financier', label: 'Bank or lender (leave blank to remove the one named)' }],
-  MOTOR_IDV: [{ name: 'idv', label: 'New IDV in rupees', type: 'number' }],
+  HYPOTHECATION: [{ name: 'financier', label: 'changeDetails.field.financier' }],
+  MOTOR_IDV: [{ name: 'idv', label: 'changeDetails.field.idv', type: 'number' }],
 };
 
 /** The typed form as the change the server takes: blanks left out, numbers as numbers. */
@@ -54,6 +64,8 @@ function changeOf(kind: EndorsementKind, values: Record<string, string>) {
  * details, and send them to the insurer; where the change stands is shown on the policy's card (PolicyChanges).
  */
 export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: string; planName: string }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<EndorsementKind | ''>('');
   const [values, setValues] = useState<Record<string, string>>({});
@@ -70,9 +82,12 @@ export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: 
     send.reset();
   };
   const submit = () => {
-    if (!kind) return setProblem('Please choose what to change');
+    if (!kind) return setProblem(t('changeDetails.missingKind'));
     const parsed = ZEndorsementChange.safeParse(changeOf(kind, values));
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the details');
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]?.message;
+      return setProblem(issue ? td(issue) : t('changeDetails.checkDetails'));
+    }
     setProblem(null);
     send.mutate({ change: parsed.data }, { onSuccess: close });
   };
@@ -82,25 +97,22 @@ export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: 
         variant="secondary"
         className="mt-4 mr-3"
         onClick={() => setOpen(true)}
-        aria-label={`Change details of policy ${policyNumber}`}
+        aria-label={t('changeDetails.triggerFor', { number: policyNumber })}
       >
-        Change details
+        {t('changeDetails.trigger')}
       </Button>
-      <Dialog open={open} onClose={close} title={`Change details of ${planName}`} wide>
+      <Dialog open={open} onClose={close} title={t('changeDetails.title', { plan: planName })} wide>
         <div className="space-y-4 text-sm text-slate-700">
-          <p>
-            Your insurer makes the change and sends a revised schedule, which you can download here. Your original
-            schedule stays available.
-          </p>
+          <p>{t('changeDetails.intro')}</p>
           <div>
             <label htmlFor={kindId} className={LABEL_CLASS}>
-              What do you want to change?
+              {t('changeDetails.kind')}
             </label>
             <NativeSelect
               id={kindId}
               className={INPUT_CLASS}
-              options={(list.data?.kinds ?? []).map((k) => ({ value: k, label: ENDORSEMENT_KIND_LABELS[k] }))}
-              placeholder="Choose what to change"
+              options={(list.data?.kinds ?? []).map((k) => ({ value: k, label: td(ENDORSEMENT_KIND_LABELS[k]) }))}
+              placeholder={t('changeDetails.chooseKind')}
               placeholderDisabled
               value={kind}
               onChange={(e) => {
@@ -110,13 +122,7 @@ export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: 
               }}
             />
           </div>
-          {kind && altersPremium(kind) && (
-            <p>
-              A higher IDV costs more premium for the rest of the policy period. Your insurer prices the change first;
-              you see its price on the policy and pay it there, and the change is sent to the insurer once you have
-              paid.
-            </p>
-          )}
+          {kind && altersPremium(kind) && <p>{t('changeDetails.idvPremium')}</p>}
           {kind &&
             FIELDS[kind].map((f) => (
               <Field
@@ -128,20 +134,20 @@ export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: 
             ))}
           {(problem ?? send.error) && (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {problem ?? refusalMessage(send.error, 'The change could not be sent. Please try again.')}
+              {problem ?? refusalMessage(send.error, t('changeDetails.failed'))}
             </p>
           )}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={send.isPending}>
-            Close
+            {t('changeDetails.close')}
           </Button>
           <Button onClick={submit} disabled={send.isPending} aria-busy={send.isPending}>
             {send.isPending
-              ? 'Sending…'
+              ? t('changeDetails.sending')
               : kind && altersPremium(kind)
-                ? 'Get the insurer’s price'
-                : 'Send to the insurer'}
+                ? t('changeDetails.getPrice')
+                : t('changeDetails.send')}
           </Button>
         </div>
       </Dialog>
@@ -149,27 +155,21 @@ export function ChangeDetailsDialog({ policyNumber, planName }: { policyNumber: 
   );
 }
 
-function Field({
-  field,
-  value,
-  onChange,
-}: {
-  field: (typeof FIELDS)[EndorsementKind][number];
-  value: string;
-  onChange: (value: string) => void;
-}) {
+function Field({ field, value, onChange }: { field: FormField; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={LABEL_CLASS}>
-        {field.label}
+        {t(field.label)}
       </label>
       {field.type === 'relation' ? (
         <NativeSelect
           id={id}
           className={INPUT_CLASS}
-          options={TERM_NOMINEE_RELATION_OPTIONS}
-          placeholder="Choose a relation"
+          options={TERM_NOMINEE_RELATION_OPTIONS.map((o) => ({ ...o, label: td(o.label) }))}
+          placeholder={t('changeDetails.chooseRelation')}
           placeholderDisabled
           value={value}
           onChange={(e) => onChange(e.target.value)}

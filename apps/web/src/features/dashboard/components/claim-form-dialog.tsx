@@ -9,22 +9,32 @@ import {
   type JourneyVertical,
 } from '@kavach/domain';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 import { useIntimateClaim } from '../api/claims.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 
-/** The one fact each kind of claim adds, and how the form asks for it. */
-const DETAIL_FIELD: Readonly<Record<ClaimKind, { key: string; label: string }>> = {
-  CASHLESS_PLANNED: { key: 'hospital_name', label: 'Network hospital' },
-  CASHLESS_EMERGENCY: { key: 'hospital_name', label: 'Network hospital' },
-  REIMBURSEMENT: { key: 'hospital_name', label: 'Hospital where you were treated' },
-  OWN_DAMAGE: { key: 'survey_address', label: 'Where the surveyor can see the vehicle' },
-  THIRD_PARTY: { key: 'fir_number', label: 'FIR number' },
-  DEATH: { key: 'nominee_name', label: 'Nominee’s full name' },
-};
+/** The one fact each kind of claim adds, and how the form asks for it (its label's key). */
+const DETAIL_FIELD = {
+  CASHLESS_PLANNED: { key: 'hospital_name', label: 'claimForm.detail.networkHospital' },
+  CASHLESS_EMERGENCY: { key: 'hospital_name', label: 'claimForm.detail.networkHospital' },
+  REIMBURSEMENT: { key: 'hospital_name', label: 'claimForm.detail.treatedAt' },
+  OWN_DAMAGE: { key: 'survey_address', label: 'claimForm.detail.surveyAddress' },
+  THIRD_PARTY: { key: 'fir_number', label: 'claimForm.detail.firNumber' },
+  DEATH: { key: 'nominee_name', label: 'claimForm.detail.nomineeName' },
+} as const satisfies Record<ClaimKind, { key: string; label: string }>;
+
+/** The date a claim is about, asked in its vertical's words. */
+const DATE_LABEL = {
+  HEALTH: 'claimForm.dateOfAdmission',
+  MOTOR: 'claimForm.dateOfAccident',
+  TERM: 'claimForm.dateOfDeath',
+} as const satisfies Record<JourneyVertical, string>;
 
 type Props = { policyNumber: string; vertical: JourneyVertical; startDate: string; endDate: string };
 
@@ -35,6 +45,8 @@ type Props = { policyNumber: string; vertical: JourneyVertical; startDate: strin
  * click or a second send makes one claim.
  */
 export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const kinds = claimKindsOf(vertical);
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -63,8 +75,7 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
       claimed_amount: Number(amount),
       description,
     });
-    if (!parsed.success)
-      return setProblem('Please fill in every field: the date, an amount above ₹0 and what happened.');
+    if (!parsed.success) return setProblem(t('claimForm.incomplete'));
     setProblem(null);
     intimate.mutate(parsed.data, { onSuccess: () => setOpen(false) });
   };
@@ -72,10 +83,15 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
 
   return (
     <>
-      <Button variant="secondary" className="mt-4 mr-3" onClick={start} aria-label={`Make a claim on ${policyNumber}`}>
-        Make a claim
+      <Button
+        variant="secondary"
+        className="mt-4 mr-3"
+        onClick={start}
+        aria-label={t('claimForm.triggerFor', { number: policyNumber })}
+      >
+        {t('claimForm.trigger')}
       </Button>
-      <Dialog open={open} onClose={() => !intimate.isPending && setOpen(false)} title="Make a claim" wide>
+      <Dialog open={open} onClose={() => !intimate.isPending && setOpen(false)} title={t('claimForm.trigger')} wide>
         <form
           className="space-y-4 text-sm"
           onSubmit={(e) => {
@@ -85,29 +101,25 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
         >
           <div>
             <label htmlFor={ids.kind} className={LABEL_CLASS}>
-              What are you claiming for?
+              {t('claimForm.kind')}
             </label>
             <NativeSelect
               id={ids.kind}
               className={INPUT_CLASS}
-              options={kinds.map((k) => ({ value: k, label: CLAIM_KIND_LABELS[k] }))}
+              options={kinds.map((k) => ({ value: k, label: td(CLAIM_KIND_LABELS[k]) }))}
               value={kind}
               onChange={(e) => setKind(kinds.find((k) => k === e.target.value) ?? kind)}
             />
           </div>
           <div>
             <label htmlFor={ids.detail} className={LABEL_CLASS}>
-              {field.label}
+              {t(field.label)}
             </label>
             <input id={ids.detail} className={INPUT_CLASS} value={detail} onChange={(e) => setDetail(e.target.value)} />
           </div>
           <div>
             <label htmlFor={ids.date} className={LABEL_CLASS}>
-              {vertical === 'TERM'
-                ? 'Date of death'
-                : vertical === 'MOTOR'
-                  ? 'Date of the accident'
-                  : 'Date of admission'}
+              {t(DATE_LABEL[vertical])}
             </label>
             <input
               id={ids.date}
@@ -121,7 +133,7 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
           </div>
           <div>
             <label htmlFor={ids.amount} className={LABEL_CLASS}>
-              Amount claimed (₹)
+              {t('claimForm.amount')}
             </label>
             <input
               id={ids.amount}
@@ -133,7 +145,7 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
           </div>
           <div>
             <label htmlFor={ids.description} className={LABEL_CLASS}>
-              What happened?
+              {t('claimForm.whatHappened')}
             </label>
             <textarea
               id={ids.description}
@@ -146,21 +158,22 @@ export function ClaimFormDialog({ policyNumber, vertical, startDate, endDate }: 
           </div>
           {CLAIM_DOCUMENTS_BY_KIND[kind].length > 0 && (
             <p className="text-sm text-slate-600">
-              Once the insurer has your claim, it says which documents it needs, and you upload them on the claim. Keep
-              them to hand: {CLAIM_DOCUMENTS_BY_KIND[kind].map((d) => CLAIM_DOCUMENT_LABELS[d]).join(', ')}.
+              {t('claimForm.documents', {
+                documents: CLAIM_DOCUMENTS_BY_KIND[kind].map((d) => td(CLAIM_DOCUMENT_LABELS[d])).join(', '),
+              })}
             </p>
           )}
           {(problem ?? intimate.error) && (
             <p role="alert" className="font-medium text-red-700">
-              {problem ?? refusalMessage(intimate.error, 'The claim could not be sent. Please try again.')}
+              {problem ?? refusalMessage(intimate.error, t('claimForm.failed'))}
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" type="button" onClick={() => setOpen(false)} disabled={intimate.isPending}>
-              Not now
+              {t('claimForm.notNow')}
             </Button>
             <Button type="submit" disabled={intimate.isPending} aria-busy={intimate.isPending}>
-              {intimate.isPending ? 'Sending…' : 'Send claim to the insurer'}
+              {intimate.isPending ? t('claimForm.sending') : t('claimForm.send')}
             </Button>
           </div>
         </form>

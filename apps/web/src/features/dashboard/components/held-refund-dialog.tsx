@@ -1,8 +1,10 @@
 import { formatInr } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useHeldRefund } from '../api/held-refund.ts';
+import { NS } from '../i18n.ts';
 
 type Props = { journeyId: string; planName: string; amount: number };
 
@@ -11,29 +13,25 @@ type Props = { journeyId: string; planName: string; amount: number };
  * uploading again, and the whole premium held for it goes back. The server checks it still waits for documents.
  */
 export function HeldRefundDialog({ journeyId, planName, amount }: Props) {
+  const { t } = useTranslation(NS);
   const refund = useHeldRefund(journeyId);
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" aria-label={`Cancel and get a refund for ${planName}`}>
-          Cancel and get a refund
+        <Button variant="secondary" aria-label={t('heldRefund.triggerFor', { plan: planName })}>
+          {t('heldRefund.trigger')}
         </Button>
       }
-      title="Cancel this purchase?"
-      confirmLabel={`Refund ${formatInr(amount)}`}
-      busyLabel="Cancelling…"
-      cancelLabel="Keep it"
+      title={t('heldRefund.title')}
+      confirmLabel={t('heldRefund.confirm', { amount: formatInr(amount) })}
+      busyLabel={t('heldRefund.busy')}
+      cancelLabel={t('heldRefund.keep')}
       pending={refund.isPending}
-      problem={
-        refund.isError ? refusalMessage(refund.error, 'The refund could not be started. Please try again.') : null
-      }
+      problem={refund.isError ? refusalMessage(refund.error, t('heldRefund.failed')) : null}
       onConfirm={() => refund.mutate()}
     >
-      <p>
-        {planName}: the {formatInr(amount)} you paid is refunded in full to the account you paid from, and no policy is
-        issued. Banks usually show a refund within 5 to 7 working days.
-      </p>
-      <p>To be covered after all, you can start again with new documents and pay again.</p>
+      <p>{t('heldRefund.refunded', { plan: planName, amount: formatInr(amount) })}</p>
+      <p>{t('heldRefund.startAgain')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { VERTICAL_REGISTRY, formatInr, indiaDate, toDisplayDate, type TDashboardResponse } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { journeyStepLabel } from '../lib/journey-steps.ts';
@@ -8,6 +9,8 @@ import { RaiseComplaintLink } from './grievances-section.tsx';
 import { RemoveJourneyDialog } from './remove-journey-dialog.tsx';
 import { HeldRefundDialog } from './held-refund-dialog.tsx';
 import { heldDocumentsPath } from '../../../shared/config/paths.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 
 type Journey = TDashboardResponse['journeys'][number];
 
@@ -16,6 +19,8 @@ const actionClass =
 
 /** An unfinished purchase, resumed in its product's proposal at the step it reached. */
 export function JourneyCard({ journey }: { journey: Journey }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const term = journey.vertical === 'TERM';
   // Its insurer's word is final and its premium went back (docs/product/insurer-cases.md): a new purchase buys again.
   const decided = journey.insurer_stage != null && journey.payment_held == null;
@@ -26,13 +31,15 @@ export function JourneyCard({ journey }: { journey: Journey }) {
       <div className="min-w-0">
         <h3 className="font-bold text-slate-900">{journey.plan_name}</h3>
         <p className="text-sm text-slate-600">
-          {VERTICAL_REGISTRY[journey.vertical].label} · {journey.insurer_name} · {formatInr(journey.total_premium)}
-          {term ? '/year' : ''}
+          {td(VERTICAL_REGISTRY[journey.vertical].label)} · {journey.insurer_name} · {formatInr(journey.total_premium)}
+          {term ? t('journey.perYear') : ''}
         </p>
         {!decided && !paid && (
           <p className="mt-1 text-sm text-slate-600">
-            Next: {journeyStepLabel(journey.vertical, journey.journey_step)} · last saved{' '}
-            {toDisplayDate(indiaDate(journey.updated_at))}
+            {t('journey.next', {
+              step: journeyStepLabel(journey.vertical, journey.journey_step, t, td),
+              date: toDisplayDate(indiaDate(journey.updated_at)),
+            })}
           </p>
         )}
         <JourneyKycState journey={journey} />
@@ -51,10 +58,10 @@ export function JourneyCard({ journey }: { journey: Journey }) {
             />
             <Link
               to={heldDocumentsPath(journey.journey_id)}
-              aria-label={`Upload documents for ${journey.plan_name}`}
+              aria-label={t('journey.uploadDocumentsFor', { plan: journey.plan_name })}
               className={actionClass}
             >
-              Upload documents
+              {t('journey.uploadDocuments')}
             </Link>
           </>
         )}
@@ -63,10 +70,10 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           <Link
             to={`/${VERTICAL_REGISTRY[journey.vertical].page}/proposal?journey_id=${encodeURIComponent(journey.journey_id)}`}
             onClick={() => sessionStore.set('journey_id', journey.journey_id)}
-            aria-label={`Resume ${journey.plan_name}`}
+            aria-label={t('journey.resumeFor', { plan: journey.plan_name })}
             className={actionClass}
           >
-            {journey.kyc_review === 'REJECTED' ? 'Upload again' : 'Resume'}
+            {journey.kyc_review === 'REJECTED' ? t('journey.uploadAgain') : t('journey.resume')}
           </Link>
         )}
       </div>

@@ -1,13 +1,16 @@
 import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
 import { indiaDate, toDisplayDate } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { marketingConsentQuery, useSetMarketingConsent } from '../api/marketing-consent.ts';
+import { NS } from '../i18n.ts';
 
 /**
  * Issue 19 (DPDP Act 2023): offers and reminders only on the user's own yes — unticked until they tick it, and
  * withdrawn as easily. Saved on each change; the date says when they last decided.
  */
 export function MarketingConsent() {
+  const { t } = useTranslation(NS);
   const consent = useQuery(marketingConsentQuery);
   const save = useSetMarketingConsent();
   if (!consent.data) return null;
@@ -24,17 +27,19 @@ export function MarketingConsent() {
           onChange={(e) => save.mutate(e.target.checked)}
         />
         <span>
-          Send me offers and renewal reminders by SMS and e-mail.
+          {t('consent.label')}
           <span className="block text-slate-600">
             {consent.data.updated_at
-              ? `You ${consent.data.consent ? 'agreed' : 'said no'} on ${toDisplayDate(indiaDate(consent.data.updated_at))}. You can change this at any time.`
-              : 'Off until you tick it. You can change this at any time.'}
+              ? t(consent.data.consent ? 'consent.agreedOn' : 'consent.refusedOn', {
+                  date: toDisplayDate(indiaDate(consent.data.updated_at)),
+                })
+              : t('consent.off')}
           </span>
         </span>
       </label>
       {save.isError && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          Your choice could not be saved. Please try again.
+          {t('consent.failed')}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import {
   MESSAGES,
 } from '@kavach/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { downloadPolicy } from '../../../shared/api/download-policy.ts';
@@ -23,11 +24,15 @@ import { RenewalTermsDialog } from './renewal-terms-dialog.tsx';
 import { PortPolicyDialog } from './port-policy-dialog.tsx';
 import { ClaimFormDialog } from './claim-form-dialog.tsx';
 import { PolicyClaims } from './policy-claims.tsx';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 
 type Policy = TDashboardResponse['policies'][number];
 
 /** One issued policy, with its schedule to download (docs/product/review-payment-term-bike.md §4.11). */
 export function PolicyCard({ policy }: { policy: Policy }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const [busy, setBusy] = useState(false);
   const terms = VERTICAL_REGISTRY[policy.vertical].policyTerms;
   const download = async () => {
@@ -36,7 +41,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
       await downloadPolicy(policy.journey_id, policy.policy_number, policy.vertical);
     } catch (err) {
       console.error('Policy download failed', err);
-      showAlert(MESSAGES.POLICY_DOWNLOAD_FAILED);
+      showAlert(td(MESSAGES.POLICY_DOWNLOAD_FAILED));
     } finally {
       setBusy(false);
     }
@@ -50,42 +55,40 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         <p className="text-sm text-slate-600">{policy.insurer_name}</p>
         {policy.cancelled_on && policy.cancel_awaiting_insurer && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-            Cancellation requested — waiting for the insurer. {policy.insurer_name} cancels the policy it issued; the
-            refund
-            {policy.cancel_refund != null && policy.cancel_refund > 0 && ` of ${formatInr(policy.cancel_refund)}`}{' '}
-            follows once it confirms.
+            {policy.cancel_refund != null && policy.cancel_refund > 0
+              ? t('policy.cancelAwaitingRefund', {
+                  insurer: policy.insurer_name,
+                  amount: formatInr(policy.cancel_refund),
+                })
+              : t('policy.cancelAwaiting', { insurer: policy.insurer_name })}
           </p>
         )}
         {policy.cancelled_on && !policy.cancel_awaiting_insurer && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-            Cancelled on {toDisplayDate(policy.cancelled_on)}
-            {policy.cancelled_in_free_look !== false && ' in the free-look period'}. You are no longer covered by this
-            policy.
-            {policy.cancel_refund != null &&
-              policy.cancel_refund > 0 &&
-              ` A refund of ${formatInr(policy.cancel_refund)} is on its way to you: see Refunds below.`}
+            {t(policy.cancelled_in_free_look !== false ? 'policy.cancelledInFreeLook' : 'policy.cancelled', {
+              date: toDisplayDate(policy.cancelled_on),
+            })}
+            {policy.cancel_refund != null && policy.cancel_refund > 0 && (
+              <> {t('policy.refundOnItsWay', { amount: formatInr(policy.cancel_refund) })}</>
+            )}
           </p>
         )}
         {policy.renewal && <RenewalStanding vertical={policy.vertical} standing={policy.renewal} />}
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <DetailItem label="Policy number" value={policy.policy_number} />
+          <DetailItem label={t('policy.number')} value={policy.policy_number} />
           <DetailItem
-            label="Period"
-            value={`${toDisplayDate(policy.start_date)} to ${toDisplayDate(policy.end_date)}`}
+            label={t('policy.period')}
+            value={t('range', { start: toDisplayDate(policy.start_date), end: toDisplayDate(policy.end_date) })}
           />
           <DetailItem
-            label={terms.insured}
-            value={policy.members.length > 0 ? policy.members.join(', ') : MESSAGES.NOT_PROVIDED}
+            label={td(terms.insured)}
+            value={policy.members.length > 0 ? policy.members.join(', ') : td(MESSAGES.NOT_PROVIDED)}
           />
           <DetailItem
-            label={terms.value}
-            value={
-              policy.sum_insured === null
-                ? 'None: third-party cover insures your liability to others'
-                : `₹${lakhCroreLabel(policy.sum_insured)}`
-            }
+            label={td(terms.value)}
+            value={policy.sum_insured === null ? t('policy.noValue') : `₹${lakhCroreLabel(policy.sum_insured)}`}
           />
-          <DetailItem label="Premium paid" value={formatInr(policy.premium_paid)} />
+          <DetailItem label={t('policy.premiumPaid')} value={formatInr(policy.premium_paid)} />
         </dl>
         {/* The card's actions sit in a row, each with its space on the right: wrapped on a phone, a line starts flush. */}
         <Button
@@ -94,9 +97,9 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           onClick={() => void download()}
           disabled={busy}
           aria-busy={busy}
-          aria-label={busy ? undefined : `Download Policy ${policy.policy_number}`}
+          aria-label={busy ? undefined : t('policy.downloadNumber', { number: policy.policy_number })}
         >
-          {busy ? 'Downloading…' : 'Download Policy'}
+          {busy ? t('policy.downloading') : t('policy.download')}
         </Button>
         {!policy.cancelled_on && indiaDate(new Date()) <= policy.end_date && (
           <CancelPolicyDialog policyNumber={policy.policy_number} planName={policy.plan_name} />
@@ -124,7 +127,10 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           journeyId={policy.journey_id}
           cancelled={policy.cancelled_on !== null}
         />
-        <RaiseComplaintLink journeyId={policy.journey_id} about={`policy ${policy.policy_number}`} />
+        <RaiseComplaintLink
+          journeyId={policy.journey_id}
+          about={t('complaints.policyNumber', { number: policy.policy_number })}
+        />
       </article>
     </li>
   );

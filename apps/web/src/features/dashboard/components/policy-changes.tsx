@@ -1,6 +1,7 @@
 import { ENDORSEMENT_KIND_LABELS, formatInr, toDisplayDate, type TEndorsementView } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/lib/save-file.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
@@ -12,20 +13,23 @@ import {
   usePayEndorsement,
   useWithdrawEndorsement,
 } from '../api/endorsements.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS, type DashboardT } from '../i18n.ts';
 
-/** Where a change stands, in the buyer's words. */
-function stageWords(e: TEndorsementView): string {
+/** Where a change stands, in the buyer's words; the insurer's reason for a decline as it gave it. */
+function stageWords(e: TEndorsementView, t: DashboardT, td: (text: string) => string): string {
+  const date = e.effective_on ? toDisplayDate(e.effective_on) : '';
   switch (e.status) {
     case 'AWAITING_PAYMENT':
-      return `The insurer’s price is ${formatInr(e.premium_difference ?? 0)} for the rest of the period, from ${e.effective_on ? toDisplayDate(e.effective_on) : ''}. It is sent to the insurer once you pay.`;
+      return t('changes.stage.awaitingPayment', { amount: formatInr(e.premium_difference ?? 0), date });
     case 'SENDING':
-      return 'Sent to the insurer — waiting for its answer';
+      return t('changes.stage.sending');
     case 'APPROVED':
-      return `Made by the insurer: endorsement no. ${e.endorsement_number ?? ''}, effective ${e.effective_on ? toDisplayDate(e.effective_on) : ''}`;
+      return t('changes.stage.approved', { number: e.endorsement_number ?? '', date });
     case 'DECLINED':
-      return `Declined by the insurer${e.reason ? `: ${e.reason}` : ''}`;
+      return e.reason ? t('changes.stage.declinedBecause', { reason: td(e.reason) }) : t('changes.stage.declined');
     case 'WITHDRAWN':
-      return 'Withdrawn by you before paying';
+      return t('changes.stage.withdrawn');
   }
 }
 
@@ -50,6 +54,8 @@ export function PolicyChanges({
   /** A cancelled policy takes no change: one still priced may only be withdrawn. */
   cancelled: boolean;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const list = useQuery(endorsementsQuery(policyNumber));
   const [busy, setBusy] = useState<string | null>(null);
   const pay = usePayEndorsement(policyNumber, journeyId);
@@ -63,18 +69,21 @@ export function PolicyChanges({
       await downloadRevised(policyNumber, e);
     } catch (err) {
       console.error('Revised schedule download failed', err);
-      showAlert('The revised schedule could not be downloaded. Please try again.');
+      showAlert(t('changes.downloadFailed'));
     } finally {
       setBusy(null);
     }
   };
   return (
-    <section aria-label={`Changes to policy ${policyNumber}`} className="mt-4 border-t border-slate-200 pt-3">
-      <h4 className="text-sm font-bold text-slate-900">Changes to this policy</h4>
+    <section
+      aria-label={t('changes.listFor', { number: policyNumber })}
+      className="mt-4 border-t border-slate-200 pt-3"
+    >
+      <h4 className="text-sm font-bold text-slate-900">{t('changes.title')}</h4>
       <ul className="mt-2 space-y-2 text-sm text-slate-700">
         {changes.map((e) => (
           <li key={e.endorsement_id}>
-            <span className="font-semibold">{ENDORSEMENT_KIND_LABELS[e.kind]}</span>: {stageWords(e)}
+            <span className="font-semibold">{td(ENDORSEMENT_KIND_LABELS[e.kind])}</span>: {stageWords(e, t, td)}
             {e.status === 'AWAITING_PAYMENT' && (
               <span className="mt-2 flex flex-wrap gap-3">
                 {!cancelled && (
@@ -83,7 +92,9 @@ export function PolicyChanges({
                     disabled={pay.isPending || withdraw.isPending}
                     aria-busy={pay.isPending}
                   >
-                    {pay.isPending ? 'Opening the payment…' : `Pay ${formatInr(e.premium_difference ?? 0)}`}
+                    {pay.isPending
+                      ? t('changes.opening')
+                      : t('changes.pay', { amount: formatInr(e.premium_difference ?? 0) })}
                   </Button>
                 )}
                 <Button
@@ -91,7 +102,7 @@ export function PolicyChanges({
                   onClick={() => withdraw.mutate(e.endorsement_id)}
                   disabled={pay.isPending || withdraw.isPending}
                 >
-                  Withdraw this change
+                  {t('changes.withdraw')}
                 </Button>
               </span>
             )}
@@ -102,9 +113,9 @@ export function PolicyChanges({
                   variant="secondary"
                   onClick={() => void download(e)}
                   disabled={busy === e.endorsement_id}
-                  aria-label={`Download revised schedule ${e.endorsement_number ?? ''}`}
+                  aria-label={t('changes.downloadNumber', { number: e.endorsement_number ?? '' })}
                 >
-                  Download revised schedule
+                  {t('changes.download')}
                 </Button>
               </div>
             )}
@@ -113,7 +124,7 @@ export function PolicyChanges({
       </ul>
       {refused && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {refusalMessage(refused, 'That did not go through. Please try again.')}
+          {refusalMessage(refused, t('changes.failed'))}
         </p>
       )}
     </section>

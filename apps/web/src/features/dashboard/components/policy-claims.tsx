@@ -8,6 +8,7 @@ import {
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import {
@@ -17,18 +18,21 @@ import {
   useSendClaimDocuments,
   useUploadClaimFile,
 } from '../api/claims.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 
 /**
  * A policy's claims (issue 47, docs/product/claims.md): each with where it stands in the insurer's words, the amounts,
  * and the IRDAI clocks ("Cashless decision due by 14:32", "Settlement overdue by 2 days").
  */
 export function PolicyClaims({ policyNumber }: { policyNumber: string }) {
+  const { t } = useTranslation(NS);
   const claims = useQuery(claimsQuery(policyNumber));
   const list = claims.data?.claims ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-label={`Claims on ${policyNumber}`} className="mt-4">
-      <h4 className="text-sm font-bold text-slate-900">Claims</h4>
+    <section aria-label={t('claims.listFor', { number: policyNumber })} className="mt-4">
+      <h4 className="text-sm font-bold text-slate-900">{t('claims.title')}</h4>
       <ul className="mt-2 space-y-2">
         {list.map((c) => (
           <ClaimItem key={c.id} claim={c} policyNumber={policyNumber} />
@@ -39,6 +43,8 @@ export function PolicyClaims({ policyNumber }: { policyNumber: string }) {
 }
 
 function ClaimItem({ claim, policyNumber }: { claim: TClaimView; policyNumber: string }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const words = claimStatusWords({
     status: claim.status,
     approvedRupees: claim.approved_amount,
@@ -48,16 +54,16 @@ function ClaimItem({ claim, policyNumber }: { claim: TClaimView; policyNumber: s
   return (
     <li
       className="rounded-lg border border-slate-200 px-3 py-2 text-sm"
-      aria-label={`Claim ${claim.insurer_claim_number ?? ''}`}
+      aria-label={t('claims.claimNumber', { number: claim.insurer_claim_number ?? '' })}
     >
       <p className="font-semibold text-slate-900">
-        {CLAIM_KIND_LABELS[claim.kind]}: {formatInr(claim.claimed_amount)} claimed
+        {t('claims.claimed', { kind: td(CLAIM_KIND_LABELS[claim.kind]), amount: formatInr(claim.claimed_amount) })}
         {claim.insurer_claim_number && (
           <span className="font-normal text-slate-600"> · {claim.insurer_claim_number}</span>
         )}
       </p>
       <p className="text-slate-700" data-testid="claim-status">
-        {words}
+        {td(words)}
       </p>
       {claim.clocks.map((clock) => (
         <p
@@ -66,16 +72,17 @@ function ClaimItem({ claim, policyNumber }: { claim: TClaimView; policyNumber: s
             clock.state === 'OVERDUE' || clock.state === 'MISSED' ? 'font-semibold text-red-700' : 'text-slate-600'
           }
         >
-          {clock.words}
+          {td(clock.words)}
         </p>
       ))}
       {claim.files.some((f) => f.state === 'SENT') && (
         <p className="text-slate-600">
-          Sent to the insurer:{' '}
-          {claim.files
-            .filter((f) => f.state === 'SENT')
-            .map((f) => `${CLAIM_DOCUMENT_LABELS[f.document]} (${f.file_name})`)
-            .join(', ')}
+          {t('claims.sent', {
+            files: claim.files
+              .filter((f) => f.state === 'SENT')
+              .map((f) => `${td(CLAIM_DOCUMENT_LABELS[f.document])} (${f.file_name})`)
+              .join(', '),
+          })}
         </p>
       )}
       {claim.status === 'DOCUMENTS_REQUESTED' && claim.documents_requested.length > 0 && (
@@ -90,6 +97,8 @@ function ClaimItem({ claim, policyNumber }: { claim: TClaimView; policyNumber: s
  * at a time, removable until sent, and sent together once every one asked for has a file.
  */
 function SendDocuments({ claim, policyNumber }: { claim: TClaimView; policyNumber: string }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const send = useSendClaimDocuments(policyNumber, claim.id);
   const upload = useUploadClaimFile(policyNumber, claim.id);
   const remove = useRemoveClaimFile(policyNumber, claim.id);
@@ -98,6 +107,11 @@ function SendDocuments({ claim, policyNumber }: { claim: TClaimView; policyNumbe
   const complete = claim.documents_requested.every(ready);
   const busy = upload.isPending || remove.isPending || send.isPending;
   const failed = upload.error ?? remove.error ?? send.error;
+  // An upload's refusal is the domain's words (or the API's, already in the page's language); any other, ours.
+  const refusalOf = (err: Error) => {
+    const uploadProblem = uploadRefusal(err);
+    return uploadProblem ? td(uploadProblem) : refusalMessage(err, t('claims.failed'));
+  };
   return (
     <div className="mt-2 space-y-3" aria-busy={busy}>
       {claim.documents_requested.map((d) => (
@@ -118,12 +132,12 @@ function SendDocuments({ claim, policyNumber }: { claim: TClaimView; policyNumbe
         />
       ))}
       <Button variant="secondary" onClick={() => send.mutate()} disabled={busy || !complete} aria-busy={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send the documents to the insurer'}
+        {send.isPending ? t('claims.sending') : t('claims.sendDocuments')}
       </Button>
-      {!complete && <p className="text-slate-600">Add a file for each document asked for, then send them together.</p>}
+      {!complete && <p className="text-slate-600">{t('claims.addEach')}</p>}
       {failed && (
         <p role="alert" className="font-medium text-red-700">
-          {uploadRefusal(failed) ?? refusalMessage(failed, 'That did not work. Please try again.')}
+          {refusalOf(failed)}
         </p>
       )}
     </div>
@@ -138,14 +152,16 @@ function DocumentFiles(props: {
   onFile: (file: File) => void;
   onRemove: (fileId: string) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const label = CLAIM_DOCUMENT_LABELS[props.document];
+  const label = td(CLAIM_DOCUMENT_LABELS[props.document]);
   return (
     <div>
       <label id={`${id}-label`} htmlFor={id} className="font-medium text-slate-900">
         {label}
-        <span className="block text-xs font-normal text-slate-600">PDF, JPEG or PNG, up to 10 MB</span>
+        <span className="block text-xs font-normal text-slate-600">{t('claims.fileTypes')}</span>
       </label>
       {props.files.length > 0 && (
         <ul className="mt-1 space-y-1">
@@ -160,9 +176,9 @@ function DocumentFiles(props: {
                 className="shrink-0 text-sm font-medium text-teal-800 underline disabled:opacity-50"
                 onClick={() => props.onRemove(f.id)}
                 disabled={props.busy}
-                aria-label={`Remove ${f.file_name}`}
+                aria-label={t('claims.removeFile', { file: f.file_name })}
               >
-                Remove
+                {t('claims.remove')}
               </button>
             </li>
           ))}
@@ -192,7 +208,7 @@ function DocumentFiles(props: {
         aria-describedby={`${id}-label`}
         onClick={() => input.current?.click()}
       >
-        {props.files.length > 0 ? 'Add another file' : 'Choose a file'}
+        {props.files.length > 0 ? t('claims.addAnother') : t('claims.choose')}
       </Button>
     </div>
   );

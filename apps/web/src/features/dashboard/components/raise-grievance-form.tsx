@@ -8,13 +8,15 @@ import {
   type TRaiseGrievanceRequest,
 } from '@kavach/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
 import { NativeSelect } from '../../../shared/ui/native-select.tsx';
 import { LabelledField, fieldDescribedBy } from '../../../shared/ui/labelled-field.tsx';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 
 const CATEGORY_OPTIONS = toOptions(GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS);
-const DESCRIPTION_HINT = 'Dates, amounts and what you would like us to do help us answer sooner.';
 
 export type ComplaintSubject = { journey_id: string; label: string };
 
@@ -34,6 +36,11 @@ export function RaiseGrievanceForm({
   busy: boolean;
   error: string | null;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const descriptionHint = t('complaints.form.descriptionHint');
+  // The schema's messages are the domain's English: shown in the page's language.
+  const problem = (message: string | undefined) => (message ? td(message) : undefined);
   const form = useForm<TRaiseGrievanceRequest>({
     resolver: zodResolver(ZRaiseGrievanceRequest),
     defaultValues: {
@@ -46,38 +53,50 @@ export function RaiseGrievanceForm({
   const field = (name: keyof TRaiseGrievanceRequest, hint?: string) => ({
     id: `complaint-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': fieldDescribedBy(`complaint-${name}`, hint, errors[name]?.message),
+    'aria-describedby': fieldDescribedBy(`complaint-${name}`, hint, problem(errors[name]?.message)),
     className: INPUT_CLASS,
     ...form.register(name),
   });
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4">
-      <LabelledField id="complaint-journey_id" label="Policy or purchase" error={errors.journey_id?.message}>
+      <LabelledField
+        id="complaint-journey_id"
+        label={t('complaints.form.journey')}
+        error={problem(errors.journey_id?.message)}
+      >
         <NativeSelect
           {...field('journey_id')}
           options={about.map((a) => ({ value: a.journey_id, label: a.label }))}
-          placeholder="Choose a policy or purchase"
+          placeholder={t('complaints.form.chooseJourney')}
         />
       </LabelledField>
-      <LabelledField id="complaint-category" label="What is it about?" error={errors.category?.message}>
+      <LabelledField
+        id="complaint-category"
+        label={t('complaints.form.category')}
+        error={problem(errors.category?.message)}
+      >
         <NativeSelect
           {...field('category')}
           defaultValue=""
-          options={CATEGORY_OPTIONS}
-          placeholder="Choose one"
+          options={CATEGORY_OPTIONS.map((o) => ({ ...o, label: td(o.label) }))}
+          placeholder={t('complaints.form.chooseOne')}
           placeholderDisabled
         />
       </LabelledField>
-      <LabelledField id="complaint-subject" label="Subject" error={errors.subject?.message}>
+      <LabelledField
+        id="complaint-subject"
+        label={t('complaints.form.subject')}
+        error={problem(errors.subject?.message)}
+      >
         <input type="text" maxLength={GRIEVANCE_LIMITS.subjectMax} {...field('subject')} />
       </LabelledField>
       <LabelledField
         id="complaint-description"
-        label="What happened"
-        hint={DESCRIPTION_HINT}
-        error={errors.description?.message}
+        label={t('complaints.form.description')}
+        hint={descriptionHint}
+        error={problem(errors.description?.message)}
       >
-        <textarea rows={5} maxLength={GRIEVANCE_LIMITS.descriptionMax} {...field('description', DESCRIPTION_HINT)} />
+        <textarea rows={5} maxLength={GRIEVANCE_LIMITS.descriptionMax} {...field('description', descriptionHint)} />
       </LabelledField>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -86,10 +105,10 @@ export function RaiseGrievanceForm({
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('complaints.form.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send complaint'}
+          {busy ? t('complaints.form.sending') : t('complaints.form.send')}
         </Button>
       </div>
     </form>

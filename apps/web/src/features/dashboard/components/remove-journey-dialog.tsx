@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useRemoveJourney } from '../api/remove-journey.ts';
+import { NS } from '../i18n.ts';
 
 /**
  * "Remove" on an unfinished purchase the buyer no longer wants (one whose members they changed, a plan they went
@@ -9,28 +11,25 @@ import { useRemoveJourney } from '../api/remove-journey.ts';
  * money is on it; the server checks again.
  */
 export function RemoveJourneyDialog({ journeyId, planName }: { journeyId: string; planName: string }) {
+  const { t } = useTranslation(NS);
   const removal = useRemoveJourney(journeyId);
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" aria-label={`Remove ${planName}`}>
-          Remove
+        <Button variant="secondary" aria-label={t('removeJourney.removeFor', { plan: planName })}>
+          {t('removeJourney.remove')}
         </Button>
       }
-      title="Remove this purchase?"
-      confirmLabel="Remove"
-      busyLabel="Removing…"
-      cancelLabel="Keep it"
+      title={t('removeJourney.title')}
+      confirmLabel={t('removeJourney.remove')}
+      busyLabel={t('removeJourney.busy')}
+      cancelLabel={t('removeJourney.keep')}
       pending={removal.isPending}
-      problem={
-        removal.isError ? refusalMessage(removal.error, 'This purchase could not be removed. Please try again.') : null
-      }
+      problem={removal.isError ? refusalMessage(removal.error, t('removeJourney.failed')) : null}
       onConfirm={() => removal.mutate()}
     >
-      <p>
-        {planName}: the answers you gave for it and any documents you uploaded are deleted now. This cannot be undone.
-      </p>
-      <p>Your policies, your other purchases and your quotes stay as they are.</p>
+      <p>{t('removeJourney.erased', { plan: planName })}</p>
+      <p>{t('removeJourney.othersStay')}</p>
     </ConfirmDialog>
   );
 }

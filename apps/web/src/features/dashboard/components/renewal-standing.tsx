@@ -1,10 +1,12 @@
 import { renewalStandingWords, type JourneyVertical, type TRenewalStanding } from '@kavach/domain';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 
 /**
  * A policy's days to its end, or since (docs/product/renewals.md), as the server counted them: plain while in force,
  * a warning once it has lapsed.
  */
 export function RenewalStanding({ vertical, standing }: { vertical: JourneyVertical; standing: TRenewalStanding }) {
+  const td = useDomainText();
   const lapsed = standing.state === 'LAPSED' || standing.state === 'LAPSED_RENEWABLE';
   return (
     <p
@@ -14,7 +16,7 @@ export function RenewalStanding({ vertical, standing }: { vertical: JourneyVerti
           : 'mt-3 text-sm font-semibold text-slate-700'
       }
     >
-      {renewalStandingWords(vertical, standing)}
+      {td(renewalStandingWords(vertical, standing))}
     </p>
   );
 }

@@ -8,11 +8,14 @@ import {
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, refusalMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { renewAndPay, renewalQuoteQuery } from '../api/renewal-quote.ts';
 import { DetailItem } from './detail-item.tsx';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 
 /**
  * "Renewal terms" on a policy card (issue 47, docs/product/renewals.md): the insurer's terms, read when the dialog
@@ -20,6 +23,7 @@ import { DetailItem } from './detail-item.tsx';
  * the insurer's to issue, like a purchase.
  */
 export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: string; planName: string }) {
+  const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const quote = useQuery({ ...renewalQuoteQuery(policyNumber), enabled: open });
   return (
@@ -28,19 +32,19 @@ export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: s
         variant="secondary"
         className="mt-4 mr-3"
         onClick={() => setOpen(true)}
-        aria-label={`Renewal terms for policy ${policyNumber}`}
+        aria-label={t('renewal.triggerFor', { number: policyNumber })}
       >
-        Renewal terms
+        {t('renewal.trigger')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Renewing ${planName}`} wide>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('renewal.title', { plan: planName })} wide>
         {quote.data ? (
           <RenewalTerms terms={quote.data} policyNumber={policyNumber} />
         ) : quote.error ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
-            {refusalMessage(quote.error, 'The renewal terms could not be read. Please try again.')}
+            {refusalMessage(quote.error, t('renewal.failed'))}
           </p>
         ) : (
-          <p className="text-sm text-slate-600">Asking the insurer for its renewal terms…</p>
+          <p className="text-sm text-slate-600">{t('renewal.asking')}</p>
         )}
       </Dialog>
     </>
@@ -48,6 +52,8 @@ export function RenewalTermsDialog({ policyNumber, planName }: { policyNumber: s
 }
 
 function RenewalTerms({ terms, policyNumber }: { terms: TRenewalQuoteResponse; policyNumber: string }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const [paying, setPaying] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const pay = async () => {
@@ -60,7 +66,7 @@ function RenewalTerms({ terms, policyNumber }: { terms: TRenewalQuoteResponse; p
       setRefusal(
         err instanceof ApiError && err.status === 503
           ? err.message
-          : refusalMessage(err, MESSAGES.PAYMENT_INITIATE_FALLBACK),
+          : refusalMessage(err, td(MESSAGES.PAYMENT_INITIATE_FALLBACK)),
       );
       setPaying(false);
     }
@@ -76,41 +82,40 @@ function RenewalTerms({ terms, policyNumber }: { terms: TRenewalQuoteResponse; p
               terms.outcome === 'NEW_POLICY' ? 'rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900' : ''
             }
           >
-            {note}
+            {td(note)}
           </li>
         ))}
       </ul>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <DetailItem label="Insurer" value={terms.insurer_name} />
+        <DetailItem label={t('renewal.insurer')} value={terms.insurer_name} />
         <DetailItem
-          label="New period"
-          value={`${toDisplayDate(terms.cover_start)} to ${toDisplayDate(terms.cover_end)}`}
+          label={t('renewal.newPeriod')}
+          value={t('range', { start: toDisplayDate(terms.cover_start), end: toDisplayDate(terms.cover_end) })}
         />
         {terms.sum_insured !== null && (
           <DetailItem
-            label={VERTICAL_REGISTRY[terms.vertical].policyTerms.value}
+            label={td(VERTICAL_REGISTRY[terms.vertical].policyTerms.value)}
             value={`₹${lakhCroreLabel(terms.sum_insured)}`}
           />
         )}
         {terms.ncb_percent !== null && (
           <DetailItem
-            label={terms.vertical === 'HEALTH' ? 'Cumulative bonus' : 'No-claim bonus'}
+            label={terms.vertical === 'HEALTH' ? t('renewal.cumulativeBonus') : t('renewal.noClaimBonus')}
             value={`${terms.ncb_percent} %`}
           />
         )}
-        <DetailItem label="Premium" value={formatInr(terms.premium)} />
+        <DetailItem label={t('renewal.premium')} value={formatInr(terms.premium)} />
       </dl>
-      <p>
-        These are the insurer’s terms. Once you pay, we send the {newPolicy ? 'proposal' : 'renewal'} to{' '}
-        {terms.insurer_name}, who issues it: its schedule comes to your dashboard and by e-mail.
-      </p>
+      <p>{t(newPolicy ? 'renewal.sendProposal' : 'renewal.sendRenewal', { insurer: terms.insurer_name })}</p>
       {refusal && (
         <p role="alert" className="font-semibold text-red-800">
           {refusal}
         </p>
       )}
       <Button onClick={() => void pay()} disabled={paying}>
-        {paying ? 'Processing...' : `${newPolicy ? 'Buy the new policy' : 'Renew and pay'} ${formatInr(terms.premium)}`}
+        {paying
+          ? t('renewal.processing')
+          : t(newPolicy ? 'renewal.buyNew' : 'renewal.renewAndPay', { amount: formatInr(terms.premium) })}
       </Button>
     </div>
   );

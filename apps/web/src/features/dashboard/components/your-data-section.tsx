@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { downloadAccountExport } from '../api/download-account-export.ts';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { MarketingConsent } from './marketing-consent.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
+import { NS } from '../i18n.ts';
 
 /** DPDP Act 2023: the user's own data — a copy of it, their other devices signed out, or the account deleted. */
 export function YourDataSection() {
+  const { t } = useTranslation(NS);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const signOutOthers = useSignOutOtherDevices();
@@ -25,15 +28,14 @@ export function YourDataSection() {
   };
   const signedOut = signOutOthers.data?.signed_out;
   return (
-    <DashboardSection title="Your data" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <p className="mt-2 text-sm text-slate-600">
-        Download a copy of everything Kavach holds about you, sign out of Kavach on your other devices, or delete your
-        account. Purchases left unpaid are erased by themselves after a period without activity, or at once when you
-        remove one.
-      </p>
+    <DashboardSection
+      title={t('yourData.title')}
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <p className="mt-2 text-sm text-slate-600">{t('yourData.intro')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
-          {downloading ? 'Preparing your data…' : 'Download my data'}
+          {downloading ? t('yourData.preparing') : t('yourData.download')}
         </Button>
         <Button
           variant="secondary"
@@ -41,21 +43,17 @@ export function YourDataSection() {
           disabled={signOutOthers.isPending}
           aria-busy={signOutOthers.isPending}
         >
-          Sign out other devices
+          {t('yourData.signOutOthers')}
         </Button>
         <DeleteAccountDialog />
       </div>
       <div role="status" className="mt-3 text-sm text-slate-700">
         {signedOut !== undefined &&
-          (signedOut === 0
-            ? 'No other devices were signed in.'
-            : `Signed out of ${signedOut} other ${signedOut === 1 ? 'device' : 'devices'}.`)}
+          (signedOut === 0 ? t('yourData.noOthers') : t('yourData.signedOut', { count: signedOut }))}
       </div>
       {(downloadFailed || signOutOthers.isError) && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {downloadFailed
-            ? 'Your data could not be downloaded. Please try again.'
-            : 'Your other devices could not be signed out. Please try again.'}
+          {downloadFailed ? t('yourData.downloadFailed') : t('yourData.signOutFailed')}
         </p>
       )}
       <MarketingConsent />

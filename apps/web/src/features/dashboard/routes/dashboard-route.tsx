@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useSignedInUser } from '../../../shared/auth/auth-session.ts';
@@ -12,6 +13,7 @@ import { PolicyCard } from '../components/policy-card.tsx';
 import { RefundList } from '../components/refund-list.tsx';
 import { GrievancesSection } from '../components/grievances-section.tsx';
 import { YourDataSection } from '../components/your-data-section.tsx';
+import { NS } from '../i18n.ts';
 
 const LINK =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
@@ -21,29 +23,27 @@ const LINK =
  * resume.
  */
 export default function DashboardRoute() {
+  const { t } = useTranslation(NS);
   const user = useSignedInUser();
   const query = useQuery(dashboardQuery(user ? sessionStore.get('session_id') : null));
 
-  if (query.isPending) return <PageLoader label="Loading your dashboard…" />;
+  if (query.isPending) return <PageLoader label={t('page.loading')} />;
   if (query.error instanceof ApiError && query.error.status === 401) {
     return (
-      <DashboardNotice title="Sign in to see your policies">
-        <p className="mt-3 text-slate-600">
-          Your policies and saved purchases are kept with your mobile number. Use Sign In at the top of the page, or
-          compare plans first: you sign in when you buy.
-        </p>
+      <DashboardNotice title={t('page.signInTitle')}>
+        <p className="mt-3 text-slate-600">{t('page.signInWhy')}</p>
         <Link to="/health-insurance" className={`mt-6 ${LINK}`}>
-          Compare health plans
+          {t('page.comparePlans')}
         </Link>
       </DashboardNotice>
     );
   }
   if (query.isError) {
     return (
-      <DashboardNotice title="Your dashboard could not be loaded">
-        <p className="mt-3 text-slate-600">Please check your connection and try again.</p>
+      <DashboardNotice title={t('page.loadFailedTitle')}>
+        <p className="mt-3 text-slate-600">{t('page.loadFailedHint')}</p>
         <Button className="mt-6" onClick={() => void query.refetch()}>
-          Try again
+          {t('page.tryAgain')}
         </Button>
       </DashboardNotice>
     );
@@ -57,14 +57,14 @@ export default function DashboardRoute() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {user?.full_name ? `Hello, ${user.full_name.split(' ')[0]}` : 'Your dashboard'}
+        {user?.full_name ? t('page.hello', { name: user.full_name.split(' ')[0] }) : t('page.title')}
       </h1>
-      <DashboardSection title="Your policies" className="mt-6">
+      <DashboardSection title={t('page.policies')} className="mt-6">
         {policies.length === 0 && paid.length === 0 ? (
           <p className="mt-2 text-slate-600">
-            You have no policies yet.{' '}
+            {t('page.noPolicies')}{' '}
             <Link to="/health-insurance" className="font-semibold text-brand-700 underline">
-              Compare health plans
+              {t('page.comparePlans')}
             </Link>
           </p>
         ) : (
@@ -79,7 +79,7 @@ export default function DashboardRoute() {
         )}
       </DashboardSection>
       {unfinished.length > 0 && (
-        <DashboardSection title="Continue where you left off">
+        <DashboardSection title={t('page.continue')}>
           <ul className="mt-3 space-y-4">
             {unfinished.map((j) => (
               <JourneyCard key={j.journey_id} journey={j} />

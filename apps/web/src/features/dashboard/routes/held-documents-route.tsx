@@ -1,6 +1,7 @@
 import { formatInr, toDisplayDate } from '@kavach/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../shared/auth/auth-session.ts';
 import { paths } from '../../../shared/config/paths.ts';
@@ -11,6 +12,7 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { DashboardNotice } from '../components/dashboard-section.tsx';
 import { HeldRefundDialog } from '../components/held-refund-dialog.tsx';
+import { NS } from '../i18n.ts';
 
 const LINK =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
@@ -20,23 +22,21 @@ const LINK =
  * uploads them again here, while the money stays held; once the set is complete it goes back to staff.
  */
 export default function HeldDocumentsRoute() {
+  const { t } = useTranslation(NS);
   const { journeyId = '' } = useParams();
   const user = useSignedInUser();
   const dashboard = useQuery(dashboardQuery(user ? sessionStore.get('session_id') : null));
   const [sent, setSent] = useState(false);
 
-  if (dashboard.isPending) return <PageLoader label="Loading your purchase…" />;
+  if (dashboard.isPending) return <PageLoader label={t('heldDocuments.loading')} />;
   const journey = dashboard.data?.journeys.find((j) => j.journey_id === journeyId);
   if (sent && journey) return <SentAgain journeyId={journeyId} vertical={journey.vertical} />;
   if (!journey?.kyc_reupload || journey.payment_held == null) {
     return (
-      <DashboardNotice title="This purchase is not waiting for documents">
-        <p className="mt-3 text-slate-600">
-          Your dashboard shows where each of your purchases stands. Sign in if you have not, with the mobile number you
-          bought with.
-        </p>
+      <DashboardNotice title={t('heldDocuments.notWaitingTitle')}>
+        <p className="mt-3 text-slate-600">{t('heldDocuments.notWaitingHint')}</p>
         <Link to={paths.dashboard} className={`mt-6 ${LINK}`}>
-          Go to your dashboard
+          {t('heldDocuments.goToDashboard')}
         </Link>
       </DashboardNotice>
     );
@@ -44,11 +44,14 @@ export default function HeldDocumentsRoute() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Upload your KYC documents again</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('heldDocuments.title')}</h1>
         <p className="mt-2 text-slate-700">
-          {journey.plan_name} · {journey.insurer_name}. We hold your payment of {formatInr(journey.payment_held)} until{' '}
-          {toDisplayDate(journey.kyc_reupload.by)}: once our team accepts the new documents, your policy is issued with
-          it. If you cancel, or do not upload them by then, it is refunded in full.
+          {t('heldDocuments.held', {
+            plan: journey.plan_name,
+            insurer: journey.insurer_name,
+            amount: formatInr(journey.payment_held),
+            date: toDisplayDate(journey.kyc_reupload.by),
+          })}
         </p>
       </div>
       <KycScreen
@@ -65,25 +68,24 @@ export default function HeldDocumentsRoute() {
 
 /** After the last stage: where the documents stand now, read again from the server. */
 function SentAgain({ journeyId, vertical }: { journeyId: string; vertical: Parameters<typeof kycStatusQuery>[1] }) {
+  const { t } = useTranslation(NS);
   const client = useQueryClient();
   const status = useQuery({ ...kycStatusQuery(journeyId, vertical), staleTime: 0 });
   // The upload stages were a long page: this answer is read from its top.
   useEffect(() => window.scrollTo({ top: 0 }), []);
-  if (status.isPending) return <PageLoader label="Checking your documents…" />;
+  if (status.isPending) return <PageLoader label={t('heldDocuments.checking')} />;
   const withStaff = status.data?.kyc_status === 'UNDER_REVIEW' || status.data?.kyc_status === 'SUCCESS';
   return (
-    <DashboardNotice title={withStaff ? 'Your documents are with our team' : 'Some documents are still missing'}>
+    <DashboardNotice title={withStaff ? t('heldDocuments.withStaffTitle') : t('heldDocuments.missingTitle')}>
       <p role="status" className="mt-3 text-slate-600">
-        {withStaff
-          ? 'Your payment stays held, and your policy is issued as soon as they are approved. We will tell you by SMS and e-mail.'
-          : 'Please upload every document asked for, so our team can check them again.'}
+        {withStaff ? t('heldDocuments.withStaff') : t('heldDocuments.missing')}
       </p>
       <Link
         to={paths.dashboard}
         onClick={() => void client.invalidateQueries({ queryKey: ['users', 'me', 'dashboard'] })}
         className={`mt-6 ${LINK}`}
       >
-        Back to your dashboard
+        {t('heldDocuments.backToDashboard')}
       </Link>
     </DashboardNotice>
   );

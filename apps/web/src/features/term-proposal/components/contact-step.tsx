@@ -1,27 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZTermContact, type TTermContact } from '@kavach/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useStepSave } from '../hooks/use-step-save.ts';
+import { NS, type TermProposalT } from '../i18n.ts';
 import { RhfFields, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 
-const CONTACT_FIELDS: readonly RhfFieldItem<TTermContact>[] = [
-  { name: 'mobile', spec: { label: 'Mobile number', kind: 'digits', maxLength: 10, autoComplete: 'tel-national' } },
-  { name: 'email', spec: { label: 'Email', kind: 'email', maxLength: 100, autoComplete: 'email' } },
+const contactFields = (t: TermProposalT): readonly RhfFieldItem<TTermContact>[] => [
+  {
+    name: 'mobile',
+    spec: { label: t('contact.mobile'), kind: 'digits', maxLength: 10, autoComplete: 'tel-national' },
+  },
+  { name: 'email', spec: { label: t('contact.email'), kind: 'email', maxLength: 100, autoComplete: 'email' } },
   {
     name: 'address_1',
     wide: true,
-    spec: { label: 'Address line 1', kind: 'text', maxLength: 200, autoComplete: 'address-line1' },
+    spec: { label: t('contact.address1'), kind: 'text', maxLength: 200, autoComplete: 'address-line1' },
   },
   {
     name: 'address_2',
     wide: true,
-    spec: { label: 'Address line 2', kind: 'text', maxLength: 200, optional: true, autoComplete: 'address-line2' },
+    spec: {
+      label: t('contact.address2'),
+      kind: 'text',
+      maxLength: 200,
+      optional: true,
+      autoComplete: 'address-line2',
+    },
   },
-  { name: 'city', spec: { label: 'City', kind: 'text', locked: true } },
-  { name: 'state', spec: { label: 'State', kind: 'text', locked: true } },
-  { name: 'pincode', spec: { label: 'PIN code', kind: 'digits', maxLength: 6, locked: true } },
+  { name: 'city', spec: { label: t('contact.city'), kind: 'text', locked: true } },
+  { name: 'state', spec: { label: t('contact.state'), kind: 'text', locked: true } },
+  { name: 'pincode', spec: { label: t('contact.pincode'), kind: 'digits', maxLength: 6, locked: true } },
 ];
 
 /**
@@ -29,6 +40,7 @@ const CONTACT_FIELDS: readonly RhfFieldItem<TTermContact>[] = [
  * plan).
  */
 export function ContactStep({ details, user, ...props }: StepProps) {
+  const { t } = useTranslation(NS);
   const { quoted } = details;
   const form = useForm<TTermContact>({
     resolver: zodResolver(ZTermContact),
@@ -44,14 +56,9 @@ export function ContactStep({ details, user, ...props }: StepProps) {
   });
   const save = useStepSave('CONTACT', form, props, (wire) => ({ ...wire, address_2: wire.address_2 || undefined }));
   return (
-    <StepForm
-      title="Contact details"
-      titleId="contact-title"
-      intro="Where the insurer sends the policy and reaches you."
-      {...save}
-    >
+    <StepForm title={t('contact.title')} titleId="contact-title" intro={t('contact.intro')} {...save}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfFields control={form.control} idPrefix="contact" fields={CONTACT_FIELDS} />
+        <RhfFields control={form.control} idPrefix="contact" fields={contactFields(t)} />
       </div>
     </StepForm>
   );

@@ -1,11 +1,14 @@
 import { DOCUMENT_SLOTS, INCOME_PROOF_MIN_SIDE_PX, coverIncomeProblem, formatInr } from '@kavach/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { KycScreen } from '../../../shared/kyc/kyc-screen.tsx';
 import { UploadSlot } from '../../../shared/kyc/upload-slot.tsx';
 import { useSlotUploads } from '../../../shared/kyc/use-slot-uploads.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { BackButton, StepCard } from '../../../shared/ui/step-card.tsx';
 import type { StepProps } from './step-props.ts';
+import { NS } from '../i18n.ts';
 
 const [INCOME_SLOT] = DOCUMENT_SLOTS.INCOME_PROOF;
 
@@ -16,6 +19,8 @@ type Props = Omit<StepProps, 'onSaved' | 'user'> & { onDone: () => void };
  * KYC screen as health: CKYC by PAN, documents, selfie. Finishing KYC opens the review.
  */
 export function DocumentsStep({ journeyId, details, focusTitle, onBack, onDone }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const slots = useSlotUploads(journeyId);
   const needsIncomeProof = details.income.income_proof_required && !details.income.income_proof_uploaded;
   const [incomeDone, setIncomeDone] = useState(!needsIncomeProof);
@@ -24,12 +29,12 @@ export function DocumentsStep({ journeyId, details, focusTitle, onBack, onDone }
     const income = details.life_assured?.annual_income ?? 0;
     const reason = coverIncomeProblem(details.quoted.age, income, details.plan.sum_assured);
     return (
-      <StepCard title="Proof of income" titleId="income-proof-title" focusTitle={focusTitle}>
+      <StepCard title={t('documents.title')} titleId="income-proof-title" focusTitle={focusTitle}>
         <p className="mt-2 text-sm text-slate-600">
-          For a cover of this size the insurer checks your income of {formatInr(income)} a year
-          {reason ? `: ${reason}` : ''}. Upload your last three salary slips, Form 16 or income tax return: a PDF, or a
-          clear photo or scan (JPG or PNG) at least {INCOME_PROOF_MIN_SIDE_PX} pixels each way. A person on our team
-          reads it before the insurer issues your policy.
+          {reason
+            ? t('documents.incomeCheckReason', { income: formatInr(income), reason: td(reason) })
+            : t('documents.incomeCheck', { income: formatInr(income) })}{' '}
+          {t('documents.upload', { pixels: INCOME_PROOF_MIN_SIDE_PX })}
         </p>
         <div className="mt-6 max-w-md">
           <UploadSlot
@@ -46,7 +51,7 @@ export function DocumentsStep({ journeyId, details, focusTitle, onBack, onDone }
             disabled={!slots.uploaded(INCOME_SLOT.doc_type)}
             className="w-full sm:w-auto sm:min-w-40"
           >
-            Continue
+            {t('documents.continue')}
           </Button>
         </div>
       </StepCard>

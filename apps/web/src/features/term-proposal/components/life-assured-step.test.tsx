@@ -1,8 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { messageOf } from '../../../test/field-message.ts';
 import { freshStepProps } from '../lib/test-details.ts';
 import { LifeAssuredStep } from './life-assured-step.tsx';
+
+// The domain's texts load once per worker (even English, as an empty catalogue): before a first synchronous read.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,9 +9,12 @@ import {
   type TTermLifeAssured,
 } from '@kavach/domain';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
+import { NS, type TermProposalT } from '../i18n.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
-import { RhfField, RhfFields, YES_NO_OPTIONS, type RhfFieldItem } from './rhf-field.tsx';
+import { RhfField, RhfFields, yesNoOptions, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 
@@ -20,18 +23,31 @@ const NUMBER_FIELDS = ['annual_income', 'other_life_cover'];
 const resolver = wireResolver(ZTermLifeAssured, (values: Form) => toNumbers(values, NUMBER_FIELDS));
 
 // Asked in this order; the employer's name (salaried only) and the income with its note follow.
-const PERSON_FIELDS: readonly RhfFieldItem<Form>[] = [
-  { name: 'full_name', wide: true, spec: { label: 'Full name', kind: 'text', maxLength: 50, autoComplete: 'name' } },
-  { name: 'pan_number', spec: { label: 'PAN', kind: 'text', maxLength: 10, upperCase: true } },
-  { name: 'education', spec: { label: 'Education', kind: 'select', options: QUALIFICATION_OPTIONS } },
-  { name: 'occupation', spec: { label: 'Occupation', kind: 'select', options: TERM_OCCUPATION_OPTIONS } },
-  { name: 'employer_type', spec: { label: 'Employer type', kind: 'select', options: EMPLOYER_TYPE_OPTIONS } },
+// The options are the domain's; the shared field shows their labels in the page's language.
+const personFields = (t: TermProposalT): readonly RhfFieldItem<Form>[] => [
+  {
+    name: 'full_name',
+    wide: true,
+    spec: { label: t('lifeAssured.fullName'), kind: 'text', maxLength: 50, autoComplete: 'name' },
+  },
+  { name: 'pan_number', spec: { label: t('lifeAssured.pan'), kind: 'text', maxLength: 10, upperCase: true } },
+  { name: 'education', spec: { label: t('lifeAssured.education'), kind: 'select', options: QUALIFICATION_OPTIONS } },
+  {
+    name: 'occupation',
+    spec: { label: t('lifeAssured.occupation'), kind: 'select', options: TERM_OCCUPATION_OPTIONS },
+  },
+  {
+    name: 'employer_type',
+    spec: { label: t('lifeAssured.employerType'), kind: 'select', options: EMPLOYER_TYPE_OPTIONS },
+  },
 ];
 
 /**
  * Issue 15, step 1: the life assured is the proposer; dob and gender were priced in the quote and are shown as quoted.
  */
 export function LifeAssuredStep({ details, user, ...props }: StepProps) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const saved = details.life_assured;
   const form = useForm<Form, unknown, TTermLifeAssured>({
     resolver,
@@ -70,33 +86,28 @@ export function LifeAssuredStep({ details, user, ...props }: StepProps) {
   const id = 'la';
 
   return (
-    <StepForm
-      title="Life assured details"
-      titleId="life-assured-title"
-      intro="The person whose life is covered, who is also the policyholder. Answer as on your PAN card and your income papers."
-      {...save}
-    >
+    <StepForm title={t('lifeAssured.title')} titleId="life-assured-title" intro={t('lifeAssured.intro')} {...save}>
       <div className="rounded-xl bg-slate-50 p-4 text-sm">
         <dl className="grid grid-cols-2 gap-3">
           <div>
-            <dt className="text-slate-600">Date of birth</dt>
+            <dt className="text-slate-600">{t('lifeAssured.dob')}</dt>
             <dd className="font-semibold text-slate-900">{toDisplayDate(details.quoted.dob)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Gender</dt>
-            <dd className="font-semibold text-slate-900">{GENDER_LABELS[details.quoted.gender]}</dd>
+            <dt className="text-slate-600">{t('lifeAssured.gender')}</dt>
+            <dd className="font-semibold text-slate-900">{td(GENDER_LABELS[details.quoted.gender])}</dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-slate-600">As in your quote: the premium was worked out on these.</p>
+        <p className="mt-2 text-xs text-slate-600">{t('lifeAssured.asQuoted')}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfFields control={control} idPrefix={id} fields={PERSON_FIELDS} />
+        <RhfFields control={control} idPrefix={id} fields={personFields(t)} />
         {occupation === 'SALARIED' && (
           <RhfField
             control={control}
             name="employer_name"
             idPrefix={id}
-            spec={{ label: 'Employer name', kind: 'text', maxLength: 100, autoComplete: 'organization' }}
+            spec={{ label: t('lifeAssured.employerName'), kind: 'text', maxLength: 100, autoComplete: 'organization' }}
           />
         )}
         <div className={occupation === 'SALARIED' ? undefined : 'sm:col-span-2'}>
@@ -104,11 +115,11 @@ export function LifeAssuredStep({ details, user, ...props }: StepProps) {
             control={control}
             name="annual_income"
             idPrefix={id}
-            spec={{ label: 'Annual income (₹)', kind: 'digits', maxLength: 10 }}
+            spec={{ label: t('lifeAssured.income'), kind: 'digits', maxLength: 10 }}
           />
           {incomeNote && (
             <p role="status" className="mt-1 text-sm text-amber-800">
-              {incomeNote}
+              {td(incomeNote)}
             </p>
           )}
         </div>
@@ -117,19 +128,16 @@ export function LifeAssuredStep({ details, user, ...props }: StepProps) {
             control={control}
             name="other_life_cover"
             idPrefix={id}
-            spec={{ label: 'Life cover you hold with other insurers (₹)', kind: 'digits', maxLength: 10 }}
+            spec={{ label: t('lifeAssured.otherCover'), kind: 'digits', maxLength: 10 }}
           />
-          <p className="mt-1 text-xs text-slate-600">
-            The sum assured of every life and term policy in force on your life, 0 if none: insurers size all your cover
-            together on your income.
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{t('lifeAssured.otherCoverHint')}</p>
         </div>
         <RhfField
           control={control}
           name="is_smoker"
           idPrefix={id}
           wide
-          spec={{ label: 'Do you smoke or use tobacco?', kind: 'radio', options: YES_NO_OPTIONS }}
+          spec={{ label: t('lifeAssured.smoker'), kind: 'radio', options: yesNoOptions(t) }}
         />
       </div>
     </StepForm>

@@ -7,9 +7,12 @@ import {
   type TTermLifestyle,
 } from '@kavach/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
+import { NS, type TermProposalT } from '../i18n.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
-import { RhfFields, YES_NO_OPTIONS, type RhfFieldItem } from './rhf-field.tsx';
+import { RhfFields, yesNoOptions, type RhfFieldItem } from './rhf-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
@@ -18,41 +21,39 @@ type Form = WithTextNumbers<TTermLifestyle, 'height_cm' | 'weight_kg'>;
 const resolver = wireResolver(ZTermLifestyle, (values: Form) => toNumbers(values, ['height_cm', 'weight_kg']));
 
 // The declaration's questions in the order asked; the body-mass index and the conditions' checkboxes sit between them.
-const BODY_FIELDS: readonly RhfFieldItem<Form>[] = [
-  { name: 'height_cm', spec: { label: 'Height (cm)', kind: 'digits', maxLength: 3 } },
-  { name: 'weight_kg', spec: { label: 'Weight (kg)', kind: 'digits', maxLength: 3 } },
+const bodyFields = (t: TermProposalT): readonly RhfFieldItem<Form>[] => [
+  { name: 'height_cm', spec: { label: t('lifestyle.height'), kind: 'digits', maxLength: 3 } },
+  { name: 'weight_kg', spec: { label: t('lifestyle.weight'), kind: 'digits', maxLength: 3 } },
 ];
-const HABIT_FIELDS: readonly RhfFieldItem<Form>[] = [
-  { name: 'alcohol', wide: true, spec: { label: 'Do you drink alcohol?', kind: 'select', options: ALCOHOL_OPTIONS } },
+const habitFields = (t: TermProposalT): readonly RhfFieldItem<Form>[] => [
+  {
+    name: 'alcohol',
+    wide: true,
+    spec: { label: t('lifestyle.alcohol'), kind: 'select', options: ALCOHOL_OPTIONS },
+  },
   {
     name: 'tobacco',
     wide: true,
-    spec: { label: 'Any tobacco or nicotine in the last 12 months?', kind: 'radio', options: YES_NO_OPTIONS },
+    spec: { label: t('lifestyle.tobacco'), kind: 'radio', options: yesNoOptions(t) },
   },
   {
     name: 'hazardous_occupation',
     wide: true,
-    spec: {
-      label: 'Does your work involve hazards (mining, offshore, armed forces, aviation, explosives)?',
-      kind: 'radio',
-      options: YES_NO_OPTIONS,
-    },
+    spec: { label: t('lifestyle.hazardous'), kind: 'radio', options: yesNoOptions(t) },
   },
 ];
-const FAMILY_FIELDS: readonly RhfFieldItem<Form>[] = [
+const familyFields = (t: TermProposalT): readonly RhfFieldItem<Form>[] => [
   {
     name: 'family_history',
     wide: true,
-    spec: {
-      label: 'Did a parent or sibling have heart disease, cancer, diabetes or a stroke before 60?',
-      kind: 'radio',
-      options: YES_NO_OPTIONS,
-    },
+    spec: { label: t('lifestyle.familyHistory'), kind: 'radio', options: yesNoOptions(t) },
   },
 ];
 
 /** Issue 15, step 4: the lifestyle and medical declaration; each YES may load the premium or ask for tests. */
 export function LifestyleStep({ details, ...props }: StepProps) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const saved = details.lifestyle;
   const form = useForm<Form, unknown, TTermLifestyle>({
     resolver,
@@ -75,16 +76,11 @@ export function LifestyleStep({ details, ...props }: StepProps) {
   const id = 'life';
 
   return (
-    <StepForm
-      title="Lifestyle and medical declaration"
-      titleId="lifestyle-title"
-      intro="Answer truthfully: a wrong answer can void a claim. Some answers change the premium or need a medical test."
-      {...save}
-    >
+    <StepForm title={t('lifestyle.title')} titleId="lifestyle-title" intro={t('lifestyle.intro')} {...save}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <RhfFields control={control} idPrefix={id} fields={BODY_FIELDS} />
-        {bmi !== null && <p className="text-sm text-slate-600 sm:col-span-2">Body-mass index: {bmi}</p>}
-        <RhfFields control={control} idPrefix={id} fields={HABIT_FIELDS} />
+        <RhfFields control={control} idPrefix={id} fields={bodyFields(t)} />
+        {bmi !== null && <p className="text-sm text-slate-600 sm:col-span-2">{t('lifestyle.bmi', { bmi })}</p>}
+        <RhfFields control={control} idPrefix={id} fields={habitFields(t)} />
         <Controller
           control={control}
           name="existing_conditions"
@@ -96,10 +92,7 @@ export function LifestyleStep({ details, ...props }: StepProps) {
               );
             return (
               <fieldset className="sm:col-span-2">
-                <legend className="text-sm font-semibold text-slate-900">
-                  Have you ever been diagnosed with or treated for any of these? Tick all that apply; leave all unticked
-                  for none.
-                </legend>
+                <legend className="text-sm font-semibold text-slate-900">{t('lifestyle.conditions')}</legend>
                 <div className="mt-2 grid gap-2 sm:grid-cols-2">
                   {LIFE_CONDITION_OPTIONS.map((o) => (
                     <label
@@ -113,18 +106,18 @@ export function LifestyleStep({ details, ...props }: StepProps) {
                         onBlur={field.onBlur}
                         className={TICK_CLASS}
                       />
-                      {o.label}
+                      {td(o.label)}
                     </label>
                   ))}
                 </div>
                 {fieldState.error?.message && (
-                  <p className="mt-1 text-sm font-semibold text-red-700">{fieldState.error.message}</p>
+                  <p className="mt-1 text-sm font-semibold text-red-700">{td(fieldState.error.message)}</p>
                 )}
               </fieldset>
             );
           }}
         />
-        <RhfFields control={control} idPrefix={id} fields={FAMILY_FIELDS} />
+        <RhfFields control={control} idPrefix={id} fields={familyFields(t)} />
       </div>
     </StepForm>
   );

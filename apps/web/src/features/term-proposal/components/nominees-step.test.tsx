@@ -1,11 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { messageOf } from '../../../test/field-message.ts';
 import { freshStepProps } from '../lib/test-details.ts';
 import { NomineesStep } from './nominees-step.tsx';
 
-afterEach(() => {
+// The domain's texts load once per worker (even English, as an empty catalogue): before a first synchronous read.
+beforeAll(() => i18n.loadNamespaces('domain'));
+
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 function renderStep(details = freshStepProps().details) {
@@ -96,5 +101,20 @@ describe('term nominees step (issue 15)', () => {
       },
     } as typeof fresh);
     expect(field('Date of birth').value).toBe('15/03/1995');
+  });
+
+  it('reads in Hindi once Hindi is chosen (docs/i18n.md)', async () => {
+    await i18n.changeLanguage('hi');
+    renderStep();
+    expect(await screen.findByRole('heading', { name: 'नामांकित व्यक्ति (नॉमिनी) का विवरण' })).toBeTruthy();
+    expect(screen.getByText('कुल हिस्सा: 100% में से 100%')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'नॉमिनी 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'नॉमिनी जोड़ें' }));
+    await waitFor(() =>
+      expect(screen.getAllByLabelText('हिस्सा (%)', { exact: false }).map((s) => (s as HTMLInputElement).value)).toEqual(
+        ['50', '50'],
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'नॉमिनी 2 हटाएँ' })).toBeTruthy();
   });
 });

@@ -6,11 +6,13 @@ import {
   type TTermNominees,
 } from '@kavach/domain';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { typedDateToWire } from '../../../shared/form/typed-date.ts';
 import { useStepSave } from '../hooks/use-step-save.ts';
+import { NS, type TermProposalT } from '../i18n.ts';
 import { toNumbers, wireResolver, type WithTextNumbers } from '../lib/form-numbers.ts';
 import { hasMinorNominee, shareTotal, sharesAfterAdding, sharesAfterRemoving } from '../lib/nominee-shares.ts';
 import { RhfFields, type RhfFieldItem } from './rhf-field.tsx';
@@ -37,23 +39,35 @@ const resolveNominees = wireResolver(ZTermNominees, (values: Form) => {
   return { nominees, appointee: minor ? { ...values.appointee, dob: typedDateToWire(values.appointee.dob) } : null };
 });
 
-const nomineeFields = (i: number): readonly RhfFieldItem<Form>[] => [
-  { name: `nominees.${i}.full_name`, wide: true, spec: { label: 'Full name', kind: 'text', maxLength: 50 } },
+const nomineeFields = (t: TermProposalT, i: number): readonly RhfFieldItem<Form>[] => [
+  {
+    name: `nominees.${i}.full_name`,
+    wide: true,
+    spec: { label: t('nominees.fullName'), kind: 'text', maxLength: 50 },
+  },
   {
     name: `nominees.${i}.relation`,
-    spec: { label: 'Relation to you', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS },
+    spec: { label: t('nominees.relation'), kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS },
   },
-  { name: `nominees.${i}.dob`, spec: { label: 'Date of birth', kind: 'dob' } },
-  { name: `nominees.${i}.share_percent`, spec: { label: 'Share (%)', kind: 'digits', maxLength: 3 } },
+  { name: `nominees.${i}.dob`, spec: { label: t('nominees.dob'), kind: 'dob' } },
+  { name: `nominees.${i}.share_percent`, spec: { label: t('nominees.share'), kind: 'digits', maxLength: 3 } },
 ];
-const APPOINTEE_FIELDS: readonly RhfFieldItem<Form>[] = [
-  { name: 'appointee.full_name', wide: true, spec: { label: 'Appointee full name', kind: 'text', maxLength: 50 } },
-  { name: 'appointee.relation', spec: { label: 'Appointee relation to the nominee', kind: 'text', maxLength: 30 } },
-  { name: 'appointee.dob', spec: { label: 'Appointee date of birth', kind: 'dob' } },
+const appointeeFields = (t: TermProposalT): readonly RhfFieldItem<Form>[] => [
+  {
+    name: 'appointee.full_name',
+    wide: true,
+    spec: { label: t('nominees.appointeeName'), kind: 'text', maxLength: 50 },
+  },
+  {
+    name: 'appointee.relation',
+    spec: { label: t('nominees.appointeeRelation'), kind: 'text', maxLength: 30 },
+  },
+  { name: 'appointee.dob', spec: { label: t('nominees.appointeeDob'), kind: 'dob' } },
 ];
 
 /** Issue 15, step 2: one to three nominees whose shares add up to 100, and an appointee for a nominee under 18. */
 export function NomineesStep({ details, ...props }: StepProps) {
+  const { t } = useTranslation(NS);
   const saved = details.nominee_details;
   const form = useForm<Form, unknown, TTermNominees>({
     resolver: resolveNominees,
@@ -90,16 +104,18 @@ export function NomineesStep({ details, ...props }: StepProps) {
 
   return (
     <StepForm
-      title="Nominee details"
+      title={t('nominees.title')}
       titleId="nominees-title"
-      intro={`Who receives the cover. Add up to ${TERM_MAX_NOMINEES} nominees and split it between them.`}
+      intro={t('nominees.intro', { max: TERM_MAX_NOMINEES })}
       {...save}
     >
       {list.fields.map((item, i) => (
         <fieldset key={item.id} className="rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 text-base font-bold text-slate-900">Nominee {i + 1}</legend>
+          <legend className="px-1 text-base font-bold text-slate-900">
+            {t('nominees.nominee', { number: i + 1 })}
+          </legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <RhfFields control={control} idPrefix="nominee" fields={nomineeFields(i)} />
+            <RhfFields control={control} idPrefix="nominee" fields={nomineeFields(t, i)} />
           </div>
           {list.fields.length > 1 && (
             <Button
@@ -111,14 +127,14 @@ export function NomineesStep({ details, ...props }: StepProps) {
                 reshare(next);
               }}
             >
-              Remove nominee {i + 1}
+              {t('nominees.remove', { number: i + 1 })}
             </Button>
           )}
         </fieldset>
       ))}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p role="status" className={`text-sm font-semibold ${total === 100 ? 'text-green-700' : 'text-amber-800'}`}>
-          Shares total: {total}% of 100%
+          {t('nominees.total', { total })}
         </p>
         {list.fields.length < TERM_MAX_NOMINEES && (
           <Button
@@ -129,19 +145,17 @@ export function NomineesStep({ details, ...props }: StepProps) {
               reshare(next);
             }}
           >
-            Add a nominee
+            {t('nominees.add')}
           </Button>
         )}
       </div>
       <FieldError id="nominee-shares-error" message={sharesError} />
       {minor && (
         <fieldset className="rounded-xl border border-amber-200 bg-amber-50/40 p-4">
-          <legend className="px-1 text-base font-bold text-slate-900">Appointee</legend>
-          <p className="text-sm text-slate-700">
-            A nominee under 18 cannot receive the money; an adult appointee receives it for them.
-          </p>
+          <legend className="px-1 text-base font-bold text-slate-900">{t('nominees.appointee')}</legend>
+          <p className="text-sm text-slate-700">{t('nominees.appointeeWhy')}</p>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <RhfFields control={control} idPrefix="appointee" fields={APPOINTEE_FIELDS} />
+            <RhfFields control={control} idPrefix="appointee" fields={appointeeFields(t)} />
           </div>
         </fieldset>
       )}

@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from '../../../shared/form/form-field.tsx';
 import type { FieldSpec } from '../../../shared/form/form-types.ts';
+import type { TermProposalT } from '../i18n.ts';
 
 type Props<T extends FieldValues, O extends FieldValues> = RhfFieldItem<T> & {
   control: Control<T, unknown, O>;
@@ -58,7 +59,8 @@ export function RhfFields<T extends FieldValues, O extends FieldValues>({
   return fields.map((field) => <RhfField key={field.name} control={control} idPrefix={idPrefix} {...field} />);
 }
 
-export const YES_NO_OPTIONS = [
-  { value: 'YES', label: 'Yes' },
-  { value: 'NO', label: 'No' },
-] as const;
+export const yesNoOptions = (t: TermProposalT) =>
+  [
+    { value: 'YES', label: t('yes') },
+    { value: 'NO', label: t('no') },
+  ] as const;

@@ -1,5 +1,6 @@
 import { TERM_PROPOSAL_STEPS } from '@kavach/domain';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OtpStep } from '../../../shared/otp/otp-step.tsx';
 import { ProposalLoadError } from '../../../shared/proposal/proposal-load-error.tsx';
@@ -7,6 +8,7 @@ import { useProposalJourney } from '../../../shared/proposal/use-proposal-journe
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { StepProgress } from '../../../shared/ui/step-progress.tsx';
 import { termJourneyQuery } from '../api/term-journey.ts';
+import { NS } from '../i18n.ts';
 import { TERM_STEP_LABELS, openingStep, previousStep, termReviewUrl } from '../lib/term-steps.ts';
 import { ContactStep } from './contact-step.tsx';
 import { DocumentsStep } from './documents-step.tsx';
@@ -15,10 +17,9 @@ import { LifestyleStep } from './lifestyle-step.tsx';
 import { NomineesStep } from './nominees-step.tsx';
 import { TermProposalSummary } from './term-proposal-summary.tsx';
 
-const LABELS = TERM_PROPOSAL_STEPS.map((s) => TERM_STEP_LABELS[s]);
-
 /** Issue 15: the term proposal, sign-in first, then life assured to documents; it resumes at the server's step. */
 export function TermProposalPage({ journeyId }: { journeyId: string }) {
+  const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, signIn, signedIn, onVerified, details, loadError, chosen, moved, refreshing, goTo } =
@@ -34,9 +35,9 @@ export function TermProposalPage({ journeyId }: { journeyId: string }) {
   if (!signedIn || user === null) {
     body = <OtpStep initialName="" focusTitle={moved} onSignedIn={signIn} onVerified={onVerified} />;
   } else if (loadError) {
-    return <ProposalLoadError error={loadError} to="/term-insurance" linkText="Get term quotes" />;
+    return <ProposalLoadError error={loadError} to="/term-insurance" linkText={t('page.getQuotes')} />;
   } else if (!details.data || !step || step === 'REVIEW' || refreshing) {
-    body = <LoadingDots label="Loading your proposal" holdsScreen />;
+    body = <LoadingDots label={t('page.loading')} holdsScreen />;
   } else {
     const back = previousStep(step);
     const common = {
@@ -61,8 +62,11 @@ export function TermProposalPage({ journeyId }: { journeyId: string }) {
       </div>
       <div className="order-1 min-w-0 space-y-6 lg:order-2">
         <div>
-          <h1 className="mb-4 text-2xl font-bold text-slate-900">Complete your term life proposal</h1>
-          <StepProgress labels={LABELS} current={step ? TERM_PROPOSAL_STEPS.indexOf(step) : 0} />
+          <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('page.title')}</h1>
+          <StepProgress
+            labels={TERM_PROPOSAL_STEPS.map((s) => t(TERM_STEP_LABELS[s]))}
+            current={step ? TERM_PROPOSAL_STEPS.indexOf(step) : 0}
+          />
         </div>
         {body}
       </div>

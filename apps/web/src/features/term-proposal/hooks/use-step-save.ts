@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { saveTermPart, savedPart, type SavedStep, type StepWire } from '../api/term-journey.ts';
 import type { StepProps } from '../components/step-props.ts';
-
-const SAVE_FAILED = 'Your details could not be saved. Please check your connection and try again.';
+import { NS } from '../i18n.ts';
 
 /**
  * Sends one step's answers (after `toWire`, where the wire wants them otherwise) and moves on to the step the
@@ -19,6 +19,7 @@ export function useStepSave<S extends SavedStep, T extends FieldValues>(
   { journeyId, focusTitle, onBack, onSaved }: Omit<StepProps, 'details' | 'user'>,
   toWire: (answers: StepWire[S]) => StepWire[S] = (answers) => answers,
 ) {
+  const { t } = useTranslation(NS);
   const [problem, setProblem] = useState<string | null>(null);
   const part = savedPart(step);
   const save = async (answers: StepWire[S]) => {
@@ -28,10 +29,10 @@ export function useStepSave<S extends SavedStep, T extends FieldValues>(
       onSaved(saved.journey_step);
     } catch (err) {
       console.error('Term proposal save failed', err);
-      if (!(err instanceof ApiError)) return setProblem(SAVE_FAILED);
+      if (!(err instanceof ApiError)) return setProblem(t('saveFailed'));
       const placed = Object.entries(err.fields).filter(([path]) => path.startsWith(`${part}.`));
       for (const [path, message] of placed) form.setError(path.slice(part.length + 1) as Path<T>, { message });
-      if (placed.length === 0) setProblem(err.message || SAVE_FAILED);
+      if (placed.length === 0) setProblem(err.message || t('saveFailed'));
     }
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => void form.handleSubmit(save)(e);

@@ -1,14 +1,14 @@
 import { VERTICAL_REGISTRY, TERM_PROPOSAL_STEPS, type TermProposalStep } from '@kavach/domain';
 
-/** The buyer's words for each step of the term proposal, in order (issue 15). */
-export const TERM_STEP_LABELS: Readonly<Record<TermProposalStep, string>> = {
-  LIFE_ASSURED: 'Life assured',
-  NOMINEES: 'Nominees',
-  CONTACT: 'Contact',
-  LIFESTYLE: 'Lifestyle',
-  DOCUMENTS: 'Documents',
-  REVIEW: 'Review',
-};
+/** The buyer's words for each step of the term proposal, in order (issue 15): keys of the term-proposal namespace. */
+export const TERM_STEP_LABELS = {
+  LIFE_ASSURED: 'steps.lifeAssured',
+  NOMINEES: 'steps.nominees',
+  CONTACT: 'steps.contact',
+  LIFESTYLE: 'steps.lifestyle',
+  DOCUMENTS: 'steps.documents',
+  REVIEW: 'steps.review',
+} as const satisfies Record<TermProposalStep, string>;
 
 const order = (step: TermProposalStep) => TERM_PROPOSAL_STEPS.indexOf(step);
 

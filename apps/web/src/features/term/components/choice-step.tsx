@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { RadioGroup, type Choice } from '../../../shared/ui/choice-group.tsx';
 import type { TermDetails } from '../lib/term-details.ts';
 import { StepCard, type StepProps } from './step-card.tsx';
@@ -22,7 +23,10 @@ type Props<V extends string> = Omit<StepProps, 'details'> & {
   children?: ReactNode;
 };
 
-/** A wizard step that is one radio group: the choice is kept until Continue saves it into the answers. */
+/**
+ * A wizard step that is one radio group: the choice is kept until Continue saves it into the answers. The choices are
+ * the domain's options, their labels shown in the page's language.
+ */
 export function ChoiceStep<V extends string>({
   legend,
   choices,
@@ -35,10 +39,17 @@ export function ChoiceStep<V extends string>({
   ...card
 }: Props<V>) {
   const [value, setValue] = useState<V | ''>(initial);
+  const td = useDomainText();
   return (
     <StepCard {...card} canContinue={value !== ''} onSubmit={() => value !== '' && onContinue((d) => save(d, value))}>
       {intro}
-      <RadioGroup legend={legend} choices={choices} value={value} onChange={setValue} layout={layout} />
+      <RadioGroup
+        legend={legend}
+        choices={choices.map((c) => ({ ...c, label: td(c.label) }))}
+        value={value}
+        onChange={setValue}
+        layout={layout}
+      />
       {children}
     </StepCard>
   );

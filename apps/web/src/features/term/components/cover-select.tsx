@@ -6,8 +6,11 @@ import {
   termEntryAge,
   todayIso,
 } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { Dropdown } from '../../../shared/ui/dropdown.tsx';
 import { coverLabel, type TermDetails } from '../lib/term-details.ts';
+import { NS } from '../i18n.ts';
 
 const ALL = TERM_COVER_OPTIONS.map((o) => ({ value: o.value as number, label: o.label }));
 
@@ -25,6 +28,8 @@ export function CoverSelect({
   details: TermDetails | null;
   onChange: (cover: number) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   // The age cover would start at, which the server rates and caps the cover by.
   const age = details?.dob ? termEntryAge(details.dob, todayIso()) : null;
   const band = details?.annual_income || null;
@@ -39,9 +44,9 @@ export function CoverSelect({
         aria-disabled={disabled || undefined}
       >
         <Dropdown
-          label="Cover"
-          summary={coverLabel(cover)}
-          options={options}
+          label={t('list.cover')}
+          summary={td(coverLabel(cover))}
+          options={options.map((o) => ({ ...o, label: td(o.label) }))}
           value={cover}
           onChange={(v) => !disabled && onChange(v)}
           popupClassName="w-64"
@@ -49,8 +54,12 @@ export function CoverSelect({
       </div>
       {band && age !== null && most && hidden > 0 && (
         <p className="mt-1.5 text-xs text-slate-600">
-          Covers above {most.label} are not offered: insurers allow up to {termCoverMultiple(age)} times your yearly
-          income at age {age}, and an income of {INCOME_BAND_LABELS[band]} supports at most {most.label}.
+          {t('list.coverNote', {
+            most: td(most.label),
+            multiple: termCoverMultiple(age),
+            age,
+            income: td(INCOME_BAND_LABELS[band]),
+          })}
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
-import { MONTH_NAMES, dayChoices, dobYearChoices, withDobPart, type DobParts } from '../lib/dob-choices.ts';
+import { useTranslation } from 'react-i18next';
+import { MONTH_KEYS, dayChoices, dobYearChoices, withDobPart, type DobParts } from '../lib/dob-choices.ts';
 import { NativeSelect } from '../../../shared/ui/native-select.tsx';
+import { NS } from '../i18n.ts';
 
 const SELECT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2.5 py-2.5 text-base text-slate-900 focus:border-brand-600 aria-invalid:border-red-600';
@@ -11,6 +13,7 @@ type Props = { value: DobParts; onChange: (next: DobParts) => void; invalid: boo
  * to 75 today.
  */
 export function DobSelects({ value, onChange, invalid, describedBy }: Props) {
+  const { t } = useTranslation(NS);
   const days = dayChoices(value.month ? Number(value.month) : null, value.year ? Number(value.year) : null);
   const field = (part: keyof DobParts, label: string, options: { value: string; label: string }[]) => (
     <label className="block min-w-0 text-sm text-slate-700">
@@ -29,21 +32,21 @@ export function DobSelects({ value, onChange, invalid, describedBy }: Props) {
   );
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">Date of birth</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t('dob.legend')}</legend>
       <div className="mt-1.5 grid max-w-md grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-2">
         {field(
           'day',
-          'Day',
+          t('dob.day'),
           days.map((d) => ({ value: String(d), label: String(d) })),
         )}
         {field(
           'month',
-          'Month',
-          MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m })),
+          t('dob.month'),
+          MONTH_KEYS.map((m, i) => ({ value: String(i + 1), label: t(m) })),
         )}
         {field(
           'year',
-          'Year',
+          t('dob.year'),
           dobYearChoices().map((y) => ({ value: String(y), label: String(y) })),
         )}
       </div>

@@ -1,8 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { AlertHost } from '../../../shared/ui/alert-host.tsx';
 import { DEFAULT_TERM_DETAILS, withCover, type TermDetails } from '../lib/term-details.ts';
 import { IncomeStep } from './income-step.tsx';
+
+// The domain's texts load once per worker (even English, as an empty catalogue): before a first synchronous read.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 const lowerCover = () => screen.getByRole('combobox', { name: /^Lower the cover to/ }) as HTMLSelectElement;

@@ -9,9 +9,12 @@ import {
 } from '@kavach/domain';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 import { withCover, withIncome } from '../lib/term-details.ts';
 import { StepCard, type StepProps } from './step-card.tsx';
 
@@ -24,6 +27,8 @@ const CHOICES = INCOME_BAND_OPTIONS.map((o) => ({ value: o.value, label: o.label
  * 18, the age is asked next) is said so, with a lower cover to choose.
  */
 export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const schema = useMemo(() => termIncomeSchema(details.coverage), [details.coverage]);
   const { form, errors } = useLiveForm(schema, {
     // Only a band confirmed before comes chosen, never the cover's suggestion (issue 48); none is no value.
@@ -38,13 +43,13 @@ export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: St
     ({ income: band, lower_cover }) =>
       onContinue((d) => withIncome(refusal ? withCover(d, Number(lower_cover)) : d, band)),
     (problems) => {
-      if (problems.income?.message) showAlert(problems.income.message);
+      if (problems.income?.message) showAlert(td(problems.income.message));
     },
   );
   return (
     <StepCard
       step={step}
-      title="What is your annual income?"
+      title={t('income.title')}
       focusTitle={focusTitle}
       onBack={onBack}
       canContinue={errors.lower_cover === undefined}
@@ -52,16 +57,16 @@ export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: St
     >
       <p className="text-sm text-slate-600" id="income-hint">
         {suggested
-          ? `For a cover of ${details.coverage_label} we suggest an annual income of ${INCOME_BAND_LABELS[suggested]}. Choose the band yours falls in.`
-          : 'Choose the band your yearly income falls in. Insurers set the cover they offer by income.'}
+          ? t('income.suggested', { cover: td(details.coverage_label), income: td(INCOME_BAND_LABELS[suggested]) })
+          : t('income.hint')}
       </p>
       <Controller
         control={form.control}
         name="income"
         render={({ field }) => (
           <RadioGroup
-            legend="Annual income"
-            choices={CHOICES}
+            legend={t('income.legend')}
+            choices={CHOICES.map((c) => ({ ...c, label: td(c.label) }))}
             value={field.value ?? null}
             onChange={(band) => {
               field.onChange(band);
@@ -75,19 +80,19 @@ export function IncomeStep({ step, details, focusTitle, onBack, onContinue }: St
       {income && refusal && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
           <p id="income-cover-refusal" role="status" className="text-sm text-amber-900">
-            {refusal} Lower the cover, or choose a higher income.
+            {td(refusal)} {t('income.refusalAdvice')}
           </p>
           <label className="mt-3 block text-sm font-semibold text-slate-900">
-            Lower the cover to
+            {t('income.lowerTo')}
             <select
               {...form.register('lower_cover')}
               aria-describedby="income-cover-refusal"
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base font-normal text-slate-900 sm:max-w-xs"
             >
-              <option value="">Choose a cover</option>
+              <option value="">{t('income.chooseCover')}</option>
               {coversForIncome(income, TERM_MIN_AGE).map((c) => (
                 <option key={c.value} value={c.value}>
-                  {c.label}
+                  {td(c.label)}
                 </option>
               ))}
             </select>

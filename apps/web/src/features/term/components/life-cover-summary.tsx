@@ -1,29 +1,33 @@
 import { ageOn } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
 import type { TermDetails } from '../lib/term-details.ts';
 import type { TermStep } from '../lib/wizard-rules.ts';
+import { NS, type TermT } from '../i18n.ts';
 
 type Row = { step: TermStep; term: string; value: (d: TermDetails) => string };
 
-const ROWS: Row[] = [
-  { step: 1, term: 'Life cover', value: (d) => d.coverage_label },
-  { step: 2, term: 'Annual income', value: (d) => d.income_label },
+// The stored labels are the domain's English (preQuoteDetails keeps the spec's record): shown in the page's language.
+const rowsOf = (t: TermT, td: (text: string) => string): Row[] => [
+  { step: 1, term: t('summary.rows.cover'), value: (d) => td(d.coverage_label) },
+  { step: 2, term: t('summary.rows.income'), value: (d) => td(d.income_label) },
   {
     step: 3,
-    term: 'You',
+    term: t('summary.rows.you'),
     value: (d) => {
       const age = d.dob ? ageOn(d.dob) : null;
-      return age === null ? d.gender : `${d.gender}, ${age} years`;
+      return age === null ? td(d.gender) : t('summary.you', { gender: td(d.gender), age });
     },
   },
   {
     step: 4,
-    term: 'Pincode',
+    term: t('summary.rows.pincode'),
     value: (d) => (d.pincode_details ? `${d.pincode}, ${d.pincode_details.district}` : d.pincode),
   },
-  { step: 5, term: 'Qualification', value: (d) => d.qualification_lable },
-  { step: 6, term: 'Tobacco', value: (d) => d.smoke_lable },
+  { step: 5, term: t('summary.rows.qualification'), value: (d) => td(d.qualification_lable) },
+  { step: 6, term: t('summary.rows.tobacco'), value: (d) => td(d.smoke_lable) },
 ];
 
 type Props = {
@@ -38,17 +42,19 @@ type Props = {
 
 /** docs/product/review-payment-term-bike.md §2.9 / §2.10: the 'Life Cover' card with the pre-quote choices so far. */
 export function LifeCoverSummary({ details, before, editBefore = 0, onEdit, footer }: Props) {
-  const rows = details ? ROWS.filter((r) => r.step < before && r.value(details) !== '') : [];
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const rows = details ? rowsOf(t, td).filter((r) => r.step < before && r.value(details) !== '') : [];
   return (
     <CoverSummaryCard
       titleId="life-cover-title"
-      title="Life Cover"
+      title={t('summary.title')}
       mark={<path d="M8.5 12.5 11 15l4.5-5" strokeLinecap="round" strokeLinejoin="round" />}
     >
       {!details ? (
-        <p className="mt-3 text-sm text-slate-500">Loading your details…</p>
+        <p className="mt-3 text-sm text-slate-500">{t('summary.loading')}</p>
       ) : rows.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">Your choices appear here as you go.</p>
+        <p className="mt-3 text-sm text-slate-500">{t('summary.empty')}</p>
       ) : (
         <dl className="mt-4">
           {rows.map((r) => (
@@ -65,7 +71,12 @@ export function LifeCoverSummary({ details, before, editBefore = 0, onEdit, foot
                     onClick={() => onEdit(r.step)}
                     className="rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline"
                   >
-                    Edit<span className="sr-only"> {r.term.toLowerCase()}</span>
+                    <Trans
+                      t={t}
+                      i18nKey="summary.edit"
+                      values={{ row: r.term.toLowerCase() }}
+                      components={{ 1: <span className="sr-only" /> }}
+                    />
                   </button>
                 )}
               </dd>

@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 import { DEFAULT_TERM_DETAILS } from '../lib/term-details.ts';
 import { PersonStep } from './person-step.tsx';
+
+// The domain's texts load once per worker (even English, as an empty catalogue): before a first synchronous read.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 // 15 June 2026 in India: the years offered are 1950 to 2008, and the ages below are worked out from it.
 beforeEach(() => {

@@ -1,9 +1,12 @@
 import { TERM_GENDERS, ageOn, ageRefusal, parseDisplayDate, termPolicyTerm } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 import { termPlanInformationQuery } from '../api/plans.ts';
 import { ZTermPersonChoice, dobDisplay, dobParts } from '../lib/dob-choices.ts';
 import { coverTillAgeFor, withPerson } from '../lib/term-details.ts';
@@ -17,6 +20,8 @@ const GENDER_CHOICES = TERM_GENDERS.map((g) => ({ value: g, label: g }));
  * continue (§5.4). An age no plan accepts is told here, with the plans' entry ages, rather than as an empty quote list.
  */
 export function PersonStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const { form, errors, valid } = useLiveForm(ZTermPersonChoice, {
     gender: details.gender || undefined,
     dob: dobParts(details.dob),
@@ -41,7 +46,7 @@ export function PersonStep({ step, details, focusTitle, onBack, onContinue }: St
   return (
     <StepCard
       step={step}
-      title="Tell us about you"
+      title={t('person.title')}
       focusTitle={focusTitle}
       onBack={onBack}
       canContinue={valid && refusal === null}
@@ -51,7 +56,12 @@ export function PersonStep({ step, details, focusTitle, onBack, onContinue }: St
         control={form.control}
         name="gender"
         render={({ field }) => (
-          <RadioGroup legend="Gender" choices={GENDER_CHOICES} value={field.value} onChange={field.onChange} />
+          <RadioGroup
+            legend={t('person.gender')}
+            choices={GENDER_CHOICES.map((g) => ({ ...g, label: td(g.label) }))}
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
       <div>
@@ -69,8 +79,7 @@ export function PersonStep({ step, details, focusTitle, onBack, onContinue }: St
         />
         {age !== null && coverTillAge !== null && !refusal && (
           <p id="term-dob-age" className="mt-2 text-sm text-slate-600">
-            Age {age}: your cover would run to age {coverTillAge}, for {termPolicyTerm(age, coverTillAge)} years. You
-            can choose the age it runs till on the plan list.
+            {t('person.coverRuns', { age, coverTillAge, years: termPolicyTerm(age, coverTillAge) })}
           </p>
         )}
         <FieldError id="term-dob-error" message={message} />

@@ -1,7 +1,9 @@
 import { MESSAGES, PINCODE_LENGTH, isWholePincodeEntry } from '@kavach/domain';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { lookupPincode } from '../../../shared/api/lookup-pincode.ts';
+import { NS } from '../i18n.ts';
 import { withPincode } from '../lib/term-details.ts';
 import { StepCard, type StepProps } from './step-card.tsx';
 
@@ -15,6 +17,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PINCODE_LE
  * is shown.
  */
 export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: StepProps) {
+  const { t } = useTranslation(NS);
   const [code, setCode] = useState(details.pincode);
   const [lookup, setLookup] = useState<Lookup | null>(() =>
     details.pincode_details
@@ -53,7 +56,7 @@ export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: S
   return (
     <StepCard
       step={step}
-      title="Where do you live?"
+      title={t('pincode.title')}
       focusTitle={focusTitle}
       onBack={onBack}
       canContinue={valid}
@@ -61,7 +64,7 @@ export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: S
     >
       <div>
         <label htmlFor="term-pincode" className="block text-sm font-semibold text-slate-900">
-          Pincode
+          {t('pincode.label')}
         </label>
         <input
           id="term-pincode"
@@ -69,7 +72,7 @@ export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: S
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_LENGTH}
-          placeholder="6-digit pincode"
+          placeholder={t('pincode.placeholder')}
           value={code}
           onChange={(e) => change(e.target.value)}
           onPaste={paste}
@@ -81,9 +84,9 @@ export function PincodeStep({ step, details, focusTitle, onBack, onContinue }: S
           {/* Always present, so screen readers announce the text when it changes. */}
           <p role="status" className={valid ? 'font-semibold text-green-800' : 'text-slate-600'}>
             {valid && current
-              ? `You stay in ${current.district}`
+              ? t('pincode.found', { district: current.district })
               : current?.status === 'checking'
-                ? 'Checking pincode…'
+                ? t('pincode.checking')
                 : ''}
           </p>
           <FieldError

@@ -1,4 +1,6 @@
 import { SMOKER_OPTIONS } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n.ts';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { withSmoker } from '../lib/term-details.ts';
 import { ChoiceStep } from './choice-step.tsx';
@@ -11,26 +13,21 @@ const CHOICES = SMOKER_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
  * default, as §5.4 has it). Continue asks for the quotes (§4.12).
  */
 export function SmokerStep({ details, busy, ...nav }: StepProps & { busy: boolean }) {
+  const { t } = useTranslation(NS);
   const illustrative = useSampleCatalogue('term');
   return (
     <ChoiceStep
       {...nav}
-      title="Do you smoke or use tobacco?"
+      title={t('smoker.title')}
       busy={busy}
-      busyLabel="Getting your quotes…"
-      legend="Tobacco use"
+      busyLabel={t('smoker.busy')}
+      legend={t('smoker.legend')}
       choices={CHOICES}
       initial={details.smoke}
       save={withSmoker}
     >
-      <p className="text-sm text-slate-600">
-        Answer truthfully: a claim can be refused if tobacco use was not declared.
-      </p>
-      {illustrative && (
-        <p className="text-xs text-slate-500">
-          Premiums shown on the next page come from a sample catalogue and are illustrative.
-        </p>
-      )}
+      <p className="text-sm text-slate-600">{t('smoker.truthful')}</p>
+      {illustrative && <p className="text-xs text-slate-500">{t('smoker.illustrative')}</p>}
     </ChoiceStep>
   );
 }

@@ -1,7 +1,12 @@
 import { TERM_WIZARD_STEP_COUNT } from '@kavach/domain';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { TermDetails } from '../lib/term-details.ts';
+import { NS } from '../i18n.ts';
+
+// A mark, not a word: the same in every language, hidden from screen readers.
+const BACK_ARROW = '←';
 
 /** What the wizard hands every step: its number, the answers so far, where focus goes, and the moves back and on. */
 export type StepProps = {
@@ -40,6 +45,7 @@ export function StepCard({
   busyLabel,
   children,
 }: Props) {
+  const { t } = useTranslation(NS);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = `term-step-${step}-title`;
   useEffect(() => {
@@ -52,7 +58,7 @@ export function StepCard({
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <p className="text-sm font-medium text-brand-700">
-        Step {step} of {TERM_WIZARD_STEP_COUNT}
+        {t('step.progress', { step, total: TERM_WIZARD_STEP_COUNT })}
       </p>
       <h2 id={titleId} ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">
         {title}
@@ -62,7 +68,7 @@ export function StepCard({
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
           {onBack ? (
             <Button variant="ghost" onClick={onBack} className="sm:w-auto">
-              <span aria-hidden="true">←</span> Back
+              <span aria-hidden="true">{BACK_ARROW}</span> {t('step.back')}
             </Button>
           ) : (
             <span />
@@ -79,7 +85,7 @@ export function StepCard({
                 className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
               />
             )}
-            {busy ? (busyLabel ?? 'Loading...') : 'Continue'}
+            {busy ? (busyLabel ?? t('step.loading')) : t('step.continue')}
           </Button>
         </div>
       </form>

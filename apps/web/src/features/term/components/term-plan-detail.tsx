@@ -12,8 +12,10 @@ import {
   type TTermQuote,
 } from '@kavach/domain';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { PlanDetail } from '../../../shared/quotes/plan-detail.tsx';
 import { planPremium } from '../../../shared/quotes/plan-premium.ts';
 import { useAddonChoice } from '../../../shared/quotes/use-addon-choice.ts';
@@ -21,16 +23,11 @@ import { startPricedJourney, type PricedQuote } from '../../../shared/quotes/sta
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
 import type { TermPlanInfo } from '../api/plans.ts';
+import { NS } from '../i18n.ts';
 import { createTermSingleQuote } from '../api/quotes.ts';
 import { buildSingleQuoteRequest } from '../lib/quote-request.ts';
 import type { TermDetails } from '../lib/term-details.ts';
 import { InsuranceJourney } from './insurance-journey.tsx';
-
-const GROUP_TITLES: Record<string, string> = {
-  riders: 'Riders',
-  'cover-variant': 'Cover variant (choose one)',
-  'family-protect': 'Family protection (added together)',
-};
 
 type Props = {
   quote: TTermQuote;
@@ -46,6 +43,8 @@ type Props = {
  * the server, and only Buy starts a journey, on the quote last priced (as health's plan page).
  */
 export function TermPlanDetail({ quote, plan, details, illustrative, onBack }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const navigate = useNavigate();
   // The rider choice this page entry was left with (a reload keeps history state); priced again on arrival.
   const { saved: savedRiders, remember } = useAddonChoice();
@@ -79,7 +78,7 @@ export function TermPlanDetail({ quote, plan, details, illustrative, onBack }: P
     } catch (err) {
       console.error('Journey start failed', err);
       setBuying(false);
-      showAlert(err instanceof ApiError ? err.message : 'This plan could not be bought right now. Please try again.');
+      showAlert(err instanceof ApiError ? err.message : t('plan.buyFailed'));
     }
   };
 
@@ -98,38 +97,40 @@ export function TermPlanDetail({ quote, plan, details, illustrative, onBack }: P
             : Promise.resolve(planPremium(quoted, quoted, savedRiders, 'INDIVIDUAL')),
       }}
       quotedPremium={{ total: quoted.total_premium, monthly: quoted.monthly_premium, tax: quoted.tax }}
-      priceLabel={(p) => `${formatInr(p.total)}/year`}
+      priceLabel={(p) => t('card.perYear', { amount: formatInr(p.total) })}
       onBuy={() => void buy()}
       // Individual life cover has been GST-exempt since 22 September 2025; the catalogue's rate says so.
       priceNote={(p) =>
-        `Paid every year for ${quote.policy_term} years${p.tax === 0 ? ' · GST: exempt' : ` · GST ${formatInr(p.tax)}`}`
+        t('plan.paidYears', { years: quote.policy_term }) +
+        (p.tax === 0 ? t('plan.gstExempt') : t('plan.gst', { amount: formatInr(p.tax) }))
       }
       facts={termPlanFacts(quote)}
       illustrative={illustrative}
-      factNote={
-        illustrative && (
-          <p className="mt-3 text-xs text-slate-600">Premiums come from a sample catalogue and are illustrative.</p>
-        )
-      }
+      factNote={illustrative && <p className="mt-3 text-xs text-slate-600">{t('plan.illustrative')}</p>}
       addons={{
         list: offered?.riders,
-        note: offered?.unaffordable.length ? riderCapNote(offered.unaffordable) : undefined,
+        note: offered?.unaffordable.length ? td(riderCapNote(offered.unaffordable)) : undefined,
         failed: plan === undefined,
-        unavailable: 'Riders are not available right now.',
-        loadingLabel: 'Loading riders',
-        groupTitles: GROUP_TITLES,
+        unavailable: t('plan.ridersUnavailable'),
+        loadingLabel: t('plan.loadingRiders'),
+        // The catalogue's rider groups, by their ids.
+        groupTitles: {
+          riders: t('plan.groups.riders'),
+          'cover-variant': t('plan.groups.coverVariant'),
+          'family-protect': t('plan.groups.familyProtect'),
+        },
         priceAndSave: priceAndRemember,
       }}
       tabs={(p) => [
         {
           id: 'journey',
-          label: 'Insurance Journey',
+          label: t('plan.journeyTab'),
           panel: (
             <InsuranceJourney
               age={age}
               coverTillAge={quote.cover_till_age ?? DEFAULT_TERM_COVER_TILL_AGE}
               yearlyPremium={p.total}
-              cover={lakhCroreLabel(quote.sum_insured)}
+              cover={td(lakhCroreLabel(quote.sum_insured))}
             />
           ),
         },

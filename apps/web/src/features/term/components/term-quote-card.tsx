@@ -1,7 +1,9 @@
 import { DEFAULT_TERM_COVER_TILL_AGE, formatInr, termPlanFacts, type TTermQuote } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { PlanCardFrame } from '../../../shared/quotes/plan-card-frame.tsx';
 import { CompareToggle } from '../../../shared/quotes/compare-toggle.tsx';
+import { NS } from '../i18n.ts';
 
 type Props = {
   quote: TTermQuote;
@@ -16,6 +18,7 @@ type Props = {
  * hospitals or room rent.
  */
 export function TermQuoteCard({ quote, onChoose, compare }: Props) {
+  const { t } = useTranslation(NS);
   const premium = quote.periodic_premium_breakups;
   const smoker = premium.loadings.find((l) => l.condition === 'SMOKER');
   return (
@@ -25,12 +28,15 @@ export function TermQuoteCard({ quote, onChoose, compare }: Props) {
         quote.policy_term > 0 && (
           <span className="text-slate-600">
             {' '}
-            · to age {quote.cover_till_age ?? DEFAULT_TERM_COVER_TILL_AGE} ({quote.policy_term} years)
+            {t('card.coverTill', {
+              age: quote.cover_till_age ?? DEFAULT_TERM_COVER_TILL_AGE,
+              years: quote.policy_term,
+            })}
           </span>
         )
       }
       monthly={premium.monthly_premium}
-      priceLabel={`${formatInr(premium.total_premium)}/year`}
+      priceLabel={t('card.perYear', { amount: formatInr(premium.total_premium) })}
       facts={termPlanFacts(quote)}
       illustrative={useSampleCatalogue('term')}
       // Opening a plan is a page change, not a request: nothing to wait for.
@@ -38,7 +44,7 @@ export function TermQuoteCard({ quote, onChoose, compare }: Props) {
       disabled={false}
       onChoose={() => onChoose(quote)}
     >
-      {smoker && <p className="mt-3 text-xs text-slate-600">Includes the tobacco-user rate (+{smoker.percent}%)</p>}
+      {smoker && <p className="mt-3 text-xs text-slate-600">{t('card.tobaccoRate', { percent: smoker.percent })}</p>}
       <CompareToggle planId={quote.plan_id} planName={quote.plan_name} {...compare} />
     </PlanCardFrame>
   );

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { QuoteIdMissingError } from '../../../shared/api/async-quote.ts';
 import { createTermAsyncQuote } from '../api/quotes.ts';
@@ -22,6 +23,7 @@ import { termQuoteListPath } from '../lib/paths.ts';
 /** docs/product/review-payment-term-bike.md §2.9 / §4.12: the six steps with the 'Life Cover' summary beside them. */
 export function TermWizard() {
   const wizard = useTermWizard();
+  const td = useDomainText();
   const navigate = useNavigate();
   // Focus moves to a step's title only once the visitor moved, never on first load.
   const [moved, setMoved] = useState(false);
@@ -37,7 +39,9 @@ export function TermWizard() {
       // words, or the server's.
       console.error('Term quote request failed', err);
       const fromServer = err instanceof ApiError ? Object.values(err.fields)[0] : undefined;
-      showAlert(err instanceof QuoteIdMissingError ? err.message : (fromServer ?? MESSAGES.QUOTE_GENERATION_FAILED));
+      showAlert(
+        td(err instanceof QuoteIdMissingError ? err.message : (fromServer ?? MESSAGES.QUOTE_GENERATION_FAILED)),
+      );
     },
   });
 

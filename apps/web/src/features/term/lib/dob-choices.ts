@@ -1,19 +1,20 @@
 import { TERM_MAX_AGE, TERM_MIN_AGE, ZTermPerson, ageOn, daysInMonth, todayIso } from '@kavach/domain';
 import { z } from 'zod';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+/** The months in order, as keys of the term namespace (locales/en.json). */
+export const MONTH_KEYS = [
+  'dob.months.january',
+  'dob.months.february',
+  'dob.months.march',
+  'dob.months.april',
+  'dob.months.may',
+  'dob.months.june',
+  'dob.months.july',
+  'dob.months.august',
+  'dob.months.september',
+  'dob.months.october',
+  'dob.months.november',
+  'dob.months.december',
 ] as const;
 
 /**

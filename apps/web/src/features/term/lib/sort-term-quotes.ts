@@ -3,17 +3,13 @@ import { orderQuotes, parseQuoteOrder, type QuoteOrder } from '../../../shared/q
 
 /**
  * Issue 48: the orders of the term list, premium first as health's list has it. The value score is one of them, said
- * in words where the list says how it is sorted (apps/api term-quote-detail.ts computes it).
+ * in words where the list says how it is sorted (apps/api term-quote-detail.ts computes it). Label and caption are keys
+ * of the term namespace, translated where the list is shown.
  */
 export const TERM_QUOTE_SORTS = [
-  { value: 'premium', label: 'Premium (lowest first)', caption: 'premium, lowest first' },
-  { value: 'claims', label: 'Claims settled (highest first)', caption: 'claims settled, highest first' },
-  {
-    value: 'value',
-    label: 'Value score (highest first)',
-    caption:
-      'value score, highest first: points for the insurer’s claims settled and the riders offered, per ₹10,000 of premium',
-  },
+  { value: 'premium', label: 'sort.premium.label', caption: 'sort.premium.caption' },
+  { value: 'claims', label: 'sort.claims.label', caption: 'sort.claims.caption' },
+  { value: 'value', label: 'sort.value.label', caption: 'sort.value.caption' },
 ] as const satisfies readonly QuoteOrder<string>[];
 export type TermQuoteSort = (typeof TERM_QUOTE_SORTS)[number]['value'];
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
 import { PlanDetailSkeleton } from '../../../shared/quotes/plan-detail-skeleton.tsx';
@@ -10,6 +11,7 @@ import { TermAnswersSummary } from '../components/term-answers-summary.tsx';
 import { TermPlanDetail } from '../components/term-plan-detail.tsx';
 import { useTermDetails } from '../hooks/use-term-details.ts';
 import { useTermQuotePolling } from '../hooks/use-term-quote-polling.ts';
+import { NS } from '../i18n.ts';
 import { termQuoteListPath } from '../lib/paths.ts';
 
 /**
@@ -17,6 +19,7 @@ import { termQuoteListPath } from '../lib/paths.ts';
  * shared link all work, and opening it starts no purchase (Buy does).
  */
 export default function TermPlanRoute() {
+  const { t } = useTranslation(NS);
   const { planId } = useParams();
   const [params] = useSearchParams();
   const listId = params.get('quote_id');
@@ -46,7 +49,7 @@ export default function TermPlanRoute() {
             onBack={back}
           />
         ) : pending || quote ? (
-          <PlanDetailSkeleton label="Loading the plan" />
+          <PlanDetailSkeleton label={t('list.loadingPlan')} />
         ) : (
           <PlanNotInQuotes to={listId ? termQuoteListPath(listId) : '/term-insurance'} />
         )}

@@ -1,5 +1,6 @@
 import { MESSAGES, coverTillAgeOf, type TTermQuote, type TermCoverTillAge } from '@kavach/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
@@ -9,6 +10,7 @@ import { QuoteOrderSelect } from '../../../shared/quotes/quote-order-select.tsx'
 import { useSetSearchParam } from '../../../shared/quotes/use-set-search-param.ts';
 import { useRequote } from '../../../shared/quotes/use-requote.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { termPlanInformationQuery } from '../api/plans.ts';
 import { createTermAsyncQuote } from '../api/quotes.ts';
 import { CoverSelect } from '../components/cover-select.tsx';
@@ -26,12 +28,15 @@ import { termPlanPath } from '../lib/paths.ts';
 import { buildCoverChangeRequest } from '../lib/quote-request.ts';
 import { parseTermQuoteSort, sortTermQuotes, TERM_QUOTE_SORTS, type TermQuoteSort } from '../lib/sort-term-quotes.ts';
 import { coverLabel, withCoverTillAge, type TermDetails } from '../lib/term-details.ts';
+import { NS } from '../i18n.ts';
 
 /**
  * docs/product/review-payment-term-bike.md §2.10 / §4.13: the term quote list (/term-insurance/quote-list?quote_id=…).
  * A card's price opens the plan's own page (term-plan-route.tsx), which starts nothing until Buy (issue 48).
  */
 export default function TermQuoteListRoute() {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const [params] = useSearchParams();
   const setParam = useSetSearchParam();
   const sort = parseTermQuoteSort(params.get('sort'));
@@ -74,7 +79,7 @@ export default function TermQuoteListRoute() {
       },
       onFailed: () => {
         setChosen(null);
-        showAlert(MESSAGES.QUOTE_GENERATION_FAILED);
+        showAlert(td(MESSAGES.QUOTE_GENERATION_FAILED));
       },
     });
   };
@@ -95,17 +100,18 @@ export default function TermQuoteListRoute() {
   // Issue 48: up to 3 plans ticked, compared in place of the cards.
   const compare = useCompareTicks();
   const compared = compare.ticked.flatMap((id) => sortedQuotes.filter((q) => q.plan_id === id));
+  const orders = TERM_QUOTE_SORTS.map((s) => ({ value: s.value, label: t(s.label), caption: t(s.caption) }));
   return (
     <QuoteListPage
       quoteId={quoteId}
       landing={{
-        text: 'Answer six quick questions and we will fetch term plans from every insurer.',
+        text: t('list.landing'),
         to: '/term-insurance',
-        action: 'Get term quotes',
+        action: t('list.getQuotes'),
       }}
-      title="Insure Myself"
-      sortedBy={TERM_QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
-      toolbar={<QuoteOrderSelect orders={TERM_QUOTE_SORTS} value={sort} onChange={changeSort} />}
+      title={t('list.title')}
+      sortedBy={orders.find((s) => s.value === sort)?.caption ?? sort}
+      toolbar={<QuoteOrderSelect orders={orders} value={sort} onChange={changeSort} />}
       summary={<TermAnswersSummary details={details} />}
       detail={
         compare.showing &&

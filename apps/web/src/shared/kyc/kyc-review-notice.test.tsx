@@ -1,7 +1,11 @@
 import { KYC_REJECTION_REASONS, MESSAGES } from '@kavach/domain';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { KycReviewNotice } from './kyc-review-notice.tsx';
+
+// The domain's texts (useDomainText) load once per language: loaded first, no render waits for them.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 describe('KycReviewNotice (issue 19)', () => {
   it('tells a buyer whose documents wait for staff that they may pay and the policy follows the approval', () => {

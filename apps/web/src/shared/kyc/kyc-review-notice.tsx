@@ -1,5 +1,8 @@
 import { MESSAGES, type JourneyVertical, type TKycStatusResponse } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../i18n/use-domain-text.ts';
+import { NS } from './i18n.ts';
 import { kycStatusQuery } from './kyc-api.ts';
 
 type ReviewState = Pick<TKycStatusResponse, 'kyc_status' | 'rejection'>;
@@ -9,24 +12,26 @@ type ReviewState = Pick<TKycStatusResponse, 'kyc_status' | 'rejection'>;
  * policy follows the approval), or not accepted with what to upload again. Nothing for any other KYC state.
  */
 export function KycReviewNotice({ kyc }: { kyc: ReviewState | null | undefined }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   if (kyc?.kyc_status === 'UNDER_REVIEW') {
     return (
       <div
         role="status"
         className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
       >
-        <p className="font-semibold">KYC documents under review</p>
-        <p className="mt-1">{MESSAGES.KYC_UNDER_REVIEW}</p>
+        <p className="font-semibold">{t('review.underReview')}</p>
+        <p className="mt-1">{td(MESSAGES.KYC_UNDER_REVIEW)}</p>
       </div>
     );
   }
   if (kyc?.kyc_status === 'REJECTED') {
     return (
       <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-        <p className="font-semibold">Your KYC documents were not accepted</p>
+        <p className="font-semibold">{t('review.rejected')}</p>
         {kyc.rejection && (
           <p className="mt-1">
-            {kyc.rejection.reason}. {kyc.rejection.reupload}
+            {td(kyc.rejection.reason)}. {td(kyc.rejection.reupload)}
           </p>
         )}
       </div>

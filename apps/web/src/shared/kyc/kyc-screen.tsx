@@ -1,5 +1,8 @@
 import { KYC_STAGE_LABELS, MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../i18n/use-domain-text.ts';
+import { NS } from './i18n.ts';
 import { kycConfigOf, type RawKycConfig } from './lib/kyc-stages.ts';
 import { KycReviewNotice } from './kyc-review-notice.tsx';
 import { KycStageView } from './kyc-stage-view.tsx';
@@ -18,10 +21,10 @@ type Props = {
   focusTitle?: boolean;
 };
 
-const TITLE = 'To verify, please upload the document';
-
 /** docs/product/proposal-kyc.md §2 "KYC screen" and §4: LOADING, POA, POI, MANDATORY, then REVIEW_SUBMIT. */
 export function KycScreen({ journeyId, vertical, config, onReviewSubmit, focusTitle = false }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const stages = useMemo(() => kycConfigOf(config), [config]);
   const slots = useSlotUploads(journeyId);
   const flow = useKycFlow({ journeyId, vertical, config: stages, onReviewSubmit, onDocuments: slots.seed });
@@ -35,7 +38,7 @@ export function KycScreen({ journeyId, vertical, config, onReviewSubmit, focusTi
   if (flow.missingJourney) {
     body = (
       <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
-        {MESSAGES.KYC_JOURNEY_ID_MISSING}
+        {td(MESSAGES.KYC_JOURNEY_ID_MISSING)}
       </p>
     );
   } else if (stage === 'LOADING' || stage === 'REVIEW_SUBMIT') {
@@ -45,7 +48,7 @@ export function KycScreen({ journeyId, vertical, config, onReviewSubmit, focusTi
           aria-hidden="true"
           className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
         />
-        {stage === 'LOADING' ? KYC_STAGE_LABELS.LOADING : 'KYC complete. Opening review…'}
+        {stage === 'LOADING' ? td(KYC_STAGE_LABELS.LOADING) : t('screen.complete')}
       </p>
     );
   } else {
@@ -68,7 +71,7 @@ export function KycScreen({ journeyId, vertical, config, onReviewSubmit, focusTi
   return (
     <section aria-labelledby="kyc-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="kyc-title" ref={title} tabIndex={-1} className="text-xl font-bold text-slate-900 sm:text-2xl">
-        {TITLE}
+        {t('screen.title')}
       </h2>
       {/* A rejection says what to upload again; the buyer replaces those files below. */}
       {flow.status?.kyc_status === 'REJECTED' && <KycReviewNotice kyc={flow.status} />}

@@ -7,19 +7,22 @@ import {
   type KycStagedConfig,
 } from '@kavach/domain';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../i18n/use-domain-text.ts';
 import { Button } from '../ui/button.tsx';
 import { Dropdown } from '../ui/dropdown.tsx';
 import { stageComplete, stageDocuments, stageOptions, type KycSelection, type UploadStage } from './lib/kyc-stages.ts';
 import { SelfieSlot } from './selfie-slot.tsx';
 import { UploadSlot } from './upload-slot.tsx';
+import { NS } from './i18n.ts';
 import type { KycBusy } from './use-kyc-flow.ts';
 import type { SlotState } from './use-slot-uploads.ts';
 
-const INTRO: Readonly<Record<UploadStage, string>> = {
-  POA: 'Choose a document that shows your current address, then upload it. A PAN card proves identity only, so it is not one of them.',
-  POI: 'Choose a document that proves your identity, then upload it.',
-  MANDATORY: 'Every proposal needs these.',
-};
+const INTRO = {
+  POA: 'stage.poaIntro',
+  POI: 'stage.poiIntro',
+  MANDATORY: 'stage.mandatoryIntro',
+} as const satisfies Readonly<Record<UploadStage, string>>;
 
 type Props = {
   stage: UploadStage;
@@ -48,6 +51,8 @@ export function KycStageView({
   focusHeading,
   onContinue,
 }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -55,22 +60,22 @@ export function KycStageView({
   }, [focusHeading, stage]);
   const documents = stageDocuments(stage, config, selection);
   const complete = stageComplete(stage, config, selection, uploaded);
-  const options = stageOptions(stage, config).map((doc) => ({ value: doc, label: KYC_DOCUMENT_LABELS[doc] }));
+  const options = stageOptions(stage, config).map((doc) => ({ value: doc, label: td(KYC_DOCUMENT_LABELS[doc]) }));
 
   return (
     <div className="mt-6 space-y-6">
       <div>
         <h3 id={`${id}-stage`} ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900">
-          {KYC_STAGE_LABELS[stage]}
+          {td(KYC_STAGE_LABELS[stage])}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{INTRO[stage]}</p>
+        <p className="mt-1 text-sm text-slate-600">{t(INTRO[stage])}</p>
       </div>
 
       {stage !== 'MANDATORY' && options.length > 0 && (
         <div className="max-w-sm">
           <Dropdown<KycDocumentType | null>
-            label="Document type"
-            summary={selection[stage] ? KYC_DOCUMENT_LABELS[selection[stage]] : 'Select a document'}
+            label={t('stage.documentType')}
+            summary={selection[stage] ? td(KYC_DOCUMENT_LABELS[selection[stage]]) : t('stage.selectDocument')}
             options={options}
             value={selection[stage]}
             onChange={(doc) => doc && onChoose(stage, doc)}
@@ -105,17 +110,13 @@ export function KycStageView({
             aria-hidden="true"
             className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
           />
-          Verifying…
+          {t('stage.verifying')}
         </p>
       )}
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {complete
-            ? 'All set. Continue when ready.'
-            : documents.length === 0
-              ? 'Select a document to upload.'
-              : 'Upload every file above to continue.'}
+          {complete ? t('stage.allSet') : documents.length === 0 ? t('stage.selectToUpload') : t('stage.uploadEvery')}
         </p>
         <Button
           onClick={onContinue}
@@ -123,7 +124,11 @@ export function KycStageView({
           aria-describedby={`${id}-hint`}
           className="w-full sm:w-auto sm:min-w-40"
         >
-          {busy === 'checking' ? 'Checking…' : busy === 'verifying' ? 'Verifying…' : 'Continue'}
+          {busy === 'checking'
+            ? t('stage.checking')
+            : busy === 'verifying'
+              ? t('stage.verifying')
+              : t('stage.continue')}
         </Button>
       </div>
     </div>

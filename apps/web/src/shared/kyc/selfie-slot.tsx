@@ -1,7 +1,10 @@
 import { MESSAGES } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../i18n/use-domain-text.ts';
 import { showAlert } from '../ui/alert-host.tsx';
 import { Button } from '../ui/button.tsx';
 import { Camera, Upload } from 'lucide-react';
+import { NS } from './i18n.ts';
 import { SlotFrame, type SlotProps } from './slot-frame.tsx';
 import { BOX, FOCUS_RING } from './slot-parts.tsx';
 import { useCamera } from './use-camera.ts';
@@ -11,6 +14,8 @@ const CHOICE = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-l
 /** docs/product/proposal-kyc.md §2 "Selfie slot": the front-facing camera or a photo from the device. */
 export function SelfieSlot(props: SlotProps) {
   const { slot, state, onFile } = props;
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const { video, active: cameraOn, starting, start, stop, capture: takePhoto } = useCamera();
   const capture = async () => {
     const photo = await takePhoto();
@@ -20,15 +25,15 @@ export function SelfieSlot(props: SlotProps) {
   const cameraButton = (
     <Button variant="secondary" onClick={() => void start()} disabled={starting || state.phase === 'uploading'}>
       <Camera className="h-5 w-5" />
-      {starting ? 'Opening camera…' : 'Use camera'}
+      {starting ? t('selfie.opening') : t('selfie.useCamera')}
     </Button>
   );
 
   return (
     <SlotFrame
       {...props}
-      emptyLabel={`Upload a photo for ${slot.label}`}
-      hint="JPG or PNG, up to 10 MB"
+      emptyLabel={t('selfie.photoFor', { document: td(slot.label) })}
+      hint={t('selfie.formats')}
       inputDisabled={cameraOn}
       override={
         cameraOn ? (
@@ -39,15 +44,15 @@ export function SelfieSlot(props: SlotProps) {
               muted
               playsInline
               autoPlay
-              aria-label="Camera preview"
+              aria-label={t('selfie.preview')}
               className="aspect-[4/3] w-full max-w-72 -scale-x-100 rounded-lg bg-black object-cover"
             />
             <div className="flex flex-wrap justify-center gap-3">
               <Button onClick={() => void capture()} className="min-w-28">
-                Capture
+                {t('selfie.capture')}
               </Button>
               <Button variant="secondary" onClick={stop}>
-                Cancel
+                {t('selfie.cancel')}
               </Button>
             </div>
           </div>
@@ -56,9 +61,7 @@ export function SelfieSlot(props: SlotProps) {
       afterUploaded={<div className="flex justify-center">{cameraButton}</div>}
       empty={(inputId) => (
         <div className={`${BOX} ${FOCUS_RING} border-dashed border-slate-300 bg-slate-50`}>
-          <p className="max-w-64 text-sm text-slate-700">
-            Take a clear photo of your face in good light, or upload one.
-          </p>
+          <p className="max-w-64 text-sm text-slate-700">{t('selfie.intro')}</p>
           <div className="grid w-full max-w-56 gap-3">
             {cameraButton}
             <label
@@ -66,7 +69,7 @@ export function SelfieSlot(props: SlotProps) {
               className={`${CHOICE} cursor-pointer border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
             >
               <Upload className="h-5 w-5" />
-              Upload a photo
+              {t('selfie.upload')}
             </label>
           </div>
         </div>

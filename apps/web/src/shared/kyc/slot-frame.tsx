@@ -1,6 +1,9 @@
 import type { DocumentSlot } from '@kavach/domain';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
+import { useDomainText } from '../i18n/use-domain-text.ts';
+import { NS } from './i18n.ts';
 import { acceptAttribute } from './lib/upload-file.ts';
 import {
   FileBox,
@@ -17,7 +20,7 @@ import type { SlotState } from './use-slot-uploads.ts';
 export type SlotProps = { slot: DocumentSlot; state: SlotState; onFile: (file: File) => void; onRetry: () => void };
 
 type Props = SlotProps & {
-  /** The file input's label while nothing is uploaded ("Choose a file for …", "Upload a photo for …"). */
+  /** The file input's label while nothing is uploaded ("Choose a file for …"), in the page's language. */
   emptyLabel: string;
   hint: string;
   /** A rule told after the hint (the masked Aadhaar). */
@@ -36,7 +39,8 @@ type Props = SlotProps & {
  * What every KYC upload slot (a document side or the selfie) shows: the titled group, the hidden file input with
  * its label for the slot's phase, the box of the phase (progress, the error with Retry, the uploaded thumbnail, or
  * the slot's own empty box), the format hint, the refusal and the announcer. One place, so a document slot and the
- * selfie slot look and tell a screen reader the same things.
+ * selfie slot look and tell a screen reader the same things. The slot's name and the upload's messages are the
+ * domain's.
  */
 export function SlotFrame({
   slot,
@@ -51,6 +55,10 @@ export function SlotFrame({
   afterUploaded,
   override,
 }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const label = td(slot.label);
+  const message = state.message ? td(state.message) : null;
   // The title, hint, note and refusal ids hang off the slot's own id.
   const id = useId();
   const inputId = `${id}-file`;
@@ -58,14 +66,14 @@ export function SlotFrame({
   const describedBy = [`${id}-hint`, note ? `${id}-note` : '', `${id}-refusal`].filter(Boolean).join(' ');
   const inputLabel =
     state.phase === 'uploaded'
-      ? `Replace ${slot.label}`
+      ? t('slot.replace', { document: label })
       : state.phase === 'error'
-        ? `Choose another file for ${slot.label}`
+        ? t('slot.chooseAnotherFor', { document: label })
         : emptyLabel;
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-2">
       <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        {slot.label}
+        {label}
       </p>
       <FileInput
         id={inputId}
@@ -77,13 +85,13 @@ export function SlotFrame({
       />
       {override ??
         (state.phase === 'uploading' ? (
-          <SlotProgress label={slot.label} progress={state.progress} />
+          <SlotProgress label={label} progress={state.progress} />
         ) : state.phase === 'error' ? (
-          <SlotError inputId={inputId} message={state.message ?? ''} onRetry={onRetry} />
+          <SlotError inputId={inputId} message={message ?? ''} onRetry={onRetry} />
         ) : state.phase === 'uploaded' ? (
           <>
             <FileBox inputId={inputId} onFile={onFile} tone="done">
-              <SlotUploaded label={slot.label} state={state} />
+              <SlotUploaded label={label} state={state} />
             </FileBox>
             {afterUploaded}
           </>
@@ -102,8 +110,8 @@ export function SlotFrame({
           {note}
         </p>
       )}
-      <SlotRefusal id={`${id}-refusal`} message={state.phase === 'error' ? null : state.message} />
-      <SlotAnnouncer label={slot.label} state={state} />
+      <SlotRefusal id={`${id}-refusal`} message={state.phase === 'error' ? null : message} />
+      <SlotAnnouncer label={label} state={state} />
     </div>
   );
 }

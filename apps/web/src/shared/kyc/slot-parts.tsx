@@ -1,12 +1,15 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { Check, TriangleAlert } from 'lucide-react';
+import { NS } from './i18n.ts';
 import { PdfIcon } from './pdf-icon.tsx';
 import type { SlotState } from './use-slot-uploads.ts';
 import { useThumbnail } from './use-thumbnail.ts';
 
 // The pieces of one upload slot (docs/product/proposal-kyc.md §2 slot states). The file input is a visually hidden
-// sibling placed before the boxes: its labels open it, and its focus ring shows on the box (peer-focus-visible).
+// sibling placed before the boxes: its labels open it, and its focus ring shows on the box (peer-focus-visible). Each
+// is given the slot's name and messages already in the page's language (slot-frame.tsx).
 
 export const BOX =
   'flex min-h-40 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 px-4 py-5 text-center';
@@ -91,12 +94,13 @@ export function FileBox({
 }
 
 export function SlotProgress({ label, progress }: { label: string; progress: number }) {
+  const { t } = useTranslation(NS);
   return (
     <div className={`${BOX} border-solid border-brand-600 bg-white`}>
-      <p className="text-sm font-semibold text-slate-900">Uploading {label}…</p>
+      <p className="text-sm font-semibold text-slate-900">{t('slot.uploadingVisible', { document: label })}</p>
       <div
         role="progressbar"
-        aria-label={`Uploading ${label}`}
+        aria-label={t('slot.uploading', { document: label })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -116,6 +120,7 @@ export function SlotProgress({ label, progress }: { label: string; progress: num
 
 /** docs/product/proposal-kyc.md §2: the error state with a Retry option (same file), and another file may be chosen. */
 export function SlotError({ inputId, message, onRetry }: { inputId: string; message: string; onRetry: () => void }) {
+  const { t } = useTranslation(NS);
   return (
     <div className={`${BOX} ${FOCUS_RING} border-solid border-red-600 bg-red-50`}>
       <TriangleAlert className="h-6 w-6 text-red-700" />
@@ -124,13 +129,13 @@ export function SlotError({ inputId, message, onRetry }: { inputId: string; mess
       </p>
       <div className="mt-1 flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
         <Button onClick={onRetry} className="min-w-28">
-          Retry
+          {t('slot.retry')}
         </Button>
         <label
           htmlFor={inputId}
           className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          Choose another file
+          {t('slot.chooseAnother')}
         </label>
       </div>
     </div>
@@ -139,6 +144,7 @@ export function SlotError({ inputId, message, onRetry }: { inputId: string; mess
 
 /** The uploaded state: a thumbnail, '{label} uploaded successfully', 'Click to replace'. */
 export function SlotUploaded({ label, state }: { label: string; state: SlotState }) {
+  const { t } = useTranslation(NS);
   const thumbnail = useThumbnail(state.file, state.refId);
   return (
     <>
@@ -149,16 +155,25 @@ export function SlotUploaded({ label, state }: { label: string; state: SlotState
           <Check className="h-4 w-4" strokeWidth={2.4} />
         </span>
       </span>
-      <span className="text-sm font-semibold text-green-800">{label} uploaded successfully</span>
-      <span className="text-sm font-medium text-brand-700 underline underline-offset-2">Click to replace</span>
+      <span className="text-sm font-semibold text-green-800">
+        {t('slot.uploadedSuccessfully', { document: label })}
+      </span>
+      <span className="text-sm font-medium text-brand-700 underline underline-offset-2">
+        {t('slot.clickToReplace')}
+      </span>
     </>
   );
 }
 
 /** Announces the slot's progress to screen readers once per change of phase (not every percent). */
 export function SlotAnnouncer({ label, state }: { label: string; state: SlotState }) {
+  const { t } = useTranslation(NS);
   const text =
-    state.phase === 'uploading' ? `Uploading ${label}` : state.phase === 'uploaded' ? `${label} uploaded` : '';
+    state.phase === 'uploading'
+      ? t('slot.uploading', { document: label })
+      : state.phase === 'uploaded'
+        ? t('slot.uploaded', { document: label })
+        : '';
   return (
     <p className="sr-only" aria-live="polite">
       {text}

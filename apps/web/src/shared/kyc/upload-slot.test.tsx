@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { MASKED_AADHAAR_NOTICE, UploadSlot } from './upload-slot.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import en from './locales/en.json';
+import { UploadSlot } from './upload-slot.tsx';
 import { EMPTY_SLOT, type SlotState } from './use-slot-uploads.ts';
+
+// The domain's texts (useDomainText) load once per language: loaded first, no render waits for them.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 const AADHAAR_FRONT = { doc_type: 'AADHAAR_FRONT', label: 'Aadhaar Front', side: 'FRONT' } as const;
 const PAN_FRONT = { doc_type: 'PAN', label: 'PAN Card', side: 'FRONT' } as const;
@@ -25,7 +30,7 @@ describe('UploadSlot (a KYC document side, in the frame the selfie slot shares)'
     expect(screen.getByRole('group', { name: 'Aadhaar Front' })).toBeTruthy();
     const input = screen.getByLabelText('Choose a file for Aadhaar Front');
     expect(description(input)).toContain('JPG, PNG or PDF, up to 10 MB');
-    expect(description(input)).toContain(MASKED_AADHAAR_NOTICE);
+    expect(description(input)).toContain(en.slot.maskedAadhaar);
 
     const file = new File(['x'], 'front.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
@@ -34,7 +39,7 @@ describe('UploadSlot (a KYC document side, in the frame the selfie slot shares)'
 
   it('tells the masking rule only beside Aadhaar, and names the input for what choosing a file now does', () => {
     renderSlot(PAN_FRONT, { ...EMPTY_SLOT, phase: 'error', message: 'The upload failed.' });
-    expect(screen.queryByText(MASKED_AADHAAR_NOTICE)).toBeNull();
+    expect(screen.queryByText(en.slot.maskedAadhaar)).toBeNull();
     expect(screen.getByLabelText('Choose another file for PAN Card')).toBeTruthy();
 
     cleanup();

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import type { TQuestion } from '@kavach/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { AnswerField } from './answer-field.tsx';
+
+// The domain's texts (useDomainText) load once per language: loaded first, no render waits for them.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,8 +1,11 @@
 import { todayIso, type TQuestion } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import type { AnswerValue } from '../lib/medical-answers.ts';
 import { INPUT_CLASS } from '../../../shared/ui/field-styles.ts';
+import { NS } from '../i18n.ts';
 
 type Props = {
   id: string;
@@ -19,14 +22,18 @@ const DIGITS: Partial<Record<TQuestion['answer_field_type'], number>> = { MOBILE
 
 /**
  * One member's answer to one question, in the control its answer_field_type calls for
- * (docs/product/proposal-kyc.md §3).
+ * (docs/product/proposal-kyc.md §3). The question's words, its options and the rule's messages are the domain's.
  */
-export function AnswerField({ id, question, label, value, error, onChange }: Props) {
+export function AnswerField({ id, question, label, value, error: domainError, onChange }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const type = question.answer_field_type;
   const choices = question.answer_field_options.map((o) => ({
     value: o.answer_option_key,
-    label: o.answer_option_label,
+    label: td(o.answer_option_label),
   }));
+  const placeholder = question.answer_placeholder ? td(question.answer_placeholder) : undefined;
+  const error = domainError ? td(domainError) : undefined;
   const text = typeof value === 'string' ? value : '';
   const errorId = `${id}-error`;
   if (type === 'SINGLE_SELECT' || type === 'MULTI_SELECT') {
@@ -52,7 +59,7 @@ export function AnswerField({ id, question, label, value, error, onChange }: Pro
   if (type === 'DROPDOWN') {
     control = (
       <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{question.answer_placeholder || 'Select'}</option>
+        <option value="">{placeholder ?? t('medical.select')}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -66,7 +73,7 @@ export function AnswerField({ id, question, label, value, error, onChange }: Pro
         {...common}
         rows={3}
         maxLength={2000}
-        placeholder={question.answer_placeholder}
+        placeholder={placeholder}
         value={text}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -91,7 +98,7 @@ export function AnswerField({ id, question, label, value, error, onChange }: Pro
         type="text"
         inputMode={numeric ? 'numeric' : undefined}
         maxLength={digits ?? (type === 'NUMBER' ? 6 : 500)}
-        placeholder={question.answer_placeholder}
+        placeholder={placeholder}
         value={text}
         onChange={(e) =>
           onChange(numeric ? e.target.value.replace(type === 'NUMBER' ? /[^\d.]/g : /\D/g, '') : e.target.value)

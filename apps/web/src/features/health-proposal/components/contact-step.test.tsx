@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { ContactStep } from './contact-step.tsx';
 import { renderHealthStep } from './step-harness.tsx';
+
+// The domain's texts (useDomainText) load once per language: loaded first, no render waits for them.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

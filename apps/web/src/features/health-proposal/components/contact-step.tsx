@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { saveContact } from '../api/save-proposal.ts';
 import {
@@ -10,7 +11,9 @@ import {
   contactSchema,
   toContactDetails,
 } from '../lib/contact-fields.ts';
+import { useFieldText } from '../hooks/use-field-text.ts';
 import { useKeepTyped, type StepInput } from '../hooks/use-step-input.ts';
+import { NS } from '../i18n.ts';
 import { RhfFormFields, focusFirstError, type TextValues } from '../../../shared/form/rhf-form-fields.tsx';
 import { keepFocus } from './keep-focus.ts';
 import { StepCard } from '../../../shared/ui/step-card.tsx';
@@ -23,6 +26,8 @@ type Props = StepInput & { focusTitle: boolean; onBack: () => void };
  * the pre-quote.
  */
 export function ContactStep({ journeyId, config, data, update, user, focusTitle, onBack, onSaved }: Props) {
+  const { t } = useTranslation(NS);
+  const fieldText = useFieldText();
   const fields = useMemo(() => contactFields(config), [config]);
   const prefill = useMemo(() => contactPrefill(config, user), [config, user]);
   const formEl = useRef<HTMLFormElement>(null);
@@ -63,12 +68,10 @@ export function ContactStep({ journeyId, config, data, update, user, focusTitle,
   const saving = form.formState.isSubmitting;
 
   return (
-    <StepCard title="Please provide your contact details" titleId="contact-title" focusTitle={focusTitle}>
-      <p className="mt-2 text-sm text-slate-600">
-        City, state and pincode come from your quote; to change them, start a new quote.
-      </p>
+    <StepCard title={t('contact.title')} titleId="contact-title" focusTitle={focusTitle}>
+      <p className="mt-2 text-sm text-slate-600">{t('contact.intro')}</p>
       <form ref={formEl} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-6">
-        <RhfFormFields form={form} idPrefix="contact" fields={fields} />
+        <RhfFormFields form={form} idPrefix="contact" fields={fieldText.domain(fields)} />
         <BackAndContinue onBack={onBack} type="submit" onMouseDown={keepFocus} saving={saving} />
       </form>
     </StepCard>

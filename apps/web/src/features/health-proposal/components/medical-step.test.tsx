@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { conditionNotCovered } from '@kavach/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { stubApi } from '../../../test/api-stub.ts';
@@ -8,6 +9,9 @@ import { messageOf } from '../../../test/field-message.ts';
 import { CONFIG } from '../lib/test-fixtures.ts';
 import { MedicalStep } from './medical-step.tsx';
 import { renderHealthStep } from './step-harness.tsx';
+
+// The domain's texts (useDomainText) load once per language: loaded first, no render waits for them.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,10 +2,13 @@ import type { TQuestion } from '@kavach/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { get, useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { saveMedical } from '../api/save-proposal.ts';
 import { useKeepTyped, type StepInput } from '../hooks/use-step-input.ts';
+import { NS } from '../i18n.ts';
 import {
   chooseNone,
   medicalSchema,
@@ -25,15 +28,16 @@ type Props = StepInput & { focusTitle: boolean; onBack: () => void };
 
 /** docs/product/proposal-kyc.md §2 "Medical declaration screen". */
 export function MedicalStep({ journeyId, config, data, update, user, focusTitle, onBack, onSaved }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const questionSet = config.plan_specific_question_set[0];
   const tree = useMemo(() => questionTree(questionSet?.question_set ?? []), [questionSet]);
   // Members are keyed by their type code, which is also the member_id the save sends (docs/product/proposal-kyc.md §3).
-  const members = useMemo(
-    () =>
-      config.members.map((m) => ({ key: memberTypeOf(m, config.members), label: relationTitle(m, config.members) })),
-    [config.members],
-  );
-  const keys = useMemo(() => members.map((m) => m.key), [members]);
+  const keys = useMemo(() => config.members.map((m) => memberTypeOf(m, config.members)), [config.members]);
+  const members = config.members.map((m, i) => ({
+    key: keys[i]!,
+    label: relationTitle(m, config.members, { t, td }),
+  }));
   const root = useRef<HTMLDivElement>(null);
   // The answers live in react-hook-form, keyed member → question, checked by the rule's zod schema on Continue.
   const form = useForm<MedicalAnswers>({
@@ -101,15 +105,8 @@ export function MedicalStep({ journeyId, config, data, update, user, focusTitle,
   const errorOf = (key: string) => (get(form.formState.errors, key) as { message?: string } | undefined)?.message;
 
   return (
-    <StepCard
-      title="Please answer the following medical questions for all family members"
-      titleId="medical-title"
-      focusTitle={focusTitle}
-    >
-      <p className="mt-2 text-sm text-slate-600">
-        For each question, choose the members it applies to, or None. Answer honestly: an undeclared condition can lead
-        to a rejected claim.
-      </p>
+    <StepCard title={t('medical.title')} titleId="medical-title" focusTitle={focusTitle}>
+      <p className="mt-2 text-sm text-slate-600">{t('medical.intro')}</p>
       <div ref={root} className="mt-6 space-y-4">
         {tree.map((section) => (
           <MedicalSection

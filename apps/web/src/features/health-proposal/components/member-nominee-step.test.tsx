@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { messageOf } from '../../../test/field-message.ts';
 import { emptyJourneyData, type JourneyData } from '../lib/journey-data.ts';
 import { CONFIG, PROPOSER, dobYearsAgo } from '../lib/test-fixtures.ts';
 import { MemberNomineeStep } from './member-nominee-step.tsx';
 import { renderHealthStep } from './step-harness.tsx';
+
+// The domain's texts (useDomainText) load once per language: loaded first, no render waits for them.
+beforeAll(() => i18n.loadNamespaces('domain'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,6 @@
 import { formatInr, type TAggregatedPremiumResponse } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n.ts';
 import { totalPremiumLabel } from '../lib/total-premium-label.ts';
 
 /**
@@ -13,17 +15,18 @@ export function PremiumBar({
   planName: string | undefined;
   premium: TAggregatedPremiumResponse;
 }) {
+  const { t } = useTranslation(NS);
   const s = premium.premium_summary;
   return (
     <div
       role="region"
-      aria-label="Premium"
+      aria-label={t('summary.premium')}
       className="sticky bottom-0 z-20 order-3 -mx-4 -mb-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-sm text-slate-600">{planName ?? 'Your plan'}</p>
+        <p className="min-w-0 truncate text-sm text-slate-600">{planName ?? t('summary.yourPlan')}</p>
         <p className="shrink-0 text-right">
-          <span className="block text-xs text-slate-500">{totalPremiumLabel(s.period_years)}</span>
+          <span className="block text-xs text-slate-500">{totalPremiumLabel(t, s.period_years)}</span>
           <span className="text-lg font-bold text-slate-900">{formatInr(s.total_premium)}</span>
         </p>
       </div>

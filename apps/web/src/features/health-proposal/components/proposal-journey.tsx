@@ -1,6 +1,7 @@
 import { parsePreQuoteDetails } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
@@ -9,6 +10,7 @@ import { useJourneyConfig } from '../api/journey-config.ts';
 import { useJourneyData } from '../hooks/use-journey-data.ts';
 import { useProposalStep } from '../hooks/use-proposal-step.ts';
 import { useRestoreJourney } from '../hooks/use-restore-journey.ts';
+import { NS } from '../i18n.ts';
 import { useSessionUser } from '../../../shared/auth/use-session-user.ts';
 import { ContactStep } from './contact-step.tsx';
 import { JourneyProblem } from './journey-problem.tsx';
@@ -22,6 +24,7 @@ import { StepIndicator } from './step-indicator.tsx';
 
 /** docs/product/proposal-kyc.md §2, §4: the proposal page shell and its steps, OTP_VERIFY to KYC_STEP. */
 export function ProposalJourney({ journeyId }: { journeyId: string }) {
+  const { t } = useTranslation(NS);
   // Journey data first: it drops a stored step that belongs to another journey before the step is read.
   const [data, update] = useJourneyData(journeyId);
   const { user, signIn, signOut } = useSessionUser();
@@ -71,7 +74,7 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
       />
     );
   } else if (!config.data || restoring) {
-    body = <LoadingDots label="Loading your proposal" holdsScreen />;
+    body = <LoadingDots label={t('journey.loading')} holdsScreen />;
   } else {
     const common = { journeyId, config: config.data, data, update, user, focusTitle: moved };
     if (step === 'MEMBER_NOMINEE_DETAILS') {
@@ -102,7 +105,7 @@ export function ProposalJourney({ journeyId }: { journeyId: string }) {
       </div>
       <div className="order-1 min-w-0 space-y-6 lg:order-2">
         <div>
-          <h1 className="mb-4 text-2xl font-bold text-slate-900">Complete your proposal</h1>
+          <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('journey.title')}</h1>
           <StepIndicator step={step} />
         </div>
         {body}

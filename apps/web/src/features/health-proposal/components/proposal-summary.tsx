@@ -8,8 +8,11 @@ import {
 } from '@kavach/domain';
 import { insureTitle, RELATION_LABELS as MEMBER_RELATION_LABELS } from '@kavach/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
+import { NS } from '../i18n.ts';
 import { relationTitle } from '../lib/member-tabs.ts';
 import { totalPremiumLabel } from '../lib/total-premium-label.ts';
 
@@ -28,6 +31,8 @@ export function ProposalSummary({
   config: TJourneyConfigResponse | undefined;
   premium: TAggregatedPremiumResponse | undefined;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const summary = premium?.premium_summary;
   const addons = premium?.plan_premium_breakups[0]?.addons.filter((a) => a.is_opted === 'YES') ?? [];
   const details = useMemo(() => parsePreQuoteDetails(localStore.getJson('preQuoteDetails')), []);
@@ -37,13 +42,13 @@ export function ProposalSummary({
   const members =
     details?.members.map((m) => ({
       name: m.name,
-      relation: RELATION_LABELS[m.relation] ?? m.relation,
-      age: `${m.age} yrs`,
+      relation: td(RELATION_LABELS[m.relation] ?? m.relation),
+      age: t('summary.age', { age: m.age }),
       dob: m.dob,
     })) ??
     config?.members.map((m) => ({
       name: m.full_name,
-      relation: relationTitle(m, config.members),
+      relation: relationTitle(m, config.members, { t, td }),
       age: '',
       dob: m.dob,
     })) ??
@@ -57,7 +62,7 @@ export function ProposalSummary({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
     >
       <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
-        {insureTitle(details?.members ?? config?.members ?? [])}
+        {td(insureTitle(details?.members ?? config?.members ?? []))}
       </h2>
       {config && (
         <p className="mt-1 text-sm text-slate-600">
@@ -67,7 +72,7 @@ export function ProposalSummary({
       <dl className="mt-4 space-y-3 text-sm">
         {members.length > 0 && (
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Members</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('summary.members')}</dt>
             <dd>
               <ul className="mt-1 space-y-1">
                 {members.map((m, i) => (
@@ -76,7 +81,7 @@ export function ProposalSummary({
                     <span className="text-slate-600">
                       {m.relation}
                       {m.age && `, ${m.age}`}
-                      <span className="sr-only"> born {toDisplayDate(m.dob)}</span>
+                      <span className="sr-only"> {t('summary.born', { date: toDisplayDate(m.dob) })}</span>
                     </span>
                   </li>
                 ))}
@@ -86,27 +91,27 @@ export function ProposalSummary({
         )}
         {pincode && (
           <div className="flex justify-between gap-2 border-t border-slate-100 pt-3">
-            <dt className="text-slate-500">Pincode</dt>
+            <dt className="text-slate-500">{t('summary.pincode')}</dt>
             <dd className="text-right font-medium text-slate-900">{pincode}</dd>
           </div>
         )}
         {cover && (
           <div className="flex justify-between gap-2 border-t border-slate-100 pt-3">
-            <dt className="text-slate-500">Cover</dt>
+            <dt className="text-slate-500">{t('summary.cover')}</dt>
             <dd className="text-right font-medium text-slate-900">{lakhCroreLabel(cover)}</dd>
           </div>
         )}
         {premium && (
           <div className="flex justify-between gap-2 border-t border-slate-100 pt-3">
-            <dt className="text-slate-500">Add-ons</dt>
+            <dt className="text-slate-500">{t('summary.addons')}</dt>
             <dd className="text-right font-medium text-slate-900">
-              {addons.length > 0 ? addons.map((a) => a.display_name).join(', ') : 'None'}
+              {addons.length > 0 ? addons.map((a) => td(a.display_name)).join(', ') : t('summary.none')}
             </dd>
           </div>
         )}
         {summary && (
           <div className="flex items-baseline justify-between gap-2 border-t border-slate-100 pt-3">
-            <dt className="text-slate-500">{totalPremiumLabel(summary.period_years)}</dt>
+            <dt className="text-slate-500">{totalPremiumLabel(t, summary.period_years)}</dt>
             <dd className="text-right text-lg font-bold text-slate-900">{formatInr(summary.total_premium)}</dd>
           </div>
         )}
@@ -116,7 +121,7 @@ export function ProposalSummary({
           to={`/health-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`}
           className="mt-4 inline-block rounded-md text-sm font-semibold text-brand-700 hover:underline"
         >
-          Back to plans
+          {t('summary.backToPlans')}
         </Link>
       )}
     </aside>

@@ -1,6 +1,8 @@
 import { firstPreQuoteStep } from '@kavach/domain/constants/health';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
+import { NS } from '../i18n.ts';
 import type { JourneyMember } from '../lib/member-tabs.ts';
 
 /**
@@ -9,6 +11,7 @@ import type { JourneyMember } from '../lib/member-tabs.ts';
  * quote, as the quote list's "Edit details" does.
  */
 export function QuotedMembersNotice({ members }: { members: readonly JourneyMember[] }) {
+  const { t } = useTranslation(NS);
   const restart = () => {
     const insuranceFor = members.every((m) => m.relation === 'SELF') ? 'self' : 'family';
     sessionStore.set('insuranceFor', insuranceFor);
@@ -19,13 +22,13 @@ export function QuotedMembersNotice({ members }: { members: readonly JourneyMemb
       role="note"
       className="mt-4 flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p>Date of birth and gender are as quoted: they set your premium, so they cannot be changed here.</p>
+      <p>{t('tabs.quoted')}</p>
       <Link
         to="/health-insurance"
         onClick={restart}
         className="inline-flex min-h-11 shrink-0 items-center rounded-md font-semibold text-brand-700 hover:underline sm:px-2"
       >
-        Change members
+        {t('tabs.changeMembers')}
       </Link>
     </div>
   );

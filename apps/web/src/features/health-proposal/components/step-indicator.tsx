@@ -1,5 +1,7 @@
 import { SHELL_STEPS } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
 import { StepProgress } from '../../../shared/ui/step-progress.tsx';
+import { NS } from '../i18n.ts';
 import { SHELL_STEP_LABELS, shellStepOf, type ProposalStep } from '../lib/proposal-steps.ts';
 
 /**
@@ -7,9 +9,10 @@ import { SHELL_STEP_LABELS, shellStepOf, type ProposalStep } from '../lib/propos
  * REVIEW_SUBMIT).
  */
 export function StepIndicator({ step }: { step: ProposalStep }) {
+  const { t } = useTranslation(NS);
   return (
     <StepProgress
-      labels={SHELL_STEPS.map((s) => SHELL_STEP_LABELS[s])}
+      labels={SHELL_STEPS.map((s) => t(SHELL_STEP_LABELS[s]))}
       current={SHELL_STEPS.indexOf(shellStepOf(step))}
     />
   );

@@ -1,8 +1,13 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ProposalTab } from '../lib/member-tabs.ts';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
+import { tabText, type JourneyMember, type ProposalTab } from '../lib/member-tabs.ts';
 
 type Props = {
   tabs: readonly ProposalTab[];
+  /** The journey's members, whose relations name the tabs. */
+  members: readonly JourneyMember[];
   completed: ReadonlySet<string>;
 };
 
@@ -11,10 +16,12 @@ type Props = {
  * (issue 48: they no longer move as each is opened). The root uses manual activation: arrow keys only move focus and
  * Enter or Space opens a tab, which saves nothing until the buyer asks.
  */
-export function TabStrip({ tabs, completed }: Props) {
+export function TabStrip({ tabs, members, completed }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   return (
     <RadixTabs.List
-      aria-label="People on this proposal"
+      aria-label={t('tabs.people')}
       className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
     >
       {tabs.map((tab) => {
@@ -29,7 +36,7 @@ export function TabStrip({ tabs, completed }: Props) {
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600'
             }`}
           >
-            <span>{tab.label}</span>
+            <span>{tabText(tab, members, { t, td }).label}</span>
             {done && (
               <span aria-hidden="true" className="text-brand-700 group-data-[state=active]:text-white">
                 ✓

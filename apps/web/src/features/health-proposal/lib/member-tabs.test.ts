@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildTabs, firstIncomplete, memberTypeOf, nextIncomplete, relationTitle } from './member-tabs.ts';
-import { FAMILY } from './test-fixtures.ts';
+import { buildTabs, firstIncomplete, memberTypeOf, nextIncomplete, relationTitle, tabText } from './member-tabs.ts';
+import { english, FAMILY } from './test-fixtures.ts';
 
 const ids = (tabs: { id: string }[]) => tabs.map((t) => t.id);
 
 describe('member and nominee tabs (docs/product/proposal-kyc.md §2)', () => {
   it('a family with SELF: Me, then each other member by relation, then Nominee, with the spec titles', () => {
     const tabs = buildTabs(FAMILY);
-    expect(tabs.map((t) => t.label)).toEqual(['Me', 'Wife', 'Son', 'Daughter', 'Nominee']);
-    expect(tabs.map((t) => t.title)).toEqual([
+    const texts = tabs.map((t) => tabText(t, FAMILY, english));
+    expect(texts.map((t) => t.label)).toEqual(['Me', 'Wife', 'Son', 'Daughter', 'Nominee']);
+    expect(texts.map((t) => t.title)).toEqual([
       'Please provide Your details',
       "Please provide Wife's details",
       "Please provide Son's details",
@@ -26,9 +27,16 @@ describe('member and nominee tabs (docs/product/proposal-kyc.md §2)', () => {
       { member_id: 'c', member_type: 'CHILD_02', relation: 'SON', full_name: '', gender: 'MALE', dob: '2017-01-01' },
     ];
     const tabs = buildTabs(parents);
-    expect(tabs.map((t) => t.label)).toEqual(['Proposer', 'Husband', 'Son 1', 'Son 2', 'Nominee']);
-    expect(tabs[0]).toMatchObject({ title: 'Please provide Proposer details', kind: 'proposer', member: null });
-    expect(relationTitle(parents[2]!, parents)).toBe('Son 2');
+    expect(tabs.map((t) => tabText(t, parents, english).label)).toEqual([
+      'Proposer',
+      'Husband',
+      'Son 1',
+      'Son 2',
+      'Nominee',
+    ]);
+    expect(tabs[0]).toMatchObject({ kind: 'proposer', member: null });
+    expect(tabText(tabs[0]!, parents, english).title).toBe('Please provide Proposer details');
+    expect(relationTitle(parents[2]!, parents, english)).toBe('Son 2');
   });
 
   it('opens the first incomplete tab, and moves on to the next incomplete one', () => {

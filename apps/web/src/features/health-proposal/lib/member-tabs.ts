@@ -8,6 +8,7 @@ import {
   type TJourneyConfigResponse,
   isOneOf,
 } from '@kavach/domain';
+import type { ProposalWords } from '../i18n.ts';
 import type { PersonKind } from './person-fields.ts';
 
 export type JourneyMember = TJourneyConfigResponse['members'][number];
@@ -15,8 +16,6 @@ export type TabKind = PersonKind | 'nominee';
 
 export type ProposalTab = {
   readonly id: string;
-  readonly label: string;
-  readonly title: string;
   readonly kind: TabKind;
   /** The insured member this tab describes; for Me that is the SELF member, for a proposer alone none. */
   readonly member: JourneyMember | null;
@@ -25,17 +24,22 @@ export type ProposalTab = {
 export const ME_TAB = 'me';
 export const NOMINEE_TAB = 'nominee';
 
-// The relations as the domain words them, but the buyer's own tab is "Me" (docs/product/proposal-kyc.md §2).
-const RELATION_TITLES: Readonly<Record<string, string>> = { ...RELATION_LABELS, SELF: 'Me' };
+const LABELS: Readonly<Record<string, string>> = RELATION_LABELS;
 
 const isChild = (m: JourneyMember) => m.relation === 'SON' || m.relation === 'DAUGHTER';
 
-/** 'Wife' or 'Husband' for a spouse; children are numbered once there is more than one of a kind ('Son 1'). */
-export function relationTitle(member: JourneyMember, members: readonly JourneyMember[]): string {
-  if (member.relation === 'SPOUSE') return member.gender.toUpperCase() === 'FEMALE' ? 'Wife' : 'Husband';
-  const base = RELATION_TITLES[member.relation] ?? member.relation;
+/**
+ * The relations as the domain words them, but the buyer's own tab is "Me" (docs/product/proposal-kyc.md §2) and a
+ * spouse 'Wife' or 'Husband'; children are numbered once there is more than one of a kind ('Son 1').
+ */
+export function relationTitle(member: JourneyMember, members: readonly JourneyMember[], words: ProposalWords): string {
+  const { t, td } = words;
+  if (member.relation === 'SPOUSE')
+    return member.gender.toUpperCase() === 'FEMALE' ? t('relation.wife') : t('relation.husband');
+  const label = LABELS[member.relation];
+  const base = member.relation === 'SELF' ? t('relation.me') : label ? td(label) : member.relation;
   const same = members.filter((m) => m.relation === member.relation);
-  return same.length > 1 ? `${base} ${same.indexOf(member) + 1}` : base;
+  return same.length > 1 ? t('relation.numbered', { relation: base, number: same.indexOf(member) + 1 }) : base;
 }
 
 /**
@@ -56,23 +60,28 @@ export function memberTypeOf(member: JourneyMember, members: readonly JourneyMem
 export function buildTabs(members: readonly JourneyMember[]): ProposalTab[] {
   const self = members.find((m) => m.relation === 'SELF') ?? null;
   const tabs: ProposalTab[] = [
-    self
-      ? { id: ME_TAB, label: 'Me', title: 'Please provide Your details', kind: 'self', member: self }
-      : { id: ME_TAB, label: 'Proposer', title: 'Please provide Proposer details', kind: 'proposer', member: null },
+    self ? { id: ME_TAB, kind: 'self', member: self } : { id: ME_TAB, kind: 'proposer', member: null },
   ];
   for (const member of members) {
     if (member === self) continue;
-    const label = relationTitle(member, members);
-    tabs.push({
-      id: `member-${member.member_id}`,
-      label,
-      title: `Please provide ${label}'s details`,
-      kind: isChild(member) ? 'child' : 'adult',
-      member,
-    });
+    tabs.push({ id: `member-${member.member_id}`, kind: isChild(member) ? 'child' : 'adult', member });
   }
-  tabs.push({ id: NOMINEE_TAB, label: 'Nominee', title: 'Enter Nominee Details', kind: 'nominee', member: null });
+  tabs.push({ id: NOMINEE_TAB, kind: 'nominee', member: null });
   return tabs;
+}
+
+/** A tab's name in the strip and the title over its form, in the spec's words (docs/product/proposal-kyc.md §2). */
+export function tabText(
+  tab: ProposalTab,
+  members: readonly JourneyMember[],
+  words: ProposalWords,
+): { label: string; title: string } {
+  const { t } = words;
+  if (tab.kind === 'nominee') return { label: t('tabs.nominee'), title: t('tabs.nomineeTitle') };
+  if (tab.kind === 'proposer') return { label: t('tabs.proposer'), title: t('tabs.proposerTitle') };
+  if (!tab.member) return { label: '', title: '' };
+  const label = relationTitle(tab.member, members, words);
+  return { label, title: tab.kind === 'self' ? t('tabs.meTitle') : t('tabs.memberTitle', { member: label }) };
 }
 
 /** docs/product/proposal-kyc.md §2: the first incomplete tab opens; when all are complete, the nominee. */

@@ -2,9 +2,11 @@ import { ZNominee } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../../shared/form/fields-schema.ts';
 import { appointeeNeeded, nomineeFields, nomineeSchema, toNomineeEntry } from './nominee-fields.ts';
-import { CONFIG, dobYearsAgo } from './test-fixtures.ts';
+import type { ProposalKey } from '../i18n.ts';
+import { CONFIG, dobYearsAgo, english } from './test-fixtures.ts';
 
 const fields = nomineeFields(CONFIG.nominee_config.enabled_nominee_fields);
+const labelsOf = (list: readonly { label: string }[]) => list.map((f) => english.t(f.label as ProposalKey));
 const validateNominee = (f: typeof fields, values: Record<string, string>) => fieldErrorsOf(nomineeSchema(f), values);
 const adult = {
   full_name: 'Priya Kulkarni',
@@ -16,7 +18,7 @@ const adult = {
 
 describe('nominee and appointee (docs/product/proposal-kyc.md §2, §5)', () => {
   it('labels nominee fields with Nominee and appointee fields with Appointee', () => {
-    expect(fields.nominee.map((f) => f.label)).toEqual([
+    expect(labelsOf(fields.nominee)).toEqual([
       'Nominee Name',
       'Nominee Gender',
       'Nominee Date of Birth',
@@ -25,7 +27,7 @@ describe('nominee and appointee (docs/product/proposal-kyc.md §2, §5)', () => 
       'Nominee Address',
       'Nominee Pincode',
     ]);
-    expect(fields.appointee.map((f) => f.label)).toEqual([
+    expect(labelsOf(fields.appointee)).toEqual([
       'Appointee Name',
       'Appointee Gender',
       'Appointee Date of Birth',

@@ -17,34 +17,35 @@ import { z } from 'zod';
 import { fieldsSchema } from '../../../shared/form/fields-schema.ts';
 import { filled, type FieldSpec, type FormValues } from '../../../shared/form/form-types.ts';
 import { toWire } from './person-payload.ts';
-import { zDisplayDob } from './person-fields.ts';
+import { zDisplayDob, type KeyedFieldSpec } from './person-fields.ts';
 
-// Labels say "Nominee"; the appointee's say "Appointee" instead (docs/product/proposal-kyc.md §2).
-const NOMINEE_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
-  full_name: { label: 'Nominee Name', kind: 'text', maxLength: 50 },
-  gender: { label: 'Nominee Gender', kind: 'radio', options: GENDER_OPTIONS },
-  dob: { label: 'Nominee Date of Birth', kind: 'dob' },
-  nominee_relation: { label: 'Nominee Relation', kind: 'select', options: NOMINEE_RELATION_OPTIONS },
-  mobile: { label: 'Nominee Mobile Number', kind: 'digits', maxLength: 10, optional: true },
-  height_feet: { label: 'Nominee Height (feet)', kind: 'digits', maxLength: 1, optional: true },
-  height_inch: { label: 'Nominee Height (inches)', kind: 'digits', maxLength: 2, optional: true },
-  weight: { label: 'Nominee Weight (kg)', kind: 'decimal', maxLength: 5, optional: true },
-  occupation: { label: 'Nominee Occupation', kind: 'select', options: OCCUPATION_OPTIONS, optional: true },
-  income: { label: 'Nominee Annual Income', kind: 'select', options: INCOME_OPTIONS, optional: true },
-  address: { label: 'Nominee Address', kind: 'textarea', maxLength: 200 },
-  pincode: { label: 'Nominee Pincode', kind: 'digits', maxLength: 6, optional: true },
+// Labels say "Nominee"; the appointee's say "Appointee" instead (docs/product/proposal-kyc.md §2). Each is a key of the
+// feature's catalogue (hooks/use-field-text.ts).
+const NOMINEE_FIELDS: Readonly<Record<string, KeyedFieldSpec>> = {
+  full_name: { label: 'fields.nominee.fullName', kind: 'text', maxLength: 50 },
+  gender: { label: 'fields.nominee.gender', kind: 'radio', options: GENDER_OPTIONS },
+  dob: { label: 'fields.nominee.dob', kind: 'dob' },
+  nominee_relation: { label: 'fields.nominee.relation', kind: 'select', options: NOMINEE_RELATION_OPTIONS },
+  mobile: { label: 'fields.nominee.mobile', kind: 'digits', maxLength: 10, optional: true },
+  height_feet: { label: 'fields.nominee.heightFeet', kind: 'digits', maxLength: 1, optional: true },
+  height_inch: { label: 'fields.nominee.heightInches', kind: 'digits', maxLength: 2, optional: true },
+  weight: { label: 'fields.nominee.weight', kind: 'decimal', maxLength: 5, optional: true },
+  occupation: { label: 'fields.nominee.occupation', kind: 'select', options: OCCUPATION_OPTIONS, optional: true },
+  income: { label: 'fields.nominee.income', kind: 'select', options: INCOME_OPTIONS, optional: true },
+  address: { label: 'fields.nominee.address', kind: 'textarea', maxLength: 200 },
+  pincode: { label: 'fields.nominee.pincode', kind: 'digits', maxLength: 6, optional: true },
 };
 
-const APPOINTEE_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
-  appointee_full_name: { ...NOMINEE_FIELDS.full_name!, label: 'Appointee Name' },
-  appointee_gender: { ...NOMINEE_FIELDS.gender!, label: 'Appointee Gender' },
-  appointee_dob: { ...NOMINEE_FIELDS.dob!, label: 'Appointee Date of Birth' },
-  appointee_relation: { ...NOMINEE_FIELDS.nominee_relation!, label: 'Appointee Relation' },
-  appointee_mobile: { ...NOMINEE_FIELDS.mobile!, label: 'Appointee Mobile Number' },
-  appointee_address: { ...NOMINEE_FIELDS.address!, label: 'Appointee Address', optional: true },
+const APPOINTEE_FIELDS: Readonly<Record<string, KeyedFieldSpec>> = {
+  appointee_full_name: { ...NOMINEE_FIELDS.full_name!, label: 'fields.appointee.fullName' },
+  appointee_gender: { ...NOMINEE_FIELDS.gender!, label: 'fields.appointee.gender' },
+  appointee_dob: { ...NOMINEE_FIELDS.dob!, label: 'fields.appointee.dob' },
+  appointee_relation: { ...NOMINEE_FIELDS.nominee_relation!, label: 'fields.appointee.relation' },
+  appointee_mobile: { ...NOMINEE_FIELDS.mobile!, label: 'fields.appointee.mobile' },
+  appointee_address: { ...NOMINEE_FIELDS.address!, label: 'fields.appointee.address', optional: true },
 };
 
-const pick = (specs: Readonly<Record<string, Omit<FieldSpec, 'key'>>>, enabled: ReadonlySet<string>): FieldSpec[] =>
+const pick = (specs: Readonly<Record<string, KeyedFieldSpec>>, enabled: ReadonlySet<string>): FieldSpec[] =>
   Object.entries(specs)
     .filter(([key]) => enabled.has(key))
     .map(([key, spec]) => ({ key, ...spec }));

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { fieldsSchema } from '../../../shared/form/fields-schema.ts';
 import type { FieldSpec } from '../../../shared/form/form-types.ts';
+import type { ProposalKey } from '../i18n.ts';
 
 /**
  * Who a member-step form describes: the proposer alone, the proposer who is also the insured SELF
@@ -24,21 +25,30 @@ import type { FieldSpec } from '../../../shared/form/form-types.ts';
  */
 export type PersonKind = 'proposer' | 'self' | 'adult' | 'child';
 
+/** A field as this feature declares it: its label is a key of the feature's catalogue (hooks/use-field-text.ts). */
+export type KeyedFieldSpec = Omit<FieldSpec, 'key' | 'label'> & { readonly label: ProposalKey };
+
 // Display order; the journey config decides which of them appear.
-const PERSON_FIELDS: Readonly<Record<string, Omit<FieldSpec, 'key'>>> = {
-  full_name: { label: 'Full name', kind: 'text', maxLength: 50 },
-  gender: { label: 'Gender', kind: 'radio', options: GENDER_OPTIONS },
-  dob: { label: 'Date of birth', kind: 'dob' },
-  marital_status: { label: 'Marital status', kind: 'select', options: MARITAL_STATUS_OPTIONS },
-  education: { label: 'Education', kind: 'select', options: EDUCATION_OPTIONS },
-  pan_number: { label: 'PAN', kind: 'text', maxLength: 10, upperCase: true },
-  height_feet: { label: 'Height (feet)', kind: 'digits', maxLength: 1 },
-  height_inch: { label: 'Height (inches)', kind: 'digits', maxLength: 2 },
-  weight: { label: 'Weight (kg)', kind: 'decimal', maxLength: 5 },
-  mobile: { label: 'Mobile number', kind: 'digits', maxLength: 10, optional: true, autoComplete: 'tel-national' },
-  pincode: { label: 'Pincode', kind: 'digits', maxLength: 6, autoComplete: 'postal-code' },
-  occupation: { label: 'Occupation', kind: 'select', options: OCCUPATION_OPTIONS, optional: true },
-  income: { label: 'Annual income', kind: 'select', options: INCOME_OPTIONS, optional: true },
+const PERSON_FIELDS: Readonly<Record<string, KeyedFieldSpec>> = {
+  full_name: { label: 'fields.person.fullName', kind: 'text', maxLength: 50 },
+  gender: { label: 'fields.person.gender', kind: 'radio', options: GENDER_OPTIONS },
+  dob: { label: 'fields.person.dob', kind: 'dob' },
+  marital_status: { label: 'fields.person.maritalStatus', kind: 'select', options: MARITAL_STATUS_OPTIONS },
+  education: { label: 'fields.person.education', kind: 'select', options: EDUCATION_OPTIONS },
+  pan_number: { label: 'fields.person.pan', kind: 'text', maxLength: 10, upperCase: true },
+  height_feet: { label: 'fields.person.heightFeet', kind: 'digits', maxLength: 1 },
+  height_inch: { label: 'fields.person.heightInches', kind: 'digits', maxLength: 2 },
+  weight: { label: 'fields.person.weight', kind: 'decimal', maxLength: 5 },
+  mobile: {
+    label: 'fields.person.mobile',
+    kind: 'digits',
+    maxLength: 10,
+    optional: true,
+    autoComplete: 'tel-national',
+  },
+  pincode: { label: 'fields.person.pincode', kind: 'digits', maxLength: 6, autoComplete: 'postal-code' },
+  occupation: { label: 'fields.person.occupation', kind: 'select', options: OCCUPATION_OPTIONS, optional: true },
+  income: { label: 'fields.person.income', kind: 'select', options: INCOME_OPTIONS, optional: true },
 };
 
 /**
@@ -54,7 +64,7 @@ function enabledFor(kind: PersonKind, config: TJourneyConfigResponse): readonly 
   return kind === 'adult' ? adult : child;
 }
 
-/** The fields of one person's form, in display order, as enabled by the journey config. */
+/** The fields of one person's form, in display order, as enabled by the journey config; labels are catalogue keys. */
 export function personFields(kind: PersonKind, config: TJourneyConfigResponse): FieldSpec[] {
   const enabled = new Set(enabledFor(kind, config).map((name) => CONFIG_NAMES[name] ?? name));
   return Object.entries(PERSON_FIELDS)

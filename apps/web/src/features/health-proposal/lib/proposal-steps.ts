@@ -47,9 +47,10 @@ export function shellStepOf(step: ProposalStep): ShellStep {
   return 'PROPOSAL_DETAILS';
 }
 
-export const SHELL_STEP_LABELS: Readonly<Record<ShellStep, string>> = {
-  PROPOSAL_DETAILS: 'Proposal details',
-  MEDICAL_QUESTIONS: 'Medical questions',
-  KYC_STEP: 'Verify identity',
-  REVIEW_SUBMIT: 'Review and pay',
-};
+/** Each shell step's name in the step indicator, as this feature's catalogue key. */
+export const SHELL_STEP_LABELS = {
+  PROPOSAL_DETAILS: 'steps.proposalDetails',
+  MEDICAL_QUESTIONS: 'steps.medicalQuestions',
+  KYC_STEP: 'steps.kyc',
+  REVIEW_SUBMIT: 'steps.review',
+} as const satisfies Readonly<Record<ShellStep, string>>;

@@ -1,6 +1,11 @@
 import type { TJourneyConfigResponse, TQuestion } from '@kavach/domain';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { NS, type ProposalWords } from '../i18n.ts';
 
 // Shared by the lib unit tests: a trimmed copy of the catalogue's standard question set and journey config.
+
+/** The English words, whatever language a test left the page in; domain texts as the domain wrote them. */
+export const english: ProposalWords = { t: i18n.getFixedT('en', NS), td: (text) => text };
 
 const q = (
   question_id: string,

@@ -1,3 +1,5 @@
+import type { ProposalWords } from '../i18n.ts';
+
 /** The total's label in the summary card and the bar: a multi-year policy says for how many years it is paid. */
-export const totalPremiumLabel = (periodYears: number) =>
-  `Total premium${periodYears > 1 ? ` for ${periodYears} years` : ''}`;
+export const totalPremiumLabel = (t: ProposalWords['t'], periodYears: number) =>
+  periodYears > 1 ? t('summary.totalPremiumYears', { years: periodYears }) : t('summary.totalPremium');

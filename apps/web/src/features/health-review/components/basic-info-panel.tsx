@@ -1,5 +1,6 @@
 import type { TJourneyDetailsResponse } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EditSection } from '../lib/edit-targets.ts';
 import {
   addressLine,
@@ -11,8 +12,11 @@ import {
   personName,
   relationLabel,
   shown,
+  NOT_PROVIDED,
 } from '../lib/display-values.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { EditButton, Panel, Row } from '../../../shared/ui/review-panel.tsx';
+import { NS } from '../i18n.ts';
 
 type Props = { details: TJourneyDetailsResponse | undefined; onEdit: (section: EditSection) => void };
 
@@ -40,54 +44,60 @@ function Part({
 
 /**
  * docs/product/review-payment-term-bike.md §2.5 centre panel: who proposes, who is insured, the nominee and how to
- * reach the buyer.
+ * reach the buyer. A value is the buyer's own, or a word of the domain's (a relation, 'Not provided') in the page's
+ * language.
  */
 export function BasicInfoPanel({ details, onEdit }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const proposer = details?.proposer;
   const nominee = details?.nominee;
   const contact = details?.contact;
   const members = details?.members ?? [];
   return (
-    <Panel title="Basic Information">
+    <Panel title={t('basic.title')}>
       <div className="mt-3 space-y-3">
-        <Part title="Proposer" editLabel="Edit proposer details" onEdit={() => onEdit('proposer')}>
+        <Part title={t('basic.proposer')} editLabel={t('basic.editProposer')} onEdit={() => onEdit('proposer')}>
           <dl className="text-sm">
-            <Row label="Name" value={personName(proposer)} />
-            <Row label="Gender" value={genderLabel(proposer?.gender)} />
-            <Row label="Date of birth" value={dateLabel(proposer?.dob)} />
-            <Row label="Occupation" value={occupationLabel(proposer?.occupation)} />
-            <Row label="Education" value={educationLabel(proposer?.education)} />
-            <Row label="PAN" value={maskedPan(proposer?.pan_number)} />
+            <Row label={t('basic.name')} value={td(personName(proposer))} />
+            <Row label={t('basic.gender')} value={td(genderLabel(proposer?.gender))} />
+            <Row label={t('basic.dob')} value={td(dateLabel(proposer?.dob))} />
+            <Row label={t('basic.occupation')} value={td(occupationLabel(proposer?.occupation))} />
+            <Row label={t('basic.education')} value={td(educationLabel(proposer?.education))} />
+            <Row label={t('basic.pan')} value={td(maskedPan(proposer?.pan_number))} />
           </dl>
         </Part>
-        <Part title="Insured members" editLabel="Edit insured members" onEdit={() => onEdit('members')}>
+        <Part title={t('basic.members')} editLabel={t('basic.editMembers')} onEdit={() => onEdit('members')}>
           {members.length === 0 ? (
-            <p className="py-1.5 text-sm text-slate-600">Not provided</p>
+            <p className="py-1.5 text-sm text-slate-600">{td(NOT_PROVIDED)}</p>
           ) : (
             <ul className="text-sm">
               {members.map((m, i) => (
                 <li key={String(m.member_id ?? i)} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-                  <span className="font-medium text-slate-900">{personName(m)}</span>
+                  <span className="font-medium text-slate-900">{td(personName(m))}</span>
                   <span className="text-slate-600">
-                    {relationLabel(m.relation)}, {dateLabel(m.dob)}
+                    {td(relationLabel(m.relation))}, {td(dateLabel(m.dob))}
                   </span>
                 </li>
               ))}
             </ul>
           )}
         </Part>
-        <Part title="Nominee" editLabel="Edit nominee details" onEdit={() => onEdit('nominee')}>
+        <Part title={t('basic.nominee')} editLabel={t('basic.editNominee')} onEdit={() => onEdit('nominee')}>
           <dl className="text-sm">
-            <Row label="Name" value={personName(nominee)} />
-            <Row label="Relation" value={relationLabel(nominee?.nominee_relation ?? nominee?.relation)} />
+            <Row label={t('basic.name')} value={td(personName(nominee))} />
+            <Row
+              label={t('basic.relation')}
+              value={td(relationLabel(nominee?.nominee_relation ?? nominee?.relation))}
+            />
           </dl>
         </Part>
-        <Part title="Contact" editLabel="Edit contact details" onEdit={() => onEdit('contact')}>
+        <Part title={t('basic.contact')} editLabel={t('basic.editContact')} onEdit={() => onEdit('contact')}>
           <dl className="text-sm">
-            <Row label="Mobile" value={shown(contact?.mobile)} />
-            <Row label="E-mail" value={<span className="break-all">{shown(contact?.email)}</span>} />
-            <Row label="Pincode" value={shown(contact?.pincode ?? proposer?.pincode)} />
-            <Row label="Address" value={addressLine(contact)} />
+            <Row label={t('basic.mobile')} value={td(shown(contact?.mobile))} />
+            <Row label={t('basic.email')} value={<span className="break-all">{td(shown(contact?.email))}</span>} />
+            <Row label={t('basic.pincode')} value={td(shown(contact?.pincode ?? proposer?.pincode))} />
+            <Row label={t('basic.address')} value={td(addressLine(contact))} />
           </dl>
         </Part>
       </div>

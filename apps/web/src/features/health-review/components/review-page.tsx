@@ -1,6 +1,7 @@
 import { formatInr } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -11,6 +12,7 @@ import { reviewRefusal } from '../../../shared/proposal/review-refusal.tsx';
 import { ConfirmSection } from '../../../shared/ui/confirm-section.tsx';
 import { COMPLETE_LABELS, EDIT_TARGETS, proposalUrl, type EditSection } from '../lib/edit-targets.ts';
 import { DEMONSTRATION_PREMIUM } from '../lib/premium-breakdown.ts';
+import { NS } from '../i18n.ts';
 import { AddonsGrid } from './addons-grid.tsx';
 import { BasicInfoPanel } from './basic-info-panel.tsx';
 import { HealthPanel } from './health-panel.tsx';
@@ -18,6 +20,7 @@ import { PlanPanel } from './plan-panel.tsx';
 
 /** docs/product/review-payment-term-bike.md §2.5: the review page 'Confirm Your Details' for one journey. */
 export function ReviewPage({ journeyId }: { journeyId: string }) {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const details = useQuery(healthJourneyDetailsQuery(journeyId));
   const premium = useQuery(journeyPremiumQuery('HEALTH', journeyId));
@@ -31,10 +34,10 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
     if (premium.error) console.error('Premium details failed', premium.error);
   }, [details.error, premium.error]);
 
-  if (details.isPending || premium.isPending) return <PageLoader label="Loading your details…" />;
+  if (details.isPending || premium.isPending) return <PageLoader label={t('page.loading')} />;
   const refused = reviewRefusal(details.error, proposalUrl(journeyId), {
     to: '/health-insurance',
-    linkText: 'Get health quotes',
+    linkText: t('route.getQuotes'),
   });
   if (refused) return refused;
 
@@ -43,6 +46,9 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
     sessionStore.set('journeyStep', EDIT_TARGETS[section]);
     void navigate(proposalUrl(journeyId));
   };
+  const completeLabels = Object.fromEntries(
+    Object.entries(COMPLETE_LABELS).map(([part, key]) => [part, t(key)]),
+  ) as Record<EditSection, string>;
   const journey = details.data;
   const members = journey?.members ?? [];
   const storedPlanType =
@@ -54,11 +60,11 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Confirm Your Details</h1>
-      <p className="mt-1 text-slate-600">Check everything once more. You can change any part before you pay.</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
       {details.isError && (
         <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Some of your saved details could not be loaded just now. Refresh the page to try again.
+          {t('page.detailsFailed')}
         </p>
       )}
       <div className="mt-6 grid items-start gap-5 lg:grid-cols-3">
@@ -76,12 +82,14 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
         <ConfirmSection
           journeyId={journeyId}
           vertical="HEALTH"
-          completeLabels={COMPLETE_LABELS}
+          completeLabels={completeLabels}
           onEdit={edit}
           // Issue 17 (departs from docs/product/review-payment-term-bike.md §2.5's 'Yes, I confirm'): the button names
           // what will be charged, the server's total for this journey; without it (the premium call failed) it keeps
           // the spec's words.
-          {...(premium.data ? { confirmLabel: `Pay ${formatInr(premium.data.premium_summary.total_premium)}` } : {})}
+          {...(premium.data
+            ? { confirmLabel: t('page.pay', { amount: formatInr(premium.data.premium_summary.total_premium) }) }
+            : {})}
         />
       </div>
     </div>

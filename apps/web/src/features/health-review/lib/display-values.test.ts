@@ -67,8 +67,8 @@ describe('review page display values (docs/product/review-payment-term-bike.md Â
       [{ member_id: 'm1', full_name: 'Rahul Kulkarni' }],
     );
     expect(summaries).toEqual([
-      { memberId: 'm1', name: 'Rahul Kulkarni', summary: 'No conditions declared' },
-      { memberId: 'm2', name: 'm2', summary: 'Yes to 2 questions' },
+      { memberId: 'm1', name: 'Rahul Kulkarni', yes: 0 },
+      { memberId: 'm2', name: 'm2', yes: 2 },
     ]);
   });
 });

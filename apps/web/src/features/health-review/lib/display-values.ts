@@ -82,18 +82,17 @@ function answeredYes(answer: Record<string, unknown>): boolean {
 export function declarationSummaries(
   declarations: readonly Declaration[],
   members: readonly Person[],
-): { memberId: string; name: string; summary: string }[] {
+): { memberId: string; name: string; yes: number }[] {
   return declarations.map((d) => {
     const memberId = String(d.member_id ?? '');
     const member = members.find((m) => m.member_id === memberId);
     const answers = Array.isArray(d.medical_declaration_answers)
       ? (d.medical_declaration_answers as Record<string, unknown>[])
       : [];
-    const yes = answers.filter((a) => a && answeredYes(a)).length;
     return {
       memberId,
       name: member ? personName(member) : memberId || NOT_PROVIDED,
-      summary: yes === 0 ? 'No conditions declared' : `Yes to ${yes} ${yes === 1 ? 'question' : 'questions'}`,
+      yes: answers.filter((a) => a && answeredYes(a)).length,
     };
   });
 }

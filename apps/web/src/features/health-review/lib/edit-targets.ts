@@ -22,12 +22,12 @@ export const proposalUrl = (journeyId: string) =>
   `/health-insurance/proposal?journey_id=${encodeURIComponent(journeyId)}`;
 
 // What the buyer does about each part the server found missing (fields of the 409,
-// docs/product/review-payment-term-bike.md §7).
-export const COMPLETE_LABELS: Readonly<Record<EditSection, string>> = {
-  proposer: 'Complete proposer details',
-  members: 'Complete member details',
-  nominee: 'Complete nominee details',
-  contact: 'Complete contact details',
-  medical: 'Complete health details',
-  kyc: 'Complete KYC',
-};
+// docs/product/review-payment-term-bike.md §7), as this feature's catalogue keys.
+export const COMPLETE_LABELS = {
+  proposer: 'complete.proposer',
+  members: 'complete.members',
+  nominee: 'complete.nominee',
+  contact: 'complete.contact',
+  medical: 'complete.medical',
+  kyc: 'complete.kyc',
+} as const satisfies Readonly<Record<EditSection, string>>;

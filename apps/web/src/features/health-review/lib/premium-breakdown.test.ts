@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { NS } from '../i18n.ts';
 import { breakdownLines, reviewAddons, signedInr, type Premium } from './premium-breakdown.ts';
+
+const english = i18n.getFixedT('en', NS);
 
 const addon = (n: number) => ({
   addon_id: `a${n}`,
@@ -52,6 +56,7 @@ describe('premium breakdown', () => {
         discount_amount: 2_700,
         total_premium: 24_300,
       }),
+      english,
     );
     expect(lines).toEqual([
       { label: 'Base premium (2 years)', amount: '₹24,000' },
@@ -62,7 +67,10 @@ describe('premium breakdown', () => {
   });
 
   it('shows a charged tax as GST, and a zero discount for one year', () => {
-    const lines = breakdownLines(premium(1, { base_premium: 10_000, period_base_premium: 10_000, tax: 1_800 }));
+    const lines = breakdownLines(
+      premium(1, { base_premium: 10_000, period_base_premium: 10_000, tax: 1_800 }),
+      english,
+    );
     expect(lines.map((l) => `${l.label} ${l.amount}`)).toEqual([
       'Base premium ₹10,000',
       'Add-ons ₹0',

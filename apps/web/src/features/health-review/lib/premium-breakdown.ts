@@ -1,4 +1,5 @@
 import { REVIEW_MAX_ADDONS, formatInr, type TAggregatedPremiumResponse } from '@kavach/domain';
+import type { ReviewT } from '../i18n.ts';
 
 export type Premium = Pick<TAggregatedPremiumResponse, 'premium_summary' | 'plan_premium_breakups' | 'premium_changes'>;
 
@@ -30,18 +31,25 @@ export type BreakdownLine = { label: string; amount: string; note?: string };
  * The lines that add up to the total, every amount as the server computed it: a multi-year policy shows its base
  * and add-ons for the whole period before its discount; GST is shown as ₹0, not hidden (docs/decisions.md §3).
  */
-export function breakdownLines({ premium_summary: s }: Premium): BreakdownLine[] {
-  const period = s.period_years > 1 ? ` (${s.period_years} years)` : '';
+export function breakdownLines({ premium_summary: s }: Premium, t: ReviewT): BreakdownLine[] {
+  const years = s.period_years;
   const lines: BreakdownLine[] = [
-    { label: `Base premium${period}`, amount: formatInr(s.period_base_premium) },
-    { label: `Add-ons${period}`, amount: formatInr(s.period_addon_premium) },
+    {
+      label: years > 1 ? t('breakdown.baseYears', { years }) : t('breakdown.base'),
+      amount: formatInr(s.period_base_premium),
+    },
+    {
+      label: years > 1 ? t('breakdown.addonsYears', { years }) : t('breakdown.addons'),
+      amount: formatInr(s.period_addon_premium),
+    },
   ];
-  if (s.discount_amount > 0) lines.push({ label: 'Multi-year discount', amount: `-${formatInr(s.discount_amount)}` });
-  else lines.push({ label: 'Discount', amount: formatInr(0) });
+  if (s.discount_amount > 0)
+    lines.push({ label: t('breakdown.multiYearDiscount'), amount: `-${formatInr(s.discount_amount)}` });
+  else lines.push({ label: t('breakdown.discount'), amount: formatInr(0) });
   lines.push(
     s.tax === 0
-      ? { label: 'Tax', amount: formatInr(0), note: 'GST exempt' }
-      : { label: 'GST', amount: formatInr(s.tax) },
+      ? { label: t('breakdown.tax'), amount: formatInr(0), note: t('breakdown.gstExempt') }
+      : { label: t('breakdown.gst'), amount: formatInr(s.tax) },
   );
   return lines;
 }

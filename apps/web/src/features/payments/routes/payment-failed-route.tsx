@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPaymentSuccess, MESSAGES, type JourneyVertical } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -9,6 +11,7 @@ import { FailureHelp } from '../components/failure-help.tsx';
 import { PageCard, SECONDARY_LINK, StateIcon } from '../components/page-card.tsx';
 import { journeyPaymentStatusQuery } from '../../../shared/api/journey-payment.ts';
 import { useRetryPayment } from '../hooks/use-retry-payment.ts';
+import { NS } from '../i18n.ts';
 import { refundedOnInsurersWord } from '../lib/insurer-decision.ts';
 import { paymentQuery, readJourneyVertical, readPaymentIds, reviewUrl } from '../lib/payment-ids.ts';
 
@@ -18,6 +21,7 @@ import { paymentQuery, readJourneyVertical, readPaymentIds, reviewUrl } from '..
  */
 export default function PaymentFailedRoute() {
   const [params] = useSearchParams();
+  const { t } = useTranslation(NS);
   const { journeyId, attemptId } = readPaymentIds(params);
   const vertical = readJourneyVertical(params);
   // Without its journey's product there is no API to ask about the payment, nor a review to go back to.
@@ -25,7 +29,7 @@ export default function PaymentFailedRoute() {
     return (
       <FailedCard reason={MESSAGES.PAYMENT_INFO_NOT_FOUND} noMoneyTaken={false} journeyId={journeyId}>
         <Link to="/dashboard" className={SECONDARY_LINK}>
-          Go to Dashboard
+          {t('common.dashboard')}
         </Link>
       </FailedCard>
     );
@@ -43,8 +47,10 @@ function PaymentFailed({
 }) {
   const query = useQuery(journeyPaymentStatusQuery(vertical, journeyId, attemptId));
   const retry = useRetryPayment(journeyId, vertical);
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
 
-  if (query.isLoading) return <PageLoader label="Checking your payment…" />;
+  if (query.isLoading) return <PageLoader label={t('common.checking')} />;
   if (query.data && (isPaymentSuccess(query.data.status) || refundedOnInsurersWord(query.data)))
     return <Navigate to={`/payment-success?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
 
@@ -57,15 +63,15 @@ function PaymentFailed({
     <FailedCard reason={reason} noMoneyTaken={query.data?.no_money_taken ?? false} journeyId={journeyId}>
       {retry.error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {retry.error}
+          {td(retry.error)}
         </p>
       )}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={() => void retry.retry()} disabled={retry.busy} aria-busy={retry.busy}>
-          {retry.busy ? 'Processing...' : 'Retry Payment'}
+          {retry.busy ? t('failed.processing') : t('failed.retry')}
         </Button>
         <Link to={reviewUrl(journeyId, vertical)} className={SECONDARY_LINK}>
-          Back to Review
+          {t('failed.backToReview')}
         </Link>
       </div>
     </FailedCard>
@@ -83,18 +89,20 @@ function FailedCard({
   journeyId: string | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   return (
-    <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
+    <PageCard title={t('common.failedTitle')} icon={<StateIcon kind="failure" />}>
       <p role="status" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-        {reason}
+        {td(reason)}
       </p>
       {/* Issue 17: a buyer's first worry after a failure, answered plainly when the gateway says so. */}
       {noMoneyTaken && (
         <p className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-semibold text-emerald-900">
-          {MESSAGES.PAYMENT_NO_MONEY_TAKEN}
+          {td(MESSAGES.PAYMENT_NO_MONEY_TAKEN)}
         </p>
       )}
-      <p className="mt-3 text-slate-700">{MESSAGES.PAYMENT_FAILED_DEFAULT}</p>
+      <p className="mt-3 text-slate-700">{td(MESSAGES.PAYMENT_FAILED_DEFAULT)}</p>
       {children}
       <FailureHelp journeyId={journeyId} />
     </PageCard>

@@ -1,12 +1,15 @@
 import { VERTICAL_REGISTRY, isPaymentSuccess, verticalOfPath, MESSAGES, type JourneyVertical } from '@kavach/domain';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { SignedReturn } from '../api/payment-return.ts';
 import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
 import { StatusError } from '../components/status-error.tsx';
 import { useProcessingStatus } from '../hooks/use-processing-status.ts';
+import { NS } from '../i18n.ts';
 import { refundedOnInsurersWord } from '../lib/insurer-decision.ts';
 import { paymentQuery, readPaymentIds, rememberPaymentIds } from '../lib/payment-ids.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
@@ -39,6 +42,8 @@ function Processing({
 }) {
   const { provider = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const status = params.get('status');
   const signature = params.get('signature');
   const signedAt = params.get('signed_at');
@@ -66,22 +71,22 @@ function Processing({
   if (query.isError) return <StatusError message={statusErrorMessage(query.error)} />;
   if (result?.status === 'FAILED' && (result.for_change || !refundedOnInsurersWord(result))) {
     return (
-      <PageCard title="Payment Failed" icon={<StateIcon kind="failure" />}>
+      <PageCard title={t('common.failedTitle')} icon={<StateIcon kind="failure" />}>
         <p role="alert" className="mt-3 text-slate-700">
-          {result.failure_reason || MESSAGES.PAYMENT_NOT_COMPLETED}
+          {td(result.failure_reason || MESSAGES.PAYMENT_NOT_COMPLETED)}
         </p>
         {result.for_change ? (
           // A change's price is paid again from the policy's card, where the change waits.
           <div className="mt-6 flex justify-center">
             <Link to={paths.dashboard} className={SECONDARY_LINK}>
-              Back to your policies
+              {t('processing.backToPolicies')}
             </Link>
           </div>
         ) : (
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button onClick={() => window.location.reload()}>Try Again</Button>
+            <Button onClick={() => window.location.reload()}>{t('processing.tryAgain')}</Button>
             <Link to={`/payment-failed?${paymentQuery(journey, attemptId, vertical)}`} className={SECONDARY_LINK}>
-              See why and retry payment
+              {t('processing.seeWhy')}
             </Link>
           </div>
         )}
@@ -89,11 +94,11 @@ function Processing({
     );
   }
   return (
-    <PageCard title="Processing Your Payment" icon={<Spinner />}>
+    <PageCard title={t('processing.title')} icon={<Spinner />}>
       <p role="status" className="mt-3 text-slate-700">
-        {result ? result.message : 'Checking your payment with the bank…'}
+        {result ? td(result.message) : t('processing.checkingBank')}
       </p>
-      <p className="mt-2 text-sm text-slate-600">Please do not close this page or press back.</p>
+      <p className="mt-2 text-sm text-slate-600">{t('processing.doNotClose')}</p>
     </PageCard>
   );
 }

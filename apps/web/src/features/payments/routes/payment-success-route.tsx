@@ -7,12 +7,15 @@ import {
   type JourneyVertical,
 } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageCard, SECONDARY_LINK, Spinner, StateIcon } from '../components/page-card.tsx';
 import { StatusError } from '../components/status-error.tsx';
 import { journeyPaymentStatusQuery } from '../../../shared/api/journey-payment.ts';
 import { usePolicyDownload } from '../hooks/use-policy-download.ts';
+import { NS } from '../i18n.ts';
 import { statusErrorMessage } from '../lib/messages.ts';
 import { refundedOnInsurersWord } from '../lib/insurer-decision.ts';
 import { paymentQuery, readJourneyVertical, readPaymentIds } from '../lib/payment-ids.ts';
@@ -35,6 +38,8 @@ function PaymentSuccess({ params, vertical }: { params: URLSearchParams; vertica
     enabled: Boolean(journeyId && attemptId),
   });
   const policy = usePolicyDownload();
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const result = query.data;
 
   if (!journeyId || !attemptId) return <StatusError message={MESSAGES.PAYMENT_INFO_NOT_FOUND_CONTACT} />;
@@ -44,9 +49,9 @@ function PaymentSuccess({ params, vertical }: { params: URLSearchParams; vertica
     return <Navigate to={`/payment-failed?${paymentQuery(journeyId, attemptId, vertical)}`} replace />;
   if (!result || (!isPaymentSuccess(result.status) && !declined)) {
     return (
-      <PageCard title="Confirming your payment" icon={<Spinner />}>
+      <PageCard title={t('success.confirming')} icon={<Spinner />}>
         <p role="status" className="mt-3 text-slate-700">
-          {result ? MESSAGES.PAYMENT_PENDING : 'Checking your payment…'}
+          {result ? td(MESSAGES.PAYMENT_PENDING) : t('common.checking')}
         </p>
       </PageCard>
     );
@@ -55,22 +60,22 @@ function PaymentSuccess({ params, vertical }: { params: URLSearchParams; vertica
   const returned = result.policy_number !== null && result.failure_reason !== null;
   return (
     <PageCard
-      title={declined ? 'Payment refunded' : returned ? 'Payment made; policy since returned' : 'Payment Successful!'}
+      title={declined ? t('success.refunded') : returned ? t('success.returned') : t('success.title')}
       icon={<StateIcon kind={declined ? 'failure' : 'success'} />}
     >
       <p role="status" className="mt-3 text-slate-700">
-        {result.message}
+        {td(result.message)}
       </p>
       {/* The insurer's decision in its words, and what came back. */}
-      {declined && result.failure_reason && <p className="mt-2 text-slate-700">{result.failure_reason}</p>}
+      {declined && result.failure_reason && <p className="mt-2 text-slate-700">{td(result.failure_reason)}</p>}
       <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
         <Detail
-          label="Amount paid"
+          label={t('success.amountPaid')}
           value={<span className="text-base font-bold">{formatInr(result.total_number)}</span>}
         />
-        {result.policy_number && <Detail label="Policy number" value={result.policy_number} />}
-        <Detail label="Payment attempt ID" value={result.payment_attempt_id} />
-        <Detail label="Journey ID" value={result.journey_id} />
+        {result.policy_number && <Detail label={t('success.policyNumber')} value={result.policy_number} />}
+        <Detail label={t('success.attemptId')} value={result.payment_attempt_id} />
+        <Detail label={t('success.journeyId')} value={result.journey_id} />
       </dl>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {/* Held for the KYC review (issue 19): there is no policy to download until staff approve. */}
@@ -80,11 +85,11 @@ function PaymentSuccess({ params, vertical }: { params: URLSearchParams; vertica
             disabled={policy.busy}
             aria-busy={policy.busy}
           >
-            {policy.busy ? 'Downloading…' : 'Download Policy'}
+            {policy.busy ? t('success.downloading') : t('success.download')}
           </Button>
         )}
         <Link to="/dashboard" className={SECONDARY_LINK}>
-          Go to Dashboard
+          {t('common.dashboard')}
         </Link>
       </div>
     </PageCard>

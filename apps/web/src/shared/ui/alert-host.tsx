@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useDomainText } from '../i18n/use-domain-text.ts';
 
 // The spec's alerts (MESSAGES.FORM_INCOMPLETE and the like), shown as an accessible
 // modal in the page rather than the browser's blocking window.alert (which cannot be styled or announced well).
@@ -16,6 +17,9 @@ export function showAlert(message: string): void {
 }
 
 export function AlertHost() {
+  // Most alerts are the domain's messages, in English: shown in the page's language. A text already translated is
+  // no key, and shows as given.
+  const td = useDomainText();
   const message = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -32,7 +36,7 @@ export function AlertHost() {
   if (message === null) return null;
   return (
     <Suspense fallback={null}>
-      <AlertView message={message} onClose={close} />
+      <AlertView message={td(message)} onClose={close} />
     </Suspense>
   );
 }

@@ -1,10 +1,12 @@
-import { countOf } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n.ts';
 
 /**
  * docs/product/review-payment-term-bike.md §2.12's banner, shown only when the server says the policy ends within its
  * warning window (issue 18).
  */
 export function ExpiryBanner({ daysLeft }: { daysLeft: number }) {
+  const { t } = useTranslation(NS);
   return (
     <p
       role="status"
@@ -14,9 +16,7 @@ export function ExpiryBanner({ daysLeft }: { daysLeft: number }) {
         <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M10 6v4.5l3 1.8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
-      {daysLeft === 0
-        ? 'Hurry up! Your policy expires today.'
-        : `Hurry up! Your policy is getting expired in ${countOf(daysLeft, 'day')}.`}
+      {daysLeft === 0 ? t('expiry.today') : t('expiry.soon', { count: daysLeft })}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { motorEntrySchema, type MotorEntry, type TMotorEntryForm } from '@kavach
 import { todayIso } from '@kavach/domain/validation/dates';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MotorRto, MotorVehicle } from '../api/motor-catalogue.ts';
 import { useEntryField } from '../hooks/use-entry-field.ts';
@@ -10,6 +11,7 @@ import { useRegistrationLookup } from '../hooks/use-registration-lookup.ts';
 import { fieldToFocus, formWithRecord, registryFixed, type RegistryFixed } from '../lib/entry-form.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
 import type { MotorListState } from '../lib/motor-state.ts';
+import { NS } from '../i18n.ts';
 import { RegistrationSearch } from './registration-search.tsx';
 import { VehicleDetailsForm } from './vehicle-details-form.tsx';
 import { VehicleStatusToggle } from './vehicle-status-toggle.tsx';
@@ -32,6 +34,7 @@ type Props = {
  * until its field is edited, and the next Proceed checks again (so nothing is re-checked while typing).
  */
 export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, listsFailed }: Props) {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   // One day for the whole visit: the date inputs' limit and the checks agree on it.
   const [today] = useState(() => todayIso());
@@ -90,7 +93,7 @@ export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, 
       {status.value === 'existing' && (
         <div className="mt-6">
           <RegistrationSearch
-            noun={config.noun}
+            kind={config.kind}
             example={EXAMPLE_REGISTRATION[config.kind]}
             value={registration.value}
             inputRef={registration.ref}
@@ -107,7 +110,7 @@ export function MotorEntryForm({ config, initial, detailsShown, vehicles, rtos, 
       )}
       {listsFailed && (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          We could not load the vehicle list. Please refresh the page to try again.
+          {t('entry.listsFailed')}
         </p>
       )}
       {(status.value === 'new' || formShown) && (

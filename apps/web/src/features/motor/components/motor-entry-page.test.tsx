@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { MOTOR_KINDS } from '../lib/motor-kind.ts';
 import { ACTIVA_ENTRY } from '../lib/test-entry.ts';
@@ -196,5 +197,25 @@ describe('the bike entry form', () => {
     await screen.findByText('We could not load the vehicle list. Please refresh the page to try again.');
     expect(field('Registration number').value).toBe('MH12AB1234');
     expect(screen.queryByText('Loading your details')).toBeNull();
+  });
+});
+
+describe('the bike entry page in Hindi (docs/i18n.md)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('words the page, a registered bike’s policy and a new bike’s details in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    renderBikePage({ entry: ACTIVA_ENTRY });
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना दोपहिया वाहन बीमा खोजें' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'मौजूदा बाइक' })).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'बाइक का विवरण' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '1 वर्ष (20% नो क्लेम बोनस)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '5 या अधिक वर्ष (50% नो क्लेम बोनस)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'नई बाइक' }));
+    expect(await screen.findByRole('heading', { name: 'आपकी नई बाइक' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'कोटेशन के लिए आगे बढ़ें' })).toBeTruthy();
   });
 });

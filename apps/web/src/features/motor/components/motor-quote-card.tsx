@@ -1,7 +1,10 @@
 import { formatInr, MOTOR_ADDON_LABELS, type PlanFact, type TMotorQuote } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { FactTiles } from '../../../shared/ui/display-constants.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CompareToggle } from '../../../shared/quotes/compare-toggle.tsx';
+import { NS } from '../i18n.ts';
 import { premiumBreakup } from '../lib/motor-request.ts';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;
@@ -27,13 +30,13 @@ type Props = {
 };
 
 export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled, compare }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const titleId = `motor-quote-${quote.insurer_id}`;
   const facts: PlanFact[] = [];
-  if (quote.own_damage) facts.push({ label: 'IDV', value: formatInr(quote.idv) });
-  if (quote.third_party) {
-    const years = quote.third_party.years;
-    facts.push({ label: 'Third party', value: years === 1 ? '1 year' : `${years} years` });
-  }
+  if (quote.own_damage) facts.push({ label: t('quote.idv'), value: formatInr(quote.idv) });
+  if (quote.third_party)
+    facts.push({ label: t('quote.thirdParty'), value: t('quote.years', { count: quote.third_party.years }) });
   const unavailable = quote.addons.filter((a) => a.is_opted && !a.available);
   return (
     <article
@@ -60,13 +63,13 @@ export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled, comp
       </div>
       {unavailable.length > 0 && (
         <p className="mt-3 text-sm text-amber-900">
-          Not offered for your vehicle: {unavailable.map((a) => MOTOR_ADDON_LABELS[a.addon_type]).join(', ')}
+          {t('quote.notOffered', { addons: unavailable.map((a) => td(MOTOR_ADDON_LABELS[a.addon_type])).join(', ') })}
         </p>
       )}
       <details className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-800">Premium breakup</summary>
+        <summary className="cursor-pointer font-semibold text-brand-800">{t('quote.breakup')}</summary>
         <dl className="mt-2 space-y-1">
-          {premiumBreakup(quote, (t) => MOTOR_ADDON_LABELS[t]).map((line) => (
+          {premiumBreakup(quote, t, (type) => td(MOTOR_ADDON_LABELS[type])).map((line) => (
             <div
               key={line.label}
               className={`flex justify-between gap-3 ${line.kind === 'total' ? 'border-t border-slate-200 pt-1 font-bold text-slate-900' : line.kind === 'subtotal' ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
@@ -83,10 +86,10 @@ export function MotorQuoteCard({ quote, planLabel, onBuy, buying, disabled, comp
           <span className="text-xl font-bold text-slate-900" data-testid="total-premium">
             {formatInr(quote.total_premium)}
           </span>{' '}
-          <span className="text-sm text-slate-600">incl. GST</span>
+          <span className="text-sm text-slate-600">{t('quote.inclGst')}</span>
         </p>
         <Button onClick={onBuy} disabled={disabled} aria-describedby={titleId} className="shrink-0">
-          {buying ? 'Loading...' : 'Buy Now'}
+          {buying ? t('quote.loading') : t('quote.buy')}
         </Button>
       </div>
     </article>

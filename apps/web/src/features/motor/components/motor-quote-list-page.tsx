@@ -1,8 +1,10 @@
-import { countOf, type MotorAddonType, type MotorPolicyType, type TMotorQuote } from '@kavach/domain';
+import type { MotorAddonType, MotorPolicyType, TMotorQuote } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { QuoteOrderSelect } from '../../../shared/quotes/quote-order-select.tsx';
 import { useSetSearchParam } from '../../../shared/quotes/use-set-search-param.ts';
@@ -13,6 +15,7 @@ import { motorQuotesQuery } from '../api/motor-quotes.ts';
 import { useBuyMotorQuote } from '../hooks/use-buy-motor-quote.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import { NS, type MotorT } from '../i18n.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
 import { carriesPaCover, hasOwnDamage, idvRange, motorQuoteRequest, policyTypesFor } from '../lib/motor-request.ts';
 import { readEntryState, type MotorListState } from '../lib/motor-state.ts';
@@ -31,27 +34,28 @@ import { VehicleHeader } from './vehicle-header.tsx';
  * Why there are no quotes: a refused request (400: a fact the registry records otherwise, named by the server) in the
  * server's words, with the way back to change it; anything else is worth a retry.
  */
-function quotesRefusal(error: unknown): string {
+function quotesRefusal(error: unknown, t: MotorT): string {
   if (error instanceof ApiError && error.status === 400 && error.message)
-    return `${error.message} Use Edit Details to change them.`;
-  return 'We could not get quotes just now. Please try again in a moment.';
+    return t('list.refused', { message: error.message });
+  return t('list.failed');
 }
 
 // A dragged slider asks the server once it rests this long.
 const IDV_DEBOUNCE_MS = 400;
 
-const TAB_LABELS: Readonly<Record<MotorPolicyType, string>> = {
-  COMPREHENSIVE: 'Comprehensive',
-  THIRD_PARTY: 'Third party',
-  OWN_DAMAGE: 'Own damage',
-  BUNDLED: 'Bundled (new vehicle)',
-};
-const PLAN_LABELS: Readonly<Record<MotorPolicyType, string>> = {
-  COMPREHENSIVE: 'Comprehensive: own damage and third party, 1 year',
-  THIRD_PARTY: 'Third party only',
-  OWN_DAMAGE: 'Own damage only',
-  BUNDLED: '1 year own damage + long-term third party',
-};
+const TAB_LABELS = {
+  COMPREHENSIVE: 'list.tab.comprehensive',
+  THIRD_PARTY: 'list.tab.thirdParty',
+  OWN_DAMAGE: 'list.tab.ownDamage',
+  BUNDLED: 'list.tab.bundled',
+} as const satisfies Record<MotorPolicyType, string>;
+const PLAN_LABELS = {
+  COMPREHENSIVE: 'list.plan.comprehensive',
+  THIRD_PARTY: 'list.plan.thirdParty',
+  OWN_DAMAGE: 'list.plan.ownDamage',
+  BUNDLED: 'list.plan.bundled',
+} as const satisfies Record<MotorPolicyType, string>;
+const ASIDE_LABELS = { TWO_WHEELER: 'list.aside.bike', CAR: 'list.aside.car' } as const;
 
 /** Issue 18's quote list: every insurer's premium from POST /v1/motor/quotes, re-quoted on each choice. */
 export function MotorQuoteListPage({ config }: { config: MotorKindConfig }) {
@@ -63,6 +67,8 @@ export function MotorQuoteListPage({ config }: { config: MotorKindConfig }) {
 }
 
 function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorListState }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const types = policyTypesFor(state.entry);
   const [policyType, setPolicyType] = useState<MotorPolicyType>(types[0] ?? 'COMPREHENSIVE');
   const [idvDraft, setIdvDraft] = useState<number | null>(null);
@@ -96,6 +102,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
   // Issue 48: up to 3 insurers' quotes ticked, compared in place of the cards for the choices made above them.
   const compare = useCompareTicks();
   const compared = compare.ticked.flatMap((id) => priced.filter((q) => q.insurer_id === id));
+  const orders = MOTOR_QUOTE_SORTS.map((o) => ({ ...o, label: t(o.label), caption: t(o.caption) }));
 
   const results = (
     <section aria-labelledby="motor-plans-heading" aria-busy={updating} className="min-w-0 space-y-4">
@@ -114,14 +121,14 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
       {carriesPaCover(policyType) && <PaCoverDeclaration declared={otherPaCover} onChange={setOtherPaCover} />}
       {quotes.isError && !data ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {quotesRefusal(quotes.error)}
+          {quotesRefusal(quotes.error, t)}
         </p>
       ) : !data ? (
-        <LoadingDots label="Getting quotes from the insurers" />
+        <LoadingDots label={t('list.loading')} />
       ) : compare.showing && compared.length >= 2 ? (
         <MotorCompare
           quotes={compared}
-          planLabel={TAB_LABELS[policyType]}
+          planLabel={t(TAB_LABELS[policyType])}
           buying={purchase.buying}
           onBuy={(quote) => void purchase.buy(quote)}
           onBack={compare.hide}
@@ -130,35 +137,26 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
         <>
           <div>
             <h2 id="motor-plans-heading" className="text-xl font-bold text-slate-900">
-              {countOf(priced.length, `${TAB_LABELS[policyType]} plan`)} found
+              {t('list.found', { count: priced.length, type: t(TAB_LABELS[policyType]) })}
             </h2>
             {/* The basis of the order, said (issue 46), and a choice of it (issue 48). */}
             {priced.length > 1 && (
               <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm text-slate-600">
-                  Sorted by {MOTOR_QUOTE_SORTS.find((s) => s.value === sort)?.caption}.
+                  {t('list.sortedBy', { order: orders.find((o) => o.value === sort)?.caption })}
                 </p>
                 {hasOwnDamage(policyType) && (
                   <QuoteOrderSelect
-                    orders={MOTOR_QUOTE_SORTS}
+                    orders={orders}
                     value={sort}
                     onChange={(next) => setParam('sort', next === 'premium' ? null : next)}
                   />
                 )}
               </div>
             )}
-            {illustrative && (
-              <p className="mt-1 text-sm text-slate-600">
-                Rates are illustrative: our server prices them from a sample catalogue shaped on the IRDAI tariff, not
-                from the insurers’ live rates.
-              </p>
-            )}
+            {illustrative && <p className="mt-1 text-sm text-slate-600">{t('list.illustrative')}</p>}
             <p aria-live="polite" className="mt-1 text-sm font-medium text-brand-800 empty:hidden">
-              {updating
-                ? 'Updating quotes…'
-                : quotes.isError
-                  ? 'We could not update the quotes. Please try again.'
-                  : ''}
+              {updating ? t('list.updating') : quotes.isError ? t('list.updateFailed') : ''}
             </p>
           </div>
           <ul className={`space-y-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>
@@ -166,7 +164,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
               <li key={quote.insurer_id}>
                 <MotorQuoteCard
                   quote={quote}
-                  planLabel={PLAN_LABELS[policyType]}
+                  planLabel={t(PLAN_LABELS[policyType])}
                   buying={purchase.buying === quote.insurer_id}
                   disabled={purchase.buying !== null}
                   onBuy={() => void purchase.buy(quote)}
@@ -182,11 +180,11 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
           <InPlaceCompareBar ticks={compare} />
           {declined.length > 0 && (
             <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-              <h3 className="font-semibold text-slate-900">Not offered for this choice</h3>
+              <h3 className="font-semibold text-slate-900">{t('list.declinedHeading')}</h3>
               <ul className="mt-2 space-y-1">
                 {declined.map((q) => (
                   <li key={q.insurer_id}>
-                    {q.insurer_name}: {q.eligible ? '' : q.reason}
+                    {q.insurer_name}: {q.eligible ? '' : td(q.reason)}
                   </li>
                 ))}
               </ul>
@@ -209,14 +207,14 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
         <Tabs
-          label="Policy type"
+          label={t('list.policyType')}
           active={policyType}
           onChange={(id) => setPolicyType(id as MotorPolicyType)}
-          tabs={types.map((type) => ({ id: type, label: TAB_LABELS[type], panel: results }))}
+          tabs={types.map((type) => ({ id: type, label: t(TAB_LABELS[type]), panel: results }))}
         />
-        <aside aria-label={`About buying ${config.noun} insurance`} className="space-y-4">
-          <InsurancePromise noun={config.noun} thirdPartyInForce={policyType === 'OWN_DAMAGE'} />
-          <HowToBuyOnline noun={config.noun} />
+        <aside aria-label={t(ASIDE_LABELS[config.kind])} className="space-y-4">
+          <InsurancePromise kind={config.kind} thirdPartyInForce={policyType === 'OWN_DAMAGE'} />
+          <HowToBuyOnline kind={config.kind} />
         </aside>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
+import { NS } from '../i18n.ts';
 
 type Props = { declared: boolean; onChange: (declared: boolean) => void };
 
@@ -7,9 +9,10 @@ type Props = { declared: boolean; onChange: (declared: boolean) => void };
  * of ₹15 lakh or more: this declaration leaves it, and its premium, out (docs/decisions.md §3).
  */
 export function PaCoverDeclaration({ declared, onChange }: Props) {
+  const { t } = useTranslation(NS);
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Owner-driver personal accident cover</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t('paCover.legend')}</legend>
       <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -18,11 +21,10 @@ export function PaCoverDeclaration({ declared, onChange }: Props) {
           aria-describedby="motor-pa-hint"
           className={`mt-0.5 ${TICK_CLASS}`}
         />
-        I already have personal accident cover of ₹15 lakh or more: leave out the owner-driver cover
+        {t('paCover.declare')}
       </label>
       <p id="motor-pa-hint" className="mt-1 text-xs text-slate-600">
-        The law asks for ₹15 lakh of accident cover for the owner-driver. Tick this only if another policy of yours
-        gives it; your policy schedule will say it was left out on your declaration.
+        {t('paCover.hint')}
       </p>
     </fieldset>
   );

@@ -1,14 +1,15 @@
 import type { MotorProposalStep, TMotorJourneyDetailsResponse } from '@kavach/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
-import type { FormValues } from '../../../shared/form/form-types.ts';
+import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 import { RhfFormFields, focusFirstError } from '../../../shared/form/rhf-form-fields.tsx';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { StepForm } from '../../../shared/ui/step-form.tsx';
 import { saveMotorPart } from '../api/motor-journey.ts';
+import { NS } from '../i18n.ts';
 import { partResolver, savedFieldErrors, type ProposalPart } from '../lib/proposal-parts.ts';
-
-const SAVE_FAILED = 'Your details could not be saved. Please check your connection and try again.';
 
 type Props = {
   part: ProposalPart;
@@ -24,9 +25,16 @@ type Props = {
  * on their fields.
  */
 export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) {
-  const fields = part.fields(details);
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  // The part names its labels by key and its options in the domain's English: worded here, in the page's language.
+  const fields: FieldSpec[] = part.fields(details).map((field) => ({
+    ...field,
+    label: t(field.label),
+    options: field.options?.map((option) => ({ ...option, label: td(option.label) })),
+  }));
   const form = useForm<FormValues>({
-    resolver: partResolver(part, details),
+    resolver: partResolver(part, details, td),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     shouldFocusError: false,
@@ -46,15 +54,15 @@ export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) 
       const placed = err instanceof ApiError ? savedFieldErrors(part, err.fields) : {};
       for (const [key, message] of Object.entries(placed)) form.setError(key, { message });
       if (Object.keys(placed).length > 0) focusFirst(placed);
-      else setProblem(err instanceof ApiError && err.message ? err.message : SAVE_FAILED);
+      else setProblem(err instanceof ApiError && err.message ? err.message : t('proposal.saveFailed'));
     }
   };
 
   return (
     <StepForm
-      title={part.title}
+      title={t(part.title)}
       titleId={`motor-${part.key}-title`}
-      intro={part.intro}
+      intro={t(part.intro)}
       focusTitle={focusTitle}
       onSubmit={(e) => void form.handleSubmit(save, focusFirst)(e)}
       onBack={onBack}

@@ -1,27 +1,41 @@
-import { THIRD_PARTY_UNTIL_LABEL, YES_NO } from '@kavach/domain';
+import { ncbPercent, THIRD_PARTY_UNTIL_LABEL, YES_NO, type VehicleKind } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useEntryField, type EntryFormApi } from '../hooks/use-entry-field.ts';
+import { NS, type MotorT } from '../i18n.ts';
 import { DateField } from './date-field.tsx';
 
 type Props = {
   form: EntryFormApi;
-  claimFreeYears: readonly { value: string; label: string }[];
-  noun: string;
+  kind: VehicleKind;
   /** The end the vehicle registry records: shown, not editable. */
   expiryFixed?: boolean;
   /** A third-party cover running on that the registry records: shown, not editable. */
   thirdPartyFixed?: boolean;
 };
 
+const THIRD_PARTY_HINT = {
+  TWO_WHEELER: 'previousPolicy.thirdPartyHint.bike',
+  CAR: 'previousPolicy.thirdPartyHint.car',
+} as const;
+const ANSWER = { YES: 'previousPolicy.yes', NO: 'previousPolicy.no' } as const;
+
+/** 0 to '5 or more' claim-free years, each with the no-claim bonus it earns. */
+const claimFreeYearsOptions = (t: MotorT) =>
+  [0, 1, 2, 3, 4, 5].map((years) => ({
+    value: String(years),
+    label:
+      years === 5
+        ? t('previousPolicy.claimFreeOptionMost', { percent: ncbPercent(years) })
+        : t('previousPolicy.claimFreeOption', { count: years, percent: ncbPercent(years) }),
+  }));
+
 /** The policy the vehicle has now: its end (for the renewal banner and the bonus) and its claim record. */
-export function PreviousPolicyFields({
-  form,
-  claimFreeYears,
-  noun,
-  expiryFixed = false,
-  thirdPartyFixed = false,
-}: Props) {
+export function PreviousPolicyFields({ form, kind, expiryFixed = false, thirdPartyFixed = false }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const policyExpiry = useEntryField(form, 'policyExpiry');
   const thirdPartyUntil = useEntryField(form, 'thirdPartyUntil');
   const claimLastYear = useEntryField(form, 'claimLastYear');
@@ -29,13 +43,13 @@ export function PreviousPolicyFields({
   const claimed = claimLastYear.value === 'YES';
   return (
     <fieldset className="mt-6 border-t border-slate-200 pt-5">
-      <legend className="text-base font-semibold text-slate-900">Your current policy</legend>
+      <legend className="text-base font-semibold text-slate-900">{t('previousPolicy.legend')}</legend>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <DateField
           id="motor-policy-expiry"
-          label="Policy expiry date"
+          label={t('previousPolicy.expiry')}
           value={policyExpiry.value}
-          hint={expiryFixed ? 'As the vehicle registry records it' : 'Leave it empty if the vehicle has no policy now'}
+          hint={expiryFixed ? t('previousPolicy.expiryHintFixed') : t('previousPolicy.expiryHint')}
           readOnly={expiryFixed}
           error={policyExpiry.error}
           onChange={policyExpiry.edit}
@@ -43,13 +57,9 @@ export function PreviousPolicyFields({
         />
         <DateField
           id="motor-third-party-until"
-          label={THIRD_PARTY_UNTIL_LABEL}
+          label={td(THIRD_PARTY_UNTIL_LABEL)}
           value={thirdPartyUntil.value}
-          hint={
-            thirdPartyFixed
-              ? 'As the vehicle registry records it: its third party runs on, so own damage alone is quoted'
-              : `Only if its third-party cover runs on past this policy, as a ${noun} bought new has for 3 or 5 years: then own damage alone is quoted`
-          }
+          hint={thirdPartyFixed ? t('previousPolicy.thirdPartyHintFixed') : t(THIRD_PARTY_HINT[kind])}
           readOnly={thirdPartyFixed}
           error={thirdPartyUntil.error}
           onChange={thirdPartyUntil.edit}
@@ -57,7 +67,7 @@ export function PreviousPolicyFields({
         />
         {/* Nothing chosen at first: the answer sets the no-claim bonus, so it is the buyer's to give (issue 48). */}
         <fieldset aria-describedby={claimLastYear.error ? 'motor-claim-last-year-error' : undefined}>
-          <legend className="block text-sm font-semibold text-slate-900">Claim in the last year?</legend>
+          <legend className="block text-sm font-semibold text-slate-900">{t('previousPolicy.claimLastYear')}</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
             {/* No first: most riders made no claim. */}
             {[...YES_NO].reverse().map((answer) => (
@@ -75,7 +85,7 @@ export function PreviousPolicyFields({
                   ref={answer === 'NO' ? claimLastYear.ref : undefined}
                   className="h-4 w-4 accent-brand-700"
                 />
-                {answer === 'YES' ? 'Yes' : 'No'}
+                {t(ANSWER[answer])}
               </label>
             ))}
           </div>
@@ -83,15 +93,11 @@ export function PreviousPolicyFields({
         </fieldset>
         <SelectField
           id="motor-claim-free-years"
-          label="Claim-free years"
+          label={t('previousPolicy.claimFreeYears')}
           value={claimed ? '0' : years.value}
-          options={claimFreeYears}
-          placeholder="Choose the years"
-          hint={
-            claimed
-              ? 'A claim last year ends the no-claim bonus'
-              : 'Years in a row of own-damage cover without a claim; 0 if it covers third party only'
-          }
+          options={claimFreeYearsOptions(t)}
+          placeholder={t('previousPolicy.claimFreeYearsPlaceholder')}
+          hint={claimed ? t('previousPolicy.claimFreeYearsHintClaimed') : t('previousPolicy.claimFreeYearsHint')}
           disabled={claimed}
           onChange={(value) => years.edit(value || '0')}
         />

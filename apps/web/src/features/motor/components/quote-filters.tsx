@@ -1,7 +1,10 @@
 import { formatInr, MOTOR_ADDON_LABELS, MOTOR_ADDON_TYPES, type MotorAddonType } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { LABEL_CLASS } from '../../../shared/ui/field-styles.ts';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { ToggleChip } from '../../../shared/ui/toggle-chip.tsx';
+import { NS } from '../i18n.ts';
 
 type Props = {
   idv: number;
@@ -16,6 +19,8 @@ type Props = {
 
 /** Issue 18: the own-damage choices that re-quote on the server — IDV, voluntary deductible and add-ons. */
 export function QuoteFilters(props: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const { idv, idvRange, onIdvChange, deductibles, deductible, onDeductibleChange, addons, onAddonToggle } = props;
   const step = idvRange && idvRange.max - idvRange.min > 200_000 ? 1000 : 100;
   // Bounds on the step, so the slider's ends are values it can take (the server keeps each insurer in its range).
@@ -30,7 +35,7 @@ export function QuoteFilters(props: Props) {
           <div>
             <div className="flex items-baseline justify-between gap-3">
               <label htmlFor="motor-idv" className={LABEL_CLASS}>
-                Insured declared value (IDV)
+                {t('filters.idv')}
               </label>
               <output htmlFor="motor-idv" className="text-base font-bold text-slate-900">
                 {formatInr(idv)}
@@ -53,24 +58,24 @@ export function QuoteFilters(props: Props) {
               <span>{formatInr(bounds.max)}</span>
             </p>
             <p id="motor-idv-hint" className="mt-1 text-xs text-slate-600">
-              From {formatInr(bounds.min)} to {formatInr(bounds.max)}; each insurer keeps the IDV within its own range.
+              {t('filters.idvRange', { min: formatInr(bounds.min), max: formatInr(bounds.max) })}
             </p>
           </div>
         )}
         <SelectField
           id="motor-deductible"
-          label="Voluntary deductible"
+          label={t('filters.deductible')}
           value={deductible === null ? '' : String(deductible)}
           options={deductibles.map((d) => ({ value: String(d), label: formatInr(d) }))}
-          placeholder="None"
-          hint="What you pay yourself on each claim, for a discount"
+          placeholder={t('filters.deductibleNone')}
+          hint={t('filters.deductibleHint')}
           onChange={(v) => onDeductibleChange(v ? Number(v) : null)}
         />
       </div>
-      <div role="group" aria-label="Add-ons" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('filters.addons')} className="flex flex-wrap gap-2">
         {MOTOR_ADDON_TYPES.map((addon) => (
           <ToggleChip key={addon} pressed={addons.includes(addon)} onClick={() => onAddonToggle(addon)}>
-            {MOTOR_ADDON_LABELS[addon]}
+            {td(MOTOR_ADDON_LABELS[addon])}
           </ToggleChip>
         ))}
       </div>

@@ -1,24 +1,15 @@
+import type { VehicleKind } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TickList } from '../../../shared/ui/tick-list.tsx';
+import { NS } from '../i18n.ts';
 
 // docs/product/review-payment-term-bike.md §2.12: the two boxes beside the plans. Every promise here is true of the
 // page as built.
-const promises = (noun: string, thirdPartyInForce: boolean) => [
-  'Every insurer’s quote, priced by our server, side by side',
-  'GST (18%) shown as its own line in each breakup',
-  `IDV from your ${noun}’s age, within each insurer’s range`,
-  // Own damage alone is sold beside a third-party cover in force, never a second one.
-  thirdPartyInForce
-    ? 'No second third-party cover: yours stays in force'
-    : 'The third-party cover the law requires, in every plan',
-];
-
-const steps = (noun: string) => [
-  `Enter your ${noun}’s registration or details`,
-  'Compare the plans, their IDV and premium breakup',
-  'Choose a plan and pay online',
-  'Get your policy by e-mail',
-];
+const TEXTS = {
+  TWO_WHEELER: { idv: 'side.promiseIdv.bike', enter: 'side.howEnter.bike' },
+  CAR: { idv: 'side.promiseIdv.car', enter: 'side.howEnter.car' },
+} as const;
 
 function SideBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -31,19 +22,29 @@ function SideBox({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function InsurancePromise({ noun, thirdPartyInForce }: { noun: string; thirdPartyInForce: boolean }) {
+export function InsurancePromise({ kind, thirdPartyInForce }: { kind: VehicleKind; thirdPartyInForce: boolean }) {
+  const { t } = useTranslation(NS);
+  const promises = [
+    t('side.promiseQuotes'),
+    t('side.promiseGst'),
+    t(TEXTS[kind].idv),
+    // Own damage alone is sold beside a third-party cover in force, never a second one.
+    thirdPartyInForce ? t('side.promiseOwnThirdParty') : t('side.promiseThirdParty'),
+  ];
   return (
-    <SideBox id="motor-promise-heading" title="Insurance Promise">
-      <TickList items={promises(noun, thirdPartyInForce)} className="mt-3 space-y-2 text-sm text-slate-700" />
+    <SideBox id="motor-promise-heading" title={t('side.promiseTitle')}>
+      <TickList items={promises} className="mt-3 space-y-2 text-sm text-slate-700" />
     </SideBox>
   );
 }
 
-export function HowToBuyOnline({ noun }: { noun: string }) {
+export function HowToBuyOnline({ kind }: { kind: VehicleKind }) {
+  const { t } = useTranslation(NS);
+  const steps = [t(TEXTS[kind].enter), t('side.howCompare'), t('side.howChoose'), t('side.howPolicy')];
   return (
-    <SideBox id="motor-how-heading" title="How to buy online!">
+    <SideBox id="motor-how-heading" title={t('side.howTitle')}>
       <ol className="mt-3 space-y-3 text-sm text-slate-700">
-        {steps(noun).map((step, i) => (
+        {steps.map((step, i) => (
           <li key={step} className="flex items-start gap-3">
             <span
               aria-hidden="true"

@@ -1,9 +1,10 @@
-import { ncbPercent } from '@kavach/domain';
 import type { FormEventHandler, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import type { MotorRto, MotorVehicle } from '../api/motor-catalogue.ts';
 import { useEntryField, type EntryFormApi } from '../hooks/use-entry-field.ts';
+import { NS } from '../i18n.ts';
 import type { RegistryFixed } from '../lib/entry-form.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
 import { DateField } from './date-field.tsx';
@@ -22,19 +23,30 @@ type Props = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-/** Beside a fact a lookup filled in: it is the registry's, and another number is another vehicle. */
-const REGISTRY_HINT = 'As the vehicle registry records it. To insure another vehicle, change the number.';
-
-const CLAIM_FREE_YEARS = [0, 1, 2, 3, 4, 5].map((years) => ({
-  value: String(years),
-  label: `${years === 5 ? '5 or more' : years} ${years === 1 ? 'year' : 'years'} (${ncbPercent(years)}% no-claim bonus)`,
-}));
+const TEXTS = {
+  TWO_WHEELER: {
+    headingNew: 'details.headingNew.bike',
+    heading: 'details.heading.bike',
+    registrationDateHint: 'details.registrationDateHint.bike',
+    newNote: 'details.newNote.bike',
+  },
+  CAR: {
+    headingNew: 'details.headingNew.car',
+    heading: 'details.heading.car',
+    registrationDateHint: 'details.registrationDateHint.car',
+    newNote: 'details.newNote.car',
+  },
+} as const;
 
 /** The manual pickers from the server's catalogue (issue 18) and, for a registered vehicle, its current policy. */
 export function VehicleDetailsForm({ config, form, vehicles, rtos, today, fixed, onSubmit, headingRef }: Props) {
+  const { t } = useTranslation(NS);
+  const texts = TEXTS[config.kind];
   const isNew = useEntryField(form, 'status').value === 'new';
   const rto = useEntryField(form, 'rtoCode');
   const registrationDate = useEntryField(form, 'registrationDate');
+  // Beside a fact a lookup filled in: it is the registry's, and another number is another vehicle.
+  const registryHint = t('details.registryHint');
   return (
     <form
       noValidate
@@ -43,23 +55,17 @@ export function VehicleDetailsForm({ config, form, vehicles, rtos, today, fixed,
       onSubmit={onSubmit}
     >
       <h2 id="motor-details-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-        {isNew ? `Your new ${config.noun}` : `${config.noun[0]?.toUpperCase()}${config.noun.slice(1)} details`}
+        {isNew ? t(texts.headingNew) : t(texts.heading)}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <VehiclePickerFields form={form} vehicles={vehicles} fixed={fixed?.vehicle ?? false} />
         <SelectField
           id="motor-rto"
-          label="RTO"
+          label={t('details.rto')}
           value={rto.value}
           options={rtos.map((r) => ({ value: r.rto_code, label: `${r.rto_code} ${r.city}` }))}
-          placeholder="Choose the RTO"
-          hint={
-            fixed
-              ? REGISTRY_HINT
-              : isNew
-                ? 'Where the vehicle will be registered'
-                : 'The state and office code from your registration'
-          }
+          placeholder={t('details.rtoPlaceholder')}
+          hint={fixed ? registryHint : isNew ? t('details.rtoHintNew') : t('details.rtoHint')}
           disabled={Boolean(fixed)}
           error={rto.error}
           onChange={rto.edit}
@@ -68,10 +74,10 @@ export function VehicleDetailsForm({ config, form, vehicles, rtos, today, fixed,
         {!isNew && (
           <DateField
             id="motor-registration-date"
-            label="Registration date"
+            label={t('details.registrationDate')}
             value={registrationDate.value}
             max={today}
-            hint={fixed ? REGISTRY_HINT : `The day your ${config.noun} was first registered`}
+            hint={fixed ? registryHint : t(texts.registrationDateHint)}
             readOnly={Boolean(fixed)}
             error={registrationDate.error}
             onChange={registrationDate.edit}
@@ -80,21 +86,17 @@ export function VehicleDetailsForm({ config, form, vehicles, rtos, today, fixed,
         )}
       </div>
       {isNew ? (
-        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          A brand-new {config.noun} is quoted with one year of own-damage cover and the long-term third-party cover the
-          law requires, or third party alone.
-        </p>
+        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{t(texts.newNote)}</p>
       ) : (
         <PreviousPolicyFields
           form={form}
-          claimFreeYears={CLAIM_FREE_YEARS}
-          noun={config.noun}
+          kind={config.kind}
           expiryFixed={fixed?.policyExpiry ?? false}
           thirdPartyFixed={fixed?.thirdPartyUntil ?? false}
         />
       )}
       <Button type="submit" className="mt-6 w-full sm:w-auto">
-        Proceed to Quotes
+        {t('details.proceed')}
       </Button>
     </form>
   );

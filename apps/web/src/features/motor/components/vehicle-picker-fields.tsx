@@ -1,7 +1,9 @@
 import type { MotorFuel } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import type { MotorVehicle } from '../api/motor-catalogue.ts';
 import { useEntryField, type EntryFormApi } from '../hooks/use-entry-field.ts';
+import { NS } from '../i18n.ts';
 import { FUEL_LABELS, pickerOptions } from '../lib/vehicle-pickers.ts';
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -15,6 +17,7 @@ type Props = {
 
 /** The catalogue's make → model → fuel → variant pickers (issue 18); the variant is the vehicle quoted. */
 export function VehiclePickerFields({ form, vehicles, fixed = false }: Props) {
+  const { t } = useTranslation(NS);
   const make = useEntryField(form, 'make');
   const model = useEntryField(form, 'model');
   const fuel = useEntryField(form, 'fuel');
@@ -31,10 +34,10 @@ export function VehiclePickerFields({ form, vehicles, fixed = false }: Props) {
     <>
       <SelectField
         id="motor-make"
-        label="Make"
+        label={t('pickers.make')}
         value={make.value}
         options={asOptions(options.makes)}
-        placeholder="Choose the make"
+        placeholder={t('pickers.makePlaceholder')}
         disabled={fixed}
         onChange={(value) => {
           make.edit(value);
@@ -44,10 +47,10 @@ export function VehiclePickerFields({ form, vehicles, fixed = false }: Props) {
       />
       <SelectField
         id="motor-model"
-        label="Model"
+        label={t('pickers.model')}
         value={model.value}
         options={asOptions(options.models)}
-        placeholder={make.value ? 'Choose the model' : 'Choose the make first'}
+        placeholder={make.value ? t('pickers.modelPlaceholder') : t('pickers.modelFirst')}
         disabled={fixed || !make.value}
         onChange={(value) => {
           model.edit(value);
@@ -59,10 +62,10 @@ export function VehiclePickerFields({ form, vehicles, fixed = false }: Props) {
       />
       <SelectField
         id="motor-fuel"
-        label="Fuel type"
+        label={t('pickers.fuel')}
         value={fuel.value}
-        options={options.fuels.map((f) => ({ value: f, label: FUEL_LABELS[f] }))}
-        placeholder={model.value ? 'Choose the fuel' : 'Choose the model first'}
+        options={options.fuels.map((f) => ({ value: f, label: t(FUEL_LABELS[f]) }))}
+        placeholder={model.value ? t('pickers.fuelPlaceholder') : t('pickers.fuelFirst')}
         disabled={fixed || !model.value}
         onChange={(value) => {
           fuel.edit(options.fuels.find((f) => f === value) ?? '');
@@ -72,10 +75,10 @@ export function VehiclePickerFields({ form, vehicles, fixed = false }: Props) {
       />
       <SelectField
         id="motor-variant"
-        label="Variant"
+        label={t('pickers.variant')}
         value={vehicle.value}
         options={options.variants}
-        placeholder={fuel.value ? 'Choose the variant' : 'Choose the fuel first'}
+        placeholder={fuel.value ? t('pickers.variantPlaceholder') : t('pickers.variantFirst')}
         disabled={fixed || !fuel.value}
         error={vehicle.error}
         onChange={vehicle.edit}

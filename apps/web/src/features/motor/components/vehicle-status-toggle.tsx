@@ -1,5 +1,16 @@
 import type { VehicleStatus } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n.ts';
 import type { MotorKindConfig } from '../lib/motor-kind.ts';
+
+const TEXTS = {
+  TWO_WHEELER: {
+    group: 'statusToggle.label.bike',
+    existing: 'statusToggle.existing.bike',
+    new: 'statusToggle.new.bike',
+  },
+  CAR: { group: 'statusToggle.label.car', existing: 'statusToggle.existing.car', new: 'statusToggle.new.car' },
+} as const;
 
 /**
  * docs/product/review-payment-term-bike.md §2.12: the 'Existing Bike' / 'New Bike' toggle (car: Existing Car / New
@@ -14,16 +25,14 @@ export function VehicleStatusToggle({
   value: VehicleStatus;
   onChange: (status: VehicleStatus) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const texts = TEXTS[config.kind];
   const choices: readonly { status: VehicleStatus; label: string }[] = [
-    { status: 'existing', label: config.existingLabel },
-    { status: 'new', label: config.newLabel },
+    { status: 'existing', label: t(texts.existing) },
+    { status: 'new', label: t(texts.new) },
   ];
   return (
-    <div
-      role="group"
-      aria-label={`Is your ${config.noun} already registered?`}
-      className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
-    >
+    <div role="group" aria-label={t(texts.group)} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
       {choices.map(({ status, label }) => (
         <button
           key={status}

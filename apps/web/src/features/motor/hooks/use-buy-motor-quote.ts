@@ -1,14 +1,17 @@
 import type { TMotorQuote, VehicleKind } from '@kavach/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { startJourney } from '../../../shared/quotes/start-journey.ts';
+import { NS } from '../i18n.ts';
 import { motorProposalUrl } from '../lib/motor-proposal-path.ts';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;
 
 /** Buy Now: a journey on the quote's signed token, then its proposal page, under the vehicle's pages. One at a time. */
 export function useBuyMotorQuote(kind: VehicleKind) {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [buying, setBuying] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,11 +29,7 @@ export function useBuyMotorQuote(kind: VehicleKind) {
       });
       void navigate(motorProposalUrl(journeyId, kind));
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.message
-          ? err.message
-          : 'We could not start your purchase. Please try again in a moment.',
-      );
+      setError(err instanceof ApiError && err.message ? err.message : t('list.buyFailed'));
       setBuying(null);
     }
   };

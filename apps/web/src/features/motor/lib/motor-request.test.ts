@@ -1,9 +1,13 @@
 import type { MotorEntry, TMotorQuote } from '@kavach/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { NS } from '../i18n.ts';
 import { idvRange, motorQuoteRequest, policyTypesFor, premiumBreakup } from './motor-request.ts';
 import { ACTIVA_ENTRY } from './test-entry.ts';
 
 type Priced = Extract<TMotorQuote, { eligible: true }>;
+// The breakup as an English page words it.
+const t = i18n.getFixedT('en', NS);
 
 const activa = ACTIVA_ENTRY;
 const newSwift: MotorEntry = {
@@ -131,7 +135,7 @@ describe('the IDV range', () => {
 
 describe('the premium breakup', () => {
   it('lists own damage, its discounts, third party, PA, opted add-ons, net, GST and total', () => {
-    expect(premiumBreakup(quote(), (t) => t).map((l) => [l.label, l.amount, l.kind])).toEqual([
+    expect(premiumBreakup(quote(), t, (type) => type).map((l) => [l.label, l.amount, l.kind])).toEqual([
       ['Own damage', 1000, 'charge'],
       ['Voluntary deductible discount', 50, 'discount'],
       ['No-claim bonus (25%)', 238, 'discount'],
@@ -146,7 +150,7 @@ describe('the premium breakup', () => {
 
   it('names the long-term third party years and leaves out what a third-party policy has not', () => {
     const tp = quote({ own_damage: null, third_party: { premium: 10_640, years: 3 }, addons: [] });
-    expect(premiumBreakup(tp, (t) => t).map((l) => l.label)).toEqual([
+    expect(premiumBreakup(tp, t, (type) => type).map((l) => l.label)).toEqual([
       'Third party (3 years)',
       'Personal accident cover (owner-driver)',
       'Net premium',

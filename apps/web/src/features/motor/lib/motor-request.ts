@@ -1,4 +1,5 @@
 import type { MotorAddonType, MotorEntry, MotorPolicyType, TMotorQuote, TMotorQuoteRequest } from '@kavach/domain';
+import type { MotorT } from '../i18n.ts';
 
 /** The quote list's own choices, each of which re-quotes on the server. */
 export type MotorQuoteChoices = {
@@ -64,32 +65,33 @@ export function idvRange(quotes: readonly TMotorQuote[]): { min: number; max: nu
 
 export type BreakupLine = { label: string; amount: number; kind: 'charge' | 'discount' | 'subtotal' | 'total' };
 
-/** A card's premium breakup, in the order a policy schedule lists it: every figure is the server's. */
-export function premiumBreakup(quote: Priced, addonLabel: (type: MotorAddonType) => string): BreakupLine[] {
+/**
+ * A card's premium breakup, in the order a policy schedule lists it: every figure is the server's, each line worded by
+ * `t` (an add-on by `addonLabel`).
+ */
+export function premiumBreakup(quote: Priced, t: MotorT, addonLabel: (type: MotorAddonType) => string): BreakupLine[] {
   const lines: BreakupLine[] = [];
   const od = quote.own_damage;
   if (od) {
-    lines.push({ label: 'Own damage', amount: od.basic, kind: 'charge' });
+    lines.push({ label: t('breakup.ownDamage'), amount: od.basic, kind: 'charge' });
     if (od.deductible_discount > 0)
-      lines.push({ label: 'Voluntary deductible discount', amount: od.deductible_discount, kind: 'discount' });
+      lines.push({ label: t('breakup.deductibleDiscount'), amount: od.deductible_discount, kind: 'discount' });
     if (od.ncb_discount > 0)
-      lines.push({ label: `No-claim bonus (${od.ncb_percent}%)`, amount: od.ncb_discount, kind: 'discount' });
+      lines.push({ label: t('breakup.ncb', { percent: od.ncb_percent }), amount: od.ncb_discount, kind: 'discount' });
   }
-  if (quote.third_party) {
-    const years = quote.third_party.years;
+  if (quote.third_party)
     lines.push({
-      label: years === 1 ? 'Third party (1 year)' : `Third party (${years} years)`,
+      label: t('breakup.thirdParty', { count: quote.third_party.years }),
       amount: quote.third_party.premium,
       kind: 'charge',
     });
-  }
   if (quote.pa_owner_driver > 0)
-    lines.push({ label: 'Personal accident cover (owner-driver)', amount: quote.pa_owner_driver, kind: 'charge' });
+    lines.push({ label: t('breakup.paCover'), amount: quote.pa_owner_driver, kind: 'charge' });
   for (const addon of quote.addons)
     if (addon.is_opted && addon.available)
       lines.push({ label: addonLabel(addon.addon_type), amount: addon.premium, kind: 'charge' });
-  lines.push({ label: 'Net premium', amount: quote.net_premium, kind: 'subtotal' });
-  lines.push({ label: 'GST (18%)', amount: quote.gst, kind: 'charge' });
-  lines.push({ label: 'Total premium', amount: quote.total_premium, kind: 'total' });
+  lines.push({ label: t('breakup.net'), amount: quote.net_premium, kind: 'subtotal' });
+  lines.push({ label: t('breakup.gst'), amount: quote.gst, kind: 'charge' });
+  lines.push({ label: t('breakup.total'), amount: quote.total_premium, kind: 'total' });
   return lines;
 }

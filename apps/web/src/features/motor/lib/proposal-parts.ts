@@ -1,4 +1,6 @@
 import {
+  GENDER_LABELS,
+  GENDERS,
   MOTOR_PROPOSAL_STEPS,
   hasPaCover,
   TERM_NOMINEE_RELATION_OPTIONS,
@@ -13,15 +15,22 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldSpec, FormValues } from '../../../shared/form/form-types.ts';
 import { typedDateToWire } from '../../../shared/form/typed-date.ts';
+import type { MotorKey } from '../i18n.ts';
 
 type Details = TMotorJourneyDetailsResponse;
+
+/**
+ * A field as a part names it: its label a key of the motor namespace, its options' labels the domain's English, both
+ * worded where the form is shown.
+ */
+export type PartField = Omit<FieldSpec, 'label'> & { readonly label: MotorKey };
 
 /** One proposal part: its fields, the values a saved journey gives them, and the wire form the API checks. */
 export type ProposalPart = {
   key: 'owner' | 'vehicle_details' | 'nominee';
-  title: string;
-  intro: string;
-  fields: (details: Details) => readonly FieldSpec[];
+  title: MotorKey;
+  intro: MotorKey;
+  fields: (details: Details) => readonly PartField[];
   initial: (details: Details) => FormValues;
   schema: z.ZodType;
   toWire: (values: FormValues, details: Details) => unknown;
@@ -32,27 +41,24 @@ const orNull = (v: string | undefined) => text(v) || null;
 
 export const OWNER_PART: ProposalPart = {
   key: 'owner',
-  title: 'Owner details',
-  intro: 'The registered owner is the policyholder and the person the personal accident cover protects.',
+  title: 'owner.title',
+  intro: 'owner.intro',
   fields: () => [
-    { key: 'full_name', label: 'Full name', kind: 'text', autoComplete: 'name', maxLength: 50 },
-    { key: 'dob', label: 'Date of birth', kind: 'dob', autoComplete: 'bday' },
+    { key: 'full_name', label: 'owner.fullName', kind: 'text', autoComplete: 'name', maxLength: 50 },
+    { key: 'dob', label: 'owner.dob', kind: 'dob', autoComplete: 'bday' },
     {
       key: 'gender',
-      label: 'Gender',
+      label: 'owner.gender',
       kind: 'radio',
-      options: [
-        { value: 'MALE', label: 'Male' },
-        { value: 'FEMALE', label: 'Female' },
-      ],
+      options: GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
     },
-    { key: 'pan_number', label: 'PAN', kind: 'text', upperCase: true, maxLength: 10 },
-    { key: 'mobile', label: 'Mobile number', kind: 'digits', maxLength: 10, autoComplete: 'tel-national' },
-    { key: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
-    { key: 'address_1', label: 'Address', kind: 'text', maxLength: 200, autoComplete: 'street-address' },
-    { key: 'city', label: 'City', kind: 'text', maxLength: 80 },
-    { key: 'state', label: 'State', kind: 'text', maxLength: 80 },
-    { key: 'pincode', label: 'Pincode', kind: 'digits', maxLength: 6, autoComplete: 'postal-code' },
+    { key: 'pan_number', label: 'owner.pan', kind: 'text', upperCase: true, maxLength: 10 },
+    { key: 'mobile', label: 'owner.mobile', kind: 'digits', maxLength: 10, autoComplete: 'tel-national' },
+    { key: 'email', label: 'owner.email', kind: 'email', autoComplete: 'email' },
+    { key: 'address_1', label: 'owner.address', kind: 'text', maxLength: 200, autoComplete: 'street-address' },
+    { key: 'city', label: 'owner.city', kind: 'text', maxLength: 80 },
+    { key: 'state', label: 'owner.state', kind: 'text', maxLength: 80 },
+    { key: 'pincode', label: 'owner.pincode', kind: 'digits', maxLength: 6, autoComplete: 'postal-code' },
   ],
   // Saved answers, else what the buyer gave Kavach before (issue 48: not asked again), to check and save.
   initial: (d): FormValues => {
@@ -76,40 +82,40 @@ export const OWNER_PART: ProposalPart = {
 
 export const VEHICLE_PART: ProposalPart = {
   key: 'vehicle_details',
-  title: 'Vehicle details',
-  intro: 'As printed on the registration certificate.',
+  title: 'vehicle.title',
+  intro: 'vehicle.intro',
   fields: (d) => [
     ...(d.registration_date
       ? [
           {
             key: 'registration_number',
-            label: 'Registration number',
+            label: 'vehicle.registrationNumber',
             kind: 'text',
             upperCase: true,
             maxLength: 13,
           } as const,
         ]
       : []),
-    { key: 'engine_number', label: 'Engine number', kind: 'text', upperCase: true, maxLength: 17 },
-    { key: 'chassis_number', label: 'Chassis number', kind: 'text', upperCase: true, maxLength: 17 },
+    { key: 'engine_number', label: 'vehicle.engineNumber', kind: 'text', upperCase: true, maxLength: 17 },
+    { key: 'chassis_number', label: 'vehicle.chassisNumber', kind: 'text', upperCase: true, maxLength: 17 },
     {
       key: 'financier',
-      label: 'Financier (if the vehicle is on a loan)',
+      label: 'vehicle.financier',
       kind: 'text',
       maxLength: 100,
       optional: true,
     },
     ...(d.has_previous_policy
       ? ([
-          { key: 'previous_insurer', label: 'Previous insurer', kind: 'text', maxLength: 100 },
-          { key: 'previous_policy_number', label: 'Previous policy number', kind: 'text', maxLength: 30 },
+          { key: 'previous_insurer', label: 'vehicle.previousInsurer', kind: 'text', maxLength: 100 },
+          { key: 'previous_policy_number', label: 'vehicle.previousPolicyNumber', kind: 'text', maxLength: 30 },
         ] as const)
       : []),
     // Own damage alone: the third-party policy it sits beside, which its schedule names.
     ...(d.third_party_until
       ? ([
-          { key: 'third_party_insurer', label: 'Third-party policy insurer', kind: 'text', maxLength: 100 },
-          { key: 'third_party_policy_number', label: 'Third-party policy number', kind: 'text', maxLength: 30 },
+          { key: 'third_party_insurer', label: 'vehicle.thirdPartyInsurer', kind: 'text', maxLength: 100 },
+          { key: 'third_party_policy_number', label: 'vehicle.thirdPartyPolicyNumber', kind: 'text', maxLength: 30 },
         ] as const)
       : []),
   ],
@@ -145,15 +151,15 @@ export const VEHICLE_PART: ProposalPart = {
 
 export const NOMINEE_PART: ProposalPart = {
   key: 'nominee',
-  title: 'Nominee',
-  intro: 'Who receives the personal accident cover’s ₹15 lakh if the owner-driver dies in an accident.',
+  title: 'nominee.title',
+  intro: 'nominee.intro',
   fields: () => [
-    { key: 'full_name', label: 'Nominee’s full name', kind: 'text', maxLength: 50 },
-    { key: 'relation', label: 'Relation', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS },
-    { key: 'age', label: 'Nominee’s age', kind: 'digits', maxLength: 3 },
+    { key: 'full_name', label: 'nominee.fullName', kind: 'text', maxLength: 50 },
+    { key: 'relation', label: 'nominee.relation', kind: 'select', options: TERM_NOMINEE_RELATION_OPTIONS },
+    { key: 'age', label: 'nominee.age', kind: 'digits', maxLength: 3 },
     {
       key: 'appointee_name',
-      label: 'Appointee (if the nominee is under 18)',
+      label: 'nominee.appointee',
       kind: 'text',
       maxLength: 50,
       optional: true,
@@ -196,15 +202,19 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
 
 /**
  * react-hook-form's resolver for a part: the typed values' wire form checked by the domain's schema (the one the API
- * checks), each problem on its own field.
+ * checks), each problem on its own field, in the page's language (`word`: the domain's text for the page).
  */
-export function partResolver(part: ProposalPart, details: Details): Resolver<FormValues> {
+export function partResolver(
+  part: ProposalPart,
+  details: Details,
+  word: (text: string) => string,
+): Resolver<FormValues> {
   return (values) => {
     const checked = part.schema.safeParse(part.toWire(values, details));
     if (checked.success) return { values, errors: {} };
     const errors = Object.entries(fieldErrorsOf(checked.error.issues)).map(([key, message]) => [
       key,
-      { type: 'validate', message },
+      { type: 'validate', message: word(message) },
     ]);
     return { values: {}, errors: Object.fromEntries(errors) };
   };

@@ -6,11 +6,11 @@ type PricedQuote = Extract<TMotorQuote, { eligible: true }>;
 /**
  * Issue 48: the orders of a motor list, premium first as the server lists it. The IDV (what the insurer pays if the
  * vehicle is lost) differs between insurers within their ranges, so it is the other order a buyer compares on; it
- * means nothing for third party alone, which insures no value.
+ * means nothing for third party alone, which insures no value. Label and caption are keys of the motor namespace.
  */
 export const MOTOR_QUOTE_SORTS = [
-  { value: 'premium', label: 'Premium (lowest first)', caption: 'premium, lowest first' },
-  { value: 'idv', label: 'IDV (highest first)', caption: 'insured declared value (IDV), highest first' },
+  { value: 'premium', label: 'sort.premium', caption: 'sort.premiumCaption' },
+  { value: 'idv', label: 'sort.idv', caption: 'sort.idvCaption' },
 ] as const satisfies readonly QuoteOrder<string>[];
 export type MotorQuoteSort = (typeof MOTOR_QUOTE_SORTS)[number]['value'];
 

@@ -4,12 +4,13 @@ type PickerVehicle = { vehicle_id: string; make: string; model: string; variant:
 
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
-export const FUEL_LABELS: Readonly<Record<MotorFuel, string>> = {
-  PETROL: 'Petrol',
-  DIESEL: 'Diesel',
-  CNG: 'CNG',
-  ELECTRIC: 'Electric',
-};
+/** Each fuel's word, as a key of the motor namespace. */
+export const FUEL_LABELS = {
+  PETROL: 'fuel.petrol',
+  DIESEL: 'fuel.diesel',
+  CNG: 'fuel.cng',
+  ELECTRIC: 'fuel.electric',
+} as const satisfies Record<MotorFuel, string>;
 
 /** The choices each picker offers, given what is chosen above it: make → model → fuel → variant. */
 export function pickerOptions(

@@ -1,5 +1,6 @@
 import { MESSAGES, type TAddon, type TAddonRequestItem, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import {
   allOpted,
@@ -13,8 +14,18 @@ import {
   type AddonGroup,
   type AddonSelection,
 } from '../lib/addon-selection.ts';
+import { useDomainText } from '../i18n/use-domain-text.ts';
 import { AddonRow } from '../ui/addon-row.tsx';
 import { useAddonPreview, type PreviewPrice } from './addon-preview.ts';
+import { NS } from './i18n.ts';
+
+// buttonText's English words (lib/addon-selection.ts), each as this namespace's key.
+const BUTTON_KEYS: Readonly<Record<string, 'addons.add' | 'addons.remove' | 'addons.addAll' | 'addons.removeAll'>> = {
+  Add: 'addons.add',
+  Remove: 'addons.remove',
+  'Add All': 'addons.addAll',
+  'Remove All': 'addons.removeAll',
+};
 
 /** What a vertical tells the add-on panel: its group titles and how a choice is priced and saved. */
 export type AddonPanelConfig = {
@@ -58,6 +69,12 @@ export function AddonPanel({
   groupHeadingLevel,
 }: Props) {
   const GroupHeading = groupHeadingLevel;
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const button = (text: string) => {
+    const key = BUTTON_KEYS[text];
+    return key ? t(key) : text;
+  };
   // The journey's saved choice, options included, so a later change sends the whole choice back intact.
   const [selection, setSelection] = useState<AddonSelection>(() => selectionFromItems(premium.selected_addons));
   const [pending, setPending] = useState<string | null>(null);
@@ -105,7 +122,7 @@ export function AddonPanel({
     <div>
       {error && (
         <div role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {error}
+          {td(error)}
         </div>
       )}
       <div className="space-y-5">
@@ -128,13 +145,13 @@ export function AddonPanel({
                     onClick={() => void apply(group, 'group')}
                     className={`min-h-10 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60 ${allSelected ? 'border border-red-700 text-red-700' : 'bg-brand-700 text-white'}`}
                   >
-                    {pending === group.id ? 'Loading...' : buttonText(group.mode, allSelected, 'group')}
+                    {pending === group.id ? t('addons.loading') : button(buttonText(group.mode, allSelected, 'group'))}
                   </button>
                 )}
               </div>
               {optionError?.key === group.id && (
                 <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-                  {optionError.message}
+                  {td(optionError.message)}
                 </p>
               )}
               <ul className="mt-3 space-y-3">
@@ -152,7 +169,7 @@ export function AddonPanel({
                       loading={pending === addon.addon_type || pending === group.id}
                       disabled={pending !== null}
                       buttonLabel={
-                        group.mode === 'ALL' ? null : buttonText(group.mode, isOpted(selection, addon), 'addon')
+                        group.mode === 'ALL' ? null : button(buttonText(group.mode, isOpted(selection, addon), 'addon'))
                       }
                       onOption={(type, value) => changeOption(addon, type, value)}
                       onToggle={() => void apply(group, addon)}
@@ -160,7 +177,7 @@ export function AddonPanel({
                     {optionError?.key === addon.addon_type && (
                       <li className="-mt-2 px-3">
                         <p role="alert" className="text-sm font-medium text-red-700">
-                          {optionError.message}
+                          {td(optionError.message)}
                         </p>
                       </li>
                     )}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from './i18n.ts';
 import type { CompareTicks } from './use-compare-ticks.ts';
 
 /**
@@ -6,15 +8,16 @@ import type { CompareTicks } from './use-compare-ticks.ts';
  * comparison (`action`, shown once two are ticked).
  */
 export function CompareBar({ count, onClear, action }: { count: number; onClear: () => void; action: ReactNode }) {
+  const { t } = useTranslation(NS);
   if (count === 0) return null;
   return (
     <div
       role="region"
-      aria-label="Compare plans"
+      aria-label={t('compareBar.region')}
       className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 rounded-t-2xl border border-slate-200 bg-white p-3 shadow-lg"
     >
       <p className="text-sm text-slate-700">
-        {count} of 3 plans ticked{count < 2 ? ': tick one more to compare' : ''}
+        {count < 2 ? t('compareBar.tickedOneMore', { count }) : t('compareBar.ticked', { count })}
       </p>
       <div className="flex items-center gap-2">
         <button
@@ -22,7 +25,7 @@ export function CompareBar({ count, onClear, action }: { count: number; onClear:
           onClick={onClear}
           className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline"
         >
-          Clear
+          {t('compareBar.clear')}
         </button>
         {count >= 2 && action}
       </div>
@@ -36,13 +39,14 @@ export const COMPARE_ACTION_CLASS =
 
 /** The bar of a list that shows its comparison in place of the cards (term, motor: use-compare-ticks.ts). */
 export function InPlaceCompareBar({ ticks }: { ticks: Pick<CompareTicks, 'ticked' | 'clear' | 'show'> }) {
+  const { t } = useTranslation(NS);
   return (
     <CompareBar
       count={ticks.ticked.length}
       onClear={ticks.clear}
       action={
         <button type="button" onClick={ticks.show} className={COMPARE_ACTION_CLASS}>
-          Compare
+          {t('compareBar.compare')}
         </button>
       }
     />

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from './i18n.ts';
 
 /** One line of a comparison: what it is, and each plan's value ("—" where its source is silent). */
 export type CompareRow<Q> = { label: string; cell: (item: Q) => ReactNode };
@@ -18,16 +20,17 @@ type Props<Q> = {
  * and its first column (what each row is) stays in place.
  */
 export function CompareTable<Q>({ items, keyOf, titleOf, rows, action }: Props<Q>) {
+  const { t } = useTranslation(NS);
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
     <div
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
       tabIndex={0}
       role="region"
-      aria-label="Plans compared"
+      aria-label={t('compareTable.region')}
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Plans compared side by side</caption>
+        <caption className="sr-only">{t('compareTable.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 align-top">
             <td className={`${sticky} w-32 p-3 sm:w-48`} />
@@ -76,14 +79,15 @@ export const COMPARE_BUY_CLASS =
 /** A comparison shown in place of a list's cards: how many plans, the way back to the cards, then the table. */
 export function ComparedPlans({ count, onBack, children }: { count: number; onBack: () => void; children: ReactNode }) {
   const headingId = useId();
+  const { t } = useTranslation(NS);
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          {count} plans compared
+          {t('comparedPlans.heading', { count })}
         </h2>
         <button type="button" onClick={onBack} className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline">
-          Back to all plans
+          {t('comparedPlans.back')}
         </button>
       </div>
       {children}

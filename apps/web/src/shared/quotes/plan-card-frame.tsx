@@ -1,6 +1,8 @@
-import { formatMonthlyShare, lakhCroreLabel, type PlanFact } from '@kavach/domain';
+import { lakhCroreLabel, type PlanFact } from '@kavach/domain';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PlanFacts } from '../ui/display-constants.tsx';
+import { NS, useMonthlyShare } from './i18n.ts';
 
 /** The face of a quoted plan, the same in every vertical's quote. */
 export type QuotedPlanFace = { insurer_logo_url: string; insurer_name: string; plan_name: string; sum_insured: number };
@@ -51,6 +53,8 @@ export function PlanCardFrame({
   onChoose,
   children,
 }: Props) {
+  const { t } = useTranslation(NS);
+  const monthlyShare = useMonthlyShare();
   return (
     <article
       aria-label={`${plan.insurer_name} ${plan.plan_name}`}
@@ -77,21 +81,30 @@ export function PlanCardFrame({
             <p className="text-sm text-slate-600">{plan.insurer_name}</p>
             <h2 className="text-lg leading-tight font-semibold text-slate-900">{plan.plan_name}</h2>
             <p className="mt-1 text-sm text-slate-700">
-              Cover <span className="font-semibold">{lakhCroreLabel(plan.sum_insured)}</span>
+              <Trans
+                t={t}
+                i18nKey="card.cover"
+                values={{ cover: lakhCroreLabel(plan.sum_insured) }}
+                components={{ 1: <span className="font-semibold" /> }}
+              />
               {coverNote}
             </p>
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-          {monthly !== 0 && <p className="text-sm text-slate-600">{formatMonthlyShare(monthly)}</p>}
+          {monthly !== 0 && <p className="text-sm text-slate-600">{monthlyShare(monthly)}</p>}
           <button
             type="button"
             disabled={disabled}
             onClick={onChoose}
-            aria-label={busy ? `Loading ${plan.plan_name}` : `${priceLabel} — view ${plan.plan_name}`}
+            aria-label={
+              busy
+                ? t('card.loadingPlan', { plan: plan.plan_name })
+                : t('card.viewPlan', { price: priceLabel, plan: plan.plan_name })
+            }
             className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-base font-bold text-white hover:bg-brand-800 disabled:bg-slate-400"
           >
-            {busy ? 'Loading...' : priceLabel}
+            {busy ? t('card.loading') : priceLabel}
           </button>
           {priceNote && <p className="text-xs text-slate-600">{priceNote}</p>}
         </div>

@@ -1,3 +1,6 @@
+// The tab labels' widths, as bars.
+const TAB_WIDTHS = ['w-20', 'w-24', 'w-32', 'w-16', 'w-24'];
+
 /**
  * The plan detail view's shape while its plan is on the way (a plan's own page, issue 17): Go Back, the plan's card
  * and the tabs' card at the heights a typical plan fills, so the page does not move when the plan arrives and what
@@ -54,7 +57,7 @@ export function PlanDetailSkeleton({ label }: { label: string }) {
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
           <div className="flex h-[2.6875rem] items-center gap-6 overflow-hidden border-b border-slate-200 px-3">
-            {['w-20', 'w-24', 'w-32', 'w-16', 'w-24'].map((w, i) => (
+            {TAB_WIDTHS.map((w, i) => (
               <div key={i} className={`h-3.5 shrink-0 ${w} ${bar}`} />
             ))}
           </div>

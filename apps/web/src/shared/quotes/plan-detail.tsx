@@ -1,19 +1,25 @@
-import {
-  formatInr,
-  formatMonthlyShare,
-  lakhCroreLabel,
-  type PlanFact,
-  type TAddon,
-  type TAggregatedPremiumResponse,
-} from '@kavach/domain';
+import { formatInr, lakhCroreLabel, type PlanFact, type TAddon, type TAggregatedPremiumResponse } from '@kavach/domain';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../i18n/use-domain-text.ts';
 import { PlanFacts } from '../ui/display-constants.tsx';
 import { Tabs, type Tab } from '../ui/tabs.tsx';
 import { AddonPanel, type AddonPanelConfig } from './addon-panel.tsx';
+import { NS, useMonthlyShare } from './i18n.ts';
 import { AddonPanelSkeleton } from './plan-detail-skeleton.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import type { QuotedPlanFace } from './plan-card-frame.tsx';
+
+// The reasons the server and planPremium give for a premium that moved (journey-views.ts), each as this namespace's
+// key; any other is a domain text (a declaration's conditions).
+const REASON_KEYS: Readonly<Record<string, 'reason.addons' | 'reason.repriced' | 'reason.termDeclaration'>> = {
+  'Add-ons you changed': 'reason.addons',
+  'Re-priced for your journey': 'reason.repriced',
+  'Your declaration: loadings and smoker status': 'reason.termDeclaration',
+};
+
+const BACK_ARROW = '←';
 
 /** The premium the header shows: the journey's, once fetched (or re-priced by the add-on panel), else the quote's. */
 export type ShownPremium = { total: number; monthly: number; tax: number };
@@ -80,6 +86,13 @@ export function PlanDetail<Key extends QueryKey>({
   tabs,
   onBack,
 }: PlanDetailConfig<Key>) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const monthlyShare = useMonthlyShare();
+  const reason = (text: string) => {
+    const key = REASON_KEYS[text];
+    return key ? t(key) : td(text);
+  };
   const [tab, setTab] = useState('must-haves');
   const initial = useQuery(premiumQuery);
   // The add-on panel (a long list of rows) is drawn in a pass of its own, interruptible, once the first premium is
@@ -110,7 +123,7 @@ export function PlanDetail<Key extends QueryKey>({
 
   const mustHaves: Tab = {
     id: 'must-haves',
-    label: 'Must Haves',
+    label: t('planDetail.mustHaves'),
     panel:
       addons.list && premium ? (
         <>
@@ -139,7 +152,7 @@ export function PlanDetail<Key extends QueryKey>({
         onClick={onBack}
         className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline"
       >
-        <span aria-hidden="true">←</span> Go Back
+        <span aria-hidden="true">{BACK_ARROW}</span> {t('planDetail.back')}
       </button>
       <div className="rounded-2xl border border-slate-200 bg-white p-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -156,7 +169,7 @@ export function PlanDetail<Key extends QueryKey>({
                 {plan.plan_name}
               </Heading>
               <p className="text-sm text-slate-700">
-                Cover {lakhCroreLabel(plan.sum_insured)}
+                {t('planDetail.cover', { cover: lakhCroreLabel(plan.sum_insured) })}
                 {tagline ? ` · ${tagline}` : ''}
               </p>
             </div>
@@ -165,7 +178,7 @@ export function PlanDetail<Key extends QueryKey>({
             {/* docs/product/quotes.md §2: the monthly price only if not 0. */}
             {shown.monthly !== 0 && (
               <p className="text-sm text-slate-600" aria-live="polite">
-                {formatMonthlyShare(shown.monthly)}
+                {monthlyShare(shown.monthly)}
               </p>
             )}
             <button
@@ -175,7 +188,7 @@ export function PlanDetail<Key extends QueryKey>({
               disabled={buying}
               className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 text-base font-bold whitespace-nowrap text-white hover:bg-brand-800 disabled:bg-slate-400"
             >
-              {buying ? 'Loading...' : `${priceLabel(shown)} — Buy now`}
+              {buying ? t('planDetail.loading') : t('planDetail.buy', { price: priceLabel(shown) })}
             </button>
             <p className="text-xs text-slate-500">{priceNote(shown)}</p>
           </div>
@@ -184,15 +197,16 @@ export function PlanDetail<Key extends QueryKey>({
         {factNote}
         {premium && premium.premium_changes.length > 0 && (
           <p className="mt-2 text-sm text-slate-700">
-            Premium changed from the quote:{' '}
-            {premium.premium_changes
-              .map((c) => `${c.reason} ${c.amount > 0 ? '+' : '−'}${formatInr(Math.abs(c.amount))}`)
-              .join('; ')}
+            {t('planDetail.premiumChanged', {
+              changes: premium.premium_changes
+                .map((c) => `${reason(c.reason)} ${c.amount > 0 ? '+' : '−'}${formatInr(Math.abs(c.amount))}`)
+                .join('; '),
+            })}
           </p>
         )}
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
-        <Tabs tabs={[mustHaves, ...tabs(shown)]} active={tab} onChange={setTab} label="Plan details" />
+        <Tabs tabs={[mustHaves, ...tabs(shown)]} active={tab} onChange={setTab} label={t('planDetail.tabs')} />
       </div>
       <div ref={planEnd} aria-hidden="true" />
       <StickyBuyBar

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { CompareBar } from './compare-bar.tsx';
 import { QuoteListPage } from './quote-list-page.tsx';
 
 const quotes = Array.from({ length: 17 }, (_, i) => ({ quote_id: `q${i}`, name: `Plan ${i + 1}` }));
@@ -47,5 +49,23 @@ describe('QuoteListPage (issues 14 and 17)', () => {
   it('shows a list that is already there (Back from a plan) whole at once', () => {
     render(<Page loading={false} list={quotes} />);
     expect(within(screen.getByRole('list')).getAllByRole('heading')).toHaveLength(17);
+  });
+});
+
+describe('the shared quote list in Hindi (docs/i18n.md)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('counts the plans found and the plans ticked in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    render(
+      <>
+        <Page loading={false} list={quotes} />
+        <CompareBar count={1} onClear={() => {}} action={null} />
+      </>,
+    );
+    expect(await screen.findByText('17 प्लान मिले, क्रम: premium')).toBeTruthy();
+    expect(screen.getByText(/नमूना सूची से लिए गए हैं/)).toBeTruthy();
+    expect(screen.getByText('3 में से 1 प्लान चुना गया: तुलना के लिए एक और चुनें')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'हटाएँ' })).toBeTruthy();
   });
 });

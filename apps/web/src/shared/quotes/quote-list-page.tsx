@@ -1,7 +1,8 @@
-import { countOf } from '@kavach/domain';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sessionStore } from '../lib/storage.ts';
+import { NS } from './i18n.ts';
 import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
 
 /** Cards per batch: about a phone's first screenful and a half. */
@@ -60,6 +61,7 @@ export function QuoteListPage<Q extends { quote_id: string }>({
   card,
   empty,
 }: Props<Q>) {
+  const { t } = useTranslation(NS);
   // The cards (up to 30, each with its facts) render in an interruptible pass once their list arrives: the page
   // keeps answering taps meanwhile, and a phone's main thread is never blocked by the whole list at once (issue 14).
   const { quotes, loading } = useDeferredValue(
@@ -84,7 +86,7 @@ export function QuoteListPage<Q extends { quote_id: string }>({
   if (!quoteId) {
     return (
       <div className="mx-auto max-w-xl px-4 py-14 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">No quotes to show yet</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('list.noQuoteYet')}</h1>
         <p className="mt-3 text-slate-600">{landing.text}</p>
         <Link to={landing.to} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
           {landing.action}
@@ -104,17 +106,17 @@ export function QuoteListPage<Q extends { quote_id: string }>({
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
                 {loading
-                  ? 'Fetching quotes from insurers…'
+                  ? t('list.fetching')
                   : failed || quotes.length === 0
                     ? ''
-                    : `${countOf(quotes.length, 'plan')} found, sorted by ${sortedBy}`}
+                    : t('list.found', { count: quotes.length, sortedBy })}
               </p>
               {!loading && quotes.length > 0 && toolbar}
             </div>
             {/* Issue 17: while quotes arrive, skeletons of a card's height hold the list's place and the cards
                 replace them at once when the list is complete, so nothing below moves as answers come in. */}
             {loading ? (
-              <div role="status" aria-label="Fetching quotes" className="space-y-4">
+              <div role="status" aria-label={t('list.fetchingLabel')} className="space-y-4">
                 {Array.from({ length: Math.max(1, Math.min(expected ?? 4, 30)) }, (_, i) => (
                   <PlanCardSkeleton key={i} />
                 ))}
@@ -123,9 +125,7 @@ export function QuoteListPage<Q extends { quote_id: string }>({
               <>
                 {/* With the cards, not before them: arriving while the skeletons show, it would push them down. */}
                 {illustrative && (
-                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                    Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
-                  </p>
+                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('list.illustrative')}</p>
                 )}
                 <ul className="space-y-4">
                   {quotes.slice(0, limit).map((q) => (
@@ -140,13 +140,13 @@ export function QuoteListPage<Q extends { quote_id: string }>({
             {!loading && footer}
             {!loading && failed && quotes.length === 0 && (
               <div className="rounded-2xl border border-slate-200 bg-white p-6">
-                <p className="font-semibold text-slate-900">The quotes could not be loaded.</p>
+                <p className="font-semibold text-slate-900">{t('list.failed')}</p>
                 <button
                   type="button"
                   onClick={() => window.location.reload()}
                   className="mt-3 text-sm font-semibold text-brand-700 underline"
                 >
-                  Try again
+                  {t('list.tryAgain')}
                 </button>
               </div>
             )}

@@ -1,4 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from './i18n.ts';
 
 type Props = {
   /** The header's Buy button: the bar shows only while it is scrolled out of sight. */
@@ -17,6 +19,7 @@ type Props = {
  * the thumb, so it is hidden from assistive technology and the tab order, which reach the header's one.
  */
 export function StickyBuyBar({ anchor, end, planName, price, buying, onBuy }: Props) {
+  const { t } = useTranslation(NS);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let frame = 0;
@@ -59,7 +62,7 @@ export function StickyBuyBar({ anchor, end, planName, price, buying, onBuy }: Pr
           disabled={buying}
           className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 text-base font-bold whitespace-nowrap text-white hover:bg-brand-800 disabled:bg-slate-400"
         >
-          {buying ? 'Loading...' : 'Buy now'}
+          {buying ? t('buyBar.loading') : t('buyBar.buy')}
         </button>
       </div>
     </div>

@@ -1,6 +1,9 @@
-import { ageLabel } from '@kavach/domain/validation/age';
 import { formatDobInput, parseDisplayDate } from '@kavach/domain/validation/dates';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
+import { useAgeText } from '../hooks/use-age-text.ts';
+import { NS } from '../i18n.ts';
 import type { PreQuoteFieldProps } from './name-field.tsx';
 
 type Props = PreQuoteFieldProps & {
@@ -16,10 +19,13 @@ type Props = PreQuoteFieldProps & {
  * error shows once the date is complete or the field is left, so it does not shout while typing.
  */
 export function DobField({ value, onChange, error, touched, autoComplete = 'off', ...field }: Props) {
-  const shown = error && (touched || value.length === 10) ? error : null;
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const ageText = useAgeText();
+  const shown = error && (touched || value.length === 10) ? td(error) : null;
   const iso = error ? null : parseDisplayDate(value);
-  const age = iso ? ageLabel(iso) : '';
-  const hint = age ? `Age: ${age}` : undefined;
+  const age = iso ? ageText(iso) : '';
+  const hint = age ? t('dob.age', { age }) : undefined;
   return (
     <LabelledInput
       {...field}
@@ -28,7 +34,7 @@ export function DobField({ value, onChange, error, touched, autoComplete = 'off'
       type="text"
       inputMode="numeric"
       maxLength={10}
-      placeholder="DD/MM/YYYY"
+      placeholder={t('dob.placeholder')}
       autoComplete={autoComplete}
       value={value}
       onChange={(e) => onChange(formatDobInput(e.target.value))}

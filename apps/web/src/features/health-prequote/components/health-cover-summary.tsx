@@ -4,9 +4,12 @@ import { EXISTING_CONDITION_LABELS } from '@kavach/domain/code-lists/proposal';
 import { EXISTING_COVER_RANGE_LABELS, type ExistingCoverRange } from '@kavach/domain/code-lists/cover';
 import { withMemberCodes } from '@kavach/domain/health/member-codes';
 import type { PreQuoteDetails } from '@kavach/domain/health/pre-quote-details';
-import { ageLabel } from '@kavach/domain/validation/age';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
+import { useAgeText } from '../hooks/use-age-text.ts';
+import { NS } from '../i18n.ts';
 import { relationLabel } from '../lib/relation-label.ts';
 
 function coverLabel(range: string): string {
@@ -42,15 +45,17 @@ export function HealthCoverSummary({
   membersStep: PreQuoteStep;
   onEdit: (step: PreQuoteStep) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const ageText = useAgeText();
   // Each condition with whom it was placed on, when a family was asked ("Diabetes (Vasant)").
   const coded = withMemberCodes(details.members);
   const conditions = details.ped
     .filter((p) => p !== NO_EXISTING_DISEASE)
     .map((p) => {
       const who = coded.filter((c) => details.pedMembers[p]?.includes(c.code)).map((c) => c.member.name);
-      return details.members.length > 1 && who.length > 0
-        ? `${EXISTING_CONDITION_LABELS[p]} (${who.join(', ')})`
-        : EXISTING_CONDITION_LABELS[p];
+      const condition = td(EXISTING_CONDITION_LABELS[p]);
+      return details.members.length > 1 && who.length > 0 ? `${condition} (${who.join(', ')})` : condition;
     });
   const editMembers =
     step === membersStep ? undefined : (
@@ -59,45 +64,47 @@ export function HealthCoverSummary({
         onClick={() => onEdit(membersStep)}
         className="rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        Edit<span className="sr-only"> members</span>
+        <Trans t={t} i18nKey="summary.editMembers" components={{ 1: <span className="sr-only" /> }} />
       </button>
     );
   return (
     <CoverSummaryCard
       titleId="health-cover-title"
-      title="Health Cover"
+      title={t('summary.title')}
       mark={<path d="M12 8v6M9 11h6" strokeLinecap="round" />}
     >
       <dl className="mt-4">
-        <Row term="Members" action={editMembers}>
+        <Row term={t('summary.members')} action={editMembers}>
           <ul className="space-y-1">
             {details.members.map((m, i) => (
               <li key={`${m.relation}-${i}`} className="flex flex-wrap justify-between gap-x-2">
                 <span className="font-medium">{m.name}</span>
                 <span className="text-slate-600">
-                  {relationLabel(m)}, {ageLabel(m.dob)}
+                  {td(relationLabel(m))}, {ageText(m.dob)}
                 </span>
               </li>
             ))}
           </ul>
         </Row>
         {details.pincode_details && (
-          <Row term="Pin code">
+          <Row term={t('summary.pincode')}>
             {details.pincode}, {details.pincode_details.district}
           </Row>
         )}
         {details.hasExistingDisease && (
-          <Row term="Existing disease">
-            {details.hasExistingDisease === 'no' ? 'None' : conditions.join(', ') || 'Yes, not yet chosen'}
+          <Row term={t('summary.disease')}>
+            {details.hasExistingDisease === 'no'
+              ? t('summary.none')
+              : conditions.join(', ') || t('summary.diseaseNotChosen')}
           </Row>
         )}
         {details.hasExistingPolicy && (
-          <Row term="Existing health policy">
+          <Row term={t('summary.policy')}>
             {details.hasExistingPolicy === 'no'
-              ? 'None'
+              ? t('summary.none')
               : details.existingCover
-                ? coverLabel(details.existingCover)
-                : 'Yes, cover not yet chosen'}
+                ? td(coverLabel(details.existingCover))
+                : t('summary.coverNotChosen')}
           </Row>
         )}
       </dl>

@@ -2,6 +2,7 @@ import { buildHealthQuoteRequest, type PreQuoteDetails } from '@kavach/domain/he
 import { MESSAGES } from '@kavach/domain/validation/messages';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
@@ -9,8 +10,10 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { QuoteIdMissingError } from '../../../shared/api/async-quote.ts';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
 import { createHealthAsyncQuote } from '../../../shared/api/create-health-async-quote.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { healthInfoGaps } from '../hooks/health-info-rules.ts';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
+import { NS } from '../i18n.ts';
 import { DiseaseQuestion, PolicyQuestion } from './health-questions.tsx';
 import { PincodeField } from './pincode-field.tsx';
 import { StepCard } from '../../../shared/ui/step-card.tsx';
@@ -24,6 +27,8 @@ type Props = {
 
 /** docs/product/quotes.md §2 HEALTH_INFO: pin code, existing disease, existing policy, then "Yes I Confirm". */
 export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   // docs/product/quotes.md §4 Confirm: a base async quote built from the pre-quote answers, never retried.
   const quote = useMutation({
     mutationFn: (answers: PreQuoteDetails) => createHealthAsyncQuote(buildHealthQuoteRequest(answers)),
@@ -39,7 +44,12 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
     // Issue 48: and names what is still to answer.
     const gaps = healthInfoGaps(details);
     if (gaps.length > 0) {
-      showAlert(`${MESSAGES.FORM_INCOMPLETE} Still to answer: ${gaps.join(', ')}.`);
+      showAlert(
+        t('healthInfo.incomplete', {
+          message: td(MESSAGES.FORM_INCOMPLETE),
+          gaps: gaps.map((gap) => t(gap)).join(', '),
+        }),
+      );
       return;
     }
     quote.mutate(onConfirm(), {
@@ -47,12 +57,13 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
         sessionStore.set('quote_id', quoteId);
         void navigate(`/health-insurance/quote-list?quote_id=${encodeURIComponent(quoteId)}`);
       },
-      onError: (err) => showAlert(err instanceof QuoteIdMissingError ? err.message : MESSAGES.QUOTE_GENERATION_FAILED),
+      onError: (err) =>
+        showAlert(td(err instanceof QuoteIdMissingError ? err.message : MESSAGES.QUOTE_GENERATION_FAILED)),
     });
   };
 
   return (
-    <StepCard title="A few health details" titleId="health-info-title" focusTitle={focusTitle}>
+    <StepCard title={t('healthInfo.title')} titleId="health-info-title" focusTitle={focusTitle}>
       <form onSubmit={confirm} noValidate className="mt-6 space-y-8">
         <PincodeField pincode={details.pincode} place={details.pincode_details} onChange={onChange} />
         <DiseaseQuestion answers={details} members={details.members} onChange={onChange} />
@@ -70,14 +81,10 @@ export function HealthInfoStep({ details, focusTitle, onChange, onConfirm }: Pro
                 className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
               />
             )}
-            {quote.isPending ? 'Getting your quotes…' : 'Yes I Confirm'}
+            {quote.isPending ? t('healthInfo.confirming') : t('healthInfo.confirm')}
           </Button>
-          <p className="text-sm font-medium text-slate-700">* All fields are mandatory</p>
-          {illustrative && (
-            <p className="text-xs text-slate-500">
-              Premiums shown on the next page come from a sample catalogue and are illustrative.
-            </p>
-          )}
+          <p className="text-sm font-medium text-slate-700">{t('healthInfo.mandatory')}</p>
+          {illustrative && <p className="text-xs text-slate-500">{t('healthInfo.illustrative')}</p>}
         </div>
       </form>
     </StepCard>

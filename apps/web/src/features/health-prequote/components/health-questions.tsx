@@ -8,15 +8,14 @@ import { withMemberCodes } from '@kavach/domain/health/member-codes';
 import type { SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { EXISTING_COVER_RANGE_OPTIONS } from '@kavach/domain/code-lists/cover';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { CheckboxGroup, RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
+import { NS } from '../i18n.ts';
 import { relationLabel } from '../lib/relation-label.ts';
 
 type YesNo = 'yes' | 'no';
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const satisfies readonly { value: YesNo; label: string }[];
 const QUESTION = 'mb-3 text-base font-semibold text-slate-900';
 
 const isCondition = (p: PedValue): p is ExistingCondition => p !== NO_EXISTING_DISEASE;
@@ -33,9 +32,14 @@ function YesNoQuestion({
   onAnswer: (answer: YesNo) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(NS);
+  const yesNo = [
+    { value: 'yes', label: t('healthInfo.yes') },
+    { value: 'no', label: t('healthInfo.no') },
+  ] as const satisfies readonly { value: YesNo; label: string }[];
   return (
     <div className="space-y-4">
-      <RadioGroup legend={legend} legendClassName={QUESTION} choices={YES_NO} value={value} onChange={onAnswer} />
+      <RadioGroup legend={legend} legendClassName={QUESTION} choices={yesNo} value={value} onChange={onAnswer} />
       {value === 'yes' && <div className="rounded-xl bg-slate-50 p-4">{children}</div>}
     </div>
   );
@@ -55,14 +59,16 @@ export function DiseaseQuestion({
   members: readonly SelectedMember[];
   onChange: (patch: Partial<HealthAnswers>) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const conditions = answers.ped.filter(isCondition);
   const whoChoices = withMemberCodes(members).map(({ code, member }) => ({
     value: code,
-    label: member.name ? `${member.name} (${relationLabel(member)})` : relationLabel(member),
+    label: member.name ? `${member.name} (${td(relationLabel(member))})` : td(relationLabel(member)),
   }));
   return (
     <YesNoQuestion
-      legend="Do you have any existing disease?"
+      legend={t('healthInfo.diseaseQuestion')}
       value={answers.hasExistingDisease}
       onAnswer={(answer) =>
         onChange(
@@ -73,8 +79,8 @@ export function DiseaseQuestion({
       }
     >
       <CheckboxGroup
-        legend="Select all that apply"
-        choices={EXISTING_CONDITION_OPTIONS}
+        legend={t('healthInfo.selectAll')}
+        choices={EXISTING_CONDITION_OPTIONS.map((o) => ({ value: o.value, label: td(o.label) }))}
         values={conditions}
         onChange={(ped) => onChange({ ped })}
       />
@@ -82,7 +88,7 @@ export function DiseaseQuestion({
         conditions.map((condition) => (
           <div key={condition} className="mt-4">
             <CheckboxGroup
-              legend={`Who has ${EXISTING_CONDITION_LABELS[condition]}?`}
+              legend={t('healthInfo.whoHas', { condition: td(EXISTING_CONDITION_LABELS[condition]) })}
               choices={whoChoices}
               values={answers.pedMembers[condition] ?? []}
               onChange={(codes) => onChange({ pedMembers: { ...answers.pedMembers, [condition]: codes } })}
@@ -101,17 +107,19 @@ export function PolicyQuestion({
   answers: HealthAnswers;
   onChange: (patch: Partial<HealthAnswers>) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   return (
     <YesNoQuestion
-      legend="Do you have any existing health policy?"
+      legend={t('healthInfo.policyQuestion')}
       value={answers.hasExistingPolicy}
       onAnswer={(answer) =>
         onChange(answer === 'no' ? { hasExistingPolicy: 'no', existingCover: '' } : { hasExistingPolicy: 'yes' })
       }
     >
       <RadioGroup
-        legend="How much cover does it give?"
-        choices={EXISTING_COVER_RANGE_OPTIONS}
+        legend={t('healthInfo.coverQuestion')}
+        choices={EXISTING_COVER_RANGE_OPTIONS.map((o) => ({ value: o.value, label: td(o.label) }))}
         value={answers.existingCover}
         onChange={(existingCover) => onChange({ existingCover })}
         layout="grid-cols-1 sm:grid-cols-2"

@@ -1,11 +1,15 @@
 import { TICK_CLASS } from '../../../shared/ui/field-styles.ts';
 import { MAX_CHILDREN, isChildRelation, type MemberSlot } from '@kavach/domain/constants/health-members';
-import type { FamilyEntry } from '../hooks/family-selection.ts';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { entryLabel, type FamilyEntry } from '../hooks/family-selection.ts';
+import { NS } from '../i18n.ts';
 import { ChildCounter } from './child-counter.tsx';
 import { NameField } from './name-field.tsx';
 
 type Props = {
   slot: MemberSlot;
+  /** The member's title in the page's language. */
   title: string;
   entries: FamilyEntry[];
   totalChildren: number;
@@ -17,6 +21,8 @@ type Props = {
 
 /** One member of the chosen type: a checkbox to select it, then a name per person (docs/product/quotes.md §4). */
 export function MemberCard({ slot, title, entries, totalChildren, onToggle, onName, onAdd, onRemove }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const selected = entries.length > 0;
   const child = isChildRelation(slot.relation);
   // A fifth child cannot be added, so an unselected child type is locked while 4 are chosen.
@@ -32,9 +38,9 @@ export function MemberCard({ slot, title, entries, totalChildren, onToggle, onNa
           <input type="checkbox" checked={selected} onChange={onToggle} disabled={locked} className={TICK_CLASS} />
           {title}
         </label>
-        {selected && child && (
+        {selected && isChildRelation(slot.relation) && (
           <ChildCounter
-            label={title}
+            relation={slot.relation}
             count={entries.length}
             totalChildren={totalChildren}
             onAdd={onAdd}
@@ -48,7 +54,7 @@ export function MemberCard({ slot, title, entries, totalChildren, onToggle, onNa
             <NameField
               key={entry.id}
               id={`name-${entry.id}`}
-              label={entry.relation === 'SELF' ? 'Your name' : `${entry.label}'s name`}
+              label={entry.relation === 'SELF' ? t('yourName') : t('members.nameOf', { member: entryLabel(entry, td) })}
               value={entry.name}
               onChange={(value) => onName(entry.index, value)}
               autoComplete={entry.relation === 'SELF' ? 'name' : 'off'}

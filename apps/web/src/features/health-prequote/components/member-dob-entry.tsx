@@ -1,8 +1,11 @@
 import { ZMemberDobs } from '@kavach/domain/health/pre-quote-members';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import type { FamilyEntry } from '../hooks/family-selection.ts';
+import { entryLabel, type FamilyEntry } from '../hooks/family-selection.ts';
+import { NS } from '../i18n.ts';
 import { DobField } from './dob-field.tsx';
 import { StepCard } from '../../../shared/ui/step-card.tsx';
 import { BackRow } from './back-row.tsx';
@@ -23,14 +26,16 @@ export function MemberDobEntry({
   onBack: (typed: string[]) => void;
   onContinue: (dobs: string[]) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const { form, errors, valid } = useLiveForm(ZMemberDobs, {
     members: entries.map(({ relation, dob }) => ({ relation, dob })),
   });
   const dobsOf = (values: { members: { dob: string }[] }) => values.members.map((m) => m.dob);
   return (
-    <StepCard title="Enter Date of Birth" titleId="enter-dob-title" focusTitle={focusTitle}>
+    <StepCard title={t('dobEntry.title')} titleId="enter-dob-title" focusTitle={focusTitle}>
       <BackRow onBack={() => onBack(dobsOf(form.getValues()))} />
-      <p className="mt-4 text-slate-600">Please provide the date of birth for all selected members.</p>
+      <p className="mt-4 text-slate-600">{t('dobEntry.intro')}</p>
       <form
         className="mt-5 space-y-5"
         noValidate
@@ -47,11 +52,11 @@ export function MemberDobEntry({
                   id={`dob-${entry.id}`}
                   label={
                     <>
-                      {entry.label}
+                      {entryLabel(entry, td)}
                       <span className="font-normal text-slate-600">
                         {entry.name.trim() ? ` (${entry.name.trim()})` : ''}
                       </span>
-                      <span className="sr-only"> date of birth</span>
+                      <span className="sr-only">{t('dobEntry.dobSuffix')}</span>
                     </>
                   }
                   value={field.value}
@@ -65,7 +70,7 @@ export function MemberDobEntry({
           ))}
         </div>
         <Button type="submit" disabled={!valid} className="w-full sm:w-auto sm:min-w-40">
-          Continue
+          {t('continue')}
         </Button>
       </form>
     </StepCard>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
+import { NS } from '../i18n.ts';
 
 // The API accepts names of up to 50 characters (member_covered.name), so the field stops there.
 const MAX_NAME_LENGTH = 50;
@@ -14,12 +16,13 @@ export type PreQuoteFieldProps = {
 };
 
 export function NameField({ onChange, autoComplete = 'off', ...field }: PreQuoteFieldProps) {
+  const { t } = useTranslation(NS);
   return (
     <LabelledInput
       {...field}
       type="text"
       onChange={(e) => onChange(e.target.value)}
-      placeholder="Enter Your Name"
+      placeholder={t('namePlaceholder')}
       maxLength={MAX_NAME_LENGTH}
       autoComplete={autoComplete}
     />

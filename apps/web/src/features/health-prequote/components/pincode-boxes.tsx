@@ -1,6 +1,8 @@
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { PINCODE_LENGTH } from '@kavach/domain/validation/fields';
+import { useTranslation } from 'react-i18next';
 import { DIGIT_BOX, useDigitBoxes } from '../../../shared/ui/use-digit-boxes.ts';
+import { NS } from '../i18n.ts';
 
 export type PinStatus = 'idle' | 'checking' | 'valid' | 'invalid';
 
@@ -26,6 +28,7 @@ export function PincodeBoxes({
   describedBy?: string;
   onChange: (digits: string[]) => void;
 }) {
+  const { t } = useTranslation(NS);
   const { focus: focusBox, box, arrow, pastedDigits } = useDigitBoxes(PINCODE_LENGTH, 'postal-code');
 
   const fill = (from: number, text: string) => {
@@ -73,7 +76,7 @@ export function PincodeBoxes({
         <input
           key={index}
           {...box(index)}
-          aria-label={`Pin code digit ${index + 1}`}
+          aria-label={t('pincode.digit', { number: index + 1 })}
           aria-invalid={status === 'invalid' ? true : undefined}
           aria-describedby={describedBy}
           value={digit}

@@ -2,9 +2,12 @@ import { PINCODE_LENGTH, isWholePincodeEntry } from '@kavach/domain/validation/f
 import { MESSAGES } from '@kavach/domain/validation/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { FieldError } from '../../../shared/ui/field-error.tsx';
 import { lookupPincodeMutation } from '../../../shared/api/lookup-pincode.ts';
 import type { HealthAnswers } from '../hooks/use-pre-quote-journey.ts';
+import { NS } from '../i18n.ts';
 import { PincodeBoxes, type PinStatus } from './pincode-boxes.tsx';
 
 type Place = HealthAnswers['pincode_details'];
@@ -22,6 +25,8 @@ export function PincodeField({
   place: Place;
   onChange: (patch: Pick<HealthAnswers, 'pincode' | 'pincode_details'>) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   // A stored, verified pin code comes back filled in after a reload.
   const [digits, setDigits] = useState(() => (place ? pincode.split('') : Array<string>(PINCODE_LENGTH).fill('')));
   const lookup = useMutation(lookupPincodeMutation());
@@ -58,18 +63,18 @@ export function PincodeField({
 
   return (
     <fieldset>
-      <legend className="mb-3 text-base font-semibold text-slate-900">Enter Your Pin Code</legend>
+      <legend className="mb-3 text-base font-semibold text-slate-900">{t('pincode.legend')}</legend>
       <PincodeBoxes digits={digits} status={status} describedBy="pincode-status" onChange={update} />
       <div id="pincode-status" className="mt-2 min-h-6 text-sm">
         {/* Always present, so screen readers announce the text when it changes. */}
         <p role="status" className={status === 'valid' ? 'font-semibold text-green-800' : 'text-slate-600'}>
           {status === 'valid' && place
-            ? `Wow! You Stay in ${place.district}`
+            ? t('pincode.greeting', { district: place.district })
             : status === 'checking'
-              ? 'Checking pin code…'
+              ? t('pincode.checking')
               : ''}
         </p>
-        <FieldError id="pincode-error" message={status === 'invalid' ? MESSAGES.PINCODE_LOOKUP_INVALID : null} />
+        <FieldError id="pincode-error" message={status === 'invalid' ? td(MESSAGES.PINCODE_LOOKUP_INVALID) : null} />
       </div>
     </fieldset>
   );

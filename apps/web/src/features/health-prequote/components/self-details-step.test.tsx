@@ -1,6 +1,7 @@
 import { todayIso } from '@kavach/domain/validation/dates';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { SelfDetailsStep } from './self-details-step.tsx';
 
 const year = Number(todayIso().slice(0, 4));
@@ -96,5 +97,22 @@ describe('health pre-quote self step (docs/product/quotes.md §2, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add your spouse, children or parents' }));
     await waitFor(() => expect(onAddFamily).toHaveBeenCalledTimes(2));
     expect(onAddFamily.mock.calls[1]?.[0]).toBeNull();
+  });
+
+  describe('in Hindi (docs/i18n.md)', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('asks and answers in Hindi, the age too', async () => {
+      await i18n.changeLanguage('hi');
+      renderStep();
+      expect(await screen.findByRole('heading', { name: 'अपने बारे में बताएँ' })).toBeTruthy();
+      const dob = screen.getByLabelText('जन्म तिथि') as HTMLInputElement;
+      expect(dob.placeholder).toBe('DD/MM/YYYY');
+      type(screen.getByLabelText('आपका नाम'), 'राहुल शर्मा');
+      type(dob, '14051990');
+      expect(await screen.findByText(/^आयु: \d+ वर्ष$/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'आगे बढ़ें' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'अपने जीवनसाथी, बच्चों या माता-पिता को जोड़ें' })).toBeTruthy();
+    });
   });
 });

@@ -3,14 +3,15 @@ import { memberFromDob, type SelectedMember } from '@kavach/domain/health/pre-qu
 import { ZPreQuoteSelf, type TPreQuoteSelf } from '@kavach/domain/health/pre-quote-members';
 import { toDisplayDate } from '@kavach/domain/validation/dates';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { useLiveForm } from '../../../shared/form/use-live-form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { RadioGroup } from '../../../shared/ui/choice-group.tsx';
 import { DobField } from './dob-field.tsx';
 import { NameField } from './name-field.tsx';
 import { StepCard } from '../../../shared/ui/step-card.tsx';
-
-const GENDER_CHOICES = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+import { NS } from '../i18n.ts';
 
 const toSelf = ({ name, gender, dob }: TPreQuoteSelf) => memberFromDob(name, 'SELF', gender, dob);
 
@@ -30,6 +31,9 @@ export function SelfDetailsStep({
   /** Issue 17: insure a spouse, children or parents too; the buyer's answers so far go along when complete. */
   onAddFamily: (self: SelectedMember | null) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const genderChoices = GENDERS.map((value) => ({ value, label: td(GENDER_LABELS[value]) }));
   const { form, errors, valid } = useLiveForm(ZPreQuoteSelf, {
     // docs/product/quotes.md §4 defaults gender to Male; the buyer chooses instead (issue 48).
     gender: saved?.gender,
@@ -43,7 +47,7 @@ export function SelfDetailsStep({
   );
 
   return (
-    <StepCard title="Tell us about you" titleId="self-step-title" focusTitle={focusTitle}>
+    <StepCard title={t('self.title')} titleId="self-step-title" focusTitle={focusTitle}>
       <form
         onSubmit={(e) => void handleSubmit((self) => onContinue([toSelf(self)]))(e)}
         className="mt-6 space-y-6"
@@ -53,7 +57,12 @@ export function SelfDetailsStep({
           control={control}
           name="gender"
           render={({ field }) => (
-            <RadioGroup legend="Gender" choices={GENDER_CHOICES} value={field.value} onChange={field.onChange} />
+            <RadioGroup
+              legend={t('self.gender')}
+              choices={genderChoices}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller
@@ -62,7 +71,7 @@ export function SelfDetailsStep({
           render={({ field }) => (
             <NameField
               id="self-name"
-              label="Your name"
+              label={t('yourName')}
               value={field.value}
               onChange={field.onChange}
               autoComplete="name"
@@ -75,7 +84,7 @@ export function SelfDetailsStep({
           render={({ field, fieldState }) => (
             <DobField
               id="self-dob"
-              label="Date of birth"
+              label={t('self.dob')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -87,14 +96,14 @@ export function SelfDetailsStep({
         />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <Button type="submit" disabled={!valid} className="w-full sm:w-auto sm:min-w-40">
-            Continue
+            {t('continue')}
           </Button>
           <button
             type="button"
             onClick={() => void addFamily()}
             className="rounded-md text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Add your spouse, children or parents
+            {t('self.addFamily')}
           </button>
         </div>
       </form>

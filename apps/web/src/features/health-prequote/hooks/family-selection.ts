@@ -40,6 +40,9 @@ export type FamilyEntry = {
   slot: MemberSlot;
   index: number;
   label: string;
+  /** The label's parts, for another language: the member type's English title and the child's number, if any. */
+  title: string;
+  number: number | null;
   relation: Relation;
   /** Null for self or spouse while the buyer's own gender is not chosen. */
   gender: Gender | null;
@@ -138,6 +141,8 @@ export function familyEntries(selection: FamilySelection): FamilyEntry[] {
       index,
       // Children are numbered once there is more than one of a kind: "Son 1", "Son 2".
       label: pick.names.length > 1 ? `${base} ${index + 1}` : base,
+      title: base,
+      number: pick.names.length > 1 ? index + 1 : null,
       relation: slot.relation,
       gender: genderOf(slot, selection.selfGender),
       name,
@@ -145,6 +150,10 @@ export function familyEntries(selection: FamilySelection): FamilyEntry[] {
     }));
   });
 }
+
+/** An entry's label in the page's language, given how to say the domain's member titles ("Son 2"). */
+export const entryLabel = (entry: FamilyEntry, td: (text: string) => string): string =>
+  entry.number === null ? td(entry.title) : `${td(entry.title)} ${entry.number}`;
 
 /**
  * docs/product/quotes.md §5: at least one member and every selected name filled; and the buyer's gender, when self or

@@ -1,5 +1,7 @@
 import { memberFromDob } from '@kavach/domain/health/pre-quote-details';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { NS } from '../i18n.ts';
 import { healthInfoGaps, isHealthInfoComplete } from './health-info-rules.ts';
 import { EMPTY_DETAILS } from './pre-quote-storage.ts';
 import { withMembers } from './use-pre-quote-journey.ts';
@@ -29,12 +31,14 @@ describe('health info form (docs/product/quotes.md §5)', () => {
   });
 
   it('names what is still to answer, in the form’s order', () => {
-    expect(healthInfoGaps({ ...EMPTY_DETAILS })).toEqual([
+    const english = i18n.getFixedT('en', NS);
+    const named = (details: Parameters<typeof healthInfoGaps>[0]) => healthInfoGaps(details).map((gap) => english(gap));
+    expect(named({ ...EMPTY_DETAILS })).toEqual([
       'your pin code',
       'whether you have an existing disease',
       'whether you have an existing health policy',
     ]);
-    expect(healthInfoGaps({ ...complete, hasExistingDisease: 'yes', ped: [], hasExistingPolicy: 'yes' })).toEqual([
+    expect(named({ ...complete, hasExistingDisease: 'yes', ped: [], hasExistingPolicy: 'yes' })).toEqual([
       'which disease',
       'your existing cover',
     ]);

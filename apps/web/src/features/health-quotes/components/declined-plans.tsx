@@ -2,6 +2,9 @@ import type { TQuotationStatusResponse } from '@kavach/domain';
 import { ELDER_RELATIONS } from '@kavach/domain/constants/health-members';
 import type { SelectedMember } from '@kavach/domain/health/pre-quote-details';
 import { isOneOf } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
+import { NS } from '../i18n.ts';
 
 type Props = {
   declined: TQuotationStatusResponse['plans_declined'];
@@ -10,7 +13,6 @@ type Props = {
   onEldersAlone: (elders: SelectedMember[]) => void;
 };
 
-const plansWord = (n: number) => (n === 1 ? '1 plan' : `${n} plans`);
 const isElder = (m: SelectedMember) => isOneOf(ELDER_RELATIONS, m.relation);
 
 /**
@@ -18,6 +20,8 @@ const isElder = (m: SelectedMember) => isOneOf(ELDER_RELATIONS, m.relation);
  * insurer's reason; when an entry age left the elders out of a family's plans, quoting them on their own is offered.
  */
 export function DeclinedPlans({ declined, members, onEldersAlone }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   if (declined.length === 0) return null;
   const total = declined.reduce((sum, d) => sum + d.plans, 0);
   const elders = members.filter(isElder);
@@ -29,25 +33,22 @@ export function DeclinedPlans({ declined, members, onEldersAlone }: Props) {
       className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-slate-800"
     >
       <h2 id="declined-plans-heading" className="font-semibold text-slate-900">
-        {plansWord(total)} not shown: {total === 1 ? 'its insurer does' : 'their insurers do'} not offer cover for these
-        members
+        {t('declined.heading', { count: total })}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {declined.map((d) => (
-          <li key={d.reason}>
-            {d.reason} ({plansWord(d.plans)})
-          </li>
+          <li key={d.reason}>{t('declined.reason', { reason: td(d.reason), count: d.plans })}</li>
         ))}
       </ul>
       {offer && (
         <p className="mt-3">
-          Parents past a plan&apos;s entry age can often be insured on a policy of their own.{' '}
+          {t('declined.eldersOwnPolicy')}{' '}
           <button
             type="button"
             onClick={() => onEldersAlone(elders)}
             className="text-left font-semibold text-brand-700 underline underline-offset-2"
           >
-            Get quotes for {elders.map((e) => e.name).join(' and ')} on their own
+            {t('declined.quoteElders', { names: elders.map((e) => e.name).join(t('declined.and')) })}
           </button>
         </p>
       )}

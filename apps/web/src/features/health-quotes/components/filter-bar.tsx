@@ -8,11 +8,11 @@ import {
   lakhCroreLabel,
   type QuoteFilters,
 } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { Dropdown } from '../../../shared/ui/dropdown.tsx';
+import { NS } from '../i18n.ts';
 import { MultiSelectFilter } from './multi-select-filter.tsx';
-
-const summaryOf = (labels: string[], none: string) =>
-  labels.length === 0 ? none : labels.length === 1 ? (labels[0] ?? none) : `${labels.length} selected`;
 
 /**
  * docs/product/quotes.md §2: Cover, Policy Period, Room Rent, Insurer (multi-select), Maternity Cover Waiting Period.
@@ -26,10 +26,21 @@ export function FilterBar({
   filters: QuoteFilters | null;
   onChange: (next: QuoteFilters) => void;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  // The domain's option labels (periods, room types, waiting periods) in the page's language.
+  const said = <V,>(options: readonly { value: V; label: string }[]) =>
+    options.map((o) => ({ value: o.value, label: td(o.label) }));
+  const summaryOf = (labels: string[], none: string) =>
+    labels.length === 0
+      ? none
+      : labels.length === 1
+        ? (labels[0] ?? none)
+        : t('filters.selected', { number: labels.length });
   const filters = known ?? DEFAULT_QUOTE_FILTERS;
   const shown = (summary: string) => (known ? summary : '…');
-  const roomLabels = ROOM_RENT_TYPE_OPTIONS.filter((o) => filters.room_rent_types.includes(o.value)).map(
-    (o) => o.label,
+  const roomLabels = ROOM_RENT_TYPE_OPTIONS.filter((o) => filters.room_rent_types.includes(o.value)).map((o) =>
+    td(o.label),
   );
   const insurerLabels = HEALTH_INSURERS.filter((i) => filters.insurers.includes(i.insurer_id)).map((i) => i.name);
   const maternity = MATERNITY_WAITING_PERIOD_OPTIONS.find((o) => o.value === filters.maternity_waiting_period_months);
@@ -42,39 +53,39 @@ export function FilterBar({
     <fieldset
       disabled={!known}
       aria-busy={!known}
-      aria-label="Filter plans"
+      aria-label={t('filters.label')}
       className="m-0 grid min-w-0 grid-cols-2 gap-2 border-0 p-0 lg:grid-cols-5"
     >
       <Dropdown
-        label="Cover"
+        label={t('filters.cover')}
         summary={shown(lakhCroreLabel(filters.coverage))}
         {...bind('coverage')}
         options={COVERAGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
         popupClassName="w-[425px] [&_fieldset>div]:grid-cols-2"
       />
       <Dropdown
-        label="Policy Period"
-        summary={shown(POLICY_PERIOD_OPTIONS.find((o) => o.value === filters.tenure)?.label ?? filters.tenure)}
+        label={t('filters.policyPeriod')}
+        summary={shown(td(POLICY_PERIOD_OPTIONS.find((o) => o.value === filters.tenure)?.label ?? filters.tenure))}
         {...bind('tenure')}
-        options={POLICY_PERIOD_OPTIONS}
+        options={said(POLICY_PERIOD_OPTIONS)}
       />
       <MultiSelectFilter
-        label="Room Rent"
-        summary={shown(summaryOf(roomLabels, 'Any'))}
+        label={t('filters.roomRent')}
+        summary={shown(summaryOf(roomLabels, t('filters.any')))}
         {...bind('room_rent_types')}
-        options={ROOM_RENT_TYPE_OPTIONS}
+        options={said(ROOM_RENT_TYPE_OPTIONS)}
       />
       <MultiSelectFilter
-        label="Insurer"
-        summary={shown(summaryOf(insurerLabels, 'All insurers'))}
+        label={t('filters.insurer')}
+        summary={shown(summaryOf(insurerLabels, t('filters.allInsurers')))}
         {...bind('insurers')}
         options={HEALTH_INSURERS.map((i) => ({ value: i.insurer_id, label: i.name }))}
       />
       <Dropdown
-        label="Maternity Cover Waiting Period"
-        summary={shown(maternity?.label ?? 'Any')}
+        label={t('filters.maternity')}
+        summary={shown(maternity ? td(maternity.label) : t('filters.any'))}
         {...bind('maternity_waiting_period_months')}
-        options={[{ value: null, label: 'Any' }, ...MATERNITY_WAITING_PERIOD_OPTIONS]}
+        options={[{ value: null, label: t('filters.any') }, ...said(MATERNITY_WAITING_PERIOD_OPTIONS)]}
       />
     </fieldset>
   );

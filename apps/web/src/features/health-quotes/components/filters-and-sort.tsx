@@ -1,5 +1,7 @@
 import type { QuoteFilters } from '@kavach/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n.ts';
 import type { QuoteSort } from '../lib/sort-quotes.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { SortSelect } from './list-toolbar.tsx';
@@ -17,6 +19,7 @@ type Props = {
  * top while the cards scroll and opens the filters and the sort under it. A change closes them again.
  */
 export function FiltersAndSort({ filters, onChange, sort, onSort }: Props) {
+  const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const close =
     <A,>(apply: (a: A) => void) =>
@@ -48,10 +51,15 @@ export function FiltersAndSort({ filters, onChange, sort, onSort }: Props) {
           >
             <path d="M3 5h14M6 10h8M9 15h2" strokeLinecap="round" />
           </svg>
-          Filters &amp; sort
+          {t('filters.filtersAndSort')}
         </button>
         {open && (
-          <div id="filters-and-sort" role="region" aria-label="Filters & sort" className="space-y-3 pt-3 pb-1">
+          <div
+            id="filters-and-sort"
+            role="region"
+            aria-label={t('filters.filtersAndSort')}
+            className="space-y-3 pt-3 pb-1"
+          >
             <FilterBar filters={filters} onChange={close(onChange)} />
             <SortSelect sort={sort} onSort={close(onSort)} />
           </div>

@@ -2,6 +2,8 @@ import type { THospitalsResponse } from '@kavach/domain';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n.ts';
 
 type Hospital = THospitalsResponse['hospitals'][number];
 
@@ -18,6 +20,7 @@ export default function HospitalMap({
   tileUrl: string;
   onUnavailable: () => void;
 }) {
+  const { t } = useTranslation(NS);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -62,7 +65,7 @@ export default function HospitalMap({
       ref={container}
       className="h-72 w-full rounded-xl border border-slate-200 lg:h-full lg:min-h-96"
       role="region"
-      aria-label="Map of network hospitals"
+      aria-label={t('hospitals.map')}
     />
   );
 }

@@ -1,6 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DropdownTrigger, OptionList, OptionRow } from '../../../shared/ui/dropdown.tsx';
+import { NS } from '../i18n.ts';
 
 type Props<V extends string> = {
   label: string;
@@ -16,6 +18,7 @@ type Props<V extends string> = {
  * request follows the choice instead of one per tick; closing the popup any other way leaves the filter as it was.
  */
 export function MultiSelectFilter<V extends string>({ label, summary, options, value, onChange }: Props<V>) {
+  const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<readonly V[]>(value);
   const openChange = (next: boolean) => {
@@ -52,7 +55,7 @@ export function MultiSelectFilter<V extends string>({ label, summary, options, v
             onClick={() => setDraft([])}
             className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline"
           >
-            Clear
+            {t('filters.clear')}
           </button>
           <button
             type="button"
@@ -62,7 +65,7 @@ export function MultiSelectFilter<V extends string>({ label, summary, options, v
             }}
             className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Apply
+            {t('filters.apply')}
           </button>
         </div>
       </Popover.Content>

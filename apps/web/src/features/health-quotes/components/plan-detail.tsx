@@ -11,9 +11,11 @@ import {
 } from '@kavach/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useSampleCatalogue } from '../../../shared/api/client-config.ts';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { PlanDetail as PlanDetailShell } from '../../../shared/quotes/plan-detail.tsx';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { coverageTabs } from '../../../shared/ui/feature-list.tsx';
@@ -22,17 +24,19 @@ import { createSingleQuote } from '../api/quotes.ts';
 import type { PricedQuote } from '../../../shared/quotes/start-journey.ts';
 import { planPremium } from '../../../shared/quotes/plan-premium.ts';
 import { useAddonChoice } from '../../../shared/quotes/use-addon-choice.ts';
+import { NS } from '../i18n.ts';
 import { yearlyPrice } from '../lib/price.ts';
 import { ClaimJourney } from './claim-journey.tsx';
 import { HospitalTab } from './hospital-tab.tsx';
 import { WaitingPeriods } from './waiting-periods.tsx';
 
-const GROUP_TITLES: Record<string, string> = {
-  essentials: 'Recommended add-ons',
-  'room-upgrade': 'Room upgrade (choose one)',
-  'maternity-bundle': 'Maternity (added together)',
-  'proposer-benefits': 'For the proposer',
-};
+// The add-on groups' headings by addon_group_id, as keys of the feature's catalogue.
+const GROUP_TITLES = {
+  essentials: 'addonGroups.essentials',
+  'room-upgrade': 'addonGroups.roomUpgrade',
+  'maternity-bundle': 'addonGroups.maternity',
+  'proposer-benefits': 'addonGroups.proposer',
+} as const;
 
 type Props = {
   quote: THealthQuote;
@@ -48,6 +52,8 @@ type Props = {
  * only Buy starts a journey, on the quote last priced.
  */
 export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
   const navigate = useNavigate();
   const config = useQuery(planConfigQuery(quote.plan_id));
   useEffect(() => {
@@ -106,7 +112,7 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
     } catch (err) {
       console.error('Journey start failed', err);
       setBuying(false);
-      showAlert(err instanceof ApiError ? err.message : 'This plan could not be bought right now. Please try again.');
+      showAlert(err instanceof ApiError ? td(err.message) : t('planDetail.buyFailed'));
     }
   };
 
@@ -125,11 +131,11 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
             : Promise.resolve(planPremium(quoted, quoted, savedAddons, quote.member_coverage_plan_type)),
       }}
       quotedPremium={{ total: quoted.total_premium, monthly: quoted.monthly_premium, tax: quoted.tax }}
-      priceLabel={(p) => yearlyPrice({ total_premium: p.total, policy_years: quoted.policy_years }).label}
+      priceLabel={(p) => yearlyPrice(t, { total_premium: p.total, policy_years: quoted.policy_years }).label}
       onBuy={() => void buy()}
       priceNote={(p) => {
-        const period = yearlyPrice({ total_premium: p.total, policy_years: quoted.policy_years }).note;
-        return `${period ? `${period} · ` : ''}GST: ${formatInr(p.tax)} (health cover is GST-exempt)`;
+        const period = yearlyPrice(t, { total_premium: p.total, policy_years: quoted.policy_years }).note;
+        return `${period ? `${period} · ` : ''}${t('planDetail.gst', { amount: formatInr(p.tax) })}`;
       }}
       facts={healthPlanFacts(quote)}
       illustrative={useSampleCatalogue('health')}
@@ -137,16 +143,16 @@ export function PlanDetail({ quote, meta, details, filters, onBack }: Props) {
       addons={{
         list: config.data?.addons,
         failed: config.isError,
-        unavailable: 'Add-ons are not available right now.',
-        loadingLabel: 'Loading add-ons',
-        groupTitles: GROUP_TITLES,
+        unavailable: t('planDetail.addonsUnavailable'),
+        loadingLabel: t('planDetail.loadingAddons'),
+        groupTitles: Object.fromEntries(Object.entries(GROUP_TITLES).map(([id, key]) => [id, t(key)])),
         priceAndSave: priceAndRemember,
         preview,
       }}
       tabs={() => [
         ...coverageTabs(meta?.features ?? []),
-        { id: 'hospital', label: 'Hospital', panel: <HospitalTab /> },
-        { id: 'claim', label: 'Claim Journey', panel: <ClaimJourney steps={meta?.claim_process ?? []} /> },
+        { id: 'hospital', label: t('planDetail.hospitalTab'), panel: <HospitalTab /> },
+        { id: 'claim', label: t('planDetail.claimTab'), panel: <ClaimJourney steps={meta?.claim_process ?? []} /> },
       ]}
       onBack={onBack}
     />

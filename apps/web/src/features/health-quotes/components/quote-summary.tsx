@@ -1,6 +1,5 @@
 import {
   EXISTING_CONDITION_LABELS,
-  insureTitle,
   RELATION_LABELS,
   lakhCroreLabel,
   POLICY_PERIOD_LABELS,
@@ -8,14 +7,18 @@ import {
   type PreQuoteDetails,
   type QuoteFilters,
 } from '@kavach/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
+import { useInsuredWords } from '../hooks/use-insured-words.ts';
+import { NS } from '../i18n.ts';
 
-function conditionsLabel(ped: PreQuoteDetails['ped']): string {
-  const declared = ped.filter((p) => p !== 'NO_EXISTING_DISEASE');
-  return declared.length > 0
-    ? declared.map((p) => EXISTING_CONDITION_LABELS[p as keyof typeof EXISTING_CONDITION_LABELS] ?? p).join(', ')
-    : 'None';
+/** The conditions declared, in the domain's words; none when there are none. */
+function declaredConditions(ped: PreQuoteDetails['ped']): string[] {
+  return ped
+    .filter((p) => p !== 'NO_EXISTING_DISEASE')
+    .map((p) => EXISTING_CONDITION_LABELS[p as keyof typeof EXISTING_CONDITION_LABELS] ?? p);
 }
 
 /**
@@ -30,22 +33,26 @@ export function QuoteSummary({
   details: PreQuoteDetails | null;
   inForce: { coverage: number; tenure: QuoteFilters['tenure'] } | null;
 }) {
+  const { t } = useTranslation(NS);
+  const td = useDomainText();
+  const { title } = useInsuredWords(details?.members ?? []);
+  const conditions = details ? declaredConditions(details.ped).map(td) : [];
   return (
-    <CoverSummaryCard titleId="summary-heading" title={insureTitle(details?.members ?? [])}>
+    <CoverSummaryCard titleId="summary-heading" title={title}>
       {!details ? (
-        <p className="mt-3 text-sm text-slate-500">Loading your details…</p>
+        <p className="mt-3 text-sm text-slate-500">{t('summary.loading')}</p>
       ) : (
         <dl className="mt-3 space-y-3 text-sm">
           <div>
-            <dt className="text-slate-500">Members</dt>
+            <dt className="text-slate-500">{t('summary.members')}</dt>
             <dd>
               <ul className="mt-1 space-y-1">
                 {details.members.map((m, i) => (
                   <li key={`${m.relation}-${i}`} className="flex justify-between gap-2">
-                    <span className="font-medium text-slate-900">{m.name || RELATION_LABELS[m.relation]}</span>
+                    <span className="font-medium text-slate-900">{m.name || td(RELATION_LABELS[m.relation])}</span>
                     <span className="text-slate-600">
-                      {RELATION_LABELS[m.relation]}, {m.age} yrs{' '}
-                      <span className="sr-only">born {toDisplayDate(m.dob)}</span>
+                      {t('summary.memberAge', { relation: td(RELATION_LABELS[m.relation]), age: m.age })}{' '}
+                      <span className="sr-only">{t('summary.born', { date: toDisplayDate(m.dob) })}</span>
                     </span>
                   </li>
                 ))}
@@ -53,32 +60,34 @@ export function QuoteSummary({
             </dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt className="text-slate-500">Pincode</dt>
+            <dt className="text-slate-500">{t('summary.pincode')}</dt>
             <dd className="text-right font-medium text-slate-900">
               {details.pincode}
               {details.pincode_details ? `, ${details.pincode_details.district}` : ''}
             </dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt className="text-slate-500">Existing diseases</dt>
-            <dd className="text-right font-medium text-slate-900">{conditionsLabel(details.ped)}</dd>
+            <dt className="text-slate-500">{t('summary.conditions')}</dt>
+            <dd className="text-right font-medium text-slate-900">
+              {conditions.length > 0 ? conditions.join(', ') : t('summary.none')}
+            </dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt className="text-slate-500">Cover asked for</dt>
+            <dt className="text-slate-500">{t('summary.cover')}</dt>
             <dd className="text-right font-medium text-slate-900">
               {lakhCroreLabel(inForce?.coverage ?? details.coverage)}
             </dd>
           </div>
           {inForce && (
             <div className="flex justify-between gap-2">
-              <dt className="text-slate-500">Policy period</dt>
-              <dd className="text-right font-medium text-slate-900">{POLICY_PERIOD_LABELS[inForce.tenure]}</dd>
+              <dt className="text-slate-500">{t('summary.policyPeriod')}</dt>
+              <dd className="text-right font-medium text-slate-900">{td(POLICY_PERIOD_LABELS[inForce.tenure])}</dd>
             </div>
           )}
         </dl>
       )}
       <Link to="/health-insurance" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
-        Edit details
+        {t('summary.edit')}
       </Link>
     </CoverSummaryCard>
   );

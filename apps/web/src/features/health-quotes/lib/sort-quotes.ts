@@ -1,12 +1,15 @@
 import type { THealthQuote } from '@kavach/domain';
 import { orderQuotes, parseQuoteOrder } from '../../../shared/quotes/quote-order.ts';
 
-/** Issue 17: the orders a buyer can put the quotes received in, in the browser; premium first. */
+/**
+ * Issue 17: the orders a buyer can put the quotes received in, in the browser; premium first. Their menu label and the
+ * words after "sorted by" are keys of the feature's catalogue.
+ */
 export const QUOTE_SORTS = [
-  { value: 'premium', label: 'Premium (lowest first)', caption: 'premium, lowest first' },
-  { value: 'cover', label: 'Cover (highest first)', caption: 'cover, highest first' },
-  { value: 'claims', label: 'Claims settled (highest first)', caption: 'claims settled, highest first' },
-  { value: 'network', label: 'Cashless hospitals (most first)', caption: 'cashless hospitals, most first' },
+  { value: 'premium', label: 'sort.premium', caption: 'sort.premiumCaption' },
+  { value: 'cover', label: 'sort.cover', caption: 'sort.coverCaption' },
+  { value: 'claims', label: 'sort.claims', caption: 'sort.claimsCaption' },
+  { value: 'network', label: 'sort.network', caption: 'sort.networkCaption' },
 ] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number]['value'];
 

@@ -1,15 +1,20 @@
 import type { THealthQuote } from '@kavach/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { CompareTable } from '../components/compare-table.tsx';
 import { useQuoteListContext } from '../hooks/use-quote-list-context.ts';
+import { NS } from '../i18n.ts';
 import { buyPlan } from '../lib/buy-plan.ts';
 import { plansFromParam, quoteListPath } from '../lib/paths.ts';
 
+const BACK_ARROW = '←';
+
 /** Issue 17: /health-insurance/compare?quote_id={list}&plans=a,b,c — the ticked plans side by side. */
 export default function CompareRoute() {
+  const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const listId = params.get('quote_id');
   const planIds = plansFromParam(params.get('plans'));
@@ -29,7 +34,7 @@ export default function CompareRoute() {
     } catch (err) {
       console.error('Journey start failed', err);
       setBuying(null);
-      showAlert('This plan could not be bought right now. Please try again.');
+      showAlert(t('planDetail.buyFailed'));
     }
   };
 
@@ -40,20 +45,16 @@ export default function CompareRoute() {
         to={backTo}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <span aria-hidden="true">←</span> Back to plans
+        <span aria-hidden="true">{BACK_ARROW}</span> {t('comparePage.back')}
       </Link>
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
-        Compare plans
+        {t('comparePage.heading')}
       </h1>
-      {illustrative && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
-        </p>
-      )}
+      {illustrative && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('illustrative')}</p>}
       {pending ? (
-        <LoadingDots label="Loading the plans" />
+        <LoadingDots label={t('comparePage.loading')} />
       ) : quotes.length === 0 ? (
-        <p className="text-slate-700">None of these plans is in your quotes. Go back and tick up to 3 plans.</p>
+        <p className="text-slate-700">{t('comparePage.none')}</p>
       ) : (
         <CompareTable quotes={quotes} metaById={metaById} buying={buying} onBuy={(q) => void buy(q)} />
       )}

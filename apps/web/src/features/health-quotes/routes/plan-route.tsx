@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PlanDetailSkeleton } from '../../../shared/quotes/plan-detail-skeleton.tsx';
 import { PlanNotInQuotes } from '../../../shared/quotes/plan-not-in-quotes.tsx';
@@ -6,10 +7,12 @@ import { useBackToList } from '../../../shared/quotes/use-back-to-list.ts';
 import { PlanDetail } from '../components/plan-detail.tsx';
 import { QuoteSummary } from '../components/quote-summary.tsx';
 import { useQuoteListContext } from '../hooks/use-quote-list-context.ts';
+import { NS } from '../i18n.ts';
 import { quoteListPath } from '../lib/paths.ts';
 
 /** Issue 17: a health plan's own page, /health-insurance/plan/{plan_id}?quote_id={list}. */
 export default function PlanRoute() {
+  const { t } = useTranslation(NS);
   const { planId } = useParams();
   const [params] = useSearchParams();
   const listId = params.get('quote_id');
@@ -34,9 +37,7 @@ export default function PlanRoute() {
         {/* Said as soon as the installation's settings are known, above the skeleton too: the prerendered page shows
             it from its first paint (prerender.tsx), so it never arrives to push the plan down. */}
         {illustrative && (pending || quote !== undefined) && (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Premiums here come from a sample catalogue and are illustrative, not offers from the insurers.
-          </p>
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('illustrative')}</p>
         )}
         {ready && shown ? (
           <PlanDetail
@@ -47,7 +48,7 @@ export default function PlanRoute() {
             onBack={back}
           />
         ) : pending || quote ? (
-          <PlanDetailSkeleton label="Loading the plan" />
+          <PlanDetailSkeleton label={t('planPage.loading')} />
         ) : (
           <PlanNotInQuotes to={listId ? quoteListPath(listId) : '/health-insurance'} />
         )}

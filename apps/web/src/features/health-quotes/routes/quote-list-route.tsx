@@ -1,11 +1,6 @@
-import {
-  buildHealthQuoteRequest,
-  DEFAULT_QUOTE_FILTERS,
-  insuredGroup,
-  type QuoteFilters,
-  type THealthQuote,
-} from '@kavach/domain';
+import { buildHealthQuoteRequest, DEFAULT_QUOTE_FILTERS, type QuoteFilters, type THealthQuote } from '@kavach/domain';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../../shared/api/client-config.ts';
@@ -24,6 +19,8 @@ import { rememberListScroll, takeListScroll } from '../hooks/list-scroll.ts';
 import { usePreQuoteDetails } from '../hooks/use-pre-quote-details.ts';
 import { useQuoteFilters } from '../hooks/use-quote-filters.ts';
 import { useDeclinedPlans, useQuotePolling } from '../hooks/use-quote-polling.ts';
+import { useInsuredWords } from '../hooks/use-insured-words.ts';
+import { NS } from '../i18n.ts';
 import { DeclinedPlans } from '../components/declined-plans.tsx';
 import { startEldersAlone } from '../lib/elders-alone.ts';
 import { comparePath, planPath, plansFromParam } from '../lib/paths.ts';
@@ -34,6 +31,7 @@ import { parseQuoteSort, QUOTE_SORTS, sortQuotes, type QuoteSort } from '../lib/
  * address.
  */
 export default function QuoteListRoute() {
+  const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const setParam = useSetSearchParam();
   const navigate = useNavigate();
@@ -48,6 +46,8 @@ export default function QuoteListRoute() {
   const plans = useQuery(healthPlanInformationQuery);
   const metaById = usePlansById(plans);
   const config = useClientConfig();
+  const { heading } = useInsuredWords(details?.members ?? []);
+  const sortCaption = QUOTE_SORTS.find((s) => s.value === sort)?.caption;
 
   // docs/product/quotes.md §4: a filter change asks for new quotes, clears the list, shows loading and polls again; a
   // failed request is logged and hides the loader (docs/product/quotes.md §8).
@@ -85,13 +85,13 @@ export default function QuoteListRoute() {
     <QuoteListPage
       quoteId={quoteId}
       landing={{
-        text: 'Tell us who to insure and we will fetch plans from every insurer.',
+        text: t('list.landingText'),
         to: '/health-insurance',
-        action: 'Get health quotes',
+        action: t('list.landingAction'),
       }}
-      title={`Health insurance plans for ${insuredGroup(details?.members ?? [])}`}
+      title={heading}
       summary={<QuoteSummary details={details} inForce={filters} />}
-      sortedBy={QUOTE_SORTS.find((s) => s.value === sort)?.caption ?? sort}
+      sortedBy={sortCaption ? t(sortCaption) : sort}
       toolbar={
         // Issue 48: on a phone the sort is in "Filters & sort" alone, not a second menu beside the count.
         <div className="hidden lg:block">
@@ -111,7 +111,7 @@ export default function QuoteListRoute() {
               onClear={() => setParam('compare', null)}
               action={
                 <Link to={comparePath(quoteId, ticked)} className={COMPARE_ACTION_CLASS}>
-                  Compare
+                  {t('list.compare')}
                 </Link>
               }
             />
@@ -136,14 +136,14 @@ export default function QuoteListRoute() {
       )}
       empty={
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-          <p className="font-semibold text-slate-900">No plans match these filters.</p>
+          <p className="font-semibold text-slate-900">{t('list.noMatch')}</p>
           {filters && (
             <button
               type="button"
               className="mt-3 text-sm font-semibold text-brand-700 underline"
               onClick={() => changeFilters({ ...DEFAULT_QUOTE_FILTERS, coverage: filters.coverage })}
             >
-              Clear filters
+              {t('list.clearFilters')}
             </button>
           )}
         </div>

@@ -84,3 +84,19 @@ describe.each<ViewportName>(['mobile', 'desktop'])('car insurance at %s width', 
     await expect.poll(idvs).toSatisfy(highestFirst);
   });
 });
+
+describe('buying a car quote when the network fails', () => {
+  it('says why nothing happened, and stays on the list to try again', async () => {
+    const page = await browser.newPage('mobile');
+    await quoteRegisteredVehicle(page, '/car-insurance', 'MH12CD5678', 'maruti-suzuki-swift-vxi');
+    // The connection drops as Buy Now starts the journey: the buyer is told, and nothing else moves.
+    await page.route('**/v1/motor/journey/initiate-journey', (route) => route.abort('internetdisconnected'));
+    await quoteCards(page).first().getByRole('button', { name: 'Buy Now' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('We could not start your purchase. Please try again in a moment.');
+    expect(new URL(page.url()).pathname).toBe('/car-insurance/quote-list');
+  });
+});
+

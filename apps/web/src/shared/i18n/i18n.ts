@@ -21,8 +21,19 @@ const CATALOGUES = import.meta.glob<Catalogue>(['../../**/locales/*.json', '!../
  * translates them too (docs/i18n.md): a line per language.
  */
 const DOMAIN_CATALOGUES: Record<string, () => Promise<Catalogue>> = {
-  hi: () => import('@kavach/domain/i18n/locales/hi.json'),
+  hi: () => withDomainTranslator(import('@kavach/domain/i18n/locales/hi.json')),
 };
+
+type DomainTranslator = (text: string, catalogue: Readonly<Record<string, string>>) => string;
+/** The domain's translator of built texts ("Policy … ends on …"), loaded with the first domain catalogue. */
+export let translateDomainText: DomainTranslator | null = null;
+
+/** Its code (every builder of the domain, to learn their templates) is kept out of English pages: it comes here. */
+async function withDomainTranslator(catalogue: Promise<Catalogue>): Promise<Catalogue> {
+  const [loaded, translator] = await Promise.all([catalogue, import('@kavach/domain/i18n/domain-texts')]);
+  translateDomainText = translator.translateDomainText;
+  return loaded;
+}
 
 /** `../../features/home/locales/hi.json` is namespace home; `./locales/hi.json`, this folder's, is common. */
 function catalogueOf(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { startJourney } from '../../../shared/quotes/start-journey.ts';
+import { showAlert } from '../../../shared/ui/alert-host.tsx';
 import { NS } from '../i18n.ts';
 import { motorProposalUrl } from '../lib/motor-proposal-path.ts';
 
@@ -14,12 +15,10 @@ export function useBuyMotorQuote(kind: VehicleKind) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [buying, setBuying] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const buy = async (quote: Priced) => {
     if (buying) return;
     setBuying(quote.insurer_id);
-    setError(null);
     try {
       const journeyId = await startJourney('MOTOR', {
         quote_id: quote.quote_id,
@@ -29,10 +28,12 @@ export function useBuyMotorQuote(kind: VehicleKind) {
       });
       void navigate(motorProposalUrl(journeyId, kind));
     } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : t('list.buyFailed'));
+      // Said in the page's alert, as the health and term plans' Buy does: a refusal the server explains (a vehicle
+      // already insured), else why nothing happened.
+      showAlert(err instanceof ApiError && err.message ? err.message : t('list.buyFailed'));
       setBuying(null);
     }
   };
 
-  return { buy, buying, error };
+  return { buy, buying };
 }

@@ -20,14 +20,14 @@ export const motorFeature: VerticalFeature = {
       iconPath:
         'M5 32a6 6 0 1 0 12 0a6 6 0 1 0 -12 0M31 32a6 6 0 1 0 12 0a6 6 0 1 0 -12 0M11 32h12l6-12h6l2 12M23 32l-5-12h-6',
       card: {
-        title: 'Bike Insurance',
-        text: 'Find your two-wheeler by registration number and compare comprehensive and third-party cover.',
+        title: 'covers.bike.title',
+        text: 'covers.bike.text',
       },
       stepTwo: {
         choices: ['things'],
         place: 1,
-        title: 'Bike Insurance',
-        blurb: 'Own damage and third-party cover for two-wheelers',
+        title: 'covers.bike.title',
+        blurb: 'covers.bike.blurb',
         clearsPreQuote: false,
       },
     },
@@ -36,14 +36,14 @@ export const motorFeature: VerticalFeature = {
       iconPath:
         'M6 30v-6l5-9h26l5 9v6a3 3 0 0 1-3 3H9a3 3 0 0 1-3-3zM6 24h36M10 33a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M30 33a4 4 0 1 0 8 0a4 4 0 1 0 -8 0',
       card: {
-        title: 'Car Insurance',
-        text: 'Comprehensive, third-party and new-car cover from eight insurers, with your IDV and add-ons.',
+        title: 'covers.car.title',
+        text: 'covers.car.text',
       },
       stepTwo: {
         choices: ['things'],
         place: 2,
-        title: 'Car Insurance',
-        blurb: 'Comprehensive cover for your car',
+        title: 'covers.car.title',
+        blurb: 'covers.car.blurb',
         clearsPreQuote: false,
       },
     },

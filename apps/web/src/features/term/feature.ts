@@ -20,14 +20,14 @@ export const termFeature: VerticalFeature = {
       to: TERM_PAGE,
       iconPath: 'M24 41S7 31 7 18a9 9 0 0 1 17-4 9 9 0 0 1 17 4c0 13-17 23-17 23z',
       card: {
-        title: 'Term Life Insurance',
-        text: 'A large cover at a small premium, to an age you choose, with optional riders.',
+        title: 'covers.term.title',
+        text: 'covers.term.text',
       },
       stepTwo: {
         choices: ['self', 'family'],
         place: 1,
-        title: 'Life Insurance',
-        blurb: 'Term cover that protects your family’s future',
+        title: 'covers.term.choice',
+        blurb: 'covers.term.blurb',
         clearsPreQuote: true,
       },
     },

@@ -1,5 +1,9 @@
 import type { InsuranceFor } from '@kavach/domain/constants/insurance-for';
+import type { ParseKeys } from 'i18next';
 import type { RouteObject } from 'react-router';
+
+/** A text of the common catalogue (shared/i18n/locales): the home page and the health page both show a cover. */
+type CommonKey = ParseKeys<'common'>;
 
 /**
  * A cover the home page offers (docs/product/quotes.md §2): its card under "Insurance Solutions for Every Need", in
@@ -9,13 +13,13 @@ export type HomeCover = {
   to: string;
   /** A small line icon's outline on a 48-unit grid (circles drawn as two arcs). */
   iconPath: string;
-  card: { title: string; text: string; onClick?: () => void };
+  card: { title: CommonKey; text: CommonKey; onClick?: () => void };
   stepTwo?: {
     choices: readonly InsuranceFor[];
     /** Its place among a choice's options: Life before Health, Bike before Car. */
     place: number;
-    title: string;
-    blurb: string;
+    title: CommonKey;
+    blurb: CommonKey;
     /** Choosing it removes any stored preQuoteDetails first (Life and Health). */
     clearsPreQuote: boolean;
   };

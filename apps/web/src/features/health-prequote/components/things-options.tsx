@@ -9,6 +9,7 @@ import { NS } from '../i18n.ts';
  */
 export function ThingsOptions() {
   const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation();
   const options = stepTwoOptions(useHomeCovers(), 'things');
   return (
     <div className="mx-auto mt-8 max-w-2xl">
@@ -16,7 +17,7 @@ export function ThingsOptions() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {options.map((option) => (
           <li key={option.to}>
-            <ChoiceLink to={option.to} title={option.title} blurb={option.blurb} />
+            <ChoiceLink to={option.to} title={tc(option.title)} blurb={tc(option.blurb)} />
           </li>
         ))}
       </ul>

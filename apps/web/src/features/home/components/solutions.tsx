@@ -11,6 +11,7 @@ import { NS } from '../i18n.ts';
 export function Solutions({ onHelp }: { onHelp: () => void }) {
   const covers = useHomeCovers();
   const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation();
   return (
     <section aria-labelledby="solutions-heading" className="mx-auto max-w-5xl px-4 py-12">
       <h2 id="solutions-heading" className="text-2xl font-bold text-slate-900">
@@ -24,10 +25,10 @@ export function Solutions({ onHelp }: { onHelp: () => void }) {
             </span>
             <h3 className="mt-3 font-semibold text-slate-900">
               <Link to={to} onClick={card.onClick} className="hover:underline">
-                {card.title}
+                {tc(card.title)}
               </Link>
             </h3>
-            <p className="mt-1 text-sm text-slate-600">{card.text}</p>
+            <p className="mt-1 text-sm text-slate-600">{tc(card.text)}</p>
           </li>
         ))}
       </ul>

@@ -26,6 +26,7 @@ export function StepTwo({
   onPick: (clearsPreQuote: boolean) => void;
 }) {
   const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation();
   const step = STEP_TWO[choice];
   const options = stepTwoOptions(useHomeCovers(), choice);
   return (
@@ -47,8 +48,8 @@ export function StepTwo({
             <ChoiceLink
               to={option.to}
               onClick={() => onPick(option.clearsPreQuote)}
-              title={option.title}
-              blurb={option.blurb}
+              title={tc(option.title)}
+              blurb={tc(option.blurb)}
               icon={<LineIcon d={option.iconPath} size="small" />}
             />
           </li>

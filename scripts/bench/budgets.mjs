@@ -20,12 +20,12 @@ export const BUDGETS = {
 export const SMOKE_MIN_SHARE_OF_BARE = 8;
 
 /**
- * The CI smoke's ceiling for the home page's initial JS (gzip, KB): today's 122.6 KB plus room for ordinary growth,
- * well under the 150 KB budget. A budget met with room to spare hides a regression (zod reached the first script with
+ * The CI smoke's ceiling for the home page's initial JS (gzip, KB): today's 146.0 KB (i18next joined the first script
+ * with Hindi, docs/performance.md) plus room for ordinary growth, under the 150 KB budget. A budget met with room to spare hides a regression (zod reached the first script with
  * the footer's broker lines, +27 KB, and the page still met 150), so CI holds the figure near where it is; raise it
  * deliberately, saying why in docs/performance.md.
  */
-export const SMOKE_MAX_HOME_JS_KB = 130;
+export const SMOKE_MAX_HOME_JS_KB = 149;
 
 /** A figure against its budget: null when met, else the line that says how it was missed. */
 export function missed(key, value, where = '') {

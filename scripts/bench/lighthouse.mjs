@@ -50,6 +50,20 @@ async function home() {
   return figures(lhr);
 }
 
+/**
+ * A page in Hindi (issue 49): the browser's stored choice, which Lighthouse's navigation keeps (no storage reset), and
+ * takes away after, so the next page is measured in English.
+ */
+async function inHindi(path) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
+  await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
+  const { lhr } = await navigation(page, `${base}${path}`, { flags: { ...flags, disableStorageReset: true } });
+  await page.evaluate(() => window.localStorage.removeItem('language'));
+  await page.close();
+  return figures(lhr);
+}
+
 const dobAged30 = () => new Date(Date.now() - 30.1 * 365.25 * 86400e3).toISOString().slice(0, 10);
 
 /** Until `page` holds a session: the tab's own, or (a later page of the same browser) the browser's (docs/decisions.md §5). */
@@ -270,6 +284,8 @@ try {
     ['car list', () => motorList('/car-insurance', 'MH12CD5678')],
     ['proposal', proposalPage],
     ['review', reviewPage],
+    ['home (Hindi)', () => inHindi('/')],
+    ['health entry (Hindi)', () => inHindi('/health-insurance')],
     // LH_PAGES="term list,car list" measures only those.
   ].filter(([name]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(name))) {
     const rows = [];

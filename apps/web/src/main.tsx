@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router.tsx';
 import { clientConfigQuery } from './shared/api/client-config.ts';
 import { paths } from './shared/config/paths.ts';
 import { queryClient } from './shared/api/query-client.ts';
+import { i18n } from './shared/i18n/i18n.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,7 +23,11 @@ function ShellLifted({ container, children }: { container: HTMLElement; children
   return children;
 }
 
-followPageHeading(document, () => window.location.pathname === paths.home);
+followPageHeading(
+  document,
+  () => window.location.pathname === paths.home,
+  () => i18n.t('site.title'),
+);
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -25,4 +25,18 @@ describe('each page’s title', () => {
     (main.querySelector('h1') as HTMLElement).textContent = 'Optima Secure';
     await expect.poll(() => document.title).toBe('Optima Secure — Kavach');
   });
+
+  it('says the site’s title in the page’s language on the home page', async () => {
+    let site = SITE;
+    document.title = SITE;
+    document.body.innerHTML = '<main id="main"><h1>Insurance made Simple, for You</h1></main>';
+    stop = followPageHeading(
+      document,
+      () => true,
+      () => site,
+    );
+    site = 'Kavach — बीमा हुआ आसान';
+    (document.querySelector('h1') as HTMLElement).textContent = 'बीमा हुआ आसान, आपके लिए';
+    await expect.poll(() => document.title).toBe('Kavach — बीमा हुआ आसान');
+  });
 });

@@ -12,10 +12,16 @@ export function pageTitle(heading: string | undefined, siteTitle: string, isHome
  * Issue 48: every page its own title (a tab, a bookmark, a screen reader's first words), taken from the page's h1 as
  * it appears or changes, so no page can be added without one and a title never disagrees with its heading.
  */
-export function followPageHeading(doc: Document, isHome: () => boolean): () => void {
-  const siteTitle = doc.title;
+export function followPageHeading(
+  doc: Document,
+  isHome: () => boolean,
+  // The site's own title in the page's language (issue 49); the heading changes with it, so the title follows.
+  siteTitle?: () => string,
+): () => void {
+  const initial = doc.title;
+  const site = siteTitle ?? (() => initial);
   const update = () => {
-    const title = pageTitle(doc.querySelector('h1')?.textContent ?? undefined, siteTitle, isHome());
+    const title = pageTitle(doc.querySelector('h1')?.textContent ?? undefined, site(), isHome());
     if (doc.title !== title) doc.title = title;
   };
   const observer = new MutationObserver(update);

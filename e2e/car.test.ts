@@ -99,4 +99,3 @@ describe('buying a car quote when the network fails', () => {
     expect(new URL(page.url()).pathname).toBe('/car-insurance/quote-list');
   });
 });
-

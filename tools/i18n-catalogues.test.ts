@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { LANGUAGE_CODES } from '@kavach/domain/i18n/languages';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, cataloguesUnder, flatten, sourcesUnder, unusedKeys } from './i18n-catalogues.ts';
+import {
+  catalogueProblems,
+  cataloguesUnder,
+  englishCopies,
+  flatten,
+  sourcesUnder,
+  unusedKeys,
+} from './i18n-catalogues.ts';
 
 const web = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'src');
 const relative = (line: string) => line.replaceAll(`${web}/`, 'apps/web/src/');
@@ -25,6 +32,14 @@ describe('the web catalogues (docs/i18n.md)', () => {
       );
     });
     expect(problems.map(relative)).toEqual([]);
+  });
+
+  it('translate every text, leaving only codes and the brand as they are', () => {
+    const copies = namespaces.flatMap(({ catalogues }) => {
+      const english = catalogues.find((c) => c.language === 'en')!;
+      return catalogues.filter((c) => c !== english).flatMap((other) => englishCopies(english, other));
+    });
+    expect(copies.map(relative)).toEqual([]);
   });
 
   it('hold no key the code never names', () => {
@@ -53,6 +68,20 @@ describe('the checks, on made-up catalogues', () => {
       'f/home/locales/hi.json: "a.b" has placeholders [], English ["name"]',
       'f/home/locales/hi.json: "x" is empty',
     ]);
+  });
+
+  it('find a text left in English, and let a code or a placeholder be', () => {
+    const english = {
+      folder: 'f/kyc',
+      language: 'en',
+      texts: { a: 'Upload your PAN', b: 'PAN', c: '{{amount}}/year', d: 'DD/MM/YYYY' },
+    };
+    const hi = {
+      folder: 'f/kyc',
+      language: 'hi',
+      texts: { a: 'Upload your PAN', b: 'PAN', c: '{{amount}}/वर्ष', d: 'DD/MM/YYYY' },
+    };
+    expect(englishCopies(english, hi)).toEqual(['f/kyc/locales/hi.json: "a" is the English, untranslated']);
   });
 
   it('take a language’s own plural forms, and find a key no code names', () => {

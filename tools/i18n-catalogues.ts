@@ -45,6 +45,17 @@ export function catalogueProblems(english: Catalogue, others: Catalogue[]): stri
   return problems;
 }
 
+/** Words every language writes as English does: the brand, codes a buyer knows as they are, a date's pattern. */
+const AS_IS = /\b(Kavach|PAN|OTP|KYC|CKYC|IDV|UPI|IFSC|CIS|NCB|IRDAI|GST|RTO|CNG|LPG|DD|MM|YYYY|ABCDE\d{4}F)\b/g;
+
+/** Texts another language left as the English, word for word: a copy, not a translation. */
+export function englishCopies(english: Catalogue, other: Catalogue): string[] {
+  return Object.entries(other.texts)
+    .filter(([key, text]) => text === english.texts[key])
+    .filter(([, text]) => /[A-Za-z]{3,}/.test(text.replace(/{{[^}]*}}|<\/?\d+>/g, '').replace(AS_IS, '')))
+    .map(([key]) => `${other.folder}/locales/${other.language}.json: "${key}" is the English, untranslated`);
+}
+
 /** English keys no source names: a key is used where its whole name is a string literal (docs/i18n.md). */
 export function unusedKeys(english: Catalogue, sources: string[]): string[] {
   const literals = new Set(sources.flatMap((source) => [...source.matchAll(/(['"`])([\w.:-]+)\1/g)].map((m) => m[2])));

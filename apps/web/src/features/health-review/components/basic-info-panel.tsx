@@ -44,7 +44,7 @@ function Part({
 
 /**
  * docs/product/review-payment-term-bike.md §2.5 centre panel: who proposes, who is insured, the nominee and how to
- * reach the buyer. A value is the buyer's own, or a word of the domain's (a relation, 'Not provided') in the page's
+ * reach the buyer. A value is the buyer's own, or a word of the domain's (a relation, NOT_PROVIDED) in the page's
  * language.
  */
 export function BasicInfoPanel({ details, onEdit }: Props) {

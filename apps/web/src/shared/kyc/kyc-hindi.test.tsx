@@ -22,7 +22,7 @@ describe('the KYC step in Hindi (docs/i18n.md)', () => {
     render(<UploadSlot slot={slot} state={EMPTY_SLOT} onFile={vi.fn()} onRetry={vi.fn()} />);
     const input = await screen.findByLabelText(`${domainText('Aadhaar Front')} के लिए फ़ाइल चुनें`);
     expect(input.getAttribute('type')).toBe('file');
-    expect(screen.getByText('JPG, PNG या PDF, अधिकतम 10 MB')).toBeTruthy();
+    expect(screen.getByText('JPG, PNG या PDF, 10 MB तक')).toBeTruthy();
     expect(screen.getByText(/आधार नंबर के पहले 8 अंक छिपे होने चाहिए/)).toBeTruthy();
     expect(screen.getByText('फ़ाइल चुनें').parentElement?.textContent).toBe('फ़ाइल यहाँ खींचकर छोड़ें, या फ़ाइल चुनें');
   });

@@ -64,7 +64,7 @@ describe('the shared quote list in Hindi (docs/i18n.md)', () => {
       </>,
     );
     expect(await screen.findByText('17 प्लान मिले, क्रम: premium')).toBeTruthy();
-    expect(screen.getByText(/नमूना सूची से लिए गए हैं/)).toBeTruthy();
+    expect(screen.getByText(/नमूना कैटलॉग से लिए गए हैं/)).toBeTruthy();
     expect(screen.getByText('3 में से 1 प्लान चुना गया: तुलना के लिए एक और चुनें')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'हटाएँ' })).toBeTruthy();
   });

@@ -112,7 +112,7 @@ describe('health pre-quote self step (docs/product/quotes.md §2, §5)', () => {
       type(dob, '14051990');
       expect(await screen.findByText(/^आयु: \d+ वर्ष$/)).toBeTruthy();
       expect(screen.getByRole('button', { name: 'आगे बढ़ें' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'अपने जीवनसाथी, बच्चों या माता-पिता को जोड़ें' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'अपने पति/पत्नी, बच्चों या माता-पिता को जोड़ें' })).toBeTruthy();
     });
   });
 });

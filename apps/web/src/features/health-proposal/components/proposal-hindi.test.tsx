@@ -15,8 +15,10 @@ describe('the health proposal in Hindi (docs/i18n.md)', () => {
   it('says there is no plan yet, and leads to the quotes', async () => {
     await i18n.changeLanguage('hi');
     renderAt('/health-insurance/proposal', <ProposalRoute />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'अभी तक कोई प्लान नहीं चुना गया' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'स्वास्थ्य बीमा के कोट देखें' }).getAttribute('href')).toBe('/health-insurance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'अभी कोई प्लान नहीं चुना गया है' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'स्वास्थ्य बीमा के कोटेशन पाएँ' }).getAttribute('href')).toBe(
+      '/health-insurance',
+    );
   });
 
   it('names the member tabs, the form’s title, its fields and Continue in Hindi', async () => {

@@ -34,7 +34,7 @@ describe('the review’s plan and health panels (docs/i18n.md)', () => {
     expect(await screen.findByRole('heading', { name: 'आपका प्लान' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'प्रीमियम का ब्योरा' })).toBeTruthy();
     expect(row('प्लान का प्रकार')).toBe('फ़ैमिली फ़्लोटर');
-    expect(row('एक महीने का हिस्सा')).toBe('₹1,042/माह (वार्षिक प्रीमियम ÷ 12)');
+    expect(row('एक महीने का हिस्सा')).toBe('₹1,042/माह (सालाना प्रीमियम ÷ 12)');
     expect(row('धूम्रपान')).toBe('हाँ');
     expect(screen.getByRole('button', { name: 'स्वास्थ्य का विवरण बदलें' })).toBeTruthy();
   });

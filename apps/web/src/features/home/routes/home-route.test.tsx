@@ -34,7 +34,7 @@ describe('the home page (docs/product/quotes.md §2)', () => {
   it('speaks Hindi once chosen', async () => {
     await i18n.changeLanguage('hi');
     openHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'बीमा अब आसान, आपके लिए' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'बीमा हुआ आसान, आपके लिए' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'हर ज़रूरत के लिए बीमा समाधान' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /अपनों के लिए/ }));
     expect(screen.getByRole('heading', { level: 1, name: 'अपनों का बीमा कराएँ' })).toBeTruthy();

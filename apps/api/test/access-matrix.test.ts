@@ -113,6 +113,8 @@ const OWN_ACCOUNT = new Set([
   'POST /v1/account/sessions/sign-out-others',
   'GET /v1/account/marketing-consent',
   'PUT /v1/account/marketing-consent',
+  // The account's language (issue 49): the caller's own row alone (language.test.ts: 401 unsigned).
+  'PUT /v1/users/me/language',
   // Complaints (issue 19): raised only about the caller's own journeys (another's is 404) and listed by user id;
   // a staff token is no customer session (grievances.test.ts).
   'GET /v1/users/me/grievances',

@@ -38,5 +38,5 @@ export async function login(app: App, mobile: string, sessionId?: string) {
     payload: { otp_request_id: sent.json().otp_request_id, otp, mobile_number: mobile, full_name: 'Rahul Kulkarni' },
   });
   if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode} ${res.body}`);
-  return res.json() as { session_id: string; user_id: string; authentication_status: string };
+  return res.json() as { session_id: string; user_id: string; authentication_status: string; language: string | null };
 }

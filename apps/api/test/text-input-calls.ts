@@ -504,6 +504,8 @@ export const NO_TEXT_INPUT = new Set([
   'POST /v1/account/sessions/sign-out-others',
   'GET /v1/account/marketing-consent',
   'PUT /v1/account/marketing-consent',
+  // One of the languages' codes, an enum.
+  'PUT /v1/users/me/language',
 ]);
 
 /** Every path to a string in a JSON value, with a setter that returns a copy where that string is replaced. */

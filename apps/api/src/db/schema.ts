@@ -18,6 +18,7 @@ import {
   CLAIM_STATUSES,
   type ClaimDocument,
 } from '@kavach/domain';
+import { LANGUAGE_CODES, type Language } from '@kavach/domain/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { StoredQuoteRequest } from '../modules/quotes/create-async-quote.ts';
 import {
@@ -180,6 +181,12 @@ export const journeys = pgTable(
      * submitted with the policy it ports from so the new insurer credits the waiting periods served.
      */
     portedFromPolicyId: uuid('ported_from_policy_id'),
+    /**
+     * Issue 49: the language the buyer confirmed the purchase in (the confirmation's Accept-Language). The schedule, the
+     * CIS and the notices speak the account's language, else this one: a visitor who never chose still reads them in
+     * the language they bought in.
+     */
+    confirmedLanguage: text('confirmed_language', { enum: LANGUAGE_CODES as [Language, ...Language[]] }),
     createdAt: setOnInsert('created_at'),
     updatedAt: setOnInsert('updated_at'),
   },
@@ -222,6 +229,11 @@ export const users = pgTable('users', {
    */
   marketingConsent: boolean('marketing_consent').notNull().default(false),
   marketingConsentAt: timestamptz('marketing_consent_at'),
+  /**
+   * The language the user chose (issue 49, docs/i18n.md): their documents and notices are written in it, and signing
+   * in on another device brings it there. Null until they choose.
+   */
+  language: text('language', { enum: LANGUAGE_CODES as [Language, ...Language[]] }),
 });
 
 // Every request a user made about their own data (issue 19, DPDP Act 2023): a copy (EXPORT) or erasure (ERASURE),

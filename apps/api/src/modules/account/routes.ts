@@ -8,6 +8,7 @@ import {
   ZRemoveJourneyResponse,
   ZSignOutOthersResponse,
 } from '@kavach/domain';
+import { ZSetLanguageRequest, ZSetLanguageResponse } from '@kavach/domain/api/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -15,6 +16,7 @@ import { exportAccountData } from './export-account-data.ts';
 import { removeJourney } from './remove-journey.ts';
 import { readMarketingConsent, recordDataRequest, setMarketingConsent } from './privacy.ts';
 import { requireSignedIn } from './require-signed-in.ts';
+import { setAccountLanguage } from './account-language.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('account', [401]);
@@ -97,6 +99,20 @@ const routes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, op
       ),
     },
     async (req) => setMarketingConsent(app.db, (await requireSignedIn(req)).userId, req.body.consent),
+  );
+
+  app.put(
+    '/v1/users/me/language',
+    {
+      config: { caller: 'signed-in' },
+      schema: route(
+        'Keep the signed-in user’s language: their documents and notices are written in it',
+        ZSetLanguageResponse,
+        { body: ZSetLanguageRequest },
+        [400, 401],
+      ),
+    },
+    async (req) => setAccountLanguage(app.db, (await requireSignedIn(req)).userId, req.body.language),
   );
 
   app.post(

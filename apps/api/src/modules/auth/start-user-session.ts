@@ -18,5 +18,7 @@ export async function startUserSession(
     full_name: user.fullName,
     mobile_number: user.mobile,
     email: user.email,
+    // The account's language comes along to every device it signs in on (docs/i18n.md).
+    language: user.language,
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@kavach/domain/i18n/languages';
 import {
   PAYMENT_CANCEL_REASONS,
   type JourneyVertical,
@@ -62,8 +63,9 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
     /**
      * INITIATED or CONFIRMED → CONFIRMED with a fresh snapshot (the caller holds the row lock); attempts opened for an
      * earlier confirmation are cancelled, so the only payable attempt is one for this snapshot. Returns the time.
+     * `language`: the one the buyer confirmed in (issue 49), which their documents fall back to.
      */
-    async confirm(id: string, snapshot: unknown, reviewStep: string): Promise<void> {
+    async confirm(id: string, snapshot: unknown, reviewStep: string, language?: Language): Promise<void> {
       await db
         .update(paymentAttempts)
         .set({ status: 'CANCELLED', failureReason: PAYMENT_CANCEL_REASONS.superseded, updatedAt: sql`now()` })
@@ -77,6 +79,7 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
           confirmedSnapshot: snapshot,
           confirmedAt: new Date(),
           journeyStep: reviewStep,
+          ...(language ? { confirmedLanguage: language } : {}),
           updatedAt: sql`now()`,
         })
         .where(unpaidJourney(id));

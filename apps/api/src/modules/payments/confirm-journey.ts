@@ -1,4 +1,5 @@
 import { premiumChanged, todayIso } from '@kavach/domain';
+import type { Language } from '@kavach/domain/i18n/languages';
 import type { Database } from '../../db/client.ts';
 import { sameAsStored } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,11 +41,13 @@ export function earnsPrice(verticals: Verticals, journey: Journey, now: Date): b
  * review shows it, and a confirmed journey goes back to review — and the confirmation is refused (409) saying so, for
  * the buyer to review the new premium. Then refused, naming every missing part, unless the vertical's proposal parts
  * and KYC are all done. Else the journey as confirmed — cover, price, people and KYC result, read in the same
- * transaction — is frozen: that snapshot, and only it, can be paid for.
+ * transaction — is frozen: that snapshot, and only it, can be paid for, with the `language` it was confirmed in (the
+ * schedule's and the notices', unless the account chose one: docs/i18n.md).
  */
 export async function confirmJourney(
   deps: { verticals: Verticals; db: Database; ckyc: CkycRegistry },
   owned: Journey,
+  language: Language,
   now = new Date(),
 ) {
   // The registry is asked before the lock is taken: a slow CKYC service must not hold the journey (or, on PGlite,
@@ -58,7 +61,7 @@ export async function confirmJourney(
     if (proposerIdentity(deps.verticals, journey) !== search.identity) throw new AppError('CONFLICT', PROPOSER_CHANGED);
     const vertical = verticalOf(deps.verticals, journey);
     const fresh = vertical.priceOn(journey, now);
-    if (samePrice(journey, fresh)) return freeze(writers, vertical, journey, search.result, now);
+    if (samePrice(journey, fresh)) return freeze(writers, vertical, journey, search.result, now, language);
     // Written, not thrown: the refusal is answered once this transaction has kept the new price.
     await writers.journeys.updateQuotedPricing(journey.id, fresh.quoteRequest, fresh.premium);
     return { repriced: fresh.premium.total_premium };
@@ -74,6 +77,7 @@ async function freeze(
   journey: Journey,
   ckyc: PanSearch['result'],
   now: Date,
+  language: Language,
 ) {
   const processed = await uploads.processedFor(journey.id);
   const missing = vertical.missingParts(journey, processed);
@@ -91,7 +95,7 @@ async function freeze(
   await vertical.confirmAgainstOthers?.(db, journey, now);
   if (kyc.kyc_status === 'UNDER_REVIEW' && journey.kycReviewStatus === null) await journeys.submitKycReview(journey.id);
   const onRecord = vertical.onRecord?.(journey, todayIso(now)) ?? {};
-  await journeys.confirm(journey.id, snapshotJourney(journey, kyc, onRecord), vertical.reviewStep);
+  await journeys.confirm(journey.id, snapshotJourney(journey, kyc, onRecord), vertical.reviewStep, language);
   return { journey_id: journey.id, status: 'CONFIRMED' as const, total_premium: journey.premium.total_premium };
 }
 

@@ -1,12 +1,35 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DEFAULT_LANGUAGE } from '@kavach/domain/i18n/languages';
+import { domainText } from '../../i18n/i18n.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { AppError, type ErrorCode } from '../../lib/app-error.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+const STAFF_CONSOLE = '/v1/ops/';
+
+/**
+ * The words of an error in the language the request asks for (Accept-Language), from the domain's catalogue, which is
+ * keyed by the English (docs/i18n.md); a text it lacks stays English. The staff console stays English.
+ */
+function inRequestLanguage(req: FastifyRequest): (text: string) => string {
+  const language = req.url.startsWith(STAFF_CONSOLE) ? DEFAULT_LANGUAGE : requestLanguage(req);
+  return (text) => domainText(language, text);
+}
+
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const say = inRequestLanguage(req);
+  const said = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)]));
+  const body: ErrorBody = { error: { code, message: say(message), ...(said ? { fields: said } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -16,7 +39,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       if (err.status >= 500) req.log.error({ err }, 'request failed');
-      return send(reply, err.status, err.code, err.message, err.fields);
+      return send(req, reply, err.status, err.code, err.message, err.fields);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -30,36 +53,36 @@ export default fp(async function errors(app: FastifyInstance) {
         }
         fields[path || err.validationContext || 'request'] ??= v.message ?? 'Invalid value';
       }
-      return send(reply, 400, 'VALIDATION_FAILED', `Invalid ${err.validationContext ?? 'request'}`, fields);
+      return send(req, reply, 400, 'VALIDATION_FAILED', `Invalid ${err.validationContext ?? 'request'}`, fields);
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
-      return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      return send(req, reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
     }
     const status = err.statusCode ?? 500;
-    if (status === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
-    if (status === 415) return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
-    if (status === 429) return send(reply, 429, 'RATE_LIMITED', 'Too many requests. Please try again later.');
+    if (status === 413) return send(req, reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    if (status === 415) return send(req, reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+    if (status === 429) return send(req, reply, 429, 'RATE_LIMITED', 'Too many requests. Please try again later.');
     if (status >= 400 && status < 500) {
       const message = err.code?.startsWith('FST_ERR_CTP') ? 'Request body is not valid JSON' : 'Bad request';
-      return send(reply, 400, 'BAD_REQUEST', message);
+      return send(req, reply, 400, 'BAD_REQUEST', message);
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
-      return send(reply, 503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.');
+      return send(req, reply, 503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.');
     }
     req.log.error({ err }, 'unhandled error');
-    return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    return send(req, reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
 
   app.setNotFoundHandler((req, reply) =>
-    send(reply, 404, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`),
+    send(req, reply, 404, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`),
   );
 });
 
 /** The router's own refusals (a path that is not valid UTF-8 once decoded), in the same error shape. */
-export function frameworkError(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  void send(reply, 400, 'BAD_REQUEST', 'The address is not valid');
+export function frameworkError(_err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  void send(req, reply, 400, 'BAD_REQUEST', 'The address is not valid');
 }
 
 // Connection-level failures from pg (server down, restarting) are an outage, not a bug: 503, not 500.

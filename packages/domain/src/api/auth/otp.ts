@@ -43,6 +43,6 @@ export const ZAuthSessionResponse = z.object({
   mobile_number: z.string().nullable(),
   email: z.string().nullable(),
   /** The language the account chose (docs/i18n.md); null before any choice. */
-  language: ZLanguage.nullable().optional(),
+  language: ZLanguage.nullable(),
 });
 export type TAuthSessionResponse = z.infer<typeof ZAuthSessionResponse>;

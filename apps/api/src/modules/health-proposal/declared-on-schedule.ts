@@ -19,7 +19,7 @@ export function conditionOptionLabels(questions: readonly MedicalQuestion[]): Ma
   );
 }
 
-const conditionLabel = (ped: string) => (EXISTING_CONDITION_LABELS as Record<string, string>)[ped] ?? ped;
+const conditionLabelOf = (ped: string) => (EXISTING_CONDITION_LABELS as Record<string, string>)[ped] ?? ped;
 
 /**
  * The health conditions the policy was bought on, as the schedule states them: each member's declared conditions in
@@ -38,6 +38,8 @@ export function writeDeclaredConditions(
   // nothing is stated rather than "none declared".
   const { medical } = journey.proposal;
   if (!medical) return;
+  const { t, td } = w.texts;
+  const conditionLabel = (ped: string) => td(conditionLabelOf(ped));
   const optionLabel = conditionOptionLabels(
     plan ? (catalogue.medicalQuestionSets[plan.medical_question_set_id] ?? []) : [],
   );
@@ -46,18 +48,18 @@ export function writeDeclaredConditions(
     (p) => p !== NO_EXISTING_DISEASE,
   );
   const loadings = premium.loadings ?? [];
-  w.heading('Health conditions declared');
-  if (declared.size === 0 && quoted.length === 0) return void w.text('None declared.');
+  w.heading(t('health.declared.heading'));
+  if (declared.size === 0 && quoted.length === 0) return void w.text(t('health.declared.none'));
   for (const m of members) {
     const options = declared.get(m.member_id);
     if (options) w.row(m.full_name, options.map((o) => optionLabel.get(o) ?? o).join(', '));
   }
-  if (quoted.length > 0) w.row('Named when quoting', quoted.map(conditionLabel).join(', '));
+  if (quoted.length > 0) w.row(t('health.declared.quoted'), quoted.map(conditionLabel).join(', '));
   // Each loading names the members whose share it raised (a premium priced before that named none: it loaded all).
   const nameOf = (code: string) => members.find((m) => m.member_id === code)?.full_name ?? code;
   if (loadings.length > 0)
     w.row(
-      'Premium loading',
+      t('health.declared.loading'),
       loadings
         .map((l) => {
           const who = l.members && l.members.length > 0 ? ` (${l.members.map(nameOf).join(', ')})` : '';
@@ -67,6 +69,5 @@ export function writeDeclaredConditions(
     );
   // The waiting period the policy was sold with (recorded at confirmation); older policies read the plan's.
   const waiting = journey.pedWaitingMonths ?? plan?.ped_waiting_period_months;
-  if (waiting !== undefined)
-    w.text(`Declared conditions are covered after the plan's waiting period of ${waiting} months.`);
+  if (waiting !== undefined) w.text(t('health.declared.covered', { months: waiting }));
 }

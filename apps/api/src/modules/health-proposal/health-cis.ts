@@ -1,9 +1,7 @@
 import { DEDUCTIBLE_NOTE, lakhCroreLabel, ROOM_RENT_TYPE_LABELS, type TPremiumBreakup } from '@kavach/domain';
 import type { HealthPlanEntry } from '@kavach/rating';
 import type { PaidJourney } from '../payments/journey-snapshot.ts';
-import { rs, type CustomerInformationSheet } from '../payments/schedule-pdf.ts';
-
-const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
+import { rs, scheduleTexts, type CustomerInformationSheet, type ScheduleTexts } from '../payments/schedule-pdf.ts';
 
 /**
  * A health policy's Customer Information Sheet (docs/decisions.md §4): the plan's catalogue entry (its features,
@@ -14,41 +12,48 @@ export function healthCis(
   journey: Pick<PaidJourney<'HEALTH'>, 'planId' | 'pedWaitingMonths'>,
   premium: TPremiumBreakup,
   floater: boolean,
+  { t, td }: ScheduleTexts = scheduleTexts(),
 ): CustomerInformationSheet {
+  const months = (count: number) => t('health.cis.months', { count });
   const features = plan?.features ?? [];
   const line = (f: (typeof features)[number]) => `${f.feature_name}: ${f.feature_description}`;
   // The pre-existing-disease wait the policy was sold with (journey-snapshot.ts), not what the catalogue says today.
   const pedWait = journey.pedWaitingMonths ?? plan?.ped_waiting_period_months;
   const waits = plan
     ? [
-        `Initial waiting period: ${plan.initial_waiting_period_days} days from the start, except for accidents`,
-        `Named diseases and procedures: ${months(plan.specific_disease_waiting_period_months)}`,
-        ...(pedWait === undefined ? [] : [`Pre-existing diseases: ${months(pedWait)}`]),
+        t('health.cis.initialWait', { days: plan.initial_waiting_period_days }),
+        t('health.cis.namedWait', { months: months(plan.specific_disease_waiting_period_months) }),
+        ...(pedWait === undefined ? [] : [t('health.cis.pedWait', { months: months(pedWait) })]),
         ...(plan.maternity_cover && plan.maternity_waiting_period_months
-          ? [`Maternity: ${months(plan.maternity_waiting_period_months)}`]
+          ? [t('health.cis.maternityWait', { months: months(plan.maternity_waiting_period_months) })]
           : []),
-        `Moratorium: after ${months(plan.moratorium_months)} of continuous cover no claim is contested for non-disclosure, save proven fraud`,
+        t('health.cis.moratorium', { months: months(plan.moratorium_months) }),
       ]
     : [];
   const costs = [
-    ...(plan ? [`Room rent: ${ROOM_RENT_TYPE_LABELS[plan.room_rent_type]}`] : []),
+    ...(plan ? [t('health.cis.roomRent', { rent: td(ROOM_RENT_TYPE_LABELS[plan.room_rent_type]) })] : []),
     ...(plan
       ? [
           plan.co_payment_percent > 0
-            ? `Co-payment: you pay ${plan.co_payment_percent}% of each claim`
-            : 'Co-payment: none',
+            ? t('health.cis.coPayment', { percent: plan.co_payment_percent })
+            : t('health.cis.noCoPayment'),
         ]
       : []),
-    ...(premium.deductible ? [`Deductible: ${rs(premium.deductible)} a year - ${DEDUCTIBLE_NOTE}`] : []),
+    ...(premium.deductible
+      ? [t('health.cis.deductible', { amount: rs(premium.deductible), note: td(DEDUCTIBLE_NOTE) })]
+      : []),
   ];
   return {
     product: plan?.plan_name ?? journey.planId,
     policyType: plan
       ? plan.benefit_basis === 'INDEMNITY'
-        ? 'Health insurance, indemnity: pays the hospital bills incurred, up to the sum insured'
-        : 'Health insurance, fixed benefit: pays a stated sum when a covered event happens'
-      : 'Health insurance',
-    sumInsured: `${rs(premium.sum_insured)} (${lakhCroreLabel(premium.sum_insured)}) a year, ${floater ? 'family floater: shared by all insured members' : 'individual cover'}`,
+        ? t('health.cis.indemnity')
+        : t('health.cis.benefit')
+      : t('health.cis.health'),
+    sumInsured: t(floater ? 'health.cis.sumFloater' : 'health.cis.sumIndividual', {
+      amount: rs(premium.sum_insured),
+      label: lakhCroreLabel(premium.sum_insured),
+    }),
     covered: features.filter((f) => f.feature_type === 'INCLUDED').map(line),
     exclusions: features.filter((f) => f.feature_type === 'EXCLUDED').map(line),
     waitingPeriods: waits,

@@ -15,7 +15,7 @@ import {
 import type { HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
-import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
+import { maskedPan, renderSchedule, rs, scheduleTexts, writeOptedAddons } from '../payments/schedule-pdf.ts';
 import { writeDeclaredConditions } from './declared-on-schedule.ts';
 import { healthCis } from './health-cis.ts';
 
@@ -32,82 +32,96 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
     const members = journey.proposal.insured_members ?? [];
     const p = journey.premium;
     const floater = journey.quoteRequest.member_coverage_plan_type !== 'INDIVIDUAL' && members.length > 1;
+    const texts = scheduleTexts(by.language);
+    const { t, td } = texts;
     return renderSchedule(
       {
-        title: 'Health Insurance Policy Schedule',
+        title: t('health.title'),
         policy,
         insurer: insurer?.insurer_name ?? journey.insurerId,
         record: insurer,
         by,
-        cis: healthCis(plan, journey, p, floater),
+        cis: healthCis(plan, journey, p, floater, texts),
       },
       (w) => {
         const { heading, row, text } = w;
-        row('Plan', plan?.plan_name ?? journey.planId);
+        row(t('common.plan'), plan?.plan_name ?? journey.planId);
         row(
-          'Policy period',
-          `${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (${p.policy_years} year${p.policy_years > 1 ? 's' : ''})`,
+          t('health.period'),
+          t('health.periodValue', {
+            from: toDisplayDate(policy.startDate),
+            to: toDisplayDate(policy.endDate),
+            count: p.policy_years,
+          }),
         );
-        row('Sum insured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
+        row(t('health.sumInsured'), `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
         // A renewal's cumulative bonus: more cover for claim-free years, as the insurer's renewal terms gave it.
         const bonus = journey.renewal?.ncb_percent ?? 0;
         if (bonus > 0)
           row(
-            'Cumulative bonus',
-            `${bonus} % of the sum insured: ${rs(Math.round((p.sum_insured * bonus) / 100))} more cover, for claim-free years`,
+            t('health.bonus'),
+            t('health.bonusValue', { percent: bonus, amount: rs(Math.round((p.sum_insured * bonus) / 100)) }),
           );
-        row('Cover type', floater ? 'Family floater' : 'Individual');
+        row(t('health.coverType'), floater ? t('health.floater') : t('health.individual'));
         // The premium was discounted for it: the schedule must not read as cover from the first rupee.
-        if (p.deductible) row('Deductible', `${rs(p.deductible)} per year - ${DEDUCTIBLE_NOTE}`);
+        if (p.deductible)
+          row(
+            t('health.deductible'),
+            t('health.deductibleValue', { amount: rs(p.deductible), note: td(DEDUCTIBLE_NOTE) }),
+          );
 
-        heading('Proposer');
+        heading(t('health.proposer'));
         if (proposer) {
-          row('Name', proposer.full_name);
+          row(t('common.name'), proposer.full_name);
           // A record kept after the buyer deleted their account has neither (account/retained-record.ts).
-          if (proposer.dob) row('Date of birth', toDisplayDate(proposer.dob));
-          if (proposer.pan_number) row('PAN', maskedPan(proposer.pan_number));
+          if (proposer.dob) row(t('common.dob'), toDisplayDate(proposer.dob));
+          if (proposer.pan_number) row(t('common.pan'), maskedPan(proposer.pan_number));
         }
-        heading('Insured members');
+        heading(t('health.members'));
         for (const m of members) {
           // A record reduced before its gender was kept has none: it says nothing rather than a guess.
-          const gender = isOneOf(GENDERS, m.gender) ? `, ${GENDER_LABELS[m.gender]}` : '';
-          text(`${m.full_name} - ${RELATION_LABELS[m.relation] ?? m.relation}, born ${toDisplayDate(m.dob)}${gender}`);
+          const gender = isOneOf(GENDERS, m.gender) ? `, ${td(GENDER_LABELS[m.gender])}` : '';
+          const relation = td(RELATION_LABELS[m.relation] ?? m.relation);
+          text(t('health.member', { name: m.full_name, relation, dob: toDisplayDate(m.dob), gender }));
         }
 
         writeDeclaredConditions(w, catalogue, plan, journey, members, p);
-        writeOptedAddons(w, 'Add-ons', catalogue.addons, p.addons);
+        writeOptedAddons(w, t('health.addons'), catalogue.addons, p.addons);
 
         // A premium paid once for a period of several years: each yearly figure with what it comes to for the period,
         // so the lines add up to the total paid (the domain's summary works the period figures out, once).
         const period = premiumSummaryOf(p).premium_summary;
         const years = p.policy_years;
         const forPeriod = (yearly: number, whole: number) =>
-          years > 1 ? `${rs(yearly)} a year × ${years} years = ${rs(whole)}` : rs(yearly);
-        heading('Premium paid');
-        row('Base premium', forPeriod(p.base_premium, period.period_base_premium));
-        row('Add-ons', forPeriod(p.total_addon_premium, period.period_addon_premium));
-        if (p.discount_amount > 0) row('Multi-year discount', `- ${rs(p.discount_amount)}`);
-        row('GST', `${rs(p.tax)} (individual health insurance is exempt from GST since 22/09/2025)`);
+          years > 1 ? t('health.forPeriod', { yearly: rs(yearly), years, whole: rs(whole) }) : rs(yearly);
+        heading(t('health.premiumPaid'));
+        row(t('health.basePremium'), forPeriod(p.base_premium, period.period_base_premium));
+        row(t('health.addonPremium'), forPeriod(p.total_addon_premium, period.period_addon_premium));
+        if (p.discount_amount > 0) row(t('health.discount'), `- ${rs(p.discount_amount)}`);
+        row(t('common.gst'), t('health.gstValue', { amount: rs(p.tax) }));
         // An accepted counter-offer: the insurer's loading, paid on top of the premium quoted.
         const loading = policy.extraPremiumPaise / 100;
-        if (loading > 0) row("Insurer's loading (counter-offer accepted)", rs(loading));
+        if (loading > 0) row(t('health.loading'), rs(loading));
         const total = p.total_premium + loading;
-        row('Total premium paid', years > 1 ? `${rs(total)} for ${years} years` : rs(total));
+        row(t('common.totalPaid'), years > 1 ? t('health.totalForYears', { amount: rs(total), years }) : rs(total));
 
-        heading('Nominee');
+        heading(t('health.nominee'));
         if (nominee) {
-          row('Name', nominee.full_name);
-          row('Relation', NOMINEE_RELATION_LABELS[nominee.nominee_relation] ?? nominee.nominee_relation);
+          row(t('common.name'), nominee.full_name);
+          row(t('health.relation'), td(NOMINEE_RELATION_LABELS[nominee.nominee_relation] ?? nominee.nominee_relation));
           // Only a minor has one; a record stored before adults' appointees were refused prints none. A record reduced
           // before the nominee's birth date was kept prints the appointee it kept.
           const minor = nominee.dob ? needsAppointee(nominee.dob, policy.startDate) : true;
-          if (minor && nominee.appointee_full_name) row('Appointee (nominee is a minor)', nominee.appointee_full_name);
+          if (minor && nominee.appointee_full_name) row(t('health.appointee'), nominee.appointee_full_name);
         }
       },
       {
-        freeLook: freeLookScheduleText('HEALTH'),
+        freeLook: td(freeLookScheduleText('HEALTH')),
         hasFreeLook: VERTICAL_REGISTRY.HEALTH.freeLook,
-        claims: `Call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}. For planned hospitalisation, inform the insurer at least 48 hours in advance; in an emergency, within 24 hours of admission.`,
+        claims: t('health.claims', {
+          phone: insurer?.claims_phone ?? t('common.theInsurer'),
+          policyNumber: policy.policyNumber,
+        }),
         sampleCatalogue,
       },
     );

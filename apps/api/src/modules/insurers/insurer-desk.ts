@@ -1,3 +1,4 @@
+import { buyerLanguage } from '../account/account-language.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -147,7 +148,8 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
       paid_journey: JSON.parse(JSON.stringify(paid)) as Record<string, unknown>,
       kyc: { status: kycStatus, documents },
       intermediary: opts.intermediary,
-      language: 'en',
+      // The schedule the insurer issues is in the buyer's language (docs/i18n.md).
+      language: await buyerLanguage(opts.db, journey),
       callback_url: callbackUrl,
       renewal_of: paid.renewal
         ? {

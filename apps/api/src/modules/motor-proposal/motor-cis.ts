@@ -5,7 +5,7 @@ import {
   type TPremiumBreakup,
 } from '@kavach/domain';
 import { compulsoryDeductible, type MotorCatalogue, type Vehicle } from '@kavach/rating';
-import { rs, type CustomerInformationSheet } from '../payments/schedule-pdf.ts';
+import { rs, scheduleTexts, type CustomerInformationSheet, type ScheduleTexts } from '../payments/schedule-pdf.ts';
 import type { StoredMotorRequest } from '../motor/stored-motor-request.ts';
 
 /** The cover a motor policy was priced with; a policy from before the parts were recorded has both parts. */
@@ -21,19 +21,19 @@ export function motorDeductiblesAndLimits(
   catalogue: MotorCatalogue,
   vehicle: Vehicle | undefined,
   request: StoredMotorRequest,
+  { t }: ScheduleTexts = scheduleTexts(),
 ): string[] {
   const lines: string[] = [];
   const cover = request.priced_cover;
   if (vehicle && hasOwnDamage(cover))
-    lines.push(
-      `Compulsory deductible: ${rs(compulsoryDeductible(catalogue.tariff, vehicle))} of each own-damage claim is yours`,
-    );
+    lines.push(t('motor.cis.compulsory', { amount: rs(compulsoryDeductible(catalogue.tariff, vehicle)) }));
   if (hasOwnDamage(cover) && request.voluntary_deductible)
-    lines.push(`Voluntary deductible: a further ${rs(request.voluntary_deductible)} of each own-damage claim is yours`);
+    lines.push(t('motor.cis.voluntary', { amount: rs(request.voluntary_deductible) }));
   if (vehicle && hasThirdParty(cover))
     lines.push(
-      "Third-party liability: death of or bodily injury to others, without limit; damage to others' property up to " +
-        rs(catalogue.tariff.third_party_property_damage_limit[vehicle.kind]),
+      t('motor.cis.thirdPartyLimit', {
+        amount: rs(catalogue.tariff.third_party_property_damage_limit[vehicle.kind]),
+      }),
     );
   return lines;
 }
@@ -48,30 +48,30 @@ export function motorCis(
   vehicle: Vehicle | undefined,
   request: StoredMotorRequest,
   premium: TPremiumBreakup,
+  texts: ScheduleTexts = scheduleTexts(),
 ): CustomerInformationSheet {
+  const { t, td } = texts;
   const cover = request.priced_cover;
-  const kind = vehicle?.kind === 'CAR' ? 'Private car' : vehicle ? 'Two-wheeler' : 'Motor';
   const addons = premium.addons
     .filter((a) => a.is_opted === 'YES')
     .map((a) => {
       const type = a.addon_type as keyof typeof MOTOR_ADDON_LABELS;
       const benefit = MOTOR_ADDON_BENEFITS[type] as string | undefined;
-      return `${MOTOR_ADDON_LABELS[type] ?? a.display_name} add-on${benefit ? `: ${benefit}` : ''}`;
+      const name = td(MOTOR_ADDON_LABELS[type] ?? a.display_name);
+      return benefit ? t('motor.cis.addonBenefit', { name, benefit: td(benefit) }) : t('motor.cis.addon', { name });
     });
   const pa = !cover || cover.pa_owner_driver > 0;
   return {
-    product: `${kind} insurance policy`,
-    policyType: MOTOR_POLICY_TYPE_LABELS[request.policy_type],
-    sumInsured: hasOwnDamage(cover)
-      ? `Insured declared value (IDV) ${rs(premium.sum_insured)}: the most paid for the vehicle's loss`
-      : 'No insured value: third-party cover pays your liability to others, not for the vehicle',
+    product: vehicle?.kind === 'CAR' ? t('motor.cis.car') : vehicle ? t('motor.cis.twoWheeler') : t('motor.cis.motor'),
+    policyType: td(MOTOR_POLICY_TYPE_LABELS[request.policy_type]),
+    sumInsured: hasOwnDamage(cover) ? t('motor.cis.idv', { amount: rs(premium.sum_insured) }) : t('motor.cis.noIdv'),
     covered: [
-      ...(hasOwnDamage(cover) ? ['Own damage: loss of or damage to the vehicle, up to its IDV'] : []),
-      ...(hasThirdParty(cover) ? ["Third party: your legal liability for others' death, injury or property"] : []),
-      ...(pa ? ['Personal accident cover for the owner-driver: Rs. 15,00,000'] : []),
+      ...(hasOwnDamage(cover) ? [t('motor.cis.ownDamage')] : []),
+      ...(hasThirdParty(cover) ? [t('motor.cis.thirdParty')] : []),
+      ...(pa ? [t('motor.cis.pa')] : []),
       ...addons,
     ],
     exclusions: [],
-    costSharing: motorDeductiblesAndLimits(catalogue, vehicle, request),
+    costSharing: motorDeductiblesAndLimits(catalogue, vehicle, request, texts),
   };
 }

@@ -1,12 +1,8 @@
-import {
-  brokerOfficersLine,
-  brokerRegistrationLine,
-  formatInr,
-  SAMPLE_BROKER_NOTE,
-  toDisplayDate,
-  type NoticeEvent,
-  type TBrokerDisclosure,
-} from '@kavach/domain';
+import { formatInr, SAMPLE_BROKER_NOTE, toDisplayDate, type NoticeEvent, type TBrokerDisclosure } from '@kavach/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@kavach/domain/i18n/languages';
+import type { TFunction } from 'i18next';
+import { domainTextIn, textsIn } from '../../i18n/i18n.ts';
+import { brokerOfficersText, brokerRegistrationText, scheduleTexts } from '../payments/schedule-texts.ts';
 import { renewalReminderWords, type RenewalReminderFacts } from '../renewals/reminder-words.ts';
 
 /** What each event's message says, as the code that raised it knows it. */
@@ -51,8 +47,15 @@ export type NoticeFacts = { [E in NoticeEvent]: { event: E } & FactsByEvent[E] }
 
 export type RenderedNotice = { subject: string; email: string; sms: string };
 
+/**
+ * The words a notice is written with (docs/i18n.md): `t` for the notices' own texts
+ * (apps/api/src/i18n/locales/<language>/notices.json), `td` for a text another part wrote in the domain's words (a
+ * stage of the insurer's, a reason, a status), from the domain's catalogue, English where it has none.
+ */
+export type NoticeTexts = { t: TFunction; td: (english: string) => string };
+
 type Templates = {
-  [E in NoticeEvent]: (facts: FactsByEvent[E]) => { subject: string; lines: string[]; sms: string };
+  [E in NoticeEvent]: (facts: FactsByEvent[E], texts: NoticeTexts) => { subject: string; lines: string[]; sms: string };
 };
 
 /**
@@ -60,117 +63,142 @@ type Templates = {
  * short and points to the account; the e-mail says it in full and carries the broker's disclosures.
  */
 const TEMPLATES: Templates = {
-  POLICY_ISSUED: (f) => ({
-    subject: `Your policy ${f.policyNumber} is issued`,
-    lines: [
-      `${f.insurerName} has issued your ${f.planName} policy, number ${f.policyNumber}.`,
-      `Cover runs from ${toDisplayDate(f.startDate)} to ${toDisplayDate(f.endDate)}.`,
-      f.schedule
-        ? `Download your policy schedule (the link works until ${toDisplayDate(f.schedule.expiresAt.toISOString().slice(0, 10))}): ${f.schedule.url}`
-        : 'Your policy schedule is in your account, under My policies.',
-      'You can always download it again from your account, under My policies.',
-    ],
-    sms: `Kavach: policy ${f.policyNumber} (${f.planName}) is issued, cover from ${toDisplayDate(f.startDate)}. The schedule is in your e-mail and your account.`,
+  POLICY_ISSUED: (f, { t }) => {
+    const names = { policyNumber: f.policyNumber, plan: f.planName };
+    return {
+      subject: t('policyIssued.subject', names),
+      lines: [
+        t('policyIssued.issued', { ...names, insurer: f.insurerName }),
+        t('policyIssued.cover', { from: toDisplayDate(f.startDate), to: toDisplayDate(f.endDate) }),
+        f.schedule
+          ? t('policyIssued.download', {
+              until: toDisplayDate(f.schedule.expiresAt.toISOString().slice(0, 10)),
+              url: f.schedule.url,
+            })
+          : t('policyIssued.inAccount'),
+        t('policyIssued.again'),
+      ],
+      sms: t('policyIssued.sms', { ...names, from: toDisplayDate(f.startDate) }),
+    };
+  },
+  INSURER_REQUEST: (f, { t, td }) => ({
+    subject: t('insurerRequest.subject', { plan: f.planName }),
+    lines: [td(f.stage), t('insurerRequest.answer')],
+    sms: t('insurerRequest.sms', { plan: f.planName }),
   }),
-  INSURER_REQUEST: (f) => ({
-    subject: `The insurer needs something for your ${f.planName} proposal`,
-    lines: [f.stage, 'Please sign in to your account to answer.'],
-    sms: `Kavach: the insurer needs something for your ${f.planName} proposal. Please sign in to answer.`,
+  INSURER_DECLINED: (f, { t, td }) => ({
+    subject: t('insurerDeclined.subject', { plan: f.planName }),
+    lines: [td(f.stage)],
+    sms: t('insurerDeclined.sms', { plan: f.planName }),
   }),
-  INSURER_DECLINED: (f) => ({
-    subject: `The insurer's decision on your ${f.planName} proposal`,
-    lines: [f.stage],
-    sms: `Kavach: the insurer has decided on your ${f.planName} proposal. Details are in your e-mail and your account.`,
+  COUNTER_OFFER: (f, { t, td }) => ({
+    subject: t('counterOffer.subject', { plan: f.planName }),
+    lines: [td(f.stage), t('counterOffer.answer')],
+    sms: t('counterOffer.sms', { plan: f.planName }),
   }),
-  COUNTER_OFFER: (f) => ({
-    subject: `A counter-offer on your ${f.planName} proposal`,
-    lines: [f.stage, 'Please sign in to your account to accept or decline it.'],
-    sms: `Kavach: the insurer made a counter-offer on your ${f.planName} proposal. Please sign in to answer it.`,
+  REFUND: (f, { t, td }) => {
+    const amount = formatInr(f.amountRupees);
+    return {
+      subject: t('refund.subject', { amount }),
+      lines: [t('refund.line', { amount }), t('why', { reason: sentence(td(f.reason)) }), t('refund.banks')],
+      sms: t('refund.sms', { amount }),
+    };
+  },
+  KYC_REJECTED: (f, { t, td }) => {
+    const held = f.heldRupees !== null && f.reuploadBy;
+    return {
+      subject: t('kycRejected.subject', { plan: f.planName }),
+      lines: [
+        t('kycRejected.line', { reason: td(f.reason) }),
+        td(f.reupload),
+        t('kycRejected.signIn'),
+        ...(f.heldRupees !== null && f.reuploadBy
+          ? [t('kycRejected.held', { amount: formatInr(f.heldRupees), date: toDisplayDate(f.reuploadBy) })]
+          : []),
+      ],
+      sms: held
+        ? t('kycRejected.smsHeld', { plan: f.planName, date: toDisplayDate(f.reuploadBy) })
+        : t('kycRejected.sms', { plan: f.planName }),
+    };
+  },
+  COMPLAINT_UPDATE: (f, { t, td }) => {
+    const said = { reference: f.reference, status: td(f.status) };
+    return {
+      subject: t('complaint.subject', said),
+      lines: [t('complaint.line', said), ...(f.reply ? [t('complaint.reply', { reply: f.reply })] : [])],
+      sms: t('complaint.sms', said),
+    };
+  },
+  RENEWAL_REMINDER: (f, { t }) => renewalReminderWords(f, t),
+  CLAIM_UPDATE: (f, { t, td }) => ({
+    subject: f.claimNumber
+      ? t('claim.subjectNumbered', { policyNumber: f.policyNumber, claimNumber: f.claimNumber })
+      : t('claim.subject', { policyNumber: f.policyNumber }),
+    lines: [td(f.stage), t('claim.account')],
+    sms: t('claim.sms', { policyNumber: f.policyNumber }),
   }),
-  REFUND: (f) => ({
-    subject: `Your refund of ${formatInr(f.amountRupees)}`,
-    lines: [
-      `${formatInr(f.amountRupees)} is being refunded to the account you paid from.`,
-      `Why: ${sentence(f.reason)}`,
-      'Banks usually show a refund within 5 to 7 working days.',
-    ],
-    sms: `Kavach: ${formatInr(f.amountRupees)} is being refunded to the account you paid from. Details are in your e-mail.`,
-  }),
-  KYC_REJECTED: (f) => ({
-    subject: `Your KYC documents for ${f.planName} need another look`,
-    lines: [
-      `We could not accept your KYC documents: ${f.reason}.`,
-      f.reupload,
-      'Sign in to your account to upload them.',
-      ...(f.heldRupees !== null && f.reuploadBy
-        ? [
-            `We are holding your payment of ${formatInr(f.heldRupees)} until ${toDisplayDate(f.reuploadBy)}. If the new documents are accepted, your policy is issued with it. If you cancel, or do not upload by then, it is refunded in full.`,
-          ]
-        : []),
-    ],
-    sms:
-      f.heldRupees !== null && f.reuploadBy
-        ? `Kavach: we could not accept your KYC documents for ${f.planName}. Please sign in and upload them again by ${toDisplayDate(f.reuploadBy)}; your payment is held till then.`
-        : `Kavach: we could not accept your KYC documents for ${f.planName}. Please sign in and upload them again.`,
-  }),
-  COMPLAINT_UPDATE: (f) => ({
-    subject: `Your complaint ${f.reference}: ${f.status}`,
-    lines: [`Your complaint ${f.reference} is now: ${f.status}.`, ...(f.reply ? [`Our reply: ${f.reply}`] : [])],
-    sms: `Kavach: your complaint ${f.reference} is now ${f.status}. Details are in your e-mail and your account.`,
-  }),
-  RENEWAL_REMINDER: renewalReminderWords,
-  CLAIM_UPDATE: (f) => ({
-    subject: `Your claim on policy ${f.policyNumber}${f.claimNumber ? ` (${f.claimNumber})` : ''}`,
-    lines: [f.stage, 'Your claim and the insurer’s time limits are in your account, under My policies.'],
-    sms: `Kavach: your claim on policy ${f.policyNumber} has moved on. Details are in your e-mail and your account.`,
-  }),
-  ENDORSEMENT_DECISION: (f) => {
-    const change = f.change.toLowerCase();
+  ENDORSEMENT_DECISION: (f, { t, td }) => {
+    const said = { change: td(f.change).toLowerCase(), policyNumber: f.policyNumber };
     return f.approved
       ? {
-          subject: `Your policy ${f.policyNumber}: the change of ${change} is made`,
+          subject: t('endorsement.madeSubject', said),
           lines: [
-            `The insurer has changed the ${change} on your policy ${f.policyNumber}${f.endorsementNumber ? ` (endorsement ${f.endorsementNumber})` : ''}${f.effectiveOn ? `, from ${toDisplayDate(f.effectiveOn)}` : ''}.`,
-            'The revised schedule is in your account, under My policies.',
+            t('endorsement.made', {
+              ...said,
+              number: f.endorsementNumber ? t('endorsement.number', { number: f.endorsementNumber }) : '',
+              from: f.effectiveOn ? t('endorsement.from', { date: toDisplayDate(f.effectiveOn) }) : '',
+            }),
+            t('endorsement.revised'),
           ],
-          sms: `Kavach: the ${change} on policy ${f.policyNumber} is changed. The revised schedule is in your account.`,
+          sms: t('endorsement.madeSms', said),
         }
       : {
-          subject: `Your policy ${f.policyNumber}: the change of ${change} was not made`,
+          subject: t('endorsement.refusedSubject', said),
           lines: [
-            `The insurer did not make the change of ${change} on your policy ${f.policyNumber}.`,
-            ...(f.reason ? [`Why: ${sentence(f.reason)}`] : []),
-            'Your policy is unchanged. You can ask again from your account, under My policies.',
+            t('endorsement.refused', said),
+            ...(f.reason ? [t('why', { reason: sentence(td(f.reason)) })] : []),
+            t('endorsement.unchanged'),
           ],
-          sms: `Kavach: the insurer did not change the ${change} on policy ${f.policyNumber}. Details are in your e-mail.`,
+          sms: t('endorsement.refusedSms', said),
         };
   },
 };
 
-/** A reason as a sentence: one full stop, whether or not it came with one. */
-const sentence = (text: string) => `${text.replace(/\.+$/, '')}.`;
+/** A reason as a sentence: one full stop, whether or not it came with one (the danda, in Hindi). */
+const sentence = (text: string) => (/[।.]$/.test(text) ? text.replace(/\.+$/, '.') : `${text}.`);
 
 /**
  * The footer of every e-mail: the broker's IRDAI registration and officers (issue 46), and why the buyer gets it
  * without having agreed to marketing.
  */
-export function noticeFooter(broker: TBrokerDisclosure): string[] {
+export function noticeFooter(broker: TBrokerDisclosure, language: Language = DEFAULT_LANGUAGE): string[] {
+  const texts = scheduleTexts(language);
   return [
     '--',
-    'This is a service message about your purchase, sent whether or not you agreed to marketing.',
-    brokerRegistrationLine(broker),
-    brokerOfficersLine(broker),
-    ...(broker.sample ? [SAMPLE_BROKER_NOTE] : []),
+    textsIn(language, 'notices')('footer.service'),
+    brokerRegistrationText(texts, broker),
+    brokerOfficersText(texts, broker),
+    ...(broker.sample ? [texts.td(SAMPLE_BROKER_NOTE)] : []),
   ];
 }
 
-export function renderNotice(facts: NoticeFacts, broker: TBrokerDisclosure): RenderedNotice {
-  const { subject, lines, sms } = render(facts.event, facts);
-  return { subject, email: ['Hello,', '', ...lines, '', ...noticeFooter(broker)].join('\n'), sms };
+/** The notice of `facts` in the recipient's `language` (docs/i18n.md: their account's, else their purchase's). */
+export function renderNotice(
+  facts: NoticeFacts,
+  broker: TBrokerDisclosure,
+  language: Language = DEFAULT_LANGUAGE,
+): RenderedNotice {
+  const texts: NoticeTexts = { t: textsIn(language, 'notices'), td: domainTextIn(language) };
+  const { subject, lines, sms } = render(facts.event, facts, texts);
+  return {
+    subject,
+    email: [texts.t('greeting'), '', ...lines, '', ...noticeFooter(broker, language)].join('\n'),
+    sms,
+  };
 }
 
 /** The event's own template on its own facts (a correlated lookup TypeScript can check). */
-function render<E extends NoticeEvent>(event: E, facts: FactsByEvent[E]) {
+function render<E extends NoticeEvent>(event: E, facts: FactsByEvent[E], texts: NoticeTexts) {
   const template: Templates[E] = TEMPLATES[event];
-  return template(facts);
+  return template(facts, texts);
 }

@@ -1,4 +1,5 @@
 import type { NoticeChannel, TBrokerDisclosure } from '@kavach/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@kavach/domain/i18n/languages';
 import { createEndorsementRepository } from '../endorsements/repository.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,10 +43,15 @@ export function createNotices(opts: NoticeOptions) {
 
   async function contactOf(
     whose: Whose,
-  ): Promise<{ mobile: string | null; email: string | null; userId: string | null }> {
+  ): Promise<{ mobile: string | null; email: string | null; userId: string | null; language: Language }> {
     const userId = 'journey' in whose ? whose.journey.userId : whose.userId;
     const account = userId
-      ? (await opts.db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, userId)))[0]
+      ? (
+          await opts.db
+            .select({ mobile: users.mobile, email: users.email, language: users.language })
+            .from(users)
+            .where(eq(users.id, userId))
+        )[0]
       : undefined;
     const given = 'journey' in whose ? verticalOf(opts.verticals, whose.journey).contact(whose.journey) : null;
     // A contact change the insurer approved (modules/endorsements) first, then the proposal's (the buyer typed it for
@@ -58,6 +64,8 @@ export function createNotices(opts: NoticeOptions) {
       mobile: changed.mobile ?? given?.mobile ?? account?.mobile ?? null,
       email: changed.email ?? given?.email ?? account?.email ?? null,
       userId,
+      // In the account's language, else the one the purchase was confirmed in (docs/i18n.md).
+      language: account?.language ?? ('journey' in whose ? whose.journey.confirmedLanguage : null) ?? DEFAULT_LANGUAGE,
     };
   }
 
@@ -76,7 +84,7 @@ export function createNotices(opts: NoticeOptions) {
 
   async function store(whose: Whose, subjectId: string, facts: NoticeFacts): Promise<void> {
     const contact = await contactOf(whose);
-    const message = renderNotice(facts, opts.broker);
+    const message = renderNotice(facts, opts.broker, contact.language);
     const channels: { channel: NoticeChannel; recipient: string | null; subject: string | null; body: string }[] = [
       { channel: 'EMAIL', recipient: contact.email, subject: message.subject, body: message.email },
       { channel: 'SMS', recipient: contact.mobile, subject: null, body: message.sms },

@@ -76,7 +76,12 @@ export default fp(async function notices(app: FastifyInstance, opts: NoticeRoute
       const [policy] = await app.db.select().from(policies).where(eq(policies.id, req.params.policy_id));
       const journey = policy && (await journeys.findById(policy.journeyId));
       if (!journey || !policy) throw notFound('Policy');
-      return sendPolicySchedule(reply, { verticals: app.verticals, insurers: app.insurerDesk }, journey, policy);
+      return sendPolicySchedule(
+        reply,
+        { verticals: app.verticals, insurers: app.insurerDesk, db: app.db },
+        journey,
+        policy,
+      );
     },
   );
 });

@@ -66,7 +66,12 @@ const opsPolicyRoutes: FastifyPluginAsyncZod<{
       const journey = policy && (await deps.journeys.findById(policy.journeyId));
       if (!policy || !journey) throw notFound('Policy');
       await staff.audit(staffMember(req), { action: 'READ_POLICY_SCHEDULE', target: policy.policyNumber });
-      return sendPolicySchedule(reply, { verticals: app.verticals, insurers: app.insurerDesk }, journey, policy);
+      return sendPolicySchedule(
+        reply,
+        { verticals: app.verticals, insurers: app.insurerDesk, db: app.db },
+        journey,
+        policy,
+      );
     },
   );
 

@@ -5,6 +5,8 @@ import { verticalOf, type Verticals } from '../journeys/vertical.ts';
 import { asPaid } from './journey-snapshot.ts';
 import type { PolicyRow } from './repository.ts';
 import type { InsurerDesk } from '../insurers/insurer-desk.ts';
+import type { Database } from '../../db/client.ts';
+import { buyerLanguage } from '../account/account-language.ts';
 
 /**
  * Sends a policy's schedule as a PDF download — for the buyer's download and the broker's staff alike: the one its
@@ -12,10 +14,11 @@ import type { InsurerDesk } from '../insurers/insurer-desk.ts';
  * vertical from what was paid for (the policy's snapshot, never the live journey): for a policy from before insurers
  * issued, one returned in its free look (stamped CANCELLED, so the insurer's copy cannot pass for cover), and one
  * whose account was deleted (the insurer's copy, with the PAN on it, is erased; the record keeps what the law needs).
+ * Kavach's record is written in the buyer's language (docs/i18n.md); the insurer's, in the one it was issued in.
  */
 export async function sendPolicySchedule(
   reply: FastifyReply,
-  deps: { verticals: Verticals; insurers: InsurerDesk },
+  deps: { verticals: Verticals; insurers: InsurerDesk; db: Database },
   journey: Journey,
   policy: PolicyRow,
 ) {
@@ -31,6 +34,7 @@ export async function sendPolicySchedule(
     (await verticalOf(deps.verticals, paid).policy.render(paid, policy, {
       kind: 'KAVACH_RECORD',
       intermediary: deps.insurers.intermediary,
+      language: await buyerLanguage(deps.db, journey),
     }));
   const fileName = policyFileName(policy.policyNumber, paid.vertical);
   return reply

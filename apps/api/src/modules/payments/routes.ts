@@ -26,6 +26,7 @@ import { requireSignedIn } from '../account/require-signed-in.ts';
 import { loadProposalJourney } from '../journeys/load-proposal-journey.ts';
 import { verticalOf } from '../journeys/vertical.ts';
 import { confirmJourney, refuseSecondCover } from './confirm-journey.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { continuationRefusal } from '../renewals/continuation.ts';
 import { RENEWAL_TERMS_CHANGED } from '../renewals/renew-policy.ts';
 import { createInsurerCaseRepository } from '../insurers/repository.ts';
@@ -102,7 +103,7 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
         if (refusal) throw new AppError('CONFLICT', refusal);
         // A renewal is confirmed on the insurer's terms of the day (a Retry Payment, a later day), never repriced here.
         if (journey.renewalOfPolicyId) return app.renewals.confirmAgain(req, journey);
-        return confirmJourney({ verticals: app.verticals, db: app.db, ckyc: app.ckyc }, journey);
+        return confirmJourney({ verticals: app.verticals, db: app.db, ckyc: app.ckyc }, journey, requestLanguage(req));
       },
     );
 
@@ -162,7 +163,12 @@ const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => 
       async (req, reply) => {
         const { journey, policy } = await loadOwnedPayment(req, req.params.journey_id, vertical);
         if (!policy) throw notFound('Policy');
-        return sendPolicySchedule(reply, { verticals: app.verticals, insurers: app.insurerDesk }, journey, policy);
+        return sendPolicySchedule(
+          reply,
+          { verticals: app.verticals, insurers: app.insurerDesk, db: app.db },
+          journey,
+          policy,
+        );
       },
     );
   }

@@ -1,6 +1,4 @@
 import {
-  brokerOfficersLine,
-  brokerRegistrationLine,
   formatIndianNumber,
   freeLookLastDay,
   GRIEVANCE_ESCALATION,
@@ -11,8 +9,19 @@ import {
   toDisplayDate,
   type TIntermediary,
 } from '@kavach/domain';
+import type { Language } from '@kavach/domain/i18n/languages';
 import PDFDocument from 'pdfkit';
 import type { PolicyRow } from './repository.ts';
+import {
+  brokerOfficersText,
+  brokerRegistrationText,
+  prepareFonts,
+  say,
+  scheduleTexts,
+  type ScheduleTexts,
+} from './schedule-texts.ts';
+
+export { scheduleTexts, type ScheduleTexts } from './schedule-texts.ts';
 
 // The built-in PDF fonts have no ₹ glyph, so amounts read "Rs. 12,345" in the schedule.
 export const rs = (n: number) => `Rs. ${formatIndianNumber(Math.round(n))}`;
@@ -25,17 +34,22 @@ export function addonLine(
   library: ReadonlyMap<string, { addon_id: string; addon_type: string; addon_short_description: string }>,
   line: { addon_id?: string; addon_type: string; display_name: string },
   price: string,
+  { t }: ScheduleTexts = scheduleTexts(),
 ): string {
   const def =
     (line.addon_id ? library.get(line.addon_id) : undefined) ??
     [...library.values()].find((d) => d.addon_type === line.addon_type);
-  return def ? `${line.display_name} (${price}): ${def.addon_short_description}` : `${line.display_name}: ${price}`;
+  return def
+    ? t('common.addonPriced', { name: line.display_name, price, benefit: def.addon_short_description })
+    : t('common.addonPrice', { name: line.display_name, price });
 }
 
+/** What a vertical writes its part of the schedule with: its lines, and the words of the schedule's language. */
 export type ScheduleWriter = {
   heading(text: string): void;
   row(label: string, value: string): void;
   text(text: string): void;
+  texts: ScheduleTexts;
 };
 
 type PricedAddon = Parameters<typeof addonLine>[1] & { is_opted: string; total_premium: number };
@@ -49,12 +63,12 @@ export function writeOptedAddons(
   heading: string,
   library: Parameters<typeof addonLine>[0],
   addons: readonly PricedAddon[],
-  priceOf: (addon: PricedAddon) => string = (a) => `${rs(a.total_premium)} a year`,
+  priceOf: (addon: PricedAddon) => string = (a) => w.texts.t('common.perYear', { amount: rs(a.total_premium) }),
 ): void {
   w.heading(heading);
   const opted = addons.filter((a) => a.is_opted === 'YES');
-  if (opted.length === 0) w.text('None');
-  for (const a of opted) w.text(addonLine(library, a, priceOf(a)));
+  if (opted.length === 0) w.text(w.texts.t('common.none'));
+  for (const a of opted) w.text(addonLine(library, a, priceOf(a), w.texts));
 }
 
 const BRAND = '#0f766e';
@@ -64,14 +78,19 @@ const BRAND = '#0f766e';
  * too) — the insurer's grievance officer first; then, unresolved after 14 days or answered unsatisfactorily, IRDAI's
  * Bima Bharosa, then the Insurance Ombudsman.
  */
-export function grievanceSteps(insurer: string, policyNumber: string, broker: TIntermediary): string[] {
-  const [officer, bimaBharosa, ombudsman] = GRIEVANCE_ESCALATION.steps;
+export function grievanceSteps(
+  insurer: string,
+  policyNumber: string,
+  broker: TIntermediary,
+  { t, td }: ScheduleTexts = scheduleTexts(),
+): string[] {
+  const [officer, bimaBharosa, ombudsman] = GRIEVANCE_ESCALATION.steps.map(td);
   return [
-    `Quote policy number ${policyNumber} in every complaint about this policy.`,
-    `1. ${insurer}: ${officer}`,
-    `2. Not resolved within ${GRIEVANCE_RESOLVE_DAYS} days, or not satisfied with the reply? ${bimaBharosa}`,
-    `3. ${ombudsman}`,
-    `${broker.name}, the broker you bought through, helps with any of these steps.`,
+    t('grievance.quote', { policyNumber }),
+    t('grievance.officer', { insurer, step: officer }),
+    t('grievance.bimaBharosa', { days: GRIEVANCE_RESOLVE_DAYS, step: bimaBharosa }),
+    t('grievance.ombudsman', { step: ombudsman }),
+    t('grievance.broker', { broker: broker.name }),
   ];
 }
 
@@ -91,6 +110,8 @@ export type ScheduleIssuer = {
   endorsements?: readonly ScheduleEndorsement[];
   /** A health policy ported from another insurer (issue 47): what it continues, and the waiting periods credited. */
   portedFrom?: readonly string[];
+  /** The buyer's language (docs/i18n.md: the account's, else the one they confirmed in); English when not said. */
+  language?: Language;
 };
 export type ScheduleEndorsement = { number: string; effectiveOn: string; lines: readonly string[] };
 
@@ -121,9 +142,13 @@ export type CustomerInformationSheet = {
 };
 
 /** The insurer's line under its name: its IRDAI registration and registered office, where its catalogue states them. */
-const insurerLine = (insurer: string, record: InsurerOfRecord | undefined) =>
+const insurerLine = ({ t }: ScheduleTexts, insurer: string, record: InsurerOfRecord | undefined) =>
   record
-    ? `${insurer}, IRDAI registration no. ${record.irdai_registration_number}. Registered office: ${record.registered_office}`
+    ? t('cis.insurerLine', {
+        insurer,
+        registration: record.irdai_registration_number,
+        office: record.registered_office,
+      })
     : insurer;
 
 /**
@@ -135,40 +160,39 @@ function writeCustomerInformationSheet(
   head: { policy: PolicyRow; insurer: string; record: InsurerOfRecord | undefined; broker: TIntermediary },
   cis: CustomerInformationSheet,
   foot: { freeLook: string; claims: string },
+  texts: ScheduleTexts,
 ): void {
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(16).fillColor('#111').text('Customer Information Sheet');
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor('#555')
-    .text(
-      `Policy ${head.policy.policyNumber}. The policy at a glance: the policy wording is the contract, and where the two differ the wording prevails. The schedule follows on the next page.`,
-    );
+  const { t, td } = texts;
+  say(doc.moveDown(0.6).fontSize(16).fillColor('#111'), t('cis.title'), 'bold');
+  say(doc.fontSize(8.5).fillColor('#555'), t('cis.intro', { policyNumber: head.policy.policyNumber }), 'regular');
   const uin = head.policy.productUin;
   const numbers = head.record
-    ? [`Claims: ${head.record.claims_phone}. Customer care: ${head.record.customer_care_phone}.`]
+    ? [t('cis.numbers', { claims: head.record.claims_phone, care: head.record.customer_care_phone })]
     : [];
   const items: [string, readonly string[]][] = [
-    ['Insurer', [insurerLine(head.insurer, head.record)]],
-    ['Product and UIN', [uin ? `${cis.product} (UIN ${uin})` : cis.product]],
-    ['Type of policy', [cis.policyType]],
-    ['Sum insured', [cis.sumInsured]],
-    ['What is covered', cis.covered],
-    ['What is not covered (exclusions)', cis.exclusions],
-    ['Waiting periods', cis.waitingPeriods ?? []],
-    ['What you bear of a claim, and limits', cis.costSharing],
-    ['How to claim', [...numbers, foot.claims]],
-    ['Grievances', grievanceSteps(head.insurer, head.policy.policyNumber, head.broker)],
-    ['Free-look period', [foot.freeLook]],
-    ['Insurance broker', [...(head.broker.sample ? [SAMPLE_BROKER_NOTE] : []), brokerRegistrationLine(head.broker)]],
+    [t('cis.item.insurer'), [insurerLine(texts, head.insurer, head.record)]],
+    [t('cis.item.product'), [uin ? t('cis.productUin', { product: cis.product, uin }) : cis.product]],
+    [t('cis.item.type'), [cis.policyType]],
+    [t('cis.item.sumInsured'), [cis.sumInsured]],
+    [t('cis.item.covered'), cis.covered],
+    [t('cis.item.exclusions'), cis.exclusions],
+    [t('cis.item.waiting'), cis.waitingPeriods ?? []],
+    [t('cis.item.costSharing'), cis.costSharing],
+    [t('cis.item.claims'), [...numbers, foot.claims]],
+    [t('cis.item.grievances'), grievanceSteps(head.insurer, head.policy.policyNumber, head.broker, texts)],
+    [t('cis.item.freeLook'), [foot.freeLook]],
+    [
+      t('cis.item.broker'),
+      [...(head.broker.sample ? [td(SAMPLE_BROKER_NOTE)] : []), brokerRegistrationText(texts, head.broker)],
+    ],
   ];
   let n = 0;
   for (const [label, lines] of items) {
     if (lines.length === 0) continue;
     n += 1;
-    doc.moveDown(0.35).font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text(`${n}. ${label}`);
-    doc.font('Helvetica').fontSize(8.5).fillColor('#111');
-    for (const line of lines) doc.text(line);
+    say(doc.moveDown(0.35).fontSize(9.5).fillColor(BRAND), `${n}. ${label}`, 'bold');
+    doc.fontSize(8.5).fillColor('#111');
+    for (const line of lines) say(doc, line, 'regular');
   }
 }
 
@@ -193,10 +217,12 @@ export function renderSchedule(
   /** `hasFreeLook`: whether the product may be returned in a free-look period (VERTICAL_REGISTRY). */
   foot: { freeLook: string; hasFreeLook: boolean; claims: string; sampleCatalogue: boolean },
 ): Promise<Buffer> {
+  const texts = scheduleTexts(head.by.language);
+  const { t, td } = texts;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Policy schedule ${head.policy.policyNumber}`, Author: 'Kavach' },
+    info: { Title: t('document.title', { policyNumber: head.policy.policyNumber }), Author: 'Kavach' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -204,37 +230,38 @@ export function renderSchedule(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  prepareFonts(doc, texts.language);
   const w: ScheduleWriter = {
     heading: (text) =>
-      void doc
-        .moveDown(0.8)
-        .font('Helvetica-Bold')
-        .fontSize(12)
-        .fillColor(BRAND)
-        .text(text)
+      void say(doc.moveDown(0.8).fontSize(12).fillColor(BRAND), text, 'bold')
         .moveDown(0.3)
         .font('Helvetica')
         .fontSize(10)
         .fillColor('#111'),
-    row: (label, value) =>
-      void doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value),
-    text: (text) => void doc.text(text),
+    row: (label, value) => {
+      say(doc, `${label}: `, 'bold', { continued: true });
+      say(doc, value, 'regular');
+    },
+    text: (text) => void say(doc, text, 'regular'),
+    texts,
   };
   // The issuer's mark over a rule, on each of the two parts: the insurer's name on its schedule; Kavach's, the way
   // the site's header reads, on Kavach's record.
   const byInsurer = head.by.kind === 'INSURER';
   const broker = head.by.intermediary;
   const mark = () => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(22)
-      .fillColor(BRAND)
-      .text(byInsurer ? head.insurer : 'Kavach', { continued: true });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#555')
-      .text(byInsurer ? '   Policy schedule' : '   Insurance made Simple, for You');
+    // Each part of the mark hangs from the top of the line in its own font, as the English one always has.
+    const hanging = { baseline: 'top' } as const;
+    say(doc.fontSize(22).fillColor(BRAND), byInsurer ? head.insurer : 'Kavach', 'bold', {
+      ...hanging,
+      continued: true,
+    });
+    say(
+      doc.fontSize(10).fillColor('#555'),
+      byInsurer ? t('document.insurerMark') : t('document.kavachMark'),
+      'regular',
+      hanging,
+    );
     const ruleY = doc.y + 4;
     doc
       .moveTo(50, ruleY)
@@ -248,84 +275,80 @@ export function renderSchedule(
   const { cancelledAt, cancelRefundPaise } = head.policy;
   const cancelled = () => {
     if (!cancelledAt) return;
-    const refund = cancelRefundPaise === null ? '' : ` and ${rs(cancelRefundPaise / 100)} of the premium was refunded`;
-    const how =
-      foot.hasFreeLook && indiaDate(cancelledAt) <= freeLookLastDay(indiaDate(head.policy.issuedAt))
-        ? 'returned in its free-look period'
-        : "cancelled at its holder's request";
-    doc
-      .moveDown(0.6)
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .fillColor('#b91c1c')
-      .text(
-        `CANCELLED on ${toDisplayDate(indiaDate(cancelledAt))}: this policy was ${how}${refund}. It gives no cover.`,
-      )
+    const refund = cancelRefundPaise === null ? '' : t('cancelled.refund', { amount: rs(cancelRefundPaise / 100) });
+    const date = toDisplayDate(indiaDate(cancelledAt));
+    const returned = foot.hasFreeLook && indiaDate(cancelledAt) <= freeLookLastDay(indiaDate(head.policy.issuedAt));
+    say(
+      doc.moveDown(0.6).fontSize(12).fillColor('#b91c1c'),
+      returned ? t('cancelled.returned', { date, refund }) : t('cancelled.atRequest', { date, refund }),
+      'bold',
+    )
       .font('Helvetica')
       .fontSize(10)
       .fillColor('#111');
   };
   const sampleNotice = () => {
     if (!foot.sampleCatalogue) return;
-    doc
-      .moveDown(1)
-      .fontSize(8)
-      .fillColor('#92400e')
-      .text(
-        "This installation uses a sample catalogue: plans and premiums are illustrative, and this schedule is not an insurer's contract.",
-      );
+    say(doc.moveDown(1).fontSize(8).fillColor('#92400e'), t('document.sampleCatalogue'), 'regular');
   };
   mark();
   cancelled();
-  writeCustomerInformationSheet(doc, { ...head, broker }, head.cis, foot);
+  writeCustomerInformationSheet(doc, { ...head, broker }, head.cis, foot, texts);
   sampleNotice();
   doc.addPage();
   mark();
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111').text(head.title);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#555')
-    .text(
-      byInsurer
-        ? `Issued by ${head.insurer} on ${toDisplayDate(indiaDate(head.policy.issuedAt))}, through ${broker.name}, ${broker.category}`
-        : `Issued through Kavach on ${toDisplayDate(indiaDate(head.policy.issuedAt))}. Kavach's record of this policy: the insurer's schedule is the contract.`,
-    );
+  say(doc.fontSize(18).fillColor('#111'), head.title, 'bold');
+  const issuedOn = toDisplayDate(indiaDate(head.policy.issuedAt));
+  say(
+    doc.fontSize(10).fillColor('#555'),
+    byInsurer
+      ? t('document.issuedByInsurer', {
+          insurer: head.insurer,
+          date: issuedOn,
+          broker: broker.name,
+          category: broker.category,
+        })
+      : t('document.issuedByKavach', { date: issuedOn }),
+    'regular',
+  );
   doc.fillColor('#111');
   cancelled();
-  w.heading('Policy');
-  w.row('Policy number', head.policy.policyNumber);
-  if (cancelledAt) w.row('Status', `Cancelled on ${toDisplayDate(indiaDate(cancelledAt))}`);
-  w.row('Insurer', head.insurer);
+  w.heading(t('policy.heading'));
+  w.row(t('policy.number'), head.policy.policyNumber);
+  if (cancelledAt) w.row(t('policy.status'), t('cancelled.status', { date: toDisplayDate(indiaDate(cancelledAt)) }));
+  w.row(t('policy.insurer'), head.insurer);
   if (head.record) {
-    w.row('IRDAI registration no.', head.record.irdai_registration_number);
-    w.row('Registered office', head.record.registered_office);
+    w.row(t('policy.registration'), head.record.irdai_registration_number);
+    w.row(t('policy.office'), head.record.registered_office);
   }
-  if (head.policy.productUin) w.row('Product UIN', head.policy.productUin);
+  if (head.policy.productUin) w.row(t('policy.uin'), head.policy.productUin);
   if (head.by.endorsements?.length) {
-    w.heading('Endorsements');
-    w.text('This is a revised schedule. These changes replace what the schedule says below:');
+    w.heading(t('endorsements.heading'));
+    w.text(t('endorsements.revised'));
     for (const e of head.by.endorsements) {
-      w.row(`Endorsement no. ${e.number}`, `effective ${toDisplayDate(e.effectiveOn)}`);
+      w.row(
+        t('endorsements.number', { number: e.number }),
+        t('endorsements.effective', { date: toDisplayDate(e.effectiveOn) }),
+      );
       for (const line of e.lines) w.text(line);
     }
   }
   if (head.by.portedFrom?.length) {
-    w.heading('Portability');
+    w.heading(t('portability'));
     for (const line of head.by.portedFrom) w.text(line);
   }
   body(w);
-  w.heading('Free-look period');
+  w.heading(t('footer.freeLook'));
   w.text(foot.freeLook);
-  w.heading('Claims');
+  w.heading(t('footer.claims'));
   w.text(foot.claims);
-  w.heading('Grievances');
-  for (const step of grievanceSteps(head.insurer, head.policy.policyNumber, broker)) w.text(step);
-  w.heading('Insurance broker');
-  if (broker.sample) w.text(SAMPLE_BROKER_NOTE);
-  w.text(brokerRegistrationLine(broker));
-  w.text(brokerOfficersLine(broker));
+  w.heading(t('footer.grievances'));
+  for (const step of grievanceSteps(head.insurer, head.policy.policyNumber, broker, texts)) w.text(step);
+  w.heading(t('footer.broker'));
+  if (broker.sample) w.text(td(SAMPLE_BROKER_NOTE));
+  w.text(brokerRegistrationText(texts, broker));
+  w.text(brokerOfficersText(texts, broker));
   sampleNotice();
   doc.end();
   return finished;

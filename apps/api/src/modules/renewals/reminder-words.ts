@@ -1,4 +1,5 @@
-import { countOf, toDisplayDate } from '@kavach/domain';
+import { toDisplayDate } from '@kavach/domain';
+import type { TFunction } from 'i18next';
 
 /** What a renewal reminder says (docs/product/renewals.md), as the sweep that sends it knows the policy. */
 export type RenewalReminderFacts = {
@@ -16,49 +17,44 @@ export type RenewalReminderFacts = {
   renewBy: string | null;
 };
 
-const inDays = (days: number) => (days === 0 ? 'today' : `in ${countOf(days, 'day')}`);
-
-export function renewalReminderWords(f: RenewalReminderFacts): { subject: string; lines: string[]; sms: string } {
+/** What a reminder says, in the notices' words of the recipient's language (`t`: notices namespace). */
+export function renewalReminderWords(
+  f: RenewalReminderFacts,
+  t: TFunction,
+): { subject: string; lines: string[]; sms: string } {
   const due = toDisplayDate(f.due);
   const renewBy = toDisplayDate(f.renewBy);
-  const policy = `your ${f.planName} policy ${f.policyNumber} with ${f.insurerName}`;
+  const policy = t('renewal.policy', { plan: f.planName, policyNumber: f.policyNumber, insurer: f.insurerName });
+  const when = f.daysLeft === 0 ? t('renewal.today') : t('renewal.inDays', { count: f.daysLeft });
+  const said = { policyNumber: f.policyNumber, due, renewBy, policy, when };
   switch (f.kind) {
     case 'BEFORE_END':
       return {
-        subject: `Your policy ${f.policyNumber} ends on ${due}`,
-        lines: [
-          `Cover under ${policy} ends on ${due}, ${inDays(f.daysLeft)}.`,
-          'Renew it from your account, under My policies, so your cover goes on without a break.',
-        ],
-        sms: `Kavach: policy ${f.policyNumber} ends on ${due}. Renew it from your account to stay covered.`,
+        subject: t('renewal.beforeEnd.subject', said),
+        lines: [t('renewal.beforeEnd.line', said), t('renewal.beforeEnd.renew')],
+        sms: t('renewal.beforeEnd.sms', said),
       };
     case 'HEALTH_LAPSED':
       return {
-        subject: `Your policy ${f.policyNumber} has ended: renew it by ${renewBy}`,
+        subject: t('renewal.healthLapsed.subject', said),
         lines: [
-          `Cover under ${policy} ended on ${due}.`,
-          `Renewed by ${renewBy}, it keeps the waiting periods you have served and your bonus; illnesses that begin in the days without cover are not covered.`,
-          'After that date the insurer can only sell you a new policy, with its waiting periods starting again.',
+          t('renewal.healthLapsed.line', said),
+          t('renewal.healthLapsed.keeps', said),
+          t('renewal.healthLapsed.after'),
         ],
-        sms: `Kavach: policy ${f.policyNumber} ended on ${due}. Renew it by ${renewBy} to keep your waiting periods served.`,
+        sms: t('renewal.healthLapsed.sms', said),
       };
     case 'MOTOR_LAPSED':
       return {
-        subject: `Your policy ${f.policyNumber} has ended: the vehicle is not insured`,
-        lines: [
-          `Cover under ${policy} ended on ${due}: the vehicle is not insured, and driving it without third-party cover is an offence.`,
-          `Renewed by ${renewBy}, it keeps your no-claim bonus, once the insurer has inspected the vehicle. After that date the bonus is lost.`,
-        ],
-        sms: `Kavach: policy ${f.policyNumber} ended on ${due}; the vehicle is not insured. Renew by ${renewBy} to keep your no-claim bonus.`,
+        subject: t('renewal.motorLapsed.subject', said),
+        lines: [t('renewal.motorLapsed.line', said), t('renewal.motorLapsed.keeps', said)],
+        sms: t('renewal.motorLapsed.sms', said),
       };
     case 'PREMIUM_DUE':
       return {
-        subject: `The premium of your policy ${f.policyNumber} is due on ${due}`,
-        lines: [
-          `This year's premium of ${policy} is due on ${due}, ${inDays(f.daysLeft)}.`,
-          'Pay it to the insurer by then to keep the cover in force.',
-        ],
-        sms: `Kavach: the premium of policy ${f.policyNumber} is due on ${due}.`,
+        subject: t('renewal.premiumDue.subject', said),
+        lines: [t('renewal.premiumDue.line', said), t('renewal.premiumDue.pay')],
+        sms: t('renewal.premiumDue.sms', said),
       };
   }
 }

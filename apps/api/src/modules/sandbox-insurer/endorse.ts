@@ -1,3 +1,4 @@
+import type { Language } from '@kavach/domain/i18n/languages';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -208,10 +209,12 @@ export async function revisedSchedule(verticals: Verticals, row: SandboxProposal
     effectiveOn: e.effectiveOn ?? '',
     lines: e.lines,
   }));
+  const language = (row.submission as { language?: Language }).language;
   return verticalOf(verticals, paid).policy.render(paid, policy, {
     kind: 'INSURER',
     intermediary: intermediaryOf(row),
     endorsements,
+    ...(language ? { language } : {}),
   });
 }
 

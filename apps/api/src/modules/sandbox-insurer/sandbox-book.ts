@@ -1,3 +1,4 @@
+import type { Language } from '@kavach/domain/i18n/languages';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -120,6 +121,8 @@ export async function issueFromSubmission(
     premium_paise: number;
     renewal_period?: RenewalPeriod;
     ported_from?: PortedFrom | null;
+    /** The language the broker asked for (a submission from before it could ask: English). */
+    language?: Language;
   };
   const paid = paidJourneyFromWire(submission.paid_journey);
   const vertical = verticalOf(verticals, paid);
@@ -150,6 +153,7 @@ export async function issueFromSubmission(
     kind: 'INSURER',
     intermediary: intermediaryOf(row),
     ...(ported ? { portedFrom: portabilityLines(ported) } : {}),
+    ...(submission.language ? { language: submission.language } : {}),
   });
   return { policyNumber, productUin, startDate, endDate, schedulePdf };
 }

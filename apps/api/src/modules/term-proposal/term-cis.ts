@@ -1,6 +1,6 @@
 import { lakhCroreLabel, RIDER_COVER_OPTION, type TAddonRequestItem, type TPremiumBreakup } from '@kavach/domain';
 import type { TermPlan } from '@kavach/rating';
-import { rs, type CustomerInformationSheet } from '../payments/schedule-pdf.ts';
+import { rs, scheduleTexts, type CustomerInformationSheet, type ScheduleTexts } from '../payments/schedule-pdf.ts';
 
 /** A rider's own sum assured as the buyer chose it on the journey (its SUM_ASSURED option); none for a rider without. */
 export function riderSumAssured(chosen: readonly TAddonRequestItem[], addonType: string): number | undefined {
@@ -20,6 +20,7 @@ export function termCis(
   chosen: readonly TAddonRequestItem[],
   premium: TPremiumBreakup,
   policyTerm: number,
+  { t }: ScheduleTexts = scheduleTexts(),
 ): CustomerInformationSheet {
   const features = plan?.features ?? [];
   const line = (f: (typeof features)[number]) => `${f.feature_name}: ${f.feature_description}`;
@@ -27,13 +28,18 @@ export function termCis(
     .filter((a) => a.is_opted === 'YES')
     .map((a) => {
       const cover = riderSumAssured(chosen, a.addon_type);
-      return `Rider bought: ${a.display_name}${cover === undefined ? '' : `, sum assured ${rs(cover)}`}`;
+      return cover === undefined
+        ? t('term.cis.rider', { name: a.display_name })
+        : t('term.cis.riderWithCover', { name: a.display_name, cover: rs(cover) });
     });
   return {
     product: plan?.plan_name ?? planId,
-    policyType:
-      'Term life insurance, pure protection: the sum assured is paid to the nominees on death during the policy term',
-    sumInsured: `Sum assured ${rs(premium.sum_insured)} (${lakhCroreLabel(premium.sum_insured)}) for ${policyTerm} years`,
+    policyType: t('term.cis.type'),
+    sumInsured: t('term.cis.sumAssured', {
+      amount: rs(premium.sum_insured),
+      label: lakhCroreLabel(premium.sum_insured),
+      years: policyTerm,
+    }),
     covered: [...features.filter((f) => f.feature_type === 'INCLUDED').map(line), ...riders],
     exclusions: features.filter((f) => f.feature_type === 'EXCLUDED').map(line),
     costSharing: [],

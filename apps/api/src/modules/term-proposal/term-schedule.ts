@@ -12,7 +12,7 @@ import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import type { OnRecord } from '../payments/journey-snapshot.ts';
-import { maskedPan, renderSchedule, rs, writeOptedAddons } from '../payments/schedule-pdf.ts';
+import { maskedPan, renderSchedule, rs, scheduleTexts, writeOptedAddons } from '../payments/schedule-pdf.ts';
 import { riderSumAssured, termCis } from './term-cis.ts';
 import { lifeAssuredOf, lifestyleOf, quotedAge, termCoverOf, termUnderwriting } from '../term/term-journey.ts';
 
@@ -49,66 +49,81 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
       (plan
         ? termUnderwriting(catalogue, journey, lifestyleOf(journey), pricedOn)
         : { loadings: [], medical_tests: [] });
+    const texts = scheduleTexts(by.language);
+    const { t, td } = texts;
     return renderSchedule(
       {
-        title: 'Term Life Insurance Policy Schedule',
+        title: t('term.title'),
         policy,
         insurer: insurer?.insurer_name ?? journey.insurerId,
         record: insurer,
         by,
-        cis: termCis(plan, journey.planId, journey.addons, p, request.policy_term),
+        cis: termCis(plan, journey.planId, journey.addons, p, request.policy_term, texts),
       },
       (w) => {
         const { heading, row, text } = w;
-        row('Plan', plan?.plan_name ?? journey.planId);
-        row('Sum assured', `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
+        row(t('common.plan'), plan?.plan_name ?? journey.planId);
+        row(t('term.sumAssured'), `${rs(p.sum_insured)} (${lakhCroreLabel(p.sum_insured)})`);
         row(
-          'Policy term',
-          `${request.policy_term} years, ${toDisplayDate(policy.startDate)} to ${toDisplayDate(policy.endDate)} (cover till age ${quotedAge(journey, pricedOn) + request.policy_term})`,
+          t('term.policyTerm'),
+          t('term.policyTermValue', {
+            years: request.policy_term,
+            from: toDisplayDate(policy.startDate),
+            to: toDisplayDate(policy.endDate),
+            age: quotedAge(journey, pricedOn) + request.policy_term,
+          }),
         );
-        row('Payout option', 'Lump sum: the sum assured is paid to the nominees in one payment');
+        row(t('term.payout'), t('term.lumpSum'));
 
-        heading('Life assured');
+        heading(t('term.lifeAssured'));
         if (person) {
-          row('Name', person.full_name);
-          row('Date of birth', toDisplayDate(request.dob));
-          row('Gender', request.gender === 'FEMALE' ? 'Female' : 'Male');
+          row(t('common.name'), person.full_name);
+          row(t('common.dob'), toDisplayDate(request.dob));
+          row(t('term.gender'), request.gender === 'FEMALE' ? t('term.female') : t('term.male'));
           // A record kept after the buyer deleted their account has no PAN (account/retained-record.ts).
-          if (person.pan_number) row('PAN', maskedPan(person.pan_number));
-          row('Tobacco', person.is_smoker === 'YES' ? 'Smoker (smoker rates apply)' : 'Non-smoker');
+          if (person.pan_number) row(t('common.pan'), maskedPan(person.pan_number));
+          row(t('term.tobacco'), person.is_smoker === 'YES' ? t('term.smoker') : t('term.nonSmoker'));
         }
 
         // Each rider with its own cover beside its price: a rider's sum assured is the buyer's choice, not the life cover.
-        writeOptedAddons(w, 'Riders', catalogue.addons, p.addons, (a) => {
+        writeOptedAddons(w, t('term.riders'), catalogue.addons, p.addons, (a) => {
           const cover = riderSumAssured(journey.addons, a.addon_type);
-          const price = `${rs(a.total_premium)} a year`;
-          return cover === undefined ? price : `sum assured ${rs(cover)}, ${price}`;
+          const price = t('common.perYear', { amount: rs(a.total_premium) });
+          return cover === undefined ? price : t('term.riderWithCover', { cover: rs(cover), price });
         });
 
-        heading('Nominees');
+        heading(t('term.nominees'));
         for (const n of nominees?.nominees ?? [])
-          text(`${n.full_name} - ${relationLabel(n.relation)}, born ${toDisplayDate(n.dob)}: ${n.share_percent}%`);
-        if (nominees?.appointee)
-          row('Appointee (for a nominee under 18)', `${nominees.appointee.full_name} (${nominees.appointee.relation})`);
-
-        heading('Premium');
-        row('Life cover premium', `${rs(p.base_premium)} a year`);
-        for (const l of underwriting.loadings) text(`Includes a ${l.percent}% loading: ${l.reason}`);
-        row('Riders', `${rs(p.total_addon_premium)} a year`);
-        row('GST', 'Exempt (individual life insurance premiums are exempt from GST since 22/09/2025)');
-        row('Premium', `${rs(p.total_premium)} a year, paid yearly for ${request.policy_term} years`);
-        if (underwriting.medical_tests.length > 0) {
-          heading('Medical tests');
-          for (const t of underwriting.medical_tests) text(`${t.test} (${t.reason})`);
           text(
-            'The insurer arranges these tests and confirms the cover after them; if it cannot offer the cover, the premium paid is refunded in full.',
+            t('term.nomineeLine', {
+              name: n.full_name,
+              relation: td(relationLabel(n.relation)),
+              dob: toDisplayDate(n.dob),
+              share: n.share_percent,
+            }),
           );
+        if (nominees?.appointee)
+          row(t('term.appointee'), `${nominees.appointee.full_name} (${td(nominees.appointee.relation)})`);
+
+        heading(t('term.premium'));
+        row(t('term.lifeCover'), t('common.perYear', { amount: rs(p.base_premium) }));
+        for (const l of underwriting.loadings) text(t('term.loading', { percent: l.percent, reason: td(l.reason) }));
+        row(t('term.riders'), t('common.perYear', { amount: rs(p.total_addon_premium) }));
+        row(t('common.gst'), t('term.gstExempt'));
+        row(t('term.premium'), t('term.premiumValue', { amount: rs(p.total_premium), years: request.policy_term }));
+        if (underwriting.medical_tests.length > 0) {
+          heading(t('term.tests'));
+          for (const test of underwriting.medical_tests) text(`${td(test.test)} (${td(test.reason)})`);
+          text(t('term.testsNote'));
         }
       },
       {
-        freeLook: freeLookScheduleText('TERM'),
+        freeLook: td(freeLookScheduleText('TERM')),
         hasFreeLook: VERTICAL_REGISTRY.TERM.freeLook,
-        claims: `Your nominees call ${insurer?.claims_phone ?? 'the insurer'} (toll-free) quoting policy number ${policy.policyNumber}, with the death certificate and their identity and bank details.`,
+        claims: t('term.claims', {
+          phone: insurer?.claims_phone ?? t('common.theInsurer'),
+          policyNumber: policy.policyNumber,
+        }),
         sampleCatalogue,
       },
     );

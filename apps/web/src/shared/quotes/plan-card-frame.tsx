@@ -1,6 +1,7 @@
 import { lakhCroreLabel, type PlanFact } from '@kavach/domain';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useDomainText } from '../i18n/use-domain-text.ts';
 import { PlanFacts } from '../ui/display-constants.tsx';
 import { NS, useMonthlyShare } from './i18n.ts';
 
@@ -54,6 +55,7 @@ export function PlanCardFrame({
   children,
 }: Props) {
   const { t } = useTranslation(NS);
+  const td = useDomainText();
   const monthlyShare = useMonthlyShare();
   return (
     <article
@@ -84,7 +86,7 @@ export function PlanCardFrame({
               <Trans
                 t={t}
                 i18nKey="card.cover"
-                values={{ cover: lakhCroreLabel(plan.sum_insured) }}
+                values={{ cover: td(lakhCroreLabel(plan.sum_insured)) }}
                 components={{ 1: <span className="font-semibold" /> }}
               />
               {coverNote}

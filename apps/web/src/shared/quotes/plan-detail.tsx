@@ -169,7 +169,7 @@ export function PlanDetail<Key extends QueryKey>({
                 {plan.plan_name}
               </Heading>
               <p className="text-sm text-slate-700">
-                {t('planDetail.cover', { cover: lakhCroreLabel(plan.sum_insured) })}
+                {t('planDetail.cover', { cover: td(lakhCroreLabel(plan.sum_insured)) })}
                 {tagline ? ` · ${tagline}` : ''}
               </p>
             </div>

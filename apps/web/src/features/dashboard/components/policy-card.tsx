@@ -86,7 +86,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           />
           <DetailItem
             label={td(terms.value)}
-            value={policy.sum_insured === null ? t('policy.noValue') : `₹${lakhCroreLabel(policy.sum_insured)}`}
+            value={policy.sum_insured === null ? t('policy.noValue') : `₹${td(lakhCroreLabel(policy.sum_insured))}`}
           />
           <DetailItem label={t('policy.premiumPaid')} value={formatInr(policy.premium_paid)} />
         </dl>

@@ -7,6 +7,7 @@ import { refusalMessage } from '../../../shared/api/client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { portOptionsQuery, portPolicy } from '../api/port-policy.ts';
 import { NS } from '../i18n.ts';
 
@@ -46,6 +47,7 @@ export function PortPolicyDialog({ policyNumber, planName }: { policyNumber: str
 
 function PortOptions({ offered, policyNumber }: { offered: TPortOptionsResponse; policyNumber: string }) {
   const { t } = useTranslation(NS);
+  const td = useDomainText();
   const navigate = useNavigate();
   const [moving, setMoving] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -81,7 +83,7 @@ function PortOptions({ offered, policyNumber }: { offered: TPortOptionsResponse;
                 <span className="block text-slate-600">
                   {t('port.option', {
                     insurer: o.insurer_name,
-                    cover: `₹${lakhCroreLabel(o.sum_insured)}`,
+                    cover: `₹${td(lakhCroreLabel(o.sum_insured))}`,
                     premium: formatInr(o.total_premium),
                   })}
                 </span>

@@ -95,7 +95,7 @@ function RenewalTerms({ terms, policyNumber }: { terms: TRenewalQuoteResponse; p
         {terms.sum_insured !== null && (
           <DetailItem
             label={td(VERTICAL_REGISTRY[terms.vertical].policyTerms.value)}
-            value={`₹${lakhCroreLabel(terms.sum_insured)}`}
+            value={`₹${td(lakhCroreLabel(terms.sum_insured))}`}
           />
         )}
         {terms.ncb_percent !== null && (

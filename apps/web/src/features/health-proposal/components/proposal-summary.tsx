@@ -98,7 +98,7 @@ export function ProposalSummary({
         {cover && (
           <div className="flex justify-between gap-2 border-t border-slate-100 pt-3">
             <dt className="text-slate-500">{t('summary.cover')}</dt>
-            <dd className="text-right font-medium text-slate-900">{lakhCroreLabel(cover)}</dd>
+            <dd className="text-right font-medium text-slate-900">{td(lakhCroreLabel(cover))}</dd>
           </div>
         )}
         {premium && (

@@ -47,7 +47,7 @@ const ROWS: Row[] = [
     label: 'compare.premiumMonth',
     cell: (q, _meta, { monthly }) => monthly(q.periodic_premium_breakups.monthly_premium),
   },
-  { label: 'compare.cover', cell: (q) => lakhCroreLabel(q.sum_insured) },
+  { label: 'compare.cover', cell: (q, _meta, { td }) => td(lakhCroreLabel(q.sum_insured)) },
   { label: 'compare.roomRent', cell: (q, _meta, { td }) => fact(q, 'Room rent', td) },
   {
     label: 'compare.coPayment',

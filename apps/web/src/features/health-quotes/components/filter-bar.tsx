@@ -58,7 +58,7 @@ export function FilterBar({
     >
       <Dropdown
         label={t('filters.cover')}
-        summary={shown(lakhCroreLabel(filters.coverage))}
+        summary={shown(td(lakhCroreLabel(filters.coverage)))}
         {...bind('coverage')}
         options={COVERAGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
         popupClassName="w-[425px] [&_fieldset>div]:grid-cols-2"

@@ -75,7 +75,7 @@ export function QuoteSummary({
           <div className="flex justify-between gap-2">
             <dt className="text-slate-500">{t('summary.cover')}</dt>
             <dd className="text-right font-medium text-slate-900">
-              {lakhCroreLabel(inForce?.coverage ?? details.coverage)}
+              {td(lakhCroreLabel(inForce?.coverage ?? details.coverage))}
             </dd>
           </div>
           {inForce && (

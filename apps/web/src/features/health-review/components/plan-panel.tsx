@@ -54,7 +54,7 @@ export function PlanPanel({ plan, planType, premium, demonstration }: Props) {
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         <Row
           label={t('plan.coverage')}
-          value={plan?.sum_insured ? `₹${lakhCroreLabel(plan.sum_insured)}` : td(NOT_PROVIDED)}
+          value={plan?.sum_insured ? `₹${td(lakhCroreLabel(plan.sum_insured))}` : td(NOT_PROVIDED)}
         />
         <Row
           label={t('plan.period')}

@@ -21,6 +21,9 @@ async function downloadedText(page: Page, button: string): Promise<{ name: strin
   ]);
   const pdf = await fs.readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // Kept beside the screenshots when they are asked for, to look at the Hindi as printed.
+  if (process.env.E2E_SHOTS_DIR)
+    await fs.writeFile(`${process.env.E2E_SHOTS_DIR}/${download.suggestedFilename()}`, pdf);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   return { name: download.suggestedFilename(), text };
 }

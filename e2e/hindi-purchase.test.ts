@@ -14,6 +14,9 @@ const browser = useBrowser();
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { name, exact: typeof name === 'string' });
 
+/** A PDF's text with its line breaks as spaces: a sentence may wrap anywhere. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
 async function downloadedText(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -126,8 +129,17 @@ describe('buying in Hindi', () => {
     const schedule = await downloadedText(page, hindi('payments', 'success.download'));
     const policyNumber = /^health-policy-(.+)\.pdf$/.exec(schedule.name)?.[1] ?? '';
     expect(policyNumber).not.toBe('');
-    for (const expected of [policyNumber, planName, 'Rahul Kulkarni', 'Neha Sharma', 'पॉलिसी शेड्यूल'])
-      expect(schedule.text).toContain(expected);
+    // Read back as it was written, conjuncts (ग्र, त्र, ष्ठ) and the i-matra in place (devanagari-pdf.ts).
+    for (const expected of [
+      policyNumber,
+      planName,
+      'Rahul Kulkarni',
+      'Neha Sharma',
+      'पॉलिसी शेड्यूल',
+      'ग्राहक सूचना पत्र (CIS)',
+      'शेड्यूल अगले पृष्ठ पर है।',
+    ])
+      expect(oneLine(schedule.text)).toContain(expected);
   });
 
   it('a scooter’s cover, from the bike page to the Hindi policy schedule', async () => {
@@ -197,7 +209,13 @@ describe('buying in Hindi', () => {
 
     const schedule = await downloadedText(page, hindi('payments', 'success.download'));
     expect(schedule.name).toMatch(/^motor-policy-.+\.pdf$/);
-    for (const expected of ['Rahul Kulkarni', 'Neha Sharma', 'ME4JF50A0K4949494', 'पॉलिसी शेड्यूल'])
-      expect(schedule.text).toContain(expected);
+    for (const expected of [
+      'Rahul Kulkarni',
+      'Neha Sharma',
+      'ME4JF50A0K4949494',
+      'पॉलिसी शेड्यूल',
+      'मोटर पॉलिसी में फ़्री-लुक अवधि नहीं होती',
+    ])
+      expect(oneLine(schedule.text)).toContain(expected);
   });
 });

@@ -28,7 +28,8 @@ export function Footer() {
             {broker.sample && <p className="font-semibold text-amber-800">{td(SAMPLE_BROKER_NOTE)}</p>}
             <p>{t('footer.broker', { registration: td(brokerRegistrationLine(broker)) })}</p>
             <p>{t('footer.officers', { officers: td(brokerOfficersLine(broker)) })}</p>
-            <p>{broker.remuneration}</p>
+            {/* The sample sentence is the domain's, in the catalogue; a broker's own shows as they wrote it. */}
+            <p>{td(broker.remuneration)}</p>
           </div>
         )}
         <p>{t('footer.solicitation')}</p>

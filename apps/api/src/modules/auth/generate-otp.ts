@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TGenerateOtpRequest, TGenerateOtpResponse } from '@kavach/domain';
+import type { Language } from '@kavach/domain/i18n/languages';
+import { textsIn } from '../../i18n/i18n.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { hashOtp, newOtpCode } from './otp-code.ts';
@@ -21,6 +23,8 @@ export async function generateOtp(
   deps: OtpDeps,
   input: TGenerateOtpRequest,
   ip: string,
+  // The page's language: the code comes in the words the buyer is reading (docs/i18n.md).
+  language: Language = 'en',
 ): Promise<TGenerateOtpResponse> {
   const mobile = input.otp_destination;
   const now = Date.now();
@@ -65,7 +69,7 @@ export async function generateOtp(
   try {
     await deps.sms.send({
       to: mobile,
-      text: `Your Kavach login code is ${code}. It expires in 5 minutes. Do not share it with anyone.`,
+      text: textsIn(language, 'notices')('loginCode.sms', { code }),
     });
   } catch {
     // The request still counts towards the limits: a failing gateway must not become a way around them.

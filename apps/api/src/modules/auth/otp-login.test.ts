@@ -58,6 +58,22 @@ describeWithApp('OTP login', (ctx) => {
     });
   });
 
+  it('texts the code in the page’s language: Hindi for a Hindi page, English otherwise', async () => {
+    const { app } = ctx();
+    const outbox = async (mobile: string) =>
+      (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${mobile}` })).json().messages[0].text as string;
+    const [hindi, english] = [uniqueMobile(), uniqueMobile()];
+    expect((await sendOtp(app, hindi, { 'accept-language': 'hi' }, '10.9.9.1')).statusCode).toBe(200);
+    expect((await sendOtp(app, english, {}, '10.9.9.2')).statusCode).toBe(200);
+    const code = await latestCode(app, hindi);
+    expect(await outbox(hindi)).toBe(
+      `आपका Kavach लॉगिन कोड ${code} है। यह 5 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।`,
+    );
+    expect(await outbox(english)).toBe(
+      `Your Kavach login code is ${await latestCode(app, english)}. It expires in 5 minutes. Do not share it with anyone.`,
+    );
+  });
+
   it('signs out: the session id stops working at once', async () => {
     const session = await login(ctx().app, uniqueMobile());
     const out = await ctx().app.inject({

@@ -15,6 +15,7 @@ import { generateOtp } from './generate-otp.ts';
 import { createAuthRepository } from './repository.ts';
 import { createGoogleVerifier, verifyGoogleIdToken } from './verify-google-id-token.ts';
 import { verifyLoginOtp } from './verify-login-otp.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 export type AuthRouteOptions = {
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         { repo, sms: opts.sms, secret: opts.secret, sendsPerIpPerHour: opts.sendsPerIpPerHour },
         req.body,
         clientAddress(req.ip),
+        requestLanguage(req),
       ),
   );
 

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 
 /**
  * How catalogue files reach the parsers: the caller reads them (the API from a directory, a test from memory) and
- * hands each one over as its text, or as why it could not be read. The rating package itself does no I/O.
+ * hands each one over as its text, or as why it could not be read (`missing` when there is no such file: an optional
+ * file, such as a catalogue's translations, may be left out). The rating package itself does no I/O.
  */
-export type CatalogueFileText = { text: string } | { problem: string };
+export type CatalogueFileText = { text: string } | { problem: string; missing?: true };
 export type CatalogueReader = (file: string) => CatalogueFileText;
 
 /** The catalogue cannot be used; the message lists every problem, one per line, each naming its file. */

@@ -1,6 +1,7 @@
 export * from './health/catalogue-schema.ts';
 export * from './catalogue-files.ts';
 export * from './catalogue-sources.ts';
+export * from './catalogue-translations.ts';
 export * from './insurer-contacts.ts';
 export * from './plan-catalogue.ts';
 export * from './health/parse-catalogue.ts';

@@ -7,14 +7,17 @@ import { parseHealthCatalogue, parseMotorCatalogue, parseTermCatalogue, type Cat
 
 const catalogueDir = (vertical: ApiVertical) => path.join(import.meta.dirname, '..', 'catalogue', vertical);
 
-/** Every file of a vertical's sample catalogue (packages/rating/catalogue/{short name}), by name, as text. */
+/**
+ * Every file of a vertical's sample catalogue (packages/rating/catalogue/{short name}), by name, as text; its
+ * translations by their path in it (i18n/hi.json).
+ */
 export function sampleFiles(vertical: ApiVertical): Map<string, string> {
   const dir = catalogueDir(vertical);
   return new Map(
     fs
-      .readdirSync(dir)
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.json'))
-      .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+      .map((f) => [f.split(path.sep).join('/'), fs.readFileSync(path.join(dir, f), 'utf8')]),
   );
 }
 
@@ -23,7 +26,7 @@ export const readerOf =
   (files: ReadonlyMap<string, string>): CatalogueReader =>
   (file) => {
     const text = files.get(file);
-    return text === undefined ? { problem: 'file is missing' } : { text };
+    return text === undefined ? { problem: 'file is missing', missing: true } : { text };
   };
 
 export const sampleHealthCatalogue = () => parseHealthCatalogue(readerOf(sampleFiles('health')));

@@ -9,9 +9,8 @@ export function directoryReader(dir: string): CatalogueReader {
       return { text: fs.readFileSync(path.join(dir, file), 'utf8') };
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      return {
-        problem: `${code === 'ENOENT' ? 'file is missing' : `cannot read file (${code ?? String(err)})`} in ${dir}`,
-      };
+      if (code === 'ENOENT') return { problem: `file is missing in ${dir}`, missing: true };
+      return { problem: `cannot read file (${code ?? String(err)}) in ${dir}` };
     }
   };
 }

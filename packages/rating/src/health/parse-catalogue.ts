@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueError, parseCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+import { catalogueTexts, parseCatalogueTranslations, type CatalogueTranslations } from '../catalogue-translations.ts';
 import { indexPlanCatalogue, type PlanCatalogue } from '../plan-catalogue.ts';
 import { checkCatalogue } from './catalogue-checks';
 import {
@@ -22,6 +23,8 @@ export type HealthCatalogue = PlanCatalogue<HealthInsurerEntry, HealthPlanEntry,
   medicalQuestionSets: Record<string, MedicalQuestion[]>;
   journeyConfigs: JourneyConfigs;
   hospitals: readonly Hospital[];
+  /** Its texts in the other languages it carries (i18n/<language>.json). */
+  translations: CatalogueTranslations;
 };
 
 const FILES = {
@@ -57,7 +60,11 @@ export function parseHealthCatalogue(read: CatalogueReader): HealthCatalogue {
     throw catalogueError('Health', problems);
   }
   const parsed = { insurers, plans, addons, ratingTables, medicalQuestionSets, journeyConfigs, hospitals };
-  const crossProblems = checkCatalogue(parsed);
+  const { translations, problems: translationProblems } = parseCatalogueTranslations(
+    read,
+    catalogueTexts(...Object.values(parsed)),
+  );
+  const crossProblems = [...checkCatalogue(parsed), ...translationProblems];
   if (crossProblems.length > 0) throw catalogueError('Health', crossProblems);
 
   return {
@@ -65,5 +72,6 @@ export function parseHealthCatalogue(read: CatalogueReader): HealthCatalogue {
     medicalQuestionSets,
     journeyConfigs,
     hospitals,
+    translations,
   };
 }

@@ -1,3 +1,4 @@
+import type { TAddon } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -35,6 +36,28 @@ describeWithApp('health plans, hospitals and logos', (ctx) => {
       404,
     );
     expect((await ctx().app.inject({ method: 'GET', url: '/v1/health/plan-config/..%2Fsecret' })).statusCode).toBe(400);
+  });
+
+  it('names and describes a plan’s add-ons in the request’s language, and says the answer varies by it', async () => {
+    const planId = ctx().app.healthCatalogue.plans[0]!.plan_id;
+    const config = async (headers: Record<string, string>) => {
+      const res = await ctx().app.inject({ method: 'GET', url: `/v1/health/plan-config/${planId}`, headers });
+      expect(res.headers.vary).toMatch(/accept-language/);
+      return res.json() as { addons: TAddon[] };
+    };
+    const english = await config({});
+    const hindi = await config({ 'accept-language': 'hi' });
+    // The hospital cash add-on's name, its option's label and its first value's label.
+    const cash = (c: typeof english) => {
+      const addon = c.addons.find((a) => a.addon_type === 'HOSPITAL_CASH_BENEFIT');
+      const option = addon?.addon_options[0];
+      return [addon?.addon_name, option?.addon_option_label, option?.addon_option_values[0]?.addon_option_label];
+    };
+    expect(cash(english)).toEqual(['Hospital Cash', 'Daily cash', '₹500 a day']);
+    expect(cash(hindi)).toEqual(['हॉस्पिटल कैश', 'दैनिक नकद राशि', '₹500 प्रति दिन']);
+    // English is the catalogue exactly, pricing aside.
+    const { pricing: _pricing, ...asWritten } = ctx().app.healthCatalogue.addons.get('hospital-cash-benefit')!;
+    expect(english.addons.find((a) => a.addon_id === asWritten.addon_id)).toEqual(asWritten);
   });
 
   it('lists the 12 sample hospitals with coordinates', async () => {

@@ -22,17 +22,30 @@ export function toPlanMeta(catalogue: HealthCatalogue, plan: HealthPlanEntry): T
   };
 }
 
-/** Add-ons as the browser sees them: no pricing rules (those stay server-side; prices come with quotes). */
+/**
+ * Add-ons as the browser sees them: no pricing rules (those stay server-side; prices come with quotes), and their
+ * texts through `text` (the catalogue's translation into the buyer's language; as written by default).
+ */
 export function planAddons(
   catalogue: { addons: ReadonlyMap<string, AddonDefinition> },
   plan: { addon_ids: readonly string[] },
+  text: (s: string) => string = (s) => s,
 ): TAddon[] {
   return plan.addon_ids.flatMap((id) => {
     const def = catalogue.addons.get(id);
-    return def ? [toAddon(def)] : [];
+    return def ? [toAddon(def, text)] : [];
   });
 }
 
-function toAddon({ pricing: _pricing, ...addon }: AddonDefinition): TAddon {
-  return addon;
+function toAddon({ pricing: _pricing, ...addon }: AddonDefinition, text: (s: string) => string): TAddon {
+  return {
+    ...addon,
+    addon_name: text(addon.addon_name),
+    addon_short_description: text(addon.addon_short_description),
+    addon_options: addon.addon_options.map((o) => ({
+      ...o,
+      addon_option_label: text(o.addon_option_label),
+      addon_option_values: o.addon_option_values.map((v) => ({ ...v, addon_option_label: text(v.addon_option_label) })),
+    })),
+  };
 }

@@ -5,6 +5,7 @@ import {
   ZPlanIdParams,
   ZPlanInformationResponse,
 } from '@kavach/domain';
+import { catalogueText } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -12,6 +13,7 @@ import { cachePublicly } from '../../lib/cache-control.ts';
 import { sendInsurerLogo } from './insurer-logo.ts';
 import { planAddons, toPlanMeta } from './plan-views.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 
 const route = routeSchemas('health plans', []);
 
@@ -35,8 +37,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const plan = catalogue.plansById.get(req.params.plan_id);
       if (!plan) throw notFound('Plan');
-      cachePublicly(reply, 300);
-      return { plan_id: plan.plan_id, addons: planAddons(catalogue, plan) };
+      // The add-ons' texts come in the request's language: a cache keeps one answer per language.
+      cachePublicly(reply, 300).header('vary', 'accept-language');
+      const text = catalogueText(catalogue.translations, requestLanguage(req));
+      return { plan_id: plan.plan_id, addons: planAddons(catalogue, plan, text) };
     },
   );
 

@@ -6,7 +6,7 @@ import {
   type THealthProposal,
   type TPremiumBreakup,
 } from '@kavach/domain';
-import type { HealthCatalogue, HealthPlanEntry, MedicalQuestion } from '@kavach/rating';
+import { catalogueText, type HealthCatalogue, type HealthPlanEntry, type MedicalQuestion } from '@kavach/rating';
 import type { PaidJourney } from '../payments/journey-snapshot.ts';
 import type { ScheduleWriter } from '../payments/schedule-pdf.ts';
 
@@ -38,7 +38,9 @@ export function writeDeclaredConditions(
   // nothing is stated rather than "none declared".
   const { medical } = journey.proposal;
   if (!medical) return;
-  const { t, td } = w.texts;
+  const { t, td, language } = w.texts;
+  // The plan's own words for a condition, in the schedule's language where the catalogue translates them.
+  const declaredAs = catalogueText(catalogue.translations, language);
   const conditionLabel = (ped: string) => td(conditionLabelOf(ped));
   const optionLabel = conditionOptionLabels(
     plan ? (catalogue.medicalQuestionSets[plan.medical_question_set_id] ?? []) : [],
@@ -52,7 +54,7 @@ export function writeDeclaredConditions(
   if (declared.size === 0 && quoted.length === 0) return void w.text(t('health.declared.none'));
   for (const m of members) {
     const options = declared.get(m.member_id);
-    if (options) w.row(m.full_name, options.map((o) => optionLabel.get(o) ?? o).join(', '));
+    if (options) w.row(m.full_name, options.map((o) => declaredAs(optionLabel.get(o) ?? o)).join(', '));
   }
   if (quoted.length > 0) w.row(t('health.declared.quoted'), quoted.map(conditionLabel).join(', '));
   // Each loading names the members whose share it raised (a premium priced before that named none: it loaded all).

@@ -12,7 +12,7 @@ import {
   toDisplayDate,
   VERTICAL_REGISTRY,
 } from '@kavach/domain';
-import type { HealthCatalogue } from '@kavach/rating';
+import { catalogueText, type HealthCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
 import { maskedPan, renderSchedule, rs, scheduleTexts, writeOptedAddons } from '../payments/schedule-pdf.ts';
@@ -86,7 +86,19 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
         }
 
         writeDeclaredConditions(w, catalogue, plan, journey, members, p);
-        writeOptedAddons(w, t('health.addons'), catalogue.addons, p.addons);
+        // An add-on's name and what it pays for, in the schedule's language where the catalogue translates them.
+        const addonText = catalogueText(catalogue.translations, texts.language);
+        writeOptedAddons(
+          w,
+          t('health.addons'),
+          new Map(
+            [...catalogue.addons].map(([id, a]) => [
+              id,
+              { ...a, addon_short_description: addonText(a.addon_short_description) },
+            ]),
+          ),
+          p.addons.map((a) => ({ ...a, display_name: addonText(a.display_name) })),
+        );
 
         // A premium paid once for a period of several years: each yearly figure with what it comes to for the period,
         // so the lines add up to the total paid (the domain's summary works the period figures out, once).

@@ -62,6 +62,31 @@ describeWithApp('health proposal API', (ctx) => {
     expect(config.kyc_staged_config.mandatory_uploads).toContain('PROPOSER_IMAGE');
   });
 
+  it('asks the medical questions in the request’s language, from the catalogue’s own translations', async () => {
+    const j = await signedInFamilyJourney(ctx().app, 'health-guard');
+    type Question = { question_id: string; question_title: string; question_description: string };
+    const questionsIn = async (language: Record<string, string>) => {
+      const res = await post(ctx, 'user-journey-config', { journey_id: j.journeyId }, { ...j.headers, ...language });
+      expect(res.statusCode).toBe(200);
+      return res.json().plan_specific_question_set[0].question_set as Question[];
+    };
+    const english = await questionsIn({});
+    const hindi = await questionsIn({ 'accept-language': 'hi' });
+    expect(await questionsIn({ 'accept-language': 'en-IN' })).toEqual(english);
+    const ped = (set: Question[]) => set.find((q) => q.question_id === 'PED_ANY');
+    expect(ped(english)).toMatchObject({
+      question_title: 'Has any member been diagnosed with, or treated for, an illness or medical condition?',
+      question_description:
+        'Include conditions that are under control, such as diabetes, blood pressure, thyroid or asthma.',
+    });
+    expect(ped(hindi)).toMatchObject({
+      question_title: 'क्या किसी सदस्य में किसी बीमारी या स्वास्थ्य समस्या का निदान हुआ है, या उसका इलाज हुआ है?',
+      question_description: 'जो बीमारियाँ नियंत्रण में हैं, उन्हें भी शामिल करें, जैसे मधुमेह (डायबिटीज़), ब्लड प्रेशर, थायरॉइड या अस्थमा।',
+    });
+    // The answers a buyer gives are keyed by the catalogue's ids, in whichever language they read the questions.
+    expect(hindi.map((q) => q.question_id)).toEqual(english.map((q) => q.question_id));
+  });
+
   it('walks members, a minor nominee with appointee, contact and medical to KYC_STEP, and reads it all back', async () => {
     const j = await throughMembers();
     const noAppointee = await post(

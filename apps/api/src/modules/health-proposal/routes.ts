@@ -20,6 +20,7 @@ import { saveInsuredMembers } from './save-insured-members.ts';
 import { saveMedicalDeclaration } from './save-medical-declaration.ts';
 import { saveNominee } from './save-nominee.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 
 const route = routeSchemas('health proposal', [400, 401, 404, 409]);
 
@@ -34,7 +35,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (req) =>
-      buildJourneyConfig(app.healthCatalogue, await loadProposalJourney(req, journeys, req.body.journey_id, 'HEALTH')),
+      buildJourneyConfig(
+        app.healthCatalogue,
+        await loadProposalJourney(req, journeys, req.body.journey_id, 'HEALTH'),
+        requestLanguage(req),
+      ),
   );
 
   const save = proposalSaveRoute(app, {

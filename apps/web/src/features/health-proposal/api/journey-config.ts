@@ -1,6 +1,7 @@
 import { ZJourneyConfigResponse, type TJourneyConfigResponse } from '@kavach/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
+import { IN_PAGE_LANGUAGE } from '../../../shared/api/query-client.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
 /**
@@ -30,6 +31,7 @@ export const journeyConfigQuery = (journeyId: string, userId: string) =>
     queryFn: () => fetchJourneyConfig(journeyId, userId),
     placeholderData: () => storedConfig(journeyId),
     staleTime: Infinity,
+    meta: IN_PAGE_LANGUAGE,
     // A 401 or 404 will not change on a retry; a network blip may.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

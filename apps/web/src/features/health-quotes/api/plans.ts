@@ -1,6 +1,7 @@
 import type { THospitalsResponse, TPlanConfigResponse, TPlanMeta } from '@kavach/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { IN_PAGE_LANGUAGE } from '../../../shared/api/query-client.ts';
 import { planInformationQuery } from '../../../shared/api/plan-information.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
@@ -16,6 +17,7 @@ export const planConfigQuery = (planId: string) =>
       return config;
     },
     staleTime: Infinity,
+    meta: IN_PAGE_LANGUAGE,
   });
 
 export const hospitalsQuery = queryOptions({

@@ -46,13 +46,13 @@ describe('the quote summary’s title (issue 17)', () => {
 describe('the health quote pages in Hindi (docs/i18n.md)', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('titles the summary and names its rows in Hindi, amounts as in English', async () => {
+  it('titles the summary and names its rows in Hindi, the cover in lakh as Hindi writes it', async () => {
     await i18n.changeLanguage('hi');
     renderSummary([self, father]);
     expect(await screen.findByRole('heading', { name: 'अपने परिवार का बीमा' })).toBeTruthy();
     expect(screen.getByText('पहले से मौजूद बीमारियाँ')).toBeTruthy();
     expect(screen.getByText('माँगा गया कवर')).toBeTruthy();
-    expect(screen.getByText('10 Lakh')).toBeTruthy();
+    expect(screen.getByText('10 लाख')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'विवरण बदलें' })).toBeTruthy();
   });
 

@@ -72,7 +72,9 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
   it('finds nothing untranslated on a bike’s quote list', async () => {
     const page = await browser.newPage('mobile');
     const { dataWords } = usePseudoLocale(page);
-    await page.goto('/bike-insurance');
+    // The entry page as a buyer finds it, its session made, before the number is typed.
+    await crawl(page, dataWords, '/bike-insurance', 'Find Your Two-Wheeler Insurance');
+    await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
     const field = (label: string) => page.getByLabel(marked(label), { exact: true });
     await field('Registration number').fill('MH12AB1234');
     await page.getByRole('button', { name: marked('Fetch Details') }).click();

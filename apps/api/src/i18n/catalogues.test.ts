@@ -1,8 +1,10 @@
-import { brokerOfficersLine, brokerRegistrationLine, SAMPLE_BROKER } from '@kavach/domain';
+import { brokerOfficersLine, brokerRegistrationLine, premiumChanged, SAMPLE_BROKER } from '@kavach/domain';
 import { LANGUAGE_CODES } from '@kavach/domain/i18n/languages';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brokerOfficersText, brokerRegistrationText, scheduleTexts } from '../modules/payments/schedule-texts.ts';
-import { RESOURCES } from './i18n.ts';
+import { errorText, RESOURCES } from './i18n.ts';
 
 /** A catalogue's texts by their dotted keys. */
 function flatten(tree: object, prefix = ''): Map<string, string> {
@@ -44,5 +46,57 @@ describe('the server’s catalogues', () => {
     const english = scheduleTexts('en');
     expect(brokerRegistrationText(english, SAMPLE_BROKER)).toBe(brokerRegistrationLine(SAMPLE_BROKER));
     expect(brokerOfficersText(english, SAMPLE_BROKER)).toBe(brokerOfficersLine(SAMPLE_BROKER));
+  });
+});
+
+/**
+ * Every text written in apps/api/src, read as text: each quoted literal, a `${…}` in a template literal as {{}}, and
+ * `notFound('Policy')` as the "Policy not found" it throws (lib/app-error.ts).
+ */
+function sourceTexts(): Set<string> {
+  const root = path.dirname(import.meta.dirname);
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const texts = new Set<string>();
+  for (const file of files) {
+    // Comment lines dropped, so an apostrophe in one ("the buyer's") opens no literal.
+    const code = fs.readFileSync(path.join(root, file), 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '');
+    for (const [, single, double, backtick] of code.matchAll(
+      /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g,
+    ))
+      texts.add(single ?? double ?? (backtick ?? '').replace(/\$\{[^}]*\}/g, '{{}}'));
+    for (const [, what] of code.matchAll(/\bnotFound\('([^']+)'\)/g)) texts.add(`${what} not found`);
+  }
+  return texts;
+}
+
+// docs/i18n.md: the API's own error messages, keyed by their English, in the language the request asks for.
+describe('the API’s error messages', () => {
+  const english: Readonly<Record<string, string>> = RESOURCES.en.errors;
+
+  it('are each a message the API writes, its English the key itself', () => {
+    const written = sourceTexts();
+    expect(written.size).toBeGreaterThan(100);
+    const stale = Object.keys(english).filter((key) => !written.has(key.replace(/{{\w+}}/g, '{{}}')));
+    expect(stale).toEqual([]);
+    expect(Object.entries(english).filter(([key, text]) => key !== text)).toEqual([]);
+  });
+
+  it('are said in Hindi, a built one with its values put in, and left in English when the catalogue lacks them', () => {
+    expect(errorText('hi', 'Please wait before asking for a new code')).toBe('नया कोड माँगने से पहले कृपया थोड़ी देर रुकें');
+    expect(errorText('hi', 'This policy has been renewed: policy KVH-2026-000123 covers you from 14/03/2027.')).toBe(
+      'इस पॉलिसी का नवीनीकरण हो चुका है: पॉलिसी KVH-2026-000123 आपको 14/03/2027 से कवर करती है।',
+    );
+    expect(errorText('hi', 'Invalid body')).toBe('भेजी गई जानकारी सही नहीं है (body)');
+    // A value is one word (a plan's name aside): a longer message that only begins the same way stays as written.
+    expect(errorText('hi', 'Invalid callback signature')).toBe('Invalid callback signature');
+    expect(errorText('en', 'Please wait before asking for a new code')).toBe(
+      'Please wait before asking for a new code',
+    );
+    // A message the domain builds, thrown by the API (confirm-journey.ts), goes by the domain's template first.
+    const repriced = errorText('hi', premiumChanged(12_345));
+    expect(repriced).toMatch(/[\u0900-\u097F]/);
+    expect(repriced).toContain('₹12,345');
   });
 });

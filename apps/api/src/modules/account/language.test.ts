@@ -62,4 +62,31 @@ describeWithApp('the buyer’s language', (ctx, api) => {
     expect(await refused({})).toBe(MESSAGES.MOBILE_INVALID);
     expect(await refused({ 'accept-language': 'en' })).toBe(MESSAGES.MOBILE_INVALID);
   });
+
+  it('answers the API’s own refusals in Hindi to a request in Hindi, in English to one that asks for none', async () => {
+    const said = async (res: { statusCode: number; json: () => { error: { message: string } } }) => [
+      res.statusCode,
+      res.json().error.message,
+    ];
+    const mobile = uniqueMobile();
+    expect((await sendOtp(ctx().app, mobile, {}, '10.7.7.1')).statusCode).toBe(200);
+    const resend = async (headers: Record<string, string>) =>
+      said(await sendOtp(ctx().app, mobile, headers, '10.7.7.1'));
+    expect(await resend({ 'accept-language': 'hi' })).toEqual([429, 'नया कोड माँगने से पहले कृपया थोड़ी देर रुकें']);
+    expect(await resend({})).toEqual([429, 'Please wait before asking for a new code']);
+
+    const signedOut = { 'x-session-id': await newSession(ctx().app) };
+    const exported = async (headers: Record<string, string>) =>
+      said(await api('GET', '/v1/account/export', { ...signedOut, ...headers }));
+    expect(await exported({ 'accept-language': 'hi-IN,hi;q=0.9' })).toEqual([
+      401,
+      'अपने खाते का प्रबंधन करने के लिए कृपया साइन इन करें',
+    ]);
+    expect(await exported({})).toEqual([401, 'Please sign in to manage your account']);
+
+    // A message built with values: its template, the values put in as they were.
+    const nowhere = async (headers: Record<string, string>) => said(await api('GET', '/v1/nowhere', headers));
+    expect(await nowhere({ 'accept-language': 'hi' })).toEqual([404, 'GET /v1/nowhere के लिए कोई रूट नहीं है']);
+    expect(await nowhere({})).toEqual([404, 'No route for GET /v1/nowhere']);
+  });
 });

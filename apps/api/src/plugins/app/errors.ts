@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE } from '@kavach/domain/i18n/languages';
-import { domainText } from '../../i18n/i18n.ts';
+import { errorText } from '../../i18n/i18n.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { AppError, type ErrorCode } from '../../lib/app-error.ts';
 
@@ -11,12 +11,13 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 const STAFF_CONSOLE = '/v1/ops/';
 
 /**
- * The words of an error in the language the request asks for (Accept-Language), from the domain's catalogue, which is
- * keyed by the English (docs/i18n.md); a text it lacks stays English. The staff console stays English.
+ * The words of an error in the language the request asks for (Accept-Language), from the domain's catalogue and then
+ * the API's own, both keyed by the English (docs/i18n.md); a text neither has stays English. The staff console stays
+ * English.
  */
 function inRequestLanguage(req: FastifyRequest): (text: string) => string {
   const language = req.url.startsWith(STAFF_CONSOLE) ? DEFAULT_LANGUAGE : requestLanguage(req);
-  return (text) => domainText(language, text);
+  return (text) => errorText(language, text);
 }
 
 function send(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { openQuoteList } from './support/health.ts';
 import { readyToPayJourney } from './support/purchase.ts';
+import { openTermQuoteList } from './support/term.ts';
 import { untranslatedWords, usePseudoLocale } from './support/untranslated.ts';
 
 // Issue 49: every buyer page walked once in the pseudo-locale (docs/i18n.md), not the whole browser suite again.
@@ -88,5 +89,21 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
     await page.waitForURL('**/bike-insurance/quote-list');
     await page.locator('article[data-insurer]').first().waitFor();
     await expect.poll(() => untranslatedWords(page, dataWords), { message: 'bike list' }).toEqual([]);
+  });
+
+  it('finds nothing untranslated on the term quote list and a plan’s page', async () => {
+    const page = await browser.newPage('mobile');
+    const { dataWords } = usePseudoLocale(page);
+    await openTermQuoteList(page);
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'term list' }).toEqual([]);
+    await cards
+      .first()
+      .getByRole('button', { name: /\/year/ })
+      .click();
+    await page.waitForURL('**/term-insurance/plan/*?quote_id=*');
+    await page.getByRole('button', { name: marked('Go Back') }).waitFor();
+    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'term plan' }).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { everyTextContains, lookAt, seriousViolations, textWith } from './suppor
 import { useBrowser } from './support/browser.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 import { indiaYear } from './support/india-day.ts';
+import { openTermQuoteList } from './support/term.ts';
 
 // docs/product/review-payment-term-bike.md §2.9–§2.11, §4.12–§4.14, §5.4–§5.5: the term life wizard, quote list and
 // plan detail, as a visitor sees them.
@@ -46,72 +47,6 @@ const yearChoices = (page: Page) =>
   dobField(page, 'Year').evaluate((el) =>
     [...(el as HTMLSelectElement).options].map((o) => Number(o.value)).filter((y) => y > 0),
   );
-
-type Seed = { cover?: number; income?: string; insurers?: string[]; storeDetails?: boolean; age?: number };
-
-/** Opens the quote list as the wizard's last Continue does: stored answers, an async quote, the list URL. */
-async function openTermQuoteList(
-  page: Page,
-  { cover = 10000000, income = 'TEN_LAC_TO_FIFTEEN_LAC', insurers, storeDetails = true, age = 30 }: Seed = {},
-) {
-  await page.goto('/');
-  await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
-  const dob = jan1YearsAgo(age);
-  const id = await page.evaluate(
-    async ({ dob, cover, income, insurers, storeDetails }) => {
-      if (storeDetails) {
-        const details = {
-          coverage: cover,
-          coverage_label: cover === 10000000 ? '1 Crore' : '',
-          annual_income: income,
-          income_label: '',
-          gender: 'Male',
-          dob,
-          policy_term: 35,
-          pincode: '411001',
-          pincode_details: { district: 'Pune' },
-          qualification: 'GRADUATE',
-          qualification_lable: 'Graduate',
-          smoke: 'NO',
-          smoke_lable: 'Non-Smoker',
-          step: 6,
-          ped: [],
-        };
-        window.localStorage.setItem('preQuoteDetails', JSON.stringify(details));
-      }
-      const res = await fetch('/v1/termlife/async-quote', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-session-id': window.sessionStorage.getItem('session_id') ?? '',
-        },
-        body: JSON.stringify({
-          request_type: 'BASE_ASYNC_QUOTATION',
-          plan_category: 'TERM_LIFE_INSURANCE',
-          gender: 'MALE',
-          dob,
-          occupation: 'SALARIED',
-          annual_income: income,
-          education: 'GRADUATE',
-          is_smoker: 'NO',
-          pincode: '411001',
-          sum_assured: cover,
-          policy_term: 35,
-          premium_paying_term: 35,
-          payment_type: 'REGULAR',
-          payment_frequency: 'YEARLY',
-          payout_type: 'LUMPSUM',
-          whole_life_cover: 'NO',
-          filter_criteria: insurers ? { insurers } : null,
-        }),
-      });
-      return (await res.json()).quotation_list_id as string;
-    },
-    { dob, cover, income, insurers, storeDetails },
-  );
-  await page.goto(`/term-insurance/quote-list?quote_id=${id}`);
-  return id;
-}
 
 async function waitForCards(page: Page) {
   await page.getByText(/found, sorted by premium, lowest first/).waitFor();

@@ -24,7 +24,7 @@ async function crawl(page: Page, dataWords: Set<string>, path: string, heading: 
 describe('the pseudo-locale crawl of the buyer pages', () => {
   it('finds nothing untranslated on the entry pages of every vertical', async () => {
     const page = await browser.newPage('mobile');
-    const { dataWords } = usePseudoLocale(page);
+    const { dataWords } = await usePseudoLocale(page);
     await crawl(page, dataWords, '/', 'Insurance made Simple, for You');
     await crawl(page, dataWords, '/health-insurance', 'Insure Yourself');
     await crawl(page, dataWords, '/term-insurance', 'Term Life Insurance');
@@ -35,7 +35,7 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
 
   it('finds nothing untranslated on the health quote list and a plan’s page', async () => {
     const page = await browser.newPage('mobile');
-    const { dataWords } = usePseudoLocale(page);
+    const { dataWords } = await usePseudoLocale(page);
     const quoteId = await openQuoteList(page);
     await page.getByRole('article').first().waitFor();
     await expect.poll(() => untranslatedWords(page, dataWords), { message: 'quote list' }).toEqual([]);
@@ -51,7 +51,7 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
 
   it('finds nothing untranslated on the proposal, the review and the dashboard', async () => {
     const page = await browser.newPage('mobile');
-    const { dataWords } = usePseudoLocale(page);
+    const { dataWords } = await usePseudoLocale(page);
     const journey = await readyToPayJourney(page);
     await page.goto(`/health-insurance/proposal?journey_id=${journey.journeyId}`);
     await page
@@ -73,7 +73,7 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
 
   it('finds nothing untranslated on a bike’s quote list', async () => {
     const page = await browser.newPage('mobile');
-    const { dataWords } = usePseudoLocale(page);
+    const { dataWords } = await usePseudoLocale(page);
     // The entry page as a buyer finds it, its session made, before the number is typed.
     await crawl(page, dataWords, '/bike-insurance', 'Find Your Two-Wheeler Insurance');
     await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
@@ -94,7 +94,7 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
 
   it('finds nothing untranslated on the term quote list and a plan’s page', async () => {
     const page = await browser.newPage('mobile');
-    const { dataWords } = usePseudoLocale(page);
+    const { dataWords } = await usePseudoLocale(page);
     await openTermQuoteList(page);
     const cards = page.getByRole('article');
     await cards.first().waitFor();
@@ -110,7 +110,7 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
 
   it('finds nothing untranslated through a scooter’s proposal, payment and the dashboard that lists it', async () => {
     const page = await browser.newPage('mobile');
-    const { dataWords } = usePseudoLocale(page);
+    const { dataWords } = await usePseudoLocale(page);
     await crawl(page, dataWords, '/bike-insurance', 'Find Your Two-Wheeler Insurance');
     await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
     const field = (label: string) => page.getByLabel(marked(label), { exact: true });

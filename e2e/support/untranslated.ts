@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
  * outside the marks bypassed the catalogues. Words that are data — a plan's or a person's name, a registration — are
  * the server's: every string the page's API answers carried is recorded and allowed.
  */
-export function usePseudoLocale(page: Page): { dataWords: Set<string> } {
+export async function usePseudoLocale(page: Page): Promise<{ dataWords: Set<string> }> {
   const dataWords = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') for (const word of value.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []) dataWords.add(word);
@@ -17,7 +17,8 @@ export function usePseudoLocale(page: Page): { dataWords: Set<string> } {
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     response.json().then(collect, () => {});
   });
-  void page.addInitScript(() => window.localStorage.setItem('language', 'en-XA'));
+  // Awaited: a page opened before the script is in place would read in English.
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en-XA'));
   return { dataWords };
 }
 

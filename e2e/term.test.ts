@@ -5,7 +5,7 @@ import { everyTextContains, lookAt, seriousViolations, textWith } from './suppor
 import { useBrowser } from './support/browser.ts';
 import { freshMobile, signInWithOtp } from './support/proposal.ts';
 import { indiaYear } from './support/india-day.ts';
-import { openTermQuoteList } from './support/term.ts';
+import { jan1YearsAgo, openTermQuoteList } from './support/term.ts';
 
 // docs/product/review-payment-term-bike.md §2.9–§2.11, §4.12–§4.14, §5.4–§5.5: the term life wizard, quote list and
 // plan detail, as a visitor sees them.
@@ -21,9 +21,6 @@ const localJson = async (page: Page, key: string) =>
   JSON.parse((await page.evaluate((k) => window.localStorage.getItem(k), key)) ?? 'null');
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name }).waitFor();
-
-/** 01/01 of the year `years` ago: the age stays right whatever today is. */
-const jan1YearsAgo = (years: number) => `${indiaYear() - years}-01-01`;
 
 async function pasteInto(page: Page, label: string, text: string) {
   await page.getByLabel(label).evaluate((el, pasted) => {

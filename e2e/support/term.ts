@@ -128,7 +128,7 @@ export async function referredTermProposal(page: Page): Promise<string> {
 }
 
 /** 01/01 of the year `years` ago: the age stays right whatever today is. */
-const jan1YearsAgo = (years: number) => `${indiaYear() - years}-01-01`;
+export const jan1YearsAgo = (years: number) => `${indiaYear() - years}-01-01`;
 
 type Seed = { cover?: number; income?: string; insurers?: string[]; storeDetails?: boolean; age?: number };
 

@@ -54,13 +54,15 @@ async function home() {
  * A page in Hindi (issue 49): the browser's stored choice, which Lighthouse's navigation keeps (no storage reset), and
  * takes away after, so the next page is measured in English.
  */
-async function inHindi(path) {
+async function inHindi(route) {
   const page = await browser.newPage();
   await page.goto(`${base}/`);
   await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
-  const { lhr } = await navigation(page, `${base}${path}`, { flags: { ...flags, disableStorageReset: true } });
+  const { lhr } = await navigation(page, `${base}${route}`, { flags: { ...flags, disableStorageReset: true } });
   await page.evaluate(() => window.localStorage.removeItem('language'));
   await page.close();
+  if (process.env.LH_DUMP)
+    fs.writeFileSync(path.join(process.env.LH_DUMP, `hindi${route.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
   return figures(lhr);
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { domainTexts, placeholdersOf, translateDomainText } from './domain-texts';
+import { placeholdersOf, translateDomainText } from './domain-texts';
+import { builtTemplates, domainTexts } from './domain-text-list';
+import { BUILT_TEMPLATES } from './built-templates';
 import { MESSAGES, premiumChanged } from '../validation/messages';
 import { claimStatusWords } from '../claims/claim-words';
 import { loadingLabel } from '../health/member-conditions';
@@ -39,6 +41,10 @@ describe('the domain catalogue', () => {
     expect(texts).toContain(
       'Your premium has changed since you reviewed it: it is now {{amount}}. Please review the new premium before paying.',
     );
+  });
+
+  it('gives the translator the templates the builders make now (npm run i18n:templates writes them)', () => {
+    expect(BUILT_TEMPLATES).toEqual(builtTemplates());
   });
 
   it('has Hindi for every text, no entry for a text the domain does not write, and the same placeholders', () => {

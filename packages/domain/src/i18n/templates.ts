@@ -6,7 +6,7 @@
 export type BuiltText = { readonly text: string; readonly samples?: Readonly<Record<string, string>> };
 
 /** What a value may look like: a figure (18, 7.5, ₹12,345, 2,50,000), a DD/MM/YYYY date, or any text. */
-type ValueKind = 'figure' | 'date' | 'text';
+export type ValueKind = 'figure' | 'date' | 'text';
 
 export type DomainTemplate = {
   /** The catalogue key: the English with {{name}} placeholders. */
@@ -55,10 +55,12 @@ export function templateOf(built: BuiltText): string {
   return key;
 }
 
-/** The template of a built text with placeholders, ready to match texts that builder makes. */
-export function domainTemplate(built: BuiltText): DomainTemplate {
-  const key = templateOf(built);
-  const kinds = Object.fromEntries(Object.entries(built.samples ?? {}).map(([name, s]) => [name, kindOf(s)]));
+/** The kind of each value a built text was made with, by placeholder name. */
+export const kindsOf = (built: BuiltText): Record<string, ValueKind> =>
+  Object.fromEntries(Object.entries(built.samples ?? {}).map(([name, s]) => [name, kindOf(s)]));
+
+/** A template (its key and its values' kinds), ready to match texts its builder makes. */
+export function compileTemplate(key: string, kinds: Readonly<Record<string, ValueKind>>): DomainTemplate {
   const seen = new Set<string>();
   const parts = key.split(PLACEHOLDER);
   // split() with a group alternates fixed text (even places) and placeholder names (odd places).
@@ -75,3 +77,6 @@ export function domainTemplate(built: BuiltText): DomainTemplate {
   if (fixedLength === 0) throw new Error(`"${key}" has no fixed text to recognise it by`);
   return { key, pattern: new RegExp(`^${source}$`, 'u'), kinds, fixedLength };
 }
+
+/** The template of a built text with placeholders, ready to match texts that builder makes. */
+export const domainTemplate = (built: BuiltText): DomainTemplate => compileTemplate(templateOf(built), kindsOf(built));

@@ -4,18 +4,9 @@ import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { signInToConsole } from './support/ops-console.ts';
 import { pdfBytes, pngBytes } from './support/kyc.ts';
-import { boughtHealthPolicy, expectOk } from './support/purchase.ts';
+import { expectOk, policyOnCover } from './support/purchase.ts';
 
 const browser = useBrowser();
-
-/** A health policy bought and, by the demo's backdating, on cover since yesterday: its number and first day. */
-async function policyOnCover(page: Page) {
-  const { policyNumber } = await boughtHealthPolicy(page);
-  const moved = await expectOk(page, 'POST', `/v1/dev/policies/${encodeURIComponent(policyNumber)}/backdate`, {
-    days: 2,
-  });
-  return { policyNumber, startDate: String(moved.start_date) };
-}
 
 /** Fills and sends the dashboard's claim form on the policy's card. */
 async function makeClaim(

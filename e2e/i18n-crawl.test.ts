@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { openQuoteList } from './support/health.ts';
 import { freshMobile } from './support/proposal.ts';
-import { payOnCardPage, readyToPayJourney, TEST_CARDS } from './support/purchase.ts';
-import { openTermQuoteList } from './support/term.ts';
+import { signInToConsole } from './support/ops-console.ts';
+import { paidAndHeld, policyOnCover, payOnCardPage, readyToPayJourney, TEST_CARDS } from './support/purchase.ts';
+import { openTermQuoteList, referredTermProposal } from './support/term.ts';
 import { untranslatedWords, usePseudoLocale } from './support/untranslated.ts';
 
 // Issue 49: every buyer page walked once in the pseudo-locale (docs/i18n.md), not the whole browser suite again.
@@ -71,25 +72,111 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
     await expect.poll(() => untranslatedWords(page, dataWords), { message: 'dashboard' }).toEqual([]);
   });
 
-  it('finds nothing untranslated on a bike’s quote list', async () => {
+  for (const vehicle of [
+    {
+      entry: '/bike-insurance',
+      heading: 'Find Your Two-Wheeler Insurance',
+      number: 'MH12AB1234',
+      variant: 'honda-activa-6g-standard',
+    },
+    {
+      entry: '/car-insurance',
+      heading: 'Find Your Car Insurance',
+      number: 'MH12CD5678',
+      variant: 'maruti-suzuki-swift-vxi',
+    },
+  ])
+    it(`finds nothing untranslated on ${vehicle.entry}'s details and quote list`, async () => {
+      const page = await browser.newPage('mobile');
+      const { dataWords } = await usePseudoLocale(page);
+      // The entry page as a buyer finds it, its session made, before the number is typed.
+      await crawl(page, dataWords, vehicle.entry, vehicle.heading);
+      await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
+      const field = (label: string) => page.getByLabel(marked(label), { exact: true });
+      await field('Registration number').fill(vehicle.number);
+      await page.getByRole('button', { name: marked('Fetch Details') }).click();
+      await expect.poll(() => field('Variant').inputValue()).toBe(vehicle.variant);
+      await page
+        .getByRole('group', { name: marked('Claim in the last year?') })
+        .getByRole('radio', { name: marked('No'), exact: true })
+        .check();
+      await expect.poll(() => untranslatedWords(page, dataWords), { message: 'details' }).toEqual([]);
+      await page.getByRole('button', { name: marked('Proceed to Quotes') }).click();
+      await page.waitForURL(`**${vehicle.entry}/quote-list`);
+      await page.locator('article[data-insurer]').first().waitFor();
+      await expect.poll(() => untranslatedWords(page, dataWords), { message: 'quote list' }).toEqual([]);
+    });
+
+  it('finds nothing untranslated on the health compare page', async () => {
     const page = await browser.newPage('mobile');
     const { dataWords } = await usePseudoLocale(page);
-    // The entry page as a buyer finds it, its session made, before the number is typed.
-    await crawl(page, dataWords, '/bike-insurance', 'Find Your Two-Wheeler Insurance');
-    await page.waitForFunction(() => window.sessionStorage.getItem('session_id') !== null);
-    const field = (label: string) => page.getByLabel(marked(label), { exact: true });
-    await field('Registration number').fill('MH12AB1234');
-    await page.getByRole('button', { name: marked('Fetch Details') }).click();
-    await expect.poll(() => field('Variant').inputValue()).toBe('honda-activa-6g-standard');
+    await openQuoteList(page);
+    const ticks = page.getByRole('checkbox', { name: /^⟦Compare / });
+    for (const i of [0, 1]) {
+      await ticks.nth(i).click();
+      await expect.poll(() => ticks.nth(i).isChecked()).toBe(true);
+    }
     await page
-      .getByRole('group', { name: marked('Claim in the last year?') })
-      .getByRole('radio', { name: marked('No'), exact: true })
-      .check();
-    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'bike details' }).toEqual([]);
-    await page.getByRole('button', { name: marked('Proceed to Quotes') }).click();
-    await page.waitForURL('**/bike-insurance/quote-list');
-    await page.locator('article[data-insurer]').first().waitFor();
-    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'bike list' }).toEqual([]);
+      .getByRole('region', { name: marked('Compare plans') })
+      .getByRole('link', { name: marked('Compare') })
+      .click();
+    await page.getByRole('heading', { level: 1, name: marked('Compare plans') }).waitFor();
+    await page.getByRole('table').waitFor();
+    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'compare' }).toEqual([]);
+  });
+
+  it('finds nothing untranslated on a declined payment’s page', async () => {
+    const page = await browser.newPage('mobile');
+    const { dataWords } = await usePseudoLocale(page);
+    await readyToPayJourney(page);
+    await page.goto('/health/review-submit');
+    await page.getByRole('button', { name: /^⟦Pay ₹[\d,]+⟧$/ }).click();
+    await payOnCardPage(page, TEST_CARDS.declined);
+    await page.getByRole('heading', { name: marked('Payment Failed') }).waitFor();
+    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'payment failed' }).toEqual([]);
+  });
+
+  it('finds nothing untranslated on a term proposal and its review', async () => {
+    const page = await browser.newPage('mobile');
+    const { dataWords } = await usePseudoLocale(page);
+    const journeyId = await referredTermProposal(page);
+    // Every step saved: the proposal opens at the review, and each step by its address (the documents, with staff,
+    // show on the review).
+    for (const [step, title] of [
+      ['LIFE_ASSURED', 'Life assured details'],
+      ['NOMINEES', 'Nominee details'],
+      ['CONTACT', 'Contact details'],
+      ['LIFESTYLE', 'Lifestyle and medical declaration'],
+    ] as const) {
+      await page.goto(`/term-insurance/proposal?journey_id=${journeyId}&step=${step}`);
+      await page.getByRole('heading', { name: marked(title) }).waitFor();
+      await expect.poll(() => untranslatedWords(page, dataWords), { message: `term ${step}` }).toEqual([]);
+    }
+    await page.goto(`/term-insurance/review?journey_id=${journeyId}`);
+    await page.getByRole('heading', { level: 1, name: marked('Review your term life proposal') }).waitFor();
+    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'term review' }).toEqual([]);
+  });
+
+  it('finds nothing untranslated where a paid buyer uploads documents staff did not accept', async () => {
+    const page = await browser.newPage('mobile');
+    const journeyId = await paidAndHeld(page);
+    const { dataWords } = await usePseudoLocale(page);
+    // The buyer's name, which the page kept from the sign-in before this crawl began.
+    for (const word of ['Rahul', 'Kulkarni']) dataWords.add(word);
+    const staff = await browser.newPage('desktop');
+    await signInToConsole(staff);
+    await staff.goto(`/ops/kyc/${journeyId}`);
+    await staff.getByRole('button', { name: 'Reject…' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Reject this KYC' });
+    await dialog.getByRole('radio', { name: 'Aadhaar number not masked' }).check();
+    await dialog.getByRole('button', { name: 'Reject KYC' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Rejected.' }).waitFor();
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /^⟦Upload documents for/ }).waitFor();
+    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'dashboard, held' }).toEqual([]);
+    await page.goto(`/dashboard/documents/${journeyId}`);
+    await page.getByRole('heading', { name: marked('Upload your KYC documents again') }).waitFor();
+    await expect.poll(() => untranslatedWords(page, dataWords), { message: 'held documents' }).toEqual([]);
   });
 
   it('finds nothing untranslated on the term quote list and a plan’s page', async () => {
@@ -190,5 +277,25 @@ describe('the pseudo-locale crawl of the buyer pages', () => {
       .first()
       .waitFor({ timeout: 20_000 });
     await read('dashboard with a policy');
+  });
+
+  it('finds nothing untranslated in what a buyer can do with a policy: a claim, a change, a cancellation, a complaint', async () => {
+    const page = await browser.newPage('mobile');
+    await policyOnCover(page);
+    const { dataWords } = await usePseudoLocale(page);
+    for (const word of ['Rahul', 'Kulkarni']) dataWords.add(word);
+    await page.goto('/dashboard');
+    for (const trigger of [
+      /^⟦Make a claim on/,
+      /^⟦Change details of policy/,
+      /^⟦Cancel policy/,
+      /^⟦Raise a complaint/,
+    ]) {
+      await page.getByRole('button', { name: trigger }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await expect.poll(() => untranslatedWords(page, dataWords), { message: trigger.source }).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
   });
 });

@@ -2,49 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { lookAt, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
-import { PAY_BUTTON } from './support/health.ts';
 import { CKYC_NOT_FOUND_PAN, pngBytes } from './support/kyc.ts';
 import { signInToConsole } from './support/ops-console.ts';
-import { TEST_CARDS, pageApi, payOnCardPage, readyToPayJourney } from './support/purchase.ts';
+import { paidAndHeld } from './support/purchase.ts';
 
 const browser = useBrowser();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-
-/** One KYC file through the upload handshake, as the KYC screen sends it: a signed URL, the PUT, then processing. */
-async function uploadDocument(page: Page, journeyId: string, docType: string, bytes: Buffer) {
-  const slot = await pageApi(page, 'POST', '/v1/utility/generate-presign-put-url', {
-    journey_id: journeyId,
-    doc_name: `${docType}.png`,
-    purpose_code: 'KYC',
-    doc_type: docType,
-    mime_type: 'IMAGE_PNG',
-  });
-  expect(slot.status).toBe(200);
-  const put = await page.request.put(slot.body.pre_signed_url, {
-    data: bytes,
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(put.status()).toBe(200);
-  const processed = await pageApi(page, 'POST', '/v1/utility/process-upload', {
-    upload_reference_id: slot.body.upload_reference_id,
-  });
-  expect(processed.status).toBe(200);
-}
-
-/** A buyer whom CKYC does not find uploads documents and pays: the payment is held for staff's review. */
-async function paidAndHeld(buyer: Page): Promise<string> {
-  const { journeyId } = await readyToPayJourney(buyer, CKYC_NOT_FOUND_PAN);
-  await uploadDocument(buyer, journeyId, 'AADHAAR_FRONT', pngBytes());
-  await uploadDocument(buyer, journeyId, 'AADHAAR_BACK', pngBytes(64, 40, [200, 120, 40]));
-  await uploadDocument(buyer, journeyId, 'PROPOSER_IMAGE', pngBytes(48, 48, [240, 200, 170]));
-
-  await buyer.goto(`/health/review-submit?journey_id=${journeyId}`);
-  await heading(buyer, 'Confirm Your Details').waitFor();
-  await buyer.getByRole('button', { name: PAY_BUTTON }).click();
-  await payOnCardPage(buyer, TEST_CARDS.success);
-  await buyer.waitForURL('**/payment-success?**');
-  return journeyId;
-}
 
 // Issue 19: a KYC resting on uploaded documents holds the buyer's payment until staff approve it.
 describe('operations console: KYC review', () => {

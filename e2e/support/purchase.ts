@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { textWith } from './assert.ts';
 import { PAY_BUTTON } from './health.ts';
+import { CKYC_NOT_FOUND_PAN, pngBytes } from './kyc.ts';
 
 /** YYYY-MM-DD, `years` years and 40 days ago (clear of any birthday edge). */
 function isoYearsAgo(years: number): string {
@@ -294,4 +295,49 @@ export async function boughtHealthPolicy(page: Page): Promise<{ policyNumber: st
   const success = page.getByRole('region', { name: 'Payment Successful!' });
   const text = await textWith(success, [/[A-Z-]+-H-\d{4}-[0-9A-F]{8}/]);
   return { policyNumber: /[A-Z-]+-H-\d{4}-[0-9A-F]{8}/.exec(text)?.[0] ?? '', premium };
+}
+
+/** A health policy bought and, by the demo's backdating, on cover since yesterday: its number and first day. */
+export async function policyOnCover(page: Page) {
+  const { policyNumber } = await boughtHealthPolicy(page);
+  const moved = await expectOk(page, 'POST', `/v1/dev/policies/${encodeURIComponent(policyNumber)}/backdate`, {
+    days: 2,
+  });
+  return { policyNumber, startDate: String(moved.start_date) };
+}
+
+/** One KYC file through the upload handshake, as the KYC screen sends it: a signed URL, the PUT, then processing. */
+export async function uploadDocument(page: Page, journeyId: string, docType: string, bytes: Buffer) {
+  const slot = await pageApi(page, 'POST', '/v1/utility/generate-presign-put-url', {
+    journey_id: journeyId,
+    doc_name: `${docType}.png`,
+    purpose_code: 'KYC',
+    doc_type: docType,
+    mime_type: 'IMAGE_PNG',
+  });
+  expect(slot.status).toBe(200);
+  const put = await page.request.put(slot.body.pre_signed_url, {
+    data: bytes,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(put.status()).toBe(200);
+  const processed = await pageApi(page, 'POST', '/v1/utility/process-upload', {
+    upload_reference_id: slot.body.upload_reference_id,
+  });
+  expect(processed.status).toBe(200);
+}
+
+/** A buyer whom CKYC does not find uploads documents and pays: the payment is held for staff's review. */
+export async function paidAndHeld(buyer: Page): Promise<string> {
+  const { journeyId } = await readyToPayJourney(buyer, CKYC_NOT_FOUND_PAN);
+  await uploadDocument(buyer, journeyId, 'AADHAAR_FRONT', pngBytes());
+  await uploadDocument(buyer, journeyId, 'AADHAAR_BACK', pngBytes(64, 40, [200, 120, 40]));
+  await uploadDocument(buyer, journeyId, 'PROPOSER_IMAGE', pngBytes(48, 48, [240, 200, 170]));
+
+  await buyer.goto(`/health/review-submit?journey_id=${journeyId}`);
+  await buyer.getByRole('heading', { name: 'Confirm Your Details', exact: true }).waitFor();
+  await buyer.getByRole('button', { name: PAY_BUTTON }).click();
+  await payOnCardPage(buyer, TEST_CARDS.success);
+  await buyer.waitForURL('**/payment-success?**');
+  return journeyId;
 }

@@ -70,6 +70,10 @@ describe('buying in Hindi', () => {
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await lookAt(page, 'hi-quote-list');
+    // Opened afresh (a reload, a shared link), the list comes from the server drawn in Hindi, before any script runs.
+    const served = await (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain('<html lang="hi">');
+    expect(served).toContain(hindi('health-quotes', 'insured.headingSelf'));
     const hero = page.getByRole('article').first();
     const planName = (await hero.getByRole('heading').textContent()) ?? '';
     await hero.getByRole('button', { name: /\/वर्ष/ }).click();

@@ -1,8 +1,9 @@
 // After `vite build`: renders the pages listed in src/prerender.tsx as they first look (layout, heading, skeletons;
 // no data) into copies of dist/index.html, so their first paint does not wait for JavaScript (issue 14: the quote
-// list's LCP on a phone). The server sends dist/.shells/<n>.html for an address the shell's path matches, the one
-// drawn for its own sample catalogues (apps/api/src/plugins/app/spa.ts); the app renders over it once the route is
-// ready (src/main.tsx). Compressed copies as the build writes for the rest.
+// list's LCP on a phone), once per language (issue 49). The server sends dist/.shells/<n>.html for an address the
+// shell's path matches, the one drawn for its own sample catalogues in the browser's language
+// (apps/api/src/plugins/app/spa.ts); the app renders over it once the route is ready (src/main.tsx). Compressed
+// copies as the build writes for the rest.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,27 +24,39 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
 });
 try {
-  const { SHELLS, SAMPLE_CATALOGUE_CHOICES, renderShell } = await vite.ssrLoadModule('/src/prerender.tsx');
+  const { SHELLS, SAMPLE_CATALOGUE_CHOICES, SHELL_LANGUAGES, drawIn, renderShell, usedNamespaces } =
+    await vite.ssrLoadModule('/src/prerender.tsx');
   const outDir = path.join(dist, '.shells');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir);
-  const index = SHELLS.flatMap((shell, i) =>
-    SAMPLE_CATALOGUE_CHOICES.map((sampleCatalogues, j) => {
-      // `inert`: nothing in the shell can be clicked or focused — a click there would be lost — until the app's own
-      // render replaces it and main.tsx lifts the attribute.
-      const shellHtml = renderShell(shell, sampleCatalogues);
-      const html = template.replace(ROOT_DIV, `<div id="root" inert data-shell>${shellHtml}</div>`);
-      const file = `${i}-${j}.html`;
-      const target = path.join(outDir, file);
-      fs.writeFileSync(target, html);
-      fs.writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      fs.writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
-      return { path: shell.path, sample_catalogues: sampleCatalogues, file };
-    }),
-  );
+  const index = [];
+  for (const language of SHELL_LANGUAGES) {
+    await drawIn(language);
+    // The page says its language, as the app's own render does (the template's is English).
+    const page = language === 'en' ? template : template.replace('<html lang="en-IN">', `<html lang="${language}">`);
+    SHELLS.forEach((shell, i) =>
+      SAMPLE_CATALOGUE_CHOICES.forEach((sampleCatalogues, j) => {
+        // `inert`: nothing in the shell can be clicked or focused — a click there would be lost — until the app's own
+        // render replaces it and main.tsx lifts the attribute. `data-namespaces`: what main.tsx loads before that.
+        const shellHtml = renderShell(shell, sampleCatalogues);
+        const root = `<div id="root" inert data-shell data-namespaces="${usedNamespaces().join(' ')}">`;
+        const html = page.replace(ROOT_DIV, `${root}${shellHtml}</div>`);
+        const file = `${i}-${j}-${language}.html`;
+        const target = path.join(outDir, file);
+        fs.writeFileSync(target, html);
+        fs.writeFileSync(
+          `${target}.br`,
+          brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+        index.push({ path: shell.path, sample_catalogues: sampleCatalogues, language, file });
+      }),
+    );
+  }
   fs.writeFileSync(path.join(outDir, 'shells.json'), `${JSON.stringify(index, null, 2)}\n`);
   console.log(
-    `prerendered ${SHELLS.map((s) => s.path).join(', ')} (${SAMPLE_CATALOGUE_CHOICES.length} catalogue settings each)`,
+    `prerendered ${SHELLS.map((s) => s.path).join(', ')} (${SAMPLE_CATALOGUE_CHOICES.length} catalogue settings, ` +
+      `${SHELL_LANGUAGES.length} languages each)`,
   );
 } finally {
   await vite.close();

@@ -9,6 +9,7 @@ import { clientConfigQuery } from './shared/api/client-config.ts';
 import { paths } from './shared/config/paths.ts';
 import { queryClient } from './shared/api/query-client.ts';
 import { i18n } from './shared/i18n/i18n.ts';
+import { DEFAULT_LANGUAGE } from '@kavach/domain/i18n/languages';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -64,7 +65,14 @@ function start(container: HTMLElement, router: AppRouter) {
       });
   // A failed request is the page's to show, as without a shell.
   const settings = queryClient.ensureQueryData(clientConfigQuery).catch(() => undefined);
-  void Promise.all([routeReady, settings]).then(() => render(container, router));
+  // A shell drawn in another language (scripts/prerender.mjs): the texts it read too, after the route's chunk has
+  // given their English; a catalogue that fails to load leaves the page in English, as without a shell.
+  const texts = routeReady.then(() => {
+    const namespaces = container.dataset.namespaces?.split(' ').filter(Boolean) ?? [];
+    if (i18n.language === DEFAULT_LANGUAGE || namespaces.length === 0) return undefined;
+    return i18n.loadNamespaces(namespaces).catch(() => undefined);
+  });
+  void Promise.all([routeReady, settings, texts]).then(() => render(container, router));
 }
 
 // The router starts in the task after the one that evaluated the app's modules: together they were a phone's longest

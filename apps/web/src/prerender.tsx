@@ -2,12 +2,15 @@ import { API_VERTICALS, tableOf } from '@kavach/domain';
 import type { TClientConfigResponse } from '@kavach/domain/api/client-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { ReportNamespaces } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/layout.tsx';
 import PlanRoute from './features/health-quotes/routes/plan-route.tsx';
 import QuoteListRoute from './features/health-quotes/routes/quote-list-route.tsx';
 import { clientConfigQuery } from './shared/api/client-config.ts';
+import { catalogueNamespaces, i18n } from './shared/i18n/i18n.ts';
+import { LANGUAGE_CODES, type Language } from '@kavach/domain/i18n/languages';
 
 /**
  * The pages whose first paint should not wait for JavaScript (issue 14: the quote list's LCP on a phone): at
@@ -34,6 +37,22 @@ export const SAMPLE_CATALOGUE_CHOICES: SampleCatalogues[] = Array.from({ length:
   // The n-th combination: its bits, the first vertical's the highest, say which are samples.
   tableOf(API_VERTICALS, (name) => (n & (2 ** (API_VERTICALS.length - 1 - API_VERTICALS.indexOf(name)))) !== 0),
 );
+
+/** Every shell is drawn in each language; the server sends the one the browser chose (its cookie, spa.ts). */
+export const SHELL_LANGUAGES: readonly Language[] = LANGUAGE_CODES;
+
+/** Draws the shells that follow in `language`, its catalogues loaded first: a render on the server cannot wait. */
+export async function drawIn(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(catalogueNamespaces(language));
+}
+
+/**
+ * The namespaces the shells drawn so far read, for the app to load before it renders over a shell in another language
+ * (main.tsx): else its first render would wait for them with a loader, and the shell would blink.
+ */
+export const usedNamespaces = (): string[] =>
+  (i18n as { reportNamespaces?: ReportNamespaces }).reportNamespaces?.getUsedNamespaces() ?? [];
 
 export function renderShell({ path, url, Page }: (typeof SHELLS)[number], sampleCatalogues: SampleCatalogues): string {
   const queryClient = new QueryClient();

@@ -33,9 +33,12 @@ describe('the header’s language choice (docs/i18n.md)', () => {
     expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveProperty('value', 'hi');
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem('language')).toBe('hi');
+    // The server is told too, to send a prerendered page drawn in Hindi.
+    expect(document.cookie).toContain('kavach_language=hi');
     choose('en');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('kavach_language=en');
   });
 
   it('keeps a signed-in buyer’s choice on the account', async () => {

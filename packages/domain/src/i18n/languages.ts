@@ -6,6 +6,11 @@ export const LANGUAGES = { en: 'English', hi: 'हिन्दी' } as const;
 export type Language = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * The cookie that tells the server a browser's choice, so a page it prerendered comes drawn in it (the API's spa.ts);
+ * the browser keeps the choice itself in local storage.
+ */
+export const LANGUAGE_COOKIE = 'kavach_language';
 // No zod here: the web's first script reads this module (the header's switch), and zod is 27 KB of it.
 
 /**

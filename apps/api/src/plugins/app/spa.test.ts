@@ -22,20 +22,30 @@ const files = {
   '.shells/0.html': shell('<p>Premiums here come from a sample catalogue</p><h1>Health insurance plans for you</h1>'),
   '.shells/1.html': shell('<h1>Health insurance plans for you</h1>'),
   '.shells/2.html': shell('<p>Premiums here come from a sample catalogue</p><div role="status">Loading the plan</div>'),
+  '.shells/3.html': shell('<p>यहाँ के प्रीमियम एक नमूना कैटलॉग से हैं</p><h1>आपके लिए स्वास्थ्य बीमा प्लान</h1>'),
   '.shells/shells.json': JSON.stringify([
     {
       path: '/health-insurance/quote-list',
       sample_catalogues: { health: false, term: false, motor: false },
+      language: 'en',
       file: '1.html',
     },
     {
       path: '/health-insurance/quote-list',
       sample_catalogues: { health: true, term: true, motor: true },
+      language: 'en',
       file: '0.html',
+    },
+    {
+      path: '/health-insurance/quote-list',
+      sample_catalogues: { health: true, term: true, motor: true },
+      language: 'hi',
+      file: '3.html',
     },
     {
       path: '/health-insurance/plan/:planId',
       sample_catalogues: { health: true, term: true, motor: true },
+      language: 'en',
       file: '2.html',
     },
   ]),
@@ -60,11 +70,15 @@ const CLIENTS = [
   { acceptEncoding: undefined, encoding: undefined, decode: identity },
 ];
 
-const get = (ctx: () => TestContext, url: string, acceptEncoding: string | undefined) =>
+const get = (ctx: () => TestContext, url: string, acceptEncoding: string | undefined, cookie?: string) =>
   ctx().app.inject({
     method: 'GET',
     url,
-    headers: { accept: 'text/html,*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    headers: {
+      accept: 'text/html,*/*',
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
   });
 
 describeWithApp(
@@ -79,12 +93,12 @@ describeWithApp(
          */
         const expectServed = async (
           url: string,
-          want: { type: string; cacheControl: string; file: keyof typeof files },
+          want: { type: string; cacheControl: string; file: keyof typeof files; vary?: string; cookie?: string },
         ) => {
-          const res = await get(ctx, url, acceptEncoding);
+          const res = await get(ctx, url, acceptEncoding, want.cookie);
           expect(res.statusCode).toBe(200);
           expect(res.headers['content-encoding']).toBe(encoding);
-          expect(res.headers.vary).toBe('accept-encoding');
+          expect(res.headers.vary).toBe(want.vary ?? 'accept-encoding');
           expect(res.headers['content-type']).toBe(want.type);
           expect(res.headers['cache-control']).toBe(want.cacheControl);
           expect(decode(res.rawPayload).toString()).toBe(files[want.file]);
@@ -111,6 +125,36 @@ describeWithApp(
             type: 'text/html; charset=utf-8',
             cacheControl: 'no-cache',
             file: '.shells/0.html',
+            vary: 'accept-encoding, cookie',
+          });
+        });
+
+        it(`answers a browser that chose Hindi with the shell drawn in Hindi ${encoding ?? 'uncompressed'}`, async () => {
+          await expectServed('/health-insurance/quote-list?quote_id=abc', {
+            type: 'text/html; charset=utf-8',
+            cacheControl: 'no-cache',
+            file: '.shells/3.html',
+            vary: 'accept-encoding, cookie',
+            cookie: 'session_hint=1; kavach_language=hi',
+          });
+        });
+
+        it(`answers a language Kavach does not speak with the English shell ${encoding ?? 'uncompressed'}`, async () => {
+          await expectServed('/health-insurance/quote-list?quote_id=abc', {
+            type: 'text/html; charset=utf-8',
+            cacheControl: 'no-cache',
+            file: '.shells/0.html',
+            vary: 'accept-encoding, cookie',
+            cookie: 'kavach_language=xx',
+          });
+        });
+
+        it(`answers a page with no shell in the chosen language with index.html ${encoding ?? 'uncompressed'}`, async () => {
+          await expectServed('/health-insurance/plan/health-guard?quote_id=abc', {
+            type: 'text/html; charset=utf-8',
+            cacheControl: 'no-cache',
+            file: 'index.html',
+            cookie: 'kavach_language=hi',
           });
         });
 
@@ -119,6 +163,7 @@ describeWithApp(
             type: 'text/html; charset=utf-8',
             cacheControl: 'no-cache',
             file: '.shells/2.html',
+            vary: 'accept-encoding, cookie',
           });
         });
       },

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_VERTICALS, type TClientConfigResponse } from '@kavach/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, type Language } from '@kavach/domain/i18n/languages';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../external/compress.ts';
@@ -71,7 +73,7 @@ export default fp(async function spa(
       return reply.sendFile(rel);
     }
     if (path.extname(rel) && !req.headers.accept?.includes('text/html')) return reply.callNotFound();
-    return (shellFor(urlPath) ?? sendIndexHtml)(req, reply);
+    return (shellFor(urlPath, shellLanguage(req)) ?? sendIndexHtml)(req, reply);
   });
 });
 
@@ -79,24 +81,36 @@ export default fp(async function spa(
  * The pages the web build prerendered (apps/web/scripts/prerender.mjs): index.html with the page's first look already
  * in it, so it paints before the JavaScript runs. Matched by the route's path, where a `:name` segment is any one
  * segment (a plan's id); the query string does not change the shell. Each page is drawn once per choice of sample
- * catalogues (their notes are part of its look): this installation sends the one drawn for its own.
+ * catalogues (their notes are part of its look), and once per language: this installation sends the one drawn for its
+ * own catalogues, in the language the browser chose (its cookie; docs/i18n.md).
  */
 function shellSenders(
   distDir: string,
   sampleCatalogues: SampleCatalogues,
-): (urlPath: string) => ReturnType<typeof htmlSender> | undefined {
+): (urlPath: string, language: Language) => ReturnType<typeof htmlSender> | undefined {
   const dir = path.join(distDir, '.shells');
   const indexFile = path.join(dir, 'shells.json');
   if (!fs.existsSync(indexFile)) return () => undefined;
   const shells = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as {
     path: string;
     sample_catalogues: SampleCatalogues;
+    language: Language;
     file: string;
   }[];
   const ours = shells
     .filter((shell) => sameCatalogues(shell.sample_catalogues, sampleCatalogues))
-    .map((shell) => ({ matches: pathMatcher(shell.path), send: htmlSender(path.join(dir, shell.file)) }));
-  return (urlPath) => ours.find((shell) => shell.matches(urlPath))?.send;
+    .map((shell) => ({
+      language: shell.language,
+      matches: pathMatcher(shell.path),
+      send: htmlSender(path.join(dir, shell.file), 'cookie'),
+    }));
+  return (urlPath, language) => ours.find((shell) => shell.language === language && shell.matches(urlPath))?.send;
+}
+
+/** The language a browser chose, as its cookie says (keep-language.ts in the web app); English without one. */
+function shellLanguage(req: FastifyRequest): Language {
+  const chosen = req.headers.cookie ? parseCookie(req.headers.cookie)[LANGUAGE_COOKIE] : undefined;
+  return LANGUAGE_CODES.find((code) => code === chosen) ?? DEFAULT_LANGUAGE;
 }
 
 const sameCatalogues = (a: SampleCatalogues, b: SampleCatalogues) => API_VERTICALS.every((name) => a[name] === b[name]);
@@ -113,8 +127,11 @@ function pathMatcher(routePath: string): (urlPath: string) => boolean {
   };
 }
 
-/** An HTML page for deep links, from memory: the file and each compressed copy the build wrote, read once. */
-function htmlSender(indexFile: string) {
+/**
+ * An HTML page for deep links, from memory: the file and each compressed copy the build wrote, read once. `varies`
+ * names a request header, besides accept-encoding, that chose this page among others (a shell's language cookie).
+ */
+function htmlSender(indexFile: string, varies?: string) {
   const identity = fs.readFileSync(indexFile);
   const copies = new Map(
     ENCODINGS.filter((e) => fs.existsSync(indexFile + e.suffix)).map((e) => [
@@ -125,9 +142,10 @@ function htmlSender(indexFile: string) {
   const offered = [...copies.keys()];
   return (req: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (varies) reply.header('vary', varies);
     if (offered.length === 0) return reply.send(identity);
     const encoding = preferredEncoding(req.headers['accept-encoding'], offered);
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', varies ? `accept-encoding, ${varies}` : 'accept-encoding');
     if (!encoding) return reply.send(identity);
     return reply.header('content-encoding', encoding).send(copies.get(encoding));
   };

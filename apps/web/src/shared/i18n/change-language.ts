@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@kavach/domain/i18n/languages';
 import { apiRequest } from '../api/client.ts';
 import { readSessionData } from '../auth/auth-session.ts';
-import { localStore } from '../lib/storage.ts';
 import { i18n } from './i18n.ts';
+import { keepLanguage } from './keep-language.ts';
 
 /**
  * The header's switch: the page changes at once, this browser remembers it, and a signed-in buyer's account keeps it
@@ -10,7 +10,7 @@ import { i18n } from './i18n.ts';
  * the page has changed either way.
  */
 export async function changeLanguage(language: Language): Promise<void> {
-  localStore.set('language', language);
+  keepLanguage(language);
   await i18n.changeLanguage(language);
   if (readSessionData()) await rememberForAccount(language);
 }
@@ -29,7 +29,7 @@ export async function rememberForAccount(language: Language): Promise<void> {
  */
 export async function adoptAccountLanguage(accountLanguage: Language | null): Promise<void> {
   if (accountLanguage) {
-    localStore.set('language', accountLanguage);
+    keepLanguage(accountLanguage);
     await i18n.changeLanguage(accountLanguage);
   } else if (i18n.language !== DEFAULT_LANGUAGE) await rememberForAccount(i18n.language as Language);
 }

@@ -5,6 +5,7 @@ import { i18n } from './i18n.ts';
  * (docs/i18n.md). Answers the namespace's name, for `useTranslation`.
  */
 export function englishNamespace<const N extends string>(namespace: N, english: Record<string, unknown>): N {
-  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english);
+  // Merged, not skipped when present: loading another language may have marked the English bundle loaded, empty.
+  i18n.addResourceBundle('en', namespace, english, true, false);
   return namespace;
 }

@@ -1,8 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@kavach/domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, type Language } from '@kavach/domain/i18n/languages';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { localStore } from '../lib/storage.ts';
+import { writeLanguageCookie } from './keep-language.ts';
 import common from './locales/en.json';
 
 /**
@@ -45,6 +46,19 @@ function catalogueOf(language: string, namespace: string): (() => Promise<Catalo
           .find((path) => path.endsWith(`/${namespace}/locales/${language}.json`))
           ?.split('/locales/')[0];
   return folder === undefined ? undefined : CATALOGUES[`${folder}/locales/${language}.json`];
+}
+
+/**
+ * Every namespace with a catalogue in `language`, the domain's included: what the build loads before drawing a page in
+ * it (scripts/prerender.mjs), as a render on the server cannot wait for one.
+ */
+export function catalogueNamespaces(language: string): string[] {
+  const suffix = `/locales/${language}.json`;
+  const folders = Object.keys(CATALOGUES)
+    .filter((path) => path.endsWith(suffix))
+    .map((path) => path.slice(0, -suffix.length));
+  const names = folders.map((folder) => (folder === '.' ? 'common' : (folder.split('/').pop() ?? folder)));
+  return DOMAIN_CATALOGUES[language] ? [...names, 'domain'] : names;
 }
 
 /** The language this browser chose last (the header's switch), English before any choice. */
@@ -90,3 +104,6 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+// A choice made before the server was told of it by cookie (keep-language.ts).
+if (typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=`))
+  writeLanguageCookie(storedLanguage());

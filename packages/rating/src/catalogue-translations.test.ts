@@ -37,6 +37,26 @@ describe('the sample health catalogue’s Hindi', () => {
     expect(sets.flat().length).toBeGreaterThan(0);
     expect(texts.filter((text) => text !== '' && !hindi?.has(text))).toEqual([]);
   });
+
+  it('says every plan text a buyer reads in Hindi: tagline, no-claim bonus, features and claim steps', () => {
+    const texts = catalogue.plans.flatMap((p) => [
+      p.tagline,
+      p.no_claim_bonus ?? '',
+      ...p.features.flatMap((f) => [f.feature_name, f.feature_description, f.feature_explanation]),
+      ...p.claim_process.flatMap((s) => [s.claim_process_name, s.claim_process_description, s.claim_what_to_know]),
+    ]);
+    expect(catalogue.plans.length).toBeGreaterThanOrEqual(20);
+    expect(texts.filter((text) => text !== '' && !hindi?.has(text))).toEqual([]);
+    // Figures, amounts and phone numbers keep their digits: the Hindi says the same numbers as the English.
+    const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
+    const changed = texts
+      .filter((text) => text !== '' && hindi?.has(text))
+      .filter((text) => {
+        const translated = hindi?.get(text) ?? '';
+        return numbers(translated).join() !== numbers(text).join();
+      });
+    expect(changed).toEqual([]);
+  });
 });
 
 describe('a catalogue’s translations', () => {

@@ -1,4 +1,4 @@
-import type { TAddon } from '@kavach/domain';
+import type { TAddon, TPlanMeta } from '@kavach/domain';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/test-app.ts';
 
@@ -58,6 +58,46 @@ describeWithApp('health plans, hospitals and logos', (ctx) => {
     // English is the catalogue exactly, pricing aside.
     const { pricing: _pricing, ...asWritten } = ctx().app.healthCatalogue.addons.get('hospital-cash-benefit')!;
     expect(english.addons.find((a) => a.addon_id === asWritten.addon_id)).toEqual(asWritten);
+  });
+
+  it('says a plan’s tagline, features and claim steps in the request’s language, and says the answer varies by it', async () => {
+    const information = async (headers: Record<string, string>) => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/v1/health/plan-information', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/accept-language/);
+      return res.json() as TPlanMeta[];
+    };
+    const english = await information({});
+    const hindi = await information({ 'accept-language': 'hi' });
+    const activOne = (plans: TPlanMeta[]) => {
+      const plan = plans.find((p) => p.plan_id === 'activ-one')!;
+      const feature = plan.features.find((f) => f.feature_type === 'INCLUDED')!;
+      return [
+        plan.tagline,
+        feature.feature_name,
+        feature.feature_description,
+        plan.claim_process[0]!.claim_process_name,
+      ];
+    };
+    expect(activOne(english)).toEqual([
+      'Earn back up to half your premium as rewards for staying active',
+      'In-patient Hospitalisation',
+      'Any room, no room rent limit',
+      'Intimate the claim',
+    ]);
+    expect(activOne(hindi)).toEqual([
+      'सक्रिय रहने पर इनाम के रूप में अपने प्रीमियम का आधा तक वापस पाएँ',
+      'अस्पताल में भर्ती होकर इलाज',
+      'कोई भी कमरा, कमरे के किराये की कोई सीमा नहीं',
+      'दावे की सूचना दें',
+    ]);
+    // Names, figures and the plan's kinds of feature are the same in both; English is the catalogue as written.
+    expect(hindi.map((p) => [p.plan_name, p.insurer_name, p.sum_insured_options])).toEqual(
+      english.map((p) => [p.plan_name, p.insurer_name, p.sum_insured_options]),
+    );
+    expect(english[0]!.features).toEqual(ctx().app.healthCatalogue.plans[0]!.features);
+    // An English reader after a Hindi one still reads English: the shared answer was not changed.
+    expect(activOne(await information({ 'accept-language': 'en' }))[0]).toBe(activOne(english)[0]);
   });
 
   it('lists the 12 sample hospitals with coordinates', async () => {

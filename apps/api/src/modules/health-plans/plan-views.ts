@@ -23,6 +23,29 @@ export function toPlanMeta(catalogue: HealthCatalogue, plan: HealthPlanEntry): T
 }
 
 /**
+ * A plan's information as a buyer reads it: its tagline, features and claim steps through `text` (the catalogue's
+ * translation into the buyer's language). A new object: the one the catalogue holds is shared by every request.
+ */
+export function translatePlanTexts(plan: TPlanMeta, text: (s: string) => string): TPlanMeta {
+  return {
+    ...plan,
+    tagline: text(plan.tagline),
+    features: plan.features.map((f) => ({
+      ...f,
+      feature_name: text(f.feature_name),
+      feature_description: text(f.feature_description),
+      feature_explanation: text(f.feature_explanation),
+    })),
+    claim_process: plan.claim_process.map((step) => ({
+      ...step,
+      claim_process_name: text(step.claim_process_name),
+      claim_process_description: text(step.claim_process_description),
+      claim_what_to_know: text(step.claim_what_to_know),
+    })),
+  };
+}
+
+/**
  * Add-ons as the browser sees them: no pricing rules (those stay server-side; prices come with quotes), and their
  * texts through `text` (the catalogue's translation into the buyer's language; as written by default).
  */

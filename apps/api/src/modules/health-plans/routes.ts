@@ -5,13 +5,14 @@ import {
   ZPlanIdParams,
   ZPlanInformationResponse,
 } from '@kavach/domain';
+import { LANGUAGE_CODES } from '@kavach/domain/i18n/languages';
 import { catalogueText } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { cachePublicly } from '../../lib/cache-control.ts';
 import { sendInsurerLogo } from './insurer-logo.ts';
-import { planAddons, toPlanMeta } from './plan-views.ts';
+import { planAddons, toPlanMeta, translatePlanTexts } from './plan-views.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 
@@ -19,15 +20,22 @@ const route = routeSchemas('health plans', []);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.healthCatalogue;
-  // The catalogue is fixed for the life of the process: build the answers once.
-  const planInformation = catalogue.plans.map((p) => toPlanMeta(catalogue, p));
+  // The catalogue is fixed for the life of the process: build the answers once, one per language.
+  const plans = catalogue.plans.map((p) => toPlanMeta(catalogue, p));
+  const planInformation = new Map(
+    LANGUAGE_CODES.map((language) => {
+      const text = catalogueText(catalogue.translations, language);
+      return [language, plans.map((plan) => translatePlanTexts(plan, text))];
+    }),
+  );
 
   app.get(
     '/v1/health/plan-information',
     { schema: route('Every plan with its features and claim process', ZPlanInformationResponse) },
-    async (_req, reply) => {
-      cachePublicly(reply, 300);
-      return planInformation;
+    async (req, reply) => {
+      // Taglines, features and claim steps come in the request's language: a cache keeps one answer per language.
+      cachePublicly(reply, 300).header('vary', 'accept-language');
+      return planInformation.get(requestLanguage(req)) ?? plans;
     },
   );
 

@@ -56,6 +56,28 @@ describeWithApp('health async quote', (ctx) => {
     expect(new Set(list.map((x: { no_claim_bonus: string | null }) => x.no_claim_bonus)).size).toBeGreaterThan(5);
   });
 
+  it('says each quote’s no-claim bonus in the reader’s language, the list read again in either', async () => {
+    const { app } = ctx();
+    const headers = { 'x-session-id': await newSession(app) };
+    const done = await quoteAndWait(app, quoteRequest(), headers);
+    const read = async (language: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v1/health/async-quote/${done.quotation_list_id}`,
+        headers: { ...headers, ...language },
+      });
+      expect(res.statusCode).toBe(200);
+      const bonus = (list: { plan_id: string; no_claim_bonus: string }[]) =>
+        list.find((q) => q.plan_id === 'activ-one')?.no_claim_bonus;
+      return bonus(res.json().quotation_list);
+    };
+    // The completed list is cached once read: each language gets its own answer, the stored quotes stay English.
+    expect(await read({})).toBe('50% a year, up to 100%, never reduced');
+    expect(await read({ 'accept-language': 'hi' })).toBe('हर साल 50%, 100% तक, कभी घटता नहीं');
+    expect(await read({ 'accept-language': 'hi-IN,hi;q=0.9' })).toBe('हर साल 50%, 100% तक, कभी घटता नहीं');
+    expect(await read({ 'accept-language': 'en' })).toBe('50% a year, up to 100%, never reduced');
+  });
+
   it('quotes a family of four on a floater, dearer than one adult', async () => {
     const { app } = ctx();
     const one = await quoteAndWait(app, quoteRequest({ member_covered: [familyOfFour[0]] }));

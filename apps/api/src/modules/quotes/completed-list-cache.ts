@@ -2,6 +2,7 @@ import type { JourneyVertical } from '@kavach/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { compressBody, preferredEncoding, type ContentEncoding } from '../../plugins/external/compress.ts';
 import { loadOwnedList } from './load-owned-list.ts';
 import type { QuotationListRow, QuoteRepository } from './repository.ts';
@@ -27,12 +28,14 @@ export function createCompletedListCache(max = 5_000, ttlMs = 5 * 60_000) {
     answer: (list: QuotationListRow) => Promise<T>,
   ): Promise<T | FastifyReply> {
     const { req, reply, schema } = target;
+    // The answer's catalogue texts are in the request's language: one entry per list and language.
+    const key = `${listId} ${requestLanguage(req)}`;
     const session = await req.currentSession();
-    const hit = session ? cache.get(listId) : undefined;
+    const hit = session ? cache.get(key) : undefined;
     // A JSON string is sent as it is: the response schema already shaped it when it was cached. Compressed once,
     // not on every poll, for a client that accepts it.
     if (hit && hit.sessionId === session?.id && hit.vertical === vertical) {
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding, accept-language');
       const encoding = preferredEncoding(req.headers['accept-encoding']);
       if (!encoding) return reply.send(hit.json);
       hit.encoded[encoding] ??= compressBody(hit.json, encoding);
@@ -41,7 +44,7 @@ export function createCompletedListCache(max = 5_000, ttlMs = 5 * 60_000) {
     const list = await loadOwnedList(req, repo, listId, vertical);
     const body = await answer(list);
     if (body.quotation_status.polling_status === 'COMPLETED' && list.sessionId)
-      cache.set(listId, { sessionId: list.sessionId, vertical, json: JSON.stringify(schema.parse(body)), encoded: {} });
+      cache.set(key, { sessionId: list.sessionId, vertical, json: JSON.stringify(schema.parse(body)), encoded: {} });
     return body;
   };
 }

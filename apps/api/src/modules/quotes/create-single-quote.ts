@@ -1,9 +1,10 @@
 import type { THealthQuoteRequest, TSingleQuoteResponse } from '@kavach/domain';
-import { rateHealthPlan, type HealthCatalogue } from '@kavach/rating';
+import type { Language } from '@kavach/domain/i18n/languages';
+import { catalogueText, rateHealthPlan, type HealthCatalogue } from '@kavach/rating';
 import { AppError } from '../../lib/app-error.ts';
 import { buildQuoteDetail, type QuoteDetail } from './build-quote.ts';
 import { resolvePlace, type StoredQuoteRequest } from './create-async-quote.ts';
-import { toQuote } from './get-quotation-status.ts';
+import { toQuote, translateQuoteTexts } from './get-quotation-status.ts';
 import { signPricedQuote, type QuoteTokens } from './quote-token.ts';
 import { buildRatingContext, checkDeductible, ratingInputFor } from './rating-context.ts';
 import { validateAddonChoices } from './validate-addon-choices.ts';
@@ -33,15 +34,18 @@ export function priceHealthQuote(catalogue: HealthCatalogue, request: StoredQuot
 
 /**
  * POST /v1/health/single-quote: one plan priced now with the buyer's add-ons. Nothing is written (issue 14): the
- * answer carries a signed, expiring `quote_token`, and the quote is stored only when a journey is started on it.
+ * answer carries a signed, expiring `quote_token`, and the quote is stored only when a journey is started on it. The
+ * token signs the catalogue's English; the answer says its texts in `language`.
  */
 export async function createSingleQuote(
   deps: { catalogue: HealthCatalogue; tokens: QuoteTokens },
   request: THealthQuoteRequest,
   sessionId: string,
+  language: Language,
 ): Promise<TSingleQuoteResponse> {
   const stored: StoredQuoteRequest = { ...request, pincode_details: await resolvePlace(request.pincode) };
   const priced = priceHealthQuote(deps.catalogue, stored);
   const { quote_token, row } = signPricedQuote(deps.tokens, { vertical: 'HEALTH', sessionId, request: stored }, priced);
-  return { quotation_list_id: row.quotationListId, quotation_list: [toQuote(row, true)], quote_token };
+  const quote = translateQuoteTexts(toQuote(row, true), catalogueText(deps.catalogue.translations, language));
+  return { quotation_list_id: row.quotationListId, quotation_list: [quote], quote_token };
 }

@@ -24,20 +24,29 @@ export async function readQuotationList(repo: QuoteRepository, list: QuotationLi
   };
 }
 
-/** GET /v1/health/async-quote/{id}. */
+/**
+ * GET /v1/health/async-quote/{id}. The quotes' catalogue texts (the no-claim bonus) through `text`, the catalogue's
+ * translation into the reader's language: the stored quotes keep the catalogue's English, whoever reads them later.
+ */
 export async function getQuotationStatus(
   repo: QuoteRepository,
   list: QuotationListRow,
+  text: (s: string) => string = (s) => s,
   now = new Date(),
 ): Promise<TQuotationStatusResponse> {
   const { rows, ...read } = await readQuotationList(repo, list, now);
   return {
     ...read,
-    quotation_list: rows.map((row, index) => toQuote(row, index === 0)),
+    quotation_list: rows.map((row, index) => translateQuoteTexts(toQuote(row, index === 0), text)),
     health_quotation_request: list.request as Record<string, unknown>,
     // Issue 48: said once the list is whole (a completed answer is cached), never on each poll of an open one.
     plans_declined: read.quotation_status.polling_status === 'COMPLETED' ? await repo.declinedReasons(list.id) : [],
   };
+}
+
+/** A quote as a buyer reads it: its plan's texts from the catalogue through `text`. A new object. */
+export function translateQuoteTexts(quote: THealthQuote, text: (s: string) => string): THealthQuote {
+  return quote.no_claim_bonus ? { ...quote, no_claim_bonus: text(quote.no_claim_bonus) } : quote;
 }
 
 export function toQuote(row: QuoteRow, hero: boolean): THealthQuote {

@@ -7,8 +7,10 @@ import {
   type TAddonRequestItem,
   type TAsyncQuoteResponse,
 } from '@kavach/domain';
+import type { Language } from '@kavach/domain/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import type { RouteSchema } from '../../lib/route-schema.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { createCompletedListCache } from './completed-list-cache.ts';
@@ -16,19 +18,23 @@ import type { QuotationListRow, QuoteRepository } from './repository.ts';
 import { requireRequestType } from './require-request-type.ts';
 import { refuseListAddons } from './validate-addon-choices.ts';
 
-/** One quoting post of a vertical: its OpenAPI summary, its answer, and the quoting for the caller's session. */
+/**
+ * One quoting post of a vertical: its OpenAPI summary, its answer, and the quoting for the caller's session, its
+ * catalogue texts in the request's language.
+ */
 type QuotingCall<Request, Answer> = {
   summary: string;
   answer: z.ZodType<Answer>;
-  run: (request: Request, sessionId: string) => Promise<Answer>;
+  run: (request: Request, sessionId: string, language: Language) => Promise<Answer>;
 };
 
 /**
  * A vertical's quoting, the same three routes for health and term under the vertical's prefix: POST async-quote
  * starts quoting every plan and answers the list's id, GET async-quote/{id} is polled for the quotes found so far
- * (a completed list served from memory, `createCompletedListCache`), POST single-quote prices one plan. Both posts
- * take the vertical's one request body, its `request_type` naming the call. The vertical gives its request and
- * answers, each route's OpenAPI summary, and the quoting itself. The list takes no add-on choice (refuseListAddons).
+ * (a completed list served from memory, `createCompletedListCache`, one answer per language), POST single-quote
+ * prices one plan. Both posts take the vertical's one request body, its `request_type` naming the call. The vertical
+ * gives its request and answers, each route's OpenAPI summary, and the quoting itself, which says the catalogue's
+ * texts in the request's language. The list takes no add-on choice (refuseListAddons).
  */
 export function quoteRoutes<
   Request extends { request_type: string; addons: readonly Pick<TAddonRequestItem, 'is_opted'>[] },
@@ -42,7 +48,11 @@ export function quoteRoutes<
     repo: QuoteRepository;
     request: z.ZodType<Request>;
     startQuoting: Omit<QuotingCall<Request, TAsyncQuoteResponse>, 'answer'>;
-    status: { summary: string; answer: z.ZodType<Status>; read: (list: QuotationListRow) => Promise<Status> };
+    status: {
+      summary: string;
+      answer: z.ZodType<Status>;
+      read: (list: QuotationListRow, language: Language) => Promise<Status>;
+    };
     singleQuote: QuotingCall<Request, Single>;
   },
 ) {
@@ -62,7 +72,7 @@ export function quoteRoutes<
         const body = req.body as Request;
         requireRequestType(body, requestType);
         if (requestType === 'BASE_ASYNC_QUOTATION') refuseListAddons(body);
-        return call.run(body, (await requireSession(req)).id);
+        return call.run(body, (await requireSession(req)).id, requestLanguage(req));
       },
     );
 
@@ -70,8 +80,12 @@ export function quoteRoutes<
   app.get<{ Params: z.infer<typeof ZQuotationListParams> }>(
     `${prefix}/async-quote/:quotation_list_id`,
     { schema: route(status.summary, status.answer, { params: ZQuotationListParams }) },
-    async (req, reply) =>
-      readList({ req, reply, schema: status.answer }, repo, req.params.quotation_list_id, vertical, status.read),
+    async (req, reply) => {
+      const language = requestLanguage(req);
+      return readList({ req, reply, schema: status.answer }, repo, req.params.quotation_list_id, vertical, (list) =>
+        status.read(list, language),
+      );
+    },
   );
   quotingPost('single-quote', 'BASE_SINGLE_QUOTATION', opts.singleQuote);
 }

@@ -1,4 +1,5 @@
 import { ZAsyncQuoteRequest, ZQuotationStatusResponse, ZSingleQuoteResponse } from '@kavach/domain';
+import { catalogueText } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRateTableConnector } from './connectors/rate-table-connector.ts';
 import type { HealthQuoteConnector } from './connectors/connector.ts';
@@ -45,12 +46,13 @@ const routes: FastifyPluginAsyncZod<HealthQuoteRouteOptions> = async (app, opts)
     status: {
       summary: 'Quotes found so far and the polling status',
       answer: ZQuotationStatusResponse,
-      read: (list) => getQuotationStatus(repo, list),
+      read: (list, language) => getQuotationStatus(repo, list, catalogueText(catalogue.translations, language)),
     },
     singleQuote: {
       summary: 'Price one plan with its add-ons',
       answer: ZSingleQuoteResponse,
-      run: (request, sessionId) => createSingleQuote({ catalogue, tokens: app.quoteTokens }, request, sessionId),
+      run: (request, sessionId, language) =>
+        createSingleQuote({ catalogue, tokens: app.quoteTokens }, request, sessionId, language),
     },
   });
 };

@@ -5,7 +5,8 @@ import { IN_PAGE_LANGUAGE } from '../../../shared/api/query-client.ts';
 import { planInformationQuery } from '../../../shared/api/plan-information.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 
-export const healthPlanInformationQuery = planInformationQuery<TPlanMeta>('health');
+// Taglines, features and claim steps come in the page's language: a change of language asks for them again.
+export const healthPlanInformationQuery = { ...planInformationQuery<TPlanMeta>('health'), meta: IN_PAGE_LANGUAGE };
 
 // docs/product/quotes.md §7: the plan config is stored as plan_config.
 export const planConfigQuery = (planId: string) =>

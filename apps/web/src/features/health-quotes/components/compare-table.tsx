@@ -25,6 +25,9 @@ const fact = (q: THealthQuote, label: string, td: Texts['td']) => {
   return found ? td(found.value) : '—';
 };
 
+// The plan's restore feature, by its name in English or in Hindi (the API sends it in the page's language).
+const RESTORE_FEATURE = /restor|रीस्टोर/i;
+
 // Each row from the quote (the plan's catalogue entry) or its plan information; "—" where the catalogue is silent.
 type Row = {
   label: ParseKeys<'health-quotes'>;
@@ -63,7 +66,7 @@ const ROWS: Row[] = [
   {
     label: 'compare.restoration',
     cell: (_q, meta) =>
-      meta?.features.find((f) => f.feature_type === 'INCLUDED' && /restor/i.test(f.feature_name))
+      meta?.features.find((f) => f.feature_type === 'INCLUDED' && RESTORE_FEATURE.test(f.feature_name))
         ?.feature_description ?? '—',
   },
   { label: 'compare.cashlessHospitals', cell: (q) => formatIndianNumber(q.cashless_hospitals) },

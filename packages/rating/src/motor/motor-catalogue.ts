@@ -1,6 +1,7 @@
 import { ZMotorAddonType, ZMotorFuel, ZVehicleKind } from '@kavach/domain';
 import { z } from 'zod';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+import { catalogueTexts, parseCatalogueTranslations, type CatalogueTranslations } from '../catalogue-translations.ts';
 import {
   insurerRegistration,
   insurerRegistrationSources,
@@ -161,6 +162,8 @@ export type MotorCatalogue = {
   insurers: readonly MotorInsurer[];
   /** Figures whose source is "sample" (file: path): illustrative, and refused in production. */
   sampleFigures: readonly string[];
+  /** Its texts in the other languages it carries (i18n/<language>.json), as the health catalogue's. */
+  translations: CatalogueTranslations;
 };
 
 /** Validates the motor catalogue files `read` hands over; throws CatalogueError naming the problems. */
@@ -173,6 +176,11 @@ export function parseMotorCatalogue(read: CatalogueReader): MotorCatalogue {
   if (new Set(vehicles.map((v) => v.vehicle_id)).size !== vehicles.length)
     problems.push('vehicles.json: duplicate vehicle_id');
   if (new Set(rtos.map((r) => r.rto_code)).size !== rtos.length) problems.push('rtos.json: duplicate rto_code');
+  const { translations, problems: translationProblems } = parseCatalogueTranslations(
+    read,
+    catalogueTexts(vehicles, rtos, tariff, insurers),
+  );
+  problems.push(...translationProblems);
   if (problems.length > 0) throw catalogueError('Motor', problems);
   return {
     vehicles,
@@ -181,5 +189,6 @@ export function parseMotorCatalogue(read: CatalogueReader): MotorCatalogue {
     tariff,
     insurers,
     sampleFigures: sampleFigures('insurers.json', insurers),
+    translations,
   };
 }

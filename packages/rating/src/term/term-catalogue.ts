@@ -2,6 +2,7 @@ import { LIFE_CONDITIONS, TERM_COVER_AMOUNTS, TERM_COVER_TILL_AGES, TERM_MAX_AGE
 import { z } from 'zod';
 import { ZAddonDefinition, ZPlanFeature } from '../health/catalogue-schema.ts';
 import { catalogueError, requireCatalogueFile, type CatalogueReader } from '../catalogue-files.ts';
+import { catalogueTexts, parseCatalogueTranslations, type CatalogueTranslations } from '../catalogue-translations.ts';
 import { indexPlanCatalogue, type PlanCatalogue } from '../plan-catalogue.ts';
 import {
   insurerRegistration,
@@ -125,7 +126,10 @@ export const ZTermRatingTables = z.object({
 });
 export type TermRatingTables = z.infer<typeof ZTermRatingTables>;
 
-export type TermCatalogue = PlanCatalogue<TermInsurer, TermPlan, TermRatingTables>;
+export type TermCatalogue = PlanCatalogue<TermInsurer, TermPlan, TermRatingTables> & {
+  /** Its texts in the other languages it carries (i18n/<language>.json), as the health catalogue's. */
+  translations: CatalogueTranslations;
+};
 
 /** Validates and cross-checks the term catalogue files `read` hands over; throws CatalogueError naming the problems. */
 export function parseTermCatalogue(read: CatalogueReader): TermCatalogue {
@@ -149,6 +153,11 @@ export function parseTermCatalogue(read: CatalogueReader): TermCatalogue {
     if (ratingTables.cover_till_age_factors[String(age)] === undefined)
       problems.push(`rating-tables.json: cover_till_age_factors: missing ${age}`);
   if (new Set(plans.map((p) => p.plan_id)).size !== plans.length) problems.push('plans.json: duplicate plan_id');
+  const { translations, problems: translationProblems } = parseCatalogueTranslations(
+    read,
+    catalogueTexts([...insurers.values()], plans, [...addons.values()], ratingTables),
+  );
+  problems.push(...translationProblems);
   if (problems.length > 0) throw catalogueError('Term', problems);
-  return catalogue;
+  return { ...catalogue, translations };
 }

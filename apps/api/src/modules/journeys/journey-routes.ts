@@ -10,11 +10,13 @@ import {
   type TKycStatusResponse,
   type TPremiumBreakup,
 } from '@kavach/domain';
+import type { Language } from '@kavach/domain/i18n/languages';
 import type { AddonDefinition } from '@kavach/rating';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ErrorStatus, RouteInputs, RouteSchema } from '../../lib/route-schema.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { requireSession } from '../../plugins/app/session.ts';
 import { checkJourneyKyc } from '../kyc/check-journey-kyc.ts';
 import { createUploadRepository } from '../kyc/repository.ts';
@@ -155,7 +157,8 @@ export function journeyDetailsRoute<V extends JourneyVertical, Answer>(
     vertical: V;
     summary: string;
     answer: z.ZodType<Answer>;
-    details: (journey: Journey<V>, kyc: TKycStatusResponse) => Answer | Promise<Answer>;
+    /** `language`: the request's, for the catalogue texts the answer carries (docs/i18n.md). */
+    details: (journey: Journey<V>, kyc: TKycStatusResponse, language: Language) => Answer | Promise<Answer>;
   },
 ) {
   const journeys = createJourneyRepository(app.db);
@@ -167,7 +170,7 @@ export function journeyDetailsRoute<V extends JourneyVertical, Answer>(
     async (req) => {
       const journey = await loadProposalJourney(req, journeys, req.params.journey_id, opts.vertical);
       const kyc = await checkJourneyKyc({ ckyc: app.ckyc, uploads, verticals: app.verticals, journeys }, journey);
-      return opts.details(journey, kyc);
+      return opts.details(journey, kyc, requestLanguage(req));
     },
   );
 }

@@ -82,6 +82,9 @@ describeWithApp('documents in the buyer’s language', (ctx) => {
     );
     expect(rest.join(' ')).toContain('टर्म जीवन बीमा पॉलिसी शेड्यूल');
     expect(rest.join(' ')).toContain(t('term.lumpSum'));
+    // The plan's features are the catalogue's words, in its Hindi (packages/rating/catalogue/term/i18n/hi.json).
+    expect(cis).toContain('मृत्यु लाभ: पूरा कवर आपके नॉमिनी को दिया जाता है');
+    expect(cis).not.toContain('Death benefit');
   });
 
   it('writes the documents in the account’s language, whatever the purchase was confirmed in', async () => {

@@ -6,12 +6,13 @@ import {
   ZTermJourneyDetailsResponse,
   ZTermSaveResponse,
 } from '@kavach/domain';
-import type { TermCatalogue } from '@kavach/rating';
+import { catalogueText, type TermCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { journeyDetailsRoute } from '../journeys/journey-routes.ts';
 import { proposalSaveRoute } from '../journeys/proposal-save-route.ts';
 import { saveLifeAssured, saveLifestyle, saveTermContact, saveTermNominees } from './save-term-proposal.ts';
 import { termJourneyDetails } from './term-journey-details.ts';
+import { translateTermJourneyDetails } from './translate-term-journey-details.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
 
 const route = routeSchemas('term proposal', [400, 401, 404, 409]);
@@ -55,7 +56,11 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue }> = async (app, 
     vertical: 'TERM',
     summary: 'The term proposal so far, what it still needs, and its price',
     answer: ZTermJourneyDetailsResponse,
-    details: (journey, kyc) => termJourneyDetails(catalogue, journey, kyc),
+    details: (journey, kyc, language) =>
+      translateTermJourneyDetails(
+        termJourneyDetails(catalogue, journey, kyc),
+        catalogueText(catalogue.translations, language),
+      ),
   });
 };
 

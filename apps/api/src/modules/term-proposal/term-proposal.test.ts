@@ -5,6 +5,7 @@ import { paymentAttempts, policies } from '../../db/schema.ts';
 import { login, uniqueMobile } from '../../../test/auth-helpers.ts';
 import { expectOnlyPolicy, expectScheduleSays, payConfirmedJourney } from '../../../test/payments.ts';
 import {
+  accidentalDeathRider,
   dobForAge,
   lifeAssured,
   lifestyle,
@@ -255,6 +256,19 @@ describeWithApp('term proposal and purchase', (ctx, api) => {
     }
     // Paid: nothing on the proposal changes any more.
     expect((await saveLife(j, { annual_income: 2_000_000 })).statusCode).toBe(409);
+  });
+
+  it('names the riders of a journey in the request’s language, English without one', async () => {
+    const j = await signedInTermJourney(ctx().app, { addons: [accidentalDeathRider] });
+    const ridersIn = async (language: Record<string, string>) => {
+      const url = `/v1/termlife/journey/get-journey-details/${j.journeyId}`;
+      const res = await api('GET', url, { ...j.headers, ...language });
+      expect(res.statusCode).toBe(200);
+      const addons = res.json().premium.plan_premium_breakups[0].addons as { is_opted: string; display_name: string }[];
+      return addons.filter((a) => a.is_opted === 'YES').map((a) => a.display_name);
+    };
+    expect(await ridersIn({ 'accept-language': 'hi' })).toEqual(['दुर्घटना मृत्यु लाभ']);
+    expect(await ridersIn({})).toEqual(['Accidental Death Benefit']);
   });
 
   it('sends a confirmed journey back to review when the declaration changes, and answers a stranger 404', async () => {

@@ -7,7 +7,7 @@ import {
   toDisplayDate,
   VERTICAL_REGISTRY,
 } from '@kavach/domain';
-import type { TermCatalogue } from '@kavach/rating';
+import { catalogueText, type TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
@@ -15,6 +15,7 @@ import type { OnRecord } from '../payments/journey-snapshot.ts';
 import { maskedPan, renderSchedule, rs, scheduleTexts, writeOptedAddons } from '../payments/schedule-pdf.ts';
 import { riderSumAssured, termCis } from './term-cis.ts';
 import { lifeAssuredOf, lifestyleOf, quotedAge, termCoverOf, termUnderwriting } from '../term/term-journey.ts';
+import { translateFeatures } from '../term/term-plan-information.ts';
 
 const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
@@ -51,6 +52,13 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
         : { loadings: [], medical_tests: [] });
     const texts = scheduleTexts(by.language);
     const { t, td } = texts;
+    // The riders, the plan's features and the medical tests are the catalogue's words: in its translation, if any.
+    const said = catalogueText(catalogue.translations, texts.language);
+    const riders = p.addons.map((a) => ({ ...a, display_name: said(a.display_name) }));
+    const riderLibrary = new Map(
+      [...catalogue.addons].map(([id, a]) => [id, { ...a, addon_short_description: said(a.addon_short_description) }]),
+    );
+    const planAsSaid = plan && { ...plan, features: translateFeatures(plan.features, said) };
     return renderSchedule(
       {
         title: t('term.title'),
@@ -58,7 +66,7 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
         insurer: insurer?.insurer_name ?? journey.insurerId,
         record: insurer,
         by,
-        cis: termCis(plan, journey.planId, journey.addons, p, request.policy_term, texts),
+        cis: termCis(planAsSaid, journey.planId, journey.addons, { ...p, addons: riders }, request.policy_term, texts),
       },
       (w) => {
         const { heading, row, text } = w;
@@ -86,7 +94,7 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
         }
 
         // Each rider with its own cover beside its price: a rider's sum assured is the buyer's choice, not the life cover.
-        writeOptedAddons(w, t('term.riders'), catalogue.addons, p.addons, (a) => {
+        writeOptedAddons(w, t('term.riders'), riderLibrary, riders, (a) => {
           const cover = riderSumAssured(journey.addons, a.addon_type);
           const price = t('common.perYear', { amount: rs(a.total_premium) });
           return cover === undefined ? price : t('term.riderWithCover', { cover: rs(cover), price });
@@ -113,7 +121,7 @@ export function termSchedule(catalogue: TermCatalogue, sampleCatalogue: boolean)
         row(t('term.premium'), t('term.premiumValue', { amount: rs(p.total_premium), years: request.policy_term }));
         if (underwriting.medical_tests.length > 0) {
           heading(t('term.tests'));
-          for (const test of underwriting.medical_tests) text(`${td(test.test)} (${td(test.reason)})`);
+          for (const test of underwriting.medical_tests) text(`${td(said(test.test))} (${td(test.reason)})`);
           text(t('term.testsNote'));
         }
       },

@@ -5,7 +5,8 @@ import {
   ZTermSingleQuoteResponse,
   type TTermQuoteRequest,
 } from '@kavach/domain';
-import type { TermCatalogue } from '@kavach/rating';
+import { LANGUAGE_CODES } from '@kavach/domain/i18n/languages';
+import { catalogueText, type TermCatalogue } from '@kavach/rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quoteRoutes } from '../quotes/quote-routes.ts';
@@ -18,8 +19,8 @@ import {
 } from '../journeys/journey-routes.ts';
 import { sendInsurerLogo } from '../health-plans/insurer-logo.ts';
 import { cachePublicly } from '../../lib/cache-control.ts';
-import { planAddons } from '../health-plans/plan-views.ts';
-import { termLogoUrl } from './term-quote-detail.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
+import { buildTermPlanInformation } from './term-plan-information.ts';
 import { createTermAsyncQuote, createTermSingleQuote, getTermQuotationStatus, priceTermQuote } from './term-quotes.ts';
 import { priceTermJourney, termCoverOf } from './term-journey.ts';
 import { routeSchemas } from '../../lib/route-schema.ts';
@@ -30,27 +31,13 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
   const catalogue = opts.catalogue;
   const repo = createQuoteRepository(app.db);
   const deps = { catalogue, repo, timeoutMs: opts.connectorTimeoutMs, log: app.log };
-  const planInformation = catalogue.plans.map((plan) => {
-    const insurer = catalogue.insurers.get(plan.insurer_id);
-    return {
-      plan_id: plan.plan_id,
-      plan_meta_json: {
-        plan_name: plan.plan_name,
-        insurer_id: plan.insurer_id,
-        insurer_name: insurer?.insurer_name ?? plan.insurer_id,
-        insurer_logo_url: termLogoUrl(plan.insurer_id),
-        tagline: plan.tagline,
-        claim_settlement_ratio: insurer?.claim_settlement_ratio ?? 0,
-        claim_settlement_year: insurer?.claim_settlement_year ?? '',
-        max_cover: plan.max_cover,
-        min_entry_age: plan.min_entry_age,
-        max_entry_age: plan.max_entry_age,
-        cover_till_ages: plan.cover_till_ages,
-        features: plan.features,
-      },
-      plan_config_json: { addons: planAddons(catalogue, plan) },
-    };
-  });
+  // The catalogue is fixed for the life of the process: one answer per language, built once.
+  const planInformation = new Map(
+    LANGUAGE_CODES.map((language) => [
+      language,
+      buildTermPlanInformation(catalogue, catalogueText(catalogue.translations, language)),
+    ]),
+  );
 
   quoteRoutes(app, {
     route,
@@ -76,9 +63,10 @@ const routes: FastifyPluginAsyncZod<{ catalogue: TermCatalogue; connectorTimeout
   app.get(
     '/v1/termlife/plan-information',
     { schema: route('Every term plan with its riders', ZTermPlanInformationResponse, {}, []) },
-    async (_req, reply) => {
-      cachePublicly(reply, 300);
-      return planInformation;
+    async (req, reply) => {
+      // The plans' texts come in the request's language: a cache keeps one answer per language.
+      cachePublicly(reply, 300).header('vary', 'accept-language');
+      return planInformation.get(requestLanguage(req));
     },
   );
 

@@ -140,6 +140,34 @@ describeWithApp('term life API', (ctx) => {
     );
   });
 
+  it('says the plans’ taglines, features and riders in the request’s language, English without one', async () => {
+    const plansIn = async (headers: Record<string, string>) => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/v1/termlife/plan-information', headers });
+      expect(res.headers.vary).toContain('accept-language');
+      type Plan = {
+        plan_id: string;
+        plan_meta_json: { plan_name: string; tagline: string; features: { feature_name: string }[] };
+        plan_config_json: { addons: { addon_name: string; addon_short_description: string }[] };
+      };
+      return (res.json() as Plan[]).find((p) => p.plan_id === 'e-term-plan')!;
+    };
+    const hindi = await plansIn({ 'accept-language': 'hi' });
+    const english = await plansIn({});
+    expect(hindi.plan_meta_json.tagline).toBe('85 वर्ष की आयु तक कवर, 8 राइडर के साथ; राइडर लेने पर प्रीमियम वापस');
+    expect(hindi.plan_meta_json.features[0]!.feature_name).toBe('मृत्यु लाभ');
+    expect(hindi.plan_config_json.addons[0]).toMatchObject({
+      addon_name: 'दुर्घटना मृत्यु लाभ',
+      addon_short_description: 'दुर्घटना से मृत्यु होने पर एकमुश्त अतिरिक्त राशि।',
+    });
+    // A plan's name is a name: the same in every language.
+    expect(hindi.plan_meta_json.plan_name).toBe(english.plan_meta_json.plan_name);
+    expect(english.plan_meta_json.tagline).toBe('Cover till age 85 with 8 riders; premiums back with a rider');
+    expect(english.plan_config_json.addons[0]).toMatchObject({
+      addon_name: 'Accidental Death Benefit',
+      addon_short_description: 'An extra lump sum if death is caused by an accident.',
+    });
+  });
+
   it('single-quotes a plan with riders, starts a journey, and re-prices on rider changes; others get 404', async () => {
     const session = await newSession(ctx().app);
     const headers = { 'x-session-id': session };

@@ -8,10 +8,16 @@ import {
 } from '@kavach/domain';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { journeyApi, journeyReadQuery } from '../../../shared/api/journey-read.ts';
+import { IN_PAGE_LANGUAGE } from '../../../shared/api/query-client.ts';
 
-/** GET get-journey-details: the proposal so far, its step, what the declaration did to the price, and the price. */
-export const termJourneyQuery = (journeyId: string) =>
-  journeyReadQuery('TERM', 'get-journey-details', journeyId, ZTermJourneyDetailsResponse);
+/**
+ * GET get-journey-details: the proposal so far, its step, what the declaration did to the price, and the price. Its
+ * riders' names and medical tests come in the page's language: asked for again when it changes.
+ */
+export const termJourneyQuery = (journeyId: string) => ({
+  ...journeyReadQuery('TERM', 'get-journey-details', journeyId, ZTermJourneyDetailsResponse),
+  meta: IN_PAGE_LANGUAGE,
+});
 
 /** Each saved step's endpoint, and its part's key in the body (a 400 names its fields under that key too). */
 const SAVES = {

@@ -1,0 +1,29 @@
+import type { TTermJourneyDetailsResponse } from '@kavach/domain';
+
+/** A catalogue text in the buyer's language (catalogueText of the catalogue's translations). */
+type Text = (text: string) => string;
+
+/**
+ * The term journey's details with the catalogue's texts they carry — the riders' names in the premium, the medical
+ * tests the plan asks for — through `text` (the catalogue's translation into the request's language, docs/i18n.md).
+ * Built anew: what the journey stored stays as the catalogue wrote it.
+ */
+export function translateTermJourneyDetails(
+  details: TTermJourneyDetailsResponse,
+  text: Text,
+): TTermJourneyDetailsResponse {
+  return {
+    ...details,
+    underwriting: {
+      ...details.underwriting,
+      medical_tests: details.underwriting.medical_tests.map((m) => ({ ...m, test: text(m.test) })),
+    },
+    premium: {
+      ...details.premium,
+      plan_premium_breakups: details.premium.plan_premium_breakups.map((b) => ({
+        ...b,
+        addons: b.addons.map((a) => ({ ...a, display_name: text(a.display_name) })),
+      })),
+    },
+  };
+}

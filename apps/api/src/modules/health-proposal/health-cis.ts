@@ -13,10 +13,12 @@ export function healthCis(
   premium: TPremiumBreakup,
   floater: boolean,
   { t, td }: ScheduleTexts = scheduleTexts(),
+  said: (text: string) => string = (text) => text,
 ): CustomerInformationSheet {
   const months = (count: number) => t('health.cis.months', { count });
   const features = plan?.features ?? [];
-  const line = (f: (typeof features)[number]) => `${f.feature_name}: ${f.feature_description}`;
+  // The features are the catalogue's words: `said` gives its translation into the schedule's language, if any.
+  const line = (f: (typeof features)[number]) => `${said(f.feature_name)}: ${said(f.feature_description)}`;
   // The pre-existing-disease wait the policy was sold with (journey-snapshot.ts), not what the catalogue says today.
   const pedWait = journey.pedWaitingMonths ?? plan?.ped_waiting_period_months;
   const waits = plan

@@ -41,7 +41,7 @@ export function healthSchedule(catalogue: HealthCatalogue, sampleCatalogue: bool
         insurer: insurer?.insurer_name ?? journey.insurerId,
         record: insurer,
         by,
-        cis: healthCis(plan, journey, p, floater, texts),
+        cis: healthCis(plan, journey, p, floater, texts, catalogueText(catalogue.translations, texts.language)),
       },
       (w) => {
         const { heading, row, text } = w;

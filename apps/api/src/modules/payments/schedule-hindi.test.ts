@@ -47,6 +47,11 @@ describeWithApp('documents in the buyer’s language', (ctx) => {
     expect(cis).toContain(
       t('health.cis.pedWait', { months: t('health.cis.months', { count: plan.ped_waiting_period_months }) }),
     );
+    // What the plan covers, in the catalogue's own Hindi.
+    const hindi = (english: string) => app.healthCatalogue.translations.hi?.get(english);
+    const covered = plan.features.find((f) => f.feature_type === 'INCLUDED')!;
+    expect(cis).toContain(`${hindi(covered.feature_name)}: ${hindi(covered.feature_description)}`);
+    expect(cis).not.toContain(covered.feature_description);
     expect(cis).not.toContain('Customer Information Sheet');
     // The schedule: its title (स्व, स्थ्य), the policy's rows, the claims sentence; names stay in Latin letters.
     expect(schedule).toContain('स्वास्थ्य बीमा पॉलिसी शेड्यूल');

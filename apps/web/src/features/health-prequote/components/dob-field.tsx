@@ -1,8 +1,8 @@
+import { ageLabel } from '@kavach/domain/validation/age';
 import { formatDobInput, parseDisplayDate } from '@kavach/domain/validation/dates';
 import { useTranslation } from 'react-i18next';
 import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { LabelledInput } from '../../../shared/ui/labelled-field.tsx';
-import { useAgeText } from '../hooks/use-age-text.ts';
 import { NS } from '../i18n.ts';
 import type { PreQuoteFieldProps } from './name-field.tsx';
 
@@ -21,11 +21,11 @@ type Props = PreQuoteFieldProps & {
 export function DobField({ value, onChange, error, touched, autoComplete = 'off', ...field }: Props) {
   const { t } = useTranslation(NS);
   const td = useDomainText();
-  const ageText = useAgeText();
   const shown = error && (touched || value.length === 10) ? td(error) : null;
   const iso = error ? null : parseDisplayDate(value);
-  const age = iso ? ageText(iso) : '';
-  const hint = age ? t('dob.age', { age }) : undefined;
+  // The domain's words for the age (years, else months, else days, else newborn), in the page's language.
+  const age = iso ? ageLabel(iso) : '';
+  const hint = age ? t('dob.age', { age: td(age) }) : undefined;
   return (
     <LabelledInput
       {...field}

@@ -1,3 +1,4 @@
+import { ageLabel } from '@kavach/domain/validation/age';
 import type { PreQuoteStep } from '@kavach/domain/constants/health';
 import { NO_EXISTING_DISEASE } from '@kavach/domain/constants/health-cover';
 import { EXISTING_CONDITION_LABELS } from '@kavach/domain/code-lists/proposal';
@@ -8,7 +9,6 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDomainText } from '../../../shared/i18n/use-domain-text.ts';
 import { CoverSummaryCard } from '../../../shared/quotes/cover-summary-card.tsx';
-import { useAgeText } from '../hooks/use-age-text.ts';
 import { NS } from '../i18n.ts';
 import { relationLabel } from '../lib/relation-label.ts';
 
@@ -47,7 +47,6 @@ export function HealthCoverSummary({
 }) {
   const { t } = useTranslation(NS);
   const td = useDomainText();
-  const ageText = useAgeText();
   // Each condition with whom it was placed on, when a family was asked ("Diabetes (Vasant)").
   const coded = withMemberCodes(details.members);
   const conditions = details.ped
@@ -80,7 +79,7 @@ export function HealthCoverSummary({
               <li key={`${m.relation}-${i}`} className="flex flex-wrap justify-between gap-x-2">
                 <span className="font-medium">{m.name}</span>
                 <span className="text-slate-600">
-                  {td(relationLabel(m))}, {ageText(m.dob)}
+                  {td(relationLabel(m))}, {td(ageLabel(m.dob))}
                 </span>
               </li>
             ))}

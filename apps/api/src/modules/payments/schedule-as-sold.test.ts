@@ -44,6 +44,10 @@ describeAcrossReleases(
         delete underwriting.condition_tests.DIABETES;
         underwriting.condition_loadings.DIABETES = 50;
       });
+      // Its translations go with it: an entry for a text the catalogue no longer holds stops the server.
+      editCatalogueFile<Record<string, string>>(catalogueDirs.TERM_CATALOGUE_DIR!, 'i18n/hi.json', (hindi) => {
+        delete hindi['HbA1c and fasting blood sugar'];
+      });
       editCatalogueFile<HealthPlans>(catalogueDirs.HEALTH_CATALOGUE_DIR!, 'plans.json', (plans) => {
         for (const plan of plans) if (plan.plan_id === health.planId) plan.ped_waiting_period_months = 24;
       });

@@ -27,12 +27,8 @@ type Props = {
 export function PartForm({ part, details, focusTitle, onBack, onSaved }: Props) {
   const { t } = useTranslation(NS);
   const td = useDomainText();
-  // The part names its labels by key and its options in the domain's English: worded here, in the page's language.
-  const fields: FieldSpec[] = part.fields(details).map((field) => ({
-    ...field,
-    label: t(field.label),
-    options: field.options?.map((option) => ({ ...option, label: td(option.label) })),
-  }));
+  // The part names its labels by key, worded here; its options are the domain's, which FormField words.
+  const fields: FieldSpec[] = part.fields(details).map((field) => ({ ...field, label: t(field.label) }));
   const form = useForm<FormValues>({
     resolver: partResolver(part, details, td),
     mode: 'onBlur',

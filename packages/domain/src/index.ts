@@ -63,6 +63,7 @@ export * from './term/rider-premium';
 export * from './term/plan-eligibility';
 export * from './term/no-quote-reason';
 export * from './term/term-wizard';
+export * from './term/underwriting-reasons';
 export * from './api/client-config';
 export * from './api/broker';
 export * from './api/auth/otp';

@@ -22,6 +22,7 @@ import { declaredConditionsReason } from '../health/declared-conditions';
 import { coverIncomeProblem } from '../constants/term-proposal';
 import { ageRefusal, coverIncomeRefusal, coverTillRefusal } from '../term/plan-eligibility';
 import { termNoQuoteReason } from '../term/no-quote-reason';
+import { bmiLoadingReason, bmiOutsideRange, usualFromAge } from '../term/underwriting-reasons';
 import { riderAboveCover } from '../term/rider-cover';
 import { riderCapNote, riderPremiumAboveCap } from '../term/rider-premium';
 import { registrationNotQuoted, registryMismatch } from '../motor/registry-facts';
@@ -127,6 +128,9 @@ function termTexts(): BuiltText[] {
   const nominee = { full_name: 'Asha Rao', relation: 'SPOUSE', dob: '1990-01-01', share_percent: 37 };
   const shares = ZTermNominees.safeParse({ nominees: [nominee] }).error?.issues[0]?.message ?? '';
   return [
+    built(usualFromAge(45), { age: '45' }),
+    built(bmiOutsideRange(31.2, { min: 18, max: 30 }), { bmi: '31.2', min: '18', max: '30' }),
+    built(bmiLoadingReason(27.4), { bmi: '27.4' }),
     built(coverIncomeProblem(37, 100_000, 5_000_000) ?? '', { ...cover, income: '₹2,50,000' }),
     built(coverIncomeProblem(37, 100_000, 5_000_000, { kavach: 1_000_000, elsewhere: 0 }) ?? '', {
       ...cover,

@@ -8,6 +8,7 @@ import { claimStatusWords } from '../claims/claim-words';
 import { loadingLabel } from '../health/member-conditions';
 import { RELATION_LABELS } from '../code-lists/proposal';
 import { renewalStandingWords } from '../renewals/renewal-standing';
+import { bmiOutsideRange, usualFromAge } from '../term/underwriting-reasons';
 
 // Read as the API reads it; the package's TypeScript project does not list JSON files.
 const HINDI = JSON.parse(readFileSync(new URL('./locales/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -84,6 +85,11 @@ describe('translateDomainText', () => {
       'आपके देखने के बाद आपका प्रीमियम बदल गया है: अब यह ₹18,786 है। कृपया भुगतान से पहले नया प्रीमियम देख लें।',
     );
     expect(t(renewalStandingWords('HEALTH', { state: 'IN_FORCE', days_left: 5 }))).toBe('5 दिन में समाप्त');
+    // Why a term insurer asks for a test, as the proposal's review and the schedule show it.
+    expect(t(usualFromAge(45))).toBe('45 वर्ष की आयु से सामान्य');
+    expect(t(bmiOutsideRange(31.2, { min: 18, max: 30 }))).toBe(
+      'बॉडी मास इंडेक्स (BMI) 31.2 है, जो 18–30 की सीमा से बाहर है',
+    );
   });
 
   it('translates a value that is itself a domain text, or a list of them', () => {

@@ -1,5 +1,6 @@
 import { MESSAGES, contactRequired } from '../validation/messages';
 import { TERM_AGE_RANGE } from '../term/term-wizard';
+import { MEDICAL_EXAMINATION, UNDERWRITING_REASONS } from '../term/underwriting-reasons';
 import { CLAIM_KIND_LABELS } from '../claims/claim-states';
 import { CLAIM_CLOCKS } from '../claims/claim-clocks';
 import { CLAIM_DOCUMENT_LABELS } from '../claims/claims-api';
@@ -108,6 +109,8 @@ function proposalTexts(): string[] {
     ...[...KYC_STATUSES, null].map(kycStatusLabel),
     TERM_AGE_RANGE,
     TERM_HELD_COVER_HINT,
+    ...Object.values(UNDERWRITING_REASONS),
+    MEDICAL_EXAMINATION,
   ];
 }
 

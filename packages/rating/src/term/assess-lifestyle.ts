@@ -1,4 +1,14 @@
-import { LIFE_CONDITION_LABELS, bodyMassIndex, type TTermLifestyle, type TTermUnderwriting } from '@kavach/domain';
+import {
+  LIFE_CONDITION_LABELS,
+  MEDICAL_EXAMINATION,
+  UNDERWRITING_REASONS,
+  bmiLoadingReason,
+  bmiOutsideRange,
+  bodyMassIndex,
+  usualFromAge,
+  type TTermLifestyle,
+  type TTermUnderwriting,
+} from '@kavach/domain';
 import type { TermCatalogue, TermPlan, TermUnderwritingRules } from './term-catalogue.ts';
 
 /** The plan's own underwriting rules, or the market table's. */
@@ -19,35 +29,35 @@ export function assessLifestyle(
   const tests: TTermUnderwriting['medical_tests'] = [];
   const routine = rules.routine_tests;
   if (who.sumAssured >= routine.cover_from)
-    tests.push({ test: routine.test, reason: 'Usual for a cover of this size' });
-  else if (who.age >= routine.age_from)
-    tests.push({ test: routine.test, reason: `Usual from age ${routine.age_from}` });
+    tests.push({ test: routine.test, reason: UNDERWRITING_REASONS.LARGE_COVER });
+  else if (who.age >= routine.age_from) tests.push({ test: routine.test, reason: usualFromAge(routine.age_from) });
   if (!lifestyle) return { loadings, medical_tests: tests };
 
   const bmi = bodyMassIndex(lifestyle.height_cm, lifestyle.weight_kg);
   if (bmi < rules.bmi_without_tests.min || bmi > rules.bmi_without_tests.max)
-    tests.push({
-      test: 'Medical examination',
-      reason: `Body-mass index ${bmi} is outside ${rules.bmi_without_tests.min}–${rules.bmi_without_tests.max}`,
-    });
+    tests.push({ test: MEDICAL_EXAMINATION, reason: bmiOutsideRange(bmi, rules.bmi_without_tests) });
   else {
     const band = rules.bmi_loadings.find((b) => bmi >= b.from_bmi && bmi < b.to_bmi);
     if (band && band.percent > 0)
-      loadings.push({ condition: 'BMI', percent: band.percent, reason: `Body-mass index ${bmi}` });
+      loadings.push({ condition: 'BMI', percent: band.percent, reason: bmiLoadingReason(bmi) });
   }
   if (lifestyle.alcohol === 'REGULAR' && rules.alcohol_regular_percent > 0)
-    loadings.push({ condition: 'ALCOHOL', percent: rules.alcohol_regular_percent, reason: 'Drinks alcohol regularly' });
+    loadings.push({
+      condition: 'ALCOHOL',
+      percent: rules.alcohol_regular_percent,
+      reason: UNDERWRITING_REASONS.ALCOHOL,
+    });
   if (lifestyle.hazardous_occupation === 'YES' && rules.hazardous_occupation_percent > 0)
     loadings.push({
       condition: 'HAZARDOUS_OCCUPATION',
       percent: rules.hazardous_occupation_percent,
-      reason: 'Hazardous work or hobby',
+      reason: UNDERWRITING_REASONS.HAZARDOUS_OCCUPATION,
     });
   if (lifestyle.family_history === 'YES' && rules.family_history_percent > 0)
     loadings.push({
       condition: 'FAMILY_HISTORY',
       percent: rules.family_history_percent,
-      reason: 'Family history of illness before 60',
+      reason: UNDERWRITING_REASONS.FAMILY_HISTORY,
     });
   for (const condition of new Set(lifestyle.existing_conditions)) {
     const test = rules.condition_tests[condition];

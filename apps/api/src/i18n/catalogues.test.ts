@@ -94,6 +94,13 @@ describe('the API’s error messages', () => {
     expect(errorText('en', 'Please wait before asking for a new code')).toBe(
       'Please wait before asking for a new code',
     );
+    // A rule's reason or a field's label put into a message is the domain's, said in the message's language too.
+    expect(errorText('hi', 'This plan cannot be quoted: Age must be between 18 and 75 years')).toBe(
+      'इस प्लान का कोटेशन नहीं दिया जा सकता: आयु 18 से 75 वर्ष के बीच होनी चाहिए',
+    );
+    expect(errorText('hi', 'A change of your nominee is already with the insurer')).toBe(
+      'आपके नॉमिनी का एक बदलाव पहले से बीमाकर्ता के पास है',
+    );
     // A message the domain builds, thrown by the API (confirm-journey.ts), goes by the domain's template first.
     const repriced = errorText('hi', premiumChanged(12_345));
     expect(repriced).toMatch(/[\u0900-\u097F]/);

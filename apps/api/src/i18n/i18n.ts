@@ -55,19 +55,35 @@ export const domainTextIn =
   (english: string): string =>
     domainText(language, english);
 
-/** A value put into an error message's template: one word (a count, a policy number, a date), or a plan's name. */
-const VALUE = { word: String.raw`\S+`, name: '.+?' } as const;
+/**
+ * A value put into an error message's template: one word (a count, a policy number, a date), a plan's name, or the
+ * domain's words (a rule's reason, a field's label), which are said in the message's language too.
+ */
+const VALUE = { word: String.raw`\S+`, name: '.+?', text: '.+' } as const;
 const NAMES: ReadonlySet<string> = new Set(['plan']);
+const TEXTS: ReadonlySet<string> = new Set(['reason', 'label']);
+
+/** The domain's words put into a message, as the domain's catalogue says them; a label lower-cased mid-sentence too. */
+function domainValue(language: Language, value: string): string {
+  const catalogue = DOMAIN_CATALOGUES[language];
+  const said = translateDomainText(value, catalogue);
+  if (said !== value) return said;
+  const capitalised = value.replace(/^./, (c) => c.toUpperCase());
+  const asLabel = translateDomainText(capitalised, catalogue);
+  return asLabel === capitalised ? value : asLabel;
+}
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The messages the API builds with values ("A claim takes at most {{max}} files"), each with the pattern it makes. */
+const valuePattern = (name: string) => (NAMES.has(name) ? VALUE.name : TEXTS.has(name) ? VALUE.text : VALUE.word);
+
 const ERROR_TEMPLATES = Object.keys(errorsEn)
   .filter((key) => key.includes('{{'))
   .map((key) => {
     // split() with a group alternates fixed text (even places) and placeholder names (odd places).
     const source = key
       .split(/{{(\w+)}}/)
-      .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : `(?<${part}>${NAMES.has(part) ? VALUE.name : VALUE.word})`))
+      .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : `(?<${part}>${valuePattern(part)})`))
       .join('');
     return { key, pattern: new RegExp(`^${source}$`, 'u') };
   });
@@ -87,7 +103,10 @@ export function errorText(language: Language, english: string): string {
   for (const { key, pattern } of ERROR_TEMPLATES) {
     const values = pattern.exec(english)?.groups;
     const said = values && catalogue[key];
-    if (said) return said.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
+    if (said)
+      return said.replace(/{{(\w+)}}/g, (_, name: string) =>
+        TEXTS.has(name) ? domainValue(language, values[name] ?? '') : (values[name] ?? ''),
+      );
   }
   return english;
 }

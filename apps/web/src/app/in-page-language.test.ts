@@ -1,9 +1,11 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client.ts';
-import { i18n } from '../../../shared/i18n/i18n.ts';
-import { healthPlanInformationQuery, planConfigQuery } from './plans.ts';
-import { healthQuotationStatusQuery } from './quotation-status.ts';
+import { healthPlanInformationQuery, planConfigQuery } from '../features/health-quotes/api/plans.ts';
+import { healthQuotationStatusQuery } from '../features/health-quotes/api/quotation-status.ts';
+import { termJourneyQuery } from '../features/term-proposal/api/term-journey.ts';
+import { termPlanInformationQuery } from '../features/term/api/plans.ts';
+import { i18n } from '../shared/i18n/i18n.ts';
+import { queryClient } from '../shared/api/query-client.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
@@ -28,9 +30,9 @@ const completedList = {
   plans_declined: [],
 };
 
-// The plans' taglines, features, claim steps, no-claim bonuses and add-ons are the catalogue's, sent in the page's
-// language (docs/i18n.md): a switch asks again.
-describe('the health answers that carry catalogue texts', () => {
+// Answers carrying a catalogue's texts (taglines, features, claim steps, add-ons, riders, medical tests) come in the
+// page's language (docs/i18n.md): a query marked IN_PAGE_LANGUAGE is asked again when the page changes language.
+describe('the answers that carry catalogue texts', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
     queryClient.clear();
@@ -38,9 +40,16 @@ describe('the health answers that carry catalogue texts', () => {
   });
 
   it.each([
-    ['the plan information', healthPlanInformationQuery, '/v1/health/plan-information', []],
+    ['the health plan information', healthPlanInformationQuery, '/v1/health/plan-information', []],
     ['a plan’s add-ons', planConfigQuery('activ-one'), '/v1/health/plan-config/activ-one', { addons: [] }],
     ['the quote list', healthQuotationStatusQuery('list-1'), '/v1/health/async-quote/list-1', completedList],
+    ['the term plan information', termPlanInformationQuery, '/v1/termlife/plan-information', []],
+    [
+      'a term journey’s details',
+      termJourneyQuery('journey-1'),
+      '/v1/termlife/journey/get-journey-details/journey-1',
+      {},
+    ],
   ] as const)('asks for %s again in Hindi when the page turns Hindi', async (_name, query, url, body) => {
     const calls = stubLanguages(body);
     const observer = new QueryObserver(queryClient, { ...query, retry: false } as never);

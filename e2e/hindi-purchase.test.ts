@@ -74,6 +74,16 @@ describe('buying in Hindi', () => {
     const served = await (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
     expect(served).toContain('<html lang="hi">');
     expect(served).toContain(hindi('health-quotes', 'insured.headingSelf'));
+    // And the app, rendered over it, is the same list in Hindi.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.reload();
+    await page
+      .getByText(/प्लान मिले/)
+      .first()
+      .waitFor();
+    await heading(page, hindi('health-quotes', 'insured.headingSelf')).waitFor();
+    expect(errors).toEqual([]);
     const hero = page.getByRole('article').first();
     const planName = (await hero.getByRole('heading').textContent()) ?? '';
     await hero.getByRole('button', { name: /\/वर्ष/ }).click();

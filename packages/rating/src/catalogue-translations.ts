@@ -52,8 +52,23 @@ export function parseCatalogueTranslations(
   return { translations, problems };
 }
 
+/** A catalogue text in one language (what `catalogueText` gives). */
+export type CatalogueText = (text: string) => string;
+
 /** A catalogue text in `language`: its translation where the catalogue carries one, else as written. */
 export const catalogueText =
-  (translations: CatalogueTranslations, language: Language) =>
+  (translations: CatalogueTranslations, language: Language): CatalogueText =>
   (text: string): string =>
     translations[language]?.get(text) ?? text;
+
+type Feature = { feature_name: string; feature_description: string; feature_explanation: string };
+
+/** A plan's features (health's and term's have the same texts), what each says through `text`. New objects. */
+export function translateFeatures<F extends Feature>(features: readonly F[], text: CatalogueText): F[] {
+  return features.map((f) => ({
+    ...f,
+    feature_name: text(f.feature_name),
+    feature_description: text(f.feature_description),
+    feature_explanation: text(f.feature_explanation),
+  }));
+}

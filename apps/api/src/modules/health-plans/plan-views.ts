@@ -1,5 +1,11 @@
 import type { TAddon, TPlanMeta } from '@kavach/domain';
-import type { AddonDefinition, HealthCatalogue, HealthPlanEntry } from '@kavach/rating';
+import {
+  translateFeatures,
+  type AddonDefinition,
+  type CatalogueText,
+  type HealthCatalogue,
+  type HealthPlanEntry,
+} from '@kavach/rating';
 import { insurerLogoUrl } from '../quotes/build-quote.ts';
 
 export function toPlanMeta(catalogue: HealthCatalogue, plan: HealthPlanEntry): TPlanMeta {
@@ -26,16 +32,11 @@ export function toPlanMeta(catalogue: HealthCatalogue, plan: HealthPlanEntry): T
  * A plan's information as a buyer reads it: its tagline, features and claim steps through `text` (the catalogue's
  * translation into the buyer's language). A new object: the one the catalogue holds is shared by every request.
  */
-export function translatePlanTexts(plan: TPlanMeta, text: (s: string) => string): TPlanMeta {
+export function translatePlanTexts(plan: TPlanMeta, text: CatalogueText): TPlanMeta {
   return {
     ...plan,
     tagline: text(plan.tagline),
-    features: plan.features.map((f) => ({
-      ...f,
-      feature_name: text(f.feature_name),
-      feature_description: text(f.feature_description),
-      feature_explanation: text(f.feature_explanation),
-    })),
+    features: translateFeatures(plan.features, text),
     claim_process: plan.claim_process.map((step) => ({
       ...step,
       claim_process_name: text(step.claim_process_name),
@@ -52,7 +53,7 @@ export function translatePlanTexts(plan: TPlanMeta, text: (s: string) => string)
 export function planAddons(
   catalogue: { addons: ReadonlyMap<string, AddonDefinition> },
   plan: { addon_ids: readonly string[] },
-  text: (s: string) => string = (s) => s,
+  text: CatalogueText = (s) => s,
 ): TAddon[] {
   return plan.addon_ids.flatMap((id) => {
     const def = catalogue.addons.get(id);
@@ -60,7 +61,7 @@ export function planAddons(
   });
 }
 
-function toAddon({ pricing: _pricing, ...addon }: AddonDefinition, text: (s: string) => string): TAddon {
+function toAddon({ pricing: _pricing, ...addon }: AddonDefinition, text: CatalogueText): TAddon {
   return {
     ...addon,
     addon_name: text(addon.addon_name),

@@ -7,7 +7,7 @@ import {
   toDisplayDate,
   VERTICAL_REGISTRY,
 } from '@kavach/domain';
-import { catalogueText, type TermCatalogue } from '@kavach/rating';
+import { catalogueText, translateFeatures, type TermCatalogue } from '@kavach/rating';
 import { planOnRecord } from '../journeys/offered-plan.ts';
 import type { Journey } from '../journeys/journey.ts';
 import type { RenderPolicySchedule } from '../journeys/vertical.ts';
@@ -15,7 +15,6 @@ import type { OnRecord } from '../payments/journey-snapshot.ts';
 import { maskedPan, renderSchedule, rs, scheduleTexts, writeOptedAddons } from '../payments/schedule-pdf.ts';
 import { riderSumAssured, termCis } from './term-cis.ts';
 import { lifeAssuredOf, lifestyleOf, quotedAge, termCoverOf, termUnderwriting } from '../term/term-journey.ts';
-import { translateFeatures } from '../term/term-plan-information.ts';
 
 const relationLabel = (value: string) => TERM_NOMINEE_RELATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
 

@@ -1,7 +1,5 @@
 import type { TTermJourneyDetailsResponse } from '@kavach/domain';
-
-/** A catalogue text in the buyer's language (catalogueText of the catalogue's translations). */
-type Text = (text: string) => string;
+import type { CatalogueText } from '@kavach/rating';
 
 /**
  * The term journey's details with the catalogue's texts they carry — the riders' names in the premium, the medical
@@ -10,7 +8,7 @@ type Text = (text: string) => string;
  */
 export function translateTermJourneyDetails(
   details: TTermJourneyDetailsResponse,
-  text: Text,
+  text: CatalogueText,
 ): TTermJourneyDetailsResponse {
   return {
     ...details,

@@ -1,19 +1,13 @@
 import type { TTermPlanInformationResponse } from '@kavach/domain';
-import type { TermCatalogue, TermPlan } from '@kavach/rating';
+import { translateFeatures, type CatalogueText, type TermCatalogue } from '@kavach/rating';
 import { planAddons } from '../health-plans/plan-views.ts';
 import { termLogoUrl } from './term-quote-detail.ts';
-
-/** A catalogue text in the buyer's language (catalogueText of the catalogue's translations). */
-export type CatalogueTextOf = (text: string) => string;
 
 /**
  * GET /v1/termlife/plan-information: every plan with its features and riders, their texts through `text` (the
  * catalogue's translation into the request's language, docs/i18n.md). Built anew: the catalogue is never changed.
  */
-export function buildTermPlanInformation(
-  catalogue: TermCatalogue,
-  text: CatalogueTextOf,
-): TTermPlanInformationResponse {
+export function buildTermPlanInformation(catalogue: TermCatalogue, text: CatalogueText): TTermPlanInformationResponse {
   return catalogue.plans.map((plan) => {
     const insurer = catalogue.insurers.get(plan.insurer_id);
     return {
@@ -35,14 +29,4 @@ export function buildTermPlanInformation(
       plan_config_json: { addons: planAddons(catalogue, plan, text) },
     };
   });
-}
-
-/** A plan's features, what each says through `text`. */
-export function translateFeatures(features: TermPlan['features'], text: CatalogueTextOf): TermPlan['features'] {
-  return features.map((f) => ({
-    ...f,
-    feature_name: text(f.feature_name),
-    feature_description: text(f.feature_description),
-    feature_explanation: text(f.feature_explanation),
-  }));
 }

@@ -39,25 +39,26 @@ async function withDomainTranslator(catalogue: Promise<Catalogue>): Promise<Cata
 /** `../../features/home/locales/hi.json` is namespace home; `./locales/hi.json`, this folder's, is common. */
 function catalogueOf(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {
   if (namespace === 'domain') return DOMAIN_CATALOGUES[language];
-  const folder =
-    namespace === 'common'
-      ? '.'
-      : Object.keys(CATALOGUES)
-          .find((path) => path.endsWith(`/${namespace}/locales/${language}.json`))
-          ?.split('/locales/')[0];
-  return folder === undefined ? undefined : CATALOGUES[`${folder}/locales/${language}.json`];
+  const path = cataloguesIn(language).find((p) => namespaceOf(p) === namespace);
+  return path === undefined ? undefined : CATALOGUES[path];
 }
+
+/** The catalogue files of `language`, by their paths. */
+const cataloguesIn = (language: string) =>
+  Object.keys(CATALOGUES).filter((path) => path.endsWith(`/locales/${language}.json`));
+
+/** A catalogue file's namespace: its folder's name, or common for this folder's. */
+const namespaceOf = (path: string) => {
+  const folder = path.split('/locales/')[0] ?? path;
+  return folder === '.' ? 'common' : (folder.split('/').pop() ?? folder);
+};
 
 /**
  * Every namespace with a catalogue in `language`, the domain's included: what the build loads before drawing a page in
  * it (scripts/prerender.mjs), as a render on the server cannot wait for one.
  */
 export function catalogueNamespaces(language: string): string[] {
-  const suffix = `/locales/${language}.json`;
-  const folders = Object.keys(CATALOGUES)
-    .filter((path) => path.endsWith(suffix))
-    .map((path) => path.slice(0, -suffix.length));
-  const names = folders.map((folder) => (folder === '.' ? 'common' : (folder.split('/').pop() ?? folder)));
+  const names = cataloguesIn(language).map(namespaceOf);
   return DOMAIN_CATALOGUES[language] ? [...names, 'domain'] : names;
 }
 

@@ -9,11 +9,12 @@ afterEach(() => {
 });
 
 const userId = '6b1f7c1e-2f4a-4c7e-9d0b-2a1e5c3d4f60';
-const request = (kind: 'EXPORT' | 'ERASURE') => ({
+/** The `minute`th request of the day: each row its own time, as two requests of one account are. */
+const request = (kind: 'EXPORT' | 'ERASURE', minute = 0) => ({
   user_id: userId,
   user: kind === 'ERASURE' ? 'Erased account' : 'Mobile ending 4321',
   kind,
-  requested_at: '2026-11-27T10:00:00.000Z',
+  requested_at: new Date(Date.UTC(2026, 10, 27, 10, minute)).toISOString(),
 });
 /** The server's answers, as the two lists' calls ask for them: 75 requests in all, or the one erasure. */
 function answer(url: string) {
@@ -23,7 +24,7 @@ function answer(url: string) {
     ? { items: [{ user_id: userId, user: 'Mobile ending 4321', consent: true, updated_at: null }], total: 1, page }
     : searchParams.get('kind') === 'ERASURE'
       ? { items: [request('ERASURE')], total: 1, page }
-      : { items: Array.from({ length: page === 1 ? 50 : 25 }, () => request('EXPORT')), total: 75, page };
+      : { items: Array.from({ length: page === 1 ? 50 : 25 }, (_, i) => request('EXPORT', i)), total: 75, page };
   return new Response(JSON.stringify({ ...body, page_size: 50 }), {
     status: 200,
     headers: { 'content-type': 'application/json' },

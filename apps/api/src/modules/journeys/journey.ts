@@ -11,6 +11,9 @@ export type JourneyRecord = typeof journeys.$inferSelect;
 export type Journey<V extends JourneyVertical = JourneyVertical> = Omit<JourneyRecord, 'vertical' | 'proposal'> &
   Extract<VerticalProposal, { vertical: V }>;
 
+/** Who may act on a journey, and under which vertical's routes (load-owned-journey.ts). */
+export type JourneyOwner = Pick<Journey, 'vertical' | 'sessionId' | 'userId'>;
+
 /** A part of a vertical's proposal, as a step saves it. */
 export type ProposalPart<V extends JourneyVertical> = Partial<ProposalOf<V>>;
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import type { SessionRow } from '../sessions/repository.ts';
 import type { JourneyRepository } from './repository.ts';
-import { isJourneyOf, type Journey } from './journey.ts';
+import { isJourneyOf, type Journey, type JourneyOwner } from './journey.ts';
 
 /** Routes every vertical shares (KYC uploads) find a journey of any vertical. */
 export const ANY_VERTICAL = 'ANY';
@@ -26,11 +26,11 @@ export function ownsJourney(
  * was bound to at login. Anyone else is told it does not exist (404), never that it belongs to someone else; so is
  * the owner asking for it under another vertical's routes.
  */
-export function assertOwnedJourney(
+export function assertOwnedJourney<J extends JourneyOwner>(
   session: Pick<SessionRow, 'id' | 'userId'> | null | undefined,
-  journey: Journey | undefined,
+  journey: J | undefined,
   vertical: VerticalAsked,
-): asserts journey is Journey {
+): asserts journey is J {
   if (!journey || !ownsJourney(session, journey) || (vertical !== ANY_VERTICAL && journey.vertical !== vertical))
     throw notFound('Journey');
 }

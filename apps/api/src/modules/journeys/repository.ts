@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { journeys, paymentAttempts, policies } from '../../db/schema.ts';
 import { findOne, insertOne } from '../../db/rows.ts';
 import type { StoredQuoteRequest } from '../quotes/create-async-quote.ts';
-import { journeyOf, type Journey, type ProposalPart } from './journey.ts';
+import { journeyOf, type Journey, type JourneyOwner, type ProposalPart } from './journey.ts';
 
 /**
  * `onWrite` hears every row a write to the journey's priced or personal fields returns: `changeJourney` compares it
@@ -42,6 +42,18 @@ export function createJourneyRepository(db: Database, onWrite?: (journey: Journe
     async findById(id: string): Promise<Journey | undefined> {
       const row = await findOne(db, journeys, journeys.id, id);
       return row && journeyOf(row);
+    },
+    /**
+     * Whose the journey is, and its vertical: all a caller's check needs (caller-first.ts), without the row's
+     * proposal to fetch and parse on every journey call before the route reads the journey itself.
+     */
+    async findOwnerById(id: string): Promise<JourneyOwner | undefined> {
+      const [row] = await db
+        .select({ vertical: journeys.vertical, sessionId: journeys.sessionId, userId: journeys.userId })
+        .from(journeys)
+        .where(eq(journeys.id, id))
+        .limit(1);
+      return row;
     },
     /** Stores the parts a step saved beside the others (each part whole), and the step the journey is now at. */
     async updateProposal<V extends JourneyVertical>(

@@ -58,7 +58,7 @@ export default fp(async function callerFirst(app: FastifyInstance) {
     const id = source?.[at.key];
     // No session owns anything; an id that is no id at all is the schema's to refuse, and names no one's journey.
     if (session && !(typeof id === 'string' && UUID.test(id))) return;
-    const journey = session && typeof id === 'string' ? await journeys.findById(id) : undefined;
+    const journey = session && typeof id === 'string' ? await journeys.findOwnerById(id) : undefined;
     assertOwnedJourney(session, journey, ANY_VERTICAL);
   };
 

@@ -10,8 +10,11 @@ export type WindowCount = { count: number; oldestAt: Date | null };
 /** A code's request and the wrong codes typed for its mobile from its address in the window. */
 export type OtpTry = { request: OtpRequestRow; failures: WindowCount };
 
-/** `forgetSessions` is told whenever a session ends here (sign-in replaces one, sign-out deletes one). */
-export function createAuthRepository(db: Database, forgetSessions: () => void = () => undefined) {
+/** `forgetSessions` is told the token hashes of the sessions that end here (sign-in replaces one, sign-out deletes one). */
+export function createAuthRepository(
+  db: Database,
+  forgetSessions: (tokenHashes: readonly string[]) => void = () => undefined,
+) {
   return {
     insertOtpRequest: (values: { id: string; mobile: string; codeHash: string; ip: string; expiresAt: Date }) =>
       insertOne(db, otpRequests, values),
@@ -147,9 +150,9 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
       const fresh = { id, tokenHash: newTokenHash, userId, userAgent };
       if (!oldSessionId) {
         await db.insert(sessions).values(fresh);
-        return forgetSessions();
+        return;
       }
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx
           .update(journeys)
           .set({ userId })
@@ -162,14 +165,18 @@ export function createAuthRepository(db: Database, forgetSessions: () => void = 
         const sameOwner = old !== undefined && (old.userId === null || old.userId === userId);
         if (sameOwner)
           await tx.update(quotationLists).set({ sessionId: id }).where(eq(quotationLists.sessionId, oldSessionId));
-        await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
+        const deleted = await tx
+          .delete(sessions)
+          .where(eq(sessions.id, oldSessionId))
+          .returning({ tokenHash: sessions.tokenHash });
         await tx.insert(sessions).values({ ...fresh, signedInFrom: sameOwner ? oldSessionId : null });
+        return deleted.map((d) => d.tokenHash);
       });
-      forgetSessions();
+      forgetSessions(ended);
     },
     async deleteSession(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
-      forgetSessions();
+      const deleted = await db.delete(sessions).where(eq(sessions.id, id)).returning({ tokenHash: sessions.tokenHash });
+      forgetSessions(deleted.map((d) => d.tokenHash));
     },
     outboxFor: (recipient: string) =>
       newestRows(db, smsOutbox, { by: smsOutbox.createdAt, where: eq(smsOutbox.recipient, recipient), limit: 20 }),

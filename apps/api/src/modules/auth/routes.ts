@@ -31,7 +31,7 @@ export type AuthRouteOptions = {
 const route = routeSchemas('auth', [400, 401, 404, 429]);
 
 const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
-  const repo = createAuthRepository(app.db, () => app.repos.sessions.forget());
+  const repo = createAuthRepository(app.db, (ended) => app.repos.sessions.forget(ended));
   const google = opts.google ? createGoogleVerifier(opts.google) : null;
   const caller = async (req: {
     currentSession: () => Promise<{ id: string } | undefined>;

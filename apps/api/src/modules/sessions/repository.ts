@@ -34,9 +34,11 @@ export function createSessionRepository(
   const cached = opts.cache ? new LRUCache<string, SessionRow>({ max: 10_000, ttl: 60_000 }) : undefined;
   let live = opts.cache === 'local';
   let generation = 0;
-  const forgetHere = () => {
+  /** The sessions with these token hashes, or (none given) every session, are no longer answered from memory. */
+  const forgetHere = (tokenHashes?: readonly string[]) => {
     generation += 1;
-    cached?.clear();
+    if (!tokenHashes) cached?.clear();
+    else for (const hash of tokenHashes) cached?.delete(hash);
   };
   const broadcast =
     opts.cache === 'broadcast'
@@ -61,10 +63,15 @@ export function createSessionRepository(
     row.lastSeenAt = new Date();
   };
   return {
-    /** After any deletion of sessions (committed): nothing read before it may be answered from memory, anywhere. */
-    forget(): void {
-      forgetHere();
-      broadcast?.publish();
+    /**
+     * After any deletion of sessions (committed): nothing read before it may be answered from memory, anywhere. A
+     * sign-in or sign-out names the sessions it ended, and only they are forgotten: emptying every process's cache at
+     * each sign-in sent every caller's next request to the database.
+     */
+    forget(tokenHashes?: readonly string[]): void {
+      if (tokenHashes?.length === 0) return;
+      forgetHere(tokenHashes);
+      broadcast?.publish(tokenHashes);
     },
     /** Stops listening for other processes' notices (app close). */
     async close(): Promise<void> {

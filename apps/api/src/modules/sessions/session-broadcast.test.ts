@@ -41,6 +41,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sessions across two processes on 
     await expect.poll(() => dashboard(b, session_id), { timeout: 2000, interval: 20 }).toBe(401);
   });
 
+  it('a sign-in ends on the other process only the session it replaced: the rest stay answered from memory', async () => {
+    await expect.poll(async () => rows<{ n: number }>(await listening())[0]?.n, { timeout: 10_000 }).toBe(2);
+    const kept = await login(a.app, uniqueMobile());
+    expect(await dashboard(b, kept.session_id)).toBe(200);
+    // Its row deleted with no notice (as the retention job's purge of an idle one could be): only a cache still
+    // answers for it, for the cache's minute (repository.ts), and that is what tells an emptied cache from a kept one.
+    await a.handle.db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(kept.session_id)));
+    expect(await dashboard(b, kept.session_id)).toBe(200);
+
+    // Someone else signs in on the first process, from a visitor's session the second one has cached.
+    const visitor = (await a.app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: {} })).json<{
+      session_id: string;
+    }>().session_id;
+    const tracked = async (app: Started) =>
+      (
+        await app.app.inject({ method: 'POST', url: '/v1/utility/track-session', payload: { session_id: visitor } })
+      ).json<{ session_id: string }>().session_id;
+    expect(await tracked(b)).toBe(visitor);
+    await login(a.app, uniqueMobile(), visitor);
+
+    // The visitor's session is gone everywhere at once; the other cached session was not thrown out with it.
+    await expect.poll(() => tracked(b), { timeout: 2000, interval: 20 }).not.toBe(visitor);
+    expect(await dashboard(b, kept.session_id)).toBe(200);
+  });
+
   it('a process whose notice connection drops stops answering from memory: a session deleted meanwhile is refused', async () => {
     const { session_id } = await login(a.app, uniqueMobile());
     expect([await dashboard(b, session_id), await dashboard(b, session_id)]).toEqual([200, 200]);

@@ -4,15 +4,21 @@ const CHANNEL = 'kavach_sessions_ended';
 // Long enough that a test can tell the drop handling from a reconnection; short beside the one-minute cache limit.
 const RECONNECT_MS = 5000;
 
+/** A notice names at most this many sessions (64 hex characters each, within PostgreSQL's 8,000-byte payload). */
+const MAX_NAMED = 100;
+
 export type SessionBroadcast = {
-  /** Tells every process (this one too) that sessions were deleted. Call after the deletion has committed. */
-  publish(): void;
+  /**
+   * Tells every process (this one too) that the sessions with these token hashes, or (none given) any sessions, were
+   * deleted. Call after the deletion has committed.
+   */
+  publish(tokenHashes?: readonly string[]): void;
   close(): Promise<void>;
 };
 
 type Listener = {
-  /** Empties the session cache of this process. */
-  forget: () => void;
+  /** Drops the named sessions (every session, when none are named) from this process's cache. */
+  forget: (tokenHashes?: readonly string[]) => void;
   /**
    * The cache may be used only while notices can arrive: false while the listening connection is down. Each change
    * empties it.
@@ -45,7 +51,8 @@ export function broadcastSessionEnds(pool: Pool, listener: Listener): SessionBro
     try {
       c = await pool.connect();
       const listening = c;
-      listening.on('notification', () => listener.forget());
+      // An empty payload (or an older process's notice) names no session: every cached one is dropped.
+      listening.on('notification', (n) => listener.forget(n.payload ? n.payload.split(',') : undefined));
       listening.on('error', (err) => drop(listening, err));
       listening.on('end', () => drop(listening));
       await listening.query(`LISTEN ${CHANNEL}`);
@@ -64,10 +71,11 @@ export function broadcastSessionEnds(pool: Pool, listener: Listener): SessionBro
   void connect();
 
   return {
-    publish() {
+    publish(tokenHashes) {
+      const named = tokenHashes && tokenHashes.length <= MAX_NAMED ? tokenHashes.join(',') : '';
       // Even if the notice is lost (the database away), the cache of every process is off until it is back.
       pool
-        .query(`select pg_notify('${CHANNEL}', '')`)
+        .query('select pg_notify($1, $2)', [CHANNEL, named])
         .catch((err: Error) =>
           listener.log.warn({ err: { message: err.message } }, 'could not announce ended sessions'),
         );

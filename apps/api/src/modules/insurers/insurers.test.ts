@@ -74,10 +74,16 @@ describeWithApp('insurers underwrite and issue', (ctx, api) => {
     const pdf = await api('GET', `/v1/health/policy/download/${j.journeyId}`, j.headers);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.equals(row.schedulePdf ?? Buffer.alloc(0))).toBe(true);
-    // The sandbox's signed callback of the same decision arrives after its answer: a repeat, recorded, nothing more.
-    await vi.waitFor(async () => expect(await eventsOf(row.id)).toContain('CALLBACK ISSUED REPEAT'), {
-      timeout: 10_000,
+    // The sandbox told the decision in its reply, and repeats it by no callback (docs/insurers.md).
+    expect(await eventsOf(row.id)).toEqual(['SUBMIT ISSUED APPLIED']);
+    // An insurer that calls back the decision it has already answered: a repeat, recorded, nothing more.
+    const asAnswered = await ctx().app.inject({
+      method: 'GET',
+      url: `/sandbox-insurer/${row.insurerId}/proposals/${row.insurerRef}`,
+      headers: { authorization: `Bearer ${sandboxKeys(row.insurerId).apiKey}` },
     });
+    expect((await callback(row.insurerId, asAnswered.json())).statusCode).toBe(200);
+    expect(await eventsOf(row.id)).toEqual(['SUBMIT ISSUED APPLIED', 'CALLBACK ISSUED REPEAT']);
     expect(await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId))).toHaveLength(1);
   });
 

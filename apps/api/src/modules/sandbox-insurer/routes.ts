@@ -91,10 +91,20 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
       }).catch((err: unknown) => app.log.debug({ err }, 'sandbox insurer callback not delivered'));
     });
   };
-  const moved = (row: SandboxProposalRow | undefined) => {
+  const stored = (row: SandboxProposalRow | undefined) => {
     if (!row) throw new AppError('CONFLICT', 'The proposal changed meanwhile; read it again');
-    callBack(row);
-    return answerOf(row);
+    return row;
+  };
+  /**
+   * A change the broker made by its own call is told in the reply it waits for: a callback would send it (with the
+   * schedule, once issued) to a broker that has already applied it. A change the broker did not make (the medical
+   * results, the inspection photos) is told by callback.
+   */
+  const replied = (row: SandboxProposalRow | undefined) => answerOf(stored(row));
+  const moved = (row: SandboxProposalRow | undefined) => {
+    const now = stored(row);
+    callBack(now);
+    return answerOf(now);
   };
   const next = (row: SandboxProposalRow, change: Partial<SandboxDecision>): SandboxDecision => ({
     ...decisionOf(row),
@@ -153,8 +163,7 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     });
     if (!row) throw new AppError('CONFLICT', 'The proposal could not be stored');
     // Straight-through: issued in the same answer, so the buyer has the policy within seconds of paying.
-    if (decision.status === 'ISSUED' && row.status === 'SUBMITTED') return moved(await issue(row));
-    callBack(row);
+    if (decision.status === 'ISSUED' && row.status === 'SUBMITTED') return replied(await issue(row));
     return answerOf(row);
   });
 
@@ -172,7 +181,7 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const requirements = d.requirements.map((r) =>
       r.kind === 'MEDICAL_TEST' ? { ...r, status: 'SCHEDULED' as const, slot } : r,
     );
-    return moved(await book.move(row, { decision: next(row, { requirements }) }));
+    return replied(await book.move(row, { decision: next(row, { requirements }) }));
   });
 
   // Demo: the medical test was taken and the results are in (and a person reviewed the income proof).
@@ -261,14 +270,14 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const offer = decisionOf(row).counterOffer;
     if (row.status !== 'COUNTER_OFFER' || !offer) throw new AppError('CONFLICT', 'This proposal has no counter-offer');
     if (!accept)
-      return moved(
+      return replied(
         await book.move(row, {
           status: 'WITHDRAWN',
           decision: next(row, { reason: 'The buyer declined the counter-offer' }),
         }),
       );
     // Accepted: the premium is the one offered, which the broker has collected.
-    return moved(await issue(row, { premiumPaise: decisionOf(row).premiumPaise + offer.extra_premium_paise }));
+    return replied(await issue(row, { premiumPaise: decisionOf(row).premiumPaise + offer.extra_premium_paise }));
   });
 
   // Demo: a person walking the term path moves their own case on (medical test taken, results in), as the insurer
@@ -312,14 +321,14 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const { reason } = ZReason.parse(req.body);
     if (row.status === 'CANCELLED') return answerOf(row);
     if (row.status !== 'ISSUED') throw new AppError('CONFLICT', 'Only an issued policy can be cancelled');
-    return moved(await book.move(row, { status: 'CANCELLED', decision: next(row, { reason }) }));
+    return replied(await book.move(row, { status: 'CANCELLED', decision: next(row, { reason }) }));
   });
 
   app.post<{ Params: P }>(`${prefix}/:proposalId/withdraw`, { schema: { hide: true } }, async (req) => {
     const row = await proposalOf(req);
     const { reason } = ZReason.parse(req.body);
     if (['ISSUED', 'DECLINED', 'WITHDRAWN', 'CANCELLED'].includes(row.status)) return answerOf(row);
-    return moved(await book.move(row, { status: 'WITHDRAWN', decision: next(row, { reason }) }));
+    return replied(await book.move(row, { status: 'WITHDRAWN', decision: next(row, { reason }) }));
   });
 
   // Issue 47: the renewal terms of an issued policy, on the sandbox's day (app.clock), by renewal-terms.ts's rules.

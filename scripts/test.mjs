@@ -1,50 +1,62 @@
 #!/usr/bin/env node
-// `npm test`: every check a change must pass, in order, stopping at the first step that fails, then the time each
-// stage took (so a slow stage is seen, not guessed). Arguments go to vitest: `npm test -- apps/api/test/quotes.test.ts`.
+// `npm test`: every check a change must pass, stopping at the first step that fails (a lane beside it finishes the
+// step it is in), then the time each stage took (so a slow stage is seen, not guessed). Arguments go to vitest: `npm test -- apps/api/test/quotes.test.ts`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-// Each step's stages run side by side, each saying how its output is shown: passed through ('inherit', a stage alone),
-// printed whole when it ends ('whole', short checks), or line by line marked with its name ('lines', long runs).
-// The build comes first (8 s) so that the bench smoke, mostly two servers starting, runs beside the static checks;
-// typecheck and lint are each one single-threaded process, so on two cores the four take about as long as lint alone.
-const steps = [
-  [stage('build', 'inherit', 'npm', ['run', 'build', '--silent'])],
-  [
-    stage('typecheck', 'whole', 'npm', ['run', 'typecheck', '--silent']),
-    stage('lint', 'whole', 'npm', ['run', 'lint', '--silent']),
-    stage('format', 'whole', 'npm', ['run', 'format:check', '--silent']),
-    // The single quote's speed held against its floor, on the bundle just built (docs/performance.md). Its ratio is
-    // taken within one run, so the checks beside it slow both its sides alike.
-    stage('bench smoke', 'whole', 'npm', ['run', 'bench:smoke', '--silent']),
-  ],
-  // Named files or projects: one vitest. Otherwise two side by side: every project but the browser's, and the browser
-  // files against one server. Neither keeps both cores busy on its own (docs/operations.md#ci).
-  process.argv.length > 2
-    ? [stage('vitest', 'inherit', 'npx', ['vitest', 'run', ...process.argv.slice(2)])]
-    : [
-        stage('unit + API', 'lines', 'npx', ['vitest', 'run', '--project', '!e2e']),
-        // One browser file at a time beside the API files: two, with them, overran a page's 10 s on a clean clone.
-        stage('browser', 'lines', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers', '1']),
-      ],
+// A stage says how its output is shown: passed through ('inherit', a stage alone), printed whole when it ends ('whole',
+// short checks), or line by line marked with its name ('lines', long runs). A group's stages run side by side.
+const build = [stage('build', 'inherit', 'npm', ['run', 'build', '--silent'])];
+// Typecheck and lint are each one single-threaded process, and the smoke is mostly two servers starting: side by side
+// on two cores the four take about as long as lint alone.
+const checks = [
+  stage('typecheck', 'whole', 'npm', ['run', 'typecheck', '--silent']),
+  stage('lint', 'whole', 'npm', ['run', 'lint', '--silent']),
+  stage('format', 'whole', 'npm', ['run', 'format:check', '--silent']),
+  // The single quote's speed held against its floor, on the bundle just built (docs/performance.md). Its ratio is
+  // taken within one run, so the work beside it slows both its sides alike.
+  stage('bench smoke', 'whole', 'npm', ['run', 'bench:smoke', '--silent']),
 ];
+// Named files or projects: the checks, then one vitest. Otherwise two lanes side by side after the build, the browser
+// files (the longest run) in one from the start, and in the other every other project and then the checks, which
+// fill the core the API files leave idle while the last browser files run (docs/operations.md#ci).
+const lanes =
+  process.argv.length > 2
+    ? [[build, checks, [stage('vitest', 'inherit', 'npx', ['vitest', 'run', ...process.argv.slice(2)])]]]
+    : [
+        [build],
+        // One browser file at a time beside the API files: two, with them, overran a page's 10 s on a clean clone.
+        [[stage('browser', 'lines', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers', '1'])]],
+        [[stage('unit + API', 'lines', 'npx', ['vitest', 'run', '--project', '!e2e'])], checks],
+      ];
 
 const startedAll = Date.now();
 const times = [];
 const failed = [];
 const testCounts = [0, 0, 0];
-for (const step of steps) {
-  const started = Date.now();
-  const results = await Promise.all(step.map(runStage));
-  for (const { name, seconds, status } of results) {
-    times.push([name, seconds]);
-    if (status !== 0) failed.push(name);
+/** The lane's groups one after another, stopping at the first that fails (or once another lane has failed). */
+async function runLane(groups) {
+  for (const group of groups) {
+    if (failed.length > 0) return;
+    const started = Date.now();
+    const results = await Promise.all(group.map(runStage));
+    for (const { name, seconds, status } of results) {
+      times.push([name, seconds]);
+      if (status !== 0) failed.push(name);
+    }
+    if (group.length > 1) times.push(['  together', (Date.now() - started) / 1000]);
   }
-  if (step.length > 1) times.push(['  together', (Date.now() - started) / 1000]);
-  if (failed.length > 0) break;
+}
+// The first lane alone (the build, which the others need); then the others side by side.
+const [first, ...sideBySide] = lanes;
+await runLane(first);
+if (sideBySide.length > 0) {
+  const started = Date.now();
+  await Promise.all(sideBySide.map(runLane));
+  times.push(['  lanes', (Date.now() - started) / 1000]);
 }
 // Two vitest runs each print summary-reporter.ts's line, marked; the one plain line CI reads is their sum.
 if (testCounts.some((n) => n > 0))

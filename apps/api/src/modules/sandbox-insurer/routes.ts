@@ -96,9 +96,10 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     return row;
   };
   /**
-   * A change the broker made by its own call is told in the reply it waits for: a callback would send it (with the
-   * schedule, once issued) to a broker that has already applied it. A change the broker did not make (the medical
-   * results, the inspection photos) is told by callback.
+   * A decision given in the reply to a submission, a booked test or a counter-offer's answer, which the broker applies
+   * as it comes: a callback would send it again (with the schedule, once issued). Every other change is told by
+   * callback: those a person makes on the insurer's side (the medical results, the inspection photos), and a
+   * cancellation or withdrawal, whose reply a broker that has already refunded the premium may not read.
    */
   const replied = (row: SandboxProposalRow | undefined) => answerOf(stored(row));
   const moved = (row: SandboxProposalRow | undefined) => {
@@ -321,14 +322,14 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const { reason } = ZReason.parse(req.body);
     if (row.status === 'CANCELLED') return answerOf(row);
     if (row.status !== 'ISSUED') throw new AppError('CONFLICT', 'Only an issued policy can be cancelled');
-    return replied(await book.move(row, { status: 'CANCELLED', decision: next(row, { reason }) }));
+    return moved(await book.move(row, { status: 'CANCELLED', decision: next(row, { reason }) }));
   });
 
   app.post<{ Params: P }>(`${prefix}/:proposalId/withdraw`, { schema: { hide: true } }, async (req) => {
     const row = await proposalOf(req);
     const { reason } = ZReason.parse(req.body);
     if (['ISSUED', 'DECLINED', 'WITHDRAWN', 'CANCELLED'].includes(row.status)) return answerOf(row);
-    return replied(await book.move(row, { status: 'WITHDRAWN', decision: next(row, { reason }) }));
+    return moved(await book.move(row, { status: 'WITHDRAWN', decision: next(row, { reason }) }));
   });
 
   // Issue 47: the renewal terms of an issued policy, on the sandbox's day (app.clock), by renewal-terms.ts's rules.

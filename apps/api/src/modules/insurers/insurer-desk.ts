@@ -317,10 +317,15 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
     },
     /**
      * The journey's policy as its insurer issued it, once the premium is kept and KYC allows (payments/issue-policy.ts):
-     * the case is opened and submitted now if it was not; undefined while the insurer has not issued.
+     * the case is opened and submitted now if it was not; undefined while the insurer has not issued. `known`: the
+     * journey's case as the caller has just read it (null: it had none), saving the read.
      */
-    async issuedPolicy(attempt: AttemptRow, insurerId: string): Promise<IssuedByInsurer | undefined> {
-      let row = await cases.forJourney(attempt.journeyId);
+    async issuedPolicy(
+      attempt: AttemptRow,
+      insurerId: string,
+      known?: InsurerCaseRow | null,
+    ): Promise<IssuedByInsurer | undefined> {
+      let row = known === undefined ? await cases.forJourney(attempt.journeyId) : known;
       row ??= await cases.open({
         journeyId: attempt.journeyId,
         paymentAttemptId: attempt.id,

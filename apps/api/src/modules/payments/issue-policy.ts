@@ -68,7 +68,7 @@ export async function issuePolicy(
   }
   const vertical = verticalOf(deps.verticals, paid);
   // The insurer sets the period (from the day after issue, or later where the product says so) and the number.
-  const fromInsurer = await deps.insurers.issuedPolicy(attempt, paid.insurerId);
+  const fromInsurer = await deps.insurers.issuedPolicy(attempt, paid.insurerId, withInsurer ?? null);
   if (!fromInsurer) return undefined;
   const { startDate, endDate } = fromInsurer;
   const insured = vertical.policy.insuredOnce;

@@ -5,8 +5,15 @@ import { insurerCases, paymentAttempts, policies, sandboxInsurerProposals } from
 import { confirmJourney, payAndReturn, payConfirmedJourney, scheduleText } from '../../../test/payments.ts';
 import { declaring, readyToPayJourney } from '../../../test/proposal-fixtures.ts';
 import { describeWithApp, type BuyerJourney } from '../../../test/test-app.ts';
-import { staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { TEST_APP_SECRET, staffAccount, staffSignIn } from '../../../test/ops-fixtures.ts';
+import { createPolicyConnectors } from '../../providers/insurers/index.ts';
 import { OFFER_CLOSED } from '../payments/counter-offer-payment.ts';
+
+/** A sandbox insurer's API key, as the test app derives it from its app secret. */
+const sandboxApiKey = (insurerId: string) =>
+  createPolicyConnectors({ connector: 'sandbox', timeoutMs: 1000 }, TEST_APP_SECRET, [], () => null).sandboxKeys(
+    insurerId,
+  ).apiKey;
 
 /**
  * A health counter-offer answered by its buyer (docs/product/insurer-cases.md): accepted, its difference is paid on an
@@ -72,6 +79,25 @@ describeWithApp('a counter-offer accepted and paid', (ctx, api) => {
     });
     expect((await answer(j, 'DECLINE')).statusCode).toBe(409);
     expect(await attemptsOf(j.journeyId)).toEqual([['PREMIUM', 'REFUNDED', premiumPaise, premiumPaise]]);
+    expect(await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId))).toEqual([]);
+  });
+
+  it('hears a decline whose reply was lost by the insurer’s callback, and refunds the premium', async () => {
+    const { j, premiumPaise } = await counterOffered();
+    const [row] = await ctx().handle.db.select().from(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
+    // Kavach's call reached the insurer, which withdrew the proposal, but its reply never came back: the answer cannot
+    // be given twice (a second answer is refused), and a case waiting on its buyer is not polled.
+    const sent = await ctx().app.inject({
+      method: 'POST',
+      url: `/sandbox-insurer/${row!.insurerId}/proposals/${row!.insurerRef}/counter-offer`,
+      headers: { authorization: `Bearer ${sandboxApiKey(row!.insurerId)}` },
+      payload: { answer: 'DECLINE' },
+    });
+    expect(sent.json()).toMatchObject({ status: 'WITHDRAWN' });
+    await vi.waitFor(
+      async () => expect(await attemptsOf(j.journeyId)).toEqual([['PREMIUM', 'REFUNDED', premiumPaise, premiumPaise]]),
+      { timeout: 20_000, interval: 100 },
+    );
     expect(await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId))).toEqual([]);
   });
 

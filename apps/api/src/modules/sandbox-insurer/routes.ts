@@ -96,10 +96,12 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     return row;
   };
   /**
-   * A decision given in the reply to a submission, a booked test or a counter-offer's answer, which the broker applies
-   * as it comes: a callback would send it again (with the schedule, once issued). Every other change is told by
-   * callback: those a person makes on the insurer's side (the medical results, the inspection photos), and a
-   * cancellation or withdrawal, whose reply a broker that has already refunded the premium may not read.
+   * A decision given in the reply to a submission or a booked medical test: the broker applies it as it comes, and
+   * asks again when the reply is lost (the same broker reference, the same slot) or polls, so a callback would only
+   * send it again (with the schedule, once issued). Every other change is told by callback: those a person makes on
+   * the insurer's side (the medical results, the inspection photos); a counter-offer's answer, which cannot be given
+   * twice, so a broker whose reply was lost hears it only that way; and a cancellation or withdrawal, whose reply a
+   * broker that has already refunded the premium may not read.
    */
   const replied = (row: SandboxProposalRow | undefined) => answerOf(stored(row));
   const moved = (row: SandboxProposalRow | undefined) => {
@@ -271,14 +273,14 @@ const sandboxInsurer: FastifyPluginAsync<{ keys: SandboxInsurerKeys; insurerIds:
     const offer = decisionOf(row).counterOffer;
     if (row.status !== 'COUNTER_OFFER' || !offer) throw new AppError('CONFLICT', 'This proposal has no counter-offer');
     if (!accept)
-      return replied(
+      return moved(
         await book.move(row, {
           status: 'WITHDRAWN',
           decision: next(row, { reason: 'The buyer declined the counter-offer' }),
         }),
       );
     // Accepted: the premium is the one offered, which the broker has collected.
-    return replied(await issue(row, { premiumPaise: decisionOf(row).premiumPaise + offer.extra_premium_paise }));
+    return moved(await issue(row, { premiumPaise: decisionOf(row).premiumPaise + offer.extra_premium_paise }));
   });
 
   // Demo: a person walking the term path moves their own case on (medical test taken, results in), as the insurer

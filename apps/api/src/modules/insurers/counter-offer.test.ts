@@ -101,6 +101,32 @@ describeWithApp('a counter-offer accepted and paid', (ctx, api) => {
     expect(await ctx().handle.db.select().from(policies).where(eq(policies.journeyId, j.journeyId))).toEqual([]);
   });
 
+  it('hears a decline whose reply and callback were both lost when the buyer declines again', async () => {
+    const { j, premiumPaise } = await counterOffered();
+    const [row] = await ctx().handle.db.select().from(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
+    // The insurer's callbacks for this proposal go nowhere, and the decline reaches it with no reply.
+    await ctx()
+      .handle.db.update(sandboxInsurerProposals)
+      .set({ callbackUrl: 'http://127.0.0.1:9/lost' })
+      .where(eq(sandboxInsurerProposals.id, row!.insurerRef!));
+    const sent = await ctx().app.inject({
+      method: 'POST',
+      url: `/sandbox-insurer/${row!.insurerId}/proposals/${row!.insurerRef}/counter-offer`,
+      headers: { authorization: `Bearer ${sandboxApiKey(row!.insurerId)}` },
+      payload: { answer: 'DECLINE' },
+    });
+    expect(sent.json()).toMatchObject({ status: 'WITHDRAWN' });
+    // The buyer, still shown the offer, declines again: the insurer refuses a second answer, and Kavach reads where
+    // the proposal stands instead of asking the buyer to try again for ever.
+    const again = await answer(j, 'DECLINE');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'WITHDRAWN' });
+    await vi.waitFor(
+      async () => expect(await attemptsOf(j.journeyId)).toEqual([['PREMIUM', 'REFUNDED', premiumPaise, premiumPaise]]),
+      { timeout: 20_000, interval: 100 },
+    );
+  });
+
   it('pays the difference on its own attempt; the insurer issues at the loaded premium, which the buyer sees', async () => {
     const { j, premiumPaise, extraPaise } = await counterOffered();
     // Two tabs: the second's payment page supersedes the first's, which the gateway then closes unpaid.

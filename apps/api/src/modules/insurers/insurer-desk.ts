@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JobQueueName } from '../../db/job-database.ts';
 import type { JobQueue } from '../../plugins/app/job-queue.ts';
 import {
+  InsurerRefused,
   InsurerUnavailable,
   type PolicyConnector,
   type TInsurerAnswer,
@@ -260,6 +261,27 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
   }
 
   /**
+   * The insurer's reply to an answer given for the buyer (a counter-offer's, a medical test's slot). An insurer that
+   * refuses it may have heard it already, its reply lost on the way, and will not take it twice: then where the
+   * proposal stands now is its answer, once it has moved on from `waiting`; otherwise the refusal stands.
+   */
+  async function buyerAnswer(
+    connector: PolicyConnector,
+    proposalId: string,
+    waiting: InsurerCaseRow['status'],
+    give: () => Promise<TInsurerAnswer>,
+  ): Promise<{ answer: TInsurerAnswer; source: AnswerSource }> {
+    try {
+      return { answer: await give(), source: 'BUYER' };
+    } catch (err) {
+      if (!(err instanceof InsurerRefused)) throw err;
+      const now = await connector.fetchProposal(proposalId);
+      if (now.status === waiting) throw err;
+      return { answer: now, source: 'POLL' };
+    }
+  }
+
+  /**
    * Tells the insurer the buyer accepted its counter-offer, one caller at a time (the lease): only while the case waits
    * on it, and with its difference paid when there is one to pay. An insurer that does not answer, or a lease held by
    * another caller, throws InsurerUnavailable: the queue tries again.
@@ -271,7 +293,11 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
         return claimed;
       const connector = opts.connectors.get(claimed.insurerId);
       if (!connector) throw new InsurerUnavailable(`no policy connector for insurer ${claimed.insurerId}`);
-      return receive(claimed, await connector.answerCounterOffer(claimed.insurerRef, true), 'BUYER');
+      const proposalId = claimed.insurerRef;
+      const { answer, source } = await buyerAnswer(connector, proposalId, 'COUNTER_OFFER', () =>
+        connector.answerCounterOffer(proposalId, true),
+      );
+      return receive(claimed, answer, source);
     });
     if (done.held) return done.value;
     const row = await cases.byId(caseId);
@@ -360,11 +386,13 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
           throw new AppError('CONFLICT', 'Please pick one of the slots offered');
       }
       try {
-        const answer =
+        const proposalId = row.insurerRef;
+        const { answer, source } = await buyerAnswer(connector, proposalId, waiting, () =>
           action.kind === 'MEDICAL_TEST'
-            ? await connector.bookMedicalTest(row.insurerRef, action.slot)
-            : await connector.answerCounterOffer(row.insurerRef, false);
-        return await receive(row, answer, 'BUYER');
+            ? connector.bookMedicalTest(proposalId, action.slot)
+            : connector.answerCounterOffer(proposalId, false),
+        );
+        return await receive(row, answer, source);
       } catch (err) {
         if (err instanceof InsurerUnavailable)
           throw new AppError('SERVICE_UNAVAILABLE', 'The insurer did not answer. Please try again in a few minutes.');

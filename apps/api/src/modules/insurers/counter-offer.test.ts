@@ -39,6 +39,16 @@ describeWithApp('a counter-offer accepted and paid', (ctx, api) => {
   }
   const answer = (j: BuyerJourney, reply: 'ACCEPT' | 'DECLINE') =>
     api('POST', '/v1/insurer-cases/counter-offer', j.headers, { journey_id: j.journeyId, answer: reply });
+  /** The buyer's decline as it reaches the insurer, its reply kept here: what Kavach's call would have heard. */
+  const declineAtInsurer = async (row: { insurerId: string; insurerRef: string | null }) =>
+    (
+      await ctx().app.inject({
+        method: 'POST',
+        url: `/sandbox-insurer/${row.insurerId}/proposals/${row.insurerRef}/counter-offer`,
+        headers: { authorization: `Bearer ${sandboxApiKey(row.insurerId)}` },
+        payload: { answer: 'DECLINE' },
+      })
+    ).json();
   const statusOf = async (j: BuyerJourney, attemptId: string) =>
     (await api('GET', `/v1/health/payments/status/${j.journeyId}/${attemptId}`, j.headers)).json();
   const attemptsOf = async (journeyId: string) =>
@@ -87,13 +97,7 @@ describeWithApp('a counter-offer accepted and paid', (ctx, api) => {
     const [row] = await ctx().handle.db.select().from(insurerCases).where(eq(insurerCases.journeyId, j.journeyId));
     // Kavach's call reached the insurer, which withdrew the proposal, but its reply never came back: the answer cannot
     // be given twice (a second answer is refused), and a case waiting on its buyer is not polled.
-    const sent = await ctx().app.inject({
-      method: 'POST',
-      url: `/sandbox-insurer/${row!.insurerId}/proposals/${row!.insurerRef}/counter-offer`,
-      headers: { authorization: `Bearer ${sandboxApiKey(row!.insurerId)}` },
-      payload: { answer: 'DECLINE' },
-    });
-    expect(sent.json()).toMatchObject({ status: 'WITHDRAWN' });
+    expect(await declineAtInsurer(row!)).toMatchObject({ status: 'WITHDRAWN' });
     await vi.waitFor(
       async () => expect(await attemptsOf(j.journeyId)).toEqual([['PREMIUM', 'REFUNDED', premiumPaise, premiumPaise]]),
       { timeout: 20_000, interval: 100 },
@@ -109,13 +113,7 @@ describeWithApp('a counter-offer accepted and paid', (ctx, api) => {
       .handle.db.update(sandboxInsurerProposals)
       .set({ callbackUrl: 'http://127.0.0.1:9/lost' })
       .where(eq(sandboxInsurerProposals.id, row!.insurerRef!));
-    const sent = await ctx().app.inject({
-      method: 'POST',
-      url: `/sandbox-insurer/${row!.insurerId}/proposals/${row!.insurerRef}/counter-offer`,
-      headers: { authorization: `Bearer ${sandboxApiKey(row!.insurerId)}` },
-      payload: { answer: 'DECLINE' },
-    });
-    expect(sent.json()).toMatchObject({ status: 'WITHDRAWN' });
+    expect(await declineAtInsurer(row!)).toMatchObject({ status: 'WITHDRAWN' });
     // The buyer, still shown the offer, declines again: the insurer refuses a second answer, and Kavach reads where
     // the proposal stands instead of asking the buyer to try again for ever.
     const again = await answer(j, 'DECLINE');

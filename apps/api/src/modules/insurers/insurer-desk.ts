@@ -344,14 +344,14 @@ export function createInsurerDesk(opts: InsurerDeskOptions) {
     /**
      * The journey's policy as its insurer issued it, once the premium is kept and KYC allows (payments/issue-policy.ts):
      * the case is opened and submitted now if it was not; undefined while the insurer has not issued. `known`: the
-     * journey's case as the caller has just read it (null: it had none), saving the read.
+     * journey's case as the caller has just read it (null: it had none).
      */
     async issuedPolicy(
       attempt: AttemptRow,
       insurerId: string,
-      known?: InsurerCaseRow | null,
+      known: InsurerCaseRow | null,
     ): Promise<IssuedByInsurer | undefined> {
-      let row = known === undefined ? await cases.forJourney(attempt.journeyId) : known;
+      let row = known;
       row ??= await cases.open({
         journeyId: attempt.journeyId,
         paymentAttemptId: attempt.id,

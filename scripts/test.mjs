@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, stopping at the first step that fails (a lane beside it finishes the
-// step it is in), then the time each stage took (so a slow stage is seen, not guessed). Arguments go to vitest: `npm test -- apps/api/test/quotes.test.ts`.
+// step it is in), then the time each stage took (so a slow stage is seen, not guessed). Arguments go to vitest:
+// `npm test -- apps/api/test/quotes.test.ts`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';

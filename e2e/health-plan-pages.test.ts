@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lookAt, seriousViolations, textWith } from './support/assert.ts';
+import { layoutShift, lookAt, recordLayoutShifts, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { openQuoteList } from './support/health.ts';
 
@@ -26,14 +26,7 @@ describe('health quote list: sort and skeletons', () => {
   it('holds the list with skeleton cards while quotes arrive, then shows the cards in their place', async () => {
     const page = await browser.newPage('mobile');
     // Layout shift as Lighthouse counts it (issue 17 found 0.43 on this list).
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.layoutShift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/v1/health/async-quote/*', async (route) => {
@@ -48,9 +41,7 @@ describe('health quote list: sort and skeletons', () => {
     const cards = await waitForCards(page);
     await expect.poll(() => cards.count()).toBe(22);
     await expect.poll(() => skeletons.count()).toBe(0);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift))
-      .toBeLessThan(0.1);
+    expect(await layoutShift(page)).toBeLessThan(0.1);
   });
 
   it('sorts by cashless hospitals and by claims settled in the browser, and keeps the sort in the address', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, textWith } from './support/assert.ts';
+import { layoutShift, recordLayoutShifts, seriousViolations, textWith } from './support/assert.ts';
 import { useBrowser } from './support/browser.ts';
 import { PAY_BUTTON } from './support/health.ts';
 import {
@@ -281,6 +281,24 @@ describe('health purchase: review, payment, policy', () => {
     await page.goto(`/payment-failed?payment_attempt_id=${secondAttempt}&journey_id=${journeyId}&vertical=HEALTH`);
     await page.waitForURL('**/payment-success?**');
     await heading(page, 'Payment Successful!').waitFor();
+  });
+});
+
+describe('health review on a phone', () => {
+  it('keeps still while the journey is read: the footer stays out of view until the panels arrive (issue 48)', async () => {
+    const page = await browser.newPage('mobile');
+    const { journeyId } = await readyToPayJourney(page);
+    // A slow network: the journey's details take a second, as on a phone over 4G.
+    await page.route('**/v1/health/journey/get-journey-details/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto(`/health/review-submit?journey_id=${journeyId}`);
+    await page.getByRole('status').filter({ hasText: 'Loading your details…' }).waitFor();
+    await page.getByRole('button', { name: PAY_BUTTON }).waitFor();
+    // Before: the footer under a short spinner was pushed down a screen by the panels (review at 80 in Lighthouse).
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 });
 

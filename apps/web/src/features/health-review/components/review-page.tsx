@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../shared/lib/storage.ts';
-import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { LoadingDots } from '../../../shared/ui/loading-dots.tsx';
 import { journeyPremiumQuery } from '../../../shared/api/journey-premium.ts';
 import { healthJourneyDetailsQuery } from '../../../shared/api/health-journey-details.ts';
 import { kycStatusQuery } from '../../../shared/kyc/kyc-api.ts';
@@ -34,7 +34,16 @@ export function ReviewPage({ journeyId }: { journeyId: string }) {
     if (premium.error) console.error('Premium details failed', premium.error);
   }, [details.error, premium.error]);
 
-  if (details.isPending || premium.isPending) return <PageLoader label={t('page.loading')} />;
+  // The page's own title and intro at once (they are the prerendered shell's first paint, src/prerender.tsx), and the
+  // dots a screen tall, so the footer starts out of view rather than jumping down when the panels arrive (issue 48).
+  if (details.isPending || premium.isPending)
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('page.intro')}</p>
+        <LoadingDots label={t('page.loading')} holdsScreen />
+      </div>
+    );
   const refused = reviewRefusal(details.error, proposalUrl(journeyId), {
     to: '/health-insurance',
     linkText: t('route.getQuotes'),

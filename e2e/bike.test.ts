@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { everyTextContains, lookAt, seriousViolations, textWith } from './support/assert.ts';
+import {
+  everyTextContains,
+  layoutShift,
+  lookAt,
+  recordLayoutShifts,
+  seriousViolations,
+  textWith,
+} from './support/assert.ts';
 import { useBrowser, type ViewportName } from './support/browser.ts';
 import {
   answerClaimLastYear,
@@ -228,6 +235,28 @@ describe.each<ViewportName>(['mobile', 'desktop'])('bike insurance at %s width',
     await answerClaimLastYear(page, 'No');
     await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
     await page.waitForURL('**/bike-insurance/quote-list');
+  });
+});
+
+describe('bike quote list on a phone', () => {
+  it('keeps still while its quotes arrive: the banner and the vehicle come with the cards (issue 48)', async () => {
+    const page = await openBikePage('mobile');
+    await fetchActiva(page);
+    await field(page, 'Claim-free years').selectOption('2');
+    // A slow network: the quotes take a second to arrive, as on a phone over 4G.
+    await page.route('**/v1/motor/quotes', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.getByRole('button', { name: 'Proceed to Quotes' }).click();
+    await page.waitForURL('**/bike-insurance/quote-list');
+    await page.getByRole('status').filter({ hasText: 'Getting quotes from the insurers' }).waitFor();
+    await page.reload();
+    await expect.poll(() => quoteCards(page).count()).toBe(8);
+    await page.getByText(/^Hurry up!/).waitFor();
+    // Before: the banner and the vehicle's facts arrived above the plans and pushed them down (0.24).
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 });
 

@@ -100,6 +100,11 @@ export function QuoteListPage<Q extends { quote_id: string }>({
       <div className="order-2 lg:order-1">{summary}</div>
       <div className="order-1 min-w-0 space-y-4 lg:order-2">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        {/* Under the title from the first render (the prerendered shell's too): arriving with the cards it pushed
+            nothing, but it became the page's largest paint two seconds after the shell's (issue 48). */}
+        {illustrative && !detail && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('list.illustrative')}</p>
+        )}
         {detail || (
           <>
             {controls}
@@ -123,10 +128,6 @@ export function QuoteListPage<Q extends { quote_id: string }>({
               </div>
             ) : (
               <>
-                {/* With the cards, not before them: arriving while the skeletons show, it would push them down. */}
-                {illustrative && (
-                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('list.illustrative')}</p>
-                )}
                 <ul className="space-y-4">
                   {quotes.slice(0, limit).map((q) => (
                     // Scrolled to, a card clears the bars that stay at the top and bottom (filters, compare).

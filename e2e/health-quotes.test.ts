@@ -80,10 +80,27 @@ describe('health quote list', () => {
     await page.locator('h1', { hasText: 'Health insurance plans for you' }).waitFor();
     await page.getByText('Fetching quotes from insurers…').waitFor();
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe('');
+    // The term list and a health review paint their frames too (issue 48).
+    await page.goto('/term-insurance/quote-list?quote_id=00000000-0000-4000-8000-000000000000');
+    await page.locator('h1', { hasText: 'Insure Myself' }).waitFor();
+    await page.getByText('Fetching quotes from insurers…').waitFor();
+    await page.goto('/health/review-submit?journey_id=00000000-0000-4000-8000-000000000000');
+    await page.locator('h1', { hasText: 'Confirm Your Details' }).waitFor();
+    await page.getByText('Check everything once more.').waitFor();
     // With its scripts the app takes over the same page: the frame is live (the list's own answer is shown).
     const live = await browser.newPage('mobile');
     await live.goto('/health-insurance/quote-list?quote_id=00000000-0000-4000-8000-000000000000');
     await live.locator('#root:not([inert]) h1').waitFor();
+    // The app's scripts were asked for only once the frame had painted: before, they shared a phone's first seconds
+    // with the page and its stylesheet and held its first paint back (issue 48).
+    const paintAndScript = await live.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      script: performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.startsWith('/assets/index-'))?.startTime,
+    }));
+    expect(paintAndScript.paint).toBeGreaterThan(0);
+    expect(paintAndScript.script).toBeGreaterThan(paintAndScript.paint ?? Infinity);
   });
 
   it('rebuilds the pre-quote details from the quotation request when they are missing', async () => {

@@ -4,6 +4,7 @@
 // shell's path matches, the one drawn for its own sample catalogues in the browser's language
 // (apps/api/src/plugins/app/spa.ts); the app renders over it once the route is ready (src/main.tsx). Compressed
 // copies as the build writes for the rest.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,8 @@ import { createServer } from 'vite';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
-const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT_DIV = '<div id="root"></div>';
+const template = shellTemplate(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
 if (!template.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
 
 // Vite's own module pipeline (TypeScript, JSX, the @kavach/* packages) renders the real components in Node.
@@ -42,13 +43,7 @@ try {
         const root = `<div id="root" inert data-shell data-namespaces="${usedNamespaces().join(' ')}">`;
         const html = page.replace(ROOT_DIV, `${root}${shellHtml}</div>`);
         const file = `${i}-${j}-${language}.html`;
-        const target = path.join(outDir, file);
-        fs.writeFileSync(target, html);
-        fs.writeFileSync(
-          `${target}.br`,
-          brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+        writeCompressed(path.join(outDir, file), html);
         index.push({ path: shell.path, sample_catalogues: sampleCatalogues, language, file });
       }),
     );
@@ -60,4 +55,29 @@ try {
   );
 } finally {
   await vite.close();
+}
+
+/** Writes `html` and its brotli and gzip copies, as the build does for the rest. */
+function writeCompressed(target, html) {
+  fs.writeFileSync(target, html);
+  fs.writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+}
+
+/**
+ * index.html as a shell's page: the app's module script and preloads are asked for by shell-boot.js once the shell has
+ * painted, not from the head (issue 48). The boot script is written under assets/ with its content's hash in its name.
+ */
+function shellTemplate(index) {
+  const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const app = index.match(appScript)?.[1];
+  if (!app) throw new Error('dist/index.html has no module script');
+  const preloads = [...index.matchAll(preload)].map((m) => m[1]);
+  const boot = fs.readFileSync(path.join(root, 'scripts', 'shell-boot.js'), 'utf8');
+  const hash = crypto.createHash('sha256').update(boot).digest('base64url').slice(0, 8);
+  const bootPath = `/assets/shell-boot-${hash}.js`;
+  writeCompressed(path.join(dist, bootPath), boot);
+  const tag = `<script defer src="${bootPath}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n    `;
+  return index.replace(preload, '').replace(appScript, tag);
 }

@@ -8,6 +8,8 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/layout.tsx';
 import PlanRoute from './features/health-quotes/routes/plan-route.tsx';
 import QuoteListRoute from './features/health-quotes/routes/quote-list-route.tsx';
+import ReviewSubmitRoute from './features/health-review/routes/review-submit-route.tsx';
+import TermQuoteListRoute from './features/term/routes/term-quote-list-route.tsx';
 import { clientConfigQuery } from './shared/api/client-config.ts';
 import { catalogueNamespaces, i18n } from './shared/i18n/i18n.ts';
 import { LANGUAGE_CODES, type Language } from '@kavach/domain/i18n/languages';
@@ -24,6 +26,9 @@ export const SHELLS: { path: string; url: string; Page: ComponentType }[] = [
   { path: '/health-insurance/quote-list', url: '/health-insurance/quote-list?quote_id=shell', Page: QuoteListRoute },
   // Any plan of any list: the plan page while its plan loads (issue 17).
   { path: '/health-insurance/plan/:planId', url: '/health-insurance/plan/shell?quote_id=shell', Page: PlanRoute },
+  // The term list while its quotes are fetched, and a health review while its journey is read (issue 48).
+  { path: '/term-insurance/quote-list', url: '/term-insurance/quote-list?quote_id=shell', Page: TermQuoteListRoute },
+  { path: '/health/review-submit', url: '/health/review-submit?journey_id=shell', Page: ReviewSubmitRoute },
 ];
 
 export type SampleCatalogues = TClientConfigResponse['sample_catalogues'];

@@ -80,13 +80,17 @@ describe('health quote list', () => {
     await page.locator('h1', { hasText: 'Health insurance plans for you' }).waitFor();
     await page.getByText('Fetching quotes from insurers…').waitFor();
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe('');
-    // The term list and a health review paint their frames too (issue 48).
+    // The term list, a health review and the motor lists paint their frames too (issue 48).
     await page.goto('/term-insurance/quote-list?quote_id=00000000-0000-4000-8000-000000000000');
     await page.locator('h1', { hasText: 'Insure Myself' }).waitFor();
     await page.getByText('Fetching quotes from insurers…').waitFor();
     await page.goto('/health/review-submit?journey_id=00000000-0000-4000-8000-000000000000');
     await page.locator('h1', { hasText: 'Confirm Your Details' }).waitFor();
     await page.getByText('Check everything once more.').waitFor();
+    // A motor list's frame is its dots, whichever vehicle the tab's history holds.
+    await page.goto('/bike-insurance/quote-list');
+    await page.getByRole('status').filter({ hasText: 'Getting quotes from the insurers' }).waitFor();
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe('');
     // With its scripts the app takes over the same page: the frame is live (the list's own answer is shown).
     const live = await browser.newPage('mobile');
     await live.goto('/health-insurance/quote-list?quote_id=00000000-0000-4000-8000-000000000000');

@@ -8,6 +8,8 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/layout.tsx';
 import PlanRoute from './features/health-quotes/routes/plan-route.tsx';
 import QuoteListRoute from './features/health-quotes/routes/quote-list-route.tsx';
+import { MotorQuotesPending } from './features/motor/components/motor-quote-list-page.tsx';
+import { MOTOR_KINDS } from './features/motor/lib/motor-kind.ts';
 import ReviewSubmitRoute from './features/health-review/routes/review-submit-route.tsx';
 import TermQuoteListRoute from './features/term/routes/term-quote-list-route.tsx';
 import { clientConfigQuery } from './shared/api/client-config.ts';
@@ -29,6 +31,9 @@ export const SHELLS: { path: string; url: string; Page: ComponentType }[] = [
   // The term list while its quotes are fetched, and a health review while its journey is read (issue 48).
   { path: '/term-insurance/quote-list', url: '/term-insurance/quote-list?quote_id=shell', Page: TermQuoteListRoute },
   { path: '/health/review-submit', url: '/health/review-submit?journey_id=shell', Page: ReviewSubmitRoute },
+  // A motor list until its first answer: the dots, whatever the vehicle (it is in the tab's history, not the address).
+  { path: MOTOR_KINDS.TWO_WHEELER.quoteListPath, url: MOTOR_KINDS.TWO_WHEELER.quoteListPath, Page: MotorQuotesPending },
+  { path: MOTOR_KINDS.CAR.quoteListPath, url: MOTOR_KINDS.CAR.quoteListPath, Page: MotorQuotesPending },
 ];
 
 export type SampleCatalogues = TClientConfigResponse['sample_catalogues'];

@@ -1,5 +1,6 @@
 import type { VerticalFeature } from '../../shared/config/vertical-feature.ts';
 import { lazyPage } from '../../shared/lib/lazy-route.ts';
+import { MOTOR_KINDS } from './lib/motor-kind.ts';
 import { BIKE_PAGE, CAR_PAGE } from './lib/motor-pages.ts';
 
 /**
@@ -9,8 +10,11 @@ import { BIKE_PAGE, CAR_PAGE } from './lib/motor-pages.ts';
 export const motorFeature: VerticalFeature = {
   routes: [
     lazyPage(CAR_PAGE, () => import('./routes/car-entry-route.tsx')),
+    // The quote lists apart from the other pages (the proposal), each chunk only its own code (issue 48).
+    lazyPage(MOTOR_KINDS.CAR.quoteListPath, () => import('./routes/car-quote-list-route.tsx')),
     lazyPage(`${CAR_PAGE}/:page`, () => import('./routes/car-page-route.tsx')),
     lazyPage(BIKE_PAGE, () => import('./routes/bike-entry-route.tsx')),
+    lazyPage(MOTOR_KINDS.TWO_WHEELER.quoteListPath, () => import('./routes/bike-quote-list-route.tsx')),
     lazyPage(`${BIKE_PAGE}/:page`, () => import('./routes/bike-page-route.tsx')),
   ],
   paymentPage: BIKE_PAGE,

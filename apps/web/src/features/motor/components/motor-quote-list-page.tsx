@@ -57,6 +57,15 @@ const PLAN_LABELS = {
 } as const satisfies Record<MotorPolicyType, string>;
 const ASIDE_LABELS = { TWO_WHEELER: 'list.aside.bike', CAR: 'list.aside.car' } as const;
 
+/**
+ * The list until its first answer, for a bike or a car alike: also the page's prerendered shell (src/prerender.tsx),
+ * which is why it reads nothing.
+ */
+export function MotorQuotesPending() {
+  const { t } = useTranslation(NS);
+  return <LoadingDots label={t('list.loading')} holdsScreen />;
+}
+
 /** Issue 18's quote list: every insurer's premium from POST /v1/motor/quotes, re-quoted on each choice. */
 export function MotorQuoteListPage({ config }: { config: MotorKindConfig }) {
   const location = useLocation();
@@ -197,7 +206,7 @@ function QuoteList({ config, state }: { config: MotorKindConfig; state: MotorLis
 
   // Until the first answer, only the dots, a screen tall: the banner, the vehicle's facts and the first cards then come
   // together, where before each pushed the page down as it arrived (layout shift 0.24 on a phone; issue 48).
-  if (!data && !quotes.isError) return <LoadingDots label={t('list.loading')} holdsScreen />;
+  if (!data && !quotes.isError) return <MotorQuotesPending />;
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
       {data?.expiry_days_left != null && <ExpiryBanner daysLeft={data.expiry_days_left} />}
